@@ -1,0 +1,209 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli.h"
+
+#include "agent/agent_connection.h"
+#include "agent/agent_locator.h"
+#include "protocol/messages.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QProcess>
+#include <QTextStream>
+
+#include <cstdio>
+
+namespace cg::cli {
+
+namespace {
+
+class Cli
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::cli::Cli)
+
+public:
+    static int fail(const QString &message, int code = 1)
+    {
+        QTextStream(stderr) << QCoreApplication::applicationName() << ": " << message << Qt::endl;
+        return code;
+    }
+
+    static QString locateOrExplain(int *code)
+    {
+        const AgentLocation loc = locateAgent();
+        if (loc.path.isEmpty()) {
+            *code = fail(tr("the bundled agent (clustergate-agent) was not found; looked in: %1. "
+                            "Set CLUSTERGATE_AGENT to its path.")
+                             .arg(loc.searched.join(QStringLiteral(", "))));
+        }
+        return loc.path;
+    }
+
+    static int agentStream(const QStringList &args)
+    {
+        QCommandLineParser p;
+        p.setApplicationDescription(tr("Run the agent on a target and print each decoded sample as a JSON line."));
+        p.addHelpOption();
+        p.addPositionalArgument(QStringLiteral("target"), tr("Target to stream from: local"));
+        QCommandLineOption count(QStringLiteral("count"), tr("Stop after N samples (0: until interrupted)."),
+                                 QStringLiteral("N"), QStringLiteral("0"));
+        QCommandLineOption interval(QStringLiteral("interval"), tr("Milliseconds between samples."),
+                                    QStringLiteral("MS"), QStringLiteral("1000"));
+        QCommandLineOption format(QStringLiteral("format"), tr("Output format: json."), QStringLiteral("FORMAT"),
+                                  QStringLiteral("json"));
+        p.addOptions({count, interval, format});
+        if (!p.parse(args))
+            return fail(p.errorText(), 2);
+        if (p.isSet(QStringLiteral("help"))) {
+            QTextStream(stdout) << p.helpText();
+            return 0;
+        }
+        const QStringList pos = p.positionalArguments();
+        if (pos.size() != 1 || pos.first() != QLatin1String("local"))
+            return fail(tr("agent stream needs one target; only 'local' (this machine) exists so far"), 2);
+        bool okCount = false, okInterval = false;
+        const int n = p.value(count).toInt(&okCount);
+        const int ms = p.value(interval).toInt(&okInterval);
+        if (!okCount || n < 0)
+            return fail(tr("--count must be a whole number of samples, 0 or more"), 2);
+        if (!okInterval || ms < 50 || ms > 3600000)
+            return fail(tr("--interval must be between 50 and 3600000 milliseconds"), 2);
+        if (p.value(format) != QLatin1String("json"))
+            return fail(tr("--format: only 'json' is supported here"), 2);
+
+        int code = 0;
+        const QString agentPath = locateOrExplain(&code);
+        if (agentPath.isEmpty())
+            return code;
+
+        QProcess proc;
+        AgentConnection conn;
+        int printed = 0;
+        int errors = 0;
+        QObject::connect(&conn, &AgentConnection::sampleReceived, [&](const proto::Sample &s) {
+            const std::string line = proto::sampleToJsonLine(s);
+            std::fwrite(line.data(), 1, line.size(), stdout);
+            std::fputc('\n', stdout);
+            std::fflush(stdout);
+            ++printed;
+        });
+        QObject::connect(&conn, &AgentConnection::protocolError, [&](const QString &msg) {
+            ++errors;
+            fail(msg, 0);
+        });
+        QObject::connect(&conn, &AgentConnection::agentMessage, [&](const QString &msg) { fail(msg, 0); });
+        QObject::connect(&proc, &QProcess::readyReadStandardOutput,
+                         [&] { conn.feed(proc.readAllStandardOutput()); });
+        proc.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        proc.start(agentPath, {QStringLiteral("telemetry"), QStringLiteral("--format"), QStringLiteral("binary"),
+                               QStringLiteral("--interval"), QString::number(ms), QStringLiteral("--count"),
+                               QString::number(n)});
+        if (!proc.waitForStarted(10000))
+            return fail(tr("cannot start the agent %1: %2").arg(agentPath, proc.errorString()));
+        QEventLoop loop;
+        QObject::connect(&proc, &QProcess::finished, &loop, &QEventLoop::quit);
+        if (proc.state() != QProcess::NotRunning)
+            loop.exec();
+        conn.feed(proc.readAllStandardOutput());
+        conn.finish();
+        if (proc.exitStatus() != QProcess::NormalExit || proc.exitCode() != 0)
+            return fail(tr("the agent stopped with exit code %1").arg(proc.exitCode()));
+        if (n > 0 && printed < n)
+            return fail(tr("the agent sent %1 of %2 samples").arg(printed).arg(n));
+        return errors ? 1 : 0;
+    }
+
+    static int agentInfo(const QStringList &args)
+    {
+        if (args.size() != 2 || args.at(1) != QLatin1String("local"))
+            return fail(tr("usage: clustergate agent info local"), 2);
+        int code = 0;
+        const QString agentPath = locateOrExplain(&code);
+        if (agentPath.isEmpty())
+            return code;
+        QProcess proc;
+        proc.setProcessChannelMode(QProcess::ForwardedChannels);
+        proc.start(agentPath, {QStringLiteral("info")});
+        if (!proc.waitForStarted(10000) || !proc.waitForFinished(60000))
+            return fail(tr("cannot run the agent %1: %2").arg(agentPath, proc.errorString()));
+        return proc.exitCode();
+    }
+
+    static int agent(const QStringList &args)
+    {
+        // args[0] == "agent"
+        const QString sub = args.value(1);
+        if (sub == QLatin1String("stream"))
+            return agentStream(args.mid(1));
+        if (sub == QLatin1String("info"))
+            return agentInfo(args.mid(1));
+        if (sub == QLatin1String("path")) {
+            int code = 0;
+            const QString path = locateOrExplain(&code);
+            if (!path.isEmpty())
+                QTextStream(stdout) << path << Qt::endl;
+            return code;
+        }
+        return fail(tr("usage: clustergate agent stream|info|path ...\n"
+                       "  agent stream local [--count N] [--interval MS] [--format json]\n"
+                       "  agent info local\n"
+                       "  agent path"),
+                    2);
+    }
+
+    static QString usage()
+    {
+        return tr("Usage: clustergate [--lang zh_CN|en]            open the console\n"
+                  "       clustergate --version\n"
+                  "       clustergate agent stream local [--count N] [--interval MS] [--format json]\n"
+                  "       clustergate agent info local\n"
+                  "       clustergate agent path\n");
+    }
+};
+
+const QStringList kSubcommands{QStringLiteral("agent")};
+
+// Drops the program name and a leading --lang option (handled by main).
+QStringList commandWords(const QStringList &arguments)
+{
+    QStringList words = arguments.mid(1);
+    while (!words.isEmpty() && words.first().startsWith(QLatin1String("--lang"))) {
+        const bool separate = words.first() == QLatin1String("--lang");
+        words.removeFirst();
+        if (separate && !words.isEmpty())
+            words.removeFirst();
+    }
+    return words;
+}
+
+} // namespace
+
+bool isHeadless(const QStringList &arguments)
+{
+    const QStringList words = commandWords(arguments);
+    if (words.isEmpty())
+        return false;
+    const QString &w = words.first();
+    return kSubcommands.contains(w) || w == QLatin1String("--version") || w == QLatin1String("-v") ||
+           w == QLatin1String("--help") || w == QLatin1String("-h");
+}
+
+int run(const QStringList &arguments)
+{
+    const QStringList words = commandWords(arguments);
+    const QString first = words.value(0);
+    if (first == QLatin1String("--version") || first == QLatin1String("-v")) {
+        QTextStream(stdout) << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion()
+                            << Qt::endl;
+        return 0;
+    }
+    if (first == QLatin1String("--help") || first == QLatin1String("-h")) {
+        QTextStream(stdout) << Cli::usage();
+        return 0;
+    }
+    if (first == QLatin1String("agent"))
+        return Cli::agent(words);
+    return Cli::fail(Cli::usage(), 2);
+}
+
+} // namespace cg::cli

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Thin entry point: headless subcommands run without a GUI; everything else opens the console.
+#include "cli.h"
+#include "main/console.h"
+#include "main/main_window.h"
+
+#include <QApplication>
+#include <QIcon>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+#include <memory>
+
+namespace {
+
+void setIdentity()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("ClusterGate"));
+    QCoreApplication::setApplicationName(QStringLiteral("clustergate"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(CLUSTERGATE_VERSION));
+}
+
+// `--lang zh_CN|en` overrides the system locale.
+QLocale requestedLocale(const QStringList &args)
+{
+    for (int i = 1; i < args.size(); ++i) {
+        QString value;
+        if (args[i] == QLatin1String("--lang") && i + 1 < args.size())
+            value = args[i + 1];
+        else if (args[i].startsWith(QLatin1String("--lang=")))
+            value = args[i].mid(7);
+        if (!value.isEmpty())
+            return QLocale(value);
+    }
+    return QLocale::system();
+}
+
+void installTranslators(QCoreApplication &app, const QLocale &locale)
+{
+    QLocale::setDefault(locale);
+    auto *qt = new QTranslator(&app);
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    auto *own = new QTranslator(&app);
+    if (own->load(locale, QStringLiteral("clustergate"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(own);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QStringList args;
+    for (int i = 0; i < argc; ++i)
+        args << QString::fromLocal8Bit(argv[i]);
+
+    if (cg::cli::isHeadless(args)) {
+        QCoreApplication app(argc, argv);
+        setIdentity();
+        installTranslators(app, requestedLocale(args));
+        return cg::cli::run(args);
+    }
+
+    QApplication app(argc, argv);
+    setIdentity();
+    QApplication::setApplicationDisplayName(QStringLiteral("ClusterGate"));
+    QApplication::setDesktopFileName(QStringLiteral("org.clustergate.ClusterGate"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/clustergate.png")));
+    installTranslators(app, requestedLocale(args));
+
+    cg::ui::Console console;
+    console.open();
+    cg::ui::MainWindow window(&console);
+    window.show();
+    console.localAgent().start();
+    return app.exec();
+}

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "agent/agent_locator.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+namespace cg {
+
+AgentLocation locateAgent()
+{
+    AgentLocation loc;
+    const QString name = QStringLiteral("clustergate-agent");
+    QStringList candidates;
+    const QString env = qEnvironmentVariable("CLUSTERGATE_AGENT");
+    if (!env.isEmpty())
+        candidates << env;
+    const QString appDir = QCoreApplication::applicationDirPath();
+    if (!appDir.isEmpty()) {
+        candidates << QDir(appDir).filePath(name);
+        candidates << QDir(appDir).filePath(QStringLiteral("../") + QStringLiteral(CLUSTERGATE_INSTALL_BINDIR) +
+                                            QLatin1Char('/') + name);
+        candidates << QDir(appDir).filePath(QStringLiteral("../libexec/clustergate/") + name);
+    }
+    candidates << QStringLiteral(CLUSTERGATE_BUILD_AGENT_PATH);
+    for (const QString &c : std::as_const(candidates)) {
+        const QString clean = QDir::cleanPath(c);
+        if (loc.searched.contains(clean))
+            continue;
+        loc.searched << clean;
+        const QFileInfo fi(clean);
+        if (fi.isFile() && fi.isExecutable()) {
+            loc.path = fi.absoluteFilePath();
+            break;
+        }
+    }
+    return loc;
+}
+
+} // namespace cg

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The built-in "This machine" target: runs the bundled agent as a child process, decodes its
+// stream, feeds the telemetry store, and restarts it with backoff if it dies.
+#pragma once
+
+#include "agent/agent_connection.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QObject>
+#include <QProcess>
+#include <QTimer>
+
+namespace cg {
+
+class TelemetryStore;
+
+class LocalAgent : public QObject
+{
+    Q_OBJECT
+
+public:
+    enum class State { Stopped, Starting, Running, Restarting, Failed };
+    Q_ENUM(State)
+
+    static inline const QString kTargetId = QStringLiteral("local");
+
+    LocalAgent(TelemetryStore *store, QObject *parent = nullptr);
+    ~LocalAgent() override;
+
+    void setIntervalMs(int ms) { m_intervalMs = ms; }
+    void setAgentPath(const QString &path) { m_agentPath = path; }
+    void setRestartEnabled(bool on) { m_restart = on; }
+
+    State state() const { return m_state; }
+    QString errorString() const { return m_error; }
+    QJsonObject hello() const { return m_hello; }
+    QString agentPath() const { return m_agentPath; }
+    qint64 processId() const { return m_process.processId(); }
+    AgentConnection *connection() { return &m_connection; }
+
+    static QString stateText(State state);
+
+public slots:
+    void start();
+    // Asks the agent to stop, then terminates it if it does not within a second.
+    void stop();
+    void ping();
+
+signals:
+    void stateChanged(cg::LocalAgent::State state);
+    void helloReceived(const QJsonObject &hello);
+    void sampleReceived(const cg::proto::Sample &sample);
+    void rttMeasured(double ms);
+    void problem(const QString &message);
+
+private:
+    void setState(State s);
+    void onFinished(int exitCode, QProcess::ExitStatus status);
+    void scheduleRestart();
+
+    TelemetryStore *m_store;
+    QProcess m_process;
+    AgentConnection m_connection;
+    QTimer m_restartTimer;
+    QString m_agentPath;
+    QString m_error;
+    QJsonObject m_hello;
+    State m_state = State::Stopped;
+    int m_intervalMs = 1000;
+    int m_backoffMs = 1000;
+    bool m_restart = true;
+    bool m_stopping = false;
+};
+
+} // namespace cg

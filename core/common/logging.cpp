@@ -1,0 +1,7 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "common/logging.h"
+
+Q_LOGGING_CATEGORY(lcAgent, "clustergate.agent", QtWarningMsg)
+Q_LOGGING_CATEGORY(lcStore, "clustergate.store", QtWarningMsg)
+Q_LOGGING_CATEGORY(lcStorage, "clustergate.storage", QtWarningMsg)
+Q_LOGGING_CATEGORY(lcUi, "clustergate.ui", QtWarningMsg)

@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Where ClusterGate keeps its state: $CLUSTERGATE_HOME when set, else the XDG data and config dirs.
+#pragma once
+
+#include <QString>
+
+namespace cg::paths {
+
+// Directory for the database and other state; created on demand.
+QString dataDir();
+// Directory for settings (window state, preferences); created on demand.
+QString configDir();
+// $CLUSTERGATE_HOME/clustergate.sqlite or <XDG data>/clustergate.sqlite
+QString databaseFile();
+// The INI file QSettings uses.
+QString settingsFile();
+
+} // namespace cg::paths

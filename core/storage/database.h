@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The console's SQLite database: WAL mode, versioned schema migrations, and the targets table.
+// A file that is not a ClusterGate database (or is newer than this build) is never modified.
+#pragma once
+
+#include "common/result.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+struct sqlite3;
+
+namespace cg {
+
+struct Target
+{
+    QString id;   // stable key, e.g. "local"
+    QString name; // shown to people
+    QString kind; // "local" for now; "ssh" arrives with jump hosts
+};
+
+class Database
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::Database)
+
+public:
+    static constexpr int kSchemaVersion = 1;
+
+    Database() = default;
+    ~Database();
+    Database(const Database &) = delete;
+    Database &operator=(const Database &) = delete;
+
+    // Opens (creating if absent) and migrates. On error the file is left exactly as it was.
+    Status open(const QString &path);
+    void close();
+    bool isOpen() const { return m_db != nullptr; }
+    QString path() const { return m_path; }
+    int schemaVersion() const;
+
+    Result<QList<Target>> targets() const;
+    Status ensureTarget(const Target &target);
+
+private:
+    Status exec(const char *sql);
+    Status migrate();
+    QString lastError() const;
+
+    sqlite3 *m_db = nullptr;
+    QString m_path;
+};
+
+} // namespace cg

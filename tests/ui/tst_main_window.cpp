@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The main window, offscreen, with the real local agent: charts receive points; pause, zoom and
+// window state behave. Set CLUSTERGATE_SCREENSHOT=file.png to keep a picture of the window.
+#include "charts/chart_panel.h"
+#include "charts/live_view.h"
+#include "main/console.h"
+#include "main/main_window.h"
+
+#include <QApplication>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace cg::ui;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_home.isValid());
+        qputenv("CLUSTERGATE_HOME", m_home.path().toUtf8());
+        qputenv("CLUSTERGATE_AGENT", CLUSTERGATE_AGENT_BINARY);
+    }
+
+    void chartsReceivePoints()
+    {
+        Console console;
+        console.open();
+        QVERIFY2(console.databaseError().isEmpty(), qPrintable(console.databaseError()));
+        console.localAgent().setIntervalMs(200);
+        MainWindow window(&console);
+        window.resize(1280, 860);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        console.localAgent().start();
+
+        LiveView *live = window.liveView();
+        QCOMPARE(live->target(), QStringLiteral("local"));
+        QStringList titles;
+        for (ChartPanel *p : live->panels())
+            titles << p->title();
+        QVERIFY(titles.contains(QStringLiteral("CPU")));
+        QVERIFY(titles.contains(QStringLiteral("Memory")));
+        QVERIFY(titles.contains(QStringLiteral("Network")));
+        QVERIFY(titles.contains(QStringLiteral("TCP retransmits")));
+
+        // The first points arrive within a few seconds of start; every host chart gets some.
+        for (ChartPanel *p : live->panels())
+            QTRY_VERIFY2_WITH_TIMEOUT(p->pointsShown() >= 2, qPrintable(p->title()), 10000);
+        ChartPanel *cpu = live->panels().first();
+        const QList<QPointF> pts = cpu->pointsOf(0);
+        for (const QPointF &pt : pts) {
+            QVERIFY(pt.y() >= 0 && pt.y() <= 100);
+            QVERIFY(pt.x() <= 0.5 && pt.x() >= -live->windowSeconds() - 5);
+        }
+
+        // Pause freezes what is drawn although samples keep arriving.
+        live->setPaused(true);
+        QTest::qWait(700);
+        const QList<QPointF> frozen = cpu->pointsOf(0);
+        QTest::qWait(700);
+        QCOMPARE(cpu->pointsOf(0), frozen);
+        live->setPaused(false);
+        QTRY_VERIFY_WITH_TIMEOUT(cpu->pointsOf(0) != frozen, 5000);
+
+        const QByteArray shot = qgetenv("CLUSTERGATE_SCREENSHOT");
+        if (!shot.isEmpty()) {
+            QTest::qWait(4000);
+            QVERIFY(window.grab().save(QString::fromLocal8Bit(shot)));
+        }
+    }
+
+    void zoomStepsThroughSpans()
+    {
+        Console console;
+        console.open();
+        MainWindow window(&console);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        LiveView *live = window.liveView();
+        live->setWindowSeconds(300);
+        live->zoomIn();
+        QCOMPARE(live->windowSeconds(), 120);
+        live->zoomOut();
+        live->zoomOut();
+        QCOMPARE(live->windowSeconds(), 600);
+        live->setWindowSeconds(100000);
+        QCOMPARE(live->windowSeconds(), 3600);
+        // Keyboard: Ctrl+- zooms out, Space pauses.
+        live->setWindowSeconds(300);
+        QTest::keyClick(&window, Qt::Key_Minus, Qt::ControlModifier);
+        QCOMPARE(live->windowSeconds(), 600);
+        QTest::keyClick(&window, Qt::Key_Space);
+        QVERIFY(live->isPaused());
+    }
+
+    void windowStateIsRemembered()
+    {
+        {
+            Console console;
+            console.open();
+            MainWindow window(&console);
+            window.show();
+            window.liveView()->setWindowSeconds(900);
+            window.resize(1001, 707);
+            window.close();
+        }
+        Console console;
+        console.open();
+        MainWindow window(&console);
+        window.show();
+        QCOMPARE(window.liveView()->windowSeconds(), 900);
+        QCOMPARE(window.size(), QSize(1001, 707));
+    }
+
+    void databaseProblemDoesNotStopLiveCharts()
+    {
+        QTemporaryDir other;
+        QFile junk(other.filePath(QStringLiteral("clustergate.sqlite")));
+        QVERIFY(junk.open(QIODevice::WriteOnly));
+        junk.write(QByteArray(4096, 'x'));
+        junk.close();
+        qputenv("CLUSTERGATE_HOME", other.path().toUtf8());
+        Console console;
+        console.open();
+        qputenv("CLUSTERGATE_HOME", m_home.path().toUtf8());
+        QVERIFY(!console.databaseError().isEmpty());
+        QCOMPARE(console.targets().size(), 1); // "This machine" is still there
+        QCOMPARE(QFileInfo(junk.fileName()).size(), qint64(4096));
+    }
+
+private:
+    QTemporaryDir m_home;
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_main_window.moc"

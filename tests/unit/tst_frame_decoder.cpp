@@ -1,0 +1,278 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The wire decoder against well-formed, malformed and hostile byte streams (data-driven).
+#include "protocol/frame.h"
+#include "protocol/messages.h"
+
+#include <QRandomGenerator>
+#include <QtTest>
+
+using namespace cg::proto;
+
+namespace {
+
+QByteArray bytes(const std::vector<std::uint8_t> &v)
+{
+    return QByteArray(reinterpret_cast<const char *>(v.data()), qsizetype(v.size()));
+}
+
+QByteArray frame(FrameType type, const QByteArray &payload)
+{
+    std::vector<std::uint8_t> p(payload.begin(), payload.end());
+    return bytes(encodeFrame(type, p));
+}
+
+QByteArray helloFrame()
+{
+    return frame(FrameType::Hello, QByteArrayLiteral("{\"hostname\":\"n1\"}"));
+}
+
+Sample makeSample()
+{
+    Sample s;
+    s.seq = 7;
+    s.timestampMs = 1764500000123;
+    s.intervalMs = 1000;
+    s.cpuPercent = 12.5f;
+    s.cpuCount = 2;
+    s.load1 = 0.5f;
+    s.memTotalBytes = 24ull << 30;
+    s.memUsedBytes = 3ull << 30;
+    s.tcpRetransSegsPerSec = 1.5;
+    s.tcpOutSegsPerSec = 300;
+    s.nics = {{"eth0", 1000.0, 2000.0}, {"ib0", 5.0, 6.0}};
+    s.ibPorts = {{"mlx5_0/1", 4.0e9, 3.0e9, 0, 1}};
+    GpuSample g;
+    g.index = 3;
+    g.valid = GpuSample::Memory | GpuSample::SmClock | GpuSample::Ecc;
+    g.utilization = 99.0f;
+    g.memUsedBytes = 80ull << 30;
+    g.memTotalBytes = 141ull << 30;
+    g.temperatureC = 71.0f;
+    g.powerW = 650.5f;
+    g.smClockMHz = 1980;
+    g.eccVolatileUncorrected = 2;
+    s.gpus = {g};
+    return s;
+}
+
+QByteArray withVersion(QByteArray f, char version)
+{
+    f[2] = version;
+    // Re-seal so that only the version differs.
+    const auto crc = crc32(reinterpret_cast<const std::uint8_t *>(f.constData()), std::size_t(f.size() - 4));
+    for (int i = 0; i < 4; ++i)
+        f[f.size() - 4 + i] = char((crc >> (8 * i)) & 0xFF);
+    return f;
+}
+
+QByteArray withType(QByteArray f, char type)
+{
+    f[3] = type;
+    return withVersion(f, char(kProtocolVersion));
+}
+
+struct Outcome
+{
+    int frames = 0;
+    QStringList errors;
+    bool truncatedAtEnd = false;
+    std::size_t maxBuffered = 0;
+};
+
+const char *kindName(DecodeErrorKind k)
+{
+    switch (k) {
+    case DecodeErrorKind::Garbage:
+        return "garbage";
+    case DecodeErrorKind::UnsupportedVersion:
+        return "version";
+    case DecodeErrorKind::Oversized:
+        return "oversized";
+    case DecodeErrorKind::BadChecksum:
+        return "checksum";
+    case DecodeErrorKind::UnknownType:
+        return "type";
+    }
+    return "?";
+}
+
+Outcome run(const QByteArray &input, int chunk, std::size_t maxPayload = 1024)
+{
+    FrameDecoder d(maxPayload);
+    Outcome o;
+    const auto *p = reinterpret_cast<const std::uint8_t *>(input.constData());
+    const int step = chunk <= 0 ? int(input.size()) : chunk;
+    for (int off = 0; off < input.size(); off += step) {
+        d.feed(p + off, std::size_t(std::min<int>(step, int(input.size()) - off)));
+        while (auto ev = d.next()) {
+            if (ev->frame)
+                ++o.frames;
+            else
+                o.errors << QString::fromLatin1(kindName(ev->error->kind));
+        }
+        o.maxBuffered = std::max(o.maxBuffered, d.buffered());
+    }
+    o.truncatedAtEnd = d.finish().has_value();
+    return o;
+}
+
+} // namespace
+
+class TestFrameDecoder : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void streams_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<int>("chunk");
+        QTest::addColumn<int>("frames");
+        QTest::addColumn<QStringList>("errors");
+        QTest::addColumn<bool>("truncated");
+
+        const QByteArray hello = helloFrame();
+        const QByteArray sample = bytes(encodeFrame(FrameType::Sample, encodeSample(makeSample())));
+        const QByteArray bye = frame(FrameType::Bye, {});
+        QByteArray badCrc = hello;
+        badCrc[10] = char(badCrc[10] ^ 0x55);
+        QByteArray oversized = QByteArrayLiteral("CG\x01\x02") + QByteArray("\xff\xff\xff\x7f", 4);
+        QByteArray noC(5000, 'x');
+        for (int i = 0; i < noC.size(); ++i)
+            noC[i] = char("xyz\x00\x01\xfe"[i % 6]);
+
+        QTest::newRow("empty") << QByteArray() << 0 << 0 << QStringList{} << false;
+        QTest::newRow("one frame") << hello << 0 << 1 << QStringList{} << false;
+        QTest::newRow("one frame, byte by byte") << hello << 1 << 1 << QStringList{} << false;
+        QTest::newRow("three frames, 7-byte chunks") << hello + sample + bye << 7 << 3 << QStringList{} << false;
+        QTest::newRow("empty payload") << bye << 0 << 1 << QStringList{} << false;
+        QTest::newRow("garbage then frame") << QByteArray("hello world\n") + hello << 0 << 1
+                                            << QStringList{"garbage"} << false;
+        QTest::newRow("garbage between frames") << hello + QByteArray("\x00\x01\x02", 3) + bye << 0 << 2
+                                                << QStringList{"garbage"} << false;
+        QTest::newRow("truncated header") << hello.left(5) << 0 << 0 << QStringList{} << true;
+        QTest::newRow("truncated payload") << hello + sample.left(sample.size() - 3) << 0 << 1 << QStringList{}
+                                           << true;
+        QTest::newRow("lone magic byte at end") << hello + QByteArray("C") << 0 << 1 << QStringList{} << true;
+        QTest::newRow("bad checksum, then resync") << badCrc + bye << 0 << 1
+                                                   << QStringList{"checksum"} << false;
+        QTest::newRow("oversized length, then resync") << oversized + bye << 3 << 1
+                                                       << QStringList{"oversized"} << false;
+        QTest::newRow("wrong version is skipped") << withVersion(hello, 9) + bye << 0 << 1
+                                                  << QStringList{"version"} << false;
+        QTest::newRow("version 0 is skipped") << withVersion(bye, 0) + hello << 5 << 1 << QStringList{"version"}
+                                              << false;
+        QTest::newRow("unknown type is skipped") << withType(hello, 99) + bye << 0 << 1 << QStringList{"type"}
+                                                 << false;
+        QTest::newRow("type 0 is skipped") << withType(bye, 0) << 0 << 0 << QStringList{"type"} << false;
+        QTest::newRow("garbage only") << noC << 0 << 0 << QStringList{"garbage"} << false;
+        QTest::newRow("garbage only, small chunks") << noC.left(64) << 16 << 0
+                                                    << QStringList{"garbage", "garbage", "garbage", "garbage"}
+                                                    << false;
+        QTest::newRow("CG then garbage") << QByteArray("CGxxxxxxxxxxxx") + bye << 0 << 1
+                                         << QStringList{"oversized"} << false;
+    }
+
+    void streams()
+    {
+        QFETCH(QByteArray, input);
+        QFETCH(int, chunk);
+        QFETCH(int, frames);
+        QFETCH(QStringList, errors);
+        QFETCH(bool, truncated);
+        const Outcome o = run(input, chunk);
+        QCOMPARE(o.frames, frames);
+        QCOMPARE(o.errors, errors);
+        QCOMPARE(o.truncatedAtEnd, truncated);
+    }
+
+    // A decoder fed endless noise must keep a bounded buffer and never stall on one false header.
+    void randomNoiseIsBounded()
+    {
+        QRandomGenerator rng(12345);
+        QByteArray noise(1 << 20, 0);
+        for (auto &c : noise)
+            c = char(rng.bounded(256));
+        // Sprinkle false headers claiming big payloads.
+        for (int i = 0; i < noise.size() - 8; i += 4099) {
+            noise[i] = 'C';
+            noise[i + 1] = 'G';
+        }
+        const Outcome o = run(noise + helloFrame(), 4096, 1024);
+        QVERIFY(o.maxBuffered <= kHeaderSize + 1024 + kTrailerSize + 4096);
+        QVERIFY(o.frames >= 1); // the real frame at the end survives
+        QVERIFY(!o.errors.isEmpty());
+    }
+
+    void sampleRoundTrip()
+    {
+        const Sample in = makeSample();
+        const auto payload = encodeSample(in);
+        const auto out = decodeSample(payload.data(), payload.size());
+        QVERIFY(out.has_value());
+        QCOMPARE(out->seq, in.seq);
+        QCOMPARE(out->timestampMs, in.timestampMs);
+        QCOMPARE(out->cpuPercent, in.cpuPercent);
+        QCOMPARE(out->memUsedBytes, in.memUsedBytes);
+        QCOMPARE(out->nics.size(), std::size_t(2));
+        QCOMPARE(out->nics[1].name, std::string("ib0"));
+        QCOMPARE(out->ibPorts.at(0).linkDowned, std::uint64_t(1));
+        QCOMPARE(out->gpus.size(), std::size_t(1));
+        QCOMPARE(out->gpus[0].index, 3u);
+        QCOMPARE(out->gpus[0].powerW, 650.5f);
+        QVERIFY(out->gpus[0].has(GpuSample::Ecc));
+        QVERIFY(!out->gpus[0].has(GpuSample::MemClock));
+        QVERIFY(std::isnan(out->load5));
+    }
+
+    void truncatedSamplePayloads_data()
+    {
+        QTest::addColumn<int>("cut");
+        const auto payload = encodeSample(makeSample());
+        for (int cut : {0, 1, 8, 20, 60, 83, 84, 85, 100, int(payload.size()) - 1})
+            QTest::newRow(qPrintable(QStringLiteral("%1 bytes").arg(cut))) << cut;
+    }
+
+    void truncatedSamplePayloads()
+    {
+        QFETCH(int, cut);
+        const auto payload = encodeSample(makeSample());
+        std::string why;
+        QVERIFY(!decodeSample(payload.data(), std::size_t(cut), &why).has_value());
+        QVERIFY(!why.empty());
+    }
+
+    void sampleJsonHasTheFieldsPeopleRead()
+    {
+        const std::string line = sampleToJsonLine(makeSample());
+        QVERIFY(line.find('\n') == std::string::npos);
+        const auto doc = QJsonDocument::fromJson(QByteArray::fromStdString(line));
+        QVERIFY(doc.isObject());
+        const QJsonObject o = doc.object();
+        QCOMPARE(o.value(QStringLiteral("type")).toString(), QStringLiteral("sample"));
+        QCOMPARE(o.value(QStringLiteral("cpu")).toObject().value(QStringLiteral("percent")).toDouble(), 12.5);
+        QVERIFY(o.value(QStringLiteral("cpu")).toObject().value(QStringLiteral("load")).toArray().at(1).isNull());
+        QCOMPARE(o.value(QStringLiteral("network")).toObject().value(QStringLiteral("nics")).toArray().size(), 2);
+        const QJsonObject g = o.value(QStringLiteral("gpus")).toArray().at(0).toObject();
+        QCOMPARE(g.value(QStringLiteral("sm_clock_mhz")).toInt(), 1980);
+        QVERIFY(g.value(QStringLiteral("mem_clock_mhz")).isNull());
+    }
+
+    void pongRoundTrip()
+    {
+        const auto payload = encodePong(Pong{42, 1000});
+        const auto p = decodePong(payload.data(), payload.size());
+        QVERIFY(p.has_value());
+        QCOMPARE(p->echo, 42u);
+        QVERIFY(!decodePong(payload.data(), payload.size() - 1).has_value());
+    }
+
+    void crcKnownAnswer()
+    {
+        const char *check = "123456789";
+        QCOMPARE(crc32(reinterpret_cast<const std::uint8_t *>(check), 9), 0xCBF43926u);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestFrameDecoder)
+#include "tst_frame_decoder.moc"

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The console's main window: targets on the left, the selected target's live view in the centre.
+#pragma once
+
+#include <QMainWindow>
+
+class QAction;
+class QActionGroup;
+class QComboBox;
+class QLabel;
+class QSplitter;
+class QTreeView;
+
+namespace cg::ui {
+
+class Console;
+class LiveView;
+class TargetsModel;
+
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(Console *console, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    LiveView *liveView() const { return m_live; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void restoreWindowState();
+    void saveWindowState();
+    void onTargetSelected();
+    void updateAgentState();
+    void showAbout();
+
+    Console *m_console;
+    TargetsModel *m_targets = nullptr;
+    QTreeView *m_tree = nullptr;
+    QSplitter *m_splitter = nullptr;
+    LiveView *m_live = nullptr;
+    QComboBox *m_windowCombo = nullptr;
+    QLabel *m_agentLabel = nullptr;
+    QLabel *m_rateLabel = nullptr;
+    QAction *m_pause = nullptr;
+    QAction *m_zoomIn = nullptr;
+    QAction *m_zoomOut = nullptr;
+    QAction *m_restartAgent = nullptr;
+    QAction *m_quit = nullptr;
+    QAction *m_about = nullptr;
+};
+
+} // namespace cg::ui
