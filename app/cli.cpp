@@ -42,15 +42,16 @@ public:
     static int agentStream(const QStringList &args)
     {
         QCommandLineParser p;
-        p.setApplicationDescription(tr("Run the agent on a target and print each decoded sample as a JSON line."));
+        p.setApplicationDescription(
+            tr("Run the agent on a target and print each decoded sample as a JSON line."));
         p.addHelpOption();
         p.addPositionalArgument(QStringLiteral("target"), tr("Target to stream from: local"));
         QCommandLineOption count(QStringLiteral("count"), tr("Stop after N samples (0: until interrupted)."),
                                  QStringLiteral("N"), QStringLiteral("0"));
         QCommandLineOption interval(QStringLiteral("interval"), tr("Milliseconds between samples."),
                                     QStringLiteral("MS"), QStringLiteral("1000"));
-        QCommandLineOption format(QStringLiteral("format"), tr("Output format: json."), QStringLiteral("FORMAT"),
-                                  QStringLiteral("json"));
+        QCommandLineOption format(QStringLiteral("format"), tr("Output format: json."),
+                                  QStringLiteral("FORMAT"), QStringLiteral("json"));
         p.addOptions({count, interval, format});
         if (!p.parse(args))
             return fail(p.errorText(), 2);
@@ -95,9 +96,9 @@ public:
         QObject::connect(&proc, &QProcess::readyReadStandardOutput,
                          [&] { conn.feed(proc.readAllStandardOutput()); });
         proc.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        proc.start(agentPath, {QStringLiteral("telemetry"), QStringLiteral("--format"), QStringLiteral("binary"),
-                               QStringLiteral("--interval"), QString::number(ms), QStringLiteral("--count"),
-                               QString::number(n)});
+        proc.start(agentPath, {QStringLiteral("telemetry"), QStringLiteral("--format"),
+                               QStringLiteral("binary"), QStringLiteral("--interval"), QString::number(ms),
+                               QStringLiteral("--count"), QString::number(n)});
         if (!proc.waitForStarted(10000))
             return fail(tr("cannot start the agent %1: %2").arg(agentPath, proc.errorString()));
         QEventLoop loop;
@@ -193,8 +194,8 @@ int run(const QStringList &arguments)
     const QStringList words = commandWords(arguments);
     const QString first = words.value(0);
     if (first == QLatin1String("--version") || first == QLatin1String("-v")) {
-        QTextStream(stdout) << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion()
-                            << Qt::endl;
+        QTextStream(stdout) << QCoreApplication::applicationName() << ' '
+                            << QCoreApplication::applicationVersion() << Qt::endl;
         return 0;
     }
     if (first == QLatin1String("--help") || first == QLatin1String("-h")) {

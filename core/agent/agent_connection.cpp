@@ -58,8 +58,8 @@ void AgentConnection::feed(const QByteArray &bytes)
 void AgentConnection::finish()
 {
     if (auto err = m_decoder.finish())
-        emit protocolError(tr("The agent stream ended in the middle of a frame (%n byte(s) dropped).", nullptr,
-                              int(err->skippedBytes)));
+        emit protocolError(tr("The agent stream ended in the middle of a frame (%n byte(s) dropped).",
+                              nullptr, int(err->skippedBytes)));
 }
 
 void AgentConnection::reset()

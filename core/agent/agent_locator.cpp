@@ -18,8 +18,8 @@ AgentLocation locateAgent()
     const QString appDir = QCoreApplication::applicationDirPath();
     if (!appDir.isEmpty()) {
         candidates << QDir(appDir).filePath(name);
-        candidates << QDir(appDir).filePath(QStringLiteral("../") + QStringLiteral(CLUSTERGATE_INSTALL_BINDIR) +
-                                            QLatin1Char('/') + name);
+        candidates << QDir(appDir).filePath(
+            QStringLiteral("../") + QStringLiteral(CLUSTERGATE_INSTALL_BINDIR) + QLatin1Char('/') + name);
         candidates << QDir(appDir).filePath(QStringLiteral("../libexec/clustergate/") + name);
     }
     candidates << QStringLiteral(CLUSTERGATE_BUILD_AGENT_PATH);

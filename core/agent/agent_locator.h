@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Finds the bundled clustergate-agent: $CLUSTERGATE_AGENT, next to the console, the install prefix, the build tree.
+// Finds the bundled clustergate-agent: $CLUSTERGATE_AGENT, next to the console, the install prefix, the build
+// tree.
 #pragma once
 
 #include <QString>
@@ -9,8 +10,8 @@ namespace cg {
 
 struct AgentLocation
 {
-    QString path;          // empty when not found
-    QStringList searched;  // every place looked at, for the error message
+    QString path;         // empty when not found
+    QStringList searched; // every place looked at, for the error message
 };
 
 AgentLocation locateAgent();

@@ -114,8 +114,9 @@ void LocalAgent::start()
     m_connection.reset();
     setState(State::Starting);
     qCDebug(lcAgent) << "starting" << m_agentPath;
-    m_process.start(m_agentPath, {QStringLiteral("telemetry"), QStringLiteral("--format"), QStringLiteral("binary"),
-                                  QStringLiteral("--interval"), QString::number(m_intervalMs)});
+    m_process.start(m_agentPath,
+                    {QStringLiteral("telemetry"), QStringLiteral("--format"), QStringLiteral("binary"),
+                     QStringLiteral("--interval"), QString::number(m_intervalMs)});
 }
 
 void LocalAgent::stop()

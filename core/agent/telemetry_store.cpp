@@ -12,11 +12,13 @@ namespace cg {
 namespace metric {
 QString nic(const QString &name, bool rx)
 {
-    return QStringLiteral("nic.%1.%2").arg(name, rx ? QStringLiteral("rx_bytes_per_s") : QStringLiteral("tx_bytes_per_s"));
+    return QStringLiteral("nic.%1.%2")
+        .arg(name, rx ? QStringLiteral("rx_bytes_per_s") : QStringLiteral("tx_bytes_per_s"));
 }
 QString ib(const QString &name, bool rx)
 {
-    return QStringLiteral("ib.%1.%2").arg(name, rx ? QStringLiteral("rx_bytes_per_s") : QStringLiteral("tx_bytes_per_s"));
+    return QStringLiteral("ib.%1.%2")
+        .arg(name, rx ? QStringLiteral("rx_bytes_per_s") : QStringLiteral("tx_bytes_per_s"));
 }
 QString gpu(quint32 index, const char *field)
 {
@@ -26,9 +28,9 @@ QString gpu(quint32 index, const char *field)
 
 namespace {
 // Per-GPU fields in ingest order; the layout cache depends on this order.
-const char *const kGpuFields[] = {"util_percent",  "mem_util_percent", "mem_used_bytes",
-                                  "mem_used_percent", "temperature_c", "power_w",
-                                  "sm_clock_mhz",  "mem_clock_mhz",    "ecc_uncorrected"};
+const char *const kGpuFields[] = {"util_percent",     "mem_util_percent", "mem_used_bytes",
+                                  "mem_used_percent", "temperature_c",    "power_w",
+                                  "sm_clock_mhz",     "mem_clock_mhz",    "ecc_uncorrected"};
 constexpr int kGpuFieldCount = int(sizeof(kGpuFields) / sizeof(kGpuFields[0]));
 } // namespace
 
@@ -135,7 +137,8 @@ void TelemetryStore::ingest(const QString &target, const proto::Sample &s)
     push(s.cpuPercent);
     push(s.load1);
     push(double(s.memUsedBytes), s.memTotalBytes > 0);
-    push(s.memTotalBytes ? 100.0 * double(s.memUsedBytes) / double(s.memTotalBytes) : 0.0, s.memTotalBytes > 0);
+    push(s.memTotalBytes ? 100.0 * double(s.memUsedBytes) / double(s.memTotalBytes) : 0.0,
+         s.memTotalBytes > 0);
     push(s.tcpRetransSegsPerSec);
     push(s.tcpOutSegsPerSec);
     double rx = 0, tx = 0;
@@ -220,7 +223,8 @@ qint64 TelemetryStore::lastSampleMs(const QString &target) const
     return it == m_targets.constEnd() ? 0 : (*it)->lastMs;
 }
 
-ValueRange TelemetryStore::read(int id, const DecimationWindow &window, QList<QPointF> &out, bool decimated) const
+ValueRange TelemetryStore::read(int id, const DecimationWindow &window, QList<QPointF> &out,
+                                bool decimated) const
 {
     QMutexLocker lock(&m_mutex);
     if (id < 0 || std::size_t(id) >= m_series.size()) {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Logging categories: debug output is off by default; QT_LOGGING_RULES="clustergate.*.debug=true" turns it on.
+// Logging categories: debug output is off by default; QT_LOGGING_RULES="clustergate.*.debug=true" turns it
+// on.
 #pragma once
 
 #include <QLoggingCategory>

@@ -53,7 +53,7 @@ struct DecodeError
 {
     DecodeErrorKind kind = DecodeErrorKind::Garbage;
     std::size_t skippedBytes = 0; // bytes dropped by this error (through the resync point)
-    std::string message; // English, for logs; the console translates by kind
+    std::string message;          // English, for logs; the console translates by kind
 };
 
 // Stream decoder: feed() any bytes, then call next() until it returns nothing.

@@ -225,7 +225,8 @@ std::string sampleToJsonLine(const Sample &s)
         o["sm_clock_mhz"] = g.has(GpuSample::SmClock) ? nlohmann::json(g.smClockMHz) : nullptr;
         o["mem_clock_mhz"] = g.has(GpuSample::MemClock) ? nlohmann::json(g.memClockMHz) : nullptr;
         o["throttle_reasons"] = g.has(GpuSample::Throttle) ? nlohmann::json(g.throttleReasons) : nullptr;
-        o["ecc_volatile_corrected"] = g.has(GpuSample::Ecc) ? nlohmann::json(g.eccVolatileCorrected) : nullptr;
+        o["ecc_volatile_corrected"] =
+            g.has(GpuSample::Ecc) ? nlohmann::json(g.eccVolatileCorrected) : nullptr;
         o["ecc_volatile_uncorrected"] =
             g.has(GpuSample::Ecc) ? nlohmann::json(g.eccVolatileUncorrected) : nullptr;
         gpus.push_back(std::move(o));

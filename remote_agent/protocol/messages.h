@@ -42,8 +42,8 @@ struct GpuSample
     };
     std::uint32_t index = 0;
     std::uint16_t valid = 0;
-    float utilization = float(kUnknown);       // %
-    float memUtilization = float(kUnknown);    // % of time the memory controller was busy
+    float utilization = float(kUnknown);    // %
+    float memUtilization = float(kUnknown); // % of time the memory controller was busy
     std::uint64_t memUsedBytes = 0;
     std::uint64_t memTotalBytes = 0;
     float temperatureC = float(kUnknown);
@@ -51,7 +51,7 @@ struct GpuSample
     float powerLimitW = float(kUnknown);
     std::uint32_t smClockMHz = 0;
     std::uint32_t memClockMHz = 0;
-    std::uint64_t throttleReasons = 0;         // NVML clocks-event reason bits
+    std::uint64_t throttleReasons = 0; // NVML clocks-event reason bits
     std::uint64_t eccVolatileCorrected = 0;
     std::uint64_t eccVolatileUncorrected = 0;
 
@@ -79,8 +79,8 @@ struct Sample
 
 struct Pong
 {
-    std::uint64_t echo = 0;        // the value the console sent with `ping`
-    std::int64_t agentTimeMs = 0;  // agent clock when it answered
+    std::uint64_t echo = 0;       // the value the console sent with `ping`
+    std::int64_t agentTimeMs = 0; // agent clock when it answered
 };
 
 std::vector<std::uint8_t> encodeSample(const Sample &sample);

@@ -147,7 +147,10 @@ void Nvml::load(const std::vector<std::string> &candidates)
         }
     }
     if (!d->lib) {
-        d->reason = "NVIDIA driver library " + candidates.front() + " not found: " + firstError;
+        // The usual case (no driver installed) needs no loader detail; anything else does.
+        const bool absent = firstError.find("No such file") != std::string::npos;
+        d->reason = "no NVIDIA driver (" + candidates.front() + " not found" +
+                    (absent ? ")" : ": " + firstError + ")");
         return;
     }
 

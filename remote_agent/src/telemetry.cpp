@@ -7,6 +7,8 @@
 #include "protocol/frame.h"
 #include "protocol/messages.h"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <cerrno>
 #include <charconv>

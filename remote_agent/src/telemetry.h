@@ -2,6 +2,7 @@
 // The telemetry loop: Hello, then one sample per interval, answering console commands from the input fd.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>

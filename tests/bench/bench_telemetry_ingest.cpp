@@ -73,8 +73,7 @@ int main()
     }
     const double gpuSamples = double(kNodes) * kSteps * kGpus;
     std::printf("stream: %d frames, %.1f MiB binary, %.1f MiB as JSON lines\n", kNodes * kSteps,
-                double(stream.size()) / (1 << 20),
-                [&] {
+                double(stream.size()) / (1 << 20), [&] {
                     double b = 0;
                     for (const auto &l : jsonLines)
                         b += double(l.size() + 1);
@@ -118,7 +117,8 @@ int main()
     const double jsonSecs = double(t.nsecsElapsed()) / 1e9;
     const double anchor = gpuSamples / jsonSecs;
 
-    std::printf("decode+store (binary frames): %12.0f GPU samples/s  (%.3f s for %.0f)\n", ours, best, gpuSamples);
+    std::printf("decode+store (binary frames): %12.0f GPU samples/s  (%.3f s for %.0f)\n", ours, best,
+                gpuSamples);
     std::printf("anchor: JSON-lines parse only: %11.0f GPU samples/s  (%zu GPUs seen)\n", anchor, sink);
     std::printf("ratio ours / JSON anchor:      %12.1fx\n", ours / anchor);
     std::printf("ratio ours / goal (100,000/s): %12.1fx\n", ours / 100000.0);

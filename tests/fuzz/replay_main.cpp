@@ -18,7 +18,8 @@ using namespace cg::proto;
 
 namespace {
 
-void write(const fs::path &dir, const std::string &name, std::uint8_t chunk, const std::vector<std::uint8_t> &bytes)
+void write(const fs::path &dir, const std::string &name, std::uint8_t chunk,
+           const std::vector<std::uint8_t> &bytes)
 {
     std::ofstream out(dir / name, std::ios::binary);
     out.put(char(chunk));
@@ -59,8 +60,10 @@ int writeSeeds(const fs::path &dir)
         g.throttleReasons = 0x20;
         s.gpus.push_back(g);
     }
-    const std::string helloJson = R"({"type":"hello","agent_version":"0.1.0","protocol_version":1,"gpus":[]})";
-    const auto hello = encodeFrame(FrameType::Hello, std::vector<std::uint8_t>(helloJson.begin(), helloJson.end()));
+    const std::string helloJson =
+        R"({"type":"hello","agent_version":"0.1.0","protocol_version":1,"gpus":[]})";
+    const auto hello =
+        encodeFrame(FrameType::Hello, std::vector<std::uint8_t>(helloJson.begin(), helloJson.end()));
     const auto sample = encodeFrame(FrameType::Sample, encodeSample(s));
     const auto pong = encodeFrame(FrameType::Pong, encodePong(Pong{1764500000000, 1764500000003}));
     const std::string err = "unknown command: frobnicate";
@@ -88,7 +91,8 @@ int writeSeeds(const fs::path &dir)
 int runFile(const fs::path &file)
 {
     std::ifstream in(file, std::ios::binary);
-    const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)),
+                                          std::istreambuf_iterator<char>());
     return LLVMFuzzerTestOneInput(bytes.data(), bytes.size());
 }
 

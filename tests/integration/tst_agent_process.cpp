@@ -70,8 +70,8 @@ private slots:
         const QJsonDocument doc = QJsonDocument::fromJson(r.out, &err);
         QVERIFY2(doc.isObject(), qPrintable(err.errorString()));
         const QJsonObject o = doc.object();
-        for (const char *key : {"hostname", "os", "kernel", "cpu", "memory_total_bytes", "gpus", "agent_version",
-                                "protocol_version"})
+        for (const char *key : {"hostname", "os", "kernel", "cpu", "memory_total_bytes", "gpus",
+                                "agent_version", "protocol_version"})
             QVERIFY2(o.contains(QLatin1String(key)), key);
         QVERIFY(o.value(QStringLiteral("cpu")).toObject().value(QStringLiteral("cores")).toInt() >= 1);
         QVERIFY(o.value(QStringLiteral("memory_total_bytes")).toDouble() > 0);
@@ -85,8 +85,8 @@ private slots:
     void jsonTelemetryLines()
     {
         const Run r = runAgent({QStringLiteral("telemetry"), QStringLiteral("--count"), QStringLiteral("2"),
-                                QStringLiteral("--interval"), QStringLiteral("100"), QStringLiteral("--format"),
-                                QStringLiteral("json")},
+                                QStringLiteral("--interval"), QStringLiteral("100"),
+                                QStringLiteral("--format"), QStringLiteral("json")},
                                QByteArrayLiteral("ping 4242\n"));
         QCOMPARE(r.code, 0);
         const QList<QByteArray> lines = r.out.trimmed().split('\n');
@@ -98,7 +98,10 @@ private slots:
                 ++hello;
             else if (type == QLatin1String("sample")) {
                 ++samples;
-                QVERIFY(o.value(QStringLiteral("memory")).toObject().value(QStringLiteral("total_bytes")).toDouble() > 0);
+                QVERIFY(o.value(QStringLiteral("memory"))
+                            .toObject()
+                            .value(QStringLiteral("total_bytes"))
+                            .toDouble() > 0);
             } else if (type == QLatin1String("pong")) {
                 ++pongs;
                 QCOMPARE(o.value(QStringLiteral("echo")).toInteger(), 4242);
@@ -156,8 +159,8 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")};
-        QTest::newRow("bad interval") << QStringList{QStringLiteral("telemetry"), QStringLiteral("--interval"),
-                                                     QStringLiteral("fast")};
+        QTest::newRow("bad interval")
+            << QStringList{QStringLiteral("telemetry"), QStringLiteral("--interval"), QStringLiteral("fast")};
         QTest::newRow("bad count") << QStringList{QStringLiteral("telemetry"), QStringLiteral("--count"),
                                                   QStringLiteral("-3")};
         QTest::newRow("bad format") << QStringList{QStringLiteral("telemetry"), QStringLiteral("--format"),

@@ -68,7 +68,9 @@ private slots:
             const QJsonObject o = doc.object();
             QCOMPARE(o.value(QStringLiteral("type")).toString(), QStringLiteral("sample"));
             QVERIFY(o.value(QStringLiteral("cpu")).toObject().contains(QStringLiteral("percent")));
-            QVERIFY(o.value(QStringLiteral("memory")).toObject().value(QStringLiteral("total_bytes")).toDouble() > 0);
+            QVERIFY(
+                o.value(QStringLiteral("memory")).toObject().value(QStringLiteral("total_bytes")).toDouble() >
+                0);
             const QJsonObject net = o.value(QStringLiteral("network")).toObject();
             QVERIFY(net.value(QStringLiteral("nics")).isArray());
             QVERIFY(net.contains(QStringLiteral("tcp_retrans_segs_per_s")));
@@ -77,23 +79,28 @@ private slots:
             lastSeq = seq;
         }
         // The first sample comes quickly and already carries CPU load.
-        QVERIFY(!QJsonDocument::fromJson(lines.first()).object().value(QStringLiteral("cpu")).toObject().value(
-                    QStringLiteral("percent")).isNull());
+        QVERIFY(!QJsonDocument::fromJson(lines.first())
+                     .object()
+                     .value(QStringLiteral("cpu"))
+                     .toObject()
+                     .value(QStringLiteral("percent"))
+                     .isNull());
     }
 
     void badUsageIsExplained_data()
     {
         QTest::addColumn<QStringList>("args");
         QTest::newRow("no target") << QStringList{QStringLiteral("agent"), QStringLiteral("stream")};
-        QTest::newRow("unknown target") << QStringList{QStringLiteral("agent"), QStringLiteral("stream"),
-                                                       QStringLiteral("gpu-01")};
+        QTest::newRow("unknown target")
+            << QStringList{QStringLiteral("agent"), QStringLiteral("stream"), QStringLiteral("gpu-01")};
         QTest::newRow("bad count") << QStringList{QStringLiteral("agent"), QStringLiteral("stream"),
                                                   QStringLiteral("local"), QStringLiteral("--count"),
                                                   QStringLiteral("many")};
         QTest::newRow("bad format") << QStringList{QStringLiteral("agent"), QStringLiteral("stream"),
                                                    QStringLiteral("local"), QStringLiteral("--format"),
                                                    QStringLiteral("yaml")};
-        QTest::newRow("unknown agent subcommand") << QStringList{QStringLiteral("agent"), QStringLiteral("dance")};
+        QTest::newRow("unknown agent subcommand")
+            << QStringList{QStringLiteral("agent"), QStringLiteral("dance")};
     }
 
     void badUsageIsExplained()

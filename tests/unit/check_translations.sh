@@ -11,12 +11,12 @@ cp "$ts" "$tmp/check.ts"
 unfinished=$(grep -c 'type="unfinished"' "$tmp/check.ts" || true)
 total=$(grep -c '<source>' "$tmp/check.ts" || true)
 if [ "$unfinished" -ne 0 ]; then
-    echo "$unfinished of $total strings lack a zh_CN translation (run: cmake --build build --target update_translations):"
+    echo "$unfinished of $total strings lack a zh_CN translation (refresh: see README, "translation files"):"
     grep -B3 'type="unfinished"' "$tmp/check.ts" | grep '<source>' | head -n 40
     exit 1
 fi
 if ! diff -q "$ts" "$tmp/check.ts" >/dev/null; then
-    echo "translations/$(basename "$ts") is not in step with the sources; run: cmake --build build --target update_translations"
+    echo "translations/$(basename "$ts") is not in step with the sources; refresh them as the README says"
     diff "$ts" "$tmp/check.ts" | head -n 40
     exit 1
 fi

@@ -61,10 +61,10 @@ private slots:
             const Status st = db.open(path);
             QVERIFY2(st.ok(), qPrintable(st.error()));
             QCOMPARE(db.schemaVersion(), Database::kSchemaVersion);
-            QVERIFY(db.ensureTarget(Target{QStringLiteral("local"), QStringLiteral("This machine"),
-                                           QStringLiteral("local")}));
-            QVERIFY(db.ensureTarget(Target{QStringLiteral("local"), QStringLiteral("again"),
-                                           QStringLiteral("local")}));
+            QVERIFY(db.ensureTarget(
+                Target{QStringLiteral("local"), QStringLiteral("This machine"), QStringLiteral("local")}));
+            QVERIFY(db.ensureTarget(
+                Target{QStringLiteral("local"), QStringLiteral("again"), QStringLiteral("local")}));
         }
         Database db;
         QVERIFY(db.open(path).ok());
@@ -79,9 +79,10 @@ private slots:
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QString>("errorMentions");
         QTest::newRow("text file") << QStringLiteral("text") << QStringLiteral("not a readable SQLite");
-        QTest::newRow("truncated sqlite header") << QStringLiteral("truncated")
-                                                 << QStringLiteral("not a readable SQLite");
-        QTest::newRow("another program's database") << QStringLiteral("foreign") << QStringLiteral("another program");
+        QTest::newRow("truncated sqlite header")
+            << QStringLiteral("truncated") << QStringLiteral("not a readable SQLite");
+        QTest::newRow("another program's database")
+            << QStringLiteral("foreign") << QStringLiteral("another program");
         QTest::newRow("newer schema") << QStringLiteral("newer") << QStringLiteral("newer ClusterGate");
     }
 
@@ -99,7 +100,8 @@ private slots:
         } else if (kind == QLatin1String("truncated")) {
             writeFile(path, QByteArray("SQLite format 3\0", 16) + QByteArray(200, '\x07'));
         } else if (kind == QLatin1String("foreign")) {
-            runSql(path, "CREATE TABLE photos(id INTEGER PRIMARY KEY, blob BLOB); INSERT INTO photos VALUES(1, x'00');");
+            runSql(path, "CREATE TABLE photos(id INTEGER PRIMARY KEY, blob BLOB); INSERT INTO photos "
+                         "VALUES(1, x'00');");
         } else {
             Database db;
             QVERIFY(db.open(path).ok());

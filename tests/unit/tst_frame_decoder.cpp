@@ -144,33 +144,33 @@ private slots:
         QTest::newRow("empty") << QByteArray() << 0 << 0 << QStringList{} << false;
         QTest::newRow("one frame") << hello << 0 << 1 << QStringList{} << false;
         QTest::newRow("one frame, byte by byte") << hello << 1 << 1 << QStringList{} << false;
-        QTest::newRow("three frames, 7-byte chunks") << hello + sample + bye << 7 << 3 << QStringList{} << false;
+        QTest::newRow("three frames, 7-byte chunks")
+            << hello + sample + bye << 7 << 3 << QStringList{} << false;
         QTest::newRow("empty payload") << bye << 0 << 1 << QStringList{} << false;
-        QTest::newRow("garbage then frame") << QByteArray("hello world\n") + hello << 0 << 1
-                                            << QStringList{"garbage"} << false;
-        QTest::newRow("garbage between frames") << hello + QByteArray("\x00\x01\x02", 3) + bye << 0 << 2
-                                                << QStringList{"garbage"} << false;
+        QTest::newRow("garbage then frame")
+            << QByteArray("hello world\n") + hello << 0 << 1 << QStringList{"garbage"} << false;
+        QTest::newRow("garbage between frames")
+            << hello + QByteArray("\x00\x01\x02", 3) + bye << 0 << 2 << QStringList{"garbage"} << false;
         QTest::newRow("truncated header") << hello.left(5) << 0 << 0 << QStringList{} << true;
-        QTest::newRow("truncated payload") << hello + sample.left(sample.size() - 3) << 0 << 1 << QStringList{}
-                                           << true;
+        QTest::newRow("truncated payload")
+            << hello + sample.left(sample.size() - 3) << 0 << 1 << QStringList{} << true;
         QTest::newRow("lone magic byte at end") << hello + QByteArray("C") << 0 << 1 << QStringList{} << true;
-        QTest::newRow("bad checksum, then resync") << badCrc + bye << 0 << 1
-                                                   << QStringList{"checksum"} << false;
-        QTest::newRow("oversized length, then resync") << oversized + bye << 3 << 1
-                                                       << QStringList{"oversized"} << false;
-        QTest::newRow("wrong version is skipped") << withVersion(hello, 9) + bye << 0 << 1
-                                                  << QStringList{"version"} << false;
-        QTest::newRow("version 0 is skipped") << withVersion(bye, 0) + hello << 5 << 1 << QStringList{"version"}
-                                              << false;
-        QTest::newRow("unknown type is skipped") << withType(hello, 99) + bye << 0 << 1 << QStringList{"type"}
-                                                 << false;
+        QTest::newRow("bad checksum, then resync")
+            << badCrc + bye << 0 << 1 << QStringList{"checksum"} << false;
+        QTest::newRow("oversized length, then resync")
+            << oversized + bye << 3 << 1 << QStringList{"oversized"} << false;
+        QTest::newRow("wrong version is skipped")
+            << withVersion(hello, 9) + bye << 0 << 1 << QStringList{"version"} << false;
+        QTest::newRow("version 0 is skipped")
+            << withVersion(bye, 0) + hello << 5 << 1 << QStringList{"version"} << false;
+        QTest::newRow("unknown type is skipped")
+            << withType(hello, 99) + bye << 0 << 1 << QStringList{"type"} << false;
         QTest::newRow("type 0 is skipped") << withType(bye, 0) << 0 << 0 << QStringList{"type"} << false;
         QTest::newRow("garbage only") << noC << 0 << 0 << QStringList{"garbage"} << false;
-        QTest::newRow("garbage only, small chunks") << noC.left(64) << 16 << 0
-                                                    << QStringList{"garbage", "garbage", "garbage", "garbage"}
-                                                    << false;
-        QTest::newRow("CG then garbage") << QByteArray("CGxxxxxxxxxxxx") + bye << 0 << 1
-                                         << QStringList{"oversized"} << false;
+        QTest::newRow("garbage only, small chunks")
+            << noC.left(64) << 16 << 0 << QStringList{"garbage", "garbage", "garbage", "garbage"} << false;
+        QTest::newRow("CG then garbage")
+            << QByteArray("CGxxxxxxxxxxxx") + bye << 0 << 1 << QStringList{"oversized"} << false;
     }
 
     void streams()
@@ -251,8 +251,10 @@ private slots:
         const QJsonObject o = doc.object();
         QCOMPARE(o.value(QStringLiteral("type")).toString(), QStringLiteral("sample"));
         QCOMPARE(o.value(QStringLiteral("cpu")).toObject().value(QStringLiteral("percent")).toDouble(), 12.5);
-        QVERIFY(o.value(QStringLiteral("cpu")).toObject().value(QStringLiteral("load")).toArray().at(1).isNull());
-        QCOMPARE(o.value(QStringLiteral("network")).toObject().value(QStringLiteral("nics")).toArray().size(), 2);
+        QVERIFY(
+            o.value(QStringLiteral("cpu")).toObject().value(QStringLiteral("load")).toArray().at(1).isNull());
+        QCOMPARE(o.value(QStringLiteral("network")).toObject().value(QStringLiteral("nics")).toArray().size(),
+                 2);
         const QJsonObject g = o.value(QStringLiteral("gpus")).toArray().at(0).toObject();
         QCOMPARE(g.value(QStringLiteral("sm_clock_mhz")).toInt(), 1980);
         QVERIFY(g.value(QStringLiteral("mem_clock_mhz")).isNull());

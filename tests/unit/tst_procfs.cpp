@@ -111,7 +111,8 @@ private slots:
 
     void cpuModel()
     {
-        QCOMPARE(parseCpuModel(fixture("cpuinfo_x86")).value_or(""), std::string("Intel(R) Xeon(R) Platinum 8480+"));
+        QCOMPARE(parseCpuModel(fixture("cpuinfo_x86")).value_or(""),
+                 std::string("Intel(R) Xeon(R) Platinum 8480+"));
         QVERIFY(!parseCpuModel(fixture("cpuinfo_arm")).value_or("").empty());
     }
 
@@ -131,7 +132,8 @@ private slots:
         QVERIFY(!parseNetSnmp(g).has_value());
         QVERIFY(!parseCpuModel(g).has_value());
         // Every parser on every prefix of every fixture: never a crash.
-        for (const char *name : {"stat", "meminfo", "loadavg", "net_dev", "net_snmp", "cpuinfo_x86", "os-release"}) {
+        for (const char *name :
+             {"stat", "meminfo", "loadavg", "net_dev", "net_snmp", "cpuinfo_x86", "os-release"}) {
             const std::string text = fixture(name);
             for (std::size_t cut = 0; cut < text.size(); cut += 7) {
                 const std::string part = text.substr(0, cut);
@@ -183,17 +185,17 @@ private slots:
         put(QStringLiteral("proc/stat"), "cpu  100 0 0 900 0 0 0 0 0 0\ncpu0 100 0 0 900 0 0 0 0 0 0\n");
         put(QStringLiteral("proc/meminfo"), "MemTotal: 1000 kB\nMemAvailable: 250 kB\n");
         put(QStringLiteral("proc/loadavg"), "1.00 0.50 0.25 1/100 42\n");
-        put(QStringLiteral("proc/net/dev"),
-            "Inter-|   Receive |  Transmit\n face |bytes packets errs drop fifo frame compressed multicast|bytes\n"
-            "  eth0: 1000 1 0 0 0 0 0 0 2000 1 0 0 0 0 0 0\n");
+        put(QStringLiteral("proc/net/dev"), "Inter-|   Receive |  Transmit\n face |bytes packets errs drop "
+                                            "fifo frame compressed multicast|bytes\n"
+                                            "  eth0: 1000 1 0 0 0 0 0 0 2000 1 0 0 0 0 0 0\n");
         put(QStringLiteral("proc/net/snmp"), "Tcp: RetransSegs OutSegs\nTcp: 10 100\n");
         HostSampler sampler(root.filePath(QStringLiteral("proc")).toStdString(), "/nonexistent");
         const auto t0 = HostSampler::Clock::now();
         sampler.primeAt(t0);
         put(QStringLiteral("proc/stat"), "cpu  175 0 0 925 0 0 0 0 0 0\ncpu0 175 0 0 925 0 0 0 0 0 0\n");
-        put(QStringLiteral("proc/net/dev"),
-            "Inter-|   Receive |  Transmit\n face |bytes packets errs drop fifo frame compressed multicast|bytes\n"
-            "  eth0: 3000 1 0 0 0 0 0 0 6000 1 0 0 0 0 0 0\n");
+        put(QStringLiteral("proc/net/dev"), "Inter-|   Receive |  Transmit\n face |bytes packets errs drop "
+                                            "fifo frame compressed multicast|bytes\n"
+                                            "  eth0: 3000 1 0 0 0 0 0 0 6000 1 0 0 0 0 0 0\n");
         put(QStringLiteral("proc/net/snmp"), "Tcp: RetransSegs OutSegs\nTcp: 14 300\n");
         const auto s = sampler.sampleAt(t0 + std::chrono::seconds(2), 1764500000000);
         QCOMPARE(s.cpuPercent, 75.0f);

@@ -33,8 +33,8 @@ LiveView::LiveView(TelemetryStore *store, QWidget *parent) : QWidget(parent), m_
     m_facts->setWordWrap(true);
     m_facts->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_pausedBadge = new QLabel(tr("Paused"), this);
-    m_pausedBadge->setStyleSheet(
-        QStringLiteral("QLabel { background: #b35c00; color: white; padding: 2px 8px; border-radius: 3px; }"));
+    m_pausedBadge->setStyleSheet(QStringLiteral(
+        "QLabel { background: #b35c00; color: white; padding: 2px 8px; border-radius: 3px; }"));
     m_pausedBadge->setVisible(false);
     header->addWidget(m_facts, 1);
     header->addWidget(m_pausedBadge, 0, Qt::AlignTop);

@@ -5,9 +5,7 @@
 
 namespace cg::ui {
 
-Console::Console(QObject *parent) : QObject(parent), m_local(&m_store)
-{
-}
+Console::Console(QObject *parent) : QObject(parent), m_local(&m_store) {}
 
 void Console::open()
 {

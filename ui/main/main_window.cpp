@@ -56,6 +56,7 @@ MainWindow::MainWindow(Console *console, QWidget *parent) : QMainWindow(parent),
     m_tree->setHeaderHidden(false);
     m_tree->expandAll();
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_tree->header()->setStretchLastSection(false);
     m_tree->setAccessibleName(tr("Targets"));
     m_live = new LiveView(&console->store(), m_splitter);
@@ -73,7 +74,8 @@ MainWindow::MainWindow(Console *console, QWidget *parent) : QMainWindow(parent),
     statusBar()->addWidget(m_agentLabel, 1);
     statusBar()->addPermanentWidget(m_rateLabel);
 
-    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::onTargetSelected);
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &MainWindow::onTargetSelected);
     LocalAgent *agent = &console->localAgent();
     connect(agent, &LocalAgent::stateChanged, this, &MainWindow::updateAgentState);
     connect(agent, &LocalAgent::helloReceived, this, [this](const QJsonObject &hello) {
