@@ -246,10 +246,6 @@
         <source>no GPUs</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>no GPUs (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n GPU(s): %1</source>
         <translation>

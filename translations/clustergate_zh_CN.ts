@@ -251,10 +251,6 @@
         <source>no GPUs</source>
         <translation>无 GPU</translation>
     </message>
-    <message>
-        <source>no GPUs (%1)</source>
-        <translation>无 GPU（%1）</translation>
-    </message>
     <message numerus="yes">
         <source>%n GPU(s): %1</source>
         <translation>

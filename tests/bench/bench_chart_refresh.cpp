@@ -82,5 +82,6 @@ int main(int argc, char **argv)
     const double naive = measure(store, false, now);
     std::printf("ratio naive / decimated: %.1fx   goal <= 16 ms: decimated %.2f ms (%s)\n", naive / dec, dec,
                 dec <= 16.0 ? "met" : "missed");
+    std::fflush(stdout);
     return 0;
 }

@@ -76,13 +76,16 @@ void LiveView::setHostFacts(const QJsonObject &hello)
                  .arg(cpu.value(QStringLiteral("model")).toString());
     parts << tr("%1 memory").arg(locale.formattedDataSize(memBytes));
     const QJsonArray gpus = hello.value(QStringLiteral("gpus")).toArray();
+    QString tooltip;
     if (gpus.isEmpty()) {
-        const QString reason = hello.value(QStringLiteral("gpu_reason")).toString();
-        parts << (reason.isEmpty() ? tr("no GPUs") : tr("no GPUs (%1)").arg(reason));
+        parts << tr("no GPUs");
+        // The agent's reason is detail for whoever wonders why, not headline text.
+        tooltip = hello.value(QStringLiteral("gpu_reason")).toString();
     } else {
         parts << tr("%n GPU(s): %1", nullptr, int(gpus.size()))
                      .arg(gpus.first().toObject().value(QStringLiteral("name")).toString());
     }
+    m_facts->setToolTip(tooltip);
     parts.removeAll(QString());
     m_facts->setText(QStringLiteral("%1 — %2").arg(m_targetName, parts.join(QStringLiteral(" · "))));
 }
