@@ -22,9 +22,15 @@ struct Run
     QByteArray err;
 };
 
-Run runAgent(const QStringList &args, const QByteArray &stdinData = {}, int timeoutMs = 30000)
+Run runAgent(const QStringList &args, const QByteArray &stdinData = {}, int timeoutMs = 30000,
+             const QString &libraryPath = {})
 {
     QProcess p;
+    if (!libraryPath.isEmpty()) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LD_LIBRARY_PATH"), libraryPath);
+        p.setProcessEnvironment(env);
+    }
     p.start(kAgent, args);
     Run r;
     if (!p.waitForStarted(10000))
@@ -173,6 +179,61 @@ private slots:
         const Run r = runAgent(args);
         QCOMPARE(r.code, 2);
         QVERIFY(!r.err.isEmpty());
+    }
+
+    // The NVML path against a stand-in driver library (real GPUs are exercised on GPU machines).
+    void gpuTelemetryThroughNvml()
+    {
+        const QString fake = QStringLiteral(CLUSTERGATE_FAKE_NVML_DIR);
+        const Run info = runAgent({QStringLiteral("info")}, {}, 30000, fake);
+        QCOMPARE(info.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(info.out).object();
+        QCOMPARE(o.value(QStringLiteral("nvidia_driver_version")).toString(), QStringLiteral("550.54.15"));
+        const QJsonArray gpus = o.value(QStringLiteral("gpus")).toArray();
+        QCOMPARE(gpus.size(), 2);
+        const QJsonObject g0 = gpus.at(0).toObject();
+        QCOMPARE(g0.value(QStringLiteral("name")).toString(), QStringLiteral("NVIDIA H200"));
+        QCOMPARE(g0.value(QStringLiteral("pci_bus_id")).toString(), QStringLiteral("00000000:19:00.0"));
+        QCOMPARE(g0.value(QStringLiteral("power_limit_w")).toDouble(), 700.0);
+        QCOMPARE(g0.value(QStringLiteral("max_sm_clock_mhz")).toInt(), 1980);
+        QVERIFY(!o.contains(QStringLiteral("gpu_reason")));
+
+        const Run r = runAgent({QStringLiteral("telemetry"), QStringLiteral("--count"), QStringLiteral("2"),
+                                QStringLiteral("--interval"), QStringLiteral("100")},
+                               {}, 30000, fake);
+        QCOMPARE(r.code, 0);
+        AgentConnection conn;
+        QList<proto::Sample> samples;
+        connect(&conn, &AgentConnection::sampleReceived, this, [&](const proto::Sample &s) { samples << s; });
+        conn.feed(r.out);
+        QCOMPARE(samples.size(), 2);
+        const auto &gs = samples.last().gpus;
+        QCOMPARE(gs.size(), std::size_t(2));
+        QCOMPARE(gs[0].utilization, 97.0f);
+        QCOMPARE(gs[0].powerW, 612.345f);
+        QCOMPARE(gs[0].temperatureC, 61.0f);
+        QVERIFY(gs[0].has(proto::GpuSample::Throttle));
+        QCOMPARE(gs[0].throttleReasons, quint64(0x4));
+        QVERIFY(gs[0].has(proto::GpuSample::Ecc));
+        QCOMPARE(gs[0].eccVolatileCorrected, quint64(5));
+        QVERIFY(!gs[1].has(proto::GpuSample::Ecc)); // unsupported there: unknown, not zero
+        QCOMPARE(gs[1].memUsedBytes, quint64(1048576));
+    }
+
+    void nvmlInitFailureIsAReason()
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LD_LIBRARY_PATH"), QStringLiteral(CLUSTERGATE_FAKE_NVML_DIR));
+        env.insert(QStringLiteral("FAKE_NVML_FAIL"), QStringLiteral("1"));
+        p.setProcessEnvironment(env);
+        p.start(kAgent, {QStringLiteral("info")});
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitCode(), 0);
+        const QJsonObject o = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        QCOMPARE(o.value(QStringLiteral("gpus")).toArray().size(), 0);
+        QVERIFY(
+            o.value(QStringLiteral("gpu_reason")).toString().contains(QStringLiteral("Driver Not Loaded")));
     }
 
     void localAgentFeedsTheStore()

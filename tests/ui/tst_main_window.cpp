@@ -7,6 +7,7 @@
 #include "main/main_window.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -34,6 +35,8 @@ private slots:
         window.resize(1280, 860);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QElapsedTimer sinceStart;
+        sinceStart.start();
         console.localAgent().start();
 
         LiveView *live = window.liveView();
@@ -47,6 +50,8 @@ private slots:
         QVERIFY(titles.contains(QStringLiteral("TCP retransmits")));
 
         // The first points arrive within a few seconds of start; every host chart gets some.
+        QTRY_VERIFY_WITH_TIMEOUT(live->panels().first()->pointsShown() >= 1, 10000);
+        qInfo("first CPU chart point drawn %lld ms after the agent was started", sinceStart.elapsed());
         for (ChartPanel *p : live->panels())
             QTRY_VERIFY2_WITH_TIMEOUT(p->pointsShown() >= 2, qPrintable(p->title()), 10000);
         ChartPanel *cpu = live->panels().first();
@@ -70,6 +75,46 @@ private slots:
             QTest::qWait(4000);
             QVERIFY(window.grab().save(QString::fromLocal8Bit(shot)));
         }
+    }
+
+    // GPU charts appear as soon as the target's samples carry GPUs.
+    void gpuChartsAppearWithGpus()
+    {
+        Console console;
+        console.open();
+        MainWindow window(&console);
+        window.show();
+        LiveView *live = window.liveView();
+        const int hostPanels = int(live->panels().size());
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        for (int i = 0; i < 5; ++i) {
+            cg::proto::Sample s;
+            s.timestampMs = now - 4000 + i * 1000;
+            s.cpuPercent = 10;
+            for (quint32 g = 0; g < 2; ++g) {
+                cg::proto::GpuSample gs;
+                gs.index = g;
+                gs.valid = cg::proto::GpuSample::Memory | cg::proto::GpuSample::SmClock;
+                gs.utilization = 90;
+                gs.memTotalBytes = 100;
+                gs.memUsedBytes = 50;
+                gs.powerW = 600;
+                gs.temperatureC = 60;
+                gs.smClockMHz = 1980;
+                s.gpus.push_back(gs);
+            }
+            console.store().ingest(cg::LocalAgent::kTargetId, s);
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(int(live->panels().size()), hostPanels + 8, 3000);
+        ChartPanel *load = nullptr;
+        for (ChartPanel *p : live->panels()) {
+            if (p->title() == QLatin1String("GPU 1 load"))
+                load = p;
+        }
+        QVERIFY(load);
+        QTRY_VERIFY_WITH_TIMEOUT(load->pointsShown() >= 5, 3000);
+        QCOMPARE(load->pointsOf(0).last().y(), 90.0);
+        QCOMPARE(load->pointsOf(1).last().y(), 50.0);
     }
 
     void zoomStepsThroughSpans()
