@@ -44,7 +44,9 @@ void installTranslators(QCoreApplication &app, const QLocale &locale)
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
     auto *own = new QTranslator(&app);
-    if (own->load(locale, QStringLiteral("clustergate"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    // English is the fallback for any language without a translation (it holds the plural forms).
+    if (own->load(locale, QStringLiteral("clustergate"), QStringLiteral("_"), QStringLiteral(":/i18n")) ||
+        own->load(QStringLiteral(":/i18n/clustergate_en")))
         QCoreApplication::installTranslator(own);
 }
 

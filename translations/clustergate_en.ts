@@ -209,6 +209,10 @@
         <source>seconds</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::Console</name>

@@ -215,6 +215,10 @@
         <source>seconds</source>
         <translation>秒</translation>
     </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1：%2 %3</translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::Console</name>

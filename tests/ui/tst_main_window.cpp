@@ -115,6 +115,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(load->pointsShown() >= 5, 3000);
         QCOMPARE(load->pointsOf(0).last().y(), 90.0);
         QCOMPARE(load->pointsOf(1).last().y(), 50.0);
+        QCOMPARE(load->seriesName(0), QStringLiteral("utilization: 90 %"));
     }
 
     void zoomStepsThroughSpans()

@@ -5,6 +5,8 @@
 
 #include <QChart>
 #include <QLineSeries>
+#include <QLocale>
+#include <QPen>
 #include <QValueAxis>
 #include <QWheelEvent>
 
@@ -35,11 +37,15 @@ void ChartPanel::addSeries(const QString &target, const QString &metric, const Q
 {
     auto *s = new QLineSeries(chart());
     s->setName(label);
+
     // OpenGL would be faster for huge series, but decimation keeps ours at ~4 points per pixel.
     chart()->addSeries(s);
+    QPen pen = s->pen(); // the theme's colour is assigned by addSeries()
+    pen.setWidthF(2.0);
+    s->setPen(pen);
     s->attachAxis(m_x);
     s->attachAxis(m_y);
-    m_series.push_back(Line{target, metric, -1, s});
+    m_series.push_back(Line{target, metric, label, -1, s});
 }
 
 QList<QPointF> ChartPanel::pointsOf(int i) const
@@ -47,6 +53,11 @@ QList<QPointF> ChartPanel::pointsOf(int i) const
     if (i < 0 || i >= int(m_series.size()))
         return {};
     return m_series[std::size_t(i)].series->points();
+}
+
+QString ChartPanel::seriesName(int i) const
+{
+    return i >= 0 && i < int(m_series.size()) ? m_series[std::size_t(i)].series->name() : QString();
 }
 
 void ChartPanel::refresh(const TelemetryStore &store, qint64 nowMs, qint64 windowMs)
@@ -85,7 +96,17 @@ void ChartPanel::refresh(const TelemetryStore &store, qint64 nowMs, qint64 windo
                 p.setY(p.y() / scale.divisor);
         }
         m_pointsShown += int(pts.size());
-        m_series[i].series->replace(pts);
+        Line &line = m_series[i];
+        line.series->replace(pts);
+        // The legend carries the newest value, so a fresh chart says something before its line grows.
+        const QString name =
+            pts.isEmpty()
+                ? line.label
+                : tr("%1: %2 %3")
+                      .arg(line.label, QLocale().toString(pts.last().y(), 'f', pts.last().y() < 10 ? 1 : 0),
+                           scale.label);
+        if (line.series->name() != name)
+            line.series->setName(name);
     }
     const double top = m_fixedMax > 0 ? m_fixedMax : Units::niceCeiling(maxSeen / scale.divisor * 1.1);
     const double bottom = (all.valid && all.min < 0) ? -Units::niceCeiling(-all.min / scale.divisor) : 0.0;

@@ -38,6 +38,7 @@ public:
     // Points currently drawn over all series (tests and the status bar use it).
     int pointsShown() const { return m_pointsShown; }
     QList<QPointF> pointsOf(int seriesIndex) const;
+    QString seriesName(int seriesIndex) const; // as the legend shows it, with the newest value
     int seriesCount() const { return int(m_series.size()); }
 
 signals:
@@ -51,6 +52,7 @@ private:
     {
         QString target;
         QString metric;
+        QString label;
         int id = -1;
         QLineSeries *series = nullptr;
     };
