@@ -45,6 +45,13 @@
         <source>A pong from the agent was malformed; it was skipped.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (and %n more decoding error(s) in the same read)</source>
+        <translation>
+            <numerusform>%1 (and %n more decoding error in the same read)</numerusform>
+            <numerusform>%1 (and %n more decoding errors in the same read)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cg::Database</name>

@@ -43,6 +43,12 @@
         <source>A pong from the agent was malformed; it was skipped.</source>
         <translation>代理发来的 pong 格式错误，已跳过。</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (and %n more decoding error(s) in the same read)</source>
+        <translation>
+            <numerusform>%1（同一次读取中还有 %n 个解码错误）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cg::Database</name>

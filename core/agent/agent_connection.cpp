@@ -45,14 +45,24 @@ QString AgentConnection::describe(const proto::DecodeError &e)
 void AgentConnection::feed(const QByteArray &bytes)
 {
     m_decoder.feed(reinterpret_cast<const std::uint8_t *>(bytes.constData()), std::size_t(bytes.size()));
+    // A broken stream can yield an error every few bytes: report the first of each read and a count,
+    // not thousands of messages for the GUI thread.
+    int errorCount = 0;
+    QString firstError;
     while (auto ev = m_decoder.next()) {
         if (ev->error) {
             qCDebug(lcAgent) << "decode error:" << ev->error->message.c_str();
-            emit protocolError(describe(*ev->error));
+            if (errorCount++ == 0)
+                firstError = describe(*ev->error);
         } else if (ev->frame) {
             dispatch(*ev->frame);
         }
     }
+    if (errorCount == 1)
+        emit protocolError(firstError);
+    else if (errorCount > 1)
+        emit protocolError(tr("%1 (and %n more decoding error(s) in the same read)", nullptr, errorCount - 1)
+                               .arg(firstError));
 }
 
 void AgentConnection::finish()

@@ -22,7 +22,11 @@ AgentLocation locateAgent()
             QStringLiteral("../") + QStringLiteral(CLUSTERGATE_INSTALL_BINDIR) + QLatin1Char('/') + name);
         candidates << QDir(appDir).filePath(QStringLiteral("../libexec/clustergate/") + name);
     }
-    candidates << QStringLiteral(CLUSTERGATE_BUILD_AGENT_PATH);
+    // The build tree's agent only for a console running from that build tree: an installed console
+    // must never run whatever now sits at the path it was built in.
+    const QString buildDir = QDir::cleanPath(QStringLiteral(CLUSTERGATE_BUILD_DIR));
+    if (QDir::cleanPath(appDir).startsWith(buildDir + QLatin1Char('/')))
+        candidates << QStringLiteral(CLUSTERGATE_BUILD_AGENT_PATH);
     for (const QString &c : std::as_const(candidates)) {
         const QString clean = QDir::cleanPath(c);
         if (loc.searched.contains(clean))

@@ -2,6 +2,7 @@
 #include "agent/decimation.h"
 
 #include <cmath>
+#include <limits>
 
 namespace cg {
 
@@ -19,7 +20,7 @@ Range windowRange(const RingBuffer &s, const DecimationWindow &w)
     std::size_t b = s.lowerBound(w.fromMs);
     if (b > 0)
         --b;
-    std::size_t e = s.lowerBound(w.toMs + 1);
+    std::size_t e = w.toMs == std::numeric_limits<qint64>::max() ? s.size() : s.lowerBound(w.toMs + 1);
     if (e < s.size())
         ++e;
     return {b, e};
@@ -27,7 +28,8 @@ Range windowRange(const RingBuffer &s, const DecimationWindow &w)
 
 inline QPointF pointAt(const RingBuffer &s, std::size_t i, qint64 origin)
 {
-    return QPointF(double(s.timeAt(i) - origin) / 1000.0, double(s.valueAt(i)));
+    // In double: timestamps come from other machines and a subtraction in qint64 could overflow.
+    return QPointF((double(s.timeAt(i)) - double(origin)) / 1000.0, double(s.valueAt(i)));
 }
 
 } // namespace
@@ -55,10 +57,10 @@ ValueRange decimate(const RingBuffer &s, const DecimationWindow &w, QList<QPoint
     out.clear();
     out.reserve(columns * 4 + 2);
     ValueRange yr;
-    const double span = double(std::max<qint64>(1, w.toMs - w.fromMs));
+    const double span = std::max(1.0, double(w.toMs) - double(w.fromMs));
 
     auto columnOf = [&](qint64 t) -> long {
-        const double c = std::floor(double(t - w.fromMs) / span * columns);
+        const double c = std::floor((double(t) - double(w.fromMs)) / span * columns);
         return long(std::clamp(c, -1.0, double(columns)));
     };
 

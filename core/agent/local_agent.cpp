@@ -11,7 +11,9 @@ namespace cg {
 
 namespace {
 constexpr int kMaxBackoffMs = 30000;
-}
+// An agent that ran this long before dying counts as healthy: its next restart is quick again.
+constexpr qint64 kHealthyRunMs = 30000;
+} // namespace
 
 LocalAgent::LocalAgent(TelemetryStore *store, QObject *parent) : QObject(parent), m_store(store)
 {
@@ -37,7 +39,7 @@ LocalAgent::LocalAgent(TelemetryStore *store, QObject *parent) : QObject(parent)
 
     connect(&m_connection, &AgentConnection::helloReceived, this, [this](const QJsonObject &h) {
         m_hello = h;
-        m_backoffMs = 1000;
+        m_runningFor.start();
         setState(State::Running);
         emit helloReceived(h);
     });
@@ -58,6 +60,9 @@ LocalAgent::LocalAgent(TelemetryStore *store, QObject *parent) : QObject(parent)
 LocalAgent::~LocalAgent()
 {
     m_restart = false;
+    // Nothing the process does from here on may reach half-destroyed members or our receivers.
+    m_process.disconnect(this);
+    m_connection.disconnect(this);
     if (m_process.state() != QProcess::NotRunning) {
         m_stopping = true;
         m_process.write("stop\n");
@@ -134,6 +139,18 @@ void LocalAgent::stop()
     });
 }
 
+void LocalAgent::restart()
+{
+    if (m_process.state() == QProcess::NotRunning) {
+        m_restartTimer.stop();
+        m_backoffMs = 1000;
+        start();
+        return;
+    }
+    m_startAfterStop = true;
+    stop();
+}
+
 void LocalAgent::ping()
 {
     if (m_process.state() == QProcess::Running)
@@ -146,8 +163,16 @@ void LocalAgent::onFinished(int exitCode, QProcess::ExitStatus status)
     m_connection.finish();
     if (m_stopping) {
         setState(State::Stopped);
+        if (m_startAfterStop) {
+            m_startAfterStop = false;
+            m_backoffMs = 1000;
+            start();
+        }
         return;
     }
+    if (m_runningFor.isValid() && m_runningFor.elapsed() >= kHealthyRunMs)
+        m_backoffMs = 1000;
+    m_runningFor.invalidate();
     m_error = status == QProcess::CrashExit ? tr("The agent crashed.")
                                             : tr("The agent exited with code %1.").arg(exitCode);
     emit problem(m_error);

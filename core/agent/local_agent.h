@@ -6,6 +6,7 @@
 #include "agent/agent_connection.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QJsonObject>
 #include <QObject>
 #include <QProcess>
@@ -45,6 +46,8 @@ public slots:
     void start();
     // Asks the agent to stop, then terminates it if it does not within a second.
     void stop();
+    // Stops the agent and starts it again once it has really gone.
+    void restart();
     void ping();
 
 signals:
@@ -60,9 +63,10 @@ private:
     void scheduleRestart();
 
     TelemetryStore *m_store;
-    QProcess m_process;
     AgentConnection m_connection;
     QTimer m_restartTimer;
+    QElapsedTimer m_runningFor;
+    QProcess m_process; // declared last: destroyed first, while everything it signals still exists
     QString m_agentPath;
     QString m_error;
     QJsonObject m_hello;
@@ -71,6 +75,7 @@ private:
     int m_backoffMs = 1000;
     bool m_restart = true;
     bool m_stopping = false;
+    bool m_startAfterStop = false;
 };
 
 } // namespace cg

@@ -51,7 +51,8 @@ public:
     // First index whose time is >= tMs (size() when none).
     std::size_t lowerBound(qint64 tMs) const
     {
-        std::size_t lo = 0, hi = m_size;
+        std::size_t lo = 0;
+        std::size_t hi = m_size;
         while (lo < hi) {
             const std::size_t mid = lo + (hi - lo) / 2;
             if (timeAt(mid) < tMs)

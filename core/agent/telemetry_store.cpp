@@ -32,6 +32,21 @@ const char *const kGpuFields[] = {"util_percent",     "mem_util_percent", "mem_u
                                   "mem_used_percent", "temperature_c",    "power_w",
                                   "sm_clock_mhz",     "mem_clock_mhz",    "ecc_uncorrected"};
 constexpr int kGpuFieldCount = int(sizeof(kGpuFields) / sizeof(kGpuFields[0]));
+constexpr qsizetype kMaxSeriesPerTarget = 2048;
+// A sample this much older than the newest means the node's clock was stepped back.
+constexpr qint64 kClockStepBackMs = 5000;
+
+// Interfaces that carry traffic already counted on a physical NIC (bridges, container and tunnel ends).
+bool isVirtualInterface(const std::string &name)
+{
+    static const char *const prefixes[] = {"veth",  "docker", "br-", "virbr", "cni",  "flannel", "cali",
+                                           "vxlan", "tun",    "tap", "ifb",   "kube", "lxc",     "weave"};
+    for (const char *p : prefixes) {
+        if (name.rfind(p, 0) == 0)
+            return true;
+    }
+    return false;
+}
 } // namespace
 
 struct TelemetryStore::Series
@@ -68,6 +83,9 @@ int TelemetryStore::seriesLocked(TargetData &t, const QString &target, const QSt
     auto it = t.byMetric.constFind(metricName);
     if (it != t.byMetric.constEnd())
         return *it;
+    // An agent that keeps inventing names (container veths, or a hostile one) must not grow us forever.
+    if (t.byMetric.size() >= kMaxSeriesPerTarget)
+        return -1;
     const int id = int(m_series.size());
     auto s = std::make_unique<Series>(Series{SeriesInfo{id, target, metricName}, RingBuffer(m_capacity)});
     m_series.push_back(std::move(s));
@@ -126,11 +144,19 @@ void TelemetryStore::ingest(const QString &target, const proto::Sample &s)
         rebuildLayout(t, target, s);
 
     const qint64 ts = s.timestampMs;
+    if (t.lastMs > 0 && ts < t.lastMs) {
+        if (t.lastMs - ts < kClockStepBackMs)
+            return; // a straggler: charts need time order
+        // The clock went back for good: start this target's history again rather than freeze it.
+        for (int id : std::as_const(t.byMetric))
+            m_series[std::size_t(id)]->buffer.clear();
+        t.lastMs = 0;
+    }
     std::size_t k = 0;
     // Unknown values (NaN, or fields the agent could not read) leave a gap rather than a fake zero.
     auto push = [&](double v, bool known = true) {
         const int id = t.seriesIds[k++];
-        if (known && std::isfinite(v))
+        if (id >= 0 && known && std::isfinite(v))
             m_series[std::size_t(id)]->buffer.push(ts, float(v));
     };
 
@@ -141,13 +167,19 @@ void TelemetryStore::ingest(const QString &target, const proto::Sample &s)
          s.memTotalBytes > 0);
     push(s.tcpRetransSegsPerSec);
     push(s.tcpOutSegsPerSec);
+    // The total counts each byte once: virtual interfaces repeat traffic of physical ones, and a NIC
+    // without a rate yet (just appeared) is left out instead of turning the total into a gap.
     double rx = 0, tx = 0;
+    bool anyRate = false;
     for (const auto &n : s.nics) {
+        if (isVirtualInterface(n.name) || !std::isfinite(n.rxBytesPerSec) || !std::isfinite(n.txBytesPerSec))
+            continue;
         rx += n.rxBytesPerSec;
         tx += n.txBytesPerSec;
+        anyRate = true;
     }
-    push(rx, !s.nics.empty());
-    push(tx, !s.nics.empty());
+    push(rx, anyRate);
+    push(tx, anyRate);
     for (const auto &n : s.nics) {
         push(n.rxBytesPerSec);
         push(n.txBytesPerSec);

@@ -125,7 +125,15 @@ Status Database::open(const QString &path)
     bool hasTables = false;
     {
         Statement st(m_db, "SELECT count(*) FROM sqlite_master");
-        hasTables = st.prepared() && st.step() == SQLITE_ROW && st.integer(0) > 0;
+        if (!st.prepared() || st.step() != SQLITE_ROW) {
+            const QString why = lastError();
+            close();
+            return Status::failure(
+                tr("%1 is not a readable SQLite database (%2). It was left unchanged; move "
+                   "it aside to start with a new database.")
+                    .arg(path, why));
+        }
+        hasTables = st.integer(0) > 0;
     }
     if (existed && hasTables && appId != kApplicationId) {
         close();

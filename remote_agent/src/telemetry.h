@@ -45,11 +45,12 @@ struct Command
 };
 Command parseCommand(std::string_view line);
 
-// Runs until `count` samples were sent, `stop` arrives, SIGTERM/SIGINT/SIGHUP arrives (each ends with
-// Bye and returns 0) or the reader goes away (EPIPE: returns 0 quietly). Returns 1 on any other
-// output error. End of input only stops reading commands: sampling goes on, because a console that
-// has gone away is noticed by the failing write, and `agent </dev/null` must still produce samples.
-// SIGPIPE is ignored and the signal handlers are installed for the duration of the call only.
+// Runs until `count` samples were sent, `stop` arrives, SIGTERM/SIGINT/SIGHUP arrives (each returns 0 and
+// ends with Bye; after a signal, only if the output accepts it within 200 ms) or the reader goes away (EPIPE:
+// returns 0 quietly). Returns 1 on any other output error. End of input only stops reading commands: sampling
+// goes on, because a console that has gone away is noticed by the failing write, and `agent </dev/null` must
+// still produce samples. SIGPIPE is ignored and the signal handlers are installed for the duration of the
+// call only.
 int runTelemetry(const TelemetryOptions &options);
 
 } // namespace cg::agent

@@ -274,6 +274,44 @@ private slots:
         agent.stop();
     }
 
+    void restartReplacesTheProcess()
+    {
+        TelemetryStore store;
+        LocalAgent agent(&store);
+        agent.setAgentPath(kAgent);
+        agent.setIntervalMs(100);
+        agent.start();
+        QTRY_COMPARE_WITH_TIMEOUT(agent.state(), LocalAgent::State::Running, 10000);
+        const qint64 firstPid = agent.processId();
+        agent.restart();
+        QTRY_VERIFY_WITH_TIMEOUT(agent.state() == LocalAgent::State::Running &&
+                                     agent.processId() != firstPid && agent.processId() > 0,
+                                 10000);
+        agent.stop();
+        QTRY_COMPARE_WITH_TIMEOUT(agent.state(), LocalAgent::State::Stopped, 5000);
+    }
+
+    // Destroying a running agent stops its process without calling back into anything destroyed.
+    void destroyWhileRunning()
+    {
+        TelemetryStore store;
+        qint64 pid = 0;
+        {
+            int stateChanges = 0;
+            auto agent = std::make_unique<LocalAgent>(&store);
+            agent->setAgentPath(kAgent);
+            agent->setIntervalMs(100);
+            agent->start();
+            QTRY_COMPARE_WITH_TIMEOUT(agent->state(), LocalAgent::State::Running, 10000);
+            pid = agent->processId();
+            connect(agent.get(), &LocalAgent::stateChanged, this, [&stateChanges] { ++stateChanges; });
+            agent.reset();
+            QCOMPARE(stateChanges, 0);
+        }
+        QVERIFY(pid > 0);
+        QVERIFY(!QFileInfo::exists(QStringLiteral("/proc/%1").arg(pid))); // stopped and reaped
+    }
+
     void missingAgentIsAClearError()
     {
         TelemetryStore store;

@@ -8,7 +8,9 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QMessageBox>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 using namespace cg::ui;
@@ -65,8 +67,10 @@ private slots:
         live->setPaused(true);
         QTest::qWait(700);
         const QList<QPointF> frozen = cpu->pointsOf(0);
+        const quint64 ingested = console.store().samplesIngested();
         QTest::qWait(700);
         QCOMPARE(cpu->pointsOf(0), frozen);
+        QVERIFY(console.store().samplesIngested() > ingested); // data keeps arriving while paused
         live->setPaused(false);
         QTRY_VERIFY_WITH_TIMEOUT(cpu->pointsOf(0) != frozen, 5000);
 
@@ -162,6 +166,7 @@ private slots:
         QCOMPARE(window.size(), QSize(1001, 707));
     }
 
+    // A damaged database: the user is told, the file is untouched, and the live charts still work.
     void databaseProblemDoesNotStopLiveCharts()
     {
         QTemporaryDir other;
@@ -172,9 +177,23 @@ private slots:
         qputenv("CLUSTERGATE_HOME", other.path().toUtf8());
         Console console;
         console.open();
-        qputenv("CLUSTERGATE_HOME", m_home.path().toUtf8());
         QVERIFY(!console.databaseError().isEmpty());
         QCOMPARE(console.targets().size(), 1); // "This machine" is still there
+        QString warning;
+        QTimer::singleShot(300, this, [&] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                warning = box->text();
+                box->accept();
+            }
+        });
+        console.localAgent().setIntervalMs(200);
+        MainWindow window(&console);
+        window.show();
+        console.localAgent().start();
+        QTRY_VERIFY_WITH_TIMEOUT(!warning.isEmpty(), 5000);
+        QVERIFY(warning.contains(QStringLiteral("clustergate.sqlite")));
+        QTRY_VERIFY_WITH_TIMEOUT(window.liveView()->panels().first()->pointsShown() >= 1, 10000);
+        qputenv("CLUSTERGATE_HOME", m_home.path().toUtf8());
         QCOMPARE(QFileInfo(junk.fileName()).size(), qint64(4096));
     }
 

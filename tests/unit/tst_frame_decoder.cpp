@@ -169,6 +169,11 @@ private slots:
         QTest::newRow("garbage only") << noC << 0 << 0 << QStringList{"garbage"} << false;
         QTest::newRow("garbage only, small chunks")
             << noC.left(64) << 16 << 0 << QStringList{"garbage", "garbage", "garbage", "garbage"} << false;
+        // A false header with a small, plausible length: the decoder waits for it, the CRC fails, and
+        // the real frame it had swallowed is found again.
+        QTest::newRow("false header swallowing a real frame")
+            << QByteArray("CG\x01\x02\x10\x00\x00\x00", 8) + hello << 3 << 1 << QStringList{"checksum"}
+            << false;
         QTest::newRow("CG then garbage")
             << QByteArray("CGxxxxxxxxxxxx") + bye << 0 << 1 << QStringList{"oversized"} << false;
     }

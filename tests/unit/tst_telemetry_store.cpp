@@ -185,6 +185,65 @@ private slots:
         QCOMPARE(store.pointCount(store.seriesId(QStringLiteral("n1"), metric::netRx)), std::size_t(3));
     }
 
+    void stragglersAreDroppedAndAClockStepBackRestartsHistory()
+    {
+        TelemetryStore store(64);
+        const QString n = QStringLiteral("n1");
+        store.ingest(n, hostSample(100000, 1));
+        store.ingest(n, hostSample(101000, 2));
+        store.ingest(n, hostSample(100500, 3)); // late by half a second: dropped
+        const int cpu = store.seriesId(n, metric::cpuPercent);
+        QCOMPARE(store.pointCount(cpu), std::size_t(2));
+        // The node's clock is stepped back by a minute: history restarts instead of freezing.
+        store.ingest(n, hostSample(41000, 4));
+        store.ingest(n, hostSample(42000, 5));
+        QCOMPARE(store.pointCount(cpu), std::size_t(2));
+        QCOMPARE(store.lastSampleMs(n), qint64(42000));
+    }
+
+    void networkTotalCountsPhysicalInterfacesOnce()
+    {
+        TelemetryStore store(64);
+        proto::Sample s = hostSample(1000, 1, {"eth0", "docker0", "veth12ab", "ib0", "eth1"});
+        s.nics[4].rxBytesPerSec = proto::kUnknown; // just appeared: no rate yet
+        store.ingest(QStringLiteral("n1"), s);
+        QList<QPointF> pts;
+        store.read(store.seriesId(QStringLiteral("n1"), metric::netRx), DecimationWindow{0, 1000, 10, 1000},
+                   pts);
+        QCOMPARE(pts.size(), 1);
+        QCOMPARE(pts.first().y(), 200.0); // eth0 + ib0
+    }
+
+    void seriesPerTargetAreCapped()
+    {
+        TelemetryStore store(4);
+        for (int round = 0; round < 20; ++round) {
+            std::vector<std::string> names;
+            for (int i = 0; i < 255; ++i)
+                names.push_back("veth" + std::to_string(round) + "_" + std::to_string(i));
+            store.ingest(QStringLiteral("churn"), hostSample(1000 + round, 1, names));
+        }
+        QVERIFY(store.series(QStringLiteral("churn")).size() <= 2048);
+        // Host series created first keep working.
+        QCOMPARE(store.pointCount(store.seriesId(QStringLiteral("churn"), metric::cpuPercent)),
+                 std::size_t(4));
+    }
+
+    void extremeTimestampsAreSafe()
+    {
+        RingBuffer rb(8);
+        rb.push(std::numeric_limits<qint64>::min(), 1);
+        rb.push(0, 2);
+        rb.push(std::numeric_limits<qint64>::max(), 3);
+        QList<QPointF> out;
+        const DecimationWindow w{std::numeric_limits<qint64>::min(), std::numeric_limits<qint64>::max(), 2,
+                                 0};
+        decimate(rb, w, out);
+        QCOMPARE(out.size(), 3);
+        copyAll(rb, DecimationWindow{-10, 10, 100, std::numeric_limits<qint64>::max()}, out);
+        QCOMPARE(out.size(), 3);
+    }
+
     void targetsAreSeparate()
     {
         TelemetryStore store(64);

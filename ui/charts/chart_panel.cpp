@@ -118,13 +118,13 @@ void ChartPanel::refresh(const TelemetryStore &store, qint64 nowMs, qint64 windo
 
 void ChartPanel::wheelEvent(QWheelEvent *event)
 {
-    const int steps = event->angleDelta().y() / 120;
-    if (steps != 0) {
+    // Touchpads and high-resolution wheels send small deltas: add them up to whole notches.
+    m_wheelAccum += event->angleDelta().y();
+    const int steps = m_wheelAccum / 120;
+    m_wheelAccum -= steps * 120;
+    event->accept();
+    if (steps != 0)
         emit zoomRequested(steps);
-        event->accept();
-        return;
-    }
-    QChartView::wheelEvent(event);
 }
 
 } // namespace cg::ui

@@ -67,6 +67,7 @@ private:
     qint64 m_lastWindowMs = 0;
     int m_pointsShown = 0;
     bool m_decimate = true;
+    int m_wheelAccum = 0;
 };
 
 } // namespace cg::ui

@@ -16,7 +16,8 @@ namespace cg::ui {
 
 namespace {
 constexpr int kRefreshMs = 250; // 4 Hz: smooth enough, and never one redraw per sample
-}
+constexpr qsizetype kMaxGpuCharts = 16;
+} // namespace
 
 const QList<int> &LiveView::windowSteps()
 {
@@ -67,7 +68,9 @@ void LiveView::setHostFacts(const QJsonObject &hello)
 {
     const QJsonObject cpu = hello.value(QStringLiteral("cpu")).toObject();
     const QLocale locale;
-    const auto memBytes = qint64(hello.value(QStringLiteral("memory_total_bytes")).toDouble());
+    // The hello comes from another machine: clamp before converting.
+    const auto memBytes =
+        qint64(std::clamp(hello.value(QStringLiteral("memory_total_bytes")).toDouble(), 0.0, 1e18));
     QStringList parts;
     parts << hello.value(QStringLiteral("hostname")).toString();
     parts << hello.value(QStringLiteral("os")).toString();
@@ -80,7 +83,7 @@ void LiveView::setHostFacts(const QJsonObject &hello)
     if (gpus.isEmpty()) {
         parts << tr("no GPUs");
         // The agent's reason is detail for whoever wonders why, not headline text.
-        tooltip = hello.value(QStringLiteral("gpu_reason")).toString();
+        tooltip = hello.value(QStringLiteral("gpu_reason")).toString().toHtmlEscaped();
     } else {
         parts << tr("%n GPU(s): %1", nullptr, int(gpus.size()))
                      .arg(gpus.first().toObject().value(QStringLiteral("name")).toString());
@@ -100,7 +103,12 @@ void LiveView::addPanel(ChartPanel *panel)
 
 void LiveView::rebuildPanels()
 {
-    qDeleteAll(m_panels);
+    // deleteLater: a panel may be the one whose wheel event led here.
+    for (ChartPanel *p : std::as_const(m_panels)) {
+        m_gridLayout->removeWidget(p);
+        p->hide();
+        p->deleteLater();
+    }
     m_panels.clear();
     if (m_target.isEmpty())
         return;
@@ -124,7 +132,8 @@ void LiveView::rebuildPanels()
     tcp->addSeries(m_target, metric::tcpRetrans, tr("segments retransmitted"));
     addPanel(tcp);
 
-    for (quint32 g : std::as_const(m_gpus)) {
+    // Beyond a node's worth of GPUs the per-GPU charts stop being readable; the fleet view covers more.
+    for (quint32 g : m_gpus.mid(0, kMaxGpuCharts)) {
         auto *load = new ChartPanel(tr("GPU %1 load").arg(g), Unit::Percent, m_grid);
         load->setFixedMaximum(100);
         load->addSeries(m_target, metric::gpu(g, "util_percent"), tr("utilization"));

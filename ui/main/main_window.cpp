@@ -129,11 +129,7 @@ void MainWindow::createActions()
 
     m_restartAgent = new QAction(tr("&Restart Local Agent"), this);
     m_restartAgent->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
-    connect(m_restartAgent, &QAction::triggered, this, [this] {
-        LocalAgent &a = m_console->localAgent();
-        a.stop();
-        QTimer::singleShot(1200, &a, &LocalAgent::start);
-    });
+    connect(m_restartAgent, &QAction::triggered, &m_console->localAgent(), &LocalAgent::restart);
 
     m_quit = new QAction(tr("&Quit"), this);
     m_quit->setShortcuts(QKeySequence::Quit);
