@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
 
+#include "cli_ssh.h"
+
 #include "agent/agent_connection.h"
 #include "agent/agent_locator.h"
 #include "protocol/messages.h"
@@ -154,15 +156,19 @@ public:
 
     static QString usage()
     {
-        return tr("Usage: clustergate [--lang zh_CN|en]            open the console\n"
-                  "       clustergate --version\n"
-                  "       clustergate agent stream local [--count N] [--interval MS] [--format json]\n"
-                  "       clustergate agent info local\n"
-                  "       clustergate agent path\n");
+        return tr(
+            "Usage: clustergate [--lang zh_CN|en]            open the console\n"
+            "       clustergate --version\n"
+            "       clustergate agent stream local [--count N] [--interval MS] [--format json]\n"
+            "       clustergate agent info local\n"
+            "       clustergate agent path\n"
+            "       clustergate ssh check TARGET [--jump HOPS] [--ssh-config FILE] [--known-hosts FILE]\n"
+            "       clustergate ssh exec TARGET [options] -- COMMAND...\n"
+            "       clustergate ssh push TARGET [options] LOCAL REMOTE\n");
     }
 };
 
-const QStringList kSubcommands{QStringLiteral("agent")};
+const QStringList kSubcommands{QStringLiteral("agent"), QStringLiteral("ssh")};
 
 // Drops the program name and a leading --lang option (handled by main).
 QStringList commandWords(const QStringList &arguments)
@@ -204,6 +210,8 @@ int run(const QStringList &arguments)
     }
     if (first == QLatin1String("agent"))
         return Cli::agent(words);
+    if (first == QLatin1String("ssh"))
+        return sshCommand(words);
     return Cli::fail(Cli::usage(), 2);
 }
 

@@ -6,7 +6,7 @@
 #   installer/dev.sh test                 install what is missing, build, run every test
 #   installer/dev.sh bench                build and run the benchmarks in tests/bench
 #
-# Environment: BUILD_DIR (default: build), CLUSTERGATE_FUZZ_RUNS (default 200000).
+# Environment: BUILD_DIR (default: build), CLUSTERGATE_FUZZ_RUNS (default 100000).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -66,14 +66,18 @@ check() { # label, command...
 }
 
 fuzz_smoke() {
-    local fb=$root/build-fuzz corpus
+    local fb=$root/build-fuzz corpus target rc=0
     CC=clang CXX=clang++ configure_and_build "$fb" -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
         -DCLUSTERGATE_FUZZ=ON -DCLUSTERGATE_BUILD_CONSOLE=OFF -DCLUSTERGATE_WITH_CUDA=OFF
-    corpus=$(mktemp -d)
-    "$fb/tests/fuzz/fuzz_frame_decoder" -runs="${CLUSTERGATE_FUZZ_RUNS:-200000}" -max_len=8192 \
-        "$corpus" "$root/tests/fuzz/corpus/frame_decoder" 2>&1 | tail -n 3
-    local rc=${PIPESTATUS[0]}
-    rm -rf "$corpus"
+    for target in "$fb"/tests/fuzz/fuzz_*; do
+        [ -x "$target" ] || continue
+        corpus=$(mktemp -d)
+        echo "$(basename "$target"):"
+        "$target" -runs="${CLUSTERGATE_FUZZ_RUNS:-100000}" -max_len=8192 \
+            "$corpus" "$root/tests/fuzz/corpus/$(basename "$target" | sed 's/^fuzz_//')" 2>&1 | tail -n 1
+        [ "${PIPESTATUS[0]}" -eq 0 ] || rc=1
+        rm -rf "$corpus"
+    done
     return "$rc"
 }
 
@@ -97,7 +101,7 @@ test)
     configure_and_build "$root/build-nocuda" -DCLUSTERGATE_BUILD_CONSOLE=OFF -DCLUSTERGATE_WITH_CUDA=OFF \
         -DCLUSTERGATE_WERROR=ON
     run_ctest "$root/build-nocuda" "agent built without CUDA"
-    check "decoder fuzzing under ASan/UBSan (${CLUSTERGATE_FUZZ_RUNS:-200000} runs)" fuzz_smoke
+    check "fuzzing the decoders and parsers under ASan/UBSan (${CLUSTERGATE_FUZZ_RUNS:-100000} runs each)" fuzz_smoke
     check "Debian package builds and validates" "$root/installer/check-package.sh" "$build"
     echo
     echo "ClusterGate: $passed passed, $failed failed"

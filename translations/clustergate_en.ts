@@ -206,7 +206,699 @@
        clustergate agent stream local [--count N] [--interval MS] [--format json]
        clustergate agent info local
        clustergate agent path
+       clustergate ssh check TARGET [--jump HOPS] [--ssh-config FILE] [--known-hosts FILE]
+       clustergate ssh exec TARGET [options] -- COMMAND...
+       clustergate ssh push TARGET [options] LOCAL REMOTE
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::cli::SshCli</name>
+    <message>
+        <source>[%1] </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reach a host through its jump hosts and check it or run a command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check: connect every hop and report; exec: run a command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an alias from the ssh config, or [user@]host[:port]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for exec, after --: the command and its arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenSSH client configuration to use (default: ~/.ssh/config).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>known_hosts file (default: ~/.ssh/known_hosts).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Private key to try first (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump hosts, like ssh -J: [user@]host[:port][,...].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown host keys: strict (refuse) or accept-new (record).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds to reach and log in to each hop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not use ssh-agent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: clustergate ssh check TARGET | ssh exec TARGET -- COMMAND... | ssh push TARGET LOCAL REMOTE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh push takes a target, a local file and a remote path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh check takes one target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh exec needs a command after --</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--host-keys must be strict or accept-new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--timeout must be between 1 and 3600 seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clustergate: note: %1:%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clustergate: %1; retrying in %2 ms (attempt %3 of %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hop %1 %2: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hop %1 %2 (%3): </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ok — connect %1 ms, handshake %2 ms, auth %3 ms (%4), host key %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAILED — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 % of %3 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: %3 bytes (%4 resumed), SHA-256 %5 verified on the far side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the remote command was killed by signal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ssh::ChainPlanner</name>
+    <message>
+        <source>no target given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--jump %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ssh::Engine</name>
+    <message>
+        <source>the connection was closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ssh::Exec</name>
+    <message>
+        <source>the connection was closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open a session channel: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server refused to run the command: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection broke while the command ran: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>killed by signal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ssh::FilePush</name>
+    <message>
+        <source>the remote command did not finish in time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot prepare %1 on the far side: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the copy of %1 stopped after %2 of %3 bytes: %4; push again to resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled after %1 of %2 bytes; push again to resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writing %1 on the far side failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the copy of %1 was damaged on the way (SHA-256 mismatch); it was kept as %2.cgpart, push again to resend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the copy of %1 has the wrong size on the far side; it was kept as %2.cgpart</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ssh::HostKey</name>
+    <message>
+        <source>the key type is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is an SSH protocol 1 key, which is no longer supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key type &quot;%1&quot; is too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a key type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key data is too short to hold a key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key data holds a &quot;%1&quot; key, but the line says &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a certificate cannot be a known host key; trust its certificate authority with a @cert-authority line instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 key data is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key data after the key type &quot;%1&quot; is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key data is not valid base64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The public key line is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a usable public key: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ssh::KnownHosts</name>
+    <message>
+        <source>the file has more than %1 lines; the rest is ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MiB; this line and the rest are ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the line is longer than %1 KiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown marker &quot;%1&quot; (expected @cert-authority or @revoked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a line can carry only one marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host names are missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key type after the host names is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hashed host name is malformed (expected |1|salt|hash)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a host pattern is longer than %1 characters, so ssh ignores this line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host names are missing (the line starts with the key type &quot;%1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the known hosts file %1: it is a folder, not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the known hosts file %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot record a host key for &quot;%1&quot;: not a valid host name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot record the host key of %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the known hosts file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write to the known hosts file %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ssh::PrivateKeyInspector</name>
+    <message>
+        <source>cannot read the key %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a private key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the OpenSSH private key is cut off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an OpenSSH private key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the OpenSSH private key is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a private key file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ssh::Session</name>
+    <message>
+        <source>the server would not list its authentication methods: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh-agent: no usable identity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh-agent: no key was accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passphrase for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key %1: passphrase needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key %1: wrong passphrase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key %1: this key format cannot be used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key %1: refused (RSA)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key %1: refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password for %1@%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>password expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>password refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one-time password cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keyboard-interactive refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>authentication failed for user %1 (server accepts: %2; tried: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing usable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RSA keys need the rsa-sha2 signatures that current OpenSSH servers require, and this libssh2 (%1) lacks them; use an Ed25519 or ECDSA key, or libssh2 1.11 or newer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer within %1 s while %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for the hop before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connecting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exchanging keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>authenticating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hop before it is not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot resolve %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create a socket: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 would not connect to %2 port %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create an SSH session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server closed the connection during the handshake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH handshake failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server sent no host key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the known hosts file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host key of %1 (%2) is marked as revoked in %3; connection refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WARNING: the host key of %1 has CHANGED (possible man-in-the-middle attack). Recorded: %2 (%3 line %4); offered now: %5 %6. If the server was reinstalled, remove the old key from %3 after checking the new fingerprint with its administrator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 offered a %2 host key (%3), but only %4 keys are on record for it; refused. Check the fingerprint with its administrator before adding it to %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot record the new host key of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host key of %1 is unknown: %2 %3. Compare it with the fingerprint your provider gave you, then accept it (policy accept-new) or add it to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ssh::SshConfig</name>
+    <message>
+        <source>%1 ends with a lone %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token %1 in %2 is not supported by ClusterGate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown token %1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no value; line ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unbalanced quotes; line ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match block not imported: Match conditions need OpenSSH to evaluate (ssh -G resolves them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HostName &quot;%1&quot; is not a host name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; line ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User &quot;%1&quot; is not a user name; line ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad port &quot;%1&quot;: ports are numbers from 1 to 65535; line ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown option %1; ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes one value, found %2; line ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty pattern on a Host line; ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host line without patterns: the block below it applies to no host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot;: ~user paths are not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad ProxyJump: %1; line ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty Include path; ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include &quot;%1&quot;: ~user paths are not supported; ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include loop: %1; not included again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include nested deeper than %1 levels; %2 not included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 included files; %2 and any further ones not included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read included file %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a host name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 uses ProxyCommand, which ClusterGate does not run; use ProxyJump instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: bad ProxyJump: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ProxyJump loop: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the jump chain is longer than %1 hops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the jump chain to %1 is longer than %2 hops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ssh config file %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the ssh config file %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty jump host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump host &quot;%1&quot; contains spaces or control characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump host &quot;%1&quot;: an ssh:// URI has no path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump host &quot;%1&quot; has an empty user name before @</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump host &quot;%1&quot;: bad character in user name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump host &quot;%1&quot;: missing ] after the address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump host &quot;%1&quot;: expected :port after ]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump host &quot;%1&quot;: [%2] is not an IPv6 address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump host &quot;%1&quot;: bad character &apos;%2&apos; in host name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump host &quot;%1&quot;: a host name cannot start with &apos;-&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump host &quot;%1&quot; has no host name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump host &quot;%1&quot;: bad port &quot;%2&quot; (ports are 1 to 65535)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenSSH is not installed (no ssh program found in PATH); it is needed to resolve hosts from Match blocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot run %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh -G %1 did not finish within 15 seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh -G %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ssh::SshError</name>
+    <message>
+        <source>hop %1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

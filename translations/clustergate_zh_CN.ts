@@ -206,13 +206,708 @@
        clustergate agent stream local [--count N] [--interval MS] [--format json]
        clustergate agent info local
        clustergate agent path
+       clustergate ssh check TARGET [--jump HOPS] [--ssh-config FILE] [--known-hosts FILE]
+       clustergate ssh exec TARGET [options] -- COMMAND...
+       clustergate ssh push TARGET [options] LOCAL REMOTE
 </source>
         <translation>用法：clustergate [--lang zh_CN|en]            打开控制台
        clustergate --version
        clustergate agent stream local [--count N] [--interval MS] [--format json]
        clustergate agent info local
        clustergate agent path
+       clustergate ssh check 目标 [--jump 跳板列表] [--ssh-config 文件] [--known-hosts 文件]
+       clustergate ssh exec 目标 [选项] -- 命令...
+       clustergate ssh push 目标 [选项] 本地文件 远程路径
 </translation>
+    </message>
+</context>
+<context>
+    <name>cg::cli::SshCli</name>
+    <message>
+        <source>[%1] </source>
+        <translation>[%1] </translation>
+    </message>
+    <message>
+        <source>Reach a host through its jump hosts and check it or run a command.</source>
+        <translation>经由跳板机访问主机，检查连通性或运行命令。</translation>
+    </message>
+    <message>
+        <source>check: connect every hop and report; exec: run a command</source>
+        <translation>check：逐跳连接并报告；exec：运行命令</translation>
+    </message>
+    <message>
+        <source>an alias from the ssh config, or [user@]host[:port]</source>
+        <translation>ssh 配置中的别名，或 [用户@]主机[:端口]</translation>
+    </message>
+    <message>
+        <source>for exec, after --: the command and its arguments</source>
+        <translation>用于 exec，写在 -- 之后：命令及其参数</translation>
+    </message>
+    <message>
+        <source>OpenSSH client configuration to use (default: ~/.ssh/config).</source>
+        <translation>要使用的 OpenSSH 客户端配置（默认：~/.ssh/config）。</translation>
+    </message>
+    <message>
+        <source>known_hosts file (default: ~/.ssh/known_hosts).</source>
+        <translation>known_hosts 文件（默认：~/.ssh/known_hosts）。</translation>
+    </message>
+    <message>
+        <source>Private key to try first (repeatable).</source>
+        <translation>优先尝试的私钥（可重复指定）。</translation>
+    </message>
+    <message>
+        <source>Jump hosts, like ssh -J: [user@]host[:port][,...].</source>
+        <translation>跳板机，同 ssh -J：[用户@]主机[:端口][,...]。</translation>
+    </message>
+    <message>
+        <source>Unknown host keys: strict (refuse) or accept-new (record).</source>
+        <translation>未知主机密钥的处理：strict（拒绝）或 accept-new（记录）。</translation>
+    </message>
+    <message>
+        <source>Seconds to reach and log in to each hop.</source>
+        <translation>每一跳连接并登录的超时秒数。</translation>
+    </message>
+    <message>
+        <source>Do not use ssh-agent.</source>
+        <translation>不使用 ssh-agent。</translation>
+    </message>
+    <message>
+        <source>usage: clustergate ssh check TARGET | ssh exec TARGET -- COMMAND... | ssh push TARGET LOCAL REMOTE</source>
+        <translation>用法：clustergate ssh check 目标 | ssh exec 目标 -- 命令... | ssh push 目标 本地文件 远程路径</translation>
+    </message>
+    <message>
+        <source>ssh push takes a target, a local file and a remote path</source>
+        <translation>ssh push 需要一个目标、一个本地文件和一个远程路径</translation>
+    </message>
+    <message>
+        <source>ssh check takes one target</source>
+        <translation>ssh check 只接受一个目标</translation>
+    </message>
+    <message>
+        <source>ssh exec needs a command after --</source>
+        <translation>ssh exec 需要在 -- 之后给出命令</translation>
+    </message>
+    <message>
+        <source>--host-keys must be strict or accept-new</source>
+        <translation>--host-keys 必须是 strict 或 accept-new</translation>
+    </message>
+    <message>
+        <source>--timeout must be between 1 and 3600 seconds</source>
+        <translation>--timeout 必须在 1 到 3600 秒之间</translation>
+    </message>
+    <message>
+        <source>clustergate: note: %1:%2: %3</source>
+        <translation>clustergate：注意：%1:%2：%3</translation>
+    </message>
+    <message>
+        <source>clustergate: %1; retrying in %2 ms (attempt %3 of %4)</source>
+        <translation>clustergate：%1；%2 毫秒后重试（第 %3 次，共 %4 次）</translation>
+    </message>
+    <message>
+        <source>hop %1 %2: </source>
+        <translation>第 %1 跳 %2：</translation>
+    </message>
+    <message>
+        <source>hop %1 %2 (%3): </source>
+        <translation>第 %1 跳 %2（%3）：</translation>
+    </message>
+    <message>
+        <source>ok — connect %1 ms, handshake %2 ms, auth %3 ms (%4), host key %5</source>
+        <translation>正常 — 连接 %1 毫秒，握手 %2 毫秒，认证 %3 毫秒（%4），主机密钥 %5</translation>
+    </message>
+    <message>
+        <source>FAILED — %1</source>
+        <translation>失败 — %1</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>未到达</translation>
+    </message>
+    <message>
+        <source>%1: %2 % of %3 bytes</source>
+        <translation>%1：已完成 %2%（共 %3 字节）</translation>
+    </message>
+    <message>
+        <source>%1 -&gt; %2: %3 bytes (%4 resumed), SHA-256 %5 verified on the far side</source>
+        <translation>%1 -&gt; %2：%3 字节（续传 %4 字节），远端已校验 SHA-256 %5</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>the remote command was killed by signal %1</source>
+        <translation>远程命令被信号 %1 终止</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ssh::ChainPlanner</name>
+    <message>
+        <source>no target given</source>
+        <translation>未指定目标</translation>
+    </message>
+    <message>
+        <source>--jump %1: %2</source>
+        <translation>--jump %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ssh::Engine</name>
+    <message>
+        <source>the connection was closed</source>
+        <translation>连接已关闭</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ssh::Exec</name>
+    <message>
+        <source>the connection was closed</source>
+        <translation>连接已关闭</translation>
+    </message>
+    <message>
+        <source>cannot open a session channel: %1</source>
+        <translation>无法打开会话通道：%1</translation>
+    </message>
+    <message>
+        <source>the server refused to run the command: %1</source>
+        <translation>服务器拒绝运行该命令：%1</translation>
+    </message>
+    <message>
+        <source>the connection broke while the command ran: %1</source>
+        <translation>命令运行期间连接中断：%1</translation>
+    </message>
+    <message>
+        <source>killed by signal %1</source>
+        <translation>被信号 %1 终止</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ssh::FilePush</name>
+    <message>
+        <source>the remote command did not finish in time</source>
+        <translation>远程命令未能按时完成</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot prepare %1 on the far side: %2</source>
+        <translation>无法在远端准备 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot read %1</source>
+        <translation>无法读取 %1</translation>
+    </message>
+    <message>
+        <source>the copy of %1 stopped after %2 of %3 bytes: %4; push again to resume</source>
+        <translation>%1 的传输在 %2/%3 字节处中断：%4；再次推送即可续传</translation>
+    </message>
+    <message>
+        <source>cancelled after %1 of %2 bytes; push again to resume</source>
+        <translation>已在 %1/%2 字节处取消；再次推送即可续传</translation>
+    </message>
+    <message>
+        <source>writing %1 on the far side failed: %2</source>
+        <translation>在远端写入 %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>the copy of %1 was damaged on the way (SHA-256 mismatch); it was kept as %2.cgpart, push again to resend</source>
+        <translation>%1 在传输中损坏（SHA-256 不一致）；已保留为 %2.cgpart，请再次推送以重新发送</translation>
+    </message>
+    <message>
+        <source>the copy of %1 has the wrong size on the far side; it was kept as %2.cgpart</source>
+        <translation>%1 在远端的大小不正确；已保留为 %2.cgpart</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ssh::HostKey</name>
+    <message>
+        <source>the key type is missing</source>
+        <translation>缺少密钥类型</translation>
+    </message>
+    <message>
+        <source>this is an SSH protocol 1 key, which is no longer supported</source>
+        <translation>这是 SSH 协议 1 的密钥，已不再受支持</translation>
+    </message>
+    <message>
+        <source>the key type &quot;%1&quot; is too long</source>
+        <translation>密钥类型“%1”过长</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a key type</source>
+        <translation>“%1”不是密钥类型</translation>
+    </message>
+    <message>
+        <source>the key data is too short to hold a key</source>
+        <translation>密钥数据太短，不足以构成密钥</translation>
+    </message>
+    <message>
+        <source>the key data holds a &quot;%1&quot; key, but the line says &quot;%2&quot;</source>
+        <translation>密钥数据是“%1”密钥，但该行写的是“%2”</translation>
+    </message>
+    <message>
+        <source>a certificate cannot be a known host key; trust its certificate authority with a @cert-authority line instead</source>
+        <translation>证书不能作为已知主机密钥；请改用 @cert-authority 行信任其证书颁发机构</translation>
+    </message>
+    <message>
+        <source>the %1 key data is damaged</source>
+        <translation>%1 密钥数据已损坏</translation>
+    </message>
+    <message>
+        <source>the key data after the key type &quot;%1&quot; is missing</source>
+        <translation>密钥类型“%1”之后缺少密钥数据</translation>
+    </message>
+    <message>
+        <source>the key data is not valid base64</source>
+        <translation>密钥数据不是有效的 base64</translation>
+    </message>
+    <message>
+        <source>The public key line is empty.</source>
+        <translation>公钥行为空。</translation>
+    </message>
+    <message>
+        <source>Not a usable public key: %1.</source>
+        <translation>不是可用的公钥：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ssh::KnownHosts</name>
+    <message>
+        <source>the file has more than %1 lines; the rest is ignored</source>
+        <translation>文件超过 %1 行；其余部分已忽略</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MiB; this line and the rest are ignored</source>
+        <translation>文件大于 %1 MiB；本行及其后的内容已忽略</translation>
+    </message>
+    <message>
+        <source>the line is longer than %1 KiB</source>
+        <translation>该行超过 %1 KiB</translation>
+    </message>
+    <message>
+        <source>unknown marker &quot;%1&quot; (expected @cert-authority or @revoked)</source>
+        <translation>未知标记“%1”（应为 @cert-authority 或 @revoked）</translation>
+    </message>
+    <message>
+        <source>a line can carry only one marker</source>
+        <translation>一行只能带一个标记</translation>
+    </message>
+    <message>
+        <source>the host names are missing</source>
+        <translation>缺少主机名</translation>
+    </message>
+    <message>
+        <source>the key type after the host names is missing</source>
+        <translation>主机名之后缺少密钥类型</translation>
+    </message>
+    <message>
+        <source>the hashed host name is malformed (expected |1|salt|hash)</source>
+        <translation>哈希主机名格式错误（应为 |1|salt|hash）</translation>
+    </message>
+    <message>
+        <source>a host pattern is longer than %1 characters, so ssh ignores this line</source>
+        <translation>主机模式超过 %1 个字符，ssh 会忽略这一行</translation>
+    </message>
+    <message>
+        <source>the host names are missing (the line starts with the key type &quot;%1&quot;)</source>
+        <translation>缺少主机名（该行以密钥类型“%1”开头）</translation>
+    </message>
+    <message>
+        <source>Cannot read the known hosts file %1: it is a folder, not a file.</source>
+        <translation>无法读取已知主机文件 %1：它是文件夹，不是文件。</translation>
+    </message>
+    <message>
+        <source>Cannot read the known hosts file %1: %2.</source>
+        <translation>无法读取已知主机文件 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Cannot record a host key for &quot;%1&quot;: not a valid host name.</source>
+        <translation>无法为“%1”记录主机密钥：不是有效的主机名。</translation>
+    </message>
+    <message>
+        <source>Cannot record the host key of %1: %2.</source>
+        <translation>无法记录 %1 的主机密钥：%2。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the known hosts file.</source>
+        <translation>无法为已知主机文件创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot write to the known hosts file %1: %2.</source>
+        <translation>无法写入已知主机文件 %1：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ssh::PrivateKeyInspector</name>
+    <message>
+        <source>cannot read the key %1: %2</source>
+        <translation>无法读取密钥 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a private key</source>
+        <translation>%1 太大，不可能是私钥</translation>
+    </message>
+    <message>
+        <source>the OpenSSH private key is cut off</source>
+        <translation>OpenSSH 私钥不完整</translation>
+    </message>
+    <message>
+        <source>not an OpenSSH private key</source>
+        <translation>不是 OpenSSH 私钥</translation>
+    </message>
+    <message>
+        <source>the OpenSSH private key is damaged</source>
+        <translation>OpenSSH 私钥已损坏</translation>
+    </message>
+    <message>
+        <source>not a private key file</source>
+        <translation>不是私钥文件</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ssh::Session</name>
+    <message>
+        <source>the server would not list its authentication methods: %1</source>
+        <translation>服务器未列出其认证方式：%1</translation>
+    </message>
+    <message>
+        <source>ssh-agent: no usable identity</source>
+        <translation>ssh-agent：没有可用的身份</translation>
+    </message>
+    <message>
+        <source>ssh-agent: no key was accepted</source>
+        <translation>ssh-agent：没有密钥被接受</translation>
+    </message>
+    <message>
+        <source>Passphrase for %1</source>
+        <translation>%1 的口令</translation>
+    </message>
+    <message>
+        <source>key %1: passphrase needed</source>
+        <translation>密钥 %1：需要口令</translation>
+    </message>
+    <message>
+        <source>key %1: wrong passphrase</source>
+        <translation>密钥 %1：口令错误</translation>
+    </message>
+    <message>
+        <source>key %1: this key format cannot be used</source>
+        <translation>密钥 %1：无法使用此密钥格式</translation>
+    </message>
+    <message>
+        <source>key %1: refused (RSA)</source>
+        <translation>密钥 %1：被拒绝（RSA）</translation>
+    </message>
+    <message>
+        <source>key %1: refused</source>
+        <translation>密钥 %1：被拒绝</translation>
+    </message>
+    <message>
+        <source>Password for %1@%2</source>
+        <translation>%1@%2 的密码</translation>
+    </message>
+    <message>
+        <source>password expired</source>
+        <translation>密码已过期</translation>
+    </message>
+    <message>
+        <source>password refused</source>
+        <translation>密码被拒绝</translation>
+    </message>
+    <message>
+        <source>one-time password cancelled</source>
+        <translation>一次性密码输入已取消</translation>
+    </message>
+    <message>
+        <source>keyboard-interactive refused</source>
+        <translation>键盘交互认证被拒绝</translation>
+    </message>
+    <message>
+        <source>authentication failed for user %1 (server accepts: %2; tried: %3)</source>
+        <translation>用户 %1 认证失败（服务器接受：%2；已尝试：%3）</translation>
+    </message>
+    <message>
+        <source>nothing usable</source>
+        <translation>没有可用的方式</translation>
+    </message>
+    <message>
+        <source>RSA keys need the rsa-sha2 signatures that current OpenSSH servers require, and this libssh2 (%1) lacks them; use an Ed25519 or ECDSA key, or libssh2 1.11 or newer.</source>
+        <translation>RSA 密钥需要当前 OpenSSH 服务器要求的 rsa-sha2 签名，而此 libssh2（%1）不支持；请改用 Ed25519 或 ECDSA 密钥，或使用 libssh2 1.11 及以上版本。</translation>
+    </message>
+    <message>
+        <source>no answer within %1 s while %2</source>
+        <translation>%2时 %1 秒内无响应</translation>
+    </message>
+    <message>
+        <source>waiting for the hop before</source>
+        <translation>等待上一跳</translation>
+    </message>
+    <message>
+        <source>connecting</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>exchanging keys</source>
+        <translation>交换密钥</translation>
+    </message>
+    <message>
+        <source>authenticating</source>
+        <translation>认证</translation>
+    </message>
+    <message>
+        <source>the hop before it is not connected</source>
+        <translation>上一跳未连接</translation>
+    </message>
+    <message>
+        <source>cannot resolve %1: %2</source>
+        <translation>无法解析 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot create a socket: %1</source>
+        <translation>无法创建套接字：%1</translation>
+    </message>
+    <message>
+        <source>%1 would not connect to %2 port %3: %4</source>
+        <translation>%1 无法连接到 %2 的 %3 端口：%4</translation>
+    </message>
+    <message>
+        <source>cannot create an SSH session</source>
+        <translation>无法创建 SSH 会话</translation>
+    </message>
+    <message>
+        <source>the server closed the connection during the handshake</source>
+        <translation>服务器在握手期间关闭了连接</translation>
+    </message>
+    <message>
+        <source>SSH handshake failed: %1</source>
+        <translation>SSH 握手失败：%1</translation>
+    </message>
+    <message>
+        <source>the server sent no host key</source>
+        <translation>服务器未发送主机密钥</translation>
+    </message>
+    <message>
+        <source>cannot read the known hosts file: %1</source>
+        <translation>无法读取 known_hosts 文件：%1</translation>
+    </message>
+    <message>
+        <source>the host key of %1 (%2) is marked as revoked in %3; connection refused</source>
+        <translation>%1 的主机密钥（%2）在 %3 中被标记为已吊销；拒绝连接</translation>
+    </message>
+    <message>
+        <source>WARNING: the host key of %1 has CHANGED (possible man-in-the-middle attack). Recorded: %2 (%3 line %4); offered now: %5 %6. If the server was reinstalled, remove the old key from %3 after checking the new fingerprint with its administrator.</source>
+        <translation>警告：%1 的主机密钥已改变（可能存在中间人攻击）。已记录：%2（%3 第 %4 行）；当前提供：%5 %6。如果服务器重装过，请先与其管理员核对新指纹，再从 %3 中删除旧密钥。</translation>
+    </message>
+    <message>
+        <source>%1 offered a %2 host key (%3), but only %4 keys are on record for it; refused. Check the fingerprint with its administrator before adding it to %5.</source>
+        <translation>%1 提供了 %2 类型的主机密钥（%3），但记录中只有 %4 类型的密钥；已拒绝。请先与其管理员核对指纹，再将其加入 %5。</translation>
+    </message>
+    <message>
+        <source>cannot record the new host key of %1: %2</source>
+        <translation>无法记录 %1 的新主机密钥：%2</translation>
+    </message>
+    <message>
+        <source>the host key of %1 is unknown: %2 %3. Compare it with the fingerprint your provider gave you, then accept it (policy accept-new) or add it to %4.</source>
+        <translation>%1 的主机密钥未知：%2 %3。请与服务商提供的指纹核对，然后接受它（策略 accept-new）或将其加入 %4。</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ssh::SshConfig</name>
+    <message>
+        <source>%1 ends with a lone %</source>
+        <translation>%1 以单独的 % 结尾</translation>
+    </message>
+    <message>
+        <source>token %1 in %2 is not supported by ClusterGate</source>
+        <translation>ClusterGate 不支持 %2 中的标记 %1</translation>
+    </message>
+    <message>
+        <source>unknown token %1 in %2</source>
+        <translation>%2 中有未知标记 %1</translation>
+    </message>
+    <message>
+        <source>%1 has no value; line ignored</source>
+        <translation>%1 没有值；已忽略该行</translation>
+    </message>
+    <message>
+        <source>unbalanced quotes; line ignored</source>
+        <translation>引号不配对；已忽略该行</translation>
+    </message>
+    <message>
+        <source>Match block not imported: Match conditions need OpenSSH to evaluate (ssh -G resolves them)</source>
+        <translation>未导入 Match 块：Match 条件需要 OpenSSH 来求值（可由 ssh -G 解析）</translation>
+    </message>
+    <message>
+        <source>HostName &quot;%1&quot; is not a host name</source>
+        <translation>HostName“%1”不是主机名</translation>
+    </message>
+    <message>
+        <source>%1; line ignored</source>
+        <translation>%1；已忽略该行</translation>
+    </message>
+    <message>
+        <source>User &quot;%1&quot; is not a user name; line ignored</source>
+        <translation>User“%1”不是用户名；已忽略该行</translation>
+    </message>
+    <message>
+        <source>bad port &quot;%1&quot;: ports are numbers from 1 to 65535; line ignored</source>
+        <translation>端口“%1”无效：端口应为 1 到 65535 之间的数字；已忽略该行</translation>
+    </message>
+    <message>
+        <source>unknown option %1; ignored</source>
+        <translation>未知选项 %1；已忽略</translation>
+    </message>
+    <message>
+        <source>%1 takes one value, found %2; line ignored</source>
+        <translation>%1 只接受一个值，实际有 %2 个；已忽略该行</translation>
+    </message>
+    <message>
+        <source>empty pattern on a Host line; ignored</source>
+        <translation>Host 行中有空模式；已忽略</translation>
+    </message>
+    <message>
+        <source>Host line without patterns: the block below it applies to no host</source>
+        <translation>Host 行没有模式：其下的配置块不适用于任何主机</translation>
+    </message>
+    <message>
+        <source>%1 is empty</source>
+        <translation>%1 为空</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot;: ~user paths are not supported</source>
+        <translation>%1“%2”：不支持 ~user 形式的路径</translation>
+    </message>
+    <message>
+        <source>bad ProxyJump: %1; line ignored</source>
+        <translation>ProxyJump 无效：%1；已忽略该行</translation>
+    </message>
+    <message>
+        <source>empty Include path; ignored</source>
+        <translation>Include 路径为空；已忽略</translation>
+    </message>
+    <message>
+        <source>Include &quot;%1&quot;: ~user paths are not supported; ignored</source>
+        <translation>Include“%1”：不支持 ~user 形式的路径；已忽略</translation>
+    </message>
+    <message>
+        <source>Include loop: %1; not included again</source>
+        <translation>Include 循环：%1；不再重复包含</translation>
+    </message>
+    <message>
+        <source>Include nested deeper than %1 levels; %2 not included</source>
+        <translation>Include 嵌套超过 %1 层；未包含 %2</translation>
+    </message>
+    <message>
+        <source>more than %1 included files; %2 and any further ones not included</source>
+        <translation>包含的文件超过 %1 个；未包含 %2 及之后的文件</translation>
+    </message>
+    <message>
+        <source>cannot read included file %1</source>
+        <translation>无法读取被包含的文件 %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a host name</source>
+        <translation>“%1”不是主机名</translation>
+    </message>
+    <message>
+        <source>%1 uses ProxyCommand, which ClusterGate does not run; use ProxyJump instead</source>
+        <translation>%1 使用了 ProxyCommand，ClusterGate 不会运行它；请改用 ProxyJump</translation>
+    </message>
+    <message>
+        <source>%1: bad ProxyJump: %2</source>
+        <translation>%1：ProxyJump 无效：%2</translation>
+    </message>
+    <message>
+        <source>ProxyJump loop: %1</source>
+        <translation>ProxyJump 循环：%1</translation>
+    </message>
+    <message>
+        <source>the jump chain is longer than %1 hops</source>
+        <translation>跳板链超过 %1 跳</translation>
+    </message>
+    <message>
+        <source>the jump chain to %1 is longer than %2 hops</source>
+        <translation>到 %1 的跳板链超过 %2 跳</translation>
+    </message>
+    <message>
+        <source>The ssh config file %1 does not exist</source>
+        <translation>ssh 配置文件 %1 不存在</translation>
+    </message>
+    <message>
+        <source>Cannot read the ssh config file %1</source>
+        <translation>无法读取 ssh 配置文件 %1</translation>
+    </message>
+    <message>
+        <source>empty jump host</source>
+        <translation>跳板机为空</translation>
+    </message>
+    <message>
+        <source>jump host &quot;%1&quot; contains spaces or control characters</source>
+        <translation>跳板机“%1”含有空格或控制字符</translation>
+    </message>
+    <message>
+        <source>jump host &quot;%1&quot;: an ssh:// URI has no path</source>
+        <translation>跳板机“%1”：ssh:// URI 不能带路径</translation>
+    </message>
+    <message>
+        <source>jump host &quot;%1&quot; has an empty user name before @</source>
+        <translation>跳板机“%1”：@ 前的用户名为空</translation>
+    </message>
+    <message>
+        <source>jump host &quot;%1&quot;: bad character in user name</source>
+        <translation>跳板机“%1”：用户名中有非法字符</translation>
+    </message>
+    <message>
+        <source>jump host &quot;%1&quot;: missing ] after the address</source>
+        <translation>跳板机“%1”：地址后缺少 ]</translation>
+    </message>
+    <message>
+        <source>jump host &quot;%1&quot;: expected :port after ]</source>
+        <translation>跳板机“%1”：] 之后应为 :端口</translation>
+    </message>
+    <message>
+        <source>jump host &quot;%1&quot;: [%2] is not an IPv6 address</source>
+        <translation>跳板机“%1”：[%2] 不是 IPv6 地址</translation>
+    </message>
+    <message>
+        <source>jump host &quot;%1&quot;: bad character &apos;%2&apos; in host name</source>
+        <translation>跳板机“%1”：主机名中有非法字符“%2”</translation>
+    </message>
+    <message>
+        <source>jump host &quot;%1&quot;: a host name cannot start with &apos;-&apos;</source>
+        <translation>跳板机“%1”：主机名不能以“-”开头</translation>
+    </message>
+    <message>
+        <source>jump host &quot;%1&quot; has no host name</source>
+        <translation>跳板机“%1”没有主机名</translation>
+    </message>
+    <message>
+        <source>jump host &quot;%1&quot;: bad port &quot;%2&quot; (ports are 1 to 65535)</source>
+        <translation>跳板机“%1”：端口“%2”无效（端口为 1 到 65535）</translation>
+    </message>
+    <message>
+        <source>OpenSSH is not installed (no ssh program found in PATH); it is needed to resolve hosts from Match blocks</source>
+        <translation>未安装 OpenSSH（PATH 中找不到 ssh 程序）；解析 Match 块中的主机需要它</translation>
+    </message>
+    <message>
+        <source>Cannot run %1: %2</source>
+        <translation>无法运行 %1：%2</translation>
+    </message>
+    <message>
+        <source>ssh -G %1 did not finish within 15 seconds</source>
+        <translation>ssh -G %1 未在 15 秒内完成</translation>
+    </message>
+    <message>
+        <source>ssh -G %1 failed: %2</source>
+        <translation>ssh -G %1 失败：%2</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ssh::SshError</name>
+    <message>
+        <source>hop %1 (%2): %3</source>
+        <translation>第 %1 跳（%2）：%3</translation>
     </message>
 </context>
 <context>

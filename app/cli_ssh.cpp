@@ -1,0 +1,309 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli_ssh.h"
+
+#include "ssh/chain_plan.h"
+#include "ssh/file_push.h"
+#include "ssh/retry.h"
+#include "ssh/ssh_config.h"
+#include "ssh/ssh_engine.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QRandomGenerator>
+#include <QTextStream>
+#include <QThread>
+
+#include <cstdio>
+#include <fcntl.h>
+#include <termios.h>
+#include <unistd.h>
+
+namespace cg::cli {
+
+namespace {
+
+constexpr int kConnectionFailed = 255;
+
+class SshCli
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::cli::SshCli)
+
+public:
+    static int fail(const QString &message, int code)
+    {
+        QTextStream(stderr) << "clustergate: " << message << Qt::endl;
+        return code;
+    }
+
+    // Asks on the controlling terminal, echo off for secrets; no terminal means no answer.
+    static bool terminalPrompt(const ssh::PromptRequest &req, QString *answer)
+    {
+        const int fd = ::open("/dev/tty", O_RDWR | O_CLOEXEC);
+        if (fd < 0)
+            return false;
+        QString text = req.prompt;
+        if (req.kind == ssh::PromptRequest::KeyboardInteractive && !req.instruction.isEmpty())
+            text = req.instruction + QLatin1Char('\n') + text;
+        if (!text.endsWith(QLatin1Char(' ')))
+            text += req.kind == ssh::PromptRequest::KeyboardInteractive ? QString() : QStringLiteral(": ");
+        const QByteArray prompt = (tr("[%1] ").arg(req.hopName) + text).toLocal8Bit();
+        (void)!::write(fd, prompt.constData(), std::size_t(prompt.size()));
+        termios old{};
+        const bool tty = ::tcgetattr(fd, &old) == 0;
+        if (tty && !req.echo) {
+            termios quiet = old;
+            quiet.c_lflag &= ~tcflag_t(ECHO);
+            ::tcsetattr(fd, TCSAFLUSH, &quiet);
+        }
+        QByteArray line;
+        char c = 0;
+        bool got = false;
+        while (::read(fd, &c, 1) == 1) {
+            got = true;
+            if (c == '\n' || c == '\r')
+                break;
+            line.append(c);
+        }
+        if (tty && !req.echo) {
+            ::tcsetattr(fd, TCSAFLUSH, &old);
+            (void)!::write(fd, "\n", 1);
+        }
+        ::close(fd);
+        *answer = QString::fromLocal8Bit(line);
+        line.fill('\0');
+        return got;
+    }
+
+    static int run(const QStringList &words)
+    {
+        QCommandLineParser p;
+        p.setApplicationDescription(tr("Reach a host through its jump hosts and check it or run a command."));
+        p.addHelpOption();
+        p.addPositionalArgument(QStringLiteral("check|exec"),
+                                tr("check: connect every hop and report; exec: run a command"));
+        p.addPositionalArgument(QStringLiteral("target"),
+                                tr("an alias from the ssh config, or [user@]host[:port]"));
+        p.addPositionalArgument(QStringLiteral("command"),
+                                tr("for exec, after --: the command and its arguments"),
+                                QStringLiteral("[-- command...]"));
+        const QCommandLineOption config(QStringLiteral("ssh-config"),
+                                        tr("OpenSSH client configuration to use (default: ~/.ssh/config)."),
+                                        QStringLiteral("FILE"));
+        const QCommandLineOption knownHosts(QStringLiteral("known-hosts"),
+                                            tr("known_hosts file (default: ~/.ssh/known_hosts)."),
+                                            QStringLiteral("FILE"));
+        const QCommandLineOption identity(
+            QStringLiteral("identity"), tr("Private key to try first (repeatable)."), QStringLiteral("FILE"));
+        const QCommandLineOption jump(QStringLiteral("jump"),
+                                      tr("Jump hosts, like ssh -J: [user@]host[:port][,...]."),
+                                      QStringLiteral("HOPS"));
+        const QCommandLineOption hostKeys(QStringLiteral("host-keys"),
+                                          tr("Unknown host keys: strict (refuse) or accept-new (record)."),
+                                          QStringLiteral("POLICY"), QStringLiteral("strict"));
+        const QCommandLineOption timeout(QStringLiteral("timeout"),
+                                         tr("Seconds to reach and log in to each hop."), QStringLiteral("S"),
+                                         QStringLiteral("30"));
+        const QCommandLineOption noAgent(QStringLiteral("no-agent"), tr("Do not use ssh-agent."));
+        p.addOptions({config, knownHosts, identity, jump, hostKeys, timeout, noAgent});
+        if (!p.parse(words))
+            return fail(p.errorText(), 2);
+        if (p.isSet(QStringLiteral("help"))) {
+            QTextStream(stdout) << p.helpText();
+            return 0;
+        }
+        const QStringList pos = p.positionalArguments();
+        const QString verb = pos.value(0);
+        if ((verb != QLatin1String("check") && verb != QLatin1String("exec") &&
+             verb != QLatin1String("push")) ||
+            pos.size() < 2)
+            return fail(tr("usage: clustergate ssh check TARGET | ssh exec TARGET -- COMMAND... | ssh push "
+                           "TARGET LOCAL REMOTE"),
+                        2);
+        if (verb == QLatin1String("push") && pos.size() != 4)
+            return fail(tr("ssh push takes a target, a local file and a remote path"), 2);
+        if (verb == QLatin1String("check") && pos.size() != 2)
+            return fail(tr("ssh check takes one target"), 2);
+        if (verb == QLatin1String("exec") && pos.size() < 3)
+            return fail(tr("ssh exec needs a command after --"), 2);
+        ssh::HostKeyPolicy policy;
+        if (p.value(hostKeys) == QLatin1String("strict"))
+            policy = ssh::HostKeyPolicy::Strict;
+        else if (p.value(hostKeys) == QLatin1String("accept-new"))
+            policy = ssh::HostKeyPolicy::AcceptNew;
+        else
+            return fail(tr("--host-keys must be strict or accept-new"), 2);
+        bool okTimeout = false;
+        const int seconds = p.value(timeout).toInt(&okTimeout);
+        if (!okTimeout || seconds < 1 || seconds > 3600)
+            return fail(tr("--timeout must be between 1 and 3600 seconds"), 2);
+
+        const QString home = QDir::homePath();
+        std::optional<ssh::SshConfig> cfg;
+        const QString cfgPath =
+            p.isSet(config) ? p.value(config) : QDir(home).filePath(QStringLiteral(".ssh/config"));
+        if (p.isSet(config) || QFileInfo::exists(cfgPath)) {
+            auto loaded = ssh::SshConfig::load(cfgPath, ssh::SshConfigOptions{});
+            if (!loaded.ok())
+                return fail(loaded.error(), kConnectionFailed);
+            cfg = loaded.value();
+            for (const ssh::SshConfigIssue &issue : cfg->issues())
+                QTextStream(stderr)
+                    << tr("clustergate: note: %1:%2: %3").arg(issue.file).arg(issue.line).arg(issue.message)
+                    << Qt::endl;
+        }
+        ssh::PlanRequest req;
+        req.target = pos.at(1);
+        req.jump = p.value(jump);
+        req.identityFiles = p.values(identity);
+        req.homeDir = home;
+        const Result<ssh::ChainPlan> plan = ssh::ChainPlanner::plan(req, cfg ? &*cfg : nullptr);
+        if (!plan.ok())
+            return fail(plan.error(), kConnectionFailed);
+
+        ssh::SessionOptions base;
+        base.policy = policy;
+        base.knownHostsFile = p.isSet(knownHosts) ? p.value(knownHosts)
+                                                  : QDir(home).filePath(QStringLiteral(".ssh/known_hosts"));
+        base.prompt = &SshCli::terminalPrompt;
+        base.useAgent = !p.isSet(noAgent);
+        base.timeoutMs = seconds * 1000;
+
+        // Connect, retrying what the network broke (never what a person must decide) with backoff.
+        ssh::Engine engine;
+        QList<ssh::Session *> hops;
+        ssh::Session *target = nullptr;
+        const ssh::RetryPolicy retry;
+        QRandomGenerator rng(quint32(QDateTime::currentMSecsSinceEpoch()));
+        int attempt = 0;
+        int budget = 0;
+        for (;;) {
+            ++attempt;
+            hops.clear();
+            target = ssh::connectPlan(engine, plan.value(), base, &hops);
+            budget = seconds * 1000 * int(hops.size()) + 5000;
+            engine.runUntil([&] { return target->isFinished(); }, budget);
+            ssh::SshError firstError;
+            for (ssh::Session *s : std::as_const(hops)) {
+                if (s->state() == ssh::Session::State::Failed) {
+                    firstError = s->error();
+                    break;
+                }
+            }
+            if (target->isReady() || !retry.shouldRetry(firstError, attempt))
+                break;
+            const int wait = retry.delayBefore(attempt + 1, rng);
+            QTextStream(stderr) << tr("clustergate: %1; retrying in %2 ms (attempt %3 of %4)")
+                                       .arg(firstError.describe())
+                                       .arg(wait)
+                                       .arg(attempt + 1)
+                                       .arg(retry.maxAttempts)
+                                << Qt::endl;
+            engine.close(hops.first());
+            QThread::msleep(ulong(wait));
+        }
+
+        if (verb == QLatin1String("check")) {
+            engine.runUntil([&] { return target->isFinished(); }, budget);
+            QTextStream out(stdout);
+            for (ssh::Session *s : std::as_const(hops)) {
+                const ssh::HopTiming &t = s->timing();
+                const ssh::Endpoint &ep = s->options().endpoint;
+                const QString where = QStringLiteral("%1:%2").arg(ep.host).arg(ep.port);
+                out << (ep.displayName() == ep.host
+                            ? tr("hop %1 %2: ").arg(s->options().hop).arg(where)
+                            : tr("hop %1 %2 (%3): ").arg(s->options().hop).arg(ep.displayName(), where));
+                if (s->isReady())
+                    out << tr("ok — connect %1 ms, handshake %2 ms, auth %3 ms (%4), host key %5")
+                               .arg(t.connectMs)
+                               .arg(t.handshakeMs)
+                               .arg(t.authMs)
+                               .arg(s->authMethodUsed(), s->hostKeyFingerprint());
+                else if (s->state() == ssh::Session::State::Failed)
+                    out << tr("FAILED — %1").arg(s->error().message);
+                else
+                    out << tr("not reached");
+                out << Qt::endl;
+            }
+            return target->isReady() ? 0 : kConnectionFailed;
+        }
+
+        if (verb == QLatin1String("push")) {
+            ssh::PushOptions po;
+            po.localPath = pos.at(2);
+            po.remotePath = pos.at(3);
+            int lastPercent = -1;
+            const bool tty = ::isatty(2);
+            po.progress = [&](qint64 done, qint64 total) {
+                const int percent = total > 0 ? int(done * 100 / total) : 100;
+                if (percent != lastPercent && tty) {
+                    lastPercent = percent;
+                    QTextStream(stderr)
+                        << '\r' << tr("%1: %2 % of %3 bytes").arg(po.localPath).arg(percent).arg(total);
+                }
+            };
+            const ssh::PushResult r = ssh::FilePush::run(engine, target, po);
+            if (tty) {
+                QTextStream err(stderr);
+                err << Qt::endl;
+            }
+            if (!r.ok()) {
+                for (ssh::Session *s : std::as_const(hops)) {
+                    if (s->state() == ssh::Session::State::Failed)
+                        return fail(s->error().describe(), kConnectionFailed);
+                }
+                return fail(r.error.describe(), kConnectionFailed);
+            }
+            QTextStream(stdout) << tr("%1 -> %2: %3 bytes (%4 resumed), SHA-256 %5 verified on the far side")
+                                       .arg(po.localPath, po.remotePath)
+                                       .arg(r.total)
+                                       .arg(r.resumedFrom)
+                                       .arg(QString::fromLatin1(r.sha256Hex))
+                                << Qt::endl;
+            return 0;
+        }
+
+        QByteArray command;
+        for (const QString &w : pos.mid(2)) {
+            if (!command.isEmpty())
+                command += ' ';
+            command += w.toLocal8Bit();
+        }
+        ssh::Exec *e = engine.exec(target, command,
+                                   ssh::ExecCallbacks{[](const char *d, std::size_t n) {
+                                                          std::fwrite(d, 1, n, stdout);
+                                                          std::fflush(stdout);
+                                                      },
+                                                      [](const char *d, std::size_t n) {
+                                                          std::fwrite(d, 1, n, stderr);
+                                                          std::fflush(stderr);
+                                                      }});
+        e->closeStdin();
+        if (!engine.runUntil([&] { return e->isFinished() && (target->isFinished()); },
+                             budget + 24 * 3600 * 1000))
+            return fail(tr("timed out"), kConnectionFailed);
+        if (!e->error().ok()) {
+            // The first hop that failed tells the real story.
+            for (ssh::Session *s : std::as_const(hops)) {
+                if (s->state() == ssh::Session::State::Failed)
+                    return fail(s->error().describe(), kConnectionFailed);
+            }
+            return fail(e->error().describe(), kConnectionFailed);
+        }
+        if (!e->exitSignal().isEmpty())
+            return fail(tr("the remote command was killed by signal %1").arg(e->exitSignal()),
+                        kConnectionFailed);
+        return e->exitStatus();
+    }
+};
+
+} // namespace
+
+int sshCommand(const QStringList &words)
+{
+    return SshCli::run(words);
+}
+
+} // namespace cg::cli

@@ -1,0 +1,13 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `clustergate ssh check|exec ...`: the SSH engine from the command line, with ssh-like exit codes.
+#pragma once
+
+#include <QStringList>
+
+namespace cg::cli {
+
+// words[0] == "ssh". Returns the exit status: the remote command's, 255 for connection failures
+// (like ssh), 2 for usage errors.
+int sshCommand(const QStringList &words);
+
+} // namespace cg::cli

@@ -1,0 +1,246 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ssh/file_push.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QFileInfo>
+
+#include <future>
+
+#include <openssl/evp.h>
+
+namespace cg::ssh {
+
+namespace {
+
+constexpr qint64 kChunk = 1 << 20;
+
+struct Shell
+{
+    QByteArray out;
+    QByteArray err;
+    int status = -1;
+    SshError error;
+};
+
+Shell runShell(Engine &engine, Session *target, const QByteArray &script, int timeoutMs)
+{
+    Shell r;
+    Exec *e = engine.exec(target, script,
+                          ExecCallbacks{[&](const char *p, std::size_t n) { r.out.append(p, qsizetype(n)); },
+                                        [&](const char *p, std::size_t n) { r.err.append(p, qsizetype(n)); },
+                                        {}});
+    e->closeStdin();
+    engine.runUntil([e] { return e->isFinished(); }, timeoutMs);
+    r.status = e->isFinished() ? e->exitStatus() : -1;
+    r.error = e->error();
+    if (!e->isFinished())
+        r.error =
+            SshError{FailureKind::Timeout, target->options().hop, target->options().endpoint.displayName(),
+                     FilePush::tr("the remote command did not finish in time")};
+    engine.release(e);
+    return r;
+}
+
+bool hashPrefix(QFile &f, qint64 n, QCryptographicHash &h)
+{
+    f.seek(0);
+    qint64 left = n;
+    while (left > 0) {
+        const QByteArray b = f.read(std::min(left, kChunk));
+        if (b.isEmpty())
+            return false;
+        h.addData(b);
+        left -= b.size();
+    }
+    return true;
+}
+
+} // namespace
+
+QByteArray FilePush::shellQuote(const QString &s)
+{
+    QByteArray q = s.toUtf8();
+    q.replace('\'', "'\\''");
+    return '\'' + q + '\'';
+}
+
+PushResult FilePush::run(Engine &engine, Session *target, const PushOptions &o)
+{
+    PushResult r;
+    const auto fail = [&](FailureKind kind, const QString &msg) {
+        r.error = SshError{kind, target->options().hop, target->options().endpoint.displayName(), msg};
+        return r;
+    };
+    QFile f(o.localPath);
+    if (!f.open(QIODevice::ReadOnly))
+        return fail(FailureKind::Channel, tr("cannot read %1: %2").arg(o.localPath, f.errorString()));
+    r.total = f.size();
+    const QByteArray dest = shellQuote(o.remotePath);
+    const QByteArray part = shellQuote(o.remotePath + QStringLiteral(".cgpart"));
+
+    // 1. What is already there?
+    Shell probe = runShell(engine, target,
+                           "mkdir -p -- \"$(dirname -- " + dest + ")\" && if [ -f " + part +
+                               " ]; then stat -c %s -- " + part + "; else echo 0; fi",
+                           o.timeoutMs);
+    if (!probe.error.ok()) {
+        r.error = probe.error;
+        return r;
+    }
+    if (probe.status != 0)
+        return fail(FailureKind::Channel, tr("cannot prepare %1 on the far side: %2")
+                                              .arg(o.remotePath, QString::fromUtf8(probe.err.trimmed())));
+    bool okNumber = false;
+    qint64 have = probe.out.trimmed().toLongLong(&okNumber);
+    if (!okNumber || have < 0 || have > r.total)
+        have = 0;
+
+    // 2. Resume only onto our own prefix.
+    if (have > 0) {
+        QCryptographicHash prefix(QCryptographicHash::Sha256);
+        if (!hashPrefix(f, have, prefix))
+            return fail(FailureKind::Channel, tr("cannot read %1").arg(o.localPath));
+        Shell remote =
+            runShell(engine, target, "head -c " + QByteArray::number(have) + " -- " + part + " | sha256sum",
+                     o.timeoutMs);
+        if (!remote.error.ok()) {
+            r.error = remote.error;
+            return r;
+        }
+        if (remote.out.left(64) != prefix.result().toHex())
+            have = 0; // someone else's partial file: start over
+    }
+    r.resumedFrom = have;
+    f.seek(have);
+
+    // Hashes of the whole file and of the part sent now, computed on another core (OpenSSL, which uses
+    // the CPU's SHA instructions) while the engine thread encrypts and sends.
+    struct Digests
+    {
+        QByteArray full;
+        QByteArray suffix;
+    };
+    const QString localPath = o.localPath;
+    std::future<Digests> digests = std::async(std::launch::async, [localPath, have] {
+        Digests out;
+        QFile in(localPath);
+        if (!in.open(QIODevice::ReadOnly))
+            return out;
+        EVP_MD_CTX *full = EVP_MD_CTX_new();
+        EVP_MD_CTX *suffix = EVP_MD_CTX_new();
+        EVP_DigestInit_ex(full, EVP_sha256(), nullptr);
+        EVP_DigestInit_ex(suffix, EVP_sha256(), nullptr);
+        qint64 pos = 0;
+        QByteArray buf(int(kChunk), Qt::Uninitialized);
+        for (;;) {
+            const qint64 n = in.read(buf.data(), buf.size());
+            if (n <= 0)
+                break;
+            EVP_DigestUpdate(full, buf.constData(), std::size_t(n));
+            const qint64 skip = std::clamp<qint64>(have - pos, 0, n);
+            if (n > skip)
+                EVP_DigestUpdate(suffix, buf.constData() + skip, std::size_t(n - skip));
+            pos += n;
+        }
+        unsigned char md[EVP_MAX_MD_SIZE];
+        unsigned int len = 0;
+        EVP_DigestFinal_ex(full, md, &len);
+        out.full = QByteArray(reinterpret_cast<const char *>(md), int(len)).toHex();
+        EVP_DigestFinal_ex(suffix, md, &len);
+        out.suffix = QByteArray(reinterpret_cast<const char *>(md), int(len)).toHex();
+        EVP_MD_CTX_free(full);
+        EVP_MD_CTX_free(suffix);
+        return out;
+    });
+
+    // 3. Stream the rest.
+    qint64 sent = 0;
+    bool readError = false;
+    QByteArray remoteSuffixHash;
+    Exec *e = nullptr;
+    ExecCallbacks cb;
+    QByteArray err;
+    cb.stdoutData = [&](const char *p, std::size_t n) { remoteSuffixHash.append(p, qsizetype(n)); };
+    cb.stderrData = [&](const char *p, std::size_t n) { err.append(p, qsizetype(n)); };
+    cb.stdinWanted = [&] {
+        if (o.cancelled && o.cancelled()) {
+            e->closeStdin();
+            return;
+        }
+        const QByteArray b = f.read(kChunk);
+        if (b.isEmpty()) {
+            readError = !f.atEnd();
+            e->closeStdin();
+            return;
+        }
+        e->write(b);
+        sent += b.size();
+    };
+    // The far side hashes what it writes as it writes it (tee), so verifying costs no second pass.
+    e = engine.exec(target,
+                    (have > 0 ? QByteArray() : ": > " + part + " && ") + "tee -a -- " + part + " | sha256sum",
+                    cb);
+    qint64 lastReport = -1;
+    engine.runUntil(
+        [&] {
+            if (o.progress && sent != lastReport) {
+                lastReport = sent;
+                o.progress(have + sent - qint64(e->stdinPending()), r.total);
+            }
+            return e->isFinished();
+        },
+        o.timeoutMs);
+    const SshError streamError = e->error();
+    const int streamStatus = e->exitStatus();
+    engine.release(e);
+    r.sent = sent;
+    if (!streamError.ok()) {
+        r.error = streamError;
+        r.error.message = tr("the copy of %1 stopped after %2 of %3 bytes: %4; push again to resume")
+                              .arg(o.localPath)
+                              .arg(have + sent)
+                              .arg(r.total)
+                              .arg(streamError.message);
+        return r;
+    }
+    if (o.cancelled && o.cancelled())
+        return fail(FailureKind::Channel,
+                    tr("cancelled after %1 of %2 bytes; push again to resume").arg(have + sent).arg(r.total));
+    if (readError)
+        return fail(FailureKind::Channel, tr("cannot read %1: %2").arg(o.localPath, f.errorString()));
+    if (streamStatus != 0)
+        return fail(
+            FailureKind::Channel,
+            tr("writing %1 on the far side failed: %2").arg(o.remotePath, QString::fromUtf8(err.trimmed())));
+
+    // 4. Verify: the prefix was checked before resuming, the rest was hashed as it was written, and the
+    //    size must be exact. Only then is it moved into place.
+    const Digests local = digests.get();
+    r.sha256Hex = local.full;
+    if (local.full.isEmpty())
+        return fail(FailureKind::Channel, tr("cannot read %1").arg(o.localPath));
+    if (remoteSuffixHash.left(64) != local.suffix)
+        return fail(FailureKind::Channel,
+                    tr("the copy of %1 was damaged on the way (SHA-256 mismatch); it was kept "
+                       "as %2.cgpart, push again to resend")
+                        .arg(o.localPath, o.remotePath));
+    Shell finish = runShell(engine, target,
+                            "[ \"$(stat -c %s -- " + part + ")\" = " + QByteArray::number(r.total) +
+                                " ] && mv -f -- " + part + " " + dest + " && echo OK",
+                            o.timeoutMs);
+    if (!finish.error.ok()) {
+        r.error = finish.error;
+        return r;
+    }
+    if (!finish.out.startsWith("OK"))
+        return fail(FailureKind::Channel,
+                    tr("the copy of %1 has the wrong size on the far side; it was kept as "
+                       "%2.cgpart")
+                        .arg(o.localPath, o.remotePath));
+    if (o.progress)
+        o.progress(r.total, r.total);
+    return r;
+}
+
+} // namespace cg::ssh

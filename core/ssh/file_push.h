@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Copies a local file to a remote path over an exec channel, resumable and verified: the data goes to
+// REMOTE.cgpart, a later push continues it after checking the part already there is our file's prefix,
+// and only a SHA-256 match computed on the far side renames it into place.
+#pragma once
+
+#include "ssh/ssh_engine.h"
+
+#include <QCoreApplication>
+
+namespace cg::ssh {
+
+struct PushOptions
+{
+    QString localPath;
+    QString remotePath;
+    std::function<void(qint64 done, qint64 total)> progress;
+    std::function<bool()> cancelled;
+    int timeoutMs = 24 * 3600 * 1000;
+};
+
+struct PushResult
+{
+    qint64 total = 0;
+    qint64 resumedFrom = 0; // bytes that were already on the far side
+    qint64 sent = 0;        // bytes sent by this push
+    QByteArray sha256Hex;
+    SshError error;
+    bool ok() const { return error.ok(); }
+};
+
+class FilePush
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::ssh::FilePush)
+
+public:
+    // Runs to completion on the engine's thread (connecting `target` first if needed).
+    static PushResult run(Engine &engine, Session *target, const PushOptions &options);
+    // 'it'\''s' quoting for a POSIX shell.
+    static QByteArray shellQuote(const QString &s);
+};
+
+} // namespace cg::ssh

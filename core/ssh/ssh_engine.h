@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The SSH engine: libssh2 sessions over TCP (hop 1) or nested inside a direct-tcpip channel of the
+// hop before, all stepped by one thread in non-blocking mode. Many node sessions share one
+// authenticated bastion connection; handshakes are throttled so the bastion's MaxStartups holds.
+//
+// Every method must be called from the one thread that owns the engine. The Qt facade (a worker
+// object on an I/O thread) and the command line drive it; nothing else touches libssh2 objects.
+#pragma once
+
+#include "ssh/ssh_types.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace cg::ssh {
+
+class Session;
+class Exec;
+class AuditSink;
+struct HostKey;
+
+struct SessionOptions
+{
+    Endpoint endpoint;
+    HostKeyPolicy policy = HostKeyPolicy::Strict;
+    QString knownHostsFile; // OpenSSH format; accept-new appends to it
+    PromptFunction prompt;  // may be empty: then only non-interactive methods are tried
+    bool useAgent = true;   // ssh-agent through SSH_AUTH_SOCK when set
+    int hop = 1;            // position in the chain, for messages
+    int timeoutMs = 20000;  // from start to authenticated
+};
+
+struct ExecCallbacks
+{
+    std::function<void(const char *data, std::size_t size)> stdoutData;
+    std::function<void(const char *data, std::size_t size)> stderrData;
+    // Called when less than a buffer's worth of stdin is waiting: the place to write() more (streaming a
+    // file without holding it in memory) or closeStdin().
+    std::function<void()> stdinWanted = nullptr;
+};
+
+class Engine
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::ssh::Engine)
+
+public:
+    Engine();
+    ~Engine();
+    Engine(const Engine &) = delete;
+    Engine &operator=(const Engine &) = delete;
+
+    // Starts connecting; `via` (already created, possibly still connecting) carries the connection
+    // through a direct-tcpip channel. The session is owned by the engine.
+    Session *connect(const SessionOptions &options, Session *via = nullptr);
+    // Runs a command once `session` is ready. Owned by the engine until `release()`.
+    Exec *exec(Session *session, const QByteArray &command, ExecCallbacks callbacks = {});
+    void release(Exec *exec);
+    // Closes a session (and everything tunnelled through it).
+    void close(Session *session);
+
+    // Steps everything until `done()` is true (returns true) or `timeoutMs` passes (returns false).
+    bool runUntil(const std::function<bool()> &done, int timeoutMs);
+
+    void setMaxConcurrentHandshakes(int n) { m_maxHandshakes = n < 1 ? 1 : n; }
+    void setAuditSink(AuditSink *sink) { m_audit = sink; }
+    // TCP connections opened so far: one per hop-1 session (the "bastion logins").
+    int tcpConnections() const { return m_tcpConnections; }
+
+private:
+    friend class Session;
+    friend class Exec;
+    bool stepAll();
+    void pollSockets(int timeoutMs);
+    int handshakesInFlight() const;
+
+    std::vector<std::unique_ptr<Session>> m_sessions; // parents always before their children
+    std::vector<std::unique_ptr<Exec>> m_execs;
+    AuditSink *m_audit = nullptr;
+    int m_maxHandshakes = 8;
+    int m_tcpConnections = 0;
+};
+
+class Session
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::ssh::Session)
+
+public:
+    enum class State {
+        Waiting,    // for the hop before, or for a handshake slot
+        Connecting, // TCP connect or direct-tcpip open
+        Handshake,
+        Authenticating,
+        Ready,
+        Failed,
+        Closed,
+    };
+
+    ~Session();
+    State state() const { return m_state; }
+    bool isReady() const { return m_state == State::Ready; }
+    bool isFinished() const
+    {
+        return m_state == State::Ready || m_state == State::Failed || m_state == State::Closed;
+    }
+    const SshError &error() const { return m_error; }
+    const HopTiming &timing() const { return m_timing; }
+    const SessionOptions &options() const { return m_options; }
+    QString hostKeyFingerprint() const { return m_hostKeyFingerprint; }
+    QString authMethodUsed() const { return m_authUsed; }
+    Session *via() const { return m_via; }
+
+private:
+    friend class Engine;
+    friend class Exec;
+
+public:
+    struct Impl; // public only so the libssh2 callbacks in the .cpp can name it
+
+private:
+    Session(Engine *engine, const SessionOptions &options, Session *via);
+    bool step();
+    bool stepAuth();
+    bool pumpTunnels();
+    void becomeReady(const QString &method);
+    void fail(FailureKind kind, const QString &message);
+    int rootFd() const;
+    static bool checkHostKey(const SessionOptions &options, const HostKey &key, QString *refusal);
+
+    Engine *m_engine;
+    SessionOptions m_options;
+    Session *m_via;
+    State m_state = State::Waiting;
+    SshError m_error;
+    HopTiming m_timing;
+    QString m_hostKeyFingerprint;
+    QString m_authUsed;
+    QElapsedTimer m_started;
+    QElapsedTimer m_phase;
+    std::unique_ptr<Impl> d;
+};
+
+class Exec
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::ssh::Exec)
+
+public:
+    ~Exec();
+    bool isFinished() const { return m_finished; }
+    int exitStatus() const { return m_exitStatus; } // -1 when killed by a signal or never ran
+    QString exitSignal() const { return m_exitSignal; }
+    const SshError &error() const { return m_error; }
+    Session *session() const { return m_session; }
+    QByteArray command() const { return m_command; }
+
+    // Data for the command's stdin (buffered), and end of input once it is all sent.
+    void write(const QByteArray &data);
+    void closeStdin();
+    std::size_t stdinPending() const;
+
+private:
+    friend class Engine;
+    struct Impl;
+    Exec(Session *session, const QByteArray &command, ExecCallbacks callbacks);
+    bool step();
+    void fail(FailureKind kind, const QString &message);
+
+    Session *m_session;
+    QByteArray m_command;
+    ExecCallbacks m_callbacks;
+    bool m_finished = false;
+    int m_exitStatus = -1;
+    QString m_exitSignal;
+    SshError m_error;
+    std::unique_ptr<Impl> d;
+};
+
+// Where every remote command the console runs is reported (host, user, command, times, exit status;
+// never secrets). The audit log persists these; tests and the CLI may listen too.
+struct RemoteCommandRecord
+{
+    QString host;
+    QString user;
+    QByteArray command;
+    qint64 startedMs = 0;
+    qint64 endedMs = 0;
+    int exitStatus = -1;
+    QString error;
+};
+
+class AuditSink
+{
+public:
+    virtual ~AuditSink() = default;
+    virtual void remoteCommand(const RemoteCommandRecord &record) = 0;
+};
+
+} // namespace cg::ssh

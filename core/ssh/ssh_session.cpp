@@ -1,0 +1,446 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Session: TCP or direct-tcpip transport, handshake, host-key check, and the tunnels of nested sessions.
+#include "common/logging.h"
+#include "ssh/known_hosts.h"
+#include "ssh/ssh_engine_p.h"
+
+#include <cerrno>
+#include <cstring>
+#include <netdb.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+namespace cg::ssh {
+
+using namespace detail;
+
+namespace {
+
+QString hostKeyTypeName(int type)
+{
+    switch (type) {
+    case LIBSSH2_HOSTKEY_TYPE_RSA:
+        return QStringLiteral("ssh-rsa");
+    case LIBSSH2_HOSTKEY_TYPE_DSS:
+        return QStringLiteral("ssh-dss");
+    case LIBSSH2_HOSTKEY_TYPE_ECDSA_256:
+        return QStringLiteral("ecdsa-sha2-nistp256");
+    case LIBSSH2_HOSTKEY_TYPE_ECDSA_384:
+        return QStringLiteral("ecdsa-sha2-nistp384");
+    case LIBSSH2_HOSTKEY_TYPE_ECDSA_521:
+        return QStringLiteral("ecdsa-sha2-nistp521");
+    case LIBSSH2_HOSTKEY_TYPE_ED25519:
+        return QStringLiteral("ssh-ed25519");
+    }
+    return QStringLiteral("unknown");
+}
+
+// The host-key algorithms this libssh2 can verify, best first.
+const QStringList &supportedHostKeyTypes()
+{
+    static const QStringList types{QStringLiteral("ssh-ed25519"), QStringLiteral("ecdsa-sha2-nistp256"),
+                                   QStringLiteral("ecdsa-sha2-nistp384"),
+                                   QStringLiteral("ecdsa-sha2-nistp521"), QStringLiteral("ssh-rsa")};
+    return types;
+}
+
+// The key types on record for a host: a probe key of each type that matches nothing reads as "changed"
+// exactly when a key of that type is recorded.
+QStringList knownKeyTypes(const KnownHosts &kh, const QString &host, quint16 port)
+{
+    QStringList out;
+    for (const QString &t : supportedHostKeyTypes()) {
+        if (kh.check(host, port, HostKey{t, QByteArrayLiteral("\0clustergate-probe")}).match ==
+            KnownHosts::Match::Changed)
+            out << t;
+    }
+    return out;
+}
+
+QString localUserName()
+{
+    const QString u = qEnvironmentVariable("USER");
+    return u.isEmpty() ? QStringLiteral("root") : u;
+}
+
+} // namespace
+
+namespace {
+
+LIBSSH2_SEND_FUNC(nestedSend)
+{
+    (void)socket;
+    (void)flags;
+    auto *impl = static_cast<Session::Impl *>(*abstract);
+    if (std::size_t(impl->out.size()) >= kTunnelBufferCap)
+        return -EAGAIN;
+    const std::size_t n = std::min(length, kTunnelBufferCap - std::size_t(impl->out.size()));
+    impl->out.append(static_cast<const char *>(buffer), qsizetype(n));
+    impl->moved = true;
+    return ssize_t(n);
+}
+
+LIBSSH2_RECV_FUNC(nestedRecv)
+{
+    (void)socket;
+    (void)flags;
+    auto *impl = static_cast<Session::Impl *>(*abstract);
+    if (impl->in.isEmpty())
+        return impl->tunnelEof ? 0 : -EAGAIN;
+    const std::size_t n = std::min(length, std::size_t(impl->in.size()));
+    std::memcpy(buffer, impl->in.constData(), n);
+    impl->in.consume(qsizetype(n));
+    impl->moved = true;
+    return ssize_t(n);
+}
+
+} // namespace
+
+Session::Session(Engine *engine, const SessionOptions &options, Session *via)
+    : m_engine(engine), m_options(options), m_via(via), d(std::make_unique<Impl>())
+{
+    d->self = this;
+    m_timing.hopName = options.endpoint.displayName();
+    const QString user = options.endpoint.user.isEmpty() ? localUserName() : options.endpoint.user;
+    d->user = user.toUtf8();
+    m_started.start();
+}
+
+Session::~Session()
+{
+    if (d->agent) {
+        libssh2_agent_disconnect(d->agent);
+        libssh2_agent_free(d->agent);
+    }
+    if (d->s) {
+        // Best effort, without waiting: the session is going away either way.
+        libssh2_session_set_blocking(d->s, 0);
+        libssh2_session_disconnect(d->s, "closing");
+        libssh2_session_free(d->s);
+    }
+    if (d->tunnel)
+        libssh2_channel_free(d->tunnel);
+    if (d->fd >= 0)
+        ::close(d->fd);
+}
+
+int Session::rootFd() const
+{
+    return m_via ? m_via->rootFd() : d->fd;
+}
+
+void Session::fail(FailureKind kind, const QString &message)
+{
+    if (m_state == State::Failed)
+        return;
+    m_error = SshError{kind, m_options.hop, m_options.endpoint.displayName(), message};
+    m_state = State::Failed;
+    qCDebug(lcSsh) << "session failed:" << m_error.describe();
+}
+
+// One step of this session's state machine. Returns true when anything moved.
+bool Session::step()
+{
+    d->moved = false;
+    bool progress = false;
+    const auto checkTimeout = [this] {
+        if (m_started.elapsed() > m_options.timeoutMs && !isFinished()) {
+            fail(FailureKind::Timeout,
+                 tr("no answer within %1 s while %2").arg(m_options.timeoutMs / 1000).arg([this] {
+                     switch (m_state) {
+                     case State::Waiting:
+                         return tr("waiting for the hop before");
+                     case State::Connecting:
+                         return tr("connecting");
+                     case State::Handshake:
+                         return tr("exchanging keys");
+                     default:
+                         return tr("authenticating");
+                     }
+                 }()));
+            return true;
+        }
+        return false;
+    };
+
+    switch (m_state) {
+    case State::Waiting: {
+        if (checkTimeout())
+            return true;
+        if (m_via) {
+            if (m_via->m_state == State::Failed || m_via->m_state == State::Closed) {
+                fail(FailureKind::Tunnel, tr("the hop before it is not connected"));
+                return true;
+            }
+            if (!m_via->isReady())
+                return false;
+        }
+        // Throttle: a bastion's MaxStartups counts unauthenticated connections.
+        if (m_engine->handshakesInFlight() >= m_engine->m_maxHandshakes)
+            return false;
+        m_phase.start();
+        m_state = State::Connecting;
+        if (!m_via) {
+            const QByteArray host = m_options.endpoint.host.toUtf8();
+            addrinfo hints{};
+            hints.ai_family = AF_UNSPEC;
+            hints.ai_socktype = SOCK_STREAM;
+            addrinfo *res = nullptr;
+            const QByteArray port = QByteArray::number(m_options.endpoint.port);
+            const int rc = ::getaddrinfo(host.constData(), port.constData(), &hints, &res);
+            if (rc != 0 || !res) {
+                fail(FailureKind::Resolve,
+                     tr("cannot resolve %1: %2")
+                         .arg(m_options.endpoint.host, QString::fromLocal8Bit(gai_strerror(rc))));
+                return true;
+            }
+            d->fd = ::socket(res->ai_family, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+            if (d->fd < 0) {
+                ::freeaddrinfo(res);
+                fail(FailureKind::Connect,
+                     tr("cannot create a socket: %1").arg(QString::fromLocal8Bit(strerror(errno))));
+                return true;
+            }
+            const int one = 1;
+            ::setsockopt(d->fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+            const int crc = ::connect(d->fd, res->ai_addr, res->ai_addrlen);
+            const int err = errno;
+            ::freeaddrinfo(res);
+            if (crc != 0 && err != EINPROGRESS) {
+                fail(FailureKind::Connect, QString::fromLocal8Bit(strerror(err)).toLower());
+                return true;
+            }
+            ++m_engine->m_tcpConnections;
+        }
+        return true;
+    }
+    case State::Connecting: {
+        if (checkTimeout())
+            return true;
+        if (!m_via) {
+            pollfd p{d->fd, POLLOUT, 0};
+            if (::poll(&p, 1, 0) <= 0)
+                return false;
+            int err = 0;
+            socklen_t len = sizeof err;
+            ::getsockopt(d->fd, SOL_SOCKET, SO_ERROR, &err, &len);
+            if (err != 0) {
+                fail(FailureKind::Connect, QString::fromLocal8Bit(strerror(err)).toLower());
+                return true;
+            }
+        } else {
+            Impl &p = *m_via->d;
+            if (p.openOwner && p.openOwner != this)
+                return false;
+            if (p.blockedOp && p.blockedOp != this)
+                return false;
+            p.openOwner = this;
+            const QByteArray host = m_options.endpoint.host.toUtf8();
+            d->tunnel = libssh2_channel_direct_tcpip_ex(p.s, host.constData(), m_options.endpoint.port,
+                                                        "127.0.0.1", 22);
+            if (!d->tunnel) {
+                const int rc = libssh2_session_last_errno(p.s);
+                if (rc == LIBSSH2_ERROR_EAGAIN) {
+                    p.blockedOp = (libssh2_session_block_directions(p.s) & LIBSSH2_SESSION_BLOCK_OUTBOUND)
+                                      ? this
+                                      : nullptr;
+                    return false;
+                }
+                p.openOwner = nullptr;
+                p.blockedOp = nullptr;
+                fail(FailureKind::Tunnel,
+                     tr("%1 would not connect to %2 port %3: %4")
+                         .arg(m_via->m_options.endpoint.displayName(), m_options.endpoint.host)
+                         .arg(m_options.endpoint.port)
+                         .arg(lastError(p.s)));
+                return true;
+            }
+            p.openOwner = nullptr;
+            p.blockedOp = nullptr;
+        }
+        m_timing.connectMs = m_phase.restart();
+        ensureLibssh2();
+        d->s = libssh2_session_init_ex(nullptr, nullptr, nullptr, d.get());
+        if (!d->s) {
+            fail(FailureKind::Handshake, tr("cannot create an SSH session"));
+            return true;
+        }
+        libssh2_session_set_blocking(d->s, 0);
+        if (m_via) {
+            libssh2_session_callback_set(d->s, LIBSSH2_CALLBACK_SEND, reinterpret_cast<void *>(&nestedSend));
+            libssh2_session_callback_set(d->s, LIBSSH2_CALLBACK_RECV, reinterpret_cast<void *>(&nestedRecv));
+        }
+        // Offer first the key types already on record for this host, as OpenSSH does, so a host
+        // known by its ECDSA key is not asked for an Ed25519 key it would then fail to match.
+        Result<KnownHosts> kh = KnownHosts::load(m_options.knownHostsFile);
+        QStringList order;
+        if (kh.ok())
+            order = knownKeyTypes(kh.value(), m_options.endpoint.host, m_options.endpoint.port);
+        for (const QString &t : supportedHostKeyTypes()) {
+            if (!order.contains(t))
+                order << t;
+        }
+        libssh2_session_method_pref(d->s, LIBSSH2_METHOD_HOSTKEY,
+                                    order.join(QLatin1Char(',')).toLatin1().constData());
+        m_state = State::Handshake;
+        return true;
+    }
+    case State::Handshake: {
+        if (checkTimeout())
+            return true;
+        const int rc = libssh2_session_handshake(d->s, rootFd());
+        if (rc == LIBSSH2_ERROR_EAGAIN)
+            return d->moved;
+        if (rc != 0) {
+            fail(FailureKind::Handshake, d->tunnelEof
+                                             ? tr("the server closed the connection during the handshake")
+                                             : tr("SSH handshake failed: %1").arg(lastError(d->s)));
+            return true;
+        }
+        m_timing.handshakeMs = m_phase.restart();
+        // Host key: checked on every hop, under every policy.
+        std::size_t len = 0;
+        int type = 0;
+        const char *key = libssh2_session_hostkey(d->s, &len, &type);
+        if (!key) {
+            fail(FailureKind::HostKey, tr("the server sent no host key"));
+            return true;
+        }
+        const HostKey hostKey{hostKeyTypeName(type), QByteArray(key, qsizetype(len))};
+        m_hostKeyFingerprint = hostKey.fingerprintSha256();
+        QString refusal;
+        if (!checkHostKey(m_options, hostKey, &refusal)) {
+            fail(FailureKind::HostKey, refusal);
+            return true;
+        }
+        m_state = State::Authenticating;
+        return true;
+    }
+    case State::Authenticating:
+        if (checkTimeout())
+            return true;
+        progress = stepAuth();
+        return progress || d->moved;
+    case State::Ready:
+        return false;
+    case State::Failed:
+    case State::Closed:
+        return false;
+    }
+    return progress;
+}
+
+bool Session::checkHostKey(const SessionOptions &o, const HostKey &key, QString *refusal)
+{
+    const QString host = o.endpoint.host;
+    const quint16 port = o.endpoint.port;
+    const QString who = o.endpoint.displayName();
+    Result<KnownHosts> kh = KnownHosts::load(o.knownHostsFile);
+    if (!kh.ok()) {
+        *refusal = tr("cannot read the known hosts file: %1").arg(kh.error());
+        return false;
+    }
+    const KnownHosts::Lookup l = kh->check(host, port, key);
+    switch (l.match) {
+    case KnownHosts::Match::Known:
+        return true;
+    case KnownHosts::Match::Revoked:
+        *refusal = tr("the host key of %1 (%2) is marked as revoked in %3; connection refused")
+                       .arg(who, key.fingerprintSha256(), o.knownHostsFile);
+        return false;
+    case KnownHosts::Match::Changed: {
+        QStringList old;
+        for (const HostKey &k : l.recorded)
+            old << k.fingerprintSha256();
+        *refusal =
+            tr("WARNING: the host key of %1 has CHANGED (possible man-in-the-middle attack). Recorded: "
+               "%2 (%3 line %4); offered now: %5 %6. If the server was reinstalled, remove the old key "
+               "from %3 after checking the new fingerprint with its administrator.")
+                .arg(who, old.join(QStringLiteral(", ")), l.file)
+                .arg(l.line)
+                .arg(key.type, key.fingerprintSha256());
+        return false;
+    }
+    case KnownHosts::Match::OtherTypeKnown: {
+        QStringList types;
+        for (const HostKey &k : l.recorded)
+            types << k.type;
+        *refusal =
+            tr("%1 offered a %2 host key (%3), but only %4 keys are on record for it; refused. Check the "
+               "fingerprint with its administrator before adding it to %5.")
+                .arg(who, key.type, key.fingerprintSha256(), types.join(QStringLiteral(", ")),
+                     o.knownHostsFile);
+        return false;
+    }
+    case KnownHosts::Match::Unknown:
+        if (o.policy == HostKeyPolicy::AcceptNew) {
+            if (auto st = KnownHosts::append(o.knownHostsFile, host, port, key); !st) {
+                *refusal = tr("cannot record the new host key of %1: %2").arg(who, st.error());
+                return false;
+            }
+            qCInfo(lcSsh) << "recorded new host key for" << who << key.fingerprintSha256();
+            return true;
+        }
+        *refusal = tr("the host key of %1 is unknown: %2 %3. Compare it with the fingerprint your provider "
+                      "gave you, then accept it (policy accept-new) or add it to %4.")
+                       .arg(who, key.type, key.fingerprintSha256(), o.knownHostsFile);
+        return false;
+    }
+    return false;
+}
+
+bool Session::pumpTunnels()
+{
+    if (m_state != State::Ready)
+        return false;
+    bool progress = false;
+    char buf[kReadChunk];
+    for (Session *child : d->children) {
+        if (!child->d->tunnel || child->d->tunnelEof)
+            continue;
+        Impl &c = *child->d;
+        if (!c.out.isEmpty() && (!d->blockedOp || d->blockedOp == &c.out)) {
+            const ssize_t n = libssh2_channel_write(c.tunnel, c.out.constData(), std::size_t(c.out.size()));
+            if (n > 0) {
+                c.out.consume(qsizetype(n));
+                d->blockedOp = nullptr;
+                progress = true;
+            } else if (n == LIBSSH2_ERROR_EAGAIN) {
+                d->blockedOp = (libssh2_session_block_directions(d->s) & LIBSSH2_SESSION_BLOCK_OUTBOUND)
+                                   ? &c.out
+                                   : nullptr;
+            } else {
+                c.tunnelEof = true;
+                progress = true;
+            }
+        }
+        while (std::size_t(c.in.size()) < kTunnelBufferCap && (!d->blockedOp || d->blockedOp == &c.in)) {
+            const ssize_t n = libssh2_channel_read(c.tunnel, buf, sizeof buf);
+            if (n > 0) {
+                c.in.append(buf, qsizetype(n));
+                d->blockedOp = nullptr;
+                progress = true;
+                continue;
+            }
+            if (n == LIBSSH2_ERROR_EAGAIN) {
+                d->blockedOp = (libssh2_session_block_directions(d->s) & LIBSSH2_SESSION_BLOCK_OUTBOUND)
+                                   ? &c.in
+                                   : nullptr;
+            } else {
+                c.tunnelEof = n < 0 || libssh2_channel_eof(c.tunnel);
+                progress |= c.tunnelEof;
+            }
+            break;
+        }
+        if (!c.tunnelEof && c.in.isEmpty() && libssh2_channel_eof(c.tunnel)) {
+            c.tunnelEof = true;
+            progress = true;
+        }
+    }
+    return progress;
+}
+
+} // namespace cg::ssh

@@ -1,0 +1,218 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SSH benchmarks on the test network (tests/integration/netlab, needs root), each a ratio against
+// OpenSSH measured in the same run on the same namespaces:
+//   1. connect + run `true` on 200 nodes through one bastion vs 200 parallel `ssh -J`
+//      (goal: <= 0.5x the time, and 1 bastion login vs 200)
+//   2. two-hop connect + `true` latency vs `ssh -J a,b` (goal: <= 1.0x), median of 7
+//   3. push of 256 MB through one hop vs `scp -J` (goal: >= 0.9x the throughput)
+#include "netlab/netlab.h"
+#include "ssh/file_push.h"
+#include "ssh/ssh_engine.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QProcess>
+
+#include <QFile>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <memory>
+#include <vector>
+
+using namespace cg::ssh;
+
+namespace {
+
+cg::test::NetLab lab;
+
+SessionOptions opts(const QString &host, const QString &label, int hop)
+{
+    SessionOptions o;
+    o.endpoint.host = host;
+    o.endpoint.user = QStringLiteral("root");
+    o.endpoint.label = label;
+    o.endpoint.identityFiles = {lab.file(QStringLiteral("id_ed25519"))};
+    o.knownHostsFile = lab.file(QStringLiteral("known_hosts"));
+    o.useAgent = false;
+    o.hop = hop;
+    o.timeoutMs = 120000;
+    return o;
+}
+
+QString nodeAddress(int i)
+{
+    const QStringList b = lab.value("NODES_FIRST").split(QLatin1Char('.'));
+    return QStringLiteral("%1.%2.%3.%4").arg(b[0], b[1], b[2]).arg(b[3].toInt() + i);
+}
+
+double oursFanout(int n, int *logins, int *ok)
+{
+    QElapsedTimer t;
+    t.start();
+    Engine engine;
+    Session *b1 = engine.connect(opts(lab.value("BASTION1"), QStringLiteral("bastion1"), 1));
+    std::vector<Exec *> execs;
+    for (int i = 0; i < n; ++i) {
+        Session *s = engine.connect(opts(nodeAddress(i), QStringLiteral("node"), 2), b1);
+        Exec *e = engine.exec(s, "true");
+        e->closeStdin();
+        execs.push_back(e);
+    }
+    engine.runUntil(
+        [&] { return std::all_of(execs.begin(), execs.end(), [](Exec *e) { return e->isFinished(); }); },
+        300000);
+    *ok = int(std::count_if(execs.begin(), execs.end(), [](Exec *e) { return e->exitStatus() == 0; }));
+    *logins = engine.tcpConnections();
+    return double(t.nsecsElapsed()) / 1e9;
+}
+
+double opensshFanout(int n, int *ok)
+{
+    QElapsedTimer t;
+    t.start();
+    std::vector<std::unique_ptr<QProcess>> procs;
+    for (int i = 0; i < n; ++i) {
+        auto p = std::make_unique<QProcess>();
+        p->start(QStringLiteral("ssh"),
+                 {QStringLiteral("-F"), lab.file(QStringLiteral("ssh_config")), QStringLiteral("-J"),
+                  lab.value("BASTION1"), nodeAddress(i), QStringLiteral("true")});
+        procs.push_back(std::move(p));
+    }
+    *ok = 0;
+    for (auto &p : procs) {
+        p->waitForFinished(300000);
+        if (p->exitStatus() == QProcess::NormalExit && p->exitCode() == 0)
+            ++*ok;
+    }
+    return double(t.nsecsElapsed()) / 1e9;
+}
+
+double oursTwoHop()
+{
+    QElapsedTimer t;
+    t.start();
+    Engine engine;
+    Session *b1 = engine.connect(opts(lab.value("BASTION1"), QStringLiteral("bastion1"), 1));
+    Session *b2 = engine.connect(opts(lab.value("BASTION2"), QStringLiteral("bastion2"), 2), b1);
+    Session *n2 = engine.connect(opts(lab.value("NODE2"), QStringLiteral("node2"), 3), b2);
+    Exec *e = engine.exec(n2, "true");
+    e->closeStdin();
+    engine.runUntil([&] { return e->isFinished(); }, 60000);
+    if (e->exitStatus() != 0)
+        std::fprintf(stderr, "two-hop failed: %s\n", qPrintable(e->error().describe()));
+    return double(t.nsecsElapsed()) / 1e6;
+}
+
+double opensshTwoHop()
+{
+    QElapsedTimer t;
+    t.start();
+    QProcess p;
+    p.start(QStringLiteral("ssh"),
+            {QStringLiteral("-F"), lab.file(QStringLiteral("ssh_config")), QStringLiteral("-J"),
+             lab.value("BASTION1") + QLatin1Char(',') + lab.value("BASTION2"), lab.value("NODE2"),
+             QStringLiteral("true")});
+    p.waitForFinished(60000);
+    return double(t.nsecsElapsed()) / 1e6;
+}
+
+double oursPush(const QString &local, qint64 *bytes)
+{
+    QElapsedTimer t;
+    t.start();
+    Engine engine;
+    Session *b1 = engine.connect(opts(lab.value("BASTION1"), QStringLiteral("bastion1"), 1));
+    Session *node = engine.connect(opts(lab.value("NODE"), QStringLiteral("node"), 2), b1);
+    PushOptions o;
+    o.localPath = local;
+    o.remotePath = QStringLiteral("/tmp/cg-bench/ours.bin");
+    const PushResult r = FilePush::run(engine, node, o);
+    if (!r.ok())
+        std::fprintf(stderr, "push failed: %s\n", qPrintable(r.error.describe()));
+    *bytes = r.total;
+    return double(t.nsecsElapsed()) / 1e9;
+}
+
+double scpPush(const QString &local)
+{
+    QElapsedTimer t;
+    t.start();
+    QProcess p;
+    p.start(QStringLiteral("scp"),
+            {QStringLiteral("-q"), QStringLiteral("-F"), lab.file(QStringLiteral("ssh_config")),
+             QStringLiteral("-J"), lab.value("BASTION1"), local,
+             lab.value("NODE") + QStringLiteral(":/tmp/scp.bin")});
+    p.waitForFinished(600000);
+    if (p.exitCode() != 0)
+        std::fprintf(stderr, "scp failed: %s\n", p.readAllStandardError().constData());
+    return double(t.nsecsElapsed()) / 1e9;
+}
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const QString why = lab.up();
+    if (!why.isEmpty()) {
+        std::printf("bench_ssh: skipped: %s\n", qPrintable(why));
+        return 0;
+    }
+    if (!lab.enterClientNamespace()) {
+        std::printf("bench_ssh: cannot enter the client namespace\n");
+        return 1;
+    }
+    const int n = lab.value("NODES_COUNT").toInt();
+
+    int logins = 0, okOurs = 0, okSsh = 0;
+    const double ours = oursFanout(n, &logins, &okOurs);
+    const double ssh = opensshFanout(n, &okSsh);
+    std::printf("fan-out, %d nodes behind one bastion, connect + `true`:\n", n);
+    std::printf("  ClusterGate: %6.2f s  (%d ok, %d bastion login(s))\n", ours, okOurs, logins);
+    std::printf("  ssh -J x %d: %6.2f s  (%d ok, %d bastion logins)\n", n, ssh, okSsh, n);
+    std::printf("  ratio ours / ssh -J: %.2fx (goal <= 0.5x)\n", ours / ssh);
+
+    std::vector<double> a, b;
+    for (int i = 0; i < 7; ++i) {
+        a.push_back(oursTwoHop());
+        b.push_back(opensshTwoHop());
+    }
+    std::printf("two-hop connect + `true` (median of 7):\n");
+    std::printf("  ClusterGate: %7.1f ms\n  ssh -J a,b:  %7.1f ms\n", median(a), median(b));
+    std::printf("  ratio ours / ssh -J a,b: %.2fx (goal <= 1.0x)\n", median(a) / median(b));
+
+    const QString local = lab.file(QStringLiteral("push-256m.bin"));
+    {
+        QFile f(local);
+        f.open(QIODevice::WriteOnly);
+        QByteArray chunk(1 << 20, Qt::Uninitialized);
+        quint32 x = 2463534242u;
+        for (int i = 0; i < 256; ++i) {
+            for (int j = 0; j < chunk.size(); j += 4) { // xorshift: incompressible, cheap
+                x ^= x << 13;
+                x ^= x >> 17;
+                x ^= x << 5;
+                std::memcpy(chunk.data() + j, &x, 4);
+            }
+            f.write(chunk);
+        }
+    }
+    qint64 bytes = 0;
+    const double ourSecs = oursPush(local, &bytes);
+    const double scpSecs = scpPush(local);
+    const double mb = double(bytes) / 1e6;
+    std::printf("push %.0f MB through one hop (verified by SHA-256 on the node):\n", mb);
+    std::printf("  ClusterGate: %6.2f s  %7.1f MB/s\n  scp -J:      %6.2f s  %7.1f MB/s\n", ourSecs,
+                mb / ourSecs, scpSecs, mb / scpSecs);
+    std::printf("  throughput ratio ours / scp -J: %.2fx (goal >= 0.9x)\n", scpSecs / ourSecs);
+    lab.down();
+    return 0;
+}

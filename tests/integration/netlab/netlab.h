@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The SSH test network (netlab.sh) seen from a test: bring it up, move this process into the client
+// namespace, and tear it down. Header-only: each test binary that needs it includes it.
+#pragma once
+
+#include <QDir>
+#include <QHash>
+#include <QProcess>
+#include <QString>
+#include <QTemporaryDir>
+
+#include <fcntl.h>
+#include <sched.h>
+#include <unistd.h>
+
+namespace cg::test {
+
+class NetLab
+{
+public:
+    ~NetLab() { down(); }
+
+    // Returns an empty string on success, else why the lab cannot run here (the test then skips loudly).
+    QString up()
+    {
+        m_dir.setAutoRemove(true);
+        QProcess p;
+        p.start(QStringLiteral(CLUSTERGATE_NETLAB_SCRIPT), {QStringLiteral("up"), m_dir.path()});
+        if (!p.waitForFinished(120000))
+            return QStringLiteral("netlab.sh did not finish");
+        const QString err = QString::fromLocal8Bit(p.readAllStandardError()).trimmed();
+        if (p.exitCode() == 77)
+            return err;
+        if (p.exitCode() != 0)
+            return QStringLiteral("FAILED:") + err;
+        for (const QByteArray &line : p.readAllStandardOutput().split('\n')) {
+            const int eq = line.indexOf('=');
+            if (eq > 0)
+                m_values.insert(QString::fromUtf8(line.left(eq)), QString::fromUtf8(line.mid(eq + 1)));
+        }
+        m_up = true;
+        return {};
+    }
+
+    // Moves the calling thread (and threads and processes it starts later) into the client namespace,
+    // which can reach bastion1 only and has no route out of the machine.
+    bool enterClientNamespace()
+    {
+        const QByteArray path = "/run/netns/" + value("NS_CLIENT").toUtf8();
+        const int fd = ::open(path.constData(), O_RDONLY | O_CLOEXEC);
+        if (fd < 0)
+            return false;
+        const bool ok = ::setns(fd, CLONE_NEWNET) == 0;
+        ::close(fd);
+        return ok;
+    }
+
+    void down()
+    {
+        if (!m_up)
+            return;
+        QProcess::execute(QStringLiteral(CLUSTERGATE_NETLAB_SCRIPT), {QStringLiteral("down"), m_dir.path()});
+        m_up = false;
+    }
+
+    QString value(const char *key) const { return m_values.value(QString::fromLatin1(key)); }
+    QString file(const QString &name) const { return QDir(m_dir.path()).filePath(name); }
+    QString dir() const { return m_dir.path(); }
+
+private:
+    QTemporaryDir m_dir;
+    QHash<QString, QString> m_values;
+    bool m_up = false;
+};
+
+} // namespace cg::test
