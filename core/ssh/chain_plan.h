@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QList>
+#include <QMetaType>
 
 namespace cg::ssh {
 
@@ -43,3 +44,6 @@ Session *connectPlan(Engine &engine, const ChainPlan &plan, const SessionOptions
                      QList<Session *> *all = nullptr);
 
 } // namespace cg::ssh
+
+Q_DECLARE_METATYPE(cg::ssh::ChainPlan)
+Q_DECLARE_METATYPE(cg::ssh::SessionOptions)

@@ -6,12 +6,15 @@
 #include "ssh/file_push.h"
 #include "ssh/known_hosts.h"
 #include "ssh/ssh_engine.h"
+#include "ssh/ssh_service.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QFile>
 #include <QMessageAuthenticationCode>
 #include <QRandomGenerator>
+#include <QSignalSpy>
+#include <QThread>
 #include <QtEndian>
 #include <QtTest>
 
@@ -645,6 +648,63 @@ private slots:
         QCOMPARE(second.resumedFrom + second.sent, second.total);
         QCOMPARE(second.sha256Hex, sha256Of(local));
         QCOMPARE(run(engine, node, "sha256sum /tmp/cg-resume/file.bin").out.left(64), second.sha256Hex);
+    }
+
+    // The engine behind its I/O thread, as the UI uses it: requests through the same bastion share one login,
+    // and an OTP prompt raised on the I/O thread is answered on this one.
+    void serviceSharesTheBastionAndPromptsAcrossThreads()
+    {
+        const QByteArray seed = m_lab.value("OTP_SEED").toLatin1();
+        if (seed.isEmpty())
+            QSKIP("pam_oath (libpam-oath) is not installed: the OTP bastion was not started");
+        QFile users(m_lab.file(QStringLiteral("otp/users.oath")));
+        QVERIFY(users.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        users.write("HOTP/T30 root - " + seed + '\n');
+        users.close();
+
+        SshService service;
+        int prompts = 0;
+        Qt::HANDLE promptThread = nullptr;
+        service.setPrompter([&](const PromptRequest &req, QString *answer) {
+            ++prompts;
+            promptThread = QThread::currentThreadId();
+            if (req.kind != PromptRequest::KeyboardInteractive)
+                return false;
+            *answer = totp(seed, QDateTime::currentSecsSinceEpoch());
+            return true;
+        });
+        QHash<quint64, QByteArray> out;
+        QHash<quint64, int> status;
+        QHash<quint64, QString> errors;
+        connect(&service, &SshService::output, this,
+                [&](quint64 id, int, const QByteArray &d) { out[id] += d; });
+        connect(&service, &SshService::finished, this, [&](quint64 id, int st, const QString &err, int) {
+            status[id] = st;
+            errors[id] = err;
+        });
+        ChainPlan plan;
+        Endpoint bastion = endpoint("BASTION1", QStringLiteral("bastion1"));
+        bastion.port = quint16(m_lab.value("OTP_PORT").toUInt());
+        plan.jumps = {bastion};
+        const QStringList base = m_lab.value("NODES_FIRST").split(QLatin1Char('.'));
+        QList<quint64> ids;
+        for (int i = 0; i < 20; ++i) {
+            plan.target = endpoint("NODE", QStringLiteral("node-%1").arg(i));
+            plan.target.host =
+                QStringLiteral("%1.%2.%3.%4").arg(base[0], base[1], base[2]).arg(base[3].toInt() + i);
+            ids << service.exec(plan, options(plan.target, 0), "echo n" + QByteArray::number(i));
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(status.size(), 20, 60000);
+        for (int i = 0; i < 20; ++i) {
+            QVERIFY2(status.value(ids[i]) == 0, qPrintable(errors.value(ids[i])));
+            QCOMPARE(out.value(ids[i]), "n" + QByteArray::number(i) + '\n');
+        }
+        QCOMPARE(prompts, 1); // one OTP for the whole session
+        QCOMPARE(promptThread, QThread::currentThreadId());
+        QSignalSpy spy(&service, &SshService::stats);
+        service.requestStats();
+        QVERIFY(spy.wait(5000));
+        QCOMPARE(spy.first().at(0).toInt(), 1); // one bastion login for 20 nodes
     }
 
     // Many nodes, one bastion login: every node session rides the same TCP connection.

@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ssh/ssh_service.h"
+
+#include "common/logging.h"
+#include "ssh/ssh_engine.h"
+
+#include <QHash>
+#include <QTimer>
+
+namespace cg::ssh {
+
+// Lives on the I/O thread. Steps the engine in short slices so queued requests are taken between them.
+class SshWorker : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit SshWorker(SshService *service) : m_service(service), m_tick(this)
+    {
+        m_tick.setInterval(0);
+        connect(&m_tick, &QTimer::timeout, this, &SshWorker::step);
+    }
+
+    ~SshWorker() override = default;
+
+public slots:
+    void start(quint64 id, const cg::ssh::ChainPlan &plan, const cg::ssh::SessionOptions &base,
+               const QByteArray &command)
+    {
+        SessionOptions o = base;
+        o.prompt = [this](const PromptRequest &r, QString *a) {
+            return m_service->promptOnOwnerThread(r, a);
+        };
+        // Reuse the hops of an earlier request through the same chain: one login per bastion.
+        Session *via = nullptr;
+        QString key;
+        int hop = 0;
+        for (const Endpoint &e : plan.jumps) {
+            key += QStringLiteral("%1@%2:%3/").arg(e.user, e.host).arg(e.port);
+            Session *s = m_hops.value(key);
+            if (!s || s->state() == Session::State::Failed || s->state() == Session::State::Closed) {
+                SessionOptions ho = o;
+                ho.endpoint = e;
+                ho.hop = ++hop;
+                s = m_engine.connect(ho, via);
+                m_hops.insert(key, s);
+            } else {
+                ++hop;
+            }
+            via = s;
+        }
+        SessionOptions to = o;
+        to.endpoint = plan.target;
+        to.hop = hop + 1;
+        Session *target = m_engine.connect(to, via);
+        Exec *e = m_engine.exec(
+            target, command,
+            ExecCallbacks{[this, id](const char *p, std::size_t n) {
+                              emit m_service->output(id, SshService::Stdout, QByteArray(p, qsizetype(n)));
+                          },
+                          [this, id](const char *p, std::size_t n) {
+                              emit m_service->output(id, SshService::Stderr, QByteArray(p, qsizetype(n)));
+                          }});
+        e->closeStdin();
+        m_running.insert(id, Running{e, target});
+        m_tick.start();
+    }
+
+    void setMaxConcurrentHandshakes(int n) { m_engine.setMaxConcurrentHandshakes(n); }
+
+    void reportStats()
+    {
+        emit m_service->stats(m_engine.tcpConnections(), int(m_hops.size() + m_running.size()));
+    }
+
+private:
+    struct Running
+    {
+        Exec *exec;
+        Session *target;
+    };
+
+    void step()
+    {
+        // A short slice: long enough to wait on the sockets, short enough to take new requests promptly.
+        m_engine.runUntil([this] { return anyFinished(); }, 5);
+        for (auto it = m_running.begin(); it != m_running.end();) {
+            Exec *e = it->exec;
+            if (!e->isFinished()) {
+                ++it;
+                continue;
+            }
+            // The first hop that failed tells the real story.
+            SshError err = e->error();
+            for (Session *s = it->target; s; s = s->via()) {
+                if (s->state() == Session::State::Failed)
+                    err = s->error();
+            }
+            emit m_service->finished(it.key(), e->exitStatus(), err.ok() ? QString() : err.describe(),
+                                     int(err.kind));
+            Session *target = it->target;
+            m_engine.release(e);
+            m_engine.close(target);
+            it = m_running.erase(it);
+        }
+        if (m_running.isEmpty())
+            m_tick.stop();
+    }
+
+    bool anyFinished() const
+    {
+        for (const Running &r : m_running) {
+            if (r.exec->isFinished())
+                return true;
+        }
+        return false;
+    }
+
+    SshService *m_service;
+    Engine m_engine;
+    QTimer m_tick; // a child, so it moves to the I/O thread with us
+    QHash<QString, Session *> m_hops;
+    QHash<quint64, Running> m_running;
+};
+
+SshService::SshService(QObject *parent) : QObject(parent)
+{
+    qRegisterMetaType<cg::ssh::ChainPlan>();
+    qRegisterMetaType<cg::ssh::SessionOptions>();
+    m_thread.setObjectName(QStringLiteral("clustergate-ssh-io"));
+    m_worker = new SshWorker(this);
+    m_worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    m_thread.start();
+}
+
+SshService::~SshService()
+{
+    m_thread.quit();
+    m_thread.wait();
+}
+
+void SshService::setMaxConcurrentHandshakes(int n)
+{
+    QMetaObject::invokeMethod(
+        m_worker, [w = m_worker, n] { w->setMaxConcurrentHandshakes(n); }, Qt::QueuedConnection);
+}
+
+quint64 SshService::exec(const ChainPlan &plan, const SessionOptions &base, const QByteArray &command)
+{
+    const quint64 id = m_nextId++;
+    QMetaObject::invokeMethod(
+        m_worker, [w = m_worker, id, plan, base, command] { w->start(id, plan, base, command); },
+        Qt::QueuedConnection);
+    return id;
+}
+
+void SshService::requestStats()
+{
+    QMetaObject::invokeMethod(
+        m_worker, [w = m_worker] { w->reportStats(); }, Qt::QueuedConnection);
+}
+
+// Runs on the I/O thread: hands the question to our own thread and waits for the answer.
+bool SshService::promptOnOwnerThread(const PromptRequest &request, QString *answer)
+{
+    if (!m_prompter)
+        return false;
+    bool ok = false;
+    QString result;
+    QMetaObject::invokeMethod(
+        this, [this, &request, &ok, &result] { ok = m_prompter(request, &result); },
+        Qt::BlockingQueuedConnection);
+    *answer = result;
+    return ok;
+}
+
+} // namespace cg::ssh
+
+#include "ssh_service.moc"

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The SSH engine for the rest of the program: it runs on an I/O thread of its own, owns every libssh2
+// object there, and talks to callers only through queued calls and signals. Requests through the same jump
+// chain share its (already authenticated) hop sessions, so a bastion is logged in to once.
+#pragma once
+
+#include "ssh/chain_plan.h"
+#include "ssh/ssh_types.h"
+
+#include <QObject>
+#include <QThread>
+
+#include <functional>
+#include <memory>
+
+namespace cg::ssh {
+
+class SshWorker;
+
+class SshService : public QObject
+{
+    Q_OBJECT
+
+public:
+    enum Stream { Stdout = 1, Stderr = 2 };
+
+    explicit SshService(QObject *parent = nullptr);
+    ~SshService() override; // stops the I/O thread, closing every connection
+
+    // Answers prompts (passphrases, passwords, OTP). Called on the thread this service lives on, while
+    // the I/O thread waits; return false to cancel.
+    void setPrompter(PromptFunction prompter) { m_prompter = std::move(prompter); }
+    void setMaxConcurrentHandshakes(int n);
+
+    // Runs `command` on the plan's target; `base` gives policy, known_hosts file and timeouts (its
+    // endpoint, hop and prompt are filled in). Returns the request id used by the signals.
+    quint64 exec(const ChainPlan &plan, const SessionOptions &base, const QByteArray &command);
+
+    // TCP connections the engine has opened (bastion logins); the answer arrives by signal.
+    void requestStats();
+
+signals:
+    void output(quint64 id, int stream, const QByteArray &data);
+    void finished(quint64 id, int exitStatus, const QString &error, int failureKind);
+    void stats(int tcpConnections, int liveSessions);
+
+private:
+    friend class SshWorker;
+    bool promptOnOwnerThread(const PromptRequest &request, QString *answer);
+
+    QThread m_thread;
+    SshWorker *m_worker = nullptr;
+    PromptFunction m_prompter;
+    quint64 m_nextId = 1;
+};
+
+} // namespace cg::ssh
