@@ -60,6 +60,9 @@ void Session::becomeReady(const QString &method)
     m_authUsed = method;
     m_timing.authMs = m_phase.elapsed();
     m_state = State::Ready;
+    // Keepalives keep NAT and firewall state alive on quiet links, and notice a dead bastion.
+    libssh2_keepalive_config(d->s, 1, unsigned(m_engine->m_keepaliveSeconds));
+    d->sinceKeepalive.start();
     Impl::secureClear(d->passphrase);
     Impl::secureClear(d->password);
     if (d->agent) {

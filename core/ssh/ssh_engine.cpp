@@ -113,6 +113,27 @@ void Engine::close(Session *session)
     }
 }
 
+void Engine::sendKeepalives()
+{
+    for (const auto &s : m_sessions) {
+        Session::Impl &d = *s->d;
+        if (!s->isReady() || !d.sinceKeepalive.isValid() ||
+            d.sinceKeepalive.elapsed() < m_keepaliveSeconds * 1000)
+            continue;
+        if (d.blockedOp && d.blockedOp != &d.sinceKeepalive)
+            continue;
+        int next = 0;
+        const int rc = libssh2_keepalive_send(d.s, &next);
+        if (rc == LIBSSH2_ERROR_EAGAIN) {
+            d.blockedOp = outboundBlocked(d.s) ? &d.sinceKeepalive : nullptr;
+            continue;
+        }
+        if (d.blockedOp == &d.sinceKeepalive)
+            d.blockedOp = nullptr;
+        d.sinceKeepalive.restart();
+    }
+}
+
 int Engine::handshakesInFlight() const
 {
     int n = 0;
@@ -136,6 +157,7 @@ bool Engine::stepAll()
     }
     for (std::size_t i = 0; i < m_execs.size(); ++i)
         progress |= m_execs[i]->step();
+    sendKeepalives();
     // A session whose tunnel closed after it was up is gone.
     for (const auto &s : m_sessions) {
         if (s->isReady() && s->d->tunnelEof && s->d->in.isEmpty()) {

@@ -67,6 +67,7 @@ public:
     bool runUntil(const std::function<bool()> &done, int timeoutMs);
 
     void setMaxConcurrentHandshakes(int n) { m_maxHandshakes = n < 1 ? 1 : n; }
+    void setKeepaliveSeconds(int s) { m_keepaliveSeconds = s < 5 ? 5 : s; }
     void setAuditSink(AuditSink *sink) { m_audit = sink; }
     // TCP connections opened so far: one per hop-1 session (the "bastion logins").
     int tcpConnections() const { return m_tcpConnections; }
@@ -75,6 +76,7 @@ private:
     friend class Session;
     friend class Exec;
     bool stepAll();
+    void sendKeepalives();
     void pollSockets(int timeoutMs);
     int handshakesInFlight() const;
 
@@ -82,6 +84,7 @@ private:
     std::vector<std::unique_ptr<Exec>> m_execs;
     AuditSink *m_audit = nullptr;
     int m_maxHandshakes = 8;
+    int m_keepaliveSeconds = 30;
     int m_tcpConnections = 0;
 };
 

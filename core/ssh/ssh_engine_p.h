@@ -6,6 +6,7 @@
 #include "ssh/ssh_engine.h"
 
 #include <QByteArray>
+#include <QElapsedTimer>
 #include <QString>
 #include <QStringList>
 
@@ -98,6 +99,7 @@ struct Session::Impl
     Session *self = nullptr;
     std::vector<Session *> children; // sessions tunnelled through this one
     bool kbdCancelled = false;
+    QElapsedTimer sinceKeepalive; // valid once ready
     bool started = false;
 
     ~Impl()

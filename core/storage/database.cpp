@@ -19,6 +19,35 @@ const char *const kMigrations[] = {
     "  kind TEXT NOT NULL,"
     "  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now'))"
     ");",
+    // 2: the cluster inventory. Only what is needed to reach machines; never a secret.
+    "CREATE TABLE clusters ("
+    "  id INTEGER PRIMARY KEY,"
+    "  name TEXT NOT NULL UNIQUE CHECK (length(name) BETWEEN 1 AND 200),"
+    "  provider TEXT NOT NULL DEFAULT '',"
+    "  region TEXT NOT NULL DEFAULT '',"
+    "  host_key_policy TEXT NOT NULL DEFAULT 'strict' CHECK (host_key_policy IN ('strict', 'accept-new')),"
+    "  identity_files TEXT NOT NULL DEFAULT '',"
+    "  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now'))"
+    ");"
+    "CREATE TABLE jump_hosts ("
+    "  cluster_id INTEGER NOT NULL REFERENCES clusters(id) ON DELETE CASCADE,"
+    "  position INTEGER NOT NULL CHECK (position >= 1),"
+    "  label TEXT NOT NULL,"
+    "  host TEXT NOT NULL CHECK (length(host) >= 1),"
+    "  port INTEGER NOT NULL CHECK (port BETWEEN 1 AND 65535),"
+    "  user TEXT NOT NULL DEFAULT '',"
+    "  PRIMARY KEY (cluster_id, position)"
+    ");"
+    "CREATE TABLE nodes ("
+    "  id INTEGER PRIMARY KEY,"
+    "  cluster_id INTEGER NOT NULL REFERENCES clusters(id) ON DELETE CASCADE,"
+    "  name TEXT NOT NULL CHECK (length(name) >= 1),"
+    "  host TEXT NOT NULL CHECK (length(host) >= 1),"
+    "  port INTEGER NOT NULL DEFAULT 22 CHECK (port BETWEEN 1 AND 65535),"
+    "  user TEXT NOT NULL DEFAULT '',"
+    "  UNIQUE (cluster_id, name)"
+    ");"
+    "CREATE INDEX nodes_by_cluster ON nodes(cluster_id);",
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == Database::kSchemaVersion);
 
@@ -187,6 +216,111 @@ Status Database::migrate()
         ++version;
     }
     return Ok{};
+}
+
+namespace {
+
+bool bindAll(sqlite3_stmt *st, const QVariantList &params)
+{
+    for (int i = 0; i < params.size(); ++i) {
+        const QVariant &v = params.at(i);
+        int rc;
+        if (v.isNull() || !v.isValid()) {
+            rc = sqlite3_bind_null(st, i + 1);
+        } else if (v.typeId() == QMetaType::QByteArray) {
+            const QByteArray b = v.toByteArray();
+            rc = sqlite3_bind_blob64(st, i + 1, b.constData(), sqlite3_uint64(b.size()), SQLITE_TRANSIENT);
+        } else if (v.typeId() == QMetaType::Double || v.typeId() == QMetaType::Float) {
+            rc = sqlite3_bind_double(st, i + 1, v.toDouble());
+        } else if (v.typeId() == QMetaType::Int || v.typeId() == QMetaType::LongLong ||
+                   v.typeId() == QMetaType::UInt || v.typeId() == QMetaType::ULongLong ||
+                   v.typeId() == QMetaType::Bool || v.typeId() == QMetaType::UShort) {
+            rc = sqlite3_bind_int64(st, i + 1, v.toLongLong());
+        } else {
+            const QByteArray utf8 = v.toString().toUtf8();
+            rc = sqlite3_bind_text64(st, i + 1, utf8.constData(), sqlite3_uint64(utf8.size()),
+                                     SQLITE_TRANSIENT, SQLITE_UTF8);
+        }
+        if (rc != SQLITE_OK)
+            return false;
+    }
+    return true;
+}
+
+QVariant column(sqlite3_stmt *st, int c)
+{
+    switch (sqlite3_column_type(st, c)) {
+    case SQLITE_INTEGER:
+        return QVariant(qint64(sqlite3_column_int64(st, c)));
+    case SQLITE_FLOAT:
+        return QVariant(sqlite3_column_double(st, c));
+    case SQLITE_BLOB:
+        return QVariant(
+            QByteArray(static_cast<const char *>(sqlite3_column_blob(st, c)), sqlite3_column_bytes(st, c)));
+    case SQLITE_NULL:
+        return QVariant();
+    default:
+        return QVariant(QString::fromUtf8(reinterpret_cast<const char *>(sqlite3_column_text(st, c)),
+                                          sqlite3_column_bytes(st, c)));
+    }
+}
+
+} // namespace
+
+Result<QList<Database::Row>> Database::query(const char *sql, const QVariantList &params) const
+{
+    using R = Result<QList<Row>>;
+    if (!m_db)
+        return R::failure(tr("The database is not open."));
+    Statement st(m_db, sql);
+    if (!st.prepared() || !bindAll(st.get(), params))
+        return R::failure(lastError());
+    QList<Row> rows;
+    int rc;
+    while ((rc = st.step()) == SQLITE_ROW) {
+        Row row;
+        const int n = sqlite3_column_count(st.get());
+        for (int c = 0; c < n; ++c)
+            row << column(st.get(), c);
+        rows << row;
+    }
+    if (rc != SQLITE_DONE)
+        return R::failure(lastError());
+    return rows;
+}
+
+Status Database::execute(const char *sql, const QVariantList &params)
+{
+    if (!m_db)
+        return Status::failure(tr("The database is not open."));
+    Statement st(m_db, sql);
+    if (!st.prepared() || !bindAll(st.get(), params))
+        return Status::failure(lastError());
+    const int rc = st.step();
+    if (rc != SQLITE_DONE && rc != SQLITE_ROW)
+        return Status::failure(lastError());
+    return Ok{};
+}
+
+qint64 Database::lastInsertId() const
+{
+    return m_db ? qint64(sqlite3_last_insert_rowid(m_db)) : 0;
+}
+
+Status Database::transaction(const std::function<Status()> &body)
+{
+    if (auto st = exec("BEGIN IMMEDIATE"); !st)
+        return st;
+    Status result = body();
+    if (!result) {
+        exec("ROLLBACK");
+        return result;
+    }
+    if (auto st = exec("COMMIT"); !st) {
+        exec("ROLLBACK");
+        return st;
+    }
+    return result;
 }
 
 Result<QList<Target>> Database::targets() const

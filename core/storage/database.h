@@ -8,6 +8,9 @@
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
+#include <QVariantList>
+
+#include <functional>
 
 struct sqlite3;
 
@@ -25,7 +28,7 @@ class Database
     Q_DECLARE_TR_FUNCTIONS(cg::Database)
 
 public:
-    static constexpr int kSchemaVersion = 1;
+    static constexpr int kSchemaVersion = 2;
 
     Database() = default;
     ~Database();
@@ -41,6 +44,15 @@ public:
 
     Result<QList<Target>> targets() const;
     Status ensureTarget(const Target &target);
+
+    // Parameterised statements for the repositories (inventory, ledger, ...): values bind as ?1, ?2, ...
+    // (QString, integers, doubles, QByteArray, null). Never build SQL from values.
+    using Row = QVariantList;
+    Result<QList<Row>> query(const char *sql, const QVariantList &params = {}) const;
+    Status execute(const char *sql, const QVariantList &params = {});
+    qint64 lastInsertId() const;
+    // Runs `body` in one transaction: all of it is stored, or none of it.
+    Status transaction(const std::function<Status()> &body);
 
 private:
     Status exec(const char *sql);

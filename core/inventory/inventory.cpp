@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "inventory/inventory.h"
+
+#include "storage/database.h"
+
+namespace cg {
+
+namespace {
+
+bool validPort(quint16 p)
+{
+    return p >= 1;
+}
+
+} // namespace
+
+QString Inventory::policyName(ssh::HostKeyPolicy p)
+{
+    return p == ssh::HostKeyPolicy::AcceptNew ? QStringLiteral("accept-new") : QStringLiteral("strict");
+}
+
+Status Inventory::writeJumps(qint64 clusterId, const QList<ssh::Endpoint> &jumps)
+{
+    if (auto st = m_db.execute("DELETE FROM jump_hosts WHERE cluster_id = ?1", {clusterId}); !st)
+        return st;
+    int position = 0;
+    for (const ssh::Endpoint &j : jumps) {
+        if (j.host.trimmed().isEmpty() || !validPort(j.port))
+            return Status::failure(
+                tr("jump host %1 needs a host name and a port from 1 to 65535").arg(position + 1));
+        if (auto st = m_db.execute("INSERT INTO jump_hosts(cluster_id, position, label, host, port, user) "
+                                   "VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                                   {clusterId, ++position, j.displayName(), j.host, int(j.port), j.user});
+            !st)
+            return st;
+    }
+    return Ok{};
+}
+
+Result<qint64> Inventory::addCluster(const ClusterRecord &c)
+{
+    if (c.name.trimmed().isEmpty())
+        return Result<qint64>::failure(tr("a cluster needs a name"));
+    qint64 id = 0;
+    const Status st = m_db.transaction([&]() -> Status {
+        const auto existing = m_db.query("SELECT id FROM clusters WHERE name = ?1", {c.name});
+        if (!existing.ok())
+            return Status::failure(existing.error());
+        if (!existing->isEmpty())
+            return Status::failure(tr("a cluster named %1 already exists").arg(c.name));
+        if (auto s =
+                m_db.execute("INSERT INTO clusters(name, provider, region, host_key_policy, identity_files) "
+                             "VALUES (?1, ?2, ?3, ?4, ?5)",
+                             {c.name, c.provider, c.region, policyName(c.hostKeyPolicy),
+                              c.identityFiles.join(QLatin1Char('\n'))});
+            !s)
+            return s;
+        id = m_db.lastInsertId();
+        return writeJumps(id, c.jumps);
+    });
+    if (!st)
+        return Result<qint64>::failure(tr("cannot save cluster %1: %2").arg(c.name, st.error()));
+    return id;
+}
+
+Status Inventory::setJumpChain(qint64 clusterId, const QList<ssh::Endpoint> &jumps)
+{
+    return m_db.transaction([&] { return writeJumps(clusterId, jumps); });
+}
+
+Status Inventory::setHostKeyPolicy(qint64 clusterId, ssh::HostKeyPolicy policy)
+{
+    return m_db.execute("UPDATE clusters SET host_key_policy = ?1 WHERE id = ?2",
+                        {policyName(policy), clusterId});
+}
+
+Status Inventory::removeCluster(qint64 clusterId)
+{
+    return m_db.execute("DELETE FROM clusters WHERE id = ?1", {clusterId});
+}
+
+Result<QList<ClusterRecord>> Inventory::clusters() const
+{
+    using R = Result<QList<ClusterRecord>>;
+    const auto rows =
+        m_db.query("SELECT id, name, provider, region, host_key_policy, identity_files FROM clusters "
+                   "ORDER BY name");
+    if (!rows.ok())
+        return R::failure(rows.error());
+    QList<ClusterRecord> out;
+    for (const Database::Row &r : rows.value()) {
+        ClusterRecord c;
+        c.id = r[0].toLongLong();
+        c.name = r[1].toString();
+        c.provider = r[2].toString();
+        c.region = r[3].toString();
+        c.hostKeyPolicy = r[4].toString() == QLatin1String("accept-new") ? ssh::HostKeyPolicy::AcceptNew
+                                                                         : ssh::HostKeyPolicy::Strict;
+        c.identityFiles = r[5].toString().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const auto jumps = m_db.query("SELECT label, host, port, user FROM jump_hosts WHERE cluster_id = ?1 "
+                                      "ORDER BY position",
+                                      {c.id});
+        if (!jumps.ok())
+            return R::failure(jumps.error());
+        for (const Database::Row &j : jumps.value()) {
+            ssh::Endpoint e;
+            e.label = j[0].toString();
+            e.host = j[1].toString();
+            e.port = quint16(j[2].toInt());
+            e.user = j[3].toString();
+            e.identityFiles = c.identityFiles;
+            c.jumps << e;
+        }
+        out << c;
+    }
+    return out;
+}
+
+Result<ClusterRecord> Inventory::cluster(qint64 clusterId) const
+{
+    const auto all = clusters();
+    if (!all.ok())
+        return Result<ClusterRecord>::failure(all.error());
+    for (const ClusterRecord &c : all.value()) {
+        if (c.id == clusterId)
+            return c;
+    }
+    return Result<ClusterRecord>::failure(tr("no cluster with id %1").arg(clusterId));
+}
+
+Result<int> Inventory::upsertNodes(qint64 clusterId, const QList<NodeRecord> &nodes)
+{
+    int written = 0;
+    const Status st = m_db.transaction([&]() -> Status {
+        for (const NodeRecord &n : nodes) {
+            if (n.name.trimmed().isEmpty() || n.endpoint.host.trimmed().isEmpty() ||
+                !validPort(n.endpoint.port))
+                return Status::failure(
+                    tr("node %1: needs a name, a host and a port from 1 to 65535").arg(n.name));
+            if (auto s = m_db.execute(
+                    "INSERT INTO nodes(cluster_id, name, host, port, user) VALUES (?1, ?2, ?3, ?4, ?5) "
+                    "ON CONFLICT(cluster_id, name) DO UPDATE SET host = excluded.host, "
+                    "port = excluded.port, user = excluded.user",
+                    {clusterId, n.name, n.endpoint.host, int(n.endpoint.port), n.endpoint.user});
+                !s)
+                return s;
+            ++written;
+        }
+        return Ok{};
+    });
+    if (!st)
+        return Result<int>::failure(st.error());
+    return written;
+}
+
+Result<QList<NodeRecord>> Inventory::nodes(qint64 clusterId) const
+{
+    const auto rows = m_db.query(
+        "SELECT id, name, host, port, user FROM nodes WHERE cluster_id = ?1 ORDER BY name", {clusterId});
+    if (!rows.ok())
+        return Result<QList<NodeRecord>>::failure(rows.error());
+    QList<NodeRecord> out;
+    for (const Database::Row &r : rows.value()) {
+        NodeRecord n;
+        n.id = r[0].toLongLong();
+        n.name = r[1].toString();
+        n.endpoint.label = n.name;
+        n.endpoint.host = r[2].toString();
+        n.endpoint.port = quint16(r[3].toInt());
+        n.endpoint.user = r[4].toString();
+        out << n;
+    }
+    return out;
+}
+
+Result<ssh::ChainPlan> Inventory::planFor(qint64 clusterId, const QString &nodeName) const
+{
+    using R = Result<ssh::ChainPlan>;
+    const auto c = cluster(clusterId);
+    if (!c.ok())
+        return R::failure(c.error());
+    const auto ns = nodes(clusterId);
+    if (!ns.ok())
+        return R::failure(ns.error());
+    for (const NodeRecord &n : ns.value()) {
+        if (n.name == nodeName) {
+            ssh::ChainPlan plan;
+            plan.jumps = c->jumps;
+            plan.target = n.endpoint;
+            plan.target.identityFiles = c->identityFiles;
+            return plan;
+        }
+    }
+    return R::failure(tr("cluster %1 has no node named %2").arg(c->name, nodeName));
+}
+
+} // namespace cg

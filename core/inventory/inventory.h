@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The cluster inventory in SQLite: clusters with their jump chain and host-key policy, and their nodes.
+// It holds what is needed to reach machines (names, addresses, users, key file paths), never a secret.
+#pragma once
+
+#include "common/result.h"
+#include "ssh/chain_plan.h"
+#include "ssh/ssh_types.h"
+
+#include <QCoreApplication>
+#include <QList>
+
+namespace cg {
+
+class Database;
+
+struct ClusterRecord
+{
+    qint64 id = 0;
+    QString name;
+    QString provider;
+    QString region;
+    ssh::HostKeyPolicy hostKeyPolicy = ssh::HostKeyPolicy::Strict;
+    QStringList identityFiles;  // used on every hop and node of the cluster
+    QList<ssh::Endpoint> jumps; // in connection order
+};
+
+struct NodeRecord
+{
+    qint64 id = 0;
+    QString name;           // as people call it (h200-001)
+    ssh::Endpoint endpoint; // how to reach it from the last jump host
+};
+
+class Inventory
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::Inventory)
+
+public:
+    explicit Inventory(Database &db) : m_db(db) {}
+
+    Result<qint64> addCluster(const ClusterRecord &cluster);
+    Status setJumpChain(qint64 clusterId, const QList<ssh::Endpoint> &jumps);
+    Status setHostKeyPolicy(qint64 clusterId, ssh::HostKeyPolicy policy);
+    Status removeCluster(qint64 clusterId);
+    Result<QList<ClusterRecord>> clusters() const;
+    Result<ClusterRecord> cluster(qint64 clusterId) const;
+
+    // Adds or updates nodes by name; returns how many were written.
+    Result<int> upsertNodes(qint64 clusterId, const QList<NodeRecord> &nodes);
+    Result<QList<NodeRecord>> nodes(qint64 clusterId) const;
+
+    // What to connect through to reach one node of a cluster.
+    Result<ssh::ChainPlan> planFor(qint64 clusterId, const QString &nodeName) const;
+
+    static QString policyName(ssh::HostKeyPolicy p);
+
+private:
+    Status writeJumps(qint64 clusterId, const QList<ssh::Endpoint> &jumps);
+    Database &m_db;
+};
+
+} // namespace cg

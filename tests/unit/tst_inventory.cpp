@@ -1,0 +1,200 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The cluster inventory on a real SQLite file: clusters, jump chains, nodes, policies, migration from v1.
+#include "inventory/inventory.h"
+#include "storage/database.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <sqlite3.h>
+
+using namespace cg;
+
+namespace {
+
+ssh::Endpoint ep(const QString &host, quint16 port = 22, const QString &user = {}, const QString &label = {})
+{
+    ssh::Endpoint e;
+    e.host = host;
+    e.port = port;
+    e.user = user;
+    e.label = label;
+    return e;
+}
+
+} // namespace
+
+class TestInventory : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void journeyClusterRoundTrips()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("clustergate.sqlite"));
+        qint64 id = 0;
+        {
+            Database db;
+            QVERIFY(db.open(path).ok());
+            Inventory inv(db);
+            ClusterRecord c;
+            c.name = QStringLiteral("h200-abroad");
+            c.provider = QStringLiteral("example-dc");
+            c.region = QStringLiteral("SG");
+            c.identityFiles = {QStringLiteral("/home/li/.ssh/id_ed25519")};
+            c.jumps = {
+                ep(QStringLiteral("jump.example-dc.net"), 22, QStringLiteral("li"), QStringLiteral("jump")),
+                ep(QStringLiteral("bastion-2.internal"), 2222, QStringLiteral("li"),
+                   QStringLiteral("bastion-2"))};
+            const auto added = inv.addCluster(c);
+            QVERIFY2(added.ok(), qPrintable(added.error()));
+            id = added.value();
+            QList<NodeRecord> nodes;
+            for (int i = 1; i <= 16; ++i) {
+                NodeRecord n;
+                n.name = QStringLiteral("h200-%1").arg(i, 3, 10, QLatin1Char('0'));
+                n.endpoint = ep(QStringLiteral("10.0.0.%1").arg(i), 22, QStringLiteral("li"));
+                nodes << n;
+            }
+            QCOMPARE(inv.upsertNodes(id, nodes).value(), 16);
+        }
+        Database db;
+        QVERIFY(db.open(path).ok());
+        Inventory inv(db);
+        const auto all = inv.clusters();
+        QVERIFY(all.ok());
+        QCOMPARE(all->size(), 1);
+        const ClusterRecord &c = all->first();
+        QCOMPARE(c.jumps.size(), 2);
+        QCOMPARE(c.jumps[1].host, QStringLiteral("bastion-2.internal"));
+        QCOMPARE(c.jumps[1].port, quint16(2222));
+        QCOMPARE(c.hostKeyPolicy, ssh::HostKeyPolicy::Strict);
+        QCOMPARE(inv.nodes(id)->size(), 16);
+        const auto plan = inv.planFor(id, QStringLiteral("h200-007"));
+        QVERIFY(plan.ok());
+        QCOMPARE(plan->jumps.size(), 2);
+        QCOMPARE(plan->target.host, QStringLiteral("10.0.0.7"));
+        QCOMPARE(plan->target.identityFiles, c.identityFiles);
+        QVERIFY(!inv.planFor(id, QStringLiteral("h200-999")).ok());
+    }
+
+    void policiesAndUpdates()
+    {
+        QTemporaryDir dir;
+        Database db;
+        QVERIFY(db.open(dir.filePath(QStringLiteral("db.sqlite"))).ok());
+        Inventory inv(db);
+        ClusterRecord c;
+        c.name = QStringLiteral("a");
+        const qint64 id = inv.addCluster(c).value();
+        QVERIFY(inv.setHostKeyPolicy(id, ssh::HostKeyPolicy::AcceptNew).ok());
+        QCOMPARE(inv.cluster(id)->hostKeyPolicy, ssh::HostKeyPolicy::AcceptNew);
+        // The schema itself refuses a policy that does not exist (there is no "accept anything").
+        QVERIFY(!db.execute("UPDATE clusters SET host_key_policy = 'accept-all' WHERE id = ?1", {id}).ok());
+        QVERIFY(inv.setJumpChain(id, {ep(QStringLiteral("b1"))}).ok());
+        QCOMPARE(inv.cluster(id)->jumps.size(), 1);
+        NodeRecord n;
+        n.name = QStringLiteral("n1");
+        n.endpoint = ep(QStringLiteral("10.1.1.1"));
+        QVERIFY(inv.upsertNodes(id, {n}).ok());
+        n.endpoint.host = QStringLiteral("10.1.1.2");
+        QVERIFY(inv.upsertNodes(id, {n}).ok()); // same name: updated, not duplicated
+        QCOMPARE(inv.nodes(id)->size(), 1);
+        QCOMPARE(inv.nodes(id)->first().endpoint.host, QStringLiteral("10.1.1.2"));
+    }
+
+    void badInputIsRefusedWhole_data()
+    {
+        QTest::addColumn<QString>("what");
+        QTest::newRow("empty name") << QStringLiteral("name");
+        QTest::newRow("duplicate name") << QStringLiteral("duplicate");
+        QTest::newRow("jump without host") << QStringLiteral("jump");
+        QTest::newRow("node with port 0") << QStringLiteral("port");
+    }
+
+    void badInputIsRefusedWhole()
+    {
+        QFETCH(QString, what);
+        QTemporaryDir dir;
+        Database db;
+        QVERIFY(db.open(dir.filePath(QStringLiteral("db.sqlite"))).ok());
+        Inventory inv(db);
+        ClusterRecord ok;
+        ok.name = QStringLiteral("existing");
+        const qint64 id = inv.addCluster(ok).value();
+        ClusterRecord c;
+        c.name = QStringLiteral("new");
+        if (what == QLatin1String("name")) {
+            c.name = QStringLiteral("  ");
+            QVERIFY(!inv.addCluster(c).ok());
+        } else if (what == QLatin1String("duplicate")) {
+            c.name = QStringLiteral("existing");
+            const auto r = inv.addCluster(c);
+            QVERIFY(!r.ok());
+            QVERIFY(r.error().contains(QStringLiteral("already exists")));
+        } else if (what == QLatin1String("jump")) {
+            c.jumps = {ep(QStringLiteral("b1")), ep(QString())};
+            QVERIFY(!inv.addCluster(c).ok());
+        } else {
+            NodeRecord good, bad;
+            good.name = QStringLiteral("good");
+            good.endpoint = ep(QStringLiteral("10.0.0.1"));
+            bad.name = QStringLiteral("bad");
+            bad.endpoint = ep(QStringLiteral("10.0.0.2"), 0);
+            QVERIFY(!inv.upsertNodes(id, {good, bad}).ok());
+            QCOMPARE(inv.nodes(id)->size(), 0); // all or nothing
+        }
+        QCOMPARE(inv.clusters()->size(), 1); // nothing half-written
+    }
+
+    void removingAClusterRemovesItsNodes()
+    {
+        QTemporaryDir dir;
+        Database db;
+        QVERIFY(db.open(dir.filePath(QStringLiteral("db.sqlite"))).ok());
+        Inventory inv(db);
+        ClusterRecord c;
+        c.name = QStringLiteral("gone");
+        c.jumps = {ep(QStringLiteral("b1"))};
+        const qint64 id = inv.addCluster(c).value();
+        NodeRecord n;
+        n.name = QStringLiteral("n1");
+        n.endpoint = ep(QStringLiteral("10.0.0.1"));
+        QVERIFY(inv.upsertNodes(id, {n}).ok());
+        QVERIFY(inv.removeCluster(id).ok());
+        QCOMPARE(db.query("SELECT count(*) FROM nodes")->first().first().toInt(), 0);
+        QCOMPARE(db.query("SELECT count(*) FROM jump_hosts")->first().first().toInt(), 0);
+    }
+
+    // A database written by the first version is upgraded in place and keeps its rows.
+    void migratesAVersionOneDatabase()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v1.sqlite"));
+        sqlite3 *raw = nullptr;
+        QCOMPARE(sqlite3_open(path.toUtf8().constData(), &raw), SQLITE_OK);
+        QCOMPARE(
+            sqlite3_exec(
+                raw,
+                "CREATE TABLE targets (id TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL, kind TEXT NOT NULL, "
+                "created_at TEXT NOT NULL DEFAULT 'x');"
+                "INSERT INTO targets(id, name, kind) VALUES ('local', 'This machine', 'local');"
+                "PRAGMA user_version=1; PRAGMA application_id=1128748101;",
+                nullptr, nullptr, nullptr),
+            SQLITE_OK);
+        sqlite3_close(raw);
+        Database db;
+        const Status st = db.open(path);
+        QVERIFY2(st.ok(), qPrintable(st.error()));
+        QCOMPARE(db.schemaVersion(), 2);
+        QCOMPARE(db.targets()->size(), 1);
+        Inventory inv(db);
+        ClusterRecord c;
+        c.name = QStringLiteral("after-upgrade");
+        QVERIFY(inv.addCluster(c).ok());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestInventory)
+#include "tst_inventory.moc"
