@@ -93,6 +93,45 @@
     </message>
 </context>
 <context>
+    <name>cg::Inventory</name>
+    <message>
+        <source>jump host %1 needs a host name and a port from 1 to 65535</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a cluster needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a cluster named %1 already exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot save cluster %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no cluster with id %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1: needs a name, a host and a port from 1 to 65535</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>direct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>via %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster %1 has no node named %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::LocalAgent</name>
     <message>
         <source>Cannot start the agent %1: %2</source>
@@ -903,6 +942,13 @@
     </message>
 </context>
 <context>
+    <name>cg::ssh::SshService</name>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::ChartPanel</name>
     <message>
         <source>seconds</source>
@@ -914,9 +960,162 @@
     </message>
 </context>
 <context>
+    <name>cg::ui::ConnectivityCheck</name>
+    <message>
+        <source>a check is already running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster %1 has no nodes yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reachable (%1 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::Console</name>
     <message>
         <source>This machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::HostKeyReviewDialog</name>
+    <message>
+        <source>Review host keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare these fingerprints with the list your provider sent (out of band) before accepting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host keys to review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the table as CSV, to compare with the provider&apos;s list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select all new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n new key(s) selected to accept.</source>
+        <translation>
+            <numerusform>%1 of %n new key selected to accept.</numerusform>
+            <numerusform>%1 of %n new keys selected to accept.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s) blocked: the key changed or is revoked. Do not connect to them until your provider explains why.</source>
+        <translation>
+            <numerusform>%n host blocked: the key changed or is revoked. Do not connect to them until your provider explains why.</numerusform>
+            <numerusform>%n hosts blocked: the key changed or is revoked. Do not connect to them until your provider explains why.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export host keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::HostKeyReviewModel</name>
+    <message>
+        <source>Known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CHANGED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other key type known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This key is already in known_hosts for this host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is on record for this host. Tick it only if the fingerprint matches the list your provider sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WARNING: the host key of %1 changed. Someone may be intercepting the connection (man-in-the-middle attack), or the host was reinstalled.
+Offered: %2 %3
+On record:
+%4
+The key cannot be accepted here. If your provider confirms a reinstall, remove the old key from known_hosts and review again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This key is marked @revoked in known_hosts and is never accepted. Ask your provider for the current key of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only keys of another type are on record for %1:
+%2
+Ask your provider why the host now offers a %3 key; it cannot be accepted here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hop %1 of the jump chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHA256 fingerprint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1158,6 +1357,236 @@ Live charts of this machine work; saved targets are unavailable until this is fi
         <source>&lt;h3&gt;ClusterGate %1&lt;/h3&gt;&lt;p&gt;A console for rented GPU clusters: reach them through bastions, prove what you rent, run work on their scheduler, and show auditors what data left, in what form, approved by whom.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>checking %v of %m nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One-time password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH authentication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+(%2@%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connectivity: %1 reachable, %2 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Check Connectivity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reach every node of the selected cluster through its jump hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the connectivity check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import ssh Config…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import hosts and jump chains from ~/.ssh/config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n host(s) from %1</source>
+        <translation>
+            <numerusform>Imported %n host from %1</numerusform>
+            <numerusform>Imported %n hosts from %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::SshConfigImportDialog</name>
+    <message>
+        <source>the jump chain to %1 is longer than %2 hops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: bad ProxyJump: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ProxyJump loop: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump host %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import ssh config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Config file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosts in the ssh config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issues found in the config:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issues found in the ssh config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolve Match blocks with OpenSSH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select all importable hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>import summary: &quot;N hosts will be imported&quot;, &quot;M not imported&quot;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s) will be imported</source>
+        <translation>
+            <numerusform>%n host will be imported</numerusform>
+            <numerusform>%n hosts will be imported</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not imported</source>
+        <translation>
+            <numerusform>%n not imported</numerusform>
+            <numerusform>%n not imported</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resolving with OpenSSH…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This config has no Match blocks; ClusterGate resolved every host itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenSSH (the ssh program) is not installed; install it to resolve hosts the way Match blocks change them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs ssh -G for every listed host, which evaluates Match blocks (including Match exec commands) as ssh would. Opens no connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an ssh config file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::SshConfigImportModel</name>
+    <message>
+        <source>not imported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>will be imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>direct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolved by OpenSSH (ssh -G).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not set: your local user name is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>jump host: user@host:port (ssh config alias)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connects through, in this order:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defined at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::SshConfigIssuesModel</name>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issue</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::TargetsModel</name>
@@ -1179,6 +1608,29 @@ Live charts of this machine work; saved targets are unavailable until this is fi
     </message>
     <message>
         <source>idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: direct connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: through %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hop %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not checked</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

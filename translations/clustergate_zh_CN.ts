@@ -90,6 +90,45 @@
     </message>
 </context>
 <context>
+    <name>cg::Inventory</name>
+    <message>
+        <source>jump host %1 needs a host name and a port from 1 to 65535</source>
+        <translation>第 %1 个跳板机需要主机名和 1 到 65535 之间的端口</translation>
+    </message>
+    <message>
+        <source>a cluster needs a name</source>
+        <translation>集群需要一个名称</translation>
+    </message>
+    <message>
+        <source>a cluster named %1 already exists</source>
+        <translation>名为 %1 的集群已存在</translation>
+    </message>
+    <message>
+        <source>cannot save cluster %1: %2</source>
+        <translation>无法保存集群 %1：%2</translation>
+    </message>
+    <message>
+        <source>no cluster with id %1</source>
+        <translation>没有 ID 为 %1 的集群</translation>
+    </message>
+    <message>
+        <source>node %1: needs a name, a host and a port from 1 to 65535</source>
+        <translation>节点 %1：需要名称、主机和 1 到 65535 之间的端口</translation>
+    </message>
+    <message>
+        <source>direct</source>
+        <translation>直连</translation>
+    </message>
+    <message>
+        <source>via %1</source>
+        <translation>经由 %1</translation>
+    </message>
+    <message>
+        <source>cluster %1 has no node named %2</source>
+        <translation>集群 %1 中没有名为 %2 的节点</translation>
+    </message>
+</context>
+<context>
     <name>cg::LocalAgent</name>
     <message>
         <source>Cannot start the agent %1: %2</source>
@@ -911,6 +950,13 @@
     </message>
 </context>
 <context>
+    <name>cg::ssh::SshService</name>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::ChartPanel</name>
     <message>
         <source>seconds</source>
@@ -922,10 +968,167 @@
     </message>
 </context>
 <context>
+    <name>cg::ui::ConnectivityCheck</name>
+    <message>
+        <source>a check is already running</source>
+        <translation>已有检查正在进行</translation>
+    </message>
+    <message>
+        <source>cluster %1 has no nodes yet</source>
+        <translation>集群 %1 还没有节点</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>正在检查…</translation>
+    </message>
+    <message>
+        <source>reachable (%1 ms)</source>
+        <translation>可达（%1 毫秒）</translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::Console</name>
     <message>
         <source>This machine</source>
         <translation>本机</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::HostKeyReviewDialog</name>
+    <message>
+        <source>Review host keys</source>
+        <translation>审核主机密钥</translation>
+    </message>
+    <message>
+        <source>Compare these fingerprints with the list your provider sent (out of band) before accepting.</source>
+        <translation>接受之前，请将这些指纹与服务商（通过其他渠道）发来的清单逐一核对。</translation>
+    </message>
+    <message>
+        <source>Host keys to review</source>
+        <translation>待审核的主机密钥</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Save the table as CSV, to compare with the provider&apos;s list</source>
+        <translation>将表格保存为 CSV，以便与服务商的清单核对</translation>
+    </message>
+    <message>
+        <source>Select all new</source>
+        <translation>选中所有新密钥</translation>
+    </message>
+    <message>
+        <source>Accept selected</source>
+        <translation>接受所选</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n new key(s) selected to accept.</source>
+        <translation>
+            <numerusform>已选中 %n 个新密钥中的 %1 个准备接受。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s) blocked: the key changed or is revoked. Do not connect to them until your provider explains why.</source>
+        <translation>
+            <numerusform>%n 台主机已被阻止：密钥已改变或已吊销。在服务商说明原因之前，请勿连接这些主机。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Export host keys</source>
+        <translation>导出主机密钥</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::HostKeyReviewModel</name>
+    <message>
+        <source>Known</source>
+        <translation>已知</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>新</translation>
+    </message>
+    <message>
+        <source>CHANGED</source>
+        <translation>已改变</translation>
+    </message>
+    <message>
+        <source>Revoked</source>
+        <translation>已吊销</translation>
+    </message>
+    <message>
+        <source>Other key type known</source>
+        <translation>已知其他类型的密钥</translation>
+    </message>
+    <message>
+        <source>This key is already in known_hosts for this host.</source>
+        <translation>该密钥已记录在此主机的 known_hosts 中。</translation>
+    </message>
+    <message>
+        <source>Nothing is on record for this host. Tick it only if the fingerprint matches the list your provider sent.</source>
+        <translation>此主机没有任何记录。只有在指纹与服务商发来的清单一致时才勾选。</translation>
+    </message>
+    <message>
+        <source>WARNING: the host key of %1 changed. Someone may be intercepting the connection (man-in-the-middle attack), or the host was reinstalled.
+Offered: %2 %3
+On record:
+%4
+The key cannot be accepted here. If your provider confirms a reinstall, remove the old key from known_hosts and review again.</source>
+        <translation>警告：%1 的主机密钥已改变。可能有人正在截获连接（中间人攻击），也可能主机已重装。
+当前提供：%2 %3
+已记录：
+%4
+此处不能接受该密钥。如果服务商确认已重装，请从 known_hosts 中删除旧密钥后重新审核。</translation>
+    </message>
+    <message>
+        <source>This key is marked @revoked in known_hosts and is never accepted. Ask your provider for the current key of %1.</source>
+        <translation>该密钥在 known_hosts 中被标记为 @revoked，永远不会被接受。请向服务商索取 %1 的当前密钥。</translation>
+    </message>
+    <message>
+        <source>Only keys of another type are on record for %1:
+%2
+Ask your provider why the host now offers a %3 key; it cannot be accepted here.</source>
+        <translation>%1 只记录了其他类型的密钥：
+%2
+请询问服务商为何该主机现在提供 %3 类型的密钥；此处不能接受。</translation>
+    </message>
+    <message>
+        <source>Hop %1 of the jump chain</source>
+        <translation>跳板链第 %1 跳</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Key type</source>
+        <translation>密钥类型</translation>
+    </message>
+    <message>
+        <source>SHA256 fingerprint</source>
+        <translation>SHA256 指纹</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
     </message>
 </context>
 <context>
@@ -1163,6 +1366,235 @@ Live charts of this machine work; saved targets are unavailable until this is fi
         <source>&lt;h3&gt;ClusterGate %1&lt;/h3&gt;&lt;p&gt;A console for rented GPU clusters: reach them through bastions, prove what you rent, run work on their scheduler, and show auditors what data left, in what form, approved by whom.&lt;/p&gt;&lt;p&gt;Licensed under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ClusterGate %1&lt;/h3&gt;&lt;p&gt;租用 GPU 集群的管理控制台：经堡垒机访问集群，验证所租资源名副其实，通过集群自身的调度器运行作业，并向审计人员说明哪些数据以何种形式出境、由谁批准。&lt;/p&gt;&lt;p&gt;依据 GNU 通用公共许可证第 3 版或更高版本授权。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>checking %v of %m nodes</source>
+        <translation>正在检查第 %v 个节点（共 %m 个）</translation>
+    </message>
+    <message>
+        <source>One-time password</source>
+        <translation>一次性密码</translation>
+    </message>
+    <message>
+        <source>SSH authentication</source>
+        <translation>SSH 认证</translation>
+    </message>
+    <message>
+        <source>%1
+(%2@%3)</source>
+        <translation>%1
+（%2@%3）</translation>
+    </message>
+    <message>
+        <source>Connectivity: %1 reachable, %2 failed</source>
+        <translation>连通性：%1 个可达，%2 个失败</translation>
+    </message>
+    <message>
+        <source>&amp;Check Connectivity</source>
+        <translation>检查连通性(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Reach every node of the selected cluster through its jump hosts</source>
+        <translation>经由跳板机逐一连接所选集群的每个节点</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop the connectivity check</source>
+        <translation>停止连通性检查</translation>
+    </message>
+    <message>
+        <source>&amp;Import ssh Config…</source>
+        <translation>导入 ssh 配置(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import hosts and jump chains from ~/.ssh/config</source>
+        <translation>从 ~/.ssh/config 导入主机和跳板链</translation>
+    </message>
+    <message>
+        <source>&amp;Clusters</source>
+        <translation>集群(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>导入失败</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n host(s) from %1</source>
+        <translation>
+            <numerusform>已从 %1 导入 %n 台主机</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::SshConfigImportDialog</name>
+    <message>
+        <source>the jump chain to %1 is longer than %2 hops</source>
+        <translation>到 %1 的跳板链超过 %2 跳</translation>
+    </message>
+    <message>
+        <source>%1: bad ProxyJump: %2</source>
+        <translation>%1：ProxyJump 无效：%2</translation>
+    </message>
+    <message>
+        <source>ProxyJump loop: %1</source>
+        <translation>ProxyJump 循环：%1</translation>
+    </message>
+    <message>
+        <source>jump host %1: %2</source>
+        <translation>跳板机 %1：%2</translation>
+    </message>
+    <message>
+        <source>Import ssh config</source>
+        <translation>导入 ssh 配置</translation>
+    </message>
+    <message>
+        <source>Config file:</source>
+        <translation>配置文件：</translation>
+    </message>
+    <message>
+        <source>Choose file…</source>
+        <translation>选择文件…</translation>
+    </message>
+    <message>
+        <source>Hosts in the ssh config</source>
+        <translation>ssh 配置中的主机</translation>
+    </message>
+    <message>
+        <source>Issues found in the config:</source>
+        <translation>配置中发现的问题：</translation>
+    </message>
+    <message>
+        <source>Issues found in the ssh config</source>
+        <translation>ssh 配置中发现的问题</translation>
+    </message>
+    <message>
+        <source>Resolve Match blocks with OpenSSH</source>
+        <translation>用 OpenSSH 解析 Match 块</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>Select all importable hosts</source>
+        <translation>选中所有可导入的主机</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>import summary: &quot;N hosts will be imported&quot;, &quot;M not imported&quot;</comment>
+        <translation>%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s) will be imported</source>
+        <translation>
+            <numerusform>将导入 %n 台主机</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not imported</source>
+        <translation>
+            <numerusform>%n 台不导入</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resolving with OpenSSH…</source>
+        <translation>正在用 OpenSSH 解析…</translation>
+    </message>
+    <message>
+        <source>This config has no Match blocks; ClusterGate resolved every host itself.</source>
+        <translation>此配置没有 Match 块；ClusterGate 已自行解析所有主机。</translation>
+    </message>
+    <message>
+        <source>OpenSSH (the ssh program) is not installed; install it to resolve hosts the way Match blocks change them.</source>
+        <translation>未安装 OpenSSH（ssh 程序）；需要安装它才能按 Match 块的规则解析主机。</translation>
+    </message>
+    <message>
+        <source>Runs ssh -G for every listed host, which evaluates Match blocks (including Match exec commands) as ssh would. Opens no connection.</source>
+        <translation>对列出的每台主机运行 ssh -G，像 ssh 一样对 Match 块（包括 Match exec 命令）求值。不会建立连接。</translation>
+    </message>
+    <message>
+        <source>Choose an ssh config file</source>
+        <translation>选择 ssh 配置文件</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::SshConfigImportModel</name>
+    <message>
+        <source>not imported: %1</source>
+        <translation>不导入：%1</translation>
+    </message>
+    <message>
+        <source>not selected</source>
+        <translation>未选中</translation>
+    </message>
+    <message>
+        <source>will be imported</source>
+        <translation>将导入</translation>
+    </message>
+    <message>
+        <source>direct</source>
+        <translation>直连</translation>
+    </message>
+    <message>
+        <source>Resolved by OpenSSH (ssh -G).</source>
+        <translation>由 OpenSSH 解析（ssh -G）。</translation>
+    </message>
+    <message>
+        <source>Not set: your local user name is used.</source>
+        <translation>未设置：将使用本地用户名。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>jump host: user@host:port (ssh config alias)</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Connects through, in this order:
+%1</source>
+        <translation>依次经由：
+%1</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>别名</translation>
+    </message>
+    <message>
+        <source>Host name</source>
+        <translation>主机名</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>Jump chain</source>
+        <translation>跳板链</translation>
+    </message>
+    <message>
+        <source>Defined at</source>
+        <translation>定义位置</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::SshConfigIssuesModel</name>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Issue</source>
+        <translation>问题</translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::TargetsModel</name>
@@ -1185,6 +1617,28 @@ Live charts of this machine work; saved targets are unavailable until this is fi
     <message>
         <source>idle</source>
         <translation>空闲</translation>
+    </message>
+    <message>
+        <source>%1: direct connection</source>
+        <translation>%1：直连</translation>
+    </message>
+    <message>
+        <source>%1: through %2</source>
+        <translation>%1：经由 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hop %1: %2</source>
+        <translation>第 %1 跳：%2</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>未检查</translation>
     </message>
 </context>
 <context>

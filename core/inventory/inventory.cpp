@@ -3,6 +3,8 @@
 
 #include "storage/database.h"
 
+#include <QHash>
+
 namespace cg {
 
 namespace {
@@ -171,6 +173,76 @@ Result<QList<NodeRecord>> Inventory::nodes(qint64 clusterId) const
         out << n;
     }
     return out;
+}
+
+Result<int> Inventory::importHosts(const QList<ssh::ImportedHost> &hosts)
+{
+    // Group by chain, keeping the config's order.
+    QStringList order;
+    QHash<QString, QList<ssh::ImportedHost>> groups;
+    for (const ssh::ImportedHost &h : hosts) {
+        QStringList names;
+        for (const ssh::SshHost &hop : h.chain)
+            names << hop.alias;
+        const QString key =
+            names.isEmpty() ? tr("direct") : tr("via %1").arg(names.join(QStringLiteral(" → ")));
+        if (!groups.contains(key))
+            order << key;
+        groups[key] << h;
+    }
+    const auto existing = clusters();
+    if (!existing.ok())
+        return Result<int>::failure(existing.error());
+    int imported = 0;
+    for (const QString &name : std::as_const(order)) {
+        const QList<ssh::ImportedHost> &group = groups[name];
+        qint64 id = 0;
+        for (const ClusterRecord &c : existing.value()) {
+            if (c.name == name)
+                id = c.id;
+        }
+        if (id == 0) {
+            ClusterRecord c;
+            c.name = name;
+            for (const ssh::SshHost &hop : group.first().chain) {
+                ssh::Endpoint e;
+                e.host = hop.hostName;
+                e.port = hop.port;
+                e.user = hop.user;
+                e.label = hop.alias;
+                c.jumps << e;
+                for (const QString &f : hop.identityFiles) {
+                    if (!c.identityFiles.contains(f))
+                        c.identityFiles << f;
+                }
+            }
+            for (const ssh::ImportedHost &h : group) {
+                for (const QString &f : h.host.identityFiles) {
+                    if (!c.identityFiles.contains(f))
+                        c.identityFiles << f;
+                }
+            }
+            const auto added = addCluster(c);
+            if (!added.ok())
+                return Result<int>::failure(added.error());
+            id = added.value();
+        }
+        QList<NodeRecord> nodes;
+        for (const ssh::ImportedHost &h : group) {
+            NodeRecord n;
+            n.name = h.host.alias;
+            n.endpoint.host = h.host.hostName;
+            n.endpoint.port = h.host.port;
+            n.endpoint.user = h.host.user;
+            n.endpoint.label = h.host.alias;
+            nodes << n;
+        }
+        const auto written = upsertNodes(id, nodes);
+        if (!written.ok())
+            return Result<int>::failure(written.error());
+        imported += written.value();
+    }
+    return imported;
 }
 
 Result<ssh::ChainPlan> Inventory::planFor(qint64 clusterId, const QString &nodeName) const

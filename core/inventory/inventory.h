@@ -5,6 +5,7 @@
 
 #include "common/result.h"
 #include "ssh/chain_plan.h"
+#include "ssh/ssh_config.h"
 #include "ssh/ssh_types.h"
 
 #include <QCoreApplication>
@@ -49,6 +50,11 @@ public:
     // Adds or updates nodes by name; returns how many were written.
     Result<int> upsertNodes(qint64 clusterId, const QList<NodeRecord> &nodes);
     Result<QList<NodeRecord>> nodes(qint64 clusterId) const;
+
+    // Imports hosts from an ssh_config: hosts behind the same jump chain become the nodes of one cluster
+    // (named after the chain, e.g. "via jump → bastion-2"; "direct" without one). Existing clusters of that
+    // name gain the nodes. Returns how many hosts were imported.
+    Result<int> importHosts(const QList<ssh::ImportedHost> &hosts);
 
     // What to connect through to reach one node of a cluster.
     Result<ssh::ChainPlan> planFor(qint64 clusterId, const QString &nodeName) const;

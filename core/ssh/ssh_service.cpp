@@ -68,6 +68,18 @@ public slots:
 
     void setMaxConcurrentHandshakes(int n) { m_engine.setMaxConcurrentHandshakes(n); }
 
+    void cancel(quint64 id)
+    {
+        auto it = m_running.find(id);
+        if (it == m_running.end())
+            return;
+        Session *target = it->target;
+        m_engine.release(it->exec);
+        m_engine.close(target);
+        m_running.erase(it);
+        emit m_service->finished(id, -1, SshService::tr("cancelled"), int(FailureKind::None));
+    }
+
     void reportStats()
     {
         emit m_service->stats(m_engine.tcpConnections(), int(m_hops.size() + m_running.size()));
@@ -153,6 +165,12 @@ quint64 SshService::exec(const ChainPlan &plan, const SessionOptions &base, cons
         m_worker, [w = m_worker, id, plan, base, command] { w->start(id, plan, base, command); },
         Qt::QueuedConnection);
     return id;
+}
+
+void SshService::cancel(quint64 id)
+{
+    QMetaObject::invokeMethod(
+        m_worker, [w = m_worker, id] { w->cancel(id); }, Qt::QueuedConnection);
 }
 
 void SshService::requestStats()

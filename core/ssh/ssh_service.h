@@ -36,6 +36,9 @@ public:
     // endpoint, hop and prompt are filled in). Returns the request id used by the signals.
     quint64 exec(const ChainPlan &plan, const SessionOptions &base, const QByteArray &command);
 
+    // Stops a request: its connection to the target is closed and finished() reports it as cancelled.
+    void cancel(quint64 id);
+
     // TCP connections the engine has opened (bastion logins); the answer arrives by signal.
     void requestStats();
 

@@ -5,12 +5,16 @@
 #include "charts/live_view.h"
 #include "main/console.h"
 #include "main/main_window.h"
+#include "models/targets_model.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QMessageBox>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QTreeView>
 #include <QtTest>
 
 using namespace cg::ui;
@@ -164,6 +168,50 @@ private slots:
         window.show();
         QCOMPARE(window.liveView()->windowSeconds(), 900);
         QCOMPARE(window.size(), QSize(1001, 707));
+    }
+
+    // Clusters from the inventory appear with their hops and nodes; checking one reports every node.
+    void clusterCheckReportsEachNode()
+    {
+        Console console;
+        console.open();
+        cg::ClusterRecord c;
+        c.name = QStringLiteral("lab-%1").arg(QDateTime::currentMSecsSinceEpoch());
+        const auto id = console.inventory().addCluster(c);
+        QVERIFY2(id.ok(), qPrintable(id.error()));
+        QList<cg::NodeRecord> nodes;
+        for (int i = 0; i < 3; ++i) {
+            cg::NodeRecord n;
+            n.name = QStringLiteral("n%1").arg(i);
+            n.endpoint.host = QStringLiteral("127.0.0.1");
+            n.endpoint.port = 1; // nothing listens: refused at once, no network needed
+            n.endpoint.label = n.name;
+            nodes << n;
+        }
+        QVERIFY(console.inventory().upsertNodes(id.value(), nodes).ok());
+        MainWindow window(&console);
+        window.show();
+        auto *tree = window.findChild<QTreeView *>();
+        QVERIFY(tree);
+        auto *model = qobject_cast<TargetsModel *>(tree->model());
+        const QModelIndex node = model->indexOfNode(id.value(), QStringLiteral("n1"));
+        QVERIFY(node.isValid());
+        tree->setCurrentIndex(node);
+        QAction *check = nullptr;
+        for (QAction *a : window.findChildren<QAction *>()) {
+            if (a->text() == QLatin1String("&Check Connectivity"))
+                check = a;
+        }
+        QVERIFY(check);
+        QVERIFY(check->isEnabled());
+        check->trigger();
+        for (int i = 0; i < 3; ++i) {
+            const QModelIndex state =
+                model->indexOfNode(id.value(), QStringLiteral("n%1").arg(i)).siblingAtColumn(1);
+            QTRY_VERIFY2_WITH_TIMEOUT(state.data().toString().contains(QStringLiteral("refused")),
+                                      qPrintable(state.data().toString()), 15000);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(check->isEnabled(), 5000);
     }
 
     // A damaged database: the user is told, the file is untouched, and the live charts still work.

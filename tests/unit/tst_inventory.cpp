@@ -167,6 +167,45 @@ private slots:
         QCOMPARE(db.query("SELECT count(*) FROM jump_hosts")->first().first().toInt(), 0);
     }
 
+    // Hosts from the journey's ssh_config land as one cluster per jump chain.
+    void importsHostsFromAnSshConfig()
+    {
+        const QByteArray text = "Host jump\n  HostName jump.example-dc.net\n  User ops\n"
+                                "Host bastion-2\n  HostName bastion-2.internal\n  ProxyJump jump\n"
+                                "Host h200-001 h200-002\n  ProxyJump bastion-2\n  User li\n"
+                                "Host scratch\n  HostName 10.9.9.9\n";
+        ssh::SshConfigOptions opts;
+        opts.homeDir = QStringLiteral("/nonexistent-home");
+        const ssh::SshConfig cfg = ssh::SshConfig::parse(text, QStringLiteral("config"), opts);
+        QList<ssh::SshConfigIssue> skipped;
+        QList<ssh::ImportedHost> hosts;
+        for (const ssh::ImportedHost &h : cfg.importAll(&skipped)) {
+            if (h.host.alias.startsWith(QLatin1String("h200")) || h.host.alias == QLatin1String("scratch"))
+                hosts << h;
+        }
+        QCOMPARE(hosts.size(), 3);
+        QTemporaryDir dir;
+        Database db;
+        QVERIFY(db.open(dir.filePath(QStringLiteral("db.sqlite"))).ok());
+        Inventory inv(db);
+        QCOMPARE(inv.importHosts(hosts).value(), 3);
+        QCOMPARE(inv.importHosts(hosts).value(), 3); // again: same clusters, nodes updated, nothing doubled
+        const auto all = inv.clusters();
+        QCOMPARE(all->size(), 2);
+        const ClusterRecord *via = nullptr;
+        for (const ClusterRecord &c : all.value()) {
+            if (c.name.startsWith(QLatin1String("via")))
+                via = &c;
+        }
+        QVERIFY(via);
+        QCOMPARE(via->name, QStringLiteral("via jump → bastion-2"));
+        QCOMPARE(via->jumps.size(), 2);
+        QCOMPARE(via->jumps[0].host, QStringLiteral("jump.example-dc.net"));
+        QCOMPARE(via->jumps[0].user, QStringLiteral("ops"));
+        QCOMPARE(inv.nodes(via->id)->size(), 2);
+        QCOMPARE(inv.nodes(via->id)->first().endpoint.user, QStringLiteral("li"));
+    }
+
     // A database written by the first version is upgraded in place and keeps its rows.
     void migratesAVersionOneDatabase()
     {

@@ -5,6 +5,8 @@
 
 #include "agent/local_agent.h"
 #include "agent/telemetry_store.h"
+#include "inventory/inventory.h"
+#include "ssh/ssh_service.h"
 #include "storage/database.h"
 
 #include <QObject>
@@ -27,11 +29,15 @@ public:
     LocalAgent &localAgent() { return m_local; }
     QString databaseError() const { return m_dbError; }
     QList<Target> targets() const { return m_targets; }
+    Inventory &inventory() { return m_inventory; }
+    ssh::SshService &ssh() { return m_ssh; }
 
 private:
     Database m_db;
     TelemetryStore m_store;
     LocalAgent m_local;
+    Inventory m_inventory{m_db};
+    ssh::SshService m_ssh;
     QString m_dbError;
     QList<Target> m_targets;
 };

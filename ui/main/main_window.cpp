@@ -5,20 +5,26 @@
 #include "common/paths.h"
 #include "main/console.h"
 #include "models/targets_model.h"
+#include "ssh/connectivity_check.h"
+#include "ssh/ssh_config_import_dialog.h"
 
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDir>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
 #include <QTreeView>
 
 namespace cg::ui {
@@ -71,8 +77,46 @@ MainWindow::MainWindow(Console *console, QWidget *parent) : QMainWindow(parent),
 
     m_agentLabel = new QLabel(this);
     m_rateLabel = new QLabel(this);
+    m_progress = new QProgressBar(this);
+    m_progress->setMaximumWidth(220);
+    m_progress->setFormat(tr("checking %v of %m nodes"));
+    m_progress->setVisible(false);
+    m_cancelButton = new QToolButton(this);
+    m_cancelButton->setDefaultAction(m_cancelCheck);
+    m_cancelButton->setVisible(false);
     statusBar()->addWidget(m_agentLabel, 1);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancelButton);
     statusBar()->addPermanentWidget(m_rateLabel);
+
+    // Passphrases, passwords and one-time passwords asked by the SSH I/O thread, answered here.
+    console->ssh().setPrompter([this](const ssh::PromptRequest &req, QString *answer) {
+        bool ok = false;
+        const QString title = req.kind == ssh::PromptRequest::KeyboardInteractive ? tr("One-time password")
+                                                                                  : tr("SSH authentication");
+        QString text = req.prompt;
+        if (!req.instruction.isEmpty())
+            text = req.instruction + QLatin1Char('\n') + text;
+        *answer = QInputDialog::getText(this, title, tr("%1\n(%2@%3)").arg(text, req.user, req.hopName),
+                                        req.echo ? QLineEdit::Normal : QLineEdit::Password, QString(), &ok);
+        return ok;
+    });
+    m_check = new ConnectivityCheck(&console->ssh(), &console->inventory(), this);
+    connect(m_check, &ConnectivityCheck::nodeChecked, this,
+            [this](qint64 cluster, const QString &node, bool ok, const QString &text) {
+                m_targets->setNodeState(cluster, node, text, ok);
+            });
+    connect(m_check, &ConnectivityCheck::progress, this, [this](int done, int total) {
+        m_progress->setRange(0, total);
+        m_progress->setValue(done);
+    });
+    connect(m_check, &ConnectivityCheck::finished, this, [this](int ok, int failed) {
+        m_progress->setVisible(false);
+        m_cancelButton->setVisible(false);
+        m_checkCluster->setEnabled(selectedClusterId() > 0);
+        statusBar()->showMessage(tr("Connectivity: %1 reachable, %2 failed").arg(ok).arg(failed), 15000);
+    });
+    reloadClusters();
 
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &MainWindow::onTargetSelected);
@@ -131,6 +175,21 @@ void MainWindow::createActions()
     m_restartAgent->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     connect(m_restartAgent, &QAction::triggered, &m_console->localAgent(), &LocalAgent::restart);
 
+    m_checkCluster = new QAction(tr("&Check Connectivity"), this);
+    m_checkCluster->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
+    m_checkCluster->setToolTip(tr("Reach every node of the selected cluster through its jump hosts"));
+    m_checkCluster->setEnabled(false);
+    connect(m_checkCluster, &QAction::triggered, this, &MainWindow::checkSelectedCluster);
+    m_cancelCheck = new QAction(tr("Cancel"), this);
+    m_cancelCheck->setIcon(style()->standardIcon(QStyle::SP_DialogCancelButton));
+    m_cancelCheck->setToolTip(tr("Stop the connectivity check"));
+    connect(m_cancelCheck, &QAction::triggered, this, [this] { m_check->cancel(); });
+
+    m_importSshConfig = new QAction(tr("&Import ssh Config…"), this);
+    m_importSshConfig->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    m_importSshConfig->setToolTip(tr("Import hosts and jump chains from ~/.ssh/config"));
+    connect(m_importSshConfig, &QAction::triggered, this, &MainWindow::importSshConfig);
+
     m_quit = new QAction(tr("&Quit"), this);
     m_quit->setShortcuts(QKeySequence::Quit);
     m_quit->setMenuRole(QAction::QuitRole);
@@ -163,11 +222,15 @@ void MainWindow::createActions()
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_importSshConfig);
+    file->addSeparator();
     file->addAction(m_quit);
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_pause);
     view->addAction(m_zoomIn);
     view->addAction(m_zoomOut);
+    QMenu *clusters = menuBar()->addMenu(tr("&Clusters"));
+    clusters->addAction(m_checkCluster);
     QMenu *agent = menuBar()->addMenu(tr("&Agent"));
     agent->addAction(m_restartAgent);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
@@ -201,8 +264,60 @@ void MainWindow::closeEvent(QCloseEvent *event)
     event->accept();
 }
 
+qint64 MainWindow::selectedClusterId() const
+{
+    return m_tree->currentIndex().siblingAtColumn(0).data(TargetsModel::ClusterIdRole).toLongLong();
+}
+
+void MainWindow::reloadClusters()
+{
+    const auto clusters = m_console->inventory().clusters();
+    if (!clusters.ok())
+        return; // no database: only the local target
+    QHash<qint64, QList<NodeRecord>> nodes;
+    for (const ClusterRecord &c : clusters.value())
+        nodes.insert(c.id, m_console->inventory().nodes(c.id).value());
+    m_targets->setClusters(clusters.value(), nodes);
+    m_tree->expandToDepth(1);
+}
+
+void MainWindow::importSshConfig()
+{
+    SshConfigImportDialog dialog(QString(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QList<ssh::ImportedHost> hosts = dialog.selectedHosts();
+    if (hosts.isEmpty())
+        return;
+    const auto imported = m_console->inventory().importHosts(hosts);
+    if (!imported.ok()) {
+        QMessageBox::warning(this, tr("Import failed"), imported.error());
+        return;
+    }
+    reloadClusters();
+    statusBar()->showMessage(
+        tr("Imported %n host(s) from %1", nullptr, imported.value()).arg(dialog.configPath()), 10000);
+}
+
+void MainWindow::checkSelectedCluster()
+{
+    const qint64 id = selectedClusterId();
+    if (id <= 0)
+        return;
+    QString error;
+    const QString knownHosts = QDir::home().filePath(QStringLiteral(".ssh/known_hosts"));
+    if (!m_check->start(id, knownHosts, &error)) {
+        statusBar()->showMessage(error, 10000);
+        return;
+    }
+    m_checkCluster->setEnabled(false);
+    m_progress->setVisible(true);
+    m_cancelButton->setVisible(true);
+}
+
 void MainWindow::onTargetSelected()
 {
+    m_checkCluster->setEnabled(selectedClusterId() > 0 && !m_check->isRunning());
     const QModelIndex idx = m_tree->currentIndex().siblingAtColumn(0);
     const QString id = idx.data(TargetsModel::TargetIdRole).toString();
     if (id.isEmpty() || id == m_live->target())

@@ -8,12 +8,15 @@ class QAction;
 class QActionGroup;
 class QComboBox;
 class QLabel;
+class QProgressBar;
 class QSplitter;
+class QToolButton;
 class QTreeView;
 
 namespace cg::ui {
 
 class Console;
+class ConnectivityCheck;
 class LiveView;
 class TargetsModel;
 
@@ -38,6 +41,10 @@ private:
     void onTargetSelected();
     void updateAgentState();
     void showAbout();
+    void reloadClusters();
+    void checkSelectedCluster();
+    void importSshConfig();
+    qint64 selectedClusterId() const;
 
     Console *m_console;
     TargetsModel *m_targets = nullptr;
@@ -51,6 +58,12 @@ private:
     QAction *m_zoomIn = nullptr;
     QAction *m_zoomOut = nullptr;
     QAction *m_restartAgent = nullptr;
+    QAction *m_checkCluster = nullptr;
+    QAction *m_importSshConfig = nullptr;
+    QAction *m_cancelCheck = nullptr;
+    ConnectivityCheck *m_check = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QToolButton *m_cancelButton = nullptr;
     QAction *m_quit = nullptr;
     QAction *m_about = nullptr;
 };

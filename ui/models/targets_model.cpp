@@ -51,6 +51,75 @@ QModelIndex TargetsModel::indexOf(const QString &targetId) const
     return hits.isEmpty() ? QModelIndex() : hits.first();
 }
 
+void TargetsModel::setClusters(const QList<ClusterRecord> &clusters,
+                               const QHash<qint64, QList<NodeRecord>> &nodes)
+{
+    QStandardItem *group = groupFor(QStringLiteral("cluster"));
+    group->removeRows(0, group->rowCount());
+    for (const ClusterRecord &c : clusters) {
+        auto *item = new QStandardItem(c.name);
+        item->setEditable(false);
+        item->setData(QStringLiteral("cluster"), KindRole);
+        item->setData(c.id, ClusterIdRole);
+        item->setIcon(QApplication::style()->standardIcon(QStyle::SP_DirIcon));
+        QStringList chain;
+        for (const ssh::Endpoint &j : c.jumps)
+            chain << j.displayName();
+        item->setToolTip(chain.isEmpty()
+                             ? tr("%1: direct connection").arg(c.name)
+                             : tr("%1: through %2").arg(c.name, chain.join(QStringLiteral(" → "))));
+        const QList<NodeRecord> ns = nodes.value(c.id);
+        auto *state = new QStandardItem(tr("%n node(s)", nullptr, int(ns.size())));
+        state->setEditable(false);
+        int hop = 0;
+        for (const ssh::Endpoint &j : c.jumps) {
+            auto *h = new QStandardItem(tr("hop %1: %2").arg(++hop).arg(j.displayName()));
+            h->setEditable(false);
+            h->setSelectable(false);
+            h->setIcon(QApplication::style()->standardIcon(QStyle::SP_ArrowRight));
+            h->setToolTip(QStringLiteral("%1@%2:%3").arg(j.user, j.host).arg(j.port));
+            auto *hs = new QStandardItem;
+            hs->setEditable(false);
+            item->appendRow({h, hs});
+        }
+        for (const NodeRecord &n : ns) {
+            auto *ni = new QStandardItem(n.name);
+            ni->setEditable(false);
+            ni->setData(QStringLiteral("node"), KindRole);
+            ni->setData(c.id, ClusterIdRole);
+            ni->setData(n.name, NodeNameRole);
+            ni->setIcon(QApplication::style()->standardIcon(QStyle::SP_ComputerIcon));
+            ni->setToolTip(QStringLiteral("%1:%2").arg(n.endpoint.host).arg(n.endpoint.port));
+            auto *ns2 = new QStandardItem(tr("not checked"));
+            ns2->setEditable(false);
+            item->appendRow({ni, ns2});
+        }
+        group->appendRow({item, state});
+    }
+}
+
+QModelIndex TargetsModel::indexOfNode(qint64 clusterId, const QString &node) const
+{
+    const QModelIndexList hits =
+        match(index(0, 0), NodeNameRole, node, -1, Qt::MatchExactly | Qt::MatchRecursive);
+    for (const QModelIndex &i : hits) {
+        if (i.data(ClusterIdRole).toLongLong() == clusterId)
+            return i;
+    }
+    return {};
+}
+
+void TargetsModel::setNodeState(qint64 clusterId, const QString &node, const QString &stateText, bool healthy)
+{
+    const QModelIndex idx = indexOfNode(clusterId, node);
+    if (!idx.isValid())
+        return;
+    const QModelIndex stateIdx = idx.siblingAtColumn(1);
+    setData(stateIdx, stateText, Qt::DisplayRole);
+    setData(stateIdx, stateText, Qt::ToolTipRole);
+    setData(stateIdx, healthy ? QVariant() : QVariant(QColor(0xb0, 0x30, 0x20)), Qt::ForegroundRole);
+}
+
 void TargetsModel::setTargetState(const QString &targetId, const QString &stateText, bool healthy)
 {
     const QModelIndex idx = indexOf(targetId);

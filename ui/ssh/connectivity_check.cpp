@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ssh/connectivity_check.h"
+
+#include "ssh/ssh_service.h"
+
+namespace cg::ui {
+
+ConnectivityCheck::ConnectivityCheck(ssh::SshService *service, Inventory *inventory, QObject *parent)
+    : QObject(parent), m_service(service), m_inventory(inventory)
+{
+    connect(m_service, &ssh::SshService::finished, this,
+            [this](quint64 id, int status, const QString &error, int) { onFinished(id, status, error); });
+}
+
+bool ConnectivityCheck::start(qint64 clusterId, const QString &knownHostsFile, QString *error)
+{
+    if (isRunning()) {
+        *error = tr("a check is already running");
+        return false;
+    }
+    const auto cluster = m_inventory->cluster(clusterId);
+    const auto nodes = m_inventory->nodes(clusterId);
+    if (!cluster.ok() || !nodes.ok()) {
+        *error = cluster.ok() ? nodes.error() : cluster.error();
+        return false;
+    }
+    if (nodes->isEmpty()) {
+        *error = tr("cluster %1 has no nodes yet").arg(cluster->name);
+        return false;
+    }
+    m_cluster = clusterId;
+    m_total = int(nodes->size());
+    m_ok = m_failed = 0;
+    m_clock.start();
+    ssh::SessionOptions base;
+    base.policy = cluster->hostKeyPolicy;
+    base.knownHostsFile = knownHostsFile;
+    for (const NodeRecord &n : nodes.value()) {
+        const auto plan = m_inventory->planFor(clusterId, n.name);
+        if (!plan.ok())
+            continue;
+        m_pending.insert(m_service->exec(plan.value(), base, "true"), n.name);
+        emit nodeChecked(clusterId, n.name, true, tr("checking…"));
+    }
+    emit progress(0, m_total);
+    return true;
+}
+
+void ConnectivityCheck::cancel()
+{
+    for (auto it = m_pending.cbegin(); it != m_pending.cend(); ++it)
+        m_service->cancel(it.key());
+}
+
+void ConnectivityCheck::onFinished(quint64 id, int exitStatus, const QString &error)
+{
+    const auto it = m_pending.find(id);
+    if (it == m_pending.end())
+        return;
+    const QString node = it.value();
+    m_pending.erase(it);
+    const bool ok = error.isEmpty() && exitStatus == 0;
+    ok ? ++m_ok : ++m_failed;
+    emit nodeChecked(m_cluster, node, ok, ok ? tr("reachable (%1 ms)").arg(m_clock.elapsed()) : error);
+    emit progress(done(), m_total);
+    if (m_pending.isEmpty())
+        emit finished(m_ok, m_failed);
+}
+
+} // namespace cg::ui

@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Onboarding: every host key of a new cluster in one table, to compare with the fingerprints the provider
+// sent out of band; new keys are accepted only when a person ticks them, changed and revoked ones never.
+#pragma once
+
+#include "ssh/known_hosts.h"
+
+#include <QAbstractTableModel>
+#include <QDialog>
+#include <QList>
+#include <QString>
+
+class QLabel;
+class QPushButton;
+class QTableView;
+
+namespace cg::ui {
+
+// One host key a server offered, and what known_hosts says about it.
+struct HostKeyRow
+{
+    QString hostName; // as people call it (ssh config alias or node name)
+    QString address;  // name or address connected to
+    quint16 port = 22;
+    int hop = 0; // 1-based position in the jump chain (the node is the last); 0: not tied to a chain
+    ssh::HostKey offered;
+    ssh::KnownHosts::Match match = ssh::KnownHosts::Match::Unknown;
+    QList<ssh::HostKey> recorded; // see KnownHosts::Lookup::recorded
+};
+
+class HostKeyReviewModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { HostColumn, AddressColumn, KeyTypeColumn, FingerprintColumn, StatusColumn };
+    enum Role { AcceptableRole = Qt::UserRole + 1, BlockedRole };
+
+    explicit HostKeyReviewModel(const QList<HostKeyRow> &rows, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    const HostKeyRow &row(int row) const { return m_rows.at(row); }
+    // Only new keys (nothing on record for the host) can be accepted here.
+    bool isAcceptable(int row) const;
+    // A changed or revoked key: the connection must not go on.
+    bool isBlocked(int row) const;
+    bool isChecked(int row) const { return m_checked.at(row); }
+    bool setChecked(int row, bool checked);
+    void toggle(int row);
+    void checkAllNew();
+    int checkedCount() const;
+    int blockedCount() const;
+    int newCount() const;
+    QList<HostKeyRow> checkedRows() const;
+
+    // The untranslated word the CSV export uses: known, new, changed, revoked, other-type-known.
+    static QString statusKey(ssh::KnownHosts::Match match);
+    // "host:port", with brackets around IPv6 addresses.
+    static QString addressText(const QString &address, quint16 port);
+
+signals:
+    void checkedChanged();
+
+private:
+    QString statusText(ssh::KnownHosts::Match match) const;
+    QString toolTip(const HostKeyRow &row) const;
+
+    QList<HostKeyRow> m_rows;
+    QList<bool> m_checked;
+};
+
+class HostKeyReviewDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit HostKeyReviewDialog(const QList<HostKeyRow> &rows, QWidget *parent = nullptr);
+
+    // The new keys a person ticked.
+    QList<HostKeyRow> acceptedRows() const;
+    // host,address,port,key_type,sha256,status; one line per row after the header.
+    bool exportCsv(const QString &path, QString *error) const;
+
+    HostKeyReviewModel *model() const { return m_model; }
+
+public slots:
+    void selectAllNew();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void done(int result) override;
+
+private:
+    void exportWithDialog();
+    void updateState();
+
+    HostKeyReviewModel *m_model = nullptr;
+    QTableView *m_table = nullptr;
+    QLabel *m_summary = nullptr;
+    QLabel *m_blocked = nullptr;
+    QPushButton *m_selectAllNew = nullptr;
+    QPushButton *m_acceptButton = nullptr;
+};
+
+} // namespace cg::ui

@@ -1,0 +1,736 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ssh/ssh_config_import_dialog.h"
+
+#include "common/paths.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPalette>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStyle>
+#include <QStyledItemDelegate>
+#include <QTableView>
+#include <QThread>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace cg::ui {
+
+using ssh::ImportedHost;
+using ssh::SshConfig;
+using ssh::SshConfigIssue;
+using ssh::SshHost;
+
+namespace {
+
+const QString kGeometryKey = QStringLiteral("dialogs/sshImport/geometry");
+
+QSettings settings()
+{
+    return QSettings(paths::settingsFile(), QSettings::IniFormat);
+}
+
+// "file:line" relative to the config's folder when below it, else with ~ for the home folder.
+QString shortPath(const QString &file, const QString &configDir)
+{
+    if (!configDir.isEmpty() && file.startsWith(configDir + u'/'))
+        return file.mid(configDir.size() + 1);
+    const QString home = QDir::homePath();
+    if (home.size() > 1 && file.startsWith(home + u'/'))
+        return QStringLiteral("~") + file.mid(home.size());
+    return file;
+}
+
+QString hopText(const SshHost &hop)
+{
+    QString text = hop.user.isEmpty() ? hop.hostName : hop.user + u'@' + hop.hostName;
+    if (hop.port != 22)
+        text += u':' + QString::number(hop.port);
+    return text;
+}
+
+// Rows that cannot be imported look disabled, check box included, but stay reachable by keyboard and mouse
+// so that their reason can be read.
+class LeftOutRowDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        if (!index.data(SshConfigImportModel::ImportableRole).toBool())
+            option->state &= ~QStyle::State_Enabled;
+    }
+};
+
+// ssh -G resolves one name at a time; the chain in front of it is built the way ssh builds it for
+// ProxyJump h1,...,hk: chain(h1) + [h1, ..., hk], every hop resolved under its own name.
+bool openSshChain(const SshHost &target, const QString &configFile, const QStringList &path,
+                  const std::atomic<bool> &cancel, QList<SshHost> *out, QString *error)
+{
+    out->clear();
+    QStringList jump = target.proxyJump;
+    if (jump == QStringList{QStringLiteral("none")})
+        jump.clear();
+    if (jump.isEmpty())
+        return true;
+    if (path.size() > SshConfig::kMaxJumpHops || jump.size() > SshConfig::kMaxJumpHops) {
+        *error = SshConfigImportDialog::tr("the jump chain to %1 is longer than %2 hops")
+                     .arg(path.first(), QString::number(SshConfig::kMaxJumpHops));
+        return false;
+    }
+    QList<SshHost> hops;
+    QString firstName;
+    for (const QString &hopSpec : std::as_const(jump)) {
+        if (cancel)
+            return false;
+        const auto spec = ssh::parseHopSpec(hopSpec);
+        if (!spec) {
+            *error = SshConfigImportDialog::tr("%1: bad ProxyJump: %2").arg(target.alias, spec.error());
+            return false;
+        }
+        if (path.contains(spec->host)) {
+            *error = SshConfigImportDialog::tr("ProxyJump loop: %1")
+                         .arg((path + QStringList{spec->host}).join(QStringLiteral(" -> ")));
+            return false;
+        }
+        auto hop = ssh::resolveWithOpenSsh(spec->host, configFile);
+        if (!hop) {
+            *error = SshConfigImportDialog::tr("jump host %1: %2").arg(spec->host, hop.error());
+            return false;
+        }
+        if (!spec->user.isEmpty())
+            hop->user = spec->user;
+        if (spec->port != 0)
+            hop->port = spec->port;
+        if (hops.isEmpty())
+            firstName = spec->host;
+        else
+            hop->proxyJump = jump.mid(0, hops.size()); // ssh reaches later hops through the earlier ones
+        hops << hop.value();
+    }
+    QList<SshHost> before;
+    if (!openSshChain(hops.first(), configFile, path + QStringList{firstName}, cancel, &before, error))
+        return false;
+    *out = before + hops;
+    if (out->size() > SshConfig::kMaxJumpHops) {
+        *error = SshConfigImportDialog::tr("the jump chain to %1 is longer than %2 hops")
+                     .arg(path.first(), QString::number(SshConfig::kMaxJumpHops));
+        return false;
+    }
+    return true;
+}
+
+SshConfigImportModel::Row resolveRowWithOpenSsh(const SshConfigImportModel::Row &old,
+                                                const QString &configFile, const std::atomic<bool> &cancel)
+{
+    SshConfigImportModel::Row row;
+    row.alias = old.alias;
+    row.definedAt = old.definedAt; // ssh -G does not say where a value came from
+    row.checked = old.checked;
+    row.resolvedByOpenSsh = true;
+    auto host = ssh::resolveWithOpenSsh(old.alias, configFile);
+    if (!host) {
+        row.reason = host.error();
+        return row;
+    }
+    row.imported.host = host.value();
+    row.imported.host.definedAt = old.definedAt;
+    QString error;
+    if (!openSshChain(row.imported.host, configFile, {old.alias}, cancel, &row.imported.chain, &error)) {
+        row.imported = {};
+        row.reason = error;
+        return row;
+    }
+    row.importable = true;
+    return row;
+}
+
+} // namespace
+
+// --- SshConfigImportModel ----------------------------------------------------------------------------
+
+SshConfigImportModel::SshConfigImportModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void SshConfigImportModel::setRows(const QList<Row> &rows, const QString &configDir)
+{
+    beginResetModel();
+    m_rows = rows;
+    for (Row &r : m_rows)
+        r.checked = r.checked && r.importable;
+    m_configDir = configDir;
+    endResetModel();
+    emit checkedChanged();
+}
+
+void SshConfigImportModel::updateRow(int row, const Row &replacement)
+{
+    if (row < 0 || row >= m_rows.size())
+        return;
+    Row &r = m_rows[row];
+    const bool wasImportable = r.importable;
+    const bool wasChecked = r.checked;
+    r = replacement;
+    // A row that becomes importable is offered checked, as on first reading; one that stays keeps its check.
+    r.checked = r.importable && (wasImportable ? wasChecked : true);
+    emit dataChanged(index(row, 0), index(row, StatusColumn));
+    emit checkedChanged();
+}
+
+int SshConfigImportModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int SshConfigImportModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : StatusColumn + 1;
+}
+
+QString SshConfigImportModel::chainText(const QList<SshHost> &chain)
+{
+    QStringList names;
+    for (const SshHost &hop : chain)
+        names << hop.hostName;
+    return names.join(QStringLiteral(" → "));
+}
+
+QString SshConfigImportModel::displayPath(const QString &fileAndLine) const
+{
+    const qsizetype colon = fileAndLine.lastIndexOf(u':');
+    if (colon <= 0)
+        return fileAndLine;
+    return shortPath(fileAndLine.left(colon), m_configDir) + fileAndLine.mid(colon);
+}
+
+QString SshConfigImportModel::statusText(const Row &row) const
+{
+    if (!row.importable)
+        return tr("not imported: %1").arg(row.reason);
+    if (!row.checked)
+        return tr("not imported: %1").arg(tr("not selected"));
+    return tr("will be imported");
+}
+
+QVariant SshConfigImportModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row &r = m_rows.at(index.row());
+    const SshHost &host = r.imported.host;
+    const int column = index.column();
+
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (column) {
+        case AliasColumn:
+            return r.alias;
+        case HostNameColumn:
+            return r.importable ? host.hostName : QString();
+        case UserColumn:
+            return r.importable ? host.user : QString();
+        case PortColumn:
+            return r.importable ? QVariant(int(host.port)) : QVariant(QString());
+        case ChainColumn:
+            if (!r.importable)
+                return QString();
+            return r.imported.chain.isEmpty() ? tr("direct") : chainText(r.imported.chain);
+        case DefinedAtColumn:
+            return displayPath(r.definedAt);
+        case StatusColumn:
+            return statusText(r);
+        }
+        break;
+    case Qt::CheckStateRole:
+        if (column == AliasColumn)
+            return r.checked ? Qt::Checked : Qt::Unchecked;
+        break;
+    case Qt::ToolTipRole:
+        switch (column) {
+        case AliasColumn:
+        case StatusColumn:
+            if (r.resolvedByOpenSsh && r.importable)
+                return statusText(r) + u'\n' + tr("Resolved by OpenSSH (ssh -G).");
+            return statusText(r);
+        case UserColumn:
+            if (r.importable && host.user.isEmpty())
+                return tr("Not set: your local user name is used.");
+            break;
+        case ChainColumn:
+            if (r.importable && !r.imported.chain.isEmpty()) {
+                QStringList hops;
+                for (const SshHost &hop : r.imported.chain) {
+                    hops << (hop.alias == hop.hostName
+                                 ? hopText(hop)
+                                 : tr("%1 (%2)", "jump host: user@host:port (ssh config alias)")
+                                       .arg(hopText(hop), hop.alias));
+                }
+                return tr("Connects through, in this order:\n%1").arg(hops.join(u'\n'));
+            }
+            break;
+        case DefinedAtColumn:
+            return r.definedAt;
+        }
+        break;
+    case Qt::ForegroundRole:
+        if (!r.importable)
+            return QApplication::palette().brush(QPalette::Disabled, QPalette::Text);
+        break;
+    case Qt::TextAlignmentRole:
+        if (column == PortColumn)
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        break;
+    case ImportableRole:
+        return r.importable;
+    }
+    return {};
+}
+
+bool SshConfigImportModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::ParentIsInvalid) ||
+        role != Qt::CheckStateRole || index.column() != AliasColumn)
+        return false;
+    return setChecked(index.row(), value.toInt() == Qt::Checked);
+}
+
+Qt::ItemFlags SshConfigImportModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::ParentIsInvalid))
+        return Qt::NoItemFlags;
+    Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+    if (index.column() == AliasColumn && m_rows.at(index.row()).importable)
+        f |= Qt::ItemIsUserCheckable;
+    return f;
+}
+
+QVariant SshConfigImportModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case AliasColumn:
+        return tr("Alias");
+    case HostNameColumn:
+        return tr("Host name");
+    case UserColumn:
+        return tr("User");
+    case PortColumn:
+        return tr("Port");
+    case ChainColumn:
+        return tr("Jump chain");
+    case DefinedAtColumn:
+        return tr("Defined at");
+    case StatusColumn:
+        return tr("Status");
+    }
+    return {};
+}
+
+bool SshConfigImportModel::setChecked(int row, bool checked)
+{
+    if (row < 0 || row >= m_rows.size() || !m_rows.at(row).importable)
+        return false;
+    Row &r = m_rows[row];
+    if (r.checked != checked) {
+        r.checked = checked;
+        emit dataChanged(index(row, AliasColumn), index(row, StatusColumn));
+        emit checkedChanged();
+    }
+    return true;
+}
+
+void SshConfigImportModel::toggle(int row)
+{
+    if (row >= 0 && row < m_rows.size())
+        setChecked(row, !m_rows.at(row).checked);
+}
+
+void SshConfigImportModel::checkAllImportable()
+{
+    bool changed = false;
+    for (Row &r : m_rows) {
+        if (r.importable && !r.checked) {
+            r.checked = true;
+            changed = true;
+        }
+    }
+    if (changed && !m_rows.isEmpty()) {
+        emit dataChanged(index(0, AliasColumn), index(int(m_rows.size()) - 1, StatusColumn));
+        emit checkedChanged();
+    }
+}
+
+int SshConfigImportModel::checkedCount() const
+{
+    return int(std::count_if(m_rows.cbegin(), m_rows.cend(), [](const Row &r) { return r.checked; }));
+}
+
+QList<ImportedHost> SshConfigImportModel::checkedHosts() const
+{
+    QList<ImportedHost> hosts;
+    for (const Row &r : m_rows) {
+        if (r.importable && r.checked)
+            hosts << r.imported;
+    }
+    return hosts;
+}
+
+// --- SshConfigIssuesModel ----------------------------------------------------------------------------
+
+SshConfigIssuesModel::SshConfigIssuesModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void SshConfigIssuesModel::setIssues(const QList<SshConfigIssue> &issues, const QString &configDir)
+{
+    beginResetModel();
+    m_issues = issues;
+    m_configDir = configDir;
+    endResetModel();
+}
+
+int SshConfigIssuesModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_issues.size());
+}
+
+int SshConfigIssuesModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : MessageColumn + 1;
+}
+
+QVariant SshConfigIssuesModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::ParentIsInvalid))
+        return {};
+    const SshConfigIssue &issue = m_issues.at(index.row());
+    const QString where = issue.file.isEmpty()
+                              ? QString()
+                              : shortPath(issue.file, m_configDir) + u':' + QString::number(issue.line);
+    switch (role) {
+    case Qt::DisplayRole:
+        return index.column() == WhereColumn ? where : issue.message;
+    case Qt::ToolTipRole:
+        if (index.column() == WhereColumn)
+            return issue.file.isEmpty() ? QString() : issue.file + u':' + QString::number(issue.line);
+        return issue.message;
+    case Qt::DecorationRole:
+        if (index.column() == WhereColumn)
+            return QApplication::style()->standardIcon(issue.notImported ? QStyle::SP_MessageBoxWarning
+                                                                         : QStyle::SP_MessageBoxInformation);
+        break;
+    }
+    return {};
+}
+
+QVariant SshConfigIssuesModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    return section == WhereColumn ? tr("Line") : tr("Issue");
+}
+
+// --- SshConfigImportDialog ---------------------------------------------------------------------------
+
+SshConfigImportDialog::SshConfigImportDialog(const QString &configPath, QWidget *parent)
+    : QDialog(parent), m_hosts(new SshConfigImportModel(this)), m_issues(new SshConfigIssuesModel(this))
+{
+    setWindowTitle(tr("Import ssh config"));
+    setObjectName(QStringLiteral("SshConfigImportDialog"));
+
+    auto *fileLabel = new QLabel(tr("Config file:"), this);
+    m_pathLabel = new QLabel(this);
+    m_pathLabel->setObjectName(QStringLiteral("configPathLabel"));
+    m_pathLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_chooseButton = new QPushButton(tr("Choose file…"), this);
+    m_chooseButton->setObjectName(QStringLiteral("chooseFileButton"));
+    connect(m_chooseButton, &QPushButton::clicked, this, &SshConfigImportDialog::chooseFile);
+    auto *fileRow = new QHBoxLayout;
+    fileRow->addWidget(fileLabel);
+    fileRow->addWidget(m_pathLabel, 1);
+    fileRow->addWidget(m_chooseButton);
+
+    m_errorLabel = new QLabel(this);
+    m_errorLabel->setObjectName(QStringLiteral("loadErrorLabel"));
+    m_errorLabel->setWordWrap(true);
+    m_errorLabel->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_errorLabel->hide();
+
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("hostsTable"));
+    m_table->setAccessibleName(tr("Hosts in the ssh config"));
+    m_table->setModel(m_hosts);
+    m_table->setItemDelegate(new LeftOutRowDelegate(m_table));
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(SshConfigImportModel::StatusColumn, QHeaderView::Stretch);
+    header->setMinimumSectionSize(60);
+    m_table->installEventFilter(this);
+
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("summaryLabel"));
+
+    m_issuesTitle = new QLabel(tr("Issues found in the config:"), this);
+    m_issuesTable = new QTableView(this);
+    m_issuesTable->setObjectName(QStringLiteral("issuesTable"));
+    m_issuesTable->setAccessibleName(tr("Issues found in the ssh config"));
+    m_issuesTable->setModel(m_issues);
+    m_issuesTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_issuesTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_issuesTable->setWordWrap(false);
+    m_issuesTable->verticalHeader()->hide();
+    m_issuesTable->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+    m_issuesTable->horizontalHeader()->setSectionResizeMode(SshConfigIssuesModel::WhereColumn,
+                                                            QHeaderView::ResizeToContents);
+    m_issuesTable->horizontalHeader()->setStretchLastSection(true);
+    m_issuesTitle->setBuddy(m_issuesTable);
+
+    m_resolveButton = new QPushButton(tr("Resolve Match blocks with OpenSSH"), this);
+    m_resolveButton->setObjectName(QStringLiteral("resolveWithOpenSshButton"));
+    connect(m_resolveButton, &QPushButton::clicked, this, &SshConfigImportDialog::resolveWithOpenSsh);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    m_importButton = buttons->addButton(tr("Import"), QDialogButtonBox::AcceptRole);
+    m_importButton->setObjectName(QStringLiteral("importButton"));
+    m_importButton->setDefault(true);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *bottomRow = new QHBoxLayout;
+    bottomRow->addWidget(m_resolveButton);
+    bottomRow->addStretch(1);
+    bottomRow->addWidget(buttons);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(fileRow);
+    layout->addWidget(m_errorLabel);
+    layout->addWidget(m_table, 3);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_issuesTitle);
+    layout->addWidget(m_issuesTable, 1);
+    layout->addLayout(bottomRow);
+
+    auto *checkAll = new QAction(tr("Select all importable hosts"), this);
+    checkAll->setShortcut(QKeySequence::SelectAll);
+    checkAll->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(checkAll, &QAction::triggered, m_hosts, &SshConfigImportModel::checkAllImportable);
+    addAction(checkAll);
+
+    connect(m_hosts, &SshConfigImportModel::checkedChanged, this, [this] {
+        updateSummary();
+        updateButtons();
+    });
+
+    if (!restoreGeometry(settings().value(kGeometryKey).toByteArray()))
+        resize(1100, 620);
+
+    openConfig(configPath.isEmpty() ? defaultConfigPath() : configPath);
+}
+
+SshConfigImportDialog::~SshConfigImportDialog()
+{
+    stopResolver();
+}
+
+QString SshConfigImportDialog::defaultConfigPath()
+{
+    return QDir::homePath() + QStringLiteral("/.ssh/config");
+}
+
+bool SshConfigImportDialog::openConfig(const QString &path)
+{
+    stopResolver();
+    m_path = QDir::cleanPath(path);
+    m_pathLabel->setText(QDir::toNativeSeparators(m_path));
+    const QString configDir = QFileInfo(m_path).absolutePath();
+
+    const auto loaded = SshConfig::load(m_path, {});
+    if (!loaded) {
+        m_loadError = loaded.error();
+        m_hasMatchBlocks = false;
+        m_errorLabel->setText(m_loadError);
+        m_errorLabel->show();
+        m_hosts->setRows({}, configDir);
+        m_issues->setIssues({}, configDir);
+        updateSummary();
+        updateButtons();
+        return false;
+    }
+    m_loadError.clear();
+    m_errorLabel->hide();
+    const SshConfig &config = loaded.value();
+    m_hasMatchBlocks = config.hasMatchBlocks();
+
+    // importAll() knows where a host that cannot be imported went wrong; resolveWithChain() says why.
+    QList<SshConfigIssue> skipped;
+    config.importAll(&skipped);
+    QList<SshConfigImportModel::Row> rows;
+    for (const QString &alias : config.aliases()) {
+        SshConfigImportModel::Row row;
+        row.alias = alias;
+        const auto resolved = config.resolveWithChain(alias);
+        if (resolved) {
+            row.imported = resolved.value();
+            row.importable = true;
+            row.checked = true;
+            row.definedAt = row.imported.host.definedAt;
+        } else {
+            row.reason = resolved.error();
+            const auto it = std::find_if(skipped.cbegin(), skipped.cend(), [&](const SshConfigIssue &s) {
+                return s.message == row.reason && !s.file.isEmpty();
+            });
+            if (it != skipped.cend())
+                row.definedAt = it->file + u':' + QString::number(it->line);
+        }
+        rows << row;
+    }
+    m_hosts->setRows(rows, configDir);
+    // The hosts left out are listed with the other issues too, where their whole reason fits on the line.
+    m_issues->setIssues(config.issues() + skipped, configDir);
+    updateSummary();
+    updateButtons();
+    return true;
+}
+
+QList<ImportedHost> SshConfigImportDialog::selectedHosts() const
+{
+    return m_hosts->checkedHosts();
+}
+
+QString SshConfigImportDialog::summaryText() const
+{
+    const int imported = m_hosts->checkedCount();
+    const int left = m_hosts->rowCount() - imported;
+    return tr("%1, %2", "import summary: \"N hosts will be imported\", \"M not imported\"")
+        .arg(tr("%n host(s) will be imported", nullptr, imported), tr("%n not imported", nullptr, left));
+}
+
+bool SshConfigImportDialog::canResolveWithOpenSsh() const
+{
+    return m_hasMatchBlocks && !QStandardPaths::findExecutable(QStringLiteral("ssh")).isEmpty();
+}
+
+void SshConfigImportDialog::updateSummary()
+{
+    m_summary->setText(summaryText());
+    m_issuesTitle->setVisible(m_issues->rowCount() > 0);
+    m_issuesTable->setVisible(m_issues->rowCount() > 0);
+}
+
+void SshConfigImportDialog::updateButtons()
+{
+    m_importButton->setEnabled(m_hosts->checkedCount() > 0 && !isResolving());
+    m_chooseButton->setEnabled(!isResolving());
+    const bool resolving = isResolving();
+    m_resolveButton->setText(resolving ? tr("Resolving with OpenSSH…")
+                                       : tr("Resolve Match blocks with OpenSSH"));
+    m_resolveButton->setEnabled(!resolving && canResolveWithOpenSsh() && m_hosts->rowCount() > 0);
+    if (!m_hasMatchBlocks)
+        m_resolveButton->setToolTip(
+            tr("This config has no Match blocks; ClusterGate resolved every host itself."));
+    else if (QStandardPaths::findExecutable(QStringLiteral("ssh")).isEmpty())
+        m_resolveButton->setToolTip(tr("OpenSSH (the ssh program) is not installed; install it to resolve "
+                                       "hosts the way Match blocks change them."));
+    else
+        m_resolveButton->setToolTip(tr("Runs ssh -G for every listed host, which evaluates Match blocks "
+                                       "(including Match exec commands) as ssh would. Opens no connection."));
+}
+
+void SshConfigImportDialog::chooseFile()
+{
+    const QString start = QFileInfo::exists(m_path) ? m_path : QDir::homePath() + QStringLiteral("/.ssh");
+    const QString path = QFileDialog::getOpenFileName(this, tr("Choose an ssh config file"), start);
+    if (!path.isEmpty())
+        openConfig(path);
+}
+
+void SshConfigImportDialog::resolveWithOpenSsh()
+{
+    if (isResolving() || !canResolveWithOpenSsh())
+        return;
+    QList<SshConfigImportModel::Row> rows;
+    for (int i = 0; i < m_hosts->rowCount(); ++i)
+        rows << m_hosts->row(i);
+    auto results = std::make_shared<QList<SshConfigImportModel::Row>>();
+    m_cancelResolve = std::make_shared<std::atomic<bool>>(false);
+    // ssh -G can take seconds (Match exec runs commands): off the GUI thread, cancelled on close.
+    m_resolver = QThread::create([rows, results, configFile = m_path, cancel = m_cancelResolve] {
+        for (const SshConfigImportModel::Row &row : rows) {
+            if (*cancel)
+                return;
+            *results << resolveRowWithOpenSsh(row, configFile, *cancel);
+        }
+    });
+    connect(m_resolver, &QThread::finished, this, [this, results] {
+        m_resolver->wait();
+        delete m_resolver;
+        m_resolver = nullptr;
+        applyOpenSshResults(*results);
+        updateButtons();
+        emit resolveFinished();
+    });
+    m_resolver->start();
+    updateButtons();
+}
+
+void SshConfigImportDialog::applyOpenSshResults(const QList<SshConfigImportModel::Row> &rows)
+{
+    for (int i = 0; i < rows.size() && i < m_hosts->rowCount(); ++i) {
+        if (m_hosts->row(i).alias == rows.at(i).alias)
+            m_hosts->updateRow(i, rows.at(i));
+    }
+}
+
+void SshConfigImportDialog::stopResolver()
+{
+    if (!m_resolver)
+        return;
+    disconnect(m_resolver, nullptr, this, nullptr);
+    *m_cancelResolve = true;
+    m_resolver->wait();
+    delete m_resolver;
+    m_resolver = nullptr;
+    if (m_resolveButton)
+        updateButtons();
+}
+
+bool SshConfigImportDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Space && key->modifiers() == Qt::NoModifier) {
+            const QModelIndex current = m_table->currentIndex();
+            if (current.isValid())
+                m_hosts->toggle(current.row());
+            return true;
+        }
+    }
+    return QDialog::eventFilter(watched, event);
+}
+
+void SshConfigImportDialog::done(int result)
+{
+    stopResolver();
+    QSettings s = settings();
+    s.setValue(kGeometryKey, saveGeometry());
+    QDialog::done(result);
+}
+
+} // namespace cg::ui
