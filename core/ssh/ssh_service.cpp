@@ -109,7 +109,7 @@ private:
                     err = s->error();
             }
             emit m_service->finished(it.key(), e->exitStatus(), err.ok() ? QString() : err.describe(),
-                                     int(err.kind));
+                                     int(err.kind), err.hop, err.message);
             Session *target = it->target;
             m_engine.release(e);
             m_engine.close(target);

@@ -44,7 +44,10 @@ public:
 
 signals:
     void output(quint64 id, int stream, const QByteArray &data);
-    void finished(quint64 id, int exitStatus, const QString &error, int failureKind);
+    // `error` is empty on success; `failedHop` (1 = first jump host) and `hopMessage` say where and what
+    // without the "hop N (name):" prefix, for views that show the hop themselves.
+    void finished(quint64 id, int exitStatus, const QString &error, int failureKind, int failedHop = 0,
+                  const QString &hopMessage = {});
     void stats(int tcpConnections, int liveSessions);
 
 private:

@@ -61,15 +61,17 @@ MainWindow::MainWindow(Console *console, QWidget *parent) : QMainWindow(parent),
     m_tree->setModel(m_targets);
     m_tree->setHeaderHidden(false);
     m_tree->expandAll();
+    // The name column takes the room; states are elided (the full text is in their tooltips).
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
-    m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_tree->header()->setSectionResizeMode(1, QHeaderView::Interactive);
     m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->resizeSection(1, 130);
     m_tree->setAccessibleName(tr("Targets"));
     m_live = new LiveView(&console->store(), m_splitter);
     m_splitter->addWidget(m_tree);
     m_splitter->addWidget(m_live);
     m_splitter->setStretchFactor(1, 1);
-    m_splitter->setSizes({220, 900});
+    m_splitter->setSizes({320, 900});
     setCentralWidget(m_splitter);
 
     createActions();

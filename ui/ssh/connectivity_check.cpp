@@ -9,7 +9,9 @@ ConnectivityCheck::ConnectivityCheck(ssh::SshService *service, Inventory *invent
     : QObject(parent), m_service(service), m_inventory(inventory)
 {
     connect(m_service, &ssh::SshService::finished, this,
-            [this](quint64 id, int status, const QString &error, int) { onFinished(id, status, error); });
+            [this](quint64 id, int status, const QString &error, int, int hop, const QString &message) {
+                onFinished(id, status, error, hop, message);
+            });
 }
 
 bool ConnectivityCheck::start(qint64 clusterId, const QString &knownHostsFile, QString *error)
@@ -29,6 +31,7 @@ bool ConnectivityCheck::start(qint64 clusterId, const QString &knownHostsFile, Q
         return false;
     }
     m_cluster = clusterId;
+    m_hopCount = int(cluster->jumps.size());
     m_total = int(nodes->size());
     m_ok = m_failed = 0;
     m_clock.start();
@@ -52,7 +55,8 @@ void ConnectivityCheck::cancel()
         m_service->cancel(it.key());
 }
 
-void ConnectivityCheck::onFinished(quint64 id, int exitStatus, const QString &error)
+void ConnectivityCheck::onFinished(quint64 id, int exitStatus, const QString &error, int failedHop,
+                                   const QString &hopMessage)
 {
     const auto it = m_pending.find(id);
     if (it == m_pending.end())
@@ -61,7 +65,10 @@ void ConnectivityCheck::onFinished(quint64 id, int exitStatus, const QString &er
     m_pending.erase(it);
     const bool ok = error.isEmpty() && exitStatus == 0;
     ok ? ++m_ok : ++m_failed;
-    emit nodeChecked(m_cluster, node, ok, ok ? tr("reachable (%1 ms)").arg(m_clock.elapsed()) : error);
+    // A failure at the node itself needs no "hop N" prefix in the node's row; one at a jump host does.
+    const QString text = ok ? tr("reachable (%1 ms)").arg(m_clock.elapsed())
+                            : (failedHop == m_hopCount + 1 && !hopMessage.isEmpty() ? hopMessage : error);
+    emit nodeChecked(m_cluster, node, ok, text);
     emit progress(done(), m_total);
     if (m_pending.isEmpty())
         emit finished(m_ok, m_failed);

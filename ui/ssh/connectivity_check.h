@@ -35,12 +35,14 @@ signals:
     void finished(int ok, int failed);
 
 private:
-    void onFinished(quint64 id, int exitStatus, const QString &error);
+    void onFinished(quint64 id, int exitStatus, const QString &error, int failedHop,
+                    const QString &hopMessage);
 
     ssh::SshService *m_service;
     Inventory *m_inventory;
     qint64 m_cluster = 0;
     QHash<quint64, QString> m_pending; // request id -> node
+    int m_hopCount = 0;                // jump hosts in front of every node
     QElapsedTimer m_clock;
     int m_total = 0;
     int m_ok = 0;
