@@ -77,22 +77,22 @@ Result<ChainPlan> ChainPlanner::plan(const PlanRequest &req, const SshConfig *co
     plan.target = target.value();
 
     if (!req.jump.isEmpty()) {
-        // Like `ssh -J`: the list replaces any ProxyJump of the config; the first hop's own ProxyJump
-        // still applies to it.
-        for (const QString &spec : req.jump.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-            const Result<Endpoint> hop = resolveSpec(spec.trimmed(), config, req.identityFiles, home);
+        const QStringList specs = req.jump.split(QLatin1Char(','), Qt::SkipEmptyParts);
+        if (config) {
+            // Exactly as `ssh -J`: the list replaces the config's ProxyJump, the first hop's own chain
+            // still applies, and each hop is looked up under its own name.
+            const Result<QList<SshHost>> hops = config->resolveJumpList(specs);
+            if (!hops.ok())
+                return Result<ChainPlan>::failure(tr("--jump %1: %2").arg(req.jump, hops.error()));
+            for (const SshHost &h : hops.value())
+                plan.jumps << fromHost(h, req.identityFiles, home);
+            return plan;
+        }
+        for (const QString &spec : specs) {
+            const Result<Endpoint> hop = resolveSpec(spec.trimmed(), nullptr, req.identityFiles, home);
             if (!hop.ok())
                 return Result<ChainPlan>::failure(tr("--jump %1: %2").arg(spec, hop.error()));
             plan.jumps << hop.value();
-        }
-        if (config && !plan.jumps.isEmpty()) {
-            const Result<ImportedHost> first = config->resolveWithChain(plan.jumps.first().label);
-            if (first.ok()) {
-                QList<Endpoint> before;
-                for (const SshHost &h : first->chain)
-                    before << fromHost(h, req.identityFiles, home);
-                plan.jumps = before + plan.jumps;
-            }
         }
         return plan;
     }
