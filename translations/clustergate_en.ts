@@ -1417,6 +1417,17 @@ Live charts of this machine work; saved targets are unavailable until this is fi
             <numerusform>Imported %n hosts from %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cannot record host key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Recorded %n host key(s); checking again.</source>
+        <translation>
+            <numerusform>Recorded %n host key; checking again.</numerusform>
+            <numerusform>Recorded %n host keys; checking again.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::SshConfigImportDialog</name>

@@ -1426,6 +1426,16 @@ Live charts of this machine work; saved targets are unavailable until this is fi
             <numerusform>已从 %1 导入 %n 台主机</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cannot record host key</source>
+        <translation>无法记录主机密钥</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recorded %n host key(s); checking again.</source>
+        <translation>
+            <numerusform>已记录 %n 个主机密钥；正在重新检查。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::SshConfigImportDialog</name>

@@ -7,6 +7,7 @@
 // object on an I/O thread) and the command line drive it; nothing else touches libssh2 objects.
 #pragma once
 
+#include "ssh/known_hosts.h"
 #include "ssh/ssh_types.h"
 
 #include <QByteArray>
@@ -22,7 +23,6 @@ namespace cg::ssh {
 class Session;
 class Exec;
 class AuditSink;
-struct HostKey;
 
 struct SessionOptions
 {
@@ -114,6 +114,10 @@ public:
     const HopTiming &timing() const { return m_timing; }
     const SessionOptions &options() const { return m_options; }
     QString hostKeyFingerprint() const { return m_hostKeyFingerprint; }
+    // The key the server offered and what known_hosts said about it (also when it was refused), so a
+    // person can review refused keys and record the ones the provider confirms.
+    const HostKey &offeredHostKey() const { return m_offeredKey; }
+    const KnownHosts::Lookup &hostKeyLookup() const { return m_lookup; }
     QString authMethodUsed() const { return m_authUsed; }
     Session *via() const { return m_via; }
 
@@ -132,7 +136,8 @@ private:
     void becomeReady(const QString &method);
     void fail(FailureKind kind, const QString &message);
     int rootFd() const;
-    static bool checkHostKey(const SessionOptions &options, const HostKey &key, QString *refusal);
+    static bool checkHostKey(const SessionOptions &options, const HostKey &key, QString *refusal,
+                             KnownHosts::Lookup *lookup);
 
     Engine *m_engine;
     SessionOptions m_options;
@@ -141,6 +146,8 @@ private:
     SshError m_error;
     HopTiming m_timing;
     QString m_hostKeyFingerprint;
+    HostKey m_offeredKey;
+    KnownHosts::Lookup m_lookup;
     QString m_authUsed;
     QElapsedTimer m_started;
     QElapsedTimer m_phase;

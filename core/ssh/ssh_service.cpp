@@ -104,9 +104,18 @@ private:
             }
             // The first hop that failed tells the real story.
             SshError err = e->error();
+            Session *failedAt = nullptr;
             for (Session *s = it->target; s; s = s->via()) {
-                if (s->state() == Session::State::Failed)
+                if (s->state() == Session::State::Failed) {
                     err = s->error();
+                    failedAt = s;
+                }
+            }
+            if (failedAt && err.kind == FailureKind::HostKey && !failedAt->offeredHostKey().blob.isEmpty()) {
+                emit m_service->hostKeyRefused(it.key(), failedAt->options().hop,
+                                               failedAt->options().endpoint, failedAt->offeredHostKey(),
+                                               int(failedAt->hostKeyLookup().match),
+                                               failedAt->hostKeyLookup().recorded);
             }
             emit m_service->finished(it.key(), e->exitStatus(), err.ok() ? QString() : err.describe(),
                                      int(err.kind), err.hop, err.message);
@@ -139,6 +148,9 @@ SshService::SshService(QObject *parent) : QObject(parent)
 {
     qRegisterMetaType<cg::ssh::ChainPlan>();
     qRegisterMetaType<cg::ssh::SessionOptions>();
+    qRegisterMetaType<cg::ssh::Endpoint>();
+    qRegisterMetaType<cg::ssh::HostKey>();
+    qRegisterMetaType<QList<cg::ssh::HostKey>>();
     m_thread.setObjectName(QStringLiteral("clustergate-ssh-io"));
     m_worker = new SshWorker(this);
     m_worker->moveToThread(&m_thread);

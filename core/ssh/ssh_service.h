@@ -5,6 +5,7 @@
 #pragma once
 
 #include "ssh/chain_plan.h"
+#include "ssh/known_hosts.h"
 #include "ssh/ssh_types.h"
 
 #include <QObject>
@@ -49,6 +50,9 @@ signals:
     void finished(quint64 id, int exitStatus, const QString &error, int failureKind, int failedHop = 0,
                   const QString &hopMessage = {});
     void stats(int tcpConnections, int liveSessions);
+    // Before finished(): the request stopped at a host key the policy refused (unknown, changed, ...).
+    void hostKeyRefused(quint64 id, int hop, const cg::ssh::Endpoint &endpoint,
+                        const cg::ssh::HostKey &offered, int match, const QList<cg::ssh::HostKey> &recorded);
 
 private:
     friend class SshWorker;
@@ -61,3 +65,6 @@ private:
 };
 
 } // namespace cg::ssh
+
+Q_DECLARE_METATYPE(cg::ssh::Endpoint)
+Q_DECLARE_METATYPE(cg::ssh::HostKey)

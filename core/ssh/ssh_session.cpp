@@ -311,8 +311,9 @@ bool Session::step()
         }
         const HostKey hostKey{hostKeyTypeName(type), QByteArray(key, qsizetype(len))};
         m_hostKeyFingerprint = hostKey.fingerprintSha256();
+        m_offeredKey = hostKey;
         QString refusal;
-        if (!checkHostKey(m_options, hostKey, &refusal)) {
+        if (!checkHostKey(m_options, hostKey, &refusal, &m_lookup)) {
             fail(FailureKind::HostKey, refusal);
             return true;
         }
@@ -333,7 +334,8 @@ bool Session::step()
     return progress;
 }
 
-bool Session::checkHostKey(const SessionOptions &o, const HostKey &key, QString *refusal)
+bool Session::checkHostKey(const SessionOptions &o, const HostKey &key, QString *refusal,
+                           KnownHosts::Lookup *lookup)
 {
     const QString host = o.endpoint.host;
     const quint16 port = o.endpoint.port;
@@ -344,6 +346,7 @@ bool Session::checkHostKey(const SessionOptions &o, const HostKey &key, QString 
         return false;
     }
     const KnownHosts::Lookup l = kh->check(host, port, key);
+    *lookup = l;
     switch (l.match) {
     case KnownHosts::Match::Known:
         return true;

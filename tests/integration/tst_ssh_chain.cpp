@@ -707,6 +707,48 @@ private slots:
         QCOMPARE(spy.first().at(0).toInt(), 1); // one bastion login for 20 nodes
     }
 
+    // A refused key comes back with what is needed to review and record it; once recorded, it connects.
+    void refusedHostKeyCanBeReviewedAndRecorded()
+    {
+        QFile in(m_knownHosts);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QByteArray withoutNode;
+        for (const QByteArray &line : in.readAll().split('\n')) {
+            if (!line.startsWith(m_lab.value("NODE").toUtf8() + ' ') && !line.isEmpty())
+                withoutNode += line + '\n';
+        }
+        const QString kh = m_lab.file(QStringLiteral("kh-review"));
+        QFile out(kh);
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        out.write(withoutNode);
+        out.close();
+
+        SshService service;
+        ChainPlan plan;
+        plan.jumps = {endpoint("BASTION1", QStringLiteral("bastion1"))};
+        plan.target = endpoint("NODE", QStringLiteral("node"));
+        QSignalSpy refused(&service, &SshService::hostKeyRefused);
+        QSignalSpy done(&service, &SshService::finished);
+        service.exec(plan, options(plan.target, 0, kh), "true");
+        QVERIFY(done.wait(20000));
+        QCOMPARE(refused.size(), 1);
+        QCOMPARE(refused.first().at(1).toInt(), 2); // the node, behind hop 1
+        const HostKey offered = refused.first().at(3).value<HostKey>();
+        QCOMPARE(refused.first().at(4).toInt(), int(KnownHosts::Match::Unknown));
+        // What the person compares: the node's real key.
+        QFile pub(m_lab.file(QStringLiteral("node/host_ed25519.pub")));
+        QVERIFY(pub.open(QIODevice::ReadOnly));
+        const auto real = HostKey::fromOpenSshLine(QString::fromUtf8(pub.readAll()));
+        QVERIFY(real.ok());
+        QCOMPARE(offered.fingerprintSha256(), real->fingerprintSha256());
+        QVERIFY(KnownHosts::append(kh, m_lab.value("NODE"), 22, offered).ok());
+        done.clear();
+        service.exec(plan, options(plan.target, 0, kh), "true");
+        QVERIFY(done.wait(20000));
+        QCOMPARE(done.first().at(1).toInt(), 0);
+        QVERIFY(done.first().at(2).toString().isEmpty());
+    }
+
     // Many nodes, one bastion login: every node session rides the same TCP connection.
     void manyNodesOverOneBastion()
     {

@@ -6,6 +6,7 @@
 #include "main/console.h"
 #include "models/targets_model.h"
 #include "ssh/connectivity_check.h"
+#include "ssh/host_key_review_dialog.h"
 #include "ssh/ssh_config_import_dialog.h"
 
 #include <QApplication>
@@ -118,6 +119,7 @@ MainWindow::MainWindow(Console *console, QWidget *parent) : QMainWindow(parent),
         m_checkCluster->setEnabled(selectedClusterId() > 0);
         statusBar()->showMessage(tr("Connectivity: %1 reachable, %2 failed").arg(ok).arg(failed), 15000);
     });
+    connect(m_check, &ConnectivityCheck::hostKeysToReview, this, &MainWindow::reviewHostKeys);
     reloadClusters();
 
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
@@ -301,14 +303,39 @@ void MainWindow::importSshConfig()
         tr("Imported %n host(s) from %1", nullptr, imported.value()).arg(dialog.configPath()), 10000);
 }
 
+QString MainWindow::knownHostsFile() const
+{
+    return QDir::home().filePath(QStringLiteral(".ssh/known_hosts"));
+}
+
+void MainWindow::reviewHostKeys(const QList<HostKeyRow> &rows)
+{
+    HostKeyReviewDialog dialog(rows, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QList<HostKeyRow> accepted = dialog.acceptedRows();
+    int recorded = 0;
+    for (const HostKeyRow &r : accepted) {
+        if (auto st = ssh::KnownHosts::append(knownHostsFile(), r.address, r.port, r.offered); !st) {
+            QMessageBox::warning(this, tr("Cannot record host key"), st.error());
+            return;
+        }
+        ++recorded;
+    }
+    if (recorded == 0)
+        return;
+    statusBar()->showMessage(tr("Recorded %n host key(s); checking again.", nullptr, recorded), 10000);
+    // Keys of the bastions open the way to the nodes behind them: check again to see those.
+    checkSelectedCluster();
+}
+
 void MainWindow::checkSelectedCluster()
 {
     const qint64 id = selectedClusterId();
     if (id <= 0)
         return;
     QString error;
-    const QString knownHosts = QDir::home().filePath(QStringLiteral(".ssh/known_hosts"));
-    if (!m_check->start(id, knownHosts, &error)) {
+    if (!m_check->start(id, knownHostsFile(), &error)) {
         statusBar()->showMessage(error, 10000);
         return;
     }

@@ -44,6 +44,8 @@ private:
     void reloadClusters();
     void checkSelectedCluster();
     void importSshConfig();
+    void reviewHostKeys(const QList<struct HostKeyRow> &rows);
+    QString knownHostsFile() const;
     qint64 selectedClusterId() const;
 
     Console *m_console;

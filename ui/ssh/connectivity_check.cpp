@@ -12,6 +12,26 @@ ConnectivityCheck::ConnectivityCheck(ssh::SshService *service, Inventory *invent
             [this](quint64 id, int status, const QString &error, int, int hop, const QString &message) {
                 onFinished(id, status, error, hop, message);
             });
+    connect(m_service, &ssh::SshService::hostKeyRefused, this,
+            [this](quint64 id, int hop, const ssh::Endpoint &ep, const ssh::HostKey &offered, int match,
+                   const QList<ssh::HostKey> &recorded) {
+                if (!m_pending.contains(id))
+                    return;
+                // A shared bastion refuses once per node behind it: one row per host is enough.
+                for (const HostKeyRow &r : std::as_const(m_refused)) {
+                    if (r.address == ep.host && r.port == ep.port && r.offered == offered)
+                        return;
+                }
+                HostKeyRow row;
+                row.hostName = ep.displayName();
+                row.address = ep.host;
+                row.port = ep.port;
+                row.hop = hop;
+                row.offered = offered;
+                row.match = ssh::KnownHosts::Match(match);
+                row.recorded = recorded;
+                m_refused << row;
+            });
 }
 
 bool ConnectivityCheck::start(qint64 clusterId, const QString &knownHostsFile, QString *error)
@@ -34,6 +54,7 @@ bool ConnectivityCheck::start(qint64 clusterId, const QString &knownHostsFile, Q
     m_hopCount = int(cluster->jumps.size());
     m_total = int(nodes->size());
     m_ok = m_failed = 0;
+    m_refused.clear();
     m_clock.start();
     ssh::SessionOptions base;
     base.policy = cluster->hostKeyPolicy;
@@ -70,8 +91,11 @@ void ConnectivityCheck::onFinished(quint64 id, int exitStatus, const QString &er
                             : (failedHop == m_hopCount + 1 && !hopMessage.isEmpty() ? hopMessage : error);
     emit nodeChecked(m_cluster, node, ok, text);
     emit progress(done(), m_total);
-    if (m_pending.isEmpty())
+    if (m_pending.isEmpty()) {
         emit finished(m_ok, m_failed);
+        if (!m_refused.isEmpty())
+            emit hostKeysToReview(m_refused);
+    }
 }
 
 } // namespace cg::ui

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "inventory/inventory.h"
+#include "ssh/host_key_review_dialog.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -33,6 +34,8 @@ signals:
     void nodeChecked(qint64 clusterId, const QString &node, bool ok, const QString &text);
     void progress(int done, int total);
     void finished(int ok, int failed);
+    // After finished(): host keys the policy refused, one row per host, for a person to review.
+    void hostKeysToReview(const QList<cg::ui::HostKeyRow> &rows);
 
 private:
     void onFinished(quint64 id, int exitStatus, const QString &error, int failedHop,
@@ -43,6 +46,7 @@ private:
     qint64 m_cluster = 0;
     QHash<quint64, QString> m_pending; // request id -> node
     int m_hopCount = 0;                // jump hosts in front of every node
+    QList<HostKeyRow> m_refused;
     QElapsedTimer m_clock;
     int m_total = 0;
     int m_ok = 0;
