@@ -1428,6 +1428,19 @@ Live charts of this machine work; saved targets are unavailable until this is fi
             <numerusform>Recorded %n host keys; checking again.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>up · %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connect %1 ms, key exchange %2 ms, authentication %3 ms (%4)
+host key %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::SshConfigImportDialog</name>

@@ -1436,6 +1436,20 @@ Live charts of this machine work; saved targets are unavailable until this is fi
             <numerusform>已记录 %n 个主机密钥；正在重新检查。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>up · %1 ms</source>
+        <translation>在线 · %1 毫秒</translation>
+    </message>
+    <message>
+        <source>connect %1 ms, key exchange %2 ms, authentication %3 ms (%4)
+host key %5</source>
+        <translation>连接 %1 毫秒，密钥交换 %2 毫秒，认证 %3 毫秒（%4）
+主机密钥 %5</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>离线</translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::SshConfigImportDialog</name>

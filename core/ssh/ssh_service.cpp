@@ -96,6 +96,7 @@ private:
     {
         // A short slice: long enough to wait on the sockets, short enough to take new requests promptly.
         m_engine.runUntil([this] { return anyFinished(); }, 5);
+        reportHops();
         for (auto it = m_running.begin(); it != m_running.end();) {
             Exec *e = it->exec;
             if (!e->isFinished()) {
@@ -128,6 +129,22 @@ private:
             m_tick.stop();
     }
 
+    void reportHops()
+    {
+        for (Session *s : std::as_const(m_hops)) {
+            const Session::State st = s->state();
+            const int known = m_hopState.value(s, -1);
+            if (st == Session::State::Ready && known != 1) {
+                m_hopState.insert(s, 1);
+                emit m_service->hopUp(s->options().endpoint, s->options().hop, s->timing(),
+                                      s->hostKeyFingerprint(), s->authMethodUsed());
+            } else if ((st == Session::State::Failed || st == Session::State::Closed) && known != 0) {
+                m_hopState.insert(s, 0);
+                emit m_service->hopDown(s->options().endpoint, s->options().hop, s->error().message);
+            }
+        }
+    }
+
     bool anyFinished() const
     {
         for (const Running &r : m_running) {
@@ -142,6 +159,7 @@ private:
     QTimer m_tick; // a child, so it moves to the I/O thread with us
     QHash<QString, Session *> m_hops;
     QHash<quint64, Running> m_running;
+    QHash<Session *, int> m_hopState; // 1 up, 0 down, as last reported
 };
 
 SshService::SshService(QObject *parent) : QObject(parent)
@@ -150,6 +168,7 @@ SshService::SshService(QObject *parent) : QObject(parent)
     qRegisterMetaType<cg::ssh::SessionOptions>();
     qRegisterMetaType<cg::ssh::Endpoint>();
     qRegisterMetaType<cg::ssh::HostKey>();
+    qRegisterMetaType<cg::ssh::HopTiming>();
     qRegisterMetaType<QList<cg::ssh::HostKey>>();
     m_thread.setObjectName(QStringLiteral("clustergate-ssh-io"));
     m_worker = new SshWorker(this);

@@ -50,6 +50,10 @@ signals:
     void finished(quint64 id, int exitStatus, const QString &error, int failureKind, int failedHop = 0,
                   const QString &hopMessage = {});
     void stats(int tcpConnections, int liveSessions);
+    // A jump host came up (with its timings) or went down; each hop session reports once per change.
+    void hopUp(const cg::ssh::Endpoint &endpoint, int hop, const cg::ssh::HopTiming &timing,
+               const QString &fingerprint, const QString &authMethod);
+    void hopDown(const cg::ssh::Endpoint &endpoint, int hop, const QString &reason);
     // Before finished(): the request stopped at a host key the policy refused (unknown, changed, ...).
     void hostKeyRefused(quint64 id, int hop, const cg::ssh::Endpoint &endpoint,
                         const cg::ssh::HostKey &offered, int match, const QList<cg::ssh::HostKey> &recorded);
@@ -68,3 +72,4 @@ private:
 
 Q_DECLARE_METATYPE(cg::ssh::Endpoint)
 Q_DECLARE_METATYPE(cg::ssh::HostKey)
+Q_DECLARE_METATYPE(cg::ssh::HopTiming)

@@ -673,6 +673,7 @@ private slots:
             *answer = totp(seed, QDateTime::currentSecsSinceEpoch());
             return true;
         });
+        QSignalSpy hopsUp(&service, &SshService::hopUp);
         QHash<quint64, QByteArray> out;
         QHash<quint64, int> status;
         QHash<quint64, QString> errors;
@@ -699,7 +700,10 @@ private slots:
             QVERIFY2(status.value(ids[i]) == 0, qPrintable(errors.value(ids[i])));
             QCOMPARE(out.value(ids[i]), "n" + QByteArray::number(i) + '\n');
         }
-        QCOMPARE(prompts, 1); // one OTP for the whole session
+        QCOMPARE(prompts, 1);       // one OTP for the whole session
+        QCOMPARE(hopsUp.size(), 1); // the bastion came up once, with its timings
+        QVERIFY(hopsUp.first().at(2).value<HopTiming>().authMs >= 0);
+        QCOMPARE(hopsUp.first().at(4).toString(), QStringLiteral("keyboard-interactive"));
         QCOMPARE(promptThread, QThread::currentThreadId());
         QSignalSpy spy(&service, &SshService::stats);
         service.requestStats();

@@ -221,6 +221,50 @@ private slots:
         }
     }
 
+    // A jump host that refuses: its row says "down" with the reason, and the nodes behind it say which hop
+    // failed.
+    void downJumpHostIsShownOnItsRow()
+    {
+        Console console;
+        console.open();
+        cg::ClusterRecord c;
+        c.name = QStringLiteral("behind-%1").arg(QDateTime::currentMSecsSinceEpoch());
+        cg::ssh::Endpoint jump;
+        jump.host = QStringLiteral("127.0.0.1");
+        jump.port = 1;
+        jump.label = QStringLiteral("gate");
+        c.jumps = {jump};
+        const auto id = console.inventory().addCluster(c);
+        QVERIFY(id.ok());
+        cg::NodeRecord n;
+        n.name = QStringLiteral("gpu-01");
+        n.endpoint.host = QStringLiteral("10.255.0.1");
+        QVERIFY(console.inventory().upsertNodes(id.value(), {n}).ok());
+        MainWindow window(&console);
+        window.show();
+        auto *tree = window.findChild<QTreeView *>();
+        auto *model = qobject_cast<TargetsModel *>(tree->model());
+        tree->setCurrentIndex(model->indexOfNode(id.value(), QStringLiteral("gpu-01")));
+        for (QAction *a : window.findChildren<QAction *>()) {
+            if (a->text() == QLatin1String("&Check Connectivity"))
+                a->trigger();
+        }
+        const QModelIndex node = model->indexOfNode(id.value(), QStringLiteral("gpu-01")).siblingAtColumn(1);
+        QTRY_VERIFY2_WITH_TIMEOUT(node.data().toString().contains(QStringLiteral("hop 1 (gate)")),
+                                  qPrintable(node.data().toString()), 15000);
+        const QModelIndexList hops =
+            model->match(model->index(0, 0), TargetsModel::HopKeyRole, TargetsModel::hopKey(jump), -1,
+                         Qt::MatchExactly | Qt::MatchRecursive);
+        QVERIFY(!hops.isEmpty());
+        QTRY_COMPARE_WITH_TIMEOUT(hops.first().siblingAtColumn(1).data().toString(), QStringLiteral("down"),
+                                  5000);
+        QVERIFY(hops.first()
+                    .siblingAtColumn(1)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("refused")));
+    }
+
     // A damaged database: the user is told, the file is untouched, and the live charts still work.
     void databaseProblemDoesNotStopLiveCharts()
     {

@@ -120,6 +120,22 @@ MainWindow::MainWindow(Console *console, QWidget *parent) : QMainWindow(parent),
         statusBar()->showMessage(tr("Connectivity: %1 reachable, %2 failed").arg(ok).arg(failed), 15000);
     });
     connect(m_check, &ConnectivityCheck::hostKeysToReview, this, &MainWindow::reviewHostKeys);
+    connect(&console->ssh(), &ssh::SshService::hopUp, this,
+            [this](const ssh::Endpoint &e, int, const ssh::HopTiming &t, const QString &fingerprint,
+                   const QString &auth) {
+                m_targets->setHopState(
+                    TargetsModel::hopKey(e), tr("up · %1 ms").arg(t.connectMs + t.handshakeMs + t.authMs),
+                    tr("connect %1 ms, key exchange %2 ms, authentication %3 ms (%4)\nhost key %5")
+                        .arg(t.connectMs)
+                        .arg(t.handshakeMs)
+                        .arg(t.authMs)
+                        .arg(auth, fingerprint),
+                    true);
+            });
+    connect(&console->ssh(), &ssh::SshService::hopDown, this,
+            [this](const ssh::Endpoint &e, int, const QString &why) {
+                m_targets->setHopState(TargetsModel::hopKey(e), tr("down"), why, false);
+            });
     reloadClusters();
 
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,

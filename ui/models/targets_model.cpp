@@ -78,6 +78,8 @@ void TargetsModel::setClusters(const QList<ClusterRecord> &clusters,
             h->setSelectable(false);
             h->setIcon(QApplication::style()->standardIcon(QStyle::SP_ArrowRight));
             h->setToolTip(QStringLiteral("%1@%2:%3").arg(j.user, j.host).arg(j.port));
+            h->setData(QStringLiteral("hop"), KindRole);
+            h->setData(hopKey(j), HopKeyRole);
             auto *hs = new QStandardItem;
             hs->setEditable(false);
             item->appendRow({h, hs});
@@ -95,6 +97,24 @@ void TargetsModel::setClusters(const QList<ClusterRecord> &clusters,
             item->appendRow({ni, ns2});
         }
         group->appendRow({item, state});
+    }
+}
+
+QString TargetsModel::hopKey(const ssh::Endpoint &e)
+{
+    return QStringLiteral("%1@%2:%3").arg(e.user, e.host).arg(e.port);
+}
+
+void TargetsModel::setHopState(const QString &key, const QString &stateText, const QString &tooltip,
+                               bool healthy)
+{
+    const QModelIndexList hits =
+        match(index(0, 0), HopKeyRole, key, -1, Qt::MatchExactly | Qt::MatchRecursive);
+    for (const QModelIndex &i : hits) {
+        const QModelIndex stateIdx = i.siblingAtColumn(1);
+        setData(stateIdx, stateText, Qt::DisplayRole);
+        setData(stateIdx, tooltip, Qt::ToolTipRole);
+        setData(stateIdx, healthy ? QVariant() : QVariant(QColor(0xb0, 0x30, 0x20)), Qt::ForegroundRole);
     }
 }
 

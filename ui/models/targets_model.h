@@ -15,7 +15,17 @@ class TargetsModel : public QStandardItemModel
     Q_OBJECT
 
 public:
-    enum Role { TargetIdRole = Qt::UserRole + 1, KindRole, StateRole, ClusterIdRole, NodeNameRole };
+    enum Role {
+        TargetIdRole = Qt::UserRole + 1,
+        KindRole,
+        StateRole,
+        ClusterIdRole,
+        NodeNameRole,
+        HopKeyRole
+    };
+
+    // How hop rows are matched to connections: "user@host:port".
+    static QString hopKey(const ssh::Endpoint &endpoint);
 
     explicit TargetsModel(QObject *parent = nullptr);
 
@@ -27,6 +37,8 @@ public:
     void setClusters(const QList<ClusterRecord> &clusters, const QHash<qint64, QList<NodeRecord>> &nodes);
     void setNodeState(qint64 clusterId, const QString &node, const QString &stateText, bool healthy);
     QModelIndex indexOfNode(qint64 clusterId, const QString &node) const;
+    // Every cluster's row for that jump host (clusters may share one).
+    void setHopState(const QString &hopKey, const QString &stateText, const QString &tooltip, bool healthy);
 
 private:
     QStandardItem *groupFor(const QString &kind);
