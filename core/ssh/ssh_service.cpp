@@ -67,6 +67,7 @@ public slots:
     }
 
     void setMaxConcurrentHandshakes(int n) { m_engine.setMaxConcurrentHandshakes(n); }
+    void setAuditSink(AuditSink *sink) { m_engine.setAuditSink(sink); }
 
     void cancel(quint64 id)
     {
@@ -196,6 +197,12 @@ quint64 SshService::exec(const ChainPlan &plan, const SessionOptions &base, cons
         m_worker, [w = m_worker, id, plan, base, command] { w->start(id, plan, base, command); },
         Qt::QueuedConnection);
     return id;
+}
+
+void SshService::setAuditSink(AuditSink *sink)
+{
+    QMetaObject::invokeMethod(
+        m_worker, [w = m_worker, sink] { w->setAuditSink(sink); }, Qt::QueuedConnection);
 }
 
 void SshService::cancel(quint64 id)

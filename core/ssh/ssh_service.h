@@ -16,6 +16,7 @@
 
 namespace cg::ssh {
 
+class AuditSink;
 class SshWorker;
 
 class SshService : public QObject
@@ -32,6 +33,8 @@ public:
     // the I/O thread waits; return false to cancel.
     void setPrompter(PromptFunction prompter) { m_prompter = std::move(prompter); }
     void setMaxConcurrentHandshakes(int n);
+    // Every remote command is reported here (on the I/O thread: the sink must be thread-safe).
+    void setAuditSink(AuditSink *sink);
 
     // Runs `command` on the plan's target; `base` gives policy, known_hosts file and timeouts (its
     // endpoint, hop and prompt are filled in). Returns the request id used by the signals.

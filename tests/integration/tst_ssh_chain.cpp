@@ -12,6 +12,7 @@
 #include <QDateTime>
 #include <QFile>
 #include <QMessageAuthenticationCode>
+#include <QMutex>
 #include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QThread>
@@ -663,6 +664,17 @@ private slots:
         users.close();
 
         SshService service;
+        struct LockedCapture : AuditSink
+        {
+            QMutex mutex;
+            QList<RemoteCommandRecord> records;
+            void remoteCommand(const RemoteCommandRecord &r) override
+            {
+                QMutexLocker lock(&mutex);
+                records << r;
+            }
+        } audit;
+        service.setAuditSink(&audit);
         int prompts = 0;
         Qt::HANDLE promptThread = nullptr;
         service.setPrompter([&](const PromptRequest &req, QString *answer) {
@@ -700,7 +712,12 @@ private slots:
             QVERIFY2(status.value(ids[i]) == 0, qPrintable(errors.value(ids[i])));
             QCOMPARE(out.value(ids[i]), "n" + QByteArray::number(i) + '\n');
         }
-        QCOMPARE(prompts, 1);       // one OTP for the whole session
+        QCOMPARE(prompts, 1); // one OTP for the whole session
+        {
+            QMutexLocker lock(&audit.mutex);
+            QCOMPARE(audit.records.size(), 20); // every remote command reaches the audit sink
+            QVERIFY(audit.records.first().command.startsWith("echo n"));
+        }
         QCOMPARE(hopsUp.size(), 1); // the bastion came up once, with its timings
         QVERIFY(hopsUp.first().at(2).value<HopTiming>().authMs >= 0);
         QCOMPARE(hopsUp.first().at(4).toString(), QStringLiteral("keyboard-interactive"));
