@@ -388,6 +388,22 @@
         <source>the connection was closed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the connection was reset after a command was abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection was lost: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hop before it went away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection was lost</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ssh::Exec</name>
@@ -409,6 +425,10 @@
     </message>
     <message>
         <source>killed by signal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection broke before the command&apos;s exit status arrived: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -396,6 +396,22 @@
         <source>the connection was closed</source>
         <translation>连接已关闭</translation>
     </message>
+    <message>
+        <source>the connection was reset after a command was abandoned</source>
+        <translation>放弃一条命令后，连接已被重置</translation>
+    </message>
+    <message>
+        <source>the connection was lost: %1</source>
+        <translation>连接已断开：%1</translation>
+    </message>
+    <message>
+        <source>the hop before it went away</source>
+        <translation>上一跳已断开</translation>
+    </message>
+    <message>
+        <source>the connection was lost</source>
+        <translation>连接已断开</translation>
+    </message>
 </context>
 <context>
     <name>cg::ssh::Exec</name>
@@ -418,6 +434,10 @@
     <message>
         <source>killed by signal %1</source>
         <translation>被信号 %1 终止</translation>
+    </message>
+    <message>
+        <source>the connection broke before the command&apos;s exit status arrived: %1</source>
+        <translation>在收到命令退出状态之前连接已中断：%1</translation>
     </message>
 </context>
 <context>

@@ -30,11 +30,12 @@ LIBSSH2_USERAUTH_KBDINT_RESPONSE_FUNC(keyboardInteractive)
             req.instruction = QString::fromUtf8(name, name_len);
         req.echo = prompts[i].echo != 0;
         QString answer;
-        if (impl->kbdCancelled || !o.prompt || !o.prompt(req, &answer)) {
+        if (impl->kbdCancelled || !o.prompt || !impl->self->askPerson(req, &answer)) {
             impl->kbdCancelled = true;
             answer.clear();
         }
         QByteArray utf8 = answer.toUtf8();
+        answer.fill(QChar(0));
         // libssh2 frees the responses with its allocator (malloc by default).
         responses[i].text = static_cast<char *>(std::malloc(std::size_t(utf8.size()) + 1));
         if (responses[i].text) {
@@ -152,12 +153,13 @@ bool Session::stepAuth()
                               QString(),
                               false};
             QString answer;
-            if (!m_options.prompt || !m_options.prompt(req, &answer)) {
+            if (!askPerson(req, &answer)) {
                 x.authErrors << tr("key %1: passphrase needed").arg(path);
                 nextKey();
                 return true;
             }
             x.passphrase = answer.toUtf8();
+            answer.fill(QChar(0));
         }
         const QByteArray privPath = QFile::encodeName(path);
         const int rc = libssh2_userauth_publickey_fromfile_ex(
@@ -213,11 +215,12 @@ bool Session::stepAuth()
                 QString(),
                 false};
             QString answer;
-            if (!m_options.prompt(req, &answer)) {
+            if (!askPerson(req, &answer)) {
                 x.auth = A::Keyboard;
                 return true;
             }
             x.password = answer.toUtf8();
+            answer.fill(QChar(0));
         }
         const int rc =
             libssh2_userauth_password_ex(x.s, x.user.constData(), unsigned(ulen), x.password.constData(),

@@ -78,6 +78,7 @@ void Engine::release(Exec *exec)
 {
     for (auto it = m_execs.begin(); it != m_execs.end(); ++it) {
         if (it->get() == exec) {
+            handOverExec(exec);
             m_execs.erase(it);
             return;
         }
@@ -99,11 +100,8 @@ void Engine::close(Session *session)
     }
     if (Session *via = session->m_via) {
         auto &kids = via->d->children;
-        kids.erase(std::remove(kids.begin(), kids.end(), session), kids.end());
-        if (via->d->openOwner == session)
-            via->d->openOwner = nullptr;
-        if (via->d->blockedOp == &session->d->in || via->d->blockedOp == &session->d->out)
-            via->d->blockedOp = nullptr;
+        if (std::find(kids.begin(), kids.end(), session) != kids.end())
+            handOverToParent(via, session);
     }
     for (auto it = doomed.rbegin(); it != doomed.rend(); ++it) {
         Session *s = *it;
@@ -111,6 +109,76 @@ void Engine::close(Session *session)
                                         [s](const std::unique_ptr<Session> &p) { return p.get() == s; }),
                          m_sessions.end());
     }
+}
+
+// The parent outlives `child`: whatever the child left half done on the parent's session is finished
+// there (Session::driveOrphans), and its tunnel is closed properly, so the parent stays usable.
+void Engine::handOverToParent(Session *via, Session *child)
+{
+    Session::Impl &p = *via->d;
+    Session::Impl &c = *child->d;
+    auto &kids = p.children;
+    kids.erase(std::remove(kids.begin(), kids.end(), child), kids.end());
+    if (p.openOwner == child) {
+        Session::Impl::Orphan o;
+        o.what = Session::Impl::Pending::TunnelOpen;
+        o.host = child->options().endpoint.host.toUtf8();
+        o.port = child->options().endpoint.port;
+        p.orphans.push_back(o);
+    }
+    const bool writeBlocked = p.blockedOp == &c.out;
+    const bool readBlocked = p.blockedOp == &c.in;
+    if (c.tunnel && (writeBlocked || readBlocked)) {
+        Session::Impl::Orphan o;
+        o.what = writeBlocked ? Session::Impl::Pending::Write : Session::Impl::Pending::Read;
+        o.channel = c.tunnel;
+        p.orphans.push_back(o);
+    } else if (c.tunnel) {
+        p.retiring.push_back(c.tunnel);
+    }
+    c.tunnel = nullptr;
+    // The records now own what the child held on the parent.
+    const bool openBlocked = p.blockedOp == child;
+    if (p.openOwner == child) {
+        p.openOwner = &p.orphans.front();
+        for (Session::Impl::Orphan &o : p.orphans) {
+            if (o.what == Session::Impl::Pending::TunnelOpen &&
+                o.host == child->options().endpoint.host.toUtf8())
+                p.openOwner = &o;
+        }
+        if (openBlocked)
+            p.blockedOp = p.openOwner;
+    }
+    if (writeBlocked || readBlocked)
+        p.blockedOp = &p.orphans.back();
+}
+
+void Engine::handOverExec(Exec *exec)
+{
+    Session::Impl &sd = *exec->m_session->d;
+    Exec::Impl &x = *exec->d;
+    if (sd.openOwner == exec) {
+        Session::Impl::Orphan o;
+        o.what = Session::Impl::Pending::SessionOpen;
+        sd.orphans.push_back(o);
+        sd.openOwner = &sd.orphans.back();
+        if (sd.blockedOp == exec)
+            sd.blockedOp = sd.openOwner;
+    } else if (sd.blockedOp == exec) {
+        // A command stopped in the middle of sending: the session cannot be trusted with more.
+        sd.blockedOp = nullptr;
+        Session *s = exec->m_session;
+        if (s->state() == Session::State::Ready) {
+            s->m_state = Session::State::Closed;
+            s->m_error = SshError{FailureKind::Closed, s->options().hop, s->options().endpoint.displayName(),
+                                  tr("the connection was reset after a command was abandoned")};
+        }
+    }
+    if (x.ch && exec->m_session->state() == Session::State::Ready)
+        sd.retiring.push_back(x.ch);
+    else if (x.ch)
+        libssh2_channel_free(x.ch);
+    x.ch = nullptr;
 }
 
 void Engine::sendKeepalives()
@@ -130,6 +198,13 @@ void Engine::sendKeepalives()
         }
         if (d.blockedOp == &d.sinceKeepalive)
             d.blockedOp = nullptr;
+        if (rc < 0) {
+            // A keepalive that cannot be sent means the link is gone: say so instead of waiting forever.
+            s->m_state = Session::State::Closed;
+            s->m_error = SshError{FailureKind::Closed, s->m_options.hop, s->m_options.endpoint.displayName(),
+                                  tr("the connection was lost: %1").arg(lastError(d.s))};
+            continue;
+        }
         d.sinceKeepalive.restart();
     }
 }
@@ -152,14 +227,25 @@ bool Engine::stepAll()
     // Index loop: a step never adds sessions, but keep it robust to reallocation anyway.
     for (std::size_t i = 0; i < m_sessions.size(); ++i) {
         Session *s = m_sessions[i].get();
+        progress |= s->driveOrphans();
         progress |= s->step();
         progress |= s->pumpTunnels();
     }
     for (std::size_t i = 0; i < m_execs.size(); ++i)
         progress |= m_execs[i]->step();
     sendKeepalives();
-    // A session whose tunnel closed after it was up is gone.
+    // A session whose tunnel closed after it was up is gone, and so is every session riding a hop that
+    // failed or closed (parents come before their children in m_sessions).
     for (const auto &s : m_sessions) {
+        Session *via = s->m_via;
+        if (s->isReady() && via &&
+            (via->state() == Session::State::Failed || via->state() == Session::State::Closed)) {
+            s->m_state = Session::State::Closed;
+            s->m_error = SshError{FailureKind::Closed, s->m_options.hop, s->m_options.endpoint.displayName(),
+                                  tr("the hop before it went away")};
+            progress = true;
+            continue;
+        }
         if (s->isReady() && s->d->tunnelEof && s->d->in.isEmpty()) {
             s->m_state = Session::State::Closed;
             s->m_error = SshError{FailureKind::Closed, s->m_options.hop, s->m_options.endpoint.displayName(),
@@ -173,21 +259,36 @@ bool Engine::stepAll()
 void Engine::pollSockets(int timeoutMs)
 {
     std::vector<pollfd> fds;
+    std::vector<Session *> owners;
     for (const auto &s : m_sessions) {
         if (s->d->fd < 0 || (s->isFinished() && !s->isReady()))
             continue;
-        short events = POLLIN;
-        if (s->state() == Session::State::Connecting ||
-            (s->d->s && (libssh2_session_block_directions(s->d->s) & LIBSSH2_SESSION_BLOCK_OUTBOUND)))
+        // Readable only matters when libssh2 is waiting for data: asking for POLLIN on an idle hop whose
+        // unread bytes nobody wants would wake us at once, forever.
+        short events = 0;
+        const int dirs = s->d->s ? libssh2_session_block_directions(s->d->s) : 0;
+        if (!s->isReady() || (dirs & LIBSSH2_SESSION_BLOCK_INBOUND))
+            events |= POLLIN;
+        if (s->state() == Session::State::Connecting || (dirs & LIBSSH2_SESSION_BLOCK_OUTBOUND))
             events |= POLLOUT;
         fds.push_back(pollfd{s->d->fd, events, 0});
+        owners.push_back(s.get());
     }
     if (fds.empty()) {
         if (timeoutMs > 0)
             ::poll(nullptr, 0, std::min(timeoutMs, 10));
         return;
     }
-    ::poll(fds.data(), nfds_t(fds.size()), timeoutMs);
+    if (::poll(fds.data(), nfds_t(fds.size()), timeoutMs) <= 0)
+        return;
+    for (std::size_t i = 0; i < fds.size(); ++i) {
+        Session *s = owners[i];
+        if ((fds[i].revents & (POLLERR | POLLHUP | POLLNVAL)) && s->isReady()) {
+            s->m_state = Session::State::Closed;
+            s->m_error = SshError{FailureKind::Closed, s->m_options.hop, s->m_options.endpoint.displayName(),
+                                  tr("the connection was lost")};
+        }
+    }
 }
 
 bool Engine::runUntil(const std::function<bool()> &done, int timeoutMs)

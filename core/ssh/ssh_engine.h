@@ -77,6 +77,8 @@ private:
     friend class Exec;
     bool stepAll();
     void sendKeepalives();
+    void handOverToParent(Session *via, Session *child);
+    void handOverExec(Exec *exec);
     void pollSockets(int timeoutMs);
     int handshakesInFlight() const;
 
@@ -120,6 +122,9 @@ public:
     const KnownHosts::Lookup &hostKeyLookup() const { return m_lookup; }
     QString authMethodUsed() const { return m_authUsed; }
     Session *via() const { return m_via; }
+    // Asks a person through the session's prompt function; the time spent waiting for them does not count
+    // against the session's timeout.
+    bool askPerson(const PromptRequest &request, QString *answer);
 
 private:
     friend class Engine;
@@ -133,6 +138,7 @@ private:
     bool step();
     bool stepAuth();
     bool pumpTunnels();
+    bool driveOrphans();
     void becomeReady(const QString &method);
     void fail(FailureKind kind, const QString &message);
     int rootFd() const;
@@ -151,6 +157,8 @@ private:
     QString m_authUsed;
     QElapsedTimer m_started;
     QElapsedTimer m_phase;
+    qint64 m_promptMs = 0;
+    bool m_prompted = false;
     std::unique_ptr<Impl> d;
 };
 

@@ -13,6 +13,7 @@
 #include <libssh2.h>
 
 #include <cstring>
+#include <list>
 #include <vector>
 
 namespace cg::ssh::detail {
@@ -81,7 +82,8 @@ struct Session::Impl
     bool moved = false; // a callback moved bytes during this step
 
     // The parent's session is used by one channel-open at a time (libssh2 keeps its state per session).
-    Session *openOwner = nullptr;
+    // The owner is a Session (a tunnel open), an Exec (a session-channel open) or &orphanOpen.
+    const void *openOwner = nullptr;
     // After a send-side EAGAIN only the same call may run on this session until it completes.
     const void *blockedOp = nullptr;
 
@@ -100,6 +102,20 @@ struct Session::Impl
     std::vector<Session *> children; // sessions tunnelled through this one
     bool kbdCancelled = false;
     QElapsedTimer sinceKeepalive; // valid once ready
+
+    // Work left on this session by owners that went away, finished here so the session stays usable for
+    // everyone else: libssh2 wants a half-sent operation repeated by the same call, and an open request
+    // answered, before anything else may use the session.
+    enum class Pending { None, TunnelOpen, SessionOpen, Write, Read };
+    struct Orphan
+    {
+        Pending what = Pending::None;
+        LIBSSH2_CHANNEL *channel = nullptr; // for Write / Read
+        QByteArray host;                    // for TunnelOpen
+        int port = 0;
+    };
+    std::list<Orphan> orphans;               // stable addresses: blockedOp and openOwner point at them
+    std::vector<LIBSSH2_CHANNEL *> retiring; // channels to close and free, one call at a time
     bool started = false;
 
     ~Impl()

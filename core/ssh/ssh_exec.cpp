@@ -40,13 +40,17 @@ void Exec::fail(FailureKind kind, const QString &message)
 {
     m_error = SshError{kind, m_session->options().hop, m_session->options().endpoint.displayName(), message};
     m_finished = true;
-    d->phase = Impl::Phase::Done;
-    if (Session::Impl *sd = m_session->d.get()) {
-        if (sd->openOwner == m_session && d->phase == Impl::Phase::Open)
-            sd->openOwner = nullptr;
-        if (sd->blockedOp == this)
-            sd->blockedOp = nullptr;
+    // A command that started is audited whatever became of it.
+    if (d->startedMs > 0) {
+        if (AuditSink *audit = m_session->m_engine->m_audit) {
+            const Endpoint &ep = m_session->options().endpoint;
+            audit->remoteCommand(RemoteCommandRecord{ep.host, QString::fromUtf8(m_session->d->user),
+                                                     m_command, d->startedMs,
+                                                     QDateTime::currentMSecsSinceEpoch(), -1, message});
+        }
     }
+    d->phase = Impl::Phase::Done;
+    // An open or a half-sent operation of ours stays with the session: Engine::release hands it over.
 }
 
 bool Exec::step()
@@ -73,9 +77,9 @@ bool Exec::step()
     bool progress = false;
     switch (d->phase) {
     case Impl::Phase::Open: {
-        if (sd.openOwner && sd.openOwner != m_session)
+        if (sd.openOwner && sd.openOwner != this)
             return false;
-        sd.openOwner = m_session;
+        sd.openOwner = this;
         d->ch = libssh2_channel_open_session(sd.s);
         if (!d->ch) {
             if (libssh2_session_last_errno(sd.s) == LIBSSH2_ERROR_EAGAIN)
@@ -180,6 +184,13 @@ bool Exec::step()
         if (rc == LIBSSH2_ERROR_EAGAIN)
             return blocked();
         sd.blockedOp = nullptr;
+        if (rc != 0) {
+            // Without the close there may be no exit status: never report a broken link as success.
+            fail(
+                FailureKind::Closed,
+                tr("the connection broke before the command's exit status arrived: %1").arg(lastError(sd.s)));
+            return true;
+        }
         char *sig = nullptr;
         std::size_t siglen = 0;
         libssh2_channel_get_exit_signal(d->ch, &sig, &siglen, nullptr, nullptr, nullptr, nullptr);

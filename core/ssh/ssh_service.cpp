@@ -5,7 +5,10 @@
 #include "ssh/ssh_engine.h"
 
 #include <QHash>
+#include <QWaitCondition>
+
 #include <QTimer>
+#include <memory>
 
 namespace cg::ssh {
 
@@ -33,12 +36,28 @@ public slots:
         };
         // Reuse the hops of an earlier request through the same chain: one login per bastion.
         Session *via = nullptr;
-        QString key;
+        // Hops are shared only between requests that would check them the same way.
+        QString key = QStringLiteral("%1|%2|").arg(int(base.policy)).arg(base.knownHostsFile);
         int hop = 0;
         for (const Endpoint &e : plan.jumps) {
             key += QStringLiteral("%1@%2:%3/").arg(e.user, e.host).arg(e.port);
             Session *s = m_hops.value(key);
-            if (!s || s->state() == Session::State::Failed || s->state() == Session::State::Closed) {
+            if (s && (s->state() == Session::State::Failed || s->state() == Session::State::Closed)) {
+                // Gone for good: close it (and what rode on it) and log in again.
+                m_hopState.remove(s);
+                for (auto it = m_hops.begin(); it != m_hops.end();) {
+                    if (it.value() != s && isDescendantOf(it.value(), s)) {
+                        m_hopState.remove(it.value());
+                        it = m_hops.erase(it);
+                    } else {
+                        ++it;
+                    }
+                }
+                m_engine.close(s);
+                m_hops.remove(key);
+                s = nullptr;
+            }
+            if (!s) {
                 SessionOptions ho = o;
                 ho.endpoint = e;
                 ho.hop = ++hop;
@@ -146,6 +165,15 @@ private:
         }
     }
 
+    static bool isDescendantOf(Session *s, Session *ancestor)
+    {
+        for (Session *p = s->via(); p; p = p->via()) {
+            if (p == ancestor)
+                return true;
+        }
+        return false;
+    }
+
     bool anyFinished() const
     {
         for (const Running &r : m_running) {
@@ -180,8 +208,16 @@ SshService::SshService(QObject *parent) : QObject(parent)
 
 SshService::~SshService()
 {
+    // A prompt the I/O thread waits for will never be answered now: let it give up, then stop it.
+    m_stopping = true;
     m_thread.quit();
     m_thread.wait();
+}
+
+void SshService::setPrompter(PromptFunction prompter)
+{
+    QMutexLocker lock(&m_promptMutex);
+    m_prompter = std::move(prompter);
 }
 
 void SshService::setMaxConcurrentHandshakes(int n)
@@ -217,18 +253,51 @@ void SshService::requestStats()
         m_worker, [w = m_worker] { w->reportStats(); }, Qt::QueuedConnection);
 }
 
-// Runs on the I/O thread: hands the question to our own thread and waits for the answer.
+// Runs on the I/O thread: hands the question to our own thread and waits for the answer, giving up when
+// the service is being destroyed (a blocking queued call would deadlock with ~SshService).
 bool SshService::promptOnOwnerThread(const PromptRequest &request, QString *answer)
 {
-    if (!m_prompter)
-        return false;
-    bool ok = false;
-    QString result;
+    struct Exchange
+    {
+        QMutex mutex;
+        QWaitCondition answered;
+        bool done = false;
+        bool ok = false;
+        QString result;
+    };
+    {
+        QMutexLocker lock(&m_promptMutex);
+        if (!m_prompter || m_stopping)
+            return false;
+    }
+    auto exchange = std::make_shared<Exchange>();
     QMetaObject::invokeMethod(
-        this, [this, &request, &ok, &result] { ok = m_prompter(request, &result); },
-        Qt::BlockingQueuedConnection);
-    *answer = result;
-    return ok;
+        this,
+        [this, request, exchange] {
+            PromptFunction prompter;
+            {
+                QMutexLocker lock(&m_promptMutex);
+                prompter = m_prompter;
+            }
+            QString result;
+            const bool ok = prompter && !m_stopping && prompter(request, &result);
+            QMutexLocker lock(&exchange->mutex);
+            exchange->ok = ok;
+            exchange->result = result;
+            result.fill(QChar(0));
+            exchange->done = true;
+            exchange->answered.wakeAll();
+        },
+        Qt::QueuedConnection);
+    QMutexLocker lock(&exchange->mutex);
+    while (!exchange->done) {
+        if (m_stopping)
+            return false;
+        exchange->answered.wait(&exchange->mutex, 100);
+    }
+    *answer = exchange->result;
+    exchange->result.fill(QChar(0));
+    return exchange->ok;
 }
 
 } // namespace cg::ssh

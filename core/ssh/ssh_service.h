@@ -8,8 +8,11 @@
 #include "ssh/known_hosts.h"
 #include "ssh/ssh_types.h"
 
+#include <QMutex>
 #include <QObject>
 #include <QThread>
+
+#include <atomic>
 
 #include <functional>
 #include <memory>
@@ -31,7 +34,7 @@ public:
 
     // Answers prompts (passphrases, passwords, OTP). Called on the thread this service lives on, while
     // the I/O thread waits; return false to cancel.
-    void setPrompter(PromptFunction prompter) { m_prompter = std::move(prompter); }
+    void setPrompter(PromptFunction prompter);
     void setMaxConcurrentHandshakes(int n);
     // Every remote command is reported here (on the I/O thread: the sink must be thread-safe).
     void setAuditSink(AuditSink *sink);
@@ -67,7 +70,9 @@ private:
 
     QThread m_thread;
     SshWorker *m_worker = nullptr;
+    QMutex m_promptMutex;
     PromptFunction m_prompter;
+    std::atomic<bool> m_stopping{false};
     quint64 m_nextId = 1;
 };
 

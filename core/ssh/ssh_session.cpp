@@ -121,10 +121,22 @@ Session::~Session()
         libssh2_session_disconnect(d->s, "closing");
         libssh2_session_free(d->s);
     }
-    if (d->tunnel)
-        libssh2_channel_free(d->tunnel);
+    // The tunnel belongs to the parent's session: Engine::close hands it over for a clean close; here it
+    // only remains when the parent itself is going (libssh2_session_free then frees it).
     if (d->fd >= 0)
         ::close(d->fd);
+}
+
+bool Session::askPerson(const PromptRequest &request, QString *answer)
+{
+    if (!m_options.prompt)
+        return false;
+    QElapsedTimer waited;
+    waited.start();
+    const bool ok = m_options.prompt(request, answer);
+    m_promptMs += waited.elapsed();
+    m_prompted = true;
+    return ok;
 }
 
 int Session::rootFd() const
@@ -138,6 +150,13 @@ void Session::fail(FailureKind kind, const QString &message)
         return;
     m_error = SshError{kind, m_options.hop, m_options.endpoint.displayName(), message};
     m_state = State::Failed;
+    // What this session holds on the hop before (an open in progress, its tunnel, a half-sent write) is
+    // finished there, so the hop stays usable for the other sessions riding it.
+    if (m_via)
+        m_engine->handOverToParent(m_via, this);
+    // Secrets are not kept for a session that will not be used again.
+    Impl::secureClear(d->passphrase);
+    Impl::secureClear(d->password);
     qCDebug(lcSsh) << "session failed:" << m_error.describe();
 }
 
@@ -147,8 +166,9 @@ bool Session::step()
     d->moved = false;
     bool progress = false;
     const auto checkTimeout = [this] {
-        if (m_started.elapsed() > m_options.timeoutMs && !isFinished()) {
-            fail(FailureKind::Timeout,
+        if (m_started.elapsed() - m_promptMs > m_options.timeoutMs && !isFinished()) {
+            // After a person answered a prompt, a timeout is not the network's fault: do not retry it.
+            fail(m_prompted && m_state == State::Authenticating ? FailureKind::Auth : FailureKind::Timeout,
                  tr("no answer within %1 s while %2").arg(m_options.timeoutMs / 1000).arg([this] {
                      switch (m_state) {
                      case State::Waiting:
@@ -182,6 +202,7 @@ bool Session::step()
         if (m_engine->handshakesInFlight() >= m_engine->m_maxHandshakes)
             return false;
         m_phase.start();
+        m_started.start(); // the timeout covers this hop's own work, not the wait for the hops before
         m_state = State::Connecting;
         if (!m_via) {
             const QByteArray host = m_options.endpoint.host.toUtf8();
@@ -393,6 +414,79 @@ bool Session::checkHostKey(const SessionOptions &o, const HostKey &key, QString 
         return false;
     }
     return false;
+}
+
+// Finishes what owners that went away left on this session, then closes their channels.
+bool Session::driveOrphans()
+{
+    if (!d->s || (m_state != State::Ready))
+        return false;
+    bool progress = false;
+    for (auto it = d->orphans.begin(); it != d->orphans.end();) {
+        Impl::Orphan &o = *it;
+        if (d->blockedOp && d->blockedOp != &o)
+            return progress;
+        if ((o.what == Impl::Pending::TunnelOpen || o.what == Impl::Pending::SessionOpen) &&
+            d->openOwner != &o && d->openOwner)
+            return progress;
+        LIBSSH2_CHANNEL *ch = nullptr;
+        bool again = false;
+        char sink[kReadChunk];
+        switch (o.what) {
+        case Impl::Pending::TunnelOpen:
+            ch = libssh2_channel_direct_tcpip_ex(d->s, o.host.constData(), o.port, "127.0.0.1", 22);
+            again = !ch && libssh2_session_last_errno(d->s) == LIBSSH2_ERROR_EAGAIN;
+            break;
+        case Impl::Pending::SessionOpen:
+            ch = libssh2_channel_open_session(d->s);
+            again = !ch && libssh2_session_last_errno(d->s) == LIBSSH2_ERROR_EAGAIN;
+            break;
+        case Impl::Pending::Write: {
+            // The packet is already built inside the channel: repeating the call only flushes it.
+            const ssize_t n = libssh2_channel_write(o.channel, sink, 1);
+            again = n == LIBSSH2_ERROR_EAGAIN;
+            ch = o.channel;
+            break;
+        }
+        case Impl::Pending::Read: {
+            const ssize_t n = libssh2_channel_read(o.channel, sink, sizeof sink);
+            again = n == LIBSSH2_ERROR_EAGAIN && outboundBlocked(d->s);
+            ch = o.channel;
+            break;
+        }
+        case Impl::Pending::None:
+            break;
+        }
+        if (again) {
+            d->openOwner = (o.what == Impl::Pending::TunnelOpen || o.what == Impl::Pending::SessionOpen)
+                               ? &o
+                               : d->openOwner;
+            d->blockedOp = outboundBlocked(d->s) ? &o : nullptr;
+            return progress;
+        }
+        if (d->openOwner == &o)
+            d->openOwner = nullptr;
+        if (d->blockedOp == &o)
+            d->blockedOp = nullptr;
+        if (ch)
+            d->retiring.push_back(ch);
+        it = d->orphans.erase(it);
+        progress = true;
+    }
+    for (auto it = d->retiring.begin(); it != d->retiring.end();) {
+        if (d->blockedOp && d->blockedOp != *it)
+            break;
+        const int rc = libssh2_channel_free(*it);
+        if (rc == LIBSSH2_ERROR_EAGAIN) {
+            d->blockedOp = outboundBlocked(d->s) ? static_cast<const void *>(*it) : nullptr;
+            break;
+        }
+        if (d->blockedOp == *it)
+            d->blockedOp = nullptr;
+        it = d->retiring.erase(it);
+        progress = true;
+    }
+    return progress;
 }
 
 bool Session::pumpTunnels()

@@ -170,7 +170,11 @@ MainWindow::MainWindow(Console *console, QWidget *parent) : QMainWindow(parent),
     }
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The console outlives the window; its SSH thread must not call back into a destroyed window.
+    m_console->ssh().setPrompter({});
+}
 
 void MainWindow::createActions()
 {

@@ -13,7 +13,7 @@
 # Nothing forwards packets: the client reaches bastion1 only, each bastion only its neighbours, so a
 # node can be reached solely through an SSH jump. The client namespace has no default route, so no test
 # packet can leave the machine. All addresses are in 198.18.0.0/15 (RFC 2544 benchmarking).
-set -euo pipefail
+set -Eeuo pipefail
 
 cmd=${1:-}
 lab=${2:-}
@@ -129,11 +129,14 @@ esac
 [ "$(id -u)" -eq 0 ] || skip "network namespaces need root"
 command -v ip >/dev/null || skip "iproute2 (ip) is not installed"
 [ -x /usr/sbin/sshd ] || skip "openssh-server (/usr/sbin/sshd) is not installed"
+command -v unshare >/dev/null || skip "unshare (util-linux) is not installed"
 down
 ip netns add "$ns_client" 2>/dev/null || skip "cannot create network namespaces here"
 for ns in "$ns_b1" "$ns_b2" "$ns_node" "$ns_node2"; do ip netns add "$ns"; done
 for ns in "${all_ns[@]}"; do ip -n "$ns" link set lo up; done
+# Until the lab is complete, any failure (in functions too: set -E) or exit takes it down again.
 trap 'down' ERR
+trap 'rc=$?; [ "$rc" -eq 0 ] || down' EXIT
 
 link "$ns_client" 198.18.1.2 "$ns_b1" 198.18.1.1
 link "$ns_b1" 198.18.2.1 "$ns_b2" 198.18.2.2
@@ -143,7 +146,6 @@ node_if=$(ip -n "$ns_node" -o link show | awk -F': ' '$2 != "lo" {print $2}' | c
 for i in $(seq 10 209); do ip -n "$ns_node" addr add "198.18.4.$i/24" dev "$node_if"; done
 mkdir -p /run/sshd "$lab/home"
 awk -F: -v OFS=: -v home="$lab/home" '$1 == "root" { $6 = home; $7 = "/bin/sh" } { print }' /etc/passwd >"$lab/passwd"
-command -v unshare >/dev/null || skip "unshare (util-linux) is not installed"
 
 # Client keys: ed25519 without and with a passphrase, ECDSA, and RSA (refused by libssh2 < 1.11's servers).
 ssh-keygen -q -t ed25519 -N '' -C client -f "$lab/id_ed25519" <<<y >/dev/null
