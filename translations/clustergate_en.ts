@@ -466,10 +466,6 @@
         <source>the copy of %1 was damaged on the way (SHA-256 mismatch); it was kept as %2.cgpart, push again to resend</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>the copy of %1 has the wrong size on the far side; it was kept as %2.cgpart</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>cg::ssh::HostKey</name>

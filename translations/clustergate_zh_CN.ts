@@ -474,10 +474,6 @@
         <source>the copy of %1 was damaged on the way (SHA-256 mismatch); it was kept as %2.cgpart, push again to resend</source>
         <translation>%1 在传输中损坏（SHA-256 不一致）；已保留为 %2.cgpart，请再次推送以重新发送</translation>
     </message>
-    <message>
-        <source>the copy of %1 has the wrong size on the far side; it was kept as %2.cgpart</source>
-        <translation>%1 在远端的大小不正确；已保留为 %2.cgpart</translation>
-    </message>
 </context>
 <context>
     <name>cg::ssh::HostKey</name>

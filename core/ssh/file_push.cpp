@@ -5,7 +5,9 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <atomic>
 #include <future>
+#include <memory>
 
 #include <openssl/evp.h>
 
@@ -114,54 +116,48 @@ PushResult FilePush::run(Engine &engine, Session *target, const PushOptions &o)
     r.resumedFrom = have;
     f.seek(have);
 
-    // Hashes of the whole file and of the part sent now, computed on another core (OpenSSL, which uses
-    // the CPU's SHA instructions) while the engine thread encrypts and sends.
-    struct Digests
-    {
-        QByteArray full;
-        QByteArray suffix;
-    };
+    // The whole file's hash, computed on another core (OpenSSL, which uses the CPU's SHA instructions)
+    // while the engine thread encrypts and sends. An early return stops it (the future waits for it).
+    auto stopHashing = std::make_shared<std::atomic<bool>>(false);
     const QString localPath = o.localPath;
-    std::future<Digests> digests = std::async(std::launch::async, [localPath, have] {
-        Digests out;
+    std::future<QByteArray> fullHash = std::async(std::launch::async, [localPath, stopHashing] {
         QFile in(localPath);
         if (!in.open(QIODevice::ReadOnly))
-            return out;
-        EVP_MD_CTX *full = EVP_MD_CTX_new();
-        EVP_MD_CTX *suffix = EVP_MD_CTX_new();
-        EVP_DigestInit_ex(full, EVP_sha256(), nullptr);
-        EVP_DigestInit_ex(suffix, EVP_sha256(), nullptr);
-        qint64 pos = 0;
+            return QByteArray();
+        EVP_MD_CTX *ctx = EVP_MD_CTX_new();
+        EVP_DigestInit_ex(ctx, EVP_sha256(), nullptr);
         QByteArray buf(int(kChunk), Qt::Uninitialized);
+        bool complete = true;
         for (;;) {
+            if (stopHashing->load()) {
+                complete = false;
+                break;
+            }
             const qint64 n = in.read(buf.data(), buf.size());
+            if (n < 0)
+                complete = false;
             if (n <= 0)
                 break;
-            EVP_DigestUpdate(full, buf.constData(), std::size_t(n));
-            const qint64 skip = std::clamp<qint64>(have - pos, 0, n);
-            if (n > skip)
-                EVP_DigestUpdate(suffix, buf.constData() + skip, std::size_t(n - skip));
-            pos += n;
+            EVP_DigestUpdate(ctx, buf.constData(), std::size_t(n));
         }
         unsigned char md[EVP_MAX_MD_SIZE];
         unsigned int len = 0;
-        EVP_DigestFinal_ex(full, md, &len);
-        out.full = QByteArray(reinterpret_cast<const char *>(md), int(len)).toHex();
-        EVP_DigestFinal_ex(suffix, md, &len);
-        out.suffix = QByteArray(reinterpret_cast<const char *>(md), int(len)).toHex();
-        EVP_MD_CTX_free(full);
-        EVP_MD_CTX_free(suffix);
-        return out;
+        EVP_DigestFinal_ex(ctx, md, &len);
+        EVP_MD_CTX_free(ctx);
+        return complete ? QByteArray(reinterpret_cast<const char *>(md), int(len)).toHex() : QByteArray();
     });
+    struct StopOnExit
+    {
+        std::shared_ptr<std::atomic<bool>> flag;
+        ~StopOnExit() { flag->store(true); }
+    } stopOnExit{stopHashing}; // declared after the future: runs first
 
     // 3. Stream the rest.
     qint64 sent = 0;
     bool readError = false;
-    QByteArray remoteSuffixHash;
     Exec *e = nullptr;
     ExecCallbacks cb;
     QByteArray err;
-    cb.stdoutData = [&](const char *p, std::size_t n) { remoteSuffixHash.append(p, qsizetype(n)); };
     cb.stderrData = [&](const char *p, std::size_t n) { err.append(p, qsizetype(n)); };
     cb.stdinWanted = [&] {
         if (o.cancelled && o.cancelled()) {
@@ -177,13 +173,7 @@ PushResult FilePush::run(Engine &engine, Session *target, const PushOptions &o)
         e->write(b);
         sent += b.size();
     };
-    // The far side hashes what it writes as it writes it (tee), so verifying costs no second pass; with
-    // OpenSSL's digest where the node has it (several times faster than coreutils), else sha256sum.
-    e = engine.exec(
-        target,
-        "if command -v openssl >/dev/null 2>&1; then h='openssl dgst -sha256 -r'; else h=sha256sum; fi; " +
-            (have > 0 ? QByteArray() : ": > " + part + " && ") + "tee -a -- " + part + " | $h",
-        cb);
+    e = engine.exec(target, (have > 0 ? QByteArray() : ": > " + part + " && ") + "cat >> " + part, cb);
     qint64 lastReport = -1;
     engine.runUntil(
         [&] {
@@ -217,29 +207,27 @@ PushResult FilePush::run(Engine &engine, Session *target, const PushOptions &o)
             FailureKind::Channel,
             tr("writing %1 on the far side failed: %2").arg(o.remotePath, QString::fromUtf8(err.trimmed())));
 
-    // 4. Verify: the prefix was checked before resuming, the rest was hashed as it was written, and the
-    //    size must be exact. Only then is it moved into place.
-    const Digests local = digests.get();
-    r.sha256Hex = local.full;
-    if (local.full.isEmpty())
+    // 4. Verify the whole file where it landed, then move it into place. Hashing after the copy, with
+    //    OpenSSL's digest where the node has it (several times faster than coreutils' sha256sum), costs less
+    //    than hashing a pipe during it, and it checks the resumed prefix once more.
+    r.sha256Hex = fullHash.get();
+    if (r.sha256Hex.isEmpty())
         return fail(FailureKind::Channel, tr("cannot read %1").arg(o.localPath));
-    if (remoteSuffixHash.left(64) != local.suffix)
+    Shell verify =
+        runShell(engine, target,
+                 "if command -v openssl >/dev/null 2>&1; then h=$(openssl dgst -sha256 -r < " + part +
+                     "); else h=$(sha256sum < " + part +
+                     "); fi; h=$(printf %s \"$h\" | cut -c1-64); if [ \"$h\" = " + r.sha256Hex +
+                     " ]; then mv -f -- " + part + " " + dest + " && echo OK; else echo \"MISMATCH $h\"; fi",
+                 o.timeoutMs);
+    if (!verify.error.ok()) {
+        r.error = verify.error;
+        return r;
+    }
+    if (!verify.out.startsWith("OK"))
         return fail(FailureKind::Channel,
                     tr("the copy of %1 was damaged on the way (SHA-256 mismatch); it was kept "
                        "as %2.cgpart, push again to resend")
-                        .arg(o.localPath, o.remotePath));
-    Shell finish = runShell(engine, target,
-                            "[ \"$(stat -c %s -- " + part + ")\" = " + QByteArray::number(r.total) +
-                                " ] && mv -f -- " + part + " " + dest + " && echo OK",
-                            o.timeoutMs);
-    if (!finish.error.ok()) {
-        r.error = finish.error;
-        return r;
-    }
-    if (!finish.out.startsWith("OK"))
-        return fail(FailureKind::Channel,
-                    tr("the copy of %1 has the wrong size on the far side; it was kept as "
-                       "%2.cgpart")
                         .arg(o.localPath, o.remotePath));
     if (o.progress)
         o.progress(r.total, r.total);

@@ -591,6 +591,26 @@ private slots:
         QVERIFY(!remote.out.contains(".cgpart"));
     }
 
+    // A partial file that is not a prefix of ours is never appended to: the push starts over.
+    void pushIgnoresAForeignPartialFile()
+    {
+        const QString local = makeFile(QStringLiteral("push-foreign.bin"), 3 * 1000 * 1000);
+        Engine engine;
+        Session *b1 = engine.connect(options(endpoint("BASTION1", QStringLiteral("bastion1")), 1));
+        Session *node = engine.connect(options(endpoint("NODE", QStringLiteral("node")), 2), b1);
+        QCOMPARE(run(engine, node,
+                     "mkdir -p /tmp/cg-foreign && head -c 100000 /dev/urandom > /tmp/cg-foreign/f.bin.cgpart")
+                     .status,
+                 0);
+        PushOptions o;
+        o.localPath = local;
+        o.remotePath = QStringLiteral("/tmp/cg-foreign/f.bin");
+        const PushResult r = FilePush::run(engine, node, o);
+        QVERIFY2(r.ok(), qPrintable(r.error.describe()));
+        QCOMPARE(r.resumedFrom, qint64(0));
+        QCOMPARE(run(engine, node, "sha256sum /tmp/cg-foreign/f.bin").out.left(64), sha256Of(local));
+    }
+
     // The link dies halfway (a relay in front of the bastion is killed); the next push resumes.
     void pushResumesAfterACut()
     {
