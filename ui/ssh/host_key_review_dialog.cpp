@@ -66,7 +66,7 @@ QString csvField(const QString &value)
 // --- HostKeyReviewModel ------------------------------------------------------------------------------
 
 HostKeyReviewModel::HostKeyReviewModel(const QList<HostKeyRow> &rows, QObject *parent)
-    : QAbstractTableModel(parent), m_rows(rows), m_checked(rows.size(), false)
+    : CheckableTableModel(parent), m_rows(rows), m_checked(rows.size(), false)
 {
 }
 
@@ -221,24 +221,6 @@ QVariant HostKeyReviewModel::data(const QModelIndex &index, int role) const
         return isBlocked(index.row());
     }
     return {};
-}
-
-bool HostKeyReviewModel::setData(const QModelIndex &index, const QVariant &value, int role)
-{
-    if (!index.isValid() || !checkIndex(index, CheckIndexOption::ParentIsInvalid) ||
-        role != Qt::CheckStateRole || index.column() != HostColumn)
-        return false;
-    return setChecked(index.row(), value.toInt() == Qt::Checked);
-}
-
-Qt::ItemFlags HostKeyReviewModel::flags(const QModelIndex &index) const
-{
-    if (!index.isValid() || !checkIndex(index, CheckIndexOption::ParentIsInvalid))
-        return Qt::NoItemFlags;
-    Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
-    if (index.column() == HostColumn && isAcceptable(index.row()))
-        f |= Qt::ItemIsUserCheckable;
-    return f;
 }
 
 QVariant HostKeyReviewModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -3,6 +3,8 @@
 // sent out of band; new keys are accepted only when a person ticks them, changed and revoked ones never.
 #pragma once
 
+#include "models/checkable_table_model.h"
+
 #include "ssh/known_hosts.h"
 
 #include <QAbstractTableModel>
@@ -28,7 +30,7 @@ struct HostKeyRow
     QList<ssh::HostKey> recorded; // see KnownHosts::Lookup::recorded
 };
 
-class HostKeyReviewModel : public QAbstractTableModel
+class HostKeyReviewModel : public CheckableTableModel
 {
     Q_OBJECT
 
@@ -41,8 +43,6 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
-    Qt::ItemFlags flags(const QModelIndex &index) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     const HostKeyRow &row(int row) const { return m_rows.at(row); }
@@ -51,7 +51,7 @@ public:
     // A changed or revoked key: the connection must not go on.
     bool isBlocked(int row) const;
     bool isChecked(int row) const { return m_checked.at(row); }
-    bool setChecked(int row, bool checked);
+    bool setChecked(int row, bool checked) override;
     void toggle(int row);
     void checkAllNew();
     int checkedCount() const;
@@ -66,6 +66,10 @@ public:
 
 signals:
     void checkedChanged();
+
+protected:
+    int checkColumn() const override { return HostColumn; }
+    bool isCheckable(int row) const override { return isAcceptable(row); }
 
 private:
     QString statusText(ssh::KnownHosts::Match match) const;

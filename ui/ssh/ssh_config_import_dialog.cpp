@@ -163,7 +163,7 @@ SshConfigImportModel::Row resolveRowWithOpenSsh(const SshConfigImportModel::Row 
 
 // --- SshConfigImportModel ----------------------------------------------------------------------------
 
-SshConfigImportModel::SshConfigImportModel(QObject *parent) : QAbstractTableModel(parent) {}
+SshConfigImportModel::SshConfigImportModel(QObject *parent) : CheckableTableModel(parent) {}
 
 void SshConfigImportModel::setRows(const QList<Row> &rows, const QString &configDir)
 {
@@ -297,24 +297,6 @@ QVariant SshConfigImportModel::data(const QModelIndex &index, int role) const
         return r.importable;
     }
     return {};
-}
-
-bool SshConfigImportModel::setData(const QModelIndex &index, const QVariant &value, int role)
-{
-    if (!index.isValid() || !checkIndex(index, CheckIndexOption::ParentIsInvalid) ||
-        role != Qt::CheckStateRole || index.column() != AliasColumn)
-        return false;
-    return setChecked(index.row(), value.toInt() == Qt::Checked);
-}
-
-Qt::ItemFlags SshConfigImportModel::flags(const QModelIndex &index) const
-{
-    if (!index.isValid() || !checkIndex(index, CheckIndexOption::ParentIsInvalid))
-        return Qt::NoItemFlags;
-    Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
-    if (index.column() == AliasColumn && m_rows.at(index.row()).importable)
-        f |= Qt::ItemIsUserCheckable;
-    return f;
 }
 
 QVariant SshConfigImportModel::headerData(int section, Qt::Orientation orientation, int role) const

@@ -3,6 +3,8 @@
 // the others cannot, for the operator to pick from.
 #pragma once
 
+#include "models/checkable_table_model.h"
+
 #include "ssh/ssh_config.h"
 
 #include <QAbstractTableModel>
@@ -21,7 +23,7 @@ class QThread;
 namespace cg::ui {
 
 // One row per alias of the config: the resolved host and its jump chain, or why it is left out.
-class SshConfigImportModel : public QAbstractTableModel
+class SshConfigImportModel : public CheckableTableModel
 {
     Q_OBJECT
 
@@ -59,11 +61,9 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
-    Qt::ItemFlags flags(const QModelIndex &index) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    bool setChecked(int row, bool checked);
+    bool setChecked(int row, bool checked) override;
     void toggle(int row);
     void checkAllImportable();
     int checkedCount() const;
@@ -74,6 +74,10 @@ public:
 
 signals:
     void checkedChanged();
+
+protected:
+    int checkColumn() const override { return AliasColumn; }
+    bool isCheckable(int row) const override { return m_rows.at(row).importable; }
 
 private:
     QString displayPath(const QString &fileAndLine) const;

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A table whose rows a person ticks in one column, some rows not tickable (blocked, not importable).
+// Subclasses say which column holds the check box, which rows may be ticked, and how to tick one.
+#pragma once
+
+#include <QAbstractTableModel>
+
+namespace cg::ui {
+
+class CheckableTableModel : public QAbstractTableModel
+{
+public:
+    using QAbstractTableModel::QAbstractTableModel;
+
+    // Ticks or unticks a row; false when the row cannot be ticked.
+    virtual bool setChecked(int row, bool checked) = 0;
+
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override
+    {
+        if (!index.isValid() || !checkIndex(index, CheckIndexOption::ParentIsInvalid) ||
+            role != Qt::CheckStateRole || index.column() != checkColumn())
+            return false;
+        return setChecked(index.row(), value.toInt() == Qt::Checked);
+    }
+
+    Qt::ItemFlags flags(const QModelIndex &index) const override
+    {
+        if (!index.isValid() || !checkIndex(index, CheckIndexOption::ParentIsInvalid))
+            return Qt::NoItemFlags;
+        Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+        if (index.column() == checkColumn() && isCheckable(index.row()))
+            f |= Qt::ItemIsUserCheckable;
+        return f;
+    }
+
+protected:
+    virtual int checkColumn() const = 0;
+    virtual bool isCheckable(int row) const = 0;
+};
+
+} // namespace cg::ui
