@@ -711,10 +711,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot create a socket: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 would not connect to %2 port %3: %4</source>
         <translation type="unfinished"></translation>
     </message>

@@ -719,10 +719,6 @@
         <translation>无法解析 %1：%2</translation>
     </message>
     <message>
-        <source>cannot create a socket: %1</source>
-        <translation>无法创建套接字：%1</translation>
-    </message>
-    <message>
         <source>%1 would not connect to %2 port %3: %4</source>
         <translation>%1 无法连接到 %2 的 %3 端口：%4</translation>
     </message>

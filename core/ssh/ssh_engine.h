@@ -139,6 +139,7 @@ private:
     bool stepAuth();
     bool pumpTunnels();
     bool driveOrphans();
+    bool connectNextAddress();
     void becomeReady(const QString &method);
     void fail(FailureKind kind, const QString &message);
     int rootFd() const;

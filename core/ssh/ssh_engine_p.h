@@ -12,8 +12,11 @@
 
 #include <libssh2.h>
 
+#include <cerrno>
 #include <cstring>
 #include <list>
+#include <sys/socket.h>
+#include <utility>
 #include <vector>
 
 namespace cg::ssh::detail {
@@ -71,8 +74,10 @@ struct Session::Impl
     enum class Auth { List, Agent, Keys, Relist, Password, Keyboard, Done };
 
     LIBSSH2_SESSION *s = nullptr;
-    LIBSSH2_CHANNEL *tunnel = nullptr; // on the parent session, carrying this one
-    int fd = -1;                       // hop 1 only
+    LIBSSH2_CHANNEL *tunnel = nullptr;                             // on the parent session, carrying this one
+    int fd = -1;                                                   // hop 1 only
+    std::vector<std::pair<sockaddr_storage, socklen_t>> addresses; // hop 1: resolved, not yet tried
+    int lastConnectError = ECONNREFUSED;
     QByteArray user;
 
     // Nested transport: bytes between this session and its tunnel channel on the parent.

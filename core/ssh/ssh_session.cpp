@@ -127,6 +127,34 @@ Session::~Session()
         ::close(d->fd);
 }
 
+// Starts a non-blocking connect to the next resolved address; fails the session when none is left.
+bool Session::connectNextAddress()
+{
+    if (d->fd >= 0) {
+        ::close(d->fd);
+        d->fd = -1;
+    }
+    while (!d->addresses.empty()) {
+        const auto addr = d->addresses.front();
+        d->addresses.erase(d->addresses.begin());
+        d->fd = ::socket(addr.first.ss_family, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+        if (d->fd < 0) {
+            d->lastConnectError = errno;
+            continue;
+        }
+        const int one = 1;
+        ::setsockopt(d->fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+        if (::connect(d->fd, reinterpret_cast<const sockaddr *>(&addr.first), addr.second) == 0 ||
+            errno == EINPROGRESS)
+            return true;
+        d->lastConnectError = errno;
+        ::close(d->fd);
+        d->fd = -1;
+    }
+    fail(FailureKind::Connect, QString::fromLocal8Bit(strerror(d->lastConnectError)).toLower());
+    return false;
+}
+
 bool Session::askPerson(const PromptRequest &request, QString *answer)
 {
     if (!m_options.prompt)
@@ -218,22 +246,16 @@ bool Session::step()
                          .arg(m_options.endpoint.host, QString::fromLocal8Bit(gai_strerror(rc))));
                 return true;
             }
-            d->fd = ::socket(res->ai_family, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
-            if (d->fd < 0) {
-                ::freeaddrinfo(res);
-                fail(FailureKind::Connect,
-                     tr("cannot create a socket: %1").arg(QString::fromLocal8Bit(strerror(errno))));
-                return true;
+            // Every address is kept: when one does not answer (an IPv6 route that goes nowhere, say),
+            // the next is tried, as ssh does.
+            for (addrinfo *a = res; a; a = a->ai_next) {
+                sockaddr_storage ss{};
+                std::memcpy(&ss, a->ai_addr, std::min<std::size_t>(a->ai_addrlen, sizeof ss));
+                d->addresses.push_back({ss, socklen_t(a->ai_addrlen)});
             }
-            const int one = 1;
-            ::setsockopt(d->fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-            const int crc = ::connect(d->fd, res->ai_addr, res->ai_addrlen);
-            const int err = errno;
             ::freeaddrinfo(res);
-            if (crc != 0 && err != EINPROGRESS) {
-                fail(FailureKind::Connect, QString::fromLocal8Bit(strerror(err)).toLower());
+            if (!connectNextAddress())
                 return true;
-            }
             ++m_engine->m_tcpConnections;
         }
         return true;
@@ -249,7 +271,8 @@ bool Session::step()
             socklen_t len = sizeof err;
             ::getsockopt(d->fd, SOL_SOCKET, SO_ERROR, &err, &len);
             if (err != 0) {
-                fail(FailureKind::Connect, QString::fromLocal8Bit(strerror(err)).toLower());
+                d->lastConnectError = err;
+                connectNextAddress();
                 return true;
             }
         } else {
