@@ -3,6 +3,7 @@
 // namespace, and tear it down. Header-only: each test binary that needs it includes it.
 #pragma once
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QHash>
 #include <QProcess>
@@ -25,6 +26,10 @@ public:
     {
         m_dir.setAutoRemove(true);
         QProcess p;
+        // The lab belongs to this process: a later `up` tears it down if this process dies without `down`.
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("NETLAB_OWNER_PID"), QString::number(QCoreApplication::applicationPid()));
+        p.setProcessEnvironment(env);
         p.start(QStringLiteral(CLUSTERGATE_NETLAB_SCRIPT), {QStringLiteral("up"), m_dir.path()});
         if (!p.waitForFinished(120000))
             return QStringLiteral("netlab.sh did not finish");

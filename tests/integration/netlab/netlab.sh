@@ -4,6 +4,7 @@
 #
 #   netlab.sh up LAB_DIR     build it (prints KEY=VALUE lines describing it); exit 77 when impossible here
 #   netlab.sh down LAB_DIR   tear it down (idempotent)
+#   netlab.sh reap           tear down labs whose owning process is gone (also done by every `up`)
 #
 #          198.18.1.0/24          198.18.2.0/24            198.18.3.0/24
 #   client ------------ bastion1 ------------- bastion2 ------------ node2
@@ -17,7 +18,26 @@ set -Eeuo pipefail
 
 cmd=${1:-}
 lab=${2:-}
-[ -n "$cmd" ] && [ -n "$lab" ] || { echo "usage: $0 up|down LAB_DIR" >&2; exit 2; }
+state_dir=/run/clustergate-netlab
+
+# Labs whose owner died (a test killed by a timeout) would keep their namespaces and servers forever.
+reap() {
+    local f pid dir
+    for f in "$state_dir"/*; do
+        [ -f "$f" ] || continue
+        read -r pid dir <"$f" || continue
+        if ! kill -0 "$pid" 2>/dev/null; then
+            "$0" down "$dir" || true
+            rmdir "$dir" 2>/dev/null || true
+            rm -f "$f"
+        fi
+    done
+}
+if [ "$cmd" = reap ]; then
+    reap
+    exit 0
+fi
+[ -n "$cmd" ] && [ -n "$lab" ] || { echo "usage: $0 up|down LAB_DIR | reap" >&2; exit 2; }
 mkdir -p "$lab"
 lab=$(cd "$lab" && pwd)
 # Namespace names are derived from the lab directory so parallel labs never collide.
@@ -26,6 +46,7 @@ ns_client=cgc-$id ns_b1=cgb1-$id ns_b2=cgb2-$id ns_node=cgn-$id ns_node2=cgn2-$i
 all_ns=("$ns_client" "$ns_b1" "$ns_b2" "$ns_node" "$ns_node2")
 
 down() {
+    rm -f "$state_dir/$id"
     for svc in "sshd-pw-$id" "sshd-otp-$id"; do
         [ -f "$lab/$svc.pid" ] && kill "$(cat "$lab/$svc.pid")" 2>/dev/null || true
         rm -f "/etc/pam.d/$svc" "$lab/$svc.pid"
@@ -130,8 +151,11 @@ esac
 command -v ip >/dev/null || skip "iproute2 (ip) is not installed"
 [ -x /usr/sbin/sshd ] || skip "openssh-server (/usr/sbin/sshd) is not installed"
 command -v unshare >/dev/null || skip "unshare (util-linux) is not installed"
+reap
 down
 ip netns add "$ns_client" 2>/dev/null || skip "cannot create network namespaces here"
+mkdir -p "$state_dir"
+echo "${NETLAB_OWNER_PID:-$PPID} $lab" >"$state_dir/$id"
 for ns in "$ns_b1" "$ns_b2" "$ns_node" "$ns_node2"; do ip netns add "$ns"; done
 for ns in "${all_ns[@]}"; do ip -n "$ns" link set lo up; done
 # Until the lab is complete, any failure (in functions too: set -E) or exit takes it down again.
