@@ -20,6 +20,8 @@
 #include <QtTest>
 
 #include <libssh2.h>
+
+#include <functional>
 #include <unistd.h>
 
 using namespace cg::ssh;
@@ -75,6 +77,26 @@ private:
         o.useAgent = false;
         o.timeoutMs = 15000;
         return o;
+    }
+
+    // A copy of the lab's known_hosts with each line passed through `edit` (an empty result drops it).
+    QString knownHostsVariant(const QString &name,
+                              const std::function<QByteArray(const QByteArray &)> &edit) const
+    {
+        QFile in(m_knownHosts);
+        if (!in.open(QIODevice::ReadOnly))
+            return {};
+        QByteArray text;
+        for (const QByteArray &line : in.readAll().split('\n')) {
+            const QByteArray edited = line.isEmpty() ? QByteArray() : edit(line);
+            if (!edited.isEmpty())
+                text += edited + '\n';
+        }
+        const QString path = m_lab.file(name);
+        QFile out(path);
+        if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate) || out.write(text) != text.size())
+            return {};
+        return path;
     }
 
     struct Run
@@ -207,18 +229,10 @@ private slots:
         QFETCH(QString, unknownHost);
         QFETCH(int, failingHop);
         // A known_hosts without the chosen host.
-        QFile in(m_knownHosts);
-        QVERIFY(in.open(QIODevice::ReadOnly));
-        QByteArray filtered;
-        for (const QByteArray &line : in.readAll().split('\n')) {
-            if (!line.startsWith(unknownHost.toUtf8() + ' '))
-                filtered += line + '\n';
-        }
-        const QString kh = m_lab.file(QStringLiteral("kh-strict"));
-        QFile out(kh);
-        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        out.write(filtered);
-        out.close();
+        const QString kh = knownHostsVariant(QStringLiteral("kh-strict"), [&](const QByteArray &line) {
+            return line.startsWith(unknownHost.toUtf8() + ' ') ? QByteArray() : line;
+        });
+        QVERIFY(!kh.isEmpty());
 
         Engine engine;
         Session *b1 = engine.connect(options(endpoint("BASTION1", QStringLiteral("bastion1")), 1, kh));
@@ -287,20 +301,15 @@ private slots:
         QFile pub(other + QStringLiteral(".pub"));
         QVERIFY(pub.open(QIODevice::ReadOnly));
         const QByteArray impostorKey = pub.readAll().split(' ').mid(0, 2).join(' ');
-        QFile in(m_knownHosts);
-        QVERIFY(in.open(QIODevice::ReadOnly));
-        QByteArray edited;
-        for (const QByteArray &line : in.readAll().split('\n')) {
-            if (line.startsWith(changedHost.toUtf8() + " ssh-ed25519 "))
-                edited += changedHost.toUtf8() + ' ' + impostorKey + '\n';
-            else if (!line.isEmpty())
-                edited += line + '\n';
-        }
-        const QString kh = m_lab.file(QStringLiteral("kh-changed"));
-        QFile out(kh);
-        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        out.write(edited);
-        out.close();
+        const QString kh = knownHostsVariant(QStringLiteral("kh-changed"), [&](const QByteArray &line) {
+            return line.startsWith(changedHost.toUtf8() + " ssh-ed25519 ")
+                       ? changedHost.toUtf8() + ' ' + impostorKey
+                       : line;
+        });
+        QVERIFY(!kh.isEmpty());
+        QFile khFile(kh);
+        QVERIFY(khFile.open(QIODevice::ReadOnly));
+        const QByteArray edited = khFile.readAll();
 
         Engine engine;
         SessionOptions ob = options(endpoint("BASTION1", QStringLiteral("bastion1")), 1, kh);
@@ -755,18 +764,10 @@ private slots:
     // A refused key comes back with what is needed to review and record it; once recorded, it connects.
     void refusedHostKeyCanBeReviewedAndRecorded()
     {
-        QFile in(m_knownHosts);
-        QVERIFY(in.open(QIODevice::ReadOnly));
-        QByteArray withoutNode;
-        for (const QByteArray &line : in.readAll().split('\n')) {
-            if (!line.startsWith(m_lab.value("NODE").toUtf8() + ' ') && !line.isEmpty())
-                withoutNode += line + '\n';
-        }
-        const QString kh = m_lab.file(QStringLiteral("kh-review"));
-        QFile out(kh);
-        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        out.write(withoutNode);
-        out.close();
+        const QString kh = knownHostsVariant(QStringLiteral("kh-review"), [&](const QByteArray &line) {
+            return line.startsWith(m_lab.value("NODE").toUtf8() + ' ') ? QByteArray() : line;
+        });
+        QVERIFY(!kh.isEmpty());
 
         SshService service;
         ChainPlan plan;

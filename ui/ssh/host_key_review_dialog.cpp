@@ -254,12 +254,6 @@ bool HostKeyReviewModel::setChecked(int row, bool checked)
     return true;
 }
 
-void HostKeyReviewModel::toggle(int row)
-{
-    if (row >= 0 && row < m_rows.size())
-        setChecked(row, !m_checked.at(row));
-}
-
 void HostKeyReviewModel::checkAllNew()
 {
     bool changed = false;
@@ -335,7 +329,7 @@ HostKeyReviewDialog::HostKeyReviewDialog(const QList<HostKeyRow> &rows, QWidget 
     QHeaderView *header = m_table->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(HostKeyReviewModel::StatusColumn, QHeaderView::Stretch);
-    m_table->installEventFilter(this);
+    CheckableTableModel::bindSpaceToToggle(m_table);
     intro->setBuddy(m_table);
 
     m_summary = new QLabel(this);
@@ -441,20 +435,6 @@ void HostKeyReviewDialog::exportWithDialog()
     QString error;
     if (!exportCsv(path, &error))
         QMessageBox::warning(this, tr("Export failed"), error);
-}
-
-bool HostKeyReviewDialog::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_table && event->type() == QEvent::KeyPress) {
-        const auto *key = static_cast<QKeyEvent *>(event);
-        if (key->key() == Qt::Key_Space && key->modifiers() == Qt::NoModifier) {
-            const QModelIndex current = m_table->currentIndex();
-            if (current.isValid())
-                m_model->toggle(current.row());
-            return true;
-        }
-    }
-    return QDialog::eventFilter(watched, event);
 }
 
 void HostKeyReviewDialog::done(int result)

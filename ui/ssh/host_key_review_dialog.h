@@ -50,9 +50,8 @@ public:
     bool isAcceptable(int row) const;
     // A changed or revoked key: the connection must not go on.
     bool isBlocked(int row) const;
-    bool isChecked(int row) const { return m_checked.at(row); }
+    bool isChecked(int row) const override { return m_checked.at(row); }
     bool setChecked(int row, bool checked) override;
-    void toggle(int row);
     void checkAllNew();
     int checkedCount() const;
     int blockedCount() const;
@@ -97,7 +96,6 @@ public slots:
     void selectAllNew();
 
 protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
     void done(int result) override;
 
 private:

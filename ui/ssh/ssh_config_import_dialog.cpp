@@ -335,12 +335,6 @@ bool SshConfigImportModel::setChecked(int row, bool checked)
     return true;
 }
 
-void SshConfigImportModel::toggle(int row)
-{
-    if (row >= 0 && row < m_rows.size())
-        setChecked(row, !m_rows.at(row).checked);
-}
-
 void SshConfigImportModel::checkAllImportable()
 {
     bool changed = false;
@@ -465,7 +459,7 @@ SshConfigImportDialog::SshConfigImportDialog(const QString &configPath, QWidget 
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(SshConfigImportModel::StatusColumn, QHeaderView::Stretch);
     header->setMinimumSectionSize(60);
-    m_table->installEventFilter(this);
+    CheckableTableModel::bindSpaceToToggle(m_table);
 
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("summaryLabel"));
@@ -691,20 +685,6 @@ void SshConfigImportDialog::stopResolver()
     m_resolver = nullptr;
     if (m_resolveButton)
         updateButtons();
-}
-
-bool SshConfigImportDialog::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_table && event->type() == QEvent::KeyPress) {
-        const auto *key = static_cast<QKeyEvent *>(event);
-        if (key->key() == Qt::Key_Space && key->modifiers() == Qt::NoModifier) {
-            const QModelIndex current = m_table->currentIndex();
-            if (current.isValid())
-                m_hosts->toggle(current.row());
-            return true;
-        }
-    }
-    return QDialog::eventFilter(watched, event);
 }
 
 void SshConfigImportDialog::done(int result)

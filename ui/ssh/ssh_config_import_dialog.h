@@ -64,7 +64,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     bool setChecked(int row, bool checked) override;
-    void toggle(int row);
+    bool isChecked(int row) const override { return m_rows.at(row).checked; }
     void checkAllImportable();
     int checkedCount() const;
     QList<ssh::ImportedHost> checkedHosts() const;
@@ -143,7 +143,6 @@ signals:
     void resolveFinished();
 
 protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
     void done(int result) override;
 
 private:
