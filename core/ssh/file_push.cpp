@@ -67,6 +67,59 @@ QByteArray FilePush::shellQuote(const QString &s)
     return '\'' + q + '\'';
 }
 
+namespace {
+
+// SHA-256 with OpenSSL (the CPU's SHA instructions): of the whole file and, when resuming at `from`,
+// of the part after it. Stops early, returning nothing, when `stop` is set.
+struct LocalDigests
+{
+    QByteArray whole;
+    QByteArray suffix;
+};
+
+LocalDigests hashLocal(const QString &path, qint64 from, const std::atomic<bool> &stop)
+{
+    QFile in(path);
+    if (!in.open(QIODevice::ReadOnly))
+        return {};
+    using Ctx = std::unique_ptr<EVP_MD_CTX, decltype(&EVP_MD_CTX_free)>;
+    Ctx whole(EVP_MD_CTX_new(), EVP_MD_CTX_free);
+    Ctx suffix(EVP_MD_CTX_new(), EVP_MD_CTX_free);
+    EVP_DigestInit_ex(whole.get(), EVP_sha256(), nullptr);
+    EVP_DigestInit_ex(suffix.get(), EVP_sha256(), nullptr);
+    QByteArray buf(int(kChunk), Qt::Uninitialized);
+    qint64 pos = 0;
+    for (;;) {
+        if (stop.load())
+            return {};
+        const qint64 n = in.read(buf.data(), buf.size());
+        if (n < 0)
+            return {};
+        if (n == 0)
+            break;
+        EVP_DigestUpdate(whole.get(), buf.constData(), std::size_t(n));
+        if (pos + n > from) {
+            const qint64 skip = std::max<qint64>(0, from - pos);
+            EVP_DigestUpdate(suffix.get(), buf.constData() + skip, std::size_t(n - skip));
+        }
+        pos += n;
+    }
+    const auto hex = [](EVP_MD_CTX *ctx) {
+        unsigned char md[EVP_MAX_MD_SIZE];
+        unsigned int len = 0;
+        EVP_DigestFinal_ex(ctx, md, &len);
+        return QByteArray(reinterpret_cast<const char *>(md), int(len)).toHex();
+    };
+    return {hex(whole.get()), hex(suffix.get())};
+}
+
+// Picks OpenSSL's digest on the far side where it is installed (several times faster than
+// coreutils' sha256sum); both print the hex digest first.
+const QByteArray kPickHasher =
+    "if command -v openssl >/dev/null 2>&1; then cg_h='openssl dgst -sha256 -r'; else cg_h=sha256sum; fi; ";
+
+} // namespace
+
 PushResult FilePush::run(Engine &engine, Session *target, const PushOptions &o)
 {
     PushResult r;
@@ -81,11 +134,12 @@ PushResult FilePush::run(Engine &engine, Session *target, const PushOptions &o)
     const QByteArray dest = shellQuote(o.remotePath);
     const QByteArray part = shellQuote(o.remotePath + QStringLiteral(".cgpart"));
 
-    // 1. What is already there?
-    Shell probe = runShell(engine, target,
-                           "mkdir -p -- \"$(dirname -- " + dest + ")\" && if [ -f " + part +
-                               " ]; then stat -c %s -- " + part + "; else echo 0; fi",
-                           o.timeoutMs);
+    // 1. What is already there? One round trip: the partial file's size and digest.
+    Shell probe =
+        runShell(engine, target,
+                 kPickHasher + "mkdir -p -- \"$(dirname -- " + dest + ")\" || exit 1; if [ -f " + part +
+                     " ]; then stat -c %s -- " + part + " && $cg_h < " + part + "; else echo 0; fi",
+                 o.timeoutMs);
     if (!probe.error.ok()) {
         r.error = probe.error;
         return r;
@@ -93,8 +147,9 @@ PushResult FilePush::run(Engine &engine, Session *target, const PushOptions &o)
     if (probe.status != 0)
         return fail(FailureKind::Channel, tr("cannot prepare %1 on the far side: %2")
                                               .arg(o.remotePath, QString::fromUtf8(probe.err.trimmed())));
+    const QList<QByteArray> probeLines = probe.out.split('\n');
     bool okNumber = false;
-    qint64 have = probe.out.trimmed().toLongLong(&okNumber);
+    qint64 have = probeLines.value(0).trimmed().toLongLong(&okNumber);
     if (!okNumber || have < 0 || have > r.total)
         have = 0;
 
@@ -103,48 +158,18 @@ PushResult FilePush::run(Engine &engine, Session *target, const PushOptions &o)
         QCryptographicHash prefix(QCryptographicHash::Sha256);
         if (!hashPrefix(f, have, prefix))
             return fail(FailureKind::Channel, tr("cannot read %1").arg(o.localPath));
-        Shell remote =
-            runShell(engine, target, "head -c " + QByteArray::number(have) + " -- " + part + " | sha256sum",
-                     o.timeoutMs);
-        if (!remote.error.ok()) {
-            r.error = remote.error;
-            return r;
-        }
-        if (remote.out.left(64) != prefix.result().toHex())
+        if (probeLines.value(1).left(64) != prefix.result().toHex())
             have = 0; // someone else's partial file: start over
     }
     r.resumedFrom = have;
     f.seek(have);
 
-    // The whole file's hash, computed on another core (OpenSSL, which uses the CPU's SHA instructions)
-    // while the engine thread encrypts and sends. An early return stops it (the future waits for it).
+    // The local digests, computed on another core while the engine thread encrypts and sends. An
+    // early return stops it (the future waits for it).
     auto stopHashing = std::make_shared<std::atomic<bool>>(false);
     const QString localPath = o.localPath;
-    std::future<QByteArray> fullHash = std::async(std::launch::async, [localPath, stopHashing] {
-        QFile in(localPath);
-        if (!in.open(QIODevice::ReadOnly))
-            return QByteArray();
-        EVP_MD_CTX *ctx = EVP_MD_CTX_new();
-        EVP_DigestInit_ex(ctx, EVP_sha256(), nullptr);
-        QByteArray buf(int(kChunk), Qt::Uninitialized);
-        bool complete = true;
-        for (;;) {
-            if (stopHashing->load()) {
-                complete = false;
-                break;
-            }
-            const qint64 n = in.read(buf.data(), buf.size());
-            if (n < 0)
-                complete = false;
-            if (n <= 0)
-                break;
-            EVP_DigestUpdate(ctx, buf.constData(), std::size_t(n));
-        }
-        unsigned char md[EVP_MAX_MD_SIZE];
-        unsigned int len = 0;
-        EVP_DigestFinal_ex(ctx, md, &len);
-        EVP_MD_CTX_free(ctx);
-        return complete ? QByteArray(reinterpret_cast<const char *>(md), int(len)).toHex() : QByteArray();
+    std::future<LocalDigests> local = std::async(std::launch::async, [localPath, have, stopHashing] {
+        return hashLocal(localPath, have, *stopHashing);
     });
     struct StopOnExit
     {
@@ -152,12 +177,15 @@ PushResult FilePush::run(Engine &engine, Session *target, const PushOptions &o)
         ~StopOnExit() { flag->store(true); }
     } stopOnExit{stopHashing}; // declared after the future: runs first
 
-    // 3. Stream the rest.
+    // 3. Stream the rest. The far side hashes the bytes as it writes them (tee into the part file,
+    //    the digest of the stream on stdout), so verifying costs no second pass over the file.
     qint64 sent = 0;
     bool readError = false;
     Exec *e = nullptr;
     ExecCallbacks cb;
+    QByteArray out;
     QByteArray err;
+    cb.stdoutData = [&](const char *p, std::size_t n) { out.append(p, qsizetype(n)); };
     cb.stderrData = [&](const char *p, std::size_t n) { err.append(p, qsizetype(n)); };
     cb.stdinWanted = [&] {
         if (o.cancelled && o.cancelled()) {
@@ -173,7 +201,10 @@ PushResult FilePush::run(Engine &engine, Session *target, const PushOptions &o)
         e->write(b);
         sent += b.size();
     };
-    e = engine.exec(target, (have > 0 ? QByteArray() : ": > " + part + " && ") + "cat >> " + part, cb);
+    e = engine.exec(target,
+                    kPickHasher + (have > 0 ? QByteArray() : ": > " + part + " || exit 1; ") +
+                        "{ tee -a -- " + part + " || echo 'cg: writing failed' >&2; } | $cg_h",
+                    cb);
     qint64 lastReport = -1;
     engine.runUntil(
         [&] {
@@ -202,32 +233,34 @@ PushResult FilePush::run(Engine &engine, Session *target, const PushOptions &o)
                     tr("cancelled after %1 of %2 bytes; push again to resume").arg(have + sent).arg(r.total));
     if (readError)
         return fail(FailureKind::Channel, tr("cannot read %1: %2").arg(o.localPath, f.errorString()));
-    if (streamStatus != 0)
+    if (streamStatus != 0 || !err.trimmed().isEmpty())
         return fail(
             FailureKind::Channel,
             tr("writing %1 on the far side failed: %2").arg(o.remotePath, QString::fromUtf8(err.trimmed())));
 
-    // 4. Verify the whole file where it landed, then move it into place. Hashing after the copy, with
-    //    OpenSSL's digest where the node has it (several times faster than coreutils' sha256sum), costs less
-    //    than hashing a pipe during it, and it checks the resumed prefix once more.
-    r.sha256Hex = fullHash.get();
-    if (r.sha256Hex.isEmpty())
+    // 4. The bytes that arrived must be the bytes we sent (the prefix was checked before resuming);
+    //    then, with the size checked once more, move the file into place.
+    const LocalDigests digests = local.get();
+    if (digests.whole.isEmpty())
         return fail(FailureKind::Channel, tr("cannot read %1").arg(o.localPath));
-    Shell verify =
-        runShell(engine, target,
-                 "if command -v openssl >/dev/null 2>&1; then h=$(openssl dgst -sha256 -r < " + part +
-                     "); else h=$(sha256sum < " + part +
-                     "); fi; h=$(printf %s \"$h\" | cut -c1-64); if [ \"$h\" = " + r.sha256Hex +
-                     " ]; then mv -f -- " + part + " " + dest + " && echo OK; else echo \"MISMATCH $h\"; fi",
-                 o.timeoutMs);
-    if (!verify.error.ok()) {
-        r.error = verify.error;
-        return r;
-    }
-    if (!verify.out.startsWith("OK"))
+    r.sha256Hex = digests.whole;
+    if (out.left(64) != digests.suffix)
         return fail(FailureKind::Channel,
                     tr("the copy of %1 was damaged on the way (SHA-256 mismatch); it was kept "
                        "as %2.cgpart, push again to resend")
+                        .arg(o.localPath, o.remotePath));
+    Shell finish = runShell(engine, target,
+                            "[ \"$(stat -c %s -- " + part + ")\" = " + QByteArray::number(r.total) +
+                                " ] && mv -f -- " + part + " " + dest + " && echo OK",
+                            o.timeoutMs);
+    if (!finish.error.ok()) {
+        r.error = finish.error;
+        return r;
+    }
+    if (!finish.out.startsWith("OK"))
+        return fail(FailureKind::Channel,
+                    tr("the copy of %1 on the far side does not have the expected size; it was kept as "
+                       "%2.cgpart, push again to resend")
                         .arg(o.localPath, o.remotePath));
     if (o.progress)
         o.progress(r.total, r.total);
