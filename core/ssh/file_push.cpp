@@ -2,6 +2,7 @@
 #include "ssh/file_push.h"
 
 #include <QCryptographicHash>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 
@@ -206,6 +207,8 @@ PushResult FilePush::run(Engine &engine, Session *target, const PushOptions &o)
                         "{ tee -a -- " + part + " || echo 'cg: writing failed' >&2; } | $cg_h",
                     cb);
     qint64 lastReport = -1;
+    QElapsedTimer streaming;
+    streaming.start();
     engine.runUntil(
         [&] {
             if (o.progress && sent != lastReport) {
@@ -219,6 +222,7 @@ PushResult FilePush::run(Engine &engine, Session *target, const PushOptions &o)
     const int streamStatus = e->exitStatus();
     engine.release(e);
     r.sent = sent;
+    r.streamMs = streaming.elapsed();
     if (!streamError.ok()) {
         r.error = streamError;
         r.error.message = tr("the copy of %1 stopped after %2 of %3 bytes: %4; push again to resume")

@@ -24,6 +24,7 @@ struct PushResult
     qint64 total = 0;
     qint64 resumedFrom = 0; // bytes that were already on the far side
     qint64 sent = 0;        // bytes sent by this push
+    qint64 streamMs = 0;    // time spent streaming them (the far side hashing as it writes)
     QByteArray sha256Hex;
     SshError error;
     bool ok() const { return error.ok(); }

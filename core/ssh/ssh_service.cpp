@@ -30,6 +30,18 @@ public slots:
     void start(quint64 id, const cg::ssh::ChainPlan &plan, const cg::ssh::SessionOptions &base,
                const QByteArray &command)
     {
+        m_requests.insert(id, Request{plan, base, command, 0});
+        attempt(id);
+    }
+
+    void attempt(quint64 id)
+    {
+        auto req = m_requests.find(id);
+        if (req == m_requests.end())
+            return; // cancelled while waiting to retry
+        ++req->attempts;
+        const ChainPlan &plan = req->plan;
+        const SessionOptions &base = req->base;
         SessionOptions o = base;
         o.prompt = [this](const PromptRequest &r, QString *a) {
             return m_service->promptOnOwnerThread(r, a);
@@ -73,7 +85,7 @@ public slots:
         to.hop = hop + 1;
         Session *target = m_engine.connect(to, via);
         Exec *e = m_engine.exec(
-            target, command,
+            target, req->command,
             ExecCallbacks{[this, id](const char *p, std::size_t n) {
                               emit m_service->output(id, SshService::Stdout, QByteArray(p, qsizetype(n)));
                           },
@@ -86,17 +98,20 @@ public slots:
     }
 
     void setMaxConcurrentHandshakes(int n) { m_engine.setMaxConcurrentHandshakes(n); }
+    void setRetryPolicy(const RetryPolicy &policy) { m_retry = policy; }
     void setAuditSink(AuditSink *sink) { m_engine.setAuditSink(sink); }
 
     void cancel(quint64 id)
     {
-        auto it = m_running.find(id);
-        if (it == m_running.end())
+        if (!m_requests.remove(id))
             return;
-        Session *target = it->target;
-        m_engine.release(it->exec);
-        m_engine.close(target);
-        m_running.erase(it);
+        auto it = m_running.find(id);
+        if (it != m_running.end()) { // else it waits for a retry, which now finds no request
+            Session *target = it->target;
+            m_engine.release(it->exec);
+            m_engine.close(target);
+            m_running.erase(it);
+        }
         emit m_service->finished(id, -1, SshService::tr("cancelled"), int(FailureKind::None));
     }
 
@@ -110,6 +125,13 @@ private:
     {
         Exec *exec;
         Session *target;
+    };
+    struct Request
+    {
+        ChainPlan plan;
+        SessionOptions base;
+        QByteArray command;
+        int attempts = 0;
     };
 
     void step()
@@ -132,6 +154,21 @@ private:
                     failedAt = s;
                 }
             }
+            // A hop or the target that never came up means the command never ran: safe to try again.
+            // (A connection lost while it ran is not retried: the command may have had its effect.)
+            const quint64 id = it.key();
+            const int attempts = m_requests.value(id).attempts;
+            if (failedAt && m_retry.shouldRetry(err, attempts)) {
+                const int delay = m_retry.delayBefore(attempts + 1, m_rng);
+                emit m_service->retrying(id, attempts + 1, m_retry.maxAttempts, delay, err.describe());
+                Session *target = it->target;
+                m_engine.release(e);
+                m_engine.close(target);
+                it = m_running.erase(it);
+                QTimer::singleShot(delay, this, [this, id] { attempt(id); });
+                continue;
+            }
+            m_requests.remove(id);
             if (failedAt && err.kind == FailureKind::HostKey && !failedAt->offeredHostKey().blob.isEmpty()) {
                 emit m_service->hostKeyRefused(it.key(), failedAt->options().hop,
                                                failedAt->options().endpoint, failedAt->offeredHostKey(),
@@ -188,6 +225,9 @@ private:
     QTimer m_tick; // a child, so it moves to the I/O thread with us
     QHash<QString, Session *> m_hops;
     QHash<quint64, Running> m_running;
+    QHash<quint64, Request> m_requests; // running or waiting to retry
+    RetryPolicy m_retry;
+    QRandomGenerator m_rng{QRandomGenerator::securelySeeded()};
     QHash<Session *, int> m_hopState; // 1 up, 0 down, as last reported
 };
 
@@ -233,6 +273,12 @@ quint64 SshService::exec(const ChainPlan &plan, const SessionOptions &base, cons
         m_worker, [w = m_worker, id, plan, base, command] { w->start(id, plan, base, command); },
         Qt::QueuedConnection);
     return id;
+}
+
+void SshService::setRetryPolicy(const RetryPolicy &policy)
+{
+    QMetaObject::invokeMethod(
+        m_worker, [w = m_worker, policy] { w->setRetryPolicy(policy); }, Qt::QueuedConnection);
 }
 
 void SshService::setAuditSink(AuditSink *sink)

@@ -6,6 +6,7 @@
 
 #include "ssh/chain_plan.h"
 #include "ssh/known_hosts.h"
+#include "ssh/retry.h"
 #include "ssh/ssh_types.h"
 
 #include <QMutex>
@@ -36,6 +37,9 @@ public:
     // the I/O thread waits; return false to cancel.
     void setPrompter(PromptFunction prompter);
     void setMaxConcurrentHandshakes(int n);
+    // Requests that failed before their command started (a refused or lost connection, a timeout; never
+    // authentication or a host key) are tried again after a growing, jittered delay. Default: 4 attempts.
+    void setRetryPolicy(const RetryPolicy &policy);
     // Every remote command is reported here (on the I/O thread: the sink must be thread-safe).
     void setAuditSink(AuditSink *sink);
 
@@ -56,6 +60,9 @@ signals:
     void finished(quint64 id, int exitStatus, const QString &error, int failureKind, int failedHop = 0,
                   const QString &hopMessage = {});
     void stats(int tcpConnections, int liveSessions);
+    // The request failed before its command ran and will be tried again in `delayMs` (attempt
+    // `nextAttempt` of `maxAttempts`); `reason` says what went wrong.
+    void retrying(quint64 id, int nextAttempt, int maxAttempts, int delayMs, const QString &reason);
     // A jump host came up (with its timings) or went down; each hop session reports once per change.
     void hopUp(const cg::ssh::Endpoint &endpoint, int hop, const cg::ssh::HopTiming &timing,
                const QString &fingerprint, const QString &authMethod);

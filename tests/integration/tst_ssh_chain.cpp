@@ -761,6 +761,58 @@ private slots:
         QCOMPARE(spy.first().at(0).toInt(), 1); // one bastion login for 20 nodes
     }
 
+    // What the network broke is tried again with backoff, through the same bastion login; what needs a
+    // person (authentication) is not; a cancel during the wait ends it.
+    void serviceRetriesWhatTheNetworkBroke()
+    {
+        SshService service;
+        service.setRetryPolicy(RetryPolicy{3, 50, 200});
+        QSignalSpy retrying(&service, &SshService::retrying);
+        QSignalSpy done(&service, &SshService::finished);
+        ChainPlan plan;
+        plan.jumps = {endpoint("BASTION1", QStringLiteral("bastion1"))};
+        plan.target = endpoint("NODE", QStringLiteral("node"));
+        plan.target.port = 2; // nothing listens: the bastion cannot open the tunnel
+        const quint64 id = service.exec(plan, options(plan.target, 0), "true");
+        QVERIFY(done.wait(30000));
+        QCOMPARE(retrying.size(), 2); // attempts 2 and 3 of 3
+        QCOMPARE(retrying.at(0).at(0).value<quint64>(), id);
+        QCOMPARE(retrying.at(0).at(1).toInt(), 2);
+        QCOMPARE(retrying.at(1).at(1).toInt(), 3);
+        QCOMPARE(retrying.at(1).at(2).toInt(), 3);
+        QVERIFY(retrying.at(0).at(3).toInt() >= 25 && retrying.at(0).at(3).toInt() <= 200);
+        QVERIFY2(!done.first().at(2).toString().isEmpty(), "the last failure is reported");
+        QCOMPARE(done.first().at(4).toInt(), 2); // at the node, behind hop 1
+        QSignalSpy stats(&service, &SshService::stats);
+        service.requestStats();
+        QVERIFY(stats.wait(5000));
+        QCOMPARE(stats.first().at(0).toInt(), 1); // three attempts, one bastion login
+
+        // Authentication failures need a person: no retry.
+        retrying.clear();
+        done.clear();
+        ChainPlan badAuth = plan;
+        badAuth.target = endpoint("NODE", QStringLiteral("node"));
+        badAuth.target.user = QStringLiteral("cg-no-such-user");
+        service.exec(badAuth, options(badAuth.target, 0), "true");
+        QVERIFY(done.wait(30000));
+        QCOMPARE(retrying.size(), 0);
+        QCOMPARE(done.first().at(3).toInt(), int(FailureKind::Auth));
+
+        // Cancelled while waiting to retry: finished once, as cancelled, and no further attempt.
+        service.setRetryPolicy(RetryPolicy{5, 2000, 2000});
+        retrying.clear();
+        done.clear();
+        const quint64 second = service.exec(plan, options(plan.target, 0), "true");
+        QVERIFY(retrying.wait(30000));
+        service.cancel(second);
+        QVERIFY(done.wait(5000));
+        QCOMPARE(done.first().at(2).toString(), QStringLiteral("cancelled"));
+        QTest::qWait(2500);
+        QCOMPARE(retrying.size(), 1);
+        QCOMPARE(done.size(), 1);
+    }
+
     // A refused key comes back with what is needed to review and record it; once recorded, it connects.
     void refusedHostKeyCanBeReviewedAndRecorded()
     {

@@ -12,6 +12,18 @@ ConnectivityCheck::ConnectivityCheck(ssh::SshService *service, Inventory *invent
             [this](quint64 id, int status, const QString &error, int, int hop, const QString &message) {
                 onFinished(id, status, error, hop, message);
             });
+    connect(m_service, &ssh::SshService::retrying, this,
+            [this](quint64 id, int attempt, int maxAttempts, int delayMs, const QString &reason) {
+                const auto it = m_pending.constFind(id);
+                if (it == m_pending.cend())
+                    return;
+                emit nodeChecked(m_cluster, it.value(), false,
+                                 tr("retrying in %1 s (attempt %2 of %3): %4")
+                                     .arg(QString::number(delayMs / 1000.0, 'f', 1))
+                                     .arg(attempt)
+                                     .arg(maxAttempts)
+                                     .arg(reason));
+            });
     connect(m_service, &ssh::SshService::hostKeyRefused, this,
             [this](quint64 id, int hop, const ssh::Endpoint &ep, const ssh::HostKey &offered, int match,
                    const QList<ssh::HostKey> &recorded) {
