@@ -39,30 +39,72 @@ Status Inventory::writeJumps(qint64 clusterId, const QList<ssh::Endpoint> &jumps
     return Ok{};
 }
 
-Result<qint64> Inventory::addCluster(const ClusterRecord &c)
+// Inserts (id 0) or updates the cluster's row and its jump chain; inside a transaction.
+Status Inventory::writeCluster(ClusterRecord &c)
 {
     if (c.name.trimmed().isEmpty())
-        return Result<qint64>::failure(tr("a cluster needs a name"));
-    qint64 id = 0;
-    const Status st = m_db.transaction([&]() -> Status {
-        const auto existing = m_db.query("SELECT id FROM clusters WHERE name = ?1", {c.name});
-        if (!existing.ok())
-            return Status::failure(existing.error());
-        if (!existing->isEmpty())
-            return Status::failure(tr("a cluster named %1 already exists").arg(c.name));
+        return Status::failure(tr("a cluster needs a name"));
+    const auto clash = m_db.query("SELECT id FROM clusters WHERE name = ?1 AND id <> ?2", {c.name, c.id});
+    if (!clash.ok())
+        return Status::failure(clash.error());
+    if (!clash->isEmpty())
+        return Status::failure(tr("a cluster named %1 already exists").arg(c.name));
+    const QVariantList values{
+        c.name, c.provider, c.region, policyName(c.hostKeyPolicy), c.identityFiles.join(QLatin1Char('\n')),
+        c.id};
+    if (c.id == 0) {
         if (auto s =
                 m_db.execute("INSERT INTO clusters(name, provider, region, host_key_policy, identity_files) "
                              "VALUES (?1, ?2, ?3, ?4, ?5)",
-                             {c.name, c.provider, c.region, policyName(c.hostKeyPolicy),
-                              c.identityFiles.join(QLatin1Char('\n'))});
+                             values.mid(0, 5));
             !s)
             return s;
-        id = m_db.lastInsertId();
-        return writeJumps(id, c.jumps);
+        c.id = m_db.lastInsertId();
+    } else {
+        const auto exists = m_db.query("SELECT id FROM clusters WHERE id = ?1", {c.id});
+        if (!exists.ok())
+            return Status::failure(exists.error());
+        if (exists->isEmpty())
+            return Status::failure(tr("no cluster with id %1").arg(c.id));
+        if (auto s = m_db.execute("UPDATE clusters SET name = ?1, provider = ?2, region = ?3, "
+                                  "host_key_policy = ?4, identity_files = ?5 WHERE id = ?6",
+                                  values);
+            !s)
+            return s;
+    }
+    return writeJumps(c.id, c.jumps);
+}
+
+Result<qint64> Inventory::addCluster(const ClusterRecord &cluster)
+{
+    ClusterRecord c = cluster;
+    c.id = 0;
+    const Status st = m_db.transaction([&] { return writeCluster(c); });
+    if (!st)
+        return Result<qint64>::failure(tr("cannot save cluster %1: %2").arg(c.name, st.error()));
+    return c.id;
+}
+
+Status Inventory::updateCluster(const ClusterRecord &cluster)
+{
+    ClusterRecord c = cluster;
+    const Status st = m_db.transaction([&] { return writeCluster(c); });
+    if (!st)
+        return Status::failure(tr("cannot save cluster %1: %2").arg(c.name, st.error()));
+    return st;
+}
+
+Result<qint64> Inventory::saveCluster(const ClusterRecord &cluster, const QList<NodeRecord> &nodes)
+{
+    ClusterRecord c = cluster;
+    const Status st = m_db.transaction([&]() -> Status {
+        if (auto s = writeCluster(c); !s)
+            return s;
+        return writeNodeList(c.id, nodes);
     });
     if (!st)
         return Result<qint64>::failure(tr("cannot save cluster %1: %2").arg(c.name, st.error()));
-    return id;
+    return c.id;
 }
 
 Status Inventory::setJumpChain(qint64 clusterId, const QList<ssh::Endpoint> &jumps)
@@ -130,29 +172,29 @@ Result<ClusterRecord> Inventory::cluster(qint64 clusterId) const
     return Result<ClusterRecord>::failure(tr("no cluster with id %1").arg(clusterId));
 }
 
+Status Inventory::writeNodes(qint64 clusterId, const QList<NodeRecord> &nodes)
+{
+    for (const NodeRecord &n : nodes) {
+        if (n.name.trimmed().isEmpty() || n.endpoint.host.trimmed().isEmpty() || !validPort(n.endpoint.port))
+            return Status::failure(
+                tr("node %1: needs a name, a host and a port from 1 to 65535").arg(n.name));
+        if (auto s = m_db.execute(
+                "INSERT INTO nodes(cluster_id, name, host, port, user) VALUES (?1, ?2, ?3, ?4, ?5) "
+                "ON CONFLICT(cluster_id, name) DO UPDATE SET host = excluded.host, "
+                "port = excluded.port, user = excluded.user",
+                {clusterId, n.name, n.endpoint.host, int(n.endpoint.port), n.endpoint.user});
+            !s)
+            return s;
+    }
+    return Ok{};
+}
+
 Result<int> Inventory::upsertNodes(qint64 clusterId, const QList<NodeRecord> &nodes)
 {
-    int written = 0;
-    const Status st = m_db.transaction([&]() -> Status {
-        for (const NodeRecord &n : nodes) {
-            if (n.name.trimmed().isEmpty() || n.endpoint.host.trimmed().isEmpty() ||
-                !validPort(n.endpoint.port))
-                return Status::failure(
-                    tr("node %1: needs a name, a host and a port from 1 to 65535").arg(n.name));
-            if (auto s = m_db.execute(
-                    "INSERT INTO nodes(cluster_id, name, host, port, user) VALUES (?1, ?2, ?3, ?4, ?5) "
-                    "ON CONFLICT(cluster_id, name) DO UPDATE SET host = excluded.host, "
-                    "port = excluded.port, user = excluded.user",
-                    {clusterId, n.name, n.endpoint.host, int(n.endpoint.port), n.endpoint.user});
-                !s)
-                return s;
-            ++written;
-        }
-        return Ok{};
-    });
+    const Status st = m_db.transaction([&] { return writeNodes(clusterId, nodes); });
     if (!st)
         return Result<int>::failure(st.error());
-    return written;
+    return int(nodes.size());
 }
 
 Result<QList<NodeRecord>> Inventory::nodes(qint64 clusterId) const
@@ -173,6 +215,31 @@ Result<QList<NodeRecord>> Inventory::nodes(qint64 clusterId) const
         out << n;
     }
     return out;
+}
+
+Status Inventory::writeNodeList(qint64 clusterId, const QList<NodeRecord> &nodes)
+{
+    QStringList names;
+    for (const NodeRecord &n : nodes) {
+        if (names.contains(n.name))
+            return Status::failure(tr("node %1 is listed twice").arg(n.name));
+        names << n.name;
+    }
+    const auto current = this->nodes(clusterId);
+    if (!current.ok())
+        return Status::failure(current.error());
+    for (const NodeRecord &old : current.value()) {
+        if (!names.contains(old.name)) {
+            if (auto s = m_db.execute("DELETE FROM nodes WHERE id = ?1", {old.id}); !s)
+                return s;
+        }
+    }
+    return writeNodes(clusterId, nodes);
+}
+
+Status Inventory::replaceNodes(qint64 clusterId, const QList<NodeRecord> &nodes)
+{
+    return m_db.transaction([&] { return writeNodeList(clusterId, nodes); });
 }
 
 Result<int> Inventory::importHosts(const QList<ssh::ImportedHost> &hosts)

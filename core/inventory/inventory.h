@@ -41,6 +41,8 @@ public:
     explicit Inventory(Database &db) : m_db(db) {}
 
     Result<qint64> addCluster(const ClusterRecord &cluster);
+    // Rewrites name, provider, region, policy, identity files and jump chain of cluster `cluster.id`.
+    Status updateCluster(const ClusterRecord &cluster);
     Status setJumpChain(qint64 clusterId, const QList<ssh::Endpoint> &jumps);
     Status setHostKeyPolicy(qint64 clusterId, ssh::HostKeyPolicy policy);
     Status removeCluster(qint64 clusterId);
@@ -50,6 +52,11 @@ public:
     // Adds or updates nodes by name; returns how many were written.
     Result<int> upsertNodes(qint64 clusterId, const QList<NodeRecord> &nodes);
     Result<QList<NodeRecord>> nodes(qint64 clusterId) const;
+    // Makes the cluster's nodes exactly `nodes` (by name: kept, updated, added; the rest removed), all
+    // or nothing.
+    Status replaceNodes(qint64 clusterId, const QList<NodeRecord> &nodes);
+    // Adds (id 0) or rewrites a cluster together with its node list, all or nothing; returns its id.
+    Result<qint64> saveCluster(const ClusterRecord &cluster, const QList<NodeRecord> &nodes);
 
     // Imports hosts from an ssh_config: hosts behind the same jump chain become the nodes of one cluster
     // (named after the chain, e.g. "via jump → bastion-2"; "direct" without one). Existing clusters of that
@@ -63,6 +70,10 @@ public:
 
 private:
     Status writeJumps(qint64 clusterId, const QList<ssh::Endpoint> &jumps);
+    // Inside a transaction:
+    Status writeCluster(ClusterRecord &cluster);
+    Status writeNodes(qint64 clusterId, const QList<NodeRecord> &nodes);
+    Status writeNodeList(qint64 clusterId, const QList<NodeRecord> &nodes);
     Database &m_db;
 };
 

@@ -6,12 +6,16 @@
 #include "main/console.h"
 #include "main/main_window.h"
 #include "models/targets_model.h"
+#include "ssh/cluster_dialog.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QDateTime>
 #include <QElapsedTimer>
+#include <QLineEdit>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QTreeView>
@@ -266,6 +270,60 @@ private slots:
     }
 
     // A damaged database: the user is told, the file is untouched, and the live charts still work.
+    // The connection manager: a cluster typed in the dialog appears in the tree with its hops and
+    // nodes, selected; Delete (after a confirmation) removes it.
+    void clusterAddedAndDeletedFromTheWindow()
+    {
+        Console console;
+        console.open();
+        MainWindow window(&console);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const auto action = [&](const QString &text) {
+            for (QAction *a : window.findChildren<QAction *>()) {
+                if (a->text() == text)
+                    return a;
+            }
+            return static_cast<QAction *>(nullptr);
+        };
+        const QString name = QStringLiteral("typed-%1").arg(QDateTime::currentMSecsSinceEpoch());
+        bool filled = false;
+        QTimer::singleShot(200, this, [&] {
+            auto *dialog = qobject_cast<ClusterDialog *>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            dialog->findChildren<QLineEdit *>().first()->setText(name);
+            const auto edits = dialog->findChildren<QPlainTextEdit *>();
+            edits[1]->setPlainText(QStringLiteral("ops@jump.example.net"));
+            edits[2]->setPlainText(QStringLiteral("gpu-001 10.0.0.11\ngpu-002 10.0.0.12"));
+            filled = true;
+            dialog->accept();
+        });
+        action(QStringLiteral("&New Cluster…"))->trigger();
+        QVERIFY(filled);
+        auto *tree = window.findChild<QTreeView *>();
+        auto *model = qobject_cast<TargetsModel *>(tree->model());
+        const auto clusters = console.inventory().clusters().value();
+        qint64 id = 0;
+        for (const cg::ClusterRecord &c : clusters) {
+            if (c.name == name)
+                id = c.id;
+        }
+        QVERIFY(id > 0);
+        QCOMPARE(tree->currentIndex(), model->indexOfCluster(id));
+        QCOMPARE(model->rowCount(model->indexOfCluster(id)), 3); // one hop, two nodes
+        QVERIFY(model->indexOfNode(id, QStringLiteral("gpu-002")).isValid());
+        QAction *del = action(QStringLiteral("&Delete Cluster…"));
+        QVERIFY(del->isEnabled());
+        QTimer::singleShot(200, this, [&] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+                box->button(QMessageBox::Yes)->click();
+        });
+        del->trigger();
+        QVERIFY(!model->indexOfCluster(id).isValid());
+        QVERIFY(!console.inventory().cluster(id).ok());
+    }
+
     void databaseProblemDoesNotStopLiveCharts()
     {
         QTemporaryDir other;

@@ -2,13 +2,17 @@
 // The onboarding dialogs, offscreen: importing an ssh config (journey 1, step 1) and reviewing host keys
 // (step 3). Set CLUSTERGATE_SCREENSHOT_DIR to keep pictures of both dialogs.
 #include "common/paths.h"
+#include "ssh/cluster_dialog.h"
 #include "ssh/host_key_review_dialog.h"
 #include "ssh/ssh_config_import_dialog.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
 #include <QFile>
 #include <QFontDatabase>
 #include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
 #include <QSettings>
@@ -309,6 +313,117 @@ private slots:
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QVERIFY(dialog.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/import-dialog.png")));
+    }
+
+    // --- New / edit cluster ---------------------------------------------------------------------------
+
+    void clusterLinesParse_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("nodes");       // else jump hosts
+        QTest::addColumn<QString>("expected"); // "name=user@host:port;..." or "error:<substring>"
+        QTest::newRow("jumps") << "ops@jump.example.net\n# comment\n\nbastion-2.internal:2222  # inline"
+                               << false
+                               << "jump.example.net=ops@jump.example.net:22;"
+                                  "bastion-2.internal=@bastion-2.internal:2222";
+        QTest::newRow("ipv6 jump") << "[2001:db8::1]:2200" << false << "2001:db8::1=@2001:db8::1:2200";
+        QTest::newRow("bad port") << "jump:99999" << false << "error:line 1";
+        QTest::newRow("space in hop") << "ok\nbad host" << false << "error:line 2";
+        QTest::newRow("nodes named and bare") << "gpu-001 10.0.0.11\nroot@10.0.0.12:2022" << true
+                                              << "gpu-001=@10.0.0.11:22;10.0.0.12=root@10.0.0.12:2022";
+        QTest::newRow("three words") << "a b c" << true << "error:line 1";
+        QTest::newRow("duplicate") << "n 10.0.0.1\nn 10.0.0.2" << true << "error:listed twice";
+        QTest::newRow("empty host") << "n @:22" << true << "error:line 1";
+    }
+
+    void clusterLinesParse()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, nodes);
+        QFETCH(QString, expected);
+        QStringList got;
+        QString error;
+        if (nodes) {
+            const auto r = ClusterDialog::parseNodes(text);
+            if (r.ok()) {
+                for (const cg::NodeRecord &n : r.value())
+                    got << QStringLiteral("%1=%2@%3:%4")
+                               .arg(n.name, n.endpoint.user, n.endpoint.host)
+                               .arg(n.endpoint.port);
+            } else {
+                error = r.error();
+            }
+        } else {
+            const auto r = ClusterDialog::parseJumps(text);
+            if (r.ok()) {
+                for (const cg::ssh::Endpoint &e : r.value())
+                    got << QStringLiteral("%1=%2@%3:%4").arg(e.host, e.user, e.host).arg(e.port);
+            } else {
+                error = r.error();
+            }
+        }
+        if (expected.startsWith(QLatin1String("error:"))) {
+            QVERIFY2(!error.isEmpty(), qPrintable(got.join(QLatin1Char(';'))));
+            QVERIFY2(error.contains(expected.mid(6)), qPrintable(error));
+        } else {
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+            QCOMPARE(got.join(QLatin1Char(';')), expected);
+        }
+    }
+
+    // A wrong line keeps the dialog open with the line named; once fixed, Save returns what was typed.
+    void clusterDialogValidatesThenSaves()
+    {
+        ClusterDialog dialog(cg::ClusterRecord{}, {});
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto edits = dialog.findChildren<QPlainTextEdit *>();
+        QCOMPARE(edits.size(), 3); // key files, jump hosts, nodes
+        auto *name = dialog.findChildren<QLineEdit *>().first();
+        QTest::keyClicks(name, QStringLiteral("h200-sg"));
+        edits[1]->setPlainText(QStringLiteral("ops@jump.example.net\nbastion-2:2222"));
+        edits[2]->setPlainText(QStringLiteral("gpu-001 10.0.0.11\ngpu-002 10.0.0.12:notaport"));
+        auto *policy = dialog.findChild<QComboBox *>();
+        policy->setCurrentIndex(1);
+        QSignalSpy accepted(&dialog, &QDialog::accepted);
+        dialog.accept();
+        QCOMPARE(accepted.size(), 0);
+        QLabel *problem = nullptr;
+        for (QLabel *l : dialog.findChildren<QLabel *>()) {
+            if (l->accessibleName() == QLatin1String("Problem"))
+                problem = l;
+        }
+        QVERIFY(problem && problem->isVisible());
+        QVERIFY2(problem->text().contains(QStringLiteral("line 2")), qPrintable(problem->text()));
+        edits[2]->setPlainText(QStringLiteral("gpu-001 10.0.0.11\ngpu-002 10.0.0.12:2022"));
+        dialog.accept();
+        QCOMPARE(accepted.size(), 1);
+        const cg::ClusterRecord c = dialog.cluster();
+        QCOMPARE(c.name, QStringLiteral("h200-sg"));
+        QCOMPARE(c.hostKeyPolicy, cg::ssh::HostKeyPolicy::AcceptNew);
+        QCOMPARE(c.jumps.size(), 2);
+        QCOMPARE(c.jumps[1].port, quint16(2222));
+        QCOMPARE(dialog.nodes().size(), 2);
+        QCOMPARE(dialog.nodes()[1].endpoint.port, quint16(2022));
+        // Round trip: what an edit dialog shows is what was saved.
+        QCOMPARE(ClusterDialog::jumpsText(c.jumps), QStringLiteral("ops@jump.example.net\nbastion-2:2222"));
+        QCOMPARE(ClusterDialog::nodesText(dialog.nodes()),
+                 QStringLiteral("gpu-001 10.0.0.11\ngpu-002 10.0.0.12:2022"));
+    }
+
+    void clusterDialogRefusesMissingKeyFile()
+    {
+        ClusterDialog dialog(cg::ClusterRecord{}, {});
+        dialog.findChildren<QLineEdit *>().first()->setText(QStringLiteral("x"));
+        dialog.findChildren<QPlainTextEdit *>().first()->setPlainText(
+            m_home.filePath(QStringLiteral("nope")));
+        QSignalSpy accepted(&dialog, &QDialog::accepted);
+        dialog.accept();
+        QCOMPARE(accepted.size(), 0);
+        dialog.findChildren<QPlainTextEdit *>().first()->setPlainText(m_configPath); // any existing file
+        dialog.accept();
+        QCOMPARE(accepted.size(), 1);
+        QCOMPARE(dialog.cluster().identityFiles, QStringList{m_configPath});
     }
 
     // --- Host keys -----------------------------------------------------------------------------------

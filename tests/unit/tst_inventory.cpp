@@ -148,6 +148,79 @@ private slots:
         QCOMPARE(inv.clusters()->size(), 1); // nothing half-written
     }
 
+    // The connection manager's edits: a cluster rewritten in place, its node list replaced all or nothing.
+    void editsReplaceInPlaceAllOrNothing()
+    {
+        QTemporaryDir dir;
+        Database db;
+        QVERIFY(db.open(dir.filePath(QStringLiteral("clustergate.sqlite"))).ok());
+        Inventory inv(db);
+        ClusterRecord a;
+        a.name = QStringLiteral("a");
+        a.jumps = {ep(QStringLiteral("jump-a"))};
+        const qint64 idA = inv.addCluster(a).value();
+        ClusterRecord b;
+        b.name = QStringLiteral("b");
+        QVERIFY(inv.addCluster(b).ok());
+
+        a.id = idA;
+        a.name = QStringLiteral("a-renamed");
+        a.region = QStringLiteral("SG");
+        a.hostKeyPolicy = ssh::HostKeyPolicy::AcceptNew;
+        a.jumps = {ep(QStringLiteral("j1"), 2222, QStringLiteral("li")), ep(QStringLiteral("j2"))};
+        QVERIFY(inv.updateCluster(a).ok());
+        const auto back = inv.cluster(idA);
+        QCOMPARE(back->name, QStringLiteral("a-renamed"));
+        QCOMPARE(back->region, QStringLiteral("SG"));
+        QCOMPARE(back->hostKeyPolicy, ssh::HostKeyPolicy::AcceptNew);
+        QCOMPARE(back->jumps.size(), 2);
+        QCOMPARE(back->jumps[0].port, quint16(2222));
+
+        a.name = QStringLiteral("b"); // taken
+        const Status clash = inv.updateCluster(a);
+        QVERIFY(!clash.ok());
+        QVERIFY2(clash.error().contains(QStringLiteral("already exists")), qPrintable(clash.error()));
+        QCOMPARE(inv.cluster(idA)->name, QStringLiteral("a-renamed"));
+
+        const auto node = [](const QString &name, const QString &host) {
+            NodeRecord n;
+            n.name = name;
+            n.endpoint = ep(host);
+            return n;
+        };
+        QVERIFY(inv.replaceNodes(idA, {node(QStringLiteral("n1"), QStringLiteral("10.0.0.1")),
+                                       node(QStringLiteral("n2"), QStringLiteral("10.0.0.2"))})
+                    .ok());
+        QVERIFY(inv.replaceNodes(idA, {node(QStringLiteral("n2"), QStringLiteral("10.0.0.22")),
+                                       node(QStringLiteral("n3"), QStringLiteral("10.0.0.3"))})
+                    .ok());
+        auto nodes = inv.nodes(idA).value();
+        QCOMPARE(nodes.size(), 2);
+        QCOMPARE(nodes[0].name, QStringLiteral("n2"));
+        QCOMPARE(nodes[0].endpoint.host, QStringLiteral("10.0.0.22"));
+        QCOMPARE(nodes[1].name, QStringLiteral("n3"));
+        // A duplicate or a bad row changes nothing.
+        QVERIFY(!inv.replaceNodes(idA, {node(QStringLiteral("x"), QStringLiteral("h")),
+                                        node(QStringLiteral("x"), QStringLiteral("h"))})
+                     .ok());
+        QVERIFY(!inv.replaceNodes(idA, {node(QStringLiteral("y"), QStringLiteral("h")),
+                                        node(QStringLiteral("z"), QString())})
+                     .ok());
+        QCOMPARE(inv.nodes(idA)->size(), 2);
+        QCOMPARE(inv.nodes(idA)->first().name, QStringLiteral("n2"));
+
+        // The dialog's save: a new cluster and its nodes together, or neither.
+        ClusterRecord c;
+        c.name = QStringLiteral("c");
+        QVERIFY(!inv.saveCluster(c, {node(QStringLiteral("ok"), QStringLiteral("h")),
+                                     node(QStringLiteral("bad"), QString())})
+                     .ok());
+        QCOMPARE(inv.clusters()->size(), 2);
+        const auto saved = inv.saveCluster(c, {node(QStringLiteral("ok"), QStringLiteral("h"))});
+        QVERIFY2(saved.ok(), qPrintable(saved.error()));
+        QCOMPARE(inv.nodes(saved.value())->size(), 1);
+    }
+
     void removingAClusterRemovesItsNodes()
     {
         QTemporaryDir dir;

@@ -5,6 +5,7 @@
 #include "common/paths.h"
 #include "main/console.h"
 #include "models/targets_model.h"
+#include "ssh/cluster_dialog.h"
 #include "ssh/connectivity_check.h"
 #include "ssh/host_key_review_dialog.h"
 #include "ssh/ssh_config_import_dialog.h"
@@ -116,7 +117,7 @@ MainWindow::MainWindow(Console *console, QWidget *parent) : QMainWindow(parent),
     connect(m_check, &ConnectivityCheck::finished, this, [this](int ok, int failed) {
         m_progress->setVisible(false);
         m_cancelButton->setVisible(false);
-        m_checkCluster->setEnabled(selectedClusterId() > 0);
+        updateClusterActions();
         statusBar()->showMessage(tr("Connectivity: %1 reachable, %2 failed").arg(ok).arg(failed), 15000);
     });
     connect(m_check, &ConnectivityCheck::hostKeysToReview, this, &MainWindow::reviewHostKeys);
@@ -209,6 +210,24 @@ void MainWindow::createActions()
     m_cancelCheck->setToolTip(tr("Stop the connectivity check"));
     connect(m_cancelCheck, &QAction::triggered, this, [this] { m_check->cancel(); });
 
+    m_newCluster = new QAction(tr("&New Cluster…"), this);
+    m_newCluster->setShortcuts(QKeySequence::New);
+    m_newCluster->setToolTip(tr("Add a cluster: its jump hosts, nodes and host-key policy"));
+    connect(m_newCluster, &QAction::triggered, this, &MainWindow::newCluster);
+    m_editCluster = new QAction(tr("&Edit Cluster…"), this);
+    m_editCluster->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_editCluster->setEnabled(false);
+    connect(m_editCluster, &QAction::triggered, this, &MainWindow::editSelectedCluster);
+    m_deleteCluster = new QAction(tr("&Delete Cluster…"), this);
+    m_deleteCluster->setShortcut(QKeySequence::Delete);
+    m_deleteCluster->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_deleteCluster->setEnabled(false);
+    connect(m_deleteCluster, &QAction::triggered, this, &MainWindow::deleteSelectedCluster);
+    m_tree->addAction(m_deleteCluster); // Delete acts on the tree, not on text being edited elsewhere
+    m_tree->addAction(m_editCluster);
+    m_tree->addAction(m_checkCluster);
+    m_tree->setContextMenuPolicy(Qt::ActionsContextMenu);
+
     m_importSshConfig = new QAction(tr("&Import ssh Config…"), this);
     m_importSshConfig->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     m_importSshConfig->setToolTip(tr("Import hosts and jump chains from ~/.ssh/config"));
@@ -254,6 +273,10 @@ void MainWindow::createMenus()
     view->addAction(m_zoomIn);
     view->addAction(m_zoomOut);
     QMenu *clusters = menuBar()->addMenu(tr("&Clusters"));
+    clusters->addAction(m_newCluster);
+    clusters->addAction(m_editCluster);
+    clusters->addAction(m_deleteCluster);
+    clusters->addSeparator();
     clusters->addAction(m_checkCluster);
     QMenu *agent = menuBar()->addMenu(tr("&Agent"));
     agent->addAction(m_restartAgent);
@@ -323,6 +346,85 @@ void MainWindow::importSshConfig()
         tr("Imported %n host(s) from %1", nullptr, imported.value()).arg(dialog.configPath()), 10000);
 }
 
+void MainWindow::newCluster()
+{
+    ClusterDialog dialog(ClusterRecord{}, {}, this);
+    while (dialog.exec() == QDialog::Accepted) {
+        const auto saved = m_console->inventory().saveCluster(dialog.cluster(), dialog.nodes());
+        if (saved.ok()) {
+            reloadClusters();
+            selectCluster(saved.value());
+            statusBar()->showMessage(
+                tr("Added cluster %1 with %n node(s)", nullptr, int(dialog.nodes().size()))
+                    .arg(dialog.cluster().name),
+                10000);
+            return;
+        }
+        QMessageBox::warning(this, tr("Cannot save the cluster"), saved.error()); // and edit again
+    }
+}
+
+void MainWindow::editSelectedCluster()
+{
+    const qint64 id = selectedClusterId();
+    const auto cluster = m_console->inventory().cluster(id);
+    const auto nodes = m_console->inventory().nodes(id);
+    if (!cluster.ok() || !nodes.ok()) {
+        statusBar()->showMessage(cluster.ok() ? nodes.error() : cluster.error(), 10000);
+        return;
+    }
+    ClusterDialog dialog(cluster.value(), nodes.value(), this);
+    while (dialog.exec() == QDialog::Accepted) {
+        const auto saved = m_console->inventory().saveCluster(dialog.cluster(), dialog.nodes());
+        if (saved.ok()) {
+            reloadClusters();
+            selectCluster(id);
+            statusBar()->showMessage(tr("Saved cluster %1").arg(dialog.cluster().name), 10000);
+            return;
+        }
+        QMessageBox::warning(this, tr("Cannot save the cluster"), saved.error());
+    }
+}
+
+void MainWindow::deleteSelectedCluster()
+{
+    const qint64 id = selectedClusterId();
+    const auto cluster = m_console->inventory().cluster(id);
+    if (!cluster.ok())
+        return;
+    const int nodes = int(m_console->inventory().nodes(id).value().size());
+    const auto answer = QMessageBox::question(
+        this, tr("Delete Cluster"),
+        tr("Delete cluster %1 with its jump chain and %n node(s)? Recorded host keys are kept.", nullptr,
+           nodes)
+            .arg(cluster->name),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer != QMessageBox::Yes)
+        return;
+    if (auto st = m_console->inventory().removeCluster(id); !st) {
+        QMessageBox::warning(this, tr("Cannot delete the cluster"), st.error());
+        return;
+    }
+    reloadClusters();
+    statusBar()->showMessage(tr("Deleted cluster %1").arg(cluster->name), 10000);
+}
+
+void MainWindow::updateClusterActions()
+{
+    // A cluster is not edited under a running check: its rows would no longer match the results.
+    const bool enabled = selectedClusterId() > 0 && !m_check->isRunning();
+    m_checkCluster->setEnabled(enabled);
+    m_editCluster->setEnabled(enabled);
+    m_deleteCluster->setEnabled(enabled);
+}
+
+void MainWindow::selectCluster(qint64 clusterId)
+{
+    const QModelIndex idx = m_targets->indexOfCluster(clusterId);
+    if (idx.isValid())
+        m_tree->setCurrentIndex(idx);
+}
+
 QString MainWindow::knownHostsFile() const
 {
     return QDir::home().filePath(QStringLiteral(".ssh/known_hosts"));
@@ -359,14 +461,14 @@ void MainWindow::checkSelectedCluster()
         statusBar()->showMessage(error, 10000);
         return;
     }
-    m_checkCluster->setEnabled(false);
+    updateClusterActions();
     m_progress->setVisible(true);
     m_cancelButton->setVisible(true);
 }
 
 void MainWindow::onTargetSelected()
 {
-    m_checkCluster->setEnabled(selectedClusterId() > 0 && !m_check->isRunning());
+    updateClusterActions();
     const QModelIndex idx = m_tree->currentIndex().siblingAtColumn(0);
     const QString id = idx.data(TargetsModel::TargetIdRole).toString();
     if (id.isEmpty() || id == m_live->target())

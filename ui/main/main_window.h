@@ -44,6 +44,11 @@ private:
     void reloadClusters();
     void checkSelectedCluster();
     void importSshConfig();
+    void newCluster();
+    void editSelectedCluster();
+    void deleteSelectedCluster();
+    void selectCluster(qint64 clusterId);
+    void updateClusterActions();
     void reviewHostKeys(const QList<struct HostKeyRow> &rows);
     QString knownHostsFile() const;
     qint64 selectedClusterId() const;
@@ -62,6 +67,9 @@ private:
     QAction *m_restartAgent = nullptr;
     QAction *m_checkCluster = nullptr;
     QAction *m_importSshConfig = nullptr;
+    QAction *m_newCluster = nullptr;
+    QAction *m_editCluster = nullptr;
+    QAction *m_deleteCluster = nullptr;
     QAction *m_cancelCheck = nullptr;
     ConnectivityCheck *m_check = nullptr;
     QProgressBar *m_progress = nullptr;

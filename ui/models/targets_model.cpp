@@ -118,6 +118,17 @@ void TargetsModel::setHopState(const QString &key, const QString &stateText, con
     }
 }
 
+QModelIndex TargetsModel::indexOfCluster(qint64 clusterId) const
+{
+    const QModelIndexList hits =
+        match(index(0, 0), KindRole, QStringLiteral("cluster"), -1, Qt::MatchExactly | Qt::MatchRecursive);
+    for (const QModelIndex &i : hits) {
+        if (i.data(ClusterIdRole).toLongLong() == clusterId)
+            return i;
+    }
+    return {};
+}
+
 QModelIndex TargetsModel::indexOfNode(qint64 clusterId, const QString &node) const
 {
     const QModelIndexList hits =

@@ -37,6 +37,7 @@ public:
     void setClusters(const QList<ClusterRecord> &clusters, const QHash<qint64, QList<NodeRecord>> &nodes);
     void setNodeState(qint64 clusterId, const QString &node, const QString &stateText, bool healthy);
     QModelIndex indexOfNode(qint64 clusterId, const QString &node) const;
+    QModelIndex indexOfCluster(qint64 clusterId) const;
     // Every cluster's row for that jump host (clusters may share one).
     void setHopState(const QString &hopKey, const QString &stateText, const QString &tooltip, bool healthy);
 

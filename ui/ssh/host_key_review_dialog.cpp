@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ssh/host_key_review_dialog.h"
 
-#include "common/paths.h"
+#include "common/remembered_geometry.h"
 
 #include <QColor>
 #include <QDialogButtonBox>
@@ -16,7 +16,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSaveFile>
-#include <QSettings>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -29,19 +28,12 @@ using Match = ssh::KnownHosts::Match;
 
 namespace {
 
-const QString kGeometryKey = QStringLiteral("dialogs/hostKeys/geometry");
-
 // Fixed colours rather than palette roles: they carry meaning and must read the same in every theme.
 const QColor kKnownText(0x1b, 0x7a, 0x33);
 const QColor kChangedBackground(0xf6, 0xc6, 0xc2);
 const QColor kChangedText(0x6b, 0x00, 0x0c);
 const QColor kRevokedText(0xb0, 0x00, 0x20);
 const QColor kOtherTypeText(0xa0, 0x5a, 0x00);
-
-QSettings settings()
-{
-    return QSettings(paths::settingsFile(), QSettings::IniFormat);
-}
 
 QString keyList(const QList<HostKey> &keys)
 {
@@ -372,8 +364,7 @@ HostKeyReviewDialog::HostKeyReviewDialog(const QList<HostKeyRow> &rows, QWidget 
     connect(m_model, &HostKeyReviewModel::checkedChanged, this, &HostKeyReviewDialog::updateState);
     updateState();
 
-    if (!restoreGeometry(settings().value(kGeometryKey).toByteArray()))
-        resize(1000, 560);
+    restoreDialogGeometry(this, QStringLiteral("hostKeys"), QSize(1000, 560));
 }
 
 QList<HostKeyRow> HostKeyReviewDialog::acceptedRows() const
@@ -439,8 +430,7 @@ void HostKeyReviewDialog::exportWithDialog()
 
 void HostKeyReviewDialog::done(int result)
 {
-    QSettings s = settings();
-    s.setValue(kGeometryKey, saveGeometry());
+    saveDialogGeometry(this, QStringLiteral("hostKeys"));
     QDialog::done(result);
 }
 

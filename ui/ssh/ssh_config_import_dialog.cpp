@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ssh/ssh_config_import_dialog.h"
 
-#include "common/paths.h"
+#include "common/remembered_geometry.h"
 
 #include <QAction>
 #include <QApplication>
@@ -15,7 +15,6 @@
 #include <QLabel>
 #include <QPalette>
 #include <QPushButton>
-#include <QSettings>
 #include <QStandardPaths>
 #include <QStyle>
 #include <QStyledItemDelegate>
@@ -33,13 +32,6 @@ using ssh::SshConfigIssue;
 using ssh::SshHost;
 
 namespace {
-
-const QString kGeometryKey = QStringLiteral("dialogs/sshImport/geometry");
-
-QSettings settings()
-{
-    return QSettings(paths::settingsFile(), QSettings::IniFormat);
-}
 
 // "file:line" relative to the config's folder when below it, else with ~ for the home folder.
 QString shortPath(const QString &file, const QString &configDir)
@@ -514,8 +506,7 @@ SshConfigImportDialog::SshConfigImportDialog(const QString &configPath, QWidget 
         updateButtons();
     });
 
-    if (!restoreGeometry(settings().value(kGeometryKey).toByteArray()))
-        resize(1100, 620);
+    restoreDialogGeometry(this, QStringLiteral("sshImport"), QSize(1100, 620));
 
     openConfig(configPath.isEmpty() ? defaultConfigPath() : configPath);
 }
@@ -690,8 +681,7 @@ void SshConfigImportDialog::stopResolver()
 void SshConfigImportDialog::done(int result)
 {
     stopResolver();
-    QSettings s = settings();
-    s.setValue(kGeometryKey, saveGeometry());
+    saveDialogGeometry(this, QStringLiteral("sshImport"));
     QDialog::done(result);
 }
 

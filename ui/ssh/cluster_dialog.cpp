@@ -1,0 +1,265 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ssh/cluster_dialog.h"
+
+#include "common/remembered_geometry.h"
+#include "ssh/ssh_config.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QVBoxLayout>
+
+namespace cg::ui {
+
+namespace {
+
+// The lines that say something, with their 1-based numbers.
+QList<std::pair<int, QString>> meaningfulLines(const QString &text)
+{
+    QList<std::pair<int, QString>> out;
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (int i = 0; i < lines.size(); ++i) {
+        QString line = lines[i];
+        const qsizetype hash = line.indexOf(QLatin1Char('#'));
+        if (hash >= 0)
+            line.truncate(hash);
+        line = line.trimmed();
+        if (!line.isEmpty())
+            out.append({i + 1, line});
+    }
+    return out;
+}
+
+Result<ssh::Endpoint> endpointFrom(const QString &spec)
+{
+    const auto hop = ssh::parseHopSpec(spec);
+    if (!hop.ok())
+        return Result<ssh::Endpoint>::failure(hop.error());
+    ssh::Endpoint e;
+    e.host = hop->host;
+    e.user = hop->user;
+    e.port = hop->port == 0 ? 22 : hop->port;
+    return e;
+}
+
+QString specOf(const ssh::Endpoint &e)
+{
+    QString s = e.user.isEmpty() ? e.host : e.user + QLatin1Char('@') + e.host;
+    if (e.port != 22)
+        s += QLatin1Char(':') + QString::number(e.port);
+    return s;
+}
+
+QPlainTextEdit *monospaceEditor(const QString &placeholder, QWidget *parent)
+{
+    auto *edit = new QPlainTextEdit(parent);
+    edit->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    edit->setPlaceholderText(placeholder);
+    edit->setTabChangesFocus(true);
+    edit->setLineWrapMode(QPlainTextEdit::NoWrap);
+    return edit;
+}
+
+} // namespace
+
+Result<QList<ssh::Endpoint>> ClusterDialog::parseJumps(const QString &text)
+{
+    using R = Result<QList<ssh::Endpoint>>;
+    QList<ssh::Endpoint> out;
+    for (const auto &[number, line] : meaningfulLines(text)) {
+        const auto e = endpointFrom(line);
+        if (!e.ok())
+            return R::failure(tr("Jump hosts, line %1: %2").arg(number).arg(e.error()));
+        out << e.value();
+    }
+    return out;
+}
+
+Result<QList<NodeRecord>> ClusterDialog::parseNodes(const QString &text)
+{
+    using R = Result<QList<NodeRecord>>;
+    QList<NodeRecord> out;
+    QStringList names;
+    static const QRegularExpression space(QStringLiteral("\\s+"));
+    for (const auto &[number, line] : meaningfulLines(text)) {
+        const QStringList words = line.split(space);
+        if (words.size() > 2)
+            return R::failure(tr("Nodes, line %1: expected \"[name] [user@]host[:port]\", found %n word(s)",
+                                 nullptr, int(words.size()))
+                                  .arg(number));
+        const auto e = endpointFrom(words.last());
+        if (!e.ok())
+            return R::failure(tr("Nodes, line %1: %2").arg(number).arg(e.error()));
+        NodeRecord n;
+        n.name = words.size() == 2 ? words.first() : e->host;
+        n.endpoint = e.value();
+        n.endpoint.label = n.name;
+        if (names.contains(n.name))
+            return R::failure(tr("Nodes, line %1: %2 is listed twice").arg(number).arg(n.name));
+        names << n.name;
+        out << n;
+    }
+    return out;
+}
+
+QString ClusterDialog::jumpsText(const QList<ssh::Endpoint> &jumps)
+{
+    QStringList lines;
+    for (const ssh::Endpoint &e : jumps)
+        lines << specOf(e);
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString ClusterDialog::nodesText(const QList<NodeRecord> &nodes)
+{
+    QStringList lines;
+    for (const NodeRecord &n : nodes) {
+        const QString spec = specOf(n.endpoint);
+        lines << (n.name == n.endpoint.host ? spec : n.name + QLatin1Char(' ') + spec);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+ClusterDialog::ClusterDialog(const ClusterRecord &cluster, const QList<NodeRecord> &nodes, QWidget *parent)
+    : QDialog(parent), m_cluster(cluster), m_nodes(nodes)
+{
+    setWindowTitle(cluster.id > 0 ? tr("Edit Cluster %1").arg(cluster.name) : tr("New Cluster"));
+
+    m_name = new QLineEdit(cluster.name, this);
+    m_name->setPlaceholderText(tr("e.g. h200-singapore"));
+    m_provider = new QLineEdit(cluster.provider, this);
+    m_region = new QLineEdit(cluster.region, this);
+    m_region->setPlaceholderText(tr("country or region, e.g. SG"));
+    m_policy = new QComboBox(this);
+    m_policy->addItem(tr("Strict: refuse unknown host keys (review them first)"),
+                      int(ssh::HostKeyPolicy::Strict));
+    m_policy->addItem(tr("Accept new: record a host's first key, refuse a changed one"),
+                      int(ssh::HostKeyPolicy::AcceptNew));
+    m_policy->setCurrentIndex(m_policy->findData(int(cluster.hostKeyPolicy)));
+
+    m_keys =
+        monospaceEditor(tr("one private key file per line (empty: the ssh agent and ~/.ssh/id_*)"), this);
+    m_keys->setPlainText(cluster.identityFiles.join(QLatin1Char('\n')));
+    m_keys->setMaximumHeight(70);
+    auto *addKey = new QPushButton(tr("Add &Key File…"), this);
+    connect(addKey, &QPushButton::clicked, this, &ClusterDialog::addKeyFile);
+    auto *keysRow = new QHBoxLayout;
+    keysRow->addWidget(m_keys, 1);
+    keysRow->addWidget(addKey, 0, Qt::AlignTop);
+
+    m_jumps = monospaceEditor(tr("one jump host per line, in connection order: [user@]host[:port]\n"
+                                 "e.g.\nops@jump.example.net\nbastion-2.internal:2222"),
+                              this);
+    m_jumps->setPlainText(jumpsText(cluster.jumps));
+    m_nodeText = monospaceEditor(tr("one node per line: [name] [user@]host[:port], reached from the last "
+                                    "jump host\ne.g.\ngpu-001 10.0.0.11\ngpu-002 root@10.0.0.12"),
+                                 this);
+    m_nodeText->setPlainText(nodesText(nodes));
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Name:"), m_name);
+    form->addRow(tr("&Provider:"), m_provider);
+    form->addRow(tr("&Region:"), m_region);
+    form->addRow(tr("Host &keys:"), m_policy);
+    form->addRow(tr("Key &files:"), keysRow);
+    form->addRow(tr("&Jump hosts:"), m_jumps);
+    form->addRow(tr("N&odes:"), m_nodeText);
+
+    m_error = new QLabel(this);
+    m_error->setWordWrap(true);
+    m_error->setStyleSheet(QStringLiteral("color: #b00020"));
+    m_error->setAccessibleName(tr("Problem"));
+    m_error->setVisible(false);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &ClusterDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &ClusterDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form, 1);
+    layout->addWidget(m_error);
+    layout->addWidget(buttons);
+    restoreDialogGeometry(this, QStringLiteral("cluster"), QSize(640, 620));
+}
+
+void ClusterDialog::addKeyFile()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Private Key File"),
+                                                      QDir::home().filePath(QStringLiteral(".ssh")));
+    if (path.isEmpty())
+        return;
+    QString text = m_keys->toPlainText().trimmed();
+    m_keys->setPlainText(text.isEmpty() ? path : text + QLatin1Char('\n') + path);
+}
+
+bool ClusterDialog::collect(QString *error)
+{
+    ClusterRecord c = m_cluster;
+    c.name = m_name->text().trimmed();
+    if (c.name.isEmpty()) {
+        *error = tr("The cluster needs a name.");
+        m_name->setFocus();
+        return false;
+    }
+    c.provider = m_provider->text().trimmed();
+    c.region = m_region->text().trimmed();
+    c.hostKeyPolicy = ssh::HostKeyPolicy(m_policy->currentData().toInt());
+    c.identityFiles.clear();
+    for (const auto &[number, path] : meaningfulLines(m_keys->toPlainText())) {
+        const QString expanded =
+            path.startsWith(QLatin1String("~/")) ? QDir::home().filePath(path.mid(2)) : path;
+        if (!QFileInfo(expanded).isFile()) {
+            *error = tr("Key files, line %1: %2 does not exist or is not a file.").arg(number).arg(path);
+            m_keys->setFocus();
+            return false;
+        }
+        c.identityFiles << expanded;
+    }
+    const auto jumps = parseJumps(m_jumps->toPlainText());
+    if (!jumps.ok()) {
+        *error = jumps.error();
+        m_jumps->setFocus();
+        return false;
+    }
+    c.jumps = jumps.value();
+    for (ssh::Endpoint &e : c.jumps)
+        e.identityFiles = c.identityFiles;
+    const auto nodes = parseNodes(m_nodeText->toPlainText());
+    if (!nodes.ok()) {
+        *error = nodes.error();
+        m_nodeText->setFocus();
+        return false;
+    }
+    m_cluster = c;
+    m_nodes = nodes.value();
+    return true;
+}
+
+void ClusterDialog::accept()
+{
+    QString error;
+    if (!collect(&error)) {
+        m_error->setText(error);
+        m_error->setVisible(true);
+        return;
+    }
+    QDialog::accept();
+}
+
+void ClusterDialog::done(int result)
+{
+    saveDialogGeometry(this, QStringLiteral("cluster"));
+    QDialog::done(result);
+}
+
+} // namespace cg::ui

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// New / edit cluster: name, provider, region, host-key policy, key files, the jump chain (one hop per
+// line) and the nodes (one per line). Nothing is saved until every line reads correctly; a wrong line is
+// named with what is wrong.
+#pragma once
+
+#include "common/result.h"
+#include "inventory/inventory.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QPushButton;
+
+namespace cg::ui {
+
+class ClusterDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    ClusterDialog(const ClusterRecord &cluster, const QList<NodeRecord> &nodes, QWidget *parent = nullptr);
+
+    // Valid after accept().
+    ClusterRecord cluster() const { return m_cluster; }
+    QList<NodeRecord> nodes() const { return m_nodes; }
+
+    // "[user@]host[:port]" per line, in connection order; blank lines and # comments are skipped.
+    static Result<QList<ssh::Endpoint>> parseJumps(const QString &text);
+    // "[name] [user@]host[:port]" per line (the name defaults to the host).
+    static Result<QList<NodeRecord>> parseNodes(const QString &text);
+    static QString jumpsText(const QList<ssh::Endpoint> &jumps);
+    static QString nodesText(const QList<NodeRecord> &nodes);
+
+    void accept() override;
+    void done(int result) override;
+
+private:
+    bool collect(QString *error);
+    void addKeyFile();
+
+    ClusterRecord m_cluster;
+    QList<NodeRecord> m_nodes;
+    QLineEdit *m_name = nullptr;
+    QLineEdit *m_provider = nullptr;
+    QLineEdit *m_region = nullptr;
+    QComboBox *m_policy = nullptr;
+    QPlainTextEdit *m_keys = nullptr;
+    QPlainTextEdit *m_jumps = nullptr;
+    QPlainTextEdit *m_nodeText = nullptr;
+    QLabel *m_error = nullptr;
+};
+
+} // namespace cg::ui
