@@ -140,6 +140,7 @@ private:
     bool pumpTunnels();
     bool driveOrphans();
     bool connectNextAddress();
+    void startResolving(); // hop 1: look the host up without blocking the I/O thread
     void becomeReady(const QString &method);
     void fail(FailureKind kind, const QString &message);
     int rootFd() const;

@@ -12,9 +12,11 @@
 
 #include <libssh2.h>
 
+#include <atomic>
 #include <cerrno>
 #include <cstring>
 #include <list>
+#include <memory>
 #include <sys/socket.h>
 #include <utility>
 #include <vector>
@@ -69,6 +71,15 @@ private:
 
 namespace cg::ssh {
 
+// A name lookup for hop 1 on a thread of its own, so a slow resolver never stalls the I/O thread (and
+// every other session on it). The session polls `done`; an abandoned lookup finishes into the void.
+struct Resolution
+{
+    std::atomic<bool> done{false};
+    int rc = 0;
+    std::vector<std::pair<sockaddr_storage, socklen_t>> addresses;
+};
+
 struct Session::Impl
 {
     enum class Auth { List, Agent, Keys, Relist, Password, Keyboard, Done };
@@ -77,6 +88,7 @@ struct Session::Impl
     LIBSSH2_CHANNEL *tunnel = nullptr;                             // on the parent session, carrying this one
     int fd = -1;                                                   // hop 1 only
     std::vector<std::pair<sockaddr_storage, socklen_t>> addresses; // hop 1: resolved, not yet tried
+    std::shared_ptr<Resolution> resolving;                         // hop 1: a name being looked up
     int lastConnectError = ECONNREFUSED;
     QByteArray user;
 

@@ -11,6 +11,7 @@
 #include <netinet/tcp.h>
 #include <poll.h>
 #include <sys/socket.h>
+#include <thread>
 #include <unistd.h>
 
 namespace cg::ssh {
@@ -134,6 +135,37 @@ Session::~Session()
 }
 
 // Starts a non-blocking connect to the next resolved address; fails the session when none is left.
+void Session::startResolving()
+{
+    auto r = std::make_shared<Resolution>();
+    d->resolving = r;
+    const QByteArray host = m_options.endpoint.host.toUtf8();
+    const QByteArray port = QByteArray::number(m_options.endpoint.port);
+    const auto lookup = [r, host, port](int flags) {
+        addrinfo hints{};
+        hints.ai_family = AF_UNSPEC;
+        hints.ai_socktype = SOCK_STREAM;
+        hints.ai_flags = flags;
+        addrinfo *res = nullptr;
+        r->rc = ::getaddrinfo(host.constData(), port.constData(), &hints, &res);
+        for (addrinfo *a = r->rc == 0 ? res : nullptr; a; a = a->ai_next) {
+            sockaddr_storage ss{};
+            std::memcpy(&ss, a->ai_addr, std::min<std::size_t>(a->ai_addrlen, sizeof ss));
+            r->addresses.push_back({ss, socklen_t(a->ai_addrlen)});
+        }
+        if (res)
+            ::freeaddrinfo(res);
+        r->done.store(true, std::memory_order_release);
+    };
+    // An address needs no resolver: answer at once. A name is looked up on a thread of its own.
+    lookup(AI_NUMERICHOST);
+    if (r->rc == 0)
+        return;
+    r->rc = 0;
+    r->done.store(false);
+    std::thread([lookup] { lookup(0); }).detach();
+}
+
 bool Session::connectNextAddress()
 {
     if (d->fd >= 0) {
@@ -238,37 +270,32 @@ bool Session::step()
         m_phase.start();
         m_started.start(); // the timeout covers this hop's own work, not the wait for the hops before
         m_state = State::Connecting;
-        if (!m_via) {
-            const QByteArray host = m_options.endpoint.host.toUtf8();
-            addrinfo hints{};
-            hints.ai_family = AF_UNSPEC;
-            hints.ai_socktype = SOCK_STREAM;
-            addrinfo *res = nullptr;
-            const QByteArray port = QByteArray::number(m_options.endpoint.port);
-            const int rc = ::getaddrinfo(host.constData(), port.constData(), &hints, &res);
-            if (rc != 0 || !res) {
-                fail(FailureKind::Resolve,
-                     tr("cannot resolve %1: %2")
-                         .arg(m_options.endpoint.host, QString::fromLocal8Bit(gai_strerror(rc))));
-                return true;
-            }
-            // Every address is kept: when one does not answer (an IPv6 route that goes nowhere, say),
-            // the next is tried, as ssh does.
-            for (addrinfo *a = res; a; a = a->ai_next) {
-                sockaddr_storage ss{};
-                std::memcpy(&ss, a->ai_addr, std::min<std::size_t>(a->ai_addrlen, sizeof ss));
-                d->addresses.push_back({ss, socklen_t(a->ai_addrlen)});
-            }
-            ::freeaddrinfo(res);
-            if (!connectNextAddress())
-                return true;
-            ++m_engine->m_tcpConnections;
-        }
+        if (!m_via)
+            startResolving();
         return true;
     }
     case State::Connecting: {
         if (checkTimeout())
             return true;
+        if (!m_via && d->resolving) {
+            if (!d->resolving->done.load(std::memory_order_acquire))
+                return false;
+            const std::shared_ptr<Resolution> r = std::move(d->resolving);
+            if (r->rc != 0 || r->addresses.empty()) {
+                fail(FailureKind::Resolve,
+                     tr("cannot resolve %1: %2")
+                         .arg(m_options.endpoint.host,
+                              QString::fromLocal8Bit(gai_strerror(r->rc ? r->rc : EAI_NONAME))));
+                return true;
+            }
+            // Every address is kept: when one does not answer (an IPv6 route that goes nowhere, say), the
+            // next is tried, as ssh does.
+            d->addresses = r->addresses;
+            if (!connectNextAddress())
+                return true;
+            ++m_engine->m_tcpConnections;
+            return true;
+        }
         if (!m_via) {
             pollfd p{d->fd, POLLOUT, 0};
             if (::poll(&p, 1, 0) <= 0)

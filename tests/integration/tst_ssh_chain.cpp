@@ -761,6 +761,27 @@ private slots:
         QCOMPARE(spy.first().at(0).toInt(), 1); // one bastion login for 20 nodes
     }
 
+    // Hop 1 by name: looked up off the I/O thread. A name that does not resolve says so; an address that
+    // is typed needs no resolver at all.
+    void hopOneNamesAreLookedUp()
+    {
+        Engine engine;
+        Endpoint byName = endpoint("BASTION1", QStringLiteral("lo"));
+        byName.host = QStringLiteral("localhost");
+        byName.port = 1; // nothing listens there: refused, after the name was resolved
+        Session *named = engine.connect(options(byName, 1));
+        Endpoint unknown = byName;
+        unknown.host = QStringLiteral("cg-no-such-host.invalid");
+        unknown.label.clear();
+        Session *missing = engine.connect(options(unknown, 1));
+        engine.runUntil([&] { return named->isFinished() && missing->isFinished(); }, 20000);
+        QCOMPARE(named->error().kind, FailureKind::Connect);
+        QCOMPARE(missing->error().kind, FailureKind::Resolve);
+        QVERIFY2(
+            missing->error().describe().contains(QStringLiteral("cannot resolve cg-no-such-host.invalid")),
+            qPrintable(missing->error().describe()));
+    }
+
     // What the network broke is tried again with backoff, through the same bastion login; what needs a
     // person (authentication) is not; a cancel during the wait ends it.
     void serviceRetriesWhatTheNetworkBroke()
