@@ -29,6 +29,8 @@ LIBSSH2_USERAUTH_KBDINT_RESPONSE_FUNC(keyboardInteractive)
         if (req.instruction.isEmpty())
             req.instruction = QString::fromUtf8(name, name_len);
         req.echo = prompts[i].echo != 0;
+        req.host = o.endpoint.host;
+        req.port = o.endpoint.port;
         QString answer;
         if (impl->kbdCancelled || !o.prompt || !impl->self->askPerson(req, &answer)) {
             impl->kbdCancelled = true;
@@ -137,6 +139,7 @@ bool Session::stepAuth()
         const auto nextKey = [&] {
             Impl::secureClear(x.passphrase);
             x.passphraseAsked = false;
+            x.passphraseTries = 0;
             ++x.keyIndex;
         };
         if (!info.ok()) {
@@ -146,12 +149,17 @@ bool Session::stepAuth()
         }
         if (info->encrypted && !x.passphraseAsked) {
             x.passphraseAsked = true;
-            PromptRequest req{PromptRequest::KeyPassphrase,
-                              m_options.endpoint.displayName(),
-                              QString::fromUtf8(x.user),
-                              tr("Passphrase for %1").arg(path),
-                              QString(),
-                              false};
+            PromptRequest req;
+            req.kind = PromptRequest::KeyPassphrase;
+            req.hopName = m_options.endpoint.displayName();
+            req.user = QString::fromUtf8(x.user);
+            req.prompt = x.passphraseTries > 0 ? tr("That passphrase was wrong. Passphrase for %1").arg(path)
+                                               : tr("Passphrase for %1").arg(path);
+            req.host = m_options.endpoint.host;
+            req.port = m_options.endpoint.port;
+            req.keyFile = path;
+            req.retry = x.passphraseTries > 0;
+            ++x.passphraseTries;
             QString answer;
             if (!askPerson(req, &answer)) {
                 x.authErrors << tr("key %1: passphrase needed").arg(path);
@@ -169,6 +177,12 @@ bool Session::stepAuth()
             return x.moved;
         if (rc == 0) {
             becomeReady(QStringLiteral("publickey"));
+            return true;
+        }
+        if (rc == LIBSSH2_ERROR_FILE && info->encrypted && x.passphraseTries < 3 && m_options.prompt) {
+            // A wrong passphrase (perhaps an outdated one from the keychain): ask again, as ssh does.
+            Impl::secureClear(x.passphrase);
+            x.passphraseAsked = false;
             return true;
         }
         if (rc == LIBSSH2_ERROR_FILE) {
@@ -207,13 +221,18 @@ bool Session::stepAuth()
         }
         if (!x.passwordAsked) {
             x.passwordAsked = true;
-            PromptRequest req{
-                PromptRequest::Password,
-                m_options.endpoint.displayName(),
-                QString::fromUtf8(x.user),
-                tr("Password for %1@%2").arg(QString::fromUtf8(x.user), m_options.endpoint.displayName()),
-                QString(),
-                false};
+            const QString who =
+                QStringLiteral("%1@%2").arg(QString::fromUtf8(x.user), m_options.endpoint.displayName());
+            PromptRequest req;
+            req.kind = PromptRequest::Password;
+            req.hopName = m_options.endpoint.displayName();
+            req.user = QString::fromUtf8(x.user);
+            req.prompt = x.passwordTries > 0 ? tr("That password was refused. Password for %1").arg(who)
+                                             : tr("Password for %1").arg(who);
+            req.host = m_options.endpoint.host;
+            req.port = m_options.endpoint.port;
+            req.retry = x.passwordTries > 0;
+            ++x.passwordTries;
             QString answer;
             if (!askPerson(req, &answer)) {
                 x.auth = A::Keyboard;
@@ -230,6 +249,10 @@ bool Session::stepAuth()
         Impl::secureClear(x.password);
         if (rc == 0) {
             becomeReady(QStringLiteral("password"));
+            return true;
+        }
+        if (rc != LIBSSH2_ERROR_PASSWORD_EXPIRED && x.passwordTries < 3) {
+            x.passwordAsked = false; // ask again, as ssh does (the server counts the tries)
             return true;
         }
         x.authErrors << (rc == LIBSSH2_ERROR_PASSWORD_EXPIRED ? tr("password expired")

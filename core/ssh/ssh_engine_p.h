@@ -111,8 +111,10 @@ struct Session::Impl
     int keyIndex = 0;
     QByteArray passphrase;
     bool passphraseAsked = false;
+    int passphraseTries = 0; // for the current key: a refused passphrase is asked again, twice at most
     QByteArray password;
     bool passwordAsked = false;
+    int passwordTries = 0;
     QStringList authErrors;
     bool rsaRefused = false;
     Session *self = nullptr;

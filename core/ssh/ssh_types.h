@@ -68,6 +68,11 @@ struct PromptRequest
     QString prompt;      // the server's or our own text
     QString instruction; // keyboard-interactive instruction, may be empty
     bool echo = false;
+    // Where the answer is for, so that it can be looked up in (or remembered in) the keychain.
+    QString host;
+    quint16 port = 22;
+    QString keyFile;    // KeyPassphrase: the key's path
+    bool retry = false; // the last answer to this same question was refused
 };
 using PromptFunction = std::function<bool(const PromptRequest &request, QString *answer)>;
 

@@ -351,6 +351,46 @@ private slots:
         QCOMPARE(asked, 1);
     }
 
+    // A refused answer (a typo, or an outdated secret from the keychain) is asked again, saying so, for
+    // the same key or account; the person's second answer gets in.
+    void refusedAnswersAreAskedAgain()
+    {
+        Engine engine;
+        const QString key = m_lab.file(QStringLiteral("id_ed25519_pass"));
+        SessionOptions ob = options(endpoint("BASTION1", QStringLiteral("bastion1"), key), 1);
+        QList<PromptRequest> asked;
+        ob.prompt = [&](const PromptRequest &req, QString *answer) {
+            asked << req;
+            *answer = asked.size() == 1 ? QStringLiteral("typo") : QStringLiteral("correct horse");
+            return true;
+        };
+        Session *b1 = engine.connect(ob);
+        QCOMPARE(run(engine, b1, "true").status, 0);
+        QCOMPARE(asked.size(), 2);
+        QVERIFY(!asked[0].retry);
+        QVERIFY(asked[1].retry);
+        QCOMPARE(asked[1].keyFile, key);
+        QCOMPARE(asked[1].host, m_lab.value("BASTION1"));
+        QVERIFY(asked[1].prompt.contains(QStringLiteral("wrong")));
+
+        Endpoint e = endpoint("BASTION1", QStringLiteral("bastion1"));
+        e.port = quint16(m_lab.value("PASSWORD_PORT").toUInt());
+        e.identityFiles.clear();
+        SessionOptions op = options(e, 1);
+        asked.clear();
+        op.prompt = [&](const PromptRequest &req, QString *answer) {
+            asked << req;
+            *answer = asked.size() == 1 ? QStringLiteral("typo") : m_lab.value("PASSWORD");
+            return true;
+        };
+        Session *pw = engine.connect(op);
+        QCOMPARE(run(engine, pw, "true").status, 0);
+        QCOMPARE(asked.size(), 2);
+        QCOMPARE(asked[1].kind, PromptRequest::Password);
+        QVERIFY(asked[1].retry);
+        QCOMPARE(asked[1].port, e.port);
+    }
+
     void wrongPassphraseIsAClearError()
     {
         Engine engine;
@@ -409,7 +449,8 @@ private slots:
         QVERIFY2(b1->error().message.contains(QStringLiteral("password refused")),
                  qPrintable(b1->error().message));
         QVERIFY(!b1->error().describe().contains(QStringLiteral("xyzzy")));
-        QVERIFY(asked >= 1 && asked <= 2); // password, then keyboard-interactive: never a loop
+        QVERIFY2(asked >= 3 && asked <= 4, qPrintable(QString::number(asked))); // 3 tries, then at most
+                                                                                // one keyboard-interactive
         QVERIFY(!isRetryable(b1->error().kind));
     }
 
