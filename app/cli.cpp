@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
 
+#include "cli_secrets.h"
 #include "cli_ssh.h"
 
 #include "agent/agent_connection.h"
@@ -164,11 +165,15 @@ public:
             "       clustergate agent path\n"
             "       clustergate ssh check TARGET [--jump HOPS] [--ssh-config FILE] [--known-hosts FILE]\n"
             "       clustergate ssh exec TARGET [options] -- COMMAND...\n"
-            "       clustergate ssh push TARGET [options] LOCAL REMOTE\n");
+            "       clustergate ssh push TARGET [options] LOCAL REMOTE\n"
+            "       clustergate secrets list|check [--vault FILE]\n"
+            "       clustergate secrets set ID --kind KIND [--label TEXT] [--vault FILE] < SECRET\n"
+            "       clustergate secrets delete ID [--vault FILE]\n"
+            "       clustergate secrets rotate ID NEW_ID [--vault FILE] < NEW_SECRET\n");
     }
 };
 
-const QStringList kSubcommands{QStringLiteral("agent"), QStringLiteral("ssh")};
+const QStringList kSubcommands{QStringLiteral("agent"), QStringLiteral("ssh"), QStringLiteral("secrets")};
 
 // Drops the program name and a leading --lang option (handled by main).
 QStringList commandWords(const QStringList &arguments)
@@ -212,6 +217,8 @@ int run(const QStringList &arguments)
         return Cli::agent(words);
     if (first == QLatin1String("ssh"))
         return sshCommand(words);
+    if (first == QLatin1String("secrets"))
+        return secretsCommand(words);
     return Cli::fail(Cli::usage(), 2);
 }
 

@@ -130,6 +130,10 @@
         <source>cluster %1 has no node named %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>node %1 is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::LocalAgent</name>
@@ -248,7 +252,209 @@
        clustergate ssh check TARGET [--jump HOPS] [--ssh-config FILE] [--known-hosts FILE]
        clustergate ssh exec TARGET [options] -- COMMAND...
        clustergate ssh push TARGET [options] LOCAL REMOTE
+       clustergate secrets list|check [--vault FILE]
+       clustergate secrets set ID --kind KIND [--label TEXT] [--vault FILE] &lt; SECRET
+       clustergate secrets delete ID [--vault FILE]
+       clustergate secrets rotate ID NEW_ID [--vault FILE] &lt; NEW_SECRET
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::cli::SecretsCli</name>
+    <message>
+        <source>usage: clustergate secrets list [--due]
+       clustergate secrets set ID --kind KIND [--label TEXT] [--rotate-days N] [--used-by WHO]... &lt; secret
+       clustergate secrets delete ID
+       clustergate secrets rotate ID NEW_ID &lt; new-secret
+       clustergate secrets check
+  KIND: password, key-passphrase, private-key, api-token
+  --vault FILE: use the encrypted file vault FILE instead of the system keychain (master
+  passphrase from CLUSTERGATE_VAULT_PASSPHRASE, else asked on the terminal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a private key is read from standard input as a file: clustergate secrets set %1 --kind private-key &lt; KEYFILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secret for %1 (not shown): </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the secret on standard input is larger than 1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no secret on standard input (pipe it in, e.g. clustergate secrets set %1 --kind K &lt; file; it is never taken from the command line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the vault %1 needs its master passphrase: set CLUSTERGATE_VAULT_PASSPHRASE, or run on a terminal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Master passphrase for the vault %1: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The vault is new; the same passphrase again: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the two passphrases differ; nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>encrypted file vault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>system keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No credential is due for rotation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No credentials.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>STORE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LABEL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CREATED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LAST USED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROTATION DUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>USED BY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (due)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep passwords, key passphrases, private keys and API tokens in the system keychain (or an encrypted file vault), never in files or logs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what to do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the credential&apos;s id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For set: password, key-passphrase, private-key or api-token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For set: a description for people.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For set: rotation is due this many days after the secret was set (0: no rotation policy).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For set: who uses it, e.g. ssh:root@bastion:22 or cluster:NAME (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For list: only credentials due for rotation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the encrypted file vault FILE instead of the system keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds to wait for the keychain (default 10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>secrets set needs --kind (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--kind must be one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--rotate-days must be between 0 and 3650</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--timeout must be between 1 and 600 seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stored %1 (%2) in the %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is kept in an encrypted file vault: add --vault FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is kept in the system keychain: leave out --vault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no credential %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted the record of %1; its secret was no longer in the %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted %1 from the %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no credential %1 to rotate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotated %1 to %2; its users now use %2 and the old secret is deleted.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -372,6 +578,414 @@
     </message>
 </context>
 <context>
+    <name>cg::secrets::CredentialOps</name>
+    <message>
+        <source>The secret is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The credential %1 is kept in the %2, not here; delete it there first, or choose another id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>encrypted file vault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>system keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotation writes the new secret under a new id; %1 is the old one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no credential %1 to rotate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The credential %1 exists already; choose a new id for the new secret.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The credential %1 is kept in the %2; rotate it there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was rotated to %2 and its users now use %2, but the old secret could not be deleted: %3 Delete it later with: clustergate secrets delete %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::secrets::CredentialRegistry</name>
+    <message>
+        <source>Cannot read the credentials: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the credential %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rotation interval must be between 1 and 3650 days (or none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the credential %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot delete the credential %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot record the use of the credential %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot name a user of a credential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no credential %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot link %1 to the credential %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot unlink %1 from the credential %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the users of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the credentials of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot move the users of %1 to %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::secrets::CredentialStore</name>
+    <message>
+        <source>The %1 did not answer within %2 seconds. If it shows a dialog (for example to unlock the keyring), answer it and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>encrypted file vault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>system keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::secrets::FileVaultBackend</name>
+    <message>
+        <source>The vault %1 cannot be used: %2. Nothing was changed; restore the file from a backup, or move it aside to start a new vault.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the vault %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is larger than any vault can be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong master passphrase for the vault %1. Nothing was read or changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the vault.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The vault %1 is in use by another ClusterGate (lock file %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the lock file %1 next to the vault.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the vault %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot make the vault %1 private to its owner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the vault %1: %2. The previous version is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AES-256-GCM, key from the master passphrase by scrypt (N=2^%1, r=%2, p=%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (entries: %2; the master passphrase opens it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (does not exist yet; the first secret creates it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no secret &quot;%1&quot; in the vault %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new vault needs a master passphrase of at least %1 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::secrets::KeychainBackend</name>
+    <message>
+        <source>The keyring &quot;%1&quot; of the %2 is locked, and no unlock dialog can be shown here (neither DISPLAY nor WAYLAND_DISPLAY is set). Unlock it first (log in to the desktop session, or open Seahorse), or keep the secrets in the encrypted file vault instead (--vault FILE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 has no default keyring to store secrets in, and no dialog to create one can be shown here (neither DISPLAY nor WAYLAND_DISPLAY is set). Create and unlock a login keyring (e.g. start the daemon with gnome-keyring-daemon --unlock, reading its password from standard input), or keep the secrets in the encrypted file vault (--vault FILE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>system keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the D-Bus session bus %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the D-Bus session bus %1; no default keyring yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the D-Bus session bus %1; default keyring &quot;%2&quot; is locked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the D-Bus session bus %1; default keyring &quot;%2&quot; is unlocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Secret Service can only be used with Qt&apos;s GLib event loop, and QT_NO_GLIB is set: unset it, or use the encrypted file vault (--vault FILE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 did not answer in time. If it shows an unlock dialog, answer it and try again; a keychain that never answers may need a restart (for gnome-keyring: gnome-keyring-daemon --replace).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain is available: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keyring &quot;%1&quot; of the %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 is locked and was not unlocked (the unlock dialog was dismissed or could not be shown). Unlock it and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 refused access (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 reported an error: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no secret &quot;%1&quot; in the %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The D-Bus session bus at %1 refused the connection (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking the D-Bus session bus about the keychain failed: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KWallet (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Secret Service runs on the D-Bus session bus (nothing owns or can start org.freedesktop.secrets), so there is no system keychain to keep secrets in. Install and start one: gnome-keyring (gnome-keyring-daemon --start --components=secrets), or KWallet or KeePassXC with their Secret Service enabled; or keep the secrets in the encrypted file vault instead (--vault FILE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secret Service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secret Service (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::secrets::SecretTypes</name>
+    <message>
+        <source>&apos;%1&apos; is not a valid credential id: use 1 to 128 letters, digits and . _ @ : + -, starting with a letter or digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::secrets::SessionBus</name>
+    <message>
+        <source>no connection within the time limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection was refused (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>something listens there but does not answer like a D-Bus daemon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the other end closed the connection without a D-Bus greeting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the other end does not speak D-Bus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the socket path is empty or too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the abstract socket name is empty or too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a unix: address needs path= or abstract= to connect to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tcp: address needs port=</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no address to connect to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run ClusterGate in a desktop session (which has a session bus and a keyring), or start both for a headless shell: dbus-run-session -- sh -c &apos;gnome-keyring-daemon --unlock --components=secrets; exec $SHELL&apos;; or keep the secrets in the encrypted file vault instead (--vault FILE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no D-Bus session bus: DBUS_SESSION_BUS_ADDRESS is not set and %1 does not exist, so the system keychain (Secret Service) cannot be reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>XDG_RUNTIME_DIR/bus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>autolaunch is never used by ClusterGate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The D-Bus session bus at %1 cannot be reached (%2), so the system keychain (Secret Service) cannot be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::secrets::VaultCodec</name>
+    <message>
+        <source>it is not a ClusterGate vault file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is truncated (%1 bytes, shorter than the %2-byte header)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has format version %1, and this ClusterGate reads version %2: it was written by a newer ClusterGate, or it is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its header is damaged or was altered (the header checksum does not match)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its header names key-derivation parameters this ClusterGate does not accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its header promises an impossible size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is truncated (%1 of %2 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has %1 unexpected bytes at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unacceptable key-derivation parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key derivation (scrypt) failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the master passphrase is wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is truncated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its contents were altered or damaged (they fail authentication); nothing was read from it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its decrypted contents are malformed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unacceptable vault parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the vault would be larger than 64 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no random numbers from OpenSSL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>encryption with OpenSSL failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ssh::ChainPlanner</name>
     <message>
         <source>no target given</source>
@@ -464,6 +1078,10 @@
     </message>
     <message>
         <source>the copy of %1 was damaged on the way (SHA-256 mismatch); it was kept as %2.cgpart, push again to resend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the copy of %1 on the far side does not have the expected size; it was kept as %2.cgpart, push again to resend</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -651,10 +1269,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Password for %1@%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>password expired</source>
         <translation type="unfinished"></translation>
     </message>
@@ -752,6 +1366,18 @@
     </message>
     <message>
         <source>the host key of %1 is unknown: %2 %3. Compare it with the fingerprint your provider gave you, then accept it (policy accept-new) or add it to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That passphrase was wrong. Passphrase for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That password was refused. Password for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password for %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -972,6 +1598,118 @@
     </message>
 </context>
 <context>
+    <name>cg::ui::ClusterDialog</name>
+    <message>
+        <source>Jump hosts, line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Nodes, line %1: expected &quot;[name] [user@]host[:port]&quot;, found %n word(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nodes, line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes, line %1: %2 is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Cluster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. h200-singapore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>country or region, e.g. SG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strict: refuse unknown host keys (review them first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept new: record a host&apos;s first key, refuse a changed one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one private key file per line (empty: the ssh agent and ~/.ssh/id_*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;Key File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one jump host per line, in connection order: [user@]host[:port]
+e.g.
+ops@jump.example.net
+bastion-2.internal:2222</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one node per line: [name] [user@]host[:port], reached from the last jump host
+e.g.
+gpu-001 10.0.0.11
+gpu-002 root@10.0.0.12</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Provider:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host &amp;keys:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key &amp;files:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Jump hosts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N&amp;odes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Private Key File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key files, line %1: %2 does not exist or is not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::ConnectivityCheck</name>
     <message>
         <source>a check is already running</source>
@@ -987,6 +1725,10 @@
     </message>
     <message>
         <source>reachable (%1 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retrying in %1 s (attempt %2 of %3): %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1451,6 +2193,83 @@ host key %5</source>
     </message>
     <message>
         <source>down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Cluster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a cluster: its jump hosts, nodes and host-key policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit Cluster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete Cluster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Added cluster %1 with %n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot save the cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved cluster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete cluster %1 with its jump chain and %n node(s)? Recorded host keys are kept.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot delete the cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted cluster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::SecretPromptDialog</name>
+    <message>
+        <source>One-time password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH authentication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;&lt;small&gt;%2@%3&lt;/small&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remember in the keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep it in the operating system&apos;s keychain (never in ClusterGate&apos;s files) and use it next time</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -127,6 +127,10 @@
         <source>cluster %1 has no node named %2</source>
         <translation>集群 %1 中没有名为 %2 的节点</translation>
     </message>
+    <message>
+        <source>node %1 is listed twice</source>
+        <translation>节点 %1 重复出现</translation>
+    </message>
 </context>
 <context>
     <name>cg::LocalAgent</name>
@@ -248,16 +252,229 @@
        clustergate ssh check TARGET [--jump HOPS] [--ssh-config FILE] [--known-hosts FILE]
        clustergate ssh exec TARGET [options] -- COMMAND...
        clustergate ssh push TARGET [options] LOCAL REMOTE
+       clustergate secrets list|check [--vault FILE]
+       clustergate secrets set ID --kind KIND [--label TEXT] [--vault FILE] &lt; SECRET
+       clustergate secrets delete ID [--vault FILE]
+       clustergate secrets rotate ID NEW_ID [--vault FILE] &lt; NEW_SECRET
 </source>
         <translation>用法：clustergate [--lang zh_CN|en]            打开控制台
        clustergate --version
        clustergate agent stream local [--count N] [--interval MS] [--format json]
        clustergate agent info local
        clustergate agent path
-       clustergate ssh check 目标 [--jump 跳板列表] [--ssh-config 文件] [--known-hosts 文件]
+       clustergate ssh check 目标 [--jump 跳板] [--ssh-config 文件] [--known-hosts 文件]
        clustergate ssh exec 目标 [选项] -- 命令...
        clustergate ssh push 目标 [选项] 本地文件 远程路径
+       clustergate secrets list|check [--vault 文件]
+       clustergate secrets set ID --kind 类型 [--label 文本] [--vault 文件] &lt; 密钥
+       clustergate secrets delete ID [--vault 文件]
+       clustergate secrets rotate ID 新ID [--vault 文件] &lt; 新密钥
 </translation>
+    </message>
+</context>
+<context>
+    <name>cg::cli::SecretsCli</name>
+    <message>
+        <source>usage: clustergate secrets list [--due]
+       clustergate secrets set ID --kind KIND [--label TEXT] [--rotate-days N] [--used-by WHO]... &lt; secret
+       clustergate secrets delete ID
+       clustergate secrets rotate ID NEW_ID &lt; new-secret
+       clustergate secrets check
+  KIND: password, key-passphrase, private-key, api-token
+  --vault FILE: use the encrypted file vault FILE instead of the system keychain (master
+  passphrase from CLUSTERGATE_VAULT_PASSPHRASE, else asked on the terminal)</source>
+        <translation>用法：clustergate secrets list [--due]
+       clustergate secrets set ID --kind 类型 [--label 文本] [--rotate-days N] [--used-by 使用者]... &lt; 密钥
+       clustergate secrets delete ID
+       clustergate secrets rotate ID 新ID &lt; 新密钥
+       clustergate secrets check
+  类型：password、key-passphrase、private-key、api-token
+  --vault 文件：使用加密文件保险库“文件”代替系统钥匙串（主密码取自
+  CLUSTERGATE_VAULT_PASSPHRASE，否则在终端上询问）</translation>
+    </message>
+    <message>
+        <source>a private key is read from standard input as a file: clustergate secrets set %1 --kind private-key &lt; KEYFILE</source>
+        <translation>私钥须作为文件从标准输入读取：clustergate secrets set %1 --kind private-key &lt; 密钥文件</translation>
+    </message>
+    <message>
+        <source>Secret for %1 (not shown): </source>
+        <translation>%1 的密钥（不回显）：</translation>
+    </message>
+    <message>
+        <source>the secret on standard input is larger than 1 MiB</source>
+        <translation>标准输入中的密钥超过 1 MiB</translation>
+    </message>
+    <message>
+        <source>no secret on standard input (pipe it in, e.g. clustergate secrets set %1 --kind K &lt; file; it is never taken from the command line)</source>
+        <translation>标准输入中没有密钥（请通过管道传入，例如 clustergate secrets set %1 --kind K &lt; 文件；密钥从不从命令行参数读取）</translation>
+    </message>
+    <message>
+        <source>the vault %1 needs its master passphrase: set CLUSTERGATE_VAULT_PASSPHRASE, or run on a terminal</source>
+        <translation>保险库 %1 需要主密码：请设置 CLUSTERGATE_VAULT_PASSPHRASE，或在终端上运行</translation>
+    </message>
+    <message>
+        <source>Master passphrase for the vault %1: </source>
+        <translation>保险库 %1 的主密码：</translation>
+    </message>
+    <message>
+        <source>The vault is new; the same passphrase again: </source>
+        <translation>这是新保险库；请再次输入同一密码：</translation>
+    </message>
+    <message>
+        <source>the two passphrases differ; nothing was changed</source>
+        <translation>两次输入的密码不一致；未做任何更改</translation>
+    </message>
+    <message>
+        <source>encrypted file vault</source>
+        <translation>加密文件保险库</translation>
+    </message>
+    <message>
+        <source>system keychain</source>
+        <translation>系统钥匙串</translation>
+    </message>
+    <message>
+        <source>No credential is due for rotation.</source>
+        <translation>没有需要轮换的凭据。</translation>
+    </message>
+    <message>
+        <source>No credentials.</source>
+        <translation>没有凭据。</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>STORE</source>
+        <translation>存储位置</translation>
+    </message>
+    <message>
+        <source>LABEL</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>CREATED</source>
+        <translation>创建时间</translation>
+    </message>
+    <message>
+        <source>LAST USED</source>
+        <translation>上次使用</translation>
+    </message>
+    <message>
+        <source>ROTATION DUE</source>
+        <translation>轮换期限</translation>
+    </message>
+    <message>
+        <source>USED BY</source>
+        <translation>使用者</translation>
+    </message>
+    <message>
+        <source>-</source>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>%1 (due)</source>
+        <translation>%1（已到期）</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从未</translation>
+    </message>
+    <message>
+        <source>Keep passwords, key passphrases, private keys and API tokens in the system keychain (or an encrypted file vault), never in files or logs.</source>
+        <translation>将密码、密钥口令、私钥和 API 令牌保存在系统钥匙串（或加密文件保险库）中，绝不写入文件或日志。</translation>
+    </message>
+    <message>
+        <source>what to do</source>
+        <translation>要执行的操作</translation>
+    </message>
+    <message>
+        <source>the credential&apos;s id</source>
+        <translation>凭据的 ID</translation>
+    </message>
+    <message>
+        <source>For set: password, key-passphrase, private-key or api-token.</source>
+        <translation>用于 set：password、key-passphrase、private-key 或 api-token。</translation>
+    </message>
+    <message>
+        <source>For set: a description for people.</source>
+        <translation>用于 set：给人看的说明。</translation>
+    </message>
+    <message>
+        <source>For set: rotation is due this many days after the secret was set (0: no rotation policy).</source>
+        <translation>用于 set：密钥设置后经过这么多天需要轮换（0：无轮换策略）。</translation>
+    </message>
+    <message>
+        <source>For set: who uses it, e.g. ssh:root@bastion:22 or cluster:NAME (repeatable).</source>
+        <translation>用于 set：谁使用它，例如 ssh:root@bastion:22 或 cluster:名称（可重复）。</translation>
+    </message>
+    <message>
+        <source>For list: only credentials due for rotation.</source>
+        <translation>用于 list：只列出需要轮换的凭据。</translation>
+    </message>
+    <message>
+        <source>Use the encrypted file vault FILE instead of the system keychain.</source>
+        <translation>使用加密文件保险库“文件”代替系统钥匙串。</translation>
+    </message>
+    <message>
+        <source>Seconds to wait for the keychain (default 10).</source>
+        <translation>等待钥匙串的秒数（默认 10）。</translation>
+    </message>
+    <message>
+        <source>secrets set needs --kind (%1)</source>
+        <translation>secrets set 需要 --kind（%1）</translation>
+    </message>
+    <message>
+        <source>--kind must be one of: %1</source>
+        <translation>--kind 必须是以下之一：%1</translation>
+    </message>
+    <message>
+        <source>--rotate-days must be between 0 and 3650</source>
+        <translation>--rotate-days 必须在 0 到 3650 之间</translation>
+    </message>
+    <message>
+        <source>--timeout must be between 1 and 600 seconds</source>
+        <translation>--timeout 必须在 1 到 600 秒之间</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation>%1：%2 — %3</translation>
+    </message>
+    <message>
+        <source>Stored %1 (%2) in the %3.</source>
+        <translation>已将 %1（%2）存入%3。</translation>
+    </message>
+    <message>
+        <source>%1 is kept in an encrypted file vault: add --vault FILE</source>
+        <translation>%1 保存在加密文件保险库中：请加上 --vault 文件</translation>
+    </message>
+    <message>
+        <source>%1 is kept in the system keychain: leave out --vault</source>
+        <translation>%1 保存在系统钥匙串中：请去掉 --vault</translation>
+    </message>
+    <message>
+        <source>there is no credential %1</source>
+        <translation>没有凭据 %1</translation>
+    </message>
+    <message>
+        <source>Deleted the record of %1; its secret was no longer in the %2.</source>
+        <translation>已删除 %1 的记录；其密钥已不在%2中。</translation>
+    </message>
+    <message>
+        <source>Deleted %1 from the %2.</source>
+        <translation>已从%2中删除 %1。</translation>
+    </message>
+    <message>
+        <source>there is no credential %1 to rotate</source>
+        <translation>没有可轮换的凭据 %1</translation>
+    </message>
+    <message>
+        <source>Rotated %1 to %2; its users now use %2 and the old secret is deleted.</source>
+        <translation>已将 %1 轮换为 %2；其使用者现在使用 %2，旧密钥已删除。</translation>
     </message>
 </context>
 <context>
@@ -380,6 +597,414 @@
     </message>
 </context>
 <context>
+    <name>cg::secrets::CredentialOps</name>
+    <message>
+        <source>The secret is empty.</source>
+        <translation>密钥为空。</translation>
+    </message>
+    <message>
+        <source>The credential %1 is kept in the %2, not here; delete it there first, or choose another id.</source>
+        <translation>凭据 %1 保存在%2中，而不在此处；请先在那里删除它，或选择另一个 ID。</translation>
+    </message>
+    <message>
+        <source>encrypted file vault</source>
+        <translation>加密文件保险库</translation>
+    </message>
+    <message>
+        <source>system keychain</source>
+        <translation>系统钥匙串</translation>
+    </message>
+    <message>
+        <source>Rotation writes the new secret under a new id; %1 is the old one.</source>
+        <translation>轮换会把新密钥写入新的 ID；%1 是旧 ID。</translation>
+    </message>
+    <message>
+        <source>There is no credential %1 to rotate.</source>
+        <translation>没有可轮换的凭据 %1。</translation>
+    </message>
+    <message>
+        <source>The credential %1 exists already; choose a new id for the new secret.</source>
+        <translation>凭据 %1 已存在；请为新密钥选择一个新的 ID。</translation>
+    </message>
+    <message>
+        <source>The credential %1 is kept in the %2; rotate it there.</source>
+        <translation>凭据 %1 保存在%2中；请在那里轮换。</translation>
+    </message>
+    <message>
+        <source>%1 was rotated to %2 and its users now use %2, but the old secret could not be deleted: %3 Delete it later with: clustergate secrets delete %1</source>
+        <translation>%1 已轮换为 %2，其使用者现在使用 %2，但旧密钥无法删除：%3 请稍后用以下命令删除：clustergate secrets delete %1</translation>
+    </message>
+</context>
+<context>
+    <name>cg::secrets::CredentialRegistry</name>
+    <message>
+        <source>Cannot read the credentials: %1</source>
+        <translation>无法读取凭据：%1</translation>
+    </message>
+    <message>
+        <source>Cannot read the credential %1: %2</source>
+        <translation>无法读取凭据 %1：%2</translation>
+    </message>
+    <message>
+        <source>The rotation interval must be between 1 and 3650 days (or none).</source>
+        <translation>轮换间隔必须在 1 到 3650 天之间（或不设置）。</translation>
+    </message>
+    <message>
+        <source>Cannot save the credential %1: %2</source>
+        <translation>无法保存凭据 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot delete the credential %1: %2</source>
+        <translation>无法删除凭据 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot record the use of the credential %1: %2</source>
+        <translation>无法记录凭据 %1 的使用：%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot name a user of a credential</source>
+        <translation>“%1”不能作为凭据使用者的名称</translation>
+    </message>
+    <message>
+        <source>There is no credential %1.</source>
+        <translation>没有凭据 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot link %1 to the credential %2: %3</source>
+        <translation>无法将 %1 关联到凭据 %2：%3</translation>
+    </message>
+    <message>
+        <source>Cannot unlink %1 from the credential %2: %3</source>
+        <translation>无法解除 %1 与凭据 %2 的关联：%3</translation>
+    </message>
+    <message>
+        <source>Cannot read the users of %1: %2</source>
+        <translation>无法读取 %1 的使用者：%2</translation>
+    </message>
+    <message>
+        <source>Cannot read the credentials of %1: %2</source>
+        <translation>无法读取 %1 的凭据：%2</translation>
+    </message>
+    <message>
+        <source>Cannot move the users of %1 to %2: %3</source>
+        <translation>无法将 %1 的使用者转到 %2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>cg::secrets::CredentialStore</name>
+    <message>
+        <source>The %1 did not answer within %2 seconds. If it shows a dialog (for example to unlock the keyring), answer it and try again.</source>
+        <translation>%1在 %2 秒内没有响应。如果它显示了对话框（例如要求解锁密钥环），请处理后重试。</translation>
+    </message>
+    <message>
+        <source>encrypted file vault</source>
+        <translation>加密文件保险库</translation>
+    </message>
+    <message>
+        <source>system keychain</source>
+        <translation>系统钥匙串</translation>
+    </message>
+</context>
+<context>
+    <name>cg::secrets::FileVaultBackend</name>
+    <message>
+        <source>The vault %1 cannot be used: %2. Nothing was changed; restore the file from a backup, or move it aside to start a new vault.</source>
+        <translation>无法使用保险库 %1：%2。未做任何更改；请从备份恢复该文件，或将其移走以新建保险库。</translation>
+    </message>
+    <message>
+        <source>Cannot read the vault %1: %2.</source>
+        <translation>无法读取保险库 %1：%2。</translation>
+    </message>
+    <message>
+        <source>it is larger than any vault can be</source>
+        <translation>它比任何保险库可能的大小都大</translation>
+    </message>
+    <message>
+        <source>Wrong master passphrase for the vault %1. Nothing was read or changed.</source>
+        <translation>保险库 %1 的主密码错误。未读取也未更改任何内容。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the vault.</source>
+        <translation>无法为保险库创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>The vault %1 is in use by another ClusterGate (lock file %2).</source>
+        <translation>保险库 %1 正被另一个 ClusterGate 使用（锁文件 %2）。</translation>
+    </message>
+    <message>
+        <source>Cannot create the lock file %1 next to the vault.</source>
+        <translation>无法在保险库旁创建锁文件 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot write the vault %1: %2.</source>
+        <translation>无法写入保险库 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Cannot make the vault %1 private to its owner.</source>
+        <translation>无法将保险库 %1 设为仅所有者可访问。</translation>
+    </message>
+    <message>
+        <source>Cannot write the vault %1: %2. The previous version is unchanged.</source>
+        <translation>无法写入保险库 %1：%2。之前的版本保持不变。</translation>
+    </message>
+    <message>
+        <source>AES-256-GCM, key from the master passphrase by scrypt (N=2^%1, r=%2, p=%3)</source>
+        <translation>AES-256-GCM，密钥由主密码经 scrypt 派生（N=2^%1，r=%2，p=%3）</translation>
+    </message>
+    <message>
+        <source>%1 (entries: %2; the master passphrase opens it)</source>
+        <translation>%1（条目：%2；主密码可以打开）</translation>
+    </message>
+    <message>
+        <source>%1 (does not exist yet; the first secret creates it)</source>
+        <translation>%1（尚不存在；写入第一个密钥时创建）</translation>
+    </message>
+    <message>
+        <source>There is no secret &quot;%1&quot; in the vault %2.</source>
+        <translation>保险库 %2 中没有密钥“%1”。</translation>
+    </message>
+    <message>
+        <source>A new vault needs a master passphrase of at least %1 characters.</source>
+        <translation>新保险库需要至少 %1 个字符的主密码。</translation>
+    </message>
+</context>
+<context>
+    <name>cg::secrets::KeychainBackend</name>
+    <message>
+        <source>The keyring &quot;%1&quot; of the %2 is locked, and no unlock dialog can be shown here (neither DISPLAY nor WAYLAND_DISPLAY is set). Unlock it first (log in to the desktop session, or open Seahorse), or keep the secrets in the encrypted file vault instead (--vault FILE).</source>
+        <translation>%2 的密钥环“%1”已锁定，而此处无法显示解锁对话框（DISPLAY 和 WAYLAND_DISPLAY 均未设置）。请先解锁（登录桌面会话，或打开 Seahorse），或改用加密文件保险库保存密钥（--vault 文件）。</translation>
+    </message>
+    <message>
+        <source>The %1 has no default keyring to store secrets in, and no dialog to create one can be shown here (neither DISPLAY nor WAYLAND_DISPLAY is set). Create and unlock a login keyring (e.g. start the daemon with gnome-keyring-daemon --unlock, reading its password from standard input), or keep the secrets in the encrypted file vault (--vault FILE).</source>
+        <translation>%1 没有可存放密钥的默认密钥环，而此处无法显示创建密钥环的对话框（DISPLAY 和 WAYLAND_DISPLAY 均未设置）。请创建并解锁登录密钥环（例如用 gnome-keyring-daemon --unlock 启动守护进程，从标准输入读取其密码），或改用加密文件保险库（--vault 文件）。</translation>
+    </message>
+    <message>
+        <source>system keychain</source>
+        <translation>系统钥匙串</translation>
+    </message>
+    <message>
+        <source>on the D-Bus session bus %1</source>
+        <translation>位于 D-Bus 会话总线 %1</translation>
+    </message>
+    <message>
+        <source>on the D-Bus session bus %1; no default keyring yet</source>
+        <translation>位于 D-Bus 会话总线 %1；尚无默认密钥环</translation>
+    </message>
+    <message>
+        <source>on the D-Bus session bus %1; default keyring &quot;%2&quot; is locked</source>
+        <translation>位于 D-Bus 会话总线 %1；默认密钥环“%2”已锁定</translation>
+    </message>
+    <message>
+        <source>on the D-Bus session bus %1; default keyring &quot;%2&quot; is unlocked</source>
+        <translation>位于 D-Bus 会话总线 %1；默认密钥环“%2”已解锁</translation>
+    </message>
+    <message>
+        <source>The Secret Service can only be used with Qt&apos;s GLib event loop, and QT_NO_GLIB is set: unset it, or use the encrypted file vault (--vault FILE).</source>
+        <translation>Secret Service 只能配合 Qt 的 GLib 事件循环使用，而当前设置了 QT_NO_GLIB：请取消该设置，或使用加密文件保险库（--vault 文件）。</translation>
+    </message>
+    <message>
+        <source>The %1 did not answer in time. If it shows an unlock dialog, answer it and try again; a keychain that never answers may need a restart (for gnome-keyring: gnome-keyring-daemon --replace).</source>
+        <translation>%1没有及时响应。如果它显示了解锁对话框，请处理后重试；始终不响应的钥匙串可能需要重启（gnome-keyring：gnome-keyring-daemon --replace）。</translation>
+    </message>
+    <message>
+        <source>No keychain is available: %1</source>
+        <translation>没有可用的钥匙串：%1</translation>
+    </message>
+    <message>
+        <source>keyring &quot;%1&quot; of the %2</source>
+        <translation>%2 的密钥环“%1”</translation>
+    </message>
+    <message>
+        <source>The %1 is locked and was not unlocked (the unlock dialog was dismissed or could not be shown). Unlock it and try again.</source>
+        <translation>%1已锁定且未被解锁（解锁对话框被关闭或无法显示）。请解锁后重试。</translation>
+    </message>
+    <message>
+        <source>The %1 refused access (%2).</source>
+        <translation>%1拒绝访问（%2）。</translation>
+    </message>
+    <message>
+        <source>The %1 reported an error: %2</source>
+        <translation>%1报告错误：%2</translation>
+    </message>
+    <message>
+        <source>There is no secret &quot;%1&quot; in the %2.</source>
+        <translation>%2中没有密钥“%1”。</translation>
+    </message>
+    <message>
+        <source>The D-Bus session bus at %1 refused the connection (%2).</source>
+        <translation>位于 %1 的 D-Bus 会话总线拒绝了连接（%2）。</translation>
+    </message>
+    <message>
+        <source>Asking the D-Bus session bus about the keychain failed: %1 (%2).</source>
+        <translation>向 D-Bus 会话总线查询钥匙串失败：%1（%2）。</translation>
+    </message>
+    <message>
+        <source>KWallet (%1)</source>
+        <translation>KWallet（%1）</translation>
+    </message>
+    <message>
+        <source>No Secret Service runs on the D-Bus session bus (nothing owns or can start org.freedesktop.secrets), so there is no system keychain to keep secrets in. Install and start one: gnome-keyring (gnome-keyring-daemon --start --components=secrets), or KWallet or KeePassXC with their Secret Service enabled; or keep the secrets in the encrypted file vault instead (--vault FILE).</source>
+        <translation>D-Bus 会话总线上没有运行 Secret Service（没有程序拥有或能启动 org.freedesktop.secrets），因此没有可保存密钥的系统钥匙串。请安装并启动一个：gnome-keyring（gnome-keyring-daemon --start --components=secrets），或启用了 Secret Service 的 KWallet 或 KeePassXC；或改用加密文件保险库保存密钥（--vault 文件）。</translation>
+    </message>
+    <message>
+        <source>Secret Service</source>
+        <translation>Secret Service</translation>
+    </message>
+    <message>
+        <source>Secret Service (%1)</source>
+        <translation>Secret Service（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>cg::secrets::SecretTypes</name>
+    <message>
+        <source>&apos;%1&apos; is not a valid credential id: use 1 to 128 letters, digits and . _ @ : + -, starting with a letter or digit</source>
+        <translation>“%1”不是有效的凭据 ID：请使用 1 到 128 个字母、数字及 . _ @ : + -，并以字母或数字开头</translation>
+    </message>
+</context>
+<context>
+    <name>cg::secrets::SessionBus</name>
+    <message>
+        <source>no connection within the time limit</source>
+        <translation>在时限内未能连接</translation>
+    </message>
+    <message>
+        <source>the connection was refused (%1)</source>
+        <translation>连接被拒绝（%1）</translation>
+    </message>
+    <message>
+        <source>something listens there but does not answer like a D-Bus daemon</source>
+        <translation>那里有程序在监听，但其应答不像 D-Bus 守护进程</translation>
+    </message>
+    <message>
+        <source>the other end closed the connection without a D-Bus greeting</source>
+        <translation>对方未发送 D-Bus 问候就关闭了连接</translation>
+    </message>
+    <message>
+        <source>the other end does not speak D-Bus</source>
+        <translation>对方不使用 D-Bus 协议</translation>
+    </message>
+    <message>
+        <source>the socket path is empty or too long</source>
+        <translation>套接字路径为空或过长</translation>
+    </message>
+    <message>
+        <source>the abstract socket name is empty or too long</source>
+        <translation>抽象套接字名称为空或过长</translation>
+    </message>
+    <message>
+        <source>a unix: address needs path= or abstract= to connect to</source>
+        <translation>unix: 地址需要 path= 或 abstract= 才能连接</translation>
+    </message>
+    <message>
+        <source>a tcp: address needs port=</source>
+        <translation>tcp: 地址需要 port=</translation>
+    </message>
+    <message>
+        <source>no address to connect to</source>
+        <translation>没有可连接的地址</translation>
+    </message>
+    <message>
+        <source>Run ClusterGate in a desktop session (which has a session bus and a keyring), or start both for a headless shell: dbus-run-session -- sh -c &apos;gnome-keyring-daemon --unlock --components=secrets; exec $SHELL&apos;; or keep the secrets in the encrypted file vault instead (--vault FILE).</source>
+        <translation>请在桌面会话中运行 ClusterGate（桌面会话有会话总线和密钥环），或为无界面的 shell 同时启动两者：dbus-run-session -- sh -c &apos;gnome-keyring-daemon --unlock --components=secrets; exec $SHELL&apos;；或改用加密文件保险库保存密钥（--vault 文件）。</translation>
+    </message>
+    <message>
+        <source>There is no D-Bus session bus: DBUS_SESSION_BUS_ADDRESS is not set and %1 does not exist, so the system keychain (Secret Service) cannot be reached.</source>
+        <translation>没有 D-Bus 会话总线：DBUS_SESSION_BUS_ADDRESS 未设置，且 %1 不存在，因此无法访问系统钥匙串（Secret Service）。</translation>
+    </message>
+    <message>
+        <source>XDG_RUNTIME_DIR/bus</source>
+        <translation>XDG_RUNTIME_DIR/bus</translation>
+    </message>
+    <message>
+        <source>autolaunch is never used by ClusterGate</source>
+        <translation>ClusterGate 从不使用 autolaunch</translation>
+    </message>
+    <message>
+        <source>The D-Bus session bus at %1 cannot be reached (%2), so the system keychain (Secret Service) cannot be used.</source>
+        <translation>无法访问位于 %1 的 D-Bus 会话总线（%2），因此无法使用系统钥匙串（Secret Service）。</translation>
+    </message>
+</context>
+<context>
+    <name>cg::secrets::VaultCodec</name>
+    <message>
+        <source>it is not a ClusterGate vault file</source>
+        <translation>它不是 ClusterGate 保险库文件</translation>
+    </message>
+    <message>
+        <source>it is truncated (%1 bytes, shorter than the %2-byte header)</source>
+        <translation>它被截断了（%1 字节，短于 %2 字节的文件头）</translation>
+    </message>
+    <message>
+        <source>it has format version %1, and this ClusterGate reads version %2: it was written by a newer ClusterGate, or it is damaged</source>
+        <translation>它的格式版本为 %1，而此 ClusterGate 读取版本 %2：它由更新的 ClusterGate 写入，或已损坏</translation>
+    </message>
+    <message>
+        <source>its header is damaged or was altered (the header checksum does not match)</source>
+        <translation>它的文件头已损坏或被篡改（文件头校验和不匹配）</translation>
+    </message>
+    <message>
+        <source>its header names key-derivation parameters this ClusterGate does not accept</source>
+        <translation>它的文件头给出了此 ClusterGate 不接受的密钥派生参数</translation>
+    </message>
+    <message>
+        <source>its header promises an impossible size</source>
+        <translation>它的文件头声明了不可能的大小</translation>
+    </message>
+    <message>
+        <source>it is truncated (%1 of %2 bytes)</source>
+        <translation>它被截断了（%2 字节中只有 %1 字节）</translation>
+    </message>
+    <message>
+        <source>it has %1 unexpected bytes at the end</source>
+        <translation>它末尾有 %1 个多余字节</translation>
+    </message>
+    <message>
+        <source>unacceptable key-derivation parameters</source>
+        <translation>不可接受的密钥派生参数</translation>
+    </message>
+    <message>
+        <source>the key derivation (scrypt) failed</source>
+        <translation>密钥派生（scrypt）失败</translation>
+    </message>
+    <message>
+        <source>no key</source>
+        <translation>没有密钥</translation>
+    </message>
+    <message>
+        <source>the master passphrase is wrong</source>
+        <translation>主密码错误</translation>
+    </message>
+    <message>
+        <source>it is truncated</source>
+        <translation>它被截断了</translation>
+    </message>
+    <message>
+        <source>its contents were altered or damaged (they fail authentication); nothing was read from it</source>
+        <translation>它的内容已被篡改或损坏（未通过认证）；未从中读取任何内容</translation>
+    </message>
+    <message>
+        <source>its decrypted contents are malformed</source>
+        <translation>它解密后的内容格式错误</translation>
+    </message>
+    <message>
+        <source>unacceptable vault parameters</source>
+        <translation>不可接受的保险库参数</translation>
+    </message>
+    <message>
+        <source>the vault would be larger than 64 MiB</source>
+        <translation>保险库将超过 64 MiB</translation>
+    </message>
+    <message>
+        <source>no random numbers from OpenSSL</source>
+        <translation>OpenSSL 未提供随机数</translation>
+    </message>
+    <message>
+        <source>encryption with OpenSSL failed</source>
+        <translation>使用 OpenSSL 加密失败</translation>
+    </message>
+</context>
+<context>
     <name>cg::ssh::ChainPlanner</name>
     <message>
         <source>no target given</source>
@@ -473,6 +1098,10 @@
     <message>
         <source>the copy of %1 was damaged on the way (SHA-256 mismatch); it was kept as %2.cgpart, push again to resend</source>
         <translation>%1 在传输中损坏（SHA-256 不一致）；已保留为 %2.cgpart，请再次推送以重新发送</translation>
+    </message>
+    <message>
+        <source>the copy of %1 on the far side does not have the expected size; it was kept as %2.cgpart, push again to resend</source>
+        <translation>远端 %1 的副本大小与预期不符；已保留为 %2.cgpart，请再次推送以重新发送</translation>
     </message>
 </context>
 <context>
@@ -659,10 +1288,6 @@
         <translation>密钥 %1：被拒绝</translation>
     </message>
     <message>
-        <source>Password for %1@%2</source>
-        <translation>%1@%2 的密码</translation>
-    </message>
-    <message>
         <source>password expired</source>
         <translation>密码已过期</translation>
     </message>
@@ -761,6 +1386,18 @@
     <message>
         <source>the host key of %1 is unknown: %2 %3. Compare it with the fingerprint your provider gave you, then accept it (policy accept-new) or add it to %4.</source>
         <translation>%1 的主机密钥未知：%2 %3。请与服务商提供的指纹核对，然后接受它（策略 accept-new）或将其加入 %4。</translation>
+    </message>
+    <message>
+        <source>That passphrase was wrong. Passphrase for %1</source>
+        <translation>口令错误。请输入 %1 的口令</translation>
+    </message>
+    <message>
+        <source>That password was refused. Password for %1</source>
+        <translation>密码被拒绝。请输入 %1 的密码</translation>
+    </message>
+    <message>
+        <source>Password for %1</source>
+        <translation>%1 的密码</translation>
     </message>
 </context>
 <context>
@@ -980,6 +1617,123 @@
     </message>
 </context>
 <context>
+    <name>cg::ui::ClusterDialog</name>
+    <message>
+        <source>Jump hosts, line %1: %2</source>
+        <translation>跳板机，第 %1 行：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nodes, line %1: expected &quot;[name] [user@]host[:port]&quot;, found %n word(s)</source>
+        <translation>
+            <numerusform>节点，第 %1 行：应为“[名称] [用户@]主机[:端口]”，实际有 %n 个词</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nodes, line %1: %2</source>
+        <translation>节点，第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>Nodes, line %1: %2 is listed twice</source>
+        <translation>节点，第 %1 行：%2 重复出现</translation>
+    </message>
+    <message>
+        <source>Edit Cluster %1</source>
+        <translation>编辑集群 %1</translation>
+    </message>
+    <message>
+        <source>New Cluster</source>
+        <translation>新建集群</translation>
+    </message>
+    <message>
+        <source>e.g. h200-singapore</source>
+        <translation>例如 h200-singapore</translation>
+    </message>
+    <message>
+        <source>country or region, e.g. SG</source>
+        <translation>国家或地区，例如 SG</translation>
+    </message>
+    <message>
+        <source>Strict: refuse unknown host keys (review them first)</source>
+        <translation>严格：拒绝未知的主机密钥（需先审核）</translation>
+    </message>
+    <message>
+        <source>Accept new: record a host&apos;s first key, refuse a changed one</source>
+        <translation>接受新密钥：记录主机首次出示的密钥，拒绝已改变的密钥</translation>
+    </message>
+    <message>
+        <source>one private key file per line (empty: the ssh agent and ~/.ssh/id_*)</source>
+        <translation>每行一个私钥文件（留空：使用 ssh-agent 和 ~/.ssh/id_*）</translation>
+    </message>
+    <message>
+        <source>Add &amp;Key File…</source>
+        <translation>添加密钥文件(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>one jump host per line, in connection order: [user@]host[:port]
+e.g.
+ops@jump.example.net
+bastion-2.internal:2222</source>
+        <translation>每行一个跳板机，按连接顺序：[用户@]主机[:端口]
+例如
+ops@jump.example.net
+bastion-2.internal:2222</translation>
+    </message>
+    <message>
+        <source>one node per line: [name] [user@]host[:port], reached from the last jump host
+e.g.
+gpu-001 10.0.0.11
+gpu-002 root@10.0.0.12</source>
+        <translation>每行一个节点：[名称] [用户@]主机[:端口]，从最后一个跳板机访问
+例如
+gpu-001 10.0.0.11
+gpu-002 root@10.0.0.12</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Provider:</source>
+        <translation>服务商(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation>地区(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Host &amp;keys:</source>
+        <translation>主机密钥(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Key &amp;files:</source>
+        <translation>密钥文件(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Jump hosts:</source>
+        <translation>跳板机(&amp;J)：</translation>
+    </message>
+    <message>
+        <source>N&amp;odes:</source>
+        <translation>节点(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Private Key File</source>
+        <translation>私钥文件</translation>
+    </message>
+    <message>
+        <source>The cluster needs a name.</source>
+        <translation>集群需要一个名称。</translation>
+    </message>
+    <message>
+        <source>Key files, line %1: %2 does not exist or is not a file.</source>
+        <translation>密钥文件，第 %1 行：%2 不存在或不是文件。</translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::ConnectivityCheck</name>
     <message>
         <source>a check is already running</source>
@@ -996,6 +1750,10 @@
     <message>
         <source>reachable (%1 ms)</source>
         <translation>可达（%1 毫秒）</translation>
+    </message>
+    <message>
+        <source>retrying in %1 s (attempt %2 of %3): %4</source>
+        <translation>%1 秒后重试（第 %2 次，共 %3 次）：%4</translation>
     </message>
 </context>
 <context>
@@ -1461,6 +2219,81 @@ host key %5</source>
     <message>
         <source>down</source>
         <translation>离线</translation>
+    </message>
+    <message>
+        <source>&amp;New Cluster…</source>
+        <translation>新建集群(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Add a cluster: its jump hosts, nodes and host-key policy</source>
+        <translation>添加集群：跳板机、节点和主机密钥策略</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Cluster…</source>
+        <translation>编辑集群(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Cluster…</source>
+        <translation>删除集群(&amp;D)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added cluster %1 with %n node(s)</source>
+        <translation>
+            <numerusform>已添加集群 %1，含 %n 个节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot save the cluster</source>
+        <translation>无法保存集群</translation>
+    </message>
+    <message>
+        <source>Saved cluster %1</source>
+        <translation>已保存集群 %1</translation>
+    </message>
+    <message>
+        <source>Delete Cluster</source>
+        <translation>删除集群</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete cluster %1 with its jump chain and %n node(s)? Recorded host keys are kept.</source>
+        <translation>
+            <numerusform>删除集群 %1 及其跳板链和 %n 个节点？已记录的主机密钥会保留。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot delete the cluster</source>
+        <translation>无法删除集群</translation>
+    </message>
+    <message>
+        <source>Deleted cluster %1</source>
+        <translation>已删除集群 %1</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::SecretPromptDialog</name>
+    <message>
+        <source>One-time password</source>
+        <translation>一次性密码</translation>
+    </message>
+    <message>
+        <source>SSH authentication</source>
+        <translation>SSH 认证</translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;&lt;small&gt;%2@%3&lt;/small&gt;</source>
+        <translation>%1&lt;br&gt;&lt;small&gt;%2@%3&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Secret</source>
+        <translation>密码或口令</translation>
+    </message>
+    <message>
+        <source>&amp;Remember in the keychain</source>
+        <translation>记住到钥匙串(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Keep it in the operating system&apos;s keychain (never in ClusterGate&apos;s files) and use it next time</source>
+        <translation>保存在操作系统的钥匙串中（绝不写入 ClusterGate 的文件），下次自动使用</translation>
     </message>
 </context>
 <context>

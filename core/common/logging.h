@@ -10,3 +10,5 @@ Q_DECLARE_LOGGING_CATEGORY(lcStore)
 Q_DECLARE_LOGGING_CATEGORY(lcStorage)
 Q_DECLARE_LOGGING_CATEGORY(lcUi)
 Q_DECLARE_LOGGING_CATEGORY(lcSsh)
+// Credential keychain: ids and outcomes only, never secret bytes.
+Q_DECLARE_LOGGING_CATEGORY(lcSecrets)

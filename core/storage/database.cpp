@@ -48,6 +48,24 @@ const char *const kMigrations[] = {
     "  UNIQUE (cluster_id, name)"
     ");"
     "CREATE INDEX nodes_by_cluster ON nodes(cluster_id);",
+    // 3: the credential keychain's metadata. The secrets themselves live in the OS keychain or the
+    // encrypted file vault, never here.
+    "CREATE TABLE credentials ("
+    "  id TEXT PRIMARY KEY NOT NULL CHECK (length(id) BETWEEN 1 AND 128),"
+    "  kind TEXT NOT NULL CHECK (kind IN ('password', 'key-passphrase', 'private-key', 'api-token')),"
+    "  label TEXT NOT NULL DEFAULT '',"
+    "  store TEXT NOT NULL DEFAULT 'keychain' CHECK (store IN ('keychain', 'vault')),"
+    "  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')),"
+    "  secret_set_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')),"
+    "  last_used_at TEXT,"
+    "  rotation_days INTEGER CHECK (rotation_days IS NULL OR rotation_days BETWEEN 1 AND 3650)"
+    ");"
+    "CREATE TABLE credential_users ("
+    "  credential_id TEXT NOT NULL REFERENCES credentials(id) ON DELETE CASCADE,"
+    "  used_by TEXT NOT NULL CHECK (length(used_by) BETWEEN 1 AND 512),"
+    "  PRIMARY KEY (credential_id, used_by)"
+    ");"
+    "CREATE INDEX credential_users_by_user ON credential_users(used_by);",
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == Database::kSchemaVersion);
 

@@ -28,7 +28,7 @@ class Database
     Q_DECLARE_TR_FUNCTIONS(cg::Database)
 
 public:
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
 
     Database() = default;
     ~Database();

@@ -299,7 +299,7 @@ private slots:
         Database db;
         const Status st = db.open(path);
         QVERIFY2(st.ok(), qPrintable(st.error()));
-        QCOMPARE(db.schemaVersion(), 2);
+        QCOMPARE(db.schemaVersion(), Database::kSchemaVersion);
         QCOMPARE(db.targets()->size(), 1);
         Inventory inv(db);
         ClusterRecord c;
