@@ -1,6 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_ssh.h"
 
+#include "common/logging.h"
+#include "common/paths.h"
+#include "secrets/credential_ops.h"
+#include "secrets/keychain_backend.h"
+#include "secrets/ssh_secrets.h"
 #include "ssh/chain_plan.h"
 #include "ssh/file_push.h"
 #include "ssh/retry.h"
@@ -16,8 +21,11 @@
 #include <QTextStream>
 #include <QThread>
 
+#include "storage/database.h"
+
 #include <cstdio>
 #include <fcntl.h>
+#include <memory>
 #include <termios.h>
 #include <unistd.h>
 
@@ -26,6 +34,91 @@ namespace cg::cli {
 namespace {
 
 constexpr int kConnectionFailed = 255;
+
+// Passphrases and passwords from the keychain (unless --no-keychain), and, with --remember, the typed
+// ones kept there once the connection they opened is up. Without a keychain or a database it stays out of
+// the way: the prompts go to the terminal as before.
+class KeychainAnswers
+{
+public:
+    void open(bool remember)
+    {
+        m_remember = remember;
+        if (!m_db.open(paths::databaseFile())) {
+            qCDebug(lcSecrets) << "ssh: no database, no keychain answers";
+            return;
+        }
+        m_registry = std::make_unique<secrets::CredentialRegistry>(m_db);
+        m_store = std::make_unique<secrets::CredentialStore>(std::make_unique<secrets::KeychainBackend>());
+        m_store->setTimeout(std::chrono::seconds(5));
+        const secrets::BackendStatus st = m_store->checkBackend();
+        if (!st.available) {
+            qCDebug(lcSecrets) << "ssh: no keychain answers:" << st.error;
+            m_store.reset();
+            return;
+        }
+        m_secrets = std::make_unique<secrets::SshSecrets>(m_store.get());
+        m_secrets->reload(*m_registry);
+    }
+
+    // From the keychain when it holds the answer, else from the person (and noted for --remember).
+    bool ask(const ssh::PromptRequest &req, QString *answer, const ssh::PromptFunction &person)
+    {
+        if (m_secrets) {
+            const QString id = m_secrets->answer(req, answer);
+            if (!id.isEmpty()) {
+                m_used << id;
+                return true;
+            }
+        }
+        if (!person(req, answer))
+            return false;
+        if (m_remember && m_store && !secrets::SshSecrets::userKey(req).isEmpty())
+            m_typed.append({req, answer->toUtf8()});
+        return true;
+    }
+
+    // After the connection is up: the answers worked. Returns notes for the person.
+    QStringList connected()
+    {
+        QStringList notes;
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        if (m_registry) {
+            for (const QString &id : std::as_const(m_used))
+                m_registry->markUsed(id, now);
+        }
+        for (auto &[req, secret] : m_typed) {
+            const secrets::CredentialMeta meta = secrets::SshSecrets::metaFor(req);
+            const secrets::SecretStatus st =
+                secrets::CredentialOps::save(*m_store, *m_registry, meta, secret, now);
+            notes << (st ? QCoreApplication::translate("cg::cli::SshCli",
+                                                       "remembered %1 in the keychain as %2")
+                               .arg(meta.label, meta.id)
+                         : QCoreApplication::translate("cg::cli::SshCli", "could not remember %1: %2")
+                               .arg(meta.label, st.error()));
+        }
+        forget();
+        return notes;
+    }
+
+    ~KeychainAnswers() { forget(); }
+
+private:
+    void forget()
+    {
+        for (auto &typed : m_typed)
+            secrets::wipe(typed.second);
+        m_typed.clear();
+    }
+
+    bool m_remember = false;
+    Database m_db;
+    std::unique_ptr<secrets::CredentialRegistry> m_registry;
+    std::unique_ptr<secrets::CredentialStore> m_store;
+    std::unique_ptr<secrets::SshSecrets> m_secrets;
+    QStringList m_used;
+    QList<std::pair<ssh::PromptRequest, QByteArray>> m_typed;
+};
 
 class SshCli
 {
@@ -107,7 +200,13 @@ public:
                                          tr("Seconds to reach and log in to each hop."), QStringLiteral("S"),
                                          QStringLiteral("30"));
         const QCommandLineOption noAgent(QStringLiteral("no-agent"), tr("Do not use ssh-agent."));
-        p.addOptions({config, knownHosts, identity, jump, hostKeys, timeout, noAgent});
+        const QCommandLineOption noKeychain(
+            QStringLiteral("no-keychain"),
+            tr("Do not answer passphrase and password prompts from the keychain."));
+        const QCommandLineOption remember(
+            QStringLiteral("remember"),
+            tr("Keep the passphrases and passwords typed at the prompts in the keychain, once they worked."));
+        p.addOptions({config, knownHosts, identity, jump, hostKeys, timeout, noAgent, noKeychain, remember});
         if (!p.parse(words))
             return fail(p.errorText(), 2);
         if (p.isSet(QStringLiteral("help"))) {
@@ -167,7 +266,12 @@ public:
         base.policy = policy;
         base.knownHostsFile = p.isSet(knownHosts) ? p.value(knownHosts)
                                                   : QDir(home).filePath(QStringLiteral(".ssh/known_hosts"));
-        base.prompt = &SshCli::terminalPrompt;
+        KeychainAnswers keychain;
+        if (!p.isSet(noKeychain))
+            keychain.open(p.isSet(remember));
+        base.prompt = [&keychain](const ssh::PromptRequest &r, QString *answer) {
+            return keychain.ask(r, answer, &SshCli::terminalPrompt);
+        };
         base.useAgent = !p.isSet(noAgent);
         base.timeoutMs = seconds * 1000;
 
@@ -203,6 +307,11 @@ public:
                                 << Qt::endl;
             engine.close(hops.first());
             QThread::msleep(ulong(wait));
+        }
+
+        if (target->isReady()) {
+            for (const QString &note : keychain.connected())
+                QTextStream(stderr) << "clustergate: " << note << Qt::endl;
         }
 
         if (verb == QLatin1String("check")) {

@@ -576,6 +576,22 @@
         <source>the remote command was killed by signal %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>remembered %1 in the keychain as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not remember %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not answer passphrase and password prompts from the keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the passphrases and passwords typed at the prompts in the keychain, once they worked.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::secrets::CredentialOps</name>
@@ -903,6 +919,17 @@
     </message>
     <message>
         <source>The D-Bus session bus at %1 cannot be reached (%2), so the system keychain (Secret Service) cannot be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::secrets::SshSecrets</name>
+    <message>
+        <source>Passphrase of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password of %1@%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1738,6 +1765,14 @@ gpu-002 root@10.0.0.12</source>
         <source>This machine</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Could not keep it in the keychain: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept in the keychain as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::HostKeyReviewDialog</name>
@@ -2113,19 +2148,6 @@ Live charts of this machine work; saved targets are unavailable until this is fi
     </message>
     <message>
         <source>checking %v of %m nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One-time password</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SSH authentication</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1
-(%2@%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -595,6 +595,22 @@
         <source>the remote command was killed by signal %1</source>
         <translation>远程命令被信号 %1 终止</translation>
     </message>
+    <message>
+        <source>remembered %1 in the keychain as %2</source>
+        <translation>已将 %1 记住到钥匙串，ID 为 %2</translation>
+    </message>
+    <message>
+        <source>could not remember %1: %2</source>
+        <translation>无法记住 %1：%2</translation>
+    </message>
+    <message>
+        <source>Do not answer passphrase and password prompts from the keychain.</source>
+        <translation>不使用钥匙串自动回答口令和密码提示。</translation>
+    </message>
+    <message>
+        <source>Keep the passphrases and passwords typed at the prompts in the keychain, once they worked.</source>
+        <translation>将在提示中输入且验证通过的口令和密码保存到钥匙串。</translation>
+    </message>
 </context>
 <context>
     <name>cg::secrets::CredentialOps</name>
@@ -923,6 +939,17 @@
     <message>
         <source>The D-Bus session bus at %1 cannot be reached (%2), so the system keychain (Secret Service) cannot be used.</source>
         <translation>无法访问位于 %1 的 D-Bus 会话总线（%2），因此无法使用系统钥匙串（Secret Service）。</translation>
+    </message>
+</context>
+<context>
+    <name>cg::secrets::SshSecrets</name>
+    <message>
+        <source>Passphrase of %1</source>
+        <translation>%1 的口令</translation>
+    </message>
+    <message>
+        <source>Password of %1@%2</source>
+        <translation>%1@%2 的密码</translation>
     </message>
 </context>
 <context>
@@ -1762,6 +1789,14 @@ gpu-002 root@10.0.0.12</translation>
         <source>This machine</source>
         <translation>本机</translation>
     </message>
+    <message>
+        <source>Could not keep it in the keychain: %1</source>
+        <translation>无法保存到钥匙串：%1</translation>
+    </message>
+    <message>
+        <source>Kept in the keychain as %1</source>
+        <translation>已保存到钥匙串，ID 为 %1</translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::HostKeyReviewDialog</name>
@@ -2139,20 +2174,6 @@ Live charts of this machine work; saved targets are unavailable until this is fi
     <message>
         <source>checking %v of %m nodes</source>
         <translation>正在检查第 %v 个节点（共 %m 个）</translation>
-    </message>
-    <message>
-        <source>One-time password</source>
-        <translation>一次性密码</translation>
-    </message>
-    <message>
-        <source>SSH authentication</source>
-        <translation>SSH 认证</translation>
-    </message>
-    <message>
-        <source>%1
-(%2@%3)</source>
-        <translation>%1
-（%2@%3）</translation>
     </message>
     <message>
         <source>Connectivity: %1 reachable, %2 failed</source>

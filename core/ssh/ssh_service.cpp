@@ -260,6 +260,12 @@ void SshService::setPrompter(PromptFunction prompter)
     m_prompter = std::move(prompter);
 }
 
+void SshService::setSecretSource(SecretSource source)
+{
+    QMutexLocker lock(&m_promptMutex);
+    m_secretSource = std::move(source);
+}
+
 void SshService::setMaxConcurrentHandshakes(int n)
 {
     QMetaObject::invokeMethod(
@@ -311,6 +317,18 @@ bool SshService::promptOnOwnerThread(const PromptRequest &request, QString *answ
         bool ok = false;
         QString result;
     };
+    SecretSource source;
+    {
+        QMutexLocker lock(&m_promptMutex);
+        source = m_secretSource;
+    }
+    if (source && !request.retry && !m_stopping) {
+        const QString id = source(request, answer);
+        if (!id.isEmpty()) {
+            emit answeredFromStore(id);
+            return true;
+        }
+    }
     {
         QMutexLocker lock(&m_promptMutex);
         if (!m_prompter || m_stopping)

@@ -36,6 +36,10 @@ public:
     // Answers prompts (passphrases, passwords, OTP). Called on the thread this service lives on, while
     // the I/O thread waits; return false to cancel.
     void setPrompter(PromptFunction prompter);
+    // Answers from a store (the keychain) tried before the prompter: called on the I/O thread, returns the
+    // id of the credential that answered, or nothing to ask a person. Not asked again after a refusal.
+    using SecretSource = std::function<QString(const PromptRequest &request, QString *answer)>;
+    void setSecretSource(SecretSource source);
     void setMaxConcurrentHandshakes(int n);
     // Requests that failed before their command started (a refused or lost connection, a timeout; never
     // authentication or a host key) are tried again after a growing, jittered delay. Default: 4 attempts.
@@ -60,6 +64,8 @@ signals:
     void finished(quint64 id, int exitStatus, const QString &error, int failureKind, int failedHop = 0,
                   const QString &hopMessage = {});
     void stats(int tcpConnections, int liveSessions);
+    // A prompt was answered by the secret source with this credential.
+    void answeredFromStore(const QString &credentialId);
     // The request failed before its command ran and will be tried again in `delayMs` (attempt
     // `nextAttempt` of `maxAttempts`); `reason` says what went wrong.
     void retrying(quint64 id, int nextAttempt, int maxAttempts, int delayMs, const QString &reason);
@@ -79,6 +85,7 @@ private:
     SshWorker *m_worker = nullptr;
     QMutex m_promptMutex;
     PromptFunction m_prompter;
+    SecretSource m_secretSource;
     std::atomic<bool> m_stopping{false};
     quint64 m_nextId = 1;
 };

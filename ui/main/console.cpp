@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "main/console.h"
 
+#include "common/logging.h"
 #include "common/paths.h"
+#include "secrets/keychain_backend.h"
+
+#include <QDateTime>
 
 namespace cg::ui {
 
@@ -29,6 +33,76 @@ void Console::open()
     } else {
         m_dbError = all.error();
     }
+    openKeychain();
+}
+
+void Console::openKeychain()
+{
+    m_registry = std::make_unique<secrets::CredentialRegistry>(m_db);
+    m_secretStore = std::make_unique<secrets::CredentialStore>(std::make_unique<secrets::KeychainBackend>());
+    // Long enough for a person to answer the keyring's own unlock dialog.
+    m_secretStore->setTimeout(std::chrono::seconds(120));
+    m_sshSecrets = std::make_unique<secrets::SshSecrets>(m_secretStore.get());
+    connect(&m_ssh, &ssh::SshService::answeredFromStore, this, [this](const QString &id) {
+        if (m_registry)
+            m_registry->markUsed(id, QDateTime::currentDateTimeUtc());
+    });
+    m_secretStore->check(this, [this](const secrets::BackendStatus &st) {
+        m_keychainAvailable = st.available;
+        m_keychainProblem = st.available ? QString() : st.error;
+        if (st.available) {
+            reloadCredentials();
+            secrets::SshSecrets *source = m_sshSecrets.get();
+            m_ssh.setSecretSource(
+                [source](const ssh::PromptRequest &r, QString *answer) { return source->answer(r, answer); });
+        } else {
+            qCInfo(lcSecrets) << "no keychain:" << st.error;
+        }
+        emit keychainChecked(st.available, m_keychainProblem);
+    });
+}
+
+void Console::reloadCredentials()
+{
+    if (m_registry && m_sshSecrets) {
+        if (auto st = m_sshSecrets->reload(*m_registry); !st)
+            qCWarning(lcSecrets) << "cannot read the credentials:" << st.error();
+    }
+}
+
+void Console::rememberSecret(const ssh::PromptRequest &request, const QString &answer)
+{
+    if (!m_keychainAvailable || secrets::SshSecrets::userKey(request).isEmpty())
+        return;
+    const secrets::CredentialMeta meta = secrets::SshSecrets::metaFor(request);
+    QByteArray secret = answer.toUtf8();
+    m_secretStore->write(secrets::SecretItem{meta.id, meta.kind, meta.label}, secret, this,
+                         [this, meta](const secrets::SecretStatus &st) {
+                             if (!st) {
+                                 emit rememberFinished(
+                                     false, tr("Could not keep it in the keychain: %1").arg(st.error()));
+                                 return;
+                             }
+                             const QDateTime now = QDateTime::currentDateTimeUtc();
+                             const Status saved = m_db.transaction([&]() -> Status {
+                                 secrets::CredentialMeta row = meta;
+                                 row.store = m_secretStore->storeName();
+                                 if (Status s = m_registry->upsert(row, now); !s)
+                                     return s;
+                                 for (const QString &user : meta.usedBy) {
+                                     if (Status s = m_registry->link(meta.id, user); !s)
+                                         return s;
+                                 }
+                                 return Ok{};
+                             });
+                             if (!saved) {
+                                 emit rememberFinished(false, saved.error());
+                                 return;
+                             }
+                             reloadCredentials();
+                             emit rememberFinished(true, tr("Kept in the keychain as %1").arg(meta.id));
+                         });
+    secrets::wipe(secret);
 }
 
 } // namespace cg::ui

@@ -1,15 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What one running console holds: the database, the telemetry store and the local agent.
+// What one running console holds: the database, the telemetry store, the local agent, the SSH service
+// and the credential keychain that answers its prompts.
 // Widget-free, so the main window and the tests share the same wiring.
 #pragma once
 
 #include "agent/local_agent.h"
 #include "agent/telemetry_store.h"
 #include "inventory/inventory.h"
+#include "secrets/credential_registry.h"
+#include "secrets/credential_store.h"
+#include "secrets/ssh_secrets.h"
 #include "ssh/ssh_service.h"
 #include "storage/database.h"
 
 #include <QObject>
+
+#include <memory>
 
 namespace cg::ui {
 
@@ -32,13 +38,35 @@ public:
     Inventory &inventory() { return m_inventory; }
     ssh::SshService &ssh() { return m_ssh; }
 
+    // The keychain: found (asynchronously, after open()) or not, and why not.
+    bool keychainAvailable() const { return m_keychainAvailable; }
+    QString keychainProblem() const { return m_keychainProblem; }
+    secrets::CredentialRegistry *credentials() { return m_registry.get(); }
+    secrets::CredentialStore *secretStore() { return m_secretStore.get(); }
+    // Keeps a typed passphrase or password in the keychain and links it to its key file or account, so
+    // the next prompt for it is answered from there. The result arrives as rememberFinished().
+    void rememberSecret(const ssh::PromptRequest &request, const QString &answer);
+    // Re-reads which credential serves which key or account (after the credentials changed).
+    void reloadCredentials();
+
+signals:
+    void keychainChecked(bool available, const QString &problem);
+    void rememberFinished(bool ok, const QString &message);
+
 private:
+    void openKeychain();
+
     Database m_db;
     TelemetryStore m_store;
     LocalAgent m_local;
     Inventory m_inventory{m_db};
     ssh::SshService m_ssh;
     QString m_dbError;
+    std::unique_ptr<secrets::CredentialRegistry> m_registry;
+    std::unique_ptr<secrets::CredentialStore> m_secretStore;
+    std::unique_ptr<secrets::SshSecrets> m_sshSecrets;
+    bool m_keychainAvailable = false;
+    QString m_keychainProblem;
     QList<Target> m_targets;
 };
 

@@ -8,6 +8,7 @@
 #include "ssh/cluster_dialog.h"
 #include "ssh/connectivity_check.h"
 #include "ssh/host_key_review_dialog.h"
+#include "ssh/secret_prompt_dialog.h"
 #include "ssh/ssh_config_import_dialog.h"
 
 #include <QApplication>
@@ -95,16 +96,16 @@ MainWindow::MainWindow(Console *console, QWidget *parent) : QMainWindow(parent),
 
     // Passphrases, passwords and one-time passwords asked by the SSH I/O thread, answered here.
     console->ssh().setPrompter([this](const ssh::PromptRequest &req, QString *answer) {
-        bool ok = false;
-        const QString title = req.kind == ssh::PromptRequest::KeyboardInteractive ? tr("One-time password")
-                                                                                  : tr("SSH authentication");
-        QString text = req.prompt;
-        if (!req.instruction.isEmpty())
-            text = req.instruction + QLatin1Char('\n') + text;
-        *answer = QInputDialog::getText(this, title, tr("%1\n(%2@%3)").arg(text, req.user, req.hopName),
-                                        req.echo ? QLineEdit::Normal : QLineEdit::Password, QString(), &ok);
-        return ok;
+        SecretPromptDialog dialog(req, m_console->keychainAvailable(), this);
+        if (dialog.exec() != QDialog::Accepted)
+            return false;
+        *answer = dialog.answer();
+        if (dialog.remember())
+            m_console->rememberSecret(req, *answer);
+        return true;
     });
+    connect(console, &Console::rememberFinished, this,
+            [this](bool, const QString &message) { statusBar()->showMessage(message, 10000); });
     m_check = new ConnectivityCheck(&console->ssh(), &console->inventory(), this);
     connect(m_check, &ConnectivityCheck::nodeChecked, this,
             [this](qint64 cluster, const QString &node, bool ok, const QString &text) {
