@@ -1775,6 +1775,190 @@ gpu-002 root@10.0.0.12</source>
     </message>
 </context>
 <context>
+    <name>cg::ui::CredentialsDialog</name>
+    <message>
+        <source>e.g. bastion-sg-password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh:user@host:22, key:/path/to/key, cluster:NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no rotation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Label:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Used by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rotate every:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Secret:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Again:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the secret.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two entries differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Credentials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rotate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n credential(s); the secrets are in the %1, never in ClusterGate&apos;s files.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>file vault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n due for rotation (listed first).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add Credential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot add the credential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotation incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Credential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1 from the keychain? It is used by: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot delete the credential</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::CredentialsModel</name>
+    <message>
+        <source>Overdue: rotate it (write a new secret, switch its users, delete the old one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file vault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (overdue)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotation due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::HostKeyReviewDialog</name>
     <message>
         <source>Review host keys</source>
@@ -2265,6 +2449,29 @@ host key %5</source>
     </message>
     <message>
         <source>Deleted cluster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n credential(s) due for rotation: File &gt; Credentials…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>C&amp;redentials…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passwords, passphrases, keys and tokens kept in the keychain: who uses them, when they were last used, when they are due for rotation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keychain has not answered yet, or the database is not open.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1799,6 +1799,188 @@ gpu-002 root@10.0.0.12</translation>
     </message>
 </context>
 <context>
+    <name>cg::ui::CredentialsDialog</name>
+    <message>
+        <source>e.g. bastion-sg-password</source>
+        <translation>例如 bastion-sg-password</translation>
+    </message>
+    <message>
+        <source>ssh:user@host:22, key:/path/to/key, cluster:NAME</source>
+        <translation>ssh:用户@主机:22、key:/密钥/路径、cluster:名称</translation>
+    </message>
+    <message>
+        <source>no rotation</source>
+        <translation>不轮换</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>ID(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>类型(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Label:</source>
+        <translation>标签(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Used by:</source>
+        <translation>使用者(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>&amp;Rotate every:</source>
+        <translation>轮换周期(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>New &amp;id:</source>
+        <translation>新 ID(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;Secret:</source>
+        <translation>密钥内容(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Again:</source>
+        <translation>再次输入(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Type the secret.</source>
+        <translation>请输入密钥内容。</translation>
+    </message>
+    <message>
+        <source>The two entries differ.</source>
+        <translation>两次输入不一致。</translation>
+    </message>
+    <message>
+        <source>Credentials</source>
+        <translation>凭据</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>添加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Rotate…</source>
+        <translation>轮换(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>删除(&amp;D)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n credential(s); the secrets are in the %1, never in ClusterGate&apos;s files.</source>
+        <translation>
+            <numerusform>共 %n 个凭据；密钥内容保存在%1中，绝不写入 ClusterGate 的文件。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>file vault</source>
+        <translation>文件保险库</translation>
+    </message>
+    <message>
+        <source>keychain</source>
+        <translation>钥匙串</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n due for rotation (listed first).</source>
+        <translation>
+            <numerusform>%n 个需要轮换（排在最前）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add Credential</source>
+        <translation>添加凭据</translation>
+    </message>
+    <message>
+        <source>Cannot add the credential</source>
+        <translation>无法添加凭据</translation>
+    </message>
+    <message>
+        <source>Rotate %1</source>
+        <translation>轮换 %1</translation>
+    </message>
+    <message>
+        <source>Rotation incomplete</source>
+        <translation>轮换未完成</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Delete Credential</source>
+        <translation>删除凭据</translation>
+    </message>
+    <message>
+        <source>Delete %1 from the keychain? It is used by: %2.</source>
+        <translation>从钥匙串中删除 %1？使用者：%2。</translation>
+    </message>
+    <message>
+        <source>Cannot delete the credential</source>
+        <translation>无法删除凭据</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::CredentialsModel</name>
+    <message>
+        <source>Overdue: rotate it (write a new secret, switch its users, delete the old one)</source>
+        <translation>已逾期：请轮换（写入新密钥，切换使用者，删除旧密钥）</translation>
+    </message>
+    <message>
+        <source>file vault</source>
+        <translation>文件保险库</translation>
+    </message>
+    <message>
+        <source>keychain</source>
+        <translation>钥匙串</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从未</translation>
+    </message>
+    <message>
+        <source>no policy</source>
+        <translation>无策略</translation>
+    </message>
+    <message>
+        <source>%1 (overdue)</source>
+        <translation>%1（已逾期）</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Kept in</source>
+        <translation>保存位置</translation>
+    </message>
+    <message>
+        <source>Last used</source>
+        <translation>上次使用</translation>
+    </message>
+    <message>
+        <source>Rotation due</source>
+        <translation>轮换期限</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>使用者</translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::HostKeyReviewDialog</name>
     <message>
         <source>Review host keys</source>
@@ -2288,6 +2470,28 @@ host key %5</source>
     <message>
         <source>Deleted cluster %1</source>
         <translation>已删除集群 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n credential(s) due for rotation: File &gt; Credentials…</source>
+        <translation>
+            <numerusform>%n 个凭据需要轮换：文件 &gt; 凭据…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>C&amp;redentials…</source>
+        <translation>凭据(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Passwords, passphrases, keys and tokens kept in the keychain: who uses them, when they were last used, when they are due for rotation</source>
+        <translation>保存在钥匙串中的密码、口令、密钥和令牌：谁在使用、上次使用时间、何时需要轮换</translation>
+    </message>
+    <message>
+        <source>No keychain</source>
+        <translation>没有钥匙串</translation>
+    </message>
+    <message>
+        <source>The keychain has not answered yet, or the database is not open.</source>
+        <translation>钥匙串尚未响应，或数据库未打开。</translation>
     </message>
 </context>
 <context>

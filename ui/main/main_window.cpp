@@ -5,6 +5,7 @@
 #include "common/paths.h"
 #include "main/console.h"
 #include "models/targets_model.h"
+#include "secrets/credentials_dialog.h"
 #include "ssh/cluster_dialog.h"
 #include "ssh/connectivity_check.h"
 #include "ssh/host_key_review_dialog.h"
@@ -14,6 +15,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDateTime>
 #include <QDir>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -103,6 +105,15 @@ MainWindow::MainWindow(Console *console, QWidget *parent) : QMainWindow(parent),
         if (dialog.remember())
             m_console->rememberSecret(req, *answer);
         return true;
+    });
+    connect(console, &Console::keychainChecked, this, [this](bool available) {
+        if (!available || !m_console->credentials())
+            return;
+        const auto due = m_console->credentials()->dueForRotation(QDateTime::currentDateTimeUtc());
+        if (due.ok() && !due->isEmpty())
+            statusBar()->showMessage(
+                tr("%n credential(s) due for rotation: File > Credentials…", nullptr, int(due->size())),
+                30000);
     });
     connect(console, &Console::rememberFinished, this,
             [this](bool, const QString &message) { statusBar()->showMessage(message, 10000); });
@@ -229,6 +240,12 @@ void MainWindow::createActions()
     m_tree->addAction(m_checkCluster);
     m_tree->setContextMenuPolicy(Qt::ActionsContextMenu);
 
+    m_credentials = new QAction(tr("C&redentials…"), this);
+    m_credentials->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_credentials->setToolTip(tr("Passwords, passphrases, keys and tokens kept in the keychain: who uses "
+                                 "them, when they were last used, when they are due for rotation"));
+    connect(m_credentials, &QAction::triggered, this, &MainWindow::showCredentials);
+
     m_importSshConfig = new QAction(tr("&Import ssh Config…"), this);
     m_importSshConfig->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     m_importSshConfig->setToolTip(tr("Import hosts and jump chains from ~/.ssh/config"));
@@ -267,6 +284,7 @@ void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(m_importSshConfig);
+    file->addAction(m_credentials);
     file->addSeparator();
     file->addAction(m_quit);
     QMenu *view = menuBar()->addMenu(tr("&View"));
@@ -417,6 +435,20 @@ void MainWindow::updateClusterActions()
     m_checkCluster->setEnabled(enabled);
     m_editCluster->setEnabled(enabled);
     m_deleteCluster->setEnabled(enabled);
+}
+
+void MainWindow::showCredentials()
+{
+    if (!m_console->keychainAvailable() || !m_console->credentials()) {
+        QMessageBox::warning(this, tr("No keychain"),
+                             m_console->keychainProblem().isEmpty()
+                                 ? tr("The keychain has not answered yet, or the database is not open.")
+                                 : m_console->keychainProblem());
+        return;
+    }
+    CredentialsDialog dialog(m_console->secretStore(), m_console->credentials(), this);
+    connect(&dialog, &CredentialsDialog::credentialsChanged, m_console, &Console::reloadCredentials);
+    dialog.exec();
 }
 
 void MainWindow::selectCluster(qint64 clusterId)

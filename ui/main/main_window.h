@@ -49,6 +49,7 @@ private:
     void deleteSelectedCluster();
     void selectCluster(qint64 clusterId);
     void updateClusterActions();
+    void showCredentials();
     void reviewHostKeys(const QList<struct HostKeyRow> &rows);
     QString knownHostsFile() const;
     qint64 selectedClusterId() const;
@@ -68,6 +69,7 @@ private:
     QAction *m_checkCluster = nullptr;
     QAction *m_importSshConfig = nullptr;
     QAction *m_newCluster = nullptr;
+    QAction *m_credentials = nullptr;
     QAction *m_editCluster = nullptr;
     QAction *m_deleteCluster = nullptr;
     QAction *m_cancelCheck = nullptr;
