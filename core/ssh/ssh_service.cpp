@@ -8,7 +8,9 @@
 #include <QWaitCondition>
 
 #include <QTimer>
+
 #include <memory>
+#include <tuple>
 
 namespace cg::ssh {
 
@@ -25,6 +27,20 @@ public:
     }
 
     ~SshWorker() override = default;
+
+    // Signals leave from the service's own thread, so that receivers (a QSignalSpy included) never see
+    // them on the I/O thread. The arguments are evaluated here, now.
+    template <typename... Signal, typename... Args>
+    void post(void (SshService::*signal)(Signal...), Args &&...args)
+    {
+        QMetaObject::invokeMethod(
+            m_service,
+            [service = m_service, signal,
+             tuple = std::make_tuple(std::decay_t<Args>(std::forward<Args>(args))...)] {
+                std::apply([&](const auto &...a) { (service->*signal)(a...); }, tuple);
+            },
+            Qt::QueuedConnection);
+    }
 
 public slots:
     void start(quint64 id, const cg::ssh::ChainPlan &plan, const cg::ssh::SessionOptions &base,
@@ -87,10 +103,10 @@ public slots:
         Exec *e = m_engine.exec(
             target, req->command,
             ExecCallbacks{[this, id](const char *p, std::size_t n) {
-                              emit m_service->output(id, SshService::Stdout, QByteArray(p, qsizetype(n)));
+                              post(&SshService::output, id, SshService::Stdout, QByteArray(p, qsizetype(n)));
                           },
                           [this, id](const char *p, std::size_t n) {
-                              emit m_service->output(id, SshService::Stderr, QByteArray(p, qsizetype(n)));
+                              post(&SshService::output, id, SshService::Stderr, QByteArray(p, qsizetype(n)));
                           }});
         e->closeStdin();
         m_running.insert(id, Running{e, target});
@@ -112,12 +128,13 @@ public slots:
             m_engine.close(target);
             m_running.erase(it);
         }
-        emit m_service->finished(id, -1, SshService::tr("cancelled"), int(FailureKind::None));
+        post(&SshService::finished, id, -1, SshService::tr("cancelled"), int(FailureKind::None), 0,
+             QString());
     }
 
     void reportStats()
     {
-        emit m_service->stats(m_engine.tcpConnections(), int(m_hops.size() + m_running.size()));
+        post(&SshService::stats, m_engine.tcpConnections(), int(m_hops.size() + m_running.size()));
     }
 
 private:
@@ -160,7 +177,7 @@ private:
             const int attempts = m_requests.value(id).attempts;
             if (failedAt && m_retry.shouldRetry(err, attempts)) {
                 const int delay = m_retry.delayBefore(attempts + 1, m_rng);
-                emit m_service->retrying(id, attempts + 1, m_retry.maxAttempts, delay, err.describe());
+                post(&SshService::retrying, id, attempts + 1, m_retry.maxAttempts, delay, err.describe());
                 Session *target = it->target;
                 m_engine.release(e);
                 m_engine.close(target);
@@ -170,13 +187,12 @@ private:
             }
             m_requests.remove(id);
             if (failedAt && err.kind == FailureKind::HostKey && !failedAt->offeredHostKey().blob.isEmpty()) {
-                emit m_service->hostKeyRefused(it.key(), failedAt->options().hop,
-                                               failedAt->options().endpoint, failedAt->offeredHostKey(),
-                                               int(failedAt->hostKeyLookup().match),
-                                               failedAt->hostKeyLookup().recorded);
+                post(&SshService::hostKeyRefused, it.key(), failedAt->options().hop,
+                     failedAt->options().endpoint, failedAt->offeredHostKey(),
+                     int(failedAt->hostKeyLookup().match), failedAt->hostKeyLookup().recorded);
             }
-            emit m_service->finished(it.key(), e->exitStatus(), err.ok() ? QString() : err.describe(),
-                                     int(err.kind), err.hop, err.message);
+            post(&SshService::finished, it.key(), e->exitStatus(), err.ok() ? QString() : err.describe(),
+                 int(err.kind), err.hop, err.message);
             Session *target = it->target;
             m_engine.release(e);
             m_engine.close(target);
@@ -193,11 +209,11 @@ private:
             const int known = m_hopState.value(s, -1);
             if (st == Session::State::Ready && known != 1) {
                 m_hopState.insert(s, 1);
-                emit m_service->hopUp(s->options().endpoint, s->options().hop, s->timing(),
-                                      s->hostKeyFingerprint(), s->authMethodUsed());
+                post(&SshService::hopUp, s->options().endpoint, s->options().hop, s->timing(),
+                     s->hostKeyFingerprint(), s->authMethodUsed());
             } else if ((st == Session::State::Failed || st == Session::State::Closed) && known != 0) {
                 m_hopState.insert(s, 0);
-                emit m_service->hopDown(s->options().endpoint, s->options().hop, s->error().message);
+                post(&SshService::hopDown, s->options().endpoint, s->options().hop, s->error().message);
             }
         }
     }
@@ -325,7 +341,8 @@ bool SshService::promptOnOwnerThread(const PromptRequest &request, QString *answ
     if (source && !request.retry && !m_stopping) {
         const QString id = source(request, answer);
         if (!id.isEmpty()) {
-            emit answeredFromStore(id);
+            QMetaObject::invokeMethod(
+                this, [this, id] { emit answeredFromStore(id); }, Qt::QueuedConnection);
             return true;
         }
     }

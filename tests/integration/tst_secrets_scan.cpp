@@ -176,7 +176,7 @@ private slots:
         auto *console = new ui::Console;
         console->open();
         QSignalSpy checked(console, &ui::Console::keychainChecked);
-        QVERIFY(checked.wait(20000));
+        QTRY_VERIFY_WITH_TIMEOUT(!checked.isEmpty(), 20000);
         QVERIFY2(checked.first().at(0).toBool(), qPrintable(checked.first().at(1).toString()));
         console->ssh().setAuditSink(&m_audit);
         auto *window = new ui::MainWindow(console);
@@ -206,7 +206,7 @@ private slots:
         QSignalSpy remembered(console, &ui::Console::rememberFinished);
         QSignalSpy fromStore(&console->ssh(), &ssh::SshService::answeredFromStore);
         console->ssh().exec(plan, base, "echo first");
-        QVERIFY(done.wait(30000));
+        QTRY_VERIFY_WITH_TIMEOUT(!done.isEmpty(), 30000);
         QCOMPARE(done.first().at(1).toInt(), 0);
         QCOMPARE(dialogs, 1);
         QTRY_COMPARE_WITH_TIMEOUT(remembered.size(), 1, 20000);
@@ -220,7 +220,7 @@ private slots:
         ssh::ChainPlan again = plan;
         again.target.label = QStringLiteral("again");
         console->ssh().exec(again, base, "echo second");
-        QVERIFY(done.wait(30000));
+        QTRY_VERIFY_WITH_TIMEOUT(!done.isEmpty(), 30000);
         QCOMPARE(done.first().at(1).toInt(), 0);
         QCOMPARE(dialogs, 1); // not asked again
         QCOMPARE(fromStore.size(), 1);

@@ -798,7 +798,7 @@ private slots:
         QCOMPARE(promptThread, QThread::currentThreadId());
         QSignalSpy spy(&service, &SshService::stats);
         service.requestStats();
-        QVERIFY(spy.wait(5000));
+        QTRY_VERIFY_WITH_TIMEOUT(!spy.isEmpty(), 5000);
         QCOMPARE(spy.first().at(0).toInt(), 1); // one bastion login for 20 nodes
     }
 
@@ -836,7 +836,7 @@ private slots:
         plan.target = endpoint("NODE", QStringLiteral("node"));
         plan.target.port = 2; // nothing listens: the bastion cannot open the tunnel
         const quint64 id = service.exec(plan, options(plan.target, 0), "true");
-        QVERIFY(done.wait(30000));
+        QTRY_VERIFY_WITH_TIMEOUT(!done.isEmpty(), 30000);
         QCOMPARE(retrying.size(), 2); // attempts 2 and 3 of 3
         QCOMPARE(retrying.at(0).at(0).value<quint64>(), id);
         QCOMPARE(retrying.at(0).at(1).toInt(), 2);
@@ -847,7 +847,7 @@ private slots:
         QCOMPARE(done.first().at(4).toInt(), 2); // at the node, behind hop 1
         QSignalSpy stats(&service, &SshService::stats);
         service.requestStats();
-        QVERIFY(stats.wait(5000));
+        QTRY_VERIFY_WITH_TIMEOUT(!stats.isEmpty(), 5000);
         QCOMPARE(stats.first().at(0).toInt(), 1); // three attempts, one bastion login
 
         // Authentication failures need a person: no retry.
@@ -857,7 +857,7 @@ private slots:
         badAuth.target = endpoint("NODE", QStringLiteral("node"));
         badAuth.target.user = QStringLiteral("cg-no-such-user");
         service.exec(badAuth, options(badAuth.target, 0), "true");
-        QVERIFY(done.wait(30000));
+        QTRY_VERIFY_WITH_TIMEOUT(!done.isEmpty(), 30000);
         QCOMPARE(retrying.size(), 0);
         QCOMPARE(done.first().at(3).toInt(), int(FailureKind::Auth));
 
@@ -866,9 +866,9 @@ private slots:
         retrying.clear();
         done.clear();
         const quint64 second = service.exec(plan, options(plan.target, 0), "true");
-        QVERIFY(retrying.wait(30000));
+        QTRY_VERIFY_WITH_TIMEOUT(!retrying.isEmpty(), 30000);
         service.cancel(second);
-        QVERIFY(done.wait(5000));
+        QTRY_VERIFY_WITH_TIMEOUT(!done.isEmpty(), 5000);
         QCOMPARE(done.first().at(2).toString(), QStringLiteral("cancelled"));
         QTest::qWait(2500);
         QCOMPARE(retrying.size(), 1);
@@ -890,7 +890,7 @@ private slots:
         QSignalSpy refused(&service, &SshService::hostKeyRefused);
         QSignalSpy done(&service, &SshService::finished);
         service.exec(plan, options(plan.target, 0, kh), "true");
-        QVERIFY(done.wait(20000));
+        QTRY_VERIFY_WITH_TIMEOUT(!done.isEmpty(), 20000);
         QCOMPARE(refused.size(), 1);
         QCOMPARE(refused.first().at(1).toInt(), 2); // the node, behind hop 1
         const HostKey offered = refused.first().at(3).value<HostKey>();
@@ -904,7 +904,7 @@ private slots:
         QVERIFY(KnownHosts::append(kh, m_lab.value("NODE"), 22, offered).ok());
         done.clear();
         service.exec(plan, options(plan.target, 0, kh), "true");
-        QVERIFY(done.wait(20000));
+        QTRY_VERIFY_WITH_TIMEOUT(!done.isEmpty(), 20000);
         QCOMPARE(done.first().at(1).toInt(), 0);
         QVERIFY(done.first().at(2).toString().isEmpty());
     }
