@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Internals of the ssh_config reader shared by its source files: the text-level helpers (patterns,
+// quoting, %-tokens, ~, globbing, ports, name characters). Not part of the API: include only from
+// core/ssh/ssh_config*.cpp.
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+#include <QStringView>
+
+#include <optional>
+
+namespace cg::ssh::config {
+
+// Beyond this a config is not a hand-written one; with maxIncludedFiles it keeps a hostile Include graph
+// from exhausting memory (OpenSSH bounds only the nesting depth).
+inline constexpr qint64 kMaxTotalBytes = 16 * 1024 * 1024;
+
+// The values %-tokens stand for, as ssh fills them in for one destination.
+struct TokenValues
+{
+    QString host;       // %h: the HostName after expansion
+    QString alias;      // %n: the name asked for
+    QString port;       // %p
+    QString remoteUser; // %r: User, or the local user
+    QString localUser;  // %u
+    QString home;       // %d
+};
+
+// The tokens each keyword accepts in OpenSSH, and the ones it accepts that ClusterGate cannot fill in.
+inline constexpr QStringView kHostNameTokens = u"h%";
+inline constexpr QStringView kIdentityTokens = u"dhnpru%";
+inline constexpr QStringView kIdentityTokensUnsupported = u"CiLlkj";
+inline constexpr QStringView kProxyJumpTokens = u"hnpr%";
+
+bool isOtherKeyword(const QString &lowerKeyword);
+
+bool isWhitespace(QChar c);
+
+bool hasSpaceOrControl(const QString &s);
+
+// OpenSSH lowercases with tolower(), so only ASCII letters change.
+QString asciiLower(const QString &s);
+
+// OpenSSH's match_pattern(): '*' and '?' wildcards, case-sensitive. Iterative, so no pattern is exponential.
+bool matchPattern(QStringView s, QStringView p);
+
+// A Host line (and IgnoreUnknown's list): any matching pattern is a match, but a matching negated pattern
+// cancels it, wherever it stands.
+bool hostMatches(const QStringList &patterns, const QString &name);
+
+// OpenSSH's argv_split(): words split on blanks, '...' and "..." quoting, backslash escapes for quotes,
+// backslash and (unquoted) space; a word starting with '#' ends the line. False on an unclosed quote.
+bool splitArguments(const QString &s, QStringList *out);
+
+// Empty when every token of `value` is in `allowed`; otherwise says which one is not and why.
+QString checkTokens(const QString &value, const QString &keyword, QStringView allowed,
+                    QStringView unsupported = {});
+
+QString expandTokens(const QString &value, const TokenValues &t);
+
+// "~" and "~/..." only; "~user/..." needs the password database, so it is rejected when parsing.
+std::optional<QString> expandTilde(const QString &path, const QString &home);
+
+// The name ssh uses for %u and as the default User: the password database entry, not $USER.
+QString currentUser();
+
+bool hasGlobCharacters(const QString &s);
+
+// glob(3) as Include uses it: wildcards in any path component, no dot files unless asked for, sorted.
+QStringList globFileSystem(const QString &pattern);
+
+std::optional<QByteArray> readFileSystem(const QString &path);
+
+// Ports as ssh's a2port() takes them from a config: 1..65535 (service names are not looked up).
+std::optional<quint16> parsePort(const QString &s);
+
+bool isHostNameCharacter(QChar c);
+
+bool isUserCharacter(QChar c);
+
+} // namespace cg::ssh::config
