@@ -82,6 +82,18 @@ bool Session::stepAuth()
     using A = Impl::Auth;
     const auto eagain = [&](int rc) { return rc == LIBSSH2_ERROR_EAGAIN; };
     const int ulen = int(x.user.size());
+    // A question for the person (or the keychain) about this hop; `tries` answers were refused before.
+    const auto question = [&](PromptRequest::Kind kind, const QString &text, int tries) {
+        PromptRequest req;
+        req.kind = kind;
+        req.hopName = m_options.endpoint.displayName();
+        req.user = QString::fromUtf8(x.user);
+        req.prompt = text;
+        req.host = m_options.endpoint.host;
+        req.port = m_options.endpoint.port;
+        req.retry = tries > 0;
+        return req;
+    };
     switch (x.auth) {
     case A::List: {
         char *list = libssh2_userauth_list(x.s, x.user.constData(), unsigned(ulen));
@@ -149,16 +161,12 @@ bool Session::stepAuth()
         }
         if (info->encrypted && !x.passphraseAsked) {
             x.passphraseAsked = true;
-            PromptRequest req;
-            req.kind = PromptRequest::KeyPassphrase;
-            req.hopName = m_options.endpoint.displayName();
-            req.user = QString::fromUtf8(x.user);
-            req.prompt = x.passphraseTries > 0 ? tr("That passphrase was wrong. Passphrase for %1").arg(path)
-                                               : tr("Passphrase for %1").arg(path);
-            req.host = m_options.endpoint.host;
-            req.port = m_options.endpoint.port;
+            PromptRequest req =
+                question(PromptRequest::KeyPassphrase,
+                         x.passphraseTries > 0 ? tr("That passphrase was wrong. Passphrase for %1").arg(path)
+                                               : tr("Passphrase for %1").arg(path),
+                         x.passphraseTries);
             req.keyFile = path;
-            req.retry = x.passphraseTries > 0;
             ++x.passphraseTries;
             QString answer;
             if (!askPerson(req, &answer)) {
@@ -223,15 +231,11 @@ bool Session::stepAuth()
             x.passwordAsked = true;
             const QString who =
                 QStringLiteral("%1@%2").arg(QString::fromUtf8(x.user), m_options.endpoint.displayName());
-            PromptRequest req;
-            req.kind = PromptRequest::Password;
-            req.hopName = m_options.endpoint.displayName();
-            req.user = QString::fromUtf8(x.user);
-            req.prompt = x.passwordTries > 0 ? tr("That password was refused. Password for %1").arg(who)
-                                             : tr("Password for %1").arg(who);
-            req.host = m_options.endpoint.host;
-            req.port = m_options.endpoint.port;
-            req.retry = x.passwordTries > 0;
+            const PromptRequest req =
+                question(PromptRequest::Password,
+                         x.passwordTries > 0 ? tr("That password was refused. Password for %1").arg(who)
+                                             : tr("Password for %1").arg(who),
+                         x.passwordTries);
             ++x.passwordTries;
             QString answer;
             if (!askPerson(req, &answer)) {
