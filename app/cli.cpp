@@ -137,6 +137,10 @@ public:
     {
         // args[0] == "agent"
         const QString sub = args.value(1);
+        // A node reached over SSH: everything but "stream local".
+        if (sub == QLatin1String("push") || sub == QLatin1String("stop") ||
+            (sub == QLatin1String("stream") && !args.mid(2).contains(QLatin1String("local"))))
+            return remoteAgentCommand(args);
         if (sub == QLatin1String("stream"))
             return agentStream(args.mid(1));
         if (sub == QLatin1String("info"))
@@ -148,11 +152,14 @@ public:
                 QTextStream(stdout) << path << Qt::endl;
             return code;
         }
-        return fail(tr("usage: clustergate agent stream|info|path ...\n"
-                       "  agent stream local [--count N] [--interval MS] [--format json]\n"
-                       "  agent info local\n"
-                       "  agent path"),
-                    2);
+        return fail(
+            tr("usage: clustergate agent stream|push|stop|info|path ...\n"
+               "  agent stream local|TARGET [--count N] [--interval MS] [--format json] [ssh options]\n"
+               "  agent push TARGET [ssh options]\n"
+               "  agent stop TARGET [--remove] [ssh options]\n"
+               "  agent info local\n"
+               "  agent path"),
+            2);
     }
 
     static QString usage()
@@ -160,7 +167,8 @@ public:
         return tr(
             "Usage: clustergate [--lang zh_CN|en]            open the console\n"
             "       clustergate --version\n"
-            "       clustergate agent stream local [--count N] [--interval MS] [--format json]\n"
+            "       clustergate agent stream local|TARGET [--count N] [--interval MS] [--format json]\n"
+            "       clustergate agent push|stop TARGET [ssh options]\n"
             "       clustergate agent info local\n"
             "       clustergate agent path\n"
             "       clustergate ssh check TARGET [--jump HOPS] [--ssh-config FILE] [--known-hosts FILE]\n"

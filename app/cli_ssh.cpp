@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_ssh.h"
 
+#include "agent/agent_connection.h"
+#include "agent/agent_deploy.h"
+#include "agent/agent_locator.h"
 #include "common/logging.h"
 #include "common/paths.h"
 #include "secrets/credential_ops.h"
@@ -17,6 +20,8 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRandomGenerator>
 #include <QTextStream>
 #include <QThread>
@@ -170,119 +175,117 @@ public:
         return got;
     }
 
-    static int run(const QStringList &words)
+    static int run(const QStringList &words);
+    static int agent(const QStringList &words);
+};
+
+// The options every command that reaches a TARGET over SSH takes (ssh, agent push|stream|stop).
+struct SshOptions
+{
+    const QCommandLineOption config{
+        QStringLiteral("ssh-config"),
+        SshCli::tr("OpenSSH client configuration to use (default: ~/.ssh/config)."), QStringLiteral("FILE")};
+    const QCommandLineOption knownHosts{QStringLiteral("known-hosts"),
+                                        SshCli::tr("known_hosts file (default: ~/.ssh/known_hosts)."),
+                                        QStringLiteral("FILE")};
+    const QCommandLineOption identity{QStringLiteral("identity"),
+                                      SshCli::tr("Private key to try first (repeatable)."),
+                                      QStringLiteral("FILE")};
+    const QCommandLineOption jump{QStringLiteral("jump"),
+                                  SshCli::tr("Jump hosts, like ssh -J: [user@]host[:port][,...]."),
+                                  QStringLiteral("HOPS")};
+    const QCommandLineOption hostKeys{
+        QStringLiteral("host-keys"), SshCli::tr("Unknown host keys: strict (refuse) or accept-new (record)."),
+        QStringLiteral("POLICY"), QStringLiteral("strict")};
+    const QCommandLineOption timeout{QStringLiteral("timeout"),
+                                     SshCli::tr("Seconds to reach and log in to each hop."),
+                                     QStringLiteral("S"), QStringLiteral("30")};
+    const QCommandLineOption noAgent{QStringLiteral("no-agent"), SshCli::tr("Do not use ssh-agent.")};
+    const QCommandLineOption noKeychain{
+        QStringLiteral("no-keychain"),
+        SshCli::tr("Do not answer passphrase and password prompts from the keychain.")};
+    const QCommandLineOption remember{
+        QStringLiteral("remember"),
+        SshCli::tr(
+            "Keep the passphrases and passwords typed at the prompts in the keychain, once they worked.")};
+
+    void addTo(QCommandLineParser &p) const
     {
-        QCommandLineParser p;
-        p.setApplicationDescription(tr("Reach a host through its jump hosts and check it or run a command."));
-        p.addHelpOption();
-        p.addPositionalArgument(QStringLiteral("check|exec"),
-                                tr("check: connect every hop and report; exec: run a command"));
-        p.addPositionalArgument(QStringLiteral("target"),
-                                tr("an alias from the ssh config, or [user@]host[:port]"));
-        p.addPositionalArgument(QStringLiteral("command"),
-                                tr("for exec, after --: the command and its arguments"),
-                                QStringLiteral("[-- command...]"));
-        const QCommandLineOption config(QStringLiteral("ssh-config"),
-                                        tr("OpenSSH client configuration to use (default: ~/.ssh/config)."),
-                                        QStringLiteral("FILE"));
-        const QCommandLineOption knownHosts(QStringLiteral("known-hosts"),
-                                            tr("known_hosts file (default: ~/.ssh/known_hosts)."),
-                                            QStringLiteral("FILE"));
-        const QCommandLineOption identity(
-            QStringLiteral("identity"), tr("Private key to try first (repeatable)."), QStringLiteral("FILE"));
-        const QCommandLineOption jump(QStringLiteral("jump"),
-                                      tr("Jump hosts, like ssh -J: [user@]host[:port][,...]."),
-                                      QStringLiteral("HOPS"));
-        const QCommandLineOption hostKeys(QStringLiteral("host-keys"),
-                                          tr("Unknown host keys: strict (refuse) or accept-new (record)."),
-                                          QStringLiteral("POLICY"), QStringLiteral("strict"));
-        const QCommandLineOption timeout(QStringLiteral("timeout"),
-                                         tr("Seconds to reach and log in to each hop."), QStringLiteral("S"),
-                                         QStringLiteral("30"));
-        const QCommandLineOption noAgent(QStringLiteral("no-agent"), tr("Do not use ssh-agent."));
-        const QCommandLineOption noKeychain(
-            QStringLiteral("no-keychain"),
-            tr("Do not answer passphrase and password prompts from the keychain."));
-        const QCommandLineOption remember(
-            QStringLiteral("remember"),
-            tr("Keep the passphrases and passwords typed at the prompts in the keychain, once they worked."));
         p.addOptions({config, knownHosts, identity, jump, hostKeys, timeout, noAgent, noKeychain, remember});
-        if (!p.parse(words))
-            return fail(p.errorText(), 2);
-        if (p.isSet(QStringLiteral("help"))) {
-            QTextStream(stdout) << p.helpText();
-            return 0;
-        }
-        const QStringList pos = p.positionalArguments();
-        const QString verb = pos.value(0);
-        if ((verb != QLatin1String("check") && verb != QLatin1String("exec") &&
-             verb != QLatin1String("push")) ||
-            pos.size() < 2)
-            return fail(tr("usage: clustergate ssh check TARGET | ssh exec TARGET -- COMMAND... | ssh push "
-                           "TARGET LOCAL REMOTE"),
-                        2);
-        if (verb == QLatin1String("push") && pos.size() != 4)
-            return fail(tr("ssh push takes a target, a local file and a remote path"), 2);
-        if (verb == QLatin1String("check") && pos.size() != 2)
-            return fail(tr("ssh check takes one target"), 2);
-        if (verb == QLatin1String("exec") && pos.size() < 3)
-            return fail(tr("ssh exec needs a command after --"), 2);
+    }
+};
+
+// A connection to TARGET through its jump chain, as the command line asked for it.
+struct SshConnection
+{
+    ssh::Engine engine;
+    QList<ssh::Session *> hops;
+    ssh::Session *target = nullptr;
+    KeychainAnswers keychain;
+    int budget = 0;
+
+    // 0 when an attempt was made (see target->isReady()), else the exit status for a usage or
+    // configuration error, already reported.
+    int open(const QCommandLineParser &p, const SshOptions &o, const QString &targetSpec)
+    {
         ssh::HostKeyPolicy policy;
-        if (p.value(hostKeys) == QLatin1String("strict"))
+        if (p.value(o.hostKeys) == QLatin1String("strict"))
             policy = ssh::HostKeyPolicy::Strict;
-        else if (p.value(hostKeys) == QLatin1String("accept-new"))
+        else if (p.value(o.hostKeys) == QLatin1String("accept-new"))
             policy = ssh::HostKeyPolicy::AcceptNew;
         else
-            return fail(tr("--host-keys must be strict or accept-new"), 2);
+            return SshCli::fail(
+                QCoreApplication::translate("cg::cli::SshCli", "--host-keys must be strict or accept-new"),
+                2);
         bool okTimeout = false;
-        const int seconds = p.value(timeout).toInt(&okTimeout);
+        const int seconds = p.value(o.timeout).toInt(&okTimeout);
         if (!okTimeout || seconds < 1 || seconds > 3600)
-            return fail(tr("--timeout must be between 1 and 3600 seconds"), 2);
+            return SshCli::fail(QCoreApplication::translate("cg::cli::SshCli",
+                                                            "--timeout must be between 1 and 3600 seconds"),
+                                2);
 
         const QString home = QDir::homePath();
         std::optional<ssh::SshConfig> cfg;
         const QString cfgPath =
-            p.isSet(config) ? p.value(config) : QDir(home).filePath(QStringLiteral(".ssh/config"));
-        if (p.isSet(config) || QFileInfo::exists(cfgPath)) {
+            p.isSet(o.config) ? p.value(o.config) : QDir(home).filePath(QStringLiteral(".ssh/config"));
+        if (p.isSet(o.config) || QFileInfo::exists(cfgPath)) {
             auto loaded = ssh::SshConfig::load(cfgPath, ssh::SshConfigOptions{});
             if (!loaded.ok())
-                return fail(loaded.error(), kConnectionFailed);
+                return SshCli::fail(loaded.error(), kConnectionFailed);
             cfg = loaded.value();
             for (const ssh::SshConfigIssue &issue : cfg->issues())
-                QTextStream(stderr)
-                    << tr("clustergate: note: %1:%2: %3").arg(issue.file).arg(issue.line).arg(issue.message)
-                    << Qt::endl;
+                QTextStream(stderr) << QCoreApplication::translate("cg::cli::SshCli",
+                                                                   "clustergate: note: %1:%2: %3")
+                                           .arg(issue.file)
+                                           .arg(issue.line)
+                                           .arg(issue.message)
+                                    << Qt::endl;
         }
         ssh::PlanRequest req;
-        req.target = pos.at(1);
-        req.jump = p.value(jump);
-        req.identityFiles = p.values(identity);
+        req.target = targetSpec;
+        req.jump = p.value(o.jump);
+        req.identityFiles = p.values(o.identity);
         req.homeDir = home;
         const Result<ssh::ChainPlan> plan = ssh::ChainPlanner::plan(req, cfg ? &*cfg : nullptr);
         if (!plan.ok())
-            return fail(plan.error(), kConnectionFailed);
+            return SshCli::fail(plan.error(), kConnectionFailed);
 
         ssh::SessionOptions base;
         base.policy = policy;
-        base.knownHostsFile = p.isSet(knownHosts) ? p.value(knownHosts)
-                                                  : QDir(home).filePath(QStringLiteral(".ssh/known_hosts"));
-        KeychainAnswers keychain;
-        if (!p.isSet(noKeychain))
-            keychain.open(p.isSet(remember));
-        base.prompt = [&keychain](const ssh::PromptRequest &r, QString *answer) {
+        base.knownHostsFile = p.isSet(o.knownHosts) ? p.value(o.knownHosts)
+                                                    : QDir(home).filePath(QStringLiteral(".ssh/known_hosts"));
+        if (!p.isSet(o.noKeychain))
+            keychain.open(p.isSet(o.remember));
+        base.prompt = [this](const ssh::PromptRequest &r, QString *answer) {
             return keychain.ask(r, answer, &SshCli::terminalPrompt);
         };
-        base.useAgent = !p.isSet(noAgent);
+        base.useAgent = !p.isSet(o.noAgent);
         base.timeoutMs = seconds * 1000;
 
         // Connect, retrying what the network broke (never what a person must decide) with backoff.
-        ssh::Engine engine;
-        QList<ssh::Session *> hops;
-        ssh::Session *target = nullptr;
         const ssh::RetryPolicy retry;
         QRandomGenerator rng(quint32(QDateTime::currentMSecsSinceEpoch()));
         int attempt = 0;
-        int budget = 0;
         for (;;) {
             ++attempt;
             hops.clear();
@@ -299,7 +302,9 @@ public:
             if (target->isReady() || !retry.shouldRetry(firstError, attempt))
                 break;
             const int wait = retry.delayBefore(attempt + 1, rng);
-            QTextStream(stderr) << tr("clustergate: %1; retrying in %2 ms (attempt %3 of %4)")
+            QTextStream(stderr) << QCoreApplication::translate(
+                                       "cg::cli::SshCli",
+                                       "clustergate: %1; retrying in %2 ms (attempt %3 of %4)")
                                        .arg(firstError.describe())
                                        .arg(wait)
                                        .arg(attempt + 1)
@@ -313,106 +318,277 @@ public:
             for (const QString &note : keychain.connected())
                 QTextStream(stderr) << "clustergate: " << note << Qt::endl;
         }
+        return 0;
+    }
+};
 
-        if (verb == QLatin1String("check")) {
-            engine.runUntil([&] { return target->isFinished(); }, budget);
-            QTextStream out(stdout);
-            for (ssh::Session *s : std::as_const(hops)) {
-                const ssh::HopTiming &t = s->timing();
-                const ssh::Endpoint &ep = s->options().endpoint;
-                const QString where = QStringLiteral("%1:%2").arg(ep.host).arg(ep.port);
-                out << (ep.displayName() == ep.host
-                            ? tr("hop %1 %2: ").arg(s->options().hop).arg(where)
-                            : tr("hop %1 %2 (%3): ").arg(s->options().hop).arg(ep.displayName(), where));
-                if (s->isReady())
-                    out << tr("ok — connect %1 ms, handshake %2 ms, auth %3 ms (%4), host key %5")
-                               .arg(t.connectMs)
-                               .arg(t.handshakeMs)
-                               .arg(t.authMs)
-                               .arg(s->authMethodUsed(), s->hostKeyFingerprint());
-                else if (s->state() == ssh::Session::State::Failed)
-                    out << tr("FAILED — %1").arg(s->error().message);
-                else
-                    out << tr("not reached");
-                out << Qt::endl;
-            }
-            return target->isReady() ? 0 : kConnectionFailed;
-        }
+int SshCli::run(const QStringList &words)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(tr("Reach a host through its jump hosts and check it or run a command."));
+    p.addHelpOption();
+    p.addPositionalArgument(QStringLiteral("check|exec"),
+                            tr("check: connect every hop and report; exec: run a command"));
+    p.addPositionalArgument(QStringLiteral("target"),
+                            tr("an alias from the ssh config, or [user@]host[:port]"));
+    p.addPositionalArgument(QStringLiteral("command"),
+                            tr("for exec, after --: the command and its arguments"),
+                            QStringLiteral("[-- command...]"));
+    const SshOptions o;
+    o.addTo(p);
+    if (!p.parse(words))
+        return fail(p.errorText(), 2);
+    if (p.isSet(QStringLiteral("help"))) {
+        QTextStream(stdout) << p.helpText();
+        return 0;
+    }
+    const QStringList pos = p.positionalArguments();
+    const QString verb = pos.value(0);
+    if ((verb != QLatin1String("check") && verb != QLatin1String("exec") && verb != QLatin1String("push")) ||
+        pos.size() < 2)
+        return fail(tr("usage: clustergate ssh check TARGET | ssh exec TARGET -- COMMAND... | ssh push "
+                       "TARGET LOCAL REMOTE"),
+                    2);
+    if (verb == QLatin1String("push") && pos.size() != 4)
+        return fail(tr("ssh push takes a target, a local file and a remote path"), 2);
+    if (verb == QLatin1String("check") && pos.size() != 2)
+        return fail(tr("ssh check takes one target"), 2);
+    if (verb == QLatin1String("exec") && pos.size() < 3)
+        return fail(tr("ssh exec needs a command after --"), 2);
+    SshConnection c;
+    if (const int rc = c.open(p, o, pos.at(1)); rc != 0)
+        return rc;
+    ssh::Engine &engine = c.engine;
+    ssh::Session *target = c.target;
+    const QList<ssh::Session *> &hops = c.hops;
+    const int budget = c.budget;
 
-        if (verb == QLatin1String("push")) {
-            ssh::PushOptions po;
-            po.localPath = pos.at(2);
-            po.remotePath = pos.at(3);
-            int lastPercent = -1;
-            const bool tty = ::isatty(2);
-            po.progress = [&](qint64 done, qint64 total) {
-                const int percent = total > 0 ? int(done * 100 / total) : 100;
-                if (percent != lastPercent && tty) {
-                    lastPercent = percent;
-                    QTextStream(stderr)
-                        << '\r' << tr("%1: %2 % of %3 bytes").arg(po.localPath).arg(percent).arg(total);
-                }
-            };
-            const ssh::PushResult r = ssh::FilePush::run(engine, target, po);
-            if (tty) {
-                QTextStream err(stderr);
-                err << Qt::endl;
-            }
-            if (!r.ok()) {
-                for (ssh::Session *s : std::as_const(hops)) {
-                    if (s->state() == ssh::Session::State::Failed)
-                        return fail(s->error().describe(), kConnectionFailed);
-                }
-                return fail(r.error.describe(), kConnectionFailed);
-            }
-            QTextStream(stdout) << tr("%1 -> %2: %3 bytes (%4 resumed), SHA-256 %5 verified on the far side")
-                                       .arg(po.localPath, po.remotePath)
-                                       .arg(r.total)
-                                       .arg(r.resumedFrom)
-                                       .arg(QString::fromLatin1(r.sha256Hex))
-                                << Qt::endl;
-            return 0;
+    if (verb == QLatin1String("check")) {
+        engine.runUntil([&] { return target->isFinished(); }, budget);
+        QTextStream out(stdout);
+        for (ssh::Session *s : std::as_const(hops)) {
+            const ssh::HopTiming &t = s->timing();
+            const ssh::Endpoint &ep = s->options().endpoint;
+            const QString where = QStringLiteral("%1:%2").arg(ep.host).arg(ep.port);
+            out << (ep.displayName() == ep.host
+                        ? tr("hop %1 %2: ").arg(s->options().hop).arg(where)
+                        : tr("hop %1 %2 (%3): ").arg(s->options().hop).arg(ep.displayName(), where));
+            if (s->isReady())
+                out << tr("ok — connect %1 ms, handshake %2 ms, auth %3 ms (%4), host key %5")
+                           .arg(t.connectMs)
+                           .arg(t.handshakeMs)
+                           .arg(t.authMs)
+                           .arg(s->authMethodUsed(), s->hostKeyFingerprint());
+            else if (s->state() == ssh::Session::State::Failed)
+                out << tr("FAILED — %1").arg(s->error().message);
+            else
+                out << tr("not reached");
+            out << Qt::endl;
         }
+        return target->isReady() ? 0 : kConnectionFailed;
+    }
 
-        QByteArray command;
-        for (const QString &w : pos.mid(2)) {
-            if (!command.isEmpty())
-                command += ' ';
-            command += w.toLocal8Bit();
+    if (verb == QLatin1String("push")) {
+        ssh::PushOptions po;
+        po.localPath = pos.at(2);
+        po.remotePath = pos.at(3);
+        int lastPercent = -1;
+        const bool tty = ::isatty(2);
+        po.progress = [&](qint64 done, qint64 total) {
+            const int percent = total > 0 ? int(done * 100 / total) : 100;
+            if (percent != lastPercent && tty) {
+                lastPercent = percent;
+                QTextStream(stderr) << '\r'
+                                    << tr("%1: %2 % of %3 bytes").arg(po.localPath).arg(percent).arg(total);
+            }
+        };
+        const ssh::PushResult r = ssh::FilePush::run(engine, target, po);
+        if (tty) {
+            QTextStream err(stderr);
+            err << Qt::endl;
         }
-        ssh::Exec *e = engine.exec(target, command,
-                                   ssh::ExecCallbacks{[](const char *d, std::size_t n) {
-                                                          std::fwrite(d, 1, n, stdout);
-                                                          std::fflush(stdout);
-                                                      },
-                                                      [](const char *d, std::size_t n) {
-                                                          std::fwrite(d, 1, n, stderr);
-                                                          std::fflush(stderr);
-                                                      }});
-        e->closeStdin();
-        if (!engine.runUntil([&] { return e->isFinished() && (target->isFinished()); },
-                             budget + 24 * 3600 * 1000))
-            return fail(tr("timed out"), kConnectionFailed);
-        if (!e->error().ok()) {
-            // The first hop that failed tells the real story.
+        if (!r.ok()) {
             for (ssh::Session *s : std::as_const(hops)) {
                 if (s->state() == ssh::Session::State::Failed)
                     return fail(s->error().describe(), kConnectionFailed);
             }
-            return fail(e->error().describe(), kConnectionFailed);
+            return fail(r.error.describe(), kConnectionFailed);
         }
-        if (!e->exitSignal().isEmpty())
-            return fail(tr("the remote command was killed by signal %1").arg(e->exitSignal()),
-                        kConnectionFailed);
-        return e->exitStatus();
+        QTextStream(stdout) << tr("%1 -> %2: %3 bytes (%4 resumed), SHA-256 %5 verified on the far side")
+                                   .arg(po.localPath, po.remotePath)
+                                   .arg(r.total)
+                                   .arg(r.resumedFrom)
+                                   .arg(QString::fromLatin1(r.sha256Hex))
+                            << Qt::endl;
+        return 0;
     }
-};
+
+    QByteArray command;
+    for (const QString &w : pos.mid(2)) {
+        if (!command.isEmpty())
+            command += ' ';
+        command += w.toLocal8Bit();
+    }
+    ssh::Exec *e = engine.exec(target, command,
+                               ssh::ExecCallbacks{[](const char *d, std::size_t n) {
+                                                      std::fwrite(d, 1, n, stdout);
+                                                      std::fflush(stdout);
+                                                  },
+                                                  [](const char *d, std::size_t n) {
+                                                      std::fwrite(d, 1, n, stderr);
+                                                      std::fflush(stderr);
+                                                  }});
+    e->closeStdin();
+    if (!engine.runUntil([&] { return e->isFinished() && (target->isFinished()); },
+                         budget + 24 * 3600 * 1000))
+        return fail(tr("timed out"), kConnectionFailed);
+    if (!e->error().ok()) {
+        // The first hop that failed tells the real story.
+        for (ssh::Session *s : std::as_const(hops)) {
+            if (s->state() == ssh::Session::State::Failed)
+                return fail(s->error().describe(), kConnectionFailed);
+        }
+        return fail(e->error().describe(), kConnectionFailed);
+    }
+    if (!e->exitSignal().isEmpty())
+        return fail(tr("the remote command was killed by signal %1").arg(e->exitSignal()), kConnectionFailed);
+    return e->exitStatus();
+}
+
+// `agent push|stream|stop TARGET`: the bundled agent on a node, through its jump chain.
+int SshCli::agent(const QStringList &words)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        tr("Put the agent on a node (push), stream its telemetry (stream) or stop it."));
+    p.addHelpOption();
+    p.addPositionalArgument(QStringLiteral("push|stream|stop"), tr("what to do"));
+    p.addPositionalArgument(QStringLiteral("target"),
+                            tr("an alias from the ssh config, or [user@]host[:port]"));
+    const SshOptions o;
+    o.addTo(p);
+    const QCommandLineOption count(QStringLiteral("count"),
+                                   tr("stream: stop after N samples (0: until interrupted)."),
+                                   QStringLiteral("N"), QStringLiteral("0"));
+    const QCommandLineOption interval(QStringLiteral("interval"), tr("stream: milliseconds between samples."),
+                                      QStringLiteral("MS"), QStringLiteral("1000"));
+    const QCommandLineOption format(QStringLiteral("format"), tr("stream: output format: json."),
+                                    QStringLiteral("FORMAT"), QStringLiteral("json"));
+    const QCommandLineOption remove(QStringLiteral("remove"),
+                                    tr("stop: also delete the agent from the node."));
+    p.addOptions({count, interval, format, remove});
+    if (!p.parse(words))
+        return fail(p.errorText(), 2);
+    if (p.isSet(QStringLiteral("help"))) {
+        QTextStream(stdout) << p.helpText();
+        return 0;
+    }
+    const QStringList pos = p.positionalArguments();
+    const QString verb = pos.value(0);
+    if (pos.size() != 2 ||
+        (verb != QLatin1String("push") && verb != QLatin1String("stream") && verb != QLatin1String("stop")))
+        return fail(tr("usage: clustergate agent push|stream|stop TARGET [options]"), 2);
+    bool okCount = false, okInterval = false;
+    const int n = p.value(count).toInt(&okCount);
+    const int ms = p.value(interval).toInt(&okInterval);
+    if (!okCount || n < 0)
+        return fail(tr("--count must be a whole number of samples, 0 or more"), 2);
+    if (!okInterval || ms < 50 || ms > 3600000)
+        return fail(tr("--interval must be between 50 and 3600000 milliseconds"), 2);
+    if (p.value(format) != QLatin1String("json"))
+        return fail(tr("--format: only 'json' is supported here"), 2);
+    QString localAgent;
+    if (verb != QLatin1String("stop")) {
+        const AgentLocation loc = locateAgent();
+        if (loc.path.isEmpty())
+            return fail(tr("the bundled agent (clustergate-agent) was not found; looked in: %1. "
+                           "Set CLUSTERGATE_AGENT to its path.")
+                            .arg(loc.searched.join(QStringLiteral(", "))),
+                        2);
+        localAgent = loc.path;
+    }
+
+    SshConnection c;
+    if (const int rc = c.open(p, o, pos.at(1)); rc != 0)
+        return rc;
+    if (!c.target->isReady()) {
+        for (ssh::Session *s : std::as_const(c.hops)) {
+            if (s->state() == ssh::Session::State::Failed)
+                return fail(s->error().describe(), kConnectionFailed);
+        }
+        return fail(c.target->error().describe(), kConnectionFailed);
+    }
+    if (verb == QLatin1String("stop")) {
+        const ssh::SshError e = AgentDeployer::stop(c.engine, c.target, p.isSet(remove));
+        if (!e.ok())
+            return fail(e.describe(), kConnectionFailed);
+        QTextStream(stdout) << (p.isSet(remove) ? tr("agent stopped and removed") : tr("agent stopped"))
+                            << Qt::endl;
+        return 0;
+    }
+    const AgentDeployment d = AgentDeployer::ensure(c.engine, c.target, localAgent);
+    if (!d.ok())
+        return fail(d.error.describe(), kConnectionFailed);
+    if (verb == QLatin1String("push")) {
+        QTextStream(stdout)
+            << (d.pushed ? tr("%1: pushed %2 bytes, %3").arg(d.remotePath).arg(d.bytes).arg(d.remoteVersion)
+                         : tr("%1: already up to date, %2").arg(d.remotePath, d.remoteVersion))
+            << Qt::endl;
+        return 0;
+    }
+
+    // stream: binary frames over the exec channel, decoded here, one JSON line per sample with the node's
+    // host name from the agent's hello.
+    AgentConnection conn;
+    QString host;
+    int printed = 0;
+    int errors = 0;
+    QObject::connect(&conn, &AgentConnection::helloReceived, [&](const QJsonObject &hello) {
+        host = hello.value(QStringLiteral("hostname")).toString();
+    });
+    QObject::connect(&conn, &AgentConnection::sampleReceived, [&](const proto::Sample &sample) {
+        QJsonObject line =
+            QJsonDocument::fromJson(QByteArray::fromStdString(proto::sampleToJsonLine(sample))).object();
+        line.insert(QStringLiteral("host"), host);
+        const QByteArray text = QJsonDocument(line).toJson(QJsonDocument::Compact);
+        std::fwrite(text.constData(), 1, std::size_t(text.size()), stdout);
+        std::fputc('\n', stdout);
+        std::fflush(stdout);
+        ++printed;
+    });
+    QObject::connect(&conn, &AgentConnection::protocolError, [&](const QString &msg) {
+        ++errors;
+        fail(msg, 0);
+    });
+    QObject::connect(&conn, &AgentConnection::agentMessage, [&](const QString &msg) { fail(msg, 0); });
+    ssh::Exec *e = c.engine.exec(
+        c.target, AgentDeployer::telemetryCommand(d.remotePath, ms, n),
+        ssh::ExecCallbacks{
+            [&](const char *data, std::size_t size) { conn.feed(QByteArray(data, qsizetype(size))); },
+            [](const char *data, std::size_t size) { std::fwrite(data, 1, size, stderr); }});
+    c.engine.runUntil([&] { return e->isFinished(); }, n > 0 ? n * ms + 60000 : 24 * 3600 * 1000);
+    conn.finish();
+    if (!e->isFinished())
+        return fail(tr("the agent sent %1 of %2 samples in time").arg(printed).arg(n), kConnectionFailed);
+    if (!e->error().ok())
+        return fail(e->error().describe(), kConnectionFailed);
+    if (e->exitStatus() != 0)
+        return fail(tr("the agent stopped with exit code %1").arg(e->exitStatus()), 1);
+    if (n > 0 && printed < n)
+        return fail(tr("the agent sent %1 of %2 samples").arg(printed).arg(n), 1);
+    return errors ? 1 : 0;
+}
 
 } // namespace
 
 int sshCommand(const QStringList &words)
 {
     return SshCli::run(words);
+}
+
+int remoteAgentCommand(const QStringList &words)
+{
+    return SshCli::agent(words);
 }
 
 } // namespace cg::cli

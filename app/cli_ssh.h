@@ -10,4 +10,8 @@ namespace cg::cli {
 // (like ssh), 2 for usage errors.
 int sshCommand(const QStringList &words);
 
+// words[0] == "agent", words[1] == push|stream|stop, then TARGET and the ssh options: the bundled agent
+// on a node reached over SSH.
+int remoteAgentCommand(const QStringList &words);
+
 } // namespace cg::cli

@@ -54,6 +54,37 @@
     </message>
 </context>
 <context>
+    <name>cg::AgentDeployer</name>
+    <message>
+        <source>cannot read the bundled agent %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bundled agent %1 does not answer --version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot look at the node&apos;s agent directory: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the node is a %1 machine and the bundled agent is built for %2; install ClusterGate for %1 or put a %1 agent in CLUSTERGATE_AGENT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the agent on the node does not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the agent on the node speaks %1, this console %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopping the agent failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::Database</name>
     <message>
         <source>Cannot open the database %1: %2</source>
@@ -237,8 +268,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>usage: clustergate agent stream|info|path ...
-  agent stream local [--count N] [--interval MS] [--format json]
+        <source>usage: clustergate agent stream|push|stop|info|path ...
+  agent stream local|TARGET [--count N] [--interval MS] [--format json] [ssh options]
+  agent push TARGET [ssh options]
+  agent stop TARGET [--remove] [ssh options]
   agent info local
   agent path</source>
         <translation type="unfinished"></translation>
@@ -246,7 +279,8 @@
     <message>
         <source>Usage: clustergate [--lang zh_CN|en]            open the console
        clustergate --version
-       clustergate agent stream local [--count N] [--interval MS] [--format json]
+       clustergate agent stream local|TARGET [--count N] [--interval MS] [--format json]
+       clustergate agent push|stop TARGET [ssh options]
        clustergate agent info local
        clustergate agent path
        clustergate ssh check TARGET [--jump HOPS] [--ssh-config FILE] [--known-hosts FILE]
@@ -590,6 +624,78 @@
     </message>
     <message>
         <source>Keep the passphrases and passwords typed at the prompts in the keychain, once they worked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the agent on a node (push), stream its telemetry (stream) or stop it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what to do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stream: stop after N samples (0: until interrupted).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stream: milliseconds between samples.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stream: output format: json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stop: also delete the agent from the node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: clustergate agent push|stream|stop TARGET [options]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--count must be a whole number of samples, 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--interval must be between 50 and 3600000 milliseconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format: only &apos;json&apos; is supported here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bundled agent (clustergate-agent) was not found; looked in: %1. Set CLUSTERGATE_AGENT to its path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>agent stopped and removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>agent stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: pushed %2 bytes, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: already up to date, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the agent sent %1 of %2 samples in time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the agent stopped with exit code %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the agent sent %1 of %2 samples</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1076,10 +1182,6 @@
 <context>
     <name>cg::ssh::FilePush</name>
     <message>
-        <source>the remote command did not finish in time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1254,6 +1356,13 @@
     </message>
     <message>
         <source>not a private key file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ssh::RemoteShell</name>
+    <message>
+        <source>the remote command did not finish in time</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -51,6 +51,37 @@
     </message>
 </context>
 <context>
+    <name>cg::AgentDeployer</name>
+    <message>
+        <source>cannot read the bundled agent %1: %2</source>
+        <translation>无法读取内置代理 %1：%2</translation>
+    </message>
+    <message>
+        <source>the bundled agent %1 does not answer --version</source>
+        <translation>内置代理 %1 不响应 --version</translation>
+    </message>
+    <message>
+        <source>cannot look at the node&apos;s agent directory: %1</source>
+        <translation>无法查看节点上的代理目录：%1</translation>
+    </message>
+    <message>
+        <source>the node is a %1 machine and the bundled agent is built for %2; install ClusterGate for %1 or put a %1 agent in CLUSTERGATE_AGENT</source>
+        <translation>该节点是 %1 架构，而内置代理是为 %2 构建的；请安装 %1 版 ClusterGate，或将 %1 版代理设为 CLUSTERGATE_AGENT</translation>
+    </message>
+    <message>
+        <source>the agent on the node does not start: %1</source>
+        <translation>节点上的代理无法启动：%1</translation>
+    </message>
+    <message>
+        <source>the agent on the node speaks %1, this console %2</source>
+        <translation>节点上的代理使用 %1，本控制台使用 %2</translation>
+    </message>
+    <message>
+        <source>stopping the agent failed: %1</source>
+        <translation>停止代理失败：%1</translation>
+    </message>
+</context>
+<context>
     <name>cg::Database</name>
     <message>
         <source>Cannot open the database %1: %2</source>
@@ -234,19 +265,24 @@
         <translation>无法运行代理 %1：%2</translation>
     </message>
     <message>
-        <source>usage: clustergate agent stream|info|path ...
-  agent stream local [--count N] [--interval MS] [--format json]
+        <source>usage: clustergate agent stream|push|stop|info|path ...
+  agent stream local|TARGET [--count N] [--interval MS] [--format json] [ssh options]
+  agent push TARGET [ssh options]
+  agent stop TARGET [--remove] [ssh options]
   agent info local
   agent path</source>
-        <translation>用法：clustergate agent stream|info|path ...
-  agent stream local [--count N] [--interval MS] [--format json]
+        <translation>用法：clustergate agent stream|push|stop|info|path ...
+  agent stream local|目标 [--count N] [--interval MS] [--format json] [ssh 选项]
+  agent push 目标 [ssh 选项]
+  agent stop 目标 [--remove] [ssh 选项]
   agent info local
   agent path</translation>
     </message>
     <message>
         <source>Usage: clustergate [--lang zh_CN|en]            open the console
        clustergate --version
-       clustergate agent stream local [--count N] [--interval MS] [--format json]
+       clustergate agent stream local|TARGET [--count N] [--interval MS] [--format json]
+       clustergate agent push|stop TARGET [ssh options]
        clustergate agent info local
        clustergate agent path
        clustergate ssh check TARGET [--jump HOPS] [--ssh-config FILE] [--known-hosts FILE]
@@ -259,7 +295,8 @@
 </source>
         <translation>用法：clustergate [--lang zh_CN|en]            打开控制台
        clustergate --version
-       clustergate agent stream local [--count N] [--interval MS] [--format json]
+       clustergate agent stream local|目标 [--count N] [--interval MS] [--format json]
+       clustergate agent push|stop 目标 [ssh 选项]
        clustergate agent info local
        clustergate agent path
        clustergate ssh check 目标 [--jump 跳板] [--ssh-config 文件] [--known-hosts 文件]
@@ -610,6 +647,78 @@
     <message>
         <source>Keep the passphrases and passwords typed at the prompts in the keychain, once they worked.</source>
         <translation>将在提示中输入且验证通过的口令和密码保存到钥匙串。</translation>
+    </message>
+    <message>
+        <source>Put the agent on a node (push), stream its telemetry (stream) or stop it.</source>
+        <translation>将代理部署到节点（push）、流式获取其遥测数据（stream）或停止它（stop）。</translation>
+    </message>
+    <message>
+        <source>what to do</source>
+        <translation>要执行的操作</translation>
+    </message>
+    <message>
+        <source>stream: stop after N samples (0: until interrupted).</source>
+        <translation>stream：采集 N 条样本后停止（0：直到被中断）。</translation>
+    </message>
+    <message>
+        <source>stream: milliseconds between samples.</source>
+        <translation>stream：采样间隔（毫秒）。</translation>
+    </message>
+    <message>
+        <source>stream: output format: json.</source>
+        <translation>stream：输出格式：json。</translation>
+    </message>
+    <message>
+        <source>stop: also delete the agent from the node.</source>
+        <translation>stop：同时从节点删除代理。</translation>
+    </message>
+    <message>
+        <source>usage: clustergate agent push|stream|stop TARGET [options]</source>
+        <translation>用法：clustergate agent push|stream|stop 目标 [选项]</translation>
+    </message>
+    <message>
+        <source>--count must be a whole number of samples, 0 or more</source>
+        <translation>--count 必须是大于等于 0 的整数样本数</translation>
+    </message>
+    <message>
+        <source>--interval must be between 50 and 3600000 milliseconds</source>
+        <translation>--interval 必须在 50 到 3600000 毫秒之间</translation>
+    </message>
+    <message>
+        <source>--format: only &apos;json&apos; is supported here</source>
+        <translation>--format：此处只支持 &apos;json&apos;</translation>
+    </message>
+    <message>
+        <source>the bundled agent (clustergate-agent) was not found; looked in: %1. Set CLUSTERGATE_AGENT to its path.</source>
+        <translation>未找到内置代理（clustergate-agent）；已查找：%1。请将 CLUSTERGATE_AGENT 设为其路径。</translation>
+    </message>
+    <message>
+        <source>agent stopped and removed</source>
+        <translation>代理已停止并删除</translation>
+    </message>
+    <message>
+        <source>agent stopped</source>
+        <translation>代理已停止</translation>
+    </message>
+    <message>
+        <source>%1: pushed %2 bytes, %3</source>
+        <translation>%1：已推送 %2 字节，%3</translation>
+    </message>
+    <message>
+        <source>%1: already up to date, %2</source>
+        <translation>%1：已是最新，%2</translation>
+    </message>
+    <message>
+        <source>the agent sent %1 of %2 samples in time</source>
+        <translation>代理在限定时间内只发送了 %1/%2 条样本</translation>
+    </message>
+    <message>
+        <source>the agent stopped with exit code %1</source>
+        <translation>代理已停止，退出码 %1</translation>
+    </message>
+    <message>
+        <source>the agent sent %1 of %2 samples</source>
+        <translation>代理只发送了 %1/%2 条样本</translation>
     </message>
 </context>
 <context>
@@ -1095,10 +1204,6 @@
 <context>
     <name>cg::ssh::FilePush</name>
     <message>
-        <source>the remote command did not finish in time</source>
-        <translation>远程命令未能按时完成</translation>
-    </message>
-    <message>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
@@ -1274,6 +1379,13 @@
     <message>
         <source>not a private key file</source>
         <translation>不是私钥文件</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ssh::RemoteShell</name>
+    <message>
+        <source>the remote command did not finish in time</source>
+        <translation>远程命令未能按时完成</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ssh/file_push.h"
 
+#include "ssh/remote_shell.h"
+
 #include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QFile>
@@ -17,33 +19,6 @@ namespace cg::ssh {
 namespace {
 
 constexpr qint64 kChunk = 1 << 20;
-
-struct Shell
-{
-    QByteArray out;
-    QByteArray err;
-    int status = -1;
-    SshError error;
-};
-
-Shell runShell(Engine &engine, Session *target, const QByteArray &script, int timeoutMs)
-{
-    Shell r;
-    Exec *e = engine.exec(target, script,
-                          ExecCallbacks{[&](const char *p, std::size_t n) { r.out.append(p, qsizetype(n)); },
-                                        [&](const char *p, std::size_t n) { r.err.append(p, qsizetype(n)); },
-                                        {}});
-    e->closeStdin();
-    engine.runUntil([e] { return e->isFinished(); }, timeoutMs);
-    r.status = e->isFinished() ? e->exitStatus() : -1;
-    r.error = e->error();
-    if (!e->isFinished())
-        r.error =
-            SshError{FailureKind::Timeout, target->options().hop, target->options().endpoint.displayName(),
-                     FilePush::tr("the remote command did not finish in time")};
-    engine.release(e);
-    return r;
-}
 
 bool hashPrefix(QFile &f, qint64 n, QCryptographicHash &h)
 {
@@ -63,9 +38,7 @@ bool hashPrefix(QFile &f, qint64 n, QCryptographicHash &h)
 
 QByteArray FilePush::shellQuote(const QString &s)
 {
-    QByteArray q = s.toUtf8();
-    q.replace('\'', "'\\''");
-    return '\'' + q + '\'';
+    return RemoteShell::quote(s);
 }
 
 namespace {
@@ -136,11 +109,11 @@ PushResult FilePush::run(Engine &engine, Session *target, const PushOptions &o)
     const QByteArray part = shellQuote(o.remotePath + QStringLiteral(".cgpart"));
 
     // 1. What is already there? One round trip: the partial file's size and digest.
-    Shell probe =
-        runShell(engine, target,
-                 kPickHasher + "mkdir -p -- \"$(dirname -- " + dest + ")\" || exit 1; if [ -f " + part +
-                     " ]; then stat -c %s -- " + part + " && $cg_h < " + part + "; else echo 0; fi",
-                 o.timeoutMs);
+    ShellResult probe = RemoteShell::run(engine, target,
+                                         kPickHasher + "mkdir -p -- \"$(dirname -- " + dest +
+                                             ")\" || exit 1; if [ -f " + part + " ]; then stat -c %s -- " +
+                                             part + " && $cg_h < " + part + "; else echo 0; fi",
+                                         o.timeoutMs);
     if (!probe.error.ok()) {
         r.error = probe.error;
         return r;
@@ -253,10 +226,11 @@ PushResult FilePush::run(Engine &engine, Session *target, const PushOptions &o)
                     tr("the copy of %1 was damaged on the way (SHA-256 mismatch); it was kept "
                        "as %2.cgpart, push again to resend")
                         .arg(o.localPath, o.remotePath));
-    Shell finish = runShell(engine, target,
-                            "[ \"$(stat -c %s -- " + part + ")\" = " + QByteArray::number(r.total) +
-                                " ] && mv -f -- " + part + " " + dest + " && echo OK",
-                            o.timeoutMs);
+    ShellResult finish =
+        RemoteShell::run(engine, target,
+                         "[ \"$(stat -c %s -- " + part + ")\" = " + QByteArray::number(r.total) +
+                             " ] && mv -f -- " + part + " " + dest + " && echo OK",
+                         o.timeoutMs);
     if (!finish.error.ok()) {
         r.error = finish.error;
         return r;

@@ -93,8 +93,9 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::newRow("no target") << QStringList{QStringLiteral("agent"), QStringLiteral("stream")};
-        QTest::newRow("unknown target")
-            << QStringList{QStringLiteral("agent"), QStringLiteral("stream"), QStringLiteral("gpu-01")};
+        QTest::newRow("push without target") << QStringList{QStringLiteral("agent"), QStringLiteral("push")};
+        QTest::newRow("unknown agent verb")
+            << QStringList{QStringLiteral("agent"), QStringLiteral("frobnicate")};
         QTest::newRow("bad count") << QStringList{QStringLiteral("agent"), QStringLiteral("stream"),
                                                   QStringLiteral("local"), QStringLiteral("--count"),
                                                   QStringLiteral("many")};

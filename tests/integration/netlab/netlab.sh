@@ -130,9 +130,11 @@ Subsystem sftp internal-sftp
 CFG
     # The servers see a passwd file of their own (bind-mounted in a private mount namespace) in which
     # root's shell is /bin/sh and its home is empty: the host's login scripts (~/.bashrc and friends)
-    # must not run, or slow, every remote command of the tests.
-    ip netns exec "$ns" unshare --mount --propagation private sh -c \
-        "mount --bind '$lab/passwd' /etc/passwd && exec /usr/sbin/sshd -f '$dir/sshd_config' -E '$dir/sshd.log'"
+    # must not run, or slow, every remote command of the tests. Each server also has a host name of its
+    # own (cg-NAME, in a private UTS namespace), as a real node would.
+    ip netns exec "$ns" unshare --mount --uts --propagation private sh -c \
+        "hostname 'cg-$name' && mount --bind '$lab/passwd' /etc/passwd &&
+         exec /usr/sbin/sshd -f '$dir/sshd_config' -E '$dir/sshd.log'"
 }
 
 case "$cmd" in

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Puts the bundled agent on a node over SSH and runs it there: into a per-user directory (no root), pushed
+// only when its SHA-256 differs from what is already there, verified on the far side, checked to speak our
+// protocol. Synchronous on the engine's thread, like FilePush.
+#pragma once
+
+#include "ssh/ssh_engine.h"
+
+#include <QCoreApplication>
+
+namespace cg {
+
+struct AgentDeployment
+{
+    QString remotePath;    // where the agent lives on the node
+    QString remoteVersion; // its `--version` first line after deployment
+    bool pushed = false;   // false: the node already had this very binary
+    qint64 bytes = 0;      // pushed
+    ssh::SshError error;
+    bool ok() const { return error.ok(); }
+};
+
+class AgentDeployer
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::AgentDeployer)
+
+public:
+    // `localAgent` is the bundled binary. Refuses a node of another CPU architecture.
+    static AgentDeployment ensure(ssh::Engine &engine, ssh::Session *target, const QString &localAgent,
+                                  int timeoutMs = 120000);
+    // The command that streams binary telemetry frames on stdout (count 0: until stdin closes).
+    static QByteArray telemetryCommand(const QString &remotePath, int intervalMs, int count);
+    // Stops every agent of this user started from the per-user directory; `remove` deletes it too.
+    static ssh::SshError stop(ssh::Engine &engine, ssh::Session *target, bool remove, int timeoutMs = 30000);
+    // "x86_64", "aarch64": the names `uname -m` prints, for this build's CPU.
+    static QString localMachine();
+};
+
+} // namespace cg
