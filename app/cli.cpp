@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
 
+#include "cli_bench.h"
+#include "cli_ledger.h"
 #include "cli_secrets.h"
 #include "cli_ssh.h"
 
@@ -177,11 +179,19 @@ public:
             "       clustergate secrets list|check [--vault FILE]\n"
             "       clustergate secrets set ID --kind KIND [--label TEXT] [--vault FILE] < SECRET\n"
             "       clustergate secrets delete ID [--vault FILE]\n"
-            "       clustergate secrets rotate ID NEW_ID [--vault FILE] < NEW_SECRET\n");
+            "       clustergate secrets rotate ID NEW_ID [--vault FILE] < NEW_SECRET\n"
+            "       clustergate ledger import-datasets FILE.csv [--rejects FILE]\n"
+            "       clustergate ledger request create|show|submit|approve|reject|... (see ledger --help)\n"
+            "       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]...\n"
+            "       clustergate ledger checkpoint --out FILE --key ID\n"
+            "       clustergate ledger report --format pdf|csv --out FILE\n"
+            "       clustergate bench evaluate RESULTS.json --baseline FILE|NAME [--baseline FILE]...\n"
+            "       clustergate bench baselines\n");
     }
 };
 
-const QStringList kSubcommands{QStringLiteral("agent"), QStringLiteral("ssh"), QStringLiteral("secrets")};
+const QStringList kSubcommands{QStringLiteral("agent"), QStringLiteral("ssh"), QStringLiteral("secrets"),
+                               QStringLiteral("ledger"), QStringLiteral("bench")};
 
 // Drops the program name and a leading --lang option (handled by main).
 QStringList commandWords(const QStringList &arguments)
@@ -208,6 +218,11 @@ bool isHeadless(const QStringList &arguments)
            w == QLatin1String("--help") || w == QLatin1String("-h");
 }
 
+bool needsFonts(const QStringList &arguments)
+{
+    return ledgerNeedsFonts(commandWords(arguments));
+}
+
 int run(const QStringList &arguments)
 {
     const QStringList words = commandWords(arguments);
@@ -227,6 +242,10 @@ int run(const QStringList &arguments)
         return sshCommand(words);
     if (first == QLatin1String("secrets"))
         return secretsCommand(words);
+    if (first == QLatin1String("ledger"))
+        return ledgerCommand(words);
+    if (first == QLatin1String("bench"))
+        return benchCommand(words);
     return Cli::fail(Cli::usage(), 2);
 }
 

@@ -5,6 +5,7 @@
 #include "main/main_window.h"
 
 #include <QApplication>
+#include <QGuiApplication>
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -59,9 +60,17 @@ int main(int argc, char *argv[])
         args << QString::fromLocal8Bit(argv[i]);
 
     if (cg::cli::isHeadless(args)) {
-        QCoreApplication app(argc, argv);
+        // A PDF report lays out text, which needs Qt's fonts: a GUI application, on the offscreen platform.
+        std::unique_ptr<QCoreApplication> app;
+        if (cg::cli::needsFonts(args)) {
+            if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+                qputenv("QT_QPA_PLATFORM", "offscreen");
+            app = std::make_unique<QGuiApplication>(argc, argv);
+        } else {
+            app = std::make_unique<QCoreApplication>(argc, argv);
+        }
         setIdentity();
-        installTranslators(app, requestedLocale(args));
+        installTranslators(*app, requestedLocale(args));
         return cg::cli::run(args);
     }
 

@@ -206,6 +206,280 @@
     </message>
 </context>
 <context>
+    <name>cg::bench::Baselines</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: line %2, column %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a single value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a number, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a baseline file is a map with &apos;name&apos;, &apos;baselines&apos; and &apos;rules&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos; (expected name, description, gpu, source, baselines, rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;baselines&apos; maps metric names to figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;rules&apos; is a list of rules, each starting with &apos;- id:&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each rule is a map (id, metric, comparison, threshold, severity)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown rule key &apos;%1&apos; (expected id, metric, device, comparison, threshold, baseline, severity, unit, description, disabled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a rule needs an &apos;id&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule id &apos;%1&apos; is used twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;disabled&apos; is true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule &apos;%1&apos; needs &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>comparison &apos;%1&apos; is not one of &gt;=, &gt;, &lt;=, &lt;, ==, !=</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a percentage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>severity &apos;%1&apos; is not &apos;warn&apos; or &apos;fail&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: larger than 4 MiB; not a baseline file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: empty; expected a baseline (name, baselines, rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read baseline &apos;%1&apos;: %2 (built-in baselines: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none in this build</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::bench::BenchResults</name>
+    <message>
+        <source>%1, result %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a ClusterGate benchmark result (&quot;schema&quot; must be &quot;clustergate.bench/1&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: result schema %2 is newer than this console understands (clustergate.bench/1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a benchmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an unnamed host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;metrics&quot; must be an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: each metric must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;name&quot; is missing or not text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &quot;value&quot; must be a number or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: larger than 256 MiB; not a benchmark result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: empty; expected benchmark results in JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: element %2 of the array is not a result object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a result object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: line %2, column %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no benchmark results in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::bench::Evaluator</name>
+    <message>
+        <source> (%1% of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule %1 (%2) gives a percentage but no baseline figure for %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no value was measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result is in %1 but rule %2 expects %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not meet rule %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in the results (that benchmark was not run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>did not run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::cli::BenchCli</name>
+    <message>
+        <source>usage: clustergate bench evaluate RESULTS.json... --baseline FILE|NAME [--baseline FILE]... [--format text|json]
+       clustergate bench baselines
+  RESULTS.json: output of &apos;clustergate-agent bench|health|link ... --format json&apos; (one result,
+  an array, or one per line; - reads standard input)
+  --baseline: a rule file or a built-in name (see &apos;bench baselines&apos;); a later file overrides
+  figures and rules of the earlier ones (a cluster&apos;s contract figures)
+  Exit status: 0 nothing failed, 1 a rule or an agent check failed, 2 bad input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule file or built-in baseline name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output format: text or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmark results (JSON).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bench evaluate needs at least one results file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bench evaluate needs --baseline (built-in: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format must be text or json, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unnamed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 passed, %2 warnings, %3 failed, %4 skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no built-in baselines in this build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::cli::Cli</name>
     <message>
         <source>the bundled agent (clustergate-agent) was not found; looked in: %1. Set CLUSTERGATE_AGENT to its path.</source>
@@ -290,7 +564,452 @@
        clustergate secrets set ID --kind KIND [--label TEXT] [--vault FILE] &lt; SECRET
        clustergate secrets delete ID [--vault FILE]
        clustergate secrets rotate ID NEW_ID [--vault FILE] &lt; NEW_SECRET
+       clustergate ledger import-datasets FILE.csv [--rejects FILE]
+       clustergate ledger request create|show|submit|approve|reject|... (see ledger --help)
+       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]...
+       clustergate ledger checkpoint --out FILE --key ID
+       clustergate ledger report --format pdf|csv --out FILE
+       clustergate bench evaluate RESULTS.json --baseline FILE|NAME [--baseline FILE]...
+       clustergate bench baselines
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::cli::LedgerCli</name>
+    <message>
+        <source>usage: clustergate ledger import-datasets FILE.csv [--rejects FILE]
+       clustergate ledger datasets [--min-grade GRADE]
+       clustergate ledger register-officer NAME --role officer|admin (--key ID | --public-key KEY)
+       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
+           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
+           --retention DAYS [--people-sensitive N] [--people-other N]
+       clustergate ledger request show|submit|activate|expire|destruction-pending ID
+       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
+       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
+           --verification TEXT --date DATE --witness WHO --evidence FILE
+       clustergate ledger requests [--state STATE]
+       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]...
+       clustergate ledger checkpoint --out FILE --key ID
+       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
+       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
+  --as NAME: who acts (default: the login name). --key ID: the officer&apos;s Ed25519 private key in the
+  keychain (kind private-key); --vault FILE: in the encrypted file vault instead (passphrase from
+  CLUSTERGATE_VAULT_PASSPHRASE).
+  Exit status: 0 done (verify: intact), 1 refused or broken (the message says why), 2 usage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this needs the officer&apos;s signing key: --key ID (a private-key credential)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the vault needs its master passphrase in CLUSTERGATE_VAULT_PASSPHRASE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1 dataset(s) and %2 field(s) from %3 row(s); %4 row(s) rejected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rejected rows, with their errors, are in %1: fix them and import that file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--min-grade must be one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DATASET</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GRADE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GB/T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OWNER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PEOPLE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SENSITIVE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIELDS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SOURCES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--role must be officer or admin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--public-key must be %1&apos;s verifier key (%1+HASH+BASE64)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registered %1 (%2) with key %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  datasets: %1 (highest grade %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  form: %1  destination: %2 (%3)  mechanism: %4 %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  requester: %1  retention: %2 day(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  people this year after it: %1 sensitive, %2 other; required: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  rules: pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  rules refuse:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 by %2 on %3 (until %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  destruction due: %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (overdue)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--form must be one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--mechanism must be one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--param takes NAME=VALUE, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--retention must be a number of days, 1 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number, 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created request %1 (draft).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--expires takes a date: YYYY-MM-DD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request %1 %2 by %3, signed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--method must be one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--evidence: cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request %1 is now %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--state must be one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>STATE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DATASETS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DESTINATION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MECHANISM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>REQUESTER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AGE (DAYS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DESTRUCTION DUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> overdue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--trusted-key %1 is not a verifier key (NAME+HASH+BASE64)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision on request %1 by %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 signed decision(s) verify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint needs --out FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format must be pdf or csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report needs --out FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--kind must be one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--from and --to take sequence numbers, --from at least 1 and --to not below it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1. %2 Signatures: %3 of %4 valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bundle needs --out FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 row(s), %3 checkpoint(s), %4 decision(s), sealed by %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data-classification ledger, export approvals and the audit log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what to do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who acts (default: the login name).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The officer&apos;s signing key: a private-key credential id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read --key from the encrypted file vault FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>register-officer: the officer&apos;s verifier key instead of --key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>register-officer: officer or admin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import-datasets: write the rejected rows with their errors to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>datasets: only this grade and above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request create: dataset names, comma-separated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request create: raw, de-identified, pseudonymised, aggregated or sampled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request create: a form parameter (repeatable), e.g. fraction=0.1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request create: the destination cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request create: the destination country or region.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request create: what the data is for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request create: security-assessment, standard-contract, certification or exemption.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request create: the exemption clause.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request create: assessment number, contract filing number or certificate number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request create: the PI impact assessment reference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request create: the separate-consent attestation reference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request create: days the data may stay abroad.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request create: people whose sensitive PI it carries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request create: people whose other PI it carries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>approve: the last day the approval holds (default: in 30 days).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>approve/reject: why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>destroyed: who destroyed the data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>destroyed: the asset (volume, bucket, node).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>destroyed: clear, purge, destroy or crypto-erase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>destroyed: how the result was verified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>destroyed: when (YYYY-MM-DD).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>destroyed: who witnessed it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>destroyed: the evidence file (its SHA-256 is recorded).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requests: only this state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: an evidence bundle, offline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: a checkpoint file kept elsewhere (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: a verifier key known out of band (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint, report, bundle: the file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report: pdf or csv.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report: register, pending, destruction, thresholds, signatures or audit (repeatable; default all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report, bundle: the first audit row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report, bundle: the last audit row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a usable name for --as: use letters, digits and . _ @ -</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -696,6 +1415,1060 @@
     </message>
     <message>
         <source>the agent sent %1 of %2 samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::AuditLog</name>
+    <message>
+        <source>an audit event needs an actor and an action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the audit event %1 has a detail named &apos;%2&apos;, which looks like a secret; secrets are never written to the audit log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write to the audit log: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot make a checkpoint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The audit log is intact: %n row(s), head %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 signed checkpoint(s) match it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audit log is BROKEN at sequence number %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audit log cannot be trusted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a checkpoint cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a checkpoint belongs to another log (%1, this one is %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the checkpoint at tree size %1 has no signature that a known key verifies (signed as %2): it was altered, or signed by a key this ledger does not know</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the audit log cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No signed checkpoint exists: a rewrite of the whole chain would not be noticed. Make one with &apos;clustergate ledger checkpoint --out FILE&apos; and keep the file elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::ChainVerifier</name>
+    <message>
+        <source>the rows are linked, but their head after %1 rows differs from the checkpoint signed by %2: rows %3 to %1 were rewritten (the first row that may differ is %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1 is missing (the next row is %2): a row was deleted or renumbered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1 appears where row %2 belongs: a row was inserted, renumbered or moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1 does not link to row %2 (its previous-hash differs): a row before it was changed, removed or inserted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1&apos;s content does not match its hash: the row was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a checkpoint signed by %1 covers %2 rows, but only %3 are here: rows %4 to %2 were removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::CredentialSigner</name>
+    <message>
+        <source>there is no credential %1; store the officer&apos;s key with: clustergate secrets set %1 --kind private-key &lt; KEYFILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the credential %1 is a %2, not a private key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the credential %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::EvidenceBundles</name>
+    <message>
+        <source>the bundle is larger than 1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not JSON (%1 at byte %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bundle must have exactly the keys %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a ClusterGate evidence bundle (format %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1 of the bundle is not {seq, recorded_at, actor, action, subject, details, prev_hash, hash} with hashes in lower-case hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every checkpoint is a string holding a signed note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every public key is {name, role, key}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an approval is not {request_id, request_hash, decision, scope, expires_on, approver, key_name, decided_at, reason, signature} in canonical form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evidence bundle verifies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evidence bundle does NOT verify: the chain breaks at sequence number %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evidence bundle does NOT verify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bundle cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the public key of %1 is not a valid verifier key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the public key of %1 appears twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key of %1 (%2) is not among the keys you trust</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the seal cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bundle&apos;s content differs from what its seal covers: a value was edited, added or removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the seal is not signed by %1&apos;s key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sealed by %1 (%2) on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a checkpoint cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a checkpoint belongs to another log (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the checkpoint at tree size %1 is not signed by any key in the bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows %1 to %2 are linked; head %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 checkpoint(s) match the rows, %2 lie outside them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the decision on request %1 is not validly signed by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the decision on request %1 is not recorded among the rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 signed decision(s) verify</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::InventoryCsv</name>
+    <message>
+        <source>row %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text after a closing quote (write a quote inside a quoted cell as &quot;&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a quoted cell is not closed before the end of the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty: the first row names the columns (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown column; the columns are %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the column appears twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the header lacks this column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not read: the header has errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (save the file as CSV UTF-8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number of 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not yes or no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty; the grades are %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a grade; the grades are %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a PIPL sensitive category; they are %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cells, but the header names %2 columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty; every row names its dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>longer than 200 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty; every dataset has an owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a re-grade records both its justification and its approver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a derived dataset (with sources) is re-graded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the owner cannot approve the re-grade of their own dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already defined in row %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty; a field row names its dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its dataset&apos;s row %1 has errors, so its fields wait with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is neither in this file nor in the ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.%2 appears twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be its own source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>source %1 (row %2) has errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>source %1 is neither in this file nor in the ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its dataset&apos;s row %1 has errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::KeySigner</name>
+    <message>
+        <source>the OpenSSH key is protected by a passphrase; store it without one in the keychain (the keychain is what protects it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an Ed25519 private key has 32 bytes, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenSSL did not accept the Ed25519 private key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the OpenSSH private key is not an Ed25519 key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the PEM private key cannot be read (an encrypted PEM key is not accepted: the keychain protects it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the private key is not an Ed25519 key; create one with: openssl genpkey -algorithm ed25519</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenSSL did not give the Ed25519 private key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the private key is neither PEM (openssl genpkey -algorithm ed25519), an OpenSSH Ed25519 key, nor 32 raw bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenSSL could not make an Ed25519 signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::Ledger</name>
+    <message>
+        <source>&apos;%1&apos; is not a usable officer name: use 1 to 64 letters, digits and . _ @ -</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an Ed25519 public key has 32 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already registered; registered keys are never replaced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this key is already registered for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no dataset %1 in the ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dataset needs a name and an owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot approve their own re-grade of %2: a second person approves it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the owner of %1 cannot approve its re-grade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and its sources derive from each other in a loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the inventory was not imported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no export request %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a usable requester name: use 1 to 64 letters, digits and . _ @ -</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the retention period is at least one day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request %1 is %2 and cannot become %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only %1, who requested it, submits request %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request %1 cannot be submitted:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request %1 or the grades of its datasets changed since it was submitted; it is decided as submitted, so submit it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot %2 request %3:
+%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>approve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reject</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the approval of request %1 expired on %2; ask for a new decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>who destroyed it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the asset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how the result was verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the witness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the SHA-256 of the evidence file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the destruction certificate lacks: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the witness of a destruction is not the person who performed it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the destruction date %1 is in the future</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>signed as %1, whose key is not registered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key of %1 is not the one the audit log recorded when it was registered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the signature does not match the decision record (the record or the signature was altered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the request no longer has the hash that was signed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the signing key does not belong to a compliance officer registered in the ledger; register it first (clustergate ledger register-officer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::Reports</name>
+    <message>
+        <source>ClusterGate data-export compliance report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export register</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Datasets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mechanism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requester</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approval expires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retention (days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pending reviews</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Age (days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destruction status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overdue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destroyed on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performed by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Witness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence SHA-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threshold counters (people whose personal information went abroad since 1 January)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitive PI (people)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other PI (people)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mechanism now required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed decisions, re-verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>INVALID: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit extract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seq</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signatures: %1 of %2 valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a PDF report needs fonts, which needs a QGuiApplication (QT_QPA_PLATFORM=offscreen is enough)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the PDF %1 could not be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the signing key does not belong to a compliance officer registered in the ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::Rules</name>
+    <message>
+        <source>sensitive personal information of 10,000 people or more (Art. 7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>personal information of 1,000,000 people or more (Art. 7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>personal information of 100,000 to 999,999 people (Art. 8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sensitive personal information of fewer than 10,000 people (Art. 8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Art. 5(4): fewer than 100,000 people&apos;s non-sensitive personal information since 1 January</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Art. 5(2): necessary to conclude or perform a contract with the person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Art. 5(2): cross-border human-resources management of employees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Art. 5(3): to protect life, health or property in an emergency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A request names datasets, a destination cluster and country, a purpose and a retention period.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>datasets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>destination cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>destination country or region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purpose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retention period (days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the request is missing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Core data (GB/T 43697-2024) never leaves, in any form.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is core data (GB/T 43697-2024): core data never leaves the country, in any form and under any mechanism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Important data leaves only under a CAC security assessment, with its assessment number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is important data: it may leave only under a security assessment, with the assessment number as the mechanism reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitive personal information needs a personal-information impact assessment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds sensitive personal information: give the reference of its personal-information impact assessment (PIPL Art. 55)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitive personal information needs an attestation of the people&apos;s separate consent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds sensitive personal information: give the reference of the separate-consent attestation (PIPL Art. 29 and 39)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitive personal information never leaves raw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds sensitive personal information and may not leave raw: choose de-identified, pseudonymised, aggregated or sampled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sampled exports give a fraction in (0, 1]; aggregated exports give a minimum group size of at least 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a sampled export needs the parameter fraction, a number above 0 and at most 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an aggregated export needs the parameter min_group_size, a whole number of at least 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A security assessment, standard contract or certification is named by its reference; an exemption by its clause.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an exemption names its clause, one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 needs its reference (assessment number, contract filing number or certificate number)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The people whose personal information went abroad since 1 January decide the mechanism required (2024 Provisions, Art. 5, 7 and 8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the exemption %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with this export, %1 people&apos;s sensitive and %2 people&apos;s other personal information will have gone abroad in %3; that is %4, which requires %5, not %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a submitted request can be decided.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request %1 is %2; only a submitted request can be decided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decisions are signed with a key registered in the ledger.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the signing key does not belong to a compliance officer registered in the ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody approves their own request, whatever their role.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requested this export and cannot approve it, whatever their role (%2 included): a second person must</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For sensitive-personal data and above, the approver is not the dataset&apos;s owner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 owns %2 (%3): for sensitive-personal data and above, someone other than the owner approves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An approval states until when it holds, a date not in the past.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an approval needs an expiry date from today on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no mechanism (an exemption applies)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a standard contract or certification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a security assessment</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::SignedNotes</name>
+    <message>
+        <source>a note must be UTF-8 text ending in a newline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot name a signing key (use letters, digits and . _ @ -)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the note is larger than %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a signed note: no blank line before the signatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the note&apos;s text is not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a signature line must start with an em dash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a signature line is not &apos;name base64-signature&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the note has too many signatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the note has no signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a checkpoint has an origin, a tree size and a hash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s tree size is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s hash is not base64 of 32 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::SqliteLedgerStore</name>
+    <message>
+        <source>dataset %1 was not stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset %1 names a source %2 that is not in the ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no dataset %1 in the ledger</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

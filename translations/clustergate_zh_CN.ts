@@ -203,6 +203,286 @@
     </message>
 </context>
 <context>
+    <name>cg::bench::Baselines</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: line %2, column %3: %4</source>
+        <translation>%1：第 %2 行，第 %3 列：%4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a single value</source>
+        <translation>“%1”必须是单个值</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a number, not &apos;%2&apos;</source>
+        <translation>“%1”必须是数字，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>a baseline file is a map with &apos;name&apos;, &apos;baselines&apos; and &apos;rules&apos;</source>
+        <translation>基线文件是包含“name”“baselines”和“rules”的映射</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos; (expected name, description, gpu, source, baselines, rules)</source>
+        <translation>未知的键“%1”（应为 name、description、gpu、source、baselines、rules）</translation>
+    </message>
+    <message>
+        <source>&apos;baselines&apos; maps metric names to figures</source>
+        <translation>“baselines”将指标名称映射到数值</translation>
+    </message>
+    <message>
+        <source>&apos;rules&apos; is a list of rules, each starting with &apos;- id:&apos;</source>
+        <translation>“rules”是规则列表，每条规则以“- id:”开头</translation>
+    </message>
+    <message>
+        <source>each rule is a map (id, metric, comparison, threshold, severity)</source>
+        <translation>每条规则都是一个映射（id、metric、comparison、threshold、severity）</translation>
+    </message>
+    <message>
+        <source>unknown rule key &apos;%1&apos; (expected id, metric, device, comparison, threshold, baseline, severity, unit, description, disabled)</source>
+        <translation>未知的规则键“%1”（应为 id、metric、device、comparison、threshold、baseline、severity、unit、description、disabled）</translation>
+    </message>
+    <message>
+        <source>a rule needs an &apos;id&apos;</source>
+        <translation>规则需要“id”</translation>
+    </message>
+    <message>
+        <source>rule id &apos;%1&apos; is used twice</source>
+        <translation>规则 id“%1”被使用了两次</translation>
+    </message>
+    <message>
+        <source>&apos;disabled&apos; is true or false</source>
+        <translation>“disabled”只能是 true 或 false</translation>
+    </message>
+    <message>
+        <source>rule &apos;%1&apos; needs &apos;%2&apos;</source>
+        <translation>规则“%1”需要“%2”</translation>
+    </message>
+    <message>
+        <source>comparison &apos;%1&apos; is not one of &gt;=, &gt;, &lt;=, &lt;, ==, !=</source>
+        <translation>比较符“%1”不是 &gt;=、&gt;、&lt;=、&lt;、==、!= 之一</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a percentage</source>
+        <translation>“%1”不是百分比</translation>
+    </message>
+    <message>
+        <source>severity &apos;%1&apos; is not &apos;warn&apos; or &apos;fail&apos;</source>
+        <translation>严重级别“%1”不是“warn”或“fail”</translation>
+    </message>
+    <message>
+        <source>%1: larger than 4 MiB; not a baseline file</source>
+        <translation>%1：大于 4 MiB，不是基线文件</translation>
+    </message>
+    <message>
+        <source>%1: empty; expected a baseline (name, baselines, rules)</source>
+        <translation>%1：内容为空；应为基线（name、baselines、rules）</translation>
+    </message>
+    <message>
+        <source>cannot read baseline &apos;%1&apos;: %2 (built-in baselines: %3)</source>
+        <translation>无法读取基线“%1”：%2（内置基线：%3）</translation>
+    </message>
+    <message>
+        <source>none in this build</source>
+        <translation>此版本中没有</translation>
+    </message>
+</context>
+<context>
+    <name>cg::bench::BenchResults</name>
+    <message>
+        <source>%1, result %2</source>
+        <translation>%1，第 %2 个结果</translation>
+    </message>
+    <message>
+        <source>%1: not a ClusterGate benchmark result (&quot;schema&quot; must be &quot;clustergate.bench/1&quot;)</source>
+        <translation>%1：不是 ClusterGate 基准测试结果（&quot;schema&quot; 必须为 &quot;clustergate.bench/1&quot;）</translation>
+    </message>
+    <message>
+        <source>%1: result schema %2 is newer than this console understands (clustergate.bench/1)</source>
+        <translation>%1：结果格式 %2 比本控制台能理解的版本（clustergate.bench/1）更新</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3</source>
+        <translation>%2 上的 %1：%3</translation>
+    </message>
+    <message>
+        <source>a benchmark</source>
+        <translation>某项基准测试</translation>
+    </message>
+    <message>
+        <source>an unnamed host</source>
+        <translation>未命名的主机</translation>
+    </message>
+    <message>
+        <source>%1: &quot;metrics&quot; must be an array</source>
+        <translation>%1：&quot;metrics&quot; 必须是数组</translation>
+    </message>
+    <message>
+        <source>%1: each metric must be an object</source>
+        <translation>%1：每个指标都必须是对象</translation>
+    </message>
+    <message>
+        <source>%1: &quot;name&quot; is missing or not text</source>
+        <translation>%1：&quot;name&quot; 缺失或不是文本</translation>
+    </message>
+    <message>
+        <source>%1: &quot;value&quot; must be a number or null</source>
+        <translation>%1：&quot;value&quot; 必须是数字或 null</translation>
+    </message>
+    <message>
+        <source>%1: larger than 256 MiB; not a benchmark result</source>
+        <translation>%1：大于 256 MiB，不是基准测试结果</translation>
+    </message>
+    <message>
+        <source>%1: empty; expected benchmark results in JSON</source>
+        <translation>%1：内容为空；应为 JSON 格式的基准测试结果</translation>
+    </message>
+    <message>
+        <source>%1: element %2 of the array is not a result object</source>
+        <translation>%1：数组的第 %2 个元素不是结果对象</translation>
+    </message>
+    <message>
+        <source>not a result object</source>
+        <translation>不是结果对象</translation>
+    </message>
+    <message>
+        <source>%1: line %2, column %3: %4</source>
+        <translation>%1：第 %2 行，第 %3 列：%4</translation>
+    </message>
+    <message>
+        <source>%1: no benchmark results in it</source>
+        <translation>%1：其中没有基准测试结果</translation>
+    </message>
+</context>
+<context>
+    <name>cg::bench::Evaluator</name>
+    <message>
+        <source> (%1% of %2)</source>
+        <translation>（%2 的 %1%）</translation>
+    </message>
+    <message>
+        <source>rule %1 (%2) gives a percentage but no baseline figure for %3</source>
+        <translation>规则 %1（%2）给出了百分比，但没有 %3 的基线数值</translation>
+    </message>
+    <message>
+        <source>no value was measured</source>
+        <translation>未测得数值</translation>
+    </message>
+    <message>
+        <source>the result is in %1 but rule %2 expects %3</source>
+        <translation>结果的单位是 %1，但规则 %2 要求 %3</translation>
+    </message>
+    <message>
+        <source>does not meet rule %1 (%2)</source>
+        <translation>不满足规则 %1（%2）</translation>
+    </message>
+    <message>
+        <source>not in the results (that benchmark was not run)</source>
+        <translation>结果中没有（未运行该基准测试）</translation>
+    </message>
+    <message>
+        <source>did not run: %1</source>
+        <translation>未运行：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cg::cli::BenchCli</name>
+    <message>
+        <source>usage: clustergate bench evaluate RESULTS.json... --baseline FILE|NAME [--baseline FILE]... [--format text|json]
+       clustergate bench baselines
+  RESULTS.json: output of &apos;clustergate-agent bench|health|link ... --format json&apos; (one result,
+  an array, or one per line; - reads standard input)
+  --baseline: a rule file or a built-in name (see &apos;bench baselines&apos;); a later file overrides
+  figures and rules of the earlier ones (a cluster&apos;s contract figures)
+  Exit status: 0 nothing failed, 1 a rule or an agent check failed, 2 bad input</source>
+        <translation>用法：clustergate bench evaluate 结果.json... --baseline 文件|名称 [--baseline 文件]... [--format text|json]
+       clustergate bench baselines
+  结果.json：“clustergate-agent bench|health|link ... --format json”的输出（单个结果、
+  数组，或每行一个；- 表示读取标准输入）
+  --baseline：规则文件或内置基线名称（见“bench baselines”）；后给出的文件覆盖
+  先前文件中的数值和规则（集群合同中的数值）
+  退出状态：0 没有失败，1 有规则或代理检查失败，2 输入有误</translation>
+    </message>
+    <message>
+        <source>Rule file or built-in baseline name.</source>
+        <translation>规则文件或内置基线名称。</translation>
+    </message>
+    <message>
+        <source>Output format: text or json.</source>
+        <translation>输出格式：text 或 json。</translation>
+    </message>
+    <message>
+        <source>Benchmark results (JSON).</source>
+        <translation>基准测试结果（JSON）。</translation>
+    </message>
+    <message>
+        <source>bench evaluate needs at least one results file</source>
+        <translation>bench evaluate 至少需要一个结果文件</translation>
+    </message>
+    <message>
+        <source>bench evaluate needs --baseline (built-in: %1)</source>
+        <translation>bench evaluate 需要 --baseline（内置：%1）</translation>
+    </message>
+    <message>
+        <source>--format must be text or json, not &apos;%1&apos;</source>
+        <translation>--format 必须是 text 或 json，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>标准输入</translation>
+    </message>
+    <message>
+        <source>Baseline: %1 (%2)</source>
+        <translation>基线：%1（%2）</translation>
+    </message>
+    <message>
+        <source>unnamed</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>要求</translation>
+    </message>
+    <message>
+        <source>%1 passed, %2 warnings, %3 failed, %4 skipped</source>
+        <translation>%1 项通过，%2 项警告，%3 项失败，%4 项跳过</translation>
+    </message>
+    <message>
+        <source>no built-in baselines in this build</source>
+        <translation>此版本中没有内置基线</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>warn</source>
+        <translation>警告</translation>
+    </message>
+</context>
+<context>
     <name>cg::cli::Cli</name>
     <message>
         <source>the bundled agent (clustergate-agent) was not found; looked in: %1. Set CLUSTERGATE_AGENT to its path.</source>
@@ -292,6 +572,13 @@
        clustergate secrets set ID --kind KIND [--label TEXT] [--vault FILE] &lt; SECRET
        clustergate secrets delete ID [--vault FILE]
        clustergate secrets rotate ID NEW_ID [--vault FILE] &lt; NEW_SECRET
+       clustergate ledger import-datasets FILE.csv [--rejects FILE]
+       clustergate ledger request create|show|submit|approve|reject|... (see ledger --help)
+       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]...
+       clustergate ledger checkpoint --out FILE --key ID
+       clustergate ledger report --format pdf|csv --out FILE
+       clustergate bench evaluate RESULTS.json --baseline FILE|NAME [--baseline FILE]...
+       clustergate bench baselines
 </source>
         <translation>用法：clustergate [--lang zh_CN|en]            打开控制台
        clustergate --version
@@ -306,7 +593,471 @@
        clustergate secrets set ID --kind 类型 [--label 文本] [--vault 文件] &lt; 密钥
        clustergate secrets delete ID [--vault 文件]
        clustergate secrets rotate ID 新ID [--vault 文件] &lt; 新密钥
+       clustergate ledger import-datasets 文件.csv [--rejects 文件]
+       clustergate ledger request create|show|submit|approve|reject|...（见 ledger --help）
+       clustergate ledger verify [--bundle 文件] [--checkpoint 文件]...
+       clustergate ledger checkpoint --out 文件 --key ID
+       clustergate ledger report --format pdf|csv --out 文件
+       clustergate bench evaluate 结果.json --baseline 文件|名称 [--baseline 文件]...
+       clustergate bench baselines
 </translation>
+    </message>
+</context>
+<context>
+    <name>cg::cli::LedgerCli</name>
+    <message>
+        <source>usage: clustergate ledger import-datasets FILE.csv [--rejects FILE]
+       clustergate ledger datasets [--min-grade GRADE]
+       clustergate ledger register-officer NAME --role officer|admin (--key ID | --public-key KEY)
+       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
+           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
+           --retention DAYS [--people-sensitive N] [--people-other N]
+       clustergate ledger request show|submit|activate|expire|destruction-pending ID
+       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
+       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
+           --verification TEXT --date DATE --witness WHO --evidence FILE
+       clustergate ledger requests [--state STATE]
+       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]...
+       clustergate ledger checkpoint --out FILE --key ID
+       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
+       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
+  --as NAME: who acts (default: the login name). --key ID: the officer&apos;s Ed25519 private key in the
+  keychain (kind private-key); --vault FILE: in the encrypted file vault instead (passphrase from
+  CLUSTERGATE_VAULT_PASSPHRASE).
+  Exit status: 0 done (verify: intact), 1 refused or broken (the message says why), 2 usage.</source>
+        <translation>用法：clustergate ledger import-datasets FILE.csv [--rejects FILE]
+       clustergate ledger datasets [--min-grade GRADE]
+       clustergate ledger register-officer NAME --role officer|admin (--key ID | --public-key KEY)
+       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
+           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
+           --retention DAYS [--people-sensitive N] [--people-other N]
+       clustergate ledger request show|submit|activate|expire|destruction-pending ID
+       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
+       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
+           --verification TEXT --date DATE --witness WHO --evidence FILE
+       clustergate ledger requests [--state STATE]
+       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]...
+       clustergate ledger checkpoint --out FILE --key ID
+       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
+       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
+  --as NAME：操作人（默认：登录名）。--key ID：钥匙串中合规官的 Ed25519 私钥
+  （类型 private-key）；--vault FILE：改用加密文件保险库（主密码取自
+  CLUSTERGATE_VAULT_PASSPHRASE）。
+  退出状态：0 完成（verify：完好），1 被拒绝或已损坏（消息说明原因），2 用法错误。</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MiB</source>
+        <translation>%1 大于 %2 MiB</translation>
+    </message>
+    <message>
+        <source>this needs the officer&apos;s signing key: --key ID (a private-key credential)</source>
+        <translation>此操作需要合规官的签名密钥：--key ID（一个 private-key 凭据）</translation>
+    </message>
+    <message>
+        <source>the vault needs its master passphrase in CLUSTERGATE_VAULT_PASSPHRASE</source>
+        <translation>保险库需要主密码，请设置 CLUSTERGATE_VAULT_PASSPHRASE</translation>
+    </message>
+    <message>
+        <source>Imported %1 dataset(s) and %2 field(s) from %3 row(s); %4 row(s) rejected.</source>
+        <translation>已从 %3 行导入 %1 个数据集和 %2 个字段；拒绝 %4 行。</translation>
+    </message>
+    <message>
+        <source>The rejected rows, with their errors, are in %1: fix them and import that file.</source>
+        <translation>被拒绝的行及其错误已写入 %1：修正后导入该文件。</translation>
+    </message>
+    <message>
+        <source>--min-grade must be one of: %1</source>
+        <translation>--min-grade 必须是以下之一：%1</translation>
+    </message>
+    <message>
+        <source>DATASET</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>GRADE</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <source>GB/T</source>
+        <translation>GB/T</translation>
+    </message>
+    <message>
+        <source>OWNER</source>
+        <translation>所有者</translation>
+    </message>
+    <message>
+        <source>PEOPLE</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <source>SENSITIVE</source>
+        <translation>敏感类别</translation>
+    </message>
+    <message>
+        <source>FIELDS</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>SOURCES</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>--role must be officer or admin</source>
+        <translation>--role 必须是 officer 或 admin</translation>
+    </message>
+    <message>
+        <source>--public-key must be %1&apos;s verifier key (%1+HASH+BASE64)</source>
+        <translation>--public-key 必须是 %1 的验证密钥（%1+哈希+BASE64）</translation>
+    </message>
+    <message>
+        <source>Registered %1 (%2) with key %3</source>
+        <translation>已登记 %1（%2），密钥 %3</translation>
+    </message>
+    <message>
+        <source>Request %1: %2</source>
+        <translation>申请 %1：%2</translation>
+    </message>
+    <message>
+        <source>  datasets: %1 (highest grade %2)</source>
+        <translation>  数据集：%1（最高级别 %2）</translation>
+    </message>
+    <message>
+        <source>  form: %1  destination: %2 (%3)  mechanism: %4 %5</source>
+        <translation>  形式：%1  目的地：%2（%3）  机制：%4 %5</translation>
+    </message>
+    <message>
+        <source>  requester: %1  retention: %2 day(s)</source>
+        <translation>  申请人：%1  保留期：%2 天</translation>
+    </message>
+    <message>
+        <source>  people this year after it: %1 sensitive, %2 other; required: %3</source>
+        <translation>  加上本次后今年人数：敏感 %1，其他 %2；所需：%3</translation>
+    </message>
+    <message>
+        <source>  rules: pass</source>
+        <translation>  规则：通过</translation>
+    </message>
+    <message>
+        <source>  rules refuse:
+%1</source>
+        <translation>  规则拒绝：
+%1</translation>
+    </message>
+    <message>
+        <source>  %1 by %2 on %3 (until %4)</source>
+        <translation>  %2 于 %3 %1（有效至 %4）</translation>
+    </message>
+    <message>
+        <source>  destruction due: %1%2</source>
+        <translation>  销毁期限：%1%2</translation>
+    </message>
+    <message>
+        <source> (overdue)</source>
+        <translation>（已逾期）</translation>
+    </message>
+    <message>
+        <source>--form must be one of: %1</source>
+        <translation>--form 必须是以下之一：%1</translation>
+    </message>
+    <message>
+        <source>--mechanism must be one of: %1</source>
+        <translation>--mechanism 必须是以下之一：%1</translation>
+    </message>
+    <message>
+        <source>--param takes NAME=VALUE, not %1</source>
+        <translation>--param 的格式是 NAME=VALUE，而不是 %1</translation>
+    </message>
+    <message>
+        <source>--retention must be a number of days, 1 or more</source>
+        <translation>--retention 必须是天数，至少为 1</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number, 0 or more</source>
+        <translation>--%1 必须是整数，0 或以上</translation>
+    </message>
+    <message>
+        <source>Created request %1 (draft).</source>
+        <translation>已创建申请 %1（草稿）。</translation>
+    </message>
+    <message>
+        <source>--expires takes a date: YYYY-MM-DD</source>
+        <translation>--expires 需要日期：YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>Request %1 %2 by %3, signed.</source>
+        <translation>申请 %1 已由 %3 %2，并已签名。</translation>
+    </message>
+    <message>
+        <source>--method must be one of: %1</source>
+        <translation>--method 必须是以下之一：%1</translation>
+    </message>
+    <message>
+        <source>--evidence: cannot read %1: %2</source>
+        <translation>--evidence：无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Request %1 is now %2.</source>
+        <translation>申请 %1 现为 %2。</translation>
+    </message>
+    <message>
+        <source>--state must be one of: %1</source>
+        <translation>--state 必须是以下之一：%1</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <source>STATE</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>DATASETS</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>DESTINATION</source>
+        <translation>目的地</translation>
+    </message>
+    <message>
+        <source>MECHANISM</source>
+        <translation>机制</translation>
+    </message>
+    <message>
+        <source>REQUESTER</source>
+        <translation>申请人</translation>
+    </message>
+    <message>
+        <source>AGE (DAYS)</source>
+        <translation>时长（天）</translation>
+    </message>
+    <message>
+        <source>DESTRUCTION DUE</source>
+        <translation>销毁期限</translation>
+    </message>
+    <message>
+        <source> overdue</source>
+        <translation> 已逾期</translation>
+    </message>
+    <message>
+        <source>--trusted-key %1 is not a verifier key (NAME+HASH+BASE64)</source>
+        <translation>--trusted-key %1 不是验证密钥（名称+哈希+BASE64）</translation>
+    </message>
+    <message>
+        <source>Decision on request %1 by %2: %3</source>
+        <translation>%2 对申请 %1 的决定：%3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 signed decision(s) verify.</source>
+        <translation>%2 个已签名决定中有 %1 个验证通过。</translation>
+    </message>
+    <message>
+        <source>checkpoint needs --out FILE</source>
+        <translation>checkpoint 需要 --out FILE</translation>
+    </message>
+    <message>
+        <source>--format must be pdf or csv</source>
+        <translation>--format 必须是 pdf 或 csv</translation>
+    </message>
+    <message>
+        <source>report needs --out FILE</source>
+        <translation>report 需要 --out FILE</translation>
+    </message>
+    <message>
+        <source>--kind must be one of: %1</source>
+        <translation>--kind 必须是以下之一：%1</translation>
+    </message>
+    <message>
+        <source>--from and --to take sequence numbers, --from at least 1 and --to not below it</source>
+        <translation>--from 和 --to 取序号，--from 至少为 1，--to 不小于 --from</translation>
+    </message>
+    <message>
+        <source>Wrote %1. %2 Signatures: %3 of %4 valid.</source>
+        <translation>已写入 %1。%2 签名：%4 个中 %3 个有效。</translation>
+    </message>
+    <message>
+        <source>bundle needs --out FILE</source>
+        <translation>bundle 需要 --out FILE</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 row(s), %3 checkpoint(s), %4 decision(s), sealed by %5.</source>
+        <translation>已写入 %1：%2 行、%3 个检查点、%4 个决定，由 %5 封存。</translation>
+    </message>
+    <message>
+        <source>The data-classification ledger, export approvals and the audit log.</source>
+        <translation>数据分类台账、出境审批与审计日志。</translation>
+    </message>
+    <message>
+        <source>what to do</source>
+        <translation>要执行的操作</translation>
+    </message>
+    <message>
+        <source>Who acts (default: the login name).</source>
+        <translation>操作人（默认：登录名）。</translation>
+    </message>
+    <message>
+        <source>The officer&apos;s signing key: a private-key credential id.</source>
+        <translation>合规官的签名密钥：一个 private-key 凭据编号。</translation>
+    </message>
+    <message>
+        <source>Read --key from the encrypted file vault FILE.</source>
+        <translation>从加密文件保险库 FILE 读取 --key。</translation>
+    </message>
+    <message>
+        <source>register-officer: the officer&apos;s verifier key instead of --key.</source>
+        <translation>register-officer：用合规官的验证密钥代替 --key。</translation>
+    </message>
+    <message>
+        <source>register-officer: officer or admin.</source>
+        <translation>register-officer：officer 或 admin。</translation>
+    </message>
+    <message>
+        <source>import-datasets: write the rejected rows with their errors to FILE.</source>
+        <translation>import-datasets：将被拒绝的行及其错误写入 FILE。</translation>
+    </message>
+    <message>
+        <source>datasets: only this grade and above.</source>
+        <translation>datasets：只列出该级别及以上。</translation>
+    </message>
+    <message>
+        <source>request create: dataset names, comma-separated.</source>
+        <translation>request create：数据集名称，逗号分隔。</translation>
+    </message>
+    <message>
+        <source>request create: raw, de-identified, pseudonymised, aggregated or sampled.</source>
+        <translation>request create：raw、de-identified、pseudonymised、aggregated 或 sampled。</translation>
+    </message>
+    <message>
+        <source>request create: a form parameter (repeatable), e.g. fraction=0.1.</source>
+        <translation>request create：形式参数（可重复），例如 fraction=0.1。</translation>
+    </message>
+    <message>
+        <source>request create: the destination cluster.</source>
+        <translation>request create：目的地集群。</translation>
+    </message>
+    <message>
+        <source>request create: the destination country or region.</source>
+        <translation>request create：目的地国家或地区。</translation>
+    </message>
+    <message>
+        <source>request create: what the data is for.</source>
+        <translation>request create：数据用途。</translation>
+    </message>
+    <message>
+        <source>request create: security-assessment, standard-contract, certification or exemption.</source>
+        <translation>request create：security-assessment、standard-contract、certification 或 exemption。</translation>
+    </message>
+    <message>
+        <source>request create: the exemption clause.</source>
+        <translation>request create：豁免条款。</translation>
+    </message>
+    <message>
+        <source>request create: assessment number, contract filing number or certificate number.</source>
+        <translation>request create：评估编号、合同备案编号或认证证书编号。</translation>
+    </message>
+    <message>
+        <source>request create: the PI impact assessment reference.</source>
+        <translation>request create：个人信息保护影响评估的编号。</translation>
+    </message>
+    <message>
+        <source>request create: the separate-consent attestation reference.</source>
+        <translation>request create：单独同意证明的编号。</translation>
+    </message>
+    <message>
+        <source>request create: days the data may stay abroad.</source>
+        <translation>request create：数据可在境外保留的天数。</translation>
+    </message>
+    <message>
+        <source>request create: people whose sensitive PI it carries.</source>
+        <translation>request create：涉及敏感个人信息的人数。</translation>
+    </message>
+    <message>
+        <source>request create: people whose other PI it carries.</source>
+        <translation>request create：涉及其他个人信息的人数。</translation>
+    </message>
+    <message>
+        <source>approve: the last day the approval holds (default: in 30 days).</source>
+        <translation>approve：批准有效的最后一天（默认：30 天后）。</translation>
+    </message>
+    <message>
+        <source>approve/reject: why.</source>
+        <translation>approve/reject：理由。</translation>
+    </message>
+    <message>
+        <source>destroyed: who destroyed the data.</source>
+        <translation>destroyed：执行销毁的人。</translation>
+    </message>
+    <message>
+        <source>destroyed: the asset (volume, bucket, node).</source>
+        <translation>destroyed：资产（卷、存储桶、节点）。</translation>
+    </message>
+    <message>
+        <source>destroyed: clear, purge, destroy or crypto-erase.</source>
+        <translation>destroyed：clear、purge、destroy 或 crypto-erase。</translation>
+    </message>
+    <message>
+        <source>destroyed: how the result was verified.</source>
+        <translation>destroyed：如何验证结果。</translation>
+    </message>
+    <message>
+        <source>destroyed: when (YYYY-MM-DD).</source>
+        <translation>destroyed：日期（YYYY-MM-DD）。</translation>
+    </message>
+    <message>
+        <source>destroyed: who witnessed it.</source>
+        <translation>destroyed：见证人。</translation>
+    </message>
+    <message>
+        <source>destroyed: the evidence file (its SHA-256 is recorded).</source>
+        <translation>destroyed：证据文件（记录其 SHA-256）。</translation>
+    </message>
+    <message>
+        <source>requests: only this state.</source>
+        <translation>requests：只列出该状态。</translation>
+    </message>
+    <message>
+        <source>verify: an evidence bundle, offline.</source>
+        <translation>verify：离线验证证据包。</translation>
+    </message>
+    <message>
+        <source>verify: a checkpoint file kept elsewhere (repeatable).</source>
+        <translation>verify：保存在别处的检查点文件（可重复）。</translation>
+    </message>
+    <message>
+        <source>verify: a verifier key known out of band (repeatable).</source>
+        <translation>verify：通过其他渠道获知的验证密钥（可重复）。</translation>
+    </message>
+    <message>
+        <source>checkpoint, report, bundle: the file to write.</source>
+        <translation>checkpoint、report、bundle：要写入的文件。</translation>
+    </message>
+    <message>
+        <source>report: pdf or csv.</source>
+        <translation>report：pdf 或 csv。</translation>
+    </message>
+    <message>
+        <source>report: register, pending, destruction, thresholds, signatures or audit (repeatable; default all).</source>
+        <translation>report：register、pending、destruction、thresholds、signatures 或 audit（可重复；默认全部）。</translation>
+    </message>
+    <message>
+        <source>report, bundle: the first audit row.</source>
+        <translation>report、bundle：第一条审计记录。</translation>
+    </message>
+    <message>
+        <source>report, bundle: the last audit row.</source>
+        <translation>report、bundle：最后一条审计记录。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a usable name for --as: use letters, digits and . _ @ -</source>
+        <translation>“%1”不能用作 --as 的名称：请使用字母、数字和 . _ @ -</translation>
     </message>
 </context>
 <context>
@@ -719,6 +1470,1061 @@
     <message>
         <source>the agent sent %1 of %2 samples</source>
         <translation>代理只发送了 %1/%2 条样本</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::AuditLog</name>
+    <message>
+        <source>an audit event needs an actor and an action</source>
+        <translation>审计事件需要操作人和动作</translation>
+    </message>
+    <message>
+        <source>the audit event %1 has a detail named &apos;%2&apos;, which looks like a secret; secrets are never written to the audit log</source>
+        <translation>审计事件 %1 的详情中有名为“%2”的项，看起来是机密；机密绝不写入审计日志</translation>
+    </message>
+    <message>
+        <source>cannot write to the audit log: %1</source>
+        <translation>无法写入审计日志：%1</translation>
+    </message>
+    <message>
+        <source>cannot make a checkpoint: %1</source>
+        <translation>无法生成检查点：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The audit log is intact: %n row(s), head %1.</source>
+        <translation>
+            <numerusform>审计日志完好：%n 行，链头 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 signed checkpoint(s) match it.</source>
+        <translation>%2 个已签名检查点中有 %1 个与之相符。</translation>
+    </message>
+    <message>
+        <source>The audit log is BROKEN at sequence number %1: %2</source>
+        <translation>审计日志在序号 %1 处已损坏：%2</translation>
+    </message>
+    <message>
+        <source>The audit log cannot be trusted: %1</source>
+        <translation>审计日志不可信：%1</translation>
+    </message>
+    <message>
+        <source>a checkpoint cannot be read: %1</source>
+        <translation>无法读取检查点：%1</translation>
+    </message>
+    <message>
+        <source>a checkpoint belongs to another log (%1, this one is %2)</source>
+        <translation>检查点属于另一份日志（%1，本日志为 %2）</translation>
+    </message>
+    <message>
+        <source>the checkpoint at tree size %1 has no signature that a known key verifies (signed as %2): it was altered, or signed by a key this ledger does not know</source>
+        <translation>树大小为 %1 的检查点没有任何已知密钥能验证的签名（签名者为 %2）：它被篡改过，或由本台账不认识的密钥签名</translation>
+    </message>
+    <message>
+        <source>the audit log cannot be read: %1</source>
+        <translation>无法读取审计日志：%1</translation>
+    </message>
+    <message>
+        <source>No signed checkpoint exists: a rewrite of the whole chain would not be noticed. Make one with &apos;clustergate ledger checkpoint --out FILE&apos; and keep the file elsewhere.</source>
+        <translation>尚无已签名的检查点：整条链被重写将无法察觉。请用“clustergate ledger checkpoint --out FILE”生成一个，并把文件保存在别处。</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::ChainVerifier</name>
+    <message>
+        <source>the rows are linked, but their head after %1 rows differs from the checkpoint signed by %2: rows %3 to %1 were rewritten (the first row that may differ is %3)</source>
+        <translation>各行链接完好，但前 %1 行之后的链头与 %2 签名的检查点不符：第 %3 至 %1 行被重写（可能不同的第一行是 %3）</translation>
+    </message>
+    <message>
+        <source>row %1 is missing (the next row is %2): a row was deleted or renumbered</source>
+        <translation>第 %1 行缺失（下一行是 %2）：有行被删除或重新编号</translation>
+    </message>
+    <message>
+        <source>row %1 appears where row %2 belongs: a row was inserted, renumbered or moved</source>
+        <translation>第 %1 行出现在第 %2 行的位置：有行被插入、重新编号或移动</translation>
+    </message>
+    <message>
+        <source>row %1 does not link to row %2 (its previous-hash differs): a row before it was changed, removed or inserted</source>
+        <translation>第 %1 行未链接到第 %2 行（其前一哈希不同）：之前的某行被修改、删除或插入</translation>
+    </message>
+    <message>
+        <source>row %1&apos;s content does not match its hash: the row was changed</source>
+        <translation>第 %1 行的内容与其哈希不符：该行被修改</translation>
+    </message>
+    <message>
+        <source>a checkpoint signed by %1 covers %2 rows, but only %3 are here: rows %4 to %2 were removed</source>
+        <translation>%1 签名的检查点覆盖 %2 行，但这里只有 %3 行：第 %4 至 %2 行被删除</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::CredentialSigner</name>
+    <message>
+        <source>there is no credential %1; store the officer&apos;s key with: clustergate secrets set %1 --kind private-key &lt; KEYFILE</source>
+        <translation>没有凭据 %1；请用以下命令保存合规官的密钥：clustergate secrets set %1 --kind private-key &lt; KEYFILE</translation>
+    </message>
+    <message>
+        <source>the credential %1 is a %2, not a private key</source>
+        <translation>凭据 %1 是 %2，不是私钥</translation>
+    </message>
+    <message>
+        <source>the credential %1: %2</source>
+        <translation>凭据 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::EvidenceBundles</name>
+    <message>
+        <source>the bundle is larger than 1 GiB</source>
+        <translation>证据包大于 1 GiB</translation>
+    </message>
+    <message>
+        <source>not JSON (%1 at byte %2)</source>
+        <translation>不是 JSON（%1，位于第 %2 字节）</translation>
+    </message>
+    <message>
+        <source>the bundle must have exactly the keys %1</source>
+        <translation>证据包必须恰好包含这些键：%1</translation>
+    </message>
+    <message>
+        <source>not a ClusterGate evidence bundle (format %1)</source>
+        <translation>不是 ClusterGate 证据包（格式 %1）</translation>
+    </message>
+    <message>
+        <source>%1 must be a string</source>
+        <translation>%1 必须是字符串</translation>
+    </message>
+    <message>
+        <source>%1 must be an array</source>
+        <translation>%1 必须是数组</translation>
+    </message>
+    <message>
+        <source>row %1 of the bundle is not {seq, recorded_at, actor, action, subject, details, prev_hash, hash} with hashes in lower-case hex</source>
+        <translation>证据包的第 %1 行不是 {seq, recorded_at, actor, action, subject, details, prev_hash, hash}，或哈希不是小写十六进制</translation>
+    </message>
+    <message>
+        <source>every checkpoint is a string holding a signed note</source>
+        <translation>每个检查点都必须是包含已签名注记的字符串</translation>
+    </message>
+    <message>
+        <source>every public key is {name, role, key}</source>
+        <translation>每个公钥都必须是 {name, role, key}</translation>
+    </message>
+    <message>
+        <source>an approval is not {request_id, request_hash, decision, scope, expires_on, approver, key_name, decided_at, reason, signature} in canonical form</source>
+        <translation>某条批准不是规范形式的 {request_id, request_hash, decision, scope, expires_on, approver, key_name, decided_at, reason, signature}</translation>
+    </message>
+    <message>
+        <source>The evidence bundle verifies.</source>
+        <translation>证据包验证通过。</translation>
+    </message>
+    <message>
+        <source>The evidence bundle does NOT verify: the chain breaks at sequence number %1.</source>
+        <translation>证据包未通过验证：链在序号 %1 处断开。</translation>
+    </message>
+    <message>
+        <source>The evidence bundle does NOT verify.</source>
+        <translation>证据包未通过验证。</translation>
+    </message>
+    <message>
+        <source>the bundle cannot be read: %1</source>
+        <translation>无法读取证据包：%1</translation>
+    </message>
+    <message>
+        <source>the public key of %1 is not a valid verifier key</source>
+        <translation>%1 的公钥不是有效的验证密钥</translation>
+    </message>
+    <message>
+        <source>the public key of %1 appears twice</source>
+        <translation>%1 的公钥出现了两次</translation>
+    </message>
+    <message>
+        <source>the key of %1 (%2) is not among the keys you trust</source>
+        <translation>%1 的密钥（%2）不在你信任的密钥之中</translation>
+    </message>
+    <message>
+        <source>the seal cannot be read: %1</source>
+        <translation>无法读取封印：%1</translation>
+    </message>
+    <message>
+        <source>the bundle&apos;s content differs from what its seal covers: a value was edited, added or removed</source>
+        <translation>证据包的内容与其封印所覆盖的不同：有值被编辑、添加或删除</translation>
+    </message>
+    <message>
+        <source>the seal is not signed by %1&apos;s key</source>
+        <translation>封印不是由 %1 的密钥签名的</translation>
+    </message>
+    <message>
+        <source>sealed by %1 (%2) on %3</source>
+        <translation>由 %1（%2）于 %3 封存</translation>
+    </message>
+    <message>
+        <source>a checkpoint cannot be read: %1</source>
+        <translation>无法读取检查点：%1</translation>
+    </message>
+    <message>
+        <source>a checkpoint belongs to another log (%1)</source>
+        <translation>检查点属于另一份日志（%1）</translation>
+    </message>
+    <message>
+        <source>the checkpoint at tree size %1 is not signed by any key in the bundle</source>
+        <translation>树大小为 %1 的检查点未由证据包中的任何密钥签名</translation>
+    </message>
+    <message>
+        <source>rows %1 to %2 are linked; head %3</source>
+        <translation>第 %1 至 %2 行链接完好；链头 %3</translation>
+    </message>
+    <message>
+        <source>%1 checkpoint(s) match the rows, %2 lie outside them</source>
+        <translation>%1 个检查点与各行相符，%2 个在范围之外</translation>
+    </message>
+    <message>
+        <source>the decision on request %1 is not validly signed by %2</source>
+        <translation>对申请 %1 的决定没有由 %2 有效签名</translation>
+    </message>
+    <message>
+        <source>the decision on request %1 is not recorded among the rows</source>
+        <translation>对申请 %1 的决定未记录在各行中</translation>
+    </message>
+    <message>
+        <source>%1 signed decision(s) verify</source>
+        <translation>%1 个已签名决定验证通过</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::InventoryCsv</name>
+    <message>
+        <source>row %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>row %1, column %2: %3</source>
+        <translation>第 %1 行，%2 列：%3</translation>
+    </message>
+    <message>
+        <source>more than %1 columns</source>
+        <translation>超过 %1 列</translation>
+    </message>
+    <message>
+        <source>text after a closing quote (write a quote inside a quoted cell as &quot;&quot;)</source>
+        <translation>右引号后还有文字（引号内的引号请写作 &quot;&quot;）</translation>
+    </message>
+    <message>
+        <source>a quoted cell is not closed before the end of the file</source>
+        <translation>引号括起的单元格到文件末尾仍未闭合</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MiB</source>
+        <translation>文件大于 %1 MiB</translation>
+    </message>
+    <message>
+        <source>the file is empty: the first row names the columns (%1)</source>
+        <translation>文件为空：第一行应列出各列名（%1）</translation>
+    </message>
+    <message>
+        <source>unknown column; the columns are %1</source>
+        <translation>未知的列；可用的列为 %1</translation>
+    </message>
+    <message>
+        <source>the column appears twice</source>
+        <translation>该列出现了两次</translation>
+    </message>
+    <message>
+        <source>the header lacks this column</source>
+        <translation>表头缺少此列</translation>
+    </message>
+    <message>
+        <source>not read: the header has errors</source>
+        <translation>未读取：表头有错误</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (save the file as CSV UTF-8)</source>
+        <translation>不是 UTF-8 文本（请另存为 CSV UTF-8）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number of 0 or more</source>
+        <translation>“%1”不是 0 或以上的整数</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not yes or no</source>
+        <translation>“%1”不是 yes 或 no</translation>
+    </message>
+    <message>
+        <source>empty; the grades are %1</source>
+        <translation>为空；级别有 %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a grade; the grades are %2</source>
+        <translation>“%1”不是级别；级别有 %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a PIPL sensitive category; they are %2</source>
+        <translation>“%1”不是《个人信息保护法》规定的敏感类别；类别有 %2</translation>
+    </message>
+    <message>
+        <source>%1 cells, but the header names %2 columns</source>
+        <translation>%1 个单元格，但表头只有 %2 列</translation>
+    </message>
+    <message>
+        <source>empty; every row names its dataset</source>
+        <translation>为空；每行都要写明其数据集</translation>
+    </message>
+    <message>
+        <source>longer than 200 characters</source>
+        <translation>超过 200 个字符</translation>
+    </message>
+    <message>
+        <source>empty; every dataset has an owner</source>
+        <translation>为空；每个数据集都有所有者</translation>
+    </message>
+    <message>
+        <source>a re-grade records both its justification and its approver</source>
+        <translation>重新定级须同时记录理由和批准人</translation>
+    </message>
+    <message>
+        <source>only a derived dataset (with sources) is re-graded</source>
+        <translation>只有派生数据集（有来源）才能重新定级</translation>
+    </message>
+    <message>
+        <source>the owner cannot approve the re-grade of their own dataset</source>
+        <translation>所有者不能批准对自己数据集的重新定级</translation>
+    </message>
+    <message>
+        <source>%1 is already defined in row %2</source>
+        <translation>%1 已在第 %2 行定义</translation>
+    </message>
+    <message>
+        <source>empty; a field row names its dataset</source>
+        <translation>为空；字段行要写明其数据集</translation>
+    </message>
+    <message>
+        <source>its dataset&apos;s row %1 has errors, so its fields wait with it</source>
+        <translation>其数据集所在的第 %1 行有错误，其字段随之暂缓</translation>
+    </message>
+    <message>
+        <source>%1 is neither in this file nor in the ledger</source>
+        <translation>%1 既不在本文件中，也不在台账中</translation>
+    </message>
+    <message>
+        <source>%1.%2 appears twice</source>
+        <translation>%1.%2 出现了两次</translation>
+    </message>
+    <message>
+        <source>%1 cannot be its own source</source>
+        <translation>%1 不能是自己的来源</translation>
+    </message>
+    <message>
+        <source>source %1 (row %2) has errors</source>
+        <translation>来源 %1（第 %2 行）有错误</translation>
+    </message>
+    <message>
+        <source>source %1 is neither in this file nor in the ledger</source>
+        <translation>来源 %1 既不在本文件中，也不在台账中</translation>
+    </message>
+    <message>
+        <source>its dataset&apos;s row %1 has errors</source>
+        <translation>其数据集所在的第 %1 行有错误</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::KeySigner</name>
+    <message>
+        <source>the OpenSSH key is protected by a passphrase; store it without one in the keychain (the keychain is what protects it)</source>
+        <translation>该 OpenSSH 密钥有口令保护；请以无口令形式存入钥匙串（由钥匙串保护它）</translation>
+    </message>
+    <message>
+        <source>an Ed25519 private key has 32 bytes, not %1</source>
+        <translation>Ed25519 私钥为 32 字节，而不是 %1</translation>
+    </message>
+    <message>
+        <source>OpenSSL did not accept the Ed25519 private key</source>
+        <translation>OpenSSL 不接受该 Ed25519 私钥</translation>
+    </message>
+    <message>
+        <source>the OpenSSH private key is not an Ed25519 key</source>
+        <translation>该 OpenSSH 私钥不是 Ed25519 密钥</translation>
+    </message>
+    <message>
+        <source>the PEM private key cannot be read (an encrypted PEM key is not accepted: the keychain protects it)</source>
+        <translation>无法读取该 PEM 私钥（不接受加密的 PEM 密钥：由钥匙串保护它）</translation>
+    </message>
+    <message>
+        <source>the private key is not an Ed25519 key; create one with: openssl genpkey -algorithm ed25519</source>
+        <translation>该私钥不是 Ed25519 密钥；请用以下命令生成：openssl genpkey -algorithm ed25519</translation>
+    </message>
+    <message>
+        <source>OpenSSL did not give the Ed25519 private key</source>
+        <translation>OpenSSL 未能给出该 Ed25519 私钥</translation>
+    </message>
+    <message>
+        <source>the private key is neither PEM (openssl genpkey -algorithm ed25519), an OpenSSH Ed25519 key, nor 32 raw bytes</source>
+        <translation>该私钥既不是 PEM（openssl genpkey -algorithm ed25519），也不是 OpenSSH Ed25519 密钥，也不是 32 个原始字节</translation>
+    </message>
+    <message>
+        <source>OpenSSL could not make an Ed25519 signature</source>
+        <translation>OpenSSL 无法生成 Ed25519 签名</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::Ledger</name>
+    <message>
+        <source>&apos;%1&apos; is not a usable officer name: use 1 to 64 letters, digits and . _ @ -</source>
+        <translation>“%1”不能用作合规官名称：请使用 1 到 64 个字母、数字和 . _ @ -</translation>
+    </message>
+    <message>
+        <source>an Ed25519 public key has 32 bytes</source>
+        <translation>Ed25519 公钥为 32 字节</translation>
+    </message>
+    <message>
+        <source>%1 is already registered; registered keys are never replaced</source>
+        <translation>%1 已登记；已登记的密钥永不替换</translation>
+    </message>
+    <message>
+        <source>this key is already registered for %1</source>
+        <translation>此密钥已为 %1 登记</translation>
+    </message>
+    <message>
+        <source>there is no dataset %1 in the ledger</source>
+        <translation>台账中没有数据集 %1</translation>
+    </message>
+    <message>
+        <source>a dataset needs a name and an owner</source>
+        <translation>数据集需要名称和所有者</translation>
+    </message>
+    <message>
+        <source>%1 cannot approve their own re-grade of %2: a second person approves it</source>
+        <translation>%1 不能批准自己对 %2 的重新定级：须由另一人批准</translation>
+    </message>
+    <message>
+        <source>the owner of %1 cannot approve its re-grade</source>
+        <translation>%1 的所有者不能批准其重新定级</translation>
+    </message>
+    <message>
+        <source>%1 and its sources derive from each other in a loop</source>
+        <translation>%1 与其来源相互派生，形成循环</translation>
+    </message>
+    <message>
+        <source>the inventory was not imported: %1</source>
+        <translation>清单未导入：%1</translation>
+    </message>
+    <message>
+        <source>there is no export request %1</source>
+        <translation>没有出境申请 %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a usable requester name: use 1 to 64 letters, digits and . _ @ -</source>
+        <translation>“%1”不能用作申请人名称：请使用 1 到 64 个字母、数字和 . _ @ -</translation>
+    </message>
+    <message>
+        <source>the retention period is at least one day</source>
+        <translation>保留期至少为一天</translation>
+    </message>
+    <message>
+        <source>request %1 is %2 and cannot become %3</source>
+        <translation>申请 %1 处于%2状态，不能变为%3</translation>
+    </message>
+    <message>
+        <source>only %1, who requested it, submits request %2</source>
+        <translation>只有申请人 %1 才能提交申请 %2</translation>
+    </message>
+    <message>
+        <source>request %1 cannot be submitted:
+%2</source>
+        <translation>申请 %1 无法提交：
+%2</translation>
+    </message>
+    <message>
+        <source>request %1 or the grades of its datasets changed since it was submitted; it is decided as submitted, so submit it again</source>
+        <translation>申请 %1 或其数据集的级别在提交后已变更；决定依据提交时的内容，请重新提交</translation>
+    </message>
+    <message>
+        <source>%1 cannot %2 request %3:
+%4</source>
+        <translation>%1 不能%2申请 %3：
+%4</translation>
+    </message>
+    <message>
+        <source>this key</source>
+        <translation>此密钥</translation>
+    </message>
+    <message>
+        <source>approve</source>
+        <translation>批准</translation>
+    </message>
+    <message>
+        <source>reject</source>
+        <translation>驳回</translation>
+    </message>
+    <message>
+        <source>the approval of request %1 expired on %2; ask for a new decision</source>
+        <translation>申请 %1 的批准已于 %2 过期；请重新申请决定</translation>
+    </message>
+    <message>
+        <source>who destroyed it</source>
+        <translation>销毁执行人</translation>
+    </message>
+    <message>
+        <source>the asset</source>
+        <translation>资产</translation>
+    </message>
+    <message>
+        <source>how the result was verified</source>
+        <translation>结果的验证方式</translation>
+    </message>
+    <message>
+        <source>the date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>the witness</source>
+        <translation>见证人</translation>
+    </message>
+    <message>
+        <source>the SHA-256 of the evidence file</source>
+        <translation>证据文件的 SHA-256</translation>
+    </message>
+    <message>
+        <source>the destruction certificate lacks: %1</source>
+        <translation>销毁证明缺少：%1</translation>
+    </message>
+    <message>
+        <source>the witness of a destruction is not the person who performed it</source>
+        <translation>销毁的见证人不能是执行人</translation>
+    </message>
+    <message>
+        <source>the destruction date %1 is in the future</source>
+        <translation>销毁日期 %1 在未来</translation>
+    </message>
+    <message>
+        <source>signed as %1, whose key is not registered</source>
+        <translation>以 %1 名义签名，但其密钥未登记</translation>
+    </message>
+    <message>
+        <source>the key of %1 is not the one the audit log recorded when it was registered</source>
+        <translation>%1 的密钥与审计日志登记时记录的不同</translation>
+    </message>
+    <message>
+        <source>the signature does not match the decision record (the record or the signature was altered)</source>
+        <translation>签名与决定记录不符（记录或签名被篡改）</translation>
+    </message>
+    <message>
+        <source>the request no longer has the hash that was signed</source>
+        <translation>申请的哈希已不是当时签名的哈希</translation>
+    </message>
+    <message>
+        <source>the signing key does not belong to a compliance officer registered in the ledger; register it first (clustergate ledger register-officer)</source>
+        <translation>该签名密钥不属于台账中登记的合规官；请先登记（clustergate ledger register-officer）</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::Reports</name>
+    <message>
+        <source>ClusterGate data-export compliance report</source>
+        <translation>ClusterGate 数据出境合规报告</translation>
+    </message>
+    <message>
+        <source>Export register</source>
+        <translation>出境登记簿</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>申请</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Datasets</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation>形式</translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation>目的地</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>国家/地区</translation>
+    </message>
+    <message>
+        <source>Mechanism</source>
+        <translation>机制</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <source>Requester</source>
+        <translation>申请人</translation>
+    </message>
+    <message>
+        <source>Decided by</source>
+        <translation>决定人</translation>
+    </message>
+    <message>
+        <source>Decided</source>
+        <translation>决定时间</translation>
+    </message>
+    <message>
+        <source>Approval expires</source>
+        <translation>批准到期</translation>
+    </message>
+    <message>
+        <source>Retention (days)</source>
+        <translation>保留期（天）</translation>
+    </message>
+    <message>
+        <source>Pending reviews</source>
+        <translation>待审核</translation>
+    </message>
+    <message>
+        <source>Age (days)</source>
+        <translation>时长（天）</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>refused: %1</source>
+        <translation>拒绝：%1</translation>
+    </message>
+    <message>
+        <source>Destruction status</source>
+        <translation>销毁状态</translation>
+    </message>
+    <message>
+        <source>Activated</source>
+        <translation>启用时间</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>Overdue</source>
+        <translation>逾期</translation>
+    </message>
+    <message>
+        <source>Destroyed on</source>
+        <translation>销毁日期</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Performed by</source>
+        <translation>执行人</translation>
+    </message>
+    <message>
+        <source>Witness</source>
+        <translation>见证人</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>验证</translation>
+    </message>
+    <message>
+        <source>Evidence SHA-256</source>
+        <translation>证据 SHA-256</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Threshold counters (people whose personal information went abroad since 1 January)</source>
+        <translation>阈值计数（自 1 月 1 日起个人信息出境的人数）</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <source>Sensitive PI (people)</source>
+        <translation>敏感个人信息（人）</translation>
+    </message>
+    <message>
+        <source>Other PI (people)</source>
+        <translation>其他个人信息（人）</translation>
+    </message>
+    <message>
+        <source>Mechanism now required</source>
+        <translation>现所需机制</translation>
+    </message>
+    <message>
+        <source>Signed decisions, re-verified</source>
+        <translation>已签名决定（重新验证）</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>决定</translation>
+    </message>
+    <message>
+        <source>Approver</source>
+        <translation>批准人</translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation>到期</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>签名</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <source>INVALID: %1</source>
+        <translation>无效：%1</translation>
+    </message>
+    <message>
+        <source>Audit extract</source>
+        <translation>审计摘录</translation>
+    </message>
+    <message>
+        <source>Seq</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <source>Recorded</source>
+        <translation>记录时间</translation>
+    </message>
+    <message>
+        <source>Actor</source>
+        <translation>操作人</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>动作</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation>哈希</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>生成时间</translation>
+    </message>
+    <message>
+        <source>Audit log</source>
+        <translation>审计日志</translation>
+    </message>
+    <message>
+        <source>Audit chain</source>
+        <translation>审计链</translation>
+    </message>
+    <message>
+        <source>Signatures</source>
+        <translation>签名</translation>
+    </message>
+    <message>
+        <source>%1 of %2 valid</source>
+        <translation>%2 个中 %1 个有效</translation>
+    </message>
+    <message>
+        <source>Signatures: %1 of %2 valid.</source>
+        <translation>签名：%2 个中 %1 个有效。</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>无。</translation>
+    </message>
+    <message>
+        <source>a PDF report needs fonts, which needs a QGuiApplication (QT_QPA_PLATFORM=offscreen is enough)</source>
+        <translation>PDF 报告需要字体，因此需要 QGuiApplication（QT_QPA_PLATFORM=offscreen 即可）</translation>
+    </message>
+    <message>
+        <source>the PDF %1 could not be written</source>
+        <translation>无法写入 PDF %1</translation>
+    </message>
+    <message>
+        <source>the signing key does not belong to a compliance officer registered in the ledger</source>
+        <translation>该签名密钥不属于台账中登记的合规官</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::Rules</name>
+    <message>
+        <source>sensitive personal information of 10,000 people or more (Art. 7)</source>
+        <translation>1 万人以上的敏感个人信息（第七条）</translation>
+    </message>
+    <message>
+        <source>personal information of 1,000,000 people or more (Art. 7)</source>
+        <translation>100 万人以上的个人信息（第七条）</translation>
+    </message>
+    <message>
+        <source>personal information of 100,000 to 999,999 people (Art. 8)</source>
+        <translation>10 万人以上、不满 100 万人的个人信息（第八条）</translation>
+    </message>
+    <message>
+        <source>sensitive personal information of fewer than 10,000 people (Art. 8)</source>
+        <translation>不满 1 万人的敏感个人信息（第八条）</translation>
+    </message>
+    <message>
+        <source>Art. 5(4): fewer than 100,000 people&apos;s non-sensitive personal information since 1 January</source>
+        <translation>第五条第（四）项：自当年 1 月 1 日起累计向境外提供不满 10 万人的个人信息（不含敏感个人信息）</translation>
+    </message>
+    <message>
+        <source>Art. 5(2): necessary to conclude or perform a contract with the person</source>
+        <translation>第五条第（二）项：为订立、履行个人作为一方当事人的合同所必需</translation>
+    </message>
+    <message>
+        <source>Art. 5(2): cross-border human-resources management of employees</source>
+        <translation>第五条第（二）项：实施跨境人力资源管理所必需</translation>
+    </message>
+    <message>
+        <source>Art. 5(3): to protect life, health or property in an emergency</source>
+        <translation>第五条第（三）项：紧急情况下为保护生命健康和财产安全所必需</translation>
+    </message>
+    <message>
+        <source>A request names datasets, a destination cluster and country, a purpose and a retention period.</source>
+        <translation>申请须写明数据集、目的地集群及国家、用途和保留期。</translation>
+    </message>
+    <message>
+        <source>datasets</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>destination cluster</source>
+        <translation>目的地集群</translation>
+    </message>
+    <message>
+        <source>destination country or region</source>
+        <translation>目的地国家或地区</translation>
+    </message>
+    <message>
+        <source>purpose</source>
+        <translation>用途</translation>
+    </message>
+    <message>
+        <source>retention period (days)</source>
+        <translation>保留期（天）</translation>
+    </message>
+    <message>
+        <source>the request is missing: %1</source>
+        <translation>申请缺少：%1</translation>
+    </message>
+    <message>
+        <source>Core data (GB/T 43697-2024) never leaves, in any form.</source>
+        <translation>核心数据（GB/T 43697-2024）在任何形式下都不出境。</translation>
+    </message>
+    <message>
+        <source>%1 is core data (GB/T 43697-2024): core data never leaves the country, in any form and under any mechanism</source>
+        <translation>%1 是核心数据（GB/T 43697-2024）：核心数据在任何形式、任何机制下都不得出境</translation>
+    </message>
+    <message>
+        <source>Important data leaves only under a CAC security assessment, with its assessment number.</source>
+        <translation>重要数据只能经国家网信部门安全评估、凭评估编号出境。</translation>
+    </message>
+    <message>
+        <source>%1 is important data: it may leave only under a security assessment, with the assessment number as the mechanism reference</source>
+        <translation>%1 是重要数据：只能经安全评估出境，并以评估编号作为机制编号</translation>
+    </message>
+    <message>
+        <source>Sensitive personal information needs a personal-information impact assessment.</source>
+        <translation>敏感个人信息需要个人信息保护影响评估。</translation>
+    </message>
+    <message>
+        <source>%1 holds sensitive personal information: give the reference of its personal-information impact assessment (PIPL Art. 55)</source>
+        <translation>%1 含有敏感个人信息：请提供其个人信息保护影响评估的编号（《个人信息保护法》第五十五条）</translation>
+    </message>
+    <message>
+        <source>Sensitive personal information needs an attestation of the people&apos;s separate consent.</source>
+        <translation>敏感个人信息需要个人单独同意的证明。</translation>
+    </message>
+    <message>
+        <source>%1 holds sensitive personal information: give the reference of the separate-consent attestation (PIPL Art. 29 and 39)</source>
+        <translation>%1 含有敏感个人信息：请提供单独同意证明的编号（《个人信息保护法》第二十九条、第三十九条）</translation>
+    </message>
+    <message>
+        <source>Sensitive personal information never leaves raw.</source>
+        <translation>敏感个人信息绝不以原始形式出境。</translation>
+    </message>
+    <message>
+        <source>%1 holds sensitive personal information and may not leave raw: choose de-identified, pseudonymised, aggregated or sampled</source>
+        <translation>%1 含有敏感个人信息，不得以原始形式出境：请选择去标识化、假名化、聚合或抽样</translation>
+    </message>
+    <message>
+        <source>Sampled exports give a fraction in (0, 1]; aggregated exports give a minimum group size of at least 2.</source>
+        <translation>抽样导出须给出 (0, 1] 内的比例；聚合导出须给出至少为 2 的最小分组规模。</translation>
+    </message>
+    <message>
+        <source>a sampled export needs the parameter fraction, a number above 0 and at most 1</source>
+        <translation>抽样导出需要参数 fraction，大于 0 且不超过 1</translation>
+    </message>
+    <message>
+        <source>an aggregated export needs the parameter min_group_size, a whole number of at least 2</source>
+        <translation>聚合导出需要参数 min_group_size，为至少 2 的整数</translation>
+    </message>
+    <message>
+        <source>A security assessment, standard contract or certification is named by its reference; an exemption by its clause.</source>
+        <translation>安全评估、标准合同或认证须写明其编号；豁免须写明其条款。</translation>
+    </message>
+    <message>
+        <source>an exemption names its clause, one of: %1</source>
+        <translation>豁免须写明条款，为以下之一：%1</translation>
+    </message>
+    <message>
+        <source>the %1 needs its reference (assessment number, contract filing number or certificate number)</source>
+        <translation>%1 需要其编号（评估编号、合同备案编号或认证证书编号）</translation>
+    </message>
+    <message>
+        <source>The people whose personal information went abroad since 1 January decide the mechanism required (2024 Provisions, Art. 5, 7 and 8).</source>
+        <translation>自 1 月 1 日起个人信息出境的人数决定所需机制（2024 年《促进和规范数据跨境流动规定》第五、七、八条）。</translation>
+    </message>
+    <message>
+        <source>the exemption %1</source>
+        <translation>豁免 %1</translation>
+    </message>
+    <message>
+        <source>with this export, %1 people&apos;s sensitive and %2 people&apos;s other personal information will have gone abroad in %3; that is %4, which requires %5, not %6</source>
+        <translation>加上本次导出，%3 年将有 %1 人的敏感个人信息和 %2 人的其他个人信息出境；属于%4，需要%5，而不是%6</translation>
+    </message>
+    <message>
+        <source>Only a submitted request can be decided.</source>
+        <translation>只有已提交的申请才能作出决定。</translation>
+    </message>
+    <message>
+        <source>request %1 is %2; only a submitted request can be decided</source>
+        <translation>申请 %1 处于%2状态；只有已提交的申请才能作出决定</translation>
+    </message>
+    <message>
+        <source>Decisions are signed with a key registered in the ledger.</source>
+        <translation>决定须使用台账中登记的密钥签名。</translation>
+    </message>
+    <message>
+        <source>the signing key does not belong to a compliance officer registered in the ledger</source>
+        <translation>该签名密钥不属于台账中登记的合规官</translation>
+    </message>
+    <message>
+        <source>Nobody approves their own request, whatever their role.</source>
+        <translation>任何人都不能批准自己的申请，无论其角色。</translation>
+    </message>
+    <message>
+        <source>%1 requested this export and cannot approve it, whatever their role (%2 included): a second person must</source>
+        <translation>%1 提出了此出境申请，无论其角色（包括 %2）都不能批准：须由另一人批准</translation>
+    </message>
+    <message>
+        <source>For sensitive-personal data and above, the approver is not the dataset&apos;s owner.</source>
+        <translation>敏感个人数据及以上级别的数据，批准人不能是数据集所有者。</translation>
+    </message>
+    <message>
+        <source>%1 owns %2 (%3): for sensitive-personal data and above, someone other than the owner approves</source>
+        <translation>%1 是 %2（%3）的所有者：敏感个人数据及以上级别须由所有者以外的人批准</translation>
+    </message>
+    <message>
+        <source>An approval states until when it holds, a date not in the past.</source>
+        <translation>批准须写明有效期限，且不早于今天。</translation>
+    </message>
+    <message>
+        <source>an approval needs an expiry date from today on</source>
+        <translation>批准需要一个从今天起的到期日期</translation>
+    </message>
+    <message>
+        <source>no mechanism (an exemption applies)</source>
+        <translation>无需机制（适用豁免）</translation>
+    </message>
+    <message>
+        <source>a standard contract or certification</source>
+        <translation>标准合同或认证</translation>
+    </message>
+    <message>
+        <source>a security assessment</source>
+        <translation>安全评估</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::SignedNotes</name>
+    <message>
+        <source>a note must be UTF-8 text ending in a newline</source>
+        <translation>注记必须是以换行结尾的 UTF-8 文本</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot name a signing key (use letters, digits and . _ @ -)</source>
+        <translation>“%1”不能作为签名密钥名称（请使用字母、数字和 . _ @ -）</translation>
+    </message>
+    <message>
+        <source>the note is larger than %1 bytes</source>
+        <translation>注记大于 %1 字节</translation>
+    </message>
+    <message>
+        <source>not a signed note: no blank line before the signatures</source>
+        <translation>不是已签名注记：签名前没有空行</translation>
+    </message>
+    <message>
+        <source>the note&apos;s text is not valid</source>
+        <translation>注记文本无效</translation>
+    </message>
+    <message>
+        <source>a signature line must start with an em dash</source>
+        <translation>签名行必须以破折号（—）开头</translation>
+    </message>
+    <message>
+        <source>a signature line is not &apos;name base64-signature&apos;</source>
+        <translation>签名行不是“名称 base64签名”</translation>
+    </message>
+    <message>
+        <source>the note has too many signatures</source>
+        <translation>注记的签名过多</translation>
+    </message>
+    <message>
+        <source>the note has no signature</source>
+        <translation>注记没有签名</translation>
+    </message>
+    <message>
+        <source>a checkpoint has an origin, a tree size and a hash</source>
+        <translation>检查点包含来源、树大小和哈希</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s tree size is not a whole number</source>
+        <translation>检查点的树大小不是整数</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s hash is not base64 of 32 bytes</source>
+        <translation>检查点的哈希不是 32 字节的 base64</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::SqliteLedgerStore</name>
+    <message>
+        <source>dataset %1 was not stored</source>
+        <translation>数据集 %1 未保存</translation>
+    </message>
+    <message>
+        <source>dataset %1 names a source %2 that is not in the ledger</source>
+        <translation>数据集 %1 的来源 %2 不在台账中</translation>
+    </message>
+    <message>
+        <source>there is no dataset %1 in the ledger</source>
+        <translation>台账中没有数据集 %1</translation>
     </message>
 </context>
 <context>

@@ -66,6 +66,145 @@ const char *const kMigrations[] = {
     "  PRIMARY KEY (credential_id, used_by)"
     ");"
     "CREATE INDEX credential_users_by_user ON credential_users(used_by);",
+    // 4: the data-classification ledger and the audit log. Timestamps come from the application (ISO 8601
+    // UTC) so the SQL stays portable; only the append-only triggers are SQLite's own. Evidence tables
+    // (audit rows, checkpoints, officer keys, approvals, destruction certificates) refuse UPDATE and DELETE.
+    "CREATE TABLE ledger_meta ("
+    "  key TEXT PRIMARY KEY NOT NULL,"
+    "  value TEXT NOT NULL"
+    ");"
+    "CREATE TABLE ledger_datasets ("
+    "  id INTEGER PRIMARY KEY,"
+    "  name TEXT NOT NULL UNIQUE CHECK (length(name) BETWEEN 1 AND 200),"
+    "  owner TEXT NOT NULL CHECK (length(owner) >= 1),"
+    "  description TEXT NOT NULL DEFAULT '',"
+    "  location TEXT NOT NULL DEFAULT '',"
+    "  record_count INTEGER NOT NULL DEFAULT 0 CHECK (record_count >= 0),"
+    "  people_count INTEGER NOT NULL DEFAULT 0 CHECK (people_count >= 0),"
+    "  personal INTEGER NOT NULL DEFAULT 0 CHECK (personal IN (0, 1)),"
+    "  sensitive_categories TEXT NOT NULL DEFAULT '',"
+    "  grade TEXT NOT NULL CHECK (grade IN ('public', 'internal', 'sensitive-personal', 'important', "
+    "'core')),"
+    "  regrade_justification TEXT NOT NULL DEFAULT '',"
+    "  regrade_approver TEXT NOT NULL DEFAULT '',"
+    "  updated_at TEXT NOT NULL"
+    ");"
+    "CREATE TABLE ledger_fields ("
+    "  dataset_id INTEGER NOT NULL REFERENCES ledger_datasets(id) ON DELETE CASCADE,"
+    "  name TEXT NOT NULL CHECK (length(name) >= 1),"
+    "  description TEXT NOT NULL DEFAULT '',"
+    "  grade TEXT NOT NULL CHECK (grade IN ('public', 'internal', 'sensitive-personal', 'important', "
+    "'core')),"
+    "  personal INTEGER NOT NULL DEFAULT 0 CHECK (personal IN (0, 1)),"
+    "  sensitive_categories TEXT NOT NULL DEFAULT '',"
+    "  PRIMARY KEY (dataset_id, name)"
+    ");"
+    "CREATE TABLE ledger_sources ("
+    "  dataset_id INTEGER NOT NULL REFERENCES ledger_datasets(id) ON DELETE CASCADE,"
+    "  source_id INTEGER NOT NULL REFERENCES ledger_datasets(id),"
+    "  PRIMARY KEY (dataset_id, source_id)"
+    ");"
+    "CREATE TABLE ledger_requests ("
+    "  id INTEGER PRIMARY KEY,"
+    "  state TEXT NOT NULL CHECK (state IN ('draft', 'submitted', 'approved', 'rejected', 'active', "
+    "'expired',"
+    "    'destruction-pending', 'destroyed')),"
+    "  form TEXT NOT NULL CHECK (form IN ('raw', 'de-identified', 'pseudonymised', 'aggregated', 'sampled')),"
+    "  form_params TEXT NOT NULL DEFAULT '',"
+    "  destination_cluster TEXT NOT NULL,"
+    "  destination_country TEXT NOT NULL,"
+    "  purpose TEXT NOT NULL,"
+    "  mechanism TEXT NOT NULL CHECK (mechanism IN ('security-assessment', 'standard-contract', "
+    "    'certification', 'exemption')),"
+    "  exemption_clause TEXT NOT NULL DEFAULT '',"
+    "  mechanism_ref TEXT NOT NULL DEFAULT '',"
+    "  pia_ref TEXT NOT NULL DEFAULT '',"
+    "  consent_ref TEXT NOT NULL DEFAULT '',"
+    "  retention_days INTEGER NOT NULL CHECK (retention_days >= 1),"
+    "  requester TEXT NOT NULL CHECK (length(requester) >= 1),"
+    "  people_sensitive INTEGER CHECK (people_sensitive IS NULL OR people_sensitive >= 0),"
+    "  people_other INTEGER CHECK (people_other IS NULL OR people_other >= 0),"
+    "  request_hash BLOB,"
+    "  created_at TEXT NOT NULL,"
+    "  submitted_at TEXT, decided_at TEXT, activated_at TEXT, expired_at TEXT, destroyed_at TEXT"
+    ");"
+    "CREATE TABLE ledger_request_datasets ("
+    "  request_id INTEGER NOT NULL REFERENCES ledger_requests(id) ON DELETE CASCADE,"
+    "  position INTEGER NOT NULL,"
+    "  dataset_id INTEGER NOT NULL REFERENCES ledger_datasets(id),"
+    "  PRIMARY KEY (request_id, position)"
+    ");"
+    "CREATE TABLE ledger_officer_keys ("
+    "  name TEXT PRIMARY KEY NOT NULL,"
+    "  role TEXT NOT NULL CHECK (role IN ('officer', 'admin')),"
+    "  public_key BLOB NOT NULL UNIQUE CHECK (length(public_key) = 32),"
+    "  registered_at TEXT NOT NULL,"
+    "  registered_by TEXT NOT NULL"
+    ");"
+    "CREATE TABLE ledger_approvals ("
+    "  id INTEGER PRIMARY KEY,"
+    "  request_id INTEGER NOT NULL REFERENCES ledger_requests(id),"
+    "  request_hash BLOB NOT NULL,"
+    "  decision TEXT NOT NULL CHECK (decision IN ('approved', 'rejected')),"
+    "  scope TEXT NOT NULL,"
+    "  expires_on TEXT NOT NULL,"
+    "  approver TEXT NOT NULL,"
+    "  key_name TEXT NOT NULL,"
+    "  decided_at TEXT NOT NULL,"
+    "  reason TEXT NOT NULL DEFAULT '',"
+    "  signature BLOB NOT NULL CHECK (length(signature) = 64)"
+    ");"
+    "CREATE TABLE ledger_destructions ("
+    "  request_id INTEGER PRIMARY KEY NOT NULL REFERENCES ledger_requests(id),"
+    "  performed_by TEXT NOT NULL,"
+    "  asset TEXT NOT NULL,"
+    "  method TEXT NOT NULL CHECK (method IN ('clear', 'purge', 'destroy', 'crypto-erase')),"
+    "  verification TEXT NOT NULL,"
+    "  performed_on TEXT NOT NULL,"
+    "  witness TEXT NOT NULL,"
+    "  evidence_sha256 BLOB NOT NULL CHECK (length(evidence_sha256) = 32),"
+    "  recorded_at TEXT NOT NULL"
+    ");"
+    "CREATE TABLE audit_log ("
+    "  seq INTEGER PRIMARY KEY NOT NULL,"
+    "  recorded_at TEXT NOT NULL,"
+    "  actor TEXT NOT NULL,"
+    "  action TEXT NOT NULL,"
+    "  subject TEXT NOT NULL,"
+    "  details TEXT NOT NULL,"
+    "  prev_hash BLOB NOT NULL,"
+    "  hash BLOB NOT NULL"
+    ");"
+    "CREATE TABLE audit_checkpoints ("
+    "  tree_size INTEGER NOT NULL,"
+    "  note TEXT NOT NULL,"
+    "  created_at TEXT NOT NULL"
+    ");"
+    "CREATE TRIGGER audit_log_append_only_seq BEFORE INSERT ON audit_log"
+    "  WHEN NEW.seq IS NOT (SELECT coalesce(max(seq), 0) + 1 FROM audit_log)"
+    "  BEGIN SELECT RAISE(ABORT, 'audit_log is append-only: rows are numbered 1, 2, 3, ...'); END;"
+    "CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log"
+    "  BEGIN SELECT RAISE(ABORT, 'audit_log is append-only: rows cannot be changed'); END;"
+    "CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log"
+    "  BEGIN SELECT RAISE(ABORT, 'audit_log is append-only: rows cannot be deleted'); END;"
+    "CREATE TRIGGER audit_checkpoints_no_update BEFORE UPDATE ON audit_checkpoints"
+    "  BEGIN SELECT RAISE(ABORT, 'audit_checkpoints is append-only'); END;"
+    "CREATE TRIGGER audit_checkpoints_no_delete BEFORE DELETE ON audit_checkpoints"
+    "  BEGIN SELECT RAISE(ABORT, 'audit_checkpoints is append-only'); END;"
+    "CREATE TRIGGER ledger_officer_keys_no_update BEFORE UPDATE ON ledger_officer_keys"
+    "  BEGIN SELECT RAISE(ABORT, 'ledger_officer_keys is append-only'); END;"
+    "CREATE TRIGGER ledger_officer_keys_no_delete BEFORE DELETE ON ledger_officer_keys"
+    "  BEGIN SELECT RAISE(ABORT, 'ledger_officer_keys is append-only'); END;"
+    "CREATE TRIGGER ledger_approvals_no_update BEFORE UPDATE ON ledger_approvals"
+    "  BEGIN SELECT RAISE(ABORT, 'ledger_approvals is append-only'); END;"
+    "CREATE TRIGGER ledger_approvals_no_delete BEFORE DELETE ON ledger_approvals"
+    "  BEGIN SELECT RAISE(ABORT, 'ledger_approvals is append-only'); END;"
+    "CREATE TRIGGER ledger_destructions_no_update BEFORE UPDATE ON ledger_destructions"
+    "  BEGIN SELECT RAISE(ABORT, 'ledger_destructions is append-only'); END;"
+    "CREATE TRIGGER ledger_destructions_no_delete BEFORE DELETE ON ledger_destructions"
+    "  BEGIN SELECT RAISE(ABORT, 'ledger_destructions is append-only'); END;"
+    "CREATE INDEX ledger_approvals_by_request ON ledger_approvals(request_id);"
+    "CREATE INDEX audit_log_by_subject ON audit_log(subject);",
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == Database::kSchemaVersion);
 
@@ -98,6 +237,31 @@ private:
     sqlite3_stmt *m_stmt = nullptr;
     int m_rc = SQLITE_ERROR;
 };
+
+// Refuses, on the console's own connection, what would quietly turn the append-only tables into ordinary
+// ones: dropping or altering them, dropping their triggers or adding new ones (a RAISE(IGNORE) trigger
+// would swallow rows), and writable_schema. Installed after the migrations, which own the schema.
+int appendOnlyAuthorizer(void *, int action, const char *a1, const char *a2, const char *, const char *)
+{
+    const auto isProtected = [](const char *table) {
+        return table && Database::appendOnlyTables().contains(QString::fromUtf8(table), Qt::CaseInsensitive);
+    };
+    switch (action) {
+    case SQLITE_DROP_TRIGGER:
+    case SQLITE_DROP_TEMP_TRIGGER:
+    case SQLITE_CREATE_TRIGGER:
+    case SQLITE_CREATE_TEMP_TRIGGER:
+    case SQLITE_ALTER_TABLE:
+        return isProtected(a2) ? SQLITE_DENY : SQLITE_OK;
+    case SQLITE_DROP_TABLE:
+    case SQLITE_DROP_TEMP_TABLE:
+        return isProtected(a1) ? SQLITE_DENY : SQLITE_OK;
+    case SQLITE_PRAGMA:
+        return a1 && qstricmp(a1, "writable_schema") == 0 ? SQLITE_DENY : SQLITE_OK;
+    default:
+        return SQLITE_OK;
+    }
+}
 
 int pragmaInt(sqlite3 *db, const char *sql, bool *ok)
 {
@@ -206,6 +370,8 @@ Status Database::open(const QString &path)
         close();
         return st;
     }
+    sqlite3_db_config(m_db, SQLITE_DBCONFIG_DEFENSIVE, 1, nullptr);
+    sqlite3_set_authorizer(m_db, appendOnlyAuthorizer, nullptr);
     qCDebug(lcStorage) << "database open" << path << "schema" << schemaVersion();
     return Ok{};
 }
@@ -339,6 +505,73 @@ Status Database::transaction(const std::function<Status()> &body)
         return st;
     }
     return result;
+}
+
+bool Database::inTransaction() const
+{
+    return m_db && sqlite3_get_autocommit(m_db) == 0;
+}
+
+const QStringList &Database::appendOnlyTables()
+{
+    static const QStringList tables{QStringLiteral("audit_log"), QStringLiteral("audit_checkpoints"),
+                                    QStringLiteral("ledger_officer_keys"), QStringLiteral("ledger_approvals"),
+                                    QStringLiteral("ledger_destructions")};
+    return tables;
+}
+
+qint64 Database::RowView::integer(int col) const
+{
+    return qint64(sqlite3_column_int64(m_st, col));
+}
+
+QByteArrayView Database::RowView::bytes(int col) const
+{
+    // sqlite3_column_blob gives a text value's bytes as stored, without conversion.
+    const void *p = sqlite3_column_blob(m_st, col);
+    return QByteArrayView(static_cast<const char *>(p), sqlite3_column_bytes(m_st, col));
+}
+
+bool Database::RowView::isNull(int col) const
+{
+    return sqlite3_column_type(m_st, col) == SQLITE_NULL;
+}
+
+Status Database::forEachRow(const char *sql, const QVariantList &params,
+                            const std::function<bool(const RowView &)> &visit) const
+{
+    if (!m_db)
+        return Status::failure(tr("The database is not open."));
+    Statement st(m_db, sql);
+    if (!st.prepared() || !bindAll(st.get(), params))
+        return Status::failure(lastError());
+    const RowView row(st.get());
+    int rc;
+    while ((rc = st.step()) == SQLITE_ROW) {
+        if (!visit(row))
+            return Ok{};
+    }
+    if (rc != SQLITE_DONE)
+        return Status::failure(lastError());
+    return Ok{};
+}
+
+Status Database::executeMany(const char *sql, const QList<QVariantList> &rows)
+{
+    if (!m_db)
+        return Status::failure(tr("The database is not open."));
+    Statement st(m_db, sql);
+    if (!st.prepared())
+        return Status::failure(lastError());
+    for (const QVariantList &params : rows) {
+        sqlite3_reset(st.get());
+        if (!bindAll(st.get(), params))
+            return Status::failure(lastError());
+        const int rc = st.step();
+        if (rc != SQLITE_DONE && rc != SQLITE_ROW)
+            return Status::failure(lastError());
+    }
+    return Ok{};
 }
 
 Result<QList<Target>> Database::targets() const

@@ -5,6 +5,7 @@
 
 #include "common/result.h"
 
+#include <QByteArrayView>
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
@@ -13,6 +14,7 @@
 #include <functional>
 
 struct sqlite3;
+struct sqlite3_stmt;
 
 namespace cg {
 
@@ -28,7 +30,7 @@ class Database
     Q_DECLARE_TR_FUNCTIONS(cg::Database)
 
 public:
-    static constexpr int kSchemaVersion = 3;
+    static constexpr int kSchemaVersion = 4;
 
     Database() = default;
     ~Database();
@@ -53,6 +55,31 @@ public:
     qint64 lastInsertId() const;
     // Runs `body` in one transaction: all of it is stored, or none of it.
     Status transaction(const std::function<Status()> &body);
+    bool inTransaction() const;
+
+    // One row of a streamed query: views into SQLite's buffers, valid only during the visit.
+    class RowView
+    {
+    public:
+        qint64 integer(int col) const;
+        QByteArrayView bytes(int col) const; // text as UTF-8, or a blob
+        bool isNull(int col) const;
+
+    private:
+        friend class Database;
+        explicit RowView(sqlite3_stmt *st) : m_st(st) {}
+        sqlite3_stmt *m_st;
+    };
+    // Streams a query's rows without copying them (millions of audit rows); `visit` returns false to stop.
+    Status forEachRow(const char *sql, const QVariantList &params,
+                      const std::function<bool(const RowView &)> &visit) const;
+    // Runs one statement once per parameter list, prepared once (bulk inserts).
+    Status executeMany(const char *sql, const QList<QVariantList> &rows);
+
+    // Tables whose rows are evidence: triggers refuse UPDATE and DELETE on them, and this connection's
+    // authorizer refuses dropping or altering them, dropping or adding their triggers, and
+    // writable_schema (see docs/audit-log.md).
+    static const QStringList &appendOnlyTables();
 
 private:
     Status exec(const char *sql);

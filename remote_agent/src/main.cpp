@@ -2,6 +2,7 @@
 // clustergate-agent: command line front end. Exit codes: 0 done, 1 runtime failure, 2 usage error.
 
 #include "agent_version.h"
+#include "bench/bench_cli.h"
 #include "gpu_runtime.h"
 #include "host_info.h"
 #include "nvml.h"
@@ -30,6 +31,7 @@ Reports the telemetry of this node to the ClusterGate console.
 Commands:
   info                    print facts about this node (CPU, memory, GPUs, drivers) as JSON
   telemetry [OPTIONS]     stream telemetry on stdout until stopped
+  bench, health, link     benchmarks and checks of this node (below)
   --version               print the agent, protocol, CUDA and NCCL versions
   --help                  show this help
 
@@ -138,6 +140,7 @@ int run(int argc, char **argv)
     const std::string_view command = argv[1];
     if (command == "--help" || command == "-h" || command == "help") {
         std::fputs(kUsage, stdout);
+        std::fputs(bench::benchUsage(), stdout);
         return 0;
     }
     if (command == "--version") {
@@ -145,6 +148,8 @@ int run(int argc, char **argv)
             return usageError("--version takes no arguments");
         return printVersion();
     }
+    if (command == "bench" || command == "health" || command == "link")
+        return bench::runBenchCommand(argc, argv);
     if (command != "info" && command != "telemetry")
         return usageError("unknown command '" + std::string(command) + "'");
 

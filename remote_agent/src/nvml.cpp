@@ -215,6 +215,21 @@ void Nvml::load(const std::vector<std::string> &candidates)
     }
 }
 
+void *Nvml::symbol(const char *name) const
+{
+    return d->initialised && d->lib ? ::dlsym(d->lib, name) : nullptr;
+}
+
+void *Nvml::deviceHandle(std::uint32_t index) const
+{
+    return available() && index < d->devices.size() ? d->devices[index] : nullptr;
+}
+
+std::string Nvml::errorText(int rc) const
+{
+    return d->describe(rc);
+}
+
 bool Nvml::available() const
 {
     return d->initialised && d->reason.empty();

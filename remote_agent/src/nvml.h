@@ -49,6 +49,13 @@ public:
     // float fields that could not be read stay NaN.
     void fill(std::vector<cg::proto::GpuSample> &out) const;
 
+    // For callers that need more of NVML than the above (health checks): an entry point of the loaded
+    // library (null when absent or not initialised), the opaque handle of GPU `index` (null when
+    // unknown) and NVML's text for a return code.
+    void *symbol(const char *name) const;
+    void *deviceHandle(std::uint32_t index) const;
+    std::string errorText(int rc) const;
+
 private:
     struct Impl;
     void load(const std::vector<std::string> &candidates);

@@ -1,0 +1,722 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli_ledger.h"
+
+#include "common/paths.h"
+#include "ledger/canonical.h"
+#include "ledger/credential_signer.h"
+#include "ledger/ed25519.h"
+#include "ledger/ledger.h"
+#include "ledger/reports.h"
+#include "ledger/sqlite_ledger_store.h"
+#include "secrets/credential_registry.h"
+#include "secrets/credential_store.h"
+#include "secrets/file_vault_backend.h"
+#include "secrets/keychain_backend.h"
+#include "storage/database.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QTextStream>
+
+namespace cg::cli {
+
+namespace {
+
+using namespace cg::ledger;
+
+class LedgerCli
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::cli::LedgerCli)
+
+public:
+    static int fail(const QString &message, int code = 1)
+    {
+        QTextStream(stderr) << "clustergate: " << message << Qt::endl;
+        return code;
+    }
+
+    static QString usage()
+    {
+        return tr(
+            "usage: clustergate ledger import-datasets FILE.csv [--rejects FILE]\n"
+            "       clustergate ledger datasets [--min-grade GRADE]\n"
+            "       clustergate ledger register-officer NAME --role officer|admin (--key ID | --public-key "
+            "KEY)\n"
+            "       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster "
+            "C\n"
+            "           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] "
+            "[--consent R]\n"
+            "           --retention DAYS [--people-sensitive N] [--people-other N]\n"
+            "       clustergate ledger request show|submit|activate|expire|destruction-pending ID\n"
+            "       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]\n"
+            "       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M\n"
+            "           --verification TEXT --date DATE --witness WHO --evidence FILE\n"
+            "       clustergate ledger requests [--state STATE]\n"
+            "       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]...\n"
+            "       clustergate ledger checkpoint --out FILE --key ID\n"
+            "       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] "
+            "[--to SEQ]\n"
+            "       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]\n"
+            "  --as NAME: who acts (default: the login name). --key ID: the officer's Ed25519 private key in "
+            "the\n"
+            "  keychain (kind private-key); --vault FILE: in the encrypted file vault instead (passphrase "
+            "from\n"
+            "  CLUSTERGATE_VAULT_PASSPHRASE).\n"
+            "  Exit status: 0 done (verify: intact), 1 refused or broken (the message says why), 2 usage.");
+    }
+
+    static QString loginName()
+    {
+        QString user = qEnvironmentVariable("USER");
+        if (user.isEmpty())
+            user = qEnvironmentVariable("LOGNAME");
+        return user.isEmpty() ? QStringLiteral("unknown") : user;
+    }
+
+    static bool writeFile(const QString &path, const QByteArray &bytes, QString *error)
+    {
+        QSaveFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
+            *error = tr("cannot write %1: %2").arg(path, f.errorString());
+            return false;
+        }
+        return true;
+    }
+
+    static bool readFile(const QString &path, QByteArray *bytes, QString *error, qint64 limit = 1LL << 30)
+    {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly)) {
+            *error = tr("cannot read %1: %2").arg(path, f.errorString());
+            return false;
+        }
+        if (f.size() > limit) {
+            *error = tr("%1 is larger than %2 MiB").arg(path).arg(limit >> 20);
+            return false;
+        }
+        *bytes = f.readAll();
+        return true;
+    }
+
+    static void printTable(const QList<QStringList> &table)
+    {
+        if (table.isEmpty())
+            return;
+        QList<qsizetype> widths(table.first().size(), 0);
+        for (const QStringList &row : table)
+            for (qsizetype c = 0; c < row.size() && c < widths.size(); ++c)
+                widths[c] = qMax(widths[c], row[c].size());
+        QTextStream out(stdout);
+        for (const QStringList &row : table) {
+            QString line;
+            for (qsizetype c = 0; c < row.size(); ++c)
+                line += c + 1 < row.size() ? row[c].leftJustified(widths[c] + 2) : row[c];
+            out << line << Qt::endl;
+        }
+    }
+
+    // The officer's signing key from the keychain, or from the vault when --vault is given.
+    static std::unique_ptr<Signer> signer(const QCommandLineParser &p, Database &db, QString *error)
+    {
+        const QString id = p.value(QStringLiteral("key"));
+        if (id.isEmpty()) {
+            *error = tr("this needs the officer's signing key: --key ID (a private-key credential)");
+            return nullptr;
+        }
+        std::unique_ptr<cg::secrets::SecretBackend> backend;
+        if (p.isSet(QStringLiteral("vault"))) {
+            if (!qEnvironmentVariableIsSet("CLUSTERGATE_VAULT_PASSPHRASE")) {
+                *error = tr("the vault needs its master passphrase in CLUSTERGATE_VAULT_PASSPHRASE");
+                return nullptr;
+            }
+            QByteArray passphrase = qgetenv("CLUSTERGATE_VAULT_PASSPHRASE");
+            qunsetenv("CLUSTERGATE_VAULT_PASSPHRASE");
+            backend = std::make_unique<cg::secrets::FileVaultBackend>(
+                QFileInfo(p.value(QStringLiteral("vault"))).absoluteFilePath(), passphrase);
+            cg::secrets::wipe(passphrase);
+        } else {
+            backend = std::make_unique<cg::secrets::KeychainBackend>();
+        }
+        cg::secrets::CredentialStore store(std::move(backend));
+        cg::secrets::CredentialRegistry registry(db);
+        auto s = CredentialSigner::load(store, id, &registry);
+        if (!s) {
+            *error = s.error();
+            return nullptr;
+        }
+        return std::move(s.value());
+    }
+
+    static int importDatasets(Ledger &ledger, const QCommandLineParser &p, const QStringList &pos,
+                              const QString &actor)
+    {
+        if (pos.size() != 2)
+            return fail(usage(), 2);
+        QByteArray csv;
+        QString error;
+        if (!readFile(pos.at(1), &csv, &error, InventoryCsv::kMaxFileSize))
+            return fail(error);
+        const auto report = ledger.importInventory(csv, actor);
+        if (!report)
+            return fail(report.error());
+        QTextStream out(stdout);
+        out << tr("Imported %1 dataset(s) and %2 field(s) from %3 row(s); %4 row(s) rejected.")
+                   .arg(report->datasets)
+                   .arg(report->fields)
+                   .arg(report->rowsRead)
+                   .arg(report->rowsRejected)
+            << Qt::endl;
+        for (const ImportError &e : report->errors)
+            QTextStream(stderr) << "  " << e.text() << Qt::endl;
+        if (p.isSet(QStringLiteral("rejects")) && !report->rejectsCsv.isEmpty()) {
+            if (!writeFile(p.value(QStringLiteral("rejects")), report->rejectsCsv, &error))
+                return fail(error);
+            out << tr("The rejected rows, with their errors, are in %1: fix them and import that file.")
+                       .arg(p.value(QStringLiteral("rejects")))
+                << Qt::endl;
+        }
+        return report->rowsRejected > 0 ? 1 : 0;
+    }
+
+    static int datasets(Ledger &ledger, const QCommandLineParser &p)
+    {
+        DatasetFilter f;
+        if (p.isSet(QStringLiteral("min-grade"))) {
+            f.minGrade = gradeFromName(p.value(QStringLiteral("min-grade")));
+            if (!f.minGrade)
+                return fail(tr("--min-grade must be one of: %1").arg(gradeNames().join(QStringLiteral(", "))),
+                            2);
+        }
+        const auto all = ledger.datasets(f);
+        if (!all)
+            return fail(all.error());
+        QList<QStringList> table{{tr("DATASET"), tr("GRADE"), tr("GB/T"), tr("OWNER"), tr("PEOPLE"),
+                                  tr("SENSITIVE"), tr("FIELDS"), tr("SOURCES")}};
+        for (const Dataset &d : all.value())
+            table << QStringList{d.name,
+                                 gradeName(d.effectiveGrade),
+                                 gbtLevel(d.effectiveGrade),
+                                 d.owner,
+                                 QString::number(d.people),
+                                 piCategoriesText(d.allSensitive()),
+                                 QString::number(d.fields.size()),
+                                 d.sources.join(QLatin1Char(';'))};
+        printTable(table);
+        return 0;
+    }
+
+    static int registerOfficer(Ledger &ledger, Database &db, const QCommandLineParser &p,
+                               const QStringList &pos, const QString &actor)
+    {
+        if (pos.size() != 2)
+            return fail(usage(), 2);
+        const auto role = roleFromName(p.value(QStringLiteral("role")));
+        if (!role)
+            return fail(tr("--role must be officer or admin"), 2);
+        QByteArray publicKey;
+        if (p.isSet(QStringLiteral("public-key"))) {
+            const auto vk = VerifierKey::parse(p.value(QStringLiteral("public-key")));
+            if (!vk || vk->name != pos.at(1))
+                return fail(tr("--public-key must be %1's verifier key (%1+HASH+BASE64)").arg(pos.at(1)), 2);
+            publicKey = vk->publicKey;
+        } else {
+            QString error;
+            const auto s = signer(p, db, &error);
+            if (!s)
+                return fail(error);
+            publicKey = s->publicKey();
+        }
+        if (auto st = ledger.registerOfficer(pos.at(1), *role, publicKey, actor); !st)
+            return fail(st.error());
+        QTextStream(stdout) << tr("Registered %1 (%2) with key %3")
+                                   .arg(pos.at(1), roleName(*role),
+                                        VerifierKey::make(pos.at(1), publicKey).text())
+                            << Qt::endl;
+        return 0;
+    }
+
+    static void printRequest(const RequestView &v, const RuleVerdict *verdict)
+    {
+        const ExportRequest &r = v.request;
+        QTextStream out(stdout);
+        out << tr("Request %1: %2").arg(r.id).arg(stateName(r.state)) << Qt::endl;
+        out << tr("  datasets: %1 (highest grade %2)")
+                   .arg(r.datasets.join(QStringLiteral(", ")), gradeName(v.highestGrade))
+            << Qt::endl;
+        out << tr("  form: %1  destination: %2 (%3)  mechanism: %4 %5")
+                   .arg(formName(r.form), r.destinationCluster, r.destinationCountry,
+                        mechanismName(r.mechanism),
+                        r.mechanism == LegalMechanism::Exemption ? r.exemptionClause : r.mechanismRef)
+            << Qt::endl;
+        out << tr("  requester: %1  retention: %2 day(s)").arg(r.requester).arg(r.retentionDays) << Qt::endl;
+        if (verdict) {
+            out << tr("  people this year after it: %1 sensitive, %2 other; required: %3")
+                       .arg(verdict->after.sensitive)
+                       .arg(verdict->after.other)
+                       .arg(tierName(verdict->required))
+                << Qt::endl;
+            out << (verdict->allowed() ? tr("  rules: pass")
+                                       : tr("  rules refuse:\n%1").arg(verdict->explanation()))
+                << Qt::endl;
+        }
+        for (const Approval &a : v.approvals)
+            out << tr("  %1 by %2 on %3 (until %4)")
+                       .arg(a.decisionName(), a.approver, isoTime(a.decidedAt),
+                            a.expiresOn.toString(Qt::ISODate))
+                << Qt::endl;
+        if (v.destructionDue.isValid())
+            out << tr("  destruction due: %1%2")
+                       .arg(v.destructionDue.toString(Qt::ISODate),
+                            v.destructionOverdue ? tr(" (overdue)") : QString())
+                << Qt::endl;
+    }
+
+    static int request(Ledger &ledger, Database &db, const QCommandLineParser &p, const QStringList &pos,
+                       const QString &actor)
+    {
+        const QString verb = pos.value(1);
+        if (verb == QLatin1String("create")) {
+            ExportRequest r;
+            r.requester = actor;
+            r.datasets = p.value(QStringLiteral("datasets")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+            for (QString &d : r.datasets)
+                d = d.trimmed();
+            const auto form = formFromName(p.value(QStringLiteral("form")));
+            const auto mechanism = mechanismFromName(p.value(QStringLiteral("mechanism")));
+            if (!form)
+                return fail(tr("--form must be one of: %1").arg(formNames().join(QStringLiteral(", "))), 2);
+            if (!mechanism)
+                return fail(
+                    tr("--mechanism must be one of: %1").arg(mechanismNames().join(QStringLiteral(", "))), 2);
+            r.form = *form;
+            r.mechanism = *mechanism;
+            for (const QString &kv : p.values(QStringLiteral("param"))) {
+                const qsizetype eq = kv.indexOf(QLatin1Char('='));
+                if (eq <= 0)
+                    return fail(tr("--param takes NAME=VALUE, not %1").arg(kv), 2);
+                r.formParams.insert(kv.left(eq).trimmed(), kv.mid(eq + 1).trimmed());
+            }
+            r.destinationCluster = p.value(QStringLiteral("cluster"));
+            r.destinationCountry = p.value(QStringLiteral("country"));
+            r.purpose = p.value(QStringLiteral("purpose"));
+            r.exemptionClause = p.value(QStringLiteral("clause"));
+            r.mechanismRef = p.value(QStringLiteral("ref"));
+            r.piaRef = p.value(QStringLiteral("pia"));
+            r.consentRef = p.value(QStringLiteral("consent"));
+            bool ok = false;
+            r.retentionDays = p.value(QStringLiteral("retention")).toInt(&ok);
+            if (!ok || r.retentionDays < 1)
+                return fail(tr("--retention must be a number of days, 1 or more"), 2);
+            for (const char *opt : {"people-sensitive", "people-other"}) {
+                if (!p.isSet(QLatin1String(opt)))
+                    continue;
+                const qint64 n = p.value(QLatin1String(opt)).toLongLong(&ok);
+                if (!ok || n < 0)
+                    return fail(tr("--%1 must be a whole number, 0 or more").arg(QLatin1String(opt)), 2);
+                (qstrcmp(opt, "people-sensitive") == 0 ? r.peopleSensitive : r.peopleOther) = n;
+            }
+            const auto id = ledger.createRequest(r);
+            if (!id)
+                return fail(id.error());
+            QTextStream(stdout) << tr("Created request %1 (draft).").arg(id.value()) << Qt::endl;
+            return 0;
+        }
+        bool ok = false;
+        const qint64 id = pos.value(2).toLongLong(&ok);
+        if (!ok || pos.size() != 3)
+            return fail(usage(), 2);
+        if (verb == QLatin1String("show")) {
+            const auto v = ledger.request(id);
+            if (!v)
+                return fail(v.error());
+            const auto verdict = ledger.evaluate(id);
+            printRequest(v.value(), verdict ? &verdict.value() : nullptr);
+            return 0;
+        }
+        Status st = Status::failure(QString());
+        if (verb == QLatin1String("submit")) {
+            st = ledger.submit(id, actor);
+        } else if (verb == QLatin1String("approve") || verb == QLatin1String("reject")) {
+            QString error;
+            const auto s = signer(p, db, &error);
+            if (!s)
+                return fail(error);
+            QDate expires = ledger.now().date().addDays(30);
+            if (p.isSet(QStringLiteral("expires"))) {
+                expires = QDate::fromString(p.value(QStringLiteral("expires")), Qt::ISODate);
+                if (!expires.isValid())
+                    return fail(tr("--expires takes a date: YYYY-MM-DD"), 2);
+            }
+            const auto a = ledger.decide(id, verb == QLatin1String("approve"), *s, expires,
+                                         p.value(QStringLiteral("reason")));
+            if (!a)
+                return fail(a.error());
+            QTextStream(stdout)
+                << tr("Request %1 %2 by %3, signed.").arg(id).arg(a->decisionName(), a->approver) << Qt::endl;
+            return 0;
+        } else if (verb == QLatin1String("activate")) {
+            st = ledger.activate(id, actor);
+        } else if (verb == QLatin1String("expire")) {
+            st = ledger.expire(id, actor);
+        } else if (verb == QLatin1String("destruction-pending")) {
+            st = ledger.markForDestruction(id, actor);
+        } else if (verb == QLatin1String("destroyed")) {
+            DestructionCertificate c;
+            c.requestId = id;
+            c.performedBy = p.value(QStringLiteral("performed-by"));
+            c.asset = p.value(QStringLiteral("asset"));
+            const auto method = methodFromName(p.value(QStringLiteral("method")));
+            if (!method)
+                return fail(tr("--method must be one of: %1").arg(methodNames().join(QStringLiteral(", "))),
+                            2);
+            c.method = *method;
+            c.verification = p.value(QStringLiteral("verification"));
+            c.performedOn = QDate::fromString(p.value(QStringLiteral("date")), Qt::ISODate);
+            c.witness = p.value(QStringLiteral("witness"));
+            QFile evidence(p.value(QStringLiteral("evidence")));
+            if (!evidence.open(QIODevice::ReadOnly))
+                return fail(
+                    tr("--evidence: cannot read %1: %2").arg(evidence.fileName(), evidence.errorString()), 2);
+            QCryptographicHash hash(QCryptographicHash::Sha256);
+            hash.addData(&evidence);
+            c.evidenceSha256 = hash.result();
+            st = ledger.recordDestruction(c, actor);
+        } else {
+            return fail(usage(), 2);
+        }
+        if (!st)
+            return fail(st.error());
+        const auto v = ledger.request(id);
+        QTextStream(stdout)
+            << tr("Request %1 is now %2.").arg(id).arg(v ? stateName(v->request.state) : QString())
+            << Qt::endl;
+        return 0;
+    }
+
+    static int requests(Ledger &ledger, const QCommandLineParser &p)
+    {
+        RequestFilter f;
+        if (p.isSet(QStringLiteral("state"))) {
+            const auto s = stateFromName(p.value(QStringLiteral("state")));
+            if (!s)
+                return fail(tr("--state must be one of: %1").arg(stateNames().join(QStringLiteral(", "))), 2);
+            f.states << *s;
+        }
+        const auto all = ledger.requests(f);
+        if (!all)
+            return fail(all.error());
+        QList<QStringList> table{{tr("ID"), tr("STATE"), tr("GRADE"), tr("DATASETS"), tr("DESTINATION"),
+                                  tr("MECHANISM"), tr("REQUESTER"), tr("AGE (DAYS)"), tr("DESTRUCTION DUE")}};
+        for (const RequestView &v : all.value())
+            table << QStringList{
+                QString::number(v.request.id),
+                stateName(v.request.state),
+                gradeName(v.highestGrade),
+                v.request.datasets.join(QLatin1Char(',')),
+                QStringLiteral("%1 (%2)").arg(v.request.destinationCluster, v.request.destinationCountry),
+                mechanismName(v.request.mechanism),
+                v.request.requester,
+                QString::number(v.ageDays),
+                v.destructionDue.toString(Qt::ISODate) + (v.destructionOverdue ? tr(" overdue") : QString())};
+        printTable(table);
+        return 0;
+    }
+
+    static QList<VerifierKey> trustedKeys(const QCommandLineParser &p, QString *error)
+    {
+        QList<VerifierKey> keys;
+        for (const QString &text : p.values(QStringLiteral("trusted-key"))) {
+            const auto k = VerifierKey::parse(text);
+            if (!k) {
+                *error = tr("--trusted-key %1 is not a verifier key (NAME+HASH+BASE64)").arg(text);
+                return {};
+            }
+            keys << k.value();
+        }
+        return keys;
+    }
+
+    static int verifyBundle(const QCommandLineParser &p)
+    {
+        QString error;
+        const QList<VerifierKey> keys = trustedKeys(p, &error);
+        if (!error.isEmpty())
+            return fail(error, 2);
+        QByteArray json;
+        if (!readFile(p.value(QStringLiteral("bundle")), &json, &error, EvidenceBundle::kMaxSize))
+            return fail(error);
+        const BundleReport r = EvidenceBundles::verifyJson(json, keys);
+        (r.ok ? QTextStream(stdout) : QTextStream(stderr)) << r.summary() << Qt::endl;
+        return r.ok ? 0 : 1;
+    }
+
+    static int verify(Ledger &ledger, const QCommandLineParser &p)
+    {
+        QString error;
+        VerifyOptions options;
+        options.trustedKeys = trustedKeys(p, &error);
+        if (!error.isEmpty())
+            return fail(error, 2);
+        for (const QString &file : p.values(QStringLiteral("checkpoint"))) {
+            QByteArray note;
+            if (!readFile(file, &note, &error, SignedNotes::kMaxNoteSize))
+                return fail(error);
+            options.extraCheckpoints << note;
+        }
+        const ChainReport chain = ledger.audit().verify(options);
+        const auto signatures = ledger.verifySignatures();
+        if (!signatures)
+            return fail(signatures.error());
+        int bad = 0;
+        for (const SignatureCheck &c : signatures.value()) {
+            if (!c.valid) {
+                ++bad;
+                QTextStream(stderr) << tr("Decision on request %1 by %2: %3")
+                                           .arg(c.approval.requestId)
+                                           .arg(c.approval.approver, c.problem)
+                                    << Qt::endl;
+            }
+        }
+        (chain.intact ? QTextStream(stdout) : QTextStream(stderr)) << chain.summary() << Qt::endl;
+        for (const QString &n : chain.notes)
+            QTextStream(stdout) << n << Qt::endl;
+        QTextStream(bad ? stderr : stdout)
+            << tr("%1 of %2 signed decision(s) verify.").arg(signatures->size() - bad).arg(signatures->size())
+            << Qt::endl;
+        return chain.intact && bad == 0 ? 0 : 1;
+    }
+
+    static int checkpoint(Ledger &ledger, Database &db, const QCommandLineParser &p)
+    {
+        if (!p.isSet(QStringLiteral("out")))
+            return fail(tr("checkpoint needs --out FILE"), 2);
+        QString error;
+        const auto s = signer(p, db, &error);
+        if (!s)
+            return fail(error);
+        const auto note = ledger.checkpoint(*s);
+        if (!note)
+            return fail(note.error());
+        if (!writeFile(p.value(QStringLiteral("out")), note.value(), &error))
+            return fail(error);
+        QTextStream(stdout) << note.value();
+        return 0;
+    }
+
+    static bool seqRange(const QCommandLineParser &p, qint64 *from, qint64 *to)
+    {
+        bool ok = true;
+        *from = p.isSet(QStringLiteral("from")) ? p.value(QStringLiteral("from")).toLongLong(&ok) : 1;
+        if (!ok || *from < 1)
+            return false;
+        *to = p.isSet(QStringLiteral("to")) ? p.value(QStringLiteral("to")).toLongLong(&ok) : -1;
+        return ok && (*to == -1 || *to >= *from);
+    }
+
+    static int report(Ledger &ledger, const QCommandLineParser &p, const QString &actor)
+    {
+        const QString format = p.value(QStringLiteral("format"));
+        if (format != QLatin1String("pdf") && format != QLatin1String("csv"))
+            return fail(tr("--format must be pdf or csv"), 2);
+        if (!p.isSet(QStringLiteral("out")))
+            return fail(tr("report needs --out FILE"), 2);
+        ReportOptions options;
+        for (const QString &k : p.values(QStringLiteral("kind"))) {
+            const auto kind = reportKindFromName(k);
+            if (!kind)
+                return fail(tr("--kind must be one of: %1").arg(reportKindNames().join(QStringLiteral(", "))),
+                            2);
+            options.kinds << *kind;
+        }
+        if (!seqRange(p, &options.audit.fromSeq, &options.audit.toSeq))
+            return fail(tr("--from and --to take sequence numbers, --from at least 1 and --to not below it"),
+                        2);
+        options.audit.limit = p.isSet(QStringLiteral("from")) || p.isSet(QStringLiteral("to")) ? -1 : 1000;
+        options.audit.newestFirst = options.audit.limit > 0;
+        const auto r = Reports::build(ledger, options);
+        if (!r)
+            return fail(r.error());
+        const QString out = p.value(QStringLiteral("out"));
+        QString error;
+        if (format == QLatin1String("csv")) {
+            if (!writeFile(out, Reports::toCsv(r.value()), &error))
+                return fail(error);
+        } else if (auto st = Reports::writePdf(r.value(), out); !st) {
+            return fail(st.error());
+        }
+        ledger.audit().append(AuditEvent{actor,
+                                         QStringLiteral("report.exported"),
+                                         QStringLiteral("report"),
+                                         {{QStringLiteral("format"), format},
+                                          {QStringLiteral("file"), QFileInfo(out).fileName()},
+                                          {QStringLiteral("chain_intact"), r->chainIntact}},
+                                         {}});
+        QTextStream(r->trustworthy() ? stdout : stderr) << tr("Wrote %1. %2 Signatures: %3 of %4 valid.")
+                                                               .arg(out, r->chainSummary)
+                                                               .arg(r->signaturesValid)
+                                                               .arg(r->signatures)
+                                                        << Qt::endl;
+        return r->trustworthy() ? 0 : 1;
+    }
+
+    static int bundle(Ledger &ledger, Database &db, const QCommandLineParser &p)
+    {
+        if (!p.isSet(QStringLiteral("out")))
+            return fail(tr("bundle needs --out FILE"), 2);
+        qint64 from = 1, to = -1;
+        if (!seqRange(p, &from, &to))
+            return fail(tr("--from and --to take sequence numbers, --from at least 1 and --to not below it"),
+                        2);
+        QString error;
+        const auto s = signer(p, db, &error);
+        if (!s)
+            return fail(error);
+        const auto b = Reports::bundle(ledger, *s, from, to);
+        if (!b)
+            return fail(b.error());
+        if (!writeFile(p.value(QStringLiteral("out")), b->toJson(), &error))
+            return fail(error);
+        ledger.audit().append(
+            AuditEvent{b->generatedBy,
+                       QStringLiteral("bundle.exported"),
+                       QStringLiteral("bundle"),
+                       {{QStringLiteral("rows"), qint64(b->rows.size())},
+                        {QStringLiteral("file"), QFileInfo(p.value(QStringLiteral("out"))).fileName()},
+                        {QStringLiteral("content_sha256"), toHex(b->contentHash())}},
+                       {}});
+        QTextStream(stdout) << tr("Wrote %1: %2 row(s), %3 checkpoint(s), %4 decision(s), sealed by %5.")
+                                   .arg(p.value(QStringLiteral("out")))
+                                   .arg(b->rows.size())
+                                   .arg(b->checkpoints.size())
+                                   .arg(b->approvals.size())
+                                   .arg(b->generatedBy)
+                            << Qt::endl;
+        return 0;
+    }
+
+    static int run(const QStringList &words)
+    {
+        QCommandLineParser p;
+        p.setApplicationDescription(
+            tr("The data-classification ledger, export approvals and the audit log."));
+        p.addHelpOption();
+        p.addPositionalArgument(QStringLiteral("command"), tr("what to do"));
+        const auto opt = [](const char *name, const QString &help, const char *value = nullptr) {
+            return value ? QCommandLineOption(QLatin1String(name), help, QLatin1String(value))
+                         : QCommandLineOption(QLatin1String(name), help);
+        };
+        p.addOptions({
+            opt("as", tr("Who acts (default: the login name)."), "NAME"),
+            opt("key", tr("The officer's signing key: a private-key credential id."), "ID"),
+            opt("vault", tr("Read --key from the encrypted file vault FILE."), "FILE"),
+            opt("public-key", tr("register-officer: the officer's verifier key instead of --key."), "KEY"),
+            opt("role", tr("register-officer: officer or admin."), "ROLE"),
+            opt("rejects", tr("import-datasets: write the rejected rows with their errors to FILE."), "FILE"),
+            opt("min-grade", tr("datasets: only this grade and above."), "GRADE"),
+            opt("datasets", tr("request create: dataset names, comma-separated."), "A,B"),
+            opt("form", tr("request create: raw, de-identified, pseudonymised, aggregated or sampled."),
+                "FORM"),
+            opt("param", tr("request create: a form parameter (repeatable), e.g. fraction=0.1."), "K=V"),
+            opt("cluster", tr("request create: the destination cluster."), "NAME"),
+            opt("country", tr("request create: the destination country or region."), "CC"),
+            opt("purpose", tr("request create: what the data is for."), "TEXT"),
+            opt("mechanism",
+                tr("request create: security-assessment, standard-contract, certification or exemption."),
+                "M"),
+            opt("clause", tr("request create: the exemption clause."), "ID"),
+            opt("ref", tr("request create: assessment number, contract filing number or certificate number."),
+                "REF"),
+            opt("pia", tr("request create: the PI impact assessment reference."), "REF"),
+            opt("consent", tr("request create: the separate-consent attestation reference."), "REF"),
+            opt("retention", tr("request create: days the data may stay abroad."), "DAYS"),
+            opt("people-sensitive", tr("request create: people whose sensitive PI it carries."), "N"),
+            opt("people-other", tr("request create: people whose other PI it carries."), "N"),
+            opt("expires", tr("approve: the last day the approval holds (default: in 30 days)."), "DATE"),
+            opt("reason", tr("approve/reject: why."), "TEXT"),
+            opt("performed-by", tr("destroyed: who destroyed the data."), "WHO"),
+            opt("asset", tr("destroyed: the asset (volume, bucket, node)."), "TEXT"),
+            opt("method", tr("destroyed: clear, purge, destroy or crypto-erase."), "M"),
+            opt("verification", tr("destroyed: how the result was verified."), "TEXT"),
+            opt("date", tr("destroyed: when (YYYY-MM-DD)."), "DATE"),
+            opt("witness", tr("destroyed: who witnessed it."), "WHO"),
+            opt("evidence", tr("destroyed: the evidence file (its SHA-256 is recorded)."), "FILE"),
+            opt("state", tr("requests: only this state."), "STATE"),
+            opt("bundle", tr("verify: an evidence bundle, offline."), "FILE"),
+            opt("checkpoint", tr("verify: a checkpoint file kept elsewhere (repeatable)."), "FILE"),
+            opt("trusted-key", tr("verify: a verifier key known out of band (repeatable)."), "KEY"),
+            opt("out", tr("checkpoint, report, bundle: the file to write."), "FILE"),
+            opt("format", tr("report: pdf or csv."), "FORMAT"),
+            opt("kind",
+                tr("report: register, pending, destruction, thresholds, signatures or audit (repeatable; "
+                   "default all)."),
+                "KIND"),
+            opt("from", tr("report, bundle: the first audit row."), "SEQ"),
+            opt("to", tr("report, bundle: the last audit row."), "SEQ"),
+        });
+        if (!p.parse(words))
+            return fail(p.errorText(), 2);
+        if (p.isSet(QStringLiteral("help"))) {
+            QTextStream(stdout) << p.helpText() << Qt::endl << usage() << Qt::endl;
+            return 0;
+        }
+        const QStringList pos = p.positionalArguments();
+        const QString verb = pos.value(0);
+        const QString actor = p.isSet(QStringLiteral("as")) ? p.value(QStringLiteral("as")) : loginName();
+        if (!isValidPersonName(actor))
+            return fail(tr("'%1' is not a usable name for --as: use letters, digits and . _ @ -").arg(actor),
+                        2);
+
+        if (verb == QLatin1String("verify") && p.isSet(QStringLiteral("bundle")))
+            return verifyBundle(p); // offline: no database
+
+        const QStringList verbs{
+            QStringLiteral("import-datasets"), QStringLiteral("datasets"), QStringLiteral("register-officer"),
+            QStringLiteral("request"),         QStringLiteral("requests"), QStringLiteral("verify"),
+            QStringLiteral("checkpoint"),      QStringLiteral("report"),   QStringLiteral("bundle")};
+        if (!verbs.contains(verb))
+            return fail(usage(), 2);
+        Database db;
+        if (const Status st = db.open(paths::databaseFile()); !st)
+            return fail(st.error());
+        SqliteLedgerStore store(db);
+        Ledger ledger(store);
+        if (verb == QLatin1String("import-datasets"))
+            return importDatasets(ledger, p, pos, actor);
+        if (verb == QLatin1String("datasets"))
+            return datasets(ledger, p);
+        if (verb == QLatin1String("register-officer"))
+            return registerOfficer(ledger, db, p, pos, actor);
+        if (verb == QLatin1String("request"))
+            return request(ledger, db, p, pos, actor);
+        if (verb == QLatin1String("requests"))
+            return requests(ledger, p);
+        if (verb == QLatin1String("verify"))
+            return verify(ledger, p);
+        if (verb == QLatin1String("checkpoint"))
+            return checkpoint(ledger, db, p);
+        if (verb == QLatin1String("report"))
+            return report(ledger, p, actor);
+        return bundle(ledger, db, p);
+    }
+};
+
+} // namespace
+
+int ledgerCommand(const QStringList &words)
+{
+    return LedgerCli::run(words);
+}
+
+bool ledgerNeedsFonts(const QStringList &words)
+{
+    return words.value(0) == QLatin1String("ledger") && words.value(1) == QLatin1String("report") &&
+           !words.contains(QStringLiteral("--format=csv")) &&
+           !(words.contains(QStringLiteral("--format")) &&
+             words.value(words.indexOf(QStringLiteral("--format")) + 1) == QLatin1String("csv"));
+}
+
+} // namespace cg::cli

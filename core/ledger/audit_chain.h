@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The audit log's hash chain, without storage: how a row's hash is computed and how a sequence of rows
+// (from the database, or from an evidence bundle) is checked against itself and against checkpoints.
+//
+//   hash(row n) = SHA-256( hash(row n-1) || L(seq) || L(recorded_at) || L(actor) || L(action)
+//                          || L(subject) || L(details) )
+//
+// where L(x) is x's length as 4 bytes big-endian followed by x's bytes (UTF-8; seq in decimal ASCII), and
+// hash(row 0) is 32 zero bytes. docs/audit-log.md has the full algorithm.
+#pragma once
+
+#include "ledger/signed_note.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QCoreApplication>
+#include <QMap>
+#include <QString>
+
+namespace cg::ledger {
+
+inline constexpr qsizetype kHashSize = 32;
+
+struct AuditRow
+{
+    qint64 seq = 0;
+    QString recordedAt; // ISO 8601 UTC, as stored
+    QString actor;
+    QString action;  // "request.approved", "ssh.command", ...
+    QString subject; // "request:12", "dataset:patients", "ssh:ops@gpu-01"
+    QString details; // compact JSON object
+    QByteArray prevHash;
+    QByteArray hash;
+};
+
+// A row as raw bytes (from SQLite's buffers, no copies): what verification reads.
+struct AuditRowView
+{
+    qint64 seq = 0;
+    QByteArrayView recordedAt, actor, action, subject, details, prevHash, hash;
+};
+
+// The hash of a row whose predecessor's hash is `prev` (32 bytes), into `out` (32 bytes).
+void auditRowHash(const char *prev, const AuditRowView &row, char *out);
+QByteArray auditRowHash(const QByteArray &prev, const AuditRow &row);
+
+// Walks rows in order and stops at the first one that breaks the chain.
+class ChainVerifier
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::ledger::ChainVerifier)
+
+public:
+    enum class Problem { None, Gap, PrevHash, Hash, Checkpoint, Truncated };
+
+    // A log read from its first row (seq 1), or an extract starting at `firstSeq` whose first row's
+    // predecessor hash is taken as given.
+    ChainVerifier();
+    ChainVerifier(qint64 firstSeq, const QByteArray &anchor);
+
+    // A checkpoint whose signature was already checked: the head after `treeSize` rows must be `headHash`.
+    void expect(qint64 treeSize, const QByteArray &headHash, const QString &signer);
+
+    // False once the chain is broken (later rows are ignored).
+    bool add(const AuditRowView &row);
+    bool add(const AuditRow &row);
+    // Whether the rows run to the end of the log (the database) or are an extract (a bundle's range):
+    // only then does a checkpoint beyond the last row mean rows were removed.
+    void setRowsRunToEnd(bool toEnd) { m_toEnd = toEnd; }
+    // Checks what is left (checkpoints beyond the last row). Call once, after the last row.
+    void finish();
+
+    bool intact() const { return m_problem == Problem::None; }
+    Problem problem() const { return m_problem; }
+    qint64 firstBrokenSeq() const { return m_broken; } // -1 when intact
+    QString message() const { return m_message; }      // what broke, for people
+    qint64 rows() const { return m_rows; }
+    qint64 lastSeq() const { return m_next - 1; }
+    QByteArray head() const { return QByteArray(m_head, kHashSize); }
+    int checkpointsMatched() const { return m_matched; }
+    qint64 largestMatchedCheckpoint() const { return m_lastMatched; }
+    int checkpointsNotCovered() const { return m_notCovered; }
+
+private:
+    void breakAt(qint64 seq, Problem p, const QString &message);
+    void checkCheckpointsAt(qint64 size);
+
+    struct Expected
+    {
+        QByteArray head;
+        QString signer;
+    };
+    QMultiMap<qint64, Expected> m_expected;
+    qint64 m_nextExpected = -1; // the smallest tree size still to check, -1: none
+    qint64 m_first = 1;
+    qint64 m_next = 1;
+    qint64 m_rows = 0;
+    char m_head[kHashSize] = {};
+    Problem m_problem = Problem::None;
+    qint64 m_broken = -1;
+    QString m_message;
+    int m_matched = 0;
+    int m_notCovered = 0;
+    qint64 m_lastMatched = 0;
+    bool m_finished = false;
+    bool m_toEnd = true;
+};
+
+} // namespace cg::ledger

@@ -1,0 +1,260 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ledger/audit_log.h"
+
+#include "ledger/canonical.h"
+#include "ledger/ed25519.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QUuid>
+
+namespace cg::ledger {
+
+QString AuditLog::secretLookingKey(const QJsonObject &details)
+{
+    static const QRegularExpression secretish(
+        QStringLiteral("pass(word|phrase|wd)?|secret|private[_-]?key|token|otp|credential[_-]?value"),
+        QRegularExpression::CaseInsensitiveOption);
+    for (auto it = details.begin(); it != details.end(); ++it) {
+        if (secretish.match(it.key()).hasMatch())
+            return it.key();
+        if (it->isObject()) {
+            const QString inner = secretLookingKey(it->toObject());
+            if (!inner.isEmpty())
+                return inner;
+        }
+    }
+    return {};
+}
+
+Result<QList<AuditRow>> AuditLog::build(const QList<AuditEvent> &events, const AuditHead &head)
+{
+    using R = Result<QList<AuditRow>>;
+    QList<AuditRow> rows;
+    rows.reserve(events.size());
+    QByteArray prev = head.hash;
+    qint64 seq = head.size;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    for (const AuditEvent &e : events) {
+        if (e.actor.isEmpty() || e.action.isEmpty())
+            return R::failure(tr("an audit event needs an actor and an action"));
+        const QString secret = secretLookingKey(e.details);
+        if (!secret.isEmpty())
+            return R::failure(
+                tr("the audit event %1 has a detail named '%2', which looks like a secret; secrets "
+                   "are never written to the audit log")
+                    .arg(e.action, secret));
+        AuditRow r;
+        r.seq = ++seq;
+        r.recordedAt = isoTime(e.at.isValid() ? e.at : now);
+        r.actor = e.actor;
+        r.action = e.action;
+        r.subject = e.subject;
+        r.details = QString::fromUtf8(QJsonDocument(e.details).toJson(QJsonDocument::Compact));
+        r.prevHash = prev;
+        r.hash = auditRowHash(prev, r);
+        prev = r.hash;
+        rows << r;
+    }
+    return rows;
+}
+
+Result<qint64> AuditLog::append(const AuditEvent &event)
+{
+    return appendBatch({event});
+}
+
+Result<qint64> AuditLog::appendBatch(const QList<AuditEvent> &events)
+{
+    using R = Result<qint64>;
+    qint64 last = 0;
+    const Status st = m_store.transaction([&]() -> Status {
+        const auto h = head();
+        if (!h)
+            return Status::failure(h.error());
+        auto rows = build(events, h.value());
+        if (!rows)
+            return Status::failure(rows.error());
+        last = rows->isEmpty() ? h->size : rows->last().seq;
+        return m_store.appendAuditRows(rows.value());
+    });
+    if (!st)
+        return R::failure(tr("cannot write to the audit log: %1").arg(st.error()));
+    return last;
+}
+
+Result<QString> AuditLog::origin()
+{
+    using R = Result<QString>;
+    if (!m_origin.isEmpty())
+        return m_origin;
+    auto id = m_store.meta(QStringLiteral("ledger_id"));
+    if (!id)
+        return R::failure(id.error());
+    if (id->isEmpty()) {
+        const QString fresh = QUuid::createUuid().toString(QUuid::WithoutBraces);
+        const Status st = m_store.transaction([&]() -> Status {
+            auto again = m_store.meta(QStringLiteral("ledger_id"));
+            if (!again)
+                return Status::failure(again.error());
+            if (!again->isEmpty()) {
+                id = again;
+                return Ok{};
+            }
+            id = fresh;
+            return m_store.setMeta(QStringLiteral("ledger_id"), fresh);
+        });
+        if (!st)
+            return R::failure(st.error());
+    }
+    m_origin = QStringLiteral("clustergate.audit/") + id.value();
+    return m_origin;
+}
+
+Result<AuditHead> AuditLog::head()
+{
+    using R = Result<AuditHead>;
+    const auto last = m_store.lastAuditRow();
+    if (!last)
+        return R::failure(last.error());
+    AuditHead h;
+    if (last->has_value()) {
+        h.size = last->value().seq;
+        h.hash = last->value().hash;
+    }
+    return h;
+}
+
+Result<QByteArray> AuditLog::checkpoint(Signer &signer, const QString &keyName)
+{
+    using R = Result<QByteArray>;
+    const auto o = origin();
+    if (!o)
+        return R::failure(o.error());
+    QByteArray note;
+    const Status st = m_store.transaction([&]() -> Status {
+        const auto h = head();
+        if (!h)
+            return Status::failure(h.error());
+        auto signedNote =
+            SignedNotes::sign(SignedNotes::checkpointText(o.value(), h->size, h->hash), keyName, signer);
+        if (!signedNote)
+            return Status::failure(signedNote.error());
+        note = signedNote.value();
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        if (auto s = m_store.insertCheckpoint(h->size, note, now); !s)
+            return s;
+        QJsonObject details{{QStringLiteral("tree_size"), h->size},
+                            {QStringLiteral("head"), toHex(h->hash)},
+                            {QStringLiteral("key"), VerifierKey::make(keyName, signer.publicKey()).text()}};
+        const auto seq = append(AuditEvent{keyName, QStringLiteral("audit.checkpoint"),
+                                           QStringLiteral("audit:%1").arg(h->size), details, now});
+        return seq ? Status(Ok{}) : Status::failure(seq.error());
+    });
+    if (!st)
+        return R::failure(tr("cannot make a checkpoint: %1").arg(st.error()));
+    return note;
+}
+
+Result<QList<Checkpoint>> AuditLog::storedCheckpoints()
+{
+    using R = Result<QList<Checkpoint>>;
+    const auto notes = m_store.checkpoints();
+    if (!notes)
+        return R::failure(notes.error());
+    QList<Checkpoint> out;
+    for (const QByteArray &n : notes.value()) {
+        auto cp = SignedNotes::parseCheckpoint(n);
+        if (cp)
+            out << cp.value();
+    }
+    return out;
+}
+
+QString ChainReport::summary() const
+{
+    if (intact) {
+        QString s = AuditLog::tr("The audit log is intact: %n row(s), head %1.", nullptr,
+                                 int(qMin<qint64>(rows, INT_MAX)))
+                        .arg(toHex(head).left(16));
+        if (checkpoints > 0)
+            s += QLatin1Char(' ') + AuditLog::tr("%1 of %2 signed checkpoint(s) match it.")
+                                        .arg(checkpointsMatched)
+                                        .arg(checkpoints);
+        return s;
+    }
+    if (firstBrokenSeq >= 0)
+        return AuditLog::tr("The audit log is BROKEN at sequence number %1: %2")
+            .arg(firstBrokenSeq)
+            .arg(problem);
+    return AuditLog::tr("The audit log cannot be trusted: %1").arg(problem);
+}
+
+ChainReport AuditLog::verify(const VerifyOptions &options)
+{
+    ChainReport report;
+    const auto o = origin();
+    const auto officers = m_store.officers();
+    const auto stored = m_store.checkpoints();
+    if (!o || !officers || !stored) {
+        report.problem = !o ? o.error() : !officers ? officers.error() : stored.error();
+        return report;
+    }
+    QList<VerifierKey> keys = options.trustedKeys;
+    for (const OfficerKey &k : officers.value())
+        keys << VerifierKey::make(k.name, k.publicKey);
+
+    ChainVerifier chain;
+    QList<QByteArray> notes = stored.value();
+    notes << options.extraCheckpoints;
+    for (const QByteArray &n : std::as_const(notes)) {
+        ++report.checkpoints;
+        const auto cp = SignedNotes::parseCheckpoint(n);
+        if (!cp) {
+            report.problem = tr("a checkpoint cannot be read: %1").arg(cp.error());
+            return report;
+        }
+        if (cp->origin != o.value()) {
+            report.problem =
+                tr("a checkpoint belongs to another log (%1, this one is %2)").arg(cp->origin, o.value());
+            return report;
+        }
+        QString signer;
+        for (const VerifierKey &k : std::as_const(keys)) {
+            if (cp->note.verifiedBy(k)) {
+                signer = k.name;
+                break;
+            }
+        }
+        if (signer.isEmpty()) {
+            report.problem =
+                tr("the checkpoint at tree size %1 has no signature that a known key verifies (signed "
+                   "as %2): it was altered, or signed by a key this ledger does not know")
+                    .arg(cp->treeSize)
+                    .arg(cp->note.signatures.isEmpty() ? QString() : cp->note.signatures.first().name);
+            return report;
+        }
+        chain.expect(cp->treeSize, cp->headHash, signer);
+    }
+
+    const Status scanned = m_store.scanAudit(1, -1, [&](const AuditRowView &row) { return chain.add(row); });
+    if (!scanned) {
+        report.problem = tr("the audit log cannot be read: %1").arg(scanned.error());
+        return report;
+    }
+    chain.finish();
+    report.rows = chain.rows();
+    report.head = chain.head();
+    report.checkpointsMatched = chain.checkpointsMatched();
+    report.intact = chain.intact();
+    report.firstBrokenSeq = chain.firstBrokenSeq();
+    report.problem = chain.message();
+    if (report.intact && report.checkpoints == 0 && report.rows > 0)
+        report.notes << tr(
+            "No signed checkpoint exists: a rewrite of the whole chain would not be noticed. Make "
+            "one with 'clustergate ledger checkpoint --out FILE' and keep the file elsewhere.");
+    return report;
+}
+
+} // namespace cg::ledger

@@ -1,0 +1,388 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ledger/evidence_bundle.h"
+
+#include "ledger/canonical.h"
+#include "ledger/ed25519.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+namespace cg::ledger {
+
+namespace {
+
+const QString kSealOrigin = QStringLiteral("clustergate.bundle/1");
+
+QStringList sortedKeys(std::initializer_list<const char *> keys)
+{
+    QStringList out;
+    for (const char *k : keys)
+        out << QString::fromLatin1(k);
+    out.sort();
+    return out;
+}
+
+// The object has exactly `expected` keys.
+bool exactKeys(const QJsonObject &o, const QStringList &expected)
+{
+    return o.keys() == expected; // QJsonObject keys are sorted
+}
+
+bool integer(const QJsonValue &v, qint64 *out)
+{
+    if (!v.isDouble())
+        return false;
+    const double d = v.toDouble();
+    if (!std::isfinite(d) || d != std::floor(d) || std::fabs(d) > 9007199254740991.0)
+        return false;
+    *out = qint64(d);
+    return true;
+}
+
+} // namespace
+
+QByteArray EvidenceBundle::contentHash() const
+{
+    Canonical c;
+    c.add(QString::fromLatin1(kFormat)).add(origin).add(generatedAt).add(generatedBy);
+    c.add(qint64(rows.size()));
+    for (const AuditRow &r : rows) {
+        c.add(r.seq).add(r.recordedAt).add(r.actor).add(r.action).add(r.subject).add(r.details);
+        c.add(toHex(r.prevHash)).add(toHex(r.hash));
+    }
+    c.add(qint64(checkpoints.size()));
+    for (const QByteArray &n : checkpoints)
+        c.add(QByteArrayView(n));
+    c.add(qint64(keys.size()));
+    for (const BundleKey &k : keys)
+        c.add(k.name).add(k.role).add(k.key);
+    c.add(qint64(approvals.size()));
+    for (const Approval &a : approvals) {
+        c.add(a.requestId).add(toHex(a.requestHash)).add(a.decisionName()).add(a.scope);
+        c.add(a.expiresOn.toString(Qt::ISODate)).add(a.approver).add(a.keyName).add(isoTime(a.decidedAt));
+        c.add(a.reason).add(QString::fromLatin1(a.signature.toBase64()));
+    }
+    return sha256(c.bytes());
+}
+
+QByteArray EvidenceBundle::sealText() const
+{
+    return kSealOrigin.toUtf8() + '\n' + origin.toUtf8() + '\n' + contentHash().toBase64() + '\n';
+}
+
+Status EvidenceBundle::sealWith(Signer &signer)
+{
+    auto note = SignedNotes::sign(sealText(), generatedBy, signer);
+    if (!note)
+        return Status::failure(note.error());
+    seal = note.value();
+    return Ok{};
+}
+
+QByteArray EvidenceBundle::toJson() const
+{
+    QJsonArray rowArray;
+    for (const AuditRow &r : rows) {
+        rowArray.append(QJsonObject{{QStringLiteral("seq"), r.seq},
+                                    {QStringLiteral("recorded_at"), r.recordedAt},
+                                    {QStringLiteral("actor"), r.actor},
+                                    {QStringLiteral("action"), r.action},
+                                    {QStringLiteral("subject"), r.subject},
+                                    {QStringLiteral("details"), r.details},
+                                    {QStringLiteral("prev_hash"), toHex(r.prevHash)},
+                                    {QStringLiteral("hash"), toHex(r.hash)}});
+    }
+    QJsonArray cps;
+    for (const QByteArray &n : checkpoints)
+        cps.append(QString::fromUtf8(n));
+    QJsonArray keyArray;
+    for (const BundleKey &k : keys)
+        keyArray.append(QJsonObject{{QStringLiteral("name"), k.name},
+                                    {QStringLiteral("role"), k.role},
+                                    {QStringLiteral("key"), k.key}});
+    QJsonArray approvalArray;
+    for (const Approval &a : approvals) {
+        approvalArray.append(
+            QJsonObject{{QStringLiteral("request_id"), a.requestId},
+                        {QStringLiteral("request_hash"), toHex(a.requestHash)},
+                        {QStringLiteral("decision"), a.decisionName()},
+                        {QStringLiteral("scope"), a.scope},
+                        {QStringLiteral("expires_on"), a.expiresOn.toString(Qt::ISODate)},
+                        {QStringLiteral("approver"), a.approver},
+                        {QStringLiteral("key_name"), a.keyName},
+                        {QStringLiteral("decided_at"), isoTime(a.decidedAt)},
+                        {QStringLiteral("reason"), a.reason},
+                        {QStringLiteral("signature"), QString::fromLatin1(a.signature.toBase64())}});
+    }
+    const QJsonObject top{{QStringLiteral("format"), QString::fromLatin1(kFormat)},
+                          {QStringLiteral("origin"), origin},
+                          {QStringLiteral("generated_at"), generatedAt},
+                          {QStringLiteral("generated_by"), generatedBy},
+                          {QStringLiteral("rows"), rowArray},
+                          {QStringLiteral("checkpoints"), cps},
+                          {QStringLiteral("public_keys"), keyArray},
+                          {QStringLiteral("approvals"), approvalArray},
+                          {QStringLiteral("seal"), QString::fromUtf8(seal)}};
+    return QJsonDocument(top).toJson(QJsonDocument::Indented);
+}
+
+Result<EvidenceBundle> EvidenceBundle::fromJson(const QByteArray &json)
+{
+    using R = Result<EvidenceBundle>;
+    if (json.size() > kMaxSize)
+        return R::failure(EvidenceBundles::tr("the bundle is larger than 1 GiB"));
+    QJsonParseError err{};
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
+    if (err.error != QJsonParseError::NoError || !doc.isObject())
+        return R::failure(
+            EvidenceBundles::tr("not JSON (%1 at byte %2)").arg(err.errorString()).arg(err.offset));
+    const QJsonObject top = doc.object();
+    static const QStringList topKeys = sortedKeys({"format", "origin", "generated_at", "generated_by", "rows",
+                                                   "checkpoints", "public_keys", "approvals", "seal"});
+    if (!exactKeys(top, topKeys))
+        return R::failure(EvidenceBundles::tr("the bundle must have exactly the keys %1")
+                              .arg(topKeys.join(QStringLiteral(", "))));
+    if (top.value(QStringLiteral("format")).toString() != QLatin1String(kFormat))
+        return R::failure(
+            EvidenceBundles::tr("not a ClusterGate evidence bundle (format %1)").arg(QLatin1String(kFormat)));
+    for (const char *k : {"origin", "generated_at", "generated_by", "seal"}) {
+        if (!top.value(QLatin1String(k)).isString())
+            return R::failure(EvidenceBundles::tr("%1 must be a string").arg(QLatin1String(k)));
+    }
+    for (const char *k : {"rows", "checkpoints", "public_keys", "approvals"}) {
+        if (!top.value(QLatin1String(k)).isArray())
+            return R::failure(EvidenceBundles::tr("%1 must be an array").arg(QLatin1String(k)));
+    }
+    EvidenceBundle b;
+    b.origin = top.value(QStringLiteral("origin")).toString();
+    b.generatedAt = top.value(QStringLiteral("generated_at")).toString();
+    b.generatedBy = top.value(QStringLiteral("generated_by")).toString();
+    b.seal = top.value(QStringLiteral("seal")).toString().toUtf8();
+
+    static const QStringList rowKeys =
+        sortedKeys({"seq", "recorded_at", "actor", "action", "subject", "details", "prev_hash", "hash"});
+    const QJsonArray rows = top.value(QStringLiteral("rows")).toArray();
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const QJsonObject o = rows.at(i).toObject();
+        AuditRow r;
+        bool ok =
+            rows.at(i).isObject() && exactKeys(o, rowKeys) && integer(o.value(QStringLiteral("seq")), &r.seq);
+        for (const char *k : {"recorded_at", "actor", "action", "subject", "details", "prev_hash", "hash"})
+            ok = ok && o.value(QLatin1String(k)).isString();
+        ok = ok && fromStrictHex(o.value(QStringLiteral("prev_hash")).toString(), kHashSize, &r.prevHash) &&
+             fromStrictHex(o.value(QStringLiteral("hash")).toString(), kHashSize, &r.hash);
+        if (!ok)
+            return R::failure(
+                EvidenceBundles::tr(
+                    "row %1 of the bundle is not {seq, recorded_at, actor, action, subject, details, "
+                    "prev_hash, hash} with hashes in lower-case hex")
+                    .arg(i + 1));
+        r.recordedAt = o.value(QStringLiteral("recorded_at")).toString();
+        r.actor = o.value(QStringLiteral("actor")).toString();
+        r.action = o.value(QStringLiteral("action")).toString();
+        r.subject = o.value(QStringLiteral("subject")).toString();
+        r.details = o.value(QStringLiteral("details")).toString();
+        b.rows << r;
+    }
+    for (const QJsonValue &v : top.value(QStringLiteral("checkpoints")).toArray()) {
+        if (!v.isString())
+            return R::failure(EvidenceBundles::tr("every checkpoint is a string holding a signed note"));
+        b.checkpoints << v.toString().toUtf8();
+    }
+    static const QStringList keyKeys = sortedKeys({"name", "role", "key"});
+    for (const QJsonValue &v : top.value(QStringLiteral("public_keys")).toArray()) {
+        const QJsonObject o = v.toObject();
+        if (!v.isObject() || !exactKeys(o, keyKeys) || !o.value(QStringLiteral("name")).isString() ||
+            !o.value(QStringLiteral("role")).isString() || !o.value(QStringLiteral("key")).isString())
+            return R::failure(EvidenceBundles::tr("every public key is {name, role, key}"));
+        b.keys << BundleKey{o.value(QStringLiteral("name")).toString(),
+                            o.value(QStringLiteral("role")).toString(),
+                            o.value(QStringLiteral("key")).toString()};
+    }
+    static const QStringList approvalKeys =
+        sortedKeys({"request_id", "request_hash", "decision", "scope", "expires_on", "approver", "key_name",
+                    "decided_at", "reason", "signature"});
+    for (const QJsonValue &v : top.value(QStringLiteral("approvals")).toArray()) {
+        const QJsonObject o = v.toObject();
+        Approval a;
+        bool ok = v.isObject() && exactKeys(o, approvalKeys) &&
+                  integer(o.value(QStringLiteral("request_id")), &a.requestId);
+        for (const char *k : {"request_hash", "decision", "scope", "expires_on", "approver", "key_name",
+                              "decided_at", "reason", "signature"})
+            ok = ok && o.value(QLatin1String(k)).isString();
+        const QString decision = o.value(QStringLiteral("decision")).toString();
+        const QString expires = o.value(QStringLiteral("expires_on")).toString();
+        const QString decided = o.value(QStringLiteral("decided_at")).toString();
+        a.approved = decision == QLatin1String("approved");
+        a.expiresOn = QDate::fromString(expires, Qt::ISODate);
+        a.decidedAt = parseIsoTime(decided);
+        ok = ok && (a.approved || decision == QLatin1String("rejected")) && a.expiresOn.isValid() &&
+             a.expiresOn.toString(Qt::ISODate) == expires && a.decidedAt.isValid() &&
+             isoTime(a.decidedAt) == decided &&
+             fromStrictHex(o.value(QStringLiteral("request_hash")).toString(), kHashSize, &a.requestHash) &&
+             fromStrictBase64(o.value(QStringLiteral("signature")).toString(), &a.signature) &&
+             a.signature.size() == kEd25519SignatureSize;
+        if (!ok)
+            return R::failure(EvidenceBundles::tr(
+                "an approval is not {request_id, request_hash, decision, scope, expires_on, "
+                "approver, key_name, decided_at, reason, signature} in canonical form"));
+        a.scope = o.value(QStringLiteral("scope")).toString();
+        a.approver = o.value(QStringLiteral("approver")).toString();
+        a.keyName = o.value(QStringLiteral("key_name")).toString();
+        a.reason = o.value(QStringLiteral("reason")).toString();
+        b.approvals << a;
+    }
+    return b;
+}
+
+QString BundleReport::summary() const
+{
+    QStringList lines;
+    if (ok)
+        lines << EvidenceBundles::tr("The evidence bundle verifies.");
+    else if (firstBrokenSeq >= 0)
+        lines << EvidenceBundles::tr(
+                     "The evidence bundle does NOT verify: the chain breaks at sequence number %1.")
+                     .arg(firstBrokenSeq);
+    else
+        lines << EvidenceBundles::tr("The evidence bundle does NOT verify.");
+    for (const QString &p : problems)
+        lines << QStringLiteral("  ✗ ") + p;
+    for (const QString &f : facts)
+        lines << QStringLiteral("  ✓ ") + f;
+    return lines.join(QLatin1Char('\n'));
+}
+
+BundleReport EvidenceBundles::verifyJson(const QByteArray &json, const QList<VerifierKey> &trusted)
+{
+    const auto b = EvidenceBundle::fromJson(json);
+    if (!b) {
+        BundleReport r;
+        r.problems << tr("the bundle cannot be read: %1").arg(b.error());
+        return r;
+    }
+    return verify(b.value(), trusted);
+}
+
+BundleReport EvidenceBundles::verify(const EvidenceBundle &b, const QList<VerifierKey> &trusted)
+{
+    BundleReport report;
+    // Keys: each well-formed, named as it says, once; trusted ones when the auditor gave any.
+    QList<VerifierKey> keys;
+    for (const BundleKey &k : b.keys) {
+        const auto vk = VerifierKey::parse(k.key);
+        if (!vk || vk->name != k.name) {
+            report.problems << tr("the public key of %1 is not a valid verifier key").arg(k.name);
+            continue;
+        }
+        if (std::any_of(keys.begin(), keys.end(), [&](const VerifierKey &o) { return o.name == vk->name; })) {
+            report.problems << tr("the public key of %1 appears twice").arg(k.name);
+            continue;
+        }
+        const bool isTrusted = std::any_of(trusted.begin(), trusted.end(), [&](const VerifierKey &t) {
+            return t.name == vk->name && t.publicKey == vk->publicKey;
+        });
+        if (!trusted.isEmpty() && !isTrusted) {
+            report.problems << tr("the key of %1 (%2) is not among the keys you trust").arg(k.name, k.key);
+            continue;
+        }
+        keys << vk.value();
+    }
+    const auto keyNamed = [&](const QString &name) -> const VerifierKey * {
+        for (const VerifierKey &k : keys) {
+            if (k.name == name)
+                return &k;
+        }
+        return nullptr;
+    };
+
+    // The seal: over everything else.
+    const auto seal = SignedNotes::parse(b.seal);
+    const VerifierKey *sealer = keyNamed(b.generatedBy);
+    if (!seal)
+        report.problems << tr("the seal cannot be read: %1").arg(seal.error());
+    else if (seal->text != b.sealText())
+        report.problems << tr(
+            "the bundle's content differs from what its seal covers: a value was edited, added or "
+            "removed");
+    else if (!sealer || !seal->verifiedBy(*sealer))
+        report.problems << tr("the seal is not signed by %1's key").arg(b.generatedBy);
+    else
+        report.facts << tr("sealed by %1 (%2) on %3").arg(b.generatedBy, sealer->text(), b.generatedAt);
+
+    // The chain, and every checkpoint against it.
+    const qint64 first = b.rows.isEmpty() ? 1 : b.rows.first().seq;
+    ChainVerifier chain(first, first <= 1 ? QByteArray(kHashSize, '\0')
+                                          : (b.rows.isEmpty() ? QByteArray() : b.rows.first().prevHash));
+    chain.setRowsRunToEnd(false);
+    for (const QByteArray &n : b.checkpoints) {
+        const auto cp = SignedNotes::parseCheckpoint(n);
+        if (!cp) {
+            report.problems << tr("a checkpoint cannot be read: %1").arg(cp.error());
+            continue;
+        }
+        if (cp->origin != b.origin) {
+            report.problems << tr("a checkpoint belongs to another log (%1)").arg(cp->origin);
+            continue;
+        }
+        const VerifierKey *signer = nullptr;
+        for (const VerifierKey &k : keys) {
+            if (cp->note.verifiedBy(k))
+                signer = &k;
+        }
+        if (!signer) {
+            report.problems << tr("the checkpoint at tree size %1 is not signed by any key in the bundle")
+                                   .arg(cp->treeSize);
+            continue;
+        }
+        chain.expect(cp->treeSize, cp->headHash, signer->name);
+    }
+    for (const AuditRow &r : b.rows) {
+        if (!chain.add(r))
+            break;
+    }
+    chain.finish();
+    if (!chain.intact()) {
+        report.firstBrokenSeq = chain.firstBrokenSeq();
+        report.problems.prepend(chain.message());
+    } else if (!b.rows.isEmpty()) {
+        report.facts << tr("rows %1 to %2 are linked; head %3")
+                            .arg(first)
+                            .arg(chain.lastSeq())
+                            .arg(toHex(chain.head()));
+        report.facts << tr("%1 checkpoint(s) match the rows, %2 lie outside them")
+                            .arg(chain.checkpointsMatched())
+                            .arg(chain.checkpointsNotCovered());
+    }
+
+    // Approvals: signed by their officer, and recorded in the chain with the same signature.
+    int approvalsOk = 0;
+    for (const Approval &a : b.approvals) {
+        const VerifierKey *k = keyNamed(a.keyName);
+        const QString sig = QString::fromLatin1(a.signature.toBase64());
+        const bool recorded = std::any_of(b.rows.begin(), b.rows.end(), [&](const AuditRow &r) {
+            return r.subject == QStringLiteral("request:%1").arg(a.requestId) &&
+                   (r.action == QLatin1String("request.approved") ||
+                    r.action == QLatin1String("request.rejected")) &&
+                   r.details.contains(sig);
+        });
+        if (!k || !ed25519Verify(k->publicKey, a.signedRecord(), a.signature))
+            report.problems << tr("the decision on request %1 is not validly signed by %2")
+                                   .arg(a.requestId)
+                                   .arg(a.keyName);
+        else if (!recorded)
+            report.problems
+                << tr("the decision on request %1 is not recorded among the rows").arg(a.requestId);
+        else
+            ++approvalsOk;
+    }
+    if (!b.approvals.isEmpty() && approvalsOk == b.approvals.size())
+        report.facts << tr("%1 signed decision(s) verify").arg(approvalsOk);
+    report.ok = report.problems.isEmpty();
+    return report;
+}
+
+} // namespace cg::ledger

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The evidence bundle: one JSON file an auditor verifies offline, without the database. It holds a range
+// of audit rows, the signed checkpoints, the officers' public keys, the signed approvals whose decisions
+// are among the rows, and a seal: a signed note over the SHA-256 of everything else in canonical form, so
+// that any edit of any value fails verification. docs/audit-log.md describes the format and the algorithm.
+#pragma once
+
+#include "ledger/audit_chain.h"
+#include "ledger/ledger_types.h"
+#include "ledger/signed_note.h"
+
+#include <QCoreApplication>
+
+namespace cg::ledger {
+
+class Signer;
+
+struct BundleKey
+{
+    QString name;
+    QString role;
+    QString key; // verifier key text: name+hash+base64
+};
+
+struct EvidenceBundle
+{
+    static constexpr const char *kFormat = "clustergate-evidence-bundle/1";
+    static constexpr qsizetype kMaxSize = 1024LL * 1024 * 1024;
+
+    QString origin;
+    QString generatedAt;
+    QString generatedBy; // the officer whose key made the seal
+    QList<AuditRow> rows;
+    QList<QByteArray> checkpoints;
+    QList<BundleKey> keys;
+    QList<Approval> approvals;
+    QByteArray seal;
+
+    // SHA-256 over every value but the seal, length-prefixed in a fixed order.
+    QByteArray contentHash() const;
+    QByteArray sealText() const; // "clustergate.bundle/1\n<origin>\n<base64 content hash>\n"
+    Status sealWith(Signer &signer);
+
+    QByteArray toJson() const;
+    // Strict: every key known and present, hashes in lower-case hex, signatures in canonical base64.
+    static Result<EvidenceBundle> fromJson(const QByteArray &json);
+};
+
+struct BundleReport
+{
+    bool ok = false;
+    qint64 firstBrokenSeq = -1;
+    QStringList problems; // every problem found
+    QStringList facts;    // what was verified: rows, head, checkpoints, signers, approvals
+    QString summary() const;
+};
+
+class EvidenceBundles
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::ledger::EvidenceBundles)
+
+public:
+    // `trusted`: keys known out of band; when given, every signature must be by one of them.
+    static BundleReport verify(const EvidenceBundle &bundle, const QList<VerifierKey> &trusted = {});
+    static BundleReport verifyJson(const QByteArray &json, const QList<VerifierKey> &trusted = {});
+};
+
+} // namespace cg::ledger

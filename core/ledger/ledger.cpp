@@ -1,0 +1,840 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ledger/ledger.h"
+
+#include "ledger/canonical.h"
+#include "ledger/ed25519.h"
+
+#include <QHash>
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace cg::ledger {
+
+namespace {
+
+// The life of a request: which state may follow which, and the audit action that records it.
+struct Transition
+{
+    RequestState from;
+    RequestState to;
+    const char *action;
+};
+
+constexpr Transition kTransitions[] = {
+    {RequestState::Draft, RequestState::Submitted, "request.submitted"},
+    {RequestState::Submitted, RequestState::Approved, "request.approved"},
+    {RequestState::Submitted, RequestState::Rejected, "request.rejected"},
+    {RequestState::Approved, RequestState::Active, "request.activated"},
+    {RequestState::Active, RequestState::Expired, "request.expired"},
+    {RequestState::Expired, RequestState::DestructionPending, "request.destruction-pending"},
+    {RequestState::DestructionPending, RequestState::Destroyed, "request.destroyed"},
+};
+
+const Transition *findTransition(RequestState from, RequestState to)
+{
+    for (const Transition &t : kTransitions) {
+        if (t.from == from && t.to == to)
+            return &t;
+    }
+    return nullptr;
+}
+
+// States whose people count toward the year's thresholds: the decision to send was made.
+bool counts(RequestState s)
+{
+    return s == RequestState::Approved || s == RequestState::Active || s == RequestState::Expired ||
+           s == RequestState::DestructionPending || s == RequestState::Destroyed;
+}
+
+QString subjectOf(qint64 requestId)
+{
+    return QStringLiteral("request:%1").arg(requestId);
+}
+
+QJsonArray toArray(const QStringList &list)
+{
+    QJsonArray a;
+    for (const QString &s : list)
+        a.append(s);
+    return a;
+}
+
+// Effective grades: the dataset's own floor, raised to its sources' highest unless re-graded.
+void resolveGrades(QList<Dataset> &all)
+{
+    QHash<QString, qsizetype> byName;
+    for (qsizetype i = 0; i < all.size(); ++i)
+        byName.insert(all[i].name, i);
+    QList<int> state(all.size(), 0); // 0 new, 1 visiting, 2 done
+    std::function<Grade(qsizetype)> visit = [&](qsizetype i) -> Grade {
+        if (state[i] == 2)
+            return all[i].effectiveGrade;
+        if (state[i] == 1) // a cycle: stop here, at the strictest grade
+            return Grade::Core;
+        state[i] = 1;
+        Grade inherited = Grade::Public;
+        for (const QString &s : std::as_const(all[i].sources)) {
+            const auto it = byName.constFind(s);
+            if (it != byName.constEnd())
+                inherited = std::max(inherited, visit(*it));
+        }
+        Dataset &d = all[i];
+        d.inheritedGrade = inherited;
+        d.effectiveGrade = d.isRegraded() ? d.ownFloor() : std::max(d.ownFloor(), inherited);
+        state[i] = 2;
+        return d.effectiveGrade;
+    };
+    for (qsizetype i = 0; i < all.size(); ++i)
+        visit(i);
+}
+
+} // namespace
+
+Ledger::Ledger(LedgerStore &store, Clock clock) : m_store(store), m_audit(store), m_clock(std::move(clock)) {}
+
+QDateTime Ledger::now() const
+{
+    return m_clock ? m_clock().toUTC() : QDateTime::currentDateTimeUtc();
+}
+
+int Ledger::countingYear(const QDateTime &t)
+{
+    return t.toUTC().addSecs(8 * 3600).date().year();
+}
+
+Status Ledger::auditEvent(const QString &actor, const QString &action, const QString &subject,
+                          const QJsonObject &details)
+{
+    const auto seq = m_audit.append(AuditEvent{actor, action, subject, details, now()});
+    return seq ? Status(Ok{}) : Status::failure(seq.error());
+}
+
+Status Ledger::registerOfficer(const QString &name, OfficerRole role, const QByteArray &publicKey,
+                               const QString &registeredBy)
+{
+    if (!isValidPersonName(name))
+        return Status::failure(
+            tr("'%1' is not a usable officer name: use 1 to 64 letters, digits and . _ @ -").arg(name));
+    if (publicKey.size() != kEd25519PublicKeySize)
+        return Status::failure(tr("an Ed25519 public key has 32 bytes"));
+    const auto existing = m_store.officers();
+    if (!existing)
+        return Status::failure(existing.error());
+    for (const OfficerKey &k : existing.value()) {
+        if (k.name.compare(name, Qt::CaseInsensitive) == 0)
+            return Status::failure(
+                tr("%1 is already registered; registered keys are never replaced").arg(name));
+        if (k.publicKey == publicKey)
+            return Status::failure(tr("this key is already registered for %1").arg(k.name));
+    }
+    const OfficerKey officer{name, role, publicKey, now(), registeredBy};
+    return m_store.transaction([&]() -> Status {
+        if (auto st = m_store.insertOfficer(officer); !st)
+            return st;
+        return auditEvent(registeredBy, QStringLiteral("officer.registered"),
+                          QStringLiteral("officer:%1").arg(name),
+                          {{QStringLiteral("role"), roleName(role)},
+                           {QStringLiteral("key"), VerifierKey::make(name, publicKey).text()}});
+    });
+}
+
+Result<std::optional<OfficerKey>> Ledger::officerByKey(const QByteArray &publicKey)
+{
+    using R = Result<std::optional<OfficerKey>>;
+    const auto all = m_store.officers();
+    if (!all)
+        return R::failure(all.error());
+    for (const OfficerKey &k : all.value()) {
+        if (k.publicKey == publicKey)
+            return R(k);
+    }
+    return R(std::nullopt);
+}
+
+Result<QList<Dataset>> Ledger::datasets(const DatasetFilter &f)
+{
+    auto all = m_store.datasets();
+    if (!all)
+        return all;
+    resolveGrades(all.value());
+    QList<Dataset> out;
+    for (const Dataset &d : std::as_const(all.value())) {
+        if (f.minGrade && d.effectiveGrade < *f.minGrade)
+            continue;
+        if (!f.owner.isEmpty() && d.owner.compare(f.owner, Qt::CaseInsensitive) != 0)
+            continue;
+        if (f.personalOnly && !d.hasPersonalInformation())
+            continue;
+        if (!f.text.isEmpty() && !d.name.contains(f.text, Qt::CaseInsensitive) &&
+            !d.description.contains(f.text, Qt::CaseInsensitive) &&
+            !d.location.contains(f.text, Qt::CaseInsensitive))
+            continue;
+        out << d;
+    }
+    return out;
+}
+
+Result<Dataset> Ledger::dataset(const QString &name)
+{
+    using R = Result<Dataset>;
+    const auto all = datasets();
+    if (!all)
+        return R::failure(all.error());
+    for (const Dataset &d : all.value()) {
+        if (d.name == name)
+            return d;
+    }
+    return R::failure(tr("there is no dataset %1 in the ledger").arg(name));
+}
+
+Result<qint64> Ledger::saveDataset(const Dataset &input, const QString &actor)
+{
+    using R = Result<qint64>;
+    Dataset d = input;
+    d.updated = now();
+    if (d.name.trimmed().isEmpty() || d.owner.trimmed().isEmpty())
+        return R::failure(tr("a dataset needs a name and an owner"));
+    if (d.isRegraded() && d.regradeApprover.compare(actor, Qt::CaseInsensitive) == 0)
+        return R::failure(
+            tr("%1 cannot approve their own re-grade of %2: a second person approves it").arg(actor, d.name));
+    if (d.isRegraded() && d.regradeApprover.compare(d.owner, Qt::CaseInsensitive) == 0)
+        return R::failure(tr("the owner of %1 cannot approve its re-grade").arg(d.name));
+    auto all = m_store.datasets();
+    if (!all)
+        return R::failure(all.error());
+    resolveGrades(all.value());
+    std::optional<Dataset> before;
+    for (const Dataset &e : all.value()) {
+        if (e.name == d.name)
+            before = e;
+    }
+    // The new effective grade, with the sources as they are now.
+    QList<Dataset> withNew = all.value();
+    withNew.erase(
+        std::remove_if(withNew.begin(), withNew.end(), [&](const Dataset &e) { return e.name == d.name; }),
+        withNew.end());
+    withNew << d;
+    resolveGrades(withNew);
+    const Dataset &after = withNew.last();
+    qint64 id = 0;
+    const Status st = m_store.transaction([&]() -> Status {
+        const auto saved = m_store.saveDataset(d);
+        if (!saved)
+            return Status::failure(saved.error());
+        id = saved.value();
+        QJsonObject details{{QStringLiteral("grade"), gradeName(d.grade)},
+                            {QStringLiteral("effective_grade"), gradeName(after.effectiveGrade)},
+                            {QStringLiteral("gbt_level"), gbtLevel(after.effectiveGrade)},
+                            {QStringLiteral("owner"), d.owner},
+                            {QStringLiteral("fields"), int(d.fields.size())},
+                            {QStringLiteral("people"), d.people},
+                            {QStringLiteral("sensitive"), toArray(piCategoryNames(d.allSensitive()))},
+                            {QStringLiteral("sources"), toArray(d.sources)}};
+        if (d.isRegraded()) {
+            details.insert(QStringLiteral("inherited_grade"), gradeName(after.inheritedGrade));
+            details.insert(QStringLiteral("justification"), d.regradeJustification);
+            details.insert(QStringLiteral("approver"), d.regradeApprover);
+        }
+        QString action = before ? QStringLiteral("dataset.updated") : QStringLiteral("dataset.created");
+        if (before && before->effectiveGrade != after.effectiveGrade) {
+            action = QStringLiteral("dataset.regraded");
+            details.insert(QStringLiteral("previous_grade"), gradeName(before->effectiveGrade));
+        }
+        if (auto written = auditEvent(actor, action, QStringLiteral("dataset:%1").arg(d.name), details);
+            !written)
+            return written;
+        // Datasets derived from this one inherit its grade: their changes are classification changes too.
+        for (const Dataset &old : std::as_const(all.value())) {
+            if (old.name == d.name)
+                continue;
+            const auto now = std::find_if(withNew.cbegin(), withNew.cend(),
+                                          [&](const Dataset &e) { return e.name == old.name; });
+            if (now == withNew.cend() || now->effectiveGrade == old.effectiveGrade)
+                continue;
+            if (auto written = auditEvent(
+                    actor, QStringLiteral("dataset.regraded"), QStringLiteral("dataset:%1").arg(old.name),
+                    {{QStringLiteral("effective_grade"), gradeName(now->effectiveGrade)},
+                     {QStringLiteral("previous_grade"), gradeName(old.effectiveGrade)},
+                     {QStringLiteral("inherited_from"), d.name}});
+                !written)
+                return written;
+        }
+        return Status(Ok{});
+    });
+    if (!st)
+        return R::failure(st.error());
+    return id;
+}
+
+Result<ImportReport> Ledger::importInventory(const QByteArray &csv, const QString &actor)
+{
+    using R = Result<ImportReport>;
+    const auto existing = m_store.datasets();
+    if (!existing)
+        return R::failure(existing.error());
+    QSet<QString> names;
+    QHash<QString, Dataset> byName;
+    for (const Dataset &d : existing.value()) {
+        names.insert(d.name);
+        byName.insert(d.name, d);
+    }
+    InventoryParse parsed = InventoryCsv::parse(csv, names);
+    ImportReport report;
+    report.rowsRead = parsed.dataRows;
+
+    // Sources first: place an entry once every source it names is in the ledger or already placed.
+    QList<InventoryEntry> pending = parsed.entries;
+    QList<InventoryEntry> ordered;
+    QSet<QString> placed = names;
+    while (!pending.isEmpty()) {
+        const qsizetype before = pending.size();
+        for (qsizetype i = 0; i < pending.size();) {
+            const InventoryEntry &e = pending[i];
+            const bool ready =
+                e.fieldsOnly || std::all_of(e.dataset.sources.begin(), e.dataset.sources.end(),
+                                            [&](const QString &s) { return placed.contains(s); });
+            if (!ready) {
+                ++i;
+                continue;
+            }
+            placed.insert(e.dataset.name);
+            ordered << e;
+            pending.removeAt(i);
+        }
+        if (pending.size() == before) {
+            for (const InventoryEntry &e : std::as_const(pending)) {
+                for (int row : e.rows)
+                    parsed.errors << ImportError{
+                        row, QStringLiteral("sources"),
+                        tr("%1 and its sources derive from each other in a loop").arg(e.dataset.name)};
+            }
+            break;
+        }
+    }
+
+    QList<ImportError> saveErrors;
+    const Status st = m_store.transaction([&]() -> Status {
+        for (InventoryEntry e : std::as_const(ordered)) {
+            Dataset d = e.dataset;
+            if (e.fieldsOnly) {
+                d = byName.value(d.name);
+                for (const Field &f : std::as_const(e.dataset.fields)) {
+                    auto it = std::find_if(d.fields.begin(), d.fields.end(), [&](const Field &g) {
+                        return g.name.compare(f.name, Qt::CaseInsensitive) == 0;
+                    });
+                    if (it != d.fields.end())
+                        *it = f;
+                    else
+                        d.fields << f;
+                }
+            }
+            const auto saved = saveDataset(d, actor);
+            if (!saved) {
+                for (int row : std::as_const(e.rows))
+                    saveErrors << ImportError{row, {}, saved.error()};
+                continue;
+            }
+            byName.insert(d.name, d);
+            ++report.datasets;
+            report.fields += int(e.dataset.fields.size());
+        }
+        parsed.errors << saveErrors;
+        std::stable_sort(parsed.errors.begin(), parsed.errors.end(),
+                         [](const ImportError &a, const ImportError &b) { return a.row < b.row; });
+        report.rowsRejected = int(parsed.rejectedRows().size());
+        return auditEvent(actor, QStringLiteral("inventory.imported"), QStringLiteral("inventory"),
+                          {{QStringLiteral("rows"), report.rowsRead},
+                           {QStringLiteral("datasets"), report.datasets},
+                           {QStringLiteral("fields"), report.fields},
+                           {QStringLiteral("rejected_rows"), report.rowsRejected}});
+    });
+    if (!st)
+        return R::failure(tr("the inventory was not imported: %1").arg(st.error()));
+    report.errors = parsed.errors;
+    if (!report.errors.isEmpty())
+        report.rejectsCsv = InventoryCsv::rejects(parsed);
+    return report;
+}
+
+Result<ExportRequest> Ledger::load(qint64 requestId)
+{
+    using R = Result<ExportRequest>;
+    const auto r = m_store.request(requestId);
+    if (!r)
+        return R::failure(r.error());
+    if (!r->has_value())
+        return R::failure(tr("there is no export request %1").arg(requestId));
+    return r->value();
+}
+
+Result<QList<Dataset>> Ledger::datasetsOf(const ExportRequest &request)
+{
+    using R = Result<QList<Dataset>>;
+    const auto all = datasets();
+    if (!all)
+        return all;
+    QList<Dataset> out;
+    for (const QString &name : request.datasets) {
+        const auto it =
+            std::find_if(all->begin(), all->end(), [&](const Dataset &d) { return d.name == name; });
+        if (it == all->end())
+            return R::failure(tr("there is no dataset %1 in the ledger").arg(name));
+        out << *it;
+    }
+    return out;
+}
+
+Result<qint64> Ledger::createRequest(const ExportRequest &input)
+{
+    using R = Result<qint64>;
+    ExportRequest r = input;
+    r.id = 0;
+    r.state = RequestState::Draft;
+    r.created = now();
+    r.requestHash.clear();
+    if (!isValidPersonName(r.requester))
+        return R::failure(tr("'%1' is not a usable requester name: use 1 to 64 letters, digits and . _ @ -")
+                              .arg(r.requester));
+    if (r.retentionDays < 1)
+        return R::failure(tr("the retention period is at least one day"));
+    qint64 id = 0;
+    const Status st = m_store.transaction([&]() -> Status {
+        const auto inserted = m_store.insertRequest(r);
+        if (!inserted)
+            return Status::failure(inserted.error());
+        id = inserted.value();
+        return auditEvent(r.requester, QStringLiteral("request.created"), subjectOf(id),
+                          {{QStringLiteral("datasets"), toArray(r.datasets)},
+                           {QStringLiteral("form"), formName(r.form)},
+                           {QStringLiteral("destination"), r.destinationCluster},
+                           {QStringLiteral("country"), r.destinationCountry},
+                           {QStringLiteral("mechanism"), mechanismName(r.mechanism)},
+                           {QStringLiteral("retention_days"), r.retentionDays}});
+    });
+    if (!st)
+        return R::failure(st.error());
+    return id;
+}
+
+Result<YearCounters> Ledger::counters(int year, qint64 excludingRequest)
+{
+    using R = Result<YearCounters>;
+    const auto all = m_store.requests();
+    const auto ds = datasets();
+    if (!all || !ds)
+        return R::failure(!all ? all.error() : ds.error());
+    YearCounters c{year, 0, 0};
+    for (const ExportRequest &r : all.value()) {
+        if (r.id == excludingRequest || !counts(r.state) || !r.decided.isValid() ||
+            countingYear(r.decided) != year)
+            continue;
+        QList<Dataset> used;
+        for (const QString &name : r.datasets) {
+            const auto it =
+                std::find_if(ds->begin(), ds->end(), [&](const Dataset &d) { return d.name == name; });
+            if (it != ds->end())
+                used << *it;
+        }
+        qint64 s = 0, o = 0;
+        Rules::peopleIn(r, used, &s, &o);
+        c.sensitive += s;
+        c.other += o;
+    }
+    return c;
+}
+
+Result<RuleVerdict> Ledger::evaluate(qint64 requestId)
+{
+    using R = Result<RuleVerdict>;
+    const auto r = load(requestId);
+    if (!r)
+        return R::failure(r.error());
+    const auto ds = datasetsOf(r.value());
+    if (!ds)
+        return R::failure(ds.error());
+    const auto before = counters(countingYear(now()), requestId);
+    if (!before)
+        return R::failure(before.error());
+    return Rules::evaluate(r.value(), ds.value(), before.value());
+}
+
+Status Ledger::transition(qint64 requestId, RequestState to, const QString &actor,
+                          const std::function<Status(ExportRequest &)> &beforeSave,
+                          const QJsonObject &details)
+{
+    auto loaded = load(requestId);
+    if (!loaded)
+        return Status::failure(loaded.error());
+    ExportRequest &r = loaded.value();
+    const Transition *t = findTransition(r.state, to);
+    if (!t)
+        return Status::failure(tr("request %1 is %2 and cannot become %3")
+                                   .arg(requestId)
+                                   .arg(stateName(r.state), stateName(to)));
+    return m_store.transaction([&]() -> Status {
+        if (beforeSave) {
+            if (auto st = beforeSave(r); !st)
+                return st;
+        }
+        QJsonObject d = details;
+        d.insert(QStringLiteral("from"), stateName(r.state));
+        d.insert(QStringLiteral("to"), stateName(to));
+        r.state = to;
+        if (auto st = m_store.updateRequest(r); !st)
+            return st;
+        return auditEvent(actor, QString::fromLatin1(t->action), subjectOf(requestId), d);
+    });
+}
+
+Status Ledger::submit(qint64 requestId, const QString &actor)
+{
+    const auto r = load(requestId);
+    if (!r)
+        return Status::failure(r.error());
+    if (actor.compare(r->requester, Qt::CaseInsensitive) != 0)
+        return Status::failure(
+            tr("only %1, who requested it, submits request %2").arg(r->requester).arg(requestId));
+    const auto verdict = evaluate(requestId);
+    if (!verdict)
+        return Status::failure(verdict.error());
+    if (!verdict->allowed())
+        return Status::failure(
+            tr("request %1 cannot be submitted:\n%2").arg(requestId).arg(verdict->explanation()));
+    const auto ds = datasetsOf(r.value());
+    if (!ds)
+        return Status::failure(ds.error());
+    const QByteArray hash = requestHash(r.value(), ds.value());
+    return transition(requestId, RequestState::Submitted, actor,
+                      [&](ExportRequest &req) {
+                          req.requestHash = hash;
+                          req.submitted = now();
+                          return Status(Ok{});
+                      },
+                      {{QStringLiteral("request_hash"), toHex(hash)},
+                       {QStringLiteral("required"), tierName(verdict->required)},
+                       {QStringLiteral("people_sensitive"), verdict->peopleSensitive},
+                       {QStringLiteral("people_other"), verdict->peopleOther}});
+}
+
+Result<Approval> Ledger::decide(qint64 requestId, bool approve, Signer &signer, const QDate &expiresOn,
+                                const QString &reason)
+{
+    using R = Result<Approval>;
+    const auto r = load(requestId);
+    if (!r)
+        return R::failure(r.error());
+    const auto ds = datasetsOf(r.value());
+    if (!ds)
+        return R::failure(ds.error());
+    const auto officer = officerByKey(signer.publicKey());
+    if (!officer)
+        return R::failure(officer.error());
+    ApprovalCheck check;
+    check.registeredOfficer = officer->has_value();
+    check.approver = check.registeredOfficer ? officer->value().name : QString();
+    check.role = check.registeredOfficer ? officer->value().role : OfficerRole::Officer;
+    check.approving = approve;
+    check.expiresOn = expiresOn;
+    check.today = now().date();
+    QList<Refusal> refusals = Rules::checkDecision(r.value(), ds.value(), check);
+    const auto verdict = evaluate(requestId);
+    if (!verdict)
+        return R::failure(verdict.error());
+    if (approve) // the rules bind approvals; a rejection needs no reason beyond the officer's
+        refusals << verdict->refusals;
+    if (refusals.isEmpty() && requestHash(r.value(), ds.value()) != r->requestHash)
+        refusals << Refusal{
+            QStringLiteral("request-unchanged"),
+            tr("request %1 or the grades of its datasets changed since it was submitted; it is "
+               "decided as submitted, so submit it again")
+                .arg(requestId)};
+    if (!refusals.isEmpty()) {
+        RuleVerdict shown;
+        shown.refusals = refusals;
+        return R::failure(tr("%1 cannot %2 request %3:\n%4")
+                              .arg(check.approver.isEmpty() ? tr("this key") : check.approver,
+                                   approve ? tr("approve") : tr("reject"))
+                              .arg(requestId)
+                              .arg(shown.explanation()));
+    }
+    Approval a;
+    a.requestId = requestId;
+    a.requestHash = r->requestHash;
+    a.approved = approve;
+    a.scope = scopeOf(r.value(), verdict.value());
+    a.expiresOn = expiresOn.isValid() ? expiresOn : now().date();
+    a.approver = check.approver;
+    a.keyName = check.approver;
+    a.decidedAt = now();
+    a.reason = reason;
+    const auto sig = signer.sign(a.signedRecord());
+    if (!sig)
+        return R::failure(sig.error());
+    a.signature = sig.value();
+    const Status st =
+        transition(requestId, approve ? RequestState::Approved : RequestState::Rejected, a.approver,
+                   [&](ExportRequest &req) {
+                       req.decided = a.decidedAt;
+                       return m_store.insertApproval(a);
+                   },
+                   {{QStringLiteral("request_hash"), toHex(a.requestHash)},
+                    {QStringLiteral("scope"), a.scope},
+                    {QStringLiteral("expires_on"), a.expiresOn.toString(Qt::ISODate)},
+                    {QStringLiteral("reason"), a.reason},
+                    {QStringLiteral("key"), VerifierKey::make(a.keyName, signer.publicKey()).text()},
+                    {QStringLiteral("signature"), QString::fromLatin1(a.signature.toBase64())}});
+    if (!st)
+        return R::failure(st.error());
+    return a;
+}
+
+Status Ledger::activate(qint64 requestId, const QString &actor)
+{
+    const auto all = m_store.approvals();
+    if (!all)
+        return Status::failure(all.error());
+    for (const Approval &a : all.value()) {
+        if (a.requestId == requestId && a.approved && a.expiresOn < now().date())
+            return Status::failure(tr("the approval of request %1 expired on %2; ask for a new decision")
+                                       .arg(requestId)
+                                       .arg(a.expiresOn.toString(Qt::ISODate)));
+    }
+    return transition(requestId, RequestState::Active, actor, [&](ExportRequest &r) {
+        r.activated = now();
+        return Status(Ok{});
+    });
+}
+
+Status Ledger::expire(qint64 requestId, const QString &actor)
+{
+    return transition(requestId, RequestState::Expired, actor, [&](ExportRequest &r) {
+        r.expired = now();
+        return Status(Ok{});
+    });
+}
+
+Status Ledger::markForDestruction(qint64 requestId, const QString &actor)
+{
+    return transition(requestId, RequestState::DestructionPending, actor);
+}
+
+Status Ledger::recordDestruction(const DestructionCertificate &input, const QString &actor)
+{
+    DestructionCertificate c = input;
+    c.recorded = now();
+    QStringList missing;
+    if (c.performedBy.trimmed().isEmpty())
+        missing << tr("who destroyed it");
+    if (c.asset.trimmed().isEmpty())
+        missing << tr("the asset");
+    if (c.verification.trimmed().isEmpty())
+        missing << tr("how the result was verified");
+    if (!c.performedOn.isValid())
+        missing << tr("the date");
+    if (c.witness.trimmed().isEmpty())
+        missing << tr("the witness");
+    if (c.evidenceSha256.size() != 32)
+        missing << tr("the SHA-256 of the evidence file");
+    if (!missing.isEmpty())
+        return Status::failure(
+            tr("the destruction certificate lacks: %1").arg(missing.join(QStringLiteral(", "))));
+    if (c.witness.compare(c.performedBy, Qt::CaseInsensitive) == 0)
+        return Status::failure(tr("the witness of a destruction is not the person who performed it"));
+    if (c.performedOn > now().date())
+        return Status::failure(
+            tr("the destruction date %1 is in the future").arg(c.performedOn.toString(Qt::ISODate)));
+    return transition(c.requestId, RequestState::Destroyed, actor,
+                      [&](ExportRequest &r) {
+                          r.destroyed = c.recorded;
+                          return m_store.insertDestruction(c);
+                      },
+                      {{QStringLiteral("performed_by"), c.performedBy},
+                       {QStringLiteral("asset"), c.asset},
+                       {QStringLiteral("method"), methodName(c.method)},
+                       {QStringLiteral("verification"), c.verification},
+                       {QStringLiteral("performed_on"), c.performedOn.toString(Qt::ISODate)},
+                       {QStringLiteral("witness"), c.witness},
+                       {QStringLiteral("evidence_sha256"), toHex(c.evidenceSha256)}});
+}
+
+Result<int> Ledger::expireDue(const QString &actor)
+{
+    using R = Result<int>;
+    const auto all = m_store.requests();
+    if (!all)
+        return R::failure(all.error());
+    int n = 0;
+    for (const ExportRequest &r : all.value()) {
+        if (r.state != RequestState::Active || !r.destructionDue().isValid() ||
+            r.destructionDue() > now().date())
+            continue;
+        if (auto st = expire(r.id, actor); !st)
+            return R::failure(st.error());
+        ++n;
+    }
+    return n;
+}
+
+Result<QList<RequestView>> Ledger::requests(const RequestFilter &f)
+{
+    using R = Result<QList<RequestView>>;
+    const auto all = m_store.requests();
+    const auto ds = datasets();
+    const auto approvals = m_store.approvals();
+    const auto destructions = m_store.destructions();
+    if (!all || !ds || !approvals || !destructions)
+        return R::failure(!all         ? all.error()
+                          : !ds        ? ds.error()
+                          : !approvals ? approvals.error()
+                                       : destructions.error());
+    const QDateTime t = now();
+    QList<RequestView> out;
+    for (const ExportRequest &r : all.value()) {
+        RequestView v;
+        v.request = r;
+        for (const QString &name : r.datasets) {
+            const auto it =
+                std::find_if(ds->begin(), ds->end(), [&](const Dataset &d) { return d.name == name; });
+            if (it != ds->end())
+                v.highestGrade = std::max(v.highestGrade, it->effectiveGrade);
+        }
+        const QDateTime since = r.submitted.isValid() ? r.submitted : r.created;
+        v.ageDays = int(since.daysTo(t));
+        v.destructionDue = r.destructionDue();
+        v.destructionOverdue =
+            v.destructionDue.isValid() && r.state != RequestState::Destroyed && v.destructionDue < t.date();
+        for (const Approval &a : approvals.value()) {
+            if (a.requestId == r.id)
+                v.approvals << a;
+        }
+        for (const DestructionCertificate &c : destructions.value()) {
+            if (c.requestId == r.id)
+                v.destruction = c;
+        }
+        if (!f.states.isEmpty() && !f.states.contains(r.state))
+            continue;
+        if (f.minGrade && v.highestGrade < *f.minGrade)
+            continue;
+        if (!f.destinationCountry.isEmpty() &&
+            r.destinationCountry.compare(f.destinationCountry, Qt::CaseInsensitive) != 0)
+            continue;
+        if (!f.destinationCluster.isEmpty() &&
+            r.destinationCluster.compare(f.destinationCluster, Qt::CaseInsensitive) != 0)
+            continue;
+        if (f.mechanism && r.mechanism != *f.mechanism)
+            continue;
+        if (!f.requester.isEmpty() && r.requester.compare(f.requester, Qt::CaseInsensitive) != 0)
+            continue;
+        if (f.minAgeDays >= 0 && v.ageDays < f.minAgeDays)
+            continue;
+        out << v;
+    }
+    return out;
+}
+
+Result<RequestView> Ledger::request(qint64 requestId)
+{
+    using R = Result<RequestView>;
+    const auto all = requests();
+    if (!all)
+        return R::failure(all.error());
+    for (const RequestView &v : all.value()) {
+        if (v.request.id == requestId)
+            return v;
+    }
+    return R::failure(tr("there is no export request %1").arg(requestId));
+}
+
+Result<QList<SignatureCheck>> Ledger::verifySignatures()
+{
+    using R = Result<QList<SignatureCheck>>;
+    const auto approvals = m_store.approvals();
+    const auto officers = m_store.officers();
+    const auto registrations =
+        m_audit.rows(AuditQuery{1, -1, {}, QStringLiteral("officer.registered"), {}, -1, false});
+    if (!approvals || !officers || !registrations)
+        return R::failure(!approvals  ? approvals.error()
+                          : !officers ? officers.error()
+                                      : registrations.error());
+    QList<SignatureCheck> out;
+    for (const Approval &a : approvals.value()) {
+        SignatureCheck c{a, false, {}};
+        const auto key = std::find_if(officers->begin(), officers->end(),
+                                      [&](const OfficerKey &k) { return k.name == a.keyName; });
+        const auto req = m_store.request(a.requestId);
+        if (key == officers->end()) {
+            c.problem = tr("signed as %1, whose key is not registered").arg(a.keyName);
+        } else if (!std::any_of(registrations->begin(), registrations->end(), [&](const AuditRow &row) {
+                       return row.details.contains(VerifierKey::make(key->name, key->publicKey).text());
+                   })) {
+            c.problem = tr("the key of %1 is not the one the audit log recorded when it was registered")
+                            .arg(a.keyName);
+        } else if (!ed25519Verify(key->publicKey, a.signedRecord(), a.signature)) {
+            c.problem = tr(
+                "the signature does not match the decision record (the record or the signature was altered)");
+        } else if (!req || !req->has_value() || req->value().requestHash != a.requestHash) {
+            c.problem = tr("the request no longer has the hash that was signed");
+        } else {
+            c.valid = true;
+        }
+        out << c;
+    }
+    return out;
+}
+
+Result<QByteArray> Ledger::checkpoint(Signer &signer)
+{
+    using R = Result<QByteArray>;
+    const auto officer = officerByKey(signer.publicKey());
+    if (!officer)
+        return R::failure(officer.error());
+    if (!officer->has_value())
+        return R::failure(
+            tr("the signing key does not belong to a compliance officer registered in the ledger; "
+               "register it first (clustergate ledger register-officer)"));
+    return m_audit.checkpoint(signer, officer->value().name);
+}
+
+QByteArray Ledger::requestHash(const ExportRequest &r, const QList<Dataset> &datasets)
+{
+    Canonical c;
+    c.add(QStringLiteral("clustergate-export-request/1")).add(r.id).add(qint64(datasets.size()));
+    for (const Dataset &d : datasets)
+        c.add(d.name).add(gradeName(d.effectiveGrade)).add(piCategoriesText(d.allSensitive())).add(d.people);
+    c.add(formName(r.form)).add(qint64(r.formParams.size()));
+    for (auto it = r.formParams.begin(); it != r.formParams.end(); ++it)
+        c.add(it.key()).add(it.value());
+    c.add(r.destinationCluster)
+        .add(r.destinationCountry)
+        .add(r.purpose)
+        .add(mechanismName(r.mechanism))
+        .add(r.exemptionClause)
+        .add(r.mechanismRef)
+        .add(r.piaRef)
+        .add(r.consentRef)
+        .add(qint64(r.retentionDays))
+        .add(r.requester)
+        .add(r.peopleSensitive.value_or(-1))
+        .add(r.peopleOther.value_or(-1))
+        .add(isoTime(r.created));
+    return sha256(c.bytes());
+}
+
+QString Ledger::scopeOf(const ExportRequest &r, const RuleVerdict &v)
+{
+    QStringList params;
+    for (auto it = r.formParams.begin(); it != r.formParams.end(); ++it)
+        params << it.key() + QLatin1Char('=') + it.value();
+    return QStringLiteral(
+               "datasets=%1; form=%2%3; destination=%4 (%5); retention=%6d; people=%7 sensitive, %8 other")
+        .arg(r.datasets.join(QLatin1Char(',')), formName(r.form),
+             params.isEmpty() ? QString()
+                              : QLatin1Char('(') + params.join(QLatin1Char(',')) + QLatin1Char(')'),
+             r.destinationCluster, r.destinationCountry)
+        .arg(r.retentionDays)
+        .arg(v.peopleSensitive)
+        .arg(v.peopleOther);
+}
+
+} // namespace cg::ledger

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Where the ledger keeps its rows: one interface, so that the local SQLite database (SqliteLedgerStore)
+// and, later, a shared PostgreSQL server in team mode are interchangeable. Implementations keep the
+// evidence tables append-only in their own way (SQLite: triggers and an authorizer; PostgreSQL: GRANTs).
+// A store is used from one thread.
+#pragma once
+
+#include "common/result.h"
+#include "ledger/audit_chain.h"
+#include "ledger/ledger_types.h"
+
+#include <functional>
+#include <optional>
+
+namespace cg::ledger {
+
+// Which audit rows to list (the audit browser, the audit extract report).
+struct AuditQuery
+{
+    qint64 fromSeq = 1;
+    qint64 toSeq = -1;    // -1: to the end
+    QString text;         // substring of actor, action, subject or details
+    QString actionPrefix; // "request." matches every request event
+    QString actor;
+    int limit = 1000; // -1: all
+    bool newestFirst = false;
+};
+
+class LedgerStore
+{
+public:
+    virtual ~LedgerStore() = default;
+
+    // Runs `body` in one transaction (all or nothing). A call inside another joins the outer one.
+    virtual Status transaction(const std::function<Status()> &body) = 0;
+
+    virtual Result<QString> meta(const QString &key) = 0; // empty when unset
+    virtual Status setMeta(const QString &key, const QString &value) = 0;
+
+    // Every dataset with its fields and sources (effective grades are the ledger's business).
+    virtual Result<QList<Dataset>> datasets() = 0;
+    // Inserts or rewrites (by name) a dataset with its fields and sources; returns its id.
+    virtual Result<qint64> saveDataset(const Dataset &dataset) = 0;
+
+    virtual Result<qint64> insertRequest(const ExportRequest &request) = 0;
+    // Rewrites state, hash and timestamps (the request's content is frozen once submitted).
+    virtual Status updateRequest(const ExportRequest &request) = 0;
+    virtual Result<QList<ExportRequest>> requests() = 0;
+    virtual Result<std::optional<ExportRequest>> request(qint64 id) = 0;
+
+    virtual Status insertApproval(const Approval &approval) = 0;
+    virtual Result<QList<Approval>> approvals() = 0;
+    virtual Status insertDestruction(const DestructionCertificate &certificate) = 0;
+    virtual Result<QList<DestructionCertificate>> destructions() = 0;
+    virtual Status insertOfficer(const OfficerKey &officer) = 0;
+    virtual Result<QList<OfficerKey>> officers() = 0;
+
+    virtual Result<std::optional<AuditRow>> lastAuditRow() = 0;
+    virtual Status appendAuditRows(const QList<AuditRow> &rows) = 0;
+    // Streams rows fromSeq..toSeq (-1: to the end) in order; `visit` returns false to stop.
+    virtual Status scanAudit(qint64 fromSeq, qint64 toSeq,
+                             const std::function<bool(const AuditRowView &)> &visit) = 0;
+    virtual Result<QList<AuditRow>> auditRows(const AuditQuery &query) = 0;
+
+    virtual Status insertCheckpoint(qint64 treeSize, const QByteArray &note, const QDateTime &at) = 0;
+    virtual Result<QList<QByteArray>> checkpoints() = 0;
+};
+
+} // namespace cg::ledger

@@ -1,0 +1,412 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ledger/reports.h"
+
+#include "ledger/canonical.h"
+#include "ledger/ed25519.h"
+
+#include <QFile>
+#include <QFont>
+#include <QGuiApplication>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QTextDocument>
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+
+namespace cg::ledger {
+
+namespace {
+
+constexpr std::array<std::pair<ReportKind, const char *>, 6> kKinds{{{ReportKind::Register, "register"},
+                                                                     {ReportKind::Pending, "pending"},
+                                                                     {ReportKind::Destruction, "destruction"},
+                                                                     {ReportKind::Thresholds, "thresholds"},
+                                                                     {ReportKind::Signatures, "signatures"},
+                                                                     {ReportKind::Audit, "audit"}}};
+
+QString day(const QDateTime &t)
+{
+    return t.isValid() ? t.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")) : QString();
+}
+
+QByteArray csvCell(const QString &text)
+{
+    QByteArray b = text.toUtf8();
+    // A cell that a spreadsheet would run as a formula is quoted as text.
+    const bool formula =
+        !b.isEmpty() && (QByteArray("=+@").contains(b.at(0)) ||
+                         (b.at(0) == '-' && (b.size() == 1 || !std::isdigit(uchar(b.at(1))))));
+    if (formula)
+        b.prepend('\'');
+    if (b.contains(',') || b.contains('"') || b.contains('\n') || b.contains('\r'))
+        return '"' + b.replace("\"", "\"\"") + '"';
+    return b;
+}
+
+// Long cells without spaces (JSON details, paths, hashes) may wrap after separators or every 16 characters
+// instead of running off the page.
+QString breakable(const QString &cell)
+{
+    if (cell.size() <= 32)
+        return cell;
+    QString out;
+    out.reserve(cell.size() + cell.size() / 8);
+    int run = 0;
+    for (const QChar c : cell) {
+        out += c;
+        const bool separator = c == QLatin1Char(',') || c == QLatin1Char(':') || c == QLatin1Char('/') ||
+                               c == QLatin1Char(';') || c.isSpace();
+        run = separator ? 0 : run + 1;
+        if (separator || run == 16) {
+            if (!c.isSpace())
+                out += QChar(0x200B);
+            run = 0;
+        }
+    }
+    return out;
+}
+
+// Short tokens (references, names, dates, actions) never wrap: "SC-2026-0042" stays one word for people
+// and for tools that search the PDF's text.
+QString cellHtml(const QString &cell)
+{
+    if (cell.size() <= 40 && !cell.contains(QLatin1Char(' ')))
+        return QStringLiteral("<td style=\"white-space: nowrap\">%1</td>").arg(cell.toHtmlEscaped());
+    return QStringLiteral("<td>%1</td>").arg(breakable(cell).toHtmlEscaped());
+}
+
+} // namespace
+
+QString reportKindName(ReportKind k)
+{
+    for (const auto &[v, w] : kKinds) {
+        if (v == k)
+            return QString::fromLatin1(w);
+    }
+    return {};
+}
+
+std::optional<ReportKind> reportKindFromName(const QString &s)
+{
+    for (const auto &[v, w] : kKinds) {
+        if (s == QLatin1String(w))
+            return v;
+    }
+    return std::nullopt;
+}
+
+QStringList reportKindNames()
+{
+    QStringList out;
+    for (const auto &entry : kKinds)
+        out << QString::fromLatin1(entry.second);
+    return out;
+}
+
+Result<Report> Reports::build(Ledger &ledger, const ReportOptions &options)
+{
+    using R = Result<Report>;
+    Report report;
+    report.title = tr("ClusterGate data-export compliance report");
+    report.generated = ledger.now();
+    const auto origin = ledger.audit().origin();
+    if (!origin)
+        return R::failure(origin.error());
+    report.origin = origin.value();
+
+    // Re-verify before reporting anything.
+    const ChainReport chain = ledger.audit().verify();
+    report.chainIntact = chain.intact;
+    report.chainSummary = chain.summary();
+    const auto signatures = ledger.verifySignatures();
+    const auto requests = ledger.requests();
+    if (!signatures || !requests)
+        return R::failure(!signatures ? signatures.error() : requests.error());
+    report.signatures = int(signatures->size());
+    report.signaturesValid = int(std::count_if(signatures->begin(), signatures->end(),
+                                               [](const SignatureCheck &c) { return c.valid; }));
+
+    const auto wanted = [&](ReportKind k) { return options.kinds.isEmpty() || options.kinds.contains(k); };
+    const auto approvalOf = [](const RequestView &v) -> std::optional<Approval> {
+        if (v.approvals.isEmpty())
+            return std::nullopt;
+        return v.approvals.last();
+    };
+
+    if (wanted(ReportKind::Register)) {
+        ReportTable t{ReportKind::Register,
+                      tr("Export register"),
+                      {tr("Request"), tr("State"), tr("Datasets"), tr("Grade"), tr("Form"), tr("Destination"),
+                       tr("Country"), tr("Mechanism"), tr("Reference"), tr("Requester"), tr("Decided by"),
+                       tr("Decided"), tr("Approval expires"), tr("Retention (days)")},
+                      {}};
+        for (const RequestView &v : requests.value()) {
+            if (v.request.state == RequestState::Draft)
+                continue;
+            const ExportRequest &r = v.request;
+            const auto a = approvalOf(v);
+            QString mechanism = mechanismName(r.mechanism);
+            if (r.mechanism == LegalMechanism::Exemption)
+                mechanism += QStringLiteral(" (%1)").arg(r.exemptionClause);
+            t.rows << QStringList{
+                QString::number(r.id),
+                stateName(r.state),
+                r.datasets.join(QStringLiteral(", ")),
+                QStringLiteral("%1 (%2)").arg(gradeName(v.highestGrade), gbtLevel(v.highestGrade)),
+                formName(r.form),
+                r.destinationCluster,
+                r.destinationCountry,
+                mechanism,
+                r.mechanismRef,
+                r.requester,
+                a ? a->approver : QString(),
+                day(r.decided),
+                a ? a->expiresOn.toString(Qt::ISODate) : QString(),
+                QString::number(r.retentionDays)};
+        }
+        report.tables << t;
+    }
+    if (wanted(ReportKind::Pending)) {
+        ReportTable t{ReportKind::Pending,
+                      tr("Pending reviews"),
+                      {tr("Request"), tr("Age (days)"), tr("Requester"), tr("Datasets"), tr("Grade"),
+                       tr("Destination"), tr("Mechanism"), tr("Rules")},
+                      {}};
+        for (const RequestView &v : requests.value()) {
+            if (v.request.state != RequestState::Submitted)
+                continue;
+            const auto verdict = ledger.evaluate(v.request.id);
+            QStringList refused;
+            if (verdict) {
+                for (const Refusal &f : verdict->refusals)
+                    refused << f.rule;
+            }
+            t.rows << QStringList{
+                QString::number(v.request.id),
+                QString::number(v.ageDays),
+                v.request.requester,
+                v.request.datasets.join(QStringLiteral(", ")),
+                gradeName(v.highestGrade),
+                QStringLiteral("%1 (%2)").arg(v.request.destinationCluster, v.request.destinationCountry),
+                mechanismName(v.request.mechanism),
+                !verdict            ? verdict.error()
+                : refused.isEmpty() ? tr("pass")
+                                    : tr("refused: %1").arg(refused.join(QStringLiteral(", ")))};
+        }
+        report.tables << t;
+    }
+    if (wanted(ReportKind::Destruction)) {
+        ReportTable t{ReportKind::Destruction,
+                      tr("Destruction status"),
+                      {tr("Request"), tr("State"), tr("Destination"), tr("Activated"), tr("Due"),
+                       tr("Overdue"), tr("Destroyed on"), tr("Method"), tr("Performed by"), tr("Witness"),
+                       tr("Verification"), tr("Evidence SHA-256")},
+                      {}};
+        for (const RequestView &v : requests.value()) {
+            const RequestState s = v.request.state;
+            if (s != RequestState::Active && s != RequestState::Expired &&
+                s != RequestState::DestructionPending && s != RequestState::Destroyed)
+                continue;
+            const auto &c = v.destruction;
+            t.rows << QStringList{
+                QString::number(v.request.id),
+                stateName(s),
+                QStringLiteral("%1 (%2)").arg(v.request.destinationCluster, v.request.destinationCountry),
+                day(v.request.activated),
+                v.destructionDue.toString(Qt::ISODate),
+                v.destructionOverdue ? tr("yes") : tr("no"),
+                c ? c->performedOn.toString(Qt::ISODate) : QString(),
+                c ? methodName(c->method) : QString(),
+                c ? c->performedBy : QString(),
+                c ? c->witness : QString(),
+                c ? c->verification : QString(),
+                c ? toHex(c->evidenceSha256) : QString()};
+        }
+        report.tables << t;
+    }
+    if (wanted(ReportKind::Thresholds)) {
+        ReportTable t{
+            ReportKind::Thresholds,
+            tr("Threshold counters (people whose personal information went abroad since 1 January)"),
+            {tr("Year"), tr("Sensitive PI (people)"), tr("Other PI (people)"), tr("Mechanism now required")},
+            {}};
+        QList<int> years{Ledger::countingYear(ledger.now())};
+        for (const RequestView &v : requests.value()) {
+            if (v.request.decided.isValid() && !years.contains(Ledger::countingYear(v.request.decided)))
+                years << Ledger::countingYear(v.request.decided);
+        }
+        std::sort(years.begin(), years.end(), std::greater<int>());
+        for (int y : years) {
+            const auto c = ledger.counters(y);
+            if (!c)
+                return R::failure(c.error());
+            t.rows << QStringList{QString::number(y), QString::number(c->sensitive),
+                                  QString::number(c->other), tierName(Rules::requiredTier(c.value()))};
+        }
+        report.tables << t;
+    }
+    if (wanted(ReportKind::Signatures)) {
+        ReportTable t{
+            ReportKind::Signatures,
+            tr("Signed decisions, re-verified"),
+            {tr("Request"), tr("Decision"), tr("Approver"), tr("Decided"), tr("Expires"), tr("Signature")},
+            {}};
+        for (const SignatureCheck &c : signatures.value()) {
+            t.rows << QStringList{QString::number(c.approval.requestId),
+                                  c.approval.decisionName(),
+                                  c.approval.approver,
+                                  day(c.approval.decidedAt),
+                                  c.approval.expiresOn.toString(Qt::ISODate),
+                                  c.valid ? tr("valid") : tr("INVALID: %1").arg(c.problem)};
+        }
+        report.tables << t;
+    }
+    if (wanted(ReportKind::Audit)) {
+        ReportTable t{
+            ReportKind::Audit,
+            tr("Audit extract"),
+            {tr("Seq"), tr("Recorded"), tr("Actor"), tr("Action"), tr("Subject"), tr("Details"), tr("Hash")},
+            {}};
+        const auto rows = ledger.audit().rows(options.audit);
+        if (!rows)
+            return R::failure(rows.error());
+        for (const AuditRow &r : rows.value())
+            t.rows << QStringList{
+                QString::number(r.seq), r.recordedAt, r.actor, r.action, r.subject, r.details,
+                toHex(r.hash).left(16)};
+        report.tables << t;
+    }
+    return report;
+}
+
+QByteArray Reports::toCsv(const Report &report)
+{
+    QByteArray out;
+    const auto line = [&](const QStringList &cells) {
+        QList<QByteArray> encoded;
+        for (const QString &c : cells)
+            encoded << csvCell(c);
+        out += encoded.join(',') + "\r\n";
+    };
+    line({QStringLiteral("# ") + report.title});
+    line({tr("Generated"), report.generated.toUTC().toString(Qt::ISODate)});
+    line({tr("Audit log"), report.origin});
+    line({tr("Audit chain"), report.chainSummary});
+    line({tr("Signatures"), tr("%1 of %2 valid").arg(report.signaturesValid).arg(report.signatures)});
+    out += "\r\n";
+    for (const ReportTable &t : report.tables) {
+        line({QStringLiteral("# ") + t.title});
+        line(t.headers);
+        for (const QStringList &r : t.rows)
+            line(r);
+        out += "\r\n";
+    }
+    return out;
+}
+
+QString Reports::toHtml(const Report &report)
+{
+    QString h;
+    h += QStringLiteral("<html><body>");
+    h += QStringLiteral("<h2>%1</h2>").arg(report.title.toHtmlEscaped());
+    h += QStringLiteral("<p>%1: %2<br/>%3: %4</p>")
+             .arg(tr("Generated").toHtmlEscaped(), report.generated.toUTC().toString(Qt::ISODate),
+                  tr("Audit log").toHtmlEscaped(), report.origin.toHtmlEscaped());
+    const QString colour = report.trustworthy() ? QStringLiteral("#1b5e20") : QStringLiteral("#b71c1c");
+    h += QStringLiteral("<p style=\"color: %1\"><b>%2</b><br/><b>%3</b></p>")
+             .arg(colour, report.chainSummary.toHtmlEscaped(),
+                  tr("Signatures: %1 of %2 valid.")
+                      .arg(report.signaturesValid)
+                      .arg(report.signatures)
+                      .toHtmlEscaped());
+    for (const ReportTable &t : report.tables) {
+        h += QStringLiteral("<h3>%1</h3>").arg(t.title.toHtmlEscaped());
+        if (t.rows.isEmpty()) {
+            h += QStringLiteral("<p><i>%1</i></p>").arg(tr("None.").toHtmlEscaped());
+            continue;
+        }
+        h += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"2\" width=\"100%\"><tr>");
+        for (const QString &c : t.headers)
+            h += QStringLiteral("<th>%1</th>").arg(c.toHtmlEscaped());
+        h += QStringLiteral("</tr>");
+        for (const QStringList &r : t.rows) {
+            h += QStringLiteral("<tr>");
+            for (const QString &c : r)
+                h += cellHtml(c);
+            h += QStringLiteral("</tr>");
+        }
+        h += QStringLiteral("</table>");
+    }
+    h += QStringLiteral("</body></html>");
+    return h;
+}
+
+Status Reports::writePdf(const Report &report, const QString &path)
+{
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        return Status::failure(
+            tr("a PDF report needs fonts, which needs a QGuiApplication (QT_QPA_PLATFORM=offscreen "
+               "is enough)"));
+    QPdfWriter writer(path);
+    writer.setTitle(report.title);
+    writer.setCreator(QStringLiteral("ClusterGate"));
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape,
+                                     QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter));
+    writer.setResolution(300);
+    QTextDocument doc;
+    // No ligatures: an auditor's tools (pdftotext, search) must find "verified", not "veriﬁed".
+    QFont font(QStringLiteral("DejaVu Sans"), 7);
+    font.setStyleStrategy(QFont::PreferNoShaping);
+    doc.setDefaultFont(font);
+    doc.setHtml(toHtml(report));
+    doc.print(&writer);
+    QFile check(path);
+    if (!check.exists() || check.size() == 0)
+        return Status::failure(tr("the PDF %1 could not be written").arg(path));
+    return Ok{};
+}
+
+Result<EvidenceBundle> Reports::bundle(Ledger &ledger, Signer &signer, qint64 fromSeq, qint64 toSeq)
+{
+    using R = Result<EvidenceBundle>;
+    const auto officer = ledger.officerByKey(signer.publicKey());
+    if (!officer)
+        return R::failure(officer.error());
+    if (!officer->has_value())
+        return R::failure(
+            tr("the signing key does not belong to a compliance officer registered in the ledger"));
+    EvidenceBundle b;
+    const auto origin = ledger.audit().origin();
+    const auto rows =
+        ledger.audit().rows(AuditQuery{std::max<qint64>(1, fromSeq), toSeq, {}, {}, {}, -1, false});
+    const auto checkpoints = ledger.store().checkpoints();
+    const auto officers = ledger.officers();
+    const auto approvals = ledger.store().approvals();
+    if (!origin || !rows || !checkpoints || !officers || !approvals)
+        return R::failure(!origin        ? origin.error()
+                          : !rows        ? rows.error()
+                          : !checkpoints ? checkpoints.error()
+                          : !officers    ? officers.error()
+                                         : approvals.error());
+    b.origin = origin.value();
+    b.generatedAt = isoTime(ledger.now());
+    b.generatedBy = officer->value().name;
+    b.rows = rows.value();
+    b.checkpoints = checkpoints.value();
+    for (const OfficerKey &k : officers.value())
+        b.keys << BundleKey{k.name, roleName(k.role), VerifierKey::make(k.name, k.publicKey).text()};
+    for (const Approval &a : approvals.value()) {
+        const QString sig = QString::fromLatin1(a.signature.toBase64());
+        if (std::any_of(b.rows.begin(), b.rows.end(),
+                        [&](const AuditRow &r) { return r.details.contains(sig); }))
+            b.approvals << a;
+    }
+    if (auto st = b.sealWith(signer); !st)
+        return R::failure(st.error());
+    return b;
+}
+
+} // namespace cg::ledger

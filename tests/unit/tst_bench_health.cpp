@@ -1,0 +1,266 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `clustergate-agent health`: how facts NVML reports are judged (pass / warn / fail / skip and why),
+// one table of cases; and the names of clock-event reasons.
+#include "bench/health.h"
+
+#include <QtTest>
+
+#include <functional>
+
+using namespace cg::agent::bench;
+
+using Tweak = std::function<void(GpuHealthFacts &)>;
+Q_DECLARE_METATYPE(Tweak)
+
+namespace {
+
+// A healthy H200 as NVML describes it.
+GpuHealthFacts healthy()
+{
+    GpuHealthFacts g;
+    g.index = 0;
+    g.name = "NVIDIA H200";
+    g.busId = "00000000:19:00.0";
+    g.persistence = true;
+    g.eccEnabled = true;
+    g.eccPendingEnabled = true;
+    g.eccVolatileCorrected = 0;
+    g.eccVolatileUncorrected = 0;
+    g.eccAggregateUncorrected = 0;
+    g.remappedCorrectable = 0;
+    g.remappedUncorrectable = 0;
+    g.remapPending = false;
+    g.remapFailure = false;
+    g.throttleReasons = kThrottleGpuIdle;
+    g.pcieGen = 5;
+    g.pcieGenMax = 5;
+    g.pcieWidth = 16;
+    g.pcieWidthMax = 16;
+    g.nvlinks = 18;
+    g.nvlinksActive = 18;
+    g.temperatureC = 35;
+    g.slowdownTemperatureC = 87;
+    return g;
+}
+
+HealthFacts node(const GpuHealthFacts &g)
+{
+    HealthFacts f;
+    f.driverVersion = "560.35.03";
+    f.cudaDriverVersion = 12060;
+    f.xidWatchWorked = true;
+    f.xidWatchSeconds = 2;
+    f.gpus = {g};
+    return f;
+}
+
+const Check *find(const BenchResult &r, const std::string &name)
+{
+    for (const Check &c : r.checks)
+        if (c.name == name && c.device == "gpu0")
+            return &c;
+    return nullptr;
+}
+
+} // namespace
+
+class TestBenchHealth : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void judgement_data()
+    {
+        QTest::addColumn<Tweak>("tweak");
+        QTest::addColumn<QString>("check");
+        QTest::addColumn<QString>("status");
+        QTest::addColumn<QString>("reasonHas");
+
+        QTest::newRow("healthy ecc") << Tweak([](GpuHealthFacts &) {}) << "health.ecc_errors"
+                                     << "pass"
+                                     << "no ECC";
+        QTest::newRow("persistence off")
+            << Tweak([](GpuHealthFacts &g) { g.persistence = false; }) << "health.persistence"
+            << "warn"
+            << "nvidia-smi -pm 1";
+        QTest::newRow("persistence unknown")
+            << Tweak([](GpuHealthFacts &g) { g.persistence.reset(); }) << "health.persistence"
+            << "skip"
+            << "not reported";
+        QTest::newRow("ecc off") << Tweak([](GpuHealthFacts &g) {
+            g.eccEnabled = g.eccPendingEnabled = false;
+        }) << "health.ecc_mode"
+                                 << "warn"
+                                 << "ECC off";
+        QTest::newRow("ecc pending") << Tweak([](GpuHealthFacts &g) { g.eccPendingEnabled = false; })
+                                     << "health.ecc_mode"
+                                     << "warn"
+                                     << "pending";
+        QTest::newRow("uncorrectable now")
+            << Tweak([](GpuHealthFacts &g) { g.eccVolatileUncorrected = 2; }) << "health.ecc_errors"
+            << "fail"
+            << "2 uncorrectable";
+        QTest::newRow("uncorrectable in the past")
+            << Tweak([](GpuHealthFacts &g) { g.eccAggregateUncorrected = 1; }) << "health.ecc_errors"
+            << "warn"
+            << "lifetime";
+        QTest::newRow("corrected") << Tweak([](GpuHealthFacts &g) { g.eccVolatileCorrected = 5; })
+                                   << "health.ecc_errors"
+                                   << "warn"
+                                   << "5 corrected";
+        QTest::newRow("remap failed")
+            << Tweak([](GpuHealthFacts &g) { g.remapFailure = true; }) << "health.row_remap"
+            << "fail"
+            << "replacing";
+        QTest::newRow("remap pending")
+            << Tweak([](GpuHealthFacts &g) { g.remapPending = true; }) << "health.row_remap"
+            << "warn"
+            << "reset the GPU";
+        QTest::newRow("rows remapped")
+            << Tweak([](GpuHealthFacts &g) { g.remappedCorrectable = 3; }) << "health.row_remap"
+            << "pass"
+            << "3 correctable";
+        QTest::newRow("pre-Ampere pending retirement") << Tweak([](GpuHealthFacts &g) {
+            g.remappedCorrectable.reset();
+            g.remappedUncorrectable.reset();
+            g.remapPending.reset();
+            g.remapFailure.reset();
+            g.retirementPending = true;
+        }) << "health.retired_pages"
+                                                       << "fail"
+                                                       << "pending";
+        QTest::newRow("pre-Ampere double-bit pages") << Tweak([](GpuHealthFacts &g) {
+            g.remappedCorrectable.reset();
+            g.remappedUncorrectable.reset();
+            g.remapPending.reset();
+            g.remapFailure.reset();
+            g.retiredSingleBit = 1;
+            g.retiredDoubleBit = 2;
+            g.retirementPending = false;
+        }) << "health.retired_pages"
+                                                     << "warn"
+                                                     << "2 for double-bit";
+        QTest::newRow("xid during the run") << Tweak([](GpuHealthFacts &g) {
+            g.xids = {79, 48};
+        }) << "health.xid"
+                                            << "fail"
+                                            << "79, 48";
+        QTest::newRow("no xid") << Tweak([](GpuHealthFacts &) {}) << "health.xid"
+                                << "pass"
+                                << "2 s";
+        QTest::newRow("hw slowdown") << Tweak([](GpuHealthFacts &g) {
+            g.throttleReasons = kThrottleHwSlowdown;
+        }) << "health.throttle"
+                                     << "fail"
+                                     << "HwSlowdown";
+        QTest::newRow("power brake") << Tweak([](GpuHealthFacts &g) {
+            g.throttleReasons = kThrottlePowerBrake;
+        }) << "health.throttle"
+                                     << "fail"
+                                     << "HwPowerBrakeSlowdown";
+        QTest::newRow("sw thermal") << Tweak([](GpuHealthFacts &g) {
+            g.throttleReasons = kThrottleSwThermal;
+        }) << "health.throttle"
+                                    << "warn"
+                                    << "SwThermalSlowdown";
+        QTest::newRow("power cap is normal")
+            << Tweak([](GpuHealthFacts &g) { g.throttleReasons = kThrottleSwPowerCap; }) << "health.throttle"
+            << "pass"
+            << "SwPowerCap";
+        QTest::newRow("narrow link") << Tweak([](GpuHealthFacts &g) { g.pcieWidth = 8; }) << "health.pcie"
+                                     << "warn"
+                                     << "x8 of Gen5 x16";
+        QTest::newRow("idle link generation")
+            << Tweak([](GpuHealthFacts &g) { g.pcieGen = 1; }) << "health.pcie"
+            << "pass"
+            << "idle GPUs";
+        QTest::newRow("nvlink down") << Tweak([](GpuHealthFacts &g) { g.nvlinksActive = 16; })
+                                     << "health.nvlink"
+                                     << "fail"
+                                     << "2 of 18";
+        QTest::newRow("no nvlink") << Tweak([](GpuHealthFacts &g) { g.nvlinks = g.nvlinksActive = 0; })
+                                   << "health.nvlink"
+                                   << "skip"
+                                   << "PCIe-only";
+        QTest::newRow("hot") << Tweak([](GpuHealthFacts &g) { g.temperatureC = 84; }) << "health.temperature"
+                             << "warn"
+                             << "within 5 C";
+        QTest::newRow("cool") << Tweak([](GpuHealthFacts &) {}) << "health.temperature"
+                              << "pass"
+                              << "35 C";
+    }
+    void judgement()
+    {
+        QFETCH(Tweak, tweak);
+        QFETCH(QString, check);
+        QFETCH(QString, status);
+        QFETCH(QString, reasonHas);
+        GpuHealthFacts g = healthy();
+        tweak(g);
+        BenchResult r;
+        evaluateHealth(node(g), r);
+        const Check *c = find(r, check.toStdString());
+        QVERIFY2(c, qPrintable(check));
+        QCOMPARE(QString::fromLatin1(checkStatusName(c->status)), status);
+        QVERIFY2(QString::fromStdString(c->reason).contains(reasonHas), c->reason.c_str());
+    }
+
+    void healthyNodePasses()
+    {
+        BenchResult r;
+        r.start();
+        evaluateHealth(node(healthy()), r);
+        r.finish();
+        QCOMPARE(r.status, RunStatus::Ok);
+        for (const Check &c : r.checks)
+            QVERIFY2(c.status == CheckStatus::Pass, (c.name + ": " + c.reason).c_str());
+        QCOMPARE(r.environment["nvidia_driver"].get<std::string>(), std::string("560.35.03"));
+        QCOMPARE(r.environment["cuda_driver"].get<std::string>(), std::string("12.6"));
+    }
+
+    void noDriverFailsWithNoGpu()
+    {
+        HealthFacts f;
+        f.nvmlReason = "no NVIDIA driver (libnvidia-ml.so.1 not found)";
+        BenchResult r;
+        evaluateHealth(f, r);
+        QCOMPARE(r.checks.size(), std::size_t(1));
+        QCOMPARE(r.checks[0].status, CheckStatus::Fail);
+        QVERIFY(r.checks[0].reason.rfind("no GPU: ", 0) == 0);
+    }
+
+    void driverTooOldForTheAgent()
+    {
+        HealthFacts f = node(healthy());
+        f.cudaDriverVersion = 12040;
+        f.agentCudaRuntime = 13000;
+        BenchResult r;
+        evaluateHealth(f, r);
+        QCOMPARE(r.checks[0].name, std::string("health.driver"));
+        QCOMPARE(r.checks[0].status, CheckStatus::Warn);
+        QVERIFY(QString::fromStdString(r.checks[0].reason).contains(QStringLiteral("built with CUDA 12")));
+    }
+
+    void kernelLogXids()
+    {
+        HealthFacts f = node(healthy());
+        f.kernelLogXids = {"NVRM: Xid (PCI:0000:19:00): 79, pid=1, GPU has fallen off the bus."};
+        BenchResult r;
+        evaluateHealth(f, r);
+        bool seen = false;
+        for (const Check &c : r.checks)
+            seen |= c.name == "health.xid_kernel_log" && c.status == CheckStatus::Warn;
+        QVERIFY(seen);
+    }
+
+    void reasonNames()
+    {
+        QCOMPARE(QString::fromStdString(throttleReasonNames(0)), QStringLiteral("none"));
+        QCOMPARE(QString::fromStdString(throttleReasonNames(0x4 | 0x40)),
+                 QStringLiteral("SwPowerCap, HwThermalSlowdown"));
+        QCOMPARE(QString::fromStdString(throttleReasonNames(0x10000)), QStringLiteral("0x10000"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestBenchHealth)
+#include "tst_bench_health.moc"
