@@ -178,7 +178,6 @@ private slots:
         QSignalSpy checked(console, &ui::Console::keychainChecked);
         QTRY_VERIFY_WITH_TIMEOUT(!checked.isEmpty(), 20000);
         QVERIFY2(checked.first().at(0).toBool(), qPrintable(checked.first().at(1).toString()));
-        console->ssh().setAuditSink(&m_audit);
         auto *window = new ui::MainWindow(console);
 
         int dialogs = 0;
@@ -230,6 +229,19 @@ private slots:
 
         window->close();
         delete window;
+        // Every remote command the console ran is in its tamper-evident audit log, which verifies.
+        QVERIFY(console->auditLog());
+        console->auditSink()->flush();
+        ledger::AuditQuery q;
+        q.text = QStringLiteral("echo second");
+        const auto rows = console->auditLog()->rows(q);
+        QVERIFY2(rows.ok() && rows->size() == 1, rows.ok() ? "no audit row" : qPrintable(rows.error()));
+        for (const ledger::AuditRow &row : rows.value()) {
+            QMutexLocker lock(&m_audit.mutex);
+            m_audit.text += row.actor.toUtf8() + ' ' + row.action.toUtf8() + ' ' + row.subject.toUtf8() +
+                            ' ' + row.details.toUtf8() + '\n';
+        }
+        QVERIFY(console->auditLog()->verify().intact);
         // The scan reads the database while it is open, so the WAL is still there to be read.
         m_console = console;
         Cli r = cli({QStringLiteral("secrets"), QStringLiteral("delete"), id});

@@ -11,6 +11,14 @@ namespace cg::ui {
 
 Console::Console(QObject *parent) : QObject(parent), m_local(&m_store) {}
 
+Console::~Console()
+{
+    // The SSH thread must not report into a sink that is gone; what is queued is written first.
+    m_ssh.setAuditSink(nullptr);
+    if (m_auditSink)
+        m_auditSink->flush();
+}
+
 void Console::open()
 {
     const Target local{LocalAgent::kTargetId, tr("This machine"), QStringLiteral("local")};
@@ -33,6 +41,11 @@ void Console::open()
     } else {
         m_dbError = all.error();
     }
+    // Every remote command the console runs, in the audit log (metadata only, secrets masked).
+    m_ledgerStore = std::make_unique<ledger::SqliteLedgerStore>(m_db);
+    m_auditLog = std::make_unique<ledger::AuditLog>(*m_ledgerStore);
+    m_auditSink = std::make_unique<ledger::AuditLogSink>(*m_auditLog, qEnvironmentVariable("USER"));
+    m_ssh.setAuditSink(m_auditSink.get());
     openKeychain();
 }
 

@@ -7,6 +7,9 @@
 #include "agent/local_agent.h"
 #include "agent/telemetry_store.h"
 #include "inventory/inventory.h"
+#include "ledger/audit_log.h"
+#include "ledger/audit_log_sink.h"
+#include "ledger/sqlite_ledger_store.h"
 #include "secrets/credential_registry.h"
 #include "secrets/credential_store.h"
 #include "secrets/ssh_secrets.h"
@@ -25,6 +28,7 @@ class Console : public QObject
 
 public:
     explicit Console(QObject *parent = nullptr);
+    ~Console() override;
 
     // Opens the database at its default place. A failure is kept (databaseError()) and the
     // console still runs the local target, without touching the bad file.
@@ -43,6 +47,9 @@ public:
     QString keychainProblem() const { return m_keychainProblem; }
     secrets::CredentialRegistry *credentials() { return m_registry.get(); }
     secrets::CredentialStore *secretStore() { return m_secretStore.get(); }
+    // The tamper-evident audit log every remote command goes to (null without a database).
+    ledger::AuditLog *auditLog() { return m_auditLog.get(); }
+    ledger::AuditLogSink *auditSink() { return m_auditSink.get(); }
     // Keeps a typed passphrase or password in the keychain and links it to its key file or account, so
     // the next prompt for it is answered from there. The result arrives as rememberFinished().
     void rememberSecret(const ssh::PromptRequest &request, const QString &answer);
@@ -60,13 +67,18 @@ private:
     TelemetryStore m_store;
     LocalAgent m_local;
     Inventory m_inventory{m_db};
-    ssh::SshService m_ssh;
     QString m_dbError;
+    std::unique_ptr<ledger::SqliteLedgerStore> m_ledgerStore;
+    std::unique_ptr<ledger::AuditLog> m_auditLog;
+    std::unique_ptr<ledger::AuditLogSink> m_auditSink;
     std::unique_ptr<secrets::CredentialRegistry> m_registry;
     std::unique_ptr<secrets::CredentialStore> m_secretStore;
     std::unique_ptr<secrets::SshSecrets> m_sshSecrets;
     bool m_keychainAvailable = false;
     QString m_keychainProblem;
+    // Last, so that it is destroyed first: its I/O thread calls into the audit sink and the keychain
+    // answers above until it stops.
+    ssh::SshService m_ssh;
     QList<Target> m_targets;
 };
 
