@@ -3496,6 +3496,71 @@
     </message>
 </context>
 <context>
+    <name>cg::ui::AuditBrowser</name>
+    <message>
+        <source>Audit Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search who, action, subject or details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit log rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Verify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Walk the whole chain and check every signed checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The newest %1 matching rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matching row(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::AuditRowsModel</name>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::ChartPanel</name>
     <message>
         <source>seconds</source>
@@ -4354,6 +4419,22 @@ host key %5</source>
     </message>
     <message>
         <source>The keychain has not answered yet, or the database is not open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Audit Log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tamper-evident log of every remote command and compliance action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ompliance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No audit log</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

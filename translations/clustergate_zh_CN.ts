@@ -3551,6 +3551,70 @@
     </message>
 </context>
 <context>
+    <name>cg::ui::AuditBrowser</name>
+    <message>
+        <source>Audit Log</source>
+        <translation>审计日志</translation>
+    </message>
+    <message>
+        <source>Search who, action, subject or details</source>
+        <translation>搜索操作人、操作、对象或详情</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Audit log rows</source>
+        <translation>审计日志记录</translation>
+    </message>
+    <message>
+        <source>&amp;Verify</source>
+        <translation>校验(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Walk the whole chain and check every signed checkpoint</source>
+        <translation>遍历整条哈希链并检查每个已签名的检查点</translation>
+    </message>
+    <message>
+        <source>The newest %1 matching rows.</source>
+        <translation>最新的 %1 条匹配记录。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matching row(s).</source>
+        <translation>
+            <numerusform>%n 条匹配记录。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::AuditRowsModel</name>
+    <message>
+        <source>#</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <source>Recorded (UTC)</source>
+        <translation>记录时间（UTC）</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>操作人</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::ChartPanel</name>
     <message>
         <source>seconds</source>
@@ -4410,6 +4474,22 @@ host key %5</source>
     <message>
         <source>The keychain has not answered yet, or the database is not open.</source>
         <translation>钥匙串尚未响应，或数据库未打开。</translation>
+    </message>
+    <message>
+        <source>&amp;Audit Log…</source>
+        <translation>审计日志(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>The tamper-evident log of every remote command and compliance action</source>
+        <translation>记录每条远程命令和合规操作的防篡改日志</translation>
+    </message>
+    <message>
+        <source>C&amp;ompliance</source>
+        <translation>合规(&amp;O)</translation>
+    </message>
+    <message>
+        <source>No audit log</source>
+        <translation>没有审计日志</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 
 #include "charts/live_view.h"
 #include "common/paths.h"
+#include "ledger/audit_browser.h"
 #include "main/console.h"
 #include "models/targets_model.h"
 #include "secrets/credentials_dialog.h"
@@ -246,6 +247,11 @@ void MainWindow::createActions()
                                  "them, when they were last used, when they are due for rotation"));
     connect(m_credentials, &QAction::triggered, this, &MainWindow::showCredentials);
 
+    m_auditLog = new QAction(tr("&Audit Log…"), this);
+    m_auditLog->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    m_auditLog->setToolTip(tr("The tamper-evident log of every remote command and compliance action"));
+    connect(m_auditLog, &QAction::triggered, this, &MainWindow::showAuditLog);
+
     m_importSshConfig = new QAction(tr("&Import ssh Config…"), this);
     m_importSshConfig->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     m_importSshConfig->setToolTip(tr("Import hosts and jump chains from ~/.ssh/config"));
@@ -297,6 +303,8 @@ void MainWindow::createMenus()
     clusters->addAction(m_deleteCluster);
     clusters->addSeparator();
     clusters->addAction(m_checkCluster);
+    QMenu *compliance = menuBar()->addMenu(tr("C&ompliance"));
+    compliance->addAction(m_auditLog);
     QMenu *agent = menuBar()->addMenu(tr("&Agent"));
     agent->addAction(m_restartAgent);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
@@ -449,6 +457,18 @@ void MainWindow::showCredentials()
     CredentialsDialog dialog(m_console->secretStore(), m_console->credentials(), this);
     connect(&dialog, &CredentialsDialog::credentialsChanged, m_console, &Console::reloadCredentials);
     dialog.exec();
+}
+
+void MainWindow::showAuditLog()
+{
+    if (!m_console->auditLog()) {
+        QMessageBox::warning(this, tr("No audit log"), m_console->databaseError());
+        return;
+    }
+    if (m_console->auditSink())
+        m_console->auditSink()->flush(); // show what just happened too
+    AuditBrowser browser(m_console->auditLog(), this);
+    browser.exec();
 }
 
 void MainWindow::selectCluster(qint64 clusterId)

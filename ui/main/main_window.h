@@ -50,6 +50,7 @@ private:
     void selectCluster(qint64 clusterId);
     void updateClusterActions();
     void showCredentials();
+    void showAuditLog();
     void reviewHostKeys(const QList<struct HostKeyRow> &rows);
     QString knownHostsFile() const;
     qint64 selectedClusterId() const;
@@ -70,6 +71,7 @@ private:
     QAction *m_importSshConfig = nullptr;
     QAction *m_newCluster = nullptr;
     QAction *m_credentials = nullptr;
+    QAction *m_auditLog = nullptr;
     QAction *m_editCluster = nullptr;
     QAction *m_deleteCluster = nullptr;
     QAction *m_cancelCheck = nullptr;

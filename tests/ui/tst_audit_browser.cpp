@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Compliance > Audit Log, offscreen, on a real SQLite file: newest first, search, Verify; then a row
+// changed behind the console's back with the sqlite3 shell is named by Verify.
+#include "ledger/audit_browser.h"
+#include "ledger/sqlite_ledger_store.h"
+#include "storage/database.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace cg;
+
+class TestAuditBrowser : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        qputenv("CLUSTERGATE_HOME", m_dir.path().toUtf8());
+    }
+
+    void browseSearchVerify()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("clustergate.sqlite"));
+        {
+            Database db;
+            QVERIFY(db.open(path).ok());
+            ledger::SqliteLedgerStore store(db);
+            ledger::AuditLog log(store);
+            for (const char *command : {"nvidia-smi", "sinfo -N", "true"}) {
+                ledger::AuditEvent e;
+                e.actor = QStringLiteral("li");
+                e.action = QStringLiteral("ssh.command");
+                e.subject = QStringLiteral("ssh:ops@gpu-01");
+                e.details = QJsonObject{{QStringLiteral("command"), QLatin1String(command)}};
+                QVERIFY(log.append(e).ok());
+            }
+            ui::AuditBrowser browser(&log);
+            browser.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&browser));
+            QCOMPARE(browser.model()->rowCount(), 3);
+            QVERIFY(browser.model()
+                        ->index(0, ui::AuditRowsModel::Details)
+                        .data()
+                        .toString()
+                        .contains(QStringLiteral("true"))); // newest first
+            browser.findChild<QLineEdit *>()->setText(QStringLiteral("sinfo"));
+            QTRY_COMPARE(browser.model()->rowCount(), 1);
+            QVERIFY(browser.verify().intact);
+        }
+        // Someone edits row 2 with the sqlite3 shell, triggers dropped first.
+        if (QStandardPaths::findExecutable(QStringLiteral("sqlite3")).isEmpty())
+            QFAIL("the sqlite3 shell is missing: apt-get install sqlite3 (installer/debian-packages.txt)");
+        QCOMPARE(QProcess::execute(
+                     QStringLiteral("sqlite3"),
+                     {path, QStringLiteral("DROP TRIGGER audit_log_no_update; UPDATE audit_log SET "
+                                           "details = replace(details, 'sinfo', 'sinfx') WHERE seq = 2;")}),
+                 0);
+        Database db;
+        QVERIFY(db.open(path).ok());
+        ledger::SqliteLedgerStore store(db);
+        ledger::AuditLog log(store);
+        ui::AuditBrowser browser(&log);
+        const ledger::ChainReport report = browser.verify();
+        QVERIFY(!report.intact);
+        QCOMPARE(report.firstBrokenSeq, qint64(2));
+        QLabel *status = nullptr;
+        for (QLabel *l : browser.findChildren<QLabel *>()) {
+            if (l->text().contains(QStringLiteral("BROKEN")))
+                status = l;
+        }
+        QVERIFY2(status, "the window says the log is broken");
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(TestAuditBrowser)
+#include "tst_audit_browser.moc"
