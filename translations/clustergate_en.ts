@@ -3906,6 +3906,107 @@ gpu-002 root@10.0.0.12</source>
     </message>
 </context>
 <context>
+    <name>cg::ui::DatasetsModel</name>
+    <message>
+        <source>Re-graded from %1: %2 (approved by %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declared %1; its fields, sensitive categories or sources make it %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitive categories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Derived from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::DatasetsView</name>
+    <message>
+        <source>Datasets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search name, description or location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every grade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Personal information only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import Inventory CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dataset(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imported %1 dataset(s) and %2 field(s) from %3 row(s); %4 row(s) rejected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::HostKeyReviewDialog</name>
     <message>
         <source>Review host keys</source>
@@ -4435,6 +4536,18 @@ host key %5</source>
     </message>
     <message>
         <source>No audit log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Datasets…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every dataset with the grade the export rules use; import an inventory CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No ledger</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3963,6 +3963,106 @@ gpu-002 root@10.0.0.12</translation>
     </message>
 </context>
 <context>
+    <name>cg::ui::DatasetsModel</name>
+    <message>
+        <source>Re-graded from %1: %2 (approved by %3)</source>
+        <translation>由 %1 重新定级：%2（批准人 %3）</translation>
+    </message>
+    <message>
+        <source>Declared %1; its fields, sensitive categories or sources make it %2</source>
+        <translation>申报为 %1；其字段、敏感类别或来源使其定为 %2</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation>申报级别</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>负责人</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>记录数</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>涉及人数</translation>
+    </message>
+    <message>
+        <source>Sensitive categories</source>
+        <translation>敏感类别</translation>
+    </message>
+    <message>
+        <source>Derived from</source>
+        <translation>派生自</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>位置</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::DatasetsView</name>
+    <message>
+        <source>Datasets</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>Search name, description or location</source>
+        <translation>搜索名称、描述或位置</translation>
+    </message>
+    <message>
+        <source>every grade</source>
+        <translation>所有级别</translation>
+    </message>
+    <message>
+        <source>%1 and above</source>
+        <translation>%1 及以上</translation>
+    </message>
+    <message>
+        <source>&amp;Personal information only</source>
+        <translation>仅含个人信息(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Import Inventory CSV…</source>
+        <translation>导入清单 CSV(&amp;I)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dataset(s).</source>
+        <translation>
+            <numerusform>%n 个数据集。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imported %1 dataset(s) and %2 field(s) from %3 row(s); %4 row(s) rejected.</source>
+        <translation>从 %3 行中导入了 %1 个数据集和 %2 个字段；拒绝了 %4 行。</translation>
+    </message>
+    <message>
+        <source>Import Inventory</source>
+        <translation>导入清单</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>导入失败</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::HostKeyReviewDialog</name>
     <message>
         <source>Review host keys</source>
@@ -4490,6 +4590,18 @@ host key %5</source>
     <message>
         <source>No audit log</source>
         <translation>没有审计日志</translation>
+    </message>
+    <message>
+        <source>&amp;Datasets…</source>
+        <translation>数据集(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Every dataset with the grade the export rules use; import an inventory CSV</source>
+        <translation>所有数据集及出境规则所用的级别；可导入清单 CSV</translation>
+    </message>
+    <message>
+        <source>No ledger</source>
+        <translation>没有台账</translation>
     </message>
 </context>
 <context>

@@ -49,6 +49,7 @@ public:
     secrets::CredentialStore *secretStore() { return m_secretStore.get(); }
     // The tamper-evident audit log every remote command goes to (null without a database).
     ledger::AuditLog *auditLog() { return m_auditLog.get(); }
+    ledger::LedgerStore *ledgerStore() { return m_ledgerStore.get(); }
     ledger::AuditLogSink *auditSink() { return m_auditSink.get(); }
     // Keeps a typed passphrase or password in the keychain and links it to its key file or account, so
     // the next prompt for it is answered from there. The result arrives as rememberFinished().

@@ -4,6 +4,7 @@
 #include "charts/live_view.h"
 #include "common/paths.h"
 #include "ledger/audit_browser.h"
+#include "ledger/datasets_view.h"
 #include "main/console.h"
 #include "models/targets_model.h"
 #include "secrets/credentials_dialog.h"
@@ -252,6 +253,11 @@ void MainWindow::createActions()
     m_auditLog->setToolTip(tr("The tamper-evident log of every remote command and compliance action"));
     connect(m_auditLog, &QAction::triggered, this, &MainWindow::showAuditLog);
 
+    m_datasets = new QAction(tr("&Datasets…"), this);
+    m_datasets->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    m_datasets->setToolTip(tr("Every dataset with the grade the export rules use; import an inventory CSV"));
+    connect(m_datasets, &QAction::triggered, this, &MainWindow::showDatasets);
+
     m_importSshConfig = new QAction(tr("&Import ssh Config…"), this);
     m_importSshConfig->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     m_importSshConfig->setToolTip(tr("Import hosts and jump chains from ~/.ssh/config"));
@@ -304,6 +310,7 @@ void MainWindow::createMenus()
     clusters->addSeparator();
     clusters->addAction(m_checkCluster);
     QMenu *compliance = menuBar()->addMenu(tr("C&ompliance"));
+    compliance->addAction(m_datasets);
     compliance->addAction(m_auditLog);
     QMenu *agent = menuBar()->addMenu(tr("&Agent"));
     agent->addAction(m_restartAgent);
@@ -469,6 +476,16 @@ void MainWindow::showAuditLog()
         m_console->auditSink()->flush(); // show what just happened too
     AuditBrowser browser(m_console->auditLog(), this);
     browser.exec();
+}
+
+void MainWindow::showDatasets()
+{
+    if (!m_console->ledgerStore()) {
+        QMessageBox::warning(this, tr("No ledger"), m_console->databaseError());
+        return;
+    }
+    DatasetsView view(m_console->ledgerStore(), qEnvironmentVariable("USER"), this);
+    view.exec();
 }
 
 void MainWindow::selectCluster(qint64 clusterId)

@@ -51,6 +51,7 @@ private:
     void updateClusterActions();
     void showCredentials();
     void showAuditLog();
+    void showDatasets();
     void reviewHostKeys(const QList<struct HostKeyRow> &rows);
     QString knownHostsFile() const;
     qint64 selectedClusterId() const;
@@ -72,6 +73,7 @@ private:
     QAction *m_newCluster = nullptr;
     QAction *m_credentials = nullptr;
     QAction *m_auditLog = nullptr;
+    QAction *m_datasets = nullptr;
     QAction *m_editCluster = nullptr;
     QAction *m_deleteCluster = nullptr;
     QAction *m_cancelCheck = nullptr;

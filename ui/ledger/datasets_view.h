@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Compliance > Datasets: every dataset with its effective grade in colour (the grade every export rule
+// uses), owner, size, people covered, sensitive categories and sources; filtered by text, lowest grade and
+// personal information; and the CSV inventory import with its per-row errors.
+#pragma once
+
+#include "ledger/ledger.h"
+
+#include <QAbstractTableModel>
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QTableView;
+
+namespace cg::ui {
+
+class DatasetsModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { Name, Grade, Declared, Owner, Records, People, Sensitive, Sources, Location, ColumnCount };
+
+    using QAbstractTableModel::QAbstractTableModel;
+    void setDatasets(QList<ledger::Dataset> rows);
+    const ledger::Dataset &dataset(int row) const { return m_rows.at(row); }
+    static QColor gradeColour(ledger::Grade grade);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    QList<ledger::Dataset> m_rows;
+};
+
+class DatasetsView : public QDialog
+{
+    Q_OBJECT
+
+public:
+    // `actor`: who imports (recorded in the audit log).
+    DatasetsView(ledger::LedgerStore *store, QString actor, QWidget *parent = nullptr);
+
+    DatasetsModel *model() const { return m_model; }
+    void reload();
+    // Imports a CSV inventory; returns the report (also shown).
+    ledger::ImportReport importCsv(const QByteArray &csv);
+    void done(int result) override;
+
+private:
+    void chooseAndImport();
+
+    ledger::Ledger m_ledger;
+    QString m_actor;
+    DatasetsModel *m_model;
+    QLineEdit *m_search;
+    QComboBox *m_minGrade;
+    QCheckBox *m_personal;
+    QTableView *m_table;
+    QLabel *m_status;
+};
+
+} // namespace cg::ui
