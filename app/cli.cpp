@@ -5,6 +5,7 @@
 #include "cli_ledger.h"
 #include "cli_secrets.h"
 #include "cli_ssh.h"
+#include "cli_stream_options.h"
 
 #include "agent/agent_connection.h"
 #include "agent/agent_locator.h"
@@ -51,13 +52,8 @@ public:
             tr("Run the agent on a target and print each decoded sample as a JSON line."));
         p.addHelpOption();
         p.addPositionalArgument(QStringLiteral("target"), tr("Target to stream from: local"));
-        QCommandLineOption count(QStringLiteral("count"), tr("Stop after N samples (0: until interrupted)."),
-                                 QStringLiteral("N"), QStringLiteral("0"));
-        QCommandLineOption interval(QStringLiteral("interval"), tr("Milliseconds between samples."),
-                                    QStringLiteral("MS"), QStringLiteral("1000"));
-        QCommandLineOption format(QStringLiteral("format"), tr("Output format: json."),
-                                  QStringLiteral("FORMAT"), QStringLiteral("json"));
-        p.addOptions({count, interval, format});
+        const StreamOptions stream;
+        stream.addTo(p);
         if (!p.parse(args))
             return fail(p.errorText(), 2);
         if (p.isSet(QStringLiteral("help"))) {
@@ -67,15 +63,9 @@ public:
         const QStringList pos = p.positionalArguments();
         if (pos.size() != 1 || pos.first() != QLatin1String("local"))
             return fail(tr("agent stream needs one target; only 'local' (this machine) exists so far"), 2);
-        bool okCount = false, okInterval = false;
-        const int n = p.value(count).toInt(&okCount);
-        const int ms = p.value(interval).toInt(&okInterval);
-        if (!okCount || n < 0)
-            return fail(tr("--count must be a whole number of samples, 0 or more"), 2);
-        if (!okInterval || ms < 50 || ms > 3600000)
-            return fail(tr("--interval must be between 50 and 3600000 milliseconds"), 2);
-        if (p.value(format) != QLatin1String("json"))
-            return fail(tr("--format: only 'json' is supported here"), 2);
+        int n = 0, ms = 0;
+        if (const QString bad = stream.read(p, &n, &ms); !bad.isEmpty())
+            return fail(bad, 2);
 
         int code = 0;
         const QString agentPath = locateOrExplain(&code);

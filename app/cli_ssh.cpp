@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_ssh.h"
 
+#include "cli_stream_options.h"
+
 #include "agent/agent_connection.h"
 #include "agent/agent_deploy.h"
 #include "agent/agent_locator.h"
@@ -467,16 +469,11 @@ int SshCli::agent(const QStringList &words)
                             tr("an alias from the ssh config, or [user@]host[:port]"));
     const SshOptions o;
     o.addTo(p);
-    const QCommandLineOption count(QStringLiteral("count"),
-                                   tr("stream: stop after N samples (0: until interrupted)."),
-                                   QStringLiteral("N"), QStringLiteral("0"));
-    const QCommandLineOption interval(QStringLiteral("interval"), tr("stream: milliseconds between samples."),
-                                      QStringLiteral("MS"), QStringLiteral("1000"));
-    const QCommandLineOption format(QStringLiteral("format"), tr("stream: output format: json."),
-                                    QStringLiteral("FORMAT"), QStringLiteral("json"));
+    const StreamOptions stream;
+    stream.addTo(p);
     const QCommandLineOption remove(QStringLiteral("remove"),
                                     tr("stop: also delete the agent from the node."));
-    p.addOptions({count, interval, format, remove});
+    p.addOption(remove);
     if (!p.parse(words))
         return fail(p.errorText(), 2);
     if (p.isSet(QStringLiteral("help"))) {
@@ -488,15 +485,9 @@ int SshCli::agent(const QStringList &words)
     if (pos.size() != 2 ||
         (verb != QLatin1String("push") && verb != QLatin1String("stream") && verb != QLatin1String("stop")))
         return fail(tr("usage: clustergate agent push|stream|stop TARGET [options]"), 2);
-    bool okCount = false, okInterval = false;
-    const int n = p.value(count).toInt(&okCount);
-    const int ms = p.value(interval).toInt(&okInterval);
-    if (!okCount || n < 0)
-        return fail(tr("--count must be a whole number of samples, 0 or more"), 2);
-    if (!okInterval || ms < 50 || ms > 3600000)
-        return fail(tr("--interval must be between 50 and 3600000 milliseconds"), 2);
-    if (p.value(format) != QLatin1String("json"))
-        return fail(tr("--format: only 'json' is supported here"), 2);
+    int n = 0, ms = 0;
+    if (const QString bad = stream.read(p, &n, &ms); !bad.isEmpty())
+        return fail(bad, 2);
     QString localAgent;
     if (verb != QLatin1String("stop")) {
         const AgentLocation loc = locateAgent();

@@ -1354,35 +1354,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>stream: stop after N samples (0: until interrupted).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>stream: milliseconds between samples.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>stream: output format: json.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>stop: also delete the agent from the node.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>usage: clustergate agent push|stream|stop TARGET [options]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--count must be a whole number of samples, 0 or more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--interval must be between 50 and 3600000 milliseconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--format: only &apos;json&apos; is supported here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

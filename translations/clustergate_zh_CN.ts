@@ -1408,36 +1408,12 @@
         <translation>要执行的操作</translation>
     </message>
     <message>
-        <source>stream: stop after N samples (0: until interrupted).</source>
-        <translation>stream：采集 N 条样本后停止（0：直到被中断）。</translation>
-    </message>
-    <message>
-        <source>stream: milliseconds between samples.</source>
-        <translation>stream：采样间隔（毫秒）。</translation>
-    </message>
-    <message>
-        <source>stream: output format: json.</source>
-        <translation>stream：输出格式：json。</translation>
-    </message>
-    <message>
         <source>stop: also delete the agent from the node.</source>
         <translation>stop：同时从节点删除代理。</translation>
     </message>
     <message>
         <source>usage: clustergate agent push|stream|stop TARGET [options]</source>
         <translation>用法：clustergate agent push|stream|stop 目标 [选项]</translation>
-    </message>
-    <message>
-        <source>--count must be a whole number of samples, 0 or more</source>
-        <translation>--count 必须是大于等于 0 的整数样本数</translation>
-    </message>
-    <message>
-        <source>--interval must be between 50 and 3600000 milliseconds</source>
-        <translation>--interval 必须在 50 到 3600000 毫秒之间</translation>
-    </message>
-    <message>
-        <source>--format: only &apos;json&apos; is supported here</source>
-        <translation>--format：此处只支持 &apos;json&apos;</translation>
     </message>
     <message>
         <source>the bundled agent (clustergate-agent) was not found; looked in: %1. Set CLUSTERGATE_AGENT to its path.</source>
