@@ -4526,6 +4526,123 @@ host key %5</source>
         <source>No ledger</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Review Queue…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export requests waiting for a decision, approved or rejected with a signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::RequestsModel</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requester</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Datasets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest grade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mechanism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::ReviewQueue</name>
+    <message>
+        <source>Review Queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for a decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Approve…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reject…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a request first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request %1 approved until %2, signed with %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request %1 rejected, signed with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No signing key: store an officer&apos;s Ed25519 key in the keychain (kind private-key) and register it with &apos;clustergate ledger register-officer&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approve Request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reject Request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid until:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::SecretPromptDialog</name>

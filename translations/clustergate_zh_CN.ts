@@ -4579,6 +4579,122 @@ host key %5</source>
         <source>No ledger</source>
         <translation>没有台账</translation>
     </message>
+    <message>
+        <source>&amp;Review Queue…</source>
+        <translation>审批队列(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Export requests waiting for a decision, approved or rejected with a signature</source>
+        <translation>等待决定的出境申请，以签名批准或驳回</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::RequestsModel</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n 天</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>申请</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Requester</source>
+        <translation>申请人</translation>
+    </message>
+    <message>
+        <source>Datasets</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>Highest grade</source>
+        <translation>最高级别</translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation>形式</translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation>目的地</translation>
+    </message>
+    <message>
+        <source>Mechanism</source>
+        <translation>出境机制</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>已等待</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::ReviewQueue</name>
+    <message>
+        <source>Review Queue</source>
+        <translation>审批队列</translation>
+    </message>
+    <message>
+        <source>Waiting for a decision</source>
+        <translation>等待决定</translation>
+    </message>
+    <message>
+        <source>Every request</source>
+        <translation>全部申请</translation>
+    </message>
+    <message>
+        <source>Export requests</source>
+        <translation>出境申请</translation>
+    </message>
+    <message>
+        <source>&amp;Approve…</source>
+        <translation>批准(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Reject…</source>
+        <translation>驳回(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Choose a request first.</source>
+        <translation>请先选择一个申请。</translation>
+    </message>
+    <message>
+        <source>Request %1 approved until %2, signed with %3.</source>
+        <translation>申请 %1 已批准，有效期至 %2，签名密钥 %3。</translation>
+    </message>
+    <message>
+        <source>Request %1 rejected, signed with %2.</source>
+        <translation>申请 %1 已驳回，签名密钥 %2。</translation>
+    </message>
+    <message>
+        <source>No signing key: store an officer&apos;s Ed25519 key in the keychain (kind private-key) and register it with &apos;clustergate ledger register-officer&apos;.</source>
+        <translation>没有签名密钥：请将合规官的 Ed25519 密钥存入钥匙串（类型 private-key），并用“clustergate ledger register-officer”登记。</translation>
+    </message>
+    <message>
+        <source>Approve Request</source>
+        <translation>批准申请</translation>
+    </message>
+    <message>
+        <source>Reject Request</source>
+        <translation>驳回申请</translation>
+    </message>
+    <message>
+        <source>Sign with:</source>
+        <translation>签名密钥：</translation>
+    </message>
+    <message>
+        <source>Valid until:</source>
+        <translation>有效期至：</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>理由：</translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::SecretPromptDialog</name>

@@ -4,7 +4,9 @@
 #include "charts/live_view.h"
 #include "common/paths.h"
 #include "ledger/audit_browser.h"
+#include "ledger/credential_signer.h"
 #include "ledger/datasets_view.h"
+#include "ledger/review_queue.h"
 #include "main/console.h"
 #include "models/targets_model.h"
 #include "secrets/credentials_dialog.h"
@@ -258,6 +260,12 @@ void MainWindow::createActions()
     m_datasets->setToolTip(tr("Every dataset with the grade the export rules use; import an inventory CSV"));
     connect(m_datasets, &QAction::triggered, this, &MainWindow::showDatasets);
 
+    m_reviewQueue = new QAction(tr("&Review Queue…"), this);
+    m_reviewQueue->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Q));
+    m_reviewQueue->setToolTip(
+        tr("Export requests waiting for a decision, approved or rejected with a signature"));
+    connect(m_reviewQueue, &QAction::triggered, this, &MainWindow::showReviewQueue);
+
     m_importSshConfig = new QAction(tr("&Import ssh Config…"), this);
     m_importSshConfig->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     m_importSshConfig->setToolTip(tr("Import hosts and jump chains from ~/.ssh/config"));
@@ -311,6 +319,7 @@ void MainWindow::createMenus()
     clusters->addAction(m_checkCluster);
     QMenu *compliance = menuBar()->addMenu(tr("C&ompliance"));
     compliance->addAction(m_datasets);
+    compliance->addAction(m_reviewQueue);
     compliance->addAction(m_auditLog);
     QMenu *agent = menuBar()->addMenu(tr("&Agent"));
     agent->addAction(m_restartAgent);
@@ -486,6 +495,32 @@ void MainWindow::showDatasets()
     }
     DatasetsView view(m_console->ledgerStore(), qEnvironmentVariable("USER"), this);
     view.exec();
+}
+
+void MainWindow::showReviewQueue()
+{
+    if (!m_console->ledgerStore()) {
+        QMessageBox::warning(this, tr("No ledger"), m_console->databaseError());
+        return;
+    }
+    // The officer keys this person holds: private-key credentials in the keychain.
+    QStringList keys;
+    if (m_console->keychainAvailable() && m_console->credentials()) {
+        if (const auto all = m_console->credentials()->list(); all.ok()) {
+            for (const secrets::CredentialMeta &m : all.value()) {
+                if (m.kind == secrets::CredentialKind::PrivateKey)
+                    keys << m.id;
+            }
+        }
+    }
+    Console *console = m_console;
+    ReviewQueue queue(
+        console->ledgerStore(), keys,
+        [console](const QString &keyId) {
+            return ledger::CredentialSigner::load(*console->secretStore(), keyId, console->credentials());
+        },
+        this);
+    queue.exec();
 }
 
 void MainWindow::selectCluster(qint64 clusterId)

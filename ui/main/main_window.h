@@ -52,6 +52,7 @@ private:
     void showCredentials();
     void showAuditLog();
     void showDatasets();
+    void showReviewQueue();
     void reviewHostKeys(const QList<struct HostKeyRow> &rows);
     QString knownHostsFile() const;
     qint64 selectedClusterId() const;
@@ -74,6 +75,7 @@ private:
     QAction *m_credentials = nullptr;
     QAction *m_auditLog = nullptr;
     QAction *m_datasets = nullptr;
+    QAction *m_reviewQueue = nullptr;
     QAction *m_editCluster = nullptr;
     QAction *m_deleteCluster = nullptr;
     QAction *m_cancelCheck = nullptr;

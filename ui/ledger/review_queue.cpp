@@ -1,0 +1,216 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ledger/review_queue.h"
+
+#include "common/remembered_geometry.h"
+
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace cg::ui {
+
+void RequestsModel::setRequests(QList<ledger::RequestView> rows)
+{
+    beginResetModel();
+    m_rows = std::move(rows);
+    endResetModel();
+}
+
+int RequestsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int RequestsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant RequestsModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_rows.size() || role != Qt::DisplayRole)
+        return {};
+    const ledger::RequestView &v = m_rows.at(index.row());
+    const ledger::ExportRequest &r = v.request;
+    switch (index.column()) {
+    case Id:
+        return r.id;
+    case State:
+        return ledger::stateName(r.state);
+    case Requester:
+        return r.requester;
+    case Datasets:
+        return r.datasets.join(QStringLiteral(", "));
+    case Grade:
+        return ledger::gradeName(v.highestGrade);
+    case Form:
+        return ledger::formName(r.form);
+    case Destination:
+        return QStringLiteral("%1 (%2)").arg(r.destinationCluster, r.destinationCountry);
+    case Mechanism:
+        return r.mechanismRef.isEmpty()
+                   ? ledger::mechanismName(r.mechanism)
+                   : QStringLiteral("%1 %2").arg(ledger::mechanismName(r.mechanism), r.mechanismRef);
+    case Age:
+        return tr("%n day(s)", nullptr, v.ageDays);
+    }
+    return {};
+}
+
+QVariant RequestsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Id:
+        return tr("Request");
+    case State:
+        return tr("State");
+    case Requester:
+        return tr("Requester");
+    case Datasets:
+        return tr("Datasets");
+    case Grade:
+        return tr("Highest grade");
+    case Form:
+        return tr("Form");
+    case Destination:
+        return tr("Destination");
+    case Mechanism:
+        return tr("Mechanism");
+    case Age:
+        return tr("Waiting");
+    }
+    return {};
+}
+
+ReviewQueue::ReviewQueue(ledger::LedgerStore *store, QStringList keyIds, SignerSource signerFor,
+                         QWidget *parent)
+    : QDialog(parent), m_ledger(*store), m_keyIds(std::move(keyIds)), m_signerFor(std::move(signerFor)),
+      m_model(new RequestsModel(this))
+{
+    setWindowTitle(tr("Review Queue"));
+    m_which = new QComboBox(this);
+    m_which->addItem(tr("Waiting for a decision"), true);
+    m_which->addItem(tr("Every request"), false);
+    connect(m_which, &QComboBox::currentIndexChanged, this, &ReviewQueue::reload);
+    m_table = new QTableView(this);
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setAccessibleName(tr("Export requests"));
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto *approve = new QPushButton(tr("&Approve…"), this);
+    auto *reject = new QPushButton(tr("&Reject…"), this);
+    connect(approve, &QPushButton::clicked, this, [this] { decideSelected(true); });
+    connect(reject, &QPushButton::clicked, this, [this] { decideSelected(false); });
+    auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(approve);
+    bottom->addWidget(reject);
+    bottom->addStretch(1);
+    bottom->addWidget(close);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_which);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_status);
+    layout->addLayout(bottom);
+    restoreDialogGeometry(this, QStringLiteral("reviewQueue"), QSize(1100, 520));
+    reload();
+}
+
+void ReviewQueue::reload()
+{
+    ledger::RequestFilter f;
+    if (m_which->currentData().toBool())
+        f.states = {ledger::RequestState::Submitted};
+    const auto rows = m_ledger.requests(f);
+    m_model->setRequests(rows.ok() ? rows.value() : QList<ledger::RequestView>{});
+    m_table->resizeColumnsToContents();
+    if (!rows.ok())
+        m_status->setText(rows.error());
+}
+
+Status ReviewQueue::decide(int row, bool approve, const QString &keyId, const QDate &expiresOn,
+                           const QString &reason)
+{
+    if (row < 0 || row >= m_model->rowCount())
+        return Status::failure(tr("Choose a request first."));
+    const qint64 id = m_model->request(row).request.id;
+    auto signer = m_signerFor(keyId);
+    if (!signer.ok()) {
+        m_status->setText(signer.error());
+        return Status::failure(signer.error());
+    }
+    const auto decided = m_ledger.decide(id, approve, *signer.value(), expiresOn, reason);
+    if (!decided.ok()) {
+        m_status->setText(decided.error());
+        return Status::failure(decided.error());
+    }
+    m_status->setText(approve ? tr("Request %1 approved until %2, signed with %3.")
+                                    .arg(id)
+                                    .arg(QLocale().toString(expiresOn, QLocale::ShortFormat), keyId)
+                              : tr("Request %1 rejected, signed with %2.").arg(id).arg(keyId));
+    reload();
+    return Ok{};
+}
+
+void ReviewQueue::decideSelected(bool approve)
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    if (rows.isEmpty()) {
+        m_status->setText(tr("Choose a request first."));
+        return;
+    }
+    if (m_keyIds.isEmpty()) {
+        m_status->setText(
+            tr("No signing key: store an officer's Ed25519 key in the keychain (kind private-key) "
+               "and register it with 'clustergate ledger register-officer'."));
+        return;
+    }
+    QDialog form(this);
+    form.setWindowTitle(approve ? tr("Approve Request") : tr("Reject Request"));
+    auto *key = new QComboBox(&form);
+    key->addItems(m_keyIds);
+    auto *until = new QDateEdit(QDate::currentDate().addDays(30), &form);
+    until->setCalendarPopup(true);
+    until->setMinimumDate(QDate::currentDate());
+    auto *reason = new QLineEdit(&form);
+    auto *fields = new QFormLayout;
+    fields->addRow(tr("Sign with:"), key);
+    if (approve)
+        fields->addRow(tr("Valid until:"), until);
+    fields->addRow(tr("Reason:"), reason);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &form);
+    connect(buttons, &QDialogButtonBox::accepted, &form, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &form, &QDialog::reject);
+    auto *layout = new QVBoxLayout(&form);
+    layout->addLayout(fields);
+    layout->addWidget(buttons);
+    if (form.exec() != QDialog::Accepted)
+        return;
+    decide(rows.first().row(), approve, key->currentText(), until->date(), reason->text().trimmed());
+}
+
+void ReviewQueue::done(int result)
+{
+    saveDialogGeometry(this, QStringLiteral("reviewQueue"));
+    QDialog::done(result);
+}
+
+} // namespace cg::ui

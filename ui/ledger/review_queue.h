@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Compliance > Review Queue: export requests waiting for a decision (or all of them), with what they
+// carry, where to and under which mechanism; Approve / Reject sign the decision with an officer's key from
+// the keychain. Refusals (four eyes, a rule) are shown with their reason.
+#pragma once
+
+#include "ledger/ed25519.h"
+#include "ledger/ledger.h"
+
+#include <QAbstractTableModel>
+#include <QDialog>
+
+#include <functional>
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QTableView;
+
+namespace cg::ui {
+
+class RequestsModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { Id, State, Requester, Datasets, Grade, Form, Destination, Mechanism, Age, ColumnCount };
+
+    using QAbstractTableModel::QAbstractTableModel;
+    void setRequests(QList<ledger::RequestView> rows);
+    const ledger::RequestView &request(int row) const { return m_rows.at(row); }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    QList<ledger::RequestView> m_rows;
+};
+
+class ReviewQueue : public QDialog
+{
+    Q_OBJECT
+
+public:
+    // The signer for a key id (a private-key credential); the console reads it from the keychain.
+    using SignerSource = std::function<Result<std::unique_ptr<ledger::Signer>>(const QString &keyId)>;
+
+    ReviewQueue(ledger::LedgerStore *store, QStringList keyIds, SignerSource signerFor,
+                QWidget *parent = nullptr);
+
+    RequestsModel *model() const { return m_model; }
+    void reload();
+    // Signs and records a decision on the request in `row`; the outcome is shown and returned.
+    Status decide(int row, bool approve, const QString &keyId, const QDate &expiresOn, const QString &reason);
+    void done(int result) override;
+
+private:
+    void decideSelected(bool approve);
+
+    ledger::Ledger m_ledger;
+    QStringList m_keyIds;
+    SignerSource m_signerFor;
+    RequestsModel *m_model;
+    QComboBox *m_which;
+    QTableView *m_table;
+    QLabel *m_status;
+};
+
+} // namespace cg::ui
