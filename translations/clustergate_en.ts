@@ -4534,6 +4534,14 @@ host key %5</source>
         <source>Export requests waiting for a decision, approved or rejected with a signature</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Thresholds…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>People whose personal information went abroad this year, against the thresholds</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::RequestsModel</name>
@@ -4884,6 +4892,69 @@ host key %5</source>
     </message>
     <message>
         <source>not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::ThresholdsView</name>
+    <message>
+        <source>Cross-border Thresholds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calendar year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>People counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thresholds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calendar year (China Standard Time):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In %1, the personal information of %2 people (sensitive) and %3 people (other) went abroad under approved requests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transfers this year now require: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sensitive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

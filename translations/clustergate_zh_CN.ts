@@ -4587,6 +4587,14 @@ host key %5</source>
         <source>Export requests waiting for a decision, approved or rejected with a signature</source>
         <translation>等待决定的出境申请，以签名批准或驳回</translation>
     </message>
+    <message>
+        <source>&amp;Thresholds…</source>
+        <translation>出境门槛(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>People whose personal information went abroad this year, against the thresholds</source>
+        <translation>本年度个人信息出境的人数与各门槛的对照</translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::RequestsModel</name>
@@ -4935,6 +4943,69 @@ host key %5</source>
     <message>
         <source>not checked</source>
         <translation>未检查</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::ThresholdsView</name>
+    <message>
+        <source>Cross-border Thresholds</source>
+        <translation>数据出境门槛</translation>
+    </message>
+    <message>
+        <source>Calendar year</source>
+        <translation>自然年</translation>
+    </message>
+    <message>
+        <source>People counted</source>
+        <translation>计数类别</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>门槛</translation>
+    </message>
+    <message>
+        <source>This year</source>
+        <translation>本年度</translation>
+    </message>
+    <message>
+        <source>Requires</source>
+        <translation>所需机制</translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation>依据</translation>
+    </message>
+    <message>
+        <source>Thresholds</source>
+        <translation>门槛</translation>
+    </message>
+    <message>
+        <source>Calendar year (China Standard Time):</source>
+        <translation>自然年（北京时间）：</translation>
+    </message>
+    <message>
+        <source>In %1, the personal information of %2 people (sensitive) and %3 people (other) went abroad under approved requests.</source>
+        <translation>%1 年，经批准的申请已使 %2 人的敏感个人信息和 %3 人的其他个人信息出境。</translation>
+    </message>
+    <message>
+        <source>Transfers this year now require: %1.</source>
+        <translation>本年度的出境现需：%1。</translation>
+    </message>
+    <message>
+        <source>sensitive</source>
+        <translation>敏感</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation>%1 及以上</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1（%2%）</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "ledger/credential_signer.h"
 #include "ledger/datasets_view.h"
 #include "ledger/review_queue.h"
+#include "ledger/thresholds_view.h"
 #include "main/console.h"
 #include "models/targets_model.h"
 #include "secrets/credentials_dialog.h"
@@ -266,6 +267,18 @@ void MainWindow::createActions()
         tr("Export requests waiting for a decision, approved or rejected with a signature"));
     connect(m_reviewQueue, &QAction::triggered, this, &MainWindow::showReviewQueue);
 
+    m_thresholds = new QAction(tr("&Thresholds…"), this);
+    m_thresholds->setToolTip(
+        tr("People whose personal information went abroad this year, against the thresholds"));
+    connect(m_thresholds, &QAction::triggered, this, [this] {
+        if (!m_console->ledgerStore()) {
+            QMessageBox::warning(this, tr("No ledger"), m_console->databaseError());
+            return;
+        }
+        ThresholdsView view(m_console->ledgerStore(), this);
+        view.exec();
+    });
+
     m_importSshConfig = new QAction(tr("&Import ssh Config…"), this);
     m_importSshConfig->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     m_importSshConfig->setToolTip(tr("Import hosts and jump chains from ~/.ssh/config"));
@@ -320,6 +333,7 @@ void MainWindow::createMenus()
     QMenu *compliance = menuBar()->addMenu(tr("C&ompliance"));
     compliance->addAction(m_datasets);
     compliance->addAction(m_reviewQueue);
+    compliance->addAction(m_thresholds);
     compliance->addAction(m_auditLog);
     QMenu *agent = menuBar()->addMenu(tr("&Agent"));
     agent->addAction(m_restartAgent);
