@@ -9,6 +9,7 @@
 
 #include <csignal>
 #include <cstdio>
+#include <optional>
 #include <string>
 
 namespace cg::agent::bench {
@@ -51,18 +52,29 @@ Exit status: 0 passed, 1 a check failed or the run broke off, 2 usage error, 3 c
 (built without CUDA, no GPU, a library missing or too old).
 )";
 
-int runMembw(int argc, char **argv)
+// What every subcommand starts with: a parse error, --help, then the common options (when `common` is
+// given). Returns the exit status when the command is already done; nothing when it should run.
+std::optional<int> begin(const Args &a, const char *what, Common *common)
 {
-    const Args a = parse(argc, argv, 3, withCommon({"--device", "--size-mb", "--threads"}));
     if (!a.error.empty())
-        return usageError(a.error + " for 'bench membw'");
+        return usageError(a.error + " for '" + what + "'");
     if (a.help) {
         std::fputs(kUsage, stdout);
         return 0;
     }
+    if (common) {
+        if (const int rc = parseCommon(a, *common))
+            return rc;
+    }
+    return std::nullopt;
+}
+
+int runMembw(int argc, char **argv)
+{
+    const Args a = parse(argc, argv, 3, withCommon({"--device", "--size-mb", "--threads"}));
     Common c;
-    if (const int rc = parseCommon(a, c))
-        return rc;
+    if (const auto done = begin(a, "bench membw", &c))
+        return *done;
     long long sizeMb = 0, threads = 0;
     if (a.has("--size-mb") && !parseInt(a.get("--size-mb"), 1, 1 << 20, sizeMb))
         return usageError("--size-mb expects MiB per array, 1 or more, got '" + a.get("--size-mb") + "'");
@@ -89,15 +101,9 @@ int runMembw(int argc, char **argv)
 int runGemmCommand(int argc, char **argv)
 {
     const Args a = parse(argc, argv, 3, withCommon({"--dtype", "--sizes", "--device"}));
-    if (!a.error.empty())
-        return usageError(a.error + " for 'bench gemm'");
-    if (a.help) {
-        std::fputs(kUsage, stdout);
-        return 0;
-    }
     Common c;
-    if (const int rc = parseCommon(a, c))
-        return rc;
+    if (const auto done = begin(a, "bench gemm", &c))
+        return *done;
     GemmOptions o;
     o.repeat = c.repeat;
     const std::string dtype = a.get("--dtype", "bf16");
@@ -121,15 +127,9 @@ int runGemmCommand(int argc, char **argv)
 int runCopyCommand(int argc, char **argv)
 {
     const Args a = parse(argc, argv, 3, withCommon({"--kind", "--size-mb", "--device"}));
-    if (!a.error.empty())
-        return usageError(a.error + " for 'bench copy'");
-    if (a.help) {
-        std::fputs(kUsage, stdout);
-        return 0;
-    }
     Common c;
-    if (const int rc = parseCommon(a, c))
-        return rc;
+    if (const auto done = begin(a, "bench copy", &c))
+        return *done;
     CopyOptions o;
     o.repeat = c.repeat;
     const std::string kind = a.get("--kind", "h2d");
@@ -160,15 +160,9 @@ int runNcclCommand(int argc, char **argv)
         argc, argv, 3,
         withCommon({"--op", "-b", "--minbytes", "-e", "--maxbytes", "-f", "--stepfactor", "-n", "--iters",
                     "-w", "--warmup_iters", "--root", "--device", "--rank", "--nranks", "--id"}));
-    if (!a.error.empty())
-        return usageError(a.error + " for 'bench nccl'");
-    if (a.help) {
-        std::fputs(kUsage, stdout);
-        return 0;
-    }
     Common c;
-    if (const int rc = parseCommon(a, c))
-        return rc;
+    if (const auto done = begin(a, "bench nccl", &c))
+        return *done;
     NcclOptions o;
     if (!a.has("--repetitions"))
         c.repeat.repetitions = 3; // each repetition is already -n collectives
@@ -241,15 +235,9 @@ int runNcclCommand(int argc, char **argv)
 int runBurnCommand(int argc, char **argv)
 {
     const Args a = parse(argc, argv, 3, withCommon({"--seconds", "--size", "--device"}));
-    if (!a.error.empty())
-        return usageError(a.error + " for 'bench burn'");
-    if (a.help) {
-        std::fputs(kUsage, stdout);
-        return 0;
-    }
     Common c;
-    if (const int rc = parseCommon(a, c))
-        return rc;
+    if (const auto done = begin(a, "bench burn", &c))
+        return *done;
     BurnOptions o;
     if (a.has("--seconds") && !parseDouble(a.get("--seconds"), 1, 86400, o.seconds))
         return usageError("--seconds expects 1 to 86400, got '" + a.get("--seconds") + "'");
@@ -283,12 +271,8 @@ int runBench(int argc, char **argv)
         return runBurnCommand(argc, argv);
     if (sub == "nccl-id") {
         const Args a = parse(argc, argv, 3, {"--wait"});
-        if (!a.error.empty())
-            return usageError(a.error + " for 'bench nccl-id'");
-        if (a.help) {
-            std::fputs(kUsage, stdout);
-            return 0;
-        }
+        if (const auto done = begin(a, "bench nccl-id", nullptr))
+            return *done;
         double wait = 3600;
         if (a.has("--wait") && !parseDouble(a.get("--wait"), 0, 86400, wait))
             return usageError("--wait expects 0 to 86400 seconds");
@@ -317,17 +301,11 @@ int runBench(int argc, char **argv)
 int runHealthCommand(int argc, char **argv)
 {
     const Args a = parse(argc, argv, 2, {"--format", "--xid-seconds"});
-    if (!a.error.empty())
-        return usageError(a.error + " for 'health'");
-    if (a.help) {
-        std::fputs(kUsage, stdout);
-        return 0;
-    }
+    Common c;
+    if (const auto done = begin(a, "health", &c))
+        return *done;
     if (!a.positional.empty())
         return usageError("health takes no arguments");
-    Common c;
-    if (const int rc = parseCommon(a, c))
-        return rc;
     HealthOptions o;
     if (a.has("--xid-seconds") && !parseDouble(a.get("--xid-seconds"), 0, 3600, o.xidSeconds))
         return usageError("--xid-seconds expects 0 to 3600");
@@ -339,12 +317,8 @@ int runLink(int argc, char **argv)
     const std::string sub = argc > 2 ? argv[2] : "";
     if (sub == "serve") {
         const Args a = parse(argc, argv, 3, {"--port", "--bind", "--timeout"}, {"--token-stdin"});
-        if (!a.error.empty())
-            return usageError(a.error + " for 'link serve'");
-        if (a.help) {
-            std::fputs(kUsage, stdout);
-            return 0;
-        }
+        if (const auto done = begin(a, "link serve", nullptr))
+            return *done;
         if (!a.positional.empty())
             return usageError("link serve takes no arguments");
         LinkServeOptions o;
@@ -366,15 +340,9 @@ int runLink(int argc, char **argv)
     if (sub == "probe") {
         const Args a =
             parse(argc, argv, 3, withCommon({"--seconds", "--streams", "--pings"}), {"--token-stdin"});
-        if (!a.error.empty())
-            return usageError(a.error + " for 'link probe'");
-        if (a.help) {
-            std::fputs(kUsage, stdout);
-            return 0;
-        }
         Common c;
-        if (const int rc = parseCommon(a, c))
-            return rc;
+        if (const auto done = begin(a, "link probe", &c))
+            return *done;
         if (a.positional.size() != 1)
             return usageError("link probe needs one HOST:PORT");
         LinkProbeOptions o;
