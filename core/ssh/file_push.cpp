@@ -210,7 +210,9 @@ PushResult FilePush::run(Engine &engine, Session *target, const PushOptions &o)
                     tr("cancelled after %1 of %2 bytes; push again to resume").arg(have + sent).arg(r.total));
     if (readError)
         return fail(FailureKind::Channel, tr("cannot read %1: %2").arg(o.localPath, f.errorString()));
-    if (streamStatus != 0 || !err.trimmed().isEmpty())
+    // tee's failure is marked on stderr (the pipeline's status is the hasher's); other stderr text, a
+    // login warning say, is not a failure.
+    if (streamStatus != 0 || err.contains("cg: writing failed"))
         return fail(
             FailureKind::Channel,
             tr("writing %1 on the far side failed: %2").arg(o.remotePath, QString::fromUtf8(err.trimmed())));
