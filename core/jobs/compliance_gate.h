@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ComplianceGate: a job that reads datasets may go to a cluster only when the ledger holds, for each of
+// them, an active approved export request to that cluster's country or region. A refusal names each
+// dataset and what is missing (no request, not yet approved, rejected, approved but not activated,
+// expired, approved for another destination). Checked at submit and again on "switch cluster".
+#pragma once
+
+#include "common/result.h"
+#include "jobs/job_spec.h"
+#include "ledger/ledger.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+namespace cg::jobs {
+
+// Where the job would run. A request matches when its destination country equals `country` or
+// `region` (case-insensitive); the request's cluster name is not compared, so that switching to another
+// cluster in the same country needs no new request.
+struct Destination
+{
+    QString cluster;
+    QString country; // ISO 3166 code, as in export requests
+    QString region;  // optional: a region name requests may use instead
+};
+
+enum class GateProblem {
+    None,             // cleared
+    UnknownDataset,   // not in the ledger
+    NoRequest,        // no export request names it
+    NotApproved,      // a request is in draft or submitted, not decided
+    Rejected,         // the request for this destination was rejected
+    NotActivated,     // approved, but the transfer was not activated
+    Expired,          // the active period ended (expired, destruction pending or destroyed)
+    OtherDestination, // requests exist, but for other countries or regions
+};
+QString gateProblemName(GateProblem p); // "none", "unknown-dataset", "no-request", ...
+
+struct DatasetClearance
+{
+    QString dataset; // as the spec names it
+    GateProblem problem = GateProblem::None;
+    qint64 requestId = 0; // the request that clears it or that the reason is about (0: none)
+    QString reason;       // translated, names the dataset and what is missing
+
+    bool allowed() const { return problem == GateProblem::None; }
+};
+
+struct GateDecision
+{
+    Destination destination;
+    QList<DatasetClearance> datasets; // in the spec's order
+
+    bool allowed() const;
+    QString explanation() const; // one line per refused dataset; empty when allowed
+    QJsonObject toJson() const;  // for the audit event of a refusal or a submission
+};
+
+class ComplianceGate
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::jobs::ComplianceGate)
+
+public:
+    explicit ComplianceGate(ledger::Ledger &ledger);
+
+    // Reads the ledger's datasets and requests. A spec without datasets is allowed.
+    Result<GateDecision> check(const QList<DatasetRef> &datasets, const Destination &destination);
+    Result<GateDecision> check(const JobSpec &spec, const Destination &destination)
+    {
+        return check(spec.datasets, destination);
+    }
+
+    // The decision from rows already read (`today` decides whether an active transfer has run out).
+    static GateDecision decide(const QList<DatasetRef> &datasets, const Destination &destination,
+                               const QList<ledger::Dataset> &ledgerDatasets,
+                               const QList<ledger::RequestView> &requests, const QDate &today);
+
+private:
+    ledger::Ledger &m_ledger;
+};
+
+} // namespace cg::jobs
