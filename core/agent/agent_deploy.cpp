@@ -60,7 +60,31 @@ QString AgentDeployer::localMachine()
     return arch;
 }
 
+BundledAgent AgentDeployer::inspect(const QString &localAgent)
+{
+    BundledAgent a;
+    a.path = localAgent;
+    a.sha256Hex = localSha256(localAgent, &a.error);
+    if (a.sha256Hex.isEmpty())
+        return a;
+    QProcess local;
+    local.start(localAgent, {QStringLiteral("--version")});
+    local.waitForFinished(10000);
+    const QByteArray out = local.readAllStandardOutput();
+    a.protocolLine = protocolLine(out);
+    a.versionLine = QString::fromUtf8(out.split('\n').value(0).trimmed());
+    if (a.protocolLine.isEmpty())
+        a.error = tr("the bundled agent %1 does not answer --version").arg(localAgent);
+    return a;
+}
+
 AgentDeployment AgentDeployer::ensure(ssh::Engine &engine, ssh::Session *target, const QString &localAgent,
+                                      int timeoutMs)
+{
+    return ensure(engine, target, inspect(localAgent), timeoutMs);
+}
+
+AgentDeployment AgentDeployer::ensure(ssh::Engine &engine, ssh::Session *target, const BundledAgent &local,
                                       int timeoutMs)
 {
     AgentDeployment d;
@@ -69,16 +93,10 @@ AgentDeployment AgentDeployer::ensure(ssh::Engine &engine, ssh::Session *target,
                                 target->options().endpoint.displayName(), message};
         return d;
     };
-    QString readError;
-    const QByteArray localHash = localSha256(localAgent, &readError);
-    if (localHash.isEmpty())
-        return fail(readError);
-    QProcess local;
-    local.start(localAgent, {QStringLiteral("--version")});
-    local.waitForFinished(10000);
-    const QByteArray localProtocol = protocolLine(local.readAllStandardOutput());
-    if (localProtocol.isEmpty())
-        return fail(tr("the bundled agent %1 does not answer --version").arg(localAgent));
+    if (!local.ok())
+        return fail(local.error);
+    const QByteArray &localHash = local.sha256Hex;
+    const QByteArray &localProtocol = local.protocolLine;
 
     const ShellResult probe = RemoteShell::run(engine, target, kProbe, timeoutMs);
     if (!probe.error.ok()) {
@@ -99,7 +117,7 @@ AgentDeployment AgentDeployer::ensure(ssh::Engine &engine, ssh::Session *target,
 
     if (remoteHash != localHash) {
         ssh::PushOptions po;
-        po.localPath = localAgent;
+        po.localPath = local.path;
         po.remotePath = d.remotePath;
         po.timeoutMs = timeoutMs;
         const ssh::PushResult pushed = ssh::FilePush::run(engine, target, po);

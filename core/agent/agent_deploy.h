@@ -20,6 +20,17 @@ struct AgentDeployment
     bool ok() const { return error.ok(); }
 };
 
+// The bundled agent as this console sees it: looked at once, then checked against any number of nodes.
+struct BundledAgent
+{
+    QString path;
+    QByteArray sha256Hex;
+    QByteArray protocolLine; // "protocol: N" from its --version
+    QString versionLine;     // "clustergate-agent X.Y.Z"
+    QString error;           // why it cannot be used; empty when it can
+    bool ok() const { return error.isEmpty(); }
+};
+
 class AgentDeployer
 {
     Q_DECLARE_TR_FUNCTIONS(cg::AgentDeployer)
@@ -28,6 +39,11 @@ public:
     // `localAgent` is the bundled binary. Refuses a node of another CPU architecture.
     static AgentDeployment ensure(ssh::Engine &engine, ssh::Session *target, const QString &localAgent,
                                   int timeoutMs = 120000);
+    // The same with the bundled agent already inspected (hashing it for every node of a fleet would cost
+    // more than the node's own check).
+    static AgentDeployment ensure(ssh::Engine &engine, ssh::Session *target, const BundledAgent &localAgent,
+                                  int timeoutMs = 120000);
+    static BundledAgent inspect(const QString &localAgent);
     // The command that streams binary telemetry frames on stdout (count 0: until stdin closes).
     static QByteArray telemetryCommand(const QString &remotePath, int intervalMs, int count);
     // Stops every agent of this user started from the per-user directory; `remove` deletes it too.

@@ -1,0 +1,814 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "agent/fleet_session.h"
+
+#include "agent/agent_deploy.h"
+#include "common/logging.h"
+#include "protocol/frame.h"
+#include "protocol/messages.h"
+
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QHash>
+#include <QJsonDocument>
+#include <QRandomGenerator>
+#include <QTimer>
+
+#include <cmath>
+#include <deque>
+#include <memory>
+#include <tuple>
+#include <vector>
+
+namespace cg {
+
+using ssh::Exec;
+using ssh::FailureKind;
+using ssh::Session;
+using ssh::SshError;
+
+namespace {
+
+constexpr std::size_t kMaxPayload = 256 * 1024; // as AgentConnection: a larger frame is a broken stream
+constexpr int kSliceMs = 20;                    // one engine slice per tick: pings and timers are coarser
+constexpr double kHealthyStreamMs = 60000;      // a stream this old resets the restart count
+constexpr int kStopGraceMs = 5000;              // for the agent's bye after `stop`
+constexpr int kStderrKeep = 2048;
+
+qint64 wallMs()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
+
+} // namespace
+
+// Lives on the I/O thread and owns everything libssh2 there. Callers reach it through queued calls.
+class FleetWorker : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit FleetWorker(FleetSession *service) : m_service(service), m_tick(this)
+    {
+        m_tick.setInterval(0);
+        connect(&m_tick, &QTimer::timeout, this, &FleetWorker::tick);
+        m_clock.start();
+    }
+
+    // Signals leave from the service's thread, never from this one.
+    template <typename... Signal, typename... Args>
+    void post(void (FleetSession::*signal)(Signal...), Args &&...args)
+    {
+        QMetaObject::invokeMethod(
+            m_service,
+            [service = m_service, signal,
+             tuple = std::make_tuple(std::decay_t<Args>(std::forward<Args>(args))...)] {
+                std::apply([&](const auto &...a) { (service->*signal)(a...); }, tuple);
+            },
+            Qt::QueuedConnection);
+    }
+
+    void setAuditSink(FleetAuditSink *sink) { m_audit = sink; }
+    void setCommandAuditSink(ssh::AuditSink *sink) { m_engine.setAuditSink(sink); }
+
+    void start(const FleetOptions &options, const QList<FleetNode> &nodes)
+    {
+        if (!m_configured) {
+            m_options = options;
+            m_local = AgentDeployer::inspect(options.localAgent);
+            m_engine.setMaxConcurrentHandshakes(options.maxConcurrentHandshakes);
+            m_engine.setKeepaliveSeconds(options.keepaliveSeconds);
+            m_silenceMs = options.silenceTimeoutMs > 0
+                              ? options.silenceTimeoutMs
+                              : std::max(5000, 3 * std::max(options.intervalMs, options.pingIntervalMs));
+            m_configured = true;
+        }
+        for (const FleetNode &fn : nodes) {
+            if (m_byId.contains(fn.id))
+                continue;
+            m_nodes.push_back(std::make_unique<Node>());
+            Node &n = *m_nodes.back();
+            n.id = fn.id;
+            n.plan = fn.plan;
+            m_byId.insert(n.id, &n);
+            if (!m_local.ok()) {
+                n.phase = Phase::Done;
+                setState(n, FleetNodeState::Refused, m_local.error);
+                continue;
+            }
+            connectNode(n);
+        }
+        m_tick.start();
+    }
+
+    void stopNode(const QString &id, bool remove)
+    {
+        Node *n = m_byId.value(id);
+        if (!n || n->phase == Phase::Done || n->stopRequested)
+            return;
+        n->stopRequested = true;
+        n->removeWanted = remove;
+        switch (n->phase) {
+        case Phase::Streaming:
+            n->exec->write("stop\n");
+            n->phase = Phase::Stopping;
+            n->stopDeadline = now() + kStopGraceMs;
+            setState(*n, FleetNodeState::Stopping, {});
+            break;
+        case Phase::DeployQueued:
+            afterReady(*n);
+            break;
+        case Phase::Waiting:
+            if (remove)
+                connectNode(*n); // the agent file is removed once connected
+            else
+                finishStop(*n, false, {});
+            break;
+        default: // Connecting: decided once connected; Stopping / RemoveQueued: already on the way
+            break;
+        }
+        m_tick.start();
+    }
+
+    void stopAll(bool remove)
+    {
+        for (const auto &n : m_nodes)
+            stopNode(n->id, remove);
+    }
+
+    void reportStats()
+    {
+        int sessions = 0, streams = 0;
+        for (const auto &n : m_nodes) {
+            if (n->target && n->target->isReady())
+                ++sessions;
+            if (n->exec && n->phase == Phase::Streaming)
+                ++streams;
+        }
+        post(&FleetSession::stats, m_engine.tcpConnections(), sessions, streams);
+    }
+
+private:
+    enum class Phase {
+        Connecting,   // the node's session (and its hops) coming up
+        DeployQueued, // ready; waits its turn for the agent check (one node at a time)
+        Streaming,    // telemetry runs on the exec channel
+        Waiting,      // for a reconnect or a restart, until retryAt
+        Stopping,     // `stop` sent; waiting for the agent to finish
+        RemoveQueued, // waits its turn to delete the agent from the node
+        Done,         // stopped, removed, or given up with a reason
+    };
+
+    struct Node
+    {
+        QString id;
+        ssh::ChainPlan plan;
+        Session *target = nullptr;
+        Exec *exec = nullptr;
+        Phase phase = Phase::Connecting;
+        FleetNodeState state = FleetNodeState::Connecting;
+        bool stateReported = false;
+        proto::FrameDecoder decoder{kMaxPayload};
+        QString remotePath;
+        bool helloSeen = false;
+        bool byeSeen = false;
+        QString mismatch;          // set by a hello of another agent; acted on in tick()
+        bool upgradeTried = false; // for the current mismatch
+        bool upSinceFailure = false;
+        bool everStreamed = false; // a sample ever arrived
+        bool startedOnce = false;  // the next start is a restart
+        int connectFailures = 0;   // in a row
+        int restarts = 0;          // quick agent deaths in a row
+        bool retryReconnect = false;
+        double retryAt = 0;
+        double lastByte = 0;
+        double lastPing = 0;
+        double streamStarted = 0;
+        double stopDeadline = 0;
+        qint64 gapSince = 0; // Unix ms; 0: no gap open
+        std::deque<double> rtts;
+        QHash<quint64, double> pings; // echo -> precise send time
+        QByteArray stderrTail;
+        bool stopRequested = false;
+        bool removeWanted = false;
+    };
+
+    double now() const { return double(m_clock.nsecsElapsed()) / 1e6; }
+
+    void setState(Node &n, FleetNodeState state, const QString &reason)
+    {
+        if (n.stateReported && n.state == state && reason.isEmpty())
+            return;
+        n.state = state;
+        n.stateReported = true;
+        post(&FleetSession::nodeStateChanged, n.id, state, reason);
+    }
+
+    void audit(const Node &n, const QString &action, const QJsonObject &details)
+    {
+        if (!m_audit)
+            return;
+        m_audit->fleetEvent(
+            FleetEvent{action, n.id, n.plan.target.host, n.plan.target.user, details, wallMs()});
+    }
+
+    // --- connections ---------------------------------------------------------------------------
+
+    static bool isDescendantOf(const Session *s, const Session *ancestor)
+    {
+        for (const Session *p = s->via(); p; p = p->via()) {
+            if (p == ancestor)
+                return true;
+        }
+        return false;
+    }
+
+    static bool isDead(const Session *s)
+    {
+        return s->state() == Session::State::Failed || s->state() == Session::State::Closed;
+    }
+
+    // The jump hosts of a plan, shared by every node behind them; a dead hop is replaced, and the nodes
+    // that rode it are told their link is gone.
+    Session *hopsFor(const ssh::ChainPlan &plan)
+    {
+        Session *via = nullptr;
+        QString key =
+            QStringLiteral("%1|%2|").arg(int(m_options.base.policy)).arg(m_options.base.knownHostsFile);
+        int hop = 0;
+        for (const ssh::Endpoint &e : plan.jumps) {
+            key += QStringLiteral("%1@%2:%3/").arg(e.user, e.host).arg(e.port);
+            Session *s = m_hops.value(key);
+            if (s && isDead(s)) {
+                dropHop(s);
+                s = nullptr;
+            }
+            if (!s) {
+                ssh::SessionOptions o = m_options.base;
+                o.endpoint = e;
+                o.hop = hop + 1;
+                s = m_engine.connect(o, via);
+                m_hops.insert(key, s);
+            }
+            ++hop;
+            via = s;
+        }
+        return via;
+    }
+
+    void dropHop(Session *hop)
+    {
+        const SshError why = hop->error();
+        for (const auto &n : m_nodes) {
+            if (n->target && isDescendantOf(n->target, hop))
+                linkLost(*n, why.ok() ? tr("the jump host went away") : why.describe(), why.kind);
+        }
+        for (auto it = m_hops.begin(); it != m_hops.end();) {
+            if (it.value() == hop || isDescendantOf(it.value(), hop))
+                it = m_hops.erase(it);
+            else
+                ++it;
+        }
+        m_engine.close(hop);
+    }
+
+    void connectNode(Node &n)
+    {
+        closeTarget(n);
+        Session *via = hopsFor(n.plan);
+        ssh::SessionOptions o = m_options.base;
+        o.endpoint = n.plan.target;
+        o.hop = int(n.plan.jumps.size()) + 1;
+        n.target = m_engine.connect(o, via);
+        n.phase = Phase::Connecting;
+        if (n.state != FleetNodeState::Unreachable && n.state != FleetNodeState::Reconnecting)
+            setState(n, FleetNodeState::Connecting, {});
+    }
+
+    void closeTarget(Node &n)
+    {
+        if (n.exec) {
+            m_engine.release(n.exec);
+            n.exec = nullptr;
+        }
+        if (n.target) {
+            m_engine.close(n.target);
+            n.target = nullptr;
+        }
+    }
+
+    // The first hop that failed tells the real story.
+    static SshError chainError(const Session *target)
+    {
+        SshError err = target->error();
+        for (const Session *s = target; s; s = s->via()) {
+            if (s->state() == Session::State::Failed)
+                err = s->error();
+        }
+        return err;
+    }
+
+    static const Session *failedSession(const Session *target)
+    {
+        const Session *failed = nullptr;
+        for (const Session *s = target; s; s = s->via()) {
+            if (s->state() == Session::State::Failed)
+                failed = s;
+        }
+        return failed;
+    }
+
+    void openGap(Node &n, const QString &reason)
+    {
+        if (!n.everStreamed || n.gapSince != 0)
+            return;
+        n.gapSince = wallMs();
+        post(&FleetSession::gapStarted, n.id, n.gapSince, reason);
+    }
+
+    // The connection is gone (or never came up): decisions for a person stop the node, anything else is
+    // tried again after a growing, jittered delay.
+    void linkLost(Node &n, const QString &reason, FailureKind kind, const Session *failedAt = nullptr)
+    {
+        closeTarget(n);
+        openGap(n, reason);
+        if (kind == FailureKind::HostKey || kind == FailureKind::Auth) {
+            const bool changed =
+                failedAt && failedAt->hostKeyLookup().match == ssh::KnownHosts::Match::Changed;
+            n.phase = Phase::Done;
+            setState(n, changed ? FleetNodeState::HostKeyChanged : FleetNodeState::Refused, reason);
+            return;
+        }
+        if (n.stopRequested) {
+            finishStop(n, false, reason);
+            return;
+        }
+        ++n.connectFailures;
+        const int delay = m_options.reconnect.delayBefore(n.connectFailures + 1, m_rng);
+        n.retryAt = now() + delay;
+        n.retryReconnect = true;
+        n.phase = Phase::Waiting;
+        setState(n, n.upSinceFailure ? FleetNodeState::Reconnecting : FleetNodeState::Unreachable, reason);
+        n.upSinceFailure = false;
+    }
+
+    // --- the agent -------------------------------------------------------------------------------
+
+    void afterReady(Node &n)
+    {
+        if (n.stopRequested) {
+            if (n.removeWanted) {
+                n.phase = Phase::RemoveQueued;
+                m_queue.push_back(n.id);
+            } else {
+                finishStop(n, false, {});
+            }
+            return;
+        }
+        n.phase = Phase::DeployQueued;
+        m_queue.push_back(n.id);
+        setState(n, FleetNodeState::Deploying, {});
+    }
+
+    void deploy(Node &n)
+    {
+        const AgentDeployment d =
+            AgentDeployer::ensure(m_engine, n.target, m_local, m_options.deployTimeoutMs);
+        if (!d.ok()) {
+            if (!n.target->isReady() || d.error.kind != FailureKind::Channel) {
+                linkLost(n, d.error.describe(), d.error.kind, failedSession(n.target));
+                return;
+            }
+            audit(n, QStringLiteral("agent.deploy"),
+                  {{QStringLiteral("ok"), false}, {QStringLiteral("error"), d.error.message}});
+            closeTarget(n);
+            n.phase = Phase::Done;
+            setState(n, FleetNodeState::Refused, d.error.describe());
+            return;
+        }
+        n.remotePath = d.remotePath;
+        audit(n, QStringLiteral("agent.deploy"),
+              {{QStringLiteral("ok"), true},
+               {QStringLiteral("pushed"), d.pushed},
+               {QStringLiteral("bytes"), d.bytes},
+               {QStringLiteral("path"), d.remotePath},
+               {QStringLiteral("version"), d.remoteVersion}});
+        post(&FleetSession::agentDeployed, n.id, d.pushed, d.remoteVersion);
+        startStream(n);
+    }
+
+    void startStream(Node &n)
+    {
+        n.decoder = proto::FrameDecoder(kMaxPayload);
+        n.helloSeen = false;
+        n.byeSeen = false;
+        n.mismatch.clear();
+        n.pings.clear();
+        n.stderrTail.clear();
+        Node *np = &n;
+        const QByteArray command = AgentDeployer::telemetryCommand(n.remotePath, m_options.intervalMs, 0);
+        n.exec = m_engine.exec(
+            n.target, command,
+            ssh::ExecCallbacks{[this, np](const char *p, std::size_t size) { onBytes(*np, p, size); },
+                               [np](const char *p, std::size_t size) {
+                                   np->stderrTail.append(p, qsizetype(size));
+                                   if (np->stderrTail.size() > kStderrKeep)
+                                       np->stderrTail.remove(0, np->stderrTail.size() - kStderrKeep);
+                               },
+                               {}});
+        n.phase = Phase::Streaming;
+        n.lastByte = n.lastPing = n.streamStarted = now();
+        audit(n, n.startedOnce ? QStringLiteral("agent.restart") : QStringLiteral("agent.start"),
+              {{QStringLiteral("command"), QString::fromUtf8(command)},
+               {QStringLiteral("attempt"), n.restarts + n.connectFailures + 1}});
+        n.startedOnce = true;
+        setState(n, FleetNodeState::Streaming, {});
+    }
+
+    // On the I/O thread, from inside an engine step: decode and report, never touch the engine.
+    void onBytes(Node &n, const char *p, std::size_t size)
+    {
+        n.lastByte = now();
+        n.decoder.feed(reinterpret_cast<const std::uint8_t *>(p), size);
+        while (auto ev = n.decoder.next()) {
+            if (ev->error) {
+                if (ev->error->kind == proto::DecodeErrorKind::UnsupportedVersion && !n.helloSeen)
+                    n.mismatch = AgentConnection::describe(*ev->error);
+                else
+                    post(&FleetSession::agentMessage, n.id, AgentConnection::describe(*ev->error));
+                continue;
+            }
+            if (ev->frame)
+                dispatch(n, *ev->frame);
+        }
+    }
+
+    void dispatch(Node &n, const proto::Frame &frame)
+    {
+        const auto *data = frame.payload.data();
+        const std::size_t size = frame.payload.size();
+        switch (frame.type) {
+        case proto::FrameType::Hello: {
+            const QJsonObject hello =
+                QJsonDocument::fromJson(QByteArray(reinterpret_cast<const char *>(data), qsizetype(size)))
+                    .object();
+            const QString why = FleetSession::helloMismatch(hello, m_local);
+            if (!why.isEmpty()) {
+                n.mismatch = why;
+                return;
+            }
+            n.helloSeen = true;
+            n.upgradeTried = false;
+            post(&FleetSession::helloReceived, n.id, hello);
+            return;
+        }
+        case proto::FrameType::Sample: {
+            std::string why;
+            auto s = proto::decodeSample(data, size, &why);
+            if (!s) {
+                post(&FleetSession::agentMessage, n.id,
+                     tr("a telemetry sample from the agent was malformed (%1); it was skipped")
+                         .arg(QString::fromStdString(why)));
+                return;
+            }
+            n.everStreamed = true;
+            if (n.gapSince != 0) {
+                post(&FleetSession::gapEnded, n.id, n.gapSince, wallMs());
+                n.gapSince = 0;
+            }
+            post(&FleetSession::sampleReceived, n.id, *s);
+            return;
+        }
+        case proto::FrameType::Pong: {
+            auto pong = proto::decodePong(data, size);
+            if (!pong)
+                return;
+            const auto sent = n.pings.constFind(pong->echo);
+            if (sent == n.pings.constEnd())
+                return;
+            const double rtt = now() - *sent;
+            n.pings.erase(sent);
+            n.rtts.push_back(rtt);
+            while (int(n.rtts.size()) > std::max(1, m_options.rttWindow))
+                n.rtts.pop_front();
+            double mean = 0;
+            for (double r : n.rtts)
+                mean += r;
+            mean /= double(n.rtts.size());
+            double var = 0;
+            for (double r : n.rtts)
+                var += (r - mean) * (r - mean);
+            post(&FleetSession::rttMeasured, n.id, rtt, std::sqrt(var / double(n.rtts.size())));
+            return;
+        }
+        case proto::FrameType::Error:
+            post(&FleetSession::agentMessage, n.id,
+                 QString::fromUtf8(reinterpret_cast<const char *>(data), qsizetype(size)));
+            return;
+        case proto::FrameType::Bye:
+            n.byeSeen = true;
+            return;
+        }
+    }
+
+    void sendPing(Node &n, double t)
+    {
+        // The protocol's ping carries a u64: the console's clock in ms. The precise send time stays here.
+        const quint64 echo = quint64(t);
+        if (n.pings.size() > 8)
+            n.pings.clear(); // pongs that never came (a stalled link) must not pile up
+        n.pings.insert(echo, t);
+        n.exec->write("ping " + QByteArray::number(echo) + '\n');
+        n.lastPing = t;
+    }
+
+    void streamEnded(Node &n)
+    {
+        Exec *e = n.exec;
+        const SshError err = e->error();
+        const QString signal = e->exitSignal();
+        const int status = e->exitStatus();
+        m_engine.release(e);
+        n.exec = nullptr;
+        if (!n.target->isReady() || !err.ok()) {
+            const SshError chain = err.ok() ? chainError(n.target) : err;
+            linkLost(n, chain.ok() ? tr("the connection was closed") : chain.describe(), chain.kind,
+                     failedSession(n.target));
+            return;
+        }
+        QString reason = !signal.isEmpty() ? tr("the agent was killed by signal %1").arg(signal)
+                         : n.byeSeen       ? tr("the agent stopped (exit code %1)").arg(status)
+                                           : tr("the agent's channel closed (exit code %1)").arg(status);
+        const QString err2 = QString::fromUtf8(n.stderrTail.trimmed());
+        if (!err2.isEmpty())
+            reason += QStringLiteral(": ") + err2.section(QLatin1Char('\n'), -1);
+        if (!n.mismatch.isEmpty()) {
+            mismatchFound(n);
+            return;
+        }
+        agentStopped(n, reason);
+    }
+
+    void agentStopped(Node &n, const QString &reason)
+    {
+        openGap(n, reason);
+        if (now() - n.streamStarted > kHealthyStreamMs)
+            n.restarts = 0;
+        ++n.restarts;
+        if (n.restarts > m_options.restart.maxAttempts) {
+            closeTarget(n);
+            n.phase = Phase::Done;
+            setState(n, FleetNodeState::Refused,
+                     tr("the agent keeps stopping (%n time(s) in a row); last: %1", nullptr, n.restarts - 1)
+                         .arg(reason));
+            return;
+        }
+        const int delay = m_options.restart.delayBefore(n.restarts + 1, m_rng);
+        n.retryAt = now() + delay;
+        n.retryReconnect = false;
+        n.phase = Phase::Waiting;
+        setState(n, FleetNodeState::Restarting, tr("%1; restarting in %2 ms").arg(reason).arg(delay));
+    }
+
+    // A hello from another agent than ours: deploy ours once more (it replaces a binary that differs),
+    // then refuse with the reason.
+    void mismatchFound(Node &n)
+    {
+        const QString why = n.mismatch;
+        if (n.exec) {
+            m_engine.release(n.exec);
+            n.exec = nullptr;
+        }
+        if (!n.upgradeTried) {
+            n.upgradeTried = true;
+            qCInfo(lcAgent) << n.id << "runs another agent; deploying ours again:" << why;
+            afterReady(n);
+            return;
+        }
+        closeTarget(n);
+        n.phase = Phase::Done;
+        setState(n, FleetNodeState::Refused, why);
+    }
+
+    void finishStop(Node &n, bool removed, const QString &error)
+    {
+        QJsonObject details{{QStringLiteral("graceful"), n.byeSeen}};
+        if (!error.isEmpty())
+            details.insert(QStringLiteral("error"), error);
+        audit(n, QStringLiteral("agent.stop"), details);
+        closeTarget(n);
+        n.phase = Phase::Done;
+        setState(n, removed ? FleetNodeState::Removed : FleetNodeState::Stopped, error);
+    }
+
+    void removeAgent(Node &n)
+    {
+        const SshError e = AgentDeployer::stop(m_engine, n.target, true, 30000);
+        QJsonObject details{{QStringLiteral("ok"), e.ok()}};
+        if (!e.ok())
+            details.insert(QStringLiteral("error"), e.message);
+        audit(n, QStringLiteral("agent.remove"), details);
+        finishStop(n, e.ok(), e.ok() ? QString() : e.describe());
+    }
+
+    // --- the loop --------------------------------------------------------------------------------
+
+    void tick()
+    {
+        m_engine.runUntil([] { return false; }, kSliceMs);
+        const double t = now();
+        bool active = false;
+        for (std::size_t i = 0; i < m_nodes.size(); ++i) {
+            Node &n = *m_nodes[i];
+            switch (n.phase) {
+            case Phase::Connecting:
+                if (n.target->isReady()) {
+                    n.upSinceFailure = true;
+                    n.connectFailures = 0;
+                    afterReady(n);
+                } else if (isDead(n.target)) {
+                    const SshError err = chainError(n.target);
+                    linkLost(n, err.describe(), err.kind, failedSession(n.target));
+                }
+                break;
+            case Phase::Streaming:
+                if (n.exec->isFinished()) {
+                    streamEnded(n);
+                } else if (!n.mismatch.isEmpty()) {
+                    mismatchFound(n);
+                } else if (t - n.lastByte > m_silenceMs) {
+                    linkLost(n,
+                             tr("nothing arrived from the node for %1 s; the link is taken as lost")
+                                 .arg(m_silenceMs / 1000.0, 0, 'f', 1),
+                             FailureKind::Timeout);
+                } else if (t - n.lastPing >= m_options.pingIntervalMs) {
+                    sendPing(n, t);
+                }
+                break;
+            case Phase::Waiting:
+                if (t >= n.retryAt) {
+                    if (n.retryReconnect || !n.target || !n.target->isReady())
+                        connectNode(n);
+                    else
+                        afterReady(n);
+                }
+                break;
+            case Phase::Stopping:
+                if (n.exec->isFinished() || t > n.stopDeadline) {
+                    m_engine.release(n.exec);
+                    n.exec = nullptr;
+                    if (n.removeWanted && n.target->isReady()) {
+                        n.phase = Phase::RemoveQueued;
+                        m_queue.push_back(n.id);
+                    } else {
+                        finishStop(n, false, {});
+                    }
+                }
+                break;
+            case Phase::DeployQueued:
+            case Phase::RemoveQueued:
+                if (isDead(n.target)) {
+                    const SshError err = chainError(n.target);
+                    linkLost(n, err.describe(), err.kind, failedSession(n.target));
+                }
+                break;
+            case Phase::Done:
+                break;
+            }
+            active |= n.phase != Phase::Done;
+        }
+        // One agent check per tick, synchronous on this thread (every other session keeps streaming
+        // inside it): pushes never run side by side, and queued calls are taken between them.
+        while (!m_queue.empty()) {
+            Node *n = m_byId.value(m_queue.front());
+            m_queue.pop_front();
+            if (n && n->phase == Phase::DeployQueued) {
+                deploy(*n);
+                break;
+            }
+            if (n && n->phase == Phase::RemoveQueued) {
+                removeAgent(*n);
+                break;
+            }
+        }
+        if (!active && m_queue.empty())
+            m_tick.stop();
+    }
+
+    FleetSession *m_service;
+    ssh::Engine m_engine;
+    QTimer m_tick;
+    QElapsedTimer m_clock;
+    FleetOptions m_options;
+    BundledAgent m_local;
+    bool m_configured = false;
+    int m_silenceMs = 5000;
+    FleetAuditSink *m_audit = nullptr;
+    std::vector<std::unique_ptr<Node>> m_nodes;
+    QHash<QString, Node *> m_byId;
+    QHash<QString, Session *> m_hops;
+    std::deque<QString> m_queue;
+    QRandomGenerator m_rng{QRandomGenerator::securelySeeded()};
+};
+
+FleetSession::FleetSession(QObject *parent) : QObject(parent)
+{
+    qRegisterMetaType<cg::FleetNodeState>();
+    qRegisterMetaType<cg::proto::Sample>();
+    m_thread.setObjectName(QStringLiteral("clustergate-fleet-io"));
+    m_worker = new FleetWorker(this);
+    m_worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    m_thread.start();
+}
+
+FleetSession::~FleetSession()
+{
+    m_thread.quit();
+    m_thread.wait();
+}
+
+void FleetSession::setAuditSink(FleetAuditSink *sink)
+{
+    QMetaObject::invokeMethod(
+        m_worker, [w = m_worker, sink] { w->setAuditSink(sink); }, Qt::QueuedConnection);
+}
+
+void FleetSession::setCommandAuditSink(ssh::AuditSink *sink)
+{
+    QMetaObject::invokeMethod(
+        m_worker, [w = m_worker, sink] { w->setCommandAuditSink(sink); }, Qt::QueuedConnection);
+}
+
+void FleetSession::start(const FleetOptions &options, const QList<FleetNode> &nodes)
+{
+    QMetaObject::invokeMethod(
+        m_worker, [w = m_worker, options, nodes] { w->start(options, nodes); }, Qt::QueuedConnection);
+}
+
+void FleetSession::stopNode(const QString &nodeId, bool remove)
+{
+    QMetaObject::invokeMethod(
+        m_worker, [w = m_worker, nodeId, remove] { w->stopNode(nodeId, remove); }, Qt::QueuedConnection);
+}
+
+void FleetSession::stopAll(bool remove)
+{
+    QMetaObject::invokeMethod(
+        m_worker, [w = m_worker, remove] { w->stopAll(remove); }, Qt::QueuedConnection);
+}
+
+void FleetSession::requestStats()
+{
+    QMetaObject::invokeMethod(
+        m_worker, [w = m_worker] { w->reportStats(); }, Qt::QueuedConnection);
+}
+
+QString FleetSession::stateName(FleetNodeState state)
+{
+    switch (state) {
+    case FleetNodeState::Connecting:
+        return tr("connecting");
+    case FleetNodeState::Deploying:
+        return tr("deploying the agent");
+    case FleetNodeState::Streaming:
+        return tr("streaming");
+    case FleetNodeState::Restarting:
+        return tr("restarting the agent");
+    case FleetNodeState::Reconnecting:
+        return tr("reconnecting");
+    case FleetNodeState::Unreachable:
+        return tr("unreachable");
+    case FleetNodeState::HostKeyChanged:
+        return tr("host key changed");
+    case FleetNodeState::Refused:
+        return tr("stopped: needs attention");
+    case FleetNodeState::Stopping:
+        return tr("stopping");
+    case FleetNodeState::Stopped:
+        return tr("stopped");
+    case FleetNodeState::Removed:
+        return tr("removed");
+    }
+    return {};
+}
+
+QString FleetSession::helloMismatch(const QJsonObject &hello, const BundledAgent &local)
+{
+    const int protocol = hello.value(QStringLiteral("protocol_version")).toInt(-1);
+    const QString version = hello.value(QStringLiteral("agent_version")).toString();
+    const QString expected = local.versionLine.section(QLatin1Char(' '), -1);
+    if (protocol != int(proto::kProtocolVersion))
+        return tr("the agent on the node speaks protocol %1 (agent %2) and this console protocol %3; deploy "
+                  "the agent that comes with this console")
+            .arg(protocol)
+            .arg(version.isEmpty() ? tr("unknown") : version)
+            .arg(int(proto::kProtocolVersion));
+    if (!expected.isEmpty() && version != expected)
+        return tr("the agent on the node is version %1 and the bundled agent %2")
+            .arg(version.isEmpty() ? tr("unknown") : version, expected);
+    return {};
+}
+
+} // namespace cg
+
+#include "fleet_session.moc"

@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Live telemetry from many nodes over one bastion connection: per node the agent is deployed (pushed only
+// when its SHA-256 differs), `telemetry` runs on ONE exec channel, pings go down its stdin and pongs give
+// the console-to-node RTT; a dead agent is restarted and a lost link reconnected with jittered backoff,
+// each node on its own, so one node's trouble never disturbs the others.
+//
+// Threads: like SshService, an I/O thread of its own owns the engine (the bastion connection and every
+// nested session and channel on it). Callers use the public methods from the thread this object lives on;
+// every signal is emitted on that thread too.
+#pragma once
+
+#include "agent/agent_connection.h" // metatypes for proto::Sample
+#include "agent/agent_deploy.h"
+#include "ssh/chain_plan.h"
+#include "ssh/retry.h"
+#include "ssh/ssh_engine.h"
+
+#include <QJsonObject>
+#include <QObject>
+#include <QThread>
+
+namespace cg {
+
+class FleetWorker;
+
+// One node of a cluster: its id (unique in the fleet, used by every signal) and how to reach it. Nodes
+// whose plans start with the same jump hosts share those hosts' sessions: one login per bastion.
+struct FleetNode
+{
+    QString id;
+    ssh::ChainPlan plan;
+};
+
+struct FleetOptions
+{
+    ssh::SessionOptions base; // policy, known_hosts, timeout; endpoint and hop are filled in per hop
+    QString localAgent;       // the bundled agent binary
+    int intervalMs = 1000;    // between samples
+    int pingIntervalMs = 2000;
+    int rttWindow = 16;       // pongs the jitter is computed over
+    int silenceTimeoutMs = 0; // no byte for this long: the link is taken as lost. 0: 3 x the slower of
+                              // interval and ping interval, at least 5 s
+    // Reconnecting after a lost link or a failed connection. Attempts are not bounded for a fleet (a
+    // node comes back when it comes back); the delay is.
+    ssh::RetryPolicy reconnect{1 << 30, 500, 5000};
+    // Restarting an agent that stopped: bounded delay, and after `maxAttempts` quick deaths in a row the
+    // node is given up with the reason (a stream that ran for a minute resets the count).
+    ssh::RetryPolicy restart{8, 500, 8000};
+    int maxConcurrentHandshakes = 8;
+    int keepaliveSeconds = 10;
+    int deployTimeoutMs = 120000;
+};
+
+enum class FleetNodeState {
+    Connecting,
+    Deploying,
+    Streaming,
+    Restarting,     // the agent or its channel stopped; waiting to start it again
+    Reconnecting,   // the link was lost; waiting to connect again
+    Unreachable,    // the last connection attempt failed (the reason says how); retried
+    HostKeyChanged, // stopped: the node's host key does not match the record (possible MITM)
+    Refused,        // stopped: needs a person (authentication, unknown host key, architecture, protocol)
+    Stopping,
+    Stopped,
+    Removed,
+};
+
+// Where agent lifecycle events go: deploy, start, restart, stop, remove. Called on the I/O thread, so an
+// implementation must be thread-safe (FleetAuditLog queues them for the audit log's thread).
+struct FleetEvent
+{
+    QString action; // "agent.deploy", "agent.start", "agent.restart", "agent.stop", "agent.remove"
+    QString nodeId;
+    QString host;
+    QString user;
+    QJsonObject details; // never secrets
+    qint64 atMs = 0;     // Unix ms
+};
+
+class FleetAuditSink
+{
+public:
+    virtual ~FleetAuditSink() = default;
+    virtual void fleetEvent(const FleetEvent &event) = 0;
+};
+
+class FleetSession : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit FleetSession(QObject *parent = nullptr);
+    ~FleetSession() override; // stops the I/O thread, closing every channel and connection
+
+    // Both sinks must outlive this object; set them before start().
+    void setAuditSink(FleetAuditSink *sink);
+    void setCommandAuditSink(ssh::AuditSink *sink); // every remote command (probe, push, telemetry)
+
+    // Starts (or adds) nodes; nodes already in the fleet are left as they are.
+    void start(const FleetOptions &options, const QList<FleetNode> &nodes);
+    // Stops a node's agent (the `stop` command on its stdin); `remove` deletes the agent from the node
+    // too. The node ends Stopped or Removed and is not restarted.
+    void stopNode(const QString &nodeId, bool remove = false);
+    void stopAll(bool remove = false);
+    // Answers with stats().
+    void requestStats();
+
+    static QString stateName(FleetNodeState state);
+    // Why a hello does not match the agent this console deploys; empty when it does.
+    static QString helloMismatch(const QJsonObject &hello, const BundledAgent &local);
+
+signals:
+    void nodeStateChanged(const QString &nodeId, cg::FleetNodeState state, const QString &reason);
+    void agentDeployed(const QString &nodeId, bool pushed, const QString &remoteVersion);
+    void helloReceived(const QString &nodeId, const QJsonObject &hello);
+    void sampleReceived(const QString &nodeId, const cg::proto::Sample &sample);
+    // Console to node and back over the telemetry channel itself; jitter: the standard deviation of the
+    // last `rttWindow` RTTs.
+    void rttMeasured(const QString &nodeId, double rttMs, double jitterMs);
+    // The stream stopped (the agent died, its channel closed, the link was lost): samples are missing from
+    // `sinceMs` (Unix ms) on. gapEnded() comes with the first sample after it.
+    void gapStarted(const QString &nodeId, qint64 sinceMs, const QString &reason);
+    void gapEnded(const QString &nodeId, qint64 sinceMs, qint64 untilMs);
+    void agentMessage(const QString &nodeId, const QString &text); // error frames, decoder trouble
+    // tcpConnections: bastion logins so far; sessions: live node sessions; streams: running channels.
+    void stats(int tcpConnections, int sessions, int streams);
+
+private:
+    friend class FleetWorker;
+    QThread m_thread;
+    FleetWorker *m_worker = nullptr;
+};
+
+} // namespace cg
+
+Q_DECLARE_METATYPE(cg::FleetNodeState)
