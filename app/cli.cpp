@@ -3,6 +3,7 @@
 
 #include "cli_bench.h"
 #include "cli_ledger.h"
+#include "cli_plan.h"
 #include "cli_secrets.h"
 #include "cli_ssh.h"
 #include "cli_stream_options.h"
@@ -176,12 +177,14 @@ public:
             "       clustergate ledger checkpoint --out FILE --key ID\n"
             "       clustergate ledger report --format pdf|csv --out FILE\n"
             "       clustergate bench evaluate RESULTS.json --baseline FILE|NAME [--baseline FILE]...\n"
-            "       clustergate bench baselines\n");
+            "       clustergate bench baselines\n"
+            "       clustergate plan --qps Q --in L_IN --out L_OUT --tps T --batch-eff B --util U\n"
+            "                        [--headroom H] [--group G] [--format text|json]\n");
     }
 };
 
-const QStringList kSubcommands{QStringLiteral("agent"), QStringLiteral("ssh"), QStringLiteral("secrets"),
-                               QStringLiteral("ledger"), QStringLiteral("bench")};
+const QStringList kSubcommands{QStringLiteral("agent"),  QStringLiteral("ssh"),   QStringLiteral("secrets"),
+                               QStringLiteral("ledger"), QStringLiteral("bench"), QStringLiteral("plan")};
 
 // Drops the program name and a leading --lang option (handled by main).
 QStringList commandWords(const QStringList &arguments)
@@ -236,6 +239,8 @@ int run(const QStringList &arguments)
         return ledgerCommand(words);
     if (first == QLatin1String("bench"))
         return benchCommand(words);
+    if (first == QLatin1String("plan"))
+        return planCommand(words);
     return Cli::fail(Cli::usage(), 2);
 }
 
