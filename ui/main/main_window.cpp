@@ -6,6 +6,7 @@
 #include "ledger/audit_browser.h"
 #include "ledger/credential_signer.h"
 #include "ledger/datasets_view.h"
+#include "ledger/destruction_view.h"
 #include "ledger/review_queue.h"
 #include "ledger/thresholds_view.h"
 #include "main/console.h"
@@ -279,6 +280,19 @@ void MainWindow::createActions()
         view.exec();
     });
 
+    m_destruction = new QAction(tr("D&estruction Tracking…"), this);
+    m_destruction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
+    m_destruction->setToolTip(
+        tr("Exports whose data is abroad, the day each must be destroyed by, and their certificates"));
+    connect(m_destruction, &QAction::triggered, this, [this] {
+        if (!m_console->ledgerStore()) {
+            QMessageBox::warning(this, tr("No ledger"), m_console->databaseError());
+            return;
+        }
+        DestructionView view(m_console->ledgerStore(), qEnvironmentVariable("USER"), this);
+        view.exec();
+    });
+
     m_importSshConfig = new QAction(tr("&Import ssh Config…"), this);
     m_importSshConfig->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     m_importSshConfig->setToolTip(tr("Import hosts and jump chains from ~/.ssh/config"));
@@ -334,6 +348,7 @@ void MainWindow::createMenus()
     compliance->addAction(m_datasets);
     compliance->addAction(m_reviewQueue);
     compliance->addAction(m_thresholds);
+    compliance->addAction(m_destruction);
     compliance->addAction(m_auditLog);
     QMenu *agent = menuBar()->addMenu(tr("&Agent"));
     agent->addAction(m_restartAgent);

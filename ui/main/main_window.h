@@ -76,6 +76,7 @@ private:
     QAction *m_auditLog = nullptr;
     QAction *m_datasets = nullptr;
     QAction *m_reviewQueue = nullptr;
+    QAction *m_destruction = nullptr;
     QAction *m_thresholds = nullptr;
     QAction *m_editCluster = nullptr;
     QAction *m_deleteCluster = nullptr;

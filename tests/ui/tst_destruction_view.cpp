@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Compliance > Destruction Tracking, offscreen, on a real SQLite ledger: exports abroad are listed with
+// the day they must be destroyed by, overdue first and in red; expiring, marking and recording a
+// certificate (the evidence file hashed by the form) move a request to destroyed, each an audit event of
+// an intact chain; an incomplete or self-witnessed certificate is refused with the reason on screen.
+#include "ledger/destruction_view.h"
+#include "ledger/ed25519.h"
+#include "ledger/sqlite_ledger_store.h"
+#include "storage/database.h"
+
+#include <QCryptographicHash>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace cg;
+using namespace cg::ledger;
+
+namespace {
+
+QString cell(const ui::DestructionModel *m, int row, int column, int role = Qt::DisplayRole)
+{
+    return m->index(row, column).data(role).toString();
+}
+
+} // namespace
+
+class TestDestructionView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        qputenv("CLUSTERGATE_HOME", m_dir.path().toUtf8());
+    }
+
+    void tracksExportsToDestroyed()
+    {
+        Database db;
+        QVERIFY(db.open(m_dir.filePath(QStringLiteral("clustergate.sqlite"))).ok());
+        SqliteLedgerStore store(db);
+        // Requests approved and activated 40 days ago: the ledger's clock says so.
+        const QDateTime then = QDateTime::currentDateTimeUtc().addDays(-40);
+        Ledger past(store, [&] { return then; });
+        std::shared_ptr<KeySigner> olga = KeySigner::generate();
+        QVERIFY(past.registerOfficer(QStringLiteral("olga"), OfficerRole::Officer, olga->publicKey(),
+                                     QStringLiteral("root")));
+        Dataset d;
+        d.name = QStringLiteral("clicks");
+        d.owner = QStringLiteral("owen");
+        d.grade = Grade::Internal;
+        QVERIFY(past.saveDataset(d, QStringLiteral("root")).ok());
+        const auto activeFor = [&](int retentionDays, const QString &cluster) {
+            ExportRequest r;
+            r.datasets = {QStringLiteral("clicks")};
+            r.form = ExportForm::Aggregated;
+            r.formParams.insert(QStringLiteral("min_group_size"), QStringLiteral("20"));
+            r.destinationCluster = cluster;
+            r.destinationCountry = QStringLiteral("SG");
+            r.purpose = QStringLiteral("capacity planning");
+            r.mechanism = LegalMechanism::StandardContract;
+            r.mechanismRef = QStringLiteral("SC-1");
+            r.retentionDays = retentionDays;
+            r.requester = QStringLiteral("rita");
+            const auto id = past.createRequest(r);
+            if (!id.ok())
+                return qint64(-1);
+            if (!past.submit(id.value(), QStringLiteral("rita")).ok() ||
+                !past.decide(id.value(), true, *olga, then.date().addDays(365), QStringLiteral("ok")).ok() ||
+                !past.activate(id.value(), QStringLiteral("rita")).ok())
+                return qint64(-1);
+            return id.value();
+        };
+        const qint64 overdue = activeFor(30, QStringLiteral("sg-a")); // due 10 days ago
+        const qint64 later = activeFor(60, QStringLiteral("sg-b"));   // 20 days left
+        QVERIFY(overdue > 0 && later > 0);
+
+        QFile evidence(m_dir.filePath(QStringLiteral("wipe-report.pdf")));
+        QVERIFY(evidence.open(QIODevice::WriteOnly));
+        evidence.write("provider wipe report: /lustre/proj/clicks purged\n");
+        evidence.close();
+
+        ui::DestructionView view(&store, QStringLiteral("olga"));
+        view.setShow(ui::DestructionView::AwaitingDestruction);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        ui::DestructionModel *m = view.model();
+        QCOMPARE(m->rowCount(), 2);
+        // Overdue first, in red, saying by how much.
+        QCOMPARE(m->request(0).request.id, overdue);
+        QCOMPARE(m->daysLeft(0).value(), -10);
+        QVERIFY2(cell(m, 0, ui::DestructionModel::Remaining).contains(QStringLiteral("10")),
+                 qPrintable(cell(m, 0, ui::DestructionModel::Remaining)));
+        QCOMPARE(m->index(0, ui::DestructionModel::Due).data(Qt::ForegroundRole).value<QColor>(),
+                 QColor(0xc6, 0x28, 0x28));
+        QCOMPARE(m->daysLeft(1).value(), 20);
+        QVERIFY(!m->index(1, ui::DestructionModel::Due).data(Qt::ForegroundRole).isValid());
+
+        view.setShow(ui::DestructionView::Overdue);
+        QCOMPARE(m->rowCount(), 1);
+
+        // Past its retention: expired by Expire Due, then marked for destruction.
+        const auto expired = view.expireDue();
+        QVERIFY2(expired.ok(), qPrintable(expired.error()));
+        QCOMPARE(expired.value(), 1);
+        QCOMPARE(m->request(0).request.state, RequestState::Expired);
+        QVERIFY(view.markForDestruction(0).ok());
+        QCOMPARE(m->request(0).request.state, RequestState::DestructionPending);
+        QCOMPARE(cell(m, 0, ui::DestructionModel::Certificate),
+                 ui::DestructionModel::tr("awaiting certificate"));
+
+        // The form hashes the evidence file; an incomplete certificate is refused with what it lacks.
+        ui::DestructionCertificateDialog form(m->request(0));
+        QString error;
+        QVERIFY(!form.certificate(&error));
+        QVERIFY(!error.isEmpty());
+        form.setEvidenceFile(evidence.fileName());
+        auto certificate = form.certificate(&error);
+        QVERIFY2(certificate, qPrintable(error));
+        QVERIFY(evidence.open(QIODevice::ReadOnly));
+        QCOMPARE(certificate->evidenceSha256,
+                 QCryptographicHash::hash(evidence.readAll(), QCryptographicHash::Sha256));
+        QCOMPARE(certificate->requestId, overdue);
+        const Status incomplete = view.recordDestruction(*certificate);
+        QVERIFY(!incomplete.ok());
+        QCOMPARE(view.statusText(), incomplete.error());
+        QVERIFY2(incomplete.error().contains(QStringLiteral("witness")), qPrintable(incomplete.error()));
+
+        certificate->performedBy = QStringLiteral("pat");
+        certificate->witness = QStringLiteral("PAT");
+        certificate->asset = QStringLiteral("/lustre/proj/clicks");
+        certificate->verification = QStringLiteral("paths listed empty");
+        QVERIFY(!view.recordDestruction(*certificate).ok()); // self-witnessed
+        certificate->witness = QStringLiteral("wen");
+        const Status recorded = view.recordDestruction(*certificate);
+        QVERIFY2(recorded.ok(), qPrintable(recorded.error()));
+        QCOMPARE(m->rowCount(), 0); // nothing overdue any more
+
+        view.setShow(ui::DestructionView::Everything);
+        QCOMPARE(m->rowCount(), 2);
+        QCOMPARE(m->request(1).request.state, RequestState::Destroyed); // destroyed ones last
+        QVERIFY2(cell(m, 1, ui::DestructionModel::Certificate).contains(QStringLiteral("wen")),
+                 qPrintable(cell(m, 1, ui::DestructionModel::Certificate)));
+        QVERIFY(cell(m, 1, ui::DestructionModel::Certificate, Qt::ToolTipRole)
+                    .contains(QString::fromLatin1(certificate->evidenceSha256.toHex())));
+
+        // An active export marked early is expired first, then marked.
+        QCOMPARE(m->request(0).request.id, later);
+        QVERIFY(view.markForDestruction(0).ok());
+        QCOMPARE(m->request(0).request.state, RequestState::DestructionPending);
+
+        // Each step is an audit event, and the chain is intact.
+        Ledger now(store);
+        AuditQuery q;
+        q.actor = QStringLiteral("olga");
+        q.actionPrefix = QStringLiteral("request.");
+        q.limit = -1;
+        const auto rows = now.audit().rows(q);
+        QVERIFY(rows.ok());
+        QStringList actions;
+        for (const AuditRow &r : rows.value()) {
+            if (r.action != QLatin1String("request.approved")) // olga's signatures, 40 days ago
+                actions << r.action;
+        }
+        QCOMPARE(actions, QStringList({QStringLiteral("request.expired"),
+                                       QStringLiteral("request.destruction-pending"),
+                                       QStringLiteral("request.destroyed"), QStringLiteral("request.expired"),
+                                       QStringLiteral("request.destruction-pending")}));
+        const ChainReport chain = now.audit().verify();
+        QVERIFY2(chain.intact, qPrintable(chain.problem));
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(TestDestructionView)
+#include "tst_destruction_view.moc"
