@@ -1,0 +1,414 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "jobs/slurm_backend.h"
+
+#include "ledger/audit_log.h"
+#include "ssh/ssh_engine.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+#include <QRegularExpression>
+
+namespace cg::jobs {
+
+namespace {
+
+// 'it'\''s' quoting for a POSIX shell.
+QByteArray quote(const QString &s)
+{
+    QByteArray q = s.toUtf8();
+    q.replace('\'', "'\\''");
+    return '\'' + q + '\'';
+}
+
+// A path on the cluster for the shell: "$HOME/x" and "~/x" keep $HOME expandable, the rest is quoted.
+QByteArray remotePath(const QString &path)
+{
+    for (const QLatin1String prefix :
+         {QLatin1String("$HOME/"), QLatin1String("${HOME}/"), QLatin1String("~/")}) {
+        if (path.startsWith(prefix))
+            return "\"$HOME\"/" + quote(path.mid(prefix.size()));
+    }
+    if (path == QLatin1String("$HOME") || path == QLatin1String("~"))
+        return "\"$HOME\"";
+    return quote(path);
+}
+
+QString firstLine(const QByteArray &text)
+{
+    const QString s = QString::fromUtf8(text).trimmed();
+    const qsizetype nl = s.indexOf(QLatin1Char('\n'));
+    return nl < 0 ? s : s.left(nl);
+}
+
+} // namespace
+
+QString RemoteRun::problem(const QString &what) const
+{
+    if (!error.isEmpty())
+        return QCoreApplication::translate("cg::jobs::SlurmBackend", "%1: %2").arg(what, error);
+    const QString said = QString::fromUtf8(err).trimmed();
+    if (!said.isEmpty())
+        return QCoreApplication::translate("cg::jobs::SlurmBackend", "%1: %2").arg(what, said);
+    return QCoreApplication::translate("cg::jobs::SlurmBackend", "%1: exit status %2").arg(what).arg(status);
+}
+
+// --- The SSH engine as a login node -----------------------------------------------------------------------
+
+SshLoginNode::SshLoginNode(ssh::Engine &engine, ssh::Session *session) : m_engine(engine), m_session(session)
+{
+}
+
+RemoteRun SshLoginNode::run(const QByteArray &command, const QByteArray &input, int timeoutMs)
+{
+    RemoteRun r;
+    ssh::Exec *e =
+        m_engine.exec(m_session, command,
+                      ssh::ExecCallbacks{[&](const char *p, std::size_t n) { r.out.append(p, qsizetype(n)); },
+                                         [&](const char *p, std::size_t n) { r.err.append(p, qsizetype(n)); },
+                                         {}});
+    if (!input.isEmpty())
+        e->write(input);
+    e->closeStdin();
+    m_engine.runUntil([e] { return e->isFinished(); }, timeoutMs);
+    if (!e->isFinished())
+        r.error = tr("%1 did not answer within %2 s").arg(describe()).arg(timeoutMs / 1000);
+    else if (!e->error().ok())
+        r.error = e->error().describe();
+    else if (!e->exitSignal().isEmpty())
+        r.error = tr("the command was killed by signal %1 on %2").arg(e->exitSignal(), describe());
+    r.status = e->isFinished() ? e->exitStatus() : -1;
+    m_engine.release(e);
+    return r;
+}
+
+RemoteRun SshLoginNode::stream(const QByteArray &command, const std::function<void(const QByteArray &)> &out,
+                               const std::function<bool()> &stop)
+{
+    RemoteRun r;
+    ssh::Exec *e = m_engine.exec(
+        m_session, command,
+        ssh::ExecCallbacks{[&](const char *p, std::size_t n) { out(QByteArray(p, qsizetype(n))); },
+                           [&](const char *p, std::size_t n) { r.err.append(p, qsizetype(n)); },
+                           {}});
+    e->closeStdin();
+    bool stopped = false;
+    m_engine.runUntil(
+        [&] {
+            if (e->isFinished())
+                return true;
+            stopped = stop && stop();
+            return stopped;
+        },
+        std::numeric_limits<int>::max());
+    if (stopped) {
+        r.status = 0; // the person asked to stop: not a failure
+    } else {
+        r.status = e->exitStatus();
+        if (!e->error().ok())
+            r.error = e->error().describe();
+    }
+    m_engine.release(e);
+    return r;
+}
+
+QString SshLoginNode::describe() const
+{
+    const ssh::Endpoint &ep = m_session->options().endpoint;
+    return ep.user.isEmpty() ? ep.displayName() : ep.user + QLatin1Char('@') + ep.displayName();
+}
+
+// --- The backend ------------------------------------------------------------------------------------------
+
+QString jobActionName(JobAction a)
+{
+    switch (a) {
+    case JobAction::Cancel:
+        return QStringLiteral("cancel");
+    case JobAction::Requeue:
+        return QStringLiteral("requeue");
+    case JobAction::Hold:
+        return QStringLiteral("hold");
+    case JobAction::Release:
+        return QStringLiteral("release");
+    }
+    return {};
+}
+
+SlurmBackend::SlurmBackend(LoginNode &node, QString cluster) : m_node(node), m_cluster(std::move(cluster)) {}
+
+void SlurmBackend::setAuditLog(ledger::AuditLog *log, QString actor)
+{
+    m_audit = log;
+    m_actor = std::move(actor);
+}
+
+void SlurmBackend::setGate(ComplianceGate *gate, Destination destination)
+{
+    m_gate = gate;
+    m_destination = std::move(destination);
+}
+
+Status SlurmBackend::audit(const QString &action, const QString &subject, const QJsonObject &details)
+{
+    if (!m_audit)
+        return Ok{};
+    ledger::AuditEvent e;
+    e.actor = m_actor.isEmpty() ? QStringLiteral("system") : m_actor;
+    e.action = action;
+    e.subject = subject;
+    e.details = details;
+    const Result<qint64> r = m_audit->append(e);
+    if (!r.ok())
+        return Status::failure(r.error());
+    return Ok{};
+}
+
+Status SlurmBackend::refuse(const JobSpec &spec, const GateDecision &decision, bool dryRun)
+{
+    QJsonObject details{{QStringLiteral("cluster"), m_cluster},
+                        {QStringLiteral("spec"), spec.name},
+                        {QStringLiteral("dryRun"), dryRun},
+                        {QStringLiteral("gate"), decision.toJson()}};
+    QString why = decision.explanation();
+    if (why.isEmpty())
+        why = tr("the job lists datasets, but no compliance gate was given to check them");
+    const QString message = tr("refused by the compliance gate for %1 (%2): %3")
+                                .arg(m_cluster,
+                                     decision.destination.country.isEmpty() ? tr("no country or region known")
+                                                                            : decision.destination.country,
+                                     why);
+    const Status st =
+        audit(QStringLiteral("job.refused"), QStringLiteral("job:%1/%2").arg(m_cluster, spec.name), details);
+    if (!st.ok())
+        return Status::failure(message + QLatin1Char('\n') +
+                               tr("the refusal could not be written to the audit log: %1").arg(st.error()));
+    return Status::failure(message);
+}
+
+Result<Submission> SlurmBackend::submit(const JobSpec &spec, const SlurmProfile &profile,
+                                        const SubmitOptions &options)
+{
+    using R = Result<Submission>;
+    Submission sub;
+    sub.gate.destination = m_destination;
+    if (!spec.datasets.isEmpty()) {
+        if (!m_gate) {
+            return R::failure(refuse(spec, sub.gate, options.dryRun).error());
+        }
+        const Result<GateDecision> decision = m_gate->check(spec, m_destination);
+        if (!decision.ok())
+            return R::failure(tr("the compliance gate could not read the ledger: %1").arg(decision.error()));
+        sub.gate = decision.value();
+        if (!sub.gate.allowed())
+            return R::failure(refuse(spec, sub.gate, options.dryRun).error());
+    }
+
+    const Result<BatchScript> script = SlurmScripts::build(spec, profile, options.script);
+    if (!script.ok())
+        return R::failure(script.error());
+    sub.script = script.value();
+
+    // The script is kept on the login node (what ran can be read there later), then handed to sbatch.
+    const QString file = QStringLiteral("%1-%2-%3.sbatch")
+                             .arg(spec.name, sub.script.trace.specHash.left(12))
+                             .arg(QDateTime::currentMSecsSinceEpoch());
+    sub.remoteScript = QStringLiteral("$HOME/.clustergate/jobs/") + file;
+    QByteArray cmd =
+        "umask 077 && mkdir -p \"$HOME/.clustergate/jobs\" && f=" + remotePath(sub.remoteScript) +
+        " && cat >\"$f\"";
+    if (!sub.script.logDirectory.isEmpty())
+        cmd += " && mkdir -p " + remotePath(sub.script.logDirectory);
+    cmd += options.dryRun ? " && sbatch --test-only \"$f\"" : " && sbatch --parsable \"$f\"";
+    const RemoteRun run = m_node.run(cmd, sub.script.text.toUtf8(), kCommandTimeoutMs);
+    if (!run.ok())
+        return R::failure(run.problem(tr("sbatch on %1").arg(m_node.describe())));
+
+    if (options.dryRun) {
+        // --test-only answers on stderr: "sbatch: Job 12 to start at ... on nodes n1 in partition p".
+        QString says = QString::fromUtf8(run.err + run.out).trimmed();
+        says.remove(QRegularExpression(QStringLiteral("^sbatch: "), QRegularExpression::MultilineOption));
+        sub.schedulerSays = says;
+        return sub;
+    }
+
+    const auto parsed = parseSbatch(run.out);
+    if (!parsed)
+        return R::failure(
+            tr("sbatch on %1 answered '%2' instead of a job id").arg(m_node.describe(), firstLine(run.out)));
+    sub.jobId = parsed->first;
+    sub.slurmCluster = parsed->second;
+
+    const SchedulingTarget target = SlurmScripts::targetOf(spec, profile);
+    QJsonObject details{
+        {QStringLiteral("cluster"), m_cluster},
+        {QStringLiteral("jobId"), sub.jobId},
+        {QStringLiteral("loginNode"), m_node.describe()},
+        {QStringLiteral("partition"), target.partition},
+        {QStringLiteral("qos"), target.qos},
+        {QStringLiteral("smokeRun"), options.script.smokeRun},
+        {QStringLiteral("script"), sub.remoteScript},
+        {QStringLiteral("sbatchOptions"), QJsonArray::fromStringList(sub.script.sbatchOptions)},
+        {QStringLiteral("trace"), sub.script.trace.toJson()},
+        {QStringLiteral("gate"), sub.gate.toJson()}};
+    if (!sub.slurmCluster.isEmpty())
+        details.insert(QStringLiteral("slurmCluster"), sub.slurmCluster);
+    const Status st = audit(QStringLiteral("job.submitted"),
+                            QStringLiteral("job:%1/%2").arg(m_cluster, sub.jobId), details);
+    if (!st.ok())
+        sub.script.warnings
+            << tr("job %1 was submitted, but the submission could not be written to the audit "
+                  "log: %2")
+                   .arg(sub.jobId, st.error());
+    return sub;
+}
+
+Status SlurmBackend::act(JobAction action, const QString &jobId)
+{
+    if (!validJobId(jobId))
+        return Status::failure(tr("'%1' is not a Slurm job id").arg(jobId));
+    QByteArray cmd;
+    QString auditAction;
+    switch (action) {
+    case JobAction::Cancel:
+        cmd = "scancel ";
+        auditAction = QStringLiteral("job.cancelled");
+        break;
+    case JobAction::Requeue:
+        cmd = "scontrol requeue ";
+        auditAction = QStringLiteral("job.requeued");
+        break;
+    case JobAction::Hold:
+        cmd = "scontrol hold ";
+        auditAction = QStringLiteral("job.held");
+        break;
+    case JobAction::Release:
+        cmd = "scontrol release ";
+        auditAction = QStringLiteral("job.released");
+        break;
+    }
+    const RemoteRun run = m_node.run(cmd + jobId.toLatin1(), {}, kCommandTimeoutMs);
+    // scancel says nothing and exits 0 for a job that already ended; an unknown id is an error.
+    if (!run.ok())
+        return Status::failure(
+            run.problem(tr("%1 job %2 on %3").arg(jobActionName(action), jobId, m_cluster)));
+    return audit(auditAction, QStringLiteral("job:%1/%2").arg(m_cluster, jobId),
+                 QJsonObject{{QStringLiteral("cluster"), m_cluster},
+                             {QStringLiteral("jobId"), jobId},
+                             {QStringLiteral("loginNode"), m_node.describe()}});
+}
+
+Result<QString> SlurmBackend::logPath(const QString &jobId)
+{
+    using R = Result<QString>;
+    if (!validJobId(jobId))
+        return R::failure(tr("'%1' is not a Slurm job id").arg(jobId));
+    const RemoteRun run = m_node.run(SqueueFormat::scontrolCommand(jobId).toUtf8(), {}, kCommandTimeoutMs);
+    if (!run.ok())
+        return R::failure(run.problem(tr("job %1 on %2").arg(jobId, m_cluster)));
+    const QString path = stdoutPathOf(run.out);
+    if (path.isEmpty())
+        return R::failure(tr("Slurm did not say where job %1 writes its output").arg(jobId));
+    return path;
+}
+
+Result<QByteArray> SlurmBackend::tail(const QString &jobId, int lines)
+{
+    using R = Result<QByteArray>;
+    const Result<QString> path = logPath(jobId);
+    if (!path.ok())
+        return R::failure(path.error());
+    const RemoteRun run = m_node.run("if [ -e " + quote(path.value()) + " ]; then tail -n " +
+                                         QByteArray::number(qMax(1, lines)) + " -- " + quote(path.value()) +
+                                         "; else exit 66; fi",
+                                     {}, kCommandTimeoutMs);
+    if (run.error.isEmpty() && run.status == 66)
+        return R::failure(
+            tr("job %1 has no output yet (%2 does not exist; has it started?)").arg(jobId, path.value()));
+    if (!run.ok())
+        return R::failure(run.problem(tr("the log of job %1").arg(jobId)));
+    return run.out;
+}
+
+Status SlurmBackend::follow(const QString &jobId, int lines,
+                            const std::function<void(const QByteArray &)> &out,
+                            const std::function<bool()> &stop, int checkSeconds)
+{
+    const Result<QString> path = logPath(jobId);
+    if (!path.ok())
+        return Status::failure(path.error());
+    // tail -F waits for the file and survives its rotation; the loop ends it once the job has finished
+    // (a requeued job goes back to PENDING and keeps appending, so it is still followed).
+    const QByteArray id = jobId.toLatin1();
+    const QByteArray cmd =
+        "tail -n " + QByteArray::number(qMax(0, lines)) + " -F -- " + quote(path.value()) +
+        " 2>/dev/null & t=$!\n"
+        "trap 'kill $t 2>/dev/null' EXIT HUP INT TERM\n"
+        "while :; do\n"
+        "  s=$(squeue -h -j " +
+        id +
+        " -o %T 2>/dev/null | head -n 1)\n"
+        "  case \"$s\" in ''|COMPLETED|FAILED|CANCELLED*|TIMEOUT|NODE_FAIL|OUT_OF_MEMORY|BOOT_FAIL|DEADLINE|"
+        "PREEMPTED) break ;; esac\n"
+        "  sleep " +
+        QByteArray::number(qMax(1, checkSeconds)) +
+        "\n"
+        "done\n"
+        "sleep 1\n";
+    const RemoteRun run = m_node.stream(cmd, out, stop);
+    if (!run.error.isEmpty())
+        return Status::failure(run.problem(tr("following the log of job %1").arg(jobId)));
+    return Ok{};
+}
+
+CommandRunner SlurmBackend::runner()
+{
+    return [this](const QString &command) -> Result<QByteArray> {
+        const RemoteRun run = m_node.run(command.toUtf8(), {}, kCommandTimeoutMs);
+        if (!run.ok())
+            return Result<QByteArray>::failure(run.problem(m_node.describe()));
+        return run.out;
+    };
+}
+
+Result<QList<JobStatus>> SlurmBackend::list(bool allUsers)
+{
+    using R = Result<QList<JobStatus>>;
+    const Result<QByteArray> out = runner()(SqueueFormat::squeueCommand(allUsers));
+    if (!out.ok())
+        return R::failure(out.error());
+    const SqueueParse parse = SqueueFormat::parseSqueue(out.value());
+    if (!parse.problems.isEmpty() && parse.jobs.isEmpty())
+        return R::failure(tr("squeue on %1 printed what cannot be read (line %2: %3)")
+                              .arg(m_cluster)
+                              .arg(parse.problems.first().line)
+                              .arg(parse.problems.first().message));
+    return parse.jobs;
+}
+
+std::optional<std::pair<QString, QString>> SlurmBackend::parseSbatch(const QByteArray &out)
+{
+    // Only the last non-empty line: site banners or cli_filter notes may come first.
+    const QList<QByteArray> lines = out.trimmed().split('\n');
+    const QString last = QString::fromUtf8(lines.isEmpty() ? QByteArray() : lines.last()).trimmed();
+    static const QRegularExpression re(QStringLiteral("^(\\d+)(?:;(\\S+))?$"));
+    const QRegularExpressionMatch m = re.match(last);
+    if (!m.hasMatch())
+        return std::nullopt;
+    return std::make_pair(m.captured(1), m.captured(2));
+}
+
+QString SlurmBackend::stdoutPathOf(const QByteArray &scontrolLine)
+{
+    static const QRegularExpression re(
+        QStringLiteral("(?:^|\\s)StdOut=(.*?)(?=\\s+[A-Za-z][A-Za-z:/]*=|\\s*$)"));
+    const QRegularExpressionMatch m = re.match(QString::fromUtf8(scontrolLine.trimmed()));
+    return m.hasMatch() ? m.captured(1) : QString();
+}
+
+bool SlurmBackend::validJobId(const QString &jobId)
+{
+    static const QRegularExpression re(QStringLiteral("^\\d+(?:_\\d+|\\+\\d+)?$"));
+    return re.match(jobId).hasMatch();
+}
+
+} // namespace cg::jobs
