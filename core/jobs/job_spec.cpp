@@ -1,101 +1,910 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jobs/job_spec.h"
 
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <functional>
+#include <limits>
+#include <map>
+
 namespace cg::jobs {
+
+namespace {
+
+QString q(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+// Names in the spec's words, per enum.
+template <typename E> struct Names
+{
+    E value;
+    const char *name;
+};
+
+const Names<Priority> kPriorities[] = {
+    {Priority::High, "high"}, {Priority::Normal, "normal"}, {Priority::Low, "low"}};
+const Names<RestartPolicy> kRestartPolicies[] = {{RestartPolicy::Never, "never"},
+                                                 {RestartPolicy::OnPreemption, "on-preemption"},
+                                                 {RestartPolicy::OnFailure, "on-failure"}};
+const Names<Locality> kLocalities[] = {{Locality::Any, "any"}, {Locality::SameSwitch, "same-switch"}};
+const Names<ResumeMode> kResumeModes[] = {{ResumeMode::AutoLatest, "auto-latest"},
+                                          {ResumeMode::Never, "never"}};
+const Names<ResumeFallback> kFallbacks[] = {{ResumeFallback::Previous, "previous"},
+                                            {ResumeFallback::Scratch, "scratch"},
+                                            {ResumeFallback::Fail, "fail"}};
+
+template <typename E, std::size_t N> QString nameOf(const Names<E> (&table)[N], E value)
+{
+    for (const auto &n : table) {
+        if (n.value == value)
+            return QLatin1String(n.name);
+    }
+    return {};
+}
+
+template <typename E, std::size_t N> std::optional<E> fromName(const Names<E> (&table)[N], const QString &s)
+{
+    const QString t = s.trimmed().toLower();
+    for (const auto &n : table) {
+        if (t == QLatin1String(n.name))
+            return n.value;
+    }
+    return std::nullopt;
+}
+
+template <typename E, std::size_t N> QString choices(const Names<E> (&table)[N])
+{
+    QStringList out;
+    for (const auto &n : table)
+        out << QLatin1String(n.name);
+    return out.join(QLatin1String(", "));
+}
+
+int editDistance(const QString &a, const QString &b)
+{
+    std::vector<int> prev(std::size_t(b.size()) + 1), cur(prev.size());
+    for (std::size_t j = 0; j < prev.size(); ++j)
+        prev[j] = int(j);
+    for (qsizetype i = 1; i <= a.size(); ++i) {
+        cur[0] = int(i);
+        for (qsizetype j = 1; j <= b.size(); ++j) {
+            const int cost = a.at(i - 1) == b.at(j - 1) ? 0 : 1;
+            cur[std::size_t(j)] = std::min(
+                {prev[std::size_t(j)] + 1, cur[std::size_t(j - 1)] + 1, prev[std::size_t(j - 1)] + cost});
+        }
+        std::swap(prev, cur);
+    }
+    return prev.back();
+}
+
+QString folded(const QString &key)
+{
+    QString out;
+    for (const QChar c : key) {
+        if (c != QLatin1Char('_') && c != QLatin1Char('-'))
+            out += c.toLower();
+    }
+    return out;
+}
+
+// The known key closest to `key`, when close enough to be a slip ("max_retries" -> "maxRetries").
+QString closest(const QString &key, const QStringList &known)
+{
+    QString best;
+    int bestDistance = std::numeric_limits<int>::max();
+    const QString f = folded(key);
+    for (const QString &k : known) {
+        if (folded(k) == f)
+            return k;
+        const int d = editDistance(f, folded(k));
+        if (d < bestDistance) {
+            bestDistance = d;
+            best = k;
+        }
+    }
+    const int allowed = f.size() <= 4 ? 1 : 2;
+    return bestDistance <= allowed ? best : QString();
+}
+
+const QRegularExpression &slurmNameRe()
+{
+    static const QRegularExpression re(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"));
+    return re;
+}
+
+// Collects errors while walking the document; never throws.
+class Checker
+{
+public:
+    QList<SpecError> errors;
+    YAML::Mark keyMark = YAML::Mark::null_mark(); // of the key whose value is being read
+
+    void add(const YAML::Mark &m, const QString &message)
+    {
+        SpecError e;
+        if (!m.is_null() && m.line >= 0) {
+            e.line = m.line + 1;
+            e.column = m.column + 1;
+        }
+        e.message = message;
+        errors << e;
+    }
+    void add(const YAML::Node &n, const QString &message) { add(n.Mark(), message); }
+
+    std::optional<QString> text(const YAML::Node &n, const QString &key, const QString &expected)
+    {
+        if (n.IsNull()) {
+            // An empty value's mark is where the next token starts: point at the key instead.
+            add(keyMark.is_null() ? n.Mark() : keyMark,
+                JobSpecs::tr("'%1' is empty; expected %2").arg(key, expected));
+            return std::nullopt;
+        }
+        if (!n.IsScalar()) {
+            add(n, JobSpecs::tr("'%1' must be a single value: %2").arg(key, expected));
+            return std::nullopt;
+        }
+        return q(n.Scalar());
+    }
+
+    // One line of printable text (no newline or control characters), at most `maxLength` characters.
+    std::optional<QString> line(const YAML::Node &n, const QString &key, const QString &expected,
+                                int maxLength = 1024)
+    {
+        const auto t = text(n, key, expected);
+        if (!t)
+            return std::nullopt;
+        const QString v = t->trimmed();
+        const bool control = std::any_of(v.begin(), v.end(), [](QChar c) { return c.unicode() < 0x20; });
+        if (v.isEmpty() || control || v.size() > maxLength) {
+            add(n, JobSpecs::tr("'%1' must be %2").arg(key, expected));
+            return std::nullopt;
+        }
+        return v;
+    }
+
+    std::optional<QString> slurmName(const YAML::Node &n, const QString &key)
+    {
+        const QString expected =
+            JobSpecs::tr("a name of 1-64 letters, digits, '.', '_' or '-', starting with a letter or digit");
+        const auto t = text(n, key, expected);
+        if (!t)
+            return std::nullopt;
+        const QString v = t->trimmed();
+        if (!slurmNameRe().match(v).hasMatch()) {
+            add(n, JobSpecs::tr("'%1' must be %2, not '%3'").arg(key, expected, v.left(80)));
+            return std::nullopt;
+        }
+        return v;
+    }
+
+    std::optional<qint64> integer(const YAML::Node &n, const QString &key, qint64 min, qint64 max)
+    {
+        const QString expected = max == std::numeric_limits<qint64>::max()
+                                     ? JobSpecs::tr("a whole number of at least %1").arg(min)
+                                     : JobSpecs::tr("a whole number from %1 to %2").arg(min).arg(max);
+        const auto t = text(n, key, expected);
+        if (!t)
+            return std::nullopt;
+        bool ok = false;
+        const qint64 v = t->trimmed().toLongLong(&ok, 10);
+        if (!ok || v < min || v > max) {
+            add(n, JobSpecs::tr("'%1' must be %2, not '%3'").arg(key, expected, t->left(80)));
+            return std::nullopt;
+        }
+        return v;
+    }
+
+    std::optional<double> number(const YAML::Node &n, const QString &key, double min, double max)
+    {
+        const QString expected = JobSpecs::tr("a number from %1 to %2").arg(min).arg(max);
+        const auto t = text(n, key, expected);
+        if (!t)
+            return std::nullopt;
+        bool ok = false;
+        const double v = t->trimmed().toDouble(&ok);
+        if (!ok || !(v >= min && v <= max)) {
+            add(n, JobSpecs::tr("'%1' must be %2, not '%3'").arg(key, expected, t->left(80)));
+            return std::nullopt;
+        }
+        return v;
+    }
+
+    std::optional<bool> boolean(const YAML::Node &n, const QString &key)
+    {
+        const QString expected = JobSpecs::tr("true or false");
+        const auto t = text(n, key, expected);
+        if (!t)
+            return std::nullopt;
+        const QString v = t->trimmed().toLower();
+        if (v == QLatin1String("true") || v == QLatin1String("yes") || v == QLatin1String("on"))
+            return true;
+        if (v == QLatin1String("false") || v == QLatin1String("no") || v == QLatin1String("off"))
+            return false;
+        add(n, JobSpecs::tr("'%1' must be %2, not '%3'").arg(key, expected, t->left(80)));
+        return std::nullopt;
+    }
+
+    template <typename E, std::size_t N>
+    std::optional<E> choice(const YAML::Node &n, const QString &key, const Names<E> (&table)[N])
+    {
+        const QString expected = JobSpecs::tr("one of %1").arg(choices(table));
+        const auto t = text(n, key, expected);
+        if (!t)
+            return std::nullopt;
+        const auto v = fromName(table, *t);
+        if (!v)
+            add(n, JobSpecs::tr("'%1' must be %2, not '%3'").arg(key, expected, t->left(80)));
+        return v;
+    }
+
+    // Walks a map, reporting non-map values, odd keys, duplicates and unknown keys (with a suggestion);
+    // `visit` gets each known key with its value.
+    bool map(const YAML::Node &n, const QString &what, const QStringList &known,
+             const std::function<void(const QString &key, const YAML::Node &value)> &visit)
+    {
+        if (!n.IsMap()) {
+            add(n,
+                JobSpecs::tr("%1 must be a map with the keys %2").arg(what, known.join(QLatin1String(", "))));
+            return false;
+        }
+        QSet<QString> seen;
+        for (auto it = n.begin(); it != n.end(); ++it) {
+            const YAML::Node key = it->first;
+            if (!key.IsScalar()) {
+                add(key, JobSpecs::tr("a key in %1 must be a plain word").arg(what));
+                continue;
+            }
+            const QString k = q(key.Scalar());
+            if (!known.contains(k)) {
+                const QString near = closest(k, known);
+                if (!near.isEmpty())
+                    add(key, JobSpecs::tr("unknown key '%1' in %2; did you mean '%3'?")
+                                 .arg(k.left(80), what, near));
+                else
+                    add(key, JobSpecs::tr("unknown key '%1' in %2; expected one of %3")
+                                 .arg(k.left(80), what, known.join(QLatin1String(", "))));
+                continue;
+            }
+            if (seen.contains(k)) {
+                add(key, JobSpecs::tr("'%1' appears twice in %2").arg(k, what));
+                continue;
+            }
+            seen.insert(k);
+            const YAML::Mark outer = keyMark;
+            keyMark = key.Mark();
+            visit(k, it->second);
+            keyMark = outer;
+        }
+        return true;
+    }
+};
+
+const QStringList &topKeys()
+{
+    static const QStringList keys = {
+        QStringLiteral("name"),       QStringLiteral("priority"),    QStringLiteral("queue"),
+        QStringLiteral("replicas"),   QStringLiteral("resources"),   QStringLiteral("locality"),
+        QStringLiteral("time_limit"), QStringLiteral("image"),       QStringLiteral("environment"),
+        QStringLiteral("command"),    QStringLiteral("datasets"),    QStringLiteral("checkpoint"),
+        QStringLiteral("resume"),     QStringLiteral("preemptible"), QStringLiteral("restartPolicy"),
+        QStringLiteral("maxRetries"), QStringLiteral("account"),     QStringLiteral("project"),
+        QStringLiteral("seed"),       QStringLiteral("commit")};
+    return keys;
+}
+
+bool validStorage(const QString &uri)
+{
+    if (uri.startsWith(QLatin1String("s3://"))) {
+        static const QRegularExpression s3(
+            QStringLiteral("^s3://[a-z0-9][a-z0-9.-]{1,62}(/[^\\s'\"\\\\`$]*)?$"));
+        return s3.match(uri).hasMatch();
+    }
+    if (uri.contains(QLatin1String("://")))
+        return false;
+    // A path on the cluster: no spaces, quotes, backslashes or shell expansions.
+    static const QRegularExpression path(QStringLiteral("^[A-Za-z0-9._/+@%,=~-]+$"));
+    return path.match(uri).hasMatch();
+}
+
+void parseResources(Checker &c, const YAML::Node &n, JobSpec &spec)
+{
+    c.map(n, JobSpecs::tr("'resources'"),
+          {QStringLiteral("accelerators"), QStringLiteral("cpu"), QStringLiteral("memory_gb")},
+          [&](const QString &k, const YAML::Node &v) {
+              if (k == QLatin1String("accelerators")) {
+                  if (const auto x = c.integer(v, k, 0, 64))
+                      spec.resources.accelerators = int(*x);
+              } else if (k == QLatin1String("cpu")) {
+                  if (const auto x = c.integer(v, k, 1, 4096))
+                      spec.resources.cpus = int(*x);
+              } else if (const auto x = c.number(v, k, 0, 65536)) {
+                  spec.resources.memoryGb = *x;
+              }
+          });
+}
+
+void parseDatasets(Checker &c, const YAML::Node &n, JobSpec &spec)
+{
+    if (!n.IsSequence()) {
+        c.add(n, JobSpecs::tr("'datasets' must be a list of ledger dataset names, each '- name' or "
+                              "'- {id: name, version: v}'"));
+        return;
+    }
+    static const QRegularExpression idRe(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9._:/@+-]{0,199}$"));
+    const QString idExpected = JobSpecs::tr("a ledger dataset name or id");
+    QSet<QString> seen;
+    for (std::size_t i = 0; i < n.size(); ++i) {
+        const YAML::Node item = n[i];
+        DatasetRef ref;
+        YAML::Mark idMark = item.Mark(); // marks only: assigning yaml-cpp nodes rewrites the document
+        bool good = true;
+        if (item.IsMap()) {
+            bool hasId = false;
+            c.map(item, JobSpecs::tr("a dataset"), {QStringLiteral("id"), QStringLiteral("version")},
+                  [&](const QString &k, const YAML::Node &v) {
+                      if (k == QLatin1String("id")) {
+                          hasId = true;
+                          idMark = v.Mark();
+                          if (const auto t = c.line(v, k, idExpected, 200))
+                              ref.id = *t;
+                          else
+                              good = false;
+                      } else if (const auto t =
+                                     c.line(v, k, JobSpecs::tr("one line of at most 128 characters"), 128)) {
+                          ref.version = *t;
+                      } else {
+                          good = false;
+                      }
+                  });
+            if (!hasId) {
+                c.add(item, JobSpecs::tr("a dataset needs an 'id' (its ledger name)"));
+                continue;
+            }
+        } else if (const auto t = c.line(item, QStringLiteral("datasets"), idExpected, 200)) {
+            ref.id = *t;
+        } else {
+            continue;
+        }
+        if (!good || ref.id.isEmpty())
+            continue;
+        if (!idRe.match(ref.id).hasMatch()) {
+            c.add(idMark,
+                  JobSpecs::tr("'%1' is not a ledger dataset name (letters, digits and . _ : / @ + -)")
+                      .arg(ref.id.left(80)));
+            continue;
+        }
+        if (seen.contains(ref.id)) {
+            c.add(idMark, JobSpecs::tr("dataset '%1' is listed twice").arg(ref.id));
+            continue;
+        }
+        seen.insert(ref.id);
+        spec.datasets << ref;
+    }
+}
+
+void parseCheckpoint(Checker &c, const YAML::Node &n, JobSpec &spec)
+{
+    c.map(n, JobSpecs::tr("'checkpoint'"),
+          {QStringLiteral("storage"), QStringLiteral("interval_steps"), QStringLiteral("keep_last"),
+           QStringLiteral("verify_on_write")},
+          [&](const QString &k, const YAML::Node &v) {
+              if (k == QLatin1String("storage")) {
+                  const QString expected =
+                      JobSpecs::tr("a path on the cluster's shared filesystem or an s3://bucket/prefix URI");
+                  std::vector<YAML::Node> items;
+                  if (v.IsSequence()) {
+                      for (std::size_t i = 0; i < v.size(); ++i)
+                          items.push_back(v[i]);
+                  } else {
+                      items.push_back(v);
+                  }
+                  int paths = 0;
+                  for (const YAML::Node &item : items) {
+                      const auto t = c.line(item, k, expected);
+                      if (!t)
+                          continue;
+                      if (!validStorage(*t)) {
+                          c.add(item, JobSpecs::tr("'%1' is not %2 (no spaces, quotes or '$')")
+                                          .arg(t->left(120), expected));
+                          continue;
+                      }
+                      if (!t->startsWith(QLatin1String("s3://")) && ++paths > 1) {
+                          c.add(item, JobSpecs::tr("only one filesystem path may be given; the others can be "
+                                                   "s3:// mirrors"));
+                          continue;
+                      }
+                      spec.checkpoint.storage << *t;
+                  }
+              } else if (k == QLatin1String("interval_steps")) {
+                  if (const auto x = c.integer(v, k, 0, 1000000000))
+                      spec.checkpoint.intervalSteps = int(*x);
+              } else if (k == QLatin1String("keep_last")) {
+                  if (const auto x = c.integer(v, k, 1, 1000))
+                      spec.checkpoint.keepLast = int(*x);
+              } else if (const auto b = c.boolean(v, k)) {
+                  spec.checkpoint.verifyOnWrite = *b;
+              }
+          });
+}
+
+void parseResume(Checker &c, const YAML::Node &n, JobSpec &spec)
+{
+    if (n.IsScalar()) {
+        if (const auto m = c.choice(n, QStringLiteral("resume"), kResumeModes))
+            spec.resume.mode = *m;
+        return;
+    }
+    c.map(n, JobSpecs::tr("'resume'"), {QStringLiteral("mode"), QStringLiteral("fallback")},
+          [&](const QString &k, const YAML::Node &v) {
+              if (k == QLatin1String("mode")) {
+                  if (const auto m = c.choice(v, k, kResumeModes))
+                      spec.resume.mode = *m;
+              } else if (const auto f = c.choice(v, k, kFallbacks)) {
+                  spec.resume.fallback = *f;
+              }
+          });
+}
+
+void parseRoot(Checker &c, const YAML::Node &root, JobSpec &spec)
+{
+    std::optional<YAML::Mark> imageMark, environmentMark;
+    bool hasName = false, hasCommand = false;
+    c.map(root, JobSpecs::tr("a job spec"), topKeys(), [&](const QString &k, const YAML::Node &v) {
+        if (k == QLatin1String("name")) {
+            hasName = true;
+            if (const auto t = c.slurmName(v, k))
+                spec.name = *t;
+        } else if (k == QLatin1String("priority")) {
+            if (const auto p = c.choice(v, k, kPriorities))
+                spec.priority = *p;
+        } else if (k == QLatin1String("queue")) {
+            if (const auto t = c.slurmName(v, k))
+                spec.queue = *t;
+        } else if (k == QLatin1String("replicas")) {
+            if (const auto x = c.integer(v, k, 1, 10000))
+                spec.replicas = int(*x);
+        } else if (k == QLatin1String("resources")) {
+            parseResources(c, v, spec);
+        } else if (k == QLatin1String("locality")) {
+            if (const auto l = c.choice(v, k, kLocalities))
+                spec.locality = *l;
+        } else if (k == QLatin1String("time_limit")) {
+            const QString expected =
+                JobSpecs::tr("a duration such as 2-00:00:00, 48:00:00, 90m, 36h or 2d (at most 365 days)");
+            if (const auto t = c.text(v, k, expected)) {
+                const auto d = JobSpecs::parseDuration(*t);
+                if (!d || *d <= 0 || *d > 365 * 86400)
+                    c.add(v, JobSpecs::tr("'%1' must be %2, not '%3'").arg(k, expected, t->left(80)));
+                else
+                    spec.timeLimitSeconds = *d;
+            }
+        } else if (k == QLatin1String("image") || k == QLatin1String("environment")) {
+            (k == QLatin1String("image") ? imageMark : environmentMark) = v.Mark();
+            const QString expected =
+                k == QLatin1String("image")
+                    ? JobSpecs::tr("a container image (a path to a .sif file or a registry reference) "
+                                   "without spaces or quotes")
+                    : JobSpecs::tr("a virtualenv or conda prefix on the cluster, without spaces or quotes");
+            if (const auto t = c.line(v, k, expected, 512)) {
+                static const QRegularExpression re(QStringLiteral("^[A-Za-z0-9._/:@+%=~#-]+$"));
+                if (!re.match(*t).hasMatch())
+                    c.add(v, JobSpecs::tr("'%1' must be %2").arg(k, expected));
+                else
+                    (k == QLatin1String("image") ? spec.image : spec.environment) = *t;
+            }
+        } else if (k == QLatin1String("command")) {
+            hasCommand = true;
+            const QString expected = JobSpecs::tr("the bash command each replica runs");
+            if (const auto t = c.text(v, k, expected)) {
+                if (t->trimmed().isEmpty() || t->contains(QChar(0)))
+                    c.add(v, JobSpecs::tr("'%1' must be %2").arg(k, expected));
+                else
+                    spec.command = *t;
+            }
+        } else if (k == QLatin1String("datasets")) {
+            parseDatasets(c, v, spec);
+        } else if (k == QLatin1String("checkpoint")) {
+            parseCheckpoint(c, v, spec);
+        } else if (k == QLatin1String("resume")) {
+            parseResume(c, v, spec);
+        } else if (k == QLatin1String("preemptible")) {
+            if (const auto b = c.boolean(v, k))
+                spec.preemptible = *b;
+        } else if (k == QLatin1String("restartPolicy")) {
+            if (const auto r = c.choice(v, k, kRestartPolicies))
+                spec.restartPolicy = *r;
+        } else if (k == QLatin1String("maxRetries")) {
+            if (const auto x = c.integer(v, k, 0, 100))
+                spec.maxRetries = int(*x);
+        } else if (k == QLatin1String("account")) {
+            if (const auto t = c.slurmName(v, k))
+                spec.account = *t;
+        } else if (k == QLatin1String("project")) {
+            if (const auto t = c.slurmName(v, k))
+                spec.project = *t;
+        } else if (k == QLatin1String("seed")) {
+            if (const auto x = c.integer(v, k, 0, std::numeric_limits<qint64>::max()))
+                spec.seed = *x;
+        } else if (k == QLatin1String("commit")) {
+            const QString expected = JobSpecs::tr("a commit id or tag (letters, digits, . _ / + -)");
+            if (const auto t = c.line(v, k, expected, 100)) {
+                static const QRegularExpression re(QStringLiteral("^[A-Za-z0-9._/+-]+$"));
+                if (!re.match(*t).hasMatch())
+                    c.add(v, JobSpecs::tr("'%1' must be %2").arg(k, expected));
+                else
+                    spec.codeCommit = *t;
+            }
+        }
+    });
+    if (!root.IsMap())
+        return;
+    if (!hasName)
+        c.add(root, JobSpecs::tr("missing 'name' (the job's name on the cluster)"));
+    if (!hasCommand)
+        c.add(root, JobSpecs::tr("missing 'command' (the bash command each replica runs)"));
+    if (imageMark && environmentMark)
+        c.add(*environmentMark, JobSpecs::tr("give either 'image' or 'environment', not both"));
+}
+
+// A literal block keeps a multi-line command readable; only for text it reads back from unchanged.
+bool readsBackAsLiteral(const QString &command)
+{
+    if (!command.endsWith(QLatin1Char('\n')) || command.endsWith(QLatin1String("\n\n")) ||
+        command.isEmpty() || command.front().isSpace())
+        return false;
+    const QStringList lines = command.chopped(1).split(QLatin1Char('\n'));
+    for (const QString &l : lines) {
+        if (!l.isEmpty() && l.back().isSpace())
+            return false;
+        for (const QChar c : l) {
+            if (c.unicode() < 0x20 && c != QLatin1Char('\t'))
+                return false;
+        }
+    }
+    return true;
+}
+
+QByteArray field(const char *key, const QString &value)
+{
+    const QByteArray v = value.toUtf8();
+    return QByteArray(key) + '=' + QByteArray::number(v.size()) + ':' + v + '\n';
+}
+
+} // namespace
 
 QString priorityName(Priority p)
 {
-    switch (p) {
-    case Priority::High:
-        return QStringLiteral("high");
-    case Priority::Normal:
-        return QStringLiteral("normal");
-    case Priority::Low:
-        return QStringLiteral("low");
-    }
-    return QStringLiteral("normal");
+    return nameOf(kPriorities, p);
 }
-
-std::optional<Priority> priorityFromName(const QString &)
+std::optional<Priority> priorityFromName(const QString &s)
 {
-    return std::nullopt;
+    return fromName(kPriorities, s);
 }
-QString restartPolicyName(RestartPolicy)
+QString restartPolicyName(RestartPolicy p)
 {
-    return {};
+    return nameOf(kRestartPolicies, p);
 }
-std::optional<RestartPolicy> restartPolicyFromName(const QString &)
+std::optional<RestartPolicy> restartPolicyFromName(const QString &s)
 {
-    return std::nullopt;
+    return fromName(kRestartPolicies, s);
 }
-QString localityName(Locality)
+QString localityName(Locality l)
 {
-    return {};
+    return nameOf(kLocalities, l);
 }
-std::optional<Locality> localityFromName(const QString &)
+std::optional<Locality> localityFromName(const QString &s)
 {
-    return std::nullopt;
+    return fromName(kLocalities, s);
 }
-QString resumeModeName(ResumeMode)
+QString resumeModeName(ResumeMode m)
 {
-    return {};
+    return nameOf(kResumeModes, m);
 }
-std::optional<ResumeMode> resumeModeFromName(const QString &)
+std::optional<ResumeMode> resumeModeFromName(const QString &s)
 {
-    return std::nullopt;
+    return fromName(kResumeModes, s);
 }
-QString fallbackName(ResumeFallback)
+QString fallbackName(ResumeFallback f)
 {
-    return {};
+    return nameOf(kFallbacks, f);
 }
-std::optional<ResumeFallback> fallbackFromName(const QString &)
+std::optional<ResumeFallback> fallbackFromName(const QString &s)
 {
-    return std::nullopt;
+    return fromName(kFallbacks, s);
 }
 
 QByteArray JobSpec::canonical() const
 {
-    return {};
+    QByteArray out = "clustergate.jobspec/1\n";
+    out += field("name", name);
+    out += field("priority", priorityName(priority));
+    out += field("queue", queue);
+    out += field("replicas", QString::number(replicas));
+    out += field("accelerators", QString::number(resources.accelerators));
+    out += field("cpu", QString::number(resources.cpus));
+    out += field("memory_gb", QString::number(resources.memoryGb, 'g', 17));
+    out += field("locality", localityName(locality));
+    out += field("time_limit", QString::number(timeLimitSeconds));
+    out += field("image", image);
+    out += field("environment", environment);
+    out += field("command", command);
+    out += field("datasets", QString::number(datasets.size()));
+    for (const DatasetRef &d : datasets) {
+        out += field("dataset.id", d.id);
+        out += field("dataset.version", d.version);
+    }
+    out += field("storage", QString::number(checkpoint.storage.size()));
+    for (const QString &s : checkpoint.storage)
+        out += field("storage.uri", s);
+    out += field("interval_steps", QString::number(checkpoint.intervalSteps));
+    out += field("keep_last", QString::number(checkpoint.keepLast));
+    out +=
+        field("verify_on_write", checkpoint.verifyOnWrite ? QStringLiteral("true") : QStringLiteral("false"));
+    out += field("resume.mode", resumeModeName(resume.mode));
+    out += field("resume.fallback", fallbackName(resume.fallback));
+    out += field("preemptible", preemptible ? QStringLiteral("true") : QStringLiteral("false"));
+    out += field("restartPolicy", restartPolicyName(restartPolicy));
+    out += field("maxRetries", QString::number(maxRetries));
+    out += field("account", account);
+    out += field("project", project);
+    out += field("seed", seed ? QString::number(*seed) : QString());
+    out += field("commit", codeCommit);
+    return out;
 }
+
 QString SpecError::text() const
 {
-    return message;
-}
-QString SpecParse::errorText(const QString &) const
-{
-    return {};
+    if (line <= 0)
+        return message;
+    return JobSpecs::tr("line %1, column %2: %3").arg(line).arg(column).arg(message);
 }
 
-SpecParse JobSpecs::parse(const QByteArray &)
+QString SpecParse::errorText(const QString &source) const
 {
-    SpecParse p;
-    p.errors << SpecError{0, 0, tr("not implemented yet")};
-    return p;
+    QStringList lines;
+    for (const SpecError &e : errors)
+        lines << (source.isEmpty() ? e.text() : JobSpecs::tr("%1: %2").arg(source, e.text()));
+    return lines.join(QLatin1Char('\n'));
 }
 
-Result<JobSpec> JobSpecs::load(const QString &)
+SpecParse JobSpecs::parse(const QByteArray &yaml)
 {
-    return Result<JobSpec>::failure(tr("not implemented yet"));
+    SpecParse out;
+    Checker c;
+    if (yaml.size() > kMaxSpecBytes) {
+        c.add(YAML::Mark::null_mark(), tr("larger than 1 MiB; a job spec is a short YAML file"));
+        out.errors = c.errors;
+        return out;
+    }
+    JobSpec spec;
+    try {
+        const YAML::Node root = YAML::Load(yaml.toStdString());
+        if (!root || root.IsNull()) {
+            c.add(YAML::Mark::null_mark(), tr("the spec is empty; expected at least 'name' and 'command'"));
+        } else {
+            parseRoot(c, root, spec);
+        }
+    } catch (const YAML::Exception &e) {
+        c.add(e.mark, tr("not valid YAML: %1").arg(q(e.msg)));
+    } catch (const std::exception &e) {
+        c.add(YAML::Mark::null_mark(), tr("not a readable spec: %1").arg(QString::fromLocal8Bit(e.what())));
+    }
+    out.errors = c.errors;
+    std::stable_sort(out.errors.begin(), out.errors.end(), [](const SpecError &a, const SpecError &b) {
+        return std::make_pair(a.line, a.column) < std::make_pair(b.line, b.column);
+    });
+    if (out.errors.isEmpty())
+        out.spec = spec;
+    return out;
 }
-QByteArray JobSpecs::toYaml(const JobSpec &)
+
+Result<JobSpec> JobSpecs::load(const QString &pathOrTemplate)
 {
-    return {};
+    QByteArray bytes;
+    QString source = pathOrTemplate;
+    const QFileInfo info(pathOrTemplate);
+    if (info.isFile()) {
+        if (info.size() > kMaxSpecBytes)
+            return Result<JobSpec>::failure(tr("%1: larger than 1 MiB; not a job spec").arg(pathOrTemplate));
+        QFile f(pathOrTemplate);
+        if (!f.open(QIODevice::ReadOnly))
+            return Result<JobSpec>::failure(tr("%1: cannot read: %2").arg(pathOrTemplate, f.errorString()));
+        bytes = f.readAll();
+        source = info.fileName();
+    } else if (templateNames().contains(pathOrTemplate)) {
+        bytes = templateText(pathOrTemplate);
+        source = pathOrTemplate + QLatin1String(".yaml");
+    } else {
+        return Result<JobSpec>::failure(tr("%1: no such file, and not a template name (templates: %2)")
+                                            .arg(pathOrTemplate, templateNames().join(QLatin1String(", "))));
+    }
+    const SpecParse p = parse(bytes);
+    if (!p.ok())
+        return Result<JobSpec>::failure(p.errorText(source));
+    return *p.spec;
 }
+
+QByteArray JobSpecs::toYaml(const JobSpec &spec)
+{
+    YAML::Emitter e;
+    const auto s = [](const QString &v) { return v.toStdString(); };
+    e << YAML::BeginMap;
+    e << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << s(spec.name);
+    e << YAML::Key << "priority" << YAML::Value << s(priorityName(spec.priority));
+    if (!spec.queue.isEmpty())
+        e << YAML::Key << "queue" << YAML::Value << YAML::DoubleQuoted << s(spec.queue);
+    e << YAML::Key << "replicas" << YAML::Value << spec.replicas;
+    e << YAML::Key << "resources" << YAML::Value << YAML::BeginMap;
+    e << YAML::Key << "accelerators" << YAML::Value << spec.resources.accelerators;
+    e << YAML::Key << "cpu" << YAML::Value << spec.resources.cpus;
+    e << YAML::Key << "memory_gb" << YAML::Value << s(QString::number(spec.resources.memoryGb, 'g', 17));
+    e << YAML::EndMap;
+    e << YAML::Key << "locality" << YAML::Value << s(localityName(spec.locality));
+    if (spec.timeLimitSeconds > 0)
+        e << YAML::Key << "time_limit" << YAML::Value << s(slurmDuration(spec.timeLimitSeconds));
+    if (!spec.image.isEmpty())
+        e << YAML::Key << "image" << YAML::Value << YAML::DoubleQuoted << s(spec.image);
+    if (!spec.environment.isEmpty())
+        e << YAML::Key << "environment" << YAML::Value << YAML::DoubleQuoted << s(spec.environment);
+    e << YAML::Key << "command" << YAML::Value;
+    if (readsBackAsLiteral(spec.command))
+        e << YAML::Literal << s(spec.command);
+    else
+        e << YAML::DoubleQuoted << s(spec.command);
+    if (!spec.datasets.isEmpty()) {
+        e << YAML::Key << "datasets" << YAML::Value << YAML::BeginSeq;
+        for (const DatasetRef &d : spec.datasets) {
+            e << YAML::BeginMap << YAML::Key << "id" << YAML::Value << YAML::DoubleQuoted << s(d.id);
+            if (!d.version.isEmpty())
+                e << YAML::Key << "version" << YAML::Value << YAML::DoubleQuoted << s(d.version);
+            e << YAML::EndMap;
+        }
+        e << YAML::EndSeq;
+    }
+    e << YAML::Key << "checkpoint" << YAML::Value << YAML::BeginMap;
+    if (!spec.checkpoint.storage.isEmpty()) {
+        e << YAML::Key << "storage" << YAML::Value << YAML::BeginSeq;
+        for (const QString &uri : spec.checkpoint.storage)
+            e << YAML::DoubleQuoted << s(uri);
+        e << YAML::EndSeq;
+    }
+    e << YAML::Key << "interval_steps" << YAML::Value << spec.checkpoint.intervalSteps;
+    e << YAML::Key << "keep_last" << YAML::Value << spec.checkpoint.keepLast;
+    e << YAML::Key << "verify_on_write" << YAML::Value << spec.checkpoint.verifyOnWrite;
+    e << YAML::EndMap;
+    e << YAML::Key << "resume" << YAML::Value << YAML::BeginMap;
+    e << YAML::Key << "mode" << YAML::Value << s(resumeModeName(spec.resume.mode));
+    e << YAML::Key << "fallback" << YAML::Value << s(fallbackName(spec.resume.fallback));
+    e << YAML::EndMap;
+    e << YAML::Key << "preemptible" << YAML::Value << spec.preemptible;
+    e << YAML::Key << "restartPolicy" << YAML::Value << s(restartPolicyName(spec.restartPolicy));
+    e << YAML::Key << "maxRetries" << YAML::Value << spec.maxRetries;
+    if (!spec.account.isEmpty())
+        e << YAML::Key << "account" << YAML::Value << YAML::DoubleQuoted << s(spec.account);
+    if (!spec.project.isEmpty())
+        e << YAML::Key << "project" << YAML::Value << YAML::DoubleQuoted << s(spec.project);
+    if (spec.seed)
+        e << YAML::Key << "seed" << YAML::Value << static_cast<long long>(*spec.seed);
+    if (!spec.codeCommit.isEmpty())
+        e << YAML::Key << "commit" << YAML::Value << YAML::DoubleQuoted << s(spec.codeCommit);
+    e << YAML::EndMap;
+    return QByteArray(e.c_str()) + '\n';
+}
+
 QStringList JobSpecs::templateNames()
 {
-    return {};
+    QStringList names;
+    const QStringList candidates = {QStringLiteral("batch-inference"), QStringLiteral("fine-tuning"),
+                                    QStringLiteral("training")};
+    for (const QString &n : candidates) {
+        if (QFile::exists(QStringLiteral(":/jobs/%1.yaml").arg(n)))
+            names << n;
+    }
+    return names;
 }
-QByteArray JobSpecs::templateText(const QString &)
+
+QByteArray JobSpecs::templateText(const QString &name)
 {
-    return {};
+    static const QRegularExpression re(QStringLiteral("^[a-z0-9-]+$"));
+    if (!re.match(name).hasMatch())
+        return {};
+    QFile f(QStringLiteral(":/jobs/%1.yaml").arg(name));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return f.readAll();
 }
-std::optional<qint64> JobSpecs::parseDuration(const QString &)
+
+std::optional<qint64> JobSpecs::parseDuration(const QString &textIn)
 {
-    return std::nullopt;
+    const QString text = textIn.trimmed().toLower();
+    if (text.isEmpty() || text.size() > 32)
+        return std::nullopt;
+    const auto num = [](const QString &s) -> std::optional<qint64> {
+        if (s.isEmpty() || s.size() > 9)
+            return std::nullopt;
+        for (const QChar c : s) {
+            if (!c.isDigit() || c.unicode() > 127)
+                return std::nullopt;
+        }
+        return s.toLongLong();
+    };
+    // 90m, 36h, 2d, 1h30m, 45s
+    static const QRegularExpression units(
+        QStringLiteral("^(?:(\\d+)d)?(?:(\\d+)h)?(?:(\\d+)m)?(?:(\\d+)s)?$"));
+    if (const auto m = units.match(text); m.hasMatch() && text.back().isLetter()) {
+        qint64 total = 0;
+        const qint64 scale[] = {86400, 3600, 60, 1};
+        for (int i = 0; i < 4; ++i) {
+            if (m.capturedLength(i + 1) == 0)
+                continue;
+            const auto v = num(m.captured(i + 1));
+            if (!v)
+                return std::nullopt;
+            total += *v * scale[i];
+        }
+        return total;
+    }
+    // Slurm: minutes, minutes:seconds, hours:minutes:seconds, days-hours[:minutes[:seconds]]
+    qint64 days = 0;
+    QString rest = text;
+    const qsizetype dash = text.indexOf(QLatin1Char('-'));
+    if (dash >= 0) {
+        const auto d = num(text.left(dash));
+        if (!d)
+            return std::nullopt;
+        days = *d;
+        rest = text.mid(dash + 1);
+        const QStringList parts = rest.split(QLatin1Char(':'));
+        if (parts.size() > 3)
+            return std::nullopt;
+        qint64 total = days * 86400;
+        const qint64 scale[] = {3600, 60, 1};
+        for (int i = 0; i < parts.size(); ++i) {
+            const auto v = num(parts.at(i));
+            if (!v || (i > 0 && *v >= 60))
+                return std::nullopt;
+            total += *v * scale[i];
+        }
+        return total;
+    }
+    const QStringList parts = rest.split(QLatin1Char(':'));
+    std::vector<qint64> v;
+    for (const QString &p : parts) {
+        const auto x = num(p);
+        if (!x)
+            return std::nullopt;
+        v.push_back(*x);
+    }
+    switch (v.size()) {
+    case 1:
+        return v[0] * 60;
+    case 2:
+        return v[1] < 60 ? std::optional<qint64>(v[0] * 60 + v[1]) : std::nullopt;
+    case 3:
+        return v[1] < 60 && v[2] < 60 ? std::optional<qint64>(v[0] * 3600 + v[1] * 60 + v[2]) : std::nullopt;
+    default:
+        return std::nullopt;
+    }
 }
-QString JobSpecs::slurmDuration(qint64)
+
+QString JobSpecs::slurmDuration(qint64 seconds)
 {
-    return {};
+    if (seconds < 0)
+        seconds = 0;
+    const qint64 days = seconds / 86400, h = seconds / 3600 % 24, m = seconds / 60 % 60, s = seconds % 60;
+    const QString hms = QStringLiteral("%1:%2:%3")
+                            .arg(h, 2, 10, QLatin1Char('0'))
+                            .arg(m, 2, 10, QLatin1Char('0'))
+                            .arg(s, 2, 10, QLatin1Char('0'));
+    return days > 0 ? QStringLiteral("%1-%2").arg(days).arg(hms) : hms;
 }
 
 } // namespace cg::jobs
