@@ -1,0 +1,314 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Live telemetry from a fleet behind one bastion, against real OpenSSH servers in network namespaces
+// (netlab, needs root) and the real agent: samples from every node with its own host name, RTT from
+// ping/pong, an agent killed on one node (restarted, gap marked), a link cut and healed by a relay
+// (resumes, nothing else disturbed), a node whose host key changed and a node that is down (both
+// reported, the rest goes on), stop and remove.
+#include "netlab/netlab.h"
+#include "ssh/ssh_service.h"
+#include "tst_fleet_stream_common.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QtTest>
+
+using cg::FleetNodeState;
+using cg::FleetSession;
+using cg::ssh::ChainPlan;
+using cg::ssh::Endpoint;
+
+namespace {
+constexpr quint16 kRelayPort = 2201;
+const QStringList kGoodNodes{QStringLiteral("node"), QStringLiteral("bastion2"), QStringLiteral("node2"),
+                             QStringLiteral("relayed")};
+} // namespace
+
+class TestFleetStream : public QObject
+{
+    Q_OBJECT
+
+    Endpoint endpoint(const QString &host, quint16 port = 22) const
+    {
+        Endpoint e;
+        e.host = host;
+        e.port = port;
+        e.user = QStringLiteral("root");
+        e.identityFiles = {m_lab.file(QStringLiteral("id_ed25519"))};
+        return e;
+    }
+
+    cg::FleetNode node(const QString &id, const QList<Endpoint> &jumps, const Endpoint &target) const
+    {
+        cg::FleetNode n;
+        n.id = id;
+        n.plan.jumps = jumps;
+        n.plan.target = target;
+        return n;
+    }
+
+    QHash<QString, int> sampleCounts() const
+    {
+        QHash<QString, int> c;
+        for (const QString &id : kGoodNodes)
+            c.insert(id, m_rec->samples(id));
+        return c;
+    }
+
+    // Every node but `except` kept streaming since `before`, without a gap.
+    void othersUndisturbed(const QHash<QString, int> &before, const QHash<QString, int> &gapsBefore,
+                           const QString &except)
+    {
+        for (const QString &id : kGoodNodes) {
+            if (id == except || m_stoppedOnPurpose.contains(id))
+                continue;
+            QTRY_VERIFY2_WITH_TIMEOUT(m_rec->samples(id) >= before.value(id) + 2, qPrintable(id), 15000);
+            QCOMPARE(m_rec->nodes.value(id).gapsStarted, gapsBefore.value(id));
+            QCOMPARE(m_rec->nodes.value(id).state, FleetNodeState::Streaming);
+        }
+    }
+
+    QHash<QString, int> gapCounts() const
+    {
+        QHash<QString, int> c;
+        for (const QString &id : kGoodNodes)
+            c.insert(id, m_rec->nodes.value(id).gapsStarted);
+        return c;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        const QString why = m_lab.up();
+        if (why.startsWith(QLatin1String("FAILED:")))
+            QFAIL(qPrintable(why));
+        if (!why.isEmpty())
+            QSKIP(qPrintable(QStringLiteral("fleet streaming tests SKIPPED: %1").arg(why)));
+        QVERIFY(m_lab.enterClientNamespace());
+
+        // The relay stands on the bastion between it and the node; known_hosts names the node under the
+        // relay's address, and records a wrong key for the node whose key "changed".
+        QVERIFY(m_relay.start(m_lab.value("NS_BASTION1"), "198.18.4.1", kRelayPort, "198.18.4.2", 22));
+        QFile in(m_lab.file(QStringLiteral("known_hosts")));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = in.readAll().split('\n');
+        QFile nodeKey(m_lab.file(QStringLiteral("node/host_ed25519.pub")));
+        QFile otherKey(m_lab.file(QStringLiteral("bastion2/host_ed25519.pub")));
+        QVERIFY(nodeKey.open(QIODevice::ReadOnly) && otherKey.open(QIODevice::ReadOnly));
+        const QList<QByteArray> nk = nodeKey.readAll().split(' ');
+        const QList<QByteArray> ok = otherKey.readAll().split(' ');
+        m_knownHosts = m_lab.file(QStringLiteral("kh-fleet"));
+        QFile out(m_knownHosts);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        for (const QByteArray &line : lines) {
+            if (!line.startsWith("198.18.4.12 "))
+                out.write(line + '\n');
+        }
+        out.write("198.18.4.12 " + ok.at(0) + ' ' + ok.at(1) + '\n');
+        out.write("[198.18.4.1]:" + QByteArray::number(kRelayPort) + ' ' + nk.at(0) + ' ' + nk.at(1) + '\n');
+        out.close();
+
+        m_fleet = std::make_unique<FleetSession>();
+        m_rec = std::make_unique<cg::test::FleetRecorder>(*m_fleet);
+        m_fleet->setAuditSink(&m_audit);
+    }
+
+    void cleanupTestCase()
+    {
+        m_rec.reset();
+        m_fleet.reset();
+        m_relay.stop();
+        m_lab.down();
+    }
+
+    void samplesFromEveryNodeWithItsHostName()
+    {
+        const Endpoint b1 = endpoint(m_lab.value("BASTION1"));
+        const Endpoint b2 = endpoint(m_lab.value("BASTION2"));
+        cg::FleetOptions o;
+        o.base.knownHostsFile = m_knownHosts;
+        o.base.useAgent = false;
+        o.base.timeoutMs = 10000;
+        o.localAgent = QStringLiteral(CLUSTERGATE_AGENT_BINARY);
+        o.intervalMs = 500;
+        o.pingIntervalMs = 500;
+        o.silenceTimeoutMs = 3000;
+        o.reconnect = cg::ssh::RetryPolicy{1 << 30, 300, 3000};
+        o.restart = cg::ssh::RetryPolicy{8, 300, 3000};
+        const QList<cg::FleetNode> nodes{
+            node(QStringLiteral("node"), {b1}, endpoint(m_lab.value("NODE"))),
+            node(QStringLiteral("bastion2"), {b1}, b2),
+            node(QStringLiteral("node2"), {b1, b2}, endpoint(m_lab.value("NODE2"))),
+            node(QStringLiteral("relayed"), {b1}, endpoint(QStringLiteral("198.18.4.1"), kRelayPort)),
+            node(QStringLiteral("changed"), {b1}, endpoint(QStringLiteral("198.18.4.12"))),
+            node(QStringLiteral("down"), {b1}, endpoint(QStringLiteral("198.18.4.13"), 2)),
+        };
+        m_fleet->start(o, nodes);
+
+        const QHash<QString, QString> hostNames{{QStringLiteral("node"), QStringLiteral("cg-node")},
+                                                {QStringLiteral("bastion2"), QStringLiteral("cg-bastion2")},
+                                                {QStringLiteral("node2"), QStringLiteral("cg-node2")},
+                                                {QStringLiteral("relayed"), QStringLiteral("cg-node")}};
+        for (const QString &id : kGoodNodes) {
+            QTRY_VERIFY2_WITH_TIMEOUT(m_rec->samples(id) >= 3,
+                                      qPrintable(id + QStringLiteral(": ") + m_rec->nodes.value(id).reason),
+                                      90000);
+            QCOMPARE(m_rec->nodes.value(id).hostName, hostNames.value(id));
+            QCOMPARE(m_rec->nodes.value(id).state, FleetNodeState::Streaming);
+            QCOMPARE(m_audit.count(QStringLiteral("agent.deploy"), id), 1);
+            QCOMPARE(m_audit.count(QStringLiteral("agent.start"), id), 1);
+        }
+        // The node whose key changed is stopped with the warning; the one that is down is unreachable.
+        QTRY_COMPARE_WITH_TIMEOUT(m_rec->nodes.value(QStringLiteral("changed")).state,
+                                  FleetNodeState::HostKeyChanged, 20000);
+        const QString warning = m_rec->nodes.value(QStringLiteral("changed")).reason;
+        QVERIFY2(warning.contains(QLatin1String("CHANGED")) && warning.contains(QLatin1String("198.18.4.12")),
+                 qPrintable(warning));
+        QTRY_COMPARE_WITH_TIMEOUT(m_rec->nodes.value(QStringLiteral("down")).state,
+                                  FleetNodeState::Unreachable, 20000);
+        const QString down = m_rec->nodes.value(QStringLiteral("down")).reason;
+        QVERIFY2(down.contains(QLatin1String("hop 2")), qPrintable(down));
+        QCOMPARE(m_audit.count(QStringLiteral("agent.start"), QStringLiteral("changed")), 0);
+        QCOMPARE(m_rec->samples(QStringLiteral("changed")), 0);
+        qInfo("down node: %s", qPrintable(down));
+
+        // All of it over one bastion login.
+        m_fleet->requestStats();
+        QTRY_VERIFY(m_rec->statsAnswers > 0);
+        QCOMPARE(m_rec->tcpConnections, 1);
+        QCOMPARE(m_rec->liveStreams, int(kGoodNodes.size()));
+    }
+
+    void rttFromPingPong()
+    {
+        for (const QString &id : kGoodNodes) {
+            QTRY_VERIFY_WITH_TIMEOUT(m_rec->nodes.value(id).rtts.size() >= 3, 15000);
+            for (double rtt : m_rec->nodes.value(id).rtts)
+                QVERIFY2(rtt > 0 && rtt < 5000, qPrintable(QString::number(rtt)));
+            QVERIFY(m_rec->nodes.value(id).jitter >= 0);
+            qInfo("%s: rtt %.2f ms, jitter %.2f ms", qPrintable(id), m_rec->nodes.value(id).rtts.last(),
+                  m_rec->nodes.value(id).jitter);
+        }
+    }
+
+    // The agent on bastion2 is killed from a separate SSH exec: restarted, a gap marked, others untouched.
+    void killedAgentIsRestarted()
+    {
+        const auto before = sampleCounts();
+        const auto gaps = gapCounts();
+        cg::ssh::SshService ssh;
+        cg::ssh::SessionOptions base;
+        base.knownHostsFile = m_knownHosts;
+        base.useAgent = false;
+        ChainPlan plan;
+        plan.jumps = {endpoint(m_lab.value("BASTION1"))};
+        plan.target = endpoint(m_lab.value("BASTION2"));
+        // Only the agent in bastion2's own network namespace (all lab hosts share one process table).
+        const QByteArray kill =
+            "me=$(readlink /proc/self/ns/net); n=0; for p in $(pgrep -f '[c]lustergate-agent telemetry'); do "
+            "[ \"$(readlink /proc/$p/ns/net)\" = \"$me\" ] && kill -9 $p && n=$((n+1)); done; echo killed $n";
+        QSignalSpy finished(&ssh, &cg::ssh::SshService::finished);
+        QByteArray out;
+        connect(&ssh, &cg::ssh::SshService::output, this,
+                [&](quint64, int, const QByteArray &d) { out += d; });
+        ssh.exec(plan, base, kill);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30000);
+        QVERIFY2(finished.at(0).at(2).toString().isEmpty(), qPrintable(finished.at(0).at(2).toString()));
+        QCOMPARE(out.trimmed(), QByteArray("killed 1"));
+
+        const QString id = QStringLiteral("bastion2");
+        QTRY_COMPARE_WITH_TIMEOUT(m_rec->nodes.value(id).gapsStarted, gaps.value(id) + 1, 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(m_rec->nodes.value(id).gapsEnded >= 1, 30000);
+        QVERIFY(m_rec->nodes.value(id).states.contains(FleetNodeState::Restarting));
+        QVERIFY2(m_rec->nodes.value(id).reason.contains(QLatin1String("KILL")),
+                 qPrintable(m_rec->nodes.value(id).reason));
+        QCOMPARE(m_audit.count(QStringLiteral("agent.restart"), id), 1);
+        QCOMPARE(m_rec->nodes.value(id).hellos, 2);
+        QTRY_VERIFY(m_rec->samples(id) > before.value(id) + 2);
+        othersUndisturbed(before, gaps, id);
+    }
+
+    // The link to one node is cut mid-stream by the relay, then healed: that node resumes, the rest
+    // never noticed.
+    void linkCutAndHealed()
+    {
+        const QString id = QStringLiteral("relayed");
+        QTRY_COMPARE_WITH_TIMEOUT(m_rec->nodes.value(id).state, FleetNodeState::Streaming, 10000);
+        const auto before = sampleCounts();
+        const auto gaps = gapCounts();
+        m_relay.cut();
+        QTRY_COMPARE_WITH_TIMEOUT(m_rec->nodes.value(id).gapsStarted, gaps.value(id) + 1, 20000);
+        QTest::qWait(3000); // a reconnect attempt now waits on the dead link
+        const int samplesWhileCut = m_rec->samples(id);
+        const int endedBefore = m_rec->nodes.value(id).gapsEnded;
+        QElapsedTimer healed;
+        m_relay.heal();
+        healed.start();
+        QTRY_VERIFY_WITH_TIMEOUT(m_rec->nodes.value(id).gapsEnded > endedBefore, 30000);
+        QVERIFY(m_rec->samples(id) > samplesWhileCut);
+        qInfo("streaming resumed %lld ms after the link healed", healed.elapsed());
+        QVERIFY(m_rec->nodes.value(id).states.contains(FleetNodeState::Reconnecting));
+        othersUndisturbed(before, gaps, id);
+        m_fleet->requestStats();
+        const int answers = m_rec->statsAnswers;
+        QTRY_VERIFY(m_rec->statsAnswers > answers);
+        QCOMPARE(m_rec->tcpConnections, 1); // the bastion connection itself was never lost
+    }
+
+    void stopOneNode()
+    {
+        const auto before = sampleCounts();
+        const auto gaps = gapCounts();
+        const QString id = QStringLiteral("node2");
+        m_fleet->stopNode(id);
+        QTRY_COMPARE_WITH_TIMEOUT(m_rec->nodes.value(id).state, FleetNodeState::Stopped, 15000);
+        m_stoppedOnPurpose << id;
+        QCOMPARE(m_audit.count(QStringLiteral("agent.stop"), id), 1);
+        QCOMPARE(m_rec->nodes.value(id).gapsStarted, gaps.value(id)); // stopping on purpose is no gap
+        othersUndisturbed(before, gaps, id);
+    }
+
+    void stopAndRemoveAll()
+    {
+        m_fleet->stopAll(true);
+        for (const QString &id : kGoodNodes) {
+            if (m_stoppedOnPurpose.contains(id))
+                continue;
+            QTRY_COMPARE_WITH_TIMEOUT(m_rec->nodes.value(id).state, FleetNodeState::Removed, 30000);
+            QCOMPARE(m_audit.count(QStringLiteral("agent.remove"), id), 1);
+        }
+        // The node that was down gives up waiting; the one with the changed key stays as it was.
+        QTRY_COMPARE_WITH_TIMEOUT(m_rec->nodes.value(QStringLiteral("down")).state, FleetNodeState::Stopped,
+                                  15000);
+        QCOMPARE(m_rec->nodes.value(QStringLiteral("changed")).state, FleetNodeState::HostKeyChanged);
+    }
+
+    void helloOfAnotherAgentIsNamed()
+    {
+        cg::BundledAgent local;
+        local.versionLine = QStringLiteral("clustergate-agent 1.2.3");
+        QVERIFY(FleetSession::helloMismatch({{QStringLiteral("protocol_version"), 1},
+                                             {QStringLiteral("agent_version"), QStringLiteral("1.2.3")}},
+                                            local)
+                    .isEmpty());
+        QVERIFY(FleetSession::helloMismatch({{QStringLiteral("protocol_version"), 2},
+                                             {QStringLiteral("agent_version"), QStringLiteral("1.2.3")}},
+                                            local)
+                    .contains(QLatin1String("protocol 2")));
+        QVERIFY(FleetSession::helloMismatch({{QStringLiteral("protocol_version"), 1},
+                                             {QStringLiteral("agent_version"), QStringLiteral("1.0.0")}},
+                                            local)
+                    .contains(QLatin1String("1.0.0")));
+    }
+
+private:
+    cg::test::NetLab m_lab;
+    cg::test::LinkRelay m_relay;
+    QString m_knownHosts;
+    cg::test::RecordingFleetAudit m_audit;
+    std::unique_ptr<FleetSession> m_fleet;
+    std::unique_ptr<cg::test::FleetRecorder> m_rec;
+    QStringList m_stoppedOnPurpose;
+};
+
+QTEST_GUILESS_MAIN(TestFleetStream)
+#include "tst_fleet_stream.moc"
