@@ -4,6 +4,7 @@
 #include "storage/database.h"
 
 #include <QHash>
+#include <QJsonDocument>
 
 namespace cg {
 
@@ -50,13 +51,18 @@ Status Inventory::writeCluster(ClusterRecord &c)
     if (!clash->isEmpty())
         return Status::failure(tr("a cluster named %1 already exists").arg(c.name));
     const QVariantList values{
-        c.name, c.provider, c.region, policyName(c.hostKeyPolicy), c.identityFiles.join(QLatin1Char('\n')),
+        c.name,
+        c.provider,
+        c.region,
+        policyName(c.hostKeyPolicy),
+        c.identityFiles.join(QLatin1Char('\n')),
+        QString::fromUtf8(QJsonDocument(c.contract.toJson()).toJson(QJsonDocument::Compact)),
         c.id};
     if (c.id == 0) {
         if (auto s =
-                m_db.execute("INSERT INTO clusters(name, provider, region, host_key_policy, identity_files) "
-                             "VALUES (?1, ?2, ?3, ?4, ?5)",
-                             values.mid(0, 5));
+                m_db.execute("INSERT INTO clusters(name, provider, region, host_key_policy, identity_files, "
+                             "contract) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                             values.mid(0, 6));
             !s)
             return s;
         c.id = m_db.lastInsertId();
@@ -67,7 +73,7 @@ Status Inventory::writeCluster(ClusterRecord &c)
         if (exists->isEmpty())
             return Status::failure(tr("no cluster with id %1").arg(c.id));
         if (auto s = m_db.execute("UPDATE clusters SET name = ?1, provider = ?2, region = ?3, "
-                                  "host_key_policy = ?4, identity_files = ?5 WHERE id = ?6",
+                                  "host_key_policy = ?4, identity_files = ?5, contract = ?6 WHERE id = ?7",
                                   values);
             !s)
             return s;
@@ -126,9 +132,9 @@ Status Inventory::removeCluster(qint64 clusterId)
 Result<QList<ClusterRecord>> Inventory::clusters() const
 {
     using R = Result<QList<ClusterRecord>>;
-    const auto rows =
-        m_db.query("SELECT id, name, provider, region, host_key_policy, identity_files FROM clusters "
-                   "ORDER BY name");
+    const auto rows = m_db.query(
+        "SELECT id, name, provider, region, host_key_policy, identity_files, contract FROM clusters "
+        "ORDER BY name");
     if (!rows.ok())
         return R::failure(rows.error());
     QList<ClusterRecord> out;
@@ -141,6 +147,10 @@ Result<QList<ClusterRecord>> Inventory::clusters() const
         c.hostKeyPolicy = r[4].toString() == QLatin1String("accept-new") ? ssh::HostKeyPolicy::AcceptNew
                                                                          : ssh::HostKeyPolicy::Strict;
         c.identityFiles = r[5].toString().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        // A contract that no longer reads (edited by hand) is shown empty rather than hiding the cluster.
+        if (const auto contract =
+                ClusterContract::fromJson(QJsonDocument::fromJson(r[6].toString().toUtf8()).object()))
+            c.contract = contract.value();
         const auto jumps = m_db.query("SELECT label, host, port, user FROM jump_hosts WHERE cluster_id = ?1 "
                                       "ORDER BY position",
                                       {c.id});

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "common/result.h"
+#include "inventory/contract.h"
 #include "ssh/chain_plan.h"
 #include "ssh/ssh_config.h"
 #include "ssh/ssh_types.h"
@@ -24,6 +25,7 @@ struct ClusterRecord
     ssh::HostKeyPolicy hostKeyPolicy = ssh::HostKeyPolicy::Strict;
     QStringList identityFiles;  // used on every hop and node of the cluster
     QList<ssh::Endpoint> jumps; // in connection order
+    ClusterContract contract;   // what the provider promised
 };
 
 struct NodeRecord

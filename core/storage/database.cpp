@@ -205,6 +205,9 @@ const char *const kMigrations[] = {
     "  BEGIN SELECT RAISE(ABORT, 'ledger_destructions is append-only'); END;"
     "CREATE INDEX ledger_approvals_by_request ON ledger_approvals(request_id);"
     "CREATE INDEX audit_log_by_subject ON audit_log(subject);",
+    // 5: what the provider promised for a cluster (GPUs, interconnect, bandwidths, contract terms) as
+    // JSON, the baseline validation compares with.
+    "ALTER TABLE clusters ADD COLUMN contract TEXT NOT NULL DEFAULT '{}';",
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == Database::kSchemaVersion);
 

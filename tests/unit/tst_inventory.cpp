@@ -3,6 +3,7 @@
 #include "inventory/inventory.h"
 #include "storage/database.h"
 
+#include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -280,6 +281,44 @@ private slots:
     }
 
     // A database written by the first version is upgraded in place and keeps its rows.
+    void contractRoundTripsAndBadOnesAreNamed()
+    {
+        QTemporaryDir dir;
+        Database db;
+        QVERIFY(db.open(dir.filePath(QStringLiteral("db.sqlite"))).ok());
+        Inventory inv(db);
+        ClusterRecord c;
+        c.name = QStringLiteral("sg-h200");
+        c.contract.gpuModel = QStringLiteral("H200");
+        c.contract.gpusPerNode = 8;
+        c.contract.interconnect = QStringLiteral("NVLink + InfiniBand NDR");
+        c.contract.memoryTBps = 4.8;
+        c.contract.interNodeGbps = 400;
+        c.contract.periodMonths = 12;
+        c.contract.prepaymentShare = 0.3;
+        c.contract.auditCooperation = true;
+        c.contract.deletionDays = 30;
+        const qint64 id = inv.addCluster(c).value();
+        QCOMPARE(inv.cluster(id)->contract, c.contract);
+        // Edited elsewhere (the cluster dialog) without touching the contract: it stays.
+        ClusterRecord edited = inv.cluster(id).value();
+        edited.provider = QStringLiteral("example-dc");
+        QVERIFY(inv.updateCluster(edited).ok());
+        QCOMPARE(inv.cluster(id)->contract.gpusPerNode, 8);
+
+        const auto bad = ClusterContract::fromJson(
+            QJsonDocument::fromJson(
+                R"({"gpus_per_node": 8.5, "prepayment_share": 1.5, "audit_cooperation": "yes"})")
+                .object());
+        QVERIFY(!bad.ok());
+        for (const char *key : {"gpus_per_node", "true or false", "prepayment"})
+            QVERIFY2(bad.error().contains(QLatin1String(key)), qPrintable(bad.error()));
+        // A contract broken by hand in the file does not hide the cluster.
+        QVERIFY(db.execute("UPDATE clusters SET contract = 'not json' WHERE id = ?1", {id}).ok());
+        QVERIFY(inv.cluster(id).ok());
+        QVERIFY(inv.cluster(id)->contract.isEmpty());
+    }
+
     void migratesAVersionOneDatabase()
     {
         QTemporaryDir dir;
