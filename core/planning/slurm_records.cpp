@@ -1,0 +1,391 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "planning/slurm_records.h"
+
+#include <QRegularExpression>
+
+namespace cg::planning {
+
+namespace {
+
+constexpr int kMaxHosts = 100000;
+
+struct KeyValue
+{
+    QString key;
+    QString value;
+};
+
+// "Key=value Key2=two words Key3=" -> pairs. A value runs until the next " Key=" (keys start with a
+// letter and hold letters, digits, '_', ':' and '/'), so job names with spaces stay whole.
+QList<KeyValue> keyValues(const QString &line)
+{
+    static const QRegularExpression key(QStringLiteral("(?:^|\\s)([A-Za-z][A-Za-z0-9_:/]*)="));
+    QList<KeyValue> out;
+    QRegularExpressionMatchIterator it = key.globalMatch(line);
+    qsizetype pendingValueStart = -1;
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        if (pendingValueStart >= 0)
+            out.last().value = line.mid(pendingValueStart, m.capturedStart(0) - pendingValueStart).trimmed();
+        out.append(KeyValue{m.captured(1), QString()});
+        pendingValueStart = m.capturedEnd(0);
+    }
+    if (pendingValueStart >= 0)
+        out.last().value = line.mid(pendingValueStart).trimmed();
+    return out;
+}
+
+QMap<QString, QString> toMap(const QList<KeyValue> &kvs)
+{
+    QMap<QString, QString> m;
+    for (const KeyValue &kv : kvs) {
+        if (!m.contains(kv.key)) // -d repeats Nodes=/GRES= per node group; the first is the job's own
+            m.insert(kv.key, kv.value);
+    }
+    return m;
+}
+
+QString nullable(const QString &v)
+{
+    return v == QLatin1String("(null)") || v == QLatin1String("N/A") ? QString() : v;
+}
+
+QString userName(const QString &v)
+{
+    const qsizetype paren = v.indexOf(QLatin1Char('('));
+    return paren > 0 ? v.left(paren) : v;
+}
+
+QDateTime slurmTime(const QString &v, int utcOffsetSeconds)
+{
+    const QDateTime local = QDateTime::fromString(v, QStringLiteral("yyyy-MM-ddTHH:mm:ss"));
+    if (!local.isValid())
+        return {};
+    return QDateTime(local.date(), local.time(), Qt::UTC).addSecs(-utcOffsetSeconds);
+}
+
+int toInt(const QString &v, int fallback = 0)
+{
+    bool ok = false;
+    const int n = v.toInt(&ok);
+    return ok ? n : fallback;
+}
+
+QList<int> indexList(const QString &text)
+{
+    QList<int> out;
+    for (const QString &part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QStringList ab = part.split(QLatin1Char('-'));
+        const int a = toInt(ab.value(0), -1);
+        const int b = ab.size() > 1 ? toInt(ab.value(1), -1) : a;
+        for (int i = a; i >= 0 && i <= b && out.size() < 4096; ++i)
+            out << i;
+    }
+    return out;
+}
+
+// Expands one item with no top-level comma ("gpu-[01-02]-ib[0-1]").
+Result<QStringList> expandOne(const QString &item)
+{
+    using R = Result<QStringList>;
+    const qsizetype open = item.indexOf(QLatin1Char('['));
+    if (open < 0)
+        return QStringList{item};
+    const qsizetype close = item.indexOf(QLatin1Char(']'), open);
+    if (close < 0)
+        return R::failure(SlurmRecords::tr("'%1': a '[' without its ']'").arg(item));
+    const QString prefix = item.left(open);
+    const QString ranges = item.mid(open + 1, close - open - 1);
+    const auto tails = expandOne(item.mid(close + 1));
+    if (!tails)
+        return tails;
+    QStringList out;
+    for (const QString &range : ranges.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QStringList ab = range.split(QLatin1Char('-'));
+        bool okA = false, okB = false;
+        const qint64 a = ab.value(0).toLongLong(&okA);
+        const qint64 b = ab.size() == 2 ? ab.value(1).toLongLong(&okB) : a;
+        if (!okA || (ab.size() == 2 && !okB) || ab.size() > 2 || b < a)
+            return R::failure(
+                SlurmRecords::tr("'%1': '%2' is not a number or a range like 01-04").arg(item, range));
+        if (b - a + 1 > kMaxHosts)
+            return R::failure(SlurmRecords::tr("'%1': more than %2 hosts").arg(item).arg(kMaxHosts));
+        const int width = int(ab.value(0).size());
+        for (qint64 i = a; i <= b; ++i) {
+            const QString num = QStringLiteral("%1").arg(i, width, 10, QLatin1Char('0'));
+            for (const QString &tail : tails.value()) {
+                out << prefix + num + tail;
+                if (out.size() > kMaxHosts)
+                    return R::failure(SlurmRecords::tr("'%1': more than %2 hosts").arg(item).arg(kMaxHosts));
+            }
+        }
+    }
+    return out;
+}
+
+const QStringList kFinished{QStringLiteral("COMPLETED"), QStringLiteral("FAILED"),
+                            QStringLiteral("CANCELLED"), QStringLiteral("TIMEOUT"),
+                            QStringLiteral("NODE_FAIL"), QStringLiteral("OUT_OF_MEMORY"),
+                            QStringLiteral("BOOT_FAIL"), QStringLiteral("DEADLINE"),
+                            QStringLiteral("PREEMPTED"), QStringLiteral("SPECIAL_EXIT")};
+const QStringList kFailed{QStringLiteral("FAILED"),        QStringLiteral("NODE_FAIL"),
+                          QStringLiteral("OUT_OF_MEMORY"), QStringLiteral("TIMEOUT"),
+                          QStringLiteral("BOOT_FAIL"),     QStringLiteral("DEADLINE")};
+
+Result<QList<SlurmJobRecord>> parseLines(const QString &text, int offset,
+                                         Result<SlurmJobRecord> (*one)(const QString &, int))
+{
+    using R = Result<QList<SlurmJobRecord>>;
+    QList<SlurmJobRecord> out;
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString line = lines.at(i).trimmed();
+        if (line.isEmpty())
+            continue;
+        const auto r = one(line, offset);
+        if (!r)
+            return R::failure(SlurmRecords::tr("line %1: %2").arg(i + 1).arg(r.error()));
+        out << r.value();
+    }
+    return out;
+}
+
+} // namespace
+
+bool SlurmJobRecord::finished() const
+{
+    return kFinished.contains(state);
+}
+
+bool SlurmJobRecord::failed() const
+{
+    return kFailed.contains(state);
+}
+
+qint64 SlurmJobRecord::elapsedSeconds() const
+{
+    if (runSeconds >= 0)
+        return runSeconds;
+    if (start.isValid() && end.isValid() && end > start)
+        return start.secsTo(end);
+    return 0;
+}
+
+QString SlurmJobRecord::project() const
+{
+    if (!account.isEmpty())
+        return account;
+    if (!wckey.isEmpty())
+        return wckey;
+    return user;
+}
+
+qint64 SlurmRecords::parseDuration(const QString &text)
+{
+    static const QRegularExpression re(QStringLiteral("^(?:(\\d+)-)?(?:(\\d+):)?(\\d+):(\\d+)$"));
+    const QRegularExpressionMatch m = re.match(text.trimmed());
+    if (!m.hasMatch())
+        return -1;
+    return m.captured(1).toLongLong() * 86400 + m.captured(2).toLongLong() * 3600 +
+           m.captured(3).toLongLong() * 60 + m.captured(4).toLongLong();
+}
+
+int SlurmRecords::gpusInTres(const QString &tres)
+{
+    int best = -1;
+    for (QString item : tres.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        item.replace(QLatin1Char('/'), QLatin1Char(':')).replace(QLatin1Char('='), QLatin1Char(':'));
+        if (!item.startsWith(QLatin1String("gres:gpu")))
+            continue;
+        const QStringList f = item.split(QLatin1Char(':'));
+        if (f.value(1) != QLatin1String("gpu"))
+            continue;
+        bool ok = false;
+        const int n = f.last().toInt(&ok);
+        best = qMax(best, ok ? n : 1); // "gres:gpu" alone means one
+    }
+    return best;
+}
+
+Result<QStringList> SlurmRecords::expandHostList(const QString &expression)
+{
+    const QString e = expression.trimmed();
+    if (e.isEmpty() || e == QLatin1String("(null)") || e == QLatin1String("None assigned"))
+        return QStringList{};
+    QStringList out;
+    int depth = 0;
+    qsizetype start = 0;
+    for (qsizetype i = 0; i <= e.size(); ++i) {
+        const QChar c = i < e.size() ? e.at(i) : QLatin1Char(',');
+        if (c == QLatin1Char('['))
+            ++depth;
+        else if (c == QLatin1Char(']'))
+            --depth;
+        else if (c == QLatin1Char(',') && (depth == 0 || i == e.size())) {
+            const QString item = e.mid(start, i - start).trimmed();
+            start = i + 1;
+            if (item.isEmpty())
+                continue;
+            const auto hosts = expandOne(item);
+            if (!hosts)
+                return hosts;
+            out << hosts.value();
+            if (out.size() > kMaxHosts)
+                return Result<QStringList>::failure(tr("'%1': more than %2 hosts").arg(e).arg(kMaxHosts));
+        }
+    }
+    return out;
+}
+
+Result<SlurmJobRecord> SlurmRecords::parseScontrolLine(const QString &line, int utcOffsetSeconds)
+{
+    using R = Result<SlurmJobRecord>;
+    const QList<KeyValue> kvs = keyValues(line);
+    const QMap<QString, QString> m = toMap(kvs);
+    if (!m.contains(QStringLiteral("JobId")) || !m.contains(QStringLiteral("JobState")))
+        return R::failure(
+            tr("not a line of `scontrol -o show job` (no JobId= and JobState=): %1").arg(line.left(80)));
+    SlurmJobRecord r;
+    r.source = QStringLiteral("scontrol");
+    r.jobId = m.value(QStringLiteral("JobId"));
+    r.name = m.value(QStringLiteral("JobName"));
+    r.user = userName(m.value(QStringLiteral("UserId")));
+    r.account = nullable(m.value(QStringLiteral("Account")));
+    r.wckey = nullable(m.value(QStringLiteral("WCKey")));
+    r.partition = m.value(QStringLiteral("Partition"));
+    r.state = m.value(QStringLiteral("JobState")).section(QLatin1Char(' '), 0, 0);
+    r.cluster = nullable(m.value(QStringLiteral("Cluster")));
+    r.nodeList = nullable(m.value(QStringLiteral("NodeList")));
+    const auto nodes = expandHostList(r.nodeList);
+    if (!nodes)
+        return R::failure(tr("job %1: NodeList %2").arg(r.jobId, nodes.error()));
+    r.nodes = nodes.value();
+    r.submit = slurmTime(m.value(QStringLiteral("SubmitTime")), utcOffsetSeconds);
+    r.start = slurmTime(m.value(QStringLiteral("StartTime")), utcOffsetSeconds);
+    r.end = slurmTime(m.value(QStringLiteral("EndTime")), utcOffsetSeconds);
+    r.runSeconds = parseDuration(m.value(QStringLiteral("RunTime")));
+    r.numNodes = toInt(m.value(QStringLiteral("NumNodes")).section(QLatin1Char('-'), 0, 0));
+    r.numTasks = toInt(m.value(QStringLiteral("NumTasks")));
+    r.exitCode = m.value(QStringLiteral("ExitCode"));
+    if (r.state == QLatin1String("PENDING")) {
+        r.start = {}; // StartTime of a pending job is only the scheduler's guess
+        r.end = {};
+        r.runSeconds = 0;
+    }
+
+    // GPUs: the allocated TRES when gres/gpu is accounted, else what was asked for per job, node or task.
+    int gpus = gpusInTres(m.value(QStringLiteral("TRES")));
+    if (gpus < 0)
+        gpus = gpusInTres(m.value(QStringLiteral("TresPerJob")));
+    if (gpus < 0) {
+        const int perNode = gpusInTres(m.value(QStringLiteral("TresPerNode")));
+        if (perNode >= 0)
+            gpus = perNode * qMax(1, r.numNodes);
+    }
+    if (gpus < 0) {
+        const int perTask = gpusInTres(m.value(QStringLiteral("TresPerTask")));
+        if (perTask >= 0)
+            gpus = perTask * qMax(1, r.numTasks);
+    }
+    r.gpus = qMax(0, gpus); // scontrol names every GPU request: none printed means none held
+
+    // scontrol -d: "Nodes=gpu-[01-02] CPU_IDs=0-7 Mem=0 GRES=gpu:2(IDX:0-1)" per node group.
+    static const QRegularExpression idx(QStringLiteral("gpu[^()]*\\(IDX:([0-9,\\-]+)\\)"));
+    QString groupNodes;
+    bool inDetail = false;
+    for (const KeyValue &kv : kvs) {
+        if (kv.key == QLatin1String("JOB_GRES"))
+            inDetail = true;
+        if (!inDetail)
+            continue;
+        if (kv.key == QLatin1String("Nodes")) {
+            groupNodes = kv.value;
+        } else if (kv.key == QLatin1String("GRES") && !groupNodes.isEmpty()) {
+            const QRegularExpressionMatch im = idx.match(kv.value);
+            if (im.hasMatch()) {
+                const auto hosts = expandHostList(groupNodes);
+                if (hosts) {
+                    for (const QString &h : hosts.value())
+                        r.gpuIndices.insert(h, indexList(im.captured(1)));
+                }
+            }
+        }
+    }
+    return r;
+}
+
+Result<SlurmJobRecord> SlurmRecords::parseJobcompLine(const QString &line, int utcOffsetSeconds)
+{
+    using R = Result<SlurmJobRecord>;
+    const QMap<QString, QString> m = toMap(keyValues(line));
+    if (!m.contains(QStringLiteral("JobId")) || !m.contains(QStringLiteral("JobState")) ||
+        !m.contains(QStringLiteral("NodeCnt")))
+        return R::failure(
+            tr("not a jobcomp/filetxt line (no JobId=, JobState= and NodeCnt=): %1").arg(line.left(80)));
+    SlurmJobRecord r;
+    r.source = QStringLiteral("jobcomp");
+    r.jobId = m.value(QStringLiteral("JobId"));
+    r.name = m.value(QStringLiteral("Name"));
+    r.user = userName(m.value(QStringLiteral("UserId")));
+    r.account = nullable(m.value(QStringLiteral("Account")));
+    r.wckey = nullable(m.value(QStringLiteral("WcKey")));
+    r.partition = m.value(QStringLiteral("Partition"));
+    r.state = m.value(QStringLiteral("JobState")).section(QLatin1Char(' '), 0, 0);
+    r.cluster = nullable(m.value(QStringLiteral("Cluster")));
+    if (r.cluster == QLatin1String("unknown"))
+        r.cluster.clear();
+    r.nodeList = nullable(m.value(QStringLiteral("NodeList")));
+    const auto nodes = expandHostList(r.nodeList);
+    if (!nodes)
+        return R::failure(tr("job %1: NodeList %2").arg(r.jobId, nodes.error()));
+    r.nodes = nodes.value();
+    r.submit = slurmTime(m.value(QStringLiteral("SubmitTime")), utcOffsetSeconds);
+    r.start = slurmTime(m.value(QStringLiteral("StartTime")), utcOffsetSeconds);
+    r.end = slurmTime(m.value(QStringLiteral("EndTime")), utcOffsetSeconds);
+    r.numNodes = toInt(m.value(QStringLiteral("NodeCnt")));
+    r.numTasks = toInt(m.value(QStringLiteral("ProcCnt")));
+    r.exitCode = m.value(QStringLiteral("ExitCode"));
+    r.gpus = gpusInTres(m.value(QStringLiteral("Tres"))); // -1 unless gres/gpu is an accounted TRES
+    return r;
+}
+
+Result<QList<SlurmJobRecord>> SlurmRecords::parseScontrol(const QString &text, int utcOffsetSeconds)
+{
+    return parseLines(text, utcOffsetSeconds, &SlurmRecords::parseScontrolLine);
+}
+
+Result<QList<SlurmJobRecord>> SlurmRecords::parseJobcomp(const QString &text, int utcOffsetSeconds)
+{
+    return parseLines(text, utcOffsetSeconds, &SlurmRecords::parseJobcompLine);
+}
+
+Result<QList<SlurmJobRecord>> SlurmRecords::parseAny(const QString &text, int utcOffsetSeconds)
+{
+    return parseLines(text, utcOffsetSeconds, [](const QString &line, int offset) {
+        if (line.contains(QLatin1String(" NodeCnt=")) && !line.contains(QLatin1String(" NumNodes=")))
+            return parseJobcompLine(line, offset);
+        return parseScontrolLine(line, offset);
+    });
+}
+
+int SlurmRecords::fillGpus(QList<SlurmJobRecord> &records, const QList<SlurmJobRecord> &from)
+{
+    QMap<QString, int> known;
+    for (const SlurmJobRecord &r : from) {
+        if (r.gpusKnown())
+            known.insert(r.cluster + QLatin1Char('/') + r.jobId, r.gpus);
+    }
+    int filled = 0;
+    for (SlurmJobRecord &r : records) {
+        if (r.gpusKnown())
+            continue;
+        const QString key = r.cluster + QLatin1Char('/') + r.jobId;
+        if (known.contains(key)) {
+            r.gpus = known.value(key);
+            ++filled;
+        }
+    }
+    return filled;
+}
+
+} // namespace cg::planning
