@@ -2,6 +2,7 @@
 #include "cli.h"
 
 #include "cli_bench.h"
+#include "cli_jobs.h"
 #include "cli_ledger.h"
 #include "cli_plan.h"
 #include "cli_secrets.h"
@@ -179,12 +180,15 @@ public:
             "       clustergate bench evaluate RESULTS.json --baseline FILE|NAME [--baseline FILE]...\n"
             "       clustergate bench baselines\n"
             "       clustergate plan --qps Q --in L_IN --out L_OUT --tps T --batch-eff B --util U\n"
-            "                        [--headroom H] [--group G] [--format text|json]\n");
+            "                        [--headroom H] [--group G] [--format text|json]\n"
+            "       clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script]\n"
+            "       clustergate jobs list|cancel ID|logs ID [-f] --cluster C (see jobs --help)\n");
     }
 };
 
 const QStringList kSubcommands{QStringLiteral("agent"),  QStringLiteral("ssh"),   QStringLiteral("secrets"),
-                               QStringLiteral("ledger"), QStringLiteral("bench"), QStringLiteral("plan")};
+                               QStringLiteral("ledger"), QStringLiteral("bench"), QStringLiteral("plan"),
+                               QStringLiteral("jobs")};
 
 // Drops the program name and a leading --lang option (handled by main).
 QStringList commandWords(const QStringList &arguments)
@@ -241,6 +245,8 @@ int run(const QStringList &arguments)
         return benchCommand(words);
     if (first == QLatin1String("plan"))
         return planCommand(words);
+    if (first == QLatin1String("jobs"))
+        return jobsCommand(words);
     return Cli::fail(Cli::usage(), 2);
 }
 

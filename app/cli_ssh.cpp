@@ -230,22 +230,10 @@ struct SshConnection
     // configuration error, already reported.
     int open(const QCommandLineParser &p, const SshOptions &o, const QString &targetSpec)
     {
-        ssh::HostKeyPolicy policy;
-        if (p.value(o.hostKeys) == QLatin1String("strict"))
-            policy = ssh::HostKeyPolicy::Strict;
-        else if (p.value(o.hostKeys) == QLatin1String("accept-new"))
-            policy = ssh::HostKeyPolicy::AcceptNew;
-        else
-            return SshCli::fail(
-                QCoreApplication::translate("cg::cli::SshCli", "--host-keys must be strict or accept-new"),
-                2);
-        bool okTimeout = false;
-        const int seconds = p.value(o.timeout).toInt(&okTimeout);
-        if (!okTimeout || seconds < 1 || seconds > 3600)
-            return SshCli::fail(QCoreApplication::translate("cg::cli::SshCli",
-                                                            "--timeout must be between 1 and 3600 seconds"),
-                                2);
-
+        ssh::HostKeyPolicy policy = ssh::HostKeyPolicy::Strict;
+        int seconds = 0;
+        if (const int rc = readOptions(p, o, &policy, &seconds); rc != 0)
+            return rc;
         const QString home = QDir::homePath();
         std::optional<ssh::SshConfig> cfg;
         const QString cfgPath =
@@ -271,7 +259,48 @@ struct SshConnection
         const Result<ssh::ChainPlan> plan = ssh::ChainPlanner::plan(req, cfg ? &*cfg : nullptr);
         if (!plan.ok())
             return SshCli::fail(plan.error(), kConnectionFailed);
+        return connectAlong(p, o, plan.value(), policy, seconds);
+    }
 
+    // Along a plan made elsewhere (a saved cluster); its host-key policy unless --host-keys says otherwise.
+    int open(const QCommandLineParser &p, const SshOptions &o, const ssh::ChainPlan &plan,
+             ssh::HostKeyPolicy savedPolicy)
+    {
+        ssh::HostKeyPolicy policy = ssh::HostKeyPolicy::Strict;
+        int seconds = 0;
+        if (const int rc = readOptions(p, o, &policy, &seconds); rc != 0)
+            return rc;
+        return connectAlong(p, o, plan, p.isSet(o.hostKeys) ? policy : savedPolicy, seconds);
+    }
+
+private:
+    static int readOptions(const QCommandLineParser &p, const SshOptions &o, ssh::HostKeyPolicy *policyOut,
+                           int *secondsOut)
+    {
+        ssh::HostKeyPolicy policy;
+        if (p.value(o.hostKeys) == QLatin1String("strict"))
+            policy = ssh::HostKeyPolicy::Strict;
+        else if (p.value(o.hostKeys) == QLatin1String("accept-new"))
+            policy = ssh::HostKeyPolicy::AcceptNew;
+        else
+            return SshCli::fail(
+                QCoreApplication::translate("cg::cli::SshCli", "--host-keys must be strict or accept-new"),
+                2);
+        bool okTimeout = false;
+        const int seconds = p.value(o.timeout).toInt(&okTimeout);
+        if (!okTimeout || seconds < 1 || seconds > 3600)
+            return SshCli::fail(QCoreApplication::translate("cg::cli::SshCli",
+                                                            "--timeout must be between 1 and 3600 seconds"),
+                                2);
+        *policyOut = policy;
+        *secondsOut = seconds;
+        return 0;
+    }
+
+    int connectAlong(const QCommandLineParser &p, const SshOptions &o, const ssh::ChainPlan &plan,
+                     ssh::HostKeyPolicy policy, int seconds)
+    {
+        const QString home = QDir::homePath();
         ssh::SessionOptions base;
         base.policy = policy;
         base.knownHostsFile = p.isSet(o.knownHosts) ? p.value(o.knownHosts)
@@ -291,7 +320,7 @@ struct SshConnection
         for (;;) {
             ++attempt;
             hops.clear();
-            target = ssh::connectPlan(engine, plan.value(), base, &hops);
+            target = ssh::connectPlan(engine, plan, base, &hops);
             budget = seconds * 1000 * int(hops.size()) + 5000;
             engine.runUntil([&] { return target->isFinished(); }, budget);
             ssh::SshError firstError;
@@ -571,6 +600,54 @@ int SshCli::agent(const QStringList &words)
 }
 
 } // namespace
+
+struct SshTarget::Impl
+{
+    SshOptions options;
+    SshConnection connection;
+
+    int connected(int rc)
+    {
+        if (rc != 0)
+            return rc;
+        if (connection.target->isReady())
+            return 0;
+        for (ssh::Session *s : std::as_const(connection.hops)) {
+            if (s->state() == ssh::Session::State::Failed)
+                return SshCli::fail(s->error().describe(), kConnectionFailed);
+        }
+        return SshCli::fail(connection.target->error().describe(), kConnectionFailed);
+    }
+};
+
+SshTarget::SshTarget() : d(std::make_unique<Impl>()) {}
+SshTarget::~SshTarget() = default;
+
+void SshTarget::addOptions(QCommandLineParser &p) const
+{
+    d->options.addTo(p);
+}
+
+int SshTarget::connect(const QCommandLineParser &p, const QString &target)
+{
+    return d->connected(d->connection.open(p, d->options, target));
+}
+
+int SshTarget::connect(const QCommandLineParser &p, const ssh::ChainPlan &plan,
+                       ssh::HostKeyPolicy savedPolicy)
+{
+    return d->connected(d->connection.open(p, d->options, plan, savedPolicy));
+}
+
+ssh::Engine &SshTarget::engine()
+{
+    return d->connection.engine;
+}
+
+ssh::Session *SshTarget::session() const
+{
+    return d->connection.target;
+}
 
 int sshCommand(const QStringList &words)
 {

@@ -4,6 +4,17 @@
 
 #include <QStringList>
 
+#include <memory>
+
+class QCommandLineParser;
+
+namespace cg::ssh {
+class Engine;
+class Session;
+struct ChainPlan;
+enum class HostKeyPolicy;
+} // namespace cg::ssh
+
 namespace cg::cli {
 
 // words[0] == "ssh". Returns the exit status: the remote command's, 255 for connection failures
@@ -13,5 +24,26 @@ int sshCommand(const QStringList &words);
 // words[0] == "agent", words[1] == push|stream|stop, then TARGET and the ssh options: the bundled agent
 // on a node reached over SSH.
 int remoteAgentCommand(const QStringList &words);
+
+// The options of `ssh` (--jump, --identity, --known-hosts, ...) and the connection they describe, for
+// other subcommands that work on a host (jobs on a cluster's login node).
+class SshTarget
+{
+public:
+    SshTarget();
+    ~SshTarget();
+    void addOptions(QCommandLineParser &p) const;
+    // Connects to TARGET (an ssh_config alias or [user@]host[:port]) as `ssh` does, or along `plan` (a
+    // saved cluster, with its host-key policy unless --host-keys is given). 0 once connected; else the exit
+    // status (255: the connection failed, 2: a bad option), the reason already printed.
+    int connect(const QCommandLineParser &p, const QString &target);
+    int connect(const QCommandLineParser &p, const ssh::ChainPlan &plan, ssh::HostKeyPolicy savedPolicy);
+    ssh::Engine &engine();
+    ssh::Session *session() const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> d;
+};
 
 } // namespace cg::cli

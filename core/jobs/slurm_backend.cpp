@@ -186,21 +186,28 @@ Status SlurmBackend::refuse(const JobSpec &spec, const GateDecision &decision, b
 }
 
 Result<Submission> SlurmBackend::submit(const JobSpec &spec, const SlurmProfile &profile,
-                                        const SubmitOptions &options)
+                                        const SubmitOptions &options, bool *refused)
 {
     using R = Result<Submission>;
+    if (refused)
+        *refused = false;
     Submission sub;
     sub.gate.destination = m_destination;
     if (!spec.datasets.isEmpty()) {
         if (!m_gate) {
+            if (refused)
+                *refused = true;
             return R::failure(refuse(spec, sub.gate, options.dryRun).error());
         }
         const Result<GateDecision> decision = m_gate->check(spec, m_destination);
         if (!decision.ok())
             return R::failure(tr("the compliance gate could not read the ledger: %1").arg(decision.error()));
         sub.gate = decision.value();
-        if (!sub.gate.allowed())
+        if (!sub.gate.allowed()) {
+            if (refused)
+                *refused = true;
             return R::failure(refuse(spec, sub.gate, options.dryRun).error());
+        }
     }
 
     const Result<BatchScript> script = SlurmScripts::build(spec, profile, options.script);
@@ -286,8 +293,10 @@ Status SlurmBackend::act(JobAction action, const QString &jobId)
         auditAction = QStringLiteral("job.released");
         break;
     }
-    const RemoteRun run = m_node.run(cmd + jobId.toLatin1(), {}, kCommandTimeoutMs);
-    // scancel says nothing and exits 0 for a job that already ended; an unknown id is an error.
+    // scancel says nothing and exits 0 even for a job id Slurm does not know: ask scontrol first.
+    const QByteArray id = jobId.toLatin1();
+    const RemoteRun run =
+        m_node.run("scontrol -o show job " + id + " >/dev/null && " + cmd + id, {}, kCommandTimeoutMs);
     if (!run.ok())
         return Status::failure(
             run.problem(tr("%1 job %2 on %3").arg(jobActionName(action), jobId, m_cluster)));
@@ -302,7 +311,7 @@ Result<QString> SlurmBackend::logPath(const QString &jobId)
     using R = Result<QString>;
     if (!validJobId(jobId))
         return R::failure(tr("'%1' is not a Slurm job id").arg(jobId));
-    const RemoteRun run = m_node.run(SqueueFormat::scontrolCommand(jobId).toUtf8(), {}, kCommandTimeoutMs);
+    const RemoteRun run = m_node.run("scontrol -o show job " + jobId.toLatin1(), {}, kCommandTimeoutMs);
     if (!run.ok())
         return R::failure(run.problem(tr("job %1 on %2").arg(jobId, m_cluster)));
     const QString path = stdoutPathOf(run.out);

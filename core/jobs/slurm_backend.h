@@ -112,9 +112,10 @@ public:
     // The gate for specs that list datasets. Without one, such a spec is refused (never sent unchecked).
     void setGate(ComplianceGate *gate, Destination destination);
 
-    // Gate, script, then sbatch (or sbatch --test-only). A refusal is an error naming what is missing.
+    // Gate, script, then sbatch (or sbatch --test-only). A refusal is an error naming what is missing, and
+    // sets `*refused`. The gate is asked before anything is sent to the login node.
     Result<Submission> submit(const JobSpec &spec, const SlurmProfile &profile,
-                              const SubmitOptions &options = {});
+                              const SubmitOptions &options = {}, bool *refused = nullptr);
 
     Status act(JobAction action, const QString &jobId);
     Status cancel(const QString &jobId) { return act(JobAction::Cancel, jobId); }

@@ -1,0 +1,461 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli_jobs.h"
+
+#include "cli_ssh.h"
+
+#include "common/paths.h"
+#include "inventory/inventory.h"
+#include "jobs/compliance_gate.h"
+#include "jobs/job_spec.h"
+#include "jobs/slurm_backend.h"
+#include "jobs/slurm_script.h"
+#include "ledger/ledger.h"
+#include "ledger/sqlite_ledger_store.h"
+#include "ssh/chain_plan.h"
+#include "storage/database.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+#include <csignal>
+#include <cstdio>
+#include <memory>
+#include <optional>
+
+namespace cg::cli {
+
+namespace {
+
+constexpr int kFailed = 1;
+constexpr int kUsage = 2;
+constexpr int kRefused = 3;
+constexpr int kConnectionFailed = 255;
+
+volatile std::sig_atomic_t g_interrupted = 0;
+void onInterrupt(int)
+{
+    g_interrupted = 1;
+}
+
+// The login node, reached only when the backend first needs it: a gate refusal sends nothing anywhere.
+class LazyLoginNode : public jobs::LoginNode
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::cli::JobsCli)
+
+public:
+    using Connect = std::function<int(SshTarget &)>;
+    LazyLoginNode(SshTarget &target, Connect connect) : m_target(target), m_connect(std::move(connect)) {}
+
+    jobs::RemoteRun run(const QByteArray &command, const QByteArray &input, int timeoutMs) override
+    {
+        if (!ensure())
+            return unreachable();
+        return m_node->run(command, input, timeoutMs);
+    }
+    jobs::RemoteRun stream(const QByteArray &command, const std::function<void(const QByteArray &)> &out,
+                           const std::function<bool()> &stop) override
+    {
+        if (!ensure())
+            return unreachable();
+        return m_node->stream(command, out, stop);
+    }
+    QString describe() const override { return m_node ? m_node->describe() : tr("the login node"); }
+    int connectStatus() const { return m_rc; }
+
+private:
+    bool ensure()
+    {
+        if (!m_tried) {
+            m_tried = true;
+            m_rc = m_connect(m_target);
+            if (m_rc == 0)
+                m_node = std::make_unique<jobs::SshLoginNode>(m_target.engine(), m_target.session());
+        }
+        return m_node != nullptr;
+    }
+    jobs::RemoteRun unreachable() const
+    {
+        jobs::RemoteRun r;
+        r.error = tr("the login node could not be reached (see above)");
+        return r;
+    }
+
+    SshTarget &m_target;
+    Connect m_connect;
+    std::unique_ptr<jobs::SshLoginNode> m_node;
+    bool m_tried = false;
+    int m_rc = 0;
+};
+
+class JobsCli
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::cli::JobsCli)
+
+public:
+    static int fail(const QString &message, int code)
+    {
+        QTextStream(stderr) << "clustergate: " << message << Qt::endl;
+        return code;
+    }
+
+    static QString usage()
+    {
+        return tr(
+            "usage: clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script] [--smoke]\n"
+            "       clustergate jobs list --cluster C [--all-users] [--format text|json]\n"
+            "       clustergate jobs cancel|requeue|hold|release ID --cluster C\n"
+            "       clustergate jobs logs ID --cluster C [-f] [--lines N]\n"
+            "C is a saved cluster or a TARGET as for 'ssh' (the login node), with the ssh options.");
+    }
+
+    static int run(const QStringList &words);
+
+private:
+    // A saved cluster by name, or nothing (then C is an ssh TARGET).
+    static std::optional<ClusterRecord> savedCluster(Database &db, const QString &name, QString *error)
+    {
+        if (!db.isOpen())
+            return std::nullopt;
+        Inventory inv(db);
+        const auto all = inv.clusters();
+        if (!all.ok()) {
+            *error = all.error();
+            return std::nullopt;
+        }
+        for (const ClusterRecord &c : all.value()) {
+            if (c.name == name)
+                return c;
+        }
+        return std::nullopt;
+    }
+
+    // The login node of a saved cluster: --login NODE, a node named login*, the first node, or (without
+    // nodes) the last jump host.
+    static Result<ssh::ChainPlan> loginPlan(Database &db, const ClusterRecord &c, const QString &login)
+    {
+        using R = Result<ssh::ChainPlan>;
+        Inventory inv(db);
+        const auto nodes = inv.nodes(c.id);
+        if (!nodes.ok())
+            return R::failure(nodes.error());
+        QString chosen = login;
+        if (chosen.isEmpty()) {
+            for (const NodeRecord &n : nodes.value()) {
+                if (n.name.startsWith(QLatin1String("login"))) {
+                    chosen = n.name;
+                    break;
+                }
+            }
+        }
+        if (chosen.isEmpty() && !nodes->isEmpty())
+            chosen = nodes->first().name;
+        if (!chosen.isEmpty())
+            return inv.planFor(c.id, chosen);
+        if (c.jumps.isEmpty())
+            return R::failure(
+                tr("cluster %1 has neither nodes nor jump hosts to reach its login node").arg(c.name));
+        ssh::ChainPlan plan;
+        plan.jumps = c.jumps.mid(0, c.jumps.size() - 1);
+        plan.target = c.jumps.last();
+        for (ssh::Endpoint &e : plan.jumps)
+            e.identityFiles = c.identityFiles + e.identityFiles;
+        plan.target.identityFiles = c.identityFiles + plan.target.identityFiles;
+        return plan;
+    }
+
+    // The cluster's Slurm use from the options (saved clusters have no Slurm settings yet).
+    static Result<jobs::SlurmProfile> profileFrom(const QCommandLineParser &p, const QString &cluster)
+    {
+        using R = Result<jobs::SlurmProfile>;
+        jobs::SlurmProfile profile;
+        profile.cluster = cluster;
+        profile.defaultPartition = p.value(QStringLiteral("default-partition"));
+        profile.account = p.value(QStringLiteral("account"));
+        profile.checkpointRoot = p.value(QStringLiteral("checkpoint-root"));
+        profile.logDirectory = p.value(QStringLiteral("log-dir"));
+        profile.supportsSwitches = p.isSet(QStringLiteral("switches"));
+        if (p.isSet(QStringLiteral("signal-lead"))) {
+            bool ok = false;
+            profile.signalLeadSeconds = p.value(QStringLiteral("signal-lead")).toInt(&ok);
+            if (!ok || profile.signalLeadSeconds < 1)
+                return R::failure(tr("--signal-lead takes a number of seconds"));
+        }
+        const QString runtime = p.value(QStringLiteral("container-runtime"));
+        if (runtime == QLatin1String("pyxis"))
+            profile.containerRuntime = jobs::ContainerRuntime::Pyxis;
+        else if (!runtime.isEmpty() && runtime != QLatin1String("apptainer"))
+            return R::failure(tr("--container-runtime must be apptainer or pyxis"));
+        for (const QString &kind : {QStringLiteral("partition"), QStringLiteral("qos")}) {
+            for (const QString &pair : p.values(kind)) {
+                const qsizetype eq = pair.indexOf(QLatin1Char('='));
+                const QString key = pair.left(eq);
+                const QString value = pair.mid(eq + 1);
+                if (eq <= 0 || value.isEmpty())
+                    return R::failure(
+                        tr("--%1 takes PRIORITY=NAME (high, normal, low or preemptible)").arg(kind));
+                jobs::SchedulingTarget *t = nullptr;
+                if (key == QLatin1String("preemptible")) {
+                    t = &profile.preemptible;
+                } else if (const auto prio = jobs::priorityFromName(key)) {
+                    t = &profile.priorities[*prio];
+                } else {
+                    return R::failure(
+                        tr("--%1: '%2' is not high, normal, low or preemptible").arg(kind, key));
+                }
+                (kind == QLatin1String("qos") ? t->qos : t->partition) = value;
+            }
+        }
+        return profile;
+    }
+
+    static int submit(jobs::SlurmBackend &backend, const QCommandLineParser &p, const QString &specPath,
+                      const jobs::SlurmProfile &profile, LazyLoginNode &node)
+    {
+        const Result<jobs::JobSpec> spec = jobs::JobSpecs::load(specPath);
+        if (!spec.ok())
+            return fail(spec.error(), kUsage);
+        jobs::SubmitOptions options;
+        options.dryRun = p.isSet(QStringLiteral("dry-run"));
+        options.script.smokeRun = p.isSet(QStringLiteral("smoke"));
+        if (p.isSet(QStringLiteral("show-script"))) {
+            const Result<jobs::BatchScript> script =
+                jobs::SlurmScripts::build(spec.value(), profile, options.script);
+            if (!script.ok())
+                return fail(script.error(), kUsage);
+            QTextStream(stdout) << script->text << Qt::endl;
+        }
+        bool refused = false;
+        const Result<jobs::Submission> sub = backend.submit(spec.value(), profile, options, &refused);
+        if (!sub.ok()) {
+            if (refused)
+                return fail(sub.error(), kRefused);
+            return fail(sub.error(), node.connectStatus() != 0 ? node.connectStatus() : kFailed);
+        }
+        QTextStream out(stdout);
+        for (const QString &w : sub->script.warnings)
+            QTextStream(stderr) << tr("clustergate: note: %1").arg(w) << Qt::endl;
+        if (options.dryRun) {
+            out << tr("dry run on %1: %2").arg(profile.cluster, sub->schedulerSays) << Qt::endl;
+            return 0;
+        }
+        out << tr("submitted job %1 to %2 (spec %3, script %4)")
+                   .arg(sub->jobId, profile.cluster, sub->script.trace.specHash.left(12), sub->remoteScript)
+            << Qt::endl;
+        return 0;
+    }
+
+    static int list(jobs::SlurmBackend &backend, const QCommandLineParser &p, LazyLoginNode &node)
+    {
+        const auto jobsNow = backend.list(p.isSet(QStringLiteral("all-users")));
+        if (!jobsNow.ok())
+            return fail(jobsNow.error(), node.connectStatus() != 0 ? node.connectStatus() : kFailed);
+        QTextStream out(stdout);
+        if (p.value(QStringLiteral("format")) == QLatin1String("json")) {
+            for (const jobs::JobStatus &j : jobsNow.value()) {
+                const QJsonObject o{{QStringLiteral("id"), j.jobId},
+                                    {QStringLiteral("name"), j.name},
+                                    {QStringLiteral("state"), j.state},
+                                    {QStringLiteral("reason"), j.reason},
+                                    {QStringLiteral("restarts"), j.restarts},
+                                    {QStringLiteral("elapsed"), j.elapsed},
+                                    {QStringLiteral("partition"), j.partition},
+                                    {QStringLiteral("nodes"), j.nodeList}};
+                out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
+            }
+            return 0;
+        }
+        out << tr("JOBID      STATE        REASON           RESTARTS  ELAPSED      PARTITION  NAME") << '\n';
+        for (const jobs::JobStatus &j : jobsNow.value())
+            out << QStringLiteral("%1 %2 %3 %4  %5 %6 %7\n")
+                       .arg(j.jobId, -10)
+                       .arg(j.state, -12)
+                       .arg(j.reason, -16)
+                       .arg(j.restarts, 8)
+                       .arg(j.elapsed, -12)
+                       .arg(j.partition, -10)
+                       .arg(j.name);
+        return 0;
+    }
+
+    static int logs(jobs::SlurmBackend &backend, const QCommandLineParser &p, const QString &id,
+                    LazyLoginNode &node)
+    {
+        bool ok = false;
+        const int lines = p.value(QStringLiteral("lines")).toInt(&ok);
+        if (!ok || lines < 0)
+            return fail(tr("--lines takes a number"), kUsage);
+        const auto failed = [&](const QString &why) {
+            return fail(why, node.connectStatus() != 0 ? node.connectStatus() : kFailed);
+        };
+        if (!p.isSet(QStringLiteral("follow"))) {
+            const Result<QByteArray> text = backend.tail(id, lines);
+            if (!text.ok())
+                return failed(text.error());
+            std::fwrite(text->constData(), 1, std::size_t(text->size()), stdout);
+            return 0;
+        }
+        std::signal(SIGINT, onInterrupt);
+        std::signal(SIGTERM, onInterrupt);
+        const Status st = backend.follow(
+            id, lines,
+            [](const QByteArray &data) {
+                std::fwrite(data.constData(), 1, std::size_t(data.size()), stdout);
+                std::fflush(stdout);
+            },
+            [] { return g_interrupted != 0; });
+        return st.ok() ? 0 : failed(st.error());
+    }
+};
+
+int JobsCli::run(const QStringList &words)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(tr("Jobs on a cluster's Slurm, through its login node."));
+    p.addHelpOption();
+    p.addPositionalArgument(QStringLiteral("verb"),
+                            tr("submit, list, cancel, requeue, hold, release or logs"));
+    p.addPositionalArgument(QStringLiteral("what"),
+                            tr("submit: the spec file (or a template name); others: the job id"));
+    const auto opt = [&](const QString &name, const QString &help, const QString &value = {},
+                         const QString &def = {}) {
+        p.addOption(QCommandLineOption(name, help, value, def));
+    };
+    opt(QStringLiteral("cluster"),
+        tr("A saved cluster, or the login node as [user@]host[:port] or an ssh_config alias."),
+        QStringLiteral("C"));
+    opt(QStringLiteral("login"),
+        tr("Saved cluster: the node to use as the login node (default: login*, else the first)."),
+        QStringLiteral("NODE"));
+    opt(QStringLiteral("country"), tr("Where a bare TARGET is (ISO 3166 code), for the compliance gate."),
+        QStringLiteral("CC"));
+    opt(QStringLiteral("region"), tr("The region a bare TARGET is in, for the compliance gate."),
+        QStringLiteral("R"));
+    opt(QStringLiteral("dry-run"),
+        tr("submit: ask sbatch --test-only where and when it would start; queue nothing."));
+    opt(QStringLiteral("show-script"), tr("submit: print the batch script first."));
+    opt(QStringLiteral("smoke"), tr("submit: a smoke run (one node, one accelerator, a few steps)."));
+    opt(QStringLiteral("partition"), tr("Partition for a priority: PRIORITY=NAME (repeatable)."),
+        QStringLiteral("P=NAME"));
+    opt(QStringLiteral("qos"), tr("QoS for a priority: PRIORITY=NAME (repeatable)."),
+        QStringLiteral("P=NAME"));
+    opt(QStringLiteral("default-partition"), tr("Partition when the priority table names none."),
+        QStringLiteral("NAME"));
+    opt(QStringLiteral("account"), tr("Account charged when the spec names none."), QStringLiteral("NAME"));
+    opt(QStringLiteral("checkpoint-root"), tr("Shared-filesystem directory for checkpoints."),
+        QStringLiteral("DIR"));
+    opt(QStringLiteral("log-dir"), tr("Directory for the jobs' output files."), QStringLiteral("DIR"));
+    opt(QStringLiteral("signal-lead"), tr("Seconds of warning before the time limit (USR1)."),
+        QStringLiteral("S"));
+    opt(QStringLiteral("switches"), tr("The cluster's topology plugin honours --switches."));
+    opt(QStringLiteral("container-runtime"), tr("apptainer (default) or pyxis."), QStringLiteral("NAME"));
+    opt(QStringLiteral("all-users"), tr("list: every user's jobs, not only yours."));
+    opt(QStringLiteral("format"), tr("list: text (default) or json."), QStringLiteral("FORMAT"),
+        QStringLiteral("text"));
+    p.addOption(QCommandLineOption({QStringLiteral("f"), QStringLiteral("follow")},
+                                   tr("logs: keep printing until the job has finished (Ctrl+C stops).")));
+    opt(QStringLiteral("lines"), tr("logs: how many of the last lines to print first."), QStringLiteral("N"),
+        QStringLiteral("100"));
+    opt(QStringLiteral("as"), tr("Who acts, in the audit log (default: the login name)."),
+        QStringLiteral("NAME"));
+    SshTarget ssh;
+    ssh.addOptions(p);
+    if (!p.parse(words))
+        return fail(p.errorText(), kUsage);
+    if (p.isSet(QStringLiteral("help"))) {
+        QTextStream(stdout) << p.helpText();
+        return 0;
+    }
+    const QStringList pos = p.positionalArguments();
+    const QString verb = pos.value(0);
+    const QStringList actions{QStringLiteral("cancel"), QStringLiteral("requeue"), QStringLiteral("hold"),
+                              QStringLiteral("release")};
+    const bool known = verb == QLatin1String("submit") || verb == QLatin1String("list") ||
+                       verb == QLatin1String("logs") || actions.contains(verb);
+    if (!known || pos.size() != (verb == QLatin1String("list") ? 1 : 2))
+        return fail(usage(), kUsage);
+    if (!p.isSet(QStringLiteral("cluster")))
+        return fail(tr("jobs %1 needs --cluster (a saved cluster or the login node)").arg(verb), kUsage);
+    QString actor = p.value(QStringLiteral("as"));
+    if (actor.isEmpty())
+        actor = qEnvironmentVariable("USER", qEnvironmentVariable("LOGNAME", QStringLiteral("unknown")));
+    if (!ledger::isValidPersonName(actor))
+        return fail(tr("'%1' is not a usable name for --as: use letters, digits and . _ @ -").arg(actor),
+                    kUsage);
+    if (pos.size() == 2 && verb != QLatin1String("submit") && !jobs::SlurmBackend::validJobId(pos.at(1)))
+        return fail(tr("'%1' is not a Slurm job id").arg(pos.at(1)), kUsage);
+
+    // The database holds saved clusters, the ledger the gate reads, and the audit log.
+    Database db;
+    if (const Status st = db.open(paths::databaseFile()); !st)
+        return fail(st.error(), kFailed);
+    const QString clusterArg = p.value(QStringLiteral("cluster"));
+    QString error;
+    const std::optional<ClusterRecord> saved = savedCluster(db, clusterArg, &error);
+    if (!error.isEmpty())
+        return fail(error, kFailed);
+    jobs::Destination destination;
+    destination.cluster = clusterArg;
+    destination.country = p.value(QStringLiteral("country"));
+    destination.region = p.value(QStringLiteral("region"));
+    std::optional<ssh::ChainPlan> plan;
+    if (saved) {
+        const Result<ssh::ChainPlan> planned = loginPlan(db, *saved, p.value(QStringLiteral("login")));
+        if (!planned.ok())
+            return fail(planned.error(), kUsage);
+        plan = planned.value();
+        if (destination.country.isEmpty())
+            destination.country = saved->region;
+        if (destination.region.isEmpty())
+            destination.region = saved->region;
+    } else if (destination.country.isEmpty()) {
+        destination.country = destination.region;
+    }
+
+    LazyLoginNode node(ssh, [&](SshTarget &target) {
+        return plan ? target.connect(p, *plan, saved->hostKeyPolicy) : target.connect(p, clusterArg);
+    });
+    ledger::SqliteLedgerStore store(db);
+    ledger::Ledger ledger(store);
+    jobs::ComplianceGate gate(ledger);
+    jobs::SlurmBackend backend(node, clusterArg);
+    backend.setAuditLog(&ledger.audit(), actor);
+    backend.setGate(&gate, destination);
+
+    if (verb == QLatin1String("submit")) {
+        const Result<jobs::SlurmProfile> profile = profileFrom(p, clusterArg);
+        if (!profile.ok())
+            return fail(profile.error(), kUsage);
+        return submit(backend, p, pos.at(1), profile.value(), node);
+    }
+    if (verb == QLatin1String("list"))
+        return list(backend, p, node);
+    if (verb == QLatin1String("logs"))
+        return logs(backend, p, pos.at(1), node);
+    const jobs::JobAction action = verb == QLatin1String("cancel")    ? jobs::JobAction::Cancel
+                                   : verb == QLatin1String("requeue") ? jobs::JobAction::Requeue
+                                   : verb == QLatin1String("hold")    ? jobs::JobAction::Hold
+                                                                      : jobs::JobAction::Release;
+    const Status st = backend.act(action, pos.at(1));
+    if (!st.ok())
+        return fail(st.error(), node.connectStatus() != 0 ? node.connectStatus() : kFailed);
+    QTextStream(stdout) << (action == jobs::JobAction::Cancel    ? tr("job %1 cancelled")
+                            : action == jobs::JobAction::Requeue ? tr("job %1 requeued")
+                            : action == jobs::JobAction::Hold    ? tr("job %1 held")
+                                                                 : tr("job %1 released"))
+                               .arg(pos.at(1))
+                        << Qt::endl;
+    return 0;
+}
+
+} // namespace
+
+int jobsCommand(const QStringList &words)
+{
+    return JobsCli::run(words);
+}
+
+} // namespace cg::cli
