@@ -1,0 +1,789 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fleet/fleet_heatmap.h"
+
+#include "fleet/fleet_colors.h"
+
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QLocale>
+#include <QPaintEvent>
+#include <QPainter>
+#include <QScrollBar>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace cg::ui {
+
+namespace {
+
+constexpr int kMargin = 4;
+constexpr int kLabelMinCell = 12;
+
+// A cell's key: its colour in the low 24 bits, how it is drawn in the top 8.
+enum Pattern : quint32 { Solid = 0, Hatched = 1, Absent = 2 };
+constexpr quint32 key(Pattern p, QRgb c)
+{
+    return (quint32(p) << 24) | (c & 0xffffffu);
+}
+Pattern patternOf(quint32 k)
+{
+    return Pattern(k >> 24);
+}
+QRgb colorOf(quint32 k)
+{
+    return 0xff000000u | (k & 0xffffffu);
+}
+
+int statusRank(NodeStatus s)
+{
+    switch (s) {
+    case NodeStatus::Unreachable:
+        return 0;
+    case NodeStatus::Stale:
+        return 1;
+    case NodeStatus::Pending:
+        return 2;
+    case NodeStatus::Live:
+        return 3;
+    }
+    return 4;
+}
+
+// Runs of digits compare as numbers, the rest case-insensitively: "gpu-2" < "gpu-10" < "GPU-11".
+// (QCollator's numeric mode is not available with every collation backend.)
+int naturalCompare(const QString &a, const QString &b)
+{
+    qsizetype i = 0, j = 0;
+    while (i < a.size() && j < b.size()) {
+        if (a[i].isDigit() && b[j].isDigit()) {
+            qsizetype ie = i, je = j;
+            while (ie < a.size() && a[ie].isDigit())
+                ++ie;
+            while (je < b.size() && b[je].isDigit())
+                ++je;
+            // Compare without leading zeros: by length, then digit by digit.
+            qsizetype is = i, js = j;
+            while (is + 1 < ie && a[is] == QLatin1Char('0'))
+                ++is;
+            while (js + 1 < je && b[js] == QLatin1Char('0'))
+                ++js;
+            if (ie - is != je - js)
+                return ie - is < je - js ? -1 : 1;
+            if (const int c = QStringView(a).sliced(is, ie - is).compare(QStringView(b).sliced(js, je - js)))
+                return c;
+            i = ie;
+            j = je;
+            continue;
+        }
+        const QChar ca = a[i].toCaseFolded();
+        const QChar cb = b[j].toCaseFolded();
+        if (ca != cb)
+            return ca < cb ? -1 : 1;
+        ++i;
+        ++j;
+    }
+    if (i < a.size() || j < b.size())
+        return i < a.size() ? 1 : -1;
+    return a.compare(b); // equal but for case or zeros: still a total order
+}
+
+QString formatBytes(double b)
+{
+    return QLocale().formattedDataSize(qint64(b), 1, QLocale::DataSizeTraditionalFormat);
+}
+
+} // namespace
+
+FleetHeatmap::FleetHeatmap(QWidget *parent) : QAbstractScrollArea(parent)
+{
+    setObjectName(QStringLiteral("FleetHeatmap"));
+    setAccessibleName(tr("Fleet heatmap"));
+    setFocusPolicy(Qt::StrongFocus);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
+    viewport()->setMouseTracking(false);
+    relayout();
+}
+
+FleetHeatmap::~FleetHeatmap() = default;
+
+void FleetHeatmap::swapSnapshot(FleetSnapshot &snapshot)
+{
+    std::swap(m_snap, snapshot);
+    bool sameNodes =
+        m_snap.nodes.size() == snapshot.nodes.size() && m_snap.maxGpusPerNode == snapshot.maxGpusPerNode;
+    for (std::size_t i = 0; sameNodes && i < m_snap.nodes.size(); ++i)
+        sameNodes =
+            m_snap.nodes[i].id == snapshot.nodes[i].id && m_snap.nodes[i].name == snapshot.nodes[i].name;
+    const std::vector<int> before = m_order;
+    if (!sameNodes)
+        rebuildRanks();
+    rebuildOrder();
+    if (!sameNodes || before != m_order) {
+        relayout();
+        recolor(true);
+    } else {
+        recolor(false);
+    }
+}
+
+void FleetHeatmap::setMetric(FleetMetric metric)
+{
+    if (metric == m_metric)
+        return;
+    m_metric = metric;
+    if (m_sort == SortKey::Metric)
+        rebuildOrder();
+    recolor(true);
+}
+
+void FleetHeatmap::setSortKey(SortKey key)
+{
+    if (key == m_sort)
+        return;
+    m_sort = key;
+    rebuildOrder();
+    recolor(true);
+}
+
+void FleetHeatmap::setTextFilter(const QString &text)
+{
+    if (text == m_textFilter)
+        return;
+    m_textFilter = text;
+    rebuildOrder();
+    relayout();
+    recolor(true);
+}
+
+void FleetHeatmap::setStatusFilter(StatusFilter filter)
+{
+    if (filter == m_statusFilter)
+        return;
+    m_statusFilter = filter;
+    rebuildOrder();
+    relayout();
+    recolor(true);
+}
+
+void FleetHeatmap::setCellSize(int pixels)
+{
+    pixels = std::clamp(pixels, kMinCell, kMaxCell);
+    if (pixels == m_cell)
+        return;
+    m_cell = pixels;
+    relayout();
+    recolor(true);
+    ensureVisible(positionOf(m_curNode));
+    emit cellSizeChanged(m_cell);
+}
+
+void FleetHeatmap::zoomIn()
+{
+    setCellSize(m_cell + std::max(1, m_cell / 4));
+}
+
+void FleetHeatmap::zoomOut()
+{
+    setCellSize(m_cell - std::max(1, m_cell / 5));
+}
+
+void FleetHeatmap::rebuildOrder()
+{
+    const auto &nodes = m_snap.nodes;
+    m_order.clear();
+    m_order.reserve(nodes.size());
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        const NodeSnapshot &n = nodes[i];
+        bool keep = true;
+        switch (m_statusFilter) {
+        case StatusFilter::All:
+            break;
+        case StatusFilter::Live:
+            keep = n.status == NodeStatus::Live;
+            break;
+        case StatusFilter::Stale:
+            keep = n.status == NodeStatus::Stale;
+            break;
+        case StatusFilter::Unreachable:
+            keep = n.status == NodeStatus::Unreachable;
+            break;
+        case StatusFilter::Problems:
+            keep = n.status != NodeStatus::Live;
+            break;
+        }
+        if (keep && !m_textFilter.isEmpty())
+            keep = n.name.contains(m_textFilter, Qt::CaseInsensitive) ||
+                   n.hostName.contains(m_textFilter, Qt::CaseInsensitive);
+        if (keep)
+            m_order.push_back(int(i));
+    }
+    if (m_rank.size() != nodes.size())
+        rebuildRanks();
+    const std::vector<int> &rank = m_rank;
+    switch (m_sort) {
+    case SortKey::Name:
+        std::sort(m_order.begin(), m_order.end(),
+                  [&](int a, int b) { return rank[std::size_t(a)] < rank[std::size_t(b)]; });
+        break;
+    case SortKey::Status:
+        std::sort(m_order.begin(), m_order.end(), [&](int a, int b) {
+            const int sa = statusRank(nodes[std::size_t(a)].status);
+            const int sb = statusRank(nodes[std::size_t(b)].status);
+            return sa != sb ? sa < sb : rank[std::size_t(a)] < rank[std::size_t(b)];
+        });
+        break;
+    case SortKey::Metric: {
+        std::vector<float> top(nodes.size(), -std::numeric_limits<float>::infinity());
+        for (int i : m_order) {
+            const NodeSnapshot &n = nodes[std::size_t(i)];
+            for (int g = 0; g < n.gpuCount; ++g) {
+                const float v = FleetStore::metricValue(m_snap.gpus[std::size_t(n.gpuFirst + g)], m_metric);
+                if (std::isfinite(v))
+                    top[std::size_t(i)] = std::max(top[std::size_t(i)], v);
+            }
+        }
+        std::sort(m_order.begin(), m_order.end(), [&](int a, int b) {
+            const float va = top[std::size_t(a)];
+            const float vb = top[std::size_t(b)];
+            return va != vb ? va > vb : rank[std::size_t(a)] < rank[std::size_t(b)];
+        });
+        break;
+    }
+    }
+}
+
+void FleetHeatmap::rebuildRanks()
+{
+    // Names in natural order ("gpu-2" before "gpu-10"); the rank breaks every other tie. Computed when
+    // the nodes change, not on every refresh.
+    const auto &nodes = m_snap.nodes;
+    std::vector<int> byName(nodes.size());
+    std::iota(byName.begin(), byName.end(), 0);
+    std::stable_sort(byName.begin(), byName.end(), [&](int a, int b) {
+        return naturalCompare(nodes[std::size_t(a)].name, nodes[std::size_t(b)].name) < 0;
+    });
+    m_rank.assign(nodes.size(), 0);
+    for (std::size_t r = 0; r < byName.size(); ++r)
+        m_rank[std::size_t(byName[r])] = int(r);
+}
+
+void FleetHeatmap::relayout()
+{
+    Layout l;
+    l.gpus = std::max(1, m_snap.maxGpusPerNode);
+    l.pitch = m_cell + 1;
+    if (m_cell >= kLabelMinCell) {
+        const QFontMetrics fm(font());
+        int widest = 0;
+        for (int i : m_order)
+            widest = std::max(widest, fm.horizontalAdvance(m_snap.nodes[std::size_t(i)].name));
+        l.labelWidth = std::clamp(widest, fm.averageCharWidth() * 4, fm.averageCharWidth() * 24) + 6;
+    }
+    const int tileGap = m_cell >= 8 ? 8 : 4;
+    l.tileWidth = l.labelWidth + l.gpus * l.pitch + tileGap;
+    l.rowHeight = l.pitch + (l.labelWidth > 0 ? 3 : 1);
+    const int avail = viewport()->width() - 2 * kMargin + tileGap;
+    l.perLine = std::max(1, avail / l.tileWidth);
+    l.lines = (int(m_order.size()) + l.perLine - 1) / l.perLine;
+    m_layout = l;
+
+    const int contentHeight = 2 * kMargin + l.lines * l.rowHeight;
+    QScrollBar *vs = verticalScrollBar();
+    vs->setRange(0, std::max(0, contentHeight - viewport()->height()));
+    vs->setPageStep(std::max(1, viewport()->height()));
+    vs->setSingleStep(l.rowHeight);
+    m_canvasScroll = -1; // everything is drawn again
+}
+
+QRect FleetHeatmap::tileRect(int position) const
+{
+    const Layout &l = m_layout;
+    return QRect(kMargin + (position % l.perLine) * l.tileWidth,
+                 kMargin + (position / l.perLine) * l.rowHeight, l.labelWidth + l.gpus * l.pitch - 1, m_cell);
+}
+
+QRect FleetHeatmap::cellRectAt(int position, int gpu) const
+{
+    const QRect t = tileRect(position);
+    return QRect(t.x() + m_layout.labelWidth + gpu * m_layout.pitch, t.y() - verticalScrollBar()->value(),
+                 m_cell, m_cell);
+}
+
+quint32 FleetHeatmap::cellKey(const NodeSnapshot &n, int gpu) const
+{
+    if (gpu >= n.gpuCount)
+        return n.status == NodeStatus::Unreachable && n.gpuCount == 0 && gpu == 0
+                   ? key(Solid, FleetColors::unreachable())
+                   : key(Absent, palette().color(QPalette::Base).rgb());
+    if (n.status == NodeStatus::Unreachable)
+        return key(Solid, FleetColors::unreachable());
+    const float v = FleetStore::metricValue(m_snap.gpus[std::size_t(n.gpuFirst + gpu)], m_metric);
+    const QRgb c = FleetColors::color(m_metric, v);
+    return key(n.status == NodeStatus::Stale ? Hatched : Solid, c);
+}
+
+void FleetHeatmap::recolor(bool everything)
+{
+    const int gpus = m_layout.gpus;
+    const std::size_t count = m_order.size() * std::size_t(gpus);
+    if (m_keys.size() != count || m_labelKeys.size() != m_order.size()) {
+        m_keys.assign(count, 0);
+        m_labelKeys.assign(m_order.size(), 0xff);
+        everything = true;
+    }
+    const bool canvasValid = !everything && m_canvasScroll == verticalScrollBar()->value() &&
+                             m_canvas.size() == viewport()->size() * viewport()->devicePixelRatio();
+    // Which positions are on screen.
+    const int scroll = verticalScrollBar()->value();
+    const int firstLine = std::max(0, (scroll - kMargin) / std::max(1, m_layout.rowHeight));
+    const int lastLine = (scroll + viewport()->height()) / std::max(1, m_layout.rowHeight);
+    const int firstPos = firstLine * m_layout.perLine;
+    const int lastPos = std::min(int(m_order.size()) - 1, (lastLine + 1) * m_layout.perLine - 1);
+
+    QRegion dirty;
+    QRect bounds;
+    int changed = 0;
+    std::vector<int> labels;
+    for (std::size_t p = 0; p < m_order.size(); ++p) {
+        const NodeSnapshot &n = m_snap.nodes[std::size_t(m_order[p])];
+        const bool onScreen = int(p) >= firstPos && int(p) <= lastPos;
+        quint32 *row = &m_keys[p * std::size_t(gpus)];
+        for (int g = 0; g < gpus; ++g) {
+            const quint32 k = cellKey(n, g);
+            if (k == row[g])
+                continue;
+            row[g] = k;
+            if (canvasValid && onScreen) {
+                writeCell(int(p), g, k);
+                const QRect r = cellRectAt(int(p), g);
+                bounds |= r;
+                if (++changed <= 64)
+                    dirty += r;
+            }
+        }
+        const quint8 lk = quint8(n.status);
+        if (lk != m_labelKeys[p]) {
+            m_labelKeys[p] = lk;
+            if (canvasValid && onScreen && m_layout.labelWidth > 0)
+                labels.push_back(int(p));
+        }
+    }
+    if (!canvasValid) {
+        renderAll();
+        m_lastRepainted = int(count);
+        viewport()->update();
+        return;
+    }
+    if (!labels.empty()) {
+        QPainter painter(&m_canvas);
+        for (int p : labels) {
+            renderTile(&painter, p);
+            const QRect t = tileRect(p).translated(0, -scroll);
+            dirty += QRect(t.x(), t.y(), m_layout.labelWidth, t.height());
+            bounds |= dirty.boundingRect();
+        }
+    }
+    m_lastRepainted = changed;
+    if (changed > 64)
+        viewport()->update(bounds);
+    else if (!dirty.isEmpty())
+        viewport()->update(dirty);
+}
+
+void FleetHeatmap::writeCell(int position, int gpu, quint32 k)
+{
+    const qreal dpr = m_canvas.devicePixelRatio();
+    const QRect r = cellRectAt(position, gpu);
+    const int x0 = std::max(0, int(std::floor(r.x() * dpr)));
+    const int y0 = std::max(0, int(std::floor(r.y() * dpr)));
+    const int x1 = std::min(m_canvas.width(), int(std::floor((r.x() + r.width()) * dpr)));
+    const int y1 = std::min(m_canvas.height(), int(std::floor((r.y() + r.height()) * dpr)));
+    if (x0 >= x1 || y0 >= y1)
+        return;
+    const QRgb base = colorOf(k);
+    const Pattern pattern = patternOf(k);
+    const QRgb stripe = pattern == Hatched ? FleetColors::hatch(base) : base;
+    const int ox = int(std::floor(r.x() * dpr));
+    const int oy = int(std::floor(r.y() * dpr));
+    const int period = std::max(3, int(4 * dpr));
+    uchar *bits = m_canvas.bits();
+    const qsizetype bpl = m_canvas.bytesPerLine();
+    for (int y = y0; y < y1; ++y) {
+        QRgb *line = reinterpret_cast<QRgb *>(bits + y * bpl);
+        std::fill(line + x0, line + x1, base);
+        if (pattern == Hatched) {
+            // Diagonal stripes: the value's colour stays readable between them.
+            for (int x = x0 + ((period - (x0 - ox + y - oy) % period) % period); x < x1; x += period)
+                line[x] = stripe;
+        }
+    }
+}
+
+void FleetHeatmap::renderAll()
+{
+    const qreal dpr = viewport()->devicePixelRatio();
+    const QSize size = viewport()->size() * dpr;
+    if (m_canvas.size() != size) {
+        m_canvas = QImage(size, QImage::Format_RGB32);
+        m_canvas.setDevicePixelRatio(dpr);
+    }
+    m_canvas.fill(palette().color(QPalette::Base));
+    m_canvasScroll = verticalScrollBar()->value();
+    if (m_order.empty())
+        return;
+    const int scroll = m_canvasScroll;
+    const int rowH = std::max(1, m_layout.rowHeight);
+    const int firstLine = std::max(0, (scroll - kMargin) / rowH);
+    const int lastLine = (scroll + viewport()->height()) / rowH;
+    const int firstPos = firstLine * m_layout.perLine;
+    const int lastPos = std::min(int(m_order.size()) - 1, (lastLine + 1) * m_layout.perLine - 1);
+    const int gpus = m_layout.gpus;
+    for (int p = firstPos; p <= lastPos; ++p) {
+        for (int g = 0; g < gpus; ++g)
+            writeCell(p, g, m_keys[std::size_t(p) * std::size_t(gpus) + std::size_t(g)]);
+    }
+    if (m_layout.labelWidth > 0) {
+        QPainter painter(&m_canvas);
+        for (int p = firstPos; p <= lastPos; ++p)
+            renderTile(&painter, p);
+    }
+}
+
+void FleetHeatmap::renderTile(QPainter *painter, int position)
+{
+    const NodeSnapshot &n = m_snap.nodes[std::size_t(m_order[std::size_t(position)])];
+    const QRect t = tileRect(position).translated(0, -verticalScrollBar()->value());
+    const QRect label(t.x(), t.y() - 1, m_layout.labelWidth - 4, t.height() + 2);
+    painter->fillRect(QRect(t.x(), t.y() - 1, m_layout.labelWidth, t.height() + 2),
+                      palette().color(QPalette::Base));
+    const bool dim = n.status != NodeStatus::Live;
+    painter->setPen(palette().color(dim ? QPalette::PlaceholderText : QPalette::Text));
+    QFont f = font();
+    f.setItalic(n.status == NodeStatus::Stale);
+    f.setStrikeOut(n.status == NodeStatus::Unreachable);
+    painter->setFont(f);
+    painter->drawText(label, Qt::AlignVCenter | Qt::AlignRight,
+                      painter->fontMetrics().elidedText(n.name, Qt::ElideMiddle, label.width()));
+}
+
+void FleetHeatmap::paintEvent(QPaintEvent *event)
+{
+    if (m_canvasScroll != verticalScrollBar()->value() ||
+        m_canvas.size() != viewport()->size() * viewport()->devicePixelRatio())
+        renderAll();
+    QPainter p(viewport());
+    const QRect r = event->rect();
+    const qreal dpr = m_canvas.devicePixelRatio();
+    p.drawImage(r, m_canvas,
+                QRectF(r.x() * dpr, r.y() * dpr, r.width() * dpr, r.height() * dpr).toAlignedRect());
+    if (m_order.empty()) {
+        p.setPen(palette().color(QPalette::PlaceholderText));
+        p.drawText(viewport()->rect(), Qt::AlignCenter,
+                   m_snap.nodes.empty()
+                       ? tr("No nodes yet: attach a cluster, or wait for this machine's agent")
+                       : tr("No node matches the filter"));
+        return;
+    }
+    const int pos = positionOf(m_curNode);
+    if (pos >= 0 && hasFocus()) {
+        // Two rings around the cell, outside it: the cell keeps showing its value.
+        const QRect c = cellRectAt(pos, m_curGpu);
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(palette().color(QPalette::Highlight), 1));
+        p.drawRect(c.adjusted(-1, -1, 0, 0));
+        p.drawRect(c.adjusted(-2, -2, 1, 1));
+    }
+}
+
+void FleetHeatmap::resizeEvent(QResizeEvent *event)
+{
+    QAbstractScrollArea::resizeEvent(event);
+    const int perLine = m_layout.perLine;
+    relayout();
+    if (perLine != m_layout.perLine)
+        recolor(true);
+}
+
+void FleetHeatmap::scrollContentsBy(int, int)
+{
+    viewport()->update(); // paintEvent renders at the new offset
+}
+
+void FleetHeatmap::changeEvent(QEvent *event)
+{
+    QAbstractScrollArea::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange ||
+        event->type() == QEvent::StyleChange) {
+        relayout();
+        recolor(true);
+    }
+}
+
+void FleetHeatmap::focusInEvent(QFocusEvent *event)
+{
+    QAbstractScrollArea::focusInEvent(event);
+    if (positionOf(m_curNode) < 0 && !m_order.empty())
+        m_curNode = m_snap.nodes[std::size_t(m_order.front())].id;
+    viewport()->update();
+}
+
+void FleetHeatmap::focusOutEvent(QFocusEvent *event)
+{
+    QAbstractScrollArea::focusOutEvent(event);
+    viewport()->update();
+}
+
+int FleetHeatmap::positionOf(const QString &nodeId) const
+{
+    if (nodeId.isEmpty())
+        return -1;
+    for (std::size_t p = 0; p < m_order.size(); ++p) {
+        if (m_snap.nodes[std::size_t(m_order[p])].id == nodeId)
+            return int(p);
+    }
+    return -1;
+}
+
+QStringList FleetHeatmap::visibleNodeIds() const
+{
+    QStringList out;
+    out.reserve(qsizetype(m_order.size()));
+    for (int i : m_order)
+        out.append(m_snap.nodes[std::size_t(i)].id);
+    return out;
+}
+
+QRect FleetHeatmap::cellRect(const QString &nodeId, int gpuSlot) const
+{
+    const int p = positionOf(nodeId);
+    if (p < 0 || gpuSlot < 0 || gpuSlot >= m_layout.gpus)
+        return {};
+    return cellRectAt(p, gpuSlot);
+}
+
+bool FleetHeatmap::cellAt(const QPoint &pos, QString *nodeId, int *gpuSlot) const
+{
+    const Layout &l = m_layout;
+    const int y = pos.y() + verticalScrollBar()->value() - kMargin;
+    const int x = pos.x() - kMargin;
+    if (x < 0 || y < 0 || l.tileWidth <= 0)
+        return false;
+    const int line = y / l.rowHeight;
+    const int col = x / l.tileWidth;
+    if (col >= l.perLine || y - line * l.rowHeight >= m_cell)
+        return false;
+    const int p = line * l.perLine + col;
+    if (p >= int(m_order.size()))
+        return false;
+    const int inTile = x - col * l.tileWidth;
+    int gpu = 0; // a click on the name means the node's first GPU
+    if (inTile >= l.labelWidth) {
+        gpu = (inTile - l.labelWidth) / l.pitch;
+        if (gpu >= l.gpus || (inTile - l.labelWidth) % l.pitch >= m_cell)
+            return false;
+    }
+    if (nodeId)
+        *nodeId = m_snap.nodes[std::size_t(m_order[std::size_t(p)])].id;
+    if (gpuSlot)
+        *gpuSlot = gpu;
+    return true;
+}
+
+QString FleetHeatmap::currentNodeId() const
+{
+    return m_curNode;
+}
+
+void FleetHeatmap::setCurrent(const QString &nodeId, int gpuSlot)
+{
+    const int p = positionOf(nodeId);
+    if (p >= 0)
+        moveCurrent(p, gpuSlot);
+}
+
+void FleetHeatmap::moveCurrent(int position, int gpu)
+{
+    if (m_order.empty())
+        return;
+    position = std::clamp(position, 0, int(m_order.size()) - 1);
+    const NodeSnapshot &n = m_snap.nodes[std::size_t(m_order[std::size_t(position)])];
+    gpu = std::clamp(gpu, 0, std::max(0, std::max(n.gpuCount, 1) - 1));
+    const int old = positionOf(m_curNode);
+    if (old >= 0)
+        viewport()->update(cellRectAt(old, m_curGpu).adjusted(-3, -3, 3, 3));
+    m_curNode = n.id;
+    m_curGpu = gpu;
+    ensureVisible(position);
+    viewport()->update(cellRectAt(position, gpu).adjusted(-3, -3, 3, 3));
+    emit currentChanged(m_curNode, m_curGpu);
+}
+
+void FleetHeatmap::ensureVisible(int position)
+{
+    if (position < 0)
+        return;
+    const QRect t = tileRect(position);
+    QScrollBar *vs = verticalScrollBar();
+    if (t.top() - kMargin < vs->value())
+        vs->setValue(t.top() - kMargin);
+    else if (t.bottom() + kMargin > vs->value() + viewport()->height())
+        vs->setValue(t.bottom() + kMargin - viewport()->height());
+}
+
+void FleetHeatmap::mousePressEvent(QMouseEvent *event)
+{
+    QString node;
+    int gpu = 0;
+    if (event->button() == Qt::LeftButton && cellAt(event->position().toPoint(), &node, &gpu)) {
+        setFocus(Qt::MouseFocusReason);
+        moveCurrent(positionOf(node), gpu);
+        emit cellActivated(node, gpu);
+        return;
+    }
+    QAbstractScrollArea::mousePressEvent(event);
+}
+
+void FleetHeatmap::keyPressEvent(QKeyEvent *event)
+{
+    if (m_order.empty()) {
+        QAbstractScrollArea::keyPressEvent(event);
+        return;
+    }
+    int p = std::max(0, positionOf(m_curNode));
+    int g = m_curGpu;
+    const int perLine = m_layout.perLine;
+    const int pageLines = std::max(1, viewport()->height() / std::max(1, m_layout.rowHeight) - 1);
+    switch (event->key()) {
+    case Qt::Key_Left:
+        if (g > 0) {
+            --g;
+        } else if (p > 0) {
+            --p;
+            g = m_layout.gpus - 1;
+        }
+        break;
+    case Qt::Key_Right: {
+        const int count = m_snap.nodes[std::size_t(m_order[std::size_t(p)])].gpuCount;
+        if (g + 1 < count) {
+            ++g;
+        } else if (p + 1 < int(m_order.size())) {
+            ++p;
+            g = 0;
+        }
+        break;
+    }
+    case Qt::Key_Up:
+        p -= perLine;
+        if (p < 0)
+            p += perLine;
+        break;
+    case Qt::Key_Down:
+        if (p + perLine < int(m_order.size()))
+            p += perLine;
+        break;
+    case Qt::Key_PageUp:
+        p = std::max(p % perLine, p - pageLines * perLine);
+        break;
+    case Qt::Key_PageDown:
+        p = std::min(int(m_order.size()) - 1, p + pageLines * perLine);
+        break;
+    case Qt::Key_Home:
+        p = 0;
+        g = 0;
+        break;
+    case Qt::Key_End:
+        p = int(m_order.size()) - 1;
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        moveCurrent(p, g);
+        emit cellActivated(m_curNode, m_curGpu);
+        return;
+    default:
+        QAbstractScrollArea::keyPressEvent(event);
+        return;
+    }
+    moveCurrent(p, g);
+}
+
+void FleetHeatmap::wheelEvent(QWheelEvent *event)
+{
+    if (event->modifiers() & Qt::ControlModifier) {
+        if (event->angleDelta().y() > 0)
+            zoomIn();
+        else if (event->angleDelta().y() < 0)
+            zoomOut();
+        event->accept();
+        return;
+    }
+    QAbstractScrollArea::wheelEvent(event);
+}
+
+bool FleetHeatmap::viewportEvent(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        QString node;
+        int gpu = 0;
+        if (cellAt(help->pos(), &node, &gpu)) {
+            const int p = positionOf(node);
+            QToolTip::showText(help->globalPos(), toolTipFor(p, gpu), viewport(), cellRectAt(p, gpu));
+        } else {
+            QToolTip::hideText();
+            event->ignore();
+        }
+        return true;
+    }
+    return QAbstractScrollArea::viewportEvent(event);
+}
+
+QString FleetHeatmap::toolTipFor(int position, int gpu) const
+{
+    const NodeSnapshot &n = m_snap.nodes[std::size_t(m_order[std::size_t(position)])];
+    QString text = QStringLiteral("<b>%1</b>").arg(n.name.toHtmlEscaped());
+    if (!n.hostName.isEmpty() && n.hostName != n.name)
+        text += QStringLiteral(" (%1)").arg(n.hostName.toHtmlEscaped());
+    text += QStringLiteral("<br>") + tr("Status: %1").arg(FleetStore::statusText(n.status));
+    if (!n.reason.isEmpty())
+        text += QStringLiteral(" — ") + n.reason.toHtmlEscaped();
+    if (gpu < n.gpuCount) {
+        const GpuLatest &g = m_snap.gpus[std::size_t(n.gpuFirst + gpu)];
+        text += QStringLiteral("<br><b>") + tr("GPU %1").arg(g.index) + QStringLiteral("</b>");
+        if (n.status != NodeStatus::Live)
+            text += QStringLiteral(" ") + tr("(last known values)");
+        text += QStringLiteral("<br>") +
+                tr("Utilization: %1").arg(FleetColors::formatValue(FleetMetric::Utilization, g.utilization));
+        if (g.memTotalBytes > 0)
+            text += QStringLiteral("<br>") +
+                    tr("Memory: %1 of %2 (%3)")
+                        .arg(formatBytes(double(g.memUsedBytes)), formatBytes(double(g.memTotalBytes)),
+                             FleetColors::formatValue(FleetMetric::Memory, g.memUsedPercent));
+        text += QStringLiteral("<br>") +
+                tr("Temperature: %1").arg(FleetColors::formatValue(FleetMetric::Temperature, g.temperatureC));
+        text += QStringLiteral("<br>") +
+                tr("Power: %1").arg(FleetColors::formatValue(FleetMetric::Power, g.powerW));
+        if (std::isfinite(g.powerLimitW))
+            text += QStringLiteral(" ") +
+                    tr("(limit %1)").arg(FleetColors::formatValue(FleetMetric::Power, g.powerLimitW));
+        text += QStringLiteral("<br>") +
+                tr("Throttling: %1").arg(FleetColors::throttleReasons(g.throttleReasons));
+    } else if (n.gpuCount == 0) {
+        text += QStringLiteral("<br>") + tr("No GPU reported");
+    }
+    if (std::isfinite(n.link.rttMs))
+        text += QStringLiteral("<br>") +
+                tr("Link: RTT %1 ms, jitter %2 ms")
+                    .arg(QString::number(n.link.rttMs, 'f', 1), std::isfinite(n.link.jitterMs)
+                                                                    ? QString::number(n.link.jitterMs, 'f', 1)
+                                                                    : QStringLiteral("–"));
+    text +=
+        QStringLiteral("<br><i>") + tr("Click or press Enter for the node's charts") + QStringLiteral("</i>");
+    return text;
+}
+
+} // namespace cg::ui

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The fleet heatmap: one tile per node (its name, then one cell per GPU), tiles flowing in lines,
+// coloured by one metric. Painted from a flat array of cell colours into a backing image: a refresh
+// writes only the cells whose colour changed and repaints only their rectangles. No per-cell objects.
+#pragma once
+
+#include "agent/fleet_store.h"
+
+#include <QAbstractScrollArea>
+#include <QImage>
+
+#include <vector>
+
+namespace cg::ui {
+
+class FleetHeatmap : public QAbstractScrollArea
+{
+    Q_OBJECT
+
+public:
+    enum class SortKey { Name, Metric, Status };
+    enum class StatusFilter { All, Live, Stale, Unreachable, Problems };
+
+    explicit FleetHeatmap(QWidget *parent = nullptr);
+    ~FleetHeatmap() override;
+
+    // Takes the snapshot's contents (swapped: `snapshot` gets the previous one back, to be refilled).
+    void swapSnapshot(FleetSnapshot &snapshot);
+    const FleetSnapshot &snapshot() const { return m_snap; }
+
+    void setMetric(FleetMetric metric);
+    FleetMetric metric() const { return m_metric; }
+    // Name: natural order (gpu-2 before gpu-10); Metric: the node's highest value first;
+    // Status: unreachable, stale, waiting, then live, each by name.
+    void setSortKey(SortKey key);
+    SortKey sortKey() const { return m_sort; }
+    void setTextFilter(const QString &text); // case-insensitive, on name and host name
+    void setStatusFilter(StatusFilter filter);
+    StatusFilter statusFilter() const { return m_statusFilter; }
+    QString textFilter() const { return m_textFilter; }
+
+    // Cell edge in pixels (names are shown from 12 px up).
+    void setCellSize(int pixels);
+    int cellSize() const { return m_cell; }
+    static constexpr int kMinCell = 4;
+    static constexpr int kMaxCell = 40;
+
+    // What is shown, in display order.
+    QStringList visibleNodeIds() const;
+    int visibleNodeCount() const { return int(m_order.size()); }
+    // A cell's rectangle in viewport coordinates (empty when filtered out).
+    QRect cellRect(const QString &nodeId, int gpuSlot) const;
+    // The node and GPU slot under a viewport point; false when none.
+    bool cellAt(const QPoint &viewportPos, QString *nodeId, int *gpuSlot) const;
+
+    QString currentNodeId() const;
+    int currentGpu() const { return m_curGpu; }
+    void setCurrent(const QString &nodeId, int gpuSlot);
+
+    // Cells rewritten by the last refresh (the rest were left alone).
+    int lastCellsRepainted() const { return m_lastRepainted; }
+
+public slots:
+    void zoomIn();
+    void zoomOut();
+
+signals:
+    // A click, Enter or Return on a cell: open that node's detail.
+    void cellActivated(const QString &nodeId, int gpuSlot);
+    void currentChanged(const QString &nodeId, int gpuSlot);
+    void cellSizeChanged(int pixels);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void scrollContentsBy(int dx, int dy) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+
+private:
+    struct Layout
+    {
+        int labelWidth = 0; // 0: names hidden
+        int pitch = 0;      // cell + gap
+        int tileWidth = 0;
+        int rowHeight = 0;
+        int perLine = 1;
+        int lines = 0;
+        int gpus = 0; // cells per tile
+    };
+
+    void rebuildRanks();
+    void rebuildOrder();
+    void relayout();
+    // Recomputes every cell's colour key; repaints the changed ones (or everything after a relayout).
+    void recolor(bool everything);
+    void renderAll();
+    void renderTile(QPainter *painter, int position);
+    void writeCell(int position, int gpu, quint32 key);
+    QRect tileRect(int position) const; // content coordinates
+    QRect cellRectAt(int position, int gpu) const;
+    int positionOf(const QString &nodeId) const;
+    void moveCurrent(int position, int gpu);
+    void ensureVisible(int position);
+    QString toolTipFor(int position, int gpu) const;
+    quint32 cellKey(const NodeSnapshot &node, int gpu) const;
+
+    FleetSnapshot m_snap;
+    FleetMetric m_metric = FleetMetric::Utilization;
+    SortKey m_sort = SortKey::Name;
+    StatusFilter m_statusFilter = StatusFilter::All;
+    QString m_textFilter;
+    int m_cell = 14;
+    Layout m_layout;
+    std::vector<int> m_rank;         // per node: its place in name order
+    std::vector<int> m_order;        // node indices into m_snap.nodes, in display order
+    std::vector<quint32> m_keys;     // per display position x gpus: colour + pattern (flat)
+    std::vector<quint8> m_labelKeys; // per display position: node status (label colour)
+    QImage m_canvas;                 // the viewport's pixels, cells and names
+    int m_canvasScroll = -1;         // the scroll offset the canvas was rendered at
+    QString m_curNode;
+    int m_curGpu = 0;
+    int m_lastRepainted = 0;
+};
+
+} // namespace cg::ui

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The fleet view: a cluster summary bar (GPUs busy and idle, hottest GPU, worst link), the metric,
+// sort and filter controls, the heatmap with its legend; a cell opens the node's detail.
+// It reads a FleetStore on its own timer; attach another store (a cluster stream) with setStore().
+#pragma once
+
+#include "agent/fleet_store.h"
+
+#include <QPointer>
+#include <QTimer>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+
+namespace cg::ui {
+
+class FleetHeatmap;
+class FleetLegend;
+class FleetNodeDetail;
+
+class FleetView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit FleetView(QWidget *parent = nullptr);
+    ~FleetView() override;
+
+    // The store shown (not owned; it must outlive the view or be replaced first).
+    void setStore(FleetStore *store);
+    FleetStore *store() const { return m_store; }
+
+    FleetHeatmap *heatmap() const { return m_heatmap; }
+    FleetLegend *legend() const { return m_legend; }
+    // The node detail window, once a cell was opened (null before).
+    FleetNodeDetail *detail() const { return m_detail; }
+    QString summaryText() const;
+
+    void setMetric(FleetMetric metric);
+    FleetMetric metric() const;
+    void setRefreshIntervalMs(int ms) { m_timer.setInterval(ms); }
+
+public slots:
+    // Takes a snapshot of the store and shows it (the timer calls this).
+    void refresh();
+    void openDetail(const QString &nodeId, int gpuSlot);
+
+protected:
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
+
+private:
+    void buildActions();
+    void updateSummary();
+    void restoreSettings();
+    void saveSettings() const;
+
+    FleetStore *m_store = nullptr;
+    FleetSnapshot m_scratch;
+    QComboBox *m_metricBox = nullptr;
+    QComboBox *m_sortBox = nullptr;
+    QComboBox *m_statusBox = nullptr;
+    QLineEdit *m_filter = nullptr;
+    QLabel *m_gpusLabel = nullptr;
+    QLabel *m_nodesLabel = nullptr;
+    QLabel *m_hottestLabel = nullptr;
+    QLabel *m_linkLabel = nullptr;
+    FleetHeatmap *m_heatmap = nullptr;
+    FleetLegend *m_legend = nullptr;
+    QPointer<FleetNodeDetail> m_detail;
+    QTimer m_timer;
+    bool m_restoring = false;
+};
+
+} // namespace cg::ui
