@@ -133,7 +133,7 @@ SlurmctldPort=6817
 SlurmdPort=6818
 AuthType=auth/munge
 CredType=cred/munge
-AuthInfo=socket=$dir/munge/munge.socket,cred_expire=10
+AuthInfo=socket=$dir/munge/munge.socket,cred_expire=5
 StateSaveLocation=$dir/state
 SlurmdSpoolDir=$dir/spool
 SlurmctldPidFile=$dir/run/slurmctld.pid
@@ -153,7 +153,7 @@ MinJobAge=3600
 SchedulerParameters=sched_interval=2,bf_interval=1
 MailProg=/bin/true
 ReturnToService=2
-KillWait=5
+KillWait=2
 TopologyPlugin=topology/tree
 GresTypes=gpu
 PreemptType=preempt/partition_prio
@@ -161,7 +161,7 @@ PreemptMode=REQUEUE
 SlurmctldParameters=preempt_send_user_signal
 SlurmdParameters=config_overrides
 NodeName=cg-node NodeAddr=127.0.0.1 CPUs=4 RealMemory=8000 Gres=gpu:4 State=UNKNOWN
-PartitionName=low Nodes=cg-node Default=YES PriorityTier=1 GraceTime=5 MaxTime=INFINITE State=UP
+PartitionName=low Nodes=cg-node Default=YES PriorityTier=1 GraceTime=2 MaxTime=INFINITE State=UP
 PartitionName=high Nodes=cg-node PriorityTier=2 MaxTime=INFINITE State=UP
 CONF
 # What the node's sshd sessions (and the daemons) see as /etc/slurm.
