@@ -1,0 +1,669 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "planning/alerts.h"
+
+#include "planning/cost.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <cmath>
+#include <iterator>
+#include <utility>
+
+namespace cg::planning {
+
+namespace {
+
+constexpr int kMaxHistory = 2000;
+constexpr qint64 kMaxFileBytes = 1024 * 1024;
+
+QString joinKey(const QString &a, const QString &b)
+{
+    return a + QLatin1Char('/') + b;
+}
+
+QString num(double v)
+{
+    return Planner::number(v);
+}
+
+// One threshold: its file key, where it lives, and the range it must be in.
+struct Field
+{
+    const char *key;
+    double AlertThresholds::*real;
+    int AlertThresholds::*whole;
+    double min;
+    double max;
+};
+
+const QList<Field> &fields()
+{
+    static const QList<Field> f{
+        {"gpu_idle_percent", &AlertThresholds::gpuIdlePercent, nullptr, 0, 100},
+        {"gpu_idle_minutes", nullptr, &AlertThresholds::gpuIdleMinutes, 1, 10080},
+        {"queue_growth_cycles", nullptr, &AlertThresholds::queueGrowthCycles, 1, 10000},
+        {"queue_min_pending", nullptr, &AlertThresholds::queueMinPending, 0, 1e9},
+        {"link_rtt_ms", &AlertThresholds::linkRttMs, nullptr, 0, 1e6},
+        {"link_retrans_per_s", &AlertThresholds::linkRetransPerSecond, nullptr, 0, 1e9},
+        {"link_samples", nullptr, &AlertThresholds::linkSamples, 1, 10000},
+        {"job_failure_share", &AlertThresholds::jobFailureShare, nullptr, 0, 1},
+        {"job_failure_min_jobs", nullptr, &AlertThresholds::jobFailureMinJobs, 1, 1e6},
+        {"job_failure_window_minutes", nullptr, &AlertThresholds::jobFailureWindowMinutes, 1, 10080},
+        {"agent_stale_seconds", nullptr, &AlertThresholds::agentStaleSeconds, 1, 86400},
+        {"cost_increase_ratio", &AlertThresholds::costIncreaseRatio, nullptr, 0, 1000},
+        {"cost_min_increase", &AlertThresholds::costMinIncrease, nullptr, 0, 1e12},
+    };
+    return f;
+}
+
+// Section ("defaults" or a cluster) -> key -> value text, from either format.
+using Sections = QMap<QString, QMap<QString, QString>>;
+
+struct ParseError
+{
+    QString message;
+};
+
+QMap<QString, QString> yamlSection(const YAML::Node &node, const QString &where)
+{
+    if (!node.IsMap())
+        throw ParseError{AlertThresholdSet::tr("%1 must be a map of threshold: value").arg(where)};
+    QMap<QString, QString> out;
+    for (const auto &kv : node) {
+        if (!kv.second.IsScalar())
+            throw ParseError{AlertThresholdSet::tr("%1: '%2' must be a single value")
+                                 .arg(where, QString::fromStdString(kv.first.Scalar()))};
+        out.insert(QString::fromStdString(kv.first.Scalar()), QString::fromStdString(kv.second.Scalar()));
+    }
+    return out;
+}
+
+Sections yamlSections(const QByteArray &text)
+{
+    Sections s;
+    const YAML::Node root = YAML::Load(text.toStdString());
+    if (root.IsNull())
+        return s;
+    if (!root.IsMap())
+        throw ParseError{AlertThresholdSet::tr("the top level must have 'defaults' and/or 'clusters'")};
+    for (const auto &kv : root) {
+        const QString key = QString::fromStdString(kv.first.Scalar());
+        if (key == QLatin1String("defaults")) {
+            s.insert(QString(), yamlSection(kv.second, key));
+        } else if (key == QLatin1String("clusters")) {
+            if (!kv.second.IsMap())
+                throw ParseError{AlertThresholdSet::tr("'clusters' must map cluster names to thresholds")};
+            for (const auto &c : kv.second) {
+                const QString name = QString::fromStdString(c.first.Scalar());
+                if (name.isEmpty())
+                    throw ParseError{AlertThresholdSet::tr("a cluster under 'clusters' has no name")};
+                s.insert(name, yamlSection(c.second, QStringLiteral("clusters.") + name));
+            }
+        } else {
+            throw ParseError{
+                AlertThresholdSet::tr("unknown section '%1' (expected 'defaults' or 'clusters')").arg(key)};
+        }
+    }
+    return s;
+}
+
+QMap<QString, QString> jsonSection(const QJsonValue &v, const QString &where)
+{
+    if (!v.isObject())
+        throw ParseError{AlertThresholdSet::tr("%1 must be an object of threshold: value").arg(where)};
+    QMap<QString, QString> out;
+    const QJsonObject o = v.toObject();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (!it.value().isDouble())
+            throw ParseError{AlertThresholdSet::tr("%1: '%2' must be a number").arg(where, it.key())};
+        out.insert(it.key(), QString::number(it.value().toDouble(), 'g', 17));
+    }
+    return out;
+}
+
+Sections jsonSections(const QByteArray &text)
+{
+    QJsonParseError err{};
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &err);
+    if (!doc.isObject())
+        throw ParseError{AlertThresholdSet::tr("not a JSON object: %1").arg(err.errorString())};
+    Sections s;
+    const QJsonObject root = doc.object();
+    for (auto it = root.begin(); it != root.end(); ++it) {
+        if (it.key() == QLatin1String("defaults")) {
+            s.insert(QString(), jsonSection(it.value(), it.key()));
+        } else if (it.key() == QLatin1String("clusters")) {
+            const QJsonObject cs = it.value().toObject();
+            for (auto c = cs.begin(); c != cs.end(); ++c)
+                s.insert(c.key(), jsonSection(c.value(), QStringLiteral("clusters.") + c.key()));
+        } else {
+            throw ParseError{AlertThresholdSet::tr("unknown section '%1' (expected 'defaults' or 'clusters')")
+                                 .arg(it.key())};
+        }
+    }
+    return s;
+}
+
+AlertThresholds apply(AlertThresholds t, const QMap<QString, QString> &values, const QString &where)
+{
+    for (auto it = values.begin(); it != values.end(); ++it) {
+        const auto f = std::find_if(fields().begin(), fields().end(),
+                                    [&](const Field &x) { return it.key() == QLatin1String(x.key); });
+        if (f == fields().end())
+            throw ParseError{AlertThresholdSet::tr("%1: unknown threshold '%2' (known: %3)")
+                                 .arg(where, it.key(), AlertThresholdSet::keys().join(QStringLiteral(", ")))};
+        bool ok = false;
+        const double v = it.value().toDouble(&ok);
+        if (!ok || !std::isfinite(v) || v < f->min || v > f->max || (f->whole && v != std::floor(v)))
+            throw ParseError{AlertThresholdSet::tr("%1: '%2' must be %3 from %4 to %5, not '%6'")
+                                 .arg(where, it.key(),
+                                      f->whole ? AlertThresholdSet::tr("a whole number")
+                                               : AlertThresholdSet::tr("a number"),
+                                      num(f->min), num(f->max), it.value())};
+        if (f->real)
+            t.*(f->real) = v;
+        else
+            t.*(f->whole) = int(v);
+    }
+    return t;
+}
+
+bool laterOrEqual(const QDateTime &a, const QDateTime &b)
+{
+    return !b.isValid() || (a.isValid() && a >= b);
+}
+
+qint64 minutesBetween(const QDateTime &a, const QDateTime &b)
+{
+    return a.secsTo(b) / 60;
+}
+
+} // namespace
+
+// --- Thresholds --------------------------------------------------------------------------------------
+
+QStringList AlertThresholdSet::keys()
+{
+    QStringList k;
+    for (const Field &f : fields())
+        k << QLatin1String(f.key);
+    return k;
+}
+
+Result<AlertThresholdSet> AlertThresholdSet::parse(const QByteArray &text, const QString &source)
+{
+    using R = Result<AlertThresholdSet>;
+    try {
+        const bool json = text.trimmed().startsWith('{');
+        const Sections sections = json ? jsonSections(text) : yamlSections(text);
+        AlertThresholdSet set;
+        set.defaults = apply(AlertThresholds{}, sections.value(QString()), QStringLiteral("defaults"));
+        for (auto it = sections.begin(); it != sections.end(); ++it) {
+            if (!it.key().isEmpty())
+                set.clusters.insert(it.key(),
+                                    apply(set.defaults, it.value(), QStringLiteral("clusters.") + it.key()));
+        }
+        return set;
+    } catch (const ParseError &e) {
+        return R::failure(tr("%1: %2").arg(source, e.message));
+    } catch (const YAML::Exception &e) {
+        return R::failure(
+            tr("%1: line %2: %3").arg(source).arg(e.mark.line + 1).arg(QString::fromStdString(e.msg)));
+    }
+}
+
+Result<AlertThresholdSet> AlertThresholdSet::load(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return Result<AlertThresholdSet>::failure(tr("cannot read %1: %2").arg(path, f.errorString()));
+    const QByteArray data = f.read(kMaxFileBytes + 1);
+    if (data.size() > kMaxFileBytes)
+        return Result<AlertThresholdSet>::failure(
+            tr("%1: larger than 1 MiB; not a threshold file").arg(path));
+    return parse(data, path);
+}
+
+// --- Inputs and alerts -------------------------------------------------------------------------------
+
+JobAllocation JobAllocation::fromRecord(const SlurmJobRecord &r)
+{
+    JobAllocation a;
+    a.jobId = r.jobId;
+    a.user = r.user;
+    a.nodes = r.nodes;
+    a.gpuIndices = r.gpuIndices;
+    a.gpus = qMax(0, r.gpus);
+    a.start = r.start;
+    return a;
+}
+
+bool JobEnd::failed() const
+{
+    SlurmJobRecord r;
+    r.state = state;
+    return r.failed();
+}
+
+QString Alert::key() const
+{
+    return QStringLiteral("%1/%2/%3").arg(int(kind)).arg(cluster, subject);
+}
+
+QString severityName(AlertSeverity s)
+{
+    switch (s) {
+    case AlertSeverity::Info:
+        return AlertEngine::tr("info");
+    case AlertSeverity::Warning:
+        return AlertEngine::tr("warning");
+    case AlertSeverity::Critical:
+        return AlertEngine::tr("critical");
+    }
+    return {};
+}
+
+QString kindName(AlertKind k)
+{
+    switch (k) {
+    case AlertKind::GpuIdle:
+        return AlertEngine::tr("Idle GPUs");
+    case AlertKind::QueueGrowing:
+        return AlertEngine::tr("Queue growing");
+    case AlertKind::LinkDegraded:
+        return AlertEngine::tr("Link degraded");
+    case AlertKind::JobFailures:
+        return AlertEngine::tr("Job failures");
+    case AlertKind::AgentStale:
+        return AlertEngine::tr("Agent silent");
+    case AlertKind::CostAnomaly:
+        return AlertEngine::tr("Cost jump");
+    }
+    return {};
+}
+
+// --- Engine ------------------------------------------------------------------------------------------
+
+AlertEngine::AlertEngine(AlertThresholdSet thresholds) : m_thresholds(std::move(thresholds)) {}
+
+void AlertEngine::addGpuSamples(const QList<GpuSample> &samples)
+{
+    for (const GpuSample &s : samples) {
+        if (!s.time.isValid())
+            continue;
+        const QString node = joinKey(s.cluster, s.node);
+        GpuState &g = m_gpus[joinKey(node, QString::number(s.gpu))];
+        if (g.last.isValid() && s.time < g.last)
+            continue; // late and out of order: the newer sample already decided
+        QList<int> &seen = m_gpusOfNode[node];
+        if (!seen.contains(s.gpu))
+            seen.append(s.gpu);
+        const double idleAt = m_thresholds.forCluster(s.cluster).gpuIdlePercent;
+        if (s.utilPercent <= idleAt) {
+            if (!g.idleSince.isValid())
+                g.idleSince = s.time;
+        } else {
+            g.idleSince = {};
+        }
+        g.last = s.time;
+        g.util = s.utilPercent;
+        addHeartbeat(AgentHeartbeat{s.cluster, s.node, s.time});
+    }
+}
+
+void AlertEngine::addSlurmSnapshot(const SlurmSnapshot &snap)
+{
+    QueueState &q = m_queues[snap.cluster];
+    if (q.lastTime.isValid() && snap.time <= q.lastTime)
+        return;
+    if (q.lastPending >= 0 && snap.pending > q.lastPending) {
+        if (q.growth == 0)
+            q.growingSince = q.lastTime;
+        ++q.growth;
+    } else {
+        q.growth = 0;
+        q.growingSince = {};
+    }
+    q.lastPending = snap.pending;
+    q.lastTime = snap.time;
+    q.running = snap.running;
+    q.runningAt = snap.time;
+    QMap<QString, JobEnd> &ends = m_ends[snap.cluster];
+    for (const JobEnd &e : snap.ended) {
+        if (!ends.contains(e.jobId) && e.end.isValid())
+            ends.insert(e.jobId, e);
+    }
+}
+
+void AlertEngine::addLinkSample(const LinkSample &s)
+{
+    LinkState &l = m_links[joinKey(s.cluster, s.link)];
+    const AlertThresholds t = m_thresholds.forCluster(s.cluster);
+    const bool bad = s.rttMs > t.linkRttMs || s.retransPerSecond > t.linkRetransPerSecond;
+    if (bad) {
+        if (l.bad == 0)
+            l.badSince = s.time;
+        ++l.bad;
+    } else {
+        l.bad = 0;
+        l.badSince = {};
+    }
+    l.last = s;
+}
+
+void AlertEngine::addHeartbeat(const AgentHeartbeat &beat)
+{
+    QDateTime &last = m_heartbeats[joinKey(beat.cluster, beat.node)];
+    if (laterOrEqual(beat.time, last))
+        last = beat.time;
+}
+
+void AlertEngine::addDailyCost(const DailyCostPoint &point)
+{
+    if (point.day.isValid())
+        m_costs[point.cluster].insert(point.day, point);
+}
+
+void AlertEngine::gpuIdleRule(const QDateTime &now, QList<Condition> &out) const
+{
+    for (auto q = m_queues.begin(); q != m_queues.end(); ++q) {
+        const QString &cluster = q.key();
+        const AlertThresholds t = m_thresholds.forCluster(cluster);
+        for (const JobAllocation &job : q->running) {
+            if (job.gpus <= 0)
+                continue;
+            QDateTime idleSince;
+            int gpus = 0;
+            bool allIdle = true;
+            QStringList where;
+            for (const QString &node : job.nodes) {
+                const QString nodeKey = joinKey(cluster, node);
+                const QList<int> indices = job.gpuIndices.value(node, m_gpusOfNode.value(nodeKey));
+                for (int i : indices) {
+                    const auto g = m_gpus.constFind(joinKey(nodeKey, QString::number(i)));
+                    // No fresh telemetry is not idleness: the stale-agent rule speaks for that.
+                    if (g == m_gpus.constEnd() || g->last.secsTo(now) > t.agentStaleSeconds) {
+                        allIdle = false;
+                        break;
+                    }
+                    if (!g->idleSince.isValid()) {
+                        allIdle = false;
+                        break;
+                    }
+                    if (!idleSince.isValid() || g->idleSince > idleSince)
+                        idleSince = g->idleSince;
+                    ++gpus;
+                }
+                if (!allIdle)
+                    break;
+                where << node;
+            }
+            if (!allIdle || gpus == 0)
+                continue;
+            if (job.start.isValid() && job.start > idleSince)
+                idleSince = job.start; // a GPU idle before the job got it is not the job's
+            const qint64 minutes = minutesBetween(idleSince, now);
+            if (minutes < t.gpuIdleMinutes)
+                continue;
+            out << Condition{
+                AlertKind::GpuIdle,
+                AlertSeverity::Warning,
+                cluster,
+                job.jobId,
+                tr("Job %1 (%2) holds %n GPU(s) on %3 at %4 % or less for %5 min", nullptr, gpus)
+                    .arg(job.jobId, job.user.isEmpty() ? tr("unknown user") : job.user,
+                         where.join(QStringLiteral(", ")), num(t.gpuIdlePercent))
+                    .arg(minutes),
+                tr("Ask %1 whether job %2 still needs its GPUs: cancel it (scancel %2) or fix what "
+                   "starves it (data loading, a hung step). Idle allocated GPUs are paid for.")
+                    .arg(job.user.isEmpty() ? tr("its owner") : job.user, job.jobId),
+                idleSince};
+        }
+    }
+}
+
+void AlertEngine::queueRule(const QDateTime &now, QList<Condition> &out) const
+{
+    Q_UNUSED(now)
+    for (auto q = m_queues.begin(); q != m_queues.end(); ++q) {
+        const AlertThresholds t = m_thresholds.forCluster(q.key());
+        if (q->growth < t.queueGrowthCycles || q->lastPending < t.queueMinPending)
+            continue;
+        out << Condition{
+            AlertKind::QueueGrowing,
+            AlertSeverity::Warning,
+            q.key(),
+            tr("queue"),
+            tr("%1 jobs pending, more at each of the last %2 polls").arg(q->lastPending).arg(q->growth),
+            tr("Jobs arrive faster than they start: look for drained or down nodes (sinfo -R), a reservation "
+               "or a "
+               "partition limit; if demand is real, plan more GPUs (Planning > Planner)."),
+            q->growingSince};
+    }
+}
+
+void AlertEngine::linkRule(QList<Condition> &out) const
+{
+    for (auto l = m_links.begin(); l != m_links.end(); ++l) {
+        const AlertThresholds t = m_thresholds.forCluster(l->last.cluster);
+        if (l->bad < t.linkSamples)
+            continue;
+        out << Condition{
+            AlertKind::LinkDegraded,
+            AlertSeverity::Warning,
+            l->last.cluster,
+            l->last.link,
+            tr("%1: RTT %2 ms (limit %3), %4 retransmits/s (limit %5) for %6 samples")
+                .arg(l->last.link, num(l->last.rttMs), num(t.linkRttMs), num(l->last.retransPerSecond),
+                     num(t.linkRetransPerSecond))
+                .arg(l->bad),
+            tr("Run the link check (Validation > L1) to see where the delay or loss is; if a hop of the "
+               "jump chain is congested, move transfers off peak or ask the provider about the path."),
+            l->badSince};
+    }
+}
+
+void AlertEngine::failureRule(const QDateTime &now, QList<Condition> &out) const
+{
+    for (auto c = m_ends.begin(); c != m_ends.end(); ++c) {
+        const AlertThresholds t = m_thresholds.forCluster(c.key());
+        const QDateTime from = now.addSecs(-qint64(t.jobFailureWindowMinutes) * 60);
+        int finished = 0, failed = 0;
+        QDateTime firstFailure;
+        QStringList failedIds;
+        for (const JobEnd &e : c.value()) {
+            if (e.end < from || e.end > now)
+                continue;
+            ++finished;
+            if (e.failed()) {
+                ++failed;
+                if (failedIds.size() < 5)
+                    failedIds << e.jobId;
+                if (!firstFailure.isValid() || e.end < firstFailure)
+                    firstFailure = e.end;
+            }
+        }
+        if (finished < t.jobFailureMinJobs || failed == 0 || double(failed) / finished < t.jobFailureShare)
+            continue;
+        out << Condition{
+            AlertKind::JobFailures,
+            AlertSeverity::Critical,
+            c.key(),
+            tr("jobs"),
+            tr("%1 of %2 jobs that ended in the last %3 min failed (%4)")
+                .arg(failed)
+                .arg(finished)
+                .arg(t.jobFailureWindowMinutes)
+                .arg(failedIds.join(QStringLiteral(", "))),
+            tr("Read the failed jobs' output and where they ran (scontrol show job ID, sinfo -R): one "
+               "bad node or a broken image fails every job it gets. Drain a bad node (scontrol "
+               "update nodename=NODE state=drain reason=...) and requeue the jobs."),
+            firstFailure};
+    }
+}
+
+void AlertEngine::staleRule(const QDateTime &now, QList<Condition> &out) const
+{
+    for (auto h = m_heartbeats.begin(); h != m_heartbeats.end(); ++h) {
+        const qsizetype slash = h.key().indexOf(QLatin1Char('/'));
+        const QString cluster = h.key().left(slash);
+        const QString node = h.key().mid(slash + 1);
+        const AlertThresholds t = m_thresholds.forCluster(cluster);
+        const qint64 silent = h.value().secsTo(now);
+        if (silent <= t.agentStaleSeconds)
+            continue;
+        out << Condition{
+            AlertKind::AgentStale,
+            AlertSeverity::Critical,
+            cluster,
+            node,
+            tr("No telemetry from the agent on %1 for %2 s (last at %3)")
+                .arg(node)
+                .arg(silent)
+                .arg(h.value().toUTC().toString(Qt::ISODate)),
+            tr("Check that %1 is up and reachable (Clusters > Check Connectivity); restart the agent "
+               "(clustergate agent push %1) if the node is fine. Its GPUs are not watched meanwhile.")
+                .arg(node),
+            h.value()};
+    }
+}
+
+void AlertEngine::costRule(QList<Condition> &out) const
+{
+    for (auto c = m_costs.begin(); c != m_costs.end(); ++c) {
+        if (c->size() < 2)
+            continue;
+        const AlertThresholds t = m_thresholds.forCluster(c.key());
+        const auto last = std::prev(c->end());
+        const auto before = c->find(last.key().addDays(-1));
+        if (before == c->end())
+            continue;
+        const QString reason = CostModel::anomalyReason(before->cost, last->cost,
+                                                        AnomalyRule{t.costIncreaseRatio, t.costMinIncrease});
+        if (reason.isEmpty())
+            continue;
+        out << Condition{
+            AlertKind::CostAnomaly,
+            AlertSeverity::Warning,
+            c.key(),
+            last.key().toString(Qt::ISODate),
+            tr("Cost on %1: %2 %3, %4")
+                .arg(last.key().toString(Qt::ISODate), num(last->cost), last->currency, reason),
+            tr("See which projects and jobs grew (Planning > Cost…): a runaway or forgotten job, "
+               "a new team, or a price change; cancel what is not needed."),
+            QDateTime(last.key(), QTime(0, 0), Qt::UTC)};
+    }
+}
+
+AlertChanges AlertEngine::evaluate(const QDateTime &now)
+{
+    QList<Condition> conditions;
+    gpuIdleRule(now, conditions);
+    queueRule(now, conditions);
+    linkRule(conditions);
+    failureRule(now, conditions);
+    staleRule(now, conditions);
+    costRule(conditions);
+
+    AlertChanges changes;
+    QSet<QString> present;
+    for (const Condition &c : std::as_const(conditions)) {
+        Alert probe;
+        probe.kind = c.kind;
+        probe.cluster = c.cluster;
+        probe.subject = c.subject;
+        const QString key = probe.key();
+        present.insert(key);
+        if (const auto it = m_activeByKey.constFind(key); it != m_activeByKey.constEnd()) {
+            Alert &a = m_alerts[*it]; // already raised: no second alert, only fresher figures
+            a.what = c.what;
+            a.lastSeen = now;
+            continue;
+        }
+        Alert a = probe;
+        a.id = m_nextId++;
+        a.severity = c.severity;
+        a.what = c.what;
+        a.todo = c.todo;
+        a.since = c.since.isValid() ? c.since : now;
+        a.raised = now;
+        a.lastSeen = now;
+        m_alerts.insert(a.id, a);
+        m_activeByKey.insert(key, a.id);
+        changes.raised << a;
+    }
+    for (auto it = m_activeByKey.begin(); it != m_activeByKey.end();) {
+        if (present.contains(it.key())) {
+            ++it;
+            continue;
+        }
+        Alert &a = m_alerts[it.value()];
+        a.cleared = now;
+        changes.cleared << a;
+        it = m_activeByKey.erase(it);
+    }
+    while (m_alerts.size() > kMaxHistory) {
+        auto oldest = m_alerts.begin();
+        if (oldest->active())
+            break; // never forget an active alert
+        m_alerts.erase(oldest);
+    }
+    return changes;
+}
+
+QList<Alert> AlertEngine::active() const
+{
+    QList<Alert> out;
+    for (quint64 id : m_activeByKey)
+        out << m_alerts.value(id);
+    std::sort(out.begin(), out.end(), [](const Alert &a, const Alert &b) {
+        if (a.severity != b.severity)
+            return int(a.severity) > int(b.severity);
+        return a.id > b.id;
+    });
+    return out;
+}
+
+QList<Alert> AlertEngine::history() const
+{
+    QList<Alert> out;
+    out.reserve(m_alerts.size());
+    for (const Alert &a : m_alerts)
+        out << a;
+    std::reverse(out.begin(), out.end());
+    return out;
+}
+
+std::optional<Alert> AlertEngine::alert(quint64 id) const
+{
+    const auto it = m_alerts.constFind(id);
+    if (it == m_alerts.constEnd())
+        return std::nullopt;
+    return *it;
+}
+
+bool AlertEngine::acknowledge(quint64 id, const QString &who, const QDateTime &when)
+{
+    const auto it = m_alerts.find(id);
+    if (it == m_alerts.end() || it->isAcknowledged())
+        return false;
+    it->acknowledged = when;
+    it->acknowledgedBy = who;
+    return true;
+}
+
+int AlertEngine::unacknowledgedCount() const
+{
+    int n = 0;
+    for (quint64 id : m_activeByKey)
+        n += m_alerts.value(id).isAcknowledged() ? 0 : 1;
+    return n;
+}
+
+} // namespace cg::planning

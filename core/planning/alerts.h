@@ -1,0 +1,240 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Alerts an operator can act on: rules evaluated over what is fed in (GPU telemetry, Slurm snapshots,
+// link probes, agent heartbeats, daily cost), thresholds per cluster, one alert per ongoing condition
+// (not one per sample), acknowledgement, clearing when the condition ends, and a history. Every alert
+// says how bad it is and what to do. The inputs are plain structs so that the telemetry store and the
+// Slurm poller can feed the engine through small adapters; the engine keeps no clock of its own.
+#pragma once
+
+#include "common/result.h"
+#include "planning/slurm_records.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QDateTime>
+#include <QHash>
+#include <QList>
+#include <QMap>
+#include <QString>
+
+#include <optional>
+
+namespace cg::planning {
+
+enum class AlertSeverity { Info, Warning, Critical };
+enum class AlertKind { GpuIdle, QueueGrowing, LinkDegraded, JobFailures, AgentStale, CostAnomaly };
+
+struct AlertThresholds
+{
+    double gpuIdlePercent = 5;        // a GPU at or below this utilization is idle
+    int gpuIdleMinutes = 30;          // ... an allocated job idle this long raises an alert
+    int queueGrowthCycles = 5;        // pending jobs grew in this many consecutive polls
+    int queueMinPending = 1;          // ... and at least this many are pending
+    double linkRttMs = 300;           // round-trip time above this is bad
+    double linkRetransPerSecond = 50; // TCP retransmits per second above this are bad
+    int linkSamples = 3;              // consecutive bad samples before an alert
+    double jobFailureShare = 0.5;     // failed / finished jobs in the window
+    int jobFailureMinJobs = 4;        // ... with at least this many finished
+    int jobFailureWindowMinutes = 60;
+    int agentStaleSeconds = 90;     // no heartbeat (or sample) for this long
+    double costIncreaseRatio = 0.5; // day-over-day increase, 0.5 = +50 %
+    double costMinIncrease = 0;     // ... and at least this much money
+};
+
+// Defaults for every cluster and overrides per cluster, from YAML or JSON:
+//   defaults: { gpu_idle_minutes: 30, link_rtt_ms: 300 }
+//   clusters: { sg-h200: { gpu_idle_minutes: 15 } }
+class AlertThresholdSet
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::planning::AlertThresholdSet)
+
+public:
+    AlertThresholds defaults;
+    QMap<QString, AlertThresholds> clusters;
+
+    AlertThresholds forCluster(const QString &cluster) const { return clusters.value(cluster, defaults); }
+    // Unknown keys and values out of range are errors naming the source and key.
+    static Result<AlertThresholdSet> parse(const QByteArray &text, const QString &source);
+    static Result<AlertThresholdSet> load(const QString &path);
+    static QStringList keys(); // "gpu_idle_percent", ...
+};
+
+// --- Inputs ------------------------------------------------------------------------------------------
+
+struct GpuSample
+{
+    QString cluster;
+    QString node;
+    int gpu = 0;
+    QDateTime time;
+    double utilPercent = 0;
+};
+
+// A running job's hold on GPUs, from one Slurm poll.
+struct JobAllocation
+{
+    QString jobId;
+    QString user;
+    QStringList nodes;
+    QMap<QString, QList<int>> gpuIndices; // node -> GPU indices; empty: every GPU seen on the node
+    int gpus = 0;
+    QDateTime start;
+
+    static JobAllocation fromRecord(const SlurmJobRecord &r);
+};
+
+struct JobEnd
+{
+    QString jobId;
+    QString state; // Slurm state: COMPLETED, FAILED, NODE_FAIL, ...
+    QDateTime end;
+    bool failed() const;
+};
+
+// One poll of a cluster's scheduler.
+struct SlurmSnapshot
+{
+    QString cluster;
+    QDateTime time;
+    int pending = 0;
+    QList<JobAllocation> running;
+    QList<JobEnd> ended; // jobs seen finished (repeats across polls are ignored)
+};
+
+struct LinkSample
+{
+    QString cluster;
+    QString link; // "console -> jump.example-dc.net", "h200-001 -> h200-002"
+    QDateTime time;
+    double rttMs = 0;
+    double retransPerSecond = 0;
+};
+
+struct AgentHeartbeat
+{
+    QString cluster;
+    QString node;
+    QDateTime time;
+};
+
+struct DailyCostPoint
+{
+    QString cluster;
+    QDate day;
+    double cost = 0;
+    QString currency = QStringLiteral("USD");
+};
+
+// --- Alerts ------------------------------------------------------------------------------------------
+
+struct Alert
+{
+    quint64 id = 0;
+    AlertKind kind = AlertKind::GpuIdle;
+    AlertSeverity severity = AlertSeverity::Warning;
+    QString cluster;
+    QString subject; // the node, job, link or day it is about
+    QString what;    // what is wrong, with the numbers
+    QString todo;    // what to do about it
+    QDateTime since; // when the condition began
+    QDateTime raised;
+    QDateTime lastSeen; // last evaluation that still found the condition
+    QDateTime cleared;  // invalid while active
+    QDateTime acknowledged;
+    QString acknowledgedBy;
+
+    bool active() const { return !cleared.isValid(); }
+    bool isAcknowledged() const { return acknowledged.isValid(); }
+    QString key() const; // kind/cluster/subject: one active alert per key
+};
+
+struct AlertChanges
+{
+    QList<Alert> raised;
+    QList<Alert> cleared;
+    bool isEmpty() const { return raised.isEmpty() && cleared.isEmpty(); }
+};
+
+QString severityName(AlertSeverity s); // translated
+QString kindName(AlertKind k);         // translated
+
+class AlertEngine
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::planning::AlertEngine)
+
+public:
+    explicit AlertEngine(AlertThresholdSet thresholds = {});
+
+    void setThresholds(const AlertThresholdSet &thresholds) { m_thresholds = thresholds; }
+    const AlertThresholdSet &thresholds() const { return m_thresholds; }
+
+    // A sample also counts as a heartbeat of the node's agent.
+    void addGpuSamples(const QList<GpuSample> &samples);
+    void addSlurmSnapshot(const SlurmSnapshot &snapshot);
+    void addLinkSample(const LinkSample &sample);
+    void addHeartbeat(const AgentHeartbeat &beat);
+    void addDailyCost(const DailyCostPoint &point);
+
+    // Every rule at `now`: conditions that began are raised (once), those that ended are cleared.
+    AlertChanges evaluate(const QDateTime &now);
+
+    QList<Alert> active() const;  // critical first, then newest first
+    QList<Alert> history() const; // every alert raised, newest first (bounded)
+    std::optional<Alert> alert(quint64 id) const;
+    bool acknowledge(quint64 id, const QString &who, const QDateTime &when);
+    int unacknowledgedCount() const;
+
+private:
+    struct Condition
+    {
+        AlertKind kind;
+        AlertSeverity severity;
+        QString cluster;
+        QString subject;
+        QString what;
+        QString todo;
+        QDateTime since;
+    };
+    struct GpuState
+    {
+        QDateTime last;
+        double util = 0;
+        QDateTime idleSince; // invalid while busy
+    };
+    struct QueueState
+    {
+        QDateTime lastTime;
+        int lastPending = -1;
+        int growth = 0; // consecutive polls with more pending than the one before
+        QDateTime growingSince;
+        QList<JobAllocation> running;
+        QDateTime runningAt;
+    };
+    struct LinkState
+    {
+        int bad = 0;
+        QDateTime badSince;
+        LinkSample last;
+    };
+
+    void gpuIdleRule(const QDateTime &now, QList<Condition> &out) const;
+    void queueRule(const QDateTime &now, QList<Condition> &out) const;
+    void linkRule(QList<Condition> &out) const;
+    void failureRule(const QDateTime &now, QList<Condition> &out) const;
+    void staleRule(const QDateTime &now, QList<Condition> &out) const;
+    void costRule(QList<Condition> &out) const;
+
+    AlertThresholdSet m_thresholds;
+    QHash<QString, GpuState> m_gpus;                     // cluster/node/gpu
+    QHash<QString, QList<int>> m_gpusOfNode;             // cluster/node -> GPU indices seen
+    QHash<QString, QueueState> m_queues;                 // cluster
+    QHash<QString, QMap<QString, JobEnd>> m_ends;        // cluster -> job id -> end
+    QHash<QString, LinkState> m_links;                   // cluster/link
+    QHash<QString, QDateTime> m_heartbeats;              // cluster/node
+    QHash<QString, QMap<QDate, DailyCostPoint>> m_costs; // cluster -> day -> cost
+    QMap<quint64, Alert> m_alerts;                       // every alert kept (history)
+    QHash<QString, quint64> m_activeByKey;
+    quint64 m_nextId = 1;
+};
+
+} // namespace cg::planning
