@@ -304,7 +304,7 @@ bool validStorage(const QString &uri)
 {
     if (uri.startsWith(QLatin1String("s3://"))) {
         static const QRegularExpression s3(
-            QStringLiteral("^s3://[a-z0-9][a-z0-9.-]{1,62}(/[^\\s'\"\\\\`$]*)?$"));
+            QStringLiteral("^s3://[a-z0-9][a-z0-9.-]{2,62}(/[^\\s'\"\\\\`$]*)?$"));
         return s3.match(uri).hasMatch();
     }
     if (uri.contains(QLatin1String("://")))
