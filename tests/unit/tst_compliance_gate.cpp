@@ -1,0 +1,257 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The compliance gate against a real ledger file: datasets with export requests in every state (active,
+// approved, submitted, draft, rejected, expired, run out, for another country), decided with signed
+// approvals by a registered officer. A table says, for a job's datasets and a destination, whether the job
+// may go and what each refusal must name; switching the destination re-checks it.
+#include "jobs/compliance_gate.h"
+#include "ledger/ed25519.h"
+#include "ledger/ledger.h"
+#include "ledger/sqlite_ledger_store.h"
+#include "storage/database.h"
+
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace cg;
+using namespace cg::jobs;
+using namespace cg::ledger;
+
+Q_DECLARE_METATYPE(cg::jobs::GateProblem)
+
+class TestComplianceGate : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    Database m_db;
+    std::unique_ptr<SqliteLedgerStore> m_store;
+    std::unique_ptr<Ledger> m_ledger;
+    std::unique_ptr<KeySigner> m_olga;
+    QDateTime m_clock = QDateTime(QDate(2026, 3, 1), QTime(9, 0), Qt::UTC);
+    QMap<QString, qint64> m_requests; // dataset -> its request id
+    qint64 m_clearedId = 0;
+
+    void addDataset(const QString &name)
+    {
+        Dataset d;
+        d.name = name;
+        d.owner = QStringLiteral("owen");
+        d.grade = Grade::Internal;
+        const auto id = m_ledger->saveDataset(d, QStringLiteral("owen"));
+        QVERIFY2(id.ok(), qPrintable(id.error()));
+        if (name == QLatin1String("cleared"))
+            m_clearedId = id.value();
+    }
+
+    // A request for `dataset` to `country`, taken as far as `until` in its life.
+    void addRequest(const QString &dataset, const QString &country, RequestState until,
+                    int retentionDays = 90)
+    {
+        ExportRequest r;
+        r.datasets = {dataset};
+        r.form = ExportForm::DeIdentified;
+        r.destinationCluster = QStringLiteral("any-cluster");
+        r.destinationCountry = country;
+        r.purpose = QStringLiteral("training");
+        r.mechanism = LegalMechanism::StandardContract;
+        r.mechanismRef = QStringLiteral("SC-1");
+        r.retentionDays = retentionDays;
+        r.requester = QStringLiteral("rita");
+        const auto id = m_ledger->createRequest(r);
+        QVERIFY2(id.ok(), qPrintable(id.error()));
+        m_requests.insert(dataset, id.value());
+        if (until == RequestState::Draft)
+            return;
+        const Status submitted = m_ledger->submit(id.value(), QStringLiteral("rita"));
+        QVERIFY2(submitted.ok(), qPrintable(submitted.error()));
+        if (until == RequestState::Submitted)
+            return;
+        const bool approve = until != RequestState::Rejected;
+        const auto decided =
+            m_ledger->decide(id.value(), approve, *m_olga, m_clock.date().addDays(30), QStringLiteral("ok"));
+        QVERIFY2(decided.ok(), qPrintable(decided.error()));
+        if (until == RequestState::Approved || until == RequestState::Rejected)
+            return;
+        const Status active = m_ledger->activate(id.value(), QStringLiteral("rita"));
+        QVERIFY2(active.ok(), qPrintable(active.error()));
+        if (until == RequestState::Expired)
+            QVERIFY(m_ledger->expire(id.value(), QStringLiteral("olga")).ok());
+    }
+
+    static QList<DatasetRef> refs(const QStringList &names)
+    {
+        QList<DatasetRef> out;
+        for (const QString &n : names)
+            out << DatasetRef{n, {}};
+        return out;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QVERIFY(m_db.open(m_dir.filePath(QStringLiteral("ledger.sqlite"))));
+        m_store = std::make_unique<SqliteLedgerStore>(m_db);
+        m_ledger = std::make_unique<Ledger>(*m_store, [this] { return m_clock; });
+        m_olga = KeySigner::generate();
+        QVERIFY(m_olga);
+        QVERIFY(m_ledger->registerOfficer(QStringLiteral("olga"), OfficerRole::Officer, m_olga->publicKey(),
+                                          QStringLiteral("root")));
+        for (const char *name : {"cleared", "cleared-too", "approved", "pending", "draft", "rejected",
+                                 "expired", "ran-out", "elsewhere", "no-request", "regional", "retried"})
+            addDataset(QLatin1String(name));
+        addRequest(QStringLiteral("cleared"), QStringLiteral("SG"), RequestState::Active);
+        addRequest(QStringLiteral("cleared-too"), QStringLiteral("sg"), RequestState::Active);
+        addRequest(QStringLiteral("approved"), QStringLiteral("SG"), RequestState::Approved);
+        addRequest(QStringLiteral("pending"), QStringLiteral("SG"), RequestState::Submitted);
+        addRequest(QStringLiteral("draft"), QStringLiteral("SG"), RequestState::Draft);
+        addRequest(QStringLiteral("rejected"), QStringLiteral("SG"), RequestState::Rejected);
+        addRequest(QStringLiteral("expired"), QStringLiteral("SG"), RequestState::Expired);
+        addRequest(QStringLiteral("ran-out"), QStringLiteral("SG"), RequestState::Active, 5);
+        addRequest(QStringLiteral("elsewhere"), QStringLiteral("JP"), RequestState::Active);
+        addRequest(QStringLiteral("regional"), QStringLiteral("ap-southeast"), RequestState::Active);
+        // A rejected request and then an active one: the active one clears it.
+        addRequest(QStringLiteral("retried"), QStringLiteral("SG"), RequestState::Rejected);
+        addRequest(QStringLiteral("retried"), QStringLiteral("SG"), RequestState::Active);
+        // Ten days later: "ran-out" (5 days of retention) has run out though nobody marked it expired.
+        m_clock = m_clock.addDays(10);
+    }
+
+    void gate_data()
+    {
+        QTest::addColumn<QStringList>("datasets");
+        QTest::addColumn<QString>("country");
+        QTest::addColumn<QString>("region");
+        QTest::addColumn<bool>("allowed");
+        QTest::addColumn<QList<GateProblem>>("problems");
+        QTest::addColumn<QStringList>("fragments"); // each refused dataset's reason contains its fragment
+        using P = GateProblem;
+        const auto L = [](std::initializer_list<const char *> names) {
+            QStringList out;
+            for (const char *n : names)
+                out << QLatin1String(n);
+            return out;
+        };
+        const QString sg = QStringLiteral("SG"), none;
+        QTest::newRow("no datasets") << QStringList{} << sg << none << true << QList<P>{} << QStringList{};
+        QTest::newRow("active to SG")
+            << L({"cleared"}) << sg << none << true << QList<P>{P::None} << QStringList{QString()};
+        QTest::newRow("country in other case")
+            << L({"cleared-too", "cleared"}) << QStringLiteral("Sg") << none << true
+            << QList<P>{P::None, P::None} << QStringList{QString(), QString()};
+        QTest::newRow("a later active request after a rejection")
+            << L({"retried"}) << sg << none << true << QList<P>{P::None} << QStringList{QString()};
+        QTest::newRow("switching to JP re-checks")
+            << L({"cleared"}) << QStringLiteral("JP") << none << false << QList<P>{P::OtherDestination}
+            << QStringList{QStringLiteral("only for other destinations: SG")};
+        QTest::newRow("cleared for JP only")
+            << L({"elsewhere"}) << sg << none << false << QList<P>{P::OtherDestination}
+            << QStringList{QStringLiteral("JP")};
+        QTest::newRow("JP is where it is cleared") << L({"elsewhere"}) << QStringLiteral("JP") << none << true
+                                                   << QList<P>{P::None} << QStringList{QString()};
+        QTest::newRow("region") << L({"regional"}) << sg << QStringLiteral("ap-southeast") << true
+                                << QList<P>{P::None} << QStringList{QString()};
+        QTest::newRow("approved, not activated")
+            << L({"approved"}) << sg << none << false << QList<P>{P::NotActivated}
+            << QStringList{QStringLiteral("approved but not activated")};
+        QTest::newRow("submitted") << L({"pending"}) << sg << none << false << QList<P>{P::NotApproved}
+                                   << QStringList{QStringLiteral("is submitted, not yet approved")};
+        QTest::newRow("draft") << L({"draft"}) << sg << none << false << QList<P>{P::NotApproved}
+                               << QStringList{QStringLiteral("is draft, not yet approved")};
+        QTest::newRow("rejected") << L({"rejected"}) << sg << none << false << QList<P>{P::Rejected}
+                                  << QStringList{QStringLiteral("was rejected")};
+        QTest::newRow("expired") << L({"expired"}) << sg << none << false << QList<P>{P::Expired}
+                                 << QStringList{QStringLiteral("is expired")};
+        QTest::newRow("retention ran out") << L({"ran-out"}) << sg << none << false << QList<P>{P::Expired}
+                                           << QStringList{QStringLiteral("ran out on 2026-03-06")};
+        QTest::newRow("no request") << L({"no-request"}) << sg << none << false << QList<P>{P::NoRequest}
+                                    << QStringList{QStringLiteral("has no export request")};
+        QTest::newRow("not in the ledger")
+            << L({"mystery"}) << sg << none << false << QList<P>{P::UnknownDataset}
+            << QStringList{QStringLiteral("'mystery' is not in the ledger")};
+        QTest::newRow("one refused among cleared")
+            << L({"cleared", "pending", "cleared-too"}) << sg << none << false
+            << QList<P>{P::None, P::NotApproved, P::None}
+            << QStringList{QString(), QStringLiteral("pending"), QString()};
+    }
+
+    void gate()
+    {
+        QFETCH(QStringList, datasets);
+        QFETCH(QString, country);
+        QFETCH(QString, region);
+        QFETCH(bool, allowed);
+        QFETCH(QList<GateProblem>, problems);
+        QFETCH(QStringList, fragments);
+        ComplianceGate gate(*m_ledger);
+        const auto d = gate.check(refs(datasets), Destination{QStringLiteral("sg-h200"), country, region});
+        QVERIFY2(d.ok(), qPrintable(d.error()));
+        QCOMPARE(d->allowed(), allowed);
+        QCOMPARE(d->datasets.size(), problems.size());
+        for (int i = 0; i < problems.size(); ++i) {
+            const DatasetClearance &c = d->datasets.at(i);
+            QCOMPARE(c.dataset, datasets.at(i));
+            QCOMPARE(c.problem, problems.at(i));
+            QVERIFY(!c.reason.isEmpty());
+            if (!c.allowed()) {
+                QVERIFY2(c.reason.contains(QStringLiteral("'%1'").arg(datasets.at(i))), qPrintable(c.reason));
+                QVERIFY2(c.reason.contains(fragments.at(i)), qPrintable(c.reason));
+                QVERIFY2(d->explanation().contains(c.reason), qPrintable(d->explanation()));
+            }
+            if (c.problem != GateProblem::NoRequest && c.problem != GateProblem::UnknownDataset)
+                QVERIFY(c.requestId > 0);
+        }
+        QCOMPARE(d->explanation().isEmpty(), allowed);
+        const QJsonObject j = d->toJson();
+        QCOMPARE(j.value(QStringLiteral("allowed")).toBool(), allowed);
+        QCOMPARE(j.value(QStringLiteral("datasets")).toArray().size(), datasets.size());
+    }
+
+    void refusalNamesTheRequest()
+    {
+        ComplianceGate gate(*m_ledger);
+        const auto d =
+            gate.check(refs({QStringLiteral("approved")}), Destination{{}, QStringLiteral("SG"), {}});
+        QVERIFY(d.ok());
+        QCOMPARE(d->datasets.first().requestId, m_requests.value(QStringLiteral("approved")));
+        QVERIFY(d->datasets.first().reason.contains(
+            QStringLiteral("#%1").arg(m_requests.value(QStringLiteral("approved")))));
+    }
+
+    void datasetByLedgerId()
+    {
+        ComplianceGate gate(*m_ledger);
+        const auto d =
+            gate.check(refs({QString::number(m_clearedId)}), Destination{{}, QStringLiteral("SG"), {}});
+        QVERIFY(d.ok());
+        QVERIFY2(d->allowed(), qPrintable(d->explanation()));
+    }
+
+    void specDatasetsAreChecked()
+    {
+        const SpecParse p =
+            JobSpecs::parse("name: j\ncommand: x\ndatasets:\n  - cleared\n  - {id: pending, version: v2}\n");
+        QVERIFY(p.ok());
+        ComplianceGate gate(*m_ledger);
+        const auto d = gate.check(*p.spec, Destination{QStringLiteral("sg-h200"), QStringLiteral("SG"), {}});
+        QVERIFY(d.ok());
+        QVERIFY(!d->allowed());
+        QCOMPARE(d->datasets.size(), 2);
+        QVERIFY(d->explanation().contains(QStringLiteral("sg-h200")));
+    }
+
+    void destinationWithoutCountryIsAnError()
+    {
+        ComplianceGate gate(*m_ledger);
+        const auto d =
+            gate.check(refs({QStringLiteral("cleared")}), Destination{QStringLiteral("lab"), {}, {}});
+        QVERIFY(!d.ok());
+        QVERIFY(d.error().contains(QStringLiteral("lab")));
+        // Nothing to check: allowed whatever the destination.
+        QVERIFY(gate.check(QList<DatasetRef>{}, Destination{})->allowed());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestComplianceGate)
+#include "tst_compliance_gate.moc"
