@@ -113,6 +113,7 @@ public:
     void setInterval(int seconds); // at least kFastIntervalSeconds
     int interval() const { return m_interval; }
     void setAllUsers(bool all) { m_allUsers = all; } // poll every user's jobs (a queue view)
+    bool allUsers() const { return m_allUsers; }
 
     void track(const QString &jobId);
     void untrack(const QString &jobId);
@@ -145,6 +146,7 @@ private:
     int m_interval;
     bool m_allUsers = false;
     QSet<QString> m_tracked;
+    QSet<QString> m_settled; // left the queue in a final state: scontrol is not asked again
     QHash<QString, JobStatus> m_known;
     QDateTime m_fastUntil;
     QDateTime m_lastPoll;
