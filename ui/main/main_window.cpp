@@ -11,6 +11,7 @@
 #include "ledger/thresholds_view.h"
 #include "main/console.h"
 #include "models/targets_model.h"
+#include "planning/planning_menu.h"
 #include "secrets/credentials_dialog.h"
 #include "ssh/cluster_dialog.h"
 #include "ssh/connectivity_check.h"
@@ -350,6 +351,7 @@ void MainWindow::createMenus()
     compliance->addAction(m_thresholds);
     compliance->addAction(m_destruction);
     compliance->addAction(m_auditLog);
+    addPlanningMenu(this);
     QMenu *agent = menuBar()->addMenu(tr("&Agent"));
     agent->addAction(m_restartAgent);
     QMenu *help = menuBar()->addMenu(tr("&Help"));

@@ -1,0 +1,290 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Planning windows offscreen: the planner's worked example in both group sizes with its arithmetic,
+// sensitivity table and tornado chart, validation as typed, inputs remembered; training; the alerts
+// list with Acknowledge and History, and a notification only for NEW critical alerts; the cost view's
+// projects, daily series, budget and jumps from real Slurm records.
+#include "planning/alert_center.h"
+#include "planning/alerts_view.h"
+#include "planning/cost_view.h"
+#include "planning/planner_view.h"
+#include "planning/planning_menu.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace cg;
+using namespace cg::ui;
+using namespace cg::planning;
+
+namespace {
+
+QString fixture(const char *name)
+{
+    QFile f(QStringLiteral(CLUSTERGATE_FIXTURES "/planning/") + QLatin1String(name));
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+void setWorkedExample(PlannerView &v)
+{
+    v.field(QStringLiteral("qps"))->setText(QStringLiteral("60"));
+    v.field(QStringLiteral("in"))->setText(QStringLiteral("1000"));
+    v.field(QStringLiteral("out"))->setText(QStringLiteral("300"));
+    v.field(QStringLiteral("tps"))->setText(QStringLiteral("2500"));
+    v.field(QStringLiteral("batch_eff"))->setText(QStringLiteral("2"));
+    v.field(QStringLiteral("util"))->setText(QStringLiteral("0.7"));
+    v.field(QStringLiteral("headroom"))->setText(QStringLiteral("0.25"));
+}
+
+} // namespace
+
+class TestPlannerView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init()
+    {
+        m_home.reset(new QTemporaryDir);
+        qputenv("CLUSTERGATE_HOME", m_home->path().toUtf8());
+    }
+
+    void workedExample_data()
+    {
+        QTest::addColumn<int>("group");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<QString>("lastLine");
+        QTest::newRow("group 1") << 1 << 28 << QStringLiteral("ceil(27.857) = 28 GPUs");
+        QTest::newRow("group 8") << 8 << 32 << QStringLiteral("4 x 8 = 32 GPUs");
+    }
+
+    void workedExample()
+    {
+        QFETCH(int, group);
+        QFETCH(int, gpus);
+        QFETCH(QString, lastLine);
+        PlannerView v;
+        setWorkedExample(v);
+        v.groupSize()->setValue(group);
+        QCOMPARE(v.gpus(), gpus);
+        QVERIFY2(v.resultText().startsWith(QString::number(gpus)), qPrintable(v.resultText()));
+        QVERIFY(v.errorText().isEmpty());
+        QVERIFY2(v.arithmeticText().contains(QStringLiteral("60 x (1000 + 300) = 78000")),
+                 qPrintable(v.arithmeticText()));
+        QVERIFY2(v.arithmeticText().endsWith(lastLine), qPrintable(v.arithmeticText()));
+        QCOMPARE(v.sensitivityTable()->rowCount(), 7);
+        QCOMPARE(v.sensitivityTable()->item(0, 2)->text(),
+                 group == 1 ? QStringLiteral("23") : QStringLiteral("24"));
+        QCOMPARE(v.tornadoCategories(), 7);
+    }
+
+    void zones()
+    {
+        PlannerView v;
+        setWorkedExample(v);
+        v.groupSize()->setValue(8);
+        QVERIFY(!v.surviveZoneLoss()->isEnabled()); // one zone: nothing to survive
+        v.zones()->setValue(3);
+        QVERIFY(v.surviveZoneLoss()->isEnabled());
+        v.surviveZoneLoss()->setChecked(true);
+        QVERIFY2(v.resultText().contains(QStringLiteral("48 over 3 zones")), qPrintable(v.resultText()));
+        QVERIFY(v.arithmeticText().contains(QStringLiteral("2 + 2 + 2")));
+    }
+
+    void invalidInputsAreExplained_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("util above 1")
+            << QStringLiteral("util") << QStringLiteral("1.5") << QStringLiteral("at most 1");
+        QTest::newRow("zero qps") << QStringLiteral("qps") << QStringLiteral("0")
+                                  << QStringLiteral("greater than 0");
+        QTest::newRow("not a number")
+            << QStringLiteral("tps") << QStringLiteral("fast") << QStringLiteral("'fast'");
+        QTest::newRow("negative headroom")
+            << QStringLiteral("headroom") << QStringLiteral("-0.1") << QStringLiteral("headroom");
+    }
+
+    void invalidInputsAreExplained()
+    {
+        QFETCH(QString, key);
+        QFETCH(QString, text);
+        QFETCH(QString, mentions);
+        PlannerView v;
+        setWorkedExample(v);
+        v.field(key)->setText(text);
+        QCOMPARE(v.gpus(), 0);
+        QVERIFY2(v.errorText().contains(mentions), qPrintable(v.errorText()));
+        QCOMPARE(v.sensitivityTable()->rowCount(), 0);
+        v.field(key)->setText(QStringLiteral("0.5")); // fixed as typed
+        QVERIFY2(v.errorText().isEmpty(), qPrintable(v.errorText()));
+        QVERIFY(v.gpus() > 0);
+    }
+
+    void inputsAreRemembered()
+    {
+        {
+            PlannerView v;
+            setWorkedExample(v);
+            v.field(QStringLiteral("qps"))->setText(QStringLiteral("120"));
+            v.groupSize()->setValue(8);
+            v.trainingGpus()->setValue(64);
+            v.accept();
+        }
+        PlannerView again;
+        QCOMPARE(again.field(QStringLiteral("qps"))->text(), QStringLiteral("120"));
+        QCOMPARE(again.groupSize()->value(), 8);
+        QCOMPARE(again.trainingGpus()->value(), 64);
+        QCOMPARE(again.gpus(), 56); // 120 QPS: 55.7 -> 56 -> 7 groups of 8
+    }
+
+    void training()
+    {
+        PlannerView v;
+        v.tabs()->setCurrentIndex(1);
+        v.field(QStringLiteral("steps"))->setText(QStringLiteral("7200"));
+        v.field(QStringLiteral("step_s"))->setText(QStringLiteral("1"));
+        v.trainingGpus()->setValue(1);
+        v.field(QStringLiteral("ckpt_s"))->setText(QStringLiteral("50"));
+        v.field(QStringLiteral("mtbf_h"))->setText(QStringLiteral("1"));
+        v.field(QStringLiteral("restart_s"))->setText(QStringLiteral("120"));
+        v.field(QStringLiteral("interval_s"))->setText(QStringLiteral("0"));
+        QVERIFY2(v.trainingText().contains(QStringLiteral("Young")), qPrintable(v.trainingText()));
+        QVERIFY2(v.trainingText().contains(QStringLiteral("sqrt(2 x 50 s x 3600 s) = 600 s")),
+                 qPrintable(v.trainingText()));
+        QVERIFY(v.trainingErrorText().isEmpty());
+        v.field(QStringLiteral("step_s"))->setText(QStringLiteral("0"));
+        QVERIFY(v.trainingErrorText().contains(QStringLiteral("step time")));
+    }
+
+    void alertsListAcknowledgeAndHistory()
+    {
+        AlertCenter center(0);
+        AlertsView view(&center);
+        QCOMPARE(view.activeTable()->rowCount(), 0);
+        QVERIFY(view.status()->text().contains(QStringLiteral("No active alerts")));
+        const QDateTime t0(QDate(2026, 11, 30), QTime(10, 0), Qt::UTC);
+        center.engine().addHeartbeat(
+            AgentHeartbeat{QStringLiteral("sg-h200"), QStringLiteral("h200-007"), t0});
+        center.evaluate(t0.addSecs(600));
+        QCOMPARE(view.activeTable()->rowCount(), 1); // refreshed by the center's signal
+        QCOMPARE(view.activeTable()->item(0, 0)->text(), QStringLiteral("critical"));
+        QCOMPARE(view.activeTable()->item(0, 1)->text(), QStringLiteral("sg-h200"));
+        QVERIFY(view.activeTable()->item(0, 3)->text().contains(QStringLiteral("h200-007")));
+        QVERIFY(!view.activeTable()->item(0, 6)->text().isEmpty()); // what to do
+        QCOMPARE(view.activeTable()->item(0, 5)->text(), QStringLiteral("no"));
+        view.activeTable()->selectRow(0);
+        QCOMPARE(view.acknowledgeSelected(), 1);
+        QVERIFY(view.activeTable()->item(0, 5)->text() != QStringLiteral("no"));
+        QCOMPARE(center.engine().unacknowledgedCount(), 0);
+        // The agent speaks again: cleared, kept in the history.
+        center.engine().addHeartbeat(
+            AgentHeartbeat{QStringLiteral("sg-h200"), QStringLiteral("h200-007"), t0.addSecs(700)});
+        center.evaluate(t0.addSecs(701));
+        QCOMPARE(view.activeTable()->rowCount(), 0);
+        QCOMPARE(view.historyTable()->rowCount(), 1);
+        QVERIFY(!view.historyTable()->item(0, 5)->text().isEmpty());
+    }
+
+    void notifiesOnlyNewCriticalAlerts()
+    {
+        AlertCenter center(0);
+        center.setTrayNotifications(true); // no tray offscreen: the signal still says what would show
+        QSignalSpy critical(&center, &AlertCenter::criticalRaised);
+        const QDateTime t0(QDate(2026, 11, 30), QTime(10, 0), Qt::UTC);
+        center.engine().addHeartbeat(AgentHeartbeat{QStringLiteral("c"), QStringLiteral("n1"), t0});
+        center.evaluate(t0.addSecs(100));
+        QCOMPARE(critical.count(), 1);
+        center.evaluate(t0.addSecs(200)); // still silent: the same alert, no second notification
+        center.evaluate(t0.addSecs(300));
+        QCOMPARE(critical.count(), 1);
+        // A warning (queue growing) is listed but not notified.
+        for (int i = 0; i < 7; ++i) {
+            SlurmSnapshot s;
+            s.cluster = QStringLiteral("c");
+            s.time = t0.addSecs(400 + i * 60);
+            s.pending = i + 1;
+            center.engine().addSlurmSnapshot(s);
+            center.evaluate(s.time);
+        }
+        QCOMPARE(center.engine().active().size(), 2);
+        QCOMPARE(critical.count(), 1);
+        QCOMPARE(center.notificationsSent(), 1);
+    }
+
+    void thresholdFileErrors()
+    {
+        AlertCenter center(0);
+        const QString path = m_home->filePath(QStringLiteral("alerts.yaml"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("defaults:\n  gpu_idle_minutes: 0\n");
+        f.close();
+        const Status st = center.loadThresholds(path);
+        QVERIFY(!st.ok());
+        QVERIFY2(st.error().contains(QStringLiteral("gpu_idle_minutes")), qPrintable(st.error()));
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write("defaults:\n  gpu_idle_minutes: 10\nclusters:\n  sg: {agent_stale_seconds: 30}\n");
+        f.close();
+        QVERIFY(center.loadThresholds(path).ok());
+        QCOMPARE(center.engine().thresholds().forCluster(QStringLiteral("sg")).agentStaleSeconds, 30);
+        QCOMPARE(center.engine().thresholds().forCluster(QStringLiteral("sg")).gpuIdleMinutes, 10);
+    }
+
+    void costFromSlurmRecords()
+    {
+        CostView v;
+        v.priceField()->setText(QStringLiteral("3600")); // per GPU-hour: one per GPU-second, easy to check
+        v.budgetField()->setText(QStringLiteral("10"));
+        QVERIFY(v.importText(fixture("jobcomp_filetxt.txt"), QStringLiteral("jobcomp.txt")).ok());
+        QVERIFY2(v.statusText().contains(QStringLiteral("without a GPU count")), qPrintable(v.statusText()));
+        QVERIFY(v.importText(fixture("scontrol_show_job.txt"), QStringLiteral("scontrol.txt")).ok());
+        QVERIFY2(v.statusText().contains(QStringLiteral("1 job(s) without a GPU count")),
+                 qPrintable(v.statusText()));
+        // Jobs 1 (2 GPUs x 2 s), 2 (1 x 0 s), 4 (3 x 2 s), 5 (2 x 2 s): 14 GPU-seconds; job 6 pending.
+        QCOMPARE(v.projectTable()->rowCount(), 4); // proj-a, proj-c, proj-b, root
+        QCOMPARE(v.projectTable()->item(0, 0)->text(), QStringLiteral("proj-a"));
+        QCOMPARE(v.projectTable()->item(0, 3)->text(), QStringLiteral("10.00 USD"));
+        QCOMPARE(v.jobTable()->rowCount(), 6);
+        QCOMPARE(v.days(), 1);
+        QCOMPARE(v.overBudgetDays(), 1); // 14 > 10
+        QVERIFY(!v.importText(QStringLiteral("garbage"), QStringLiteral("bad.txt")).ok());
+        QCOMPARE(v.jobTable()->rowCount(), 6); // a bad file changes nothing
+    }
+
+    void menu()
+    {
+        QMainWindow w;
+        QMenu *m = addPlanningMenu(&w);
+        QCOMPARE(m->actions().size(), 3);
+        QCOMPARE(m->actions().at(0)->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+        QCOMPARE(m->actions().at(1)->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+        QVERIFY(alertCenter(&w) != nullptr);
+        m->actions().at(0)->trigger();
+        QVERIFY(w.findChild<PlannerView *>() != nullptr);
+        m->actions().at(0)->trigger(); // the same window again, not a second one
+        QCOMPARE(w.findChildren<PlannerView *>().size(), 1);
+        m->actions().at(1)->trigger();
+        QVERIFY(w.findChild<AlertsView *>() != nullptr);
+        m->actions().at(2)->trigger();
+        QVERIFY(w.findChild<CostView *>() != nullptr);
+    }
+
+private:
+    std::unique_ptr<QTemporaryDir> m_home;
+};
+
+QTEST_MAIN(TestPlannerView)
+#include "tst_planner_view.moc"

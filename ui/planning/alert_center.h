@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The console's alert engine: fed by adapters (telemetry, Slurm, link probes, cost), evaluated on a
+// timer, and a desktop notification (system tray, where there is one) for each NEW critical alert only.
+#pragma once
+
+#include "planning/alerts.h"
+
+#include <QObject>
+#include <QTimer>
+
+class QSystemTrayIcon;
+
+namespace cg::ui {
+
+class AlertCenter : public QObject
+{
+    Q_OBJECT
+
+public:
+    // Evaluates every intervalMs (0: only when evaluate() is called).
+    explicit AlertCenter(int intervalMs = 15000, QObject *parent = nullptr);
+    ~AlertCenter() override;
+
+    planning::AlertEngine &engine() { return m_engine; }
+    const planning::AlertEngine &engine() const { return m_engine; }
+
+    // Thresholds from a YAML or JSON file; the error names the file and the key.
+    Status loadThresholds(const QString &path);
+    QString thresholdsSource() const { return m_thresholdsSource; }
+
+    planning::AlertChanges evaluate(const QDateTime &now);
+    bool acknowledge(quint64 id, const QString &who);
+
+    // New critical alerts also show as desktop notifications from a tray icon, created with the first
+    // of them and only where the desktop has a tray.
+    void setTrayNotifications(bool on) { m_trayWanted = on; }
+    int notificationsSent() const { return m_notifications; }
+
+signals:
+    void changed();
+    void criticalRaised(const cg::planning::Alert &alert);
+
+private:
+    planning::AlertEngine m_engine;
+    QTimer m_timer;
+    QSystemTrayIcon *m_tray = nullptr;
+    QString m_thresholdsSource;
+    int m_notifications = 0;
+    bool m_trayWanted = false;
+
+    bool ensureTray();
+};
+
+} // namespace cg::ui

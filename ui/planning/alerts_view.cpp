@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "planning/alerts_view.h"
+
+#include "common/remembered_geometry.h"
+#include "planning/alert_center.h"
+
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSet>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace cg::ui {
+
+namespace {
+
+using namespace cg::planning;
+
+const QString kGeometry = QStringLiteral("alerts");
+constexpr int kIdRole = Qt::UserRole + 1;
+
+QColor severityColor(AlertSeverity s)
+{
+    switch (s) {
+    case AlertSeverity::Critical:
+        return QColor(0xb0, 0x00, 0x20);
+    case AlertSeverity::Warning:
+        return QColor(0xa0, 0x60, 0x00);
+    case AlertSeverity::Info:
+        break;
+    }
+    return {};
+}
+
+QString when(const QDateTime &t)
+{
+    return t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::ShortFormat) : QString();
+}
+
+QTableWidget *table(const QStringList &headers, QWidget *parent)
+{
+    auto *t = new QTableWidget(0, int(headers.size()), parent);
+    t->setHorizontalHeaderLabels(headers);
+    t->verticalHeader()->hide();
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->setWordWrap(true);
+    t->horizontalHeader()->setStretchLastSection(true);
+    return t;
+}
+
+void fillRow(QTableWidget *t, int row, const Alert &a, const QStringList &cells)
+{
+    for (int c = 0; c < cells.size(); ++c) {
+        auto *item = new QTableWidgetItem(cells.at(c));
+        item->setData(kIdRole, a.id);
+        item->setToolTip(a.todo);
+        if (c == 0)
+            item->setForeground(severityColor(a.severity));
+        t->setItem(row, c, item);
+    }
+}
+
+} // namespace
+
+AlertsView::AlertsView(AlertCenter *center, QWidget *parent) : QDialog(parent), m_center(center)
+{
+    setWindowTitle(tr("Alerts"));
+    m_tabs = new QTabWidget(this);
+    m_active = table({tr("Severity"), tr("Cluster"), tr("Alert"), tr("What"), tr("Since"), tr("Acknowledged"),
+                      tr("What to do")},
+                     m_tabs);
+    m_active->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_active->setAccessibleName(tr("Active alerts"));
+    m_history = table({tr("Severity"), tr("Cluster"), tr("Alert"), tr("What"), tr("Raised"), tr("Cleared"),
+                       tr("Acknowledged by")},
+                      m_tabs);
+    m_history->setAccessibleName(tr("Alert history"));
+    m_tabs->addTab(m_active, tr("&Active"));
+    m_tabs->addTab(m_history, tr("&History"));
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+
+    m_ack = new QPushButton(tr("A&cknowledge"), this);
+    m_ack->setToolTip(tr("Mark the selected alerts as seen; they stay until their condition ends"));
+    connect(m_ack, &QPushButton::clicked, this, &AlertsView::acknowledgeSelected);
+    auto *thresholds = new QPushButton(tr("&Thresholds…"), this);
+    thresholds->setToolTip(tr("Load alert thresholds (defaults and per cluster) from a YAML or JSON file"));
+    connect(thresholds, &QPushButton::clicked, this, &AlertsView::loadThresholds);
+    auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(m_ack);
+    bottom->addWidget(thresholds);
+    bottom->addStretch(1);
+    bottom->addWidget(close);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_tabs, 1);
+    layout->addWidget(m_status);
+    layout->addLayout(bottom);
+    connect(m_center, &AlertCenter::changed, this, &AlertsView::reload);
+    connect(m_active, &QTableWidget::itemSelectionChanged, this,
+            [this] { m_ack->setEnabled(!m_active->selectedItems().isEmpty()); });
+    restoreDialogGeometry(this, kGeometry, QSize(1200, 520));
+    reload();
+}
+
+void AlertsView::reload()
+{
+    const AlertEngine &e = m_center->engine();
+    const QList<Alert> active = e.active();
+    m_active->setRowCount(int(active.size()));
+    for (int r = 0; r < active.size(); ++r) {
+        const Alert &a = active.at(r);
+        fillRow(m_active, r, a,
+                {severityName(a.severity), a.cluster, kindName(a.kind), a.what, when(a.since),
+                 a.isAcknowledged() ? tr("%1, %2").arg(a.acknowledgedBy, when(a.acknowledged)) : tr("no"),
+                 a.todo});
+    }
+    const QList<Alert> history = e.history();
+    m_history->setRowCount(int(history.size()));
+    for (int r = 0; r < history.size(); ++r) {
+        const Alert &a = history.at(r);
+        fillRow(m_history, r, a,
+                {severityName(a.severity), a.cluster, kindName(a.kind), a.what, when(a.raised),
+                 a.active() ? tr("active") : when(a.cleared), a.acknowledgedBy});
+    }
+    m_active->resizeColumnsToContents();
+    m_history->resizeColumnsToContents();
+    m_ack->setEnabled(!m_active->selectedItems().isEmpty());
+    QString text =
+        active.isEmpty()
+            ? tr("No active alerts.")
+            : tr("%1 active alert(s), %2 not acknowledged.").arg(active.size()).arg(e.unacknowledgedCount());
+    if (!m_center->thresholdsSource().isEmpty())
+        text += QLatin1Char(' ') + tr("Thresholds from %1.").arg(m_center->thresholdsSource());
+    m_status->setText(text);
+}
+
+int AlertsView::acknowledgeSelected()
+{
+    QSet<quint64> ids;
+    for (const QTableWidgetItem *item : m_active->selectedItems())
+        ids.insert(item->data(kIdRole).toULongLong());
+    QString who = qEnvironmentVariable("USER");
+    if (who.isEmpty())
+        who = tr("this console");
+    int n = 0;
+    for (quint64 id : std::as_const(ids))
+        n += m_center->acknowledge(id, who) ? 1 : 0;
+    reload();
+    return n;
+}
+
+void AlertsView::loadThresholds()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Alert Thresholds"), QString(),
+                                                      tr("Threshold files (*.yaml *.yml *.json)"));
+    if (path.isEmpty())
+        return;
+    if (const Status st = m_center->loadThresholds(path); !st)
+        QMessageBox::warning(this, tr("Thresholds not loaded"), st.error());
+}
+
+void AlertsView::done(int result)
+{
+    saveDialogGeometry(this, kGeometry);
+    QDialog::done(result);
+}
+
+} // namespace cg::ui

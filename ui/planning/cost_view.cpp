@@ -1,0 +1,327 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "planning/cost_view.h"
+
+#include "common/paths.h"
+#include "common/remembered_geometry.h"
+#include "planning/cost.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLineSeries>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStackedBarSeries>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+
+namespace cg::ui {
+
+namespace {
+
+using namespace cg::planning;
+
+const QString kGeometry = QStringLiteral("cost");
+constexpr qint64 kMaxImportBytes = 64 * 1024 * 1024;
+
+QSettings settings()
+{
+    return QSettings(paths::settingsFile(), QSettings::IniFormat);
+}
+
+double number(const QLineEdit *edit, bool *ok)
+{
+    double v = QLocale().toDouble(edit->text().trimmed(), ok);
+    if (!*ok)
+        v = QLocale::c().toDouble(edit->text().trimmed(), ok);
+    return v;
+}
+
+QTableWidget *table(const QStringList &headers, QWidget *parent)
+{
+    auto *t = new QTableWidget(0, int(headers.size()), parent);
+    t->setHorizontalHeaderLabels(headers);
+    t->verticalHeader()->hide();
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->horizontalHeader()->setStretchLastSection(true);
+    return t;
+}
+
+void setRow(QTableWidget *t, int row, const QStringList &cells)
+{
+    for (int c = 0; c < cells.size(); ++c)
+        t->setItem(row, c, new QTableWidgetItem(cells.at(c)));
+}
+
+} // namespace
+
+CostView::CostView(QWidget *parent) : QDialog(parent)
+{
+    setWindowTitle(tr("Cost"));
+    const QSettings s = settings();
+    m_price = new QLineEdit(s.value(QStringLiteral("cost/gpu_hour"), QStringLiteral("2.5")).toString(), this);
+    m_price->setAccessibleName(tr("Price per GPU-hour"));
+    m_currency =
+        new QLineEdit(s.value(QStringLiteral("cost/currency"), QStringLiteral("USD")).toString(), this);
+    m_currency->setMaximumWidth(80);
+    m_budget =
+        new QLineEdit(s.value(QStringLiteral("cost/daily_budget"), QStringLiteral("0")).toString(), this);
+    m_budget->setAccessibleName(tr("Daily budget"));
+    m_budget->setToolTip(tr("0: no budget line"));
+    m_anomalyPercent = new QSpinBox(this);
+    m_anomalyPercent->setRange(1, 10000);
+    m_anomalyPercent->setSuffix(tr(" %"));
+    m_anomalyPercent->setValue(s.value(QStringLiteral("cost/anomaly_percent"), 50).toInt());
+    m_anomalyPercent->setToolTip(tr("A day costing this much more than the day before is marked"));
+
+    auto *form = new QFormLayout;
+    auto *priceRow = new QHBoxLayout;
+    priceRow->addWidget(m_price);
+    priceRow->addWidget(m_currency);
+    form->addRow(tr("Price per GPU-hour:"), priceRow);
+    form->addRow(tr("Daily budget:"), m_budget);
+    form->addRow(tr("Day-over-day jump:"), m_anomalyPercent);
+
+    auto *chart = new QChart;
+    chart->setTitle(tr("Cost per day (UTC)"));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    m_chart = new QChartView(chart, this);
+    m_chart->setRenderHint(QPainter::Antialiasing);
+    m_chart->setMinimumHeight(260);
+    m_projects = table({tr("Project"), tr("Jobs"), tr("GPU-hours"), tr("Cost")}, this);
+    m_projects->setAccessibleName(tr("Cost per project"));
+    m_jobs = table(
+        {tr("Job"), tr("Name"), tr("Project"), tr("State"), tr("GPUs"), tr("GPU-hours"), tr("Cost")}, this);
+    m_jobs->setAccessibleName(tr("Cost per job"));
+    auto *tables = new QSplitter(Qt::Horizontal, this);
+    tables->addWidget(m_projects);
+    tables->addWidget(m_jobs);
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+
+    auto *import = new QPushButton(tr("&Import Slurm Records…"), this);
+    import->setToolTip(tr("Output of 'scontrol -o show job' or a jobcomp/filetxt file"));
+    connect(import, &QPushButton::clicked, this, &CostView::chooseAndImport);
+    auto *clear = new QPushButton(tr("C&lear"), this);
+    connect(clear, &QPushButton::clicked, this, &CostView::clearRecords);
+    auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(import);
+    bottom->addWidget(clear);
+    bottom->addStretch(1);
+    bottom->addWidget(close);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_chart, 2);
+    layout->addWidget(tables, 1);
+    layout->addWidget(m_status);
+    layout->addLayout(bottom);
+
+    for (QLineEdit *e : {m_price, m_currency, m_budget})
+        connect(e, &QLineEdit::textChanged, this, &CostView::recalculate);
+    connect(m_anomalyPercent, &QSpinBox::valueChanged, this, &CostView::recalculate);
+    restoreDialogGeometry(this, kGeometry, QSize(1100, 760));
+    recalculate();
+}
+
+Status CostView::importText(const QString &text, const QString &source)
+{
+    const auto records = SlurmRecords::parseAny(text);
+    if (!records)
+        return Status::failure(tr("%1: %2").arg(source, records.error()));
+    QList<SlurmJobRecord> all = m_records + records.value();
+    // The newest record of a job wins (a running job polled again, then its jobcomp line).
+    QList<SlurmJobRecord> merged;
+    QMap<QString, int> at;
+    for (const SlurmJobRecord &r : std::as_const(all)) {
+        const QString key = r.cluster + QLatin1Char('/') + r.jobId;
+        const auto it = at.constFind(key);
+        if (it == at.constEnd()) {
+            at.insert(key, int(merged.size()));
+            merged << r;
+        } else {
+            SlurmJobRecord next = r;
+            if (!next.gpusKnown())
+                next.gpus = merged.at(*it).gpus;
+            merged[*it] = next;
+        }
+    }
+    SlurmRecords::fillGpus(merged, all);
+    m_records = merged;
+    recalculate();
+    return Ok{};
+}
+
+void CostView::clearRecords()
+{
+    m_records.clear();
+    recalculate();
+}
+
+QString CostView::statusText() const
+{
+    return m_status->text();
+}
+
+void CostView::chooseAndImport()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Import Slurm Records"));
+    for (const QString &path : paths) {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly)) {
+            QMessageBox::warning(this, tr("Import failed"),
+                                 tr("Cannot read %1: %2").arg(path, f.errorString()));
+            return;
+        }
+        if (const Status st = importText(QString::fromUtf8(f.read(kMaxImportBytes)), path); !st) {
+            QMessageBox::warning(this, tr("Import failed"), st.error());
+            return;
+        }
+    }
+}
+
+void CostView::recalculate()
+{
+    bool okPrice = false, okBudget = false;
+    PriceTerms terms;
+    terms.gpuHour = number(m_price, &okPrice);
+    terms.currency = m_currency->text().trimmed();
+    const double budget = number(m_budget, &okBudget);
+    if (!okPrice || !okBudget || !terms.check().isEmpty() || budget < 0) {
+        m_status->setText(!okPrice || !terms.check().isEmpty()
+                              ? (terms.check().isEmpty() ? tr("The price is not a number.") : terms.check())
+                              : tr("The daily budget must be a number, 0 or more."));
+        return;
+    }
+    QSettings s = settings();
+    s.setValue(QStringLiteral("cost/gpu_hour"), m_price->text());
+    s.setValue(QStringLiteral("cost/currency"), m_currency->text());
+    s.setValue(QStringLiteral("cost/daily_budget"), m_budget->text());
+    s.setValue(QStringLiteral("cost/anomaly_percent"), m_anomalyPercent->value());
+
+    PriceBook book;
+    book.setDefault(terms);
+    const QList<JobCost> costs = CostModel::jobCosts(m_records, book);
+    const QList<ProjectCost> projects = CostModel::projectCosts(costs);
+    m_projects->setRowCount(int(projects.size()));
+    double total = 0, hours = 0;
+    int unknown = 0;
+    for (int r = 0; r < projects.size(); ++r) {
+        const ProjectCost &p = projects.at(r);
+        total += p.cost;
+        hours += p.gpuHours;
+        unknown += p.jobsWithoutGpuCount;
+        setRow(m_projects, r,
+               {p.project.isEmpty() ? tr("(none)") : p.project, QString::number(p.jobs),
+                Planner::number(p.gpuHours), CostModel::money(p.cost, terms.currency)});
+    }
+    m_jobs->setRowCount(int(costs.size()));
+    for (int r = 0; r < costs.size(); ++r) {
+        const JobCost &c = costs.at(r);
+        setRow(m_jobs, r,
+               {c.job.jobId, c.job.name, c.job.project(), c.job.state,
+                c.gpusKnown ? QString::number(c.job.gpus) : tr("unknown"), Planner::number(c.gpuHours),
+                CostModel::money(c.cost, terms.currency)});
+    }
+    m_projects->resizeColumnsToContents();
+    m_jobs->resizeColumnsToContents();
+
+    // Days from the first start to the last end.
+    QDate from, to;
+    for (const SlurmJobRecord &j : std::as_const(m_records)) {
+        if (!j.start.isValid())
+            continue;
+        const QDate a = j.start.toUTC().date();
+        const QDate b = j.start.addSecs(j.elapsedSeconds()).toUTC().date();
+        from = from.isValid() ? std::min(from, a) : a;
+        to = to.isValid() ? std::max(to, b) : b;
+    }
+    QList<DailyCost> days = from.isValid() ? CostModel::dailyCosts(costs, from, to) : QList<DailyCost>{};
+    CostModel::markDays(days, budget, AnomalyRule{m_anomalyPercent->value() / 100.0, 0});
+    m_days = int(days.size());
+    m_anomalies = int(std::count_if(days.begin(), days.end(), [](const DailyCost &d) { return d.anomaly; }));
+    m_overBudget =
+        int(std::count_if(days.begin(), days.end(), [](const DailyCost &d) { return d.overBudget; }));
+
+    QChart *chart = m_chart->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis *axis : chart->axes())
+        chart->removeAxis(axis);
+    if (!days.isEmpty()) {
+        auto *normal = new QBarSet(tr("cost"));
+        auto *jump = new QBarSet(tr("day-over-day jump"));
+        jump->setColor(QColor(0xb0, 0x00, 0x20));
+        QStringList labels;
+        double top = budget;
+        for (const DailyCost &d : std::as_const(days)) {
+            labels << d.day.toString(QStringLiteral("MM-dd"));
+            *normal << (d.anomaly ? 0.0 : d.cost);
+            *jump << (d.anomaly ? d.cost : 0.0);
+            top = std::max(top, d.cost);
+        }
+        auto *bars = new QStackedBarSeries;
+        bars->append(normal);
+        bars->append(jump);
+        chart->addSeries(bars);
+        auto *x = new QBarCategoryAxis;
+        x->append(labels);
+        chart->addAxis(x, Qt::AlignBottom);
+        bars->attachAxis(x);
+        auto *y = new QValueAxis;
+        y->setRange(0, top * 1.1 + 1e-9);
+        y->setTitleText(terms.currency);
+        chart->addAxis(y, Qt::AlignLeft);
+        bars->attachAxis(y);
+        if (budget > 0) {
+            auto *line = new QLineSeries;
+            line->setName(tr("budget %1 per day").arg(CostModel::money(budget, terms.currency)));
+            line->append(-0.5, budget);
+            line->append(double(days.size()) - 0.5, budget);
+            chart->addSeries(line);
+            line->attachAxis(x);
+            line->attachAxis(y);
+        }
+    }
+
+    QString text = tr("%n job(s), %1 GPU-hours, %2.", nullptr, int(m_records.size()))
+                       .arg(Planner::number(hours), CostModel::money(total, terms.currency));
+    if (unknown > 0)
+        text +=
+            QLatin1Char(' ') +
+            tr("%n job(s) without a GPU count (jobcomp without gres/gpu accounting; import 'scontrol -o show "
+               "job' for them too).",
+               nullptr, unknown);
+    if (m_overBudget > 0)
+        text += QLatin1Char(' ') + tr("%n day(s) over budget.", nullptr, m_overBudget);
+    for (const DailyCost &d : std::as_const(days)) {
+        if (d.anomaly)
+            text += QLatin1Char(' ') + tr("%1: %2.").arg(d.day.toString(Qt::ISODate), d.reason);
+    }
+    m_status->setText(text);
+}
+
+void CostView::done(int result)
+{
+    saveDialogGeometry(this, kGeometry);
+    QDialog::done(result);
+}
+
+} // namespace cg::ui

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Planning > Cost: Slurm records (`scontrol -o show job` output, jobcomp files) priced per GPU-hour,
+// per project and per job, and the daily cost as a chart with the budget line and day-over-day jumps.
+#pragma once
+
+#include "common/result.h"
+#include "planning/slurm_records.h"
+
+#include <QDialog>
+
+class QChartView;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QTableWidget;
+
+namespace cg::ui {
+
+class CostView : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit CostView(QWidget *parent = nullptr);
+
+    // Adds the records in `text` (either format); jobcomp records take their GPU count from scontrol
+    // records of the same job.
+    Status importText(const QString &text, const QString &source);
+    void clearRecords();
+    QLineEdit *priceField() const { return m_price; }
+    QLineEdit *budgetField() const { return m_budget; }
+    QTableWidget *projectTable() const { return m_projects; }
+    QTableWidget *jobTable() const { return m_jobs; }
+    QString statusText() const;
+    int days() const { return m_days; }
+    int anomalyDays() const { return m_anomalies; }
+    int overBudgetDays() const { return m_overBudget; }
+    void done(int result) override;
+
+private:
+    void chooseAndImport();
+    void recalculate();
+
+    QList<planning::SlurmJobRecord> m_records;
+    QLineEdit *m_price;
+    QLineEdit *m_currency;
+    QLineEdit *m_budget;
+    QSpinBox *m_anomalyPercent;
+    QTableWidget *m_projects;
+    QTableWidget *m_jobs;
+    QChartView *m_chart;
+    QLabel *m_status;
+    int m_days = 0;
+    int m_anomalies = 0;
+    int m_overBudget = 0;
+};
+
+} // namespace cg::ui

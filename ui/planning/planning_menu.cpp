@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "planning/planning_menu.h"
+
+#include "planning/alert_center.h"
+#include "planning/alerts_view.h"
+#include "planning/cost_view.h"
+#include "planning/planner_view.h"
+
+#include <QAction>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPointer>
+
+namespace cg::ui {
+
+namespace {
+
+// Owns the planning windows and the alert center, as a child of the main window.
+class PlanningWindows : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit PlanningWindows(QMainWindow *window)
+        : QObject(window), m_window(window), m_center(new AlertCenter(15000, this))
+    {
+        setObjectName(QStringLiteral("PlanningWindows"));
+        m_center->setTrayNotifications(true);
+    }
+
+    AlertCenter *center() const { return m_center; }
+
+    template <typename View, typename... Args> void show(QPointer<View> &view, Args... args)
+    {
+        if (!view) {
+            view = new View(args..., m_window);
+            view->setAttribute(Qt::WA_DeleteOnClose);
+        }
+        view->show();
+        view->raise();
+        view->activateWindow();
+    }
+
+    QPointer<PlannerView> planner;
+    QPointer<AlertsView> alerts;
+    QPointer<CostView> cost;
+
+private:
+    QMainWindow *m_window;
+    AlertCenter *m_center;
+};
+
+} // namespace
+
+QMenu *addPlanningMenu(QMainWindow *window)
+{
+    auto *windows = new PlanningWindows(window);
+    QMenu *menu = window->menuBar()->addMenu(PlanningWindows::tr("&Planning"));
+
+    auto *planner = new QAction(PlanningWindows::tr("&Planner…"), window);
+    planner->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    planner->setToolTip(
+        PlanningWindows::tr("GPUs for an inference peak or a training run, with the arithmetic"));
+    QObject::connect(planner, &QAction::triggered, windows, [windows] { windows->show(windows->planner); });
+
+    auto *alerts = new QAction(PlanningWindows::tr("&Alerts…"), window);
+    alerts->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    alerts->setToolTip(PlanningWindows::tr("Active alerts with what to do, acknowledge, history"));
+    QObject::connect(alerts, &QAction::triggered, windows,
+                     [windows] { windows->show(windows->alerts, windows->center()); });
+
+    auto *cost = new QAction(PlanningWindows::tr("&Cost…"), window);
+    cost->setToolTip(PlanningWindows::tr("GPU-hours and cost per job, project and day from Slurm records"));
+    QObject::connect(cost, &QAction::triggered, windows, [windows] { windows->show(windows->cost); });
+
+    menu->addAction(planner);
+    menu->addAction(alerts);
+    menu->addAction(cost);
+    return menu;
+}
+
+AlertCenter *alertCenter(QMainWindow *window)
+{
+    auto *windows =
+        window->findChild<PlanningWindows *>(QStringLiteral("PlanningWindows"), Qt::FindDirectChildrenOnly);
+    return windows ? windows->center() : nullptr;
+}
+
+} // namespace cg::ui
+
+#include "planning_menu.moc"

@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Planning menu: Planner… (Ctrl+Shift+P), Alerts… (Ctrl+Shift+A) and Cost…, their windows (one
+// each, reused) and the window's alert center.
+#pragma once
+
+class QMainWindow;
+class QMenu;
+
+namespace cg::ui {
+
+class AlertCenter;
+
+QMenu *addPlanningMenu(QMainWindow *window);
+// The alert center created with the menu (nullptr before), for the adapters that feed it.
+AlertCenter *alertCenter(QMainWindow *window);
+
+} // namespace cg::ui
