@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "main/console.h"
 
+#include "main/cluster_fleet.h"
+
 #include "common/logging.h"
 #include "common/paths.h"
 #include "secrets/keychain_backend.h"
@@ -13,6 +15,7 @@ Console::Console(QObject *parent) : QObject(parent), m_local(&m_store) {}
 
 Console::~Console()
 {
+    m_fleets.clear(); // their I/O threads report to the audit sink below
     // The SSH thread must not report into a sink that is gone; what is queued is written first.
     m_ssh.setAuditSink(nullptr);
     if (m_auditSink)
@@ -73,6 +76,33 @@ void Console::openKeychain()
         }
         emit keychainChecked(st.available, m_keychainProblem);
     });
+}
+
+ClusterFleet *Console::fleet(qint64 clusterId) const
+{
+    const auto it = m_fleets.find(clusterId);
+    return it == m_fleets.end() ? nullptr : it->second.get();
+}
+
+ClusterFleet *Console::startFleet(qint64 clusterId, const FleetOptions &options, QString *error)
+{
+    auto &slot = m_fleets[clusterId];
+    if (!slot)
+        slot = std::make_unique<ClusterFleet>(clusterId, m_auditLog.get(), m_auditSink.get());
+    if (auto st = slot->start(m_inventory, options); !st) {
+        *error = st.error();
+        return nullptr;
+    }
+    emit fleetStarted(clusterId);
+    return slot.get();
+}
+
+void Console::stopFleet(qint64 clusterId, bool removeAgent)
+{
+    const auto it = m_fleets.find(clusterId);
+    if (it == m_fleets.end())
+        return;
+    it->second->stop(removeAgent);
 }
 
 void Console::reloadCredentials()

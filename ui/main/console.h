@@ -18,9 +18,16 @@
 
 #include <QObject>
 
+#include <map>
 #include <memory>
 
+namespace cg {
+struct FleetOptions;
+}
+
 namespace cg::ui {
+
+class ClusterFleet;
 
 class Console : public QObject
 {
@@ -57,7 +64,15 @@ public:
     // Re-reads which credential serves which key or account (after the credentials changed).
     void reloadCredentials();
 
+    // A cluster's live fleet (agent on every node, telemetry streaming), once started; null before.
+    ClusterFleet *fleet(qint64 clusterId) const;
+    // Starts it (or adds the cluster's new nodes to the running one).
+    ClusterFleet *startFleet(qint64 clusterId, const FleetOptions &options, QString *error);
+    // Stops the agents (`removeAgent`: deletes them from the nodes too); the fleet reports them stopped.
+    void stopFleet(qint64 clusterId, bool removeAgent);
+
 signals:
+    void fleetStarted(qint64 clusterId);
     void keychainChecked(bool available, const QString &problem);
     void rememberFinished(bool ok, const QString &message);
 
@@ -72,6 +87,8 @@ private:
     std::unique_ptr<ledger::SqliteLedgerStore> m_ledgerStore;
     std::unique_ptr<ledger::AuditLog> m_auditLog;
     std::unique_ptr<ledger::AuditLogSink> m_auditSink;
+    // After the audit log and its sink: fleets report to them until they stop.
+    std::map<qint64, std::unique_ptr<ClusterFleet>> m_fleets;
     std::unique_ptr<secrets::CredentialRegistry> m_registry;
     std::unique_ptr<secrets::CredentialStore> m_secretStore;
     std::unique_ptr<secrets::SshSecrets> m_sshSecrets;

@@ -38,6 +38,7 @@ if [ "$cmd" = reap ]; then
     exit 0
 fi
 [ -n "$cmd" ] && [ -n "$lab" ] || { echo "usage: $0 up|down LAB_DIR | reap" >&2; exit 2; }
+# NETLAB_SSHD_SETENV="VAR=value ...": environment every server gives its sessions (e.g. a test GPU library).
 mkdir -p "$lab"
 lab=$(cd "$lab" && pwd)
 # Namespace names are derived from the lab directory so parallel labs never collide.
@@ -127,6 +128,7 @@ MaxStartups 500:30:1000
 MaxSessions 50
 LogLevel VERBOSE
 Subsystem sftp internal-sftp
+${NETLAB_SSHD_SETENV:+SetEnv $NETLAB_SSHD_SETENV}
 CFG
     # The servers see a passwd file of their own (bind-mounted in a private mount namespace) in which
     # root's shell is /bin/sh and its home is empty: the host's login scripts (~/.bashrc and friends)

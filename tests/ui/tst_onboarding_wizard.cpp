@@ -1,0 +1,236 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Clusters > Onboard Cluster, offscreen, end to end against the namespaced test network: four nodes behind
+// a bastion typed as hostlist expressions, every host key reviewed and accepted in the wizard (the
+// bastion's first, then the nodes' behind it), the real agent deployed and streaming on every node over
+// one bastion login, the L0 checks (reached through the chain, host key verified, NOT reachable directly)
+// passing, and the fleet heatmap filling with live GPU data (the nodes' sessions load a test NVML library).
+// A wizard left half-way is resumed where it stopped. Needs root (namespaces); skips loudly otherwise.
+#include "fleet/fleet_heatmap.h"
+#include "fleet/fleet_node_detail.h"
+#include "fleet/fleet_view.h"
+#include "main/cluster_fleet.h"
+#include "main/console.h"
+#include "netlab/netlab.h"
+#include "onboarding/onboarding_wizard.h"
+
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace cg;
+using namespace cg::ui;
+
+namespace {
+
+QPushButton *button(QWidget *page, const QString &text)
+{
+    for (QPushButton *b : page->findChildren<QPushButton *>()) {
+        if (b->text() == text)
+            return b;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestOnboardingWizard : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_home.isValid());
+        QCoreApplication::setOrganizationName(QStringLiteral("ClusterGateTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_onboarding_wizard"));
+        qputenv("XDG_CONFIG_HOME", m_home.filePath(QStringLiteral("config")).toUtf8());
+        QStandardPaths::setTestModeEnabled(true);
+        qputenv("CLUSTERGATE_HOME", m_home.path().toUtf8());
+        // Every test server gives its sessions the test NVML library: the agent on the nodes sees GPUs.
+        qputenv("NETLAB_SSHD_SETENV", "LD_LIBRARY_PATH=" CLUSTERGATE_FAKE_NVML_DIR);
+        const QString why = m_lab.up();
+        if (why.startsWith(QLatin1String("FAILED:")))
+            QFAIL(qPrintable(why));
+        if (!why.isEmpty())
+            QSKIP(qPrintable(QStringLiteral("onboarding test SKIPPED: %1").arg(why)));
+        QVERIFY(m_lab.enterClientNamespace());
+        OnboardingWizard::discardDraft();
+    }
+
+    void cleanupTestCase() { m_lab.down(); }
+
+    void resumesAnUnfinishedOnboarding()
+    {
+        Console console;
+        console.open();
+        {
+            OnboardingWizard w(&console, options());
+            w.show();
+            w.setField(QStringLiteral("name"), QStringLiteral("half-way"));
+            w.setField(QStringLiteral("region"), QStringLiteral("SG"));
+            w.next();
+            w.setField(QStringLiteral("jumps"), QStringLiteral("root@198.18.1.1"));
+            w.next();
+            QCOMPARE(w.currentId(), int(OnboardingWizard::NodesPage));
+            w.reject(); // closed half-way: kept as a draft
+        }
+        QVERIFY(OnboardingWizard::hasDraft());
+        QCOMPARE(OnboardingWizard::draftName(), QStringLiteral("half-way"));
+        OnboardingWizard again(&console, options());
+        again.resumeDraft(); // as the main window does: before it is shown
+        again.show();
+        QCOMPARE(again.currentId(), int(OnboardingWizard::NodesPage));
+        QCOMPARE(again.field(QStringLiteral("jumps")).toString(), QStringLiteral("root@198.18.1.1"));
+        again.back(); // every step can go back
+        QCOMPARE(again.currentId(), int(OnboardingWizard::ChainPage));
+        again.reject();
+        OnboardingWizard::discardDraft();
+        QVERIFY(!OnboardingWizard::hasDraft());
+    }
+
+    void onboardsFourNodesAndTheHeatmapFills()
+    {
+        Console console;
+        console.open();
+        OnboardingWizard w(&console, options());
+        qint64 onboarded = 0;
+        connect(&w, &OnboardingWizard::onboarded, this, [&](qint64 id) { onboarded = id; });
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+
+        w.setField(QStringLiteral("name"), QStringLiteral("lab-h200"));
+        w.setField(QStringLiteral("provider"), QStringLiteral("netlab"));
+        w.setField(QStringLiteral("region"), QStringLiteral("SG"));
+        w.setField(QStringLiteral("gpuModel"), QStringLiteral("H200"));
+        w.setField(QStringLiteral("gpusPerNode"), 2);
+        w.setField(QStringLiteral("memoryTBps"), 4.8);
+        w.next();
+        QCOMPARE(w.currentId(), int(OnboardingWizard::ChainPage));
+        w.setField(QStringLiteral("jumps"), QStringLiteral("root@") + m_lab.value("BASTION1"));
+        w.next();
+        QCOMPARE(w.currentId(), int(OnboardingWizard::NodesPage));
+        // Four nodes named by one hostlist expression, addressed by another (netlab's node answers on
+        // 198.18.4.10-209).
+        w.setField(QStringLiteral("nodes"), QStringLiteral("gpu[01-04] 198.18.4.[10-13]"));
+        w.setField(QStringLiteral("user"), QStringLiteral("root"));
+        QVERIFY(w.currentPage()->isComplete());
+        w.next();
+        QCOMPARE(w.currentId(), int(OnboardingWizard::CredentialsPage));
+        w.setField(QStringLiteral("identityFiles"), m_lab.file(QStringLiteral("id_ed25519")));
+        w.next();
+        QCOMPARE(w.currentId(), int(OnboardingWizard::HostKeysPage));
+        QVERIFY(w.clusterId() > 0);
+        const auto cluster = console.inventory().cluster(w.clusterId());
+        QVERIFY(cluster.ok());
+        QCOMPARE(cluster->contract.gpuModel, QStringLiteral("H200"));
+        QCOMPARE(console.inventory().nodes(w.clusterId())->size(), 4);
+
+        // Host keys: known_hosts starts empty, so the bastion's key comes first; accepting it opens the
+        // way to the nodes' keys, which are reviewed and accepted in turn.
+        QWizardPage *keys = w.currentPage();
+        QPushButton *scanAgain = button(keys, QStringLiteral("&Scan Again"));
+        QPushButton *selectNew = button(keys, QStringLiteral("Select All &New"));
+        QPushButton *accept = button(keys, QStringLiteral("&Accept Selected"));
+        QVERIFY(scanAgain && selectNew && accept);
+        int rounds = 0;
+        for (; rounds < 4; ++rounds) {
+            QTRY_VERIFY_WITH_TIMEOUT(scanAgain->isEnabled(), 60000);
+            if (!selectNew->isEnabled())
+                break;
+            auto *table = keys->findChild<QTableView *>();
+            QVERIFY(table && table->model()->rowCount() > 0);
+            selectNew->click();
+            accept->click();
+        }
+        QCOMPARE(rounds, 2); // the bastion, then the nodes behind it
+        QTRY_VERIFY_WITH_TIMEOUT(keys->isComplete(), 60000);
+        QVERIFY(QFile(m_knownHosts).size() > 0);
+
+        w.next();
+        QCOMPARE(w.currentId(), int(OnboardingWizard::DeployPage));
+        ClusterFleet *fleet = console.fleet(w.clusterId());
+        QVERIFY(fleet);
+        QTRY_VERIFY_WITH_TIMEOUT(w.currentPage()->isComplete(), 120000);
+        QCOMPARE(fleet->streamingCount(), 4);
+        for (const QString &node : fleet->nodes()) // from the agent's hello on that node
+            QTRY_COMPARE_WITH_TIMEOUT(fleet->status(node).hostName, QStringLiteral("cg-node"), 30000);
+
+        w.next();
+        QCOMPARE(w.currentId(), int(OnboardingWizard::ChecksPage));
+        QTRY_VERIFY_WITH_TIMEOUT(w.currentPage()->isComplete(), 30000);
+        auto *checks = w.currentPage()->findChild<QTableWidget *>();
+        QVERIFY(checks);
+        QCOMPARE(checks->rowCount(), 4);
+        for (int r = 0; r < 4; ++r) {
+            for (int c = 1; c < 4; ++c)
+                QVERIFY2(checks->item(r, c)->text() == QStringLiteral("pass"),
+                         qPrintable(checks->item(r, 0)->text() + QStringLiteral(": ") +
+                                    checks->item(r, c)->text()));
+        }
+
+        w.next();
+        QCOMPARE(w.currentId(), int(OnboardingWizard::SummaryPage));
+        w.accept();
+        QCOMPARE(onboarded, w.clusterId());
+        QVERIFY(!OnboardingWizard::hasDraft());
+
+        // The fleet view on the cluster's store: four nodes, live, their GPUs coloured from live samples.
+        FleetView view;
+        view.setStore(&fleet->store());
+        view.setRefreshIntervalMs(200);
+        view.resize(900, 500);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const auto filled = [&] {
+            view.refresh();
+            const FleetSnapshot &s = view.heatmap()->snapshot();
+            if (s.nodes.size() != 4)
+                return false;
+            for (const NodeSnapshot &n : s.nodes) {
+                if (n.status != NodeStatus::Live || n.gpuCount == 0)
+                    return false;
+                for (int g = 0; g < n.gpuCount; ++g) {
+                    if (!std::isfinite(s.gpus[std::size_t(n.gpuFirst + g)].utilization))
+                        return false;
+                }
+            }
+            return true;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(filled(), 30000);
+        QCOMPARE(view.heatmap()->visibleNodeCount(), 4);
+        // A live cell is painted in its metric's colour, not the background.
+        const QRect cell = view.heatmap()->cellRect(QStringLiteral("gpu01"), 0);
+        QVERIFY(cell.isValid());
+        const QImage shot = view.heatmap()->viewport()->grab().toImage();
+        const QColor painted = shot.pixelColor(cell.center());
+        QVERIFY2(painted != view.heatmap()->viewport()->palette().color(QPalette::Base),
+                 qPrintable(painted.name()));
+
+        fleet->stop(true);
+        QTRY_VERIFY_WITH_TIMEOUT(fleet->status(QStringLiteral("gpu01")).state == FleetNodeState::Removed,
+                                 30000);
+    }
+
+private:
+    OnboardingOptions options()
+    {
+        OnboardingOptions o;
+        m_knownHosts = m_home.filePath(QStringLiteral("known_hosts"));
+        o.knownHostsFile = m_knownHosts;
+        o.localAgent = QStringLiteral(CLUSTERGATE_AGENT_BINARY);
+        o.sshConfigFile = m_home.filePath(QStringLiteral("no-ssh-config"));
+        o.useAgent = false;
+        o.fleetIntervalMs = 500;
+        return o;
+    }
+
+    QTemporaryDir m_home;
+    QString m_knownHosts;
+    cg::test::NetLab m_lab;
+};
+
+QTEST_MAIN(TestOnboardingWizard)
+#include "tst_onboarding_wizard.moc"

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One cluster's live fleet: the agent deployed and streaming on every node over one bastion login
+// (FleetSession), what it reports kept in a FleetStore for the fleet view, and the agent lifecycle in the
+// audit log. Widget-free; the console keeps one per cluster that streams.
+#pragma once
+
+#include "agent/fleet_audit.h"
+#include "agent/fleet_session.h"
+#include "agent/fleet_store.h"
+#include "inventory/inventory.h"
+
+#include <QHash>
+#include <QObject>
+
+#include <memory>
+
+namespace cg::ui {
+
+class ClusterFleet : public QObject
+{
+    Q_OBJECT
+
+public:
+    struct NodeStatus
+    {
+        FleetNodeState state = FleetNodeState::Connecting;
+        QString reason;
+        QString agentVersion;
+        bool pushed = false;
+        QString hostName; // as the node's agent says
+    };
+
+    // `audit` may be null (no database): then nothing is audit-logged.
+    ClusterFleet(qint64 clusterId, ledger::AuditLog *audit, ssh::AuditSink *commandSink,
+                 QObject *parent = nullptr);
+    ~ClusterFleet() override;
+
+    // Deploys and starts the agent on every node of the cluster in the inventory.
+    Status start(const Inventory &inventory, const FleetOptions &options);
+    void stop(bool removeAgent);
+
+    qint64 clusterId() const { return m_clusterId; }
+    FleetSession &session() { return *m_session; }
+    FleetStore &store() { return m_store; }
+    QStringList nodes() const { return m_order; }
+    NodeStatus status(const QString &nodeId) const { return m_status.value(nodeId); }
+    // Nodes that have settled: streaming, or stopped for a reason a person must see.
+    int settledCount() const;
+    int streamingCount() const;
+    static bool isSettled(FleetNodeState state);
+
+signals:
+    void nodeChanged(const QString &nodeId);
+
+private:
+    qint64 m_clusterId;
+    FleetStore m_store;
+    std::unique_ptr<FleetAuditLog> m_audit;
+    std::unique_ptr<FleetSession> m_session; // after the audit log: destroyed first
+    QStringList m_order;
+    QHash<QString, NodeStatus> m_status;
+};
+
+} // namespace cg::ui

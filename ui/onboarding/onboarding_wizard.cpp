@@ -1,0 +1,1170 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "onboarding/onboarding_wizard.h"
+
+#include "agent/agent_locator.h"
+#include "common/remembered_geometry.h"
+#include "inventory/hostlist.h"
+#include "main/cluster_fleet.h"
+#include "main/console.h"
+#include "ssh/cluster_dialog.h"
+#include "ssh/connectivity_check.h"
+#include "ssh/host_key_review_dialog.h"
+#include "ssh/ssh_config.h"
+#include "ssh/ssh_service.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTcpSocket>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace cg::ui {
+
+namespace {
+
+const QString kDraftKey = QStringLiteral("onboarding/draft");
+
+// The fields a draft keeps, by wizard field name. Never a secret: passphrases are asked when needed.
+const char *const kDraftFields[] = {
+    "name",       "provider",      "region",        "gpuModel",         "gpusPerNode",  "interconnect",
+    "memoryTBps", "intraNodeGBps", "interNodeGbps", "interBusGBps",     "periodMonths", "prepaymentPct",
+    "premiumPct", "allocationPct", "noticeDays",    "auditCooperation", "deletionDays", "jumps",
+    "nodes",      "user",          "identityFiles"};
+
+QLabel *wrapLabel(const QString &text, QWidget *parent)
+{
+    auto *l = new QLabel(text, parent);
+    l->setWordWrap(true);
+    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return l;
+}
+
+QDoubleSpinBox *figure(double max, int decimals, const QString &suffix, QWidget *parent)
+{
+    auto *s = new QDoubleSpinBox(parent);
+    s->setRange(0, max);
+    s->setDecimals(decimals);
+    s->setSuffix(suffix);
+    s->setSpecialValueText(OnboardingWizard::tr("not promised"));
+    return s;
+}
+
+QSpinBox *count(int max, const QString &suffix, QWidget *parent)
+{
+    auto *s = new QSpinBox(parent);
+    s->setRange(0, max);
+    s->setSuffix(suffix);
+    s->setSpecialValueText(OnboardingWizard::tr("not set"));
+    return s;
+}
+
+// "user@host:port" with the host part (maybe a hostlist) expanded; user and port kept on every host.
+Result<QStringList> expandSpec(const QString &word)
+{
+    const int at = word.indexOf(QLatin1Char('@'));
+    const QString user = at >= 0 ? word.left(at + 1) : QString();
+    QString rest = word.mid(at + 1);
+    QString port;
+    const int colon = rest.lastIndexOf(QLatin1Char(':'));
+    if (colon > rest.lastIndexOf(QLatin1Char(']')) && rest.count(QLatin1Char(':')) == 1) {
+        port = rest.mid(colon);
+        rest = rest.left(colon);
+    }
+    if (!rest.contains(QLatin1Char('[')))
+        return QStringList{word};
+    const auto hosts = Hostlist::expand(rest);
+    if (!hosts.ok())
+        return Result<QStringList>::failure(hosts.error());
+    QStringList out;
+    for (const QString &h : hosts.value())
+        out << user + h + port;
+    return out;
+}
+
+} // namespace
+
+// ---- Cluster and contract ----------------------------------------------------------------------------
+
+class ClusterInfoPage : public QWizardPage
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::ui::OnboardingWizard)
+
+public:
+    explicit ClusterInfoPage(OnboardingWizard *wizard) : m_wizard(wizard)
+    {
+        setTitle(tr("Cluster and Contract"));
+        setSubTitle(
+            tr("What the cluster is, where it is, and what the provider promised: the promises become "
+               "the baselines validation checks against."));
+        auto *name = new QLineEdit(this);
+        name->setPlaceholderText(tr("e.g. h200-singapore"));
+        auto *provider = new QLineEdit(this);
+        auto *region = new QLineEdit(this);
+        region->setPlaceholderText(tr("country or region code, e.g. SG"));
+        region->setToolTip(tr("The destination the data ledger checks export approvals against"));
+        auto *gpu = new QComboBox(this);
+        gpu->setEditable(true);
+        gpu->addItems({QString(), QStringLiteral("H100 SXM"), QStringLiteral("H100 PCIe"),
+                       QStringLiteral("H200"), QStringLiteral("H20"), QStringLiteral("A100 80GB SXM"),
+                       QStringLiteral("L40S"), QStringLiteral("B200")});
+        auto *gpus = count(64, QString(), this);
+        auto *interconnect = new QLineEdit(this);
+        interconnect->setPlaceholderText(tr("e.g. NVLink 4 + InfiniBand NDR 400G"));
+        auto *memory = figure(100, 2, tr(" TB/s"), this);
+        auto *intra = figure(10000, 0, tr(" GB/s"), this);
+        auto *inter = figure(100000, 0, tr(" Gbit/s"), this);
+        auto *interBus = figure(10000, 0, tr(" GB/s"), this);
+        auto *period = count(240, tr(" months"), this);
+        auto *prepay = figure(100, 0, tr(" %"), this);
+        auto *premium = figure(100, 0, tr(" %"), this);
+        auto *allocation = figure(100, 0, tr(" %"), this);
+        auto *notice = count(3650, tr(" days"), this);
+        auto *audit = new QCheckBox(tr("The provider cooperates with audits"), this);
+        auto *deletion = count(3650, tr(" days"), this);
+
+        registerField(QStringLiteral("name*"), name);
+        registerField(QStringLiteral("provider"), provider);
+        registerField(QStringLiteral("region"), region);
+        registerField(QStringLiteral("gpuModel"), gpu, "currentText", SIGNAL(currentTextChanged(QString)));
+        registerField(QStringLiteral("gpusPerNode"), gpus);
+        registerField(QStringLiteral("interconnect"), interconnect);
+        registerField(QStringLiteral("memoryTBps"), memory, "value", SIGNAL(valueChanged(double)));
+        registerField(QStringLiteral("intraNodeGBps"), intra, "value", SIGNAL(valueChanged(double)));
+        registerField(QStringLiteral("interNodeGbps"), inter, "value", SIGNAL(valueChanged(double)));
+        registerField(QStringLiteral("interBusGBps"), interBus, "value", SIGNAL(valueChanged(double)));
+        registerField(QStringLiteral("periodMonths"), period);
+        registerField(QStringLiteral("prepaymentPct"), prepay, "value", SIGNAL(valueChanged(double)));
+        registerField(QStringLiteral("premiumPct"), premium, "value", SIGNAL(valueChanged(double)));
+        registerField(QStringLiteral("allocationPct"), allocation, "value", SIGNAL(valueChanged(double)));
+        registerField(QStringLiteral("noticeDays"), notice);
+        registerField(QStringLiteral("auditCooperation"), audit);
+        registerField(QStringLiteral("deletionDays"), deletion);
+
+        auto *who = new QFormLayout;
+        who->addRow(tr("&Name:"), name);
+        who->addRow(tr("&Provider:"), provider);
+        who->addRow(tr("Country / &region:"), region);
+        auto *hardware = new QFormLayout;
+        hardware->addRow(tr("&GPU model:"), gpu);
+        hardware->addRow(tr("GPUs per &node:"), gpus);
+        hardware->addRow(tr("&Interconnect:"), interconnect);
+        hardware->addRow(tr("GPU &memory bandwidth:"), memory);
+        hardware->addRow(tr("All-reduce bus bandwidth in a node:"), intra);
+        hardware->addRow(tr("Network per node:"), inter);
+        hardware->addRow(tr("All-reduce bus bandwidth across nodes:"), interBus);
+        auto *terms = new QFormLayout;
+        terms->addRow(tr("Contract &period:"), period);
+        terms->addRow(tr("Prepayment:"), prepay);
+        terms->addRow(tr("Premium over list price:"), premium);
+        terms->addRow(tr("Guaranteed allocation:"), allocation);
+        terms->addRow(tr("Termination notice:"), notice);
+        terms->addRow(QString(), audit);
+        terms->addRow(tr("Data deleted within:"), deletion);
+        auto *columns = new QHBoxLayout;
+        auto *left = new QVBoxLayout;
+        left->addLayout(who);
+        left->addSpacing(8);
+        left->addWidget(wrapLabel(tr("<b>Promised per node</b>"), this));
+        left->addLayout(hardware);
+        auto *right = new QVBoxLayout;
+        right->addWidget(wrapLabel(tr("<b>Contract terms</b>"), this));
+        right->addLayout(terms);
+        right->addStretch(1);
+        columns->addLayout(left, 1);
+        columns->addLayout(right, 1);
+        auto *layout = new QVBoxLayout(this);
+        layout->addLayout(columns);
+    }
+
+    bool validatePage() override
+    {
+        const QString name = field(QStringLiteral("name")).toString().trimmed();
+        const auto all = m_wizard->console()->inventory().clusters();
+        if (all.ok()) {
+            for (const ClusterRecord &c : all.value()) {
+                if (c.name == name && c.id != m_wizard->clusterId()) {
+                    QMessageBox::warning(this, title(), tr("A cluster named %1 already exists.").arg(name));
+                    return false;
+                }
+            }
+        }
+        m_wizard->saveDraft();
+        return true;
+    }
+
+private:
+    OnboardingWizard *m_wizard;
+};
+
+// ---- Bastion chain -----------------------------------------------------------------------------------
+
+class ChainInfoPage : public QWizardPage
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::ui::OnboardingWizard)
+
+public:
+    explicit ChainInfoPage(OnboardingWizard *wizard) : m_wizard(wizard)
+    {
+        setTitle(tr("Bastion Chain"));
+        setSubTitle(tr("The jump hosts in front of the nodes, in connection order: the first is reached "
+                       "directly, each next one through the one before. Leave empty when the nodes are "
+                       "reached directly."));
+        m_jumps = new QPlainTextEdit(this);
+        m_jumps->setPlaceholderText(
+            tr("one [user@]host[:port] per line, e.g.\nops@jump.example.net\nbastion-2:2222"));
+        m_jumps->setTabChangesFocus(true);
+        registerField(QStringLiteral("jumps"), m_jumps, "plainText", SIGNAL(textChanged()));
+        m_hosts = new QComboBox(this);
+        m_hosts->setMinimumContentsLength(24);
+        auto *use = new QPushButton(tr("&Use Its Chain"), this);
+        connect(use, &QPushButton::clicked, this, &ChainInfoPage::useConfigHost);
+        m_state = wrapLabel(QString(), this);
+        connect(m_jumps, &QPlainTextEdit::textChanged, this, &ChainInfoPage::check);
+        auto *fromConfig = new QHBoxLayout;
+        fromConfig->addWidget(new QLabel(tr("From ~/.ssh/config:"), this));
+        fromConfig->addWidget(m_hosts, 1);
+        fromConfig->addWidget(use);
+        auto *layout = new QVBoxLayout(this);
+        layout->addWidget(m_jumps, 1);
+        layout->addLayout(fromConfig);
+        layout->addWidget(m_state);
+    }
+
+    void initializePage() override
+    {
+        m_hosts->clear();
+        QString path = m_wizard->options().sshConfigFile;
+        if (path.isEmpty())
+            path = QDir::home().filePath(QStringLiteral(".ssh/config"));
+        const auto config = ssh::SshConfig::load(path, {});
+        if (config.ok()) {
+            m_config = config.value();
+            m_hosts->addItems(m_config.aliases());
+        }
+        m_hosts->setEnabled(m_hosts->count() > 0);
+        check();
+    }
+
+    bool isComplete() const override { return m_ok; }
+
+    bool validatePage() override
+    {
+        m_wizard->saveDraft();
+        return true;
+    }
+
+private:
+    void check()
+    {
+        const auto jumps = ClusterDialog::parseJumps(m_jumps->toPlainText());
+        m_ok = jumps.ok();
+        m_state->setText(!jumps.ok()        ? jumps.error()
+                         : jumps->isEmpty() ? tr("No jump host: the nodes are reached directly.")
+                                            : tr("%n jump host(s).", nullptr, int(jumps->size())));
+        emit completeChanged();
+    }
+
+    // The chosen host's ProxyJump chain, and the host itself as the last jump.
+    void useConfigHost()
+    {
+        const auto chain = m_config.resolveWithChain(m_hosts->currentText());
+        if (!chain.ok()) {
+            m_state->setText(chain.error());
+            return;
+        }
+        QStringList lines;
+        QList<ssh::SshHost> hops = chain->chain;
+        hops << chain->host;
+        for (const ssh::SshHost &h : hops) {
+            QString spec = h.hostName;
+            if (!h.user.isEmpty())
+                spec = h.user + QLatin1Char('@') + spec;
+            if (h.port != 22)
+                spec += QLatin1Char(':') + QString::number(h.port);
+            lines << spec;
+        }
+        m_jumps->setPlainText(lines.join(QLatin1Char('\n')));
+    }
+
+    OnboardingWizard *m_wizard;
+    QPlainTextEdit *m_jumps;
+    QComboBox *m_hosts;
+    QLabel *m_state;
+    ssh::SshConfig m_config;
+    bool m_ok = true;
+};
+
+// ---- Nodes -------------------------------------------------------------------------------------------
+
+class NodesInfoPage : public QWizardPage
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::ui::OnboardingWizard)
+
+public:
+    explicit NodesInfoPage(OnboardingWizard *wizard) : m_wizard(wizard)
+    {
+        setTitle(tr("Nodes"));
+        setSubTitle(
+            tr("One node per line as \"[name] [user@]host[:port]\"; names and hosts may be Slurm hostlist "
+               "expressions such as gpu[001-128] or a[1-3,7]-ib. Or ask Slurm on a login node."));
+        m_nodes = new QPlainTextEdit(this);
+        m_nodes->setPlaceholderText(tr("gpu[001-016]\nlogin1 ops@10.0.0.5"));
+        m_nodes->setTabChangesFocus(true);
+        registerField(QStringLiteral("nodes"), m_nodes, "plainText", SIGNAL(textChanged()));
+        m_user = new QLineEdit(this);
+        m_user->setPlaceholderText(tr("the local user"));
+        registerField(QStringLiteral("user"), m_user);
+        m_state = wrapLabel(QString(), this);
+        m_discover = new QPushButton(tr("&Discover with sinfo…"), this);
+        m_discover->setToolTip(
+            tr("Runs 'sinfo -N' on a login node through the bastion chain and adds its nodes"));
+        connect(m_discover, &QPushButton::clicked, this, &NodesInfoPage::discover);
+        connect(m_nodes, &QPlainTextEdit::textChanged, this, &NodesInfoPage::check);
+        connect(m_user, &QLineEdit::textChanged, this, &NodesInfoPage::check);
+        auto *form = new QFormLayout;
+        form->addRow(tr("Default &user:"), m_user);
+        auto *buttons = new QHBoxLayout;
+        buttons->addWidget(m_discover);
+        buttons->addStretch(1);
+        auto *layout = new QVBoxLayout(this);
+        layout->addWidget(m_nodes, 1);
+        layout->addLayout(form);
+        layout->addLayout(buttons);
+        layout->addWidget(m_state);
+    }
+
+    void initializePage() override { check(); }
+    bool isComplete() const override { return m_count > 0; }
+
+    bool validatePage() override
+    {
+        m_wizard->saveDraft();
+        return true;
+    }
+
+private:
+    void check()
+    {
+        const auto nodes = OnboardingWizard::parseNodes(m_nodes->toPlainText(), m_user->text().trimmed());
+        m_count = nodes.ok() ? int(nodes->size()) : 0;
+        if (!nodes.ok())
+            m_state->setText(nodes.error());
+        else if (nodes->isEmpty())
+            m_state->setText(tr("No nodes yet."));
+        else
+            m_state->setText(
+                tr("%n node(s): %1 … %2", nullptr, m_count).arg(nodes->first().name, nodes->last().name));
+        emit completeChanged();
+    }
+
+    void discover()
+    {
+        bool ok = false;
+        const QString login =
+            QInputDialog::getText(this, tr("Discover Nodes"),
+                                  tr("Login node ([user@]host[:port]), reached through the chain:"),
+                                  QLineEdit::Normal, QString(), &ok)
+                .trimmed();
+        if (!ok || login.isEmpty())
+            return;
+        const auto jumps = ClusterDialog::parseJumps(field(QStringLiteral("jumps")).toString());
+        const auto target = ClusterDialog::parseJumps(login);
+        if (!jumps.ok() || !target.ok() || target->size() != 1) {
+            m_state->setText(jumps.ok() ? (target.ok() ? tr("one login node, please") : target.error())
+                                        : jumps.error());
+            return;
+        }
+        ssh::ChainPlan plan;
+        plan.jumps = jumps.value();
+        plan.target = target->first();
+        const QStringList keys =
+            field(QStringLiteral("identityFiles")).toString().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const QString user = m_user->text().trimmed();
+        for (ssh::Endpoint *e : [&] {
+                 QList<ssh::Endpoint *> all;
+                 for (ssh::Endpoint &j : plan.jumps)
+                     all << &j;
+                 all << &plan.target;
+                 return all;
+             }()) {
+            e->identityFiles = keys;
+            if (e->user.isEmpty())
+                e->user = user;
+        }
+        ssh::SessionOptions base;
+        base.knownHostsFile = m_wizard->options().knownHostsFile;
+        base.useAgent = m_wizard->options().useAgent;
+        ssh::SshService &ssh = m_wizard->console()->ssh();
+        m_discover->setEnabled(false);
+        m_state->setText(tr("Asking Slurm on %1…").arg(login));
+        auto output = std::make_shared<QByteArray>();
+        const quint64 id = ssh.exec(plan, base, "sinfo -N -h -o %N");
+        auto *outConn = new QMetaObject::Connection;
+        auto *doneConn = new QMetaObject::Connection;
+        *outConn = connect(&ssh, &ssh::SshService::output, this,
+                           [id, output](quint64 rid, int stream, const QByteArray &d) {
+                               if (rid == id && stream == ssh::SshService::Stdout)
+                                   output->append(d);
+                           });
+        *doneConn = connect(
+            &ssh, &ssh::SshService::finished, this,
+            [this, id, output, outConn, doneConn](quint64 rid, int status, const QString &error) {
+                if (rid != id)
+                    return;
+                disconnect(*outConn);
+                disconnect(*doneConn);
+                delete outConn;
+                delete doneConn;
+                m_discover->setEnabled(true);
+                if (!error.isEmpty() || status != 0) {
+                    m_state->setText(error.isEmpty() ? tr("sinfo exited with status %1").arg(status) : error);
+                    return;
+                }
+                QStringList names;
+                for (const QByteArray &line : output->split('\n')) {
+                    const QString n = QString::fromUtf8(line).trimmed();
+                    if (!n.isEmpty() && !names.contains(n))
+                        names << n;
+                }
+                QString text = m_nodes->toPlainText().trimmed();
+                if (!text.isEmpty())
+                    text += QLatin1Char('\n');
+                m_nodes->setPlainText(text + names.join(QLatin1Char('\n')));
+            });
+    }
+
+    OnboardingWizard *m_wizard;
+    QPlainTextEdit *m_nodes;
+    QLineEdit *m_user;
+    QLabel *m_state;
+    QPushButton *m_discover;
+    int m_count = 0;
+};
+
+// ---- Credentials -------------------------------------------------------------------------------------
+
+class CredentialsInfoPage : public QWizardPage
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::ui::OnboardingWizard)
+
+public:
+    explicit CredentialsInfoPage(OnboardingWizard *wizard) : m_wizard(wizard)
+    {
+        setTitle(tr("Credentials"));
+        setSubTitle(
+            tr("The key files tried on every hop and node (ssh-agent keys are tried first when an agent "
+               "runs). Passphrases, passwords and one-time codes are asked when needed and can be kept "
+               "in the system keychain; nothing secret is written anywhere else."));
+        m_keys = new QPlainTextEdit(this);
+        m_keys->setPlaceholderText(tr("one private key file per line, e.g. ~/.ssh/id_ed25519"));
+        m_keys->setTabChangesFocus(true);
+        registerField(QStringLiteral("identityFiles"), m_keys, "plainText", SIGNAL(textChanged()));
+        auto *add = new QPushButton(tr("&Add Key File…"), this);
+        connect(add, &QPushButton::clicked, this, [this] {
+            const QString file = QFileDialog::getOpenFileName(this, tr("Private Key"),
+                                                              QDir::home().filePath(QStringLiteral(".ssh")));
+            if (!file.isEmpty())
+                m_keys->appendPlainText(file);
+        });
+        m_keychain = wrapLabel(QString(), this);
+        m_state = wrapLabel(QString(), this);
+        auto *buttons = new QHBoxLayout;
+        buttons->addWidget(add);
+        buttons->addStretch(1);
+        auto *layout = new QVBoxLayout(this);
+        layout->addWidget(m_keys, 1);
+        layout->addLayout(buttons);
+        layout->addWidget(m_keychain);
+        layout->addWidget(m_state);
+    }
+
+    void initializePage() override
+    {
+        Console *c = m_wizard->console();
+        m_keychain->setText(
+            c->keychainAvailable()
+                ? tr("Keychain: available.")
+                : tr("Keychain: not available (%1); secrets are asked every time.")
+                      .arg(c->keychainProblem().isEmpty() ? tr("not checked yet") : c->keychainProblem()));
+    }
+
+    bool validatePage() override
+    {
+        for (const QString &line : m_keys->toPlainText().split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+            QString path = line.trimmed();
+            if (path.startsWith(QLatin1String("~/")))
+                path = QDir::home().filePath(path.mid(2));
+            if (!QFileInfo(path).isReadable()) {
+                m_state->setText(tr("Cannot read the key file %1.").arg(line.trimmed()));
+                return false;
+            }
+        }
+        // From here on the cluster exists in the inventory: host keys and deployment work on it.
+        const Status saved = m_wizard->saveCluster();
+        m_state->setText(saved.ok() ? QString() : saved.error());
+        m_wizard->saveDraft();
+        return saved.ok();
+    }
+
+private:
+    OnboardingWizard *m_wizard;
+    QPlainTextEdit *m_keys;
+    QLabel *m_keychain;
+    QLabel *m_state;
+};
+
+// ---- Host keys ---------------------------------------------------------------------------------------
+
+class HostKeysInfoPage : public QWizardPage
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::ui::OnboardingWizard)
+
+public:
+    explicit HostKeysInfoPage(OnboardingWizard *wizard) : m_wizard(wizard)
+    {
+        setTitle(tr("Host Keys"));
+        setSubTitle(
+            tr("Every host key the bastions and nodes offer, in one table. Compare the fingerprints with the "
+               "list the provider sent (Export CSV), tick the ones that match and accept them. A changed "
+               "key is never accepted here: that node stops with the warning, the others go on."));
+        m_check = new ConnectivityCheck(&wizard->console()->ssh(), &wizard->console()->inventory(), this);
+        m_table = new QTableView(this);
+        m_table->verticalHeader()->hide();
+        m_table->horizontalHeader()->setStretchLastSection(true);
+        m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+        m_table->setAccessibleName(tr("Host keys to review"));
+        m_progress = new QProgressBar(this);
+        m_state = wrapLabel(QString(), this);
+        m_selectNew = new QPushButton(tr("Select All &New"), this);
+        m_accept = new QPushButton(tr("&Accept Selected"), this);
+        m_export = new QPushButton(tr("E&xport CSV…"), this);
+        m_rescan = new QPushButton(tr("&Scan Again"), this);
+        connect(m_selectNew, &QPushButton::clicked, this, [this] {
+            if (m_model)
+                m_model->checkAllNew();
+        });
+        connect(m_accept, &QPushButton::clicked, this, &HostKeysInfoPage::acceptSelected);
+        connect(m_export, &QPushButton::clicked, this, [this] {
+            const QString path = QFileDialog::getSaveFileName(
+                this, tr("Export Host Keys"), QStringLiteral("host-keys.csv"), tr("CSV files (*.csv)"));
+            if (path.isEmpty() || !m_model)
+                return;
+            HostKeyReviewDialog dialog(m_rows);
+            QString error;
+            if (!dialog.exportCsv(path, &error))
+                QMessageBox::warning(this, tr("Export Host Keys"), error);
+        });
+        connect(m_rescan, &QPushButton::clicked, this, &HostKeysInfoPage::scan);
+        connect(m_check, &ConnectivityCheck::progress, this, [this](int done, int total) {
+            m_progress->setRange(0, total);
+            m_progress->setValue(done);
+        });
+        connect(m_check, &ConnectivityCheck::nodeChecked, this,
+                [this](qint64, const QString &node, bool ok, const QString &text) {
+                    if (text != tr("checking…"))
+                        m_results[node] = qMakePair(ok, text);
+                });
+        connect(m_check, &ConnectivityCheck::hostKeysToReview, this, [this](const QList<HostKeyRow> &rows) {
+            m_rows = rows;
+            showRows();
+        });
+        connect(m_check, &ConnectivityCheck::finished, this, [this](int ok, int failed) {
+            m_scanning = false;
+            m_reachable = ok;
+            if (m_rows.isEmpty())
+                showRows();
+            m_state->setText(
+                tr("%1 of %2 node(s) reached with verified host keys; %3 not.")
+                    .arg(ok)
+                    .arg(ok + failed)
+                    .arg(failed) +
+                (m_model && m_model->newCount() > 0
+                     ? QLatin1Char(' ') + tr("%n new key(s) to review.", nullptr, m_model->newCount())
+                     : QString()) +
+                (m_model && m_model->blockedCount() > 0
+                     ? QLatin1Char(' ') +
+                           tr("%n changed key(s): those hosts are stopped.", nullptr, m_model->blockedCount())
+                     : QString()));
+            updateButtons();
+            emit completeChanged();
+        });
+        auto *buttons = new QHBoxLayout;
+        buttons->addWidget(m_selectNew);
+        buttons->addWidget(m_accept);
+        buttons->addWidget(m_export);
+        buttons->addStretch(1);
+        buttons->addWidget(m_rescan);
+        auto *layout = new QVBoxLayout(this);
+        layout->addWidget(m_table, 1);
+        layout->addWidget(m_progress);
+        layout->addWidget(m_state);
+        layout->addLayout(buttons);
+    }
+
+    void initializePage() override { scan(); }
+    void cleanupPage() override { m_check->cancel(); }
+    bool isComplete() const override { return !m_scanning && m_reachable > 0; }
+
+    HostKeyReviewModel *model() const { return m_model; }
+    bool scanning() const { return m_scanning; }
+    int reachable() const { return m_reachable; }
+    QHash<QString, QPair<bool, QString>> results() const { return m_results; }
+
+    void scan()
+    {
+        if (m_scanning)
+            return;
+        m_rows.clear();
+        m_results.clear();
+        m_reachable = 0;
+        QString error;
+        m_scanning = m_check->start(m_wizard->clusterId(), m_wizard->options().knownHostsFile, &error);
+        m_state->setText(m_scanning ? tr("Reaching every node through the chain…") : error);
+        updateButtons();
+        emit completeChanged();
+    }
+
+    // Records the ticked new keys in known_hosts and scans again (keys of the bastions open the way to
+    // the nodes behind them).
+    int acceptSelected()
+    {
+        if (!m_model)
+            return 0;
+        int recorded = 0;
+        for (const HostKeyRow &r : m_model->checkedRows()) {
+            if (auto st =
+                    ssh::KnownHosts::append(m_wizard->options().knownHostsFile, r.address, r.port, r.offered);
+                !st) {
+                m_state->setText(st.error());
+                return recorded;
+            }
+            ++recorded;
+        }
+        if (recorded > 0)
+            scan();
+        return recorded;
+    }
+
+private:
+    void showRows()
+    {
+        auto *old = m_model;
+        m_model = new HostKeyReviewModel(m_rows, this);
+        m_table->setModel(m_model);
+        m_table->resizeColumnsToContents();
+        delete old;
+        updateButtons();
+    }
+
+    void updateButtons()
+    {
+        const bool rows = m_model && m_model->rowCount() > 0;
+        m_selectNew->setEnabled(!m_scanning && rows && m_model->newCount() > 0);
+        m_accept->setEnabled(!m_scanning && rows);
+        m_export->setEnabled(rows);
+        m_rescan->setEnabled(!m_scanning);
+    }
+
+    OnboardingWizard *m_wizard;
+    ConnectivityCheck *m_check;
+    QTableView *m_table;
+    QProgressBar *m_progress;
+    QLabel *m_state;
+    QPushButton *m_selectNew;
+    QPushButton *m_accept;
+    QPushButton *m_export;
+    QPushButton *m_rescan;
+    HostKeyReviewModel *m_model = nullptr;
+    QList<HostKeyRow> m_rows;
+    QHash<QString, QPair<bool, QString>> m_results;
+    bool m_scanning = false;
+    int m_reachable = 0;
+};
+
+// ---- Agent deployment --------------------------------------------------------------------------------
+
+class DeployInfoPage : public QWizardPage
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::ui::OnboardingWizard)
+
+public:
+    explicit DeployInfoPage(OnboardingWizard *wizard) : m_wizard(wizard)
+    {
+        setTitle(tr("Agent Deployment"));
+        setSubTitle(tr(
+            "The bundled agent goes to every node into a per-user directory (no root), only where the "
+            "node's copy differs, is verified, and starts streaming telemetry over the bastion connection."));
+        m_table = new QTableWidget(0, 3, this);
+        m_table->setHorizontalHeaderLabels({tr("Node"), tr("State"), tr("Details")});
+        m_table->verticalHeader()->hide();
+        m_table->horizontalHeader()->setStretchLastSection(true);
+        m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        m_table->setAccessibleName(tr("Deployment per node"));
+        m_progress = new QProgressBar(this);
+        m_state = wrapLabel(QString(), this);
+        auto *layout = new QVBoxLayout(this);
+        layout->addWidget(m_table, 1);
+        layout->addWidget(m_progress);
+        layout->addWidget(m_state);
+    }
+
+    void initializePage() override
+    {
+        QString error;
+        m_fleet = m_wizard->console()->startFleet(m_wizard->clusterId(), fleetOptions(), &error);
+        if (!m_fleet) {
+            m_state->setText(error);
+            return;
+        }
+        connect(m_fleet, &ClusterFleet::nodeChanged, this, &DeployInfoPage::update, Qt::UniqueConnection);
+        update();
+    }
+
+    bool isComplete() const override
+    {
+        return m_fleet && m_fleet->settledCount() == int(m_fleet->nodes().size()) &&
+               m_fleet->streamingCount() > 0;
+    }
+
+private:
+    FleetOptions fleetOptions() const
+    {
+        FleetOptions o;
+        o.base.knownHostsFile = m_wizard->options().knownHostsFile;
+        o.base.useAgent = m_wizard->options().useAgent;
+        o.base.timeoutMs = 60000;
+        o.localAgent =
+            m_wizard->options().localAgent.isEmpty() ? locateAgent().path : m_wizard->options().localAgent;
+        o.intervalMs = m_wizard->options().fleetIntervalMs;
+        return o;
+    }
+
+    void update()
+    {
+        const QStringList nodes = m_fleet->nodes();
+        m_table->setRowCount(int(nodes.size()));
+        for (int i = 0; i < nodes.size(); ++i) {
+            const ClusterFleet::NodeStatus s = m_fleet->status(nodes.at(i));
+            QString details = s.reason;
+            if (details.isEmpty() && !s.agentVersion.isEmpty())
+                details = (s.pushed ? tr("pushed, %1") : tr("already there, %1")).arg(s.agentVersion);
+            const QStringList cells{nodes.at(i), FleetSession::stateName(s.state), details};
+            for (int c = 0; c < 3; ++c) {
+                auto *item = m_table->item(i, c);
+                if (!item) {
+                    item = new QTableWidgetItem;
+                    m_table->setItem(i, c, item);
+                }
+                item->setText(cells.at(c));
+                const bool bad = s.state == FleetNodeState::HostKeyChanged ||
+                                 s.state == FleetNodeState::Refused || s.state == FleetNodeState::Unreachable;
+                item->setForeground(bad ? QColor(0xc6, 0x28, 0x28) : palette().color(QPalette::Text));
+            }
+        }
+        m_progress->setRange(0, int(nodes.size()));
+        m_progress->setValue(m_fleet->settledCount());
+        m_state->setText(tr("%1 of %2 node(s) streaming.").arg(m_fleet->streamingCount()).arg(nodes.size()));
+        emit completeChanged();
+    }
+
+    OnboardingWizard *m_wizard;
+    QTableWidget *m_table;
+    QProgressBar *m_progress;
+    QLabel *m_state;
+    ClusterFleet *m_fleet = nullptr;
+};
+
+// ---- L0 connectivity checks --------------------------------------------------------------------------
+
+class ChecksInfoPage : public QWizardPage
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::ui::OnboardingWizard)
+
+public:
+    explicit ChecksInfoPage(OnboardingWizard *wizard) : m_wizard(wizard)
+    {
+        setTitle(tr("L0 Connectivity"));
+        setSubTitle(
+            tr("Every node reached through the chain with a verified host key and an authenticated login, "
+               "and NOT reachable directly from this machine: the management plane must not be exposed."));
+        m_table = new QTableWidget(0, 4, this);
+        m_table->setHorizontalHeaderLabels(
+            {tr("Node"), tr("Through the chain"), tr("Host key"), tr("Not reachable directly")});
+        m_table->verticalHeader()->hide();
+        m_table->horizontalHeader()->setStretchLastSection(true);
+        m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        m_table->setAccessibleName(tr("L0 checks per node"));
+        m_state = wrapLabel(QString(), this);
+        auto *layout = new QVBoxLayout(this);
+        layout->addWidget(m_table, 1);
+        layout->addWidget(m_state);
+    }
+
+    void initializePage() override
+    {
+        qDeleteAll(m_probes);
+        m_probes.clear();
+        m_direct.clear();
+        const auto nodes = m_wizard->console()->inventory().nodes(m_wizard->clusterId());
+        const auto cluster = m_wizard->console()->inventory().cluster(m_wizard->clusterId());
+        m_nodes = nodes.ok() ? nodes.value() : QList<NodeRecord>{};
+        m_direct.fill(-1, m_nodes.size()); // -1 probing, 1 pass (not reachable), 0 fail (reachable)
+        for (int i = 0; i < m_nodes.size(); ++i) {
+            // With no jump host the node is meant to be reached directly: nothing to prove.
+            if (cluster.ok() && cluster->jumps.isEmpty()) {
+                m_direct[i] = 2;
+                continue;
+            }
+            auto *socket = new QTcpSocket(this);
+            m_probes << socket;
+            const auto settle = [this, i, socket](int verdict) {
+                if (m_direct.value(i) != -1)
+                    return;
+                m_direct[i] = verdict;
+                socket->abort();
+                update();
+            };
+            connect(socket, &QTcpSocket::connected, this, [settle] { settle(0); });
+            connect(socket, &QTcpSocket::errorOccurred, this, [settle] { settle(1); });
+            QTimer::singleShot(3000, socket, [settle] { settle(1); });
+            socket->connectToHost(m_nodes.at(i).endpoint.host, m_nodes.at(i).endpoint.port);
+        }
+        update();
+    }
+
+    bool isComplete() const override { return !m_direct.contains(-1); }
+
+    int passed() const { return m_passed; }
+    int failed() const { return int(m_nodes.size()) - m_passed; }
+
+private:
+    void update()
+    {
+        ClusterFleet *fleet = m_wizard->fleet();
+        m_table->setRowCount(int(m_nodes.size()));
+        m_passed = 0;
+        for (int i = 0; i < m_nodes.size(); ++i) {
+            const QString &name = m_nodes.at(i).name;
+            const ClusterFleet::NodeStatus s = fleet ? fleet->status(name) : ClusterFleet::NodeStatus{};
+            const bool reached = s.state == FleetNodeState::Streaming;
+            const bool keyOk =
+                s.state != FleetNodeState::HostKeyChanged && (reached || s.state != FleetNodeState::Refused);
+            const int direct = m_direct.value(i);
+            const QStringList cells{
+                name,
+                reached
+                    ? tr("pass")
+                    : tr("fail: %1").arg(s.reason.isEmpty() ? FleetSession::stateName(s.state) : s.reason),
+                keyOk ? tr("pass") : tr("fail: %1").arg(s.reason),
+                direct == -1  ? tr("probing…")
+                : direct == 2 ? tr("not applicable (no bastion)")
+                : direct == 1 ? tr("pass")
+                              : tr("fail: %1:%2 answers from here")
+                                    .arg(m_nodes.at(i).endpoint.host)
+                                    .arg(m_nodes.at(i).endpoint.port)};
+            for (int c = 0; c < 4; ++c) {
+                auto *item = m_table->item(i, c);
+                if (!item) {
+                    item = new QTableWidgetItem;
+                    m_table->setItem(i, c, item);
+                }
+                item->setText(cells.at(c));
+                const bool bad = cells.at(c).startsWith(tr("fail"));
+                item->setForeground(bad ? QColor(0xc6, 0x28, 0x28) : palette().color(QPalette::Text));
+            }
+            if (reached && keyOk && direct != 0 && direct != -1)
+                ++m_passed;
+        }
+        m_table->resizeColumnsToContents();
+        m_state->setText(tr("L0: %1 of %2 node(s) pass.").arg(m_passed).arg(m_nodes.size()));
+        emit completeChanged();
+    }
+
+    OnboardingWizard *m_wizard;
+    QTableWidget *m_table;
+    QLabel *m_state;
+    QList<NodeRecord> m_nodes;
+    QList<int> m_direct;
+    QList<QTcpSocket *> m_probes;
+    int m_passed = 0;
+};
+
+// ---- Summary -----------------------------------------------------------------------------------------
+
+class SummaryInfoPage : public QWizardPage
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::ui::OnboardingWizard)
+
+public:
+    explicit SummaryInfoPage(OnboardingWizard *wizard) : m_wizard(wizard)
+    {
+        setTitle(tr("Summary"));
+        m_text = wrapLabel(QString(), this);
+        auto *layout = new QVBoxLayout(this);
+        layout->addWidget(m_text);
+        layout->addStretch(1);
+    }
+
+    void initializePage() override
+    {
+        ClusterFleet *fleet = m_wizard->fleet();
+        const int nodes = fleet ? int(fleet->nodes().size()) : 0;
+        const int streaming = fleet ? fleet->streamingCount() : 0;
+        QStringList lines;
+        lines << tr("Cluster <b>%1</b> (%2, %3) is in the inventory.")
+                     .arg(field(QStringLiteral("name")).toString().toHtmlEscaped(),
+                          field(QStringLiteral("provider")).toString().toHtmlEscaped(),
+                          field(QStringLiteral("region")).toString().toHtmlEscaped());
+        lines << tr("%1 of %2 node(s) stream telemetry; View > Fleet shows them live.")
+                     .arg(streaming)
+                     .arg(nodes);
+        if (streaming < nodes)
+            lines << tr(
+                "The others are listed with their reason on the deployment step; they keep being retried.");
+        lines << tr(
+            "Next: the validation checklists (L1 link … L6 fault drills) against the promises entered on the "
+            "first step.");
+        m_text->setText(lines.join(QStringLiteral("<br><br>")));
+    }
+
+private:
+    OnboardingWizard *m_wizard;
+    QLabel *m_text;
+};
+
+// ---- The wizard --------------------------------------------------------------------------------------
+
+OnboardingWizard::OnboardingWizard(Console *console, OnboardingOptions options, QWidget *parent)
+    : QWizard(parent), m_console(console), m_options(std::move(options))
+{
+    setWindowTitle(tr("Onboard Cluster"));
+    setWizardStyle(QWizard::ModernStyle);
+    setOption(QWizard::NoBackButtonOnStartPage);
+    setOption(QWizard::HaveHelpButton, false);
+    if (m_options.knownHostsFile.isEmpty())
+        m_options.knownHostsFile = QDir::home().filePath(QStringLiteral(".ssh/known_hosts"));
+    setPage(ClusterPage, new ClusterInfoPage(this));
+    setPage(ChainPage, new ChainInfoPage(this));
+    setPage(NodesPage, new NodesInfoPage(this));
+    setPage(CredentialsPage, new CredentialsInfoPage(this));
+    setPage(HostKeysPage, new HostKeysInfoPage(this));
+    setPage(DeployPage, new DeployInfoPage(this));
+    setPage(ChecksPage, new ChecksInfoPage(this));
+    setPage(SummaryPage, new SummaryInfoPage(this));
+    connect(this, &QWizard::currentIdChanged, this, [this](int id) {
+        if (!m_loading && id >= 0 && !m_closed)
+            saveDraft();
+    });
+    restoreDialogGeometry(this, QStringLiteral("onboardingWizard"), QSize(980, 640));
+}
+
+OnboardingWizard::~OnboardingWizard() = default;
+
+ClusterFleet *OnboardingWizard::fleet() const
+{
+    return m_clusterId > 0 ? m_console->fleet(m_clusterId) : nullptr;
+}
+
+Result<QList<NodeRecord>> OnboardingWizard::parseNodes(const QString &text, const QString &defaultUser)
+{
+    using R = Result<QList<NodeRecord>>;
+    static const QRegularExpression space(QStringLiteral("\\s+"));
+    QStringList lines;
+    const QStringList raw = text.split(QLatin1Char('\n'));
+    for (int i = 0; i < raw.size(); ++i) {
+        const QString line = raw.at(i).trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
+            continue;
+        const QStringList words = line.split(space);
+        QList<QStringList> expanded;
+        for (const QString &w : words) {
+            const auto e = expandSpec(w);
+            if (!e.ok())
+                return R::failure(tr("Nodes, line %1: %2").arg(i + 1).arg(e.error()));
+            expanded << e.value();
+        }
+        if (expanded.size() == 2 && expanded[0].size() != expanded[1].size() && expanded[0].size() > 1 &&
+            expanded[1].size() > 1)
+            return R::failure(tr("Nodes, line %1: %2 names for %3 hosts")
+                                  .arg(i + 1)
+                                  .arg(expanded[0].size())
+                                  .arg(expanded[1].size()));
+        const qsizetype n =
+            expanded.size() == 2 ? std::max(expanded[0].size(), expanded[1].size()) : expanded[0].size();
+        if (lines.size() + n > Hostlist::kMaxHosts)
+            return R::failure(tr("Nodes: more than %1 hosts").arg(Hostlist::kMaxHosts));
+        for (qsizetype k = 0; k < n; ++k) {
+            QStringList parts;
+            for (const QStringList &e : std::as_const(expanded))
+                parts << (e.size() == 1 ? e.first() : e.at(k));
+            lines << parts.join(QLatin1Char(' '));
+        }
+    }
+    auto nodes = ClusterDialog::parseNodes(lines.join(QLatin1Char('\n')));
+    if (!nodes.ok())
+        return nodes;
+    QList<NodeRecord> out = nodes.value();
+    for (NodeRecord &n : out) {
+        if (n.endpoint.user.isEmpty())
+            n.endpoint.user = defaultUser;
+    }
+    return out;
+}
+
+Status OnboardingWizard::saveCluster()
+{
+    ClusterRecord c;
+    if (m_clusterId > 0) {
+        const auto existing = m_console->inventory().cluster(m_clusterId);
+        if (existing.ok())
+            c = existing.value();
+        else
+            m_clusterId = 0; // deleted meanwhile: add it again
+    }
+    c.id = m_clusterId;
+    c.name = field(QStringLiteral("name")).toString().trimmed();
+    c.provider = field(QStringLiteral("provider")).toString().trimmed();
+    c.region = field(QStringLiteral("region")).toString().trimmed();
+    c.identityFiles.clear();
+    for (const QString &line :
+         field(QStringLiteral("identityFiles")).toString().split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        QString path = line.trimmed();
+        if (path.startsWith(QLatin1String("~/")))
+            path = QDir::home().filePath(path.mid(2));
+        c.identityFiles << path;
+    }
+    const QString user = field(QStringLiteral("user")).toString().trimmed();
+    const auto jumps = ClusterDialog::parseJumps(field(QStringLiteral("jumps")).toString());
+    if (!jumps.ok())
+        return Status::failure(jumps.error());
+    c.jumps = jumps.value();
+    for (ssh::Endpoint &j : c.jumps) {
+        if (j.user.isEmpty())
+            j.user = user;
+    }
+    ClusterContract &k = c.contract;
+    k.gpuModel = field(QStringLiteral("gpuModel")).toString().trimmed();
+    k.gpusPerNode = field(QStringLiteral("gpusPerNode")).toInt();
+    k.interconnect = field(QStringLiteral("interconnect")).toString().trimmed();
+    k.memoryTBps = field(QStringLiteral("memoryTBps")).toDouble();
+    k.intraNodeGBps = field(QStringLiteral("intraNodeGBps")).toDouble();
+    k.interNodeGbps = field(QStringLiteral("interNodeGbps")).toDouble();
+    k.interNodeBusGBps = field(QStringLiteral("interBusGBps")).toDouble();
+    k.periodMonths = field(QStringLiteral("periodMonths")).toInt();
+    k.prepaymentShare = field(QStringLiteral("prepaymentPct")).toDouble() / 100;
+    k.premiumShare = field(QStringLiteral("premiumPct")).toDouble() / 100;
+    k.allocationShare = field(QStringLiteral("allocationPct")).toDouble() / 100;
+    k.terminationNoticeDays = field(QStringLiteral("noticeDays")).toInt();
+    k.auditCooperation = field(QStringLiteral("auditCooperation")).toBool();
+    k.deletionDays = field(QStringLiteral("deletionDays")).toInt();
+    if (const QStringList problems = k.problems(); !problems.isEmpty())
+        return Status::failure(problems.join(QLatin1Char('\n')));
+    const auto nodes = parseNodes(field(QStringLiteral("nodes")).toString(), user);
+    if (!nodes.ok())
+        return Status::failure(nodes.error());
+    const auto id = m_console->inventory().saveCluster(c, nodes.value());
+    if (!id.ok())
+        return Status::failure(id.error());
+    m_clusterId = id.value();
+    return Ok{};
+}
+
+QJsonObject OnboardingWizard::draft() const
+{
+    QJsonObject fields;
+    for (const char *name : kDraftFields)
+        fields.insert(QLatin1String(name), QJsonValue::fromVariant(field(QLatin1String(name))));
+    return QJsonObject{{QStringLiteral("fields"), fields},
+                       {QStringLiteral("page"), currentId()},
+                       {QStringLiteral("cluster"), m_clusterId}};
+}
+
+void OnboardingWizard::saveDraft()
+{
+    if (field(QStringLiteral("name")).toString().trimmed().isEmpty())
+        return; // nothing typed yet: keep whatever draft there is
+    QSettings().setValue(kDraftKey, QString::fromUtf8(QJsonDocument(draft()).toJson(QJsonDocument::Compact)));
+}
+
+bool OnboardingWizard::hasDraft()
+{
+    return !draftName().isEmpty();
+}
+
+QString OnboardingWizard::draftName()
+{
+    const QJsonObject d = QJsonDocument::fromJson(QSettings().value(kDraftKey).toString().toUtf8()).object();
+    return d.value(QStringLiteral("fields")).toObject().value(QStringLiteral("name")).toString();
+}
+
+void OnboardingWizard::discardDraft()
+{
+    QSettings().remove(kDraftKey);
+}
+
+void OnboardingWizard::loadDraft(const QJsonObject &d)
+{
+    m_loading = true;
+    const QJsonObject fields = d.value(QStringLiteral("fields")).toObject();
+    for (const char *name : kDraftFields) {
+        const QJsonValue v = fields.value(QLatin1String(name));
+        if (!v.isUndefined() && !v.isNull())
+            setField(QLatin1String(name), v.toVariant());
+    }
+    m_clusterId = qint64(d.value(QStringLiteral("cluster")).toDouble());
+    m_loading = false;
+}
+
+void OnboardingWizard::resumeDraft()
+{
+    const QJsonObject d = QJsonDocument::fromJson(QSettings().value(kDraftKey).toString().toUtf8()).object();
+    if (currentId() == -1)
+        restart(); // not shown yet
+    loadDraft(d);
+    // Steps after the credentials need the saved cluster; without it, continue from the credentials. The
+    // host-key scan and the deployment run again from the host keys on.
+    int page = qBound(int(ClusterPage), d.value(QStringLiteral("page")).toInt(), int(HostKeysPage));
+    if (page > CredentialsPage && m_clusterId <= 0)
+        page = CredentialsPage;
+    for (int id = ClusterPage; id < page; ++id) {
+        if (currentId() != id)
+            break;
+        next();
+    }
+}
+
+void OnboardingWizard::done(int result)
+{
+    saveDialogGeometry(this, QStringLiteral("onboardingWizard"));
+    m_closed = true;
+    if (result == QDialog::Accepted) {
+        discardDraft();
+        emit onboarded(m_clusterId);
+    } else {
+        saveDraft();
+    }
+    QWizard::done(result);
+}
+
+} // namespace cg::ui

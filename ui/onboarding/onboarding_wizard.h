@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Clusters > Onboard Cluster: the first hour with a rented cluster, step by step — what it is and what the
+// provider promised; the bastion chain (typed, or from ~/.ssh/config); the nodes (a list, Slurm hostlist
+// expressions, or `sinfo -N` on a login node); user and key files; every host key in one table to compare
+// with the provider's list and accept; the agent deployed on every node with per-node progress; the L0
+// connectivity checks; a summary. Every step can go back, and an unfinished onboarding is kept (without
+// secrets) so that it can be resumed.
+#pragma once
+
+#include "inventory/inventory.h"
+
+#include <QJsonObject>
+#include <QWizard>
+
+#include <functional>
+
+namespace cg::ui {
+
+class Console;
+class ClusterFleet;
+
+struct OnboardingOptions
+{
+    QString knownHostsFile; // where accepted host keys are recorded
+    QString localAgent;     // the bundled agent; empty: found as the console finds it
+    QString sshConfigFile;  // for "From ssh config"; empty: ~/.ssh/config
+    bool useAgent = true;   // ssh-agent, when SSH_AUTH_SOCK is set
+    int fleetIntervalMs = 1000;
+};
+
+class OnboardingWizard : public QWizard
+{
+    Q_OBJECT
+
+public:
+    enum Page {
+        ClusterPage,
+        ChainPage,
+        NodesPage,
+        CredentialsPage,
+        HostKeysPage,
+        DeployPage,
+        ChecksPage,
+        SummaryPage
+    };
+
+    OnboardingWizard(Console *console, OnboardingOptions options, QWidget *parent = nullptr);
+    ~OnboardingWizard() override;
+
+    // The draft of an unfinished onboarding (QSettings), and whether there is one.
+    static bool hasDraft();
+    static QString draftName();
+    static void discardDraft();
+    // Continues the saved draft from the step it stopped at.
+    void resumeDraft();
+
+    Console *console() const { return m_console; }
+    const OnboardingOptions &options() const { return m_options; }
+    // The cluster as saved in the inventory (0 before the credentials step).
+    qint64 clusterId() const { return m_clusterId; }
+    ClusterFleet *fleet() const;
+
+    // Nodes typed one per line: "[name] [user@]host[:port]", where host (and name) may be a Slurm hostlist
+    // expression (gpu[001-128]); both expanded in step when both are. Errors name the line.
+    static Result<QList<NodeRecord>> parseNodes(const QString &text, const QString &defaultUser);
+
+    // Saves the cluster and its nodes (first time: added); used on leaving the credentials step.
+    Status saveCluster();
+    void saveDraft();
+
+signals:
+    // The cluster was onboarded (Finish).
+    void onboarded(qint64 clusterId);
+
+protected:
+    void done(int result) override;
+
+private:
+    friend class ClusterInfoPage;
+    friend class ChainInfoPage;
+    friend class NodesInfoPage;
+    friend class CredentialsInfoPage;
+    friend class HostKeysInfoPage;
+    friend class DeployInfoPage;
+    friend class ChecksInfoPage;
+    friend class SummaryInfoPage;
+
+    QJsonObject draft() const;
+    void loadDraft(const QJsonObject &draft);
+
+    Console *m_console;
+    OnboardingOptions m_options;
+    qint64 m_clusterId = 0;
+    bool m_loading = false;
+    bool m_closed = false; // done() ran: the draft is final
+};
+
+} // namespace cg::ui
