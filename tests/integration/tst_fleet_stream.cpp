@@ -4,8 +4,15 @@
 // ping/pong, an agent killed on one node (restarted, gap marked), a link cut and healed by a relay
 // (resumes, nothing else disturbed), a node whose host key changed and a node that is down (both
 // reported, the rest goes on), stop and remove.
+#include "agent/fleet_audit.h"
+#include "agent/fleet_store.h"
+#include "agent/fleet_store_feed.h"
+#include "ledger/audit_log.h"
+#include "ledger/ledger.h"
+#include "ledger/sqlite_ledger_store.h"
 #include "netlab/netlab.h"
 #include "ssh/ssh_service.h"
+#include "storage/database.h"
 #include "tst_fleet_stream_common.h"
 
 #include <QFile>
@@ -107,15 +114,26 @@ private slots:
         out.write("[198.18.4.1]:" + QByteArray::number(kRelayPort) + ' ' + nk.at(0) + ' ' + nk.at(1) + '\n');
         out.close();
 
+        // The agent events go to a real audit log (and are counted on the way).
+        QVERIFY(m_db.open(m_lab.file(QStringLiteral("clustergate.sqlite"))).ok());
+        m_ledgerStore = std::make_unique<cg::ledger::SqliteLedgerStore>(m_db);
+        m_ledger = std::make_unique<cg::ledger::Ledger>(*m_ledgerStore);
+        m_auditLog = std::make_unique<cg::FleetAuditLog>(m_ledger->audit(), QStringLiteral("operator"));
+        m_audit = std::make_unique<cg::test::RecordingFleetAudit>(m_auditLog.get());
+
         m_fleet = std::make_unique<FleetSession>();
         m_rec = std::make_unique<cg::test::FleetRecorder>(*m_fleet);
-        m_fleet->setAuditSink(&m_audit);
+        m_fleet->setAuditSink(m_audit.get());
+        m_feed = std::make_unique<cg::FleetStoreFeed>(m_fleet.get(), &m_store);
     }
 
     void cleanupTestCase()
     {
+        m_feed.reset();
         m_rec.reset();
         m_fleet.reset();
+        m_audit.reset();
+        m_auditLog.reset();
         m_relay.stop();
         m_lab.down();
     }
@@ -154,8 +172,8 @@ private slots:
                                       90000);
             QCOMPARE(m_rec->nodes.value(id).hostName, hostNames.value(id));
             QCOMPARE(m_rec->nodes.value(id).state, FleetNodeState::Streaming);
-            QCOMPARE(m_audit.count(QStringLiteral("agent.deploy"), id), 1);
-            QCOMPARE(m_audit.count(QStringLiteral("agent.start"), id), 1);
+            QCOMPARE(m_audit->count(QStringLiteral("agent.deploy"), id), 1);
+            QCOMPARE(m_audit->count(QStringLiteral("agent.start"), id), 1);
         }
         // The node whose key changed is stopped with the warning; the one that is down is unreachable.
         QTRY_COMPARE_WITH_TIMEOUT(m_rec->nodes.value(QStringLiteral("changed")).state,
@@ -167,9 +185,23 @@ private slots:
                                   FleetNodeState::Unreachable, 20000);
         const QString down = m_rec->nodes.value(QStringLiteral("down")).reason;
         QVERIFY2(down.contains(QLatin1String("hop 2")), qPrintable(down));
-        QCOMPARE(m_audit.count(QStringLiteral("agent.start"), QStringLiteral("changed")), 0);
+        QCOMPARE(m_audit->count(QStringLiteral("agent.start"), QStringLiteral("changed")), 0);
         QCOMPARE(m_rec->samples(QStringLiteral("changed")), 0);
         qInfo("down node: %s", qPrintable(down));
+
+        // The fleet view's store sees the same: live nodes with their host names, the two others
+        // unreachable with the reason.
+        for (const QString &id : kGoodNodes) {
+            const auto n = m_store.node(id);
+            QVERIFY2(n.has_value(), qPrintable(id));
+            QCOMPARE(n->status, cg::NodeStatus::Live);
+            QCOMPARE(n->hostName, hostNames.value(id));
+        }
+        const auto changed = m_store.node(QStringLiteral("changed"));
+        QVERIFY(changed.has_value());
+        QCOMPARE(changed->status, cg::NodeStatus::Unreachable);
+        QVERIFY2(changed->reason.contains(QLatin1String("CHANGED")), qPrintable(changed->reason));
+        QCOMPARE(m_store.node(QStringLiteral("down"))->status, cg::NodeStatus::Unreachable);
 
         // All of it over one bastion login.
         m_fleet->requestStats();
@@ -221,7 +253,7 @@ private slots:
         QVERIFY(m_rec->nodes.value(id).states.contains(FleetNodeState::Restarting));
         QVERIFY2(m_rec->nodes.value(id).reason.contains(QLatin1String("KILL")),
                  qPrintable(m_rec->nodes.value(id).reason));
-        QCOMPARE(m_audit.count(QStringLiteral("agent.restart"), id), 1);
+        QCOMPARE(m_audit->count(QStringLiteral("agent.restart"), id), 1);
         QCOMPARE(m_rec->nodes.value(id).hellos, 2);
         QTRY_VERIFY(m_rec->samples(id) > before.value(id) + 2);
         othersUndisturbed(before, gaps, id);
@@ -262,7 +294,7 @@ private slots:
         m_fleet->stopNode(id);
         QTRY_COMPARE_WITH_TIMEOUT(m_rec->nodes.value(id).state, FleetNodeState::Stopped, 15000);
         m_stoppedOnPurpose << id;
-        QCOMPARE(m_audit.count(QStringLiteral("agent.stop"), id), 1);
+        QCOMPARE(m_audit->count(QStringLiteral("agent.stop"), id), 1);
         QCOMPARE(m_rec->nodes.value(id).gapsStarted, gaps.value(id)); // stopping on purpose is no gap
         othersUndisturbed(before, gaps, id);
     }
@@ -274,8 +306,25 @@ private slots:
             if (m_stoppedOnPurpose.contains(id))
                 continue;
             QTRY_COMPARE_WITH_TIMEOUT(m_rec->nodes.value(id).state, FleetNodeState::Removed, 30000);
-            QCOMPARE(m_audit.count(QStringLiteral("agent.remove"), id), 1);
+            QCOMPARE(m_audit->count(QStringLiteral("agent.remove"), id), 1);
         }
+        // Every deploy, start, restart, stop and removal is in the audit log, whose chain is intact.
+        const auto agentRows = [this](const QString &subject, const QString &action) {
+            cg::ledger::AuditQuery q;
+            q.text = subject;
+            q.actionPrefix = action;
+            q.limit = -1;
+            const auto found = m_ledger->audit().rows(q);
+            return found.ok() ? found.value() : QList<cg::ledger::AuditRow>();
+        };
+        m_auditLog->flush();
+        QCOMPARE(agentRows({}, QStringLiteral("agent.")).size(), m_audit->count({}));
+        const auto rows = agentRows(QStringLiteral("node:bastion2"), QStringLiteral("agent.restart"));
+        QCOMPARE(rows.size(), 1);
+        QVERIFY2(rows.at(0).details.contains(QLatin1String("198.18.2.2")), qPrintable(rows.at(0).details));
+        QCOMPARE(rows.at(0).actor, QStringLiteral("operator"));
+        QVERIFY(m_ledger->audit().verify().intact);
+
         // The node that was down gives up waiting; the one with the changed key stays as it was.
         QTRY_COMPARE_WITH_TIMEOUT(m_rec->nodes.value(QStringLiteral("down")).state, FleetNodeState::Stopped,
                                   15000);
@@ -304,9 +353,15 @@ private:
     cg::test::NetLab m_lab;
     cg::test::LinkRelay m_relay;
     QString m_knownHosts;
-    cg::test::RecordingFleetAudit m_audit;
+    cg::Database m_db;
+    std::unique_ptr<cg::ledger::SqliteLedgerStore> m_ledgerStore;
+    std::unique_ptr<cg::ledger::Ledger> m_ledger;
+    std::unique_ptr<cg::FleetAuditLog> m_auditLog;
+    std::unique_ptr<cg::test::RecordingFleetAudit> m_audit;
+    cg::FleetStore m_store;
     std::unique_ptr<FleetSession> m_fleet;
     std::unique_ptr<cg::test::FleetRecorder> m_rec;
+    std::unique_ptr<cg::FleetStoreFeed> m_feed;
     QStringList m_stoppedOnPurpose;
 };
 

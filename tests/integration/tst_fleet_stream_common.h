@@ -101,12 +101,16 @@ public:
     int statsAnswers = 0;
 };
 
-// Keeps the agent events (called on the fleet's I/O thread).
+// Keeps the agent events (called on the fleet's I/O thread), and passes them on to `next` when set.
 class RecordingFleetAudit : public cg::FleetAuditSink
 {
 public:
+    explicit RecordingFleetAudit(cg::FleetAuditSink *next = nullptr) : m_next(next) {}
+
     void fleetEvent(const cg::FleetEvent &event) override
     {
+        if (m_next)
+            m_next->fleetEvent(event);
         QMutexLocker lock(&m_mutex);
         m_events << event;
     }
@@ -115,11 +119,12 @@ public:
         QMutexLocker lock(&m_mutex);
         int n = 0;
         for (const cg::FleetEvent &e : m_events)
-            n += e.action == action && (nodeId.isEmpty() || e.nodeId == nodeId);
+            n += (action.isEmpty() || e.action == action) && (nodeId.isEmpty() || e.nodeId == nodeId);
         return n;
     }
 
 private:
+    cg::FleetAuditSink *m_next = nullptr;
     mutable QMutex m_mutex;
     QList<cg::FleetEvent> m_events;
 };
