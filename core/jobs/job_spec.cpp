@@ -309,9 +309,12 @@ bool validStorage(const QString &uri)
     }
     if (uri.contains(QLatin1String("://")))
         return false;
-    // A path on the cluster: no spaces, quotes, backslashes or shell expansions.
-    static const QRegularExpression path(QStringLiteral("^[A-Za-z0-9._/+@%,=~-]+$"));
-    return path.match(uri).hasMatch();
+    // A path on the cluster: no spaces, quotes, backslashes or shell expansions but a leading ~/.
+    QString p = uri;
+    if (p == QLatin1String("~") || p.startsWith(QLatin1String("~/")))
+        p = p.mid(1);
+    static const QRegularExpression path(QStringLiteral("^[A-Za-z0-9._/+@%,=-]*$"));
+    return path.match(p).hasMatch();
 }
 
 void parseResources(Checker &c, const YAML::Node &n, JobSpec &spec)
@@ -565,7 +568,10 @@ bool readsBackAsLiteral(const QString &command)
         if (!l.isEmpty() && l.back().isSpace())
             return false;
         for (const QChar c : l) {
-            if (c.unicode() < 0x20 && c != QLatin1Char('\t'))
+            // Also what YAML 1.1 takes for line breaks (NEL, LS, PS) and a stray byte-order mark.
+            const char16_t u = c.unicode();
+            if ((u < 0x20 && u != '\t') || u == 0x7f || u == 0x85 || u == 0x2028 || u == 0x2029 ||
+                u == 0xfeff)
                 return false;
         }
     }

@@ -2,8 +2,13 @@
 // JobSpec: what a renter asks the cluster to run, in YAML, independent of any one cluster so that the
 // same file can be submitted to another cluster profile. The parser reports every problem it finds (not
 // only the first), each with its 1-based line and column and what was expected; unknown keys are errors,
-// with a "did you mean" when a known key is close. The format is described in docs/jobs.md and the
-// shipped templates are in resources/jobs/.
+// with a "did you mean" when a known key is close. The shipped templates in resources/jobs/ use every key:
+//
+//   name, priority (high|normal|low), queue, replicas, resources {accelerators, cpu, memory_gb},
+//   locality (any|same-switch), time_limit (2-00:00:00, 48:00:00, 90m, 36h, 2d), image | environment,
+//   command, datasets [name | {id, version}], checkpoint {storage [path, s3://...], interval_steps,
+//   keep_last, verify_on_write}, resume (auto-latest|never | {mode, fallback: previous|scratch|fail}),
+//   preemptible, restartPolicy (never|on-preemption|on-failure), maxRetries, account, project, seed, commit
 #pragma once
 
 #include "common/result.h"

@@ -290,6 +290,8 @@ private slots:
         QTest::newRow("dataset bad name") << ok + "datasets: ['a b']\n" << 3 << 12 << "not a ledger dataset";
         QTest::newRow("storage with quote") << ok + "checkpoint:\n  storage: \"/ck/$HOME\"\n"
                                             << 4 << 12 << "no spaces, quotes or '$'";
+        QTest::newRow("storage with a tilde inside") << ok + "checkpoint:\n  storage: a~b\n"
+                                                     << 4 << 12 << "no spaces, quotes or '$'";
         QTest::newRow("storage other scheme") << ok + "checkpoint:\n  storage: gs://b/x\n"
                                               << 4 << 12 << "s3://bucket/prefix";
         QTest::newRow("two filesystem paths") << ok + "checkpoint:\n  storage: [/a, /b]\n"
