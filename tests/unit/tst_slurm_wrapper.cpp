@@ -115,6 +115,7 @@ class TestSlurmWrapper : public QObject
         e.insert(QStringLiteral("T"), t());
         e.insert(QStringLiteral("SLURM_JOB_ID"), QStringLiteral("4242"));
         e.insert(QStringLiteral("SLURM_RESTART_COUNT"), QString::number(restartCount));
+        e.insert(QStringLiteral("SLURM_CPUS_PER_TASK"), QStringLiteral("3"));
         for (auto it = env.begin(); it != env.end(); ++it)
             e.insert(it.key(), it.value());
         QProcess p;
@@ -183,6 +184,7 @@ private slots:
         QVERIFY(verifies(QStringLiteral("step-000005")));
         QVERIFY(read(QStringLiteral("scontrol.log")).isEmpty());
         QVERIFY(read(QStringLiteral("srun.log")).contains(QStringLiteral("--kill-on-bad-exit=1")));
+        QVERIFY(read(QStringLiteral("srun.log")).contains(QStringLiteral("--cpus-per-task=3")));
         QVERIFY2(r.log.contains(QStringLiteral("the command finished")), qPrintable(r.log));
         QVERIFY2(r.log.contains(QStringLiteral("neither")) == false, qPrintable(r.log));
     }
