@@ -163,6 +163,7 @@ private:
         QString id;
         ssh::ChainPlan plan;
         Session *target = nullptr;
+        Session *root = nullptr; // the first jump host's session; null when there are no jumps
         Exec *exec = nullptr;
         Phase phase = Phase::Connecting;
         FleetNodeState state = FleetNodeState::Connecting;
@@ -255,12 +256,15 @@ private:
         return via;
     }
 
-    void dropHop(Session *hop)
+    void dropHop(Session *hop, const QString &reason = {})
     {
         const SshError why = hop->error();
+        const QString text = !reason.isEmpty() ? reason
+                             : why.ok()        ? tr("the jump host went away")
+                                               : why.describe();
         for (const auto &n : m_nodes) {
             if (n->target && isDescendantOf(n->target, hop))
-                linkLost(*n, why.ok() ? tr("the jump host went away") : why.describe(), why.kind);
+                linkLost(*n, text, why.ok() ? FailureKind::Closed : why.kind);
         }
         for (auto it = m_hops.begin(); it != m_hops.end();) {
             if (it.value() == hop || isDescendantOf(it.value(), hop))
@@ -279,6 +283,9 @@ private:
         o.endpoint = n.plan.target;
         o.hop = int(n.plan.jumps.size()) + 1;
         n.target = m_engine.connect(o, via);
+        n.root = via;
+        while (n.root && n.root->via())
+            n.root = n.root->via();
         n.phase = Phase::Connecting;
         if (n.state != FleetNodeState::Unreachable && n.state != FleetNodeState::Reconnecting)
             setState(n, FleetNodeState::Connecting, {});
@@ -294,6 +301,7 @@ private:
             m_engine.close(n.target);
             n.target = nullptr;
         }
+        n.root = nullptr;
     }
 
     // The first hop that failed tells the real story.
@@ -612,10 +620,36 @@ private:
 
     // --- the loop --------------------------------------------------------------------------------
 
+    // A cut that resets nothing (a dead route, a frozen NAT) leaves the bastion's socket looking fine.
+    // When every stream through a jump host has gone silent at once, the jump host is what was lost:
+    // it is dropped, so that the nodes reconnect through a new login instead of waiting on the dead one.
+    void dropSilentHops(double t)
+    {
+        QHash<Session *, QPair<int, int>> streams; // root -> (streaming, silent)
+        for (const auto &n : m_nodes) {
+            if (n->phase != Phase::Streaming || !n->root)
+                continue;
+            QPair<int, int> &c = streams[n->root];
+            ++c.first;
+            c.second += t - n->lastByte > m_silenceMs;
+        }
+        for (auto it = streams.constBegin(); it != streams.constEnd(); ++it) {
+            if (it.value().first > 0 && it.value().second == it.value().first && it.key()->isReady()) {
+                const QString name = it.key()->options().endpoint.displayName();
+                qCInfo(lcAgent) << "every stream through" << name << "fell silent; logging in again";
+                dropHop(it.key(),
+                        tr("nothing arrived through %1 for %2 s; the connection to it is taken as lost")
+                            .arg(name)
+                            .arg(m_silenceMs / 1000.0, 0, 'f', 1));
+            }
+        }
+    }
+
     void tick()
     {
         m_engine.runUntil([] { return false; }, kSliceMs);
         const double t = now();
+        dropSilentHops(t);
         bool active = false;
         for (std::size_t i = 0; i < m_nodes.size(); ++i) {
             Node &n = *m_nodes[i];

@@ -26,6 +26,7 @@ using cg::ssh::Endpoint;
 
 namespace {
 constexpr quint16 kRelayPort = 2201;
+constexpr quint16 kBastionRelayPort = 2299;
 const QStringList kGoodNodes{QStringLiteral("node"), QStringLiteral("bastion2"), QStringLiteral("node2"),
                              QStringLiteral("relayed")};
 } // namespace
@@ -142,7 +143,7 @@ private slots:
     {
         const Endpoint b1 = endpoint(m_lab.value("BASTION1"));
         const Endpoint b2 = endpoint(m_lab.value("BASTION2"));
-        cg::FleetOptions o;
+        cg::FleetOptions &o = m_options;
         o.base.knownHostsFile = m_knownHosts;
         o.base.useAgent = false;
         o.base.timeoutMs = 10000;
@@ -286,6 +287,54 @@ private slots:
         QCOMPARE(m_rec->tcpConnections, 1); // the bastion connection itself was never lost
     }
 
+    // The bastion's own link is cut (its socket stays open, nothing moves) and healed: every stream
+    // through it fell silent, so the console logs in again and the nodes resume after the heal.
+    void bastionLinkCutAndHealed()
+    {
+        cg::test::LinkRelay relay;
+        QVERIFY(relay.start(m_lab.value("NS_CLIENT"), "127.0.0.1", kBastionRelayPort, "198.18.1.1", 22));
+        const QString kh = m_lab.file(QStringLiteral("kh-bastion-relay"));
+        {
+            QFile in(m_knownHosts), key(m_lab.file(QStringLiteral("bastion1/host_ed25519.pub"))), out(kh);
+            QVERIFY(in.open(QIODevice::ReadOnly) && key.open(QIODevice::ReadOnly) &&
+                    out.open(QIODevice::WriteOnly));
+            const QList<QByteArray> k = key.readAll().split(' ');
+            out.write(in.readAll());
+            out.write("[127.0.0.1]:" + QByteArray::number(kBastionRelayPort) + ' ' + k.at(0) + ' ' + k.at(1) +
+                      '\n');
+        }
+        FleetSession fleet;
+        cg::test::FleetRecorder rec(fleet);
+        cg::FleetOptions o = m_options;
+        o.base.knownHostsFile = kh;
+        const Endpoint b1 = endpoint(QStringLiteral("127.0.0.1"), kBastionRelayPort);
+        const QStringList ids{QStringLiteral("viaRelay-node"), QStringLiteral("viaRelay-bastion2")};
+        fleet.start(o, {node(ids.at(0), {b1}, endpoint(m_lab.value("NODE"))),
+                        node(ids.at(1), {b1}, endpoint(m_lab.value("BASTION2")))});
+        for (const QString &id : ids)
+            QTRY_VERIFY2_WITH_TIMEOUT(rec.samples(id) >= 2, qPrintable(rec.nodes.value(id).reason), 60000);
+
+        relay.cut();
+        for (const QString &id : ids)
+            QTRY_COMPARE_WITH_TIMEOUT(rec.nodes.value(id).gapsStarted, 1, 20000);
+        QTest::qWait(2000);
+        QElapsedTimer healed;
+        relay.heal();
+        healed.start();
+        for (const QString &id : ids) {
+            QTRY_VERIFY_WITH_TIMEOUT(rec.nodes.value(id).gapsEnded >= 1, 30000);
+            QVERIFY(rec.nodes.value(id).states.contains(FleetNodeState::Reconnecting));
+        }
+        qInfo("both nodes streaming again %lld ms after the bastion's link healed (%s)", healed.elapsed(),
+              qPrintable(rec.nodes.value(ids.at(0)).reason));
+        fleet.requestStats();
+        QTRY_VERIFY(rec.statsAnswers > 0);
+        QCOMPARE(rec.tcpConnections, 2); // the lost login and its replacement
+        fleet.stopAll();
+        for (const QString &id : ids)
+            QTRY_COMPARE_WITH_TIMEOUT(rec.nodes.value(id).state, FleetNodeState::Stopped, 15000);
+    }
+
     void stopOneNode()
     {
         const auto before = sampleCounts();
@@ -353,6 +402,7 @@ private:
     cg::test::NetLab m_lab;
     cg::test::LinkRelay m_relay;
     QString m_knownHosts;
+    cg::FleetOptions m_options;
     cg::Database m_db;
     std::unique_ptr<cg::ledger::SqliteLedgerStore> m_ledgerStore;
     std::unique_ptr<cg::ledger::Ledger> m_ledger;
