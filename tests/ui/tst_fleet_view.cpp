@@ -9,10 +9,13 @@
 #include "fleet/fleet_node_detail.h"
 #include "fleet/fleet_view.h"
 #include "fleet/history_chart.h"
+#include "main/console.h"
+#include "main/main_window.h"
 #include "protocol/frame.h"
 #include "protocol/messages.h"
 
 #include <QComboBox>
+#include <QDateTime>
 #include <QHelpEvent>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -313,6 +316,48 @@ private slots:
         QCOMPARE(detail->nodeId(), QStringLiteral("gpu-10"));
         QCOMPARE(detail->gpuSlot(), 1);
         QVERIFY(detail->windowTitle().contains(QStringLiteral("gpu-10")));
+    }
+
+    void mainWindowShowsThisMachine()
+    {
+        // The real agent, with a stand-in NVML of two GPUs, as the console's "This machine".
+        qputenv("CLUSTERGATE_AGENT", CLUSTERGATE_AGENT_BINARY);
+        qputenv("LD_LIBRARY_PATH", CLUSTERGATE_FAKE_NVML_DIR);
+        Console console;
+        console.open();
+        MainWindow window(&console);
+        QVERIFY(!window.fleetView());
+        QAction *fleet = nullptr;
+        for (QAction *a : window.findChildren<QAction *>()) {
+            if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F))
+                fleet = a;
+        }
+        QVERIFY(fleet);
+        fleet->trigger();
+        FleetView *view = window.fleetView();
+        QVERIFY(view && view->isVisible());
+        view->setRefreshIntervalMs(100);
+        console.localAgent().start();
+        QTRY_VERIFY_WITH_TIMEOUT(view->heatmap()->snapshot().nodes.size() == 1 &&
+                                     view->heatmap()->snapshot().nodes.front().status == NodeStatus::Live &&
+                                     view->heatmap()->snapshot().nodes.front().gpuCount == 2,
+                                 20000);
+        const NodeSnapshot node = view->heatmap()->snapshot().nodes.front();
+        QCOMPARE(node.name, Console::tr("This machine"));
+        QVERIFY(!node.hostName.isEmpty());
+        const QRgb cell = pixelAt(view->heatmap(), node.id, 1);
+        QCOMPARE(QColor(cell),
+                 QColor(FleetColors::color(
+                     FleetMetric::Utilization,
+                     view->heatmap()->snapshot().gpus[std::size_t(node.gpuFirst + 1)].utilization)));
+
+        // A cluster's store replaces it; detaching goes back to this machine.
+        FleetStore cluster;
+        Feeder(cluster).sample(QStringLiteral("h200-001"), 1, QDateTime::currentMSecsSinceEpoch(), 10, 40);
+        window.attachFleetStore(&cluster);
+        QCOMPARE(view->heatmap()->visibleNodeIds(), QStringList{QStringLiteral("h200-001")});
+        window.attachFleetStore(nullptr);
+        QCOMPARE(view->heatmap()->visibleNodeIds(), QStringList{node.id});
     }
 
     void manyNodesFitAndScroll()

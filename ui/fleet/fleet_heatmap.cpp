@@ -315,10 +315,14 @@ QRect FleetHeatmap::cellRectAt(int position, int gpu) const
 
 quint32 FleetHeatmap::cellKey(const NodeSnapshot &n, int gpu) const
 {
-    if (gpu >= n.gpuCount)
-        return n.status == NodeStatus::Unreachable && n.gpuCount == 0 && gpu == 0
-                   ? key(Solid, FleetColors::unreachable())
-                   : key(Absent, palette().color(QPalette::Base).rgb());
+    if (gpu >= n.gpuCount) {
+        if (gpu > 0 || n.gpuCount > 0)
+            return key(Absent, palette().color(QPalette::Base).rgb());
+        // A node without GPUs still gets one cell: its status must show.
+        if (n.status == NodeStatus::Unreachable)
+            return key(Solid, FleetColors::unreachable());
+        return key(n.status == NodeStatus::Stale ? Hatched : Solid, FleetColors::noData());
+    }
     if (n.status == NodeStatus::Unreachable)
         return key(Solid, FleetColors::unreachable());
     const float v = FleetStore::metricValue(m_snap.gpus[std::size_t(n.gpuFirst + gpu)], m_metric);

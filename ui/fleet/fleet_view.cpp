@@ -2,6 +2,7 @@
 #include "fleet/fleet_view.h"
 
 #include "common/paths.h"
+#include "common/remembered_geometry.h"
 #include "fleet/fleet_colors.h"
 #include "fleet/fleet_heatmap.h"
 #include "fleet/fleet_legend.h"
@@ -131,6 +132,11 @@ FleetView::FleetView(QWidget *parent) : QWidget(parent)
 
 FleetView::~FleetView() = default;
 
+FleetNodeDetail *FleetView::detail() const
+{
+    return m_detail.data();
+}
+
 void FleetView::buildActions()
 {
     for (int m = 0; m < kFleetMetricCount; ++m) {
@@ -250,6 +256,13 @@ void FleetView::openDetail(const QString &nodeId, int gpuSlot)
 
 void FleetView::showEvent(QShowEvent *event)
 {
+    if (isWindow() && !m_geometryRestored) {
+        // Where it was last closed; the first time, the size its owner gave it.
+        const QByteArray saved = settings().value(QStringLiteral("dialogs/fleet/geometry")).toByteArray();
+        if (!saved.isEmpty())
+            restoreGeometry(saved);
+        m_geometryRestored = true;
+    }
     QWidget::showEvent(event);
     refresh();
     m_timer.start();
@@ -258,6 +271,8 @@ void FleetView::showEvent(QShowEvent *event)
 void FleetView::hideEvent(QHideEvent *event)
 {
     m_timer.stop();
+    if (isWindow())
+        saveDialogGeometry(this, QStringLiteral("fleet"));
     QWidget::hideEvent(event);
 }
 

@@ -35,7 +35,7 @@ public:
     FleetHeatmap *heatmap() const { return m_heatmap; }
     FleetLegend *legend() const { return m_legend; }
     // The node detail window, once a cell was opened (null before).
-    FleetNodeDetail *detail() const { return m_detail; }
+    FleetNodeDetail *detail() const;
     QString summaryText() const;
 
     void setMetric(FleetMetric metric);
@@ -72,6 +72,7 @@ private:
     QPointer<FleetNodeDetail> m_detail;
     QTimer m_timer;
     bool m_restoring = false;
+    bool m_geometryRestored = false;
 };
 
 } // namespace cg::ui

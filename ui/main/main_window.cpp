@@ -3,6 +3,8 @@
 
 #include "charts/live_view.h"
 #include "common/paths.h"
+#include "fleet/fleet_view.h"
+#include "fleet/local_fleet_feed.h"
 #include "ledger/audit_browser.h"
 #include "ledger/credential_signer.h"
 #include "ledger/datasets_view.h"
@@ -86,6 +88,8 @@ MainWindow::MainWindow(Console *console, QWidget *parent) : QMainWindow(parent),
     m_splitter->setSizes({320, 900});
     setCentralWidget(m_splitter);
 
+    // The fleet of one until a cluster's store is attached (attachFleetStore).
+    m_localFleet = new LocalFleetFeed(&console->localAgent(), tr("This machine"), this);
     createActions();
     createMenus();
 
@@ -215,6 +219,13 @@ void MainWindow::createActions()
     m_zoomOut->setToolTip(tr("Show a longer time span (Ctrl+- or mouse wheel)"));
     connect(m_zoomOut, &QAction::triggered, m_live, &LiveView::zoomOut);
 
+    m_fleet = new QAction(tr("&Fleet"), this);
+    m_fleet->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    m_fleet->setToolTip(
+        tr("Every node and GPU at a glance, coloured by utilization, memory, temperature, power "
+           "or throttling"));
+    connect(m_fleet, &QAction::triggered, this, &MainWindow::showFleet);
+
     m_restartAgent = new QAction(tr("&Restart Local Agent"), this);
     m_restartAgent->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     connect(m_restartAgent, &QAction::triggered, &m_console->localAgent(), &LocalAgent::restart);
@@ -336,6 +347,8 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(m_quit);
     QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_fleet);
+    view->addSeparator();
     view->addAction(m_pause);
     view->addAction(m_zoomIn);
     view->addAction(m_zoomOut);
@@ -623,6 +636,26 @@ void MainWindow::updateAgentState()
     m_agentLabel->setText(a.state() == LocalAgent::State::Failed && !a.errorString().isEmpty()
                               ? tr("Local agent: %1 — %2").arg(state, a.errorString())
                               : tr("Local agent: %1").arg(state));
+}
+
+void MainWindow::showFleet()
+{
+    if (!m_fleetView) {
+        m_fleetView = new FleetView(this);
+        m_fleetView->setWindowFlag(Qt::Window);
+        m_fleetView->resize(1100, 700);
+        m_fleetView->setStore(m_fleetStore ? m_fleetStore : m_localFleet->store());
+    }
+    m_fleetView->show();
+    m_fleetView->raise();
+    m_fleetView->activateWindow();
+}
+
+void MainWindow::attachFleetStore(FleetStore *store)
+{
+    m_fleetStore = store;
+    if (m_fleetView)
+        m_fleetView->setStore(store ? store : m_localFleet->store());
 }
 
 void MainWindow::showAbout()

@@ -13,10 +13,16 @@ class QSplitter;
 class QToolButton;
 class QTreeView;
 
+namespace cg {
+class FleetStore;
+}
+
 namespace cg::ui {
 
 class Console;
 class ConnectivityCheck;
+class FleetView;
+class LocalFleetFeed;
 class LiveView;
 class TargetsModel;
 
@@ -29,6 +35,12 @@ public:
     ~MainWindow() override;
 
     LiveView *liveView() const { return m_live; }
+    // View > Fleet shows this machine's fleet of one until a cluster's store is attached here (a cluster
+    // stream feeding FleetStore::ingest); null goes back to this machine. The store must outlive the view
+    // or be detached first.
+    void attachFleetStore(FleetStore *store);
+    FleetView *fleetView() const { return m_fleetView; }
+    void showFleet();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -86,6 +98,10 @@ private:
     QToolButton *m_cancelButton = nullptr;
     QAction *m_quit = nullptr;
     QAction *m_about = nullptr;
+    QAction *m_fleet = nullptr;
+    FleetView *m_fleetView = nullptr;
+    LocalFleetFeed *m_localFleet = nullptr;
+    FleetStore *m_fleetStore = nullptr;
 };
 
 } // namespace cg::ui
