@@ -11,6 +11,7 @@
 #include "ledger/ledger.h"
 #include "ledger/sqlite_ledger_store.h"
 #include "netlab/netlab.h"
+#include "protocol/frame.h"
 #include "ssh/ssh_service.h"
 #include "storage/database.h"
 #include "tst_fleet_stream_common.h"
@@ -378,6 +379,43 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(m_rec->nodes.value(QStringLiteral("down")).state, FleetNodeState::Stopped,
                                   15000);
         QCOMPARE(m_rec->nodes.value(QStringLiteral("changed")).state, FleetNodeState::HostKeyChanged);
+    }
+
+    // An agent that answers --version like ours but says otherwise in its hello: deployed once more (ours
+    // replaces a binary that differs; this one does not), then refused with the reason.
+    void mismatchedAgentIsRefused()
+    {
+        const QByteArray hello =
+            R"({"type":"hello","agent_version":"0.0.1","protocol_version":1,"hostname":"impostor"})";
+        const std::vector<std::uint8_t> frame = cg::proto::encodeFrame(
+            cg::proto::FrameType::Hello, std::vector<std::uint8_t>(hello.begin(), hello.end()));
+        const QByteArray b64 =
+            QByteArray(reinterpret_cast<const char *>(frame.data()), qsizetype(frame.size())).toBase64();
+        const QString fake = m_lab.file(QStringLiteral("fake-agent"));
+        {
+            QFile f(fake);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("#!/bin/sh\ncase \"$1\" in\n"
+                    "--version) printf 'clustergate-agent 9.9.9\\nprotocol: 1\\n' ;;\n"
+                    "telemetry) echo " +
+                    b64 + " | base64 -d; exec cat >/dev/null ;;\nesac\n");
+            QVERIFY(f.setPermissions(f.permissions() | QFile::ExeOwner));
+        }
+        FleetSession fleet;
+        cg::test::FleetRecorder rec(fleet);
+        cg::test::RecordingFleetAudit audit;
+        fleet.setAuditSink(&audit);
+        cg::FleetOptions o = m_options;
+        o.localAgent = fake;
+        const QString id = QStringLiteral("impostor");
+        fleet.start(o, {node(id, {endpoint(m_lab.value("BASTION1"))}, endpoint(m_lab.value("NODE")))});
+        QTRY_COMPARE_WITH_TIMEOUT(rec.nodes.value(id).state, FleetNodeState::Refused, 30000);
+        const QString why = rec.nodes.value(id).reason;
+        QVERIFY2(why.contains(QLatin1String("0.0.1")) && why.contains(QLatin1String("9.9.9")),
+                 qPrintable(why));
+        QCOMPARE(audit.count(QStringLiteral("agent.deploy"), id), 2);
+        QCOMPARE(rec.nodes.value(id).hellos, 0); // never reported as a hello of ours
+        QCOMPARE(rec.samples(id), 0);
     }
 
     void helloOfAnotherAgentIsNamed()
