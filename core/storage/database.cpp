@@ -208,6 +208,38 @@ const char *const kMigrations[] = {
     // 5: what the provider promised for a cluster (GPUs, interconnect, bandwidths, contract terms) as
     // JSON, the baseline validation compares with.
     "ALTER TABLE clusters ADD COLUMN contract TEXT NOT NULL DEFAULT '{}';",
+    // 6: validation runs (L0-L6 checklists): per run the levels with overrides and their reasons, per
+    // check its status and evidence (canonical JSON) with the SHA-256 the audit log records.
+    "CREATE TABLE validation_runs ("
+    "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
+    "  cluster_id INTEGER,"
+    "  cluster_name TEXT NOT NULL,"
+    "  checklist TEXT NOT NULL,"
+    "  operator TEXT NOT NULL,"
+    "  started_at TEXT NOT NULL,"
+    "  ended_at TEXT"
+    ");"
+    "CREATE TABLE validation_levels ("
+    "  run_id INTEGER NOT NULL REFERENCES validation_runs(id) ON DELETE CASCADE,"
+    "  level TEXT NOT NULL,"
+    "  status TEXT NOT NULL,"
+    "  reason TEXT NOT NULL DEFAULT '',"
+    "  override_reason TEXT NOT NULL DEFAULT '',"
+    "  override_by TEXT NOT NULL DEFAULT '',"
+    "  PRIMARY KEY (run_id, level)"
+    ");"
+    "CREATE TABLE validation_checks ("
+    "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
+    "  run_id INTEGER NOT NULL REFERENCES validation_runs(id) ON DELETE CASCADE,"
+    "  level TEXT NOT NULL,"
+    "  check_id TEXT NOT NULL,"
+    "  status TEXT NOT NULL,"
+    "  evidence TEXT NOT NULL,"
+    "  sha256 TEXT NOT NULL,"
+    "  recorded_at TEXT NOT NULL"
+    ");"
+    "CREATE INDEX validation_checks_by_run ON validation_checks(run_id);"
+    "CREATE INDEX validation_runs_by_cluster ON validation_runs(cluster_name, id);",
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == Database::kSchemaVersion);
 
