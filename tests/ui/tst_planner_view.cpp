@@ -186,6 +186,8 @@ private slots:
         QVERIFY(!view.activeTable()->item(0, 6)->text().isEmpty()); // what to do
         QCOMPARE(view.activeTable()->item(0, 5)->text(), QStringLiteral("no"));
         view.activeTable()->selectRow(0);
+        QVERIFY2(view.detail()->text().contains(QStringLiteral("What to do: Check that h200-007")),
+                 qPrintable(view.detail()->text()));
         QCOMPARE(view.acknowledgeSelected(), 1);
         QVERIFY(view.activeTable()->item(0, 5)->text() != QStringLiteral("no"));
         QCOMPARE(center.engine().unacknowledgedCount(), 0);

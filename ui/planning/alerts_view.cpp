@@ -16,6 +16,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace cg::ui {
 
 namespace {
@@ -86,6 +88,13 @@ AlertsView::AlertsView(AlertCenter *center, QWidget *parent) : QDialog(parent), 
     m_tabs->addTab(m_history, tr("&History"));
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
+    m_detail = new QLabel(this);
+    m_detail->setWordWrap(true);
+    m_detail->setTextFormat(Qt::PlainText);
+    m_detail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_detail->setMinimumHeight(fontMetrics().lineSpacing() * 4);
+    m_detail->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_detail->setAccessibleName(tr("Selected alert"));
 
     m_ack = new QPushButton(tr("A&cknowledge"), this);
     m_ack->setToolTip(tr("Mark the selected alerts as seen; they stay until their condition ends"));
@@ -103,11 +112,17 @@ AlertsView::AlertsView(AlertCenter *center, QWidget *parent) : QDialog(parent), 
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_tabs, 1);
+    layout->addWidget(m_detail);
     layout->addWidget(m_status);
     layout->addLayout(bottom);
     connect(m_center, &AlertCenter::changed, this, &AlertsView::reload);
-    connect(m_active, &QTableWidget::itemSelectionChanged, this,
-            [this] { m_ack->setEnabled(!m_active->selectedItems().isEmpty()); });
+    connect(m_active, &QTableWidget::itemSelectionChanged, this, [this] {
+        m_ack->setEnabled(!m_active->selectedItems().isEmpty());
+        showDetail(m_active);
+    });
+    connect(m_history, &QTableWidget::itemSelectionChanged, this, [this] { showDetail(m_history); });
+    connect(m_tabs, &QTabWidget::currentChanged, this,
+            [this](int i) { showDetail(i == 0 ? m_active : m_history); });
     restoreDialogGeometry(this, kGeometry, QSize(1200, 520));
     reload();
 }
@@ -132,8 +147,12 @@ void AlertsView::reload()
                 {severityName(a.severity), a.cluster, kindName(a.kind), a.what, when(a.raised),
                  a.active() ? tr("active") : when(a.cleared), a.acknowledgedBy});
     }
-    m_active->resizeColumnsToContents();
-    m_history->resizeColumnsToContents();
+    for (QTableWidget *t : {m_active, m_history}) {
+        t->resizeColumnsToContents();
+        t->setColumnWidth(3, std::min(t->columnWidth(3), 480)); // "What" wraps; the detail shows it whole
+        t->resizeRowsToContents();
+    }
+    showDetail(m_tabs->currentIndex() == 0 ? m_active : m_history);
     m_ack->setEnabled(!m_active->selectedItems().isEmpty());
     QString text =
         active.isEmpty()
@@ -142,6 +161,20 @@ void AlertsView::reload()
     if (!m_center->thresholdsSource().isEmpty())
         text += QLatin1Char(' ') + tr("Thresholds from %1.").arg(m_center->thresholdsSource());
     m_status->setText(text);
+}
+
+void AlertsView::showDetail(QTableWidget *table)
+{
+    const QList<QTableWidgetItem *> selected = table->selectedItems();
+    const auto a = selected.isEmpty()
+                       ? std::nullopt
+                       : m_center->engine().alert(selected.first()->data(kIdRole).toULongLong());
+    if (!a) {
+        m_detail->setText(tr("Select an alert to see what to do about it."));
+        return;
+    }
+    m_detail->setText(tr("%1 (%2, %3): %4\nWhat to do: %5")
+                          .arg(kindName(a->kind), severityName(a->severity), a->cluster, a->what, a->todo));
 }
 
 int AlertsView::acknowledgeSelected()

@@ -25,6 +25,7 @@ public:
     QTableWidget *historyTable() const { return m_history; }
     QTabWidget *tabs() const { return m_tabs; }
     QLabel *status() const { return m_status; }
+    QLabel *detail() const { return m_detail; }
     // Acknowledges the alerts selected in the active table; returns how many.
     int acknowledgeSelected();
     void reload();
@@ -32,12 +33,14 @@ public:
 
 private:
     void loadThresholds();
+    void showDetail(QTableWidget *table);
 
     AlertCenter *m_center;
     QTabWidget *m_tabs;
     QTableWidget *m_active;
     QTableWidget *m_history;
     QLabel *m_status;
+    QLabel *m_detail;
     QPushButton *m_ack;
 };
 
