@@ -277,7 +277,10 @@ Status SlurmBackend::act(JobAction action, const QString &jobId)
     QString auditAction;
     switch (action) {
     case JobAction::Cancel:
-        cmd = "scancel ";
+        // Not requeueable first: the wrapper takes the SIGTERM of a cancel for a preemption and would
+        // requeue the job (its `scontrol requeue` is then refused).
+        cmd =
+            "{ scontrol update JobId=" + jobId.toLatin1() + " Requeue=0 >/dev/null 2>&1; true; } && scancel ";
         auditAction = QStringLiteral("job.cancelled");
         break;
     case JobAction::Requeue:

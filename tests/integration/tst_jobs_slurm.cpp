@@ -1,0 +1,612 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Jobs on a real Slurm (slurmctld, slurmd, munge; slurm/slurm_node.sh) on the login node of the SSH test
+// network (netlab, needs root), reached through the bastion: submit, monitor, logs and cancel through the
+// CLI; the preemption drill (checkpoint, preempted, requeued, resumed from the newest verified checkpoint,
+// a corrupted one skipped), maxRetries, and the poller's one squeue per cycle through the backend.
+#include "netlab/netlab.h"
+#include "slurm/slurm_node.h"
+
+#include "jobs/job_spec.h"
+#include "jobs/slurm_backend.h"
+#include "jobs/squeue_poller.h"
+#include "ledger/ledger.h"
+#include "ledger/sqlite_ledger_store.h"
+#include "ssh/chain_plan.h"
+#include "ssh/ssh_engine.h"
+#include "storage/database.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QtTest>
+
+#include <memory>
+
+using namespace cg;
+
+namespace {
+
+constexpr int kWaitMs = 90000; // generous: the scheduler's passes, requeue delays and a busy machine
+
+const char *const kHelloSpec = R"yaml(name: hello
+queue: low
+resources:
+  accelerators: 2
+  cpu: 1
+time_limit: 10m
+command: |
+  echo "hello from $(hostname) restart=$CG_RESTART_COUNT"
+  echo "gpus=${CUDA_VISIBLE_DEVICES:-none}"
+)yaml";
+
+// Restart policy left at its default (on-preemption): a person's cancel must still end the job.
+const char *const kSleeperSpec = R"yaml(name: sleeper
+queue: low
+resources:
+  cpu: 1
+time_limit: 10m
+command: |
+  echo "sleeper started"
+  sleep 300
+)yaml";
+
+const char *const kGatedSpec = R"yaml(name: gated
+queue: low
+command: echo never runs
+datasets:
+  - id: patients-2026
+    version: "3"
+)yaml";
+
+// A CPU "training" job following the checkpoint contract (slurm_script.h): resumes from CG_RESUME_FROM,
+// writes step-N/ with .done every CG_CHECKPOINT_INTERVAL steps, logs each step.
+const char *const kDrillSpec = R"yaml(name: drill
+queue: low
+preemptible: true
+resources:
+  cpu: 2
+time_limit: 30m
+restartPolicy: on-preemption
+maxRetries: 2
+checkpoint:
+  storage: [drill]
+  interval_steps: 5
+  keep_last: 3
+  verify_on_write: true
+resume:
+  mode: auto-latest
+  fallback: previous
+command: |
+  step=0
+  if [ -n "$CG_RESUME_FROM" ]; then step=$(cat "$CG_RESUME_FROM/state"); fi
+  echo "train: start at step $step from ${CG_RESUME_FROM:-scratch} restart $CG_RESTART_COUNT"
+  trap 'echo "train: USR1 at step $step"' USR1
+  trap 'echo "train: TERM at step $step"; exit 143' TERM
+  while [ "$step" -lt 120 ]; do
+    step=$((step + 1))
+    echo "train: step $step"
+    sleep 0.3 & wait $!
+    if [ $((step % CG_CHECKPOINT_INTERVAL)) -eq 0 ]; then
+      d="$CG_CHECKPOINT_DIR/step-$(printf %06d "$step")"
+      mkdir -p "$d" && echo "$step" >"$d/state" && touch "$d/.done"
+      echo "train: checkpoint $step"
+    fi
+  done
+  echo "train: finished at step $step"
+)yaml";
+
+// Takes every CPU of the node: the low partition's jobs must make room.
+const char *const kUrgentSpec = R"yaml(name: urgent
+queue: high
+resources:
+  cpu: 4
+time_limit: 5m
+restartPolicy: never
+command: echo "urgent ran on $(hostname)"
+)yaml";
+
+const char *const kRetriesSpec = R"yaml(name: retries
+queue: low
+resources:
+  cpu: 1
+time_limit: 10m
+restartPolicy: on-preemption
+maxRetries: 1
+command: |
+  echo "retries: run $CG_RESTART_COUNT"
+  sleep 300
+)yaml";
+
+jobs::JobSpec specFrom(const char *yaml)
+{
+    const jobs::SpecParse parse = jobs::JobSpecs::parse(QByteArray(yaml));
+    if (!parse.ok())
+        qFatal("test spec does not parse: %s", qPrintable(parse.errorText(QStringLiteral("spec"))));
+    return *parse.spec;
+}
+
+// One run of the drill job, read from its log.
+struct DrillRun
+{
+    int startStep = -1;
+    QString resumedFrom;
+    QList<int> steps;
+    QList<int> checkpoints;
+};
+
+QList<DrillRun> drillRuns(const QByteArray &log)
+{
+    static const QRegularExpression start(QStringLiteral("^train: start at step (\\d+) from (\\S+)"));
+    static const QRegularExpression step(QStringLiteral("^train: step (\\d+)$"));
+    static const QRegularExpression ckpt(QStringLiteral("^train: checkpoint (\\d+)$"));
+    QList<DrillRun> runs;
+    for (const QByteArray &raw : log.split('\n')) {
+        const QString line = QString::fromUtf8(raw).trimmed();
+        if (const auto m = start.match(line); m.hasMatch()) {
+            runs.append(DrillRun{m.captured(1).toInt(), m.captured(2), {}, {}});
+        } else if (runs.isEmpty()) {
+            continue;
+        } else if (const auto s = step.match(line); s.hasMatch()) {
+            runs.last().steps << s.captured(1).toInt();
+        } else if (const auto c = ckpt.match(line); c.hasMatch()) {
+            runs.last().checkpoints << c.captured(1).toInt();
+        }
+    }
+    return runs;
+}
+
+} // namespace
+
+class TestJobsSlurm : public QObject
+{
+    Q_OBJECT
+
+    struct Cli
+    {
+        int code = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+
+    Cli cli(const QStringList &args)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("CLUSTERGATE_HOME"), m_home.path());
+        env.insert(QStringLiteral("USER"), QStringLiteral("tester"));
+        env.remove(QStringLiteral("SSH_AUTH_SOCK"));
+        env.remove(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(CLUSTERGATE_CONSOLE_BINARY),
+                QStringList{QStringLiteral("jobs")} + args + sshArgs());
+        p.waitForFinished(180000);
+        return Cli{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+                   p.readAllStandardError()};
+    }
+
+    QStringList sshArgs() const
+    {
+        return {QStringLiteral("--cluster"),     QStringLiteral("root@") + m_lab.value("NODE"),
+                QStringLiteral("--jump"),        QStringLiteral("root@") + m_lab.value("BASTION1"),
+                QStringLiteral("--identity"),    m_lab.file(QStringLiteral("id_ed25519")),
+                QStringLiteral("--known-hosts"), m_lab.file(QStringLiteral("known_hosts")),
+                QStringLiteral("--no-agent"),    QStringLiteral("--no-keychain")};
+    }
+
+    QString writeSpec(const QString &name, const char *yaml)
+    {
+        const QString path = QDir(m_home.path()).filePath(name + QStringLiteral(".yaml"));
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || f.write(yaml) < 0)
+            qFatal("cannot write %s", qPrintable(path));
+        return path;
+    }
+
+    // The job's state as the CLI lists it (JSON lines), polled until `done` or the wait runs out.
+    QJsonObject waitCli(const QString &id, const std::function<bool(const QJsonObject &)> &done)
+    {
+        QElapsedTimer t;
+        t.start();
+        QJsonObject last;
+        while (t.elapsed() < kWaitMs) {
+            const Cli r = cli({QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("json")});
+            for (const QByteArray &line : r.out.split('\n')) {
+                const QJsonObject o = QJsonDocument::fromJson(line).object();
+                if (o.value(QStringLiteral("id")).toString() == id)
+                    last = o;
+            }
+            if (!last.isEmpty() && done(last))
+                return last;
+            QThread::msleep(500);
+        }
+        return last;
+    }
+
+    // The job's state through the backend's squeue.
+    std::optional<jobs::JobStatus> statusOf(const QString &id)
+    {
+        const auto all = m_backend->list();
+        if (!all.ok())
+            return std::nullopt;
+        for (const jobs::JobStatus &s : all.value()) {
+            if (s.jobId == id)
+                return s;
+        }
+        return std::nullopt;
+    }
+
+    std::optional<jobs::JobStatus> waitFor(const QString &id,
+                                           const std::function<bool(const jobs::JobStatus &)> &done)
+    {
+        QElapsedTimer t;
+        t.start();
+        std::optional<jobs::JobStatus> last;
+        while (t.elapsed() < kWaitMs) {
+            last = statusOf(id);
+            if (last && done(*last))
+                return last;
+            QThread::msleep(300);
+        }
+        return last;
+    }
+
+    // Waits until the job's log has a line matching `pattern`; returns the log.
+    QByteArray waitForLog(const QString &id, const QRegularExpression &pattern)
+    {
+        QElapsedTimer t;
+        t.start();
+        QByteArray log;
+        while (t.elapsed() < kWaitMs) {
+            const auto text = m_backend->tail(id, 100000);
+            if (text.ok()) {
+                log = text.value();
+                if (pattern.match(QString::fromUtf8(log)).hasMatch())
+                    return log;
+            }
+            QThread::msleep(300);
+        }
+        return log;
+    }
+
+    QString submitted(const char *yaml, const jobs::SubmitOptions &options = {})
+    {
+        const auto sub = m_backend->submit(specFrom(yaml), m_profile, options);
+        if (!sub.ok()) {
+            qWarning("submit failed: %s", qPrintable(sub.error()));
+            return {};
+        }
+        return sub->jobId;
+    }
+
+    QList<ledger::AuditRow> auditRows(ledger::AuditLog &log, const QString &prefix)
+    {
+        ledger::AuditQuery q;
+        q.actionPrefix = prefix;
+        q.limit = -1;
+        const auto rows = log.rows(q);
+        return rows.ok() ? rows.value() : QList<ledger::AuditRow>{};
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_home.isValid());
+        const QString why = m_lab.up();
+        if (why.startsWith(QLatin1String("FAILED:")))
+            QFAIL(qPrintable(why));
+        if (!why.isEmpty())
+            QSKIP(qPrintable(QStringLiteral("Slurm job tests SKIPPED: %1").arg(why)));
+        const QString slurm = m_slurm.up(m_lab);
+        if (slurm.startsWith(QLatin1String("FAILED:")))
+            QFAIL(qPrintable(slurm));
+        if (!slurm.isEmpty())
+            QSKIP(qPrintable(QStringLiteral("Slurm job tests SKIPPED: %1").arg(slurm)));
+        QVERIFY(m_lab.enterClientNamespace());
+
+        // The backend in this process, on its own SSH session through the bastion.
+        ssh::ChainPlan plan;
+        ssh::Endpoint bastion;
+        bastion.host = m_lab.value("BASTION1");
+        bastion.user = QStringLiteral("root");
+        bastion.identityFiles = {m_lab.file(QStringLiteral("id_ed25519"))};
+        ssh::Endpoint login = bastion;
+        login.host = m_lab.value("NODE");
+        plan.jumps = {bastion};
+        plan.target = login;
+        ssh::SessionOptions base;
+        base.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
+        base.useAgent = false;
+        m_session = ssh::connectPlan(m_engine, plan, base);
+        m_engine.runUntil([&] { return m_session->isFinished(); }, 60000);
+        QVERIFY2(m_session->isReady(), qPrintable(m_session->error().describe()));
+
+        QVERIFY(m_db.open(QDir(m_home.path()).filePath(QStringLiteral("backend.sqlite"))).ok());
+        m_store = std::make_unique<ledger::SqliteLedgerStore>(m_db);
+        m_ledger = std::make_unique<ledger::Ledger>(*m_store);
+        m_node = std::make_unique<jobs::SshLoginNode>(m_engine, m_session);
+        m_backend = std::make_unique<jobs::SlurmBackend>(*m_node, QStringLiteral("lab"));
+        m_backend->setAuditLog(&m_ledger->audit(), QStringLiteral("tester"));
+        m_profile.cluster = QStringLiteral("lab");
+    }
+
+    void cleanupTestCase()
+    {
+        m_backend.reset();
+        m_node.reset();
+        m_slurm.down();
+        m_lab.down();
+    }
+
+    // Acceptance 1: submit, monitor to COMPLETED, logs and cancel, through sshd to the real Slurm, by the
+    // CLI.
+    void submitMonitorLogsCancelThroughTheCli()
+    {
+        const QString hello = writeSpec(QStringLiteral("hello"), kHelloSpec);
+
+        Cli r = cli({QStringLiteral("submit"), hello, QStringLiteral("--dry-run")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.contains("to start at"), r.out.constData()); // sbatch --test-only's answer
+
+        r = cli({QStringLiteral("submit"), hello, QStringLiteral("--show-script")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.contains("#SBATCH --partition=low"), r.out.constData());
+        QVERIFY2(r.out.contains("#SBATCH --gpus-per-node=2"), r.out.constData());
+        const QRegularExpressionMatch m =
+            QRegularExpression(QStringLiteral("submitted job (\\d+)")).match(QString::fromUtf8(r.out));
+        QVERIFY2(m.hasMatch(), r.out.constData());
+        const QString id = m.captured(1);
+
+        const QJsonObject done = waitCli(id, [](const QJsonObject &o) {
+            return o.value(QStringLiteral("state")).toString() == QLatin1String("COMPLETED");
+        });
+        QCOMPARE(done.value(QStringLiteral("state")).toString(), QStringLiteral("COMPLETED"));
+        QCOMPARE(done.value(QStringLiteral("name")).toString(), QStringLiteral("hello"));
+
+        r = cli({QStringLiteral("logs"), id});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.contains("hello from cg-node restart=0"), r.out.constData());
+        QVERIFY2(r.out.contains("gpus=0,1"), r.out.constData()); // the fake GRES, two of four
+        // Following a finished job prints its log and returns.
+        r = cli({QStringLiteral("logs"), id, QStringLiteral("-f"), QStringLiteral("--lines"),
+                 QStringLiteral("5")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.contains("gpus=0,1"), r.out.constData());
+
+        // Cancel a running job.
+        r = cli({QStringLiteral("submit"), writeSpec(QStringLiteral("sleeper"), kSleeperSpec)});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QString sleeper = QRegularExpression(QStringLiteral("submitted job (\\d+)"))
+                                    .match(QString::fromUtf8(r.out))
+                                    .captured(1);
+        QVERIFY(!sleeper.isEmpty());
+        QJsonObject s = waitCli(sleeper, [](const QJsonObject &o) {
+            return o.value(QStringLiteral("state")).toString() == QLatin1String("RUNNING");
+        });
+        QCOMPARE(s.value(QStringLiteral("state")).toString(), QStringLiteral("RUNNING"));
+        r = cli({QStringLiteral("cancel"), sleeper});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.contains("cancelled"), r.out.constData());
+        s = waitCli(sleeper, [](const QJsonObject &o) {
+            return o.value(QStringLiteral("state")).toString() == QLatin1String("CANCELLED");
+        });
+        QCOMPARE(s.value(QStringLiteral("state")).toString(), QStringLiteral("CANCELLED"));
+        QThread::msleep(3000); // a wrapper that requeued a cancelled job would show it by now
+        s = waitCli(sleeper, [](const QJsonObject &) { return true; });
+        QCOMPARE(s.value(QStringLiteral("state")).toString(), QStringLiteral("CANCELLED"));
+
+        // An unknown job is an error, not a silent success.
+        r = cli({QStringLiteral("cancel"), QStringLiteral("987654")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("Invalid job id"), r.err.constData());
+
+        // The gate: datasets without an approved export to the destination: refused, nothing sent.
+        r = cli({QStringLiteral("submit"), writeSpec(QStringLiteral("gated"), kGatedSpec),
+                 QStringLiteral("--country"), QStringLiteral("DE")});
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains("patients-2026"), r.err.constData());
+
+        // The audit log the CLI wrote: submission with its traceability record, cancellation, refusal.
+        Database db;
+        QVERIFY(db.open(QDir(m_home.path()).filePath(QStringLiteral("clustergate.sqlite"))).ok());
+        ledger::SqliteLedgerStore store(db);
+        ledger::AuditLog log(store);
+        const QString cluster = QStringLiteral("root@") + m_lab.value("NODE");
+        bool submittedSeen = false, cancelledSeen = false, refusedSeen = false;
+        for (const ledger::AuditRow &row : auditRows(log, QStringLiteral("job."))) {
+            const QJsonObject d = QJsonDocument::fromJson(row.details.toUtf8()).object();
+            QCOMPARE(row.actor, QStringLiteral("tester"));
+            if (row.action == QLatin1String("job.submitted") &&
+                row.subject == QStringLiteral("job:%1/%2").arg(cluster, id)) {
+                submittedSeen = true;
+                QCOMPARE(d.value(QStringLiteral("trace"))
+                             .toObject()
+                             .value(QStringLiteral("spec_sha256"))
+                             .toString()
+                             .size(),
+                         64);
+            }
+            if (row.action == QLatin1String("job.cancelled") &&
+                row.subject.endsWith(QLatin1Char('/') + sleeper))
+                cancelledSeen = true;
+            if (row.action == QLatin1String("job.refused") &&
+                row.details.contains(QLatin1String("patients-2026")))
+                refusedSeen = true;
+        }
+        QVERIFY(submittedSeen);
+        QVERIFY(cancelledSeen);
+        QVERIFY(refusedSeen);
+        QVERIFY(log.verify().intact);
+    }
+
+    // Acceptance 2: preempted, requeued, resumed from the newest verified checkpoint; a corrupted newest
+    // checkpoint is skipped for the one before it.
+    void preemptionDrill()
+    {
+        const QString drill = submitted(kDrillSpec);
+        QVERIFY(!drill.isEmpty());
+        QByteArray log = waitForLog(drill, QRegularExpression(QStringLiteral("train: checkpoint 10\\n")));
+        QVERIFY2(log.contains("train: checkpoint 10\n"), log.constData());
+
+        // A high-priority job that needs the whole node preempts it.
+        const QString urgent = submitted(kUrgentSpec);
+        QVERIFY(!urgent.isEmpty());
+        auto st =
+            waitFor(urgent, [](const jobs::JobStatus &s) { return s.state == QLatin1String("COMPLETED"); });
+        QVERIFY(st);
+        QCOMPARE(st->state, QStringLiteral("COMPLETED"));
+
+        // Back, resumed; then let it write two more checkpoints.
+        log = waitForLog(
+            drill, QRegularExpression(QStringLiteral("restart 1\\n(.*\\n)*train: checkpoint \\d+\\n(.*\\n)*"
+                                                     "train: checkpoint \\d+\\n")));
+        QList<DrillRun> runs = drillRuns(log);
+        QVERIFY2(runs.size() == 2, log.constData());
+        QVERIFY2(runs.at(1).checkpoints.size() >= 2, log.constData());
+        QVERIFY2(log.contains("train: USR1 at step"), log.constData()); // the signal reached the step
+
+        // Stop it by hand and keep it queued, then corrupt its newest checkpoint.
+        QVERIFY2(m_backend->act(jobs::JobAction::Requeue, drill).ok(), "requeue");
+        QVERIFY2(m_backend->act(jobs::JobAction::Hold, drill).ok(), "hold");
+        st = waitFor(drill, [](const jobs::JobStatus &s) {
+            return s.state == QLatin1String("PENDING") && s.restarts == 2;
+        });
+        QVERIFY(st);
+        QCOMPARE(st->state, QStringLiteral("PENDING"));
+        QDir ckpts(m_lab.file(QStringLiteral("home/clustergate/checkpoints/drill")));
+        QStringList dirs = ckpts.entryList({QStringLiteral("step-*")}, QDir::Dirs, QDir::Name);
+        QVERIFY2(dirs.size() >= 2, qPrintable(dirs.join(QLatin1Char(' '))));
+        const QString newest = dirs.last();
+        const QString before = dirs.at(dirs.size() - 2);
+        QVERIFY2(QFile::exists(ckpts.filePath(newest + QStringLiteral("/MANIFEST.sha256"))),
+                 qPrintable(newest));
+        {
+            QFile state(ckpts.filePath(newest + QStringLiteral("/state")));
+            QVERIFY(state.open(QIODevice::Append));
+            state.write("9\n"); // a flipped byte on disk
+        }
+        QVERIFY2(m_backend->act(jobs::JobAction::Release, drill).ok(), "release");
+
+        st = waitFor(drill, [](const jobs::JobStatus &s) { return s.finished(); });
+        QVERIFY(st);
+        QCOMPARE(st->state, QStringLiteral("COMPLETED"));
+        const auto full = m_backend->tail(drill, 100000);
+        QVERIFY2(full.ok(), qPrintable(full.error()));
+        log = full.value();
+        runs = drillRuns(log);
+        QVERIFY2(runs.size() == 3, log.constData());
+
+        // Run 1 -> 2: resumed from the newest checkpoint run 1 finished; at most one interval lost.
+        const DrillRun &r1 = runs.at(0), &r2 = runs.at(1), &r3 = runs.at(2);
+        QCOMPARE(r1.startStep, 0);
+        QVERIFY(!r1.checkpoints.isEmpty() && !r1.steps.isEmpty());
+        QCOMPARE(r2.startStep, r1.checkpoints.last());
+        QVERIFY2(r1.steps.last() - r2.startStep <= 5, log.constData());
+        QCOMPARE(r2.steps.first(), r2.startStep + 1); // no step before the checkpoint repeated
+        // Run 2 -> 3: the corrupted newest is skipped for the one before it.
+        QCOMPARE(r3.resumedFrom, ckpts.filePath(before));
+        QCOMPARE(r3.startStep, before.mid(5).toInt());
+        QCOMPARE(r3.steps.first(), r3.startStep + 1);
+        QVERIFY2(log.contains(QStringLiteral("checkpoint %1 does not match").arg(newest).toUtf8()),
+                 log.constData());
+        QVERIFY(QDir(ckpts.filePath(QStringLiteral(".quarantine")))
+                    .entryList({newest + QStringLiteral("*")}, QDir::Dirs)
+                    .size() == 1);
+        for (int i = 1; i < r3.steps.size(); ++i)
+            QCOMPARE(r3.steps.at(i), r3.steps.at(i - 1) + 1);
+        QVERIFY2(log.contains("train: finished at step 120"), log.constData());
+
+        // The audit log: submitted, requeued, held, released.
+        QStringList actions;
+        for (const ledger::AuditRow &row : auditRows(m_ledger->audit(), QStringLiteral("job.")))
+            if (row.subject == QStringLiteral("job:lab/") + drill)
+                actions << row.action;
+        QCOMPARE(actions, (QStringList{QStringLiteral("job.submitted"), QStringLiteral("job.requeued"),
+                                       QStringLiteral("job.held"), QStringLiteral("job.released")}));
+    }
+
+    // Acceptance 2: maxRetries is enforced: the restart past it does not run the command.
+    void maxRetriesIsEnforced()
+    {
+        const QString id = submitted(kRetriesSpec);
+        QVERIFY(!id.isEmpty());
+        QByteArray log = waitForLog(id, QRegularExpression(QStringLiteral("retries: run 0")));
+        QVERIFY2(log.contains("retries: run 0"), log.constData());
+        QVERIFY(m_backend->act(jobs::JobAction::Requeue, id).ok());
+        log = waitForLog(id, QRegularExpression(QStringLiteral("retries: run 1")));
+        QVERIFY2(log.contains("retries: run 1"), log.constData());
+        QVERIFY(m_backend->act(jobs::JobAction::Requeue, id).ok());
+        const auto st = waitFor(id, [](const jobs::JobStatus &s) { return s.finished(); });
+        QVERIFY(st);
+        QCOMPARE(st->state, QStringLiteral("FAILED"));
+        QCOMPARE(st->restarts, 2);
+        log = m_backend->tail(id, 100000).value();
+        QVERIFY2(log.contains("past maxRetries"), log.constData());
+        QVERIFY2(!log.contains("retries: run 2"), log.constData());
+    }
+
+    // Acceptance 5: one squeue per cycle however many jobs are tracked, counted at the runner.
+    void pollerIssuesOneSqueuePerCycle()
+    {
+        const auto made =
+            m_node->run("for i in $(seq 1 40); do sbatch --parsable -p high -o /dev/null --wrap true || "
+                        "exit 1; done",
+                        {}, 120000);
+        QVERIFY2(made.ok(), made.err.constData());
+        const QStringList ids = QString::fromUtf8(made.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(ids.size(), 40);
+
+        QStringList commands;
+        const jobs::CommandRunner real = m_backend->runner();
+        const jobs::CommandRunner counted = [&](const QString &command) {
+            commands << command;
+            return real(command);
+        };
+        jobs::ClusterPoller poller(QStringLiteral("lab"));
+        for (const QString &id : ids)
+            poller.track(id.trimmed());
+        QDateTime now = QDateTime::currentDateTimeUtc();
+        for (int cycle = 0; cycle < 3; ++cycle) {
+            commands.clear();
+            const jobs::PollCycle c = poller.poll(counted, now);
+            QVERIFY2(c.error.isEmpty(), qPrintable(c.error));
+            QCOMPARE(commands.size(), 1);
+            QVERIFY2(commands.first().startsWith(QLatin1String("squeue")), qPrintable(commands.first()));
+            QCOMPARE(c.commandsRun, 1);
+            now = now.addSecs(jobs::ClusterPoller::kDefaultIntervalSeconds + 1);
+        }
+        QCOMPARE(poller.statuses().size(), 40);
+
+        // A tracked job Slurm no longer lists: one scontrol for it, then it is dropped.
+        poller.track(QStringLiteral("987654"));
+        commands.clear();
+        jobs::PollCycle c = poller.poll(counted, now);
+        QCOMPARE(commands.size(), 2);
+        QVERIFY(commands.at(1).startsWith(QLatin1String("scontrol")));
+        QCOMPARE(c.vanished, QStringList{QStringLiteral("987654")});
+        commands.clear();
+        c = poller.poll(counted, now.addSecs(jobs::ClusterPoller::kDefaultIntervalSeconds + 1));
+        QCOMPARE(commands.size(), 1);
+    }
+
+private:
+    test::NetLab m_lab;
+    test::SlurmNode m_slurm;
+    QTemporaryDir m_home;
+    ssh::Engine m_engine;
+    ssh::Session *m_session = nullptr;
+    Database m_db;
+    std::unique_ptr<ledger::SqliteLedgerStore> m_store;
+    std::unique_ptr<ledger::Ledger> m_ledger;
+    std::unique_ptr<jobs::SshLoginNode> m_node;
+    std::unique_ptr<jobs::SlurmBackend> m_backend;
+    jobs::SlurmProfile m_profile;
+};
+
+QTEST_MAIN(TestJobsSlurm)
+#include "tst_jobs_slurm.moc"
