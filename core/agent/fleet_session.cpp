@@ -2,6 +2,7 @@
 #include "agent/fleet_session.h"
 
 #include "agent/agent_deploy.h"
+#include "agent/telemetry_channel.h"
 #include "common/logging.h"
 #include "protocol/frame.h"
 #include "protocol/messages.h"
@@ -9,11 +10,9 @@
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QHash>
-#include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QTimer>
 
-#include <cmath>
 #include <deque>
 #include <memory>
 #include <tuple>
@@ -28,10 +27,9 @@ using ssh::SshError;
 
 namespace {
 
-constexpr std::size_t kMaxPayload = 256 * 1024; // as AgentConnection: a larger frame is a broken stream
-constexpr int kSliceMs = 20;                    // one engine slice per tick: pings and timers are coarser
-constexpr double kHealthyStreamMs = 60000;      // a stream this old resets the restart count
-constexpr int kStopGraceMs = 5000;              // for the agent's bye after `stop`
+constexpr int kSliceMs = 20;               // one engine slice per tick: pings and timers are coarser
+constexpr double kHealthyStreamMs = 60000; // a stream this old resets the restart count
+constexpr int kStopGraceMs = 5000;         // for the agent's bye after `stop`
 constexpr int kStderrKeep = 2048;
 
 qint64 wallMs()
@@ -90,6 +88,7 @@ public:
             n.id = fn.id;
             n.plan = fn.plan;
             m_byId.insert(n.id, &n);
+            n.channel = makeChannel(n);
             if (!m_local.ok()) {
                 n.phase = Phase::Done;
                 setState(n, FleetNodeState::Refused, m_local.error);
@@ -168,11 +167,8 @@ private:
         Phase phase = Phase::Connecting;
         FleetNodeState state = FleetNodeState::Connecting;
         bool stateReported = false;
-        proto::FrameDecoder decoder{kMaxPayload};
+        std::unique_ptr<TelemetryChannel> channel;
         QString remotePath;
-        bool helloSeen = false;
-        bool byeSeen = false;
-        QString mismatch;          // set by a hello of another agent; acted on in tick()
         bool upgradeTried = false; // for the current mismatch
         bool upSinceFailure = false;
         bool everStreamed = false; // a sample ever arrived
@@ -186,8 +182,6 @@ private:
         double streamStarted = 0;
         double stopDeadline = 0;
         qint64 gapSince = 0; // Unix ms; 0: no gap open
-        std::deque<double> rtts;
-        QHash<quint64, double> pings; // echo -> precise send time
         QByteArray stderrTail;
         bool stopRequested = false;
         bool removeWanted = false;
@@ -406,11 +400,7 @@ private:
 
     void startStream(Node &n)
     {
-        n.decoder = proto::FrameDecoder(kMaxPayload);
-        n.helloSeen = false;
-        n.byeSeen = false;
-        n.mismatch.clear();
-        n.pings.clear();
+        n.channel->reset();
         n.stderrTail.clear();
         Node *np = &n;
         const QByteArray command = AgentDeployer::telemetryCommand(n.remotePath, m_options.intervalMs, 0);
@@ -432,100 +422,40 @@ private:
         setState(n, FleetNodeState::Streaming, {});
     }
 
-    // On the I/O thread, from inside an engine step: decode and report, never touch the engine.
+    // The node's channel reports from inside an engine step (on this thread): report on, never touch the
+    // engine there.
+    std::unique_ptr<TelemetryChannel> makeChannel(Node &n)
+    {
+        Node *np = &n;
+        TelemetryChannel::Events events;
+        events.hello = [this, np](const QJsonObject &hello) {
+            np->upgradeTried = false;
+            post(&FleetSession::helloReceived, np->id, hello);
+        };
+        events.sample = [this, np](const proto::Sample &sample) {
+            np->everStreamed = true;
+            if (np->gapSince != 0) {
+                post(&FleetSession::gapEnded, np->id, np->gapSince, wallMs());
+                np->gapSince = 0;
+            }
+            post(&FleetSession::sampleReceived, np->id, sample);
+        };
+        events.rtt = [this, np](double rtt, double jitter) {
+            post(&FleetSession::rttMeasured, np->id, rtt, jitter);
+        };
+        events.message = [this, np](const QString &text) { post(&FleetSession::agentMessage, np->id, text); };
+        return std::make_unique<TelemetryChannel>(&m_local, m_options.rttWindow, std::move(events));
+    }
+
     void onBytes(Node &n, const char *p, std::size_t size)
     {
         n.lastByte = now();
-        n.decoder.feed(reinterpret_cast<const std::uint8_t *>(p), size);
-        while (auto ev = n.decoder.next()) {
-            if (ev->error) {
-                if (ev->error->kind == proto::DecodeErrorKind::UnsupportedVersion && !n.helloSeen)
-                    n.mismatch = AgentConnection::describe(*ev->error);
-                else
-                    post(&FleetSession::agentMessage, n.id, AgentConnection::describe(*ev->error));
-                continue;
-            }
-            if (ev->frame)
-                dispatch(n, *ev->frame);
-        }
-    }
-
-    void dispatch(Node &n, const proto::Frame &frame)
-    {
-        const auto *data = frame.payload.data();
-        const std::size_t size = frame.payload.size();
-        switch (frame.type) {
-        case proto::FrameType::Hello: {
-            const QJsonObject hello =
-                QJsonDocument::fromJson(QByteArray(reinterpret_cast<const char *>(data), qsizetype(size)))
-                    .object();
-            const QString why = FleetSession::helloMismatch(hello, m_local);
-            if (!why.isEmpty()) {
-                n.mismatch = why;
-                return;
-            }
-            n.helloSeen = true;
-            n.upgradeTried = false;
-            post(&FleetSession::helloReceived, n.id, hello);
-            return;
-        }
-        case proto::FrameType::Sample: {
-            std::string why;
-            auto s = proto::decodeSample(data, size, &why);
-            if (!s) {
-                post(&FleetSession::agentMessage, n.id,
-                     tr("a telemetry sample from the agent was malformed (%1); it was skipped")
-                         .arg(QString::fromStdString(why)));
-                return;
-            }
-            n.everStreamed = true;
-            if (n.gapSince != 0) {
-                post(&FleetSession::gapEnded, n.id, n.gapSince, wallMs());
-                n.gapSince = 0;
-            }
-            post(&FleetSession::sampleReceived, n.id, *s);
-            return;
-        }
-        case proto::FrameType::Pong: {
-            auto pong = proto::decodePong(data, size);
-            if (!pong)
-                return;
-            const auto sent = n.pings.constFind(pong->echo);
-            if (sent == n.pings.constEnd())
-                return;
-            const double rtt = now() - *sent;
-            n.pings.erase(sent);
-            n.rtts.push_back(rtt);
-            while (int(n.rtts.size()) > std::max(1, m_options.rttWindow))
-                n.rtts.pop_front();
-            double mean = 0;
-            for (double r : n.rtts)
-                mean += r;
-            mean /= double(n.rtts.size());
-            double var = 0;
-            for (double r : n.rtts)
-                var += (r - mean) * (r - mean);
-            post(&FleetSession::rttMeasured, n.id, rtt, std::sqrt(var / double(n.rtts.size())));
-            return;
-        }
-        case proto::FrameType::Error:
-            post(&FleetSession::agentMessage, n.id,
-                 QString::fromUtf8(reinterpret_cast<const char *>(data), qsizetype(size)));
-            return;
-        case proto::FrameType::Bye:
-            n.byeSeen = true;
-            return;
-        }
+        n.channel->feed(p, size, n.lastByte);
     }
 
     void sendPing(Node &n, double t)
     {
-        // The protocol's ping carries a u64: the console's clock in ms. The precise send time stays here.
-        const quint64 echo = quint64(t);
-        if (n.pings.size() > 8)
-            n.pings.clear(); // pongs that never came (a stalled link) must not pile up
-        n.pings.insert(echo, t);
-        n.exec->write("ping " + QByteArray::number(echo) + '\n');
+        n.exec->write(n.channel->ping(t));
         n.lastPing = t;
     }
 
@@ -543,13 +473,13 @@ private:
                      failedSession(n.target));
             return;
         }
-        QString reason = !signal.isEmpty() ? tr("the agent was killed by signal %1").arg(signal)
-                         : n.byeSeen       ? tr("the agent stopped (exit code %1)").arg(status)
-                                           : tr("the agent's channel closed (exit code %1)").arg(status);
+        QString reason = !signal.isEmpty()      ? tr("the agent was killed by signal %1").arg(signal)
+                         : n.channel->byeSeen() ? tr("the agent stopped (exit code %1)").arg(status)
+                                                : tr("the agent's channel closed (exit code %1)").arg(status);
         const QString err2 = QString::fromUtf8(n.stderrTail.trimmed());
         if (!err2.isEmpty())
             reason += QStringLiteral(": ") + err2.section(QLatin1Char('\n'), -1);
-        if (!n.mismatch.isEmpty()) {
+        if (!n.channel->mismatch().isEmpty()) {
             mismatchFound(n);
             return;
         }
@@ -581,7 +511,7 @@ private:
     // then refuse with the reason.
     void mismatchFound(Node &n)
     {
-        const QString why = n.mismatch;
+        const QString why = n.channel->mismatch();
         if (n.exec) {
             m_engine.release(n.exec);
             n.exec = nullptr;
@@ -599,7 +529,7 @@ private:
 
     void finishStop(Node &n, bool removed, const QString &error)
     {
-        QJsonObject details{{QStringLiteral("graceful"), n.byeSeen}};
+        QJsonObject details{{QStringLiteral("graceful"), n.channel->byeSeen()}};
         if (!error.isEmpty())
             details.insert(QStringLiteral("error"), error);
         audit(n, QStringLiteral("agent.stop"), details);
@@ -667,7 +597,7 @@ private:
             case Phase::Streaming:
                 if (n.exec->isFinished()) {
                     streamEnded(n);
-                } else if (!n.mismatch.isEmpty()) {
+                } else if (!n.channel->mismatch().isEmpty()) {
                     mismatchFound(n);
                 } else if (t - n.lastByte > m_silenceMs) {
                     linkLost(n,
@@ -823,23 +753,6 @@ QString FleetSession::stateName(FleetNodeState state)
     case FleetNodeState::Removed:
         return tr("removed");
     }
-    return {};
-}
-
-QString FleetSession::helloMismatch(const QJsonObject &hello, const BundledAgent &local)
-{
-    const int protocol = hello.value(QStringLiteral("protocol_version")).toInt(-1);
-    const QString version = hello.value(QStringLiteral("agent_version")).toString();
-    const QString expected = local.versionLine.section(QLatin1Char(' '), -1);
-    if (protocol != int(proto::kProtocolVersion))
-        return tr("the agent on the node speaks protocol %1 (agent %2) and this console protocol %3; deploy "
-                  "the agent that comes with this console")
-            .arg(protocol)
-            .arg(version.isEmpty() ? tr("unknown") : version)
-            .arg(int(proto::kProtocolVersion));
-    if (!expected.isEmpty() && version != expected)
-        return tr("the agent on the node is version %1 and the bundled agent %2")
-            .arg(version.isEmpty() ? tr("unknown") : version, expected);
     return {};
 }
 

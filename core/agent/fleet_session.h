@@ -106,8 +106,6 @@ public:
     void requestStats();
 
     static QString stateName(FleetNodeState state);
-    // Why a hello does not match the agent this console deploys; empty when it does.
-    static QString helloMismatch(const QJsonObject &hello, const BundledAgent &local);
 
 signals:
     void nodeStateChanged(const QString &nodeId, cg::FleetNodeState state, const QString &reason);

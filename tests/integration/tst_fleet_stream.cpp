@@ -7,6 +7,7 @@
 #include "agent/fleet_audit.h"
 #include "agent/fleet_store.h"
 #include "agent/fleet_store_feed.h"
+#include "agent/telemetry_channel.h"
 #include "ledger/audit_log.h"
 #include "ledger/ledger.h"
 #include "ledger/sqlite_ledger_store.h"
@@ -422,18 +423,21 @@ private slots:
     {
         cg::BundledAgent local;
         local.versionLine = QStringLiteral("clustergate-agent 1.2.3");
-        QVERIFY(FleetSession::helloMismatch({{QStringLiteral("protocol_version"), 1},
-                                             {QStringLiteral("agent_version"), QStringLiteral("1.2.3")}},
-                                            local)
-                    .isEmpty());
-        QVERIFY(FleetSession::helloMismatch({{QStringLiteral("protocol_version"), 2},
-                                             {QStringLiteral("agent_version"), QStringLiteral("1.2.3")}},
-                                            local)
-                    .contains(QLatin1String("protocol 2")));
-        QVERIFY(FleetSession::helloMismatch({{QStringLiteral("protocol_version"), 1},
-                                             {QStringLiteral("agent_version"), QStringLiteral("1.0.0")}},
-                                            local)
-                    .contains(QLatin1String("1.0.0")));
+        QVERIFY(
+            cg::TelemetryChannel::helloMismatch({{QStringLiteral("protocol_version"), 1},
+                                                 {QStringLiteral("agent_version"), QStringLiteral("1.2.3")}},
+                                                local)
+                .isEmpty());
+        QVERIFY(
+            cg::TelemetryChannel::helloMismatch({{QStringLiteral("protocol_version"), 2},
+                                                 {QStringLiteral("agent_version"), QStringLiteral("1.2.3")}},
+                                                local)
+                .contains(QLatin1String("protocol 2")));
+        QVERIFY(
+            cg::TelemetryChannel::helloMismatch({{QStringLiteral("protocol_version"), 1},
+                                                 {QStringLiteral("agent_version"), QStringLiteral("1.0.0")}},
+                                                local)
+                .contains(QLatin1String("1.0.0")));
     }
 
 private:

@@ -1,0 +1,138 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "agent/telemetry_channel.h"
+
+#include "agent/agent_connection.h"
+
+#include <QJsonDocument>
+
+#include <cmath>
+
+namespace cg {
+
+namespace {
+constexpr std::size_t kMaxPayload = 256 * 1024; // as AgentConnection: a larger frame is a broken stream
+constexpr int kMaxPingsInFlight = 8;
+} // namespace
+
+TelemetryChannel::TelemetryChannel(const BundledAgent *local, int rttWindow, Events events)
+    : m_local(local), m_rttWindow(std::max(1, rttWindow)), m_events(std::move(events)), m_decoder(kMaxPayload)
+{
+}
+
+void TelemetryChannel::reset()
+{
+    m_decoder = proto::FrameDecoder(kMaxPayload);
+    m_helloSeen = false;
+    m_byeSeen = false;
+    m_mismatch.clear();
+    m_pings.clear();
+}
+
+void TelemetryChannel::feed(const char *data, std::size_t size, double nowMs)
+{
+    m_decoder.feed(reinterpret_cast<const std::uint8_t *>(data), size);
+    while (auto ev = m_decoder.next()) {
+        if (ev->error) {
+            if (ev->error->kind == proto::DecodeErrorKind::UnsupportedVersion && !m_helloSeen)
+                m_mismatch = AgentConnection::describe(*ev->error);
+            else if (m_events.message)
+                m_events.message(AgentConnection::describe(*ev->error));
+            continue;
+        }
+        if (ev->frame)
+            dispatch(*ev->frame, nowMs);
+    }
+}
+
+QByteArray TelemetryChannel::ping(double nowMs)
+{
+    const quint64 echo = quint64(nowMs);
+    if (m_pings.size() >= kMaxPingsInFlight)
+        m_pings.clear(); // pongs that never came (a stalled link) must not pile up
+    m_pings.insert(echo, nowMs);
+    return "ping " + QByteArray::number(echo) + '\n';
+}
+
+void TelemetryChannel::dispatch(const proto::Frame &frame, double nowMs)
+{
+    const auto *data = frame.payload.data();
+    const std::size_t size = frame.payload.size();
+    switch (frame.type) {
+    case proto::FrameType::Hello: {
+        const QJsonObject hello =
+            QJsonDocument::fromJson(QByteArray(reinterpret_cast<const char *>(data), qsizetype(size)))
+                .object();
+        const QString why = helloMismatch(hello, *m_local);
+        if (!why.isEmpty()) {
+            m_mismatch = why;
+            return;
+        }
+        m_helloSeen = true;
+        if (m_events.hello)
+            m_events.hello(hello);
+        return;
+    }
+    case proto::FrameType::Sample: {
+        std::string why;
+        const auto s = proto::decodeSample(data, size, &why);
+        if (!s) {
+            if (m_events.message)
+                m_events.message(tr("a telemetry sample from the agent was malformed (%1); it was skipped")
+                                     .arg(QString::fromStdString(why)));
+            return;
+        }
+        if (m_events.sample)
+            m_events.sample(*s);
+        return;
+    }
+    case proto::FrameType::Pong: {
+        const auto pong = proto::decodePong(data, size);
+        if (!pong)
+            return;
+        const auto sent = m_pings.constFind(pong->echo);
+        if (sent == m_pings.constEnd())
+            return;
+        const double rtt = nowMs - *sent;
+        m_pings.erase(sent);
+        m_rtts.push_back(rtt);
+        while (int(m_rtts.size()) > m_rttWindow)
+            m_rtts.pop_front();
+        double mean = 0;
+        for (double r : m_rtts)
+            mean += r;
+        mean /= double(m_rtts.size());
+        double var = 0;
+        for (double r : m_rtts)
+            var += (r - mean) * (r - mean);
+        if (m_events.rtt)
+            m_events.rtt(rtt, std::sqrt(var / double(m_rtts.size())));
+        return;
+    }
+    case proto::FrameType::Error:
+        if (m_events.message)
+            m_events.message(QString::fromUtf8(reinterpret_cast<const char *>(data), qsizetype(size)));
+        return;
+    case proto::FrameType::Bye:
+        m_byeSeen = true;
+        return;
+    }
+}
+
+QString TelemetryChannel::helloMismatch(const QJsonObject &hello, const BundledAgent &local)
+{
+    const int protocol = hello.value(QStringLiteral("protocol_version")).toInt(-1);
+    const QString version = hello.value(QStringLiteral("agent_version")).toString();
+    const QString expected = local.versionLine.section(QLatin1Char(' '), -1);
+    if (protocol != int(proto::kProtocolVersion))
+        return tr("the agent on the node speaks protocol %1 (agent %2) and this console protocol %3; deploy "
+                  "the agent that comes with this console")
+            .arg(protocol)
+            .arg(version.isEmpty() ? tr("unknown") : version)
+            .arg(int(proto::kProtocolVersion));
+    if (!expected.isEmpty() && version != expected)
+        return tr("the agent on the node is version %1 and the bundled agent %2")
+            .arg(version.isEmpty() ? tr("unknown") : version, expected);
+    return {};
+}
+
+} // namespace cg
