@@ -427,7 +427,8 @@ private slots:
             jobs << running(QString::number(100 + i), {nodes.at(i)}, 8, t0());
         QList<JobEnd> ended;
         for (int d = 0; d < 7; ++d)
-            e.addDailyCost(DailyCostPoint{kCluster, QDate(2026, 11, 23).addDays(d), 5000.0 + (d % 2) * 300.0});
+            e.addDailyCost(
+                DailyCostPoint{kCluster, QDate(2026, 11, 23).addDays(d), 5000.0 + (d % 2) * 300.0});
         int raised = 0;
         for (int s = 0; s <= 2 * 3600; s += 30) {
             const QDateTime now = t0().addSecs(s);
