@@ -11,8 +11,10 @@
 #include "ledger/destruction_view.h"
 #include "ledger/review_queue.h"
 #include "ledger/thresholds_view.h"
+#include "main/cluster_fleet.h"
 #include "main/console.h"
 #include "models/targets_model.h"
+#include "onboarding/onboarding_wizard.h"
 #include "planning/planning_menu.h"
 #include "secrets/credentials_dialog.h"
 #include "ssh/cluster_dialog.h"
@@ -244,6 +246,11 @@ void MainWindow::createActions()
     m_newCluster->setShortcuts(QKeySequence::New);
     m_newCluster->setToolTip(tr("Add a cluster: its jump hosts, nodes and host-key policy"));
     connect(m_newCluster, &QAction::triggered, this, &MainWindow::newCluster);
+    m_onboard = new QAction(tr("&Onboard Cluster…"), this);
+    m_onboard->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    m_onboard->setToolTip(
+        tr("Step by step: promises, bastion chain, nodes, host keys, agent on every node, L0 checks"));
+    connect(m_onboard, &QAction::triggered, this, &MainWindow::onboardCluster);
     m_editCluster = new QAction(tr("&Edit Cluster…"), this);
     m_editCluster->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_editCluster->setEnabled(false);
@@ -353,6 +360,7 @@ void MainWindow::createMenus()
     view->addAction(m_zoomIn);
     view->addAction(m_zoomOut);
     QMenu *clusters = menuBar()->addMenu(tr("&Clusters"));
+    clusters->addAction(m_onboard);
     clusters->addAction(m_newCluster);
     clusters->addAction(m_editCluster);
     clusters->addAction(m_deleteCluster);
@@ -431,6 +439,35 @@ void MainWindow::importSshConfig()
     reloadClusters();
     statusBar()->showMessage(
         tr("Imported %n host(s) from %1", nullptr, imported.value()).arg(dialog.configPath()), 10000);
+}
+
+void MainWindow::onboardCluster()
+{
+    OnboardingWizard wizard(m_console, OnboardingOptions{knownHostsFile(), {}, {}, true, 1000}, this);
+    if (OnboardingWizard::hasDraft()) {
+        const auto answer =
+            QMessageBox::question(this, tr("Onboard Cluster"),
+                                  tr("Onboarding of %1 was not finished. Continue where it stopped?")
+                                      .arg(OnboardingWizard::draftName()),
+                                  QMessageBox::Yes | QMessageBox::No | QMessageBox::Cancel, QMessageBox::Yes);
+        if (answer == QMessageBox::Cancel)
+            return;
+        if (answer == QMessageBox::Yes)
+            wizard.resumeDraft();
+        else
+            OnboardingWizard::discardDraft();
+    }
+    connect(&wizard, &OnboardingWizard::onboarded, this, [this](qint64 clusterId) {
+        reloadClusters();
+        selectCluster(clusterId);
+        if (ClusterFleet *fleet = m_console->fleet(clusterId)) {
+            attachFleetStore(&fleet->store());
+            showFleet();
+        }
+        statusBar()->showMessage(tr("Cluster onboarded: its nodes stream telemetry."), 10000);
+    });
+    wizard.exec();
+    reloadClusters(); // saved on the way even when not finished
 }
 
 void MainWindow::newCluster()

@@ -56,6 +56,7 @@ private:
     void reloadClusters();
     void checkSelectedCluster();
     void importSshConfig();
+    void onboardCluster();
     void newCluster();
     void editSelectedCluster();
     void deleteSelectedCluster();
@@ -84,6 +85,7 @@ private:
     QAction *m_checkCluster = nullptr;
     QAction *m_importSshConfig = nullptr;
     QAction *m_newCluster = nullptr;
+    QAction *m_onboard = nullptr;
     QAction *m_credentials = nullptr;
     QAction *m_auditLog = nullptr;
     QAction *m_datasets = nullptr;
