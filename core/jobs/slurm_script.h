@@ -18,10 +18,11 @@
 //   4. While the command runs, and once more when it ends, every finished checkpoint is sealed: a
 //      MANIFEST.sha256 (sha256sum of every file in it) is written when verify_on_write, the directory is
 //      copied to each s3:// mirror, and older checkpoints are pruned to keep_last.
-//   5. A run interrupted by a signal (preemption, time limit) is requeued with `scontrol requeue
-//      $SLURM_JOB_ID` when restartPolicy is not "never" and CG_RESTART_COUNT < maxRetries; a run whose
-//      command failed is requeued only with restartPolicy "on-failure". Otherwise the command's status is
-//      the job's.
+//   5. A run interrupted after Slurm's USR1 warning (preemption, time limit) is requeued with `scontrol
+//      requeue $SLURM_JOB_ID` when restartPolicy is not "never" and CG_RESTART_COUNT < maxRetries; a run
+//      whose command failed is requeued only with restartPolicy "on-failure"; a TERM without a warning
+//      first (scancel) is never requeued. Otherwise the command's status is the job's (5 for an
+//      interrupted run that exited 0, so that it never reads as completed).
 //
 // The checkpoint contract for the job's own code (bash, python, anything):
 //   - Read CG_RESUME_FROM: empty means start from scratch; otherwise a directory to load state from.

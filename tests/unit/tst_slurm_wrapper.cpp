@@ -34,7 +34,7 @@ while [ "$step" -lt "${FAKE_STEPS:-5}" ]; do
   touch "$d/.done"
   if [ "$step" = "${FAKE_FAIL_AT:-}" ]; then exit 7; fi
   if [ "$step" = "${FAKE_PREEMPT_AT:-}" ]; then
-    kill -USR1 "$PPID"
+    kill -"${FAKE_SIGNAL:-USR1}" "$PPID"
     i=0
     while [ "$stop" = 0 ] && [ "$i" -lt 1200 ]; do sleep 0.05; i=$((i + 1)); done
     [ "$stop" = 1 ] || exit 9
@@ -353,6 +353,19 @@ private slots:
         QVERIFY(verifies(QStringLiteral("step-000002")));
         QCOMPARE(read(QStringLiteral("scontrol.log")),
                  requeued ? QStringLiteral("requeue 4242\n") : QString());
+    }
+
+    void cancelIsNeverRequeued()
+    {
+        const Run r = run(spec("restartPolicy: on-failure\n"), 0,
+                          {{QStringLiteral("FAKE_PREEMPT_AT"), QStringLiteral("2")},
+                           {QStringLiteral("FAKE_SIGNAL"), QStringLiteral("TERM")}});
+        QVERIFY2(r.log.contains(QStringLiteral("received SIGTERM; forwarding it to the job step")),
+                 qPrintable(r.log));
+        QVERIFY2(r.log.contains(QStringLiteral("stopped by SIGTERM without a warning")), qPrintable(r.log));
+        QCOMPARE(r.exitCode, 143); // the step's status: killed by the forwarded TERM
+        QVERIFY(read(QStringLiteral("scontrol.log")).isEmpty());
+        QVERIFY(verifies(QStringLiteral("step-000002"))); // what was finished is still sealed
     }
 
     void failureRequeuesOnlyOnFailurePolicy_data()
