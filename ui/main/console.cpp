@@ -105,6 +105,28 @@ void Console::stopFleet(qint64 clusterId, bool removeAgent)
     it->second->stop(removeAgent);
 }
 
+void Console::forgetFleet(qint64 clusterId)
+{
+    m_fleets.erase(clusterId);
+}
+
+Status Console::audit(const QString &action, const QString &subject, const QJsonObject &details)
+{
+    if (!m_auditLog) {
+        qCWarning(lcUi) << "not audit-logged (no database):" << action << subject;
+        return Status::failure(tr("no audit log: %1").arg(m_dbError));
+    }
+    ledger::AuditEvent e;
+    e.actor = qEnvironmentVariable("USER");
+    e.action = action;
+    e.subject = subject;
+    e.details = details;
+    const auto seq = m_auditLog->append(e);
+    if (!seq.ok())
+        return Status::failure(seq.error());
+    return Ok{};
+}
+
 void Console::reloadCredentials()
 {
     if (m_registry && m_sshSecrets) {

@@ -70,6 +70,11 @@ public:
     ClusterFleet *startFleet(qint64 clusterId, const FleetOptions &options, QString *error);
     // Stops the agents (`removeAgent`: deletes them from the nodes too); the fleet reports them stopped.
     void stopFleet(qint64 clusterId, bool removeAgent);
+    // Stops and forgets the fleet (its cluster is being deleted); the agents stay on the nodes.
+    void forgetFleet(qint64 clusterId);
+    // A console action that matters (a cluster deleted, a host-key policy loosened) into the audit log, by
+    // the local user; without a database it is only logged.
+    Status audit(const QString &action, const QString &subject, const QJsonObject &details);
 
 signals:
     void fleetStarted(qint64 clusterId);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "main/main_window.h"
 
+#include "agent/agent_locator.h"
 #include "charts/live_view.h"
 #include "common/paths.h"
 #include "fleet/fleet_view.h"
@@ -261,6 +262,17 @@ void MainWindow::createActions()
     m_deleteCluster->setEnabled(false);
     connect(m_deleteCluster, &QAction::triggered, this, &MainWindow::deleteSelectedCluster);
     m_tree->addAction(m_deleteCluster); // Delete acts on the tree, not on text being edited elsewhere
+
+    m_streamCluster = new QAction(tr("&Stream Telemetry"), this);
+    m_streamCluster->setToolTip(
+        tr("Put the agent on every node of the selected cluster and stream its telemetry to View > Fleet"));
+    m_streamCluster->setEnabled(false);
+    connect(m_streamCluster, &QAction::triggered, this, &MainWindow::streamSelectedCluster);
+    m_removeAgents = new QAction(tr("&Remove Agent from Nodes…"), this);
+    m_removeAgents->setToolTip(
+        tr("Stop the agent on every node of the selected cluster and delete it there"));
+    m_removeAgents->setEnabled(false);
+    connect(m_removeAgents, &QAction::triggered, this, &MainWindow::removeAgentsOfSelectedCluster);
     m_tree->addAction(m_editCluster);
     m_tree->addAction(m_checkCluster);
     m_tree->setContextMenuPolicy(Qt::ActionsContextMenu);
@@ -364,6 +376,9 @@ void MainWindow::createMenus()
     clusters->addAction(m_newCluster);
     clusters->addAction(m_editCluster);
     clusters->addAction(m_deleteCluster);
+    clusters->addSeparator();
+    clusters->addAction(m_streamCluster);
+    clusters->addAction(m_removeAgents);
     clusters->addSeparator();
     clusters->addAction(m_checkCluster);
     QMenu *compliance = menuBar()->addMenu(tr("C&ompliance"));
@@ -499,8 +514,25 @@ void MainWindow::editSelectedCluster()
     }
     ClusterDialog dialog(cluster.value(), nodes.value(), this);
     while (dialog.exec() == QDialog::Accepted) {
+        const ssh::HostKeyPolicy before = cluster->hostKeyPolicy;
+        const ssh::HostKeyPolicy after = dialog.cluster().hostKeyPolicy;
+        if (before == ssh::HostKeyPolicy::Strict && after == ssh::HostKeyPolicy::AcceptNew &&
+            QMessageBox::warning(
+                this, tr("Loosen Host-Key Policy"),
+                tr("Cluster %1 will record the host key of any bastion or node it has not seen before "
+                   "without "
+                   "asking (trust on first use), instead of refusing it. Changed keys are still refused. "
+                   "Loosen the policy?")
+                    .arg(dialog.cluster().name),
+                QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Yes)
+            continue; // back to the dialog
         const auto saved = m_console->inventory().saveCluster(dialog.cluster(), dialog.nodes());
         if (saved.ok()) {
+            if (before != after)
+                m_console->audit(QStringLiteral("cluster.host-key-policy"),
+                                 QStringLiteral("cluster:") + dialog.cluster().name,
+                                 {{QStringLiteral("from"), Inventory::policyName(before)},
+                                  {QStringLiteral("to"), Inventory::policyName(after)}});
             reloadClusters();
             selectCluster(id);
             statusBar()->showMessage(tr("Saved cluster %1").arg(dialog.cluster().name), 10000);
@@ -519,18 +551,74 @@ void MainWindow::deleteSelectedCluster()
     const int nodes = int(m_console->inventory().nodes(id).value().size());
     const auto answer = QMessageBox::question(
         this, tr("Delete Cluster"),
-        tr("Delete cluster %1 with its jump chain and %n node(s)? Recorded host keys are kept.", nullptr,
-           nodes)
+        tr("Delete cluster %1 with its jump chain and %n node(s)? Its telemetry stream stops; the agents "
+           "stay on the nodes (Remove Agent from Nodes first to delete them) and recorded host keys are "
+           "kept.",
+           nullptr, nodes)
             .arg(cluster->name),
         QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
     if (answer != QMessageBox::Yes)
         return;
+    if (ClusterFleet *fleet = m_console->fleet(id); fleet && m_fleetStore == &fleet->store())
+        attachFleetStore(nullptr);
+    m_console->forgetFleet(id);
     if (auto st = m_console->inventory().removeCluster(id); !st) {
         QMessageBox::warning(this, tr("Cannot delete the cluster"), st.error());
         return;
     }
+    m_console->audit(
+        QStringLiteral("cluster.deleted"), QStringLiteral("cluster:") + cluster->name,
+        {{QStringLiteral("nodes"), nodes}, {QStringLiteral("jump_hosts"), int(cluster->jumps.size())}});
     reloadClusters();
     statusBar()->showMessage(tr("Deleted cluster %1").arg(cluster->name), 10000);
+}
+
+void MainWindow::streamSelectedCluster()
+{
+    const qint64 id = selectedClusterId();
+    if (id <= 0)
+        return;
+    FleetOptions options;
+    options.base.knownHostsFile = knownHostsFile();
+    options.localAgent = locateAgent().path;
+    if (options.localAgent.isEmpty()) {
+        QMessageBox::warning(this, tr("No agent to deploy"),
+                             tr("The bundled clustergate-agent was not found."));
+        return;
+    }
+    QString error;
+    ClusterFleet *fleet = m_console->startFleet(id, options, &error);
+    if (!fleet) {
+        QMessageBox::warning(this, tr("Cannot stream telemetry"), error);
+        return;
+    }
+    attachFleetStore(&fleet->store());
+    showFleet();
+    updateClusterActions();
+}
+
+void MainWindow::removeAgentsOfSelectedCluster()
+{
+    const qint64 id = selectedClusterId();
+    ClusterFleet *fleet = m_console->fleet(id);
+    const auto cluster = m_console->inventory().cluster(id);
+    if (!fleet || !cluster.ok())
+        return;
+    const int nodes = int(fleet->nodes().size());
+    if (QMessageBox::warning(
+            this, tr("Remove Agent from Nodes"),
+            tr("Stop the ClusterGate agent on all %n node(s) of cluster %1 and delete it from each "
+               "node's ~/.cache/clustergate? Telemetry from these nodes stops until the agent is "
+               "deployed again.",
+               nullptr, nodes)
+                .arg(cluster->name),
+            QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Yes)
+        return;
+    m_console->audit(QStringLiteral("agent.remove-all"), QStringLiteral("cluster:") + cluster->name,
+                     {{QStringLiteral("nodes"), nodes}});
+    m_console->stopFleet(id, true); // each node's removal is an agent.remove event of its own
+    statusBar()->showMessage(
+        tr("Removing the agent from %n node(s) of %1…", nullptr, nodes).arg(cluster->name), 10000);
 }
 
 void MainWindow::updateClusterActions()
@@ -540,6 +628,8 @@ void MainWindow::updateClusterActions()
     m_checkCluster->setEnabled(enabled);
     m_editCluster->setEnabled(enabled);
     m_deleteCluster->setEnabled(enabled);
+    m_streamCluster->setEnabled(enabled);
+    m_removeAgents->setEnabled(enabled && m_console->fleet(selectedClusterId()));
 }
 
 void MainWindow::showCredentials()

@@ -57,6 +57,8 @@ private:
     void checkSelectedCluster();
     void importSshConfig();
     void onboardCluster();
+    void streamSelectedCluster();
+    void removeAgentsOfSelectedCluster();
     void newCluster();
     void editSelectedCluster();
     void deleteSelectedCluster();
@@ -86,6 +88,8 @@ private:
     QAction *m_importSshConfig = nullptr;
     QAction *m_newCluster = nullptr;
     QAction *m_onboard = nullptr;
+    QAction *m_streamCluster = nullptr;
+    QAction *m_removeAgents = nullptr;
     QAction *m_credentials = nullptr;
     QAction *m_auditLog = nullptr;
     QAction *m_datasets = nullptr;
