@@ -83,6 +83,7 @@ protected:
     void focusOutEvent(QFocusEvent *event) override;
 
 private:
+    static constexpr int kMargin = 4;
     struct Layout
     {
         int labelWidth = 0; // 0: names hidden
