@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The checks themselves, by kind. Each runs to completion on the validation thread, which owns the SSH
+// engine: the cluster's jump hosts are logged in to once and every node session goes through them.
+// A check reports its figures; the engine compares them with the checklist's thresholds afterwards.
+#pragma once
+
+#include "inventory/inventory.h"
+#include "ssh/chain_plan.h"
+#include "ssh/ssh_engine.h"
+#include "validation/checklist.h"
+#include "validation/validation_types.h"
+
+#include <QHash>
+
+#include <functional>
+
+namespace cg::validation {
+
+struct TargetNode
+{
+    QString name;
+    ssh::ChainPlan plan;
+};
+
+// What a run validates and how it may reach it.
+struct ValidationTarget
+{
+    ClusterRecord cluster;
+    QList<TargetNode> nodes;
+    QString knownHostsFile;   // host keys must be on record here (validation never accepts new ones)
+    bool useAgent = false;    // ssh-agent
+    QString localAgent;       // the bundled clustergate-agent, for link probes
+    QStringList resultsFiles; // recorded benchmark results (the agent's JSON) for L2/L3
+    int connectTimeoutMs = 20000;
+};
+
+class CheckContext
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::validation::CheckContext)
+
+public:
+    CheckContext(const ValidationTarget &target, ssh::Engine &engine) : m_target(target), m_engine(engine) {}
+    CheckContext(const CheckContext &) = delete;
+    CheckContext &operator=(const CheckContext &) = delete;
+
+    const ValidationTarget &target() const { return m_target; }
+    ssh::Engine &engine() { return m_engine; }
+
+    // The jump hosts, connected once (waits until each is up or failed). Empty without jump hosts.
+    QList<ssh::Session *> hops();
+    // A node's session through the hops, connected and waited for; null with `error` set on failure.
+    ssh::Session *node(int index, ssh::SshError *error);
+    ssh::SessionOptions baseOptions() const;
+
+    std::function<bool()> cancelled = [] { return false; };
+    std::function<void(const QString &)> progress = [](const QString &) {};
+
+    bool isCancelled() const { return cancelled(); }
+
+private:
+    const ValidationTarget &m_target;
+    ssh::Engine &m_engine;
+    bool m_hopsStarted = false;
+    QList<ssh::Session *> m_hops;
+    QHash<int, ssh::Session *> m_nodes;
+};
+
+class Checks
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::validation::Checks)
+
+public:
+    // Runs one check; unknown kinds and checks that cannot run here come back NotRun with the reason.
+    static CheckResult run(const CheckDef &def, CheckContext &ctx);
+    static QStringList kinds();
+
+    // L0
+    static CheckResult hops(const CheckDef &def, CheckContext &ctx);
+    static CheckResult nodesReached(const CheckDef &def, CheckContext &ctx);
+    static CheckResult notDirect(const CheckDef &def, CheckContext &ctx);
+    static CheckResult leastPrivilege(const CheckDef &def, CheckContext &ctx);
+    // L1
+    static CheckResult consoleRtt(const CheckDef &def, CheckContext &ctx);
+    static CheckResult nodeToNode(const CheckDef &def, CheckContext &ctx);
+    static CheckResult pathMtu(const CheckDef &def, CheckContext &ctx);
+    static CheckResult largeTransfer(const CheckDef &def, CheckContext &ctx);
+    // L2/L3: recorded agent results against a baseline
+    static CheckResult benchBaseline(const CheckDef &def, CheckContext &ctx);
+
+    // Whether host:port accepts a TCP connection from this machine within `timeoutMs`; `detail` says how
+    // the attempt ended.
+    static bool tcpConnects(const QString &host, quint16 port, int timeoutMs, QString *detail);
+};
+
+} // namespace cg::validation

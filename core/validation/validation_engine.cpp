@@ -1,0 +1,404 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "validation/validation_engine.h"
+
+#include "ledger/audit_log.h"
+#include "ssh/ssh_engine.h"
+#include "storage/database.h"
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+
+namespace cg::validation {
+
+ValidationEngine::ValidationEngine(Database *db, ledger::AuditLog *audit, QObject *parent)
+    : QObject(parent), m_db(db), m_audit(audit)
+{
+    qRegisterMetaType<cg::validation::CheckResult>();
+    if (m_db)
+        m_store = std::make_unique<EvidenceStore>(*m_db);
+    m_operator = qEnvironmentVariable("USER", qEnvironmentVariable("LOGNAME", QStringLiteral("operator")));
+}
+
+ValidationEngine::~ValidationEngine()
+{
+    if (m_thread) {
+        m_cancel->store(true);
+        m_thread->wait();
+        delete m_thread;
+        m_thread = nullptr;
+    }
+}
+
+void ValidationEngine::setChecklist(const Checklist &checklist)
+{
+    m_checklist = checklist;
+    m_levels.clear();
+    for (const LevelDef &l : checklist.levels) {
+        LevelResult lr;
+        lr.id = l.id;
+        lr.title = l.title;
+        for (const CheckDef &c : l.checks) {
+            CheckResult cr;
+            cr.level = l.id;
+            cr.id = c.id;
+            cr.title = c.title;
+            cr.kind = c.kind;
+            cr.required = c.required;
+            lr.checks << cr;
+        }
+        m_levels << lr;
+    }
+}
+
+void ValidationEngine::setTarget(const ValidationTarget &target)
+{
+    m_target = target;
+    m_stored.clear();
+    if (m_store) {
+        const auto stored = m_store->lastLevelStatus(target.cluster.name);
+        if (stored.ok())
+            m_stored = stored.value();
+    }
+}
+
+LevelResult *ValidationEngine::levelRef(const QString &id)
+{
+    for (LevelResult &l : m_levels) {
+        if (l.id == id)
+            return &l;
+    }
+    return nullptr;
+}
+
+const LevelResult *ValidationEngine::level(const QString &levelId) const
+{
+    for (const LevelResult &l : m_levels) {
+        if (l.id.compare(levelId, Qt::CaseInsensitive) == 0)
+            return &l;
+    }
+    return nullptr;
+}
+
+void ValidationEngine::audit(const QString &action, const QString &subject, const QJsonObject &details)
+{
+    if (!m_audit)
+        return;
+    ledger::AuditEvent e;
+    e.actor = m_operator;
+    e.action = action;
+    e.subject = subject;
+    e.details = details;
+    const auto r = m_audit->append(e);
+    if (!r.ok())
+        m_storageError = r.error();
+}
+
+Status ValidationEngine::overrideLevel(const QString &levelId, const QString &reason)
+{
+    LevelResult *l = levelRef(m_checklist.level(levelId) ? m_checklist.level(levelId)->id : levelId);
+    if (!l)
+        return Status::failure(tr("no level '%1' in checklist %2").arg(levelId, m_checklist.name));
+    if (reason.trimmed().isEmpty())
+        return Status::failure(tr("an override needs a reason"));
+    l->overrideReason = reason.trimmed();
+    l->overrideBy = m_operator;
+    audit(QStringLiteral("validation.override"), QStringLiteral("cluster:") + m_target.cluster.name,
+          QJsonObject{{QStringLiteral("level"), l->id},
+                      {QStringLiteral("reason"), l->overrideReason},
+                      {QStringLiteral("status"), statusName(l->status)},
+                      {QStringLiteral("checklist"), m_checklist.name}});
+    if (m_store && m_runId > 0)
+        m_store->recordLevel(m_runId, *l);
+    return Ok{};
+}
+
+void ValidationEngine::clearOverride(const QString &levelId)
+{
+    if (LevelResult *l = levelRef(levelId)) {
+        l->overrideReason.clear();
+        l->overrideBy.clear();
+    }
+}
+
+CheckStatus ValidationEngine::levelStatus(const QList<CheckResult> &checks, QString *reason)
+{
+    QStringList failed, warned, notRun;
+    for (const CheckResult &c : checks) {
+        if (c.status == CheckStatus::Fail)
+            failed << c.id;
+        else if (c.status == CheckStatus::Warn)
+            warned << c.id;
+        else if (c.required && (c.status == CheckStatus::NotRun || c.status == CheckStatus::Pending))
+            notRun << c.id;
+    }
+    if (!failed.isEmpty()) {
+        *reason = tr("failed: %1").arg(failed.join(QLatin1String(", ")));
+        return CheckStatus::Fail;
+    }
+    if (!warned.isEmpty()) {
+        *reason = tr("warnings: %1").arg(warned.join(QLatin1String(", ")));
+        return CheckStatus::Warn;
+    }
+    if (!notRun.isEmpty()) {
+        *reason = tr("not run: %1").arg(notRun.join(QLatin1String(", ")));
+        return CheckStatus::NotRun;
+    }
+    reason->clear();
+    return CheckStatus::Pass;
+}
+
+void ValidationEngine::applyExpectations(const CheckDef &def, const ClusterContract &contract,
+                                         CheckResult &result)
+{
+    QStringList unmet;
+    for (const Expectation &e : def.expect) {
+        Figure *f = nullptr;
+        for (Figure &x : result.figures) {
+            if (x.name == e.figure)
+                f = &x;
+        }
+        if (!f) {
+            if (result.status == CheckStatus::Pass)
+                unmet << tr("%1 was not measured").arg(e.figure);
+            continue;
+        }
+        const Result<ResolvedThreshold> t = Checklists::resolve(e, contract);
+        if (!t.ok()) {
+            unmet << t.error();
+            continue;
+        }
+        if (!e.unit.isEmpty())
+            f->unit = e.unit;
+        f->op = e.op;
+        f->thresholdText = t->explanation;
+        if (!t->has)
+            continue;
+        f->hasThreshold = true;
+        f->threshold = t->value;
+        f->met = compareFigure(f->value, e.op, t->value);
+        if (!f->met)
+            unmet << tr("%1 = %2 %3, expected %4 %5")
+                         .arg(e.figure)
+                         .arg(f->value, 0, 'g', 6)
+                         .arg(f->unit, e.op)
+                         .arg(t->value, 0, 'g', 6);
+    }
+    if (!unmet.isEmpty() && (result.status == CheckStatus::Pass || result.status == CheckStatus::Warn)) {
+        result.status = CheckStatus::Fail;
+        result.reason = unmet.join(QLatin1String("; "));
+    }
+}
+
+bool ValidationEngine::start(const QStringList &levelIds)
+{
+    if (m_thread)
+        return false;
+    QStringList ordered;
+    for (const LevelDef &l : m_checklist.levels) {
+        for (const QString &id : levelIds) {
+            if (id.compare(l.id, Qt::CaseInsensitive) == 0 && !ordered.contains(l.id))
+                ordered << l.id;
+        }
+    }
+    if (ordered.isEmpty())
+        return false;
+    m_lastRun = ordered;
+    m_storageError.clear();
+    m_runId = 0;
+    if (m_store) {
+        const auto run =
+            m_store->beginRun(m_target.cluster.id, m_target.cluster.name, m_checklist.name, m_operator);
+        if (run.ok()) {
+            m_runId = run.value();
+            const auto prev = m_store->previousFigures(m_target.cluster.name, m_runId);
+            m_previous = prev.ok() ? prev.value() : QHash<QString, double>{};
+        } else {
+            m_storageError = run.error();
+        }
+    }
+    // What the gate knows when the run starts: this session's results, else earlier runs'.
+    QHash<QString, bool> gate;
+    for (const LevelResult &l : std::as_const(m_levels)) {
+        const CheckStatus s =
+            l.status != CheckStatus::Pending ? l.status : m_stored.value(l.id, CheckStatus::Pending);
+        gate.insert(l.id, s == CheckStatus::Pass || !l.overrideReason.isEmpty());
+    }
+    QHash<QString, bool> overridden;
+    for (const LevelResult &l : std::as_const(m_levels))
+        overridden.insert(l.id, !l.overrideReason.isEmpty());
+    for (const QString &id : ordered) {
+        LevelResult *l = levelRef(id);
+        l->status = CheckStatus::Pending;
+        l->reason.clear();
+        for (CheckResult &c : l->checks) {
+            CheckResult fresh;
+            fresh.level = c.level;
+            fresh.id = c.id;
+            fresh.title = c.title;
+            fresh.kind = c.kind;
+            fresh.required = c.required;
+            c = fresh;
+        }
+    }
+    audit(QStringLiteral("validation.run"), QStringLiteral("cluster:") + m_target.cluster.name,
+          QJsonObject{{QStringLiteral("run"), m_runId},
+                      {QStringLiteral("checklist"), m_checklist.name},
+                      {QStringLiteral("levels"), QJsonArray::fromStringList(ordered)},
+                      {QStringLiteral("nodes"), m_target.nodes.size()}});
+    emit runStarted(m_runId, ordered);
+
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    auto cancel = m_cancel;
+    const Checklist checklist = m_checklist;
+    const ValidationTarget target = m_target;
+    ssh::AuditSink *sink = m_commandSink;
+    m_thread = QThread::create([this, checklist, target, ordered, gate, overridden, cancel, sink]() mutable {
+        ssh::Engine engine;
+        engine.setAuditSink(sink);
+        CheckContext ctx(target, engine);
+        ctx.cancelled = [cancel] { return cancel->load(); };
+        for (const QString &id : ordered) {
+            const int index = checklist.indexOf(id);
+            const LevelDef &def = checklist.levels.at(index);
+            QMetaObject::invokeMethod(
+                this, [this, id] { emit levelStarted(id); }, Qt::QueuedConnection);
+            const QString below = index > 0 ? checklist.levels.at(index - 1).id : QString();
+            QList<CheckResult> results;
+            if (!below.isEmpty() && !gate.value(below)) {
+                const QString why = tr("blocked: %1 has not passed (run it, or override it "
+                                       "with a reason)")
+                                        .arg(below);
+                for (const CheckDef &c : def.checks) {
+                    CheckResult r;
+                    r.level = id;
+                    r.id = c.id;
+                    r.title = c.title;
+                    r.kind = c.kind;
+                    r.required = c.required;
+                    r.status = CheckStatus::Blocked;
+                    r.reason = why;
+                    results << r;
+                    QMetaObject::invokeMethod(
+                        this, [this, r] { onCheckFinished(r); }, Qt::QueuedConnection);
+                }
+                gate.insert(id, overridden.value(id));
+                QMetaObject::invokeMethod(
+                    this, [this, id, why] { onLevelFinished(id, CheckStatus::Blocked, why); },
+                    Qt::QueuedConnection);
+                continue;
+            }
+            for (const CheckDef &c : def.checks) {
+                QMetaObject::invokeMethod(
+                    this, [this, id, c] { emit checkStarted(id, c.id); }, Qt::QueuedConnection);
+                const QString checkId = c.id;
+                ctx.progress = [this, id, checkId](const QString &text) {
+                    QMetaObject::invokeMethod(
+                        this, [this, id, checkId, text] { emit checkProgress(id, checkId, text); },
+                        Qt::QueuedConnection);
+                };
+                CheckResult r = Checks::run(c, ctx);
+                r.level = id;
+                applyExpectations(c, target.cluster.contract, r);
+                results << r;
+                QMetaObject::invokeMethod(
+                    this, [this, r] { onCheckFinished(r); }, Qt::QueuedConnection);
+            }
+            QString reason;
+            CheckStatus status = levelStatus(results, &reason);
+            if (cancel->load() && status != CheckStatus::Fail) {
+                status = CheckStatus::NotRun;
+                reason = tr("cancelled");
+            }
+            gate.insert(id, status == CheckStatus::Pass || overridden.value(id));
+            QMetaObject::invokeMethod(
+                this, [this, id, status, reason] { onLevelFinished(id, status, reason); },
+                Qt::QueuedConnection);
+        }
+    });
+    connect(m_thread, &QThread::finished, this, &ValidationEngine::onThreadDone, Qt::QueuedConnection);
+    m_thread->start();
+    return true;
+}
+
+void ValidationEngine::cancel()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+}
+
+void ValidationEngine::onCheckFinished(CheckResult result)
+{
+    result.evidenceSha256 =
+        QCryptographicHash::hash(result.evidenceJson(), QCryptographicHash::Sha256).toHex();
+    for (Figure &f : result.figures) {
+        const QString key = result.level + QLatin1Char('/') + result.id + QLatin1Char('/') + f.name;
+        if (m_previous.contains(key)) {
+            f.hasPrevious = true;
+            f.previous = m_previous.value(key);
+        }
+    }
+    if (LevelResult *l = levelRef(result.level)) {
+        for (CheckResult &c : l->checks) {
+            if (c.id == result.id)
+                c = result;
+        }
+    }
+    if (m_store && m_runId > 0) {
+        const Status st = m_store->recordCheck(m_runId, result);
+        if (!st.ok())
+            m_storageError = st.error();
+    }
+    if (result.status != CheckStatus::Blocked)
+        audit(QStringLiteral("validation.check"), QStringLiteral("cluster:") + m_target.cluster.name,
+              QJsonObject{{QStringLiteral("run"), m_runId},
+                          {QStringLiteral("level"), result.level},
+                          {QStringLiteral("check"), result.id},
+                          {QStringLiteral("status"), statusName(result.status)},
+                          {QStringLiteral("evidence_sha256"), QString::fromLatin1(result.evidenceSha256)}});
+    emit checkFinished(result);
+}
+
+void ValidationEngine::onLevelFinished(const QString &level, CheckStatus status, const QString &reason)
+{
+    LevelResult *l = levelRef(level);
+    if (!l)
+        return;
+    l->status = status;
+    l->reason = reason;
+    if (status != CheckStatus::Blocked)
+        m_stored.insert(level, status);
+    if (m_store && m_runId > 0)
+        m_store->recordLevel(m_runId, *l);
+    audit(QStringLiteral("validation.level"), QStringLiteral("cluster:") + m_target.cluster.name,
+          QJsonObject{{QStringLiteral("run"), m_runId},
+                      {QStringLiteral("level"), level},
+                      {QStringLiteral("status"), statusName(status)},
+                      {QStringLiteral("reason"), reason}});
+    emit levelFinished(level, int(status), reason);
+}
+
+void ValidationEngine::onThreadDone()
+{
+    if (!m_thread)
+        return;
+    m_thread->wait();
+    delete m_thread;
+    m_thread = nullptr;
+    if (m_store && m_runId > 0)
+        m_store->endRun(m_runId);
+    emit finished(lastRunPassed());
+}
+
+bool ValidationEngine::lastRunPassed() const
+{
+    if (m_lastRun.isEmpty())
+        return false;
+    for (const QString &id : m_lastRun) {
+        const LevelResult *l = level(id);
+        if (!l || l->status != CheckStatus::Pass)
+            return false;
+    }
+    return true;
+}
+
+} // namespace cg::validation

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "validation/validation_types.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace cg::validation {
+
+QString statusName(CheckStatus s)
+{
+    switch (s) {
+    case CheckStatus::Pending:
+        return QStringLiteral("pending");
+    case CheckStatus::Running:
+        return QStringLiteral("running");
+    case CheckStatus::Pass:
+        return QStringLiteral("pass");
+    case CheckStatus::Warn:
+        return QStringLiteral("warn");
+    case CheckStatus::Fail:
+        return QStringLiteral("fail");
+    case CheckStatus::NotRun:
+        return QStringLiteral("not run");
+    case CheckStatus::Blocked:
+        return QStringLiteral("blocked");
+    }
+    return {};
+}
+
+QString statusLabel(CheckStatus s)
+{
+    switch (s) {
+    case CheckStatus::Pending:
+        return QCoreApplication::translate("cg::validation", "pending");
+    case CheckStatus::Running:
+        return QCoreApplication::translate("cg::validation", "running");
+    case CheckStatus::Pass:
+        return QCoreApplication::translate("cg::validation", "pass");
+    case CheckStatus::Warn:
+        return QCoreApplication::translate("cg::validation", "warn");
+    case CheckStatus::Fail:
+        return QCoreApplication::translate("cg::validation", "fail");
+    case CheckStatus::NotRun:
+        return QCoreApplication::translate("cg::validation", "not run");
+    case CheckStatus::Blocked:
+        return QCoreApplication::translate("cg::validation", "blocked");
+    }
+    return {};
+}
+
+CheckStatus statusFromName(const QString &name)
+{
+    for (CheckStatus s : {CheckStatus::Pending, CheckStatus::Running, CheckStatus::Pass, CheckStatus::Warn,
+                          CheckStatus::Fail, CheckStatus::NotRun, CheckStatus::Blocked}) {
+        if (statusName(s) == name)
+            return s;
+    }
+    return CheckStatus::Pending;
+}
+
+QJsonObject CheckResult::toJson(bool withEvidence) const
+{
+    QJsonObject o{{QStringLiteral("level"), level},
+                  {QStringLiteral("check"), id},
+                  {QStringLiteral("title"), title},
+                  {QStringLiteral("kind"), kind},
+                  {QStringLiteral("status"), statusName(status)},
+                  {QStringLiteral("reason"), reason},
+                  {QStringLiteral("required"), required}};
+    QJsonArray figs;
+    for (const Figure &f : figures) {
+        QJsonObject fo{{QStringLiteral("name"), f.name},
+                       {QStringLiteral("value"), f.value},
+                       {QStringLiteral("unit"), f.unit}};
+        if (f.hasThreshold) {
+            fo.insert(QStringLiteral("op"), f.op);
+            fo.insert(QStringLiteral("threshold"), f.threshold);
+            fo.insert(QStringLiteral("threshold_from"), f.thresholdText);
+            fo.insert(QStringLiteral("met"), f.met);
+        }
+        if (f.hasPrevious)
+            fo.insert(QStringLiteral("previous"), f.previous);
+        figs.append(fo);
+    }
+    o.insert(QStringLiteral("figures"), figs);
+    if (!evidenceSha256.isEmpty())
+        o.insert(QStringLiteral("evidence_sha256"), QString::fromLatin1(evidenceSha256));
+    if (withEvidence) {
+        o.insert(QStringLiteral("log"), QString::fromUtf8(log));
+        o.insert(QStringLiteral("data"), json);
+        if (!series.isEmpty()) {
+            QJsonArray pts;
+            for (const QPointF &p : series)
+                pts.append(QJsonArray{p.x(), p.y()});
+            o.insert(QStringLiteral("series"),
+                     QJsonObject{{QStringLiteral("name"), seriesName}, {QStringLiteral("points"), pts}});
+        }
+        o.insert(QStringLiteral("started_ms"), startedMs);
+        o.insert(QStringLiteral("ended_ms"), endedMs);
+    }
+    return o;
+}
+
+QByteArray CheckResult::evidenceJson() const
+{
+    QJsonObject o = toJson(true);
+    o.remove(QStringLiteral("evidence_sha256"));
+    // Previous-run figures are a view, not evidence of this run.
+    QJsonArray figs = o.value(QStringLiteral("figures")).toArray();
+    for (qsizetype i = 0; i < figs.size(); ++i) {
+        QJsonObject f = figs.at(i).toObject();
+        f.remove(QStringLiteral("previous"));
+        figs.replace(i, f);
+    }
+    o.insert(QStringLiteral("figures"), figs);
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+} // namespace cg::validation

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What a validation run produces: per check a status, its figures against their thresholds and the
+// evidence (log, JSON, a series for a chart); per level a status and any override with its reason.
+#pragma once
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QMetaType>
+#include <QPointF>
+#include <QString>
+
+namespace cg::validation {
+
+enum class CheckStatus { Pending, Running, Pass, Warn, Fail, NotRun, Blocked };
+
+QString statusName(CheckStatus s);  // "pass", "fail", "not run", ... (stable, for JSON and the report)
+QString statusLabel(CheckStatus s); // translated, for people
+CheckStatus statusFromName(const QString &name);
+
+struct Figure
+{
+    QString name; // "rtt_ms_p99"
+    double value = 0;
+    QString unit;
+    bool hasThreshold = false;
+    QString op; // ">=", "<=" ...
+    double threshold = 0;
+    QString thresholdText; // how the threshold came about
+    bool met = true;
+    bool hasPrevious = false; // the same figure in the previous run of this cluster
+    double previous = 0;
+};
+
+struct CheckResult
+{
+    QString level;
+    QString id;
+    QString title;
+    QString kind;
+    CheckStatus status = CheckStatus::Pending;
+    QString reason; // why it failed, did not run, or what a person should know
+    QList<Figure> figures;
+    QByteArray log;     // raw output, for the evidence viewer
+    QJsonObject json;   // structured evidence (per node, per hop)
+    QString seriesName; // a chart: e.g. console-to-node RTT per ping
+    QList<QPointF> series;
+    qint64 startedMs = 0;
+    qint64 endedMs = 0;
+    QByteArray evidenceSha256; // hex, of evidenceJson()
+    bool required = true;
+
+    // Everything above that is evidence, canonical (sorted keys, compact): what is hashed and stored.
+    QByteArray evidenceJson() const;
+    QJsonObject toJson(bool withEvidence) const;
+};
+
+struct LevelResult
+{
+    QString id;
+    QString title;
+    CheckStatus status = CheckStatus::Pending;
+    QString reason; // blocked by which level, or why it did not pass
+    QString overrideReason;
+    QString overrideBy;
+    QList<CheckResult> checks;
+
+    bool passedOrOverridden() const { return status == CheckStatus::Pass || !overrideReason.isEmpty(); }
+};
+
+} // namespace cg::validation
+
+Q_DECLARE_METATYPE(cg::validation::CheckResult)

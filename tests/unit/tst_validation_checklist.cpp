@@ -1,0 +1,323 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Validation checklists: the shipped file parses, malformed files are refused with line and column,
+// thresholds come from the contract's promises, and the engine's gating and overrides (an override is an
+// audit event; every check's evidence is stored with the SHA-256 the audit log records). Gating runs real
+// checks: "not reachable directly" against a closed loopback port, and recorded GPU results against the
+// H200 baseline for L2.
+#include "ledger/audit_log.h"
+#include "ledger/ed25519.h"
+#include "ledger/sqlite_ledger_store.h"
+#include "storage/database.h"
+#include "validation/acceptance_report.h"
+#include "validation/checklist.h"
+#include "validation/evidence_store.h"
+#include "validation/validation_engine.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QJsonDocument>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTimeZone>
+#include <QtTest>
+
+using namespace cg;
+using namespace cg::validation;
+
+namespace {
+
+const QByteArray kGated = R"(checklist: gated
+levels:
+  - id: L0
+    title: Connectivity
+    checks:
+      - id: not_direct
+        kind: net.not_direct
+        params: {timeout_ms: 2000}
+        expect:
+          - {figure: nodes_directly_reachable, op: "==", value: "0"}
+  - id: L1
+    title: Link
+    checks:
+      - id: later
+        kind: pending
+        params: {needs: "a link probe"}
+  - id: L2
+    title: Single GPU
+    checks:
+      - id: membw
+        kind: bench.baseline
+        params: {benchmarks: [membw], baseline: h200-sxm}
+)";
+
+QByteArray membwResult(double triad)
+{
+    return QByteArray(R"({"schema":"clustergate.bench/1","benchmark":"membw","status":"ok","error":null,)"
+                      R"("host":{"hostname":"gpu-01"},"metrics":[{"name":"membw.triad","device":"gpu0",)"
+                      R"("unit":"GB/s","value":)") +
+           QByteArray::number(triad) + "}],\"checks\":[]}";
+}
+
+} // namespace
+
+class TestValidationChecklist : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void shippedChecklistParses()
+    {
+        const auto list = Checklists::load(QStringLiteral("standard"));
+        QVERIFY2(list.ok(), qPrintable(list.error()));
+        QStringList ids;
+        for (const LevelDef &l : list->levels)
+            ids << l.id;
+        QCOMPARE(ids, (QStringList{QStringLiteral("L0"), QStringLiteral("L1"), QStringLiteral("L2"),
+                                   QStringLiteral("L3"), QStringLiteral("L4"), QStringLiteral("L5"),
+                                   QStringLiteral("L6")}));
+        for (const LevelDef &l : list->levels) {
+            for (const CheckDef &c : l.checks)
+                QVERIFY2(Checks::kinds().contains(c.kind), qPrintable(c.kind));
+        }
+        const auto range = Checklists::levelRange(list.value(), QStringLiteral("L0-L2"));
+        QVERIFY(range.ok());
+        QCOMPARE(range.value(),
+                 (QStringList{QStringLiteral("L0"), QStringLiteral("L1"), QStringLiteral("L2")}));
+        QVERIFY(!Checklists::levelRange(list.value(), QStringLiteral("L0-L9")).ok());
+    }
+
+    void malformedNamesLineAndColumn_data()
+    {
+        QTest::addColumn<QByteArray>("yaml");
+        QTest::addColumn<QString>("where");
+        QTest::addColumn<QString>("what");
+        QTest::newRow("broken yaml") << QByteArray("levels:\n  - id: L0\n    checks: [a, b\n") << "line 4"
+                                     << "";
+        QTest::newRow("unknown key") << QByteArray("levels:\n  - id: L0\n    chekcs: []\n")
+                                     << "line 3, column 5"
+                                     << "unknown key 'chekcs'";
+        QTest::newRow("check without kind")
+            << QByteArray("levels:\n  - id: L0\n    checks:\n      - id: hops\n") << "line 4, column 9"
+            << "needs 'kind'";
+        QTest::newRow("bad threshold")
+            << QByteArray(
+                   "levels:\n  - id: L1\n    checks:\n      - id: x\n        kind: pending\n        expect:\n"
+                   "          - {figure: t, op: \">=\", value: \"contract.bogus * 2\"}\n")
+            << "line 7"
+            << "not a contract promise";
+        QTest::newRow("bad op")
+            << QByteArray("levels:\n  - id: L1\n    checks:\n      - id: x\n        kind: pending\n"
+                          "        expect:\n          - {figure: t, op: \"=>\", value: 1}\n")
+            << "line 7"
+            << "'op' must be one of";
+        QTest::newRow("duplicate level")
+            << QByteArray(
+                   "levels:\n  - id: L0\n    checks: [{id: a, kind: pending}]\n  - id: L0\n    checks: [{id: "
+                   "b, kind: pending}]\n")
+            << "line 4, column 9"
+            << "defined twice";
+        QTest::newRow("empty levels") << QByteArray("checklist: x\nlevels: []\n") << "line 2"
+                                      << "non-empty";
+    }
+
+    void malformedNamesLineAndColumn()
+    {
+        QFETCH(QByteArray, yaml);
+        QFETCH(QString, where);
+        QFETCH(QString, what);
+        const auto list = Checklists::parse(yaml, QStringLiteral("bad.yaml"));
+        QVERIFY(!list.ok());
+        QVERIFY2(list.error().startsWith(QLatin1String("bad.yaml: ")), qPrintable(list.error()));
+        QVERIFY2(list.error().contains(where), qPrintable(list.error()));
+        QVERIFY2(list.error().contains(what), qPrintable(list.error()));
+    }
+
+    void thresholdsFromTheContract_data()
+    {
+        QTest::addColumn<QString>("expr");
+        QTest::addColumn<double>("gbps");
+        QTest::addColumn<bool>("hasOtherwise");
+        QTest::addColumn<bool>("has");
+        QTest::addColumn<double>("expected");
+        QTest::newRow("number") << "400" << 0.0 << false << true << 400.0;
+        QTest::newRow("promise") << "contract.interNodeGbps * 1000 * 0.9" << 400.0 << false << true
+                                 << 360000.0;
+        QTest::newRow("json name") << "(contract.inter_node_gbit - 100) / 2" << 400.0 << false << true
+                                   << 150.0;
+        QTest::newRow("not promised, fallback")
+            << "contract.interNodeGbps * 1000" << 0.0 << true << true << 1000.0;
+        QTest::newRow("not promised, nothing")
+            << "contract.interNodeGbps * 1000" << 0.0 << false << false << 0.0;
+    }
+
+    void thresholdsFromTheContract()
+    {
+        QFETCH(QString, expr);
+        QFETCH(double, gbps);
+        QFETCH(bool, hasOtherwise);
+        QFETCH(bool, has);
+        QFETCH(double, expected);
+        Expectation e;
+        e.figure = QStringLiteral("throughput_mbps");
+        e.value = expr;
+        if (hasOtherwise)
+            e.otherwise = 1000;
+        ClusterContract c;
+        c.interNodeGbps = gbps;
+        const auto t = Checklists::resolve(e, c);
+        QVERIFY2(t.ok(), qPrintable(t.error()));
+        QCOMPARE(t->has, has);
+        if (has)
+            QCOMPARE(t->value, expected);
+        QVERIFY(!t->explanation.isEmpty());
+
+        // Applied to a figure: below the threshold fails the check with the figures in the reason.
+        CheckDef def;
+        e.op = QStringLiteral(">=");
+        def.expect << e;
+        CheckResult r;
+        r.status = CheckStatus::Pass;
+        Figure f;
+        f.name = QStringLiteral("throughput_mbps");
+        f.value = expected - 1;
+        r.figures << f;
+        ValidationEngine::applyExpectations(def, c, r);
+        QCOMPARE(r.status, has ? CheckStatus::Fail : CheckStatus::Pass);
+        if (has)
+            QVERIFY2(r.reason.contains(QLatin1String("throughput_mbps")), qPrintable(r.reason));
+    }
+
+    void gatingAndOverride()
+    {
+        QTemporaryDir dir;
+        Database db;
+        QVERIFY(db.open(dir.filePath(QStringLiteral("cg.sqlite"))).ok());
+        ledger::SqliteLedgerStore store(db);
+        ledger::AuditLog audit(store);
+        const auto list = Checklists::parse(kGated, QStringLiteral("gated.yaml"));
+        QVERIFY2(list.ok(), qPrintable(list.error()));
+
+        // Port 1 on loopback is closed: the TCP connect fails, as it must for a node behind a bastion.
+        ValidationTarget target;
+        target.cluster.name = QStringLiteral("lab");
+        ssh::Endpoint bastion;
+        bastion.host = QStringLiteral("198.18.1.1");
+        target.cluster.jumps << bastion;
+        TargetNode node;
+        node.name = QStringLiteral("gpu-01");
+        node.plan.jumps = target.cluster.jumps;
+        node.plan.target.host = QStringLiteral("127.0.0.1");
+        node.plan.target.port = 1;
+        target.nodes << node;
+        const QString results = dir.filePath(QStringLiteral("membw.json"));
+        QFile f(results);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(membwResult(4150));
+        f.close();
+        target.resultsFiles << results;
+
+        ValidationEngine engine(&db, &audit);
+        engine.setOperator(QStringLiteral("alice"));
+        engine.setChecklist(list.value());
+        engine.setTarget(target);
+        QSignalSpy done(&engine, &ValidationEngine::finished);
+        QSignalSpy checks(&engine, &ValidationEngine::checkFinished);
+        QVERIFY(engine.start({QStringLiteral("L0"), QStringLiteral("L1"), QStringLiteral("L2")}));
+        QVERIFY(done.wait(30000));
+        QCOMPARE(done.first().first().toBool(), false);
+        QCOMPARE(engine.level(QStringLiteral("L0"))->status, CheckStatus::Pass);
+        QCOMPARE(engine.level(QStringLiteral("L1"))->status, CheckStatus::NotRun);
+        QVERIFY2(
+            engine.level(QStringLiteral("L1"))->checks.first().reason.contains(QLatin1String("a link probe")),
+            qPrintable(engine.level(QStringLiteral("L1"))->checks.first().reason));
+        // L1 did not pass: L2 is blocked, its checks never ran.
+        QCOMPARE(engine.level(QStringLiteral("L2"))->status, CheckStatus::Blocked);
+        QCOMPARE(engine.level(QStringLiteral("L2"))->checks.first().status, CheckStatus::Blocked);
+        QCOMPARE(checks.size(), 3);
+
+        // An override without a reason is refused; with one it is audited and opens the gate.
+        QVERIFY(!engine.overrideLevel(QStringLiteral("L1"), QStringLiteral("  ")).ok());
+        QVERIFY(engine.overrideLevel(QStringLiteral("L1"), QStringLiteral("link probe scheduled next week"))
+                    .ok());
+        const auto overrides = audit.rows(ledger::AuditQuery{});
+        QVERIFY(overrides.ok());
+        bool found = false;
+        for (const ledger::AuditRow &row : overrides.value()) {
+            if (row.action == QLatin1String("validation.override")) {
+                found = true;
+                QVERIFY(row.details.contains(QLatin1String("link probe scheduled next week")));
+            }
+        }
+        QVERIFY(found);
+        done.clear();
+        QVERIFY(engine.start({QStringLiteral("L2")}));
+        QVERIFY(done.wait(30000));
+        QCOMPARE(engine.level(QStringLiteral("L2"))->status, CheckStatus::Pass);
+        QVERIFY(done.first().first().toBool());
+        const CheckResult membw = engine.level(QStringLiteral("L2"))->checks.first();
+        QVERIFY(!membw.figures.isEmpty());
+
+        // The evidence is stored, and its hash is the one the audit log holds.
+        EvidenceStore evidence(db);
+        const auto stored = evidence.evidence(engine.runId(), QStringLiteral("L2"), QStringLiteral("membw"));
+        QVERIFY2(stored.ok(), qPrintable(stored.error()));
+        QCOMPARE(QCryptographicHash::hash(stored->first, QCryptographicHash::Sha256).toHex(), stored->second);
+        QCOMPARE(stored->second, membw.evidenceSha256);
+        const auto rows = audit.rows(ledger::AuditQuery{});
+        bool hashed = false;
+        for (const ledger::AuditRow &row : rows.value()) {
+            if (row.action == QLatin1String("validation.check") &&
+                row.details.contains(QString::fromLatin1(membw.evidenceSha256)))
+                hashed = true;
+        }
+        QVERIFY(hashed);
+        QVERIFY(audit.verify().intact);
+
+        // A re-run compares with the previous one; a slower GPU now fails the baseline.
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(membwResult(3000));
+        f.close();
+        done.clear();
+        QVERIFY(engine.start({QStringLiteral("L2")}));
+        QVERIFY(done.wait(30000));
+        QCOMPARE(engine.level(QStringLiteral("L2"))->status, CheckStatus::Fail);
+        const Figure again = engine.level(QStringLiteral("L2"))->checks.first().figures.first();
+        QVERIFY(again.hasPrevious);
+        QCOMPARE(again.previous, 4150.0);
+        QCOMPARE(again.value, 3000.0);
+        const auto history = evidence.runs(QStringLiteral("lab"));
+        QVERIFY(history.ok());
+        QCOMPARE(history->size(), 3);
+    }
+
+    void signedResultsVerify()
+    {
+        AcceptanceReport r;
+        r.cluster = QStringLiteral("lab");
+        r.operatorName = QStringLiteral("alice");
+        r.generated = QDateTime::fromSecsSinceEpoch(1700000000, Qt::UTC);
+        LevelResult l;
+        l.id = QStringLiteral("L0");
+        l.status = CheckStatus::Pass;
+        r.levels << l;
+        auto key = ledger::KeySigner::generate();
+        const auto sig = key->sign(r.canonicalJson());
+        QVERIFY(sig.ok());
+        QJsonObject signedJson{
+            {QStringLiteral("results"), r.toJson()},
+            {QStringLiteral("signature"),
+             QJsonObject{{QStringLiteral("public_key"), QString::fromLatin1(key->publicKey().toBase64())},
+                         {QStringLiteral("value"), QString::fromLatin1(sig->toBase64())}}}};
+        QString why;
+        QVERIFY2(AcceptanceReports::verifySignedJson(QJsonDocument(signedJson).toJson(), &why),
+                 qPrintable(why));
+        QJsonObject tampered = signedJson;
+        QJsonObject results = tampered.value(QStringLiteral("results")).toObject();
+        results.insert(QStringLiteral("operator"), QStringLiteral("mallory"));
+        tampered.insert(QStringLiteral("results"), results);
+        QVERIFY(!AcceptanceReports::verifySignedJson(QJsonDocument(tampered).toJson(), &why));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestValidationChecklist)
+#include "tst_validation_checklist.moc"
