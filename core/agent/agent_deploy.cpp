@@ -78,6 +78,22 @@ BundledAgent AgentDeployer::inspect(const QString &localAgent)
     return a;
 }
 
+QByteArray AgentDeployer::probeCommand()
+{
+    return kProbe;
+}
+
+bool AgentDeployer::parseProbe(const QByteArray &output, Probe *probe)
+{
+    const QList<QByteArray> lines = output.split('\n');
+    if (lines.size() < 3 || lines.at(0).isEmpty())
+        return false;
+    probe->remotePath = QString::fromUtf8(lines.at(0));
+    probe->machine = QString::fromUtf8(lines.at(1).trimmed());
+    probe->sha256Hex = lines.at(2).trimmed();
+    return true;
+}
+
 AgentDeployment AgentDeployer::ensure(ssh::Engine &engine, ssh::Session *target, const QString &localAgent,
                                       int timeoutMs)
 {
@@ -103,17 +119,17 @@ AgentDeployment AgentDeployer::ensure(ssh::Engine &engine, ssh::Session *target,
         d.error = probe.error;
         return d;
     }
-    const QList<QByteArray> lines = probe.out.split('\n');
-    if (probe.status != 0 || lines.size() < 3)
+    Probe found;
+    if (probe.status != 0 || !parseProbe(probe.out, &found))
         return fail(
             tr("cannot look at the node's agent directory: %1").arg(QString::fromUtf8(probe.err.trimmed())));
-    d.remotePath = QString::fromUtf8(lines.at(0));
-    const QString machine = QString::fromUtf8(lines.at(1).trimmed());
+    d.remotePath = found.remotePath;
+    const QString &machine = found.machine;
     if (machine != localMachine())
         return fail(tr("the node is a %1 machine and the bundled agent is built for %2; install ClusterGate "
                        "for %1 or put a %1 agent in CLUSTERGATE_AGENT")
                         .arg(machine, localMachine()));
-    const QByteArray remoteHash = lines.at(2).trimmed();
+    const QByteArray &remoteHash = found.sha256Hex;
 
     if (remoteHash != localHash) {
         ssh::PushOptions po;

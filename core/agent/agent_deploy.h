@@ -44,6 +44,17 @@ public:
     static AgentDeployment ensure(ssh::Engine &engine, ssh::Session *target, const BundledAgent &localAgent,
                                   int timeoutMs = 120000);
     static BundledAgent inspect(const QString &localAgent);
+    // The first step of ensure() on its own, for callers that run it without blocking (a fleet checks
+    // many nodes at once): a command printing the agent's path on the node, the node's `uname -m` and the
+    // SHA-256 of the agent there ("-" when absent); parseProbe() reads its output.
+    static QByteArray probeCommand();
+    struct Probe
+    {
+        QString remotePath;
+        QString machine;
+        QByteArray sha256Hex; // "-" when the node has no agent
+    };
+    static bool parseProbe(const QByteArray &output, Probe *probe);
     // The command that streams binary telemetry frames on stdout (count 0: until stdin closes).
     static QByteArray telemetryCommand(const QString &remotePath, int intervalMs, int count);
     // Stops every agent of this user started from the per-user directory; `remove` deletes it too.

@@ -122,7 +122,7 @@ public:
             else
                 finishStop(*n, false, {});
             break;
-        default: // Connecting: decided once connected; Stopping / RemoveQueued: already on the way
+        default: // Connecting, Checking: decided once done; Stopping / RemoveQueued: already on the way
             break;
         }
         m_tick.start();
@@ -149,7 +149,8 @@ public:
 private:
     enum class Phase {
         Connecting,   // the node's session (and its hops) coming up
-        DeployQueued, // ready; waits its turn for the agent check (one node at a time)
+        Checking,     // ready; the agent on the node is compared with ours (many nodes at once)
+        DeployQueued, // it differs (or could not be compared): waits its turn to push (one node at a time)
         Streaming,    // telemetry runs on the exec channel
         Waiting,      // for a reconnect or a restart, until retryAt
         Stopping,     // `stop` sent; waiting for the agent to finish
@@ -183,6 +184,7 @@ private:
         double stopDeadline = 0;
         qint64 gapSince = 0; // Unix ms; 0: no gap open
         QByteArray stderrTail;
+        QByteArray checkOutput;
         bool stopRequested = false;
         bool removeWanted = false;
     };
@@ -366,9 +368,51 @@ private:
             }
             return;
         }
+        // The probe alone, without waiting: a node that already has our very binary (by SHA-256) starts
+        // at once, its hello being the version handshake. Only the others go through the full check.
+        n.checkOutput.clear();
+        Node *np = &n;
+        n.exec = m_engine.exec(n.target, AgentDeployer::probeCommand(),
+                               ssh::ExecCallbacks{[np](const char *p, std::size_t size) {
+                                                      np->checkOutput.append(p, qsizetype(size));
+                                                  },
+                                                  {},
+                                                  {}});
+        n.exec->closeStdin();
+        n.phase = Phase::Checking;
+        setState(n, FleetNodeState::Deploying, {});
+    }
+
+    void checked(Node &n)
+    {
+        const SshError err = n.exec->error();
+        const int status = n.exec->exitStatus();
+        m_engine.release(n.exec);
+        n.exec = nullptr;
+        if (!err.ok() || !n.target->isReady()) {
+            const SshError chain = err.ok() ? chainError(n.target) : err;
+            linkLost(n, chain.describe(), chain.kind, failedSession(n.target));
+            return;
+        }
+        if (n.stopRequested) {
+            afterReady(n);
+            return;
+        }
+        AgentDeployer::Probe probe;
+        if (status == 0 && AgentDeployer::parseProbe(n.checkOutput, &probe) &&
+            probe.machine == AgentDeployer::localMachine() && probe.sha256Hex == m_local.sha256Hex) {
+            n.remotePath = probe.remotePath;
+            audit(n, QStringLiteral("agent.deploy"),
+                  {{QStringLiteral("ok"), true},
+                   {QStringLiteral("pushed"), false},
+                   {QStringLiteral("path"), probe.remotePath},
+                   {QStringLiteral("sha256"), QString::fromLatin1(probe.sha256Hex)}});
+            post(&FleetSession::agentDeployed, n.id, false, m_local.versionLine);
+            startStream(n);
+            return;
+        }
         n.phase = Phase::DeployQueued;
         m_queue.push_back(n.id);
-        setState(n, FleetNodeState::Deploying, {});
     }
 
     void deploy(Node &n)
@@ -627,6 +671,10 @@ private:
                         finishStop(n, false, {});
                     }
                 }
+                break;
+            case Phase::Checking:
+                if (n.exec->isFinished())
+                    checked(n);
                 break;
             case Phase::DeployQueued:
             case Phase::RemoveQueued:
