@@ -86,8 +86,8 @@ QString Planner::number(double v)
     const double r = std::round(v);
     if (std::fabs(v - r) <= 1e-9 * std::max(1.0, std::fabs(v)) && std::fabs(r) < 1e15)
         return QString::number(qint64(r));
-    if (std::fabs(v) < 0.001)
-        return QString::number(v, 'g', 3);
+    if (std::fabs(v) < 1) // small figures keep their significant digits: 0.003889, not 0.004
+        return QString::number(v, 'g', 4);
     QString s = QString::number(v, 'f', 3);
     while (s.endsWith(QLatin1Char('0')))
         s.chop(1);

@@ -126,7 +126,7 @@ public:
 
     // ceil that treats values within floating-point noise of an integer as that integer.
     static qint64 ceilTolerant(double v);
-    // Short number for shown arithmetic ("27.857", "78000").
+    // Short number for shown arithmetic ("27.857", "78000", "0.003889").
     static QString number(double v);
 };
 

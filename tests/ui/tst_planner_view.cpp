@@ -262,6 +262,16 @@ private slots:
         QCOMPARE(v.jobTable()->rowCount(), 6);
         QCOMPARE(v.days(), 1);
         QCOMPARE(v.overBudgetDays(), 1); // 14 > 10
+        // 14 GPU-seconds at 3600 per GPU-hour = 14; 7 GB of egress at 2 = 14; 2,000 requests: 14 per 1,000.
+        v.termField(QStringLiteral("egress_per_gb"))->setText(QStringLiteral("2"));
+        v.termField(QStringLiteral("egress_gb"))->setText(QStringLiteral("7"));
+        v.termField(QStringLiteral("requests"))->setText(QStringLiteral("2000"));
+        QVERIFY2(v.per1kText().startsWith(QStringLiteral("Cost per 1,000 requests: 14.00 USD")),
+                 qPrintable(v.per1kText()));
+        QVERIFY(v.per1kText().contains(QStringLiteral("(14 + 14 + 0) / (2000 / 1000)")));
+        v.termField(QStringLiteral("prepaid_share"))->setText(QStringLiteral("1.5"));
+        QVERIFY2(v.statusText().contains(QStringLiteral("prepaid share")), qPrintable(v.statusText()));
+        v.termField(QStringLiteral("prepaid_share"))->setText(QStringLiteral("0"));
         QVERIFY(!v.importText(QStringLiteral("garbage"), QStringLiteral("bad.txt")).ok());
         QCOMPARE(v.jobTable()->rowCount(), 6); // a bad file changes nothing
     }

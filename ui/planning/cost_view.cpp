@@ -97,6 +97,40 @@ CostView::CostView(QWidget *parent) : QDialog(parent)
     form->addRow(tr("Price per GPU-hour:"), priceRow);
     form->addRow(tr("Daily budget:"), m_budget);
     form->addRow(tr("Day-over-day jump:"), m_anomalyPercent);
+    const auto row = [this](const QList<QPair<QString, QLineEdit *>> &cells) {
+        auto *r = new QHBoxLayout;
+        for (const auto &[label, edit] : cells) {
+            r->addWidget(new QLabel(label, this));
+            r->addWidget(edit, 1);
+        }
+        return r;
+    };
+    form->addRow(
+        tr("Terms:"),
+        row({{tr("prepaid share"), addTerm(QStringLiteral("prepaid_share"), QStringLiteral("0"),
+                                           tr("Share of GPU-hours prepaid, 0-1"))},
+             {tr("prepaid discount"), addTerm(QStringLiteral("prepaid_discount"), QStringLiteral("0"),
+                                              tr("Discount on prepaid hours, 0-1"))},
+             {tr("premium"), addTerm(QStringLiteral("premium"), QStringLiteral("0"),
+                                     tr("Surcharge on the other hours, 0.2 = +20 %"))}}));
+    form->addRow(
+        tr("Other prices:"),
+        row({{tr("egress per GB"),
+              addTerm(QStringLiteral("egress_per_gb"), QStringLiteral("0"), tr("Egress price per GB"))},
+             {tr("storage per GB-month"), addTerm(QStringLiteral("storage_per_gb_month"), QStringLiteral("0"),
+                                                  tr("Storage price per GB-month"))}}));
+    form->addRow(
+        tr("Served:"),
+        row({{tr("requests"), addTerm(QStringLiteral("requests"), QStringLiteral("0"),
+                                      tr("Requests served (counted in the L4 run or in production)"))},
+             {tr("egress GB"), addTerm(QStringLiteral("egress_gb"), QStringLiteral("0"), tr("Egress in GB"))},
+             {tr("storage GB-months"), addTerm(QStringLiteral("storage_gb_months"), QStringLiteral("0"),
+                                               tr("Storage in GB-months"))}}));
+    m_per1k = new QLabel(this);
+    m_per1k->setWordWrap(true);
+    m_per1k->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_per1k->setAccessibleName(tr("Cost per 1,000 requests"));
+    form->addRow(m_per1k);
 
     auto *chart = new QChart;
     chart->setTitle(tr("Cost per day (UTC)"));
@@ -137,9 +171,26 @@ CostView::CostView(QWidget *parent) : QDialog(parent)
 
     for (QLineEdit *e : {m_price, m_currency, m_budget})
         connect(e, &QLineEdit::textChanged, this, &CostView::recalculate);
+    for (QLineEdit *e : std::as_const(m_terms))
+        connect(e, &QLineEdit::textChanged, this, &CostView::recalculate);
     connect(m_anomalyPercent, &QSpinBox::valueChanged, this, &CostView::recalculate);
     restoreDialogGeometry(this, kGeometry, QSize(1100, 760));
     recalculate();
+}
+
+QLineEdit *CostView::addTerm(const QString &key, const QString &defaultValue, const QString &name)
+{
+    auto *edit =
+        new QLineEdit(settings().value(QStringLiteral("cost/") + key, defaultValue).toString(), this);
+    edit->setAccessibleName(name);
+    edit->setToolTip(name);
+    m_terms.insert(key, edit);
+    return edit;
+}
+
+QString CostView::per1kText() const
+{
+    return m_per1k->text();
 }
 
 Status CostView::importText(const QString &text, const QString &source)
@@ -205,10 +256,28 @@ void CostView::recalculate()
     terms.gpuHour = number(m_price, &okPrice);
     terms.currency = m_currency->text().trimmed();
     const double budget = number(m_budget, &okBudget);
-    if (!okPrice || !okBudget || !terms.check().isEmpty() || budget < 0) {
-        m_status->setText(!okPrice || !terms.check().isEmpty()
-                              ? (terms.check().isEmpty() ? tr("The price is not a number.") : terms.check())
-                              : tr("The daily budget must be a number, 0 or more."));
+    QMap<QString, double> v;
+    QString bad;
+    for (auto it = m_terms.begin(); it != m_terms.end(); ++it) {
+        bool ok = false;
+        v.insert(it.key(), number(it.value(), &ok));
+        if (!ok && bad.isEmpty())
+            bad = tr("%1: '%2' is not a number.").arg(it.value()->accessibleName(), it.value()->text());
+    }
+    terms.prepaidShare = v.value(QStringLiteral("prepaid_share"));
+    terms.prepaidDiscount = v.value(QStringLiteral("prepaid_discount"));
+    terms.premium = v.value(QStringLiteral("premium"));
+    terms.egressPerGb = v.value(QStringLiteral("egress_per_gb"));
+    terms.storagePerGbMonth = v.value(QStringLiteral("storage_per_gb_month"));
+    if (!okPrice)
+        bad = tr("The price per GPU-hour is not a number.");
+    else if (!okBudget || budget < 0)
+        bad = tr("The daily budget must be a number, 0 or more.");
+    else if (bad.isEmpty())
+        bad = terms.check();
+    if (!bad.isEmpty()) {
+        m_status->setText(bad);
+        m_per1k->clear();
         return;
     }
     QSettings s = settings();
@@ -216,6 +285,8 @@ void CostView::recalculate()
     s.setValue(QStringLiteral("cost/currency"), m_currency->text());
     s.setValue(QStringLiteral("cost/daily_budget"), m_budget->text());
     s.setValue(QStringLiteral("cost/anomaly_percent"), m_anomalyPercent->value());
+    for (auto it = m_terms.begin(); it != m_terms.end(); ++it)
+        s.setValue(QStringLiteral("cost/") + it.key(), it.value()->text());
 
     PriceBook book;
     book.setDefault(terms);
@@ -243,6 +314,26 @@ void CostView::recalculate()
     }
     m_projects->resizeColumnsToContents();
     m_jobs->resizeColumnsToContents();
+
+    const double requests = v.value(QStringLiteral("requests"));
+    if (requests > 0) {
+        const auto per1k =
+            CostModel::costPer1kRequests(hours, v.value(QStringLiteral("egress_gb")),
+                                         v.value(QStringLiteral("storage_gb_months")), requests, terms);
+        if (per1k) {
+            QStringList lines{
+                tr("Cost per 1,000 requests: %1").arg(CostModel::money(per1k->per1k, terms.currency))};
+            for (const PlanStep &st : per1k->steps)
+                lines << QStringLiteral("  ") + st.text();
+            m_per1k->setText(lines.join(QLatin1Char('\n')));
+        } else {
+            m_per1k->setText(per1k.error());
+        }
+    } else {
+        m_per1k->setText(
+            tr("Enter the requests served (counted in the L4 run or in production) for the cost per "
+               "1,000 requests of these GPU-hours."));
+    }
 
     // Days from the first start to the last end.
     QDate from, to;

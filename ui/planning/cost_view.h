@@ -7,6 +7,7 @@
 #include "planning/slurm_records.h"
 
 #include <QDialog>
+#include <QMap>
 
 class QChartView;
 class QLabel;
@@ -29,6 +30,10 @@ public:
     void clearRecords();
     QLineEdit *priceField() const { return m_price; }
     QLineEdit *budgetField() const { return m_budget; }
+    // prepaid_share, prepaid_discount, premium, egress_per_gb, storage_per_gb_month, requests, egress_gb,
+    // storage_gb_months
+    QLineEdit *termField(const QString &key) const { return m_terms.value(key); }
+    QString per1kText() const;
     QTableWidget *projectTable() const { return m_projects; }
     QTableWidget *jobTable() const { return m_jobs; }
     QString statusText() const;
@@ -40,12 +45,15 @@ public:
 private:
     void chooseAndImport();
     void recalculate();
+    QLineEdit *addTerm(const QString &key, const QString &defaultValue, const QString &name);
 
     QList<planning::SlurmJobRecord> m_records;
     QLineEdit *m_price;
     QLineEdit *m_currency;
     QLineEdit *m_budget;
     QSpinBox *m_anomalyPercent;
+    QMap<QString, QLineEdit *> m_terms;
+    QLabel *m_per1k;
     QTableWidget *m_projects;
     QTableWidget *m_jobs;
     QChartView *m_chart;
