@@ -178,6 +178,14 @@ void AlertEngine::addDailyCost(const DailyCostPoint &point)
         m_costs[point.cluster].insert(point.day, point);
 }
 
+void AlertEngine::forgetNode(const QString &cluster, const QString &node)
+{
+    const QString nodeKey = joinKey(cluster, node);
+    m_heartbeats.remove(nodeKey);
+    for (int gpu : m_gpusOfNode.take(nodeKey))
+        m_gpus.remove(joinKey(nodeKey, QString::number(gpu)));
+}
+
 void AlertEngine::gpuIdleRule(const QDateTime &now, QList<Condition> &out) const
 {
     for (auto q = m_queues.begin(); q != m_queues.end(); ++q) {

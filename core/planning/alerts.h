@@ -140,6 +140,9 @@ public:
     void addLinkSample(const LinkSample &sample);
     void addHeartbeat(const AgentHeartbeat &beat);
     void addDailyCost(const DailyCostPoint &point);
+    // A node taken out of the inventory: its heartbeats and GPUs are forgotten, so it is not reported
+    // silent forever (its active alerts clear at the next evaluation).
+    void forgetNode(const QString &cluster, const QString &node);
 
     // Every rule at `now`: conditions that began are raised (once), those that ended are cleared.
     AlertChanges evaluate(const QDateTime &now);

@@ -309,6 +309,16 @@ private slots:
         QCOMPARE(e.evaluate(t0().addSecs(302)).cleared.size(), 1);
     }
 
+    void forgottenNodeIsNotSilent()
+    {
+        AlertEngine e(thresholds("defaults: {agent_stale_seconds: 60}"));
+        e.addGpuSamples(gpuSamples(QStringLiteral("h200-016"), 8, t0(), 50));
+        QCOMPARE(e.evaluate(t0().addSecs(120)).raised.size(), 1);
+        e.forgetNode(kCluster, QStringLiteral("h200-016")); // returned to the provider
+        QCOMPARE(e.evaluate(t0().addSecs(180)).cleared.size(), 1);
+        QVERIFY(e.evaluate(t0().addSecs(3600)).raised.isEmpty());
+    }
+
     void costAnomaly()
     {
         AlertEngine e(thresholds("defaults: {cost_increase_ratio: 0.5, cost_min_increase: 100}"));
