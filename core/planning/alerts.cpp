@@ -142,9 +142,14 @@ void AlertEngine::addSlurmSnapshot(const SlurmSnapshot &snap)
     q.lastTime = snap.time;
     q.running = snap.running;
     q.runningAt = snap.time;
+    // Ends are kept for two failure windows: enough to judge, not the whole history of the cluster.
+    const QDateTime keepFrom =
+        snap.time.addSecs(-2 * 60 * qint64(m_thresholds.forCluster(snap.cluster).jobFailureWindowMinutes));
     QMap<QString, JobEnd> &ends = m_ends[snap.cluster];
+    for (auto it = ends.begin(); it != ends.end();)
+        it = it->end < keepFrom ? ends.erase(it) : std::next(it);
     for (const JobEnd &e : snap.ended) {
-        if (!ends.contains(e.jobId) && e.end.isValid())
+        if (!ends.contains(e.jobId) && e.end.isValid() && e.end >= keepFrom)
             ends.insert(e.jobId, e);
     }
 }
