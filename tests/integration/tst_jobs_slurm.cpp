@@ -6,6 +6,7 @@
 #include "netlab/netlab.h"
 #include "slurm/slurm_node.h"
 
+#include "inventory/inventory.h"
 #include "jobs/job_spec.h"
 #include "jobs/slurm_backend.h"
 #include "jobs/squeue_poller.h"
@@ -174,7 +175,8 @@ class TestJobsSlurm : public QObject
         QByteArray err;
     };
 
-    Cli cli(const QStringList &args)
+    // `jobs ARGS`, reaching the login node given by the lab's ssh options unless `labTarget` is false.
+    Cli cli(const QStringList &args, bool labTarget = true)
     {
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -184,7 +186,7 @@ class TestJobsSlurm : public QObject
         env.remove(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"));
         p.setProcessEnvironment(env);
         p.start(QStringLiteral(CLUSTERGATE_CONSOLE_BINARY),
-                QStringList{QStringLiteral("jobs")} + args + sshArgs());
+                QStringList{QStringLiteral("jobs")} + args + (labTarget ? sshArgs() : QStringList{}));
         p.waitForFinished(180000);
         return Cli{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
                    p.readAllStandardError()};
@@ -442,6 +444,46 @@ private slots:
         QVERIFY(cancelledSeen);
         QVERIFY(refusedSeen);
         QVERIFY(log.verify().intact);
+    }
+
+    // A saved cluster by name: its login node through its jump chain, its region for the gate.
+    void savedClusterByName()
+    {
+        {
+            Database db;
+            QVERIFY(db.open(QDir(m_home.path()).filePath(QStringLiteral("clustergate.sqlite"))).ok());
+            ClusterRecord c;
+            c.name = QStringLiteral("lab-saved");
+            c.region = QStringLiteral("DE");
+            c.identityFiles = {m_lab.file(QStringLiteral("id_ed25519"))};
+            ssh::Endpoint bastion;
+            bastion.host = m_lab.value("BASTION1");
+            bastion.user = QStringLiteral("root");
+            c.jumps = {bastion};
+            NodeRecord compute;
+            compute.name = QStringLiteral("gpu-001");
+            compute.endpoint.host = QStringLiteral("198.18.4.250"); // nothing there: must not be chosen
+            compute.endpoint.user = QStringLiteral("root");
+            NodeRecord login;
+            login.name = QStringLiteral("login-1");
+            login.endpoint.host = m_lab.value("NODE");
+            login.endpoint.user = QStringLiteral("root");
+            const auto saved = Inventory(db).saveCluster(c, {compute, login});
+            QVERIFY2(saved.ok(), qPrintable(saved.error()));
+        }
+        const QStringList saved{QStringLiteral("--cluster"),     QStringLiteral("lab-saved"),
+                                QStringLiteral("--known-hosts"), m_lab.file(QStringLiteral("known_hosts")),
+                                QStringLiteral("--no-agent"),    QStringLiteral("--no-keychain")};
+        Cli r = cli(QStringList{QStringLiteral("list")} + saved, false);
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.startsWith("JOBID"), r.out.constData());
+
+        // The gate asks about the saved cluster's region; the refusal is an audit event under its name.
+        r = cli(QStringList{QStringLiteral("submit"), writeSpec(QStringLiteral("gated"), kGatedSpec)} + saved,
+                false);
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains("lab-saved") && r.err.contains("DE") && r.err.contains("patients-2026"),
+                 r.err.constData());
     }
 
     // Acceptance 2: preempted, requeued, resumed from the newest verified checkpoint; a corrupted newest
