@@ -85,6 +85,65 @@
     </message>
 </context>
 <context>
+    <name>cg::ClusterContract</name>
+    <message>
+        <source>%1: text expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a number expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a whole number from 0 to 1000000 expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: true or false expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a share between 0 and 100 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per node must be between 0 and 64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the memory bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bandwidth inside a node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the network bandwidth between nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bus bandwidth across nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the prepayment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the premium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the allocation share</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::Database</name>
     <message>
         <source>Cannot open the database %1: %2</source>
@@ -120,6 +179,225 @@
     </message>
     <message>
         <source>Cannot save target %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::FleetSession</name>
+    <message>
+        <source>connecting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deploying the agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>streaming</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restarting the agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reconnecting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host key changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped: needs attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::FleetStore</name>
+    <message>
+        <source>the agent stopped (it said goodbye)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for the agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no data for %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no sample for %1 s (expected every %2 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>agent up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throttling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samples missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>agent restarted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node unreachable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::FleetWorker</name>
+    <message>
+        <source>the jump host went away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection was closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the agent was killed by signal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the agent stopped (exit code %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the agent&apos;s channel closed (exit code %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the agent keeps stopping (%n time(s) in a row); last: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; restarting in %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing arrived through %1 for %2 s; the connection to it is taken as lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing arrived from the node for %1 s; the link is taken as lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::Hostlist</name>
+    <message>
+        <source>column %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unclosed &apos;[&apos; at column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number was expected in the brackets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the end of the range %1- is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>numbers in a range have at most 9 digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the range %1-%2 runs backwards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or &apos;]&apos; was expected, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;]&apos; without &apos;[&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be part of a host name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a host name was expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column 1: a host name was expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a host name was expected after &apos;,&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -202,6 +480,25 @@
     </message>
     <message>
         <source>The agent exited with code %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::TelemetryChannel</name>
+    <message>
+        <source>a telemetry sample from the agent was malformed (%1); it was skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the agent on the node speaks protocol %1 (agent %2) and this console protocol %3; deploy the agent that comes with this console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the agent on the node is version %1 and the bundled agent %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -571,7 +868,191 @@
        clustergate ledger report --format pdf|csv --out FILE
        clustergate bench evaluate RESULTS.json --baseline FILE|NAME [--baseline FILE]...
        clustergate bench baselines
+       clustergate plan --qps Q --in L_IN --out L_OUT --tps T --batch-eff B --util U
+                        [--headroom H] [--group G] [--format text|json]
+       clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script]
+       clustergate jobs list|cancel ID|logs ID [-f] --cluster C (see jobs --help)
+       clustergate validate CLUSTER --levels L0-L2 [--report FILE.pdf] [--format json]
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::cli::JobsCli</name>
+    <message>
+        <source>the login node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script] [--smoke]
+       clustergate jobs list --cluster C [--all-users] [--format text|json]
+       clustergate jobs cancel|requeue|hold|release ID --cluster C
+       clustergate jobs logs ID --cluster C [-f] [--lines N]
+C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with the ssh options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster %1 has neither nodes nor jump hosts to reach its login node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--signal-lead takes a number of seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--container-runtime must be apptainer or pyxis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes PRIORITY=NAME (high, normal, low or preemptible)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not high, normal, low or preemptible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clustergate: note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dry run on %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>submitted job %1 to %2 (spec %3, script %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JOBID      STATE        REASON           RESTARTS  ELAPSED      PARTITION  NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lines takes a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs on a cluster&apos;s Slurm, through its login node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>submit, list, cancel, requeue, hold, release or logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>submit: the spec file (or a template name); others: the job id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A saved cluster, or the login node as [user@]host[:port] or an ssh_config alias.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved cluster: the node to use as the login node (default: login*, else the first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where a bare TARGET is (ISO 3166 code), for the compliance gate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The region a bare TARGET is in, for the compliance gate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>submit: ask sbatch --test-only where and when it would start; queue nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>submit: print the batch script first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>submit: a smoke run (one node, one accelerator, a few steps).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partition for a priority: PRIORITY=NAME (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QoS for a priority: PRIORITY=NAME (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partition when the priority table names none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Account charged when the spec names none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared-filesystem directory for checkpoints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Directory for the jobs&apos; output files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds of warning before the time limit (USR1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s topology plugin honours --switches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>apptainer (default) or pyxis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list: every user&apos;s jobs, not only yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list: text (default) or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>logs: keep printing until the job has finished (Ctrl+C stops).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>logs: how many of the last lines to print first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who acts, in the audit log (default: the login name).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jobs %1 needs --cluster (a saved cluster or the login node)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a usable name for --as: use letters, digits and . _ @ -</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Slurm job id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 requeued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 released</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1014,6 +1495,115 @@
     </message>
 </context>
 <context>
+    <name>cg::cli::PlanCli</name>
+    <message>
+        <source>usage: clustergate plan --qps Q --in L_IN --out L_OUT --tps T --batch-eff B --util U
+                        [--headroom H] [--group G] [--zones N [--survive-zone-loss]]
+                        [--sensitivity] [--format text|json]
+  GPUs = ceil(Q x (L_in + L_out) x (1 + H) / (T x B x U)), rounded up to whole groups of G
+  --qps: peak requests per second; --in/--out: mean input/output tokens per request
+  --tps: measured single-GPU throughput (tokens/s); --batch-eff: batching gain (1.5-4)
+  --util: target utilization, 0 &lt; U &lt;= 1 (0.6-0.75); --headroom: 0.25 = 25 % (default 0)
+  --group: GPUs one model replica needs (default 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak requests per second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean input tokens per request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean output tokens per request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured single-GPU throughput, tokens per second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batching efficiency.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target GPU utilization (0-1].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Headroom, 0.25 = 25 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU group size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Availability zones to spread over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan so that losing any one zone still carries the peak.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also show the GPU count with each input at -20 % and +20 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output format: text or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plan takes no arguments besides options: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format must be text or json, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plan needs %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a number, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--survive-zone-loss needs --zones N (2 or more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs needed: %1 (%2 groups of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs needed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Over %n availability zone(s)%1: %2 GPUs</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, surviving the loss of one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitivity (GPUs with one input at -20 % / +20 %):</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::cli::SecretsCli</name>
     <message>
         <source>usage: clustergate secrets list [--due]
@@ -1391,6 +1981,542 @@
     </message>
     <message>
         <source>the agent sent %1 of %2 samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::cli::ValidateCli</name>
+    <message>
+        <source>[overridden by %1: %2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(want %1 %2: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NOT met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>previous run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validates a saved cluster level by level (L0 connectivity, L1 link, L2 single GPU, ...); a level runs only when the one below passed or was overridden.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A saved cluster (see the console&apos;s Clusters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Levels to run, e.g. L0-L2, L1, L0,L3 or all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A checklist file or shipped name (default: standard).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the signed acceptance report here (and FILE.json next to it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let LEVEL count as passed for the gate above it; the reason is recorded (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded benchmark results (the agent&apos;s JSON) for L2/L3 (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>known_hosts file the host keys must be on record in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Private key to try first (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not use ssh-agent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ed25519 key that signs the report (default: this console&apos;s validation key, made on first use).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who runs the validation (default: $USER).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds to log in to each host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give one saved cluster name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format is text or json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no saved cluster &apos;%1&apos; (saved: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--override takes LEVEL=REASON, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 ...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report: %1 (SHA-256 %2), signed results: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::ClusterPoller</name>
+    <message>
+        <source>job %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no connection to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>squeue on %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::ComplianceGate</name>
+    <message>
+        <source>an unknown country</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (cluster %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset &apos;%1&apos; is not in the ledger: register it and request its export to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset &apos;%1&apos; has no export request: request its export to %2 and have it approved and activated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (request #%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset &apos;%1&apos; has export requests only for other destinations: %2; none for %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset &apos;%1&apos; is cleared for %2 by request #%3 until %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset &apos;%1&apos;: export request #%2 to %3 ran out on %4 (its retention period); request a new export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset &apos;%1&apos;: export request #%2 to %3 is approved but not activated; activate it before the approval expires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset &apos;%1&apos;: export request #%2 to %3 is %4, not yet approved by a compliance officer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset &apos;%1&apos;: export request #%2 to %3 was rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset &apos;%1&apos;: export request #%2 to %3 is %4; request a new export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster %1 has no country or region: set it in the cluster&apos;s settings so that the datasets&apos; export approvals can be checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the ledger&apos;s datasets: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the ledger&apos;s export requests: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::JobSpecs</name>
+    <message>
+        <source>&apos;%1&apos; is empty; expected %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a single value: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a name of 1-64 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, starting with a letter or digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be %2, not &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number of at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a map with the keys %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a key in %1 must be a plain word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos; in %2; did you mean &apos;%3&apos;?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos; in %2; expected one of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; appears twice in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;resources&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;datasets&apos; must be a list of ledger dataset names, each &apos;- name&apos; or &apos;- {id: name, version: v}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a ledger dataset name or id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one line of at most 128 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dataset needs an &apos;id&apos; (its ledger name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a ledger dataset name (letters, digits and . _ : / @ + -)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset &apos;%1&apos; is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;checkpoint&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a path on the cluster&apos;s shared filesystem or an s3://bucket/prefix URI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not %2 (no spaces, quotes or &apos;$&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only one filesystem path may be given; the others can be s3:// mirrors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;resume&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a job spec</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a duration such as 2-00:00:00, 48:00:00, 90m, 36h or 2d (at most 365 days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a container image (a path to a .sif file or a registry reference) without spaces or quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a virtualenv or conda prefix on the cluster, without spaces or quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bash command each replica runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a commit id or tag (letters, digits, . _ / + -)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing &apos;name&apos; (the job&apos;s name on the cluster)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing &apos;command&apos; (the bash command each replica runs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give either &apos;image&apos; or &apos;environment&apos;, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>larger than 1 MiB; a job spec is a short YAML file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the spec is empty; expected at least &apos;name&apos; and &apos;command&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid YAML: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a readable spec: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: larger than 1 MiB; not a job spec</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no such file, and not a template name (templates: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::SlurmBackend</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: exit status %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job lists datasets, but no compliance gate was given to check them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused by the compliance gate for %1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no country or region known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the refusal could not be written to the audit log: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the compliance gate could not read the ledger: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sbatch on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sbatch on %1 answered &apos;%2&apos; instead of a job id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 was submitted, but the submission could not be written to the audit log: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Slurm job id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 job %2 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm did not say where job %1 writes its output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 has no output yet (%2 does not exist; has it started?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the log of job %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>following the log of job %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>squeue on %1 printed what cannot be read (line %2: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::SlurmScripts</name>
+    <message>
+        <source>the job has no command to run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job name &apos;%1&apos; is not 1-64 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos; of cluster %3 is not a Slurm name (letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log directory &apos;%1&apos; of cluster %2 must be a plain path (Slurm does not expand $HOME or ~ in #SBATCH lines)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint directory &apos;%1&apos; must be a plain path (letters, digits, / . _ - and a leading $HOME or ~)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint mirror &apos;%1&apos; contains a quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no time_limit: the partition&apos;s default applies, and the USR1 warning %1 s before it lets the job checkpoint only if that default is finite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster %1 maps no QoS or partition to priority %2; the job runs at the partition&apos;s default priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster %1 has no switch topology (topology/tree): locality same-switch is not enforced there</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::SqueueFormat</name>
+    <message>
+        <source>expected %1 &apos;|&apos;-separated fields, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a job id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 has no state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1: restart count &apos;%2&apos; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scontrol printed nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a job record: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1: no JobState in scontrol&apos;s answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::SshLoginNode</name>
+    <message>
+        <source>%1 did not answer within %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the command was killed by signal %1 on %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2449,6 +3575,632 @@
     </message>
 </context>
 <context>
+    <name>cg::planning::AlertEngine</name>
+    <message>
+        <source>info</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue growing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link degraded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job failures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agent silent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 (%2) holds %n GPU(s) on %3 at %4 % or less for %5 min</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask %1 whether job %2 still needs its GPUs: cancel it (scancel %2) or fix what starves it (data loading, a hung step). Idle allocated GPUs are paid for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 jobs pending, more at each of the last %2 polls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs arrive faster than they start: look for drained or down nodes (sinfo -R), a reservation or a partition limit; if demand is real, plan more GPUs (Planning &gt; Planner).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: RTT %2 ms (limit %3), %4 retransmits/s (limit %5) for %6 samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the link check (Validation &gt; L1) to see where the delay or loss is; if a hop of the jump chain is congested, move transfers off peak or ask the provider about the path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 jobs that ended in the last %3 min failed (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the failed jobs&apos; output and where they ran (scontrol show job ID, sinfo -R): one bad node or a broken image fails every job it gets. Drain a bad node (scontrol update nodename=NODE state=drain reason=...) and requeue the jobs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No telemetry from the agent on %1 for %2 s (last at %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that %1 is up and reachable (Clusters &gt; Check Connectivity); restart the agent (clustergate agent push %1) if the node is fine. Its GPUs are not watched meanwhile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost on %1: %2 %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>See which projects and jobs grew (Planning &gt; Cost…): a runaway or forgotten job, a new team, or a price change; cancel what is not needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::planning::AlertThresholdSet</name>
+    <message>
+        <source>%1 must be a map of threshold: value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; must be a single value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the top level must have &apos;defaults&apos; and/or &apos;clusters&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;clusters&apos; must map cluster names to thresholds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a cluster under &apos;clusters&apos; has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown section &apos;%1&apos; (expected &apos;defaults&apos; or &apos;clusters&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be an object of threshold: value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a JSON object: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown threshold &apos;%2&apos; (known: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; must be %3 from %4 to %5, not &apos;%6&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: line %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: larger than 1 MiB; not a threshold file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::planning::CostModel</name>
+    <message>
+        <source>the GPU-hour price must be 0 or more, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the egress price per GB must be 0 or more, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the storage price per GB-month must be 0 or more, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the prepaid share must be between 0 and 1 (0.6 = 60 %), not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the prepaid discount must be between 0 and 1 (0.3 = 30 % off), not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the premium must be between 0 and 10 (0.2 = +20 %), not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours must be 0 or more, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>egress must be 0 GB or more, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>storage must be 0 GB-months or more, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number of requests must be greater than 0, not %1 (count them in the L4 run or in production)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effective GPU-hour price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x %2 x (1 - %3) + (1 - %1) x %2 x (1 + %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours x %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Egress cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB x %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB-months x %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per 1,000 requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 + %2 + %3) / (%4 / 1000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up from nothing to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % more than the day before (%2 -&gt; %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::planning::Planner</name>
+    <message>
+        <source>peak requests per second (--qps) must be greater than 0, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean input tokens (--in) must be 0 or more, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean output tokens (--out) must be 0 or more, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input plus output tokens per request (--in + --out) must be greater than 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>single-GPU throughput (--tps, tokens per second) must be greater than 0, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batching efficiency (--batch-eff) must be greater than 0 (measured values are typically 1.5 to 4), not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target utilization (--util) must be greater than 0 and at most 1 (0.7 means 70 %), not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom (--headroom) must be between 0 and 10 (0.25 means 25 %), not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU group size (--group) must be a whole number from 1 to 4096, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that needs more than %1 GPUs (%2); check the units: --tps is tokens per second of one GPU, --qps requests per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per second at peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Q x (L_in + L_out) = %1 x (%2 + %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With headroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x (1 + %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effective throughput of one GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPS x BatchEff x Util = %1 x %2 x %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs, exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs, rounded up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ceil(%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Groups of %1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ceil(%1 / %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs in whole groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sensitivity step must be between 0 and 1 (0.2 means 20 %), not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak requests per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean input tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single-GPU throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batching efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 % capped at 100 % utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0: a share of it changes nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at -%2 % / +%2 %: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU group size must be 1 or more, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan must have at least one GPU, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>availability zones must be a whole number from 1 to 64, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>surviving the loss of a zone needs at least 2 zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replicas needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replicas so that any %1 of %2 zones carry the peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>smallest T with T - ceil(T / %1) &gt;= %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left after losing the largest zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 - %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replicas per zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs in all zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target steps must be greater than 0, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured step time must be greater than 0 seconds, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job must hold at least one GPU, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint time must be 0 seconds or more, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean time between failures must be 0 hours (no failures) or more, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restart time must be 0 seconds or more, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint interval must be 0 (the optimum) or more seconds, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 steps x %2 s / 3600</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Young: sqrt(2 x checkpoint cost x MTBF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoints cost nothing: after every step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no failures expected: no checkpoints needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (raised to one step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint interval, Young</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sqrt(2 x %1 s x %2 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint interval, Daly (for comparison)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sqrt(2CM) x (1 + sqrt(C/2M)/3 + C/18M) - C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint interval used (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every %1 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 checkpoints x %2 s / 3600</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected failures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h / %2 h MTBF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failure loss (half an interval recomputed + restart)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x (%2 s / 2 + %3 s) / 3600</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall-clock time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 + %2 + %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h x %2 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::planning::SlurmRecords</name>
+    <message>
+        <source>&apos;%1&apos;: a &apos;[&apos; without its &apos;]&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: &apos;%2&apos; is not a number or a range like 01-04</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: more than %2 hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a line of `scontrol -o show job` (no JobId= and JobState=): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1: NodeList %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a jobcomp/filetxt line (no JobId=, JobState= and NodeCnt=): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::secrets::CredentialOps</name>
     <message>
         <source>The secret is empty.</source>
@@ -3082,6 +4834,33 @@
     </message>
 </context>
 <context>
+    <name>cg::ssh::PortForward</name>
+    <message>
+        <source>cannot listen on &apos;%1&apos;: not a numeric address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot listen on %1 port %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection was closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the port forward lost its connection: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the port forward could not connect: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection was lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ssh::PrivateKeyInspector</name>
     <message>
         <source>cannot read the key %1: %2</source>
@@ -3472,6 +5251,149 @@
     </message>
 </context>
 <context>
+    <name>cg::ui::AlertCenter</name>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClusterGate alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::AlertsView</name>
+    <message>
+        <source>Alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acknowledged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cleared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acknowledged by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alert history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected alert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;cknowledge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark the selected alerts as seen; they stay until their condition ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Thresholds…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load alert thresholds (defaults and per cluster) from a YAML or JSON file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No active alerts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 active alert(s), %2 not acknowledged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thresholds from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select an alert to see what to do about it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3): %4
+What to do: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alert Thresholds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threshold files (*.yaml *.yml *.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thresholds not loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::AuditBrowser</name>
     <message>
         <source>Audit Log</source>
@@ -3544,6 +5466,146 @@
     </message>
     <message>
         <source>%1: %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::ChecklistView</name>
+    <message>
+        <source> [prev %1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every level run passed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not every level run passed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — checklist %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level / check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures (threshold)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validation ladder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run &amp;Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run &amp;All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Override…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the selected level (it runs only when the one below passed or was overridden)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the selected level count as passed for the gate above it, with a recorded reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overridden by %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>
+Evidence SHA-256 (recorded in the audit log): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Override %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why may the levels above %1 run although it did not pass? The reason is recorded in the audit log and printed in the report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Override</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a cluster first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validate %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3694,6 +5756,262 @@ gpu-002 root@10.0.0.12</source>
     </message>
     <message>
         <source>Kept in the keychain as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no audit log: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::CostView</name>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0: no budget line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A day costing this much more than the day before is marked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily budget:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Day-over-day jump:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terms:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prepaid share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of GPU-hours prepaid, 0-1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prepaid discount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discount on prepaid hours, 0-1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>premium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surcharge on the other hours, 0.2 = +20 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other prices:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>egress per GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Egress price per GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>storage per GB-month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage price per GB-month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Served:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests served (counted in the L4 run or in production)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>egress GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Egress in GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>storage GB-months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage in GB-months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per 1,000 requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per day (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import Slurm Records…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output of &apos;scontrol -o show job&apos; or a jobcomp/filetxt file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Slurm Records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price per GPU-hour is not a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The daily budget must be a number, 0 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per 1,000 requests: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the requests served (counted in the L4 run or in production) for the cost per 1,000 requests of these GPU-hours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>day-over-day jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>budget %1 per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s), %1 GPU-hours, %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) without a GPU count (jobcomp without gres/gpu accounting; import &apos;scontrol -o show job&apos; for them too).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) over budget.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3983,6 +6301,663 @@ gpu-002 root@10.0.0.12</source>
     </message>
 </context>
 <context>
+    <name>cg::ui::DestructionCertificateDialog</name>
+    <message>
+        <source>Record Destruction of Request %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. /lustre/proj/clicks and its snapshots on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sanitization level as in NIST SP 800-88: Clear, Purge or Destroy, or a cryptographic erase of the keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. provider&apos;s wipe report checked, paths listed empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the provider&apos;s certificate or wipe log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performed &amp;by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Asset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Method:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Verification:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Witness:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Evidence file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHA-256 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the evidence file: its SHA-256 goes into the ledger.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::DestructionModel</name>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destroy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cryptographic erase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>awaiting certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 by %3, witnessed by %4; verified: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asset: %1
+Evidence SHA-256: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>destroyed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not yet abroad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) overdue</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>due today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Datasets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abroad since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destroy by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remaining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destruction certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::DestructionView</name>
+    <message>
+        <source>Destruction Tracking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data still abroad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overdue only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything, destroyed included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exports and their destruction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xpire Due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End every active export whose retention period has passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Mark for Destruction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data must now be destroyed abroad; an active export ends early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End Export Early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request %1 is active until %2. Marking it for destruction ends it today: the data on %3 must then be destroyed and a certificate recorded. Continue?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Record Destruction…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n overdue</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n awaiting a certificate</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n export(s) past retention expired.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a request first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request %1 marked for destruction: record the certificate once the data on %2 is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destruction of request %1 recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::FleetColors</name>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not throttled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power capped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thermal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hardware slowdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>application clocks setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>software power cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sync boost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>software thermal slowdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hardware thermal slowdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power brake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>display clock setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::FleetHeatmap</name>
+    <message>
+        <source>Fleet heatmap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No nodes yet: attach a cluster, or wait for this machine&apos;s agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No node matches the filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(last known values)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Utilization: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory: %1 of %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temperature: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(limit %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throttling: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link: RTT %1 ms, jitter %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click or press Enter for the node&apos;s charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::FleetLegend</name>
+    <message>
+        <source>Heatmap legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stale (last values)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::FleetNodeDetail</name>
+    <message>
+        <source>GPU utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round trip to the node and jitter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCP retransmits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network (physical NICs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no longer in the fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — Node Detail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>agent %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n restart(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gap(s) in the history</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>RTT %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand: %1 symbol errors, %2 link downs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RTT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jitter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retransmitted segments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::FleetView</name>
+    <message>
+        <source>Fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the cells are coloured by (Ctrl+1 to Ctrl+5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Colour by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric, highest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status, problems first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sort by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agent up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unreachable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;how:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter nodes by name (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Larger Cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smaller Cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; busy · &lt;b&gt;%2&lt;/b&gt; idle of %n GPU(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n&lt;/b&gt; throttled</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nodes: %1 up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 unreachable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hottest GPU: –</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hottest GPU: %1 GPU %2, &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst link: –</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst link: %1, RTT &lt;b&gt;%2 ms&lt;/b&gt; ± %3 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst link: %1, &lt;b&gt;%2&lt;/b&gt; TCP retransmits/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::HistoryChart</name>
+    <message>
+        <source>−%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No data from %1 to %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n sample(s) missed)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::HostKeyReviewDialog</name>
     <message>
         <source>Review host keys</source>
@@ -4230,6 +7205,17 @@ Ask your provider why the host now offers a %3 key; it cannot be accepted here.<
     </message>
 </context>
 <context>
+    <name>cg::ui::LocalFleetFeed</name>
+    <message>
+        <source>local agent %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>local agent %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::MainWindow</name>
     <message numerus="yes">
         <source>%n second(s)</source>
@@ -4460,13 +7446,6 @@ host key %5</source>
         <source>Delete Cluster</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Delete cluster %1 with its jump chain and %n node(s)? Recorded host keys are kept.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cannot delete the cluster</source>
         <translation type="unfinished"></translation>
@@ -4540,6 +7519,830 @@ host key %5</source>
     </message>
     <message>
         <source>People whose personal information went abroad this year, against the thresholds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every node and GPU at a glance, coloured by utilization, memory, temperature, power or throttling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Onboard Cluster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step by step: promises, bastion chain, nodes, host keys, agent on every node, L0 checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stream Telemetry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the agent on every node of the selected cluster and stream its telemetry to View &gt; Fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove Agent from Nodes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the agent on every node of the selected cluster and delete it there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;estruction Tracking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exports whose data is abroad, the day each must be destroyed by, and their certificates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Validate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Onboard Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Onboarding of %1 was not finished. Continue where it stopped?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster onboarded: its nodes stream telemetry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loosen Host-Key Policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster %1 will record the host key of any bastion or node it has not seen before without asking (trust on first use), instead of refusing it. Changed keys are still refused. Loosen the policy?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete cluster %1 with its jump chain and %n node(s)? Its telemetry stream stops; the agents stay on the nodes (Remove Agent from Nodes first to delete them) and recorded host keys are kept.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No agent to deploy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundled clustergate-agent was not found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot stream telemetry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Agent from Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Stop the ClusterGate agent on all %n node(s) of cluster %1 and delete it from each node&apos;s ~/.cache/clustergate? Telemetry from these nodes stops until the agent is deployed again.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Removing the agent from %n node(s) of %1…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::OnboardingWizard</name>
+    <message>
+        <source>not promised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster and Contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the cluster is, where it is, and what the provider promised: the promises become the baselines validation checks against.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. h200-singapore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>country or region code, e.g. SG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The destination the data ledger checks export approvals against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. NVLink 4 + InfiniBand NDR 400G</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> TB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Gbit/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The provider cooperates with audits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Provider:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Country / &amp;region:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;GPU model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per &amp;node:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Interconnect:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU &amp;memory bandwidth:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce bus bandwidth in a node:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network per node:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-reduce bus bandwidth across nodes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contract &amp;period:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prepayment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Premium over list price:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guaranteed allocation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Termination notice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data deleted within:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Promised per node&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Contract terms&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cluster named %1 already exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bastion Chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The jump hosts in front of the nodes, in connection order: the first is reached directly, each next one through the one before. Leave empty when the nodes are reached directly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one [user@]host[:port] per line, e.g.
+ops@jump.example.net
+bastion-2:2222</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use Its Chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From ~/.ssh/config:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No jump host: the nodes are reached directly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jump host(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One node per line as &quot;[name] [user@]host[:port]&quot;; names and hosts may be Slurm hostlist expressions such as gpu[001-128] or a[1-3,7]-ib. Or ask Slurm on a login node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpu[001-016]
+login1 ops@10.0.0.5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the local user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Discover with sinfo…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs &apos;sinfo -N&apos; on a login node through the bastion chain and adds its nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default &amp;user:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No nodes yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s): %1 … %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discover Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Login node ([user@]host[:port]), reached through the chain:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one login node, please</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking Slurm on %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sinfo exited with status %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Credentials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key files tried on every hop and node (ssh-agent keys are tried first when an agent runs). Passphrases, passwords and one-time codes are asked when needed and can be kept in the system keychain; nothing secret is written anywhere else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one private key file per line, e.g. ~/.ssh/id_ed25519</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Key File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Private Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keychain: available.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keychain: not available (%1); secrets are asked every time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not checked yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the key file %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every host key the bastions and nodes offer, in one table. Compare the fingerprints with the list the provider sent (Export CSV), tick the ones that match and accept them. A changed key is never accepted here: that node stops with the warning, the others go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host keys to review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select All &amp;New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Accept Selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Scan Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Host Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 node(s) reached with verified host keys; %3 not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new key(s) to review.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed key(s): those hosts are stopped.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reaching every node through the chain…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agent Deployment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundled agent goes to every node into a per-user directory (no root), only where the node&apos;s copy differs, is verified, and starts streaming telemetry over the bastion connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deployment per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pushed, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>already there, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 node(s) streaming.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L0 Connectivity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every node reached through the chain with a verified host key and an authenticated login, and NOT reachable directly from this machine: the management plane must not be exposed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Through the chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not reachable directly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L0 checks per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fail: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>probing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not applicable (no bastion)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fail: %1:%2 answers from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L0: %1 of %2 node(s) pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster &lt;b&gt;%1&lt;/b&gt; (%2, %3) is in the inventory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 node(s) stream telemetry; View &gt; Fleet shows them live.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The others are listed with their reason on the deployment step; they keep being retried.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: the validation checklists (L1 link … L6 fault drills) against the promises entered on the first step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Onboard Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes, line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes, line %1: %2 names for %3 hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes: more than %1 hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::PlannerView</name>
+    <message>
+        <source>Capacity Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak requests per second (Q):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests per second at the busiest time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean input tokens (L_in):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt tokens per request, on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean output tokens (L_out):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated tokens per request, on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single-GPU throughput, tokens/s (TPS):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured on one GPU of this kind (an L4 benchmark run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batching efficiency (BatchEff):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured gain from batching, 1.5-4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target utilization (0-1, Util):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0.7 = 70 %; typically 0.6-0.75</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Headroom (0.25 = 25 %):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra capacity because delivery times are uncertain; 0.2-0.3 is usual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs one replica of the model needs (8 for a model sharded over 8 GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU group size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU group size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Availability zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Survive the loss of one zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Availability zones:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arithmetic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-20 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+20 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs with one input at -20 % / +20 %, against the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitivity:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target steps:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured step time (s):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From a short run on this cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs the job holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs the job holds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint write time (s):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long training stalls per checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean time between failures of the job (h, 0 = none):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the whole allocation: a node&apos;s MTBF divided by the number of nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart time after a failure (s):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requeue, start and load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (s, 0 = optimum):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 uses Young&apos;s interval sqrt(2 x checkpoint time x MTBF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training arithmetic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs (%2 over %3 zones)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPUs (%2 groups of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>input -20 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input +20 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs against the plan of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours (%2 h wall-clock, %3 % overhead)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint interval: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::PlanningWindows</name>
+    <message>
+        <source>&amp;Planning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Planner…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs for an inference peak or a training run, with the arithmetic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Alerts…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active alerts with what to do, acknowledge, history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cost…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours and cost per job, project and day from Slurm records</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5026,6 +8829,759 @@ host key %5</source>
     </message>
     <message>
         <source>MHz</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation</name>
+    <message>
+        <source>pending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation::AcceptanceReports</name>
+    <message>
+        <source>Acceptance report: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provider: %1, region: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checklist: %1, run %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operator: %1, generated %2 UTC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contract promises</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No promises recorded for this cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Override by %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason / evidence SHA-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (not met)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ed25519 over the canonical JSON of these results (written next to this PDF).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signature:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a PDF report needs fonts, which needs a QGuiApplication (QT_QPA_PLATFORM=offscreen is enough)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the PDF %1 could not be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a signed acceptance report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the signature does not match the results: they were changed after signing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the signing key %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the signing key %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation::ChatChunkDecoder</name>
+    <message>
+        <source>the stream sent data that is not JSON (%1 at byte %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stream sent JSON that is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server reported an error without a message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a chunk without a &apos;choices&apos; array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a choice that is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a choice whose &apos;delta&apos; is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation::CheckContext</name>
+    <message>
+        <source>the jump host did not come up in time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no login within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation::Checklists</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: line %2, column %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a single value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos; in %2 (known: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an expectation must be a map with &apos;figure&apos;, &apos;op&apos; and &apos;value&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an expectation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an expectation needs &apos;figure&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;op&apos; must be one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an expectation needs &apos;value&apos; (a number or contract.FIELD expression)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;otherwise&apos; must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a check must be a map with &apos;id&apos; and &apos;kind&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a check needs &apos;id&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a check needs &apos;kind&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;params&apos; must be a map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;expect&apos; must be a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;required&apos; must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a checklist must be a map with &apos;checklist&apos; and &apos;levels&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a checklist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;levels&apos; must be a non-empty list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a level must be a map with &apos;id&apos; and &apos;checks&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a level needs &apos;id&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level %1 is defined twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level %1: &apos;checks&apos; must be a non-empty list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check %1 is defined twice in level %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing &apos;)&apos; at position %1 of &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a contract promise (known: contract.interNodeGbps, contract.interNodeBusGBps, contract.intraNodeGBps, contract.memoryTBps, contract.gpusPerNode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number or contract.FIELD at position %1 of &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a number nor contract.FIELD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>division by zero in &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no checklist &apos;%1&apos; (a file, or one of: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; at position %2 of &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not promised by the contract (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the contract does not promise %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2; %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a level range (e.g. L0-L2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no level &apos;%1&apos; in checklist %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation::Checks</name>
+    <message>
+        <source>the cluster has no nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a runner this console does not have yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no runner for check kind &apos;%1&apos; (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cluster has no jump host: there is no chain to prove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hop %1 (%2): up, host key %3 verified against known_hosts, authenticated by %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>did not come up in time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hop %1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a jump host is down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reaching %1 (%2 of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: reached through the chain, host key %2 verified, authenticated by %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not every node was reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name does not resolve here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer within %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cluster has no jump host: its nodes are meant to be reached directly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: TCP connect to %2:%3 from this machine: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reachable directly from this machine, bypassing the jump host: %1 (the management plane is exposed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not reached (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1$ id -u; sudo -n true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &apos;sudo -n true&apos; succeeded: the login can become root without a password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: logged in as root (uid 0): every command is privileged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>logged in as root, allowed by the checklist (allow_root)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>privileged command refused (sudo -n true); root logins allowed by the checklist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>privileged command refused (sudo -n true) on every node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU benchmark results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs %1: run the agent&apos;s benchmarks (%2) with --format json on the nodes and give the files with --results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs %1: the given results hold nothing from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the benchmarks did not run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 %3: %4 %5 (%6)%7
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no rule of baseline %1 applies to the given results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rule(s) of baseline %2 hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RTT %1 s of %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 echoes over the SSH channel, RTT p50 %3 ms, p99 %4 ms, jitter %5 ms, %6 lost
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RTT to %1 (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no echo came back over the SSH channel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs two nodes; the cluster has %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs the bundled agent: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link probe %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>agent not deployed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: link serve did not start: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1$ %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2: link probe gave no result (exit %3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: path MTU towards %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not answer ping from %2 even at 576 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neither ping nor tracepath is installed on %1, so the path MTU cannot be measured; the interface MTU there is %2 (%3), which says nothing about the path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no path MTU found: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot make a local test file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transfer %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: pushed %2 MB of random data through the chain in %3 ms; SHA-256 here %4, on the node %5
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the transfer to %1 broke off: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file arrived on %1 altered: SHA-256 differs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation::EvidenceStore</name>
+    <message>
+        <source>no evidence for %1/%2 in run %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation::HttpExchange</name>
+    <message>
+        <source>HTTP %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stream sent a line longer than 4 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stream ended without [DONE]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stream carried no content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection was closed before any answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection was closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot connect to %1 port %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no complete answer within %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation::HttpResponseDecoder</name>
+    <message>
+        <source>the server did not answer with HTTP/1.x: &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>malformed HTTP status line: &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>malformed HTTP header line: &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported transfer coding &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>malformed Content-Length &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server sent %1 bytes after the response</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the response head is longer than %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a chunk-size line is longer than %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a chunk is longer than its size says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>malformed chunk size &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection closed before the response head was complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection closed in the middle of the response body</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation::LoadGenerator</name>
+    <message>
+        <source>the service self-check failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the health endpoint %1 on %2 answered %3; the service is not ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the health endpoint %1 on %2 did not answer: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model list %1 on %2 failed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 lists no model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 does not list the expected model &apos;%3&apos; (it lists: %4); check the model the service was started with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tiny completion on %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tiny completion took %1 ms, more than the warm-up threshold of %2 ms; the model may still be loading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation::ValidationEngine</name>
+    <message>
+        <source>no level &apos;%1&apos; in checklist %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an override needs a reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warnings: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2 %3, expected %4 %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blocked: %1 has not passed (run it, or override it with a reason)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>jobs</name>
+    <message>
+        <source>the login node could not be reached (see above)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -82,6 +82,65 @@
     </message>
 </context>
 <context>
+    <name>cg::ClusterContract</name>
+    <message>
+        <source>%1: text expected</source>
+        <translation>%1：应为文本</translation>
+    </message>
+    <message>
+        <source>%1: a number expected</source>
+        <translation>%1：应为数字</translation>
+    </message>
+    <message>
+        <source>%1: a whole number from 0 to 1000000 expected</source>
+        <translation>%1：应为 0 到 1000000 之间的整数</translation>
+    </message>
+    <message>
+        <source>%1: true or false expected</source>
+        <translation>%1：应为 true 或 false</translation>
+    </message>
+    <message>
+        <source>%1 cannot be negative</source>
+        <translation>%1 不能为负数</translation>
+    </message>
+    <message>
+        <source>%1 is a share between 0 and 100 %</source>
+        <translation>%1 是 0 到 100% 之间的比例</translation>
+    </message>
+    <message>
+        <source>GPUs per node must be between 0 and 64</source>
+        <translation>每个节点的 GPU 数必须在 0 到 64 之间</translation>
+    </message>
+    <message>
+        <source>the memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <source>the bandwidth inside a node</source>
+        <translation>节点内带宽</translation>
+    </message>
+    <message>
+        <source>the network bandwidth between nodes</source>
+        <translation>节点间网络带宽</translation>
+    </message>
+    <message>
+        <source>the bus bandwidth across nodes</source>
+        <translation>跨节点总线带宽</translation>
+    </message>
+    <message>
+        <source>the prepayment</source>
+        <translation>预付比例</translation>
+    </message>
+    <message>
+        <source>the premium</source>
+        <translation>溢价比例</translation>
+    </message>
+    <message>
+        <source>the allocation share</source>
+        <translation>分配比例</translation>
+    </message>
+</context>
+<context>
     <name>cg::Database</name>
     <message>
         <source>Cannot open the database %1: %2</source>
@@ -118,6 +177,224 @@
     <message>
         <source>Cannot save target %1: %2</source>
         <translation>无法保存目标 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>cg::FleetSession</name>
+    <message>
+        <source>connecting</source>
+        <translation>正在连接</translation>
+    </message>
+    <message>
+        <source>deploying the agent</source>
+        <translation>正在部署代理</translation>
+    </message>
+    <message>
+        <source>streaming</source>
+        <translation>正在接收数据</translation>
+    </message>
+    <message>
+        <source>restarting the agent</source>
+        <translation>正在重启代理</translation>
+    </message>
+    <message>
+        <source>reconnecting</source>
+        <translation>正在重新连接</translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation>不可达</translation>
+    </message>
+    <message>
+        <source>host key changed</source>
+        <translation>主机密钥已改变</translation>
+    </message>
+    <message>
+        <source>stopped: needs attention</source>
+        <translation>已停止：需要处理</translation>
+    </message>
+    <message>
+        <source>stopping</source>
+        <translation>正在停止</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>已移除</translation>
+    </message>
+</context>
+<context>
+    <name>cg::FleetStore</name>
+    <message>
+        <source>the agent stopped (it said goodbye)</source>
+        <translation>代理已停止（已正常告别）</translation>
+    </message>
+    <message>
+        <source>waiting for the agent</source>
+        <translation>正在等待代理</translation>
+    </message>
+    <message>
+        <source>no data for %1 s</source>
+        <translation>%1 秒无数据</translation>
+    </message>
+    <message>
+        <source>no sample for %1 s (expected every %2 s)</source>
+        <translation>%1 秒未收到样本（应每 %2 秒一次）</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>agent up</source>
+        <translation>代理运行中</translation>
+    </message>
+    <message>
+        <source>stale</source>
+        <translation>数据过时</translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation>不可达</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功耗</translation>
+    </message>
+    <message>
+        <source>Throttling</source>
+        <translation>降频</translation>
+    </message>
+    <message>
+        <source>samples missing</source>
+        <translation>样本缺失</translation>
+    </message>
+    <message>
+        <source>agent restarted</source>
+        <translation>代理已重启</translation>
+    </message>
+    <message>
+        <source>node unreachable</source>
+        <translation>节点不可达</translation>
+    </message>
+    <message>
+        <source>GPUs changed</source>
+        <translation>GPU 已变化</translation>
+    </message>
+</context>
+<context>
+    <name>cg::FleetWorker</name>
+    <message>
+        <source>the jump host went away</source>
+        <translation>跳板机已断开</translation>
+    </message>
+    <message>
+        <source>the connection was closed</source>
+        <translation>连接已关闭</translation>
+    </message>
+    <message>
+        <source>the agent was killed by signal %1</source>
+        <translation>代理被信号 %1 终止</translation>
+    </message>
+    <message>
+        <source>the agent stopped (exit code %1)</source>
+        <translation>代理已停止（退出码 %1）</translation>
+    </message>
+    <message>
+        <source>the agent&apos;s channel closed (exit code %1)</source>
+        <translation>代理的通道已关闭（退出码 %1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>the agent keeps stopping (%n time(s) in a row); last: %1</source>
+        <translation>
+            <numerusform>代理反复停止（已连续 %n 次）；最近一次：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; restarting in %2 ms</source>
+        <translation>%1；%2 毫秒后重启</translation>
+    </message>
+    <message>
+        <source>nothing arrived through %1 for %2 s; the connection to it is taken as lost</source>
+        <translation>%2 秒内未经 %1 收到任何数据；视为与其连接已断开</translation>
+    </message>
+    <message>
+        <source>nothing arrived from the node for %1 s; the link is taken as lost</source>
+        <translation>%1 秒内未从节点收到任何数据；视为链路已断开</translation>
+    </message>
+</context>
+<context>
+    <name>cg::Hostlist</name>
+    <message>
+        <source>column %1: %2</source>
+        <translation>第 %1 列：%2</translation>
+    </message>
+    <message>
+        <source>unclosed &apos;[&apos; at column %1</source>
+        <translation>第 %1 列有未闭合的“[”</translation>
+    </message>
+    <message>
+        <source>a number was expected in the brackets</source>
+        <translation>方括号中应为数字</translation>
+    </message>
+    <message>
+        <source>the end of the range %1- is missing</source>
+        <translation>范围 %1- 缺少结束值</translation>
+    </message>
+    <message>
+        <source>numbers in a range have at most 9 digits</source>
+        <translation>范围中的数字最多 9 位</translation>
+    </message>
+    <message>
+        <source>the range %1-%2 runs backwards</source>
+        <translation>范围 %1-%2 是倒序的</translation>
+    </message>
+    <message>
+        <source>more than %1 hosts</source>
+        <translation>超过 %1 台主机</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or &apos;]&apos; was expected, not &apos;%1&apos;</source>
+        <translation>应为“,”或“]”，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>&apos;]&apos; without &apos;[&apos;</source>
+        <translation>“]”缺少对应的“[”</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be part of a host name</source>
+        <translation>“%1”不能出现在主机名中</translation>
+    </message>
+    <message>
+        <source>a host name was expected</source>
+        <translation>应为主机名</translation>
+    </message>
+    <message>
+        <source>column 1: a host name was expected</source>
+        <translation>第 1 列：应为主机名</translation>
+    </message>
+    <message>
+        <source>a host name was expected after &apos;,&apos;</source>
+        <translation>“,”之后应为主机名</translation>
+    </message>
+    <message>
+        <source>line %1, %2</source>
+        <translation>第 %1 行，%2</translation>
     </message>
 </context>
 <context>
@@ -200,6 +477,25 @@
     <message>
         <source>The agent exited with code %1.</source>
         <translation>代理已退出，退出码 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>cg::TelemetryChannel</name>
+    <message>
+        <source>a telemetry sample from the agent was malformed (%1); it was skipped</source>
+        <translation>代理发来的一条遥测样本格式错误（%1），已跳过</translation>
+    </message>
+    <message>
+        <source>the agent on the node speaks protocol %1 (agent %2) and this console protocol %3; deploy the agent that comes with this console</source>
+        <translation>节点上的代理使用协议 %1（代理 %2），本控制台使用协议 %3；请部署本控制台附带的代理</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>the agent on the node is version %1 and the bundled agent %2</source>
+        <translation>节点上的代理版本为 %1，内置代理版本为 %2</translation>
     </message>
 </context>
 <context>
@@ -579,6 +875,11 @@
        clustergate ledger report --format pdf|csv --out FILE
        clustergate bench evaluate RESULTS.json --baseline FILE|NAME [--baseline FILE]...
        clustergate bench baselines
+       clustergate plan --qps Q --in L_IN --out L_OUT --tps T --batch-eff B --util U
+                        [--headroom H] [--group G] [--format text|json]
+       clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script]
+       clustergate jobs list|cancel ID|logs ID [-f] --cluster C (see jobs --help)
+       clustergate validate CLUSTER --levels L0-L2 [--report FILE.pdf] [--format json]
 </source>
         <translation>用法：clustergate [--lang zh_CN|en]            打开控制台
        clustergate --version
@@ -600,7 +901,195 @@
        clustergate ledger report --format pdf|csv --out 文件
        clustergate bench evaluate 结果.json --baseline 文件|名称 [--baseline 文件]...
        clustergate bench baselines
+       clustergate plan --qps Q --in L_IN --out L_OUT --tps T --batch-eff B --util U
+                        [--headroom H] [--group G] [--format text|json]
+       clustergate jobs submit 规格.yaml --cluster C [--dry-run] [--show-script]
+       clustergate jobs list|cancel ID|logs ID [-f] --cluster C（见 jobs --help）
+       clustergate validate 集群 --levels L0-L2 [--report 文件.pdf] [--format json]
 </translation>
+    </message>
+</context>
+<context>
+    <name>cg::cli::JobsCli</name>
+    <message>
+        <source>the login node</source>
+        <translation>登录节点</translation>
+    </message>
+    <message>
+        <source>usage: clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script] [--smoke]
+       clustergate jobs list --cluster C [--all-users] [--format text|json]
+       clustergate jobs cancel|requeue|hold|release ID --cluster C
+       clustergate jobs logs ID --cluster C [-f] [--lines N]
+C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with the ssh options.</source>
+        <translation>用法：clustergate jobs submit 规格.yaml --cluster C [--dry-run] [--show-script] [--smoke]
+       clustergate jobs list --cluster C [--all-users] [--format text|json]
+       clustergate jobs cancel|requeue|hold|release ID --cluster C
+       clustergate jobs logs ID --cluster C [-f] [--lines N]
+C 为已保存的集群，或与“ssh”写法相同的目标（登录节点），可附带 ssh 选项。</translation>
+    </message>
+    <message>
+        <source>cluster %1 has neither nodes nor jump hosts to reach its login node</source>
+        <translation>集群 %1 既没有节点也没有跳板机，无法访问其登录节点</translation>
+    </message>
+    <message>
+        <source>--signal-lead takes a number of seconds</source>
+        <translation>--signal-lead 的值应为秒数</translation>
+    </message>
+    <message>
+        <source>--container-runtime must be apptainer or pyxis</source>
+        <translation>--container-runtime 必须是 apptainer 或 pyxis</translation>
+    </message>
+    <message>
+        <source>--%1 takes PRIORITY=NAME (high, normal, low or preemptible)</source>
+        <translation>--%1 的值应为 优先级=名称（优先级为 high、normal、low 或 preemptible）</translation>
+    </message>
+    <message>
+        <source>--%1: &apos;%2&apos; is not high, normal, low or preemptible</source>
+        <translation>--%1：“%2”不是 high、normal、low 或 preemptible</translation>
+    </message>
+    <message>
+        <source>clustergate: note: %1</source>
+        <translation>clustergate：提示：%1</translation>
+    </message>
+    <message>
+        <source>dry run on %1: %2</source>
+        <translation>在 %1 上试运行：%2</translation>
+    </message>
+    <message>
+        <source>submitted job %1 to %2 (spec %3, script %4)</source>
+        <translation>已将作业 %1 提交到 %2（规格 %3，脚本 %4）</translation>
+    </message>
+    <message>
+        <source>JOBID      STATE        REASON           RESTARTS  ELAPSED      PARTITION  NAME</source>
+        <translation>JOBID      STATE        REASON           RESTARTS  ELAPSED      PARTITION  NAME</translation>
+    </message>
+    <message>
+        <source>--lines takes a number</source>
+        <translation>--lines 的值应为数字</translation>
+    </message>
+    <message>
+        <source>Jobs on a cluster&apos;s Slurm, through its login node.</source>
+        <translation>通过登录节点管理集群 Slurm 上的作业。</translation>
+    </message>
+    <message>
+        <source>submit, list, cancel, requeue, hold, release or logs</source>
+        <translation>submit、list、cancel、requeue、hold、release 或 logs</translation>
+    </message>
+    <message>
+        <source>submit: the spec file (or a template name); others: the job id</source>
+        <translation>submit：规格文件（或模板名称）；其他：作业 ID</translation>
+    </message>
+    <message>
+        <source>A saved cluster, or the login node as [user@]host[:port] or an ssh_config alias.</source>
+        <translation>已保存的集群，或以 [用户@]主机[:端口] 或 ssh_config 别名表示的登录节点。</translation>
+    </message>
+    <message>
+        <source>Saved cluster: the node to use as the login node (default: login*, else the first).</source>
+        <translation>已保存的集群：用作登录节点的节点（默认：login*，否则为第一个节点）。</translation>
+    </message>
+    <message>
+        <source>Where a bare TARGET is (ISO 3166 code), for the compliance gate.</source>
+        <translation>单独给出的 TARGET 所在地（ISO 3166 代码），供合规关卡检查。</translation>
+    </message>
+    <message>
+        <source>The region a bare TARGET is in, for the compliance gate.</source>
+        <translation>单独给出的 TARGET 所在地区，供合规关卡检查。</translation>
+    </message>
+    <message>
+        <source>submit: ask sbatch --test-only where and when it would start; queue nothing.</source>
+        <translation>submit：通过 sbatch --test-only 查询作业将在何处、何时开始；不排队任何作业。</translation>
+    </message>
+    <message>
+        <source>submit: print the batch script first.</source>
+        <translation>submit：先打印批处理脚本。</translation>
+    </message>
+    <message>
+        <source>submit: a smoke run (one node, one accelerator, a few steps).</source>
+        <translation>submit：冒烟测试运行（一个节点、一个加速器、少量步数）。</translation>
+    </message>
+    <message>
+        <source>Partition for a priority: PRIORITY=NAME (repeatable).</source>
+        <translation>各优先级使用的分区：优先级=名称（可重复）。</translation>
+    </message>
+    <message>
+        <source>QoS for a priority: PRIORITY=NAME (repeatable).</source>
+        <translation>各优先级使用的 QoS：优先级=名称（可重复）。</translation>
+    </message>
+    <message>
+        <source>Partition when the priority table names none.</source>
+        <translation>优先级表未指定分区时使用的分区。</translation>
+    </message>
+    <message>
+        <source>Account charged when the spec names none.</source>
+        <translation>作业规格未指定账户时计费的账户。</translation>
+    </message>
+    <message>
+        <source>Shared-filesystem directory for checkpoints.</source>
+        <translation>存放检查点的共享文件系统目录。</translation>
+    </message>
+    <message>
+        <source>Directory for the jobs&apos; output files.</source>
+        <translation>作业输出文件所在目录。</translation>
+    </message>
+    <message>
+        <source>Seconds of warning before the time limit (USR1).</source>
+        <translation>到达时间限制前发出警告（USR1）的提前秒数。</translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s topology plugin honours --switches.</source>
+        <translation>集群的拓扑插件支持 --switches。</translation>
+    </message>
+    <message>
+        <source>apptainer (default) or pyxis.</source>
+        <translation>apptainer（默认）或 pyxis。</translation>
+    </message>
+    <message>
+        <source>list: every user&apos;s jobs, not only yours.</source>
+        <translation>list：所有用户的作业，而不只是你的。</translation>
+    </message>
+    <message>
+        <source>list: text (default) or json.</source>
+        <translation>list：text（默认）或 json。</translation>
+    </message>
+    <message>
+        <source>logs: keep printing until the job has finished (Ctrl+C stops).</source>
+        <translation>logs：持续输出直到作业结束（按 Ctrl+C 停止）。</translation>
+    </message>
+    <message>
+        <source>logs: how many of the last lines to print first.</source>
+        <translation>logs：先输出末尾多少行。</translation>
+    </message>
+    <message>
+        <source>Who acts, in the audit log (default: the login name).</source>
+        <translation>审计日志中记录的操作人（默认：登录名）。</translation>
+    </message>
+    <message>
+        <source>jobs %1 needs --cluster (a saved cluster or the login node)</source>
+        <translation>jobs %1 需要 --cluster（已保存的集群或登录节点）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a usable name for --as: use letters, digits and . _ @ -</source>
+        <translation>“%1”不能用作 --as 的名称：请使用字母、数字和 . _ @ -</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Slurm job id</source>
+        <translation>“%1”不是 Slurm 作业 ID</translation>
+    </message>
+    <message>
+        <source>job %1 cancelled</source>
+        <translation>作业 %1 已取消</translation>
+    </message>
+    <message>
+        <source>job %1 requeued</source>
+        <translation>作业 %1 已重新排队</translation>
+    </message>
+    <message>
+        <source>job %1 held</source>
+        <translation>作业 %1 已挂起</translation>
+    </message>
+    <message>
+        <source>job %1 released</source>
+        <translation>作业 %1 已释放</translation>
     </message>
 </context>
 <context>
@@ -1061,6 +1550,121 @@
     </message>
 </context>
 <context>
+    <name>cg::cli::PlanCli</name>
+    <message>
+        <source>usage: clustergate plan --qps Q --in L_IN --out L_OUT --tps T --batch-eff B --util U
+                        [--headroom H] [--group G] [--zones N [--survive-zone-loss]]
+                        [--sensitivity] [--format text|json]
+  GPUs = ceil(Q x (L_in + L_out) x (1 + H) / (T x B x U)), rounded up to whole groups of G
+  --qps: peak requests per second; --in/--out: mean input/output tokens per request
+  --tps: measured single-GPU throughput (tokens/s); --batch-eff: batching gain (1.5-4)
+  --util: target utilization, 0 &lt; U &lt;= 1 (0.6-0.75); --headroom: 0.25 = 25 % (default 0)
+  --group: GPUs one model replica needs (default 1)</source>
+        <translation>用法：clustergate plan --qps Q --in L_IN --out L_OUT --tps T --batch-eff B --util U
+                        [--headroom H] [--group G] [--zones N [--survive-zone-loss]]
+                        [--sensitivity] [--format text|json]
+  GPU 数 = ceil(Q x (L_in + L_out) x (1 + H) / (T x B x U))，再按每组 G 块向上取整为整组
+  --qps：每秒峰值请求数；--in/--out：每个请求的平均输入/输出 token 数
+  --tps：实测单 GPU 吞吐量（tokens/s）；--batch-eff：批处理增益（1.5-4）
+  --util：目标利用率，0 &lt; U &lt;= 1（0.6-0.75）；--headroom：0.25 = 25%（默认 0）
+  --group：一个模型副本所需的 GPU 数（默认 1）</translation>
+    </message>
+    <message>
+        <source>Peak requests per second.</source>
+        <translation>每秒峰值请求数。</translation>
+    </message>
+    <message>
+        <source>Mean input tokens per request.</source>
+        <translation>每个请求的平均输入 token 数。</translation>
+    </message>
+    <message>
+        <source>Mean output tokens per request.</source>
+        <translation>每个请求的平均输出 token 数。</translation>
+    </message>
+    <message>
+        <source>Measured single-GPU throughput, tokens per second.</source>
+        <translation>实测单 GPU 吞吐量，单位为每秒 token 数。</translation>
+    </message>
+    <message>
+        <source>Batching efficiency.</source>
+        <translation>批处理效率。</translation>
+    </message>
+    <message>
+        <source>Target GPU utilization (0-1].</source>
+        <translation>目标 GPU 利用率（0-1]。</translation>
+    </message>
+    <message>
+        <source>Headroom, 0.25 = 25 %.</source>
+        <translation>余量，0.25 = 25%。</translation>
+    </message>
+    <message>
+        <source>GPU group size.</source>
+        <translation>GPU 组大小。</translation>
+    </message>
+    <message>
+        <source>Availability zones to spread over.</source>
+        <translation>分布到的可用区数量。</translation>
+    </message>
+    <message>
+        <source>Plan so that losing any one zone still carries the peak.</source>
+        <translation>按任意一个可用区失效后仍能承载峰值进行规划。</translation>
+    </message>
+    <message>
+        <source>Also show the GPU count with each input at -20 % and +20 %.</source>
+        <translation>同时显示每个输入变化 -20% 和 +20% 时的 GPU 数量。</translation>
+    </message>
+    <message>
+        <source>Output format: text or json.</source>
+        <translation>输出格式：text 或 json。</translation>
+    </message>
+    <message>
+        <source>plan takes no arguments besides options: %1</source>
+        <translation>plan 除选项外不接受参数：%1</translation>
+    </message>
+    <message>
+        <source>--format must be text or json, not &apos;%1&apos;</source>
+        <translation>--format 必须是 text 或 json，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>plan needs %1</source>
+        <translation>plan 需要 %1</translation>
+    </message>
+    <message>
+        <source>--%1 must be a number, not &apos;%2&apos;</source>
+        <translation>--%1 必须是数字，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>--%1 must be a whole number, not &apos;%2&apos;</source>
+        <translation>--%1 必须是整数，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>--survive-zone-loss needs --zones N (2 or more)</source>
+        <translation>--survive-zone-loss 需要 --zones N（2 或以上）</translation>
+    </message>
+    <message>
+        <source>GPUs needed: %1 (%2 groups of %3)</source>
+        <translation>所需 GPU：%1（%2 组，每组 %3 块）</translation>
+    </message>
+    <message>
+        <source>GPUs needed: %1</source>
+        <translation>所需 GPU：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Over %n availability zone(s)%1: %2 GPUs</source>
+        <translation>
+            <numerusform>分布在 %n 个可用区%1：%2 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, surviving the loss of one</source>
+        <translation>，可承受其中一个失效</translation>
+    </message>
+    <message>
+        <source>Sensitivity (GPUs with one input at -20 % / +20 %):</source>
+        <translation>敏感性（单个输入变化 -20% / +20% 时的 GPU 数）：</translation>
+    </message>
+</context>
+<context>
     <name>cg::cli::SecretsCli</name>
     <message>
         <source>usage: clustergate secrets list [--due]
@@ -1446,6 +2050,542 @@
     <message>
         <source>the agent sent %1 of %2 samples</source>
         <translation>代理只发送了 %1/%2 条样本</translation>
+    </message>
+</context>
+<context>
+    <name>cg::cli::ValidateCli</name>
+    <message>
+        <source>[overridden by %1: %2]</source>
+        <translation>[已被 %1 覆盖：%2]</translation>
+    </message>
+    <message>
+        <source>(want %1 %2: %3)</source>
+        <translation>（要求 %1 %2：%3）</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>达标</translation>
+    </message>
+    <message>
+        <source>NOT met</source>
+        <translation>未达标</translation>
+    </message>
+    <message>
+        <source>previous run: %1</source>
+        <translation>上次运行：%1</translation>
+    </message>
+    <message>
+        <source>Validates a saved cluster level by level (L0 connectivity, L1 link, L2 single GPU, ...); a level runs only when the one below passed or was overridden.</source>
+        <translation>逐级验收已保存的集群（L0 连通性、L1 链路、L2 单 GPU 等）；只有下一级通过或被覆盖后，才会运行该级。</translation>
+    </message>
+    <message>
+        <source>A saved cluster (see the console&apos;s Clusters).</source>
+        <translation>已保存的集群（见控制台中的“集群”）。</translation>
+    </message>
+    <message>
+        <source>Levels to run, e.g. L0-L2, L1, L0,L3 or all.</source>
+        <translation>要运行的级别，例如 L0-L2、L1、L0,L3 或 all。</translation>
+    </message>
+    <message>
+        <source>A checklist file or shipped name (default: standard).</source>
+        <translation>检查清单文件或内置清单名称（默认：standard）。</translation>
+    </message>
+    <message>
+        <source>Write the signed acceptance report here (and FILE.json next to it).</source>
+        <translation>将签名的验收报告写到此处（并在同一位置写入 FILE.json）。</translation>
+    </message>
+    <message>
+        <source>text or json.</source>
+        <translation>text 或 json。</translation>
+    </message>
+    <message>
+        <source>Let LEVEL count as passed for the gate above it; the reason is recorded (repeatable).</source>
+        <translation>使 LEVEL 在判断其上一级能否运行时视为已通过；原因会被记录（可重复）。</translation>
+    </message>
+    <message>
+        <source>Recorded benchmark results (the agent&apos;s JSON) for L2/L3 (repeatable).</source>
+        <translation>L2/L3 的已记录基准测试结果（代理输出的 JSON）（可重复）。</translation>
+    </message>
+    <message>
+        <source>known_hosts file the host keys must be on record in.</source>
+        <translation>必须已记录主机密钥的 known_hosts 文件。</translation>
+    </message>
+    <message>
+        <source>Private key to try first (repeatable).</source>
+        <translation>优先尝试的私钥（可重复）。</translation>
+    </message>
+    <message>
+        <source>Do not use ssh-agent.</source>
+        <translation>不使用 ssh-agent。</translation>
+    </message>
+    <message>
+        <source>Ed25519 key that signs the report (default: this console&apos;s validation key, made on first use).</source>
+        <translation>用于签署报告的 Ed25519 密钥（默认：本控制台的验收密钥，首次使用时生成）。</translation>
+    </message>
+    <message>
+        <source>Who runs the validation (default: $USER).</source>
+        <translation>执行验收的人（默认：$USER）。</translation>
+    </message>
+    <message>
+        <source>Seconds to log in to each host.</source>
+        <translation>登录每台主机的超时秒数。</translation>
+    </message>
+    <message>
+        <source>give one saved cluster name</source>
+        <translation>请给出一个已保存的集群名称</translation>
+    </message>
+    <message>
+        <source>--format is text or json</source>
+        <translation>--format 为 text 或 json</translation>
+    </message>
+    <message>
+        <source>no saved cluster &apos;%1&apos; (saved: %2)</source>
+        <translation>没有名为“%1”的已保存集群（已保存：%2）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>--override takes LEVEL=REASON, not &apos;%1&apos;</source>
+        <translation>--override 的格式为 级别=原因，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>%1 %2 ...</source>
+        <translation>%1 %2 ...</translation>
+    </message>
+    <message>
+        <source>nothing to run</source>
+        <translation>没有要运行的内容</translation>
+    </message>
+    <message>
+        <source>report: %1 (SHA-256 %2), signed results: %3</source>
+        <translation>报告：%1（SHA-256 %2），签名结果：%3</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::ClusterPoller</name>
+    <message>
+        <source>job %1: %2</source>
+        <translation>作业 %1：%2</translation>
+    </message>
+    <message>
+        <source>no connection to %1</source>
+        <translation>与 %1 没有连接</translation>
+    </message>
+    <message>
+        <source>squeue on %1 failed: %2</source>
+        <translation>%1 上的 squeue 失败：%2</translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::ComplianceGate</name>
+    <message>
+        <source>an unknown country</source>
+        <translation>未知国家或地区</translation>
+    </message>
+    <message>
+        <source>%1 (cluster %2)</source>
+        <translation>%1（集群 %2）</translation>
+    </message>
+    <message>
+        <source>dataset &apos;%1&apos; is not in the ledger: register it and request its export to %2</source>
+        <translation>数据集“%1”不在台账中：请登记该数据集，并提交出境至 %2 的申请</translation>
+    </message>
+    <message>
+        <source>dataset &apos;%1&apos; has no export request: request its export to %2 and have it approved and activated</source>
+        <translation>数据集“%1”没有出境申请：请提交出境至 %2 的申请，并使其获批和启用</translation>
+    </message>
+    <message>
+        <source>%1 (request #%2, %3)</source>
+        <translation>%1（申请 #%2，%3）</translation>
+    </message>
+    <message>
+        <source>dataset &apos;%1&apos; has export requests only for other destinations: %2; none for %3</source>
+        <translation>数据集“%1”只有出境至其他目的地的申请：%2；没有出境至 %3 的申请</translation>
+    </message>
+    <message>
+        <source>dataset &apos;%1&apos; is cleared for %2 by request #%3 until %4</source>
+        <translation>数据集“%1”已获申请 #%3 批准出境至 %2，有效期至 %4</translation>
+    </message>
+    <message>
+        <source>dataset &apos;%1&apos;: export request #%2 to %3 ran out on %4 (its retention period); request a new export</source>
+        <translation>数据集“%1”：出境至 %3 的申请 #%2 已于 %4 到期（保留期届满）；请重新提交出境申请</translation>
+    </message>
+    <message>
+        <source>dataset &apos;%1&apos;: export request #%2 to %3 is approved but not activated; activate it before the approval expires</source>
+        <translation>数据集“%1”：出境至 %3 的申请 #%2 已批准但尚未启用；请在批准过期前启用</translation>
+    </message>
+    <message>
+        <source>dataset &apos;%1&apos;: export request #%2 to %3 is %4, not yet approved by a compliance officer</source>
+        <translation>数据集“%1”：出境至 %3 的申请 #%2 处于%4状态，尚未获合规官批准</translation>
+    </message>
+    <message>
+        <source>dataset &apos;%1&apos;: export request #%2 to %3 was rejected</source>
+        <translation>数据集“%1”：出境至 %3 的申请 #%2 已被驳回</translation>
+    </message>
+    <message>
+        <source>dataset &apos;%1&apos;: export request #%2 to %3 is %4; request a new export</source>
+        <translation>数据集“%1”：出境至 %3 的申请 #%2 处于%4状态；请重新提交出境申请</translation>
+    </message>
+    <message>
+        <source>cluster %1 has no country or region: set it in the cluster&apos;s settings so that the datasets&apos; export approvals can be checked</source>
+        <translation>集群 %1 未设置国家或地区：请在集群设置中填写，以便核查数据集的出境审批</translation>
+    </message>
+    <message>
+        <source>cannot read the ledger&apos;s datasets: %1</source>
+        <translation>无法读取台账中的数据集：%1</translation>
+    </message>
+    <message>
+        <source>cannot read the ledger&apos;s export requests: %1</source>
+        <translation>无法读取台账中的出境申请：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::JobSpecs</name>
+    <message>
+        <source>&apos;%1&apos; is empty; expected %2</source>
+        <translation>“%1”为空；应为%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a single value: %2</source>
+        <translation>“%1”必须是单个值：%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be %2</source>
+        <translation>“%1”必须是%2</translation>
+    </message>
+    <message>
+        <source>a name of 1-64 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, starting with a letter or digit</source>
+        <translation>由 1-64 个字母、数字、“.”、“_”或“-”组成并以字母或数字开头的名称</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be %2, not &apos;%3&apos;</source>
+        <translation>“%1”必须是%2，而不是“%3”</translation>
+    </message>
+    <message>
+        <source>a whole number of at least %1</source>
+        <translation>不小于 %1 的整数</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>%1 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation>%1 到 %2 之间的数字</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>%1 之一</translation>
+    </message>
+    <message>
+        <source>%1 must be a map with the keys %2</source>
+        <translation>%1 必须是包含键 %2 的映射</translation>
+    </message>
+    <message>
+        <source>a key in %1 must be a plain word</source>
+        <translation>%1 中的键必须是普通单词</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos; in %2; did you mean &apos;%3&apos;?</source>
+        <translation>%2 中有未知的键“%1”；是否应为“%3”？</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos; in %2; expected one of %3</source>
+        <translation>%2 中有未知的键“%1”；应为以下之一：%3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; appears twice in %2</source>
+        <translation>“%1”在 %2 中出现了两次</translation>
+    </message>
+    <message>
+        <source>&apos;resources&apos;</source>
+        <translation>“resources”</translation>
+    </message>
+    <message>
+        <source>&apos;datasets&apos; must be a list of ledger dataset names, each &apos;- name&apos; or &apos;- {id: name, version: v}&apos;</source>
+        <translation>“datasets”必须是台账数据集名称的列表，每项为“- name”或“- {id: name, version: v}”</translation>
+    </message>
+    <message>
+        <source>a ledger dataset name or id</source>
+        <translation>台账中的数据集名称或 ID</translation>
+    </message>
+    <message>
+        <source>a dataset</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>one line of at most 128 characters</source>
+        <translation>不超过 128 个字符的单行文本</translation>
+    </message>
+    <message>
+        <source>a dataset needs an &apos;id&apos; (its ledger name)</source>
+        <translation>数据集需要“id”（其在台账中的名称）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a ledger dataset name (letters, digits and . _ : / @ + -)</source>
+        <translation>“%1”不是台账数据集名称（字母、数字和 . _ : / @ + -）</translation>
+    </message>
+    <message>
+        <source>dataset &apos;%1&apos; is listed twice</source>
+        <translation>数据集“%1”列出了两次</translation>
+    </message>
+    <message>
+        <source>&apos;checkpoint&apos;</source>
+        <translation>“checkpoint”</translation>
+    </message>
+    <message>
+        <source>a path on the cluster&apos;s shared filesystem or an s3://bucket/prefix URI</source>
+        <translation>集群共享文件系统上的路径或 s3://bucket/prefix URI</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not %2 (no spaces, quotes or &apos;$&apos;)</source>
+        <translation>“%1”不是%2（不能含空格、引号或“$”）</translation>
+    </message>
+    <message>
+        <source>only one filesystem path may be given; the others can be s3:// mirrors</source>
+        <translation>只能给出一个文件系统路径；其余可以是 s3:// 镜像</translation>
+    </message>
+    <message>
+        <source>&apos;resume&apos;</source>
+        <translation>“resume”</translation>
+    </message>
+    <message>
+        <source>a job spec</source>
+        <translation>作业规格</translation>
+    </message>
+    <message>
+        <source>a duration such as 2-00:00:00, 48:00:00, 90m, 36h or 2d (at most 365 days)</source>
+        <translation>时长，例如 2-00:00:00、48:00:00、90m、36h 或 2d（最多 365 天）</translation>
+    </message>
+    <message>
+        <source>a container image (a path to a .sif file or a registry reference) without spaces or quotes</source>
+        <translation>不含空格或引号的容器镜像（.sif 文件路径或镜像仓库引用）</translation>
+    </message>
+    <message>
+        <source>a virtualenv or conda prefix on the cluster, without spaces or quotes</source>
+        <translation>集群上不含空格或引号的 virtualenv 或 conda 前缀</translation>
+    </message>
+    <message>
+        <source>the bash command each replica runs</source>
+        <translation>每个副本运行的 bash 命令</translation>
+    </message>
+    <message>
+        <source>a commit id or tag (letters, digits, . _ / + -)</source>
+        <translation>提交 ID 或标签（字母、数字和 . _ / + -）</translation>
+    </message>
+    <message>
+        <source>missing &apos;name&apos; (the job&apos;s name on the cluster)</source>
+        <translation>缺少“name”（作业在集群上的名称）</translation>
+    </message>
+    <message>
+        <source>missing &apos;command&apos; (the bash command each replica runs)</source>
+        <translation>缺少“command”（每个副本运行的 bash 命令）</translation>
+    </message>
+    <message>
+        <source>give either &apos;image&apos; or &apos;environment&apos;, not both</source>
+        <translation>“image”和“environment”只能给出其一，不能同时给出</translation>
+    </message>
+    <message>
+        <source>larger than 1 MiB; a job spec is a short YAML file</source>
+        <translation>超过 1 MiB；作业规格应是简短的 YAML 文件</translation>
+    </message>
+    <message>
+        <source>the spec is empty; expected at least &apos;name&apos; and &apos;command&apos;</source>
+        <translation>规格为空；至少应有“name”和“command”</translation>
+    </message>
+    <message>
+        <source>not valid YAML: %1</source>
+        <translation>不是有效的 YAML：%1</translation>
+    </message>
+    <message>
+        <source>not a readable spec: %1</source>
+        <translation>不是可读取的规格：%1</translation>
+    </message>
+    <message>
+        <source>%1: larger than 1 MiB; not a job spec</source>
+        <translation>%1：超过 1 MiB；不是作业规格</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <source>%1: no such file, and not a template name (templates: %2)</source>
+        <translation>%1：没有此文件，也不是模板名称（模板：%2）</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>第 %1 行，第 %2 列：%3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::SlurmBackend</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: exit status %2</source>
+        <translation>%1：退出状态 %2</translation>
+    </message>
+    <message>
+        <source>the job lists datasets, but no compliance gate was given to check them</source>
+        <translation>作业列出了数据集，但未提供用于检查它们的合规关卡</translation>
+    </message>
+    <message>
+        <source>refused by the compliance gate for %1 (%2): %3</source>
+        <translation>被 %1（%2）的合规关卡拒绝：%3</translation>
+    </message>
+    <message>
+        <source>no country or region known</source>
+        <translation>未知的国家或地区</translation>
+    </message>
+    <message>
+        <source>the refusal could not be written to the audit log: %1</source>
+        <translation>无法将拒绝记录写入审计日志：%1</translation>
+    </message>
+    <message>
+        <source>the compliance gate could not read the ledger: %1</source>
+        <translation>合规关卡无法读取台账：%1</translation>
+    </message>
+    <message>
+        <source>sbatch on %1</source>
+        <translation>%1 上的 sbatch</translation>
+    </message>
+    <message>
+        <source>sbatch on %1 answered &apos;%2&apos; instead of a job id</source>
+        <translation>%1 上的 sbatch 返回了“%2”，而不是作业 ID</translation>
+    </message>
+    <message>
+        <source>job %1 was submitted, but the submission could not be written to the audit log: %2</source>
+        <translation>作业 %1 已提交，但提交记录无法写入审计日志：%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a Slurm job id</source>
+        <translation>“%1”不是 Slurm 作业 ID</translation>
+    </message>
+    <message>
+        <source>%1 job %2 on %3</source>
+        <translation>在 %3 上对作业 %2 执行 %1</translation>
+    </message>
+    <message>
+        <source>job %1 on %2</source>
+        <translation>%2 上的作业 %1</translation>
+    </message>
+    <message>
+        <source>Slurm did not say where job %1 writes its output</source>
+        <translation>Slurm 未说明作业 %1 的输出写到哪里</translation>
+    </message>
+    <message>
+        <source>job %1 has no output yet (%2 does not exist; has it started?)</source>
+        <translation>作业 %1 还没有输出（%2 不存在；作业是否已开始？）</translation>
+    </message>
+    <message>
+        <source>the log of job %1</source>
+        <translation>作业 %1 的日志</translation>
+    </message>
+    <message>
+        <source>following the log of job %1</source>
+        <translation>正在跟踪作业 %1 的日志</translation>
+    </message>
+    <message>
+        <source>squeue on %1 printed what cannot be read (line %2: %3)</source>
+        <translation>%1 上的 squeue 输出了无法解析的内容（第 %2 行：%3）</translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::SlurmScripts</name>
+    <message>
+        <source>the job has no command to run</source>
+        <translation>作业没有要运行的命令</translation>
+    </message>
+    <message>
+        <source>job name &apos;%1&apos; is not 1-64 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;</source>
+        <translation>作业名称“%1”不是由 1-64 个字母、数字、“.”、“_”或“-”组成</translation>
+    </message>
+    <message>
+        <source>%1 &apos;%2&apos; of cluster %3 is not a Slurm name (letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;)</source>
+        <translation>集群 %3 的 %1“%2”不是有效的 Slurm 名称（字母、数字、“.”、“_”、“-”）</translation>
+    </message>
+    <message>
+        <source>log directory &apos;%1&apos; of cluster %2 must be a plain path (Slurm does not expand $HOME or ~ in #SBATCH lines)</source>
+        <translation>集群 %2 的日志目录“%1”必须是普通路径（Slurm 不会展开 #SBATCH 行中的 $HOME 或 ~）</translation>
+    </message>
+    <message>
+        <source>checkpoint directory &apos;%1&apos; must be a plain path (letters, digits, / . _ - and a leading $HOME or ~)</source>
+        <translation>检查点目录“%1”必须是普通路径（字母、数字、/ . _ - 以及开头的 $HOME 或 ~）</translation>
+    </message>
+    <message>
+        <source>checkpoint mirror &apos;%1&apos; contains a quote</source>
+        <translation>检查点镜像“%1”包含引号</translation>
+    </message>
+    <message>
+        <source>no time_limit: the partition&apos;s default applies, and the USR1 warning %1 s before it lets the job checkpoint only if that default is finite</source>
+        <translation>未设置 time_limit：将使用分区的默认时限；只有该默认值有限时，在其前 %1 秒发出的 USR1 警告才能让作业保存检查点</translation>
+    </message>
+    <message>
+        <source>cluster %1 maps no QoS or partition to priority %2; the job runs at the partition&apos;s default priority</source>
+        <translation>集群 %1 没有为优先级 %2 映射 QoS 或分区；作业将以分区的默认优先级运行</translation>
+    </message>
+    <message>
+        <source>cluster %1 has no switch topology (topology/tree): locality same-switch is not enforced there</source>
+        <translation>集群 %1 没有交换机拓扑（topology/tree）：该集群上不会强制 same-switch 局部性</translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::SqueueFormat</name>
+    <message>
+        <source>expected %1 &apos;|&apos;-separated fields, found %2</source>
+        <translation>应为 %1 个以“|”分隔的字段，实际为 %2 个</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a job id</source>
+        <translation>“%1”不是作业 ID</translation>
+    </message>
+    <message>
+        <source>job %1 has no state</source>
+        <translation>作业 %1 没有状态</translation>
+    </message>
+    <message>
+        <source>job %1: restart count &apos;%2&apos; is not a number</source>
+        <translation>作业 %1：重启次数“%2”不是数字</translation>
+    </message>
+    <message>
+        <source>scontrol printed nothing</source>
+        <translation>scontrol 没有输出任何内容</translation>
+    </message>
+    <message>
+        <source>not a job record: %1</source>
+        <translation>不是作业记录：%1</translation>
+    </message>
+    <message>
+        <source>job %1: no JobState in scontrol&apos;s answer</source>
+        <translation>作业 %1：scontrol 的输出中没有 JobState</translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::SshLoginNode</name>
+    <message>
+        <source>%1 did not answer within %2 s</source>
+        <translation>%1 在 %2 秒内没有响应</translation>
+    </message>
+    <message>
+        <source>the command was killed by signal %1 on %2</source>
+        <translation>命令在 %2 上被信号 %1 终止</translation>
     </message>
 </context>
 <context>
@@ -2504,6 +3644,631 @@
     </message>
 </context>
 <context>
+    <name>cg::planning::AlertEngine</name>
+    <message>
+        <source>info</source>
+        <translation>信息</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation>严重</translation>
+    </message>
+    <message>
+        <source>Idle GPUs</source>
+        <translation>GPU 空闲</translation>
+    </message>
+    <message>
+        <source>Queue growing</source>
+        <translation>队列增长</translation>
+    </message>
+    <message>
+        <source>Link degraded</source>
+        <translation>链路劣化</translation>
+    </message>
+    <message>
+        <source>Job failures</source>
+        <translation>作业失败</translation>
+    </message>
+    <message>
+        <source>Agent silent</source>
+        <translation>代理无响应</translation>
+    </message>
+    <message>
+        <source>Cost jump</source>
+        <translation>成本激增</translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 (%2) holds %n GPU(s) on %3 at %4 % or less for %5 min</source>
+        <translation>
+            <numerusform>作业 %1（%2）在 %3 上占用 %n 块 GPU，利用率已连续 %5 分钟不高于 %4%</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown user</source>
+        <translation>未知用户</translation>
+    </message>
+    <message>
+        <source>Ask %1 whether job %2 still needs its GPUs: cancel it (scancel %2) or fix what starves it (data loading, a hung step). Idle allocated GPUs are paid for.</source>
+        <translation>请询问 %1 作业 %2 是否仍需要这些 GPU：取消它（scancel %2），或解决使其 GPU 闲置的问题（数据加载、卡住的步骤）。已分配但闲置的 GPU 同样要付费。</translation>
+    </message>
+    <message>
+        <source>its owner</source>
+        <translation>其所有者</translation>
+    </message>
+    <message>
+        <source>queue</source>
+        <translation>队列</translation>
+    </message>
+    <message>
+        <source>%1 jobs pending, more at each of the last %2 polls</source>
+        <translation>%1 个作业在排队，且最近 %2 次轮询中每次都在增加</translation>
+    </message>
+    <message>
+        <source>Jobs arrive faster than they start: look for drained or down nodes (sinfo -R), a reservation or a partition limit; if demand is real, plan more GPUs (Planning &gt; Planner).</source>
+        <translation>作业到达快于启动：检查是否有 drained 或 down 状态的节点（sinfo -R）、预留或分区限制；如果需求确实增加，请规划更多 GPU（规划 &gt; 规划器）。</translation>
+    </message>
+    <message>
+        <source>%1: RTT %2 ms (limit %3), %4 retransmits/s (limit %5) for %6 samples</source>
+        <translation>%1：RTT %2 毫秒（上限 %3），每秒重传 %4 次（上限 %5），持续 %6 个样本</translation>
+    </message>
+    <message>
+        <source>Run the link check (Validation &gt; L1) to see where the delay or loss is; if a hop of the jump chain is congested, move transfers off peak or ask the provider about the path.</source>
+        <translation>运行链路检查（验收 &gt; L1）以定位延迟或丢包发生在哪里；如果跳板链中的某一跳拥塞，请将传输移到非高峰时段，或向服务商询问该路径。</translation>
+    </message>
+    <message>
+        <source>jobs</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>%1 of %2 jobs that ended in the last %3 min failed (%4)</source>
+        <translation>最近 %3 分钟内结束的 %2 个作业中有 %1 个失败（%4）</translation>
+    </message>
+    <message>
+        <source>Read the failed jobs&apos; output and where they ran (scontrol show job ID, sinfo -R): one bad node or a broken image fails every job it gets. Drain a bad node (scontrol update nodename=NODE state=drain reason=...) and requeue the jobs.</source>
+        <translation>查看失败作业的输出及其运行位置（scontrol show job ID、sinfo -R）：一个坏节点或损坏的镜像会使分配到它的每个作业都失败。将坏节点置为 drain（scontrol update nodename=NODE state=drain reason=...），并将作业重新排队。</translation>
+    </message>
+    <message>
+        <source>No telemetry from the agent on %1 for %2 s (last at %3)</source>
+        <translation>%1 上的代理已 %2 秒没有发送遥测数据（最后一次在 %3）</translation>
+    </message>
+    <message>
+        <source>Check that %1 is up and reachable (Clusters &gt; Check Connectivity); restart the agent (clustergate agent push %1) if the node is fine. Its GPUs are not watched meanwhile.</source>
+        <translation>检查 %1 是否在线且可达（集群 &gt; 检查连通性）；如果节点正常，请重启代理（clustergate agent push %1）。在此期间其 GPU 不受监控。</translation>
+    </message>
+    <message>
+        <source>Cost on %1: %2 %3, %4</source>
+        <translation>%1 的成本：%2 %3，%4</translation>
+    </message>
+    <message>
+        <source>See which projects and jobs grew (Planning &gt; Cost…): a runaway or forgotten job, a new team, or a price change; cancel what is not needed.</source>
+        <translation>查看哪些项目和作业的成本增长了（规划 &gt; 成本…）：失控或被遗忘的作业、新团队或价格变化；取消不需要的部分。</translation>
+    </message>
+</context>
+<context>
+    <name>cg::planning::AlertThresholdSet</name>
+    <message>
+        <source>%1 must be a map of threshold: value</source>
+        <translation>%1 必须是“阈值: 值”形式的映射</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; must be a single value</source>
+        <translation>%1：“%2”必须是单个值</translation>
+    </message>
+    <message>
+        <source>the top level must have &apos;defaults&apos; and/or &apos;clusters&apos;</source>
+        <translation>顶层必须包含“defaults”和/或“clusters”</translation>
+    </message>
+    <message>
+        <source>&apos;clusters&apos; must map cluster names to thresholds</source>
+        <translation>“clusters”必须将集群名称映射到阈值</translation>
+    </message>
+    <message>
+        <source>a cluster under &apos;clusters&apos; has no name</source>
+        <translation>“clusters”下有一个集群没有名称</translation>
+    </message>
+    <message>
+        <source>unknown section &apos;%1&apos; (expected &apos;defaults&apos; or &apos;clusters&apos;)</source>
+        <translation>未知的部分“%1”（应为“defaults”或“clusters”）</translation>
+    </message>
+    <message>
+        <source>%1 must be an object of threshold: value</source>
+        <translation>%1 必须是“阈值: 值”形式的对象</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; must be a number</source>
+        <translation>%1：“%2”必须是数字</translation>
+    </message>
+    <message>
+        <source>not a JSON object: %1</source>
+        <translation>不是 JSON 对象：%1</translation>
+    </message>
+    <message>
+        <source>%1: unknown threshold &apos;%2&apos; (known: %3)</source>
+        <translation>%1：未知的阈值“%2”（已知：%3）</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; must be %3 from %4 to %5, not &apos;%6&apos;</source>
+        <translation>%1：“%2”必须是 %4 到 %5 之间的%3，而不是“%6”</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: line %2: %3</source>
+        <translation>%1：第 %2 行：%3</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: larger than 1 MiB; not a threshold file</source>
+        <translation>%1：超过 1 MiB；不是阈值文件</translation>
+    </message>
+</context>
+<context>
+    <name>cg::planning::CostModel</name>
+    <message>
+        <source>the GPU-hour price must be 0 or more, not %1</source>
+        <translation>GPU 小时单价必须为 0 或以上，而不是 %1</translation>
+    </message>
+    <message>
+        <source>the egress price per GB must be 0 or more, not %1</source>
+        <translation>每 GB 出站流量单价必须为 0 或以上，而不是 %1</translation>
+    </message>
+    <message>
+        <source>the storage price per GB-month must be 0 or more, not %1</source>
+        <translation>每 GB·月存储单价必须为 0 或以上，而不是 %1</translation>
+    </message>
+    <message>
+        <source>the prepaid share must be between 0 and 1 (0.6 = 60 %), not %1</source>
+        <translation>预付比例必须在 0 到 1 之间（0.6 = 60%），而不是 %1</translation>
+    </message>
+    <message>
+        <source>the prepaid discount must be between 0 and 1 (0.3 = 30 % off), not %1</source>
+        <translation>预付折扣必须在 0 到 1 之间（0.3 = 优惠 30%），而不是 %1</translation>
+    </message>
+    <message>
+        <source>the premium must be between 0 and 10 (0.2 = +20 %), not %1</source>
+        <translation>溢价必须在 0 到 10 之间（0.2 = +20%），而不是 %1</translation>
+    </message>
+    <message>
+        <source>GPU-hours must be 0 or more, not %1</source>
+        <translation>GPU 小时数必须为 0 或以上，而不是 %1</translation>
+    </message>
+    <message>
+        <source>egress must be 0 GB or more, not %1</source>
+        <translation>出站流量必须为 0 GB 或以上，而不是 %1</translation>
+    </message>
+    <message>
+        <source>storage must be 0 GB-months or more, not %1</source>
+        <translation>存储量必须为 0 GB·月或以上，而不是 %1</translation>
+    </message>
+    <message>
+        <source>the number of requests must be greater than 0, not %1 (count them in the L4 run or in production)</source>
+        <translation>请求数必须大于 0，而不是 %1（可在 L4 运行或生产环境中统计）</translation>
+    </message>
+    <message>
+        <source>Effective GPU-hour price</source>
+        <translation>有效 GPU 小时单价</translation>
+    </message>
+    <message>
+        <source>%1 x %2 x (1 - %3) + (1 - %1) x %2 x (1 + %4)</source>
+        <translation>%1 x %2 x (1 - %3) + (1 - %1) x %2 x (1 + %4)</translation>
+    </message>
+    <message>
+        <source>GPU cost</source>
+        <translation>GPU 成本</translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours x %2</source>
+        <translation>%1 GPU 小时 x %2</translation>
+    </message>
+    <message>
+        <source>Egress cost</source>
+        <translation>出站流量成本</translation>
+    </message>
+    <message>
+        <source>%1 GB x %2</source>
+        <translation>%1 GB x %2</translation>
+    </message>
+    <message>
+        <source>Storage cost</source>
+        <translation>存储成本</translation>
+    </message>
+    <message>
+        <source>%1 GB-months x %2</source>
+        <translation>%1 GB·月 x %2</translation>
+    </message>
+    <message>
+        <source>Cost per 1,000 requests</source>
+        <translation>每 1,000 次请求的成本</translation>
+    </message>
+    <message>
+        <source>(%1 + %2 + %3) / (%4 / 1000)</source>
+        <translation>(%1 + %2 + %3) / (%4 / 1000)</translation>
+    </message>
+    <message>
+        <source>up from nothing to %1</source>
+        <translation>从零增至 %1</translation>
+    </message>
+    <message>
+        <source>%1 % more than the day before (%2 -&gt; %3)</source>
+        <translation>比前一天增加 %1%（%2 -&gt; %3）</translation>
+    </message>
+</context>
+<context>
+    <name>cg::planning::Planner</name>
+    <message>
+        <source>peak requests per second (--qps) must be greater than 0, not %1</source>
+        <translation>每秒峰值请求数（--qps）必须大于 0，而不是 %1</translation>
+    </message>
+    <message>
+        <source>mean input tokens (--in) must be 0 or more, not %1</source>
+        <translation>平均输入 token 数（--in）必须为 0 或以上，而不是 %1</translation>
+    </message>
+    <message>
+        <source>mean output tokens (--out) must be 0 or more, not %1</source>
+        <translation>平均输出 token 数（--out）必须为 0 或以上，而不是 %1</translation>
+    </message>
+    <message>
+        <source>input plus output tokens per request (--in + --out) must be greater than 0</source>
+        <translation>每个请求的输入加输出 token 数（--in + --out）必须大于 0</translation>
+    </message>
+    <message>
+        <source>single-GPU throughput (--tps, tokens per second) must be greater than 0, not %1</source>
+        <translation>单 GPU 吞吐量（--tps，每秒 token 数）必须大于 0，而不是 %1</translation>
+    </message>
+    <message>
+        <source>batching efficiency (--batch-eff) must be greater than 0 (measured values are typically 1.5 to 4), not %1</source>
+        <translation>批处理效率（--batch-eff）必须大于 0（实测值通常为 1.5 到 4），而不是 %1</translation>
+    </message>
+    <message>
+        <source>target utilization (--util) must be greater than 0 and at most 1 (0.7 means 70 %), not %1</source>
+        <translation>目标利用率（--util）必须大于 0 且不超过 1（0.7 表示 70%），而不是 %1</translation>
+    </message>
+    <message>
+        <source>headroom (--headroom) must be between 0 and 10 (0.25 means 25 %), not %1</source>
+        <translation>余量（--headroom）必须在 0 到 10 之间（0.25 表示 25%），而不是 %1</translation>
+    </message>
+    <message>
+        <source>GPU group size (--group) must be a whole number from 1 to 4096, not %1</source>
+        <translation>GPU 组大小（--group）必须是 1 到 4096 之间的整数，而不是 %1</translation>
+    </message>
+    <message>
+        <source>that needs more than %1 GPUs (%2); check the units: --tps is tokens per second of one GPU, --qps requests per second</source>
+        <translation>这需要超过 %1 块 GPU（%2）；请检查单位：--tps 是单块 GPU 每秒的 token 数，--qps 是每秒请求数</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>Tokens per second at peak</source>
+        <translation>峰值每秒 token 数</translation>
+    </message>
+    <message>
+        <source>Q x (L_in + L_out) = %1 x (%2 + %3)</source>
+        <translation>Q x (L_in + L_out) = %1 x (%2 + %3)</translation>
+    </message>
+    <message>
+        <source>With headroom</source>
+        <translation>计入余量</translation>
+    </message>
+    <message>
+        <source>%1 x (1 + %2)</source>
+        <translation>%1 x (1 + %2)</translation>
+    </message>
+    <message>
+        <source>Effective throughput of one GPU</source>
+        <translation>单块 GPU 的有效吞吐量</translation>
+    </message>
+    <message>
+        <source>TPS x BatchEff x Util = %1 x %2 x %3</source>
+        <translation>TPS x BatchEff x Util = %1 x %2 x %3</translation>
+    </message>
+    <message>
+        <source>GPUs, exact</source>
+        <translation>GPU 数（精确值）</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>GPUs, rounded up</source>
+        <translation>GPU 数（向上取整）</translation>
+    </message>
+    <message>
+        <source>ceil(%1)</source>
+        <translation>ceil(%1)</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Groups of %1 GPUs</source>
+        <translation>组数（每组 %1 块 GPU）</translation>
+    </message>
+    <message>
+        <source>ceil(%1 / %2)</source>
+        <translation>ceil(%1 / %2)</translation>
+    </message>
+    <message>
+        <source>groups</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>GPUs in whole groups</source>
+        <translation>按整组计的 GPU 数</translation>
+    </message>
+    <message>
+        <source>%1 x %2</source>
+        <translation>%1 x %2</translation>
+    </message>
+    <message>
+        <source>the sensitivity step must be between 0 and 1 (0.2 means 20 %), not %1</source>
+        <translation>敏感性步长必须在 0 到 1 之间（0.2 表示 20%），而不是 %1</translation>
+    </message>
+    <message>
+        <source>Peak requests per second</source>
+        <translation>每秒峰值请求数</translation>
+    </message>
+    <message>
+        <source>Mean input tokens</source>
+        <translation>平均输入 token 数</translation>
+    </message>
+    <message>
+        <source>Mean output tokens</source>
+        <translation>平均输出 token 数</translation>
+    </message>
+    <message>
+        <source>Single-GPU throughput</source>
+        <translation>单 GPU 吞吐量</translation>
+    </message>
+    <message>
+        <source>Batching efficiency</source>
+        <translation>批处理效率</translation>
+    </message>
+    <message>
+        <source>Target utilization</source>
+        <translation>目标利用率</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>余量</translation>
+    </message>
+    <message>
+        <source>+%1 % capped at 100 % utilization</source>
+        <translation>+%1% 时以 100% 利用率为上限</translation>
+    </message>
+    <message>
+        <source>0: a share of it changes nothing</source>
+        <translation>为 0：按比例变化不产生影响</translation>
+    </message>
+    <message>
+        <source>%1 at -%2 % / +%2 %: %3</source>
+        <translation>%1 在 -%2% / +%2% 时：%3</translation>
+    </message>
+    <message>
+        <source>GPU group size must be 1 or more, not %1</source>
+        <translation>GPU 组大小必须为 1 或以上，而不是 %1</translation>
+    </message>
+    <message>
+        <source>the plan must have at least one GPU, not %1</source>
+        <translation>规划至少需要一块 GPU，而不是 %1</translation>
+    </message>
+    <message>
+        <source>availability zones must be a whole number from 1 to 64, not %1</source>
+        <translation>可用区数量必须是 1 到 64 之间的整数，而不是 %1</translation>
+    </message>
+    <message>
+        <source>surviving the loss of a zone needs at least 2 zones</source>
+        <translation>要承受一个可用区失效，至少需要 2 个可用区</translation>
+    </message>
+    <message>
+        <source>Replicas needed</source>
+        <translation>所需副本数</translation>
+    </message>
+    <message>
+        <source>Replicas so that any %1 of %2 zones carry the peak</source>
+        <translation>使 %2 个可用区中任意 %1 个即可承载峰值的副本数</translation>
+    </message>
+    <message>
+        <source>smallest T with T - ceil(T / %1) &gt;= %2</source>
+        <translation>满足 T - ceil(T / %1) &gt;= %2 的最小 T</translation>
+    </message>
+    <message>
+        <source>Left after losing the largest zone</source>
+        <translation>失去最大可用区后剩余</translation>
+    </message>
+    <message>
+        <source>%1 - %2</source>
+        <translation>%1 - %2</translation>
+    </message>
+    <message>
+        <source>Replicas per zone</source>
+        <translation>每个可用区的副本数</translation>
+    </message>
+    <message>
+        <source>GPUs in all zones</source>
+        <translation>所有可用区的 GPU 数</translation>
+    </message>
+    <message>
+        <source>target steps must be greater than 0, not %1</source>
+        <translation>目标步数必须大于 0，而不是 %1</translation>
+    </message>
+    <message>
+        <source>measured step time must be greater than 0 seconds, not %1</source>
+        <translation>实测单步时间必须大于 0 秒，而不是 %1</translation>
+    </message>
+    <message>
+        <source>the job must hold at least one GPU, not %1</source>
+        <translation>作业至少需要占用一块 GPU，而不是 %1</translation>
+    </message>
+    <message>
+        <source>checkpoint time must be 0 seconds or more, not %1</source>
+        <translation>检查点耗时必须为 0 秒或以上，而不是 %1</translation>
+    </message>
+    <message>
+        <source>mean time between failures must be 0 hours (no failures) or more, not %1</source>
+        <translation>平均故障间隔时间必须为 0 小时（无故障）或以上，而不是 %1</translation>
+    </message>
+    <message>
+        <source>restart time must be 0 seconds or more, not %1</source>
+        <translation>重启时间必须为 0 秒或以上，而不是 %1</translation>
+    </message>
+    <message>
+        <source>checkpoint interval must be 0 (the optimum) or more seconds, not %1</source>
+        <translation>检查点间隔必须为 0（取最优值）或以上的秒数，而不是 %1</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>%1 steps x %2 s / 3600</source>
+        <translation>%1 步 x %2 秒 / 3600</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>as given</source>
+        <translation>按指定值</translation>
+    </message>
+    <message>
+        <source>Young: sqrt(2 x checkpoint cost x MTBF)</source>
+        <translation>Young：sqrt(2 x 检查点开销 x MTBF)</translation>
+    </message>
+    <message>
+        <source>checkpoints cost nothing: after every step</source>
+        <translation>检查点无开销：每步之后都保存</translation>
+    </message>
+    <message>
+        <source>no failures expected: no checkpoints needed</source>
+        <translation>预计无故障：无需检查点</translation>
+    </message>
+    <message>
+        <source> (raised to one step)</source>
+        <translation>（提高到一步）</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval, Young</source>
+        <translation>检查点间隔（Young）</translation>
+    </message>
+    <message>
+        <source>sqrt(2 x %1 s x %2 s)</source>
+        <translation>sqrt(2 x %1 秒 x %2 秒)</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval, Daly (for comparison)</source>
+        <translation>检查点间隔（Daly，供对比）</translation>
+    </message>
+    <message>
+        <source>sqrt(2CM) x (1 + sqrt(C/2M)/3 + C/18M) - C</source>
+        <translation>sqrt(2CM) x (1 + sqrt(C/2M)/3 + C/18M) - C</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval used (%1)</source>
+        <translation>采用的检查点间隔（%1）</translation>
+    </message>
+    <message>
+        <source>every %1 steps</source>
+        <translation>每 %1 步</translation>
+    </message>
+    <message>
+        <source>Checkpoint overhead</source>
+        <translation>检查点开销</translation>
+    </message>
+    <message>
+        <source>%1 checkpoints x %2 s / 3600</source>
+        <translation>%1 个检查点 x %2 秒 / 3600</translation>
+    </message>
+    <message>
+        <source>Expected failures</source>
+        <translation>预计故障次数</translation>
+    </message>
+    <message>
+        <source>%1 h / %2 h MTBF</source>
+        <translation>%1 小时 / %2 小时 MTBF</translation>
+    </message>
+    <message>
+        <source>Failure loss (half an interval recomputed + restart)</source>
+        <translation>故障损失（重算半个间隔 + 重启）</translation>
+    </message>
+    <message>
+        <source>%1 x (%2 s / 2 + %3 s) / 3600</source>
+        <translation>%1 x (%2 秒 / 2 + %3 秒) / 3600</translation>
+    </message>
+    <message>
+        <source>Wall-clock time</source>
+        <translation>墙钟时间</translation>
+    </message>
+    <message>
+        <source>%1 + %2 + %3</source>
+        <translation>%1 + %2 + %3</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>%1 h x %2 GPUs</source>
+        <translation>%1 小时 x %2 块 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>cg::planning::SlurmRecords</name>
+    <message>
+        <source>&apos;%1&apos;: a &apos;[&apos; without its &apos;]&apos;</source>
+        <translation>“%1”：“[”缺少对应的“]”</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: &apos;%2&apos; is not a number or a range like 01-04</source>
+        <translation>“%1”：“%2”不是数字，也不是 01-04 这样的范围</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: more than %2 hosts</source>
+        <translation>“%1”：超过 %2 台主机</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>not a line of `scontrol -o show job` (no JobId= and JobState=): %1</source>
+        <translation>不是 `scontrol -o show job` 的输出行（没有 JobId= 和 JobState=）：%1</translation>
+    </message>
+    <message>
+        <source>job %1: NodeList %2</source>
+        <translation>作业 %1：NodeList %2</translation>
+    </message>
+    <message>
+        <source>not a jobcomp/filetxt line (no JobId=, JobState= and NodeCnt=): %1</source>
+        <translation>不是 jobcomp/filetxt 行（没有 JobId=、JobState= 和 NodeCnt=）：%1</translation>
+    </message>
+</context>
+<context>
     <name>cg::secrets::CredentialOps</name>
     <message>
         <source>The secret is empty.</source>
@@ -3137,6 +4902,33 @@
     </message>
 </context>
 <context>
+    <name>cg::ssh::PortForward</name>
+    <message>
+        <source>cannot listen on &apos;%1&apos;: not a numeric address</source>
+        <translation>无法在“%1”上监听：不是数字地址</translation>
+    </message>
+    <message>
+        <source>cannot listen on %1 port %2: %3</source>
+        <translation>无法在 %1 的 %2 端口上监听：%3</translation>
+    </message>
+    <message>
+        <source>the connection was closed</source>
+        <translation>连接已关闭</translation>
+    </message>
+    <message>
+        <source>the port forward lost its connection: %1</source>
+        <translation>端口转发的连接已断开：%1</translation>
+    </message>
+    <message>
+        <source>the port forward could not connect: %1</source>
+        <translation>端口转发无法连接：%1</translation>
+    </message>
+    <message>
+        <source>the connection was lost</source>
+        <translation>连接已断开</translation>
+    </message>
+</context>
+<context>
     <name>cg::ssh::PrivateKeyInspector</name>
     <message>
         <source>cannot read the key %1: %2</source>
@@ -3527,6 +5319,150 @@
     </message>
 </context>
 <context>
+    <name>cg::ui::AlertCenter</name>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 上的 %1</translation>
+    </message>
+    <message>
+        <source>ClusterGate alerts</source>
+        <translation>ClusterGate 告警</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::AlertsView</name>
+    <message>
+        <source>Alerts</source>
+        <translation>告警</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>严重级别</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation>告警</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Acknowledged</source>
+        <translation>已确认</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>处理建议</translation>
+    </message>
+    <message>
+        <source>Active alerts</source>
+        <translation>活动告警</translation>
+    </message>
+    <message>
+        <source>Raised</source>
+        <translation>触发时间</translation>
+    </message>
+    <message>
+        <source>Cleared</source>
+        <translation>解除时间</translation>
+    </message>
+    <message>
+        <source>Acknowledged by</source>
+        <translation>确认人</translation>
+    </message>
+    <message>
+        <source>Alert history</source>
+        <translation>告警历史</translation>
+    </message>
+    <message>
+        <source>&amp;Active</source>
+        <translation>活动(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>历史(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Selected alert</source>
+        <translation>所选告警</translation>
+    </message>
+    <message>
+        <source>A&amp;cknowledge</source>
+        <translation>确认(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Mark the selected alerts as seen; they stay until their condition ends</source>
+        <translation>将所选告警标记为已查看；告警会保留，直到其触发条件结束</translation>
+    </message>
+    <message>
+        <source>&amp;Thresholds…</source>
+        <translation>阈值(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Load alert thresholds (defaults and per cluster) from a YAML or JSON file</source>
+        <translation>从 YAML 或 JSON 文件加载告警阈值（默认值及各集群的值）</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>未解除</translation>
+    </message>
+    <message>
+        <source>No active alerts.</source>
+        <translation>没有活动告警。</translation>
+    </message>
+    <message>
+        <source>%1 active alert(s), %2 not acknowledged.</source>
+        <translation>%1 个活动告警，%2 个未确认。</translation>
+    </message>
+    <message>
+        <source>Thresholds from %1.</source>
+        <translation>阈值来自 %1。</translation>
+    </message>
+    <message>
+        <source>Select an alert to see what to do about it.</source>
+        <translation>选择一条告警以查看处理建议。</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3): %4
+What to do: %5</source>
+        <translation>%1（%2，%3）：%4
+处理建议：%5</translation>
+    </message>
+    <message>
+        <source>this console</source>
+        <translation>本控制台</translation>
+    </message>
+    <message>
+        <source>Alert Thresholds</source>
+        <translation>告警阈值</translation>
+    </message>
+    <message>
+        <source>Threshold files (*.yaml *.yml *.json)</source>
+        <translation>阈值文件 (*.yaml *.yml *.json)</translation>
+    </message>
+    <message>
+        <source>Thresholds not loaded</source>
+        <translation>未加载阈值</translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::AuditBrowser</name>
     <message>
         <source>Audit Log</source>
@@ -3599,6 +5535,147 @@
     <message>
         <source>%1: %2 %3</source>
         <translation>%1：%2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::ChecklistView</name>
+    <message>
+        <source> [prev %1]</source>
+        <translation> [上次 %1]</translation>
+    </message>
+    <message>
+        <source>Every level run passed.</source>
+        <translation>已运行的各级均已通过。</translation>
+    </message>
+    <message>
+        <source>Not every level run passed.</source>
+        <translation>已运行的级别并未全部通过。</translation>
+    </message>
+    <message>
+        <source>%1 — checklist %2</source>
+        <translation>%1 — 检查清单 %2</translation>
+    </message>
+    <message>
+        <source>Level / check</source>
+        <translation>级别 / 检查项</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Figures (threshold)</source>
+        <translation>数值（阈值）</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Validation ladder</source>
+        <translation>验收阶梯</translation>
+    </message>
+    <message>
+        <source>Evidence log</source>
+        <translation>证据日志</translation>
+    </message>
+    <message>
+        <source>Evidence JSON</source>
+        <translation>证据 JSON</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Run &amp;Level</source>
+        <translation>运行本级(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Run &amp;All</source>
+        <translation>全部运行(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Override…</source>
+        <translation>覆盖(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Report…</source>
+        <translation>报告(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Run the selected level (it runs only when the one below passed or was overridden)</source>
+        <translation>运行所选级别（仅当下一级已通过或被覆盖时才会运行）</translation>
+    </message>
+    <message>
+        <source>Let the selected level count as passed for the gate above it, with a recorded reason</source>
+        <translation>使所选级别在其上一级的关卡判断中视为已通过，并记录原因</translation>
+    </message>
+    <message>
+        <source>overridden by %1: %2</source>
+        <translation>已被 %1 覆盖：%2</translation>
+    </message>
+    <message>
+        <source> (optional)</source>
+        <translation>（可选）</translation>
+    </message>
+    <message>
+        <source>
+Evidence SHA-256 (recorded in the audit log): %1</source>
+        <translation>
+证据 SHA-256（已记录在审计日志中）：%1</translation>
+    </message>
+    <message>
+        <source>Override %1</source>
+        <translation>覆盖 %1</translation>
+    </message>
+    <message>
+        <source>Why may the levels above %1 run although it did not pass? The reason is recorded in the audit log and printed in the report.</source>
+        <translation>%1 未通过，为何仍允许其上各级运行？原因将记录在审计日志中，并打印在报告里。</translation>
+    </message>
+    <message>
+        <source>Override</source>
+        <translation>覆盖</translation>
+    </message>
+    <message>
+        <source>Acceptance report</source>
+        <translation>验收报告</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>Validate</source>
+        <translation>验收</translation>
+    </message>
+    <message>
+        <source>Select a cluster first.</source>
+        <translation>请先选择一个集群。</translation>
+    </message>
+    <message>
+        <source>Validate %1</source>
+        <translation>验收 %1</translation>
     </message>
 </context>
 <context>
@@ -3754,6 +5831,259 @@ gpu-002 root@10.0.0.12</translation>
     <message>
         <source>Kept in the keychain as %1</source>
         <translation>已保存到钥匙串，ID 为 %1</translation>
+    </message>
+    <message>
+        <source>no audit log: %1</source>
+        <translation>没有审计日志：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::CostView</name>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation>GPU 小时单价</translation>
+    </message>
+    <message>
+        <source>Daily budget</source>
+        <translation>每日预算</translation>
+    </message>
+    <message>
+        <source>0: no budget line</source>
+        <translation>0：不显示预算线</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>A day costing this much more than the day before is marked</source>
+        <translation>成本比前一天高出此比例的日期会被标出</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour:</source>
+        <translation>GPU 小时单价：</translation>
+    </message>
+    <message>
+        <source>Daily budget:</source>
+        <translation>每日预算：</translation>
+    </message>
+    <message>
+        <source>Day-over-day jump:</source>
+        <translation>日环比增幅：</translation>
+    </message>
+    <message>
+        <source>Terms:</source>
+        <translation>计费条款：</translation>
+    </message>
+    <message>
+        <source>prepaid share</source>
+        <translation>预付比例</translation>
+    </message>
+    <message>
+        <source>Share of GPU-hours prepaid, 0-1</source>
+        <translation>预付的 GPU 小时所占比例，0-1</translation>
+    </message>
+    <message>
+        <source>prepaid discount</source>
+        <translation>预付折扣</translation>
+    </message>
+    <message>
+        <source>Discount on prepaid hours, 0-1</source>
+        <translation>预付小时的折扣，0-1</translation>
+    </message>
+    <message>
+        <source>premium</source>
+        <translation>溢价</translation>
+    </message>
+    <message>
+        <source>Surcharge on the other hours, 0.2 = +20 %</source>
+        <translation>其余小时的加价，0.2 = +20%</translation>
+    </message>
+    <message>
+        <source>Other prices:</source>
+        <translation>其他价格：</translation>
+    </message>
+    <message>
+        <source>egress per GB</source>
+        <translation>每 GB 出站流量</translation>
+    </message>
+    <message>
+        <source>Egress price per GB</source>
+        <translation>每 GB 出站流量单价</translation>
+    </message>
+    <message>
+        <source>storage per GB-month</source>
+        <translation>每 GB·月存储</translation>
+    </message>
+    <message>
+        <source>Storage price per GB-month</source>
+        <translation>每 GB·月存储单价</translation>
+    </message>
+    <message>
+        <source>Served:</source>
+        <translation>服务量：</translation>
+    </message>
+    <message>
+        <source>requests</source>
+        <translation>请求数</translation>
+    </message>
+    <message>
+        <source>Requests served (counted in the L4 run or in production)</source>
+        <translation>已处理的请求数（在 L4 运行或生产环境中统计）</translation>
+    </message>
+    <message>
+        <source>egress GB</source>
+        <translation>出站流量 GB</translation>
+    </message>
+    <message>
+        <source>Egress in GB</source>
+        <translation>出站流量（GB）</translation>
+    </message>
+    <message>
+        <source>storage GB-months</source>
+        <translation>存储 GB·月</translation>
+    </message>
+    <message>
+        <source>Storage in GB-months</source>
+        <translation>存储量（GB·月）</translation>
+    </message>
+    <message>
+        <source>Cost per 1,000 requests</source>
+        <translation>每 1,000 次请求的成本</translation>
+    </message>
+    <message>
+        <source>Cost per day (UTC)</source>
+        <translation>每日成本（UTC）</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>作业数</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>Cost per project</source>
+        <translation>各项目成本</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Cost per job</source>
+        <translation>各作业成本</translation>
+    </message>
+    <message>
+        <source>&amp;Import Slurm Records…</source>
+        <translation>导入 Slurm 记录(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Output of &apos;scontrol -o show job&apos; or a jobcomp/filetxt file</source>
+        <translation>“scontrol -o show job”的输出或 jobcomp/filetxt 文件</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>清空(&amp;L)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Import Slurm Records</source>
+        <translation>导入 Slurm 记录</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>导入失败</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a number.</source>
+        <translation>%1：“%2”不是数字。</translation>
+    </message>
+    <message>
+        <source>The price per GPU-hour is not a number.</source>
+        <translation>GPU 小时单价不是数字。</translation>
+    </message>
+    <message>
+        <source>The daily budget must be a number, 0 or more.</source>
+        <translation>每日预算必须是 0 或以上的数字。</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Cost per 1,000 requests: %1</source>
+        <translation>每 1,000 次请求的成本：%1</translation>
+    </message>
+    <message>
+        <source>Enter the requests served (counted in the L4 run or in production) for the cost per 1,000 requests of these GPU-hours.</source>
+        <translation>请输入已处理的请求数（在 L4 运行或生产环境中统计），以计算这些 GPU 小时每 1,000 次请求的成本。</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>day-over-day jump</source>
+        <translation>日环比激增</translation>
+    </message>
+    <message>
+        <source>budget %1 per day</source>
+        <translation>预算：每天 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s), %1 GPU-hours, %2.</source>
+        <translation>
+            <numerusform>%n 个作业，%1 GPU 小时，%2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) without a GPU count (jobcomp without gres/gpu accounting; import &apos;scontrol -o show job&apos; for them too).</source>
+        <translation>
+            <numerusform>%n 个作业没有 GPU 数量（jobcomp 未记录 gres/gpu；请同时为它们导入“scontrol -o show job”的输出）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) over budget.</source>
+        <translation>
+            <numerusform>%n 天超出预算。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
     </message>
 </context>
 <context>
@@ -4039,6 +6369,653 @@ gpu-002 root@10.0.0.12</translation>
     </message>
 </context>
 <context>
+    <name>cg::ui::DestructionCertificateDialog</name>
+    <message>
+        <source>Record Destruction of Request %1</source>
+        <translation>记录申请 %1 的销毁</translation>
+    </message>
+    <message>
+        <source>e.g. /lustre/proj/clicks and its snapshots on %1</source>
+        <translation>例如 %1 上的 /lustre/proj/clicks 及其快照</translation>
+    </message>
+    <message>
+        <source>Sanitization level as in NIST SP 800-88: Clear, Purge or Destroy, or a cryptographic erase of the keys</source>
+        <translation>NIST SP 800-88 规定的介质净化级别：清除（Clear）、净化（Purge）或销毁（Destroy），或对密钥进行加密擦除</translation>
+    </message>
+    <message>
+        <source>e.g. provider&apos;s wipe report checked, paths listed empty</source>
+        <translation>例如：已核对服务商的擦除报告，列出的路径均为空</translation>
+    </message>
+    <message>
+        <source>the provider&apos;s certificate or wipe log</source>
+        <translation>服务商的证明或擦除日志</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Evidence File</source>
+        <translation>证据文件</translation>
+    </message>
+    <message>
+        <source>Performed &amp;by:</source>
+        <translation>执行人(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;Asset:</source>
+        <translation>资产(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Method:</source>
+        <translation>方法(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Verification:</source>
+        <translation>验证(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>日期(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Witness:</source>
+        <translation>见证人(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Evidence file:</source>
+        <translation>证据文件(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation>记录(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>SHA-256 %1</source>
+        <translation>SHA-256 %1</translation>
+    </message>
+    <message>
+        <source>Choose the evidence file: its SHA-256 goes into the ledger.</source>
+        <translation>请选择证据文件：其 SHA-256 将记入台账。</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::DestructionModel</name>
+    <message>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>Purge</source>
+        <translation>净化</translation>
+    </message>
+    <message>
+        <source>Destroy</source>
+        <translation>销毁</translation>
+    </message>
+    <message>
+        <source>Cryptographic erase</source>
+        <translation>加密擦除</translation>
+    </message>
+    <message>
+        <source>awaiting certificate</source>
+        <translation>等待销毁证明</translation>
+    </message>
+    <message>
+        <source>%1 on %2 by %3, witnessed by %4; verified: %5</source>
+        <translation>%2 由 %3 执行%1，见证人 %4；验证：%5</translation>
+    </message>
+    <message>
+        <source>Asset: %1
+Evidence SHA-256: %2</source>
+        <translation>资产：%1
+证据 SHA-256：%2</translation>
+    </message>
+    <message>
+        <source>destroyed %1</source>
+        <translation>已于 %1 销毁</translation>
+    </message>
+    <message>
+        <source>not yet abroad</source>
+        <translation>尚未出境</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) overdue</source>
+        <translation>
+            <numerusform>已逾期 %n 天</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>due today</source>
+        <translation>今天到期</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) left</source>
+        <translation>
+            <numerusform>剩余 %n 天</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>申请</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation>目的地</translation>
+    </message>
+    <message>
+        <source>Datasets</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>Abroad since</source>
+        <translation>出境日期</translation>
+    </message>
+    <message>
+        <source>Destroy by</source>
+        <translation>销毁期限</translation>
+    </message>
+    <message>
+        <source>Remaining</source>
+        <translation>剩余</translation>
+    </message>
+    <message>
+        <source>Destruction certificate</source>
+        <translation>销毁证明</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::DestructionView</name>
+    <message>
+        <source>Destruction Tracking</source>
+        <translation>销毁跟踪</translation>
+    </message>
+    <message>
+        <source>Data still abroad</source>
+        <translation>仍在境外的数据</translation>
+    </message>
+    <message>
+        <source>Overdue only</source>
+        <translation>仅逾期</translation>
+    </message>
+    <message>
+        <source>Everything, destroyed included</source>
+        <translation>全部（含已销毁）</translation>
+    </message>
+    <message>
+        <source>Exports and their destruction</source>
+        <translation>出境及其销毁</translation>
+    </message>
+    <message>
+        <source>E&amp;xpire Due</source>
+        <translation>结束到期出境(&amp;X)</translation>
+    </message>
+    <message>
+        <source>End every active export whose retention period has passed</source>
+        <translation>结束所有已过保留期的生效中出境</translation>
+    </message>
+    <message>
+        <source>&amp;Mark for Destruction</source>
+        <translation>标记为待销毁(&amp;M)</translation>
+    </message>
+    <message>
+        <source>The data must now be destroyed abroad; an active export ends early</source>
+        <translation>境外数据现须销毁；生效中的出境将提前结束</translation>
+    </message>
+    <message>
+        <source>End Export Early</source>
+        <translation>提前结束出境</translation>
+    </message>
+    <message>
+        <source>Request %1 is active until %2. Marking it for destruction ends it today: the data on %3 must then be destroyed and a certificate recorded. Continue?</source>
+        <translation>申请 %1 的有效期至 %2。标记为待销毁将使其于今天结束：随后必须销毁 %3 上的数据并记录销毁证明。是否继续？</translation>
+    </message>
+    <message>
+        <source>&amp;Record Destruction…</source>
+        <translation>记录销毁(&amp;R)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n overdue</source>
+        <translation>
+            <numerusform>%n 个已逾期</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n awaiting a certificate</source>
+        <translation>
+            <numerusform>%n 个等待销毁证明</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n export(s) past retention expired.</source>
+        <translation>
+            <numerusform>已结束 %n 个超过保留期的出境。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a request first.</source>
+        <translation>请先选择一个申请。</translation>
+    </message>
+    <message>
+        <source>Request %1 marked for destruction: record the certificate once the data on %2 is gone.</source>
+        <translation>申请 %1 已标记为待销毁：%2 上的数据删除后，请记录销毁证明。</translation>
+    </message>
+    <message>
+        <source>Destruction of request %1 recorded.</source>
+        <translation>已记录申请 %1 的销毁。</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::FleetColors</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <source>not throttled</source>
+        <translation>未降频</translation>
+    </message>
+    <message>
+        <source>power capped</source>
+        <translation>功率受限</translation>
+    </message>
+    <message>
+        <source>thermal</source>
+        <translation>过热</translation>
+    </message>
+    <message>
+        <source>hardware slowdown</source>
+        <translation>硬件降速</translation>
+    </message>
+    <message>
+        <source>GPU idle</source>
+        <translation>GPU 空闲</translation>
+    </message>
+    <message>
+        <source>application clocks setting</source>
+        <translation>应用时钟设置</translation>
+    </message>
+    <message>
+        <source>software power cap</source>
+        <translation>软件功率上限</translation>
+    </message>
+    <message>
+        <source>sync boost</source>
+        <translation>同步加速</translation>
+    </message>
+    <message>
+        <source>software thermal slowdown</source>
+        <translation>软件过热降速</translation>
+    </message>
+    <message>
+        <source>hardware thermal slowdown</source>
+        <translation>硬件过热降速</translation>
+    </message>
+    <message>
+        <source>power brake</source>
+        <translation>功率制动</translation>
+    </message>
+    <message>
+        <source>display clock setting</source>
+        <translation>显示时钟设置</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::FleetHeatmap</name>
+    <message>
+        <source>Fleet heatmap</source>
+        <translation>节点总览热力图</translation>
+    </message>
+    <message>
+        <source>No nodes yet: attach a cluster, or wait for this machine&apos;s agent</source>
+        <translation>尚无节点：请添加集群，或等待本机代理</translation>
+    </message>
+    <message>
+        <source>No node matches the filter</source>
+        <translation>没有节点符合筛选条件</translation>
+    </message>
+    <message>
+        <source>Status: %1</source>
+        <translation>状态：%1</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>(last known values)</source>
+        <translation>（最后已知的数值）</translation>
+    </message>
+    <message>
+        <source>Utilization: %1</source>
+        <translation>利用率：%1</translation>
+    </message>
+    <message>
+        <source>Memory: %1 of %2 (%3)</source>
+        <translation>显存：%1 / %2（%3）</translation>
+    </message>
+    <message>
+        <source>Temperature: %1</source>
+        <translation>温度：%1</translation>
+    </message>
+    <message>
+        <source>Power: %1</source>
+        <translation>功耗：%1</translation>
+    </message>
+    <message>
+        <source>(limit %1)</source>
+        <translation>（上限 %1）</translation>
+    </message>
+    <message>
+        <source>Throttling: %1</source>
+        <translation>降频：%1</translation>
+    </message>
+    <message>
+        <source>No GPU reported</source>
+        <translation>未报告 GPU</translation>
+    </message>
+    <message>
+        <source>Link: RTT %1 ms, jitter %2 ms</source>
+        <translation>链路：RTT %1 毫秒，抖动 %2 毫秒</translation>
+    </message>
+    <message>
+        <source>Click or press Enter for the node&apos;s charts</source>
+        <translation>单击或按 Enter 键查看该节点的图表</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::FleetLegend</name>
+    <message>
+        <source>Heatmap legend</source>
+        <translation>热力图图例</translation>
+    </message>
+    <message>
+        <source>stale (last values)</source>
+        <translation>数据过时（最后的数值）</translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation>不可达</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>无数据</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::FleetNodeDetail</name>
+    <message>
+        <source>GPU utilization</source>
+        <translation>GPU 利用率</translation>
+    </message>
+    <message>
+        <source>GPU memory used</source>
+        <translation>GPU 显存占用</translation>
+    </message>
+    <message>
+        <source>GPU temperature</source>
+        <translation>GPU 温度</translation>
+    </message>
+    <message>
+        <source>GPU power</source>
+        <translation>GPU 功耗</translation>
+    </message>
+    <message>
+        <source>Round trip to the node and jitter</source>
+        <translation>到节点的往返时间及抖动</translation>
+    </message>
+    <message>
+        <source>TCP retransmits</source>
+        <translation>TCP 重传</translation>
+    </message>
+    <message>
+        <source>Network (physical NICs)</source>
+        <translation>网络（物理网卡）</translation>
+    </message>
+    <message>
+        <source>InfiniBand</source>
+        <translation>InfiniBand</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>%1 is no longer in the fleet.</source>
+        <translation>%1 已不在节点总览中。</translation>
+    </message>
+    <message>
+        <source>%1 — Node Detail</source>
+        <translation>%1 — 节点详情</translation>
+    </message>
+    <message>
+        <source>agent %1</source>
+        <translation>代理 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n restart(s)</source>
+        <translation>
+            <numerusform>重启 %n 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gap(s) in the history</source>
+        <translation>
+            <numerusform>历史数据中有 %n 处缺口</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>RTT %1 ms</source>
+        <translation>RTT %1 毫秒</translation>
+    </message>
+    <message>
+        <source>InfiniBand: %1 symbol errors, %2 link downs</source>
+        <translation>InfiniBand：%1 个符号错误，%2 次链路断开</translation>
+    </message>
+    <message>
+        <source>RTT</source>
+        <translation>RTT</translation>
+    </message>
+    <message>
+        <source>jitter</source>
+        <translation>抖动</translation>
+    </message>
+    <message>
+        <source>retransmitted segments</source>
+        <translation>重传报文段</translation>
+    </message>
+    <message>
+        <source>received</source>
+        <translation>接收</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>发送</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::FleetView</name>
+    <message>
+        <source>Fleet</source>
+        <translation>节点总览</translation>
+    </message>
+    <message>
+        <source>What the cells are coloured by (Ctrl+1 to Ctrl+5)</source>
+        <translation>单元格的着色依据（Ctrl+1 到 Ctrl+5）</translation>
+    </message>
+    <message>
+        <source>&amp;Colour by:</source>
+        <translation>着色依据(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Metric, highest first</source>
+        <translation>指标，从高到低</translation>
+    </message>
+    <message>
+        <source>Status, problems first</source>
+        <translation>状态，问题优先</translation>
+    </message>
+    <message>
+        <source>&amp;Sort by:</source>
+        <translation>排序方式(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>All nodes</source>
+        <translation>所有节点</translation>
+    </message>
+    <message>
+        <source>Agent up</source>
+        <translation>代理运行中</translation>
+    </message>
+    <message>
+        <source>Stale</source>
+        <translation>数据过时</translation>
+    </message>
+    <message>
+        <source>Unreachable</source>
+        <translation>不可达</translation>
+    </message>
+    <message>
+        <source>Any problem</source>
+        <translation>有任何问题</translation>
+    </message>
+    <message>
+        <source>S&amp;how:</source>
+        <translation>显示(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Filter nodes by name (Ctrl+F)</source>
+        <translation>按名称筛选节点（Ctrl+F）</translation>
+    </message>
+    <message>
+        <source>Filter Nodes</source>
+        <translation>筛选节点</translation>
+    </message>
+    <message>
+        <source>Larger Cells</source>
+        <translation>放大单元格</translation>
+    </message>
+    <message>
+        <source>Smaller Cells</source>
+        <translation>缩小单元格</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt; busy · &lt;b&gt;%2&lt;/b&gt; idle of %n GPU(s)</source>
+        <translation>
+            <numerusform>%n 块 GPU 中 &lt;b&gt;%1&lt;/b&gt; 块占用 · &lt;b&gt;%2&lt;/b&gt; 块空闲</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n&lt;/b&gt; throttled</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n&lt;/b&gt; 块降频</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nodes: %1 up</source>
+        <translation>节点：%1 个在线</translation>
+    </message>
+    <message>
+        <source>%1 stale</source>
+        <translation>%1 个数据过时</translation>
+    </message>
+    <message>
+        <source>%1 unreachable</source>
+        <translation>%1 个不可达</translation>
+    </message>
+    <message>
+        <source>%1 waiting</source>
+        <translation>%1 个等待中</translation>
+    </message>
+    <message>
+        <source>Hottest GPU: –</source>
+        <translation>最热 GPU：–</translation>
+    </message>
+    <message>
+        <source>Hottest GPU: %1 GPU %2, &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>最热 GPU：%1 GPU %2，&lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Worst link: –</source>
+        <translation>最差链路：–</translation>
+    </message>
+    <message>
+        <source>Worst link: %1, RTT &lt;b&gt;%2 ms&lt;/b&gt; ± %3 ms</source>
+        <translation>最差链路：%1，RTT &lt;b&gt;%2 毫秒&lt;/b&gt; ± %3 毫秒</translation>
+    </message>
+    <message>
+        <source>Worst link: %1, &lt;b&gt;%2&lt;/b&gt; TCP retransmits/s</source>
+        <translation>最差链路：%1，每秒 &lt;b&gt;%2&lt;/b&gt; 次 TCP 重传</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::HistoryChart</name>
+    <message>
+        <source>−%1 min</source>
+        <translation>−%1 分钟</translation>
+    </message>
+    <message>
+        <source>−%1 s</source>
+        <translation>−%1 秒</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>现在</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>无数据</translation>
+    </message>
+    <message>
+        <source>No data from %1 to %2: %3</source>
+        <translation>%1 至 %2 无数据：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n sample(s) missed)</source>
+        <translation>
+            <numerusform>（缺失 %n 个样本）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::HostKeyReviewDialog</name>
     <message>
         <source>Review host keys</source>
@@ -4288,6 +7265,17 @@ Ask your provider why the host now offers a %3 key; it cannot be accepted here.<
     </message>
 </context>
 <context>
+    <name>cg::ui::LocalFleetFeed</name>
+    <message>
+        <source>local agent %1</source>
+        <translation>本机代理 %1</translation>
+    </message>
+    <message>
+        <source>local agent %1: %2</source>
+        <translation>本机代理 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::MainWindow</name>
     <message numerus="yes">
         <source>%n second(s)</source>
@@ -4515,12 +7503,6 @@ host key %5</source>
         <source>Delete Cluster</source>
         <translation>删除集群</translation>
     </message>
-    <message numerus="yes">
-        <source>Delete cluster %1 with its jump chain and %n node(s)? Recorded host keys are kept.</source>
-        <translation>
-            <numerusform>删除集群 %1 及其跳板链和 %n 个节点？已记录的主机密钥会保留。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cannot delete the cluster</source>
         <translation>无法删除集群</translation>
@@ -4594,6 +7576,825 @@ host key %5</source>
     <message>
         <source>People whose personal information went abroad this year, against the thresholds</source>
         <translation>本年度个人信息出境的人数与各门槛的对照</translation>
+    </message>
+    <message>
+        <source>This machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>&amp;Fleet</source>
+        <translation>节点总览(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Every node and GPU at a glance, coloured by utilization, memory, temperature, power or throttling</source>
+        <translation>一览所有节点和 GPU，按利用率、显存、温度、功耗或降频着色</translation>
+    </message>
+    <message>
+        <source>&amp;Onboard Cluster…</source>
+        <translation>接入集群(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Step by step: promises, bastion chain, nodes, host keys, agent on every node, L0 checks</source>
+        <translation>分步完成：服务商承诺、堡垒机链、节点、主机密钥、在每个节点上部署代理、L0 检查</translation>
+    </message>
+    <message>
+        <source>&amp;Stream Telemetry</source>
+        <translation>接收遥测数据(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Put the agent on every node of the selected cluster and stream its telemetry to View &gt; Fleet</source>
+        <translation>在所选集群的每个节点上部署代理，并将其遥测数据传送到“视图 &gt; 节点总览”</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Agent from Nodes…</source>
+        <translation>从节点移除代理(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Stop the agent on every node of the selected cluster and delete it there</source>
+        <translation>停止所选集群每个节点上的代理，并将其从节点上删除</translation>
+    </message>
+    <message>
+        <source>D&amp;estruction Tracking…</source>
+        <translation>销毁跟踪(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Exports whose data is abroad, the day each must be destroyed by, and their certificates</source>
+        <translation>数据仍在境外的出境、各自的销毁期限及销毁证明</translation>
+    </message>
+    <message>
+        <source>&amp;Validate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Onboard Cluster</source>
+        <translation>接入集群</translation>
+    </message>
+    <message>
+        <source>Onboarding of %1 was not finished. Continue where it stopped?</source>
+        <translation>%1 的接入尚未完成。是否从中断处继续？</translation>
+    </message>
+    <message>
+        <source>Cluster onboarded: its nodes stream telemetry.</source>
+        <translation>集群已接入：其节点正在发送遥测数据。</translation>
+    </message>
+    <message>
+        <source>Loosen Host-Key Policy</source>
+        <translation>放宽主机密钥策略</translation>
+    </message>
+    <message>
+        <source>Cluster %1 will record the host key of any bastion or node it has not seen before without asking (trust on first use), instead of refusing it. Changed keys are still refused. Loosen the policy?</source>
+        <translation>集群 %1 将不经询问直接记录任何首次遇到的堡垒机或节点的主机密钥（首次使用即信任），而不是拒绝它。已改变的密钥仍会被拒绝。是否放宽该策略？</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete cluster %1 with its jump chain and %n node(s)? Its telemetry stream stops; the agents stay on the nodes (Remove Agent from Nodes first to delete them) and recorded host keys are kept.</source>
+        <translation>
+            <numerusform>删除集群 %1 及其跳板链和 %n 个节点？其遥测数据流将停止；代理会留在节点上（如需删除，请先执行“从节点移除代理”），已记录的主机密钥会保留。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No agent to deploy</source>
+        <translation>没有可部署的代理</translation>
+    </message>
+    <message>
+        <source>The bundled clustergate-agent was not found.</source>
+        <translation>未找到内置的 clustergate-agent。</translation>
+    </message>
+    <message>
+        <source>Cannot stream telemetry</source>
+        <translation>无法接收遥测数据</translation>
+    </message>
+    <message>
+        <source>Remove Agent from Nodes</source>
+        <translation>从节点移除代理</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stop the ClusterGate agent on all %n node(s) of cluster %1 and delete it from each node&apos;s ~/.cache/clustergate? Telemetry from these nodes stops until the agent is deployed again.</source>
+        <translation>
+            <numerusform>停止集群 %1 全部 %n 个节点上的 ClusterGate 代理，并将其从各节点的 ~/.cache/clustergate 中删除？在重新部署代理之前，这些节点的遥测数据将中断。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Removing the agent from %n node(s) of %1…</source>
+        <translation>
+            <numerusform>正在从 %1 的 %n 个节点移除代理…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::OnboardingWizard</name>
+    <message>
+        <source>not promised</source>
+        <translation>未承诺</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>Cluster and Contract</source>
+        <translation>集群与合同</translation>
+    </message>
+    <message>
+        <source>What the cluster is, where it is, and what the provider promised: the promises become the baselines validation checks against.</source>
+        <translation>集群是什么、位于何处，以及服务商承诺了什么：这些承诺将作为验收检查所对照的基线。</translation>
+    </message>
+    <message>
+        <source>e.g. h200-singapore</source>
+        <translation>例如 h200-singapore</translation>
+    </message>
+    <message>
+        <source>country or region code, e.g. SG</source>
+        <translation>国家或地区代码，例如 SG</translation>
+    </message>
+    <message>
+        <source>The destination the data ledger checks export approvals against</source>
+        <translation>数据台账据以核查出境审批的目的地</translation>
+    </message>
+    <message>
+        <source>e.g. NVLink 4 + InfiniBand NDR 400G</source>
+        <translation>例如 NVLink 4 + InfiniBand NDR 400G</translation>
+    </message>
+    <message>
+        <source> TB/s</source>
+        <translation> TB/s</translation>
+    </message>
+    <message>
+        <source> GB/s</source>
+        <translation> GB/s</translation>
+    </message>
+    <message>
+        <source> Gbit/s</source>
+        <translation> Gbit/s</translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation> 个月</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>The provider cooperates with audits</source>
+        <translation>服务商配合审计</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Provider:</source>
+        <translation>服务商(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Country / &amp;region:</source>
+        <translation>国家/地区(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;GPU model:</source>
+        <translation>GPU 型号(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>GPUs per &amp;node:</source>
+        <translation>每节点 GPU 数(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Interconnect:</source>
+        <translation>互连(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>GPU &amp;memory bandwidth:</source>
+        <translation>GPU 显存带宽(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>All-reduce bus bandwidth in a node:</source>
+        <translation>节点内 All-reduce 总线带宽：</translation>
+    </message>
+    <message>
+        <source>Network per node:</source>
+        <translation>每节点网络带宽：</translation>
+    </message>
+    <message>
+        <source>All-reduce bus bandwidth across nodes:</source>
+        <translation>跨节点 All-reduce 总线带宽：</translation>
+    </message>
+    <message>
+        <source>Contract &amp;period:</source>
+        <translation>合同期限(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Prepayment:</source>
+        <translation>预付款：</translation>
+    </message>
+    <message>
+        <source>Premium over list price:</source>
+        <translation>相对标价的溢价：</translation>
+    </message>
+    <message>
+        <source>Guaranteed allocation:</source>
+        <translation>保证分配：</translation>
+    </message>
+    <message>
+        <source>Termination notice:</source>
+        <translation>解约通知期：</translation>
+    </message>
+    <message>
+        <source>Data deleted within:</source>
+        <translation>数据删除期限：</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Promised per node&lt;/b&gt;</source>
+        <translation>&lt;b&gt;每节点承诺指标&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Contract terms&lt;/b&gt;</source>
+        <translation>&lt;b&gt;合同条款&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>A cluster named %1 already exists.</source>
+        <translation>名为 %1 的集群已存在。</translation>
+    </message>
+    <message>
+        <source>Bastion Chain</source>
+        <translation>堡垒机链</translation>
+    </message>
+    <message>
+        <source>The jump hosts in front of the nodes, in connection order: the first is reached directly, each next one through the one before. Leave empty when the nodes are reached directly.</source>
+        <translation>位于节点之前的跳板机，按连接顺序排列：第一个直接连接，之后每个都经由前一个连接。如果节点可直接访问，请留空。</translation>
+    </message>
+    <message>
+        <source>one [user@]host[:port] per line, e.g.
+ops@jump.example.net
+bastion-2:2222</source>
+        <translation>每行一个 [用户@]主机[:端口]，例如
+ops@jump.example.net
+bastion-2:2222</translation>
+    </message>
+    <message>
+        <source>&amp;Use Its Chain</source>
+        <translation>使用其跳板链(&amp;U)</translation>
+    </message>
+    <message>
+        <source>From ~/.ssh/config:</source>
+        <translation>来自 ~/.ssh/config：</translation>
+    </message>
+    <message>
+        <source>No jump host: the nodes are reached directly.</source>
+        <translation>无跳板机：直接访问节点。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jump host(s).</source>
+        <translation>
+            <numerusform>%n 个跳板机。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>One node per line as &quot;[name] [user@]host[:port]&quot;; names and hosts may be Slurm hostlist expressions such as gpu[001-128] or a[1-3,7]-ib. Or ask Slurm on a login node.</source>
+        <translation>每行一个节点，格式为“[名称] [用户@]主机[:端口]”；名称和主机可以是 Slurm hostlist 表达式，例如 gpu[001-128] 或 a[1-3,7]-ib。也可以在登录节点上向 Slurm 查询。</translation>
+    </message>
+    <message>
+        <source>gpu[001-016]
+login1 ops@10.0.0.5</source>
+        <translation>gpu[001-016]
+login1 ops@10.0.0.5</translation>
+    </message>
+    <message>
+        <source>the local user</source>
+        <translation>本地用户</translation>
+    </message>
+    <message>
+        <source>&amp;Discover with sinfo…</source>
+        <translation>用 sinfo 发现(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Runs &apos;sinfo -N&apos; on a login node through the bastion chain and adds its nodes</source>
+        <translation>经堡垒机链在登录节点上运行“sinfo -N”，并添加其列出的节点</translation>
+    </message>
+    <message>
+        <source>Default &amp;user:</source>
+        <translation>默认用户(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>No nodes yet.</source>
+        <translation>尚无节点。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s): %1 … %2</source>
+        <translation>
+            <numerusform>%n 个节点：%1 … %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discover Nodes</source>
+        <translation>发现节点</translation>
+    </message>
+    <message>
+        <source>Login node ([user@]host[:port]), reached through the chain:</source>
+        <translation>登录节点（[用户@]主机[:端口]），经跳板链访问：</translation>
+    </message>
+    <message>
+        <source>one login node, please</source>
+        <translation>请只填写一个登录节点</translation>
+    </message>
+    <message>
+        <source>Asking Slurm on %1…</source>
+        <translation>正在向 %1 上的 Slurm 查询…</translation>
+    </message>
+    <message>
+        <source>sinfo exited with status %1</source>
+        <translation>sinfo 退出，状态码 %1</translation>
+    </message>
+    <message>
+        <source>Credentials</source>
+        <translation>凭据</translation>
+    </message>
+    <message>
+        <source>The key files tried on every hop and node (ssh-agent keys are tried first when an agent runs). Passphrases, passwords and one-time codes are asked when needed and can be kept in the system keychain; nothing secret is written anywhere else.</source>
+        <translation>在每一跳和每个节点上尝试的密钥文件（如果 ssh-agent 正在运行，会先尝试其中的密钥）。口令、密码和一次性验证码在需要时询问，并可保存在系统钥匙串中；任何机密信息都不会写入其他地方。</translation>
+    </message>
+    <message>
+        <source>one private key file per line, e.g. ~/.ssh/id_ed25519</source>
+        <translation>每行一个私钥文件，例如 ~/.ssh/id_ed25519</translation>
+    </message>
+    <message>
+        <source>&amp;Add Key File…</source>
+        <translation>添加密钥文件(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Private Key</source>
+        <translation>私钥</translation>
+    </message>
+    <message>
+        <source>Keychain: available.</source>
+        <translation>钥匙串：可用。</translation>
+    </message>
+    <message>
+        <source>Keychain: not available (%1); secrets are asked every time.</source>
+        <translation>钥匙串：不可用（%1）；每次都会询问机密信息。</translation>
+    </message>
+    <message>
+        <source>not checked yet</source>
+        <translation>尚未检查</translation>
+    </message>
+    <message>
+        <source>Cannot read the key file %1.</source>
+        <translation>无法读取密钥文件 %1。</translation>
+    </message>
+    <message>
+        <source>Host Keys</source>
+        <translation>主机密钥</translation>
+    </message>
+    <message>
+        <source>Every host key the bastions and nodes offer, in one table. Compare the fingerprints with the list the provider sent (Export CSV), tick the ones that match and accept them. A changed key is never accepted here: that node stops with the warning, the others go on.</source>
+        <translation>堡垒机和节点提供的所有主机密钥汇总在一张表中。请将指纹与服务商发来的清单核对（导出 CSV），勾选一致的密钥并接受。已改变的密钥在此处永远不会被接受：该节点会带着警告停止，其他节点继续。</translation>
+    </message>
+    <message>
+        <source>Host keys to review</source>
+        <translation>待审核的主机密钥</translation>
+    </message>
+    <message>
+        <source>Select All &amp;New</source>
+        <translation>选中所有新密钥(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Accept Selected</source>
+        <translation>接受所选(&amp;A)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation>导出 CSV(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>&amp;Scan Again</source>
+        <translation>重新扫描(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Export Host Keys</source>
+        <translation>导出主机密钥</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>正在检查…</translation>
+    </message>
+    <message>
+        <source>%1 of %2 node(s) reached with verified host keys; %3 not.</source>
+        <translation>%2 个节点中有 %1 个已连接且主机密钥已验证；%3 个未能连接。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new key(s) to review.</source>
+        <translation>
+            <numerusform>%n 个新密钥待审核。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed key(s): those hosts are stopped.</source>
+        <translation>
+            <numerusform>%n 个密钥已改变：已停止处理这些主机。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reaching every node through the chain…</source>
+        <translation>正在经跳板链连接每个节点…</translation>
+    </message>
+    <message>
+        <source>Agent Deployment</source>
+        <translation>代理部署</translation>
+    </message>
+    <message>
+        <source>The bundled agent goes to every node into a per-user directory (no root), only where the node&apos;s copy differs, is verified, and starts streaming telemetry over the bastion connection.</source>
+        <translation>内置代理会被复制到每个节点的用户目录中（无需 root），仅在节点上的副本不同时才复制，经校验后通过堡垒机连接开始发送遥测数据。</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Deployment per node</source>
+        <translation>各节点部署情况</translation>
+    </message>
+    <message>
+        <source>pushed, %1</source>
+        <translation>已推送，%1</translation>
+    </message>
+    <message>
+        <source>already there, %1</source>
+        <translation>已存在，%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 node(s) streaming.</source>
+        <translation>%2 个节点中有 %1 个正在发送遥测数据。</translation>
+    </message>
+    <message>
+        <source>L0 Connectivity</source>
+        <translation>L0 连通性</translation>
+    </message>
+    <message>
+        <source>Every node reached through the chain with a verified host key and an authenticated login, and NOT reachable directly from this machine: the management plane must not be exposed.</source>
+        <translation>每个节点都须经跳板链连接、主机密钥已验证、登录已认证，且从本机无法直接访问：管理平面不得暴露。</translation>
+    </message>
+    <message>
+        <source>Through the chain</source>
+        <translation>经跳板链</translation>
+    </message>
+    <message>
+        <source>Host key</source>
+        <translation>主机密钥</translation>
+    </message>
+    <message>
+        <source>Not reachable directly</source>
+        <translation>不可直接访问</translation>
+    </message>
+    <message>
+        <source>L0 checks per node</source>
+        <translation>各节点 L0 检查</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>fail: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>probing…</source>
+        <translation>正在探测…</translation>
+    </message>
+    <message>
+        <source>not applicable (no bastion)</source>
+        <translation>不适用（无堡垒机）</translation>
+    </message>
+    <message>
+        <source>fail: %1:%2 answers from here</source>
+        <translation>失败：从本机可连通 %1:%2</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>L0: %1 of %2 node(s) pass.</source>
+        <translation>L0：%2 个节点中有 %1 个通过。</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Cluster &lt;b&gt;%1&lt;/b&gt; (%2, %3) is in the inventory.</source>
+        <translation>集群 &lt;b&gt;%1&lt;/b&gt;（%2，%3）已加入集群清单。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 node(s) stream telemetry; View &gt; Fleet shows them live.</source>
+        <translation>%2 个节点中有 %1 个正在发送遥测数据；“视图 &gt; 节点总览”会实时显示它们。</translation>
+    </message>
+    <message>
+        <source>The others are listed with their reason on the deployment step; they keep being retried.</source>
+        <translation>其余节点及其原因列在部署步骤中；系统会持续重试。</translation>
+    </message>
+    <message>
+        <source>Next: the validation checklists (L1 link … L6 fault drills) against the promises entered on the first step.</source>
+        <translation>下一步：对照第一步填写的承诺，运行验收检查清单（L1 链路 … L6 故障演练）。</translation>
+    </message>
+    <message>
+        <source>Onboard Cluster</source>
+        <translation>接入集群</translation>
+    </message>
+    <message>
+        <source>Nodes, line %1: %2</source>
+        <translation>节点，第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>Nodes, line %1: %2 names for %3 hosts</source>
+        <translation>节点，第 %1 行：%2 个名称对应 %3 台主机</translation>
+    </message>
+    <message>
+        <source>Nodes: more than %1 hosts</source>
+        <translation>节点：超过 %1 台主机</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::PlannerView</name>
+    <message>
+        <source>Capacity Planner</source>
+        <translation>容量规划器</translation>
+    </message>
+    <message>
+        <source>Peak requests per second (Q):</source>
+        <translation>每秒峰值请求数（Q）：</translation>
+    </message>
+    <message>
+        <source>Requests per second at the busiest time</source>
+        <translation>最繁忙时段的每秒请求数</translation>
+    </message>
+    <message>
+        <source>Mean input tokens (L_in):</source>
+        <translation>平均输入 token 数（L_in）：</translation>
+    </message>
+    <message>
+        <source>Prompt tokens per request, on average</source>
+        <translation>每个请求的平均提示词 token 数</translation>
+    </message>
+    <message>
+        <source>Mean output tokens (L_out):</source>
+        <translation>平均输出 token 数（L_out）：</translation>
+    </message>
+    <message>
+        <source>Generated tokens per request, on average</source>
+        <translation>每个请求的平均生成 token 数</translation>
+    </message>
+    <message>
+        <source>Single-GPU throughput, tokens/s (TPS):</source>
+        <translation>单 GPU 吞吐量，tokens/s（TPS）：</translation>
+    </message>
+    <message>
+        <source>Measured on one GPU of this kind (an L4 benchmark run)</source>
+        <translation>在一块同型号 GPU 上实测（L4 基准测试运行）</translation>
+    </message>
+    <message>
+        <source>Batching efficiency (BatchEff):</source>
+        <translation>批处理效率（BatchEff）：</translation>
+    </message>
+    <message>
+        <source>Measured gain from batching, 1.5-4</source>
+        <translation>实测的批处理增益，1.5-4</translation>
+    </message>
+    <message>
+        <source>Target utilization (0-1, Util):</source>
+        <translation>目标利用率（0-1，Util）：</translation>
+    </message>
+    <message>
+        <source>0.7 = 70 %; typically 0.6-0.75</source>
+        <translation>0.7 = 70%；通常为 0.6-0.75</translation>
+    </message>
+    <message>
+        <source>Headroom (0.25 = 25 %):</source>
+        <translation>余量（0.25 = 25%）：</translation>
+    </message>
+    <message>
+        <source>Extra capacity because delivery times are uncertain; 0.2-0.3 is usual</source>
+        <translation>因交付时间不确定而预留的额外容量；通常为 0.2-0.3</translation>
+    </message>
+    <message>
+        <source>GPUs one replica of the model needs (8 for a model sharded over 8 GPUs)</source>
+        <translation>一个模型副本所需的 GPU 数（模型切分到 8 块 GPU 上时为 8）</translation>
+    </message>
+    <message>
+        <source>GPU group size</source>
+        <translation>GPU 组大小</translation>
+    </message>
+    <message>
+        <source>GPU group size:</source>
+        <translation>GPU 组大小：</translation>
+    </message>
+    <message>
+        <source>Availability zones</source>
+        <translation>可用区</translation>
+    </message>
+    <message>
+        <source>Survive the loss of one zone</source>
+        <translation>可承受一个可用区失效</translation>
+    </message>
+    <message>
+        <source>Availability zones:</source>
+        <translation>可用区：</translation>
+    </message>
+    <message>
+        <source>GPUs needed</source>
+        <translation>所需 GPU</translation>
+    </message>
+    <message>
+        <source>Arithmetic</source>
+        <translation>计算过程</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入项</translation>
+    </message>
+    <message>
+        <source>-20 %</source>
+        <translation>-20%</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>+20 %</source>
+        <translation>+20%</translation>
+    </message>
+    <message>
+        <source>Swing</source>
+        <translation>变动幅度</translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>敏感性</translation>
+    </message>
+    <message>
+        <source>GPUs with one input at -20 % / +20 %, against the plan</source>
+        <translation>单个输入变化 -20% / +20% 时的 GPU 数，与规划值对比</translation>
+    </message>
+    <message>
+        <source>Sensitivity:</source>
+        <translation>敏感性：</translation>
+    </message>
+    <message>
+        <source>&amp;Inference</source>
+        <translation>推理(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Target steps:</source>
+        <translation>目标步数：</translation>
+    </message>
+    <message>
+        <source>Measured step time (s):</source>
+        <translation>实测单步时间（秒）：</translation>
+    </message>
+    <message>
+        <source>From a short run on this cluster</source>
+        <translation>来自在此集群上的一次短时运行</translation>
+    </message>
+    <message>
+        <source>GPUs the job holds</source>
+        <translation>作业占用的 GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs the job holds:</source>
+        <translation>作业占用的 GPU 数：</translation>
+    </message>
+    <message>
+        <source>Checkpoint write time (s):</source>
+        <translation>检查点写入时间（秒）：</translation>
+    </message>
+    <message>
+        <source>How long training stalls per checkpoint</source>
+        <translation>每次保存检查点时训练停顿的时长</translation>
+    </message>
+    <message>
+        <source>Mean time between failures of the job (h, 0 = none):</source>
+        <translation>作业的平均故障间隔时间（小时，0 = 无故障）：</translation>
+    </message>
+    <message>
+        <source>For the whole allocation: a node&apos;s MTBF divided by the number of nodes</source>
+        <translation>针对整个分配：单节点 MTBF 除以节点数</translation>
+    </message>
+    <message>
+        <source>Restart time after a failure (s):</source>
+        <translation>故障后的重启时间（秒）：</translation>
+    </message>
+    <message>
+        <source>Requeue, start and load</source>
+        <translation>重新排队、启动和加载</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval (s, 0 = optimum):</source>
+        <translation>检查点间隔（秒，0 = 最优值）：</translation>
+    </message>
+    <message>
+        <source>0 uses Young&apos;s interval sqrt(2 x checkpoint time x MTBF)</source>
+        <translation>0 表示使用 Young 间隔 sqrt(2 x 检查点耗时 x MTBF)</translation>
+    </message>
+    <message>
+        <source>Training arithmetic</source>
+        <translation>训练计算过程</translation>
+    </message>
+    <message>
+        <source>&amp;Training</source>
+        <translation>训练(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>“%1”不是数字</translation>
+    </message>
+    <message>
+        <source>-</source>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>%1 GPUs (%2 over %3 zones)</source>
+        <translation>%1 块 GPU（%2，分布于 %3 个可用区）</translation>
+    </message>
+    <message>
+        <source>%1 GPUs (%2 groups of %3)</source>
+        <translation>%1 块 GPU（%2 组，每组 %3 块）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>input -20 %</source>
+        <translation>输入 -20%</translation>
+    </message>
+    <message>
+        <source>input +20 %</source>
+        <translation>输入 +20%</translation>
+    </message>
+    <message>
+        <source>GPUs against the plan of %1</source>
+        <translation>与规划值 %1 对比的 GPU 数</translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours (%2 h wall-clock, %3 % overhead)</source>
+        <translation>%1 GPU 小时（墙钟时间 %2 小时，开销 %3%）</translation>
+    </message>
+    <message>
+        <source>Checkpoint interval: %1</source>
+        <translation>检查点间隔：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::PlanningWindows</name>
+    <message>
+        <source>&amp;Planning</source>
+        <translation>规划(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Planner…</source>
+        <translation>规划器(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>GPUs for an inference peak or a training run, with the arithmetic</source>
+        <translation>推理峰值或训练任务所需的 GPU 数，附计算过程</translation>
+    </message>
+    <message>
+        <source>&amp;Alerts…</source>
+        <translation>告警(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Active alerts with what to do, acknowledge, history</source>
+        <translation>活动告警及处理建议、确认、历史</translation>
+    </message>
+    <message>
+        <source>&amp;Cost…</source>
+        <translation>成本(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>GPU-hours and cost per job, project and day from Slurm records</source>
+        <translation>根据 Slurm 记录统计各作业、项目和每天的 GPU 小时与成本</translation>
     </message>
 </context>
 <context>
@@ -5077,6 +8878,764 @@ host key %5</source>
     <message>
         <source>MHz</source>
         <translation>MHz</translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation</name>
+    <message>
+        <source>pending</source>
+        <translation>待运行</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>warn</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>受阻</translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation::AcceptanceReports</name>
+    <message>
+        <source>Acceptance report: %1</source>
+        <translation>验收报告：%1</translation>
+    </message>
+    <message>
+        <source>Provider: %1, region: %2</source>
+        <translation>服务商：%1，地区：%2</translation>
+    </message>
+    <message>
+        <source>Nodes: %1</source>
+        <translation>节点：%1</translation>
+    </message>
+    <message>
+        <source>Checklist: %1, run %2</source>
+        <translation>检查清单：%1，运行 %2</translation>
+    </message>
+    <message>
+        <source>Operator: %1, generated %2 UTC</source>
+        <translation>操作员：%1，生成时间 %2 UTC</translation>
+    </message>
+    <message>
+        <source>Contract promises</source>
+        <translation>合同承诺</translation>
+    </message>
+    <message>
+        <source>No promises recorded for this cluster.</source>
+        <translation>此集群未记录任何承诺。</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Override by %1: %2</source>
+        <translation>由 %1 覆盖：%2</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>阈值</translation>
+    </message>
+    <message>
+        <source>Reason / evidence SHA-256</source>
+        <translation>原因 / 证据 SHA-256</translation>
+    </message>
+    <message>
+        <source> (not met)</source>
+        <translation>（未达标）</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>签名</translation>
+    </message>
+    <message>
+        <source>Ed25519 over the canonical JSON of these results (written next to this PDF).</source>
+        <translation>对这些结果的规范 JSON 所做的 Ed25519 签名（该 JSON 写在此 PDF 旁）。</translation>
+    </message>
+    <message>
+        <source>Public key:</source>
+        <translation>公钥：</translation>
+    </message>
+    <message>
+        <source>Signature:</source>
+        <translation>签名：</translation>
+    </message>
+    <message>
+        <source>a PDF report needs fonts, which needs a QGuiApplication (QT_QPA_PLATFORM=offscreen is enough)</source>
+        <translation>PDF 报告需要字体，而字体需要 QGuiApplication（设置 QT_QPA_PLATFORM=offscreen 即可）</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>the PDF %1 could not be written</source>
+        <translation>无法写入 PDF %1</translation>
+    </message>
+    <message>
+        <source>not a signed acceptance report</source>
+        <translation>不是已签名的验收报告</translation>
+    </message>
+    <message>
+        <source>the signature does not match the results: they were changed after signing</source>
+        <translation>签名与结果不符：结果在签名后被修改过</translation>
+    </message>
+    <message>
+        <source>cannot read the signing key %1: %2</source>
+        <translation>无法读取签名密钥 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot create the signing key %1: %2</source>
+        <translation>无法创建签名密钥 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation::ChatChunkDecoder</name>
+    <message>
+        <source>the stream sent data that is not JSON (%1 at byte %2)</source>
+        <translation>数据流发送了非 JSON 数据（第 %2 字节处：%1）</translation>
+    </message>
+    <message>
+        <source>the stream sent JSON that is not an object</source>
+        <translation>数据流发送的 JSON 不是对象</translation>
+    </message>
+    <message>
+        <source>the server reported an error without a message</source>
+        <translation>服务器报告了错误，但没有错误信息</translation>
+    </message>
+    <message>
+        <source>a chunk without a &apos;choices&apos; array</source>
+        <translation>数据块缺少“choices”数组</translation>
+    </message>
+    <message>
+        <source>a choice that is not an object</source>
+        <translation>某个 choice 不是对象</translation>
+    </message>
+    <message>
+        <source>a choice whose &apos;delta&apos; is not an object</source>
+        <translation>某个 choice 的“delta”不是对象</translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation::CheckContext</name>
+    <message>
+        <source>the jump host did not come up in time</source>
+        <translation>跳板机未能及时连通</translation>
+    </message>
+    <message>
+        <source>no login within %1 s</source>
+        <translation>%1 秒内未能登录</translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation::Checklists</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: line %2, column %3: %4</source>
+        <translation>%1：第 %2 行，第 %3 列：%4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; must be a single value</source>
+        <translation>“%1”必须是单个值</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos; in %2 (known: %3)</source>
+        <translation>%2 中有未知的键“%1”（已知：%3）</translation>
+    </message>
+    <message>
+        <source>an expectation must be a map with &apos;figure&apos;, &apos;op&apos; and &apos;value&apos;</source>
+        <translation>期望条件必须是包含“figure”“op”和“value”的映射</translation>
+    </message>
+    <message>
+        <source>an expectation</source>
+        <translation>期望条件</translation>
+    </message>
+    <message>
+        <source>an expectation needs &apos;figure&apos;</source>
+        <translation>期望条件需要“figure”</translation>
+    </message>
+    <message>
+        <source>&apos;op&apos; must be one of %1</source>
+        <translation>“op”必须是 %1 之一</translation>
+    </message>
+    <message>
+        <source>an expectation needs &apos;value&apos; (a number or contract.FIELD expression)</source>
+        <translation>期望条件需要“value”（数字或 contract.FIELD 表达式）</translation>
+    </message>
+    <message>
+        <source>&apos;otherwise&apos; must be a number</source>
+        <translation>“otherwise”必须是数字</translation>
+    </message>
+    <message>
+        <source>a check must be a map with &apos;id&apos; and &apos;kind&apos;</source>
+        <translation>检查项必须是包含“id”和“kind”的映射</translation>
+    </message>
+    <message>
+        <source>a check</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <source>a check needs &apos;id&apos;</source>
+        <translation>检查项需要“id”</translation>
+    </message>
+    <message>
+        <source>a check needs &apos;kind&apos;</source>
+        <translation>检查项需要“kind”</translation>
+    </message>
+    <message>
+        <source>&apos;params&apos; must be a map</source>
+        <translation>“params”必须是映射</translation>
+    </message>
+    <message>
+        <source>&apos;expect&apos; must be a list</source>
+        <translation>“expect”必须是列表</translation>
+    </message>
+    <message>
+        <source>&apos;required&apos; must be true or false</source>
+        <translation>“required”必须是 true 或 false</translation>
+    </message>
+    <message>
+        <source>a checklist must be a map with &apos;checklist&apos; and &apos;levels&apos;</source>
+        <translation>检查清单必须是包含“checklist”和“levels”的映射</translation>
+    </message>
+    <message>
+        <source>a checklist</source>
+        <translation>检查清单</translation>
+    </message>
+    <message>
+        <source>&apos;levels&apos; must be a non-empty list</source>
+        <translation>“levels”必须是非空列表</translation>
+    </message>
+    <message>
+        <source>a level must be a map with &apos;id&apos; and &apos;checks&apos;</source>
+        <translation>级别必须是包含“id”和“checks”的映射</translation>
+    </message>
+    <message>
+        <source>a level</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <source>a level needs &apos;id&apos;</source>
+        <translation>级别需要“id”</translation>
+    </message>
+    <message>
+        <source>level %1 is defined twice</source>
+        <translation>级别 %1 被重复定义</translation>
+    </message>
+    <message>
+        <source>level %1: &apos;checks&apos; must be a non-empty list</source>
+        <translation>级别 %1：“checks”必须是非空列表</translation>
+    </message>
+    <message>
+        <source>check %1 is defined twice in level %2</source>
+        <translation>检查项 %1 在级别 %2 中被重复定义</translation>
+    </message>
+    <message>
+        <source>missing &apos;)&apos; at position %1 of &apos;%2&apos;</source>
+        <translation>“%2”的第 %1 个位置缺少“)”</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>“%1”不是数字</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a contract promise (known: contract.interNodeGbps, contract.interNodeBusGBps, contract.intraNodeGBps, contract.memoryTBps, contract.gpusPerNode)</source>
+        <translation>“%1”不是合同承诺项（已知：contract.interNodeGbps、contract.interNodeBusGBps、contract.intraNodeGBps、contract.memoryTBps、contract.gpusPerNode）</translation>
+    </message>
+    <message>
+        <source>expected a number or contract.FIELD at position %1 of &apos;%2&apos;</source>
+        <translation>“%2”的第 %1 个位置应为数字或 contract.FIELD</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither a number nor contract.FIELD</source>
+        <translation>“%1”既不是数字，也不是 contract.FIELD</translation>
+    </message>
+    <message>
+        <source>division by zero in &apos;%1&apos;</source>
+        <translation>“%1”中出现除以零</translation>
+    </message>
+    <message>
+        <source>no checklist &apos;%1&apos; (a file, or one of: %2)</source>
+        <translation>没有检查清单“%1”（应为文件，或以下之一：%2）</translation>
+    </message>
+    <message>
+        <source>unexpected &apos;%1&apos; at position %2 of &apos;%3&apos;</source>
+        <translation>“%3”的第 %2 个位置出现意外的“%1”</translation>
+    </message>
+    <message>
+        <source>not promised by the contract (%1)</source>
+        <translation>合同未承诺（%1）</translation>
+    </message>
+    <message>
+        <source>%1 (the contract does not promise %2)</source>
+        <translation>%1（合同未承诺 %2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2; %3)</source>
+        <translation>%1（%2；%3）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a level range (e.g. L0-L2)</source>
+        <translation>“%1”不是级别范围（例如 L0-L2）</translation>
+    </message>
+    <message>
+        <source>no level &apos;%1&apos; in checklist %2</source>
+        <translation>检查清单 %2 中没有级别“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation::Checks</name>
+    <message>
+        <source>the cluster has no nodes</source>
+        <translation>该集群没有节点</translation>
+    </message>
+    <message>
+        <source>needs %1</source>
+        <translation>需要 %1</translation>
+    </message>
+    <message>
+        <source>a runner this console does not have yet</source>
+        <translation>本控制台尚不具备的执行器</translation>
+    </message>
+    <message>
+        <source>no runner for check kind &apos;%1&apos; (known: %2)</source>
+        <translation>没有适用于检查类型“%1”的执行器（已知：%2）</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>the cluster has no jump host: there is no chain to prove</source>
+        <translation>该集群没有跳板机：没有需要验证的跳板链</translation>
+    </message>
+    <message>
+        <source>hop %1 (%2): up, host key %3 verified against known_hosts, authenticated by %4</source>
+        <translation>第 %1 跳（%2）：已连通，主机密钥 %3 已对照 known_hosts 验证，通过 %4 认证</translation>
+    </message>
+    <message>
+        <source>did not come up in time</source>
+        <translation>未能及时连通</translation>
+    </message>
+    <message>
+        <source>hop %1 (%2): %3</source>
+        <translation>第 %1 跳（%2）：%3</translation>
+    </message>
+    <message>
+        <source>a jump host is down</source>
+        <translation>有跳板机离线</translation>
+    </message>
+    <message>
+        <source>reaching %1 (%2 of %3)</source>
+        <translation>正在连接 %1（第 %2 个，共 %3 个）</translation>
+    </message>
+    <message>
+        <source>%1: reached through the chain, host key %2 verified, authenticated by %3</source>
+        <translation>%1：已经跳板链连接，主机密钥 %2 已验证，通过 %3 认证</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>not every node was reached</source>
+        <translation>并非所有节点都已连接</translation>
+    </message>
+    <message>
+        <source>the name does not resolve here</source>
+        <translation>在本机无法解析该名称</translation>
+    </message>
+    <message>
+        <source>no answer within %1 ms</source>
+        <translation>%1 毫秒内无响应</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>已连接</translation>
+    </message>
+    <message>
+        <source>the cluster has no jump host: its nodes are meant to be reached directly</source>
+        <translation>该集群没有跳板机：其节点本就应直接访问</translation>
+    </message>
+    <message>
+        <source>%1: TCP connect to %2:%3 from this machine: %4</source>
+        <translation>%1：从本机 TCP 连接 %2:%3：%4</translation>
+    </message>
+    <message>
+        <source>reachable directly from this machine, bypassing the jump host: %1 (the management plane is exposed)</source>
+        <translation>可绕过跳板机从本机直接访问：%1（管理平面已暴露）</translation>
+    </message>
+    <message>
+        <source>%1: not reached (%2)</source>
+        <translation>%1：未能连接（%2）</translation>
+    </message>
+    <message>
+        <source>%1$ id -u; sudo -n true</source>
+        <translation>%1$ id -u; sudo -n true</translation>
+    </message>
+    <message>
+        <source>%1: &apos;sudo -n true&apos; succeeded: the login can become root without a password</source>
+        <translation>%1：“sudo -n true”执行成功：该登录用户无需密码即可成为 root</translation>
+    </message>
+    <message>
+        <source>%1: logged in as root (uid 0): every command is privileged</source>
+        <translation>%1：以 root 身份登录（uid 0）：所有命令都具有特权</translation>
+    </message>
+    <message>
+        <source>logged in as root, allowed by the checklist (allow_root)</source>
+        <translation>以 root 身份登录，检查清单允许（allow_root）</translation>
+    </message>
+    <message>
+        <source>privileged command refused (sudo -n true); root logins allowed by the checklist</source>
+        <translation>特权命令被拒绝（sudo -n true）；检查清单允许 root 登录</translation>
+    </message>
+    <message>
+        <source>privileged command refused (sudo -n true) on every node</source>
+        <translation>所有节点均拒绝特权命令（sudo -n true）</translation>
+    </message>
+    <message>
+        <source>GPU benchmark results</source>
+        <translation>GPU 基准测试结果</translation>
+    </message>
+    <message>
+        <source>needs %1: run the agent&apos;s benchmarks (%2) with --format json on the nodes and give the files with --results</source>
+        <translation>需要 %1：请在节点上以 --format json 运行代理的基准测试（%2），并通过 --results 提供结果文件</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>needs %1: the given results hold nothing from %2</source>
+        <translation>需要 %1：所提供的结果中没有来自 %2 的内容</translation>
+    </message>
+    <message>
+        <source>the benchmarks did not run: %1</source>
+        <translation>基准测试未运行：%1</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3: %4 %5 (%6)%7
+</source>
+        <translation>%1 %2 %3：%4 %5（%6）%7
+</translation>
+    </message>
+    <message>
+        <source>no rule of baseline %1 applies to the given results</source>
+        <translation>基线 %1 中没有适用于所提供结果的规则</translation>
+    </message>
+    <message>
+        <source>%1 rule(s) of baseline %2 hold</source>
+        <translation>基线 %2 的 %1 条规则均满足</translation>
+    </message>
+    <message>
+        <source>RTT %1 s of %2 s</source>
+        <translation>RTT 测量：%1 秒 / %2 秒</translation>
+    </message>
+    <message>
+        <source>%1: %2 echoes over the SSH channel, RTT p50 %3 ms, p99 %4 ms, jitter %5 ms, %6 lost
+</source>
+        <translation>%1：经 SSH 通道回显 %2 次，RTT p50 %3 毫秒，p99 %4 毫秒，抖动 %5 毫秒，丢失 %6 次
+</translation>
+    </message>
+    <message>
+        <source>RTT to %1 (ms)</source>
+        <translation>到 %1 的 RTT（毫秒）</translation>
+    </message>
+    <message>
+        <source>no echo came back over the SSH channel</source>
+        <translation>SSH 通道上没有收到任何回显</translation>
+    </message>
+    <message>
+        <source>needs two nodes; the cluster has %1</source>
+        <translation>需要两个节点；该集群只有 %1 个</translation>
+    </message>
+    <message>
+        <source>needs the bundled agent: %1</source>
+        <translation>需要内置代理：%1</translation>
+    </message>
+    <message>
+        <source>link probe %1 → %2</source>
+        <translation>链路探测 %1 → %2</translation>
+    </message>
+    <message>
+        <source>agent not deployed: %1</source>
+        <translation>代理未部署：%1</translation>
+    </message>
+    <message>
+        <source>%1: link serve did not start: %2</source>
+        <translation>%1：link serve 未能启动：%2</translation>
+    </message>
+    <message>
+        <source>%1$ %2
+</source>
+        <translation>%1$ %2
+</translation>
+    </message>
+    <message>
+        <source>%1 → %2: link probe gave no result (exit %3): %4</source>
+        <translation>%1 → %2：链路探测无结果（退出码 %3）：%4</translation>
+    </message>
+    <message>
+        <source>%1: path MTU towards %2
+</source>
+        <translation>%1：到 %2 的路径 MTU
+</translation>
+    </message>
+    <message>
+        <source>measured with %1</source>
+        <translation>使用 %1 测量</translation>
+    </message>
+    <message>
+        <source>%1 does not answer ping from %2 even at 576 bytes</source>
+        <translation>即使使用 576 字节，%1 也不响应来自 %2 的 ping</translation>
+    </message>
+    <message>
+        <source>neither ping nor tracepath is installed on %1, so the path MTU cannot be measured; the interface MTU there is %2 (%3), which says nothing about the path</source>
+        <translation>%1 上既没有安装 ping，也没有安装 tracepath，因此无法测量路径 MTU；该节点的接口 MTU 为 %2（%3），但这不能说明路径的情况</translation>
+    </message>
+    <message>
+        <source>no path MTU found: %1</source>
+        <translation>未找到路径 MTU：%1</translation>
+    </message>
+    <message>
+        <source>cannot make a local test file: %1</source>
+        <translation>无法创建本地测试文件：%1</translation>
+    </message>
+    <message>
+        <source>transfer %1 %</source>
+        <translation>传输 %1%</translation>
+    </message>
+    <message>
+        <source>%1: pushed %2 MB of random data through the chain in %3 ms; SHA-256 here %4, on the node %5
+</source>
+        <translation>%1：经跳板链推送 %2 MB 随机数据，用时 %3 毫秒；本机 SHA-256 %4，节点上 %5
+</translation>
+    </message>
+    <message>
+        <source>the transfer to %1 broke off: %2</source>
+        <translation>到 %1 的传输中断：%2</translation>
+    </message>
+    <message>
+        <source>the file arrived on %1 altered: SHA-256 differs</source>
+        <translation>到达 %1 的文件已被改动：SHA-256 不一致</translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation::EvidenceStore</name>
+    <message>
+        <source>no evidence for %1/%2 in run %3</source>
+        <translation>运行 %3 中没有 %1/%2 的证据</translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation::HttpExchange</name>
+    <message>
+        <source>HTTP %1%2</source>
+        <translation>HTTP %1%2</translation>
+    </message>
+    <message>
+        <source>the stream sent a line longer than 4 MiB</source>
+        <translation>数据流发送了超过 4 MiB 的行</translation>
+    </message>
+    <message>
+        <source>the stream ended without [DONE]</source>
+        <translation>数据流结束时没有 [DONE]</translation>
+    </message>
+    <message>
+        <source>the stream carried no content</source>
+        <translation>数据流没有任何内容</translation>
+    </message>
+    <message>
+        <source>the connection was closed before any answer</source>
+        <translation>连接在收到任何响应之前已关闭</translation>
+    </message>
+    <message>
+        <source>the connection was closed</source>
+        <translation>连接已关闭</translation>
+    </message>
+    <message>
+        <source>cannot connect to %1 port %2: %3</source>
+        <translation>无法连接到 %1 的 %2 端口：%3</translation>
+    </message>
+    <message>
+        <source>no complete answer within %1 ms</source>
+        <translation>%1 毫秒内未收到完整响应</translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation::HttpResponseDecoder</name>
+    <message>
+        <source>the server did not answer with HTTP/1.x: &apos;%1&apos;</source>
+        <translation>服务器的响应不是 HTTP/1.x：“%1”</translation>
+    </message>
+    <message>
+        <source>malformed HTTP status line: &apos;%1&apos;</source>
+        <translation>HTTP 状态行格式错误：“%1”</translation>
+    </message>
+    <message>
+        <source>malformed HTTP header line: &apos;%1&apos;</source>
+        <translation>HTTP 头部行格式错误：“%1”</translation>
+    </message>
+    <message>
+        <source>unsupported transfer coding &apos;%1&apos;</source>
+        <translation>不支持的传输编码“%1”</translation>
+    </message>
+    <message>
+        <source>malformed Content-Length &apos;%1&apos;</source>
+        <translation>Content-Length 格式错误：“%1”</translation>
+    </message>
+    <message>
+        <source>the server sent %1 bytes after the response</source>
+        <translation>服务器在响应之后又发送了 %1 个字节</translation>
+    </message>
+    <message>
+        <source>the response head is longer than %1 bytes</source>
+        <translation>响应头超过 %1 个字节</translation>
+    </message>
+    <message>
+        <source>a chunk-size line is longer than %1 bytes</source>
+        <translation>某个 chunk-size 行超过 %1 个字节</translation>
+    </message>
+    <message>
+        <source>a chunk is longer than its size says</source>
+        <translation>某个分块比其声明的大小更长</translation>
+    </message>
+    <message>
+        <source>malformed chunk size &apos;%1&apos;</source>
+        <translation>分块大小格式错误：“%1”</translation>
+    </message>
+    <message>
+        <source>the connection closed before the response head was complete</source>
+        <translation>响应头尚未完整时连接已关闭</translation>
+    </message>
+    <message>
+        <source>the connection closed in the middle of the response body</source>
+        <translation>连接在响应体传输中途关闭</translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation::LoadGenerator</name>
+    <message>
+        <source>the service self-check failed: %1</source>
+        <translation>服务自检失败：%1</translation>
+    </message>
+    <message>
+        <source>the health endpoint %1 on %2 answered %3; the service is not ready</source>
+        <translation>%2 上的健康检查端点 %1 返回 %3；服务尚未就绪</translation>
+    </message>
+    <message>
+        <source>the health endpoint %1 on %2 did not answer: %3</source>
+        <translation>%2 上的健康检查端点 %1 无响应：%3</translation>
+    </message>
+    <message>
+        <source>the model list %1 on %2 failed: %3</source>
+        <translation>获取 %2 上的模型列表 %1 失败：%3</translation>
+    </message>
+    <message>
+        <source>%1 on %2 lists no model</source>
+        <translation>%2 上的 %1 未列出任何模型</translation>
+    </message>
+    <message>
+        <source>%1 on %2 does not list the expected model &apos;%3&apos; (it lists: %4); check the model the service was started with</source>
+        <translation>%2 上的 %1 未列出预期的模型“%3”（列出的是：%4）；请检查服务启动时加载的模型</translation>
+    </message>
+    <message>
+        <source>a tiny completion on %1 failed: %2</source>
+        <translation>在 %1 上的一次极小补全请求失败：%2</translation>
+    </message>
+    <message>
+        <source>a tiny completion took %1 ms, more than the warm-up threshold of %2 ms; the model may still be loading</source>
+        <translation>一次极小补全请求耗时 %1 毫秒，超过预热阈值 %2 毫秒；模型可能仍在加载</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation::ValidationEngine</name>
+    <message>
+        <source>no level &apos;%1&apos; in checklist %2</source>
+        <translation>检查清单 %2 中没有级别“%1”</translation>
+    </message>
+    <message>
+        <source>an override needs a reason</source>
+        <translation>覆盖需要说明原因</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>warnings: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>not run: %1</source>
+        <translation>未运行：%1</translation>
+    </message>
+    <message>
+        <source>%1 was not measured</source>
+        <translation>未测量 %1</translation>
+    </message>
+    <message>
+        <source>%1 = %2 %3, expected %4 %5</source>
+        <translation>%1 = %2 %3，预期 %4 %5</translation>
+    </message>
+    <message>
+        <source>blocked: %1 has not passed (run it, or override it with a reason)</source>
+        <translation>受阻：%1 未通过（请运行它，或说明原因后覆盖）</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+</context>
+<context>
+    <name>jobs</name>
+    <message>
+        <source>the login node could not be reached (see above)</source>
+        <translation>无法连接登录节点（见上文）</translation>
     </message>
 </context>
 </TS>
