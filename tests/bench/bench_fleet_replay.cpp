@@ -7,12 +7,14 @@
 // and a naive heatmap (a QTableWidget, one item per GPU, backgrounds set on every refresh).
 // Goals: <= 25 % of one core, heatmap refresh <= 16 ms.
 //
-//   bench_fleet_replay [--seconds 30] [--nodes 1000] [--gpus 8] [--fast] [--verbose]
+//   bench_fleet_replay [--seconds 30] [--nodes 1000] [--gpus 8] [--fast] [--verbose] [--cell PX]
+//                      [--screenshot FILE.png]
 // --fast replays without waiting for the next second (CPU % is then work per replayed second);
 // --verbose prints every second's figures.
 #include "agent/fleet_store.h"
 #include "fleet/fleet_colors.h"
 #include "fleet/fleet_heatmap.h"
+#include "fleet/fleet_node_detail.h"
 #include "fleet/fleet_view.h"
 #include "protocol/frame.h"
 #include "protocol/messages.h"
@@ -50,6 +52,8 @@ struct Config
     int gpus = 8;
     bool fast = false;
     bool verbose = false;
+    QString screenshot; // the fleet view at the end, as a PNG
+    int cell = 10;      // px: every cell of 1,000 x 8 on a 1920 x 1080 screen
 };
 
 double cpuSeconds()
@@ -260,10 +264,13 @@ int main(int argc, char **argv)
             c.fast = true;
         else if (args[i] == QLatin1String("--verbose"))
             c.verbose = true;
+        else if (args[i] == QLatin1String("--cell"))
+            c.cell = next();
+        else if (args[i] == QLatin1String("--screenshot") && i + 1 < args.size())
+            c.screenshot = args[++i];
         else {
-            std::fprintf(
-                stderr,
-                "usage: bench_fleet_replay [--seconds N] [--nodes N] [--gpus N] [--fast] [--verbose]\n");
+            std::fprintf(stderr, "usage: bench_fleet_replay [--seconds N] [--nodes N] [--gpus N] [--fast] "
+                                 "[--verbose] [--cell PX] [--screenshot FILE.png]\n");
             return 2;
         }
     }
@@ -295,7 +302,7 @@ int main(int argc, char **argv)
     ui::FleetView view;
     view.setRefreshIntervalMs(24 * 3600 * 1000); // the replay drives refreshes itself
     view.setStore(&store);
-    view.heatmap()->setCellSize(10); // every cell of 1,000 x 8 on a 1920 x 1080 screen
+    view.heatmap()->setCellSize(c.cell);
     view.resize(1920, 1080);
     view.show();
     QApplication::processEvents();
@@ -359,6 +366,24 @@ int main(int argc, char **argv)
     const double wallS = c.fast ? double(c.seconds) : double(wall.elapsed()) / 1000.0;
     const double rssEnd = rssMiB();
     const FleetSnapshot last = store.snapshot();
+    if (!c.screenshot.isEmpty()) {
+        view.grab().save(c.screenshot);
+        // And the detail of a node with a gap in its history, if there is one.
+        QString shown = ids.front();
+        for (const NodeSnapshot &n : last.nodes) {
+            if (n.gaps > 0) {
+                shown = n.id;
+                break;
+            }
+        }
+        view.openDetail(shown, 0);
+        QApplication::processEvents();
+        QString detail = c.screenshot;
+        detail.insert(detail.lastIndexOf(QLatin1Char('.')) > 0 ? detail.lastIndexOf(QLatin1Char('.'))
+                                                               : detail.size(),
+                      QStringLiteral("-detail"));
+        view.detail()->grab().save(detail);
+    }
     const QRect lastCell = view.heatmap()->cellRect(ids.back(), c.gpus - 1);
     const bool allOnScreen = view.heatmap()->viewport()->rect().contains(lastCell);
 

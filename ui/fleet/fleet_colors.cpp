@@ -14,7 +14,8 @@ namespace {
 
 using Ramp = std::array<QRgb, 256>;
 
-// Evenly spaced control points (ColorBrewer sequential schemes: colour-blind safe, light = low).
+// Evenly spaced control points (ColorBrewer schemes YlGnBu, BuPu, RdYlBu, YlOrBr: colour-blind safe,
+// light = low).
 Ramp makeRamp(std::initializer_list<QRgb> stops)
 {
     const std::vector<QRgb> s(stops);
@@ -32,10 +33,13 @@ Ramp makeRamp(std::initializer_list<QRgb> stops)
 
 const Ramp &rampFor(FleetMetric m)
 {
-    static const Ramp util = makeRamp({0xffffd9, 0xc7e9b4, 0x41b6c4, 0x225ea8, 0x081d58});   // YlGnBu
-    static const Ramp memory = makeRamp({0xf7fcfd, 0xbfd3e6, 0x8c96c6, 0x88419d, 0x4d004b}); // BuPu
-    static const Ramp temp = makeRamp({0x313695, 0x74add1, 0xfee090, 0xf46d43, 0xa50026});   // RdYlBu
-    static const Ramp power = makeRamp({0xffffe5, 0xfee391, 0xfe9929, 0xcc4c02, 0x662506});  // YlOrBr
+    // The lightest stops of the schemes are left out: an idle cell must not vanish into the background.
+    static const Ramp util = makeRamp({0xedf8b1, 0xc7e9b4, 0x7fcdbb, 0x41b6c4, 0x1d91c0, 0x225ea8, 0x0c2c84});
+    static const Ramp memory =
+        makeRamp({0xe0ecf4, 0xbfd3e6, 0x9ebcda, 0x8c96c6, 0x8c6bb1, 0x88419d, 0x6e016b});
+    static const Ramp temp = makeRamp({0x313695, 0x74add1, 0xfee090, 0xf46d43, 0xa50026});
+    static const Ramp power =
+        makeRamp({0xfff7bc, 0xfee391, 0xfec44f, 0xfe9929, 0xec7014, 0xcc4c02, 0x8c2d04});
     switch (m) {
     case FleetMetric::Memory:
         return memory;

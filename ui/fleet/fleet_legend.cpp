@@ -13,9 +13,12 @@ void swatch(QPainter &p, const QRect &r, QRgb color, bool hatched)
 {
     p.fillRect(r, QColor(color));
     if (hatched) {
+        p.save();
+        p.setClipRect(r);
         p.setPen(QColor(FleetColors::hatch(color)));
         for (int d = -r.height(); d < r.width(); d += 4)
             p.drawLine(r.left() + d, r.bottom(), r.left() + d + r.height(), r.top());
+        p.restore();
     }
     p.setPen(QColor(0, 0, 0, 60));
     p.setBrush(Qt::NoBrush);

@@ -10,7 +10,9 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace cg::ui {
 
@@ -57,6 +59,8 @@ FleetNodeDetail::FleetNodeDetail(FleetStore *store, QWidget *parent) : QDialog(p
     for (const auto &c : charts) {
         auto *chart = new HistoryChart(tr(c.title), c.unit, this);
         chart->setFixedMaximum(c.max);
+        if (i < 4)
+            chart->setLegendTitle(tr("GPU"));
         if (i == 4)
             chart->setUnitLabel(tr("ms"));
         grid->addWidget(chart, i % 4, i / 4);
@@ -130,9 +134,12 @@ void FleetNodeDetail::refresh()
 
     const QList<GapRecord> gaps = m_store->gaps(m_node);
     qint64 newest = 0;
+    qint64 oldest = std::numeric_limits<qint64>::max();
     auto track = [&](const HistorySeries &h) {
-        if (!h.tMs.empty())
+        if (!h.tMs.empty()) {
             newest = std::max(newest, h.tMs.back());
+            oldest = std::min(oldest, h.tMs.front());
+        }
     };
     const FleetMetric gpuMetrics[] = {FleetMetric::Utilization, FleetMetric::Memory, FleetMetric::Temperature,
                                       FleetMetric::Power};
@@ -140,7 +147,7 @@ void FleetNodeDetail::refresh()
         QList<HistoryChart::Line> lines;
         for (int g = 0; g < node->gpuCount; ++g) {
             HistoryChart::Line l;
-            l.label = tr("GPU %1").arg(g);
+            l.label = QString::number(g);
             l.data = m_store->gpuHistory(m_node, g, gpuMetrics[c]);
             l.color = lineColor(g);
             l.emphasized = g == m_gpu;
@@ -175,7 +182,9 @@ void FleetNodeDetail::refresh()
     for (int c = 0; c < 4; ++c)
         m_charts[4 + c]->setLines(std::move(linkLines[c]));
 
-    const qint64 span = std::max<qint64>(60000, qint64(m_store->options().historyPoints) * node->intervalMs);
+    // What the history holds, at least a minute, at most what it can hold.
+    const qint64 most = std::max<qint64>(60000, qint64(m_store->options().historyPoints) * node->intervalMs);
+    const qint64 span = newest > 0 ? std::clamp<qint64>(newest - oldest, 60000, most) : most;
     for (HistoryChart *chart : std::as_const(m_charts)) {
         chart->setGaps(gaps);
         chart->setWindow(newest - span, newest);

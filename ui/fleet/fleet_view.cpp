@@ -49,6 +49,7 @@ FleetView::FleetView(QWidget *parent) : QWidget(parent)
     m_nodesLabel = summaryLabel(QStringLiteral("FleetNodes"), this);
     m_hottestLabel = summaryLabel(QStringLiteral("FleetHottest"), this);
     m_linkLabel = summaryLabel(QStringLiteral("FleetWorstLink"), this);
+    summary->setSpacing(24);
     for (QLabel *l : {m_gpusLabel, m_nodesLabel, m_hottestLabel, m_linkLabel})
         summary->addWidget(l);
     summary->addStretch(1);

@@ -64,8 +64,8 @@ QRect HistoryChart::plotRect() const
 {
     const QFontMetrics fm = fontMetrics();
     const int left = fm.horizontalAdvance(QStringLiteral("000.0 MB/s")) + 6;
-    return QRect(left, fm.height() * 2 + 6, std::max(10, width() - left - 8),
-                 std::max(10, height() - fm.height() * 3 - 12));
+    const int top = fm.height() * 2 + 6 + fm.height() / 2; // the top axis label stays clear of the legend
+    return QRect(left, top, std::max(10, width() - left - 8), std::max(10, height() - top - fm.height() - 6));
 }
 
 double HistoryChart::xOf(qint64 t, const QRect &plot) const
@@ -92,7 +92,9 @@ void HistoryChart::paintEvent(QPaintEvent *)
     }
     const AxisScale scale = Units::scaleFor(m_unit, maxV);
     const QString unit = m_unitLabel.isEmpty() ? scale.label : m_unitLabel;
-    const double top = m_fixedMax > 0 ? m_fixedMax : Units::niceCeiling(maxV / scale.divisor) * scale.divisor;
+    // Some headroom: a flat line at its maximum must not hide in the frame.
+    const double top =
+        m_fixedMax > 0 ? m_fixedMax : Units::niceCeiling(maxV * 1.1 / scale.divisor) * scale.divisor;
 
     // Title and legend.
     QFont bold = font();
@@ -102,6 +104,12 @@ void HistoryChart::paintEvent(QPaintEvent *)
     p.drawText(QRect(4, 2, width() - 8, fm.height()), Qt::AlignLeft | Qt::AlignVCenter, m_title);
     p.setFont(font());
     int lx = 4;
+    if (!m_legendTitle.isEmpty()) {
+        p.setPen(palette().color(QPalette::Text));
+        p.drawText(QRect(lx, fm.height() + 4, fm.horizontalAdvance(m_legendTitle) + 2, fm.height()),
+                   Qt::AlignVCenter, m_legendTitle);
+        lx += fm.horizontalAdvance(m_legendTitle) + 8;
+    }
     for (const Line &line : std::as_const(m_lines)) {
         const int w = fm.horizontalAdvance(line.label);
         if (lx + w + 16 > width())
@@ -109,7 +117,7 @@ void HistoryChart::paintEvent(QPaintEvent *)
         p.fillRect(QRect(lx, fm.height() + 4 + fm.height() / 2 - 2, 10, line.emphasized ? 4 : 2), line.color);
         p.setPen(palette().color(QPalette::Text));
         p.drawText(QRect(lx + 13, fm.height() + 4, w + 2, fm.height()), Qt::AlignVCenter, line.label);
-        lx += w + 24;
+        lx += w + 20;
     }
 
     // Axes and grid.

@@ -33,6 +33,8 @@ public:
     void setFixedMaximum(double max) { m_fixedMax = max; }
     // For values Units has no scale for (milliseconds).
     void setUnitLabel(const QString &label) { m_unitLabel = label; }
+    // Shown before the line labels ("GPU", then "0 1 2 ...").
+    void setLegendTitle(const QString &title) { m_legendTitle = title; }
     void setLines(QList<Line> lines);
     void setGaps(const QList<GapRecord> &gaps);
     // The time span shown (agent clock, Unix ms).
@@ -61,6 +63,7 @@ private:
     QString m_title;
     Unit m_unit;
     QString m_unitLabel;
+    QString m_legendTitle;
     double m_fixedMax = 0;
     QList<Line> m_lines;
     std::vector<std::vector<Segment>> m_segments;
