@@ -9,7 +9,9 @@
 #include <QJsonObject>
 #include <QtTest>
 
+#include <atomic>
 #include <cmath>
+#include <thread>
 
 using namespace cg;
 
@@ -353,6 +355,57 @@ private slots:
         QFETCH(quint64, reasons);
         QFETCH(int, severity);
         QCOMPARE(FleetStore::throttleSeverity(reasons), severity);
+    }
+
+    void feedingFromSeveralThreads()
+    {
+        // I/O threads ingest while the GUI thread takes snapshots: nothing lost, nothing torn.
+        FleetStore::Options o;
+        o.historyPoints = 64;
+        FleetStore store(o);
+        constexpr int kThreads = 4;
+        constexpr int kNodesPerThread = 25;
+        constexpr int kSamples = 80;
+        std::atomic<bool> done{false};
+        std::vector<std::thread> feeders;
+        for (int th = 0; th < kThreads; ++th) {
+            feeders.emplace_back([&store, th] {
+                Wire wire;
+                for (int i = 0; i < kSamples; ++i) {
+                    for (int n = 0; n < kNodesPerThread; ++n) {
+                        const auto payload =
+                            proto::encodeSample(makeSample(quint64(i + 1), kT0 + i * 1000, 8));
+                        for (const proto::Frame &f : wire.pass(proto::FrameType::Sample, payload))
+                            store.ingest(QStringLiteral("t%1-n%2").arg(th).arg(n), f);
+                    }
+                }
+            });
+        }
+        int snapshots = 0;
+        std::thread reader([&] {
+            FleetSnapshot snap;
+            while (!done.load()) {
+                store.snapshot(snap);
+                for (const NodeSnapshot &n : snap.nodes) {
+                    if (n.gpuFirst + n.gpuCount > int(snap.gpus.size()))
+                        qFatal("torn snapshot");
+                }
+                ++snapshots;
+            }
+        });
+        for (auto &t : feeders)
+            t.join();
+        done = true;
+        reader.join();
+        QVERIFY(snapshots > 0);
+        QCOMPARE(store.nodeCount(), kThreads * kNodesPerThread);
+        QCOMPARE(store.framesIngested(), quint64(kThreads * kNodesPerThread * kSamples));
+        QCOMPARE(store.framesDropped(), quint64(0));
+        const FleetSnapshot snap = store.snapshot();
+        QCOMPARE(snap.gpus.size(), std::size_t(kThreads * kNodesPerThread * 8));
+        QCOMPARE(store.gpuHistory(QStringLiteral("t3-n24"), 7, FleetMetric::Utilization).tMs.size(),
+                 std::size_t(64));
+        QVERIFY(store.gaps(QStringLiteral("t0-n0")).isEmpty());
     }
 
     void badPayloadIsDropped()
