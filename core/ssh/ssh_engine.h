@@ -129,6 +129,7 @@ public:
 private:
     friend class Engine;
     friend class Exec;
+    friend class PortForwardLoop; // port_forward.cpp: direct-tcpip channels of a local port forward
 
 public:
     struct Impl; // public only so the libssh2 callbacks in the .cpp can name it

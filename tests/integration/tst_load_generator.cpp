@@ -1,0 +1,315 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The L4 load generator against the real streaming test server (tests/fixtures/openai_stream_server.py):
+// its figures must match what the server was told to do (TTFT 200 ms, 20 ms between tokens, every tenth
+// request answered 500) within 5 %; the self-check stops a wrong model; a run can be cancelled; and the same
+// test reaches a server on a node's loopback through the SSH port forward of the jump chain (netlab), with
+// the latency split showing the network path.
+#include "netlab/netlab.h"
+#include "ssh/port_forward.h"
+#include "validation/load/load_generator.h"
+
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTcpSocket>
+#include <QTest>
+
+using namespace cg::validation;
+
+namespace {
+
+const QString kServer = QStringLiteral(CLUSTERGATE_FIXTURES "/openai_stream_server.py");
+
+// The test server as a child process; `prefix` runs it elsewhere (ip netns exec NS).
+class StreamServer
+{
+public:
+    ~StreamServer() { stop(); }
+    bool start(const QStringList &args, const QStringList &prefix = {})
+    {
+        QStringList all = prefix;
+        all << QStringLiteral("python3") << kServer << args;
+        m_proc.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        m_proc.start(all.takeFirst(), all);
+        if (!m_proc.waitForStarted(5000))
+            return false;
+        QElapsedTimer t;
+        t.start();
+        while (t.elapsed() < 10000) {
+            if (m_proc.canReadLine() || m_proc.waitForReadyRead(200)) {
+                const QByteArray line = m_proc.readLine().trimmed();
+                if (line.startsWith("PORT=")) {
+                    m_port = quint16(line.mid(5).toUInt());
+                    return m_port != 0;
+                }
+            }
+            if (m_proc.state() != QProcess::Running)
+                return false;
+        }
+        return false;
+    }
+    void stop()
+    {
+        if (m_proc.state() == QProcess::NotRunning)
+            return;
+        m_proc.terminate();
+        if (!m_proc.waitForFinished(3000)) {
+            m_proc.kill();
+            m_proc.waitForFinished(3000);
+        }
+    }
+    quint16 port() const { return m_port; }
+
+private:
+    QProcess m_proc;
+    quint16 m_port = 0;
+};
+
+LoadTestReport runTest(const LoadTestConfig &config, int timeoutMs)
+{
+    LoadGenerator gen;
+    QSignalSpy done(&gen, &LoadGenerator::finished);
+    gen.start(config);
+    if (!done.wait(timeoutMs))
+        gen.cancel();
+    return gen.report();
+}
+
+QJsonObject serverStats(quint16 port)
+{
+    QTcpSocket s;
+    s.connectToHost(QStringLiteral("127.0.0.1"), port);
+    if (!s.waitForConnected(3000))
+        return {};
+    s.write("GET /stats HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    QByteArray all;
+    while (s.waitForReadyRead(3000))
+        all += s.readAll();
+    all += s.readAll();
+    return QJsonDocument::fromJson(all.mid(all.indexOf("\r\n\r\n") + 4)).object();
+}
+
+} // namespace
+
+class TestLoadGenerator : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void stepLoadMatchesServer()
+    {
+        StreamServer server;
+        QVERIFY(server.start({QStringLiteral("--ttft-ms"), QStringLiteral("200"), QStringLiteral("--itl-ms"),
+                              QStringLiteral("20"), QStringLiteral("--tokens"), QStringLiteral("10"),
+                              QStringLiteral("--error-rate"), QStringLiteral("0.1")}));
+        LoadTestConfig c;
+        c.endpoint.port = server.port();
+        c.endpoint.model = QStringLiteral("test-model");
+        c.targetQps = 10;
+        c.stepDurationMs = 3000;
+        c.arrivals = Arrivals::Fixed;
+        c.maxConcurrency = 32;
+        c.requestTimeoutMs = 10000;
+        QElapsedTimer t;
+        t.start();
+        const LoadTestReport r = runTest(c, 60000);
+        qInfo().noquote() << QJsonDocument(r.toJson()).toJson(QJsonDocument::Indented);
+        qInfo() << "step test took" << t.elapsed() << "ms";
+        QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+        QVERIFY(r.selfCheck.passed());
+        QCOMPARE(r.steps.size(), 4);
+
+        int sent = 0, failed = 0;
+        QList<double> ttftP50s;
+        for (const StepResult &s : r.steps) {
+            sent += s.sent;
+            failed += s.failed;
+            QCOMPARE(s.sent, qRound(s.offeredQps * 3)); // fixed arrivals: exactly rate x duration
+            QCOMPARE(s.failed, s.errors.value(QStringLiteral("http")));
+            QVERIFY(s.succeeded > 0);
+            // Every step: TTFT p50 within 5 % of the 200 ms the server was told, TPOT within 10 % of 20 ms.
+            QVERIFY2(qAbs(s.ttft.p50 - 200.0) <= 10.0, qPrintable(QString::number(s.ttft.p50)));
+            QVERIFY2(qAbs(s.tpot.p50 - 20.0) <= 2.0, qPrintable(QString::number(s.tpot.p50)));
+            // 10 tokens: 200 + 9 x 20 = 380 ms end to end.
+            QVERIFY2(qAbs(s.e2e.p50 - 380.0) <= 19.0, qPrintable(QString::number(s.e2e.p50)));
+            QCOMPARE(s.ttft.count, s.succeeded);
+            QVERIFY(s.tokensPerSecond > 0);
+            QVERIFY(s.achievedQps > 0 && s.achievedQps <= s.offeredQps * 1.05);
+        }
+        // Error rate over the whole run within 5 % of the configured 10 %, and exactly what the server did.
+        const double rate = double(failed) / double(sent);
+        qInfo() << "measured error rate" << rate * 100 << "% of" << sent
+                << "requests; TTFT p50 at 100 %:" << r.steps.at(2).ttft.p50 << "ms";
+        QVERIFY2(qAbs(rate - 0.10) <= 0.005, qPrintable(QString::number(rate)));
+        const QJsonObject stats = serverStats(server.port());
+        QCOMPARE(stats.value(QStringLiteral("errors")).toInt(), failed);
+        QCOMPARE(stats.value(QStringLiteral("chat_requests")).toInt(), sent + 1); // + the warm-up
+
+        // The network part on loopback is tiny next to the service's 200 ms.
+        QVERIFY(r.network.pathMs >= 0 && r.network.pathMs < 20);
+        QVERIFY(qAbs(r.steps.at(2).serviceTtftP50Ms - 200.0) <= 10.0);
+
+        // Judged by the shipped template: 10 % errors fail the error-rate rule, TTFT passes.
+        const auto b = cg::bench::Baselines::parse("name: t\nrules:\n"
+                                                   "  - {id: ttft, metric: inference.ttft.p99, device: "
+                                                   "load100, comparison: '<=', threshold: 1200, unit: ms}\n"
+                                                   "  - {id: err, metric: inference.error_rate, device: "
+                                                   "load100, comparison: '<=', threshold: 0.5, unit: '%'}\n",
+                                                   QStringLiteral("t.yaml"));
+        QVERIFY2(b.ok(), qPrintable(b.error()));
+        const cg::bench::Evaluation e = LoadTestJudge::evaluate(r, b.value());
+        QCOMPARE(e.passed, 1);
+        QCOMPARE(e.failed, 1);
+    }
+
+    void selfCheckRefusesWrongModel()
+    {
+        StreamServer server;
+        QVERIFY(server.start({QStringLiteral("--ttft-ms"), QStringLiteral("5")}));
+        LoadTestConfig c;
+        c.endpoint.port = server.port();
+        c.endpoint.model = QStringLiteral("llama-70b");
+        const LoadTestReport r = runTest(c, 20000);
+        QVERIFY(r.selfCheck.healthOk);
+        QVERIFY(!r.selfCheck.modelListed);
+        QVERIFY(!r.selfCheck.passed());
+        QVERIFY(r.selfCheck.error.contains(QStringLiteral("llama-70b")));
+        QVERIFY(r.selfCheck.error.contains(QStringLiteral("test-model")));
+        QVERIFY(r.steps.isEmpty());
+        QVERIFY(!r.error.isEmpty());
+        QCOMPARE(serverStats(server.port()).value(QStringLiteral("chat_requests")).toInt(), 0);
+    }
+
+    void selfCheckWarmupThreshold()
+    {
+        StreamServer server;
+        QVERIFY(server.start({QStringLiteral("--ttft-ms"), QStringLiteral("300")}));
+        LoadTestConfig c;
+        c.endpoint.port = server.port();
+        c.warmupThresholdMs = 100; // model from the list (none asked for)
+        const LoadTestReport r = runTest(c, 20000);
+        QVERIFY(r.selfCheck.modelListed);
+        QVERIFY(!r.selfCheck.warmupOk);
+        QVERIFY(r.selfCheck.warmupMs >= 300);
+        QVERIFY(r.steps.isEmpty());
+    }
+
+    void connectionRefused()
+    {
+        StreamServer server;
+        QVERIFY(server.start({}));
+        const quint16 port = server.port();
+        server.stop();
+        LoadTestConfig c;
+        c.endpoint.port = port;
+        const LoadTestReport r = runTest(c, 20000);
+        QVERIFY(!r.selfCheck.healthOk);
+        QVERIFY(r.selfCheck.error.contains(QStringLiteral("did not answer")));
+        QVERIFY(r.steps.isEmpty());
+    }
+
+    void cancel()
+    {
+        StreamServer server;
+        QVERIFY(server.start({QStringLiteral("--ttft-ms"), QStringLiteral("50")}));
+        LoadTestConfig c;
+        c.endpoint.port = server.port();
+        c.targetQps = 20;
+        c.stepDurationMs = 20000;
+        LoadGenerator gen;
+        QSignalSpy done(&gen, &LoadGenerator::finished);
+        QSignalSpy steps(&gen, &LoadGenerator::stepStarted);
+        QSignalSpy progress(&gen, &LoadGenerator::progress);
+        gen.start(c);
+        QVERIFY(steps.wait(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(progress.size() >= 3, 10000);
+        QElapsedTimer t;
+        t.start();
+        gen.cancel();
+        QCOMPARE(done.size(), 1);
+        QVERIFY(t.elapsed() < 1000);
+        QVERIFY(gen.report().cancelled);
+        QVERIFY(!gen.isRunning());
+        QVERIFY(gen.report().steps.first().sent >= 3);
+    }
+
+    // Last: it moves this thread into the lab's client namespace for good.
+    void throughPortForward()
+    {
+        cg::test::NetLab lab;
+        const QString why = lab.up();
+        if (why.startsWith(QLatin1String("FAILED:")))
+            QFAIL(qPrintable(why));
+        if (!why.isEmpty())
+            QSKIP(qPrintable(QStringLiteral("port forward test SKIPPED: %1").arg(why)));
+        // The service listens on the node's own loopback: only the node's sshd can reach it.
+        StreamServer server;
+        QVERIFY(server.start(
+            {QStringLiteral("--ttft-ms"), QStringLiteral("100"), QStringLiteral("--itl-ms"),
+             QStringLiteral("10"), QStringLiteral("--tokens"), QStringLiteral("8")},
+            {QStringLiteral("ip"), QStringLiteral("netns"), QStringLiteral("exec"), lab.value("NS_NODE")}));
+        QVERIFY(lab.enterClientNamespace());
+        {
+            QTcpSocket direct; // no route from the client to the node
+            direct.connectToHost(lab.value("NODE"), server.port());
+            QVERIFY(!direct.waitForConnected(2000));
+        }
+        const auto endpoint = [&lab](const char *key) {
+            cg::ssh::Endpoint e;
+            e.host = lab.value(key);
+            e.user = QStringLiteral("root");
+            e.identityFiles = {lab.file(QStringLiteral("id_ed25519"))};
+            return e;
+        };
+        cg::ssh::PortForwardOptions o;
+        o.plan.jumps = {endpoint("BASTION1")};
+        o.plan.target = endpoint("NODE");
+        o.base.knownHostsFile = lab.file(QStringLiteral("known_hosts"));
+        o.base.useAgent = false;
+        o.remotePort = server.port();
+        cg::ssh::PortForward forward;
+        QSignalSpy ready(&forward, &cg::ssh::PortForward::ready);
+        QSignalSpy failed(&forward, &cg::ssh::PortForward::failed);
+        forward.start(o);
+        QVERIFY2(ready.wait(30000),
+                 failed.isEmpty() ? "no answer" : qPrintable(failed.first().first().toString()));
+        QVERIFY(forward.localPort() != 0);
+
+        LoadTestConfig c;
+        c.endpoint.port = forward.localPort();
+        c.endpoint.model = QStringLiteral("test-model");
+        c.targetQps = 10;
+        c.stepFractions = {1.0};
+        c.stepDurationMs = 2000;
+        c.arrivals = Arrivals::Fixed;
+        c.requestTimeoutMs = 10000;
+        const LoadTestReport r = runTest(c, 60000);
+        qInfo().noquote() << QJsonDocument(r.toJson()).toJson(QJsonDocument::Indented);
+        QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+        QVERIFY(r.selfCheck.passed());
+        QCOMPARE(r.steps.size(), 1);
+        const StepResult &s = r.steps.first();
+        QCOMPARE(s.sent, 20);
+        QCOMPARE(s.failed, 0);
+        // The network part: the path through bastion and node, measured on its own; a fresh connection
+        // pays once more for the forward's channel to the node.
+        QVERIFY(r.network.pathMs > 0);
+        QVERIFY(r.network.firstRequestMs >= r.network.pathMs);
+        QVERIFY(forward.minChannelOpenMs() > 0);
+        QVERIFY(forward.connectionsAccepted() >= 2);
+        qInfo() << "path" << r.network.pathMs << "ms, channel open" << forward.minChannelOpenMs()
+                << "ms, TTFT p50" << s.ttft.p50 << "ms, service part" << s.serviceTtftP50Ms << "ms";
+        QVERIFY(s.ttft.p50 > r.network.pathMs);
+        QCOMPARE(s.serviceTtftP50Ms, s.ttft.p50 - r.network.pathMs);
+        QVERIFY2(qAbs(s.serviceTtftP50Ms - 100.0) <= 10.0, qPrintable(QString::number(s.serviceTtftP50Ms)));
+        QVERIFY2(qAbs(s.tpot.p50 - 10.0) <= 1.5, qPrintable(QString::number(s.tpot.p50)));
+        forward.stop();
+        QCOMPARE(forward.localPort(), quint16(0));
+        server.stop();
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLoadGenerator)
+#include "tst_load_generator.moc"
