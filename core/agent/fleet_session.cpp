@@ -50,6 +50,7 @@ public:
         m_tick.setInterval(0);
         connect(&m_tick, &QTimer::timeout, this, &FleetWorker::tick);
         m_clock.start();
+        m_engine.setAbortFlag(&service->m_stopping);
     }
 
     // Signals leave from the service's thread, never from this one.
@@ -735,6 +736,9 @@ FleetSession::FleetSession(QObject *parent) : QObject(parent)
 
 FleetSession::~FleetSession()
 {
+    // A push or a remote command in progress on the I/O thread would otherwise hold the quit back for
+    // as long as its timeout.
+    m_stopping = true;
     m_thread.quit();
     m_thread.wait();
 }

@@ -19,6 +19,8 @@
 #include <QObject>
 #include <QThread>
 
+#include <atomic>
+
 namespace cg {
 
 class FleetWorker;
@@ -127,6 +129,7 @@ private:
     friend class FleetWorker;
     QThread m_thread;
     FleetWorker *m_worker = nullptr;
+    std::atomic<bool> m_stopping{false}; // set first by the destructor: cuts short any blocking step
 };
 
 } // namespace cg

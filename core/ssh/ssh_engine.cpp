@@ -299,6 +299,8 @@ bool Engine::runUntil(const std::function<bool()> &done, int timeoutMs)
         for (int spins = 0; spins < 100000; ++spins) {
             if (done())
                 return true;
+            if (m_abort && m_abort->load(std::memory_order_relaxed))
+                return false;
             if (!stepAll())
                 break;
         }

@@ -14,6 +14,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <vector>
@@ -69,6 +70,9 @@ public:
     void setMaxConcurrentHandshakes(int n) { m_maxHandshakes = n < 1 ? 1 : n; }
     void setKeepaliveSeconds(int s) { m_keepaliveSeconds = s < 5 ? 5 : s; }
     void setAuditSink(AuditSink *sink) { m_audit = sink; }
+    // While `*flag` is true every runUntil() returns at once, as if it had timed out: the owner of the
+    // engine's thread can stop it promptly even deep inside a blocking step (a push, a remote command).
+    void setAbortFlag(const std::atomic<bool> *flag) { m_abort = flag; }
     // TCP connections opened so far: one per hop-1 session (the "bastion logins").
     int tcpConnections() const { return m_tcpConnections; }
 
@@ -85,6 +89,7 @@ private:
     std::vector<std::unique_ptr<Session>> m_sessions; // parents always before their children
     std::vector<std::unique_ptr<Exec>> m_execs;
     AuditSink *m_audit = nullptr;
+    const std::atomic<bool> *m_abort = nullptr;
     int m_maxHandshakes = 8;
     int m_keepaliveSeconds = 30;
     int m_tcpConnections = 0;
