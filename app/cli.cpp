@@ -8,6 +8,7 @@
 #include "cli_secrets.h"
 #include "cli_ssh.h"
 #include "cli_stream_options.h"
+#include "cli_validate.h"
 
 #include "agent/agent_connection.h"
 #include "agent/agent_locator.h"
@@ -182,13 +183,14 @@ public:
             "       clustergate plan --qps Q --in L_IN --out L_OUT --tps T --batch-eff B --util U\n"
             "                        [--headroom H] [--group G] [--format text|json]\n"
             "       clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script]\n"
-            "       clustergate jobs list|cancel ID|logs ID [-f] --cluster C (see jobs --help)\n");
+            "       clustergate jobs list|cancel ID|logs ID [-f] --cluster C (see jobs --help)\n"
+            "       clustergate validate CLUSTER --levels L0-L2 [--report FILE.pdf] [--format json]\n");
     }
 };
 
 const QStringList kSubcommands{QStringLiteral("agent"),  QStringLiteral("ssh"),   QStringLiteral("secrets"),
                                QStringLiteral("ledger"), QStringLiteral("bench"), QStringLiteral("plan"),
-                               QStringLiteral("jobs")};
+                               QStringLiteral("jobs"),   QStringLiteral("validate")};
 
 // Drops the program name and a leading --lang option (handled by main).
 QStringList commandWords(const QStringList &arguments)
@@ -217,7 +219,7 @@ bool isHeadless(const QStringList &arguments)
 
 bool needsFonts(const QStringList &arguments)
 {
-    return ledgerNeedsFonts(commandWords(arguments));
+    return ledgerNeedsFonts(commandWords(arguments)) || validateNeedsFonts(commandWords(arguments));
 }
 
 int run(const QStringList &arguments)
@@ -247,6 +249,8 @@ int run(const QStringList &arguments)
         return planCommand(words);
     if (first == QLatin1String("jobs"))
         return jobsCommand(words);
+    if (first == QLatin1String("validate"))
+        return validateCommand(words);
     return Cli::fail(Cli::usage(), 2);
 }
 

@@ -1,0 +1,273 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli_validate.h"
+
+#include "agent/agent_locator.h"
+#include "common/paths.h"
+#include "inventory/inventory.h"
+#include "ledger/audit_log.h"
+#include "ledger/audit_log_sink.h"
+#include "ledger/ed25519.h"
+#include "ledger/sqlite_ledger_store.h"
+#include "storage/database.h"
+#include "validation/acceptance_report.h"
+#include "validation/validation_engine.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QEventLoop>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTextStream>
+
+namespace cg::cli {
+
+namespace {
+
+using namespace cg::validation;
+
+constexpr int kFailed = 1;
+constexpr int kUsage = 2;
+constexpr int kReport = 3;
+
+class ValidateCli
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::cli::ValidateCli)
+
+public:
+    static int run(const QStringList &words);
+
+private:
+    static int fail(const QString &message, int code)
+    {
+        QTextStream(stderr) << "clustergate validate: " << message << Qt::endl;
+        return code;
+    }
+
+    static void printText(const ValidationEngine &engine, QTextStream &out)
+    {
+        for (const QString &id : engine.lastRunLevels()) {
+            const LevelResult *l = engine.level(id);
+            if (!l)
+                continue;
+            out << l->id << ' ' << l->title << ": " << statusLabel(l->status).toUpper();
+            if (!l->reason.isEmpty())
+                out << " (" << l->reason << ')';
+            if (!l->overrideReason.isEmpty())
+                out << ' ' << tr("[overridden by %1: %2]").arg(l->overrideBy, l->overrideReason);
+            out << '\n';
+            for (const CheckResult &c : l->checks) {
+                out << "  [" << statusLabel(c.status) << "] " << c.title;
+                if (!c.reason.isEmpty())
+                    out << ": " << c.reason;
+                out << '\n';
+                for (const Figure &f : c.figures) {
+                    out << "      " << f.name << " = " << QString::number(f.value, 'g', 6);
+                    if (!f.unit.isEmpty())
+                        out << ' ' << f.unit;
+                    if (f.hasThreshold)
+                        out << "  "
+                            << tr("(want %1 %2: %3)")
+                                   .arg(f.op, QString::number(f.threshold, 'g', 6),
+                                        f.met ? tr("met") : tr("NOT met"));
+                    if (f.hasPrevious)
+                        out << "  " << tr("previous run: %1").arg(QString::number(f.previous, 'g', 6));
+                    out << '\n';
+                }
+            }
+        }
+        out.flush();
+    }
+};
+
+int ValidateCli::run(const QStringList &words)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        tr("Validates a saved cluster level by level (L0 connectivity, L1 link, L2 single "
+           "GPU, ...); a level runs only when the one below passed or was overridden."));
+    p.addHelpOption();
+    p.addPositionalArgument(QStringLiteral("cluster"), tr("A saved cluster (see the console's Clusters)."));
+    const QCommandLineOption levels(QStringLiteral("levels"),
+                                    tr("Levels to run, e.g. L0-L2, L1, L0,L3 or all."),
+                                    QStringLiteral("RANGE"), QStringLiteral("L0-L1"));
+    const QCommandLineOption checklist(QStringLiteral("checklist"),
+                                       tr("A checklist file or shipped name (default: standard)."),
+                                       QStringLiteral("FILE|NAME"), QStringLiteral("standard"));
+    const QCommandLineOption report(QStringLiteral("report"),
+                                    tr("Write the signed acceptance report here (and FILE.json next to it)."),
+                                    QStringLiteral("FILE.pdf"));
+    const QCommandLineOption format(QStringLiteral("format"), tr("text or json."), QStringLiteral("FORMAT"),
+                                    QStringLiteral("text"));
+    const QCommandLineOption overrides(
+        QStringLiteral("override"),
+        tr("Let LEVEL count as passed for the gate above it; the reason is recorded "
+           "(repeatable)."),
+        QStringLiteral("LEVEL=REASON"));
+    const QCommandLineOption results(
+        QStringLiteral("results"),
+        tr("Recorded benchmark results (the agent's JSON) for L2/L3 (repeatable)."), QStringLiteral("FILE"));
+    const QCommandLineOption knownHosts(
+        QStringLiteral("known-hosts"), tr("known_hosts file the host keys must be on record in."),
+        QStringLiteral("FILE"), QDir::home().filePath(QStringLiteral(".ssh/known_hosts")));
+    const QCommandLineOption identity(QStringLiteral("identity"),
+                                      tr("Private key to try first (repeatable)."), QStringLiteral("FILE"));
+    const QCommandLineOption noAgent(QStringLiteral("no-agent"), tr("Do not use ssh-agent."));
+    const QCommandLineOption signKey(
+        QStringLiteral("sign-key"),
+        tr("Ed25519 key that signs the report (default: this console's validation "
+           "key, made on first use)."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption actor(QStringLiteral("as"), tr("Who runs the validation (default: $USER)."),
+                                   QStringLiteral("NAME"));
+    const QCommandLineOption timeout(QStringLiteral("connect-timeout"), tr("Seconds to log in to each host."),
+                                     QStringLiteral("S"), QStringLiteral("20"));
+    for (const auto &o : {levels, checklist, report, format, overrides, results, knownHosts, identity,
+                          noAgent, signKey, actor, timeout})
+        p.addOption(o);
+    if (!p.parse(words))
+        return fail(p.errorText(), kUsage);
+    if (p.isSet(QStringLiteral("help"))) {
+        QTextStream(stdout) << p.helpText();
+        return 0;
+    }
+    const QStringList pos = p.positionalArguments();
+    if (pos.size() != 1)
+        return fail(tr("give one saved cluster name"), kUsage);
+    const bool json = p.value(format) == QLatin1String("json");
+    if (!json && p.value(format) != QLatin1String("text"))
+        return fail(tr("--format is text or json"), kUsage);
+
+    const Result<Checklist> list = Checklists::load(p.value(checklist));
+    if (!list.ok())
+        return fail(list.error(), kUsage);
+    const Result<QStringList> range = Checklists::levelRange(list.value(), p.value(levels));
+    if (!range.ok())
+        return fail(range.error(), kUsage);
+
+    Database db;
+    if (const Status st = db.open(paths::databaseFile()); !st)
+        return fail(st.error(), kFailed);
+    Inventory inv(db);
+    const auto clusters = inv.clusters();
+    if (!clusters.ok())
+        return fail(clusters.error(), kFailed);
+    std::optional<ClusterRecord> cluster;
+    QStringList names;
+    for (const ClusterRecord &c : clusters.value()) {
+        names << c.name;
+        if (c.name == pos.first())
+            cluster = c;
+    }
+    if (!cluster)
+        return fail(tr("no saved cluster '%1' (saved: %2)")
+                        .arg(pos.first(), names.isEmpty() ? tr("none") : names.join(QLatin1String(", "))),
+                    kUsage);
+    const auto nodes = inv.nodes(cluster->id);
+    if (!nodes.ok())
+        return fail(nodes.error(), kFailed);
+
+    ValidationTarget target;
+    target.cluster = *cluster;
+    target.knownHostsFile = p.value(knownHosts);
+    target.useAgent = !p.isSet(noAgent) && !qEnvironmentVariableIsEmpty("SSH_AUTH_SOCK");
+    target.resultsFiles = p.values(results);
+    target.connectTimeoutMs = std::max(1, p.value(timeout).toInt()) * 1000;
+    target.localAgent = locateAgent().path;
+    for (const NodeRecord &n : nodes.value()) {
+        Result<ssh::ChainPlan> plan = inv.planFor(cluster->id, n.name);
+        if (!plan.ok())
+            return fail(plan.error(), kFailed);
+        for (ssh::Endpoint &e : plan->jumps)
+            e.identityFiles = p.values(identity) + e.identityFiles;
+        plan->target.identityFiles = p.values(identity) + plan->target.identityFiles;
+        target.nodes << TargetNode{n.name, plan.value()};
+    }
+
+    QString who = p.value(actor);
+    if (who.isEmpty())
+        who = qEnvironmentVariable("USER", qEnvironmentVariable("LOGNAME", QStringLiteral("operator")));
+    ledger::SqliteLedgerStore store(db);
+    ledger::AuditLog audit(store);
+    ledger::AuditLogSink sink(audit, who);
+    ValidationEngine engine(&db, &audit);
+    engine.setOperator(who);
+    engine.setChecklist(list.value());
+    engine.setTarget(target);
+    engine.setCommandAuditSink(&sink);
+    for (const QString &o : p.values(overrides)) {
+        const qsizetype eq = o.indexOf(QLatin1Char('='));
+        if (eq <= 0)
+            return fail(tr("--override takes LEVEL=REASON, not '%1'").arg(o), kUsage);
+        if (const Status st = engine.overrideLevel(o.left(eq), o.mid(eq + 1)); !st.ok())
+            return fail(st.error(), kUsage);
+    }
+
+    QTextStream err(stderr);
+    QObject::connect(&engine, &ValidationEngine::checkStarted, &engine,
+                     [&](const QString &level, const QString &check) {
+                         if (!json)
+                             err << tr("%1 %2 ...").arg(level, check) << Qt::endl;
+                     });
+    QEventLoop loop;
+    QObject::connect(&engine, &ValidationEngine::finished, &loop, &QEventLoop::quit);
+    if (!engine.start(range.value()))
+        return fail(tr("nothing to run"), kUsage);
+    loop.exec();
+    sink.flush();
+
+    int code = engine.lastRunPassed() ? 0 : kFailed;
+    QJsonObject reportJson;
+    if (p.isSet(report)) {
+        const QString keyPath = p.isSet(signKey) ? p.value(signKey) : AcceptanceReports::defaultKeyPath();
+        auto key = AcceptanceReports::loadOrCreateKey(keyPath);
+        if (!key.ok())
+            return fail(key.error(), kReport);
+        const auto written =
+            AcceptanceReports::write(AcceptanceReport::from(engine), *key.value(), p.value(report), &audit);
+        if (!written.ok())
+            return fail(written.error(), kReport);
+        reportJson =
+            QJsonObject{{QStringLiteral("pdf"), written->pdfPath},
+                        {QStringLiteral("json"), written->jsonPath},
+                        {QStringLiteral("pdf_sha256"), QString::fromLatin1(written->pdfSha256)},
+                        {QStringLiteral("public_key"), QString::fromLatin1(written->publicKey.toBase64())}};
+    }
+    QTextStream out(stdout);
+    if (json) {
+        QJsonObject o = AcceptanceReport::from(engine).toJson();
+        o.insert(QStringLiteral("passed"), code == 0);
+        if (!reportJson.isEmpty())
+            o.insert(QStringLiteral("report"), reportJson);
+        out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+    } else {
+        printText(engine, out);
+        if (!reportJson.isEmpty())
+            out << tr("report: %1 (SHA-256 %2), signed results: %3")
+                       .arg(reportJson.value(QStringLiteral("pdf")).toString(),
+                            reportJson.value(QStringLiteral("pdf_sha256")).toString(),
+                            reportJson.value(QStringLiteral("json")).toString())
+                << Qt::endl;
+    }
+    if (!engine.storageError().isEmpty())
+        err << tr("warning: %1").arg(engine.storageError()) << Qt::endl;
+    return code;
+}
+
+} // namespace
+
+int validateCommand(const QStringList &words)
+{
+    return ValidateCli::run(words);
+}
+
+bool validateNeedsFonts(const QStringList &words)
+{
+    return words.value(0) == QLatin1String("validate") &&
+           (words.contains(QStringLiteral("--report")) ||
+            std::any_of(words.begin(), words.end(),
+                        [](const QString &w) { return w.startsWith(QLatin1String("--report=")); }));
+}
+
+} // namespace cg::cli

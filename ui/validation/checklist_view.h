@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The validation checklist of one cluster as a vertical ladder of levels (L0 at the top), each expanding
+// to its checks with live progress, status icons, figures against thresholds and the previous run, and an
+// evidence viewer (log, JSON, a chart where the check has a series). Run Level, Run All, Override… (asks
+// for the reason), Report… (the signed acceptance PDF).
+#pragma once
+
+#include "common/result.h"
+#include "validation/validation_engine.h"
+
+#include <QDialog>
+#include <QWidget>
+
+class QChartView;
+class QLabel;
+class QLineSeries;
+class QPlainTextEdit;
+class QPushButton;
+class QTabWidget;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace cg::ledger {
+class Signer;
+}
+
+namespace cg::ui {
+
+class Console;
+
+class ChecklistView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // `engine` must outlive the view; it holds the checklist and the target.
+    explicit ChecklistView(validation::ValidationEngine *engine, QWidget *parent = nullptr);
+
+    // Opens the checklist of a saved cluster in a dialog (Clusters > Validate…).
+    static void openFor(Console *console, qint64 clusterId, const QString &knownHostsFile, QWidget *parent);
+
+    validation::ValidationEngine *engine() const { return m_engine; }
+    QTreeWidget *ladder() const { return m_tree; }
+    QPlainTextEdit *evidenceLog() const { return m_log; }
+    QPlainTextEdit *evidenceJson() const { return m_json; }
+    QChartView *evidenceChart() const { return m_chartView; }
+    QPushButton *runLevelButton() const { return m_runLevel; }
+    QPushButton *runAllButton() const { return m_runAll; }
+
+    // What the ladder shows for a level or a check (the status as an icon and text).
+    validation::CheckStatus shownStatus(const QString &level, const QString &check = {}) const;
+
+    bool runLevel(const QString &level);
+    bool runAll();
+    Status overrideLevel(const QString &level, const QString &reason);
+    // Writes the signed report; `signer` null: this console's validation key.
+    Status writeReport(const QString &pdfPath, ledger::Signer *signer = nullptr);
+    void selectCheck(const QString &level, const QString &check);
+
+signals:
+    void runFinished(bool allPassed);
+
+private:
+    void build();
+    void rebuildLadder();
+    void refreshLevel(const QString &level);
+    void refreshCheck(const validation::CheckResult &r);
+    void showEvidence();
+    void updateButtons();
+    void askOverride();
+    void askReport();
+    QString selectedLevel() const;
+    QTreeWidgetItem *levelItem(const QString &level) const;
+    QTreeWidgetItem *checkItem(const QString &level, const QString &check) const;
+
+    validation::ValidationEngine *m_engine;
+    QTreeWidget *m_tree = nullptr;
+    QLabel *m_summary = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QPlainTextEdit *m_log = nullptr;
+    QPlainTextEdit *m_json = nullptr;
+    QChartView *m_chartView = nullptr;
+    QLineSeries *m_series = nullptr;
+    QPushButton *m_runLevel = nullptr;
+    QPushButton *m_runAll = nullptr;
+    QPushButton *m_override = nullptr;
+    QPushButton *m_report = nullptr;
+    QPushButton *m_cancel = nullptr;
+};
+
+} // namespace cg::ui
