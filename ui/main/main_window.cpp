@@ -16,6 +16,7 @@
 #include "main/console.h"
 #include "models/targets_model.h"
 #include "onboarding/onboarding_wizard.h"
+#include "planning/alert_center.h"
 #include "planning/planning_menu.h"
 #include "secrets/credentials_dialog.h"
 #include "ssh/cluster_dialog.h"
@@ -23,7 +24,6 @@
 #include "ssh/host_key_review_dialog.h"
 #include "ssh/secret_prompt_dialog.h"
 #include "ssh/ssh_config_import_dialog.h"
-#include "validation/checklist_view.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -44,6 +44,8 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QTreeView>
+
+#include <cmath>
 
 namespace cg::ui {
 
@@ -164,6 +166,9 @@ MainWindow::MainWindow(Console *console, QWidget *parent) : QMainWindow(parent),
             [this](const ssh::Endpoint &e, int, const QString &why) {
                 m_targets->setHopState(TargetsModel::hopKey(e), tr("down"), why, false);
             });
+    // Live fleets feed the alert engine: GPU utilization and agent heartbeats from every sample, the
+    // console-to-node RTT from every pong.
+    connect(console, &Console::fleetStarted, this, &MainWindow::feedAlerts);
     reloadClusters();
 
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
@@ -382,9 +387,6 @@ void MainWindow::createMenus()
     clusters->addAction(m_removeAgents);
     clusters->addSeparator();
     clusters->addAction(m_checkCluster);
-    clusters->addAction(tr("&Validate…"), this, [this] {
-        ChecklistView::openFor(m_console, selectedClusterId(), knownHostsFile(), this);
-    });
     QMenu *compliance = menuBar()->addMenu(tr("C&ompliance"));
     compliance->addAction(m_datasets);
     compliance->addAction(m_reviewQueue);
@@ -623,6 +625,36 @@ void MainWindow::removeAgentsOfSelectedCluster()
     m_console->stopFleet(id, true); // each node's removal is an agent.remove event of its own
     statusBar()->showMessage(
         tr("Removing the agent from %n node(s) of %1…", nullptr, nodes).arg(cluster->name), 10000);
+}
+
+void MainWindow::feedAlerts(qint64 clusterId)
+{
+    ClusterFleet *fleet = m_console->fleet(clusterId);
+    AlertCenter *center = alertCenter(this);
+    if (!fleet || !center || m_alertFeeds.contains(clusterId))
+        return;
+    m_alertFeeds.insert(clusterId);
+    const auto cluster = m_console->inventory().cluster(clusterId);
+    const QString name = cluster.ok() ? cluster->name : QString::number(clusterId);
+    connect(&fleet->session(), &FleetSession::sampleReceived, center,
+            [center, name](const QString &node, const proto::Sample &sample) {
+                const QDateTime now = QDateTime::currentDateTimeUtc();
+                QList<planning::GpuSample> gpus;
+                for (const proto::GpuSample &g : sample.gpus) {
+                    if (std::isfinite(g.utilization))
+                        gpus << planning::GpuSample{name, node, int(g.index), now, double(g.utilization)};
+                }
+                if (!gpus.isEmpty())
+                    center->engine().addGpuSamples(gpus); // a heartbeat too
+                else
+                    center->engine().addHeartbeat({name, node, now});
+            });
+    connect(&fleet->session(), &FleetSession::rttMeasured, center,
+            [center, name](const QString &node, double rttMs, double) {
+                center->engine().addLinkSample(
+                    {name, tr("console -> %1").arg(node), QDateTime::currentDateTimeUtc(), rttMs, 0});
+            });
+    connect(fleet, &QObject::destroyed, this, [this, clusterId] { m_alertFeeds.remove(clusterId); });
 }
 
 void MainWindow::updateClusterActions()

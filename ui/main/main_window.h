@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QSet>
 
 class QAction;
 class QActionGroup;
@@ -58,6 +59,7 @@ private:
     void importSshConfig();
     void onboardCluster();
     void streamSelectedCluster();
+    void feedAlerts(qint64 clusterId);
     void removeAgentsOfSelectedCluster();
     void newCluster();
     void editSelectedCluster();
@@ -90,6 +92,7 @@ private:
     QAction *m_onboard = nullptr;
     QAction *m_streamCluster = nullptr;
     QAction *m_removeAgents = nullptr;
+    QSet<qint64> m_alertFeeds; // clusters whose fleet feeds the alert engine
     QAction *m_credentials = nullptr;
     QAction *m_auditLog = nullptr;
     QAction *m_datasets = nullptr;
