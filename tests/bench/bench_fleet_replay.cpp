@@ -397,12 +397,17 @@ int main(int argc, char **argv)
         percentile(ingestMs, 50), percentile(ingestMs, 100));
     std::printf("  heatmap refresh (snapshot + recolour + full repaint via render(), %d x %d cells %s):\n",
                 c.nodes, c.gpus, allOnScreen ? "all on screen" : "NOT all on screen");
-    std::printf("    wall: p50 %.2f ms   p99 %.2f ms   max %.2f ms   (goal <= 16 ms: %s)\n",
+    std::printf(
+        "    first update (nodes ranked, layout built, every cell drawn): %.2f ms wall, %.2f ms CPU\n",
+        refreshMs.front(), refreshCpuMs.front());
+    std::printf("    every update, the first included:\n");
+    std::printf("      wall: p50 %.2f ms   p99 %.2f ms   max %.2f ms   (goal <= 16 ms: %s)\n",
                 percentile(refreshMs, 50), percentile(refreshMs, 99), percentile(refreshMs, 100),
                 percentile(refreshMs, 99) <= 16.0 ? "met" : "missed");
-    std::printf("    CPU:  p50 %.2f ms   p99 %.2f ms   max %.2f ms   (this thread; wall - CPU = waiting for "
-                "a core)\n",
-                percentile(refreshCpuMs, 50), percentile(refreshCpuMs, 99), percentile(refreshCpuMs, 100));
+    std::printf(
+        "      CPU:  p50 %.2f ms   p99 %.2f ms   max %.2f ms   (this thread; wall - CPU = waiting for "
+        "a core)\n",
+        percentile(refreshCpuMs, 50), percentile(refreshCpuMs, 99), percentile(refreshCpuMs, 100));
     std::printf("    cells rewritten per update: %d of %d\n", repainted / c.seconds, c.nodes * c.gpus);
     std::printf(
         "  RSS: %.1f MiB at start, %.1f MiB with the recording (%.1f MiB of frames), %.1f MiB at the end\n",
