@@ -351,21 +351,21 @@ Status SlurmBackend::follow(const QString &jobId, int lines,
     // tail -F waits for the file and survives its rotation; the loop ends it once the job has finished
     // (a requeued job goes back to PENDING and keeps appending, so it is still followed).
     const QByteArray id = jobId.toLatin1();
-    const QByteArray cmd =
-        "tail -n " + QByteArray::number(qMax(0, lines)) + " -F -- " + quote(path.value()) +
-        " 2>/dev/null & t=$!\n"
-        "trap 'kill $t 2>/dev/null' EXIT HUP INT TERM\n"
-        "while :; do\n"
-        "  s=$(squeue -h -j " +
-        id +
-        " -o %T 2>/dev/null | head -n 1)\n"
+    // The loop also ends when the ssh session that started it is gone (its parent, sshd, exited): a
+    // follower that was interrupted leaves no tail behind on the login node.
+    QByteArray cmd = "tail -n " + QByteArray::number(qMax(0, lines)) + " -F -- " + quote(path.value()) +
+                     " 2>/dev/null & t=$!\n";
+    cmd +=
+        "trap 'kill $t 2>/dev/null' EXIT\n"
+        "trap 'exit 0' HUP INT TERM PIPE\n"
+        "while kill -0 $PPID 2>/dev/null; do\n"
+        "  s=$(squeue -h -j @ID@ -o %T 2>/dev/null | head -n 1)\n"
         "  case \"$s\" in ''|COMPLETED|FAILED|CANCELLED*|TIMEOUT|NODE_FAIL|OUT_OF_MEMORY|BOOT_FAIL|DEADLINE|"
         "PREEMPTED) break ;; esac\n"
-        "  sleep " +
-        QByteArray::number(qMax(1, checkSeconds)) +
-        "\n"
+        "  sleep @S@\n"
         "done\n"
         "sleep 1\n";
+    cmd.replace("@ID@", id).replace("@S@", QByteArray::number(qMax(1, checkSeconds)));
     const RemoteRun run = m_node.stream(cmd, out, stop);
     if (!run.error.isEmpty())
         return Status::failure(run.problem(tr("following the log of job %1").arg(jobId)));
