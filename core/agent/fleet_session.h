@@ -98,7 +98,8 @@ public:
     void setAuditSink(FleetAuditSink *sink);
     void setCommandAuditSink(ssh::AuditSink *sink); // every remote command (probe, push, telemetry)
 
-    // Starts (or adds) nodes; nodes already in the fleet are left as they are.
+    // Starts (or adds) nodes; nodes already in the fleet are left as they are. The options of the first
+    // call hold for the whole fleet.
     void start(const FleetOptions &options, const QList<FleetNode> &nodes);
     // Stops a node's agent (the `stop` command on its stdin); `remove` deletes the agent from the node
     // too. The node ends Stopped or Removed and is not restarted.
