@@ -5,6 +5,7 @@
 // projects, daily series, budget and jumps from real Slurm records.
 #include "planning/alert_center.h"
 #include "planning/alerts_view.h"
+#include "planning/cluster_choice_view.h"
 #include "planning/cost_view.h"
 #include "planning/planner_view.h"
 #include "planning/planning_menu.h"
@@ -280,7 +281,7 @@ private slots:
     {
         QMainWindow w;
         QMenu *m = addPlanningMenu(&w);
-        QCOMPARE(m->actions().size(), 3);
+        QCOMPARE(m->actions().size(), 4);
         QCOMPARE(m->actions().at(0)->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
         QCOMPARE(m->actions().at(1)->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
         QVERIFY(alertCenter(&w) != nullptr);
@@ -292,6 +293,8 @@ private slots:
         QVERIFY(w.findChild<AlertsView *>() != nullptr);
         m->actions().at(2)->trigger();
         QVERIFY(w.findChild<CostView *>() != nullptr);
+        m->actions().at(3)->trigger(); // without a console: candidates are typed
+        QVERIFY(w.findChild<ClusterChoiceView *>() != nullptr);
     }
 
 private:

@@ -393,7 +393,7 @@ void MainWindow::createMenus()
     compliance->addAction(m_thresholds);
     compliance->addAction(m_destruction);
     compliance->addAction(m_auditLog);
-    addPlanningMenu(this);
+    addPlanningMenu(this, m_console);
     QMenu *agent = menuBar()->addMenu(tr("&Agent"));
     agent->addAction(m_restartAgent);
     QMenu *help = menuBar()->addMenu(tr("&Help"));

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planning/planning_menu.h"
 
+#include "main/console.h"
 #include "planning/alert_center.h"
 #include "planning/alerts_view.h"
+#include "planning/cluster_choice_view.h"
 #include "planning/cost_view.h"
 #include "planning/planner_view.h"
 
@@ -22,8 +24,8 @@ class PlanningWindows : public QObject
     Q_OBJECT
 
 public:
-    explicit PlanningWindows(QMainWindow *window)
-        : QObject(window), m_window(window), m_center(new AlertCenter(15000, this))
+    PlanningWindows(QMainWindow *window, Console *theConsole)
+        : QObject(window), console(theConsole), m_window(window), m_center(new AlertCenter(15000, this))
     {
         setObjectName(QStringLiteral("PlanningWindows"));
         m_center->setTrayNotifications(true);
@@ -45,6 +47,8 @@ public:
     QPointer<PlannerView> planner;
     QPointer<AlertsView> alerts;
     QPointer<CostView> cost;
+    QPointer<ClusterChoiceView> choice;
+    Console *console;
 
 private:
     QMainWindow *m_window;
@@ -53,9 +57,9 @@ private:
 
 } // namespace
 
-QMenu *addPlanningMenu(QMainWindow *window)
+QMenu *addPlanningMenu(QMainWindow *window, Console *console)
 {
-    auto *windows = new PlanningWindows(window);
+    auto *windows = new PlanningWindows(window, console);
     QMenu *menu = window->menuBar()->addMenu(PlanningWindows::tr("&Planning"));
 
     auto *planner = new QAction(PlanningWindows::tr("&Planner…"), window);
@@ -74,9 +78,18 @@ QMenu *addPlanningMenu(QMainWindow *window)
     cost->setToolTip(PlanningWindows::tr("GPU-hours and cost per job, project and day from Slurm records"));
     QObject::connect(cost, &QAction::triggered, windows, [windows] { windows->show(windows->cost); });
 
+    auto *choice = new QAction(PlanningWindows::tr("Cluster C&hoice…"), window);
+    choice->setToolTip(PlanningWindows::tr(
+        "Primary and backup cluster from measured latency, what the ledger allows, GPUs on offer and price"));
+    QObject::connect(choice, &QAction::triggered, windows, [windows] {
+        Console *c = windows->console;
+        windows->show(windows->choice, c ? &c->inventory() : nullptr, c ? c->ledgerStore() : nullptr);
+    });
+
     menu->addAction(planner);
     menu->addAction(alerts);
     menu->addAction(cost);
+    menu->addAction(choice);
     return menu;
 }
 

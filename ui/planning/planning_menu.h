@@ -9,8 +9,10 @@ class QMenu;
 namespace cg::ui {
 
 class AlertCenter;
+class Console;
 
-QMenu *addPlanningMenu(QMainWindow *window);
+// `console` gives Cluster Choice the saved clusters and the ledger (may be null).
+QMenu *addPlanningMenu(QMainWindow *window, Console *console = nullptr);
 // The alert center created with the menu (nullptr before), for the adapters that feed it.
 AlertCenter *alertCenter(QMainWindow *window);
 
