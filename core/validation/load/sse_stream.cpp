@@ -132,6 +132,8 @@ bool HttpResponseDecoder::feed(const char *data, qsizetype size, QByteArray *bod
                     return fail(tr("the response head is longer than %1 bytes").arg(kMaxHead));
                 return true;
             }
+            if (end > kMaxHead)
+                return fail(tr("the response head is longer than %1 bytes").arg(kMaxHead));
             const QByteArray head = m_pending.left(end);
             const qsizetype consumed = end + sep - before;
             m_pending.clear();
@@ -167,6 +169,8 @@ bool HttpResponseDecoder::feed(const char *data, qsizetype size, QByteArray *bod
                 }
                 m_pending.append(data + i, nl);
                 i += nl + 1;
+                if (m_pending.size() > kMaxChunkLine)
+                    return fail(tr("a chunk-size line is longer than %1 bytes").arg(kMaxChunkLine));
                 QByteArray l = m_pending;
                 m_pending.clear();
                 if (l.endsWith('\r'))
