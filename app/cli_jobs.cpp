@@ -377,6 +377,9 @@ int JobsCli::run(const QStringList &words)
                        verb == QLatin1String("logs") || actions.contains(verb);
     if (!known || pos.size() != (verb == QLatin1String("list") ? 1 : 2))
         return fail(usage(), kUsage);
+    const QString format = p.value(QStringLiteral("format"));
+    if (format != QLatin1String("text") && format != QLatin1String("json"))
+        return fail(tr("--format must be text or json"), kUsage);
     if (!p.isSet(QStringLiteral("cluster")))
         return fail(tr("jobs %1 needs --cluster (a saved cluster or the login node)").arg(verb), kUsage);
     QString actor = p.value(QStringLiteral("as"));
