@@ -50,7 +50,8 @@ public:
         send(node, proto::FrameType::Hello, std::vector<std::uint8_t>(json.begin(), json.end()));
     }
 
-    void sample(const QString &node, quint64 seq, qint64 t, float util, float temp, int gpus = kGpus)
+    void sample(const QString &node, quint64 seq, qint64 t, float util, float temp, int gpus = kGpus,
+                quint64 throttle = 0)
     {
         proto::Sample s;
         s.seq = seq;
@@ -69,6 +70,7 @@ public:
             gs.temperatureC = temp + float(g);
             gs.powerW = 200;
             gs.powerLimitW = 700;
+            gs.throttleReasons = throttle;
             s.gpus.push_back(gs);
         }
         send(node, proto::FrameType::Sample, proto::encodeSample(s));
@@ -197,6 +199,37 @@ private slots:
         QCOMPARE(map->lastCellsRepainted(), kGpus);
         QCOMPARE(QColor(pixelAt(map, QStringLiteral("gpu-2"), 0)),
                  QColor(FleetColors::color(FleetMetric::Temperature, 90)));
+    }
+
+    void everyMetricColoursFromTheSameSnapshot_data()
+    {
+        QTest::addColumn<int>("metric");
+        for (int m = 0; m < kFleetMetricCount; ++m)
+            QTest::newRow(qPrintable(FleetStore::metricText(FleetMetric(m)))) << m;
+    }
+
+    void everyMetricColoursFromTheSameSnapshot()
+    {
+        QFETCH(int, metric);
+        Feeder feed(*m_store);
+        feed.sample(QStringLiteral("gpu-10"), 2, kT0 + 1000, 99, 88, kGpus, 0x40); // hot, thermally throttled
+        m_view->refresh();
+        m_view->setMetric(FleetMetric(metric));
+        FleetHeatmap *map = m_view->heatmap();
+        const FleetSnapshot &snap = map->snapshot();
+        for (const NodeSnapshot &n : snap.nodes) {
+            for (int g = 0; g < n.gpuCount; ++g) {
+                const float v =
+                    FleetStore::metricValue(snap.gpus[std::size_t(n.gpuFirst + g)], FleetMetric(metric));
+                QCOMPARE(QColor(pixelAt(map, n.id, g)), QColor(FleetColors::color(FleetMetric(metric), v)));
+            }
+        }
+        if (FleetMetric(metric) == FleetMetric::Throttling) {
+            QCOMPARE(QColor(pixelAt(map, QStringLiteral("gpu-10"), 0)),
+                     QColor(FleetColors::color(FleetMetric::Throttling, 2)));
+            QVERIFY(pixelAt(map, QStringLiteral("gpu-10"), 0) != pixelAt(map, QStringLiteral("gpu-1"), 0));
+        }
+        QVERIFY(m_view->summaryText().contains(QStringLiteral("throttled")));
     }
 
     void summaryBar()
