@@ -269,6 +269,28 @@ private slots:
         QVERIFY(r.steps.isEmpty());
     }
 
+    void bodyNeverEndsAfterDone()
+    {
+        StreamServer server;
+        QVERIFY(server.start({QStringLiteral("--ttft-ms"), QStringLiteral("50"), QStringLiteral("--itl-ms"),
+                              QStringLiteral("5"), QStringLiteral("--hang-after-done")}));
+        LoadTestConfig c;
+        c.endpoint.port = server.port();
+        c.selfCheck = false;
+        c.targetQps = 2;
+        c.stepFractions = {1.0};
+        c.stepDurationMs = 1000;
+        c.arrivals = Arrivals::Fixed;
+        QElapsedTimer t;
+        t.start();
+        const LoadTestReport r = runTest(c, 20000);
+        QCOMPARE(r.steps.size(), 1);
+        QCOMPARE(r.steps.first().sent, 2);
+        QCOMPARE(r.steps.first().failed, 0); // [DONE] arrived: the figures stand
+        QVERIFY(qAbs(r.steps.first().ttft.p50 - 50.0) <= 5.0);
+        QVERIFY(t.elapsed() < 10000); // not the 30 s the server would hold the body open
+    }
+
     void cancel()
     {
         StreamServer server;

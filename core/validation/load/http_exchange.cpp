@@ -9,6 +9,10 @@
 
 namespace cg::validation {
 
+namespace {
+constexpr int kAfterDoneMs = 1000;
+} // namespace
+
 HttpExchange::HttpExchange(const InferenceEndpoint &endpoint, Kind kind, const QString &path,
                            const QByteArray &body, int timeoutMs, QTcpSocket *socket, QObject *parent)
     : QObject(parent), m_endpoint(endpoint), m_kind(kind), m_path(path), m_requestBody(body),
@@ -183,6 +187,8 @@ void HttpExchange::process(const QByteArray &bodyBytes)
                 break;
         }
     }
+    if (m_done && !m_http.isComplete() && m_timer.remainingTime() > kAfterDoneMs)
+        m_timer.start(kAfterDoneMs); // the body's end should follow [DONE] at once; do not wait for ever
     if (m_http.isComplete()) {
         if (!m_done) {
             fail(RequestError::Malformed, tr("the stream ended without [DONE]"));
@@ -284,6 +290,13 @@ void HttpExchange::onSocketError()
 
 void HttpExchange::onTimeout()
 {
+    if (m_done && m_kind == Kind::ChatStream && !m_finished) {
+        // The stream was complete; only the response's framing never ended: keep the figures, not the
+        // connection.
+        m_reusable = false;
+        succeed();
+        return;
+    }
     fail(RequestError::Timeout, tr("no complete answer within %1 ms").arg(m_timeoutMs));
 }
 
