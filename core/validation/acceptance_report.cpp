@@ -11,11 +11,14 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QPainter>
 #include <QPdfWriter>
 #include <QSaveFile>
 #include <QTextDocument>
+#include <QUrl>
 
 namespace cg::validation {
 
@@ -43,6 +46,43 @@ QString statusColor(CheckStatus s)
 QString esc(const QString &s)
 {
     return s.toHtmlEscaped();
+}
+
+// A small line chart of a check's series (e.g. the RTT of every echo), painted without QtCharts: core
+// has no widgets.
+QImage chartImage(const CheckResult &c)
+{
+    QImage img(1600, 500, QImage::Format_RGB32);
+    img.fill(Qt::white);
+    QPainter p(&img);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QRectF plot(140, 40, 1420, 380);
+    double maxX = 0, maxY = 0;
+    for (const QPointF &pt : c.series) {
+        maxX = std::max(maxX, pt.x());
+        maxY = std::max(maxY, pt.y());
+    }
+    maxX = std::max(maxX, 1e-9);
+    maxY = std::max(maxY * 1.2, 1e-9);
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPixelSize(24);
+    p.setFont(f);
+    p.setPen(QPen(QColor(0xbd, 0xbd, 0xbd), 2));
+    p.drawRect(plot);
+    p.setPen(Qt::black);
+    p.drawText(QRectF(0, 0, img.width(), 36), Qt::AlignCenter, c.seriesName);
+    p.drawText(QRectF(0, plot.top() - 14, 130, 28), Qt::AlignRight | Qt::AlignVCenter, num(maxY));
+    p.drawText(QRectF(0, plot.bottom() - 14, 130, 28), Qt::AlignRight | Qt::AlignVCenter,
+               QStringLiteral("0"));
+    p.drawText(QRectF(plot.right() - 200, plot.bottom() + 10, 200, 36), Qt::AlignRight,
+               QStringLiteral("%1 s").arg(num(maxX)));
+    QPolygonF line;
+    for (const QPointF &pt : c.series)
+        line << QPointF(plot.left() + pt.x() / maxX * plot.width(),
+                        plot.bottom() - pt.y() / maxY * plot.height());
+    p.setPen(QPen(QColor(0x15, 0x65, 0xc0), 3));
+    p.drawPolyline(line);
+    return img;
 }
 
 } // namespace
@@ -163,6 +203,11 @@ QString AcceptanceReports::toHtml(const AcceptanceReport &r, const QByteArray &s
                           esc(cr.reason), esc(QString::fromLatin1(cr.evidenceSha256)));
         }
         h += QStringLiteral("</table>");
+        for (const CheckResult &cr : l.checks) {
+            if (!cr.series.isEmpty())
+                h += QStringLiteral("<p><img src=\"chart://%1/%2\" width=\"640\"/></p>")
+                         .arg(esc(l.id), esc(cr.id));
+        }
     }
     h += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Signature")));
     h += QStringLiteral("<p>%1<br/>%2 %3<br/>%4 %5</p>")
@@ -216,6 +261,13 @@ Result<WrittenReport> AcceptanceReports::write(const AcceptanceReport &report, l
         QFont font(QStringLiteral("DejaVu Sans"), 7);
         font.setStyleStrategy(QFont::PreferNoShaping); // no ligatures: pdftotext must find the words
         doc.setDefaultFont(font);
+        for (const LevelResult &l : report.levels) {
+            for (const CheckResult &cr : l.checks) {
+                if (!cr.series.isEmpty())
+                    doc.addResource(QTextDocument::ImageResource,
+                                    QUrl(QStringLiteral("chart://%1/%2").arg(l.id, cr.id)), chartImage(cr));
+            }
+        }
         doc.setHtml(toHtml(report, w.signature, w.publicKey));
         doc.print(&writer);
     }

@@ -128,7 +128,8 @@ QStringList Checks::kinds()
             QStringLiteral("net.not_direct"),   QStringLiteral("ssh.least_privilege"),
             QStringLiteral("link.console_rtt"), QStringLiteral("link.node_to_node"),
             QStringLiteral("link.path_mtu"),    QStringLiteral("link.large_transfer"),
-            QStringLiteral("bench.baseline"),   QStringLiteral("pending")};
+            QStringLiteral("bench.baseline"),   QStringLiteral("ops.agent_kill"),
+            QStringLiteral("pending")};
 }
 
 CheckResult Checks::run(const CheckDef &def, CheckContext &ctx)
@@ -156,6 +157,8 @@ CheckResult Checks::run(const CheckDef &def, CheckContext &ctx)
         r = pathMtu(def, ctx);
     } else if (def.kind == QLatin1String("link.large_transfer")) {
         r = largeTransfer(def, ctx);
+    } else if (def.kind == QLatin1String("ops.agent_kill")) {
+        r = agentKill(def, ctx);
     } else if (def.kind == QLatin1String("bench.baseline")) {
         r = benchBaseline(def, ctx);
     } else {

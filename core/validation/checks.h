@@ -53,6 +53,7 @@ public:
     ssh::SessionOptions baseOptions() const;
 
     std::function<bool()> cancelled = [] { return false; };
+    ssh::AuditSink *auditSink = nullptr; // where helpers with engines of their own report their commands
     std::function<void(const QString &)> progress = [](const QString &) {};
 
     bool isCancelled() const { return cancelled(); }
@@ -84,6 +85,8 @@ public:
     static CheckResult nodeToNode(const CheckDef &def, CheckContext &ctx);
     static CheckResult pathMtu(const CheckDef &def, CheckContext &ctx);
     static CheckResult largeTransfer(const CheckDef &def, CheckContext &ctx);
+    // L6
+    static CheckResult agentKill(const CheckDef &def, CheckContext &ctx);
     // L2/L3: recorded agent results against a baseline
     static CheckResult benchBaseline(const CheckDef &def, CheckContext &ctx);
 

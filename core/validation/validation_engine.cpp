@@ -257,6 +257,7 @@ bool ValidationEngine::start(const QStringList &levelIds)
         engine.setAuditSink(sink);
         CheckContext ctx(target, engine);
         ctx.cancelled = [cancel] { return cancel->load(); };
+        ctx.auditSink = sink;
         for (const QString &id : ordered) {
             const int index = checklist.indexOf(id);
             const LevelDef &def = checklist.levels.at(index);

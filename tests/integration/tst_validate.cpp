@@ -10,12 +10,14 @@
 #include "ledger/sqlite_ledger_store.h"
 #include "storage/database.h"
 #include "validation/acceptance_report.h"
+#include "validation/validation_engine.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QtTest>
 
@@ -232,6 +234,39 @@ private slots:
         }
         QVERIFY2(l1Ran, o.out.constData());
         QVERIFY2(overrideShown, o.out.constData());
+    }
+
+    // L6: an agent killed on a node is noticed (a gap) and streams again within the expected time.
+    void killedAgentIsNoticedAndRecovers()
+    {
+        const auto list = validation::Checklists::parse(R"(checklist: ops
+levels:
+  - id: L6
+    title: Operations
+    checks:
+      - id: agent_kill
+        kind: ops.agent_kill
+        title: Agent killed, noticed and restarted
+        params: {recover_s: 30}
+        expect:
+          - {figure: recover_s, op: "<=", value: "30"}
+)",
+                                                        QStringLiteral("ops.yaml"));
+        QVERIFY2(list.ok(), qPrintable(list.error()));
+        validation::ValidationEngine engine(nullptr, nullptr);
+        engine.setChecklist(list.value());
+        engine.setTarget(test::labTarget(m_lab));
+        QSignalSpy done(&engine, &validation::ValidationEngine::finished);
+        QVERIFY(engine.start({QStringLiteral("L6")}));
+        QVERIFY(done.wait(150000));
+        const validation::CheckResult r = engine.level(QStringLiteral("L6"))->checks.first();
+        QVERIFY2(r.status == validation::CheckStatus::Pass,
+                 qPrintable(r.reason + QLatin1Char('\n') + QString::fromUtf8(r.log)));
+        QStringList figures;
+        for (const validation::Figure &f : r.figures)
+            figures << f.name;
+        QCOMPARE(figures, (QStringList{QStringLiteral("detect_s"), QStringLiteral("recover_s")}));
+        QVERIFY(r.log.contains("killed 1"));
     }
 
 private:
