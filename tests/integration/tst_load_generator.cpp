@@ -389,6 +389,39 @@ private slots:
         forward.stop();
         QCOMPARE(forward.localPort(), quint16(0));
         server.stop();
+
+        // Nothing listens on the node's port any more: the forward stays up, each connection through it is
+        // closed at once (the node refused the channel), and the self-check says the service did not answer.
+        cg::ssh::PortForward refused;
+        QSignalSpy refusedReady(&refused, &cg::ssh::PortForward::ready);
+        refused.start(o);
+        QVERIFY(refusedReady.wait(30000));
+        c.endpoint.port = refused.localPort();
+        const LoadTestReport down = runTest(c, 30000);
+        QVERIFY(!down.selfCheck.healthOk);
+        QVERIFY2(down.selfCheck.error.contains(QStringLiteral("did not answer")),
+                 qPrintable(down.selfCheck.error));
+        QVERIFY(down.steps.isEmpty());
+        refused.stop();
+
+        // A node whose host key is not on record: the forward never comes up and says why.
+        QFile empty(lab.file(QStringLiteral("kh-empty")));
+        QVERIFY(empty.open(QIODevice::WriteOnly));
+        QFile all(o.base.knownHostsFile);
+        QVERIFY(all.open(QIODevice::ReadOnly));
+        for (const QByteArray &line : all.readAll().split('\n')) {
+            if (line.startsWith(lab.value("BASTION1").toUtf8() + ' '))
+                empty.write(line + '\n');
+        }
+        empty.close();
+        o.base.knownHostsFile = empty.fileName();
+        cg::ssh::PortForward unknownKey;
+        QSignalSpy keyFailed(&unknownKey, &cg::ssh::PortForward::failed);
+        unknownKey.start(o);
+        QVERIFY(keyFailed.wait(30000));
+        QVERIFY2(keyFailed.first().first().toString().contains(QStringLiteral("host key")),
+                 qPrintable(keyFailed.first().first().toString()));
+        unknownKey.stop();
     }
 };
 
