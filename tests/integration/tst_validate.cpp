@@ -269,6 +269,33 @@ levels:
         QVERIFY(r.log.contains("killed 1"));
     }
 
+    // A run is cancellable: a long RTT measurement stops, and the check says it was cancelled.
+    void cancelStopsARun()
+    {
+        const auto list = validation::Checklists::parse(R"(checklist: long
+levels:
+  - id: L1
+    title: Link
+    checks:
+      - {id: console_rtt, kind: link.console_rtt, params: {seconds: 600, interval_ms: 100}}
+)",
+                                                        QStringLiteral("long.yaml"));
+        QVERIFY2(list.ok(), qPrintable(list.error()));
+        validation::ValidationEngine engine(nullptr, nullptr);
+        engine.setChecklist(list.value());
+        engine.setTarget(test::labTarget(m_lab));
+        QSignalSpy progress(&engine, &validation::ValidationEngine::checkProgress);
+        QSignalSpy done(&engine, &validation::ValidationEngine::finished);
+        QVERIFY(engine.start({QStringLiteral("L1")}));
+        QVERIFY(progress.wait(60000));
+        engine.cancel();
+        QVERIFY(done.wait(60000));
+        QCOMPARE(done.first().first().toBool(), false);
+        const validation::CheckResult r = engine.level(QStringLiteral("L1"))->checks.first();
+        QCOMPARE(r.status, validation::CheckStatus::NotRun);
+        QCOMPARE(r.reason, QStringLiteral("cancelled"));
+    }
+
 private:
     QTemporaryDir m_home;
     QString m_checklist;
