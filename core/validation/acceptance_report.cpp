@@ -261,6 +261,8 @@ Result<WrittenReport> AcceptanceReports::write(const AcceptanceReport &report, l
         QFont font(QStringLiteral("DejaVu Sans"), 7);
         font.setStyleStrategy(QFont::PreferNoShaping); // no ligatures: pdftotext must find the words
         doc.setDefaultFont(font);
+        doc.setHtml(toHtml(report, w.signature, w.publicKey));
+        // After setHtml, which clears the document and its resources; images are loaded at layout.
         for (const LevelResult &l : report.levels) {
             for (const CheckResult &cr : l.checks) {
                 if (!cr.series.isEmpty())
@@ -268,7 +270,6 @@ Result<WrittenReport> AcceptanceReports::write(const AcceptanceReport &report, l
                                     QUrl(QStringLiteral("chart://%1/%2").arg(l.id, cr.id)), chartImage(cr));
             }
         }
-        doc.setHtml(toHtml(report, w.signature, w.publicKey));
         doc.print(&writer);
     }
     QFile pdf(pdfPath);
