@@ -24,6 +24,7 @@
 #include "ssh/host_key_review_dialog.h"
 #include "ssh/secret_prompt_dialog.h"
 #include "ssh/ssh_config_import_dialog.h"
+#include "validation/checklist_view.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -387,6 +388,9 @@ void MainWindow::createMenus()
     clusters->addAction(m_removeAgents);
     clusters->addSeparator();
     clusters->addAction(m_checkCluster);
+    clusters->addAction(tr("&Validate…"), this, [this] {
+        ChecklistView::openFor(m_console, selectedClusterId(), knownHostsFile(), this);
+    });
     QMenu *compliance = menuBar()->addMenu(tr("C&ompliance"));
     compliance->addAction(m_datasets);
     compliance->addAction(m_reviewQueue);
