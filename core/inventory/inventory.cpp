@@ -322,6 +322,35 @@ Result<int> Inventory::importHosts(const QList<ssh::ImportedHost> &hosts)
     return imported;
 }
 
+Result<ssh::ChainPlan> Inventory::loginPlan(qint64 clusterId, const QString &preferred) const
+{
+    using R = Result<ssh::ChainPlan>;
+    const auto c = cluster(clusterId);
+    const auto all = nodes(clusterId);
+    if (!c.ok() || !all.ok())
+        return R::failure(c.ok() ? all.error() : c.error());
+    QString chosen = preferred;
+    if (chosen.isEmpty()) {
+        for (const NodeRecord &n : all.value()) {
+            if (n.name.startsWith(QLatin1String("login"))) {
+                chosen = n.name;
+                break;
+            }
+        }
+    }
+    if (chosen.isEmpty() && !all->isEmpty())
+        chosen = all->first().name;
+    if (!chosen.isEmpty())
+        return planFor(clusterId, chosen);
+    if (c->jumps.isEmpty())
+        return R::failure(
+            tr("cluster %1 has neither nodes nor jump hosts to reach its login node").arg(c->name));
+    ssh::ChainPlan plan; // jump hosts carry the cluster's key files already
+    plan.jumps = c->jumps.mid(0, c->jumps.size() - 1);
+    plan.target = c->jumps.last();
+    return plan;
+}
+
 Result<ssh::ChainPlan> Inventory::planFor(qint64 clusterId, const QString &nodeName) const
 {
     using R = Result<ssh::ChainPlan>;

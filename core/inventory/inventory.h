@@ -67,6 +67,9 @@ public:
 
     // What to connect through to reach one node of a cluster.
     Result<ssh::ChainPlan> planFor(qint64 clusterId, const QString &nodeName) const;
+    // The cluster's login node (for its scheduler): `preferred` when given, else a node named login*, the
+    // first node, or (without nodes) the last jump host.
+    Result<ssh::ChainPlan> loginPlan(qint64 clusterId, const QString &preferred = {}) const;
 
     static QString policyName(ssh::HostKeyPolicy p);
 

@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Clusters > Jobs, offscreen, against the real single-node Slurm on the namespaced login node behind the
+// bastion: a spec typed in the submit form runs to COMPLETED in the queue and its log shows its output;
+// a spec reading a dataset the ledger has not cleared is refused with the reason; a sleeping job is
+// cancelled; "Switch Cluster" sends a job's spec to another saved cluster and the gate is asked again for
+// that cluster's region. Needs root (namespaces) and slurm-wlm; skips loudly otherwise.
+#include "inventory/inventory.h"
+#include "jobs/jobs_view.h"
+#include "netlab/netlab.h"
+#include "slurm/slurm_node.h"
+#include "storage/database.h"
+
+#include <QPlainTextEdit>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace cg;
+
+namespace {
+
+constexpr int kWaitMs = 90000;
+
+const char *const kHello = "name: hello\nqueue: low\nresources:\n  cpu: 1\ntime_limit: 5m\n"
+                           "command: |\n  echo \"hello from the jobs view\"\n";
+const char *const kSleeper = "name: sleeper\nqueue: low\nresources:\n  cpu: 1\ntime_limit: 5m\n"
+                             "command: |\n  echo sleeping\n  sleep 300\n";
+const char *const kGated =
+    "name: gated\nqueue: low\ncommand: echo never runs\ndatasets:\n  - id: patients-2026\n";
+
+} // namespace
+
+class TestJobsView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_home.isValid());
+        qputenv("CLUSTERGATE_HOME", m_home.path().toUtf8());
+        const QString why = m_lab.up();
+        if (why.startsWith(QLatin1String("FAILED:")))
+            QFAIL(qPrintable(why));
+        if (!why.isEmpty())
+            QSKIP(qPrintable(QStringLiteral("jobs view test SKIPPED: %1").arg(why)));
+        const QString slurm = m_slurm.up(m_lab);
+        if (slurm.startsWith(QLatin1String("FAILED:")))
+            QFAIL(qPrintable(slurm));
+        if (!slurm.isEmpty())
+            QSKIP(qPrintable(QStringLiteral("jobs view test SKIPPED: %1").arg(slurm)));
+        QVERIFY(m_lab.enterClientNamespace());
+
+        QVERIFY(m_db.open(m_home.filePath(QStringLiteral("clustergate.sqlite"))).ok());
+        Inventory inv(m_db);
+        const auto add = [&](const char *name, const char *region) {
+            ClusterRecord c;
+            c.name = QString::fromLatin1(name);
+            c.region = QString::fromLatin1(region);
+            c.identityFiles = {m_lab.file(QStringLiteral("id_ed25519"))};
+            ssh::Endpoint bastion;
+            bastion.host = m_lab.value("BASTION1");
+            bastion.user = QStringLiteral("root");
+            c.jumps = {bastion};
+            NodeRecord login;
+            login.name = QStringLiteral("login-1");
+            login.endpoint.host = m_lab.value("NODE");
+            login.endpoint.user = QStringLiteral("root");
+            return inv.saveCluster(c, {login}).value();
+        };
+        m_lab1 = add("lab-de", "DE");
+        m_lab2 = add("lab-sg", "SG");
+    }
+
+    void cleanupTestCase()
+    {
+        m_slurm.down();
+        m_lab.down();
+    }
+
+    void submitMonitorLogsCancelAndSwitch()
+    {
+        Inventory inv(m_db);
+        ui::JobsServiceOptions o;
+        o.databaseFile = m_home.filePath(QStringLiteral("clustergate.sqlite"));
+        o.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
+        o.useAgent = false;
+        o.actor = QStringLiteral("tester");
+        ui::JobsView view(&inv, o);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setCluster(m_lab1);
+
+        // A malformed spec is refused here, with line and column, before anything is sent.
+        view.specEditor()->setPlainText(QStringLiteral("name: [oops\n"));
+        view.submit(false);
+        QVERIFY2(view.statusText().contains(QStringLiteral("line")), qPrintable(view.statusText()));
+
+        // The ledger has cleared nothing: a spec reading a dataset is refused with the reason.
+        view.specEditor()->setPlainText(QString::fromLatin1(kGated));
+        view.submit(false);
+        QTRY_VERIFY_WITH_TIMEOUT(view.statusText().contains(QStringLiteral("compliance gate")), kWaitMs);
+        QVERIFY2(view.statusText().contains(QStringLiteral("patients-2026")), qPrintable(view.statusText()));
+
+        view.specEditor()->setPlainText(QString::fromLatin1(kHello));
+        QVERIFY(view.showScript().contains(QStringLiteral("#SBATCH")));
+        view.submit(false);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.lastJobId().isEmpty(), kWaitMs);
+        const QString hello = view.lastJobId();
+        const auto stateOf = [&](const QString &id) {
+            view.refresh();
+            for (int r = 0; r < view.queue()->rowCount(); ++r) {
+                if (view.queue()->item(r, ui::JobsView::Id)->text() == id)
+                    return view.queue()->item(r, ui::JobsView::State)->text();
+            }
+            return QString();
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(hello), QStringLiteral("COMPLETED"), kWaitMs);
+        view.selectJob(hello);
+        view.loadLog(false);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            view.log()->toPlainText().contains(QStringLiteral("hello from the jobs view")), kWaitMs);
+
+        view.specEditor()->setPlainText(QString::fromLatin1(kSleeper));
+        view.submit(false);
+        QTRY_VERIFY_WITH_TIMEOUT(view.lastJobId() != hello && !view.lastJobId().isEmpty(), kWaitMs);
+        const QString sleeper = view.lastJobId();
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(sleeper), QStringLiteral("RUNNING"), kWaitMs);
+        view.selectJob(sleeper);
+        view.act(jobs::JobAction::Cancel);
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(sleeper), QStringLiteral("CANCELLED"), kWaitMs);
+
+        // The same spec to the other saved cluster (same Slurm here, other region): sent again, gate asked.
+        QVERIFY(view.switchCluster(hello, m_lab2));
+        QCOMPARE(view.cluster(), m_lab2);
+        QTRY_VERIFY_WITH_TIMEOUT(view.lastJobId() != sleeper && !view.lastJobId().isEmpty(), kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(view.lastJobId()), QStringLiteral("COMPLETED"), kWaitMs);
+    }
+
+private:
+    QTemporaryDir m_home;
+    test::NetLab m_lab;
+    test::SlurmNode m_slurm;
+    Database m_db;
+    qint64 m_lab1 = 0;
+    qint64 m_lab2 = 0;
+};
+
+QTEST_MAIN(TestJobsView)
+#include "tst_jobs_view.moc"

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The jobs view's link to the clusters' schedulers: an I/O thread of its own that owns an SSH engine and
+// one session per cluster's login node (through its jump chain), and runs the Slurm backend there —
+// submit (the compliance gate first), list (one batched squeue), cancel / requeue / hold / release, log
+// tails and follows. Its own connection to the database keeps the ledger and the audit log on that thread.
+// Callers use it from the thread it lives on; every answer comes back as a signal there.
+#pragma once
+
+#include "jobs/slurm_backend.h"
+
+#include <QObject>
+#include <QThread>
+
+#include <atomic>
+
+namespace cg::ui {
+
+class JobsWorker;
+
+struct JobsServiceOptions
+{
+    QString databaseFile;   // the console's database (its own connection is opened on the I/O thread)
+    QString knownHostsFile; // host keys are checked strictly against it
+    bool useAgent = true;
+    QString actor; // who acts, in the audit log
+};
+
+class JobsService : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit JobsService(JobsServiceOptions options, QObject *parent = nullptr);
+    ~JobsService() override;
+
+    // Each returns a request id that the answering signal carries.
+    quint64 submit(qint64 clusterId, const QByteArray &specYaml, const jobs::SlurmProfile &profile,
+                   bool dryRun, bool smokeRun = false);
+    quint64 list(qint64 clusterId);
+    quint64 act(qint64 clusterId, jobs::JobAction action, const QString &jobId);
+    quint64 tail(qint64 clusterId, const QString &jobId, int lines);
+    // Follows the job's log until it leaves the queue or stopFollowing(); text arrives by logText().
+    quint64 follow(qint64 clusterId, const QString &jobId, int lines);
+    void stopFollowing();
+
+signals:
+    // `error` empty: done. A gate refusal is an error naming what is missing, with `refused` set.
+    void submitted(quint64 id, const QString &jobId, const QString &schedulerSays, const QString &script,
+                   const QString &error, bool refused);
+    void listed(quint64 id, qint64 clusterId, const QList<cg::jobs::JobStatus> &jobs, const QString &error);
+    void acted(quint64 id, const QString &error);
+    void logText(quint64 id, const QByteArray &text);
+    void logEnded(quint64 id, const QString &error);
+
+private:
+    QThread m_thread;
+    JobsWorker *m_worker;
+    std::atomic<bool> m_stopFollow{false};
+    quint64 m_nextId = 1;
+};
+
+} // namespace cg::ui
+
+Q_DECLARE_METATYPE(cg::jobs::JobStatus)

@@ -1,0 +1,518 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "jobs/jobs_view.h"
+
+#include "common/remembered_geometry.h"
+#include "inventory/inventory.h"
+#include "jobs/job_spec.h"
+#include "jobs/slurm_script.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateTime>
+#include <QDialogButtonBox>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace cg::ui {
+
+namespace {
+
+constexpr int kRefreshMs = 30000;
+constexpr int kFastRefreshMs = 5000;
+constexpr qint64 kFastForMs = 60000; // after a submit
+constexpr int kLogLines = 200;
+
+enum StateFilter { AllJobs, ActiveJobs, FinishedJobs };
+
+} // namespace
+
+JobsView::JobsView(Inventory *inventory, JobsServiceOptions options, QWidget *parent)
+    : QDialog(parent), m_inventory(inventory), m_service(new JobsService(options, this)),
+      m_logs(new JobsService(options, this)) // a followed log must not hold up the queue
+{
+    setWindowTitle(tr("Jobs"));
+    m_cluster = new QComboBox(this);
+    if (m_inventory) {
+        const auto clusters = m_inventory->clusters();
+        if (clusters.ok()) {
+            for (const ClusterRecord &c : clusters.value())
+                m_cluster->addItem(
+                    c.region.isEmpty() ? c.name : QStringLiteral("%1 (%2)").arg(c.name, c.region), c.id);
+        }
+    }
+    m_stateFilter = new QComboBox(this);
+    m_stateFilter->addItem(tr("All jobs"), AllJobs);
+    m_stateFilter->addItem(tr("Pending and running"), ActiveJobs);
+    m_stateFilter->addItem(tr("Finished"), FinishedJobs);
+    m_textFilter = new QLineEdit(this);
+    m_textFilter->setPlaceholderText(tr("Filter by id, name, state or reason"));
+    m_textFilter->setClearButtonEnabled(true);
+    auto *refreshButton = new QPushButton(tr("&Refresh"), this);
+    refreshButton->setShortcut(QKeySequence::Refresh);
+    connect(refreshButton, &QPushButton::clicked, this, &JobsView::refresh);
+    connect(m_cluster, &QComboBox::currentIndexChanged, this, [this] {
+        m_jobs.clear();
+        showJobs({});
+        refresh();
+    });
+    connect(m_stateFilter, &QComboBox::currentIndexChanged, this, [this] { showJobs(m_jobs); });
+    connect(m_textFilter, &QLineEdit::textChanged, this, [this] { showJobs(m_jobs); });
+
+    m_queue = new QTableWidget(0, ColumnCount, this);
+    m_queue->setHorizontalHeaderLabels({tr("Job"), tr("Name"), tr("State"), tr("Reason"), tr("Restarts"),
+                                        tr("Elapsed"), tr("Partition"), tr("Nodes")});
+    m_queue->verticalHeader()->hide();
+    m_queue->horizontalHeader()->setStretchLastSection(true);
+    m_queue->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_queue->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_queue->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_queue->setAccessibleName(tr("Job queue"));
+    connect(m_queue, &QTableWidget::itemSelectionChanged, this, &JobsView::showDetails);
+
+    auto *cancel = new QPushButton(tr("&Cancel Job…"), this);
+    connect(cancel, &QPushButton::clicked, this, [this] {
+        const QString job = selectedJob();
+        if (!job.isEmpty() &&
+            QMessageBox::question(
+                this, tr("Cancel Job"),
+                tr("Cancel job %1 on %2? It will not be requeued.").arg(job, m_cluster->currentText()),
+                QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes)
+            act(jobs::JobAction::Cancel);
+    });
+    auto *requeue = new QPushButton(tr("Re&queue"), this);
+    connect(requeue, &QPushButton::clicked, this, [this] { act(jobs::JobAction::Requeue); });
+    auto *hold = new QPushButton(tr("&Hold"), this);
+    connect(hold, &QPushButton::clicked, this, [this] { act(jobs::JobAction::Hold); });
+    auto *release = new QPushButton(tr("Re&lease"), this);
+    connect(release, &QPushButton::clicked, this, [this] { act(jobs::JobAction::Release); });
+    auto *switchButton = new QPushButton(tr("S&witch Cluster…"), this);
+    switchButton->setToolTip(
+        tr("Submit the selected job's spec to another cluster (the ledger is asked again)"));
+    connect(switchButton, &QPushButton::clicked, this, [this] {
+        const QString job = selectedJob();
+        if (!m_specs.contains(job)) {
+            setStatus(
+                tr("Only jobs submitted from this window can be sent elsewhere: their spec is known here."),
+                true);
+            return;
+        }
+        QStringList names;
+        QList<qint64> ids;
+        for (int i = 0; i < m_cluster->count(); ++i) {
+            if (m_cluster->itemData(i).toLongLong() != cluster()) {
+                names << m_cluster->itemText(i);
+                ids << m_cluster->itemData(i).toLongLong();
+            }
+        }
+        bool ok = false;
+        const QString chosen = QInputDialog::getItem(
+            this, tr("Switch Cluster"), tr("Send the spec of job %1 to:").arg(job), names, 0, false, &ok);
+        if (ok && names.contains(chosen))
+            switchCluster(job, ids.at(names.indexOf(chosen)));
+    });
+    auto *actions = new QHBoxLayout;
+    for (QPushButton *b : {cancel, requeue, hold, release, switchButton})
+        actions->addWidget(b);
+    actions->addStretch(1);
+
+    // Details, log, submit.
+    m_details = new QLabel(this);
+    m_details->setWordWrap(true);
+    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_log = new QPlainTextEdit(this);
+    m_log->setReadOnly(true);
+    m_log->setMaximumBlockCount(20000);
+    m_log->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_follow = new QCheckBox(tr("&Follow"), this);
+    m_follow->setToolTip(tr("Keep reading the log as the job writes it (tail -F on the login node)"));
+    auto *reload = new QPushButton(tr("Reload &Log"), this);
+    connect(reload, &QPushButton::clicked, this, [this] { loadLog(m_follow->isChecked()); });
+    connect(m_follow, &QCheckBox::toggled, this, [this](bool on) {
+        if (on)
+            loadLog(true);
+        else
+            m_logs->stopFollowing();
+    });
+    auto *logPage = new QWidget(this);
+    auto *logLayout = new QVBoxLayout(logPage);
+    auto *logBar = new QHBoxLayout;
+    logBar->addWidget(m_follow);
+    logBar->addStretch(1);
+    logBar->addWidget(reload);
+    logLayout->addLayout(logBar);
+    logLayout->addWidget(m_log, 1);
+
+    m_template = new QComboBox(this);
+    m_template->addItem(tr("(choose a template)"));
+    m_template->addItems(jobs::JobSpecs::templateNames());
+    connect(m_template, &QComboBox::activated, this, [this](int i) {
+        if (i > 0)
+            m_spec->setPlainText(QString::fromUtf8(jobs::JobSpecs::templateText(m_template->itemText(i))));
+    });
+    m_spec = new QPlainTextEdit(this);
+    m_spec->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_spec->setPlaceholderText(tr("name: train\nqueue: normal\ncommand: python train.py"));
+    m_account = new QLineEdit(this);
+    m_account->setPlaceholderText(tr("charged when the spec names no account"));
+    m_partition = new QLineEdit(this);
+    m_partition->setPlaceholderText(tr("Slurm's default"));
+    m_smoke = new QCheckBox(tr("S&moke run first: one GPU, a few steps"), this);
+    auto *show = new QPushButton(tr("Show &Script"), this);
+    connect(show, &QPushButton::clicked, this, [this] {
+        const QString script = showScript();
+        QDialog d(this);
+        d.setWindowTitle(tr("Batch Script"));
+        auto *text = new QPlainTextEdit(script, &d);
+        text->setReadOnly(true);
+        text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+        auto *close = new QDialogButtonBox(QDialogButtonBox::Close, &d);
+        connect(close, &QDialogButtonBox::rejected, &d, &QDialog::reject);
+        auto *l = new QVBoxLayout(&d);
+        l->addWidget(text);
+        l->addWidget(close);
+        d.resize(800, 600);
+        d.exec();
+    });
+    auto *dry = new QPushButton(tr("&Dry Run"), this);
+    dry->setToolTip(tr("sbatch --test-only: Slurm says when and where it would start; nothing is queued"));
+    connect(dry, &QPushButton::clicked, this, [this] { submit(true); });
+    auto *go = new QPushButton(tr("Su&bmit"), this);
+    connect(go, &QPushButton::clicked, this, [this] { submit(false); });
+    auto *submitPage = new QWidget(this);
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Template:"), m_template);
+    form->addRow(tr("&Account:"), m_account);
+    form->addRow(tr("&Partition:"), m_partition);
+    auto *submitBar = new QHBoxLayout;
+    submitBar->addWidget(m_smoke);
+    submitBar->addStretch(1);
+    submitBar->addWidget(show);
+    submitBar->addWidget(dry);
+    submitBar->addWidget(go);
+    auto *submitLayout = new QVBoxLayout(submitPage);
+    submitLayout->addLayout(form);
+    submitLayout->addWidget(m_spec, 1);
+    submitLayout->addLayout(submitBar);
+
+    m_tabs = new QTabWidget(this);
+    m_tabs->addTab(m_details, tr("&Details"));
+    m_tabs->addTab(logPage, tr("L&og"));
+    m_tabs->addTab(submitPage, tr("&Submit"));
+
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("C&luster:"), this));
+    top->addWidget(m_cluster, 1);
+    top->addWidget(m_stateFilter);
+    top->addWidget(m_textFilter, 1);
+    top->addWidget(refreshButton);
+    auto *queuePane = new QWidget(this);
+    auto *queueLayout = new QVBoxLayout(queuePane);
+    queueLayout->setContentsMargins(0, 0, 0, 0);
+    queueLayout->addWidget(m_queue, 1);
+    queueLayout->addLayout(actions);
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(queuePane);
+    split->addWidget(m_tabs);
+    auto *closeBox = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(closeBox, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(split, 1);
+    layout->addWidget(m_status);
+    layout->addWidget(closeBox);
+
+    connect(m_service, &JobsService::listed, this,
+            [this](quint64 id, qint64 clusterId, const QList<jobs::JobStatus> &jobs, const QString &error) {
+                if (id != m_listRequest)
+                    return;
+                m_listRequest = 0;
+                if (clusterId != cluster()) { // the cluster changed meanwhile: ask about the new one
+                    refresh();
+                    return;
+                }
+                if (!error.isEmpty()) {
+                    setStatus(error, true);
+                    return;
+                }
+                m_jobs = jobs;
+                showJobs(jobs);
+                setStatus(tr("%n job(s) on %1, as of %2", nullptr, int(jobs.size()))
+                              .arg(m_cluster->currentText(), QLocale().toString(QTime::currentTime())));
+            });
+    connect(m_service, &JobsService::submitted, this,
+            [this](quint64 id, const QString &jobId, const QString &says, const QString &,
+                   const QString &error, bool refused) {
+                const QByteArray spec = m_pendingSpecs.take(id);
+                if (!error.isEmpty()) {
+                    m_lastJobId.clear();
+                    setStatus(refused ? tr("Refused by the compliance gate: %1").arg(error) : error, true);
+                    return;
+                }
+                if (jobId.isEmpty()) { // a dry run
+                    setStatus(tr("Dry run: %1").arg(says));
+                    return;
+                }
+                m_lastJobId = jobId;
+                m_specs.insert(jobId, spec);
+                setStatus(tr("Submitted job %1.").arg(jobId));
+                m_fastUntilMs = QDateTime::currentMSecsSinceEpoch() + kFastForMs;
+                m_timer.start(kFastRefreshMs);
+                refresh();
+            });
+    connect(m_service, &JobsService::acted, this, [this](quint64, const QString &error) {
+        setStatus(error.isEmpty() ? tr("Done.") : error, !error.isEmpty());
+        refresh();
+    });
+    connect(m_logs, &JobsService::logText, this, [this](quint64 id, const QByteArray &text) {
+        if (id == m_logRequest) {
+            m_log->moveCursor(QTextCursor::End);
+            m_log->insertPlainText(QString::fromUtf8(text));
+            m_log->moveCursor(QTextCursor::End);
+        }
+    });
+    connect(m_logs, &JobsService::logEnded, this, [this](quint64 id, const QString &error) {
+        if (id != m_logRequest)
+            return;
+        if (!error.isEmpty())
+            setStatus(error, true);
+        m_follow->setChecked(false);
+    });
+    connect(&m_timer, &QTimer::timeout, this, [this] {
+        if (m_timer.interval() == kFastRefreshMs && QDateTime::currentMSecsSinceEpoch() > m_fastUntilMs)
+            m_timer.start(kRefreshMs);
+        refresh();
+    });
+    m_timer.start(kRefreshMs);
+    restoreDialogGeometry(this, QStringLiteral("jobsView"), QSize(1100, 720));
+    if (m_cluster->count() == 0)
+        setStatus(tr("No clusters yet: add one with Clusters > Onboard Cluster."), true);
+    else
+        refresh();
+}
+
+JobsView::~JobsView()
+{
+    m_logs->stopFollowing();
+}
+
+void JobsView::setCluster(qint64 clusterId)
+{
+    const int i = m_cluster->findData(clusterId);
+    if (i >= 0)
+        m_cluster->setCurrentIndex(i);
+}
+
+qint64 JobsView::cluster() const
+{
+    return m_cluster->currentData().toLongLong();
+}
+
+QString JobsView::statusText() const
+{
+    return m_status->text();
+}
+
+void JobsView::setStatus(const QString &text, bool bad)
+{
+    m_status->setText(text);
+    QPalette p = m_status->palette();
+    p.setColor(QPalette::WindowText, bad ? QColor(0xc6, 0x28, 0x28) : palette().color(QPalette::WindowText));
+    m_status->setPalette(p);
+}
+
+void JobsView::refresh()
+{
+    if (cluster() <= 0 || m_listRequest != 0) // one squeue at a time per view
+        return;
+    m_listRequest = m_service->list(cluster());
+}
+
+jobs::SlurmProfile JobsView::profile(qint64 clusterId) const
+{
+    jobs::SlurmProfile p;
+    const int i = m_cluster->findData(clusterId);
+    p.cluster = i >= 0 ? m_cluster->itemText(i) : QString();
+    if (m_inventory) {
+        if (const auto c = m_inventory->cluster(clusterId); c.ok())
+            p.cluster = c->name;
+    }
+    p.account = m_account->text().trimmed();
+    p.defaultPartition = m_partition->text().trimmed();
+    return p;
+}
+
+QString JobsView::showScript()
+{
+    const jobs::SpecParse parsed = jobs::JobSpecs::parse(m_spec->toPlainText().toUtf8());
+    if (!parsed.ok())
+        return parsed.errorText(tr("spec"));
+    jobs::ScriptOptions o;
+    o.smokeRun = m_smoke->isChecked();
+    const auto script = jobs::SlurmScripts::build(*parsed.spec, profile(cluster()), o);
+    return script.ok() ? script->text : script.error();
+}
+
+void JobsView::sendSpec(qint64 clusterId, const QByteArray &yaml, bool dryRun)
+{
+    const jobs::SpecParse parsed = jobs::JobSpecs::parse(yaml);
+    if (!parsed.ok()) { // said here, before anything leaves
+        setStatus(parsed.errorText(tr("spec")), true);
+        return;
+    }
+    setStatus(dryRun ? tr("Asking Slurm…") : tr("Submitting…"));
+    const quint64 id = m_service->submit(clusterId, yaml, profile(clusterId), dryRun, m_smoke->isChecked());
+    m_pendingSpecs.insert(id, yaml);
+}
+
+void JobsView::submit(bool dryRun)
+{
+    sendSpec(cluster(), m_spec->toPlainText().toUtf8(), dryRun);
+}
+
+bool JobsView::switchCluster(const QString &jobId, qint64 clusterId)
+{
+    if (!m_specs.contains(jobId) || m_cluster->findData(clusterId) < 0)
+        return false;
+    const QByteArray spec = m_specs.value(jobId);
+    setCluster(clusterId); // the queue shown is the new cluster's
+    sendSpec(clusterId, spec, false);
+    return true;
+}
+
+void JobsView::act(jobs::JobAction action)
+{
+    const QString job = selectedJob();
+    if (job.isEmpty()) {
+        setStatus(tr("Choose a job first."), true);
+        return;
+    }
+    m_service->act(cluster(), action, job);
+}
+
+QString JobsView::selectedJob() const
+{
+    const auto rows = m_queue->selectionModel()->selectedRows();
+    if (rows.isEmpty())
+        return {};
+    const QTableWidgetItem *item = m_queue->item(rows.first().row(), Id);
+    return item ? item->text() : QString();
+}
+
+void JobsView::selectJob(const QString &jobId)
+{
+    for (int r = 0; r < m_queue->rowCount(); ++r) {
+        if (m_queue->item(r, Id)->text() == jobId) {
+            m_queue->selectRow(r);
+            return;
+        }
+    }
+}
+
+void JobsView::showJobs(const QList<jobs::JobStatus> &all)
+{
+    const QString keep = selectedJob();
+    const auto filter = StateFilter(m_stateFilter->currentData().toInt());
+    const QString text = m_textFilter->text().trimmed();
+    QList<jobs::JobStatus> shown;
+    for (const jobs::JobStatus &j : all) {
+        if ((filter == ActiveJobs && j.finished()) || (filter == FinishedJobs && !j.finished()))
+            continue;
+        if (!text.isEmpty() && !j.jobId.contains(text) && !j.name.contains(text, Qt::CaseInsensitive) &&
+            !j.state.contains(text, Qt::CaseInsensitive) && !j.reason.contains(text, Qt::CaseInsensitive))
+            continue;
+        shown << j;
+    }
+    m_queue->setRowCount(int(shown.size()));
+    for (int r = 0; r < shown.size(); ++r) {
+        const jobs::JobStatus &j = shown.at(r);
+        const QStringList cells{j.jobId,
+                                j.name,
+                                j.state,
+                                j.reason,
+                                QString::number(j.restarts),
+                                j.elapsed,
+                                j.partition,
+                                j.nodeList.isEmpty() ? QString::number(j.nodes) : j.nodeList};
+        for (int c = 0; c < ColumnCount; ++c) {
+            auto *item = m_queue->item(r, c);
+            if (!item) {
+                item = new QTableWidgetItem;
+                m_queue->setItem(r, c, item);
+            }
+            item->setText(cells.at(c));
+        }
+        const bool bad = j.state.startsWith(QLatin1String("FAIL")) || j.state == QLatin1String("TIMEOUT") ||
+                         j.state == QLatin1String("NODE_FAIL") || j.state == QLatin1String("OUT_OF_MEMORY");
+        m_queue->item(r, State)->setForeground(bad ? QColor(0xc6, 0x28, 0x28)
+                                                   : palette().color(QPalette::Text));
+    }
+    m_queue->resizeColumnsToContents();
+    if (!keep.isEmpty())
+        selectJob(keep);
+}
+
+void JobsView::showDetails()
+{
+    const QString id = selectedJob();
+    for (const jobs::JobStatus &j : std::as_const(m_jobs)) {
+        if (j.jobId != id)
+            continue;
+        QStringList lines;
+        lines << tr("<b>Job %1</b> %2").arg(j.jobId.toHtmlEscaped(), j.name.toHtmlEscaped());
+        lines << tr("State: %1 (%2), restarts %3").arg(j.state, j.reason.toHtmlEscaped()).arg(j.restarts);
+        lines << tr("Elapsed %1 of %2").arg(j.elapsed, j.timeLimit);
+        lines << tr("Partition %1, account %2, %n node(s): %3", nullptr, j.nodes)
+                     .arg(j.partition.toHtmlEscaped(), j.account.toHtmlEscaped(), j.nodeList.toHtmlEscaped());
+        if (j.submitted.isValid())
+            lines << tr("Submitted %1")
+                         .arg(QLocale().toString(j.submitted.toLocalTime(), QLocale::ShortFormat));
+        if (j.started.isValid())
+            lines << tr("Started %1").arg(QLocale().toString(j.started.toLocalTime(), QLocale::ShortFormat));
+        if (!j.exitCode.isEmpty())
+            lines << tr("Exit code %1").arg(j.exitCode);
+        if (m_specs.contains(j.jobId))
+            lines << tr("Submitted from this window: Switch Cluster can send its spec elsewhere.");
+        m_details->setText(lines.join(QStringLiteral("<br>")));
+        return;
+    }
+    m_details->clear();
+}
+
+void JobsView::loadLog(bool follow)
+{
+    const QString job = selectedJob();
+    if (job.isEmpty()) {
+        setStatus(tr("Choose a job first."), true);
+        return;
+    }
+    m_logs->stopFollowing();
+    m_log->clear();
+    m_logRequest =
+        follow ? m_logs->follow(cluster(), job, kLogLines) : m_logs->tail(cluster(), job, kLogLines);
+}
+
+void JobsView::done(int result)
+{
+    m_logs->stopFollowing();
+    saveDialogGeometry(this, QStringLiteral("jobsView"));
+    QDialog::done(result);
+}
+
+} // namespace cg::ui

@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Clusters > Jobs: each cluster's Slurm queue (one batched squeue per refresh; every 30 s, every 5 s for a
+// minute after a submit), filtered by state and text; the selected job's details and log (tail, or follow
+// as it grows); cancel, requeue, hold and release; and the submit form over a job spec (templates, line
+// and column errors, "Show Script", dry run, smoke run) with "Switch Cluster…" to send the same spec to
+// another cluster — the compliance gate asked again for the new destination.
+#pragma once
+
+#include "jobs/jobs_service.h"
+
+#include <QDialog>
+#include <QHash>
+#include <QTimer>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QTableWidget;
+class QTabWidget;
+
+namespace cg {
+class Inventory;
+}
+
+namespace cg::ui {
+
+class JobsView : public QDialog
+{
+    Q_OBJECT
+
+public:
+    enum Column { Id, Name, State, Reason, Restarts, Elapsed, Partition, Nodes, ColumnCount };
+
+    JobsView(Inventory *inventory, JobsServiceOptions options, QWidget *parent = nullptr);
+    ~JobsView() override;
+
+    void setCluster(qint64 clusterId);
+    qint64 cluster() const;
+    QTableWidget *queue() const { return m_queue; }
+    QPlainTextEdit *specEditor() const { return m_spec; }
+    QPlainTextEdit *log() const { return m_log; }
+    QString statusText() const;
+    // What the last submission said (its job id, or why not).
+    QString lastJobId() const { return m_lastJobId; }
+    JobsService *service() const { return m_service; }
+
+    void refresh();
+    void submit(bool dryRun);
+    // Builds the batch script here, without sending anything, and returns it (or the errors).
+    QString showScript();
+    // Sends the spec of job `jobId` (submitted from this view) to `clusterId`.
+    bool switchCluster(const QString &jobId, qint64 clusterId);
+    void act(jobs::JobAction action);
+    void selectJob(const QString &jobId);
+    void loadLog(bool follow);
+
+    void done(int result) override;
+
+private:
+    jobs::SlurmProfile profile(qint64 clusterId) const;
+    QString selectedJob() const;
+    void showJobs(const QList<jobs::JobStatus> &jobs);
+    void showDetails();
+    void setStatus(const QString &text, bool bad = false);
+    void sendSpec(qint64 clusterId, const QByteArray &yaml, bool dryRun);
+
+    Inventory *m_inventory;
+    JobsService *m_service;
+    JobsService *m_logs; // tails and follows, on a connection of their own
+    QComboBox *m_cluster;
+    QComboBox *m_stateFilter;
+    QLineEdit *m_textFilter;
+    QTableWidget *m_queue;
+    QTabWidget *m_tabs;
+    QLabel *m_details;
+    QPlainTextEdit *m_log;
+    QCheckBox *m_follow;
+    QComboBox *m_template;
+    QPlainTextEdit *m_spec;
+    QLineEdit *m_account;
+    QLineEdit *m_partition;
+    QCheckBox *m_smoke;
+    QLabel *m_status;
+    QTimer m_timer;
+    qint64 m_fastUntilMs = 0;
+    QList<jobs::JobStatus> m_jobs;
+    QHash<quint64, QByteArray> m_pendingSpecs; // submit request -> spec (kept for Switch Cluster)
+    QHash<QString, QByteArray> m_specs;        // job id -> the spec it was submitted with
+    QString m_lastJobId;
+    quint64 m_listRequest = 0;
+    quint64 m_logRequest = 0;
+};
+
+} // namespace cg::ui
