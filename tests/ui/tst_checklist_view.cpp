@@ -7,11 +7,15 @@
 #include "ledger/audit_log.h"
 #include "ledger/ed25519.h"
 #include "ledger/sqlite_ledger_store.h"
+#include "main/console.h"
+#include "main/main_window.h"
 #include "storage/database.h"
 #include "validation/checklist_view.h"
 
 #include <QChartView>
 #include <QLineSeries>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -130,6 +134,23 @@ private slots:
         QCOMPARE(view.shownStatus(QStringLiteral("L2"), QStringLiteral("membw")), CheckStatus::Blocked);
         view.selectCheck(QStringLiteral("L2"), QStringLiteral("membw"));
         QVERIFY(view.ladder()->currentItem()->text(3).contains(QLatin1String("L1 has not passed")));
+    }
+
+    // The console opens the checklist from Clusters > Validate….
+    void mainWindowOffersValidate()
+    {
+        qputenv("CLUSTERGATE_HOME", m_home.filePath(QStringLiteral("console")).toUtf8());
+        ui::Console console;
+        ui::MainWindow window(&console);
+        QStringList entries;
+        for (QAction *menu : window.menuBar()->actions()) {
+            if (menu->menu() && menu->text() == QLatin1String("&Clusters")) {
+                for (QAction *a : menu->menu()->actions())
+                    entries << a->text();
+            }
+        }
+        QVERIFY2(entries.contains(QStringLiteral("&Validate…")),
+                 qPrintable(entries.join(QLatin1String(", "))));
     }
 
 private:
