@@ -133,40 +133,6 @@ private:
         return std::nullopt;
     }
 
-    // The login node of a saved cluster: --login NODE, a node named login*, the first node, or (without
-    // nodes) the last jump host.
-    static Result<ssh::ChainPlan> loginPlan(Database &db, const ClusterRecord &c, const QString &login)
-    {
-        using R = Result<ssh::ChainPlan>;
-        Inventory inv(db);
-        const auto nodes = inv.nodes(c.id);
-        if (!nodes.ok())
-            return R::failure(nodes.error());
-        QString chosen = login;
-        if (chosen.isEmpty()) {
-            for (const NodeRecord &n : nodes.value()) {
-                if (n.name.startsWith(QLatin1String("login"))) {
-                    chosen = n.name;
-                    break;
-                }
-            }
-        }
-        if (chosen.isEmpty() && !nodes->isEmpty())
-            chosen = nodes->first().name;
-        if (!chosen.isEmpty())
-            return inv.planFor(c.id, chosen);
-        if (c.jumps.isEmpty())
-            return R::failure(
-                tr("cluster %1 has neither nodes nor jump hosts to reach its login node").arg(c.name));
-        ssh::ChainPlan plan;
-        plan.jumps = c.jumps.mid(0, c.jumps.size() - 1);
-        plan.target = c.jumps.last();
-        for (ssh::Endpoint &e : plan.jumps)
-            e.identityFiles = c.identityFiles + e.identityFiles;
-        plan.target.identityFiles = c.identityFiles + plan.target.identityFiles;
-        return plan;
-    }
-
     // The cluster's Slurm use from the options (saved clusters have no Slurm settings yet).
     static Result<jobs::SlurmProfile> profileFrom(const QCommandLineParser &p, const QString &cluster)
     {
@@ -406,7 +372,8 @@ int JobsCli::run(const QStringList &words)
     destination.region = p.value(QStringLiteral("region"));
     std::optional<ssh::ChainPlan> plan;
     if (saved) {
-        const Result<ssh::ChainPlan> planned = loginPlan(db, *saved, p.value(QStringLiteral("login")));
+        const Result<ssh::ChainPlan> planned =
+            Inventory(db).loginPlan(saved->id, p.value(QStringLiteral("login")));
         if (!planned.ok())
             return fail(planned.error(), kUsage);
         plan = planned.value();

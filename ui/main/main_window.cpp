@@ -6,6 +6,7 @@
 #include "common/paths.h"
 #include "fleet/fleet_view.h"
 #include "fleet/local_fleet_feed.h"
+#include "jobs/jobs_view.h"
 #include "ledger/audit_browser.h"
 #include "ledger/credential_signer.h"
 #include "ledger/datasets_view.h"
@@ -24,7 +25,6 @@
 #include "ssh/host_key_review_dialog.h"
 #include "ssh/secret_prompt_dialog.h"
 #include "ssh/ssh_config_import_dialog.h"
-#include "validation/checklist_view.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -387,10 +387,20 @@ void MainWindow::createMenus()
     clusters->addAction(m_streamCluster);
     clusters->addAction(m_removeAgents);
     clusters->addSeparator();
-    clusters->addAction(m_checkCluster);
-    clusters->addAction(tr("&Validate…"), this, [this] {
-        ChecklistView::openFor(m_console, selectedClusterId(), knownHostsFile(), this);
+    QAction *jobsAction = clusters->addAction(tr("&Jobs…"), this, [this] {
+        JobsServiceOptions o;
+        o.databaseFile = paths::databaseFile();
+        o.knownHostsFile = knownHostsFile();
+        o.actor = qEnvironmentVariable("USER");
+        auto *jobsView = new JobsView(&m_console->inventory(), o, this);
+        jobsView->setAttribute(Qt::WA_DeleteOnClose);
+        jobsView->setCluster(selectedClusterId());
+        jobsView->show();
     });
+    jobsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
+    jobsAction->setToolTip(tr("Each cluster's Slurm queue, logs, and the submit form"));
+    clusters->addSeparator();
+    clusters->addAction(m_checkCluster);
     QMenu *compliance = menuBar()->addMenu(tr("C&ompliance"));
     compliance->addAction(m_datasets);
     compliance->addAction(m_reviewQueue);
