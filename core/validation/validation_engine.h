@@ -67,6 +67,8 @@ public:
     bool lastRunPassed() const;
     QString storageError() const { return m_storageError; }
     ledger::AuditLog *auditLog() const { return m_audit; }
+    // Earlier runs of this cluster (null without a database).
+    const EvidenceStore *store() const { return m_store.get(); }
 
     // What a level's checks come to: Fail if one failed, Warn if one warned, NotRun if a required check
     // did not run, else Pass.

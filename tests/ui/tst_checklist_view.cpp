@@ -19,6 +19,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTableWidget>
 #include <QTreeWidget>
 #include <QtTest>
 
@@ -98,6 +99,11 @@ private slots:
         auto *series = qobject_cast<QLineSeries *>(view.evidenceChart()->chart()->series().value(0));
         QVERIFY(series);
         QVERIFY(series->count() > 3);
+
+        // The history holds both runs, newest first, each with what its level came to.
+        QCOMPARE(view.history()->rowCount(), 2);
+        QCOMPARE(view.history()->item(0, 4)->text(), QStringLiteral("pass")); // L1 in the newest run
+        QCOMPARE(view.history()->item(1, 3)->text(), QStringLiteral("pass")); // L0 in the one before
 
         // The report from the view: PDF and signed JSON.
         const QString pdf = m_home.filePath(QStringLiteral("view.pdf"));

@@ -23,6 +23,7 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -125,6 +126,7 @@ ChecklistView::ChecklistView(ValidationEngine *engine, QWidget *parent) : QWidge
 {
     build();
     rebuildLadder();
+    refreshHistory();
     connect(m_engine, &ValidationEngine::runStarted, this, [this](qint64, const QStringList &levels) {
         for (const QString &l : levels)
             refreshLevel(l);
@@ -161,6 +163,7 @@ ChecklistView::ChecklistView(ValidationEngine *engine, QWidget *parent) : QWidge
             [this](const QString &level, int, const QString &) { refreshLevel(level); });
     connect(m_engine, &ValidationEngine::finished, this, [this](bool passed) {
         updateButtons();
+        refreshHistory();
         m_summary->setText(passed ? tr("Every level run passed.") : tr("Not every level run passed."));
         emit runFinished(passed);
     });
@@ -207,6 +210,11 @@ void ChecklistView::build()
     m_tabs->addTab(m_log, tr("Log"));
     m_tabs->addTab(m_json, tr("JSON"));
     m_tabs->addTab(m_chartView, tr("Chart"));
+    m_history = new QTableWidget(this);
+    m_history->setAccessibleName(tr("Run history"));
+    m_history->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_history->verticalHeader()->hide();
+    m_tabs->addTab(m_history, tr("History"));
 
     m_runLevel = new QPushButton(tr("Run &Level"), this);
     m_runAll = new QPushButton(tr("Run &All"), this);
@@ -237,6 +245,41 @@ void ChecklistView::build()
     layout->addLayout(buttons);
     layout->addWidget(split, 1);
     updateButtons();
+}
+
+// Earlier runs of this cluster, newest first: when, who, and what each level came to.
+void ChecklistView::refreshHistory()
+{
+    const EvidenceStore *store = m_engine->store();
+    QStringList headers{tr("Run"), tr("Started (UTC)"), tr("Operator")};
+    for (const LevelDef &l : m_engine->checklist().levels)
+        headers << l.id;
+    m_history->clear();
+    m_history->setColumnCount(int(headers.size()));
+    m_history->setHorizontalHeaderLabels(headers);
+    QList<RunSummary> list;
+    if (store) {
+        const auto runs = store->runs(m_engine->target().cluster.name);
+        if (runs.ok())
+            list = runs.value();
+    }
+    m_history->setRowCount(int(list.size()));
+    for (int row = 0; row < list.size(); ++row) {
+        const RunSummary &r = list.at(row);
+        m_history->setItem(row, 0, new QTableWidgetItem(QString::number(r.id)));
+        m_history->setItem(row, 1,
+                           new QTableWidgetItem(r.started.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))));
+        m_history->setItem(row, 2, new QTableWidgetItem(r.operatorName));
+        for (int c = 0; c < m_engine->checklist().levels.size(); ++c) {
+            const QString id = m_engine->checklist().levels.at(c).id;
+            if (!r.levels.contains(id))
+                continue;
+            auto *item =
+                new QTableWidgetItem(statusIcon(r.levels.value(id)), statusLabel(r.levels.value(id)));
+            m_history->setItem(row, 3 + c, item);
+        }
+    }
+    m_history->resizeColumnsToContents();
 }
 
 void ChecklistView::rebuildLadder()

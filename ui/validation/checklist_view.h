@@ -17,6 +17,7 @@ class QLineSeries;
 class QPlainTextEdit;
 class QPushButton;
 class QTabWidget;
+class QTableWidget;
 class QTreeWidget;
 class QTreeWidgetItem;
 
@@ -46,6 +47,7 @@ public:
     QChartView *evidenceChart() const { return m_chartView; }
     QPushButton *runLevelButton() const { return m_runLevel; }
     QPushButton *runAllButton() const { return m_runAll; }
+    QTableWidget *history() const { return m_history; }
 
     // What the ladder shows for a level or a check (the status as an icon and text).
     validation::CheckStatus shownStatus(const QString &level, const QString &check = {}) const;
@@ -67,6 +69,7 @@ private:
     void refreshCheck(const validation::CheckResult &r);
     void showEvidence();
     void updateButtons();
+    void refreshHistory();
     void askOverride();
     void askReport();
     QString selectedLevel() const;
@@ -81,6 +84,7 @@ private:
     QPlainTextEdit *m_json = nullptr;
     QChartView *m_chartView = nullptr;
     QLineSeries *m_series = nullptr;
+    QTableWidget *m_history = nullptr;
     QPushButton *m_runLevel = nullptr;
     QPushButton *m_runAll = nullptr;
     QPushButton *m_override = nullptr;
