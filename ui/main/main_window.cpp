@@ -25,6 +25,7 @@
 #include "ssh/host_key_review_dialog.h"
 #include "ssh/secret_prompt_dialog.h"
 #include "ssh/ssh_config_import_dialog.h"
+#include "validation/checklist_view.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -401,6 +402,9 @@ void MainWindow::createMenus()
     jobsAction->setToolTip(tr("Each cluster's Slurm queue, logs, and the submit form"));
     clusters->addSeparator();
     clusters->addAction(m_checkCluster);
+    clusters->addAction(tr("&Validate…"), this, [this] {
+        ChecklistView::openFor(m_console, selectedClusterId(), knownHostsFile(), this);
+    });
     QMenu *compliance = menuBar()->addMenu(tr("C&ompliance"));
     compliance->addAction(m_datasets);
     compliance->addAction(m_reviewQueue);
