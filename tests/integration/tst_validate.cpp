@@ -256,9 +256,9 @@ levels:
       - id: agent_kill
         kind: ops.agent_kill
         title: Agent killed, noticed and restarted
-        params: {recover_s: 30}
+        params: {recover_s: 120}
         expect:
-          - {figure: recover_s, op: "<=", value: "30"}
+          - {figure: recover_s, op: "<=", value: "120"}
 )",
                                                         QStringLiteral("ops.yaml"));
         QVERIFY2(list.ok(), qPrintable(list.error()));
@@ -267,7 +267,7 @@ levels:
         engine.setTarget(test::labTarget(m_lab));
         QSignalSpy done(&engine, &validation::ValidationEngine::finished);
         QVERIFY(engine.start({QStringLiteral("L6")}));
-        QVERIFY(done.wait(150000));
+        QVERIFY(done.wait(280000));
         const validation::CheckResult r = engine.level(QStringLiteral("L6"))->checks.first();
         QVERIFY2(r.status == validation::CheckStatus::Pass,
                  qPrintable(r.reason + QLatin1Char('\n') + QString::fromUtf8(r.log)));
