@@ -561,6 +561,10 @@ bool Session::pumpTunnels()
         return false;
     bool progress = false;
     char buf[kReadChunk];
+    // Every libssh2_channel_read first reads the socket. Once one read has done that in this pass, the
+    // other tunnels only need what is already queued for them: asking the socket again for each of
+    // hundreds of idle tunnels was most of the I/O thread's time with a large fleet.
+    bool socketRead = false;
     for (Session *child : d->children) {
         if (!child->d->tunnel || child->d->tunnelEof)
             continue;
@@ -581,7 +585,16 @@ bool Session::pumpTunnels()
             }
         }
         while (std::size_t(c.in.size()) < kTunnelBufferCap && (!d->blockedOp || d->blockedOp == &c.in)) {
+            if (socketRead && d->blockedOp != &c.in) {
+                // (Not libssh2_poll_channel_read: it gives up at the first short packet in the session's
+                // queue, such as a keepalive's reply, and would starve every tunnel but one.)
+                unsigned long queued = 0;
+                libssh2_channel_window_read_ex(c.tunnel, &queued, nullptr);
+                if (queued == 0)
+                    break;
+            }
             const ssize_t n = libssh2_channel_read(c.tunnel, buf, sizeof buf);
+            socketRead = true;
             if (n > 0) {
                 c.in.append(buf, qsizetype(n));
                 d->blockedOp = nullptr;

@@ -56,6 +56,7 @@ private slots:
         o.localAgent = QStringLiteral(CLUSTERGATE_AGENT_BINARY);
         o.intervalMs = 1000;
         o.pingIntervalMs = 2000;
+        o.keepaliveSeconds = 5; // the streams must outlast keepalives (their replies queue on the bastion)
 
         QElapsedTimer t;
         t.start();
@@ -82,6 +83,19 @@ private slots:
         };
         QTRY_VERIFY2_WITH_TIMEOUT(allHave(3), qPrintable(lagging()), 150000);
         qInfo("200 nodes streaming, 3 samples each, after %lld ms", t.elapsed());
+        // And every one of them keeps streaming, past a few keepalives of the bastion connection.
+        QHash<QString, int> before;
+        for (const cg::FleetNode &n : std::as_const(nodes))
+            before.insert(n.id, rec.samples(n.id));
+        const auto allGained = [&](int more) {
+            for (const cg::FleetNode &n : std::as_const(nodes)) {
+                if (rec.samples(n.id) < before.value(n.id) + more)
+                    return false;
+            }
+            return true;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(allGained(8), 60000);
+        qInfo("8 more samples from each after %lld ms", t.elapsed());
 
         fleet.requestStats();
         QTRY_VERIFY(rec.statsAnswers > 0);
