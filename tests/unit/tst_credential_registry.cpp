@@ -199,6 +199,16 @@ private slots:
                 "CREATE TABLE targets (id TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL, kind TEXT "
                 "NOT NULL, created_at TEXT NOT NULL DEFAULT '');"
                 "INSERT INTO targets VALUES('local','This machine','local','');"
+                "CREATE TABLE clusters (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, provider TEXT "
+                "NOT NULL DEFAULT '', region TEXT NOT NULL DEFAULT '', host_key_policy TEXT NOT NULL DEFAULT "
+                "'strict', identity_files TEXT NOT NULL DEFAULT '', created_at TEXT NOT NULL DEFAULT '');"
+                "CREATE TABLE jump_hosts (cluster_id INTEGER NOT NULL, position INTEGER NOT NULL, label TEXT "
+                "NOT NULL, host TEXT NOT NULL, port INTEGER NOT NULL, user TEXT NOT NULL DEFAULT '', "
+                "PRIMARY KEY (cluster_id, position));"
+                "CREATE TABLE nodes (id INTEGER PRIMARY KEY, cluster_id INTEGER NOT NULL, name TEXT NOT "
+                "NULL, "
+                "host TEXT NOT NULL, port INTEGER NOT NULL DEFAULT 22, user TEXT NOT NULL DEFAULT '', "
+                "UNIQUE (cluster_id, name));"
                 "PRAGMA user_version=2; PRAGMA application_id=1128748101;";
             QCOMPARE(sqlite3_exec(raw, sql, nullptr, nullptr, nullptr), SQLITE_OK);
             sqlite3_close(raw);
