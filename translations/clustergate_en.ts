@@ -443,6 +443,10 @@
         <source>node %1 is listed twice</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cluster %1 has neither nodes nor jump hosts to reach its login node</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::LocalAgent</name>
@@ -892,10 +896,6 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cluster %1 has neither nodes nor jump hosts to reach its login node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--signal-lead takes a number of seconds</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1053,6 +1053,10 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
     </message>
     <message>
         <source>job %1 released</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format must be text or json</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3752,6 +3756,65 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
     </message>
 </context>
 <context>
+    <name>cg::planning::ClusterChooser</name>
+    <message>
+        <source>the data may not go to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no cleared export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RTT %1 ms is over the limit of %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no GPUs on offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no GPU-hour price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>latency not measured yet (run L1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 GPUs now, the rest in %3 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No candidate qualifies: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): score %3 — latency %4, cost %5, supply %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Primary: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backup is in the same region as the primary: no other region qualifies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No backup qualifies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::planning::CostModel</name>
     <message>
         <source>the GPU-hour price must be 0 or more, not %1</source>
@@ -5608,6 +5671,161 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
         <source>Validate %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Run history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operator</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::ClusterChoiceView</name>
+    <message>
+        <source>Cluster Choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ledger dataset names, comma separated (empty: no data leaves)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;GPUs needed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Datasets the work reads:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest acceptable &amp;RTT:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Country / region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RTT (ms, from L1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs on offer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delivery (days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Recommend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency / cost / supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranked candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1, %2: &apos;%3&apos; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no ledger: compliance cannot be checked, so no candidate qualifies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ledger is not available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>primary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>qualifies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not qualify</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::ClusterDialog</name>
@@ -7092,6 +7310,284 @@ Ask your provider why the host now offers a %3 key; it cannot be accepted here.<
     </message>
 </context>
 <context>
+    <name>cg::ui::JobsService</name>
+    <message>
+        <source>cannot reach the login node of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spec</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::JobsView</name>
+    <message>
+        <source>Jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pending and running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by id, name, state or reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restarts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elapsed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Job…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel job %1 on %2? It will not be requeued.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;lease</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;witch Cluster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submit the selected job&apos;s spec to another cluster (the ledger is asked again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only jobs submitted from this window can be sent elsewhere: their spec is known here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the spec of job %1 to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Follow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep reading the log as the job writes it (tail -F on the login node)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload &amp;Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(choose a template)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name: train
+queue: normal
+command: python train.py</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>charged when the spec names no account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm&apos;s default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;moke run first: one GPU, a few steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch Script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dry Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sbatch --test-only: Slurm says when and where it would start; nothing is queued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Su&amp;bmit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Template:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Account:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Partition:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>L&amp;og</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Submit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;luster:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) on %1, as of %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refused by the compliance gate: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dry run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submitted job %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No clusters yet: add one with Clusters &gt; Onboard Cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spec</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking Slurm…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submitting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a job first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Job %1&lt;/b&gt; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State: %1 (%2), restarts %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elapsed %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Partition %1, account %2, %n node(s): %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Submitted %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit code %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submitted from this window: Switch Cluster can send its spec elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::LiveView</name>
     <message>
         <source>Paused</source>
@@ -7625,6 +8121,18 @@ host key %5</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Jobs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each cluster&apos;s Slurm queue, logs, and the submit form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>console -&gt; %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8343,6 +8851,14 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>GPU-hours and cost per job, project and day from Slurm records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster C&amp;hoice…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Primary and backup cluster from measured latency, what the ledger allows, GPUs on offer and price</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9404,6 +9920,68 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>the file arrived on %1 altered: SHA-256 differs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs the endpoint: the service&apos;s port on the node (params.port) and its model (params.model) in the checklist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forwarding %1:%2 from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no port forward through %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>load step %1 of %2: %3 requests/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT p99 (ms) by load (% of the target QPS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rule(s) of %2 hold; network path %3 ms of TTFT p50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starting the agent stream on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the agent on %1 never streamed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>killing the agent on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1$ kill -9 &lt;the streaming agent&gt;: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not kill the agent on %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the console did not notice the killed agent on %1 within %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the agent on %1 did not stream again within %2 s: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>killed agent noticed (gap marked) and restarted; the stream resumed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

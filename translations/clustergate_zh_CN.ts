@@ -439,6 +439,10 @@
         <source>node %1 is listed twice</source>
         <translation>节点 %1 重复出现</translation>
     </message>
+    <message>
+        <source>cluster %1 has neither nodes nor jump hosts to reach its login node</source>
+        <translation>集群 %1 既没有节点也没有跳板机，无法访问其登录节点</translation>
+    </message>
 </context>
 <context>
     <name>cg::LocalAgent</name>
@@ -928,10 +932,6 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
 C 为已保存的集群，或与“ssh”写法相同的目标（登录节点），可附带 ssh 选项。</translation>
     </message>
     <message>
-        <source>cluster %1 has neither nodes nor jump hosts to reach its login node</source>
-        <translation>集群 %1 既没有节点也没有跳板机，无法访问其登录节点</translation>
-    </message>
-    <message>
         <source>--signal-lead takes a number of seconds</source>
         <translation>--signal-lead 的值应为秒数</translation>
     </message>
@@ -1090,6 +1090,10 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
     <message>
         <source>job %1 released</source>
         <translation>作业 %1 已释放</translation>
+    </message>
+    <message>
+        <source>--format must be text or json</source>
+        <translation>--format 必须是 text 或 json</translation>
     </message>
 </context>
 <context>
@@ -3820,6 +3824,65 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
     </message>
 </context>
 <context>
+    <name>cg::planning::ClusterChooser</name>
+    <message>
+        <source>the data may not go to %1: %2</source>
+        <translation>数据不得出境至 %1：%2</translation>
+    </message>
+    <message>
+        <source>no cleared export</source>
+        <translation>没有已获批准的出境申请</translation>
+    </message>
+    <message>
+        <source>RTT %1 ms is over the limit of %2 ms</source>
+        <translation>RTT %1 毫秒超过上限 %2 毫秒</translation>
+    </message>
+    <message>
+        <source>no GPUs on offer</source>
+        <translation>没有可提供的 GPU</translation>
+    </message>
+    <message>
+        <source>no GPU-hour price</source>
+        <translation>未填写 GPU 小时单价</translation>
+    </message>
+    <message>
+        <source>latency not measured yet (run L1)</source>
+        <translation>尚未测量延迟（请运行 L1）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 GPUs now, the rest in %3 days</source>
+        <translation>目前可提供 %2 块 GPU 中的 %1 块，其余 %3 天后交付</translation>
+    </message>
+    <message>
+        <source>No candidate qualifies: %1</source>
+        <translation>没有符合条件的候选集群：%1</translation>
+    </message>
+    <message>
+        <source>none given</source>
+        <translation>未提供候选集群</translation>
+    </message>
+    <message>
+        <source>%1 (%2): score %3 — latency %4, cost %5, supply %6</source>
+        <translation>%1（%2）：得分 %3 — 延迟 %4，成本 %5，供应 %6</translation>
+    </message>
+    <message>
+        <source>Primary: %1</source>
+        <translation>首选：%1</translation>
+    </message>
+    <message>
+        <source>Backup: %1</source>
+        <translation>备选：%1</translation>
+    </message>
+    <message>
+        <source>The backup is in the same region as the primary: no other region qualifies.</source>
+        <translation>备选与首选位于同一地区：没有其他地区的候选集群符合条件。</translation>
+    </message>
+    <message>
+        <source>No backup qualifies.</source>
+        <translation>没有符合条件的备选集群。</translation>
+    </message>
+</context>
+<context>
     <name>cg::planning::CostModel</name>
     <message>
         <source>the GPU-hour price must be 0 or more, not %1</source>
@@ -5677,6 +5740,161 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
         <source>Validate %1</source>
         <translation>验收 %1</translation>
     </message>
+    <message>
+        <source>Run history</source>
+        <translation>运行历史</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行编号</translation>
+    </message>
+    <message>
+        <source>Started (UTC)</source>
+        <translation>开始时间（UTC）</translation>
+    </message>
+    <message>
+        <source>Operator</source>
+        <translation>操作员</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::ClusterChoiceView</name>
+    <message>
+        <source>Cluster Choice</source>
+        <translation>集群选择</translation>
+    </message>
+    <message>
+        <source>ledger dataset names, comma separated (empty: no data leaves)</source>
+        <translation>台账中的数据集名称，以逗号分隔（留空：不涉及数据出境）</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>latency</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>supply</source>
+        <translation>供应</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs needed:</source>
+        <translation>所需 GPU 数(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>&amp;Datasets the work reads:</source>
+        <translation>任务读取的数据集(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>权重：</translation>
+    </message>
+    <message>
+        <source>Highest acceptable &amp;RTT:</source>
+        <translation>可接受的最高 RTT(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>候选集群</translation>
+    </message>
+    <message>
+        <source>Country / region</source>
+        <translation>国家/地区</translation>
+    </message>
+    <message>
+        <source>RTT (ms, from L1)</source>
+        <translation>RTT（毫秒，来自 L1）</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation>GPU 小时单价</translation>
+    </message>
+    <message>
+        <source>GPUs on offer</source>
+        <translation>可供 GPU 数</translation>
+    </message>
+    <message>
+        <source>Delivery (days)</source>
+        <translation>交付时间（天）</translation>
+    </message>
+    <message>
+        <source>Candidates</source>
+        <translation>候选集群</translation>
+    </message>
+    <message>
+        <source>&amp;Add Candidate</source>
+        <translation>添加候选集群(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move Candidate</source>
+        <translation>移除候选集群(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Recommend</source>
+        <translation>推荐(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>推荐结果</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Latency / cost / supply</source>
+        <translation>延迟 / 成本 / 供应</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Ranked candidates</source>
+        <translation>候选集群排名</translation>
+    </message>
+    <message>
+        <source>row %1, %2: &apos;%3&apos; is not a number</source>
+        <translation>第 %1 行，%2：“%3”不是数字</translation>
+    </message>
+    <message>
+        <source>no ledger: compliance cannot be checked, so no candidate qualifies</source>
+        <translation>没有台账：无法核查合规性，因此没有候选集群符合条件</translation>
+    </message>
+    <message>
+        <source>the ledger is not available</source>
+        <translation>台账不可用</translation>
+    </message>
+    <message>
+        <source>primary</source>
+        <translation>首选</translation>
+    </message>
+    <message>
+        <source>backup</source>
+        <translation>备选</translation>
+    </message>
+    <message>
+        <source>qualifies</source>
+        <translation>符合条件</translation>
+    </message>
+    <message>
+        <source>does not qualify</source>
+        <translation>不符合条件</translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::ClusterDialog</name>
@@ -6802,7 +7020,7 @@ Evidence SHA-256: %2</source>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>ms</source>
@@ -7151,6 +7369,284 @@ Ask your provider why the host now offers a %3 key; it cannot be accepted here.<
     <message>
         <source>Status</source>
         <translation>状态</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::JobsService</name>
+    <message>
+        <source>cannot reach the login node of %1: %2</source>
+        <translation>无法连接 %1 的登录节点：%2</translation>
+    </message>
+    <message>
+        <source>spec</source>
+        <translation>规格</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::JobsView</name>
+    <message>
+        <source>Jobs</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>All jobs</source>
+        <translation>全部作业</translation>
+    </message>
+    <message>
+        <source>Pending and running</source>
+        <translation>排队中和运行中</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <source>Filter by id, name, state or reason</source>
+        <translation>按 ID、名称、状态或原因筛选</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>刷新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Restarts</source>
+        <translation>重启次数</translation>
+    </message>
+    <message>
+        <source>Elapsed</source>
+        <translation>已运行时间</translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Job queue</source>
+        <translation>作业队列</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Job…</source>
+        <translation>取消作业(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Cancel Job</source>
+        <translation>取消作业</translation>
+    </message>
+    <message>
+        <source>Cancel job %1 on %2? It will not be requeued.</source>
+        <translation>取消 %2 上的作业 %1？该作业不会被重新排队。</translation>
+    </message>
+    <message>
+        <source>Re&amp;queue</source>
+        <translation>重新排队(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Hold</source>
+        <translation>挂起(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Re&amp;lease</source>
+        <translation>释放(&amp;L)</translation>
+    </message>
+    <message>
+        <source>S&amp;witch Cluster…</source>
+        <translation>切换集群(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Submit the selected job&apos;s spec to another cluster (the ledger is asked again)</source>
+        <translation>将所选作业的规格提交到另一个集群（会重新向台账核查）</translation>
+    </message>
+    <message>
+        <source>Only jobs submitted from this window can be sent elsewhere: their spec is known here.</source>
+        <translation>只有从此窗口提交的作业才能发送到其他集群：此处保存有它们的规格。</translation>
+    </message>
+    <message>
+        <source>Switch Cluster</source>
+        <translation>切换集群</translation>
+    </message>
+    <message>
+        <source>Send the spec of job %1 to:</source>
+        <translation>将作业 %1 的规格发送到：</translation>
+    </message>
+    <message>
+        <source>&amp;Follow</source>
+        <translation>跟踪(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Keep reading the log as the job writes it (tail -F on the login node)</source>
+        <translation>在作业写入日志时持续读取（在登录节点上执行 tail -F）</translation>
+    </message>
+    <message>
+        <source>Reload &amp;Log</source>
+        <translation>重新加载日志(&amp;L)</translation>
+    </message>
+    <message>
+        <source>(choose a template)</source>
+        <translation>（选择模板）</translation>
+    </message>
+    <message>
+        <source>name: train
+queue: normal
+command: python train.py</source>
+        <translation>name: train
+queue: normal
+command: python train.py</translation>
+    </message>
+    <message>
+        <source>charged when the spec names no account</source>
+        <translation>规格未指定账户时使用此账户计费</translation>
+    </message>
+    <message>
+        <source>Slurm&apos;s default</source>
+        <translation>Slurm 默认值</translation>
+    </message>
+    <message>
+        <source>S&amp;moke run first: one GPU, a few steps</source>
+        <translation>先冒烟测试运行：一块 GPU、少量步数(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Script</source>
+        <translation>显示脚本(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Batch Script</source>
+        <translation>批处理脚本</translation>
+    </message>
+    <message>
+        <source>&amp;Dry Run</source>
+        <translation>试运行(&amp;D)</translation>
+    </message>
+    <message>
+        <source>sbatch --test-only: Slurm says when and where it would start; nothing is queued</source>
+        <translation>sbatch --test-only：由 Slurm 告知作业将在何时、何处开始；不会排队任何作业</translation>
+    </message>
+    <message>
+        <source>Su&amp;bmit</source>
+        <translation>提交(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Template:</source>
+        <translation>模板(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Account:</source>
+        <translation>账户(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Partition:</source>
+        <translation>分区(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Details</source>
+        <translation>详情(&amp;D)</translation>
+    </message>
+    <message>
+        <source>L&amp;og</source>
+        <translation>日志(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Submit</source>
+        <translation>提交(&amp;S)</translation>
+    </message>
+    <message>
+        <source>C&amp;luster:</source>
+        <translation>集群(&amp;L)：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) on %1, as of %2</source>
+        <translation>
+            <numerusform>%1 上有 %n 个作业，截至 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refused by the compliance gate: %1</source>
+        <translation>被合规关卡拒绝：%1</translation>
+    </message>
+    <message>
+        <source>Dry run: %1</source>
+        <translation>试运行：%1</translation>
+    </message>
+    <message>
+        <source>Submitted job %1.</source>
+        <translation>已提交作业 %1。</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>完成。</translation>
+    </message>
+    <message>
+        <source>No clusters yet: add one with Clusters &gt; Onboard Cluster.</source>
+        <translation>尚无集群：请通过“集群 &gt; 接入集群”添加。</translation>
+    </message>
+    <message>
+        <source>spec</source>
+        <translation>规格</translation>
+    </message>
+    <message>
+        <source>Asking Slurm…</source>
+        <translation>正在向 Slurm 查询…</translation>
+    </message>
+    <message>
+        <source>Submitting…</source>
+        <translation>正在提交…</translation>
+    </message>
+    <message>
+        <source>Choose a job first.</source>
+        <translation>请先选择一个作业。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Job %1&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;作业 %1&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <source>State: %1 (%2), restarts %3</source>
+        <translation>状态：%1（%2），重启 %3 次</translation>
+    </message>
+    <message>
+        <source>Elapsed %1 of %2</source>
+        <translation>已运行 %1，时限 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Partition %1, account %2, %n node(s): %3</source>
+        <translation>
+            <numerusform>分区 %1，账户 %2，%n 个节点：%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Submitted %1</source>
+        <translation>提交时间 %1</translation>
+    </message>
+    <message>
+        <source>Started %1</source>
+        <translation>开始时间 %1</translation>
+    </message>
+    <message>
+        <source>Exit code %1</source>
+        <translation>退出码 %1</translation>
+    </message>
+    <message>
+        <source>Submitted from this window: Switch Cluster can send its spec elsewhere.</source>
+        <translation>从此窗口提交：可通过“切换集群”将其规格发送到其他集群。</translation>
     </message>
 </context>
 <context>
@@ -7623,7 +8119,7 @@ host key %5</source>
     </message>
     <message>
         <source>&amp;Validate…</source>
-        <translation type="unfinished"></translation>
+        <translation>验收(&amp;V)…</translation>
     </message>
     <message>
         <source>Onboard Cluster</source>
@@ -7678,6 +8174,18 @@ host key %5</source>
         <translation>
             <numerusform>正在从 %1 的 %n 个节点移除代理…</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Jobs…</source>
+        <translation>作业(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Each cluster&apos;s Slurm queue, logs, and the submit form</source>
+        <translation>各集群的 Slurm 队列、日志及提交表单</translation>
+    </message>
+    <message>
+        <source>console -&gt; %1</source>
+        <translation>控制台 -&gt; %1</translation>
     </message>
 </context>
 <context>
@@ -8395,6 +8903,14 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>GPU-hours and cost per job, project and day from Slurm records</source>
         <translation>根据 Slurm 记录统计各作业、项目和每天的 GPU 小时与成本</translation>
+    </message>
+    <message>
+        <source>Cluster C&amp;hoice…</source>
+        <translation>集群选择(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Primary and backup cluster from measured latency, what the ledger allows, GPUs on offer and price</source>
+        <translation>根据实测延迟、台账允许的范围、可用 GPU 和价格选出主集群和备用集群</translation>
     </message>
 </context>
 <context>
@@ -9458,6 +9974,70 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>the file arrived on %1 altered: SHA-256 differs</source>
         <translation>到达 %1 的文件已被改动：SHA-256 不一致</translation>
+    </message>
+    <message>
+        <source>needs the endpoint: the service&apos;s port on the node (params.port) and its model (params.model) in the checklist</source>
+        <translation>需要端点：请在检查清单中给出服务在节点上的端口（params.port）及其模型（params.model）</translation>
+    </message>
+    <message>
+        <source>forwarding %1:%2 from %3</source>
+        <translation>正在从 %3 转发 %1:%2</translation>
+    </message>
+    <message>
+        <source>no port forward through %1: %2</source>
+        <translation>无法经 %1 建立端口转发：%2</translation>
+    </message>
+    <message>
+        <source>load step %1 of %2: %3 requests/s</source>
+        <translation>负载第 %1 步（共 %2 步）：每秒 %3 个请求</translation>
+    </message>
+    <message>
+        <source>TTFT p99 (ms) by load (% of the target QPS)</source>
+        <translation>TTFT p99（毫秒）随负载的变化（目标 QPS 的 %）</translation>
+    </message>
+    <message>
+        <source>%1 rule(s) of %2 hold; network path %3 ms of TTFT p50</source>
+        <translation>基线 %2 的 %1 条规则均满足；TTFT p50 中网络路径占 %3 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3
+</source>
+        <translation>%1 %2 %3
+</translation>
+    </message>
+    <message>
+        <source>starting the agent stream on %1</source>
+        <translation>正在 %1 上启动代理的遥测数据流</translation>
+    </message>
+    <message>
+        <source>the agent on %1 never streamed: %2</source>
+        <translation>%1 上的代理始终未发送数据：%2</translation>
+    </message>
+    <message>
+        <source>killing the agent on %1</source>
+        <translation>正在终止 %1 上的代理</translation>
+    </message>
+    <message>
+        <source>%1$ kill -9 &lt;the streaming agent&gt;: %2
+</source>
+        <translation>%1$ kill -9 &lt;正在发送数据的代理&gt;：%2
+</translation>
+    </message>
+    <message>
+        <source>could not kill the agent on %1: %2</source>
+        <translation>无法终止 %1 上的代理：%2</translation>
+    </message>
+    <message>
+        <source>the console did not notice the killed agent on %1 within %2 s</source>
+        <translation>控制台未在 %2 秒内察觉 %1 上的代理已被终止</translation>
+    </message>
+    <message>
+        <source>the agent on %1 did not stream again within %2 s: %3</source>
+        <translation>%1 上的代理未在 %2 秒内恢复发送数据：%3</translation>
+    </message>
+    <message>
+        <source>killed agent noticed (gap marked) and restarted; the stream resumed</source>
+        <translation>已察觉代理被终止（已标记缺口）并已重启；数据流已恢复</translation>
     </message>
 </context>
 <context>
