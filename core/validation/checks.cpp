@@ -129,7 +129,8 @@ QStringList Checks::kinds()
             QStringLiteral("link.console_rtt"), QStringLiteral("link.node_to_node"),
             QStringLiteral("link.path_mtu"),    QStringLiteral("link.large_transfer"),
             QStringLiteral("bench.baseline"),   QStringLiteral("ops.agent_kill"),
-            QStringLiteral("inference.load"),   QStringLiteral("pending")};
+            QStringLiteral("inference.load"),   QStringLiteral("training.drill"),
+            QStringLiteral("pending")};
 }
 
 CheckResult Checks::run(const CheckDef &def, CheckContext &ctx)
@@ -161,6 +162,8 @@ CheckResult Checks::run(const CheckDef &def, CheckContext &ctx)
         r = agentKill(def, ctx);
     } else if (def.kind == QLatin1String("inference.load")) {
         r = inferenceLoad(def, ctx);
+    } else if (def.kind == QLatin1String("training.drill")) {
+        r = trainingDrill(def, ctx);
     } else if (def.kind == QLatin1String("bench.baseline")) {
         r = benchBaseline(def, ctx);
     } else {

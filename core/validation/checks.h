@@ -87,6 +87,8 @@ public:
     static CheckResult largeTransfer(const CheckDef &def, CheckContext &ctx);
     // L4: the step load test through a port forward from a node
     static CheckResult inferenceLoad(const CheckDef &def, CheckContext &ctx);
+    // L5: the preemption drill on the cluster's Slurm
+    static CheckResult trainingDrill(const CheckDef &def, CheckContext &ctx);
     // L6
     static CheckResult agentKill(const CheckDef &def, CheckContext &ctx);
     // L2/L3: recorded agent results against a baseline

@@ -7,6 +7,7 @@
 #include "slurm/slurm_node.h"
 
 #include "inventory/inventory.h"
+#include "jobs/drill.h"
 #include "jobs/job_spec.h"
 #include "jobs/slurm_backend.h"
 #include "jobs/squeue_poller.h"
@@ -15,6 +16,7 @@
 #include "ssh/chain_plan.h"
 #include "ssh/ssh_engine.h"
 #include "storage/database.h"
+#include "validation/checks.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -65,52 +67,8 @@ datasets:
     version: "3"
 )yaml";
 
-// A CPU "training" job following the checkpoint contract (slurm_script.h): resumes from CG_RESUME_FROM,
-// writes step-N/ with .done every CG_CHECKPOINT_INTERVAL steps, logs each step.
-const char *const kDrillSpec = R"yaml(name: drill
-queue: low
-preemptible: true
-resources:
-  cpu: 2
-time_limit: 30m
-restartPolicy: on-preemption
-maxRetries: 2
-checkpoint:
-  storage: [drill]
-  interval_steps: 5
-  keep_last: 3
-  verify_on_write: true
-resume:
-  mode: auto-latest
-  fallback: previous
-command: |
-  step=0
-  if [ -n "$CG_RESUME_FROM" ]; then step=$(cat "$CG_RESUME_FROM/state"); fi
-  echo "train: start at step $step from ${CG_RESUME_FROM:-scratch} restart $CG_RESTART_COUNT"
-  trap 'echo "train: USR1 at step $step"' USR1
-  trap 'echo "train: TERM at step $step"; exit 143' TERM
-  while [ "$step" -lt 120 ]; do
-    step=$((step + 1))
-    echo "train: step $step"
-    sleep 0.3 & wait $!
-    if [ $((step % CG_CHECKPOINT_INTERVAL)) -eq 0 ]; then
-      d="$CG_CHECKPOINT_DIR/step-$(printf %06d "$step")"
-      mkdir -p "$d" && echo "$step" >"$d/state" && touch "$d/.done"
-      echo "train: checkpoint $step"
-    fi
-  done
-  echo "train: finished at step $step"
-)yaml";
-
-// Takes every CPU of the node: the low partition's jobs must make room.
-const char *const kUrgentSpec = R"yaml(name: urgent
-queue: high
-resources:
-  cpu: 4
-time_limit: 5m
-restartPolicy: never
-command: echo "urgent ran on $(hostname)"
-)yaml";
+// The drill job and the job that preempts it come from core/jobs/drill.h, as the L5 check's do.
+const jobs::DrillOptions kDrill;
 
 const char *const kRetriesSpec = R"yaml(name: retries
 queue: low
@@ -130,36 +88,6 @@ jobs::JobSpec specFrom(const char *yaml)
     if (!parse.ok())
         qFatal("test spec does not parse: %s", qPrintable(parse.errorText(QStringLiteral("spec"))));
     return *parse.spec;
-}
-
-// One run of the drill job, read from its log.
-struct DrillRun
-{
-    int startStep = -1;
-    QString resumedFrom;
-    QList<int> steps;
-    QList<int> checkpoints;
-};
-
-QList<DrillRun> drillRuns(const QByteArray &log)
-{
-    static const QRegularExpression start(QStringLiteral("^train: start at step (\\d+) from (\\S+)"));
-    static const QRegularExpression step(QStringLiteral("^train: step (\\d+)$"));
-    static const QRegularExpression ckpt(QStringLiteral("^train: checkpoint (\\d+)$"));
-    QList<DrillRun> runs;
-    for (const QByteArray &raw : log.split('\n')) {
-        const QString line = QString::fromUtf8(raw).trimmed();
-        if (const auto m = start.match(line); m.hasMatch()) {
-            runs.append(DrillRun{m.captured(1).toInt(), m.captured(2), {}, {}});
-        } else if (runs.isEmpty()) {
-            continue;
-        } else if (const auto s = step.match(line); s.hasMatch()) {
-            runs.last().steps << s.captured(1).toInt();
-        } else if (const auto c = ckpt.match(line); c.hasMatch()) {
-            runs.last().checkpoints << c.captured(1).toInt();
-        }
-    }
-    return runs;
 }
 
 } // namespace
@@ -490,13 +418,13 @@ private slots:
     // checkpoint is skipped for the one before it.
     void preemptionDrill()
     {
-        const QString drill = submitted(kDrillSpec);
+        const QString drill = submitted(jobs::Drill::trainingSpec(kDrill).constData());
         QVERIFY(!drill.isEmpty());
         QByteArray log = waitForLog(drill, QRegularExpression(QStringLiteral("train: checkpoint 10\\n")));
         QVERIFY2(log.contains("train: checkpoint 10\n"), log.constData());
 
         // A high-priority job that needs the whole node preempts it.
-        const QString urgent = submitted(kUrgentSpec);
+        const QString urgent = submitted(jobs::Drill::urgentSpec(kDrill).constData());
         QVERIFY(!urgent.isEmpty());
         auto st =
             waitFor(urgent, [](const jobs::JobStatus &s) { return s.state == QLatin1String("COMPLETED"); });
@@ -507,7 +435,7 @@ private slots:
         log = waitForLog(
             drill, QRegularExpression(QStringLiteral("restart 1\\n(.*\\n)*train: checkpoint \\d+\\n(.*\\n)*"
                                                      "train: checkpoint \\d+\\n")));
-        QList<DrillRun> runs = drillRuns(log);
+        QList<jobs::DrillRun> runs = jobs::Drill::read(log, kDrill).runs;
         QVERIFY2(runs.size() == 2, log.constData());
         QVERIFY2(runs.at(1).checkpoints.size() >= 2, log.constData());
         QVERIFY2(log.contains("train: USR1 at step"), log.constData()); // the signal reached the step
@@ -540,11 +468,11 @@ private slots:
         const auto full = m_backend->tail(drill, 100000);
         QVERIFY2(full.ok(), qPrintable(full.error()));
         log = full.value();
-        runs = drillRuns(log);
+        runs = jobs::Drill::read(log, kDrill).runs;
         QVERIFY2(runs.size() == 3, log.constData());
 
         // Run 1 -> 2: resumed from the newest checkpoint run 1 finished; at most one interval lost.
-        const DrillRun &r1 = runs.at(0), &r2 = runs.at(1), &r3 = runs.at(2);
+        const jobs::DrillRun &r1 = runs.at(0), &r2 = runs.at(1), &r3 = runs.at(2);
         QCOMPARE(r1.startStep, 0);
         QVERIFY(!r1.checkpoints.isEmpty() && !r1.steps.isEmpty());
         QCOMPARE(r2.startStep, r1.checkpoints.last());
@@ -570,6 +498,37 @@ private slots:
                 actions << row.action;
         QCOMPARE(actions, (QStringList{QStringLiteral("job.submitted"), QStringLiteral("job.requeued"),
                                        QStringLiteral("job.held"), QStringLiteral("job.released")}));
+    }
+
+    // The same drill as the L5 validation check, on a session of the check's own.
+    void drillAsValidationCheck()
+    {
+        validation::ValidationTarget target;
+        target.cluster.name = QStringLiteral("lab");
+        target.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
+        ssh::Endpoint bastion;
+        bastion.host = m_lab.value("BASTION1");
+        bastion.user = QStringLiteral("root");
+        bastion.identityFiles = {m_lab.file(QStringLiteral("id_ed25519"))};
+        ssh::Endpoint login = bastion;
+        login.host = m_lab.value("NODE");
+        target.nodes = {validation::TargetNode{QStringLiteral("login-1"), ssh::ChainPlan{{bastion}, login}}};
+        ssh::Engine engine;
+        validation::CheckContext ctx(target, engine);
+        validation::CheckDef def;
+        def.id = QStringLiteral("preemption_drill");
+        def.kind = QStringLiteral("training.drill");
+        def.params = {{QStringLiteral("steps"), 40}, {QStringLiteral("urgent_cpus"), 4}};
+        const validation::CheckResult r = validation::Checks::run(def, ctx);
+        QVERIFY2(r.status == validation::CheckStatus::Pass,
+                 qPrintable(r.reason + QLatin1Char('\n') + QString::fromUtf8(r.log)));
+        QHash<QString, double> figures;
+        for (const validation::Figure &f : r.figures)
+            figures.insert(f.name, f.value);
+        QVERIFY(figures.value(QStringLiteral("preemptions")) >= 1);
+        QVERIFY(figures.value(QStringLiteral("lost_steps")) <= 5);
+        QCOMPARE(figures.value(QStringLiteral("repeated_steps")), 0.0);
+        QCOMPARE(figures.value(QStringLiteral("finished")), 1.0);
     }
 
     // Acceptance 2: maxRetries is enforced: the restart past it does not run the command.
