@@ -130,7 +130,7 @@ QStringList Checks::kinds()
             QStringLiteral("link.path_mtu"),    QStringLiteral("link.large_transfer"),
             QStringLiteral("bench.baseline"),   QStringLiteral("ops.agent_kill"),
             QStringLiteral("inference.load"),   QStringLiteral("training.drill"),
-            QStringLiteral("pending")};
+            QStringLiteral("ops.node_drain"),   QStringLiteral("pending")};
 }
 
 CheckResult Checks::run(const CheckDef &def, CheckContext &ctx)
@@ -164,6 +164,8 @@ CheckResult Checks::run(const CheckDef &def, CheckContext &ctx)
         r = inferenceLoad(def, ctx);
     } else if (def.kind == QLatin1String("training.drill")) {
         r = trainingDrill(def, ctx);
+    } else if (def.kind == QLatin1String("ops.node_drain")) {
+        r = nodeDrain(def, ctx);
     } else if (def.kind == QLatin1String("bench.baseline")) {
         r = benchBaseline(def, ctx);
     } else {

@@ -91,6 +91,7 @@ public:
     static CheckResult trainingDrill(const CheckDef &def, CheckContext &ctx);
     // L6
     static CheckResult agentKill(const CheckDef &def, CheckContext &ctx);
+    static CheckResult nodeDrain(const CheckDef &def, CheckContext &ctx);
     // L2/L3: recorded agent results against a baseline
     static CheckResult benchBaseline(const CheckDef &def, CheckContext &ctx);
 

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// L5 training: the preemption drill of core/jobs run as a check on the cluster's own Slurm, through its
+// L5 training and L6 node drain, both on the cluster's own Slurm through its login node.
+// L5: the preemption drill of core/jobs run as a check on the cluster's own Slurm, through its
 // login node: a checkpointing CPU "training" job in the preemptible queue, a job in the high queue that
 // needs the whole node, then the drill's log read back: it must have been preempted, resumed from the
 // newest checkpoint it completed, repeated no step before it, lost at most one interval, and finished.
 #include "jobs/drill.h"
 #include "jobs/slurm_backend.h"
+#include "ssh/remote_shell.h"
 #include "validation/checks.h"
 
 #include <QDateTime>
@@ -13,6 +15,23 @@
 #include <QThread>
 
 namespace cg::validation {
+
+namespace {
+
+// The login node: as named in `login`, else one called login*, else the first node.
+int loginIndex(const CheckDef &def, CheckContext &ctx)
+{
+    int index = 0;
+    const QString wanted = def.stringParam(QStringLiteral("login"));
+    for (int i = int(ctx.target().nodes.size()) - 1; i >= 0; --i) {
+        const QString &name = ctx.target().nodes.at(i).name;
+        if (wanted.isEmpty() ? name.startsWith(QLatin1String("login")) : name == wanted)
+            index = i;
+    }
+    return index;
+}
+
+} // namespace
 
 CheckResult Checks::trainingDrill(const CheckDef &def, CheckContext &ctx)
 {
@@ -31,14 +50,7 @@ CheckResult Checks::trainingDrill(const CheckDef &def, CheckContext &ctx)
     // A checkpoint directory of its own: an earlier drill's checkpoints must not be resumed from.
     o.checkpointStorage = QStringLiteral("cg-drill-%1").arg(QDateTime::currentMSecsSinceEpoch());
 
-    // The login node: as named, else one called login*, else the first node.
-    int index = 0;
-    const QString wanted = def.stringParam(QStringLiteral("login"));
-    for (int i = ctx.target().nodes.size() - 1; i >= 0; --i) {
-        const QString &name = ctx.target().nodes.at(i).name;
-        if (wanted.isEmpty() ? name.startsWith(QLatin1String("login")) : name == wanted)
-            index = i;
-    }
+    const int index = loginIndex(def, ctx);
     ssh::SshError err;
     ssh::Session *session = ctx.node(index, &err);
     if (!session) {
@@ -161,6 +173,93 @@ CheckResult Checks::trainingDrill(const CheckDef &def, CheckContext &ctx)
         r.reason = tr("preempted %n time(s), resumed from the newest checkpoint, %1 step(s) lost, finished",
                       nullptr, int(reading.runs.size()) - 1)
                        .arg(reading.maxLostSteps);
+    }
+    return r;
+}
+
+CheckResult Checks::nodeDrain(const CheckDef &def, CheckContext &ctx)
+{
+    CheckResult r;
+    r.id = def.id;
+    r.title = def.title;
+    r.kind = def.kind;
+    r.required = def.required;
+    const int index = loginIndex(def, ctx);
+    ssh::SshError err;
+    ssh::Session *session = ctx.node(index, &err);
+    if (!session) {
+        r.status = CheckStatus::Fail;
+        r.reason = tr("%1: not reached (%2)").arg(ctx.target().nodes.at(index).name, err.describe());
+        return r;
+    }
+    const qint64 timeoutMs = qint64(def.intParam(QStringLiteral("timeout_s"), 120)) * 1000;
+    const auto sh = [&](const QByteArray &script) {
+        const ssh::ShellResult out = ssh::RemoteShell::run(ctx.engine(), session, script, 30000);
+        r.log += "$ " + script + '\n' + out.out + out.err;
+        return out;
+    };
+    // The Slurm node to drain: as named, else the first one sinfo lists.
+    QString node = def.stringParam(QStringLiteral("slurm_node"));
+    if (node.isEmpty()) {
+        const ssh::ShellResult list = sh("sinfo -h -N -o %N");
+        node = QString::fromUtf8(list.out).section(QLatin1Char('\n'), 0, 0).trimmed();
+        if (!list.ok() || node.isEmpty()) {
+            r.status = CheckStatus::NotRun;
+            r.reason = tr("no Slurm node to drain (sinfo: %1)").arg(QString::fromUtf8(list.err.trimmed()));
+            return r;
+        }
+    }
+    const QByteArray name = ssh::RemoteShell::quote(node);
+    const auto stateNow = [&] {
+        return QString::fromUtf8(sh("sinfo -h -n " + name + " -o %T").out).trimmed();
+    };
+    const QString before = stateNow();
+    const ssh::ShellResult drain = sh("scontrol update NodeName=" + name + " State=DRAIN Reason=" +
+                                      ssh::RemoteShell::quote(tr("ClusterGate L6 drill")));
+    if (!drain.ok()) {
+        r.status = CheckStatus::NotRun;
+        r.reason = tr("draining %1 needs Slurm operator rights: %2")
+                       .arg(node, QString::fromUtf8(drain.err.trimmed()));
+        return r;
+    }
+    QElapsedTimer clock;
+    clock.start();
+    const auto waitFor = [&](const std::function<bool(const QString &)> &done) {
+        while (clock.elapsed() < timeoutMs && !ctx.isCancelled()) {
+            if (done(stateNow()))
+                return true;
+            QThread::msleep(500);
+        }
+        return false;
+    };
+    const bool noticed = waitFor([](const QString &s) { return s.startsWith(QLatin1String("drain")); });
+    const double noticedS = double(clock.elapsed()) / 1000.0;
+    sh("scontrol update NodeName=" + name + " State=RESUME"); // always: the node must not stay drained
+    clock.restart();
+    const bool back =
+        waitFor([](const QString &s) { return !s.isEmpty() && !s.startsWith(QLatin1String("drain")); });
+    const double backS = double(clock.elapsed()) / 1000.0;
+    r.json.insert(QStringLiteral("slurm_node"), node);
+    r.json.insert(QStringLiteral("state_before"), before);
+    r.json.insert(QStringLiteral("state_after"), stateNow());
+    Figure n;
+    n.name = QStringLiteral("noticed_s");
+    n.value = noticedS;
+    n.unit = QStringLiteral("s");
+    Figure b = n;
+    b.name = QStringLiteral("resumed_s");
+    b.value = backS;
+    r.figures << n << b;
+    if (!noticed || !back) {
+        r.status = ctx.isCancelled() ? CheckStatus::NotRun : CheckStatus::Fail;
+        r.reason = !noticed ? tr("the drain of %1 was not seen in sinfo").arg(node)
+                            : tr("%1 did not come back from the drain").arg(node);
+    } else {
+        r.status = CheckStatus::Pass;
+        r.reason = tr("%1 drained (seen after %2 s) and resumed (after %3 s)")
+                       .arg(node)
+                       .arg(noticedS, 0, 'f', 1)
+                       .arg(backS, 0, 'f', 1);
     }
     return r;
 }

@@ -531,6 +531,32 @@ private slots:
         QCOMPARE(figures.value(QStringLiteral("finished")), 1.0);
     }
 
+    // L6: a node drained with scontrol is seen drained, then resumed.
+    void nodeDrainAsValidationCheck()
+    {
+        validation::ValidationTarget target;
+        target.cluster.name = QStringLiteral("lab");
+        target.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
+        ssh::Endpoint bastion;
+        bastion.host = m_lab.value("BASTION1");
+        bastion.user = QStringLiteral("root");
+        bastion.identityFiles = {m_lab.file(QStringLiteral("id_ed25519"))};
+        ssh::Endpoint login = bastion;
+        login.host = m_lab.value("NODE");
+        target.nodes = {validation::TargetNode{QStringLiteral("login-1"), ssh::ChainPlan{{bastion}, login}}};
+        ssh::Engine engine;
+        validation::CheckContext ctx(target, engine);
+        validation::CheckDef def;
+        def.id = QStringLiteral("node_drain");
+        def.kind = QStringLiteral("ops.node_drain");
+        const validation::CheckResult r = validation::Checks::run(def, ctx);
+        QVERIFY2(r.status == validation::CheckStatus::Pass,
+                 qPrintable(r.reason + QLatin1Char('\n') + QString::fromUtf8(r.log)));
+        QVERIFY(r.json.value(QStringLiteral("state_after")).toString().startsWith(QLatin1String("idle")) ||
+                r.json.value(QStringLiteral("state_after")).toString().startsWith(QLatin1String("mix")) ||
+                r.json.value(QStringLiteral("state_after")).toString().startsWith(QLatin1String("alloc")));
+    }
+
     // Acceptance 2: maxRetries is enforced: the restart past it does not run the command.
     void maxRetriesIsEnforced()
     {
