@@ -9984,6 +9984,73 @@ login1 ops@10.0.0.5</source>
         <source>killed agent noticed (gap marked) and restarted; the stream resumed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the drill job could not be submitted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drill job %1 running until its second checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the preempting job could not be submitted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 in %2 preempts the drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the drill job wrote no second checkpoint in time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the drill job was not preempted and resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a run did not resume from the newest checkpoint the run before completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a step before the resumed checkpoint was done again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 steps lost, more than one interval (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the drill job did not finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>preempted %n time(s), resumed from the newest checkpoint, %1 step(s) lost, finished</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no Slurm node to drain (sinfo: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draining %1 needs Slurm operator rights: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the drain of %1 was not seen in sinfo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not come back from the drain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 drained (seen after %2 s) and resumed (after %3 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::validation::EvidenceStore</name>

@@ -10039,6 +10039,72 @@ login1 ops@10.0.0.5</translation>
         <source>killed agent noticed (gap marked) and restarted; the stream resumed</source>
         <translation>已察觉代理被终止（已标记缺口）并已重启；数据流已恢复</translation>
     </message>
+    <message>
+        <source>the drill job could not be submitted: %1</source>
+        <translation>演练作业无法提交：%1</translation>
+    </message>
+    <message>
+        <source>drill job %1 running until its second checkpoint</source>
+        <translation>演练作业 %1 正在运行，直到第二个检查点</translation>
+    </message>
+    <message>
+        <source>the preempting job could not be submitted: %1</source>
+        <translation>抢占作业无法提交：%1</translation>
+    </message>
+    <message>
+        <source>job %1 in %2 preempts the drill</source>
+        <translation>%2 中的作业 %1 抢占演练作业</translation>
+    </message>
+    <message>
+        <source>the drill job wrote no second checkpoint in time</source>
+        <translation>演练作业未能及时写出第二个检查点</translation>
+    </message>
+    <message>
+        <source>the drill job was not preempted and resumed</source>
+        <translation>演练作业未被抢占并恢复</translation>
+    </message>
+    <message>
+        <source>a run did not resume from the newest checkpoint the run before completed</source>
+        <translation>有一次运行没有从上一次运行完成的最新检查点恢复</translation>
+    </message>
+    <message>
+        <source>a step before the resumed checkpoint was done again</source>
+        <translation>恢复点之前的某一步被重复执行</translation>
+    </message>
+    <message>
+        <source>%1 steps lost, more than one interval (%2)</source>
+        <translation>丢失 %1 步，超过一个间隔（%2）</translation>
+    </message>
+    <message>
+        <source>the drill job did not finish</source>
+        <translation>演练作业未完成</translation>
+    </message>
+    <message numerus="yes">
+        <source>preempted %n time(s), resumed from the newest checkpoint, %1 step(s) lost, finished</source>
+        <translation>
+            <numerusform>被抢占 %n 次，从最新检查点恢复，丢失 %1 步，已完成</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no Slurm node to drain (sinfo: %1)</source>
+        <translation>没有可排空的 Slurm 节点（sinfo：%1）</translation>
+    </message>
+    <message>
+        <source>draining %1 needs Slurm operator rights: %2</source>
+        <translation>排空 %1 需要 Slurm 操作员权限：%2</translation>
+    </message>
+    <message>
+        <source>the drain of %1 was not seen in sinfo</source>
+        <translation>sinfo 中未看到 %1 的排空</translation>
+    </message>
+    <message>
+        <source>%1 did not come back from the drain</source>
+        <translation>%1 未能从排空中恢复</translation>
+    </message>
+    <message>
+        <source>%1 drained (seen after %2 s) and resumed (after %3 s)</source>
+        <translation>%1 已排空（%2 秒后可见）并已恢复（%3 秒后）</translation>
+    </message>
 </context>
 <context>
     <name>cg::validation::EvidenceStore</name>

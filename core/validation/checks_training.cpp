@@ -215,7 +215,7 @@ CheckResult Checks::nodeDrain(const CheckDef &def, CheckContext &ctx)
     };
     const QString before = stateNow();
     const ssh::ShellResult drain = sh("scontrol update NodeName=" + name + " State=DRAIN Reason=" +
-                                      ssh::RemoteShell::quote(tr("ClusterGate L6 drill")));
+                                      ssh::RemoteShell::quote(QStringLiteral("ClusterGate L6 drill")));
     if (!drain.ok()) {
         r.status = CheckStatus::NotRun;
         r.reason = tr("draining %1 needs Slurm operator rights: %2")
