@@ -8439,10 +8439,6 @@ login1 ops@10.0.0.5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>checking…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 of %2 node(s) reached with verified host keys; %3 not.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -8493,10 +8493,6 @@ login1 ops@10.0.0.5</translation>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <source>checking…</source>
-        <translation>正在检查…</translation>
-    </message>
-    <message>
         <source>%1 of %2 node(s) reached with verified host keys; %3 not.</source>
         <translation>%2 个节点中有 %1 个已连接且主机密钥已验证；%3 个未能连接。</translation>
     </message>

@@ -580,11 +580,6 @@ public:
             m_progress->setRange(0, total);
             m_progress->setValue(done);
         });
-        connect(m_check, &ConnectivityCheck::nodeChecked, this,
-                [this](qint64, const QString &node, bool ok, const QString &text) {
-                    if (text != tr("checking…"))
-                        m_results[node] = qMakePair(ok, text);
-                });
         connect(m_check, &ConnectivityCheck::hostKeysToReview, this, [this](const QList<HostKeyRow> &rows) {
             m_rows = rows;
             showRows();
@@ -629,14 +624,12 @@ public:
     HostKeyReviewModel *model() const { return m_model; }
     bool scanning() const { return m_scanning; }
     int reachable() const { return m_reachable; }
-    QHash<QString, QPair<bool, QString>> results() const { return m_results; }
 
     void scan()
     {
         if (m_scanning)
             return;
         m_rows.clear();
-        m_results.clear();
         m_reachable = 0;
         QString error;
         m_scanning = m_check->start(m_wizard->clusterId(), m_wizard->options().knownHostsFile, &error);
@@ -697,7 +690,6 @@ private:
     QPushButton *m_rescan;
     HostKeyReviewModel *m_model = nullptr;
     QList<HostKeyRow> m_rows;
-    QHash<QString, QPair<bool, QString>> m_results;
     bool m_scanning = false;
     int m_reachable = 0;
 };
