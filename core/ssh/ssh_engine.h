@@ -34,6 +34,10 @@ struct SessionOptions
     bool useAgent = true;   // ssh-agent through SSH_AUTH_SOCK when set
     int hop = 1;            // position in the chain, for messages
     int timeoutMs = 20000;  // from start to authenticated
+    // Where the first hop's TCP connection really goes (a relay in front of it, as for a link-cut drill);
+    // empty: the endpoint. Host keys and messages still name the endpoint. Ignored for tunnelled hops.
+    QString connectHost;
+    quint16 connectPort = 0;
 };
 
 struct ExecCallbacks

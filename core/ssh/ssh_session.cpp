@@ -139,8 +139,10 @@ void Session::startResolving()
 {
     auto r = std::make_shared<Resolution>();
     d->resolving = r;
-    const QByteArray host = m_options.endpoint.host.toUtf8();
-    const QByteArray port = QByteArray::number(m_options.endpoint.port);
+    const bool relayed = !m_options.connectHost.isEmpty();
+    const QByteArray host = (relayed ? m_options.connectHost : m_options.endpoint.host).toUtf8();
+    const QByteArray port = QByteArray::number(relayed && m_options.connectPort ? m_options.connectPort
+                                                                                : m_options.endpoint.port);
     const auto lookup = [r, host, port](int flags) {
         addrinfo hints{};
         hints.ai_family = AF_UNSPEC;

@@ -4,22 +4,16 @@
 #pragma once
 
 #include "agent/fleet_session.h"
+#include "validation/link_relay.h"
 
 #include <QDateTime>
 #include <QHash>
 #include <QMutex>
 #include <QObject>
 
-#include <arpa/inet.h>
-#include <atomic>
 #include <fcntl.h>
-#include <netinet/in.h>
-#include <poll.h>
 #include <sched.h>
-#include <sys/socket.h>
-#include <thread>
 #include <unistd.h>
-#include <vector>
 
 namespace cg::test {
 
@@ -129,153 +123,26 @@ private:
     QList<cg::FleetEvent> m_events;
 };
 
-// A TCP relay on a thread of its own, inside a network namespace (setns affects only that thread).
-// cut(): it stops moving bytes and taking connections (they wait in the backlog), as a dead link would;
-// heal(): the connections of before are reset (their state is gone, as after a long outage) and new
-// ones are served again.
-class LinkRelay
+// The core's cut-and-heal relay (validation/link_relay.h), listening inside a network namespace (setns
+// affects only the relay's thread).
+class LinkRelay : public cg::validation::LinkRelay
 {
 public:
-    ~LinkRelay() { stop(); }
-
     bool start(const QString &netns, const char *listenAddr, quint16 listenPort, const char *targetAddr,
                quint16 targetPort)
     {
-        std::atomic<int> ready{0};
-        m_thread = std::thread([=, &ready] {
-            const QByteArray path = "/run/netns/" + netns.toUtf8();
-            const int nsfd = ::open(path.constData(), O_RDONLY | O_CLOEXEC);
-            if (nsfd < 0 || ::setns(nsfd, CLONE_NEWNET) != 0) {
-                ready = -1;
-                return;
-            }
-            ::close(nsfd);
-            m_listen = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-            const int one = 1;
-            ::setsockopt(m_listen, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
-            sockaddr_in a{};
-            a.sin_family = AF_INET;
-            a.sin_port = htons(listenPort);
-            ::inet_pton(AF_INET, listenAddr, &a.sin_addr);
-            if (::bind(m_listen, reinterpret_cast<sockaddr *>(&a), sizeof a) != 0 ||
-                ::listen(m_listen, 64) != 0) {
-                ready = -1;
-                return;
-            }
-            m_target.sin_family = AF_INET;
-            m_target.sin_port = htons(targetPort);
-            ::inet_pton(AF_INET, targetAddr, &m_target.sin_addr);
-            ready = 1;
-            loop();
-        });
-        while (ready == 0)
-            std::this_thread::sleep_for(std::chrono::milliseconds(5));
-        return ready == 1;
+        const QByteArray path = "/run/netns/" + netns.toUtf8();
+        return cg::validation::LinkRelay::start(QString::fromLatin1(listenAddr), listenPort,
+                                                QString::fromLatin1(targetAddr), targetPort, nullptr, [path] {
+                                                    const int nsfd =
+                                                        ::open(path.constData(), O_RDONLY | O_CLOEXEC);
+                                                    const bool ok =
+                                                        nsfd >= 0 && ::setns(nsfd, CLONE_NEWNET) == 0;
+                                                    if (nsfd >= 0)
+                                                        ::close(nsfd);
+                                                    return ok;
+                                                });
     }
-
-    void cut() { m_cut = true; }
-    void heal()
-    {
-        ++m_resets;
-        m_cut = false;
-    }
-    void stop()
-    {
-        if (!m_thread.joinable())
-            return;
-        m_stop = true;
-        m_thread.join();
-    }
-    int connectionsServed() const { return m_served; }
-
-private:
-    struct Pair
-    {
-        int a, b;
-    };
-
-    static void reset(int fd)
-    {
-        const linger l{1, 0}; // close with RST
-        ::setsockopt(fd, SOL_SOCKET, SO_LINGER, &l, sizeof l);
-        ::close(fd);
-    }
-
-    void loop()
-    {
-        std::vector<Pair> pairs;
-        int resetsSeen = 0;
-        char buf[65536];
-        while (!m_stop) {
-            if (m_resets != resetsSeen) {
-                resetsSeen = m_resets;
-                for (const Pair &p : pairs) {
-                    reset(p.a);
-                    reset(p.b);
-                }
-                pairs.clear();
-            }
-            const bool cut = m_cut;
-            std::vector<pollfd> fds;
-            fds.push_back({m_listen, short(cut ? 0 : POLLIN), 0});
-            for (const Pair &p : pairs) {
-                fds.push_back({p.a, short(cut ? 0 : POLLIN), 0});
-                fds.push_back({p.b, short(cut ? 0 : POLLIN), 0});
-            }
-            if (::poll(fds.data(), nfds_t(fds.size()), 50) <= 0)
-                continue;
-            if (fds[0].revents & POLLIN) {
-                const int c = ::accept4(m_listen, nullptr, nullptr, SOCK_CLOEXEC);
-                if (c >= 0) {
-                    const int t = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-                    if (::connect(t, reinterpret_cast<const sockaddr *>(&m_target), sizeof m_target) == 0) {
-                        pairs.push_back({c, t});
-                        ++m_served;
-                    } else {
-                        ::close(t);
-                        ::close(c);
-                    }
-                }
-            }
-            std::vector<std::size_t> dead;
-            for (std::size_t i = 0; i < pairs.size(); ++i) {
-                for (int side = 0; side < 2; ++side) {
-                    const pollfd &f = fds[1 + 2 * i + std::size_t(side)];
-                    if (!(f.revents & (POLLIN | POLLHUP | POLLERR)))
-                        continue;
-                    const int from = side ? pairs[i].b : pairs[i].a;
-                    const int to = side ? pairs[i].a : pairs[i].b;
-                    const ssize_t n = ::read(from, buf, sizeof buf);
-                    bool ok = n > 0;
-                    for (ssize_t off = 0; ok && off < n;) {
-                        const ssize_t w = ::write(to, buf + off, std::size_t(n - off));
-                        ok = w > 0;
-                        off += w;
-                    }
-                    if (!ok && (dead.empty() || dead.back() != i))
-                        dead.push_back(i);
-                }
-            }
-            for (auto it = dead.rbegin(); it != dead.rend(); ++it) {
-                ::close(pairs[*it].a);
-                ::close(pairs[*it].b);
-                pairs.erase(pairs.begin() + std::ptrdiff_t(*it));
-            }
-        }
-        for (const Pair &p : pairs) {
-            ::close(p.a);
-            ::close(p.b);
-        }
-        ::close(m_listen);
-    }
-
-    std::thread m_thread;
-    int m_listen = -1;
-    sockaddr_in m_target{};
-    std::atomic<bool> m_stop{false};
-    std::atomic<bool> m_cut{false};
-    std::atomic<int> m_resets{0};
-    std::atomic<int> m_served{0};
 };
 
 } // namespace cg::test
