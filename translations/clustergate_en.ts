@@ -10047,6 +10047,45 @@ login1 ops@10.0.0.5</source>
         <source>%1 drained (seen after %2 s) and resumed (after %3 s)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>could not put a relay in front of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the link to %1 (%2:%3) runs through a relay at 127.0.0.1:%4
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cutting the link to %1 for %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 link to %2 cut
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 link to %2 healed
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link to %1 healed; waiting for the stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the console did not notice the cut link to %1 within %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not stream again within %2 s of the link healing: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cut link to %1 was noticed (gap marked) and %2 streamed again after it healed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::validation::EvidenceStore</name>
@@ -10138,6 +10177,25 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>the connection closed in the middle of the response body</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation::LinkRelay</name>
+    <message>
+        <source>the relay is already running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot resolve %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not prepare the relay&apos;s thread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot listen on %1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

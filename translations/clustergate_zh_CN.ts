@@ -10101,6 +10101,48 @@ login1 ops@10.0.0.5</translation>
         <source>%1 drained (seen after %2 s) and resumed (after %3 s)</source>
         <translation>%1 已排空（%2 秒后可见）并已恢复（%3 秒后）</translation>
     </message>
+    <message>
+        <source>could not put a relay in front of %1: %2</source>
+        <translation>无法在 %1 前放置中继：%2</translation>
+    </message>
+    <message>
+        <source>the link to %1 (%2:%3) runs through a relay at 127.0.0.1:%4
+</source>
+        <translation>到 %1（%2:%3）的链路经由 127.0.0.1:%4 上的中继
+</translation>
+    </message>
+    <message>
+        <source>cutting the link to %1 for %2 s</source>
+        <translation>切断到 %1 的链路 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 link to %2 cut
+</source>
+        <translation>%1 到 %2 的链路已切断
+</translation>
+    </message>
+    <message>
+        <source>%1 link to %2 healed
+</source>
+        <translation>%1 到 %2 的链路已恢复
+</translation>
+    </message>
+    <message>
+        <source>link to %1 healed; waiting for the stream</source>
+        <translation>到 %1 的链路已恢复；等待数据流</translation>
+    </message>
+    <message>
+        <source>the console did not notice the cut link to %1 within %2 s</source>
+        <translation>控制台未在 %2 秒内察觉到 %1 的链路已被切断</translation>
+    </message>
+    <message>
+        <source>%1 did not stream again within %2 s of the link healing: %3</source>
+        <translation>链路恢复后 %2 秒内 %1 未重新传输数据：%3</translation>
+    </message>
+    <message>
+        <source>the cut link to %1 was noticed (gap marked) and %2 streamed again after it healed</source>
+        <translation>已察觉到 %1 的链路被切断（已标记数据缺口），链路恢复后 %2 重新传输数据</translation>
+    </message>
 </context>
 <context>
     <name>cg::validation::EvidenceStore</name>
@@ -10193,6 +10235,25 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>the connection closed in the middle of the response body</source>
         <translation>连接在响应体传输中途关闭</translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation::LinkRelay</name>
+    <message>
+        <source>the relay is already running</source>
+        <translation>中继已在运行</translation>
+    </message>
+    <message>
+        <source>cannot resolve %1: %2</source>
+        <translation>无法解析 %1：%2</translation>
+    </message>
+    <message>
+        <source>could not prepare the relay&apos;s thread</source>
+        <translation>无法准备中继线程</translation>
+    </message>
+    <message>
+        <source>cannot listen on %1:%2: %3</source>
+        <translation>无法在 %1:%2 上监听：%3</translation>
     </message>
 </context>
 <context>

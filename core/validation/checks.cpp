@@ -22,26 +22,6 @@ using ssh::Session;
 
 namespace {
 
-CheckResult started(const CheckDef &def)
-{
-    CheckResult r;
-    r.id = def.id;
-    r.title = def.title;
-    r.kind = def.kind;
-    r.required = def.required;
-    r.status = CheckStatus::Pass;
-    return r;
-}
-
-Figure figure(const QString &name, double value, const QString &unit)
-{
-    Figure f;
-    f.name = name;
-    f.value = value;
-    f.unit = unit;
-    return f;
-}
-
 void logLine(CheckResult &r, const QString &line)
 {
     r.log += line.toUtf8() + '\n';
@@ -122,6 +102,26 @@ Session *CheckContext::node(int index, ssh::SshError *error)
     return s;
 }
 
+CheckResult Checks::started(const CheckDef &def)
+{
+    CheckResult r;
+    r.id = def.id;
+    r.title = def.title;
+    r.kind = def.kind;
+    r.required = def.required;
+    r.status = CheckStatus::Pass;
+    return r;
+}
+
+Figure Checks::figure(const QString &name, double value, const QString &unit)
+{
+    Figure f;
+    f.name = name;
+    f.value = value;
+    f.unit = unit;
+    return f;
+}
+
 QStringList Checks::kinds()
 {
     return {QStringLiteral("ssh.hops"),         QStringLiteral("ssh.nodes"),
@@ -130,7 +130,8 @@ QStringList Checks::kinds()
             QStringLiteral("link.path_mtu"),    QStringLiteral("link.large_transfer"),
             QStringLiteral("bench.baseline"),   QStringLiteral("ops.agent_kill"),
             QStringLiteral("inference.load"),   QStringLiteral("training.drill"),
-            QStringLiteral("ops.node_drain"),   QStringLiteral("pending")};
+            QStringLiteral("ops.node_drain"),   QStringLiteral("ops.link_cut"),
+            QStringLiteral("pending")};
 }
 
 CheckResult Checks::run(const CheckDef &def, CheckContext &ctx)
@@ -166,6 +167,8 @@ CheckResult Checks::run(const CheckDef &def, CheckContext &ctx)
         r = trainingDrill(def, ctx);
     } else if (def.kind == QLatin1String("ops.node_drain")) {
         r = nodeDrain(def, ctx);
+    } else if (def.kind == QLatin1String("ops.link_cut")) {
+        r = linkCut(def, ctx);
     } else if (def.kind == QLatin1String("bench.baseline")) {
         r = benchBaseline(def, ctx);
     } else {

@@ -75,6 +75,10 @@ public:
     static CheckResult run(const CheckDef &def, CheckContext &ctx);
     static QStringList kinds();
 
+    // A result for `def` that passes until the check says otherwise, and one figure of it.
+    static CheckResult started(const CheckDef &def);
+    static Figure figure(const QString &name, double value, const QString &unit);
+
     // L0
     static CheckResult hops(const CheckDef &def, CheckContext &ctx);
     static CheckResult nodesReached(const CheckDef &def, CheckContext &ctx);
@@ -92,6 +96,7 @@ public:
     // L6
     static CheckResult agentKill(const CheckDef &def, CheckContext &ctx);
     static CheckResult nodeDrain(const CheckDef &def, CheckContext &ctx);
+    static CheckResult linkCut(const CheckDef &def, CheckContext &ctx);
     // L2/L3: recorded agent results against a baseline
     static CheckResult benchBaseline(const CheckDef &def, CheckContext &ctx);
 

@@ -23,26 +23,6 @@ using ssh::Session;
 
 namespace {
 
-CheckResult started(const CheckDef &def)
-{
-    CheckResult r;
-    r.id = def.id;
-    r.title = def.title;
-    r.kind = def.kind;
-    r.required = def.required;
-    r.status = CheckStatus::Pass;
-    return r;
-}
-
-Figure figure(const QString &name, double value, const QString &unit)
-{
-    Figure f;
-    f.name = name;
-    f.value = value;
-    f.unit = unit;
-    return f;
-}
-
 double percentile(QList<double> v, double p)
 {
     if (v.isEmpty())

@@ -13,6 +13,7 @@
 #include "validation/validation_engine.h"
 
 #include <QCryptographicHash>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -245,8 +246,9 @@ private slots:
         QVERIFY2(overrideShown, o.out.constData());
     }
 
-    // L6: an agent killed on a node is noticed (a gap) and streams again within the expected time.
-    void killedAgentIsNoticedAndRecovers()
+    // L6: an agent killed on a node is noticed (a gap) and streams again within the expected time; the
+    // console's link to the bastion, cut by a relay and healed, is noticed and recovered from.
+    void operationsDrillsNoticeAndRecover()
     {
         const auto list = validation::Checklists::parse(R"(checklist: ops
 levels:
@@ -259,6 +261,13 @@ levels:
         params: {recover_s: 120}
         expect:
           - {figure: recover_s, op: "<=", value: "120"}
+      - id: link_cut
+        kind: ops.link_cut
+        title: Link cut and healed
+        params: {cut_s: 8, detect_s: 30, recover_s: 60}
+        expect:
+          - {figure: detect_s, op: "<=", value: "30"}
+          - {figure: recover_s, op: "<=", value: "60"}
 )",
                                                         QStringLiteral("ops.yaml"));
         QVERIFY2(list.ok(), qPrintable(list.error()));
@@ -276,6 +285,26 @@ levels:
             figures << f.name;
         QCOMPARE(figures, (QStringList{QStringLiteral("detect_s"), QStringLiteral("recover_s")}));
         QVERIFY(r.log.contains("killed 1"));
+
+        const validation::CheckResult cut = engine.level(QStringLiteral("L6"))->checks.at(1);
+        QVERIFY2(cut.status == validation::CheckStatus::Pass,
+                 qPrintable(cut.reason + QLatin1Char('\n') + QString::fromUtf8(cut.log)));
+        QHash<QString, double> f;
+        for (const validation::Figure &x : cut.figures)
+            f.insert(x.name, x.value);
+        QCOMPARE(f.keys().size(), 3);
+        QVERIFY(f.value(QStringLiteral("outage_s")) >= 8.0);
+        // Noticed while the link was down, streaming again only after it healed.
+        QVERIFY(f.value(QStringLiteral("detect_s")) > 0 &&
+                f.value(QStringLiteral("detect_s")) < f.value(QStringLiteral("outage_s")));
+        QVERIFY(f.value(QStringLiteral("recover_s")) > 0);
+        const QJsonArray states = cut.json.value(QStringLiteral("states")).toArray();
+        QVERIFY(states.contains(QStringLiteral("reconnecting")));
+        // The lost connection and its replacement both went through the relay.
+        QVERIFY(cut.json.value(QStringLiteral("relay_connections")).toInt() >= 2);
+        qInfo("link cut: detected after %.1f s, streaming %.1f s after the heal (outage %.1f s)",
+              f.value(QStringLiteral("detect_s")), f.value(QStringLiteral("recover_s")),
+              f.value(QStringLiteral("outage_s")));
     }
 
     // A run is cancellable: a long RTT measurement stops, and the check says it was cancelled.
