@@ -10086,6 +10086,70 @@ login1 ops@10.0.0.5</source>
         <source>the cut link to %1 was noticed (gap marked) and %2 streamed again after it healed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>unknown benchmark &apos;%1&apos; (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the check names no benchmarks (params.benchmarks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>judging the recorded results given to this run, not running the benchmarks
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reaching %1 and its agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: agent not deployed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1$ %2 (exit %3)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 did not finish within %3 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nccl across nodes needs the GPUs per node (params.gpus_per_node or the contract)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL unique id from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no NCCL unique id (exit %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>NCCL unique id from %1 handed to %n node(s)
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>nccl across %n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cg::validation::EvidenceStore</name>

@@ -10143,6 +10143,70 @@ login1 ops@10.0.0.5</translation>
         <source>the cut link to %1 was noticed (gap marked) and %2 streamed again after it healed</source>
         <translation>已察觉到 %1 的链路被切断（已标记数据缺口），链路恢复后 %2 重新传输数据</translation>
     </message>
+    <message>
+        <source>unknown benchmark &apos;%1&apos; (known: %2)</source>
+        <translation>未知的基准测试“%1”（已知：%2）</translation>
+    </message>
+    <message>
+        <source>the check names no benchmarks (params.benchmarks)</source>
+        <translation>该检查未指定任何基准测试（params.benchmarks）</translation>
+    </message>
+    <message>
+        <source>judging the recorded results given to this run, not running the benchmarks
+</source>
+        <translation>评判本次运行提供的已记录结果，不运行基准测试
+</translation>
+    </message>
+    <message>
+        <source>reaching %1 and its agent</source>
+        <translation>正在连接 %1 及其代理</translation>
+    </message>
+    <message>
+        <source>%1: agent not deployed: %2</source>
+        <translation>%1：代理未部署：%2</translation>
+    </message>
+    <message>
+        <source>%1$ %2 (exit %3)
+</source>
+        <translation>%1$ %2（退出码 %3）
+</translation>
+    </message>
+    <message>
+        <source>%1: %2 did not finish within %3 s</source>
+        <translation>%1：%2 未在 %3 秒内完成</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %n node(s)</source>
+        <translation>
+            <numerusform>在 %n 个节点上运行 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nccl across nodes needs the GPUs per node (params.gpus_per_node or the contract)</source>
+        <translation>跨节点 NCCL 需要每节点 GPU 数（params.gpus_per_node 或合同）</translation>
+    </message>
+    <message>
+        <source>NCCL unique id from %1</source>
+        <translation>从 %1 获取 NCCL 唯一 ID</translation>
+    </message>
+    <message>
+        <source>%1: no NCCL unique id (exit %2): %3</source>
+        <translation>%1：未获得 NCCL 唯一 ID（退出码 %2）：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>NCCL unique id from %1 handed to %n node(s)
+</source>
+        <translation>
+            <numerusform>来自 %1 的 NCCL 唯一 ID 已分发给 %n 个节点
+</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>nccl across %n node(s)</source>
+        <translation>
+            <numerusform>跨 %n 个节点运行 nccl</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cg::validation::EvidenceStore</name>

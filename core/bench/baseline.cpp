@@ -461,12 +461,13 @@ Evaluation Evaluator::evaluate(const Baseline &baseline, const ResultSet &result
         v.reason = c.reason;
         add(v);
     }
-    for (const QString &n : results.notRun) {
+    for (const NotRunResult &n : results.notRun) {
         Verdict v;
         v.outcome = Verdict::Fail;
         v.ruleId = QStringLiteral("not-run");
-        v.metric = n.section(QLatin1Char(' '), 0, 0);
-        v.reason = tr("did not run: %1").arg(n);
+        v.metric = n.benchmark;
+        v.host = n.host;
+        v.reason = tr("did not run: %1").arg(n.describe());
         add(v);
     }
     return e;

@@ -38,10 +38,7 @@ Result<int> readOne(const QJsonObject &o, const QString &at, ResultSet &out)
         o.value(QStringLiteral("host")).toObject().value(QStringLiteral("hostname")).toString();
     const QString status = o.value(QStringLiteral("status")).toString();
     if (status == QLatin1String("unavailable") || status == QLatin1String("error")) {
-        out.notRun << BenchResults::tr("%1 on %2: %3")
-                          .arg(benchmark.isEmpty() ? BenchResults::tr("a benchmark") : benchmark,
-                               host.isEmpty() ? BenchResults::tr("an unnamed host") : host,
-                               o.value(QStringLiteral("error")).toString());
+        out.notRun << NotRunResult{benchmark, host, o.value(QStringLiteral("error")).toString()};
     }
     const QJsonValue metrics = o.value(QStringLiteral("metrics"));
     if (!metrics.isArray() && !metrics.isUndefined())
@@ -174,6 +171,13 @@ Result<ResultSet> BenchResults::parse(const QByteArray &data, const QString &sou
     if (set.results == 0)
         return R::failure(tr("%1: no benchmark results in it").arg(source));
     return set;
+}
+
+QString NotRunResult::describe() const
+{
+    return BenchResults::tr("%1 on %2: %3")
+        .arg(benchmark.isEmpty() ? BenchResults::tr("a benchmark") : benchmark,
+             host.isEmpty() ? BenchResults::tr("an unnamed host") : host, error);
 }
 
 } // namespace cg::bench

@@ -35,13 +35,21 @@ struct AgentCheck
     QString reason;
 };
 
+// A result that did not run (status unavailable or error) and why.
+struct NotRunResult
+{
+    QString benchmark;
+    QString host;
+    QString error;
+    QString describe() const; // "<benchmark> on <host>: <error>", in the reader's language
+};
+
 struct ResultSet
 {
     int results = 0;
     QList<MetricValue> metrics;
     QList<AgentCheck> checks;
-    // Results that did not run (status unavailable or error): "<benchmark> on <host>: <error>".
-    QStringList notRun;
+    QList<NotRunResult> notRun;
 };
 
 class BenchResults

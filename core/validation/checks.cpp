@@ -128,10 +128,10 @@ QStringList Checks::kinds()
             QStringLiteral("net.not_direct"),   QStringLiteral("ssh.least_privilege"),
             QStringLiteral("link.console_rtt"), QStringLiteral("link.node_to_node"),
             QStringLiteral("link.path_mtu"),    QStringLiteral("link.large_transfer"),
-            QStringLiteral("bench.baseline"),   QStringLiteral("ops.agent_kill"),
-            QStringLiteral("inference.load"),   QStringLiteral("training.drill"),
-            QStringLiteral("ops.node_drain"),   QStringLiteral("ops.link_cut"),
-            QStringLiteral("pending")};
+            QStringLiteral("bench.baseline"),   QStringLiteral("bench.run"),
+            QStringLiteral("ops.agent_kill"),   QStringLiteral("inference.load"),
+            QStringLiteral("training.drill"),   QStringLiteral("ops.node_drain"),
+            QStringLiteral("ops.link_cut"),     QStringLiteral("pending")};
 }
 
 CheckResult Checks::run(const CheckDef &def, CheckContext &ctx)
@@ -171,6 +171,8 @@ CheckResult Checks::run(const CheckDef &def, CheckContext &ctx)
         r = linkCut(def, ctx);
     } else if (def.kind == QLatin1String("bench.baseline")) {
         r = benchBaseline(def, ctx);
+    } else if (def.kind == QLatin1String("bench.run")) {
+        r = benchRun(def, ctx);
     } else {
         r = started(def);
         r.status = CheckStatus::NotRun;

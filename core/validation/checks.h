@@ -99,6 +99,8 @@ public:
     static CheckResult linkCut(const CheckDef &def, CheckContext &ctx);
     // L2/L3: recorded agent results against a baseline
     static CheckResult benchBaseline(const CheckDef &def, CheckContext &ctx);
+    // L2/L3: the agent's benchmarks run on the nodes now, judged by a baseline
+    static CheckResult benchRun(const CheckDef &def, CheckContext &ctx);
 
     // Whether host:port accepts a TCP connection from this machine within `timeoutMs`; `detail` says how
     // the attempt ended.

@@ -1,62 +1,31 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// L2/L3: benchmark results the agent recorded (its JSON schema, core/bench) judged by a baseline file.
-// Without results for the check's benchmarks it does not run, and says what it needs; never a pass.
+// L2/L3: the agent's benchmark results (its JSON schema, core/bench) judged by a baseline file.
+//   bench.baseline: results recorded earlier (--results files). Without results for the check's
+//                   benchmarks it does not run, and says what it needs; never a pass.
+//   bench.run:      the console runs the benchmarks on the nodes now, through the chain (the agent pushed
+//                   when it differs), all nodes at once; NCCL across nodes gets its unique id from
+//                   `bench nccl-id` on the first node, handed to every node's ranks by the console.
+#include "agent/agent_deploy.h"
 #include "bench/baseline.h"
 #include "bench/bench_results.h"
+#include "ssh/remote_shell.h"
 #include "validation/checks.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QRegularExpression>
 
 namespace cg::validation {
 
-CheckResult Checks::benchBaseline(const CheckDef &def, CheckContext &ctx)
+namespace {
+
+// Judges `all` by the check's baseline, keeping only the check's benchmarks and the rules that speak of
+// them. Sets the status, reason, figures, log and the verdicts.
+void judge(const CheckDef &def, const bench::ResultSet &all, CheckResult &r)
 {
-    CheckResult r;
-    r.id = def.id;
-    r.title = def.title;
-    r.kind = def.kind;
-    r.required = def.required;
     const QStringList benchmarks = def.listParam(QStringLiteral("benchmarks"));
-    const QString needs = def.stringParam(QStringLiteral("needs"), tr("GPU benchmark results"));
-    if (ctx.target().resultsFiles.isEmpty()) {
-        r.status = CheckStatus::NotRun;
-        r.reason =
-            tr("needs %1: run the agent's benchmarks (%2) with --format json on the nodes and give the "
-               "files with --results")
-                .arg(needs, benchmarks.join(QLatin1String(", ")));
-        return r;
-    }
-    QString baselineName = def.stringParam(QStringLiteral("baseline"));
-    if (baselineName.isEmpty())
-        baselineName = QStringLiteral("h200-sxm");
-    const Result<bench::Baseline> baseline = bench::Baselines::load(baselineName);
-    if (!baseline.ok()) {
-        r.status = CheckStatus::NotRun;
-        r.reason = baseline.error();
-        return r;
-    }
-    bench::ResultSet all;
-    for (const QString &path : ctx.target().resultsFiles) {
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly)) {
-            r.status = CheckStatus::NotRun;
-            r.reason = tr("cannot read %1: %2").arg(path, f.errorString());
-            return r;
-        }
-        const Result<bench::ResultSet> set =
-            bench::BenchResults::parse(f.readAll(), QFileInfo(path).fileName());
-        if (!set.ok()) {
-            r.status = CheckStatus::Fail;
-            r.reason = set.error();
-            return r;
-        }
-        all.results += set->results;
-        all.metrics += set->metrics;
-        all.checks += set->checks;
-        all.notRun += set->notRun;
-    }
+    const QString needs = def.stringParam(QStringLiteral("needs"), Checks::tr("GPU benchmark results"));
     // Only this check's benchmarks, and the baseline's rules that speak of them.
     const auto wanted = [&](const QString &benchmark) {
         return benchmarks.isEmpty() || benchmarks.contains(benchmark);
@@ -70,18 +39,30 @@ CheckResult Checks::benchBaseline(const CheckDef &def, CheckContext &ctx)
         if (wanted(c.benchmark))
             mine.checks << c;
     }
-    for (const QString &n : std::as_const(all.notRun)) {
-        if (wanted(n.section(QLatin1Char(' '), 0, 0)))
+    QStringList notRun;
+    for (const bench::NotRunResult &n : std::as_const(all.notRun)) {
+        if (wanted(n.benchmark)) {
             mine.notRun << n;
+            notRun << n.describe();
+        }
     }
     mine.results = int(mine.metrics.size() + mine.checks.size());
     if (mine.metrics.isEmpty() && mine.checks.isEmpty()) {
         r.status = CheckStatus::NotRun;
         r.reason = mine.notRun.isEmpty()
-                       ? tr("needs %1: the given results hold nothing from %2")
+                       ? Checks::tr("needs %1: the given results hold nothing from %2")
                              .arg(needs, benchmarks.join(QLatin1String(", ")))
-                       : tr("the benchmarks did not run: %1").arg(mine.notRun.join(QLatin1String("; ")));
-        return r;
+                       : Checks::tr("the benchmarks did not run: %1").arg(notRun.join(QLatin1String("; ")));
+        return;
+    }
+    QString baselineName = def.stringParam(QStringLiteral("baseline"));
+    if (baselineName.isEmpty())
+        baselineName = QStringLiteral("h200-sxm");
+    const Result<bench::Baseline> baseline = bench::Baselines::load(baselineName);
+    if (!baseline.ok()) {
+        r.status = CheckStatus::NotRun;
+        r.reason = baseline.error();
+        return;
     }
     bench::Baseline rules = baseline.value();
     QList<bench::Rule> kept;
@@ -109,7 +90,7 @@ CheckResult Checks::benchBaseline(const CheckDef &def, CheckContext &ctx)
                                     {QStringLiteral("reason"), v.reason}});
         const QString where = v.host.isEmpty() ? v.device : v.host + QLatin1Char('/') + v.device;
         r.log +=
-            tr("%1 %2 %3: %4 %5 (%6)%7\n")
+            Checks::tr("%1 %2 %3: %4 %5 (%6)%7\n")
                 .arg(bench::outcomeName(v.outcome), v.metric, where)
                 .arg(v.value)
                 .arg(v.unit, v.expectation, v.reason.isEmpty() ? QString() : QStringLiteral(": ") + v.reason)
@@ -133,7 +114,6 @@ CheckResult Checks::benchBaseline(const CheckDef &def, CheckContext &ctx)
     }
     r.json.insert(QStringLiteral("baseline"), rules.name);
     r.json.insert(QStringLiteral("verdicts"), verdicts);
-    r.json.insert(QStringLiteral("results_files"), QJsonArray::fromStringList(ctx.target().resultsFiles));
     if (!failures.isEmpty()) {
         r.status = CheckStatus::Fail;
         r.reason = failures.join(QLatin1String("; "));
@@ -142,10 +122,260 @@ CheckResult Checks::benchBaseline(const CheckDef &def, CheckContext &ctx)
         r.reason = warnings.join(QLatin1String("; "));
     } else if (ev.passed == 0) {
         r.status = CheckStatus::NotRun;
-        r.reason = tr("no rule of baseline %1 applies to the given results").arg(rules.name);
+        r.reason = Checks::tr("no rule of baseline %1 applies to the given results").arg(rules.name);
     } else {
         r.status = CheckStatus::Pass;
-        r.reason = tr("%1 rule(s) of baseline %2 hold").arg(ev.passed).arg(rules.name);
+        r.reason = Checks::tr("%1 rule(s) of baseline %2 hold").arg(ev.passed).arg(rules.name);
+    }
+}
+
+} // namespace
+
+CheckResult Checks::benchBaseline(const CheckDef &def, CheckContext &ctx)
+{
+    CheckResult r = started(def);
+    const QStringList benchmarks = def.listParam(QStringLiteral("benchmarks"));
+    const QString needs = def.stringParam(QStringLiteral("needs"), tr("GPU benchmark results"));
+    if (ctx.target().resultsFiles.isEmpty()) {
+        r.status = CheckStatus::NotRun;
+        r.reason =
+            tr("needs %1: run the agent's benchmarks (%2) with --format json on the nodes and give the "
+               "files with --results")
+                .arg(needs, benchmarks.join(QLatin1String(", ")));
+        return r;
+    }
+    bench::ResultSet all;
+    for (const QString &path : ctx.target().resultsFiles) {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly)) {
+            r.status = CheckStatus::NotRun;
+            r.reason = tr("cannot read %1: %2").arg(path, f.errorString());
+            return r;
+        }
+        const Result<bench::ResultSet> set =
+            bench::BenchResults::parse(f.readAll(), QFileInfo(path).fileName());
+        if (!set.ok()) {
+            r.status = CheckStatus::Fail;
+            r.reason = set.error();
+            return r;
+        }
+        all.results += set->results;
+        all.metrics += set->metrics;
+        all.checks += set->checks;
+        all.notRun += set->notRun;
+    }
+    judge(def, all, r);
+    r.json.insert(QStringLiteral("results_files"), QJsonArray::fromStringList(ctx.target().resultsFiles));
+    return r;
+}
+
+namespace {
+
+// One agent command on one node, streamed into memory.
+struct NodeRun
+{
+    int node = 0;
+    QString name;
+    ssh::Session *session = nullptr;
+    QString agent; // its path on the node
+    QByteArray command, out, err;
+    ssh::Exec *exec = nullptr;
+};
+
+void startRun(CheckContext &ctx, NodeRun &run, const QByteArray &command)
+{
+    run.command = command;
+    run.out.clear();
+    run.err.clear();
+    run.exec = ctx.engine().exec(
+        run.session, command,
+        ssh::ExecCallbacks{[&run](const char *d, std::size_t n) { run.out.append(d, qsizetype(n)); },
+                           [&run](const char *d, std::size_t n) { run.err.append(d, qsizetype(n)); },
+                           {}});
+}
+
+} // namespace
+
+CheckResult Checks::benchRun(const CheckDef &def, CheckContext &ctx)
+{
+    CheckResult r = started(def);
+    const QStringList known{QStringLiteral("health"), QStringLiteral("membw"), QStringLiteral("gemm"),
+                            QStringLiteral("copy"),   QStringLiteral("burn"),  QStringLiteral("nccl")};
+    const QStringList benchmarks = def.listParam(QStringLiteral("benchmarks"));
+    for (const QString &b : benchmarks) {
+        if (!known.contains(b)) {
+            r.status = CheckStatus::Fail;
+            r.reason = tr("unknown benchmark '%1' (known: %2)").arg(b, known.join(QLatin1String(", ")));
+            return r;
+        }
+    }
+    if (benchmarks.isEmpty()) {
+        r.status = CheckStatus::NotRun;
+        r.reason = tr("the check names no benchmarks (params.benchmarks)");
+        return r;
+    }
+    // Results recorded earlier and given to this run (--results) are judged instead of running again.
+    if (!ctx.target().resultsFiles.isEmpty()) {
+        r = benchBaseline(def, ctx);
+        r.log.prepend(
+            tr("judging the recorded results given to this run, not running the benchmarks\n").toUtf8());
+        return r;
+    }
+    const BundledAgent agent = AgentDeployer::inspect(ctx.target().localAgent);
+    if (!agent.ok()) {
+        r.status = CheckStatus::NotRun;
+        r.reason = tr("needs the bundled agent: %1").arg(agent.error);
+        return r;
+    }
+    // Options for every command, each word quoted for the remote shell.
+    QByteArray extra;
+    for (const QString &w : def.stringParam(QStringLiteral("args"))
+                                .split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts))
+        extra += ' ' + ssh::RemoteShell::quote(w);
+    const int timeoutMs = std::max(10, def.intParam(QStringLiteral("timeout_s"), 1800)) * 1000;
+    const auto &nodes = ctx.target().nodes;
+    const int wantedNodes = def.intParam(QStringLiteral("nodes"), 0);
+    const int count = wantedNodes > 0 ? std::min(wantedNodes, int(nodes.size())) : int(nodes.size());
+    const bool acrossNodes = def.intParam(QStringLiteral("across_nodes"), 0) != 0;
+
+    QStringList problems;
+    std::vector<NodeRun> runs;
+    runs.reserve(std::size_t(count));
+    for (int i = 0; i < count && !ctx.isCancelled(); ++i) {
+        ctx.progress(tr("reaching %1 and its agent").arg(nodes.at(i).name));
+        ssh::SshError err;
+        ssh::Session *s = ctx.node(i, &err);
+        if (!s) {
+            problems << tr("%1: not reached (%2)").arg(nodes.at(i).name, err.describe());
+            continue;
+        }
+        const AgentDeployment d = AgentDeployer::ensure(ctx.engine(), s, agent);
+        if (!d.ok()) {
+            problems << tr("%1: agent not deployed: %2").arg(nodes.at(i).name, d.error.describe());
+            continue;
+        }
+        NodeRun run;
+        run.node = i;
+        run.name = nodes.at(i).name;
+        run.session = s;
+        run.agent = d.remotePath;
+        runs.push_back(run);
+    }
+
+    bench::ResultSet all;
+    QJsonArray commands;
+    // Waits for every started run, then reads what each one printed.
+    const auto collect = [&](const QString &benchmark) {
+        ctx.engine().runUntil(
+            [&] {
+                return ctx.isCancelled() || std::all_of(runs.begin(), runs.end(), [](const NodeRun &x) {
+                           return !x.exec || x.exec->isFinished();
+                       });
+            },
+            timeoutMs);
+        for (NodeRun &run : runs) {
+            if (!run.exec)
+                continue;
+            const bool finished = run.exec->isFinished();
+            const int exit = finished ? run.exec->exitStatus() : -1;
+            ctx.engine().release(run.exec);
+            run.exec = nullptr;
+            r.log +=
+                tr("%1$ %2 (exit %3)\n").arg(run.name, QString::fromUtf8(run.command)).arg(exit).toUtf8();
+            r.log += run.err.right(4000);
+            commands.append(QJsonObject{{QStringLiteral("node"), run.name},
+                                        {QStringLiteral("command"), QString::fromUtf8(run.command)},
+                                        {QStringLiteral("exit"), exit}});
+            if (!finished) {
+                problems << (ctx.isCancelled() ? tr("cancelled")
+                                               : tr("%1: %2 did not finish within %3 s")
+                                                     .arg(run.name, benchmark)
+                                                     .arg(timeoutMs / 1000));
+                continue;
+            }
+            const Result<bench::ResultSet> set =
+                bench::BenchResults::parse(run.out, tr("%1: %2").arg(run.name, benchmark));
+            if (!set.ok()) {
+                problems << set.error();
+                continue;
+            }
+            all.results += set->results;
+            all.metrics += set->metrics;
+            all.checks += set->checks;
+            all.notRun += set->notRun;
+        }
+    };
+
+    for (const QString &benchmark : benchmarks) {
+        if (ctx.isCancelled() || runs.empty())
+            break;
+        const QByteArray verb =
+            benchmark == QLatin1String("health") ? QByteArray(" health") : " bench " + benchmark.toUtf8();
+        if (benchmark != QLatin1String("nccl") || !acrossNodes || runs.size() < 2) {
+            ctx.progress(tr("%1 on %n node(s)", nullptr, int(runs.size())).arg(benchmark));
+            for (NodeRun &run : runs)
+                startRun(ctx, run, ssh::RemoteShell::quote(run.agent) + verb + " --format json" + extra);
+            collect(benchmark);
+            continue;
+        }
+        // NCCL across nodes: the first node makes the unique id and serves the rendezvous until its
+        // stdin closes; every node's GPUs join as ranks [i * g, (i + 1) * g) of n * g.
+        const int gpusPerNode =
+            def.intParam(QStringLiteral("gpus_per_node"), ctx.target().cluster.contract.gpusPerNode);
+        if (gpusPerNode <= 0) {
+            problems << tr(
+                "nccl across nodes needs the GPUs per node (params.gpus_per_node or the contract)");
+            continue;
+        }
+        ctx.progress(tr("NCCL unique id from %1").arg(runs.front().name));
+        NodeRun idRun = runs.front();
+        startRun(ctx, idRun,
+                 ssh::RemoteShell::quote(idRun.agent) + " bench nccl-id --wait " +
+                     QByteArray::number(timeoutMs / 1000 + 60));
+        ctx.engine().runUntil(
+            [&] { return idRun.out.contains('\n') || idRun.exec->isFinished() || ctx.isCancelled(); }, 60000);
+        const QByteArray id = idRun.out.left(idRun.out.indexOf('\n')).trimmed();
+        r.log += tr("%1$ %2\n").arg(idRun.name, QString::fromUtf8(idRun.command)).toUtf8() + idRun.err;
+        if (!QRegularExpression(QStringLiteral("^[0-9a-f]{256}$"))
+                 .match(QString::fromLatin1(id))
+                 .hasMatch()) {
+            ctx.engine().runUntil([&] { return idRun.exec->isFinished(); }, 5000);
+            const int exit = idRun.exec->isFinished() ? idRun.exec->exitStatus() : -1;
+            ctx.engine().release(idRun.exec);
+            const QString why =
+                QString::fromUtf8(idRun.err.trimmed()).remove(QStringLiteral("clustergate-agent: "));
+            if (exit == 3)
+                all.notRun << bench::NotRunResult{QStringLiteral("nccl"), idRun.name, why};
+            else
+                problems << tr("%1: no NCCL unique id (exit %2): %3").arg(idRun.name).arg(exit).arg(why);
+            continue;
+        }
+        const int nranks = gpusPerNode * int(runs.size());
+        r.json.insert(QStringLiteral("nccl_ranks"), nranks);
+        r.log += tr("NCCL unique id from %1 handed to %n node(s)\n", nullptr, int(runs.size()))
+                     .arg(idRun.name)
+                     .toUtf8();
+        ctx.progress(tr("nccl across %n node(s)", nullptr, int(runs.size())));
+        for (std::size_t i = 0; i < runs.size(); ++i)
+            startRun(ctx, runs[i],
+                     ssh::RemoteShell::quote(runs[i].agent) + verb + " --rank " +
+                         QByteArray::number(int(i) * gpusPerNode) + " --nranks " +
+                         QByteArray::number(nranks) + " --id " + id + " --format json" + extra);
+        collect(benchmark);
+        idRun.exec->closeStdin();
+        ctx.engine().runUntil([&] { return idRun.exec->isFinished(); }, 10000);
+        ctx.engine().release(idRun.exec);
+    }
+
+    r.json.insert(QStringLiteral("commands"), commands);
+    judge(def, all, r);
+    if (ctx.isCancelled()) {
+        r.status = CheckStatus::NotRun;
+        r.reason = tr("cancelled");
+    } else if (!problems.isEmpty()) {
+        r.status = CheckStatus::Fail;
+        r.reason = problems.join(QLatin1String("; ")) +
+                   (r.reason.isEmpty() ? QString() : QStringLiteral("; ") + r.reason);
     }
     return r;
 }

@@ -307,6 +307,97 @@ levels:
               f.value(QStringLiteral("outage_s")));
     }
 
+    // L2/L3 run live: the console runs the agent's benchmarks on every node through the chain and judges
+    // them by a baseline. Host memory bandwidth (membw --device cpu) is measurable on the lab nodes and
+    // passes a lenient baseline, fails an impossible one; GEMM and NCCL across nodes (the unique id made
+    // on the first node and handed to every rank) need GPUs, so they come back not run with the agent's
+    // reason, never a pass.
+    void benchmarksRunOnTheNodes()
+    {
+        const auto baseline = [this](const char *name, const char *threshold) {
+            const QString path = m_home.filePath(QString::fromLatin1(name) + QStringLiteral(".yaml"));
+            QFile f(path);
+            f.open(QIODevice::WriteOnly);
+            f.write(QByteArray("name: ") + name +
+                    "\nrules:\n  - id: cpu-triad\n    metric: membw.triad\n"
+                    "    device: cpu\n    comparison: \">=\"\n    threshold: " +
+                    threshold + "\n    unit: GB/s\n    severity: fail\n");
+            return path;
+        };
+        const QString lenient = baseline("lab-cpu", "0.01"), strict = baseline("lab-impossible", "1000000");
+        const QString yaml = QStringLiteral(R"(checklist: live
+levels:
+  - id: L2
+    title: Single GPU
+    checks:
+      - id: membw_cpu
+        kind: bench.run
+        params: {benchmarks: [membw], args: "--device cpu --size-mb 8 --repetitions 3 --warmup 1", baseline: "%1"}
+      - id: membw_impossible
+        kind: bench.run
+        params: {benchmarks: [membw], args: "--device cpu --size-mb 8 --repetitions 3", baseline: "%2", nodes: 1}
+      - id: gemm
+        kind: bench.run
+        params: {benchmarks: [gemm], baseline: h200-sxm, nodes: 1}
+      - id: nccl_across
+        kind: bench.run
+        params: {benchmarks: [nccl], across_nodes: 1, gpus_per_node: 1, baseline: h200-sxm}
+)")
+                                 .arg(lenient, strict);
+        const auto list = validation::Checklists::parse(yaml.toUtf8(), QStringLiteral("live.yaml"));
+        QVERIFY2(list.ok(), qPrintable(list.error()));
+        validation::ValidationEngine engine(nullptr, nullptr);
+        engine.setChecklist(list.value());
+        const validation::ValidationTarget target = test::labTarget(m_lab);
+        engine.setTarget(target);
+        QSignalSpy done(&engine, &validation::ValidationEngine::finished);
+        QVERIFY(engine.start({QStringLiteral("L2")}));
+        QVERIFY(done.wait(280000));
+        const QList<validation::CheckResult> checks = engine.level(QStringLiteral("L2"))->checks;
+        QCOMPARE(checks.size(), 4);
+        const auto why = [](const validation::CheckResult &r) {
+            return qPrintable(r.reason + QLatin1Char('\n') + QString::fromUtf8(r.log));
+        };
+
+        const validation::CheckResult &cpu = checks.at(0);
+        QVERIFY2(cpu.status == validation::CheckStatus::Pass, why(cpu));
+        QCOMPARE(cpu.json.value(QStringLiteral("commands")).toArray().size(), target.nodes.size());
+        int triads = 0;
+        for (const validation::Figure &f : cpu.figures) {
+            if (f.name.startsWith(QLatin1String("membw.triad@"))) {
+                ++triads;
+                QVERIFY2(f.value > 0.01 && f.met, qPrintable(f.name));
+            }
+        }
+        QCOMPARE(triads, target.nodes.size()); // one measured figure from every node
+
+        const validation::CheckResult &impossible = checks.at(1);
+        QVERIFY2(impossible.status == validation::CheckStatus::Fail, why(impossible));
+        QVERIFY2(impossible.reason.contains(QLatin1String("membw.triad")), why(impossible));
+
+        const validation::CheckResult &gemm = checks.at(2);
+        QVERIFY2(gemm.status == validation::CheckStatus::NotRun, why(gemm));
+        QVERIFY2(gemm.reason.contains(QLatin1String("gemm on")), why(gemm));
+
+        const validation::CheckResult &nccl = checks.at(3);
+        QVERIFY2(nccl.status == validation::CheckStatus::NotRun, why(nccl));
+        QVERIFY2(nccl.reason.contains(QLatin1String("nccl on")), why(nccl));
+        qInfo("nccl across nodes: %s (ranks: %d)", qPrintable(nccl.reason),
+              nccl.json.value(QStringLiteral("nccl_ranks")).toInt());
+        if (nccl.json.contains(QStringLiteral("nccl_ranks"))) {
+            // The id was made on the first node; every node's rank got it.
+            QCOMPARE(nccl.json.value(QStringLiteral("nccl_ranks")).toInt(), target.nodes.size());
+            const QJsonArray commands = nccl.json.value(QStringLiteral("commands")).toArray();
+            QCOMPARE(commands.size(), target.nodes.size());
+            for (int i = 0; i < commands.size(); ++i) {
+                const QString c = commands.at(i).toObject().value(QStringLiteral("command")).toString();
+                QVERIFY2(
+                    c.contains(QStringLiteral("--rank %1 --nranks %2 --id ").arg(i).arg(target.nodes.size())),
+                    qPrintable(c));
+            }
+        }
+    }
+
     // A run is cancellable: a long RTT measurement stops, and the check says it was cancelled.
     void cancelStopsARun()
     {

@@ -210,7 +210,7 @@ bench::ResultSet LoadTestReport::toMetrics() const
             selfCheck.warmupOk);
     }
     if (!error.isEmpty() && steps.isEmpty())
-        rs.notRun << QStringLiteral("inference on %1: %2").arg(host, error);
+        rs.notRun << bench::NotRunResult{QStringLiteral("inference"), host, error};
     return rs;
 }
 
