@@ -2,6 +2,8 @@
 // L0 connectivity and the dispatch by kind.
 #include "validation/checks.h"
 
+#include "agent/agent_deploy.h"
+
 #include "ssh/remote_shell.h"
 
 #include <QDateTime>
@@ -120,6 +122,18 @@ Figure Checks::figure(const QString &name, double value, const QString &unit)
     f.value = value;
     f.unit = unit;
     return f;
+}
+
+bool Checks::bundledAgent(CheckContext &ctx, CheckResult &r, BundledAgent *agent)
+{
+    const BundledAgent found = AgentDeployer::inspect(ctx.target().localAgent);
+    if (agent)
+        *agent = found;
+    if (found.ok())
+        return true;
+    r.status = CheckStatus::NotRun;
+    r.reason = tr("needs the bundled agent: %1").arg(found.error);
+    return false;
 }
 
 QStringList Checks::kinds()

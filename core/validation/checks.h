@@ -14,6 +14,10 @@
 
 #include <functional>
 
+namespace cg {
+struct BundledAgent;
+}
+
 namespace cg::validation {
 
 struct TargetNode
@@ -78,6 +82,8 @@ public:
     // A result for `def` that passes until the check says otherwise, and one figure of it.
     static CheckResult started(const CheckDef &def);
     static Figure figure(const QString &name, double value, const QString &unit);
+    // The bundled agent (into `agent` when not null), or false with `r` NotRun saying why.
+    static bool bundledAgent(CheckContext &ctx, CheckResult &r, BundledAgent *agent);
 
     // L0
     static CheckResult hops(const CheckDef &def, CheckContext &ctx);

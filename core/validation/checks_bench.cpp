@@ -221,12 +221,9 @@ CheckResult Checks::benchRun(const CheckDef &def, CheckContext &ctx)
             tr("judging the recorded results given to this run, not running the benchmarks\n").toUtf8());
         return r;
     }
-    const BundledAgent agent = AgentDeployer::inspect(ctx.target().localAgent);
-    if (!agent.ok()) {
-        r.status = CheckStatus::NotRun;
-        r.reason = tr("needs the bundled agent: %1").arg(agent.error);
+    BundledAgent agent;
+    if (!bundledAgent(ctx, r, &agent))
         return r;
-    }
     // Options for every command, each word quoted for the remote shell.
     QByteArray extra;
     for (const QString &w : def.stringParam(QStringLiteral("args"))

@@ -210,12 +210,9 @@ CheckResult Checks::nodeToNode(const CheckDef &def, CheckContext &ctx)
         r.reason = tr("needs two nodes; the cluster has %1").arg(nodes.size());
         return r;
     }
-    const BundledAgent agent = AgentDeployer::inspect(ctx.target().localAgent);
-    if (!agent.ok()) {
-        r.status = CheckStatus::NotRun;
-        r.reason = tr("needs the bundled agent: %1").arg(agent.error);
+    BundledAgent agent;
+    if (!bundledAgent(ctx, r, &agent))
         return r;
-    }
     const int seconds = std::max(1, def.intParam(QStringLiteral("seconds"), 5));
     const int streams = std::max(1, def.intParam(QStringLiteral("streams"), 4));
     const int pairs = std::clamp(def.intParam(QStringLiteral("pairs"), 1), 1, int(nodes.size()));

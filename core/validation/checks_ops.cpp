@@ -117,23 +117,12 @@ private:
     bool m_stopped = false;
 };
 
-// The bundled agent, or the check NotRun saying so.
-bool haveAgent(CheckContext &ctx, CheckResult &r)
-{
-    const BundledAgent agent = AgentDeployer::inspect(ctx.target().localAgent);
-    if (agent.ok())
-        return true;
-    r.status = CheckStatus::NotRun;
-    r.reason = Checks::tr("needs the bundled agent: %1").arg(agent.error);
-    return false;
-}
-
 } // namespace
 
 CheckResult Checks::agentKill(const CheckDef &def, CheckContext &ctx)
 {
     CheckResult r = started(def);
-    if (!haveAgent(ctx, r))
+    if (!bundledAgent(ctx, r, nullptr))
         return r;
     const int recoverS = std::max(5, def.intParam(QStringLiteral("recover_s"), 30));
     const TargetNode &node = ctx.target().nodes.first();
@@ -207,7 +196,7 @@ CheckResult Checks::agentKill(const CheckDef &def, CheckContext &ctx)
 CheckResult Checks::linkCut(const CheckDef &def, CheckContext &ctx)
 {
     CheckResult r = started(def);
-    if (!haveAgent(ctx, r))
+    if (!bundledAgent(ctx, r, nullptr))
         return r;
     const int detectS = std::max(2, def.intParam(QStringLiteral("detect_s"), 30));
     const int recoverS = std::max(5, def.intParam(QStringLiteral("recover_s"), 60));
