@@ -639,6 +639,18 @@ private slots:
             run(engine, node, "sha256sum '/tmp/cg push test/it'\\''s here.bin'; ls '/tmp/cg push test'");
         QCOMPARE(remote.out.left(64), r.sha256Hex);
         QVERIFY(!remote.out.contains(".cgpart"));
+
+        // Pushed again over the file, with other contents: replaced, nothing left beside it.
+        const QString other = makeFile(QStringLiteral("push-other.bin"), 3 * 1000 * 1000 + 7);
+        o.localPath = other;
+        o.progress = nullptr;
+        const PushResult again = FilePush::run(engine, node, o);
+        QVERIFY2(again.ok(), qPrintable(again.error.describe()));
+        const Run replaced =
+            run(engine, node, "sha256sum '/tmp/cg push test/it'\\''s here.bin'; ls '/tmp/cg push test'");
+        QCOMPARE(replaced.out.left(64), sha256Of(other));
+        QVERIFY2(!replaced.out.contains(".cgold") && !replaced.out.contains(".cgpart"),
+                 replaced.out.constData());
     }
 
     // A partial file that is not a prefix of ours is never appended to: the push starts over.
