@@ -4754,10 +4754,6 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot read %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the copy of %1 stopped after %2 of %3 bytes: %4; push again to resume</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4775,6 +4771,14 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
     </message>
     <message>
         <source>the copy of %1 on the far side does not have the expected size; it was kept as %2.cgpart, push again to resend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the copy of %1 did not finish within %2 s; push again to resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not put %1 in place on the far side: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4822,10 +4822,6 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
         <translation>无法在远端准备 %1：%2</translation>
     </message>
     <message>
-        <source>cannot read %1</source>
-        <translation>无法读取 %1</translation>
-    </message>
-    <message>
         <source>the copy of %1 stopped after %2 of %3 bytes: %4; push again to resume</source>
         <translation>%1 的传输在 %2/%3 字节处中断：%4；再次推送即可续传</translation>
     </message>
@@ -4844,6 +4840,14 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
     <message>
         <source>the copy of %1 on the far side does not have the expected size; it was kept as %2.cgpart, push again to resend</source>
         <translation>远端 %1 的副本大小与预期不符；已保留为 %2.cgpart，请再次推送以重新发送</translation>
+    </message>
+    <message>
+        <source>the copy of %1 did not finish within %2 s; push again to resume</source>
+        <translation>%1 的复制未在 %2 秒内完成；请再次推送以续传</translation>
+    </message>
+    <message>
+        <source>could not put %1 in place on the far side: %2</source>
+        <translation>无法在远端将 %1 放置到位：%2</translation>
     </message>
 </context>
 <context>
