@@ -10154,6 +10154,10 @@ login1 ops@10.0.0.5</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>no shipped baseline for the contract&apos;s GPU model &apos;%1&apos;: name one in the check (params.baseline: a name or a file)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::validation::EvidenceStore</name>

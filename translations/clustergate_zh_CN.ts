@@ -10211,6 +10211,10 @@ login1 ops@10.0.0.5</translation>
             <numerusform>跨 %n 个节点运行 nccl</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no shipped baseline for the contract&apos;s GPU model &apos;%1&apos;: name one in the check (params.baseline: a name or a file)</source>
+        <translation>没有适用于合同 GPU 型号“%1”的内置基线：请在检查中指定一个（params.baseline：名称或文件）</translation>
+    </message>
 </context>
 <context>
     <name>cg::validation::EvidenceStore</name>

@@ -22,7 +22,25 @@ namespace {
 
 // Judges `all` by the check's baseline, keeping only the check's benchmarks and the rules that speak of
 // them. Sets the status, reason, figures, log and the verdicts.
-void judge(const CheckDef &def, const bench::ResultSet &all, CheckResult &r)
+// The baseline a check names; "contract" (or nothing) picks the one for the contract's GPU model, and
+// H200 SXM when the contract names none. Empty, with `why`, when no shipped baseline fits the model.
+QString baselineFor(const CheckDef &def, const QString &gpuModel, QString *why)
+{
+    const QString named = def.stringParam(QStringLiteral("baseline"));
+    if (!named.isEmpty() && named != QLatin1String("contract"))
+        return named;
+    const QString model = gpuModel.toLower().remove(QLatin1Char(' ')).remove(QLatin1Char('-'));
+    if (model.isEmpty() || model.contains(QLatin1String("h200")))
+        return QStringLiteral("h200-sxm");
+    if (model.contains(QLatin1String("h100")))
+        return QStringLiteral("h100-sxm");
+    *why = Checks::tr("no shipped baseline for the contract's GPU model '%1': name one in the check "
+                      "(params.baseline: a name or a file)")
+               .arg(gpuModel);
+    return {};
+}
+
+void judge(const CheckDef &def, const bench::ResultSet &all, CheckResult &r, const QString &gpuModel)
 {
     const QStringList benchmarks = def.listParam(QStringLiteral("benchmarks"));
     const QString needs = def.stringParam(QStringLiteral("needs"), Checks::tr("GPU benchmark results"));
@@ -55,9 +73,13 @@ void judge(const CheckDef &def, const bench::ResultSet &all, CheckResult &r)
                        : Checks::tr("the benchmarks did not run: %1").arg(notRun.join(QLatin1String("; ")));
         return;
     }
-    QString baselineName = def.stringParam(QStringLiteral("baseline"));
-    if (baselineName.isEmpty())
-        baselineName = QStringLiteral("h200-sxm");
+    QString why;
+    const QString baselineName = baselineFor(def, gpuModel, &why);
+    if (baselineName.isEmpty()) {
+        r.status = CheckStatus::NotRun;
+        r.reason = why;
+        return;
+    }
     const Result<bench::Baseline> baseline = bench::Baselines::load(baselineName);
     if (!baseline.ok()) {
         r.status = CheckStatus::NotRun;
@@ -164,7 +186,7 @@ CheckResult Checks::benchBaseline(const CheckDef &def, CheckContext &ctx)
         all.checks += set->checks;
         all.notRun += set->notRun;
     }
-    judge(def, all, r);
+    judge(def, all, r, ctx.target().cluster.contract.gpuModel);
     r.json.insert(QStringLiteral("results_files"), QJsonArray::fromStringList(ctx.target().resultsFiles));
     return r;
 }
@@ -365,7 +387,7 @@ CheckResult Checks::benchRun(const CheckDef &def, CheckContext &ctx)
     }
 
     r.json.insert(QStringLiteral("commands"), commands);
-    judge(def, all, r);
+    judge(def, all, r, ctx.target().cluster.contract.gpuModel);
     if (ctx.isCancelled()) {
         r.status = CheckStatus::NotRun;
         r.reason = tr("cancelled");

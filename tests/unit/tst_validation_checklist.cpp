@@ -290,6 +290,62 @@ private slots:
         QCOMPARE(history->size(), 3);
     }
 
+    // "baseline: contract" judges by the baseline of the contract's GPU model; an unknown model is said,
+    // never judged by another GPU's figures.
+    void baselineFollowsTheContractsGpu_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<double>("triad");
+        QTest::addColumn<CheckStatus>("expected");
+        QTest::newRow("H100 at 3000 GB/s") << QStringLiteral("H100 SXM") << 3000.0 << CheckStatus::Pass;
+        QTest::newRow("H100 at 2000 GB/s") << QStringLiteral("h100-sxm5") << 2000.0 << CheckStatus::Fail;
+        QTest::newRow("H200 at 3000 GB/s") << QStringLiteral("H200") << 3000.0 << CheckStatus::Fail;
+        QTest::newRow("no model: H200") << QString() << 3000.0 << CheckStatus::Fail;
+        QTest::newRow("unknown model") << QStringLiteral("MI300X") << 3000.0 << CheckStatus::NotRun;
+    }
+
+    void baselineFollowsTheContractsGpu()
+    {
+        QFETCH(QString, model);
+        QFETCH(double, triad);
+        QFETCH(CheckStatus, expected);
+        QTemporaryDir dir;
+        const auto list = Checklists::parse(R"(checklist: contract
+levels:
+  - id: L2
+    title: Single GPU
+    checks:
+      - {id: membw, kind: bench.baseline, params: {benchmarks: [membw], baseline: contract}}
+)",
+                                            QStringLiteral("contract.yaml"));
+        QVERIFY2(list.ok(), qPrintable(list.error()));
+        ValidationTarget target;
+        target.cluster.name = QStringLiteral("lab");
+        target.cluster.contract.gpuModel = model;
+        const QString results = dir.filePath(QStringLiteral("membw.json"));
+        QFile f(results);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(membwResult(triad));
+        f.close();
+        target.resultsFiles << results;
+        ValidationEngine engine(nullptr, nullptr);
+        engine.setChecklist(list.value());
+        engine.setTarget(target);
+        QSignalSpy done(&engine, &ValidationEngine::finished);
+        QVERIFY(engine.start({QStringLiteral("L2")}));
+        QVERIFY(done.wait(30000));
+        const CheckResult r = engine.level(QStringLiteral("L2"))->checks.first();
+        QVERIFY2(r.status == expected, qPrintable(r.reason));
+        if (expected == CheckStatus::NotRun)
+            QVERIFY2(r.reason.contains(QLatin1String("MI300X")), qPrintable(r.reason));
+        else
+            QCOMPARE(r.json.value(QStringLiteral("baseline"))
+                         .toString()
+                         .contains(model.contains(QLatin1String("100")) ? QLatin1String("H100")
+                                                                        : QLatin1String("H200")),
+                     true);
+    }
+
     void signedResultsVerify()
     {
         AcceptanceReport r;
