@@ -51,14 +51,14 @@ private:
             const LevelResult *l = engine.level(id);
             if (!l)
                 continue;
-            out << l->id << ' ' << l->title << ": " << statusLabel(l->status).toUpper();
+            out << l->id << ' ' << Checklists::display(l->title) << ": " << statusLabel(l->status).toUpper();
             if (!l->reason.isEmpty())
                 out << " (" << l->reason << ')';
             if (!l->overrideReason.isEmpty())
                 out << ' ' << tr("[overridden by %1: %2]").arg(l->overrideBy, l->overrideReason);
             out << '\n';
             for (const CheckResult &c : l->checks) {
-                out << "  [" << statusLabel(c.status) << "] " << c.title;
+                out << "  [" << statusLabel(c.status) << "] " << Checklists::display(c.title);
                 if (!c.reason.isEmpty())
                     out << ": " << c.reason;
                 out << '\n';

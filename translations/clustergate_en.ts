@@ -9533,6 +9533,141 @@ login1 ops@10.0.0.5</source>
     </message>
 </context>
 <context>
+    <name>cg::validation::ChecklistText</name>
+    <message>
+        <source>Connectivity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every hop reachable and authenticated with a verified host key, every node reached through the chain, the nodes not reachable directly, and privileged commands refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump hosts up, authenticated, host keys verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every node reached through the chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes not reachable directly (TCP connect from here fails)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Privileged command refused (sudo -n true)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Console-to-node RTT and jitter over the SSH channel, node-to-node throughput and RTT with the agent&apos;s link probe, TCP retransmits, path MTU and a large transfer through the tunnel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Console to node RTT and jitter over SSH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node to node throughput, RTT and retransmits (agent link probe)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path MTU between nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large transfer through the tunnel, SHA-256 verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Health, memory bandwidth, GEMM with its precision check and burn, against the baseline. The console runs the agent&apos;s benchmarks on every node (results recorded earlier and given with --results are judged instead). The baseline &quot;contract&quot; is the one of the contract&apos;s GPU model (H100 or H200 SXM); name a baseline file instead for other GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU health (driver, ECC, XID, throttling, PCIe, NVLink)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory bandwidth vs baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GEMM throughput and precision vs baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burn (sustained load, throttling)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL collectives inside a node and across nodes, against the baseline and the contract. Across nodes the console gets NCCL&apos;s unique id from the first node and hands it to every node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL all-reduce inside each node vs baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL all-reduce across the nodes vs baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step load (30/60/100/120 % of the target QPS) against an OpenAI-compatible streaming endpoint through an SSH port forward; TTFT, TPOT, latency percentiles, errors, achieved QPS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service self-check, then step load (TTFT p99 &lt;= 1200 ms, error rate &lt;= 0.5 % at 100 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preemption and resume drill of a training job; no lost steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preemption and resume drill (no step repeated, at most one interval lost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fault injection (kill an agent, drain a node, cut a link); the console notices and recovers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agent killed, noticed and restarted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node drained with scontrol, noticed and resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link to the first hop cut and healed, noticed and recovered</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::validation::Checklists</name>
     <message>
         <source>%1: %2</source>

@@ -9581,6 +9581,141 @@ login1 ops@10.0.0.5</translation>
     </message>
 </context>
 <context>
+    <name>cg::validation::ChecklistText</name>
+    <message>
+        <source>Connectivity</source>
+        <translation>连通性</translation>
+    </message>
+    <message>
+        <source>Every hop reachable and authenticated with a verified host key, every node reached through the chain, the nodes not reachable directly, and privileged commands refused.</source>
+        <translation>每一跳均可达并以已验证的主机密钥完成认证，每个节点都经由跳转链到达，节点不可被直接访问，特权命令被拒绝。</translation>
+    </message>
+    <message>
+        <source>Jump hosts up, authenticated, host keys verified</source>
+        <translation>跳板机在线、已认证、主机密钥已验证</translation>
+    </message>
+    <message>
+        <source>Every node reached through the chain</source>
+        <translation>每个节点均经由跳转链到达</translation>
+    </message>
+    <message>
+        <source>Nodes not reachable directly (TCP connect from here fails)</source>
+        <translation>节点不可直接访问（从此处发起的 TCP 连接失败）</translation>
+    </message>
+    <message>
+        <source>Privileged command refused (sudo -n true)</source>
+        <translation>特权命令被拒绝（sudo -n true）</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>Console-to-node RTT and jitter over the SSH channel, node-to-node throughput and RTT with the agent&apos;s link probe, TCP retransmits, path MTU and a large transfer through the tunnel.</source>
+        <translation>经 SSH 通道测量控制台到节点的 RTT 与抖动，用代理的链路探测测量节点间吞吐量与 RTT，以及 TCP 重传、路径 MTU 和经隧道的大文件传输。</translation>
+    </message>
+    <message>
+        <source>Console to node RTT and jitter over SSH</source>
+        <translation>经 SSH 测量控制台到节点的 RTT 与抖动</translation>
+    </message>
+    <message>
+        <source>Node to node throughput, RTT and retransmits (agent link probe)</source>
+        <translation>节点间吞吐量、RTT 与重传（代理链路探测）</translation>
+    </message>
+    <message>
+        <source>Path MTU between nodes</source>
+        <translation>节点间路径 MTU</translation>
+    </message>
+    <message>
+        <source>Large transfer through the tunnel, SHA-256 verified</source>
+        <translation>经隧道的大文件传输，SHA-256 校验</translation>
+    </message>
+    <message>
+        <source>Single GPU</source>
+        <translation>单 GPU</translation>
+    </message>
+    <message>
+        <source>Health, memory bandwidth, GEMM with its precision check and burn, against the baseline. The console runs the agent&apos;s benchmarks on every node (results recorded earlier and given with --results are judged instead). The baseline &quot;contract&quot; is the one of the contract&apos;s GPU model (H100 or H200 SXM); name a baseline file instead for other GPUs.</source>
+        <translation>健康状况、显存带宽、带精度校验的 GEMM 以及压力测试，与基线对比。控制台在每个节点上运行代理的基准测试（若通过 --results 提供了先前记录的结果，则改为评判这些结果）。基线“contract”即合同所列 GPU 型号（H100 或 H200 SXM）的基线；其他 GPU 请改为指定基线文件。</translation>
+    </message>
+    <message>
+        <source>GPU health (driver, ECC, XID, throttling, PCIe, NVLink)</source>
+        <translation>GPU 健康状况（驱动、ECC、XID、降频、PCIe、NVLink）</translation>
+    </message>
+    <message>
+        <source>GPU memory bandwidth vs baseline</source>
+        <translation>GPU 显存带宽对比基线</translation>
+    </message>
+    <message>
+        <source>GEMM throughput and precision vs baseline</source>
+        <translation>GEMM 吞吐量与精度对比基线</translation>
+    </message>
+    <message>
+        <source>Burn (sustained load, throttling)</source>
+        <translation>压力测试（持续负载、降频）</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>互连</translation>
+    </message>
+    <message>
+        <source>NCCL collectives inside a node and across nodes, against the baseline and the contract. Across nodes the console gets NCCL&apos;s unique id from the first node and hands it to every node.</source>
+        <translation>节点内与跨节点的 NCCL 集合通信，与基线和合同对比。跨节点时，控制台从第一个节点获取 NCCL 唯一 ID 并分发给每个节点。</translation>
+    </message>
+    <message>
+        <source>NCCL all-reduce inside each node vs baseline</source>
+        <translation>各节点内 NCCL all-reduce 对比基线</translation>
+    </message>
+    <message>
+        <source>NCCL all-reduce across the nodes vs baseline</source>
+        <translation>跨节点 NCCL all-reduce 对比基线</translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>Step load (30/60/100/120 % of the target QPS) against an OpenAI-compatible streaming endpoint through an SSH port forward; TTFT, TPOT, latency percentiles, errors, achieved QPS.</source>
+        <translation>经 SSH 端口转发，对兼容 OpenAI 的流式端点施加阶梯负载（目标 QPS 的 30/60/100/120 %）；测量 TTFT、TPOT、延迟百分位、错误和实际 QPS。</translation>
+    </message>
+    <message>
+        <source>Service self-check, then step load (TTFT p99 &lt;= 1200 ms, error rate &lt;= 0.5 % at 100 %)</source>
+        <translation>服务自检，然后阶梯负载（100 % 时 TTFT p99 &lt;= 1200 ms，错误率 &lt;= 0.5 %）</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>The preemption and resume drill of a training job; no lost steps.</source>
+        <translation>训练作业的抢占与恢复演练；不丢失步数。</translation>
+    </message>
+    <message>
+        <source>Preemption and resume drill (no step repeated, at most one interval lost)</source>
+        <translation>抢占与恢复演练（无重复步数，最多丢失一个间隔）</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>运维</translation>
+    </message>
+    <message>
+        <source>Fault injection (kill an agent, drain a node, cut a link); the console notices and recovers.</source>
+        <translation>故障注入（终止代理、排空节点、切断链路）；控制台能察觉并恢复。</translation>
+    </message>
+    <message>
+        <source>Agent killed, noticed and restarted</source>
+        <translation>代理被终止，已察觉并重启</translation>
+    </message>
+    <message>
+        <source>Node drained with scontrol, noticed and resumed</source>
+        <translation>用 scontrol 排空节点，已察觉并恢复</translation>
+    </message>
+    <message>
+        <source>Link to the first hop cut and healed, noticed and recovered</source>
+        <translation>到第一跳的链路被切断后恢复，已察觉并恢复</translation>
+    </message>
+</context>
+<context>
     <name>cg::validation::Checklists</name>
     <message>
         <source>%1: %2</source>

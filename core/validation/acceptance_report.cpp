@@ -171,7 +171,8 @@ QString AcceptanceReports::toHtml(const AcceptanceReport &r, const QByteArray &s
     h += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Results")));
     for (const LevelResult &l : r.levels) {
         h += QStringLiteral("<h4>%1 %2: <span style=\"color:%3\">%4</span></h4>")
-                 .arg(esc(l.id), esc(l.title), statusColor(l.status), esc(statusLabel(l.status).toUpper()));
+                 .arg(esc(l.id), esc(Checklists::display(l.title)), statusColor(l.status),
+                      esc(statusLabel(l.status).toUpper()));
         if (!l.reason.isEmpty())
             h += QStringLiteral("<p>%1</p>").arg(esc(l.reason));
         if (!l.overrideReason.isEmpty())
@@ -195,7 +196,8 @@ QString AcceptanceReports::toHtml(const AcceptanceReport &r, const QByteArray &s
             h += QStringLiteral(
                      "<tr><td>%1</td><td style=\"color:%2\">%3</td><td>%4</td><td>%5</td><td>%6<br/>"
                      "<small>%7</small></td></tr>")
-                     .arg(esc(cr.title), statusColor(cr.status), esc(statusLabel(cr.status)),
+                     .arg(esc(Checklists::display(cr.title)), statusColor(cr.status),
+                          esc(statusLabel(cr.status)),
                           esc(figures.join(QLatin1Char('\n')))
                               .replace(QLatin1Char('\n'), QStringLiteral("<br/>")),
                           esc(thresholds.join(QLatin1Char('\n')))

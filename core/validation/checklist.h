@@ -80,6 +80,10 @@ public:
     // A shipped checklist (":/checklists/NAME.yaml") by name, or a file path.
     static Result<Checklist> load(const QString &nameOrPath);
     static QStringList builtinNames();
+    // A shipped checklist's title or description in the reader's language (others as written), and
+    // every such text (checklist_text.cpp).
+    static QString display(const QString &text);
+    static QStringList shippedTexts();
 
     // Evaluates a threshold expression: numbers, contract.FIELD, + - * / and parentheses.
     static Result<ResolvedThreshold> resolve(const Expectation &e, const ClusterContract &contract);

@@ -86,6 +86,28 @@ private slots:
         QVERIFY(!Checklists::levelRange(list.value(), QStringLiteral("L0-L9")).ok());
     }
 
+    // Every title and description of every shipped checklist is listed for translation
+    // (core/validation/checklist_text.cpp); a checklist of one's own shows as written.
+    void shippedTextsAreTranslatable()
+    {
+        const QStringList listed = Checklists::shippedTexts();
+        QVERIFY(Checklists::builtinNames().contains(QStringLiteral("standard")));
+        for (const QString &name : Checklists::builtinNames()) {
+            const auto list = Checklists::load(name);
+            QVERIFY2(list.ok(), qPrintable(list.error()));
+            for (const LevelDef &l : list->levels) {
+                QStringList texts{l.title, l.description};
+                for (const CheckDef &c : l.checks)
+                    texts << c.title;
+                for (const QString &t : std::as_const(texts))
+                    QVERIFY2(t.isEmpty() || listed.contains(t),
+                             qPrintable(QStringLiteral("%1: add to checklist_text.cpp: %2").arg(name, t)));
+            }
+        }
+        QCOMPARE(Checklists::display(QStringLiteral("a title of my own")),
+                 QStringLiteral("a title of my own"));
+    }
+
     void malformedNamesLineAndColumn_data()
     {
         QTest::addColumn<QByteArray>("yaml");

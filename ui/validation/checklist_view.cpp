@@ -328,7 +328,7 @@ void ChecklistView::refreshLevel(const QString &level)
     QTreeWidgetItem *it = levelItem(level);
     if (!l || !it)
         return;
-    it->setText(ColName, QStringLiteral("%1  %2").arg(l->id, l->title));
+    it->setText(ColName, QStringLiteral("%1  %2").arg(l->id, Checklists::display(l->title)));
     it->setIcon(ColStatus, statusIcon(l->status));
     it->setText(ColStatus, statusLabel(l->status));
     it->setData(ColStatus, kStatusRole, int(l->status));
@@ -348,7 +348,7 @@ void ChecklistView::refreshCheck(const CheckResult &r)
     QTreeWidgetItem *it = checkItem(r.level, r.id);
     if (!it)
         return;
-    it->setText(ColName, r.title);
+    it->setText(ColName, Checklists::display(r.title));
     it->setIcon(ColStatus, statusIcon(r.status));
     it->setText(ColStatus, statusLabel(r.status) + (r.required ? QString() : tr(" (optional)")));
     it->setData(ColStatus, kStatusRole, int(r.status));
@@ -373,7 +373,7 @@ void ChecklistView::showEvidence()
     if (!it || it->data(0, kCheckRole).toString().isEmpty()) {
         const LevelResult *l = it ? m_engine->level(it->data(0, kLevelRole).toString()) : nullptr;
         const LevelDef *def = l ? m_engine->checklist().level(l->id) : nullptr;
-        m_log->setPlainText(def ? def->description : QString());
+        m_log->setPlainText(def ? Checklists::display(def->description) : QString());
         m_json->clear();
         return;
     }
