@@ -20,11 +20,7 @@ namespace cg::validation {
 
 CheckResult Checks::inferenceLoad(const CheckDef &def, CheckContext &ctx)
 {
-    CheckResult r;
-    r.id = def.id;
-    r.title = def.title;
-    r.kind = def.kind;
-    r.required = def.required;
+    CheckResult r = started(def);
     const int port = def.intParam(QStringLiteral("port"), 0);
     if (port <= 0 || port > 65535) {
         r.status = CheckStatus::NotRun;

@@ -35,11 +35,7 @@ int loginIndex(const CheckDef &def, CheckContext &ctx)
 
 CheckResult Checks::trainingDrill(const CheckDef &def, CheckContext &ctx)
 {
-    CheckResult r;
-    r.id = def.id;
-    r.title = def.title;
-    r.kind = def.kind;
-    r.required = def.required;
+    CheckResult r = started(def);
     jobs::DrillOptions o;
     o.lowQueue = def.stringParam(QStringLiteral("low_queue"), o.lowQueue);
     o.highQueue = def.stringParam(QStringLiteral("high_queue"), o.highQueue);
@@ -179,11 +175,7 @@ CheckResult Checks::trainingDrill(const CheckDef &def, CheckContext &ctx)
 
 CheckResult Checks::nodeDrain(const CheckDef &def, CheckContext &ctx)
 {
-    CheckResult r;
-    r.id = def.id;
-    r.title = def.title;
-    r.kind = def.kind;
-    r.required = def.required;
+    CheckResult r = started(def);
     const int index = loginIndex(def, ctx);
     ssh::SshError err;
     ssh::Session *session = ctx.node(index, &err);
