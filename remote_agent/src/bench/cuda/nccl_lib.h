@@ -24,6 +24,7 @@ constexpr DataType kFloat32 = 7;
 constexpr DataType kFloat64 = 8;
 using RedOp = int; // ncclRedOp_t
 constexpr RedOp kSum = 0;
+constexpr RedOp kMin = 3;
 } // namespace ncclabi
 
 struct NcclLib
