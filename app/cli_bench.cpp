@@ -101,6 +101,8 @@ public:
             all.metrics << r->metrics;
             all.checks << r->checks;
             all.notRun << r->notRun;
+            for (const QString &note : r->notes)
+                QTextStream(stderr) << tr("note: %1").arg(note) << Qt::endl;
         }
 
         const Evaluation e = Evaluator::evaluate(merged, all);
