@@ -164,14 +164,15 @@ private slots:
                            QStringLiteral("1M"),    QStringLiteral("-e"),   QStringLiteral("8")}
             << QStringLiteral("invalid sizes for 'minbytes' and 'maxbytes': 1048576 > 8");
         QTest::newRow("size nccl-tests refuses")
-            << QStringList{QStringLiteral("bench"), QStringLiteral("nccl"), QStringLiteral("-b"), QStringLiteral("12Q")}
+            << QStringList{QStringLiteral("bench"), QStringLiteral("nccl"), QStringLiteral("-b"),
+                           QStringLiteral("12Q")}
             << QStringLiteral("invalid size specified for 'minbytes': '12Q' is unknown unit 'Q'");
-        QTest::newRow("from 0 bytes")
-            << QStringList{QStringLiteral("bench"), QStringLiteral("nccl"), QStringLiteral("-b"), QStringLiteral("0")}
-            << QStringLiteral("-b 0: nccl-tests 2.19.1 never finishes its warm-up");
-        QTest::newRow("json file name")
-            << QStringList{QStringLiteral("bench"), QStringLiteral("nccl"), QStringLiteral("-J"), QStringLiteral("out.txt")}
-            << QStringLiteral("-J expects a file name ending in .json");
+        QTest::newRow("from 0 bytes") << QStringList{QStringLiteral("bench"), QStringLiteral("nccl"),
+                                                     QStringLiteral("-b"), QStringLiteral("0")}
+                                      << QStringLiteral("-b 0: nccl-tests 2.19.1 never finishes its warm-up");
+        QTest::newRow("json file name") << QStringList{QStringLiteral("bench"), QStringLiteral("nccl"),
+                                                       QStringLiteral("-J"), QStringLiteral("out.txt")}
+                                        << QStringLiteral("-J expects a file name ending in .json");
         QTest::newRow("repetitions") << QStringList{QStringLiteral("bench"),         QStringLiteral("membw"),
                                                     QStringLiteral("--device"),      QStringLiteral("cpu"),
                                                     QStringLiteral("--repetitions"), QStringLiteral("0")}
@@ -217,13 +218,21 @@ private slots:
             QTest::addRow("nccl %s", op)
                 << QStringList{b, QStringLiteral("nccl"), QStringLiteral("--op"), QLatin1String(op)};
         // sizes as nccl-tests reads them: fractions, exponents, a step in bytes
-        QTest::newRow("nccl 1.5M to 0.5G") << QStringList{b, QStringLiteral("nccl"), QStringLiteral("-b"),
-                                                          QStringLiteral("1.5M"), QStringLiteral("-e"),
+        QTest::newRow("nccl 1.5M to 0.5G") << QStringList{b,
+                                                          QStringLiteral("nccl"),
+                                                          QStringLiteral("-b"),
+                                                          QStringLiteral("1.5M"),
+                                                          QStringLiteral("-e"),
                                                           QStringLiteral("0.5G")};
-        QTest::newRow("nccl 1e3 step 4K") << QStringList{b, QStringLiteral("nccl"), QStringLiteral("-b"),
-                                                         QStringLiteral("1e3"), QStringLiteral("-e"),
-                                                         QStringLiteral("1M"), QStringLiteral("-f"),
-                                                         QStringLiteral("1"), QStringLiteral("-i"),
+        QTest::newRow("nccl 1e3 step 4K") << QStringList{b,
+                                                         QStringLiteral("nccl"),
+                                                         QStringLiteral("-b"),
+                                                         QStringLiteral("1e3"),
+                                                         QStringLiteral("-e"),
+                                                         QStringLiteral("1M"),
+                                                         QStringLiteral("-f"),
+                                                         QStringLiteral("1"),
+                                                         QStringLiteral("-i"),
                                                          QStringLiteral("4K")};
         QTest::newRow("nccl multi-node") << QStringList{b,
                                                         QStringLiteral("nccl"),
