@@ -10,6 +10,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <cstdio>
@@ -434,6 +435,45 @@ private slots:
         QCOMPARE(ncclTestsBusId("00000000:9A:00.0"), std::string("0000:9a:00"));
         QCOMPARE(ncclTestsBusId("weird"), std::string("weird"));
         QCOMPARE(ncclTestsHostName("gpu-01.cluster.example"), std::string("gpu-01"));
+    }
+
+    // The records that carry every rank's device line to the main rank.
+    void deviceRecords()
+    {
+        const NcclDevice d{17, 0, 4242, "gpu-node-02", 1, "0000:29:00", "NVIDIA H200\tX", 16};
+        const std::string r = ncclDeviceRecord(d);
+        QCOMPARE(r.size(), kNcclDeviceRecord);
+        NcclDevice back;
+        QVERIFY(ncclParseDeviceRecord(r, back));
+        QCOMPARE(back.rank, 17);
+        QCOMPARE(back.pid, 4242);
+        QCOMPARE(back.device, 1);
+        QCOMPARE(back.process, 16);
+        QCOMPARE(back.host, std::string("gpu-node-02"));
+        QCOMPARE(back.busId, std::string("0000:29:00"));
+        QCOMPARE(back.name, std::string("NVIDIA H200 X")); // a tab cannot split the record
+        QVERIFY(!ncclParseDeviceRecord(std::string(kNcclDeviceRecord, '\0'), back));
+        QVERIFY(!ncclParseDeviceRecord("x\ty\tz\tw\ta\tb\tc", back));
+        const NcclDevice huge{1, 0, 1, std::string(5000, 'h'), 0, "b", std::string(5000, 'n'), 0};
+        QCOMPARE(ncclDeviceRecord(huge).size(), kNcclDeviceRecord);
+    }
+
+    // -J: never over an existing file; the next free NAME.N instead, as jsonOutputInit probes.
+    void jsonFileIsNeverOverwritten()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string path = dir.filePath(QStringLiteral("r.json")).toStdString();
+        std::string error;
+        QCOMPARE(ncclTestsWriteJsonFile(path, "{}", &error), path);
+        QCOMPARE(ncclTestsWriteJsonFile(path, "{\"a\":1}", &error), path + ".0");
+        QCOMPARE(ncclTestsWriteJsonFile(path, "{\"b\":2}", &error), path + ".1");
+        QCOMPARE(readAll(QString::fromStdString(path)), QByteArray("{}"));
+        QCOMPARE(readAll(QString::fromStdString(path + ".1")), QByteArray("{\"b\":2}"));
+        QVERIFY(ncclTestsWriteJsonFile(dir.filePath(QStringLiteral("no/such/dir.json")).toStdString(), "{}",
+                                       &error)
+                    .empty());
+        QVERIFY2(error.find("cannot write the JSON output to") == 0, error.c_str());
     }
 
     // The whole output and the JSON file, from the inputs the generator wrote, against its outputs.

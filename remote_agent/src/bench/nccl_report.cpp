@@ -2,9 +2,15 @@
 #include "bench/nccl_report.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <exception>
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace cg::agent::bench {
 
@@ -397,6 +403,96 @@ std::string ncclTestsJson(const NcclRunInfo &info, const std::vector<NcclRow> &r
     j.str(info.endTime);
     j.endObject();
     return j.text;
+}
+
+std::string ncclTestsWriteJsonFile(const std::string &path, const std::string &json, std::string *error)
+{
+    std::string tryPath = path;
+    for (int n = 0; n <= 1000; ++n) {
+        const int fd = ::open(tryPath.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+        if (fd >= 0) {
+            std::size_t done = 0;
+            while (done < json.size()) {
+                const ssize_t w = ::write(fd, json.data() + done, json.size() - done);
+                if (w < 0 && errno == EINTR)
+                    continue;
+                if (w <= 0)
+                    break;
+                done += std::size_t(w);
+            }
+            const bool closed = ::close(fd) == 0;
+            if (done == json.size() && closed)
+                return tryPath;
+            if (error)
+                *error = "could not write the JSON output to " + tryPath;
+            return {};
+        }
+        if (errno != EEXIST) {
+            if (error)
+                *error = "cannot write the JSON output to " + tryPath + ": " + std::strerror(errno);
+            return {};
+        }
+        if (n == 1000)
+            break;
+        tryPath = path + "." + std::to_string(n);
+    }
+    if (error)
+        *error = "cannot write the JSON output: " + path + " and " + path + ".0 to " + path + ".999 exist";
+    return {};
+}
+
+std::string ncclDeviceRecord(const NcclDevice &d)
+{
+    auto clean = [](std::string t) {
+        for (char &c : t)
+            if (c == '\t' || c == '\n' || c == '\0')
+                c = ' ';
+        return t.substr(0, 60);
+    };
+    std::string r = std::to_string(d.rank) + '\t' + std::to_string(d.pid) + '\t' + std::to_string(d.device) +
+                    '\t' + std::to_string(d.process) + '\t' + clean(d.host) + '\t' + clean(d.busId) + '\t' +
+                    clean(d.name);
+    r.resize(kNcclDeviceRecord, '\0');
+    return r;
+}
+
+bool ncclParseDeviceRecord(std::string r, NcclDevice &d)
+{
+    r = r.substr(0, r.find('\0'));
+    std::vector<std::string> f;
+    std::size_t start = 0;
+    for (;;) {
+        const std::size_t tab = r.find('\t', start);
+        f.push_back(r.substr(start, tab == std::string::npos ? std::string::npos : tab - start));
+        if (tab == std::string::npos)
+            break;
+        start = tab + 1;
+    }
+    if (f.size() != 7)
+        return false;
+    try {
+        d.rank = std::stoi(f[0]);
+        d.pid = std::stoi(f[1]);
+        d.device = std::stoi(f[2]);
+        d.process = std::stoi(f[3]);
+    } catch (const std::exception &) {
+        return false;
+    }
+    d.group = 0;
+    d.host = f[4];
+    d.busId = f[5];
+    d.name = f[6];
+    return true;
+}
+
+std::string ncclTestsLocalTime()
+{
+    const std::time_t t = std::time(nullptr);
+    std::tm tm{};
+    ::localtime_r(&t, &tm);
+    char buf[64];
+    std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M:%S", &tm);
+    return buf;
 }
 
 } // namespace cg::agent::bench

@@ -74,6 +74,14 @@ struct NcclDevice
     int process = 0;   // which process drives it (the JSON lists the first device of each)
 };
 
+// One rank's device line as a fixed-size record, for gathering every rank's line with one NCCL
+// allgather: rank, pid, device, process, host, bus id and name, tab-separated, cut to fit, NUL-padded.
+constexpr std::size_t kNcclDeviceRecord = 256;
+constexpr int kNcclMaxGatheredRanks = 16384; // 4 MiB of records at most
+std::string ncclDeviceRecord(const NcclDevice &device);
+// False for a record that is not one (the caller keeps its own lines then).
+bool ncclParseDeviceRecord(std::string record, NcclDevice &device);
+
 // Everything writeDeviceReport, the header, the footer and the JSON file say besides the rows.
 struct NcclRunInfo
 {
@@ -106,6 +114,11 @@ std::string ncclTestsReport(const NcclRunInfo &info, const std::vector<NcclRow> 
 // The -J FILE.json document (JSON_FILE_VERSION 2), byte for byte as util.cu writes it; "env" is left
 // empty (an environment may hold secrets).
 std::string ncclTestsJson(const NcclRunInfo &info, const std::vector<NcclRow> &rows, int outOfBounds);
+// jsonOutputInit: a new file only (never an existing one); when PATH is taken, PATH.0, PATH.1, ... up to
+// PATH.999. Returns the path written, or empty with `error` set.
+std::string ncclTestsWriteJsonFile(const std::string &path, const std::string &json, std::string *error);
+// "%Y-%m-%d %H:%M:%S" in local time, as nccl-tests stamps its JSON file.
+std::string ncclTestsLocalTime();
 // util.cu's sanitizeJson: \" \\ \/ \t \n escaped; the text stops at the first other control or non-ASCII
 // character.
 std::string ncclTestsJsonString(const std::string &text);

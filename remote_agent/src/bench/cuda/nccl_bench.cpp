@@ -11,13 +11,11 @@
 #include "bench/nccl_rules.h"
 
 #include <algorithm>
-#include <cerrno>
 #include <chrono>
 #include <condition_variable>
 #include <cstdio>
 #include <cstring>
 #include <ctime>
-#include <fcntl.h>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -114,44 +112,6 @@ bool parseHexId(const std::string &hex, ncclabi::UniqueId &id)
     return true;
 }
 
-// "%Y-%m-%d %H:%M:%S" in local time, as nccl-tests stamps its JSON file.
-std::string localTimeNow()
-{
-    const std::time_t t = std::time(nullptr);
-    std::tm tm{};
-    ::localtime_r(&t, &tm);
-    char buf[64];
-    std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M:%S", &tm);
-    return buf;
-}
-
-// jsonOutputInit: a new file only (O_EXCL); when the name is taken, NAME.0, NAME.1, ... Returns the
-// path written.
-std::string writeJsonFile(const std::string &path, const std::string &json)
-{
-    std::string tryPath = path;
-    for (int n = 0; n < 1000; ++n) {
-        const int fd = ::open(tryPath.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
-        if (fd >= 0) {
-            std::size_t done = 0;
-            while (done < json.size()) {
-                const ssize_t w = ::write(fd, json.data() + done, json.size() - done);
-                if (w <= 0)
-                    break;
-                done += std::size_t(w);
-            }
-            ::close(fd);
-            if (done != json.size())
-                throw Failure("could not write " + tryPath);
-            return tryPath;
-        }
-        if (errno != EEXIST)
-            throw Failure("cannot write the JSON output to " + tryPath + ": " + std::strerror(errno));
-        tryPath = path + "." + std::to_string(n);
-    }
-    throw Failure("cannot write the JSON output: " + path + " and its numbered names are taken");
-}
-
 } // namespace
 
 std::string ncclUniqueIdHex(std::string &error, bool &unavailable)
@@ -180,7 +140,7 @@ std::string ncclUniqueIdHex(std::string &error, bool &unavailable)
 BenchResult runNccl(const NcclOptions &o)
 {
     return guarded("nccl", o.repeat, [&](BenchResult &r, const Nvml &nvml) {
-        const std::string startTime = localTimeNow();
+        const std::string startTime = ncclTestsLocalTime();
         const std::vector<Gpu> gpus = selectGpus(o.gpus);
         const NcclLib &nccl = NcclLib::load();
         r.environment["nccl"] = nccl.versionString();
@@ -292,6 +252,50 @@ BenchResult runNccl(const NcclOptions &o)
             return multi ? overRanks(v, ncclabi::kSum) : value;
         };
         const double nProcs = sumOverProcesses(1.0);
+
+        // writeDeviceReport: the main rank lists every rank's device, gathered from every process (an
+        // allgather of one fixed-size text record per rank, as nccl-tests gathers its lines with MPI).
+        char hostname[256] = {};
+        ::gethostname(hostname, sizeof hostname - 1);
+        std::vector<NcclDevice> devices;
+        for (const Rank &k : ranks)
+            devices.push_back({k.rank, 0, int(::getpid()), ncclTestsHostName(hostname), k.gpu.ordinal,
+                               ncclTestsBusId(k.gpu.busId), k.gpu.name, first});
+        if (multi && nranks <= kNcclMaxGatheredRanks) {
+            std::vector<DeviceBuffer> sendRecord, recvRecord;
+            std::vector<std::string> records;
+            for (const NcclDevice &d : devices)
+                records.push_back(ncclDeviceRecord(d));
+            nccl.check(nccl.groupStart(), "ncclGroupStart");
+            for (std::size_t i = 0; i < ranks.size(); ++i) {
+                Rank &k = ranks[i];
+                check(cudaSetDevice(k.gpu.ordinal), "selecting " + k.gpu.device());
+                sendRecord.emplace_back(k.gpu.ordinal, kNcclDeviceRecord);
+                recvRecord.emplace_back(k.gpu.ordinal, kNcclDeviceRecord * std::size_t(nranks));
+                check(cudaMemcpyAsync(sendRecord.back().get(), records[i].data(), kNcclDeviceRecord,
+                                      cudaMemcpyHostToDevice, k.stream->get()),
+                      "copying a device line");
+                nccl.check(nccl.allGather(sendRecord.back().get(), recvRecord.back().get(), kNcclDeviceRecord,
+                                          ncclabi::kInt8, k.comm, k.stream->get()),
+                           "gathering the device lines", k.comm);
+            }
+            nccl.check(nccl.groupEnd(), "gathering the device lines");
+            syncAll();
+            std::vector<char> all(kNcclDeviceRecord * std::size_t(nranks));
+            check(cudaSetDevice(ranks[0].gpu.ordinal), "selecting " + ranks[0].gpu.device());
+            check(cudaMemcpy(all.data(), recvRecord[0].get(), all.size(), cudaMemcpyDeviceToHost),
+                  "reading the device lines");
+            std::vector<NcclDevice> gathered;
+            for (int rk = 0; rk < nranks; ++rk) {
+                NcclDevice d;
+                if (!ncclParseDeviceRecord(
+                        std::string(all.data() + std::size_t(rk) * kNcclDeviceRecord, kNcclDeviceRecord), d))
+                    break;
+                gathered.push_back(d);
+            }
+            if (int(gathered.size()) == nranks)
+                devices = gathered;
+        }
 
         // run(): the largest size is cut to what the smallest GPU of the job holds three times over.
         std::size_t smallest = ~std::size_t(0);
@@ -478,8 +482,6 @@ BenchResult runNccl(const NcclOptions &o)
         }
         r.gpuState["end"] = gpuState(nvml, gpus);
 
-        char hostname[256] = {};
-        ::gethostname(hostname, sizeof hostname - 1);
         NcclRunInfo info;
         info.program = ncclTestsProgram(op);
         info.ncclHeaders = info.ncclLibrary = nccl.version;
@@ -491,17 +493,19 @@ BenchResult runNccl(const NcclOptions &o)
         info.warmupIters = o.warmupIters;
         info.iters = o.iters;
         info.reducedMaxBytes = reduced;
-        for (const Rank &k : ranks)
-            info.devices.push_back({k.rank, 0, int(::getpid()), ncclTestsHostName(hostname), k.gpu.ordinal,
-                                    ncclTestsBusId(k.gpu.busId), k.gpu.name, 0});
+        info.devices = devices;
         if (nccl.lastError)
             info.lastError = nccl.lastError(nullptr) ? nccl.lastError(nullptr) : "";
         info.args = o.args;
         info.startTime = startTime;
-        info.endTime = localTimeNow();
+        info.endTime = ncclTestsLocalTime();
         const std::string json = ncclTestsJson(info, rows, outOfBounds);
-        if (!o.jsonPath.empty())
-            info.jsonPath = writeJsonFile(o.jsonPath, json);
+        if (!o.jsonPath.empty()) {
+            std::string error;
+            info.jsonPath = ncclTestsWriteJsonFile(o.jsonPath, json, &error);
+            if (info.jsonPath.empty())
+                throw Failure(error);
+        }
 
         const double avg = ncclAverageBusBw(rows);
         char line[512];

@@ -19,6 +19,7 @@ struct UniqueId
     char internal[128];
 };
 using DataType = int; // ncclDataType_t
+constexpr DataType kInt8 = 0;
 constexpr DataType kUint64 = 5;
 constexpr DataType kFloat32 = 7;
 constexpr DataType kFloat64 = 8;
