@@ -149,7 +149,7 @@ Status ValidationEngine::excludeNodes(const QString &expression, const QString &
         return Status::failure(tr("excluding nodes needs a reason (it is printed in the report)"));
     const Result<QStringList> names = Hostlist::expand(expression.trimmed());
     if (!names.ok())
-        return Status::failure(tr("--exclude '%1': %2").arg(expression, names.error()));
+        return Status::failure(tr("node list '%1': %2").arg(expression, names.error()));
     QStringList known;
     for (const TargetNode &n : std::as_const(m_target.nodes))
         known << n.name;
