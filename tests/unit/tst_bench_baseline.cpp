@@ -595,6 +595,71 @@ rules:
         }
     }
 
+    // `clustergate bench baseline-from` (the real binary): a fleet's results in, a baseline file out that
+    // `bench evaluate` uses; bad input refused with exit 2 and the reason.
+    void baselineFromCommand()
+    {
+        QTemporaryDir dir;
+        const auto write = [&](const QString &name, double busbw) {
+            const QString path = dir.filePath(name);
+            QFile f(path);
+            f.open(QIODevice::WriteOnly);
+            f.write("{\"schema\":\"clustergate.bench/1\",\"benchmark\":\"nccl\",\"status\":\"ok\",\"host\":{"
+                    "\"hostname\":\"" +
+                    name.toLatin1() + "\"},\"metrics\":[" +
+                    metric("nccl.allreduce.busbw", "node", "GB/s", QByteArray::number(busbw)) +
+                    "],\"checks\":[]}");
+            return path;
+        };
+        const QStringList fleet{write(QStringLiteral("n1"), 450), write(QStringLiteral("n2"), 455),
+                                write(QStringLiteral("n3"), 460)};
+        const auto run = [](const QStringList &args) {
+            QProcess p;
+            p.start(QStringLiteral(CLUSTERGATE_CONSOLE_BINARY), args);
+            p.waitForFinished(60000);
+            return std::make_tuple(p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError());
+        };
+        const QString out = dir.filePath(QStringLiteral("fleet.yaml"));
+        auto [code, stdOut, stdErr] =
+            run(QStringList{QStringLiteral("bench"), QStringLiteral("baseline-from")} + fleet +
+                QStringList{QStringLiteral("--output"), out});
+        QVERIFY2(code == 0, stdErr.constData());
+        const auto b = Baselines::load(out);
+        QVERIFY2(b, qPrintable(b.error()));
+        QCOMPARE(b->figures.value(QStringLiteral("nccl.allreduce.busbw")), 455.0); // the median
+        // 5 % below 455 is 432.25: a node at 430 fails, one at 433 passes.
+        std::tie(code, stdOut, stdErr) =
+            run({QStringLiteral("bench"), QStringLiteral("evaluate"), write(QStringLiteral("slow"), 430),
+                 QStringLiteral("--baseline"), out});
+        QCOMPARE(code, 1);
+        QVERIFY2(stdOut.contains("within 5% of 455"), stdOut.constData());
+        std::tie(code, stdOut, stdErr) =
+            run({QStringLiteral("bench"), QStringLiteral("evaluate"), write(QStringLiteral("fine"), 433),
+                 QStringLiteral("--baseline"), out});
+        QCOMPARE(code, 0);
+        // JSON on stdout, the same baseline.
+        std::tie(code, stdOut, stdErr) = run(
+            QStringList{QStringLiteral("bench"), QStringLiteral("baseline-from"), QStringLiteral("--format"),
+                        QStringLiteral("json"), QStringLiteral("--statistic"), QStringLiteral("mean")} +
+            fleet);
+        QCOMPARE(code, 0);
+        const QJsonObject json = QJsonDocument::fromJson(stdOut).object();
+        QCOMPARE(
+            json.value(QStringLiteral("baselines")).toObject().value(QStringLiteral("nccl.allreduce.busbw")),
+            QJsonValue(455.0));
+        for (const QStringList &bad :
+             {QStringList{QStringLiteral("bench"), QStringLiteral("baseline-from")},
+              QStringList{QStringLiteral("bench"), QStringLiteral("baseline-from"), fleet.first(),
+                          QStringLiteral("--statistic"), QStringLiteral("mode")},
+              QStringList{QStringLiteral("bench"), QStringLiteral("baseline-from"), fleet.first(),
+                          QStringLiteral("--variance"), QStringLiteral("150")},
+              QStringList{QStringLiteral("bench"), QStringLiteral("baseline-from"),
+                          dir.filePath(QStringLiteral("none"))}}) {
+            std::tie(code, stdOut, stdErr) = run(bad);
+            QVERIFY2(code == 2 && !stdErr.isEmpty(), qPrintable(bad.join(QLatin1Char(' '))));
+        }
+    }
+
     void unknownBaselineNamesTheBuiltins()
     {
         const auto b = Baselines::load(QStringLiteral("b300-sxm"));
