@@ -57,12 +57,26 @@ private:
             if (!l->overrideReason.isEmpty())
                 out << ' ' << tr("[overridden by %1: %2]").arg(l->overrideBy, l->overrideReason);
             out << '\n';
+            if (l->nodesTotal > 0)
+                out << "  " << tr("verdict: %1").arg(l->verdict()) << '\n';
+            for (const NodeNote &n : l->excluded)
+                out << "  " << tr("excluded: %1 (%2)").arg(n.node, n.reason) << '\n';
             for (const CheckResult &c : l->checks) {
                 out << "  [" << statusLabel(c.status) << "] " << Checklists::display(c.title);
                 if (!c.reason.isEmpty())
                     out << ": " << c.reason;
                 out << '\n';
+                for (const NodeNote &n : c.notMeasured)
+                    out << "      " << tr("%1: %2 (%3)").arg(n.node, notMeasuredLabel(), n.reason) << '\n';
                 for (const Figure &f : c.figures) {
+                    if (!f.measured) {
+                        // Never a number for what nobody measured, and never "met".
+                        out << "      " << f.name << " = " << notMeasuredLabel();
+                        if (f.hasThreshold)
+                            out << "  " << tr("(want %1 %2)").arg(f.op, QString::number(f.threshold, 'g', 6));
+                        out << '\n';
+                        continue;
+                    }
                     out << "      " << f.name << " = " << QString::number(f.value, 'g', 6);
                     if (!f.unit.isEmpty())
                         out << ' ' << f.unit;
@@ -123,8 +137,18 @@ int ValidateCli::run(const QStringList &words)
                                    QStringLiteral("NAME"));
     const QCommandLineOption timeout(QStringLiteral("connect-timeout"), tr("Seconds to log in to each host."),
                                      QStringLiteral("S"), QStringLiteral("20"));
+    const QCommandLineOption exclude(
+        QStringLiteral("exclude"),
+        tr("Leave these nodes out of the run (a node list: gpu[03-04],gpu07); needs --exclude-reason. "
+           "Repeatable, each with its own --exclude-reason."),
+        QStringLiteral("EXPR"));
+    const QCommandLineOption excludeReason(
+        QStringLiteral("exclude-reason"),
+        tr("Why the nodes of the matching --exclude are left out (recorded with the results and in the "
+           "report)."),
+        QStringLiteral("TEXT"));
     for (const auto &o : {levels, checklist, report, format, overrides, results, knownHosts, identity,
-                          noAgent, signKey, actor, timeout})
+                          noAgent, signKey, actor, timeout, exclude, excludeReason})
         p.addOption(o);
     if (!p.parse(words))
         return fail(p.errorText(), kUsage);
@@ -196,6 +220,23 @@ int ValidateCli::run(const QStringList &words)
     engine.setChecklist(list.value());
     engine.setTarget(target);
     engine.setCommandAuditSink(&sink);
+    const QStringList excludes = p.values(exclude), reasons = p.values(excludeReason);
+    if (!reasons.isEmpty() && excludes.isEmpty())
+        return fail(tr("--exclude-reason goes with --exclude EXPR"), kUsage);
+    if (!excludes.isEmpty() && reasons.isEmpty())
+        return fail(tr("--exclude needs --exclude-reason TEXT: the reason is recorded with the results"),
+                    kUsage);
+    if (reasons.size() != 1 && reasons.size() != excludes.size())
+        return fail(tr("give one --exclude-reason for all --exclude options, or one for each (%1 "
+                       "--exclude, %2 --exclude-reason)")
+                        .arg(excludes.size())
+                        .arg(reasons.size()),
+                    kUsage);
+    for (qsizetype i = 0; i < excludes.size(); ++i) {
+        const Status st = engine.excludeNodes(excludes.at(i), reasons.value(reasons.size() == 1 ? 0 : i));
+        if (!st.ok())
+            return fail(st.error(), kUsage);
+    }
     for (const QString &o : p.values(overrides)) {
         const qsizetype eq = o.indexOf(QLatin1Char('='));
         if (eq <= 0)
@@ -238,6 +279,19 @@ int ValidateCli::run(const QStringList &words)
     if (json) {
         QJsonObject o = AcceptanceReport::from(engine).toJson();
         o.insert(QStringLiteral("passed"), code == 0);
+        o.insert(QStringLiteral("excluded"), nodeNotesJson(engine.excludedNodes()));
+        // Each level's verdict with the nodes it counts (and the ones left out).
+        QJsonArray levelsJson = o.value(QStringLiteral("levels")).toArray();
+        for (qsizetype i = 0; i < levelsJson.size(); ++i) {
+            QJsonObject lo = levelsJson.at(i).toObject();
+            if (const LevelResult *l = engine.level(lo.value(QStringLiteral("level")).toString())) {
+                const QJsonObject summary = l->summaryJson();
+                for (auto it = summary.begin(); it != summary.end(); ++it)
+                    lo.insert(it.key(), it.value());
+            }
+            levelsJson.replace(i, lo);
+        }
+        o.insert(QStringLiteral("levels"), levelsJson);
         if (!reportJson.isEmpty())
             o.insert(QStringLiteral("report"), reportJson);
         out << QJsonDocument(o).toJson(QJsonDocument::Indented);

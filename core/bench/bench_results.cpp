@@ -80,6 +80,8 @@ Result<int> readOne(const QJsonObject &o, const QString &at, ResultSet &out)
         v.name = m.value(QStringLiteral("name")).toString();
         v.device = m.value(QStringLiteral("device")).toString();
         v.unit = m.value(QStringLiteral("unit")).toString();
+        v.higherIsBetter = m.value(QStringLiteral("better")).toString() != QLatin1String("lower");
+        v.bytes = m.value(QStringLiteral("labels")).toObject().value(QStringLiteral("bytes")).toDouble();
         if (v.name.isEmpty())
             return Result<int>::failure(BenchResults::tr("%1: \"name\" is missing or not text").arg(mAt));
         const QJsonValue value = m.value(QStringLiteral("value"));

@@ -25,6 +25,10 @@ struct MetricValue
     QString unit;          // "GB/s"
     double value = 0;      // the median of the repetitions
     bool hasValue = false; // false when the result carried null (not measured)
+
+    // The result's "better" ("higher" | "lower"), and the message size in its "labels" (0: not said).
+    bool higherIsBetter = true;
+    double bytes = 0;
 };
 
 // A check the agent made itself (gemm.precision, nccl.correctness, health.ecc, ...).

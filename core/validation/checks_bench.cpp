@@ -265,7 +265,7 @@ CheckResult Checks::benchRun(const CheckDef &def, CheckContext &ctx)
         ssh::SshError err;
         ssh::Session *s = ctx.node(i, &err);
         if (!s) {
-            problems << tr("%1: not reached (%2)").arg(nodes.at(i).name, err.describe());
+            notReached(r, nodes.at(i).name, err);
             continue;
         }
         const AgentDeployment d = AgentDeployer::ensure(ctx.engine(), s, agent);
@@ -395,7 +395,11 @@ CheckResult Checks::benchRun(const CheckDef &def, CheckContext &ctx)
         r.status = CheckStatus::Fail;
         r.reason = problems.join(QLatin1String("; ")) +
                    (r.reason.isEmpty() ? QString() : QStringLiteral("; ") + r.reason);
+    } else if (runs.empty() && !r.notMeasured.isEmpty()) {
+        r.status = CheckStatus::NotRun;
+        r.reason = tr("not measured: no node was reached");
     }
+    settleUnmeasured(r);
     return r;
 }
 
