@@ -46,16 +46,30 @@ QString token(const QString &t)
         return out;
     }
     const bool longToken = t.size() > kLongToken;
+    int run = 0; // characters since the last place a line may break
     for (qsizetype i = 0; i < t.size(); ++i) {
         const QChar c = t.at(i);
         out += c;
-        if (i + 1 == t.size() || c.isLetterOrNumber())
+        if (i + 1 == t.size())
             continue;
+        if (c.isLetterOrNumber()) {
+            // A long token's run of 16 letters and digits (a hash, base64 inside JSON) may break too.
+            if (longToken && ++run == 16) {
+                out += kBreak;
+                run = 0;
+            }
+            continue;
+        }
         const bool separator = c == QLatin1Char(',') || c == QLatin1Char(';') || c == QLatin1Char(':') ||
                                c == QLatin1Char('/') || c == QLatin1Char('=') || c == QLatin1Char('&');
         // Line breaking (UAX #14) would break after a hyphen or a slash: a word of a cell holds together,
         // a long token (JSON, a path) breaks after its separators only.
-        out += longToken && separator ? kBreak : kWordJoiner;
+        if (longToken && separator) {
+            out += kBreak;
+            run = 0;
+        } else {
+            out += kWordJoiner;
+        }
     }
     return out;
 }

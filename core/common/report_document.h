@@ -17,9 +17,10 @@
 
 namespace cg::report {
 
-// The text of a cell as HTML: a word never breaks inside (a hyphen holds its word together); a long
-// token breaks only after a separator (, ; : / = &), and a long run without any (a hash) shows in
-// groups of 16 characters.
+// The text of a cell as HTML: a word never breaks inside (a hyphen holds its word together). A token
+// longer than 40 characters (JSON, a path) may break after a separator (, ; : / = &) and after every 16
+// letters or digits in a row (a hash, base64 inside JSON); a hex string of more than 32 digits shows in
+// groups of 16.
 QString cellHtml(const QString &text);
 
 struct TableCell

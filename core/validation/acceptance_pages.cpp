@@ -16,7 +16,7 @@ using report::TableCell;
 
 QString num(double v)
 {
-    return QString::number(v, 'g', 6);
+    return QString::number(v, 'g', 5);
 }
 
 QString colourOf(CheckStatus s)
@@ -153,7 +153,13 @@ AcceptanceVerdict AcceptancePages::verdict(const AcceptanceReport &r)
     QStringList ids;
     for (const LevelResult &l : r.levels)
         ids << l.id;
-    const QString range = ids.size() > 1 ? ids.first() + QStringLiteral("-") + ids.last() : ids.first();
+    // "L0-L3" when the levels follow one another, else "L0, L2".
+    bool consecutive = true;
+    for (qsizetype i = 1; i < ids.size(); ++i)
+        consecutive = consecutive && ids.at(i).mid(1).toInt() == ids.at(i - 1).mid(1).toInt() + 1;
+    const QString range = ids.size() == 1 ? ids.first()
+                          : consecutive   ? ids.first() + QStringLiteral("-") + ids.last()
+                                          : ids.join(QStringLiteral(", "));
     if (failed) {
         v.status = CheckStatus::Fail;
         v.text = tr("NOT ACCEPTED: %1 failed: %2").arg(levelName(*failed), shortened(failed->reason, 90));
