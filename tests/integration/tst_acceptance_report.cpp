@@ -525,6 +525,54 @@ private slots:
         QVERIFY(!words.contains(QLatin1String("Distribution of")));
     }
 
+    // The verdict line for each way a run can end: the first failing level wins over one that did not
+    // run, which wins over an override, which wins over a warning.
+    void verdictLine_data()
+    {
+        QTest::addColumn<QStringList>("levels"); // "L2:pass", "L3:fail:reason", "L3:fail:reason:bob:why"
+        QTest::addColumn<QString>("verdict");
+        const auto row = [](const char *name, std::initializer_list<const char *> levels,
+                            const char *verdict) {
+            QStringList l;
+            for (const char *x : levels)
+                l << QString::fromUtf8(x);
+            QTest::newRow(name) << l << QString::fromUtf8(verdict);
+        };
+        row("all passed", {"L0:pass", "L1:pass"}, "ACCEPTED: L0-L1 passed on 2 node(s)");
+        row("not consecutive", {"L0:pass", "L2:pass"}, "ACCEPTED: L0, L2 passed on 2 node(s)");
+        row("warned", {"L0:pass", "L1:warn:jitter"},
+            "ACCEPTED WITH WARNINGS: L0-L1 passed on 2 node(s); L1 warned");
+        row("overridden", {"L2:fail:gpu3 slow:bob:replaced on Monday", "L3:pass"},
+            "ACCEPTED WITH OVERRIDES: L2 Level fail, overridden by bob: replaced on Monday");
+        row("failed", {"L0:pass", "L1:fail:rtt_ms_p99 = 512 ms, above 400", "L2:blocked:L1"},
+            "NOT ACCEPTED: L1 Level failed: rtt_ms_p99 = 512 ms, above 400");
+        row("did not run", {"L0:pass", "L2:not run:needs GPU benchmark results"},
+            "NOT ACCEPTED: L2 Level not run: needs GPU benchmark results");
+        row("failure before override", {"L2:fail:x:bob:why", "L3:fail:busbw 120 GB/s"},
+            "NOT ACCEPTED: L3 Level failed: busbw 120 GB/s");
+        row("nothing ran", {}, "NOT ACCEPTED: no level of the checklist ran.");
+    }
+
+    void verdictLine()
+    {
+        QFETCH(QStringList, levels);
+        QFETCH(QString, verdict);
+        AcceptanceReport r;
+        r.nodes = QStringList{QStringLiteral("gpu-01"), QStringLiteral("gpu-02")};
+        for (const QString &spec : levels) {
+            const QStringList p = spec.split(QLatin1Char(':'));
+            LevelResult l;
+            l.id = p.at(0);
+            l.title = QStringLiteral("Level");
+            l.status = statusFromName(p.at(1));
+            l.reason = p.value(2);
+            l.overrideBy = p.value(3);
+            l.overrideReason = p.value(4);
+            r.levels << l;
+        }
+        QCOMPARE(AcceptancePages::verdict(r).text, verdict);
+    }
+
     // With CLUSTERGATE_REPORT_SAMPLE=DIR the report's first page is kept there as a PNG (docs/).
     void samplePage()
     {
