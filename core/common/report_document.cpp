@@ -192,15 +192,20 @@ private:
                       Qt::AlignCenter, m_c.xLabel);
     }
 
-    // Lines across the plot, each labelled above it: on the right, or on the left when the line before
-    // it is close (so that labels of close thresholds do not overlap).
+    // Lines across the plot, each labelled above it on the right; a line close below the one before it
+    // is labelled on the left, below itself (or above the line before where there is no room), so that
+    // the labels of close thresholds do not overlap.
     void horizontalReferences()
     {
+        QList<ReferenceLine> lines = m_c.references;
+        std::stable_sort(lines.begin(), lines.end(),
+                         [](const auto &a, const auto &b) { return a.value > b.value; });
         double previous = -1e9;
-        bool left = false;
-        for (const ReferenceLine &r : m_c.references) {
+        bool shifted = false;
+        for (const ReferenceLine &r : std::as_const(lines)) {
             const double y = yAt(r.value);
-            left = std::abs(y - previous) < 26 * m_u ? !left : false;
+            shifted = !shifted && y - previous < 26 * m_u;
+            const double above = shifted ? previous : y; // no room below: above the line before, on the left
             previous = y;
             QPen pen(r.colour, 3 * m_u);
             if (r.dashed)
@@ -208,8 +213,12 @@ private:
             m_p->setPen(pen);
             m_p->drawLine(QPointF(m_plot.left(), y), QPointF(m_plot.right(), y));
             m_p->setPen(r.colour);
-            m_p->drawText(QRectF(m_plot.left() + 8 * m_u, y - 24 * m_u, m_plot.width() - 16 * m_u, 22 * m_u),
-                          (left ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignBottom, r.label);
+            const bool below = shifted && y + 26 * m_u < m_plot.bottom();
+            m_p->drawText(QRectF(m_plot.left() + 8 * m_u, below ? y + 3 * m_u : above - 24 * m_u,
+                                 m_plot.width() - 16 * m_u, 22 * m_u),
+                          (shifted ? Qt::AlignLeft : Qt::AlignRight) |
+                              (below ? Qt::AlignTop : Qt::AlignBottom),
+                          r.label);
         }
     }
 
