@@ -189,7 +189,7 @@ QList<QList<TableCell>> AcceptancePages::nodeRows(const AcceptanceReport &r)
 {
     QList<QList<TableCell>> rows;
     for (const QString &n : r.nodes)
-        rows << QList<TableCell>{cell(n), cell(tr("validated")), cell(QString())};
+        rows << QList<TableCell>{cell(n), cell(tr("included")), cell(QString())};
     return rows;
 }
 
