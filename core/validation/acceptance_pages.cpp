@@ -309,7 +309,7 @@ AcceptancePage AcceptancePages::lay(const AcceptanceReport &r, const QByteArray 
             cell(overridden ? tr("overridden by %1: %2").arg(l.overrideBy, l.overrideReason) : l.reason)};
     }
     h += report::tableHtml({tr("Level"), tr("Title"), tr("Verdict"), tr("Nodes"), tr("Checks"), tr("Notes")},
-                           summary, {7, 15, 12, 14, 20, 32});
+                           summary, {6, 14, 11, 12, 24, 33});
 
     // The contract's promises next to what was measured.
     h += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Contract promises and what was measured")));
