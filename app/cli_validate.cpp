@@ -278,20 +278,8 @@ int ValidateCli::run(const QStringList &words)
     QTextStream out(stdout);
     if (json) {
         QJsonObject o = AcceptanceReport::from(engine).toJson();
+        // The report's JSON already holds the exclusions and each level's verdict with its node counts.
         o.insert(QStringLiteral("passed"), code == 0);
-        o.insert(QStringLiteral("excluded"), nodeNotesJson(engine.excludedNodes()));
-        // Each level's verdict with the nodes it counts (and the ones left out).
-        QJsonArray levelsJson = o.value(QStringLiteral("levels")).toArray();
-        for (qsizetype i = 0; i < levelsJson.size(); ++i) {
-            QJsonObject lo = levelsJson.at(i).toObject();
-            if (const LevelResult *l = engine.level(lo.value(QStringLiteral("level")).toString())) {
-                const QJsonObject summary = l->summaryJson();
-                for (auto it = summary.begin(); it != summary.end(); ++it)
-                    lo.insert(it.key(), it.value());
-            }
-            levelsJson.replace(i, lo);
-        }
-        o.insert(QStringLiteral("levels"), levelsJson);
         if (!reportJson.isEmpty())
             o.insert(QStringLiteral("report"), reportJson);
         out << QJsonDocument(o).toJson(QJsonDocument::Indented);

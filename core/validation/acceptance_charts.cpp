@@ -44,7 +44,7 @@ QList<BenchFigure> benchFigures(const CheckResult &c, const QString &prefix)
     for (const Figure &f : c.figures) {
         const qsizetype at = f.name.indexOf(QLatin1Char('@'));
         const QString metric = at < 0 ? f.name : f.name.left(at);
-        if (metric.startsWith(prefix))
+        if (metric.startsWith(prefix) && f.measured) // nothing to draw for what was not measured
             out << BenchFigure{metric, at < 0 ? QString() : f.name.mid(at + 1), &f};
     }
     return out;

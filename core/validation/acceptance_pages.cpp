@@ -57,6 +57,31 @@ QString levelName(const LevelResult &l)
     return QStringLiteral("%1 %2").arg(l.id, Checklists::display(l.title));
 }
 
+// The reasons nodes were excluded for, each once: "dead PSU; relabelled".
+QString exclusionReasons(const QList<NodeNote> &excluded)
+{
+    QStringList reasons;
+    for (const NodeNote &n : excluded) {
+        if (!reasons.contains(n.reason))
+            reasons << n.reason;
+    }
+    return reasons.join(QLatin1String("; "));
+}
+
+// The nodes a verdict counts: "2 node(s)", or "3 of 4 nodes (1 excluded: dead PSU)" when some were left
+// out, so that nobody reads an exclusion as a pass.
+QString nodesCounted(const AcceptanceReport &r)
+{
+    const int total = int(r.nodes.size());
+    if (r.excluded.isEmpty())
+        return AcceptancePages::tr("%n node(s)", nullptr, total);
+    return AcceptancePages::tr("%1 of %2 nodes (%3 excluded: %4)")
+        .arg(total - int(r.excluded.size()))
+        .arg(total)
+        .arg(r.excluded.size())
+        .arg(exclusionReasons(r.excluded));
+}
+
 // What a figure's name says in words: "membw.triad@gpu-01/gpu0" reads "membw.triad on gpu-01/gpu0".
 QString figureName(const Figure &f)
 {
@@ -111,7 +136,7 @@ std::optional<Measured> lowest(const AcceptanceReport &r, const QString &name, K
             if (!keep(c))
                 continue;
             for (const Figure &f : c.figures) {
-                if (f.name.section(QLatin1Char('@'), 0, 0) != name)
+                if (!f.measured || f.name.section(QLatin1Char('@'), 0, 0) != name)
                     continue;
                 if (!m)
                     m = Measured{f.value, 0, QStringLiteral("%1 %2").arg(l.id, c.id)};
@@ -160,27 +185,35 @@ AcceptanceVerdict AcceptancePages::verdict(const AcceptanceReport &r)
     const QString range = ids.size() == 1 ? ids.first()
                           : consecutive   ? ids.first() + QStringLiteral("-") + ids.last()
                                           : ids.join(QStringLiteral(", "));
+    // A verdict that is not about the nodes passing still says which were left out.
+    const QString left = r.excluded.isEmpty() ? QString()
+                                              : tr(" (%1 of %2 nodes excluded: %3)")
+                                                    .arg(r.excluded.size())
+                                                    .arg(r.nodes.size())
+                                                    .arg(exclusionReasons(r.excluded));
     if (failed) {
         v.status = CheckStatus::Fail;
-        v.text = tr("NOT ACCEPTED: %1 failed: %2").arg(levelName(*failed), shortened(failed->reason, 90));
+        v.text =
+            tr("NOT ACCEPTED: %1 failed: %2").arg(levelName(*failed), shortened(failed->reason, 90)) + left;
     } else if (incomplete) {
         v.status = CheckStatus::Fail;
         v.text = tr("NOT ACCEPTED: %1 %2: %3")
                      .arg(levelName(*incomplete), statusLabel(incomplete->status),
-                          shortened(incomplete->reason, 90));
+                          shortened(incomplete->reason, 90)) +
+                 left;
     } else if (overridden) {
         v.status = CheckStatus::Warn;
         v.text = tr("ACCEPTED WITH OVERRIDES: %1 %2, overridden by %3: %4")
                      .arg(levelName(*overridden), statusLabel(overridden->status), overridden->overrideBy,
-                          shortened(overridden->overrideReason, 80));
+                          shortened(overridden->overrideReason, 80)) +
+                 left;
     } else if (warned) {
         v.status = CheckStatus::Warn;
         v.text =
-            tr("ACCEPTED WITH WARNINGS: %1 passed on %n node(s); %2 warned", nullptr, int(r.nodes.size()))
-                .arg(range, warned->id);
+            tr("ACCEPTED WITH WARNINGS: %1 passed on %2; %3 warned").arg(range, nodesCounted(r), warned->id);
     } else {
         v.status = CheckStatus::Pass;
-        v.text = tr("ACCEPTED: %1 passed on %n node(s)", nullptr, int(r.nodes.size())).arg(range);
+        v.text = tr("ACCEPTED: %1 passed on %2").arg(range, nodesCounted(r));
     }
     return v;
 }
@@ -188,13 +221,33 @@ AcceptanceVerdict AcceptancePages::verdict(const AcceptanceReport &r)
 QList<QList<TableCell>> AcceptancePages::nodeRows(const AcceptanceReport &r)
 {
     QList<QList<TableCell>> rows;
-    for (const QString &n : r.nodes)
-        rows << QList<TableCell>{cell(n), cell(tr("included")), cell(QString())};
+    const auto excludedAs = [&r](const QString &node) -> const NodeNote * {
+        for (const NodeNote &n : r.excluded) {
+            if (n.node == node)
+                return &n;
+        }
+        return nullptr;
+    };
+    for (const QString &n : r.nodes) {
+        if (const NodeNote *x = excludedAs(n))
+            rows << QList<TableCell>{cell(n), cell(tr("excluded"), colourOf(CheckStatus::Warn), true),
+                                     cell(x->reason)};
+        else
+            rows << QList<TableCell>{cell(n), cell(tr("included")), cell(QString())};
+    }
+    // An exclusion of a node the cluster no longer lists is still part of the record.
+    for (const NodeNote &x : r.excluded) {
+        if (!r.nodes.contains(x.node))
+            rows << QList<TableCell>{cell(x.node), cell(tr("excluded"), colourOf(CheckStatus::Warn), true),
+                                     cell(x.reason)};
+    }
     return rows;
 }
 
 TableCell AcceptancePages::measuredCell(const Figure &f)
 {
+    if (!f.measured)
+        return cell(notMeasuredLabel(), colourOf(CheckStatus::NotRun));
     return cell(QStringLiteral("%1 %2").arg(num(f.value), f.unit).trimmed(),
                 f.hasThreshold && !f.met ? colourOf(CheckStatus::Fail) : QString(), f.hasThreshold && !f.met);
 }
@@ -225,8 +278,7 @@ AcceptancePage AcceptancePages::lay(const AcceptanceReport &r, const QByteArray 
     h += report::verdictHtml(v.text, colourOf(v.status));
     h += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Acceptance report: %1").arg(r.cluster)));
     h += QStringLiteral("<p>%1<br/>%2<br/>%3</p>")
-             .arg(esc(tr("Provider: %1, region: %2; %n node(s)", nullptr, int(r.nodes.size()))
-                          .arg(r.provider, r.region)),
+             .arg(esc(tr("Provider: %1, region: %2; %3").arg(r.provider, r.region, nodesCounted(r))),
                   esc(tr("Checklist: %1, run %2").arg(r.checklist).arg(r.runId)),
                   esc(tr("Operator: %1, generated %2 UTC")
                           .arg(r.operatorName, r.generated.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")))));
@@ -234,18 +286,30 @@ AcceptancePage AcceptancePages::lay(const AcceptanceReport &r, const QByteArray 
     // Summary: one row per level.
     h += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Summary")));
     QList<QList<TableCell>> summary;
+    // The nodes a level's verdict counts, the excluded ones apart: "3 of 4 nodes\n1 excluded".
+    const auto levelNodes = [&r](const LevelResult &l) {
+        const int total = l.nodesTotal > 0 ? l.nodesTotal : int(r.nodes.size());
+        const int left = l.nodesTotal > 0 ? int(l.excluded.size()) : int(r.excluded.size());
+        QString text = total == 1 ? tr("%1 of 1 node").arg(total - left)
+                                  : tr("%1 of %2 nodes").arg(total - left).arg(total);
+        if (left)
+            text += QLatin1Char('\n') + tr("%n excluded", nullptr, left);
+        return cell(text, left ? colourOf(CheckStatus::Warn) : QString());
+    };
     for (const LevelResult &l : r.levels) {
         const bool overridden = !l.overrideReason.isEmpty() && l.status != CheckStatus::Pass;
         summary << QList<TableCell>{
-            cell(l.id, {}, true), cell(Checklists::display(l.title)),
+            cell(l.id, {}, true),
+            cell(Checklists::display(l.title)),
             cell(overridden ? tr("%1, overridden").arg(statusLabel(l.status).toUpper())
                             : statusLabel(l.status).toUpper(),
                  colourOf(overridden ? CheckStatus::Warn : l.status), true),
+            levelNodes(l),
             cell(counts(l.checks)),
             cell(overridden ? tr("overridden by %1: %2").arg(l.overrideBy, l.overrideReason) : l.reason)};
     }
-    h += report::tableHtml({tr("Level"), tr("Title"), tr("Verdict"), tr("Checks"), tr("Notes")}, summary,
-                           {7, 17, 12, 22, 42});
+    h += report::tableHtml({tr("Level"), tr("Title"), tr("Verdict"), tr("Nodes"), tr("Checks"), tr("Notes")},
+                           summary, {6, 14, 11, 12, 24, 33});
 
     // The contract's promises next to what was measured.
     h += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Contract promises and what was measured")));
@@ -364,12 +428,14 @@ AcceptancePage AcceptancePages::lay(const AcceptanceReport &r, const QByteArray 
                 QList<TableCell> row;
                 if (i == 0)
                     row << title << status;
+                // Nothing measured is neither met nor missed.
                 row << cell(figureName(f)) << measuredCell(f) << cell(thresholdText(f))
-                    << cell(!f.hasThreshold ? QStringLiteral("-")
-                            : f.met         ? tr("met")
-                                            : tr("NOT met"),
-                            f.hasThreshold ? colourOf(f.met ? CheckStatus::Pass : CheckStatus::Fail)
-                                           : QString());
+                    << cell(!f.hasThreshold || !f.measured ? QStringLiteral("-")
+                            : f.met                        ? tr("met")
+                                                           : tr("NOT met"),
+                            f.hasThreshold && f.measured
+                                ? colourOf(f.met ? CheckStatus::Pass : CheckStatus::Fail)
+                                : QString());
                 rows << row;
             }
             if (!c.reason.isEmpty())

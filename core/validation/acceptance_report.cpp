@@ -27,6 +27,7 @@ AcceptanceReport AcceptanceReport::from(const ValidationEngine &engine)
     r.contract = engine.target().cluster.contract;
     for (const TargetNode &n : engine.target().nodes)
         r.nodes << n.name;
+    r.excluded = engine.excludedNodes();
     r.checklist = engine.checklist().name;
     r.operatorName = engine.operatorName();
     r.runId = engine.runId();
@@ -50,6 +51,10 @@ QJsonObject AcceptanceReport::toJson() const
                        {QStringLiteral("status"), statusName(l.status)},
                        {QStringLiteral("reason"), l.reason},
                        {QStringLiteral("checks"), checks}};
+        // The verdict with the nodes it counts and the ones left out, as `validate --format json` has it.
+        const QJsonObject summary = l.summaryJson();
+        for (auto it = summary.begin(); it != summary.end(); ++it)
+            lo.insert(it.key(), it.value());
         if (!l.overrideReason.isEmpty())
             lo.insert(QStringLiteral("override"), QJsonObject{{QStringLiteral("reason"), l.overrideReason},
                                                               {QStringLiteral("by"), l.overrideBy}});
@@ -61,6 +66,7 @@ QJsonObject AcceptanceReport::toJson() const
                        {QStringLiteral("region"), region},
                        {QStringLiteral("contract"), contract.toJson()},
                        {QStringLiteral("nodes"), QJsonArray::fromStringList(nodes)},
+                       {QStringLiteral("excluded"), nodeNotesJson(excluded)},
                        {QStringLiteral("checklist"), checklist},
                        {QStringLiteral("operator"), operatorName},
                        {QStringLiteral("run"), runId},

@@ -306,12 +306,16 @@ private slots:
         const QString page1 = pdfText(m_pdf, 1, 1);
         QVERIFY(page1.contains(QLatin1String("Summary")));
         // The header row, then one row per level with its verdict and counts.
-        QVERIFY2(QRegularExpression(QStringLiteral("Level\\s+Title\\s+Verdict\\s+Checks\\s+Notes"))
+        QVERIFY2(QRegularExpression(QStringLiteral("Level\\s+Title\\s+Verdict\\s+Nodes\\s+Checks\\s+Notes"))
                      .match(page1)
                      .hasMatch(),
                  qPrintable(page1));
-        const QRegularExpression l2(QStringLiteral("\\n\\s*L2\\s+Single GPU\\s+PASS\\s+1 of 2 passed"));
-        const QRegularExpression l3(QStringLiteral("\\n\\s*L3\\s+Multi-GPU\\s+PASS\\s+1 of 1 passed"));
+        const QString nodes = m_hosts.size() == 1 ? QStringLiteral("1 of 1 node")
+                                                  : QStringLiteral("%1 of %1 nodes").arg(m_hosts.size());
+        const QRegularExpression l2(
+            QStringLiteral("\\n\\s*L2\\s+Single GPU\\s+PASS\\s+%1\\s+1 of 2 passed").arg(nodes));
+        const QRegularExpression l3(
+            QStringLiteral("\\n\\s*L3\\s+Multi-GPU\\s+PASS\\s+%1\\s+1 of 1 passed").arg(nodes));
         QVERIFY2(l2.match(page1).hasMatch(), qPrintable(page1));
         QVERIFY2(l3.match(page1).hasMatch(), qPrintable(page1));
         QVERIFY(page1.contains(QLatin1String("1 did not run")));
@@ -525,18 +529,148 @@ private slots:
         QVERIFY(!words.contains(QLatin1String("Distribution of")));
     }
 
+    // A node the operator left out (dead PSU) and a figure nobody measured, as the PDF and the signed
+    // JSON say them: the node in the node table with its reason, the verdict and the summary counting it
+    // apart, the figure "not measured" (never 0, never met), the exclusions among what is signed.
+    void excludedNodeAndUnmeasuredFigure()
+    {
+        AcceptanceReport r = m_report;
+        const NodeNote dead{QStringLiteral("gpu-09"), QStringLiteral("dead PSU")};
+        r.nodes << dead.node;
+        r.excluded = {dead};
+        const int total = int(r.nodes.size());
+        for (LevelResult &l : r.levels) {
+            l.nodesTotal = total;
+            l.excluded = r.excluded;
+        }
+        CheckResult rtt;
+        rtt.level = QStringLiteral("L2");
+        rtt.id = QStringLiteral("console_rtt");
+        rtt.kind = QStringLiteral("link.console_rtt");
+        rtt.title = QStringLiteral("Console to node RTT");
+        rtt.status = CheckStatus::NotRun;
+        rtt.required = false;
+        rtt.reason = QStringLiteral("gpu-01 not reached: connection timed out");
+        rtt.notMeasured = {NodeNote{QStringLiteral("gpu-01"), QStringLiteral("connection timed out")}};
+        Figure f;
+        f.name = QStringLiteral("rtt_ms_p99");
+        f.unit = QStringLiteral("ms");
+        f.hasThreshold = true;
+        f.op = QStringLiteral("<=");
+        f.threshold = 400;
+        f.measured = false; // value 0 and met true, as a careless writer would leave them
+        rtt.figures << f;
+        r.levels.first().checks << rtt;
+
+        const QString pdf = file(QStringLiteral("excluded.pdf"));
+        auto key = ledger::KeySigner::generate();
+        const auto written = AcceptanceReports::write(r, *key, pdf, nullptr);
+        QVERIFY2(written.ok(), qPrintable(written.error()));
+        const QString text = pdfText(pdf);
+        const QStringList lines = text.split(QLatin1Char('\n'));
+
+        // The verdict, first, counts the excluded node apart.
+        const QString expected =
+            QStringLiteral("ACCEPTED: L2-L3 passed on %1 of %2 nodes (1 excluded: dead PSU)")
+                .arg(total - 1)
+                .arg(total);
+        QCOMPARE(AcceptancePages::verdict(r).text, expected);
+        QCOMPARE(pdfText(pdf, 1, 1).trimmed().section(QLatin1Char('\n'), 0, 0).simplified(), expected);
+        // The summary: the nodes each level counts, then the excluded ones.
+        const QString page1 = pdfText(pdf, 1, 1);
+        QVERIFY2(QRegularExpression(QStringLiteral("\\n\\s*L2\\s+Single GPU\\s+PASS\\s+%1 of %2 nodes\\s+")
+                                        .arg(total - 1)
+                                        .arg(total))
+                     .match(page1)
+                     .hasMatch(),
+                 qPrintable(page1));
+        QVERIFY2(QRegularExpression(QStringLiteral("\\n\\s+1 excluded\\s")).match(page1).hasMatch(),
+                 qPrintable(page1));
+
+        // The node table: every included node, then the excluded one with its reason.
+        const qsizetype header =
+            lines.indexOf(QRegularExpression(QStringLiteral("^\\s*Node\\s+In this run\\s+Reason\\s*$")));
+        QVERIFY2(header >= 0, qPrintable(text));
+        const qsizetype deadRow = lines.indexOf(
+            QRegularExpression(QStringLiteral("^\\s*gpu-09\\s+excluded\\s+dead PSU\\s*$")), header);
+        QVERIFY2(deadRow > header, qPrintable(text));
+        for (const QString &h : std::as_const(m_hosts)) {
+            const qsizetype row = lines.indexOf(
+                QRegularExpression(
+                    QStringLiteral("^\\s*%1\\s+included\\s*$").arg(QRegularExpression::escape(h))),
+                header);
+            QVERIFY2(row > header && row < deadRow, qPrintable(h + QStringLiteral(":\n") + text));
+        }
+
+        // The figure nobody measured: "not measured", no number, neither met nor NOT met.
+        const qsizetype figureRow = lines.indexOf(QRegularExpression(QStringLiteral(".*rtt_ms_p99.*")));
+        QVERIFY2(figureRow >= 0, qPrintable(text));
+        const QString row = lines.at(figureRow).simplified();
+        QVERIFY2(
+            QRegularExpression(QStringLiteral("rtt_ms_p99 not measured <= 400 ms -$")).match(row).hasMatch(),
+            qPrintable(row));
+        QVERIFY2(!QRegularExpression(QStringLiteral("\\bmet\\b|\\b0 ms\\b")).match(row).hasMatch(),
+                 qPrintable(row));
+        QCOMPARE(AcceptancePages::measuredCell(f).text, QStringLiteral("not measured"));
+
+        // The signed JSON: the exclusions, each level's verdict with its node counts; signed.
+        QFile jf(written->jsonPath);
+        QVERIFY(jf.open(QIODevice::ReadOnly));
+        const QByteArray data = jf.readAll();
+        QString why;
+        QVERIFY2(AcceptanceReports::verifySignedJson(data, &why), qPrintable(why));
+        const QJsonObject results =
+            QJsonDocument::fromJson(data).object().value(QStringLiteral("results")).toObject();
+        const QJsonArray deadJson{
+            QJsonObject{{QStringLiteral("node"), dead.node}, {QStringLiteral("reason"), dead.reason}}};
+        QCOMPARE(results.value(QStringLiteral("excluded")).toArray(), deadJson);
+        QCOMPARE(results.value(QStringLiteral("nodes")).toArray().size(), total);
+        for (const QJsonValue &l : results.value(QStringLiteral("levels")).toArray()) {
+            const QJsonObject lo = l.toObject();
+            QCOMPARE(lo.value(QStringLiteral("status")).toString(), QStringLiteral("pass"));
+            QCOMPARE(lo.value(QStringLiteral("nodes_total")).toInt(), total);
+            QCOMPARE(lo.value(QStringLiteral("nodes_counted")).toInt(), total - 1);
+            QCOMPARE(lo.value(QStringLiteral("excluded")).toArray(), deadJson);
+            QCOMPARE(lo.value(QStringLiteral("verdict")).toString(),
+                     QStringLiteral("pass, %1 of %2 nodes, 1 excluded: dead PSU").arg(total - 1).arg(total));
+        }
+        const QJsonObject rttJson = results.value(QStringLiteral("levels"))
+                                        .toArray()
+                                        .at(0)
+                                        .toObject()
+                                        .value(QStringLiteral("checks"))
+                                        .toArray()
+                                        .last()
+                                        .toObject();
+        const QJsonObject rttFigure = rttJson.value(QStringLiteral("figures")).toArray().at(0).toObject();
+        QVERIFY2(rttFigure.value(QStringLiteral("value")).isNull() &&
+                     !rttFigure.value(QStringLiteral("measured")).toBool(true) &&
+                     !rttFigure.value(QStringLiteral("met")).toBool(true),
+                 QJsonDocument(rttFigure).toJson().constData());
+        // An exclusion is part of what is signed: a changed reason no longer verifies.
+        QByteArray changed = data;
+        changed.replace("dead PSU", "power ok");
+        QVERIFY(!AcceptanceReports::verifySignedJson(changed, &why));
+
+        if (!qEnvironmentVariableIsEmpty("CLUSTERGATE_KEEP_REPORT"))
+            qInfo("report kept: %s", qPrintable(pdf));
+    }
+
     // The verdict line for each way a run can end: the first failing level wins over one that did not
     // run, which wins over an override, which wins over a warning.
     void verdictLine_data()
     {
         QTest::addColumn<QStringList>("levels"); // "L2:pass", "L3:fail:reason", "L3:fail:reason:bob:why"
         QTest::addColumn<QString>("verdict");
-        const auto row = [](const char *name, std::initializer_list<const char *> levels,
-                            const char *verdict) {
-            QStringList l;
-            for (const char *x : levels)
-                l << QString::fromUtf8(x);
-            QTest::newRow(name) << l << QString::fromUtf8(verdict);
+        QTest::addColumn<QStringList>("excluded"); // "gpu-03:dead PSU": a third node, left out
+        const auto row = [](const char *name, std::initializer_list<const char *> levels, const char *verdict,
+                            std::initializer_list<const char *> excluded = {}) {
+            QStringList l, x;
+            for (const char *s : levels)
+                l << QString::fromUtf8(s);
+            for (const char *s : excluded)
+                x << QString::fromUtf8(s);
+            QTest::newRow(name) << l << QString::fromUtf8(verdict) << x;
         };
         row("all passed", {"L0:pass", "L1:pass"}, "ACCEPTED: L0-L1 passed on 2 node(s)");
         row("not consecutive", {"L0:pass", "L2:pass"}, "ACCEPTED: L0, L2 passed on 2 node(s)");
@@ -551,14 +685,32 @@ private slots:
         row("failure before override", {"L2:fail:x:bob:why", "L3:fail:busbw 120 GB/s"},
             "NOT ACCEPTED: L3 Level failed: busbw 120 GB/s");
         row("nothing ran", {}, "NOT ACCEPTED: no level of the checklist ran.");
+        // Excluded nodes are counted apart, never as passed.
+        row("one excluded", {"L0:pass", "L1:pass"},
+            "ACCEPTED: L0-L1 passed on 2 of 3 nodes (1 excluded: dead PSU)", {"gpu-03:dead PSU"});
+        row("two excluded, two reasons", {"L0:pass", "L1:warn:jitter"},
+            "ACCEPTED WITH WARNINGS: L0-L1 passed on 2 of 4 nodes (2 excluded: dead PSU; no IB link); L1 "
+            "warned",
+            {"gpu-03:dead PSU", "gpu-04:no IB link"});
+        row("two excluded, one reason", {"L0:pass"},
+            "ACCEPTED: L0 passed on 2 of 4 nodes (2 excluded: dead PSU)",
+            {"gpu-03:dead PSU", "gpu-04:dead PSU"});
+        row("excluded and failed", {"L0:pass", "L1:fail:rtt_ms_p99 = 512 ms, above 400"},
+            "NOT ACCEPTED: L1 Level failed: rtt_ms_p99 = 512 ms, above 400 (1 of 3 nodes excluded: dead PSU)",
+            {"gpu-03:dead PSU"});
     }
 
     void verdictLine()
     {
         QFETCH(QStringList, levels);
         QFETCH(QString, verdict);
+        QFETCH(QStringList, excluded);
         AcceptanceReport r;
         r.nodes = QStringList{QStringLiteral("gpu-01"), QStringLiteral("gpu-02")};
+        for (const QString &x : excluded) {
+            r.nodes << x.section(QLatin1Char(':'), 0, 0);
+            r.excluded << NodeNote{x.section(QLatin1Char(':'), 0, 0), x.section(QLatin1Char(':'), 1)};
+        }
         for (const QString &spec : levels) {
             const QStringList p = spec.split(QLatin1Char(':'));
             LevelResult l;

@@ -4,6 +4,7 @@
 // pdftotext); the signed JSON verifies and the report's hash is in the audit log. Then a node is made
 // reachable directly from the client (a veth and a route) and L0 fails with that reason; restored after.
 // With the shipped checklist, the lab's root logins fail least privilege, with the reason.
+#include "pdf_check.h"
 #include "validation_lab.h"
 
 #include "ledger/audit_log.h"
@@ -13,6 +14,7 @@
 #include "validation/validation_engine.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -275,10 +277,11 @@ private slots:
             return true;
         };
 
-        // Excluded: L0 and L1 pass on the two nodes that answer.
-        const Cli ok =
-            run({QStringLiteral("--levels"), QStringLiteral("L0-L1"), QStringLiteral("--exclude"),
-                 QStringLiteral("gpu[03]"), QStringLiteral("--exclude-reason"), QStringLiteral("dead PSU")});
+        // Excluded: L0 and L1 pass on the two nodes that answer; the signed report says so.
+        const QString pdf = m_home.filePath(QStringLiteral("acceptance-excluded.pdf"));
+        const Cli ok = run({QStringLiteral("--levels"), QStringLiteral("L0-L1"), QStringLiteral("--exclude"),
+                            QStringLiteral("gpu[03]"), QStringLiteral("--exclude-reason"),
+                            QStringLiteral("dead PSU"), QStringLiteral("--report"), pdf});
         QVERIFY2(ok.code == 0, (ok.out + ok.err).constData());
         const QJsonObject okJson = QJsonDocument::fromJson(ok.out).object();
         QVERIFY(okJson.value(QStringLiteral("passed")).toBool());
@@ -300,6 +303,47 @@ private slots:
             }
             QVERIFY(noPhantomFigures(l));
         }
+        // The PDF as an auditor's tools read it: the verdict counts the excluded node apart, the node table
+        // names it with its reason, the summary counts it per level.
+        const QString reportText = test::pdfText(pdf);
+        const QString page1 = test::pdfText(pdf, 1, 1);
+        QCOMPARE(page1.trimmed().section(QLatin1Char('\n'), 0, 0).simplified(),
+                 QStringLiteral("ACCEPTED: L0-L1 passed on 2 of 3 nodes (1 excluded: dead PSU)"));
+        QVERIFY2(QRegularExpression(QStringLiteral("\\n\\s*gpu03\\s+excluded\\s+dead PSU\\s*\\n"))
+                     .match(reportText)
+                     .hasMatch(),
+                 qPrintable(reportText));
+        for (const char *node : {"gpu01", "gpu02"})
+            QVERIFY2(
+                QRegularExpression(QStringLiteral("\\n\\s*%1\\s+included\\s*\\n").arg(QLatin1String(node)))
+                    .match(reportText)
+                    .hasMatch(),
+                qPrintable(reportText));
+        for (const char *level : {"L0", "L1"})
+            QVERIFY2(QRegularExpression(
+                         QStringLiteral("\\n\\s*%1\\s+.*PASS\\s+2 of 3 nodes\\s").arg(QLatin1String(level)))
+                         .match(page1)
+                         .hasMatch(),
+                     qPrintable(page1));
+        // The signed results hold the exclusion, and verify.
+        QFile signedJson(
+            okJson.value(QStringLiteral("report")).toObject().value(QStringLiteral("json")).toString());
+        QVERIFY(signedJson.open(QIODevice::ReadOnly));
+        const QByteArray signedData = signedJson.readAll();
+        QString why;
+        QVERIFY2(validation::AcceptanceReports::verifySignedJson(signedData, &why), qPrintable(why));
+        QCOMPARE(QJsonDocument::fromJson(signedData)
+                     .object()
+                     .value(QStringLiteral("results"))
+                     .toObject()
+                     .value(QStringLiteral("excluded")),
+                 okJson.value(QStringLiteral("excluded")));
+        // Page 1 as people see it; with CLUSTERGATE_REPORT_SAMPLE=DIR kept there as a PNG (docs/).
+        const QImage image = test::pdfPage(pdf, 1, 110);
+        QVERIFY(!image.isNull());
+        if (const QString dir = qEnvironmentVariable("CLUSTERGATE_REPORT_SAMPLE"); !dir.isEmpty())
+            QVERIFY(image.save(QDir(dir).filePath(QStringLiteral("acceptance-report-excluded-page1.png"))));
+
         // The checks never tried it: two nodes reached of two.
         const QJsonObject reached = checkOf(levelOf(okJson, QStringLiteral("L0")), QStringLiteral("nodes"));
         QVERIFY2(!QJsonDocument(reached).toJson().contains("198.18.4.250"),
