@@ -7,6 +7,7 @@
 #include "ledger/audit_log.h"
 #include "ledger/audit_log_sink.h"
 #include "ledger/ed25519.h"
+#include "ledger/registration.h"
 #include "ledger/sqlite_ledger_store.h"
 #include "storage/database.h"
 #include "validation/acceptance_report.h"
@@ -37,6 +38,7 @@ class ValidateCli
 
 public:
     static int run(const QStringList &words);
+    static int verifyReport(const QStringList &words);
 
 private:
     static int fail(const QString &message, int code)
@@ -81,8 +83,91 @@ private:
     }
 };
 
+// A signed acceptance report checked against keys from outside it: the public key inside the JSON only
+// shows that the results were not changed after signing by whoever holds that key.
+int ValidateCli::verifyReport(const QStringList &words)
+{
+    constexpr int kUnanchored = 3;
+    QCommandLineParser p;
+    p.setApplicationDescription(tr("Checks a signed acceptance report (FILE.json) against trusted keys."));
+    p.addHelpOption();
+    p.addPositionalArgument(QStringLiteral("file"), tr("The signed results, FILE.json."));
+    const QCommandLineOption trusted(
+        QStringLiteral("trusted-key"),
+        tr("A key known out of band (repeatable): a verifier key NAME+HASH+BASE64 or the base64 of the "
+           "32-byte Ed25519 public key."),
+        QStringLiteral("KEY"));
+    const QCommandLineOption anchorsFile(QStringLiteral("anchors"), tr("A file of trusted keys."),
+                                         QStringLiteral("FILE"));
+    p.addOption(trusted);
+    p.addOption(anchorsFile);
+    if (!p.parse(QStringList{words.value(0)} + words.mid(2)))
+        return fail(p.errorText(), kUsage);
+    if (p.isSet(QStringLiteral("help"))) {
+        QTextStream(stdout)
+            << p.helpText()
+            << tr("Exit status: 0 verified against a trusted key, 1 does not verify, 2 usage, 3 "
+                  "UNANCHORED (intact, but no trusted key given).")
+            << Qt::endl;
+        return 0;
+    }
+    if (p.positionalArguments().size() != 1)
+        return fail(tr("usage: clustergate validate verify-report FILE.json --trusted-key KEY"), kUsage);
+    ledger::TrustAnchors anchors;
+    for (const QString &k : p.values(trusted)) {
+        const QByteArray raw = QByteArray::fromBase64(k.toLatin1());
+        if (raw.size() == ledger::kEd25519PublicKeySize && raw.toBase64() == k.toLatin1()) {
+            anchors.keys << ledger::VerifierKey::make(QStringLiteral("key"), raw);
+            continue;
+        }
+        if (auto st = anchors.addKey(k); !st)
+            return fail(tr("--trusted-key: %1").arg(st.error()), kUsage);
+    }
+    if (p.isSet(anchorsFile)) {
+        if (auto st = anchors.addFile(p.value(anchorsFile), false); !st)
+            return fail(st.error(), kUsage);
+    }
+    QFile f(p.positionalArguments().first());
+    if (!f.open(QIODevice::ReadOnly))
+        return fail(tr("cannot read %1: %2").arg(f.fileName(), f.errorString()), kFailed);
+    if (f.size() > 64LL * 1024 * 1024)
+        return fail(tr("%1 is larger than 64 MiB: not a signed acceptance report").arg(f.fileName()),
+                    kFailed);
+    const QByteArray data = f.readAll();
+    QString why;
+    if (!AcceptanceReports::verifySignedJson(data, &why))
+        return fail(tr("%1 does NOT verify: %2").arg(f.fileName(), why), kFailed);
+    const QByteArray key = QByteArray::fromBase64(QJsonDocument::fromJson(data)
+                                                      .object()
+                                                      .value(QStringLiteral("signature"))
+                                                      .toObject()
+                                                      .value(QStringLiteral("public_key"))
+                                                      .toString()
+                                                      .toLatin1());
+    const QString fingerprint = ledger::keyFingerprint(key);
+    QTextStream out(stdout);
+    if (anchors.keys.isEmpty()) {
+        out << tr("UNANCHORED: %1 is intact and signed by the key %2 (base64 %3), but that key is read from "
+                  "the "
+                  "report itself: anyone can sign a report with a key of their own. Confirm the key with the "
+                  "console that made it and give it with --trusted-key.")
+                   .arg(f.fileName(), fingerprint, QString::fromLatin1(key.toBase64()))
+            << Qt::endl;
+        return kUnanchored;
+    }
+    if (!anchors.trusts(key))
+        return fail(tr("%1 does NOT verify: it is signed by %2, which is none of the keys you trust")
+                        .arg(f.fileName(), fingerprint),
+                    kFailed);
+    out << tr("VERIFIED: %1 is intact and signed by %2, a key you trust.").arg(f.fileName(), fingerprint)
+        << Qt::endl;
+    return 0;
+}
+
 int ValidateCli::run(const QStringList &words)
 {
+    if (words.value(1) == QLatin1String("verify-report"))
+        return verifyReport(words);
     QCommandLineParser p;
     p.setApplicationDescription(
         tr("Validates a saved cluster level by level (L0 connectivity, L1 link, L2 single "
