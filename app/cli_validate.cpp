@@ -9,9 +9,13 @@
 #include "ledger/ed25519.h"
 #include "ledger/registration.h"
 #include "ledger/sqlite_ledger_store.h"
+#include "secrets/credential_registry.h"
+#include "secrets/credential_store.h"
+#include "secrets/keychain_backend.h"
 #include "storage/database.h"
 #include "validation/acceptance_report.h"
 #include "validation/validation_engine.h"
+#include "validation/validation_key.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -201,8 +205,8 @@ int ValidateCli::run(const QStringList &words)
     const QCommandLineOption noAgent(QStringLiteral("no-agent"), tr("Do not use ssh-agent."));
     const QCommandLineOption signKey(
         QStringLiteral("sign-key"),
-        tr("Ed25519 key that signs the report (default: this console's validation "
-           "key, made on first use)."),
+        tr("Ed25519 key file that signs the report (default: this console's validation "
+           "key in the keychain, made on first use)."),
         QStringLiteral("FILE"));
     const QCommandLineOption actor(QStringLiteral("as"), tr("Who runs the validation (default: $USER)."),
                                    QStringLiteral("NAME"));
@@ -305,12 +309,24 @@ int ValidateCli::run(const QStringList &words)
     int code = engine.lastRunPassed() ? 0 : kFailed;
     QJsonObject reportJson;
     if (p.isSet(report)) {
-        const QString keyPath = p.isSet(signKey) ? p.value(signKey) : AcceptanceReports::defaultKeyPath();
-        auto key = AcceptanceReports::loadOrCreateKey(keyPath);
-        if (!key.ok())
-            return fail(key.error(), kReport);
+        std::unique_ptr<ledger::KeySigner> key;
+        if (p.isSet(signKey)) {
+            auto fromFile = AcceptanceReports::loadOrCreateKey(p.value(signKey));
+            if (!fromFile.ok())
+                return fail(fromFile.error(), kReport);
+            key = std::move(fromFile.value());
+        } else {
+            secrets::CredentialStore keychain(std::make_unique<secrets::KeychainBackend>());
+            secrets::CredentialRegistry registry(db);
+            auto loaded = ValidationKey::load(keychain, &registry, AcceptanceReports::defaultKeyPath());
+            if (!loaded.ok())
+                return fail(loaded.error(), kReport);
+            if (!loaded->notice.isEmpty())
+                QTextStream(stderr) << tr("note: %1").arg(loaded->notice) << Qt::endl;
+            key = std::move(loaded->key);
+        }
         const auto written =
-            AcceptanceReports::write(AcceptanceReport::from(engine), *key.value(), p.value(report), &audit);
+            AcceptanceReports::write(AcceptanceReport::from(engine), *key, p.value(report), &audit);
         if (!written.ok())
             return fail(written.error(), kReport);
         reportJson =

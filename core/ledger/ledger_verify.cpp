@@ -152,6 +152,27 @@ LedgerVerification Ledger::verify(const TrustAnchors &anchors)
         v.signatures << c;
     }
 
+    // Signed submissions: by the key registered for the requester.
+    const auto requests = m_store.requests();
+    if (!requests)
+        return fail(requests.error());
+    for (const ExportRequest &r : requests.value()) {
+        if (r.requestHash.isEmpty())
+            continue;
+        const auto key = submittedBy(r.id, r.requestHash);
+        if (!key) {
+            v.problems << key.error();
+            continue;
+        }
+        if (key->isEmpty())
+            continue;
+        const RegisteredKey *k = regs.byName(r.requester);
+        if (!k || !k->valid || k->registration.key.publicKey != key.value())
+            v.problems << tr("request %1 was submitted with a key (%2) that is not the one registered for %3")
+                              .arg(r.id)
+                              .arg(keyFingerprint(key.value()), r.requester);
+    }
+
     if (haveAnchors && v.chain.intact && v.chain.rows > anchored && anchored > 0)
         v.notes << tr("Rows %1 to %2 come after the newest anchored checkpoint: the next checkpoint covers "
                       "them.")

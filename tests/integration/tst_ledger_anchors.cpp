@@ -16,7 +16,11 @@
 #include "ledger/evidence_bundle.h"
 #include "ledger/ledger.h"
 #include "ledger/sqlite_ledger_store.h"
+#include "secrets/credential_registry.h"
+#include "secrets/credential_store.h"
+#include "secrets/keychain_backend.h"
 #include "storage/database.h"
+#include "validation/validation_key.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -431,10 +435,10 @@ private slots:
             Database db;
             QVERIFY(db.open(file(QStringLiteral("clustergate.sqlite"))));
             SqliteLedgerStore store(db);
-            for (const AuditRow &row :
-                 AuditLog(store)
-                     .rows(AuditQuery{1, -1, {}, QStringLiteral("request.approved"), {}, -1, false})
-                     .value())
+            AuditLog log(store);
+            const QList<AuditRow> approved =
+                log.rows(AuditQuery{1, -1, {}, QStringLiteral("request.approved"), {}, -1, false}).value();
+            for (const AuditRow &row : approved)
                 approvalSeq = row.seq;
         }
         QVERIFY(approvalSeq > 0);
@@ -516,10 +520,11 @@ private slots:
         };
         int kinds = 0;
         // Registrations, the founding one included.
-        for (const AuditRow &row :
-             l.audit()
-                 .rows(AuditQuery{1, -1, {}, QStringLiteral("officer.registered"), {}, -1, false})
-                 .value()) {
+        const QList<AuditRow> registered =
+            l.audit()
+                .rows(AuditQuery{1, -1, {}, QStringLiteral("officer.registered"), {}, -1, false})
+                .value();
+        for (const AuditRow &row : registered) {
             const auto reg = Registration::fromRow(row, nullptr);
             QVERIFY(reg && reg->isSigned());
             QVERIFY2(openssl(reg->registrarKey->publicKey, reg->record(m_origin), reg->signature,
@@ -528,10 +533,9 @@ private slots:
         }
         ++kinds;
         // Submissions, by the requester.
-        for (const AuditRow &row :
-             l.audit()
-                 .rows(AuditQuery{1, -1, {}, QStringLiteral("request.submitted"), {}, -1, false})
-                 .value()) {
+        const QList<AuditRow> submitted =
+            l.audit().rows(AuditQuery{1, -1, {}, QStringLiteral("request.submitted"), {}, -1, false}).value();
+        for (const AuditRow &row : submitted) {
             const QJsonObject d = QJsonDocument::fromJson(row.details.toUtf8()).object();
             const auto key = VerifierKey::parse(d.value(QStringLiteral("requester_key")).toString());
             QVERIFY(key);
@@ -549,7 +553,8 @@ private slots:
         }
         ++kinds;
         // Decisions.
-        for (const Approval &a : store.approvals().value())
+        const QList<Approval> approvals = store.approvals().value();
+        for (const Approval &a : approvals)
             QVERIFY(openssl(keyOf(a.keyName), a.signedRecord(), a.signature,
                             QStringLiteral("decision-%1").arg(a.requestId)));
         ++kinds;
@@ -617,6 +622,39 @@ private slots:
                  QStringLiteral("--trusted-key"), QString::fromLatin1(console->publicKey().toBase64())});
         QCOMPARE(r.code, 1);
         qInfo("%d kinds of signature verified by openssl", kinds);
+    }
+
+    // The validation signing key: a key in the older raw file moves into the keychain, the file goes away,
+    // and the same key comes back from the keychain afterwards.
+    void theValidationKeyLivesInTheKeychain()
+    {
+        const QString legacy = file(QStringLiteral("validation-signing.key"));
+        auto old = KeySigner::generate();
+        QVERIFY(writeAll(legacy, old->seed()));
+        Database db;
+        QVERIFY(db.open(file(QStringLiteral("keys.sqlite"))));
+        secrets::CredentialRegistry registry(db);
+        {
+            secrets::CredentialStore store(std::make_unique<secrets::KeychainBackend>());
+            auto loaded = validation::ValidationKey::load(store, &registry, legacy);
+            QVERIFY2(loaded.ok(), qPrintable(loaded.error()));
+            QCOMPARE(loaded->where, QStringLiteral("keychain"));
+            QVERIFY2(loaded->notice.contains(QStringLiteral("moved")), qPrintable(loaded->notice));
+            QCOMPARE(loaded->key->publicKey(), old->publicKey());
+        }
+        QVERIFY(!QFile::exists(legacy));
+        QVERIFY(registry.find(QStringLiteral("validation-signing-key"))->has_value());
+        QProcess lookup;
+        lookup.start(QStringLiteral("secret-tool"), {QStringLiteral("lookup"), QStringLiteral("user"),
+                                                     QStringLiteral("validation-signing-key")});
+        QVERIFY(lookup.waitForFinished(20000));
+        QVERIFY2(!lookup.readAllStandardOutput().isEmpty(), "secret-tool finds the key in the keyring");
+        secrets::CredentialStore again(std::make_unique<secrets::KeychainBackend>());
+        auto loaded = validation::ValidationKey::load(again, &registry, legacy);
+        QVERIFY2(loaded.ok(), qPrintable(loaded.error()));
+        QCOMPARE(loaded->key->publicKey(), old->publicKey());
+        QVERIFY(loaded->notice.isEmpty());
+        QVERIFY(!QFile::exists(legacy));
     }
 
     void aBundleWithEveryKeyReplacedAndResigned()
