@@ -146,15 +146,26 @@ public:
         }
         std::unique_ptr<cg::secrets::SecretBackend> backend;
         if (p.isSet(QStringLiteral("vault"))) {
-            if (!qEnvironmentVariableIsSet("CLUSTERGATE_VAULT_PASSPHRASE")) {
+            // Taken out of the environment on first use and kept for this command's keys (a registration
+            // reads two), wiped when the process ends.
+            struct Passphrase
+            {
+                QByteArray bytes;
+                bool read = false;
+                ~Passphrase() { cg::secrets::wipe(bytes); }
+            };
+            static Passphrase passphrase;
+            if (!passphrase.read) {
+                passphrase.read = true;
+                passphrase.bytes = qgetenv("CLUSTERGATE_VAULT_PASSPHRASE");
+                qunsetenv("CLUSTERGATE_VAULT_PASSPHRASE");
+            }
+            if (passphrase.bytes.isEmpty()) {
                 *error = tr("the vault needs its master passphrase in CLUSTERGATE_VAULT_PASSPHRASE");
                 return nullptr;
             }
-            QByteArray passphrase = qgetenv("CLUSTERGATE_VAULT_PASSPHRASE");
-            qunsetenv("CLUSTERGATE_VAULT_PASSPHRASE");
             backend = std::make_unique<cg::secrets::FileVaultBackend>(
-                QFileInfo(p.value(QStringLiteral("vault"))).absoluteFilePath(), passphrase);
-            cg::secrets::wipe(passphrase);
+                QFileInfo(p.value(QStringLiteral("vault"))).absoluteFilePath(), passphrase.bytes);
         } else {
             backend = std::make_unique<cg::secrets::KeychainBackend>();
         }

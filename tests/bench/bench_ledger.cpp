@@ -145,14 +145,17 @@ int main(int argc, char **argv)
     db.close(); // everything in the main file for the anchor
 
     QProcess py;
-    py.start(QStringLiteral("python3"), {QStringLiteral(CLUSTERGATE_LEDGER_PY), path});
+    py.start(QStringLiteral("python3"), {QStringLiteral(CLUSTERGATE_LEDGER_PY), path,
+                                         QStringLiteral("--root-at"), QString::number(head->treeSize)});
     if (!py.waitForFinished(1800000) || py.exitCode() != 0) {
         std::printf("anchor: python3 verifier failed: %s%s\n", py.readAllStandardOutput().constData(),
                     py.readAllStandardError().constData());
         return 1;
     }
     const QString out = QString::fromUtf8(py.readAllStandardOutput()).trimmed();
-    const auto m = QRegularExpression(QStringLiteral("= ([0-9.]+) rows/s, root ([0-9a-f]{64})")).match(out);
+    const auto m = QRegularExpression(
+                       QStringLiteral("= ([0-9.]+) rows/s, root [0-9a-f]{64}, root at [0-9]+ ([0-9a-f]{64})"))
+                       .match(out);
     if (m.hasMatch() && m.captured(2) != toHex(head->merkleRoot)) {
         std::printf("anchor: the Python verifier computed another root (%s) than the signed head's (%s)\n",
                     qPrintable(m.captured(2)), qPrintable(toHex(head->merkleRoot)));

@@ -3,7 +3,7 @@
 """An independent verifier of ClusterGate's audit log, written from docs/audit-log.md: Python's standard
 library, and the openssl command line for Ed25519 signatures. Nothing from ClusterGate itself.
 
-    python3 verify_audit_log.py clustergate.sqlite
+    python3 verify_audit_log.py clustergate.sqlite [--root-at N]
     python3 verify_audit_log.py inclusion PROOF.json --key NAME+HASH+BASE64 [--key ...]
     python3 verify_audit_log.py consistency PROOF.json --key NAME+HASH+BASE64 [--key ...]
 
@@ -75,12 +75,13 @@ class Tree:
         return h
 
 
-def verify_db(path):
+def verify_db(path, root_at=None):
     db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     db.text_factory = bytes  # the stored bytes, exactly as hashed
     prev = bytes(32)
     expected = 1
     tree = Tree()
+    root_n = None
     start = time.perf_counter()
     rows = db.execute(
         "SELECT seq, recorded_at, actor, action, subject, details, prev_hash, hash FROM audit_log ORDER BY seq"
@@ -98,9 +99,11 @@ def verify_db(path):
         if digest != stored:
             return seq, f"row {seq}'s content does not match its hash", start, None
         tree.add(sha256(b"\x00" + fields))
+        if root_at == seq:
+            root_n = tree.root()
         prev = digest
         expected += 1
-    return None, expected - 1, start, tree.root()
+    return None, expected - 1, start, (tree.root(), root_n)
 
 
 # --- signed notes (c2sp.org/signed-note), verifier keys, checkpoints --------------------------------------
@@ -257,16 +260,23 @@ def main():
         except (ValueError, KeyError, TypeError) as e:
             print(f"NOT verified: {e}")
             return 1
+    root_at = None
+    if len(args) == 3 and args[1] == "--root-at":
+        root_at = int(args[2])
+        args = args[:1]
     if len(args) != 1:
         print(__doc__.strip().splitlines()[2].strip(), file=sys.stderr)
         return 2
-    broken, info, start, root = verify_db(args[0])
+    broken, info, start, roots = verify_db(args[0], root_at)
     elapsed = time.perf_counter() - start
     if broken is not None:
         print(f"BROKEN at sequence number {broken}: {info}")
         return 1
     rate = info / elapsed if elapsed > 0 else 0.0
-    print(f"intact: {info} rows in {elapsed:.3f} s = {rate:.0f} rows/s, root {root.hex()}")
+    line = f"intact: {info} rows in {elapsed:.3f} s = {rate:.0f} rows/s, root {roots[0].hex()}"
+    if roots[1] is not None:
+        line += f", root at {root_at} {roots[1].hex()}"
+    print(line)
     return 0
 
 
