@@ -3,6 +3,7 @@
 
 #include "ledger/merkle.h"
 
+#include <openssl/evp.h>
 #include <openssl/sha.h>
 
 #include <charconv>
@@ -25,7 +26,31 @@ inline void putField(std::string &buf, QByteArrayView v)
     putField(buf, v.data(), std::size_t(v.size()));
 }
 
+struct Sha256Context
+{
+    Sha256Context() : md(EVP_MD_fetch(nullptr, "SHA256", nullptr)), ctx(EVP_MD_CTX_new()) {}
+    ~Sha256Context()
+    {
+        EVP_MD_CTX_free(ctx);
+        EVP_MD_free(md);
+    }
+    Sha256Context(const Sha256Context &) = delete;
+    Sha256Context &operator=(const Sha256Context &) = delete;
+    EVP_MD *md;
+    EVP_MD_CTX *ctx;
+};
+
 } // namespace
+
+void sha256Into(const void *data, std::size_t n, char *out)
+{
+    thread_local Sha256Context c;
+    unsigned int len = 0;
+    if (!c.md || !c.ctx || !EVP_DigestInit_ex2(c.ctx, c.md, nullptr) || !EVP_DigestUpdate(c.ctx, data, n) ||
+        !EVP_DigestFinal_ex(c.ctx, reinterpret_cast<unsigned char *>(out), &len)) {
+        SHA256(static_cast<const unsigned char *>(data), n, reinterpret_cast<unsigned char *>(out));
+    }
+}
 
 void auditRowHash(const char *prev, const AuditRowView &row, char *out, char *leafOut)
 {
@@ -41,13 +66,11 @@ void auditRowHash(const char *prev, const AuditRowView &row, char *out, char *le
     putField(buf, row.action);
     putField(buf, row.subject);
     putField(buf, row.details);
-    SHA256(reinterpret_cast<const unsigned char *>(buf.data()) + 1, buf.size() - 1,
-           reinterpret_cast<unsigned char *>(out));
+    sha256Into(buf.data() + 1, buf.size() - 1, out);
     if (leafOut) {
         // The leaf is the same fields without the previous hash: 0x00 || fields.
         buf[kHashSize] = '\0';
-        SHA256(reinterpret_cast<const unsigned char *>(buf.data()) + kHashSize, buf.size() - kHashSize,
-               reinterpret_cast<unsigned char *>(leafOut));
+        sha256Into(buf.data() + kHashSize, buf.size() - kHashSize, leafOut);
     }
 }
 

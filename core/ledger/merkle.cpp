@@ -40,11 +40,11 @@ QByteArray merkleLeafHash(QByteArrayView leaf)
 
 void merkleNodeHash(const char *left, const char *right, char *out)
 {
-    unsigned char buf[1 + 2 * kHashSize];
+    char buf[1 + 2 * kHashSize];
     buf[0] = 1;
     std::memcpy(buf + 1, left, kHashSize);
     std::memcpy(buf + 1 + kHashSize, right, kHashSize);
-    SHA256(buf, sizeof buf, reinterpret_cast<unsigned char *>(out));
+    sha256Into(buf, sizeof buf, out);
 }
 
 QByteArray merkleNodeHash(QByteArrayView left, QByteArrayView right)
