@@ -364,42 +364,7 @@ Status Reports::writePdf(const Report &report, const QString &path)
 
 Result<EvidenceBundle> Reports::bundle(Ledger &ledger, Signer &signer, qint64 fromSeq, qint64 toSeq)
 {
-    using R = Result<EvidenceBundle>;
-    const auto officer = ledger.officerByKey(signer.publicKey());
-    if (!officer)
-        return R::failure(officer.error());
-    if (!officer->has_value())
-        return R::failure(
-            tr("the signing key does not belong to a compliance officer registered in the ledger"));
-    EvidenceBundle b;
-    const auto origin = ledger.audit().origin();
-    const auto rows =
-        ledger.audit().rows(AuditQuery{std::max<qint64>(1, fromSeq), toSeq, {}, {}, {}, -1, false});
-    const auto checkpoints = ledger.store().checkpoints();
-    const auto officers = ledger.officers();
-    const auto approvals = ledger.store().approvals();
-    if (!origin || !rows || !checkpoints || !officers || !approvals)
-        return R::failure(!origin        ? origin.error()
-                          : !rows        ? rows.error()
-                          : !checkpoints ? checkpoints.error()
-                          : !officers    ? officers.error()
-                                         : approvals.error());
-    b.origin = origin.value();
-    b.generatedAt = isoTime(ledger.now());
-    b.generatedBy = officer->value().name;
-    b.rows = rows.value();
-    b.checkpoints = checkpoints.value();
-    for (const OfficerKey &k : officers.value())
-        b.keys << BundleKey{k.name, roleName(k.role), VerifierKey::make(k.name, k.publicKey).text()};
-    for (const Approval &a : approvals.value()) {
-        const QString sig = QString::fromLatin1(a.signature.toBase64());
-        if (std::any_of(b.rows.begin(), b.rows.end(),
-                        [&](const AuditRow &r) { return r.details.contains(sig); }))
-            b.approvals << a;
-    }
-    if (auto st = b.sealWith(signer); !st)
-        return R::failure(st.error());
-    return b;
+    return EvidenceBundles::make(ledger, signer, fromSeq, toSeq);
 }
 
 } // namespace cg::ledger

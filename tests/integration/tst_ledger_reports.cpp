@@ -274,16 +274,24 @@ private slots:
     {
         QVERIFY(officerKey(QStringLiteral("olga-key")));
         QVERIFY(officerKey(QStringLiteral("adam-key")));
+        QVERIFY(officerKey(QStringLiteral("rita-key")));
+        QVERIFY(officerKey(QStringLiteral("fran-key")));
         const QString vault = m_vault;
-        Run r = ledger({QStringLiteral("register-officer"), QStringLiteral("olga"), QStringLiteral("--role"),
-                        QStringLiteral("officer"), QStringLiteral("--key"), QStringLiteral("olga-key"),
-                        QStringLiteral("--vault"), vault, QStringLiteral("--as"), QStringLiteral("root")});
+        // Fran founds the ledger and registers everyone else with her signature.
+        Run r = ledger({QStringLiteral("found"), QStringLiteral("fran"), QStringLiteral("--key"),
+                        QStringLiteral("fran-key"), QStringLiteral("--vault"), vault});
         QVERIFY2(r.code == 0, qPrintable(r.all()));
-        QVERIFY(r.out.contains(QStringLiteral("olga+")));
-        r = ledger({QStringLiteral("register-officer"), QStringLiteral("adam"), QStringLiteral("--role"),
-                    QStringLiteral("admin"), QStringLiteral("--key"), QStringLiteral("adam-key"),
-                    QStringLiteral("--vault"), vault, QStringLiteral("--as"), QStringLiteral("root")});
-        QVERIFY2(r.code == 0, qPrintable(r.all()));
+        const QString founderKey = r.out.section(QStringLiteral("Key: "), 1).section(QLatin1Char('\n'), 0, 0);
+        QVERIFY2(founderKey.startsWith(QStringLiteral("fran+")), qPrintable(r.out));
+        for (const auto &[name, role] :
+             {std::pair{"olga", "officer"}, {"adam", "admin"}, {"rita", "requester"}}) {
+            r = ledger({QStringLiteral("register-officer"), QLatin1String(name), QStringLiteral("--role"),
+                        QLatin1String(role), QStringLiteral("--identity"),
+                        QLatin1String(name) + QStringLiteral("-key"), QStringLiteral("--key"),
+                        QStringLiteral("fran-key"), QStringLiteral("--vault"), vault});
+            QVERIFY2(r.code == 0, qPrintable(r.all()));
+            QVERIFY(r.out.contains(QLatin1String(name) + QLatin1Char('+')));
+        }
 
         // The inventory: one bad row among good ones.
         write(file(QStringLiteral("inventory.csv")),
@@ -337,14 +345,15 @@ private slots:
         QCOMPARE(scans, 3);
 
         r = ledger({QStringLiteral("request"), QStringLiteral("submit"), QString::number(scansRaw),
-                    QStringLiteral("--as"), QStringLiteral("rita")});
+                    QStringLiteral("--key"), QStringLiteral("rita-key"), QStringLiteral("--vault"), vault});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains(QStringLiteral("[sensitive-not-raw]")), qPrintable(r.err));
         QVERIFY(r.err.contains(QStringLiteral("[sensitive-needs-impact-assessment]")));
         for (qint64 id : {logs, scans}) {
             r = ledger({QStringLiteral("request"), QStringLiteral("submit"), QString::number(id),
-                        QStringLiteral("--as"),
-                        id == scans ? QStringLiteral("adam") : QStringLiteral("rita")});
+                        QStringLiteral("--key"),
+                        id == scans ? QStringLiteral("adam-key") : QStringLiteral("rita-key"),
+                        QStringLiteral("--vault"), vault});
             QVERIFY2(r.code == 0, qPrintable(r.all()));
         }
         // Adam may not approve his own request, although he is an admin.
@@ -465,10 +474,10 @@ private slots:
         r = ledger({QStringLiteral("bundle"), QStringLiteral("--out"), file(QStringLiteral("bundle.json")),
                     QStringLiteral("--key"), QStringLiteral("olga-key"), QStringLiteral("--vault"), vault});
         QVERIFY2(r.code == 0, qPrintable(r.all()));
-        r = ledger(
-            {QStringLiteral("verify"), QStringLiteral("--bundle"), file(QStringLiteral("bundle.json"))});
+        r = ledger({QStringLiteral("verify"), QStringLiteral("--bundle"), file(QStringLiteral("bundle.json")),
+                    QStringLiteral("--trusted-key"), founderKey});
         QVERIFY2(r.code == 0, qPrintable(r.all()));
-        QVERIFY(r.out.contains(QStringLiteral("The evidence bundle verifies.")));
+        QVERIFY(r.out.contains(QStringLiteral("The evidence bundle VERIFIES")));
         QVERIFY(r.out.contains(QStringLiteral("3 signed decision(s) verify")));
 
         const QByteArray bundle = read(file(QStringLiteral("bundle.json")));
