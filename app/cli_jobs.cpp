@@ -144,6 +144,17 @@ private:
         profile.checkpointRoot = p.value(QStringLiteral("checkpoint-root"));
         profile.logDirectory = p.value(QStringLiteral("log-dir"));
         profile.supportsSwitches = p.isSet(QStringLiteral("switches"));
+        profile.interconnectFeature = p.value(QStringLiteral("interconnect-feature"));
+        profile.objectStoreRoot = p.value(QStringLiteral("object-store-root"));
+        profile.objectStoreRemote = p.value(QStringLiteral("object-store-remote"));
+        profile.defaultBucket = p.value(QStringLiteral("bucket"));
+        profile.stagingRoot = p.value(QStringLiteral("staging-root"));
+        if (p.isSet(QStringLiteral("switches-wait"))) {
+            bool ok = false;
+            profile.switchesMaxWaitMinutes = p.value(QStringLiteral("switches-wait")).toInt(&ok);
+            if (!ok || profile.switchesMaxWaitMinutes < 0)
+                return R::failure(tr("--switches-wait takes a number of minutes"));
+        }
         if (p.isSet(QStringLiteral("signal-lead"))) {
             bool ok = false;
             profile.signalLeadSeconds = p.value(QStringLiteral("signal-lead")).toInt(&ok);
@@ -317,6 +328,21 @@ int JobsCli::run(const QStringList &words)
     opt(QStringLiteral("signal-lead"), tr("Seconds of warning before the time limit (USR1)."),
         QStringLiteral("S"));
     opt(QStringLiteral("switches"), tr("The cluster's topology plugin honours --switches."));
+    opt(QStringLiteral("switches-wait"), tr("Minutes a job waits for one switch (--switches=1@WAIT)."),
+        QStringLiteral("MIN"));
+    opt(QStringLiteral("interconnect-feature"),
+        tr("Node feature of the high-speed fabric, for 'interconnect: high-speed' (--constraint)."),
+        QStringLiteral("NAME"));
+    opt(QStringLiteral("object-store-root"),
+        tr("Where the object store is mounted on the cluster: object-store://B/K is ROOT/B/K."),
+        QStringLiteral("DIR"));
+    opt(QStringLiteral("object-store-remote"),
+        tr("The nodes' rclone remote for the object store: object-store://B/K is REMOTE:B/K."),
+        QStringLiteral("REMOTE"));
+    opt(QStringLiteral("bucket"), tr("The bucket the guides' placeholder <bucket> stands for."),
+        QStringLiteral("NAME"));
+    opt(QStringLiteral("staging-root"), tr("Shared-filesystem directory datasets are staged in."),
+        QStringLiteral("DIR"));
     opt(QStringLiteral("container-runtime"), tr("apptainer (default) or pyxis."), QStringLiteral("NAME"));
     opt(QStringLiteral("all-users"), tr("list: every user's jobs, not only yours."));
     opt(QStringLiteral("format"), tr("list: text (default) or json."), QStringLiteral("FORMAT"),
