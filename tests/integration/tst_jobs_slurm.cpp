@@ -587,6 +587,22 @@ private slots:
         profile.supportsSwitches = true; // the lab runs topology/tree
         profile.switchesMaxWaitMinutes = 1;
 
+        // The CLI with the cluster's settings as options: sbatch --test-only places it; without the
+        // topology settings it is refused before anything is sent.
+        const QString path = writeSpec(QStringLiteral("guide"), kGuideSpec);
+        const QStringList settings{QStringLiteral("--object-store-root"), store, QStringLiteral("--bucket"),
+                                   QStringLiteral("lab-bucket")};
+        Cli r = cli(QStringList{QStringLiteral("submit"), path, QStringLiteral("--dry-run"),
+                                QStringLiteral("--interconnect-feature"), QStringLiteral("ib"),
+                                QStringLiteral("--switches")} +
+                    settings);
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.contains("to start at") && r.out.contains("cg-gpu[1-4]"), r.out.constData());
+        r = cli(QStringList{QStringLiteral("submit"), path, QStringLiteral("--dry-run")} + settings);
+        QVERIFY(r.code != 0);
+        QVERIFY2(r.err.contains("no topology information") && r.err.contains("--interconnect-feature"),
+                 r.err.constData());
+
         const jobs::SpecParse parsed = jobs::JobSpecs::parse(kGuideSpec);
         QVERIFY2(parsed.ok(), qPrintable(parsed.errorText(QStringLiteral("guide.yaml"))));
         QCOMPARE(parsed.layout, jobs::SpecLayout::Guide);
