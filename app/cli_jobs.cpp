@@ -109,7 +109,8 @@ public:
             "       clustergate jobs list --cluster C [--all-users] [--format text|json]\n"
             "       clustergate jobs cancel|requeue|hold|release ID --cluster C\n"
             "       clustergate jobs logs ID --cluster C [-f] [--lines N]\n"
-            "C is a saved cluster or a TARGET as for 'ssh' (the login node), with the ssh options.");
+            "C is a saved cluster or a TARGET as for 'ssh' (the login node), with the ssh options.\n"
+            "A saved cluster's placement and object-store settings apply; the options override them.");
     }
 
     static int run(const QStringList &words);
@@ -133,28 +134,39 @@ private:
         return std::nullopt;
     }
 
-    // The cluster's Slurm use from the options (saved clusters have no Slurm settings yet).
-    static Result<jobs::SlurmProfile> profileFrom(const QCommandLineParser &p, const QString &cluster)
+    // The cluster's Slurm use: a saved cluster's placement and object-store settings, the options over
+    // them.
+    static Result<jobs::SlurmProfile> profileFrom(const QCommandLineParser &p, const QString &cluster,
+                                                  const std::optional<ClusterRecord> &saved)
     {
         using R = Result<jobs::SlurmProfile>;
         jobs::SlurmProfile profile;
         profile.cluster = cluster;
+        ClusterPlacement placement = saved ? saved->placement : ClusterPlacement{};
+        const auto over = [&](const char *option, QString &field) {
+            if (p.isSet(QLatin1String(option)))
+                field = p.value(QLatin1String(option));
+        };
+        over("interconnect-feature", placement.interconnectFeature);
+        over("object-store-root", placement.objectStoreRoot);
+        over("object-store-remote", placement.objectStoreRemote);
+        over("bucket", placement.defaultBucket);
+        over("staging-root", placement.stagingRoot);
+        if (p.isSet(QStringLiteral("switches")))
+            placement.topologySwitches = true;
+        if (p.isSet(QStringLiteral("switches-wait"))) {
+            const Result<int> wait = ClusterPlacement::parseWait(p.value(QStringLiteral("switches-wait")));
+            if (!wait.ok())
+                return R::failure(tr("--switches-wait: %1").arg(wait.error()));
+            placement.switchesWaitMinutes = wait.value();
+        }
+        if (const Status st = placement.validate(); !st)
+            return R::failure(saved ? tr("cluster %1: %2").arg(cluster, st.error()) : st.error());
+        profile.applyPlacement(placement);
         profile.defaultPartition = p.value(QStringLiteral("default-partition"));
         profile.account = p.value(QStringLiteral("account"));
         profile.checkpointRoot = p.value(QStringLiteral("checkpoint-root"));
         profile.logDirectory = p.value(QStringLiteral("log-dir"));
-        profile.supportsSwitches = p.isSet(QStringLiteral("switches"));
-        profile.interconnectFeature = p.value(QStringLiteral("interconnect-feature"));
-        profile.objectStoreRoot = p.value(QStringLiteral("object-store-root"));
-        profile.objectStoreRemote = p.value(QStringLiteral("object-store-remote"));
-        profile.defaultBucket = p.value(QStringLiteral("bucket"));
-        profile.stagingRoot = p.value(QStringLiteral("staging-root"));
-        if (p.isSet(QStringLiteral("switches-wait"))) {
-            bool ok = false;
-            profile.switchesMaxWaitMinutes = p.value(QStringLiteral("switches-wait")).toInt(&ok);
-            if (!ok || profile.switchesMaxWaitMinutes < 0)
-                return R::failure(tr("--switches-wait takes a number of minutes"));
-        }
         if (p.isSet(QStringLiteral("signal-lead"))) {
             bool ok = false;
             profile.signalLeadSeconds = p.value(QStringLiteral("signal-lead")).toInt(&ok);
@@ -328,8 +340,9 @@ int JobsCli::run(const QStringList &words)
     opt(QStringLiteral("signal-lead"), tr("Seconds of warning before the time limit (USR1)."),
         QStringLiteral("S"));
     opt(QStringLiteral("switches"), tr("The cluster's topology plugin honours --switches."));
-    opt(QStringLiteral("switches-wait"), tr("Minutes a job waits for one switch (--switches=1@WAIT)."),
-        QStringLiteral("MIN"));
+    opt(QStringLiteral("switches-wait"),
+        tr("How long a job waits for one switch (--switches=1@WAIT): minutes or e.g. 10:00."),
+        QStringLiteral("WAIT"));
     opt(QStringLiteral("interconnect-feature"),
         tr("Node feature of the high-speed fabric, for 'interconnect: high-speed' (--constraint)."),
         QStringLiteral("NAME"));
@@ -422,7 +435,7 @@ int JobsCli::run(const QStringList &words)
     backend.setGate(&gate, destination);
 
     if (verb == QLatin1String("submit")) {
-        const Result<jobs::SlurmProfile> profile = profileFrom(p, clusterArg);
+        const Result<jobs::SlurmProfile> profile = profileFrom(p, clusterArg, saved);
         if (!profile.ok())
             return fail(profile.error(), kUsage);
         return submit(backend, p, pos.at(1), profile.value(), node);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jobs/slurm_script.h"
 
+#include "inventory/inventory.h"
+
 #include <QCryptographicHash>
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -138,9 +140,9 @@ Result<Place> placeOf(const QString &text, const SlurmProfile &profile)
     return R::failure(
         SlurmScripts::tr(
             "cluster %1 has no object store configured, so '%2' cannot be reached: give the path "
-            "where the object store is mounted on the cluster (--object-store-root) or the nodes' "
-            "rclone remote for it (--object-store-remote), or write an s3:// URI or a path on "
-            "the cluster instead")
+            "where the object store is mounted on the cluster or the nodes' rclone remote for it "
+            "(Placement and storage in the cluster's settings, or --object-store-root / "
+            "--object-store-remote), or write an s3:// URI or a path on the cluster instead")
             .arg(profile.cluster, text));
 }
 
@@ -149,6 +151,17 @@ Result<Place> placeOf(const QString &text, const SlurmProfile &profile)
 QString containerRuntimeName(ContainerRuntime r)
 {
     return r == ContainerRuntime::Pyxis ? QStringLiteral("pyxis") : QStringLiteral("apptainer");
+}
+
+void SlurmProfile::applyPlacement(const ClusterPlacement &placement)
+{
+    interconnectFeature = placement.interconnectFeature;
+    supportsSwitches = placement.topologySwitches;
+    switchesMaxWaitMinutes = placement.switchesWaitMinutes;
+    objectStoreRoot = placement.objectStoreRoot;
+    objectStoreRemote = placement.objectStoreRemote;
+    defaultBucket = placement.defaultBucket;
+    stagingRoot = placement.stagingRoot;
 }
 
 QByteArray SlurmProfile::canonical() const
@@ -438,9 +451,10 @@ Result<BatchScript> SlurmScripts::build(const JobSpec &spec, const SlurmProfile 
             return R::failure(
                 tr("cluster %1 has no topology information, so 'interconnect: high-speed' cannot be "
                    "honoured: "
-                   "name the node feature its high-speed nodes carry (--interconnect-feature NAME, for "
-                   "sbatch --constraint), or say that its topology plugin honours --switches (--switches), "
-                   "or remove 'interconnect' from the spec")
+                   "name the node feature its high-speed nodes carry (for sbatch --constraint), or say "
+                   "that its topology plugin honours --switches, in Placement and storage in the "
+                   "cluster's settings (or --interconnect-feature NAME / --switches), or remove "
+                   "'interconnect' from the spec")
                     .arg(profile.cluster));
         static const QRegularExpression featureRe(QStringLiteral("^[A-Za-z0-9_.-]{1,64}$"));
         if (!feature.isEmpty() && !featureRe.match(feature).hasMatch())

@@ -51,6 +51,10 @@
 
 #include <optional>
 
+namespace cg {
+struct ClusterPlacement;
+}
+
 namespace cg::jobs {
 
 // A QoS and/or a partition a priority maps to on one cluster (either may be empty).
@@ -92,6 +96,8 @@ struct SlurmProfile
 
     // Stable text of every field (part of the spec hash).
     QByteArray canonical() const;
+    // Takes a saved cluster's placement and object-store settings (the inventory's).
+    void applyPlacement(const ClusterPlacement &placement);
 };
 
 // What a result needs to be reproduced and traced, recorded with every submission.
