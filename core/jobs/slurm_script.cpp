@@ -105,7 +105,9 @@ Result<Place> placeOf(const QString &text, const SlurmProfile &profile)
         static const QRegularExpression bucketRe(QStringLiteral("^[a-z0-9][a-z0-9.-]{2,62}$"));
         if (profile.defaultBucket.isEmpty())
             return R::failure(SlurmScripts::tr("'%1' still has the guides' placeholder <bucket>: write your "
-                                               "bucket's name there, or give cluster %2 a default bucket")
+                                               "bucket's name there, or give cluster %2 a default bucket "
+                                               "(Default bucket in its Placement and storage settings, or "
+                                               "--bucket)")
                                   .arg(text, profile.cluster));
         if (!bucketRe.match(profile.defaultBucket).hasMatch())
             return R::failure(SlurmScripts::tr("the default bucket '%1' of cluster %2 is not a bucket name")

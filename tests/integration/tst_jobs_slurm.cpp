@@ -29,6 +29,8 @@
 #include <QThread>
 #include <QtTest>
 
+#include <functional>
+
 #include <memory>
 
 using namespace cg;
@@ -478,6 +480,98 @@ private slots:
         QCOMPARE(r.code, 3);
         QVERIFY2(r.err.contains("lab-saved") && r.err.contains("DE") && r.err.contains("patients-2026"),
                  r.err.constData());
+    }
+
+    // The guides' spec on a saved cluster whose settings say where its high-speed nodes and its object
+    // store are: placed by sbatch --test-only without any option; the options still override them; the
+    // same cluster with its settings cleared refuses it before anything is sent.
+    void savedClusterSettingsPlaceTheGuidesSpec()
+    {
+        const QString store = m_lab.file(QStringLiteral("object-store"));
+        qint64 id = 0;
+        ClusterRecord c;
+        {
+            Database db;
+            QVERIFY(db.open(QDir(m_home.path()).filePath(QStringLiteral("clustergate.sqlite"))).ok());
+            c.name = QStringLiteral("lab-guides");
+            c.identityFiles = {m_lab.file(QStringLiteral("id_ed25519"))};
+            ssh::Endpoint bastion;
+            bastion.host = m_lab.value("BASTION1");
+            bastion.user = QStringLiteral("root");
+            c.jumps = {bastion};
+            c.placement.interconnectFeature = QStringLiteral("ib");
+            c.placement.topologySwitches = true; // the lab runs topology/tree
+            c.placement.switchesWaitMinutes = 1;
+            c.placement.objectStoreRoot = store;
+            c.placement.defaultBucket = QStringLiteral("lab-bucket");
+            NodeRecord login;
+            login.name = QStringLiteral("login-1");
+            login.endpoint.host = m_lab.value("NODE");
+            login.endpoint.user = QStringLiteral("root");
+            const auto saved = Inventory(db).saveCluster(c, {login});
+            QVERIFY2(saved.ok(), qPrintable(saved.error()));
+            id = saved.value();
+        }
+        const QString path = writeSpec(QStringLiteral("guide-saved"), kGuideSpec);
+        const QStringList saved{QStringLiteral("--cluster"),     QStringLiteral("lab-guides"),
+                                QStringLiteral("--known-hosts"), m_lab.file(QStringLiteral("known_hosts")),
+                                QStringLiteral("--no-agent"),    QStringLiteral("--no-keychain")};
+        const QStringList submit{QStringLiteral("submit"), path, QStringLiteral("--dry-run"),
+                                 QStringLiteral("--show-script")};
+        Cli r = cli(submit + saved, false);
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.contains("to start at") && r.out.contains("cg-gpu[1-4]"), r.out.constData());
+        for (const QByteArray &line :
+             {QByteArray("#SBATCH --constraint=ib"), QByteArray("#SBATCH --switches=1@00:01:00"),
+              QByteArray("#SBATCH --partition=training-shared"),
+              (store + QStringLiteral("/lab-bucket/ckpt/finetune-batch-01")).toUtf8(),
+              (store + QStringLiteral("/lab-bucket/datasets/v3")).toUtf8()})
+            QVERIFY2(r.out.contains(line), (line + "\n---\n" + r.out).constData());
+
+        // An option overrides the saved setting; a wrong one is refused with what is wrong.
+        r = cli(submit + QStringList{QStringLiteral("--switches-wait"), QStringLiteral("2:00:00")} + saved,
+                false);
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.contains("#SBATCH --switches=1@02:00:00") && !r.out.contains("1@00:01:00"),
+                 r.out.constData());
+        r = cli(submit + QStringList{QStringLiteral("--interconnect-feature"), QStringLiteral("ib|fast")} +
+                    saved,
+                false);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("ib|fast") && r.err.contains("Slurm node feature"), r.err.constData());
+
+        // Without the settings the same cluster refuses the spec, saying where to give them.
+        const auto change = [&](const std::function<void(ClusterPlacement &)> &edit) {
+            Database db;
+            if (!db.open(QDir(m_home.path()).filePath(QStringLiteral("clustergate.sqlite"))).ok())
+                return false;
+            ClusterRecord bare = Inventory(db).cluster(id).value();
+            edit(bare.placement);
+            return Inventory(db).updateCluster(bare).ok();
+        };
+        QVERIFY(change([](ClusterPlacement &p) {
+            p.interconnectFeature.clear();
+            p.topologySwitches = false;
+        }));
+        r = cli(submit + saved, false);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("no topology information") && r.err.contains("Placement and storage"),
+                 r.err.constData());
+        QVERIFY(change([](ClusterPlacement &p) { p = ClusterPlacement{}; }));
+        r = cli(submit + saved, false);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("<bucket>") && r.err.contains("Placement and storage"), r.err.constData());
+        // The options alone still place it on the same saved cluster.
+        r = cli(submit +
+                    QStringList{QStringLiteral("--interconnect-feature"), QStringLiteral("ib"),
+                                QStringLiteral("--object-store-root"), store, QStringLiteral("--bucket"),
+                                QStringLiteral("lab-bucket")} +
+                    saved,
+                false);
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.contains("#SBATCH --constraint=ib") && !r.out.contains("--switches=") &&
+                     r.out.contains("cg-gpu[1-4]"),
+                 r.out.constData());
     }
 
     // Acceptance 2: preempted, requeued, resumed from the newest verified checkpoint; a corrupted newest
