@@ -221,6 +221,8 @@ private slots:
         const qint64 before = rssKiB();
         const ShellResult r = RemoteShell::run(engine, node, "head -c 1G /dev/zero", 300000);
         const qint64 after = rssKiB();
+        qInfo("1 GB of output: kept %lld bytes, RSS %lld -> %lld KiB (+%lld KiB): %s", qint64(r.out.size()),
+              before, after, after - before, qPrintable(r.error.describe()));
         QVERIFY(r.overflowed);
         QVERIFY(!r.ok());
         QVERIFY2(r.error.describe().contains(QLatin1String("16 MiB")), qPrintable(r.error.describe()));
