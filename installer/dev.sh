@@ -3,7 +3,8 @@
 # ClusterGate developer entry point (the README's two commands, and the benchmarks).
 #
 #   installer/dev.sh run [console args]   install what is missing, build, open the console
-#   installer/dev.sh test                 install what is missing, build, run every test
+#   installer/dev.sh test                 install what is missing, build, run every test (and the core
+#                                         unit tests under ASan + UBSan in build-sanitize)
 #   installer/dev.sh bench                build and run the benchmarks in tests/bench
 #
 # Environment: BUILD_DIR (default: build), CLUSTERGATE_FUZZ_RUNS (default 100000).
@@ -31,31 +32,69 @@ install_packages() {
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
+# The compiler launcher is chosen once the packages (ccache among them) are installed, so that every
+# command configures the main build with the same arguments and none rebuilds what another built.
 launcher=()
-command -v ccache >/dev/null && launcher=(-DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+choose_launcher() {
+    launcher=()
+    command -v ccache >/dev/null && launcher=(-DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+    return 0
+}
+main_args=(-DCLUSTERGATE_WERROR=ON) # the same for run, test and bench: one build serves all three
 
-configure_and_build() { # dir, cmake args...
+configure() { # dir, cmake args...
     local dir=$1
     shift
     cmake -S "$root" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}" "$@" >/dev/null
-    cmake --build "$dir" --parallel
 }
 
-passed=0 failed=0
-run_ctest() { # dir, label
-    local log
+configure_and_build() { # dir, cmake args...
+    configure "$@"
+    cmake --build "$1" --parallel
+}
+
+passed=0 failed=0 skipped=0
+run_ctest() { # dir, label, ctest args...
+    local dir=$1 label=$2 log
+    shift 2
     log=$(mktemp)
-    say "Tests: $2"
-    if ctest --test-dir "$1" --output-on-failure --timeout 300 -j "$(nproc)" | tee "$log"; then :; fi
+    say "Tests: $label"
+    if ctest --test-dir "$dir" --output-on-failure --timeout 300 -j "$(nproc)" "$@" | tee "$log"; then :; fi
     local line
     line=$(grep -E '[0-9]+% tests passed, [0-9]+ tests? failed out of [0-9]+' "$log" | tail -n 1 || true)
+    # A suite that skipped as a whole (no namespace lab, no Slurm, ...) is listed as "(Skipped)".
+    local s
+    s=$(grep -cE '^[[:space:]]+[0-9]+ - .* \(Skipped\)$' "$log" || true)
     rm -f "$log"
-    [ -n "$line" ] || { failed=$((failed + 1)); echo "no test summary from ctest in $1"; return; }
+    [ -n "$line" ] || { failed=$((failed + 1)); echo "no test summary from ctest in $dir"; return; }
     local f n
     f=$(sed -E 's/.*passed, ([0-9]+) tests? failed out of ([0-9]+).*/\1/' <<<"$line")
     n=$(sed -E 's/.*failed out of ([0-9]+).*/\1/' <<<"$line")
-    passed=$((passed + n - f))
+    passed=$((passed + n - f - s))
     failed=$((failed + f))
+    skipped=$((skipped + s))
+}
+
+# The core unit tests (tests/unit/tst_*.cpp) under ASan + UBSan, in their own build directory: only those
+# test programs and what they link are built.
+sanitizer_run() {
+    local sb=$root/build-sanitize flags='-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer'
+    local tests=() t
+    for t in "$root"/tests/unit/tst_*.cpp; do tests+=("$(basename "$t" .cpp)"); done
+    say "Building the core unit tests with ASan + UBSan in $sb"
+    if ! configure "$sb" -DCLUSTERGATE_WITH_CUDA=OFF -DCLUSTERGATE_BUILD_BENCH=OFF -DCLUSTERGATE_WERROR=ON \
+        -DCMAKE_C_FLAGS="$flags" -DCMAKE_CXX_FLAGS="$flags" \
+        -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" \
+        -DCMAKE_SHARED_LINKER_FLAGS="-fsanitize=address,undefined" ||
+        ! cmake --build "$sb" --parallel --target "${tests[@]}"; then
+        failed=$((failed + 1))
+        echo "FAILED: building the core unit tests with ASan + UBSan"
+        return 0
+    fi
+    local regex
+    regex="^($(IFS='|'; echo "${tests[*]}"))\$"
+    ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:halt_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+        run_ctest "$sb" "core unit tests under ASan + UBSan" -R "$regex"
 }
 
 check() { # label, command...
@@ -84,8 +123,9 @@ fuzz_smoke() {
 case "$cmd" in
 run)
     install_packages
+    choose_launcher
     say "Building in $build"
-    configure_and_build "$build"
+    configure_and_build "$build" "${main_args[@]}"
     if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
         die "no display (DISPLAY / WAYLAND_DISPLAY unset): start the console from a desktop session, or try: xvfb-run -a $0 run"
     fi
@@ -94,9 +134,11 @@ run)
     ;;
 test)
     install_packages
+    choose_launcher
     say "Building in $build (CUDA: auto)"
-    configure_and_build "$build" -DCLUSTERGATE_WERROR=ON
+    configure_and_build "$build" "${main_args[@]}"
     run_ctest "$build" "console and agent"
+    sanitizer_run
     say "Building the agent alone without CUDA"
     configure_and_build "$root/build-nocuda" -DCLUSTERGATE_BUILD_CONSOLE=OFF -DCLUSTERGATE_WITH_CUDA=OFF \
         -DCLUSTERGATE_WERROR=ON
@@ -104,16 +146,17 @@ test)
     check "fuzzing the decoders and parsers under ASan/UBSan (${CLUSTERGATE_FUZZ_RUNS:-100000} runs each)" fuzz_smoke
     check "Debian package builds and validates" "$root/installer/check-package.sh" "$build"
     echo
-    echo "ClusterGate: $passed passed, $failed failed"
+    echo "ClusterGate: $passed passed, $failed failed, $skipped skipped"
     [ "$failed" -eq 0 ]
     ;;
 bench)
     install_packages
-    configure_and_build "$build"
+    choose_launcher
+    configure_and_build "$build" "${main_args[@]}"
     cmake --build "$build" --target bench
     ;;
 *)
-    sed -n '3,9p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '3,10p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
     ;;
 esac

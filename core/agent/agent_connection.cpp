@@ -52,8 +52,9 @@ void AgentConnection::feed(const QByteArray &bytes)
     while (auto ev = m_decoder.next()) {
         if (ev->error) {
             qCDebug(lcAgent) << "decode error:" << ev->error->message.c_str();
-            if (errorCount++ == 0)
+            if (errorCount == 0)
                 firstError = describe(*ev->error);
+            errorCount += int(std::min<std::size_t>(ev->error->count, 1u << 30));
         } else if (ev->frame) {
             dispatch(*ev->frame);
         }

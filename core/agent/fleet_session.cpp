@@ -6,6 +6,7 @@
 #include "common/logging.h"
 #include "protocol/frame.h"
 #include "protocol/messages.h"
+#include "ssh/remote_shell.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -375,7 +376,7 @@ private:
         Node *np = &n;
         n.exec = m_engine.exec(n.target, AgentDeployer::probeCommand(),
                                ssh::ExecCallbacks{[np](const char *p, std::size_t size) {
-                                                      np->checkOutput.append(p, qsizetype(size));
+                                                      ssh::appendCapped(np->checkOutput, p, size);
                                                   },
                                                   {},
                                                   {}});
@@ -644,6 +645,9 @@ private:
                     streamEnded(n);
                 } else if (!n.channel->mismatch().isEmpty()) {
                     mismatchFound(n);
+                } else if (!n.channel->broken().isEmpty()) {
+                    qCWarning(lcAgent) << n.id << "stream dropped:" << n.channel->broken();
+                    linkLost(n, n.channel->broken(), FailureKind::Channel);
                 } else if (t - n.lastByte > m_silenceMs) {
                     linkLost(n,
                              tr("nothing arrived from the node for %1 s; the link is taken as lost")

@@ -5,6 +5,7 @@
 
 #include <QJsonDocument>
 
+#include <climits>
 #include <cmath>
 
 namespace cg {
@@ -25,22 +26,53 @@ void TelemetryChannel::reset()
     m_helloSeen = false;
     m_byeSeen = false;
     m_mismatch.clear();
+    m_broken.clear();
+    m_crcFailuresInARow = 0;
+    m_crcFailures = 0;
     m_pings.clear();
 }
 
 void TelemetryChannel::feed(const char *data, std::size_t size, double nowMs)
 {
+    if (!m_broken.isEmpty())
+        return; // dropped: nothing more is read from this stream
     m_decoder.feed(reinterpret_cast<const std::uint8_t *>(data), size);
+    // A broken stream can yield an error every few bytes: one message per read, the first and a count.
+    std::size_t errorCount = 0;
+    QString firstError;
     while (auto ev = m_decoder.next()) {
         if (ev->error) {
-            if (ev->error->kind == proto::DecodeErrorKind::UnsupportedVersion && !m_helloSeen)
-                m_mismatch = AgentConnection::describe(*ev->error);
-            else if (m_events.message)
-                m_events.message(AgentConnection::describe(*ev->error));
+            const proto::DecodeError &e = *ev->error;
+            if (e.kind == proto::DecodeErrorKind::UnsupportedVersion && !m_helloSeen) {
+                m_mismatch = AgentConnection::describe(e);
+                continue;
+            }
+            if (e.kind == proto::DecodeErrorKind::BadChecksum) {
+                m_crcFailuresInARow += int(std::min<std::size_t>(e.count, kMaxChecksumFailures));
+                m_crcFailures += int(std::min<std::size_t>(e.count, kMaxChecksumFailures));
+            }
+            if (errorCount == 0)
+                firstError = AgentConnection::describe(e);
+            errorCount += e.count;
+            if (m_crcFailuresInARow >= kMaxChecksumFailuresInARow || m_crcFailures >= kMaxChecksumFailures) {
+                m_broken = tr("%n frame(s) from the agent failed their checksum; an SSH channel does not "
+                              "corrupt data, so the agent or the node is broken: the stream was dropped and "
+                              "is reconnected",
+                              nullptr, m_crcFailures);
+                break;
+            }
             continue;
         }
-        if (ev->frame)
+        if (ev->frame) {
+            m_crcFailuresInARow = 0;
             dispatch(*ev->frame, nowMs);
+        }
+    }
+    if (errorCount > 0 && m_events.message) {
+        m_events.message(errorCount == 1 ? firstError
+                                         : tr("%1 (and %n more decoding error(s) in the same read)", nullptr,
+                                              int(std::min<std::size_t>(errorCount - 1, INT_MAX)))
+                                               .arg(firstError));
     }
 }
 

@@ -45,6 +45,13 @@ public:
     bool byeSeen() const { return m_byeSeen; }
     // Why the agent is not ours (its hello, or frames of another protocol version); empty when it is.
     QString mismatch() const { return m_mismatch; }
+    // Why the stream is to be dropped and reconnected: frames failing their checksum again and again (an
+    // SSH channel does not corrupt bytes, so the sender is broken or hostile). Empty while it is usable.
+    QString broken() const { return m_broken; }
+
+    // Checksum failures in a row (no good frame between), or in one stream, that break the stream.
+    static constexpr int kMaxChecksumFailuresInARow = 16;
+    static constexpr int kMaxChecksumFailures = 64;
 
     // Why a hello does not match the agent this console deploys; empty when it does.
     static QString helloMismatch(const QJsonObject &hello, const BundledAgent &local);
@@ -59,6 +66,9 @@ private:
     bool m_helloSeen = false;
     bool m_byeSeen = false;
     QString m_mismatch;
+    QString m_broken;
+    int m_crcFailuresInARow = 0;
+    int m_crcFailures = 0;
     QHash<quint64, double> m_pings; // echo -> precise send time
     std::deque<double> m_rtts;
 };

@@ -2,7 +2,10 @@
 #include "common/paths.h"
 
 #include <QDir>
+#include <QFile>
 #include <QStandardPaths>
+
+#include <sys/stat.h>
 
 namespace cg::paths {
 
@@ -13,9 +16,17 @@ QString home()
     return qEnvironmentVariable("CLUSTERGATE_HOME");
 }
 
+// The directory holds the database and the settings: its owner's only, also when an older install made
+// it with the default umask.
 QString ensure(const QString &dir)
 {
     QDir().mkpath(dir);
+    const QByteArray native = QFile::encodeName(dir);
+    struct stat st
+    {
+    };
+    if (::stat(native.constData(), &st) == 0 && S_ISDIR(st.st_mode) && (st.st_mode & 077) != 0)
+        ::chmod(native.constData(), st.st_mode & 0700);
     return dir;
 }
 

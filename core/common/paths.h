@@ -6,9 +6,9 @@
 
 namespace cg::paths {
 
-// Directory for the database and other state; created on demand.
+// Directory for the database and other state; created on demand, mode 0700 (tightened if it was not).
 QString dataDir();
-// Directory for settings (window state, preferences); created on demand.
+// Directory for settings (window state, preferences); created on demand, mode 0700.
 QString configDir();
 // $CLUSTERGATE_HOME/clustergate.sqlite or <XDG data>/clustergate.sqlite
 QString databaseFile();

@@ -2,6 +2,7 @@
 #include "jobs/slurm_backend.h"
 
 #include "ledger/audit_log.h"
+#include "ssh/remote_shell.h"
 #include "ssh/ssh_engine.h"
 
 #include <QDateTime>
@@ -61,22 +62,25 @@ SshLoginNode::SshLoginNode(ssh::Engine &engine, ssh::Session *session) : m_engin
 RemoteRun SshLoginNode::run(const QByteArray &command, const QByteArray &input, int timeoutMs)
 {
     RemoteRun r;
-    ssh::Exec *e =
-        m_engine.exec(m_session, command,
-                      ssh::ExecCallbacks{[&](const char *p, std::size_t n) { r.out.append(p, qsizetype(n)); },
-                                         [&](const char *p, std::size_t n) { r.err.append(p, qsizetype(n)); },
-                                         {}});
+    bool over = false; // output past ssh::kMaxNodeOutput: stopped
+    ssh::Exec *e = m_engine.exec(
+        m_session, command,
+        ssh::ExecCallbacks{[&](const char *p, std::size_t n) { over |= !ssh::appendCapped(r.out, p, n); },
+                           [&](const char *p, std::size_t n) { over |= !ssh::appendCapped(r.err, p, n); },
+                           {}});
     if (!input.isEmpty())
         e->write(input);
     e->closeStdin();
-    m_engine.runUntil([e] { return e->isFinished(); }, timeoutMs);
-    if (!e->isFinished())
+    m_engine.runUntil([e, &over] { return e->isFinished() || over; }, timeoutMs);
+    if (over)
+        r.error = tr("%1: %2").arg(describe(), ssh::RemoteShell::tooMuchOutput());
+    else if (!e->isFinished())
         r.error = tr("%1 did not answer within %2 s").arg(describe()).arg(timeoutMs / 1000);
     else if (!e->error().ok())
         r.error = e->error().describe();
     else if (!e->exitSignal().isEmpty())
         r.error = tr("the command was killed by signal %1 on %2").arg(e->exitSignal(), describe());
-    r.status = e->isFinished() ? e->exitStatus() : -1;
+    r.status = e->isFinished() && !over ? e->exitStatus() : -1;
     m_engine.release(e);
     return r;
 }
@@ -88,7 +92,7 @@ RemoteRun SshLoginNode::stream(const QByteArray &command, const std::function<vo
     ssh::Exec *e = m_engine.exec(
         m_session, command,
         ssh::ExecCallbacks{[&](const char *p, std::size_t n) { out(QByteArray(p, qsizetype(n))); },
-                           [&](const char *p, std::size_t n) { r.err.append(p, qsizetype(n)); },
+                           [&](const char *p, std::size_t n) { ssh::appendCapped(r.err, p, n); },
                            {}});
     e->closeStdin();
     bool stopped = false;

@@ -154,7 +154,10 @@ Result<std::unique_ptr<KeySigner>> KeySigner::fromKeyData(const QByteArray &data
 std::unique_ptr<KeySigner> KeySigner::generate()
 {
     QByteArray seed(32, Qt::Uninitialized);
-    RAND_bytes(reinterpret_cast<unsigned char *>(seed.data()), 32);
+    if (RAND_bytes(reinterpret_cast<unsigned char *>(seed.data()), 32) != 1) {
+        wipeBytes(seed);
+        return nullptr; // no key from a random generator that failed
+    }
     auto r = fromSeed(seed);
     wipeBytes(seed);
     return r ? std::move(r.value()) : nullptr;

@@ -142,9 +142,10 @@ PushResult FilePush::run(Engine &engine, Session *target, const PushOptions &o)
     Exec *e = nullptr;
     ExecCallbacks cb;
     const auto line = [&](int index) { return out.split('\n').value(index); };
-    cb.stderrData = [&](const char *p, std::size_t n) { err.append(p, qsizetype(n)); };
+    bool overflowed = false; // the far side said more than kMaxNodeOutput: stopped
+    cb.stderrData = [&](const char *p, std::size_t n) { overflowed |= !appendCapped(err, p, n); };
     cb.stdoutData = [&](const char *p, std::size_t n) {
-        out.append(p, qsizetype(n));
+        overflowed |= !appendCapped(out, p, n);
         if (phase == Phase::Probe && out.count('\n') >= 1) {
             // Resume only onto our own prefix. The digest of the whole file goes on from the prefix's;
             // the far side reports the digest of what it received this time (the suffix).
@@ -205,7 +206,7 @@ PushResult FilePush::run(Engine &engine, Session *target, const PushOptions &o)
                 reported = std::max(reported, have + sent - qint64(e->stdinPending()));
                 o.progress(reported, r.total);
             }
-            return e->isFinished();
+            return e->isFinished() || overflowed;
         },
         o.timeoutMs);
     const SshError streamError = e->error();
@@ -214,6 +215,8 @@ PushResult FilePush::run(Engine &engine, Session *target, const PushOptions &o)
     engine.release(e);
     r.sent = sent;
     r.streamMs = streaming.isValid() ? streaming.elapsed() : 0;
+    if (overflowed)
+        return fail(FailureKind::Channel, RemoteShell::tooMuchOutput());
     if (!streamError.ok()) {
         r.error = streamError;
         r.error.message = tr("the copy of %1 stopped after %2 of %3 bytes: %4; push again to resume")

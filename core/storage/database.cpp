@@ -5,6 +5,13 @@
 
 #include <QFileInfo>
 
+#include <cerrno>
+#include <cstring>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <sqlite3.h>
 
 namespace cg {
@@ -354,12 +361,36 @@ int Database::schemaVersion() const
     return m_db ? pragmaInt(m_db, "PRAGMA user_version", &ok) : 0;
 }
 
+namespace {
+
+// The database holds the audit log and the inventory: readable by its owner only. SQLite gives its WAL and
+// shared-memory files the database's mode; files left by an older install are tightened too.
+bool ownerOnly(const QByteArray &file)
+{
+    struct stat st
+    {
+    };
+    if (::stat(file.constData(), &st) != 0)
+        return true; // not there
+    if ((st.st_mode & 077) == 0)
+        return true;
+    return ::chmod(file.constData(), st.st_mode & 0700) == 0;
+}
+
+} // namespace
+
 Status Database::open(const QString &path)
 {
     close();
     m_path = path;
     const bool existed = QFileInfo::exists(path);
     const QByteArray native = QFileInfo(path).absoluteFilePath().toUtf8();
+    if (!existed) {
+        // Created with its final mode, never world-readable for a moment.
+        const int fd = ::open(native.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+        if (fd >= 0)
+            ::close(fd);
+    }
     if (sqlite3_open_v2(native.constData(), &m_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) !=
         SQLITE_OK) {
         const QString why = lastError();
@@ -408,6 +439,14 @@ Status Database::open(const QString &path)
                                    .arg(kSchemaVersion));
     }
 
+    for (const char *suffix : {"", "-wal", "-shm", "-journal"}) {
+        if (!ownerOnly(native + suffix)) {
+            const QString why = QString::fromLocal8Bit(strerror(errno));
+            close();
+            return Status::failure(
+                tr("Cannot make %1%2 readable by its owner only: %3").arg(path, QLatin1String(suffix), why));
+        }
+    }
     if (auto st = exec("PRAGMA journal_mode=WAL; PRAGMA foreign_keys=ON;"); !st) {
         const QString why = st.error();
         close();

@@ -209,6 +209,7 @@ struct NodeRun
     ssh::Session *session = nullptr;
     QString agent; // its path on the node
     QByteArray command, out, err;
+    bool overflowed = false; // output past ssh::kMaxNodeOutput
     ssh::Exec *exec = nullptr;
 };
 
@@ -217,11 +218,13 @@ void startRun(CheckContext &ctx, NodeRun &run, const QByteArray &command)
     run.command = command;
     run.out.clear();
     run.err.clear();
+    run.overflowed = false;
     run.exec = ctx.engine().exec(
         run.session, command,
-        ssh::ExecCallbacks{[&run](const char *d, std::size_t n) { run.out.append(d, qsizetype(n)); },
-                           [&run](const char *d, std::size_t n) { run.err.append(d, qsizetype(n)); },
-                           {}});
+        ssh::ExecCallbacks{
+            [&run](const char *d, std::size_t n) { run.overflowed |= !ssh::appendCapped(run.out, d, n); },
+            [&run](const char *d, std::size_t n) { run.overflowed |= !ssh::appendCapped(run.err, d, n); },
+            {}});
 }
 
 } // namespace
@@ -296,7 +299,7 @@ CheckResult Checks::benchRun(const CheckDef &def, CheckContext &ctx)
         ctx.engine().runUntil(
             [&] {
                 return ctx.isCancelled() || std::all_of(runs.begin(), runs.end(), [](const NodeRun &x) {
-                           return !x.exec || x.exec->isFinished();
+                           return !x.exec || x.exec->isFinished() || x.overflowed;
                        });
             },
             timeoutMs);
@@ -313,6 +316,10 @@ CheckResult Checks::benchRun(const CheckDef &def, CheckContext &ctx)
             commands.append(QJsonObject{{QStringLiteral("node"), run.name},
                                         {QStringLiteral("command"), QString::fromUtf8(run.command)},
                                         {QStringLiteral("exit"), exit}});
+            if (run.overflowed) {
+                problems << tr("%1: %2: %3").arg(run.name, benchmark, ssh::RemoteShell::tooMuchOutput());
+                continue;
+            }
             if (!finished) {
                 problems << (ctx.isCancelled() ? tr("cancelled")
                                                : tr("%1: %2 did not finish within %3 s")

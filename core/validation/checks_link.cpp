@@ -128,7 +128,7 @@ CheckResult Checks::consoleRtt(const CheckDef &def, CheckContext &ctx)
         p.exec = ctx.engine().exec(
             p.session, "cat",
             ssh::ExecCallbacks{
-                [pp](const char *d, std::size_t n) { pp->buffer.append(d, qsizetype(n)); }, {}, {}});
+                [pp](const char *d, std::size_t n) { ssh::appendCapped(pp->buffer, d, n); }, {}, {}});
     }
     QElapsedTimer total;
     total.start();
@@ -297,8 +297,8 @@ CheckResult Checks::nodeToNode(const CheckDef &def, CheckContext &ctx)
             ssh::RemoteShell::quote(da.remotePath) + " link serve --port 0 --bind " +
                 ssh::RemoteShell::quote(bindHost) + " --timeout " + QByteArray::number(seconds + 60) +
                 " --token-stdin",
-            ssh::ExecCallbacks{[&](const char *d, std::size_t n) { serverOut.append(d, qsizetype(n)); },
-                               [&](const char *d, std::size_t n) { serverErr.append(d, qsizetype(n)); },
+            ssh::ExecCallbacks{[&](const char *d, std::size_t n) { ssh::appendCapped(serverOut, d, n); },
+                               [&](const char *d, std::size_t n) { ssh::appendCapped(serverErr, d, n); },
                                {}});
         server->write(token + '\n');
         ctx.engine().runUntil(
@@ -315,17 +315,19 @@ CheckResult Checks::nodeToNode(const CheckDef &def, CheckContext &ctx)
         const QString port = m.captured(2);
         const ssh::ShellResult before = ssh::RemoteShell::run(ctx.engine(), sb, "cat /proc/net/snmp", 10000);
         QByteArray probeOut, probeErr;
+        bool probeOverflowed = false; // output past ssh::kMaxNodeOutput: stopped
         const QByteArray probeCmd = ssh::RemoteShell::quote(db.remotePath) + " link probe " +
                                     ssh::RemoteShell::quote(bindHost + QLatin1Char(':') + port) +
                                     " --seconds " + QByteArray::number(seconds) + " --streams " +
                                     QByteArray::number(streams) + " --token-stdin --format json";
         ssh::Exec *probe = ctx.engine().exec(
             sb, probeCmd,
-            ssh::ExecCallbacks{[&](const char *d, std::size_t n) { probeOut.append(d, qsizetype(n)); },
-                               [&](const char *d, std::size_t n) { probeErr.append(d, qsizetype(n)); },
-                               {}});
+            ssh::ExecCallbacks{
+                [&](const char *d, std::size_t n) { probeOverflowed |= !ssh::appendCapped(probeOut, d, n); },
+                [&](const char *d, std::size_t n) { probeOverflowed |= !ssh::appendCapped(probeErr, d, n); },
+                {}});
         probe->write(token + '\n');
-        ctx.engine().runUntil([&] { return probe->isFinished() || ctx.isCancelled(); },
+        ctx.engine().runUntil([&] { return probe->isFinished() || probeOverflowed || ctx.isCancelled(); },
                               (seconds + 60) * 1000);
         const int probeExit = probe->isFinished() ? probe->exitStatus() : -1;
         ctx.engine().release(probe);
@@ -348,6 +350,10 @@ CheckResult Checks::nodeToNode(const CheckDef &def, CheckContext &ctx)
                 result = whole.object();
         }
         const QJsonObject summary = result.value(QStringLiteral("summary")).toObject();
+        if (probeOverflowed) {
+            problems << tr("%1 → %2: %3").arg(nameB, nameA, ssh::RemoteShell::tooMuchOutput());
+            continue;
+        }
         if (summary.isEmpty()) {
             problems << tr("%1 → %2: link probe gave no result (exit %3): %4")
                             .arg(nameB, nameA)

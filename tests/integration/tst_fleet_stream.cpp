@@ -419,6 +419,57 @@ private slots:
         QCOMPARE(rec.samples(id), 0);
     }
 
+    // An agent of ours by its hello whose frames then fail their checksum, again and again: the stream is
+    // dropped with the reason and connected again (a new start), instead of being decoded forever.
+    void corruptStreamIsDroppedAndReconnected()
+    {
+        const QByteArray hello =
+            R"({"type":"hello","agent_version":"9.9.8","protocol_version":1,"hostname":"corrupt"})";
+        const auto bytesOf = [](const std::vector<std::uint8_t> &v) {
+            return QByteArray(reinterpret_cast<const char *>(v.data()), qsizetype(v.size()));
+        };
+        const QByteArray helloFrame = bytesOf(cg::proto::encodeFrame(
+            cg::proto::FrameType::Hello, std::vector<std::uint8_t>(hello.begin(), hello.end())));
+        cg::proto::Sample sample;
+        sample.seq = 1;
+        QByteArray bad =
+            bytesOf(cg::proto::encodeFrame(cg::proto::FrameType::Sample, cg::proto::encodeSample(sample)));
+        bad[bad.size() - 1] = char(bad[bad.size() - 1] ^ 0x5a);
+        const QString fake = m_lab.file(QStringLiteral("corrupt-agent"));
+        {
+            QFile f(fake);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("#!/bin/sh\ncase \"$1\" in\n"
+                    "--version) printf 'clustergate-agent 9.9.8\\nprotocol: 1\\n' ;;\n"
+                    "telemetry) echo " +
+                    helloFrame.toBase64() + " | base64 -d; while :; do echo " + bad.repeated(8).toBase64() +
+                    " | base64 -d; sleep 0.05; done ;;\nesac\n");
+            QVERIFY(f.setPermissions(f.permissions() | QFile::ExeOwner));
+        }
+        FleetSession fleet;
+        cg::test::FleetRecorder rec(fleet);
+        cg::test::RecordingFleetAudit audit;
+        fleet.setAuditSink(&audit);
+        QStringList reasons;
+        connect(
+            &fleet, &FleetSession::nodeStateChanged, this,
+            [&reasons](const QString &, cg::FleetNodeState, const QString &reason) { reasons << reason; });
+        cg::FleetOptions o = m_options;
+        o.localAgent = fake;
+        const QString id = QStringLiteral("corrupt");
+        fleet.start(o, {node(id, {endpoint(m_lab.value("BASTION1"))}, endpoint(m_lab.value("NODE")))});
+        QTRY_VERIFY_WITH_TIMEOUT(reasons.filter(QStringLiteral("checksum")).size() >= 2, 60000);
+        const QString why = reasons.filter(QStringLiteral("checksum")).first();
+        QVERIFY2(why.contains(QLatin1String("dropped")) && why.contains(QLatin1String("reconnected")),
+                 qPrintable(why));
+        QVERIFY(audit.count(QStringLiteral("agent.start"), id) +
+                    audit.count(QStringLiteral("agent.restart"), id) >=
+                2);
+        QVERIFY(rec.nodes.value(id).hellos >= 1);
+        QCOMPARE(rec.samples(id), 0);
+        fleet.stopAll(false);
+    }
+
     void helloOfAnotherAgentIsNamed()
     {
         cg::BundledAgent local;

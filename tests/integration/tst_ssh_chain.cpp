@@ -5,6 +5,7 @@
 #include "netlab/netlab.h"
 #include "ssh/file_push.h"
 #include "ssh/known_hosts.h"
+#include "ssh/remote_shell.h"
 #include "ssh/ssh_engine.h"
 #include "ssh/ssh_service.h"
 
@@ -197,6 +198,42 @@ private slots:
         const QByteArray body = r.err.left(10000000);
         const QByteArray remoteSum = r.err.mid(10000000, 64);
         QCOMPARE(QCryptographicHash::hash(body, QCryptographicHash::Sha256).toHex(), remoteSum);
+    }
+
+    // A node that answers with 1 GB (`head -c 1G /dev/zero`) through the chain: the command is stopped at
+    // the 16 MiB limit with a clear error, and this process's memory grows by about that much, not by a GB.
+    void aGigabyteOfOutputIsContained()
+    {
+        const auto rssKiB = [] {
+            QFile f(QStringLiteral("/proc/self/status"));
+            if (!f.open(QIODevice::ReadOnly))
+                return qint64(-1);
+            for (const QByteArray &line : f.readAll().split('\n')) {
+                if (line.startsWith("VmRSS:"))
+                    return line.mid(6).trimmed().split(' ').value(0).toLongLong();
+            }
+            return qint64(-1);
+        };
+        Engine engine;
+        Session *b1 = engine.connect(options(endpoint("BASTION1", QStringLiteral("bastion1")), 1));
+        Session *node = engine.connect(options(endpoint("NODE", QStringLiteral("node")), 2), b1);
+        QVERIFY(RemoteShell::run(engine, node, "true", 30000).ok());
+        const qint64 before = rssKiB();
+        const ShellResult r = RemoteShell::run(engine, node, "head -c 1G /dev/zero", 300000);
+        const qint64 after = rssKiB();
+        qInfo("1 GB of output: kept %lld bytes, RSS %lld -> %lld KiB (+%lld KiB): %s", qint64(r.out.size()),
+              before, after, after - before, qPrintable(r.error.describe()));
+        QVERIFY(r.overflowed);
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error.describe().contains(QLatin1String("16 MiB")), qPrintable(r.error.describe()));
+        QCOMPARE(r.out.size(), kMaxNodeOutput);
+        QVERIFY(before > 0 && after > 0);
+        QVERIFY2(after - before < 200 * 1024,
+                 qPrintable(QStringLiteral("RSS grew by %1 MiB").arg((after - before) / 1024)));
+        // The session is still good for the next command.
+        const ShellResult next = RemoteShell::run(engine, node, "echo still-here", 30000);
+        QVERIFY2(next.ok(), qPrintable(next.error.describe()));
+        QCOMPARE(next.out, QByteArray("still-here\n"));
     }
 
     void stdinReachesTheCommand()

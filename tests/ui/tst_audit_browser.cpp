@@ -10,6 +10,7 @@
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTextDocument>
 #include <QtTest>
 
 using namespace cg;
@@ -23,6 +24,31 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         qputenv("CLUSTERGATE_HOME", m_dir.path().toUtf8());
+    }
+
+    // Details carry what nodes said: their tooltip shows markup as text, never renders it.
+    void nodeTextInTheTooltipIsPlain()
+    {
+        Database db;
+        QVERIFY(db.open(m_dir.filePath(QStringLiteral("tooltip.sqlite"))).ok());
+        ledger::SqliteLedgerStore store(db);
+        ledger::AuditLog log(store);
+        ledger::AuditEvent e;
+        e.actor = QStringLiteral("li");
+        e.action = QStringLiteral("ssh.command");
+        e.subject = QStringLiteral("ssh:ops@gpu-01");
+        e.details = QJsonObject{{QStringLiteral("error"), QStringLiteral("<b>big</b><img src=\"/etc/x\">")}};
+        QVERIFY(log.append(e).ok());
+        ui::AuditBrowser browser(&log);
+        const QString tip =
+            browser.model()->index(0, ui::AuditRowsModel::Details).data(Qt::ToolTipRole).toString();
+        QVERIFY2(!tip.contains(QLatin1String("<b>big")) && !tip.contains(QLatin1String("<img")),
+                 qPrintable(tip));
+        QVERIFY2(tip.contains(QLatin1String("&lt;b&gt;big")), qPrintable(tip));
+        QTextDocument shown;
+        shown.setHtml(tip);
+        QVERIFY2(shown.toPlainText().contains(QLatin1String("<b>big</b><img src=")),
+                 qPrintable(shown.toPlainText()));
     }
 
     void browseSearchVerify()

@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include <sqlite3.h>
+#include <sys/stat.h>
 
 using namespace cg;
 
@@ -34,6 +35,16 @@ void runSql(const QString &path, const char *sql)
     QCOMPARE(sqlite3_open(path.toUtf8().constData(), &db), SQLITE_OK);
     QCOMPARE(sqlite3_exec(db, sql, nullptr, nullptr, nullptr), SQLITE_OK);
     sqlite3_close(db);
+}
+
+int modeOf(const QString &path)
+{
+    struct stat st
+    {
+    };
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
+        return -1;
+    return int(st.st_mode & 07777);
 }
 
 } // namespace
@@ -117,6 +128,73 @@ private slots:
         QVERIFY(!db.isOpen());
         QCOMPARE(digest(path), before);
         QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
+    }
+
+    // The database, its WAL and its shared memory are the owner's only, whatever the umask.
+    void databaseFilesAreOwnerOnly()
+    {
+        const mode_t old = ::umask(022);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("clustergate.sqlite"));
+        Database db;
+        QVERIFY(db.open(path).ok());
+        QVERIFY(db.ensureTarget(
+            Target{QStringLiteral("local"), QStringLiteral("This machine"), QStringLiteral("local")}));
+        QVERIFY(QFile::exists(path + QStringLiteral("-wal")));
+        QCOMPARE(modeOf(path), 0600);
+        QCOMPARE(modeOf(path + QStringLiteral("-wal")), 0600);
+        QCOMPARE(modeOf(path + QStringLiteral("-shm")), 0600);
+        ::umask(old);
+    }
+
+    // An older install made them 0644 (with its WAL and shared memory still there): opening tightens them.
+    void anOlderInstallIsTightened()
+    {
+        const mode_t old = ::umask(022);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("clustergate.sqlite"));
+        {
+            Database db;
+            QVERIFY(db.open(path).ok());
+        }
+        QVERIFY(::chmod(QFile::encodeName(path).constData(), 0644) == 0);
+        sqlite3 *other = nullptr; // another connection keeps the WAL and shared memory in place
+        QCOMPARE(sqlite3_open(path.toUtf8().constData(), &other), SQLITE_OK);
+        QCOMPARE(
+            sqlite3_exec(other,
+                         "PRAGMA journal_mode=WAL; CREATE TABLE IF NOT EXISTS t(x); INSERT INTO t VALUES(1);",
+                         nullptr, nullptr, nullptr),
+            SQLITE_OK);
+        QCOMPARE(modeOf(path + QStringLiteral("-wal")), 0644);
+        QCOMPARE(modeOf(path + QStringLiteral("-shm")), 0644);
+        {
+            Database db;
+            const Status st = db.open(path);
+            QVERIFY2(st.ok(), qPrintable(st.error()));
+        }
+        QCOMPARE(modeOf(path), 0600);
+        QCOMPARE(modeOf(path + QStringLiteral("-wal")), 0600);
+        QCOMPARE(modeOf(path + QStringLiteral("-shm")), 0600);
+        sqlite3_close(other);
+        ::umask(old);
+    }
+
+    void dataDirectoryIsOwnerOnly()
+    {
+        const mode_t old = ::umask(022);
+        QTemporaryDir dir;
+        const QString fresh = dir.filePath(QStringLiteral("fresh/clustergate"));
+        qputenv("CLUSTERGATE_HOME", fresh.toUtf8());
+        QCOMPARE(paths::dataDir(), fresh);
+        QCOMPARE(modeOf(fresh), 0700);
+        const QString older = dir.filePath(QStringLiteral("older"));
+        QVERIFY(QDir().mkpath(older));
+        QCOMPARE(modeOf(older), 0755);
+        qputenv("CLUSTERGATE_HOME", older.toUtf8());
+        QCOMPARE(paths::configDir(), older);
+        QCOMPARE(modeOf(older), 0700);
+        qunsetenv("CLUSTERGATE_HOME");
+        ::umask(old);
     }
 
     void unwritableDirectoryIsAClearError()

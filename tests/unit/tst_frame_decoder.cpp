@@ -108,12 +108,132 @@ Outcome run(const QByteArray &input, int chunk, std::size_t maxPayload = 1024)
             if (ev->frame)
                 ++o.frames;
             else
-                o.errors << QString::fromLatin1(kindName(ev->error->kind));
+                for (std::size_t i = 0; i < ev->error->count; ++i)
+                    o.errors << QString::fromLatin1(kindName(ev->error->kind));
         }
         o.maxBuffered = std::max(o.maxBuffered, d.buffered());
     }
     o.truncatedAtEnd = d.finish().has_value();
     return o;
+}
+
+// The decoder as it was before its resync was bounded: every candidate checked by a fresh CRC over the
+// whole input at once. Slow on hostile input, but plainly right: the bounded decoder must agree with it.
+struct Reference
+{
+    QList<QPair<int, QByteArray>> frames;
+    QStringList errors;
+};
+
+Reference reference(const QByteArray &input, std::size_t maxPayload)
+{
+    Reference r;
+    const auto *u = reinterpret_cast<const std::uint8_t *>(input.constData());
+    const std::size_t n = std::size_t(input.size());
+    auto le32 = [](const std::uint8_t *p) {
+        return std::uint32_t(p[0]) | std::uint32_t(p[1]) << 8 | std::uint32_t(p[2]) << 16 |
+               std::uint32_t(p[3]) << 24;
+    };
+    auto findMagic = [&](std::size_t from) {
+        for (std::size_t i = from; i < n; ++i) {
+            if (u[i] == 'C' && (i + 1 == n || u[i + 1] == 'G'))
+                return i;
+        }
+        return n;
+    };
+    std::size_t pos = 0;
+    while (pos < n) {
+        const std::uint8_t *p = u + pos;
+        const std::size_t avail = n - pos;
+        if (p[0] != 'C' || (avail >= 2 && p[1] != 'G')) {
+            pos = findMagic(pos + 1);
+            r.errors << QStringLiteral("garbage");
+            continue;
+        }
+        if (avail < kHeaderSize)
+            break;
+        const std::uint32_t length = le32(p + 4);
+        if (length > maxPayload) {
+            pos = findMagic(pos + 2);
+            r.errors << QStringLiteral("oversized");
+            continue;
+        }
+        const std::size_t total = kHeaderSize + length + kTrailerSize;
+        if (avail < total)
+            break;
+        if (crc32(p, kHeaderSize + length) != le32(p + kHeaderSize + length)) {
+            pos = findMagic(pos + 2);
+            r.errors << QStringLiteral("checksum");
+            continue;
+        }
+        pos += total;
+        if (p[2] != kProtocolVersion)
+            r.errors << QStringLiteral("version");
+        else if (!isKnownFrameType(p[3]))
+            r.errors << QStringLiteral("type");
+        else
+            r.frames.append(
+                {int(p[3]), QByteArray(reinterpret_cast<const char *>(p + kHeaderSize), int(length))});
+    }
+    return r;
+}
+
+Reference decodeAll(FrameDecoder &d, const QByteArray &input, int chunk)
+{
+    Reference r;
+    const auto *p = reinterpret_cast<const std::uint8_t *>(input.constData());
+    for (int off = 0; off < input.size(); off += chunk) {
+        d.feed(p + off, std::size_t(std::min<int>(chunk, int(input.size()) - off)));
+        while (auto ev = d.next()) {
+            if (ev->frame)
+                r.frames.append({int(ev->frame->type),
+                                 QByteArray(reinterpret_cast<const char *>(ev->frame->payload.data()),
+                                            qsizetype(ev->frame->payload.size()))});
+            else
+                for (std::size_t i = 0; i < ev->error->count; ++i)
+                    r.errors << QString::fromLatin1(kindName(ev->error->kind));
+        }
+    }
+    return r;
+}
+
+// Streams made of the pieces a broken or hostile agent sends: frames, frames with a flipped byte, bare
+// false headers of a plausible length, truncated frames, and noise rich in the magic's bytes.
+QByteArray hostileMix(QRandomGenerator &rng, int pieces, std::size_t maxPayload)
+{
+    QByteArray out;
+    for (int i = 0; i < pieces; ++i) {
+        QByteArray payload(int(rng.bounded(int(maxPayload / 4))), 0);
+        for (auto &c : payload)
+            c = char(rng.bounded(8) == 0 ? "CG"[rng.bounded(2)] : rng.bounded(256));
+        const auto type = FrameType(1 + rng.bounded(5));
+        switch (rng.bounded(6)) {
+        case 0:
+        case 1:
+            out += frame(type, payload);
+            break;
+        case 2: {
+            QByteArray f = frame(type, payload);
+            f[int(rng.bounded(int(f.size())))] ^= char(1 + rng.bounded(255));
+            out += f;
+            break;
+        }
+        case 3: {
+            const std::uint32_t len = rng.bounded(std::uint32_t(maxPayload + 1));
+            out += QByteArray("CG\x01", 3) + char(1 + rng.bounded(5));
+            for (int b = 0; b < 4; ++b)
+                out += char((len >> (8 * b)) & 0xFF);
+            break;
+        }
+        case 4:
+            out += frame(type, payload).left(int(rng.bounded(int(kHeaderSize + payload.size()))));
+            break;
+        default:
+            out += payload.left(int(rng.bounded(64)));
+            break;
+        }
+    }
+    return out;
 }
 
 } // namespace
@@ -272,6 +392,109 @@ private slots:
         QVERIFY(p.has_value());
         QCOMPARE(p->echo, 42u);
         QVERIFY(!decodePong(payload.data(), payload.size() - 1).has_value());
+    }
+
+    // The resync's algebra: the CRC of any range from two registers of one run, and x^(8n) for large n.
+    void crcFromRegisters()
+    {
+        QRandomGenerator rng(7);
+        QByteArray data(5000, 0);
+        for (auto &c : data)
+            c = char(rng.bounded(256));
+        const auto *u = reinterpret_cast<const std::uint8_t *>(data.constData());
+        std::vector<std::uint32_t> reg(std::size_t(data.size()) + 1, 0);
+        const std::uint32_t one = 0x80000000u;
+        for (int i = 0; i < data.size(); ++i) {
+            // The raw register (seed 0, no final xor), one byte at a time.
+            std::uint32_t r = reg[std::size_t(i)] ^ u[i];
+            for (int k = 0; k < 8; ++k)
+                r = (r & 1u) ? (r >> 1) ^ 0xEDB88320u : r >> 1;
+            reg[std::size_t(i) + 1] = r;
+        }
+        for (int t = 0; t < 500; ++t) {
+            const int a = int(rng.bounded(data.size()));
+            const int b = a + int(rng.bounded(data.size() - a + 1));
+            QCOMPARE(crc32FromRegisters(reg[std::size_t(a)], reg[std::size_t(b)], std::uint64_t(b - a)),
+                     crc32(u + a, std::size_t(b - a)));
+        }
+        QCOMPARE(crc32XPow8n(0), one);
+        for (std::uint64_t n : {1ull, 1023ull, 1024ull, 2097151ull, 2097152ull, 5000000ull, 1ull << 40}) {
+            for (std::uint64_t m : {1ull, 77ull, 4096ull, 3000000ull})
+                QCOMPARE(crc32XPow8n(n + m), crc32MulModP(crc32XPow8n(n), crc32XPow8n(m)));
+        }
+    }
+
+    // Whatever the stream, the bounded decoder finds what a fresh CRC of every candidate finds.
+    void agreesWithTheUnboundedDecoder()
+    {
+        QRandomGenerator rng(20261201);
+        constexpr std::size_t max = 1024;
+        for (int round = 0; round < 300; ++round) {
+            const QByteArray input = hostileMix(rng, 1 + int(rng.bounded(40)), max);
+            const Reference want = reference(input, max);
+            FrameDecoder whole(max);
+            const Reference got = decodeAll(whole, input, int(std::max<qsizetype>(1, input.size())));
+            QCOMPARE(got.errors, want.errors);
+            QCOMPARE(got.frames, want.frames);
+            QVERIFY(whole.crcBytes() <= 2 * whole.bytesFed());
+            FrameDecoder chunked(max);
+            const Reference inChunks = decodeAll(chunked, input, 1 + int(rng.bounded(300)));
+            QCOMPARE(inChunks.frames, want.frames);
+            QVERIFY(chunked.crcBytes() <= 2 * chunked.bytesFed());
+        }
+    }
+
+    // A stream of false 8-byte headers, each claiming a payload near the limit: the CRC runs over at most
+    // twice the input (a fresh check per candidate would be 32,768 times), and the frame after it is found.
+    void falseHeaderFloodCostsAtMostTwoCrcBytesPerByte_data()
+    {
+        QTest::addColumn<int>("spacing");
+        QTest::addColumn<int>("chunk");
+        QTest::newRow("every 8 bytes, 64 KiB reads") << 8 << 65536;
+        QTest::newRow("every 8 bytes, 1 KiB reads") << 8 << 1024;
+        QTest::newRow("every 12 bytes, 4 KiB reads") << 12 << 4096;
+        QTest::newRow("every 8 bytes, one read") << 8 << 0;
+    }
+
+    void falseHeaderFloodCostsAtMostTwoCrcBytesPerByte()
+    {
+        QFETCH(int, spacing);
+        QFETCH(int, chunk);
+        constexpr std::size_t max = 256 * 1024;
+        QByteArray flood;
+        QRandomGenerator rng(99);
+        while (flood.size() < (2 << 20)) {
+            const std::uint32_t len = std::uint32_t(max) - rng.bounded(4096u);
+            QByteArray h("CG\x01\x02", 4);
+            for (int b = 0; b < 4; ++b)
+                h += char((len >> (8 * b)) & 0xFF);
+            flood += h + QByteArray(spacing - 8, 'x');
+        }
+        const QByteArray hello = helloFrame();
+        // Past the reach of every false header, so that the real frame cannot be swallowed.
+        const QByteArray input = flood + QByteArray(int(max) + 16, 'z') + hello;
+        FrameDecoder d(max);
+        const Reference got = decodeAll(d, input, chunk > 0 ? chunk : int(input.size()));
+        QCOMPARE(got.frames.size(), 1);
+        QCOMPARE(got.frames.at(0).second, hello.mid(int(kHeaderSize), hello.size() - 12));
+        QCOMPARE(d.bytesFed(), std::uint64_t(input.size()));
+        QVERIFY2(d.crcBytes() <= 2 * d.bytesFed(),
+                 qPrintable(
+                     QStringLiteral("%1 CRC bytes for %2 input bytes").arg(d.crcBytes()).arg(d.bytesFed())));
+        QVERIFY(got.errors.count(QStringLiteral("checksum")) >= flood.size() / spacing - 1);
+    }
+
+    // In sync, each byte but the trailers goes through the CRC exactly once.
+    void validStreamCostsOneCrcBytePerByte()
+    {
+        QByteArray input;
+        int n = 0;
+        for (; input.size() < 200000; ++n)
+            input += bytes(encodeFrame(FrameType::Sample, encodeSample(makeSample())));
+        FrameDecoder d;
+        const Reference got = decodeAll(d, input, 3000);
+        QCOMPARE(got.frames.size(), n);
+        QCOMPARE(d.crcBytes(), std::uint64_t(input.size()) - std::uint64_t(n) * kTrailerSize);
     }
 
     void crcKnownAnswer()

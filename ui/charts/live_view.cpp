@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QScrollArea>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 namespace cg::ui {
@@ -83,7 +84,7 @@ void LiveView::setHostFacts(const QJsonObject &hello)
     if (gpus.isEmpty()) {
         parts << tr("no GPUs");
         // The agent's reason is detail for whoever wonders why, not headline text.
-        tooltip = hello.value(QStringLiteral("gpu_reason")).toString().toHtmlEscaped();
+        tooltip = Qt::convertFromPlainText(hello.value(QStringLiteral("gpu_reason")).toString());
     } else {
         parts << tr("%n GPU(s): %1", nullptr, int(gpus.size()))
                      .arg(gpus.first().toObject().value(QStringLiteral("name")).toString());

@@ -478,8 +478,10 @@ void JobsView::showDetails()
             continue;
         QStringList lines;
         lines << tr("<b>Job %1</b> %2").arg(j.jobId.toHtmlEscaped(), j.name.toHtmlEscaped());
-        lines << tr("State: %1 (%2), restarts %3").arg(j.state, j.reason.toHtmlEscaped()).arg(j.restarts);
-        lines << tr("Elapsed %1 of %2").arg(j.elapsed, j.timeLimit);
+        lines << tr("State: %1 (%2), restarts %3")
+                     .arg(j.state.toHtmlEscaped(), j.reason.toHtmlEscaped())
+                     .arg(j.restarts);
+        lines << tr("Elapsed %1 of %2").arg(j.elapsed.toHtmlEscaped(), j.timeLimit.toHtmlEscaped());
         lines << tr("Partition %1, account %2, %n node(s): %3", nullptr, j.nodes)
                      .arg(j.partition.toHtmlEscaped(), j.account.toHtmlEscaped(), j.nodeList.toHtmlEscaped());
         if (j.submitted.isValid())
@@ -488,7 +490,7 @@ void JobsView::showDetails()
         if (j.started.isValid())
             lines << tr("Started %1").arg(QLocale().toString(j.started.toLocalTime(), QLocale::ShortFormat));
         if (!j.exitCode.isEmpty())
-            lines << tr("Exit code %1").arg(j.exitCode);
+            lines << tr("Exit code %1").arg(j.exitCode.toHtmlEscaped());
         if (m_specs.contains(j.jobId))
             lines << tr("Submitted from this window: Switch Cluster can send its spec elsewhere.");
         m_details->setText(lines.join(QStringLiteral("<br>")));

@@ -12,6 +12,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTableView>
+#include <QTextDocument>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -40,7 +41,7 @@ QVariant AuditRowsModel::data(const QModelIndex &index, int role) const
         return {};
     const ledger::AuditRow &r = m_rows.at(index.row());
     if (role == Qt::ToolTipRole && index.column() == Details)
-        return r.details;
+        return Qt::convertFromPlainText(r.details); // commands and errors from nodes: plain text
     if (role == Qt::TextAlignmentRole && index.column() == Seq)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)

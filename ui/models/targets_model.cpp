@@ -3,6 +3,7 @@
 
 #include <QApplication>
 #include <QStyle>
+#include <QTextDocument>
 
 namespace cg::ui {
 
@@ -113,7 +114,7 @@ void TargetsModel::setHopState(const QString &key, const QString &stateText, con
     for (const QModelIndex &i : hits) {
         const QModelIndex stateIdx = i.siblingAtColumn(1);
         setData(stateIdx, stateText, Qt::DisplayRole);
-        setData(stateIdx, tooltip, Qt::ToolTipRole);
+        setData(stateIdx, Qt::convertFromPlainText(tooltip), Qt::ToolTipRole); // may quote a node
         setData(stateIdx, healthy ? QVariant() : QVariant(QColor(0xb0, 0x30, 0x20)), Qt::ForegroundRole);
     }
 }
@@ -147,7 +148,7 @@ void TargetsModel::setNodeState(qint64 clusterId, const QString &node, const QSt
         return;
     const QModelIndex stateIdx = idx.siblingAtColumn(1);
     setData(stateIdx, stateText, Qt::DisplayRole);
-    setData(stateIdx, stateText, Qt::ToolTipRole);
+    setData(stateIdx, Qt::convertFromPlainText(stateText), Qt::ToolTipRole); // may quote a node
     setData(stateIdx, healthy ? QVariant() : QVariant(QColor(0xb0, 0x30, 0x20)), Qt::ForegroundRole);
 }
 

@@ -14,6 +14,7 @@
 #include <QSet>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -62,7 +63,7 @@ void fillRow(QTableWidget *t, int row, const Alert &a, const QStringList &cells)
     for (int c = 0; c < cells.size(); ++c) {
         auto *item = new QTableWidgetItem(cells.at(c));
         item->setData(kIdRole, a.id);
-        item->setToolTip(a.todo);
+        item->setToolTip(Qt::convertFromPlainText(a.todo)); // names jobs and nodes: plain text
         if (c == 0)
             item->setForeground(severityColor(a.severity));
         t->setItem(row, c, item);

@@ -26,6 +26,7 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTextDocument>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -356,7 +357,8 @@ void ChecklistView::refreshLevel(const QString &level)
         reason = tr("overridden by %1: %2").arg(l->overrideBy, l->overrideReason) +
                  (reason.isEmpty() ? QString() : QStringLiteral(" — ") + reason);
     it->setText(ColReason, reason);
-    it->setToolTip(ColReason, reason);
+    // Reasons and figures carry what nodes said: shown as plain text, never as rich text.
+    it->setToolTip(ColReason, Qt::convertFromPlainText(reason));
     for (const CheckResult &c : l->checks)
         refreshCheck(c);
 }
@@ -373,9 +375,9 @@ void ChecklistView::refreshCheck(const CheckResult &r)
     it->setForeground(ColStatus, statusColor(r.status));
     const QString figures = figuresText(r);
     it->setText(ColFigures, figures);
-    it->setToolTip(ColFigures, figures);
+    it->setToolTip(ColFigures, Qt::convertFromPlainText(figures));
     it->setText(ColReason, r.reason);
-    it->setToolTip(ColReason, r.reason);
+    it->setToolTip(ColReason, Qt::convertFromPlainText(r.reason));
 }
 
 CheckStatus ChecklistView::shownStatus(const QString &level, const QString &check) const
