@@ -73,7 +73,7 @@ QStringList globFileSystem(const QString &pattern);
 
 std::optional<QByteArray> readFileSystem(const QString &path);
 
-// Ports as ssh's a2port() takes them from a config: 1..65535 (service names are not looked up).
+// Ports as ssh's a2port() takes them: 1..65535, or a TCP service name (getservbyname, as ssh).
 std::optional<quint16> parsePort(const QString &s);
 
 bool isHostNameCharacter(QChar c);
