@@ -880,13 +880,20 @@ public:
                       targetRes.proxyAt};
                 return false;
             }
-            if (path.contains(spec->host)) {
-                *f = {SshConfig::tr("ProxyJump loop: %1")
-                          .arg((path + QStringList{spec->host}).join(QStringLiteral(" -> "))),
-                      targetRes.proxyAt};
-                return false;
-            }
             specs << spec.value();
+        }
+        if (!target.alias.isEmpty() && jumpLoop(target, specs.last(), targetRes.proxyAt, f))
+            return false;
+        // Only the first hop is resolved with its own ProxyJump (the later ones get the list before them
+        // as -J), so a loop is the same ssh invocation (host, -l, -p) coming back as a first hop.
+        const QString firstKey = invocation(specs.first().user, specs.first().host, specs.first().port);
+        if (path.contains(firstKey)) {
+            QStringList names;
+            for (const QString &key : path + QStringList{firstKey})
+                names << key.section(QChar(1), 1, 1);
+            *f = {SshConfig::tr("ProxyJump loop: %1").arg(names.join(QStringLiteral(" -> "))),
+                  targetRes.proxyAt};
+            return false;
         }
         QList<SshHost> hops;
         Resolution firstRes;
@@ -905,10 +912,12 @@ public:
             }
             if (i == 0)
                 firstRes = hopRes;
+            if (i > 0 && jumpLoop(hop, specs[i - 1], targetRes.proxyAt, f))
+                return false;
             hops << hop;
         }
         QList<SshHost> before;
-        if (!chain(hops.first(), firstRes, path + QStringList{specs.first().host}, &before, f))
+        if (!chain(hops.first(), firstRes, path + QStringList{firstKey}, &before, f))
             return false;
         *out = before + hops;
         if (out->size() > SshConfig::kMaxJumpHops) {
@@ -926,40 +935,40 @@ public:
                 f->at = res.namedAt;
             return false;
         }
-        if (!chain(out->host, res, {alias}, &out->chain, f)) {
+        if (!chain(out->host, res, {invocation({}, alias, 0)}, &out->chain, f)) {
             if (f->at.file < 0)
                 f->at = res.namedAt;
             return false;
         }
-        return distinctEndpoints(out->chain + QList<SshHost>{out->host}, res.proxyAt, f);
+        return true;
     }
 
-    // Names are not places: two aliases whose HostName is the same host and port make a chain that
-    // passes through one server twice, a loop the alias check alone cannot see.
-    bool distinctEndpoints(const QList<SshHost> &hosts, Location at, Failure *f) const
+    // ssh's own check (ssh.c, before it runs the jump): the last jump host, as written, is the host name
+    // this destination resolved to, with the same port and user: every hop would jump through itself.
+    bool jumpLoop(const SshHost &h, const HopSpec &last, Location at, Failure *f) const
     {
-        QHash<QString, QString> seen;
-        for (const SshHost &h : hosts) {
-            const QString endpoint = h.hostName + u':' + QString::number(h.port);
-            const auto it = seen.constFind(endpoint);
-            if (it != seen.constEnd()) {
-                *f = {SshConfig::tr("jump loop through HostName: %1 and %2 are both %3")
-                          .arg(it.value(), h.alias, endpoint),
-                      at};
-                return false;
-            }
-            seen.insert(endpoint, h.alias);
-        }
+        const QString user = h.user.isEmpty() ? m_d.localUser : h.user;
+        if (last.host != h.hostName || (last.port ? last.port : 22) != h.port ||
+            (!last.user.isEmpty() && last.user != user))
+            return false;
+        *f = {SshConfig::tr("%1: jump host loop via %2 (its HostName is its own jump host)")
+                  .arg(h.alias.isEmpty() ? h.hostName : h.alias, last.host),
+              at};
         return true;
     }
 
 private:
+    static QString invocation(const QString &user, const QString &host, quint16 port)
+    {
+        return user + QChar(1) + host + QChar(1) + QString::number(port);
+    }
+
     static QString tooLong(const QStringList &path)
     {
         if (path.isEmpty())
             return SshConfig::tr("the jump chain is longer than %1 hops").arg(SshConfig::kMaxJumpHops);
         return SshConfig::tr("the jump chain to %1 is longer than %2 hops")
-            .arg(path.first(), QString::number(SshConfig::kMaxJumpHops));
+            .arg(path.first().section(QChar(1), 1, 1), QString::number(SshConfig::kMaxJumpHops));
     }
 
     // The first value obtained wins, except IdentityFile, which adds up (without duplicates).
