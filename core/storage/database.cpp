@@ -240,6 +240,8 @@ const char *const kMigrations[] = {
     ");"
     "CREATE INDEX validation_checks_by_run ON validation_checks(run_id);"
     "CREATE INDEX validation_runs_by_cluster ON validation_runs(cluster_name, id);",
+    // 7: a cluster may allow the SHA-1 key exchange methods its old servers need (off by default).
+    "ALTER TABLE clusters ADD COLUMN legacy_kex INTEGER NOT NULL DEFAULT 0 CHECK (legacy_kex IN (0, 1));",
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == Database::kSchemaVersion);
 

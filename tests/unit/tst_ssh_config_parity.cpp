@@ -105,7 +105,10 @@ public:
             .replace(QStringLiteral("%r"), target.user)
             .replace(QStringLiteral("%n"), alias);
         QStringList hops = jump.split(u',');
-        const QString last = hops.takeLast();
+        QString last = hops.takeLast();
+        // ssh -G prints an address with a port in brackets ("root@[10.9.0.7]:2201") whatever its family.
+        static const QRegularExpression bracketedV4(QStringLiteral("\\[([^:\\]]*)\\]"));
+        last.replace(bracketedV4, QStringLiteral("\\1"));
         const auto spec = parseHopSpec(last);
         if (!spec) {
             *error = spec.error();
