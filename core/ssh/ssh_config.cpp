@@ -1031,7 +1031,7 @@ SshConfig::SshConfig() : m_d(std::make_shared<Data>()) {}
 SshConfig SshConfig::parse(const QByteArray &text, const QString &fileName, const SshConfigOptions &options)
 {
     auto d = std::make_shared<Data>();
-    d->homeDir = options.homeDir.isEmpty() ? QDir::homePath() : options.homeDir;
+    d->homeDir = options.homeDir.isEmpty() ? currentHome() : options.homeDir;
     while (d->homeDir.size() > 1 && d->homeDir.endsWith(u'/'))
         d->homeDir.chop(1);
     d->localUser = options.localUser.isEmpty() ? currentUser() : options.localUser;

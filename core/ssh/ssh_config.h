@@ -63,7 +63,8 @@ struct HopSpec
 
 struct SshConfigOptions
 {
-    QString homeDir;   // for ~, %d and relative Include paths (~/.ssh/...); empty: the current user's home
+    QString homeDir;   // for ~, %d and relative Include paths (~/.ssh/...); empty: the user's home as ssh
+                       // takes it (the password database, not $HOME)
     QString localUser; // for %u and the %r default; empty: the current user
     // Reads one file; std::nullopt when it cannot be read. Empty: read the real file.
     std::function<std::optional<QByteArray>(const QString &path)> readFile;

@@ -66,6 +66,9 @@ std::optional<QString> expandTilde(const QString &path, const QString &home);
 // The name ssh uses for %u and as the default User: the password database entry, not $USER.
 QString currentUser();
 
+// The home ssh uses for ~ and %d: the password database entry's (not $HOME); $HOME if there is none.
+QString currentHome();
+
 bool hasGlobCharacters(const QString &s);
 
 // glob(3) as Include uses it: wildcards in any path component, no dot files unless asked for, sorted.

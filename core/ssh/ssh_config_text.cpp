@@ -247,6 +247,19 @@ QString currentUser()
     return {};
 }
 
+QString currentHome()
+{
+#ifdef Q_OS_UNIX
+    passwd entry{};
+    passwd *found = nullptr;
+    char buffer[4096];
+    if (getpwuid_r(getuid(), &entry, buffer, sizeof buffer, &found) == 0 && found && found->pw_dir &&
+        found->pw_dir[0] == '/')
+        return QString::fromLocal8Bit(found->pw_dir);
+#endif
+    return QDir::homePath();
+}
+
 bool hasGlobCharacters(const QString &s)
 {
     return s.contains(u'*') || s.contains(u'?') || s.contains(u'[');

@@ -7,6 +7,7 @@
 #include "ssh/ssh_config_import_dialog.h"
 
 #include <QAbstractItemModelTester>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QFontDatabase>
@@ -385,6 +386,9 @@ private slots:
         edits[2]->setPlainText(QStringLiteral("gpu-001 10.0.0.11\ngpu-002 10.0.0.12:notaport"));
         auto *policy = dialog.findChild<QComboBox *>();
         policy->setCurrentIndex(1);
+        auto *legacyKex = dialog.findChild<QCheckBox *>(QStringLiteral("legacyKexCheckBox"));
+        QVERIFY(legacyKex && !legacyKex->isChecked()); // SHA-1 key exchange is off unless asked for
+        legacyKex->setChecked(true);
         QSignalSpy accepted(&dialog, &QDialog::accepted);
         dialog.accept();
         QCOMPARE(accepted.size(), 0);
@@ -401,6 +405,7 @@ private slots:
         const cg::ClusterRecord c = dialog.cluster();
         QCOMPARE(c.name, QStringLiteral("h200-sg"));
         QCOMPARE(c.hostKeyPolicy, cg::ssh::HostKeyPolicy::AcceptNew);
+        QVERIFY(c.allowLegacyKex);
         QCOMPARE(c.jumps.size(), 2);
         QCOMPARE(c.jumps[1].port, quint16(2222));
         QCOMPARE(dialog.nodes().size(), 2);

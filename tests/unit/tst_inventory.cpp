@@ -105,6 +105,23 @@ private slots:
         QCOMPARE(inv.nodes(id)->first().endpoint.host, QStringLiteral("10.1.1.2"));
     }
 
+    void legacyKeyExchangeIsOffUnlessAllowed()
+    {
+        QTemporaryDir dir;
+        Database db;
+        QVERIFY(db.open(dir.filePath(QStringLiteral("db.sqlite"))).ok());
+        Inventory inv(db);
+        ClusterRecord c;
+        c.name = QStringLiteral("old-provider");
+        const qint64 id = inv.addCluster(c).value();
+        QCOMPARE(inv.cluster(id)->allowLegacyKex, false);
+        c = inv.cluster(id).value();
+        c.allowLegacyKex = true;
+        QVERIFY(inv.updateCluster(c).ok());
+        QCOMPARE(inv.cluster(id)->allowLegacyKex, true);
+        QVERIFY(!db.execute("UPDATE clusters SET legacy_kex = 2 WHERE id = ?1", {id}).ok());
+    }
+
     void badInputIsRefusedWhole_data()
     {
         QTest::addColumn<QString>("what");

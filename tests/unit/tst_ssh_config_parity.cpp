@@ -53,6 +53,17 @@ public:
 
     Oracle resolve(const QString &host, const QStringList &flags) const
     {
+        // Jump hosts come back in many chains of one config: ask ssh once per host and flags.
+        const QString key = (flags + QStringList{host}).join(QChar(0));
+        if (const auto it = m_cache.constFind(key); it != m_cache.constEnd())
+            return it.value();
+        const Oracle o = run(host, flags);
+        m_cache.insert(key, o);
+        return o;
+    }
+
+    Oracle run(const QString &host, const QStringList &flags) const
+    {
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("HOME"), m_home);
@@ -132,8 +143,35 @@ public:
         return true;
     }
 
+    // The identity files ssh really tries, expanded (~, %-tokens, ${VAR}) as ssh expands them: printed by
+    // `ssh -v` before it talks to the server, here a ProxyCommand that closes at once.
+    QStringList expandedIdentities(const QString &host) const
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), m_home);
+        p.setProcessEnvironment(env);
+        p.setStandardInputFile(QProcess::nullDevice());
+        p.start(m_ssh, {QStringLiteral("-v"), QStringLiteral("-F"), m_config, QStringLiteral("-o"),
+                        QStringLiteral("ProxyCommand=true"), QStringLiteral("-o"),
+                        QStringLiteral("BatchMode=yes"), QStringLiteral("--"), host});
+        p.waitForFinished(15000);
+        static const QRegularExpression re(QStringLiteral("^debug1: identity file (.*) type -?\\d+$"));
+        QStringList all;
+        for (const QString &line : QString::fromUtf8(p.readAllStandardError()).split(u'\n')) {
+            const auto m = re.match(line.trimmed());
+            if (m.hasMatch())
+                all << m.captured(1);
+        }
+        QStringList out; // each file is followed by its "-cert" companion
+        for (qsizetype i = 0; i < all.size(); i += 2)
+            out << all[i];
+        return out;
+    }
+
 private:
     QString m_ssh, m_config, m_home;
+    mutable QHash<QString, Oracle> m_cache;
 };
 
 // Deterministic config generator over the keywords and forms that decide where a host is reached.
@@ -299,8 +337,7 @@ private slots:
             writeFile(include, inc);
 
             SshConfigOptions options;
-            options.homeDir = home.path();
-            options.localUser = local;
+            options.localUser = local; // and the home ssh uses for ~ and %d: the password database's
             const auto parsed = SshConfig::load(file, options);
             QVERIFY2(parsed.ok(), qPrintable(parsed.error()));
             const OpenSsh openSsh(ssh, file, home.path());
@@ -348,6 +385,9 @@ private slots:
                 compare("user", h.user.isEmpty() ? local : h.user, theirs.user);
                 compare("port", QString::number(h.port), QString::number(theirs.port));
                 compare("identityfile", h.rawIdentityFiles.join(u'|'), theirIds.join(u'|'));
+                if (!theirIds.isEmpty())
+                    compare("identityfile expanded", h.identityFiles.join(u'|'),
+                            openSsh.expandedIdentities(alias).join(u'|'));
                 compare("chain", ourChain.join(QStringLiteral(" -> ")),
                         theirChain.join(QStringLiteral(" -> ")));
                 if (diffs.isEmpty()) {
