@@ -369,10 +369,11 @@ private:
             return;
         }
         if (undecidable)
-            issue(lineNo,
-                  SshConfig::tr("Match exec and localnetwork cannot be evaluated by ClusterGate: a host this "
-                                "block would change is refused (ssh -G resolves it)"),
-                  true);
+            issue(
+                lineNo,
+                SshConfig::tr("Match exec and localnetwork cannot be evaluated by ClusterGate: a host this "
+                              "block would change is refused; resolving with OpenSSH (ssh -G) evaluates it"),
+                true);
         m_governor = int(m_d.entries.size());
         add(Kind::Match, lineNo).criteria = std::move(criteria);
     }
