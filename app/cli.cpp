@@ -184,7 +184,8 @@ public:
             "                        [--headroom H] [--group G] [--format text|json]\n"
             "       clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script]\n"
             "       clustergate jobs list|cancel ID|logs ID [-f] --cluster C (see jobs --help)\n"
-            "       clustergate validate CLUSTER --levels L0-L2 [--report FILE.pdf] [--format json]\n");
+            "       clustergate validate CLUSTER --levels L0-L2 [--report FILE.pdf] [--format json]\n"
+            "       clustergate validate verify-report FILE.json --trusted-key KEY\n");
     }
 };
 

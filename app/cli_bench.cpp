@@ -39,10 +39,15 @@ public:
             "usage: clustergate bench evaluate RESULTS.json... --baseline FILE|NAME [--baseline FILE]... "
             "[--format text|json]\n"
             "       clustergate bench baselines\n"
+            "       clustergate bench baseline-from RESULTS.json... [--output FILE] [--format yaml|json]\n"
+            "           [--statistic mean|pNN] [--variance PCT] [--name NAME]\n"
             "  RESULTS.json: output of 'clustergate-agent bench|health|link ... --format json' (one result,\n"
             "  an array, or one per line; - reads standard input)\n"
             "  --baseline: a rule file or a built-in name (see 'bench baselines'); a later file overrides\n"
             "  figures and rules of the earlier ones (a cluster's contract figures)\n"
+            "  baseline-from: a baseline from a fleet's own results (SuperBench-style): per metric the\n"
+            "  statistic (default p50, the median) over every device and host, and a rule failing a value\n"
+            "  more than PCT % (default 5) worse than it; use it as --baseline FILE\n"
             "  Exit status: 0 nothing failed, 1 a rule or an agent check failed, 2 bad input");
     }
 
@@ -86,22 +91,8 @@ public:
         }
 
         ResultSet all;
-        for (const QString &file : files) {
-            QFile f;
-            const bool stdinInput = file == QLatin1String("-");
-            const bool opened = stdinInput ? f.open(stdin, QIODevice::ReadOnly)
-                                           : (f.setFileName(file), f.open(QIODevice::ReadOnly));
-            if (!opened)
-                return fail(tr("cannot read %1: %2").arg(file, f.errorString()), 2);
-            const QByteArray data = f.read(kMaxResultsBytes + 1);
-            const Result<ResultSet> r = BenchResults::parse(data, stdinInput ? tr("standard input") : file);
-            if (!r)
-                return fail(r.error(), 2);
-            all.results += r->results;
-            all.metrics << r->metrics;
-            all.checks << r->checks;
-            all.notRun << r->notRun;
-        }
+        if (const QString why = readResults(files, &all); !why.isEmpty())
+            return fail(why, 2);
 
         const Evaluation e = Evaluator::evaluate(merged, all);
         if (fmt == QLatin1String("json"))
@@ -109,6 +100,91 @@ public:
         else
             printText(merged, e);
         return e.anyFailed() ? 1 : 0;
+    }
+
+    // Every results file into `all`; the error, or empty.
+    static QString readResults(const QStringList &files, ResultSet *all)
+    {
+        for (const QString &file : files) {
+            QFile f;
+            const bool stdinInput = file == QLatin1String("-");
+            const bool opened = stdinInput ? f.open(stdin, QIODevice::ReadOnly)
+                                           : (f.setFileName(file), f.open(QIODevice::ReadOnly));
+            if (!opened)
+                return tr("cannot read %1: %2").arg(file, f.errorString());
+            const QByteArray data = f.read(kMaxResultsBytes + 1);
+            const Result<ResultSet> r = BenchResults::parse(data, stdinInput ? tr("standard input") : file);
+            if (!r)
+                return r.error();
+            all->results += r->results;
+            all->metrics << r->metrics;
+            all->checks << r->checks;
+            all->notRun << r->notRun;
+            for (const QString &note : r->notes)
+                QTextStream(stderr) << tr("note: %1").arg(note) << Qt::endl;
+        }
+        return {};
+    }
+
+    static int baselineFrom(const QStringList &args)
+    {
+        QCommandLineParser p;
+        p.addHelpOption();
+        QCommandLineOption output(QStringLiteral("output"), tr("Write the baseline here (default: stdout)."),
+                                  QStringLiteral("FILE"));
+        QCommandLineOption format(QStringLiteral("format"), tr("yaml (a baseline file) or json."),
+                                  QStringLiteral("FORMAT"), QStringLiteral("yaml"));
+        QCommandLineOption statistic(QStringLiteral("statistic"),
+                                     tr("mean, or a percentile such as p50 (the default) or p10."),
+                                     QStringLiteral("STAT"), QStringLiteral("p50"));
+        QCommandLineOption variance(QStringLiteral("variance"),
+                                    tr("How much worse than the baseline a value may be, in percent."),
+                                    QStringLiteral("PCT"), QStringLiteral("5"));
+        QCommandLineOption name(QStringLiteral("name"), tr("The baseline's name."), QStringLiteral("NAME"));
+        p.addOptions({output, format, statistic, variance, name});
+        p.addPositionalArgument(QStringLiteral("results"), tr("Benchmark results (JSON) of the fleet."));
+        if (!p.parse(args))
+            return fail(p.errorText() + QLatin1Char('\n') + usage(), 2);
+        if (p.isSet(QStringLiteral("help"))) {
+            QTextStream(stdout) << usage() << Qt::endl;
+            return 0;
+        }
+        const QStringList files = p.positionalArguments();
+        if (files.isEmpty())
+            return fail(
+                tr("bench baseline-from needs at least one results file") + QLatin1Char('\n') + usage(), 2);
+        const QString fmt = p.value(format);
+        if (fmt != QLatin1String("yaml") && fmt != QLatin1String("json"))
+            return fail(tr("--format must be yaml or json, not '%1'").arg(fmt), 2);
+        bool ok = false;
+        FleetBaselineOptions o;
+        o.variancePercent = p.value(variance).remove(QLatin1Char('%')).toDouble(&ok);
+        if (!ok || o.variancePercent < 0 || o.variancePercent >= 100)
+            return fail(tr("--variance is a percentage from 0 to below 100, not '%1'").arg(p.value(variance)),
+                        2);
+        o.statistic = p.value(statistic);
+        o.name = p.value(name);
+        o.sources = files;
+        ResultSet all;
+        if (const QString why = readResults(files, &all); !why.isEmpty())
+            return fail(why, 2);
+        const Result<QJsonObject> b = FleetBaselines::generate(all, o);
+        if (!b)
+            return fail(b.error(), 2);
+        const QByteArray text = fmt == QLatin1String("json")
+                                    ? QJsonDocument(b.value()).toJson(QJsonDocument::Indented)
+                                    : FleetBaselines::toYaml(b.value());
+        // What is written must read back as a baseline.
+        if (const Result<Baseline> back = Baselines::parse(text, tr("the generated baseline")); !back)
+            return fail(back.error(), 2);
+        if (!p.isSet(output)) {
+            QTextStream(stdout) << QString::fromUtf8(text);
+            return 0;
+        }
+        QFile f(p.value(output));
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(text) != text.size())
+            return fail(tr("cannot write %1: %2").arg(p.value(output), f.errorString()), 2);
+        return 0;
     }
 
     static void printText(const Baseline &b, const Evaluation &e)
@@ -216,6 +292,8 @@ int benchCommand(const QStringList &words)
     const QString sub = words.value(1);
     if (sub == QLatin1String("evaluate"))
         return BenchCli::evaluate(words.mid(1));
+    if (sub == QLatin1String("baseline-from"))
+        return BenchCli::baselineFrom(words.mid(1));
     if (sub == QLatin1String("baselines") && words.size() == 2)
         return BenchCli::listBaselines();
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {

@@ -109,7 +109,8 @@ public:
             "       clustergate jobs list --cluster C [--all-users] [--format text|json]\n"
             "       clustergate jobs cancel|requeue|hold|release ID --cluster C\n"
             "       clustergate jobs logs ID --cluster C [-f] [--lines N]\n"
-            "C is a saved cluster or a TARGET as for 'ssh' (the login node), with the ssh options.");
+            "C is a saved cluster or a TARGET as for 'ssh' (the login node), with the ssh options.\n"
+            "A saved cluster's placement and object-store settings apply; the options override them.");
     }
 
     static int run(const QStringList &words);
@@ -133,17 +134,39 @@ private:
         return std::nullopt;
     }
 
-    // The cluster's Slurm use from the options (saved clusters have no Slurm settings yet).
-    static Result<jobs::SlurmProfile> profileFrom(const QCommandLineParser &p, const QString &cluster)
+    // The cluster's Slurm use: a saved cluster's placement and object-store settings, the options over
+    // them.
+    static Result<jobs::SlurmProfile> profileFrom(const QCommandLineParser &p, const QString &cluster,
+                                                  const std::optional<ClusterRecord> &saved)
     {
         using R = Result<jobs::SlurmProfile>;
         jobs::SlurmProfile profile;
         profile.cluster = cluster;
+        ClusterPlacement placement = saved ? saved->placement : ClusterPlacement{};
+        const auto over = [&](const char *option, QString &field) {
+            if (p.isSet(QLatin1String(option)))
+                field = p.value(QLatin1String(option));
+        };
+        over("interconnect-feature", placement.interconnectFeature);
+        over("object-store-root", placement.objectStoreRoot);
+        over("object-store-remote", placement.objectStoreRemote);
+        over("bucket", placement.defaultBucket);
+        over("staging-root", placement.stagingRoot);
+        if (p.isSet(QStringLiteral("switches")))
+            placement.topologySwitches = true;
+        if (p.isSet(QStringLiteral("switches-wait"))) {
+            const Result<int> wait = ClusterPlacement::parseWait(p.value(QStringLiteral("switches-wait")));
+            if (!wait.ok())
+                return R::failure(tr("--switches-wait: %1").arg(wait.error()));
+            placement.switchesWaitMinutes = wait.value();
+        }
+        if (const Status st = placement.validate(); !st)
+            return R::failure(saved ? tr("cluster %1: %2").arg(cluster, st.error()) : st.error());
+        profile.applyPlacement(placement);
         profile.defaultPartition = p.value(QStringLiteral("default-partition"));
         profile.account = p.value(QStringLiteral("account"));
         profile.checkpointRoot = p.value(QStringLiteral("checkpoint-root"));
         profile.logDirectory = p.value(QStringLiteral("log-dir"));
-        profile.supportsSwitches = p.isSet(QStringLiteral("switches"));
         if (p.isSet(QStringLiteral("signal-lead"))) {
             bool ok = false;
             profile.signalLeadSeconds = p.value(QStringLiteral("signal-lead")).toInt(&ok);
@@ -317,6 +340,22 @@ int JobsCli::run(const QStringList &words)
     opt(QStringLiteral("signal-lead"), tr("Seconds of warning before the time limit (USR1)."),
         QStringLiteral("S"));
     opt(QStringLiteral("switches"), tr("The cluster's topology plugin honours --switches."));
+    opt(QStringLiteral("switches-wait"),
+        tr("How long a job waits for one switch (--switches=1@WAIT): minutes or e.g. 10:00."),
+        QStringLiteral("WAIT"));
+    opt(QStringLiteral("interconnect-feature"),
+        tr("Node feature of the high-speed fabric, for 'interconnect: high-speed' (--constraint)."),
+        QStringLiteral("NAME"));
+    opt(QStringLiteral("object-store-root"),
+        tr("Where the object store is mounted on the cluster: object-store://B/K is ROOT/B/K."),
+        QStringLiteral("DIR"));
+    opt(QStringLiteral("object-store-remote"),
+        tr("The nodes' rclone remote for the object store: object-store://B/K is REMOTE:B/K."),
+        QStringLiteral("REMOTE"));
+    opt(QStringLiteral("bucket"), tr("The bucket the guides' placeholder <bucket> stands for."),
+        QStringLiteral("NAME"));
+    opt(QStringLiteral("staging-root"), tr("Shared-filesystem directory datasets are staged in."),
+        QStringLiteral("DIR"));
     opt(QStringLiteral("container-runtime"), tr("apptainer (default) or pyxis."), QStringLiteral("NAME"));
     opt(QStringLiteral("all-users"), tr("list: every user's jobs, not only yours."));
     opt(QStringLiteral("format"), tr("list: text (default) or json."), QStringLiteral("FORMAT"),
@@ -396,7 +435,7 @@ int JobsCli::run(const QStringList &words)
     backend.setGate(&gate, destination);
 
     if (verb == QLatin1String("submit")) {
-        const Result<jobs::SlurmProfile> profile = profileFrom(p, clusterArg);
+        const Result<jobs::SlurmProfile> profile = profileFrom(p, clusterArg, saved);
         if (!profile.ok())
             return fail(profile.error(), kUsage);
         return submit(backend, p, pos.at(1), profile.value(), node);

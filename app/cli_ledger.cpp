@@ -2,9 +2,11 @@
 #include "cli_ledger.h"
 
 #include "common/paths.h"
+#include "ledger/audit_proofs.h"
 #include "ledger/canonical.h"
 #include "ledger/credential_signer.h"
 #include "ledger/ed25519.h"
+#include "ledger/evidence_bundle.h"
 #include "ledger/ledger.h"
 #include "ledger/reports.h"
 #include "ledger/sqlite_ledger_store.h"
@@ -44,20 +46,28 @@ public:
         return tr(
             "usage: clustergate ledger import-datasets FILE.csv [--rejects FILE]\n"
             "       clustergate ledger datasets [--min-grade GRADE]\n"
-            "       clustergate ledger register-officer NAME --role officer|admin (--key ID | --public-key "
-            "KEY)\n"
+            "       clustergate ledger found NAME --key ID\n"
+            "       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key "
+            "KEY | "
+            "--identity ID) --key ADMIN-ID\n"
             "       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster "
             "C\n"
             "           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] "
             "[--consent R]\n"
             "           --retention DAYS [--people-sensitive N] [--people-other N]\n"
-            "       clustergate ledger request show|submit|activate|expire|destruction-pending ID\n"
+            "       clustergate ledger request submit ID --key ID\n"
+            "       clustergate ledger request show|activate|expire|destruction-pending ID\n"
             "       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]\n"
             "       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M\n"
             "           --verification TEXT --date DATE --witness WHO --evidence FILE\n"
             "       clustergate ledger requests [--state STATE]\n"
-            "       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]...\n"
+            "       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... "
+            "[--anchors FILE]\n"
             "       clustergate ledger checkpoint --out FILE --key ID\n"
+            "       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]\n"
+            "       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]\n"
+            "       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]\n"
+            "       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE\n"
             "       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] "
             "[--to SEQ]\n"
             "       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]\n"
@@ -66,7 +76,12 @@ public:
             "  keychain (kind private-key); --vault FILE: in the encrypted file vault instead (passphrase "
             "from\n"
             "  CLUSTERGATE_VAULT_PASSPHRASE).\n"
-            "  Exit status: 0 done (verify: intact), 1 refused or broken (the message says why), 2 usage.");
+            "  verify takes its anchors from outside: --trusted-key, --checkpoint, --anchors FILE or the "
+            "file in\n"
+            "  $CLUSTERGATE_TRUST_ANCHORS (default: trust-anchors in the config directory).\n"
+            "  Exit status: 0 done (verify: intact and anchored), 1 refused or broken (the message says "
+            "why),\n"
+            "  2 usage, 3 verify: UNANCHORED (consistent, but nothing from outside vouches for it).");
     }
 
     static QString loginName()
@@ -120,24 +135,37 @@ public:
     }
 
     // The officer's signing key from the keychain, or from the vault when --vault is given.
-    static std::unique_ptr<Signer> signer(const QCommandLineParser &p, Database &db, QString *error)
+    static std::unique_ptr<Signer> signer(const QCommandLineParser &p, Database &db, QString *error,
+                                          const QString &option = QStringLiteral("key"))
     {
-        const QString id = p.value(QStringLiteral("key"));
+        const QString id = p.value(option);
         if (id.isEmpty()) {
-            *error = tr("this needs the officer's signing key: --key ID (a private-key credential)");
+            *error =
+                tr("this needs the officer's signing key: --%1 ID (a private-key credential)").arg(option);
             return nullptr;
         }
         std::unique_ptr<cg::secrets::SecretBackend> backend;
         if (p.isSet(QStringLiteral("vault"))) {
-            if (!qEnvironmentVariableIsSet("CLUSTERGATE_VAULT_PASSPHRASE")) {
+            // Taken out of the environment on first use and kept for this command's keys (a registration
+            // reads two), wiped when the process ends.
+            struct Passphrase
+            {
+                QByteArray bytes;
+                bool read = false;
+                ~Passphrase() { cg::secrets::wipe(bytes); }
+            };
+            static Passphrase passphrase;
+            if (!passphrase.read) {
+                passphrase.read = true;
+                passphrase.bytes = qgetenv("CLUSTERGATE_VAULT_PASSPHRASE");
+                qunsetenv("CLUSTERGATE_VAULT_PASSPHRASE");
+            }
+            if (passphrase.bytes.isEmpty()) {
                 *error = tr("the vault needs its master passphrase in CLUSTERGATE_VAULT_PASSPHRASE");
                 return nullptr;
             }
-            QByteArray passphrase = qgetenv("CLUSTERGATE_VAULT_PASSPHRASE");
-            qunsetenv("CLUSTERGATE_VAULT_PASSPHRASE");
             backend = std::make_unique<cg::secrets::FileVaultBackend>(
-                QFileInfo(p.value(QStringLiteral("vault"))).absoluteFilePath(), passphrase);
-            cg::secrets::wipe(passphrase);
+                QFileInfo(p.value(QStringLiteral("vault"))).absoluteFilePath(), passphrase.bytes);
         } else {
             backend = std::make_unique<cg::secrets::KeychainBackend>();
         }
@@ -209,32 +237,63 @@ public:
         return 0;
     }
 
+    static int found(Ledger &ledger, Database &db, const QCommandLineParser &p, const QStringList &pos)
+    {
+        if (pos.size() != 2)
+            return fail(usage(), 2);
+        QString error;
+        const auto s = signer(p, db, &error);
+        if (!s)
+            return fail(error);
+        if (auto st = ledger.found(pos.at(1), *s); !st)
+            return fail(st.error());
+        const auto origin = ledger.audit().origin();
+        QTextStream(stdout)
+            << tr("Founded the ledger %1 with %2 as its first admin.\n"
+                  "Key: %3\nFingerprint: %4\n"
+                  "Confirm the fingerprint with %2 in person or by phone, and give auditors the "
+                  "key: they verify with --trusted-key %3")
+                   .arg(origin ? origin.value() : QString(), pos.at(1),
+                        VerifierKey::make(pos.at(1), s->publicKey()).text(), keyFingerprint(s->publicKey()))
+            << Qt::endl;
+        return 0;
+    }
+
     static int registerOfficer(Ledger &ledger, Database &db, const QCommandLineParser &p,
-                               const QStringList &pos, const QString &actor)
+                               const QStringList &pos)
     {
         if (pos.size() != 2)
             return fail(usage(), 2);
         const auto role = roleFromName(p.value(QStringLiteral("role")));
         if (!role)
-            return fail(tr("--role must be officer or admin"), 2);
+            return fail(tr("--role must be officer, admin or requester"), 2);
         QByteArray publicKey;
+        QString error;
         if (p.isSet(QStringLiteral("public-key"))) {
             const auto vk = VerifierKey::parse(p.value(QStringLiteral("public-key")));
             if (!vk || vk->name != pos.at(1))
                 return fail(tr("--public-key must be %1's verifier key (%1+HASH+BASE64)").arg(pos.at(1)), 2);
             publicKey = vk->publicKey;
-        } else {
-            QString error;
-            const auto s = signer(p, db, &error);
+        } else if (p.isSet(QStringLiteral("identity"))) {
+            const auto s = signer(p, db, &error, QStringLiteral("identity"));
             if (!s)
                 return fail(error);
             publicKey = s->publicKey();
+        } else {
+            return fail(tr("register-officer needs the new officer's key: --public-key KEY or --identity ID"),
+                        2);
         }
-        if (auto st = ledger.registerOfficer(pos.at(1), *role, publicKey, actor); !st)
+        if (!p.isSet(QStringLiteral("key")))
+            return fail(tr("register-officer needs the signing key of the admin who registers: --key ID"), 2);
+        const auto admin = signer(p, db, &error);
+        if (!admin)
+            return fail(error);
+        if (auto st = ledger.registerOfficer(pos.at(1), *role, publicKey, *admin); !st)
             return fail(st.error());
-        QTextStream(stdout) << tr("Registered %1 (%2) with key %3")
+        QTextStream(stdout) << tr("Registered %1 (%2) with key %3 (fingerprint %4)")
                                    .arg(pos.at(1), roleName(*role),
-                                        VerifierKey::make(pos.at(1), publicKey).text())
+                                        VerifierKey::make(pos.at(1), publicKey).text(),
+                                        keyFingerprint(publicKey))
                             << Qt::endl;
         return 0;
     }
@@ -339,7 +398,11 @@ public:
         }
         Status st = Status::failure(QString());
         if (verb == QLatin1String("submit")) {
-            st = ledger.submit(id, actor);
+            QString error;
+            const auto s = signer(p, db, &error);
+            if (!s)
+                return fail(tr("%1 (the requester signs the submission)").arg(error), 2);
+            st = ledger.submit(id, *s);
         } else if (verb == QLatin1String("approve") || verb == QLatin1String("reject")) {
             QString error;
             const auto s = signer(p, db, &error);
@@ -426,68 +489,68 @@ public:
         return 0;
     }
 
-    static QList<VerifierKey> trustedKeys(const QCommandLineParser &p, QString *error)
+    // Anchors from outside what is verified: the options, or else the configured anchor file.
+    static bool anchors(const QCommandLineParser &p, TrustAnchors *out, QString *error)
     {
-        QList<VerifierKey> keys;
         for (const QString &text : p.values(QStringLiteral("trusted-key"))) {
-            const auto k = VerifierKey::parse(text);
-            if (!k) {
-                *error = tr("--trusted-key %1 is not a verifier key (NAME+HASH+BASE64)").arg(text);
-                return {};
+            if (auto st = out->addKey(text); !st) {
+                *error = tr("--trusted-key: %1").arg(st.error());
+                return false;
             }
-            keys << k.value();
+            out->sources << tr("--trusted-key %1").arg(text);
         }
-        return keys;
+        for (const QString &file : p.values(QStringLiteral("checkpoint"))) {
+            if (auto st = out->addCheckpointFile(file); !st) {
+                *error = st.error();
+                return false;
+            }
+        }
+        const bool explicitFile = p.isSet(QStringLiteral("anchors"));
+        if (explicitFile || out->isEmpty()) {
+            const QString file =
+                explicitFile ? p.value(QStringLiteral("anchors")) : TrustAnchors::configuredFile();
+            if (auto st = out->addFile(file, !explicitFile); !st) {
+                *error = st.error();
+                return false;
+            }
+        }
+        return true;
+    }
+
+    static void printAnchors(const TrustAnchors &a)
+    {
+        QTextStream out(stdout);
+        if (a.isEmpty())
+            out << tr("Anchors: none given.") << Qt::endl;
+        for (const QString &s : a.sources)
+            out << tr("Anchor: %1").arg(s) << Qt::endl;
     }
 
     static int verifyBundle(const QCommandLineParser &p)
     {
         QString error;
-        const QList<VerifierKey> keys = trustedKeys(p, &error);
-        if (!error.isEmpty())
+        TrustAnchors a;
+        if (!anchors(p, &a, &error))
             return fail(error, 2);
         QByteArray json;
         if (!readFile(p.value(QStringLiteral("bundle")), &json, &error, EvidenceBundle::kMaxSize))
             return fail(error);
-        const BundleReport r = EvidenceBundles::verifyJson(json, keys);
+        const BundleReport r = EvidenceBundles::verifyJson(json, a);
+        printAnchors(a);
         (r.ok ? QTextStream(stdout) : QTextStream(stderr)) << r.summary() << Qt::endl;
-        return r.ok ? 0 : 1;
+        return r.exitCode();
     }
 
     static int verify(Ledger &ledger, const QCommandLineParser &p)
     {
         QString error;
-        VerifyOptions options;
-        options.trustedKeys = trustedKeys(p, &error);
-        if (!error.isEmpty())
+        TrustAnchors a;
+        if (!anchors(p, &a, &error))
             return fail(error, 2);
-        for (const QString &file : p.values(QStringLiteral("checkpoint"))) {
-            QByteArray note;
-            if (!readFile(file, &note, &error, SignedNotes::kMaxNoteSize))
-                return fail(error);
-            options.extraCheckpoints << note;
-        }
-        const ChainReport chain = ledger.audit().verify(options);
-        const auto signatures = ledger.verifySignatures();
-        if (!signatures)
-            return fail(signatures.error());
-        int bad = 0;
-        for (const SignatureCheck &c : signatures.value()) {
-            if (!c.valid) {
-                ++bad;
-                QTextStream(stderr) << tr("Decision on request %1 by %2: %3")
-                                           .arg(c.approval.requestId)
-                                           .arg(c.approval.approver, c.problem)
-                                    << Qt::endl;
-            }
-        }
-        (chain.intact ? QTextStream(stdout) : QTextStream(stderr)) << chain.summary() << Qt::endl;
-        for (const QString &n : chain.notes)
-            QTextStream(stdout) << n << Qt::endl;
-        QTextStream(bad ? stderr : stdout)
-            << tr("%1 of %2 signed decision(s) verify.").arg(signatures->size() - bad).arg(signatures->size())
-            << Qt::endl;
-        return chain.intact && bad == 0 ? 0 : 1;
+        const LedgerVerification v = ledger.verify(a);
+        printAnchors(a);
+        (v.trust == Trust::Failed ? QTextStream(stderr) : QTextStream(stdout)) << v.summary() << Qt::endl;
+        return v.exitCode();
     }
 
     static int checkpoint(Ledger &ledger, Database &db, const QCommandLineParser &p)
@@ -503,6 +566,134 @@ public:
             return fail(note.error());
         if (!writeFile(p.value(QStringLiteral("out")), note.value(), &error))
             return fail(error);
+        QTextStream(stdout) << note.value();
+        return 0;
+    }
+
+    static bool readCheckpoint(const QString &path, Checkpoint *out, QString *error)
+    {
+        QByteArray note;
+        if (!readFile(path, &note, error, SignedNotes::kMaxNoteSize))
+            return false;
+        auto cp = SignedNotes::parseCheckpoint(note);
+        if (!cp) {
+            *error = tr("%1: %2").arg(path, cp.error());
+            return false;
+        }
+        *out = cp.value();
+        return true;
+    }
+
+    static int writeOrPrint(const QCommandLineParser &p, const QByteArray &bytes)
+    {
+        if (!p.isSet(QStringLiteral("out"))) {
+            QTextStream(stdout) << bytes;
+            return 0;
+        }
+        QString error;
+        if (!writeFile(p.value(QStringLiteral("out")), bytes, &error))
+            return fail(error);
+        return 0;
+    }
+
+    // An inclusion proof of entry SEQ against a signed tree head: the one given, or the newest stored one
+    // that covers the entry.
+    static int prove(Ledger &ledger, const QCommandLineParser &p, const QStringList &pos)
+    {
+        bool ok = false;
+        const qint64 seq = pos.value(1).toLongLong(&ok);
+        if (pos.size() != 2 || !ok || seq < 1)
+            return fail(usage(), 2);
+        Checkpoint head;
+        QString error;
+        if (p.isSet(QStringLiteral("checkpoint"))) {
+            if (!readCheckpoint(p.value(QStringLiteral("checkpoint")), &head, &error))
+                return fail(error);
+        } else {
+            const auto stored = ledger.audit().storedCheckpoints();
+            if (!stored)
+                return fail(stored.error());
+            for (const Checkpoint &c : stored.value()) {
+                if (!c.merkleRoot.isEmpty() && c.treeSize >= seq &&
+                    (head.raw.isEmpty() || c.treeSize > head.treeSize))
+                    head = c;
+            }
+            if (head.raw.isEmpty())
+                return fail(tr("no signed tree head covers entry %1 yet: make one with 'clustergate ledger "
+                               "checkpoint --out FILE --key ID'")
+                                .arg(seq));
+        }
+        const auto proof = AuditProofs::prove(ledger.store(), seq, head);
+        if (!proof)
+            return fail(proof.error());
+        return writeOrPrint(p, proof->toJson());
+    }
+
+    static int consistency(Ledger &ledger, const QCommandLineParser &p, const QStringList &pos)
+    {
+        if (pos.size() != 3)
+            return fail(usage(), 2);
+        Checkpoint older, newer;
+        QString error;
+        if (!readCheckpoint(pos.at(1), &older, &error) || !readCheckpoint(pos.at(2), &newer, &error))
+            return fail(error);
+        const auto proof = AuditProofs::consistency(ledger.store(), older, newer);
+        if (!proof)
+            return fail(proof.error());
+        return writeOrPrint(p, proof->toJson());
+    }
+
+    static int verifyProof(const QCommandLineParser &p, const QStringList &pos)
+    {
+        if (pos.size() != 2)
+            return fail(usage(), 2);
+        QString error;
+        TrustAnchors a;
+        if (!anchors(p, &a, &error))
+            return fail(error, 2);
+        QByteArray json;
+        if (!readFile(pos.at(1), &json, &error, AuditProofs::kMaxProofSize))
+            return fail(error);
+        const ProofReport r = AuditProofs::verifyJson(json, a);
+        printAnchors(a);
+        (r.ok ? QTextStream(stdout) : QTextStream(stderr)) << r.summary() << Qt::endl;
+        return r.exitCode();
+    }
+
+    // A second console or an officer countersigns a tree head after checking it against its own copy.
+    static int witness(Ledger &ledger, Database &db, const QCommandLineParser &p, const QStringList &pos,
+                       const QString &actor)
+    {
+        if (pos.size() != 2 || !p.isSet(QStringLiteral("out")))
+            return fail(usage(), 2);
+        Checkpoint cp;
+        QString error;
+        if (!readCheckpoint(pos.at(1), &cp, &error))
+            return fail(error);
+        const auto origin = ledger.audit().origin();
+        if (!origin)
+            return fail(origin.error());
+        if (cp.origin != origin.value())
+            return fail(
+                tr("the checkpoint is of %1, this console's log is %2").arg(cp.origin, origin.value()));
+        if (const auto l = AuditProofs::leaves(ledger.store(), cp); !l)
+            return fail(tr("not witnessed: %1").arg(l.error()));
+        const auto s = signer(p, db, &error);
+        if (!s)
+            return fail(error);
+        const auto note = SignedNotes::cosign(cp.raw, actor, *s);
+        if (!note)
+            return fail(note.error());
+        if (!writeFile(p.value(QStringLiteral("out")), note.value(), &error))
+            return fail(error);
+        ledger.audit().append(
+            AuditEvent{actor,
+                       QStringLiteral("audit.witnessed"),
+                       QStringLiteral("audit:%1").arg(cp.treeSize),
+                       {{QStringLiteral("tree_size"), cp.treeSize},
+                        {QStringLiteral("root"), toHex(cp.merkleRoot)},
+                        {QStringLiteral("key"), VerifierKey::make(actor, s->publicKey()).text()}},
+                       {}});
         QTextStream(stdout) << note.value();
         return 0;
     }
@@ -575,7 +766,7 @@ public:
         const auto s = signer(p, db, &error);
         if (!s)
             return fail(error);
-        const auto b = Reports::bundle(ledger, *s, from, to);
+        const auto b = EvidenceBundles::make(ledger, *s, from, to);
         if (!b)
             return fail(b.error());
         if (!writeFile(p.value(QStringLiteral("out")), b->toJson(), &error))
@@ -613,7 +804,12 @@ public:
             opt("as", tr("Who acts (default: the login name)."), "NAME"),
             opt("key", tr("The officer's signing key: a private-key credential id."), "ID"),
             opt("vault", tr("Read --key from the encrypted file vault FILE."), "FILE"),
-            opt("public-key", tr("register-officer: the officer's verifier key instead of --key."), "KEY"),
+            opt("public-key", tr("register-officer: the new officer's verifier key."), "KEY"),
+            opt("identity",
+                tr("register-officer: the new officer's private-key credential (its public key "
+                   "is registered)."),
+                "ID"),
+            opt("anchors", tr("verify: a file of trusted keys and checkpoint files."), "FILE"),
             opt("role", tr("register-officer: officer or admin."), "ROLE"),
             opt("rejects", tr("import-datasets: write the rejected rows with their errors to FILE."), "FILE"),
             opt("min-grade", tr("datasets: only this grade and above."), "GRADE"),
@@ -672,11 +868,22 @@ public:
 
         if (verb == QLatin1String("verify") && p.isSet(QStringLiteral("bundle")))
             return verifyBundle(p); // offline: no database
+        if (verb == QLatin1String("verify-proof"))
+            return verifyProof(p, pos); // offline too
 
-        const QStringList verbs{
-            QStringLiteral("import-datasets"), QStringLiteral("datasets"), QStringLiteral("register-officer"),
-            QStringLiteral("request"),         QStringLiteral("requests"), QStringLiteral("verify"),
-            QStringLiteral("checkpoint"),      QStringLiteral("report"),   QStringLiteral("bundle")};
+        const QStringList verbs{QStringLiteral("import-datasets"),
+                                QStringLiteral("datasets"),
+                                QStringLiteral("register-officer"),
+                                QStringLiteral("found"),
+                                QStringLiteral("request"),
+                                QStringLiteral("requests"),
+                                QStringLiteral("verify"),
+                                QStringLiteral("checkpoint"),
+                                QStringLiteral("report"),
+                                QStringLiteral("bundle"),
+                                QStringLiteral("prove"),
+                                QStringLiteral("consistency"),
+                                QStringLiteral("witness")};
         if (!verbs.contains(verb))
             return fail(usage(), 2);
         Database db;
@@ -688,8 +895,16 @@ public:
             return importDatasets(ledger, p, pos, actor);
         if (verb == QLatin1String("datasets"))
             return datasets(ledger, p);
+        if (verb == QLatin1String("found"))
+            return found(ledger, db, p, pos);
+        if (verb == QLatin1String("prove"))
+            return prove(ledger, p, pos);
+        if (verb == QLatin1String("consistency"))
+            return consistency(ledger, p, pos);
+        if (verb == QLatin1String("witness"))
+            return witness(ledger, db, p, pos, actor);
         if (verb == QLatin1String("register-officer"))
-            return registerOfficer(ledger, db, p, pos, actor);
+            return registerOfficer(ledger, db, p, pos);
         if (verb == QLatin1String("request"))
             return request(ledger, db, p, pos, actor);
         if (verb == QLatin1String("requests"))

@@ -545,10 +545,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown rule key &apos;%1&apos; (expected id, metric, device, comparison, threshold, baseline, severity, unit, description, disabled)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a rule needs an &apos;id&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -592,6 +588,46 @@
         <source>none in this build</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>unknown rule key &apos;%1&apos; (expected id, metric, device, comparison, threshold, variance, relative_to, size, xids, baseline, severity, unit, description, disabled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule &apos;%1&apos; needs &apos;threshold&apos; or &apos;variance&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule &apos;%1&apos; gives both &apos;threshold&apos; and &apos;variance&apos;: one decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>variance &apos;%1&apos; is not a percentage from 0 % to below 100 %, e.g. 5%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a variance needs a direction: comparison &gt;=, &gt;, &lt;= or &lt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>relative_to &apos;%1&apos; is not &apos;node-best&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>relative_to: node-best needs a percentage threshold, e.g. 90%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size &apos;%1&apos; is not a byte count such as 16G, 512M or 1024</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;xids&apos; is a list of XID numbers, e.g. [48, 79]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>XID &apos;%1&apos; is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::bench::BenchResults</name>
@@ -601,10 +637,6 @@
     </message>
     <message>
         <source>%1: not a ClusterGate benchmark result (&quot;schema&quot; must be &quot;clustergate.bench/1&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: result schema %2 is newer than this console understands (clustergate.bench/1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -659,6 +691,26 @@
         <source>%1: no benchmark results in it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>an agent that did not give its version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>agent %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: result schema %2 is newer than this console understands (clustergate.bench/1); it was written by %3: update the console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: result schema %2 (written by %3) is not one this console reads (clustergate.bench/1); run the benchmark again with the current agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: NCCL results from %2 on %3 predate its nccl-tests 2.19.1 rules: allgather, reducescatter and alltoall rows with a rank count that does not divide the size differ from nccl-tests, and small sizes were not warmed up; busbw figures are kept, compare rows with nccl-tests only after a run with a current agent</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::bench::Evaluator</name>
@@ -690,19 +742,84 @@
         <source>did not run: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source> (within %1% of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>XID %1 seen (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1% of the best on %2: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result does not say at which message size it was measured; rule %1 is for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured at %1, rule %2 is for %3 (run with -e %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::bench::FleetBaselines</name>
+    <message>
+        <source>no values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>statistic &apos;%1&apos; is not &apos;mean&apos; or a percentile p0 to p100 (p50: the median)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the variance is a percentage from 0 to below 100, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the results hold no measured metric to make a baseline from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (results in different units)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 % %2 the fleet&apos;s %3 (%4 values from %5 host(s), %6 to %7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated from %1 result(s): per metric the %2 over every device and host, and a %3 % variance rule against it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; left out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fleet baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::cli::BenchCli</name>
-    <message>
-        <source>usage: clustergate bench evaluate RESULTS.json... --baseline FILE|NAME [--baseline FILE]... [--format text|json]
-       clustergate bench baselines
-  RESULTS.json: output of &apos;clustergate-agent bench|health|link ... --format json&apos; (one result,
-  an array, or one per line; - reads standard input)
-  --baseline: a rule file or a built-in name (see &apos;bench baselines&apos;); a later file overrides
-  figures and rules of the earlier ones (a cluster&apos;s contract figures)
-  Exit status: 0 nothing failed, 1 a rule or an agent check failed, 2 bad input</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Rule file or built-in baseline name.</source>
         <translation type="unfinished"></translation>
@@ -777,6 +894,69 @@
     </message>
     <message>
         <source>warn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: clustergate bench evaluate RESULTS.json... --baseline FILE|NAME [--baseline FILE]... [--format text|json]
+       clustergate bench baselines
+       clustergate bench baseline-from RESULTS.json... [--output FILE] [--format yaml|json]
+           [--statistic mean|pNN] [--variance PCT] [--name NAME]
+  RESULTS.json: output of &apos;clustergate-agent bench|health|link ... --format json&apos; (one result,
+  an array, or one per line; - reads standard input)
+  --baseline: a rule file or a built-in name (see &apos;bench baselines&apos;); a later file overrides
+  figures and rules of the earlier ones (a cluster&apos;s contract figures)
+  baseline-from: a baseline from a fleet&apos;s own results (SuperBench-style): per metric the
+  statistic (default p50, the median) over every device and host, and a rule failing a value
+  more than PCT % (default 5) worse than it; use it as --baseline FILE
+  Exit status: 0 nothing failed, 1 a rule or an agent check failed, 2 bad input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the baseline here (default: stdout).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yaml (a baseline file) or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean, or a percentile such as p50 (the default) or p10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much worse than the baseline a value may be, in percent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The baseline&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benchmark results (JSON) of the fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bench baseline-from needs at least one results file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format must be yaml or json, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--variance is a percentage from 0 to below 100, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the generated baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2102,6 +2282,42 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
         <source>warning: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>verdict: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>excluded: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(want %1 %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave these nodes out of the run (a node list: gpu[03-04],gpu07); needs --exclude-reason. Repeatable, each with its own --exclude-reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why the nodes of the matching --exclude are left out (recorded with the results and in the report).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--exclude-reason goes with --exclude EXPR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--exclude needs --exclude-reason TEXT: the reason is recorded with the results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give one --exclude-reason for all --exclude options, or one for each (%1 --exclude, %2 --exclude-reason)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::jobs::ClusterPoller</name>
@@ -3301,23 +3517,92 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Signatures: %1 of %2 valid.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>None.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a PDF report needs fonts, which needs a QGuiApplication (QT_QPA_PLATFORM=offscreen is enough)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the PDF %1 could not be written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the signing key does not belong to a compliance officer registered in the ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing awaits review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n awaiting review, the oldest for %1 day(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 destroyed with a certificate, %2 overdue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chain intact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chain BROKEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) awaiting review</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n destruction(s) overdue</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 signed decision(s) verify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TRUSTWORTHY: the audit log is intact and %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NOT TRUSTWORTHY: %1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the audit log is intact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the audit log is BROKEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What stands out</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4260,6 +4545,17 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
     </message>
     <message>
         <source>not a jobcomp/filetxt line (no JobId=, JobState= and NodeCnt=): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::report</name>
+    <message>
+        <source>a PDF report needs fonts, which needs a QGuiApplication (QT_QPA_PLATFORM=offscreen is enough)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the PDF %1 could not be written</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5644,10 +5940,6 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Why may the levels above %1 run although it did not pass? The reason is recorded in the audit log and printed in the report.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Override</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5693,6 +5985,50 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
     </message>
     <message>
         <source>Operator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xclude nodes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave nodes out of the next runs (a dead node, one under repair), with a reason that is recorded with the results and printed in the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not pass (%2). Why may the levels above %1 run although it did not pass? The reason is recorded in the audit log and printed in the report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excluded from the runs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exclude nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes to exclude</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. dead PSU, ticket 4411</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason for excluding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes left out of the next runs. Each level&apos;s verdict counts them apart, and the reason is recorded with the results and printed in the report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9378,20 +9714,183 @@ login1 ops@10.0.0.5</source>
         <source>blocked</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 excluded: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
-    <name>cg::validation::AcceptanceReports</name>
+    <name>cg::validation::AcceptanceCharts</name>
+    <message>
+        <source>threshold %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baseline %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GEMM throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL bus bandwidth by message size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per device against the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device (host/device); red: below a fail threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No NCCL chart: this check has no NCCL figures (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No NCCL chart by message size: the results carry no per-size rows, only the figures in the table above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message size (bytes, log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 busbw in place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL bus bandwidth by message size against the contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contract %1 %2 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The contract promises no NCCL bus bandwidth (%1): the chart shows the baseline&apos;s thresholds only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No RTT distribution: no echo was measured (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Distribution of %n RTT sample(s): %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>round-trip time (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>echoes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p50 %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99 %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p99 limit %1 %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No %1 chart: the results hold no %2 figures (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation::AcceptancePages</name>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 warned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NOT ACCEPTED: no level of the checklist ran.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NOT ACCEPTED: %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NOT ACCEPTED: %1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ACCEPTED WITH OVERRIDES: %1 %2, overridden by %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>ACCEPTED WITH WARNINGS: %1 passed on %n node(s); %2 warned</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ACCEPTED: %1 passed on %n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>included</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Acceptance report: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Provider: %1, region: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nodes: %1</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Provider: %1, region: %2; %n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>Checklist: %1, run %2</source>
@@ -9402,7 +9901,39 @@ login1 ops@10.0.0.5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Contract promises</source>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, overridden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>overridden by %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contract promises and what was measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9410,19 +9941,148 @@ login1 ops@10.0.0.5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>a term of the contract, not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured in this run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (lowest %3 of %4, %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % of the promise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory bandwidth per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL all-reduce bus bandwidth inside a node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network between nodes, per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL all-reduce bus bandwidth across nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contract period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prepayment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Premium over list price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes guaranteed to us</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Termination notice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Audit cooperation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no</source>
+        <source>Data deleted after the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>within %n day(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Promise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Results</source>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Promised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against the promise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Override by %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NOT met</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9438,15 +10098,19 @@ login1 ops@10.0.0.5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Threshold</source>
+        <source>Threshold or promise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reason / evidence SHA-256</source>
+        <source>Met</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> (not met)</source>
+        <source>Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence SHA-256</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9463,6 +10127,13 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>Signature:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation::AcceptanceReports</name>
+    <message>
+        <source>Acceptance report: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10293,6 +10964,40 @@ login1 ops@10.0.0.5</source>
         <source>no shipped baseline for the contract&apos;s GPU model &apos;%1&apos;: name one in the check (params.baseline: a name or a file)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not reached: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (host key not verified)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>privileged command refused (sudo -n true) on every node reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured: no node was reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 passed over: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no echo came back over the SSH channel (%2 lost)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured: needs two nodes that answer, %1 reached</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::validation::EvidenceStore</name>
@@ -10481,6 +11186,34 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a run is going on: exclude nodes before it starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>excluding nodes needs a reason (it is printed in the report)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node list &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no node &apos;%1&apos; in cluster %2 (its nodes: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>excluding %1 leaves no node of %2 to validate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not measured on %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not measured: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -541,10 +541,6 @@
         <translation>每条规则都是一个映射（id、metric、comparison、threshold、severity）</translation>
     </message>
     <message>
-        <source>unknown rule key &apos;%1&apos; (expected id, metric, device, comparison, threshold, baseline, severity, unit, description, disabled)</source>
-        <translation>未知的规则键“%1”（应为 id、metric、device、comparison、threshold、baseline、severity、unit、description、disabled）</translation>
-    </message>
-    <message>
         <source>a rule needs an &apos;id&apos;</source>
         <translation>规则需要“id”</translation>
     </message>
@@ -588,6 +584,46 @@
         <source>none in this build</source>
         <translation>此版本中没有</translation>
     </message>
+    <message>
+        <source>unknown rule key &apos;%1&apos; (expected id, metric, device, comparison, threshold, variance, relative_to, size, xids, baseline, severity, unit, description, disabled)</source>
+        <translation>未知的规则键“%1”（应为 id、metric、device、comparison、threshold、variance、relative_to、size、xids、baseline、severity、unit、description、disabled 之一）</translation>
+    </message>
+    <message>
+        <source>rule &apos;%1&apos; needs &apos;threshold&apos; or &apos;variance&apos;</source>
+        <translation>规则“%1”需要“threshold”或“variance”</translation>
+    </message>
+    <message>
+        <source>rule &apos;%1&apos; gives both &apos;threshold&apos; and &apos;variance&apos;: one decides</source>
+        <translation>规则“%1”同时给出了“threshold”和“variance”：只能由其中一个决定</translation>
+    </message>
+    <message>
+        <source>variance &apos;%1&apos; is not a percentage from 0 % to below 100 %, e.g. 5%</source>
+        <translation>偏差“%1”不是 0% 到 100%（不含）之间的百分比，例如 5%</translation>
+    </message>
+    <message>
+        <source>a variance needs a direction: comparison &gt;=, &gt;, &lt;= or &lt;</source>
+        <translation>偏差需要方向：comparison 应为 &gt;=、&gt;、&lt;= 或 &lt;</translation>
+    </message>
+    <message>
+        <source>relative_to &apos;%1&apos; is not &apos;node-best&apos;</source>
+        <translation>relative_to“%1”不是“node-best”</translation>
+    </message>
+    <message>
+        <source>relative_to: node-best needs a percentage threshold, e.g. 90%</source>
+        <translation>relative_to: node-best 需要百分比阈值，例如 90%</translation>
+    </message>
+    <message>
+        <source>size &apos;%1&apos; is not a byte count such as 16G, 512M or 1024</source>
+        <translation>size“%1”不是字节数（例如 16G、512M 或 1024）</translation>
+    </message>
+    <message>
+        <source>&apos;xids&apos; is a list of XID numbers, e.g. [48, 79]</source>
+        <translation>“xids”是 XID 编号列表，例如 [48, 79]</translation>
+    </message>
+    <message>
+        <source>XID &apos;%1&apos; is not a whole number</source>
+        <translation>XID“%1”不是整数</translation>
+    </message>
 </context>
 <context>
     <name>cg::bench::BenchResults</name>
@@ -598,10 +634,6 @@
     <message>
         <source>%1: not a ClusterGate benchmark result (&quot;schema&quot; must be &quot;clustergate.bench/1&quot;)</source>
         <translation>%1：不是 ClusterGate 基准测试结果（&quot;schema&quot; 必须为 &quot;clustergate.bench/1&quot;）</translation>
-    </message>
-    <message>
-        <source>%1: result schema %2 is newer than this console understands (clustergate.bench/1)</source>
-        <translation>%1：结果格式 %2 比本控制台能理解的版本（clustergate.bench/1）更新</translation>
     </message>
     <message>
         <source>%1 on %2: %3</source>
@@ -655,6 +687,26 @@
         <source>%1: no benchmark results in it</source>
         <translation>%1：其中没有基准测试结果</translation>
     </message>
+    <message>
+        <source>an agent that did not give its version</source>
+        <translation>未提供版本号的代理</translation>
+    </message>
+    <message>
+        <source>agent %1</source>
+        <translation>代理 %1</translation>
+    </message>
+    <message>
+        <source>%1: result schema %2 is newer than this console understands (clustergate.bench/1); it was written by %3: update the console</source>
+        <translation>%1：结果架构版本 %2 比本控制台支持的版本（clustergate.bench/1）更新；它由 %3 写入：请更新控制台</translation>
+    </message>
+    <message>
+        <source>%1: result schema %2 (written by %3) is not one this console reads (clustergate.bench/1); run the benchmark again with the current agent</source>
+        <translation>%1：结果架构版本 %2（由 %3 写入）不是本控制台可读取的版本（clustergate.bench/1）；请使用当前版本的代理重新运行基准测试</translation>
+    </message>
+    <message>
+        <source>%1: NCCL results from %2 on %3 predate its nccl-tests 2.19.1 rules: allgather, reducescatter and alltoall rows with a rank count that does not divide the size differ from nccl-tests, and small sizes were not warmed up; busbw figures are kept, compare rows with nccl-tests only after a run with a current agent</source>
+        <translation>%1：%2 在 %3 上生成的 NCCL 结果早于其采用 nccl-tests 2.19.1 规则的版本：rank 数不能整除数据大小的 allgather、reducescatter 和 alltoall 行与 nccl-tests 的结果不同，且小尺寸未经预热；busbw 数值予以保留，但只有在用当前版本的代理重新运行后，才能逐行与 nccl-tests 对比</translation>
+    </message>
 </context>
 <context>
     <name>cg::bench::Evaluator</name>
@@ -686,25 +738,84 @@
         <source>did not run: %1</source>
         <translation>未运行：%1</translation>
     </message>
+    <message>
+        <source> (within %1% of %2)</source>
+        <translation> （在 %2 的 %1% 以内）</translation>
+    </message>
+    <message>
+        <source> at %1</source>
+        <translation> （大小 %1）</translation>
+    </message>
+    <message>
+        <source>XID %1 seen (%2)</source>
+        <translation>出现 XID %1（%2）</translation>
+    </message>
+    <message>
+        <source> (%1% of the best on %2: %3)</source>
+        <translation> （%2 上最优值的 %1%：%3）</translation>
+    </message>
+    <message>
+        <source>its node</source>
+        <translation>其所在节点</translation>
+    </message>
+    <message>
+        <source>the result does not say at which message size it was measured; rule %1 is for %2</source>
+        <translation>结果未注明测量时的消息大小；规则 %1 适用于 %2</translation>
+    </message>
+    <message>
+        <source>measured at %1, rule %2 is for %3 (run with -e %3)</source>
+        <translation>测量时的大小为 %1，规则 %2 适用于 %3（请使用 -e %3 运行）</translation>
+    </message>
+</context>
+<context>
+    <name>cg::bench::FleetBaselines</name>
+    <message>
+        <source>no values</source>
+        <translation>没有数值</translation>
+    </message>
+    <message>
+        <source>statistic &apos;%1&apos; is not &apos;mean&apos; or a percentile p0 to p100 (p50: the median)</source>
+        <translation>统计量“%1”既不是“mean”，也不是 p0 到 p100 的百分位数（p50：中位数）</translation>
+    </message>
+    <message>
+        <source>the variance is a percentage from 0 to below 100, not %1</source>
+        <translation>偏差应为 0 到 100（不含）之间的百分比，而不是 %1</translation>
+    </message>
+    <message>
+        <source>the results hold no measured metric to make a baseline from</source>
+        <translation>结果中没有可用于生成基线的已测量指标</translation>
+    </message>
+    <message>
+        <source>%1 (results in different units)</source>
+        <translation>%1（结果单位不一致）</translation>
+    </message>
+    <message>
+        <source>more than %1 % %2 the fleet&apos;s %3 (%4 values from %5 host(s), %6 to %7)</source>
+        <translation>%2机群的 %3 超过 %1%（来自 %5 台主机的 %4 个值，范围 %6 至 %7）</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>低于</translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation>高于</translation>
+    </message>
+    <message>
+        <source>Generated from %1 result(s): per metric the %2 over every device and host, and a %3 % variance rule against it</source>
+        <translation>由 %1 个结果生成：每个指标取所有设备和主机上的 %2，并据此设置 %3% 的偏差规则</translation>
+    </message>
+    <message>
+        <source>; left out: %1</source>
+        <translation>；未纳入：%1</translation>
+    </message>
+    <message>
+        <source>fleet baseline</source>
+        <translation>机群基线</translation>
+    </message>
 </context>
 <context>
     <name>cg::cli::BenchCli</name>
-    <message>
-        <source>usage: clustergate bench evaluate RESULTS.json... --baseline FILE|NAME [--baseline FILE]... [--format text|json]
-       clustergate bench baselines
-  RESULTS.json: output of &apos;clustergate-agent bench|health|link ... --format json&apos; (one result,
-  an array, or one per line; - reads standard input)
-  --baseline: a rule file or a built-in name (see &apos;bench baselines&apos;); a later file overrides
-  figures and rules of the earlier ones (a cluster&apos;s contract figures)
-  Exit status: 0 nothing failed, 1 a rule or an agent check failed, 2 bad input</source>
-        <translation>用法：clustergate bench evaluate 结果.json... --baseline 文件|名称 [--baseline 文件]... [--format text|json]
-       clustergate bench baselines
-  结果.json：“clustergate-agent bench|health|link ... --format json”的输出（单个结果、
-  数组，或每行一个；- 表示读取标准输入）
-  --baseline：规则文件或内置基线名称（见“bench baselines”）；后给出的文件覆盖
-  先前文件中的数值和规则（集群合同中的数值）
-  退出状态：0 没有失败，1 有规则或代理检查失败，2 输入有误</translation>
-    </message>
     <message>
         <source>Rule file or built-in baseline name.</source>
         <translation>规则文件或内置基线名称。</translation>
@@ -780,6 +891,80 @@
     <message>
         <source>warn</source>
         <translation>警告</translation>
+    </message>
+    <message>
+        <source>usage: clustergate bench evaluate RESULTS.json... --baseline FILE|NAME [--baseline FILE]... [--format text|json]
+       clustergate bench baselines
+       clustergate bench baseline-from RESULTS.json... [--output FILE] [--format yaml|json]
+           [--statistic mean|pNN] [--variance PCT] [--name NAME]
+  RESULTS.json: output of &apos;clustergate-agent bench|health|link ... --format json&apos; (one result,
+  an array, or one per line; - reads standard input)
+  --baseline: a rule file or a built-in name (see &apos;bench baselines&apos;); a later file overrides
+  figures and rules of the earlier ones (a cluster&apos;s contract figures)
+  baseline-from: a baseline from a fleet&apos;s own results (SuperBench-style): per metric the
+  statistic (default p50, the median) over every device and host, and a rule failing a value
+  more than PCT % (default 5) worse than it; use it as --baseline FILE
+  Exit status: 0 nothing failed, 1 a rule or an agent check failed, 2 bad input</source>
+        <translation>用法：clustergate bench evaluate RESULTS.json... --baseline FILE|NAME [--baseline FILE]... [--format text|json]
+       clustergate bench baselines
+       clustergate bench baseline-from RESULTS.json... [--output FILE] [--format yaml|json]
+           [--statistic mean|pNN] [--variance PCT] [--name NAME]
+  RESULTS.json：“clustergate-agent bench|health|link ... --format json”的输出（单个结果、
+  数组，或每行一个；- 表示从标准输入读取）
+  --baseline：规则文件或内置名称（见“bench baselines”）；后面的文件会覆盖前面文件中的
+  数值和规则（例如集群的合同数值）
+  baseline-from：根据机群自身的结果生成基线（SuperBench 风格）：每个指标取所有设备和主机上的
+  统计量（默认 p50，即中位数），并设置一条规则，将比它差超过 PCT %（默认 5）的值判为失败；
+  生成的文件可用作 --baseline FILE
+  退出状态：0 无失败，1 有规则或代理检查失败，2 输入有误</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>提示：%1</translation>
+    </message>
+    <message>
+        <source>Write the baseline here (default: stdout).</source>
+        <translation>将基线写到此处（默认：stdout）。</translation>
+    </message>
+    <message>
+        <source>yaml (a baseline file) or json.</source>
+        <translation>yaml（基线文件）或 json。</translation>
+    </message>
+    <message>
+        <source>mean, or a percentile such as p50 (the default) or p10.</source>
+        <translation>mean，或百分位数，例如 p50（默认）或 p10。</translation>
+    </message>
+    <message>
+        <source>How much worse than the baseline a value may be, in percent.</source>
+        <translation>值比基线差多少仍可接受，以百分比表示。</translation>
+    </message>
+    <message>
+        <source>The baseline&apos;s name.</source>
+        <translation>基线的名称。</translation>
+    </message>
+    <message>
+        <source>Benchmark results (JSON) of the fleet.</source>
+        <translation>机群的基准测试结果（JSON）。</translation>
+    </message>
+    <message>
+        <source>bench baseline-from needs at least one results file</source>
+        <translation>bench baseline-from 至少需要一个结果文件</translation>
+    </message>
+    <message>
+        <source>--format must be yaml or json, not &apos;%1&apos;</source>
+        <translation>--format 必须是 yaml 或 json，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--variance is a percentage from 0 to below 100, not &apos;%1&apos;</source>
+        <translation>--variance 应为 0 到 100（不含）之间的百分比，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>the generated baseline</source>
+        <translation>生成的基线</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -2170,6 +2355,42 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
         <source>warning: %1</source>
         <translation>警告：%1</translation>
     </message>
+    <message>
+        <source>verdict: %1</source>
+        <translation>结论：%1</translation>
+    </message>
+    <message>
+        <source>excluded: %1 (%2)</source>
+        <translation>已排除：%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1：%2（%3）</translation>
+    </message>
+    <message>
+        <source>(want %1 %2)</source>
+        <translation>（要求 %1 %2）</translation>
+    </message>
+    <message>
+        <source>Leave these nodes out of the run (a node list: gpu[03-04],gpu07); needs --exclude-reason. Repeatable, each with its own --exclude-reason.</source>
+        <translation>在本次运行中排除这些节点（节点列表：gpu[03-04],gpu07）；需要 --exclude-reason。可重复，每个都需附带各自的 --exclude-reason。</translation>
+    </message>
+    <message>
+        <source>Why the nodes of the matching --exclude are left out (recorded with the results and in the report).</source>
+        <translation>对应的 --exclude 所排除节点的原因（与结果一同记录，并写入报告）。</translation>
+    </message>
+    <message>
+        <source>--exclude-reason goes with --exclude EXPR</source>
+        <translation>--exclude-reason 须与 --exclude EXPR 一起使用</translation>
+    </message>
+    <message>
+        <source>--exclude needs --exclude-reason TEXT: the reason is recorded with the results</source>
+        <translation>--exclude 需要 --exclude-reason TEXT：原因会与结果一同记录</translation>
+    </message>
+    <message>
+        <source>give one --exclude-reason for all --exclude options, or one for each (%1 --exclude, %2 --exclude-reason)</source>
+        <translation>请为所有 --exclude 选项提供一个 --exclude-reason，或为每个选项各提供一个（%1 个 --exclude，%2 个 --exclude-reason）</translation>
+    </message>
 </context>
 <context>
     <name>cg::jobs::ClusterPoller</name>
@@ -3370,24 +3591,90 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
         <translation>%2 个中 %1 个有效</translation>
     </message>
     <message>
-        <source>Signatures: %1 of %2 valid.</source>
-        <translation>签名：%2 个中 %1 个有效。</translation>
-    </message>
-    <message>
         <source>None.</source>
         <translation>无。</translation>
     </message>
     <message>
-        <source>a PDF report needs fonts, which needs a QGuiApplication (QT_QPA_PLATFORM=offscreen is enough)</source>
-        <translation>PDF 报告需要字体，因此需要 QGuiApplication（QT_QPA_PLATFORM=offscreen 即可）</translation>
-    </message>
-    <message>
-        <source>the PDF %1 could not be written</source>
-        <translation>无法写入 PDF %1</translation>
-    </message>
-    <message>
         <source>the signing key does not belong to a compliance officer registered in the ledger</source>
         <translation>该签名密钥不属于台账中登记的合规官</translation>
+    </message>
+    <message>
+        <source>nothing awaits review</source>
+        <translation>没有待审核的申请</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n awaiting review, the oldest for %1 day(s)</source>
+        <translation>
+            <numerusform>%n 个待审核，最早的已等待 %1 天</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 destroyed with a certificate, %2 overdue</source>
+        <translation>%1 个已凭证明销毁，%2 个已逾期</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>chain intact</source>
+        <translation>链完好</translation>
+    </message>
+    <message>
+        <source>chain BROKEN</source>
+        <translation>链已断开</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) awaiting review</source>
+        <translation>
+            <numerusform>%n 个申请待审核</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n destruction(s) overdue</source>
+        <translation>
+            <numerusform>%n 项销毁已逾期</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 signed decision(s) verify</source>
+        <translation>%2 个已签名决定中有 %1 个验证通过</translation>
+    </message>
+    <message>
+        <source>TRUSTWORTHY: the audit log is intact and %1</source>
+        <translation>可信：审计日志完好，且%1</translation>
+    </message>
+    <message>
+        <source>NOT TRUSTWORTHY: %1; %2</source>
+        <translation>不可信：%1；%2</translation>
+    </message>
+    <message>
+        <source>the audit log is intact</source>
+        <translation>审计日志完好</translation>
+    </message>
+    <message>
+        <source>the audit log is BROKEN</source>
+        <translation>审计日志已损坏</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>部分</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>What stands out</source>
+        <translation>要点</translation>
     </message>
 </context>
 <context>
@@ -4329,6 +4616,17 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
     <message>
         <source>not a jobcomp/filetxt line (no JobId=, JobState= and NodeCnt=): %1</source>
         <translation>不是 jobcomp/filetxt 行（没有 JobId=、JobState= 和 NodeCnt=）：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cg::report</name>
+    <message>
+        <source>a PDF report needs fonts, which needs a QGuiApplication (QT_QPA_PLATFORM=offscreen is enough)</source>
+        <translation>PDF 报告需要字体，而字体需要 QGuiApplication（设置 QT_QPA_PLATFORM=offscreen 即可）</translation>
+    </message>
+    <message>
+        <source>the PDF %1 could not be written</source>
+        <translation>无法写入 PDF %1</translation>
     </message>
 </context>
 <context>
@@ -5713,10 +6011,6 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
         <translation>覆盖 %1</translation>
     </message>
     <message>
-        <source>Why may the levels above %1 run although it did not pass? The reason is recorded in the audit log and printed in the report.</source>
-        <translation>%1 未通过，为何仍允许其上各级运行？原因将记录在审计日志中，并打印在报告里。</translation>
-    </message>
-    <message>
         <source>Override</source>
         <translation>覆盖</translation>
     </message>
@@ -5763,6 +6057,50 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
     <message>
         <source>Operator</source>
         <translation>操作员</translation>
+    </message>
+    <message>
+        <source>E&amp;xclude nodes…</source>
+        <translation>排除节点(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Leave nodes out of the next runs (a dead node, one under repair), with a reason that is recorded with the results and printed in the report</source>
+        <translation>在后续运行中排除节点（故障节点、维修中的节点），并填写原因；原因会与结果一同记录，并打印在报告中</translation>
+    </message>
+    <message>
+        <source>%1 did not pass (%2). Why may the levels above %1 run although it did not pass? The reason is recorded in the audit log and printed in the report.</source>
+        <translation>%1 未通过（%2）。为什么 %1 未通过，仍允许运行其上各级？原因会记录在审计日志中，并打印在报告中。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Excluded from the runs: %1</source>
+        <translation>已从运行中排除：%1</translation>
+    </message>
+    <message>
+        <source>Exclude nodes</source>
+        <translation>排除节点</translation>
+    </message>
+    <message>
+        <source>Nodes to exclude</source>
+        <translation>要排除的节点</translation>
+    </message>
+    <message>
+        <source>e.g. dead PSU, ticket 4411</source>
+        <translation>例如：电源故障，工单 4411</translation>
+    </message>
+    <message>
+        <source>Reason for excluding</source>
+        <translation>排除原因</translation>
+    </message>
+    <message>
+        <source>Nodes left out of the next runs. Each level&apos;s verdict counts them apart, and the reason is recorded with the results and printed in the report.</source>
+        <translation>在后续运行中排除的节点。各级结论会将其单独计数，原因会与结果一同记录，并打印在报告中。</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>原因：</translation>
     </message>
 </context>
 <context>
@@ -9426,20 +9764,179 @@ login1 ops@10.0.0.5</translation>
         <source>blocked</source>
         <translation>受阻</translation>
     </message>
+    <message>
+        <source>not measured</source>
+        <translation>未测量</translation>
+    </message>
+    <message>
+        <source>%1, %2 of %3 nodes</source>
+        <translation>%1，%3 个节点中的 %2 个</translation>
+    </message>
+    <message>
+        <source>%1, %2 excluded: %3</source>
+        <translation>%1，已排除 %2 个：%3</translation>
+    </message>
 </context>
 <context>
-    <name>cg::validation::AcceptanceReports</name>
+    <name>cg::validation::AcceptanceCharts</name>
+    <message>
+        <source>threshold %1 %2</source>
+        <translation>阈值 %1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1：%2 %3</translation>
+    </message>
+    <message>
+        <source>baseline %1 %2</source>
+        <translation>基线 %1 %2</translation>
+    </message>
+    <message>
+        <source>memory bandwidth</source>
+        <translation>显存带宽</translation>
+    </message>
+    <message>
+        <source>GEMM throughput</source>
+        <translation>GEMM 吞吐量</translation>
+    </message>
+    <message>
+        <source>NCCL bus bandwidth by message size</source>
+        <translation>NCCL 总线带宽（按消息大小）</translation>
+    </message>
+    <message>
+        <source>%1 per device against the baseline</source>
+        <translation>各设备的 %1 与基线对比</translation>
+    </message>
+    <message>
+        <source>device (host/device); red: below a fail threshold</source>
+        <translation>设备（主机/设备）；红色：低于失败阈值</translation>
+    </message>
+    <message>
+        <source>No NCCL chart: this check has no NCCL figures (%1).</source>
+        <translation>无 NCCL 图表：此检查没有 NCCL 数值（%1）。</translation>
+    </message>
+    <message>
+        <source>No NCCL chart by message size: the results carry no per-size rows, only the figures in the table above.</source>
+        <translation>无按消息大小的 NCCL 图表：结果中没有按大小列出的行，只有上表中的数值。</translation>
+    </message>
+    <message>
+        <source>message size (bytes, log scale)</source>
+        <translation>消息大小（字节，对数刻度）</translation>
+    </message>
+    <message>
+        <source>%1 %2 busbw in place</source>
+        <translation>%1 %2 busbw（原地）</translation>
+    </message>
+    <message>
+        <source>NCCL bus bandwidth by message size against the contract</source>
+        <translation>NCCL 总线带宽（按消息大小）与合同对比</translation>
+    </message>
+    <message>
+        <source>contract %1 %2 GB/s</source>
+        <translation>合同 %1 %2 GB/s</translation>
+    </message>
+    <message>
+        <source>The contract promises no NCCL bus bandwidth (%1): the chart shows the baseline&apos;s thresholds only.</source>
+        <translation>合同未承诺 NCCL 总线带宽（%1）：图表仅显示基线的阈值。</translation>
+    </message>
+    <message>
+        <source>No RTT distribution: no echo was measured (%1).</source>
+        <translation>无 RTT 分布：未测量到回显（%1）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Distribution of %n RTT sample(s): %1</source>
+        <translation>
+            <numerusform>%n 个 RTT 样本的分布：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>round-trip time (ms)</source>
+        <translation>往返时间（ms）</translation>
+    </message>
+    <message>
+        <source>echoes</source>
+        <translation>回显次数</translation>
+    </message>
+    <message>
+        <source>p50 %1 ms</source>
+        <translation>p50 %1 ms</translation>
+    </message>
+    <message>
+        <source>p99 %1 ms</source>
+        <translation>p99 %1 ms</translation>
+    </message>
+    <message>
+        <source>p99 limit %1 %2 ms</source>
+        <translation>p99 上限 %1 %2 ms</translation>
+    </message>
+    <message>
+        <source>No %1 chart: the results hold no %2 figures (%3).</source>
+        <translation>无 %1 图表：结果中没有 %2 数值（%3）。</translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation::AcceptancePages</name>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 上的 %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 passed</source>
+        <translation>%2 项中 %1 项通过</translation>
+    </message>
+    <message>
+        <source>%1 warned</source>
+        <translation>%1 项警告</translation>
+    </message>
+    <message>
+        <source>%1 failed</source>
+        <translation>%1 项失败</translation>
+    </message>
+    <message>
+        <source>%1 did not run</source>
+        <translation>%1 项未运行</translation>
+    </message>
+    <message>
+        <source>NOT ACCEPTED: no level of the checklist ran.</source>
+        <translation>验收未通过：检查清单中没有任何级别运行。</translation>
+    </message>
+    <message>
+        <source>NOT ACCEPTED: %1 failed: %2</source>
+        <translation>验收未通过：%1 失败：%2</translation>
+    </message>
+    <message>
+        <source>NOT ACCEPTED: %1 %2: %3</source>
+        <translation>验收未通过：%1 %2：%3</translation>
+    </message>
+    <message>
+        <source>ACCEPTED WITH OVERRIDES: %1 %2, overridden by %3: %4</source>
+        <translation>经覆盖后验收通过：%1 %2，已被 %3 覆盖：%4</translation>
+    </message>
+    <message numerus="yes">
+        <source>ACCEPTED WITH WARNINGS: %1 passed on %n node(s); %2 warned</source>
+        <translation>
+            <numerusform>验收通过（有警告）：%1 在 %n 个节点上通过；%2 有警告</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ACCEPTED: %1 passed on %n node(s)</source>
+        <translation>
+            <numerusform>验收通过：%1 在 %n 个节点上通过</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>included</source>
+        <translation>已纳入</translation>
+    </message>
     <message>
         <source>Acceptance report: %1</source>
         <translation>验收报告：%1</translation>
     </message>
-    <message>
-        <source>Provider: %1, region: %2</source>
-        <translation>服务商：%1，地区：%2</translation>
-    </message>
-    <message>
-        <source>Nodes: %1</source>
-        <translation>节点：%1</translation>
+    <message numerus="yes">
+        <source>Provider: %1, region: %2; %n node(s)</source>
+        <translation>
+            <numerusform>服务商：%1，地区：%2；%n 个节点</numerusform>
+        </translation>
     </message>
     <message>
         <source>Checklist: %1, run %2</source>
@@ -9450,28 +9947,186 @@ login1 ops@10.0.0.5</translation>
         <translation>操作员：%1，生成时间 %2 UTC</translation>
     </message>
     <message>
-        <source>Contract promises</source>
-        <translation>合同承诺</translation>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>%1, overridden</source>
+        <translation>%1，已覆盖</translation>
+    </message>
+    <message>
+        <source>overridden by %1: %2</source>
+        <translation>已被 %1 覆盖：%2</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>检查结果</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Contract promises and what was measured</source>
+        <translation>合同承诺与实测结果</translation>
     </message>
     <message>
         <source>No promises recorded for this cluster.</source>
-        <translation>此集群未记录任何承诺。</translation>
+        <translation>未记录此集群的任何承诺。</translation>
+    </message>
+    <message>
+        <source>a term of the contract, not measured</source>
+        <translation>合同条款，不作测量</translation>
+    </message>
+    <message>
+        <source>not measured in this run</source>
+        <translation>本次运行未测量</translation>
+    </message>
+    <message>
+        <source>%1 %2 (lowest %3 of %4, %5)</source>
+        <translation>%1 %2（%4 个 %3 中的最低值，%5）</translation>
+    </message>
+    <message>
+        <source>%1 % of the promise</source>
+        <translation>达到承诺的 %1%</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <source>Interconnect</source>
+        <translation>互连</translation>
+    </message>
+    <message>
+        <source>GPU memory bandwidth per GPU</source>
+        <translation>每 GPU 显存带宽</translation>
+    </message>
+    <message>
+        <source>NCCL all-reduce bus bandwidth inside a node</source>
+        <translation>节点内 NCCL all-reduce 总线带宽</translation>
+    </message>
+    <message>
+        <source>Network between nodes, per node</source>
+        <translation>节点间网络（每节点）</translation>
+    </message>
+    <message>
+        <source>NCCL all-reduce bus bandwidth across nodes</source>
+        <translation>跨节点 NCCL all-reduce 总线带宽</translation>
+    </message>
+    <message>
+        <source>Contract period</source>
+        <translation>合同期限</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n month(s)</source>
+        <translation>
+            <numerusform>%n 个月</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prepayment</source>
+        <translation>预付款</translation>
+    </message>
+    <message>
+        <source>Premium over list price</source>
+        <translation>相对标价的溢价</translation>
+    </message>
+    <message>
+        <source>Nodes guaranteed to us</source>
+        <translation>保证分配给我方的节点</translation>
+    </message>
+    <message>
+        <source>Termination notice</source>
+        <translation>解约通知期</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n 天</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Audit cooperation</source>
+        <translation>审计配合</translation>
     </message>
     <message>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <source>no</source>
-        <translation>否</translation>
+        <source>Data deleted after the end</source>
+        <translation>合同结束后删除数据</translation>
+    </message>
+    <message numerus="yes">
+        <source>within %n day(s)</source>
+        <translation>
+            <numerusform>%n 天内</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Results</source>
-        <translation>结果</translation>
+        <source>Promise</source>
+        <translation>承诺项</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Promised</source>
+        <translation>承诺值</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>实测值</translation>
+    </message>
+    <message>
+        <source>Against the promise</source>
+        <translation>对照承诺</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>In this run</source>
+        <translation>本次运行</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
     </message>
     <message>
         <source>Override by %1: %2</source>
         <translation>由 %1 覆盖：%2</translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>达标</translation>
+    </message>
+    <message>
+        <source>NOT met</source>
+        <translation>未达标</translation>
     </message>
     <message>
         <source>Check</source>
@@ -9483,19 +10138,23 @@ login1 ops@10.0.0.5</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation>数值</translation>
+        <translation>指标</translation>
     </message>
     <message>
-        <source>Threshold</source>
-        <translation>阈值</translation>
+        <source>Threshold or promise</source>
+        <translation>阈值或承诺</translation>
     </message>
     <message>
-        <source>Reason / evidence SHA-256</source>
-        <translation>原因 / 证据 SHA-256</translation>
+        <source>Met</source>
+        <translation>达标</translation>
     </message>
     <message>
-        <source> (not met)</source>
-        <translation>（未达标）</translation>
+        <source>Evidence</source>
+        <translation>证据</translation>
+    </message>
+    <message>
+        <source>Evidence SHA-256</source>
+        <translation>证据 SHA-256</translation>
     </message>
     <message>
         <source>Signature</source>
@@ -9503,7 +10162,7 @@ login1 ops@10.0.0.5</translation>
     </message>
     <message>
         <source>Ed25519 over the canonical JSON of these results (written next to this PDF).</source>
-        <translation>对这些结果的规范 JSON 所做的 Ed25519 签名（该 JSON 写在此 PDF 旁）。</translation>
+        <translation>基于这些结果的规范 JSON（写在此 PDF 旁边）生成的 Ed25519 签名。</translation>
     </message>
     <message>
         <source>Public key:</source>
@@ -9512,6 +10171,13 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>Signature:</source>
         <translation>签名：</translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation::AcceptanceReports</name>
+    <message>
+        <source>Acceptance report: %1</source>
+        <translation>验收报告：%1</translation>
     </message>
     <message>
         <source>a PDF report needs fonts, which needs a QGuiApplication (QT_QPA_PLATFORM=offscreen is enough)</source>
@@ -10350,6 +11016,42 @@ login1 ops@10.0.0.5</translation>
         <source>no shipped baseline for the contract&apos;s GPU model &apos;%1&apos;: name one in the check (params.baseline: a name or a file)</source>
         <translation>没有适用于合同 GPU 型号“%1”的内置基线：请在检查中指定一个（params.baseline：名称或文件）</translation>
     </message>
+    <message>
+        <source>not reached: %1</source>
+        <translation>未能连接：%1</translation>
+    </message>
+    <message>
+        <source>not measured on %1</source>
+        <translation>未在 %1 上测量</translation>
+    </message>
+    <message>
+        <source>%1: %2 (host key not verified)</source>
+        <translation>%1：%2（主机密钥未验证）</translation>
+    </message>
+    <message>
+        <source>privileged command refused (sudo -n true) on every node reached</source>
+        <translation>所有已连接的节点均拒绝特权命令（sudo -n true）</translation>
+    </message>
+    <message>
+        <source>not measured: no node was reached</source>
+        <translation>未测量：未能连接任何节点</translation>
+    </message>
+    <message>
+        <source>%1 passed over: %2
+</source>
+        <translation>已跳过 %1：%2
+</translation>
+    </message>
+    <message>
+        <source>%1: no echo came back over the SSH channel (%2 lost)
+</source>
+        <translation>%1：SSH 通道上没有收到任何回显（丢失 %2 次）
+</translation>
+    </message>
+    <message>
+        <source>not measured: needs two nodes that answer, %1 reached</source>
+        <translation>未测量：需要两个有响应的节点，仅连接到 %1 个</translation>
+    </message>
 </context>
 <context>
     <name>cg::validation::EvidenceStore</name>
@@ -10539,6 +11241,34 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>cancelled</source>
         <translation>已取消</translation>
+    </message>
+    <message>
+        <source>a run is going on: exclude nodes before it starts</source>
+        <translation>正在运行中：请在运行开始前排除节点</translation>
+    </message>
+    <message>
+        <source>excluding nodes needs a reason (it is printed in the report)</source>
+        <translation>排除节点需要填写原因（原因会打印在报告中）</translation>
+    </message>
+    <message>
+        <source>node list &apos;%1&apos;: %2</source>
+        <translation>节点列表“%1”：%2</translation>
+    </message>
+    <message>
+        <source>no node &apos;%1&apos; in cluster %2 (its nodes: %3)</source>
+        <translation>集群 %2 中没有节点“%1”（其节点：%3）</translation>
+    </message>
+    <message>
+        <source>excluding %1 leaves no node of %2 to validate</source>
+        <translation>排除 %1 后，%2 中没有可供验收的节点</translation>
+    </message>
+    <message>
+        <source>%1 (not measured on %2)</source>
+        <translation>%1（未在 %2 上测量）</translation>
+    </message>
+    <message>
+        <source>not measured: %1</source>
+        <translation>未测量：%1</translation>
     </message>
 </context>
 <context>

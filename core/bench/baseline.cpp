@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 #include <yaml-cpp/yaml.h>
 
@@ -81,7 +82,7 @@ QString format(double v)
 // Sets `threshold` from a percentage of the rule's figure (its own, or the file's for the metric).
 bool resolvePercent(Rule &r, const QMap<QString, double> &figures)
 {
-    if (!r.percent)
+    if (!r.percent || r.nodeBest)
         return true;
     std::optional<double> figure = r.baseline;
     if (!figure && figures.contains(r.metric))
@@ -121,9 +122,9 @@ Baseline parseDocument(const YAML::Node &root, const QString &source, QList<Rule
     if (rules && !rules.IsSequence())
         fail(source, rules, Baselines::tr("'rules' is a list of rules, each starting with '- id:'"));
     QSet<QString> ids;
-    static const std::set<std::string> ruleKeys = {"id",          "metric",   "device",   "comparison",
-                                                   "threshold",   "baseline", "severity", "unit",
-                                                   "description", "disabled"};
+    static const std::set<std::string> ruleKeys = {
+        "id",   "metric",      "device",   "comparison", "threshold",   "baseline", "severity",
+        "unit", "description", "disabled", "variance",   "relative_to", "size",     "xids"};
     for (std::size_t i = 0; rules && i < rules.size(); ++i) {
         const YAML::Node n = rules[i];
         if (!n.IsMap())
@@ -134,7 +135,8 @@ Baseline parseDocument(const YAML::Node &root, const QString &source, QList<Rule
                 fail(source, it->first,
                      Baselines::tr(
                          "unknown rule key '%1' (expected id, metric, device, comparison, threshold, "
-                         "baseline, severity, unit, description, disabled)")
+                         "variance, relative_to, size, xids, baseline, severity, unit, description, "
+                         "disabled)")
                          .arg(q(it->first.Scalar())));
         }
         Rule r;
@@ -157,10 +159,15 @@ Baseline parseDocument(const YAML::Node &root, const QString &source, QList<Rule
                 disabled->append(r);
             continue;
         }
-        for (const char *required : {"metric", "comparison", "threshold"}) {
+        for (const char *required : {"metric", "comparison"}) {
             if (!n[required])
                 fail(source, n, Baselines::tr("rule '%1' needs '%2'").arg(r.id, QLatin1String(required)));
         }
+        if (!n["threshold"] && !n["variance"])
+            fail(source, n, Baselines::tr("rule '%1' needs 'threshold' or 'variance'").arg(r.id));
+        if (n["threshold"] && n["variance"])
+            fail(source, n["variance"],
+                 Baselines::tr("rule '%1' gives both 'threshold' and 'variance': one decides").arg(r.id));
         r.metric = scalar(source, n["metric"], QStringLiteral("metric"));
         if (n["device"])
             r.device = scalar(source, n["device"], QStringLiteral("device"));
@@ -172,15 +179,57 @@ Baseline parseDocument(const YAML::Node &root, const QString &source, QList<Rule
         r.comparison = *c;
         if (n["baseline"])
             r.baseline = number(source, n["baseline"], QStringLiteral("baseline"));
-        const QString t = scalar(source, n["threshold"], QStringLiteral("threshold"));
-        if (t.endsWith(QLatin1Char('%'))) {
-            bool ok = false;
-            const double p = t.chopped(1).trimmed().toDouble(&ok);
-            if (!ok || !std::isfinite(p) || p < 0)
-                fail(source, n["threshold"], Baselines::tr("'%1' is not a percentage").arg(t));
-            r.percent = p;
+        if (const YAML::Node v = n["variance"]) {
+            const QString t = scalar(source, v, QStringLiteral("variance"));
+            bool ok = t.endsWith(QLatin1Char('%'));
+            const double p = ok ? t.chopped(1).trimmed().toDouble(&ok) : 0;
+            if (!ok || !std::isfinite(p) || p < 0 || p >= 100)
+                fail(source, v,
+                     Baselines::tr("variance '%1' is not a percentage from 0 % to below 100 %, e.g. 5%")
+                         .arg(t));
+            if (r.comparison == Comparison::Equal || r.comparison == Comparison::NotEqual)
+                fail(source, v, Baselines::tr("a variance needs a direction: comparison >=, >, <= or <"));
+            r.variance = p;
+            const bool higher = r.comparison == Comparison::AtLeast || r.comparison == Comparison::Above;
+            r.percent = higher ? 100.0 - p : 100.0 + p;
         } else {
-            r.threshold = number(source, n["threshold"], QStringLiteral("threshold"));
+            const QString t = scalar(source, n["threshold"], QStringLiteral("threshold"));
+            if (t.endsWith(QLatin1Char('%'))) {
+                bool ok = false;
+                const double p = t.chopped(1).trimmed().toDouble(&ok);
+                if (!ok || !std::isfinite(p) || p < 0)
+                    fail(source, n["threshold"], Baselines::tr("'%1' is not a percentage").arg(t));
+                r.percent = p;
+            } else {
+                r.threshold = number(source, n["threshold"], QStringLiteral("threshold"));
+            }
+        }
+        if (const YAML::Node rel = n["relative_to"]) {
+            const QString v = scalar(source, rel, QStringLiteral("relative_to"));
+            if (v != QLatin1String("node-best"))
+                fail(source, rel, Baselines::tr("relative_to '%1' is not 'node-best'").arg(v));
+            if (!r.percent || r.variance)
+                fail(source, rel,
+                     Baselines::tr("relative_to: node-best needs a percentage threshold, e.g. 90%"));
+            r.nodeBest = true;
+        }
+        if (const YAML::Node sz = n["size"]) {
+            double bytes = 0;
+            const QString v = scalar(source, sz, QStringLiteral("size"));
+            if (!parseByteSize(v, &bytes))
+                fail(source, sz,
+                     Baselines::tr("size '%1' is not a byte count such as 16G, 512M or 1024").arg(v));
+            r.sizeBytes = bytes;
+        }
+        if (const YAML::Node x = n["xids"]) {
+            if (!x.IsSequence() || x.size() == 0)
+                fail(source, x, Baselines::tr("'xids' is a list of XID numbers, e.g. [48, 79]"));
+            for (std::size_t k = 0; k < x.size(); ++k) {
+                const double v = number(source, x[k], QStringLiteral("xids"));
+                if (v < 0 || v > 100000 || v != std::floor(v))
+                    fail(source, x[k], Baselines::tr("XID '%1' is not a whole number").arg(q(x[k].Scalar())));
+                r.xids << int(v);
+            }
         }
         if (n["severity"]) {
             const QString s = scalar(source, n["severity"], QStringLiteral("severity")).toLower();
@@ -226,7 +275,105 @@ Result<Parsed> parseFull(const QByteArray &yaml, const QString &source)
     }
 }
 
+QString formatBytes(double bytes)
+{
+    static const char *units[] = {"G", "M", "K"};
+    double scale = 1024.0 * 1024.0 * 1024.0;
+    for (const char *u : units) {
+        if (bytes >= scale && std::fmod(bytes, scale) == 0)
+            return QString::number(bytes / scale, 'g', 12) + QLatin1String(u);
+        scale /= 1024.0;
+    }
+    return QString::number(bytes, 'g', 15);
+}
+
+// XID numbers the agent reported for one device, and where from (its watch, or the kernel log).
+struct XidReport
+{
+    QString host;
+    QString name; // health.xid.events, health.xid.kernel_log
+    QString device;
+    QList<int> codes;
+};
+
+// The figures in the agent's health verdicts (remote_agent/src/bench/health.cpp words them): remapped
+// rows as nvidia-smi names them (remapped_rows.pending, .failure, .correctable, .uncorrectable) and the
+// XIDs it saw. Only what a reason states is taken; nothing is assumed for the rest.
+void healthFigures(const ResultSet &results, QList<MetricValue> *metrics, QList<XidReport> *xids)
+{
+    static const QRegularExpression remapped(
+        QStringLiteral("^(\\d+) correctable and (\\d+) uncorrectable row\\(s\\) remapped"));
+    static const QRegularExpression kernelXid(QStringLiteral("Xid \\([^)]*\\): (\\d+)"));
+    static const QRegularExpression number(QStringLiteral("\\d+"));
+    const auto add = [metrics](const AgentCheck &c, const char *name, double value) {
+        MetricValue m;
+        m.benchmark = c.benchmark;
+        m.host = c.host;
+        m.name = QLatin1String(name);
+        m.device = c.device;
+        m.unit = QStringLiteral("count");
+        m.value = value;
+        m.hasValue = true;
+        m.higherIsBetter = false;
+        *metrics << m;
+    };
+    for (const AgentCheck &c : results.checks) {
+        if (c.name == QLatin1String("health.row_remap")) {
+            if (c.status == QLatin1String("fail") &&
+                c.reason.startsWith(QLatin1String("row remapping failed"))) {
+                add(c, "health.remapped_rows.failure", 1);
+            } else if (c.status == QLatin1String("warn") &&
+                       c.reason.startsWith(QLatin1String("a row remap is pending"))) {
+                add(c, "health.remapped_rows.failure", 0);
+                add(c, "health.remapped_rows.pending", 1);
+            } else if (const auto m = remapped.match(c.reason);
+                       c.status == QLatin1String("pass") && m.hasMatch()) {
+                add(c, "health.remapped_rows.failure", 0);
+                add(c, "health.remapped_rows.pending", 0);
+                add(c, "health.remapped_rows.correctable", m.captured(1).toDouble());
+                add(c, "health.remapped_rows.uncorrectable", m.captured(2).toDouble());
+            }
+        } else if (c.name == QLatin1String("health.xid") &&
+                   (c.status == QLatin1String("pass") || c.status == QLatin1String("fail"))) {
+            XidReport x{c.host, QStringLiteral("health.xid.events"), c.device, {}};
+            const qsizetype colon = c.reason.indexOf(QLatin1Char(':'));
+            if (c.status == QLatin1String("fail") && colon >= 0) {
+                auto it = number.globalMatch(c.reason.mid(colon + 1));
+                while (it.hasNext() && x.codes.size() < 1000)
+                    x.codes << it.next().captured(0).toInt();
+            }
+            *xids << x;
+        } else if (c.name == QLatin1String("health.xid_kernel_log")) {
+            XidReport x{c.host, QStringLiteral("health.xid.kernel_log"), c.device, {}};
+            auto it = kernelXid.globalMatch(c.reason);
+            while (it.hasNext() && x.codes.size() < 1000)
+                x.codes << it.next().captured(1).toInt();
+            *xids << x;
+        }
+    }
+}
+
 } // namespace
+
+bool parseByteSize(const QString &text, double *bytes)
+{
+    QString t = text.trimmed();
+    double scale = 1;
+    if (t.endsWith(QLatin1Char('G'), Qt::CaseInsensitive))
+        scale = 1024.0 * 1024.0 * 1024.0;
+    else if (t.endsWith(QLatin1Char('M'), Qt::CaseInsensitive))
+        scale = 1024.0 * 1024.0;
+    else if (t.endsWith(QLatin1Char('K'), Qt::CaseInsensitive))
+        scale = 1024.0;
+    if (scale != 1)
+        t.chop(1);
+    bool ok = false;
+    const double v = t.toDouble(&ok);
+    if (!ok || !std::isfinite(v) || v < 0)
+        return false;
+    *bytes = std::floor(v * scale);
+    return true;
+}
 
 QString comparisonSymbol(Comparison c)
 {
@@ -399,20 +546,74 @@ Evaluation Evaluator::evaluate(const Baseline &baseline, const ResultSet &result
         }
         e.verdicts << v;
     };
+    QList<MetricValue> metrics = results.metrics;
+    QList<XidReport> xids;
+    healthFigures(results, &metrics, &xids);
     for (const Rule &r : baseline.rules) {
         Verdict base;
         base.ruleId = r.id;
         base.metric = r.metric;
         base.device = r.device;
         base.unit = r.unit;
-        const bool unresolved = r.percent && !r.baseline && !baseline.figures.contains(r.metric);
+        const bool unresolved =
+            r.percent && !r.nodeBest && !r.baseline && !baseline.figures.contains(r.metric);
         base.expectation = comparisonSymbol(r.comparison) + QLatin1Char(' ') + format(r.threshold);
-        if (r.percent) {
+        if (r.variance) {
+            const double figure = r.baseline ? *r.baseline : baseline.figures.value(r.metric);
+            base.expectation += tr(" (within %1% of %2)").arg(format(*r.variance), format(figure));
+        } else if (r.percent && !r.nodeBest) {
             const double figure = r.baseline ? *r.baseline : baseline.figures.value(r.metric);
             base.expectation += tr(" (%1% of %2)").arg(format(*r.percent), format(figure));
         }
+        if (r.sizeBytes)
+            base.expectation += tr(" at %1").arg(formatBytes(*r.sizeBytes));
         bool matched = false;
-        for (const MetricValue &m : results.metrics) {
+        if (!r.xids.isEmpty()) {
+            for (const XidReport &x : std::as_const(xids)) {
+                if (!globMatch(r.metric, x.name) || !globMatch(r.device, x.device))
+                    continue;
+                matched = true;
+                Verdict v = base;
+                v.metric = x.name;
+                v.device = x.device;
+                v.host = x.host;
+                v.unit = QStringLiteral("count");
+                QStringList seen;
+                for (int code : x.codes) {
+                    if (r.xids.contains(code) && !seen.contains(QString::number(code)))
+                        seen << QString::number(code);
+                }
+                v.value = double(seen.size());
+                if (compare(v.value, r.comparison, r.threshold)) {
+                    v.outcome = Verdict::Pass;
+                    v.reason = r.description;
+                } else {
+                    v.outcome = r.severity == Severity::Warn ? Verdict::Warn : Verdict::Fail;
+                    v.reason = tr("XID %1 seen (%2)")
+                                   .arg(seen.join(QLatin1String(", ")),
+                                        r.description.isEmpty() ? r.origin : r.description);
+                }
+                add(v);
+            }
+        }
+        // The best value of the metric on each host, for a rule relative to it.
+        QHash<QString, double> best;
+        if (r.nodeBest) {
+            const bool higher = r.comparison == Comparison::AtLeast || r.comparison == Comparison::Above;
+            for (const MetricValue &m : std::as_const(metrics)) {
+                if (!m.hasValue || !globMatch(r.metric, m.name) || !globMatch(r.device, m.device) ||
+                    (!r.unit.isEmpty() && r.unit != m.unit))
+                    continue;
+                const auto it = best.find(m.host);
+                if (it == best.end())
+                    best.insert(m.host, m.value);
+                else
+                    *it = higher ? std::max(*it, m.value) : std::min(*it, m.value);
+            }
+        }
+        for (const MetricValue &m : std::as_const(metrics)) {
+            if (!r.xids.isEmpty())
+                break;
             if (!globMatch(r.metric, m.name) || !globMatch(r.device, m.device))
                 continue;
             matched = true;
@@ -422,6 +623,14 @@ Evaluation Evaluator::evaluate(const Baseline &baseline, const ResultSet &result
             v.host = m.host;
             v.value = m.value;
             v.unit = m.unit;
+            double threshold = r.threshold;
+            if (r.nodeBest && best.contains(m.host)) {
+                threshold = best.value(m.host) * *r.percent / 100.0;
+                v.expectation = comparisonSymbol(r.comparison) + QLatin1Char(' ') + format(threshold) +
+                                tr(" (%1% of the best on %2: %3)")
+                                    .arg(format(*r.percent), m.host.isEmpty() ? tr("its node") : m.host,
+                                         format(best.value(m.host)));
+            }
             if (unresolved) {
                 v.outcome = Verdict::Fail;
                 v.reason = tr("rule %1 (%2) gives a percentage but no baseline figure for %3")
@@ -432,7 +641,16 @@ Evaluation Evaluator::evaluate(const Baseline &baseline, const ResultSet &result
             } else if (!r.unit.isEmpty() && r.unit != m.unit) {
                 v.outcome = Verdict::Fail;
                 v.reason = tr("the result is in %1 but rule %2 expects %3").arg(m.unit, r.id, r.unit);
-            } else if (compare(m.value, r.comparison, r.threshold)) {
+            } else if (r.sizeBytes && m.bytes <= 0) {
+                v.outcome = Verdict::Missing;
+                v.reason = tr("the result does not say at which message size it was measured; rule %1 is "
+                              "for %2")
+                               .arg(r.id, formatBytes(*r.sizeBytes));
+            } else if (r.sizeBytes && m.bytes != *r.sizeBytes) {
+                v.outcome = Verdict::Missing;
+                v.reason = tr("measured at %1, rule %2 is for %3 (run with -e %3)")
+                               .arg(formatBytes(m.bytes), r.id, formatBytes(*r.sizeBytes));
+            } else if (compare(m.value, r.comparison, threshold)) {
                 v.outcome = Verdict::Pass;
                 v.reason = r.description;
             } else {

@@ -9,6 +9,7 @@
 #include "common/result.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QList>
 #include <QMap>
 #include <QString>
@@ -36,6 +37,17 @@ struct Rule
     QString unit; // optional: when given, results in another unit are refused
     QString description;
     QString origin; // "h200-sxm.yaml:42" for messages
+    // `variance: 5%` (SuperBench's variance rules): the value may be this much worse than the baseline
+    // figure, in the direction the comparison says (>=: below it, <=: above it).
+    std::optional<double> variance;
+    // `relative_to: node-best` (gpu-fryer's rule): the percentage is of the best value of the metric among
+    // the devices of the same host in the same results.
+    bool nodeBest = false;
+    // `size: 16G` (nccl-tests' units: K, M, G are powers of 1024): the figure counts only when measured at
+    // this message size; at another size the rule says so instead of judging.
+    std::optional<double> sizeBytes;
+    // `xids: [48, 79, ...]`: the metric is how many of these XIDs the agent saw (health.xid.*).
+    QList<int> xids;
 };
 
 struct Baseline
@@ -102,6 +114,33 @@ public:
     // benchmarks that did not run, are verdicts too.
     static Evaluation evaluate(const Baseline &baseline, const ResultSet &results);
 };
+
+// A baseline made from a fleet's own results (`clustergate bench baseline-from`): per metric the chosen
+// statistic over every device of every host, and a variance rule against it.
+struct FleetBaselineOptions
+{
+    QString name;
+    QString statistic = QStringLiteral("p50"); // "mean", or "pNN" (a percentile, 0-100)
+    double variancePercent = 5;                // allowed distance in the bad direction
+    QStringList sources;                       // the results files, named in the output
+};
+
+class FleetBaselines
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::bench::FleetBaselines)
+
+public:
+    // The statistic of `values` ("mean", "p50", "p90", ...); an error for an unknown statistic.
+    static Result<double> statistic(QList<double> values, const QString &name);
+    // The baseline as a map (name, description, source, baselines, rules), ready for YAML or JSON and
+    // readable by Baselines::parse. Metrics without a measured value are left out.
+    static Result<QJsonObject> generate(const ResultSet &results, const FleetBaselineOptions &options);
+    // The same object as YAML (a baseline file), keys in a fixed order.
+    static QByteArray toYaml(const QJsonObject &baseline);
+};
+
+// nccl-tests' size syntax: a number with an optional K, M or G (powers of 1024). False on anything else.
+bool parseByteSize(const QString &text, double *bytes);
 
 // Glob match: '*' any text, '?' one character; everything else literally.
 bool globMatch(const QString &pattern, const QString &text);

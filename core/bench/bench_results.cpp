@@ -28,14 +28,39 @@ Result<int> readOne(const QJsonObject &o, const QString &at, ResultSet &out)
             BenchResults::tr(
                 "%1: not a ClusterGate benchmark result (\"schema\" must be \"clustergate.bench/1\")")
                 .arg(at));
-    if (schema != QLatin1String("clustergate.bench/1"))
+    const QJsonObject hostObject = o.value(QStringLiteral("host")).toObject();
+    const QString agentVersion = hostObject.value(QStringLiteral("agent_version")).toString().left(64);
+    const QString writtenBy = agentVersion.isEmpty()
+                                  ? BenchResults::tr("an agent that did not give its version")
+                                  : BenchResults::tr("agent %1").arg(agentVersion);
+    bool numbered = false;
+    const int schemaVersion = schema.mid(kSchemaPrefix.size()).toInt(&numbered);
+    if (numbered && schemaVersion > 1)
         return Result<int>::failure(
             BenchResults::tr(
-                "%1: result schema %2 is newer than this console understands (clustergate.bench/1)")
-                .arg(at, schema));
+                "%1: result schema %2 is newer than this console understands (clustergate.bench/1); "
+                "it was written by %3: update the console")
+                .arg(at, schema.left(64), writtenBy));
+    if (schema != QLatin1String("clustergate.bench/1"))
+        return Result<int>::failure(
+            BenchResults::tr("%1: result schema %2 (written by %3) is not one this console reads "
+                             "(clustergate.bench/1); run the benchmark again with the current agent")
+                .arg(at, schema.left(64), writtenBy));
     const QString benchmark = o.value(QStringLiteral("benchmark")).toString();
-    const QString host =
-        o.value(QStringLiteral("host")).toObject().value(QStringLiteral("hostname")).toString();
+    const QString host = hostObject.value(QStringLiteral("hostname")).toString();
+    // NCCL results carry the nccl-tests release whose rules made them; older agents did not trim the
+    // per-rank counts of allgather, reducescatter and alltoall, warmed up only at two sizes and did not
+    // shift buffers, so their rows are not nccl-tests' rows.
+    if (benchmark == QLatin1String("nccl") &&
+        !o.value(QStringLiteral("parameters")).toObject().contains(QStringLiteral("nccl_tests_rules")) &&
+        o.value(QStringLiteral("status")).toString() != QLatin1String("unavailable"))
+        out.notes << BenchResults::tr(
+                         "%1: NCCL results from %2 on %3 predate its nccl-tests 2.19.1 rules: "
+                         "allgather, reducescatter and alltoall rows with a rank count that does "
+                         "not divide the size differ from nccl-tests, and small sizes were not "
+                         "warmed up; busbw figures are kept, compare rows with nccl-tests only "
+                         "after a run with a current agent")
+                         .arg(at, writtenBy, host.isEmpty() ? BenchResults::tr("an unnamed host") : host);
     const QString status = o.value(QStringLiteral("status")).toString();
     if (status == QLatin1String("unavailable") || status == QLatin1String("error")) {
         out.notRun << NotRunResult{benchmark, host, o.value(QStringLiteral("error")).toString()};
@@ -55,6 +80,8 @@ Result<int> readOne(const QJsonObject &o, const QString &at, ResultSet &out)
         v.name = m.value(QStringLiteral("name")).toString();
         v.device = m.value(QStringLiteral("device")).toString();
         v.unit = m.value(QStringLiteral("unit")).toString();
+        v.higherIsBetter = m.value(QStringLiteral("better")).toString() != QLatin1String("lower");
+        v.bytes = m.value(QStringLiteral("labels")).toObject().value(QStringLiteral("bytes")).toDouble();
         if (v.name.isEmpty())
             return Result<int>::failure(BenchResults::tr("%1: \"name\" is missing or not text").arg(mAt));
         const QJsonValue value = m.value(QStringLiteral("value"));

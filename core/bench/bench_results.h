@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Reading benchmark results ("clustergate.bench/1", written by `clustergate-agent ... --format json`):
 // one result object, an array of them, or one per line. Results come from cluster nodes, so the reader
-// takes any bytes and answers with a value or an error that names where the input went wrong.
+// takes any bytes and answers with a value or an error that names where the input went wrong. Another
+// schema version is refused naming it and the agent version that wrote it; NCCL results from an agent
+// older than its nccl-tests 2.19.1 rules are accepted with a note.
 #pragma once
 
 #include "common/result.h"
@@ -10,6 +12,7 @@
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace cg::bench {
 
@@ -22,6 +25,10 @@ struct MetricValue
     QString unit;          // "GB/s"
     double value = 0;      // the median of the repetitions
     bool hasValue = false; // false when the result carried null (not measured)
+
+    // The result's "better" ("higher" | "lower"), and the message size in its "labels" (0: not said).
+    bool higherIsBetter = true;
+    double bytes = 0;
 };
 
 // A check the agent made itself (gemm.precision, nccl.correctness, health.ecc, ...).
@@ -50,6 +57,8 @@ struct ResultSet
     QList<MetricValue> metrics;
     QList<AgentCheck> checks;
     QList<NotRunResult> notRun;
+    // Results accepted with a caveat, for people (an older agent's NCCL rows, ...).
+    QStringList notes;
 };
 
 class BenchResults

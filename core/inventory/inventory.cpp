@@ -5,6 +5,7 @@
 
 #include <QHash>
 #include <QJsonDocument>
+#include <QRegularExpression>
 
 namespace cg {
 
@@ -15,7 +16,102 @@ bool validPort(quint16 p)
     return p >= 1;
 }
 
+constexpr int kMaxWaitMinutes = 7 * 24 * 60;
+
+// What the batch script can write as a double-quoted word: an absolute path (or one under ~ / $HOME
+// where `home` allows it) of letters, digits and . _ / + @ % , = -, without "..".
+bool plainAbsolutePath(const QString &path, bool home)
+{
+    static const QRegularExpression re(QStringLiteral("^/[A-Za-z0-9._/+@%,=-]*$"));
+    QString p = path;
+    if (home && (p == QLatin1String("~") || p.startsWith(QLatin1String("~/"))))
+        p = p.mid(1);
+    else if (home && (p == QLatin1String("$HOME") || p.startsWith(QLatin1String("$HOME/"))))
+        p = p.mid(5);
+    if (p.isEmpty())
+        p = QStringLiteral("/");
+    return p.size() <= 1024 && re.match(p).hasMatch() &&
+           !p.split(QLatin1Char('/')).contains(QLatin1String(".."));
+}
+
 } // namespace
+
+Result<int> ClusterPlacement::parseWait(const QString &text)
+{
+    using R = Result<int>;
+    static const QRegularExpression re(QStringLiteral("^(?:(\\d{1,4})-(\\d{1,4})(?::(\\d{1,4})(?::(\\d{1,4}))"
+                                                      "?)?|(\\d{1,6})(?::(\\d{1,4})(?::(\\d{1,4}))?)?)$"));
+    const QString t = text.trimmed();
+    const QRegularExpressionMatch m = re.match(t);
+    const auto bad = [&] {
+        return R::failure(Inventory::tr("'%1' is not a wait Slurm reads: write minutes (30), "
+                                        "minutes:seconds (10:00), hours:minutes:seconds (1:30:00) or "
+                                        "days-hours[:minutes[:seconds]] (1-12)")
+                              .arg(text));
+    };
+    if (!m.hasMatch())
+        return bad();
+    qint64 seconds = 0;
+    if (m.hasCaptured(1)) { // days-hours[:minutes[:seconds]]
+        seconds = m.captured(1).toLongLong() * 86400 + m.captured(2).toLongLong() * 3600 +
+                  m.captured(3).toLongLong() * 60 + m.captured(4).toLongLong();
+    } else if (m.hasCaptured(7)) { // hours:minutes:seconds
+        seconds =
+            m.captured(5).toLongLong() * 3600 + m.captured(6).toLongLong() * 60 + m.captured(7).toLongLong();
+    } else if (m.hasCaptured(6)) { // minutes:seconds
+        seconds = m.captured(5).toLongLong() * 60 + m.captured(6).toLongLong();
+    } else { // minutes
+        seconds = m.captured(5).toLongLong() * 60;
+    }
+    if (seconds % 60 != 0)
+        return R::failure(Inventory::tr("the wait '%1' is not a whole number of minutes").arg(text));
+    if (seconds / 60 > kMaxWaitMinutes)
+        return R::failure(Inventory::tr("the wait '%1' is longer than 7 days").arg(text));
+    return int(seconds / 60);
+}
+
+QString ClusterPlacement::waitText(int minutes)
+{
+    if (minutes < 60)
+        return QString::number(minutes);
+    return QStringLiteral("%1:%2:00").arg(minutes / 60).arg(minutes % 60, 2, 10, QLatin1Char('0'));
+}
+
+Status ClusterPlacement::validate() const
+{
+    using S = Status;
+    // What sbatch --constraint reads as one feature, with none of its operators (& | , * [ ] ( )).
+    static const QRegularExpression featureRe(QStringLiteral("^[A-Za-z0-9_.-]{1,64}$"));
+    if (!interconnectFeature.isEmpty() && !featureRe.match(interconnectFeature).hasMatch())
+        return S::failure(Inventory::tr("interconnect feature '%1' is not a Slurm node feature name: use up "
+                                        "to 64 letters, digits and . _ - (e.g. ib)")
+                              .arg(interconnectFeature));
+    if (switchesWaitMinutes < 0 || switchesWaitMinutes > kMaxWaitMinutes)
+        return S::failure(Inventory::tr("the switch wait must be 0 to %1 minutes").arg(kMaxWaitMinutes));
+    if (!objectStoreRoot.isEmpty() && !plainAbsolutePath(objectStoreRoot, false))
+        return S::failure(Inventory::tr("object-store root '%1' is not an absolute path of letters, digits "
+                                        "and / . _ - (e.g. /mnt/object-store)")
+                              .arg(objectStoreRoot));
+    // rclone: letters, digits, _ - . and space, not starting with - or space, not ending with a space;
+    // written with or without its colon.
+    static const QRegularExpression remoteRe(QStringLiteral("^[A-Za-z0-9_][A-Za-z0-9_. -]{0,63}:?$"));
+    if (!objectStoreRemote.isEmpty() &&
+        (!remoteRe.match(objectStoreRemote).hasMatch() || objectStoreRemote.endsWith(QLatin1Char(' ')) ||
+         objectStoreRemote.endsWith(QLatin1String(" :"))))
+        return S::failure(Inventory::tr("object-store remote '%1' is not an rclone remote name: letters, "
+                                        "digits, _ - . and spaces inside (e.g. store or store:)")
+                              .arg(objectStoreRemote));
+    static const QRegularExpression bucketRe(QStringLiteral("^[a-z0-9][a-z0-9.-]{2,62}$"));
+    if (!defaultBucket.isEmpty() && !bucketRe.match(defaultBucket).hasMatch())
+        return S::failure(Inventory::tr("default bucket '%1' is not a bucket name: 3 to 63 lower-case "
+                                        "letters, digits, . and -")
+                              .arg(defaultBucket));
+    if (!stagingRoot.isEmpty() && !plainAbsolutePath(stagingRoot, true))
+        return S::failure(Inventory::tr("staging root '%1' is not an absolute path (or one under ~ or "
+                                        "$HOME) of letters, digits and / . _ -")
+                              .arg(stagingRoot));
+    return Ok{};
+}
 
 QString Inventory::policyName(ssh::HostKeyPolicy p)
 {
@@ -45,6 +141,8 @@ Status Inventory::writeCluster(ClusterRecord &c)
 {
     if (c.name.trimmed().isEmpty())
         return Status::failure(tr("a cluster needs a name"));
+    if (auto st = c.placement.validate(); !st)
+        return st;
     const auto clash = m_db.query("SELECT id FROM clusters WHERE name = ?1 AND id <> ?2", {c.name, c.id});
     if (!clash.ok())
         return Status::failure(clash.error());
@@ -59,6 +157,10 @@ Status Inventory::writeCluster(ClusterRecord &c)
         QString::fromUtf8(QJsonDocument(c.contract.toJson()).toJson(QJsonDocument::Compact)),
         c.id,
         c.allowLegacyKex ? 1 : 0};
+    const ClusterPlacement &pl = c.placement;
+    const QVariantList placement{pl.interconnectFeature, pl.topologySwitches ? 1 : 0, pl.switchesWaitMinutes,
+                                 pl.objectStoreRoot,     pl.objectStoreRemote,        pl.defaultBucket,
+                                 pl.stagingRoot};
     if (c.id == 0) {
         if (auto s =
                 m_db.execute("INSERT INTO clusters(name, provider, region, host_key_policy, identity_files, "
@@ -80,6 +182,12 @@ Status Inventory::writeCluster(ClusterRecord &c)
             !s)
             return s;
     }
+    if (auto s = m_db.execute("UPDATE clusters SET interconnect_feature = ?1, topology_switches = ?2, "
+                              "switches_wait_minutes = ?3, object_store_root = ?4, object_store_remote = ?5, "
+                              "default_bucket = ?6, staging_root = ?7 WHERE id = ?8",
+                              placement + QVariantList{c.id});
+        !s)
+        return s;
     return writeJumps(c.id, c.jumps);
 }
 
@@ -134,9 +242,10 @@ Status Inventory::removeCluster(qint64 clusterId)
 Result<QList<ClusterRecord>> Inventory::clusters() const
 {
     using R = Result<QList<ClusterRecord>>;
-    const auto rows = m_db.query("SELECT id, name, provider, region, host_key_policy, identity_files, "
-                                 "contract, legacy_kex FROM clusters "
-                                 "ORDER BY name");
+    const auto rows = m_db.query(
+        "SELECT id, name, provider, region, host_key_policy, identity_files, contract, interconnect_feature, "
+        "topology_switches, switches_wait_minutes, object_store_root, object_store_remote, default_bucket, "
+        "staging_root, legacy_kex FROM clusters ORDER BY name");
     if (!rows.ok())
         return R::failure(rows.error());
     QList<ClusterRecord> out;
@@ -149,11 +258,18 @@ Result<QList<ClusterRecord>> Inventory::clusters() const
         c.hostKeyPolicy = r[4].toString() == QLatin1String("accept-new") ? ssh::HostKeyPolicy::AcceptNew
                                                                          : ssh::HostKeyPolicy::Strict;
         c.identityFiles = r[5].toString().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        c.allowLegacyKex = r[7].toInt() != 0;
+        c.allowLegacyKex = r[14].toInt() != 0;
         // A contract that no longer reads (edited by hand) is shown empty rather than hiding the cluster.
         if (const auto contract =
                 ClusterContract::fromJson(QJsonDocument::fromJson(r[6].toString().toUtf8()).object()))
             c.contract = contract.value();
+        c.placement.interconnectFeature = r[7].toString();
+        c.placement.topologySwitches = r[8].toInt() != 0;
+        c.placement.switchesWaitMinutes = r[9].toInt();
+        c.placement.objectStoreRoot = r[10].toString();
+        c.placement.objectStoreRemote = r[11].toString();
+        c.placement.defaultBucket = r[12].toString();
+        c.placement.stagingRoot = r[13].toString();
         const auto jumps = m_db.query("SELECT label, host, port, user FROM jump_hosts WHERE cluster_id = ?1 "
                                       "ORDER BY position",
                                       {c.id});

@@ -16,6 +16,35 @@ namespace cg {
 
 class Database;
 
+// Where a cluster's scheduler places jobs and where its object store is, for the guides' job specs
+// (docs/jobs.md): `interconnect: high-speed` and `object-store://` URIs. Empty fields: not known, and a
+// spec that needs them is refused.
+struct ClusterPlacement
+{
+    QString interconnectFeature;   // Slurm node feature of the high-speed fabric (--constraint=FEATURE)
+    bool topologySwitches = false; // the topology plugin honours --switches
+    int switchesWaitMinutes = 30;  // --switches=1@WAIT
+    QString objectStoreRoot;       // absolute path where the object store is mounted on the cluster
+    QString objectStoreRemote;     // else the nodes' rclone remote for it
+    QString defaultBucket;         // what the guides' placeholder <bucket> stands for
+    QString stagingRoot;           // where datasets are staged; empty: $HOME/clustergate/datasets
+
+    bool operator==(const ClusterPlacement &o) const
+    {
+        return interconnectFeature == o.interconnectFeature && topologySwitches == o.topologySwitches &&
+               switchesWaitMinutes == o.switchesWaitMinutes && objectStoreRoot == o.objectStoreRoot &&
+               objectStoreRemote == o.objectStoreRemote && defaultBucket == o.defaultBucket &&
+               stagingRoot == o.stagingRoot;
+    }
+
+    // Every field as Slurm, rclone and the shell will read it; the first wrong one named.
+    Status validate() const;
+    // A wait as sbatch takes it ("minutes", "minutes:seconds", "hours:minutes:seconds", "days-hours",
+    // "days-hours:minutes", "days-hours:minutes:seconds"), in whole minutes.
+    static Result<int> parseWait(const QString &text);
+    static QString waitText(int minutes); // "30", "1:30:00"
+};
+
 struct ClusterRecord
 {
     qint64 id = 0;
@@ -27,6 +56,7 @@ struct ClusterRecord
     bool allowLegacyKex = false; // SHA-1 key exchange (group1/group14-sha1, group-exchange-sha1) allowed
     QList<ssh::Endpoint> jumps;  // in connection order
     ClusterContract contract;    // what the provider promised
+    ClusterPlacement placement;  // the scheduler's placement and the object store
 };
 
 struct NodeRecord
@@ -44,7 +74,8 @@ public:
     explicit Inventory(Database &db) : m_db(db) {}
 
     Result<qint64> addCluster(const ClusterRecord &cluster);
-    // Rewrites name, provider, region, policy, identity files and jump chain of cluster `cluster.id`.
+    // Rewrites name, provider, region, policy, identity files, placement and jump chain of cluster
+    // `cluster.id`.
     Status updateCluster(const ClusterRecord &cluster);
     Status setJumpChain(qint64 clusterId, const QList<ssh::Endpoint> &jumps);
     Status setHostKeyPolicy(qint64 clusterId, ssh::HostKeyPolicy policy);

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jobs/compliance_gate.h"
 
+#include "ledger/ed25519.h"
+
 #include <QJsonArray>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -67,7 +70,8 @@ int closeness(const RequestView &v, const QDate &today)
 
 DatasetClearance clearance(const DatasetRef &ref, const Destination &destination,
                            const QList<Dataset> &datasets, const QList<RequestView> &requests,
-                           const QDate &today)
+                           const QDate &today,
+                           const std::function<QString(const RequestView &)> &approvalProblem)
 {
     DatasetClearance c;
     c.dataset = ref.id;
@@ -127,7 +131,13 @@ DatasetClearance clearance(const DatasetRef &ref, const Destination &destination
     c.requestId = r.id;
     switch (r.state) {
     case RequestState::Active:
-        if (activeOn(*best, today)) {
+        if (const QString why = approvalProblem ? approvalProblem(*best) : QString(); !why.isEmpty()) {
+            c.problem = GateProblem::NoValidApproval;
+            c.reason = ComplianceGate::tr("dataset '%1': export request #%2 to %3 is marked active, but %4")
+                           .arg(name)
+                           .arg(r.id)
+                           .arg(where, why);
+        } else if (activeOn(*best, today)) {
             c.problem = GateProblem::None;
             c.reason = ComplianceGate::tr("dataset '%1' is cleared for %2 by request #%3 until %4")
                            .arg(name, where)
@@ -202,6 +212,10 @@ QString gateProblemName(GateProblem p)
         return QStringLiteral("expired");
     case GateProblem::OtherDestination:
         return QStringLiteral("other-destination");
+    case GateProblem::NoValidApproval:
+        return QStringLiteral("no-valid-approval");
+    case GateProblem::UndeclaredData:
+        return QStringLiteral("undeclared-data");
     }
     return QStringLiteral("unknown");
 }
@@ -242,7 +256,62 @@ QJsonObject GateDecision::toJson() const
     return o;
 }
 
-ComplianceGate::ComplianceGate(Ledger &ledger) : m_ledger(ledger) {}
+ComplianceGate::ComplianceGate(Ledger &ledger) : m_ledger(ledger)
+{
+    if (auto st = m_anchors.addFile(TrustAnchors::configuredFile(), true); !st)
+        m_anchorError = st.error();
+}
+
+ComplianceGate::ComplianceGate(Ledger &ledger, TrustAnchors anchors)
+    : m_ledger(ledger), m_anchors(std::move(anchors))
+{
+}
+
+QString ComplianceGate::approvalProblem(const RequestView &v, const QList<Dataset> &datasets,
+                                        const RegistrationChain &registrations, const QDate &today) const
+{
+    const ExportRequest &r = v.request;
+    const Approval *a = nullptr;
+    for (const Approval &x : v.approvals) {
+        if (x.approved && x.requestId == r.id)
+            a = &x;
+    }
+    if (!a)
+        return tr("the ledger holds no signed approval of it (its state was changed without a decision)");
+    if (!m_anchorError.isEmpty())
+        return tr("the trust anchors cannot be read (%1)").arg(m_anchorError);
+    if (m_anchors.keys.isEmpty())
+        return tr("no trust anchor is configured, so its approval by %1 cannot be verified: put the founding "
+                  "admin's key (printed by 'clustergate ledger found') in %2")
+            .arg(a->approver, TrustAnchors::configuredFile());
+    const RegisteredKey *key = registrations.byName(a->keyName);
+    if (!key || !key->valid)
+        return tr("its approval is signed as %1, who has no valid registration").arg(a->keyName);
+    if (key->registration.name != a->approver)
+        return tr("its approval names %1 but is signed with the key of %2").arg(a->approver, a->keyName);
+    if (!ed25519Verify(key->registration.key.publicKey, a->signedRecord(), a->signature))
+        return tr("the signature of its approval by %1 does not verify (the approval was altered)")
+            .arg(a->approver);
+    if (!m_anchors.trusts(key->registration.key.publicKey) &&
+        !registrations.isAnchored(key->registration.key.publicKey))
+        return tr("its approval is signed by %1 (%2), whose key no trust anchor vouches for")
+            .arg(a->approver, keyFingerprint(key->registration.key.publicKey));
+    if (a->expiresOn < today)
+        return tr("its approval by %1 expired on %2; ask for a new decision")
+            .arg(a->approver, a->expiresOn.toString(Qt::ISODate));
+    QList<Dataset> used;
+    for (const QString &name : r.datasets) {
+        const auto it =
+            std::find_if(datasets.begin(), datasets.end(), [&](const Dataset &d) { return d.name == name; });
+        if (it == datasets.end())
+            return tr("its dataset %1 is no longer in the ledger").arg(name);
+        used << *it;
+    }
+    if (a->requestHash != r.requestHash || Ledger::requestHash(r, used) != a->requestHash)
+        return tr("the request or its datasets' grades changed after %1 approved it; it needs a new decision")
+            .arg(a->approver);
+    return {};
+}
 
 Result<GateDecision> ComplianceGate::check(const QList<DatasetRef> &datasets, const Destination &destination)
 {
@@ -262,17 +331,93 @@ Result<GateDecision> ComplianceGate::check(const QList<DatasetRef> &datasets, co
     const auto requests = m_ledger.requests();
     if (!requests)
         return R::failure(tr("cannot read the ledger's export requests: %1").arg(requests.error()));
-    return decide(datasets, destination, all.value(), requests.value(), m_ledger.now().toUTC().date());
+    auto registrations = m_ledger.registrations();
+    if (!registrations)
+        return R::failure(tr("cannot read the ledger's registrations: %1").arg(registrations.error()));
+    registrations->anchor(m_anchors.keys, 1, 0);
+    const QDate today = m_ledger.now().toUTC().date();
+    return decide(datasets, destination, all.value(), requests.value(), today, [&](const RequestView &v) {
+        return approvalProblem(v, all.value(), registrations.value(), today);
+    });
+}
+
+Result<GateDecision> ComplianceGate::check(const JobSpec &spec, const Destination &destination)
+{
+    using R = Result<GateDecision>;
+    auto d = check(spec.datasets, destination);
+    if (!d)
+        return d;
+    const auto all = m_ledger.datasets();
+    if (!all)
+        return R::failure(tr("cannot read the ledger's datasets: %1").arg(all.error()));
+    d->datasets << undeclaredData(spec, all.value());
+    return d;
+}
+
+QList<DatasetClearance> ComplianceGate::undeclaredData(const JobSpec &spec,
+                                                       const QList<Dataset> &ledgerDatasets)
+{
+    QList<DatasetClearance> out;
+    const QString &command = spec.command;
+    const auto listed = [&](const Dataset &d) {
+        return std::any_of(spec.datasets.begin(), spec.datasets.end(), [&](const DatasetRef &ref) {
+            return ref.id == d.name || ref.id == QString::number(d.id);
+        });
+    };
+    // A location is named when it appears whole, ending at a word boundary or a path separator.
+    const auto names = [&](const QString &location) {
+        QString loc = location.trimmed();
+        while (loc.size() > 1 && loc.endsWith(QLatin1Char('/')))
+            loc.chop(1);
+        if (loc.size() < 2)
+            return false;
+        const QRegularExpression re(QRegularExpression::escape(loc) + QStringLiteral("(?=$|[/\\s'\":;,)])"));
+        return re.match(command).hasMatch();
+    };
+    for (const Dataset &d : ledgerDatasets) {
+        if (d.location.trimmed().isEmpty() || listed(d) || !names(d.location))
+            continue;
+        DatasetClearance c;
+        c.dataset = d.name;
+        c.problem = GateProblem::UndeclaredData;
+        c.reason = tr("the command reads %1, which is dataset '%2' in the ledger, but the spec does not list "
+                      "'%2' under datasets: list it so that its export approval is checked")
+                       .arg(d.location, d.name);
+        out << c;
+    }
+    if (!spec.datasets.isEmpty() || !out.isEmpty())
+        return out;
+    static const QRegularExpression dataPath(
+        QStringLiteral("(?:(?:s3|s3a|gs|oss|obs|cos|hdfs|abfss?|az|wasbs?)://[^\\s'\";]+)|"
+                       "(?:(?<![\\w.])/(?:data|datasets|mnt/data|corpora)(?:/[^\\s'\";]*)?)"));
+    QStringList found;
+    for (auto it = dataPath.globalMatch(command); it.hasNext();) {
+        const QString m = it.next().captured(0);
+        if (!found.contains(m))
+            found << m;
+    }
+    if (!found.isEmpty()) {
+        DatasetClearance c;
+        c.dataset = found.first();
+        c.problem = GateProblem::UndeclaredData;
+        c.reason =
+            tr("the command names data ('%1') but the spec lists no ledger dataset: list the dataset it "
+               "belongs to under datasets (or register it in the ledger)")
+                .arg(found.join(QStringLiteral("', '")));
+        out << c;
+    }
+    return out;
 }
 
 GateDecision ComplianceGate::decide(const QList<DatasetRef> &datasets, const Destination &destination,
                                     const QList<Dataset> &ledgerDatasets, const QList<RequestView> &requests,
-                                    const QDate &today)
+                                    const QDate &today,
+                                    const std::function<QString(const RequestView &)> &approvalProblem)
 {
     GateDecision d;
     d.destination = destination;
     for (const DatasetRef &ref : datasets)
-        d.datasets << clearance(ref, destination, ledgerDatasets, requests, today);
+        d.datasets << clearance(ref, destination, ledgerDatasets, requests, today, approvalProblem);
     return d;
 }
 

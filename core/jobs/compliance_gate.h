@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ComplianceGate: a job that reads datasets may go to a cluster only when the ledger holds, for each of
-// them, an active approved export request to that cluster's country or region. A refusal names each
-// dataset and what is missing (no request, not yet approved, rejected, approved but not activated,
-// expired, approved for another destination). Checked at submit and again on "switch cluster".
+// them, an active export request to that cluster's country or region with a valid signed approval: signed
+// by a registered officer whose key a trust anchor vouches for (TrustAnchors: keys from outside the
+// database), not expired, over the request's hash as it is now. The state column alone never clears a
+// dataset. A refusal names each dataset and what is missing (no request, not yet approved, rejected,
+// approved but not activated, expired, approved for another destination, no valid signed approval). A spec
+// whose command names a dataset's location, or data paths, without listing the dataset is refused too.
+// Checked at submit and again on "switch cluster".
 #pragma once
 
 #include "common/result.h"
@@ -14,6 +18,8 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+
+#include <functional>
 
 namespace cg::jobs {
 
@@ -36,6 +42,8 @@ enum class GateProblem {
     NotActivated,     // approved, but the transfer was not activated
     Expired,          // the active period ended (expired, destruction pending or destroyed)
     OtherDestination, // requests exist, but for other countries or regions
+    NoValidApproval,  // marked active, but no signed approval verifies, is anchored, unexpired and current
+    UndeclaredData,   // the command names a dataset's location or data paths the spec does not list
 };
 QString gateProblemName(GateProblem p); // "none", "unknown-dataset", "no-request", ...
 
@@ -64,22 +72,35 @@ class ComplianceGate
     Q_DECLARE_TR_FUNCTIONS(cg::jobs::ComplianceGate)
 
 public:
+    // Anchors from the configured anchor file (TrustAnchors::configuredFile()).
     explicit ComplianceGate(ledger::Ledger &ledger);
+    ComplianceGate(ledger::Ledger &ledger, ledger::TrustAnchors anchors);
 
     // Reads the ledger's datasets and requests. A spec without datasets is allowed.
     Result<GateDecision> check(const QList<DatasetRef> &datasets, const Destination &destination);
-    Result<GateDecision> check(const JobSpec &spec, const Destination &destination)
-    {
-        return check(spec.datasets, destination);
-    }
+    // The spec's datasets, and what its command reads that it does not list.
+    Result<GateDecision> check(const JobSpec &spec, const Destination &destination);
 
     // The decision from rows already read (`today` decides whether an active transfer has run out).
-    static GateDecision decide(const QList<DatasetRef> &datasets, const Destination &destination,
-                               const QList<ledger::Dataset> &ledgerDatasets,
-                               const QList<ledger::RequestView> &requests, const QDate &today);
+    // `approvalProblem` says why a request's signed approval does not clear it (empty: it does).
+    static GateDecision
+    decide(const QList<DatasetRef> &datasets, const Destination &destination,
+           const QList<ledger::Dataset> &ledgerDatasets, const QList<ledger::RequestView> &requests,
+           const QDate &today,
+           const std::function<QString(const ledger::RequestView &)> &approvalProblem = {});
+
+    // Data the command names without the spec listing it: a ledger dataset's location, or (when the spec
+    // lists no dataset) paths and URIs that look like data (s3://, gs://, /data/, ...).
+    static QList<DatasetClearance> undeclaredData(const JobSpec &spec,
+                                                  const QList<ledger::Dataset> &ledgerDatasets);
 
 private:
+    QString approvalProblem(const ledger::RequestView &v, const QList<ledger::Dataset> &datasets,
+                            const ledger::RegistrationChain &registrations, const QDate &today) const;
+
     ledger::Ledger &m_ledger;
+    ledger::TrustAnchors m_anchors;
+    QString m_anchorError; // the configured anchor file could not be read
 };
 
 } // namespace cg::jobs

@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+// Job specs read: both layouts (job_spec.h) into one JobSpec, each problem with its line and column, and the
+// storage locations a spec may name.
 #include "jobs/job_spec.h"
+#include "jobs/job_spec_check_p.h"
 #include "jobs/job_spec_p.h"
 
 #include <QFile>
@@ -20,406 +23,198 @@ using namespace detail;
 
 namespace {
 
-QString q(const std::string &s)
-{
-    return QString::fromStdString(s);
-}
-
-int editDistance(const QString &a, const QString &b)
-{
-    std::vector<int> prev(std::size_t(b.size()) + 1), cur(prev.size());
-    for (std::size_t j = 0; j < prev.size(); ++j)
-        prev[j] = int(j);
-    for (qsizetype i = 1; i <= a.size(); ++i) {
-        cur[0] = int(i);
-        for (qsizetype j = 1; j <= b.size(); ++j) {
-            const int cost = a.at(i - 1) == b.at(j - 1) ? 0 : 1;
-            cur[std::size_t(j)] = std::min(
-                {prev[std::size_t(j)] + 1, cur[std::size_t(j - 1)] + 1, prev[std::size_t(j - 1)] + cost});
-        }
-        std::swap(prev, cur);
-    }
-    return prev.back();
-}
-
-QString folded(const QString &key)
-{
-    QString out;
-    for (const QChar c : key) {
-        if (c != QLatin1Char('_') && c != QLatin1Char('-'))
-            out += c.toLower();
-    }
-    return out;
-}
-
-// The known key closest to `key`, when close enough to be a slip ("max_retries" -> "maxRetries").
-QString closest(const QString &key, const QStringList &known)
-{
-    QString best;
-    int bestDistance = std::numeric_limits<int>::max();
-    const QString f = folded(key);
-    for (const QString &k : known) {
-        if (folded(k) == f)
-            return k;
-        const int d = editDistance(f, folded(k));
-        if (d < bestDistance) {
-            bestDistance = d;
-            best = k;
-        }
-    }
-    const int allowed = f.size() <= 4 ? 1 : 2;
-    return bestDistance <= allowed ? best : QString();
-}
-
-const QRegularExpression &slurmNameRe()
-{
-    static const QRegularExpression re(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"));
-    return re;
-}
-
-// Collects errors while walking the document; never throws.
-class Checker
-{
-public:
-    QList<SpecError> errors;
-    YAML::Mark keyMark = YAML::Mark::null_mark(); // of the key whose value is being read
-
-    void add(const YAML::Mark &m, const QString &message)
-    {
-        SpecError e;
-        if (!m.is_null() && m.line >= 0) {
-            e.line = m.line + 1;
-            e.column = m.column + 1;
-        }
-        e.message = message;
-        errors << e;
-    }
-    void add(const YAML::Node &n, const QString &message) { add(n.Mark(), message); }
-
-    std::optional<QString> text(const YAML::Node &n, const QString &key, const QString &expected)
-    {
-        if (n.IsNull()) {
-            // An empty value's mark is where the next token starts: point at the key instead.
-            add(keyMark.is_null() ? n.Mark() : keyMark,
-                JobSpecs::tr("'%1' is empty; expected %2").arg(key, expected));
-            return std::nullopt;
-        }
-        if (!n.IsScalar()) {
-            add(n, JobSpecs::tr("'%1' must be a single value: %2").arg(key, expected));
-            return std::nullopt;
-        }
-        return q(n.Scalar());
-    }
-
-    // One line of printable text (no newline or control characters), at most `maxLength` characters.
-    std::optional<QString> line(const YAML::Node &n, const QString &key, const QString &expected,
-                                int maxLength = 1024)
-    {
-        const auto t = text(n, key, expected);
-        if (!t)
-            return std::nullopt;
-        const QString v = t->trimmed();
-        const bool control = std::any_of(v.begin(), v.end(), [](QChar c) { return c.unicode() < 0x20; });
-        if (v.isEmpty() || control || v.size() > maxLength) {
-            add(n, JobSpecs::tr("'%1' must be %2").arg(key, expected));
-            return std::nullopt;
-        }
-        return v;
-    }
-
-    std::optional<QString> slurmName(const YAML::Node &n, const QString &key)
-    {
-        const QString expected =
-            JobSpecs::tr("a name of 1-64 letters, digits, '.', '_' or '-', starting with a letter or digit");
-        const auto t = text(n, key, expected);
-        if (!t)
-            return std::nullopt;
-        const QString v = t->trimmed();
-        if (!slurmNameRe().match(v).hasMatch()) {
-            add(n, JobSpecs::tr("'%1' must be %2, not '%3'").arg(key, expected, v.left(80)));
-            return std::nullopt;
-        }
-        return v;
-    }
-
-    std::optional<qint64> integer(const YAML::Node &n, const QString &key, qint64 min, qint64 max)
-    {
-        const QString expected = max == std::numeric_limits<qint64>::max()
-                                     ? JobSpecs::tr("a whole number of at least %1").arg(min)
-                                     : JobSpecs::tr("a whole number from %1 to %2").arg(min).arg(max);
-        const auto t = text(n, key, expected);
-        if (!t)
-            return std::nullopt;
-        bool ok = false;
-        const qint64 v = t->trimmed().toLongLong(&ok, 10);
-        if (!ok || v < min || v > max) {
-            add(n, JobSpecs::tr("'%1' must be %2, not '%3'").arg(key, expected, t->left(80)));
-            return std::nullopt;
-        }
-        return v;
-    }
-
-    std::optional<double> number(const YAML::Node &n, const QString &key, double min, double max)
-    {
-        const QString expected = JobSpecs::tr("a number from %1 to %2").arg(min).arg(max);
-        const auto t = text(n, key, expected);
-        if (!t)
-            return std::nullopt;
-        bool ok = false;
-        const double v = t->trimmed().toDouble(&ok);
-        if (!ok || !(v >= min && v <= max)) {
-            add(n, JobSpecs::tr("'%1' must be %2, not '%3'").arg(key, expected, t->left(80)));
-            return std::nullopt;
-        }
-        return v;
-    }
-
-    std::optional<bool> boolean(const YAML::Node &n, const QString &key)
-    {
-        const QString expected = JobSpecs::tr("true or false");
-        const auto t = text(n, key, expected);
-        if (!t)
-            return std::nullopt;
-        const QString v = t->trimmed().toLower();
-        if (v == QLatin1String("true") || v == QLatin1String("yes") || v == QLatin1String("on"))
-            return true;
-        if (v == QLatin1String("false") || v == QLatin1String("no") || v == QLatin1String("off"))
-            return false;
-        add(n, JobSpecs::tr("'%1' must be %2, not '%3'").arg(key, expected, t->left(80)));
-        return std::nullopt;
-    }
-
-    template <typename E, std::size_t N>
-    std::optional<E> choice(const YAML::Node &n, const QString &key, const Names<E> (&table)[N])
-    {
-        const QString expected = JobSpecs::tr("one of %1").arg(choices(table));
-        const auto t = text(n, key, expected);
-        if (!t)
-            return std::nullopt;
-        const auto v = fromName(table, *t);
-        if (!v)
-            add(n, JobSpecs::tr("'%1' must be %2, not '%3'").arg(key, expected, t->left(80)));
-        return v;
-    }
-
-    // Walks a map, reporting non-map values, odd keys, duplicates and unknown keys (with a suggestion);
-    // `visit` gets each known key with its value.
-    bool map(const YAML::Node &n, const QString &what, const QStringList &known,
-             const std::function<void(const QString &key, const YAML::Node &value)> &visit)
-    {
-        if (!n.IsMap()) {
-            add(n,
-                JobSpecs::tr("%1 must be a map with the keys %2").arg(what, known.join(QLatin1String(", "))));
-            return false;
-        }
-        QSet<QString> seen;
-        for (auto it = n.begin(); it != n.end(); ++it) {
-            const YAML::Node key = it->first;
-            if (!key.IsScalar()) {
-                add(key, JobSpecs::tr("a key in %1 must be a plain word").arg(what));
-                continue;
-            }
-            const QString k = q(key.Scalar());
-            if (!known.contains(k)) {
-                const QString near = closest(k, known);
-                if (!near.isEmpty())
-                    add(key, JobSpecs::tr("unknown key '%1' in %2; did you mean '%3'?")
-                                 .arg(k.left(80), what, near));
-                else
-                    add(key, JobSpecs::tr("unknown key '%1' in %2; expected one of %3")
-                                 .arg(k.left(80), what, known.join(QLatin1String(", "))));
-                continue;
-            }
-            if (seen.contains(k)) {
-                add(key, JobSpecs::tr("'%1' appears twice in %2").arg(k, what));
-                continue;
-            }
-            seen.insert(k);
-            const YAML::Mark outer = keyMark;
-            keyMark = key.Mark();
-            visit(k, it->second);
-            keyMark = outer;
-        }
-        return true;
-    }
-};
-
-const QStringList &topKeys()
+// The flat layout's keys (all at the top).
+const QStringList &flatKeys()
 {
     static const QStringList keys = {
-        QStringLiteral("name"),       QStringLiteral("priority"),    QStringLiteral("queue"),
-        QStringLiteral("replicas"),   QStringLiteral("resources"),   QStringLiteral("locality"),
-        QStringLiteral("time_limit"), QStringLiteral("image"),       QStringLiteral("environment"),
-        QStringLiteral("command"),    QStringLiteral("datasets"),    QStringLiteral("checkpoint"),
-        QStringLiteral("resume"),     QStringLiteral("preemptible"), QStringLiteral("restartPolicy"),
-        QStringLiteral("maxRetries"), QStringLiteral("account"),     QStringLiteral("project"),
-        QStringLiteral("seed"),       QStringLiteral("commit")};
+        QStringLiteral("name"),          QStringLiteral("priority"),   QStringLiteral("queue"),
+        QStringLiteral("replicas"),      QStringLiteral("resources"),  QStringLiteral("locality"),
+        QStringLiteral("time_limit"),    QStringLiteral("image"),      QStringLiteral("environment"),
+        QStringLiteral("command"),       QStringLiteral("datasets"),   QStringLiteral("storage"),
+        QStringLiteral("checkpoint"),    QStringLiteral("resume"),     QStringLiteral("preemptible"),
+        QStringLiteral("restartPolicy"), QStringLiteral("maxRetries"), QStringLiteral("account"),
+        QStringLiteral("project"),       QStringLiteral("seed"),       QStringLiteral("commit")};
     return keys;
 }
 
-bool validStorage(const QString &uri)
+// The guides' layout: the top, `job:` and `job: worker:`.
+const QStringList &guideTopKeys()
 {
-    if (uri.startsWith(QLatin1String("s3://"))) {
-        static const QRegularExpression s3(
-            QStringLiteral("^s3://[a-z0-9][a-z0-9.-]{2,62}(/[^\\s'\"\\\\`$]*)?$"));
-        return s3.match(uri).hasMatch();
-    }
-    if (uri.contains(QLatin1String("://")))
-        return false;
-    // A path on the cluster: no spaces, quotes, backslashes or shell expansions but a leading ~/.
-    QString p = uri;
-    if (p == QLatin1String("~") || p.startsWith(QLatin1String("~/")))
-        p = p.mid(1);
-    static const QRegularExpression path(QStringLiteral("^[A-Za-z0-9._/+@%,=-]*$"));
-    return path.match(p).hasMatch();
+    static const QStringList keys = {QStringLiteral("job"), QStringLiteral("checkpoint"),
+                                     QStringLiteral("resume")};
+    return keys;
 }
 
-void parseResources(Checker &c, const YAML::Node &n, JobSpec &spec)
+const QStringList &workerKeys()
 {
-    c.map(n, JobSpecs::tr("'resources'"),
-          {QStringLiteral("accelerators"), QStringLiteral("cpu"), QStringLiteral("memory_gb")},
-          [&](const QString &k, const YAML::Node &v) {
-              if (k == QLatin1String("accelerators")) {
-                  if (const auto x = c.integer(v, k, 0, 64))
-                      spec.resources.accelerators = int(*x);
-              } else if (k == QLatin1String("cpu")) {
-                  if (const auto x = c.integer(v, k, 1, 4096))
-                      spec.resources.cpus = int(*x);
-              } else if (const auto x = c.number(v, k, 0, 65536)) {
-                  spec.resources.memoryGb = *x;
-              }
-          });
+    static const QStringList keys = {QStringLiteral("resources"), QStringLiteral("command"),
+                                     QStringLiteral("image"), QStringLiteral("environment")};
+    return keys;
 }
 
-void parseDatasets(Checker &c, const YAML::Node &n, JobSpec &spec)
+const QStringList &jobKeys()
 {
-    if (!n.IsSequence()) {
-        c.add(n, JobSpecs::tr("'datasets' must be a list of ledger dataset names, each '- name' or "
-                              "'- {id: name, version: v}'"));
-        return;
-    }
-    static const QRegularExpression idRe(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9._:/@+-]{0,199}$"));
-    const QString idExpected = JobSpecs::tr("a ledger dataset name or id");
-    QSet<QString> seen;
-    for (std::size_t i = 0; i < n.size(); ++i) {
-        const YAML::Node item = n[i];
-        DatasetRef ref;
-        YAML::Mark idMark = item.Mark(); // marks only: assigning yaml-cpp nodes rewrites the document
-        bool good = true;
-        if (item.IsMap()) {
-            bool hasId = false;
-            c.map(item, JobSpecs::tr("a dataset"), {QStringLiteral("id"), QStringLiteral("version")},
-                  [&](const QString &k, const YAML::Node &v) {
-                      if (k == QLatin1String("id")) {
-                          hasId = true;
-                          idMark = v.Mark();
-                          if (const auto t = c.line(v, k, idExpected, 200))
-                              ref.id = *t;
-                          else
-                              good = false;
-                      } else if (const auto t =
-                                     c.line(v, k, JobSpecs::tr("one line of at most 128 characters"), 128)) {
-                          ref.version = *t;
-                      } else {
-                          good = false;
-                      }
-                  });
-            if (!hasId) {
-                c.add(item, JobSpecs::tr("a dataset needs an 'id' (its ledger name)"));
-                continue;
+    static const QStringList keys = [] {
+        QStringList k = {QStringLiteral("worker")};
+        for (const QString &f : flatKeys()) {
+            if (f != QLatin1String("resources"))
+                k << f;
+        }
+        return k;
+    }();
+    return keys;
+}
+
+QString q2(const char *s)
+{
+    return QLatin1String(s);
+}
+
+// Reads either layout into one JobSpec.
+class Reader
+{
+public:
+    Reader(Checker &checker, JobSpec &out) : c(checker), spec(out) {}
+
+    SpecLayout layout = SpecLayout::Flat;
+
+    void root(const YAML::Node &n)
+    {
+        bool guide = false;
+        if (n.IsMap()) {
+            for (auto it = n.begin(); it != n.end(); ++it) {
+                if (it->first.IsScalar() && it->first.Scalar() == "job") {
+                    guide = true;
+                    m_jobMark = it->first.Mark();
+                }
             }
-        } else if (const auto t = c.line(item, QStringLiteral("datasets"), idExpected, 200)) {
-            ref.id = *t;
-        } else {
-            continue;
         }
-        if (!good || ref.id.isEmpty())
-            continue;
-        if (!idRe.match(ref.id).hasMatch()) {
-            c.add(idMark,
-                  JobSpecs::tr("'%1' is not a ledger dataset name (letters, digits and . _ : / @ + -)")
-                      .arg(ref.id.left(80)));
-            continue;
+        if (!guide) {
+            c.map(
+                n, JobSpecs::tr("a job spec"), flatKeys(),
+                [&](const QString &k, const YAML::Node &v) { field(k, v, QString()); }, guideTopKeys());
+            if (!n.IsMap())
+                return;
+            finish(n.Mark());
+            return;
         }
-        if (seen.contains(ref.id)) {
-            c.add(idMark, JobSpecs::tr("dataset '%1' is listed twice").arg(ref.id));
-            continue;
-        }
-        seen.insert(ref.id);
-        spec.datasets << ref;
+        layout = SpecLayout::Guide;
+        c.map(
+            n, JobSpecs::tr("a job spec"), guideTopKeys(),
+            [&](const QString &k, const YAML::Node &v) {
+                if (k == QLatin1String("job"))
+                    job(v);
+                else
+                    field(k, v, QString());
+            },
+            flatKeys(),
+            [&](const QString &k, const YAML::Node &key) {
+                if (!flatKeys().contains(k))
+                    return false;
+                const bool perReplica = workerKeys().contains(k);
+                c.add(key, JobSpecs::tr("'%1' is a top-level key of the flat layout, but this spec uses the "
+                                        "guides' layout ('job:' at line %2): move '%1' under '%3', or "
+                                        "write every key at the top without 'job:'")
+                               .arg(k)
+                               .arg(m_jobMark.line + 1)
+                               .arg(perReplica ? q2("job: worker:") : q2("job:")));
+                return true;
+            });
+        if (m_jobIsMap)
+            finish(m_jobMark);
     }
-}
 
-void parseCheckpoint(Checker &c, const YAML::Node &n, JobSpec &spec)
-{
-    c.map(n, JobSpecs::tr("'checkpoint'"),
-          {QStringLiteral("storage"), QStringLiteral("interval_steps"), QStringLiteral("keep_last"),
-           QStringLiteral("verify_on_write")},
-          [&](const QString &k, const YAML::Node &v) {
-              if (k == QLatin1String("storage")) {
-                  const QString expected =
-                      JobSpecs::tr("a path on the cluster's shared filesystem or an s3://bucket/prefix URI");
-                  std::vector<YAML::Node> items;
-                  if (v.IsSequence()) {
-                      for (std::size_t i = 0; i < v.size(); ++i)
-                          items.push_back(v[i]);
-                  } else {
-                      items.push_back(v);
-                  }
-                  int paths = 0;
-                  for (const YAML::Node &item : items) {
-                      const auto t = c.line(item, k, expected);
-                      if (!t)
-                          continue;
-                      if (!validStorage(*t)) {
-                          c.add(item, JobSpecs::tr("'%1' is not %2 (no spaces, quotes or '$')")
-                                          .arg(t->left(120), expected));
-                          continue;
-                      }
-                      if (!t->startsWith(QLatin1String("s3://")) && ++paths > 1) {
-                          c.add(item, JobSpecs::tr("only one filesystem path may be given; the others can be "
-                                                   "s3:// mirrors"));
-                          continue;
-                      }
-                      spec.checkpoint.storage << *t;
-                  }
-              } else if (k == QLatin1String("interval_steps")) {
-                  if (const auto x = c.integer(v, k, 0, 1000000000))
-                      spec.checkpoint.intervalSteps = int(*x);
-              } else if (k == QLatin1String("keep_last")) {
-                  if (const auto x = c.integer(v, k, 1, 1000))
-                      spec.checkpoint.keepLast = int(*x);
-              } else if (const auto b = c.boolean(v, k)) {
-                  spec.checkpoint.verifyOnWrite = *b;
-              }
-          });
-}
+private:
+    Checker &c;
+    JobSpec &spec;
+    YAML::Mark m_jobMark = YAML::Mark::null_mark();
+    std::optional<YAML::Mark> m_workerMark, m_imageMark, m_environmentMark, m_preemptibleMark;
+    std::optional<bool> m_preemptible;
+    bool m_jobIsMap = false;
+    bool m_hasName = false, m_hasCommand = false, m_hasStrategy = false, m_hasMode = false;
+    QHash<QString, QString> m_given; // key -> where it was given first ("job: worker:", "the top")
 
-void parseResume(Checker &c, const YAML::Node &n, JobSpec &spec)
-{
-    if (n.IsScalar()) {
-        if (const auto m = c.choice(n, QStringLiteral("resume"), kResumeModes))
-            spec.resume.mode = *m;
-        return;
+    // A key may be given once in the whole spec, whichever map holds it.
+    bool claim(const QString &key, const QString &where)
+    {
+        const QString here = where.isEmpty() ? JobSpecs::tr("the top") : QStringLiteral("'%1'").arg(where);
+        const auto it = m_given.constFind(key);
+        if (it != m_given.constEnd()) {
+            c.add(c.keyMark,
+                  JobSpecs::tr("'%1' is given twice: in %2 and in %3; keep one").arg(key, *it, here));
+            return false;
+        }
+        m_given.insert(key, here);
+        return true;
     }
-    c.map(n, JobSpecs::tr("'resume'"), {QStringLiteral("mode"), QStringLiteral("fallback")},
-          [&](const QString &k, const YAML::Node &v) {
-              if (k == QLatin1String("mode")) {
-                  if (const auto m = c.choice(v, k, kResumeModes))
-                      spec.resume.mode = *m;
-              } else if (const auto f = c.choice(v, k, kFallbacks)) {
-                  spec.resume.fallback = *f;
-              }
-          });
-}
 
-void parseRoot(Checker &c, const YAML::Node &root, JobSpec &spec)
-{
-    std::optional<YAML::Mark> imageMark, environmentMark;
-    bool hasName = false, hasCommand = false;
-    c.map(root, JobSpecs::tr("a job spec"), topKeys(), [&](const QString &k, const YAML::Node &v) {
+    void job(const YAML::Node &n)
+    {
+        m_jobIsMap = n.IsMap();
+        c.map(
+            n, JobSpecs::tr("'job'"), jobKeys(),
+            [&](const QString &k, const YAML::Node &v) {
+                if (k == QLatin1String("worker")) {
+                    m_workerMark = c.keyMark;
+                    c.map(v, JobSpecs::tr("'worker'"), workerKeys(),
+                          [&](const QString &wk, const YAML::Node &wv) {
+                              field(wk, wv, QStringLiteral("job: worker:"));
+                          });
+                } else {
+                    field(k, v, QStringLiteral("job:"));
+                }
+            },
+            {},
+            [&](const QString &k, const YAML::Node &key) {
+                if (k != QLatin1String("resources"))
+                    return false;
+                c.add(key, JobSpecs::tr("'resources' belongs under 'worker:' in the guides' layout "
+                                        "(job: worker: resources:)"));
+                return true;
+            });
+    }
+
+    void finish(const YAML::Mark &where)
+    {
+        const bool guide = layout == SpecLayout::Guide;
+        if (!m_hasName)
+            c.add(where, guide ? JobSpecs::tr("missing 'name' under 'job:' (the job's name on the cluster), "
+                                              "e.g. 'name: finetune-batch-01'")
+                               : JobSpecs::tr("missing 'name' (the job's name on the cluster)"));
+        if (!m_hasCommand) {
+            const QString example =
+                QStringLiteral("command: python train.py --data \"$CG_DATASET_DIR\" --resume-from "
+                               "\"$CG_RESUME_FROM\"");
+            if (!guide)
+                c.add(where, JobSpecs::tr("missing 'command' (the bash command each replica runs)"));
+            else if (m_workerMark)
+                c.add(*m_workerMark,
+                      JobSpecs::tr("missing 'command' (the bash command each replica runs; the guides' "
+                                   "example leaves it out): add it under 'worker:', indented like "
+                                   "'resources:', e.g. '%1'")
+                          .arg(example));
+            else
+                c.add(where, JobSpecs::tr("missing 'command' (the bash command each replica runs): add "
+                                          "'worker:' under 'job:' with it, e.g. 'worker: {%1}'")
+                                 .arg(example));
+        }
+        if (m_imageMark && m_environmentMark)
+            c.add(*m_environmentMark, JobSpecs::tr("give either 'image' or 'environment', not both"));
+        if (spec.priority == Priority::Low) {
+            if (m_preemptible && !*m_preemptible)
+                c.add(*m_preemptibleMark,
+                      JobSpecs::tr("'preemptible: false' contradicts 'priority: low' (low "
+                                   "means preemptible); drop one of them"));
+            spec.preemptible = true;
+        }
+    }
+
+    void field(const QString &k, const YAML::Node &v, const QString &where)
+    {
+        if (!claim(k, where))
+            return;
         if (k == QLatin1String("name")) {
-            hasName = true;
+            m_hasName = true;
             if (const auto t = c.slurmName(v, k))
                 spec.name = *t;
         } else if (k == QLatin1String("priority")) {
@@ -432,7 +227,7 @@ void parseRoot(Checker &c, const YAML::Node &root, JobSpec &spec)
             if (const auto x = c.integer(v, k, 1, 10000))
                 spec.replicas = int(*x);
         } else if (k == QLatin1String("resources")) {
-            parseResources(c, v, spec);
+            resources(v);
         } else if (k == QLatin1String("locality")) {
             if (const auto l = c.choice(v, k, kLocalities))
                 spec.locality = *l;
@@ -447,7 +242,7 @@ void parseRoot(Checker &c, const YAML::Node &root, JobSpec &spec)
                     spec.timeLimitSeconds = *d;
             }
         } else if (k == QLatin1String("image") || k == QLatin1String("environment")) {
-            (k == QLatin1String("image") ? imageMark : environmentMark) = v.Mark();
+            (k == QLatin1String("image") ? m_imageMark : m_environmentMark) = v.Mark();
             const QString expected =
                 k == QLatin1String("image")
                     ? JobSpecs::tr("a container image (a path to a .sif file or a registry reference) "
@@ -461,7 +256,7 @@ void parseRoot(Checker &c, const YAML::Node &root, JobSpec &spec)
                     (k == QLatin1String("image") ? spec.image : spec.environment) = *t;
             }
         } else if (k == QLatin1String("command")) {
-            hasCommand = true;
+            m_hasCommand = true;
             const QString expected = JobSpecs::tr("the bash command each replica runs");
             if (const auto t = c.text(v, k, expected)) {
                 if (t->trimmed().isEmpty() || t->contains(QChar(0)))
@@ -471,13 +266,18 @@ void parseRoot(Checker &c, const YAML::Node &root, JobSpec &spec)
             }
         } else if (k == QLatin1String("datasets")) {
             parseDatasets(c, v, spec);
+        } else if (k == QLatin1String("storage")) {
+            storage(v);
         } else if (k == QLatin1String("checkpoint")) {
-            parseCheckpoint(c, v, spec);
+            checkpoint(v);
         } else if (k == QLatin1String("resume")) {
-            parseResume(c, v, spec);
+            resume(v);
         } else if (k == QLatin1String("preemptible")) {
-            if (const auto b = c.boolean(v, k))
+            m_preemptibleMark = v.Mark();
+            if (const auto b = c.boolean(v, k)) {
                 spec.preemptible = *b;
+                m_preemptible = *b;
+            }
         } else if (k == QLatin1String("restartPolicy")) {
             if (const auto r = c.choice(v, k, kRestartPolicies))
                 spec.restartPolicy = *r;
@@ -503,16 +303,124 @@ void parseRoot(Checker &c, const YAML::Node &root, JobSpec &spec)
                     spec.codeCommit = *t;
             }
         }
-    });
-    if (!root.IsMap())
-        return;
-    if (!hasName)
-        c.add(root, JobSpecs::tr("missing 'name' (the job's name on the cluster)"));
-    if (!hasCommand)
-        c.add(root, JobSpecs::tr("missing 'command' (the bash command each replica runs)"));
-    if (imageMark && environmentMark)
-        c.add(*environmentMark, JobSpecs::tr("give either 'image' or 'environment', not both"));
-}
+    }
+
+    void resources(const YAML::Node &n)
+    {
+        c.map(n, JobSpecs::tr("'resources'"),
+              {QStringLiteral("accelerators"), QStringLiteral("cpu"), QStringLiteral("memory_gb"),
+               QStringLiteral("interconnect")},
+              [&](const QString &k, const YAML::Node &v) {
+                  if (k == QLatin1String("accelerators")) {
+                      if (const auto x = c.integer(v, k, 0, 64))
+                          spec.resources.accelerators = int(*x);
+                  } else if (k == QLatin1String("cpu")) {
+                      if (const auto x = c.integer(v, k, 1, 4096))
+                          spec.resources.cpus = int(*x);
+                  } else if (k == QLatin1String("interconnect")) {
+                      if (const auto i = c.choice(v, k, kInterconnects))
+                          spec.resources.interconnect = *i;
+                  } else if (const auto x = c.number(v, k, 0, 65536)) {
+                      spec.resources.memoryGb = *x;
+                  }
+              });
+    }
+
+    // One storage entry, checked; nullopt after saying what is wrong.
+    std::optional<StorageLocation> location(const YAML::Node &item, const QString &key)
+    {
+        const QString expected = JobSpecs::tr("a path on the cluster's shared filesystem or an "
+                                              "object-store://bucket/prefix or s3://bucket/prefix URI");
+        const auto t = c.line(item, key, expected);
+        if (!t)
+            return std::nullopt;
+        QString why;
+        const auto loc = JobSpecs::storageLocation(*t, &why);
+        if (!loc)
+            c.add(item, why);
+        return loc;
+    }
+
+    void addCheckpointStorage(const YAML::Node &item, const QString &key)
+    {
+        const auto loc = location(item, key);
+        if (!loc || spec.checkpoint.storage.contains(loc->text))
+            return;
+        if (loc->kind == StorageLocation::Kind::Path) {
+            for (const QString &s : std::as_const(spec.checkpoint.storage)) {
+                if (!s.contains(QLatin1String("://"))) {
+                    c.add(item, JobSpecs::tr("only one filesystem path may be given for checkpoints; the "
+                                             "others can be s3:// or object-store:// mirrors"));
+                    return;
+                }
+            }
+        }
+        spec.checkpoint.storage << loc->text;
+    }
+
+    void storage(const YAML::Node &n)
+    {
+        c.map(n, JobSpecs::tr("'storage'"), {QStringLiteral("dataset"), QStringLiteral("checkpoint")},
+              [&](const QString &k, const YAML::Node &v) {
+                  if (k == QLatin1String("checkpoint")) {
+                      addCheckpointStorage(v, k);
+                  } else if (const auto loc = location(v, k)) {
+                      spec.datasetSource = loc->text;
+                  }
+              });
+    }
+
+    void checkpoint(const YAML::Node &n)
+    {
+        c.map(n, JobSpecs::tr("'checkpoint'"),
+              {QStringLiteral("storage"), QStringLiteral("target"), QStringLiteral("interval_steps"),
+               QStringLiteral("keep_last"), QStringLiteral("verify_on_write")},
+              [&](const QString &k, const YAML::Node &v) {
+                  if (k == QLatin1String("storage") || k == QLatin1String("target")) {
+                      if (v.IsSequence() && k == QLatin1String("storage")) {
+                          for (std::size_t i = 0; i < v.size(); ++i)
+                              addCheckpointStorage(v[i], k);
+                      } else {
+                          addCheckpointStorage(v, k);
+                      }
+                  } else if (k == QLatin1String("interval_steps")) {
+                      if (const auto x = c.integer(v, k, 0, 1000000000))
+                          spec.checkpoint.intervalSteps = int(*x);
+                  } else if (k == QLatin1String("keep_last")) {
+                      if (const auto x = c.integer(v, k, 1, 1000))
+                          spec.checkpoint.keepLast = int(*x);
+                  } else if (const auto b = c.boolean(v, k)) {
+                      spec.checkpoint.verifyOnWrite = *b;
+                  }
+              });
+    }
+
+    void resume(const YAML::Node &n)
+    {
+        if (n.IsScalar()) {
+            if (const auto m = c.choice(n, QStringLiteral("resume"), kResumeModes))
+                spec.resume.mode = *m;
+            return;
+        }
+        c.map(n, JobSpecs::tr("'resume'"),
+              {QStringLiteral("strategy"), QStringLiteral("mode"), QStringLiteral("fallback")},
+              [&](const QString &k, const YAML::Node &v) {
+                  if (k == QLatin1String("mode") || k == QLatin1String("strategy")) {
+                      (k == QLatin1String("mode") ? m_hasMode : m_hasStrategy) = true;
+                      if (m_hasMode && m_hasStrategy) {
+                          c.add(c.keyMark,
+                                JobSpecs::tr("give 'strategy' or 'mode' in 'resume', not both (they "
+                                             "are the same setting)"));
+                          return;
+                      }
+                      if (const auto m = c.choice(v, k, kResumeModes))
+                          spec.resume.mode = *m;
+                  } else if (const auto f = c.choice(v, k, kFallbackWords)) {
+                      spec.resume.fallback = *f;
+                  }
+              });
+    }
+};
 
 } // namespace
 
@@ -531,7 +439,9 @@ SpecParse JobSpecs::parse(const QByteArray &yaml)
         if (!root || root.IsNull()) {
             c.add(YAML::Mark::null_mark(), tr("the spec is empty; expected at least 'name' and 'command'"));
         } else {
-            parseRoot(c, root, spec);
+            Reader reader(c, spec);
+            reader.root(root);
+            out.layout = reader.layout;
         }
     } catch (const YAML::Exception &e) {
         c.add(e.mark, tr("not valid YAML: %1").arg(q(e.msg)));
@@ -571,6 +481,66 @@ Result<JobSpec> JobSpecs::load(const QString &pathOrTemplate)
     if (!p.ok())
         return Result<JobSpec>::failure(p.errorText(source));
     return *p.spec;
+}
+
+std::optional<StorageLocation> JobSpecs::storageLocation(const QString &text, QString *why)
+{
+    const auto fail = [&](const QString &message) -> std::optional<StorageLocation> {
+        if (why)
+            *why = message;
+        return std::nullopt;
+    };
+    const QString accepted =
+        tr("accepted: object-store://bucket/prefix, s3://bucket/prefix or a path on the cluster's shared "
+           "filesystem");
+    StorageLocation loc;
+    loc.text = text;
+    const qsizetype sep = text.indexOf(QLatin1String("://"));
+    if (sep < 0) {
+        // A path on the cluster: no spaces, quotes, backslashes or shell expansions but a leading ~/.
+        QString p = text;
+        if (p == QLatin1String("~") || p.startsWith(QLatin1String("~/")))
+            p = p.mid(1);
+        static const QRegularExpression path(QStringLiteral("^[A-Za-z0-9._/+@%,=-]*$"));
+        if (text.isEmpty() || !path.match(p).hasMatch())
+            return fail(tr("'%1' is not a path on the cluster (no spaces, quotes or '$'); %2")
+                            .arg(text.left(120), accepted));
+        loc.key = text;
+        return loc;
+    }
+    const QString scheme = text.left(sep);
+    if (scheme == QLatin1String("s3"))
+        loc.kind = StorageLocation::Kind::S3;
+    else if (scheme == QLatin1String("object-store"))
+        loc.kind = StorageLocation::Kind::ObjectStore;
+    else
+        return fail(
+            tr("unknown URI scheme '%1://' in '%2'; %3").arg(scheme.left(40), text.left(120), accepted));
+    const QString rest = text.mid(sep + 3);
+    const qsizetype slash = rest.indexOf(QLatin1Char('/'));
+    loc.bucket = slash < 0 ? rest : rest.left(slash);
+    QString key = slash < 0 ? QString() : rest.mid(slash + 1);
+    while (key.endsWith(QLatin1Char('/')))
+        key.chop(1);
+    static const QRegularExpression bucketRe(QStringLiteral("^[a-z0-9][a-z0-9.-]{2,62}$"));
+    if (loc.bucket != QLatin1String(StorageLocation::kBucketPlaceholder) &&
+        !bucketRe.match(loc.bucket).hasMatch())
+        return fail(
+            tr("'%1' in '%2' is not a bucket name (3-63 lowercase letters, digits, '.' or '-', or the "
+               "guides' placeholder <bucket> for the cluster's default bucket)")
+                .arg(loc.bucket.left(80), text.left(120)));
+    static const QRegularExpression keyRe(QStringLiteral("^[A-Za-z0-9._/+@%,=-]*$"));
+    if (!keyRe.match(key).hasMatch() || key.startsWith(QLatin1Char('/')))
+        return fail(tr("'%1' has characters an object key here cannot have (letters, digits and . _ / + @ % "
+                       ", = - only)")
+                        .arg(text.left(120)));
+    for (const QString &segment : key.split(QLatin1Char('/'))) {
+        if (segment == QLatin1String(".") || segment == QLatin1String(".."))
+            return fail(
+                tr("'%1' has a '.' or '..' segment; write the object key without them").arg(text.left(120)));
+    }
+    loc.key = key;
+    return loc;
 }
 
 } // namespace cg::jobs

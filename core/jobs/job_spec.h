@@ -2,13 +2,20 @@
 // JobSpec: what a renter asks the cluster to run, in YAML, independent of any one cluster so that the
 // same file can be submitted to another cluster profile. The parser reports every problem it finds (not
 // only the first), each with its 1-based line and column and what was expected; unknown keys are errors,
-// with a "did you mean" when a known key is close. The shipped templates in resources/jobs/ use every key:
+// with a "did you mean" when a known key is close. Two layouts read into the same JobSpec:
 //
-//   name, priority (high|normal|low), queue, replicas, resources {accelerators, cpu, memory_gb},
-//   locality (any|same-switch), time_limit (2-00:00:00, 48:00:00, 90m, 36h, 2d), image | environment,
-//   command, datasets [name | {id, version}], checkpoint {storage [path, s3://...], interval_steps,
-//   keep_last, verify_on_write}, resume (auto-latest|never | {mode, fallback: previous|scratch|fail}),
-//   preemptible, restartPolicy (never|on-preemption|on-failure), maxRetries, account, project, seed, commit
+// The flat layout (the shipped templates in resources/jobs/ use every key):
+//   name, priority (high|normal|low), queue, replicas, resources {accelerators, cpu, memory_gb,
+//   interconnect (any|high-speed)}, locality (any|same-switch), time_limit (2-00:00:00, 48:00:00, 90m,
+//   36h, 2d), image | environment, command, datasets [name | {id, version}], storage {dataset,
+//   checkpoint}, checkpoint {storage [path, s3://..., object-store://...], target, interval_steps,
+//   keep_last, verify_on_write}, resume (auto-latest|never | {mode|strategy, fallback:
+//   previous|from-scratch|scratch|fail}), preemptible, restartPolicy (never|on-preemption|on-failure),
+//   maxRetries, account, project, seed, commit
+//
+// The guides' layout (docs/jobs.md): `job:` at the top holding the flat keys, with the per-replica ones
+// (resources, command, image, environment) under `job: worker:`; `checkpoint` and `resume` either inside
+// `job` or next to it at the top. Keys of the two layouts mixed at the top are an error naming them.
 #pragma once
 
 #include "common/result.h"
@@ -53,12 +60,21 @@ enum class ResumeFallback {
 QString fallbackName(ResumeFallback f); // "previous", "scratch", "fail"
 std::optional<ResumeFallback> fallbackFromName(const QString &s);
 
+// What the network between replicas must be.
+enum class Interconnect {
+    Any,
+    HighSpeed, // the cluster's high-speed fabric, placed by its topology (a feature or --switches)
+};
+QString interconnectName(Interconnect i); // "any", "high-speed"
+std::optional<Interconnect> interconnectFromName(const QString &s);
+
 // Per replica (one replica per node).
 struct ReplicaResources
 {
     int accelerators = 0;
     int cpus = 1;
     double memoryGb = 0; // 0: the partition's default
+    Interconnect interconnect = Interconnect::Any;
 };
 
 // A dataset from the ledger: its name (or numeric ledger id) and the version the job reads.
@@ -68,10 +84,26 @@ struct DatasetRef
     QString version; // optional, recorded for traceability
 };
 
+// A place in `storage` and `checkpoint` as written: a path on the cluster or an object-store URI.
+struct StorageLocation
+{
+    enum class Kind {
+        Path,        // absolute, ~/..., or relative to the cluster's root for it
+        S3,          // s3://bucket/key: through the node's rclone or aws CLI
+        ObjectStore, // object-store://bucket/key: as the cluster's settings map it (slurm_script.h)
+    };
+    Kind kind = Kind::Path;
+    QString bucket; // "<bucket>": the guides' placeholder, the cluster's default bucket
+    QString key;    // without a leading or trailing '/'; may be empty (the whole bucket)
+    QString text;   // as written
+
+    static constexpr const char *kBucketPlaceholder = "<bucket>";
+};
+
 struct CheckpointPolicy
 {
-    // Where checkpoints live: shared-filesystem paths (absolute, or relative to the cluster's checkpoint
-    // root) and s3:// URIs (mirrors, through the node's rclone or aws CLI).
+    // Where checkpoints live: one shared-filesystem path at most (absolute, or relative to the cluster's
+    // checkpoint root) and s3:// or object-store:// URIs (mirrors).
     QStringList storage;
     int intervalSteps = 0; // given to the job as CG_CHECKPOINT_INTERVAL; 0: the job decides
     int keepLast = 3;
@@ -97,6 +129,9 @@ struct JobSpec
     QString environment;         // a virtualenv or conda prefix on the cluster
     QString command;             // bash, run once per replica
     QList<DatasetRef> datasets;
+    // Copied to the cluster before the command runs (CG_DATASET_DIR): a path on the cluster (used in
+    // place), s3:// or object-store://. Empty: nothing to stage.
+    QString datasetSource;
     CheckpointPolicy checkpoint;
     ResumePolicy resume;
     bool preemptible = false;
@@ -121,10 +156,14 @@ struct SpecError
     QString text() const; // "line 3, column 5: ..."
 };
 
+// How a spec file is laid out (see the top of this file).
+enum class SpecLayout { Flat, Guide };
+
 struct SpecParse
 {
     std::optional<JobSpec> spec; // set when there is no error
     QList<SpecError> errors;
+    SpecLayout layout = SpecLayout::Flat;
 
     bool ok() const { return spec.has_value() && errors.isEmpty(); }
     // Every error on its own line, prefixed by `source` ("train.yaml: line 3, column 5: ...").
@@ -142,8 +181,13 @@ public:
     static SpecParse parse(const QByteArray &yaml);
     // A file, or a template name ("training"): errors are prefixed with the file name.
     static Result<JobSpec> load(const QString &pathOrTemplate);
-    // The spec as YAML that `parse` reads back to an equal spec (for the submit form and "Save as").
-    static QByteArray toYaml(const JobSpec &spec);
+    // The spec as YAML that `parse` reads back to an equal spec (for the submit form and "Save as"), in
+    // either layout.
+    static QByteArray toYaml(const JobSpec &spec, SpecLayout layout = SpecLayout::Flat);
+
+    // A `storage`/`checkpoint` entry: nullopt with `why` set when it is not one (unknown URI scheme, a
+    // bad bucket name, characters a path on the cluster cannot have).
+    static std::optional<StorageLocation> storageLocation(const QString &text, QString *why);
 
     // Shipped templates (":/jobs/NAME.yaml"): "batch-inference", "fine-tuning", "training".
     static QStringList templateNames();

@@ -75,6 +75,14 @@ std::optional<ResumeMode> resumeModeFromName(const QString &s)
 {
     return fromName(kResumeModes, s);
 }
+QString interconnectName(Interconnect i)
+{
+    return nameOf(kInterconnects, i);
+}
+std::optional<Interconnect> interconnectFromName(const QString &s)
+{
+    return fromName(kInterconnects, s);
+}
 QString fallbackName(ResumeFallback f)
 {
     return nameOf(kFallbacks, f);
@@ -120,6 +128,11 @@ QByteArray JobSpec::canonical() const
     out += field("project", project);
     out += field("seed", seed ? QString::number(*seed) : QString());
     out += field("commit", codeCommit);
+    // Added later: only when set, so that the hash of a spec that does not use them stays what it was.
+    if (resources.interconnect != Interconnect::Any)
+        out += field("interconnect", interconnectName(resources.interconnect));
+    if (!datasetSource.isEmpty())
+        out += field("storage.dataset", datasetSource);
     return out;
 }
 
@@ -138,33 +151,78 @@ QString SpecParse::errorText(const QString &source) const
     return lines.join(QLatin1Char('\n'));
 }
 
-QByteArray JobSpecs::toYaml(const JobSpec &spec)
+QByteArray JobSpecs::toYaml(const JobSpec &spec, SpecLayout layout)
 {
+    const bool guide = layout == SpecLayout::Guide;
     YAML::Emitter e;
     const auto s = [](const QString &v) { return v.toStdString(); };
+    const auto quoted = [&](const char *key, const QString &value) {
+        e << YAML::Key << key << YAML::Value << YAML::DoubleQuoted << s(value);
+    };
+    const auto resources = [&] {
+        e << YAML::Key << "resources" << YAML::Value << YAML::BeginMap;
+        e << YAML::Key << "accelerators" << YAML::Value << spec.resources.accelerators;
+        e << YAML::Key << "cpu" << YAML::Value << spec.resources.cpus;
+        e << YAML::Key << "memory_gb" << YAML::Value << s(QString::number(spec.resources.memoryGb, 'g', 17));
+        if (spec.resources.interconnect != Interconnect::Any)
+            e << YAML::Key << "interconnect" << YAML::Value
+              << s(interconnectName(spec.resources.interconnect));
+        e << YAML::EndMap;
+    };
+    // image, environment and command: at the top (flat) or under job: worker: (guide).
+    const auto perReplica = [&] {
+        if (!spec.image.isEmpty())
+            quoted("image", spec.image);
+        if (!spec.environment.isEmpty())
+            quoted("environment", spec.environment);
+        e << YAML::Key << "command" << YAML::Value;
+        if (readsBackAsLiteral(spec.command))
+            e << YAML::Literal << s(spec.command);
+        else
+            e << YAML::DoubleQuoted << s(spec.command);
+    };
+    const auto checkpointAndResume = [&] {
+        e << YAML::Key << "checkpoint" << YAML::Value << YAML::BeginMap;
+        if (!spec.checkpoint.storage.isEmpty()) {
+            e << YAML::Key << "storage" << YAML::Value << YAML::BeginSeq;
+            for (const QString &uri : spec.checkpoint.storage)
+                e << YAML::DoubleQuoted << s(uri);
+            e << YAML::EndSeq;
+        }
+        e << YAML::Key << "interval_steps" << YAML::Value << spec.checkpoint.intervalSteps;
+        e << YAML::Key << "keep_last" << YAML::Value << spec.checkpoint.keepLast;
+        e << YAML::Key << "verify_on_write" << YAML::Value << spec.checkpoint.verifyOnWrite;
+        e << YAML::EndMap;
+        e << YAML::Key << "resume" << YAML::Value << YAML::BeginMap;
+        e << YAML::Key << (guide ? "strategy" : "mode") << YAML::Value << s(resumeModeName(spec.resume.mode));
+        e << YAML::Key << "fallback" << YAML::Value
+          << (guide && spec.resume.fallback == ResumeFallback::Previous
+                  ? std::string("from-scratch")
+                  : s(fallbackName(spec.resume.fallback)));
+        e << YAML::EndMap;
+    };
+
     e << YAML::BeginMap;
-    e << YAML::Key << "name" << YAML::Value << YAML::DoubleQuoted << s(spec.name);
+    if (guide)
+        e << YAML::Key << "job" << YAML::Value << YAML::BeginMap;
+    quoted("name", spec.name);
     e << YAML::Key << "priority" << YAML::Value << s(priorityName(spec.priority));
     if (!spec.queue.isEmpty())
-        e << YAML::Key << "queue" << YAML::Value << YAML::DoubleQuoted << s(spec.queue);
+        quoted("queue", spec.queue);
     e << YAML::Key << "replicas" << YAML::Value << spec.replicas;
-    e << YAML::Key << "resources" << YAML::Value << YAML::BeginMap;
-    e << YAML::Key << "accelerators" << YAML::Value << spec.resources.accelerators;
-    e << YAML::Key << "cpu" << YAML::Value << spec.resources.cpus;
-    e << YAML::Key << "memory_gb" << YAML::Value << s(QString::number(spec.resources.memoryGb, 'g', 17));
-    e << YAML::EndMap;
+    if (guide) {
+        e << YAML::Key << "worker" << YAML::Value << YAML::BeginMap;
+        resources();
+        perReplica();
+        e << YAML::EndMap;
+    } else {
+        resources();
+    }
     e << YAML::Key << "locality" << YAML::Value << s(localityName(spec.locality));
     if (spec.timeLimitSeconds > 0)
         e << YAML::Key << "time_limit" << YAML::Value << s(slurmDuration(spec.timeLimitSeconds));
-    if (!spec.image.isEmpty())
-        e << YAML::Key << "image" << YAML::Value << YAML::DoubleQuoted << s(spec.image);
-    if (!spec.environment.isEmpty())
-        e << YAML::Key << "environment" << YAML::Value << YAML::DoubleQuoted << s(spec.environment);
-    e << YAML::Key << "command" << YAML::Value;
-    if (readsBackAsLiteral(spec.command))
-        e << YAML::Literal << s(spec.command);
-    else
-        e << YAML::DoubleQuoted << s(spec.command);
+    if (!guide)
+        perReplica();
     if (!spec.datasets.isEmpty()) {
         e << YAML::Key << "datasets" << YAML::Value << YAML::BeginSeq;
         for (const DatasetRef &d : spec.datasets) {
@@ -175,32 +233,25 @@ QByteArray JobSpecs::toYaml(const JobSpec &spec)
         }
         e << YAML::EndSeq;
     }
-    e << YAML::Key << "checkpoint" << YAML::Value << YAML::BeginMap;
-    if (!spec.checkpoint.storage.isEmpty()) {
-        e << YAML::Key << "storage" << YAML::Value << YAML::BeginSeq;
-        for (const QString &uri : spec.checkpoint.storage)
-            e << YAML::DoubleQuoted << s(uri);
-        e << YAML::EndSeq;
+    if (!spec.datasetSource.isEmpty()) {
+        e << YAML::Key << "storage" << YAML::Value << YAML::BeginMap;
+        quoted("dataset", spec.datasetSource);
+        e << YAML::EndMap;
     }
-    e << YAML::Key << "interval_steps" << YAML::Value << spec.checkpoint.intervalSteps;
-    e << YAML::Key << "keep_last" << YAML::Value << spec.checkpoint.keepLast;
-    e << YAML::Key << "verify_on_write" << YAML::Value << spec.checkpoint.verifyOnWrite;
-    e << YAML::EndMap;
-    e << YAML::Key << "resume" << YAML::Value << YAML::BeginMap;
-    e << YAML::Key << "mode" << YAML::Value << s(resumeModeName(spec.resume.mode));
-    e << YAML::Key << "fallback" << YAML::Value << s(fallbackName(spec.resume.fallback));
-    e << YAML::EndMap;
     e << YAML::Key << "preemptible" << YAML::Value << spec.preemptible;
     e << YAML::Key << "restartPolicy" << YAML::Value << s(restartPolicyName(spec.restartPolicy));
     e << YAML::Key << "maxRetries" << YAML::Value << spec.maxRetries;
     if (!spec.account.isEmpty())
-        e << YAML::Key << "account" << YAML::Value << YAML::DoubleQuoted << s(spec.account);
+        quoted("account", spec.account);
     if (!spec.project.isEmpty())
-        e << YAML::Key << "project" << YAML::Value << YAML::DoubleQuoted << s(spec.project);
+        quoted("project", spec.project);
     if (spec.seed)
         e << YAML::Key << "seed" << YAML::Value << static_cast<long long>(*spec.seed);
     if (!spec.codeCommit.isEmpty())
-        e << YAML::Key << "commit" << YAML::Value << YAML::DoubleQuoted << s(spec.codeCommit);
+        quoted("commit", spec.codeCommit);
+    if (guide)
+        e << YAML::EndMap; // job; checkpoint and resume next to it, as the guides show them
+    checkpointAndResume();
     e << YAML::EndMap;
     return QByteArray(e.c_str()) + '\n';
 }

@@ -32,6 +32,14 @@ inline constexpr Names<ResumeMode> kResumeModes[] = {{ResumeMode::AutoLatest, "a
 inline constexpr Names<ResumeFallback> kFallbacks[] = {{ResumeFallback::Previous, "previous"},
                                                        {ResumeFallback::Scratch, "scratch"},
                                                        {ResumeFallback::Fail, "fail"}};
+// What the parser takes: the guides' "from-scratch" (no valid checkpoint: start from scratch) is what
+// "previous" does after auto-latest found none that verifies.
+inline constexpr Names<ResumeFallback> kFallbackWords[] = {{ResumeFallback::Previous, "previous"},
+                                                           {ResumeFallback::Scratch, "scratch"},
+                                                           {ResumeFallback::Fail, "fail"},
+                                                           {ResumeFallback::Previous, "from-scratch"}};
+inline constexpr Names<Interconnect> kInterconnects[] = {{Interconnect::Any, "any"},
+                                                         {Interconnect::HighSpeed, "high-speed"}};
 
 template <typename E, std::size_t N> QString nameOf(const Names<E> (&table)[N], E value)
 {
@@ -42,8 +50,7 @@ template <typename E, std::size_t N> QString nameOf(const Names<E> (&table)[N], 
     return {};
 }
 
-template <typename E, std::size_t N>
-std::optional<E> fromName(const Names<E> (&table)[N], const QString &s)
+template <typename E, std::size_t N> std::optional<E> fromName(const Names<E> (&table)[N], const QString &s)
 {
     const QString t = s.trimmed().toLower();
     for (const auto &n : table) {

@@ -193,7 +193,8 @@ Result<Submission> SlurmBackend::submit(const JobSpec &spec, const SlurmProfile 
         *refused = false;
     Submission sub;
     sub.gate.destination = m_destination;
-    if (!spec.datasets.isEmpty()) {
+    // With a gate, a spec without datasets is checked too: its command may name data it does not list.
+    if (!spec.datasets.isEmpty() || m_gate) {
         if (!m_gate) {
             if (refused)
                 *refused = true;

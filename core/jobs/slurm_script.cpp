@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jobs/slurm_script.h"
 
+#include "inventory/inventory.h"
+
 #include <QCryptographicHash>
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -80,11 +82,88 @@ QString delimiterFor(const QString &text)
     return d;
 }
 
+// Where a `storage`/`checkpoint` entry lives on one cluster.
+struct Place
+{
+    enum Kind { Path, S3, Dir, Rclone };
+    Kind kind = Path;
+    QString target;     // the path, s3:// URI, directory or REMOTE:path
+    QString objectPath; // bucket/key for URIs (where a staged copy goes)
+};
+
+Result<Place> placeOf(const QString &text, const SlurmProfile &profile)
+{
+    using R = Result<Place>;
+    QString why;
+    const auto loc = JobSpecs::storageLocation(text, &why);
+    if (!loc)
+        return R::failure(why);
+    if (loc->kind == StorageLocation::Kind::Path)
+        return Place{Place::Path, text, {}};
+    QString bucket = loc->bucket;
+    if (bucket == QLatin1String(StorageLocation::kBucketPlaceholder)) {
+        static const QRegularExpression bucketRe(QStringLiteral("^[a-z0-9][a-z0-9.-]{2,62}$"));
+        if (profile.defaultBucket.isEmpty())
+            return R::failure(SlurmScripts::tr("'%1' still has the guides' placeholder <bucket>: write your "
+                                               "bucket's name there, or give cluster %2 a default bucket "
+                                               "(Default bucket in its Placement and storage settings, or "
+                                               "--bucket)")
+                                  .arg(text, profile.cluster));
+        if (!bucketRe.match(profile.defaultBucket).hasMatch())
+            return R::failure(SlurmScripts::tr("the default bucket '%1' of cluster %2 is not a bucket name")
+                                  .arg(profile.defaultBucket, profile.cluster));
+        bucket = profile.defaultBucket;
+    }
+    const QString objectPath = loc->key.isEmpty() ? bucket : bucket + QLatin1Char('/') + loc->key;
+    if (loc->kind == StorageLocation::Kind::S3)
+        return Place{Place::S3, QStringLiteral("s3://") + objectPath, objectPath};
+    if (!profile.objectStoreRoot.isEmpty()) {
+        QString root = profile.objectStoreRoot;
+        while (root.size() > 1 && root.endsWith(QLatin1Char('/')))
+            root.chop(1);
+        const QString path = root + QLatin1Char('/') + objectPath;
+        if (!shellPath(path))
+            return R::failure(SlurmScripts::tr("'%1' maps to '%2' on cluster %3, which is not a plain path "
+                                               "(letters, digits, / . _ - and a leading $HOME or ~)")
+                                  .arg(text, path, profile.cluster));
+        return Place{Place::Dir, path, objectPath};
+    }
+    if (!profile.objectStoreRemote.isEmpty()) {
+        QString remote = profile.objectStoreRemote;
+        if (remote.endsWith(QLatin1Char(':')))
+            remote.chop(1);
+        static const QRegularExpression remoteRe(QStringLiteral("^[A-Za-z0-9_][A-Za-z0-9_. -]{0,63}$"));
+        if (!remoteRe.match(remote).hasMatch() || remote.endsWith(QLatin1Char(' ')))
+            return R::failure(SlurmScripts::tr("the object-store remote '%1' of cluster %2 is not an rclone "
+                                               "remote name")
+                                  .arg(profile.objectStoreRemote, profile.cluster));
+        return Place{Place::Rclone, remote + QLatin1Char(':') + objectPath, objectPath};
+    }
+    return R::failure(
+        SlurmScripts::tr(
+            "cluster %1 has no object store configured, so '%2' cannot be reached: give the path "
+            "where the object store is mounted on the cluster or the nodes' rclone remote for it "
+            "(Placement and storage in the cluster's settings, or --object-store-root / "
+            "--object-store-remote), or write an s3:// URI or a path on the cluster instead")
+            .arg(profile.cluster, text));
+}
+
 } // namespace
 
 QString containerRuntimeName(ContainerRuntime r)
 {
     return r == ContainerRuntime::Pyxis ? QStringLiteral("pyxis") : QStringLiteral("apptainer");
+}
+
+void SlurmProfile::applyPlacement(const ClusterPlacement &placement)
+{
+    interconnectFeature = placement.interconnectFeature;
+    supportsSwitches = placement.topologySwitches;
+    switchesMaxWaitMinutes = placement.switchesWaitMinutes;
+    objectStoreRoot = placement.objectStoreRoot;
+    objectStoreRemote = placement.objectStoreRemote;
+    defaultBucket = placement.defaultBucket;
+    stagingRoot = placement.stagingRoot;
 }
 
 QByteArray SlurmProfile::canonical() const
@@ -106,6 +185,18 @@ QByteArray SlurmProfile::canonical() const
     out += field("checkpointRoot", checkpointRoot);
     out += field("logDirectory", logDirectory);
     out += field("containerRuntime", containerRuntimeName(containerRuntime));
+    // Added later: only when set, so that the hash of a profile that does not use them stays what it was.
+    const QList<std::pair<const char *, QString>> later = {{"interconnectFeature", interconnectFeature},
+                                                           {"objectStoreRoot", objectStoreRoot},
+                                                           {"objectStoreRemote", objectStoreRemote},
+                                                           {"defaultBucket", defaultBucket},
+                                                           {"stagingRoot", stagingRoot}};
+    for (const auto &[key, value] : later) {
+        if (!value.isEmpty())
+            out += field(key, value);
+    }
+    if (lowPriorityNice != SlurmProfile().lowPriorityNice)
+        out += field("lowPriorityNice", QString::number(lowPriorityNice));
     return out;
 }
 
@@ -220,13 +311,26 @@ Result<BatchScript> SlurmScripts::build(const JobSpec &spec, const SlurmProfile 
                                                           : profile.checkpointRoot;
     QString dir;
     for (const QString &uri : spec.checkpoint.storage) {
-        if (uri.startsWith(QLatin1String("s3://"))) {
-            out.s3Mirrors << uri;
-        } else if (dir.isEmpty()) {
-            dir =
-                uri.startsWith(QLatin1Char('/')) || uri.startsWith(QLatin1Char('~')) || uri.startsWith(kHome)
-                    ? uri
-                    : root + QLatin1Char('/') + uri;
+        const Result<Place> place = placeOf(uri, profile);
+        if (!place.ok())
+            return R::failure(place.error());
+        switch (place->kind) {
+        case Place::Path:
+            if (dir.isEmpty())
+                dir = uri.startsWith(QLatin1Char('/')) || uri.startsWith(QLatin1Char('~')) ||
+                              uri.startsWith(kHome)
+                          ? uri
+                          : root + QLatin1Char('/') + uri;
+            break;
+        case Place::S3:
+            out.s3Mirrors << place->target;
+            break;
+        case Place::Dir:
+            out.dirMirrors << place->target;
+            break;
+        case Place::Rclone:
+            out.rcloneMirrors << place->target;
+            break;
         }
     }
     if (dir.isEmpty())
@@ -236,6 +340,8 @@ Result<BatchScript> SlurmScripts::build(const JobSpec &spec, const SlurmProfile 
     if (options.smokeRun) {
         dir += QLatin1String("-smoke");
         out.s3Mirrors.clear();
+        out.dirMirrors.clear();
+        out.rcloneMirrors.clear();
     }
     const auto dirWord = shellPath(dir);
     if (!dirWord)
@@ -246,6 +352,55 @@ Result<BatchScript> SlurmScripts::build(const JobSpec &spec, const SlurmProfile 
     for (const QString &m : std::as_const(out.s3Mirrors)) {
         if (m.contains(QLatin1Char('\'')))
             return R::failure(tr("checkpoint mirror '%1' contains a quote").arg(m));
+    }
+
+    // storage.dataset: staged under the staging root (a path on the cluster is used in place).
+    QString datasetKind, datasetSourceWord, datasetDirWord;
+    if (!spec.datasetSource.isEmpty()) {
+        const Result<Place> place = placeOf(spec.datasetSource, profile);
+        if (!place.ok())
+            return R::failure(place.error());
+        QString staging = profile.stagingRoot.isEmpty() ? kHome + QLatin1String("/clustergate/datasets")
+                                                        : profile.stagingRoot;
+        while (staging.size() > 1 && staging.endsWith(QLatin1Char('/')))
+            staging.chop(1);
+        QString datasetDir;
+        if (place->kind == Place::Path) {
+            const QString p = place->target;
+            datasetDir =
+                p.startsWith(QLatin1Char('/')) || p.startsWith(QLatin1Char('~')) || p.startsWith(kHome)
+                    ? p
+                    : staging + QLatin1Char('/') + p;
+            while (datasetDir.size() > 1 && datasetDir.endsWith(QLatin1Char('/')))
+                datasetDir.chop(1);
+        } else {
+            datasetDir = staging + QLatin1Char('/') + place->objectPath;
+        }
+        const auto word = shellPath(datasetDir);
+        if (!word)
+            return R::failure(tr("dataset '%1' would be staged in '%2', which is not a plain path (letters, "
+                                 "digits, / . _ - and a leading $HOME or ~)")
+                                  .arg(spec.datasetSource, datasetDir));
+        datasetDirWord = *word;
+        out.datasetDir = word->mid(1).chopped(1);
+        switch (place->kind) {
+        case Place::Path:
+            datasetKind = QStringLiteral("path");
+            datasetSourceWord = *word;
+            out.datasetSource = out.datasetDir;
+            break;
+        case Place::Dir:
+            datasetKind = QStringLiteral("dir");
+            datasetSourceWord = *shellPath(place->target);
+            out.datasetSource = datasetSourceWord.mid(1).chopped(1);
+            break;
+        case Place::S3:
+        case Place::Rclone:
+            datasetKind = place->kind == Place::S3 ? QStringLiteral("s3") : QStringLiteral("rclone");
+            datasetSourceWord = shq(place->target);
+            out.datasetSource = place->target;
+            break;
+        }
     }
 
     // #SBATCH options (REFERENCE.md "Slurm over SSH").
@@ -274,7 +429,12 @@ Result<BatchScript> SlurmScripts::build(const JobSpec &spec, const SlurmProfile 
         o << QStringLiteral("--partition=%1").arg(target.partition);
     if (!target.qos.isEmpty())
         o << QStringLiteral("--qos=%1").arg(target.qos);
-    if (spec.priority != Priority::Normal && !profile.priorities.contains(spec.priority) &&
+    const bool preemptibleTarget =
+        !profile.preemptible.qos.isEmpty() || !profile.preemptible.partition.isEmpty();
+    if (spec.priority == Priority::Low && !profile.priorities.contains(Priority::Low) &&
+        spec.queue.isEmpty() && !preemptibleTarget && profile.lowPriorityNice > 0)
+        o << QStringLiteral("--nice=%1").arg(profile.lowPriorityNice);
+    if (spec.priority == Priority::High && !profile.priorities.contains(spec.priority) &&
         spec.queue.isEmpty())
         out.warnings
             << tr("cluster %1 maps no QoS or partition to priority %2; the job runs at the partition's "
@@ -286,16 +446,38 @@ Result<BatchScript> SlurmScripts::build(const JobSpec &spec, const SlurmProfile 
     o << (requeue ? QStringLiteral("--requeue") : QStringLiteral("--no-requeue"));
     o << QStringLiteral("--signal=B:USR1@%1").arg(std::max(1, profile.signalLeadSeconds));
     o << QStringLiteral("--open-mode=append");
+    bool switches = false;
+    if (spec.resources.interconnect == Interconnect::HighSpeed) {
+        const QString feature = profile.interconnectFeature;
+        if (feature.isEmpty() && !profile.supportsSwitches)
+            return R::failure(
+                tr("cluster %1 has no topology information, so 'interconnect: high-speed' cannot be "
+                   "honoured: "
+                   "name the node feature its high-speed nodes carry (for sbatch --constraint), or say "
+                   "that its topology plugin honours --switches, in Placement and storage in the "
+                   "cluster's settings (or --interconnect-feature NAME / --switches), or remove "
+                   "'interconnect' from the spec")
+                    .arg(profile.cluster));
+        static const QRegularExpression featureRe(QStringLiteral("^[A-Za-z0-9_.-]{1,64}$"));
+        if (!feature.isEmpty() && !featureRe.match(feature).hasMatch())
+            return R::failure(tr("interconnect feature '%1' of cluster %2 is not a Slurm feature name")
+                                  .arg(feature, profile.cluster));
+        if (!feature.isEmpty())
+            o << QStringLiteral("--constraint=%1").arg(feature);
+        switches = profile.supportsSwitches && !smoke;
+    }
     if (spec.locality == Locality::SameSwitch && !smoke) {
         if (profile.supportsSwitches)
-            o << QStringLiteral("--switches=1@%1")
-                     .arg(JobSpecs::slurmDuration(qint64(std::max(0, profile.switchesMaxWaitMinutes)) * 60));
+            switches = true;
         else
             out.warnings
                 << tr("cluster %1 has no switch topology (topology/tree): locality same-switch is not "
                       "enforced there")
                        .arg(profile.cluster);
     }
+    if (switches)
+        o << QStringLiteral("--switches=1@%1")
+                 .arg(JobSpecs::slurmDuration(qint64(std::max(0, profile.switchesMaxWaitMinutes)) * 60));
     const QString logName = QStringLiteral("%x-%j.out");
     o << QStringLiteral("--output=%1")
              .arg(profile.logDirectory.isEmpty() ? logName
@@ -321,6 +503,16 @@ Result<BatchScript> SlurmScripts::build(const JobSpec &spec, const SlurmProfile 
     for (const QString &m : std::as_const(out.s3Mirrors))
         mirrors << shq(m);
     s << QStringLiteral("CG_S3_MIRRORS=(%1)").arg(mirrors.join(QLatin1Char(' ')));
+    QStringList dirMirrors, rcloneMirrors;
+    for (const QString &m : std::as_const(out.dirMirrors))
+        dirMirrors << *shellPath(m);
+    for (const QString &m : std::as_const(out.rcloneMirrors))
+        rcloneMirrors << shq(m);
+    s << QStringLiteral("CG_DIR_MIRRORS=(%1)").arg(dirMirrors.join(QLatin1Char(' ')));
+    s << QStringLiteral("CG_RCLONE_MIRRORS=(%1)").arg(rcloneMirrors.join(QLatin1Char(' ')));
+    s << QStringLiteral("CG_DATASET_KIND=%1").arg(datasetKind);
+    s << QStringLiteral("CG_DATASET_SOURCE=%1").arg(datasetSourceWord);
+    s << QStringLiteral("CG_DATASET_DIR=%1").arg(datasetDirWord);
     s << QStringLiteral("CG_CHECKPOINT_INTERVAL=%1").arg(spec.checkpoint.intervalSteps);
     s << QStringLiteral("CG_KEEP_LAST=%1").arg(spec.checkpoint.keepLast);
     s << QStringLiteral("CG_VERIFY=%1").arg(spec.checkpoint.verifyOnWrite ? 1 : 0);

@@ -11,13 +11,16 @@
 //      $CG_CHECKPOINT_DIR/.quarantine/ and, per resume.fallback, the one before it is used ("previous"),
 //      the job starts from scratch ("scratch") or the job stops with status 4 ("fail"). Unfinished
 //      directories newer than the one resumed from are removed (the job will write them again). When
-//      nothing verifies locally and an s3:// mirror is listed, the mirror is fetched first.
+//      nothing verifies locally and a mirror is listed, the mirror is fetched first.
+//   2a. Before that, storage.dataset is staged into CG_DATASET_DIR (copied once from an object store,
+//      kept with a marker naming its source); a failed staging stops the job (status 2).
 //   3. Runs the command (srun, one task per node; in the image when one is given) with USR1 and TERM
 //      trapped and forwarded to the step. Slurm sends USR1 `signalLeadSeconds` before the time limit
 //      (--signal=B:USR1@N) and, with preempt_send_user_signal, before preemption.
 //   4. While the command runs, and once more when it ends, every finished checkpoint is sealed: a
 //      MANIFEST.sha256 (sha256sum of every file in it) is written when verify_on_write, the directory is
-//      copied to each s3:// mirror, and older checkpoints are pruned to keep_last.
+//      copied to each mirror (s3://, object-store:// as the profile maps it), and older checkpoints are
+//      pruned to keep_last (in the mirrors too).
 //   5. A run interrupted after Slurm's USR1 warning (preemption, time limit) is requeued with `scontrol
 //      requeue $SLURM_JOB_ID` when restartPolicy is not "never" and CG_RESTART_COUNT < maxRetries; a run
 //      whose command failed is requeued only with restartPolicy "on-failure"; a TERM without a warning
@@ -31,8 +34,8 @@
 //     create the empty file step-<N>/.done. Never change a directory after its .done exists.
 //   - On SIGUSR1: write a checkpoint soon (and exit, or keep going until SIGTERM). On SIGTERM: exit.
 //   - Also given: CG_RESTART_COUNT, CG_CHECKPOINT_INTERVAL (interval_steps; 0: the job decides),
-//     CG_KEEP_LAST, CG_SEED (when the spec has a seed), CG_SPEC_HASH, CG_JOB_NAME, and CG_SMOKE_STEPS
-//     on a smoke run (stop after that many steps).
+//     CG_KEEP_LAST, CG_SEED (when the spec has a seed), CG_SPEC_HASH, CG_JOB_NAME, CG_DATASET_DIR (when
+//     the spec has storage.dataset) and CG_SMOKE_STEPS on a smoke run (stop after that many steps).
 //   Example (bash):  d=$CG_CHECKPOINT_DIR/step-$(printf %06d $step); mkdir -p "$d"; save >"$d/state";
 //                    touch "$d/.done"
 #pragma once
@@ -47,6 +50,10 @@
 #include <QStringList>
 
 #include <optional>
+
+namespace cg {
+struct ClusterPlacement;
+}
 
 namespace cg::jobs {
 
@@ -70,6 +77,18 @@ struct SlurmProfile
     QString account;               // charged when the spec names none
     bool supportsSwitches = false; // topology/tree: --switches is honoured
     int switchesMaxWaitMinutes = 30;
+    // `interconnect: high-speed`: the node feature the nodes on the high-speed fabric carry
+    // (--constraint=FEATURE), with --switches=1@wait where supportsSwitches. Neither: such a spec is
+    // refused, never placed anywhere.
+    QString interconnectFeature;
+    // object-store://BUCKET/KEY (docs/jobs.md): ROOT/BUCKET/KEY when the object store is mounted on the
+    // cluster at objectStoreRoot, else REMOTE:BUCKET/KEY through the nodes' rclone when objectStoreRemote
+    // names a remote of theirs. Neither: object-store URIs are refused.
+    QString objectStoreRoot;
+    QString objectStoreRemote;
+    QString defaultBucket;       // what the guides' placeholder <bucket> stands for; empty: it is refused
+    QString stagingRoot;         // datasets are staged under it; empty: $HOME/clustergate/datasets
+    int lowPriorityNice = 10000; // --nice for priority low when the table maps no QoS or partition to it
     int signalLeadSeconds = 120; // --signal=B:USR1@N
     QString checkpointRoot;      // shared filesystem; empty: $HOME/clustergate/checkpoints
     QString logDirectory;        // where %x-%j.out goes; empty: the submit directory
@@ -77,6 +96,8 @@ struct SlurmProfile
 
     // Stable text of every field (part of the spec hash).
     QByteArray canonical() const;
+    // Takes a saved cluster's placement and object-store settings (the inventory's).
+    void applyPlacement(const ClusterPlacement &placement);
 };
 
 // What a result needs to be reproduced and traced, recorded with every submission.
@@ -111,10 +132,14 @@ struct BatchScript
     QString text;              // the whole script, for sbatch's stdin and "Show script"
     QStringList sbatchOptions; // the #SBATCH options, as in the script ("--nodes=2", ...)
     Traceability trace;
-    QString checkpointDir; // CG_CHECKPOINT_DIR as written in the script ($HOME may appear)
-    QStringList s3Mirrors; // s3:// targets
-    QString logDirectory;  // must exist before the job starts (empty: the submit directory)
-    QStringList warnings;  // what the cluster cannot honour (e.g. locality without topology)
+    QString checkpointDir;     // CG_CHECKPOINT_DIR as written in the script ($HOME may appear)
+    QStringList s3Mirrors;     // s3:// targets
+    QStringList dirMirrors;    // directories on the cluster (object-store:// on a mounted object store)
+    QStringList rcloneMirrors; // REMOTE:path (object-store:// through rclone)
+    QString datasetSource;     // what is staged (a directory, REMOTE:path or s3:// URI); empty: none
+    QString datasetDir;        // CG_DATASET_DIR as written in the script
+    QString logDirectory;      // must exist before the job starts (empty: the submit directory)
+    QStringList warnings;      // what the cluster cannot honour (e.g. locality without topology)
 };
 
 class SlurmScripts

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ledger/audit_chain.h"
 
+#include "ledger/merkle.h"
+
+#include <openssl/evp.h>
 #include <openssl/sha.h>
 
 #include <charconv>
@@ -23,12 +26,37 @@ inline void putField(std::string &buf, QByteArrayView v)
     putField(buf, v.data(), std::size_t(v.size()));
 }
 
+struct Sha256Context
+{
+    Sha256Context() : md(EVP_MD_fetch(nullptr, "SHA256", nullptr)), ctx(EVP_MD_CTX_new()) {}
+    ~Sha256Context()
+    {
+        EVP_MD_CTX_free(ctx);
+        EVP_MD_free(md);
+    }
+    Sha256Context(const Sha256Context &) = delete;
+    Sha256Context &operator=(const Sha256Context &) = delete;
+    EVP_MD *md;
+    EVP_MD_CTX *ctx;
+};
+
 } // namespace
 
-void auditRowHash(const char *prev, const AuditRowView &row, char *out)
+void sha256Into(const void *data, std::size_t n, char *out)
+{
+    thread_local Sha256Context c;
+    unsigned int len = 0;
+    if (!c.md || !c.ctx || !EVP_DigestInit_ex2(c.ctx, c.md, nullptr) || !EVP_DigestUpdate(c.ctx, data, n) ||
+        !EVP_DigestFinal_ex(c.ctx, reinterpret_cast<unsigned char *>(out), &len)) {
+        SHA256(static_cast<const unsigned char *>(data), n, reinterpret_cast<unsigned char *>(out));
+    }
+}
+
+void auditRowHash(const char *prev, const AuditRowView &row, char *out, char *leafOut)
 {
     thread_local std::string buf;
     buf.clear();
+    buf.push_back('\0'); // room for the leaf's 0x00 prefix, ahead of the previous hash
     buf.append(prev, kHashSize);
     char digits[24];
     const auto r = std::to_chars(digits, digits + sizeof digits, row.seq);
@@ -38,8 +66,12 @@ void auditRowHash(const char *prev, const AuditRowView &row, char *out)
     putField(buf, row.action);
     putField(buf, row.subject);
     putField(buf, row.details);
-    SHA256(reinterpret_cast<const unsigned char *>(buf.data()), buf.size(),
-           reinterpret_cast<unsigned char *>(out));
+    sha256Into(buf.data() + 1, buf.size() - 1, out);
+    if (leafOut) {
+        // The leaf is the same fields without the previous hash: 0x00 || fields.
+        buf[kHashSize] = '\0';
+        sha256Into(buf.data() + kHashSize, buf.size() - kHashSize, leafOut);
+    }
 }
 
 namespace {
@@ -75,13 +107,14 @@ ChainVerifier::ChainVerifier(qint64 firstSeq, const QByteArray &anchor) : m_firs
         std::memcpy(m_head, anchor.constData(), kHashSize);
 }
 
-void ChainVerifier::expect(qint64 treeSize, const QByteArray &headHash, const QString &signer)
+void ChainVerifier::expect(qint64 treeSize, const QByteArray &headHash, const QString &signer,
+                           const QByteArray &merkleRoot)
 {
     if (treeSize < m_first - 1) {
         ++m_notCovered; // before this extract: nothing to compare with
         return;
     }
-    m_expected.insert(treeSize, Expected{headHash, signer});
+    m_expected.insert(treeSize, Expected{headHash, signer, merkleRoot});
     if (treeSize == m_first - 1)
         checkCheckpointsAt(treeSize);
     else if (treeSize >= m_next && (m_nextExpected < 0 || treeSize < m_nextExpected))
@@ -100,7 +133,17 @@ void ChainVerifier::breakAt(qint64 seq, Problem p, const QString &message)
 void ChainVerifier::checkCheckpointsAt(qint64 size)
 {
     const auto range = m_expected.equal_range(size);
+    const QByteArray root = m_first == 1 ? merkleRoot() : QByteArray();
     for (auto it = range.first; it != range.second; ++it) {
+        if (!it->merkleRoot.isEmpty() && m_first == 1 && it->merkleRoot != root) {
+            breakAt(
+                std::max(m_lastMatched + 1, m_first), Problem::Checkpoint,
+                tr("the Merkle tree of the first %1 rows has another root than the checkpoint signed by %2: "
+                   "rows up to %1 were rewritten")
+                    .arg(size)
+                    .arg(it->signer));
+            return;
+        }
         if (it->head == QByteArrayView(m_head, kHashSize)) {
             ++m_matched;
             m_lastMatched = std::max(m_lastMatched, size);
@@ -141,13 +184,26 @@ bool ChainVerifier::add(const AuditRowView &row)
         return false;
     }
     char computed[kHashSize];
-    auditRowHash(m_head, row, computed);
+    std::array<char, kHashSize> leaf;
+    const bool tree = m_first == 1;
+    auditRowHash(m_head, row, computed, tree ? leaf.data() : nullptr);
     if (row.hash.size() != kHashSize || std::memcmp(row.hash.data(), computed, kHashSize) != 0) {
         breakAt(row.seq, Problem::Hash,
                 tr("row %1's content does not match its hash: the row was changed").arg(row.seq));
         return false;
     }
     std::memcpy(m_head, computed, kHashSize);
+    if (tree) {
+        if (m_keepLeaves)
+            m_leaves.push_back(leaf);
+        std::array<char, kHashSize> h = leaf;
+        for (qint64 s = m_tree.size; s & 1; s >>= 1) {
+            merkleNodeHash(m_tree.stack.back().data(), h.data(), h.data());
+            m_tree.stack.pop_back();
+        }
+        m_tree.stack.push_back(h);
+        ++m_tree.size;
+    }
     ++m_rows;
     ++m_next;
     if (row.seq == m_nextExpected) {
@@ -156,6 +212,21 @@ bool ChainVerifier::add(const AuditRowView &row)
         m_nextExpected = next == m_expected.end() ? -1 : next.key();
     }
     return m_problem == Problem::None;
+}
+
+QByteArray ChainVerifier::merkleRoot() const
+{
+    if (m_first != 1)
+        return {};
+    if (m_tree.stack.empty()) {
+        unsigned char empty[kHashSize];
+        SHA256(nullptr, 0, empty);
+        return QByteArray(reinterpret_cast<const char *>(empty), kHashSize);
+    }
+    std::array<char, kHashSize> h = m_tree.stack.back();
+    for (auto it = m_tree.stack.rbegin() + 1; it != m_tree.stack.rend(); ++it)
+        merkleNodeHash(it->data(), h.data(), h.data());
+    return QByteArray(h.data(), kHashSize);
 }
 
 bool ChainVerifier::add(const AuditRow &row)

@@ -11,6 +11,9 @@
 
 #include "ledger/signed_note.h"
 
+#include <array>
+#include <vector>
+
 #include <QByteArray>
 #include <QByteArrayView>
 #include <QCoreApplication>
@@ -40,8 +43,9 @@ struct AuditRowView
     QByteArrayView recordedAt, actor, action, subject, details, prevHash, hash;
 };
 
-// The hash of a row whose predecessor's hash is `prev` (32 bytes), into `out` (32 bytes).
-void auditRowHash(const char *prev, const AuditRowView &row, char *out);
+// The hash of a row whose predecessor's hash is `prev` (32 bytes), into `out` (32 bytes); with `leafOut`,
+// also its Merkle leaf hash (merkle.h) from the same encoding.
+void auditRowHash(const char *prev, const AuditRowView &row, char *out, char *leafOut = nullptr);
 QByteArray auditRowHash(const QByteArray &prev, const AuditRow &row);
 
 // Walks rows in order and stops at the first one that breaks the chain.
@@ -57,8 +61,10 @@ public:
     ChainVerifier();
     ChainVerifier(qint64 firstSeq, const QByteArray &anchor);
 
-    // A checkpoint whose signature was already checked: the head after `treeSize` rows must be `headHash`.
-    void expect(qint64 treeSize, const QByteArray &headHash, const QString &signer);
+    // A checkpoint whose signature was already checked: the head after `treeSize` rows must be `headHash`,
+    // and (when given, and the rows start at 1) the Merkle tree's root `merkleRoot`.
+    void expect(qint64 treeSize, const QByteArray &headHash, const QString &signer,
+                const QByteArray &merkleRoot = {});
 
     // False once the chain is broken (later rows are ignored).
     bool add(const AuditRowView &row);
@@ -76,6 +82,11 @@ public:
     qint64 rows() const { return m_rows; }
     qint64 lastSeq() const { return m_next - 1; }
     QByteArray head() const { return QByteArray(m_head, kHashSize); }
+    // The Merkle tree of the rows added (only when they start at row 1; else empty).
+    QByteArray merkleRoot() const;
+    // Keeps every leaf hash (for proofs); call before the first row.
+    void keepLeaves(bool keep) { m_keepLeaves = keep; }
+    const std::vector<std::array<char, kHashSize>> &leaves() const { return m_leaves; }
     int checkpointsMatched() const { return m_matched; }
     qint64 largestMatchedCheckpoint() const { return m_lastMatched; }
     int checkpointsNotCovered() const { return m_notCovered; }
@@ -88,7 +99,16 @@ private:
     {
         QByteArray head;
         QString signer;
+        QByteArray merkleRoot;
     };
+    struct Tree
+    {
+        std::vector<std::array<char, kHashSize>> stack;
+        qint64 size = 0;
+    };
+    Tree m_tree;
+    bool m_keepLeaves = false;
+    std::vector<std::array<char, kHashSize>> m_leaves;
     QMultiMap<qint64, Expected> m_expected;
     qint64 m_nextExpected = -1; // the smallest tree size still to check, -1: none
     qint64 m_first = 1;

@@ -137,8 +137,17 @@ Result<QByteArray> AuditLog::checkpoint(Signer &signer, const QString &keyName)
         const auto h = head();
         if (!h)
             return Status::failure(h.error());
-        auto signedNote =
-            SignedNotes::sign(SignedNotes::checkpointText(o.value(), h->size, h->hash), keyName, signer);
+        // The tree is walked (and the chain checked) before its head is signed.
+        ChainVerifier tree;
+        if (auto s = m_store.scanAudit(1, h->size, [&](const AuditRowView &row) { return tree.add(row); });
+            !s)
+            return s;
+        if (!tree.intact() || tree.rows() != h->size)
+            return Status::failure(
+                tr("the audit log does not verify (%1): no checkpoint is signed over a broken log")
+                    .arg(tree.message()));
+        auto signedNote = SignedNotes::sign(
+            SignedNotes::checkpointText(o.value(), h->size, h->hash, tree.merkleRoot()), keyName, signer);
         if (!signedNote)
             return Status::failure(signedNote.error());
         note = signedNote.value();
@@ -147,6 +156,7 @@ Result<QByteArray> AuditLog::checkpoint(Signer &signer, const QString &keyName)
             return s;
         QJsonObject details{{QStringLiteral("tree_size"), h->size},
                             {QStringLiteral("head"), toHex(h->hash)},
+                            {QStringLiteral("root"), toHex(tree.merkleRoot())},
                             {QStringLiteral("key"), VerifierKey::make(keyName, signer.publicKey()).text()}};
         const auto seq = append(AuditEvent{keyName, QStringLiteral("audit.checkpoint"),
                                            QStringLiteral("audit:%1").arg(h->size), details, now});
@@ -202,13 +212,19 @@ ChainReport AuditLog::verify(const VerifyOptions &options)
         return report;
     }
     QList<VerifierKey> keys = options.trustedKeys;
-    for (const OfficerKey &k : officers.value())
-        keys << VerifierKey::make(k.name, k.publicKey);
+    if (options.ledgerKeys) {
+        keys << *options.ledgerKeys;
+    } else {
+        for (const OfficerKey &k : officers.value())
+            keys << VerifierKey::make(k.name, k.publicKey);
+    }
 
     ChainVerifier chain;
     QList<QByteArray> notes = stored.value();
+    const qsizetype firstExternal = notes.size();
     notes << options.extraCheckpoints;
-    for (const QByteArray &n : std::as_const(notes)) {
+    for (qsizetype i = 0; i < notes.size(); ++i) {
+        const QByteArray &n = notes.at(i);
         ++report.checkpoints;
         const auto cp = SignedNotes::parseCheckpoint(n);
         if (!cp) {
@@ -224,6 +240,7 @@ ChainReport AuditLog::verify(const VerifyOptions &options)
         for (const VerifierKey &k : std::as_const(keys)) {
             if (cp->note.verifiedBy(k)) {
                 signer = k.name;
+                report.seen << CheckpointSeen{cp->treeSize, k.publicKey, k.name, i >= firstExternal};
                 break;
             }
         }
@@ -235,7 +252,7 @@ ChainReport AuditLog::verify(const VerifyOptions &options)
                     .arg(cp->note.signatures.isEmpty() ? QString() : cp->note.signatures.first().name);
             return report;
         }
-        chain.expect(cp->treeSize, cp->headHash, signer);
+        chain.expect(cp->treeSize, cp->headHash, signer, cp->merkleRoot);
     }
 
     const Status scanned = m_store.scanAudit(1, -1, [&](const AuditRowView &row) { return chain.add(row); });

@@ -12,6 +12,8 @@
 #include <QCoreApplication>
 #include <QJsonObject>
 
+#include <optional>
+
 namespace cg::ledger {
 
 class Signer;
@@ -35,6 +37,18 @@ struct VerifyOptions
 {
     QList<QByteArray> extraCheckpoints; // notes kept outside the database
     QList<VerifierKey> trustedKeys;     // besides the officer keys registered in the ledger
+    // Set: the keys a checkpoint may be signed with besides `trustedKeys`, instead of the officer table's
+    // (Ledger::verify gives the keys whose registration checks out).
+    std::optional<QList<VerifierKey>> ledgerKeys;
+};
+
+// A checkpoint that verify() read, and whose key signed it.
+struct CheckpointSeen
+{
+    qint64 treeSize = 0;
+    QByteArray signerKey; // Ed25519 public key
+    QString signer;
+    bool external = false; // given by the caller (kept outside the database)
 };
 
 struct ChainReport
@@ -47,6 +61,7 @@ struct ChainReport
     int checkpoints = 0;        // checkpoints read
     int checkpointsMatched = 0;
     QStringList notes; // what else a person should know (e.g. checkpoints no key could check)
+    QList<CheckpointSeen> seen;
 
     QString summary() const; // one paragraph for the CLI and reports
 };

@@ -47,12 +47,17 @@ bool integer(const QJsonValue &v, qint64 *out)
 QByteArray EvidenceBundle::contentHash() const
 {
     Canonical c;
-    c.add(QString::fromLatin1(kFormat)).add(origin).add(generatedAt).add(generatedBy);
-    c.add(qint64(rows.size()));
-    for (const AuditRow &r : rows) {
-        c.add(r.seq).add(r.recordedAt).add(r.actor).add(r.action).add(r.subject).add(r.details);
-        c.add(toHex(r.prevHash)).add(toHex(r.hash));
-    }
+    c.add(format).add(origin).add(generatedAt).add(generatedBy);
+    const auto addRows = [&](const QList<AuditRow> &list) {
+        c.add(qint64(list.size()));
+        for (const AuditRow &r : list) {
+            c.add(r.seq).add(r.recordedAt).add(r.actor).add(r.action).add(r.subject).add(r.details);
+            c.add(toHex(r.prevHash)).add(toHex(r.hash));
+        }
+    };
+    addRows(rows);
+    if (format != QLatin1String(kFormat1))
+        addRows(registrations);
     c.add(qint64(checkpoints.size()));
     for (const QByteArray &n : checkpoints)
         c.add(QByteArrayView(n));
@@ -84,17 +89,21 @@ Status EvidenceBundle::sealWith(Signer &signer)
 
 QByteArray EvidenceBundle::toJson() const
 {
-    QJsonArray rowArray;
-    for (const AuditRow &r : rows) {
-        rowArray.append(QJsonObject{{QStringLiteral("seq"), r.seq},
-                                    {QStringLiteral("recorded_at"), r.recordedAt},
-                                    {QStringLiteral("actor"), r.actor},
-                                    {QStringLiteral("action"), r.action},
-                                    {QStringLiteral("subject"), r.subject},
-                                    {QStringLiteral("details"), r.details},
-                                    {QStringLiteral("prev_hash"), toHex(r.prevHash)},
-                                    {QStringLiteral("hash"), toHex(r.hash)}});
-    }
+    const auto rowsJson = [](const QList<AuditRow> &list) {
+        QJsonArray a;
+        for (const AuditRow &r : list) {
+            a.append(QJsonObject{{QStringLiteral("seq"), r.seq},
+                                 {QStringLiteral("recorded_at"), r.recordedAt},
+                                 {QStringLiteral("actor"), r.actor},
+                                 {QStringLiteral("action"), r.action},
+                                 {QStringLiteral("subject"), r.subject},
+                                 {QStringLiteral("details"), r.details},
+                                 {QStringLiteral("prev_hash"), toHex(r.prevHash)},
+                                 {QStringLiteral("hash"), toHex(r.hash)}});
+        }
+        return a;
+    };
+    const QJsonArray rowArray = rowsJson(rows);
     QJsonArray cps;
     for (const QByteArray &n : checkpoints)
         cps.append(QString::fromUtf8(n));
@@ -117,15 +126,17 @@ QByteArray EvidenceBundle::toJson() const
                         {QStringLiteral("reason"), a.reason},
                         {QStringLiteral("signature"), QString::fromLatin1(a.signature.toBase64())}});
     }
-    const QJsonObject top{{QStringLiteral("format"), QString::fromLatin1(kFormat)},
-                          {QStringLiteral("origin"), origin},
-                          {QStringLiteral("generated_at"), generatedAt},
-                          {QStringLiteral("generated_by"), generatedBy},
-                          {QStringLiteral("rows"), rowArray},
-                          {QStringLiteral("checkpoints"), cps},
-                          {QStringLiteral("public_keys"), keyArray},
-                          {QStringLiteral("approvals"), approvalArray},
-                          {QStringLiteral("seal"), QString::fromUtf8(seal)}};
+    QJsonObject top{{QStringLiteral("format"), format},
+                    {QStringLiteral("origin"), origin},
+                    {QStringLiteral("generated_at"), generatedAt},
+                    {QStringLiteral("generated_by"), generatedBy},
+                    {QStringLiteral("rows"), rowArray},
+                    {QStringLiteral("checkpoints"), cps},
+                    {QStringLiteral("public_keys"), keyArray},
+                    {QStringLiteral("approvals"), approvalArray},
+                    {QStringLiteral("seal"), QString::fromUtf8(seal)}};
+    if (format != QLatin1String(kFormat1))
+        top.insert(QStringLiteral("registrations"), rowsJson(registrations));
     return QJsonDocument(top).toJson(QJsonDocument::Indented);
 }
 
@@ -140,14 +151,20 @@ Result<EvidenceBundle> EvidenceBundle::fromJson(const QByteArray &json)
         return R::failure(
             EvidenceBundles::tr("not JSON (%1 at byte %2)").arg(err.errorString()).arg(err.offset));
     const QJsonObject top = doc.object();
-    static const QStringList topKeys = sortedKeys({"format", "origin", "generated_at", "generated_by", "rows",
-                                                   "checkpoints", "public_keys", "approvals", "seal"});
+    const QString format = top.value(QStringLiteral("format")).toString();
+    if (format != QLatin1String(kFormat) && format != QLatin1String(kFormat1))
+        return R::failure(
+            EvidenceBundles::tr("not a ClusterGate evidence bundle (format %1)").arg(QLatin1String(kFormat)));
+    static const QStringList topKeys1 =
+        sortedKeys({"format", "origin", "generated_at", "generated_by", "rows", "checkpoints", "public_keys",
+                    "approvals", "seal"});
+    static const QStringList topKeys2 =
+        sortedKeys({"format", "origin", "generated_at", "generated_by", "rows", "registrations",
+                    "checkpoints", "public_keys", "approvals", "seal"});
+    const QStringList &topKeys = format == QLatin1String(kFormat1) ? topKeys1 : topKeys2;
     if (!exactKeys(top, topKeys))
         return R::failure(EvidenceBundles::tr("the bundle must have exactly the keys %1")
                               .arg(topKeys.join(QStringLiteral(", "))));
-    if (top.value(QStringLiteral("format")).toString() != QLatin1String(kFormat))
-        return R::failure(
-            EvidenceBundles::tr("not a ClusterGate evidence bundle (format %1)").arg(QLatin1String(kFormat)));
     for (const char *k : {"origin", "generated_at", "generated_by", "seal"}) {
         if (!top.value(QLatin1String(k)).isString())
             return R::failure(EvidenceBundles::tr("%1 must be a string").arg(QLatin1String(k)));
@@ -156,7 +173,10 @@ Result<EvidenceBundle> EvidenceBundle::fromJson(const QByteArray &json)
         if (!top.value(QLatin1String(k)).isArray())
             return R::failure(EvidenceBundles::tr("%1 must be an array").arg(QLatin1String(k)));
     }
+    if (format == QLatin1String(kFormat) && !top.value(QStringLiteral("registrations")).isArray())
+        return R::failure(EvidenceBundles::tr("registrations must be an array"));
     EvidenceBundle b;
+    b.format = format;
     b.origin = top.value(QStringLiteral("origin")).toString();
     b.generatedAt = top.value(QStringLiteral("generated_at")).toString();
     b.generatedBy = top.value(QStringLiteral("generated_by")).toString();
@@ -164,28 +184,33 @@ Result<EvidenceBundle> EvidenceBundle::fromJson(const QByteArray &json)
 
     static const QStringList rowKeys =
         sortedKeys({"seq", "recorded_at", "actor", "action", "subject", "details", "prev_hash", "hash"});
-    const QJsonArray rows = top.value(QStringLiteral("rows")).toArray();
-    for (qsizetype i = 0; i < rows.size(); ++i) {
-        const QJsonObject o = rows.at(i).toObject();
-        AuditRow r;
-        bool ok =
-            rows.at(i).isObject() && exactKeys(o, rowKeys) && integer(o.value(QStringLiteral("seq")), &r.seq);
-        for (const char *k : {"recorded_at", "actor", "action", "subject", "details", "prev_hash", "hash"})
-            ok = ok && o.value(QLatin1String(k)).isString();
-        ok = ok && fromStrictHex(o.value(QStringLiteral("prev_hash")).toString(), kHashSize, &r.prevHash) &&
-             fromStrictHex(o.value(QStringLiteral("hash")).toString(), kHashSize, &r.hash);
-        if (!ok)
-            return R::failure(
-                EvidenceBundles::tr(
-                    "row %1 of the bundle is not {seq, recorded_at, actor, action, subject, details, "
-                    "prev_hash, hash} with hashes in lower-case hex")
-                    .arg(i + 1));
-        r.recordedAt = o.value(QStringLiteral("recorded_at")).toString();
-        r.actor = o.value(QStringLiteral("actor")).toString();
-        r.action = o.value(QStringLiteral("action")).toString();
-        r.subject = o.value(QStringLiteral("subject")).toString();
-        r.details = o.value(QStringLiteral("details")).toString();
-        b.rows << r;
+    for (const char *listName : {"rows", "registrations"}) {
+        const QJsonArray rows = top.value(QLatin1String(listName)).toArray();
+        QList<AuditRow> &target = qstrcmp(listName, "rows") == 0 ? b.rows : b.registrations;
+        for (qsizetype i = 0; i < rows.size(); ++i) {
+            const QJsonObject o = rows.at(i).toObject();
+            AuditRow r;
+            bool ok = rows.at(i).isObject() && exactKeys(o, rowKeys) &&
+                      integer(o.value(QStringLiteral("seq")), &r.seq);
+            for (const char *k :
+                 {"recorded_at", "actor", "action", "subject", "details", "prev_hash", "hash"})
+                ok = ok && o.value(QLatin1String(k)).isString();
+            ok = ok &&
+                 fromStrictHex(o.value(QStringLiteral("prev_hash")).toString(), kHashSize, &r.prevHash) &&
+                 fromStrictHex(o.value(QStringLiteral("hash")).toString(), kHashSize, &r.hash);
+            if (!ok)
+                return R::failure(EvidenceBundles::tr("row %1 of the bundle's %2 is not {seq, recorded_at, "
+                                                      "actor, action, subject, details, "
+                                                      "prev_hash, hash} with hashes in lower-case hex")
+                                      .arg(i + 1)
+                                      .arg(QLatin1String(listName)));
+            r.recordedAt = o.value(QStringLiteral("recorded_at")).toString();
+            r.actor = o.value(QStringLiteral("actor")).toString();
+            r.action = o.value(QStringLiteral("action")).toString();
+            r.subject = o.value(QStringLiteral("subject")).toString();
+            r.details = o.value(QStringLiteral("details")).toString();
+            target << r;
+        }
     }
     for (const QJsonValue &v : top.value(QStringLiteral("checkpoints")).toArray()) {
         if (!v.isString())
@@ -236,153 +261,6 @@ Result<EvidenceBundle> EvidenceBundle::fromJson(const QByteArray &json)
         b.approvals << a;
     }
     return b;
-}
-
-QString BundleReport::summary() const
-{
-    QStringList lines;
-    if (ok)
-        lines << EvidenceBundles::tr("The evidence bundle verifies.");
-    else if (firstBrokenSeq >= 0)
-        lines << EvidenceBundles::tr(
-                     "The evidence bundle does NOT verify: the chain breaks at sequence number %1.")
-                     .arg(firstBrokenSeq);
-    else
-        lines << EvidenceBundles::tr("The evidence bundle does NOT verify.");
-    for (const QString &p : problems)
-        lines << QStringLiteral("  ✗ ") + p;
-    for (const QString &f : facts)
-        lines << QStringLiteral("  ✓ ") + f;
-    return lines.join(QLatin1Char('\n'));
-}
-
-BundleReport EvidenceBundles::verifyJson(const QByteArray &json, const QList<VerifierKey> &trusted)
-{
-    const auto b = EvidenceBundle::fromJson(json);
-    if (!b) {
-        BundleReport r;
-        r.problems << tr("the bundle cannot be read: %1").arg(b.error());
-        return r;
-    }
-    return verify(b.value(), trusted);
-}
-
-BundleReport EvidenceBundles::verify(const EvidenceBundle &b, const QList<VerifierKey> &trusted)
-{
-    BundleReport report;
-    // Keys: each well-formed, named as it says, once; trusted ones when the auditor gave any.
-    QList<VerifierKey> keys;
-    for (const BundleKey &k : b.keys) {
-        const auto vk = VerifierKey::parse(k.key);
-        if (!vk || vk->name != k.name) {
-            report.problems << tr("the public key of %1 is not a valid verifier key").arg(k.name);
-            continue;
-        }
-        if (std::any_of(keys.begin(), keys.end(), [&](const VerifierKey &o) { return o.name == vk->name; })) {
-            report.problems << tr("the public key of %1 appears twice").arg(k.name);
-            continue;
-        }
-        const bool isTrusted = std::any_of(trusted.begin(), trusted.end(), [&](const VerifierKey &t) {
-            return t.name == vk->name && t.publicKey == vk->publicKey;
-        });
-        if (!trusted.isEmpty() && !isTrusted) {
-            report.problems << tr("the key of %1 (%2) is not among the keys you trust").arg(k.name, k.key);
-            continue;
-        }
-        keys << vk.value();
-    }
-    const auto keyNamed = [&](const QString &name) -> const VerifierKey * {
-        for (const VerifierKey &k : keys) {
-            if (k.name == name)
-                return &k;
-        }
-        return nullptr;
-    };
-
-    // The seal: over everything else.
-    const auto seal = SignedNotes::parse(b.seal);
-    const VerifierKey *sealer = keyNamed(b.generatedBy);
-    if (!seal)
-        report.problems << tr("the seal cannot be read: %1").arg(seal.error());
-    else if (seal->text != b.sealText())
-        report.problems << tr(
-            "the bundle's content differs from what its seal covers: a value was edited, added or "
-            "removed");
-    else if (!sealer || !seal->verifiedBy(*sealer))
-        report.problems << tr("the seal is not signed by %1's key").arg(b.generatedBy);
-    else
-        report.facts << tr("sealed by %1 (%2) on %3").arg(b.generatedBy, sealer->text(), b.generatedAt);
-
-    // The chain, and every checkpoint against it.
-    const qint64 first = b.rows.isEmpty() ? 1 : b.rows.first().seq;
-    ChainVerifier chain(first, first <= 1 ? QByteArray(kHashSize, '\0')
-                                          : (b.rows.isEmpty() ? QByteArray() : b.rows.first().prevHash));
-    chain.setRowsRunToEnd(false);
-    for (const QByteArray &n : b.checkpoints) {
-        const auto cp = SignedNotes::parseCheckpoint(n);
-        if (!cp) {
-            report.problems << tr("a checkpoint cannot be read: %1").arg(cp.error());
-            continue;
-        }
-        if (cp->origin != b.origin) {
-            report.problems << tr("a checkpoint belongs to another log (%1)").arg(cp->origin);
-            continue;
-        }
-        const VerifierKey *signer = nullptr;
-        for (const VerifierKey &k : keys) {
-            if (cp->note.verifiedBy(k))
-                signer = &k;
-        }
-        if (!signer) {
-            report.problems << tr("the checkpoint at tree size %1 is not signed by any key in the bundle")
-                                   .arg(cp->treeSize);
-            continue;
-        }
-        chain.expect(cp->treeSize, cp->headHash, signer->name);
-    }
-    for (const AuditRow &r : b.rows) {
-        if (!chain.add(r))
-            break;
-    }
-    chain.finish();
-    if (!chain.intact()) {
-        report.firstBrokenSeq = chain.firstBrokenSeq();
-        report.problems.prepend(chain.message());
-    } else if (!b.rows.isEmpty()) {
-        report.facts << tr("rows %1 to %2 are linked; head %3")
-                            .arg(first)
-                            .arg(chain.lastSeq())
-                            .arg(toHex(chain.head()));
-        report.facts << tr("%1 checkpoint(s) match the rows, %2 lie outside them")
-                            .arg(chain.checkpointsMatched())
-                            .arg(chain.checkpointsNotCovered());
-    }
-
-    // Approvals: signed by their officer, and recorded in the chain with the same signature.
-    int approvalsOk = 0;
-    for (const Approval &a : b.approvals) {
-        const VerifierKey *k = keyNamed(a.keyName);
-        const QString sig = QString::fromLatin1(a.signature.toBase64());
-        const bool recorded = std::any_of(b.rows.begin(), b.rows.end(), [&](const AuditRow &r) {
-            return r.subject == QStringLiteral("request:%1").arg(a.requestId) &&
-                   (r.action == QLatin1String("request.approved") ||
-                    r.action == QLatin1String("request.rejected")) &&
-                   r.details.contains(sig);
-        });
-        if (!k || !ed25519Verify(k->publicKey, a.signedRecord(), a.signature))
-            report.problems << tr("the decision on request %1 is not validly signed by %2")
-                                   .arg(a.requestId)
-                                   .arg(a.keyName);
-        else if (!recorded)
-            report.problems
-                << tr("the decision on request %1 is not recorded among the rows").arg(a.requestId);
-        else
-            ++approvalsOk;
-    }
-    if (!b.approvals.isEmpty() && approvalsOk == b.approvals.size())
-        report.facts << tr("%1 signed decision(s) verify").arg(approvalsOk);
-    report.ok = report.problems.isEmpty();
-    return report;
 }
 
 } // namespace cg::ledger

@@ -7,12 +7,14 @@
 
 #include "ledger/audit_chain.h"
 #include "ledger/ledger_types.h"
+#include "ledger/registration.h"
 #include "ledger/signed_note.h"
 
 #include <QCoreApplication>
 
 namespace cg::ledger {
 
+class Ledger;
 class Signer;
 
 struct BundleKey
@@ -24,13 +26,16 @@ struct BundleKey
 
 struct EvidenceBundle
 {
-    static constexpr const char *kFormat = "clustergate-evidence-bundle/1";
+    static constexpr const char *kFormat = "clustergate-evidence-bundle/2";
+    static constexpr const char *kFormat1 = "clustergate-evidence-bundle/1"; // read: no registrations
     static constexpr qsizetype kMaxSize = 1024LL * 1024 * 1024;
 
     QString origin;
     QString generatedAt;
     QString generatedBy; // the officer whose key made the seal
+    QString format = QString::fromLatin1(kFormat);
     QList<AuditRow> rows;
+    QList<AuditRow> registrations; // every officer.registered row of the log, wherever it lies
     QList<QByteArray> checkpoints;
     QList<BundleKey> keys;
     QList<Approval> approvals;
@@ -48,11 +53,14 @@ struct EvidenceBundle
 
 struct BundleReport
 {
-    bool ok = false;
+    bool ok = false;       // consistent with itself (and with the anchors given)
+    bool anchored = false; // and vouched for by an anchor from outside
     qint64 firstBrokenSeq = -1;
     QStringList problems; // every problem found
     QStringList facts;    // what was verified: rows, head, checkpoints, signers, approvals
     QString summary() const;
+    // 0 verified and anchored, 1 does not verify, 3 consistent but unanchored (the CLI's exit status).
+    int exitCode() const { return !ok ? 1 : anchored ? 0 : 3; }
 };
 
 class EvidenceBundles
@@ -60,9 +68,13 @@ class EvidenceBundles
     Q_DECLARE_TR_FUNCTIONS(cg::ledger::EvidenceBundles)
 
 public:
-    // `trusted`: keys known out of band; when given, every signature must be by one of them.
-    static BundleReport verify(const EvidenceBundle &bundle, const QList<VerifierKey> &trusted = {});
-    static BundleReport verifyJson(const QByteArray &json, const QList<VerifierKey> &trusted = {});
+    // `anchors`: keys and checkpoints known out of band. Keys inside the bundle are never anchors: without
+    // anchors a bundle that agrees with itself is reported unanchored, not verified.
+    static BundleReport verify(const EvidenceBundle &bundle, const TrustAnchors &anchors = {});
+    static BundleReport verifyJson(const QByteArray &json, const TrustAnchors &anchors = {});
+    // A bundle of rows fromSeq..toSeq (-1: to the end) with every registration, sealed by `signer` (a
+    // validly registered officer or admin).
+    static Result<EvidenceBundle> make(Ledger &ledger, Signer &signer, qint64 fromSeq = 1, qint64 toSeq = -1);
 };
 
 } // namespace cg::ledger

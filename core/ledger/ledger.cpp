@@ -6,6 +6,7 @@
 
 #include <QHash>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 #include <algorithm>
 
@@ -113,6 +114,40 @@ Status Ledger::auditEvent(const QString &actor, const QString &action, const QSt
 Status Ledger::registerOfficer(const QString &name, OfficerRole role, const QByteArray &publicKey,
                                const QString &registeredBy)
 {
+    return addOfficer(name, role, publicKey, registeredBy, nullptr);
+}
+
+Status Ledger::found(const QString &name, Signer &founder)
+{
+    const auto existing = m_store.officers();
+    if (!existing)
+        return Status::failure(existing.error());
+    const auto regs = registrations();
+    if (!regs)
+        return Status::failure(regs.error());
+    if (!existing->isEmpty() || !regs->keys().isEmpty())
+        return Status::failure(tr("this ledger was founded already; an admin registers new officers"));
+    return addOfficer(name, OfficerRole::Admin, founder.publicKey(), name, &founder);
+}
+
+Status Ledger::registerOfficer(const QString &name, OfficerRole role, const QByteArray &publicKey,
+                               Signer &registrar)
+{
+    const auto admin = officerByKey(registrar.publicKey());
+    if (!admin)
+        return Status::failure(admin.error());
+    if (!admin->has_value())
+        return Status::failure(
+            tr("the registering key is not registered in this ledger: only an admin registers officers"));
+    if (admin->value().role != OfficerRole::Admin)
+        return Status::failure(
+            tr("%1 is an officer, not an admin: only an admin registers officers").arg(admin->value().name));
+    return addOfficer(name, role, publicKey, admin->value().name, &registrar);
+}
+
+Status Ledger::addOfficer(const QString &name, OfficerRole role, const QByteArray &publicKey,
+                          const QString &registeredBy, Signer *registrar)
+{
     if (!isValidPersonName(name))
         return Status::failure(
             tr("'%1' is not a usable officer name: use 1 to 64 letters, digits and . _ @ -").arg(name));
@@ -128,15 +163,58 @@ Status Ledger::registerOfficer(const QString &name, OfficerRole role, const QByt
         if (k.publicKey == publicKey)
             return Status::failure(tr("this key is already registered for %1").arg(k.name));
     }
-    const OfficerKey officer{name, role, publicKey, now(), registeredBy};
+    const auto regs = registrations();
+    if (!regs)
+        return Status::failure(regs.error());
+    if (regs->byName(name))
+        return Status::failure(tr("%1 is already registered; registered keys are never replaced").arg(name));
+    if (const RegisteredKey *k = regs->byKey(publicKey))
+        return Status::failure(tr("this key is already registered for %1").arg(k->registration.name));
+    if (registrar && registrar->publicKey() != publicKey && !regs->isValid(registrar->publicKey()))
+        return Status::failure(tr("the registering key has no valid registration in the audit log"));
+    const auto origin = m_audit.origin();
+    if (!origin)
+        return Status::failure(origin.error());
+    const QDateTime at = now();
+    const OfficerKey officer{name, role, publicKey, at, registeredBy};
+    const QString keyText = VerifierKey::make(name, publicKey).text();
+    QJsonObject details{{QStringLiteral("role"), roleName(role)}, {QStringLiteral("key"), keyText}};
+    if (registrar) {
+        const QString registrarKey = VerifierKey::make(registeredBy, registrar->publicKey()).text();
+        const auto sig = registrar->sign(Registration::record(origin.value(), name, role, keyText,
+                                                              isoTime(at), registeredBy, registrarKey));
+        if (!sig)
+            return Status::failure(sig.error());
+        details.insert(QStringLiteral("registrar_key"), registrarKey);
+        details.insert(QStringLiteral("signature"), QString::fromLatin1(sig->toBase64()));
+    }
     return m_store.transaction([&]() -> Status {
-        if (auto st = m_store.insertOfficer(officer); !st)
-            return st;
-        return auditEvent(registeredBy, QStringLiteral("officer.registered"),
-                          QStringLiteral("officer:%1").arg(name),
-                          {{QStringLiteral("role"), roleName(role)},
-                           {QStringLiteral("key"), VerifierKey::make(name, publicKey).text()}});
+        if (role != OfficerRole::Requester) {
+            if (auto st = m_store.insertOfficer(officer); !st)
+                return st;
+        }
+        const auto seq = m_audit.append(AuditEvent{registeredBy, QString::fromLatin1(kRegisteredAction),
+                                                   QStringLiteral("officer:%1").arg(name), details, at});
+        return seq ? Status(Ok{}) : Status::failure(seq.error());
     });
+}
+
+Result<RegistrationChain> Ledger::registrations()
+{
+    using R = Result<RegistrationChain>;
+    const auto origin = m_audit.origin();
+    if (!origin)
+        return R::failure(origin.error());
+    const auto rows =
+        m_audit.rows(AuditQuery{1, -1, {}, QString::fromLatin1(kRegisteredAction), {}, -1, false});
+    if (!rows)
+        return R::failure(rows.error());
+    QList<AuditRow> exact;
+    for (const AuditRow &r : rows.value()) {
+        if (r.action == QLatin1String(kRegisteredAction))
+            exact << r;
+    }
+    return RegistrationChain::check(origin.value(), exact);
 }
 
 Result<std::optional<OfficerKey>> Ledger::officerByKey(const QByteArray &publicKey)
@@ -489,6 +567,36 @@ Status Ledger::transition(qint64 requestId, RequestState to, const QString &acto
 
 Status Ledger::submit(qint64 requestId, const QString &actor)
 {
+    return submit(requestId, actor, nullptr);
+}
+
+Status Ledger::submit(qint64 requestId, Signer &requester)
+{
+    const auto regs = registrations();
+    if (!regs)
+        return Status::failure(regs.error());
+    const RegisteredKey *k = regs->byKey(requester.publicKey());
+    if (!k || !k->valid)
+        return Status::failure(tr("the submitting key is not registered in this ledger: an admin registers "
+                                  "requesters (clustergate ledger register-officer NAME --role requester)"));
+    return submit(requestId, k->registration.name, &requester);
+}
+
+QByteArray Ledger::submissionRecord(const QString &origin, qint64 requestId, const QByteArray &requestHash,
+                                    const QString &requester, const QString &keyText)
+{
+    Canonical c;
+    c.add(QStringLiteral("clustergate-submission/1"))
+        .add(origin)
+        .add(requestId)
+        .add(toHex(requestHash))
+        .add(requester)
+        .add(keyText);
+    return c.bytes();
+}
+
+Status Ledger::submit(qint64 requestId, const QString &actor, Signer *requester)
+{
     const auto r = load(requestId);
     if (!r)
         return Status::failure(r.error());
@@ -505,16 +613,61 @@ Status Ledger::submit(qint64 requestId, const QString &actor)
     if (!ds)
         return Status::failure(ds.error());
     const QByteArray hash = requestHash(r.value(), ds.value());
-    return transition(requestId, RequestState::Submitted, actor,
-                      [&](ExportRequest &req) {
-                          req.requestHash = hash;
-                          req.submitted = now();
-                          return Status(Ok{});
-                      },
-                      {{QStringLiteral("request_hash"), toHex(hash)},
-                       {QStringLiteral("required"), tierName(verdict->required)},
-                       {QStringLiteral("people_sensitive"), verdict->peopleSensitive},
-                       {QStringLiteral("people_other"), verdict->peopleOther}});
+    QJsonObject details{{QStringLiteral("request_hash"), toHex(hash)},
+                        {QStringLiteral("required"), tierName(verdict->required)},
+                        {QStringLiteral("people_sensitive"), verdict->peopleSensitive},
+                        {QStringLiteral("people_other"), verdict->peopleOther}};
+    if (requester) {
+        const auto origin = m_audit.origin();
+        if (!origin)
+            return Status::failure(origin.error());
+        const QString keyText = VerifierKey::make(r->requester, requester->publicKey()).text();
+        const auto sig =
+            requester->sign(submissionRecord(origin.value(), requestId, hash, r->requester, keyText));
+        if (!sig)
+            return Status::failure(sig.error());
+        details.insert(QStringLiteral("requester_key"), keyText);
+        details.insert(QStringLiteral("signature"), QString::fromLatin1(sig->toBase64()));
+    }
+    return transition(
+        requestId, RequestState::Submitted, actor,
+        [&](ExportRequest &req) {
+            req.requestHash = hash;
+            req.submitted = now();
+            return Status(Ok{});
+        },
+        details);
+}
+
+Result<QByteArray> Ledger::submittedBy(qint64 requestId, const QByteArray &requestHash)
+{
+    using R = Result<QByteArray>;
+    const auto origin = m_audit.origin();
+    if (!origin)
+        return R::failure(origin.error());
+    const auto rows = m_audit.rows(AuditQuery{1, -1, {}, QStringLiteral("request.submitted"), {}, -1, true});
+    if (!rows)
+        return R::failure(rows.error());
+    const QString subject = subjectOf(requestId);
+    for (const AuditRow &row : rows.value()) {
+        if (row.subject != subject || row.action != QLatin1String("request.submitted"))
+            continue;
+        const QJsonObject d = QJsonDocument::fromJson(row.details.toUtf8()).object();
+        if (d.value(QStringLiteral("request_hash")).toString() != toHex(requestHash))
+            continue;
+        const auto key = VerifierKey::parse(d.value(QStringLiteral("requester_key")).toString());
+        QByteArray sig;
+        if (!key)
+            return QByteArray(); // not signed
+        if (!fromStrictBase64(d.value(QStringLiteral("signature")).toString(), &sig) ||
+            !ed25519Verify(key->publicKey,
+                           submissionRecord(origin.value(), requestId, requestHash, key->name, key->text()),
+                           sig))
+            return R::failure(
+                tr("the submission of request %1 carries a signature that does not verify").arg(requestId));
+        return key->publicKey;
+    }
+    return QByteArray();
 }
 
 Result<Approval> Ledger::decide(qint64 requestId, bool approve, Signer &signer, const QDate &expiresOn,
@@ -537,6 +690,16 @@ Result<Approval> Ledger::decide(qint64 requestId, bool approve, Signer &signer, 
     check.approving = approve;
     check.expiresOn = expiresOn;
     check.today = now().date();
+    check.approverKey = signer.publicKey();
+    const auto requesterKey = submittedBy(requestId, r->requestHash);
+    if (!requesterKey)
+        return R::failure(requesterKey.error());
+    check.requesterKey = requesterKey.value();
+    check.requesterName = r->requester;
+    if (const auto regs = registrations(); regs) {
+        if (const RegisteredKey *k = regs->byKey(signer.publicKey()); k && k->registration.registrarKey)
+            check.approverRegistrarKey = k->registration.registrarKey->publicKey;
+    }
     QList<Refusal> refusals = Rules::checkDecision(r.value(), ds.value(), check);
     const auto verdict = evaluate(requestId);
     if (!verdict)

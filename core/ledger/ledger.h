@@ -11,6 +11,7 @@
 #include "ledger/audit_log.h"
 #include "ledger/inventory_csv.h"
 #include "ledger/ledger_store.h"
+#include "ledger/registration.h"
 #include "ledger/rules.h"
 
 #include <QCoreApplication>
@@ -60,6 +61,29 @@ struct SignatureCheck
     QString problem; // why not
 };
 
+// What `verify` concluded. Verified: intact, and vouched for by an anchor from outside (a trusted key, a
+// checkpoint kept elsewhere). Unanchored: consistent with itself, but nothing from outside vouches for it
+// (whoever can write the file could have rewritten all of it). Failed: something is wrong.
+enum class Trust { Verified, Unanchored, Failed };
+
+struct LedgerVerification
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::ledger::LedgerVerification)
+
+public:
+    ChainReport chain;
+    QList<SignatureCheck> signatures;
+    QStringList problems; // registrations, officer table, signers no anchor vouches for
+    QStringList notes;
+    qint64 anchoredRows = 0; // rows covered by an anchored checkpoint
+    QString founder;         // "name (key, fingerprint)" of the ledger's founding admin; empty: none
+    Trust trust = Trust::Failed;
+
+    QString summary() const;
+    // 0 verified, 1 failed, 3 unanchored (the CLI's exit status).
+    int exitCode() const { return trust == Trust::Verified ? 0 : trust == Trust::Unanchored ? 3 : 1; }
+};
+
 struct ImportReport
 {
     int datasets = 0; // datasets written (new or updated)
@@ -86,9 +110,17 @@ public:
     // The calendar year the Provisions count in (China Standard Time, UTC+8) for an instant.
     static int countingYear(const QDateTime &t);
 
-    // Officers: who may sign decisions and checkpoints.
+    // Officers: who may sign decisions and checkpoints. The first admin founds the ledger with a
+    // registration signed by their own key; every later one is registered by an admin's signature.
+    Status found(const QString &name, Signer &founder);
+    Status registerOfficer(const QString &name, OfficerRole role, const QByteArray &publicKey,
+                           Signer &registrar);
+    // An unsigned registration, as ledgers recorded them before registrations were signed: such a key is
+    // anchored only by a trusted key of its own or by a checkpoint that covers its registration.
     Status registerOfficer(const QString &name, OfficerRole role, const QByteArray &publicKey,
                            const QString &registeredBy);
+    // The registrations recorded in the audit log, checked (not yet anchored).
+    Result<RegistrationChain> registrations();
     Result<QList<OfficerKey>> officers() { return m_store.officers(); }
     Result<std::optional<OfficerKey>> officerByKey(const QByteArray &publicKey);
 
@@ -101,7 +133,16 @@ public:
     // Export requests.
     Result<qint64> createRequest(const ExportRequest &request); // a draft by request.requester
     Result<RuleVerdict> evaluate(qint64 requestId);
-    Status submit(qint64 requestId, const QString &actor); // refused with every rule's reason
+    // Submits as `actor` (refused with every rule's reason); the submission is not signed.
+    Status submit(qint64 requestId, const QString &actor);
+    // Submits signed by the requester's registered key: four eyes then compares keys.
+    Status submit(qint64 requestId, Signer &requester);
+    // The key that signed the submission of `requestHash` (empty: not signed); an error when the
+    // signature does not verify.
+    Result<QByteArray> submittedBy(qint64 requestId, const QByteArray &requestHash);
+    // What a requester signs: L("clustergate-submission/1") L(origin) L(id) L(hex hash) L(requester) L(key).
+    static QByteArray submissionRecord(const QString &origin, qint64 requestId, const QByteArray &requestHash,
+                                       const QString &requester, const QString &keyText);
     // Approves or rejects, signed by `signer`, whose public key must be a registered officer's.
     Result<Approval> decide(qint64 requestId, bool approve, Signer &signer, const QDate &expiresOn,
                             const QString &reason);
@@ -120,6 +161,10 @@ public:
     // Every approval's signature, re-verified against the registered keys and the request it names.
     Result<QList<SignatureCheck>> verifySignatures();
 
+    // The whole ledger against anchors from outside: the chain and its checkpoints, the registrations, the
+    // officer table against them, and every signed decision. Keys read from the ledger are never anchors.
+    LedgerVerification verify(const TrustAnchors &anchors);
+
     // Checkpoint of the audit log signed by a registered officer.
     Result<QByteArray> checkpoint(Signer &signer);
 
@@ -136,6 +181,9 @@ private:
                       const QJsonObject &details = {});
     Status auditEvent(const QString &actor, const QString &action, const QString &subject,
                       const QJsonObject &details);
+    Status submit(qint64 requestId, const QString &actor, Signer *requester);
+    Status addOfficer(const QString &name, OfficerRole role, const QByteArray &publicKey,
+                      const QString &registeredBy, Signer *registrar);
 
     LedgerStore &m_store;
     AuditLog m_audit;

@@ -50,7 +50,9 @@ constexpr Words<DestructionMethod, 4> kMethods{{{DestructionMethod::Clear, "clea
                                                 {DestructionMethod::Purge, "purge"},
                                                 {DestructionMethod::Destroy, "destroy"},
                                                 {DestructionMethod::CryptoErase, "crypto-erase"}}};
-constexpr Words<OfficerRole, 2> kRoles{{{OfficerRole::Officer, "officer"}, {OfficerRole::Admin, "admin"}}};
+constexpr Words<OfficerRole, 3> kRoles{{{OfficerRole::Officer, "officer"},
+                                        {OfficerRole::Admin, "admin"},
+                                        {OfficerRole::Requester, "requester"}}};
 
 template <typename E, std::size_t N> QString nameOf(const Words<E, N> &words, E value)
 {

@@ -74,7 +74,9 @@ QString methodName(DestructionMethod m);
 std::optional<DestructionMethod> methodFromName(const QString &s);
 QStringList methodNames();
 
-enum class OfficerRole { Officer, Admin };
+// Who a registered key is: an officer decides and checkpoints, an admin also registers people, a requester
+// submits export requests (and is kept in the audit log's registrations only, not the officer table).
+enum class OfficerRole { Officer, Admin, Requester };
 QString roleName(OfficerRole r);
 std::optional<OfficerRole> roleFromName(const QString &s);
 

@@ -1,16 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ledger/reports.h"
 
+#include "common/report_document.h"
 #include "ledger/canonical.h"
 #include "ledger/ed25519.h"
 
 #include <QFile>
-#include <QFont>
-#include <QGuiApplication>
+#include <QMap>
 #include <QPageLayout>
-#include <QPageSize>
-#include <QPdfWriter>
-#include <QTextDocument>
 
 #include <algorithm>
 #include <array>
@@ -44,38 +41,6 @@ QByteArray csvCell(const QString &text)
     if (b.contains(',') || b.contains('"') || b.contains('\n') || b.contains('\r'))
         return '"' + b.replace("\"", "\"\"") + '"';
     return b;
-}
-
-// Long cells without spaces (JSON details, paths, hashes) may wrap after separators or every 16 characters
-// instead of running off the page.
-QString breakable(const QString &cell)
-{
-    if (cell.size() <= 32)
-        return cell;
-    QString out;
-    out.reserve(cell.size() + cell.size() / 8);
-    int run = 0;
-    for (const QChar c : cell) {
-        out += c;
-        const bool separator = c == QLatin1Char(',') || c == QLatin1Char(':') || c == QLatin1Char('/') ||
-                               c == QLatin1Char(';') || c.isSpace();
-        run = separator ? 0 : run + 1;
-        if (separator || run == 16) {
-            if (!c.isSpace())
-                out += QChar(0x200B);
-            run = 0;
-        }
-    }
-    return out;
-}
-
-// Short tokens (references, names, dates, actions) never wrap: "SC-2026-0042" stays one word for people
-// and for tools that search the PDF's text.
-QString cellHtml(const QString &cell)
-{
-    if (cell.size() <= 40 && !cell.contains(QLatin1Char(' ')))
-        return QStringLiteral("<td style=\"white-space: nowrap\">%1</td>").arg(cell.toHtmlEscaped());
-    return QStringLiteral("<td>%1</td>").arg(breakable(cell).toHtmlEscaped());
 }
 
 } // namespace
@@ -142,6 +107,7 @@ Result<Report> Reports::build(Ledger &ledger, const ReportOptions &options)
                       {tr("Request"), tr("State"), tr("Datasets"), tr("Grade"), tr("Form"), tr("Destination"),
                        tr("Country"), tr("Mechanism"), tr("Reference"), tr("Requester"), tr("Decided by"),
                        tr("Decided"), tr("Approval expires"), tr("Retention (days)")},
+                      {},
                       {}};
         for (const RequestView &v : requests.value()) {
             if (v.request.state == RequestState::Draft)
@@ -164,9 +130,16 @@ Result<Report> Reports::build(Ledger &ledger, const ReportOptions &options)
                 r.requester,
                 a ? a->approver : QString(),
                 day(r.decided),
-                a ? a->expiresOn.toString(Qt::ISODate) : QString(),
+                a && a->approved ? a->expiresOn.toString(Qt::ISODate) : QString(),
                 QString::number(r.retentionDays)};
         }
+        QMap<QString, int> states;
+        for (const QStringList &row : std::as_const(t.rows))
+            ++states[row.at(1)];
+        QStringList parts;
+        for (auto it = states.begin(); it != states.end(); ++it)
+            parts << QStringLiteral("%1 %2").arg(it.value()).arg(it.key());
+        t.note = parts.join(QStringLiteral(", "));
         report.tables << t;
     }
     if (wanted(ReportKind::Pending)) {
@@ -174,6 +147,7 @@ Result<Report> Reports::build(Ledger &ledger, const ReportOptions &options)
                       tr("Pending reviews"),
                       {tr("Request"), tr("Age (days)"), tr("Requester"), tr("Datasets"), tr("Grade"),
                        tr("Destination"), tr("Mechanism"), tr("Rules")},
+                      {},
                       {}};
         for (const RequestView &v : requests.value()) {
             if (v.request.state != RequestState::Submitted)
@@ -196,6 +170,13 @@ Result<Report> Reports::build(Ledger &ledger, const ReportOptions &options)
                 : refused.isEmpty() ? tr("pass")
                                     : tr("refused: %1").arg(refused.join(QStringLiteral(", ")))};
         }
+        int oldest = 0;
+        for (const QStringList &row : std::as_const(t.rows))
+            oldest = std::max(oldest, row.at(1).toInt());
+        t.note =
+            t.rows.isEmpty()
+                ? tr("nothing awaits review")
+                : tr("%n awaiting review, the oldest for %1 day(s)", nullptr, int(t.rows.size())).arg(oldest);
         report.tables << t;
     }
     if (wanted(ReportKind::Destruction)) {
@@ -204,7 +185,9 @@ Result<Report> Reports::build(Ledger &ledger, const ReportOptions &options)
                       {tr("Request"), tr("State"), tr("Destination"), tr("Activated"), tr("Due"),
                        tr("Overdue"), tr("Destroyed on"), tr("Method"), tr("Performed by"), tr("Witness"),
                        tr("Verification"), tr("Evidence SHA-256")},
+                      {},
                       {}};
+        int overdue = 0, destroyed = 0;
         for (const RequestView &v : requests.value()) {
             const RequestState s = v.request.state;
             if (s != RequestState::Active && s != RequestState::Expired &&
@@ -224,7 +207,13 @@ Result<Report> Reports::build(Ledger &ledger, const ReportOptions &options)
                 c ? c->witness : QString(),
                 c ? c->verification : QString(),
                 c ? toHex(c->evidenceSha256) : QString()};
+            if (v.destructionOverdue)
+                ++overdue;
+            if (c)
+                ++destroyed;
         }
+        t.note = tr("%1 destroyed with a certificate, %2 overdue").arg(destroyed).arg(overdue);
+        report.overdueDestructions = overdue;
         report.tables << t;
     }
     if (wanted(ReportKind::Thresholds)) {
@@ -232,6 +221,7 @@ Result<Report> Reports::build(Ledger &ledger, const ReportOptions &options)
             ReportKind::Thresholds,
             tr("Threshold counters (people whose personal information went abroad since 1 January)"),
             {tr("Year"), tr("Sensitive PI (people)"), tr("Other PI (people)"), tr("Mechanism now required")},
+            {},
             {}};
         QList<int> years{Ledger::countingYear(ledger.now())};
         for (const RequestView &v : requests.value()) {
@@ -246,6 +236,8 @@ Result<Report> Reports::build(Ledger &ledger, const ReportOptions &options)
             t.rows << QStringList{QString::number(y), QString::number(c->sensitive),
                                   QString::number(c->other), tierName(Rules::requiredTier(c.value()))};
         }
+        if (!t.rows.isEmpty())
+            t.note = tr("%1: %2").arg(t.rows.first().at(0), t.rows.first().at(3));
         report.tables << t;
     }
     if (wanted(ReportKind::Signatures)) {
@@ -253,15 +245,18 @@ Result<Report> Reports::build(Ledger &ledger, const ReportOptions &options)
             ReportKind::Signatures,
             tr("Signed decisions, re-verified"),
             {tr("Request"), tr("Decision"), tr("Approver"), tr("Decided"), tr("Expires"), tr("Signature")},
+            {},
             {}};
         for (const SignatureCheck &c : signatures.value()) {
             t.rows << QStringList{QString::number(c.approval.requestId),
                                   c.approval.decisionName(),
                                   c.approval.approver,
                                   day(c.approval.decidedAt),
-                                  c.approval.expiresOn.toString(Qt::ISODate),
+                                  c.approval.approved ? c.approval.expiresOn.toString(Qt::ISODate)
+                                                      : QString(),
                                   c.valid ? tr("valid") : tr("INVALID: %1").arg(c.problem)};
         }
+        t.note = tr("%1 of %2 valid").arg(report.signaturesValid).arg(report.signatures);
         report.tables << t;
     }
     if (wanted(ReportKind::Audit)) {
@@ -269,6 +264,7 @@ Result<Report> Reports::build(Ledger &ledger, const ReportOptions &options)
             ReportKind::Audit,
             tr("Audit extract"),
             {tr("Seq"), tr("Recorded"), tr("Actor"), tr("Action"), tr("Subject"), tr("Details"), tr("Hash")},
+            {},
             {}};
         const auto rows = ledger.audit().rows(options.audit);
         if (!rows)
@@ -277,6 +273,7 @@ Result<Report> Reports::build(Ledger &ledger, const ReportOptions &options)
             t.rows << QStringList{
                 QString::number(r.seq), r.recordedAt, r.actor, r.action, r.subject, r.details,
                 toHex(r.hash).left(16)};
+        t.note = report.chainIntact ? tr("chain intact") : tr("chain BROKEN");
         report.tables << t;
     }
     return report;
@@ -292,6 +289,7 @@ QByteArray Reports::toCsv(const Report &report)
         out += encoded.join(',') + "\r\n";
     };
     line({QStringLiteral("# ") + report.title});
+    line({tr("Verdict"), verdict(report)});
     line({tr("Generated"), report.generated.toUTC().toString(Qt::ISODate)});
     line({tr("Audit log"), report.origin});
     line({tr("Audit chain"), report.chainSummary});
@@ -307,38 +305,53 @@ QByteArray Reports::toCsv(const Report &report)
     return out;
 }
 
+QString Reports::verdict(const Report &report)
+{
+    QStringList attention;
+    int pending = 0;
+    for (const ReportTable &t : report.tables) {
+        if (t.kind == ReportKind::Pending)
+            pending = int(t.rows.size());
+    }
+    if (pending)
+        attention << tr("%n request(s) awaiting review", nullptr, pending);
+    if (report.overdueDestructions)
+        attention << tr("%n destruction(s) overdue", nullptr, report.overdueDestructions);
+    const QString signatures =
+        tr("%1 of %2 signed decision(s) verify").arg(report.signaturesValid).arg(report.signatures);
+    QString v = report.trustworthy() ? tr("TRUSTWORTHY: the audit log is intact and %1").arg(signatures)
+                                     : tr("NOT TRUSTWORTHY: %1; %2")
+                                           .arg(report.chainIntact ? tr("the audit log is intact")
+                                                                   : tr("the audit log is BROKEN"),
+                                                signatures);
+    if (!attention.isEmpty())
+        v += QStringLiteral("; ") + attention.join(QStringLiteral(", "));
+    return v;
+}
+
 QString Reports::toHtml(const Report &report)
 {
     QString h;
     h += QStringLiteral("<html><body>");
+    h += report::verdictHtml(verdict(report),
+                             report.trustworthy() ? QStringLiteral("#1b5e20") : QStringLiteral("#b71c1c"));
     h += QStringLiteral("<h2>%1</h2>").arg(report.title.toHtmlEscaped());
-    h += QStringLiteral("<p>%1: %2<br/>%3: %4</p>")
+    h += QStringLiteral("<p>%1: %2<br/>%3: %4<br/>%5</p>")
              .arg(tr("Generated").toHtmlEscaped(), report.generated.toUTC().toString(Qt::ISODate),
-                  tr("Audit log").toHtmlEscaped(), report.origin.toHtmlEscaped());
-    const QString colour = report.trustworthy() ? QStringLiteral("#1b5e20") : QStringLiteral("#b71c1c");
-    h += QStringLiteral("<p style=\"color: %1\"><b>%2</b><br/><b>%3</b></p>")
-             .arg(colour, report.chainSummary.toHtmlEscaped(),
-                  tr("Signatures: %1 of %2 valid.")
-                      .arg(report.signaturesValid)
-                      .arg(report.signatures)
-                      .toHtmlEscaped());
+                  tr("Audit log").toHtmlEscaped(), report.origin.toHtmlEscaped(),
+                  report.chainSummary.toHtmlEscaped());
+    h += QStringLiteral("<h3>%1</h3>").arg(tr("Summary").toHtmlEscaped());
+    QList<QStringList> summary;
+    for (const ReportTable &t : report.tables)
+        summary << QStringList{t.title, QString::number(t.rows.size()), t.note};
+    h += report::tableHtml({tr("Section"), tr("Rows"), tr("What stands out")}, summary, {30, 8, 62});
     for (const ReportTable &t : report.tables) {
         h += QStringLiteral("<h3>%1</h3>").arg(t.title.toHtmlEscaped());
         if (t.rows.isEmpty()) {
             h += QStringLiteral("<p><i>%1</i></p>").arg(tr("None.").toHtmlEscaped());
             continue;
         }
-        h += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"2\" width=\"100%\"><tr>");
-        for (const QString &c : t.headers)
-            h += QStringLiteral("<th>%1</th>").arg(c.toHtmlEscaped());
-        h += QStringLiteral("</tr>");
-        for (const QStringList &r : t.rows) {
-            h += QStringLiteral("<tr>");
-            for (const QString &c : r)
-                h += cellHtml(c);
-            h += QStringLiteral("</tr>");
-        }
-        h += QStringLiteral("</table>");
+        h += report::tableHtml(t.headers, t.rows);
     }
     h += QStringLiteral("</body></html>");
     return h;
@@ -346,67 +359,12 @@ QString Reports::toHtml(const Report &report)
 
 Status Reports::writePdf(const Report &report, const QString &path)
 {
-    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
-        return Status::failure(
-            tr("a PDF report needs fonts, which needs a QGuiApplication (QT_QPA_PLATFORM=offscreen "
-               "is enough)"));
-    QPdfWriter writer(path);
-    writer.setTitle(report.title);
-    writer.setCreator(QStringLiteral("ClusterGate"));
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Landscape,
-                                     QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter));
-    writer.setResolution(300);
-    QTextDocument doc;
-    // No ligatures: an auditor's tools (pdftotext, search) must find "verified", not "veriﬁed".
-    QFont font(QStringLiteral("DejaVu Sans"), 7);
-    font.setStyleStrategy(QFont::PreferNoShaping);
-    doc.setDefaultFont(font);
-    doc.setHtml(toHtml(report));
-    doc.print(&writer);
-    QFile check(path);
-    if (!check.exists() || check.size() == 0)
-        return Status::failure(tr("the PDF %1 could not be written").arg(path));
-    return Ok{};
+    return report::printPdf(toHtml(report), {}, path, report.title, QPageLayout::Landscape);
 }
 
 Result<EvidenceBundle> Reports::bundle(Ledger &ledger, Signer &signer, qint64 fromSeq, qint64 toSeq)
 {
-    using R = Result<EvidenceBundle>;
-    const auto officer = ledger.officerByKey(signer.publicKey());
-    if (!officer)
-        return R::failure(officer.error());
-    if (!officer->has_value())
-        return R::failure(
-            tr("the signing key does not belong to a compliance officer registered in the ledger"));
-    EvidenceBundle b;
-    const auto origin = ledger.audit().origin();
-    const auto rows =
-        ledger.audit().rows(AuditQuery{std::max<qint64>(1, fromSeq), toSeq, {}, {}, {}, -1, false});
-    const auto checkpoints = ledger.store().checkpoints();
-    const auto officers = ledger.officers();
-    const auto approvals = ledger.store().approvals();
-    if (!origin || !rows || !checkpoints || !officers || !approvals)
-        return R::failure(!origin        ? origin.error()
-                          : !rows        ? rows.error()
-                          : !checkpoints ? checkpoints.error()
-                          : !officers    ? officers.error()
-                                         : approvals.error());
-    b.origin = origin.value();
-    b.generatedAt = isoTime(ledger.now());
-    b.generatedBy = officer->value().name;
-    b.rows = rows.value();
-    b.checkpoints = checkpoints.value();
-    for (const OfficerKey &k : officers.value())
-        b.keys << BundleKey{k.name, roleName(k.role), VerifierKey::make(k.name, k.publicKey).text()};
-    for (const Approval &a : approvals.value()) {
-        const QString sig = QString::fromLatin1(a.signature.toBase64());
-        if (std::any_of(b.rows.begin(), b.rows.end(),
-                        [&](const AuditRow &r) { return r.details.contains(sig); }))
-            b.approvals << a;
-    }
-    if (auto st = b.sealWith(signer); !st)
-        return R::failure(st.error());
-    return b;
+    return EvidenceBundles::make(ledger, signer, fromSeq, toSeq);
 }
 
 } // namespace cg::ledger

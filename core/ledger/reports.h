@@ -24,6 +24,7 @@ struct ReportTable
     QString title;
     QStringList headers;
     QList<QStringList> rows;
+    QString note; // what stands out, for the summary table ("1 overdue")
 };
 
 struct ReportOptions
@@ -41,10 +42,14 @@ struct Report
     QString chainSummary;
     int signatures = 0;
     int signaturesValid = 0;
+    int overdueDestructions = 0;
     QList<ReportTable> tables;
 
     bool trustworthy() const { return chainIntact && signatures == signaturesValid; }
 };
+
+// The PDF opens with a one-line verdict (the chain, the signatures, what needs attention) and a summary
+// table (one row per section), then the sections; table headers repeat on every page.
 
 class Reports
 {
@@ -54,6 +59,8 @@ public:
     static Result<Report> build(Ledger &ledger, const ReportOptions &options = {});
     // Sections: a "# title" row, the header row, the rows, an empty line.
     static QByteArray toCsv(const Report &report);
+    // "TRUSTWORTHY: ..." or "NOT TRUSTWORTHY: ...", one line.
+    static QString verdict(const Report &report);
     static QString toHtml(const Report &report);
     static Status writePdf(const Report &report, const QString &path);
 

@@ -290,6 +290,26 @@ const DecisionRule kDecisionRules[] = {
                     "second person must")
              .arg(a.approver, roleName(a.role));
      }},
+    {"four-eyes-key",
+     QT_TRANSLATE_NOOP("cg::ledger::Rules",
+                       "The key that signed a request never approves it, nor a key that the requester "
+                       "registered."),
+     false,
+     [](const ExportRequest &r, const QList<Dataset> &, const ApprovalCheck &a,
+        Grade) -> std::optional<QString> {
+         if (a.requesterKey.isEmpty() || !a.approving)
+             return std::nullopt;
+         if (a.approverKey == a.requesterKey)
+             return Rules::tr("the key that signed request %1 (%2's) is the approving key: the same person "
+                              "cannot approve under another name")
+                 .arg(r.id)
+                 .arg(a.requesterName);
+         if (!a.approverRegistrarKey.isEmpty() && a.approverRegistrarKey == a.requesterKey)
+             return Rules::tr("%1 was registered by %2, who requested this export: a name the requester made "
+                              "is not a second person")
+                 .arg(a.approver, a.requesterName);
+         return std::nullopt;
+     }},
     {"four-eyes-owner",
      QT_TRANSLATE_NOOP("cg::ledger::Rules",
                        "For sensitive-personal data and above, the approver is not the dataset's owner."),

@@ -67,6 +67,11 @@ struct ApprovalCheck
     bool approving = true; // false: rejecting
     QDate expiresOn;
     QDate today;
+    // Keys, when the request's submission was signed: four eyes compares keys, not names.
+    QByteArray approverKey;
+    QByteArray requesterKey;         // empty: the submission was not signed (older requests)
+    QByteArray approverRegistrarKey; // the key that registered the approver
+    QString requesterName;           // whose key signed the submission
 };
 
 class Rules

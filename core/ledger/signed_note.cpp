@@ -102,6 +102,22 @@ Result<QByteArray> SignedNotes::sign(const QByteArray &text, const QString &keyN
     return text + '\n' + kDash + keyName.toUtf8() + ' ' + blob.toBase64() + '\n';
 }
 
+Result<QByteArray> SignedNotes::cosign(const QByteArray &note, const QString &keyName, Signer &signer)
+{
+    using R = Result<QByteArray>;
+    const auto parsed = parse(note);
+    if (!parsed)
+        return R::failure(parsed.error());
+    for (const NoteSignature &s : parsed->signatures) {
+        if (s.name == keyName && s.keyHash == computeKeyHash(keyName, signer.publicKey()))
+            return R::failure(tr("%1 has signed this note already").arg(keyName));
+    }
+    const auto own = sign(parsed->text, keyName, signer);
+    if (!own)
+        return own;
+    return note + own->mid(parsed->text.size() + 1);
+}
+
 Result<SignedNote> SignedNotes::parse(const QByteArray &note)
 {
     using R = Result<SignedNote>;
@@ -139,9 +155,13 @@ Result<SignedNote> SignedNotes::parse(const QByteArray &note)
     return out;
 }
 
-QByteArray SignedNotes::checkpointText(const QString &origin, qint64 treeSize, const QByteArray &headHash)
+QByteArray SignedNotes::checkpointText(const QString &origin, qint64 treeSize, const QByteArray &headHash,
+                                       const QByteArray &merkleRoot)
 {
-    return origin.toUtf8() + '\n' + QByteArray::number(treeSize) + '\n' + headHash.toBase64() + '\n';
+    if (merkleRoot.isEmpty())
+        return origin.toUtf8() + '\n' + QByteArray::number(treeSize) + '\n' + headHash.toBase64() + '\n';
+    return origin.toUtf8() + '\n' + QByteArray::number(treeSize) + '\n' + merkleRoot.toBase64() + '\n' +
+           "chain " + headHash.toBase64() + '\n';
 }
 
 Result<Checkpoint> SignedNotes::parseCheckpoint(const QByteArray &note)
@@ -162,6 +182,14 @@ Result<Checkpoint> SignedNotes::parseCheckpoint(const QByteArray &note)
         return R::failure(tr("the checkpoint's tree size is not a whole number"));
     if (!fromStrictBase64(QString::fromLatin1(lines[2]), &cp.headHash) || cp.headHash.size() != 32)
         return R::failure(tr("the checkpoint's hash is not base64 of 32 bytes"));
+    for (qsizetype i = 3; i < lines.size(); ++i) {
+        if (!lines[i].startsWith("chain "))
+            continue;
+        cp.merkleRoot = cp.headHash;
+        if (!fromStrictBase64(QString::fromLatin1(lines[i].mid(6)), &cp.headHash) || cp.headHash.size() != 32)
+            return R::failure(tr("the checkpoint's chain line is not base64 of 32 bytes"));
+        break;
+    }
     cp.note = std::move(parsed.value());
     cp.raw = note;
     return cp;

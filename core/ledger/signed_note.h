@@ -56,7 +56,8 @@ struct Checkpoint
 {
     QString origin;
     qint64 treeSize = 0;
-    QByteArray headHash; // 32 bytes
+    QByteArray headHash;   // 32 bytes: the hash chain's head after treeSize rows
+    QByteArray merkleRoot; // 32 bytes: the Merkle tree's root (merkle.h); empty in checkpoints made before it
     SignedNote note;
     QByteArray raw; // the whole note as read or written
 };
@@ -71,8 +72,13 @@ public:
     // Signs `text` (must end in "\n") and returns the whole note.
     static Result<QByteArray> sign(const QByteArray &text, const QString &keyName, Signer &signer);
     static Result<SignedNote> parse(const QByteArray &note);
+    // Adds a signature by `keyName` (a witness) to an existing note; the text is what it signs.
+    static Result<QByteArray> cosign(const QByteArray &note, const QString &keyName, Signer &signer);
 
-    static QByteArray checkpointText(const QString &origin, qint64 treeSize, const QByteArray &headHash);
+    // With a Merkle root: origin, size, base64(root) (the tlog-checkpoint root hash line) and the extension
+    // line "chain <base64(head)>"; without one, the older form whose third line is the chain's head.
+    static QByteArray checkpointText(const QString &origin, qint64 treeSize, const QByteArray &headHash,
+                                     const QByteArray &merkleRoot = {});
     // One checkpoint per note (and per file: a note holds a blank line, so notes do not concatenate).
     static Result<Checkpoint> parseCheckpoint(const QByteArray &note);
 };

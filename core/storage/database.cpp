@@ -240,7 +240,19 @@ const char *const kMigrations[] = {
     ");"
     "CREATE INDEX validation_checks_by_run ON validation_checks(run_id);"
     "CREATE INDEX validation_runs_by_cluster ON validation_runs(cluster_name, id);",
-    // 7: a cluster may allow the SHA-1 key exchange methods its old servers need (off by default).
+    // 7: where a cluster's scheduler places jobs (the high-speed fabric's node feature, --switches and its
+    // wait) and where its object store is (a mounted root or an rclone remote, the default bucket), and
+    // where datasets are staged: the guides' job specs on that cluster.
+    "ALTER TABLE clusters ADD COLUMN interconnect_feature TEXT NOT NULL DEFAULT '';"
+    "ALTER TABLE clusters ADD COLUMN topology_switches INTEGER NOT NULL DEFAULT 0"
+    "  CHECK (topology_switches IN (0, 1));"
+    "ALTER TABLE clusters ADD COLUMN switches_wait_minutes INTEGER NOT NULL DEFAULT 30"
+    "  CHECK (switches_wait_minutes >= 0);"
+    "ALTER TABLE clusters ADD COLUMN object_store_root TEXT NOT NULL DEFAULT '';"
+    "ALTER TABLE clusters ADD COLUMN object_store_remote TEXT NOT NULL DEFAULT '';"
+    "ALTER TABLE clusters ADD COLUMN default_bucket TEXT NOT NULL DEFAULT '';"
+    "ALTER TABLE clusters ADD COLUMN staging_root TEXT NOT NULL DEFAULT '';",
+    // 8: a cluster may allow the SHA-1 key exchange methods its old servers need (off by default).
     "ALTER TABLE clusters ADD COLUMN legacy_kex INTEGER NOT NULL DEFAULT 0 CHECK (legacy_kex IN (0, 1));",
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == Database::kSchemaVersion);

@@ -4,6 +4,7 @@
 #include "common/paths.h"
 #include "ledger/audit_log.h"
 #include "ledger/ed25519.h"
+#include "validation/acceptance_pages.h"
 #include "validation/validation_engine.h"
 
 #include <QCryptographicHash>
@@ -11,81 +12,11 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
-#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QPainter>
-#include <QPdfWriter>
 #include <QSaveFile>
-#include <QTextDocument>
-#include <QUrl>
 
 namespace cg::validation {
-
-namespace {
-
-QString num(double v)
-{
-    return QString::number(v, 'g', 6);
-}
-
-QString statusColor(CheckStatus s)
-{
-    switch (s) {
-    case CheckStatus::Pass:
-        return QStringLiteral("#2e7d32");
-    case CheckStatus::Fail:
-        return QStringLiteral("#c62828");
-    case CheckStatus::Warn:
-        return QStringLiteral("#ef6c00");
-    default:
-        return QStringLiteral("#616161");
-    }
-}
-
-QString esc(const QString &s)
-{
-    return s.toHtmlEscaped();
-}
-
-// A small line chart of a check's series (e.g. the RTT of every echo), painted without QtCharts: core
-// has no widgets.
-QImage chartImage(const CheckResult &c)
-{
-    QImage img(1600, 500, QImage::Format_RGB32);
-    img.fill(Qt::white);
-    QPainter p(&img);
-    p.setRenderHint(QPainter::Antialiasing);
-    const QRectF plot(140, 40, 1420, 380);
-    double maxX = 0, maxY = 0;
-    for (const QPointF &pt : c.series) {
-        maxX = std::max(maxX, pt.x());
-        maxY = std::max(maxY, pt.y());
-    }
-    maxX = std::max(maxX, 1e-9);
-    maxY = std::max(maxY * 1.2, 1e-9);
-    QFont f(QStringLiteral("DejaVu Sans"));
-    f.setPixelSize(24);
-    p.setFont(f);
-    p.setPen(QPen(QColor(0xbd, 0xbd, 0xbd), 2));
-    p.drawRect(plot);
-    p.setPen(Qt::black);
-    p.drawText(QRectF(0, 0, img.width(), 36), Qt::AlignCenter, c.seriesName);
-    p.drawText(QRectF(0, plot.top() - 14, 130, 28), Qt::AlignRight | Qt::AlignVCenter, num(maxY));
-    p.drawText(QRectF(0, plot.bottom() - 14, 130, 28), Qt::AlignRight | Qt::AlignVCenter,
-               QStringLiteral("0"));
-    p.drawText(QRectF(plot.right() - 200, plot.bottom() + 10, 200, 36), Qt::AlignRight,
-               QStringLiteral("%1 s").arg(num(maxX)));
-    QPolygonF line;
-    for (const QPointF &pt : c.series)
-        line << QPointF(plot.left() + pt.x() / maxX * plot.width(),
-                        plot.bottom() - pt.y() / maxY * plot.height());
-    p.setPen(QPen(QColor(0x15, 0x65, 0xc0), 3));
-    p.drawPolyline(line);
-    return img;
-}
-
-} // namespace
 
 AcceptanceReport AcceptanceReport::from(const ValidationEngine &engine)
 {
@@ -96,6 +27,7 @@ AcceptanceReport AcceptanceReport::from(const ValidationEngine &engine)
     r.contract = engine.target().cluster.contract;
     for (const TargetNode &n : engine.target().nodes)
         r.nodes << n.name;
+    r.excluded = engine.excludedNodes();
     r.checklist = engine.checklist().name;
     r.operatorName = engine.operatorName();
     r.runId = engine.runId();
@@ -119,6 +51,10 @@ QJsonObject AcceptanceReport::toJson() const
                        {QStringLiteral("status"), statusName(l.status)},
                        {QStringLiteral("reason"), l.reason},
                        {QStringLiteral("checks"), checks}};
+        // The verdict with the nodes it counts and the ones left out, as `validate --format json` has it.
+        const QJsonObject summary = l.summaryJson();
+        for (auto it = summary.begin(); it != summary.end(); ++it)
+            lo.insert(it.key(), it.value());
         if (!l.overrideReason.isEmpty())
             lo.insert(QStringLiteral("override"), QJsonObject{{QStringLiteral("reason"), l.overrideReason},
                                                               {QStringLiteral("by"), l.overrideBy}});
@@ -130,6 +66,7 @@ QJsonObject AcceptanceReport::toJson() const
                        {QStringLiteral("region"), region},
                        {QStringLiteral("contract"), contract.toJson()},
                        {QStringLiteral("nodes"), QJsonArray::fromStringList(nodes)},
+                       {QStringLiteral("excluded"), nodeNotesJson(excluded)},
                        {QStringLiteral("checklist"), checklist},
                        {QStringLiteral("operator"), operatorName},
                        {QStringLiteral("run"), runId},
@@ -146,78 +83,7 @@ QByteArray AcceptanceReport::canonicalJson() const
 QString AcceptanceReports::toHtml(const AcceptanceReport &r, const QByteArray &signature,
                                   const QByteArray &publicKey)
 {
-    QString h = QStringLiteral("<html><body>");
-    h += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Acceptance report: %1").arg(r.cluster)));
-    h += QStringLiteral("<p>%1<br/>%2<br/>%3<br/>%4</p>")
-             .arg(esc(tr("Provider: %1, region: %2").arg(r.provider, r.region)),
-                  esc(tr("Nodes: %1").arg(r.nodes.join(QLatin1String(", ")))),
-                  esc(tr("Checklist: %1, run %2").arg(r.checklist).arg(r.runId)),
-                  esc(tr("Operator: %1, generated %2 UTC")
-                          .arg(r.operatorName, r.generated.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")))));
-    h += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Contract promises")));
-    const QJsonObject c = r.contract.toJson();
-    if (c.isEmpty()) {
-        h += QStringLiteral("<p>%1</p>").arg(esc(tr("No promises recorded for this cluster.")));
-    } else {
-        h += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"2\">");
-        for (auto it = c.begin(); it != c.end(); ++it)
-            h += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>")
-                     .arg(esc(it.key()),
-                          esc(it.value().isString() ? it.value().toString()
-                              : it.value().isBool() ? (it.value().toBool() ? tr("yes") : tr("no"))
-                                                    : num(it.value().toDouble())));
-        h += QStringLiteral("</table>");
-    }
-    h += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Results")));
-    for (const LevelResult &l : r.levels) {
-        h += QStringLiteral("<h4>%1 %2: <span style=\"color:%3\">%4</span></h4>")
-                 .arg(esc(l.id), esc(Checklists::display(l.title)), statusColor(l.status),
-                      esc(statusLabel(l.status).toUpper()));
-        if (!l.reason.isEmpty())
-            h += QStringLiteral("<p>%1</p>").arg(esc(l.reason));
-        if (!l.overrideReason.isEmpty())
-            h += QStringLiteral("<p><b>%1</b></p>")
-                     .arg(esc(tr("Override by %1: %2").arg(l.overrideBy, l.overrideReason)));
-        h += QStringLiteral(
-                 "<table border=\"1\" cellspacing=\"0\" cellpadding=\"2\" width=\"100%\"><tr><th>%1</th>"
-                 "<th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>")
-                 .arg(esc(tr("Check")), esc(tr("Status")), esc(tr("Figure")), esc(tr("Threshold")),
-                      esc(tr("Reason / evidence SHA-256")));
-        for (const CheckResult &cr : l.checks) {
-            QStringList figures, thresholds;
-            for (const Figure &f : cr.figures) {
-                figures << QStringLiteral("%1 = %2 %3").arg(f.name, num(f.value), f.unit).trimmed();
-                thresholds << (f.hasThreshold
-                                   ? QStringLiteral("%1 %2%3").arg(f.op, num(f.threshold),
-                                                                   f.met ? QString() : tr(" (not met)"))
-                               : f.thresholdText.isEmpty() ? QStringLiteral("-")
-                                                           : f.thresholdText);
-            }
-            h += QStringLiteral(
-                     "<tr><td>%1</td><td style=\"color:%2\">%3</td><td>%4</td><td>%5</td><td>%6<br/>"
-                     "<small>%7</small></td></tr>")
-                     .arg(esc(Checklists::display(cr.title)), statusColor(cr.status),
-                          esc(statusLabel(cr.status)),
-                          esc(figures.join(QLatin1Char('\n')))
-                              .replace(QLatin1Char('\n'), QStringLiteral("<br/>")),
-                          esc(thresholds.join(QLatin1Char('\n')))
-                              .replace(QLatin1Char('\n'), QStringLiteral("<br/>")),
-                          esc(cr.reason), esc(QString::fromLatin1(cr.evidenceSha256)));
-        }
-        h += QStringLiteral("</table>");
-        for (const CheckResult &cr : l.checks) {
-            if (!cr.series.isEmpty())
-                h += QStringLiteral("<p><img src=\"chart://%1/%2\" width=\"640\"/></p>")
-                         .arg(esc(l.id), esc(cr.id));
-        }
-    }
-    h += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Signature")));
-    h += QStringLiteral("<p>%1<br/>%2 %3<br/>%4 %5</p>")
-             .arg(esc(tr("Ed25519 over the canonical JSON of these results (written next to this PDF).")),
-                  esc(tr("Public key:")), QString::fromLatin1(publicKey.toBase64()), esc(tr("Signature:")),
-                  QString::fromLatin1(signature.toBase64()));
-    h += QStringLiteral("</body></html>");
-    return h;
+    return AcceptancePages::lay(r, signature, publicKey).html;
 }
 
 Result<WrittenReport> AcceptanceReports::write(const AcceptanceReport &report, ledger::Signer &signer,
@@ -252,28 +118,12 @@ Result<WrittenReport> AcceptanceReports::write(const AcceptanceReport &report, l
         jf.write(QJsonDocument(signedJson).toJson(QJsonDocument::Indented)) < 0 || !jf.commit())
         return R::failure(tr("cannot write %1: %2").arg(w.jsonPath, jf.errorString()));
 
-    {
-        QPdfWriter writer(pdfPath);
-        writer.setTitle(tr("Acceptance report: %1").arg(report.cluster));
-        writer.setCreator(QStringLiteral("ClusterGate"));
-        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
-                                         QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter));
-        writer.setResolution(300);
-        QTextDocument doc;
-        QFont font(QStringLiteral("DejaVu Sans"), 7);
-        font.setStyleStrategy(QFont::PreferNoShaping); // no ligatures: pdftotext must find the words
-        doc.setDefaultFont(font);
-        doc.setHtml(toHtml(report, w.signature, w.publicKey));
-        // After setHtml, which clears the document and its resources; images are loaded at layout.
-        for (const LevelResult &l : report.levels) {
-            for (const CheckResult &cr : l.checks) {
-                if (!cr.series.isEmpty())
-                    doc.addResource(QTextDocument::ImageResource,
-                                    QUrl(QStringLiteral("chart://%1/%2").arg(l.id, cr.id)), chartImage(cr));
-            }
-        }
-        doc.print(&writer);
-    }
+    const AcceptancePage page = AcceptancePages::lay(report, w.signature, w.publicKey);
+    if (const Status st =
+            report::printPdf(page.html, page.charts, pdfPath, tr("Acceptance report: %1").arg(report.cluster),
+                             QPageLayout::Portrait);
+        !st)
+        return R::failure(st.error());
     QFile pdf(pdfPath);
     if (!pdf.open(QIODevice::ReadOnly) || pdf.size() == 0)
         return R::failure(tr("the PDF %1 could not be written").arg(pdfPath));

@@ -30,7 +30,8 @@ struct AcceptanceReport
     QString provider;
     QString region;
     ClusterContract contract;
-    QStringList nodes;
+    QStringList nodes;        // every node of the cluster, excluded ones included
+    QList<NodeNote> excluded; // left out of the run by the operator, with the reason
     QString checklist;
     QString operatorName;
     qint64 runId = 0;

@@ -9,6 +9,8 @@
 #include <QDateTime>
 #include <QJsonArray>
 
+#include <algorithm>
+
 #include <arpa/inet.h>
 #include <cerrno>
 #include <cstring>
@@ -30,6 +32,17 @@ void logLine(CheckResult &r, const QString &line)
 }
 
 } // namespace
+
+QList<TargetNode> ValidationTarget::runNodes() const
+{
+    QList<TargetNode> out;
+    for (const TargetNode &n : nodes) {
+        if (std::none_of(excluded.begin(), excluded.end(),
+                         [&](const NodeNote &e) { return e.node == n.name; }))
+            out << n;
+    }
+    return out;
+}
 
 ssh::SessionOptions CheckContext::baseOptions() const
 {
@@ -105,6 +118,21 @@ Session *CheckContext::node(int index, ssh::SshError *error)
     return s;
 }
 
+QList<int> CheckContext::reachable(int wanted, CheckResult &r)
+{
+    QList<int> out;
+    for (int i = 0; i < m_target.nodes.size() && !cancelled(); ++i) {
+        if (wanted > 0 && out.size() >= wanted)
+            break;
+        ssh::SshError err;
+        if (node(i, &err))
+            out << i;
+        else
+            Checks::notReached(r, m_target.nodes.at(i).name, err);
+    }
+    return out;
+}
+
 CheckResult Checks::started(const CheckDef &def)
 {
     CheckResult r;
@@ -123,6 +151,35 @@ Figure Checks::figure(const QString &name, double value, const QString &unit)
     f.value = value;
     f.unit = unit;
     return f;
+}
+
+Figure Checks::unmeasured(const QString &name, const QString &unit)
+{
+    Figure f = figure(name, 0, unit);
+    f.measured = false;
+    f.met = false;
+    return f;
+}
+
+void Checks::notReached(CheckResult &r, const QString &node, const ssh::SshError &error)
+{
+    for (const NodeNote &n : std::as_const(r.notMeasured)) {
+        if (n.node == node)
+            return;
+    }
+    r.notMeasured << NodeNote{node, tr("not reached: %1").arg(error.describe())};
+}
+
+void Checks::settleUnmeasured(CheckResult &r)
+{
+    if (r.notMeasured.isEmpty() || (r.status != CheckStatus::Pass && r.status != CheckStatus::Warn))
+        return;
+    QStringList nodes;
+    for (const NodeNote &n : std::as_const(r.notMeasured))
+        nodes << QStringLiteral("%1 (%2)").arg(n.node, n.reason);
+    const QString what = tr("not measured on %1").arg(nodes.join(QLatin1String("; ")));
+    r.reason = r.reason.isEmpty() ? what : what + QLatin1String("; ") + r.reason;
+    r.status = CheckStatus::NotRun;
 }
 
 bool Checks::bundledAgent(CheckContext &ctx, CheckResult &r, BundledAgent *agent)
@@ -280,20 +337,26 @@ CheckResult Checks::nodesReached(const CheckDef &def, CheckContext &ctx)
             ++reached;
             n.insert(QStringLiteral("status"), QStringLiteral("reached"));
             n.insert(QStringLiteral("host_key"), s->hostKeyFingerprint());
+            n.insert(QStringLiteral("host_key_verified"), true);
             n.insert(QStringLiteral("auth"), s->authMethodUsed());
             logLine(r, tr("%1: reached through the chain, host key %2 verified, authenticated by %3")
                            .arg(nodes.at(i).name, s->hostKeyFingerprint(), s->authMethodUsed()));
         } else {
+            // A node never reached never proved its host key: not verified, whatever the jump hosts did.
             n.insert(QStringLiteral("status"), QStringLiteral("failed"));
             n.insert(QStringLiteral("error"), err.describe());
-            logLine(r, tr("%1: %2").arg(nodes.at(i).name, err.describe()));
+            n.insert(QStringLiteral("host_key"), QJsonValue());
+            n.insert(QStringLiteral("host_key_verified"), false);
+            logLine(r, tr("%1: %2 (host key not verified)").arg(nodes.at(i).name, err.describe()));
             problems << tr("%1: %2").arg(nodes.at(i).name, err.describe());
+            notReached(r, nodes.at(i).name, err);
         }
         evidence.append(n);
     }
     r.json.insert(QStringLiteral("nodes"), evidence);
     r.figures << figure(QStringLiteral("nodes_reached"), reached, QString())
-              << figure(QStringLiteral("nodes_total"), double(nodes.size()), QString());
+              << figure(QStringLiteral("nodes_total"), double(nodes.size()), QString())
+              << figure(QStringLiteral("host_keys_verified"), reached, QString());
     if (reached < nodes.size()) {
         r.status = CheckStatus::Fail;
         r.reason = problems.isEmpty() ? tr("not every node was reached") : problems.join(QLatin1String("; "));
@@ -402,7 +465,11 @@ CheckResult Checks::leastPrivilege(const CheckDef &def, CheckContext &ctx)
         ssh::SshError err;
         Session *s = ctx.node(i, &err);
         if (!s) {
-            problems << tr("%1: not reached (%2)").arg(nodes.at(i).name, err.describe());
+            // Its own failure is L0's "nodes reached"; here it is a node this check could not measure.
+            notReached(r, nodes.at(i).name, err);
+            evidence.append(QJsonObject{{QStringLiteral("node"), nodes.at(i).name},
+                                        {QStringLiteral("measured"), false},
+                                        {QStringLiteral("error"), err.describe()}});
             continue;
         }
         // The privileged command must be refused; the SSH audit sink records that it was tried.
@@ -440,15 +507,20 @@ CheckResult Checks::leastPrivilege(const CheckDef &def, CheckContext &ctx)
         evidence.append(n);
     }
     r.json.insert(QStringLiteral("nodes"), evidence);
-    r.figures << figure(QStringLiteral("nodes_privilege_refused"), refused, QString());
+    const bool anyMeasured = r.notMeasured.size() < nodes.size();
+    r.figures << (anyMeasured ? figure(QStringLiteral("nodes_privilege_refused"), refused, QString())
+                              : unmeasured(QStringLiteral("nodes_privilege_refused"), QString()));
     if (!problems.isEmpty()) {
         r.status = CheckStatus::Fail;
         r.reason = problems.join(QLatin1String("; "));
-    } else {
+    } else if (r.notMeasured.isEmpty()) {
         r.reason = allowRoot
                        ? tr("privileged command refused (sudo -n true); root logins allowed by the checklist")
                        : tr("privileged command refused (sudo -n true) on every node");
+    } else if (anyMeasured) {
+        r.reason = tr("privileged command refused (sudo -n true) on every node reached");
     }
+    settleUnmeasured(r);
     return r;
 }
 

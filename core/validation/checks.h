@@ -36,6 +36,12 @@ struct ValidationTarget
     QString localAgent;       // the bundled clustergate-agent, for link probes
     QStringList resultsFiles; // recorded benchmark results (the agent's JSON) for L2/L3
     int connectTimeoutMs = 20000;
+    // Nodes of `nodes` the operator leaves out of runs, with the reason: the checks never see them; every
+    // result records them and each level's verdict counts them apart.
+    QList<NodeNote> excluded;
+
+    // `nodes` without the excluded ones: what a run validates.
+    QList<TargetNode> runNodes() const;
 };
 
 class CheckContext
@@ -55,6 +61,9 @@ public:
     // A node's session through the hops, connected and waited for; null with `error` set on failure.
     ssh::Session *node(int index, ssh::SshError *error);
     ssh::SessionOptions baseOptions() const;
+    // The first `wanted` nodes that can be reached, in the target's order (0: every node that can). Nodes
+    // tried on the way and not reached go into `r.notMeasured` with the reason.
+    QList<int> reachable(int wanted, CheckResult &r);
 
     std::function<bool()> cancelled = [] { return false; };
     ssh::AuditSink *auditSink = nullptr; // where helpers with engines of their own report their commands
@@ -82,6 +91,13 @@ public:
     // A result for `def` that passes until the check says otherwise, and one figure of it.
     static CheckResult started(const CheckDef &def);
     static Figure figure(const QString &name, double value, const QString &unit);
+    // A figure the check could not measure: "not measured", never a value.
+    static Figure unmeasured(const QString &name, const QString &unit);
+    // `node` could not be measured by `r` (not reached: `error`).
+    static void notReached(CheckResult &r, const QString &node, const ssh::SshError &error);
+    // A check that measured everything it reached without finding fault, but not every node it needed:
+    // not run ("not measured on ..."), so the level does not pass on part of the cluster.
+    static void settleUnmeasured(CheckResult &r);
     // The bundled agent (into `agent` when not null), or false with `r` NotRun saying why.
     static bool bundledAgent(CheckContext &ctx, CheckResult &r, BundledAgent *agent);
 

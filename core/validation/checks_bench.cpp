@@ -9,6 +9,7 @@
 #include "bench/baseline.h"
 #include "bench/bench_results.h"
 #include "ssh/remote_shell.h"
+#include "validation/acceptance_charts.h"
 #include "validation/checks.h"
 
 #include <QFile>
@@ -167,6 +168,7 @@ CheckResult Checks::benchBaseline(const CheckDef &def, CheckContext &ctx)
         return r;
     }
     bench::ResultSet all;
+    QJsonArray ncclRows; // the per-size table, for the report's chart
     for (const QString &path : ctx.target().resultsFiles) {
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly)) {
@@ -174,8 +176,8 @@ CheckResult Checks::benchBaseline(const CheckDef &def, CheckContext &ctx)
             r.reason = tr("cannot read %1: %2").arg(path, f.errorString());
             return r;
         }
-        const Result<bench::ResultSet> set =
-            bench::BenchResults::parse(f.readAll(), QFileInfo(path).fileName());
+        const QByteArray data = f.readAll();
+        const Result<bench::ResultSet> set = bench::BenchResults::parse(data, QFileInfo(path).fileName());
         if (!set.ok()) {
             r.status = CheckStatus::Fail;
             r.reason = set.error();
@@ -185,9 +187,15 @@ CheckResult Checks::benchBaseline(const CheckDef &def, CheckContext &ctx)
         all.metrics += set->metrics;
         all.checks += set->checks;
         all.notRun += set->notRun;
+        if (benchmarks.isEmpty() || benchmarks.contains(QLatin1String("nccl"))) {
+            for (const QJsonValue &row : AcceptanceCharts::ncclRows(data))
+                ncclRows.append(row);
+        }
     }
     judge(def, all, r, ctx.target().cluster.contract.gpuModel);
     r.json.insert(QStringLiteral("results_files"), QJsonArray::fromStringList(ctx.target().resultsFiles));
+    if (!ncclRows.isEmpty())
+        r.json.insert(QStringLiteral("nccl_rows"), ncclRows);
     return r;
 }
 
@@ -265,7 +273,7 @@ CheckResult Checks::benchRun(const CheckDef &def, CheckContext &ctx)
         ssh::SshError err;
         ssh::Session *s = ctx.node(i, &err);
         if (!s) {
-            problems << tr("%1: not reached (%2)").arg(nodes.at(i).name, err.describe());
+            notReached(r, nodes.at(i).name, err);
             continue;
         }
         const AgentDeployment d = AgentDeployer::ensure(ctx.engine(), s, agent);
@@ -282,7 +290,7 @@ CheckResult Checks::benchRun(const CheckDef &def, CheckContext &ctx)
     }
 
     bench::ResultSet all;
-    QJsonArray commands;
+    QJsonArray commands, ncclRows;
     // Waits for every started run, then reads what each one printed.
     const auto collect = [&](const QString &benchmark) {
         ctx.engine().runUntil(
@@ -322,6 +330,8 @@ CheckResult Checks::benchRun(const CheckDef &def, CheckContext &ctx)
             all.metrics += set->metrics;
             all.checks += set->checks;
             all.notRun += set->notRun;
+            for (const QJsonValue &row : AcceptanceCharts::ncclRows(run.out))
+                ncclRows.append(row);
         }
     };
 
@@ -387,6 +397,8 @@ CheckResult Checks::benchRun(const CheckDef &def, CheckContext &ctx)
     }
 
     r.json.insert(QStringLiteral("commands"), commands);
+    if (!ncclRows.isEmpty())
+        r.json.insert(QStringLiteral("nccl_rows"), ncclRows);
     judge(def, all, r, ctx.target().cluster.contract.gpuModel);
     if (ctx.isCancelled()) {
         r.status = CheckStatus::NotRun;
@@ -395,7 +407,11 @@ CheckResult Checks::benchRun(const CheckDef &def, CheckContext &ctx)
         r.status = CheckStatus::Fail;
         r.reason = problems.join(QLatin1String("; ")) +
                    (r.reason.isEmpty() ? QString() : QStringLiteral("; ") + r.reason);
+    } else if (runs.empty() && !r.notMeasured.isEmpty()) {
+        r.status = CheckStatus::NotRun;
+        r.reason = tr("not measured: no node was reached");
     }
+    settleUnmeasured(r);
     return r;
 }
 

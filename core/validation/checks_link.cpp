@@ -74,6 +74,22 @@ int nodeCount(const CheckDef &def, CheckContext &ctx, int fallback)
     return n <= 0 ? all : std::min(n, all);
 }
 
+// The first `wanted` reachable nodes (0: all) for a check that needs at least `minimum` of them. When it
+// gets them, the unreached nodes it passed over are noted in the evidence but are not missing from this
+// check: it measured what it set out to, between nodes that answer.
+QList<int> pickReachable(CheckContext &ctx, int wanted, int minimum, CheckResult &r)
+{
+    const QList<int> up = ctx.reachable(wanted, r);
+    if (up.size() < minimum || r.notMeasured.isEmpty())
+        return up;
+    QJsonArray skipped = nodeNotesJson(r.notMeasured);
+    for (const NodeNote &n : std::as_const(r.notMeasured))
+        r.log += Checks::tr("%1 passed over: %2\n").arg(n.node, n.reason).toUtf8();
+    r.json.insert(QStringLiteral("passed_over"), skipped);
+    r.notMeasured.clear();
+    return up;
+}
+
 } // namespace
 
 CheckResult Checks::consoleRtt(const CheckDef &def, CheckContext &ctx)
@@ -92,12 +108,12 @@ CheckResult Checks::consoleRtt(const CheckDef &def, CheckContext &ctx)
         int lost = 0;
     };
     QList<Probe> probes;
-    QStringList problems;
     for (int i = 0; i < count && !ctx.isCancelled(); ++i) {
         ssh::SshError err;
         Session *s = ctx.node(i, &err);
         if (!s) {
-            problems << tr("%1: not reached (%2)").arg(ctx.target().nodes.at(i).name, err.describe());
+            // Not reached: not measured here (its failure is L0's), never a 0 ms round trip.
+            notReached(r, ctx.target().nodes.at(i).name, err);
             continue;
         }
         Probe p;
@@ -173,6 +189,16 @@ CheckResult Checks::consoleRtt(const CheckDef &def, CheckContext &ctx)
                                     {QStringLiteral("rtt_ms_p50"), p50},
                                     {QStringLiteral("rtt_ms_p99"), p99},
                                     {QStringLiteral("jitter_ms"), jitter}});
+        if (p.rtts.isEmpty()) {
+            // Reached but no echo came back: nothing measured for this node.
+            QJsonObject last = evidence.last().toObject();
+            for (const char *k : {"rtt_ms_p50", "rtt_ms_p99", "jitter_ms"})
+                last.insert(QLatin1String(k), QJsonValue());
+            evidence.replace(evidence.size() - 1, last);
+            r.log +=
+                tr("%1: no echo came back over the SSH channel (%2 lost)\n").arg(p.name).arg(p.lost).toUtf8();
+            continue;
+        }
         r.log += tr("%1: %2 echoes over the SSH channel, RTT p50 %3 ms, p99 %4 ms, jitter %5 ms, %6 lost\n")
                      .arg(p.name)
                      .arg(p.rtts.size())
@@ -182,22 +208,34 @@ CheckResult Checks::consoleRtt(const CheckDef &def, CheckContext &ctx)
                      .arg(p.lost)
                      .toUtf8();
     }
-    r.json.insert(QStringLiteral("nodes"), evidence);
     r.json.insert(QStringLiteral("seconds"), seconds);
     r.json.insert(QStringLiteral("interval_ms"), intervalMs);
     r.seriesName = probes.isEmpty() ? QString() : tr("RTT to %1 (ms)").arg(probes.first().name);
     r.series = series;
-    r.figures << figure(QStringLiteral("rtt_ms_p50"), worstP50, QStringLiteral("ms"))
-              << figure(QStringLiteral("rtt_ms_p99"), worstP99, QStringLiteral("ms"))
-              << figure(QStringLiteral("jitter_ms"), worstJitter, QStringLiteral("ms"))
-              << figure(QStringLiteral("echoes_lost"), lost, QString());
-    if (!problems.isEmpty()) {
-        r.status = CheckStatus::Fail;
-        r.reason = problems.join(QLatin1String("; "));
-    } else if (pings == 0) {
+    for (const NodeNote &n : std::as_const(r.notMeasured))
+        evidence.append(QJsonObject{{QStringLiteral("node"), n.node},
+                                    {QStringLiteral("measured"), false},
+                                    {QStringLiteral("reason"), n.reason}});
+    r.json.insert(QStringLiteral("nodes"), evidence);
+    if (pings > 0) {
+        r.figures << figure(QStringLiteral("rtt_ms_p50"), worstP50, QStringLiteral("ms"))
+                  << figure(QStringLiteral("rtt_ms_p99"), worstP99, QStringLiteral("ms"))
+                  << figure(QStringLiteral("jitter_ms"), worstJitter, QStringLiteral("ms"));
+    } else {
+        r.figures << unmeasured(QStringLiteral("rtt_ms_p50"), QStringLiteral("ms"))
+                  << unmeasured(QStringLiteral("rtt_ms_p99"), QStringLiteral("ms"))
+                  << unmeasured(QStringLiteral("jitter_ms"), QStringLiteral("ms"));
+    }
+    r.figures << (probes.isEmpty() ? unmeasured(QStringLiteral("echoes_lost"), QString())
+                                   : figure(QStringLiteral("echoes_lost"), lost, QString()));
+    if (probes.isEmpty() && !r.notMeasured.isEmpty()) {
+        r.status = CheckStatus::NotRun;
+        r.reason = tr("not measured: no node was reached");
+    } else if (pings == 0 && !probes.isEmpty()) {
         r.status = CheckStatus::Fail;
         r.reason = tr("no echo came back over the SSH channel");
     }
+    settleUnmeasured(r);
     return r;
 }
 
@@ -220,8 +258,20 @@ CheckResult Checks::nodeToNode(const CheckDef &def, CheckContext &ctx)
     QStringList problems;
     double minThroughput = -1, worstP50 = 0, worstP99 = 0;
     qint64 retrans = 0, hostRetrans = 0;
-    for (int pair = 0; pair < pairs && !ctx.isCancelled(); ++pair) {
-        const int a = pair, b = (pair + 1) % int(nodes.size());
+    const QList<int> up = pickReachable(ctx, pairs + 1 >= nodes.size() ? 0 : pairs + 1, 2, r);
+    if (up.size() < 2) {
+        if (!ctx.isCancelled()) {
+            r.status = CheckStatus::NotRun;
+            r.reason = tr("not measured: needs two nodes that answer, %1 reached").arg(up.size());
+            r.figures << unmeasured(QStringLiteral("throughput_mbps"), QStringLiteral("Mbit/s"))
+                      << unmeasured(QStringLiteral("rtt_ms_p50"), QStringLiteral("ms"))
+                      << unmeasured(QStringLiteral("rtt_ms_p99"), QStringLiteral("ms"));
+        }
+        return r;
+    }
+    const int pairCount = std::min(pairs, up.size() == 2 ? 1 : int(up.size()));
+    for (int pair = 0; pair < pairCount && !ctx.isCancelled(); ++pair) {
+        const int a = up.at(pair), b = up.at((pair + 1) % int(up.size()));
         const QString nameA = nodes.at(a).name, nameB = nodes.at(b).name;
         ctx.progress(tr("link probe %1 → %2").arg(nameB, nameA));
         ssh::SshError errA, errB;
@@ -345,15 +395,25 @@ CheckResult Checks::pathMtu(const CheckDef &def, CheckContext &ctx)
         r.reason = tr("needs two nodes; the cluster has %1").arg(nodes.size());
         return r;
     }
+    const QList<int> up = pickReachable(ctx, 2, 2, r);
+    if (up.size() < 2) {
+        if (!ctx.isCancelled()) {
+            r.status = CheckStatus::NotRun;
+            r.reason = tr("not measured: needs two nodes that answer, %1 reached").arg(up.size());
+            r.figures << unmeasured(QStringLiteral("path_mtu"), QStringLiteral("bytes"));
+        }
+        return r;
+    }
+    const int toIndex = up.at(0), fromIndex = up.at(1);
     ssh::SshError err;
-    Session *from = ctx.node(1, &err);
+    Session *from = ctx.node(fromIndex, &err);
     if (!from) {
         r.status = CheckStatus::Fail;
-        r.reason = tr("%1: not reached (%2)").arg(nodes.at(1).name, err.describe());
+        r.reason = tr("%1: not reached (%2)").arg(nodes.at(fromIndex).name, err.describe());
         return r;
     }
     const int max = def.intParam(QStringLiteral("max"), 9000);
-    const QByteArray host = ssh::RemoteShell::quote(nodes.at(0).plan.target.host);
+    const QByteArray host = ssh::RemoteShell::quote(nodes.at(toIndex).plan.target.host);
     // A binary search with the don't-fragment bit set (ping -M do); tracepath otherwise; plainly nothing
     // when neither is installed, with the interface MTU for what it is worth.
     const QByteArray script =
@@ -375,8 +435,10 @@ CheckResult Checks::pathMtu(const CheckDef &def, CheckContext &ctx)
         "fi\n";
     const ssh::ShellResult sh = ssh::RemoteShell::run(ctx.engine(), from, script, 120000);
     const QString out = QString::fromUtf8(sh.out).trimmed();
-    r.log = tr("%1: path MTU towards %2\n").arg(nodes.at(1).name, nodes.at(0).plan.target.host).toUtf8() +
-            sh.out + sh.err;
+    r.log += tr("%1: path MTU towards %2\n")
+                 .arg(nodes.at(fromIndex).name, nodes.at(toIndex).plan.target.host)
+                 .toUtf8() +
+             sh.out + sh.err;
     const QStringList words = out.split(QLatin1Char(' '));
     if (!sh.error.ok()) {
         r.status = CheckStatus::Fail;
@@ -388,14 +450,14 @@ CheckResult Checks::pathMtu(const CheckDef &def, CheckContext &ctx)
     } else if (words.value(0) == QLatin1String("unreachable")) {
         r.status = CheckStatus::Fail;
         r.reason = tr("%1 does not answer ping from %2 even at 576 bytes")
-                       .arg(nodes.at(0).plan.target.host, nodes.at(1).name);
+                       .arg(nodes.at(toIndex).plan.target.host, nodes.at(fromIndex).name);
     } else if (words.value(0) == QLatin1String("missing")) {
         r.status = CheckStatus::NotRun;
         r.json.insert(QStringLiteral("interface_mtu"), words.value(1).toInt());
         r.reason =
             tr("neither ping nor tracepath is installed on %1, so the path MTU cannot be measured; the "
                "interface MTU there is %2 (%3), which says nothing about the path")
-                .arg(nodes.at(1).name, words.value(1), words.value(2));
+                .arg(nodes.at(fromIndex).name, words.value(1), words.value(2));
     } else {
         r.status = CheckStatus::Fail;
         r.reason = tr("no path MTU found: %1").arg(out.left(200));
@@ -407,9 +469,19 @@ CheckResult Checks::largeTransfer(const CheckDef &def, CheckContext &ctx)
 {
     CheckResult r = started(def);
     const int sizeMb = std::clamp(def.intParam(QStringLiteral("size_mb"), 64), 1, 4096);
+    const QList<int> up = pickReachable(ctx, 1, 1, r);
+    if (up.isEmpty()) {
+        if (!ctx.isCancelled()) {
+            r.status = CheckStatus::NotRun;
+            r.reason = tr("not measured: no node was reached");
+            r.figures << unmeasured(QStringLiteral("transfer_mbps"), QStringLiteral("Mbit/s"))
+                      << unmeasured(QStringLiteral("sha256_match"), QString());
+        }
+        return r;
+    }
     ssh::SshError err;
-    Session *s = ctx.node(0, &err);
-    const QString name = ctx.target().nodes.first().name;
+    Session *s = ctx.node(up.first(), &err);
+    const QString name = ctx.target().nodes.at(up.first()).name;
     if (!s) {
         r.status = CheckStatus::Fail;
         r.reason = tr("%1: not reached (%2)").arg(name, err.describe());
@@ -457,7 +529,7 @@ CheckResult Checks::largeTransfer(const CheckDef &def, CheckContext &ctx)
     r.json.insert(QStringLiteral("bytes"), double(push.total));
     r.json.insert(QStringLiteral("local_sha256"), QString::fromLatin1(localSha));
     r.json.insert(QStringLiteral("remote_sha256"), QString::fromLatin1(push.sha256Hex));
-    r.log =
+    r.log +=
         tr("%1: pushed %2 MB of random data through the chain in %3 ms; SHA-256 here %4, on the node %5\n")
             .arg(name)
             .arg(sizeMb)

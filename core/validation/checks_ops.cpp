@@ -125,9 +125,19 @@ CheckResult Checks::agentKill(const CheckDef &def, CheckContext &ctx)
     if (!bundledAgent(ctx, r, nullptr))
         return r;
     const int recoverS = std::max(5, def.intParam(QStringLiteral("recover_s"), 30));
-    const TargetNode &node = ctx.target().nodes.first();
+    // The first node that answers: one that cannot be reached is L0's failure, not this drill's.
+    const QList<int> up = ctx.reachable(1, r);
+    if (up.isEmpty()) {
+        r.status = CheckStatus::NotRun;
+        r.reason = tr("not measured: no node was reached");
+        return r;
+    }
+    for (const NodeNote &n : std::as_const(r.notMeasured))
+        r.log += tr("%1 passed over: %2\n").arg(n.node, n.reason).toUtf8();
+    r.notMeasured.clear();
+    const TargetNode &node = ctx.target().nodes.at(up.first());
     ssh::SshError err;
-    ssh::Session *session = ctx.node(0, &err);
+    ssh::Session *session = ctx.node(up.first(), &err);
     if (!session) {
         r.status = CheckStatus::Fail;
         r.reason = tr("%1: not reached (%2)").arg(node.name, err.describe());

@@ -117,6 +117,8 @@ Result<QHash<QString, double>> EvidenceStore::previousFigures(const QString &clu
             row.value(0).toString() + QLatin1Char('/') + row.value(1).toString() + QLatin1Char('/');
         for (const QJsonValue &f : ev.value(QStringLiteral("figures")).toArray()) {
             const QJsonObject fo = f.toObject();
+            if (!fo.value(QStringLiteral("value")).isDouble())
+                continue; // not measured in that run: nothing to compare with
             out.insert(prefix + fo.value(QStringLiteral("name")).toString(),
                        fo.value(QStringLiteral("value")).toDouble());
         }

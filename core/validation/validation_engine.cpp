@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validation/validation_engine.h"
 
+#include "inventory/hostlist.h"
 #include "ledger/audit_log.h"
 #include "ssh/ssh_engine.h"
 #include "storage/database.h"
@@ -112,6 +113,75 @@ Status ValidationEngine::overrideLevel(const QString &levelId, const QString &re
     return Ok{};
 }
 
+QString ValidationEngine::levelToOverride(const QString &levelId) const
+{
+    const int index = m_checklist.indexOf(levelId);
+    if (index < 0)
+        return {};
+    const auto statusOf = [this](int i) {
+        const LevelResult *l = level(m_checklist.levels.at(i).id);
+        if (l && l->status != CheckStatus::Pending)
+            return l->status;
+        return m_stored.value(m_checklist.levels.at(i).id, CheckStatus::Pending);
+    };
+    const auto overridden = [this](int i) {
+        const LevelResult *l = level(m_checklist.levels.at(i).id);
+        return l && !l->overrideReason.isEmpty();
+    };
+    const CheckStatus own = statusOf(index);
+    if (own == CheckStatus::Fail || own == CheckStatus::Warn || own == CheckStatus::NotRun)
+        return overridden(index) ? QString() : m_checklist.levels.at(index).id;
+    if (own == CheckStatus::Pass)
+        return {};
+    // Blocked, or not run yet: the lowest level below that has neither passed nor been overridden.
+    for (int i = 0; i < index; ++i) {
+        if (statusOf(i) != CheckStatus::Pass && !overridden(i))
+            return m_checklist.levels.at(i).id;
+    }
+    return {};
+}
+
+Status ValidationEngine::excludeNodes(const QString &expression, const QString &reason)
+{
+    if (m_thread)
+        return Status::failure(tr("a run is going on: exclude nodes before it starts"));
+    if (reason.trimmed().isEmpty())
+        return Status::failure(tr("excluding nodes needs a reason (it is printed in the report)"));
+    const Result<QStringList> names = Hostlist::expand(expression.trimmed());
+    if (!names.ok())
+        return Status::failure(tr("node list '%1': %2").arg(expression, names.error()));
+    QStringList known;
+    for (const TargetNode &n : std::as_const(m_target.nodes))
+        known << n.name;
+    QList<NodeNote> added;
+    for (const QString &name : names.value()) {
+        if (!known.contains(name))
+            return Status::failure(tr("no node '%1' in cluster %2 (its nodes: %3)")
+                                       .arg(name, m_target.cluster.name, known.join(QLatin1String(", "))));
+        const bool already = std::any_of(m_target.excluded.begin(), m_target.excluded.end(),
+                                         [&](const NodeNote &e) { return e.node == name; });
+        if (!already &&
+            std::none_of(added.begin(), added.end(), [&](const NodeNote &e) { return e.node == name; }))
+            added << NodeNote{name, reason.trimmed()};
+    }
+    if (m_target.excluded.size() + added.size() >= m_target.nodes.size())
+        return Status::failure(
+            tr("excluding %1 leaves no node of %2 to validate").arg(expression, m_target.cluster.name));
+    m_target.excluded << added;
+    audit(QStringLiteral("validation.exclude"), QStringLiteral("cluster:") + m_target.cluster.name,
+          QJsonObject{{QStringLiteral("expression"), expression.trimmed()},
+                      {QStringLiteral("nodes"), nodeNotesJson(added)},
+                      {QStringLiteral("reason"), reason.trimmed()},
+                      {QStringLiteral("checklist"), m_checklist.name}});
+    return Ok{};
+}
+
+void ValidationEngine::clearExclusions()
+{
+    if (!m_thread)
+        m_target.excluded.clear();
+}
+
 void ValidationEngine::clearOverride(const QString &levelId)
 {
     if (LevelResult *l = levelRef(levelId)) {
@@ -124,12 +194,18 @@ CheckStatus ValidationEngine::levelStatus(const QList<CheckResult> &checks, QStr
 {
     QStringList failed, warned, notRun;
     for (const CheckResult &c : checks) {
-        if (c.status == CheckStatus::Fail)
+        if (c.status == CheckStatus::Fail) {
             failed << c.id;
-        else if (c.status == CheckStatus::Warn)
+        } else if (c.status == CheckStatus::Warn) {
             warned << c.id;
-        else if (c.required && (c.status == CheckStatus::NotRun || c.status == CheckStatus::Pending))
-            notRun << c.id;
+        } else if (c.required && (c.status == CheckStatus::NotRun || c.status == CheckStatus::Pending)) {
+            QStringList nodes;
+            for (const NodeNote &n : c.notMeasured)
+                nodes << n.node;
+            notRun << (nodes.isEmpty()
+                           ? c.id
+                           : tr("%1 (not measured on %2)").arg(c.id, nodes.join(QLatin1String(", "))));
+        }
     }
     if (!failed.isEmpty()) {
         *reason = tr("failed: %1").arg(failed.join(QLatin1String(", ")));
@@ -150,7 +226,7 @@ CheckStatus ValidationEngine::levelStatus(const QList<CheckResult> &checks, QStr
 void ValidationEngine::applyExpectations(const CheckDef &def, const ClusterContract &contract,
                                          CheckResult &result)
 {
-    QStringList unmet;
+    QStringList unmet, unmeasured;
     for (const Expectation &e : def.expect) {
         Figure *f = nullptr;
         for (Figure &x : result.figures) {
@@ -175,6 +251,12 @@ void ValidationEngine::applyExpectations(const CheckDef &def, const ClusterContr
             continue;
         f->hasThreshold = true;
         f->threshold = t->value;
+        if (!f->measured) {
+            // Never compared: a figure nobody measured neither meets nor misses its threshold.
+            f->met = false;
+            unmeasured << e.figure;
+            continue;
+        }
         f->met = compareFigure(f->value, e.op, t->value);
         if (!f->met)
             unmet << tr("%1 = %2 %3, expected %4 %5")
@@ -186,6 +268,10 @@ void ValidationEngine::applyExpectations(const CheckDef &def, const ClusterContr
     if (!unmet.isEmpty() && (result.status == CheckStatus::Pass || result.status == CheckStatus::Warn)) {
         result.status = CheckStatus::Fail;
         result.reason = unmet.join(QLatin1String("; "));
+    } else if (!unmeasured.isEmpty() &&
+               (result.status == CheckStatus::Pass || result.status == CheckStatus::Warn)) {
+        result.status = CheckStatus::NotRun;
+        result.reason = tr("not measured: %1").arg(unmeasured.join(QLatin1String(", ")));
     }
 }
 
@@ -230,6 +316,8 @@ bool ValidationEngine::start(const QStringList &levelIds)
         LevelResult *l = levelRef(id);
         l->status = CheckStatus::Pending;
         l->reason.clear();
+        l->nodesTotal = int(m_target.nodes.size());
+        l->excluded = m_target.excluded;
         for (CheckResult &c : l->checks) {
             CheckResult fresh;
             fresh.level = c.level;
@@ -244,13 +332,15 @@ bool ValidationEngine::start(const QStringList &levelIds)
           QJsonObject{{QStringLiteral("run"), m_runId},
                       {QStringLiteral("checklist"), m_checklist.name},
                       {QStringLiteral("levels"), QJsonArray::fromStringList(ordered)},
-                      {QStringLiteral("nodes"), m_target.nodes.size()}});
+                      {QStringLiteral("nodes"), m_target.nodes.size()},
+                      {QStringLiteral("excluded"), nodeNotesJson(m_target.excluded)}});
     emit runStarted(m_runId, ordered);
 
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     auto cancel = m_cancel;
     const Checklist checklist = m_checklist;
-    const ValidationTarget target = m_target;
+    ValidationTarget target = m_target;
+    target.nodes = m_target.runNodes();
     ssh::AuditSink *sink = m_commandSink;
     m_thread = QThread::create([this, checklist, target, ordered, gate, overridden, cancel, sink]() mutable {
         ssh::Engine engine;
@@ -278,6 +368,7 @@ bool ValidationEngine::start(const QStringList &levelIds)
                     r.required = c.required;
                     r.status = CheckStatus::Blocked;
                     r.reason = why;
+                    r.excluded = target.excluded;
                     results << r;
                     QMetaObject::invokeMethod(
                         this, [this, r] { onCheckFinished(r); }, Qt::QueuedConnection);
@@ -299,6 +390,7 @@ bool ValidationEngine::start(const QStringList &levelIds)
                 };
                 CheckResult r = Checks::run(c, ctx);
                 r.level = id;
+                r.excluded = target.excluded;
                 applyExpectations(c, target.cluster.contract, r);
                 results << r;
                 QMetaObject::invokeMethod(

@@ -53,6 +53,17 @@ public:
     // recorded (audit event "validation.override").
     Status overrideLevel(const QString &levelId, const QString &reason);
     void clearOverride(const QString &levelId);
+    // The level whose override lets `levelId` run: `levelId` itself when it did not pass, else (blocked,
+    // or not yet run behind a level that did not pass) the lowest level below it that did not pass and is
+    // not overridden. Empty when nothing stands in the way.
+    QString levelToOverride(const QString &levelId) const;
+
+    // Leaves the nodes `expression` names (the node-list grammar: gpu[01-03],login1) out of the next runs,
+    // with the reason; adds to earlier exclusions (audit event "validation.exclude"). Each run records
+    // them in every check's evidence, and each level's verdict counts them apart.
+    Status excludeNodes(const QString &expression, const QString &reason);
+    void clearExclusions();
+    QList<NodeNote> excludedNodes() const { return m_target.excluded; }
 
     // Runs these levels (in checklist order). False when a run is going on or nothing is known to run.
     bool start(const QStringList &levelIds);

@@ -70,19 +70,25 @@ QJsonObject CheckResult::toJson(bool withEvidence) const
     QJsonArray figs;
     for (const Figure &f : figures) {
         QJsonObject fo{{QStringLiteral("name"), f.name},
-                       {QStringLiteral("value"), f.value},
+                       {QStringLiteral("value"), f.measured ? QJsonValue(f.value) : QJsonValue()},
                        {QStringLiteral("unit"), f.unit}};
+        if (!f.measured)
+            fo.insert(QStringLiteral("measured"), false);
         if (f.hasThreshold) {
             fo.insert(QStringLiteral("op"), f.op);
             fo.insert(QStringLiteral("threshold"), f.threshold);
             fo.insert(QStringLiteral("threshold_from"), f.thresholdText);
-            fo.insert(QStringLiteral("met"), f.met);
+            fo.insert(QStringLiteral("met"), f.measured && f.met);
         }
         if (f.hasPrevious)
             fo.insert(QStringLiteral("previous"), f.previous);
         figs.append(fo);
     }
     o.insert(QStringLiteral("figures"), figs);
+    if (!notMeasured.isEmpty())
+        o.insert(QStringLiteral("not_measured"), nodeNotesJson(notMeasured));
+    if (!excluded.isEmpty())
+        o.insert(QStringLiteral("excluded"), nodeNotesJson(excluded));
     if (!evidenceSha256.isEmpty())
         o.insert(QStringLiteral("evidence_sha256"), QString::fromLatin1(evidenceSha256));
     if (withEvidence) {
@@ -97,6 +103,64 @@ QJsonObject CheckResult::toJson(bool withEvidence) const
         }
         o.insert(QStringLiteral("started_ms"), startedMs);
         o.insert(QStringLiteral("ended_ms"), endedMs);
+    }
+    return o;
+}
+
+bool CheckResult::nothingMeasured() const
+{
+    if (figures.isEmpty())
+        return status == CheckStatus::NotRun || status == CheckStatus::Blocked ||
+               status == CheckStatus::Pending;
+    for (const Figure &f : figures) {
+        if (f.measured)
+            return false;
+    }
+    return true;
+}
+
+QString notMeasuredLabel()
+{
+    return QCoreApplication::translate("cg::validation", "not measured");
+}
+
+QJsonArray nodeNotesJson(const QList<NodeNote> &notes)
+{
+    QJsonArray a;
+    for (const NodeNote &n : notes)
+        a.append(QJsonObject{{QStringLiteral("node"), n.node}, {QStringLiteral("reason"), n.reason}});
+    return a;
+}
+
+QString LevelResult::verdict() const
+{
+    QString v = statusLabel(status);
+    if (nodesTotal <= 0)
+        return v;
+    v = QCoreApplication::translate("cg::validation", "%1, %2 of %3 nodes")
+            .arg(v)
+            .arg(nodesCounted())
+            .arg(nodesTotal);
+    if (excluded.isEmpty())
+        return v;
+    QStringList reasons;
+    for (const NodeNote &n : excluded) {
+        if (!reasons.contains(n.reason))
+            reasons << n.reason;
+    }
+    return QCoreApplication::translate("cg::validation", "%1, %2 excluded: %3")
+        .arg(v)
+        .arg(excluded.size())
+        .arg(reasons.join(QLatin1String("; ")));
+}
+
+QJsonObject LevelResult::summaryJson() const
+{
+    QJsonObject o{{QStringLiteral("status"), statusName(status)}, {QStringLiteral("verdict"), verdict()}};
+    if (nodesTotal > 0) {
+        o.insert(QStringLiteral("nodes_total"), nodesTotal);
+        o.insert(QStringLiteral("nodes_counted"), nodesCounted());
+        o.insert(QStringLiteral("excluded"), nodeNotesJson(excluded));
     }
     return o;
 }

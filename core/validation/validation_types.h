@@ -6,6 +6,7 @@
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 #include <QMetaType>
@@ -32,7 +33,23 @@ struct Figure
     bool met = true;
     bool hasPrevious = false; // the same figure in the previous run of this cluster
     double previous = 0;
+    // False when the check could not measure it (no node it needs was reached): shown as "not measured",
+    // never as a value, and never as met.
+    bool measured = true;
 };
+
+// A node a check or a run speaks of, and why: excluded by the operator ("dead PSU"), or not measured
+// ("not reached: ...").
+struct NodeNote
+{
+    QString node;
+    QString reason;
+
+    bool operator==(const NodeNote &o) const { return node == o.node && reason == o.reason; }
+};
+
+// "not measured", translated: what a figure that was never measured shows instead of a value.
+QString notMeasuredLabel();
 
 struct CheckResult
 {
@@ -51,6 +68,12 @@ struct CheckResult
     qint64 endedMs = 0;
     QByteArray evidenceSha256; // hex, of evidenceJson()
     bool required = true;
+    QList<NodeNote> notMeasured; // nodes this check needed but could not measure, and why
+    QList<NodeNote> excluded;    // nodes the operator left out of the run, with the reason (evidence)
+
+    // Nothing this check speaks of was measured: every figure is "not measured" (or there is none and it
+    // did not run).
+    bool nothingMeasured() const;
 
     // Everything above that is evidence, canonical (sorted keys, compact): what is hashed and stored.
     QByteArray evidenceJson() const;
@@ -66,9 +89,18 @@ struct LevelResult
     QString overrideReason;
     QString overrideBy;
     QList<CheckResult> checks;
+    int nodesTotal = 0;       // the cluster's nodes, excluded ones included
+    QList<NodeNote> excluded; // left out of the run by the operator, with the reason
 
     bool passedOrOverridden() const { return status == CheckStatus::Pass || !overrideReason.isEmpty(); }
+    int nodesCounted() const { return nodesTotal - int(excluded.size()); }
+    // The verdict with the nodes it counts, translated: "pass, 3 of 4 nodes, 1 excluded: dead PSU".
+    QString verdict() const;
+    // The same for JSON: status, verdict, nodes_total, nodes_counted, excluded [{node, reason}].
+    QJsonObject summaryJson() const;
 };
+
+QJsonArray nodeNotesJson(const QList<NodeNote> &notes);
 
 } // namespace cg::validation
 

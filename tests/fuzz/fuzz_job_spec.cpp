@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Fuzz target: job specs (YAML written by people, pasted into the submit form or given to the CLI). Any bytes
-// give either errors that each say where and what, or a spec that writes itself back to YAML that parses to
-// the same spec, and from which a batch script can always be built.
+// Fuzz target: job specs (YAML written by people, pasted into the submit form or given to the CLI), in the
+// flat layout or the guides' (job: ...). Any bytes give either errors that each say where and what, or a
+// spec that writes itself back to YAML in either layout that parses to the same spec, and from which a
+// batch script can always be built on a cluster that has what specs may ask for (topology, an object
+// store, a default bucket).
 #include "jobs/job_spec.h"
 #include "jobs/slurm_script.h"
 
@@ -31,8 +33,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         return 0;
     }
     const JobSpec &spec = *parsed.spec;
-    const SpecParse again = JobSpecs::parse(JobSpecs::toYaml(spec));
-    check(again.ok() && again.spec->canonical() == spec.canonical());
+    for (const SpecLayout layout : {SpecLayout::Flat, SpecLayout::Guide}) {
+        const SpecParse again = JobSpecs::parse(JobSpecs::toYaml(spec, layout));
+        check(again.ok() && again.layout == layout && again.spec->canonical() == spec.canonical());
+    }
 
     static const SlurmProfile profile = [] {
         SlurmProfile p;
@@ -40,6 +44,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         p.defaultPartition = QStringLiteral("gpu");
         p.priorities.insert(Priority::High, SchedulingTarget{QStringLiteral("urgent"), {}});
         p.supportsSwitches = true;
+        p.interconnectFeature = QStringLiteral("ib");
+        p.objectStoreRoot = QStringLiteral("/mnt/object-store");
+        p.defaultBucket = QStringLiteral("fuzz-bucket");
         return p;
     }();
     const auto script = SlurmScripts::build(spec, profile);

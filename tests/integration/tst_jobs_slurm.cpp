@@ -29,6 +29,8 @@
 #include <QThread>
 #include <QtTest>
 
+#include <functional>
+
 #include <memory>
 
 using namespace cg;
@@ -80,6 +82,72 @@ maxRetries: 1
 command: |
   echo "retries: run $CG_RESTART_COUNT"
   sleep 300
+)yaml";
+
+// The guides' example verbatim (docs/jobs.md), with the one thing it leaves out added: the command, under
+// worker:. The "training" reads the staged dataset, steps every 10 ms, writes a checkpoint every
+// interval_steps (500, the guides' figure) as the checkpoint contract says; the other replicas wait for
+// the first one to finish.
+const char *const kGuideSpec = R"yaml(job:
+  name: finetune-batch-01
+  priority: normal # high | normal | low(preemptible)
+  queue: training-shared
+  replicas: 4
+  worker:
+    resources:
+      accelerators: 8 # 每副本加速卡数
+      cpu: 64
+      memory_gb: 512
+      interconnect: high-speed # 同域高速互联要求
+    command: |
+      step=0
+      if [ -n "$CG_RESUME_FROM" ]; then step=$(cat "$CG_RESUME_FROM/state"); fi
+      finished="$CG_CHECKPOINT_DIR/finished.$SLURM_JOB_ID.$CG_RESTART_COUNT"
+      if [ "${SLURM_PROCID:-0}" != 0 ]; then
+        while [ ! -e "$finished" ]; do sleep 0.5; done
+        exit 0
+      fi
+      echo "train: dataset $(cat "$CG_DATASET_DIR/tokens.txt") on $SLURM_NNODES nodes, gpus=$CUDA_VISIBLE_DEVICES"
+      echo "train: start at step $step from ${CG_RESUME_FROM:-scratch} restart $CG_RESTART_COUNT"
+      trap 'echo "train: USR1 at step $step"' USR1
+      while [ "$step" -lt 1500 ]; do
+        step=$((step + 1))
+        if [ $((step % 100)) -eq 0 ]; then echo "train: step $step"; fi
+        sleep 0.01
+        if [ $((step % CG_CHECKPOINT_INTERVAL)) -eq 0 ]; then
+          d="$CG_CHECKPOINT_DIR/step-$(printf %06d "$step")"
+          mkdir -p "$d" && echo "$step" >"$d/state" && touch "$d/.done"
+          echo "train: checkpoint $step"
+        fi
+      done
+      : >"$finished"
+      echo "train: finished at step $step"
+  storage:
+    dataset: object-store://<bucket>/datasets/v3
+    checkpoint: object-store://<bucket>/ckpt/finetune-batch-01
+  preemptible: true
+  restartPolicy: on-failure
+  maxRetries: 3
+checkpoint:
+  interval_steps: 500
+  keep_last: 3
+  target: object-store://<bucket>/ckpt/job-01
+  verify_on_write: true # 写入后校验完整性，避免恢复到损坏检查点
+resume:
+  strategy: auto-latest
+  fallback: from-scratch # 无有效检查点时的兜底行为需明确
+)yaml";
+
+// Needs one of the GPU partition's nodes whole: the guides' job is preempted while it runs.
+const char *const kGuideUrgentSpec = R"yaml(name: urgent-gpu
+queue: training-urgent
+resources:
+  cpu: 64
+time_limit: 5m
+restartPolicy: never
+command: |
+  echo "urgent ran on $(hostname)"
+  sleep 8
 )yaml";
 
 jobs::JobSpec specFrom(const char *yaml)
@@ -414,6 +482,98 @@ private slots:
                  r.err.constData());
     }
 
+    // The guides' spec on a saved cluster whose settings say where its high-speed nodes and its object
+    // store are: placed by sbatch --test-only without any option; the options still override them; the
+    // same cluster with its settings cleared refuses it before anything is sent.
+    void savedClusterSettingsPlaceTheGuidesSpec()
+    {
+        const QString store = m_lab.file(QStringLiteral("object-store"));
+        qint64 id = 0;
+        ClusterRecord c;
+        {
+            Database db;
+            QVERIFY(db.open(QDir(m_home.path()).filePath(QStringLiteral("clustergate.sqlite"))).ok());
+            c.name = QStringLiteral("lab-guides");
+            c.identityFiles = {m_lab.file(QStringLiteral("id_ed25519"))};
+            ssh::Endpoint bastion;
+            bastion.host = m_lab.value("BASTION1");
+            bastion.user = QStringLiteral("root");
+            c.jumps = {bastion};
+            c.placement.interconnectFeature = QStringLiteral("ib");
+            c.placement.topologySwitches = true; // the lab runs topology/tree
+            c.placement.switchesWaitMinutes = 1;
+            c.placement.objectStoreRoot = store;
+            c.placement.defaultBucket = QStringLiteral("lab-bucket");
+            NodeRecord login;
+            login.name = QStringLiteral("login-1");
+            login.endpoint.host = m_lab.value("NODE");
+            login.endpoint.user = QStringLiteral("root");
+            const auto saved = Inventory(db).saveCluster(c, {login});
+            QVERIFY2(saved.ok(), qPrintable(saved.error()));
+            id = saved.value();
+        }
+        const QString path = writeSpec(QStringLiteral("guide-saved"), kGuideSpec);
+        const QStringList saved{QStringLiteral("--cluster"),     QStringLiteral("lab-guides"),
+                                QStringLiteral("--known-hosts"), m_lab.file(QStringLiteral("known_hosts")),
+                                QStringLiteral("--no-agent"),    QStringLiteral("--no-keychain")};
+        const QStringList submit{QStringLiteral("submit"), path, QStringLiteral("--dry-run"),
+                                 QStringLiteral("--show-script")};
+        Cli r = cli(submit + saved, false);
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.contains("to start at") && r.out.contains("cg-gpu[1-4]"), r.out.constData());
+        for (const QByteArray &line :
+             {QByteArray("#SBATCH --constraint=ib"), QByteArray("#SBATCH --switches=1@00:01:00"),
+              QByteArray("#SBATCH --partition=training-shared"),
+              (store + QStringLiteral("/lab-bucket/ckpt/finetune-batch-01")).toUtf8(),
+              (store + QStringLiteral("/lab-bucket/datasets/v3")).toUtf8()})
+            QVERIFY2(r.out.contains(line), (line + "\n---\n" + r.out).constData());
+
+        // An option overrides the saved setting; a wrong one is refused with what is wrong.
+        r = cli(submit + QStringList{QStringLiteral("--switches-wait"), QStringLiteral("2:00:00")} + saved,
+                false);
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.contains("#SBATCH --switches=1@02:00:00") && !r.out.contains("1@00:01:00"),
+                 r.out.constData());
+        r = cli(submit + QStringList{QStringLiteral("--interconnect-feature"), QStringLiteral("ib|fast")} +
+                    saved,
+                false);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("ib|fast") && r.err.contains("Slurm node feature"), r.err.constData());
+
+        // Without the settings the same cluster refuses the spec, saying where to give them.
+        const auto change = [&](const std::function<void(ClusterPlacement &)> &edit) {
+            Database db;
+            if (!db.open(QDir(m_home.path()).filePath(QStringLiteral("clustergate.sqlite"))).ok())
+                return false;
+            ClusterRecord bare = Inventory(db).cluster(id).value();
+            edit(bare.placement);
+            return Inventory(db).updateCluster(bare).ok();
+        };
+        QVERIFY(change([](ClusterPlacement &p) {
+            p.interconnectFeature.clear();
+            p.topologySwitches = false;
+        }));
+        r = cli(submit + saved, false);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("no topology information") && r.err.contains("Placement and storage"),
+                 r.err.constData());
+        QVERIFY(change([](ClusterPlacement &p) { p = ClusterPlacement{}; }));
+        r = cli(submit + saved, false);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("<bucket>") && r.err.contains("Placement and storage"), r.err.constData());
+        // The options alone still place it on the same saved cluster.
+        r = cli(submit +
+                    QStringList{QStringLiteral("--interconnect-feature"), QStringLiteral("ib"),
+                                QStringLiteral("--object-store-root"), store, QStringLiteral("--bucket"),
+                                QStringLiteral("lab-bucket")} +
+                    saved,
+                false);
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.contains("#SBATCH --constraint=ib") && !r.out.contains("--switches=") &&
+                     r.out.contains("cg-gpu[1-4]"),
+                 r.out.constData());
+    }
+
     // Acceptance 2: preempted, requeued, resumed from the newest verified checkpoint; a corrupted newest
     // checkpoint is skipped for the one before it.
     void preemptionDrill()
@@ -498,6 +658,130 @@ private slots:
                 actions << row.action;
         QCOMPARE(actions, (QStringList{QStringLiteral("job.submitted"), QStringLiteral("job.requeued"),
                                        QStringLiteral("job.held"), QStringLiteral("job.released")}));
+    }
+
+    // Issue 18, acceptance 1: the guides' spec with only a command added, on the lab's GPU partition (4
+    // nodes x 8 GPUs, feature "ib", one leaf switch). The object store is a directory the cluster has
+    // mounted (objectStoreRoot, docs/jobs.md), <bucket> the cluster's default bucket. Submitted, running on
+    // all four nodes, preempted and requeued by Slurm; while it waits its checkpoints on the cluster's
+    // filesystem are deleted, so that the run after resumes from the object store's copy.
+    void guidesSpecSubmitsAndResumes()
+    {
+        const QString store = m_lab.file(QStringLiteral("object-store"));
+        QVERIFY(QDir().mkpath(store + QStringLiteral("/lab-bucket/datasets/v3")));
+        {
+            QFile tokens(store + QStringLiteral("/lab-bucket/datasets/v3/tokens.txt"));
+            QVERIFY(tokens.open(QIODevice::WriteOnly));
+            tokens.write("tokens=42\n");
+        }
+        jobs::SlurmProfile profile = m_profile;
+        profile.objectStoreRoot = store;
+        profile.defaultBucket = QStringLiteral("lab-bucket");
+        profile.interconnectFeature = QStringLiteral("ib");
+        profile.supportsSwitches = true; // the lab runs topology/tree
+        profile.switchesMaxWaitMinutes = 1;
+
+        // The CLI with the cluster's settings as options: sbatch --test-only places it; without the
+        // topology settings it is refused before anything is sent.
+        const QString path = writeSpec(QStringLiteral("guide"), kGuideSpec);
+        const QStringList settings{QStringLiteral("--object-store-root"), store, QStringLiteral("--bucket"),
+                                   QStringLiteral("lab-bucket")};
+        Cli r = cli(QStringList{QStringLiteral("submit"), path, QStringLiteral("--dry-run"),
+                                QStringLiteral("--interconnect-feature"), QStringLiteral("ib"),
+                                QStringLiteral("--switches")} +
+                    settings);
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.contains("to start at") && r.out.contains("cg-gpu[1-4]"), r.out.constData());
+        r = cli(QStringList{QStringLiteral("submit"), path, QStringLiteral("--dry-run")} + settings);
+        QVERIFY(r.code != 0);
+        QVERIFY2(r.err.contains("no topology information") && r.err.contains("--interconnect-feature"),
+                 r.err.constData());
+
+        const jobs::SpecParse parsed = jobs::JobSpecs::parse(kGuideSpec);
+        QVERIFY2(parsed.ok(), qPrintable(parsed.errorText(QStringLiteral("guide.yaml"))));
+        QCOMPARE(parsed.layout, jobs::SpecLayout::Guide);
+        // What the same cluster says without its topology settings: refused, never placed anywhere.
+        {
+            jobs::SlurmProfile bare = profile;
+            bare.interconnectFeature.clear();
+            bare.supportsSwitches = false;
+            const auto refused = m_backend->submit(*parsed.spec, bare);
+            QVERIFY(!refused.ok());
+            QVERIFY2(refused.error().contains(QStringLiteral("no topology information")),
+                     qPrintable(refused.error()));
+        }
+        const auto sub = m_backend->submit(*parsed.spec, profile);
+        QVERIFY2(sub.ok(), qPrintable(sub.error()));
+        const QString id = sub->jobId;
+        for (const char *opt :
+             {"--nodes=4", "--gpus-per-node=8", "--cpus-per-task=64", "--mem=512G",
+              "--partition=training-shared", "--constraint=ib", "--switches=1@00:01:00", "--requeue"})
+            QVERIFY2(sub->script.sbatchOptions.contains(QLatin1String(opt)),
+                     qPrintable(sub->script.sbatchOptions.join(QLatin1Char(' '))));
+
+        // Running on the four nodes with eight GPUs each, the dataset staged, a checkpoint in the store.
+        QByteArray log =
+            waitForLog(id, QRegularExpression(QStringLiteral("checkpoint step-000500 copied to")));
+        QVERIFY2(log.contains("checkpoint step-000500 copied to"), log.constData());
+        QVERIFY2(log.contains("train: dataset tokens=42 on 4 nodes, gpus=0,1,2,3,4,5,6,7"), log.constData());
+        QVERIFY2(log.contains("dataset staged: 1 file(s)"), log.constData());
+        auto st = statusOf(id);
+        QVERIFY(st);
+        QCOMPARE(st->state, QStringLiteral("RUNNING"));
+        QCOMPARE(st->nodeList, QStringLiteral("cg-gpu[1-4]"));
+        const QString mirror = store + QStringLiteral("/lab-bucket/ckpt/finetune-batch-01");
+        const QString target = store + QStringLiteral("/lab-bucket/ckpt/job-01");
+        for (const QString &m : {mirror, target}) {
+            QVERIFY2(QFile::exists(m + QStringLiteral("/step-000500/MANIFEST.sha256")), qPrintable(m));
+            QVERIFY2(QFile::exists(m + QStringLiteral("/step-000500/.done")), qPrintable(m));
+        }
+
+        // Preempted by a job of the urgent partition, requeued by Slurm; held while the checkpoints on the
+        // cluster's filesystem go.
+        const QString urgent = submitted(kGuideUrgentSpec);
+        QVERIFY(!urgent.isEmpty());
+        st = waitFor(id, [](const jobs::JobStatus &s) {
+            return s.restarts >= 1 && s.state == QLatin1String("PENDING");
+        });
+        QVERIFY(st);
+        QCOMPARE(st->state, QStringLiteral("PENDING"));
+        QVERIFY2(m_backend->act(jobs::JobAction::Hold, id).ok(), "hold");
+        QDir local(m_lab.file(QStringLiteral("home/clustergate/checkpoints/finetune-batch-01")));
+        const QStringList before = local.entryList({QStringLiteral("step-*")}, QDir::Dirs, QDir::Name);
+        QVERIFY2(!before.isEmpty(), qPrintable(local.path()));
+        QVERIFY(local.removeRecursively());
+        QVERIFY2(m_backend->act(jobs::JobAction::Release, id).ok(), "release");
+
+        st = waitFor(id, [](const jobs::JobStatus &s) { return s.finished(); });
+        QVERIFY(st);
+        QCOMPARE(st->state, QStringLiteral("COMPLETED"));
+        const auto full = m_backend->tail(id, 1000000);
+        QVERIFY2(full.ok(), qPrintable(full.error()));
+        log = full.value();
+        if (qEnvironmentVariableIsSet("CG_TEST_SHOW_LOG")) // the job's own log, for debugging
+            qInfo().noquote() << QString::fromUtf8(log);
+        QVERIFY2(log.contains("train: start at step 0 from scratch restart 0"), log.constData());
+        QVERIFY2(log.contains("USR1"), log.constData()); // Slurm's warning reached the job
+        QVERIFY2(log.contains(QStringLiteral("fetching checkpoints from %1").arg(mirror).toUtf8()),
+                 log.constData());
+        const QRegularExpressionMatch resumed =
+            QRegularExpression(QStringLiteral("train: start at step (\\d+) from (\\S+) restart 1"))
+                .match(QString::fromUtf8(log));
+        QVERIFY2(resumed.hasMatch(), log.constData());
+        const int from = resumed.captured(1).toInt();
+        QVERIFY2(from >= 500 && from % 500 == 0, log.constData());
+        QCOMPARE(resumed.captured(2),
+                 local.filePath(QStringLiteral("step-%1").arg(from, 6, 10, QLatin1Char('0'))));
+        QVERIFY2(log.contains(QStringLiteral("resuming from checkpoint step-%1 (verified)")
+                                  .arg(from, 6, 10, QLatin1Char('0'))
+                                  .toUtf8()),
+                 log.constData());
+        QVERIFY2(log.contains("already staged"), log.constData());
+        QVERIFY2(log.contains("train: finished at step 1500"), log.constData());
+        // Every checkpoint in the store, sealed (keep_last 3 keeps all three).
+        QCOMPARE(QDir(mirror).entryList({QStringLiteral("step-*")}, QDir::Dirs, QDir::Name),
+                 (QStringList{QStringLiteral("step-000500"), QStringLiteral("step-001000"),
+                              QStringLiteral("step-001500")}));
     }
 
     // The same drill as the L5 validation check, on a session of the check's own.

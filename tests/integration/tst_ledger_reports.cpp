@@ -3,6 +3,8 @@
 // vault, an inventory imported, requests through their whole life, signed decisions (a self-approval
 // refused even for an admin), a checkpoint file, PDF and CSV reports read back (pdftotext), an evidence
 // bundle that verifies offline and fails after any edit, and `verify` naming the row someone changed.
+#include "pdf_check.h"
+
 #include "ledger/evidence_bundle.h"
 #include "ledger/ledger.h"
 #include "ledger/reports.h"
@@ -94,6 +96,171 @@ class TestLedgerReports : public QObject
         f.write(bytes);
     }
 
+    // The CSV's cells (quoted cells unquoted, a formula guard removed): what the PDF's tables hold. The
+    // header of a section without rows is left out (the PDF says "None." there), and so are the lines
+    // under the report's title (paragraphs in the PDF).
+    static QStringList csvCells(const QString &csv)
+    {
+        QList<QStringList> lines{{}};
+        QString cell;
+        bool quoted = false;
+        const auto endCell = [&] {
+            if (cell.startsWith(QLatin1Char('\'')))
+                cell.remove(0, 1);
+            lines.last() << cell;
+            cell.clear();
+        };
+        for (qsizetype i = 0; i < csv.size(); ++i) {
+            const QChar c = csv.at(i);
+            if (quoted) {
+                if (c == QLatin1Char('"') && i + 1 < csv.size() && csv.at(i + 1) == QLatin1Char('"')) {
+                    cell += c;
+                    ++i;
+                } else if (c == QLatin1Char('"')) {
+                    quoted = false;
+                } else {
+                    cell += c;
+                }
+            } else if (c == QLatin1Char('"')) {
+                quoted = true;
+            } else if (c == QLatin1Char(',')) {
+                endCell();
+            } else if (c == QLatin1Char('\n')) {
+                endCell();
+                lines << QStringList();
+            } else if (c != QLatin1Char('\r')) {
+                cell += c;
+            }
+        }
+        QStringList cells;
+        int sections = 0; // the lines under the report's title are the PDF's paragraphs, not cells
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            const QStringList &l = lines.at(i);
+            const bool blank = l.join(QString()).isEmpty();
+            if (!blank && l.first().startsWith(QLatin1Char('#')))
+                ++sections;
+            if (blank || l.first().startsWith(QLatin1Char('#')) || sections < 2)
+                continue;
+            const bool header = i > 0 && lines.at(i - 1).first().startsWith(QLatin1Char('#'));
+            const bool emptySection = i + 1 >= lines.size() || lines.at(i + 1).join(QString()).isEmpty();
+            if (header && emptySection)
+                continue;
+            cells += l;
+        }
+        return cells;
+    }
+
+    // The words in column `cell` (up to column `cellNext`) of the table whose header row holds the word
+    // `mark`, on each line where the word `rowWord` stands in column `rowColumn` (up to `rowColumnNext`).
+    // `rows` counts those lines.
+    static QStringList cellWords(const QList<test::PdfWord> &words, const QString &mark, const QString &cell,
+                                 const QString &cellNext, const QString &rowColumn,
+                                 const QString &rowColumnNext, const QString &rowWord, int *rows)
+    {
+        // Each table's header row has a word no other header has.
+        const QStringList marks{QStringLiteral("Section"),   QStringLiteral("Approval"),
+                                QStringLiteral("Age"),       QStringLiteral("Activated"),
+                                QStringLiteral("Sensitive"), QStringLiteral("Expires"),
+                                QStringLiteral("Seq")};
+        const auto markAbove = [&](const test::PdfWord &w) -> const test::PdfWord * {
+            const test::PdfWord *best = nullptr;
+            for (const test::PdfWord &m : words) {
+                if (marks.contains(m.text) && m.box.top() < w.box.top() &&
+                    (!best || m.box.top() > best->box.top()))
+                    best = &m;
+            }
+            return best;
+        };
+        QStringList out;
+        for (const test::PdfWord &row : words) {
+            if (row.text != rowWord)
+                continue;
+            const test::PdfWord *m = markAbove(row);
+            if (!m || m->text != mark)
+                continue;
+            const auto column = [&](const QString &name) {
+                for (const test::PdfWord &w : words) {
+                    if (w.text == name && std::abs(w.box.top() - m->box.top()) < 2)
+                        return w.box.left() - 1;
+                }
+                return 1e9;
+            };
+            if (row.box.left() < column(rowColumn) || row.box.left() >= column(rowColumnNext))
+                continue;
+            ++*rows;
+            for (const test::PdfWord &w : words) {
+                if (std::abs(w.box.top() - row.box.top()) < 2 && w.box.left() >= column(cell) &&
+                    w.box.left() < column(cellNext))
+                    out << w.text;
+            }
+        }
+        return out;
+    }
+
+    // The CLI's PDF as its readers see it: the verdict first, the summary on page 1, no word of a cell
+    // split, no approval expiry on the rejected request, the verdict painted in its colour.
+    void checkPdfLayout(const QString &pdf, const QString &csv)
+    {
+        const QString page1 = test::pdfText(pdf, 1, 1);
+        const QString first = page1.trimmed().section(QLatin1Char('\n'), 0, 0).simplified();
+        QVERIFY2(first.startsWith(QLatin1String(
+                     "TRUSTWORTHY: the audit log is intact and 3 of 3 signed decision(s) verify")),
+                 qPrintable(first));
+        QVERIFY(page1.contains(QLatin1String("Summary")));
+        QVERIFY2(
+            QRegularExpression(QStringLiteral("Section\\s+Rows\\s+What stands out")).match(page1).hasMatch(),
+            qPrintable(page1));
+        QVERIFY2(
+            QRegularExpression(QStringLiteral("Export register\\s+3\\s+1 approved, 1 destroyed, 1 rejected"))
+                .match(page1)
+                .hasMatch(),
+            qPrintable(page1));
+        QVERIFY(page1.indexOf(QLatin1String("Summary")) < page1.indexOf(QLatin1String("Export register\n")));
+        const QString all = test::pdfText(pdf);
+        const QString split = test::splitWord(csvCells(csv), all);
+        QVERIFY2(split.isEmpty(), qPrintable(split));
+
+        int rejectedDecisions = 0, approvedDecisions = 0, rejectedRequests = 0, approvedRequests = 0;
+        for (int p = 1; p <= test::pdfPages(pdf); ++p) {
+            const QList<test::PdfWord> words = test::pdfWords(pdf, p);
+            // The signed decisions: Request Decision Approver Decided Expires Signature.
+            QStringList expiry =
+                cellWords(words, QStringLiteral("Expires"), QStringLiteral("Expires"),
+                          QStringLiteral("Signature"), QStringLiteral("Decision"), QStringLiteral("Approver"),
+                          QStringLiteral("rejected"), &rejectedDecisions);
+            QVERIFY2(expiry.isEmpty(), qPrintable(expiry.join(QLatin1Char(' '))));
+            for (const QString &w :
+                 cellWords(words, QStringLiteral("Expires"), QStringLiteral("Expires"),
+                           QStringLiteral("Signature"), QStringLiteral("Decision"),
+                           QStringLiteral("Approver"), QStringLiteral("approved"), &approvedDecisions))
+                QVERIFY2(QRegularExpression(QStringLiteral("^\\d{4}-\\d\\d-\\d\\d$")).match(w).hasMatch(),
+                         qPrintable(w));
+            // The register: Request State ... Approval expires, Retention (days).
+            expiry = cellWords(words, QStringLiteral("Approval"), QStringLiteral("Approval"),
+                               QStringLiteral("Retention"), QStringLiteral("State"),
+                               QStringLiteral("Datasets"), QStringLiteral("rejected"), &rejectedRequests);
+            QVERIFY2(expiry.isEmpty(), qPrintable(expiry.join(QLatin1Char(' '))));
+            for (const QString &w :
+                 cellWords(words, QStringLiteral("Approval"), QStringLiteral("Approval"),
+                           QStringLiteral("Retention"), QStringLiteral("State"), QStringLiteral("Datasets"),
+                           QStringLiteral("approved"), &approvedRequests))
+                QVERIFY2(QRegularExpression(QStringLiteral("^\\d{4}-\\d\\d-\\d\\d$")).match(w).hasMatch(),
+                         qPrintable(w));
+        }
+        // The rows were found, and where there is an expiry the same reading sees it.
+        QCOMPARE(rejectedDecisions, 1);
+        QCOMPARE(approvedDecisions, 2);
+        QCOMPARE(rejectedRequests, 1);
+        QCOMPARE(approvedRequests, 1); // request 3; request 1 is destroyed by now
+
+        // Page 1 as pdftoppm renders it: the verdict line in the trustworthy green, above the summary.
+        const QImage png = test::pdfPage(pdf, 1, 100);
+        QVERIFY(!png.isNull());
+        QVERIFY2(test::pixelsOf(png, QRect(0, 0, png.width(), png.height() / 8), QColor(0x1b, 0x5e, 0x20)) >
+                     200,
+                 "no verdict line in green at the top of page 1");
+    }
+
 private slots:
     void initTestCase()
     {
@@ -107,16 +274,24 @@ private slots:
     {
         QVERIFY(officerKey(QStringLiteral("olga-key")));
         QVERIFY(officerKey(QStringLiteral("adam-key")));
+        QVERIFY(officerKey(QStringLiteral("rita-key")));
+        QVERIFY(officerKey(QStringLiteral("fran-key")));
         const QString vault = m_vault;
-        Run r = ledger({QStringLiteral("register-officer"), QStringLiteral("olga"), QStringLiteral("--role"),
-                        QStringLiteral("officer"), QStringLiteral("--key"), QStringLiteral("olga-key"),
-                        QStringLiteral("--vault"), vault, QStringLiteral("--as"), QStringLiteral("root")});
+        // Fran founds the ledger and registers everyone else with her signature.
+        Run r = ledger({QStringLiteral("found"), QStringLiteral("fran"), QStringLiteral("--key"),
+                        QStringLiteral("fran-key"), QStringLiteral("--vault"), vault});
         QVERIFY2(r.code == 0, qPrintable(r.all()));
-        QVERIFY(r.out.contains(QStringLiteral("olga+")));
-        r = ledger({QStringLiteral("register-officer"), QStringLiteral("adam"), QStringLiteral("--role"),
-                    QStringLiteral("admin"), QStringLiteral("--key"), QStringLiteral("adam-key"),
-                    QStringLiteral("--vault"), vault, QStringLiteral("--as"), QStringLiteral("root")});
-        QVERIFY2(r.code == 0, qPrintable(r.all()));
+        const QString founderKey = r.out.section(QStringLiteral("Key: "), 1).section(QLatin1Char('\n'), 0, 0);
+        QVERIFY2(founderKey.startsWith(QStringLiteral("fran+")), qPrintable(r.out));
+        for (const auto &[name, role] :
+             {std::pair{"olga", "officer"}, {"adam", "admin"}, {"rita", "requester"}}) {
+            r = ledger({QStringLiteral("register-officer"), QLatin1String(name), QStringLiteral("--role"),
+                        QLatin1String(role), QStringLiteral("--identity"),
+                        QLatin1String(name) + QStringLiteral("-key"), QStringLiteral("--key"),
+                        QStringLiteral("fran-key"), QStringLiteral("--vault"), vault});
+            QVERIFY2(r.code == 0, qPrintable(r.all()));
+            QVERIFY(r.out.contains(QLatin1String(name) + QLatin1Char('+')));
+        }
 
         // The inventory: one bad row among good ones.
         write(file(QStringLiteral("inventory.csv")),
@@ -170,14 +345,15 @@ private slots:
         QCOMPARE(scans, 3);
 
         r = ledger({QStringLiteral("request"), QStringLiteral("submit"), QString::number(scansRaw),
-                    QStringLiteral("--as"), QStringLiteral("rita")});
+                    QStringLiteral("--key"), QStringLiteral("rita-key"), QStringLiteral("--vault"), vault});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains(QStringLiteral("[sensitive-not-raw]")), qPrintable(r.err));
         QVERIFY(r.err.contains(QStringLiteral("[sensitive-needs-impact-assessment]")));
         for (qint64 id : {logs, scans}) {
             r = ledger({QStringLiteral("request"), QStringLiteral("submit"), QString::number(id),
-                        QStringLiteral("--as"),
-                        id == scans ? QStringLiteral("adam") : QStringLiteral("rita")});
+                        QStringLiteral("--key"),
+                        id == scans ? QStringLiteral("adam-key") : QStringLiteral("rita-key"),
+                        QStringLiteral("--vault"), vault});
             QVERIFY2(r.code == 0, qPrintable(r.all()));
         }
         // Adam may not approve his own request, although he is an admin.
@@ -192,6 +368,20 @@ private slots:
         QVERIFY2(r.code == 0, qPrintable(r.all()));
         r = ledger({QStringLiteral("request"), QStringLiteral("approve"), QString::number(logs),
                     QStringLiteral("--key"), QStringLiteral("adam-key"), QStringLiteral("--vault"), vault});
+        QVERIFY2(r.code == 0, qPrintable(r.all()));
+        // 4: the logs again, for another purpose: rejected by olga (a rejection carries no expiry).
+        const qint64 rejected =
+            create(QStringLiteral("rita"),
+                   {QStringLiteral("--datasets"), QStringLiteral("telemetry-logs"), QStringLiteral("--form"),
+                    QStringLiteral("raw"), QStringLiteral("--mechanism"), QStringLiteral("standard-contract"),
+                    QStringLiteral("--ref"), QStringLiteral("SC-2026-0045")});
+        QCOMPARE(rejected, 4);
+        r = ledger({QStringLiteral("request"), QStringLiteral("submit"), QString::number(rejected),
+                    QStringLiteral("--as"), QStringLiteral("rita")});
+        QVERIFY2(r.code == 0, qPrintable(r.all()));
+        r = ledger({QStringLiteral("request"), QStringLiteral("reject"), QString::number(rejected),
+                    QStringLiteral("--key"), QStringLiteral("olga-key"), QStringLiteral("--vault"), vault,
+                    QStringLiteral("--reason"), QStringLiteral("purpose not covered by the contract")});
         QVERIFY2(r.code == 0, qPrintable(r.all()));
         for (const char *step : {"activate", "expire", "destruction-pending"}) {
             r = ledger({QStringLiteral("request"), QLatin1String(step), QString::number(logs)});
@@ -218,7 +408,7 @@ private slots:
                     file(QStringLiteral("checkpoint.txt"))});
         QVERIFY2(r.code == 0, qPrintable(r.all()));
         QVERIFY(r.out.contains(QStringLiteral("intact")));
-        QVERIFY(r.out.contains(QStringLiteral("2 of 2 signed decision(s) verify")));
+        QVERIFY(r.out.contains(QStringLiteral("3 of 3 signed decision(s) verify")));
 
         // Reports: the CSV and the PDF's text hold the rows.
         r = ledger({QStringLiteral("report"), QStringLiteral("--format"), QStringLiteral("csv"),
@@ -244,7 +434,8 @@ private slots:
                  {"Export register", "Pending reviews", "Destruction status", "Threshold counters",
                   "Signed decisions, re-verified", "Audit extract", "SC-2026-0042", "SC-2026-0044",
                   "patient-scans", "telemetry-logs", "sg-h200-a", "crypto-erase", "wendy", "request.approved",
-                  "request.destroyed", "inventory.imported", "is intact", "2 of 2 valid"}) {
+                  "request.destroyed", "inventory.imported", "is intact", "3 of 3 valid",
+                  "request.rejected"}) {
                 QVERIFY2(t.contains(QLatin1String(expected)),
                          qPrintable(QStringLiteral("%1 lacks '%2'")
                                         .arg(text == &csv ? QStringLiteral("CSV") : QStringLiteral("PDF"))
@@ -261,6 +452,20 @@ private slots:
             QStringLiteral("1,destroyed,telemetry-logs,internal (general),raw,sg-h200-a,SG,standard-contract,"
                            "SC-2026-0042,rita,adam,")));
         QVERIFY(csv.contains(QStringLiteral("2,draft")) == false); // drafts are not in the register
+        // A rejected request has no approval expiry, in the register and among the signed decisions.
+        QVERIFY2(
+            QRegularExpression(
+                QStringLiteral("\r\n4,rejected,telemetry-logs,[^\r]*,SC-2026-0045,rita,olga,[^,]+,,30\r\n"))
+                .match(csv)
+                .hasMatch(),
+            qPrintable(csv));
+        QVERIFY2(
+            QRegularExpression(QStringLiteral("\r\n4,rejected,olga,[^,]+,,valid\r\n")).match(csv).hasMatch(),
+            qPrintable(csv));
+        QVERIFY(QRegularExpression(QStringLiteral("\r\n3,approved,olga,[^,]+,\\d{4}-\\d\\d-\\d\\d,valid\r\n"))
+                    .match(csv)
+                    .hasMatch());
+        checkPdfLayout(file(QStringLiteral("report.pdf")), csv);
         // The year's counters: request 3 carries 4,200 people's sensitive PI.
         QVERIFY2(csv.contains(QStringLiteral(",4200,0,a standard contract or certification")),
                  qPrintable(csv));
@@ -269,11 +474,11 @@ private slots:
         r = ledger({QStringLiteral("bundle"), QStringLiteral("--out"), file(QStringLiteral("bundle.json")),
                     QStringLiteral("--key"), QStringLiteral("olga-key"), QStringLiteral("--vault"), vault});
         QVERIFY2(r.code == 0, qPrintable(r.all()));
-        r = ledger(
-            {QStringLiteral("verify"), QStringLiteral("--bundle"), file(QStringLiteral("bundle.json"))});
+        r = ledger({QStringLiteral("verify"), QStringLiteral("--bundle"), file(QStringLiteral("bundle.json")),
+                    QStringLiteral("--trusted-key"), founderKey});
         QVERIFY2(r.code == 0, qPrintable(r.all()));
-        QVERIFY(r.out.contains(QStringLiteral("The evidence bundle verifies.")));
-        QVERIFY(r.out.contains(QStringLiteral("2 signed decision(s) verify")));
+        QVERIFY(r.out.contains(QStringLiteral("The evidence bundle VERIFIES")));
+        QVERIFY(r.out.contains(QStringLiteral("3 signed decision(s) verify")));
 
         const QByteArray bundle = read(file(QStringLiteral("bundle.json")));
         struct Edit
@@ -377,6 +582,58 @@ private slots:
         const QString text = QString::fromUtf8(pdftotext.readAllStandardOutput());
         QVERIFY2(text.contains(QStringLiteral("dataset.created")), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("The audit log is intact")));
+    }
+
+    // A table longer than a page repeats its header row on every page it runs onto.
+    void headersOnEveryPage()
+    {
+        QTemporaryDir dir;
+        Database db;
+        QVERIFY(db.open(dir.filePath(QStringLiteral("l.sqlite"))));
+        SqliteLedgerStore store(db);
+        Ledger ledger(store);
+        for (int i = 0; i < 160; ++i) {
+            Dataset d;
+            d.name = QStringLiteral("clinical-notes-%1").arg(i, 3, 10, QLatin1Char('0'));
+            d.owner = QStringLiteral("owen");
+            d.grade = Grade::Internal;
+            QVERIFY(ledger.saveDataset(d, QStringLiteral("owen")).ok());
+        }
+        ReportOptions options;
+        options.audit.limit = -1;
+        const auto report = Reports::build(ledger, options);
+        QVERIFY(report.ok());
+        const QString pdf = dir.filePath(QStringLiteral("long.pdf"));
+        QVERIFY(Reports::writePdf(report.value(), pdf).ok());
+        const int pages = test::pdfPages(pdf);
+        QVERIFY2(pages >= 3, qPrintable(QString::number(pages)));
+        QVERIFY(test::pdfText(pdf, 1, 1).trimmed().startsWith(
+            QLatin1String("TRUSTWORTHY: the audit log is intact")));
+        int continued = 0;
+        for (int p = 2; p <= pages; ++p) {
+            const QStringList lines = test::pdfText(pdf, p, p).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+            const qsizetype row = lines.indexOf(
+                QRegularExpression(QStringLiteral("^\\s*\\d+\\s+20\\d\\d-.*dataset\\.created.*")));
+            if (row < 0)
+                continue;
+            if (lines.indexOf(QRegularExpression(QStringLiteral("^\\s*Audit extract\\s*$"))) >= 0)
+                continue; // the table starts on this page
+            ++continued;
+            const qsizetype header = lines.indexOf(QRegularExpression(QStringLiteral(
+                "^\\s*Seq\\s+Recorded\\s+Actor\\s+Action\\s+Subject\\s+Details\\s+Hash\\s*$")));
+            QVERIFY2(header >= 0 && header < row, qPrintable(lines.join(QLatin1Char('\n'))));
+        }
+        QVERIFY(continued >= 2);
+        // Every word of every cell whole.
+        QStringList cells;
+        for (const ReportTable &t : report->tables) {
+            if (!t.rows.isEmpty())
+                cells += t.headers;
+            for (const QStringList &r : t.rows)
+                cells += r;
+        }
+        const QString split = test::splitWord(cells, test::pdfText(pdf));
+        QVERIFY2(split.isEmpty(), qPrintable(split));
     }
 };
 

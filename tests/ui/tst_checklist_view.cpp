@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The checklist view offscreen against netlab (a bastion, two nodes, real agents): Run Level on L0 then L1
 // turns the ladder green, with figures against thresholds and the evidence viewer's log, JSON and RTT
-// chart; with a throughput the lab cannot reach, L1 fails and Run All leaves L2 blocked.
+// chart; with a throughput the lab cannot reach, L1 fails, Run All leaves L2 blocked and Override… opens
+// for L1; a dead node excluded with a reason is counted apart.
 #include "validation_lab.h"
 
 #include "ledger/audit_log.h"
@@ -12,14 +13,21 @@
 #include "storage/database.h"
 #include "validation/checklist_view.h"
 
+#include <QApplication>
 #include <QChartView>
+#include <QDialogButtonBox>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
 #include <QLineSeries>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QtTest>
 
@@ -140,6 +148,84 @@ private slots:
         QCOMPARE(view.shownStatus(QStringLiteral("L2"), QStringLiteral("membw")), CheckStatus::Blocked);
         view.selectCheck(QStringLiteral("L2"), QStringLiteral("membw"));
         QVERIFY(view.ladder()->currentItem()->text(3).contains(QLatin1String("L1 has not passed")));
+
+        // Override… with the blocked L2 selected opens for L1, the level that failed, and says so.
+        view.selectCheck(QStringLiteral("L2"), {});
+        QCOMPARE(view.overrideTarget(QStringLiteral("L2")), QStringLiteral("L1"));
+        QCOMPARE(view.overrideTarget(QStringLiteral("L1")), QStringLiteral("L1"));
+        QCOMPARE(view.overrideTarget(QStringLiteral("L0")), QString()); // it passed: nothing to override
+        QVERIFY(view.overrideButton()->isEnabled());
+        QString title, label;
+        QTimer::singleShot(0, this, [&] {
+            auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            title = dialog->windowTitle();
+            label = dialog->labelText();
+            dialog->setTextValue(QStringLiteral("the lab link is 1 Gbit/s by design"));
+            dialog->accept();
+        });
+        QTest::mouseClick(view.overrideButton(), Qt::LeftButton);
+        QCOMPARE(title, QStringLiteral("Override L1"));
+        QVERIFY2(label.startsWith(QLatin1String("L1 did not pass (failed: node_to_node).")),
+                 qPrintable(label));
+        QVERIFY2(label.contains(QLatin1String("Why may the levels above L1 run")), qPrintable(label));
+        QCOMPARE(engine.level(QStringLiteral("L1"))->overrideReason,
+                 QStringLiteral("the lab link is 1 Gbit/s by design"));
+        QVERIFY(engine.level(QStringLiteral("L2"))->overrideReason.isEmpty());
+        QCOMPARE(view.overrideTarget(QStringLiteral("L2")), QString());
+        QVERIFY(!view.overrideButton()->isEnabled());
+    }
+
+    // Issue 18: a dead node excluded from the view (Exclude nodes…, with a reason) is left out of the run;
+    // L0 passes on the others and the ladder counts it apart.
+    void excludedNodeIsCountedApart()
+    {
+        const auto list = Checklists::parse(test::labChecklist(), QStringLiteral("lab.yaml"));
+        QVERIFY2(list.ok(), qPrintable(list.error()));
+        ValidationEngine engine(&m_db, m_audit.get());
+        engine.setChecklist(list.value());
+        validation::ValidationTarget target = test::labTarget(m_lab);
+        target.cluster.name = QStringLiteral("lab-dead-node");
+        validation::TargetNode dead = target.nodes.last();
+        dead.name = QStringLiteral("gpu03");
+        dead.plan.target.host = QStringLiteral("198.18.4.250"); // in the node subnet; nothing answers
+        target.nodes << dead;
+        engine.setTarget(target);
+        ChecklistView view(&engine);
+        view.show();
+        QVERIFY(view.excludeButton()->isEnabled());
+        QTimer::singleShot(0, this, [&] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            auto *nodes = dialog->findChild<QListWidget *>();
+            auto *reason = dialog->findChild<QLineEdit *>();
+            auto *box = dialog->findChild<QDialogButtonBox *>();
+            QVERIFY(nodes && reason && box);
+            QCOMPARE(nodes->count(), 3);
+            QVERIFY(!box->button(QDialogButtonBox::Ok)->isEnabled());
+            nodes->item(2)->setCheckState(Qt::Checked);
+            QVERIFY(!box->button(QDialogButtonBox::Ok)->isEnabled()); // a reason is required
+            reason->setText(QStringLiteral("dead PSU"));
+            QVERIFY(box->button(QDialogButtonBox::Ok)->isEnabled());
+            box->button(QDialogButtonBox::Ok)->click();
+        });
+        QTest::mouseClick(view.excludeButton(), Qt::LeftButton);
+        QCOMPARE(engine.excludedNodes(),
+                 (QList<NodeNote>{NodeNote{QStringLiteral("gpu03"), QStringLiteral("dead PSU")}}));
+        QVERIFY2(view.summary()->text().contains(QLatin1String("Excluded from the runs: gpu03 (dead PSU)")),
+                 qPrintable(view.summary()->text()));
+
+        QSignalSpy done(&view, &ChecklistView::runFinished);
+        view.selectCheck(QStringLiteral("L0"), {});
+        QTest::mouseClick(view.runLevelButton(), Qt::LeftButton);
+        QVERIFY(done.wait(120000));
+        QVERIFY2(done.last().first().toBool(), qPrintable(engine.level(QStringLiteral("L0"))->reason));
+        QCOMPARE(view.shownStatus(QStringLiteral("L0")), CheckStatus::Pass);
+        view.selectCheck(QStringLiteral("L0"), {});
+        QCOMPARE(view.ladder()->currentItem()->text(3),
+                 QStringLiteral("pass, 2 of 3 nodes, 1 excluded: dead PSU"));
+        for (const CheckResult &c : engine.level(QStringLiteral("L0"))->checks)
+            QCOMPARE(c.excluded.size(), 1);
     }
 
     // The console opens the checklist from Clusters > Validate….

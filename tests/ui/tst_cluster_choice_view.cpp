@@ -46,6 +46,11 @@ private slots:
         std::shared_ptr<KeySigner> olga = KeySigner::generate();
         QVERIFY(ledger.registerOfficer(QStringLiteral("olga"), OfficerRole::Officer, olga->publicKey(),
                                        QStringLiteral("root")));
+        // The gate trusts approvals only through an anchor from outside the database.
+        QFile anchors(m_dir.filePath(QStringLiteral("trust-anchors")));
+        QVERIFY(anchors.open(QIODevice::WriteOnly));
+        anchors.write(VerifierKey::make(QStringLiteral("olga"), olga->publicKey()).text().toUtf8() + '\n');
+        anchors.close();
         Dataset d;
         d.name = QStringLiteral("clicks");
         d.owner = QStringLiteral("owen");

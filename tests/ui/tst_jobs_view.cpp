@@ -10,6 +10,8 @@
 #include "slurm/slurm_node.h"
 #include "storage/database.h"
 
+#include <QDir>
+#include <QFile>
 #include <QPlainTextEdit>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -25,6 +27,26 @@ const char *const kHello = "name: hello\nqueue: low\nresources:\n  cpu: 1\ntime_
                            "command: |\n  echo \"hello from the jobs view\"\n";
 const char *const kSleeper = "name: sleeper\nqueue: low\nresources:\n  cpu: 1\ntime_limit: 5m\n"
                              "command: |\n  echo sleeping\n  sleep 300\n";
+// The guides' example (docs/jobs.md) with a short command: high-speed interconnect, object-store URIs.
+const char *const kGuide = R"yaml(job:
+  name: guide-from-the-gui
+  priority: normal
+  queue: training-shared
+  replicas: 4
+  worker:
+    resources:
+      accelerators: 8
+      cpu: 64
+      memory_gb: 512
+      interconnect: high-speed
+    command: |
+      echo "guide from the gui: $(cat "$CG_DATASET_DIR/tokens.txt") on $SLURM_NNODES nodes"
+  storage:
+    dataset: object-store://<bucket>/datasets/v3
+    checkpoint: object-store://<bucket>/ckpt/guide-from-the-gui
+  restartPolicy: on-failure
+  maxRetries: 1
+)yaml";
 const char *const kGated =
     "name: gated\nqueue: low\ncommand: echo never runs\ndatasets:\n  - id: patients-2026\n";
 
@@ -135,6 +157,82 @@ private slots:
         QCOMPARE(view.cluster(), m_lab2);
         QTRY_VERIFY_WITH_TIMEOUT(view.lastJobId() != sleeper && !view.lastJobId().isEmpty(), kWaitMs);
         QTRY_COMPARE_WITH_TIMEOUT(stateOf(view.lastJobId()), QStringLiteral("COMPLETED"), kWaitMs);
+    }
+
+    // The guides' spec from the Jobs window on a saved cluster whose Placement and storage settings name
+    // the high-speed feature, the switch topology and the mounted object store: the script carries them,
+    // Slurm places it on the GPU nodes and it runs there; with the settings cleared it is refused.
+    void guidesSpecUsesTheSavedPlacement()
+    {
+        const QString store = m_lab.file(QStringLiteral("gui-object-store"));
+        QVERIFY(QDir().mkpath(store + QStringLiteral("/lab-bucket/datasets/v3")));
+        {
+            QFile tokens(store + QStringLiteral("/lab-bucket/datasets/v3/tokens.txt"));
+            QVERIFY(tokens.open(QIODevice::WriteOnly));
+            tokens.write("tokens=7\n");
+        }
+        Inventory inv(m_db);
+        ClusterRecord c = inv.cluster(m_lab1).value();
+        c.placement.interconnectFeature = QStringLiteral("ib");
+        c.placement.topologySwitches = true;
+        c.placement.switchesWaitMinutes = 1;
+        c.placement.objectStoreRoot = store;
+        c.placement.defaultBucket = QStringLiteral("lab-bucket");
+        QVERIFY(inv.updateCluster(c).ok());
+
+        ui::JobsServiceOptions o;
+        o.databaseFile = m_home.filePath(QStringLiteral("clustergate.sqlite"));
+        o.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
+        o.useAgent = false;
+        o.actor = QStringLiteral("tester");
+        ui::JobsView view(&inv, o);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setCluster(m_lab1);
+        view.specEditor()->setPlainText(QString::fromUtf8(kGuide));
+        const QString script = view.showScript();
+        for (const QString &line :
+             {QStringLiteral("#SBATCH --constraint=ib"), QStringLiteral("#SBATCH --switches=1@00:01:00"),
+              QStringLiteral("#SBATCH --nodes=4"), store + QStringLiteral("/lab-bucket/")})
+            QVERIFY2(script.contains(line), qPrintable(line + QStringLiteral("\n---\n") + script));
+
+        view.submit(true);
+        QTRY_VERIFY_WITH_TIMEOUT(view.statusText().startsWith(QStringLiteral("Dry run")), kWaitMs);
+        QVERIFY2(view.statusText().contains(QStringLiteral("cg-gpu[1-4]")), qPrintable(view.statusText()));
+
+        const QString before = view.lastJobId();
+        view.submit(false);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.lastJobId().isEmpty() && view.lastJobId() != before, kWaitMs);
+        const QString id = view.lastJobId();
+        const auto stateOf = [&]() {
+            view.refresh();
+            for (int r = 0; r < view.queue()->rowCount(); ++r) {
+                if (view.queue()->item(r, ui::JobsView::Id)->text() == id)
+                    return view.queue()->item(r, ui::JobsView::State)->text();
+            }
+            return QString();
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(stateOf(), QStringLiteral("COMPLETED"), kWaitMs);
+        view.selectJob(id);
+        view.loadLog(false);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            view.log()->toPlainText().contains(QStringLiteral("guide from the gui: tokens=7 on 4 nodes")),
+            kWaitMs);
+
+        // The same cluster without its settings: refused in the window, nothing sent.
+        c.placement.interconnectFeature.clear();
+        c.placement.topologySwitches = false;
+        QVERIFY(inv.updateCluster(c).ok());
+        const QString refused = view.showScript();
+        QVERIFY2(refused.contains(QStringLiteral("no topology information")) &&
+                     refused.contains(QStringLiteral("Placement and storage")),
+                 qPrintable(refused));
+        view.submit(false);
+        QTRY_VERIFY_WITH_TIMEOUT(view.statusText().contains(QStringLiteral("no topology information")),
+                                 kWaitMs);
+        QVERIFY(view.lastJobId().isEmpty());
+        c.placement = ClusterPlacement{};
+        QVERIFY(inv.updateCluster(c).ok());
     }
 
 private:

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Compliance > Review Queue, offscreen, on a real SQLite ledger: a submitted request is listed; the
 // requester's own key is refused (four eyes) with the reason shown; an officer's key approves it, the
-// signature verifies, and it leaves the queue.
+// signature verifies, and it leaves the queue. The reviewer sees each key as a person and a fingerprint.
 #include "ledger/review_queue.h"
 #include "ledger/sqlite_ledger_store.h"
 #include "storage/database.h"
@@ -75,6 +75,13 @@ private slots:
         QCOMPARE(queue.model()->rowCount(), 1);
         QCOMPARE(queue.model()->index(0, ui::RequestsModel::Requester).data().toString(),
                  QStringLiteral("rita"));
+        // The reviewer sees who they sign as: names and fingerprints, not credential ids.
+        QVERIFY2(queue.whoAmI()->text().contains(QStringLiteral("olga (officer), key ") +
+                                                 keyFingerprint(olga->publicKey())),
+                 qPrintable(queue.whoAmI()->text()));
+        QVERIFY(!queue.whoAmI()->text().contains(QStringLiteral("olga-key")));
+        QCOMPARE(queue.personFor(QStringLiteral("rita-key")),
+                 QStringLiteral("rita (admin), key ") + keyFingerprint(rita->publicKey()));
 
         // The requester cannot approve, admin or not; the reason is on screen.
         const Status self = queue.decide(0, true, QStringLiteral("rita-key"),

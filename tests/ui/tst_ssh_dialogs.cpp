@@ -5,6 +5,7 @@
 #include "ssh/cluster_dialog.h"
 #include "ssh/host_key_review_dialog.h"
 #include "ssh/ssh_config_import_dialog.h"
+#include "storage/database.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
@@ -426,6 +427,94 @@ private slots:
         QCOMPARE(ClusterDialog::jumpsText(c.jumps), QStringLiteral("ops@jump.example.net\nbastion-2:2222"));
         QCOMPARE(ClusterDialog::nodesText(dialog.nodes()),
                  QStringLiteral("gpu-001 10.0.0.11\ngpu-002 10.0.0.12:2022"));
+    }
+
+    // Placement and storage: typed in the dialog, refused while a field is wrong, saved with the cluster
+    // in a real SQLite file and shown again when the cluster is edited.
+    void clusterDialogSavesPlacement()
+    {
+        cg::ClusterRecord saved;
+        {
+            ClusterDialog dialog(cg::ClusterRecord{}, {});
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            dialog.findChildren<QLineEdit *>().first()->setText(QStringLiteral("gpu-lab"));
+            const auto edit = [&](const char *name) {
+                return dialog.findChild<QLineEdit *>(QLatin1String(name));
+            };
+            auto *switches = dialog.findChild<QCheckBox *>(QStringLiteral("topologySwitches"));
+            QVERIFY(switches);
+            for (const char *name : {"interconnectFeature", "switchesWait", "objectStoreRoot",
+                                     "objectStoreRemote", "defaultBucket", "stagingRoot"}) {
+                QVERIFY2(edit(name), name);
+                QVERIFY2(!edit(name)->toolTip().isEmpty(), name);
+            }
+            QVERIFY(edit("interconnectFeature")->toolTip().contains(QStringLiteral("high-speed")));
+            QVERIFY(!edit("switchesWait")->isEnabled()); // only with --switches
+            QTest::keyClicks(edit("interconnectFeature"), QStringLiteral("ib"));
+            QTest::mouseClick(switches, Qt::LeftButton, {}, QPoint(4, switches->height() / 2));
+            QVERIFY(switches->isChecked());
+            QVERIFY(edit("switchesWait")->isEnabled());
+            edit("switchesWait")->clear();
+            QTest::keyClicks(edit("switchesWait"), QStringLiteral("10:30"));
+            QTest::keyClicks(edit("objectStoreRoot"), QStringLiteral("/mnt/object-store"));
+            QTest::keyClicks(edit("defaultBucket"), QStringLiteral("team-ml"));
+            QTest::keyClicks(edit("stagingRoot"), QStringLiteral("relative/dir"));
+            QSignalSpy accepted(&dialog, &QDialog::accepted);
+            QLabel *problem = nullptr;
+            for (QLabel *l : dialog.findChildren<QLabel *>()) {
+                if (l->accessibleName() == QLatin1String("Problem"))
+                    problem = l;
+            }
+            QVERIFY(problem);
+            dialog.accept(); // 10:30 is not whole minutes
+            QCOMPARE(accepted.size(), 0);
+            QVERIFY2(problem->text().contains(QStringLiteral("Switch wait")), qPrintable(problem->text()));
+            edit("switchesWait")->setText(QStringLiteral("10:00"));
+            dialog.accept(); // the staging root is not absolute
+            QCOMPARE(accepted.size(), 0);
+            QVERIFY2(problem->text().contains(QStringLiteral("staging root")), qPrintable(problem->text()));
+            edit("stagingRoot")->setText(QStringLiteral("$HOME/datasets"));
+            dialog.accept();
+            QCOMPARE(accepted.size(), 1);
+            saved = dialog.cluster();
+        }
+        QCOMPARE(saved.placement.interconnectFeature, QStringLiteral("ib"));
+        QVERIFY(saved.placement.topologySwitches);
+        QCOMPARE(saved.placement.switchesWaitMinutes, 10);
+        QCOMPARE(saved.placement.objectStoreRoot, QStringLiteral("/mnt/object-store"));
+        QCOMPARE(saved.placement.objectStoreRemote, QString());
+        QCOMPARE(saved.placement.defaultBucket, QStringLiteral("team-ml"));
+        QCOMPARE(saved.placement.stagingRoot, QStringLiteral("$HOME/datasets"));
+
+        // As Clusters > New Cluster saves it, into a real database file; read back and edited again.
+        const QString path = m_home.filePath(QStringLiteral("placement.sqlite"));
+        qint64 id = 0;
+        {
+            cg::Database db;
+            QVERIFY(db.open(path).ok());
+            const auto added = cg::Inventory(db).saveCluster(saved, {});
+            QVERIFY2(added.ok(), qPrintable(added.error()));
+            id = added.value();
+        }
+        cg::Database db;
+        QVERIFY(db.open(path).ok());
+        const auto reread = cg::Inventory(db).cluster(id);
+        QVERIFY(reread.ok());
+        QCOMPARE(reread->placement, saved.placement);
+        ClusterDialog again(reread.value(), {});
+        QCOMPARE(again.findChild<QLineEdit *>(QStringLiteral("interconnectFeature"))->text(),
+                 QStringLiteral("ib"));
+        QCOMPARE(again.findChild<QLineEdit *>(QStringLiteral("switchesWait"))->text(), QStringLiteral("10"));
+        QVERIFY(again.findChild<QCheckBox *>(QStringLiteral("topologySwitches"))->isChecked());
+        QCOMPARE(again.findChild<QLineEdit *>(QStringLiteral("objectStoreRoot"))->text(),
+                 QStringLiteral("/mnt/object-store"));
+        QCOMPARE(again.findChild<QLineEdit *>(QStringLiteral("defaultBucket"))->text(),
+                 QStringLiteral("team-ml"));
+        QSignalSpy accepted(&again, &QDialog::accepted);
+        again.accept();
+        QCOMPARE(accepted.size(), 1);
+        QCOMPARE(again.cluster().placement, saved.placement);
     }
 
     void clusterDialogRefusesMissingKeyFile()

@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `clustergate-agent health`: how facts NVML reports are judged (pass / warn / fail / skip and why),
-// one table of cases; and the names of clock-event reasons.
+// one table of cases; the names of clock-event reasons; and the console judging the figures in those
+// verdicts by the shipped baselines' Azure health-check rules.
 #include "bench/health.h"
+
+#include "bench/baseline.h"
+#include "bench/bench_results.h"
 
 #include <QtTest>
 
@@ -251,6 +255,83 @@ private slots:
         for (const Check &c : r.checks)
             seen |= c.name == "health.xid_kernel_log" && c.status == CheckStatus::Warn;
         QVERIFY(seen);
+    }
+
+    // The console reads the figures in these verdicts (core/bench/baseline.cpp) and judges them by the
+    // shipped baseline's Azure rules: the agent's own words, through its JSON, into the console.
+    void consoleJudgesTheAgentsHealthFigures_data()
+    {
+        QTest::addColumn<Tweak>("tweak");
+        QTest::addColumn<QStringList>("kernelLog");
+        QTest::addColumn<QString>("rule");
+        QTest::addColumn<QString>("outcome");
+        QTest::addColumn<double>("value");
+        const QStringList none;
+        QTest::newRow("healthy: no remap pending")
+            << Tweak([](GpuHealthFacts &) {}) << none << "remapped-rows-pending"
+            << "pass" << 0.0;
+        QTest::newRow("remap pending fails (azure_gpu_ecc.nhc)")
+            << Tweak([](GpuHealthFacts &g) { g.remapPending = true; }) << none << "remapped-rows-pending"
+            << "fail" << 1.0;
+        QTest::newRow("remap failure fails")
+            << Tweak([](GpuHealthFacts &g) { g.remapFailure = true; }) << none << "remapped-rows-failure"
+            << "fail" << 1.0;
+        QTest::newRow("512 uncorrectable rows is the limit")
+            << Tweak([](GpuHealthFacts &g) { g.remappedUncorrectable = 512; }) << none
+            << "remapped-rows-uncorrectable"
+            << "pass" << 512.0;
+        QTest::newRow("513 uncorrectable rows fail")
+            << Tweak([](GpuHealthFacts &g) { g.remappedUncorrectable = 513; }) << none
+            << "remapped-rows-uncorrectable"
+            << "fail" << 513.0;
+        QTest::newRow("XID 79 while watching fails") << Tweak([](GpuHealthFacts &g) {
+            g.xids = {31, 79};
+        }) << none << "xid-fatal"
+                                                     << "fail" << 1.0;
+        QTest::newRow("XID 31 is not on Azure's list")
+            << Tweak([](GpuHealthFacts &g) { g.xids = {31}; }) << none << "xid-fatal"
+            << "pass" << 0.0;
+        QTest::newRow("XID 48 in the kernel log fails")
+            << Tweak([](GpuHealthFacts &) {})
+            << QStringList{QStringLiteral("NVRM: Xid (PCI:0000:19:00): 48, pid=1, DBE (double bit error)")}
+            << "xid-fatal"
+            << "fail" << 1.0;
+    }
+    void consoleJudgesTheAgentsHealthFigures()
+    {
+        QFETCH(Tweak, tweak);
+        QFETCH(QStringList, kernelLog);
+        QFETCH(QString, rule);
+        QFETCH(QString, outcome);
+        QFETCH(double, value);
+        GpuHealthFacts g = healthy();
+        tweak(g);
+        HealthFacts f = node(g);
+        for (const QString &l : kernelLog)
+            f.kernelLogXids.push_back(l.toStdString());
+        BenchResult r;
+        r.benchmark = "health";
+        evaluateHealth(f, r);
+        const QByteArray json = QByteArray::fromStdString(r.toJson().dump());
+        const auto set = cg::bench::BenchResults::parse(json, QStringLiteral("health.json"));
+        QVERIFY2(set, qPrintable(set.error()));
+        for (const char *sku : {"h100-sxm", "h200-sxm"}) {
+            const auto baseline = cg::bench::Baselines::load(QLatin1String(sku));
+            QVERIFY2(baseline, qPrintable(baseline.error()));
+            const cg::bench::Evaluation e = cg::bench::Evaluator::evaluate(baseline.value(), set.value());
+            QStringList outcomes;
+            for (const cg::bench::Verdict &v : e.verdicts) {
+                if (v.ruleId != rule)
+                    continue;
+                if (cg::bench::outcomeName(v.outcome) == outcome)
+                    QCOMPARE(v.value, value);
+                outcomes << cg::bench::outcomeName(v.outcome);
+            }
+            QVERIFY2(outcomes.contains(outcome), qPrintable(outcomes.join(QLatin1Char(','))));
+            if (outcome == QLatin1String("pass"))
+                QVERIFY2(!outcomes.contains(QStringLiteral("fail")),
+                         qPrintable(outcomes.join(QLatin1Char(','))));
+        }
     }
 
     void reasonNames()

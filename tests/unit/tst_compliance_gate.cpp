@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The compliance gate against a real ledger file: datasets with export requests in every state (active,
 // approved, submitted, draft, rejected, expired, run out, for another country), decided with signed
-// approvals by a registered officer. A table says, for a job's datasets and a destination, whether the job
-// may go and what each refusal must name; switching the destination re-checks it.
+// approvals by an officer registered by the founding admin, whose key is the gate's trust anchor. A table
+// says, for a job's datasets and a destination, whether the job may go and what each refusal must name;
+// switching the destination re-checks it. Then the file is edited with the sqlite3 shell (a state flipped
+// to active, an approval's terms changed): the gate refuses, because it checks signatures, not columns.
 #include "jobs/compliance_gate.h"
 #include "ledger/ed25519.h"
 #include "ledger/ledger.h"
@@ -10,6 +12,8 @@
 #include "storage/database.h"
 
 #include <QJsonArray>
+#include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -28,6 +32,8 @@ class TestComplianceGate : public QObject
     std::unique_ptr<SqliteLedgerStore> m_store;
     std::unique_ptr<Ledger> m_ledger;
     std::unique_ptr<KeySigner> m_olga;
+    std::unique_ptr<KeySigner> m_adam;
+    TrustAnchors m_anchors;
     QDateTime m_clock = QDateTime(QDate(2026, 3, 1), QTime(9, 0), Qt::UTC);
     QMap<QString, qint64> m_requests; // dataset -> its request id
     qint64 m_clearedId = 0;
@@ -87,6 +93,28 @@ class TestComplianceGate : public QObject
         return out;
     }
 
+    QString shell(const QString &sql)
+    {
+        QProcess p;
+        p.start(QStringLiteral("sqlite3"),
+                {QStringLiteral("-bail"), m_dir.filePath(QStringLiteral("ledger.sqlite")), sql});
+        if (!p.waitForFinished(30000))
+            return QStringLiteral("sqlite3 did not finish");
+        return p.exitCode() == 0 ? QString() : QString::fromUtf8(p.readAllStandardError());
+    }
+
+    GateProblem problemOf(const QString &dataset, const TrustAnchors &anchors, QString *reason = nullptr)
+    {
+        ComplianceGate gate(*m_ledger, anchors);
+        const auto d =
+            gate.check(refs({dataset}), Destination{QStringLiteral("sg-h200"), QStringLiteral("SG"), {}});
+        if (!d.ok() || d->datasets.size() != 1)
+            return GateProblem::UnknownDataset;
+        if (reason)
+            *reason = d->datasets.first().reason;
+        return d->datasets.first().problem;
+    }
+
 private slots:
     void initTestCase()
     {
@@ -95,9 +123,12 @@ private slots:
         m_store = std::make_unique<SqliteLedgerStore>(m_db);
         m_ledger = std::make_unique<Ledger>(*m_store, [this] { return m_clock; });
         m_olga = KeySigner::generate();
-        QVERIFY(m_olga);
+        m_adam = KeySigner::generate();
+        QVERIFY(m_olga && m_adam);
+        QVERIFY(m_ledger->found(QStringLiteral("adam"), *m_adam));
         QVERIFY(m_ledger->registerOfficer(QStringLiteral("olga"), OfficerRole::Officer, m_olga->publicKey(),
-                                          QStringLiteral("root")));
+                                          *m_adam));
+        m_anchors.keys << VerifierKey::make(QStringLiteral("adam"), m_adam->publicKey());
         for (const char *name : {"cleared", "cleared-too", "approved", "pending", "draft", "rejected",
                                  "expired", "ran-out", "elsewhere", "no-request", "regional", "retried"})
             addDataset(QLatin1String(name));
@@ -184,7 +215,7 @@ private slots:
         QFETCH(bool, allowed);
         QFETCH(QList<GateProblem>, problems);
         QFETCH(QStringList, fragments);
-        ComplianceGate gate(*m_ledger);
+        ComplianceGate gate(*m_ledger, m_anchors);
         const auto d = gate.check(refs(datasets), Destination{QStringLiteral("sg-h200"), country, region});
         QVERIFY2(d.ok(), qPrintable(d.error()));
         QCOMPARE(d->allowed(), allowed);
@@ -210,7 +241,7 @@ private slots:
 
     void refusalNamesTheRequest()
     {
-        ComplianceGate gate(*m_ledger);
+        ComplianceGate gate(*m_ledger, m_anchors);
         const auto d =
             gate.check(refs({QStringLiteral("approved")}), Destination{{}, QStringLiteral("SG"), {}});
         QVERIFY(d.ok());
@@ -221,7 +252,7 @@ private slots:
 
     void datasetByLedgerId()
     {
-        ComplianceGate gate(*m_ledger);
+        ComplianceGate gate(*m_ledger, m_anchors);
         const auto d =
             gate.check(refs({QString::number(m_clearedId)}), Destination{{}, QStringLiteral("SG"), {}});
         QVERIFY(d.ok());
@@ -233,7 +264,7 @@ private slots:
         const SpecParse p =
             JobSpecs::parse("name: j\ncommand: x\ndatasets:\n  - cleared\n  - {id: pending, version: v2}\n");
         QVERIFY(p.ok());
-        ComplianceGate gate(*m_ledger);
+        ComplianceGate gate(*m_ledger, m_anchors);
         const auto d = gate.check(*p.spec, Destination{QStringLiteral("sg-h200"), QStringLiteral("SG"), {}});
         QVERIFY(d.ok());
         QVERIFY(!d->allowed());
@@ -241,9 +272,136 @@ private slots:
         QVERIFY(d->explanation().contains(QStringLiteral("sg-h200")));
     }
 
+    // The gate trusts an approval only through an anchor from outside the database.
+    void withoutTheRightAnchorNothingClears()
+    {
+        QString reason;
+        QCOMPARE(problemOf(QStringLiteral("cleared"), TrustAnchors{}, &reason), GateProblem::NoValidApproval);
+        QVERIFY2(reason.contains(QStringLiteral("no trust anchor is configured")), qPrintable(reason));
+        TrustAnchors other;
+        other.keys << VerifierKey::make(QStringLiteral("adam"), KeySigner::generate()->publicKey());
+        QCOMPARE(problemOf(QStringLiteral("cleared"), other, &reason), GateProblem::NoValidApproval);
+        QVERIFY2(reason.contains(QStringLiteral("no trust anchor vouches for")), qPrintable(reason));
+        QCOMPARE(problemOf(QStringLiteral("cleared"), m_anchors), GateProblem::None);
+        // Olga's own key, trusted directly, anchors her approvals too.
+        TrustAnchors olga;
+        olga.keys << VerifierKey::make(QStringLiteral("olga"), m_olga->publicKey());
+        QCOMPARE(problemOf(QStringLiteral("cleared"), olga), GateProblem::None);
+    }
+
+    void approvalsExpire()
+    {
+        const QDateTime saved = m_clock;
+        m_clock = QDateTime(QDate(2026, 4, 2), QTime(9, 0), Qt::UTC); // the approvals held until 2026-03-31
+        QString reason;
+        QCOMPARE(problemOf(QStringLiteral("cleared"), m_anchors, &reason), GateProblem::NoValidApproval);
+        QVERIFY2(reason.contains(QStringLiteral("expired on 2026-03-31")), qPrintable(reason));
+        m_clock = saved;
+    }
+
+    void aRegradeAfterTheApprovalNeedsANewDecision()
+    {
+        Dataset d = m_ledger->dataset(QStringLiteral("cleared-too")).value();
+        d.grade = Grade::Important;
+        QVERIFY(m_ledger->saveDataset(d, QStringLiteral("owen")).ok());
+        QString reason;
+        QCOMPARE(problemOf(QStringLiteral("cleared-too"), m_anchors, &reason), GateProblem::NoValidApproval);
+        QVERIFY2(reason.contains(QStringLiteral("changed after olga approved it")), qPrintable(reason));
+        d.grade = Grade::Internal;
+        QVERIFY(m_ledger->saveDataset(d, QStringLiteral("owen")).ok());
+        QCOMPARE(problemOf(QStringLiteral("cleared-too"), m_anchors), GateProblem::None);
+    }
+
+    // Someone with the file and the sqlite3 shell: a submitted and a rejected request flipped to active, and
+    // an approval's end date moved (the triggers dropped first).
+    void columnsEditedByHandDoNotClear()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("sqlite3")).isEmpty())
+            QFAIL("the sqlite3 shell is missing: apt-get install sqlite3 (installer/debian-packages.txt)");
+        const qint64 pending = m_requests.value(QStringLiteral("pending"));
+        const qint64 rejected = m_requests.value(QStringLiteral("rejected"));
+        QCOMPARE(problemOf(QStringLiteral("pending"), m_anchors), GateProblem::NotApproved);
+        QString error = shell(QStringLiteral("UPDATE ledger_requests SET state = 'active', activated_at = "
+                                             "submitted_at WHERE id IN (%1, %2);")
+                                  .arg(pending)
+                                  .arg(rejected));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QString reason;
+        QCOMPARE(problemOf(QStringLiteral("pending"), m_anchors, &reason), GateProblem::NoValidApproval);
+        QVERIFY2(reason.contains(QStringLiteral("no signed approval")), qPrintable(reason));
+        QCOMPARE(problemOf(QStringLiteral("rejected"), m_anchors, &reason), GateProblem::NoValidApproval);
+        // A rejection turned into an approval: the decision is part of what was signed.
+        error = shell(QStringLiteral("DROP TRIGGER ledger_approvals_no_update; UPDATE ledger_approvals SET "
+                                     "decision = 'approved' WHERE request_id = %1;")
+                          .arg(rejected));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(problemOf(QStringLiteral("rejected"), m_anchors, &reason), GateProblem::NoValidApproval);
+        QVERIFY2(reason.contains(QStringLiteral("does not verify")), qPrintable(reason));
+        // An approval's end moved: signed over, so refused too; the others still clear.
+        error = shell(
+            QStringLiteral("UPDATE ledger_approvals SET expires_on = '2099-01-01' WHERE request_id = %1;")
+                .arg(m_requests.value(QStringLiteral("cleared"))));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(problemOf(QStringLiteral("cleared"), m_anchors, &reason), GateProblem::NoValidApproval);
+        QCOMPARE(problemOf(QStringLiteral("elsewhere"), m_anchors), GateProblem::OtherDestination);
+        QCOMPARE(problemOf(QStringLiteral("retried"), m_anchors), GateProblem::None);
+    }
+
+    void commandsNamingDataMustListIt_data()
+    {
+        QTest::addColumn<QByteArray>("yaml");
+        QTest::addColumn<bool>("allowed");
+        QTest::addColumn<QString>("fragment");
+        QTest::newRow("a dataset's location, not listed")
+            << QByteArray("name: j\ncommand: python train.py --data s3://corp-data/clicks/2026\n") << false
+            << QStringLiteral("which is dataset 'located' in the ledger");
+        QTest::newRow("the same, listed and cleared")
+            << QByteArray("name: j\ncommand: python train.py --data s3://corp-data/clicks/2026\ndatasets: "
+                          "[located]\n")
+            << true << QString();
+        QTest::newRow("a data path and no dataset")
+            << QByteArray("name: j\ncommand: torchrun train.py --train /data/patients/scans\n") << false
+            << QStringLiteral("lists no ledger dataset");
+        QTest::newRow("an object store URI and no dataset")
+            << QByteArray("name: j\ncommand: aws s3 cp gs://other/x.parquet .\n") << false
+            << QStringLiteral("gs://other/x.parquet");
+        QTest::newRow("a prefix of the location is not the location")
+            << QByteArray("name: j\ncommand: ls s3://corp-data/clicks/2026-old\ndatasets: [retried]\n")
+            << true << QString();
+        QTest::newRow("no data named") << QByteArray("name: j\ncommand: nvidia-smi\n") << true << QString();
+    }
+
+    void commandsNamingDataMustListIt()
+    {
+        QFETCH(QByteArray, yaml);
+        QFETCH(bool, allowed);
+        QFETCH(QString, fragment);
+        if (!m_ledger->dataset(QStringLiteral("located")).ok()) {
+            Dataset d;
+            d.name = QStringLiteral("located");
+            d.owner = QStringLiteral("owen");
+            d.grade = Grade::Internal;
+            d.location = QStringLiteral("s3://corp-data/clicks/2026/");
+            QVERIFY(m_ledger->saveDataset(d, QStringLiteral("owen")).ok());
+            addRequest(QStringLiteral("located"), QStringLiteral("SG"), RequestState::Active);
+        }
+        const SpecParse p = JobSpecs::parse(yaml);
+        QVERIFY2(p.ok(), qPrintable(p.errorText(QStringLiteral("spec"))));
+        ComplianceGate gate(*m_ledger, m_anchors);
+        const auto d = gate.check(*p.spec, Destination{QStringLiteral("sg-h200"), QStringLiteral("SG"), {}});
+        QVERIFY2(d.ok(), qPrintable(d.error()));
+        QVERIFY2(d->allowed() == allowed, qPrintable(d->explanation()));
+        if (!allowed) {
+            QVERIFY2(d->explanation().contains(fragment), qPrintable(d->explanation()));
+            QVERIFY(std::any_of(d->datasets.begin(), d->datasets.end(), [](const DatasetClearance &c) {
+                return c.problem == GateProblem::UndeclaredData;
+            }));
+        }
+    }
+
     void destinationWithoutCountryIsAnError()
     {
-        ComplianceGate gate(*m_ledger);
+        ComplianceGate gate(*m_ledger, m_anchors);
         const auto d =
             gate.check(refs({QStringLiteral("cleared")}), Destination{QStringLiteral("lab"), {}, {}});
         QVERIFY(!d.ok());

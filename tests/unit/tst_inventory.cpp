@@ -7,6 +7,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <functional>
+
 #include <sqlite3.h>
 
 using namespace cg;
@@ -361,6 +363,180 @@ private slots:
         ClusterRecord c;
         c.name = QStringLiteral("after-upgrade");
         QVERIFY(inv.addCluster(c).ok());
+    }
+
+    // The guides' job specs need the cluster's placement and object store: saved with it, read back,
+    // rewritten, and refused when Slurm, rclone or the batch script could not read them.
+    void placementRoundTripsAndIsValidated()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("clustergate.sqlite"));
+        ClusterPlacement pl;
+        pl.interconnectFeature = QStringLiteral("ib");
+        pl.topologySwitches = true;
+        pl.switchesWaitMinutes = 10;
+        pl.objectStoreRoot = QStringLiteral("/mnt/object-store");
+        pl.objectStoreRemote = QStringLiteral("store:");
+        pl.defaultBucket = QStringLiteral("team-ml");
+        pl.stagingRoot = QStringLiteral("$HOME/datasets");
+        qint64 id = 0;
+        {
+            Database db;
+            QVERIFY(db.open(path).ok());
+            Inventory inv(db);
+            ClusterRecord c;
+            c.name = QStringLiteral("h200-sg");
+            c.placement = pl;
+            const auto added = inv.addCluster(c);
+            QVERIFY2(added.ok(), qPrintable(added.error()));
+            id = added.value();
+            ClusterRecord plain;
+            plain.name = QStringLiteral("plain");
+            QVERIFY(inv.addCluster(plain).ok());
+        }
+        Database db;
+        QVERIFY(db.open(path).ok());
+        Inventory inv(db);
+        QCOMPARE(inv.cluster(id)->placement, pl);
+        // A cluster saved without them reads as not known (empty, --switches off, the default wait).
+        const auto all = inv.clusters();
+        QVERIFY(all.ok() && all->size() == 2);
+        for (const ClusterRecord &c : all.value()) {
+            if (c.name == QLatin1String("plain"))
+                QCOMPARE(c.placement, ClusterPlacement{});
+        }
+        ClusterRecord edited = inv.cluster(id).value();
+        edited.placement.objectStoreRoot.clear();
+        edited.placement.topologySwitches = false;
+        const auto saved = inv.saveCluster(edited, {});
+        QVERIFY2(saved.ok(), qPrintable(saved.error()));
+        QCOMPARE(inv.cluster(id)->placement, edited.placement);
+        const auto row =
+            db.query("SELECT object_store_root, topology_switches FROM clusters WHERE id = ?1", {id});
+        QVERIFY(row.ok() && row->size() == 1);
+        QCOMPARE(row->first().at(0).toString(), QString());
+        QCOMPARE(row->first().at(1).toInt(), 0);
+
+        // Each wrong field refused with what is wrong, and nothing written.
+        const QList<std::pair<std::function<void(ClusterPlacement &)>, const char *>> bad = {
+            {[](ClusterPlacement &p) { p.interconnectFeature = QStringLiteral("ib&gpu"); },
+             "Slurm node feature"},
+            {[](ClusterPlacement &p) { p.interconnectFeature = QStringLiteral("ib fast"); },
+             "Slurm node feature"},
+            {[](ClusterPlacement &p) { p.interconnectFeature = QString(65, QLatin1Char('a')); }, "64"},
+            {[](ClusterPlacement &p) { p.switchesWaitMinutes = -1; }, "switch wait"},
+            {[](ClusterPlacement &p) { p.objectStoreRoot = QStringLiteral("mnt/store"); }, "absolute"},
+            {[](ClusterPlacement &p) { p.objectStoreRoot = QStringLiteral("/mnt/../etc"); }, "absolute"},
+            {[](ClusterPlacement &p) { p.objectStoreRoot = QStringLiteral("/mnt/$(reboot)"); }, "absolute"},
+            {[](ClusterPlacement &p) { p.objectStoreRoot = QStringLiteral("~/store"); }, "absolute"},
+            {[](ClusterPlacement &p) { p.objectStoreRemote = QStringLiteral("-store"); }, "rclone"},
+            {[](ClusterPlacement &p) { p.objectStoreRemote = QStringLiteral("store :"); }, "rclone"},
+            {[](ClusterPlacement &p) { p.objectStoreRemote = QStringLiteral("s3:bucket"); }, "rclone"},
+            {[](ClusterPlacement &p) { p.defaultBucket = QStringLiteral("Team_ML"); }, "bucket name"},
+            {[](ClusterPlacement &p) { p.stagingRoot = QStringLiteral("datasets"); }, "staging root"},
+        };
+        for (const auto &[change, why] : bad) {
+            ClusterRecord c = inv.cluster(id).value();
+            change(c.placement);
+            const Status st = inv.updateCluster(c);
+            QVERIFY2(!st.ok(), why);
+            QVERIFY2(st.error().contains(QLatin1String(why)), qPrintable(st.error()));
+            QCOMPARE(inv.cluster(id)->placement, edited.placement);
+        }
+        // The schema itself refuses what the code would never write.
+        QVERIFY(!db.execute("UPDATE clusters SET switches_wait_minutes = -5 WHERE id = ?1", {id}).ok());
+        QVERIFY(!db.execute("UPDATE clusters SET topology_switches = 2 WHERE id = ?1", {id}).ok());
+    }
+
+    // Slurm's time formats for --switches=COUNT@MAX-TIME (sbatch(1)), in whole minutes.
+    void switchesWaitReadsSlurmTimes_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("minutes"); // -1: refused
+        QTest::newRow("minutes") << "30" << 30;
+        QTest::newRow("zero") << "0" << 0;
+        QTest::newRow("minutes:seconds") << "10:00" << 10;
+        QTest::newRow("hours:minutes:seconds") << "1:30:00" << 90;
+        QTest::newRow("days-hours") << "1-12" << 36 * 60;
+        QTest::newRow("days-hours:minutes") << "1-0:05" << 24 * 60 + 5;
+        QTest::newRow("days-hours:minutes:seconds") << "0-2:00:00" << 120;
+        QTest::newRow("seconds left over") << "10:30" << -1;
+        QTest::newRow("over a week") << "8-0" << -1;
+        QTest::newRow("word") << "soon" << -1;
+        QTest::newRow("negative") << "-5" << -1;
+        QTest::newRow("empty") << "" << -1;
+        QTest::newRow("four parts") << "1:2:3:4" << -1;
+    }
+    void switchesWaitReadsSlurmTimes()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, minutes);
+        const Result<int> r = ClusterPlacement::parseWait(text);
+        if (minutes < 0) {
+            QVERIFY2(!r.ok(), qPrintable(text));
+            QVERIFY(!r.error().isEmpty());
+            return;
+        }
+        QVERIFY2(r.ok(), qPrintable(r.error()));
+        QCOMPARE(r.value(), minutes);
+        QCOMPARE(ClusterPlacement::parseWait(ClusterPlacement::waitText(minutes)).value(), minutes);
+    }
+
+    // A database of the schema before placement (version 6, as an earlier ClusterGate left it): its
+    // clusters keep everything and read with placement not known; then placement is saved.
+    void migratesAVersionSixDatabase()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v6.sqlite"));
+        qint64 id = 0;
+        {
+            Database db;
+            QVERIFY(db.open(path).ok());
+            ClusterRecord c;
+            c.name = QStringLiteral("before");
+            c.region = QStringLiteral("SG");
+            c.jumps = {ep(QStringLiteral("jump.example.net"), 2222, QStringLiteral("ops"))};
+            id = Inventory(db).addCluster(c).value();
+        }
+        // Back to version 6: the columns migration 7 added dropped again, the version set back.
+        sqlite3 *raw = nullptr;
+        QCOMPARE(sqlite3_open(path.toUtf8().constData(), &raw), SQLITE_OK);
+        for (const char *column :
+             {"interconnect_feature", "topology_switches", "switches_wait_minutes", "object_store_root",
+              "object_store_remote", "default_bucket", "staging_root"}) {
+            const QByteArray sql = QByteArray("ALTER TABLE clusters DROP COLUMN ") + column;
+            char *err = nullptr;
+            QVERIFY2(sqlite3_exec(raw, sql.constData(), nullptr, nullptr, &err) == SQLITE_OK, err);
+        }
+        QCOMPARE(sqlite3_exec(raw, "PRAGMA user_version=6", nullptr, nullptr, nullptr), SQLITE_OK);
+        sqlite3_stmt *stmt = nullptr;
+        QCOMPARE(sqlite3_prepare_v2(raw,
+                                    "SELECT count(*) FROM pragma_table_info('clusters') WHERE name = "
+                                    "'interconnect_feature'",
+                                    -1, &stmt, nullptr),
+                 SQLITE_OK);
+        QCOMPARE(sqlite3_step(stmt), SQLITE_ROW);
+        QCOMPARE(sqlite3_column_int(stmt, 0), 0);
+        sqlite3_finalize(stmt);
+        sqlite3_close(raw);
+
+        Database db;
+        const Status st = db.open(path);
+        QVERIFY2(st.ok(), qPrintable(st.error()));
+        QCOMPARE(db.schemaVersion(), Database::kSchemaVersion);
+        Inventory inv(db);
+        const auto c = inv.cluster(id);
+        QVERIFY2(c.ok(), qPrintable(c.error()));
+        QCOMPARE(c->name, QStringLiteral("before"));
+        QCOMPARE(c->region, QStringLiteral("SG"));
+        QCOMPARE(c->jumps.size(), 1);
+        QCOMPARE(c->jumps[0].port, quint16(2222));
+        QCOMPARE(c->placement, ClusterPlacement{});
+        ClusterRecord edited = c.value();
+        edited.placement.interconnectFeature = QStringLiteral("ib");
+        edited.placement.objectStoreRemote = QStringLiteral("store");
+        QVERIFY(inv.updateCluster(edited).ok());
+        QCOMPARE(inv.cluster(id)->placement, edited.placement);
     }
 };
 

@@ -44,6 +44,63 @@ seed: 1234
 commit: 3f2a9c1
 )";
 
+// The guides' example exactly as they print it (two snippets pasted one after the other), without a
+// command: the guides leave it out.
+const char *kGuide = R"(job:
+  name: finetune-batch-01
+  priority: normal # high | normal | low(preemptible)
+  queue: training-shared
+  replicas: 4
+  worker:
+    resources:
+      accelerators: 8 # 每副本加速卡数
+      cpu: 64
+      memory_gb: 512
+      interconnect: high-speed # 同域高速互联要求
+  storage:
+    dataset: object-store://<bucket>/datasets/v3
+    checkpoint: object-store://<bucket>/ckpt/finetune-batch-01
+  preemptible: true
+  restartPolicy: on-failure
+  maxRetries: 3
+checkpoint:
+  interval_steps: 500
+  keep_last: 3
+  target: object-store://<bucket>/ckpt/job-01
+  verify_on_write: true # 写入后校验完整性，避免恢复到损坏检查点
+resume:
+  strategy: auto-latest
+  fallback: from-scratch # 无有效检查点时的兜底行为需明确
+)";
+
+// The guides' example with the one line the error asks for.
+QByteArray guideWithCommand()
+{
+    return QByteArray(kGuide).replace("      interconnect: high-speed # 同域高速互联要求\n",
+                                      "      interconnect: high-speed # 同域高速互联要求\n"
+                                      "    command: python train.py --data \"$CG_DATASET_DIR\"\n");
+}
+
+// The same job in the flat layout.
+const char *kGuideFlat = R"(name: finetune-batch-01
+priority: normal
+queue: training-shared
+replicas: 4
+resources: {accelerators: 8, cpu: 64, memory_gb: 512, interconnect: high-speed}
+command: python train.py --data "$CG_DATASET_DIR"
+storage:
+  dataset: object-store://<bucket>/datasets/v3
+checkpoint:
+  storage: [object-store://<bucket>/ckpt/finetune-batch-01, object-store://<bucket>/ckpt/job-01]
+  interval_steps: 500
+  keep_last: 3
+  verify_on_write: true
+resume: {mode: auto-latest, fallback: previous}
+preemptible: true
+restartPolicy: on-failure
+maxRetries: 3
+)";
+
 } // namespace
 
 class TestJobSpec : public QObject
@@ -86,6 +143,131 @@ private slots:
         QCOMPARE(s.project, QStringLiteral("llm"));
         QCOMPARE(s.seed, std::optional<qint64>(1234));
         QCOMPARE(s.codeCommit, QStringLiteral("3f2a9c1"));
+    }
+
+    // The guides' example: the one thing missing is the command, and the error says where and how to add it.
+    void guideExampleAsked()
+    {
+        const SpecParse p = JobSpecs::parse(kGuide);
+        QCOMPARE(p.layout, SpecLayout::Guide);
+        QCOMPARE(p.errors.size(), 1);
+        const SpecError &e = p.errors.first();
+        QCOMPARE(e.line, 6); // worker:
+        QCOMPARE(e.column, 3);
+        QVERIFY2(e.message.contains(QStringLiteral("missing 'command'")) &&
+                     e.message.contains(QStringLiteral("add it under 'worker:'")) &&
+                     e.message.contains(QStringLiteral("command: python train.py")),
+                 qPrintable(e.message));
+    }
+
+    void guideExampleWithACommand()
+    {
+        const SpecParse p = JobSpecs::parse(guideWithCommand());
+        QVERIFY2(p.ok(), qPrintable(p.errorText(QStringLiteral("guide.yaml"))));
+        QCOMPARE(p.layout, SpecLayout::Guide);
+        const JobSpec &s = *p.spec;
+        QCOMPARE(s.name, QStringLiteral("finetune-batch-01"));
+        QCOMPARE(s.priority, Priority::Normal);
+        QCOMPARE(s.queue, QStringLiteral("training-shared"));
+        QCOMPARE(s.replicas, 4);
+        QCOMPARE(s.resources.accelerators, 8);
+        QCOMPARE(s.resources.cpus, 64);
+        QCOMPARE(s.resources.memoryGb, 512.0);
+        QCOMPARE(s.resources.interconnect, Interconnect::HighSpeed);
+        QCOMPARE(s.command, QStringLiteral("python train.py --data \"$CG_DATASET_DIR\""));
+        QCOMPARE(s.datasetSource, QStringLiteral("object-store://<bucket>/datasets/v3"));
+        QCOMPARE(s.checkpoint.storage,
+                 (QStringList{QStringLiteral("object-store://<bucket>/ckpt/finetune-batch-01"),
+                              QStringLiteral("object-store://<bucket>/ckpt/job-01")}));
+        QCOMPARE(s.checkpoint.intervalSteps, 500);
+        QCOMPARE(s.checkpoint.keepLast, 3);
+        QCOMPARE(s.checkpoint.verifyOnWrite, true);
+        QCOMPARE(s.resume.mode, ResumeMode::AutoLatest);
+        QCOMPARE(s.resume.fallback, ResumeFallback::Previous); // newest that verifies, else from scratch
+        QCOMPARE(s.preemptible, true);
+        QCOMPARE(s.restartPolicy, RestartPolicy::OnFailure);
+        QCOMPARE(s.maxRetries, 3);
+
+        // One model under both layouts.
+        const SpecParse flat = JobSpecs::parse(kGuideFlat);
+        QVERIFY2(flat.ok(), qPrintable(flat.errorText(QStringLiteral("flat.yaml"))));
+        QCOMPARE(flat.layout, SpecLayout::Flat);
+        QCOMPARE(QString::fromUtf8(flat.spec->canonical()), QString::fromUtf8(s.canonical()));
+
+        // checkpoint and resume inside job: the same spec.
+        QByteArray inside = guideWithCommand();
+        const qsizetype at = inside.indexOf("\ncheckpoint:");
+        QByteArray tail = inside.mid(at + 1);
+        inside.truncate(at + 1);
+        tail.replace("\n", "\n  ");
+        inside += "  " + tail.trimmed() + "\n";
+        const SpecParse nested = JobSpecs::parse(inside);
+        QVERIFY2(nested.ok(), qPrintable(nested.errorText(QStringLiteral("nested.yaml")) + QLatin1Char('\n') +
+                                         QString::fromUtf8(inside)));
+        QCOMPARE(QString::fromUtf8(nested.spec->canonical()), QString::fromUtf8(s.canonical()));
+    }
+
+    // Both layouts written and read back, from specs read in either.
+    void roundTripBothLayouts_data()
+    {
+        QTest::addColumn<QByteArray>("yaml");
+        QTest::newRow("guide") << guideWithCommand();
+        QTest::newRow("guide as flat") << QByteArray(kGuideFlat);
+        QTest::newRow("full") << QByteArray(kFull);
+        QTest::newRow("minimal") << QByteArray("name: a\ncommand: b\n");
+        QTest::newRow("path dataset, low priority")
+            << QByteArray("job:\n  name: a\n  priority: low\n  worker: {command: b, image: /i.sif}\n"
+                          "  storage: {dataset: /shared/data/v3, checkpoint: s3://bkt/a}\n"
+                          "resume: {strategy: never, fallback: fail}\n");
+        for (const QString &t : JobSpecs::templateNames())
+            QTest::newRow(qPrintable(t)) << JobSpecs::templateText(t);
+    }
+
+    void roundTripBothLayouts()
+    {
+        QFETCH(QByteArray, yaml);
+        const SpecParse first = JobSpecs::parse(yaml);
+        QVERIFY2(first.ok(), qPrintable(first.errorText({})));
+        for (const SpecLayout layout : {SpecLayout::Flat, SpecLayout::Guide}) {
+            const QByteArray emitted = JobSpecs::toYaml(*first.spec, layout);
+            const SpecParse second = JobSpecs::parse(emitted);
+            QVERIFY2(second.ok(),
+                     qPrintable(second.errorText({}) + QLatin1Char('\n') + QString::fromUtf8(emitted)));
+            QCOMPARE(second.layout, layout);
+            QCOMPARE(emitted.startsWith("job:\n"), layout == SpecLayout::Guide);
+            QCOMPARE(QString::fromUtf8(second.spec->canonical()), QString::fromUtf8(first.spec->canonical()));
+        }
+    }
+
+    void priorityLowIsPreemptible()
+    {
+        const SpecParse p = JobSpecs::parse("name: a\ncommand: b\npriority: low\n");
+        QVERIFY(p.ok());
+        QVERIFY(p.spec->preemptible);
+        const SpecParse contradiction =
+            JobSpecs::parse("name: a\ncommand: b\npriority: low\npreemptible: no\n");
+        QVERIFY(!contradiction.ok());
+        QCOMPARE(contradiction.errors.first().line, 4);
+        QVERIFY(contradiction.errors.first().message.contains(QStringLiteral("contradicts 'priority: low'")));
+    }
+
+    // A spec of both layouts: each flat key at the top of a guide-layout spec is named, where it is.
+    void mixedLayoutsNameTheKeys()
+    {
+        const SpecParse p = JobSpecs::parse(guideWithCommand() + "name: other\ncommand: echo\n");
+        QVERIFY(!p.ok());
+        QCOMPARE(p.errors.size(), 2);
+        QCOMPARE(p.errors.at(0).line, 27);
+        QCOMPARE(p.errors.at(0).column, 1);
+        QVERIFY2(
+            p.errors.at(0).message.contains(QStringLiteral("'name' is a top-level key of the flat layout")) &&
+                p.errors.at(0).message.contains(QStringLiteral("('job:' at line 1)")) &&
+                p.errors.at(0).message.contains(QStringLiteral("under 'job:'")),
+            qPrintable(p.errors.at(0).message));
+        QCOMPARE(p.errors.at(1).line, 28);
+        QVERIFY2(p.errors.at(1).message.contains(QStringLiteral("'command'")) &&
+                     p.errors.at(1).message.contains(QStringLiteral("under 'job: worker:'")),
+                 qPrintable(p.errors.at(1).message));
     }
 
     void defaults()
@@ -311,6 +493,42 @@ private slots:
         QTest::newRow("account with slash") << ok + "account: a/b\n" << 3 << 10 << "letters, digits";
         QTest::newRow("non-scalar key") << ok + "? [a]\n: b\n" << 3 << 3 << "plain word";
         QTest::newRow("preemptible") << ok + "preemptible: sometimes\n" << 3 << 14 << "true or false";
+        const QByteArray job = "job:\n  name: a\n  worker:\n    command: run\n";
+        QTest::newRow("guide: resources under job") << job + "  resources: {cpu: 2}\n"
+                                                    << 5 << 3 << "belongs under 'worker:'";
+        QTest::newRow("guide: command twice") << job + "  command: other\n" << 5 << 3 << "given twice";
+        QTest::newRow("guide: checkpoint in job and at the top")
+            << job + "  checkpoint: {keep_last: 2}\ncheckpoint: {keep_last: 4}\n"
+            << 6 << 1 << "given twice";
+        QTest::newRow("guide: near key in job") << job + "  replicsa: 2\n"
+                                                << 5 << 3 << "did you mean 'replicas'";
+        QTest::newRow("guide: near key in worker") << job + "    resource: {cpu: 2}\n"
+                                                   << 5 << 5 << "did you mean 'resources'";
+        QTest::newRow("guide: near key at the top") << job + "chekpoint: {keep_last: 2}\n"
+                                                    << 5 << 1 << "did you mean 'checkpoint'";
+        QTest::newRow("flat: near 'job'") << ok + "jobs: {}\n" << 3 << 1 << "did you mean 'job'";
+        QTest::newRow("guide: no worker")
+            << QByteArray("job:\n  name: a\n") << 1 << 1 << "add 'worker:' under 'job:'";
+        QTest::newRow("guide: no name")
+            << QByteArray("job:\n  worker: {command: x}\n") << 1 << 1 << "missing 'name' under 'job:'";
+        QTest::newRow("guide: job not a map") << QByteArray("job: x\n") << 1 << 6 << "'job' must be a map";
+        QTest::newRow("interconnect") << ok + "resources: {interconnect: fast}\n"
+                                      << 3 << 27 << "one of any, high-speed";
+        QTest::newRow("dataset scheme") << ok + "storage: {dataset: gs://b/x}\n"
+                                        << 3 << 20 << "unknown URI scheme 'gs://'";
+        QTest::newRow("dataset scheme names the accepted ones")
+            << ok + "storage: {dataset: 'http://b/x'}\n"
+            << 3 << 20 << "accepted: object-store://bucket/prefix";
+        QTest::newRow("checkpoint target scheme") << ok + "checkpoint: {target: file:///x}\n"
+                                                  << 3 << 22 << "unknown URI scheme 'file://'";
+        QTest::newRow("bad bucket") << ok + "storage: {checkpoint: object-store://B_ucket/x}\n"
+                                    << 3 << 23 << "not a bucket name";
+        QTest::newRow("dot-dot in a key") << ok + "storage: {dataset: object-store://bkt/a/../../etc}\n"
+                                          << 3 << 20 << "'..' segment";
+        QTest::newRow("storage unknown key") << ok + "storage: {datasets: s3://bkt/x}\n"
+                                             << 3 << 11 << "did you mean 'dataset'";
+        QTest::newRow("strategy and mode") << ok + "resume: {strategy: never, mode: never}\n"
+                                           << 3 << 27 << "not both";
     }
 
     void malformed()

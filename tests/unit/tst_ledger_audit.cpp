@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The audit log on a real SQLite file: the hash chain, append-only triggers and the connection's
 // authorizer, signed checkpoints (checked against the Go sumdb/note known answer), the SSH audit sink across
-// threads, secrets kept out of events, and the officer's key read from a credential store.
+// threads, secrets kept out of events, and the officer's key read from a credential store. The Merkle tree
+// against RFC 6962's published roots, and every inclusion and consistency proof of trees up to 64 leaves.
 #include "ledger/audit_log.h"
 #include "ledger/audit_log_sink.h"
+#include "ledger/audit_proofs.h"
 #include "ledger/canonical.h"
 #include "ledger/credential_signer.h"
 #include "ledger/ed25519.h"
 #include "ledger/ledger.h"
+#include "ledger/merkle.h"
 #include "ledger/signed_note.h"
 #include "ledger/sqlite_ledger_store.h"
 #include "secrets/credential_ops.h"
@@ -20,6 +23,8 @@
 #include <QTemporaryDir>
 #include <QThread>
 #include <QtTest>
+
+#include <cstring>
 
 using namespace cg;
 using namespace cg::ledger;
@@ -244,6 +249,178 @@ private slots:
         r = fx.ledger->audit().verify(o);
         QVERIFY(!r.intact);
         QCOMPARE(r.firstBrokenSeq, 23); // 21 rows + the checkpoint's own event: row 23 on are missing
+    }
+
+    // The roots published with RFC 6962's reference implementation (certificate-transparency,
+    // merkle_tree_test.cc) for its eight test leaves.
+    void merkleRootsMatchTheReferenceVectors()
+    {
+        const char *leaves[] = {"",
+                                "00",
+                                "10",
+                                "2021",
+                                "3031",
+                                "40414243",
+                                "5051525354555657",
+                                "606162636465666768696a6b6c6d6e6f"};
+        const char *roots[] = {"6e340b9cffb37a989ca544e6bb780a2c78901d3fb33738768511a30617afa01d",
+                               "fac54203e7cc696cf0dfcb42c92a1d9dbaf70ad9e621f4bd8d98662f00e3c125",
+                               "aeb6bcfe274b70a14fb067a5e5578264db0fa9b51af5e0ba159158f329e06e77",
+                               "d37ee418976dd95753c1c73862b9398fa2a2cf9b4ff0fdfe8b30cd95209614b7",
+                               "4e3bbb1f7b478dcfe71fb631631519a3bca12c9aefca1612bfce4c13a86264d4",
+                               "76e67dadbcdf1e10e1b74ddc608abd2f98dfb16fbce75277b5232a127f2087ef",
+                               "ddb89be403809e325750d3d263cd78929c2942b7942a34b77e122c9594a74c8c",
+                               "5dc9da79a70659a9ad559cb701ded9a2ab9d823aad2f4960cfe370eff4604328"};
+        MerkleAccumulator acc;
+        QCOMPARE(toHex(acc.root()),
+                 QStringLiteral("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"));
+        std::vector<Hash32> hashes;
+        for (int i = 0; i < 8; ++i) {
+            const QByteArray h = merkleLeafHash(QByteArray::fromHex(leaves[i]));
+            acc.addLeafHash(h.constData());
+            Hash32 x;
+            std::memcpy(x.data(), h.constData(), kHashSize);
+            hashes.push_back(x);
+            QCOMPARE(toHex(acc.root()), QLatin1String(roots[i]));
+            QCOMPARE(toHex(merkleRoot(hashes, 0, i + 1)), QLatin1String(roots[i]));
+        }
+    }
+
+    void everyProofOfSmallTreesVerifiesAndNoAlteredOne()
+    {
+        std::vector<Hash32> leaves;
+        for (int i = 0; i < 64; ++i) {
+            const QByteArray h = merkleLeafHash(QByteArray::number(i));
+            Hash32 x;
+            std::memcpy(x.data(), h.constData(), kHashSize);
+            leaves.push_back(x);
+        }
+        const auto leaf = [&](qint64 i) { return QByteArray(leaves[std::size_t(i)].data(), kHashSize); };
+        int checked = 0;
+        for (qint64 n = 1; n <= 64; ++n) {
+            const QByteArray root = merkleRoot(leaves, 0, n);
+            for (qint64 m = 0; m < n; ++m) {
+                const QList<QByteArray> path = inclusionProof(leaves, m, n);
+                QVERIFY2(verifyInclusion(m, n, leaf(m), path, root),
+                         qPrintable(QStringLiteral("%1 of %2").arg(m).arg(n)));
+                QVERIFY(!verifyInclusion(m, n, leaf((m + 1) % 64), path, root));
+                if (!path.isEmpty()) {
+                    QList<QByteArray> bad = path;
+                    bad.last()[0] = char(bad.last()[0] ^ 1);
+                    QVERIFY(!verifyInclusion(m, n, leaf(m), bad, root));
+                    QVERIFY(!verifyInclusion(m, n, leaf(m), path.mid(1), root));
+                }
+                ++checked;
+            }
+            for (qint64 m = 1; m <= n; ++m) {
+                const QByteArray old = merkleRoot(leaves, 0, m);
+                const QList<QByteArray> path = consistencyProof(leaves, m, n);
+                QVERIFY2(verifyConsistency(m, n, old, root, path),
+                         qPrintable(QStringLiteral("%1 to %2").arg(m).arg(n)));
+                if (m < n) {
+                    QVERIFY(!verifyConsistency(m, n, merkleRoot(leaves, 1, m + 1), root, path));
+                    QList<QByteArray> bad = path;
+                    bad.first()[5] = char(bad.first()[5] ^ 0x40);
+                    QVERIFY(!verifyConsistency(m, n, old, root, bad));
+                }
+                ++checked;
+            }
+        }
+        qInfo("%d proofs checked", checked);
+    }
+
+    // Checkpoints carry the tree's root; inclusion and consistency proofs from a real log verify offline
+    // against the signer's key and fail for another's.
+    void proofsFromTheLog()
+    {
+        Fixture fx;
+        QVERIFY(fx.open());
+        auto adam = KeySigner::generate();
+        QVERIFY(fx.ledger->found(QStringLiteral("adam"), *adam));
+        for (int i = 0; i < 37; ++i)
+            QVERIFY(fx.ledger->audit()
+                        .append(AuditEvent{
+                            QStringLiteral("bob"), QStringLiteral("e"), QString::number(i), {}, {}})
+                        .ok());
+        const auto first = SignedNotes::parseCheckpoint(fx.ledger->checkpoint(*adam).value());
+        QVERIFY(first.ok());
+        QVERIFY(!first->merkleRoot.isEmpty());
+        for (int i = 0; i < 26; ++i)
+            QVERIFY(fx.ledger->audit()
+                        .append(AuditEvent{
+                            QStringLiteral("bob"), QStringLiteral("f"), QString::number(i), {}, {}})
+                        .ok());
+        const auto second = SignedNotes::parseCheckpoint(fx.ledger->checkpoint(*adam).value());
+        QVERIFY(second.ok());
+        QCOMPARE(second->treeSize, 38 + 1 + 26);
+        QVERIFY2(fx.ledger->audit().verify().intact, "the roots match the rows");
+        TrustAnchors trusted;
+        trusted.keys << VerifierKey::make(QStringLiteral("adam"), adam->publicKey());
+        TrustAnchors other;
+        other.keys << VerifierKey::make(QStringLiteral("adam"), KeySigner::generate()->publicKey());
+        for (qint64 seq : {qint64(1), qint64(20), qint64(38), qint64(39), qint64(65)}) {
+            const auto p = AuditProofs::prove(*fx.store, seq, second.value());
+            QVERIFY2(p.ok(), qPrintable(p.error()));
+            const auto back = InclusionProof::fromJson(p->toJson());
+            QVERIFY(back.ok());
+            QVERIFY2(AuditProofs::verify(back.value(), trusted).exitCode() == 0,
+                     qPrintable(AuditProofs::verify(back.value(), trusted).summary()));
+            QCOMPARE(AuditProofs::verify(back.value(), {}).exitCode(), 3);
+            QCOMPARE(AuditProofs::verify(back.value(), other).exitCode(), 1);
+            InclusionProof changed = back.value();
+            changed.entry.actor = QStringLiteral("eve");
+            QCOMPARE(AuditProofs::verify(changed, trusted).exitCode(), 1);
+        }
+        const auto c = AuditProofs::consistency(*fx.store, first.value(), second.value());
+        QVERIFY2(c.ok(), qPrintable(c.error()));
+        QCOMPARE(AuditProofs::verify(ConsistencyProof::fromJson(c->toJson()).value(), trusted).exitCode(), 0);
+        ConsistencyProof swapped = c.value();
+        std::swap(swapped.oldCheckpoint, swapped.newCheckpoint);
+        QCOMPARE(AuditProofs::verify(swapped, trusted).exitCode(), 1);
+        QVERIFY(!AuditProofs::consistency(*fx.store, second.value(), first.value()).ok());
+    }
+
+    // A ledger from before signed registrations and Merkle roots: unsigned registrations and a three-line
+    // checkpoint (the chain's head). It still verifies, and that checkpoint kept elsewhere anchors it.
+    void olderLedgersStayVerifiable()
+    {
+        Fixture fx;
+        QVERIFY(fx.open());
+        auto olga = KeySigner::generate();
+        QVERIFY(fx.ledger->registerOfficer(QStringLiteral("olga"), OfficerRole::Officer, olga->publicKey(),
+                                           QStringLiteral("root")));
+        for (int i = 0; i < 9; ++i)
+            QVERIFY(fx.ledger->audit()
+                        .append(AuditEvent{QStringLiteral("bob"), QStringLiteral("e"), {}, {}, {}})
+                        .ok());
+        const auto head = fx.ledger->audit().head();
+        const auto old = SignedNotes::sign(
+            SignedNotes::checkpointText(fx.ledger->audit().origin().value(), head->size, head->hash),
+            QStringLiteral("olga"), *olga);
+        QVERIFY(old.ok());
+        QCOMPARE(old->count('\n'), 5); // origin, size, hash, blank line, signature
+        const auto parsed = SignedNotes::parseCheckpoint(old.value());
+        QVERIFY(parsed.ok());
+        QVERIFY(parsed->merkleRoot.isEmpty());
+        QCOMPARE(parsed->headHash, head->hash);
+        LedgerVerification v = fx.ledger->verify({});
+        QCOMPARE(v.trust, Trust::Unanchored);
+        TrustAnchors a;
+        a.checkpoints << old.value();
+        v = fx.ledger->verify(a);
+        QVERIFY2(v.trust == Trust::Verified, qPrintable(v.summary()));
+        QCOMPARE(v.anchoredRows, head->size);
+        // The same checkpoint over a rewritten row: broken.
+        const QString path = fx.dir.filePath(QStringLiteral("clustergate.sqlite"));
+        QProcess sqlite;
+        sqlite.start(QStringLiteral("sqlite3"),
+                     {path, QStringLiteral("DROP TRIGGER audit_log_no_update; "
+                                           "UPDATE audit_log SET actor = 'eve' WHERE seq = 4;")});
+        QVERIFY(sqlite.waitForFinished(30000));
+        QCOMPARE(sqlite.exitCode(), 0);
+        v = fx.ledger->verify(a);
+        QCOMPARE(v.trust, Trust::Failed);
+        QCOMPARE(v.chain.firstBrokenSeq, 4);
     }
 
     void secretsNeverEnterTheLog()

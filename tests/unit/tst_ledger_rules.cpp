@@ -234,7 +234,7 @@ private slots:
         }
         for (const char *id :
              {"core-never-exports", "important-needs-security-assessment", "sensitive-not-raw",
-              "threshold-mechanism", "four-eyes-requester", "four-eyes-owner"})
+              "threshold-mechanism", "four-eyes-requester", "four-eyes-key", "four-eyes-owner"})
             QVERIFY2(ids.contains(QLatin1String(id)), id);
     }
 

@@ -43,6 +43,15 @@ SlurmProfile editedProfile(const QString &edit)
         p.checkpointRoot.clear();
     else if (edit == QLatin1String("pyxis"))
         p.containerRuntime = ContainerRuntime::Pyxis;
+    else if (edit == QLatin1String("feature"))
+        p.interconnectFeature = QStringLiteral("ib");
+    else if (edit == QLatin1String("unmapped"))
+        p.priorities.clear();
+    if (edit == QLatin1String("objectRoot") || edit == QLatin1String("objectRemote")) {
+        p.defaultBucket = QStringLiteral("lab");
+        (edit == QLatin1String("objectRoot") ? p.objectStoreRoot : p.objectStoreRemote) =
+            edit == QLatin1String("objectRoot") ? QStringLiteral("/mnt/os") : QStringLiteral("oss");
+    }
     return p;
 }
 
@@ -193,6 +202,148 @@ private slots:
         QTest::newRow("datasets") << QByteArray("datasets: [a, {id: b, version: v2}]\n") << none
                                   << L({"# clustergate: datasets=a,b@v2"}) << L({});
         QTest::newRow("command") << QByteArray() << none << L({"run"}) << L({});
+        QTest::newRow("high-speed -> feature")
+            << QByteArray("resources: {interconnect: high-speed}\n") << QStringLiteral("feature")
+            << L({"#SBATCH --constraint=ib"}) << L({"#SBATCH --switches"});
+        QTest::newRow("high-speed -> switches")
+            << QByteArray("resources: {interconnect: high-speed}\n") << QStringLiteral("switches")
+            << L({"#SBATCH --switches=1@00:30:00"}) << L({"#SBATCH --constraint"});
+        QTest::newRow("interconnect any")
+            << QByteArray("resources: {interconnect: any}\n") << QStringLiteral("feature") << L({})
+            << L({"#SBATCH --constraint", "#SBATCH --switches"});
+        QTest::newRow("priority low, nothing mapped -> nice")
+            << QByteArray("priority: low\n") << QStringLiteral("unmapped")
+            << L({"#SBATCH --nice=10000", "#SBATCH --requeue"})
+            << L({"#SBATCH --qos", "#SBATCH --partition=scavenge"});
+        QTest::newRow("priority low mapped: no nice")
+            << QByteArray("priority: low\n") << none << L({"#SBATCH --partition=scavenge"})
+            << L({"#SBATCH --nice"});
+        QTest::newRow("object-store on a mounted store")
+            << QByteArray("checkpoint: {storage: [object-store://<bucket>/ck/a, object-store://other/ck]}\n")
+            << QStringLiteral("objectRoot")
+            << L({"CG_DIR_MIRRORS=(\"/mnt/os/lab/ck/a\" \"/mnt/os/other/ck\")", "CG_S3_MIRRORS=()",
+                  "CG_RCLONE_MIRRORS=()", "CG_CHECKPOINT_DIR=\"/shared/ckpt/t\""})
+            << L({});
+        QTest::newRow("object-store through rclone")
+            << QByteArray("checkpoint: {target: object-store://<bucket>/ck/a/}\n")
+            << QStringLiteral("objectRemote")
+            << L({"CG_RCLONE_MIRRORS=('oss:lab/ck/a')", "CG_DIR_MIRRORS=()"}) << L({});
+        QTest::newRow("s3 with the placeholder")
+            << QByteArray("storage: {checkpoint: s3://<bucket>/x}\n") << QStringLiteral("objectRoot")
+            << L({"CG_S3_MIRRORS=('s3://lab/x')"}) << L({});
+        QTest::newRow("dataset from a mounted store")
+            << QByteArray("storage: {dataset: object-store://<bucket>/datasets/v3}\n")
+            << QStringLiteral("objectRoot")
+            << L({"CG_DATASET_KIND=dir", "CG_DATASET_SOURCE=\"/mnt/os/lab/datasets/v3\"",
+                  "CG_DATASET_DIR=\"$HOME/clustergate/datasets/lab/datasets/v3\""})
+            << L({});
+        QTest::newRow("dataset through rclone")
+            << QByteArray("storage: {dataset: object-store://d-bkt/v3}\n") << QStringLiteral("objectRemote")
+            << L({"CG_DATASET_KIND=rclone", "CG_DATASET_SOURCE='oss:d-bkt/v3'",
+                  "CG_DATASET_DIR=\"$HOME/clustergate/datasets/d-bkt/v3\""})
+            << L({});
+        QTest::newRow("dataset from s3")
+            << QByteArray("storage: {dataset: s3://d-bkt/v3}\n") << none
+            << L({"CG_DATASET_KIND=s3", "CG_DATASET_SOURCE='s3://d-bkt/v3'"}) << L({});
+        QTest::newRow("dataset on the cluster")
+            << QByteArray("storage: {dataset: /shared/data/v3/}\n") << none
+            << L({"CG_DATASET_KIND=path", "CG_DATASET_DIR=\"/shared/data/v3\""}) << L({});
+        QTest::newRow("no dataset") << QByteArray() << none << L({"CG_DATASET_KIND=", "CG_DATASET_SOURCE="})
+                                    << L({});
+    }
+
+    // The guides' example with a command, on a cluster that has what it asks for: every key lands.
+    void guideExample()
+    {
+        const QByteArray yaml = R"(job:
+  name: finetune-batch-01
+  priority: normal # high | normal | low(preemptible)
+  queue: training-shared
+  replicas: 4
+  worker:
+    resources:
+      accelerators: 8 # 每副本加速卡数
+      cpu: 64
+      memory_gb: 512
+      interconnect: high-speed # 同域高速互联要求
+    command: python train.py
+  storage:
+    dataset: object-store://<bucket>/datasets/v3
+    checkpoint: object-store://<bucket>/ckpt/finetune-batch-01
+  preemptible: true
+  restartPolicy: on-failure
+  maxRetries: 3
+checkpoint:
+  interval_steps: 500
+  keep_last: 3
+  target: object-store://<bucket>/ckpt/job-01
+  verify_on_write: true # 写入后校验完整性，避免恢复到损坏检查点
+resume:
+  strategy: auto-latest
+  fallback: from-scratch # 无有效检查点时的兜底行为需明确
+)";
+        const SpecParse p = JobSpecs::parse(yaml);
+        QVERIFY2(p.ok(), qPrintable(p.errorText({})));
+        SlurmProfile profile = editedProfile(QStringLiteral("objectRoot"));
+        profile.interconnectFeature = QStringLiteral("ib");
+        profile.supportsSwitches = true;
+        profile.switchesMaxWaitMinutes = 10;
+        const auto s = SlurmScripts::build(*p.spec, profile);
+        QVERIFY2(s.ok(), qPrintable(s.error()));
+        const QStringList all = lines(s->text);
+        for (const char *line :
+             {"#SBATCH --job-name=finetune-batch-01",
+              "#SBATCH --nodes=4",
+              "#SBATCH --ntasks-per-node=1",
+              "#SBATCH --cpus-per-task=64",
+              "#SBATCH --gpus-per-node=8",
+              "#SBATCH --mem=512G",
+              "#SBATCH --partition=training-shared",
+              "#SBATCH --requeue",
+              "#SBATCH --constraint=ib",
+              "#SBATCH --switches=1@00:10:00",
+              "CG_CHECKPOINT_DIR=\"/shared/ckpt/finetune-batch-01\"",
+              "CG_DIR_MIRRORS=(\"/mnt/os/lab/ckpt/finetune-batch-01\" \"/mnt/os/lab/ckpt/job-01\")",
+              "CG_DATASET_KIND=dir",
+              "CG_DATASET_SOURCE=\"/mnt/os/lab/datasets/v3\"",
+              "CG_DATASET_DIR=\"$HOME/clustergate/datasets/lab/datasets/v3\"",
+              "CG_CHECKPOINT_INTERVAL=500",
+              "CG_KEEP_LAST=3",
+              "CG_VERIFY=1",
+              "CG_RESUME_MODE=auto-latest",
+              "CG_FALLBACK=previous",
+              "CG_RESTART_POLICY=on-failure",
+              "CG_MAX_RETRIES=3"})
+            QVERIFY2(all.contains(QLatin1String(line)),
+                     qPrintable(QStringLiteral("%1\n%2").arg(QLatin1String(line), s->text)));
+        // The guides give no time limit: the one note is that the partition's applies.
+        QCOMPARE(s->warnings.size(), 1);
+        QVERIFY(s->warnings.first().contains(QStringLiteral("no time_limit")));
+
+        // What a cluster without those settings says, instead of ignoring them.
+        SlurmProfile bare = baseProfile();
+        auto r = SlurmScripts::build(*p.spec, bare);
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error().contains(QStringLiteral("placeholder <bucket>")), qPrintable(r.error()));
+        bare.defaultBucket = QStringLiteral("lab");
+        r = SlurmScripts::build(*p.spec, bare);
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error().contains(QStringLiteral("no object store configured")) &&
+                     r.error().contains(QStringLiteral("--object-store-root")),
+                 qPrintable(r.error()));
+        bare.objectStoreRoot = QStringLiteral("/mnt/os");
+        r = SlurmScripts::build(*p.spec, bare);
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error().contains(QStringLiteral("sg-h200 has no topology information")) &&
+                     r.error().contains(QStringLiteral("interconnect: high-speed")) &&
+                     r.error().contains(QStringLiteral("--interconnect-feature")),
+                 qPrintable(r.error()));
+        bare.interconnectFeature = QStringLiteral("ib;x");
+        QVERIFY(!SlurmScripts::build(*p.spec, bare).ok());
+        bare.interconnectFeature = QStringLiteral("ib");
+        QVERIFY(SlurmScripts::build(*p.spec, bare).ok());
+        bare.objectStoreRoot = QStringLiteral("/mnt/my store");
+        QVERIFY(!SlurmScripts::build(*p.spec, bare).ok());
     }
 
     void fields()
@@ -369,6 +520,10 @@ private slots:
     {
         QTest::addColumn<QByteArray>("yaml");
         QTest::newRow("minimal") << QByteArray();
+        QTest::newRow("object stores and a dataset")
+            << QByteArray("name: t\ncommand: run\nstorage: {dataset: object-store://<bucket>/d}\n"
+                          "checkpoint: {storage: [object-store://<bucket>/c, s3://bkt/c]}\n"
+                          "resources: {interconnect: high-speed}\n");
         for (const QString &t : JobSpecs::templateNames())
             QTest::newRow(qPrintable(t)) << JobSpecs::templateText(t);
     }
@@ -377,7 +532,9 @@ private slots:
     {
         QFETCH(QByteArray, yaml);
         const JobSpec spec = yaml.isEmpty() ? specFrom({}) : *JobSpecs::parse(yaml).spec;
-        const auto s = SlurmScripts::build(spec, editedProfile(QStringLiteral("switches")));
+        SlurmProfile profile = editedProfile(QStringLiteral("objectRoot"));
+        profile.supportsSwitches = true;
+        const auto s = SlurmScripts::build(spec, profile);
         QVERIFY2(s.ok(), qPrintable(s.error()));
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("job.sh"));

@@ -96,11 +96,11 @@ class TestSlurmWrapper : public QObject
     }
 
     Run run(const JobSpec &s, int restartCount, const QMap<QString, QString> &env = {},
-            const QString &extraPath = {})
+            const QString &extraPath = {}, const SlurmProfile &profile = {})
     {
         ScriptOptions options;
         options.sealIntervalSeconds = 1;
-        const auto script = SlurmScripts::build(s, SlurmProfile{}, options);
+        const auto script = SlurmScripts::build(s, profile, options);
         if (!script)
             qFatal("%s", qPrintable(script.error()));
         const QString path = m_dir.filePath(QStringLiteral("job.sh"));
@@ -427,6 +427,68 @@ private slots:
         // A fresh start with nothing local looks in the mirror first.
         QVERIFY2(aws.contains(QStringLiteral("s3 sync --only-show-errors s3://ml-ckpt/fake %1").arg(ckpt())),
                  qPrintable(aws));
+    }
+
+    // object-store:// on a store mounted at the profile's root: checkpoints copied there (sealed, .done
+    // last, pruned with keep_last) and fetched back when the local ones are gone; the dataset staged once.
+    void objectStoreMirrorAndDataset()
+    {
+        const QString os = m_dir.filePath(QStringLiteral("os"));
+        QDir(os).removeRecursively();
+        QVERIFY(QDir().mkpath(os + QStringLiteral("/lab/datasets/v3/shards")));
+        {
+            QFile f(os + QStringLiteral("/lab/datasets/v3/shards/part-0"));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("tokens\n");
+        }
+        SlurmProfile profile;
+        profile.objectStoreRoot = os;
+        profile.defaultBucket = QStringLiteral("lab");
+        profile.stagingRoot = m_dir.filePath(QStringLiteral("staged"));
+        const QByteArray yaml =
+            "job:\n  name: fake-train\n  worker:\n    command: |\n      test -f "
+            "\"$CG_DATASET_DIR/shards/part-0\" || exit 8\n      " +
+            QByteArray(kTraining).replace("\n", "\n      ") +
+            "\n  storage:\n    dataset: object-store://<bucket>/datasets/v3\n"
+            "    checkpoint: object-store://<bucket>/ckpt/fake\ncheckpoint:\n  keep_last: 2\n"
+            "  storage: [" +
+            ckpt().toUtf8() + "]\n";
+        const SpecParse p = JobSpecs::parse(yaml);
+        QVERIFY2(p.ok(), qPrintable(p.errorText(QStringLiteral("spec"))));
+        Run r = run(*p.spec, 0, {{QStringLiteral("FAKE_STEPS"), QStringLiteral("3")}}, {}, profile);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.log));
+        const QString staged = m_dir.filePath(QStringLiteral("staged/lab/datasets/v3"));
+        QVERIFY2(QFile::exists(staged + QStringLiteral("/shards/part-0")), qPrintable(r.log));
+        QVERIFY2(r.log.contains(QStringLiteral("dataset staged: 1 file(s)")), qPrintable(r.log));
+        const QString mirror = os + QStringLiteral("/lab/ckpt/fake");
+        QCOMPARE(QDir(mirror).entryList({QStringLiteral("step-*")}, QDir::Dirs, QDir::Name),
+                 (QStringList{QStringLiteral("step-000002"), QStringLiteral("step-000003")}));
+        for (const QString &step : {QStringLiteral("step-000002"), QStringLiteral("step-000003")}) {
+            QVERIFY(QFile::exists(mirror + QLatin1Char('/') + step + QStringLiteral("/.done")));
+            QVERIFY(QFile::exists(mirror + QLatin1Char('/') + step + QStringLiteral("/MANIFEST.sha256")));
+            QVERIFY(!QFile::exists(mirror + QLatin1Char('/') + step + QStringLiteral("/.cg-mirrored")));
+        }
+        QVERIFY(
+            QDir(mirror).entryList({QStringLiteral(".cg-incoming-*")}, QDir::Dirs | QDir::Hidden).isEmpty());
+
+        // The cluster's copy is gone (another filesystem, a cleaned scratch): the next run fetches the
+        // mirror, verifies it and resumes there; the dataset is not copied again.
+        QVERIFY(QDir(ckpt()).removeRecursively());
+        r = run(*p.spec, 1, {{QStringLiteral("FAKE_STEPS"), QStringLiteral("5")}}, {}, profile);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.log));
+        QVERIFY2(r.log.contains(QStringLiteral("fetching checkpoints from ") + mirror), qPrintable(r.log));
+        QVERIFY2(r.log.contains(QStringLiteral("already staged")), qPrintable(r.log));
+        QCOMPARE(read(QStringLiteral("runs.log")).split(QLatin1Char('\n')).at(1),
+                 QStringLiteral("resume=step-000003 start=3 restart=1"));
+
+        // A dataset that cannot be staged stops the job before the command.
+        QVERIFY(QDir(os + QStringLiteral("/lab/datasets")).removeRecursively());
+        QVERIFY(QDir(m_dir.filePath(QStringLiteral("staged"))).removeRecursively());
+        r = run(*p.spec, 0, {}, {}, profile);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.log.contains(QStringLiteral("staging dataset ") + os +
+                                QStringLiteral("/lab/datasets/v3 failed; not running the command")),
+                 qPrintable(r.log));
     }
 
 private:

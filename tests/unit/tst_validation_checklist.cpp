@@ -15,7 +15,9 @@
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTimeZone>
@@ -310,6 +312,141 @@ private slots:
         const auto history = evidence.runs(QStringLiteral("lab"));
         QVERIFY(history.ok());
         QCOMPARE(history->size(), 3);
+    }
+
+    // A figure nobody measured is never compared: the check does not pass, the figure is not "met", and its
+    // JSON has no value.
+    void unmeasuredFigureIsNeverMet()
+    {
+        CheckDef def;
+        Expectation e;
+        e.figure = QStringLiteral("rtt_ms_p99");
+        e.op = QStringLiteral("<=");
+        e.value = QStringLiteral("400");
+        def.expect << e;
+        CheckResult r;
+        r.status = CheckStatus::Pass;
+        Figure f;
+        f.name = QStringLiteral("rtt_ms_p99");
+        f.measured = false;
+        r.figures << f;
+        ValidationEngine::applyExpectations(def, ClusterContract{}, r);
+        QCOMPARE(r.status, CheckStatus::NotRun);
+        QCOMPARE(r.reason, QStringLiteral("not measured: rtt_ms_p99"));
+        QVERIFY(r.figures.first().hasThreshold);
+        QVERIFY(!r.figures.first().met);
+        const QJsonObject fo = r.toJson(false).value(QStringLiteral("figures")).toArray().first().toObject();
+        QVERIFY(fo.value(QStringLiteral("value")).isNull());
+        QCOMPARE(fo.value(QStringLiteral("measured")), QJsonValue(false));
+        QCOMPARE(fo.value(QStringLiteral("met")), QJsonValue(false));
+        QVERIFY(r.nothingMeasured());
+        // A measured 0 is a value like any other.
+        CheckResult zero;
+        zero.status = CheckStatus::Pass;
+        Figure z;
+        z.name = QStringLiteral("rtt_ms_p99");
+        zero.figures << z;
+        ValidationEngine::applyExpectations(def, ClusterContract{}, zero);
+        QCOMPARE(zero.status, CheckStatus::Pass);
+        QVERIFY(zero.toJson(false)
+                    .value(QStringLiteral("figures"))
+                    .toArray()
+                    .first()
+                    .toObject()
+                    .value(QStringLiteral("value")) == QJsonValue(0.0));
+    }
+
+    // Nodes excluded with a reason are left out of the run, recorded in every result and counted apart in
+    // each level's verdict; bad exclusions are refused with the reason. Override targets the level that
+    // did not pass.
+    void exclusionsAndTheLevelToOverride()
+    {
+        QTemporaryDir dir;
+        Database db;
+        QVERIFY(db.open(dir.filePath(QStringLiteral("cg.sqlite"))).ok());
+        ledger::SqliteLedgerStore store(db);
+        ledger::AuditLog audit(store);
+        const auto list = Checklists::parse(kGated, QStringLiteral("gated.yaml"));
+        QVERIFY2(list.ok(), qPrintable(list.error()));
+        ValidationTarget target;
+        target.cluster.name = QStringLiteral("lab3");
+        ssh::Endpoint bastion;
+        bastion.host = QStringLiteral("198.18.1.1");
+        target.cluster.jumps << bastion;
+        for (int i = 1; i <= 3; ++i) {
+            TargetNode node;
+            node.name = QStringLiteral("gpu-0%1").arg(i);
+            node.plan.jumps = target.cluster.jumps;
+            node.plan.target.host = QStringLiteral("127.0.0.1"); // port 1: closed, as behind a bastion
+            node.plan.target.port = 1;
+            target.nodes << node;
+        }
+        ValidationEngine engine(&db, &audit);
+        engine.setChecklist(list.value());
+        engine.setTarget(target);
+
+        QVERIFY(engine.excludeNodes(QStringLiteral("gpu-03"), QStringLiteral(" "))
+                    .error()
+                    .contains(QLatin1String("needs a reason")));
+        const Status unknown = engine.excludeNodes(QStringLiteral("gpu-0[3-4]"), QStringLiteral("x"));
+        QVERIFY2(unknown.error().contains(QLatin1String("no node 'gpu-04' in cluster lab3")),
+                 qPrintable(unknown.error()));
+        QVERIFY(engine.excludeNodes(QStringLiteral("gpu-0[1-3]"), QStringLiteral("x"))
+                    .error()
+                    .contains(QLatin1String("leaves no node")));
+        QVERIFY(!engine.excludeNodes(QStringLiteral("gpu-0[3"), QStringLiteral("x")).ok());
+        QVERIFY(engine.excludedNodes().isEmpty()); // nothing half-done
+        QVERIFY(engine.excludeNodes(QStringLiteral("gpu-0[3]"), QStringLiteral("dead PSU")).ok());
+        QCOMPARE(engine.excludedNodes(),
+                 (QList<NodeNote>{NodeNote{QStringLiteral("gpu-03"), QStringLiteral("dead PSU")}}));
+
+        // Not run yet: L1 waits for L0, which has not passed.
+        QCOMPARE(engine.levelToOverride(QStringLiteral("L1")), QStringLiteral("L0"));
+        QSignalSpy done(&engine, &ValidationEngine::finished);
+        QVERIFY(engine.start({QStringLiteral("L0"), QStringLiteral("L1"), QStringLiteral("L2")}));
+        QVERIFY(done.wait(30000));
+        const LevelResult *l0 = engine.level(QStringLiteral("L0"));
+        QCOMPARE(l0->status, CheckStatus::Pass);
+        QCOMPARE(l0->verdict(), QStringLiteral("pass, 2 of 3 nodes, 1 excluded: dead PSU"));
+        const QJsonObject summary = l0->summaryJson();
+        QCOMPARE(summary.value(QStringLiteral("nodes_total")).toInt(), 3);
+        QCOMPARE(summary.value(QStringLiteral("nodes_counted")).toInt(), 2);
+        QCOMPARE(summary.value(QStringLiteral("excluded"))
+                     .toArray()
+                     .first()
+                     .toObject()
+                     .value(QStringLiteral("reason")),
+                 QJsonValue(QStringLiteral("dead PSU")));
+        // The check never probed the excluded node, and its evidence says why.
+        const CheckResult probe = l0->checks.first();
+        QCOMPARE(probe.json.value(QStringLiteral("probes")).toArray().size(), 2);
+        QCOMPARE(probe.excluded.size(), 1);
+        QVERIFY(
+            probe.evidenceJson().contains("\"excluded\":[{\"node\":\"gpu-03\",\"reason\":\"dead PSU\"}]"));
+        for (const CheckResult &c : engine.level(QStringLiteral("L2"))->checks)
+            QCOMPARE(c.excluded.size(), 1); // blocked results record it too
+
+        // L1 did not pass, L2 is blocked behind it: both point at L1; L0 passed, nothing to override.
+        QCOMPARE(engine.levelToOverride(QStringLiteral("L1")), QStringLiteral("L1"));
+        QCOMPARE(engine.levelToOverride(QStringLiteral("L2")), QStringLiteral("L1"));
+        QCOMPARE(engine.levelToOverride(QStringLiteral("L0")), QString());
+        QVERIFY(engine.overrideLevel(QStringLiteral("L1"), QStringLiteral("probe next week")).ok());
+        QCOMPARE(engine.levelToOverride(QStringLiteral("L2")), QString());
+
+        // Both the exclusion and the run's list of excluded nodes are audit events.
+        const auto rows = audit.rows(ledger::AuditQuery{});
+        QVERIFY(rows.ok());
+        bool excluded = false, runNamesIt = false;
+        for (const ledger::AuditRow &row : rows.value()) {
+            excluded |= row.action == QLatin1String("validation.exclude") &&
+                        row.details.contains(QLatin1String("dead PSU"));
+            runNamesIt |= row.action == QLatin1String("validation.run") &&
+                          row.details.contains(QLatin1String("gpu-03"));
+        }
+        QVERIFY(excluded);
+        QVERIFY(runNamesIt);
+        engine.clearExclusions();
+        QVERIFY(engine.excludedNodes().isEmpty());
     }
 
     // "baseline: contract" judges by the baseline of the contract's GPU model; an unknown model is said,

@@ -350,8 +350,10 @@ jobs::SlurmProfile JobsView::profile(qint64 clusterId) const
     const int i = m_cluster->findData(clusterId);
     p.cluster = i >= 0 ? m_cluster->itemText(i) : QString();
     if (m_inventory) {
-        if (const auto c = m_inventory->cluster(clusterId); c.ok())
+        if (const auto c = m_inventory->cluster(clusterId); c.ok()) {
             p.cluster = c->name;
+            p.applyPlacement(c->placement);
+        }
     }
     p.account = m_account->text().trimmed();
     p.defaultPartition = m_partition->text().trimmed();

@@ -112,6 +112,14 @@ ReviewQueue::ReviewQueue(ledger::LedgerStore *store, QStringList keyIds, SignerS
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_whoAmI = new QLabel(this);
+    m_whoAmI->setTextFormat(Qt::PlainText);
+    m_whoAmI->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QStringList people;
+    for (const QString &id : std::as_const(m_keyIds))
+        people << personFor(id);
+    m_whoAmI->setText(people.isEmpty() ? tr("You have no signing key in the keychain.")
+                                       : tr("You sign as: %1").arg(people.join(QStringLiteral("; "))));
 
     auto *approve = new QPushButton(tr("&Approve…"), this);
     auto *reject = new QPushButton(tr("&Reject…"), this);
@@ -126,6 +134,7 @@ ReviewQueue::ReviewQueue(ledger::LedgerStore *store, QStringList keyIds, SignerS
     bottom->addWidget(close);
 
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_whoAmI);
     layout->addWidget(m_which);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_status);
@@ -162,10 +171,11 @@ Status ReviewQueue::decide(int row, bool approve, const QString &keyId, const QD
         m_status->setText(decided.error());
         return Status::failure(decided.error());
     }
-    m_status->setText(approve ? tr("Request %1 approved until %2, signed with %3.")
+    const QString person = personFor(keyId);
+    m_status->setText(approve ? tr("Request %1 approved until %2, signed by %3.")
                                     .arg(id)
-                                    .arg(QLocale().toString(expiresOn, QLocale::ShortFormat), keyId)
-                              : tr("Request %1 rejected, signed with %2.").arg(id).arg(keyId));
+                                    .arg(QLocale().toString(expiresOn, QLocale::ShortFormat), person)
+                              : tr("Request %1 rejected, signed by %2.").arg(id).arg(person));
     reload();
     return Ok{};
 }
@@ -186,13 +196,14 @@ void ReviewQueue::decideSelected(bool approve)
     QDialog form(this);
     form.setWindowTitle(approve ? tr("Approve Request") : tr("Reject Request"));
     auto *key = new QComboBox(&form);
-    key->addItems(m_keyIds);
+    for (const QString &id : std::as_const(m_keyIds))
+        key->addItem(personFor(id), id);
     auto *until = new QDateEdit(QDate::currentDate().addDays(30), &form);
     until->setCalendarPopup(true);
     until->setMinimumDate(QDate::currentDate());
     auto *reason = new QLineEdit(&form);
     auto *fields = new QFormLayout;
-    fields->addRow(tr("Sign with:"), key);
+    fields->addRow(approve ? tr("Approved by:") : tr("Rejected by:"), key);
     if (approve)
         fields->addRow(tr("Valid until:"), until);
     fields->addRow(tr("Reason:"), reason);
@@ -204,7 +215,31 @@ void ReviewQueue::decideSelected(bool approve)
     layout->addWidget(buttons);
     if (form.exec() != QDialog::Accepted)
         return;
-    decide(rows.first().row(), approve, key->currentText(), until->date(), reason->text().trimmed());
+    decide(rows.first().row(), approve, key->currentData().toString(), until->date(),
+           reason->text().trimmed());
+}
+
+QString ReviewQueue::personFor(const QString &keyId)
+{
+    const auto cached = m_people.constFind(keyId);
+    if (cached != m_people.constEnd())
+        return *cached;
+    QString person;
+    const auto signer = m_signerFor(keyId);
+    if (!signer.ok()) {
+        person = tr("a key that cannot be read (%1)").arg(signer.error());
+    } else {
+        const QByteArray key = signer.value()->publicKey();
+        const auto regs = m_ledger.registrations();
+        const ledger::RegisteredKey *k = regs.ok() ? regs->byKey(key) : nullptr;
+        person = k && k->valid
+                     ? tr("%1 (%2), key %3")
+                           .arg(k->registration.name, ledger::roleName(k->registration.role),
+                                ledger::keyFingerprint(key))
+                     : tr("a key not registered in this ledger (%1)").arg(ledger::keyFingerprint(key));
+    }
+    m_people.insert(keyId, person);
+    return person;
 }
 
 void ReviewQueue::done(int result)

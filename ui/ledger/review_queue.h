@@ -9,6 +9,7 @@
 
 #include <QAbstractTableModel>
 #include <QDialog>
+#include <QHash>
 
 #include <functional>
 #include <memory>
@@ -55,6 +56,10 @@ public:
     // Signs and records a decision on the request in `row`; the outcome is shown and returned.
     Status decide(int row, bool approve, const QString &keyId, const QDate &expiresOn, const QString &reason);
     void done(int result) override;
+    // Who signs with `keyId`: "olga (officer), key SHA256:..." from the ledger's registrations, never the
+    // credential id alone.
+    QString personFor(const QString &keyId);
+    QLabel *whoAmI() const { return m_whoAmI; }
 
 private:
     void decideSelected(bool approve);
@@ -66,6 +71,8 @@ private:
     QComboBox *m_which;
     QTableView *m_table;
     QLabel *m_status;
+    QLabel *m_whoAmI;
+    QHash<QString, QString> m_people; // key id -> person, read once
 };
 
 } // namespace cg::ui

@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QFontDatabase>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -183,6 +184,55 @@ ClusterDialog::ClusterDialog(const ClusterRecord &cluster, const QList<NodeRecor
     form->addRow(tr("&Jump hosts:"), m_jumps);
     form->addRow(tr("N&odes:"), m_nodeText);
 
+    // Placement and storage: what the guides' job specs need from this cluster (docs/jobs.md).
+    const ClusterPlacement &pl = cluster.placement;
+    const auto line = [this](const QString &text, const QString &objectName, const QString &placeholder,
+                             const QString &tip) {
+        auto *edit = new QLineEdit(text, this);
+        edit->setObjectName(objectName);
+        edit->setPlaceholderText(placeholder);
+        edit->setToolTip(tip);
+        return edit;
+    };
+    m_feature = line(pl.interconnectFeature, QStringLiteral("interconnectFeature"), tr("e.g. ib"),
+                     tr("Slurm feature that marks nodes on the high-speed fabric, used for "
+                        "\"interconnect: high-speed\" (sbatch --constraint=FEATURE). Empty: such specs "
+                        "need the switch topology below, or are refused."));
+    m_switches = new QCheckBox(tr("&The topology plugin honours --switches (topology/tree)"), this);
+    m_switches->setObjectName(QStringLiteral("topologySwitches"));
+    m_switches->setChecked(pl.topologySwitches);
+    m_switches->setToolTip(
+        tr("Keep the nodes of an \"interconnect: high-speed\" or \"locality: same-switch\" "
+           "job under one leaf switch (sbatch --switches=1@WAIT)."));
+    m_switchesWait = line(ClusterPlacement::waitText(pl.switchesWaitMinutes), QStringLiteral("switchesWait"),
+                          tr("minutes, or e.g. 10:00"),
+                          tr("How long a job waits for nodes under one switch before Slurm starts it on "
+                             "more switches: minutes (30), minutes:seconds (10:00) or hours:minutes:seconds. "
+                             "Slurm caps it at the cluster's max_switch_wait."));
+    m_switchesWait->setEnabled(pl.topologySwitches);
+    connect(m_switches, &QCheckBox::toggled, m_switchesWait, &QWidget::setEnabled);
+    m_storeRoot = line(pl.objectStoreRoot, QStringLiteral("objectStoreRoot"), tr("e.g. /mnt/object-store"),
+                       tr("Where the object store is mounted on the cluster: object-store://BUCKET/KEY is "
+                          "ROOT/BUCKET/KEY there. Takes precedence over the rclone remote."));
+    m_storeRemote = line(pl.objectStoreRemote, QStringLiteral("objectStoreRemote"), tr("e.g. store"),
+                         tr("The nodes' rclone remote for the object store, when it is not mounted: "
+                            "object-store://BUCKET/KEY is REMOTE:BUCKET/KEY, copied with rclone."));
+    m_bucket = line(pl.defaultBucket, QStringLiteral("defaultBucket"), tr("e.g. team-ml"),
+                    tr("The bucket the guides' placeholder <bucket> stands for. Empty: a spec still "
+                       "containing <bucket> is refused."));
+    m_stagingRoot = line(pl.stagingRoot, QStringLiteral("stagingRoot"), tr("$HOME/clustergate/datasets"),
+                         tr("Shared-filesystem directory on the cluster where storage.dataset is staged "
+                            "once before the job's steps read it."));
+    auto *placement = new QGroupBox(tr("Placement and storage"), this);
+    auto *placementForm = new QFormLayout(placement);
+    placementForm->addRow(tr("Hi&gh-speed feature:"), m_feature);
+    placementForm->addRow(QString(), m_switches);
+    placementForm->addRow(tr("Switch &wait:"), m_switchesWait);
+    placementForm->addRow(tr("Object-store &mount:"), m_storeRoot);
+    placementForm->addRow(tr("Object-store r&clone remote:"), m_storeRemote);
+    placementForm->addRow(tr("Default &bucket:"), m_bucket);
+    placementForm->addRow(tr("Stag&ing directory:"), m_stagingRoot);
+
     m_error = new QLabel(this);
     m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("color: #b00020"));
@@ -195,9 +245,10 @@ ClusterDialog::ClusterDialog(const ClusterRecord &cluster, const QList<NodeRecor
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form, 1);
+    layout->addWidget(placement);
     layout->addWidget(m_error);
     layout->addWidget(buttons);
-    restoreDialogGeometry(this, QStringLiteral("cluster"), QSize(640, 620));
+    restoreDialogGeometry(this, QStringLiteral("cluster"), QSize(640, 860));
 }
 
 void ClusterDialog::addKeyFile()
@@ -249,8 +300,37 @@ bool ClusterDialog::collect(QString *error)
         m_nodeText->setFocus();
         return false;
     }
+    if (!collectPlacement(&c.placement, error))
+        return false;
     m_cluster = c;
     m_nodes = nodes.value();
+    return true;
+}
+
+bool ClusterDialog::collectPlacement(ClusterPlacement *placement, QString *error)
+{
+    ClusterPlacement p;
+    p.interconnectFeature = m_feature->text().trimmed();
+    p.topologySwitches = m_switches->isChecked();
+    const QString wait = m_switchesWait->text().trimmed();
+    if (!wait.isEmpty()) {
+        const Result<int> minutes = ClusterPlacement::parseWait(wait);
+        if (!minutes.ok()) {
+            *error = tr("Switch wait: %1").arg(minutes.error());
+            m_switchesWait->setFocus();
+            return false;
+        }
+        p.switchesWaitMinutes = minutes.value();
+    }
+    p.objectStoreRoot = m_storeRoot->text().trimmed();
+    p.objectStoreRemote = m_storeRemote->text().trimmed();
+    p.defaultBucket = m_bucket->text().trimmed();
+    p.stagingRoot = m_stagingRoot->text().trimmed();
+    if (const Status st = p.validate(); !st) {
+        *error = tr("Placement and storage: %1").arg(st.error());
+        return false;
+    }
+    *placement = p;
     return true;
 }
 

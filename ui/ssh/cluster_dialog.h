@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // New / edit cluster: name, provider, region, host-key policy, key files, the jump chain (one hop per
-// line) and the nodes (one per line). Nothing is saved until every line reads correctly; a wrong line is
-// named with what is wrong.
+// line), the nodes (one per line) and where its scheduler places jobs and its object store is. Nothing is
+// saved until every line reads correctly; a wrong line is named with what is wrong.
 #pragma once
 
 #include "common/result.h"
@@ -41,6 +41,7 @@ public:
 
 private:
     bool collect(QString *error);
+    bool collectPlacement(ClusterPlacement *placement, QString *error);
     void addKeyFile();
 
     ClusterRecord m_cluster;
@@ -53,6 +54,13 @@ private:
     QPlainTextEdit *m_keys = nullptr;
     QPlainTextEdit *m_jumps = nullptr;
     QPlainTextEdit *m_nodeText = nullptr;
+    QLineEdit *m_feature = nullptr;
+    QCheckBox *m_switches = nullptr;
+    QLineEdit *m_switchesWait = nullptr;
+    QLineEdit *m_storeRoot = nullptr;
+    QLineEdit *m_storeRemote = nullptr;
+    QLineEdit *m_bucket = nullptr;
+    QLineEdit *m_stagingRoot = nullptr;
     QLabel *m_error = nullptr;
 };
 

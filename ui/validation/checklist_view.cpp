@@ -16,7 +16,9 @@
 #include <QInputDialog>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLineSeries>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPainter>
 #include <QPlainTextEdit>
@@ -106,6 +108,13 @@ QString figuresText(const CheckResult &r)
 {
     QStringList parts;
     for (const Figure &f : r.figures) {
+        if (!f.measured) {
+            QString t = QStringLiteral("%1 %2").arg(f.name, notMeasuredLabel());
+            if (f.hasThreshold && !f.op.isEmpty())
+                t += QStringLiteral(" (%1 %2)").arg(f.op, QString::number(f.threshold, 'g', 5));
+            parts << t;
+            continue;
+        }
         QString t = QStringLiteral("%1 %2%3").arg(f.name, QString::number(f.value, 'g', 5),
                                                   f.unit.isEmpty() ? QString() : QLatin1Char(' ') + f.unit);
         if (f.hasThreshold && !f.op.isEmpty())
@@ -164,16 +173,18 @@ ChecklistView::ChecklistView(ValidationEngine *engine, QWidget *parent) : QWidge
     connect(m_engine, &ValidationEngine::finished, this, [this](bool passed) {
         updateButtons();
         refreshHistory();
-        m_summary->setText(passed ? tr("Every level run passed.") : tr("Not every level run passed."));
+        refreshSummary();
+        m_summary->setText(m_summary->text() + QLatin1Char('\n') +
+                           (passed ? tr("Every level run passed.") : tr("Not every level run passed.")));
         emit runFinished(passed);
     });
 }
 
 void ChecklistView::build()
 {
-    m_summary = new QLabel(
-        tr("%1 — checklist %2").arg(m_engine->target().cluster.name, m_engine->checklist().name), this);
+    m_summary = new QLabel(this);
     m_summary->setWordWrap(true);
+    refreshSummary();
     m_tree = new QTreeWidget(this);
     m_tree->setColumnCount(4);
     m_tree->setHeaderLabels({tr("Level / check"), tr("Status"), tr("Figures (threshold)"), tr("Reason")});
@@ -219,6 +230,10 @@ void ChecklistView::build()
     m_runLevel = new QPushButton(tr("Run &Level"), this);
     m_runAll = new QPushButton(tr("Run &All"), this);
     m_override = new QPushButton(tr("&Override…"), this);
+    m_exclude = new QPushButton(tr("E&xclude nodes…"), this);
+    m_exclude->setToolTip(
+        tr("Leave nodes out of the next runs (a dead node, one under repair), with a reason "
+           "that is recorded with the results and printed in the report"));
     m_report = new QPushButton(tr("&Report…"), this);
     m_cancel = new QPushButton(tr("&Cancel"), this);
     m_runLevel->setToolTip(
@@ -228,10 +243,11 @@ void ChecklistView::build()
     connect(m_runLevel, &QPushButton::clicked, this, [this] { runLevel(selectedLevel()); });
     connect(m_runAll, &QPushButton::clicked, this, [this] { runAll(); });
     connect(m_override, &QPushButton::clicked, this, &ChecklistView::askOverride);
+    connect(m_exclude, &QPushButton::clicked, this, &ChecklistView::askExclude);
     connect(m_report, &QPushButton::clicked, this, &ChecklistView::askReport);
     connect(m_cancel, &QPushButton::clicked, m_engine, &ValidationEngine::cancel);
     auto *buttons = new QHBoxLayout;
-    for (QPushButton *b : {m_runLevel, m_runAll, m_override, m_report, m_cancel})
+    for (QPushButton *b : {m_runLevel, m_runAll, m_override, m_exclude, m_report, m_cancel})
         buttons->addWidget(b);
     buttons->addStretch(1);
 
@@ -334,6 +350,8 @@ void ChecklistView::refreshLevel(const QString &level)
     it->setData(ColStatus, kStatusRole, int(l->status));
     it->setForeground(ColStatus, statusColor(l->status));
     QString reason = l->reason;
+    if (!l->excluded.isEmpty() && l->status != CheckStatus::Pending)
+        reason = l->verdict() + (reason.isEmpty() ? QString() : QStringLiteral(" — ") + reason);
     if (!l->overrideReason.isEmpty())
         reason = tr("overridden by %1: %2").arg(l->overrideBy, l->overrideReason) +
                  (reason.isEmpty() ? QString() : QStringLiteral(" — ") + reason);
@@ -422,7 +440,8 @@ void ChecklistView::updateButtons()
     const bool running = m_engine->isRunning();
     m_runLevel->setEnabled(!running && !selectedLevel().isEmpty());
     m_runAll->setEnabled(!running);
-    m_override->setEnabled(!running && !selectedLevel().isEmpty());
+    m_override->setEnabled(!running && !overrideTarget(selectedLevel()).isEmpty());
+    m_exclude->setEnabled(!running && m_engine->target().nodes.size() > 1);
     m_report->setEnabled(!running);
     m_cancel->setEnabled(running);
 }
@@ -452,22 +471,101 @@ Status ChecklistView::overrideLevel(const QString &level, const QString &reason)
     return st;
 }
 
+QString ChecklistView::overrideTarget(const QString &level) const
+{
+    return level.isEmpty() ? QString() : m_engine->levelToOverride(level);
+}
+
 void ChecklistView::askOverride()
 {
-    const QString level = selectedLevel();
-    if (level.isEmpty())
+    // The level that did not pass, whichever level above it is selected: that is what an override lets by.
+    const QString level = overrideTarget(selectedLevel());
+    const LevelResult *l = m_engine->level(level);
+    if (!l)
         return;
+    const QString why = l->reason.isEmpty() ? statusLabel(l->status) : l->reason;
     bool ok = false;
     const QString reason = QInputDialog::getMultiLineText(
         this, tr("Override %1").arg(level),
-        tr("Why may the levels above %1 run although it did not pass? The reason "
+        tr("%1 did not pass (%2). Why may the levels above %1 run although it did not pass? The reason "
            "is recorded in the audit log and printed in the report.")
-            .arg(level),
+            .arg(level, why),
         QString(), &ok);
     if (!ok)
         return;
     if (const Status st = overrideLevel(level, reason); !st.ok())
         QMessageBox::warning(this, tr("Override"), st.error());
+    updateButtons();
+}
+
+Status ChecklistView::excludeNodes(const QString &expression, const QString &reason)
+{
+    const Status st = m_engine->excludeNodes(expression, reason);
+    refreshSummary();
+    return st;
+}
+
+void ChecklistView::refreshSummary()
+{
+    QString text = tr("%1 — checklist %2").arg(m_engine->target().cluster.name, m_engine->checklist().name);
+    const QList<NodeNote> excluded = m_engine->excludedNodes();
+    if (!excluded.isEmpty()) {
+        QStringList parts;
+        for (const NodeNote &n : excluded)
+            parts << tr("%1 (%2)").arg(n.node, n.reason);
+        text += QLatin1Char('\n') + tr("Excluded from the runs: %1").arg(parts.join(QLatin1String(", ")));
+    }
+    m_summary->setText(text);
+}
+
+void ChecklistView::askExclude()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Exclude nodes"));
+    auto *list = new QListWidget(&dialog);
+    list->setAccessibleName(tr("Nodes to exclude"));
+    for (const TargetNode &n : m_engine->target().nodes) {
+        auto *item = new QListWidgetItem(n.name, list);
+        const bool already = std::any_of(m_engine->excludedNodes().begin(), m_engine->excludedNodes().end(),
+                                         [&](const NodeNote &e) { return e.node == n.name; });
+        item->setFlags(already ? Qt::ItemIsEnabled : Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        item->setCheckState(already ? Qt::Checked : Qt::Unchecked);
+    }
+    auto *reason = new QLineEdit(&dialog);
+    reason->setPlaceholderText(tr("e.g. dead PSU, ticket 4411"));
+    reason->setAccessibleName(tr("Reason for excluding"));
+    auto *box = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    const auto chosen = [list] {
+        QStringList names;
+        for (int i = 0; i < list->count(); ++i) {
+            if ((list->item(i)->flags() & Qt::ItemIsUserCheckable) &&
+                list->item(i)->checkState() == Qt::Checked)
+                names << list->item(i)->text();
+        }
+        return names;
+    };
+    const auto update = [&] {
+        box->button(QDialogButtonBox::Ok)
+            ->setEnabled(!chosen().isEmpty() && !reason->text().trimmed().isEmpty());
+    };
+    connect(list, &QListWidget::itemChanged, &dialog, update);
+    connect(reason, &QLineEdit::textChanged, &dialog, update);
+    connect(box, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(box, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    update();
+    auto *form = new QVBoxLayout(&dialog);
+    form->addWidget(
+        new QLabel(tr("Nodes left out of the next runs. Each level's verdict counts them apart, and "
+                      "the reason is recorded with the results and printed in the report."),
+                   &dialog));
+    form->addWidget(list, 1);
+    form->addWidget(new QLabel(tr("Reason:"), &dialog));
+    form->addWidget(reason);
+    form->addWidget(box);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (const Status st = excludeNodes(chosen().join(QLatin1Char(',')), reason->text()); !st.ok())
+        QMessageBox::warning(this, tr("Exclude nodes"), st.error());
 }
 
 Status ChecklistView::writeReport(const QString &pdfPath, ledger::Signer *signer)

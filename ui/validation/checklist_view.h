@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The validation checklist of one cluster as a vertical ladder of levels (L0 at the top), each expanding
 // to its checks with live progress, status icons, figures against thresholds and the previous run, and an
-// evidence viewer (log, JSON, a chart where the check has a series). Run Level, Run All, Override… (asks
-// for the reason), Report… (the signed acceptance PDF).
+// evidence viewer (log, JSON, a chart where the check has a series). Run Level, Run All, Override… (for the
+// level that did not pass, asking for the reason), Exclude nodes… (with the reason), Report… (the signed
+// acceptance PDF).
 #pragma once
 
 #include "common/result.h"
@@ -55,6 +56,13 @@ public:
     bool runLevel(const QString &level);
     bool runAll();
     Status overrideLevel(const QString &level, const QString &reason);
+    // The level Override… opens for with `level` selected (the one that did not pass); empty: none.
+    QString overrideTarget(const QString &level) const;
+    // Leaves the nodes `expression` names out of the next runs, with the reason (Exclude nodes…).
+    Status excludeNodes(const QString &expression, const QString &reason);
+    QPushButton *overrideButton() const { return m_override; }
+    QPushButton *excludeButton() const { return m_exclude; }
+    QLabel *summary() const { return m_summary; }
     // Writes the signed report; `signer` null: this console's validation key.
     Status writeReport(const QString &pdfPath, ledger::Signer *signer = nullptr);
     void selectCheck(const QString &level, const QString &check);
@@ -71,6 +79,8 @@ private:
     void updateButtons();
     void refreshHistory();
     void askOverride();
+    void askExclude();
+    void refreshSummary();
     void askReport();
     QString selectedLevel() const;
     QTreeWidgetItem *levelItem(const QString &level) const;
@@ -88,6 +98,7 @@ private:
     QPushButton *m_runLevel = nullptr;
     QPushButton *m_runAll = nullptr;
     QPushButton *m_override = nullptr;
+    QPushButton *m_exclude = nullptr;
     QPushButton *m_report = nullptr;
     QPushButton *m_cancel = nullptr;
 };

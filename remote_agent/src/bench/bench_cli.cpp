@@ -27,10 +27,11 @@ Benchmarks and checks (results: a table, or one JSON object with --format json; 
   bench copy [--kind h2d|d2h|d2d|p2p] [--size-mb MB] [--device N|all]
                           copy-engine and SM copies over pinned memory; p2p: every GPU pair
   bench nccl [--op allreduce|allgather|reducescatter|alltoall|broadcast|reduce]
-             [-b MIN] [-e MAX] [-f FACTOR] [-n ITERS] [-w WARMUP_ITERS] [--root R] [--device LIST]
-             [--rank R --nranks N --id HEX]
-                          collectives over every local GPU, printed like nccl-tests; with --rank, this
-                          process's GPUs join ranks R.. of N (the id comes from `bench nccl-id`)
+             [-b MIN] [-e MAX] [-f FACTOR | -i STEP] [-n ITERS] [-w WARMUP_ITERS] [-J FILE.json]
+             [--root R] [--device LIST] [--rank R --nranks N --id HEX]
+                          collectives over every local GPU, measured, checked and printed as nccl-tests
+                          2.19.1 does (-J: its JSON file too); with --rank, this process's GPUs join
+                          ranks R.. of N (the id comes from `bench nccl-id`)
   bench nccl-id [--wait S]
                           print a new NCCL unique id (hex) for a multi-node run, then stay until stdin
                           closes (or S seconds, default 3600): NCCL's rendezvous lives in this process
@@ -157,15 +158,18 @@ int runCopyCommand(int argc, char **argv)
 int runNcclCommand(int argc, char **argv)
 {
     const Args a = parse(
-        argc, argv, 3,
-        withCommon({"--op", "-b", "--minbytes", "-e", "--maxbytes", "-f", "--stepfactor", "-n", "--iters",
-                    "-w", "--warmup_iters", "--root", "--device", "--rank", "--nranks", "--id"}));
+        argc, argv, 3, withCommon({"--op",           "-b",  "--minbytes",    "-e",     "--maxbytes", "-i",
+                                   "--stepbytes",    "-f",  "--stepfactor",  "-n",     "--iters",    "-w",
+                                   "--warmup_iters", "-J",  "--output_file", "--root", "--device",   "--rank",
+                                   "--nranks",       "--id"}));
     Common c;
     if (const auto done = begin(a, "bench nccl", &c))
         return *done;
     NcclOptions o;
+    for (int i = 0; i < argc; ++i)
+        o.args.emplace_back(argv[i]);
     if (!a.has("--repetitions"))
-        c.repeat.repetitions = 3; // each repetition is already -n collectives
+        c.repeat.repetitions = 1; // one timing of -n collectives per size, as nccl-tests
     if (!a.has("--warmup"))
         c.repeat.warmup = 0; // -w does the warming up, like nccl-tests
     o.repeat = c.repeat;
@@ -176,32 +180,51 @@ int runNcclCommand(int argc, char **argv)
             "--op expects allreduce, allgather, reducescatter, alltoall, broadcast or reduce, got '" + op +
             "'");
     o.op = *parsed;
-    auto size = [&](const char *s, const char *l, std::size_t &out) {
+    // Sizes are read as nccl-tests 2.19.1 reads them (parsesize): 8, 64K, 1.5M, 0.5G, 1e3, ...
+    auto size = [&](const char *s, const char *l, const char *name, std::size_t &out) -> int {
         const std::string v = a.has(s) ? a.get(s) : a.get(l);
-        if (v.empty())
-            return true;
-        const auto b = parseByteSize(v);
-        if (!b || *b == 0)
-            return false;
+        if (!a.has(s) && !a.has(l))
+            return 0;
+        std::string why;
+        const auto b = parseByteSize(v, &why);
+        if (!b)
+            return usageError(std::string("invalid size specified for '") + name + "': '" + v + "' is " +
+                              why + " (a number of bytes with an optional K, M or G: 8, 64K, 1.5M, 0.5G)");
         out = *b;
-        return true;
+        return 0;
     };
-    if (!size("-b", "--minbytes", o.minBytes))
-        return usageError("-b expects a size in bytes (8, 64K, 32M, 1G)");
-    if (!size("-e", "--maxbytes", o.maxBytes))
-        return usageError("-e expects a size in bytes (8, 64K, 32M, 1G)");
+    if (const int rc = size("-b", "--minbytes", "minbytes", o.minBytes))
+        return rc;
+    if (const int rc = size("-e", "--maxbytes", "maxbytes", o.maxBytes))
+        return rc;
+    if (const int rc = size("-i", "--stepbytes", "stepbytes", o.stepBytes))
+        return rc;
     if (o.minBytes > o.maxBytes)
-        return usageError("-b must not be larger than -e");
+        return usageError("invalid sizes for 'minbytes' and 'maxbytes': " + std::to_string(o.minBytes) +
+                          " > " + std::to_string(o.maxBytes));
+    if (o.minBytes == 0)
+        return usageError(
+            "-b 0: nccl-tests 2.19.1 never finishes its warm-up from 0 bytes (0 doubled stays 0); "
+            "start at 1 byte or more");
     long long v = 0;
     const std::string f = a.has("-f") ? a.get("-f") : a.get("--stepfactor", "2");
-    if (!parseInt(f, 2, 1024, v))
-        return usageError("-f expects a step factor from 2 to 1024, got '" + f + "'");
+    if (!parseInt(f, 0, 1 << 20, v))
+        return usageError("-f expects a whole step factor (0 or 1: grow by -i bytes instead), got '" + f +
+                          "'");
     o.factor = std::size_t(v);
+    const Sweep sweep = sizeSweep(o.minBytes, o.maxBytes, o.factor, o.stepBytes);
+    if (!sweep.error.empty())
+        return usageError(sweep.error);
+    o.jsonPath = a.has("-J") ? a.get("-J") : a.get("--output_file");
+    if (!o.jsonPath.empty() &&
+        (o.jsonPath.size() < 6 || o.jsonPath.compare(o.jsonPath.size() - 5, 5, ".json") != 0))
+        return usageError("-J expects a file name ending in .json (nccl-tests writes only JSON), got '" +
+                          o.jsonPath + "'");
     const std::string n = a.has("-n") ? a.get("-n") : a.get("--iters", "20");
     if (!parseInt(n, 1, 100000, v))
         return usageError("-n expects 1 to 100000 iterations, got '" + n + "'");
     o.iters = int(v);
-    const std::string w = a.has("-w") ? a.get("-w") : a.get("--warmup_iters", "5");
+    const std::string w = a.has("-w") ? a.get("-w") : a.get("--warmup_iters", "1");
     if (!parseInt(w, 0, 100000, v))
         return usageError("-w expects 0 to 100000 warm-up iterations, got '" + w + "'");
     o.warmupIters = int(v);

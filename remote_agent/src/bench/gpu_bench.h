@@ -54,12 +54,15 @@ struct NcclOptions
     CollOp op = CollOp::AllReduce;
     std::size_t minBytes = 8;
     std::size_t maxBytes = std::size_t(128) << 20;
-    std::size_t factor = 2;
-    int iters = 20;      // collectives per timing, like nccl-tests -n
-    int warmupIters = 5; // like nccl-tests -w
+    std::size_t factor = 2;          // -f; 0 or 1: sizes grow by stepBytes instead
+    std::size_t stepBytes = 1 << 20; // -i, nccl-tests' default
+    int iters = 20;                  // collectives per timing, like nccl-tests -n
+    int warmupIters = 1;             // -w, nccl-tests 2.19.1's default, at every size
     int root = 0;
-    GpuSelection gpus;    // the GPUs this process drives (one rank each)
-    RepeatOptions repeat; // timings per size; the table shows their median
+    std::string jsonPath;          // -J FILE.json: nccl-tests' JSON output
+    std::vector<std::string> args; // the command line, for that JSON
+    GpuSelection gpus;             // the GPUs this process drives (one rank each)
+    RepeatOptions repeat; // timings per size (1, as nccl-tests); with more the table shows their median
     // Several processes (nodes): this process's first rank, the total, and the id from `nccl-id`.
     int rank = -1;
     int nranks = 0;

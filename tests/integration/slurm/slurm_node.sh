@@ -18,6 +18,11 @@
 # The cluster: one node "cg-node" with 4 CPUs, 8 GB and fake GPUs (gres gpu:4 on symlinks to /dev/null);
 # partition "low" (default, PriorityTier=1, GraceTime) is preempted by partition "high" (PriorityTier=2)
 # through requeue, the user's --signal sent at preemption time.
+# Four more slurmd (cg-gpu1-4, each on its own port, same namespaces) play a rented GPU partition as the
+# guides size it: 64 CPUs, 600 GB, gpu:8 and feature "ib" per node on one leaf switch s1; partition
+# "training-shared" (PriorityTier=1) is preempted by "training-urgent" (PriorityTier=2). The CPUs, memory
+# and GPUs are declared, not real (SlurmdParameters=config_overrides): enough for Slurm to place and run
+# a job of 4 replicas x 8 accelerators on this machine.
 set -Eeuo pipefail
 
 cmd=${1:-}
@@ -45,18 +50,18 @@ down() {
         on_node scancel --quiet --full --signal=KILL --user=root >/dev/null 2>&1 || true
     fi
     local f pid
-    for f in slurmctld slurmd munged; do
-        pid=$(cat "$dir/run/$f.pid" 2>/dev/null) || continue
+    for f in "$dir"/run/slurmctld.pid "$dir"/run/slurmd-*.pid "$dir"/run/munged.pid; do
+        pid=$(cat "$f" 2>/dev/null) || continue
         kill "$pid" 2>/dev/null || true
     done
-    for f in slurmctld slurmd munged; do
-        pid=$(cat "$dir/run/$f.pid" 2>/dev/null) || continue
+    for f in "$dir"/run/slurmctld.pid "$dir"/run/slurmd-*.pid "$dir"/run/munged.pid; do
+        pid=$(cat "$f" 2>/dev/null) || continue
         for _ in $(seq 1 50); do
             kill -0 "$pid" 2>/dev/null || break
             sleep 0.1
         done
         kill -KILL "$pid" 2>/dev/null || true
-        rm -f "$dir/run/$f.pid"
+        rm -f "$f"
     done
     # Steps and job scripts the daemons left (same mount namespace as the node, not the sshd itself).
     if [ -n "$(node_pid)" ] && [ -e "/proc/$(node_pid)/ns/mnt" ]; then
@@ -116,13 +121,15 @@ on_node munged --force --key-file="$dir/munge/munge.key" --socket="$dir/munge/mu
     --pid-file="$dir/run/munged.pid" --seed-file="$dir/munge/munged.seed" --log-file="$dir/log/munged.log" \
     </dev/null >>"$dir/log/munged.out" 2>&1
 
-for i in 0 1 2 3; do ln -sf /dev/null "$dir/dev/gpu$i"; done
+for i in 0 1 2 3 4 5 6 7; do ln -sf /dev/null "$dir/dev/gpu$i"; done
 cat >"$dir/etc/gres.conf" <<CONF
 AutoDetect=off
-Name=gpu File=$dir/dev/gpu[0-3]
+NodeName=cg-node Name=gpu File=$dir/dev/gpu[0-3]
+NodeName=cg-gpu[1-4] Name=gpu File=$dir/dev/gpu[0-7]
 CONF
 cat >"$dir/etc/topology.conf" <<CONF
 SwitchName=s0 Nodes=cg-node
+SwitchName=s1 Nodes=cg-gpu[1-4]
 CONF
 cat >"$dir/etc/slurm.conf" <<CONF
 ClusterName=cg
@@ -135,9 +142,9 @@ AuthType=auth/munge
 CredType=cred/munge
 AuthInfo=socket=$dir/munge/munge.socket,cred_expire=5
 StateSaveLocation=$dir/state
-SlurmdSpoolDir=$dir/spool
+SlurmdSpoolDir=$dir/spool/%n
 SlurmctldPidFile=$dir/run/slurmctld.pid
-SlurmdPidFile=$dir/run/slurmd.pid
+SlurmdPidFile=$dir/run/slurmd-%n.pid
 SlurmctldLogFile=$dir/log/slurmctld.log
 SlurmdLogFile=$dir/log/slurmd.log
 ProctrackType=proctrack/linuxproc
@@ -163,6 +170,12 @@ SlurmdParameters=config_overrides
 NodeName=cg-node NodeAddr=127.0.0.1 CPUs=4 RealMemory=8000 Gres=gpu:4 State=UNKNOWN
 PartitionName=low Nodes=cg-node Default=YES PriorityTier=1 GraceTime=2 MaxTime=INFINITE State=UP
 PartitionName=high Nodes=cg-node PriorityTier=2 MaxTime=INFINITE State=UP
+NodeName=cg-gpu1 NodeHostname=cg-gpu1 NodeAddr=127.0.0.1 Port=6821 CPUs=64 RealMemory=600000 Gres=gpu:8 Feature=ib State=UNKNOWN
+NodeName=cg-gpu2 NodeHostname=cg-gpu2 NodeAddr=127.0.0.1 Port=6822 CPUs=64 RealMemory=600000 Gres=gpu:8 Feature=ib State=UNKNOWN
+NodeName=cg-gpu3 NodeHostname=cg-gpu3 NodeAddr=127.0.0.1 Port=6823 CPUs=64 RealMemory=600000 Gres=gpu:8 Feature=ib State=UNKNOWN
+NodeName=cg-gpu4 NodeHostname=cg-gpu4 NodeAddr=127.0.0.1 Port=6824 CPUs=64 RealMemory=600000 Gres=gpu:8 Feature=ib State=UNKNOWN
+PartitionName=training-shared Nodes=cg-gpu[1-4] PriorityTier=1 GraceTime=2 MaxTime=INFINITE State=UP
+PartitionName=training-urgent Nodes=cg-gpu[1-4] PriorityTier=2 MaxTime=INFINITE State=UP
 CONF
 # What the node's sshd sessions (and the daemons) see as /etc/slurm.
 on_node mount --bind "$dir/etc" /etc/slurm
@@ -193,14 +206,17 @@ started() { # daemon
 }
 on_node slurmctld -i </dev/null >>"$dir/log/slurmctld.out" 2>&1 || started slurmctld
 on_node slurmd </dev/null >>"$dir/log/slurmd.out" 2>&1 || started slurmd
+for n in cg-gpu1 cg-gpu2 cg-gpu3 cg-gpu4; do
+    on_node slurmd -N "$n" </dev/null >>"$dir/log/slurmd.out" 2>&1 || started slurmd
+done
 
 state=
 for _ in $(seq 1 300); do
-    state=$(on_node sinfo -h -N -o %T 2>/dev/null | head -n1) || true
-    [ "$state" = idle ] && break
+    state=$(on_node sinfo -h -N -o %T 2>/dev/null | sort -u | tr '\n' ' ') || true
+    [ "$state" = "idle " ] && break
     sleep 0.1
 done
-if [ "$state" != idle ]; then
+if [ "$state" != "idle " ]; then
     echo "Slurm did not come up (node state '${state:-none}'); logs in $dir/log:" >&2
     tail -n 20 "$dir"/log/*.log >&2 || true
     down
@@ -212,7 +228,7 @@ cat <<OUT
 SLURM_DIR=$dir
 SLURM_CONF=/etc/slurm/slurm.conf
 SLURM_NODE=cg-node
-SLURM_PARTITIONS=low high
+SLURM_PARTITIONS=low high training-shared training-urgent
 SLURM_GPUS=4
 SLURM_CPUS=4
 OUT

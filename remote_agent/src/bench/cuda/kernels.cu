@@ -178,6 +178,13 @@ __global__ void ncclCheckKernel(const float *out, std::size_t count, int op, int
         case 3: // alltoall: block r is rank r's block number `rank`
             want = ncclValue(int(block), std::size_t(rank) * perRank + inBlock);
             break;
+        case 6: // reduce, a rank other than the root, out-of-place: its receive buffer is untouched
+            if (__float_as_uint(out[j]) != 0xffffffffu)
+                ++local;
+            continue;
+        case 7: // reduce, a rank other than the root, in-place: its buffer still holds its own input
+            want = ncclValue(rank, j);
+            break;
         default: // broadcast
             want = ncclValue(root, j);
             break;

@@ -31,7 +31,9 @@ int gemmFill(void *p, std::size_t n, int type, std::uint32_t seed, Stream s);
 int checksum(const void *p, std::size_t bytes, unsigned long long *out, Stream s);
 
 // NCCL data check: rank r's input element j is ncclValue(r, j) (an integer in [-8, 8], so sums are
-// exact in float). op: 0 allreduce, 1 allgather, 2 reducescatter, 3 alltoall, 4 broadcast, 5 reduce.
+// exact in float). op: 0 allreduce, 1 allgather, 2 reducescatter, 3 alltoall, 4 broadcast, 5 reduce
+// (root), 6 reduce on another rank out-of-place (its buffer, cleared to all ones, untouched), 7 reduce
+// on another rank in-place (its own input unchanged).
 int ncclFill(float *p, std::size_t count, int rank, Stream s);
 // Adds to *wrong the elements of `out` (the receive buffer of `rank`) that differ from what the
 // collective must have produced; perRank is the per-rank block count for the gather/scatter kinds.

@@ -1,17 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `bench nccl` and `bench nccl-id`: NCCL collectives measured, checked and printed the way nccl-tests
-// does it (sizes, counts, busbw factors, the table and its footer), over every local GPU in one process
-// or, with an id from `nccl-id`, across processes on several nodes.
+// 2.19.1 does it (src/common.cu: the sweep, the warm-up of every size, the buffer shift per iteration,
+// the time averaged over processes, the check of every rank's receive buffer, the table, its footer and
+// the JSON file), over every local GPU in one process or, with an id from `nccl-id`, across processes
+// on several nodes. The rules themselves live in nccl_rules.cpp and nccl_report.cpp (no CUDA there).
 #include "bench/cuda/cuda_util.h"
 #include "bench/cuda/kernels.h"
 #include "bench/cuda/nccl_lib.h"
 #include "bench/nccl_report.h"
+#include "bench/nccl_rules.h"
 
 #include <algorithm>
 #include <chrono>
 #include <condition_variable>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -136,6 +140,7 @@ std::string ncclUniqueIdHex(std::string &error, bool &unavailable)
 BenchResult runNccl(const NcclOptions &o)
 {
     return guarded("nccl", o.repeat, [&](BenchResult &r, const Nvml &nvml) {
+        const std::string startTime = ncclTestsLocalTime();
         const std::vector<Gpu> gpus = selectGpus(o.gpus);
         const NcclLib &nccl = NcclLib::load();
         r.environment["nccl"] = nccl.versionString();
@@ -150,12 +155,12 @@ BenchResult runNccl(const NcclOptions &o)
         if (o.root >= nranks)
             throw Failure("--root " + std::to_string(o.root) + " is not a rank (there are " +
                           std::to_string(nranks) + ")");
-        const std::vector<std::size_t> sizes = sizeSweep(o.minBytes, o.maxBytes, o.factor);
         const CollOp op = o.op;
         r.parameters = {{"op", collOpName(op)},
                         {"min_bytes", o.minBytes},
                         {"max_bytes", o.maxBytes},
                         {"step_factor", o.factor},
+                        {"step_bytes", o.stepBytes},
                         {"iters", o.iters},
                         {"warmup_iters", o.warmupIters},
                         {"datatype", "float"},
@@ -163,21 +168,18 @@ BenchResult runNccl(const NcclOptions &o)
                         {"root", collHasRoot(op) ? o.root : -1},
                         {"nranks", nranks},
                         {"first_rank", first},
-                        {"local_gpus", gpus.size()}};
+                        {"local_gpus", gpus.size()},
+                        {"nccl_tests_rules", kNcclTestsRelease}};
         for (const Gpu &g : gpus)
             r.devices.push_back(deviceJson(g));
 
-        const std::size_t bufferBytes = std::max<std::size_t>(o.maxBytes, 64);
         std::vector<Rank> ranks(gpus.size());
         for (std::size_t i = 0; i < gpus.size(); ++i) {
-            Rank &k = ranks[i];
-            k.gpu = gpus[i];
-            k.rank = first + int(i);
-            k.stream = std::make_unique<Stream>(k.gpu.ordinal);
-            k.send = DeviceBuffer(k.gpu.ordinal, bufferBytes);
-            k.recv = DeviceBuffer(k.gpu.ordinal, bufferBytes);
-            k.counter = DeviceBuffer(k.gpu.ordinal, sizeof(unsigned long long));
-            k.scratch = DeviceBuffer(k.gpu.ordinal, sizeof(double));
+            ranks[i].gpu = gpus[i];
+            ranks[i].rank = first + int(i);
+            ranks[i].stream = std::make_unique<Stream>(gpus[i].ordinal);
+            ranks[i].counter = DeviceBuffer(gpus[i].ordinal, sizeof(unsigned long long));
+            ranks[i].scratch = DeviceBuffer(gpus[i].ordinal, sizeof(double));
         }
         struct CommGuard
         {
@@ -221,12 +223,115 @@ BenchResult runNccl(const NcclOptions &o)
                 nccl.check(async, "NCCL on " + k.gpu.device(), k.comm);
             }
         };
-        auto launch = [&](const CollCounts &c, bool inPlace) {
+        // One value per local rank combined over every rank of the job (all processes).
+        auto overRanks = [&](const std::vector<double> &values, ncclabi::RedOp redop) {
+            nccl.check(nccl.groupStart(), "ncclGroupStart");
+            for (std::size_t i = 0; i < ranks.size(); ++i) {
+                Rank &k = ranks[i];
+                check(cudaSetDevice(k.gpu.ordinal), "selecting " + k.gpu.device());
+                check(cudaMemcpyAsync(k.scratch.get(), &values[i], sizeof(double), cudaMemcpyHostToDevice,
+                                      k.stream->get()),
+                      "copying a value");
+                nccl.check(nccl.allReduce(k.scratch.get(), k.scratch.get(), 1, ncclabi::kFloat64, redop,
+                                          k.comm, k.stream->get()),
+                           "combining over ranks", k.comm);
+            }
+            nccl.check(nccl.groupEnd(), "combining over ranks");
+            double total = 0;
+            check(cudaSetDevice(ranks[0].gpu.ordinal), "selecting " + ranks[0].gpu.device());
+            check(cudaMemcpyAsync(&total, ranks[0].scratch.get(), sizeof total, cudaMemcpyDeviceToHost,
+                                  ranks[0].stream->get()),
+                  "reading a value");
+            syncAll();
+            return total;
+        };
+        // A value this process contributes once (from its first rank), summed over the processes.
+        auto sumOverProcesses = [&](double value) {
+            std::vector<double> v(ranks.size(), 0.0);
+            v[0] = value;
+            return multi ? overRanks(v, ncclabi::kSum) : value;
+        };
+        const double nProcs = sumOverProcesses(1.0);
+
+        // writeDeviceReport: the main rank lists every rank's device, gathered from every process (an
+        // allgather of one fixed-size text record per rank, as nccl-tests gathers its lines with MPI).
+        char hostname[256] = {};
+        ::gethostname(hostname, sizeof hostname - 1);
+        std::vector<NcclDevice> devices;
+        for (const Rank &k : ranks)
+            devices.push_back({k.rank, 0, int(::getpid()), ncclTestsHostName(hostname), k.gpu.ordinal,
+                               ncclTestsBusId(k.gpu.busId), k.gpu.name, first});
+        if (multi && nranks <= kNcclMaxGatheredRanks) {
+            std::vector<DeviceBuffer> sendRecord, recvRecord;
+            std::vector<std::string> records;
+            for (const NcclDevice &d : devices)
+                records.push_back(ncclDeviceRecord(d));
+            nccl.check(nccl.groupStart(), "ncclGroupStart");
+            for (std::size_t i = 0; i < ranks.size(); ++i) {
+                Rank &k = ranks[i];
+                check(cudaSetDevice(k.gpu.ordinal), "selecting " + k.gpu.device());
+                sendRecord.emplace_back(k.gpu.ordinal, kNcclDeviceRecord);
+                recvRecord.emplace_back(k.gpu.ordinal, kNcclDeviceRecord * std::size_t(nranks));
+                check(cudaMemcpyAsync(sendRecord.back().get(), records[i].data(), kNcclDeviceRecord,
+                                      cudaMemcpyHostToDevice, k.stream->get()),
+                      "copying a device line");
+                nccl.check(nccl.allGather(sendRecord.back().get(), recvRecord.back().get(), kNcclDeviceRecord,
+                                          ncclabi::kInt8, k.comm, k.stream->get()),
+                           "gathering the device lines", k.comm);
+            }
+            nccl.check(nccl.groupEnd(), "gathering the device lines");
+            syncAll();
+            std::vector<char> all(kNcclDeviceRecord * std::size_t(nranks));
+            check(cudaSetDevice(ranks[0].gpu.ordinal), "selecting " + ranks[0].gpu.device());
+            check(cudaMemcpy(all.data(), recvRecord[0].get(), all.size(), cudaMemcpyDeviceToHost),
+                  "reading the device lines");
+            std::vector<NcclDevice> gathered;
+            for (int rk = 0; rk < nranks; ++rk) {
+                NcclDevice d;
+                if (!ncclParseDeviceRecord(
+                        std::string(all.data() + std::size_t(rk) * kNcclDeviceRecord, kNcclDeviceRecord), d))
+                    break;
+                gathered.push_back(d);
+            }
+            if (int(gathered.size()) == nranks)
+                devices = gathered;
+        }
+
+        // run(): the largest size is cut to what the smallest GPU of the job holds three times over.
+        std::size_t smallest = ~std::size_t(0);
+        for (const Gpu &g : gpus)
+            smallest = std::min(smallest, g.memoryBytes);
+        if (multi)
+            smallest =
+                std::size_t(overRanks(std::vector<double>(ranks.size(), double(smallest)), ncclabi::kMin));
+        std::size_t maxBytes = o.maxBytes, minBytes = o.minBytes, reduced = 0;
+        const std::size_t memMax = memoryLimitedMaxBytes(smallest, true);
+        if (maxBytes > memMax) {
+            maxBytes = reduced = memMax;
+            minBytes = std::min(minBytes, maxBytes);
+        }
+        const Sweep sweep = sizeSweep(minBytes, maxBytes, o.factor, o.stepBytes);
+        if (!sweep.error.empty())
+            throw Failure(sweep.error);
+        if (sweep.sizes.empty() || maxBytes == 0)
+            throw Failure("no sizes to measure: the GPUs' memory leaves no room for the buffers");
+
+        // AllocateBuffs: send and receive buffers of maxBytes (every shifted size fits in them).
+        const std::size_t bufferBytes = maxBytes;
+        for (Rank &k : ranks) {
+            k.send = DeviceBuffer(k.gpu.ordinal, bufferBytes);
+            k.recv = DeviceBuffer(k.gpu.ordinal, bufferBytes);
+        }
+
+        // startColl: the buffers move by `shift` bytes, nccl-tests' defence against cache effects.
+        auto launch = [&](const CollCounts &c, bool inPlace, long long iter) {
+            const std::size_t shift =
+                bufferShift(c.sendCount * kElement, c.recvCount * kElement, maxBytes, iter);
             nccl.check(nccl.groupStart(), "ncclGroupStart");
             for (Rank &k : ranks) {
-                char *recvBase = k.recv.as<char>();
-                const char *sendPtr =
-                    inPlace ? recvBase + c.sendInPlace * std::size_t(k.rank) * kElement : k.send.as<char>();
+                char *recvBase = k.recv.as<char>() + shift;
+                const char *sendPtr = inPlace ? recvBase + c.sendInPlace * std::size_t(k.rank) * kElement
+                                              : k.send.as<char>() + shift;
                 char *recvPtr = recvBase + (inPlace ? c.recvInPlace * std::size_t(k.rank) * kElement : 0);
                 const cudaStream_t s = k.stream->get();
                 const std::size_t n = c.paramCount;
@@ -263,39 +368,26 @@ BenchResult runNccl(const NcclOptions &o)
             }
             nccl.check(nccl.groupEnd(), std::string("nccl ") + collOpName(op));
         };
-        // Sums one value per local rank over every rank of the job (all processes); returns the total.
-        auto sumOverRanks = [&](const std::vector<double> &values) {
-            nccl.check(nccl.groupStart(), "ncclGroupStart");
-            for (std::size_t i = 0; i < ranks.size(); ++i) {
-                Rank &k = ranks[i];
-                check(cudaSetDevice(k.gpu.ordinal), "selecting " + k.gpu.device());
-                check(cudaMemcpyAsync(k.scratch.get(), &values[i], sizeof(double), cudaMemcpyHostToDevice,
-                                      k.stream->get()),
-                      "copying a value");
-                nccl.check(nccl.allReduce(k.scratch.get(), k.scratch.get(), 1, ncclabi::kFloat64,
-                                          ncclabi::kSum, k.comm, k.stream->get()),
-                           "summing over ranks", k.comm);
-            }
-            nccl.check(nccl.groupEnd(), "summing over ranks");
-            double total = 0;
-            check(cudaSetDevice(ranks[0].gpu.ordinal), "selecting " + ranks[0].gpu.device());
-            check(cudaMemcpyAsync(&total, ranks[0].scratch.get(), sizeof total, cudaMemcpyDeviceToHost,
-                                  ranks[0].stream->get()),
-                  "reading a value");
-            syncAll();
-            return total;
-        };
+        // BenchTime's timing: one collective to synchronise, then -n of them, shifted, timed together;
+        // the time is the average over the processes (-a 1, nccl-tests' default).
         auto timeOnce = [&](const CollCounts &c, bool inPlace) {
+            launch(c, inPlace, 0);
+            syncAll();
             const auto t0 = Clock::now();
             for (int i = 0; i < o.iters; ++i)
-                launch(c, inPlace);
+                launch(c, inPlace, i);
             syncAll();
             const double local = std::chrono::duration<double>(Clock::now() - t0).count() / o.iters;
-            if (!multi)
-                return local;
-            // nccl-tests reports the average over ranks; every process timed its own ranks.
-            return sumOverRanks(std::vector<double>(ranks.size(), local)) / nranks;
+            return sumOverProcesses(local) / nProcs;
         };
+        struct Checked
+        {
+            std::int64_t wrong = 0; // over every rank
+            int processesWrong = 0; // processes whose own ranks saw wrong elements
+        };
+        // BenchTime's check: fresh data, one unshifted collective, every rank's receive buffer compared
+        // with what it must hold (for reduce, ranks other than the root too: untouched out-of-place,
+        // their own input in-place).
         auto countWrong = [&](const CollCounts &c, bool inPlace) {
             for (Rank &k : ranks) {
                 // Kernels and memsets go to the current device's streams only.
@@ -309,50 +401,52 @@ BenchResult runNccl(const NcclOptions &o)
                 check(cudaMemsetAsync(k.counter.get(), 0, sizeof(unsigned long long), s),
                       "clearing a counter");
             }
-            launch(c, inPlace);
+            launch(c, inPlace, 0);
             std::vector<double> wrong(ranks.size(), 0);
+            double local = 0;
             for (std::size_t i = 0; i < ranks.size(); ++i) {
                 Rank &k = ranks[i];
                 const cudaStream_t s = k.stream->get();
-                if (op == CollOp::Reduce && k.rank != o.root)
-                    continue;
                 check(cudaSetDevice(k.gpu.ordinal), "selecting " + k.gpu.device());
                 const float *out = reinterpret_cast<const float *>(
                     k.recv.as<char>() + (inPlace ? c.recvInPlace * std::size_t(k.rank) * kElement : 0));
-                const std::size_t outCount =
-                    op == CollOp::AllGather || op == CollOp::ReduceScatter || op == CollOp::AllToAll
-                        ? c.recvCount
-                        : c.paramCount;
                 const bool blocks =
                     op == CollOp::AllGather || op == CollOp::ReduceScatter || op == CollOp::AllToAll;
-                checkLaunch(kernels::ncclCheck(out, outCount, kernelOp(op), k.rank, nranks, o.root,
-                                               blocks ? c.paramCount : 0, k.counter.as<unsigned long long>(),
-                                               s),
+                int kind = kernelOp(op);
+                if (op == CollOp::Reduce && k.rank != o.root)
+                    kind = inPlace ? 7 : 6;
+                checkLaunch(kernels::ncclCheck(out, blocks ? c.recvCount : c.paramCount, kind, k.rank, nranks,
+                                               o.root, blocks ? c.paramCount : 0,
+                                               k.counter.as<unsigned long long>(), s),
                             "starting the check kernel");
                 unsigned long long v = 0;
                 check(cudaMemcpyAsync(&v, k.counter.get(), sizeof v, cudaMemcpyDeviceToHost, s),
                       "reading a counter");
                 check(cudaStreamSynchronize(s), "waiting for " + k.gpu.device());
                 wrong[i] = double(v);
+                local += double(v);
             }
             syncAll();
-            return std::int64_t(sumOverRanks(wrong) + 0.5);
+            Checked out;
+            out.wrong = std::int64_t((multi ? overRanks(wrong, ncclabi::kSum) : local) + 0.5);
+            out.processesWrong = int(sumOverProcesses(local > 0 ? 1.0 : 0.0) + 0.5);
+            return out;
         };
 
         r.gpuState["start"] = gpuState(nvml, gpus);
-        // Warm-up at the largest and the smallest size, as nccl-tests does.
-        for (std::size_t bytes : {o.maxBytes, o.minBytes}) {
-            const CollCounts c = collCounts(op, bytes / kElement, nranks, kElement);
+        // TimeTest: warm-up at every size from -b doubling up to -e, whatever the step, out-of-place.
+        for (std::size_t bytes : warmupSizes(minBytes, maxBytes)) {
+            const CollCounts c = collCountsForSize(op, bytes, nranks, kElement);
             for (int i = 0; i < o.warmupIters; ++i)
-                launch(c, false);
+                launch(c, false, i);
             syncAll();
         }
 
         std::vector<NcclRow> rows;
         std::vector<double> lastBusBw, lastAlgBw;
-        int sizesWithErrors = 0;
-        for (std::size_t bytes : sizes) {
-            const CollCounts c = collCounts(op, bytes / kElement, nranks, kElement);
+        int outOfBounds = 0;
+        for (std::size_t bytes : sweep.sizes) {
+            const CollCounts c = collCountsForSize(op, bytes, nranks, kElement);
             NcclRow row;
             row.bytes = c.printedBytes;
             row.count = c.paramCount;
@@ -365,16 +459,20 @@ BenchResult runNccl(const NcclOptions &o)
                 for (int rep = 0; rep < o.repeat.repetitions; ++rep)
                     seconds.push_back(timeOnce(c, inPlace));
                 const Summary s = summarize(seconds);
-                const std::int64_t wrong = countWrong(c, inPlace);
+                const bool checked = !inPlace || collChecksInPlace(op);
+                Checked wrong;
+                if (checked)
+                    wrong = countWrong(c, inPlace);
                 (inPlace ? row.inPlace : row.outOfPlace) =
-                    ncclMeasurement(op, nranks, c.printedBytes, s.median, wrong);
-                if (wrong)
-                    ++sizesWithErrors;
-                if (inPlace && bytes == sizes.back()) {
+                    ncclMeasurement(op, nranks, c, kElement, s.median, wrong.wrong, checked);
+                // CheckData: errors[0]++ for each process whose ranks saw wrong elements, summed over
+                // processes, for each placement.
+                outOfBounds += wrong.processesWrong;
+                if (inPlace && bytes == sweep.sizes.back()) {
                     lastBusBw.clear();
                     lastAlgBw.clear();
                     for (double sec : seconds) {
-                        const NcclMeasurement m = ncclMeasurement(op, nranks, c.printedBytes, sec, 0);
+                        const NcclMeasurement m = ncclMeasurement(op, nranks, c, kElement, sec, 0);
                         lastBusBw.push_back(m.busBw);
                         lastAlgBw.push_back(m.algBw);
                     }
@@ -384,34 +482,46 @@ BenchResult runNccl(const NcclOptions &o)
         }
         r.gpuState["end"] = gpuState(nvml, gpus);
 
+        NcclRunInfo info;
+        info.program = ncclTestsProgram(op);
+        info.ncclHeaders = info.ncclLibrary = nccl.version;
+        info.nGpus = int(ranks.size());
+        info.minBytes = o.minBytes;
+        info.maxBytes = o.maxBytes;
+        info.stepFactor = o.factor;
+        info.stepBytes = o.stepBytes;
+        info.warmupIters = o.warmupIters;
+        info.iters = o.iters;
+        info.reducedMaxBytes = reduced;
+        info.devices = devices;
+        if (nccl.lastError)
+            info.lastError = nccl.lastError(nullptr) ? nccl.lastError(nullptr) : "";
+        info.args = o.args;
+        info.startTime = startTime;
+        info.endTime = ncclTestsLocalTime();
+        const std::string json = ncclTestsJson(info, rows, outOfBounds);
+        if (!o.jsonPath.empty()) {
+            std::string error;
+            info.jsonPath = ncclTestsWriteJsonFile(o.jsonPath, json, &error);
+            if (info.jsonPath.empty())
+                throw Failure(error);
+        }
+
         const double avg = ncclAverageBusBw(rows);
-        char hostname[256] = {};
-        ::gethostname(hostname, sizeof hostname - 1);
-        std::string text;
         char line[512];
-        std::snprintf(line, sizeof line, "# %s equivalent: NCCL %s (%s), ranks %d..%d of %d\n",
+        std::snprintf(line, sizeof line,
+                      "# clustergate-agent: %s equivalent, NCCL %s (%s), ranks %d..%d of %d\n",
                       ncclTestsProgram(op), nccl.versionString().c_str(), nccl.path.c_str(), first,
                       first + int(ranks.size()) - 1, nranks);
-        text += line;
-        std::snprintf(
-            line, sizeof line,
-            "# nThread 1 nGpus %zu minBytes %zu maxBytes %zu step: %zu(factor) warmup iters: %d iters: %d "
-            "agg iters: 1 validation: 1 graph: 0\n#\n# Using devices\n",
-            ranks.size(), o.minBytes, o.maxBytes, o.factor, o.warmupIters, o.iters);
-        text += line;
-        for (const Rank &k : ranks) {
-            std::snprintf(line, sizeof line, "#  Rank %2d Group  0 Pid %6d on %10s device %2d [%s] %s\n",
-                          k.rank, int(::getpid()), hostname, k.gpu.ordinal, k.gpu.busId.c_str(),
-                          k.gpu.name.c_str());
-            text += line;
-        }
-        text += ncclTableHeader();
+        r.textReport = line + ncclTestsReport(info, rows, outOfBounds);
         nlohmann::json jrows = nlohmann::json::array();
         for (const NcclRow &row : rows) {
-            text += ncclTableRow(row);
             auto half = [](const NcclMeasurement &m) {
                 return nlohmann::json{
-                    {"time_us", m.timeUs}, {"algbw", m.algBw}, {"busbw", m.busBw}, {"wrong", m.wrong}};
+                    {"time_us", m.timeUs},
+                    {"algbw", m.algBw},
+                    {"busbw", m.busBw},
+                    {"wrong", m.checked ? nlohmann::json(m.wrong) : nlohmann::json(nullptr)}};
             };
             jrows.push_back({{"size", row.bytes},
                              {"count", row.count},
@@ -421,12 +531,16 @@ BenchResult runNccl(const NcclOptions &o)
                              {"out_of_place", half(row.outOfPlace)},
                              {"in_place", half(row.inPlace)}});
         }
-        text += ncclTableFooter(ncclTestsProgram(op), sizesWithErrors, avg);
-        r.textReport = text;
         r.details = {{"rows", jrows},
                      {"avg_bus_bandwidth", avg},
-                     {"out_of_bounds", sizesWithErrors},
-                     {"program", ncclTestsProgram(op)}};
+                     {"out_of_bounds", outOfBounds},
+                     {"program", ncclTestsProgram(op)},
+                     {"nccl_tests_rules", kNcclTestsRelease}};
+        if (!info.jsonPath.empty())
+            r.details["nccl_tests_json_file"] = info.jsonPath;
+        if (reduced)
+            r.notes.push_back("-e was reduced to " + std::to_string(reduced) +
+                              " bytes to fit the GPUs' memory, as nccl-tests does");
 
         const std::string device = multi ? "rank" + std::to_string(first) : "node";
         const std::string base = std::string("nccl.") + collOpName(op);
@@ -439,13 +553,16 @@ BenchResult runNccl(const NcclOptions &o)
         r.summary = {{"avg_busbw", avg},
                      {"busbw_largest", bus.value()},
                      {"nranks", nranks},
-                     {"sizes_with_errors", sizesWithErrors}};
-        if (sizesWithErrors)
-            r.addCheck("nccl.correctness", device, CheckStatus::Fail,
-                       std::to_string(sizesWithErrors) + " size(s) produced wrong elements (#wrong column)");
+                     {"out_of_bounds", outOfBounds}};
+        if (outOfBounds)
+            r.addCheck(
+                "nccl.correctness", device, CheckStatus::Fail,
+                std::to_string(outOfBounds) +
+                    " measurement(s) produced wrong elements (#wrong column; counted per placement and "
+                    "process, as nccl-tests counts its out-of-bounds values)");
         else
             r.addCheck("nccl.correctness", device, CheckStatus::Pass,
-                       "every element of every size as expected");
+                       "every checked element of every size as expected");
         if (nranks == 1)
             r.notes.push_back(
                 "one rank: nothing crosses a link, so busbw is 0 by definition (factor for n = 1)");

@@ -19,11 +19,13 @@ struct UniqueId
     char internal[128];
 };
 using DataType = int; // ncclDataType_t
+constexpr DataType kInt8 = 0;
 constexpr DataType kUint64 = 5;
 constexpr DataType kFloat32 = 7;
 constexpr DataType kFloat64 = 8;
 using RedOp = int; // ncclRedOp_t
 constexpr RedOp kSum = 0;
+constexpr RedOp kMin = 3;
 } // namespace ncclabi
 
 struct NcclLib
