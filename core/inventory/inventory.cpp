@@ -155,7 +155,8 @@ Status Inventory::writeCluster(ClusterRecord &c)
         policyName(c.hostKeyPolicy),
         c.identityFiles.join(QLatin1Char('\n')),
         QString::fromUtf8(QJsonDocument(c.contract.toJson()).toJson(QJsonDocument::Compact)),
-        c.id};
+        c.id,
+        c.allowLegacyKex ? 1 : 0};
     const ClusterPlacement &pl = c.placement;
     const QVariantList placement{pl.interconnectFeature, pl.topologySwitches ? 1 : 0, pl.switchesWaitMinutes,
                                  pl.objectStoreRoot,     pl.objectStoreRemote,        pl.defaultBucket,
@@ -163,8 +164,8 @@ Status Inventory::writeCluster(ClusterRecord &c)
     if (c.id == 0) {
         if (auto s =
                 m_db.execute("INSERT INTO clusters(name, provider, region, host_key_policy, identity_files, "
-                             "contract) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                             values.mid(0, 6));
+                             "contract, legacy_kex) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?8)",
+                             values);
             !s)
             return s;
         c.id = m_db.lastInsertId();
@@ -175,7 +176,8 @@ Status Inventory::writeCluster(ClusterRecord &c)
         if (exists->isEmpty())
             return Status::failure(tr("no cluster with id %1").arg(c.id));
         if (auto s = m_db.execute("UPDATE clusters SET name = ?1, provider = ?2, region = ?3, "
-                                  "host_key_policy = ?4, identity_files = ?5, contract = ?6 WHERE id = ?7",
+                                  "host_key_policy = ?4, identity_files = ?5, contract = ?6, "
+                                  "legacy_kex = ?8 WHERE id = ?7",
                                   values);
             !s)
             return s;
@@ -243,7 +245,7 @@ Result<QList<ClusterRecord>> Inventory::clusters() const
     const auto rows = m_db.query(
         "SELECT id, name, provider, region, host_key_policy, identity_files, contract, interconnect_feature, "
         "topology_switches, switches_wait_minutes, object_store_root, object_store_remote, default_bucket, "
-        "staging_root FROM clusters ORDER BY name");
+        "staging_root, legacy_kex FROM clusters ORDER BY name");
     if (!rows.ok())
         return R::failure(rows.error());
     QList<ClusterRecord> out;
@@ -256,6 +258,7 @@ Result<QList<ClusterRecord>> Inventory::clusters() const
         c.hostKeyPolicy = r[4].toString() == QLatin1String("accept-new") ? ssh::HostKeyPolicy::AcceptNew
                                                                          : ssh::HostKeyPolicy::Strict;
         c.identityFiles = r[5].toString().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        c.allowLegacyKex = r[14].toInt() != 0;
         // A contract that no longer reads (edited by hand) is shown empty rather than hiding the cluster.
         if (const auto contract =
                 ClusterContract::fromJson(QJsonDocument::fromJson(r[6].toString().toUtf8()).object()))

@@ -52,10 +52,11 @@ struct ClusterRecord
     QString provider;
     QString region;
     ssh::HostKeyPolicy hostKeyPolicy = ssh::HostKeyPolicy::Strict;
-    QStringList identityFiles;  // used on every hop and node of the cluster
-    QList<ssh::Endpoint> jumps; // in connection order
-    ClusterContract contract;   // what the provider promised
-    ClusterPlacement placement; // the scheduler's placement and the object store
+    QStringList identityFiles;   // used on every hop and node of the cluster
+    bool allowLegacyKex = false; // SHA-1 key exchange (group1/group14-sha1, group-exchange-sha1) allowed
+    QList<ssh::Endpoint> jumps;  // in connection order
+    ClusterContract contract;    // what the provider promised
+    ClusterPlacement placement;  // the scheduler's placement and the object store
 };
 
 struct NodeRecord

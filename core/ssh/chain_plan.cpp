@@ -34,7 +34,7 @@ Endpoint fromHost(const SshHost &h, const QStringList &extraIdentities, const QS
         if (!e.identityFiles.contains(f) && QFileInfo::exists(f))
             e.identityFiles << f;
     }
-    if (e.identityFiles.isEmpty())
+    if (e.identityFiles.isEmpty() && !h.noDefaultIdentities)
         e.identityFiles = defaultIdentities(home);
     return e;
 }

@@ -437,18 +437,16 @@ bool KnownHosts::hostMatches(const Entry &entry, const QByteArray &entryName)
 KnownHosts::Lookup KnownHosts::check(const QString &host, quint16 port, const HostKey &key) const
 {
     Lookup result;
-    // A revoked key stays revoked whatever host line it was written under.
-    for (const Entry &entry : m_entries) {
-        if (entry.marker == Marker::Revoked && entry.key == key) {
-            result.match = Match::Revoked;
-            result.recorded = {entry.key};
-            result.file = m_file;
-            result.line = entry.line;
-            return result;
-        }
+    const QByteArray name = hostEntryName(host, port).toUtf8();
+    // As OpenSSH: @revoked applies to the hosts its patterns name (and only under the name looked up).
+    if (const Entry *revoked = revokedEntry(name, key)) {
+        result.match = Match::Revoked;
+        result.recorded = {revoked->key};
+        result.file = m_file;
+        result.line = revoked->line;
+        return result;
     }
 
-    const QByteArray name = hostEntryName(host, port).toUtf8();
     const Entry *sameType = nullptr;
     const Entry *otherType = nullptr;
     QList<HostKey> sameTypeKeys, otherTypeKeys;
@@ -477,13 +475,57 @@ KnownHosts::Lookup KnownHosts::check(const QString &host, quint16 port, const Ho
         result.recorded = sameTypeKeys;
         result.file = m_file;
         result.line = sameType->line;
-    } else if (otherType) {
+        return result;
+    }
+    // For a port other than 22, OpenSSH also accepts the identical key recorded under the bare host name
+    // (a different key there is not a conflict: the host is then unknown on this port).
+    if (port != 22 && port != 0) {
+        const QByteArray bare = hostEntryName(host, 22).toUtf8();
+        for (const Entry &entry : m_entries) {
+            if (entry.marker == Marker::None && entry.key == key && hostMatches(entry, bare)) {
+                result.match = Match::Known;
+                result.recorded = {entry.key};
+                result.file = m_file;
+                result.line = entry.line;
+                return result;
+            }
+        }
+    }
+    if (otherType) {
         result.match = Match::OtherTypeKnown;
         result.recorded = otherTypeKeys;
         result.file = m_file;
         result.line = otherType->line;
     }
     return result;
+}
+
+const KnownHosts::Entry *KnownHosts::revokedEntry(const QByteArray &entryName, const HostKey &key) const
+{
+    for (const Entry &entry : m_entries) {
+        if (entry.marker == Marker::Revoked && entry.key == key && hostMatches(entry, entryName))
+            return &entry;
+    }
+    return nullptr;
+}
+
+QList<KnownHosts::Authority> KnownHosts::certificateAuthorities(const QString &host, quint16 port) const
+{
+    QList<Authority> out;
+    const QByteArray name = hostEntryName(host, port).toUtf8();
+    for (const Entry &entry : m_entries) {
+        if (entry.marker == Marker::CertAuthority && hostMatches(entry, name))
+            out.append({entry.key, m_file, entry.line});
+    }
+    return out;
+}
+
+std::optional<KnownHosts::Authority> KnownHosts::revocation(const QString &host, quint16 port,
+                                                            const HostKey &key) const
+{
+    if (const Entry *e = revokedEntry(hostEntryName(host, port).toUtf8(), key))
+        return Authority{e->key, m_file, e->line};
+    return std::nullopt;
 }
 
 Status KnownHosts::append(const QString &path, const QString &host, quint16 port, const HostKey &key,

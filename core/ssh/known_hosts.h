@@ -11,6 +11,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace cg::ssh {
 
 // A server's public host key as it appears in known_hosts and *.pub files.
@@ -75,6 +77,18 @@ public:
 
     Lookup check(const QString &host, quint16 port, const HostKey &key) const;
 
+    // A key named on a @cert-authority (or @revoked) line, and where.
+    struct Authority
+    {
+        HostKey key;
+        QString file;
+        int line = 0;
+    };
+    // The CAs of the @cert-authority lines whose patterns name this host ("[host]:port" for other ports).
+    QList<Authority> certificateAuthorities(const QString &host, quint16 port) const;
+    // The @revoked line for this host that names `key` (a host key, a certified key or a CA), if any.
+    std::optional<Authority> revocation(const QString &host, quint16 port, const HostKey &key) const;
+
     // Appends one line (hashed |1|salt|hash by default, as with HashKnownHosts yes), creating the file with
     // mode 0600 and missing parent directories with mode 0700. Existing lines are never rewritten.
     static Status append(const QString &path, const QString &host, quint16 port, const HostKey &key,
@@ -108,6 +122,7 @@ private:
 
     void parseLine(const QByteArray &line, int number);
     static bool hostMatches(const Entry &entry, const QByteArray &entryName);
+    const Entry *revokedEntry(const QByteArray &entryName, const HostKey &key) const;
 
     QString m_file;
     QList<Entry> m_entries;

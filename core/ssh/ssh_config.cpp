@@ -32,8 +32,18 @@ enum class Kind : quint8 {
     User,
     Port,
     IdentityFile,
-    ProxyJump,   // values: the hop specs; empty for "none"
-    ProxyCommand // values: the command; empty for "none"
+    ProxyJump,    // values: the hop specs; empty for "none"
+    ProxyCommand, // values: the command; empty for "none"
+    Canonicalize, // CanonicalizeHostname; values: the value, lower case
+    Refuse        // a line that decides where a host is reached and cannot be honoured; values: why
+};
+
+// One criterion of a Match line: "[!]attribute [argument]".
+struct Criterion
+{
+    QString attribute; // lower case
+    QString argument;  // empty for all, canonical, final
+    bool negated = false;
 };
 
 struct Entry
@@ -45,6 +55,8 @@ struct Entry
     quint16 port = 0;
     int parentInclude = -1; // index of the IncludeBegin this entry is inside, -1 at top level
     int governor = -1;      // IncludeBegin only: the Host or Match line in force where Include was written
+    bool global = false;    // Refuse only: refuses every host, whatever block it stands in
+    std::vector<Criterion> criteria; // Match only
 };
 
 struct Location
@@ -126,6 +138,23 @@ private:
         return m_d.entries.back();
     }
 
+    // A line that decides where or through what a host is reached and that cannot be honoured: the
+    // hosts its block applies to are refused, naming the line (ssh itself would refuse the whole file).
+    void refuse(int line, const QString &message, bool global = false)
+    {
+        issue(line, message, true);
+        Entry &e = add(Kind::Refuse, line);
+        e.values = QStringList{message};
+        e.global = global;
+    }
+
+    // Keywords whose value decides where, through what or as whom a host is reached.
+    static bool decidesWhere(const QString &lower)
+    {
+        return lower == u"hostname" || lower == u"port" || lower == u"user" || lower == u"proxyjump" ||
+               lower == u"proxycommand" || lower == u"canonicalizehostname" || lower == u"hostkeyalias";
+    }
+
     void parseLine(QString line, int lineNo, int depth)
     {
         // C strings end at NUL, and so does the line for ssh.
@@ -154,26 +183,31 @@ private:
         while (i < end && isWhitespace(line[i]))
             ++i;
         const QString rest = line.mid(i, end - i);
+        const bool where = decidesWhere(lower);
         if (rest.isEmpty()) {
-            issue(lineNo, SshConfig::tr("%1 has no value; line ignored").arg(keyword));
+            if (lower == u"host" || lower == u"match")
+                unreadableBlock(lineNo, SshConfig::tr("%1 has no value").arg(keyword));
+            else if (where)
+                refuse(lineNo, SshConfig::tr("%1 has no value").arg(keyword));
+            else
+                issue(lineNo, SshConfig::tr("%1 has no value; line ignored").arg(keyword));
             return;
         }
         QStringList args;
         if (!splitArguments(rest, &args)) {
-            issue(lineNo, SshConfig::tr("unbalanced quotes; line ignored"));
+            if (lower == u"host" || lower == u"match")
+                unreadableBlock(lineNo, SshConfig::tr("unbalanced quotes"));
+            else if (where)
+                refuse(lineNo, SshConfig::tr("unbalanced quotes in %1").arg(keyword));
+            else
+                issue(lineNo, SshConfig::tr("unbalanced quotes; line ignored"));
             return;
         }
 
         if (lower == u"host") {
             hostLine(args, lineNo);
         } else if (lower == u"match") {
-            m_governor = int(m_d.entries.size());
-            add(Kind::Match, lineNo);
-            m_d.hasMatch = true;
-            issue(lineNo,
-                  SshConfig::tr("Match block not imported: Match conditions need OpenSSH to evaluate "
-                                "(ssh -G resolves them)"),
-                  true);
+            matchLine(args, lineNo);
         } else if (lower == u"include") {
             include(args, lineNo, depth);
         } else if (lower == u"hostname") {
@@ -182,14 +216,14 @@ private:
                 if (error.isEmpty() && (value->isEmpty() || hasSpaceOrControl(*value)))
                     error = SshConfig::tr("HostName \"%1\" is not a host name").arg(*value);
                 if (!error.isEmpty())
-                    issue(lineNo, SshConfig::tr("%1; line ignored").arg(error));
+                    refuse(lineNo, error);
                 else
                     add(Kind::HostName, lineNo).values = QStringList{*value};
             }
         } else if (lower == u"user") {
             if (const auto value = single(args, keyword, lineNo)) {
                 if (value->isEmpty() || hasSpaceOrControl(*value))
-                    issue(lineNo, SshConfig::tr("User \"%1\" is not a user name; line ignored").arg(*value));
+                    refuse(lineNo, SshConfig::tr("User \"%1\" is not a user name").arg(*value));
                 else
                     add(Kind::User, lineNo).values = QStringList{*value};
             }
@@ -198,9 +232,9 @@ private:
                 if (const auto port = parsePort(*value))
                     add(Kind::Port, lineNo).port = *port;
                 else
-                    issue(lineNo,
-                          SshConfig::tr("bad port \"%1\": ports are numbers from 1 to 65535; line ignored")
-                              .arg(*value));
+                    refuse(lineNo, SshConfig::tr("bad port \"%1\": ports are numbers from 1 to 65535 or "
+                                                 "service names")
+                                       .arg(*value));
             }
         } else if (lower == u"identityfile" || lower == u"identityfile2") {
             if (const auto value = single(args, keyword, lineNo))
@@ -211,6 +245,19 @@ private:
             const QString command = rawValue(line, keywordStart + keyword.size(), end);
             add(Kind::ProxyCommand, lineNo).values =
                 command == u"none" ? QStringList{} : QStringList{command};
+        } else if (lower == u"canonicalizehostname") {
+            if (const auto value = single(args, keyword, lineNo)) {
+                const QString v = asciiLower(*value);
+                if (v == u"no" || v == u"false" || v == u"yes" || v == u"true" || v == u"always")
+                    add(Kind::Canonicalize, lineNo).values = QStringList{v};
+                else
+                    refuse(lineNo,
+                           SshConfig::tr("CanonicalizeHostname \"%1\" is not yes, no or always").arg(*value));
+            }
+        } else if (lower == u"hostkeyalias") {
+            if (single(args, keyword, lineNo))
+                refuse(lineNo, SshConfig::tr("HostKeyAlias is not supported: ClusterGate checks host keys "
+                                             "under the host's own name"));
         } else if (lower == u"ignoreunknown") {
             for (const QString &arg : std::as_const(args))
                 m_ignoreUnknown << asciiLower(arg).split(u',', Qt::SkipEmptyParts); // matched ignoring case
@@ -229,16 +276,35 @@ private:
 
     std::optional<QString> single(const QStringList &args, const QString &keyword, int lineNo)
     {
+        const bool where = decidesWhere(asciiLower(keyword));
         if (args.isEmpty()) {
-            issue(lineNo, SshConfig::tr("%1 has no value; line ignored").arg(keyword));
+            if (where)
+                refuse(lineNo, SshConfig::tr("%1 has no value").arg(keyword));
+            else
+                issue(lineNo, SshConfig::tr("%1 has no value; line ignored").arg(keyword));
             return std::nullopt;
         }
         if (args.size() > 1) {
-            issue(lineNo, SshConfig::tr("%1 takes one value, found %2; line ignored")
-                              .arg(keyword, QString::number(args.size())));
+            const QString message =
+                SshConfig::tr("%1 takes one value, found %2").arg(keyword, QString::number(args.size()));
+            if (where)
+                refuse(lineNo, message);
+            else
+                issue(lineNo, SshConfig::tr("%1; line ignored").arg(message));
             return std::nullopt;
         }
         return args.first();
+    }
+
+    // A Host or Match line that cannot be read: nobody can tell which hosts its block is for, so every
+    // host it could apply to is refused when the block would change it (a Match that is never decided).
+    void unreadableBlock(int lineNo, const QString &why)
+    {
+        issue(lineNo, SshConfig::tr("%1; hosts this block could apply to are refused").arg(why), true);
+        m_governor = int(m_d.entries.size());
+        Entry &e = add(Kind::Match, lineNo);
+        e.criteria.push_back({QStringLiteral("unreadable"), why, false});
+        m_d.hasMatch = true;
     }
 
     void hostLine(const QStringList &args, int lineNo)
@@ -256,6 +322,62 @@ private:
         add(Kind::Host, lineNo).values = patterns;
     }
 
+    // OpenSSH 9.2's match_cfg_line() grammar: all, canonical, final (no argument); exec, localnetwork,
+    // host, originalhost, user, localuser (one argument); each may be negated with '!'.
+    void matchLine(const QStringList &args, int lineNo)
+    {
+        std::vector<Criterion> criteria;
+        QString error;
+        bool all = false;
+        bool others = false;
+        bool undecidable = false;
+        for (qsizetype i = 0; i < args.size() && error.isEmpty(); ++i) {
+            Criterion c;
+            QString attribute = args[i];
+            c.negated = attribute.startsWith(u'!');
+            if (c.negated)
+                attribute = attribute.mid(1);
+            c.attribute = asciiLower(attribute);
+            if (c.attribute == u"all" || c.attribute == u"canonical" || c.attribute == u"final") {
+                all = all || c.attribute == u"all";
+            } else if (c.attribute == u"exec" || c.attribute == u"localnetwork" || c.attribute == u"host" ||
+                       c.attribute == u"originalhost" || c.attribute == u"user" ||
+                       c.attribute == u"localuser") {
+                others = true;
+                if (i + 1 >= args.size() || args[i + 1].isEmpty()) {
+                    error = SshConfig::tr("Match %1 needs an argument").arg(attribute);
+                    break;
+                }
+                c.argument = args[++i];
+                undecidable = undecidable || c.attribute == u"exec" || c.attribute == u"localnetwork";
+            } else {
+                error = SshConfig::tr("unsupported Match attribute \"%1\"").arg(attribute);
+                break;
+            }
+            criteria.push_back(c);
+        }
+        if (error.isEmpty() && criteria.empty())
+            error = SshConfig::tr("Match without criteria");
+        if (error.isEmpty() && all && others)
+            error = SshConfig::tr("Match all cannot be combined with other criteria");
+        m_d.hasMatch = true;
+        if (!error.isEmpty()) {
+            // ssh refuses the whole file over a Match line it cannot parse: so does every host here.
+            refuse(lineNo, SshConfig::tr("bad Match line: %1").arg(error), true);
+            m_governor = int(m_d.entries.size());
+            add(Kind::Match, lineNo).criteria.push_back({QStringLiteral("unreadable"), error, false});
+            return;
+        }
+        if (undecidable)
+            issue(
+                lineNo,
+                SshConfig::tr("Match exec and localnetwork cannot be evaluated by ClusterGate: a host this "
+                              "block would change is refused; resolving with OpenSSH (ssh -G) evaluates it"),
+                true);
+        m_governor = int(m_d.entries.size());
+        add(Kind::Match, lineNo).criteria = std::move(criteria);
+    }
+
     void identityFile(const QString &value, const QString &keyword, int lineNo)
     {
         QString error = checkTokens(value, keyword, kIdentityTokens, kIdentityTokensUnsupported);
@@ -263,11 +385,31 @@ private:
             error = SshConfig::tr("%1 is empty").arg(keyword);
         if (error.isEmpty() && !expandTilde(value, {}))
             error = SshConfig::tr("%1 \"%2\": ~user paths are not supported").arg(keyword, value);
+        if (error.isEmpty())
+            error = checkEnvironment(value, keyword);
         if (!error.isEmpty()) {
             issue(lineNo, SshConfig::tr("%1; line ignored").arg(error));
             return;
         }
         add(Kind::IdentityFile, lineNo).values = QStringList{value};
+    }
+
+    // ${NAME} as ssh's dollar_expand(): the name is letters, digits and '_', and must be set.
+    static QString checkEnvironment(const QString &value, const QString &keyword)
+    {
+        for (qsizetype i = value.indexOf(QStringLiteral("${")); i >= 0;
+             i = value.indexOf(QStringLiteral("${"), i + 2)) {
+            const qsizetype close = value.indexOf(u'}', i + 2);
+            if (close < 0)
+                return SshConfig::tr("%1: ${ without a closing }").arg(keyword);
+            const QString name = value.mid(i + 2, close - i - 2);
+            if (name.isEmpty() || !std::all_of(name.begin(), name.end(), [](QChar c) {
+                    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') ||
+                           c == u'_';
+                }))
+                return SshConfig::tr("%1: ${%2} is not an environment variable name").arg(keyword, name);
+        }
+        return {};
     }
 
     void proxyJump(QString value, int lineNo)
@@ -278,6 +420,10 @@ private:
             value.truncate(hash);
         while (!value.isEmpty() && isWhitespace(value.back()))
             value.chop(1);
+        if (value.isEmpty()) {
+            refuse(lineNo, SshConfig::tr("ProxyJump has no value"));
+            return;
+        }
         if (value.compare(u"none", Qt::CaseInsensitive) == 0) {
             add(Kind::ProxyJump, lineNo);
             return;
@@ -291,7 +437,7 @@ private:
                     error = spec.error();
             }
             if (!error.isEmpty()) {
-                issue(lineNo, SshConfig::tr("bad ProxyJump: %1; line ignored").arg(error));
+                refuse(lineNo, SshConfig::tr("bad ProxyJump: %1").arg(error));
                 return;
             }
         }
@@ -330,17 +476,18 @@ private:
             return;
         }
         if (depth > m_options.maxIncludeDepth) {
-            issue(lineNo, SshConfig::tr("Include nested deeper than %1 levels; %2 not included")
-                              .arg(QString::number(m_options.maxIncludeDepth), path));
+            refuse(lineNo, SshConfig::tr("Include nested deeper than %1 levels; %2 not included")
+                               .arg(QString::number(m_options.maxIncludeDepth), path));
             return;
         }
         if (m_includedFiles >= m_options.maxIncludedFiles || m_totalBytes > kMaxTotalBytes) {
             // Said once: the files past the limit are all left out for the same reason.
-            if (!m_reportedTooMany)
-                issue(lineNo,
-                      SshConfig::tr("more than %1 included files; %2 and any further ones not included")
-                          .arg(QString::number(m_options.maxIncludedFiles), path));
-            m_reportedTooMany = true;
+            // Once per Include line: the files past the limit are all left out for the same reason.
+            if (m_tooManyAt != qMakePair(m_file, lineNo))
+                refuse(lineNo,
+                       SshConfig::tr("more than %1 included files; %2 and any further ones not included")
+                           .arg(QString::number(m_options.maxIncludedFiles), path));
+            m_tooManyAt = qMakePair(m_file, lineNo);
             return;
         }
         ++m_includedFiles;
@@ -368,7 +515,7 @@ private:
     int m_governor = -1;
     int m_parentInclude = -1;
     int m_includedFiles = 0;
-    bool m_reportedTooMany = false;
+    QPair<int, int> m_tooManyAt{-1, 0};
     qint64 m_totalBytes = 0;
 };
 
@@ -383,6 +530,12 @@ struct Overrides
     std::optional<QStringList> jump;
 };
 
+struct Failure
+{
+    QString message;
+    Location at;
+};
+
 struct Resolution
 {
     enum class Proxy { Unset, None, Jump, Command };
@@ -391,18 +544,25 @@ struct Resolution
     Location hostNameAt;
     std::optional<QString> user;
     std::optional<quint16> port;
-    QStringList identityFiles;
+    QStringList identityFiles; // "none" included: it stops ssh's default keys
     Proxy proxy = Proxy::Unset;
     QStringList jump;
     Location proxyAt;
+    std::optional<QString> canonicalize;
+    Location canonicalizeAt;
     bool named = false; // a Host line naming the alias literally applied
     Location namedAt;
+    std::optional<Failure> refused; // the first line that refuses this host
 };
 
-struct Failure
+// Match criteria ClusterGate cannot evaluate (exec, localnetwork, an unreadable line) are tried both
+// ways: the n-th one met takes bit n of `mask`. A host is imported only if every way gives the same.
+struct Decisions
 {
-    QString message;
-    Location at;
+    quint32 mask = 0;
+    int used = 0;
+    Location first;
+    QString firstWhy;
 };
 
 class Resolver
@@ -410,18 +570,13 @@ class Resolver
 public:
     explicit Resolver(const SshConfig::Data &d) : m_d(d) {}
 
-    Resolution collect(const QString &name, const Overrides &overrides) const
-    {
-        Resolution r;
-        if (!overrides.user.isEmpty())
-            r.user = overrides.user;
-        if (overrides.port != 0)
-            r.port = overrides.port;
-        if (overrides.jump) {
-            r.proxy = overrides.jump->isEmpty() ? Resolution::Proxy::None : Resolution::Proxy::Jump;
-            r.jump = *overrides.jump;
-        }
+    static constexpr int kMaxUndecided = 8; // 256 resolutions of one host at most
 
+    // One reading of the config, as ssh's read_config_file() for one destination: `name` is what Host
+    // lines match (the alias; the final host name in the final pass), `original` what originalhost matches.
+    void collect(Resolution &r, const QString &name, const QString &original, bool finalPass,
+                 Decisions &decisions, bool *wantFinal) const
+    {
         bool active = true;      // lines before the first Host line apply to every host
         bool neverMatch = false; // inside a file included where no block applied
         Location block;
@@ -445,9 +600,13 @@ public:
                     }
                 }
                 break;
-            case Kind::Match:
-                active = false;
+            case Kind::Match: {
+                const bool matched = match(e, r, original, finalPass, decisions, wantFinal);
+                active = !neverMatch && matched;
+                if (active)
+                    block = here;
                 break;
+            }
             case Kind::IncludeBegin:
                 saved.push_back({active, neverMatch, block});
                 neverMatch = neverMatch || !active;
@@ -460,10 +619,108 @@ public:
                     saved.pop_back();
                 }
                 break;
+            case Kind::Refuse:
+                if ((active || e.global) && !r.refused)
+                    r.refused = Failure{e.values.first(), here};
+                break;
             default:
                 if (active)
                     apply(r, e, block.file >= 0 ? block : here);
             }
+        }
+    }
+
+    // match_cfg_line() of OpenSSH 9.2.
+    bool match(const Entry &e, const Resolution &r, const QString &original, bool finalPass,
+               Decisions &decisions, bool *wantFinal) const
+    {
+        const QString host =
+            finalPass ? *r.hostName
+                      : (r.hostName ? expandTokens(*r.hostName, TokenValues{original, {}, {}, {}, {}, {}})
+                                    : original);
+        const QString remoteUser = r.user.value_or(m_d.localUser);
+        bool result = true;
+        for (const Criterion &c : e.criteria) {
+            bool value = false;
+            if (c.attribute == u"all") {
+                value = true;
+            } else if (c.attribute == u"canonical" || c.attribute == u"final") {
+                if (c.attribute == u"final" && wantFinal && !c.negated)
+                    *wantFinal = true;
+                value = finalPass;
+            } else if (c.attribute == u"host") {
+                value = patternList(asciiLower(host), c.argument, true);
+            } else if (c.attribute == u"originalhost") {
+                value = patternList(asciiLower(original), c.argument, true);
+            } else if (c.attribute == u"user") {
+                value = patternList(remoteUser, c.argument, false);
+            } else if (c.attribute == u"localuser") {
+                value = patternList(m_d.localUser, c.argument, false);
+            } else {
+                // exec (skipped by ssh once an earlier criterion failed), localnetwork, unreadable.
+                if (!result)
+                    continue;
+                const int bit = decisions.used++;
+                if (bit == 0) {
+                    decisions.first = {e.file, e.line};
+                    decisions.firstWhy = c.attribute == u"unreadable"
+                                             ? c.argument
+                                             : QStringLiteral("Match %1 %2").arg(c.attribute, c.argument);
+                }
+                value = bit < 32 && (decisions.mask >> bit) & 1u;
+            }
+            if (c.negated)
+                value = !value;
+            if (!value)
+                result = false;
+        }
+        return result;
+    }
+
+    // match_pattern_list(): comma-separated patterns, a matching negated one wins.
+    static bool patternList(const QString &s, const QString &list, bool lower)
+    {
+        bool positive = false;
+        for (const QString &item : list.split(u',')) {
+            const bool negated = item.startsWith(u'!');
+            QString p = negated ? item.mid(1) : item;
+            if (lower)
+                p = asciiLower(p);
+            if (matchPattern(s, p)) {
+                if (negated)
+                    return false;
+                positive = true;
+            }
+        }
+        return positive;
+    }
+
+    // Both passes of ssh's configuration reading for one destination under one set of decisions.
+    Resolution resolveOnce(const QString &alias, const Overrides &overrides, Decisions &decisions) const
+    {
+        Resolution r;
+        if (!overrides.user.isEmpty())
+            r.user = overrides.user;
+        if (overrides.port != 0)
+            r.port = overrides.port;
+        if (overrides.jump) {
+            r.proxy = overrides.jump->isEmpty() ? Resolution::Proxy::None : Resolution::Proxy::Jump;
+            r.jump = *overrides.jump;
+        }
+        bool wantFinal = false;
+        collect(r, alias, alias, false, decisions, &wantFinal);
+        const bool canonicalize = r.canonicalize && *r.canonicalize != u"no" && *r.canonicalize != u"false";
+        if (canonicalize && !r.refused)
+            r.refused = Failure{SshConfig::tr("CanonicalizeHostname %1 needs DNS canonicalisation, which "
+                                              "ClusterGate does not do; set CanonicalizeHostname no")
+                                    .arg(*r.canonicalize),
+                                r.canonicalizeAt};
+        if (wantFinal) {
+            // The final pass matches Host lines against the host name resolved so far.
+            const QString hostName = asciiLower(
+                r.hostName ? expandTokens(*r.hostName, TokenValues{alias, {}, {}, {}, {}, {}}) : alias);
+            r.hostName = hostName;
+            collect(r, hostName, alias, true, decisions, nullptr);
         }
         return r;
     }
@@ -483,14 +740,72 @@ public:
         t.remoteUser = h.user.isEmpty() ? m_d.localUser : h.user;
         t.localUser = m_d.localUser;
         t.home = m_d.homeDir;
-        for (const QString &file : r.identityFiles)
-            h.identityFiles << expandTokens(expandTilde(file, m_d.homeDir).value_or(file), t);
+        for (const QString &file : r.identityFiles) {
+            h.rawIdentityFiles << file;
+            if (file.compare(u"none", Qt::CaseInsensitive) == 0) {
+                h.noDefaultIdentities = true;
+                continue;
+            }
+            const QString path = expandTokens(expandTilde(file, m_d.homeDir).value_or(file), t);
+            h.identityFiles << expandEnvironment(path);
+        }
         if (r.proxy == Resolution::Proxy::Jump) {
             for (const QString &hop : r.jump)
                 h.proxyJump << expandTokens(hop, t);
         }
         h.definedAt = m_d.where(r.hostName ? r.hostNameAt : r.named ? r.namedAt : Location{});
         return h;
+    }
+
+    static QString expandEnvironment(const QString &path)
+    {
+        QString out;
+        qsizetype i = 0;
+        while (i < path.size()) {
+            const qsizetype open = path.indexOf(QStringLiteral("${"), i);
+            const qsizetype close = open < 0 ? -1 : path.indexOf(u'}', open);
+            if (open < 0 || close < 0) {
+                out += path.mid(i);
+                break;
+            }
+            out += path.mid(i, open - i);
+            out += qEnvironmentVariable(path.mid(open + 2, close - open - 2).toLatin1().constData());
+            i = close + 1;
+        }
+        return out;
+    }
+
+    bool hostOnce(const QString &alias, const Overrides &overrides, Decisions &decisions, SshHost *out,
+                  Resolution *res, Failure *f) const
+    {
+        *res = resolveOnce(alias, overrides, decisions);
+        if (res->refused) {
+            *f = {SshConfig::tr("%1 refused: %2 (%3)")
+                      .arg(alias, res->refused->message, m_d.where(res->refused->at)),
+                  res->refused->at};
+            return false;
+        }
+        if (res->proxy == Resolution::Proxy::Command) {
+            *f = {SshConfig::tr("%1 uses ProxyCommand, which ClusterGate does not run; use ProxyJump instead")
+                      .arg(alias),
+                  res->proxyAt};
+            return false;
+        }
+        for (const QString &file : std::as_const(res->identityFiles)) {
+            for (qsizetype i = file.indexOf(QStringLiteral("${")); i >= 0;
+                 i = file.indexOf(QStringLiteral("${"), i + 2)) {
+                const qsizetype close = file.indexOf(u'}', i);
+                const QString name = file.mid(i + 2, close - i - 2);
+                if (!qEnvironmentVariableIsSet(name.toLatin1().constData())) {
+                    *f = {SshConfig::tr("%1: IdentityFile %2 names ${%3}, which is not set")
+                              .arg(alias, file, name),
+                          {}};
+                    return false;
+                }
+            }
+        }
+        *out = build(alias, *res);
+        return true;
     }
 
     bool host(const QString &alias, const Overrides &overrides, SshHost *out, Resolution *res,
@@ -500,15 +815,47 @@ public:
             *f = {SshConfig::tr("\"%1\" is not a host name").arg(alias), {}};
             return false;
         }
-        *res = collect(alias, overrides);
-        if (res->proxy == Resolution::Proxy::Command) {
-            *f = {SshConfig::tr("%1 uses ProxyCommand, which ClusterGate does not run; use ProxyJump instead")
-                      .arg(alias),
-                  res->proxyAt};
+        Decisions first;
+        const bool ok = hostOnce(alias, overrides, first, out, res, f);
+        if (first.used == 0)
+            return ok;
+        // Some Match could not be evaluated: the host is imported only if it makes no difference.
+        const auto undecided = [&](const QString &why) {
+            *f = {SshConfig::tr("%1 refused: %2 (%3) cannot be evaluated by ClusterGate and %4; resolve "
+                                "it with OpenSSH (ssh -G) or write a Host block for it")
+                      .arg(alias, first.firstWhy, m_d.where(first.first), why),
+                  first.first};
             return false;
+        };
+        if (first.used > kMaxUndecided)
+            return undecided(SshConfig::tr("more than %1 such lines apply").arg(kMaxUndecided));
+        const QString key = ok ? outcomeKey(*out) : QString();
+        int bits = first.used;
+        for (quint32 mask = 1; mask < (quint32(1) << bits); ++mask) {
+            Decisions d;
+            d.mask = mask;
+            SshHost other;
+            Resolution otherRes;
+            Failure otherFailure;
+            const bool otherOk = hostOnce(alias, overrides, d, &other, &otherRes, &otherFailure);
+            if (d.used > kMaxUndecided)
+                return undecided(SshConfig::tr("more than %1 such lines apply").arg(kMaxUndecided));
+            bits = std::max(bits, d.used);
+            if (otherOk != ok || (ok && outcomeKey(other) != key))
+                return undecided(SshConfig::tr("it changes how this host is reached"));
         }
-        *out = build(alias, *res);
-        return true;
+        return ok;
+    }
+
+    static QString outcomeKey(const SshHost &h)
+    {
+        return QStringList{h.hostName,
+                           h.user,
+                           QString::number(h.port),
+                           h.identityFiles.join(u'\n'),
+                           h.noDefaultIdentities ? QStringLiteral("1") : QStringLiteral("0"),
+                           h.proxyJump.join(u',')}
+            .join(QChar(0));
     }
 
     // ssh reaches the last hop of "h1,...,hk" with `-J h1,...,h(k-1)`, recursively, so every hop is
@@ -534,13 +881,20 @@ public:
                       targetRes.proxyAt};
                 return false;
             }
-            if (path.contains(spec->host)) {
-                *f = {SshConfig::tr("ProxyJump loop: %1")
-                          .arg((path + QStringList{spec->host}).join(QStringLiteral(" -> "))),
-                      targetRes.proxyAt};
-                return false;
-            }
             specs << spec.value();
+        }
+        if (!target.alias.isEmpty() && jumpLoop(target, specs.last(), targetRes.proxyAt, f))
+            return false;
+        // Only the first hop is resolved with its own ProxyJump (the later ones get the list before them
+        // as -J), so a loop is the same ssh invocation (host, -l, -p) coming back as a first hop.
+        const QString firstKey = invocation(specs.first().user, specs.first().host, specs.first().port);
+        if (path.contains(firstKey)) {
+            QStringList names;
+            for (const QString &key : path + QStringList{firstKey})
+                names << key.section(QChar(1), 1, 1);
+            *f = {SshConfig::tr("ProxyJump loop: %1").arg(names.join(QStringLiteral(" -> "))),
+                  targetRes.proxyAt};
+            return false;
         }
         QList<SshHost> hops;
         Resolution firstRes;
@@ -559,10 +913,12 @@ public:
             }
             if (i == 0)
                 firstRes = hopRes;
+            if (i > 0 && jumpLoop(hop, specs[i - 1], targetRes.proxyAt, f))
+                return false;
             hops << hop;
         }
         QList<SshHost> before;
-        if (!chain(hops.first(), firstRes, path + QStringList{specs.first().host}, &before, f))
+        if (!chain(hops.first(), firstRes, path + QStringList{firstKey}, &before, f))
             return false;
         *out = before + hops;
         if (out->size() > SshConfig::kMaxJumpHops) {
@@ -580,7 +936,7 @@ public:
                 f->at = res.namedAt;
             return false;
         }
-        if (!chain(out->host, res, {alias}, &out->chain, f)) {
+        if (!chain(out->host, res, {invocation({}, alias, 0)}, &out->chain, f)) {
             if (f->at.file < 0)
                 f->at = res.namedAt;
             return false;
@@ -588,13 +944,32 @@ public:
         return true;
     }
 
+    // ssh's own check (ssh.c, before it runs the jump): the last jump host, as written, is the host name
+    // this destination resolved to, with the same port and user: every hop would jump through itself.
+    bool jumpLoop(const SshHost &h, const HopSpec &last, Location at, Failure *f) const
+    {
+        const QString user = h.user.isEmpty() ? m_d.localUser : h.user;
+        if (last.host != h.hostName || (last.port ? last.port : 22) != h.port ||
+            (!last.user.isEmpty() && last.user != user))
+            return false;
+        *f = {SshConfig::tr("%1: jump host loop via %2 (its HostName is its own jump host)")
+                  .arg(h.alias.isEmpty() ? h.hostName : h.alias, last.host),
+              at};
+        return true;
+    }
+
 private:
+    static QString invocation(const QString &user, const QString &host, quint16 port)
+    {
+        return user + QChar(1) + host + QChar(1) + QString::number(port);
+    }
+
     static QString tooLong(const QStringList &path)
     {
         if (path.isEmpty())
             return SshConfig::tr("the jump chain is longer than %1 hops").arg(SshConfig::kMaxJumpHops);
         return SshConfig::tr("the jump chain to %1 is longer than %2 hops")
-            .arg(path.first(), QString::number(SshConfig::kMaxJumpHops));
+            .arg(path.first().section(QChar(1), 1, 1), QString::number(SshConfig::kMaxJumpHops));
     }
 
     // The first value obtained wins, except IdentityFile, which adds up (without duplicates).
@@ -634,6 +1009,12 @@ private:
                 r.proxyAt = here;
             }
             break;
+        case Kind::Canonicalize:
+            if (!r.canonicalize) {
+                r.canonicalize = e.values.first();
+                r.canonicalizeAt = here;
+            }
+            break;
         default:
             break;
         }
@@ -651,7 +1032,7 @@ SshConfig::SshConfig() : m_d(std::make_shared<Data>()) {}
 SshConfig SshConfig::parse(const QByteArray &text, const QString &fileName, const SshConfigOptions &options)
 {
     auto d = std::make_shared<Data>();
-    d->homeDir = options.homeDir.isEmpty() ? QDir::homePath() : options.homeDir;
+    d->homeDir = options.homeDir.isEmpty() ? currentHome() : options.homeDir;
     while (d->homeDir.size() > 1 && d->homeDir.endsWith(u'/'))
         d->homeDir.chop(1);
     d->localUser = options.localUser.isEmpty() ? currentUser() : options.localUser;

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The OpenSSH client configuration (~/.ssh/config) as ClusterGate imports it: the hosts a user already
-// reaches with `ssh alias`, resolved the way `ssh -G alias` resolves them (first value wins, Host patterns,
-// Include, ProxyJump chains), without running ssh. What cannot be imported faithfully (Match blocks,
-// ProxyCommand) is reported, never guessed. Only QtCore is used, so the parser can be fuzzed on its own.
+// reaches with `ssh alias`, resolved the way OpenSSH 9.2's `ssh -G alias` resolves them (first value wins,
+// Host patterns, Match host/user/originalhost/localuser/all/final, Include, ProxyJump chains), without
+// running ssh. Fail closed: a line that decides where or through what a host is reached and cannot be
+// honoured (a bad Port or ProxyJump, ProxyCommand, CanonicalizeHostname, HostKeyAlias, a Match exec that
+// would change the host) refuses that host, naming the file and line; it never falls back to a direct
+// connection or port 22. Only QtCore is used, so the parser can be fuzzed on its own.
 #pragma once
 
 #include "common/result.h"
@@ -35,9 +38,11 @@ struct SshHost
     QString hostName; // HostName with %-tokens expanded, lowercased like ssh does; default: alias
     QString user;     // empty: not set (the local user is used)
     quint16 port = 22;
-    QStringList identityFiles; // ~ and %-tokens expanded, in the order given, without duplicates
-    QStringList proxyJump;     // hop specs as written ([user@]host[:port], ssh://...); empty: direct
-    QString definedAt;         // "file:line" of the Host block that gave HostName (or named the alias)
+    QStringList identityFiles;        // ~, %-tokens and ${VAR} expanded, in the order given; "none" left out
+    QStringList rawIdentityFiles;     // as written (what `ssh -G` prints), duplicates dropped as ssh does
+    bool noDefaultIdentities = false; // "IdentityFile none": ssh's default keys are not tried
+    QStringList proxyJump;            // hop specs as written ([user@]host[:port], ssh://...); empty: direct
+    QString definedAt;                // "file:line" of the Host block that gave HostName (or named the alias)
 };
 
 // A host and the jump hosts in front of it, in connection order: chain.first() is reached over TCP.
@@ -58,7 +63,8 @@ struct HopSpec
 
 struct SshConfigOptions
 {
-    QString homeDir;   // for ~, %d and relative Include paths (~/.ssh/...); empty: the current user's home
+    QString homeDir;   // for ~, %d and relative Include paths (~/.ssh/...); empty: the user's home as ssh
+                       // takes it (the password database, not $HOME)
     QString localUser; // for %u and the %r default; empty: the current user
     // Reads one file; std::nullopt when it cannot be read. Empty: read the real file.
     std::function<std::optional<QByteArray>(const QString &path)> readFile;

@@ -175,8 +175,13 @@ Result<SshHost> resolveWithOpenSsh(const QString &alias, const QString &configFi
     t.remoteUser = host.user;
     t.localUser = currentUser();
     t.home = QDir::homePath();
-    for (const QString &file : std::as_const(rawIdentities))
-        host.identityFiles << expandTokens(expandTilde(file, t.home).value_or(file), t);
+    host.rawIdentityFiles = rawIdentities;
+    for (const QString &file : std::as_const(rawIdentities)) {
+        if (file.compare(u"none", Qt::CaseInsensitive) == 0)
+            host.noDefaultIdentities = true;
+        else
+            host.identityFiles << expandTokens(expandTilde(file, t.home).value_or(file), t);
+    }
     if (!rawJump.isEmpty()) {
         for (const QString &hop : rawJump.split(u','))
             host.proxyJump << expandTokens(hop, t);

@@ -66,6 +66,9 @@ std::optional<QString> expandTilde(const QString &path, const QString &home);
 // The name ssh uses for %u and as the default User: the password database entry, not $USER.
 QString currentUser();
 
+// The home ssh uses for ~ and %d: the password database entry's (not $HOME); $HOME if there is none.
+QString currentHome();
+
 bool hasGlobCharacters(const QString &s);
 
 // glob(3) as Include uses it: wildcards in any path component, no dot files unless asked for, sorted.
@@ -73,7 +76,7 @@ QStringList globFileSystem(const QString &pattern);
 
 std::optional<QByteArray> readFileSystem(const QString &path);
 
-// Ports as ssh's a2port() takes them from a config: 1..65535 (service names are not looked up).
+// Ports as ssh's a2port() takes them: 1..65535, or a TCP service name (getservbyname, as ssh).
 std::optional<quint16> parsePort(const QString &s);
 
 bool isHostNameCharacter(QChar c);

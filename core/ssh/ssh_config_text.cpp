@@ -12,6 +12,8 @@
 #include <algorithm>
 
 #ifdef Q_OS_UNIX
+#include <netdb.h>
+#include <netinet/in.h>
 #include <pwd.h>
 #include <unistd.h>
 #endif
@@ -245,6 +247,19 @@ QString currentUser()
     return {};
 }
 
+QString currentHome()
+{
+#ifdef Q_OS_UNIX
+    passwd entry{};
+    passwd *found = nullptr;
+    char buffer[4096];
+    if (getpwuid_r(getuid(), &entry, buffer, sizeof buffer, &found) == 0 && found && found->pw_dir &&
+        found->pw_dir[0] == '/')
+        return QString::fromLocal8Bit(found->pw_dir);
+#endif
+    return QDir::homePath();
+}
+
 bool hasGlobCharacters(const QString &s)
 {
     return s.contains(u'*') || s.contains(u'?') || s.contains(u'[');
@@ -295,16 +310,34 @@ std::optional<QByteArray> readFileSystem(const QString &path)
     return f.readAll();
 }
 
-// Ports as ssh's a2port() takes them from a config: 1..65535 (service names are not looked up).
+// Ports as ssh's a2port() takes them: a decimal number (strtonum: optional sign, 1..65535 here since 0
+// is refused by every caller), else a TCP service name from the services database.
 std::optional<quint16> parsePort(const QString &s)
 {
-    if (s.isEmpty() || s.size() > 5 ||
-        !std::all_of(s.begin(), s.end(), [](QChar c) { return c >= u'0' && c <= u'9'; }))
+    if (s.isEmpty() || hasSpaceOrControl(s))
         return std::nullopt;
-    const int port = s.toInt();
-    if (port < 1 || port > 65535)
-        return std::nullopt;
-    return quint16(port);
+    qsizetype i = (s[0] == u'+' || s[0] == u'-') ? 1 : 0;
+    const bool numeric =
+        i < s.size() && std::all_of(s.begin() + i, s.end(), [](QChar c) { return c >= u'0' && c <= u'9'; });
+    if (numeric) {
+        bool ok = false;
+        const qlonglong port = s.toLongLong(&ok);
+        if (!ok || port < 1 || port > 65535)
+            return std::nullopt;
+        return quint16(port);
+    }
+#ifdef Q_OS_UNIX
+    const QByteArray name = s.toLocal8Bit();
+    servent entry{};
+    servent *found = nullptr;
+    char buffer[4096];
+    if (getservbyname_r(name.constData(), "tcp", &entry, buffer, sizeof buffer, &found) == 0 && found) {
+        const int port = ntohs(quint16(found->s_port));
+        if (port >= 1 && port <= 65535)
+            return quint16(port);
+    }
+#endif
+    return std::nullopt;
 }
 
 bool isHostNameCharacter(QChar c)

@@ -24,6 +24,7 @@ namespace cg::ssh {
 class Session;
 class Exec;
 class AuditSink;
+struct HostCertificate;
 
 struct SessionOptions
 {
@@ -38,6 +39,9 @@ struct SessionOptions
     // empty: the endpoint. Host keys and messages still name the endpoint. Ignored for tunnelled hops.
     QString connectHost;
     quint16 connectPort = 0;
+    // Key exchange: curve25519, ECDH and Diffie-Hellman group 14 and up with SHA-2 only, unless the
+    // cluster allows the SHA-1 methods (group1-sha1, group14-sha1, group-exchange-sha1) for old servers.
+    bool allowLegacyKex = false;
 };
 
 struct ExecCallbacks
@@ -156,6 +160,10 @@ private:
     int rootFd() const;
     static bool checkHostKey(const SessionOptions &options, const HostKey &key, QString *refusal,
                              KnownHosts::Lookup *lookup);
+    // False: refused (refusal says why). True with *trusted: signed by a CA on record for the host;
+    // true without: no CA on record names its signer, so the certified key is checked as a host key.
+    static bool checkHostCertificateOf(const SessionOptions &options, const HostCertificate &cert,
+                                       QString *refusal, bool *trusted);
 
     Engine *m_engine;
     SessionOptions m_options;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Session: TCP or direct-tcpip transport, handshake, host-key check, and the tunnels of nested sessions.
 #include "common/logging.h"
+#include "ssh/host_certificate.h"
 #include "ssh/known_hosts.h"
 #include "ssh/ssh_engine_p.h"
 
@@ -44,6 +45,15 @@ constexpr const char *kCipherPreference = "aes128-gcm@openssh.com,aes256-gcm@ope
                                           "chacha20-poly1305@openssh.com,aes128-ctr,aes192-ctr,aes256-ctr";
 constexpr const char *kMacPreference = "hmac-sha2-256-etm@openssh.com,hmac-sha2-512-etm@openssh.com,"
                                        "hmac-sha1-etm@openssh.com,hmac-sha2-256,hmac-sha2-512,hmac-sha1";
+
+// Key exchange as OpenSSH 9.2 offers it, without the SHA-1 methods; those come last, and only for a
+// cluster that allows legacy key exchange.
+constexpr const char *kKexPreference = "curve25519-sha256,curve25519-sha256@libssh.org,ecdh-sha2-nistp256,"
+                                       "ecdh-sha2-nistp384,ecdh-sha2-nistp521,"
+                                       "diffie-hellman-group-exchange-sha256,diffie-hellman-group16-sha512,"
+                                       "diffie-hellman-group18-sha512,diffie-hellman-group14-sha256";
+constexpr const char *kLegacyKex = ",diffie-hellman-group14-sha1,diffie-hellman-group-exchange-sha1,"
+                                   "diffie-hellman-group1-sha1";
 
 // The host-key algorithms this libssh2 can verify, best first.
 const QStringList &supportedHostKeyTypes()
@@ -358,6 +368,11 @@ bool Session::step()
         QStringList order;
         if (kh.ok())
             order = knownKeyTypes(kh.value(), m_options.endpoint.host, m_options.endpoint.port);
+        // A host certificate is asked for only where a @cert-authority line names the host, as OpenSSH
+        // orders its algorithms: elsewhere a server's certificate would only hide the key on record.
+        if (kh.ok() &&
+            !kh->certificateAuthorities(m_options.endpoint.host, m_options.endpoint.port).isEmpty())
+            order.prepend(QStringLiteral("ssh-ed25519-cert-v01@openssh.com"));
         for (const QString &t : supportedHostKeyTypes()) {
             if (!order.contains(t))
                 order << t;
@@ -371,6 +386,8 @@ bool Session::step()
             libssh2_session_method_pref(d->s, m, kCipherPreference);
         for (const int m : {LIBSSH2_METHOD_MAC_CS, LIBSSH2_METHOD_MAC_SC})
             libssh2_session_method_pref(d->s, m, kMacPreference);
+        const QByteArray kex = QByteArray(kKexPreference) + (m_options.allowLegacyKex ? kLegacyKex : "");
+        libssh2_session_method_pref(d->s, LIBSSH2_METHOD_KEX, kex.constData());
         m_state = State::Handshake;
         return true;
     }
@@ -381,6 +398,16 @@ bool Session::step()
         if (rc == LIBSSH2_ERROR_EAGAIN)
             return d->moved;
         if (rc != 0) {
+            if (rc == LIBSSH2_ERROR_KEX_FAILURE && !m_options.allowLegacyKex && !d->tunnelEof) {
+                fail(FailureKind::Handshake,
+                     tr("SSH handshake failed: %1 and ClusterGate agree on no key exchange method (%2). "
+                        "ClusterGate offers only curve25519, ECDH and Diffie-Hellman group 14 and up with "
+                        "SHA-2; a server that offers only SHA-1 methods (diffie-hellman-group1-sha1, "
+                        "group14-sha1, group-exchange-sha1) is refused unless its cluster allows legacy key "
+                        "exchange in its settings.")
+                         .arg(m_options.endpoint.displayName(), lastError(d->s)));
+                return true;
+            }
             fail(FailureKind::Handshake, d->tunnelEof
                                              ? tr("the server closed the connection during the handshake")
                                              : tr("SSH handshake failed: %1").arg(lastError(d->s)));
@@ -398,11 +425,29 @@ bool Session::step()
             fail(FailureKind::HostKey, tr("the server sent no host key"));
             return true;
         }
-        const HostKey hostKey{hostKeyTypeName(type), QByteArray(key, qsizetype(len))};
+        const QByteArray blob(key, qsizetype(len));
+        HostKey hostKey{hostKeyTypeName(type), blob};
+        QString refusal;
+        bool certified = false;
+        if (type == LIBSSH2_HOSTKEY_TYPE_UNKNOWN &&
+            blob.startsWith(QByteArray("\0\0\0\x20ssh-ed25519-cert", 20))) {
+            const Result<HostCertificate> cert = HostCertificate::parse(blob);
+            if (!cert.ok()) {
+                fail(FailureKind::HostKey, tr("%1 presented a malformed host certificate: %2")
+                                               .arg(m_options.endpoint.displayName(), cert.error()));
+                return true;
+            }
+            m_hostKeyFingerprint = cert->key.fingerprintSha256();
+            m_offeredKey = cert->key;
+            if (!checkHostCertificateOf(m_options, cert.value(), &refusal, &certified)) {
+                fail(FailureKind::HostKey, refusal);
+                return true;
+            }
+            hostKey = cert->key; // no CA on record for this host: the certified key is checked as ssh does
+        }
         m_hostKeyFingerprint = hostKey.fingerprintSha256();
         m_offeredKey = hostKey;
-        QString refusal;
-        if (!checkHostKey(m_options, hostKey, &refusal, &m_lookup)) {
+        if (!certified && !checkHostKey(m_options, hostKey, &refusal, &m_lookup)) {
             fail(FailureKind::HostKey, refusal);
             return true;
         }
@@ -421,6 +466,42 @@ bool Session::step()
         return false;
     }
     return progress;
+}
+
+bool Session::checkHostCertificateOf(const SessionOptions &o, const HostCertificate &cert, QString *refusal,
+                                     bool *trusted)
+{
+    *trusted = false;
+    const QString who = o.endpoint.displayName();
+    Result<KnownHosts> kh = KnownHosts::load(o.knownHostsFile);
+    if (!kh.ok()) {
+        *refusal = tr("cannot read the known hosts file: %1").arg(kh.error());
+        return false;
+    }
+    const CertificateCheck c = checkHostCertificate(kh.value(), o.endpoint.host, o.endpoint.port, cert,
+                                                    QDateTime::currentDateTimeUtc());
+    switch (c.verdict) {
+    case CertificateCheck::Verdict::Trusted:
+        qCInfo(lcSsh) << "host certificate of" << who << "signed by" << cert.signatureKey.fingerprintSha256()
+                      << "(" << c.file << "line" << c.line << ")";
+        *trusted = true;
+        return true;
+    case CertificateCheck::Verdict::NoAuthority:
+        return true; // OpenSSH then checks the certified key as a plain host key
+    case CertificateCheck::Verdict::Invalid:
+        *refusal = tr("the host certificate of %1 (key %2, CA %3, listed in %4 line %5) is not valid for it: "
+                      "%6; connection refused")
+                       .arg(who, cert.key.fingerprintSha256(), cert.signatureKey.fingerprintSha256(), c.file)
+                       .arg(c.line)
+                       .arg(c.reason);
+        return false;
+    case CertificateCheck::Verdict::Revoked:
+        *refusal = tr("the host certificate of %1 is refused: %2 (%3 line %4)")
+                       .arg(who, c.reason, c.file)
+                       .arg(c.line);
+        return false;
+    }
+    return false;
 }
 
 bool Session::checkHostKey(const SessionOptions &o, const HostKey &key, QString *refusal,

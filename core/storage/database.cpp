@@ -259,6 +259,8 @@ const char *const kMigrations[] = {
     "ALTER TABLE clusters ADD COLUMN object_store_remote TEXT NOT NULL DEFAULT '';"
     "ALTER TABLE clusters ADD COLUMN default_bucket TEXT NOT NULL DEFAULT '';"
     "ALTER TABLE clusters ADD COLUMN staging_root TEXT NOT NULL DEFAULT '';",
+    // 8: a cluster may allow the SHA-1 key exchange methods its old servers need (off by default).
+    "ALTER TABLE clusters ADD COLUMN legacy_kex INTEGER NOT NULL DEFAULT 0 CHECK (legacy_kex IN (0, 1));",
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == Database::kSchemaVersion);
 

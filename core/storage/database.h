@@ -30,7 +30,7 @@ class Database
     Q_DECLARE_TR_FUNCTIONS(cg::Database)
 
 public:
-    static constexpr int kSchemaVersion = 7;
+    static constexpr int kSchemaVersion = 8;
 
     Database() = default;
     ~Database();

@@ -50,6 +50,7 @@ ssh::SessionOptions CheckContext::baseOptions() const
     // Validation proves keys are on record: it never accepts a new one, whatever the cluster's policy.
     o.policy = ssh::HostKeyPolicy::Strict;
     o.knownHostsFile = m_target.knownHostsFile;
+    o.allowLegacyKex = m_target.cluster.allowLegacyKex;
     o.useAgent = m_target.useAgent;
     o.timeoutMs = m_target.connectTimeoutMs;
     return o;

@@ -107,6 +107,23 @@ private slots:
         QCOMPARE(inv.nodes(id)->first().endpoint.host, QStringLiteral("10.1.1.2"));
     }
 
+    void legacyKeyExchangeIsOffUnlessAllowed()
+    {
+        QTemporaryDir dir;
+        Database db;
+        QVERIFY(db.open(dir.filePath(QStringLiteral("db.sqlite"))).ok());
+        Inventory inv(db);
+        ClusterRecord c;
+        c.name = QStringLiteral("old-provider");
+        const qint64 id = inv.addCluster(c).value();
+        QCOMPARE(inv.cluster(id)->allowLegacyKex, false);
+        c = inv.cluster(id).value();
+        c.allowLegacyKex = true;
+        QVERIFY(inv.updateCluster(c).ok());
+        QCOMPARE(inv.cluster(id)->allowLegacyKex, true);
+        QVERIFY(!db.execute("UPDATE clusters SET legacy_kex = 2 WHERE id = ?1", {id}).ok());
+    }
+
     void badInputIsRefusedWhole_data()
     {
         QTest::addColumn<QString>("what");
@@ -481,12 +498,12 @@ private slots:
             c.jumps = {ep(QStringLiteral("jump.example.net"), 2222, QStringLiteral("ops"))};
             id = Inventory(db).addCluster(c).value();
         }
-        // Back to version 6: the columns migration 7 added dropped again, the version set back.
+        // Back to version 6: the columns migrations 7 and 8 added dropped again, the version set back.
         sqlite3 *raw = nullptr;
         QCOMPARE(sqlite3_open(path.toUtf8().constData(), &raw), SQLITE_OK);
         for (const char *column :
              {"interconnect_feature", "topology_switches", "switches_wait_minutes", "object_store_root",
-              "object_store_remote", "default_bucket", "staging_root"}) {
+              "object_store_remote", "default_bucket", "staging_root", "legacy_kex"}) {
             const QByteArray sql = QByteArray("ALTER TABLE clusters DROP COLUMN ") + column;
             char *err = nullptr;
             QVERIFY2(sqlite3_exec(raw, sql.constData(), nullptr, nullptr, &err) == SQLITE_OK, err);

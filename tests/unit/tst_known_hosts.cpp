@@ -14,6 +14,7 @@
 #include <QtTest>
 
 #include <optional>
+#include <random>
 
 using namespace cg;
 using namespace cg::ssh;
@@ -214,8 +215,14 @@ private slots:
         QTest::newRow("comma list") << QByteArray("gpu-01,gpu-02,10.0.0.5 {A}\n")
                                     << QStringLiteral("10.0.0.5") << 22 << 'A' << M::Known << 1
                                     << QStringLiteral("A");
-        QTest::newRow("plain entry is port 22 only")
-            << QByteArray("gpu-01.example.net {A}\n") << gpu << 2222 << 'A' << M::Unknown << 0 << QString();
+        QTest::newRow("the same key under the bare name vouches for another port, as in ssh")
+            << QByteArray("gpu-01.example.net {A}\n") << gpu << 2222 << 'A' << M::Known << 1
+            << QStringLiteral("A");
+        QTest::newRow("another key under the bare name: unknown on another port, not changed")
+            << QByteArray("gpu-01.example.net {B}\n") << gpu << 2222 << 'A' << M::Unknown << 0 << QString();
+        QTest::newRow("[host]:port conflicting wins over the bare name's identical key")
+            << QByteArray("gpu-01.example.net {A}\n[gpu-01.example.net]:2222 {B}\n") << gpu << 2222 << 'A'
+            << M::Changed << 2 << QStringLiteral("B");
         QTest::newRow("[host]:port") << QByteArray("[gpu-01.example.net]:2222 {A}\n") << gpu << 2222 << 'A'
                                      << M::Known << 1 << QStringLiteral("A");
         QTest::newRow("[host]:port is not port 22") << QByteArray("[gpu-01.example.net]:2222 {A}\n") << gpu
@@ -235,8 +242,11 @@ private slots:
         QTest::newRow("? is exactly one character")
             << QByteArray("gpu-0?.example.net {A}\n") << QStringLiteral("gpu-011.example.net") << 22 << 'A'
             << M::Unknown << 0 << QString();
-        QTest::newRow("wildcard is port 22 only")
-            << QByteArray("*.example.net {A}\n") << gpu << 2222 << 'A' << M::Unknown << 0 << QString();
+        QTest::newRow("wildcard under the bare name, another port: the same key")
+            << QByteArray("*.example.net {A}\n") << gpu << 2222 << 'A' << M::Known << 1
+            << QStringLiteral("A");
+        QTest::newRow("wildcard under the bare name, another port: another key")
+            << QByteArray("*.example.net {A}\n") << gpu << 2222 << 'C' << M::Unknown << 0 << QString();
         QTest::newRow("bracketed wildcard") << QByteArray("[*.example.net]:2222 {A}\n") << gpu << 2222 << 'A'
                                             << M::Known << 1 << QStringLiteral("A");
         QTest::newRow("negated pattern excludes")
@@ -294,9 +304,21 @@ private slots:
             << 2 << QStringLiteral("A");
         QTest::newRow("revoked") << QByteArray("@revoked * {B}\ngpu-01.example.net {B}\n") << gpu << 22 << 'B'
                                  << M::Revoked << 1 << QStringLiteral("B");
-        QTest::newRow("revoked under another host name")
-            << QByteArray("gpu-01.example.net {B}\n@revoked old-node {B}\n") << gpu << 22 << 'B' << M::Revoked
-            << 2 << QStringLiteral("B");
+        QTest::newRow("revoked for another host only")
+            << QByteArray("gpu-01.example.net {B}\n@revoked old-node {B}\n") << gpu << 22 << 'B' << M::Known
+            << 1 << QStringLiteral("B");
+        QTest::newRow("revoked for this host among others")
+            << QByteArray("gpu-01.example.net {B}\n@revoked old-node,gpu-0?.example.net {B}\n") << gpu << 22
+            << 'B' << M::Revoked << 2 << QStringLiteral("B");
+        QTest::newRow("revoked under the bare name does not apply to another port, as in ssh")
+            << QByteArray("@revoked gpu-01.example.net {A}\n[gpu-01.example.net]:2222 {A}\n") << gpu << 2222
+            << 'A' << M::Known << 2 << QStringLiteral("A");
+        QTest::newRow("revoked by a wildcard on another port")
+            << QByteArray("@revoked * {A}\n[gpu-01.example.net]:2222 {A}\n") << gpu << 2222 << 'A'
+            << M::Revoked << 1 << QStringLiteral("A");
+        QTest::newRow("revoked, hashed name")
+            << QByteArray("@revoked {H:gpu-01.example.net} {A}\ngpu-01.example.net {A}\n") << gpu << 22 << 'A'
+            << M::Revoked << 1 << QStringLiteral("A");
         QTest::newRow("revocation leaves other keys alone")
             << QByteArray("@revoked * {B}\ngpu-01.example.net {A}\n") << gpu << 22 << 'A' << M::Known << 2
             << QStringLiteral("A");
@@ -593,8 +615,9 @@ private slots:
         QVERIFY(loaded->issues().isEmpty());
         QCOMPARE(loaded->check(host, quint16(port), key('A')).match, KnownHosts::Match::Known);
         QCOMPARE(loaded->check(host, quint16(port), key('B')).match, KnownHosts::Match::Changed);
+        // A key recorded for port 22 also vouches for another port (as in ssh), never the other way.
         QCOMPARE(loaded->check(host, quint16(port == 22 ? 2222 : 22), key('A')).match,
-                 KnownHosts::Match::Unknown);
+                 port == 22 ? KnownHosts::Match::Known : KnownHosts::Match::Unknown);
 
         if (sshKeygen().isEmpty())
             QSKIP("ssh-keygen is not installed (openssh-client); cannot check that OpenSSH finds the entry");
@@ -711,6 +734,147 @@ private slots:
         const auto loaded = KnownHosts::load(path);
         QVERIFY(!loaded.ok());
         QVERIFY2(loaded.error().contains(path), qPrintable(loaded.error()));
+    }
+
+    // Generated known_hosts files (fixed seed), plain and as `ssh-keygen -H` hashes them: the lines that
+    // name a host are the ones `ssh-keygen -F` finds, and the verdict follows OpenSSH's order over them
+    // (@revoked for this name, then the plain lines, then for another port the identical key under the
+    // bare name); the @cert-authority lines for a host are the ones ssh-keygen marks CA.
+    void verdictsMatchSshKeygen()
+    {
+        if (sshKeygen().isEmpty())
+            QSKIP("ssh-keygen (openssh-client) is not installed: the reference is missing");
+        using M = KnownHosts::Match;
+        std::mt19937 rng(20261201u);
+        const auto pick = [&](const QList<QByteArray> &list) {
+            return list[int(rng() % quint32(list.size()))];
+        };
+        const QList<QByteArray> patterns{
+            "gpu-01",        "gpu-0?",     "gpu-*",           "*.lab",  "!gpu-02",
+            "[gpu-01]:2222", "[gpu-0?]:*", "10.0.0.5",        "*",      "!*.lab",
+            "a.lab",         "GPU-01",     "[10.0.0.5]:2200", "!x.lab", "[a.lab]:2222"};
+        const QByteArray keyNames = "ABCE";
+        const QStringList hosts{QStringLiteral("gpu-01"), QStringLiteral("gpu-02"),
+                                QStringLiteral("gpu-03"), QStringLiteral("a.lab"),
+                                QStringLiteral("x.lab"),  QStringLiteral("10.0.0.5")};
+        const QList<quint16> ports{22, 2222, 2200};
+        QTemporaryDir dir;
+        int lookups = 0, verdictsChecked = 0, nonTrivial = 0;
+        QStringList differences;
+        for (int f = 0; f < 40; ++f) {
+            QByteArray text;
+            // One line per key and marker kind at most: ssh-keygen -F prints lines, and equal lines of
+            // different kinds are what the verdict order is about.
+            const int lineCount = 3 + int(rng() % 6);
+            for (int i = 0; i < lineCount; ++i) {
+                const int m = int(rng() % 100);
+                QByteArray line = m < 12 ? "@revoked " : m < 24 ? "@cert-authority " : "";
+                QList<QByteArray> names;
+                for (int n = 1 + int(rng() % 3); n > 0; --n)
+                    names << pick(patterns);
+                line += names.join(',') + ' ' + keyText(keyNames[int(rng() % 4)]) + '\n';
+                text += line;
+            }
+            const QString plain = dir.filePath(QStringLiteral("kh%1").arg(f));
+            writeFile(plain, text);
+            const QString hashed = plain + QStringLiteral("h");
+            writeFile(hashed, text);
+            QVERIFY(runSshKeygen({QStringLiteral("-q"), QStringLiteral("-H"), QStringLiteral("-f"), hashed}));
+            for (const QString &file : {plain, hashed}) {
+                const auto kh = KnownHosts::load(file);
+                QVERIFY2(kh.ok(), qPrintable(kh.error()));
+                // name -> (line -> marker) as ssh-keygen -F reports them
+                QHash<QString, QMap<int, QString>> found;
+                const auto linesFor = [&](const QString &name) -> QMap<int, QString> {
+                    if (found.contains(name))
+                        return found.value(name);
+                    QProcess p;
+                    p.start(sshKeygen(), {QStringLiteral("-F"), name, QStringLiteral("-f"), file});
+                    p.waitForFinished(30000);
+                    static const QRegularExpression re(
+                        QStringLiteral("^# Host \\S+ found: line (\\d+) ?(\\S*)"));
+                    QMap<int, QString> out;
+                    for (const QString &l : QString::fromUtf8(p.readAllStandardOutput()).split(u'\n')) {
+                        const auto m = re.match(l);
+                        if (m.hasMatch())
+                            out.insert(m.captured(1).toInt(), m.captured(2));
+                    }
+                    found.insert(name, out);
+                    return out;
+                };
+                QFile in(file);
+                QVERIFY(in.open(QIODevice::ReadOnly));
+                const QList<QByteArray> fileLines = in.readAll().split('\n');
+                const auto keyOf = [&](int line) {
+                    const QList<QByteArray> fields = fileLines[line - 1].split(' ');
+                    const int at = fields.first().startsWith('@') ? 2 : 1;
+                    return HostKey{QString::fromLatin1(fields.value(at)),
+                                   QByteArray::fromBase64(fields.value(at + 1))};
+                };
+                for (int l = 0; l < 18; ++l) {
+                    const QString host = hosts[int(rng() % quint32(hosts.size()))];
+                    const quint16 port = ports[int(rng() % quint32(ports.size()))];
+                    const HostKey offered = key(keyNames[int(rng() % 4)]);
+                    const QString name = KnownHosts::hostEntryName(host, port);
+                    const QMap<int, QString> lines = linesFor(name);
+                    ++lookups;
+                    // OpenSSH's verdict over the lines ssh-keygen found.
+                    M expected = M::Unknown;
+                    bool sameType = false, otherType = false, revoked = false, known = false;
+                    QList<int> cas;
+                    for (auto it = lines.begin(); it != lines.end(); ++it) {
+                        const HostKey k = keyOf(it.key());
+                        if (it.value() == u"REVOKED") {
+                            revoked = revoked || k == offered;
+                        } else if (it.value() == u"CA") {
+                            cas << it.key();
+                        } else {
+                            known = known || k == offered;
+                            sameType = sameType || (k != offered && k.type == offered.type);
+                            otherType = otherType || k.type != offered.type;
+                        }
+                    }
+                    if (revoked) {
+                        expected = M::Revoked;
+                    } else if (known) {
+                        expected = M::Known;
+                    } else if (sameType) {
+                        expected = M::Changed;
+                    } else {
+                        if (port != 22) {
+                            const QMap<int, QString> bare = linesFor(KnownHosts::hostEntryName(host, 22));
+                            for (auto it = bare.begin(); it != bare.end(); ++it) {
+                                if (it.value().isEmpty() && keyOf(it.key()) == offered)
+                                    expected = M::Known;
+                            }
+                        }
+                        if (expected == M::Unknown && otherType)
+                            expected = M::OtherTypeKnown;
+                    }
+                    const KnownHosts::Lookup ours = kh->check(host, port, offered);
+                    QList<int> ourCas;
+                    for (const KnownHosts::Authority &a : kh->certificateAuthorities(host, port))
+                        ourCas << a.line;
+                    ++verdictsChecked;
+                    if (expected != M::Unknown)
+                        ++nonTrivial;
+                    if (ours.match != expected || ourCas != cas)
+                        differences
+                            << QStringLiteral(
+                                   "%1 %2 (%3): ClusterGate %4 CA lines %5, OpenSSH %6 CA lines %7\n%8")
+                                   .arg(QFileInfo(file).fileName(), name, offered.fingerprintSha256(),
+                                        matchName(ours.match), QString::number(ourCas.size()),
+                                        matchName(expected), QString::number(cas.size()),
+                                        QString::fromUtf8(text));
+                }
+            }
+        }
+        qInfo(
+            "%d lookups over %d generated known_hosts files (plain and hashed): %d verdicts compared, %d not "
+            "'unknown', %d differences",
+            lookups, 80, verdictsChecked, nonTrivial, int(differences.size()));
+        QVERIFY(nonTrivial > lookups / 4);
+        QVERIFY2(differences.isEmpty(), qPrintable(differences.mid(0, 3).join(QStringLiteral("\n---\n"))));
     }
 
     void loadNamesTheFileInIssuesAndLookups()

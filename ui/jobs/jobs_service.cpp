@@ -55,6 +55,7 @@ public:
             }
             ssh::SessionOptions base;
             base.policy = cluster->hostKeyPolicy;
+            base.allowLegacyKex = cluster->allowLegacyKex;
             base.knownHostsFile = m_options.knownHostsFile;
             base.useAgent = m_options.useAgent;
             node.session = ssh::connectPlan(m_engine, plan.value(), base);

@@ -148,6 +148,12 @@ ClusterDialog::ClusterDialog(const ClusterRecord &cluster, const QList<NodeRecor
     m_policy->addItem(tr("Accept new: record a host's first key, refuse a changed one"),
                       int(ssh::HostKeyPolicy::AcceptNew));
     m_policy->setCurrentIndex(m_policy->findData(int(cluster.hostKeyPolicy)));
+    m_legacyKex = new QCheckBox(tr("Allow legacy SHA-1 key exchange (diffie-hellman-group1/group14-sha1, "
+                                   "group-exchange-sha1) for old servers"),
+                                this);
+    m_legacyKex->setObjectName(QStringLiteral("legacyKexCheckBox"));
+    m_legacyKex->setToolTip(tr("Off: only curve25519, ECDH and Diffie-Hellman group 14 and up with SHA-2."));
+    m_legacyKex->setChecked(cluster.allowLegacyKex);
 
     m_keys =
         monospaceEditor(tr("one private key file per line (empty: the ssh agent and ~/.ssh/id_*)"), this);
@@ -173,6 +179,7 @@ ClusterDialog::ClusterDialog(const ClusterRecord &cluster, const QList<NodeRecor
     form->addRow(tr("&Provider:"), m_provider);
     form->addRow(tr("&Region:"), m_region);
     form->addRow(tr("Host &keys:"), m_policy);
+    form->addRow(tr("Key e&xchange:"), m_legacyKex);
     form->addRow(tr("Key &files:"), keysRow);
     form->addRow(tr("&Jump hosts:"), m_jumps);
     form->addRow(tr("N&odes:"), m_nodeText);
@@ -266,6 +273,7 @@ bool ClusterDialog::collect(QString *error)
     c.provider = m_provider->text().trimmed();
     c.region = m_region->text().trimmed();
     c.hostKeyPolicy = ssh::HostKeyPolicy(m_policy->currentData().toInt());
+    c.allowLegacyKex = m_legacyKex->isChecked();
     c.identityFiles.clear();
     for (const auto &[number, path] : meaningfulLines(m_keys->toPlainText())) {
         const QString expanded =

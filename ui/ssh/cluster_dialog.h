@@ -50,6 +50,7 @@ private:
     QLineEdit *m_provider = nullptr;
     QLineEdit *m_region = nullptr;
     QComboBox *m_policy = nullptr;
+    QCheckBox *m_legacyKex = nullptr;
     QPlainTextEdit *m_keys = nullptr;
     QPlainTextEdit *m_jumps = nullptr;
     QPlainTextEdit *m_nodeText = nullptr;

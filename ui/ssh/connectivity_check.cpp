@@ -70,6 +70,7 @@ bool ConnectivityCheck::start(qint64 clusterId, const QString &knownHostsFile, Q
     m_clock.start();
     ssh::SessionOptions base;
     base.policy = cluster->hostKeyPolicy;
+    base.allowLegacyKex = cluster->allowLegacyKex;
     base.knownHostsFile = knownHostsFile;
     for (const NodeRecord &n : nodes.value()) {
         const auto plan = m_inventory->planFor(clusterId, n.name);

@@ -112,8 +112,8 @@ SshConfigImportModel::Row resolveRowWithOpenSsh(const SshConfigImportModel::Row 
 {
     SshConfigImportModel::Row row;
     row.alias = old.alias;
-    row.definedAt = old.definedAt; // ssh -G does not say where a value came from
-    row.checked = old.checked;
+    row.definedAt = old.definedAt;                     // ssh -G does not say where a value came from
+    row.checked = old.importable ? old.checked : true; // a host refused before and now resolved: chosen
     row.resolvedByOpenSsh = true;
     auto host = ssh::resolveWithOpenSsh(old.alias, configFile);
     if (!host) {

@@ -9,7 +9,8 @@
 #          198.18.1.0/24          198.18.2.0/24            198.18.3.0/24
 #   client ------------ bastion1 ------------- bastion2 ------------ node2
 #                          |  198.18.4.0/24
-#                          +------------ node  (also answers on 198.18.4.10-209: 200 "nodes")
+#                          +------------ node  (also answers on 198.18.4.10-209: 200 "nodes"; on ports 2224,
+#                                               2226, 2227 with host certificates, on 2225 with SHA-1 kex only)
 #
 # Nothing forwards packets: the client reaches bastion1 only, each bastion only its neighbours, so a
 # node can be reached solely through an SSH jump. The client namespace has no default route, so no test
@@ -139,6 +140,20 @@ CFG
          exec /usr/sbin/sshd -f '$dir/sshd_config' -E '$dir/sshd.log'"
 }
 
+# One more server on the node's address, on its own port, from the node's sshd_config: its own host
+# key (in $lab/NAME), and any further sshd_config lines given.
+start_extra_sshd() { # ns name port [sshd_config lines...]
+    local ns=$1 name=$2 port=$3 dir=$lab/$2
+    shift 3
+    mkdir -p "$dir"
+    [ -f "$dir/host_ed25519" ] || ssh-keygen -q -t ed25519 -N '' -C "$name" -f "$dir/host_ed25519" <<<y >/dev/null
+    grep -v -e '^Port ' -e '^HostKey ' -e '^PidFile ' "$lab/node/sshd_config" >"$dir/sshd_config"
+    { echo "Port $port"; echo "HostKey $dir/host_ed25519"; echo "PidFile $lab/$name.pid"; printf '%s\n' "$@"; } >>"$dir/sshd_config"
+    ip netns exec "$ns" unshare --mount --uts --propagation private sh -c \
+        "hostname 'cg-$name' && mount --bind '$lab/passwd' /etc/passwd &&
+         exec /usr/sbin/sshd -f '$dir/sshd_config' -E '$dir/sshd.log'"
+}
+
 case "$cmd" in
 down)
     down
@@ -200,6 +215,26 @@ start_sshd "$ns_b2" bastion2
 start_sshd "$ns_node" node
 start_sshd "$ns_node2" node2
 
+# Host certificates (as providers issue them): a lab CA signs the host keys of servers on the node's
+# address. certnode (port 2224) is certified for the node's address; the others are not valid for it
+# (another principal; expired). Clients that trust them carry only the CA in known_hosts.
+ssh-keygen -q -t ed25519 -N '' -C "netlab host CA" -f "$lab/host_ca" <<<y >/dev/null
+certify() { # name principals validity
+    mkdir -p "$lab/$1"
+    ssh-keygen -q -t ed25519 -N '' -C "$1" -f "$lab/$1/host_ed25519" <<<y >/dev/null
+    ssh-keygen -q -s "$lab/host_ca" -h -I "$1" -n "$2" -V "$3" "$lab/$1/host_ed25519.pub"
+}
+certify certnode 198.18.4.2,node -5m:+1d
+certify certother other.example -5m:+1d
+certify certexpired 198.18.4.2 20200101:20200102
+start_extra_sshd "$ns_node" certnode 2224 "HostCertificate $lab/certnode/host_ed25519-cert.pub"
+start_extra_sshd "$ns_node" certother 2226 "HostCertificate $lab/certother/host_ed25519-cert.pub"
+start_extra_sshd "$ns_node" certexpired 2227 "HostCertificate $lab/certexpired/host_ed25519-cert.pub"
+# An old server that offers only a SHA-1 key exchange; its host key is the node's own.
+mkdir -p "$lab/sha1kex"
+cp "$lab/node/host_ed25519" "$lab/node/host_ed25519.pub" "$lab/sha1kex/"
+start_extra_sshd "$ns_node" sha1kex 2225 "KexAlgorithms diffie-hellman-group14-sha1"
+
 # known_hosts with every server's keys as the client will name them.
 : >"$lab/known_hosts"
 for entry in "bastion1 198.18.1.1" "bastion2 198.18.2.2" "node 198.18.4.2" "node2 198.18.3.2"; do
@@ -229,7 +264,8 @@ CFG
 
 # Wait until every sshd answers.
 for target in "$ns_b1 198.18.1.1 22" "$ns_b2 198.18.2.2 22" "$ns_node 198.18.4.2 22" "$ns_node2 198.18.3.2 22" \
-    "$ns_b1 198.18.1.1 2222"; do
+    "$ns_b1 198.18.1.1 2222" "$ns_node 198.18.4.2 2224" "$ns_node 198.18.4.2 2225" "$ns_node 198.18.4.2 2226" \
+    "$ns_node 198.18.4.2 2227"; do
     set -- $target
     for _ in $(seq 1 100); do
         ip netns exec "$1" bash -c "exec 3<>/dev/tcp/$2/$3" 2>/dev/null && break
@@ -253,6 +289,11 @@ NODES_COUNT=200
 LAB=$lab
 PASSWORD_PORT=2222
 PASSWORD=lab password 1
+HOST_CA_PUB=$lab/host_ca.pub
+CERT_PORT=2224
+CERT_OTHER_PRINCIPAL_PORT=2226
+CERT_EXPIRED_PORT=2227
+SHA1_KEX_PORT=2225
 OTP_PORT=$([ -f "$lab/otp.env" ] && echo 2223)
 $([ -f "$lab/otp.env" ] && cat "$lab/otp.env")
 OUT

@@ -880,6 +880,70 @@ hostkey_method_ssh_ed25519_init(LIBSSH2_SESSION * session,
 }
 
 /*
+ * hostkey_method_ssh_ed25519_cert_init
+ *
+ * An OpenSSH host certificate (ssh-ed25519-cert-v01@openssh.com, PROTOCOL.certkeys): the exchange hash
+ * is signed by the certified ed25519 key, so only that key is taken here. Whether the certificate itself
+ * is valid (type, principals, validity, the CA's signature) is for the application to check against its
+ * known hosts, from the blob libssh2_session_hostkey() returns.
+ */
+static int
+hostkey_method_ssh_ed25519_cert_init(LIBSSH2_SESSION * session,
+                                     const unsigned char *hostkey_data,
+                                     size_t hostkey_data_len,
+                                     void **abstract)
+{
+    static const char name[] = "ssh-ed25519-cert-v01@openssh.com";
+    const size_t name_len = sizeof(name) - 1;
+    const unsigned char *s = hostkey_data;
+    size_t left = hostkey_data_len;
+    size_t len;
+    libssh2_ed25519_ctx *ctx = NULL;
+
+    if(*abstract) {
+        hostkey_method_ssh_ed25519_dtor(session, abstract);
+        *abstract = NULL;
+    }
+
+    /* string name */
+    if(left < 4)
+        return -1;
+    len = _libssh2_ntohu32(s);
+    s += 4;
+    left -= 4;
+    if(len != name_len || left < len || memcmp(s, name, name_len) != 0)
+        return -1;
+    s += len;
+    left -= len;
+
+    /* string nonce */
+    if(left < 4)
+        return -1;
+    len = _libssh2_ntohu32(s);
+    s += 4;
+    left -= 4;
+    if(left < len)
+        return -1;
+    s += len;
+    left -= len;
+
+    /* string pk */
+    if(left < 4)
+        return -1;
+    len = _libssh2_ntohu32(s);
+    s += 4;
+    left -= 4;
+    if(len != LIBSSH2_ED25519_KEY_LEN || left < len)
+        return -1;
+
+    if(_libssh2_ed25519_new_public(&ctx, session, s, len) != 0)
+        return -1;
+
+    *abstract = ctx;
+    return 0;
+}
+
+/*
  * hostkey_method_ssh_ed25519_initPEM
  *
  * Load a Private Key from a PEM file
@@ -1027,6 +1091,18 @@ static const LIBSSH2_HOSTKEY_METHOD hostkey_method_ssh_ed25519 = {
     hostkey_method_ssh_ed25519_dtor,
 };
 
+static const LIBSSH2_HOSTKEY_METHOD hostkey_method_ssh_ed25519_cert = {
+    "ssh-ed25519-cert-v01@openssh.com",
+    SHA256_DIGEST_LENGTH,
+    hostkey_method_ssh_ed25519_cert_init,
+    NULL,                       /* initPEM: host certificates are only verified */
+    NULL,                       /* initPEMFromMemory */
+    hostkey_method_ssh_ed25519_sig_verify,
+    NULL,                       /* signv */
+    NULL,                       /* encrypt */
+    hostkey_method_ssh_ed25519_dtor,
+};
+
 #endif /*LIBSSH2_ED25519*/
 
 
@@ -1041,6 +1117,7 @@ static const LIBSSH2_HOSTKEY_METHOD *hostkey_methods[] = {
 #endif
 #if LIBSSH2_ED25519
     &hostkey_method_ssh_ed25519,
+    &hostkey_method_ssh_ed25519_cert,
 #endif
 #if LIBSSH2_RSA
     &hostkey_method_ssh_rsa,
