@@ -39,6 +39,12 @@ QChar at(const QString &s, qsizetype i)
     return i < s.size() ? s.at(i) : QChar();
 }
 
+// Input quoted in an error: enough to find it, never the whole of a crafted line.
+QString quoted(QStringView s)
+{
+    return s.size() <= 60 ? s.toString() : s.left(57).toString() + QStringLiteral("...");
+}
+
 QString padded(quint64 n, int width)
 {
     return QString::number(n).rightJustified(width, u'0');
@@ -205,6 +211,7 @@ struct Group
 struct NextChar
 {
     const QString &text;
+    qsizetype end;
     QChar c;
     qsizetype found = -1;
 
@@ -213,7 +220,7 @@ struct NextChar
         if (found >= pos)
             return found;
         qsizetype i = pos;
-        while (i < text.size() && text.at(i) != c)
+        while (i < end && text.at(i) != c)
             ++i;
         found = i;
         return i;
@@ -238,6 +245,8 @@ qsizetype lastIn(const QString &text, QChar c, qsizetype from, qsizetype to)
 struct HostlistBuilder
 {
     const QString &text;
+    qsizetype textBegin;
+    qsizetype textEnd;
     Hostlist::Dialect dialect;
     Hostlist::Limits limits;
     Hostlist out;
@@ -265,9 +274,10 @@ struct HostlistBuilder
             return tooManyHosts(pos);
         const qint64 nameChars = hr.prefix.size() + qMax(hr.width, int(QString::number(hr.hi).size())) + 1;
         if ((limits.maxChars - chars) / nameChars < qint64(n))
-            return fail(pos, Hostlist::tr("the host names are longer than %1 characters in all (ClusterGate's "
-                                          "limit)")
-                                 .arg(limits.maxChars));
+            return fail(pos,
+                        Hostlist::tr("the host names are longer than %1 characters in all (ClusterGate's "
+                                     "limit)")
+                            .arg(limits.maxChars));
         chars += nameChars * qint64(n);
         out.m_count += qint64(n);
         if (!out.m_ranges.isEmpty()) {
@@ -298,7 +308,7 @@ struct HostlistBuilder
         if (n.value == kU64Max)
             return fail(pos, Hostlist::tr("the number in '%1' is too large (Slurm keeps numbers below "
                                           "18446744073709551615 and would change it)")
-                                 .arg(name));
+                                 .arg(quoted(name)));
         hr.prefix = name.left(idx + 1);
         hr.lo = hr.hi = n.value;
         hr.width = int(name.size() - idx - 1);
@@ -333,7 +343,7 @@ struct HostlistBuilder
     // One item between commas in brackets, as Slurm's _parse_single_range reads it.
     bool range(qsizetype a, qsizetype b, Range &r)
     {
-        const QString piece = text.mid(a, b - a);
+        const auto piece = [&] { return quoted(QStringView(text).mid(a, b - a)); };
         if (typed()) {
             qsizetype end = a;
             if (!typedDigits(a, b, &end))
@@ -341,43 +351,46 @@ struct HostlistBuilder
             if (end < b && text.at(end) == u'-') {
                 const qsizetype hiFrom = end + 1;
                 if (!typedDigits(hiFrom, b, &end))
-                    return fail(hiFrom,
-                                Hostlist::tr("the end of the range %1 is missing").arg(text.mid(a, hiFrom - a)));
+                    return fail(hiFrom, Hostlist::tr("the end of the range %1 is missing")
+                                            .arg(quoted(QStringView(text).mid(a, hiFrom - a))));
             }
             if (end < b && text.at(end) == u']')
                 return fail(end, Hostlist::tr("']' without '['"));
             if (end < b)
                 return fail(end, Hostlist::tr("',' or ']' was expected, not '%1'").arg(text.at(end)));
         }
-        const QString invalid = Hostlist::tr("'%1' is not a number or a range like 1-4").arg(piece);
-        if (piece.contains(u'x'))
-            return fail(a, invalid);
-        const qsizetype dashAt = piece.indexOf(u'-');
+        const auto invalid = [&] {
+            return Hostlist::tr("'%1' is not a number or a range like 1-4").arg(piece());
+        };
+        const QStringView whole = QStringView(text).mid(a, b - a);
+        if (whole.contains(u'x'))
+            return fail(a, invalid());
+        const qsizetype dashAt = whole.indexOf(u'-');
         const qsizetype dash = dashAt < 0 ? -1 : a + dashAt;
         if (dash >= 0 && at(text, dash + 1) == u'-' && dash + 1 < b)
-            return fail(dash, invalid);
+            return fail(dash, invalid());
         const qsizetype loEnd = dash >= 0 ? dash : b;
         r.width = int(loEnd - a);
         const Number lo = cStrtoul(text, a, loEnd);
         if (!lo.any)
-            return fail(a, invalid);
+            return fail(a, invalid());
         Number hi = lo;
         if (dash >= 0 && dash + 1 < b) {
             hi = cStrtoul(text, dash + 1, b);
             if (!hi.any || hi.end != b)
-                return fail(hi.end, invalid);
+                return fail(hi.end, invalid());
         } else if (lo.end != loEnd) {
-            return fail(lo.end, invalid);
+            return fail(lo.end, invalid());
         }
         if (lo.value > hi.value)
-            return fail(a, Hostlist::tr("the range %1 runs backwards").arg(piece));
+            return fail(a, Hostlist::tr("the range %1 runs backwards").arg(piece()));
         if (lo.value == kU64Max || hi.value == kU64Max)
             return fail(a, Hostlist::tr("the number in '%1' is too large (Slurm keeps numbers below "
                                         "18446744073709551615 and would wrap it)")
-                               .arg(piece));
+                               .arg(piece()));
         if (hi.value - lo.value + 1 > kSlurmMaxRange)
             return fail(a, Hostlist::tr("the range %1 has more than %2 hosts (Slurm's limit)")
-                               .arg(piece)
+                               .arg(piece())
                                .arg(kSlurmMaxRange));
         r.lo = lo.value;
         r.hi = hi.value;
@@ -433,7 +446,7 @@ struct HostlistBuilder
                             Hostlist::tr("'%1' after the last ']': Slurm allows nothing after a name's last "
                                          "bracket group (ClusterGate accepts it, as an extension, only where "
                                          "node names are typed)")
-                                .arg(text.mid(q + 1, b - q - 1)));
+                                .arg(quoted(QStringView(text).mid(q + 1, b - q - 1))));
             }
         }
 
@@ -498,7 +511,8 @@ struct HostlistBuilder
             QString prefix = lead;
             for (qsizetype g = 0; g < groups.size(); ++g) {
                 prefix += padded(value[g], groups[g].ranges[rangeAt[g]].width);
-                prefix += QStringView(text).mid(groups[g].literalFrom, groups[g].literalTo - groups[g].literalFrom);
+                prefix +=
+                    QStringView(text).mid(groups[g].literalFrom, groups[g].literalTo - groups[g].literalFrom);
             }
             for (const Range &r : std::as_const(last)) {
                 if (suffix.isEmpty()) {
@@ -540,10 +554,10 @@ struct HostlistBuilder
     // Slurm's _next_tok: separators split, except inside a bracket pair that spans them.
     bool run()
     {
-        const qsizetype n = text.size();
-        NextChar open{text, u'['};
-        NextChar close{text, u']'};
-        qsizetype pos = 0;
+        const qsizetype n = textEnd;
+        NextChar open{text, n, u'['};
+        NextChar close{text, n, u']'};
+        qsizetype pos = textBegin;
         for (;;) {
             while (pos < n && isSeparator(text.at(pos)))
                 ++pos;
@@ -583,12 +597,20 @@ struct HostlistBuilder
 
 Result<Hostlist> Hostlist::parse(const QString &expression, Dialect dialect, const Limits &limits)
 {
-    HostlistBuilder b{expression, dialect, limits, {}, 0, {}};
+    return parse(expression, 0, expression.size(), dialect, limits);
+}
+
+Result<Hostlist> Hostlist::parse(const QString &text, qsizetype from, qsizetype to, Dialect dialect,
+                                 const Limits &limits)
+{
+    from = qBound(qsizetype(0), from, text.size());
+    to = qBound(from, to, text.size());
+    HostlistBuilder b{text, from, to, dialect, limits, {}, 0, {}};
     if (!b.run())
         return Result<Hostlist>::failure(b.error);
     if (dialect == Dialect::Typed && b.out.isEmpty()) {
-        qsizetype at = 0;
-        while (at < expression.size() && isCSpace(expression.at(at)))
+        qsizetype at = from;
+        while (at < to && isCSpace(text.at(at)))
             ++at;
         return Result<Hostlist>::failure(tr("column %1: a host name was expected").arg(at + 1));
     }
@@ -601,7 +623,7 @@ Hostlist Hostlist::fromHosts(const QStringList &hosts)
     Limits unlimited;
     unlimited.maxHosts = std::numeric_limits<qint64>::max();
     unlimited.maxChars = std::numeric_limits<qint64>::max();
-    HostlistBuilder b{none, Dialect::Slurm, unlimited, {}, 0, {}};
+    HostlistBuilder b{none, 0, 0, Dialect::Slurm, unlimited, {}, 0, {}};
     for (const QString &h : hosts) {
         if (!b.pushName(h, 0)) {
             HostRange single;

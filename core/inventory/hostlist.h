@@ -53,11 +53,14 @@ public:
     struct Limits
     {
         qint64 maxHosts = kMaxHosts;
-        int maxGroups = 64;              // bracket groups in one name
+        int maxGroups = 64;                 // bracket groups in one name
         qint64 maxChars = 64 * 1024 * 1024; // characters of all host names together
     };
 
     static Result<Hostlist> parse(const QString &expression, Dialect dialect, const Limits &limits);
+    // text[from, to) only, with columns counted from the start of `text` (a part of a longer line).
+    static Result<Hostlist> parse(const QString &text, qsizetype from, qsizetype to, Dialect dialect,
+                                  const Limits &limits);
     static Result<Hostlist> parse(const QString &expression, Dialect dialect = Dialect::Typed)
     {
         return parse(expression, dialect, Limits{});
