@@ -15,6 +15,7 @@ void check(bool ok)
         std::abort();
 }
 
+// A name a comma-separated list carries unchanged: plain characters, a trailing number that fits 64 bits.
 bool plainName(const QString &h)
 {
     if (h.isEmpty())
@@ -23,7 +24,13 @@ bool plainName(const QString &h)
         if (!(c.isLetterOrNumber() || c == u'-' || c == u'.' || c == u'_') || c.unicode() > 127)
             return false;
     }
-    return true;
+    qsizetype digits = h.size();
+    while (digits > 0 && h.at(digits - 1).isDigit())
+        --digits;
+    bool fits = true;
+    if (digits < h.size())
+        fits = h.mid(digits).toULongLong(&fits) < 18446744073709551615ULL && fits;
+    return fits;
 }
 
 } // namespace
