@@ -207,7 +207,7 @@ Result<SlurmJobRecord> SlurmRecords::parseScontrolLine(const QString &line, int 
     using R = Result<SlurmJobRecord>;
     const QList<KeyValue> kvs = keyValues(line);
     const QMap<QString, QString> m = toMap(kvs);
-    if (!m.contains(QStringLiteral("JobId")) || !m.contains(QStringLiteral("JobState")))
+    if (m.value(QStringLiteral("JobId")).isEmpty() || !m.contains(QStringLiteral("JobState")))
         return R::failure(
             tr("not a line of `scontrol -o show job` (no JobId= and JobState=): %1").arg(line.left(80)));
     SlurmJobRecord r;
@@ -284,7 +284,7 @@ Result<SlurmJobRecord> SlurmRecords::parseJobcompLine(const QString &line, int u
 {
     using R = Result<SlurmJobRecord>;
     const QMap<QString, QString> m = toMap(keyValues(line));
-    if (!m.contains(QStringLiteral("JobId")) || !m.contains(QStringLiteral("JobState")) ||
+    if (m.value(QStringLiteral("JobId")).isEmpty() || !m.contains(QStringLiteral("JobState")) ||
         !m.contains(QStringLiteral("NodeCnt")))
         return R::failure(
             tr("not a jobcomp/filetxt line (no JobId=, JobState= and NodeCnt=): %1").arg(line.left(80)));

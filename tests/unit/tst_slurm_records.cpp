@@ -94,6 +94,15 @@ private slots:
         QVERIFY2(file.error().startsWith(QLatin1String("line 2:")), qPrintable(file.error()));
     }
 
+    // Found by fuzz_slurm_records: a record without a job id is not a record.
+    void emptyJobIdIsRefused()
+    {
+        const auto r =
+            SlurmRecords::parseAny(QStringLiteral("JobId= JobState=COMPLETED NodeList=a1 NumNodes=1"));
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error().contains(QLatin1String("no JobId=")), qPrintable(r.error()));
+    }
+
     // scontrol -d: the per-node groups name nodes too; a bad one fails the record instead of losing
     // the GPU indices in silence.
     void detailGroupsRead()
