@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // New / edit cluster: name, provider, region, host-key policy, key files, the jump chain (one hop per
-// line) and the nodes (one per line). Nothing is saved until every line reads correctly; a wrong line is
-// named with what is wrong.
+// line) and the nodes (NodeList's grammar: one node or hostlist per line). Nothing is saved until every line
+// reads correctly; a wrong line is named with what is wrong.
 #pragma once
 
 #include "common/result.h"
@@ -30,7 +30,8 @@ public:
 
     // "[user@]host[:port]" per line, in connection order; blank lines and # comments are skipped.
     static Result<QList<ssh::Endpoint>> parseJumps(const QString &text);
-    // "[name] [user@]host[:port]" per line (the name defaults to the host).
+    // NodeList's grammar: "[name] [user@]host[:port]" per line, names and hosts as Slurm hostlists
+    // (gpu[01-08]); the name defaults to the host.
     static Result<QList<NodeRecord>> parseNodes(const QString &text);
     static QString jumpsText(const QList<ssh::Endpoint> &jumps);
     static QString nodesText(const QList<NodeRecord> &nodes);
