@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planning/slurm_records.h"
 
+#include "inventory/hostlist.h"
+
 #include <QRegularExpression>
 
 namespace cg::planning {
@@ -8,6 +10,9 @@ namespace cg::planning {
 namespace {
 
 constexpr int kMaxHosts = 100000;
+// One job per line: far longer than any real `scontrol -o show job -d` line, short enough that a crafted one
+// costs little.
+constexpr qsizetype kMaxLineChars = 512 * 1024;
 
 struct KeyValue
 {
@@ -84,43 +89,26 @@ QList<int> indexList(const QString &text)
     return out;
 }
 
-// Expands one item with no top-level comma ("gpu-[01-02]-ib[0-1]").
-Result<QStringList> expandOne(const QString &item)
+// NodeList= / Nodes= as Slurm prints them: Slurm's own grammar, no extensions. "(null)", "None assigned"
+// and an empty value mean no node yet; anything else that names no host is an error, never zero hosts.
+Result<QStringList> nodesOf(const QString &expression)
 {
-    using R = Result<QStringList>;
-    const qsizetype open = item.indexOf(QLatin1Char('['));
-    if (open < 0)
-        return QStringList{item};
-    const qsizetype close = item.indexOf(QLatin1Char(']'), open);
-    if (close < 0)
-        return R::failure(SlurmRecords::tr("'%1': a '[' without its ']'").arg(item));
-    const QString prefix = item.left(open);
-    const QString ranges = item.mid(open + 1, close - open - 1);
-    const auto tails = expandOne(item.mid(close + 1));
-    if (!tails)
-        return tails;
-    QStringList out;
-    for (const QString &range : ranges.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        const QStringList ab = range.split(QLatin1Char('-'));
-        bool okA = false, okB = false;
-        const qint64 a = ab.value(0).toLongLong(&okA);
-        const qint64 b = ab.size() == 2 ? ab.value(1).toLongLong(&okB) : a;
-        if (!okA || (ab.size() == 2 && !okB) || ab.size() > 2 || b < a)
-            return R::failure(
-                SlurmRecords::tr("'%1': '%2' is not a number or a range like 01-04").arg(item, range));
-        if (b - a + 1 > kMaxHosts)
-            return R::failure(SlurmRecords::tr("'%1': more than %2 hosts").arg(item).arg(kMaxHosts));
-        const int width = int(ab.value(0).size());
-        for (qint64 i = a; i <= b; ++i) {
-            const QString num = QStringLiteral("%1").arg(i, width, 10, QLatin1Char('0'));
-            for (const QString &tail : tails.value()) {
-                out << prefix + num + tail;
-                if (out.size() > kMaxHosts)
-                    return R::failure(SlurmRecords::tr("'%1': more than %2 hosts").arg(item).arg(kMaxHosts));
-            }
-        }
+    const QString e = expression.trimmed();
+    if (e.isEmpty() || e == QLatin1String("(null)") || e == QLatin1String("None assigned"))
+        return QStringList{};
+    const auto hosts = Hostlist::expandSlurm(e, kMaxHosts);
+    if (!hosts)
+        return hosts;
+    if (hosts->isEmpty())
+        return Result<QStringList>::failure(SlurmRecords::tr("'%1' names no host").arg(e.left(80)));
+    for (const QString &h : hosts.value()) {
+        if (h.isEmpty() || h.contains(u'[') || h.contains(u']'))
+            return Result<QStringList>::failure(
+                SlurmRecords::tr("Slurm would read a host named '%1' here, which no node list Slurm prints "
+                                 "holds: the record is damaged")
+                    .arg(h.left(80)));
     }
-    return out;
+    return hosts;
 }
 
 const QStringList kFinished{QStringLiteral("COMPLETED"), QStringLiteral("FAILED"),
@@ -142,6 +130,13 @@ Result<QList<SlurmJobRecord>> parseLines(const QString &text, int offset,
         const QString line = lines.at(i).trimmed();
         if (line.isEmpty())
             continue;
+        if (line.size() > kMaxLineChars)
+            return R::failure(
+                SlurmRecords::tr("line %1: %2 characters long; an accounting record is at most %3 "
+                                 "characters (one job per line), so this is not one")
+                    .arg(i + 1)
+                    .arg(line.size())
+                    .arg(kMaxLineChars));
         const auto r = one(line, offset);
         if (!r)
             return R::failure(SlurmRecords::tr("line %1: %2").arg(i + 1).arg(r.error()));
@@ -207,42 +202,12 @@ int SlurmRecords::gpusInTres(const QString &tres)
     return best;
 }
 
-Result<QStringList> SlurmRecords::expandHostList(const QString &expression)
-{
-    const QString e = expression.trimmed();
-    if (e.isEmpty() || e == QLatin1String("(null)") || e == QLatin1String("None assigned"))
-        return QStringList{};
-    QStringList out;
-    int depth = 0;
-    qsizetype start = 0;
-    for (qsizetype i = 0; i <= e.size(); ++i) {
-        const QChar c = i < e.size() ? e.at(i) : QLatin1Char(',');
-        if (c == QLatin1Char('['))
-            ++depth;
-        else if (c == QLatin1Char(']'))
-            --depth;
-        else if (c == QLatin1Char(',') && (depth == 0 || i == e.size())) {
-            const QString item = e.mid(start, i - start).trimmed();
-            start = i + 1;
-            if (item.isEmpty())
-                continue;
-            const auto hosts = expandOne(item);
-            if (!hosts)
-                return hosts;
-            out << hosts.value();
-            if (out.size() > kMaxHosts)
-                return Result<QStringList>::failure(tr("'%1': more than %2 hosts").arg(e).arg(kMaxHosts));
-        }
-    }
-    return out;
-}
-
 Result<SlurmJobRecord> SlurmRecords::parseScontrolLine(const QString &line, int utcOffsetSeconds)
 {
     using R = Result<SlurmJobRecord>;
     const QList<KeyValue> kvs = keyValues(line);
     const QMap<QString, QString> m = toMap(kvs);
-    if (!m.contains(QStringLiteral("JobId")) || !m.contains(QStringLiteral("JobState")))
+    if (m.value(QStringLiteral("JobId")).isEmpty() || !m.contains(QStringLiteral("JobState")))
         return R::failure(
             tr("not a line of `scontrol -o show job` (no JobId= and JobState=): %1").arg(line.left(80)));
     SlurmJobRecord r;
@@ -256,9 +221,9 @@ Result<SlurmJobRecord> SlurmRecords::parseScontrolLine(const QString &line, int 
     r.state = m.value(QStringLiteral("JobState")).section(QLatin1Char(' '), 0, 0);
     r.cluster = nullable(m.value(QStringLiteral("Cluster")));
     r.nodeList = nullable(m.value(QStringLiteral("NodeList")));
-    const auto nodes = expandHostList(r.nodeList);
+    const auto nodes = nodesOf(r.nodeList);
     if (!nodes)
-        return R::failure(tr("job %1: NodeList %2").arg(r.jobId, nodes.error()));
+        return R::failure(tr("job %1: NodeList=%2: %3").arg(r.jobId, r.nodeList.left(80), nodes.error()));
     r.nodes = nodes.value();
     r.submit = slurmTime(m.value(QStringLiteral("SubmitTime")), utcOffsetSeconds);
     r.start = slurmTime(m.value(QStringLiteral("StartTime")), utcOffsetSeconds);
@@ -303,11 +268,12 @@ Result<SlurmJobRecord> SlurmRecords::parseScontrolLine(const QString &line, int 
         } else if (kv.key == QLatin1String("GRES") && !groupNodes.isEmpty()) {
             const QRegularExpressionMatch im = idx.match(kv.value);
             if (im.hasMatch()) {
-                const auto hosts = expandHostList(groupNodes);
-                if (hosts) {
-                    for (const QString &h : hosts.value())
-                        r.gpuIndices.insert(h, indexList(im.captured(1)));
-                }
+                const auto hosts = nodesOf(groupNodes);
+                if (!hosts)
+                    return R::failure(
+                        tr("job %1: Nodes=%2: %3").arg(r.jobId, groupNodes.left(80), hosts.error()));
+                for (const QString &h : hosts.value())
+                    r.gpuIndices.insert(h, indexList(im.captured(1)));
             }
         }
     }
@@ -318,7 +284,7 @@ Result<SlurmJobRecord> SlurmRecords::parseJobcompLine(const QString &line, int u
 {
     using R = Result<SlurmJobRecord>;
     const QMap<QString, QString> m = toMap(keyValues(line));
-    if (!m.contains(QStringLiteral("JobId")) || !m.contains(QStringLiteral("JobState")) ||
+    if (m.value(QStringLiteral("JobId")).isEmpty() || !m.contains(QStringLiteral("JobState")) ||
         !m.contains(QStringLiteral("NodeCnt")))
         return R::failure(
             tr("not a jobcomp/filetxt line (no JobId=, JobState= and NodeCnt=): %1").arg(line.left(80)));
@@ -335,9 +301,9 @@ Result<SlurmJobRecord> SlurmRecords::parseJobcompLine(const QString &line, int u
     if (r.cluster == QLatin1String("unknown"))
         r.cluster.clear();
     r.nodeList = nullable(m.value(QStringLiteral("NodeList")));
-    const auto nodes = expandHostList(r.nodeList);
+    const auto nodes = nodesOf(r.nodeList);
     if (!nodes)
-        return R::failure(tr("job %1: NodeList %2").arg(r.jobId, nodes.error()));
+        return R::failure(tr("job %1: NodeList=%2: %3").arg(r.jobId, r.nodeList.left(80), nodes.error()));
     r.nodes = nodes.value();
     r.submit = slurmTime(m.value(QStringLiteral("SubmitTime")), utcOffsetSeconds);
     r.start = slurmTime(m.value(QStringLiteral("StartTime")), utcOffsetSeconds);

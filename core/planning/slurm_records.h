@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Finished and running jobs as Slurm 22.05 prints them, for cost accounting: `scontrol -o show job`
-// lines (also with -d) and jobcomp/filetxt lines, and Slurm's host list expressions ("gpu-[01-04,07]").
+// lines (also with -d) and jobcomp/filetxt lines. Node lists are read by Hostlist in Slurm's own dialect; a
+// node list that does not read, or names no host, fails its record (cost accounting never drops nodes
+// quietly). A line longer than any record (512 Ki characters) fails with its length.
 #pragma once
 
 #include "common/result.h"
@@ -65,8 +67,6 @@ public:
     // records of the same job. Returns how many records were filled.
     static int fillGpus(QList<SlurmJobRecord> &records, const QList<SlurmJobRecord> &from);
 
-    // "gpu-[01-03,07],login" -> gpu-01 gpu-02 gpu-03 gpu-07 login. Empty for "(null)" and "".
-    static Result<QStringList> expandHostList(const QString &expression);
     // "gres:gpu:2", "gres/gpu:h100:2", "gres:gpu:2,gres:shard:1" -> 2; -1 without a GPU entry.
     static int gpusInTres(const QString &tres);
     // "1-02:03:04", "02:03:04", "03:04", "UNLIMITED" (-1)

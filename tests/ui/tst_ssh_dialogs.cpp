@@ -348,6 +348,11 @@ private slots:
         QTest::newRow("three words") << "a b c" << true << "error:line 1";
         QTest::newRow("duplicate") << "n 10.0.0.1\nn 10.0.0.2" << true << "error:listed twice";
         QTest::newRow("empty host") << "n @:22" << true << "error:line 1";
+        // The editor reads the wizard's grammar: Slurm hostlists for names and hosts.
+        QTest::newRow("hostlists in the editor")
+            << "gpu[01-02] ops@198.18.4.[11-12]:2022" << true
+            << "gpu01=ops@198.18.4.11:2022;gpu02=ops@198.18.4.12:2022";
+        QTest::newRow("hostlist with the column") << "ok\ngpu[1-3" << true << "error:line 2, column 4";
     }
 
     void clusterLinesParse()

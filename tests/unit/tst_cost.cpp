@@ -2,6 +2,7 @@
 // Cost accounting as tables: price terms, Slurm 22.05 records (fixtures captured from a real slurmctld:
 // `scontrol -o show job` and jobcomp/filetxt), host lists, job and project costs, allocation against
 // utilization, cost per 1,000 requests, the daily series with its budget and day-over-day anomalies.
+#include "inventory/hostlist.h"
 #include "planning/cost.h"
 #include "planning/slurm_records.h"
 
@@ -40,7 +41,7 @@ SlurmJobRecord job(const QString &id, const QString &account, int gpus, const ch
     j.start = utc(start);
     j.end = j.start.addSecs(seconds);
     j.nodeList = nodes;
-    j.nodes = SlurmRecords::expandHostList(nodes).value();
+    j.nodes = cg::Hostlist::expandSlurm(nodes).value();
     return j;
 }
 
@@ -257,40 +258,6 @@ private slots:
         const auto r = SlurmRecords::parseAny(text);
         QVERIFY(!r.ok());
         QVERIFY2(r.error().contains(mentions), qPrintable(r.error()));
-    }
-
-    void hostLists_data()
-    {
-        QTest::addColumn<QString>("expr");
-        QTest::addColumn<QStringList>("hosts");
-        QTest::newRow("plain") << QStringLiteral("vm") << QStringList{QStringLiteral("vm")};
-        QTest::newRow("null") << QStringLiteral("(null)") << QStringList{};
-        QTest::newRow("padded ranges")
-            << QStringLiteral("gpu-[01-03,07],login")
-            << QStringList{QStringLiteral("gpu-01"), QStringLiteral("gpu-02"), QStringLiteral("gpu-03"),
-                           QStringLiteral("gpu-07"), QStringLiteral("login")};
-        QTest::newRow("unpadded over a digit")
-            << QStringLiteral("n[8-10]")
-            << QStringList{QStringLiteral("n8"), QStringLiteral("n9"), QStringLiteral("n10")};
-        QTest::newRow("two brackets") << QStringLiteral("a[1-2]-b[0-1]")
-                                      << QStringList{QStringLiteral("a1-b0"), QStringLiteral("a1-b1"),
-                                                     QStringLiteral("a2-b0"), QStringLiteral("a2-b1")};
-    }
-
-    void hostLists()
-    {
-        QFETCH(QString, expr);
-        QFETCH(QStringList, hosts);
-        const auto r = SlurmRecords::expandHostList(expr);
-        QVERIFY2(r.ok(), qPrintable(r.error()));
-        QCOMPARE(r.value(), hosts);
-    }
-
-    void badHostLists()
-    {
-        QVERIFY(!SlurmRecords::expandHostList(QStringLiteral("x[3-1]")).ok());
-        QVERIFY(!SlurmRecords::expandHostList(QStringLiteral("x[a-b]")).ok());
-        QVERIFY(!SlurmRecords::expandHostList(QStringLiteral("x[1-9999999]")).ok());
     }
 
     void tresAndDurations()

@@ -3,7 +3,7 @@
 
 #include "agent/agent_locator.h"
 #include "common/remembered_geometry.h"
-#include "inventory/hostlist.h"
+#include "inventory/node_list.h"
 #include "main/cluster_fleet.h"
 #include "main/console.h"
 #include "ssh/cluster_dialog.h"
@@ -17,6 +17,7 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
+#include <QFontMetrics>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -30,7 +31,6 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTableView>
@@ -77,29 +77,6 @@ QSpinBox *count(int max, const QString &suffix, QWidget *parent)
     s->setSuffix(suffix);
     s->setSpecialValueText(OnboardingWizard::tr("not set"));
     return s;
-}
-
-// "user@host:port" with the host part (maybe a hostlist) expanded; user and port kept on every host.
-Result<QStringList> expandSpec(const QString &word)
-{
-    const int at = word.indexOf(QLatin1Char('@'));
-    const QString user = at >= 0 ? word.left(at + 1) : QString();
-    QString rest = word.mid(at + 1);
-    QString port;
-    const int colon = rest.lastIndexOf(QLatin1Char(':'));
-    if (colon > rest.lastIndexOf(QLatin1Char(']')) && rest.count(QLatin1Char(':')) == 1) {
-        port = rest.mid(colon);
-        rest = rest.left(colon);
-    }
-    if (!rest.contains(QLatin1Char('[')))
-        return QStringList{word};
-    const auto hosts = Hostlist::expand(rest);
-    if (!hosts.ok())
-        return Result<QStringList>::failure(hosts.error());
-    QStringList out;
-    for (const QString &h : hosts.value())
-        out << user + h + port;
-    return out;
 }
 
 } // namespace
@@ -327,7 +304,8 @@ public:
         setTitle(tr("Nodes"));
         setSubTitle(
             tr("One node per line as \"[name] [user@]host[:port]\"; names and hosts may be Slurm hostlist "
-               "expressions such as gpu[001-128] or a[1-3,7]-ib. Or ask Slurm on a login node."));
+               "expressions such as gpu[001-128] or r[1-2]n[01-08], and a[1-3,7]-ib (text after the brackets "
+               "is a ClusterGate extension: Slurm itself refuses it). Or ask Slurm on a login node."));
         m_nodes = new QPlainTextEdit(this);
         m_nodes->setPlaceholderText(tr("gpu[001-016]\nlogin1 ops@10.0.0.5"));
         m_nodes->setTabChangesFocus(true);
@@ -373,8 +351,10 @@ private:
         else if (nodes->isEmpty())
             m_state->setText(tr("No nodes yet."));
         else
-            m_state->setText(
-                tr("%n node(s): %1 … %2", nullptr, m_count).arg(nodes->first().name, nodes->last().name));
+            m_state->setText(tr("%n node(s): %1", nullptr, m_count)
+                                 .arg(QFontMetrics(m_state->font())
+                                          .elidedText(NodeList::compressedNames(nodes.value()),
+                                                      Qt::ElideMiddle, qMax(200, m_state->width() - 80))));
         emit completeChanged();
     }
 
@@ -980,48 +960,7 @@ ClusterFleet *OnboardingWizard::fleet() const
 
 Result<QList<NodeRecord>> OnboardingWizard::parseNodes(const QString &text, const QString &defaultUser)
 {
-    using R = Result<QList<NodeRecord>>;
-    static const QRegularExpression space(QStringLiteral("\\s+"));
-    QStringList lines;
-    const QStringList raw = text.split(QLatin1Char('\n'));
-    for (int i = 0; i < raw.size(); ++i) {
-        const QString line = raw.at(i).trimmed();
-        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
-            continue;
-        const QStringList words = line.split(space);
-        QList<QStringList> expanded;
-        for (const QString &w : words) {
-            const auto e = expandSpec(w);
-            if (!e.ok())
-                return R::failure(tr("Nodes, line %1: %2").arg(i + 1).arg(e.error()));
-            expanded << e.value();
-        }
-        if (expanded.size() == 2 && expanded[0].size() != expanded[1].size() && expanded[0].size() > 1 &&
-            expanded[1].size() > 1)
-            return R::failure(tr("Nodes, line %1: %2 names for %3 hosts")
-                                  .arg(i + 1)
-                                  .arg(expanded[0].size())
-                                  .arg(expanded[1].size()));
-        const qsizetype n =
-            expanded.size() == 2 ? std::max(expanded[0].size(), expanded[1].size()) : expanded[0].size();
-        if (lines.size() + n > Hostlist::kMaxHosts)
-            return R::failure(tr("Nodes: more than %1 hosts").arg(Hostlist::kMaxHosts));
-        for (qsizetype k = 0; k < n; ++k) {
-            QStringList parts;
-            for (const QStringList &e : std::as_const(expanded))
-                parts << (e.size() == 1 ? e.first() : e.at(k));
-            lines << parts.join(QLatin1Char(' '));
-        }
-    }
-    auto nodes = ClusterDialog::parseNodes(lines.join(QLatin1Char('\n')));
-    if (!nodes.ok())
-        return nodes;
-    QList<NodeRecord> out = nodes.value();
-    for (NodeRecord &n : out) {
-        if (n.endpoint.user.isEmpty())
-            n.endpoint.user = defaultUser;
-    }
-    return out;
+    return NodeList::parse(text, defaultUser, tr("Nodes"));
 }
 
 Status OnboardingWizard::saveCluster()

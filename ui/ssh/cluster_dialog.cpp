@@ -2,6 +2,7 @@
 #include "ssh/cluster_dialog.h"
 
 #include "common/remembered_geometry.h"
+#include "inventory/node_list.h"
 #include "ssh/ssh_config.h"
 
 #include <QCheckBox>
@@ -18,7 +19,6 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QVBoxLayout>
 
 namespace cg::ui {
@@ -89,29 +89,7 @@ Result<QList<ssh::Endpoint>> ClusterDialog::parseJumps(const QString &text)
 
 Result<QList<NodeRecord>> ClusterDialog::parseNodes(const QString &text)
 {
-    using R = Result<QList<NodeRecord>>;
-    QList<NodeRecord> out;
-    QStringList names;
-    static const QRegularExpression space(QStringLiteral("\\s+"));
-    for (const auto &[number, line] : meaningfulLines(text)) {
-        const QStringList words = line.split(space);
-        if (words.size() > 2)
-            return R::failure(tr("Nodes, line %1: expected \"[name] [user@]host[:port]\", found %n word(s)",
-                                 nullptr, int(words.size()))
-                                  .arg(number));
-        const auto e = endpointFrom(words.last());
-        if (!e.ok())
-            return R::failure(tr("Nodes, line %1: %2").arg(number).arg(e.error()));
-        NodeRecord n;
-        n.name = words.size() == 2 ? words.first() : e->host;
-        n.endpoint = e.value();
-        n.endpoint.label = n.name;
-        if (names.contains(n.name))
-            return R::failure(tr("Nodes, line %1: %2 is listed twice").arg(number).arg(n.name));
-        names << n.name;
-        out << n;
-    }
-    return out;
+    return NodeList::parse(text, QString(), tr("Nodes"));
 }
 
 QString ClusterDialog::jumpsText(const QList<ssh::Endpoint> &jumps)
@@ -124,12 +102,7 @@ QString ClusterDialog::jumpsText(const QList<ssh::Endpoint> &jumps)
 
 QString ClusterDialog::nodesText(const QList<NodeRecord> &nodes)
 {
-    QStringList lines;
-    for (const NodeRecord &n : nodes) {
-        const QString spec = specOf(n.endpoint);
-        lines << (n.name == n.endpoint.host ? spec : n.name + QLatin1Char(' ') + spec);
-    }
-    return lines.join(QLatin1Char('\n'));
+    return NodeList::text(nodes);
 }
 
 ClusterDialog::ClusterDialog(const ClusterRecord &cluster, const QList<NodeRecord> &nodes, QWidget *parent)
@@ -169,8 +142,9 @@ ClusterDialog::ClusterDialog(const ClusterRecord &cluster, const QList<NodeRecor
                                  "e.g.\nops@jump.example.net\nbastion-2.internal:2222"),
                               this);
     m_jumps->setPlainText(jumpsText(cluster.jumps));
-    m_nodeText = monospaceEditor(tr("one node per line: [name] [user@]host[:port], reached from the last "
-                                    "jump host\ne.g.\ngpu-001 10.0.0.11\ngpu-002 root@10.0.0.12"),
+    m_nodeText = monospaceEditor(tr("one node or Slurm hostlist per line: [name] [user@]host[:port], reached "
+                                    "from the last jump host\ne.g.\ngpu-001 10.0.0.11\ngpu-[002-008] "
+                                    "root@10.0.0.[12-18]"),
                                  this);
     m_nodeText->setPlainText(nodesText(nodes));
 

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // New / edit cluster: name, provider, region, host-key policy, key files, the jump chain (one hop per
-// line), the nodes (one per line) and where its scheduler places jobs and its object store is. Nothing is
-// saved until every line reads correctly; a wrong line is named with what is wrong.
+// line), the nodes (NodeList's grammar: one node or hostlist per line) and where its scheduler places jobs
+// and its object store is. Nothing is saved until every line reads correctly; a wrong line is named with
+// what is wrong.
 #pragma once
 
 #include "common/result.h"
@@ -31,7 +32,8 @@ public:
 
     // "[user@]host[:port]" per line, in connection order; blank lines and # comments are skipped.
     static Result<QList<ssh::Endpoint>> parseJumps(const QString &text);
-    // "[name] [user@]host[:port]" per line (the name defaults to the host).
+    // NodeList's grammar: "[name] [user@]host[:port]" per line, names and hosts as Slurm hostlists
+    // (gpu[01-08]); the name defaults to the host.
     static Result<QList<NodeRecord>> parseNodes(const QString &text);
     static QString jumpsText(const QList<ssh::Endpoint> &jumps);
     static QString nodesText(const QList<NodeRecord> &nodes);
