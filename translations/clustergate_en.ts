@@ -181,6 +181,10 @@
         <source>Cannot save target %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot make %1%2 readable by its owner only: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::FleetSession</name>
@@ -349,27 +353,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unclosed &apos;[&apos; at column %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a number was expected in the brackets</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the end of the range %1- is missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>numbers in a range have at most 9 digits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the range %1-%2 runs backwards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>more than %1 hosts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -385,19 +369,63 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a host name was expected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>column 1: a host name was expected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a host name was expected after &apos;,&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>line %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 hosts (ClusterGate&apos;s limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host names are longer than %1 characters in all (ClusterGate&apos;s limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number in &apos;%1&apos; is too large (Slurm keeps numbers below 18446744073709551615 and would change it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unclosed &apos;[&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the end of the range %1 is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number or a range like 1-4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the range %1 runs backwards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number in &apos;%1&apos; is too large (Slurm keeps numbers below 18446744073709551615 and would wrap it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the range %1 has more than %2 hosts (Slurm&apos;s limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 ranges in one pair of brackets (Slurm&apos;s limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; after the last &apos;]&apos;: Slurm allows nothing after a name&apos;s last bracket group (ClusterGate accepts it, as an extension, only where node names are typed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 bracket groups in one name (ClusterGate&apos;s limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bracket group has more than %1 hosts (Slurm&apos;s limit for a group before the last)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column %1: a host name was expected</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -447,6 +475,42 @@
         <source>cluster %1 has neither nodes nor jump hosts to reach its login node</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a wait Slurm reads: write minutes (30), minutes:seconds (10:00), hours:minutes:seconds (1:30:00) or days-hours[:minutes[:seconds]] (1-12)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the wait &apos;%1&apos; is not a whole number of minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the wait &apos;%1&apos; is longer than 7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interconnect feature &apos;%1&apos; is not a Slurm node feature name: use up to 64 letters, digits and . _ - (e.g. ib)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the switch wait must be 0 to %1 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>object-store root &apos;%1&apos; is not an absolute path of letters, digits and / . _ - (e.g. /mnt/object-store)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>object-store remote &apos;%1&apos; is not an rclone remote name: letters, digits, _ - . and spaces inside (e.g. store or store:)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default bucket &apos;%1&apos; is not a bucket name: 3 to 63 lower-case letters, digits, . and -</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>staging root &apos;%1&apos; is not an absolute path (or one under ~ or $HOME) of letters, digits and / . _ -</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::LocalAgent</name>
@@ -488,6 +552,44 @@
     </message>
 </context>
 <context>
+    <name>cg::NodeList</name>
+    <message>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: expected &quot;[name] [user@]host[:port]&quot;, found %n word(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 names for %3 hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: more than %2 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::TelemetryChannel</name>
     <message>
         <source>a telemetry sample from the agent was malformed (%1); it was skipped</source>
@@ -504,6 +606,20 @@
     <message>
         <source>the agent on the node is version %1 and the bundled agent %2</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s) from the agent failed their checksum; an SSH channel does not corrupt data, so the agent or the node is broken: the stream was dropped and is reconnected</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %n more decoding error(s) in the same read)</source>
+        <translation type="unfinished">
+            <numerusform>%1 (and %n more decoding error in the same read)</numerusform>
+            <numerusform>%1 (and %n more decoding errors in the same read)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1057,6 +1173,7 @@
        clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script]
        clustergate jobs list|cancel ID|logs ID [-f] --cluster C (see jobs --help)
        clustergate validate CLUSTER --levels L0-L2 [--report FILE.pdf] [--format json]
+       clustergate validate verify-report FILE.json --trusted-key KEY
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -1065,14 +1182,6 @@
     <name>cg::cli::JobsCli</name>
     <message>
         <source>the login node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>usage: clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script] [--smoke]
-       clustergate jobs list --cluster C [--all-users] [--format text|json]
-       clustergate jobs cancel|requeue|hold|release ID --cluster C
-       clustergate jobs logs ID --cluster C [-f] [--lines N]
-C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with the ssh options.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1239,31 +1348,50 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
         <source>--format must be text or json</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>usage: clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script] [--smoke]
+       clustergate jobs list --cluster C [--all-users] [--format text|json]
+       clustergate jobs cancel|requeue|hold|release ID --cluster C
+       clustergate jobs logs ID --cluster C [-f] [--lines N]
+C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with the ssh options.
+A saved cluster&apos;s placement and object-store settings apply; the options override them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--switches-wait: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long a job waits for one switch (--switches=1@WAIT): minutes or e.g. 10:00.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node feature of the high-speed fabric, for &apos;interconnect: high-speed&apos; (--constraint).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the object store is mounted on the cluster: object-store://B/K is ROOT/B/K.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The nodes&apos; rclone remote for the object store: object-store://B/K is REMOTE:B/K.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bucket the guides&apos; placeholder &lt;bucket&gt; stands for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared-filesystem directory datasets are staged in.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::cli::LedgerCli</name>
-    <message>
-        <source>usage: clustergate ledger import-datasets FILE.csv [--rejects FILE]
-       clustergate ledger datasets [--min-grade GRADE]
-       clustergate ledger register-officer NAME --role officer|admin (--key ID | --public-key KEY)
-       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
-           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
-           --retention DAYS [--people-sensitive N] [--people-other N]
-       clustergate ledger request show|submit|activate|expire|destruction-pending ID
-       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
-       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
-           --verification TEXT --date DATE --witness WHO --evidence FILE
-       clustergate ledger requests [--state STATE]
-       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]...
-       clustergate ledger checkpoint --out FILE --key ID
-       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
-       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
-  --as NAME: who acts (default: the login name). --key ID: the officer&apos;s Ed25519 private key in the
-  keychain (kind private-key); --vault FILE: in the encrypted file vault instead (passphrase from
-  CLUSTERGATE_VAULT_PASSPHRASE).
-  Exit status: 0 done (verify: intact), 1 refused or broken (the message says why), 2 usage.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>cannot write %1: %2</source>
         <translation type="unfinished"></translation>
@@ -1274,10 +1402,6 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
     </message>
     <message>
         <source>%1 is larger than %2 MiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this needs the officer&apos;s signing key: --key ID (a private-key credential)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1329,15 +1453,7 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--role must be officer or admin</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--public-key must be %1&apos;s verifier key (%1+HASH+BASE64)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Registered %1 (%2) with key %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1466,18 +1582,6 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--trusted-key %1 is not a verifier key (NAME+HASH+BASE64)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Decision on request %1 by %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 of %2 signed decision(s) verify.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>checkpoint needs --out FILE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1527,10 +1631,6 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
     </message>
     <message>
         <source>Read --key from the encrypted file vault FILE.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>register-officer: the officer&apos;s verifier key instead of --key.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1675,6 +1775,112 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
     </message>
     <message>
         <source>&apos;%1&apos; is not a usable name for --as: use letters, digits and . _ @ -</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: clustergate ledger import-datasets FILE.csv [--rejects FILE]
+       clustergate ledger datasets [--min-grade GRADE]
+       clustergate ledger found NAME --key ID
+       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
+       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
+           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
+           --retention DAYS [--people-sensitive N] [--people-other N]
+       clustergate ledger request submit ID --key ID
+       clustergate ledger request show|activate|expire|destruction-pending ID
+       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
+       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
+           --verification TEXT --date DATE --witness WHO --evidence FILE
+       clustergate ledger requests [--state STATE]
+       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger checkpoint --out FILE --key ID
+       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
+       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
+       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
+       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
+       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
+  --as NAME: who acts (default: the login name). --key ID: the officer&apos;s Ed25519 private key in the
+  keychain (kind private-key); --vault FILE: in the encrypted file vault instead (passphrase from
+  CLUSTERGATE_VAULT_PASSPHRASE).
+  verify takes its anchors from outside: --trusted-key, --checkpoint, --anchors FILE or the file in
+  $CLUSTERGATE_TRUST_ANCHORS (default: trust-anchors in the config directory).
+  Exit status: 0 done (verify: intact and anchored), 1 refused or broken (the message says why),
+  2 usage, 3 verify: UNANCHORED (consistent, but nothing from outside vouches for it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this needs the officer&apos;s signing key: --%1 ID (a private-key credential)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Founded the ledger %1 with %2 as its first admin.
+Key: %3
+Fingerprint: %4
+Confirm the fingerprint with %2 in person or by phone, and give auditors the key: they verify with --trusted-key %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--role must be officer, admin or requester</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>register-officer needs the new officer&apos;s key: --public-key KEY or --identity ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>register-officer needs the signing key of the admin who registers: --key ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registered %1 (%2) with key %3 (fingerprint %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the requester signs the submission)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--trusted-key: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--trusted-key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anchors: none given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anchor: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no signed tree head covers entry %1 yet: make one with &apos;clustergate ledger checkpoint --out FILE --key ID&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the checkpoint is of %1, this console&apos;s log is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not witnessed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>register-officer: the new officer&apos;s verifier key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>register-officer: the new officer&apos;s private-key credential (its public key is registered).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify: a file of trusted keys and checkpoint files.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2235,10 +2441,6 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Ed25519 key that signs the report (default: this console&apos;s validation key, made on first use).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Who runs the validation (default: $USER).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2318,6 +2520,66 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
         <source>give one --exclude-reason for all --exclude options, or one for each (%1 --exclude, %2 --exclude-reason)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Checks a signed acceptance report (FILE.json) against trusted keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signed results, FILE.json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A key known out of band (repeatable): a verifier key NAME+HASH+BASE64 or the base64 of the 32-byte Ed25519 public key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A file of trusted keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status: 0 verified against a trusted key, 1 does not verify, 2 usage, 3 UNANCHORED (intact, but no trusted key given).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: clustergate validate verify-report FILE.json --trusted-key KEY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--trusted-key: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than 64 MiB: not a signed acceptance report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does NOT verify: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UNANCHORED: %1 is intact and signed by the key %2 (base64 %3), but that key is read from the report itself: anyone can sign a report with a key of their own. Confirm the key with the console that made it and give it with --trusted-key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does NOT verify: it is signed by %2, which is none of the keys you trust</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VERIFIED: %1 is intact and signed by %2, a key you trust.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ed25519 key file that signs the report (default: this console&apos;s validation key in the keychain, made on first use).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::jobs::ClusterPoller</name>
@@ -2394,6 +2656,62 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
     </message>
     <message>
         <source>cannot read the ledger&apos;s export requests: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset &apos;%1&apos;: export request #%2 to %3 is marked active, but %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ledger holds no signed approval of it (its state was changed without a decision)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the trust anchors cannot be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no trust anchor is configured, so its approval by %1 cannot be verified: put the founding admin&apos;s key (printed by &apos;clustergate ledger found&apos;) in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its approval is signed as %1, who has no valid registration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its approval names %1 but is signed with the key of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the signature of its approval by %1 does not verify (the approval was altered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its approval is signed by %1 (%2), whose key no trust anchor vouches for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its approval by %1 expired on %2; ask for a new decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its dataset %1 is no longer in the ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the request or its datasets&apos; grades changed after %1 approved it; it needs a new decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the ledger&apos;s registrations: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the command reads %1, which is dataset &apos;%2&apos; in the ledger, but the spec does not list &apos;%2&apos; under datasets: list it so that its export approval is checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the command names data (&apos;%1&apos;) but the spec lists no ledger dataset: list the dataset it belongs to under datasets (or register it in the ledger)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2496,18 +2814,6 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a path on the cluster&apos;s shared filesystem or an s3://bucket/prefix URI</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not %2 (no spaces, quotes or &apos;$&apos;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>only one filesystem path may be given; the others can be s3:// mirrors</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&apos;resume&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2581,6 +2887,86 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a top-level key of the flat layout, but this spec uses the guides&apos; layout (&apos;job:&apos; at line %2): move &apos;%1&apos; under &apos;%3&apos;, or write every key at the top without &apos;job:&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is given twice: in %2 and in %3; keep one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;job&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;worker&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;resources&apos; belongs under &apos;worker:&apos; in the guides&apos; layout (job: worker: resources:)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing &apos;name&apos; under &apos;job:&apos; (the job&apos;s name on the cluster), e.g. &apos;name: finetune-batch-01&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing &apos;command&apos; (the bash command each replica runs; the guides&apos; example leaves it out): add it under &apos;worker:&apos;, indented like &apos;resources:&apos;, e.g. &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing &apos;command&apos; (the bash command each replica runs): add &apos;worker:&apos; under &apos;job:&apos; with it, e.g. &apos;worker: {%1}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;preemptible: false&apos; contradicts &apos;priority: low&apos; (low means preemptible); drop one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a path on the cluster&apos;s shared filesystem or an object-store://bucket/prefix or s3://bucket/prefix URI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only one filesystem path may be given for checkpoints; the others can be s3:// or object-store:// mirrors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;storage&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give &apos;strategy&apos; or &apos;mode&apos; in &apos;resume&apos;, not both (they are the same setting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted: object-store://bucket/prefix, s3://bucket/prefix or a path on the cluster&apos;s shared filesystem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a path on the cluster (no spaces, quotes or &apos;$&apos;); %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown URI scheme &apos;%1://&apos; in &apos;%2&apos;; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in &apos;%2&apos; is not a bucket name (3-63 lowercase letters, digits, &apos;.&apos; or &apos;-&apos;, or the guides&apos; placeholder &lt;bucket&gt; for the cluster&apos;s default bucket)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has characters an object key here cannot have (letters, digits and . _ / + @ % , = - only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has a &apos;.&apos; or &apos;..&apos; segment; write the object key without them</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2697,6 +3083,38 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
         <source>cluster %1 has no switch topology (topology/tree): locality same-switch is not enforced there</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; still has the guides&apos; placeholder &lt;bucket&gt;: write your bucket&apos;s name there, or give cluster %2 a default bucket (Default bucket in its Placement and storage settings, or --bucket)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the default bucket &apos;%1&apos; of cluster %2 is not a bucket name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; maps to &apos;%2&apos; on cluster %3, which is not a plain path (letters, digits, / . _ - and a leading $HOME or ~)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the object-store remote &apos;%1&apos; of cluster %2 is not an rclone remote name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster %1 has no object store configured, so &apos;%2&apos; cannot be reached: give the path where the object store is mounted on the cluster or the nodes&apos; rclone remote for it (Placement and storage in the cluster&apos;s settings, or --object-store-root / --object-store-remote), or write an s3:// URI or a path on the cluster instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset &apos;%1&apos; would be staged in &apos;%2&apos;, which is not a plain path (letters, digits, / . _ - and a leading $HOME or ~)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster %1 has no topology information, so &apos;interconnect: high-speed&apos; cannot be honoured: name the node feature its high-speed nodes carry (for sbatch --constraint), or say that its topology plugin honours --switches, in Placement and storage in the cluster&apos;s settings (or --interconnect-feature NAME / --switches), or remove &apos;interconnect&apos; from the spec</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interconnect feature &apos;%1&apos; of cluster %2 is not a Slurm feature name</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::jobs::SqueueFormat</name>
@@ -2737,6 +3155,10 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
     </message>
     <message>
         <source>the command was killed by signal %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2797,6 +3219,149 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
         <source>No signed checkpoint exists: a rewrite of the whole chain would not be noticed. Make one with &apos;clustergate ledger checkpoint --out FILE&apos; and keep the file elsewhere.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the audit log does not verify (%1): no checkpoint is signed over a broken log</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::AuditProofs</name>
+    <message>
+        <source>the proof is larger than 16 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not JSON (%1 at byte %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the proof must have exactly the keys %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tree head of size %1 is signed by %2 (%3), a key you trust</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the signature of %1 on the tree head of size %2 does not verify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>also signed as %1 (keys you did not give, not checked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The proof VERIFIES against a tree head signed by a key you trust.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The proof holds but is UNANCHORED: no tree head in it is signed by a key you trust (give the signers&apos; keys with --trusted-key).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The proof does NOT verify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the inclusion proof is not {checkpoint, tree_size, leaf_index, entry {seq, recorded_at, actor, action, subject, details}, path [hex]}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the consistency proof is not {old_checkpoint, new_checkpoint, path [hex]}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the checkpoint of size %1 has no Merkle root (it was made before the log was a tree); make a new one with &apos;clustergate ledger checkpoint&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the audit log does not verify: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the log has %1 rows, fewer than the checkpoint&apos;s %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this log&apos;s first %1 rows do not have the checkpoint&apos;s root: the checkpoint is of another log, or the rows were rewritten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry %1 is not in the tree head of size %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no entry %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the two checkpoints are of different logs (%1, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the older tree head (size %1) must have at least one row and no more than the newer (size %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this log&apos;s first %1 rows do not have the older checkpoint&apos;s root: the log was rewritten since, or the checkpoint is of another log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tree head cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tree head has no Merkle root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the proof is for a tree of %1 entries, its tree head has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry %1 is not leaf %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the path does not lead from entry %1 to the tree head&apos;s root: the entry or the path was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry %1 (%2 %3 by %4 at %5) is leaf %6 of the %7-entry tree %8 of %9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tree head is signed by none of the keys you trust</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tree head cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tree heads are of different logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tree head has no Merkle root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tree of %1 entries does not extend the tree of %2: entries were changed or removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tree of %1 entries (root %2) extends the tree of %3 entries (root %4) of %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tree head is signed by none of the keys you trust</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ledger::ChainVerifier</name>
@@ -2822,6 +3387,10 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
     </message>
     <message>
         <source>a checkpoint signed by %1 covers %2 rows, but only %3 are here: rows %4 to %2 were removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Merkle tree of the first %1 rows has another root than the checkpoint signed by %2: rows up to %1 were rewritten</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2867,10 +3436,6 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>row %1 of the bundle is not {seq, recorded_at, actor, action, subject, details, prev_hash, hash} with hashes in lower-case hex</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>every checkpoint is a string holding a signed note</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2880,10 +3445,6 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
     </message>
     <message>
         <source>an approval is not {request_id, request_hash, decision, scope, expires_on, approver, key_name, decided_at, reason, signature} in canonical form</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The evidence bundle verifies.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2904,10 +3465,6 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
     </message>
     <message>
         <source>the public key of %1 appears twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the key of %1 (%2) is not among the keys you trust</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2935,10 +3492,6 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the checkpoint at tree size %1 is not signed by any key in the bundle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>rows %1 to %2 are linked; head %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2947,15 +3500,103 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the decision on request %1 is not validly signed by %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the decision on request %1 is not recorded among the rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 signed decision(s) verify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>registrations must be an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1 of the bundle&apos;s %2 is not {seq, recorded_at, actor, action, subject, details, prev_hash, hash} with hashes in lower-case hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evidence bundle VERIFIES: it is intact and anchored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evidence bundle is UNANCHORED: it agrees with itself, but nothing from outside it vouches for it; whoever made it could have replaced every key and signature. Verify with --trusted-key (the founding admin&apos;s key, confirmed with them) or --checkpoint FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bundle&apos;s key for %1 (%2) is not the one you trust (%3): the keys were replaced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a format 1 bundle that does not start at row 1 cannot show who registered its keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the registrations are not officer.registered rows in sequence order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the registration at row %1 differs from row %1 of the bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1 registers %2, but the bundle&apos;s registrations leave it out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key of %1 (%2) has no valid registration in the bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key list says %1 is %2 with key %3, but the registration in row %4 says %5 with key %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is registered (row %2) but missing from the key list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bundle is sealed by %1 (%2), who has no valid registration in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your checkpoint at tree size %1 is not signed by any key you trust or any registered key of the bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the checkpoint at tree size %1 is not signed by a registered key of the bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the decision on request %1 is not validly signed by a registered key of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the seal&apos;s key (%1, %2) is not vouched for by any of your anchors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the checkpoint at tree size %1 is signed by %2 (%3), whose key none of your anchors vouches for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a decision is signed by a key (%1) that none of your anchors vouches for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>founded by %1 (%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows %1 to %2 are covered by a checkpoint your anchors vouch for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the signing key does not belong to an officer registered in the ledger</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3281,6 +3922,144 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
         <source>the signing key does not belong to a compliance officer registered in the ledger; register it first (clustergate ledger register-officer)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>this ledger was founded already; an admin registers new officers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the registering key is not registered in this ledger: only an admin registers officers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an officer, not an admin: only an admin registers officers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the registering key has no valid registration in the audit log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the submitting key is not registered in this ledger: an admin registers requesters (clustergate ledger register-officer NAME --role requester)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the submission of request %1 carries a signature that does not verify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the checkpoint at tree size %1 is signed by %2 (%3), whose key none of your anchors vouches for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) is in the officer table, but the audit log holds no registration of that key: it was added to the database by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 in the officer table but was registered as %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>signed as %1, whose key has no valid registration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may not decide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>signed by %1 (%2), whose key none of your anchors vouches for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the decision on request %1 by %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request %1 was submitted with a key (%2) that is not the one registered for %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows %1 to %2 come after the newest anchored checkpoint: the next checkpoint covers them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your anchors covers this log: no checkpoint given with --checkpoint matches it, and none in it is signed by a key you trust or one registered by such a key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::LedgerVerification</name>
+    <message>
+        <source>VERIFIED: the ledger is intact and anchored: rows 1 to %1 are covered by a checkpoint that an anchor from outside vouches for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UNANCHORED: the ledger agrees with itself, but nothing from outside it vouches for it; whoever can write the file could have rewritten all of it, keys included. Verify with --trusted-key (the founding admin&apos;s key, confirmed with them) or --checkpoint FILE (a checkpoint kept elsewhere).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAILED: the ledger does not verify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 signed decision(s) verify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Founded by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::RegistrationChain</name>
+    <message>
+        <source>row %1 is not a registration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the registration in row %1 cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the registration of %1 in row %2 has a malformed signature or registrar key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is registered twice (row %2): registered keys are never replaced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1 registers the key of %2 again, as %3: one person, one key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 founds the ledger in row %2, but it was founded before: only the first registration signs itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the founder %1 is not an admin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the founding registration of %1 (row %2) is not signed by its own key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (row %2) was registered by %3, whose key is not a registered one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (row %2) was registered by %3, who is not an admin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the registration of %1 (row %2) is not validly signed by %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ledger::Reports</name>
@@ -3518,10 +4297,6 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
     </message>
     <message>
         <source>None.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the signing key does not belong to a compliance officer registered in the ledger</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3796,6 +4571,18 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
         <source>a security assessment</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The key that signed a request never approves it, nor a key that the requester registered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key that signed request %1 (%2&apos;s) is the approving key: the same person cannot approve under another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was registered by %2, who requested this export: a name the requester made is not a second person</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ledger::SignedNotes</name>
@@ -3847,6 +4634,14 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
         <source>the checkpoint&apos;s hash is not base64 of 32 bytes</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 has signed this note already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s chain line is not base64 of 32 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ledger::SqliteLedgerStore</name>
@@ -3860,6 +4655,41 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
     </message>
     <message>
         <source>there is no dataset %1 in the ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::TrustAnchors</name>
+    <message>
+        <source>%1 is not a verifier key (NAME+HASH+BASE64)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the checkpoint %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is too large for a checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the anchor file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the anchor file %1 is larger than 1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>anchor file %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4520,18 +5350,6 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
 <context>
     <name>cg::planning::SlurmRecords</name>
     <message>
-        <source>&apos;%1&apos;: a &apos;[&apos; without its &apos;]&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos;: &apos;%2&apos; is not a number or a range like 01-04</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos;: more than %2 hosts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4540,11 +5358,27 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>job %1: NodeList %2</source>
+        <source>not a jobcomp/filetxt line (no JobId=, JobState= and NodeCnt=): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not a jobcomp/filetxt line (no JobId=, JobState= and NodeCnt=): %1</source>
+        <source>&apos;%1&apos; names no host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm would read a host named &apos;%1&apos; here, which no node list Slurm prints holds: the record is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: %2 characters long; an accounting record is at most %3 characters (one job per line), so this is not one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1: NodeList=%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1: Nodes=%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5079,6 +5913,105 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
     </message>
 </context>
 <context>
+    <name>cg::ssh::HostCertificate</name>
+    <message>
+        <source>the host key is not an OpenSSH certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>certificates of type %1 are not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host certificate is truncated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host certificate is truncated or has trailing bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the principals of the host certificate are malformed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the certificate&apos;s CA key is malformed or itself a certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the certificate&apos;s signature is malformed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the CA key cannot be used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the certificate&apos;s ECDSA signature is malformed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the CA&apos;s signature on the certificate does not verify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a host certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not valid yet (from %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it expired (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it names no principals, so it would vouch for any host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not among its principals (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it carries critical options, which no host certificate may</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the CA key is malformed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the CA&apos;s Ed25519 key or signature type is malformed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the CA&apos;s ECDSA key or signature type is malformed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the CA&apos;s RSA key is malformed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the certificate is signed with %1, which is not accepted (SHA-1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CA keys of type %1 are not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its CA (%1) is marked @revoked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its key (%1) is marked @revoked</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ssh::HostKey</name>
     <message>
         <source>the key type is missing</source>
@@ -5256,6 +6189,10 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
         <source>the remote command did not finish in time</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the node sent more than %1 MiB of output; the command was stopped and the rest was dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ssh::Session</name>
@@ -5407,6 +6344,22 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
         <source>Password for %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>SSH handshake failed: %1 and ClusterGate agree on no key exchange method (%2). ClusterGate offers only curve25519, ECDH and Diffie-Hellman group 14 and up with SHA-2; a server that offers only SHA-1 methods (diffie-hellman-group1-sha1, group14-sha1, group-exchange-sha1) is refused unless its cluster allows legacy key exchange in its settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 presented a malformed host certificate: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host certificate of %1 (key %2, CA %3, listed in %4 line %5) is not valid for it: %6; connection refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host certificate of %1 is refused: %2 (%3 line %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ssh::SshConfig</name>
@@ -5431,10 +6384,6 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Match block not imported: Match conditions need OpenSSH to evaluate (ssh -G resolves them)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>HostName &quot;%1&quot; is not a host name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5443,19 +6392,7 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>User &quot;%1&quot; is not a user name; line ignored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bad port &quot;%1&quot;: ports are numbers from 1 to 65535; line ignored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unknown option %1; ignored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 takes one value, found %2; line ignored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5472,10 +6409,6 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
     </message>
     <message>
         <source>%1 &quot;%2&quot;: ~user paths are not supported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bad ProxyJump: %1; line ignored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5596,6 +6529,110 @@ C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with t
     </message>
     <message>
         <source>ssh -G %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unbalanced quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unbalanced quotes in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User &quot;%1&quot; is not a user name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad port &quot;%1&quot;: ports are numbers from 1 to 65535 or service names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CanonicalizeHostname &quot;%1&quot; is not yes, no or always</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HostKeyAlias is not supported: ClusterGate checks host keys under the host&apos;s own name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes one value, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; hosts this block could apply to are refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match %1 needs an argument</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported Match attribute &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match without criteria</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match all cannot be combined with other criteria</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad Match line: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match exec and localnetwork cannot be evaluated by ClusterGate: a host this block would change is refused; resolving with OpenSSH (ssh -G) evaluates it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: ${ without a closing }</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: ${%2} is not an environment variable name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ProxyJump has no value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad ProxyJump: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CanonicalizeHostname %1 needs DNS canonicalisation, which ClusterGate does not do; set CanonicalizeHostname no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: IdentityFile %2 names ${%3}, which is not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused: %2 (%3) cannot be evaluated by ClusterGate and %4; resolve it with OpenSSH (ssh -G) or write a Host block for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 such lines apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it changes how this host is reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: jump host loop via %2 (its HostName is its own jump host)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6173,21 +7210,6 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
         <source>Jump hosts, line %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Nodes, line %1: expected &quot;[name] [user@]host[:port]&quot;, found %n word(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nodes, line %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nodes, line %1: %2 is listed twice</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Edit Cluster %1</source>
         <translation type="unfinished"></translation>
@@ -6225,13 +7247,6 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
 e.g.
 ops@jump.example.net
 bastion-2.internal:2222</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>one node per line: [name] [user@]host[:port], reached from the last jump host
-e.g.
-gpu-001 10.0.0.11
-gpu-002 root@10.0.0.12</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6276,6 +7291,121 @@ gpu-002 root@10.0.0.12</source>
     </message>
     <message>
         <source>Key files, line %1: %2 does not exist or is not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow legacy SHA-1 key exchange (diffie-hellman-group1/group14-sha1, group-exchange-sha1) for old servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: only curve25519, ECDH and Diffie-Hellman group 14 and up with SHA-2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one node or Slurm hostlist per line: [name] [user@]host[:port], reached from the last jump host
+e.g.
+gpu-001 10.0.0.11
+gpu-[002-008] root@10.0.0.[12-18]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key e&amp;xchange:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. ib</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm feature that marks nodes on the high-speed fabric, used for &quot;interconnect: high-speed&quot; (sbatch --constraint=FEATURE). Empty: such specs need the switch topology below, or are refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;The topology plugin honours --switches (topology/tree)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the nodes of an &quot;interconnect: high-speed&quot; or &quot;locality: same-switch&quot; job under one leaf switch (sbatch --switches=1@WAIT).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minutes, or e.g. 10:00</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long a job waits for nodes under one switch before Slurm starts it on more switches: minutes (30), minutes:seconds (10:00) or hours:minutes:seconds. Slurm caps it at the cluster&apos;s max_switch_wait.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. /mnt/object-store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the object store is mounted on the cluster: object-store://BUCKET/KEY is ROOT/BUCKET/KEY there. Takes precedence over the rclone remote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The nodes&apos; rclone remote for the object store, when it is not mounted: object-store://BUCKET/KEY is REMOTE:BUCKET/KEY, copied with rclone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. team-ml</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bucket the guides&apos; placeholder &lt;bucket&gt; stands for. Empty: a spec still containing &lt;bucket&gt; is refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$HOME/clustergate/datasets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared-filesystem directory on the cluster where storage.dataset is staged once before the job&apos;s steps read it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placement and storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hi&amp;gh-speed feature:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch &amp;wait:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Object-store &amp;mount:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Object-store r&amp;clone remote:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default &amp;bucket:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stag&amp;ing directory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch wait: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placement and storage: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8651,10 +9781,6 @@ bastion-2:2222</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>One node per line as &quot;[name] [user@]host[:port]&quot;; names and hosts may be Slurm hostlist expressions such as gpu[001-128] or a[1-3,7]-ib. Or ask Slurm on a login node.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>gpu[001-016]
 login1 ops@10.0.0.5</source>
         <translation type="unfinished"></translation>
@@ -8678,13 +9804,6 @@ login1 ops@10.0.0.5</source>
     <message>
         <source>No nodes yet.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n node(s): %1 … %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
     </message>
     <message>
         <source>Discover Nodes</source>
@@ -8913,16 +10032,15 @@ login1 ops@10.0.0.5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Nodes, line %1: %2</source>
+        <source>One node per line as &quot;[name] [user@]host[:port]&quot;; names and hosts may be Slurm hostlist expressions such as gpu[001-128] or r[1-2]n[01-08], and a[1-3,7]-ib (text after the brackets is a ClusterGate extension: Slurm itself refuses it). Or ask Slurm on a login node.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Nodes, line %1: %2 names for %3 hosts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nodes: more than %1 hosts</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n node(s): %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9275,14 +10393,6 @@ login1 ops@10.0.0.5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Request %1 approved until %2, signed with %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Request %1 rejected, signed with %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No signing key: store an officer&apos;s Ed25519 key in the keychain (kind private-key) and register it with &apos;clustergate ledger register-officer&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9295,15 +10405,47 @@ login1 ops@10.0.0.5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sign with:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Valid until:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Reason:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no signing key in the keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You sign as: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request %1 approved until %2, signed by %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request %1 rejected, signed by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approved by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejected by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a key that cannot be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2), key %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a key not registered in this ledger (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9863,20 +11005,6 @@ login1 ops@10.0.0.5</source>
         <source>ACCEPTED WITH OVERRIDES: %1 %2, overridden by %3: %4</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>ACCEPTED WITH WARNINGS: %1 passed on %n node(s); %2 warned</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>ACCEPTED: %1 passed on %n node(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>included</source>
         <translation type="unfinished"></translation>
@@ -9884,13 +11012,6 @@ login1 ops@10.0.0.5</source>
     <message>
         <source>Acceptance report: %1</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Provider: %1, region: %2; %n node(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
     </message>
     <message>
         <source>Checklist: %1, run %2</source>
@@ -10128,6 +11249,52 @@ login1 ops@10.0.0.5</source>
     <message>
         <source>Signature:</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 nodes (%3 excluded: %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 of %2 nodes excluded: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ACCEPTED WITH WARNINGS: %1 passed on %2; %3 warned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ACCEPTED: %1 passed on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>excluded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provider: %1, region: %2; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of 1 node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n excluded</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10998,6 +12165,14 @@ login1 ops@10.0.0.5</source>
         <source>not measured: needs two nodes that answer, %1 reached</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::validation::EvidenceStore</name>
@@ -11214,6 +12389,37 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>not measured: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation::ValidationKey</name>
+    <message>
+        <source>the keychain cannot be reached (%1): the validation signing key stays in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the keychain&apos;s %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moved the validation signing key from %1 into the keychain (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>made a new validation signing key in the keychain (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClusterGate validation signing key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot store the validation signing key in the keychain: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key is in the keychain now, but %1 could not be removed: remove it by hand</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

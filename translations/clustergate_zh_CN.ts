@@ -178,6 +178,10 @@
         <source>Cannot save target %1: %2</source>
         <translation>无法保存目标 %1：%2</translation>
     </message>
+    <message>
+        <source>Cannot make %1%2 readable by its owner only: %3</source>
+        <translation>无法将 %1%2 设为仅所有者可读：%3</translation>
+    </message>
 </context>
 <context>
     <name>cg::FleetSession</name>
@@ -345,28 +349,8 @@
         <translation>第 %1 列：%2</translation>
     </message>
     <message>
-        <source>unclosed &apos;[&apos; at column %1</source>
-        <translation>第 %1 列有未闭合的“[”</translation>
-    </message>
-    <message>
         <source>a number was expected in the brackets</source>
         <translation>方括号中应为数字</translation>
-    </message>
-    <message>
-        <source>the end of the range %1- is missing</source>
-        <translation>范围 %1- 缺少结束值</translation>
-    </message>
-    <message>
-        <source>numbers in a range have at most 9 digits</source>
-        <translation>范围中的数字最多 9 位</translation>
-    </message>
-    <message>
-        <source>the range %1-%2 runs backwards</source>
-        <translation>范围 %1-%2 是倒序的</translation>
-    </message>
-    <message>
-        <source>more than %1 hosts</source>
-        <translation>超过 %1 台主机</translation>
     </message>
     <message>
         <source>&apos;,&apos; or &apos;]&apos; was expected, not &apos;%1&apos;</source>
@@ -381,20 +365,64 @@
         <translation>“%1”不能出现在主机名中</translation>
     </message>
     <message>
-        <source>a host name was expected</source>
-        <translation>应为主机名</translation>
-    </message>
-    <message>
-        <source>column 1: a host name was expected</source>
-        <translation>第 1 列：应为主机名</translation>
-    </message>
-    <message>
-        <source>a host name was expected after &apos;,&apos;</source>
-        <translation>“,”之后应为主机名</translation>
-    </message>
-    <message>
         <source>line %1, %2</source>
         <translation>第 %1 行，%2</translation>
+    </message>
+    <message>
+        <source>more than %1 hosts (ClusterGate&apos;s limit)</source>
+        <translation>主机数超过 %1 个（ClusterGate 的上限）</translation>
+    </message>
+    <message>
+        <source>the host names are longer than %1 characters in all (ClusterGate&apos;s limit)</source>
+        <translation>主机名总长度超过 %1 个字符（ClusterGate 的上限）</translation>
+    </message>
+    <message>
+        <source>the number in &apos;%1&apos; is too large (Slurm keeps numbers below 18446744073709551615 and would change it)</source>
+        <translation>“%1”中的数字过大（Slurm 只保留小于 18446744073709551615 的数字，会改变它）</translation>
+    </message>
+    <message>
+        <source>unclosed &apos;[&apos;</source>
+        <translation>“[”未闭合</translation>
+    </message>
+    <message>
+        <source>the end of the range %1 is missing</source>
+        <translation>范围 %1 缺少结束值</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number or a range like 1-4</source>
+        <translation>“%1”不是数字，也不是 1-4 这样的范围</translation>
+    </message>
+    <message>
+        <source>the range %1 runs backwards</source>
+        <translation>范围 %1 是倒序的</translation>
+    </message>
+    <message>
+        <source>the number in &apos;%1&apos; is too large (Slurm keeps numbers below 18446744073709551615 and would wrap it)</source>
+        <translation>“%1”中的数字过大（Slurm 只保留小于 18446744073709551615 的数字，会使其回绕）</translation>
+    </message>
+    <message>
+        <source>the range %1 has more than %2 hosts (Slurm&apos;s limit)</source>
+        <translation>范围 %1 包含的主机超过 %2 个（Slurm 的上限）</translation>
+    </message>
+    <message>
+        <source>more than %1 ranges in one pair of brackets (Slurm&apos;s limit)</source>
+        <translation>一对方括号内的范围超过 %1 个（Slurm 的上限）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; after the last &apos;]&apos;: Slurm allows nothing after a name&apos;s last bracket group (ClusterGate accepts it, as an extension, only where node names are typed)</source>
+        <translation>最后一个“]”之后还有“%1”：Slurm 不允许名称的最后一个方括号组之后有任何内容（ClusterGate 作为扩展接受这种写法，但仅限于输入节点名称的地方）</translation>
+    </message>
+    <message>
+        <source>more than %1 bracket groups in one name (ClusterGate&apos;s limit)</source>
+        <translation>一个名称中的方括号组超过 %1 个（ClusterGate 的上限）</translation>
+    </message>
+    <message>
+        <source>the bracket group has more than %1 hosts (Slurm&apos;s limit for a group before the last)</source>
+        <translation>该方括号组包含的主机超过 %1 个（Slurm 对最后一组之前各组的上限）</translation>
+    </message>
+    <message>
+        <source>column %1: a host name was expected</source>
+        <translation>第 %1 列：此处应为主机名</translation>
     </message>
 </context>
 <context>
@@ -443,6 +471,42 @@
         <source>cluster %1 has neither nodes nor jump hosts to reach its login node</source>
         <translation>集群 %1 既没有节点也没有跳板机，无法访问其登录节点</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a wait Slurm reads: write minutes (30), minutes:seconds (10:00), hours:minutes:seconds (1:30:00) or days-hours[:minutes[:seconds]] (1-12)</source>
+        <translation>“%1”不是 Slurm 能识别的等待时间：请写成分钟（30）、分钟:秒（10:00）、小时:分钟:秒（1:30:00）或 天-小时[:分钟[:秒]]（1-12）</translation>
+    </message>
+    <message>
+        <source>the wait &apos;%1&apos; is not a whole number of minutes</source>
+        <translation>等待时间“%1”不是整数分钟</translation>
+    </message>
+    <message>
+        <source>the wait &apos;%1&apos; is longer than 7 days</source>
+        <translation>等待时间“%1”超过 7 天</translation>
+    </message>
+    <message>
+        <source>interconnect feature &apos;%1&apos; is not a Slurm node feature name: use up to 64 letters, digits and . _ - (e.g. ib)</source>
+        <translation>互连特性“%1”不是 Slurm 节点特性名称：请使用最多 64 个字母、数字和 . _ -（例如 ib）</translation>
+    </message>
+    <message>
+        <source>the switch wait must be 0 to %1 minutes</source>
+        <translation>交换机等待时间必须在 0 到 %1 分钟之间</translation>
+    </message>
+    <message>
+        <source>object-store root &apos;%1&apos; is not an absolute path of letters, digits and / . _ - (e.g. /mnt/object-store)</source>
+        <translation>对象存储根目录“%1”不是由字母、数字和 / . _ - 组成的绝对路径（例如 /mnt/object-store）</translation>
+    </message>
+    <message>
+        <source>object-store remote &apos;%1&apos; is not an rclone remote name: letters, digits, _ - . and spaces inside (e.g. store or store:)</source>
+        <translation>对象存储远端“%1”不是 rclone 远端名称：请使用字母、数字、_ - .，中间可含空格（例如 store 或 store:）</translation>
+    </message>
+    <message>
+        <source>default bucket &apos;%1&apos; is not a bucket name: 3 to 63 lower-case letters, digits, . and -</source>
+        <translation>默认存储桶“%1”不是有效的存储桶名称：应为 3 到 63 个小写字母、数字、. 和 -</translation>
+    </message>
+    <message>
+        <source>staging root &apos;%1&apos; is not an absolute path (or one under ~ or $HOME) of letters, digits and / . _ -</source>
+        <translation>暂存根目录“%1”不是由字母、数字和 / . _ - 组成的绝对路径（或位于 ~ 或 $HOME 之下的路径）</translation>
+    </message>
 </context>
 <context>
     <name>cg::LocalAgent</name>
@@ -484,6 +548,43 @@
     </message>
 </context>
 <context>
+    <name>cg::NodeList</name>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1，第 %2 行</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: expected &quot;[name] [user@]host[:port]&quot;, found %n word(s)</source>
+        <translation>
+            <numerusform>%1：应为“[名称] [user@]host[:port]”，实际有 %n 个词</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 names for %3 hosts</source>
+        <translation>%1：%2 个名称对应 %3 台主机</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 nodes</source>
+        <translation>%1：节点超过 %2 个</translation>
+    </message>
+    <message>
+        <source>%1: %2 is listed twice</source>
+        <translation>%1：%2 被列出了两次</translation>
+    </message>
+</context>
+<context>
     <name>cg::TelemetryChannel</name>
     <message>
         <source>a telemetry sample from the agent was malformed (%1); it was skipped</source>
@@ -500,6 +601,18 @@
     <message>
         <source>the agent on the node is version %1 and the bundled agent %2</source>
         <translation>节点上的代理版本为 %1，内置代理版本为 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s) from the agent failed their checksum; an SSH channel does not corrupt data, so the agent or the node is broken: the stream was dropped and is reconnected</source>
+        <translation>
+            <numerusform>代理发来的 %n 个帧未通过校验和检查；SSH 通道不会损坏数据，因此是代理或节点出了故障：已丢弃该数据流并重新连接</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %n more decoding error(s) in the same read)</source>
+        <translation>
+            <numerusform>%1（同一次读取中另有 %n 个解码错误）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1069,32 +1182,34 @@
        clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script]
        clustergate jobs list|cancel ID|logs ID [-f] --cluster C (see jobs --help)
        clustergate validate CLUSTER --levels L0-L2 [--report FILE.pdf] [--format json]
+       clustergate validate verify-report FILE.json --trusted-key KEY
 </source>
         <translation>用法：clustergate [--lang zh_CN|en]            打开控制台
        clustergate --version
-       clustergate agent stream local|目标 [--count N] [--interval MS] [--format json]
-       clustergate agent push|stop 目标 [ssh 选项]
+       clustergate agent stream local|TARGET [--count N] [--interval MS] [--format json]
+       clustergate agent push|stop TARGET [ssh options]
        clustergate agent info local
        clustergate agent path
-       clustergate ssh check 目标 [--jump 跳板] [--ssh-config 文件] [--known-hosts 文件]
-       clustergate ssh exec 目标 [选项] -- 命令...
-       clustergate ssh push 目标 [选项] 本地文件 远程路径
-       clustergate secrets list|check [--vault 文件]
-       clustergate secrets set ID --kind 类型 [--label 文本] [--vault 文件] &lt; 密钥
-       clustergate secrets delete ID [--vault 文件]
-       clustergate secrets rotate ID 新ID [--vault 文件] &lt; 新密钥
-       clustergate ledger import-datasets 文件.csv [--rejects 文件]
-       clustergate ledger request create|show|submit|approve|reject|...（见 ledger --help）
-       clustergate ledger verify [--bundle 文件] [--checkpoint 文件]...
-       clustergate ledger checkpoint --out 文件 --key ID
-       clustergate ledger report --format pdf|csv --out 文件
-       clustergate bench evaluate 结果.json --baseline 文件|名称 [--baseline 文件]...
+       clustergate ssh check TARGET [--jump HOPS] [--ssh-config FILE] [--known-hosts FILE]
+       clustergate ssh exec TARGET [options] -- COMMAND...
+       clustergate ssh push TARGET [options] LOCAL REMOTE
+       clustergate secrets list|check [--vault FILE]
+       clustergate secrets set ID --kind KIND [--label TEXT] [--vault FILE] &lt; SECRET
+       clustergate secrets delete ID [--vault FILE]
+       clustergate secrets rotate ID NEW_ID [--vault FILE] &lt; NEW_SECRET
+       clustergate ledger import-datasets FILE.csv [--rejects FILE]
+       clustergate ledger request create|show|submit|approve|reject|... （参见 ledger --help）
+       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]...
+       clustergate ledger checkpoint --out FILE --key ID
+       clustergate ledger report --format pdf|csv --out FILE
+       clustergate bench evaluate RESULTS.json --baseline FILE|NAME [--baseline FILE]...
        clustergate bench baselines
        clustergate plan --qps Q --in L_IN --out L_OUT --tps T --batch-eff B --util U
                         [--headroom H] [--group G] [--format text|json]
-       clustergate jobs submit 规格.yaml --cluster C [--dry-run] [--show-script]
-       clustergate jobs list|cancel ID|logs ID [-f] --cluster C（见 jobs --help）
-       clustergate validate 集群 --levels L0-L2 [--report 文件.pdf] [--format json]
+       clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script]
+       clustergate jobs list|cancel ID|logs ID [-f] --cluster C （参见 jobs --help）
+       clustergate validate CLUSTER --levels L0-L2 [--report FILE.pdf] [--format json]
+       clustergate validate verify-report FILE.json --trusted-key KEY
 </translation>
     </message>
 </context>
@@ -1103,18 +1218,6 @@
     <message>
         <source>the login node</source>
         <translation>登录节点</translation>
-    </message>
-    <message>
-        <source>usage: clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script] [--smoke]
-       clustergate jobs list --cluster C [--all-users] [--format text|json]
-       clustergate jobs cancel|requeue|hold|release ID --cluster C
-       clustergate jobs logs ID --cluster C [-f] [--lines N]
-C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with the ssh options.</source>
-        <translation>用法：clustergate jobs submit 规格.yaml --cluster C [--dry-run] [--show-script] [--smoke]
-       clustergate jobs list --cluster C [--all-users] [--format text|json]
-       clustergate jobs cancel|requeue|hold|release ID --cluster C
-       clustergate jobs logs ID --cluster C [-f] [--lines N]
-C 为已保存的集群，或与“ssh”写法相同的目标（登录节点），可附带 ssh 选项。</translation>
     </message>
     <message>
         <source>--signal-lead takes a number of seconds</source>
@@ -1280,49 +1383,55 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
         <source>--format must be text or json</source>
         <translation>--format 必须是 text 或 json</translation>
     </message>
+    <message>
+        <source>usage: clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script] [--smoke]
+       clustergate jobs list --cluster C [--all-users] [--format text|json]
+       clustergate jobs cancel|requeue|hold|release ID --cluster C
+       clustergate jobs logs ID --cluster C [-f] [--lines N]
+C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with the ssh options.
+A saved cluster&apos;s placement and object-store settings apply; the options override them.</source>
+        <translation>用法：clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script] [--smoke]
+       clustergate jobs list --cluster C [--all-users] [--format text|json]
+       clustergate jobs cancel|requeue|hold|release ID --cluster C
+       clustergate jobs logs ID --cluster C [-f] [--lines N]
+C 是已保存的集群，或与“ssh”中相同的 TARGET（登录节点）及其 ssh 选项。
+已保存集群的调度与对象存储设置生效；命令行选项会覆盖这些设置。</translation>
+    </message>
+    <message>
+        <source>--switches-wait: %1</source>
+        <translation>--switches-wait：%1</translation>
+    </message>
+    <message>
+        <source>cluster %1: %2</source>
+        <translation>集群 %1：%2</translation>
+    </message>
+    <message>
+        <source>How long a job waits for one switch (--switches=1@WAIT): minutes or e.g. 10:00.</source>
+        <translation>作业等待单个交换机的时长（--switches=1@WAIT）：分钟数，或如 10:00。</translation>
+    </message>
+    <message>
+        <source>Node feature of the high-speed fabric, for &apos;interconnect: high-speed&apos; (--constraint).</source>
+        <translation>高速互连网络的节点特性，用于“interconnect: high-speed”（--constraint）。</translation>
+    </message>
+    <message>
+        <source>Where the object store is mounted on the cluster: object-store://B/K is ROOT/B/K.</source>
+        <translation>对象存储在集群上的挂载位置：object-store://B/K 即 ROOT/B/K。</translation>
+    </message>
+    <message>
+        <source>The nodes&apos; rclone remote for the object store: object-store://B/K is REMOTE:B/K.</source>
+        <translation>节点访问对象存储所用的 rclone 远端：object-store://B/K 即 REMOTE:B/K。</translation>
+    </message>
+    <message>
+        <source>The bucket the guides&apos; placeholder &lt;bucket&gt; stands for.</source>
+        <translation>指南中的占位符 &lt;bucket&gt; 所代表的存储桶。</translation>
+    </message>
+    <message>
+        <source>Shared-filesystem directory datasets are staged in.</source>
+        <translation>暂存数据集的共享文件系统目录。</translation>
+    </message>
 </context>
 <context>
     <name>cg::cli::LedgerCli</name>
-    <message>
-        <source>usage: clustergate ledger import-datasets FILE.csv [--rejects FILE]
-       clustergate ledger datasets [--min-grade GRADE]
-       clustergate ledger register-officer NAME --role officer|admin (--key ID | --public-key KEY)
-       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
-           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
-           --retention DAYS [--people-sensitive N] [--people-other N]
-       clustergate ledger request show|submit|activate|expire|destruction-pending ID
-       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
-       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
-           --verification TEXT --date DATE --witness WHO --evidence FILE
-       clustergate ledger requests [--state STATE]
-       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]...
-       clustergate ledger checkpoint --out FILE --key ID
-       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
-       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
-  --as NAME: who acts (default: the login name). --key ID: the officer&apos;s Ed25519 private key in the
-  keychain (kind private-key); --vault FILE: in the encrypted file vault instead (passphrase from
-  CLUSTERGATE_VAULT_PASSPHRASE).
-  Exit status: 0 done (verify: intact), 1 refused or broken (the message says why), 2 usage.</source>
-        <translation>用法：clustergate ledger import-datasets FILE.csv [--rejects FILE]
-       clustergate ledger datasets [--min-grade GRADE]
-       clustergate ledger register-officer NAME --role officer|admin (--key ID | --public-key KEY)
-       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
-           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
-           --retention DAYS [--people-sensitive N] [--people-other N]
-       clustergate ledger request show|submit|activate|expire|destruction-pending ID
-       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
-       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
-           --verification TEXT --date DATE --witness WHO --evidence FILE
-       clustergate ledger requests [--state STATE]
-       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]...
-       clustergate ledger checkpoint --out FILE --key ID
-       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
-       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
-  --as NAME：操作人（默认：登录名）。--key ID：钥匙串中合规官的 Ed25519 私钥
-  （类型 private-key）；--vault FILE：改用加密文件保险库（主密码取自
-  CLUSTERGATE_VAULT_PASSPHRASE）。
-  退出状态：0 完成（verify：完好），1 被拒绝或已损坏（消息说明原因），2 用法错误。</translation>
-    </message>
     <message>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
@@ -1334,10 +1443,6 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
     <message>
         <source>%1 is larger than %2 MiB</source>
         <translation>%1 大于 %2 MiB</translation>
-    </message>
-    <message>
-        <source>this needs the officer&apos;s signing key: --key ID (a private-key credential)</source>
-        <translation>此操作需要合规官的签名密钥：--key ID（一个 private-key 凭据）</translation>
     </message>
     <message>
         <source>the vault needs its master passphrase in CLUSTERGATE_VAULT_PASSPHRASE</source>
@@ -1388,16 +1493,8 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
         <translation>来源</translation>
     </message>
     <message>
-        <source>--role must be officer or admin</source>
-        <translation>--role 必须是 officer 或 admin</translation>
-    </message>
-    <message>
         <source>--public-key must be %1&apos;s verifier key (%1+HASH+BASE64)</source>
         <translation>--public-key 必须是 %1 的验证密钥（%1+哈希+BASE64）</translation>
-    </message>
-    <message>
-        <source>Registered %1 (%2) with key %3</source>
-        <translation>已登记 %1（%2），密钥 %3</translation>
     </message>
     <message>
         <source>Request %1: %2</source>
@@ -1526,18 +1623,6 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
         <translation> 已逾期</translation>
     </message>
     <message>
-        <source>--trusted-key %1 is not a verifier key (NAME+HASH+BASE64)</source>
-        <translation>--trusted-key %1 不是验证密钥（名称+哈希+BASE64）</translation>
-    </message>
-    <message>
-        <source>Decision on request %1 by %2: %3</source>
-        <translation>%2 对申请 %1 的决定：%3</translation>
-    </message>
-    <message>
-        <source>%1 of %2 signed decision(s) verify.</source>
-        <translation>%2 个已签名决定中有 %1 个验证通过。</translation>
-    </message>
-    <message>
         <source>checkpoint needs --out FILE</source>
         <translation>checkpoint 需要 --out FILE</translation>
     </message>
@@ -1588,10 +1673,6 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
     <message>
         <source>Read --key from the encrypted file vault FILE.</source>
         <translation>从加密文件保险库 FILE 读取 --key。</translation>
-    </message>
-    <message>
-        <source>register-officer: the officer&apos;s verifier key instead of --key.</source>
-        <translation>register-officer：用合规官的验证密钥代替 --key。</translation>
     </message>
     <message>
         <source>register-officer: officer or admin.</source>
@@ -1736,6 +1817,142 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
     <message>
         <source>&apos;%1&apos; is not a usable name for --as: use letters, digits and . _ @ -</source>
         <translation>“%1”不能用作 --as 的名称：请使用字母、数字和 . _ @ -</translation>
+    </message>
+    <message>
+        <source>usage: clustergate ledger import-datasets FILE.csv [--rejects FILE]
+       clustergate ledger datasets [--min-grade GRADE]
+       clustergate ledger found NAME --key ID
+       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
+       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
+           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
+           --retention DAYS [--people-sensitive N] [--people-other N]
+       clustergate ledger request submit ID --key ID
+       clustergate ledger request show|activate|expire|destruction-pending ID
+       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
+       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
+           --verification TEXT --date DATE --witness WHO --evidence FILE
+       clustergate ledger requests [--state STATE]
+       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger checkpoint --out FILE --key ID
+       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
+       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
+       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
+       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
+       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
+  --as NAME: who acts (default: the login name). --key ID: the officer&apos;s Ed25519 private key in the
+  keychain (kind private-key); --vault FILE: in the encrypted file vault instead (passphrase from
+  CLUSTERGATE_VAULT_PASSPHRASE).
+  verify takes its anchors from outside: --trusted-key, --checkpoint, --anchors FILE or the file in
+  $CLUSTERGATE_TRUST_ANCHORS (default: trust-anchors in the config directory).
+  Exit status: 0 done (verify: intact and anchored), 1 refused or broken (the message says why),
+  2 usage, 3 verify: UNANCHORED (consistent, but nothing from outside vouches for it).</source>
+        <translation>用法：clustergate ledger import-datasets FILE.csv [--rejects FILE]
+       clustergate ledger datasets [--min-grade GRADE]
+       clustergate ledger found NAME --key ID
+       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
+       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
+           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
+           --retention DAYS [--people-sensitive N] [--people-other N]
+       clustergate ledger request submit ID --key ID
+       clustergate ledger request show|activate|expire|destruction-pending ID
+       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
+       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
+           --verification TEXT --date DATE --witness WHO --evidence FILE
+       clustergate ledger requests [--state STATE]
+       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger checkpoint --out FILE --key ID
+       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
+       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
+       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
+       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
+       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
+  --as NAME：执行操作的人（默认：登录名）。--key ID：钥匙串中合规官的 Ed25519 私钥
+  （类型 private-key）；--vault FILE：改为使用加密文件保险库中的私钥（口令取自
+  CLUSTERGATE_VAULT_PASSPHRASE）。
+  verify 从外部获取信任锚：--trusted-key、--checkpoint、--anchors FILE 或
+  $CLUSTERGATE_TRUST_ANCHORS 指定的文件（默认：配置目录中的 trust-anchors）。
+  退出状态：0 完成（verify：完整且已锚定），1 被拒绝或已损坏（消息会说明原因），
+  2 用法错误，3 verify：UNANCHORED（自身一致，但没有外部来源为其担保）。</translation>
+    </message>
+    <message>
+        <source>this needs the officer&apos;s signing key: --%1 ID (a private-key credential)</source>
+        <translation>此操作需要合规官的签名密钥：--%1 ID（一个 private-key 凭据）</translation>
+    </message>
+    <message>
+        <source>Founded the ledger %1 with %2 as its first admin.
+Key: %3
+Fingerprint: %4
+Confirm the fingerprint with %2 in person or by phone, and give auditors the key: they verify with --trusted-key %3</source>
+        <translation>已创建台账 %1，%2 为其首位管理员。
+密钥：%3
+指纹：%4
+请当面或通过电话与 %2 核对该指纹，并将密钥交给审计人员：他们使用 --trusted-key %3 进行验证</translation>
+    </message>
+    <message>
+        <source>--role must be officer, admin or requester</source>
+        <translation>--role 必须是 officer、admin 或 requester</translation>
+    </message>
+    <message>
+        <source>register-officer needs the new officer&apos;s key: --public-key KEY or --identity ID</source>
+        <translation>register-officer 需要新合规官的密钥：--public-key KEY 或 --identity ID</translation>
+    </message>
+    <message>
+        <source>register-officer needs the signing key of the admin who registers: --key ID</source>
+        <translation>register-officer 需要执行登记的管理员的签名密钥：--key ID</translation>
+    </message>
+    <message>
+        <source>Registered %1 (%2) with key %3 (fingerprint %4)</source>
+        <translation>已登记 %1（%2），密钥 %3（指纹 %4）</translation>
+    </message>
+    <message>
+        <source>%1 (the requester signs the submission)</source>
+        <translation>%1（申请人对提交内容签名）</translation>
+    </message>
+    <message>
+        <source>--trusted-key: %1</source>
+        <translation>--trusted-key：%1</translation>
+    </message>
+    <message>
+        <source>--trusted-key %1</source>
+        <translation>--trusted-key %1</translation>
+    </message>
+    <message>
+        <source>Anchors: none given.</source>
+        <translation>信任锚：未提供。</translation>
+    </message>
+    <message>
+        <source>Anchor: %1</source>
+        <translation>信任锚：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>no signed tree head covers entry %1 yet: make one with &apos;clustergate ledger checkpoint --out FILE --key ID&apos;</source>
+        <translation>尚无已签名的树头覆盖条目 %1：请用“clustergate ledger checkpoint --out FILE --key ID”生成一个</translation>
+    </message>
+    <message>
+        <source>the checkpoint is of %1, this console&apos;s log is %2</source>
+        <translation>该检查点属于 %1，而本控制台的日志是 %2</translation>
+    </message>
+    <message>
+        <source>not witnessed: %1</source>
+        <translation>未经见证：%1</translation>
+    </message>
+    <message>
+        <source>register-officer: the new officer&apos;s verifier key.</source>
+        <translation>register-officer：新合规官的验证密钥。</translation>
+    </message>
+    <message>
+        <source>register-officer: the new officer&apos;s private-key credential (its public key is registered).</source>
+        <translation>register-officer：新合规官的 private-key 凭据（登记的是其公钥）。</translation>
+    </message>
+    <message>
+        <source>verify: a file of trusted keys and checkpoint files.</source>
+        <translation>verify：包含受信任密钥和检查点文件的文件。</translation>
     </message>
 </context>
 <context>
@@ -2308,10 +2525,6 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
         <translation>不使用 ssh-agent。</translation>
     </message>
     <message>
-        <source>Ed25519 key that signs the report (default: this console&apos;s validation key, made on first use).</source>
-        <translation>用于签署报告的 Ed25519 密钥（默认：本控制台的验收密钥，首次使用时生成）。</translation>
-    </message>
-    <message>
         <source>Who runs the validation (default: $USER).</source>
         <translation>执行验收的人（默认：$USER）。</translation>
     </message>
@@ -2391,6 +2604,66 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
         <source>give one --exclude-reason for all --exclude options, or one for each (%1 --exclude, %2 --exclude-reason)</source>
         <translation>请为所有 --exclude 选项提供一个 --exclude-reason，或为每个选项各提供一个（%1 个 --exclude，%2 个 --exclude-reason）</translation>
     </message>
+    <message>
+        <source>Checks a signed acceptance report (FILE.json) against trusted keys.</source>
+        <translation>根据受信任的密钥检查已签名的验收报告（FILE.json）。</translation>
+    </message>
+    <message>
+        <source>The signed results, FILE.json.</source>
+        <translation>已签名的结果文件 FILE.json。</translation>
+    </message>
+    <message>
+        <source>A key known out of band (repeatable): a verifier key NAME+HASH+BASE64 or the base64 of the 32-byte Ed25519 public key.</source>
+        <translation>通过其他渠道获知的密钥（可重复）：验证密钥 NAME+HASH+BASE64，或 32 字节 Ed25519 公钥的 base64。</translation>
+    </message>
+    <message>
+        <source>A file of trusted keys.</source>
+        <translation>包含受信任密钥的文件。</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 verified against a trusted key, 1 does not verify, 2 usage, 3 UNANCHORED (intact, but no trusted key given).</source>
+        <translation>退出状态：0 已通过受信任密钥验证，1 验证未通过，2 用法错误，3 UNANCHORED（报告完整，但未提供受信任的密钥）。</translation>
+    </message>
+    <message>
+        <source>usage: clustergate validate verify-report FILE.json --trusted-key KEY</source>
+        <translation>用法：clustergate validate verify-report FILE.json --trusted-key KEY</translation>
+    </message>
+    <message>
+        <source>--trusted-key: %1</source>
+        <translation>--trusted-key：%1</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than 64 MiB: not a signed acceptance report</source>
+        <translation>%1 大于 64 MiB：不是已签名的验收报告</translation>
+    </message>
+    <message>
+        <source>%1 does NOT verify: %2</source>
+        <translation>%1 验证未通过：%2</translation>
+    </message>
+    <message>
+        <source>UNANCHORED: %1 is intact and signed by the key %2 (base64 %3), but that key is read from the report itself: anyone can sign a report with a key of their own. Confirm the key with the console that made it and give it with --trusted-key.</source>
+        <translation>UNANCHORED（未锚定）：%1 完整且由密钥 %2（base64 %3）签名，但该密钥取自报告本身：任何人都能用自己的密钥为报告签名。请向生成报告的控制台核实该密钥，并通过 --trusted-key 提供。</translation>
+    </message>
+    <message>
+        <source>%1 does NOT verify: it is signed by %2, which is none of the keys you trust</source>
+        <translation>%1 验证未通过：它由 %2 签名，而该密钥不在您信任的密钥之列</translation>
+    </message>
+    <message>
+        <source>VERIFIED: %1 is intact and signed by %2, a key you trust.</source>
+        <translation>VERIFIED（已验证）：%1 完整，且由您信任的密钥 %2 签名。</translation>
+    </message>
+    <message>
+        <source>Ed25519 key file that signs the report (default: this console&apos;s validation key in the keychain, made on first use).</source>
+        <translation>为报告签名的 Ed25519 密钥文件（默认：钥匙串中本控制台的验收签名密钥，首次使用时生成）。</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
 </context>
 <context>
     <name>cg::jobs::ClusterPoller</name>
@@ -2468,6 +2741,62 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
     <message>
         <source>cannot read the ledger&apos;s export requests: %1</source>
         <translation>无法读取台账中的出境申请：%1</translation>
+    </message>
+    <message>
+        <source>dataset &apos;%1&apos;: export request #%2 to %3 is marked active, but %4</source>
+        <translation>数据集“%1”：出境至 %3 的申请 #%2 被标记为已启用，但%4</translation>
+    </message>
+    <message>
+        <source>the ledger holds no signed approval of it (its state was changed without a decision)</source>
+        <translation>台账中没有对它的已签名批准（其状态是在未作决定的情况下被更改的）</translation>
+    </message>
+    <message>
+        <source>the trust anchors cannot be read (%1)</source>
+        <translation>无法读取信任锚（%1）</translation>
+    </message>
+    <message>
+        <source>no trust anchor is configured, so its approval by %1 cannot be verified: put the founding admin&apos;s key (printed by &apos;clustergate ledger found&apos;) in %2</source>
+        <translation>未配置信任锚，因此无法验证 %1 对它的批准：请将创始管理员的密钥（由“clustergate ledger found”输出）放入 %2</translation>
+    </message>
+    <message>
+        <source>its approval is signed as %1, who has no valid registration</source>
+        <translation>其批准以 %1 的名义签名，但此人没有有效的登记</translation>
+    </message>
+    <message>
+        <source>its approval names %1 but is signed with the key of %2</source>
+        <translation>其批准署名为 %1，却是用 %2 的密钥签名的</translation>
+    </message>
+    <message>
+        <source>the signature of its approval by %1 does not verify (the approval was altered)</source>
+        <translation>%1 对它的批准签名验证未通过（批准已被篡改）</translation>
+    </message>
+    <message>
+        <source>its approval is signed by %1 (%2), whose key no trust anchor vouches for</source>
+        <translation>其批准由 %1（%2）签名，但没有任何信任锚为该密钥担保</translation>
+    </message>
+    <message>
+        <source>its approval by %1 expired on %2; ask for a new decision</source>
+        <translation>%1 对它的批准已于 %2 到期；请申请新的决定</translation>
+    </message>
+    <message>
+        <source>its dataset %1 is no longer in the ledger</source>
+        <translation>其数据集 %1 已不在台账中</translation>
+    </message>
+    <message>
+        <source>the request or its datasets&apos; grades changed after %1 approved it; it needs a new decision</source>
+        <translation>在 %1 批准之后，申请或其数据集的等级发生了变化；需要重新作出决定</translation>
+    </message>
+    <message>
+        <source>cannot read the ledger&apos;s registrations: %1</source>
+        <translation>无法读取台账的登记记录：%1</translation>
+    </message>
+    <message>
+        <source>the command reads %1, which is dataset &apos;%2&apos; in the ledger, but the spec does not list &apos;%2&apos; under datasets: list it so that its export approval is checked</source>
+        <translation>命令读取了 %1，即台账中的数据集“%2”，但规格未在 datasets 下列出“%2”：请将其列出，以便检查其出境批准</translation>
+    </message>
+    <message>
+        <source>the command names data (&apos;%1&apos;) but the spec lists no ledger dataset: list the dataset it belongs to under datasets (or register it in the ledger)</source>
+        <translation>命令涉及数据（“%1”），但规格未列出任何台账数据集：请在 datasets 下列出它所属的数据集（或在台账中登记该数据集）</translation>
     </message>
 </context>
 <context>
@@ -2569,18 +2898,6 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
         <translation>“checkpoint”</translation>
     </message>
     <message>
-        <source>a path on the cluster&apos;s shared filesystem or an s3://bucket/prefix URI</source>
-        <translation>集群共享文件系统上的路径或 s3://bucket/prefix URI</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not %2 (no spaces, quotes or &apos;$&apos;)</source>
-        <translation>“%1”不是%2（不能含空格、引号或“$”）</translation>
-    </message>
-    <message>
-        <source>only one filesystem path may be given; the others can be s3:// mirrors</source>
-        <translation>只能给出一个文件系统路径；其余可以是 s3:// 镜像</translation>
-    </message>
-    <message>
         <source>&apos;resume&apos;</source>
         <translation>“resume”</translation>
     </message>
@@ -2655,6 +2972,86 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a top-level key of the flat layout, but this spec uses the guides&apos; layout (&apos;job:&apos; at line %2): move &apos;%1&apos; under &apos;%3&apos;, or write every key at the top without &apos;job:&apos;</source>
+        <translation>“%1”是扁平布局的顶层键，但此规格使用的是指南中的布局（第 %2 行的“job:”）：请将“%1”移到“%3”之下，或者不用“job:”、把所有键都写在顶层</translation>
+    </message>
+    <message>
+        <source>the top</source>
+        <translation>顶层</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is given twice: in %2 and in %3; keep one</source>
+        <translation>“%1”给出了两次：分别在 %2 和 %3 中；请保留一处</translation>
+    </message>
+    <message>
+        <source>&apos;job&apos;</source>
+        <translation>“job”</translation>
+    </message>
+    <message>
+        <source>&apos;worker&apos;</source>
+        <translation>“worker”</translation>
+    </message>
+    <message>
+        <source>&apos;resources&apos; belongs under &apos;worker:&apos; in the guides&apos; layout (job: worker: resources:)</source>
+        <translation>在指南的布局中，“resources”应位于“worker:”之下（job: worker: resources:）</translation>
+    </message>
+    <message>
+        <source>missing &apos;name&apos; under &apos;job:&apos; (the job&apos;s name on the cluster), e.g. &apos;name: finetune-batch-01&apos;</source>
+        <translation>“job:”下缺少“name”（作业在集群上的名称），例如“name: finetune-batch-01”</translation>
+    </message>
+    <message>
+        <source>missing &apos;command&apos; (the bash command each replica runs; the guides&apos; example leaves it out): add it under &apos;worker:&apos;, indented like &apos;resources:&apos;, e.g. &apos;%1&apos;</source>
+        <translation>缺少“command”（每个副本运行的 bash 命令；指南中的示例省略了它）：请将其添加到“worker:”之下，与“resources:”同样缩进，例如“%1”</translation>
+    </message>
+    <message>
+        <source>missing &apos;command&apos; (the bash command each replica runs): add &apos;worker:&apos; under &apos;job:&apos; with it, e.g. &apos;worker: {%1}&apos;</source>
+        <translation>缺少“command”（每个副本运行的 bash 命令）：请在“job:”下添加包含它的“worker:”，例如“worker: {%1}”</translation>
+    </message>
+    <message>
+        <source>&apos;preemptible: false&apos; contradicts &apos;priority: low&apos; (low means preemptible); drop one of them</source>
+        <translation>“preemptible: false”与“priority: low”矛盾（low 即表示可抢占）；请删除其中之一</translation>
+    </message>
+    <message>
+        <source>a path on the cluster&apos;s shared filesystem or an object-store://bucket/prefix or s3://bucket/prefix URI</source>
+        <translation>集群共享文件系统上的路径，或 object-store://bucket/prefix 或 s3://bucket/prefix URI</translation>
+    </message>
+    <message>
+        <source>only one filesystem path may be given for checkpoints; the others can be s3:// or object-store:// mirrors</source>
+        <translation>检查点只能指定一个文件系统路径；其他的可以是 s3:// 或 object-store:// 镜像</translation>
+    </message>
+    <message>
+        <source>&apos;storage&apos;</source>
+        <translation>“storage”</translation>
+    </message>
+    <message>
+        <source>give &apos;strategy&apos; or &apos;mode&apos; in &apos;resume&apos;, not both (they are the same setting)</source>
+        <translation>请在“resume”中指定“strategy”或“mode”，不要同时指定（二者是同一设置）</translation>
+    </message>
+    <message>
+        <source>accepted: object-store://bucket/prefix, s3://bucket/prefix or a path on the cluster&apos;s shared filesystem</source>
+        <translation>可接受：object-store://bucket/prefix、s3://bucket/prefix 或集群共享文件系统上的路径</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a path on the cluster (no spaces, quotes or &apos;$&apos;); %2</source>
+        <translation>“%1”不是集群上的路径（不能含空格、引号或“$”）；%2</translation>
+    </message>
+    <message>
+        <source>unknown URI scheme &apos;%1://&apos; in &apos;%2&apos;; %3</source>
+        <translation>“%2”中的 URI 方案“%1://”未知；%3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in &apos;%2&apos; is not a bucket name (3-63 lowercase letters, digits, &apos;.&apos; or &apos;-&apos;, or the guides&apos; placeholder &lt;bucket&gt; for the cluster&apos;s default bucket)</source>
+        <translation>“%2”中的“%1”不是有效的存储桶名称（3-63 个小写字母、数字、“.”或“-”，或指南中代表集群默认存储桶的占位符 &lt;bucket&gt;）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has characters an object key here cannot have (letters, digits and . _ / + @ % , = - only)</source>
+        <translation>“%1”包含此处对象键不允许的字符（只能使用字母、数字和 . _ / + @ % , = -）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has a &apos;.&apos; or &apos;..&apos; segment; write the object key without them</source>
+        <translation>“%1”含有“.”或“..”路径段；请写出不含它们的对象键</translation>
     </message>
 </context>
 <context>
@@ -2770,6 +3167,38 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
         <source>cluster %1 has no switch topology (topology/tree): locality same-switch is not enforced there</source>
         <translation>集群 %1 没有交换机拓扑（topology/tree）：该集群上不会强制 same-switch 局部性</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; still has the guides&apos; placeholder &lt;bucket&gt;: write your bucket&apos;s name there, or give cluster %2 a default bucket (Default bucket in its Placement and storage settings, or --bucket)</source>
+        <translation>“%1”仍含有指南中的占位符 &lt;bucket&gt;：请在此处写上您的存储桶名称，或为集群 %2 设置默认存储桶（其“调度与存储”设置中的“默认存储桶”，或 --bucket）</translation>
+    </message>
+    <message>
+        <source>the default bucket &apos;%1&apos; of cluster %2 is not a bucket name</source>
+        <translation>集群 %2 的默认存储桶“%1”不是有效的存储桶名称</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; maps to &apos;%2&apos; on cluster %3, which is not a plain path (letters, digits, / . _ - and a leading $HOME or ~)</source>
+        <translation>在集群 %3 上，“%1”映射为“%2”，这不是普通路径（字母、数字、/ . _ - 以及开头的 $HOME 或 ~）</translation>
+    </message>
+    <message>
+        <source>the object-store remote &apos;%1&apos; of cluster %2 is not an rclone remote name</source>
+        <translation>集群 %2 的对象存储远端“%1”不是 rclone 远端名称</translation>
+    </message>
+    <message>
+        <source>cluster %1 has no object store configured, so &apos;%2&apos; cannot be reached: give the path where the object store is mounted on the cluster or the nodes&apos; rclone remote for it (Placement and storage in the cluster&apos;s settings, or --object-store-root / --object-store-remote), or write an s3:// URI or a path on the cluster instead</source>
+        <translation>集群 %1 未配置对象存储，因此无法访问“%2”：请提供对象存储在集群上的挂载路径或节点访问它所用的 rclone 远端（集群设置中的“调度与存储”，或 --object-store-root / --object-store-remote），或改写为 s3:// URI 或集群上的路径</translation>
+    </message>
+    <message>
+        <source>dataset &apos;%1&apos; would be staged in &apos;%2&apos;, which is not a plain path (letters, digits, / . _ - and a leading $HOME or ~)</source>
+        <translation>数据集“%1”将暂存到“%2”，这不是普通路径（字母、数字、/ . _ - 以及开头的 $HOME 或 ~）</translation>
+    </message>
+    <message>
+        <source>cluster %1 has no topology information, so &apos;interconnect: high-speed&apos; cannot be honoured: name the node feature its high-speed nodes carry (for sbatch --constraint), or say that its topology plugin honours --switches, in Placement and storage in the cluster&apos;s settings (or --interconnect-feature NAME / --switches), or remove &apos;interconnect&apos; from the spec</source>
+        <translation>集群 %1 没有拓扑信息，因此无法满足“interconnect: high-speed”：请在集群设置的“调度与存储”中（或用 --interconnect-feature NAME / --switches）指定其高速节点所带的节点特性（用于 sbatch --constraint），或声明其拓扑插件支持 --switches；也可从规格中删除“interconnect”</translation>
+    </message>
+    <message>
+        <source>interconnect feature &apos;%1&apos; of cluster %2 is not a Slurm feature name</source>
+        <translation>集群 %2 的互连特性“%1”不是 Slurm 特性名称</translation>
+    </message>
 </context>
 <context>
     <name>cg::jobs::SqueueFormat</name>
@@ -2811,6 +3240,10 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
     <message>
         <source>the command was killed by signal %1 on %2</source>
         <translation>命令在 %2 上被信号 %1 终止</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -2869,6 +3302,149 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
         <source>No signed checkpoint exists: a rewrite of the whole chain would not be noticed. Make one with &apos;clustergate ledger checkpoint --out FILE&apos; and keep the file elsewhere.</source>
         <translation>尚无已签名的检查点：整条链被重写将无法察觉。请用“clustergate ledger checkpoint --out FILE”生成一个，并把文件保存在别处。</translation>
     </message>
+    <message>
+        <source>the audit log does not verify (%1): no checkpoint is signed over a broken log</source>
+        <translation>审计日志验证未通过（%1）：不会对已损坏的日志签署检查点</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::AuditProofs</name>
+    <message>
+        <source>the proof is larger than 16 MiB</source>
+        <translation>证明大于 16 MiB</translation>
+    </message>
+    <message>
+        <source>not JSON (%1 at byte %2)</source>
+        <translation>不是 JSON（位于字节 %2 处的 %1）</translation>
+    </message>
+    <message>
+        <source>not a %1</source>
+        <translation>不是 %1</translation>
+    </message>
+    <message>
+        <source>the proof must have exactly the keys %1</source>
+        <translation>证明必须恰好包含以下键：%1</translation>
+    </message>
+    <message>
+        <source>the tree head of size %1 is signed by %2 (%3), a key you trust</source>
+        <translation>大小为 %1 的树头由您信任的密钥 %2（%3）签名</translation>
+    </message>
+    <message>
+        <source>the signature of %1 on the tree head of size %2 does not verify</source>
+        <translation>%1 对大小为 %2 的树头的签名验证未通过</translation>
+    </message>
+    <message>
+        <source>also signed as %1 (keys you did not give, not checked)</source>
+        <translation>另有以 %1 名义的签名（您未提供这些密钥，未检查）</translation>
+    </message>
+    <message>
+        <source>The proof VERIFIES against a tree head signed by a key you trust.</source>
+        <translation>证明 VERIFIES（验证通过）：所依据的树头由您信任的密钥签名。</translation>
+    </message>
+    <message>
+        <source>The proof holds but is UNANCHORED: no tree head in it is signed by a key you trust (give the signers&apos; keys with --trusted-key).</source>
+        <translation>证明成立，但为 UNANCHORED（未锚定）：其中没有任何树头由您信任的密钥签名（请用 --trusted-key 提供签名者的密钥）。</translation>
+    </message>
+    <message>
+        <source>The proof does NOT verify.</source>
+        <translation>证明验证未通过（does NOT verify）。</translation>
+    </message>
+    <message>
+        <source>the inclusion proof is not {checkpoint, tree_size, leaf_index, entry {seq, recorded_at, actor, action, subject, details}, path [hex]}</source>
+        <translation>包含证明的格式不是 {checkpoint, tree_size, leaf_index, entry {seq, recorded_at, actor, action, subject, details}, path [hex]}</translation>
+    </message>
+    <message>
+        <source>the consistency proof is not {old_checkpoint, new_checkpoint, path [hex]}</source>
+        <translation>一致性证明的格式不是 {old_checkpoint, new_checkpoint, path [hex]}</translation>
+    </message>
+    <message>
+        <source>the checkpoint of size %1 has no Merkle root (it was made before the log was a tree); make a new one with &apos;clustergate ledger checkpoint&apos;</source>
+        <translation>大小为 %1 的检查点没有 Merkle 根（它是在日志成为树之前生成的）；请用“clustergate ledger checkpoint”生成新的检查点</translation>
+    </message>
+    <message>
+        <source>the audit log does not verify: %1</source>
+        <translation>审计日志验证未通过：%1</translation>
+    </message>
+    <message>
+        <source>the log has %1 rows, fewer than the checkpoint&apos;s %2</source>
+        <translation>日志有 %1 行，少于检查点的 %2 行</translation>
+    </message>
+    <message>
+        <source>this log&apos;s first %1 rows do not have the checkpoint&apos;s root: the checkpoint is of another log, or the rows were rewritten</source>
+        <translation>此日志前 %1 行的根与检查点的根不符：该检查点属于另一份日志，或这些行已被重写</translation>
+    </message>
+    <message>
+        <source>entry %1 is not in the tree head of size %2</source>
+        <translation>条目 %1 不在大小为 %2 的树头中</translation>
+    </message>
+    <message>
+        <source>there is no entry %1</source>
+        <translation>不存在条目 %1</translation>
+    </message>
+    <message>
+        <source>the two checkpoints are of different logs (%1, %2)</source>
+        <translation>两个检查点属于不同的日志（%1、%2）</translation>
+    </message>
+    <message>
+        <source>the older tree head (size %1) must have at least one row and no more than the newer (size %2)</source>
+        <translation>较旧的树头（大小 %1）必须至少有一行，且不多于较新的树头（大小 %2）</translation>
+    </message>
+    <message>
+        <source>this log&apos;s first %1 rows do not have the older checkpoint&apos;s root: the log was rewritten since, or the checkpoint is of another log</source>
+        <translation>此日志前 %1 行的根与较旧检查点的根不符：日志此后被重写过，或该检查点属于另一份日志</translation>
+    </message>
+    <message>
+        <source>the tree head cannot be read: %1</source>
+        <translation>无法读取树头：%1</translation>
+    </message>
+    <message>
+        <source>the tree head has no Merkle root</source>
+        <translation>树头没有 Merkle 根</translation>
+    </message>
+    <message>
+        <source>the proof is for a tree of %1 entries, its tree head has %2</source>
+        <translation>该证明针对的是有 %1 个条目的树，而其树头有 %2 个</translation>
+    </message>
+    <message>
+        <source>entry %1 is not leaf %2</source>
+        <translation>条目 %1 不是叶子 %2</translation>
+    </message>
+    <message>
+        <source>the path does not lead from entry %1 to the tree head&apos;s root: the entry or the path was changed</source>
+        <translation>路径无法从条目 %1 通向树头的根：条目或路径已被更改</translation>
+    </message>
+    <message>
+        <source>entry %1 (%2 %3 by %4 at %5) is leaf %6 of the %7-entry tree %8 of %9</source>
+        <translation>条目 %1（%4 于 %5 执行的 %2 %3）是 %9 的 %7 条目树 %8 中的叶子 %6</translation>
+    </message>
+    <message>
+        <source>the tree head is signed by none of the keys you trust</source>
+        <translation>树头未由您信任的任何密钥签名</translation>
+    </message>
+    <message>
+        <source>a tree head cannot be read: %1</source>
+        <translation>无法读取某个树头：%1</translation>
+    </message>
+    <message>
+        <source>the tree heads are of different logs</source>
+        <translation>这些树头属于不同的日志</translation>
+    </message>
+    <message>
+        <source>a tree head has no Merkle root</source>
+        <translation>某个树头没有 Merkle 根</translation>
+    </message>
+    <message>
+        <source>the tree of %1 entries does not extend the tree of %2: entries were changed or removed</source>
+        <translation>有 %1 个条目的树不是有 %2 个条目的树的扩展：条目已被更改或删除</translation>
+    </message>
+    <message>
+        <source>the tree of %1 entries (root %2) extends the tree of %3 entries (root %4) of %5</source>
+        <translation>%5 中有 %1 个条目的树（根 %2）是有 %3 个条目的树（根 %4）的扩展</translation>
+    </message>
+    <message>
+        <source>a tree head is signed by none of the keys you trust</source>
+        <translation>某个树头未由您信任的任何密钥签名</translation>
+    </message>
 </context>
 <context>
     <name>cg::ledger::ChainVerifier</name>
@@ -2895,6 +3471,10 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
     <message>
         <source>a checkpoint signed by %1 covers %2 rows, but only %3 are here: rows %4 to %2 were removed</source>
         <translation>%1 签名的检查点覆盖 %2 行，但这里只有 %3 行：第 %4 至 %2 行被删除</translation>
+    </message>
+    <message>
+        <source>the Merkle tree of the first %1 rows has another root than the checkpoint signed by %2: rows up to %1 were rewritten</source>
+        <translation>前 %1 行的 Merkle 树的根与 %2 签名的检查点不同：第 %1 行及之前的行已被重写</translation>
     </message>
 </context>
 <context>
@@ -2939,10 +3519,6 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
         <translation>%1 必须是数组</translation>
     </message>
     <message>
-        <source>row %1 of the bundle is not {seq, recorded_at, actor, action, subject, details, prev_hash, hash} with hashes in lower-case hex</source>
-        <translation>证据包的第 %1 行不是 {seq, recorded_at, actor, action, subject, details, prev_hash, hash}，或哈希不是小写十六进制</translation>
-    </message>
-    <message>
         <source>every checkpoint is a string holding a signed note</source>
         <translation>每个检查点都必须是包含已签名注记的字符串</translation>
     </message>
@@ -2953,10 +3529,6 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
     <message>
         <source>an approval is not {request_id, request_hash, decision, scope, expires_on, approver, key_name, decided_at, reason, signature} in canonical form</source>
         <translation>某条批准不是规范形式的 {request_id, request_hash, decision, scope, expires_on, approver, key_name, decided_at, reason, signature}</translation>
-    </message>
-    <message>
-        <source>The evidence bundle verifies.</source>
-        <translation>证据包验证通过。</translation>
     </message>
     <message>
         <source>The evidence bundle does NOT verify: the chain breaks at sequence number %1.</source>
@@ -2977,10 +3549,6 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
     <message>
         <source>the public key of %1 appears twice</source>
         <translation>%1 的公钥出现了两次</translation>
-    </message>
-    <message>
-        <source>the key of %1 (%2) is not among the keys you trust</source>
-        <translation>%1 的密钥（%2）不在你信任的密钥之中</translation>
     </message>
     <message>
         <source>the seal cannot be read: %1</source>
@@ -3007,10 +3575,6 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
         <translation>检查点属于另一份日志（%1）</translation>
     </message>
     <message>
-        <source>the checkpoint at tree size %1 is not signed by any key in the bundle</source>
-        <translation>树大小为 %1 的检查点未由证据包中的任何密钥签名</translation>
-    </message>
-    <message>
         <source>rows %1 to %2 are linked; head %3</source>
         <translation>第 %1 至 %2 行链接完好；链头 %3</translation>
     </message>
@@ -3019,16 +3583,104 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
         <translation>%1 个检查点与各行相符，%2 个在范围之外</translation>
     </message>
     <message>
-        <source>the decision on request %1 is not validly signed by %2</source>
-        <translation>对申请 %1 的决定没有由 %2 有效签名</translation>
-    </message>
-    <message>
         <source>the decision on request %1 is not recorded among the rows</source>
         <translation>对申请 %1 的决定未记录在各行中</translation>
     </message>
     <message>
         <source>%1 signed decision(s) verify</source>
         <translation>%1 个已签名决定验证通过</translation>
+    </message>
+    <message>
+        <source>registrations must be an array</source>
+        <translation>registrations 必须是数组</translation>
+    </message>
+    <message>
+        <source>row %1 of the bundle&apos;s %2 is not {seq, recorded_at, actor, action, subject, details, prev_hash, hash} with hashes in lower-case hex</source>
+        <translation>证据包 %2 的第 %1 行不是 {seq, recorded_at, actor, action, subject, details, prev_hash, hash}（哈希为小写十六进制）</translation>
+    </message>
+    <message>
+        <source>The evidence bundle VERIFIES: it is intact and anchored.</source>
+        <translation>证据包 VERIFIES（验证通过）：完整且已锚定。</translation>
+    </message>
+    <message>
+        <source>The evidence bundle is UNANCHORED: it agrees with itself, but nothing from outside it vouches for it; whoever made it could have replaced every key and signature. Verify with --trusted-key (the founding admin&apos;s key, confirmed with them) or --checkpoint FILE.</source>
+        <translation>证据包为 UNANCHORED（未锚定）：它自身一致，但没有外部来源为其担保；制作者可能替换了所有密钥和签名。请用 --trusted-key（创始管理员的密钥，已与其本人核实）或 --checkpoint FILE 进行验证。</translation>
+    </message>
+    <message>
+        <source>the bundle&apos;s key for %1 (%2) is not the one you trust (%3): the keys were replaced</source>
+        <translation>证据包中 %1 的密钥（%2）不是您信任的密钥（%3）：密钥已被替换</translation>
+    </message>
+    <message>
+        <source>a format 1 bundle that does not start at row 1 cannot show who registered its keys</source>
+        <translation>不从第 1 行开始的格式 1 证据包无法表明其密钥由谁登记</translation>
+    </message>
+    <message>
+        <source>the registrations are not officer.registered rows in sequence order</source>
+        <translation>registrations 不是按序号排列的 officer.registered 行</translation>
+    </message>
+    <message>
+        <source>the registration at row %1 differs from row %1 of the bundle</source>
+        <translation>第 %1 行的登记与证据包第 %1 行不同</translation>
+    </message>
+    <message>
+        <source>row %1 registers %2, but the bundle&apos;s registrations leave it out</source>
+        <translation>第 %1 行登记了 %2，但证据包的 registrations 中没有它</translation>
+    </message>
+    <message>
+        <source>the key of %1 (%2) has no valid registration in the bundle</source>
+        <translation>%1 的密钥（%2）在证据包中没有有效的登记</translation>
+    </message>
+    <message>
+        <source>the key list says %1 is %2 with key %3, but the registration in row %4 says %5 with key %6</source>
+        <translation>密钥列表称 %1 是 %2、密钥为 %3，但第 %4 行的登记称其为 %5、密钥为 %6</translation>
+    </message>
+    <message>
+        <source>%1 is registered (row %2) but missing from the key list</source>
+        <translation>%1 已登记（第 %2 行），但不在密钥列表中</translation>
+    </message>
+    <message>
+        <source>the bundle is sealed by %1 (%2), who has no valid registration in it</source>
+        <translation>证据包由 %1（%2）封存，但此人在其中没有有效的登记</translation>
+    </message>
+    <message>
+        <source>your checkpoint at tree size %1 is not signed by any key you trust or any registered key of the bundle</source>
+        <translation>您在树大小 %1 处的检查点未由您信任的任何密钥或证据包中任何已登记的密钥签名</translation>
+    </message>
+    <message>
+        <source>the checkpoint at tree size %1 is not signed by a registered key of the bundle</source>
+        <translation>树大小为 %1 的检查点未由证据包中已登记的密钥签名</translation>
+    </message>
+    <message>
+        <source>your checkpoint</source>
+        <translation>您的检查点</translation>
+    </message>
+    <message>
+        <source>the decision on request %1 is not validly signed by a registered key of %2</source>
+        <translation>对申请 %1 的决定未由 %2 中已登记的密钥有效签名</translation>
+    </message>
+    <message>
+        <source>the seal&apos;s key (%1, %2) is not vouched for by any of your anchors</source>
+        <translation>封存密钥（%1，%2）未获得您任何信任锚的担保</translation>
+    </message>
+    <message>
+        <source>the checkpoint at tree size %1 is signed by %2 (%3), whose key none of your anchors vouches for</source>
+        <translation>树大小为 %1 的检查点由 %2（%3）签名，但您的信任锚均不为该密钥担保</translation>
+    </message>
+    <message>
+        <source>a decision is signed by a key (%1) that none of your anchors vouches for</source>
+        <translation>某个决定由一个您的信任锚均不为其担保的密钥（%1）签名</translation>
+    </message>
+    <message>
+        <source>founded by %1 (%2, %3)</source>
+        <translation>由 %1（%2，%3）创建</translation>
+    </message>
+    <message>
+        <source>rows %1 to %2 are covered by a checkpoint your anchors vouch for</source>
+        <translation>第 %1 至 %2 行由您的信任锚担保的检查点覆盖</translation>
+    </message>
+    <message>
+        <source>the signing key does not belong to an officer registered in the ledger</source>
+        <translation>该签名密钥不属于台账中登记的合规官</translation>
     </message>
 </context>
 <context>
@@ -3355,6 +4007,144 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
         <source>the signing key does not belong to a compliance officer registered in the ledger; register it first (clustergate ledger register-officer)</source>
         <translation>该签名密钥不属于台账中登记的合规官；请先登记（clustergate ledger register-officer）</translation>
     </message>
+    <message>
+        <source>this ledger was founded already; an admin registers new officers</source>
+        <translation>此台账已创建；新合规官由管理员登记</translation>
+    </message>
+    <message>
+        <source>the registering key is not registered in this ledger: only an admin registers officers</source>
+        <translation>执行登记的密钥未在此台账中登记：只有管理员才能登记合规官</translation>
+    </message>
+    <message>
+        <source>%1 is an officer, not an admin: only an admin registers officers</source>
+        <translation>%1 是合规官而非管理员：只有管理员才能登记合规官</translation>
+    </message>
+    <message>
+        <source>the registering key has no valid registration in the audit log</source>
+        <translation>执行登记的密钥在审计日志中没有有效的登记</translation>
+    </message>
+    <message>
+        <source>the submitting key is not registered in this ledger: an admin registers requesters (clustergate ledger register-officer NAME --role requester)</source>
+        <translation>提交所用的密钥未在此台账中登记：申请人由管理员登记（clustergate ledger register-officer NAME --role requester）</translation>
+    </message>
+    <message>
+        <source>the submission of request %1 carries a signature that does not verify</source>
+        <translation>申请 %1 的提交所带签名验证未通过</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1（%2，%3）</translation>
+    </message>
+    <message>
+        <source>the checkpoint at tree size %1 is signed by %2 (%3), whose key none of your anchors vouches for</source>
+        <translation>树大小为 %1 的检查点由 %2（%3）签名，但您的信任锚均不为该密钥担保</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is in the officer table, but the audit log holds no registration of that key: it was added to the database by hand</source>
+        <translation>%1（%2）在合规官表中，但审计日志中没有该密钥的登记：它是被手工加入数据库的</translation>
+    </message>
+    <message>
+        <source>%1 is %2 in the officer table but was registered as %3</source>
+        <translation>%1 在合规官表中为 %2，但登记时为 %3</translation>
+    </message>
+    <message>
+        <source>signed as %1, whose key has no valid registration</source>
+        <translation>以 %1 的名义签名，但其密钥没有有效的登记</translation>
+    </message>
+    <message>
+        <source>%1 may not decide</source>
+        <translation>%1 无权作出决定</translation>
+    </message>
+    <message>
+        <source>signed by %1 (%2), whose key none of your anchors vouches for</source>
+        <translation>由 %1（%2）签名，但您的信任锚均不为该密钥担保</translation>
+    </message>
+    <message>
+        <source>the decision on request %1 by %2: %3</source>
+        <translation>%2 对申请 %1 的决定：%3</translation>
+    </message>
+    <message>
+        <source>request %1 was submitted with a key (%2) that is not the one registered for %3</source>
+        <translation>申请 %1 提交时所用的密钥（%2）不是为 %3 登记的密钥</translation>
+    </message>
+    <message>
+        <source>Rows %1 to %2 come after the newest anchored checkpoint: the next checkpoint covers them.</source>
+        <translation>第 %1 至 %2 行位于最新的已锚定检查点之后：下一个检查点将覆盖它们。</translation>
+    </message>
+    <message>
+        <source>None of your anchors covers this log: no checkpoint given with --checkpoint matches it, and none in it is signed by a key you trust or one registered by such a key.</source>
+        <translation>您的信任锚均不覆盖此日志：通过 --checkpoint 提供的检查点都与之不符，其中的检查点也没有一个由您信任的密钥或由该密钥登记的密钥签名。</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::LedgerVerification</name>
+    <message>
+        <source>VERIFIED: the ledger is intact and anchored: rows 1 to %1 are covered by a checkpoint that an anchor from outside vouches for.</source>
+        <translation>VERIFIED（已验证）：台账完整且已锚定：第 1 至 %1 行由一个获外部信任锚担保的检查点覆盖。</translation>
+    </message>
+    <message>
+        <source>UNANCHORED: the ledger agrees with itself, but nothing from outside it vouches for it; whoever can write the file could have rewritten all of it, keys included. Verify with --trusted-key (the founding admin&apos;s key, confirmed with them) or --checkpoint FILE (a checkpoint kept elsewhere).</source>
+        <translation>UNANCHORED（未锚定）：台账自身一致，但没有外部来源为其担保；能写入该文件的人可能已重写了全部内容，包括密钥。请用 --trusted-key（创始管理员的密钥，已与其本人核实）或 --checkpoint FILE（保存在别处的检查点）进行验证。</translation>
+    </message>
+    <message>
+        <source>FAILED: the ledger does not verify.</source>
+        <translation>FAILED（失败）：台账验证未通过。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 signed decision(s) verify.</source>
+        <translation>%2 个已签名决定中有 %1 个验证通过。</translation>
+    </message>
+    <message>
+        <source>Founded by %1.</source>
+        <translation>由 %1 创建。</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::RegistrationChain</name>
+    <message>
+        <source>row %1 is not a registration</source>
+        <translation>第 %1 行不是登记</translation>
+    </message>
+    <message>
+        <source>the registration in row %1 cannot be read</source>
+        <translation>无法读取第 %1 行中的登记</translation>
+    </message>
+    <message>
+        <source>the registration of %1 in row %2 has a malformed signature or registrar key</source>
+        <translation>第 %2 行中 %1 的登记，其签名或登记人密钥格式有误</translation>
+    </message>
+    <message>
+        <source>%1 is registered twice (row %2): registered keys are never replaced</source>
+        <translation>%1 被登记了两次（第 %2 行）：已登记的密钥永不替换</translation>
+    </message>
+    <message>
+        <source>row %1 registers the key of %2 again, as %3: one person, one key</source>
+        <translation>第 %1 行再次以 %3 的身份登记了 %2 的密钥：一人只能有一个密钥</translation>
+    </message>
+    <message>
+        <source>%1 founds the ledger in row %2, but it was founded before: only the first registration signs itself</source>
+        <translation>%1 在第 %2 行创建台账，但台账此前已创建：只有第一条登记是自签名的</translation>
+    </message>
+    <message>
+        <source>the founder %1 is not an admin</source>
+        <translation>创始人 %1 不是管理员</translation>
+    </message>
+    <message>
+        <source>the founding registration of %1 (row %2) is not signed by its own key</source>
+        <translation>%1 的创始登记（第 %2 行）未用其自身的密钥签名</translation>
+    </message>
+    <message>
+        <source>%1 (row %2) was registered by %3, whose key is not a registered one</source>
+        <translation>%1（第 %2 行）由 %3 登记，但 %3 的密钥并非已登记的密钥</translation>
+    </message>
+    <message>
+        <source>%1 (row %2) was registered by %3, who is not an admin</source>
+        <translation>%1（第 %2 行）由 %3 登记，但 %3 不是管理员</translation>
+    </message>
+    <message>
+        <source>the registration of %1 (row %2) is not validly signed by %3</source>
+        <translation>%1 的登记（第 %2 行）未由 %3 有效签名</translation>
+    </message>
 </context>
 <context>
     <name>cg::ledger::Reports</name>
@@ -3593,10 +4383,6 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
     <message>
         <source>None.</source>
         <translation>无。</translation>
-    </message>
-    <message>
-        <source>the signing key does not belong to a compliance officer registered in the ledger</source>
-        <translation>该签名密钥不属于台账中登记的合规官</translation>
     </message>
     <message>
         <source>nothing awaits review</source>
@@ -3867,6 +4653,18 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
         <source>a security assessment</source>
         <translation>安全评估</translation>
     </message>
+    <message>
+        <source>The key that signed a request never approves it, nor a key that the requester registered.</source>
+        <translation>签署申请的密钥永远不能批准该申请，申请人登记的密钥也不能。</translation>
+    </message>
+    <message>
+        <source>the key that signed request %1 (%2&apos;s) is the approving key: the same person cannot approve under another name</source>
+        <translation>签署申请 %1 的密钥（%2 的密钥）就是批准所用的密钥：同一人不能以另一个名义批准</translation>
+    </message>
+    <message>
+        <source>%1 was registered by %2, who requested this export: a name the requester made is not a second person</source>
+        <translation>%1 由 %2 登记，而 %2 正是此次出境的申请人：申请人创建的名义不算第二个人</translation>
+    </message>
 </context>
 <context>
     <name>cg::ledger::SignedNotes</name>
@@ -3918,6 +4716,14 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
         <source>the checkpoint&apos;s hash is not base64 of 32 bytes</source>
         <translation>检查点的哈希不是 32 字节的 base64</translation>
     </message>
+    <message>
+        <source>%1 has signed this note already</source>
+        <translation>%1 已对此注记签名</translation>
+    </message>
+    <message>
+        <source>the checkpoint&apos;s chain line is not base64 of 32 bytes</source>
+        <translation>检查点的链行不是 32 字节的 base64</translation>
+    </message>
 </context>
 <context>
     <name>cg::ledger::SqliteLedgerStore</name>
@@ -3932,6 +4738,41 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
     <message>
         <source>there is no dataset %1 in the ledger</source>
         <translation>台账中没有数据集 %1</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::TrustAnchors</name>
+    <message>
+        <source>%1 is not a verifier key (NAME+HASH+BASE64)</source>
+        <translation>%1 不是验证密钥（NAME+HASH+BASE64）</translation>
+    </message>
+    <message>
+        <source>cannot read the checkpoint %1: %2</source>
+        <translation>无法读取检查点 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a checkpoint</source>
+        <translation>%1 过大，不可能是检查点</translation>
+    </message>
+    <message>
+        <source>checkpoint %1</source>
+        <translation>检查点 %1</translation>
+    </message>
+    <message>
+        <source>cannot read the anchor file %1: %2</source>
+        <translation>无法读取信任锚文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>the anchor file %1 is larger than 1 MiB</source>
+        <translation>信任锚文件 %1 大于 1 MiB</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1，第 %2 行：%3</translation>
+    </message>
+    <message>
+        <source>anchor file %1</source>
+        <translation>信任锚文件 %1</translation>
     </message>
 </context>
 <context>
@@ -4590,18 +5431,6 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
 <context>
     <name>cg::planning::SlurmRecords</name>
     <message>
-        <source>&apos;%1&apos;: a &apos;[&apos; without its &apos;]&apos;</source>
-        <translation>“%1”：“[”缺少对应的“]”</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos;: &apos;%2&apos; is not a number or a range like 01-04</source>
-        <translation>“%1”：“%2”不是数字，也不是 01-04 这样的范围</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos;: more than %2 hosts</source>
-        <translation>“%1”：超过 %2 台主机</translation>
-    </message>
-    <message>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
@@ -4610,12 +5439,28 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
         <translation>不是 `scontrol -o show job` 的输出行（没有 JobId= 和 JobState=）：%1</translation>
     </message>
     <message>
-        <source>job %1: NodeList %2</source>
-        <translation>作业 %1：NodeList %2</translation>
-    </message>
-    <message>
         <source>not a jobcomp/filetxt line (no JobId=, JobState= and NodeCnt=): %1</source>
         <translation>不是 jobcomp/filetxt 行（没有 JobId=、JobState= 和 NodeCnt=）：%1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; names no host</source>
+        <translation>“%1”没有指定任何主机</translation>
+    </message>
+    <message>
+        <source>Slurm would read a host named &apos;%1&apos; here, which no node list Slurm prints holds: the record is damaged</source>
+        <translation>Slurm 会在此处读到名为“%1”的主机，而 Slurm 输出的节点列表中不可能有这样的主机：该记录已损坏</translation>
+    </message>
+    <message>
+        <source>line %1: %2 characters long; an accounting record is at most %3 characters (one job per line), so this is not one</source>
+        <translation>第 %1 行：长 %2 个字符；记账记录最多 %3 个字符（每行一个作业），因此这不是记账记录</translation>
+    </message>
+    <message>
+        <source>job %1: NodeList=%2: %3</source>
+        <translation>作业 %1：NodeList=%2：%3</translation>
+    </message>
+    <message>
+        <source>job %1: Nodes=%2: %3</source>
+        <translation>作业 %1：Nodes=%2：%3</translation>
     </message>
 </context>
 <context>
@@ -5149,6 +5994,105 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
     </message>
 </context>
 <context>
+    <name>cg::ssh::HostCertificate</name>
+    <message>
+        <source>the host key is not an OpenSSH certificate</source>
+        <translation>该主机密钥不是 OpenSSH 证书</translation>
+    </message>
+    <message>
+        <source>certificates of type %1 are not supported</source>
+        <translation>不支持类型为 %1 的证书</translation>
+    </message>
+    <message>
+        <source>the host certificate is truncated</source>
+        <translation>主机证书被截断</translation>
+    </message>
+    <message>
+        <source>the host certificate is truncated or has trailing bytes</source>
+        <translation>主机证书被截断或末尾有多余字节</translation>
+    </message>
+    <message>
+        <source>the principals of the host certificate are malformed</source>
+        <translation>主机证书的主体（principals）格式有误</translation>
+    </message>
+    <message>
+        <source>the certificate&apos;s CA key is malformed or itself a certificate</source>
+        <translation>证书的 CA 密钥格式有误，或本身就是证书</translation>
+    </message>
+    <message>
+        <source>the certificate&apos;s signature is malformed</source>
+        <translation>证书的签名格式有误</translation>
+    </message>
+    <message>
+        <source>the CA key cannot be used</source>
+        <translation>该 CA 密钥无法使用</translation>
+    </message>
+    <message>
+        <source>the certificate&apos;s ECDSA signature is malformed</source>
+        <translation>证书的 ECDSA 签名格式有误</translation>
+    </message>
+    <message>
+        <source>the CA&apos;s signature on the certificate does not verify</source>
+        <translation>CA 对该证书的签名验证未通过</translation>
+    </message>
+    <message>
+        <source>it is not a host certificate</source>
+        <translation>它不是主机证书</translation>
+    </message>
+    <message>
+        <source>it is not valid yet (from %1)</source>
+        <translation>它尚未生效（生效时间 %1）</translation>
+    </message>
+    <message>
+        <source>it expired (%1)</source>
+        <translation>它已过期（%1）</translation>
+    </message>
+    <message>
+        <source>it names no principals, so it would vouch for any host</source>
+        <translation>它未列出任何主体，因此会为任意主机担保</translation>
+    </message>
+    <message>
+        <source>%1 is not among its principals (%2)</source>
+        <translation>%1 不在其主体列表（%2）中</translation>
+    </message>
+    <message>
+        <source>it carries critical options, which no host certificate may</source>
+        <translation>它带有关键选项（critical options），而主机证书不得带有</translation>
+    </message>
+    <message>
+        <source>the CA key is malformed</source>
+        <translation>CA 密钥格式有误</translation>
+    </message>
+    <message>
+        <source>the CA&apos;s Ed25519 key or signature type is malformed</source>
+        <translation>CA 的 Ed25519 密钥或签名类型格式有误</translation>
+    </message>
+    <message>
+        <source>the CA&apos;s ECDSA key or signature type is malformed</source>
+        <translation>CA 的 ECDSA 密钥或签名类型格式有误</translation>
+    </message>
+    <message>
+        <source>the CA&apos;s RSA key is malformed</source>
+        <translation>CA 的 RSA 密钥格式有误</translation>
+    </message>
+    <message>
+        <source>the certificate is signed with %1, which is not accepted (SHA-1)</source>
+        <translation>该证书使用 %1 签名，不予接受（SHA-1）</translation>
+    </message>
+    <message>
+        <source>CA keys of type %1 are not supported</source>
+        <translation>不支持类型为 %1 的 CA 密钥</translation>
+    </message>
+    <message>
+        <source>its CA (%1) is marked @revoked</source>
+        <translation>其 CA（%1）已被标记为 @revoked</translation>
+    </message>
+    <message>
+        <source>its key (%1) is marked @revoked</source>
+        <translation>其密钥（%1）已被标记为 @revoked</translation>
+    </message>
+</context>
+<context>
     <name>cg::ssh::HostKey</name>
     <message>
         <source>the key type is missing</source>
@@ -5326,6 +6270,10 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
         <source>the remote command did not finish in time</source>
         <translation>远程命令未能按时完成</translation>
     </message>
+    <message>
+        <source>the node sent more than %1 MiB of output; the command was stopped and the rest was dropped</source>
+        <translation>节点发送的输出超过 %1 MiB；命令已停止，其余输出已丢弃</translation>
+    </message>
 </context>
 <context>
     <name>cg::ssh::Session</name>
@@ -5477,6 +6425,22 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
         <source>Password for %1</source>
         <translation>%1 的密码</translation>
     </message>
+    <message>
+        <source>SSH handshake failed: %1 and ClusterGate agree on no key exchange method (%2). ClusterGate offers only curve25519, ECDH and Diffie-Hellman group 14 and up with SHA-2; a server that offers only SHA-1 methods (diffie-hellman-group1-sha1, group14-sha1, group-exchange-sha1) is refused unless its cluster allows legacy key exchange in its settings.</source>
+        <translation>SSH 握手失败：%1 与 ClusterGate 没有共同支持的密钥交换方法（%2）。ClusterGate 仅提供 curve25519、ECDH 以及 group 14 及以上、使用 SHA-2 的 Diffie-Hellman；只提供 SHA-1 方法（diffie-hellman-group1-sha1、group14-sha1、group-exchange-sha1）的服务器将被拒绝，除非其集群在设置中允许旧式密钥交换。</translation>
+    </message>
+    <message>
+        <source>%1 presented a malformed host certificate: %2</source>
+        <translation>%1 出示了格式有误的主机证书：%2</translation>
+    </message>
+    <message>
+        <source>the host certificate of %1 (key %2, CA %3, listed in %4 line %5) is not valid for it: %6; connection refused</source>
+        <translation>%1 的主机证书（密钥 %2，CA %3，列于 %4 第 %5 行）对其无效：%6；已拒绝连接</translation>
+    </message>
+    <message>
+        <source>the host certificate of %1 is refused: %2 (%3 line %4)</source>
+        <translation>%1 的主机证书被拒绝：%2（%3 第 %4 行）</translation>
+    </message>
 </context>
 <context>
     <name>cg::ssh::SshConfig</name>
@@ -5501,10 +6465,6 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
         <translation>引号不配对；已忽略该行</translation>
     </message>
     <message>
-        <source>Match block not imported: Match conditions need OpenSSH to evaluate (ssh -G resolves them)</source>
-        <translation>未导入 Match 块：Match 条件需要 OpenSSH 来求值（可由 ssh -G 解析）</translation>
-    </message>
-    <message>
         <source>HostName &quot;%1&quot; is not a host name</source>
         <translation>HostName“%1”不是主机名</translation>
     </message>
@@ -5513,20 +6473,8 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
         <translation>%1；已忽略该行</translation>
     </message>
     <message>
-        <source>User &quot;%1&quot; is not a user name; line ignored</source>
-        <translation>User“%1”不是用户名；已忽略该行</translation>
-    </message>
-    <message>
-        <source>bad port &quot;%1&quot;: ports are numbers from 1 to 65535; line ignored</source>
-        <translation>端口“%1”无效：端口应为 1 到 65535 之间的数字；已忽略该行</translation>
-    </message>
-    <message>
         <source>unknown option %1; ignored</source>
         <translation>未知选项 %1；已忽略</translation>
-    </message>
-    <message>
-        <source>%1 takes one value, found %2; line ignored</source>
-        <translation>%1 只接受一个值，实际有 %2 个；已忽略该行</translation>
     </message>
     <message>
         <source>empty pattern on a Host line; ignored</source>
@@ -5543,10 +6491,6 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
     <message>
         <source>%1 &quot;%2&quot;: ~user paths are not supported</source>
         <translation>%1“%2”：不支持 ~user 形式的路径</translation>
-    </message>
-    <message>
-        <source>bad ProxyJump: %1; line ignored</source>
-        <translation>ProxyJump 无效：%1；已忽略该行</translation>
     </message>
     <message>
         <source>empty Include path; ignored</source>
@@ -5667,6 +6611,110 @@ C 为已保存的集群，或与“ssh”写法相同的目标（登录节点）
     <message>
         <source>ssh -G %1 failed: %2</source>
         <translation>ssh -G %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>%1 has no value</source>
+        <translation>%1 没有值</translation>
+    </message>
+    <message>
+        <source>unbalanced quotes</source>
+        <translation>引号不配对</translation>
+    </message>
+    <message>
+        <source>unbalanced quotes in %1</source>
+        <translation>%1 中的引号不配对</translation>
+    </message>
+    <message>
+        <source>User &quot;%1&quot; is not a user name</source>
+        <translation>User“%1”不是用户名</translation>
+    </message>
+    <message>
+        <source>bad port &quot;%1&quot;: ports are numbers from 1 to 65535 or service names</source>
+        <translation>端口“%1”无效：端口应为 1 到 65535 的数字或服务名</translation>
+    </message>
+    <message>
+        <source>CanonicalizeHostname &quot;%1&quot; is not yes, no or always</source>
+        <translation>CanonicalizeHostname“%1”不是 yes、no 或 always</translation>
+    </message>
+    <message>
+        <source>HostKeyAlias is not supported: ClusterGate checks host keys under the host&apos;s own name</source>
+        <translation>不支持 HostKeyAlias：ClusterGate 按主机自身的名称检查主机密钥</translation>
+    </message>
+    <message>
+        <source>%1 takes one value, found %2</source>
+        <translation>%1 只接受一个值，实际有 %2 个</translation>
+    </message>
+    <message>
+        <source>%1; hosts this block could apply to are refused</source>
+        <translation>%1；此块可能适用的主机均被拒绝</translation>
+    </message>
+    <message>
+        <source>Match %1 needs an argument</source>
+        <translation>Match %1 需要一个参数</translation>
+    </message>
+    <message>
+        <source>unsupported Match attribute &quot;%1&quot;</source>
+        <translation>不支持的 Match 属性“%1”</translation>
+    </message>
+    <message>
+        <source>Match without criteria</source>
+        <translation>Match 缺少条件</translation>
+    </message>
+    <message>
+        <source>Match all cannot be combined with other criteria</source>
+        <translation>Match all 不能与其他条件组合</translation>
+    </message>
+    <message>
+        <source>bad Match line: %1</source>
+        <translation>Match 行无效：%1</translation>
+    </message>
+    <message>
+        <source>Match exec and localnetwork cannot be evaluated by ClusterGate: a host this block would change is refused; resolving with OpenSSH (ssh -G) evaluates it</source>
+        <translation>ClusterGate 无法求值 Match exec 和 localnetwork：此块会改变的主机将被拒绝；用 OpenSSH 解析（ssh -G）可以对其求值</translation>
+    </message>
+    <message>
+        <source>%1: ${ without a closing }</source>
+        <translation>%1：${ 缺少对应的 }</translation>
+    </message>
+    <message>
+        <source>%1: ${%2} is not an environment variable name</source>
+        <translation>%1：${%2} 不是环境变量名</translation>
+    </message>
+    <message>
+        <source>ProxyJump has no value</source>
+        <translation>ProxyJump 没有值</translation>
+    </message>
+    <message>
+        <source>bad ProxyJump: %1</source>
+        <translation>ProxyJump 无效：%1</translation>
+    </message>
+    <message>
+        <source>CanonicalizeHostname %1 needs DNS canonicalisation, which ClusterGate does not do; set CanonicalizeHostname no</source>
+        <translation>CanonicalizeHostname %1 需要 DNS 规范化，而 ClusterGate 不执行此操作；请设置 CanonicalizeHostname no</translation>
+    </message>
+    <message>
+        <source>%1 refused: %2 (%3)</source>
+        <translation>%1 被拒绝：%2（%3）</translation>
+    </message>
+    <message>
+        <source>%1: IdentityFile %2 names ${%3}, which is not set</source>
+        <translation>%1：IdentityFile %2 引用了 ${%3}，但该变量未设置</translation>
+    </message>
+    <message>
+        <source>%1 refused: %2 (%3) cannot be evaluated by ClusterGate and %4; resolve it with OpenSSH (ssh -G) or write a Host block for it</source>
+        <translation>%1 被拒绝：ClusterGate 无法求值 %2（%3），且%4；请用 OpenSSH 解析（ssh -G），或为其编写 Host 块</translation>
+    </message>
+    <message>
+        <source>more than %1 such lines apply</source>
+        <translation>适用的此类行超过 %1 行</translation>
+    </message>
+    <message>
+        <source>it changes how this host is reached</source>
+        <translation>它会改变访问此主机的方式</translation>
+    </message>
+    <message>
+        <source>%1: jump host loop via %2 (its HostName is its own jump host)</source>
+        <translation>%1：经由 %2 形成跳板机环路（其 HostName 就是它自己的跳板机）</translation>
     </message>
 </context>
 <context>
@@ -6244,20 +7292,6 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
         <source>Jump hosts, line %1: %2</source>
         <translation>跳板机，第 %1 行：%2</translation>
     </message>
-    <message numerus="yes">
-        <source>Nodes, line %1: expected &quot;[name] [user@]host[:port]&quot;, found %n word(s)</source>
-        <translation>
-            <numerusform>节点，第 %1 行：应为“[名称] [用户@]主机[:端口]”，实际有 %n 个词</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nodes, line %1: %2</source>
-        <translation>节点，第 %1 行：%2</translation>
-    </message>
-    <message>
-        <source>Nodes, line %1: %2 is listed twice</source>
-        <translation>节点，第 %1 行：%2 重复出现</translation>
-    </message>
     <message>
         <source>Edit Cluster %1</source>
         <translation>编辑集群 %1</translation>
@@ -6299,16 +7333,6 @@ bastion-2.internal:2222</source>
 例如
 ops@jump.example.net
 bastion-2.internal:2222</translation>
-    </message>
-    <message>
-        <source>one node per line: [name] [user@]host[:port], reached from the last jump host
-e.g.
-gpu-001 10.0.0.11
-gpu-002 root@10.0.0.12</source>
-        <translation>每行一个节点：[名称] [用户@]主机[:端口]，从最后一个跳板机访问
-例如
-gpu-001 10.0.0.11
-gpu-002 root@10.0.0.12</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -6353,6 +7377,124 @@ gpu-002 root@10.0.0.12</translation>
     <message>
         <source>Key files, line %1: %2 does not exist or is not a file.</source>
         <translation>密钥文件，第 %1 行：%2 不存在或不是文件。</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Allow legacy SHA-1 key exchange (diffie-hellman-group1/group14-sha1, group-exchange-sha1) for old servers</source>
+        <translation>为旧服务器允许旧式 SHA-1 密钥交换（diffie-hellman-group1/group14-sha1、group-exchange-sha1）</translation>
+    </message>
+    <message>
+        <source>Off: only curve25519, ECDH and Diffie-Hellman group 14 and up with SHA-2.</source>
+        <translation>关闭：仅使用 curve25519、ECDH 以及 group 14 及以上、使用 SHA-2 的 Diffie-Hellman。</translation>
+    </message>
+    <message>
+        <source>one node or Slurm hostlist per line: [name] [user@]host[:port], reached from the last jump host
+e.g.
+gpu-001 10.0.0.11
+gpu-[002-008] root@10.0.0.[12-18]</source>
+        <translation>每行一个节点或 Slurm 主机列表：[名称] [user@]host[:port]，从最后一个跳板机访问
+例如
+gpu-001 10.0.0.11
+gpu-[002-008] root@10.0.0.[12-18]</translation>
+    </message>
+    <message>
+        <source>Key e&amp;xchange:</source>
+        <translation>密钥交换(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>e.g. ib</source>
+        <translation>例如 ib</translation>
+    </message>
+    <message>
+        <source>Slurm feature that marks nodes on the high-speed fabric, used for &quot;interconnect: high-speed&quot; (sbatch --constraint=FEATURE). Empty: such specs need the switch topology below, or are refused.</source>
+        <translation>标记高速互连网络上节点的 Slurm 特性，用于“interconnect: high-speed”（sbatch --constraint=FEATURE）。留空：此类规格需要下方的交换机拓扑，否则会被拒绝。</translation>
+    </message>
+    <message>
+        <source>&amp;The topology plugin honours --switches (topology/tree)</source>
+        <translation>拓扑插件支持 --switches（topology/tree）(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Keep the nodes of an &quot;interconnect: high-speed&quot; or &quot;locality: same-switch&quot; job under one leaf switch (sbatch --switches=1@WAIT).</source>
+        <translation>将“interconnect: high-speed”或“locality: same-switch”作业的节点保持在同一个叶交换机下（sbatch --switches=1@WAIT）。</translation>
+    </message>
+    <message>
+        <source>minutes, or e.g. 10:00</source>
+        <translation>分钟数，或如 10:00</translation>
+    </message>
+    <message>
+        <source>How long a job waits for nodes under one switch before Slurm starts it on more switches: minutes (30), minutes:seconds (10:00) or hours:minutes:seconds. Slurm caps it at the cluster&apos;s max_switch_wait.</source>
+        <translation>作业等待同一交换机下的节点的时长，超时后 Slurm 会让它跨多个交换机启动：分钟（30）、分钟:秒（10:00）或小时:分钟:秒。Slurm 将其上限定为集群的 max_switch_wait。</translation>
+    </message>
+    <message>
+        <source>e.g. /mnt/object-store</source>
+        <translation>例如 /mnt/object-store</translation>
+    </message>
+    <message>
+        <source>Where the object store is mounted on the cluster: object-store://BUCKET/KEY is ROOT/BUCKET/KEY there. Takes precedence over the rclone remote.</source>
+        <translation>对象存储在集群上的挂载位置：object-store://BUCKET/KEY 在集群上即 ROOT/BUCKET/KEY。优先于 rclone 远端。</translation>
+    </message>
+    <message>
+        <source>e.g. store</source>
+        <translation>例如 store</translation>
+    </message>
+    <message>
+        <source>The nodes&apos; rclone remote for the object store, when it is not mounted: object-store://BUCKET/KEY is REMOTE:BUCKET/KEY, copied with rclone.</source>
+        <translation>未挂载对象存储时，节点访问对象存储所用的 rclone 远端：object-store://BUCKET/KEY 即 REMOTE:BUCKET/KEY，用 rclone 复制。</translation>
+    </message>
+    <message>
+        <source>e.g. team-ml</source>
+        <translation>例如 team-ml</translation>
+    </message>
+    <message>
+        <source>The bucket the guides&apos; placeholder &lt;bucket&gt; stands for. Empty: a spec still containing &lt;bucket&gt; is refused.</source>
+        <translation>指南中的占位符 &lt;bucket&gt; 所代表的存储桶。留空：仍含有 &lt;bucket&gt; 的规格会被拒绝。</translation>
+    </message>
+    <message>
+        <source>$HOME/clustergate/datasets</source>
+        <translation>$HOME/clustergate/datasets</translation>
+    </message>
+    <message>
+        <source>Shared-filesystem directory on the cluster where storage.dataset is staged once before the job&apos;s steps read it.</source>
+        <translation>集群上的共享文件系统目录，作业的各步骤读取 storage.dataset 之前，会先将其一次性暂存到这里。</translation>
+    </message>
+    <message>
+        <source>Placement and storage</source>
+        <translation>调度与存储</translation>
+    </message>
+    <message>
+        <source>Hi&amp;gh-speed feature:</source>
+        <translation>高速互连特性(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Switch &amp;wait:</source>
+        <translation>交换机等待时间(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Object-store &amp;mount:</source>
+        <translation>对象存储挂载点(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Object-store r&amp;clone remote:</source>
+        <translation>对象存储 rclone 远端(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Default &amp;bucket:</source>
+        <translation>默认存储桶(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Stag&amp;ing directory:</source>
+        <translation>暂存目录(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Switch wait: %1</source>
+        <translation>交换机等待时间：%1</translation>
+    </message>
+    <message>
+        <source>Placement and storage: %1</source>
+        <translation>调度与存储：%1</translation>
     </message>
 </context>
 <context>
@@ -8707,10 +9849,6 @@ bastion-2:2222</translation>
         <translation>节点</translation>
     </message>
     <message>
-        <source>One node per line as &quot;[name] [user@]host[:port]&quot;; names and hosts may be Slurm hostlist expressions such as gpu[001-128] or a[1-3,7]-ib. Or ask Slurm on a login node.</source>
-        <translation>每行一个节点，格式为“[名称] [用户@]主机[:端口]”；名称和主机可以是 Slurm hostlist 表达式，例如 gpu[001-128] 或 a[1-3,7]-ib。也可以在登录节点上向 Slurm 查询。</translation>
-    </message>
-    <message>
         <source>gpu[001-016]
 login1 ops@10.0.0.5</source>
         <translation>gpu[001-016]
@@ -8735,12 +9873,6 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>No nodes yet.</source>
         <translation>尚无节点。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n node(s): %1 … %2</source>
-        <translation>
-            <numerusform>%n 个节点：%1 … %2</numerusform>
-        </translation>
     </message>
     <message>
         <source>Discover Nodes</source>
@@ -8967,16 +10099,14 @@ login1 ops@10.0.0.5</translation>
         <translation>接入集群</translation>
     </message>
     <message>
-        <source>Nodes, line %1: %2</source>
-        <translation>节点，第 %1 行：%2</translation>
+        <source>One node per line as &quot;[name] [user@]host[:port]&quot;; names and hosts may be Slurm hostlist expressions such as gpu[001-128] or r[1-2]n[01-08], and a[1-3,7]-ib (text after the brackets is a ClusterGate extension: Slurm itself refuses it). Or ask Slurm on a login node.</source>
+        <translation>每行一个节点，格式为“[名称] [user@]host[:port]”；名称和主机可以是 Slurm 主机列表表达式，例如 gpu[001-128] 或 r[1-2]n[01-08]，以及 a[1-3,7]-ib（方括号之后的文本是 ClusterGate 的扩展：Slurm 本身不接受）。也可以在登录节点上向 Slurm 查询。</translation>
     </message>
-    <message>
-        <source>Nodes, line %1: %2 names for %3 hosts</source>
-        <translation>节点，第 %1 行：%2 个名称对应 %3 台主机</translation>
-    </message>
-    <message>
-        <source>Nodes: more than %1 hosts</source>
-        <translation>节点：超过 %1 台主机</translation>
+    <message numerus="yes">
+        <source>%n node(s): %1</source>
+        <translation>
+            <numerusform>%n 个节点：%1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9327,14 +10457,6 @@ login1 ops@10.0.0.5</translation>
         <translation>请先选择一个申请。</translation>
     </message>
     <message>
-        <source>Request %1 approved until %2, signed with %3.</source>
-        <translation>申请 %1 已批准，有效期至 %2，签名密钥 %3。</translation>
-    </message>
-    <message>
-        <source>Request %1 rejected, signed with %2.</source>
-        <translation>申请 %1 已驳回，签名密钥 %2。</translation>
-    </message>
-    <message>
         <source>No signing key: store an officer&apos;s Ed25519 key in the keychain (kind private-key) and register it with &apos;clustergate ledger register-officer&apos;.</source>
         <translation>没有签名密钥：请将合规官的 Ed25519 密钥存入钥匙串（类型 private-key），并用“clustergate ledger register-officer”登记。</translation>
     </message>
@@ -9347,16 +10469,48 @@ login1 ops@10.0.0.5</translation>
         <translation>驳回申请</translation>
     </message>
     <message>
-        <source>Sign with:</source>
-        <translation>签名密钥：</translation>
-    </message>
-    <message>
         <source>Valid until:</source>
         <translation>有效期至：</translation>
     </message>
     <message>
         <source>Reason:</source>
         <translation>理由：</translation>
+    </message>
+    <message>
+        <source>You have no signing key in the keychain.</source>
+        <translation>您的钥匙串中没有签名密钥。</translation>
+    </message>
+    <message>
+        <source>You sign as: %1</source>
+        <translation>您的签名身份：%1</translation>
+    </message>
+    <message>
+        <source>Request %1 approved until %2, signed by %3.</source>
+        <translation>申请 %1 已批准，有效期至 %2，由 %3 签名。</translation>
+    </message>
+    <message>
+        <source>Request %1 rejected, signed by %2.</source>
+        <translation>申请 %1 已驳回，由 %2 签名。</translation>
+    </message>
+    <message>
+        <source>Approved by:</source>
+        <translation>批准人：</translation>
+    </message>
+    <message>
+        <source>Rejected by:</source>
+        <translation>驳回人：</translation>
+    </message>
+    <message>
+        <source>a key that cannot be read (%1)</source>
+        <translation>无法读取的密钥（%1）</translation>
+    </message>
+    <message>
+        <source>%1 (%2), key %3</source>
+        <translation>%1（%2），密钥 %3</translation>
+    </message>
+    <message>
+        <source>a key not registered in this ledger (%1)</source>
+        <translation>未在此台账中登记的密钥（%1）</translation>
     </message>
 </context>
 <context>
@@ -9912,18 +11066,6 @@ login1 ops@10.0.0.5</translation>
         <source>ACCEPTED WITH OVERRIDES: %1 %2, overridden by %3: %4</source>
         <translation>经覆盖后验收通过：%1 %2，已被 %3 覆盖：%4</translation>
     </message>
-    <message numerus="yes">
-        <source>ACCEPTED WITH WARNINGS: %1 passed on %n node(s); %2 warned</source>
-        <translation>
-            <numerusform>验收通过（有警告）：%1 在 %n 个节点上通过；%2 有警告</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>ACCEPTED: %1 passed on %n node(s)</source>
-        <translation>
-            <numerusform>验收通过：%1 在 %n 个节点上通过</numerusform>
-        </translation>
-    </message>
     <message>
         <source>included</source>
         <translation>已纳入</translation>
@@ -9931,12 +11073,6 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>Acceptance report: %1</source>
         <translation>验收报告：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Provider: %1, region: %2; %n node(s)</source>
-        <translation>
-            <numerusform>服务商：%1，地区：%2；%n 个节点</numerusform>
-        </translation>
     </message>
     <message>
         <source>Checklist: %1, run %2</source>
@@ -10171,6 +11307,50 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>Signature:</source>
         <translation>签名：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 nodes (%3 excluded: %4)</source>
+        <translation>%2 个节点中的 %1 个（已排除 %3 个：%4）</translation>
+    </message>
+    <message>
+        <source> (%1 of %2 nodes excluded: %3)</source>
+        <translation> （%2 个节点中已排除 %1 个：%3）</translation>
+    </message>
+    <message>
+        <source>ACCEPTED WITH WARNINGS: %1 passed on %2; %3 warned</source>
+        <translation>验收通过（有警告）：%1 在 %2 上通过；%3 有警告</translation>
+    </message>
+    <message>
+        <source>ACCEPTED: %1 passed on %2</source>
+        <translation>验收通过：%1 在 %2 上通过</translation>
+    </message>
+    <message>
+        <source>excluded</source>
+        <translation>已排除</translation>
+    </message>
+    <message>
+        <source>Provider: %1, region: %2; %3</source>
+        <translation>提供商：%1，区域：%2；%3</translation>
+    </message>
+    <message>
+        <source>%1 of 1 node</source>
+        <translation>1 个节点中的 %1 个</translation>
+    </message>
+    <message>
+        <source>%1 of %2 nodes</source>
+        <translation>%2 个节点中的 %1 个</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n excluded</source>
+        <translation>
+            <numerusform>已排除 %n 个</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11052,6 +12232,14 @@ login1 ops@10.0.0.5</translation>
         <source>not measured: needs two nodes that answer, %1 reached</source>
         <translation>未测量：需要两个有响应的节点，仅连接到 %1 个</translation>
     </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1：%2：%3</translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3</source>
+        <translation>%1 → %2：%3</translation>
+    </message>
 </context>
 <context>
     <name>cg::validation::EvidenceStore</name>
@@ -11269,6 +12457,37 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>not measured: %1</source>
         <translation>未测量：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation::ValidationKey</name>
+    <message>
+        <source>the keychain cannot be reached (%1): the validation signing key stays in %2</source>
+        <translation>无法访问钥匙串（%1）：验收签名密钥仍保存在 %2</translation>
+    </message>
+    <message>
+        <source>the keychain&apos;s %1: %2</source>
+        <translation>钥匙串的 %1：%2</translation>
+    </message>
+    <message>
+        <source>moved the validation signing key from %1 into the keychain (%2)</source>
+        <translation>已将验收签名密钥从 %1 移入钥匙串（%2）</translation>
+    </message>
+    <message>
+        <source>made a new validation signing key in the keychain (%1)</source>
+        <translation>已在钥匙串中生成新的验收签名密钥（%1）</translation>
+    </message>
+    <message>
+        <source>ClusterGate validation signing key</source>
+        <translation>ClusterGate 验收签名密钥</translation>
+    </message>
+    <message>
+        <source>cannot store the validation signing key in the keychain: %1</source>
+        <translation>无法将验收签名密钥存入钥匙串：%1</translation>
+    </message>
+    <message>
+        <source>the key is in the keychain now, but %1 could not be removed: remove it by hand</source>
+        <translation>密钥现已存入钥匙串，但无法删除 %1：请手动删除</translation>
     </message>
 </context>
 <context>

@@ -80,11 +80,6 @@ struct PkeyFree
 };
 using Pkey = std::unique_ptr<EVP_PKEY, PkeyFree>;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cg::ssh::HostCertificate", text);
-}
-
 // The plain key types a certificate can certify, and the fields of each after the nonce.
 int publicFieldCount(const QByteArray &plainType)
 {
@@ -113,13 +108,14 @@ Pkey opensslKey(const HostKey &key, const QByteArray &sigAlgorithm, const EVP_MD
     Reader r(key.blob);
     const auto type = r.string();
     if (!type || QString::fromLatin1(*type) != key.type) {
-        *error = tr("the CA key is malformed");
+        *error = QCoreApplication::translate("cg::ssh::HostCertificate", "the CA key is malformed");
         return nullptr;
     }
     if (*type == "ssh-ed25519") {
         const auto pk = r.string();
         if (!pk || pk->size() != 32 || sigAlgorithm != "ssh-ed25519") {
-            *error = tr("the CA's Ed25519 key or signature type is malformed");
+            *error = QCoreApplication::translate("cg::ssh::HostCertificate",
+                                                 "the CA's Ed25519 key or signature type is malformed");
             return nullptr;
         }
         *md = nullptr;
@@ -141,7 +137,8 @@ Pkey opensslKey(const HostKey &key, const QByteArray &sigAlgorithm, const EVP_MD
             *md = EVP_sha512();
         }
         if (!group || !q || *type != "ecdsa-sha2-" + *curve || sigAlgorithm != *type) {
-            *error = tr("the CA's ECDSA key or signature type is malformed");
+            *error = QCoreApplication::translate("cg::ssh::HostCertificate",
+                                                 "the CA's ECDSA key or signature type is malformed");
             return nullptr;
         }
         QByteArray point = *q;
@@ -155,7 +152,7 @@ Pkey opensslKey(const HostKey &key, const QByteArray &sigAlgorithm, const EVP_MD
         const auto e = r.string();
         const auto n = r.string();
         if (!e || !n) {
-            *error = tr("the CA's RSA key is malformed");
+            *error = QCoreApplication::translate("cg::ssh::HostCertificate", "the CA's RSA key is malformed");
             return nullptr;
         }
         if (sigAlgorithm == "rsa-sha2-256") {
@@ -163,7 +160,9 @@ Pkey opensslKey(const HostKey &key, const QByteArray &sigAlgorithm, const EVP_MD
         } else if (sigAlgorithm == "rsa-sha2-512") {
             *md = EVP_sha512();
         } else {
-            *error = tr("the certificate is signed with %1, which is not accepted (SHA-1)")
+            *error = QCoreApplication::translate(
+                         "cg::ssh::HostCertificate",
+                         "the certificate is signed with %1, which is not accepted (SHA-1)")
                          .arg(QString::fromLatin1(sigAlgorithm));
             return nullptr;
         }
@@ -183,7 +182,8 @@ Pkey opensslKey(const HostKey &key, const QByteArray &sigAlgorithm, const EVP_MD
         BN_free(bnN);
         return out;
     }
-    *error = tr("CA keys of type %1 are not supported").arg(key.type);
+    *error = QCoreApplication::translate("cg::ssh::HostCertificate", "CA keys of type %1 are not supported")
+                 .arg(key.type);
     return nullptr;
 }
 
@@ -253,20 +253,25 @@ Result<HostCertificate> HostCertificate::parse(const QByteArray &blob)
     HostCertificate c;
     const auto algorithm = r.string();
     if (!algorithm || !isCertificateAlgorithm(QString::fromLatin1(*algorithm)))
-        return R::failure(tr("the host key is not an OpenSSH certificate"));
+        return R::failure(QCoreApplication::translate("cg::ssh::HostCertificate",
+                                                      "the host key is not an OpenSSH certificate"));
     c.algorithm = QString::fromLatin1(*algorithm);
     const QByteArray plainType =
         algorithm->left(algorithm->size() - qsizetype(strlen("-cert-v01@openssh.com")));
     const int fields = publicFieldCount(plainType);
     if (fields < 0)
-        return R::failure(tr("certificates of type %1 are not supported").arg(c.algorithm));
+        return R::failure(QCoreApplication::translate("cg::ssh::HostCertificate",
+                                                      "certificates of type %1 are not supported")
+                              .arg(c.algorithm));
     if (!r.string()) // nonce
-        return R::failure(tr("the host certificate is truncated"));
+        return R::failure(
+            QCoreApplication::translate("cg::ssh::HostCertificate", "the host certificate is truncated"));
     QByteArray plainBlob = sshString(plainType);
     for (int i = 0; i < fields; ++i) {
         const auto field = r.string();
         if (!field)
-            return R::failure(tr("the host certificate is truncated"));
+            return R::failure(
+                QCoreApplication::translate("cg::ssh::HostCertificate", "the host certificate is truncated"));
         plainBlob += sshString(*field);
     }
     c.key = HostKey{QString::fromLatin1(plainType), plainBlob};
@@ -283,7 +288,8 @@ Result<HostCertificate> HostCertificate::parse(const QByteArray &blob)
     const qsizetype signedEnd = r.position();
     const auto signature = caKey ? r.string() : std::nullopt;
     if (!signature || !r.atEnd())
-        return R::failure(tr("the host certificate is truncated or has trailing bytes"));
+        return R::failure(QCoreApplication::translate(
+            "cg::ssh::HostCertificate", "the host certificate is truncated or has trailing bytes"));
     c.serial = *serial;
     c.type = *type;
     c.keyId = QString::fromUtf8(*keyId);
@@ -291,7 +297,8 @@ Result<HostCertificate> HostCertificate::parse(const QByteArray &blob)
     while (!p.atEnd()) {
         const auto principal = p.string();
         if (!principal)
-            return R::failure(tr("the principals of the host certificate are malformed"));
+            return R::failure(QCoreApplication::translate(
+                "cg::ssh::HostCertificate", "the principals of the host certificate are malformed"));
         c.principals << QString::fromUtf8(*principal);
     }
     c.validAfter = *after;
@@ -300,7 +307,8 @@ Result<HostCertificate> HostCertificate::parse(const QByteArray &blob)
     Reader k(*caKey);
     const auto caType = k.string();
     if (!caType || HostCertificate::isCertificateAlgorithm(QString::fromLatin1(*caType)))
-        return R::failure(tr("the certificate's CA key is malformed or itself a certificate"));
+        return R::failure(QCoreApplication::translate(
+            "cg::ssh::HostCertificate", "the certificate's CA key is malformed or itself a certificate"));
     c.signatureKey = HostKey{QString::fromLatin1(*caType), *caKey};
     c.signature = *signature;
     c.signedPart = blob.left(signedEnd);
@@ -313,17 +321,21 @@ Status HostCertificate::verifySignature() const
     const auto sigAlgorithm = r.string();
     const auto sigBytes = sigAlgorithm ? r.string() : std::nullopt;
     if (!sigBytes || !r.atEnd())
-        return Status::failure(tr("the certificate's signature is malformed"));
+        return Status::failure(QCoreApplication::translate("cg::ssh::HostCertificate",
+                                                           "the certificate's signature is malformed"));
     const EVP_MD *md = nullptr;
     QString error;
     Pkey caKey = opensslKey(signatureKey, *sigAlgorithm, &md, &error);
     if (!caKey)
-        return Status::failure(error.isEmpty() ? tr("the CA key cannot be used") : error);
+        return Status::failure(error.isEmpty() ? QCoreApplication::translate("cg::ssh::HostCertificate",
+                                                                             "the CA key cannot be used")
+                                               : error);
     QByteArray sig = *sigBytes;
     if (signatureKey.type.startsWith(QLatin1String("ecdsa-"))) {
         const auto der = ecdsaDer(sig);
         if (!der)
-            return Status::failure(tr("the certificate's ECDSA signature is malformed"));
+            return Status::failure(QCoreApplication::translate(
+                "cg::ssh::HostCertificate", "the certificate's ECDSA signature is malformed"));
         sig = *der;
     }
     EVP_MD_CTX *ctx = EVP_MD_CTX_new();
@@ -334,37 +346,42 @@ Status HostCertificate::verifySignature() const
                          size_t(signedPart.size())) == 1;
     EVP_MD_CTX_free(ctx);
     if (!ok)
-        return Status::failure(tr("the CA's signature on the certificate does not verify"));
+        return Status::failure(QCoreApplication::translate(
+            "cg::ssh::HostCertificate", "the CA's signature on the certificate does not verify"));
     return Ok{};
 }
 
 Status HostCertificate::checkFor(const QString &host, const QDateTime &now) const
 {
     if (type != kHostCertificate)
-        return Status::failure(tr("it is not a host certificate"));
+        return Status::failure(
+            QCoreApplication::translate("cg::ssh::HostCertificate", "it is not a host certificate"));
     const qint64 t = now.toSecsSinceEpoch();
     if (t < 0 || quint64(t) < validAfter)
         return Status::failure(
-            tr("it is not valid yet (from %1)")
+            QCoreApplication::translate("cg::ssh::HostCertificate", "it is not valid yet (from %1)")
                 .arg(QDateTime::fromSecsSinceEpoch(qint64(std::min<quint64>(validAfter, 1ULL << 40)), Qt::UTC)
                          .toString(Qt::ISODate)));
     if (quint64(t) >= validBefore)
-        return Status::failure(tr("it expired (%1)")
+        return Status::failure(QCoreApplication::translate("cg::ssh::HostCertificate", "it expired (%1)")
                                    .arg(QDateTime::fromSecsSinceEpoch(
                                             qint64(std::min<quint64>(validBefore, 1ULL << 40)), Qt::UTC)
                                             .toString(Qt::ISODate)));
     // Stricter than ssh, which takes a certificate without principals for any host.
     if (principals.isEmpty())
-        return Status::failure(tr("it names no principals, so it would vouch for any host"));
+        return Status::failure(QCoreApplication::translate(
+            "cg::ssh::HostCertificate", "it names no principals, so it would vouch for any host"));
     const QString name = QString::fromUtf8(host.toUtf8().toLower());
     bool listed = false;
     for (const QString &p : principals)
         listed = listed || wildcardMatch(name, p);
     if (!listed)
         return Status::failure(
-            tr("%1 is not among its principals (%2)").arg(host, principals.join(QStringLiteral(", "))));
+            QCoreApplication::translate("cg::ssh::HostCertificate", "%1 is not among its principals (%2)")
+                .arg(host, principals.join(QStringLiteral(", "))));
     if (!criticalOptions.isEmpty())
-        return Status::failure(tr("it carries critical options, which no host certificate may"));
+        return Status::failure(QCoreApplication::translate(
+            "cg::ssh::HostCertificate", "it carries critical options, which no host certificate may"));
     return verifySignature();
 }
 
@@ -376,8 +393,12 @@ CertificateCheck checkHostCertificate(const KnownHosts &knownHosts, const QStrin
         if (const auto revoked = knownHosts.revocation(host, port, k)) {
             out.verdict = CertificateCheck::Verdict::Revoked;
             out.reason = k == certificate.signatureKey
-                             ? tr("its CA (%1) is marked @revoked").arg(k.fingerprintSha256())
-                             : tr("its key (%1) is marked @revoked").arg(k.fingerprintSha256());
+                             ? QCoreApplication::translate("cg::ssh::HostCertificate",
+                                                           "its CA (%1) is marked @revoked")
+                                   .arg(k.fingerprintSha256())
+                             : QCoreApplication::translate("cg::ssh::HostCertificate",
+                                                           "its key (%1) is marked @revoked")
+                                   .arg(k.fingerprintSha256());
             out.file = revoked->file;
             out.line = revoked->line;
             return out;
