@@ -377,7 +377,7 @@ private slots:
                     QStringLiteral("--ref"), QStringLiteral("SC-2026-0045")});
         QCOMPARE(rejected, 4);
         r = ledger({QStringLiteral("request"), QStringLiteral("submit"), QString::number(rejected),
-                    QStringLiteral("--as"), QStringLiteral("rita")});
+                    QStringLiteral("--key"), QStringLiteral("rita-key"), QStringLiteral("--vault"), vault});
         QVERIFY2(r.code == 0, qPrintable(r.all()));
         r = ledger({QStringLiteral("request"), QStringLiteral("reject"), QString::number(rejected),
                     QStringLiteral("--key"), QStringLiteral("olga-key"), QStringLiteral("--vault"), vault,
