@@ -223,7 +223,7 @@ Result<SlurmJobRecord> SlurmRecords::parseScontrolLine(const QString &line, int 
     r.nodeList = nullable(m.value(QStringLiteral("NodeList")));
     const auto nodes = nodesOf(r.nodeList);
     if (!nodes)
-        return R::failure(tr("job %1: NodeList=%2: %3").arg(r.jobId, r.nodeList.left(80), nodes.error()));
+        return R::failure(tr("job %1: NodeList=%2: %3").arg(r.jobId.left(80), r.nodeList.left(80), nodes.error()));
     r.nodes = nodes.value();
     r.submit = slurmTime(m.value(QStringLiteral("SubmitTime")), utcOffsetSeconds);
     r.start = slurmTime(m.value(QStringLiteral("StartTime")), utcOffsetSeconds);
@@ -271,7 +271,7 @@ Result<SlurmJobRecord> SlurmRecords::parseScontrolLine(const QString &line, int 
                 const auto hosts = nodesOf(groupNodes);
                 if (!hosts)
                     return R::failure(
-                        tr("job %1: Nodes=%2: %3").arg(r.jobId, groupNodes.left(80), hosts.error()));
+                        tr("job %1: Nodes=%2: %3").arg(r.jobId.left(80), groupNodes.left(80), hosts.error()));
                 for (const QString &h : hosts.value())
                     r.gpuIndices.insert(h, indexList(im.captured(1)));
             }
@@ -303,7 +303,7 @@ Result<SlurmJobRecord> SlurmRecords::parseJobcompLine(const QString &line, int u
     r.nodeList = nullable(m.value(QStringLiteral("NodeList")));
     const auto nodes = nodesOf(r.nodeList);
     if (!nodes)
-        return R::failure(tr("job %1: NodeList=%2: %3").arg(r.jobId, r.nodeList.left(80), nodes.error()));
+        return R::failure(tr("job %1: NodeList=%2: %3").arg(r.jobId.left(80), r.nodeList.left(80), nodes.error()));
     r.nodes = nodes.value();
     r.submit = slurmTime(m.value(QStringLiteral("SubmitTime")), utcOffsetSeconds);
     r.start = slurmTime(m.value(QStringLiteral("StartTime")), utcOffsetSeconds);
