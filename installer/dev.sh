@@ -7,7 +7,8 @@
 #                                         unit tests under ASan + UBSan in build-sanitize)
 #   installer/dev.sh bench                build and run the benchmarks in tests/bench
 #
-# Environment: BUILD_DIR (default: build), CLUSTERGATE_FUZZ_RUNS (default 100000).
+# Environment: BUILD_DIR (default: build), CLUSTERGATE_FUZZ_RUNS (default 100000), CLUSTERGATE_FUZZ_SECONDS
+# (default 240: a target stops at whichever limit comes first).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -112,7 +113,7 @@ fuzz_smoke() {
         [ -x "$target" ] || continue
         corpus=$(mktemp -d)
         echo "$(basename "$target"):"
-        "$target" -runs="${CLUSTERGATE_FUZZ_RUNS:-100000}" -max_len=8192 \
+        "$target" -runs="${CLUSTERGATE_FUZZ_RUNS:-100000}" -max_total_time="${CLUSTERGATE_FUZZ_SECONDS:-240}" -max_len=8192 \
             "$corpus" "$root/tests/fuzz/corpus/$(basename "$target" | sed 's/^fuzz_//')" 2>&1 | tail -n 1
         [ "${PIPESTATUS[0]}" -eq 0 ] || rc=1
         rm -rf "$corpus"
@@ -156,7 +157,7 @@ bench)
     cmake --build "$build" --target bench
     ;;
 *)
-    sed -n '3,10p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '3,11p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
     ;;
 esac
