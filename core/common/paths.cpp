@@ -60,4 +60,9 @@ QString settingsFile()
     return configDir() + QStringLiteral("/clustergate.ini");
 }
 
+QSettings settings()
+{
+    return QSettings(settingsFile(), QSettings::IniFormat);
+}
+
 } // namespace cg::paths

@@ -2,6 +2,7 @@
 // Where ClusterGate keeps its state: $CLUSTERGATE_HOME when set, else the XDG data and config dirs.
 #pragma once
 
+#include <QSettings>
 #include <QString>
 
 namespace cg::paths {
@@ -12,7 +13,9 @@ QString dataDir();
 QString configDir();
 // $CLUSTERGATE_HOME/clustergate.sqlite or <XDG data>/clustergate.sqlite
 QString databaseFile();
-// The INI file QSettings uses.
+// The INI file every setting lives in (window state, drafts, filters, preferences).
 QString settingsFile();
+// That file, opened: the one way code reads and writes settings, so all of them follow $CLUSTERGATE_HOME.
+QSettings settings();
 
 } // namespace cg::paths

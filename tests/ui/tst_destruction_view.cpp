@@ -3,12 +3,15 @@
 // the day they must be destroyed by, overdue first and in red; expiring, marking and recording a
 // certificate (the evidence file hashed by the form) move a request to destroyed, each an audit event of
 // an intact chain; an incomplete or self-witnessed certificate is refused with the reason on screen.
+#include "common/paths.h"
 #include "ledger/destruction_view.h"
 #include "ledger/ed25519.h"
 #include "ledger/sqlite_ledger_store.h"
 #include "storage/database.h"
 
+#include <QComboBox>
 #include <QCryptographicHash>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -169,6 +172,27 @@ private slots:
                                        QStringLiteral("request.destruction-pending")}));
         const ChainReport chain = now.audit().verify();
         QVERIFY2(chain.intact, qPrintable(chain.problem));
+    }
+
+    // The filter is remembered in the one settings file, which follows $CLUSTERGATE_HOME.
+    void filterIsRememberedInTheProfile()
+    {
+        Database db;
+        QVERIFY(db.open(m_dir.filePath(QStringLiteral("clustergate.sqlite"))).ok());
+        SqliteLedgerStore store(db);
+        QVERIFY(paths::settingsFile().startsWith(m_dir.path()));
+        {
+            ui::DestructionView view(&store, QStringLiteral("rita"));
+            auto *which = view.findChild<QComboBox *>(QStringLiteral("destructionShow"));
+            QVERIFY(which);
+            which->setCurrentIndex(2);
+        }
+        QCOMPARE(QSettings(paths::settingsFile(), QSettings::IniFormat)
+                     .value(QStringLiteral("destruction/show"))
+                     .toInt(),
+                 2);
+        ui::DestructionView again(&store, QStringLiteral("rita"));
+        QCOMPARE(again.findChild<QComboBox *>(QStringLiteral("destructionShow"))->currentIndex(), 2);
     }
 
 private:

@@ -13,14 +13,14 @@ namespace cg::ui {
 
 inline void restoreDialogGeometry(QWidget *dialog, const QString &name, QSize firstSize)
 {
-    const QSettings s(paths::settingsFile(), QSettings::IniFormat);
+    const QSettings s = paths::settings();
     if (!dialog->restoreGeometry(s.value(QStringLiteral("dialogs/%1/geometry").arg(name)).toByteArray()))
         dialog->resize(firstSize);
 }
 
 inline void saveDialogGeometry(const QWidget *dialog, const QString &name)
 {
-    QSettings s(paths::settingsFile(), QSettings::IniFormat);
+    QSettings s = paths::settings();
     s.setValue(QStringLiteral("dialogs/%1/geometry").arg(name), dialog->saveGeometry());
 }
 

@@ -22,11 +22,6 @@ namespace cg::ui {
 
 namespace {
 
-QSettings settings()
-{
-    return QSettings(paths::settingsFile(), QSettings::IniFormat);
-}
-
 QLabel *summaryLabel(const QString &name, QWidget *parent)
 {
     auto *l = new QLabel(parent);
@@ -259,7 +254,8 @@ void FleetView::showEvent(QShowEvent *event)
 {
     if (isWindow() && !m_geometryRestored) {
         // Where it was last closed; the first time, the size its owner gave it.
-        const QByteArray saved = settings().value(QStringLiteral("dialogs/fleet/geometry")).toByteArray();
+        const QByteArray saved =
+            paths::settings().value(QStringLiteral("dialogs/fleet/geometry")).toByteArray();
         if (!saved.isEmpty())
             restoreGeometry(saved);
         m_geometryRestored = true;
@@ -280,7 +276,7 @@ void FleetView::hideEvent(QHideEvent *event)
 void FleetView::restoreSettings()
 {
     m_restoring = true;
-    const QSettings s = settings();
+    const QSettings s = paths::settings();
     setMetric(FleetMetric(
         std::clamp(s.value(QStringLiteral("fleet/metric"), 0).toInt(), 0, kFleetMetricCount - 1)));
     m_sortBox->setCurrentIndex(
@@ -295,7 +291,7 @@ void FleetView::saveSettings() const
 {
     if (m_restoring)
         return;
-    QSettings s = settings();
+    QSettings s = paths::settings();
     s.setValue(QStringLiteral("fleet/metric"), m_metricBox->currentData().toInt());
     s.setValue(QStringLiteral("fleet/sort"), m_sortBox->currentData().toInt());
     s.setValue(QStringLiteral("fleet/statusFilter"), m_statusBox->currentData().toInt());

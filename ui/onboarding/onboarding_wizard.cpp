@@ -2,6 +2,7 @@
 #include "onboarding/onboarding_wizard.h"
 
 #include "agent/agent_locator.h"
+#include "common/paths.h"
 #include "common/remembered_geometry.h"
 #include "inventory/node_list.h"
 #include "main/cluster_fleet.h"
@@ -1035,7 +1036,8 @@ void OnboardingWizard::saveDraft()
 {
     if (field(QStringLiteral("name")).toString().trimmed().isEmpty())
         return; // nothing typed yet: keep whatever draft there is
-    QSettings().setValue(kDraftKey, QString::fromUtf8(QJsonDocument(draft()).toJson(QJsonDocument::Compact)));
+    paths::settings().setValue(kDraftKey,
+                               QString::fromUtf8(QJsonDocument(draft()).toJson(QJsonDocument::Compact)));
 }
 
 bool OnboardingWizard::hasDraft()
@@ -1045,13 +1047,14 @@ bool OnboardingWizard::hasDraft()
 
 QString OnboardingWizard::draftName()
 {
-    const QJsonObject d = QJsonDocument::fromJson(QSettings().value(kDraftKey).toString().toUtf8()).object();
+    const QJsonObject d =
+        QJsonDocument::fromJson(paths::settings().value(kDraftKey).toString().toUtf8()).object();
     return d.value(QStringLiteral("fields")).toObject().value(QStringLiteral("name")).toString();
 }
 
 void OnboardingWizard::discardDraft()
 {
-    QSettings().remove(kDraftKey);
+    paths::settings().remove(kDraftKey);
 }
 
 void OnboardingWizard::loadDraft(const QJsonObject &d)
@@ -1069,7 +1072,8 @@ void OnboardingWizard::loadDraft(const QJsonObject &d)
 
 void OnboardingWizard::resumeDraft()
 {
-    const QJsonObject d = QJsonDocument::fromJson(QSettings().value(kDraftKey).toString().toUtf8()).object();
+    const QJsonObject d =
+        QJsonDocument::fromJson(paths::settings().value(kDraftKey).toString().toUtf8()).object();
     if (currentId() == -1)
         restart(); // not shown yet
     loadDraft(d);

@@ -39,11 +39,6 @@ using namespace cg::planning;
 const QString kGeometry = QStringLiteral("cost");
 constexpr qint64 kMaxImportBytes = 64 * 1024 * 1024;
 
-QSettings settings()
-{
-    return QSettings(paths::settingsFile(), QSettings::IniFormat);
-}
-
 double number(const QLineEdit *edit, bool *ok)
 {
     double v = QLocale().toDouble(edit->text().trimmed(), ok);
@@ -74,7 +69,7 @@ void setRow(QTableWidget *t, int row, const QStringList &cells)
 CostView::CostView(QWidget *parent) : QDialog(parent)
 {
     setWindowTitle(tr("Cost"));
-    const QSettings s = settings();
+    const QSettings s = paths::settings();
     m_price = new QLineEdit(s.value(QStringLiteral("cost/gpu_hour"), QStringLiteral("2.5")).toString(), this);
     m_price->setAccessibleName(tr("Price per GPU-hour"));
     m_currency =
@@ -181,7 +176,7 @@ CostView::CostView(QWidget *parent) : QDialog(parent)
 QLineEdit *CostView::addTerm(const QString &key, const QString &defaultValue, const QString &name)
 {
     auto *edit =
-        new QLineEdit(settings().value(QStringLiteral("cost/") + key, defaultValue).toString(), this);
+        new QLineEdit(paths::settings().value(QStringLiteral("cost/") + key, defaultValue).toString(), this);
     edit->setAccessibleName(name);
     edit->setToolTip(name);
     m_terms.insert(key, edit);
@@ -280,7 +275,7 @@ void CostView::recalculate()
         m_per1k->clear();
         return;
     }
-    QSettings s = settings();
+    QSettings s = paths::settings();
     s.setValue(QStringLiteral("cost/gpu_hour"), m_price->text());
     s.setValue(QStringLiteral("cost/currency"), m_currency->text());
     s.setValue(QStringLiteral("cost/daily_budget"), m_budget->text());

@@ -38,11 +38,6 @@ using namespace cg::planning;
 
 const QString kGeometry = QStringLiteral("planner");
 
-QSettings settings()
-{
-    return QSettings(paths::settingsFile(), QSettings::IniFormat);
-}
-
 // The user's locale first ("0,7" in German), then the C locale ("0.7" anywhere).
 bool parseNumber(const QString &text, double *out)
 {
@@ -403,7 +398,7 @@ void PlannerView::recalculateTraining()
 
 void PlannerView::saveInputs() const
 {
-    QSettings s = settings();
+    QSettings s = paths::settings();
     for (auto it = m_fields.begin(); it != m_fields.end(); ++it)
         s.setValue(QStringLiteral("planner/") + it.key(), it.value()->text());
     s.setValue(QStringLiteral("planner/group"), m_group->value());
@@ -415,7 +410,7 @@ void PlannerView::saveInputs() const
 void PlannerView::restoreInputs()
 {
     m_restoring = true;
-    const QSettings s = settings();
+    const QSettings s = paths::settings();
     for (auto it = m_fields.begin(); it != m_fields.end(); ++it)
         it.value()->setText(
             s.value(QStringLiteral("planner/") + it.key(), it.value()->property("defaultValue")).toString());
