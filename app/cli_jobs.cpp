@@ -3,6 +3,7 @@
 
 #include "cli_ssh.h"
 
+#include "common/local_user.h"
 #include "common/paths.h"
 #include "inventory/inventory.h"
 #include "jobs/compliance_gate.h"
@@ -389,7 +390,7 @@ int JobsCli::run(const QStringList &words)
         return fail(tr("jobs %1 needs --cluster (a saved cluster or the login node)").arg(verb), kUsage);
     QString actor = p.value(QStringLiteral("as"));
     if (actor.isEmpty())
-        actor = qEnvironmentVariable("USER", qEnvironmentVariable("LOGNAME", QStringLiteral("unknown")));
+        actor = localUserName();
     if (!ledger::isValidPersonName(actor))
         return fail(tr("'%1' is not a usable name for --as: use letters, digits and . _ @ -").arg(actor),
                     kUsage);

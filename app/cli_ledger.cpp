@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_ledger.h"
 
+#include "common/local_user.h"
 #include "common/paths.h"
 #include "ledger/audit_proofs.h"
 #include "ledger/canonical.h"
@@ -84,13 +85,7 @@ public:
             "  2 usage, 3 verify: UNANCHORED (consistent, but nothing from outside vouches for it).");
     }
 
-    static QString loginName()
-    {
-        QString user = qEnvironmentVariable("USER");
-        if (user.isEmpty())
-            user = qEnvironmentVariable("LOGNAME");
-        return user.isEmpty() ? QStringLiteral("unknown") : user;
-    }
+    static QString loginName() { return localUserName(); }
 
     static bool writeFile(const QString &path, const QByteArray &bytes, QString *error)
     {

@@ -2,6 +2,7 @@
 #include "cli_validate.h"
 
 #include "agent/agent_locator.h"
+#include "common/local_user.h"
 #include "common/paths.h"
 #include "inventory/inventory.h"
 #include "ledger/audit_log.h"
@@ -300,7 +301,7 @@ int ValidateCli::run(const QStringList &words)
 
     QString who = p.value(actor);
     if (who.isEmpty())
-        who = qEnvironmentVariable("USER", qEnvironmentVariable("LOGNAME", QStringLiteral("operator")));
+        who = localUserName();
     ledger::SqliteLedgerStore store(db);
     ledger::AuditLog audit(store);
     ledger::AuditLogSink sink(audit, who);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validation/validation_engine.h"
 
+#include "common/local_user.h"
 #include "inventory/hostlist.h"
 #include "ledger/audit_log.h"
 #include "ssh/ssh_engine.h"
@@ -17,7 +18,7 @@ ValidationEngine::ValidationEngine(Database *db, ledger::AuditLog *audit, QObjec
     qRegisterMetaType<cg::validation::CheckResult>();
     if (m_db)
         m_store = std::make_unique<EvidenceStore>(*m_db);
-    m_operator = qEnvironmentVariable("USER", qEnvironmentVariable("LOGNAME", QStringLiteral("operator")));
+    m_operator = localUserName();
 }
 
 ValidationEngine::~ValidationEngine()

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The SQLite database on real files: creation, reopening, and bad files left untouched.
+#include "common/local_user.h"
 #include "common/paths.h"
 #include "storage/database.h"
 
 #include <QCryptographicHash>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -61,6 +63,23 @@ private slots:
         QCOMPARE(paths::databaseFile(), dir.path() + QStringLiteral("/clustergate.sqlite"));
         QCOMPARE(paths::settingsFile(), dir.path() + QStringLiteral("/clustergate.ini"));
         qunsetenv("CLUSTERGATE_HOME");
+    }
+
+    // Audit rows name the operating system account, as `id -un` does, whatever the environment says.
+    void theLocalUserIsTheAccount()
+    {
+        QProcess id;
+        id.start(QStringLiteral("id"), {QStringLiteral("-un")});
+        QVERIFY(id.waitForFinished(10000));
+        const QString account = QString::fromLocal8Bit(id.readAllStandardOutput()).trimmed();
+        QVERIFY(!account.isEmpty());
+        const QByteArray user = qgetenv("USER");
+        qunsetenv("USER");
+        qunsetenv("LOGNAME");
+        QCOMPARE(localUserName(), account);
+        qputenv("USER", "someone-else");
+        QCOMPARE(localUserName(), account);
+        qputenv("USER", user);
     }
 
     void createsMigratesAndReopens()

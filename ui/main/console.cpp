@@ -3,6 +3,7 @@
 
 #include "main/cluster_fleet.h"
 
+#include "common/local_user.h"
 #include "common/logging.h"
 #include "common/paths.h"
 #include "secrets/keychain_backend.h"
@@ -47,7 +48,7 @@ void Console::open()
     // Every remote command the console runs, in the audit log (metadata only, secrets masked).
     m_ledgerStore = std::make_unique<ledger::SqliteLedgerStore>(m_db);
     m_auditLog = std::make_unique<ledger::AuditLog>(*m_ledgerStore);
-    m_auditSink = std::make_unique<ledger::AuditLogSink>(*m_auditLog, qEnvironmentVariable("USER"));
+    m_auditSink = std::make_unique<ledger::AuditLogSink>(*m_auditLog, localUserName());
     m_ssh.setAuditSink(m_auditSink.get());
     openKeychain();
 }
@@ -117,7 +118,7 @@ Status Console::audit(const QString &action, const QString &subject, const QJson
         return Status::failure(tr("no audit log: %1").arg(m_dbError));
     }
     ledger::AuditEvent e;
-    e.actor = qEnvironmentVariable("USER");
+    e.actor = localUserName();
     e.action = action;
     e.subject = subject;
     e.details = details;

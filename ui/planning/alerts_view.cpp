@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planning/alerts_view.h"
 
+#include "common/local_user.h"
 #include "common/remembered_geometry.h"
 #include "planning/alert_center.h"
 
@@ -183,9 +184,7 @@ int AlertsView::acknowledgeSelected()
     QSet<quint64> ids;
     for (const QTableWidgetItem *item : m_active->selectedItems())
         ids.insert(item->data(kIdRole).toULongLong());
-    QString who = qEnvironmentVariable("USER");
-    if (who.isEmpty())
-        who = tr("this console");
+    const QString who = localUserName();
     int n = 0;
     for (quint64 id : std::as_const(ids))
         n += m_center->acknowledge(id, who) ? 1 : 0;
