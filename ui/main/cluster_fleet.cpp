@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "main/cluster_fleet.h"
 
+#include "common/local_user.h"
+
 namespace cg::ui {
 
 ClusterFleet::ClusterFleet(qint64 clusterId, ledger::AuditLog *audit, ssh::AuditSink *commandSink,
@@ -8,26 +10,19 @@ ClusterFleet::ClusterFleet(qint64 clusterId, ledger::AuditLog *audit, ssh::Audit
     : QObject(parent), m_clusterId(clusterId), m_session(std::make_unique<FleetSession>())
 {
     if (audit) {
-        m_audit = std::make_unique<FleetAuditLog>(*audit, qEnvironmentVariable("USER"));
+        m_audit = std::make_unique<FleetAuditLog>(*audit, localUserName());
         m_session->setAuditSink(m_audit.get());
     }
     if (commandSink)
         m_session->setCommandAuditSink(commandSink);
     FleetSession *s = m_session.get();
+    // What the nodes report reaches the store through the one mapping the fleet tests check.
+    m_feed = std::make_unique<FleetStoreFeed>(s, &m_store);
     connect(s, &FleetSession::nodeStateChanged, this,
             [this](const QString &id, FleetNodeState state, const QString &reason) {
                 NodeStatus &n = m_status[id];
                 n.state = state;
                 n.reason = reason;
-                switch (state) {
-                case FleetNodeState::Unreachable:
-                case FleetNodeState::HostKeyChanged:
-                case FleetNodeState::Refused:
-                    m_store.markUnreachable(id, reason);
-                    break;
-                default:
-                    break;
-                }
                 emit nodeChanged(id);
             });
     connect(s, &FleetSession::agentDeployed, this,
@@ -38,18 +33,14 @@ ClusterFleet::ClusterFleet(qint64 clusterId, ledger::AuditLog *audit, ssh::Audit
                 emit nodeChanged(id);
             });
     connect(s, &FleetSession::helloReceived, this, [this](const QString &id, const QJsonObject &hello) {
-        m_store.ingestHello(id, hello);
         m_status[id].hostName = hello.value(QStringLiteral("hostname")).toString();
         emit nodeChanged(id);
     });
-    connect(s, &FleetSession::sampleReceived, this,
-            [this](const QString &id, const proto::Sample &sample) { m_store.ingestSample(id, sample); });
-    connect(s, &FleetSession::rttMeasured, this,
-            [this](const QString &id, double rttMs, double) { m_store.recordRtt(id, rttMs); });
 }
 
 ClusterFleet::~ClusterFleet()
 {
+    m_feed.reset();
     m_session.reset(); // its I/O thread reports to the audit log until it stops
 }
 

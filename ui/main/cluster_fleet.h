@@ -7,6 +7,7 @@
 #include "agent/fleet_audit.h"
 #include "agent/fleet_session.h"
 #include "agent/fleet_store.h"
+#include "agent/fleet_store_feed.h"
 #include "inventory/inventory.h"
 
 #include <QHash>
@@ -57,6 +58,7 @@ private:
     FleetStore m_store;
     std::unique_ptr<FleetAuditLog> m_audit;
     std::unique_ptr<FleetSession> m_session; // after the audit log: destroyed first
+    std::unique_ptr<FleetStoreFeed> m_feed;  // after the session: disconnected before it goes
     QStringList m_order;
     QHash<QString, NodeStatus> m_status;
 };
