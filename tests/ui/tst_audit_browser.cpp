@@ -2,9 +2,12 @@
 // Compliance > Audit Log, offscreen, on a real SQLite file: newest first, search, Verify; then a row
 // changed behind the console's back with the sqlite3 shell is named by Verify.
 #include "ledger/audit_browser.h"
+#include "ledger/ed25519.h"
+#include "ledger/signed_note.h"
 #include "ledger/sqlite_ledger_store.h"
 #include "storage/database.h"
 
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
@@ -102,6 +105,49 @@ private slots:
                 status = l;
         }
         QVERIFY2(status, "the window says the log is broken");
+    }
+
+    // Verify says what `clustergate ledger verify` says: a ledger that agrees with itself is UNANCHORED until
+    // an anchor from outside the database (the founder's key in the anchor file) vouches for a checkpoint.
+    void verifyNamesTheTrustLikeTheCli()
+    {
+        Database db;
+        QVERIFY(db.open(m_dir.filePath(QStringLiteral("anchored.sqlite"))).ok());
+        ledger::SqliteLedgerStore store(db);
+        ledger::Ledger ledger(store);
+        std::shared_ptr<ledger::KeySigner> adam = ledger::KeySigner::generate();
+        QVERIFY(ledger.found(QStringLiteral("adam"), *adam).ok());
+        QVERIFY(ledger.checkpoint(*adam).ok()); // signed by the founder: anchored once their key is trusted
+        ledger::AuditLog log(store);
+        const QString anchors = m_dir.filePath(QStringLiteral("trust-anchors"));
+        qputenv("CLUSTERGATE_TRUST_ANCHORS", anchors.toUtf8());
+        const auto statusText = [](const ui::AuditBrowser &b) {
+            QString all;
+            for (const QLabel *l : b.findChildren<QLabel *>())
+                all += l->text();
+            return all;
+        };
+        {
+            ui::AuditBrowser browser(&log, &store);
+            QVERIFY(browser.verify().intact);
+            QCOMPARE(browser.trust(), ledger::Trust::Unanchored);
+            QVERIFY2(statusText(browser).contains(QLatin1String("UNANCHORED")),
+                     qPrintable(statusText(browser)));
+            QVERIFY2(statusText(browser).contains(anchors), qPrintable(statusText(browser)));
+            QVERIFY(!statusText(browser).contains(QLatin1String("VERIFIED")));
+        }
+        QFile f(anchors);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(ledger::VerifierKey::make(QStringLiteral("adam"), adam->publicKey()).text().toUtf8() + "\n");
+        f.close();
+        {
+            ui::AuditBrowser browser(&log, &store);
+            QVERIFY(browser.verify().intact);
+            QCOMPARE(browser.trust(), ledger::Trust::Verified);
+            QVERIFY2(statusText(browser).contains(QLatin1String("VERIFIED")),
+                     qPrintable(statusText(browser)));
+        }
+        qunsetenv("CLUSTERGATE_TRUST_ANCHORS");
     }
 
 private:

@@ -84,8 +84,8 @@ QVariant AuditRowsModel::headerData(int section, Qt::Orientation orientation, in
     return {};
 }
 
-AuditBrowser::AuditBrowser(ledger::AuditLog *log, QWidget *parent)
-    : QDialog(parent), m_log(log), m_model(new AuditRowsModel(this))
+AuditBrowser::AuditBrowser(ledger::AuditLog *log, ledger::LedgerStore *store, QWidget *parent)
+    : QDialog(parent), m_log(log), m_store(store), m_model(new AuditRowsModel(this))
 {
     setWindowTitle(tr("Audit Log"));
     m_search = new QLineEdit(this);
@@ -111,7 +111,8 @@ AuditBrowser::AuditBrowser(ledger::AuditLog *log, QWidget *parent)
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto *verifyButton = new QPushButton(tr("&Verify"), this);
-    verifyButton->setToolTip(tr("Walk the whole chain and check every signed checkpoint"));
+    verifyButton->setToolTip(tr("Walk the whole chain, check every signed checkpoint and decision, and say "
+                                "whether a trust anchor from outside this database vouches for it"));
     connect(verifyButton, &QPushButton::clicked, this, [this] { verify(); });
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -150,10 +151,35 @@ void AuditBrowser::reload()
 ledger::ChainReport AuditBrowser::verify()
 {
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const ledger::ChainReport report = m_log->verify();
+    ledger::ChainReport report;
+    QString text;
+    if (m_store) {
+        ledger::TrustAnchors anchors;
+        const QString file = ledger::TrustAnchors::configuredFile();
+        const Status read = anchors.addFile(file, true);
+        ledger::Ledger ledger(*m_store);
+        const ledger::LedgerVerification v = ledger.verify(anchors);
+        report = v.chain;
+        m_trust = read.ok() ? v.trust : ledger::Trust::Failed;
+        text = v.summary();
+        if (!read.ok())
+            text = read.error() + QLatin1Char('\n') + text;
+        if (m_trust == ledger::Trust::Unanchored)
+            text +=
+                QLatin1Char('\n') +
+                tr("Trust anchors are read from %1: the founding admin's key (confirmed with them) or "
+                   "checkpoint files kept away from this machine (clustergate ledger checkpoint --out FILE).")
+                    .arg(file);
+    } else {
+        report = m_log->verify();
+        m_trust = report.intact ? ledger::Trust::Unanchored : ledger::Trust::Failed;
+        text = report.summary();
+    }
     QApplication::restoreOverrideCursor();
-    m_status->setStyleSheet(report.intact ? QString() : QStringLiteral("color: #b00020"));
-    m_status->setText(report.summary());
+    m_status->setStyleSheet(m_trust == ledger::Trust::Verified     ? QString()
+                            : m_trust == ledger::Trust::Unanchored ? QStringLiteral("color: #8a5a00")
+                                                                   : QStringLiteral("color: #b00020"));
+    m_status->setText(text);
     return report;
 }
 

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Compliance > Audit Log: the tamper-evident log, newest first, searchable (actor, action, subject,
-// details), and a Verify button that walks the whole chain and checks the signed checkpoints.
+// details), and a Verify button that walks the whole chain and checks the signed checkpoints. With the
+// ledger's store it verifies as `clustergate ledger verify` does: against the configured trust anchors, and
+// it says UNANCHORED where nothing from outside the file vouches for it.
 #pragma once
 
 #include "ledger/audit_log.h"
+#include "ledger/ledger.h"
 
 #include <QAbstractTableModel>
 #include <QDialog>
@@ -39,17 +42,24 @@ class AuditBrowser : public QDialog
 public:
     static constexpr int kShown = 2000; // the newest rows matching the search
 
-    explicit AuditBrowser(ledger::AuditLog *log, QWidget *parent = nullptr);
+    // `store` (may be null: the chain alone is verified) is the ledger the log belongs to.
+    explicit AuditBrowser(ledger::AuditLog *log, ledger::LedgerStore *store = nullptr,
+                          QWidget *parent = nullptr);
 
     AuditRowsModel *model() const { return m_model; }
     // Re-reads the rows matching the search box.
     void reload();
     // Walks the chain; the result is shown under the table (and returned).
     ledger::ChainReport verify();
+    // What the last verify() concluded about the whole ledger (Failed before any, or without a store when the
+    // chain is broken; Unanchored for an intact chain checked alone).
+    ledger::Trust trust() const { return m_trust; }
     void done(int result) override;
 
 private:
     ledger::AuditLog *m_log;
+    ledger::LedgerStore *m_store;
+    ledger::Trust m_trust = ledger::Trust::Failed;
     AuditRowsModel *m_model;
     QLineEdit *m_search;
     QTableView *m_table;
