@@ -2,6 +2,7 @@
 #include "ledger/datasets_view.h"
 
 #include "common/remembered_geometry.h"
+#include "ledger/ledger_texts.h"
 
 #include <QCheckBox>
 #include <QColor>
@@ -64,10 +65,10 @@ QVariant DatasetsModel::data(const QModelIndex &index, int role) const
     if (index.column() == Grade && role == Qt::ToolTipRole) {
         if (d.isRegraded())
             return tr("Re-graded from %1: %2 (approved by %3)")
-                .arg(ledger::gradeName(d.inheritedGrade), d.regradeJustification, d.regradeApprover);
+                .arg(gradeText(d.inheritedGrade), d.regradeJustification, d.regradeApprover);
         if (d.effectiveGrade != d.grade)
             return tr("Declared %1; its fields, sensitive categories or sources make it %2")
-                .arg(ledger::gradeName(d.grade), ledger::gradeName(d.effectiveGrade));
+                .arg(gradeText(d.grade), gradeText(d.effectiveGrade));
         return {};
     }
     if (role == Qt::TextAlignmentRole && (index.column() == Records || index.column() == People))
@@ -78,9 +79,9 @@ QVariant DatasetsModel::data(const QModelIndex &index, int role) const
     case Name:
         return d.name;
     case Grade:
-        return ledger::gradeName(d.effectiveGrade);
+        return gradeText(d.effectiveGrade);
     case Declared:
-        return ledger::gradeName(d.grade);
+        return gradeText(d.grade);
     case Owner:
         return d.owner;
     case Records:

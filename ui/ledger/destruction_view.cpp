@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ledger/destruction_view.h"
 
+#include "common/paths.h"
 #include "common/remembered_geometry.h"
+#include "ledger/ledger_texts.h"
 
 #include <QComboBox>
 #include <QCryptographicHash>
@@ -124,7 +126,7 @@ QVariant DestructionModel::data(const QModelIndex &index, int role) const
     case Id:
         return r.id;
     case State:
-        return ledger::stateName(r.state);
+        return stateText(r.state);
     case Destination:
         return QStringLiteral("%1 (%2)").arg(r.destinationCluster, r.destinationCountry);
     case Datasets:
@@ -220,7 +222,9 @@ DestructionCertificateDialog::DestructionCertificateDialog(const ledger::Request
     form->addRow(tr("&Verification:"), m_verification);
     form->addRow(tr("&Date:"), m_date);
     form->addRow(tr("&Witness:"), m_witness);
-    form->addRow(tr("&Evidence file:"), evidenceRow);
+    auto *evidenceLabel = new QLabel(tr("&Evidence file:"), this);
+    evidenceLabel->setBuddy(m_evidence); // a row of two widgets has no buddy of its own
+    form->addRow(evidenceLabel, evidenceRow);
     form->addRow(QString(), m_digest);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Record"));
@@ -292,13 +296,14 @@ DestructionView::DestructionView(ledger::LedgerStore *store, QString actor, QWid
 {
     setWindowTitle(tr("Destruction Tracking"));
     m_which = new QComboBox(this);
+    m_which->setObjectName(QStringLiteral("destructionShow"));
     m_which->addItem(tr("Data still abroad"), AwaitingDestruction);
     m_which->addItem(tr("Overdue only"), Overdue);
     m_which->addItem(tr("Everything, destroyed included"), Everything);
     m_which->setCurrentIndex(
-        qBound(0, QSettings().value(QStringLiteral("destruction/show")).toInt(), m_which->count() - 1));
+        qBound(0, paths::settings().value(QStringLiteral("destruction/show")).toInt(), m_which->count() - 1));
     connect(m_which, &QComboBox::currentIndexChanged, this, [this] {
-        QSettings().setValue(QStringLiteral("destruction/show"), m_which->currentIndex());
+        paths::settings().setValue(QStringLiteral("destruction/show"), m_which->currentIndex());
         reload();
     });
     m_summary = new QLabel(this);

@@ -2,15 +2,18 @@
 #include "ledger/review_queue.h"
 
 #include "common/remembered_geometry.h"
+#include "ledger/ledger_texts.h"
 
 #include <QComboBox>
 #include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QFrame>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -44,23 +47,23 @@ QVariant RequestsModel::data(const QModelIndex &index, int role) const
     case Id:
         return r.id;
     case State:
-        return ledger::stateName(r.state);
+        return stateText(r.state);
     case Requester:
         return r.requester;
     case Datasets:
         return r.datasets.join(QStringLiteral(", "));
     case Grade:
-        return ledger::gradeName(v.highestGrade);
+        return gradeText(v.highestGrade);
     case Form:
-        return ledger::formName(r.form);
+        return formText(r.form);
     case Destination:
         return QStringLiteral("%1 (%2)").arg(r.destinationCluster, r.destinationCountry);
     case Mechanism:
         return r.mechanismRef.isEmpty()
-                   ? ledger::mechanismName(r.mechanism)
-                   : QStringLiteral("%1 %2").arg(ledger::mechanismName(r.mechanism), r.mechanismRef);
-    case Age:
-        return tr("%n day(s)", nullptr, v.ageDays);
+                   ? mechanismText(r.mechanism)
+                   : QStringLiteral("%1 %2").arg(mechanismText(r.mechanism), r.mechanismRef);
+    case Age: // only a submitted request waits for someone
+        return r.state == ledger::RequestState::Submitted ? tr("%n day(s)", nullptr, v.ageDays) : QVariant();
     }
     return {};
 }
@@ -121,15 +124,26 @@ ReviewQueue::ReviewQueue(ledger::LedgerStore *store, QStringList keyIds, SignerS
     m_whoAmI->setText(people.isEmpty() ? tr("You have no signing key in the keychain.")
                                        : tr("You sign as: %1").arg(people.join(QStringLiteral("; "))));
 
-    auto *approve = new QPushButton(tr("&Approve…"), this);
-    auto *reject = new QPushButton(tr("&Reject…"), this);
-    connect(approve, &QPushButton::clicked, this, [this] { decideSelected(true); });
-    connect(reject, &QPushButton::clicked, this, [this] { decideSelected(false); });
+    m_details = new QLabel(this);
+    m_details->setObjectName(QStringLiteral("requestDetails"));
+    m_details->setTextFormat(Qt::PlainText);
+    m_details->setWordWrap(true);
+    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_details->setFrameShape(QFrame::StyledPanel);
+    m_details->setMinimumHeight(fontMetrics().lineSpacing() * 6);
+
+    m_approve = new QPushButton(tr("&Approve…"), this);
+    m_reject = new QPushButton(tr("&Reject…"), this);
+    connect(m_approve, &QPushButton::clicked, this, [this] { decideSelected(true); });
+    connect(m_reject, &QPushButton::clicked, this, [this] { decideSelected(false); });
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &ReviewQueue::updateSelection);
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *bottom = new QHBoxLayout;
-    bottom->addWidget(approve);
-    bottom->addWidget(reject);
+    bottom->addWidget(m_approve);
+    bottom->addWidget(m_reject);
     bottom->addStretch(1);
     bottom->addWidget(close);
 
@@ -137,6 +151,7 @@ ReviewQueue::ReviewQueue(ledger::LedgerStore *store, QStringList keyIds, SignerS
     layout->addWidget(m_whoAmI);
     layout->addWidget(m_which);
     layout->addWidget(m_table, 1);
+    layout->addWidget(m_details);
     layout->addWidget(m_status);
     layout->addLayout(bottom);
     restoreDialogGeometry(this, QStringLiteral("reviewQueue"), QSize(1100, 520));
@@ -153,6 +168,57 @@ void ReviewQueue::reload()
     m_table->resizeColumnsToContents();
     if (!rows.ok())
         m_status->setText(rows.error());
+    updateSelection();
+}
+
+void ReviewQueue::updateSelection()
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    const ledger::RequestView *v = rows.isEmpty() ? nullptr : &m_model->request(rows.first().row());
+    const bool decidable = v && v->request.state == ledger::RequestState::Submitted;
+    m_approve->setEnabled(decidable && !m_keyIds.isEmpty());
+    m_reject->setEnabled(decidable && !m_keyIds.isEmpty());
+    const QString why =
+        m_keyIds.isEmpty()
+            ? tr("No signing key: store an officer's Ed25519 key in the keychain (kind private-key) "
+                 "and register it with 'clustergate ledger register-officer'.")
+        : !v ? tr("Choose a request first.")
+        : !decidable
+            ? tr("Only a submitted request can be decided; this one is %1.").arg(stateText(v->request.state))
+            : QString();
+    m_approve->setToolTip(why);
+    m_reject->setToolTip(why);
+    m_details->setText(v ? details(*v) : tr("Choose a request to see its purpose, retention and decisions."));
+}
+
+QString ReviewQueue::details(const ledger::RequestView &v) const
+{
+    const ledger::ExportRequest &r = v.request;
+    const auto people = [](const std::optional<qint64> &n) {
+        return n ? QLocale().toString(*n) : tr("not stated");
+    };
+    QStringList lines;
+    lines << tr("Request %1 by %2: %3").arg(r.id).arg(r.requester, stateText(r.state));
+    lines << tr("Purpose: %1").arg(r.purpose.isEmpty() ? tr("not stated") : r.purpose);
+    lines << tr("Retention abroad: %n day(s)", nullptr, r.retentionDays);
+    lines << tr("People whose data it holds: %1 sensitive, %2 other")
+                 .arg(people(r.peopleSensitive), people(r.peopleOther));
+    if (!r.piaRef.isEmpty() || !r.consentRef.isEmpty())
+        lines << tr("Impact assessment: %1; separate consent: %2")
+                     .arg(r.piaRef.isEmpty() ? tr("none") : r.piaRef,
+                          r.consentRef.isEmpty() ? tr("none") : r.consentRef);
+    if (!r.requestHash.isEmpty())
+        lines << tr("Submitted content SHA-256: %1").arg(QString::fromLatin1(r.requestHash.toHex()));
+    for (const ledger::Approval &a : v.approvals)
+        lines << (a.approved ? tr("Approved by %1 (key %2) on %3, until %4: %5")
+                                   .arg(a.approver, a.keyName,
+                                        QLocale().toString(a.decidedAt.toLocalTime(), QLocale::ShortFormat),
+                                        QLocale().toString(a.expiresOn, QLocale::ShortFormat), a.reason)
+                             : tr("Rejected by %1 (key %2) on %3: %4")
+                                   .arg(a.approver, a.keyName,
+                                        QLocale().toString(a.decidedAt.toLocalTime(), QLocale::ShortFormat),
+                                        a.reason));
+    return lines.join(QLatin1Char('\n'));
 }
 
 Status ReviewQueue::decide(int row, bool approve, const QString &keyId, const QDate &expiresOn,

@@ -16,6 +16,7 @@
 
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QTableView;
 
 namespace cg::ui {
@@ -60,9 +61,12 @@ public:
     // credential id alone.
     QString personFor(const QString &keyId);
     QLabel *whoAmI() const { return m_whoAmI; }
+    // What the officer reads before deciding: purpose, retention, people, the submitted hash, decisions.
+    QString details(const ledger::RequestView &view) const;
 
 private:
     void decideSelected(bool approve);
+    void updateSelection();
 
     ledger::Ledger m_ledger;
     QStringList m_keyIds;
@@ -72,6 +76,9 @@ private:
     QTableView *m_table;
     QLabel *m_status;
     QLabel *m_whoAmI;
+    QLabel *m_details;
+    QPushButton *m_approve;
+    QPushButton *m_reject;
     QHash<QString, QString> m_people; // key id -> person, read once
 };
 

@@ -3,6 +3,7 @@
 
 #include "agent/agent_locator.h"
 #include "charts/live_view.h"
+#include "common/local_user.h"
 #include "common/paths.h"
 #include "fleet/fleet_view.h"
 #include "fleet/local_fleet_feed.h"
@@ -52,11 +53,6 @@
 namespace cg::ui {
 
 namespace {
-
-QSettings settings()
-{
-    return QSettings(paths::settingsFile(), QSettings::IniFormat);
-}
 
 QString windowLabel(int seconds)
 {
@@ -328,7 +324,7 @@ void MainWindow::createActions()
             QMessageBox::warning(this, tr("No ledger"), m_console->databaseError());
             return;
         }
-        DestructionView view(m_console->ledgerStore(), qEnvironmentVariable("USER"), this);
+        DestructionView view(m_console->ledgerStore(), localUserName(), this);
         view.exec();
     });
 
@@ -392,7 +388,7 @@ void MainWindow::createMenus()
         JobsServiceOptions o;
         o.databaseFile = paths::databaseFile();
         o.knownHostsFile = knownHostsFile();
-        o.actor = qEnvironmentVariable("USER");
+        o.actor = localUserName();
         auto *jobsView = new JobsView(&m_console->inventory(), o, this);
         jobsView->setAttribute(Qt::WA_DeleteOnClose);
         jobsView->setCluster(selectedClusterId());
@@ -420,7 +416,7 @@ void MainWindow::createMenus()
 
 void MainWindow::restoreWindowState()
 {
-    QSettings s = settings();
+    QSettings s = paths::settings();
     if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(1200, 800);
     restoreState(s.value(QStringLiteral("window/state")).toByteArray());
@@ -432,7 +428,7 @@ void MainWindow::restoreWindowState()
 
 void MainWindow::saveWindowState()
 {
-    QSettings s = settings();
+    QSettings s = paths::settings();
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/state"), saveState());
     s.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
@@ -708,7 +704,7 @@ void MainWindow::showAuditLog()
     }
     if (m_console->auditSink())
         m_console->auditSink()->flush(); // show what just happened too
-    AuditBrowser browser(m_console->auditLog(), this);
+    AuditBrowser browser(m_console->auditLog(), m_console->ledgerStore(), this);
     browser.exec();
 }
 
@@ -718,7 +714,7 @@ void MainWindow::showDatasets()
         QMessageBox::warning(this, tr("No ledger"), m_console->databaseError());
         return;
     }
-    DatasetsView view(m_console->ledgerStore(), qEnvironmentVariable("USER"), this);
+    DatasetsView view(m_console->ledgerStore(), localUserName(), this);
     view.exec();
 }
 

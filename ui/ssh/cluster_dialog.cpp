@@ -154,7 +154,9 @@ ClusterDialog::ClusterDialog(const ClusterRecord &cluster, const QList<NodeRecor
     form->addRow(tr("&Region:"), m_region);
     form->addRow(tr("Host &keys:"), m_policy);
     form->addRow(tr("Key e&xchange:"), m_legacyKex);
-    form->addRow(tr("Key &files:"), keysRow);
+    auto *keysLabel = new QLabel(tr("Key &files:"), this);
+    keysLabel->setBuddy(m_keys); // a row of two widgets has no buddy of its own
+    form->addRow(keysLabel, keysRow);
     form->addRow(tr("&Jump hosts:"), m_jumps);
     form->addRow(tr("N&odes:"), m_nodeText);
 
