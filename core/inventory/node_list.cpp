@@ -182,4 +182,53 @@ QString NodeList::compressedNames(const QList<NodeRecord> &nodes)
     return Hostlist::compress(names);
 }
 
+Result<QList<ssh::Endpoint>> NodeList::parseJumps(const QString &text, const QString &defaultUser,
+                                                  const QString &what)
+{
+    using R = Result<QList<ssh::Endpoint>>;
+    const QString label = what.isEmpty() ? tr("Jump hosts") : what;
+    QList<ssh::Endpoint> out;
+    const QStringList lines = text.split(u'\n');
+    for (int i = 0; i < lines.size(); ++i) {
+        QString line = lines[i];
+        const qsizetype hash = line.indexOf(u'#');
+        if (hash >= 0)
+            line.truncate(hash);
+        line = line.trimmed();
+        if (line.isEmpty())
+            continue;
+        for (const QString &part : line.split(u',')) {
+            const QString spec = part.trimmed();
+            const auto hop = spec.isEmpty()
+                                 ? Result<ssh::HopSpec>::failure(tr("an empty hop between two commas"))
+                                 : ssh::parseHopSpec(spec);
+            if (!hop.ok())
+                return R::failure(tr("%1, line %2: %3").arg(label).arg(i + 1).arg(hop.error()));
+            if (out.size() >= ssh::SshConfig::kMaxJumpHops)
+                return R::failure(tr("%1, line %2: more than %3 jump hosts")
+                                      .arg(label)
+                                      .arg(i + 1)
+                                      .arg(ssh::SshConfig::kMaxJumpHops));
+            ssh::Endpoint e = endpointOf(hop.value());
+            if (e.user.isEmpty())
+                e.user = defaultUser;
+            out << e;
+        }
+    }
+    return out;
+}
+
+QString NodeList::jumpsText(const QList<ssh::Endpoint> &jumps)
+{
+    QStringList lines;
+    for (const ssh::Endpoint &e : jumps) {
+        QString host = e.host.contains(u':') ? u'[' + e.host + u']' : e.host;
+        QString s = e.user.isEmpty() ? host : e.user + u'@' + host;
+        if (e.port != 22 || host != e.host)
+            s += u':' + QString::number(e.port);
+        lines << s;
+    }
+    return lines.join(u'\n');
+}
+
 } // namespace cg
