@@ -120,7 +120,7 @@ int ValidateCli::verifyReport(const QStringList &words)
     p.addOption(trusted);
     p.addOption(anchorsFile);
     if (!p.parse(QStringList{words.value(0)} + words.mid(2)))
-        return fail(p.errorText(), kUsage);
+        return fail(p.errorText() + QStringLiteral("\n\n") + p.helpText(), kUsage);
     if (p.isSet(QStringLiteral("help"))) {
         QTextStream(stdout)
             << p.helpText()
@@ -240,7 +240,7 @@ int ValidateCli::run(const QStringList &words)
                           noAgent, signKey, actor, timeout, exclude, excludeReason})
         p.addOption(o);
     if (!p.parse(words))
-        return fail(p.errorText(), kUsage);
+        return fail(p.errorText() + QStringLiteral("\n\n") + p.helpText(), kUsage);
     if (p.isSet(QStringLiteral("help"))) {
         QTextStream(stdout) << p.helpText();
         return 0;
