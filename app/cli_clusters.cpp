@@ -482,8 +482,13 @@ int ClustersCli::define(const QStringList &args, bool edit)
     p.addHelpOption();
     p.addPositionalArgument(QStringLiteral("name"), edit ? tr("The saved cluster.") : tr("Its name."));
     addDefinitionOptions(p, edit);
+    addFormat(p);
     if (const int code = parse(p, args); code >= 0)
         return code;
+    int formatCode = 0;
+    const auto json = jsonFormat(p, edit ? QStringLiteral("edit") : QStringLiteral("add"), &formatCode);
+    if (!json)
+        return formatCode;
     if (p.positionalArguments().size() != 1)
         return usageError(edit ? tr("clusters edit takes one cluster name")
                                : tr("clusters add takes one name"),
@@ -524,12 +529,21 @@ int ClustersCli::define(const QStringList &args, bool edit)
         return fail(saved.error(), kRefused);
 
     QTextStream out(stdout);
-    out << (edit ? tr("saved cluster %1").arg(c.name) : tr("added cluster %1").arg(c.name)) << ": "
-        << tr("%n node(s)", nullptr, int(nodes.size()));
-    if (!nodes.isEmpty())
-        out << " (" << NodeList::compressedNames(nodes) << ')';
-    out << ", " << (c.jumps.isEmpty() ? tr("reached directly") : tr("via %1").arg(hopsText(c.jumps))) << ", "
-        << tr("host keys: %1").arg(Inventory::policyName(c.hostKeyPolicy)) << Qt::endl;
+    if (*json) {
+        const auto stored = inv.cluster(saved.value());
+        const auto storedNodes = inv.nodes(saved.value());
+        if (!stored.ok() || !storedNodes.ok())
+            return fail(stored.ok() ? storedNodes.error() : stored.error(), kRefused);
+        out << QJsonDocument(clusterJson(stored.value(), storedNodes.value(), true))
+                   .toJson(QJsonDocument::Indented);
+    } else {
+        out << (edit ? tr("saved cluster %1").arg(c.name) : tr("added cluster %1").arg(c.name)) << ": "
+            << tr("%n node(s)", nullptr, int(nodes.size()));
+        if (!nodes.isEmpty())
+            out << " (" << NodeList::compressedNames(nodes) << ')';
+        out << ", " << (c.jumps.isEmpty() ? tr("reached directly") : tr("via %1").arg(hopsText(c.jumps)))
+            << ", " << tr("host keys: %1").arg(Inventory::policyName(c.hostKeyPolicy)) << Qt::endl;
+    }
     QTextStream err(stderr);
     const bool loosened = c.hostKeyPolicy == ssh::HostKeyPolicy::AcceptNew &&
                           (!edit || before.hostKeyPolicy == ssh::HostKeyPolicy::Strict);
@@ -557,11 +571,16 @@ int ClustersCli::remove(const QStringList &args)
                                    "audit log). Agents stay on the nodes and recorded host keys are kept."));
     p.addHelpOption();
     p.addPositionalArgument(QStringLiteral("name"), tr("The saved cluster."));
+    addFormat(p);
     if (const int code = parse(p, args); code >= 0)
         return code;
     if (p.positionalArguments().size() != 1)
         return usageError(tr("clusters remove takes one cluster name"),
                           helpText(p, QStringLiteral("remove")));
+    int formatCode = 0;
+    const auto json = jsonFormat(p, QStringLiteral("remove"), &formatCode);
+    if (!json)
+        return formatCode;
     Database db;
     if (const auto failed = openDatabase(db))
         return *failed;
@@ -573,6 +592,14 @@ int ClustersCli::remove(const QStringList &args)
     const int count = nodes.ok() ? int(nodes->size()) : 0;
     if (const Status st = inv.removeCluster(c->id); !st)
         return fail(tr("cannot delete cluster %1: %2").arg(c->name, st.error()), kRefused);
+    if (*json) {
+        QTextStream(stdout) << QJsonDocument(
+                                   QJsonObject{{QStringLiteral("deleted"), c->name},
+                                               {QStringLiteral("nodes"), count},
+                                               {QStringLiteral("jump_hosts"), int(c->jumps.size())}})
+                                   .toJson(QJsonDocument::Indented);
+        return 0;
+    }
     QTextStream(stdout)
         << tr("deleted cluster %1 with its jump chain and %n node(s); agents stay on the nodes "
               "and recorded host keys are kept",

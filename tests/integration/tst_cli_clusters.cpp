@@ -272,6 +272,18 @@ private slots:
             console(home(profile), words("clusters edit lab --nodes-file -"), "gpu01 a\ngpu01 b\n");
         QCOMPARE(bad.code, 1);
         QVERIFY2(bad.err.contains("gpu01"), bad.err.constData());
+
+        // add, edit and remove answer in JSON too: what was saved, as show prints it.
+        const Run edited = console(home(profile), words("clusters edit lab --region SG --format json"));
+        QVERIFY2(edited.code == 0, edited.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(edited.out).object(),
+                 QJsonDocument::fromJson(console(home(profile), words("clusters show lab --format json")).out)
+                     .object());
+        const Run removed = console(home(profile), words("clusters remove lab --format json"));
+        QVERIFY2(removed.code == 0, removed.err.constData());
+        const QJsonObject gone = QJsonDocument::fromJson(removed.out).object();
+        QCOMPARE(gone.value(QStringLiteral("deleted")).toString(), QStringLiteral("lab"));
+        QCOMPARE(gone.value(QStringLiteral("nodes")).toInt(), 3);
     }
 
     // The CLI and the console change the inventory through the same core code: the same changes leave the
