@@ -75,7 +75,8 @@ private slots:
                      QStringLiteral("--identity"), m_lab.file(QStringLiteral("id_ed25519")),
                      QStringLiteral("--provider"), QStringLiteral("netlab")});
         QVERIFY2(r.code == 0, (r.out + r.err).constData());
-        QVERIFY2(r.out.contains("added cluster lab: 2 node") && r.out.contains("(gpu[01-02])"), r.out.constData());
+        QVERIFY2(r.out.contains("added cluster lab: 2 node") && r.out.contains("(gpu[01-02])"),
+                 r.out.constData());
 
         QFile checklist(m_work.filePath(QStringLiteral("lab.yaml")));
         QVERIFY(checklist.open(QIODevice::WriteOnly));
