@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A fresh profile (CLUSTERGATE_HOME an empty folder) in which no console ever ran: `clustergate clusters add`
 // saves the netlab cluster (bastion1, two nodes behind it), and `clustergate validate lab --levels L0
-// --report r.pdf` then passes against it from the client namespace and writes the signed report. The
-// profile's audit log holds the cluster's creation and the report.
+// --report r.pdf` then passes against it from the client namespace (with the lab's checklist) and writes the
+// signed report; with the shipped checklist the same command fails only least privilege (the lab logs in as
+// root). The profile's audit log holds the cluster's creation and the report.
 #include "validation_lab.h"
 
 #include "ledger/audit_log.h"
@@ -11,6 +12,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -100,6 +102,31 @@ private slots:
         QVERIFY(text.waitForFinished(60000));
         const QByteArray body = text.readAllStandardOutput();
         QVERIFY2(body.contains("Acceptance report: lab") && body.contains("L0"), body.constData());
+
+        // The command exactly as written, with the shipped checklist and the user's known_hosts (where
+        // `clustergate ssh check` and the console record keys): it runs every L0 check and writes the report;
+        // the lab logs in as root, which the shipped least-privilege check refuses, and nothing else fails.
+        QVERIFY(QDir(m_userHome.path()).mkpath(QStringLiteral(".ssh")));
+        QVERIFY(QFile::copy(m_lab.file(QStringLiteral("known_hosts")),
+                            m_userHome.filePath(QStringLiteral(".ssh/known_hosts"))));
+        QVERIFY(QFile::remove(m_work.filePath(QStringLiteral("r.pdf"))));
+        r = cli({QStringLiteral("validate"), QStringLiteral("lab"), QStringLiteral("--levels"),
+                 QStringLiteral("L0"), QStringLiteral("--report"), QStringLiteral("r.pdf"),
+                 QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(r.code == 1, (r.out + r.err).constData());
+        QVERIFY(QFile::exists(m_work.filePath(QStringLiteral("r.pdf"))));
+        const QJsonArray levels =
+            QJsonDocument::fromJson(r.out).object().value(QStringLiteral("levels")).toArray();
+        QCOMPARE(levels.size(), 1);
+        QStringList failed, passed;
+        for (const QJsonValue &c : levels.first().toObject().value(QStringLiteral("checks")).toArray()) {
+            const QString id = c.toObject().value(QStringLiteral("check")).toString();
+            (c.toObject().value(QStringLiteral("status")).toString() == QLatin1String("pass") ? passed
+                                                                                              : failed)
+                << id;
+        }
+        QCOMPARE(failed, QStringList{QStringLiteral("least_privilege")});
+        QVERIFY2(passed.size() >= 3, qPrintable(passed.join(u' ')));
 
         Database db;
         QVERIFY(db.open(m_home.filePath(QStringLiteral("clustergate.sqlite"))).ok());
