@@ -247,7 +247,7 @@ int ValidateCli::run(const QStringList &words)
     }
     const QStringList pos = p.positionalArguments();
     if (pos.size() != 1)
-        return fail(tr("give one saved cluster name"), kUsage);
+        return fail(tr("give one saved cluster name") + QStringLiteral("\n\n") + p.helpText(), kUsage);
     const bool json = p.value(format) == QLatin1String("json");
     if (!json && p.value(format) != QLatin1String("text"))
         return fail(tr("--format is text or json"), kUsage);

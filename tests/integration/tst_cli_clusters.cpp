@@ -16,6 +16,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -409,6 +410,49 @@ private slots:
                                     files.filePath(QStringLiteral("missing"))});
         QCOMPARE(r.code, 1);
         QVERIFY(!r.err.isEmpty());
+    }
+
+    // --openssh resolves every alias with ssh -G, Match blocks included: the port is the one OpenSSH says.
+    void importWithOpenSshFollowsMatchBlocks()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("ssh")).isEmpty())
+            QSKIP("OpenSSH (ssh) is needed for ssh -G");
+        QTemporaryDir profile, files;
+        const QString config = files.filePath(QStringLiteral("config"));
+        QFile f(config);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("Host gpu-a gpu-b\n  User ops\nMatch originalhost gpu-b exec \"true\"\n  Port 2222\n");
+        f.close();
+        QProcess ssh;
+        ssh.start(QStringLiteral("ssh"),
+                  {QStringLiteral("-G"), QStringLiteral("-F"), config, QStringLiteral("gpu-b")});
+        QVERIFY(ssh.waitForFinished(20000));
+        int opensshPort = 0;
+        for (const QByteArray &line : ssh.readAllStandardOutput().split('\n')) {
+            if (line.startsWith("port "))
+                opensshPort = line.mid(5).toInt();
+        }
+        QCOMPARE(opensshPort, 2222);
+        const auto portOf = [&](const QStringList &extra) {
+            const Run r = console(home(profile),
+                                  QStringList{QStringLiteral("clusters"), QStringLiteral("import-ssh-config"),
+                                              config, QStringLiteral("--dry-run"), QStringLiteral("--format"),
+                                              QStringLiteral("json")} +
+                                      extra);
+            const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+            if (r.code != 0 || !o.value(QStringLiteral("has_match_blocks")).toBool())
+                return -1;
+            for (const QJsonValue &v : o.value(QStringLiteral("hosts")).toArray()) {
+                if (v.toObject().value(QStringLiteral("alias")) == QLatin1String("gpu-b"))
+                    return v.toObject().value(QStringLiteral("port")).toInt();
+            }
+            return -2;
+        };
+        QCOMPARE(portOf({QStringLiteral("--openssh")}), opensshPort);
+        const Run plain =
+            console(home(profile), {QStringLiteral("clusters"), QStringLiteral("import-ssh-config"), config,
+                                    QStringLiteral("--dry-run")});
+        QVERIFY2(plain.out.contains("--openssh"), plain.out.constData()); // the note says how to honour Match
     }
 
     // Usage errors: the usage and exit status 2, for every command, nothing on standard output.
