@@ -206,6 +206,9 @@ void ClustersCli::addDefinitionOptions(QCommandLineParser &p, bool edit)
     p.addOption({QStringLiteral("user"),
                  tr("Login for the jump hosts and nodes written without user@ (default: your login)."),
                  QStringLiteral("USER")});
+    p.addOption({QStringLiteral("port"),
+                 tr("SSH port for the --jump hops and --nodes lines written without :port (default 22)."),
+                 QStringLiteral("PORT")});
     p.addOption({QStringLiteral("host-keys"),
                  tr("strict: refuse host keys not on record (default); accept-new: record a host's first "
                     "key, refuse a changed one."),
@@ -263,6 +266,15 @@ Status ClustersCli::applyDefinition(const QCommandLineParser &p, bool edit, Clus
         return Ok{};
     };
     const QString user = p.value(QStringLiteral("user"));
+    quint16 port = 22;
+    if (p.isSet(QStringLiteral("port"))) {
+        bool ok = false;
+        const uint n = p.value(QStringLiteral("port")).toUInt(&ok);
+        if (!ok || n < 1 || n > 65535)
+            return S::failure(
+                tr("--port is a number from 1 to 65535, not '%1'").arg(p.value(QStringLiteral("port"))));
+        port = quint16(n);
+    }
     if (edit && p.isSet(QStringLiteral("rename")))
         c->name = p.value(QStringLiteral("rename")).trimmed();
     if (p.isSet(QStringLiteral("provider")))
@@ -300,7 +312,7 @@ Status ClustersCli::applyDefinition(const QCommandLineParser &p, bool edit, Clus
     }
     if (p.isSet(QStringLiteral("jump"))) {
         const auto jumps = NodeList::parseJumps(p.values(QStringLiteral("jump")).join(QLatin1Char('\n')),
-                                                user, QStringLiteral("--jump"));
+                                                user, QStringLiteral("--jump"), port);
         if (!jumps.ok())
             return S::failure(jumps.error());
         c->jumps = jumps.value();
@@ -331,7 +343,7 @@ Status ClustersCli::applyDefinition(const QCommandLineParser &p, bool edit, Clus
                 return S::failure(tr("--nodes-file %1 is larger than 64 MiB").arg(file));
             lines << QString::fromUtf8(data).split(QLatin1Char('\n'));
         }
-        const auto parsed = NodeList::parse(lines.join(QLatin1Char('\n')), user, what);
+        const auto parsed = NodeList::parse(lines.join(QLatin1Char('\n')), user, what, port);
         if (!parsed.ok())
             return S::failure(parsed.error());
         *nodes = parsed.value();

@@ -55,19 +55,19 @@ bool hasList(const QString &line, Span s)
     return v.contains(u'[') || v.contains(u',');
 }
 
-ssh::Endpoint endpointOf(const ssh::HopSpec &hop)
+ssh::Endpoint endpointOf(const ssh::HopSpec &hop, quint16 defaultPort)
 {
     ssh::Endpoint e;
     e.host = hop.host;
     e.user = hop.user;
-    e.port = hop.port == 0 ? 22 : hop.port;
+    e.port = hop.port == 0 ? defaultPort : hop.port;
     return e;
 }
 
 } // namespace
 
 Result<QList<NodeRecord>> NodeList::parse(const QString &text, const QString &defaultUser,
-                                          const QString &what)
+                                          const QString &what, quint16 defaultPort)
 {
     using R = Result<QList<NodeRecord>>;
     const auto where = [&what](int line) {
@@ -106,7 +106,7 @@ Result<QList<NodeRecord>> NodeList::parse(const QString &text, const QString &de
             const auto hop = ssh::parseHopSpec(line.mid(spec.from, spec.to - spec.from));
             if (!hop)
                 return R::failure(tr("%1: %2").arg(where(number), hop.error()));
-            endpoints << endpointOf(hop.value());
+            endpoints << endpointOf(hop.value(), defaultPort);
         } else {
             const auto hosts = Hostlist::parse(line, host.from, host.to, Hostlist::Dialect::Typed, limits);
             if (!hosts)
@@ -117,7 +117,7 @@ Result<QList<NodeRecord>> NodeList::parse(const QString &text, const QString &de
                 const auto hop = ssh::parseHopSpec(user + h + port);
                 if (!hop)
                     return R::failure(tr("%1: %2").arg(where(number), hop.error()));
-                endpoints << endpointOf(hop.value());
+                endpoints << endpointOf(hop.value(), defaultPort);
             }
         }
 
@@ -183,7 +183,7 @@ QString NodeList::compressedNames(const QList<NodeRecord> &nodes)
 }
 
 Result<QList<ssh::Endpoint>> NodeList::parseJumps(const QString &text, const QString &defaultUser,
-                                                  const QString &what)
+                                                  const QString &what, quint16 defaultPort)
 {
     using R = Result<QList<ssh::Endpoint>>;
     const QString label = what.isEmpty() ? tr("Jump hosts") : what;
@@ -209,7 +209,7 @@ Result<QList<ssh::Endpoint>> NodeList::parseJumps(const QString &text, const QSt
                                       .arg(label)
                                       .arg(i + 1)
                                       .arg(ssh::SshConfig::kMaxJumpHops));
-            ssh::Endpoint e = endpointOf(hop.value());
+            ssh::Endpoint e = endpointOf(hop.value(), defaultPort);
             if (e.user.isEmpty())
                 e.user = defaultUser;
             out << e;

@@ -226,6 +226,8 @@ private slots:
             << QStringLiteral("does not exist");
         QTest::newRow("switch wait") << QStringList{QStringLiteral("--switches-wait"), QStringLiteral("soon")}
                                      << QStringLiteral("--switches-wait");
+        QTest::newRow("port word") << QStringList{QStringLiteral("--port"), QStringLiteral("ssh")}
+                                   << QStringLiteral("--port is a number from 1 to 65535");
         QTest::newRow("legacy kex word")
             << QStringList{QStringLiteral("--legacy-kex"), QStringLiteral("maybe")}
             << QStringLiteral("--legacy-kex is on or off");
@@ -273,6 +275,19 @@ private slots:
             console(home(profile), words("clusters edit lab --nodes-file -"), "gpu01 a\ngpu01 b\n");
         QCOMPARE(bad.code, 1);
         QVERIFY2(bad.err.contains("gpu01"), bad.err.constData());
+
+        // --port is the port of what is written without one.
+        const Run ported =
+            console(home(profile), words("clusters edit lab --port 2022 --jump a,b:2200 --nodes "
+                                         "gpu[01-02] --nodes login:22 --format json"));
+        QVERIFY2(ported.code == 0, ported.err.constData());
+        const QJsonObject p = QJsonDocument::fromJson(ported.out).object();
+        QStringList ports;
+        for (const QJsonValue &v : p.value(QStringLiteral("jump_hosts")).toArray())
+            ports << QString::number(v.toObject().value(QStringLiteral("port")).toInt());
+        for (const QJsonValue &v : p.value(QStringLiteral("nodes")).toArray())
+            ports << QString::number(v.toObject().value(QStringLiteral("port")).toInt());
+        QCOMPARE(ports.join(u' '), QStringLiteral("2022 2200 2022 2022 22"));
 
         // add, edit and remove answer in JSON too: what was saved, as show prints it.
         const Run edited = console(home(profile), words("clusters edit lab --region SG --format json"));

@@ -346,6 +346,11 @@ private slots:
         QTest::newRow("ipv6 jump") << "[2001:db8::1]:2200" << false << "2001:db8::1=@2001:db8::1:2200";
         QTest::newRow("bad port") << "jump:99999" << false << "error:line 1";
         QTest::newRow("space in hop") << "ok\nbad host" << false << "error:line 2";
+        // As ssh -J writes a chain: hops separated by commas, on one line or several.
+        QTest::newRow("comma chain") << "ops@jump.example.net,bastion-2.internal:2222\nlast" << false
+                                     << "jump.example.net=ops@jump.example.net:22;"
+                                        "bastion-2.internal=@bastion-2.internal:2222;last=@last:22";
+        QTest::newRow("empty hop") << "a,,b" << false << "error:line 1: an empty hop";
         QTest::newRow("nodes named and bare") << "gpu-001 10.0.0.11\nroot@10.0.0.12:2022" << true
                                               << "gpu-001=@10.0.0.11:22;10.0.0.12=root@10.0.0.12:2022";
         QTest::newRow("three words") << "a b c" << true << "error:line 1";
