@@ -199,10 +199,10 @@ public:
     }
 };
 
-const QStringList kSubcommands{
-    QStringLiteral("agent"),  QStringLiteral("ssh"),      QStringLiteral("secrets"),
-    QStringLiteral("ledger"), QStringLiteral("bench"),    QStringLiteral("plan"),
-    QStringLiteral("jobs"),   QStringLiteral("validate"), QStringLiteral("clusters")};
+const QStringList kSubcommands{QStringLiteral("agent"),  QStringLiteral("ssh"),   QStringLiteral("secrets"),
+                               QStringLiteral("ledger"), QStringLiteral("bench"), QStringLiteral("plan"),
+                               QStringLiteral("jobs"),   QStringLiteral("validate")};
+const QStringList kInventorySubcommands{QStringLiteral("clusters")};
 
 // What QGuiApplication and QApplication read from the command line (with one dash or two): they open the
 // console, as no arguments do.
@@ -299,7 +299,7 @@ int run(const QStringList &arguments)
     if (first == QLatin1String("clusters"))
         return clustersCommand(words);
     return Cli::fail(Cli::tr("unknown command '%1'; the commands are %2, or no command to open the console")
-                             .arg(first, kSubcommands.join(QStringLiteral(", "))) +
+                             .arg(first, (kSubcommands + kInventorySubcommands).join(QStringLiteral(", "))) +
                          QStringLiteral("\n\n") + Cli::usage(),
                      2);
 }
