@@ -2,6 +2,7 @@
 #include "cli.h"
 
 #include "cli_bench.h"
+#include "cli_clusters.h"
 #include "cli_jobs.h"
 #include "cli_ledger.h"
 #include "cli_plan.h"
@@ -58,7 +59,7 @@ public:
         const StreamOptions stream;
         stream.addTo(p);
         if (!p.parse(args))
-            return fail(p.errorText(), 2);
+            return fail(p.errorText() + QStringLiteral("\n\n") + p.helpText(), 2);
         if (p.isSet(QStringLiteral("help"))) {
             QTextStream(stdout) << p.helpText();
             return 0;
@@ -141,6 +142,8 @@ public:
         if (sub == QLatin1String("info"))
             return agentInfo(args.mid(1));
         if (sub == QLatin1String("path")) {
+            if (args.size() != 2)
+                return fail(tr("usage: clustergate agent path (takes no arguments or options)"), 2);
             int code = 0;
             const QString path = locateOrExplain(&code);
             if (!path.isEmpty())
@@ -185,13 +188,58 @@ public:
             "       clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script]\n"
             "       clustergate jobs list|cancel ID|logs ID [-f] --cluster C (see jobs --help)\n"
             "       clustergate validate CLUSTER --levels L0-L2 [--report FILE.pdf] [--format json]\n"
-            "       clustergate validate verify-report FILE.json --trusted-key KEY\n");
+            "       clustergate validate verify-report FILE.json --trusted-key KEY\n"
+            "       clustergate clusters list|show NAME [--format json]\n"
+            "       clustergate clusters add|edit NAME [--jump HOPS] [--nodes EXPR] [--host-keys "
+            "strict|accept-new]\n"
+            "                        [--identity FILE]... (see clusters add --help)\n"
+            "       clustergate clusters remove NAME\n"
+            "       clustergate clusters import-ssh-config [FILE] [--openssh] [--dry-run] [--format json]\n"
+            "       clustergate [--lang zh_CN|en] [Qt options: -platform NAME, -style NAME, ...]\n");
     }
 };
 
 const QStringList kSubcommands{QStringLiteral("agent"),  QStringLiteral("ssh"),   QStringLiteral("secrets"),
                                QStringLiteral("ledger"), QStringLiteral("bench"), QStringLiteral("plan"),
                                QStringLiteral("jobs"),   QStringLiteral("validate")};
+const QStringList kInventorySubcommands{QStringLiteral("clusters")};
+
+// What QGuiApplication and QApplication read from the command line (with one dash or two): they open the
+// console, as no arguments do.
+const QStringList kQtOptionsWithValue{QStringLiteral("platform"),        QStringLiteral("platformpluginpath"),
+                                      QStringLiteral("platformtheme"),   QStringLiteral("plugin"),
+                                      QStringLiteral("qwindowgeometry"), QStringLiteral("qwindowicon"),
+                                      QStringLiteral("qwindowtitle"),    QStringLiteral("session"),
+                                      QStringLiteral("display"),         QStringLiteral("geometry"),
+                                      QStringLiteral("style"),           QStringLiteral("stylesheet"),
+                                      QStringLiteral("qmljsdebugger")};
+const QStringList kQtFlags{QStringLiteral("reverse"), QStringLiteral("widgetcount"), QStringLiteral("nograb"),
+                           QStringLiteral("dograb"), QStringLiteral("sync")};
+const QStringList kQtAssignedOnly{QStringLiteral("dialogs"), QStringLiteral("fontengine")};
+
+// True when `words` are only options of the console (--lang) and of Qt, with their values.
+bool onlyConsoleOptions(const QStringList &words)
+{
+    for (qsizetype i = 0; i < words.size(); ++i) {
+        const QString &w = words.at(i);
+        if (!w.startsWith(QLatin1Char('-')) || w == QLatin1String("-") || w == QLatin1String("--"))
+            return false;
+        QString name = w.mid(w.startsWith(QLatin1String("--")) ? 2 : 1);
+        const qsizetype eq = name.indexOf(QLatin1Char('='));
+        const bool assigned = eq >= 0;
+        if (assigned)
+            name.truncate(eq);
+        if (name == QLatin1String("lang") || kQtOptionsWithValue.contains(name)) {
+            if (!assigned && ++i >= words.size())
+                return false; // the value is missing
+            continue;
+        }
+        if ((kQtFlags.contains(name) && !assigned) || (kQtAssignedOnly.contains(name) && assigned))
+            continue;
+        return false;
+    }
+    return true;
+}
 
 // Drops the program name and a leading --lang option (handled by main).
 QStringList commandWords(const QStringList &arguments)
@@ -210,12 +258,8 @@ QStringList commandWords(const QStringList &arguments)
 
 bool isHeadless(const QStringList &arguments)
 {
-    const QStringList words = commandWords(arguments);
-    if (words.isEmpty())
-        return false;
-    const QString &w = words.first();
-    return kSubcommands.contains(w) || w == QLatin1String("--version") || w == QLatin1String("-v") ||
-           w == QLatin1String("--help") || w == QLatin1String("-h");
+    // Anything but console and Qt options is a command: a known one runs, any other is a usage error.
+    return !onlyConsoleOptions(commandWords(arguments));
 }
 
 bool needsFonts(const QStringList &arguments)
@@ -252,7 +296,12 @@ int run(const QStringList &arguments)
         return jobsCommand(words);
     if (first == QLatin1String("validate"))
         return validateCommand(words);
-    return Cli::fail(Cli::usage(), 2);
+    if (first == QLatin1String("clusters"))
+        return clustersCommand(words);
+    return Cli::fail(Cli::tr("unknown command '%1'; the commands are %2, or no command to open the console")
+                             .arg(first, (kSubcommands + kInventorySubcommands).join(QStringLiteral(", "))) +
+                         QStringLiteral("\n\n") + Cli::usage(),
+                     2);
 }
 
 } // namespace cg::cli

@@ -370,7 +370,7 @@ int JobsCli::run(const QStringList &words)
     SshTarget ssh;
     ssh.addOptions(p);
     if (!p.parse(words))
-        return fail(p.errorText(), kUsage);
+        return fail(p.errorText() + QStringLiteral("\n\n") + p.helpText(), kUsage);
     if (p.isSet(QStringLiteral("help"))) {
         QTextStream(stdout) << p.helpText();
         return 0;

@@ -849,7 +849,7 @@ public:
             opt("to", tr("report, bundle: the last audit row."), "SEQ"),
         });
         if (!p.parse(words))
-            return fail(p.errorText(), 2);
+            return fail(p.errorText() + QStringLiteral("\n\n") + usage(), 2);
         if (p.isSet(QStringLiteral("help"))) {
             QTextStream(stdout) << p.helpText() << Qt::endl << usage() << Qt::endl;
             return 0;

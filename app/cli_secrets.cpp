@@ -237,7 +237,7 @@ public:
                                          QStringLiteral("S"), QStringLiteral("10"));
         p.addOptions({kind, label, rotate, usedBy, due, vault, timeout});
         if (!p.parse(words))
-            return fail(p.errorText(), 2);
+            return fail(p.errorText() + QStringLiteral("\n\n") + p.helpText(), 2);
         if (p.isSet(QStringLiteral("help"))) {
             QTextStream(stdout) << p.helpText();
             return 0;

@@ -121,7 +121,7 @@ int ValidateCli::verifyReport(const QStringList &words)
     p.addOption(trusted);
     p.addOption(anchorsFile);
     if (!p.parse(QStringList{words.value(0)} + words.mid(2)))
-        return fail(p.errorText(), kUsage);
+        return fail(p.errorText() + QStringLiteral("\n\n") + p.helpText(), kUsage);
     if (p.isSet(QStringLiteral("help"))) {
         QTextStream(stdout)
             << p.helpText()
@@ -241,14 +241,14 @@ int ValidateCli::run(const QStringList &words)
                           noAgent, signKey, actor, timeout, exclude, excludeReason})
         p.addOption(o);
     if (!p.parse(words))
-        return fail(p.errorText(), kUsage);
+        return fail(p.errorText() + QStringLiteral("\n\n") + p.helpText(), kUsage);
     if (p.isSet(QStringLiteral("help"))) {
         QTextStream(stdout) << p.helpText();
         return 0;
     }
     const QStringList pos = p.positionalArguments();
     if (pos.size() != 1)
-        return fail(tr("give one saved cluster name"), kUsage);
+        return fail(tr("give one saved cluster name") + QStringLiteral("\n\n") + p.helpText(), kUsage);
     const bool json = p.value(format) == QLatin1String("json");
     if (!json && p.value(format) != QLatin1String("text"))
         return fail(tr("--format is text or json"), kUsage);

@@ -1,9 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "inventory/inventory.h"
 
+#include "inventory/ssh_config_import.h"
+
+#include "ledger/audit_log.h"
+#include "ledger/sqlite_ledger_store.h"
 #include "storage/database.h"
 
 #include <QHash>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
 
@@ -32,6 +37,24 @@ bool plainAbsolutePath(const QString &path, bool home)
         p = QStringLiteral("/");
     return p.size() <= 1024 && re.match(p).hasMatch() &&
            !p.split(QLatin1Char('/')).contains(QLatin1String(".."));
+}
+
+// "user@host:port" per hop, in connection order, as the audit log shows a chain.
+QString chainText(const QList<ssh::Endpoint> &jumps)
+{
+    QStringList hops;
+    for (const ssh::Endpoint &e : jumps) {
+        QString s = e.user.isEmpty() ? e.host : e.user + QLatin1Char('@') + e.host;
+        if (e.port != 22)
+            s += QLatin1Char(':') + QString::number(e.port);
+        hops << s;
+    }
+    return hops.join(QLatin1Char(','));
+}
+
+QString clusterSubject(const QString &name)
+{
+    return QStringLiteral("cluster:") + name;
 }
 
 } // namespace
@@ -113,9 +136,116 @@ Status ClusterPlacement::validate() const
     return Ok{};
 }
 
+Inventory::Inventory(Database &db)
+    : m_db(db), m_store(std::make_unique<ledger::SqliteLedgerStore>(db)),
+      m_audit(std::make_unique<ledger::AuditLog>(*m_store)), m_actor(qEnvironmentVariable("USER"))
+{
+    if (m_actor.isEmpty())
+        m_actor = QStringLiteral("system");
+}
+
+Inventory::~Inventory() = default;
+
 QString Inventory::policyName(ssh::HostKeyPolicy p)
 {
     return p == ssh::HostKeyPolicy::AcceptNew ? QStringLiteral("accept-new") : QStringLiteral("strict");
+}
+
+Result<ssh::HostKeyPolicy> Inventory::parsePolicy(const QString &text)
+{
+    if (text == QLatin1String("strict"))
+        return ssh::HostKeyPolicy::Strict;
+    if (text == QLatin1String("accept-new"))
+        return ssh::HostKeyPolicy::AcceptNew;
+    return Result<ssh::HostKeyPolicy>::failure(
+        tr("'%1' is not a host-key policy: use strict (refuse keys not on record) or accept-new (record a "
+           "host's first key, refuse a changed one)")
+            .arg(text));
+}
+
+Status Inventory::transaction(const std::function<Status()> &body)
+{
+    return m_store->transaction(body);
+}
+
+Status Inventory::audit(const QString &action, const QString &subject, const QJsonObject &details)
+{
+    ledger::AuditEvent e;
+    e.actor = m_actor;
+    e.action = action;
+    e.subject = subject;
+    e.details = details;
+    const auto seq = m_audit->append(e);
+    if (!seq.ok())
+        return Status::failure(seq.error());
+    return Ok{};
+}
+
+Status Inventory::auditClusterChange(const std::optional<ClusterRecord> &before, const ClusterRecord &after)
+{
+    const QString subject = clusterSubject(after.name);
+    if (!before) {
+        return audit(QStringLiteral("cluster.created"), subject,
+                     {{QStringLiteral("host_key_policy"), policyName(after.hostKeyPolicy)},
+                      {QStringLiteral("legacy_kex"), after.allowLegacyKex},
+                      {QStringLiteral("jump_hosts"), chainText(after.jumps)}});
+    }
+    QJsonObject renamed;
+    if (before->name != after.name)
+        renamed.insert(QStringLiteral("renamed_from"), before->name);
+    const auto with = [&](QJsonObject o) {
+        for (auto it = renamed.begin(); it != renamed.end(); ++it)
+            o.insert(it.key(), it.value());
+        return o;
+    };
+    if (before->hostKeyPolicy != after.hostKeyPolicy) {
+        if (auto st = audit(QStringLiteral("cluster.host-key-policy"), subject,
+                            with({{QStringLiteral("from"), policyName(before->hostKeyPolicy)},
+                                  {QStringLiteral("to"), policyName(after.hostKeyPolicy)}}));
+            !st)
+            return st;
+    }
+    if (before->allowLegacyKex != after.allowLegacyKex) {
+        if (auto st = audit(QStringLiteral("cluster.legacy-kex"), subject,
+                            with({{QStringLiteral("from"), before->allowLegacyKex},
+                                  {QStringLiteral("to"), after.allowLegacyKex}}));
+            !st)
+            return st;
+    }
+    if (chainText(before->jumps) != chainText(after.jumps)) {
+        if (auto st = audit(QStringLiteral("cluster.jump-chain"), subject,
+                            with({{QStringLiteral("from"), chainText(before->jumps)},
+                                  {QStringLiteral("to"), chainText(after.jumps)}}));
+            !st)
+            return st;
+    }
+    return Ok{};
+}
+
+Status Inventory::recordHostKey(const QString &clusterName, const QString &host, quint16 port,
+                                const ssh::HostKey &key, const QList<ssh::HostKey> &replaced,
+                                const std::function<Status()> &write)
+{
+    return transaction([&]() -> Status {
+        QJsonObject details{{QStringLiteral("host"), host},
+                            {QStringLiteral("port"), int(port)},
+                            {QStringLiteral("key_type"), key.type},
+                            {QStringLiteral("fingerprint"), key.fingerprintSha256()}};
+        if (!clusterName.isEmpty())
+            details.insert(QStringLiteral("cluster"), clusterName);
+        if (!replaced.isEmpty()) {
+            QJsonArray old;
+            for (const ssh::HostKey &k : replaced)
+                old.append(k.type + QLatin1Char(' ') + k.fingerprintSha256());
+            details.insert(QStringLiteral("replaced"), old);
+        }
+        if (auto st = audit(replaced.isEmpty() ? QStringLiteral("host-key.accepted")
+                                               : QStringLiteral("host-key.replaced"),
+                            QStringLiteral("host:") + ssh::KnownHosts::hostEntryName(host, port), details);
+            !st)
+            return st;
+        return write();
+    });
 }
 
 Status Inventory::writeJumps(qint64 clusterId, const QList<ssh::Endpoint> &jumps)
@@ -195,7 +325,11 @@ Result<qint64> Inventory::addCluster(const ClusterRecord &cluster)
 {
     ClusterRecord c = cluster;
     c.id = 0;
-    const Status st = m_db.transaction([&] { return writeCluster(c); });
+    const Status st = transaction([&]() -> Status {
+        if (auto s = writeCluster(c); !s)
+            return s;
+        return auditClusterChange(std::nullopt, c);
+    });
     if (!st)
         return Result<qint64>::failure(tr("cannot save cluster %1: %2").arg(c.name, st.error()));
     return c.id;
@@ -204,7 +338,13 @@ Result<qint64> Inventory::addCluster(const ClusterRecord &cluster)
 Status Inventory::updateCluster(const ClusterRecord &cluster)
 {
     ClusterRecord c = cluster;
-    const Status st = m_db.transaction([&] { return writeCluster(c); });
+    const Status st = transaction([&]() -> Status {
+        const auto before = this->cluster(c.id);
+        if (auto s = writeCluster(c); !s)
+            return s;
+        return auditClusterChange(before.ok() ? std::optional<ClusterRecord>(before.value()) : std::nullopt,
+                                  c);
+    });
     if (!st)
         return Status::failure(tr("cannot save cluster %1: %2").arg(c.name, st.error()));
     return st;
@@ -213,8 +353,16 @@ Status Inventory::updateCluster(const ClusterRecord &cluster)
 Result<qint64> Inventory::saveCluster(const ClusterRecord &cluster, const QList<NodeRecord> &nodes)
 {
     ClusterRecord c = cluster;
-    const Status st = m_db.transaction([&]() -> Status {
+    const Status st = transaction([&]() -> Status {
+        std::optional<ClusterRecord> before;
+        if (c.id != 0) {
+            const auto old = this->cluster(c.id);
+            if (old.ok())
+                before = old.value();
+        }
         if (auto s = writeCluster(c); !s)
+            return s;
+        if (auto s = auditClusterChange(before, c); !s)
             return s;
         return writeNodeList(c.id, nodes);
     });
@@ -225,18 +373,50 @@ Result<qint64> Inventory::saveCluster(const ClusterRecord &cluster, const QList<
 
 Status Inventory::setJumpChain(qint64 clusterId, const QList<ssh::Endpoint> &jumps)
 {
-    return m_db.transaction([&] { return writeJumps(clusterId, jumps); });
+    return transaction([&]() -> Status {
+        const auto before = cluster(clusterId);
+        if (auto s = writeJumps(clusterId, jumps); !s)
+            return s;
+        if (!before.ok())
+            return Ok{};
+        ClusterRecord after = before.value();
+        after.jumps = jumps;
+        return auditClusterChange(before.value(), after);
+    });
 }
 
 Status Inventory::setHostKeyPolicy(qint64 clusterId, ssh::HostKeyPolicy policy)
 {
-    return m_db.execute("UPDATE clusters SET host_key_policy = ?1 WHERE id = ?2",
-                        {policyName(policy), clusterId});
+    return transaction([&]() -> Status {
+        const auto before = cluster(clusterId);
+        if (!before.ok())
+            return Status::failure(before.error());
+        if (auto s = m_db.execute("UPDATE clusters SET host_key_policy = ?1 WHERE id = ?2",
+                                  {policyName(policy), clusterId});
+            !s)
+            return s;
+        ClusterRecord after = before.value();
+        after.hostKeyPolicy = policy;
+        return auditClusterChange(before.value(), after);
+    });
 }
 
 Status Inventory::removeCluster(qint64 clusterId)
 {
-    return m_db.execute("DELETE FROM clusters WHERE id = ?1", {clusterId});
+    return transaction([&]() -> Status {
+        const auto before = cluster(clusterId);
+        if (!before.ok())
+            return Ok{}; // nothing to remove
+        const auto count = m_db.query("SELECT COUNT(*) FROM nodes WHERE cluster_id = ?1", {clusterId});
+        if (!count.ok())
+            return Status::failure(count.error());
+        if (auto s = m_db.execute("DELETE FROM clusters WHERE id = ?1", {clusterId}); !s)
+            return s;
+        return audit(QStringLiteral("cluster.deleted"), clusterSubject(before->name),
+                     {{QStringLiteral("nodes"), count->isEmpty() ? 0 : count->first().value(0).toInt()},
+                      {QStringLiteral("jump_hosts"), chainText(before->jumps)},
+                      {QStringLiteral("host_key_policy"), policyName(before->hostKeyPolicy)}});
+    });
 }
 
 Result<QList<ClusterRecord>> Inventory::clusters() const
@@ -320,7 +500,7 @@ Status Inventory::writeNodes(qint64 clusterId, const QList<NodeRecord> &nodes)
 
 Result<int> Inventory::upsertNodes(qint64 clusterId, const QList<NodeRecord> &nodes)
 {
-    const Status st = m_db.transaction([&] { return writeNodes(clusterId, nodes); });
+    const Status st = transaction([&] { return writeNodes(clusterId, nodes); });
     if (!st)
         return Result<int>::failure(st.error());
     return int(nodes.size());
@@ -357,9 +537,21 @@ Status Inventory::writeNodeList(qint64 clusterId, const QList<NodeRecord> &nodes
     const auto current = this->nodes(clusterId);
     if (!current.ok())
         return Status::failure(current.error());
+    QString clusterName;
     for (const NodeRecord &old : current.value()) {
         if (!names.contains(old.name)) {
+            if (clusterName.isEmpty()) {
+                const auto c = cluster(clusterId);
+                clusterName = c.ok() ? c->name : QString::number(clusterId);
+            }
             if (auto s = m_db.execute("DELETE FROM nodes WHERE id = ?1", {old.id}); !s)
+                return s;
+            if (auto s = audit(QStringLiteral("node.deleted"),
+                               QStringLiteral("node:%1/%2").arg(clusterName, old.name),
+                               {{QStringLiteral("host"), old.endpoint.host},
+                                {QStringLiteral("port"), int(old.endpoint.port)},
+                                {QStringLiteral("user"), old.endpoint.user}});
+                !s)
                 return s;
         }
     }
@@ -368,7 +560,7 @@ Status Inventory::writeNodeList(qint64 clusterId, const QList<NodeRecord> &nodes
 
 Status Inventory::replaceNodes(qint64 clusterId, const QList<NodeRecord> &nodes)
 {
-    return m_db.transaction([&] { return writeNodeList(clusterId, nodes); });
+    return transaction([&] { return writeNodeList(clusterId, nodes); });
 }
 
 Result<int> Inventory::importHosts(const QList<ssh::ImportedHost> &hosts)
@@ -377,11 +569,7 @@ Result<int> Inventory::importHosts(const QList<ssh::ImportedHost> &hosts)
     QStringList order;
     QHash<QString, QList<ssh::ImportedHost>> groups;
     for (const ssh::ImportedHost &h : hosts) {
-        QStringList names;
-        for (const ssh::SshHost &hop : h.chain)
-            names << hop.alias;
-        const QString key =
-            names.isEmpty() ? tr("direct") : tr("via %1").arg(names.join(QStringLiteral(" → ")));
+        const QString key = SshConfigImport::clusterNameFor(h);
         if (!groups.contains(key))
             order << key;
         groups[key] << h;

@@ -6,15 +6,26 @@
 #include "common/result.h"
 #include "inventory/contract.h"
 #include "ssh/chain_plan.h"
+#include "ssh/known_hosts.h"
 #include "ssh/ssh_config.h"
 #include "ssh/ssh_types.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QList>
+
+#include <functional>
+#include <memory>
+#include <optional>
 
 namespace cg {
 
 class Database;
+
+namespace ledger {
+class AuditLog;
+class SqliteLedgerStore;
+} // namespace ledger
 
 // Where a cluster's scheduler places jobs and where its object store is, for the guides' job specs
 // (docs/jobs.md): `interconnect: high-speed` and `object-store://` URIs. Empty fields: not known, and a
@@ -66,12 +77,22 @@ struct NodeRecord
     ssh::Endpoint endpoint; // how to reach it from the last jump host
 };
 
+// Every change that loosens security or removes what is on record (host-key policy, legacy key exchange,
+// jump chain, a cluster or node deleted, a host key accepted) writes its audit row in the same SQLite
+// transaction as the change: both are stored, or neither.
 class Inventory
 {
     Q_DECLARE_TR_FUNCTIONS(cg::Inventory)
 
 public:
-    explicit Inventory(Database &db) : m_db(db) {}
+    explicit Inventory(Database &db);
+    ~Inventory();
+    Inventory(const Inventory &) = delete;
+    Inventory &operator=(const Inventory &) = delete;
+
+    // Who the audit rows name (default: $USER).
+    void setActor(const QString &actor) { m_actor = actor; }
+    QString actor() const { return m_actor; }
 
     Result<qint64> addCluster(const ClusterRecord &cluster);
     // Rewrites name, provider, region, policy, identity files, placement and jump chain of cluster
@@ -103,15 +124,34 @@ public:
     // first node, or (without nodes) the last jump host.
     Result<ssh::ChainPlan> loginPlan(qint64 clusterId, const QString &preferred = {}) const;
 
+    // Records a host key a person accepted: the audit row (host-key.accepted, or host-key.replaced with
+    // the old fingerprints when `replaced` is not empty) and the known_hosts line, all or nothing as far as
+    // a file allows: the line is appended inside the transaction, which is rolled back when it fails.
+    // `write` appends the line (KnownHosts::append or a rewrite that drops the old key).
+    Status recordHostKey(const QString &clusterName, const QString &host, quint16 port,
+                         const ssh::HostKey &key, const QList<ssh::HostKey> &replaced,
+                         const std::function<Status()> &write);
+
     static QString policyName(ssh::HostKeyPolicy p);
+    // Reads "strict" or "accept-new"; anything else is refused with the words that are accepted.
+    static Result<ssh::HostKeyPolicy> parsePolicy(const QString &text);
 
 private:
+    // Runs `body` in one transaction in which audit rows can be written.
+    Status transaction(const std::function<Status()> &body);
+    Status audit(const QString &action, const QString &subject, const QJsonObject &details);
+    // The audit rows for cluster `after` replacing `before` (id 0: a new cluster), inside a transaction.
+    Status auditClusterChange(const std::optional<ClusterRecord> &before, const ClusterRecord &after);
+
     Status writeJumps(qint64 clusterId, const QList<ssh::Endpoint> &jumps);
     // Inside a transaction:
     Status writeCluster(ClusterRecord &cluster);
     Status writeNodes(qint64 clusterId, const QList<NodeRecord> &nodes);
     Status writeNodeList(qint64 clusterId, const QList<NodeRecord> &nodes);
     Database &m_db;
+    std::unique_ptr<ledger::SqliteLedgerStore> m_store;
+    std::unique_ptr<ledger::AuditLog> m_audit;
+    QString m_actor;
 };
 
 } // namespace cg

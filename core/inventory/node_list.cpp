@@ -55,19 +55,19 @@ bool hasList(const QString &line, Span s)
     return v.contains(u'[') || v.contains(u',');
 }
 
-ssh::Endpoint endpointOf(const ssh::HopSpec &hop)
+ssh::Endpoint endpointOf(const ssh::HopSpec &hop, quint16 defaultPort)
 {
     ssh::Endpoint e;
     e.host = hop.host;
     e.user = hop.user;
-    e.port = hop.port == 0 ? 22 : hop.port;
+    e.port = hop.port == 0 ? defaultPort : hop.port;
     return e;
 }
 
 } // namespace
 
 Result<QList<NodeRecord>> NodeList::parse(const QString &text, const QString &defaultUser,
-                                          const QString &what)
+                                          const QString &what, quint16 defaultPort)
 {
     using R = Result<QList<NodeRecord>>;
     const auto where = [&what](int line) {
@@ -106,7 +106,7 @@ Result<QList<NodeRecord>> NodeList::parse(const QString &text, const QString &de
             const auto hop = ssh::parseHopSpec(line.mid(spec.from, spec.to - spec.from));
             if (!hop)
                 return R::failure(tr("%1: %2").arg(where(number), hop.error()));
-            endpoints << endpointOf(hop.value());
+            endpoints << endpointOf(hop.value(), defaultPort);
         } else {
             const auto hosts = Hostlist::parse(line, host.from, host.to, Hostlist::Dialect::Typed, limits);
             if (!hosts)
@@ -117,7 +117,7 @@ Result<QList<NodeRecord>> NodeList::parse(const QString &text, const QString &de
                 const auto hop = ssh::parseHopSpec(user + h + port);
                 if (!hop)
                     return R::failure(tr("%1: %2").arg(where(number), hop.error()));
-                endpoints << endpointOf(hop.value());
+                endpoints << endpointOf(hop.value(), defaultPort);
             }
         }
 
@@ -180,6 +180,55 @@ QString NodeList::compressedNames(const QList<NodeRecord> &nodes)
     for (const NodeRecord &n : nodes)
         names << n.name;
     return Hostlist::compress(names);
+}
+
+Result<QList<ssh::Endpoint>> NodeList::parseJumps(const QString &text, const QString &defaultUser,
+                                                  const QString &what, quint16 defaultPort)
+{
+    using R = Result<QList<ssh::Endpoint>>;
+    const QString label = what.isEmpty() ? tr("Jump hosts") : what;
+    QList<ssh::Endpoint> out;
+    const QStringList lines = text.split(u'\n');
+    for (int i = 0; i < lines.size(); ++i) {
+        QString line = lines[i];
+        const qsizetype hash = line.indexOf(u'#');
+        if (hash >= 0)
+            line.truncate(hash);
+        line = line.trimmed();
+        if (line.isEmpty())
+            continue;
+        for (const QString &part : line.split(u',')) {
+            const QString spec = part.trimmed();
+            const auto hop = spec.isEmpty()
+                                 ? Result<ssh::HopSpec>::failure(tr("an empty hop between two commas"))
+                                 : ssh::parseHopSpec(spec);
+            if (!hop.ok())
+                return R::failure(tr("%1, line %2: %3").arg(label).arg(i + 1).arg(hop.error()));
+            if (out.size() >= ssh::SshConfig::kMaxJumpHops)
+                return R::failure(tr("%1, line %2: more than %3 jump hosts")
+                                      .arg(label)
+                                      .arg(i + 1)
+                                      .arg(ssh::SshConfig::kMaxJumpHops));
+            ssh::Endpoint e = endpointOf(hop.value(), defaultPort);
+            if (e.user.isEmpty())
+                e.user = defaultUser;
+            out << e;
+        }
+    }
+    return out;
+}
+
+QString NodeList::jumpsText(const QList<ssh::Endpoint> &jumps)
+{
+    QStringList lines;
+    for (const ssh::Endpoint &e : jumps) {
+        QString host = e.host.contains(u':') ? u'[' + e.host + u']' : e.host;
+        QString s = e.user.isEmpty() ? host : e.user + u'@' + host;
+        if (e.port != 22 || host != e.host)
+            s += u':' + QString::number(e.port);
+        lines << s;
+    }
+    return lines.join(u'\n');
 }
 
 } // namespace cg

@@ -27,9 +27,20 @@ class NodeList
 public:
     static constexpr int kMaxNodes = 100000;
 
-    // `defaultUser` fills nodes written without user@. `what` opens every error ("Nodes").
+    // `defaultUser` fills nodes written without user@, `defaultPort` those without :port. `what` opens every
+    // error ("Nodes").
     static Result<QList<NodeRecord>> parse(const QString &text, const QString &defaultUser = QString(),
-                                           const QString &what = QString());
+                                           const QString &what = QString(), quint16 defaultPort = 22);
+    // A jump chain, in connection order: one hop per line or several on a line separated by commas (as
+    // ssh -J takes them), each "[user@]host[:port]"; blank lines and # comments are skipped. `defaultUser`
+    // fills hops written without user@, `defaultPort` those without :port. Errors name the line, the hop and
+    // why.
+    static Result<QList<ssh::Endpoint>> parseJumps(const QString &text,
+                                                   const QString &defaultUser = QString(),
+                                                   const QString &what = QString(), quint16 defaultPort = 22);
+    // The chain as parseJumps() reads it back, one hop per line.
+    static QString jumpsText(const QList<ssh::Endpoint> &jumps);
+
     // One line per node, read back by parse(): "name spec", or "spec" when the name is the host.
     static QString text(const QList<NodeRecord> &nodes);
     // The node names as one `scontrol show hostlist` expression, for display.

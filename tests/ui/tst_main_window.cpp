@@ -322,6 +322,17 @@ private slots:
         del->trigger();
         QVERIFY(!model->indexOfCluster(id).isValid());
         QVERIFY(!console.inventory().cluster(id).ok());
+        // The inventory audited both changes with them, once each: the window writes no rows of its own.
+        cg::ledger::AuditQuery q;
+        q.text = QStringLiteral("cluster:") + name;
+        q.limit = -1;
+        const auto rows = console.auditLog()->rows(q);
+        QVERIFY(rows.ok());
+        QStringList actions;
+        for (const cg::ledger::AuditRow &r : rows.value())
+            actions << r.action;
+        QCOMPARE(actions,
+                 (QStringList{QStringLiteral("cluster.created"), QStringLiteral("cluster.deleted")}));
     }
 
     void databaseProblemDoesNotStopLiveCharts()

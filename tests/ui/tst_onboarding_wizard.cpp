@@ -148,6 +148,24 @@ private slots:
         QCOMPARE(rounds, 2); // the bastion, then the nodes behind it
         QTRY_VERIFY_WITH_TIMEOUT(keys->isComplete(), 60000);
         QVERIFY(QFile(m_knownHosts).size() > 0);
+        // Every key recorded is an audit row with its fingerprint, written by the inventory with it.
+        {
+            QFile known(m_knownHosts);
+            QVERIFY(known.open(QIODevice::ReadOnly));
+            QStringList lines = QString::fromUtf8(known.readAll()).split(u'\n', Qt::SkipEmptyParts);
+            cg::ledger::AuditQuery q;
+            q.actionPrefix = QStringLiteral("host-key.");
+            q.limit = -1;
+            const auto rows = console.auditLog()->rows(q);
+            QVERIFY(rows.ok());
+            QCOMPARE(rows->size(), lines.size());
+            for (const cg::ledger::AuditRow &r : rows.value()) {
+                QCOMPARE(r.action, QStringLiteral("host-key.accepted"));
+                QVERIFY2(r.details.contains(QLatin1String("\"cluster\":\"") + cluster->name + u'"'),
+                         qPrintable(r.details));
+                QVERIFY2(r.details.contains(QLatin1String("SHA256:")), qPrintable(r.details));
+            }
+        }
 
         w.next();
         QCOMPARE(w.currentId(), int(OnboardingWizard::DeployPage));

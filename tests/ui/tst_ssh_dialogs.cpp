@@ -8,12 +8,14 @@
 #include "storage/database.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QFontDatabase>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
@@ -22,6 +24,7 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 using namespace cg::ui;
@@ -343,15 +346,19 @@ private slots:
         QTest::newRow("ipv6 jump") << "[2001:db8::1]:2200" << false << "2001:db8::1=@2001:db8::1:2200";
         QTest::newRow("bad port") << "jump:99999" << false << "error:line 1";
         QTest::newRow("space in hop") << "ok\nbad host" << false << "error:line 2";
+        // As ssh -J writes a chain: hops separated by commas, on one line or several.
+        QTest::newRow("comma chain") << "ops@jump.example.net,bastion-2.internal:2222\nlast" << false
+                                     << "jump.example.net=ops@jump.example.net:22;"
+                                        "bastion-2.internal=@bastion-2.internal:2222;last=@last:22";
+        QTest::newRow("empty hop") << "a,,b" << false << "error:line 1: an empty hop";
         QTest::newRow("nodes named and bare") << "gpu-001 10.0.0.11\nroot@10.0.0.12:2022" << true
                                               << "gpu-001=@10.0.0.11:22;10.0.0.12=root@10.0.0.12:2022";
         QTest::newRow("three words") << "a b c" << true << "error:line 1";
         QTest::newRow("duplicate") << "n 10.0.0.1\nn 10.0.0.2" << true << "error:listed twice";
         QTest::newRow("empty host") << "n @:22" << true << "error:line 1";
         // The editor reads the wizard's grammar: Slurm hostlists for names and hosts.
-        QTest::newRow("hostlists in the editor")
-            << "gpu[01-02] ops@198.18.4.[11-12]:2022" << true
-            << "gpu01=ops@198.18.4.11:2022;gpu02=ops@198.18.4.12:2022";
+        QTest::newRow("hostlists in the editor") << "gpu[01-02] ops@198.18.4.[11-12]:2022" << true
+                                                 << "gpu01=ops@198.18.4.11:2022;gpu02=ops@198.18.4.12:2022";
         QTest::newRow("hostlist with the column") << "ok\ngpu[1-3" << true << "error:line 2, column 4";
     }
 
@@ -598,6 +605,56 @@ private slots:
         QCOMPARE(dialog.findChild<QLabel *>(QStringLiteral("introLabel"))->text(),
                  QStringLiteral("Compare these fingerprints with the list your provider sent (out of band) "
                                 "before accepting."));
+    }
+
+    // A changed key is replaced only by an explicit action that shows the key on record and the offered one;
+    // Cancel (the default) replaces nothing.
+    void hostKeysReplaceChangedKeyOnlyWhenConfirmed()
+    {
+        HostKeyReviewDialog dialog(fourRows());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *table = dialog.findChild<QTableView *>(QStringLiteral("hostKeysTable"));
+        auto *replace = dialog.findChild<QPushButton *>(QStringLiteral("replaceKeyButton"));
+        auto *accept = dialog.findChild<QPushButton *>(QStringLiteral("acceptSelectedButton"));
+        QVERIFY(replace && accept);
+        for (int row : {0, 1, 3}) { // known, new, revoked: nothing to replace
+            table->setCurrentIndex(dialog.model()->index(row, 0));
+            QVERIFY(!replace->isEnabled());
+        }
+        table->setCurrentIndex(dialog.model()->index(2, 0)); // CHANGED
+        QVERIFY(replace->isEnabled());
+
+        QString shown;
+        const auto answer = [&](const char *button) {
+            QTimer::singleShot(100, this, [&, button] {
+                auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+                if (!box)
+                    return;
+                shown = box->text() + u'\n' + box->informativeText();
+                if (qstrcmp(button, "cancel") == 0)
+                    box->button(QMessageBox::Cancel)->click();
+                else
+                    box->findChild<QPushButton *>(QString::fromLatin1(button))->click();
+            });
+        };
+        answer("cancel");
+        QTest::mouseClick(replace, Qt::LeftButton);
+        QVERIFY2(shown.contains(m_keys.at(4).fingerprintSha256()), qPrintable(shown)); // on record
+        QVERIFY2(shown.contains(m_keys.at(2).fingerprintSha256()), qPrintable(shown)); // offered
+        QVERIFY(dialog.replacedRows().isEmpty());
+        QVERIFY(!accept->isEnabled());
+
+        shown.clear();
+        answer("confirmReplaceButton");
+        QTest::mouseClick(replace, Qt::LeftButton);
+        QVERIFY(!shown.isEmpty());
+        const QList<HostKeyRow> replaced = dialog.replacedRows();
+        QCOMPARE(replaced.size(), 1);
+        QCOMPARE(replaced.first().offered, m_keys.at(2));
+        QCOMPARE(replaced.first().recorded, QList<HostKey>{m_keys.at(4)});
+        QVERIFY(accept->isEnabled());
+        QVERIFY(dialog.acceptedRows().isEmpty()); // nothing new was ticked
     }
 
     void hostKeysSelectAllNew()

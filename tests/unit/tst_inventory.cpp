@@ -1,9 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The cluster inventory on a real SQLite file: clusters, jump chains, nodes, policies, migration from v1.
+#include "inventory/host_key_rotation.h"
 #include "inventory/inventory.h"
+#include "ledger/audit_log.h"
+#include "ledger/sqlite_ledger_store.h"
 #include "storage/database.h"
 
 #include <QJsonDocument>
+#include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -23,6 +28,90 @@ ssh::Endpoint ep(const QString &host, quint16 port = 22, const QString &user = {
     e.user = user;
     e.label = label;
     return e;
+}
+
+// "action subject {details}" of every audit row, in order.
+QStringList auditTrail(Database &db)
+{
+    ledger::SqliteLedgerStore store(db);
+    ledger::AuditLog log(store);
+    QStringList out;
+    const auto rows = log.rows(ledger::AuditQuery{1, -1, {}, {}, {}, -1, false});
+    for (const ledger::AuditRow &r : rows.value())
+        out << r.action + u' ' + r.subject + u' ' + r.details;
+    return out;
+}
+
+// Runs `sql` on the file through a connection of its own, without the product's guards: what a broken or
+// tampered audit log looks like to the product.
+Status rawExecute(const QString &path, const char *sql)
+{
+    sqlite3 *raw = nullptr;
+    if (sqlite3_open(path.toUtf8().constData(), &raw) != SQLITE_OK) {
+        sqlite3_close(raw);
+        return Status::failure(QStringLiteral("cannot open"));
+    }
+    char *error = nullptr;
+    const int rc = sqlite3_exec(raw, sql, nullptr, nullptr, &error);
+    const QString message = QString::fromUtf8(error ? error : "");
+    sqlite3_free(error);
+    sqlite3_close(raw);
+    return rc == SQLITE_OK ? Status(Ok{}) : Status::failure(message);
+}
+
+// Every later insert into the audit log fails, as a full disk or a damaged chain table would make it.
+Status breakAuditLog(const QString &path)
+{
+    return rawExecute(path, "CREATE TRIGGER audit_refused BEFORE INSERT ON audit_log "
+                            "BEGIN SELECT RAISE(ABORT, 'audit log refused the row'); END");
+}
+
+ssh::HostKey someHostKey(char fill)
+{
+    ssh::HostKey k;
+    k.type = QStringLiteral("ssh-ed25519");
+    // An ed25519 blob: string "ssh-ed25519", string of 32 key bytes.
+    QByteArray blob;
+    const QByteArray type = "ssh-ed25519";
+    blob.append(char(0)).append(char(0)).append(char(0)).append(char(type.size())).append(type);
+    blob.append(char(0)).append(char(0)).append(char(0)).append(char(32)).append(QByteArray(32, fill));
+    k.blob = blob;
+    return k;
+}
+
+// A real ed25519 key made by OpenSSH.
+ssh::HostKey opensshKey(const QTemporaryDir &dir, const QString &name)
+{
+    const QString file = dir.filePath(name);
+    QProcess keygen;
+    keygen.start(QStringLiteral("ssh-keygen"),
+                 {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"), QStringLiteral("-N"),
+                  QString(), QStringLiteral("-f"), file});
+    keygen.waitForFinished(20000);
+    QFile pub(file + QStringLiteral(".pub"));
+    if (!pub.open(QIODevice::ReadOnly))
+        return {};
+    return ssh::HostKey::fromOpenSshLine(QString::fromUtf8(pub.readAll()).trimmed()).value();
+}
+
+// The fingerprints OpenSSH finds for `host` in a known_hosts file (ssh-keygen -l -F), in file order.
+QStringList fingerprintsFor(const QString &file, const QString &host)
+{
+    QProcess keygen;
+    keygen.start(QStringLiteral("ssh-keygen"),
+                 {QStringLiteral("-l"), QStringLiteral("-F"), host, QStringLiteral("-f"), file});
+    keygen.waitForFinished(20000);
+    QStringList out;
+    for (const QString &line : QString::fromUtf8(keygen.readAllStandardOutput()).split(u'\n')) {
+        if (line.isEmpty() || line.startsWith(u'#'))
+            continue;
+        const QStringList words = line.split(u' ', Qt::SkipEmptyParts);
+        for (const QString &w : words) {
+            if (w.startsWith(QLatin1String("SHA256:")))
+                out << w;
+        }
+    }
+    return out;
 }
 
 } // namespace
@@ -258,6 +347,208 @@ private slots:
         QVERIFY(inv.removeCluster(id).ok());
         QCOMPARE(db.query("SELECT count(*) FROM nodes")->first().first().toInt(), 0);
         QCOMPARE(db.query("SELECT count(*) FROM jump_hosts")->first().first().toInt(), 0);
+    }
+
+    // What loosens security or removes what is on record is an audit row written with the change, by the
+    // inventory itself: whoever calls it (console, CLI, wizard) leaves the same rows.
+    void securityChangesAreAuditedWithTheChange()
+    {
+        QTemporaryDir dir;
+        Database db;
+        QVERIFY(db.open(dir.filePath(QStringLiteral("db.sqlite"))).ok());
+        Inventory inv(db);
+        inv.setActor(QStringLiteral("li"));
+        ClusterRecord c;
+        c.name = QStringLiteral("h200");
+        c.jumps = {ep(QStringLiteral("jump.example.net"), 22, QStringLiteral("ops"))};
+        QList<NodeRecord> nodes;
+        for (int i = 1; i <= 3; ++i) {
+            NodeRecord n;
+            n.name = QStringLiteral("gpu0%1").arg(i);
+            n.endpoint = ep(QStringLiteral("10.0.0.%1").arg(i), 22, QStringLiteral("root"));
+            nodes << n;
+        }
+        const auto id = inv.saveCluster(c, nodes);
+        QVERIFY2(id.ok(), qPrintable(id.error()));
+        c.id = id.value();
+        QCOMPARE(auditTrail(db), QStringList{QStringLiteral(
+                                     "cluster.created cluster:h200 {\"host_key_policy\":\"strict\","
+                                     "\"jump_hosts\":\"ops@jump.example.net\",\"legacy_kex\":false}")});
+
+        c.hostKeyPolicy = ssh::HostKeyPolicy::AcceptNew;
+        c.allowLegacyKex = true;
+        c.jumps << ep(QStringLiteral("bastion-2"), 2222);
+        QVERIFY(inv.saveCluster(c, nodes.mid(0, 2)).ok()); // gpu03 leaves
+        QVERIFY(inv.removeCluster(c.id).ok());
+        const QStringList trail = auditTrail(db);
+        QCOMPARE(trail.mid(1),
+                 (QStringList{
+                     QStringLiteral(
+                         "cluster.host-key-policy cluster:h200 {\"from\":\"strict\",\"to\":\"accept-new\"}"),
+                     QStringLiteral("cluster.legacy-kex cluster:h200 {\"from\":false,\"to\":true}"),
+                     QStringLiteral("cluster.jump-chain cluster:h200 {\"from\":\"ops@jump.example.net\","
+                                    "\"to\":\"ops@jump.example.net,bastion-2:2222\"}"),
+                     QStringLiteral("node.deleted node:h200/gpu03 {\"host\":\"10.0.0.3\",\"port\":22,"
+                                    "\"user\":\"root\"}"),
+                     QStringLiteral("cluster.deleted cluster:h200 {\"host_key_policy\":\"accept-new\","
+                                    "\"jump_hosts\":\"ops@jump.example.net,bastion-2:2222\",\"nodes\":2}")}));
+        // The rows are part of the tamper-evident chain, by the actor given.
+        ledger::SqliteLedgerStore store(db);
+        ledger::AuditLog log(store);
+        QVERIFY(log.verify().intact);
+        const auto rows = log.rows(ledger::AuditQuery{1, -1, {}, {}, {}, -1, false});
+        for (const ledger::AuditRow &r : rows.value())
+            QCOMPARE(r.actor, QStringLiteral("li"));
+    }
+
+    // A change whose audit row cannot be written is not made; a change that fails writes no row.
+    void auditAndChangeAreAllOrNothing()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("db.sqlite"));
+        Database db;
+        QVERIFY(db.open(path).ok());
+        Inventory inv(db);
+        ClusterRecord c;
+        c.name = QStringLiteral("kept");
+        c.jumps = {ep(QStringLiteral("b1"))};
+        NodeRecord n1, n2;
+        n1.name = QStringLiteral("n1");
+        n1.endpoint = ep(QStringLiteral("10.0.0.1"));
+        n2.name = QStringLiteral("n2");
+        n2.endpoint = ep(QStringLiteral("10.0.0.2"));
+        c.id = inv.saveCluster(c, {n1, n2}).value();
+        ClusterRecord other;
+        other.name = QStringLiteral("other");
+        QVERIFY(inv.addCluster(other).ok());
+        const QStringList before = auditTrail(db);
+        QCOMPARE(before.size(), 2);
+
+        // The change fails (the name is taken): no audit row for the loosened policy either.
+        ClusterRecord clash = c;
+        clash.name = QStringLiteral("other");
+        clash.hostKeyPolicy = ssh::HostKeyPolicy::AcceptNew;
+        QVERIFY(!inv.saveCluster(clash, {n1}).ok());
+        QCOMPARE(auditTrail(db), before);
+        QCOMPARE(inv.nodes(c.id)->size(), 2);
+        // A host key whose known_hosts line cannot be written leaves no "accepted" row.
+        bool wrote = false;
+        const Status refused =
+            inv.recordHostKey(c.name, QStringLiteral("10.0.0.1"), 22, someHostKey('a'), {}, [&] {
+                wrote = true;
+                return Status::failure(QStringLiteral("disk full"));
+            });
+        QVERIFY(!refused.ok());
+        QVERIFY(refused.error().contains(QLatin1String("disk full")));
+        QVERIFY(wrote);
+        QCOMPARE(auditTrail(db), before);
+
+        // The audit log refuses rows: none of these changes is made.
+        const Status broken = breakAuditLog(path);
+        QVERIFY2(broken.ok(), qPrintable(broken.error()));
+        const Status policy = inv.setHostKeyPolicy(c.id, ssh::HostKeyPolicy::AcceptNew);
+        QVERIFY(!policy.ok());
+        QVERIFY2(policy.error().contains(QLatin1String("audit log refused the row")),
+                 qPrintable(policy.error()));
+        QCOMPARE(inv.cluster(c.id)->hostKeyPolicy, ssh::HostKeyPolicy::Strict);
+        ClusterRecord loosened = c;
+        loosened.allowLegacyKex = true;
+        QVERIFY(!inv.saveCluster(loosened, {n1, n2}).ok());
+        QVERIFY(!inv.cluster(c.id)->allowLegacyKex);
+        QVERIFY(!inv.replaceNodes(c.id, {n1}).ok()); // n2 would be deleted
+        QCOMPARE(inv.nodes(c.id)->size(), 2);
+        QVERIFY(!inv.removeCluster(c.id).ok());
+        QVERIFY(inv.cluster(c.id).ok());
+        QCOMPARE(inv.nodes(c.id)->size(), 2);
+        wrote = false;
+        QVERIFY(!inv.recordHostKey(c.name, QStringLiteral("10.0.0.1"), 22, someHostKey('a'), {},
+                                   [&] {
+                                       wrote = true;
+                                       return Status(Ok{});
+                                   })
+                     .ok());
+        QVERIFY(!wrote); // the row comes first: no known_hosts line without it
+        // What changes nothing that matters still works.
+        ClusterRecord providerOnly = c;
+        providerOnly.provider = QStringLiteral("example-dc");
+        QVERIFY(inv.updateCluster(providerOnly).ok());
+
+        QVERIFY(rawExecute(path, "DROP TRIGGER audit_refused").ok());
+        QCOMPARE(auditTrail(db), before);
+        QVERIFY(inv.recordHostKey(c.name, QStringLiteral("10.0.0.1"), 22, someHostKey('b'),
+                                  {someHostKey('a')}, [] { return Status(Ok{}); })
+                    .ok());
+        const QString replaced = auditTrail(db).last();
+        QVERIFY2(replaced.startsWith(QLatin1String("host-key.replaced host:10.0.0.1 ")),
+                 qPrintable(replaced));
+        QVERIFY(replaced.contains(someHostKey('a').fingerprintSha256()));
+        QVERIFY(replaced.contains(someHostKey('b').fingerprintSha256()));
+    }
+
+    // A changed key replaced on purpose: the old key's lines for that host go (hashed or in a list of names),
+    // everything else stays, the new key is on record, as OpenSSH's own ssh-keygen -F reads the file; the
+    // audit row names both fingerprints. A wildcard line that still names the host is left to a person.
+    void hostKeyReplacementAsOpenSshReadsIt()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("ssh-keygen")).isEmpty())
+            QSKIP("ssh-keygen (openssh-client) is needed as the oracle");
+        QTemporaryDir dir;
+        const ssh::HostKey oldKey = opensshKey(dir, QStringLiteral("old"));
+        const ssh::HostKey newKey = opensshKey(dir, QStringLiteral("new"));
+        const ssh::HostKey otherKey = opensshKey(dir, QStringLiteral("other"));
+        QVERIFY(!oldKey.blob.isEmpty() && !newKey.blob.isEmpty() && !otherKey.blob.isEmpty());
+        const QString known = dir.filePath(QStringLiteral("known_hosts"));
+        const QByteArray oldB64 = oldKey.blob.toBase64(), otherB64 = otherKey.blob.toBase64();
+        {
+            QFile f(known);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("# kept as written\n198.18.4.10,gpu01 ssh-ed25519 " + oldB64 +
+                    " reinstalled\n198.18.4.11 ssh-ed25519 " + otherB64 +
+                    "\n@cert-authority *.lab ssh-ed25519 " + otherB64 + "\n");
+        }
+        QVERIFY(ssh::KnownHosts::append(known, QStringLiteral("198.18.4.10"), 22, oldKey).ok()); // hashed
+        QCOMPARE(fingerprintsFor(known, QStringLiteral("198.18.4.10")),
+                 (QStringList{oldKey.fingerprintSha256(), oldKey.fingerprintSha256()}));
+
+        Database db;
+        QVERIFY(db.open(dir.filePath(QStringLiteral("db.sqlite"))).ok());
+        Inventory inv(db);
+        const Status st = HostKeyRotation::record(inv, QStringLiteral("lab"), known,
+                                                  QStringLiteral("198.18.4.10"), 22, newKey, {oldKey});
+        QVERIFY2(st.ok(), qPrintable(st.error()));
+        QCOMPARE(fingerprintsFor(known, QStringLiteral("198.18.4.10")),
+                 QStringList{newKey.fingerprintSha256()});
+        QCOMPARE(fingerprintsFor(known, QStringLiteral("gpu01")), QStringList{oldKey.fingerprintSha256()});
+        QCOMPARE(fingerprintsFor(known, QStringLiteral("198.18.4.11")),
+                 QStringList{otherKey.fingerprintSha256()});
+        QFile f(known);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        f.close();
+        QVERIFY(text.startsWith("# kept as written\ngpu01 ssh-ed25519 " + oldB64 + " reinstalled\n"));
+        QVERIFY(text.contains("@cert-authority *.lab ssh-ed25519 " + otherB64));
+        const QStringList trail = auditTrail(db);
+        QCOMPARE(trail.size(), 1);
+        QVERIFY2(trail.first().startsWith(QLatin1String("host-key.replaced host:198.18.4.10 ")),
+                 qPrintable(trail.first()));
+        QVERIFY(trail.first().contains(oldKey.fingerprintSha256()));
+        QVERIFY(trail.first().contains(newKey.fingerprintSha256()));
+        QVERIFY(trail.first().contains(QLatin1String("\"cluster\":\"lab\"")));
+
+        // The old key still on record through a pattern: refused, the file as it was, no row.
+        QVERIFY(f.open(QIODevice::Append));
+        f.write("198.18.4.* ssh-ed25519 " + newKey.blob.toBase64() + "\n");
+        f.close();
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray before = f.readAll();
+        f.close();
+        const Status pattern = HostKeyRotation::record(inv, QStringLiteral("lab"), known,
+                                                       QStringLiteral("198.18.4.12"), 22, otherKey, {newKey});
+        QVERIFY(!pattern.ok());
+        QVERIFY2(pattern.error().contains(QLatin1String("by hand")), qPrintable(pattern.error()));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before);
+        QCOMPARE(auditTrail(db).size(), 1);
     }
 
     // Hosts from the journey's ssh_config land as one cluster per jump chain.

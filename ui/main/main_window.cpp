@@ -7,6 +7,7 @@
 #include "common/paths.h"
 #include "fleet/fleet_view.h"
 #include "fleet/local_fleet_feed.h"
+#include "inventory/host_key_rotation.h"
 #include "jobs/jobs_view.h"
 #include "ledger/audit_browser.h"
 #include "ledger/credential_signer.h"
@@ -547,12 +548,7 @@ void MainWindow::editSelectedCluster()
                 QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Yes)
             continue; // back to the dialog
         const auto saved = m_console->inventory().saveCluster(dialog.cluster(), dialog.nodes());
-        if (saved.ok()) {
-            if (before != after)
-                m_console->audit(QStringLiteral("cluster.host-key-policy"),
-                                 QStringLiteral("cluster:") + dialog.cluster().name,
-                                 {{QStringLiteral("from"), Inventory::policyName(before)},
-                                  {QStringLiteral("to"), Inventory::policyName(after)}});
+        if (saved.ok()) { // the inventory audited a loosened policy with the change
             reloadClusters();
             selectCluster(id);
             statusBar()->showMessage(tr("Saved cluster %1").arg(dialog.cluster().name), 10000);
@@ -582,13 +578,11 @@ void MainWindow::deleteSelectedCluster()
     if (ClusterFleet *fleet = m_console->fleet(id); fleet && m_fleetStore == &fleet->store())
         attachFleetStore(nullptr);
     m_console->forgetFleet(id);
+    // Deleted and audited in one transaction.
     if (auto st = m_console->inventory().removeCluster(id); !st) {
         QMessageBox::warning(this, tr("Cannot delete the cluster"), st.error());
         return;
     }
-    m_console->audit(
-        QStringLiteral("cluster.deleted"), QStringLiteral("cluster:") + cluster->name,
-        {{QStringLiteral("nodes"), nodes}, {QStringLiteral("jump_hosts"), int(cluster->jumps.size())}});
     reloadClusters();
     statusBar()->showMessage(tr("Deleted cluster %1").arg(cluster->name), 10000);
 }
@@ -763,8 +757,18 @@ void MainWindow::reviewHostKeys(const QList<HostKeyRow> &rows)
         return;
     const QList<HostKeyRow> accepted = dialog.acceptedRows();
     int recorded = 0;
-    for (const HostKeyRow &r : accepted) {
-        if (auto st = ssh::KnownHosts::append(knownHostsFile(), r.address, r.port, r.offered); !st) {
+    const auto cluster = m_console->inventory().cluster(selectedClusterId());
+    const QString clusterName = cluster.ok() ? cluster->name : QString();
+    // New keys are appended, confirmed replacements take the old keys' place; each with its audit row.
+    QList<std::pair<HostKeyRow, QList<ssh::HostKey>>> changes;
+    for (const HostKeyRow &r : accepted)
+        changes.append({r, {}});
+    for (const HostKeyRow &r : dialog.replacedRows())
+        changes.append({r, r.recorded});
+    for (const auto &[r, old] : changes) {
+        if (auto st = HostKeyRotation::record(m_console->inventory(), clusterName, knownHostsFile(),
+                                              r.address, r.port, r.offered, old);
+            !st) {
             QMessageBox::warning(this, tr("Cannot record host key"), st.error());
             return;
         }

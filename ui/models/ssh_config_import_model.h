@@ -3,6 +3,7 @@
 // problems found while reading the config.
 #pragma once
 
+#include "inventory/ssh_config_import.h"
 #include "models/checkable_table_model.h"
 #include "ssh/ssh_config.h"
 
@@ -29,15 +30,15 @@ public:
     };
     enum Role { ImportableRole = Qt::UserRole + 1 };
 
-    struct Row
+    // An alias of the config (SshConfigImport) and whether it is chosen.
+    struct Row : SshImportCandidate
     {
-        QString alias;
-        ssh::ImportedHost imported; // meaningful only when importable
-        bool importable = false;
-        QString reason;    // why not, when not importable (translated)
-        QString definedAt; // "file:line"; for rows left out, where the reason is
+        Row() = default;
+        explicit Row(const SshImportCandidate &c, bool chosen = false)
+            : SshImportCandidate(c), checked(chosen)
+        {
+        }
         bool checked = false;
-        bool resolvedByOpenSsh = false;
     };
 
     explicit SshConfigImportModel(QObject *parent = nullptr);

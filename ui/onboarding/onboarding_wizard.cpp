@@ -626,9 +626,13 @@ public:
         if (!m_model)
             return 0;
         int recorded = 0;
+        const QString file = m_wizard->options().knownHostsFile;
+        const QString cluster = field(QStringLiteral("name")).toString().trimmed();
         for (const HostKeyRow &r : m_model->checkedRows()) {
-            if (auto st =
-                    ssh::KnownHosts::append(m_wizard->options().knownHostsFile, r.address, r.port, r.offered);
+            // The known_hosts line and its audit row, together.
+            if (auto st = m_wizard->console()->inventory().recordHostKey(
+                    cluster, r.address, r.port, r.offered, {},
+                    [&] { return ssh::KnownHosts::append(file, r.address, r.port, r.offered); });
                 !st) {
                 m_state->setText(st.error());
                 return recorded;

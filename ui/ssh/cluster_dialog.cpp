@@ -42,26 +42,6 @@ QList<std::pair<int, QString>> meaningfulLines(const QString &text)
     return out;
 }
 
-Result<ssh::Endpoint> endpointFrom(const QString &spec)
-{
-    const auto hop = ssh::parseHopSpec(spec);
-    if (!hop.ok())
-        return Result<ssh::Endpoint>::failure(hop.error());
-    ssh::Endpoint e;
-    e.host = hop->host;
-    e.user = hop->user;
-    e.port = hop->port == 0 ? 22 : hop->port;
-    return e;
-}
-
-QString specOf(const ssh::Endpoint &e)
-{
-    QString s = e.user.isEmpty() ? e.host : e.user + QLatin1Char('@') + e.host;
-    if (e.port != 22)
-        s += QLatin1Char(':') + QString::number(e.port);
-    return s;
-}
-
 QPlainTextEdit *monospaceEditor(const QString &placeholder, QWidget *parent)
 {
     auto *edit = new QPlainTextEdit(parent);
@@ -76,15 +56,7 @@ QPlainTextEdit *monospaceEditor(const QString &placeholder, QWidget *parent)
 
 Result<QList<ssh::Endpoint>> ClusterDialog::parseJumps(const QString &text)
 {
-    using R = Result<QList<ssh::Endpoint>>;
-    QList<ssh::Endpoint> out;
-    for (const auto &[number, line] : meaningfulLines(text)) {
-        const auto e = endpointFrom(line);
-        if (!e.ok())
-            return R::failure(tr("Jump hosts, line %1: %2").arg(number).arg(e.error()));
-        out << e.value();
-    }
-    return out;
+    return NodeList::parseJumps(text, QString(), tr("Jump hosts"));
 }
 
 Result<QList<NodeRecord>> ClusterDialog::parseNodes(const QString &text)
@@ -94,10 +66,7 @@ Result<QList<NodeRecord>> ClusterDialog::parseNodes(const QString &text)
 
 QString ClusterDialog::jumpsText(const QList<ssh::Endpoint> &jumps)
 {
-    QStringList lines;
-    for (const ssh::Endpoint &e : jumps)
-        lines << specOf(e);
-    return lines.join(QLatin1Char('\n'));
+    return NodeList::jumpsText(jumps);
 }
 
 QString ClusterDialog::nodesText(const QList<NodeRecord> &nodes)

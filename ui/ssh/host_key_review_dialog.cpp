@@ -348,8 +348,18 @@ HostKeyReviewDialog::HostKeyReviewDialog(const QList<HostKeyRow> &rows, QWidget 
     // Cancel, not Accept, answers Enter: accepting keys takes a deliberate click.
     buttons->button(QDialogButtonBox::Cancel)->setDefault(true);
 
+    m_replaceButton = new QPushButton(tr("Replace Changed Key…"), this);
+    m_replaceButton->setObjectName(QStringLiteral("replaceKeyButton"));
+    m_replaceButton->setToolTip(
+        tr("Only when your provider confirmed that the host was reinstalled: replaces "
+           "the key on record with the offered one, after showing both"));
+    connect(m_replaceButton, &QPushButton::clicked, this, &HostKeyReviewDialog::replaceSelectedKey);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &HostKeyReviewDialog::updateState);
+
     auto *bottomRow = new QHBoxLayout;
     bottomRow->addWidget(m_selectAllNew);
+    bottomRow->addWidget(m_replaceButton);
     bottomRow->addWidget(exportButton);
     bottomRow->addStretch(1);
     bottomRow->addWidget(buttons);
@@ -377,6 +387,39 @@ void HostKeyReviewDialog::selectAllNew()
     m_model->checkAllNew();
 }
 
+void HostKeyReviewDialog::replaceSelectedKey()
+{
+    const int row = m_table->currentIndex().row();
+    if (row < 0 || m_model->row(row).match != Match::Changed)
+        return;
+    const HostKeyRow &r = m_model->row(row);
+    QStringList old;
+    for (const ssh::HostKey &k : r.recorded)
+        old << QStringLiteral("  %1 %2").arg(k.type, k.fingerprintSha256());
+    QMessageBox box(
+        QMessageBox::Warning, tr("Replace Host Key"),
+        tr("The host key of %1 (%2) changed. Replace it only if your provider confirmed, out of band, "
+           "that the host was reinstalled and sent you the new fingerprint; otherwise someone may be "
+           "intercepting the connection.")
+            .arg(r.hostName, HostKeyReviewModel::addressText(r.address, r.port)),
+        QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("replaceKeyConfirmation"));
+    box.setInformativeText(
+        tr("On record (removed):\n%1\nOffered (recorded instead):\n  %2 %3\n\nThe replacement "
+           "is recorded in the audit log with both fingerprints.")
+            .arg(old.join(QLatin1Char('\n')), r.offered.type, r.offered.fingerprintSha256()));
+    QPushButton *replace = box.addButton(tr("Replace Key"), QMessageBox::DestructiveRole);
+    replace->setObjectName(QStringLiteral("confirmReplaceButton"));
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    if (box.clickedButton() != replace)
+        return;
+    const auto same = [&](const HostKeyRow &x) { return x.address == r.address && x.port == r.port; };
+    if (std::none_of(m_replaced.cbegin(), m_replaced.cend(), same))
+        m_replaced << r;
+    updateState();
+}
+
 void HostKeyReviewDialog::updateState()
 {
     const int checked = m_model->checkedCount();
@@ -387,7 +430,12 @@ void HostKeyReviewDialog::updateState()
                           "your provider explains why.",
                           nullptr, blocked));
     m_blocked->setVisible(blocked > 0);
-    m_acceptButton->setEnabled(checked > 0);
+    m_acceptButton->setEnabled(checked > 0 || !m_replaced.isEmpty());
+    const int current = m_table->currentIndex().row();
+    m_replaceButton->setEnabled(current >= 0 && m_model->row(current).match == Match::Changed);
+    if (!m_replaced.isEmpty())
+        m_summary->setText(m_summary->text() + u' ' +
+                           tr("%n changed key(s) to replace.", nullptr, int(m_replaced.size())));
     m_selectAllNew->setEnabled(fresh > 0 && checked < fresh);
 }
 

@@ -87,6 +87,8 @@ public:
 
     // The new keys a person ticked.
     QList<HostKeyRow> acceptedRows() const;
+    // The changed keys a person chose to replace, one by one, after seeing the old and new fingerprints.
+    QList<HostKeyRow> replacedRows() const { return m_replaced; }
     // host,address,port,key_type,sha256,status; one line per row after the header.
     bool exportCsv(const QString &path, QString *error) const;
 
@@ -94,6 +96,9 @@ public:
 
 public slots:
     void selectAllNew();
+    // Asks whether the selected row's changed key replaces the one on record (old and new fingerprints
+    // shown, Cancel the default); on Replace it is accepted with the dialog.
+    void replaceSelectedKey();
 
 protected:
     void done(int result) override;
@@ -108,6 +113,8 @@ private:
     QLabel *m_blocked = nullptr;
     QPushButton *m_selectAllNew = nullptr;
     QPushButton *m_acceptButton = nullptr;
+    QPushButton *m_replaceButton = nullptr;
+    QList<HostKeyRow> m_replaced;
 };
 
 } // namespace cg::ui

@@ -27,9 +27,6 @@
 namespace cg::ui {
 
 using ssh::ImportedHost;
-using ssh::SshConfig;
-using ssh::SshConfigIssue;
-using ssh::SshHost;
 
 namespace {
 
@@ -48,89 +45,6 @@ protected:
             option->state &= ~QStyle::State_Enabled;
     }
 };
-
-// ssh -G resolves one name at a time; the chain in front of it is built the way ssh builds it for
-// ProxyJump h1,...,hk: chain(h1) + [h1, ..., hk], every hop resolved under its own name.
-bool openSshChain(const SshHost &target, const QString &configFile, const QStringList &path,
-                  const std::atomic<bool> &cancel, QList<SshHost> *out, QString *error)
-{
-    out->clear();
-    QStringList jump = target.proxyJump;
-    if (jump == QStringList{QStringLiteral("none")})
-        jump.clear();
-    if (jump.isEmpty())
-        return true;
-    if (path.size() > SshConfig::kMaxJumpHops || jump.size() > SshConfig::kMaxJumpHops) {
-        *error = SshConfigImportDialog::tr("the jump chain to %1 is longer than %2 hops")
-                     .arg(path.first(), QString::number(SshConfig::kMaxJumpHops));
-        return false;
-    }
-    QList<SshHost> hops;
-    QString firstName;
-    for (const QString &hopSpec : std::as_const(jump)) {
-        if (cancel)
-            return false;
-        const auto spec = ssh::parseHopSpec(hopSpec);
-        if (!spec) {
-            *error = SshConfigImportDialog::tr("%1: bad ProxyJump: %2").arg(target.alias, spec.error());
-            return false;
-        }
-        if (path.contains(spec->host)) {
-            *error = SshConfigImportDialog::tr("ProxyJump loop: %1")
-                         .arg((path + QStringList{spec->host}).join(QStringLiteral(" -> ")));
-            return false;
-        }
-        auto hop = ssh::resolveWithOpenSsh(spec->host, configFile);
-        if (!hop) {
-            *error = SshConfigImportDialog::tr("jump host %1: %2").arg(spec->host, hop.error());
-            return false;
-        }
-        if (!spec->user.isEmpty())
-            hop->user = spec->user;
-        if (spec->port != 0)
-            hop->port = spec->port;
-        if (hops.isEmpty())
-            firstName = spec->host;
-        else
-            hop->proxyJump = jump.mid(0, hops.size()); // ssh reaches later hops through the earlier ones
-        hops << hop.value();
-    }
-    QList<SshHost> before;
-    if (!openSshChain(hops.first(), configFile, path + QStringList{firstName}, cancel, &before, error))
-        return false;
-    *out = before + hops;
-    if (out->size() > SshConfig::kMaxJumpHops) {
-        *error = SshConfigImportDialog::tr("the jump chain to %1 is longer than %2 hops")
-                     .arg(path.first(), QString::number(SshConfig::kMaxJumpHops));
-        return false;
-    }
-    return true;
-}
-
-SshConfigImportModel::Row resolveRowWithOpenSsh(const SshConfigImportModel::Row &old,
-                                                const QString &configFile, const std::atomic<bool> &cancel)
-{
-    SshConfigImportModel::Row row;
-    row.alias = old.alias;
-    row.definedAt = old.definedAt;                     // ssh -G does not say where a value came from
-    row.checked = old.importable ? old.checked : true; // a host refused before and now resolved: chosen
-    row.resolvedByOpenSsh = true;
-    auto host = ssh::resolveWithOpenSsh(old.alias, configFile);
-    if (!host) {
-        row.reason = host.error();
-        return row;
-    }
-    row.imported.host = host.value();
-    row.imported.host.definedAt = old.definedAt;
-    QString error;
-    if (!openSshChain(row.imported.host, configFile, {old.alias}, cancel, &row.imported.chain, &error)) {
-        row.imported = {};
-        row.reason = error;
-        return row;
-    }
-    row.importable = true;
-    return row;
-}
 
 } // namespace
 
@@ -242,7 +156,7 @@ SshConfigImportDialog::~SshConfigImportDialog()
 
 QString SshConfigImportDialog::defaultConfigPath()
 {
-    return QDir::homePath() + QStringLiteral("/.ssh/config");
+    return SshConfigImport::defaultConfigPath();
 }
 
 bool SshConfigImportDialog::openConfig(const QString &path)
@@ -252,7 +166,7 @@ bool SshConfigImportDialog::openConfig(const QString &path)
     m_pathLabel->setText(QDir::toNativeSeparators(m_path));
     const QString configDir = QFileInfo(m_path).absolutePath();
 
-    const auto loaded = SshConfig::load(m_path, {});
+    const auto loaded = SshConfigImport::scan(m_path);
     if (!loaded) {
         m_loadError = loaded.error();
         m_hasMatchBlocks = false;
@@ -266,35 +180,13 @@ bool SshConfigImportDialog::openConfig(const QString &path)
     }
     m_loadError.clear();
     m_errorLabel->hide();
-    const SshConfig &config = loaded.value();
-    m_hasMatchBlocks = config.hasMatchBlocks();
-
-    // importAll() knows where a host that cannot be imported went wrong; resolveWithChain() says why.
-    QList<SshConfigIssue> skipped;
-    config.importAll(&skipped);
+    m_hasMatchBlocks = loaded->hasMatchBlocks;
     QList<SshConfigImportModel::Row> rows;
-    for (const QString &alias : config.aliases()) {
-        SshConfigImportModel::Row row;
-        row.alias = alias;
-        const auto resolved = config.resolveWithChain(alias);
-        if (resolved) {
-            row.imported = resolved.value();
-            row.importable = true;
-            row.checked = true;
-            row.definedAt = row.imported.host.definedAt;
-        } else {
-            row.reason = resolved.error();
-            const auto it = std::find_if(skipped.cbegin(), skipped.cend(), [&](const SshConfigIssue &s) {
-                return s.message == row.reason && !s.file.isEmpty();
-            });
-            if (it != skipped.cend())
-                row.definedAt = it->file + u':' + QString::number(it->line);
-        }
-        rows << row;
-    }
+    for (const SshImportCandidate &c : loaded->hosts)
+        rows << SshConfigImportModel::Row(c, c.importable);
     m_hosts->setRows(rows, configDir);
     // The hosts left out are listed with the other issues too, where their whole reason fits on the line.
-    m_issues->setIssues(config.issues() + skipped, configDir);
+    m_issues->setIssues(loaded->issues, configDir);
     updateSummary();
     updateButtons();
     return true;
@@ -315,7 +207,7 @@ QString SshConfigImportDialog::summaryText() const
 
 bool SshConfigImportDialog::canResolveWithOpenSsh() const
 {
-    return m_hasMatchBlocks && !QStandardPaths::findExecutable(QStringLiteral("ssh")).isEmpty();
+    return m_hasMatchBlocks && SshConfigImport::openSshAvailable();
 }
 
 void SshConfigImportDialog::updateSummary()
@@ -336,7 +228,7 @@ void SshConfigImportDialog::updateButtons()
     if (!m_hasMatchBlocks)
         m_resolveButton->setToolTip(
             tr("This config has no Match blocks; ClusterGate resolved every host itself."));
-    else if (QStandardPaths::findExecutable(QStringLiteral("ssh")).isEmpty())
+    else if (!SshConfigImport::openSshAvailable())
         m_resolveButton->setToolTip(tr("OpenSSH (the ssh program) is not installed; install it to resolve "
                                        "hosts the way Match blocks change them."));
     else
@@ -366,7 +258,10 @@ void SshConfigImportDialog::resolveWithOpenSsh()
         for (const SshConfigImportModel::Row &row : rows) {
             if (*cancel)
                 return;
-            *results << resolveRowWithOpenSsh(row, configFile, *cancel);
+            // A host refused before and now resolved is offered chosen.
+            *results << SshConfigImportModel::Row(
+                SshConfigImport::resolveWithOpenSsh(row, configFile, *cancel),
+                row.importable ? row.checked : true);
         }
     });
     connect(m_resolver, &QThread::finished, this, [this, results] {

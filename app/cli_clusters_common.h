@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What the `clustergate clusters` actions share: messages, usage errors with the action's help, --format and
+// the profile's database.
+#pragma once
+
+#include "common/paths.h"
+#include "storage/database.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <optional>
+
+namespace cg::cli {
+
+class ClustersCliCommon
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::cli::ClustersCli)
+
+public:
+    // Exit statuses: refused (a definition that does not read, no such cluster, the database said no), usage.
+    static constexpr int kRefused = 1;
+    static constexpr int kUsage = 2;
+
+    static int fail(const QString &message, int code)
+    {
+        QTextStream(stderr) << "clustergate clusters: " << message << Qt::endl;
+        return code;
+    }
+
+    static int usageError(const QString &message, const QString &help)
+    {
+        QTextStream(stderr) << "clustergate clusters: " << message << "\n\n" << help << Qt::endl;
+        return kUsage;
+    }
+
+    // The parser's help with the command as it is typed ("clustergate clusters add") for the program.
+    static QString helpText(const QCommandLineParser &p, const QString &verb)
+    {
+        QString text = p.helpText();
+        const QString usage = QStringLiteral("Usage: ");
+        const qsizetype end = text.indexOf(QLatin1Char(' '), usage.size());
+        if (text.startsWith(usage) && end > 0)
+            text.replace(usage.size(), end - usage.size(), QStringLiteral("clustergate clusters ") + verb);
+        return text;
+    }
+
+    // Parses `args` (the verb first); returns -1 to go on, else the exit status (help printed, usage error).
+    static int parse(QCommandLineParser &p, const QStringList &args)
+    {
+        if (!p.parse(args))
+            return usageError(p.errorText(), helpText(p, args.value(0)));
+        if (p.isSet(QStringLiteral("help"))) {
+            QTextStream(stdout) << helpText(p, args.value(0));
+            return 0;
+        }
+        return -1;
+    }
+
+    static std::optional<int> openDatabase(Database &db)
+    {
+        if (const Status st = db.open(paths::databaseFile()); !st)
+            return fail(
+                tr("cannot open the profile's database %1: %2").arg(paths::databaseFile(), st.error()),
+                kRefused);
+        return std::nullopt;
+    }
+
+    static std::optional<bool> jsonFormat(const QCommandLineParser &p, const QString &verb, int *code)
+    {
+        const QString f = p.value(QStringLiteral("format"));
+        if (f == QLatin1String("json"))
+            return true;
+        if (f == QLatin1String("text"))
+            return false;
+        *code = usageError(tr("--format is text or json, not '%1'").arg(f), helpText(p, verb));
+        return std::nullopt;
+    }
+
+    static void addFormat(QCommandLineParser &p)
+    {
+        p.addOption({QStringLiteral("format"), tr("text or json (keys: see docs/cli.md)."),
+                     QStringLiteral("FORMAT"), QStringLiteral("text")});
+    }
+};
+
+// `clustergate clusters import-ssh-config ...` (words without "clusters"); the exit status.
+int clustersImportSshConfig(const QStringList &args);
+
+} // namespace cg::cli
