@@ -11,6 +11,9 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTextStream>
 
 #include <cerrno>
@@ -164,13 +167,34 @@ public:
         return t.isValid() ? t.toUTC().toString(QStringLiteral("yyyy-MM-dd")) : QString();
     }
 
-    static int list(CredentialRegistry &registry, bool dueOnly)
+    static int list(CredentialRegistry &registry, bool dueOnly, bool json)
     {
         const QDateTime now = QDateTime::currentDateTimeUtc();
         const auto rows = dueOnly ? registry.dueForRotation(now) : registry.list();
         if (!rows)
             return fail(rows.error());
         QTextStream out(stdout);
+        if (json) { // metadata only: a secret never leaves the keychain through the CLI's output
+            QJsonArray array;
+            for (const CredentialMeta &m : rows.value()) {
+                QJsonObject o{{QStringLiteral("id"), m.id},
+                              {QStringLiteral("kind"), kindName(m.kind)},
+                              {QStringLiteral("store"), m.store},
+                              {QStringLiteral("label"), m.label},
+                              {QStringLiteral("created"), day(m.created)},
+                              {QStringLiteral("last_used"), m.lastUsed.isValid()
+                                                                ? QJsonValue(day(m.lastUsed))
+                                                                : QJsonValue(QJsonValue::Null)},
+                              {QStringLiteral("rotation_due"), m.rotationDue().isValid()
+                                                                   ? QJsonValue(day(m.rotationDue()))
+                                                                   : QJsonValue(QJsonValue::Null)},
+                              {QStringLiteral("due"), m.isDue(now)},
+                              {QStringLiteral("used_by"), QJsonArray::fromStringList(m.usedBy)}};
+                array.append(o);
+            }
+            out << QJsonDocument(array).toJson(QJsonDocument::Indented);
+            return 0;
+        }
         if (rows->isEmpty()) {
             out << (dueOnly ? tr("No credential is due for rotation.") : tr("No credentials.")) << Qt::endl;
             return 0;
@@ -235,7 +259,9 @@ public:
         const QCommandLineOption timeout(QStringLiteral("timeout"),
                                          tr("Seconds to wait for the keychain (default 10)."),
                                          QStringLiteral("S"), QStringLiteral("10"));
-        p.addOptions({kind, label, rotate, usedBy, due, vault, timeout});
+        const QCommandLineOption format(QStringLiteral("format"), tr("For list: text (default) or json."),
+                                        QStringLiteral("FORMAT"), QStringLiteral("text"));
+        p.addOptions({kind, label, rotate, usedBy, due, vault, timeout, format});
         if (!p.parse(words))
             return fail(p.errorText() + QStringLiteral("\n\n") + p.helpText(), 2);
         if (p.isSet(QStringLiteral("help"))) {
@@ -277,6 +303,8 @@ public:
         const int seconds = p.value(timeout).toInt(&okTimeout);
         if (!okTimeout || seconds < 1 || seconds > 600)
             return fail(tr("--timeout must be between 1 and 600 seconds"), 2);
+        if (const QString f = p.value(format); f != QLatin1String("text") && f != QLatin1String("json"))
+            return fail(tr("--format is text or json, not '%1'").arg(f), 2);
 
         // The metadata, always from the database.
         Database db;
@@ -286,7 +314,7 @@ public:
         }
         CredentialRegistry registry(db);
         if (verb == QLatin1String("list"))
-            return list(registry, p.isSet(due));
+            return list(registry, p.isSet(due), p.value(format) == QLatin1String("json"));
 
         // The secret store: the system keychain, or the vault when asked for.
         std::unique_ptr<SecretBackend> backend;

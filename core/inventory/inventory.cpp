@@ -3,6 +3,7 @@
 
 #include "inventory/ssh_config_import.h"
 
+#include "common/local_user.h"
 #include "ledger/audit_log.h"
 #include "ledger/sqlite_ledger_store.h"
 #include "storage/database.h"
@@ -138,7 +139,7 @@ Status ClusterPlacement::validate() const
 
 Inventory::Inventory(Database &db)
     : m_db(db), m_store(std::make_unique<ledger::SqliteLedgerStore>(db)),
-      m_audit(std::make_unique<ledger::AuditLog>(*m_store)), m_actor(qEnvironmentVariable("USER"))
+      m_audit(std::make_unique<ledger::AuditLog>(*m_store)), m_actor(localUserName())
 {
     if (m_actor.isEmpty())
         m_actor = QStringLiteral("system");

@@ -5,6 +5,9 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QStandardPaths>
@@ -141,6 +144,21 @@ private slots:
             QVERIFY2(lines.value(1).contains(word), word);
         QVERIFY(lines.value(1).contains(
             QDateTime::currentDateTimeUtc().addDays(30).toString(QStringLiteral("yyyy-MM-dd")).toLatin1()));
+
+        // The same as JSON, metadata only.
+        r = cli({QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(r.code == 0, qPrintable(describe(r)));
+        const QJsonArray listed = QJsonDocument::fromJson(r.out).array();
+        QCOMPARE(listed.size(), 1);
+        const QJsonObject meta = listed.first().toObject();
+        QCOMPARE(meta.value(QStringLiteral("id")).toString(), QStringLiteral("bastion-pw"));
+        QCOMPARE(meta.value(QStringLiteral("kind")).toString(), QStringLiteral("password"));
+        QCOMPARE(meta.value(QStringLiteral("label")).toString(), QStringLiteral("Bastion east"));
+        QVERIFY(meta.value(QStringLiteral("last_used")).isNull());
+        QCOMPARE(meta.value(QStringLiteral("used_by")).toArray().first().toString(),
+                 QStringLiteral("ssh:ops@bastion.example:22"));
+        QVERIFY(!r.out.contains(first));
+        QCOMPARE(cli({QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("xml")}).code, 2);
 
         r = cli({QStringLiteral("rotate"), QStringLiteral("bastion-pw"), QStringLiteral("bastion-pw.2")},
                 second);

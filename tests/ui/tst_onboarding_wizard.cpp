@@ -91,6 +91,32 @@ private slots:
         QVERIFY(!OnboardingWizard::hasDraft());
     }
 
+    // Back and Next again: nothing typed is lost on the way.
+    void goingBackKeepsWhatWasTyped()
+    {
+        Console console;
+        console.open();
+        OnboardingWizard w(&console, options());
+        w.show();
+        w.setField(QStringLiteral("name"), QStringLiteral("back-and-forth"));
+        w.next();
+        w.setField(QStringLiteral("jumps"), QStringLiteral("root@198.18.1.1"));
+        w.next();
+        QCOMPARE(w.currentId(), int(OnboardingWizard::NodesPage));
+        w.setField(QStringLiteral("nodes"), QStringLiteral("gpu[01-04] 198.18.4.[10-13]"));
+        w.back();
+        w.back();
+        QCOMPARE(w.currentId(), int(OnboardingWizard::ClusterPage));
+        QCOMPARE(w.field(QStringLiteral("name")).toString(), QStringLiteral("back-and-forth"));
+        w.next();
+        QCOMPARE(w.field(QStringLiteral("jumps")).toString(), QStringLiteral("root@198.18.1.1"));
+        w.next();
+        QCOMPARE(w.currentId(), int(OnboardingWizard::NodesPage));
+        QCOMPARE(w.field(QStringLiteral("nodes")).toString(), QStringLiteral("gpu[01-04] 198.18.4.[10-13]"));
+        w.reject();
+        OnboardingWizard::discardDraft();
+    }
+
     void onboardsFourNodesAndTheHeatmapFills()
     {
         Console console;

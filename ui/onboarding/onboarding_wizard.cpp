@@ -28,6 +28,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMap>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProgressBar>
@@ -175,6 +176,9 @@ public:
         layout->addLayout(columns);
     }
 
+    // Back keeps what was typed (QWizardPage's default would reset the page's fields).
+    void cleanupPage() override {}
+
     bool validatePage() override
     {
         const QString name = field(QStringLiteral("name")).toString().trimmed();
@@ -245,6 +249,9 @@ public:
     }
 
     bool isComplete() const override { return m_ok; }
+
+    // Back keeps what was typed (QWizardPage's default would reset the page's fields).
+    void cleanupPage() override {}
 
     bool validatePage() override
     {
@@ -335,6 +342,9 @@ public:
 
     void initializePage() override { check(); }
     bool isComplete() const override { return m_count > 0; }
+
+    // Back keeps what was typed (QWizardPage's default would reset the page's fields).
+    void cleanupPage() override {}
 
     bool validatePage() override
     {
@@ -490,6 +500,9 @@ public:
                       .arg(c->keychainProblem().isEmpty() ? tr("not checked yet") : c->keychainProblem()));
     }
 
+    // Back keeps what was typed (QWizardPage's default would reset the page's fields).
+    void cleanupPage() override {}
+
     bool validatePage() override
     {
         for (const QString &line : m_keys->toPlainText().split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
@@ -565,12 +578,18 @@ public:
             m_rows = rows;
             showRows();
         });
+        connect(m_check, &ConnectivityCheck::nodeChecked, this,
+                [this](qint64, const QString &node, bool ok, const QString &text) {
+                    if (!ok)
+                        m_failures[text] << node;
+                });
         connect(m_check, &ConnectivityCheck::finished, this, [this](int ok, int failed) {
             m_scanning = false;
             m_reachable = ok;
             if (m_rows.isEmpty())
                 showRows();
             m_state->setText(
+                failureText() +
                 tr("%1 of %2 node(s) reached with verified host keys; %3 not.")
                     .arg(ok)
                     .arg(ok + failed)
@@ -611,6 +630,7 @@ public:
         if (m_scanning)
             return;
         m_rows.clear();
+        m_failures.clear();
         m_reachable = 0;
         QString error;
         m_scanning = m_check->start(m_wizard->clusterId(), m_wizard->options().knownHostsFile, &error);
@@ -645,6 +665,22 @@ public:
     }
 
 private:
+    // Why nodes were not reached, one line per reason (a dead bastion is one line, not one per node).
+    QString failureText() const
+    {
+        QStringList lines;
+        for (auto it = m_failures.cbegin(); it != m_failures.cend(); ++it) {
+            QStringList nodes = it.value();
+            const int more = int(nodes.size()) - 3;
+            if (more > 0) {
+                nodes.erase(nodes.begin() + 3, nodes.end());
+                nodes << tr("%n more", nullptr, more);
+            }
+            lines << tr("Not reached: %1: %2").arg(nodes.join(QStringLiteral(", ")), it.key());
+        }
+        return lines.isEmpty() ? QString() : lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+    }
+
     void showRows()
     {
         auto *old = m_model;
@@ -675,6 +711,7 @@ private:
     QPushButton *m_rescan;
     HostKeyReviewModel *m_model = nullptr;
     QList<HostKeyRow> m_rows;
+    QMap<QString, QStringList> m_failures; // reason -> nodes
     bool m_scanning = false;
     int m_reachable = 0;
 };

@@ -94,7 +94,13 @@ ClusterDialog::ClusterDialog(const ClusterRecord &cluster, const QList<NodeRecor
                                    "group-exchange-sha1) for old servers"),
                                 this);
     m_legacyKex->setObjectName(QStringLiteral("legacyKexCheckBox"));
-    m_legacyKex->setToolTip(tr("Off: only curve25519, ECDH and Diffie-Hellman group 14 and up with SHA-2."));
+    m_legacyKex->setToolTip(
+        tr("Off (the default): only curve25519, ECDH and Diffie-Hellman group 14 and up with SHA-2.\n"
+           "On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-group1 is a 1024-bit "
+           "group that a well-funded attacker can break, and SHA-1 collisions are practical: a session to "
+           "such a "
+           "server may be read or tampered with. Turn it on only for a server you cannot upgrade; the change "
+           "is recorded in the audit log."));
     m_legacyKex->setChecked(cluster.allowLegacyKex);
 
     m_keys =
