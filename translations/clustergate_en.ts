@@ -2,6 +2,109 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>LedgerTexts</name>
+    <message>
+        <source>draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>submitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>approved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>awaiting destruction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>public</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>internal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sensitive personal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>important</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>de-identified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pseudonymised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>aggregated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sampled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exemption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>certification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>security assessment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>officer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>admin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requester</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::AgentConnection</name>
     <message numerus="yes">
         <source>The agent stream contained %n byte(s) that are not protocol frames; they were skipped.</source>
@@ -347,6 +450,25 @@
     </message>
 </context>
 <context>
+    <name>cg::HostKeyRotation</name>
+    <message>
+        <source>the old %1 key of %2 is still on record in %3, line %4, for a pattern that names other hosts too; edit that line by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::Hostlist</name>
     <message>
         <source>column %1: %2</source>
@@ -456,14 +578,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>direct</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>via %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cluster %1 has no node named %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -509,6 +623,10 @@
     </message>
     <message>
         <source>staging root &apos;%1&apos; is not an absolute path (or one under ~ or $HOME) of letters, digits and / . _ -</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a host-key policy: use strict (refuse keys not on record) or accept-new (record a host&apos;s first key, refuse a changed one)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -586,6 +704,49 @@
     </message>
     <message>
         <source>%1: %2 is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an empty hop between two commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2: more than %3 jump hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::SshConfigImport</name>
+    <message>
+        <source>the jump chain to %1 is longer than %2 hops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: bad ProxyJump: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ProxyJump loop: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump host %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>direct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>via %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1148,6 +1309,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>usage: clustergate agent path (takes no arguments or options)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage: clustergate [--lang zh_CN|en]            open the console
        clustergate --version
        clustergate agent stream local|TARGET [--count N] [--interval MS] [--format json]
@@ -1174,8 +1339,453 @@
        clustergate jobs list|cancel ID|logs ID [-f] --cluster C (see jobs --help)
        clustergate validate CLUSTER --levels L0-L2 [--report FILE.pdf] [--format json]
        clustergate validate verify-report FILE.json --trusted-key KEY
+       clustergate clusters list|show NAME [--format json]
+       clustergate clusters add|edit NAME [--jump HOPS] [--nodes EXPR] [--host-keys strict|accept-new]
+                        [--identity FILE]... (see clusters add --help)
+       clustergate clusters remove NAME
+       clustergate clusters import-ssh-config [FILE] [--openssh] [--dry-run] [--format json]
+       clustergate [--lang zh_CN|en] [Qt options: -platform NAME, -style NAME, ...]
 </source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; the commands are %2, or no command to open the console</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::cli::ClustersCli</name>
+    <message>
+        <source>usage: clustergate clusters list|show|add|edit|remove|import-ssh-config ...
+  clusters list [--format text|json]
+  clusters show NAME [--format text|json]
+  clusters add NAME --jump HOPS --nodes EXPR [--host-keys strict|accept-new]
+               [--identity FILE]... [--user USER] [--legacy-kex on|off] [more, see --help]
+  clusters edit NAME [the options of add] [--rename NEW] [--no-jump] [--no-identity]
+  clusters remove NAME
+  clusters import-ssh-config [FILE] [--openssh] [--host ALIAS]... [--dry-run]
+                             [--format text|json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no saved cluster &apos;%1&apos; (saved: %2); see clustergate clusters list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump hosts in connection order, [user@]host[:port], comma-separated as with ssh -J (repeatable; %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replaces the chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: the nodes are reached directly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes, one line of the node-list grammar: [NAMES] [user@]HOSTS[:port] with Slurm hostlists (gpu[01-08] 10.0.0.[11-18]); repeatable, one line each%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; replaces the node list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read node lines from FILE (- for standard input), after the --nodes lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Login for the jump hosts and nodes written without user@ (default: your login).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH port for the --jump hops and --nodes lines written without :port (default 22).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>strict: refuse host keys not on record (default); accept-new: record a host&apos;s first key, refuse a changed one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Private key file used on every hop and node (repeatable, in order%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; replaces the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on: allow SHA-1 key exchange (group1/group14-sha1, group-exchange-sha1) for old servers; off (default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who rents the cluster out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Country or region, e.g. SG.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm node feature of the high-speed fabric (--constraint=FEATURE).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on: the topology plugin honours --switches; off (default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long a job waits for one switch, as sbatch reads it (30, 1:30:00, 1-12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Absolute path where the object store is mounted on the cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Else the nodes&apos; rclone remote for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the guides&apos; placeholder &lt;bucket&gt; stands for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where datasets are staged (default: $HOME/clustergate/datasets).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New name of the cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the jump chain: the nodes are reached directly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the key files (the ssh agent and ~/.ssh/id_*).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is on or off, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--port is a number from 1 to 65535, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--host-keys: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give either --identity or --no-identity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--identity %1 does not exist or is not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give either --jump or --no-jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read --nodes-file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--nodes-file %1 is larger than 64 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--switches-wait: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lists the saved clusters of this profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clusters list takes no arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No saved clusters. Add one with clustergate clusters add NAME --jump HOPS --nodes EXPR.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>host keys: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>direct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>via %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shows one saved cluster: its jump chain, nodes, policies and placement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clusters show takes one cluster name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provider: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>region: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>legacy key exchange: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key files: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the ssh agent and ~/.ssh/id_*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jump hosts: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none: direct)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>placement: interconnect feature %1, switches %2 (wait %3), object store %4, bucket %5, staging %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$HOME/clustergate/datasets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes a saved cluster: only the settings given change. A loosened host-key policy, legacy key exchange, a new jump chain and removed nodes are recorded in the audit log with the change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves a new cluster. Nothing is saved unless every hop and node line reads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clusters edit takes one cluster name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clusters add takes one name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a cluster needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a cluster named %1 already exists; change it with clustergate clusters edit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 not saved: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>saved cluster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>added cluster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reached directly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note: %1 records the host key of any bastion or node it has not seen before without asking (trust on first use); changed keys are still refused. Recorded in the audit log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note: %1 allows SHA-1 key exchange with old servers. Recorded in the audit log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note: host keys are checked strictly: record them first (clustergate ssh check or the console&apos;s host-key review), or connections are refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deletes a saved cluster with its jump chain and nodes (recorded in the audit log). Agents stay on the nodes and recorded host keys are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clusters remove takes one cluster name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot delete cluster %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>deleted cluster %1 with its jump chain and %n node(s); agents stay on the nodes and recorded host keys are kept</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>clustergate clusters: which action?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clustergate clusters: unknown action &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the profile&apos;s database %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format is text or json, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text or json (keys: see docs/cli.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imports the hosts of an OpenSSH client config, as File &gt; Import ssh Config does: hosts behind the same jump chain become the nodes of one cluster named after the chain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The config (default: ~/.ssh/config).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolve every host again with ssh -G, which evaluates Match blocks (and runs Match exec commands) as ssh would. Opens no connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import only this alias (repeatable; default: every importable one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show what would be imported; save nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clusters import-ssh-config takes at most one file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--openssh needs OpenSSH (the ssh program); install it or leave --openssh out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no Host %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no host of %1 can be imported (see the reasons with --dry-run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing imported from %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note: the config has Match blocks; add --openssh to resolve hosts as ssh would</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>dry run: %n host(s) would be imported</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>imported %n host(s) from %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2188,6 +2798,14 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>Rotated %1 to %2; its users now use %2 and the old secret is deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For list: text (default) or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format is text or json, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6777,10 +7395,6 @@ What to do: %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>this console</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Alert Thresholds</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6816,10 +7430,6 @@ What to do: %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Walk the whole chain and check every signed checkpoint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The newest %1 matching rows.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6829,6 +7439,14 @@ What to do: %5</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Walk the whole chain, check every signed checkpoint and decision, and say whether a trust anchor from outside this database vouches for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trust anchors are read from %1: the founding admin&apos;s key (confirmed with them) or checkpoint files kept away from this machine (clustergate ledger checkpoint --out FILE).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7207,10 +7825,6 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
 <context>
     <name>cg::ui::ClusterDialog</name>
     <message>
-        <source>Jump hosts, line %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Edit Cluster %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7299,10 +7913,6 @@ bastion-2.internal:2222</source>
     </message>
     <message>
         <source>Allow legacy SHA-1 key exchange (diffie-hellman-group1/group14-sha1, group-exchange-sha1) for old servers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Off: only curve25519, ECDH and Diffie-Hellman group 14 and up with SHA-2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7406,6 +8016,15 @@ gpu-[002-008] root@10.0.0.[12-18]</source>
     </message>
     <message>
         <source>Placement and storage: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off (the default): only curve25519, ECDH and Diffie-Hellman group 14 and up with SHA-2.
+On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-group1 is a 1024-bit group that a well-funded attacker can break, and SHA-1 collisions are practical: a session to such a server may be read or tampered with. Turn it on only for a server you cannot upgrade; the change is recorded in the audit log.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8704,6 +9323,42 @@ Evidence SHA-256: %2</source>
     <message>
         <source>Export failed</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace Changed Key…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only when your provider confirmed that the host was reinstalled: replaces the key on record with the offered one, after showing both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace Host Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host key of %1 (%2) changed. Replace it only if your provider confirmed, out of band, that the host was reinstalled and sent you the new fingerprint; otherwise someone may be intercepting the connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On record (removed):
+%1
+Offered (recorded instead):
+  %2 %3
+
+The replacement is recorded in the audit log with both fingerprints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed key(s) to replace.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10042,6 +10697,17 @@ login1 ops@10.0.0.5</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not reached: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::PlannerView</name>
@@ -10448,6 +11114,57 @@ login1 ops@10.0.0.5</source>
         <source>a key not registered in this ledger (%1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Only a submitted request can be decided; this one is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a request to see its purpose, retention and decisions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request %1 by %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purpose: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Retention abroad: %n day(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>People whose data it holds: %1 sensitive, %2 other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Impact assessment: %1; separate consent: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submitted content SHA-256: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approved by %1 (key %2) on %3, until %4: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejected by %1 (key %2) on %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::SecretPromptDialog</name>
@@ -10478,22 +11195,6 @@ login1 ops@10.0.0.5</source>
 </context>
 <context>
     <name>cg::ui::SshConfigImportDialog</name>
-    <message>
-        <source>the jump chain to %1 is longer than %2 hops</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: bad ProxyJump: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ProxyJump loop: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>jump host %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Import ssh config</source>
         <translation type="unfinished"></translation>

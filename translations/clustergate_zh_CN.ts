@@ -2,6 +2,109 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>LedgerTexts</name>
+    <message>
+        <source>draft</source>
+        <translation>草稿</translation>
+    </message>
+    <message>
+        <source>submitted</source>
+        <translation>已提交</translation>
+    </message>
+    <message>
+        <source>approved</source>
+        <translation>已批准</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>已驳回</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>生效中</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>已过期</translation>
+    </message>
+    <message>
+        <source>awaiting destruction</source>
+        <translation>待销毁</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>已销毁</translation>
+    </message>
+    <message>
+        <source>public</source>
+        <translation>公开</translation>
+    </message>
+    <message>
+        <source>internal</source>
+        <translation>内部</translation>
+    </message>
+    <message>
+        <source>sensitive personal</source>
+        <translation>敏感个人信息</translation>
+    </message>
+    <message>
+        <source>important</source>
+        <translation>重要数据</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>核心数据</translation>
+    </message>
+    <message>
+        <source>raw</source>
+        <translation>原始</translation>
+    </message>
+    <message>
+        <source>de-identified</source>
+        <translation>去标识化</translation>
+    </message>
+    <message>
+        <source>pseudonymised</source>
+        <translation>假名化</translation>
+    </message>
+    <message>
+        <source>aggregated</source>
+        <translation>聚合</translation>
+    </message>
+    <message>
+        <source>sampled</source>
+        <translation>抽样</translation>
+    </message>
+    <message>
+        <source>exemption</source>
+        <translation>豁免</translation>
+    </message>
+    <message>
+        <source>standard contract</source>
+        <translation>标准合同</translation>
+    </message>
+    <message>
+        <source>certification</source>
+        <translation>认证</translation>
+    </message>
+    <message>
+        <source>security assessment</source>
+        <translation>安全评估</translation>
+    </message>
+    <message>
+        <source>officer</source>
+        <translation>合规官</translation>
+    </message>
+    <message>
+        <source>admin</source>
+        <translation>管理员</translation>
+    </message>
+    <message>
+        <source>requester</source>
+        <translation>申请人</translation>
+    </message>
+</context>
+<context>
     <name>cg::AgentConnection</name>
     <message numerus="yes">
         <source>The agent stream contained %n byte(s) that are not protocol frames; they were skipped.</source>
@@ -343,6 +446,25 @@
     </message>
 </context>
 <context>
+    <name>cg::HostKeyRotation</name>
+    <message>
+        <source>the old %1 key of %2 is still on record in %3, line %4, for a pattern that names other hosts too; edit that line by hand</source>
+        <translation>%2 的旧 %1 密钥仍记录在 %3 第 %4 行，该行的模式还匹配其他主机；请手动编辑该行</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MiB</source>
+        <translation>%1 大于 %2 MiB</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>cg::Hostlist</name>
     <message>
         <source>column %1: %2</source>
@@ -452,14 +574,6 @@
         <translation>节点 %1：需要名称、主机和 1 到 65535 之间的端口</translation>
     </message>
     <message>
-        <source>direct</source>
-        <translation>直连</translation>
-    </message>
-    <message>
-        <source>via %1</source>
-        <translation>经由 %1</translation>
-    </message>
-    <message>
         <source>cluster %1 has no node named %2</source>
         <translation>集群 %1 中没有名为 %2 的节点</translation>
     </message>
@@ -506,6 +620,10 @@
     <message>
         <source>staging root &apos;%1&apos; is not an absolute path (or one under ~ or $HOME) of letters, digits and / . _ -</source>
         <translation>暂存根目录“%1”不是由字母、数字和 / . _ - 组成的绝对路径（或位于 ~ 或 $HOME 之下的路径）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a host-key policy: use strict (refuse keys not on record) or accept-new (record a host&apos;s first key, refuse a changed one)</source>
+        <translation>“%1”不是主机密钥策略：请使用 strict（拒绝未记录的密钥）或 accept-new（记录主机首次出示的密钥，拒绝已改变的密钥）</translation>
     </message>
 </context>
 <context>
@@ -582,6 +700,49 @@
     <message>
         <source>%1: %2 is listed twice</source>
         <translation>%1：%2 被列出了两次</translation>
+    </message>
+    <message>
+        <source>Jump hosts</source>
+        <translation>跳板机</translation>
+    </message>
+    <message>
+        <source>an empty hop between two commas</source>
+        <translation>两个逗号之间的跳板为空</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1，第 %2 行：%3</translation>
+    </message>
+    <message>
+        <source>%1, line %2: more than %3 jump hosts</source>
+        <translation>%1，第 %2 行：跳板机超过 %3 个</translation>
+    </message>
+</context>
+<context>
+    <name>cg::SshConfigImport</name>
+    <message>
+        <source>the jump chain to %1 is longer than %2 hops</source>
+        <translation>到 %1 的跳板链超过 %2 跳</translation>
+    </message>
+    <message>
+        <source>%1: bad ProxyJump: %2</source>
+        <translation>%1：ProxyJump 无效：%2</translation>
+    </message>
+    <message>
+        <source>ProxyJump loop: %1</source>
+        <translation>ProxyJump 形成循环：%1</translation>
+    </message>
+    <message>
+        <source>jump host %1: %2</source>
+        <translation>跳板机 %1：%2</translation>
+    </message>
+    <message>
+        <source>direct</source>
+        <translation>直连</translation>
+    </message>
+    <message>
+        <source>via %1</source>
+        <translation>经由 %1</translation>
     </message>
 </context>
 <context>
@@ -1157,6 +1318,10 @@
   agent path</translation>
     </message>
     <message>
+        <source>usage: clustergate agent path (takes no arguments or options)</source>
+        <translation>用法：clustergate agent path（不接受任何参数或选项）</translation>
+    </message>
+    <message>
         <source>Usage: clustergate [--lang zh_CN|en]            open the console
        clustergate --version
        clustergate agent stream local|TARGET [--count N] [--interval MS] [--format json]
@@ -1183,6 +1348,12 @@
        clustergate jobs list|cancel ID|logs ID [-f] --cluster C (see jobs --help)
        clustergate validate CLUSTER --levels L0-L2 [--report FILE.pdf] [--format json]
        clustergate validate verify-report FILE.json --trusted-key KEY
+       clustergate clusters list|show NAME [--format json]
+       clustergate clusters add|edit NAME [--jump HOPS] [--nodes EXPR] [--host-keys strict|accept-new]
+                        [--identity FILE]... (see clusters add --help)
+       clustergate clusters remove NAME
+       clustergate clusters import-ssh-config [FILE] [--openssh] [--dry-run] [--format json]
+       clustergate [--lang zh_CN|en] [Qt options: -platform NAME, -style NAME, ...]
 </source>
         <translation>用法：clustergate [--lang zh_CN|en]            打开控制台
        clustergate --version
@@ -1210,7 +1381,456 @@
        clustergate jobs list|cancel ID|logs ID [-f] --cluster C （参见 jobs --help）
        clustergate validate CLUSTER --levels L0-L2 [--report FILE.pdf] [--format json]
        clustergate validate verify-report FILE.json --trusted-key KEY
+       clustergate clusters list|show NAME [--format json]
+       clustergate clusters add|edit NAME [--jump HOPS] [--nodes EXPR] [--host-keys strict|accept-new]
+                        [--identity FILE]... （参见 clusters add --help）
+       clustergate clusters remove NAME
+       clustergate clusters import-ssh-config [FILE] [--openssh] [--dry-run] [--format json]
+       clustergate [--lang zh_CN|en] [Qt 选项：-platform NAME, -style NAME, ...]
 </translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;; the commands are %2, or no command to open the console</source>
+        <translation>未知命令“%1”；可用命令为 %2，不带命令则打开控制台</translation>
+    </message>
+</context>
+<context>
+    <name>cg::cli::ClustersCli</name>
+    <message>
+        <source>usage: clustergate clusters list|show|add|edit|remove|import-ssh-config ...
+  clusters list [--format text|json]
+  clusters show NAME [--format text|json]
+  clusters add NAME --jump HOPS --nodes EXPR [--host-keys strict|accept-new]
+               [--identity FILE]... [--user USER] [--legacy-kex on|off] [more, see --help]
+  clusters edit NAME [the options of add] [--rename NEW] [--no-jump] [--no-identity]
+  clusters remove NAME
+  clusters import-ssh-config [FILE] [--openssh] [--host ALIAS]... [--dry-run]
+                             [--format text|json]</source>
+        <translation>用法：clustergate clusters list|show|add|edit|remove|import-ssh-config ...
+  clusters list [--format text|json]
+  clusters show NAME [--format text|json]
+  clusters add NAME --jump HOPS --nodes EXPR [--host-keys strict|accept-new]
+               [--identity FILE]... [--user USER] [--legacy-kex on|off] [更多选项见 --help]
+  clusters edit NAME [add 的各选项] [--rename NEW] [--no-jump] [--no-identity]
+  clusters remove NAME
+  clusters import-ssh-config [FILE] [--openssh] [--host ALIAS]... [--dry-run]
+                             [--format text|json]</translation>
+    </message>
+    <message>
+        <source>no saved cluster &apos;%1&apos; (saved: %2); see clustergate clusters list</source>
+        <translation>没有已保存的集群“%1”（已保存：%2）；请运行 clustergate clusters list 查看</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Jump hosts in connection order, [user@]host[:port], comma-separated as with ssh -J (repeatable; %1).</source>
+        <translation>按连接顺序排列的跳板机，格式为 [user@]host[:port]，与 ssh -J 一样以逗号分隔（可重复；%1）。</translation>
+    </message>
+    <message>
+        <source>replaces the chain</source>
+        <translation>替换原有跳板链</translation>
+    </message>
+    <message>
+        <source>none: the nodes are reached directly</source>
+        <translation>默认无，即直接访问节点</translation>
+    </message>
+    <message>
+        <source>Nodes, one line of the node-list grammar: [NAMES] [user@]HOSTS[:port] with Slurm hostlists (gpu[01-08] 10.0.0.[11-18]); repeatable, one line each%1.</source>
+        <translation>节点，每项为节点列表语法的一行：[NAMES] [user@]HOSTS[:port]，支持 Slurm 主机列表（gpu[01-08] 10.0.0.[11-18]）；可重复，每项一行%1。</translation>
+    </message>
+    <message>
+        <source>; replaces the node list</source>
+        <translation>；替换原节点列表</translation>
+    </message>
+    <message>
+        <source>Read node lines from FILE (- for standard input), after the --nodes lines.</source>
+        <translation>从 FILE 读取节点行（- 表示标准输入），接在 --nodes 各行之后。</translation>
+    </message>
+    <message>
+        <source>Login for the jump hosts and nodes written without user@ (default: your login).</source>
+        <translation>未写 user@ 的跳板机和节点所用的登录名（默认：您的登录名）。</translation>
+    </message>
+    <message>
+        <source>SSH port for the --jump hops and --nodes lines written without :port (default 22).</source>
+        <translation>未写 :port 的 --jump 跳板和 --nodes 行所用的 SSH 端口（默认 22）。</translation>
+    </message>
+    <message>
+        <source>strict: refuse host keys not on record (default); accept-new: record a host&apos;s first key, refuse a changed one.</source>
+        <translation>strict：拒绝未记录的主机密钥（默认）；accept-new：记录主机首次出示的密钥，拒绝已改变的密钥。</translation>
+    </message>
+    <message>
+        <source>Private key file used on every hop and node (repeatable, in order%1).</source>
+        <translation>在每一跳和每个节点上使用的私钥文件（可重复，按顺序尝试%1）。</translation>
+    </message>
+    <message>
+        <source>; replaces the list</source>
+        <translation>；替换原列表</translation>
+    </message>
+    <message>
+        <source>on: allow SHA-1 key exchange (group1/group14-sha1, group-exchange-sha1) for old servers; off (default).</source>
+        <translation>on：为旧服务器允许 SHA-1 密钥交换（group1/group14-sha1、group-exchange-sha1）；off（默认）：不允许。</translation>
+    </message>
+    <message>
+        <source>Who rents the cluster out.</source>
+        <translation>出租该集群的服务商。</translation>
+    </message>
+    <message>
+        <source>Country or region, e.g. SG.</source>
+        <translation>国家或地区，例如 SG。</translation>
+    </message>
+    <message>
+        <source>Slurm node feature of the high-speed fabric (--constraint=FEATURE).</source>
+        <translation>标记高速互连网络节点的 Slurm 节点特性（--constraint=FEATURE）。</translation>
+    </message>
+    <message>
+        <source>on: the topology plugin honours --switches; off (default).</source>
+        <translation>on：拓扑插件支持 --switches；off（默认）：不支持。</translation>
+    </message>
+    <message>
+        <source>How long a job waits for one switch, as sbatch reads it (30, 1:30:00, 1-12).</source>
+        <translation>作业等待同一交换机下节点的时长，格式与 sbatch 相同（30、1:30:00、1-12）。</translation>
+    </message>
+    <message>
+        <source>Absolute path where the object store is mounted on the cluster.</source>
+        <translation>对象存储在集群上的挂载点（绝对路径）。</translation>
+    </message>
+    <message>
+        <source>Else the nodes&apos; rclone remote for it.</source>
+        <translation>未挂载时，节点访问对象存储所用的 rclone 远端。</translation>
+    </message>
+    <message>
+        <source>What the guides&apos; placeholder &lt;bucket&gt; stands for.</source>
+        <translation>指南中的占位符 &lt;bucket&gt; 所代表的存储桶。</translation>
+    </message>
+    <message>
+        <source>Where datasets are staged (default: $HOME/clustergate/datasets).</source>
+        <translation>数据集的暂存目录（默认：$HOME/clustergate/datasets）。</translation>
+    </message>
+    <message>
+        <source>New name of the cluster.</source>
+        <translation>集群的新名称。</translation>
+    </message>
+    <message>
+        <source>Remove the jump chain: the nodes are reached directly.</source>
+        <translation>移除跳板链：直接访问节点。</translation>
+    </message>
+    <message>
+        <source>Remove the key files (the ssh agent and ~/.ssh/id_*).</source>
+        <translation>移除密钥文件（改用 ssh-agent 和 ~/.ssh/id_*）。</translation>
+    </message>
+    <message>
+        <source>--%1 is on or off, not &apos;%2&apos;</source>
+        <translation>--%1 只能是 on 或 off，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>--port is a number from 1 to 65535, not &apos;%1&apos;</source>
+        <translation>--port 必须是 1 到 65535 之间的数字，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--host-keys: %1</source>
+        <translation>--host-keys：%1</translation>
+    </message>
+    <message>
+        <source>give either --identity or --no-identity</source>
+        <translation>--identity 和 --no-identity 只能指定其一</translation>
+    </message>
+    <message>
+        <source>--identity %1 does not exist or is not a file</source>
+        <translation>--identity %1 不存在或不是文件</translation>
+    </message>
+    <message>
+        <source>give either --jump or --no-jump</source>
+        <translation>--jump 和 --no-jump 只能指定其一</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>cannot read --nodes-file %1: %2</source>
+        <translation>无法读取 --nodes-file %1：%2</translation>
+    </message>
+    <message>
+        <source>--nodes-file %1 is larger than 64 MiB</source>
+        <translation>--nodes-file %1 大于 64 MiB</translation>
+    </message>
+    <message>
+        <source>--switches-wait: %1</source>
+        <translation>--switches-wait：%1</translation>
+    </message>
+    <message>
+        <source>Lists the saved clusters of this profile.</source>
+        <translation>列出当前数据目录中已保存的集群。</translation>
+    </message>
+    <message>
+        <source>clusters list takes no arguments</source>
+        <translation>clusters list 不接受参数</translation>
+    </message>
+    <message>
+        <source>No saved clusters. Add one with clustergate clusters add NAME --jump HOPS --nodes EXPR.</source>
+        <translation>没有已保存的集群。可使用 clustergate clusters add NAME --jump HOPS --nodes EXPR 添加。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>host keys: %1</source>
+        <translation>主机密钥：%1</translation>
+    </message>
+    <message>
+        <source>direct</source>
+        <translation>直连</translation>
+    </message>
+    <message>
+        <source>via %1</source>
+        <translation>经由 %1</translation>
+    </message>
+    <message>
+        <source>Shows one saved cluster: its jump chain, nodes, policies and placement.</source>
+        <translation>显示一个已保存的集群：其跳板链、节点、策略与调度设置。</translation>
+    </message>
+    <message>
+        <source>The saved cluster.</source>
+        <translation>已保存的集群。</translation>
+    </message>
+    <message>
+        <source>clusters show takes one cluster name</source>
+        <translation>clusters show 只接受一个集群名称</translation>
+    </message>
+    <message>
+        <source>name: %1</source>
+        <translation>名称：%1</translation>
+    </message>
+    <message>
+        <source>provider: %1</source>
+        <translation>服务商：%1</translation>
+    </message>
+    <message>
+        <source>region: %1</source>
+        <translation>地区：%1</translation>
+    </message>
+    <message>
+        <source>legacy key exchange: %1</source>
+        <translation>旧式密钥交换：%1</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>已允许</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>key files: %1</source>
+        <translation>密钥文件：%1</translation>
+    </message>
+    <message>
+        <source>(the ssh agent and ~/.ssh/id_*)</source>
+        <translation>（ssh-agent 和 ~/.ssh/id_*）</translation>
+    </message>
+    <message>
+        <source>jump hosts: %1</source>
+        <translation>跳板机：%1</translation>
+    </message>
+    <message>
+        <source>(none: direct)</source>
+        <translation>（无：直连）</translation>
+    </message>
+    <message>
+        <source>nodes (%1): %2</source>
+        <translation>节点（%1）：%2</translation>
+    </message>
+    <message>
+        <source>placement: interconnect feature %1, switches %2 (wait %3), object store %4, bucket %5, staging %6</source>
+        <translation>调度：互连特性 %1，交换机拓扑 %2（等待 %3），对象存储 %4，存储桶 %5，暂存目录 %6</translation>
+    </message>
+    <message>
+        <source>-</source>
+        <translation>-</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <source>$HOME/clustergate/datasets</source>
+        <translation>$HOME/clustergate/datasets</translation>
+    </message>
+    <message>
+        <source>Changes a saved cluster: only the settings given change. A loosened host-key policy, legacy key exchange, a new jump chain and removed nodes are recorded in the audit log with the change.</source>
+        <translation>修改已保存的集群：只更改所给出的设置。放宽主机密钥策略、启用旧式密钥交换、更换跳板链和移除节点，都会连同更改内容记入审计日志。</translation>
+    </message>
+    <message>
+        <source>Saves a new cluster. Nothing is saved unless every hop and node line reads.</source>
+        <translation>保存新集群。只有每个跳板和节点行都能正确解析时才会保存。</translation>
+    </message>
+    <message>
+        <source>Its name.</source>
+        <translation>集群名称。</translation>
+    </message>
+    <message>
+        <source>clusters edit takes one cluster name</source>
+        <translation>clusters edit 只接受一个集群名称</translation>
+    </message>
+    <message>
+        <source>clusters add takes one name</source>
+        <translation>clusters add 只接受一个名称</translation>
+    </message>
+    <message>
+        <source>a cluster needs a name</source>
+        <translation>集群需要一个名称</translation>
+    </message>
+    <message>
+        <source>a cluster named %1 already exists; change it with clustergate clusters edit %1</source>
+        <translation>名为 %1 的集群已存在；如需修改，请使用 clustergate clusters edit %1</translation>
+    </message>
+    <message>
+        <source>%1 not saved: %2</source>
+        <translation>%1 未保存：%2</translation>
+    </message>
+    <message>
+        <source>saved cluster %1</source>
+        <translation>已保存集群 %1</translation>
+    </message>
+    <message>
+        <source>added cluster %1</source>
+        <translation>已添加集群 %1</translation>
+    </message>
+    <message>
+        <source>reached directly</source>
+        <translation>直接访问</translation>
+    </message>
+    <message>
+        <source>note: %1 records the host key of any bastion or node it has not seen before without asking (trust on first use); changed keys are still refused. Recorded in the audit log.</source>
+        <translation>注意：%1 会不经询问直接记录任何首次遇到的跳板机或节点的主机密钥（首次使用即信任）；已改变的密钥仍会被拒绝。此项已记入审计日志。</translation>
+    </message>
+    <message>
+        <source>note: %1 allows SHA-1 key exchange with old servers. Recorded in the audit log.</source>
+        <translation>注意：%1 允许与旧服务器进行 SHA-1 密钥交换。此项已记入审计日志。</translation>
+    </message>
+    <message>
+        <source>note: host keys are checked strictly: record them first (clustergate ssh check or the console&apos;s host-key review), or connections are refused.</source>
+        <translation>注意：主机密钥按严格模式检查：请先记录主机密钥（使用 clustergate ssh check 或控制台的主机密钥审核），否则连接会被拒绝。</translation>
+    </message>
+    <message>
+        <source>Deletes a saved cluster with its jump chain and nodes (recorded in the audit log). Agents stay on the nodes and recorded host keys are kept.</source>
+        <translation>删除已保存的集群及其跳板链和节点（记入审计日志）。代理会留在节点上，已记录的主机密钥会保留。</translation>
+    </message>
+    <message>
+        <source>clusters remove takes one cluster name</source>
+        <translation>clusters remove 只接受一个集群名称</translation>
+    </message>
+    <message>
+        <source>cannot delete cluster %1: %2</source>
+        <translation>无法删除集群 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>deleted cluster %1 with its jump chain and %n node(s); agents stay on the nodes and recorded host keys are kept</source>
+        <translation>
+            <numerusform>已删除集群 %1 及其跳板链和 %n 个节点；代理仍留在节点上，已记录的主机密钥会保留</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>clustergate clusters: which action?</source>
+        <translation>clustergate clusters：要执行哪个操作？</translation>
+    </message>
+    <message>
+        <source>clustergate clusters: unknown action &apos;%1&apos;</source>
+        <translation>clustergate clusters：未知操作“%1”</translation>
+    </message>
+    <message>
+        <source>cannot open the profile&apos;s database %1: %2</source>
+        <translation>无法打开数据目录中的数据库 %1：%2</translation>
+    </message>
+    <message>
+        <source>--format is text or json, not &apos;%1&apos;</source>
+        <translation>--format 只能是 text 或 json，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>text or json (keys: see docs/cli.md).</source>
+        <translation>text 或 json（各键见 docs/cli.md）。</translation>
+    </message>
+    <message>
+        <source>Imports the hosts of an OpenSSH client config, as File &gt; Import ssh Config does: hosts behind the same jump chain become the nodes of one cluster named after the chain.</source>
+        <translation>导入 OpenSSH 客户端配置中的主机，作用与“文件 &gt; 导入 ssh 配置”相同：位于同一跳板链之后的主机成为同一集群的节点，集群以该跳板链命名。</translation>
+    </message>
+    <message>
+        <source>The config (default: ~/.ssh/config).</source>
+        <translation>配置文件（默认：~/.ssh/config）。</translation>
+    </message>
+    <message>
+        <source>Resolve every host again with ssh -G, which evaluates Match blocks (and runs Match exec commands) as ssh would. Opens no connection.</source>
+        <translation>用 ssh -G 重新解析每个主机，像 ssh 一样求值 Match 块（并运行 Match exec 命令）。不会建立任何连接。</translation>
+    </message>
+    <message>
+        <source>Import only this alias (repeatable; default: every importable one).</source>
+        <translation>只导入此别名（可重复；默认：所有可导入的别名）。</translation>
+    </message>
+    <message>
+        <source>Show what would be imported; save nothing.</source>
+        <translation>只显示将要导入的内容，不做任何保存。</translation>
+    </message>
+    <message>
+        <source>clusters import-ssh-config takes at most one file</source>
+        <translation>clusters import-ssh-config 最多接受一个文件</translation>
+    </message>
+    <message>
+        <source>--openssh needs OpenSSH (the ssh program); install it or leave --openssh out</source>
+        <translation>--openssh 需要 OpenSSH（ssh 程序）；请安装它，或去掉 --openssh</translation>
+    </message>
+    <message>
+        <source>%1 cannot be imported: %2</source>
+        <translation>%1 无法导入：%2</translation>
+    </message>
+    <message>
+        <source>%1 has no Host %2</source>
+        <translation>%1 中没有 Host %2</translation>
+    </message>
+    <message>
+        <source>no host of %1 can be imported (see the reasons with --dry-run)</source>
+        <translation>%1 中没有可导入的主机（用 --dry-run 查看原因）</translation>
+    </message>
+    <message>
+        <source>nothing imported from %1: %2</source>
+        <translation>未从 %1 导入任何内容：%2</translation>
+    </message>
+    <message>
+        <source>-&gt; %1</source>
+        <translation>-&gt; %1</translation>
+    </message>
+    <message>
+        <source>not chosen</source>
+        <translation>未选择</translation>
+    </message>
+    <message>
+        <source>left out: %1</source>
+        <translation>未导入：%1</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2：%3</translation>
+    </message>
+    <message>
+        <source>note: the config has Match blocks; add --openssh to resolve hosts as ssh would</source>
+        <translation>注意：该配置含有 Match 块；加上 --openssh 可像 ssh 一样解析主机</translation>
+    </message>
+    <message numerus="yes">
+        <source>dry run: %n host(s) would be imported</source>
+        <translation>
+            <numerusform>试运行：将导入 %n 台主机</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>imported %n host(s) from %1</source>
+        <translation>
+            <numerusform>已从 %1 导入 %n 台主机</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2273,6 +2893,14 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>Rotated %1 to %2; its users now use %2 and the old secret is deleted.</source>
         <translation>已将 %1 轮换为 %2；其使用者现在使用 %2，旧密钥已删除。</translation>
+    </message>
+    <message>
+        <source>For list: text (default) or json.</source>
+        <translation>用于 list：text（默认）或 json。</translation>
+    </message>
+    <message>
+        <source>--format is text or json, not &apos;%1&apos;</source>
+        <translation>--format 只能是 text 或 json，而不是“%1”</translation>
     </message>
 </context>
 <context>
@@ -6859,10 +7487,6 @@ What to do: %5</source>
 处理建议：%5</translation>
     </message>
     <message>
-        <source>this console</source>
-        <translation>本控制台</translation>
-    </message>
-    <message>
         <source>Alert Thresholds</source>
         <translation>告警阈值</translation>
     </message>
@@ -6898,10 +7522,6 @@ What to do: %5</source>
         <translation>校验(&amp;V)</translation>
     </message>
     <message>
-        <source>Walk the whole chain and check every signed checkpoint</source>
-        <translation>遍历整条哈希链并检查每个已签名的检查点</translation>
-    </message>
-    <message>
         <source>The newest %1 matching rows.</source>
         <translation>最新的 %1 条匹配记录。</translation>
     </message>
@@ -6910,6 +7530,14 @@ What to do: %5</source>
         <translation>
             <numerusform>%n 条匹配记录。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Walk the whole chain, check every signed checkpoint and decision, and say whether a trust anchor from outside this database vouches for it</source>
+        <translation>遍历整条哈希链，检查每个已签名的检查点和决定，并说明是否有来自本数据库之外的信任锚为其担保</translation>
+    </message>
+    <message>
+        <source>Trust anchors are read from %1: the founding admin&apos;s key (confirmed with them) or checkpoint files kept away from this machine (clustergate ledger checkpoint --out FILE).</source>
+        <translation>信任锚读取自 %1：创始管理员的密钥（已与其本人核实），或保存在本机之外的检查点文件（clustergate ledger checkpoint --out FILE）。</translation>
     </message>
 </context>
 <context>
@@ -7289,10 +7917,6 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
 <context>
     <name>cg::ui::ClusterDialog</name>
     <message>
-        <source>Jump hosts, line %1: %2</source>
-        <translation>跳板机，第 %1 行：%2</translation>
-    </message>
-    <message>
         <source>Edit Cluster %1</source>
         <translation>编辑集群 %1</translation>
     </message>
@@ -7385,10 +8009,6 @@ bastion-2.internal:2222</translation>
     <message>
         <source>Allow legacy SHA-1 key exchange (diffie-hellman-group1/group14-sha1, group-exchange-sha1) for old servers</source>
         <translation>为旧服务器允许旧式 SHA-1 密钥交换（diffie-hellman-group1/group14-sha1、group-exchange-sha1）</translation>
-    </message>
-    <message>
-        <source>Off: only curve25519, ECDH and Diffie-Hellman group 14 and up with SHA-2.</source>
-        <translation>关闭：仅使用 curve25519、ECDH 以及 group 14 及以上、使用 SHA-2 的 Diffie-Hellman。</translation>
     </message>
     <message>
         <source>one node or Slurm hostlist per line: [name] [user@]host[:port], reached from the last jump host
@@ -7495,6 +8115,16 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
     <message>
         <source>Placement and storage: %1</source>
         <translation>调度与存储：%1</translation>
+    </message>
+    <message>
+        <source>Jump hosts</source>
+        <translation>跳板机</translation>
+    </message>
+    <message>
+        <source>Off (the default): only curve25519, ECDH and Diffie-Hellman group 14 and up with SHA-2.
+On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-group1 is a 1024-bit group that a well-funded attacker can break, and SHA-1 collisions are practical: a session to such a server may be read or tampered with. Turn it on only for a server you cannot upgrade; the change is recorded in the audit log.</source>
+        <translation>关闭（默认）：仅使用 curve25519、ECDH 以及 group 14 及以上、使用 SHA-2 的 Diffie-Hellman。
+开启：还允许 SHA-1 方法，用于只提供这些方法的服务器。diffie-hellman-group1 是 1024 位的群，资源充足的攻击者能够将其破解，且 SHA-1 碰撞已切实可行：与此类服务器的会话可能被窃听或篡改。请仅对无法升级的服务器开启；该更改会记入审计日志。</translation>
     </message>
 </context>
 <context>
@@ -8774,6 +9404,46 @@ Evidence SHA-256: %2</source>
     <message>
         <source>Export failed</source>
         <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Replace Changed Key…</source>
+        <translation>替换已改变的密钥…</translation>
+    </message>
+    <message>
+        <source>Only when your provider confirmed that the host was reinstalled: replaces the key on record with the offered one, after showing both</source>
+        <translation>仅在服务商确认主机已重装时使用：先显示新旧两个密钥，再用当前提供的密钥替换已记录的密钥</translation>
+    </message>
+    <message>
+        <source>Replace Host Key</source>
+        <translation>替换主机密钥</translation>
+    </message>
+    <message>
+        <source>The host key of %1 (%2) changed. Replace it only if your provider confirmed, out of band, that the host was reinstalled and sent you the new fingerprint; otherwise someone may be intercepting the connection.</source>
+        <translation>%1（%2）的主机密钥已改变。只有在服务商通过其他渠道确认主机已重装、并向您发送了新指纹时，才可替换；否则可能有人正在截获连接。</translation>
+    </message>
+    <message>
+        <source>On record (removed):
+%1
+Offered (recorded instead):
+  %2 %3
+
+The replacement is recorded in the audit log with both fingerprints.</source>
+        <translation>已记录（将删除）：
+%1
+当前提供（将改为记录）：
+  %2 %3
+
+此次替换会连同新旧两个指纹记入审计日志。</translation>
+    </message>
+    <message>
+        <source>Replace Key</source>
+        <translation>替换密钥</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed key(s) to replace.</source>
+        <translation>
+            <numerusform>%n 个已改变的密钥待替换。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -10108,6 +10778,16 @@ login1 ops@10.0.0.5</translation>
             <numerusform>%n 个节点：%1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>另 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not reached: %1: %2</source>
+        <translation>未能连接：%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::PlannerView</name>
@@ -10512,6 +11192,56 @@ login1 ops@10.0.0.5</translation>
         <source>a key not registered in this ledger (%1)</source>
         <translation>未在此台账中登记的密钥（%1）</translation>
     </message>
+    <message>
+        <source>Only a submitted request can be decided; this one is %1.</source>
+        <translation>只能对已提交的申请作出决定；此申请当前为“%1”。</translation>
+    </message>
+    <message>
+        <source>Choose a request to see its purpose, retention and decisions.</source>
+        <translation>选择一个申请以查看其用途、保留期和决定。</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>未说明</translation>
+    </message>
+    <message>
+        <source>Request %1 by %2: %3</source>
+        <translation>申请 %1（申请人：%2）：%3</translation>
+    </message>
+    <message>
+        <source>Purpose: %1</source>
+        <translation>用途：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Retention abroad: %n day(s)</source>
+        <translation>
+            <numerusform>境外保留期：%n 天</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>People whose data it holds: %1 sensitive, %2 other</source>
+        <translation>所涉人数：敏感个人信息 %1，其他个人信息 %2</translation>
+    </message>
+    <message>
+        <source>Impact assessment: %1; separate consent: %2</source>
+        <translation>个人信息保护影响评估：%1；单独同意：%2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Submitted content SHA-256: %1</source>
+        <translation>提交内容的 SHA-256：%1</translation>
+    </message>
+    <message>
+        <source>Approved by %1 (key %2) on %3, until %4: %5</source>
+        <translation>%1（密钥 %2）于 %3 批准，有效期至 %4：%5</translation>
+    </message>
+    <message>
+        <source>Rejected by %1 (key %2) on %3: %4</source>
+        <translation>%1（密钥 %2）于 %3 驳回：%4</translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::SecretPromptDialog</name>
@@ -10542,22 +11272,6 @@ login1 ops@10.0.0.5</translation>
 </context>
 <context>
     <name>cg::ui::SshConfigImportDialog</name>
-    <message>
-        <source>the jump chain to %1 is longer than %2 hops</source>
-        <translation>到 %1 的跳板链超过 %2 跳</translation>
-    </message>
-    <message>
-        <source>%1: bad ProxyJump: %2</source>
-        <translation>%1：ProxyJump 无效：%2</translation>
-    </message>
-    <message>
-        <source>ProxyJump loop: %1</source>
-        <translation>ProxyJump 循环：%1</translation>
-    </message>
-    <message>
-        <source>jump host %1: %2</source>
-        <translation>跳板机 %1：%2</translation>
-    </message>
     <message>
         <source>Import ssh config</source>
         <translation>导入 ssh 配置</translation>
