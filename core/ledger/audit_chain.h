@@ -47,6 +47,28 @@ struct AuditRowView
 // also its Merkle leaf hash (merkle.h) from the same encoding.
 void auditRowHash(const char *prev, const AuditRowView &row, char *out, char *leafOut = nullptr);
 QByteArray auditRowHash(const QByteArray &prev, const AuditRow &row);
+// The Merkle leaf hash (merkle.h) of a row alone.
+void auditLeafHash(const AuditRowView &row, char *out);
+
+// A row as it is written: its fields as UTF-8 (the bytes hashed are the bytes stored) and its hashes.
+struct EncodedAuditRow
+{
+    qint64 seq = 0;
+    QByteArray recordedAt, actor, action, subject, details;
+    std::array<char, kHashSize> prevHash{}, hash{}, leafHash{};
+
+    AuditRowView view() const
+    {
+        return AuditRowView{seq,
+                            recordedAt,
+                            actor,
+                            action,
+                            subject,
+                            details,
+                            QByteArrayView(prevHash.data(), kHashSize),
+                            QByteArrayView(hash.data(), kHashSize)};
+    }
+};
 
 // Walks rows in order and stops at the first one that breaks the chain.
 class ChainVerifier

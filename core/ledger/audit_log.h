@@ -6,6 +6,7 @@
 #pragma once
 
 #include "ledger/audit_chain.h"
+#include "ledger/audit_tree.h"
 #include "ledger/ledger_store.h"
 #include "ledger/signed_note.h"
 
@@ -95,9 +96,11 @@ public:
     static QString secretLookingKey(const QJsonObject &details);
 
 private:
-    Result<QList<AuditRow>> build(const QList<AuditEvent> &events, const AuditHead &head);
+    Result<std::vector<EncodedAuditRow>> encode(const QList<AuditEvent> &events, const AuditHead &head);
+    Status syncTree(const AuditHead &head);
     LedgerStore &m_store;
     QString m_origin;
+    AuditTreeFrontier m_tree; // the stored tree's right edge, kept across appends
 };
 
 } // namespace cg::ledger
