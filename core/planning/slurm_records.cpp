@@ -87,6 +87,27 @@ QString userName(const QString &v)
 
 QDateTime slurmTime(const QString &v, int utcOffsetSeconds)
 {
+    // What Slurm prints, read by hand (QDateTime::fromString builds a parser on every call): digits at
+    // their places. Anything else goes to Qt's parser, which needs the literal 'T' at least.
+    if (v.size() == 19 && v.at(4) == u'-' && v.at(7) == u'-' && v.at(10) == u'T' && v.at(13) == u':' &&
+        v.at(16) == u':') {
+        const auto num = [&](int at, int width) {
+            int n = 0;
+            for (int i = at; i < at + width; ++i) {
+                const char16_t c = v.at(i).unicode();
+                if (c < u'0' || c > u'9')
+                    return -1;
+                n = n * 10 + (c - u'0');
+            }
+            return n;
+        };
+        const QDate date(num(0, 4), num(5, 2), num(8, 2));
+        const QTime time(num(11, 2), num(14, 2), num(17, 2));
+        if (num(0, 4) >= 0 && date.isValid() && time.isValid())
+            return QDateTime(date, time, Qt::UTC).addSecs(-utcOffsetSeconds);
+    }
+    if (!v.contains(u'T'))
+        return {};
     const QDateTime local = QDateTime::fromString(v, QStringLiteral("yyyy-MM-ddTHH:mm:ss"));
     if (!local.isValid())
         return {};
