@@ -542,9 +542,14 @@ Status SqliteLedgerStore::scanAudit(qint64 fromSeq, qint64 toSeq,
 {
     // Reading the file through a memory map instead of a read() per page nearly halves a full walk.
     m_db.execute("PRAGMA mmap_size = 2147483648");
-    return m_db.forEachRow("SELECT seq, recorded_at, actor, action, subject, details, prev_hash, hash "
-                           "FROM audit_log WHERE seq >= ?1 AND (?2 < 0 OR seq <= ?2) ORDER BY seq",
-                           {fromSeq, toSeq}, [&](const Database::RowView &r) {
+    // Two statements, so that SQLite bounds the range by both ends (an "?2 < 0 OR" would make a short
+    // range read on to the end of the log).
+    const char *sql = toSeq < 0 ? "SELECT seq, recorded_at, actor, action, subject, details, prev_hash, hash "
+                                  "FROM audit_log WHERE seq >= ?1 ORDER BY seq"
+                                : "SELECT seq, recorded_at, actor, action, subject, details, prev_hash, hash "
+                                  "FROM audit_log WHERE seq >= ?1 AND seq <= ?2 ORDER BY seq";
+    return m_db.forEachRow(sql, toSeq < 0 ? QVariantList{fromSeq} : QVariantList{fromSeq, toSeq},
+                           [&](const Database::RowView &r) {
                                return visit(AuditRowView{r.integer(0), r.bytes(1), r.bytes(2), r.bytes(3),
                                                          r.bytes(4), r.bytes(5), r.bytes(6), r.bytes(7)});
                            });
