@@ -41,6 +41,9 @@ struct VerifyOptions
     // Set: the keys a checkpoint may be signed with besides `trustedKeys`, instead of the officer table's
     // (Ledger::verify gives the keys whose registration checks out).
     std::optional<QList<VerifierKey>> ledgerKeys;
+    // 1: one thread; 2: rows read on this one while another hashes them; 0: 2 on a machine with two cores
+    // or more. The checks and their order are the same either way.
+    int threads = 0;
 };
 
 // A checkpoint that verify() read, and whose key signed it.
@@ -63,6 +66,7 @@ struct ChainReport
     int checkpointsMatched = 0;
     QStringList notes; // what else a person should know (e.g. checkpoints no key could check)
     QList<CheckpointSeen> seen;
+    int threads = 1; // how many walked the chain
 
     QString summary() const; // one paragraph for the CLI and reports
 };
@@ -98,6 +102,7 @@ public:
 private:
     Result<std::vector<EncodedAuditRow>> encode(const QList<AuditEvent> &events, const AuditHead &head);
     Status syncTree(const AuditHead &head);
+    Status scanHashingApart(ChainVerifier &chain);
     LedgerStore &m_store;
     QString m_origin;
     AuditTreeFrontier m_tree; // the stored tree's right edge, kept across appends

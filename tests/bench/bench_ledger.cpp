@@ -95,20 +95,28 @@ int main(int argc, char **argv)
     }
     VerifyOptions withHead;
     withHead.trustedKeys << VerifierKey::make(QStringLiteral("olga"), officer->publicKey());
-    double bestVerify = 0;
-    for (int pass = 1; pass <= 2; ++pass) {
+    // Each way verify() can walk the chain, twice: one thread, then reading and hashing apart (what
+    // `clustergate ledger verify` does on a machine with two cores or more).
+    double bestOne = 0, bestAuto = 0;
+    int autoThreads = 1;
+    for (int pass = 1; pass <= 4; ++pass) {
+        VerifyOptions o = withHead;
+        o.threads = pass % 2 ? 1 : 0;
         t.start();
-        const ChainReport r = log.verify(withHead);
+        const ChainReport r = log.verify(o);
         const double s = double(t.nsecsElapsed()) / 1e9;
         if (!r.intact || r.checkpointsMatched != 1) {
             std::fprintf(stderr, "%s\n", qPrintable(r.summary()));
             return 1;
         }
         std::printf(
-            "verify pass %d (C++, chain + Merkle tree against the signed head): %lld rows in %.3f s = "
-            "%.0f rows/s (goal >= 1,000,000)\n",
-            pass, r.rows, s, double(r.rows) / s);
-        bestVerify = qMax(bestVerify, double(r.rows) / s);
+            "verify pass %d (C++, %d thread(s), chain + Merkle tree against the signed head): %lld rows in "
+            "%.3f s = %.0f rows/s (goal >= 1,000,000)\n",
+            pass, r.threads, r.rows, s, double(r.rows) / s);
+        double &best = pass % 2 ? bestOne : bestAuto;
+        best = qMax(best, double(r.rows) / s);
+        if (!(pass % 2))
+            autoThreads = r.threads;
     }
     // Inclusion proofs made as `clustergate ledger prove` makes them (from the stored tree), then one
     // verified as an auditor would.
@@ -177,7 +185,9 @@ int main(int argc, char **argv)
         "anchor (plain Python verifier of the same chain and tree, sqlite3 + hashlib, same file): %s\n",
         qPrintable(out));
     if (pyRate > 0)
-        std::printf("verify: C++ / Python = %.1fx (goal >= 4x)\n", bestVerify / pyRate);
+        std::printf(
+            "verify: C++ / Python = %.1fx with 1 thread, %.1fx with %d (goal >= 4x; Python uses one)\n",
+            bestOne / pyRate, bestAuto / pyRate, autoThreads);
     std::printf("database file: %.0f MB for %lld rows\n", double(QFileInfo(path).size()) / 1e6, rows);
     return 0;
 }
