@@ -57,7 +57,8 @@ public:
             "[--consent R]\n"
             "           --retention DAYS [--people-sensitive N] [--people-other N]\n"
             "       clustergate ledger request submit ID --key ID\n"
-            "       clustergate ledger request show|activate|expire|destruction-pending ID\n"
+            "       clustergate ledger request activate ID --key ID\n"
+            "       clustergate ledger request show|expire|destruction-pending ID\n"
             "       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]\n"
             "       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M\n"
             "           --verification TEXT --date DATE --witness WHO --evidence FILE\n"
@@ -71,6 +72,7 @@ public:
             "       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE\n"
             "       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] "
             "[--to SEQ]\n"
+            "           [--trusted-key KEY]... [--checkpoint FILE]... [--anchors FILE]\n"
             "       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]\n"
             "  --as NAME: who acts (default: the login name). --key ID: the officer's Ed25519 private key in "
             "the\n"
@@ -293,7 +295,7 @@ public:
         return 0;
     }
 
-    static void printRequest(const RequestView &v, const RuleVerdict *verdict)
+    static void printRequest(const RequestView &v, const RuleVerdict *verdict, const QDate &today)
     {
         const ExportRequest &r = v.request;
         QTextStream out(stdout);
@@ -317,11 +319,17 @@ public:
                                        : tr("  rules refuse:\n%1").arg(verdict->explanation()))
                 << Qt::endl;
         }
-        for (const Approval &a : v.approvals)
-            out << tr("  %1 by %2 on %3 (until %4)")
-                       .arg(a.decisionName(), a.approver, isoTime(a.decidedAt),
-                            a.expiresOn.toString(Qt::ISODate))
-                << Qt::endl;
+        for (const Approval &a : v.approvals) {
+            // Only an approval holds until a date; a rejection stands as it is.
+            const QString decided =
+                tr("  %1 by %2 on %3").arg(a.decisionName(), a.approver, isoTime(a.decidedAt));
+            if (!a.approved)
+                out << decided << Qt::endl;
+            else if (a.expiresOn < today)
+                out << tr("%1 (expired %2)").arg(decided, a.expiresOn.toString(Qt::ISODate)) << Qt::endl;
+            else
+                out << tr("%1 (until %2)").arg(decided, a.expiresOn.toString(Qt::ISODate)) << Qt::endl;
+        }
         if (v.destructionDue.isValid())
             out << tr("  destruction due: %1%2")
                        .arg(v.destructionDue.toString(Qt::ISODate),
@@ -388,7 +396,7 @@ public:
             if (!v)
                 return fail(v.error());
             const auto verdict = ledger.evaluate(id);
-            printRequest(v.value(), verdict ? &verdict.value() : nullptr);
+            printRequest(v.value(), verdict ? &verdict.value() : nullptr, ledger.now().date());
             return 0;
         }
         Status st = Status::failure(QString());
@@ -417,7 +425,11 @@ public:
                 << tr("Request %1 %2 by %3, signed.").arg(id).arg(a->decisionName(), a->approver) << Qt::endl;
             return 0;
         } else if (verb == QLatin1String("activate")) {
-            st = ledger.activate(id, actor);
+            QString error;
+            const auto s = signer(p, db, &error);
+            if (!s)
+                return fail(tr("%1 (activating a request is signed, like its decision)").arg(error), 2);
+            st = ledger.activate(id, *s);
         } else if (verb == QLatin1String("expire")) {
             st = ledger.expire(id, actor);
         } else if (verb == QLatin1String("destruction-pending")) {
@@ -723,6 +735,9 @@ public:
                         2);
         options.audit.limit = p.isSet(QStringLiteral("from")) || p.isSet(QStringLiteral("to")) ? -1 : 1000;
         options.audit.newestFirst = options.audit.limit > 0;
+        QString anchorError;
+        if (!anchors(p, &options.anchors, &anchorError))
+            return fail(anchorError, 2);
         const auto r = Reports::build(ledger, options);
         if (!r)
             return fail(r.error());

@@ -12,6 +12,7 @@
 #include "ledger/signed_note.h"
 
 #include <array>
+#include <string>
 #include <vector>
 
 #include <QByteArray>
@@ -47,6 +48,32 @@ struct AuditRowView
 // also its Merkle leaf hash (merkle.h) from the same encoding.
 void auditRowHash(const char *prev, const AuditRowView &row, char *out, char *leafOut = nullptr);
 QByteArray auditRowHash(const QByteArray &prev, const AuditRow &row);
+// The bytes auditRowHash hashes, appended to `buf`: one spare byte, `prev` (32 bytes), the fields. Then
+// hashEncodedRow gives the row's hash and (with leafOut) its leaf hash, writing 0x00 over byte 32.
+void encodeAuditRow(std::string &buf, const char *prev, const AuditRowView &row);
+void hashEncodedRow(char *encoded, std::size_t size, char *out, char *leafOut);
+// The Merkle leaf hash (merkle.h) of a row alone.
+void auditLeafHash(const AuditRowView &row, char *out);
+
+// A row as it is written: its fields as UTF-8 (the bytes hashed are the bytes stored) and its hashes.
+struct EncodedAuditRow
+{
+    qint64 seq = 0;
+    QByteArray recordedAt, actor, action, subject, details;
+    std::array<char, kHashSize> prevHash{}, hash{}, leafHash{};
+
+    AuditRowView view() const
+    {
+        return AuditRowView{seq,
+                            recordedAt,
+                            actor,
+                            action,
+                            subject,
+                            details,
+                            QByteArrayView(prevHash.data(), kHashSize),
+                            QByteArrayView(hash.data(), kHashSize)};
+    }
+};
 
 // Walks rows in order and stops at the first one that breaks the chain.
 class ChainVerifier
@@ -69,6 +96,9 @@ public:
     // False once the chain is broken (later rows are ignored).
     bool add(const AuditRowView &row);
     bool add(const AuditRow &row);
+    // The same, with the row's hash over its stored previous-hash and its leaf hash computed elsewhere
+    // (by another thread): auditRowHash(row.prevHash, row, hash, leafHash).
+    bool addHashed(const AuditRowView &row, const char *hash, const char *leafHash);
     // Whether the rows run to the end of the log (the database) or are an extract (a bundle's range):
     // only then does a checkpoint beyond the last row mean rows were removed.
     void setRowsRunToEnd(bool toEnd) { m_toEnd = toEnd; }
@@ -93,6 +123,8 @@ public:
 
 private:
     void breakAt(qint64 seq, Problem p, const QString &message);
+    bool linked(const AuditRowView &row);
+    bool accept(const AuditRowView &row, const char *hash, const char *leafHash);
     void checkCheckpointsAt(qint64 size);
 
     struct Expected

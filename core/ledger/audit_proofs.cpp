@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ledger/audit_proofs.h"
 
+#include "ledger/audit_tree.h"
 #include "ledger/canonical.h"
 #include "ledger/ledger_store.h"
 #include "ledger/merkle.h"
@@ -218,35 +219,118 @@ Result<std::vector<std::array<char, kHashSize>>> AuditProofs::leaves(LedgerStore
     return chain.leaves();
 }
 
+namespace {
+
+// Row `seq` of the log, when it exists.
+Result<std::optional<AuditRow>> rowAt(LedgerStore &store, qint64 seq)
+{
+    using R = Result<std::optional<AuditRow>>;
+    std::optional<AuditRow> out;
+    const Status st = store.scanAudit(seq, seq, [&](const AuditRowView &r) {
+        out = AuditRow{r.seq,
+                       QString::fromUtf8(r.recordedAt),
+                       QString::fromUtf8(r.actor),
+                       QString::fromUtf8(r.action),
+                       QString::fromUtf8(r.subject),
+                       QString::fromUtf8(r.details),
+                       r.prevHash.toByteArray(),
+                       r.hash.toByteArray()};
+        return false;
+    });
+    if (!st)
+        return R::failure(st.error());
+    return R(out);
+}
+
+// The tree head's size and chain head must be this log's: one row read.
+Status headIsOfThisLog(LedgerStore &store, const Checkpoint &head)
+{
+    if (head.merkleRoot.isEmpty())
+        return Status::failure(
+            AuditProofs::tr("the checkpoint of size %1 has no Merkle root (it was made before the log was "
+                            "a tree); make a new one with 'clustergate ledger checkpoint'")
+                .arg(head.treeSize));
+    const auto last = rowAt(store, head.treeSize);
+    if (!last)
+        return Status::failure(last.error());
+    if (!last->has_value())
+        return Status::failure(
+            AuditProofs::tr("the log has fewer rows than the checkpoint's %1").arg(head.treeSize));
+    if (last->value().hash != head.headHash)
+        return Status::failure(
+            AuditProofs::tr("this log's first %1 rows do not have the checkpoint's head: the checkpoint is "
+                            "of another log, or the rows were rewritten")
+                .arg(head.treeSize));
+    return Ok{};
+}
+
+// Runs `make` over the stored tree; when a node is missing or what it made does not hold (`holds`), the
+// stored tree is rebuilt from the rows once and `make` runs again. The stored tree is never believed.
+template <typename Make, typename Holds>
+Status fromStoredTree(LedgerStore &store, Make make, Holds holds, bool *held)
+{
+    *held = false;
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        bool missing = false;
+        AuditTree tree(store);
+        const Status st = make(tree, &missing);
+        if (!st && !missing)
+            return st;
+        if (st && holds()) {
+            *held = true;
+            return Ok{};
+        }
+        if (attempt == 1)
+            return st;
+        const auto last = store.lastAuditRow();
+        if (!last)
+            return Status::failure(last.error());
+        if (auto r = AuditTree::rebuild(store, last->has_value() ? last->value().seq : 0); !r)
+            return r;
+    }
+    return Ok{};
+}
+
+} // namespace
+
 Result<InclusionProof> AuditProofs::prove(LedgerStore &store, qint64 seq, const Checkpoint &head)
 {
     using R = Result<InclusionProof>;
     if (seq < 1 || seq > head.treeSize)
         return R::failure(tr("entry %1 is not in the tree head of size %2").arg(seq).arg(head.treeSize));
-    const auto l = leaves(store, head);
-    if (!l)
-        return R::failure(l.error());
+    if (auto st = headIsOfThisLog(store, head); !st)
+        return R::failure(st.error());
+    const auto entry = rowAt(store, seq);
+    if (!entry)
+        return R::failure(entry.error());
+    if (!entry->has_value())
+        return R::failure(tr("there is no entry %1").arg(seq));
     InclusionProof p;
     p.checkpoint = head.raw;
     p.treeSize = head.treeSize;
     p.leafIndex = seq - 1;
-    bool found = false;
-    if (auto st = store.scanAudit(seq, seq,
-                                  [&](const AuditRowView &r) {
-                                      p.entry = AuditRow{r.seq,
-                                                         QString::fromUtf8(r.recordedAt),
-                                                         QString::fromUtf8(r.actor),
-                                                         QString::fromUtf8(r.action),
-                                                         QString::fromUtf8(r.subject),
-                                                         QString::fromUtf8(r.details),
-                                                         {},
-                                                         {}};
-                                      found = true;
-                                      return false;
-                                  });
-        !st || !found)
-        return R::failure(st ? tr("there is no entry %1").arg(seq) : st.error());
-    p.path = inclusionProof(l.value(), p.leafIndex, p.treeSize);
+    p.entry = entry->value();
+    p.entry.prevHash.clear();
+    p.entry.hash.clear();
+    const QByteArray leaf = merkleLeafHash(auditLeaf(p.entry));
+    bool held = false;
+    const Status st = fromStoredTree(
+        store,
+        [&](AuditTree &tree, bool *missing) -> Status {
+            auto path = tree.inclusion(p.leafIndex, p.treeSize, missing);
+            if (!path)
+                return Status::failure(path.error());
+            p.path = path.value();
+            return Ok{};
+        },
+        [&] { return verifyInclusion(p.leafIndex, p.treeSize, leaf, p.path, head.merkleRoot); }, &held);
+    if (!st)
+        return R::failure(st.error());
+    if (!held)
+        return R::failure(
+            tr("this log's first %1 rows do not have the checkpoint's root: the checkpoint is of "
+               "another log, or the rows were rewritten")
+                .arg(head.treeSize));
     return p;
 }
 
@@ -263,17 +347,47 @@ Result<ConsistencyProof> AuditProofs::consistency(LedgerStore &store, const Chec
                "(size %2)")
                 .arg(older.treeSize)
                 .arg(newer.treeSize));
-    const auto l = leaves(store, newer);
-    if (!l)
-        return R::failure(l.error());
-    if (merkleRoot(l.value(), 0, older.treeSize) != older.merkleRoot)
-        return R::failure(tr("this log's first %1 rows do not have the older checkpoint's root: the log was "
-                             "rewritten since, or the checkpoint is of another log")
-                              .arg(older.treeSize));
+    if (auto st = headIsOfThisLog(store, newer); !st)
+        return R::failure(st.error());
+    if (auto st = headIsOfThisLog(store, older); !st)
+        return R::failure(tr("the older checkpoint: %1").arg(st.error()));
     ConsistencyProof p;
     p.oldCheckpoint = older.raw;
     p.newCheckpoint = newer.raw;
-    p.path = consistencyProof(l.value(), older.treeSize, newer.treeSize);
+    QByteArray oldRoot, newRoot;
+    bool held = false;
+    const Status st = fromStoredTree(
+        store,
+        [&](AuditTree &tree, bool *missing) -> Status {
+            const auto o = tree.root(0, older.treeSize, missing);
+            const auto n = o ? tree.root(0, newer.treeSize, missing) : o;
+            if (!o || !n)
+                return Status::failure(!o ? o.error() : n.error());
+            oldRoot = QByteArray(o->data(), kHashSize);
+            newRoot = QByteArray(n->data(), kHashSize);
+            auto path = tree.consistency(older.treeSize, newer.treeSize, missing);
+            if (!path)
+                return Status::failure(path.error());
+            p.path = path.value();
+            return Ok{};
+        },
+        [&] {
+            return oldRoot == older.merkleRoot && newRoot == newer.merkleRoot &&
+                   verifyConsistency(older.treeSize, newer.treeSize, older.merkleRoot, newer.merkleRoot,
+                                     p.path);
+        },
+        &held);
+    if (!st)
+        return R::failure(st.error());
+    if (!held && newRoot != newer.merkleRoot)
+        return R::failure(
+            tr("this log's first %1 rows do not have the checkpoint's root: the checkpoint is of "
+               "another log, or the rows were rewritten")
+                .arg(newer.treeSize));
+    if (!held)
+        return R::failure(tr("this log's first %1 rows do not have the older checkpoint's root: the log was "
+                             "rewritten since, or the checkpoint is of another log")
+                              .arg(older.treeSize));
     return p;
 }
 

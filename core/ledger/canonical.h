@@ -37,6 +37,7 @@ bool fromStrictBase64(const QString &text, QByteArray *out);
 
 // ISO 8601 UTC with milliseconds: 2026-05-09T07:35:25.123Z.
 QString isoTime(const QDateTime &t);
+QByteArray isoTimeUtf8(const QDateTime &t); // the same, as UTF-8
 QDateTime parseIsoTime(const QString &text);
 
 } // namespace cg::ledger

@@ -754,6 +754,35 @@ Result<Approval> Ledger::decide(qint64 requestId, bool approve, Signer &signer, 
 
 Status Ledger::activate(qint64 requestId, const QString &actor)
 {
+    return activate(requestId, actor, {});
+}
+
+Status Ledger::activate(qint64 requestId, Signer &signer)
+{
+    const auto regs = registrations();
+    if (!regs)
+        return Status::failure(regs.error());
+    const RegisteredKey *registered = regs->byKey(signer.publicKey());
+    if (!registered || !registered->valid)
+        return Status::failure(tr("the signing key is not registered in the ledger; only a registered "
+                                  "requester or officer activates a request"));
+    const auto r = load(requestId);
+    const auto origin = m_audit.origin();
+    if (!r || !origin)
+        return Status::failure(!r ? r.error() : origin.error());
+    const QString name = registered->registration.name;
+    const QString keyText = VerifierKey::make(name, signer.publicKey()).text();
+    const auto sig = signer.sign(activationRecord(origin.value(), requestId, r->requestHash, name, keyText));
+    if (!sig)
+        return Status::failure(sig.error());
+    return activate(requestId, name,
+                    {{QStringLiteral("request_hash"), toHex(r->requestHash)},
+                     {QStringLiteral("key"), keyText},
+                     {QStringLiteral("signature"), QString::fromLatin1(sig->toBase64())}});
+}
+
+Status Ledger::activate(qint64 requestId, const QString &actor, const QJsonObject &details)
+{
     const auto all = m_store.approvals();
     if (!all)
         return Status::failure(all.error());
@@ -763,10 +792,55 @@ Status Ledger::activate(qint64 requestId, const QString &actor)
                                        .arg(requestId)
                                        .arg(a.expiresOn.toString(Qt::ISODate)));
     }
-    return transition(requestId, RequestState::Active, actor, [&](ExportRequest &r) {
-        r.activated = now();
-        return Status(Ok{});
-    });
+    return transition(
+        requestId, RequestState::Active, actor,
+        [&](ExportRequest &r) {
+            r.activated = now();
+            return Status(Ok{});
+        },
+        details);
+}
+
+QByteArray Ledger::activationRecord(const QString &origin, qint64 requestId, const QByteArray &requestHash,
+                                    const QString &name, const QString &keyText)
+{
+    Canonical c;
+    c.add(QStringLiteral("clustergate-activation/1"))
+        .add(origin)
+        .add(requestId)
+        .add(toHex(requestHash))
+        .add(name)
+        .add(keyText);
+    return c.bytes();
+}
+
+Result<QByteArray> Ledger::activatedBy(qint64 requestId)
+{
+    using R = Result<QByteArray>;
+    const auto origin = m_audit.origin();
+    if (!origin)
+        return R::failure(origin.error());
+    const auto rows = m_audit.rows(AuditQuery{1, -1, {}, QStringLiteral("request.activated"), {}, -1, true});
+    if (!rows)
+        return R::failure(rows.error());
+    const QString subject = subjectOf(requestId);
+    for (const AuditRow &row : rows.value()) {
+        if (row.subject != subject || row.action != QLatin1String("request.activated"))
+            continue;
+        const QJsonObject d = QJsonDocument::fromJson(row.details.toUtf8()).object();
+        const auto key = VerifierKey::parse(d.value(QStringLiteral("key")).toString());
+        if (!key)
+            return QByteArray(); // not signed
+        QByteArray sig, hash;
+        if (!fromStrictBase64(d.value(QStringLiteral("signature")).toString(), &sig) ||
+            !fromStrictHex(d.value(QStringLiteral("request_hash")).toString(), kHashSize, &hash) ||
+            !ed25519Verify(key->publicKey,
+                           activationRecord(origin.value(), requestId, hash, key->name, key->text()), sig))
+            return R::failure(
+                tr("the activation of request %1 carries a signature that does not verify").arg(requestId));
+        return key->publicKey;
+    }
+    return QByteArray();
 }
 
 Status Ledger::expire(qint64 requestId, const QString &actor)

@@ -146,7 +146,17 @@ public:
     // Approves or rejects, signed by `signer`, whose public key must be a registered officer's.
     Result<Approval> decide(qint64 requestId, bool approve, Signer &signer, const QDate &expiresOn,
                             const QString &reason);
+    // Activates an approved request, signed by `signer` (a registered key: the requester who exports, or an
+    // officer), like a decision: the audit event carries the key and its signature over activationRecord.
+    Status activate(qint64 requestId, Signer &signer);
+    // Unsigned, as `actor`: ledgers made before activations were signed, and test fixtures.
     Status activate(qint64 requestId, const QString &actor);
+    // What an activation signs: L("clustergate-activation/1") L(origin) L(id) L(hex hash) L(name) L(key).
+    static QByteArray activationRecord(const QString &origin, qint64 requestId, const QByteArray &requestHash,
+                                       const QString &name, const QString &keyText);
+    // The key that signed the activation of request `requestId` (empty: not signed); an error when its
+    // signature does not verify.
+    Result<QByteArray> activatedBy(qint64 requestId);
     Status expire(qint64 requestId, const QString &actor);
     Status markForDestruction(qint64 requestId, const QString &actor);
     Status recordDestruction(const DestructionCertificate &certificate, const QString &actor);
@@ -182,6 +192,7 @@ private:
     Status auditEvent(const QString &actor, const QString &action, const QString &subject,
                       const QJsonObject &details);
     Status submit(qint64 requestId, const QString &actor, Signer *requester);
+    Status activate(qint64 requestId, const QString &actor, const QJsonObject &details);
     Status addOfficer(const QString &name, OfficerRole role, const QByteArray &publicKey,
                       const QString &registeredBy, Signer *registrar);
 

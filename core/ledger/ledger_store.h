@@ -26,6 +26,14 @@ struct AuditQuery
     bool newestFirst = false;
 };
 
+// The root of leaves [index * 2^level, (index + 1) * 2^level).
+struct AuditTreeNode
+{
+    int level = 0;
+    qint64 index = 0;
+    std::array<char, kHashSize> hash{};
+};
+
 class LedgerStore
 {
 public:
@@ -56,11 +64,18 @@ public:
     virtual Result<QList<OfficerKey>> officers() = 0;
 
     virtual Result<std::optional<AuditRow>> lastAuditRow() = 0;
-    virtual Status appendAuditRows(const QList<AuditRow> &rows) = 0;
+    virtual Status appendAuditRows(const std::vector<EncodedAuditRow> &rows) = 0;
     // Streams rows fromSeq..toSeq (-1: to the end) in order; `visit` returns false to stop.
     virtual Status scanAudit(qint64 fromSeq, qint64 toSeq,
                              const std::function<bool(const AuditRowView &)> &visit) = 0;
     virtual Result<QList<AuditRow>> auditRows(const AuditQuery &query) = 0;
+
+    // The stored Merkle tree (audit_tree.h): hashes of perfect subtrees, derived from the audit rows and
+    // rebuilt from them when missing. Never evidence: every proof made from it is checked against a signed
+    // root before it is handed out.
+    virtual Result<std::optional<std::array<char, kHashSize>>> treeNode(int level, qint64 index) = 0;
+    virtual Status putTreeNodes(const std::vector<AuditTreeNode> &nodes) = 0; // inserted or replaced
+    virtual Status clearTree() = 0;
 
     virtual Status insertCheckpoint(qint64 treeSize, const QByteArray &note, const QDateTime &at) = 0;
     virtual Result<QList<QByteArray>> checkpoints() = 0;

@@ -33,8 +33,7 @@ QByteArray merkleLeafHash(QByteArrayView leaf)
     buf.assign(1, '\0');
     buf.append(leaf.data(), std::size_t(leaf.size()));
     QByteArray out(kHashSize, Qt::Uninitialized);
-    SHA256(reinterpret_cast<const unsigned char *>(buf.data()), buf.size(),
-           reinterpret_cast<unsigned char *>(out.data()));
+    sha256Into(buf.data(), buf.size(), out.data());
     return out;
 }
 

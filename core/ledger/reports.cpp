@@ -82,10 +82,18 @@ Result<Report> Reports::build(Ledger &ledger, const ReportOptions &options)
         return R::failure(origin.error());
     report.origin = origin.value();
 
-    // Re-verify before reporting anything.
-    const ChainReport chain = ledger.audit().verify();
+    // Re-verify before reporting anything, against the anchors given (none: the chain alone).
+    const LedgerVerification lv = ledger.verify(options.anchors);
+    const ChainReport &chain = lv.chain;
     report.chainIntact = chain.intact;
+    report.anchored = chain.intact && lv.trust == Trust::Verified;
+    report.anchoredRows = report.anchored ? lv.anchoredRows : 0;
+    report.anchor = options.anchors.sources.join(QStringLiteral("; "));
     report.chainSummary = chain.summary();
+    if (report.anchored)
+        report.chainSummary +=
+            QLatin1Char(' ') +
+            tr("Anchored: rows 1 to %1 are vouched for by %2.").arg(report.anchoredRows).arg(report.anchor);
     const auto signatures = ledger.verifySignatures();
     const auto requests = ledger.requests();
     if (!signatures || !requests)
@@ -273,7 +281,9 @@ Result<Report> Reports::build(Ledger &ledger, const ReportOptions &options)
             t.rows << QStringList{
                 QString::number(r.seq), r.recordedAt, r.actor, r.action, r.subject, r.details,
                 toHex(r.hash).left(16)};
-        t.note = report.chainIntact ? tr("chain intact") : tr("chain BROKEN");
+        t.note = report.anchored      ? tr("chain anchored")
+                 : report.chainIntact ? tr("chain intact")
+                                      : tr("chain BROKEN");
         report.tables << t;
     }
     return report;
@@ -319,11 +329,14 @@ QString Reports::verdict(const Report &report)
         attention << tr("%n destruction(s) overdue", nullptr, report.overdueDestructions);
     const QString signatures =
         tr("%1 of %2 signed decision(s) verify").arg(report.signaturesValid).arg(report.signatures);
-    QString v = report.trustworthy() ? tr("TRUSTWORTHY: the audit log is intact and %1").arg(signatures)
-                                     : tr("NOT TRUSTWORTHY: %1; %2")
-                                           .arg(report.chainIntact ? tr("the audit log is intact")
-                                                                   : tr("the audit log is BROKEN"),
-                                                signatures);
+    // "anchored" only when an anchor from outside vouches for the log; "intact" says the chain alone checks.
+    const QString chain = report.anchored ? tr("the audit log is anchored (rows 1 to %1, by %2)")
+                                                .arg(report.anchoredRows)
+                                                .arg(report.anchor)
+                          : report.chainIntact ? tr("the audit log is intact")
+                                               : tr("the audit log is BROKEN");
+    QString v = report.trustworthy() ? tr("TRUSTWORTHY: %1 and %2").arg(chain, signatures)
+                                     : tr("NOT TRUSTWORTHY: %1; %2").arg(chain, signatures);
     if (!attention.isEmpty())
         v += QStringLiteral("; ") + attention.join(QStringLiteral(", "));
     return v;

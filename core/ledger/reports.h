@@ -31,6 +31,7 @@ struct ReportOptions
 {
     QList<ReportKind> kinds; // empty: all
     AuditQuery audit;        // rows of the audit extract
+    TrustAnchors anchors;    // from outside the ledger: the report then says whether they vouch for it
 };
 
 struct Report
@@ -39,6 +40,9 @@ struct Report
     QDateTime generated;
     QString origin;
     bool chainIntact = false;
+    bool anchored = false; // intact, and an anchor from outside vouches for rows 1 to anchoredRows
+    qint64 anchoredRows = 0;
+    QString anchor; // which anchor, for people
     QString chainSummary;
     int signatures = 0;
     int signaturesValid = 0;

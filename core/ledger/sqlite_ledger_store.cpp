@@ -8,6 +8,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <cstring>
+
 namespace cg::ledger {
 
 namespace {
@@ -58,6 +60,8 @@ Status SqliteLedgerStore::transaction(const std::function<Status()> &body)
         ++m_depth;
         Status st = m_db.transaction(body);
         --m_depth;
+        if (!st)
+            m_treeTable = false; // a table made inside it is gone with it
         return st;
     }
     // Inside another transaction: a savepoint, so that a failed part leaves nothing behind while the
@@ -69,6 +73,7 @@ Status SqliteLedgerStore::transaction(const std::function<Status()> &body)
     Status st = body();
     --m_depth;
     if (!st) {
+        m_treeTable = false;
         m_db.execute(QByteArray("ROLLBACK TO " + name).constData());
         m_db.execute(QByteArray("RELEASE " + name).constData());
         return st;
@@ -458,17 +463,78 @@ Result<std::optional<AuditRow>> SqliteLedgerStore::lastAuditRow()
     return R(rowFrom(rows->first()));
 }
 
-Status SqliteLedgerStore::appendAuditRows(const QList<AuditRow> &rows)
+Status SqliteLedgerStore::appendAuditRows(const std::vector<EncodedAuditRow> &rows)
 {
-    QList<QVariantList> params;
-    params.reserve(rows.size());
-    for (const AuditRow &r : rows)
-        params << QVariantList{r.seq,     r.recordedAt, r.actor,    r.action,
-                               r.subject, r.details,    r.prevHash, r.hash};
-    return m_db.executeMany(
-        "INSERT INTO audit_log(seq, recorded_at, actor, action, subject, details, prev_hash, "
-        "hash) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-        params);
+    using V = Database::BoundValue;
+    return m_db.executeMany("INSERT INTO audit_log(seq, recorded_at, actor, action, subject, details, "
+                            "prev_hash, hash) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                            qsizetype(rows.size()), 8, [&](qsizetype i, V *v) {
+                                const EncodedAuditRow &r = rows[std::size_t(i)];
+                                v[0] = V{V::Kind::Integer, r.seq, {}};
+                                v[1] = V{V::Kind::Text, 0, r.recordedAt};
+                                v[2] = V{V::Kind::Text, 0, r.actor};
+                                v[3] = V{V::Kind::Text, 0, r.action};
+                                v[4] = V{V::Kind::Text, 0, r.subject};
+                                v[5] = V{V::Kind::Text, 0, r.details};
+                                v[6] = V{V::Kind::Blob, 0, QByteArrayView(r.prevHash.data(), kHashSize)};
+                                v[7] = V{V::Kind::Blob, 0, QByteArrayView(r.hash.data(), kHashSize)};
+                            });
+}
+
+// The stored tree is a cache of what the audit rows determine, so it is made when first needed (by this
+// version or a later one) rather than by a migration, and a database without it stays verifiable.
+Status SqliteLedgerStore::ensureTreeTable()
+{
+    if (m_treeTable)
+        return Ok{};
+    if (auto st = m_db.execute("CREATE TABLE IF NOT EXISTS audit_tree (level INTEGER NOT NULL, idx INTEGER "
+                               "NOT NULL, hash BLOB NOT NULL, PRIMARY KEY (level, idx))");
+        !st)
+        return st;
+    m_treeTable = true;
+    return Ok{};
+}
+
+Result<std::optional<std::array<char, kHashSize>>> SqliteLedgerStore::treeNode(int level, qint64 index)
+{
+    using R = Result<std::optional<std::array<char, kHashSize>>>;
+    if (auto st = ensureTreeTable(); !st)
+        return R::failure(st.error());
+    std::optional<std::array<char, kHashSize>> out;
+    const Status st = m_db.forEachRow("SELECT hash FROM audit_tree WHERE level = ?1 AND idx = ?2",
+                                      {level, index}, [&](const Database::RowView &r) {
+                                          const QByteArrayView h = r.bytes(0);
+                                          if (h.size() == kHashSize) {
+                                              out.emplace();
+                                              std::memcpy(out->data(), h.data(), kHashSize);
+                                          }
+                                          return false;
+                                      });
+    if (!st)
+        return R::failure(st.error());
+    return R(out);
+}
+
+Status SqliteLedgerStore::putTreeNodes(const std::vector<AuditTreeNode> &nodes)
+{
+    if (auto st = ensureTreeTable(); !st || nodes.empty())
+        return st;
+    using V = Database::BoundValue;
+    return m_db.executeMany("INSERT INTO audit_tree(level, idx, hash) VALUES(?1, ?2, ?3) "
+                            "ON CONFLICT(level, idx) DO UPDATE SET hash = excluded.hash",
+                            qsizetype(nodes.size()), 3, [&](qsizetype i, V *v) {
+                                const AuditTreeNode &n = nodes[std::size_t(i)];
+                                v[0] = V{V::Kind::Integer, n.level, {}};
+                                v[1] = V{V::Kind::Integer, n.index, {}};
+                                v[2] = V{V::Kind::Blob, 0, QByteArrayView(n.hash.data(), kHashSize)};
+                            });
+}
+
+Status SqliteLedgerStore::clearTree()
+{
+    if (auto st = ensureTreeTable(); !st)
+        return st;
+    return m_db.execute("DELETE FROM audit_tree");
 }
 
 Status SqliteLedgerStore::scanAudit(qint64 fromSeq, qint64 toSeq,
@@ -476,9 +542,14 @@ Status SqliteLedgerStore::scanAudit(qint64 fromSeq, qint64 toSeq,
 {
     // Reading the file through a memory map instead of a read() per page nearly halves a full walk.
     m_db.execute("PRAGMA mmap_size = 2147483648");
-    return m_db.forEachRow("SELECT seq, recorded_at, actor, action, subject, details, prev_hash, hash "
-                           "FROM audit_log WHERE seq >= ?1 AND (?2 < 0 OR seq <= ?2) ORDER BY seq",
-                           {fromSeq, toSeq}, [&](const Database::RowView &r) {
+    // Two statements, so that SQLite bounds the range by both ends (an "?2 < 0 OR" would make a short
+    // range read on to the end of the log).
+    const char *sql = toSeq < 0 ? "SELECT seq, recorded_at, actor, action, subject, details, prev_hash, hash "
+                                  "FROM audit_log WHERE seq >= ?1 ORDER BY seq"
+                                : "SELECT seq, recorded_at, actor, action, subject, details, prev_hash, hash "
+                                  "FROM audit_log WHERE seq >= ?1 AND seq <= ?2 ORDER BY seq";
+    return m_db.forEachRow(sql, toSeq < 0 ? QVariantList{fromSeq} : QVariantList{fromSeq, toSeq},
+                           [&](const Database::RowView &r) {
                                return visit(AuditRowView{r.integer(0), r.bytes(1), r.bytes(2), r.bytes(3),
                                                          r.bytes(4), r.bytes(5), r.bytes(6), r.bytes(7)});
                            });

@@ -42,10 +42,14 @@ public:
     Result<QList<OfficerKey>> officers() override;
 
     Result<std::optional<AuditRow>> lastAuditRow() override;
-    Status appendAuditRows(const QList<AuditRow> &rows) override;
+    Status appendAuditRows(const std::vector<EncodedAuditRow> &rows) override;
     Status scanAudit(qint64 fromSeq, qint64 toSeq,
                      const std::function<bool(const AuditRowView &)> &visit) override;
     Result<QList<AuditRow>> auditRows(const AuditQuery &query) override;
+
+    Result<std::optional<std::array<char, kHashSize>>> treeNode(int level, qint64 index) override;
+    Status putTreeNodes(const std::vector<AuditTreeNode> &nodes) override;
+    Status clearTree() override;
 
     Status insertCheckpoint(qint64 treeSize, const QByteArray &note, const QDateTime &at) override;
     Result<QList<QByteArray>> checkpoints() override;
@@ -54,8 +58,10 @@ public:
 
 private:
     Result<QList<ExportRequest>> loadRequests(const char *where, const QVariantList &params);
+    Status ensureTreeTable();
     Database &m_db;
     int m_depth = 0;
+    bool m_treeTable = false;
 };
 
 } // namespace cg::ledger

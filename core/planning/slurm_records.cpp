@@ -22,18 +22,42 @@ struct KeyValue
 
 // "Key=value Key2=two words Key3=" -> pairs. A value runs until the next " Key=" (keys start with a
 // letter and hold letters, digits, '_', ':' and '/'), so job names with spaces stay whole.
+// Scanned by hand in one pass (what the pattern (?:^|\s)([A-Za-z][A-Za-z0-9_:/]*)= finds, without a match
+// object per key).
 QList<KeyValue> keyValues(const QString &line)
 {
-    static const QRegularExpression key(QStringLiteral("(?:^|\\s)([A-Za-z][A-Za-z0-9_:/]*)="));
+    const auto isLetter = [](char16_t c) { return (c >= u'A' && c <= u'Z') || (c >= u'a' && c <= u'z'); };
+    const auto isKeyChar = [&](char16_t c) {
+        return isLetter(c) || (c >= u'0' && c <= u'9') || c == u'_' || c == u':' || c == u'/';
+    };
+    // What \s is without Unicode properties: ASCII white space.
+    const auto isSpace = [](char16_t c) { return c == u' ' || (c >= u'\t' && c <= u'\r'); };
+    const char16_t *d = reinterpret_cast<const char16_t *>(line.constData());
+    const qsizetype n = line.size();
     QList<KeyValue> out;
-    QRegularExpressionMatchIterator it = key.globalMatch(line);
     qsizetype pendingValueStart = -1;
-    while (it.hasNext()) {
-        const QRegularExpressionMatch m = it.next();
+    for (qsizetype i = 0; i < n;) {
+        qsizetype keyStart;
+        if (i == 0 && isLetter(d[0]))
+            keyStart = 0;
+        else if (isSpace(d[i]) && i + 1 < n && isLetter(d[i + 1]))
+            keyStart = i + 1;
+        else {
+            ++i;
+            continue;
+        }
+        qsizetype keyEnd = keyStart + 1;
+        while (keyEnd < n && isKeyChar(d[keyEnd]))
+            ++keyEnd;
+        if (keyEnd >= n || d[keyEnd] != u'=') {
+            i = keyStart == 0 ? 1 : i + 1;
+            continue;
+        }
         if (pendingValueStart >= 0)
-            out.last().value = line.mid(pendingValueStart, m.capturedStart(0) - pendingValueStart).trimmed();
-        out.append(KeyValue{m.captured(1), QString()});
-        pendingValueStart = m.capturedEnd(0);
+            out.last().value = line.mid(pendingValueStart, i - pendingValueStart).trimmed();
+        out.append(KeyValue{line.mid(keyStart, keyEnd - keyStart), QString()});
+        pendingValueStart = keyEnd + 1;
+        i = keyEnd + 1;
     }
     if (pendingValueStart >= 0)
         out.last().value = line.mid(pendingValueStart).trimmed();
@@ -63,6 +87,27 @@ QString userName(const QString &v)
 
 QDateTime slurmTime(const QString &v, int utcOffsetSeconds)
 {
+    // What Slurm prints, read by hand (QDateTime::fromString builds a parser on every call): digits at
+    // their places. Anything else goes to Qt's parser, which needs the literal 'T' at least.
+    if (v.size() == 19 && v.at(4) == u'-' && v.at(7) == u'-' && v.at(10) == u'T' && v.at(13) == u':' &&
+        v.at(16) == u':') {
+        const auto num = [&](int at, int width) {
+            int n = 0;
+            for (int i = at; i < at + width; ++i) {
+                const char16_t c = v.at(i).unicode();
+                if (c < u'0' || c > u'9')
+                    return -1;
+                n = n * 10 + (c - u'0');
+            }
+            return n;
+        };
+        const QDate date(num(0, 4), num(5, 2), num(8, 2));
+        const QTime time(num(11, 2), num(14, 2), num(17, 2));
+        if (num(0, 4) >= 0 && date.isValid() && time.isValid())
+            return QDateTime(date, time, Qt::UTC).addSecs(-utcOffsetSeconds);
+    }
+    if (!v.contains(u'T'))
+        return {};
     const QDateTime local = QDateTime::fromString(v, QStringLiteral("yyyy-MM-ddTHH:mm:ss"));
     if (!local.isValid())
         return {};
@@ -223,7 +268,8 @@ Result<SlurmJobRecord> SlurmRecords::parseScontrolLine(const QString &line, int 
     r.nodeList = nullable(m.value(QStringLiteral("NodeList")));
     const auto nodes = nodesOf(r.nodeList);
     if (!nodes)
-        return R::failure(tr("job %1: NodeList=%2: %3").arg(r.jobId.left(80), r.nodeList.left(80), nodes.error()));
+        return R::failure(
+            tr("job %1: NodeList=%2: %3").arg(r.jobId.left(80), r.nodeList.left(80), nodes.error()));
     r.nodes = nodes.value();
     r.submit = slurmTime(m.value(QStringLiteral("SubmitTime")), utcOffsetSeconds);
     r.start = slurmTime(m.value(QStringLiteral("StartTime")), utcOffsetSeconds);
@@ -258,6 +304,7 @@ Result<SlurmJobRecord> SlurmRecords::parseScontrolLine(const QString &line, int 
     static const QRegularExpression idx(QStringLiteral("gpu[^()]*\\(IDX:([0-9,\\-]+)\\)"));
     QString groupNodes;
     bool inDetail = false;
+    qsizetype groupHosts = 0; // the groups split the job's nodes: together at most kMaxHosts
     for (const KeyValue &kv : kvs) {
         if (kv.key == QLatin1String("JOB_GRES"))
             inDetail = true;
@@ -272,8 +319,14 @@ Result<SlurmJobRecord> SlurmRecords::parseScontrolLine(const QString &line, int 
                 if (!hosts)
                     return R::failure(
                         tr("job %1: Nodes=%2: %3").arg(r.jobId.left(80), groupNodes.left(80), hosts.error()));
+                groupHosts += hosts->size();
+                if (groupHosts > kMaxHosts)
+                    return R::failure(tr("job %1: its node groups (Nodes=) name more than %2 hosts")
+                                          .arg(r.jobId.left(80))
+                                          .arg(kMaxHosts));
+                const QList<int> indices = indexList(im.captured(1)); // shared by the group's hosts
                 for (const QString &h : hosts.value())
-                    r.gpuIndices.insert(h, indexList(im.captured(1)));
+                    r.gpuIndices.insert(h, indices);
             }
         }
     }
@@ -303,7 +356,8 @@ Result<SlurmJobRecord> SlurmRecords::parseJobcompLine(const QString &line, int u
     r.nodeList = nullable(m.value(QStringLiteral("NodeList")));
     const auto nodes = nodesOf(r.nodeList);
     if (!nodes)
-        return R::failure(tr("job %1: NodeList=%2: %3").arg(r.jobId.left(80), r.nodeList.left(80), nodes.error()));
+        return R::failure(
+            tr("job %1: NodeList=%2: %3").arg(r.jobId.left(80), r.nodeList.left(80), nodes.error()));
     r.nodes = nodes.value();
     r.submit = slurmTime(m.value(QStringLiteral("SubmitTime")), utcOffsetSeconds);
     r.start = slurmTime(m.value(QStringLiteral("StartTime")), utcOffsetSeconds);

@@ -662,6 +662,46 @@ Status Database::executeMany(const char *sql, const QList<QVariantList> &rows)
     return Ok{};
 }
 
+Status Database::executeMany(const char *sql, qsizetype count, int columns,
+                             const std::function<void(qsizetype, BoundValue *)> &fill)
+{
+    if (!m_db)
+        return Status::failure(tr("The database is not open."));
+    Statement st(m_db, sql);
+    if (!st.prepared() || columns < 0 || columns > 64)
+        return Status::failure(lastError());
+    BoundValue values[64];
+    for (qsizetype i = 0; i < count; ++i) {
+        sqlite3_reset(st.get());
+        fill(i, values);
+        for (int c = 0; c < columns; ++c) {
+            const BoundValue &v = values[c];
+            const char *bytes = v.bytes.data() ? v.bytes.data() : ""; // an empty value, never NULL
+            int rc;
+            switch (v.kind) {
+            case BoundValue::Kind::Integer:
+                rc = sqlite3_bind_int64(st.get(), c + 1, v.integer);
+                break;
+            case BoundValue::Kind::Text:
+                rc = sqlite3_bind_text64(st.get(), c + 1, bytes, sqlite3_uint64(v.bytes.size()),
+                                         SQLITE_STATIC, SQLITE_UTF8);
+                break;
+            case BoundValue::Kind::Blob:
+            default:
+                rc = sqlite3_bind_blob64(st.get(), c + 1, bytes, sqlite3_uint64(v.bytes.size()),
+                                         SQLITE_STATIC);
+                break;
+            }
+            if (rc != SQLITE_OK)
+                return Status::failure(lastError());
+        }
+        const int rc = st.step();
+        if (rc != SQLITE_DONE && rc != SQLITE_ROW)
+            return Status::failure(lastError());
+    }
+    return Ok{};
+}
+
 Result<QList<Target>> Database::targets() const
 {
     if (!m_db)

@@ -75,6 +75,18 @@ public:
                       const std::function<bool(const RowView &)> &visit) const;
     // Runs one statement once per parameter list, prepared once (bulk inserts).
     Status executeMany(const char *sql, const QList<QVariantList> &rows);
+    // One value bound without a QVariant: an integer, UTF-8 text or a blob, viewed (not copied).
+    struct BoundValue
+    {
+        enum class Kind { Integer, Text, Blob };
+        Kind kind = Kind::Integer;
+        qint64 integer = 0;
+        QByteArrayView bytes;
+    };
+    // Runs one statement `count` times, prepared once; `fill(i, values)` sets the `columns` values of row i
+    // (the views must stay valid until fill is called again). For bulk inserts of millions of rows.
+    Status executeMany(const char *sql, qsizetype count, int columns,
+                       const std::function<void(qsizetype, BoundValue *)> &fill);
 
     // Tables whose rows are evidence: triggers refuse UPDATE and DELETE on them, and this connection's
     // authorizer refuses dropping or altering them, dropping or adding their triggers, and

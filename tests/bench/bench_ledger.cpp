@@ -2,8 +2,9 @@
 // The audit log at scale: 1,000,000 rows appended in batches (one transaction per batch) to a real SQLite
 // file, then the whole log verified (the hash chain and the RFC 9162 Merkle tree, against a signed tree
 // head), in rows per second. Anchor, measured in the same run on the same file: a plain Python verifier of
-// the same chain and tree (tests/bench/verify_audit_log.py: sqlite3 + hashlib). Then one inclusion proof:
-// made from the log, and verified offline (the path alone, and with the tree head's signature).
+// the same chain and tree (tests/bench/verify_audit_log.py: sqlite3 + hashlib). Then inclusion proofs: made
+// from the stored tree (O(log n) nodes read, what `clustergate ledger prove` does), and one verified offline
+// (the path alone, and with the tree head's signature).
 // Goals: >= 50,000 rows/s batched append, >= 1,000,000 rows/s verify and >= 4x the Python verifier, < 1 ms
 // to verify an inclusion proof. Measured, never asserted.
 //
@@ -94,26 +95,43 @@ int main(int argc, char **argv)
     }
     VerifyOptions withHead;
     withHead.trustedKeys << VerifierKey::make(QStringLiteral("olga"), officer->publicKey());
-    double bestVerify = 0;
-    for (int pass = 1; pass <= 2; ++pass) {
+    // Each way verify() can walk the chain, twice: one thread, then reading and hashing apart (what
+    // `clustergate ledger verify` does on a machine with four cores or more).
+    double bestOne = 0, bestAuto = 0;
+    int autoThreads = 1;
+    for (int pass = 1; pass <= 4; ++pass) {
+        VerifyOptions o = withHead;
+        o.threads = pass % 2 ? 1 : 2;
         t.start();
-        const ChainReport r = log.verify(withHead);
+        const ChainReport r = log.verify(o);
         const double s = double(t.nsecsElapsed()) / 1e9;
         if (!r.intact || r.checkpointsMatched != 1) {
             std::fprintf(stderr, "%s\n", qPrintable(r.summary()));
             return 1;
         }
         std::printf(
-            "verify pass %d (C++, chain + Merkle tree against the signed head): %lld rows in %.3f s = "
-            "%.0f rows/s (goal >= 1,000,000)\n",
-            pass, r.rows, s, double(r.rows) / s);
-        bestVerify = qMax(bestVerify, double(r.rows) / s);
+            "verify pass %d (C++, %d thread(s), chain + Merkle tree against the signed head): %lld rows in "
+            "%.3f s = %.0f rows/s (goal >= 1,000,000)\n",
+            pass, r.threads, r.rows, s, double(r.rows) / s);
+        double &best = pass % 2 ? bestOne : bestAuto;
+        best = qMax(best, double(r.rows) / s);
+        if (!(pass % 2))
+            autoThreads = r.threads;
     }
-    // One inclusion proof: made from the log (every leaf read), then verified as an auditor would.
+    // Inclusion proofs made as `clustergate ledger prove` makes them (from the stored tree), then one
+    // verified as an auditor would.
     const auto head = SignedNotes::parseCheckpoint(note.value());
+    constexpr int kProofs = 100;
     t.start();
+    for (int i = 1; i < kProofs; ++i) {
+        const auto p = AuditProofs::prove(store, 1 + (rows - 1) * i / kProofs, head.value());
+        if (!p) {
+            std::fprintf(stderr, "%s\n", qPrintable(p.error()));
+            return 1;
+        }
+    }
     const auto proof = AuditProofs::prove(store, rows / 3 + 1, head.value());
-    const double proveS = double(t.nsecsElapsed()) / 1e9;
+    const double proveMs = double(t.nsecsElapsed()) / 1e6 / kProofs;
     if (!proof) {
         std::fprintf(stderr, "%s\n", qPrintable(proof.error()));
         return 1;
@@ -139,9 +157,10 @@ int main(int argc, char **argv)
         return 1;
     }
     std::printf(
-        "inclusion proof of entry %lld in %lld: %lld hashes, made in %.3f s; verified in %.2f us (path) "
-        "and %.1f us (JSON read, Ed25519 tree head signature, path) (goal < 1 ms)\n",
-        proof->entry.seq, proof->treeSize, qint64(proof->path.size()), proveS, pathUs, fullUs);
+        "inclusion proof of entry %lld in %lld: %lld hashes, made in %.2f ms (mean of %d proofs across the "
+        "log, from the stored tree); verified in %.2f us (path) and %.1f us (JSON read, Ed25519 tree head "
+        "signature, path) (goal < 1 ms)\n",
+        proof->entry.seq, proof->treeSize, qint64(proof->path.size()), proveMs, kProofs, pathUs, fullUs);
     db.close(); // everything in the main file for the anchor
 
     QProcess py;
@@ -166,7 +185,9 @@ int main(int argc, char **argv)
         "anchor (plain Python verifier of the same chain and tree, sqlite3 + hashlib, same file): %s\n",
         qPrintable(out));
     if (pyRate > 0)
-        std::printf("verify: C++ / Python = %.1fx (goal >= 4x)\n", bestVerify / pyRate);
+        std::printf(
+            "verify: C++ / Python = %.1fx with 1 thread, %.1fx with %d (goal >= 4x; Python uses one)\n",
+            bestOne / pyRate, bestAuto / pyRate, autoThreads);
     std::printf("database file: %.0f MB for %lld rows\n", double(QFileInfo(path).size()) / 1e6, rows);
     return 0;
 }

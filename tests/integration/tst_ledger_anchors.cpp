@@ -278,7 +278,21 @@ private slots:
                     QStringLiteral("no")});
         QVERIFY2(r.code == 0, qPrintable(r.all()));
         r = ledger({QStringLiteral("request"), QStringLiteral("activate"), QStringLiteral("1")});
+        QCOMPARE(r.code, 2); // activating is signed, like the decision
+        r = ledger({QStringLiteral("request"), QStringLiteral("activate"), QStringLiteral("1"),
+                    QStringLiteral("--key"), QStringLiteral("mallory-key")});
+        QVERIFY2(r.code == 1 && r.err.contains(QStringLiteral("not registered")), qPrintable(r.all()));
+        r = ledger({QStringLiteral("request"), QStringLiteral("activate"), QStringLiteral("1"),
+                    QStringLiteral("--key"), QStringLiteral("rita-key")});
         QVERIFY2(r.code == 0, qPrintable(r.all()));
+        r = ledger({QStringLiteral("request"), QStringLiteral("show"), QStringLiteral("2")});
+        QVERIFY2(r.code == 0 && r.out.contains(QStringLiteral("rejected by olga on ")), qPrintable(r.all()));
+        QVERIFY2(!r.out.contains(QStringLiteral("until")), qPrintable(r.out)); // a rejection holds no date
+        r = ledger({QStringLiteral("request"), QStringLiteral("show"), QStringLiteral("1")});
+        QVERIFY2(r.out.contains(QStringLiteral("approved by olga on ")) &&
+                     r.out.contains(QStringLiteral(" (until ") +
+                                    QDate::currentDate().addDays(30).toString(Qt::ISODate)),
+                 qPrintable(r.out));
         r = ledger({QStringLiteral("checkpoint"), QStringLiteral("--out"),
                     file(QStringLiteral("checkpoint.txt")), QStringLiteral("--key"),
                     QStringLiteral("olga-key")});
@@ -557,6 +571,29 @@ private slots:
         for (const Approval &a : approvals)
             QVERIFY(openssl(keyOf(a.keyName), a.signedRecord(), a.signature,
                             QStringLiteral("decision-%1").arg(a.requestId)));
+        ++kinds;
+        // Activations, by the requester who exports.
+        const QList<AuditRow> activated =
+            l.audit().rows(AuditQuery{1, -1, {}, QStringLiteral("request.activated"), {}, -1, false}).value();
+        QCOMPARE(activated.size(), 1);
+        for (const AuditRow &row : activated) {
+            const QJsonObject d = QJsonDocument::fromJson(row.details.toUtf8()).object();
+            const auto key = VerifierKey::parse(d.value(QStringLiteral("key")).toString());
+            QVERIFY(key);
+            QCOMPARE(key->publicKey, keyOf(QStringLiteral("rita")));
+            const qint64 id = row.subject.section(QLatin1Char(':'), 1).toLongLong();
+            QVERIFY2(
+                openssl(
+                    key->publicKey,
+                    Ledger::activationRecord(
+                        m_origin, id,
+                        QByteArray::fromHex(d.value(QStringLiteral("request_hash")).toString().toLatin1()),
+                        key->name, key->text()),
+                    QByteArray::fromBase64(d.value(QStringLiteral("signature")).toString().toLatin1()),
+                    QStringLiteral("activation-%1").arg(row.seq)),
+                qPrintable(row.subject));
+            QCOMPARE(l.activatedBy(id).value(), key->publicKey);
+        }
         ++kinds;
         // Checkpoints (signed tree heads) and a witness's countersignature.
         const auto witnessed = SignedNotes::parse(readAll(file(QStringLiteral("head-witnessed.txt"))));

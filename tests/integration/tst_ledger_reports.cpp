@@ -383,7 +383,10 @@ private slots:
                     QStringLiteral("--key"), QStringLiteral("olga-key"), QStringLiteral("--vault"), vault,
                     QStringLiteral("--reason"), QStringLiteral("purpose not covered by the contract")});
         QVERIFY2(r.code == 0, qPrintable(r.all()));
-        for (const char *step : {"activate", "expire", "destruction-pending"}) {
+        r = ledger({QStringLiteral("request"), QStringLiteral("activate"), QString::number(logs),
+                    QStringLiteral("--key"), QStringLiteral("rita-key"), QStringLiteral("--vault"), vault});
+        QVERIFY2(r.code == 0, qPrintable(r.all()));
+        for (const char *step : {"expire", "destruction-pending"}) {
             r = ledger({QStringLiteral("request"), QLatin1String(step), QString::number(logs)});
             QVERIFY2(r.code == 0, qPrintable(r.all()));
         }
@@ -409,6 +412,23 @@ private slots:
         QVERIFY2(r.code == 0, qPrintable(r.all()));
         QVERIFY(r.out.contains(QStringLiteral("intact")));
         QVERIFY(r.out.contains(QStringLiteral("3 of 3 signed decision(s) verify")));
+
+        // Anchored by the checkpoint kept outside, the PDF says so and names it; without, only "intact".
+        r = ledger({QStringLiteral("report"), QStringLiteral("--format"), QStringLiteral("pdf"),
+                    QStringLiteral("--out"), file(QStringLiteral("anchored.pdf")),
+                    QStringLiteral("--checkpoint"), file(QStringLiteral("checkpoint.txt"))});
+        QVERIFY2(r.code == 0, qPrintable(r.all()));
+        {
+            QProcess text;
+            text.start(QStringLiteral("pdftotext"),
+                       {file(QStringLiteral("anchored.pdf")), QStringLiteral("-")});
+            QVERIFY(text.waitForFinished(60000));
+            const QString anchored = QString::fromUtf8(text.readAllStandardOutput()).simplified();
+            QVERIFY2(anchored.contains(QStringLiteral("TRUSTWORTHY: the audit log is anchored (rows 1 to ")),
+                     qPrintable(anchored.left(600)));
+            QVERIFY2(anchored.contains(QStringLiteral("checkpoint.txt")), qPrintable(anchored.left(600)));
+            QVERIFY(!anchored.contains(QStringLiteral("the audit log is intact")));
+        }
 
         // Reports: the CSV and the PDF's text hold the rows.
         r = ledger({QStringLiteral("report"), QStringLiteral("--format"), QStringLiteral("csv"),

@@ -6,6 +6,7 @@
 #include "ledger/audit_log.h"
 #include "ledger/audit_log_sink.h"
 #include "ledger/audit_proofs.h"
+#include "ledger/audit_tree.h"
 #include "ledger/canonical.h"
 #include "ledger/credential_signer.h"
 #include "ledger/ed25519.h"
@@ -20,6 +21,7 @@
 #include "storage/database.h"
 
 #include <QProcess>
+#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QThread>
 #include <QtTest>
@@ -378,6 +380,166 @@ private slots:
         std::swap(swapped.oldCheckpoint, swapped.newCheckpoint);
         QCOMPARE(AuditProofs::verify(swapped, trusted).exitCode(), 1);
         QVERIFY(!AuditProofs::consistency(*fx.store, second.value(), first.value()).ok());
+    }
+
+    // Proofs come from the stored tree (audit_tree.h): the same paths as from every leaf, for every entry
+    // and every older size; the stored nodes are the roots of their leaves, also when two writers append in
+    // turn; a stored tree that is missing or altered is rebuilt from the rows, and a rewritten row is
+    // refused.
+    void proofsComeFromTheStoredTree()
+    {
+        Fixture fx;
+        QVERIFY(fx.open());
+        auto adam = KeySigner::generate();
+        QVERIFY(fx.ledger->found(QStringLiteral("adam"), *adam));
+        AuditLog other(*fx.store); // a second console on the same file
+        int n = 0;
+        for (int batch : {1, 7, 64, 1, 100, 3, 129, 2, 40}) {
+            QList<AuditEvent> events;
+            for (int i = 0; i < batch; ++i, ++n)
+                events << AuditEvent{QStringLiteral("bob"),
+                                     QStringLiteral("e"),
+                                     QString::number(n),
+                                     {{QStringLiteral("i"), n}},
+                                     {}};
+            QVERIFY((n % 2 ? other : fx.ledger->audit()).appendBatch(events).ok());
+        }
+        const auto cp = SignedNotes::parseCheckpoint(fx.ledger->checkpoint(*adam).value());
+        QVERIFY(cp.ok());
+        const auto leaves = AuditProofs::leaves(*fx.store, cp.value());
+        QVERIFY2(leaves.ok(), qPrintable(leaves.error()));
+        const qint64 size = cp->treeSize;
+        for (int level = kStoredTreeLevel; (qint64(1) << level) <= size; ++level) {
+            for (qint64 i = 0; (i + 1) << level <= size; ++i) {
+                const auto node = fx.store->treeNode(level, i);
+                QVERIFY(node.ok() && node->has_value());
+                QCOMPARE(QByteArray(node->value().data(), kHashSize),
+                         merkleRoot(leaves.value(), i << level, (i + 1) << level));
+            }
+        }
+        for (qint64 seq = 1; seq <= size; ++seq) {
+            const auto p = AuditProofs::prove(*fx.store, seq, cp.value());
+            QVERIFY2(p.ok(), qPrintable(p.error()));
+            QCOMPARE(p->path, inclusionProof(leaves.value(), seq - 1, size));
+        }
+        AuditTree tree(*fx.store);
+        for (qint64 old = 1; old <= size; old += 13) {
+            bool missing = false;
+            const auto c = tree.consistency(old, size, &missing);
+            QVERIFY2(c.ok(), qPrintable(c.error()));
+            QCOMPARE(c.value(), consistencyProof(leaves.value(), old, size));
+        }
+
+        const QString path = fx.dir.filePath(QStringLiteral("clustergate.sqlite"));
+        const auto sql = [&](const QString &statements) {
+            QProcess sqlite;
+            sqlite.start(QStringLiteral("sqlite3"), {path, statements});
+            return sqlite.waitForFinished(30000) && sqlite.exitCode() == 0;
+        };
+        TrustAnchors trusted;
+        trusted.keys << VerifierKey::make(QStringLiteral("adam"), adam->publicKey());
+        for (const char *damage : {"DELETE FROM audit_tree",
+                                   "UPDATE audit_tree SET hash = zeroblob(32) WHERE level = 6 AND idx = 1",
+                                   "DELETE FROM audit_tree WHERE level = 8"}) {
+            QVERIFY(sql(QString::fromLatin1(damage)));
+            const auto p = AuditProofs::prove(*fx.store, 100, cp.value());
+            QVERIFY2(p.ok(), qPrintable(p.error()));
+            QCOMPARE(p->path, inclusionProof(leaves.value(), 99, size));
+            QCOMPARE(AuditProofs::verify(p.value(), trusted).exitCode(), 0);
+        }
+        // A log from before the stored tree: the first append of a console that opens it makes the tree.
+        QVERIFY(sql(QStringLiteral("DELETE FROM audit_tree")));
+        AuditLog reopened(*fx.store);
+        QVERIFY(reopened.append(AuditEvent{QStringLiteral("bob"), QStringLiteral("late"), {}, {}, {}}));
+        QVERIFY(fx.store->treeNode(8, 0).value().has_value());
+
+        QVERIFY(sql(QStringLiteral("DROP TRIGGER audit_log_no_update; "
+                                   "UPDATE audit_log SET actor = 'eve' WHERE seq = 70;")));
+        const auto forged = AuditProofs::prove(*fx.store, 70, cp.value());
+        QVERIFY(!forged.ok());
+        QVERIFY2(forged.error().contains(QLatin1String("do not have the checkpoint's root")),
+                 qPrintable(forged.error()));
+        QVERIFY(AuditProofs::prove(*fx.store, 3, cp.value()).ok() == false);
+    }
+
+    // verify() walks the chain on one thread or reads and hashes apart: the same verdict, row and words
+    // for an intact log and for each way of breaking one, across the batches the second way hands over.
+    void bothWalksGiveTheSameVerdict()
+    {
+        Fixture fx;
+        QVERIFY(fx.open());
+        auto adam = KeySigner::generate();
+        QVERIFY(fx.ledger->found(QStringLiteral("adam"), *adam));
+        QList<AuditEvent> events;
+        for (int i = 0; i < 20000; ++i)
+            events << AuditEvent{QStringLiteral("bob"),
+                                 QStringLiteral("e"),
+                                 QString::number(i),
+                                 {{QStringLiteral("i"), i}},
+                                 {}};
+        QVERIFY(fx.ledger->audit().appendBatch(events).ok());
+        QVERIFY(fx.ledger->checkpoint(*adam).ok());
+        const QString path = fx.dir.filePath(QStringLiteral("clustergate.sqlite"));
+        const QStringList damages{
+            QString(),
+            QStringLiteral(
+                "DROP TRIGGER audit_log_no_update; UPDATE audit_log SET actor = 'eve' WHERE seq = 9000;"),
+            QStringLiteral("DROP TRIGGER audit_log_no_update; UPDATE audit_log SET prev_hash = x'00' WHERE "
+                           "seq = 16500;"),
+            QStringLiteral("DROP TRIGGER audit_log_no_update; UPDATE audit_log SET hash = zeroblob(32) WHERE "
+                           "seq = 8192;"),
+            QStringLiteral("DROP TRIGGER audit_log_no_delete; DELETE FROM audit_log WHERE seq = 12000;"),
+            QStringLiteral("DROP TRIGGER audit_log_no_delete; DELETE FROM audit_log WHERE seq > 19990;")};
+        int n = 0;
+        for (const QString &damage : damages) {
+            const QString copy = fx.dir.filePath(QStringLiteral("copy-%1.sqlite").arg(n++));
+            QProcess sqlite;
+            sqlite.start(QStringLiteral("sqlite3"), {path, QStringLiteral("VACUUM INTO '%1';").arg(copy)});
+            QVERIFY(sqlite.waitForFinished(30000) && sqlite.exitCode() == 0);
+            if (!damage.isEmpty()) {
+                sqlite.start(QStringLiteral("sqlite3"), {copy, damage});
+                QVERIFY(sqlite.waitForFinished(30000) && sqlite.exitCode() == 0);
+            }
+            Database db;
+            QVERIFY(db.open(copy).ok());
+            SqliteLedgerStore store(db);
+            AuditLog log(store);
+            VerifyOptions one, two;
+            one.threads = 1;
+            two.threads = 2;
+            const ChainReport a = log.verify(one), b = log.verify(two);
+            QCOMPARE(a.threads, 1);
+            QCOMPARE(b.threads, 2);
+            QCOMPARE(a.intact, damage.isEmpty());
+            QCOMPARE(b.intact, a.intact);
+            QCOMPARE(b.firstBrokenSeq, a.firstBrokenSeq);
+            QCOMPARE(b.problem, a.problem);
+            QCOMPARE(b.rows, a.rows);
+            QCOMPARE(b.head, a.head);
+            QCOMPARE(b.checkpointsMatched, a.checkpointsMatched);
+            QCOMPARE(b.summary(), a.summary());
+        }
+    }
+
+    // The time every row records: the same text QDateTime::toString gives, for any instant.
+    void isoTimeIsQtsText()
+    {
+        QCOMPARE(isoTimeUtf8(QDateTime()), QByteArray());
+        QRandomGenerator rng(17);
+        const qint64 lo = QDateTime(QDate(1, 1, 1), QTime(0, 0), Qt::UTC).toMSecsSinceEpoch();
+        const qint64 hi = QDateTime(QDate(9999, 12, 31), QTime(23, 59, 59, 999), Qt::UTC).toMSecsSinceEpoch();
+        QList<QDateTime> times{QDateTime(QDate(1970, 1, 1), QTime(0, 0), Qt::UTC),
+                               QDateTime(QDate(1969, 12, 31), QTime(23, 59, 59, 999), Qt::UTC),
+                               QDateTime(QDate(2000, 2, 29), QTime(12, 0, 0, 5), Qt::UTC),
+                               QDateTime(QDate(2026, 5, 9), QTime(7, 35, 25, 123), Qt::LocalTime),
+                               QDateTime(QDate(1, 1, 1), QTime(0, 0), Qt::UTC),
+                               QDateTime(QDate(9999, 12, 31), QTime(23, 59, 59, 999), Qt::UTC),
+                               QDateTime(QDate(10000, 1, 1), QTime(0, 0), Qt::UTC),
+                               QDateTime(QDate(-5, 3, 1), QTime(1, 2), Qt::UTC)};
+        for (int i = 0; i < 20000; ++i)
+            times << QDateTime::fromMSecsSinceEpoch(lo + qint64(rng.bounded(double(hi - lo))), Qt::UTC);
+        for (const QDateTime &t : times)
+            QCOMPARE(isoTime(t), t.toUTC().toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ")));
     }
 
     // A ledger from before signed registrations and Merkle roots: unsigned registrations and a three-line

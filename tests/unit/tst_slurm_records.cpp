@@ -121,6 +121,25 @@ private slots:
         QVERIFY2(b.error().contains(QLatin1String("Nodes=gpu-[]")), qPrintable(b.error()));
     }
 
+    // Node groups split the job's nodes: together they name at most the hostlist bound, however many
+    // groups a line repeats (each group of 60,000 is within the bound, two are not).
+    void detailGroupsAreBoundTogether()
+    {
+        QString groups = QStringLiteral(" JOB_GRES=gpu:8");
+        for (int i = 0; i < 2; ++i)
+            groups += QStringLiteral(" Nodes=n[%1-%2] CPU_IDs=0 Mem=0 GRES=gpu:8(IDX:0-7)")
+                          .arg(i * 60000)
+                          .arg(i * 60000 + 59999);
+        const auto one = SlurmRecords::parseAny(scontrolLine(
+            QStringLiteral("n[0-59999]"), groups.left(groups.indexOf(QLatin1String(" Nodes="), 20))));
+        QVERIFY2(one.ok(), qPrintable(one.error().left(200)));
+        QCOMPARE(one->first().gpuIndices.size(), 60000);
+        const auto r = SlurmRecords::parseAny(scontrolLine(QStringLiteral("n[0-59999]"), groups));
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error().contains(QLatin1String("name more than 100000 hosts")),
+                 qPrintable(r.error().left(200)));
+    }
+
     // The crafted file that once crashed the console: one NodeList of 200,000 bracket groups (600 KB,
     // refused for its length), and of 150,000 (under the line bound, refused by the hostlist bound).
     void bracketFloodLine_data()
