@@ -22,6 +22,9 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSaveFile>
 #include <QTextStream>
 
@@ -207,6 +210,21 @@ public:
         return report->rowsRejected > 0 ? 1 : 0;
     }
 
+    // --format for the listing verbs: kText, kJson, or the exit status of a usage error.
+    static constexpr int kText = -1;
+    static constexpr int kJson = -2;
+    static int listFormat(const QCommandLineParser &p)
+    {
+        if (!p.isSet(QStringLiteral("format")))
+            return kText;
+        const QString f = p.value(QStringLiteral("format"));
+        if (f == QLatin1String("text"))
+            return kText;
+        if (f == QLatin1String("json"))
+            return kJson;
+        return fail(tr("--format for this verb is text or json, not '%1'").arg(f), 2);
+    }
+
     static int datasets(Ledger &ledger, const QCommandLineParser &p)
     {
         DatasetFilter f;
@@ -219,6 +237,24 @@ public:
         const auto all = ledger.datasets(f);
         if (!all)
             return fail(all.error());
+        if (const int code = listFormat(p); code != kText) {
+            if (code != kJson)
+                return code;
+            QJsonArray out;
+            for (const Dataset &d : all.value())
+                out.append(QJsonObject{{QStringLiteral("name"), d.name},
+                                       {QStringLiteral("grade"), gradeName(d.effectiveGrade)},
+                                       {QStringLiteral("declared_grade"), gradeName(d.grade)},
+                                       {QStringLiteral("gbt_level"), gbtLevel(d.effectiveGrade)},
+                                       {QStringLiteral("owner"), d.owner},
+                                       {QStringLiteral("people"), d.people},
+                                       {QStringLiteral("sensitive"),
+                                        QJsonArray::fromStringList(piCategoryNames(d.allSensitive()))},
+                                       {QStringLiteral("fields"), int(d.fields.size())},
+                                       {QStringLiteral("sources"), QJsonArray::fromStringList(d.sources)}});
+            QTextStream(stdout) << QJsonDocument(out).toJson(QJsonDocument::Indented);
+            return 0;
+        }
         QList<QStringList> table{{tr("DATASET"), tr("GRADE"), tr("GB/T"), tr("OWNER"), tr("PEOPLE"),
                                   tr("SENSITIVE"), tr("FIELDS"), tr("SOURCES")}};
         for (const Dataset &d : all.value())
@@ -479,6 +515,34 @@ public:
         const auto all = ledger.requests(f);
         if (!all)
             return fail(all.error());
+        if (const int code = listFormat(p); code != kText) {
+            if (code != kJson)
+                return code;
+            QJsonArray out;
+            for (const RequestView &v : all.value()) {
+                const ExportRequest &r = v.request;
+                out.append(QJsonObject{
+                    {QStringLiteral("id"), r.id},
+                    {QStringLiteral("state"), stateName(r.state)},
+                    {QStringLiteral("grade"), gradeName(v.highestGrade)},
+                    {QStringLiteral("datasets"), QJsonArray::fromStringList(r.datasets)},
+                    {QStringLiteral("form"), formName(r.form)},
+                    {QStringLiteral("destination_cluster"), r.destinationCluster},
+                    {QStringLiteral("destination_country"), r.destinationCountry},
+                    {QStringLiteral("mechanism"), mechanismName(r.mechanism)},
+                    {QStringLiteral("mechanism_ref"), r.mechanismRef},
+                    {QStringLiteral("requester"), r.requester},
+                    {QStringLiteral("age_days"), v.ageDays},
+                    {QStringLiteral("retention_days"), r.retentionDays},
+                    {QStringLiteral("destruction_due"),
+                     v.destructionDue.isValid() ? QJsonValue(v.destructionDue.toString(Qt::ISODate))
+                                                : QJsonValue(QJsonValue::Null)},
+                    {QStringLiteral("destruction_overdue"), v.destructionOverdue},
+                    {QStringLiteral("request_sha256"), QString::fromLatin1(r.requestHash.toHex())}});
+            }
+            QTextStream(stdout) << QJsonDocument(out).toJson(QJsonDocument::Indented);
+            return 0;
+        }
         QList<QStringList> table{{tr("ID"), tr("STATE"), tr("GRADE"), tr("DATASETS"), tr("DESTINATION"),
                                   tr("MECHANISM"), tr("REQUESTER"), tr("AGE (DAYS)"), tr("DESTRUCTION DUE")}};
         for (const RequestView &v : all.value())
@@ -855,7 +919,7 @@ public:
             opt("checkpoint", tr("verify: a checkpoint file kept elsewhere (repeatable)."), "FILE"),
             opt("trusted-key", tr("verify: a verifier key known out of band (repeatable)."), "KEY"),
             opt("out", tr("checkpoint, report, bundle: the file to write."), "FILE"),
-            opt("format", tr("report: pdf or csv."), "FORMAT"),
+            opt("format", tr("report: pdf or csv; datasets, requests: text or json."), "FORMAT"),
             opt("kind",
                 tr("report: register, pending, destruction, thresholds, signatures or audit (repeatable; "
                    "default all)."),

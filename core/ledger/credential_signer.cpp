@@ -33,7 +33,8 @@ Result<std::unique_ptr<Signer>> CredentialSigner::load(cg::secrets::CredentialSt
     if (!signer)
         return R::failure(tr("the credential %1: %2").arg(credentialId, signer.error()));
     if (registry)
-        registry->markUsed(credentialId, QDateTime::currentDateTimeUtc());
+        (void)registry->markUsed(credentialId,
+                                 QDateTime::currentDateTimeUtc()); // bookkeeping only: the key was read
     return R(std::unique_ptr<Signer>(std::move(signer.value())));
 }
 

@@ -74,8 +74,9 @@ Status SqliteLedgerStore::transaction(const std::function<Status()> &body)
     --m_depth;
     if (!st) {
         m_treeTable = false;
-        m_db.execute(QByteArray("ROLLBACK TO " + name).constData());
-        m_db.execute(QByteArray("RELEASE " + name).constData());
+        // What failed before is what is reported.
+        (void)m_db.execute(QByteArray("ROLLBACK TO " + name).constData());
+        (void)m_db.execute(QByteArray("RELEASE " + name).constData());
         return st;
     }
     if (auto released = m_db.execute(QByteArray("RELEASE " + name).constData()); !released)
@@ -541,7 +542,7 @@ Status SqliteLedgerStore::scanAudit(qint64 fromSeq, qint64 toSeq,
                                     const std::function<bool(const AuditRowView &)> &visit)
 {
     // Reading the file through a memory map instead of a read() per page nearly halves a full walk.
-    m_db.execute("PRAGMA mmap_size = 2147483648");
+    (void)m_db.execute("PRAGMA mmap_size = 2147483648"); // a speed-up only: without it the walk reads
     // Two statements, so that SQLite bounds the range by both ends (an "?2 < 0 OR" would make a short
     // range read on to the end of the log).
     const char *sql = toSeq < 0 ? "SELECT seq, recorded_at, actor, action, subject, details, prev_hash, hash "

@@ -477,7 +477,7 @@ Status Database::migrate()
             st = exec(bump.constData());
         }
         if (!st) {
-            exec("ROLLBACK");
+            (void)exec("ROLLBACK"); // what failed before is what is reported
             return Status::failure(tr("Cannot upgrade the database %1 to schema %2: %3")
                                        .arg(m_path)
                                        .arg(version + 1)
@@ -585,11 +585,11 @@ Status Database::transaction(const std::function<Status()> &body)
         return st;
     Status result = body();
     if (!result) {
-        exec("ROLLBACK");
+        (void)exec("ROLLBACK"); // what failed before is what is reported
         return result;
     }
     if (auto st = exec("COMMIT"); !st) {
-        exec("ROLLBACK");
+        (void)exec("ROLLBACK"); // what failed before is what is reported
         return st;
     }
     return result;

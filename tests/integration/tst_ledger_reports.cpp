@@ -11,6 +11,9 @@
 #include "ledger/sqlite_ledger_store.h"
 #include "storage/database.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -401,6 +404,26 @@ private slots:
                     file(QStringLiteral("wipe-log.txt"))});
         QVERIFY2(r.code == 0, qPrintable(r.all()));
         QVERIFY(r.out.contains(QStringLiteral("destroyed")));
+
+        // The listings as JSON, for scripts: the same requests and datasets as the tables.
+        r = ledger({QStringLiteral("requests"), QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(r.code == 0, qPrintable(r.all()));
+        const QJsonArray listed = QJsonDocument::fromJson(r.out.toUtf8()).array();
+        QVERIFY2(!listed.isEmpty(), qPrintable(r.out));
+        bool sawDestroyed = false;
+        for (const QJsonValue &v : listed) {
+            const QJsonObject o = v.toObject();
+            QVERIFY(o.value(QStringLiteral("id")).toInteger() > 0);
+            QVERIFY(!o.value(QStringLiteral("requester")).toString().isEmpty());
+            sawDestroyed |= o.value(QStringLiteral("id")).toInteger() == logs &&
+                            o.value(QStringLiteral("state")).toString() == QLatin1String("destroyed");
+        }
+        QVERIFY(sawDestroyed);
+        r = ledger({QStringLiteral("datasets"), QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(r.code == 0, qPrintable(r.all()));
+        QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).array().size(), 3);
+        QCOMPARE(ledger({QStringLiteral("requests"), QStringLiteral("--format"), QStringLiteral("xml")}).code,
+                 2);
 
         r = ledger({QStringLiteral("checkpoint"), QStringLiteral("--out"),
                     file(QStringLiteral("checkpoint.txt")), QStringLiteral("--key"),
