@@ -328,21 +328,21 @@ struct SshConnection
         req.jump = p.value(o.jump);
         req.identityFiles = p.values(o.identity);
         req.homeDir = home;
-        const Result<ssh::ChainPlan> plan = ssh::ChainPlanner::plan(req, cfg ? &*cfg : nullptr);
-        if (!plan.ok())
-            return SshCli::fail(plan.error(), kConnectionFailed);
-        return connectAlong(p, o, plan.value(), policy, seconds);
+        const Result<ssh::ChainPlan> planned = ssh::ChainPlanner::plan(req, cfg ? &*cfg : nullptr);
+        if (!planned.ok())
+            return SshCli::fail(planned.error(), kConnectionFailed);
+        return connectAlong(p, o, planned.value(), policy, seconds);
     }
 
     // Along a plan made elsewhere (a saved cluster); its host-key policy unless --host-keys says otherwise.
-    int open(const QCommandLineParser &p, const SshOptions &o, const ssh::ChainPlan &plan,
+    int open(const QCommandLineParser &p, const SshOptions &o, const ssh::ChainPlan &saved,
              ssh::HostKeyPolicy savedPolicy)
     {
         ssh::HostKeyPolicy policy = ssh::HostKeyPolicy::Strict;
         int seconds = 0;
         if (const int rc = readOptions(p, o, &policy, &seconds); rc != 0)
             return rc;
-        return connectAlong(p, o, plan, p.isSet(o.hostKeys) ? policy : savedPolicy, seconds);
+        return connectAlong(p, o, saved, p.isSet(o.hostKeys) ? policy : savedPolicy, seconds);
     }
 
 private:
@@ -403,48 +403,6 @@ private:
         }
         return 0;
     }
-};
-base.useAgent = !p.isSet(o.noAgent);
-base.timeoutMs = seconds * 1000;
-engine.setAuditSink(audit.open());
-
-// Connect, retrying what the network broke (never what a person must decide) with backoff.
-const ssh::RetryPolicy retry;
-QRandomGenerator rng(quint32(QDateTime::currentMSecsSinceEpoch()));
-int attempt = 0;
-for (;;) {
-    ++attempt;
-    hops.clear();
-    target = ssh::connectPlan(engine, plan, base, &hops);
-    budget = seconds * 1000 * int(hops.size()) + 5000;
-    engine.runUntil([&] { return target->isFinished(); }, budget);
-    ssh::SshError firstError;
-    for (ssh::Session *s : std::as_const(hops)) {
-        if (s->state() == ssh::Session::State::Failed) {
-            firstError = s->error();
-            break;
-        }
-    }
-    if (target->isReady() || !retry.shouldRetry(firstError, attempt))
-        break;
-    const int wait = retry.delayBefore(attempt + 1, rng);
-    QTextStream(stderr) << QCoreApplication::translate(
-                               "cg::cli::SshCli", "clustergate: %1; retrying in %2 ms (attempt %3 of %4)")
-                               .arg(firstError.describe())
-                               .arg(wait)
-                               .arg(attempt + 1)
-                               .arg(retry.maxAttempts)
-                        << Qt::endl;
-    engine.close(hops.first());
-    QThread::msleep(ulong(wait));
-}
-
-if (target->isReady()) {
-    for (const QString &note : keychain.connected())
-        QTextStream(stderr) << "clustergate: " << note << Qt::endl;
-}
-return 0;
-}
 };
 
 int SshConnection::run(const Body &body)

@@ -752,8 +752,24 @@ void HubTree::failBeforeStart(const std::shared_ptr<RequestCore> &r, const SshEr
     const bool retry = isExec ? r->execOptions.retry : r->taskOptions.retry;
     const RetryPolicy policy =
         (isExec ? r->execOptions.policy : r->taskOptions.policy).value_or(m_hub->m_retry);
+    // What the failed session offered, read before it is closed (it may be the request's own target).
+    const bool hostKeyRefused =
+        failedAt && err.kind == FailureKind::HostKey && !failedAt->offeredHostKey().blob.isEmpty();
+    int hkHop = 0, hkMatch = 0;
+    Endpoint hkEndpoint;
+    HostKey hkOffered;
+    QList<HostKey> hkRecorded;
+    if (hostKeyRefused) {
+        hkHop = failedAt->options().hop;
+        hkEndpoint = failedAt->options().endpoint;
+        hkOffered = failedAt->offeredHostKey();
+        hkMatch = int(failedAt->hostKeyLookup().match);
+        hkRecorded = failedAt->hostKeyLookup().recorded;
+    }
+    const bool sessionFailed = failedAt != nullptr;
     releaseTarget(*r);
-    if (failedAt && retry && policy.shouldRetry(err, r->attempts)) {
+    failedAt = nullptr; // may be gone now
+    if (sessionFailed && retry && policy.shouldRetry(err, r->attempts)) {
         const int delay = policy.delayBefore(r->attempts + 1, m_rng);
         const int next = r->attempts + 1;
         const int max = policy.maxAttempts;
@@ -764,14 +780,10 @@ void HubTree::failBeforeStart(const std::shared_ptr<RequestCore> &r, const SshEr
         r->retryAtMs = monoMs() + delay;
         return;
     }
-    if (failedAt && err.kind == FailureKind::HostKey && !failedAt->offeredHostKey().blob.isEmpty()) {
-        const int hop = failedAt->options().hop;
-        const Endpoint ep = failedAt->options().endpoint;
-        const HostKey offered = failedAt->offeredHostKey();
-        const int match = int(failedAt->hostKeyLookup().match);
-        const QList<HostKey> recorded = failedAt->hostKeyLookup().recorded;
-        r->post<HubRequest>(
-            [=](HubRequest *q) { emit q->hostKeyRefused(hop, ep, offered, match, recorded); });
+    if (hostKeyRefused) {
+        r->post<HubRequest>([=](HubRequest *q) {
+            emit q->hostKeyRefused(hkHop, hkEndpoint, hkOffered, hkMatch, hkRecorded);
+        });
     }
     if (r->kind == RequestCore::Kind::Exec) {
         ExecResult res;
