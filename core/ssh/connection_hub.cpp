@@ -253,6 +253,7 @@ public:
     {
         forgetNotes(s);
         m_engine->close(s);
+        pruneNotes();
     }
 
     bool inTask() const { return m_depth > 0; }
@@ -268,10 +269,21 @@ private:
     friend class HopPool;
     friend class ConnectionHub;
 
+    // Notes of sessions the engine no longer has (closed with `s`, or by a task or client directly) go; a
+    // note's key is never dereferenced.
     void forgetNotes(Session *s)
     {
+        m_notes.erase(s);
+        m_pendingForget = true;
+    }
+
+    void pruneNotes()
+    {
+        if (!m_pendingForget)
+            return;
+        m_pendingForget = false;
         for (auto it = m_notes.begin(); it != m_notes.end();) {
-            if (ridesOn(it->first, s))
+            if (!m_engine->owns(it->first))
                 it = m_notes.erase(it);
             else
                 ++it;
@@ -333,6 +345,7 @@ private:
     };
     std::vector<PooledTarget> m_targets;
     std::unordered_map<const Session *, std::shared_ptr<PromptNote>> m_notes;
+    bool m_pendingForget = false;
     QHash<const Session *, int> m_hopState; // 1 up, 0 down, as last reported
     QRandomGenerator m_rng{QRandomGenerator::securelySeeded()};
     int m_attentionSpin = 0;
@@ -351,9 +364,15 @@ Session *HopPool::hopsFor(const QList<Endpoint> &jumps, const SessionOptions &ba
         key += endpointKey(e);
         ++hop;
         auto it = std::find_if(m_hops.begin(), m_hops.end(), [&](const Entry &x) { return x.key == key; });
-        if (it != m_hops.end() && isDead(it->session) && !(m_busy && m_busy())) {
-            closeNow(it->session);
-            it = m_hops.end();
+        if (it != m_hops.end() && isDead(it->session)) {
+            if (m_busy && m_busy()) {
+                // Replaced once the task or tick in progress is over (it may hold sessions riding on it).
+                if (std::find(m_deferred.begin(), m_deferred.end(), it->session) == m_deferred.end())
+                    m_deferred.push_back(it->session);
+            } else {
+                closeNow(it->session);
+                it = m_hops.end();
+            }
         }
         if (it == m_hops.end()) {
             SessionOptions o = base;
@@ -958,9 +977,10 @@ void HubTree::hopDropping(Session *hop)
             failBeforeStart(r, err, hop);
         }
     }
+    // Every request on it has finished above: what is left of the pooled node sessions goes with the hop.
     for (auto it = m_targets.begin(); it != m_targets.end();) {
-        if (ridesOn(it->session, hop) && it->users == 0)
-            it = m_targets.erase(it); // closed with the hop
+        if (ridesOn(it->session, hop))
+            it = m_targets.erase(it);
         else
             ++it;
     }
@@ -1318,8 +1338,18 @@ void ConnectionHub::post(const TreeClient *client, std::function<void()> work)
     auto it = m_clientTrees.find(client);
     if (it == m_clientTrees.end())
         return;
-    if (auto tree = it->second.lock())
-        tree->post(std::move(work), client);
+    if (auto tree = it->second.lock()) {
+        // Runs only while the client is attached: work queued before a detach never reaches a client
+        // that is gone.
+        HubTree *t = tree.get();
+        tree->post(
+            [t, client, work = std::move(work)] {
+                const auto &cs = t->m_clients;
+                if (std::any_of(cs.begin(), cs.end(), [client](const auto &c) { return c.get() == client; }))
+                    work();
+            },
+            client);
+    }
 }
 
 bool ConnectionHub::onIoThread()
