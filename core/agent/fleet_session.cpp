@@ -324,11 +324,11 @@ private:
     // tried again after a growing, jittered delay.
     void linkLost(Node &n, const QString &reason, FailureKind kind, const Session *failedAt = nullptr)
     {
+        // Read before the target (which may be the session that failed) is closed.
+        const bool changed = failedAt && failedAt->hostKeyLookup().match == ssh::KnownHosts::Match::Changed;
         closeTarget(n);
         openGap(n, reason);
         if (kind == FailureKind::HostKey || kind == FailureKind::Auth) {
-            const bool changed =
-                failedAt && failedAt->hostKeyLookup().match == ssh::KnownHosts::Match::Changed;
             n.phase = Phase::Done;
             setState(n, changed ? FleetNodeState::HostKeyChanged : FleetNodeState::Refused, reason);
             return;
@@ -714,7 +714,19 @@ private:
     QRandomGenerator m_rng{QRandomGenerator::securelySeeded()};
 };
 
-FleetSession::FleetSession(QObject *parent) : FleetSession(&ssh::ConnectionHub::shared(), parent) {}
+FleetSession::FleetSession(QObject *parent) : QObject(parent)
+{
+    qRegisterMetaType<cg::FleetNodeState>();
+    qRegisterMetaType<cg::proto::Sample>();
+    // Made on a hub's I/O thread (a validation check watching a stream): that tree is busy waiting for
+    // us, so the fleet gets a hub of its own.
+    if (ssh::ConnectionHub::onIoThread()) {
+        m_ownHub = std::make_unique<ssh::ConnectionHub>();
+        m_hub = m_ownHub.get();
+    } else {
+        m_hub = &ssh::ConnectionHub::shared();
+    }
+}
 
 FleetSession::FleetSession(ssh::ConnectionHub *hub, QObject *parent) : QObject(parent), m_hub(hub)
 {

@@ -138,6 +138,7 @@ private:
     friend class FleetWorker;
     std::shared_ptr<FleetWorker> workerFor(const FleetNode &node);
 
+    std::unique_ptr<ssh::ConnectionHub> m_ownHub;
     ssh::ConnectionHub *m_hub;
     FleetOptions m_options;
     bool m_configured = false;

@@ -1320,6 +1320,10 @@ void ConnectionHub::detach(const std::shared_ptr<TreeClient> &client)
     }
     if (!tree || tree->ended())
         return;
+    if (QThread::currentThread() == tree->m_thread.thread()) {
+        tree->detachClient(client, nullptr); // from inside the tree (a task): at once, or after its tick
+        return;
+    }
     auto done = std::make_shared<QSemaphore>(0);
     tree->post([t = tree.get(), client, done] { t->detachClient(client, done); });
     // The tree may be waiting for a prompt on this very thread: give it up rather than deadlock.
