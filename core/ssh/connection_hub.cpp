@@ -521,6 +521,7 @@ void HubTree::drain()
 
 void HubTree::service(bool nested)
 {
+    reportHops();
     const qint64 now = monoMs();
     // A copy: finishing a request removes it.
     const auto requests = m_requests;
@@ -959,6 +960,8 @@ void HubTree::detachClient(const std::shared_ptr<TreeClient> &client, const std:
 // `hop` is about to close: everything riding on it lets go first.
 void HubTree::hopDropping(Session *hop)
 {
+    reportHops(); // a hop that failed is reported down before it goes
+
     const auto requests = m_requests;
     for (const auto &r : requests) {
         if (!r->target || !ridesOn(r->target, hop) || r->phase == RequestCore::Phase::Done)
