@@ -74,7 +74,7 @@ private:
             m_tried = true;
             m_rc = m_connect(m_target);
             if (m_rc == 0)
-                m_node = std::make_unique<jobs::SshLoginNode>(m_target.engine(), m_target.session());
+                m_node = m_target.loginNode();
         }
         return m_node != nullptr;
     }
@@ -87,7 +87,7 @@ private:
 
     SshTarget &m_target;
     Connect m_connect;
-    std::unique_ptr<jobs::SshLoginNode> m_node;
+    std::unique_ptr<jobs::LoginNode> m_node;
     bool m_tried = false;
     int m_rc = 0;
 };

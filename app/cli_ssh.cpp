@@ -8,10 +8,15 @@
 #include "agent/agent_locator.h"
 #include "common/logging.h"
 #include "common/paths.h"
+#include "jobs/slurm_backend.h"
+#include "ledger/audit_log.h"
+#include "ledger/audit_log_sink.h"
+#include "ledger/sqlite_ledger_store.h"
 #include "secrets/credential_ops.h"
 #include "secrets/keychain_backend.h"
 #include "secrets/ssh_secrets.h"
 #include "ssh/chain_plan.h"
+#include "ssh/connection_hub.h"
 #include "ssh/file_push.h"
 #include "ssh/retry.h"
 #include "ssh/ssh_config.h"
@@ -33,6 +38,7 @@
 #include <cstdio>
 #include <fcntl.h>
 #include <memory>
+#include <mutex>
 #include <termios.h>
 #include <unistd.h>
 
@@ -68,21 +74,25 @@ public:
         m_secrets->reload(*m_registry);
     }
 
-    // From the keychain when it holds the answer, else from the person (and noted for --remember).
-    bool ask(const ssh::PromptRequest &req, QString *answer, const ssh::PromptFunction &person)
+    // From the keychain when it holds the answer: the id of the credential, else empty. Any thread.
+    QString fromStore(const ssh::PromptRequest &req, QString *answer)
     {
-        if (m_secrets) {
-            const QString id = m_secrets->answer(req, answer);
-            if (!id.isEmpty()) {
-                m_used << id;
-                return true;
-            }
+        if (!m_secrets)
+            return {};
+        const QString id = m_secrets->answer(req, answer);
+        if (!id.isEmpty()) {
+            std::lock_guard lock(m_mutex);
+            m_used << id;
         }
-        if (!person(req, answer))
-            return false;
+        return id;
+    }
+
+    // An answer typed at the terminal, kept for --remember.
+    void typed(const ssh::PromptRequest &req, const QString &answer)
+    {
+        std::lock_guard lock(m_mutex);
         if (m_remember && m_store && !secrets::SshSecrets::userKey(req).isEmpty())
-            m_typed.append({req, answer->toUtf8()});
-        return true;
+            m_typed.append({req, answer.toUtf8()});
     }
 
     // After the connection is up: the answers worked. Returns notes for the person.
@@ -123,6 +133,7 @@ private:
     std::unique_ptr<secrets::CredentialRegistry> m_registry;
     std::unique_ptr<secrets::CredentialStore> m_store;
     std::unique_ptr<secrets::SshSecrets> m_secrets;
+    std::mutex m_mutex;
     QStringList m_used;
     QList<std::pair<ssh::PromptRequest, QByteArray>> m_typed;
 };
@@ -179,6 +190,13 @@ public:
 
     static int run(const QStringList &words);
     static int agent(const QStringList &words);
+    // The verbs' work once connected, on the hub's I/O thread of the chain.
+    static int runVerb(const QCommandLineParser &p, const QString &verb, const QStringList &pos,
+                       ssh::Engine &engine, ssh::Session *target, const QList<ssh::Session *> &hops,
+                       int budget);
+    static int agentVerb(const QCommandLineParser &p, const QString &verb, const QString &localAgent, int n,
+                         int ms, const QCommandLineOption &remove, ssh::Engine &engine, ssh::Session *target,
+                         const QList<ssh::Session *> &hops);
 };
 
 // The options every command that reaches a TARGET over SSH takes (ssh, agent push|stream|stop).
@@ -217,14 +235,68 @@ struct SshOptions
     }
 };
 
+// Every remote command of this process, in the profile's audit log as the console writes it (one
+// "ssh.command" row each: host, hop chain, user, command with secrets masked, times, exit status).
+struct CliAudit
+{
+    Database db;
+    std::unique_ptr<ledger::SqliteLedgerStore> store;
+    std::unique_ptr<ledger::AuditLog> log;
+    std::unique_ptr<ledger::AuditLogSink> sink;
+
+    ssh::AuditSink *open()
+    {
+        if (sink)
+            return sink.get();
+        if (const Status st = db.open(paths::databaseFile()); !st) {
+            QTextStream(stderr) << QCoreApplication::translate("cg::cli::SshCli",
+                                                               "clustergate: warning: not audit-logged: %1")
+                                       .arg(st.error())
+                                << Qt::endl;
+            return nullptr;
+        }
+        store = std::make_unique<ledger::SqliteLedgerStore>(db);
+        log = std::make_unique<ledger::AuditLog>(*store);
+        sink = std::make_unique<ledger::AuditLogSink>(
+            *log, qEnvironmentVariable("USER", qEnvironmentVariable("LOGNAME", QStringLiteral("operator"))));
+        return sink.get();
+    }
+    ~CliAudit()
+    {
+        if (!sink)
+            return;
+        sink->flush();
+        if (sink->failures() > 0)
+            QTextStream(stderr) << QCoreApplication::translate(
+                                       "cg::cli::SshCli",
+                                       "clustergate: warning: %n audit row(s) could not be written", nullptr,
+                                       sink->failures())
+                                << Qt::endl;
+    }
+};
+
 // A connection to TARGET through its jump chain, as the command line asked for it.
 struct SshConnection
 {
-    ssh::Engine engine;
-    QList<ssh::Session *> hops;
-    ssh::Session *target = nullptr;
+    CliAudit audit;
     KeychainAnswers keychain;
-    int budget = 0;
+    ssh::ChainPlan plan;
+    ssh::SessionOptions base;
+    bool targetReady = false;
+
+    ~SshConnection()
+    {
+        ssh::ConnectionHub &hub = ssh::ConnectionHub::shared();
+        hub.setPrompter({});
+        hub.setSecretSource({});
+        hub.setAuditSink(nullptr);
+    }
+
+    // What runs once the target is connected (or could not be: `target` says), on the I/O thread of the
+    // chain's tree in the process's connection hub; `chain` is every hop and the target, in order.
+    using Body = std::function<int(ssh::Engine &engine, ssh::Session *target,
+                                   const QList<ssh::Session *> &chain, int budget)>;
+    int run(const Body &body);
 
     // 0 when an attempt was made (see target->isReady()), else the exit status for a usage or
     // configuration error, already reported.
@@ -256,21 +328,21 @@ struct SshConnection
         req.jump = p.value(o.jump);
         req.identityFiles = p.values(o.identity);
         req.homeDir = home;
-        const Result<ssh::ChainPlan> plan = ssh::ChainPlanner::plan(req, cfg ? &*cfg : nullptr);
-        if (!plan.ok())
-            return SshCli::fail(plan.error(), kConnectionFailed);
-        return connectAlong(p, o, plan.value(), policy, seconds);
+        const Result<ssh::ChainPlan> planned = ssh::ChainPlanner::plan(req, cfg ? &*cfg : nullptr);
+        if (!planned.ok())
+            return SshCli::fail(planned.error(), kConnectionFailed);
+        return connectAlong(p, o, planned.value(), policy, seconds);
     }
 
     // Along a plan made elsewhere (a saved cluster); its host-key policy unless --host-keys says otherwise.
-    int open(const QCommandLineParser &p, const SshOptions &o, const ssh::ChainPlan &plan,
+    int open(const QCommandLineParser &p, const SshOptions &o, const ssh::ChainPlan &saved,
              ssh::HostKeyPolicy savedPolicy)
     {
         ssh::HostKeyPolicy policy = ssh::HostKeyPolicy::Strict;
         int seconds = 0;
         if (const int rc = readOptions(p, o, &policy, &seconds); rc != 0)
             return rc;
-        return connectAlong(p, o, plan, p.isSet(o.hostKeys) ? policy : savedPolicy, seconds);
+        return connectAlong(p, o, saved, p.isSet(o.hostKeys) ? policy : savedPolicy, seconds);
     }
 
 private:
@@ -297,34 +369,71 @@ private:
         return 0;
     }
 
-    int connectAlong(const QCommandLineParser &p, const SshOptions &o, const ssh::ChainPlan &plan,
+    int connectAlong(const QCommandLineParser &p, const SshOptions &o, const ssh::ChainPlan &chain,
                      ssh::HostKeyPolicy policy, int seconds)
     {
         const QString home = QDir::homePath();
-        ssh::SessionOptions base;
+        plan = chain;
         base.policy = policy;
         base.knownHostsFile = p.isSet(o.knownHosts) ? p.value(o.knownHosts)
                                                     : QDir(home).filePath(QStringLiteral(".ssh/known_hosts"));
         if (!p.isSet(o.noKeychain))
             keychain.open(p.isSet(o.remember));
-        base.prompt = [this](const ssh::PromptRequest &r, QString *answer) {
-            return keychain.ask(r, answer, &SshCli::terminalPrompt);
-        };
         base.useAgent = !p.isSet(o.noAgent);
         base.timeoutMs = seconds * 1000;
+        // Every prompt goes through the hub: the keychain first, then the terminal; without a terminal the
+        // error names the keychain entry that would answer.
+        ssh::ConnectionHub &hub = ssh::ConnectionHub::shared();
+        hub.setAuditSink(audit.open());
+        hub.setSecretSource(
+            [this](const ssh::PromptRequest &r, QString *answer) { return keychain.fromStore(r, answer); });
+        hub.auth().setSecretNamer(
+            [](const ssh::PromptRequest &r) { return secrets::SshSecrets::metaFor(r).id; });
+        const int tty = ::open("/dev/tty", O_RDWR | O_CLOEXEC);
+        if (tty >= 0) {
+            ::close(tty);
+            hub.setPrompter([this](const ssh::PromptRequest &r, QString *answer) {
+                if (!SshCli::terminalPrompt(r, answer))
+                    return false;
+                keychain.typed(r, *answer);
+                return true;
+            });
+        } else {
+            hub.setPrompter({});
+        }
+        return 0;
+    }
+};
 
+int SshConnection::run(const Body &body)
+{
+    int rc = kConnectionFailed;
+    ssh::TaskOptions to;
+    to.connectTarget = false;
+    to.retry = false;
+    const auto task = [&](ssh::TaskContext &ctx) -> ssh::SshError {
         // Connect, retrying what the network broke (never what a person must decide) with backoff.
         const ssh::RetryPolicy retry;
         QRandomGenerator rng(quint32(QDateTime::currentMSecsSinceEpoch()));
         int attempt = 0;
+        ssh::Session *target = nullptr;
+        QList<ssh::Session *> chain;
+        int budget = 0;
         for (;;) {
             ++attempt;
-            hops.clear();
-            target = ssh::connectPlan(engine, plan, base, &hops);
-            budget = seconds * 1000 * int(hops.size()) + 5000;
-            engine.runUntil([&] { return target->isFinished(); }, budget);
+            ssh::Session *via = ctx.hopsFor(plan.jumps);
+            chain.clear();
+            for (ssh::Session *s = via; s; s = s->via())
+                chain.prepend(s);
+            ssh::SessionOptions o = ctx.base;
+            o.endpoint = plan.target;
+            o.hop = int(chain.size()) + 1;
+            target = ctx.connect(o, via);
+            chain << target;
+            budget = base.timeoutMs * int(chain.size()) + 5000;
+            ctx.engine.runUntil([&] { return target->isFinished() || ctx.cancelled(); }, budget);
             ssh::SshError firstError;
-            for (ssh::Session *s : std::as_const(hops)) {
+            for (ssh::Session *s : std::as_const(chain)) {
                 if (s->state() == ssh::Session::State::Failed) {
                     firstError = s->error();
                     break;
@@ -341,17 +450,22 @@ private:
                                        .arg(attempt + 1)
                                        .arg(retry.maxAttempts)
                                 << Qt::endl;
-            engine.close(hops.first());
-            QThread::msleep(ulong(wait));
+            ctx.engine.close(target);
+            ctx.replaceHops(plan.jumps);
+            ctx.engine.runUntil([] { return false; }, wait);
         }
-
-        if (target->isReady()) {
-            for (const QString &note : keychain.connected())
-                QTextStream(stderr) << "clustergate: " << note << Qt::endl;
-        }
-        return 0;
+        targetReady = target->isReady();
+        rc = body(ctx.engine, target, chain, budget);
+        return {};
+    };
+    std::unique_ptr<ssh::TaskRequest> t(ssh::ConnectionHub::shared().task(plan, base, task, to));
+    t->waitForFinished();
+    if (targetReady) {
+        for (const QString &note : keychain.connected())
+            QTextStream(stderr) << "clustergate: " << note << Qt::endl;
     }
-};
+    return rc;
+}
 
 int SshCli::run(const QStringList &words)
 {
@@ -389,11 +503,14 @@ int SshCli::run(const QStringList &words)
     SshConnection c;
     if (const int rc = c.open(p, o, pos.at(1)); rc != 0)
         return rc;
-    ssh::Engine &engine = c.engine;
-    ssh::Session *target = c.target;
-    const QList<ssh::Session *> &hops = c.hops;
-    const int budget = c.budget;
+    return c.run([&](ssh::Engine &engine, ssh::Session *target, const QList<ssh::Session *> &hops,
+                     int budget) { return runVerb(p, verb, pos, engine, target, hops, budget); });
+}
 
+int SshCli::runVerb(const QCommandLineParser &p, const QString &verb, const QStringList &pos,
+                    ssh::Engine &engine, ssh::Session *target, const QList<ssh::Session *> &hops, int budget)
+{
+    (void)p;
     if (verb == QLatin1String("check")) {
         engine.runUntil([&] { return target->isFinished(); }, budget);
         QTextStream out(stdout);
@@ -531,22 +648,31 @@ int SshCli::agent(const QStringList &words)
     SshConnection c;
     if (const int rc = c.open(p, o, pos.at(1)); rc != 0)
         return rc;
-    if (!c.target->isReady()) {
-        for (ssh::Session *s : std::as_const(c.hops)) {
+    return c.run([&](ssh::Engine &engine, ssh::Session *target, const QList<ssh::Session *> &hops, int) {
+        return agentVerb(p, verb, localAgent, n, ms, remove, engine, target, hops);
+    });
+}
+
+int SshCli::agentVerb(const QCommandLineParser &p, const QString &verb, const QString &localAgent, int n,
+                      int ms, const QCommandLineOption &remove, ssh::Engine &engine, ssh::Session *target,
+                      const QList<ssh::Session *> &hops)
+{
+    if (!target->isReady()) {
+        for (ssh::Session *s : std::as_const(hops)) {
             if (s->state() == ssh::Session::State::Failed)
                 return fail(s->error().describe(), kConnectionFailed);
         }
-        return fail(c.target->error().describe(), kConnectionFailed);
+        return fail(target->error().describe(), kConnectionFailed);
     }
     if (verb == QLatin1String("stop")) {
-        const ssh::SshError e = AgentDeployer::stop(c.engine, c.target, p.isSet(remove));
+        const ssh::SshError e = AgentDeployer::stop(engine, target, p.isSet(remove));
         if (!e.ok())
             return fail(e.describe(), kConnectionFailed);
         QTextStream(stdout) << (p.isSet(remove) ? tr("agent stopped and removed") : tr("agent stopped"))
                             << Qt::endl;
         return 0;
     }
-    const AgentDeployment d = AgentDeployer::ensure(c.engine, c.target, localAgent);
+    const AgentDeployment d = AgentDeployer::ensure(engine, target, localAgent);
     if (!d.ok())
         return fail(d.error.describe(), kConnectionFailed);
     if (verb == QLatin1String("push")) {
@@ -581,12 +707,12 @@ int SshCli::agent(const QStringList &words)
         fail(msg, 0);
     });
     QObject::connect(&conn, &AgentConnection::agentMessage, [&](const QString &msg) { fail(msg, 0); });
-    ssh::Exec *e = c.engine.exec(
-        c.target, AgentDeployer::telemetryCommand(d.remotePath, ms, n),
+    ssh::Exec *e = engine.exec(
+        target, AgentDeployer::telemetryCommand(d.remotePath, ms, n),
         ssh::ExecCallbacks{
             [&](const char *data, std::size_t size) { conn.feed(QByteArray(data, qsizetype(size))); },
             [](const char *data, std::size_t size) { std::fwrite(data, 1, size, stderr); }});
-    c.engine.runUntil([&] { return e->isFinished(); }, n > 0 ? n * ms + 60000 : 24 * 3600 * 1000);
+    engine.runUntil([&] { return e->isFinished(); }, n > 0 ? n * ms + 60000 : 24 * 3600 * 1000);
     conn.finish();
     if (!e->isFinished())
         return fail(tr("the agent sent %1 of %2 samples in time").arg(printed).arg(n), kConnectionFailed);
@@ -606,17 +732,21 @@ struct SshTarget::Impl
     SshOptions options;
     SshConnection connection;
 
+    // Connects once (the hub keeps the jump hosts for the commands that follow).
     int connected(int rc)
     {
         if (rc != 0)
             return rc;
-        if (connection.target->isReady())
-            return 0;
-        for (ssh::Session *s : std::as_const(connection.hops)) {
-            if (s->state() == ssh::Session::State::Failed)
-                return SshCli::fail(s->error().describe(), kConnectionFailed);
-        }
-        return SshCli::fail(connection.target->error().describe(), kConnectionFailed);
+        return connection.run(
+            [](ssh::Engine &, ssh::Session *target, const QList<ssh::Session *> &chain, int) {
+                if (target->isReady())
+                    return 0;
+                for (ssh::Session *s : std::as_const(chain)) {
+                    if (s->state() == ssh::Session::State::Failed)
+                        return SshCli::fail(s->error().describe(), kConnectionFailed);
+                }
+                return SshCli::fail(target->error().describe(), kConnectionFailed);
+            });
     }
 };
 
@@ -639,14 +769,10 @@ int SshTarget::connect(const QCommandLineParser &p, const ssh::ChainPlan &plan,
     return d->connected(d->connection.open(p, d->options, plan, savedPolicy));
 }
 
-ssh::Engine &SshTarget::engine()
+std::unique_ptr<jobs::LoginNode> SshTarget::loginNode() const
 {
-    return d->connection.engine;
-}
-
-ssh::Session *SshTarget::session() const
-{
-    return d->connection.target;
+    return std::make_unique<jobs::HubLoginNode>(ssh::ConnectionHub::shared(), d->connection.plan,
+                                                d->connection.base);
 }
 
 int sshCommand(const QStringList &words)

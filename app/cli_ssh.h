@@ -9,11 +9,13 @@
 class QCommandLineParser;
 
 namespace cg::ssh {
-class Engine;
-class Session;
 struct ChainPlan;
 enum class HostKeyPolicy;
 } // namespace cg::ssh
+
+namespace cg::jobs {
+class LoginNode;
+}
 
 namespace cg::cli {
 
@@ -38,8 +40,8 @@ public:
     // status (255: the connection failed, 2: a bad option), the reason already printed.
     int connect(const QCommandLineParser &p, const QString &target);
     int connect(const QCommandLineParser &p, const ssh::ChainPlan &plan, ssh::HostKeyPolicy savedPolicy);
-    ssh::Engine &engine();
-    ssh::Session *session() const;
+    // The login node it connected to, as commands on the process's connection hub (any thread but the hub's).
+    std::unique_ptr<jobs::LoginNode> loginNode() const;
 
 private:
     struct Impl;

@@ -6,6 +6,7 @@
 #include "common/logging.h"
 #include "protocol/frame.h"
 #include "protocol/messages.h"
+#include "ssh/connection_hub.h"
 #include "ssh/remote_shell.h"
 
 #include <QDateTime>
@@ -28,7 +29,6 @@ using ssh::SshError;
 
 namespace {
 
-constexpr int kSliceMs = 20;               // one engine slice per tick: pings and timers are coarser
 constexpr double kHealthyStreamMs = 60000; // a stream this old resets the restart count
 constexpr int kStopGraceMs = 5000;         // for the agent's bye after `stop`
 constexpr int kStderrKeep = 2048;
@@ -40,18 +40,37 @@ qint64 wallMs()
 
 } // namespace
 
-// Lives on the I/O thread and owns everything libssh2 there. Callers reach it through queued calls.
-class FleetWorker : public QObject
+// The nodes of one connection tree: a client of the hub, stepped on the tree's I/O thread, where it owns
+// its node sessions and channels (the jump hosts are the hub's). Callers reach it through the hub's post().
+class FleetWorker : public ssh::TreeClient
 {
-    Q_OBJECT
+    Q_DECLARE_TR_FUNCTIONS(cg::FleetWorker)
 
 public:
-    explicit FleetWorker(FleetSession *service) : m_service(service), m_tick(this)
+    explicit FleetWorker(FleetSession *service) : m_service(service) { m_clock.start(); }
+
+    void attached(ssh::Engine &engine, ssh::HopPool &pool) override
     {
-        m_tick.setInterval(0);
-        connect(&m_tick, &QTimer::timeout, this, &FleetWorker::tick);
-        m_clock.start();
-        m_engine.setAbortFlag(&service->m_stopping);
+        m_engine = &engine;
+        m_pool = &pool;
+    }
+
+    void hopDropping(Session *hop) override
+    {
+        const SshError why = hop->error();
+        const QString text = !m_dropReason.isEmpty() ? m_dropReason
+                             : why.ok()              ? tr("the jump host went away")
+                                                     : why.describe();
+        for (const auto &n : m_nodes) {
+            if (n->target && (n->target == hop || isDescendantOf(n->target, hop)))
+                linkLost(*n, text, why.ok() ? FailureKind::Closed : why.kind);
+        }
+    }
+
+    void detaching() override
+    {
+        for (const auto &n : m_nodes)
+            closeTarget(*n);
     }
 
     // Signals leave from the service's thread, never from this one.
@@ -68,15 +87,12 @@ public:
     }
 
     void setAuditSink(FleetAuditSink *sink) { m_audit = sink; }
-    void setCommandAuditSink(ssh::AuditSink *sink) { m_engine.setAuditSink(sink); }
 
     void start(const FleetOptions &options, const QList<FleetNode> &nodes)
     {
         if (!m_configured) {
             m_options = options;
             m_local = AgentDeployer::inspect(options.localAgent);
-            m_engine.setMaxConcurrentHandshakes(options.maxConcurrentHandshakes);
-            m_engine.setKeepaliveSeconds(options.keepaliveSeconds);
             m_silenceMs = options.silenceTimeoutMs > 0
                               ? options.silenceTimeoutMs
                               : std::max(5000, 3 * std::max(options.intervalMs, options.pingIntervalMs));
@@ -98,7 +114,6 @@ public:
             }
             connectNode(n);
         }
-        m_tick.start();
     }
 
     void stopNode(const QString &id, bool remove)
@@ -127,7 +142,6 @@ public:
         default: // Connecting, Checking: decided once done; Stopping / RemoveQueued: already on the way
             break;
         }
-        m_tick.start();
     }
 
     void stopAll(bool remove)
@@ -145,7 +159,17 @@ public:
             if (n->exec && n->phase == Phase::Streaming)
                 ++streams;
         }
-        post(&FleetSession::stats, m_engine.tcpConnections(), sessions, streams);
+        QMetaObject::invokeMethod(
+            m_service,
+            [service = m_service, tcp = m_engine->tcpConnections(), sessions, streams] {
+                auto &st = service->m_stats;
+                st.tcp = std::max(st.tcp, tcp);
+                st.sessions += sessions;
+                st.streams += streams;
+                if (--st.waiting <= 0)
+                    emit service->stats(st.tcp, st.sessions, st.streams);
+            },
+            Qt::QueuedConnection);
     }
 
 private:
@@ -226,51 +250,15 @@ private:
         return s->state() == Session::State::Failed || s->state() == Session::State::Closed;
     }
 
-    // The jump hosts of a plan, shared by every node behind them; a dead hop is replaced, and the nodes
-    // that rode it are told their link is gone.
-    Session *hopsFor(const ssh::ChainPlan &plan)
-    {
-        Session *via = nullptr;
-        QString key =
-            QStringLiteral("%1|%2|").arg(int(m_options.base.policy)).arg(m_options.base.knownHostsFile);
-        int hop = 0;
-        for (const ssh::Endpoint &e : plan.jumps) {
-            key += QStringLiteral("%1@%2:%3/").arg(e.user, e.host).arg(e.port);
-            Session *s = m_hops.value(key);
-            if (s && isDead(s)) {
-                dropHop(s);
-                s = nullptr;
-            }
-            if (!s) {
-                ssh::SessionOptions o = m_options.base;
-                o.endpoint = e;
-                o.hop = hop + 1;
-                s = m_engine.connect(o, via);
-                m_hops.insert(key, s);
-            }
-            ++hop;
-            via = s;
-        }
-        return via;
-    }
+    // The jump hosts of a plan: the hub's, shared by every node behind them and every other feature; a dead
+    // hop is replaced there, and the nodes that rode it are told their link is gone (hopDropping).
+    Session *hopsFor(const ssh::ChainPlan &plan) { return m_pool->hopsFor(plan.jumps, m_options.base); }
 
     void dropHop(Session *hop, const QString &reason = {})
     {
-        const SshError why = hop->error();
-        const QString text = !reason.isEmpty() ? reason
-                             : why.ok()        ? tr("the jump host went away")
-                                               : why.describe();
-        for (const auto &n : m_nodes) {
-            if (n->target && isDescendantOf(n->target, hop))
-                linkLost(*n, text, why.ok() ? FailureKind::Closed : why.kind);
-        }
-        for (auto it = m_hops.begin(); it != m_hops.end();) {
-            if (it.value() == hop || isDescendantOf(it.value(), hop))
-                it = m_hops.erase(it);
-            else
-                ++it;
-        }
-        m_engine.close(hop);
+        m_dropReason = reason;
+        m_pool->drop(hop);
+        m_dropReason.clear();
     }
 
     void connectNode(Node &n)
@@ -280,7 +268,7 @@ private:
         ssh::SessionOptions o = m_options.base;
         o.endpoint = n.plan.target;
         o.hop = int(n.plan.jumps.size()) + 1;
-        n.target = m_engine.connect(o, via);
+        n.target = m_pool->connect(o, via);
         n.root = via;
         while (n.root && n.root->via())
             n.root = n.root->via();
@@ -292,12 +280,13 @@ private:
     void closeTarget(Node &n)
     {
         if (n.exec) {
-            m_engine.release(n.exec);
+            m_engine->release(n.exec);
             n.exec = nullptr;
         }
         if (n.target) {
-            m_engine.close(n.target);
+            Session *t = n.target;
             n.target = nullptr;
+            m_pool->close(t);
         }
         n.root = nullptr;
     }
@@ -335,11 +324,11 @@ private:
     // tried again after a growing, jittered delay.
     void linkLost(Node &n, const QString &reason, FailureKind kind, const Session *failedAt = nullptr)
     {
+        // Read before the target (which may be the session that failed) is closed.
+        const bool changed = failedAt && failedAt->hostKeyLookup().match == ssh::KnownHosts::Match::Changed;
         closeTarget(n);
         openGap(n, reason);
         if (kind == FailureKind::HostKey || kind == FailureKind::Auth) {
-            const bool changed =
-                failedAt && failedAt->hostKeyLookup().match == ssh::KnownHosts::Match::Changed;
             n.phase = Phase::Done;
             setState(n, changed ? FleetNodeState::HostKeyChanged : FleetNodeState::Refused, reason);
             return;
@@ -374,12 +363,12 @@ private:
         // at once, its hello being the version handshake. Only the others go through the full check.
         n.checkOutput.clear();
         Node *np = &n;
-        n.exec = m_engine.exec(n.target, AgentDeployer::probeCommand(),
-                               ssh::ExecCallbacks{[np](const char *p, std::size_t size) {
-                                                      ssh::appendCapped(np->checkOutput, p, size);
-                                                  },
-                                                  {},
-                                                  {}});
+        n.exec = m_engine->exec(n.target, AgentDeployer::probeCommand(),
+                                ssh::ExecCallbacks{[np](const char *p, std::size_t size) {
+                                                       ssh::appendCapped(np->checkOutput, p, size);
+                                                   },
+                                                   {},
+                                                   {}});
         n.exec->closeStdin();
         n.phase = Phase::Checking;
         setState(n, FleetNodeState::Deploying, {});
@@ -389,7 +378,7 @@ private:
     {
         const SshError err = n.exec->error();
         const int status = n.exec->exitStatus();
-        m_engine.release(n.exec);
+        m_engine->release(n.exec);
         n.exec = nullptr;
         if (!err.ok() || !n.target->isReady()) {
             const SshError chain = err.ok() ? chainError(n.target) : err;
@@ -420,7 +409,7 @@ private:
     void deploy(Node &n)
     {
         const AgentDeployment d =
-            AgentDeployer::ensure(m_engine, n.target, m_local, m_options.deployTimeoutMs);
+            AgentDeployer::ensure(*m_engine, n.target, m_local, m_options.deployTimeoutMs);
         if (!d.ok()) {
             if (!n.target->isReady() || d.error.kind != FailureKind::Channel) {
                 linkLost(n, d.error.describe(), d.error.kind, failedSession(n.target));
@@ -450,7 +439,7 @@ private:
         n.stderrTail.clear();
         Node *np = &n;
         const QByteArray command = AgentDeployer::telemetryCommand(n.remotePath, m_options.intervalMs, 0);
-        n.exec = m_engine.exec(
+        n.exec = m_engine->exec(
             n.target, command,
             ssh::ExecCallbacks{[this, np](const char *p, std::size_t size) { onBytes(*np, p, size); },
                                [np](const char *p, std::size_t size) {
@@ -511,7 +500,7 @@ private:
         const SshError err = e->error();
         const QString signal = e->exitSignal();
         const int status = e->exitStatus();
-        m_engine.release(e);
+        m_engine->release(e);
         n.exec = nullptr;
         if (!n.target->isReady() || !err.ok()) {
             const SshError chain = err.ok() ? chainError(n.target) : err;
@@ -559,7 +548,7 @@ private:
     {
         const QString why = n.channel->mismatch();
         if (n.exec) {
-            m_engine.release(n.exec);
+            m_engine->release(n.exec);
             n.exec = nullptr;
         }
         if (!n.upgradeTried) {
@@ -586,7 +575,7 @@ private:
 
     void removeAgent(Node &n)
     {
-        const SshError e = AgentDeployer::stop(m_engine, n.target, true, 30000);
+        const SshError e = AgentDeployer::stop(*m_engine, n.target, true, 30000);
         QJsonObject details{{QStringLiteral("ok"), e.ok()}};
         if (!e.ok())
             details.insert(QStringLiteral("error"), e.message);
@@ -621,9 +610,8 @@ private:
         }
     }
 
-    void tick()
+    bool tick() override
     {
-        m_engine.runUntil([] { return false; }, kSliceMs);
         const double t = now();
         dropSilentHops(t);
         bool active = false;
@@ -667,7 +655,7 @@ private:
                 break;
             case Phase::Stopping:
                 if (n.exec->isFinished() || t > n.stopDeadline) {
-                    m_engine.release(n.exec);
+                    m_engine->release(n.exec);
                     n.exec = nullptr;
                     if (n.removeWanted && n.target->isReady()) {
                         n.phase = Phase::RemoveQueued;
@@ -707,13 +695,13 @@ private:
                 break;
             }
         }
-        if (!active && m_queue.empty())
-            m_tick.stop();
+        return active || !m_queue.empty();
     }
 
     FleetSession *m_service;
-    ssh::Engine m_engine;
-    QTimer m_tick;
+    ssh::Engine *m_engine = nullptr;
+    ssh::HopPool *m_pool = nullptr;
+    QString m_dropReason;
     QElapsedTimer m_clock;
     FleetOptions m_options;
     BundledAgent m_local;
@@ -722,7 +710,6 @@ private:
     FleetAuditSink *m_audit = nullptr;
     std::vector<std::unique_ptr<Node>> m_nodes;
     QHash<QString, Node *> m_byId;
-    QHash<QString, Session *> m_hops;
     std::deque<QString> m_queue;
     QRandomGenerator m_rng{QRandomGenerator::securelySeeded()};
 };
@@ -731,56 +718,104 @@ FleetSession::FleetSession(QObject *parent) : QObject(parent)
 {
     qRegisterMetaType<cg::FleetNodeState>();
     qRegisterMetaType<cg::proto::Sample>();
-    m_thread.setObjectName(QStringLiteral("clustergate-fleet-io"));
-    m_worker = new FleetWorker(this);
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    m_thread.start();
+    // Made on a hub's I/O thread (a validation check watching a stream): that tree is busy waiting for
+    // us, so the fleet gets a hub of its own.
+    if (ssh::ConnectionHub::onIoThread()) {
+        m_ownHub = std::make_unique<ssh::ConnectionHub>();
+        m_hub = m_ownHub.get();
+    } else {
+        m_hub = &ssh::ConnectionHub::shared();
+    }
+}
+
+FleetSession::FleetSession(ssh::ConnectionHub *hub, QObject *parent) : QObject(parent), m_hub(hub)
+{
+    qRegisterMetaType<cg::FleetNodeState>();
+    qRegisterMetaType<cg::proto::Sample>();
 }
 
 FleetSession::~FleetSession()
 {
-    // A push or a remote command in progress on the I/O thread would otherwise hold the quit back for
-    // as long as its timeout.
-    m_stopping = true;
-    m_thread.quit();
-    m_thread.wait();
+    // Each tree lets go of our nodes (their channels and sessions close there) before we are gone.
+    for (auto &[key, worker] : m_workers)
+        m_hub->detach(worker);
+    m_workers.clear();
 }
 
 void FleetSession::setAuditSink(FleetAuditSink *sink)
 {
-    QMetaObject::invokeMethod(
-        m_worker, [w = m_worker, sink] { w->setAuditSink(sink); }, Qt::QueuedConnection);
+    m_audit = sink;
 }
 
 void FleetSession::setCommandAuditSink(ssh::AuditSink *sink)
 {
-    QMetaObject::invokeMethod(
-        m_worker, [w = m_worker, sink] { w->setCommandAuditSink(sink); }, Qt::QueuedConnection);
+    // Remote commands are the hub's to report, with every other feature's.
+    m_commandAudit = sink;
+    m_hub->setAuditSink(sink);
+}
+
+std::shared_ptr<FleetWorker> FleetSession::workerFor(const FleetNode &node)
+{
+    const QString key = ssh::ConnectionHub::treeKey(node.plan, m_options.base);
+    auto &w = m_workers[key];
+    if (!w) {
+        w = std::make_shared<FleetWorker>(this);
+        w->setAuditSink(m_audit);
+        m_hub->attach(node.plan, m_options.base, w);
+    }
+    return w;
 }
 
 void FleetSession::start(const FleetOptions &options, const QList<FleetNode> &nodes)
 {
-    QMetaObject::invokeMethod(
-        m_worker, [w = m_worker, options, nodes] { w->start(options, nodes); }, Qt::QueuedConnection);
+    if (!m_configured) {
+        m_options = options;
+        m_configured = true;
+    }
+    std::map<FleetWorker *, QList<FleetNode>> byWorker;
+    std::map<FleetWorker *, std::shared_ptr<FleetWorker>> keep;
+    for (const FleetNode &n : nodes) {
+        auto w = workerFor(n);
+        m_nodeTree.insert(n.id, ssh::ConnectionHub::treeKey(n.plan, m_options.base));
+        byWorker[w.get()] << n;
+        keep[w.get()] = w;
+    }
+    const FleetOptions o = m_options;
+    for (auto &[raw, list] : byWorker) {
+        FleetWorker *w = raw;
+        m_hub->post(w, [w, o, list = list] { w->start(o, list); });
+    }
 }
 
 void FleetSession::stopNode(const QString &nodeId, bool remove)
 {
-    QMetaObject::invokeMethod(
-        m_worker, [w = m_worker, nodeId, remove] { w->stopNode(nodeId, remove); }, Qt::QueuedConnection);
+    const auto it = m_workers.find(m_nodeTree.value(nodeId));
+    if (it == m_workers.end())
+        return;
+    FleetWorker *w = it->second.get();
+    m_hub->post(w, [w, nodeId, remove] { w->stopNode(nodeId, remove); });
 }
 
 void FleetSession::stopAll(bool remove)
 {
-    QMetaObject::invokeMethod(
-        m_worker, [w = m_worker, remove] { w->stopAll(remove); }, Qt::QueuedConnection);
+    for (auto &[key, worker] : m_workers) {
+        FleetWorker *w = worker.get();
+        m_hub->post(w, [w, remove] { w->stopAll(remove); });
+    }
 }
 
 void FleetSession::requestStats()
 {
-    QMetaObject::invokeMethod(
-        m_worker, [w = m_worker] { w->reportStats(); }, Qt::QueuedConnection);
+    if (m_workers.empty()) {
+        QMetaObject::invokeMethod(
+            this, [this] { emit stats(0, 0, 0); }, Qt::QueuedConnection);
+        return;
+    }
+    m_stats = StatsRound{int(m_workers.size()), 0, 0, 0};
+    for (auto &[key, worker] : m_workers) {
+        FleetWorker *w = worker.get();
+        m_hub->post(w, [w] { w->reportStats(); });
+    }
 }
 
 QString FleetSession::stateName(FleetNodeState state)
@@ -813,5 +848,3 @@ QString FleetSession::stateName(FleetNodeState state)
 }
 
 } // namespace cg
-
-#include "fleet_session.moc"

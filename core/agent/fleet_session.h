@@ -4,9 +4,10 @@
 // the console-to-node RTT; a dead agent is restarted and a lost link reconnected with jittered backoff,
 // each node on its own, so one node's trouble never disturbs the others.
 //
-// Threads: like SshService, an I/O thread of its own owns the engine (the bastion connection and every
-// nested session and channel on it). Callers use the public methods from the thread this object lives on;
-// every signal is emitted on that thread too.
+// Threads: the nodes are clients of the ConnectionHub, one per connection tree (a first-hop bastion), run on
+// that tree's I/O thread with every other feature's requests, so the bastion is logged in to once for all
+// of them and its prompts are the hub's. Callers use the public methods from the thread this object lives
+// on; every signal is emitted on that thread too.
 #pragma once
 
 #include "agent/agent_connection.h" // metatypes for proto::Sample
@@ -15,11 +16,16 @@
 #include "ssh/retry.h"
 #include "ssh/ssh_engine.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QObject>
-#include <QThread>
 
-#include <atomic>
+#include <map>
+#include <memory>
+
+namespace cg::ssh {
+class ConnectionHub;
+}
 
 namespace cg {
 
@@ -91,8 +97,10 @@ class FleetSession : public QObject
     Q_OBJECT
 
 public:
+    // On the process's hub, or on `hub`.
     explicit FleetSession(QObject *parent = nullptr);
-    ~FleetSession() override; // stops the I/O thread, closing every channel and connection
+    explicit FleetSession(ssh::ConnectionHub *hub, QObject *parent = nullptr);
+    ~FleetSession() override; // closes every channel and node session (the hub keeps shared jump hosts)
 
     // Both sinks must outlive this object; set them before start().
     void setAuditSink(FleetAuditSink *sink);
@@ -128,9 +136,21 @@ signals:
 
 private:
     friend class FleetWorker;
-    QThread m_thread;
-    FleetWorker *m_worker = nullptr;
-    std::atomic<bool> m_stopping{false}; // set first by the destructor: cuts short any blocking step
+    std::shared_ptr<FleetWorker> workerFor(const FleetNode &node);
+
+    std::unique_ptr<ssh::ConnectionHub> m_ownHub;
+    ssh::ConnectionHub *m_hub;
+    FleetOptions m_options;
+    bool m_configured = false;
+    FleetAuditSink *m_audit = nullptr;
+    ssh::AuditSink *m_commandAudit = nullptr;
+    std::map<QString, std::shared_ptr<FleetWorker>> m_workers; // by tree
+    QHash<QString, QString> m_nodeTree;                        // node id -> tree
+    struct StatsRound
+    {
+        int waiting = 0;
+        int tcp = 0, sessions = 0, streams = 0;
+    } m_stats;
 };
 
 } // namespace cg

@@ -2,12 +2,14 @@
 #include "jobs/slurm_backend.h"
 
 #include "ledger/audit_log.h"
+#include "ssh/connection_hub.h"
 #include "ssh/remote_shell.h"
 #include "ssh/ssh_engine.h"
 
 #include <QDateTime>
 #include <QJsonArray>
 #include <QRegularExpression>
+#include <QTimer>
 
 namespace cg::jobs {
 
@@ -118,6 +120,90 @@ RemoteRun SshLoginNode::stream(const QByteArray &command, const std::function<vo
 QString SshLoginNode::describe() const
 {
     const ssh::Endpoint &ep = m_session->options().endpoint;
+    return ep.user.isEmpty() ? ep.displayName() : ep.user + QLatin1Char('@') + ep.displayName();
+}
+
+// --- A login node on the connection hub
+// ---------------------------------------------------------------------
+
+HubLoginNode::HubLoginNode(ssh::ConnectionHub &hub, ssh::ChainPlan plan, ssh::SessionOptions base)
+    : m_hub(hub), m_plan(std::move(plan)), m_base(std::move(base))
+{
+}
+
+RemoteRun HubLoginNode::run(const QByteArray &command, const QByteArray &input, int timeoutMs)
+{
+    RemoteRun r;
+    bool over = false;
+    ssh::ExecOptions o;
+    o.timeoutMs = timeoutMs;
+    std::unique_ptr<ssh::ExecRequest> e(m_hub.exec(m_plan, m_base, command, o));
+    QObject::connect(e.get(), &ssh::ExecRequest::stdoutData, e.get(), [&](const QByteArray &d) {
+        if (!ssh::appendCapped(r.out, d.constData(), std::size_t(d.size()))) {
+            over = true;
+            e->cancel();
+        }
+    });
+    QObject::connect(e.get(), &ssh::ExecRequest::stderrData, e.get(), [&](const QByteArray &d) {
+        if (!ssh::appendCapped(r.err, d.constData(), std::size_t(d.size()))) {
+            over = true;
+            e->cancel();
+        }
+    });
+    if (!input.isEmpty())
+        e->write(input);
+    e->closeStdin();
+    e->waitForFinished();
+    const ssh::ExecResult &res = e->result();
+    if (over)
+        r.error = tr("%1: %2").arg(describe(), ssh::RemoteShell::tooMuchOutput());
+    else if (res.error.kind == ssh::FailureKind::Timeout && res.error.hop == 0)
+        r.error = tr("%1 did not answer within %2 s").arg(describe()).arg(timeoutMs / 1000);
+    else if (!res.error.ok())
+        r.error = res.error.describe();
+    else if (res.cancelled)
+        r.error = tr("cancelled");
+    else if (!res.exitSignal.isEmpty())
+        r.error = tr("the command was killed by signal %1 on %2").arg(res.exitSignal, describe());
+    r.status = r.error.isEmpty() ? res.exitStatus : -1;
+    return r;
+}
+
+RemoteRun HubLoginNode::stream(const QByteArray &command, const std::function<void(const QByteArray &)> &out,
+                               const std::function<bool()> &stop)
+{
+    RemoteRun r;
+    std::unique_ptr<ssh::ExecRequest> e(m_hub.exec(m_plan, m_base, command));
+    QObject::connect(e.get(), &ssh::ExecRequest::stdoutData, e.get(), [&](const QByteArray &d) { out(d); });
+    QObject::connect(e.get(), &ssh::ExecRequest::stderrData, e.get(), [&](const QByteArray &d) {
+        ssh::appendCapped(r.err, d.constData(), std::size_t(d.size()));
+    });
+    e->closeStdin();
+    bool stopped = false;
+    QTimer poll;
+    poll.setInterval(200);
+    QObject::connect(&poll, &QTimer::timeout, e.get(), [&] {
+        if (!stopped && stop && stop()) {
+            stopped = true;
+            e->cancel();
+        }
+    });
+    poll.start();
+    e->waitForFinished();
+    if (stopped) {
+        r.status = 0; // the person asked to stop: not a failure
+        return r;
+    }
+    const ssh::ExecResult &res = e->result();
+    r.status = res.exitStatus;
+    if (!res.error.ok())
+        r.error = res.error.describe();
+    return r;
+}
+
+QString HubLoginNode::describe() const
+{
+    const ssh::Endpoint &ep = m_plan.target;
     return ep.user.isEmpty() ? ep.displayName() : ep.user + QLatin1Char('@') + ep.displayName();
 }
 

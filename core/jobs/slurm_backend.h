@@ -20,7 +20,10 @@
 
 #include <functional>
 
+#include "ssh/chain_plan.h"
+
 namespace cg::ssh {
+class ConnectionHub;
 class Engine;
 class Session;
 } // namespace cg::ssh
@@ -74,6 +77,26 @@ public:
 private:
     ssh::Engine &m_engine;
     ssh::Session *m_session;
+};
+
+// A login node reached through the ConnectionHub: every command is a request on the hub, so the cluster's
+// bastion login is shared with every other feature and a dead login node delays only its own commands.
+// Blocks the calling thread (never one of the hub's I/O threads) in a local event loop.
+class HubLoginNode : public LoginNode
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::jobs::SshLoginNode)
+
+public:
+    HubLoginNode(ssh::ConnectionHub &hub, ssh::ChainPlan plan, ssh::SessionOptions base);
+    RemoteRun run(const QByteArray &command, const QByteArray &input, int timeoutMs) override;
+    RemoteRun stream(const QByteArray &command, const std::function<void(const QByteArray &)> &out,
+                     const std::function<bool()> &stop) override;
+    QString describe() const override;
+
+private:
+    ssh::ConnectionHub &m_hub;
+    ssh::ChainPlan m_plan;
+    ssh::SessionOptions m_base;
 };
 
 struct SubmitOptions

@@ -5,6 +5,7 @@
 #include "ledger/ledger_logging.h"
 
 #include <QDateTime>
+#include <QJsonArray>
 #include <QRegularExpression>
 
 namespace cg::ledger {
@@ -73,6 +74,8 @@ int AuditLogSink::flush()
                             {QStringLiteral("exit_status"), r.exitStatus}};
         if (!r.error.isEmpty())
             details.insert(QStringLiteral("error"), r.error);
+        if (!r.via.isEmpty())
+            details.insert(QStringLiteral("via"), QJsonArray::fromStringList(r.via));
         events << AuditEvent{
             m_actor, QStringLiteral("ssh.command"), QStringLiteral("ssh:%1@%2").arg(r.user, r.host), details,
             r.endedMs > 0 ? QDateTime::fromMSecsSinceEpoch(r.endedMs, Qt::UTC) : QDateTime()};

@@ -130,3 +130,5 @@ private:
 };
 
 } // namespace cg::ssh
+
+Q_DECLARE_METATYPE(cg::ssh::HostKey)

@@ -6,6 +6,7 @@
 #include "ssh/port_forward.h"
 
 #include "common/logging.h"
+#include "ssh/connection_hub.h"
 #include "ssh/ssh_engine_p.h"
 
 #include <QElapsedTimer>
@@ -26,13 +27,20 @@ namespace {
 constexpr qsizetype kForwardBufferCap = 256 * 1024; // per direction, per connection
 } // namespace
 
-class PortForwardLoop
+class PortForwardLoop : public TreeClient, public PollSource
 {
     Q_DECLARE_TR_FUNCTIONS(cg::ssh::PortForward)
 
 public:
     PortForwardLoop(PortForward *owner, const PortForwardOptions &options) : m_owner(owner), m_o(options) {}
-    void run();
+
+    void attached(Engine &engine, HopPool &pool) override;
+    bool tick() override;
+    void hopDropping(Session *hop) override;
+    void detaching() override;
+    bool wantsTick() const override { return m_progress; }
+    void addPollFds(std::vector<pollfd> &fds) override;
+    void polled(const pollfd *fds, std::size_t count) override;
 
 private:
     struct Forward
@@ -59,10 +67,17 @@ private:
     void post(void (PortForward::*signal)(const QString &), const QString &text);
     bool holds(const Forward &f) const;
 
+    void closeAll();
+
     PortForward *m_owner;
     PortForwardOptions m_o;
+    Engine *m_engine = nullptr;
+    HopPool *m_pool = nullptr;
     Session *m_target = nullptr;
-    QList<Session *> m_hops;
+    bool m_announced = false;
+    bool m_done = false;
+    bool m_progress = false;
+    QString m_lost;
     int m_listen = -1;
     quint16 m_port = 0;
     std::vector<std::unique_ptr<Forward>> m_forwards;
@@ -316,91 +331,133 @@ bool PortForwardLoop::stepClosing(Forward &f)
     return true;
 }
 
-void PortForwardLoop::run()
+void PortForwardLoop::attached(Engine &engine, HopPool &pool)
 {
+    m_engine = &engine;
+    m_pool = &pool;
     m_remoteHost = m_o.remoteHost.toUtf8();
-    if (!listen())
+    if (!listen()) {
+        m_done = true;
         return;
-    Engine engine;
-    engine.setKeepaliveSeconds(m_o.keepaliveSeconds);
-    m_target = connectPlan(engine, m_o.plan, m_o.base, &m_hops);
-    bool announced = false;
-    const int wakeFd = m_owner->m_wakeFd;
-    std::vector<pollfd> fds;
-    for (;;) {
-        if (m_owner->m_stop.load())
-            break;
-        engine.runUntil([] { return false; }, 0);
-        const Session::State st = m_target->state();
-        if (st == Session::State::Failed || st == Session::State::Closed) {
-            const QString why =
-                m_target->error().ok() ? tr("the connection was closed") : m_target->error().describe();
-            post(&PortForward::failed, announced ? tr("the port forward lost its connection: %1").arg(why)
-                                                 : tr("the port forward could not connect: %1").arg(why));
-            break;
-        }
-        if (!announced && m_target->isReady()) {
-            announced = true;
-            QMetaObject::invokeMethod(
-                m_owner, [o = m_owner, p = m_port] { emit o->ready(p); }, Qt::QueuedConnection);
-        }
-        acceptAll();
-        bool progress = false;
-        if (m_target->isReady()) {
-            for (auto &f : m_forwards)
-                progress |= step(*f);
-            m_forwards.erase(std::remove_if(m_forwards.begin(), m_forwards.end(),
-                                            [](const std::unique_ptr<Forward> &f) { return f->gone; }),
-                             m_forwards.end());
-        }
-        if (progress)
-            continue;
-        fds.clear();
-        fds.push_back(pollfd{wakeFd, POLLIN, 0});
-        fds.push_back(pollfd{m_listen, POLLIN, 0});
-        Session *hop1 = m_hops.isEmpty() ? nullptr : m_hops.first();
-        if (hop1 && hop1->d->fd >= 0) {
-            short events = 0;
-            const int dirs = hop1->d->s ? libssh2_session_block_directions(hop1->d->s) : 0;
-            if (!hop1->isReady() || (dirs & LIBSSH2_SESSION_BLOCK_INBOUND))
-                events |= POLLIN;
-            if (hop1->state() == Session::State::Connecting || (dirs & LIBSSH2_SESSION_BLOCK_OUTBOUND))
-                events |= POLLOUT;
-            fds.push_back(pollfd{hop1->d->fd, events, 0});
-        }
-        const std::size_t firstLocal = fds.size();
-        for (const auto &f : m_forwards) {
-            short events = 0;
-            if (!f->closing && !f->localEof && f->toRemote.size() < kForwardBufferCap)
-                events |= POLLIN;
-            if (!f->closing && !f->toLocal.isEmpty())
-                events |= POLLOUT;
-            fds.push_back(pollfd{f->fd, events, 0});
-        }
-        // Short waits: sessions keep their own timeouts and keepalives, nested ones have no socket.
-        ::poll(fds.data(), nfds_t(fds.size()), m_forwards.empty() ? 50 : 20);
-        if (fds[0].revents & POLLIN) {
-            quint64 v = 0;
-            [[maybe_unused]] const ssize_t n = ::read(wakeFd, &v, sizeof v);
-        }
-        if (hop1 && fds.size() > 2 && fds[2].fd == hop1->d->fd && (fds[2].revents & (POLLERR | POLLHUP)) &&
-            hop1->isReady()) {
-            hop1->m_state = Session::State::Closed;
-            hop1->m_error = SshError{FailureKind::Closed, hop1->options().hop,
-                                     hop1->options().endpoint.displayName(), tr("the connection was lost")};
-        }
-        (void)firstLocal;
     }
+    Session *via = pool.hopsFor(m_o.plan.jumps, m_o.base);
+    SessionOptions o = m_o.base;
+    o.endpoint = m_o.plan.target;
+    o.hop = int(m_o.plan.jumps.size()) + 1;
+    m_target = pool.connect(o, via);
+    engine.addPollSource(this);
+}
+
+bool PortForwardLoop::tick()
+{
+    m_progress = false;
+    if (m_done)
+        return false;
+    const Session::State st = m_target ? m_target->state() : Session::State::Closed;
+    if (st == Session::State::Failed || st == Session::State::Closed) {
+        QString why = !m_lost.isEmpty()                     ? m_lost
+                      : m_target && !m_target->error().ok() ? m_target->error().describe()
+                                                            : tr("the connection was closed");
+        post(&PortForward::failed, m_announced ? tr("the port forward lost its connection: %1").arg(why)
+                                               : tr("the port forward could not connect: %1").arg(why));
+        closeAll();
+        return false;
+    }
+    if (!m_announced && m_target->isReady()) {
+        m_announced = true;
+        QMetaObject::invokeMethod(
+            m_owner, [o = m_owner, p = m_port] { emit o->ready(p); }, Qt::QueuedConnection);
+    }
+    acceptAll();
+    bool progress = false;
+    if (m_target->isReady()) {
+        for (auto &f : m_forwards)
+            progress |= step(*f);
+        m_forwards.erase(std::remove_if(m_forwards.begin(), m_forwards.end(),
+                                        [](const std::unique_ptr<Forward> &f) { return f->gone; }),
+                         m_forwards.end());
+    }
+    m_progress = progress;
+    return true;
+}
+
+void PortForwardLoop::addPollFds(std::vector<pollfd> &fds)
+{
+    if (m_done)
+        return;
+    if (m_listen >= 0)
+        fds.push_back(pollfd{m_listen, POLLIN, 0});
+    for (const auto &f : m_forwards) {
+        if (f->fd < 0)
+            continue;
+        short events = 0;
+        if (!f->closing && !f->localEof && f->toRemote.size() < kForwardBufferCap)
+            events |= POLLIN;
+        if (!f->closing && !f->toLocal.isEmpty())
+            events |= POLLOUT;
+        fds.push_back(pollfd{f->fd, events, 0});
+    }
+}
+
+void PortForwardLoop::polled(const pollfd *fds, std::size_t count)
+{
+    for (std::size_t i = 0; i < count; ++i) {
+        if (fds[i].revents)
+            m_progress = true;
+    }
+}
+
+// Channels live on the target's session: when a hop under it goes, so do they.
+void PortForwardLoop::hopDropping(Session *hop)
+{
+    if (!m_target)
+        return;
+    for (const Session *s = m_target; s; s = s->via()) {
+        if (s == hop) {
+            m_lost = hop->error().ok() ? tr("the jump host went away") : hop->error().describe();
+            for (auto &f : m_forwards) {
+                if (f->fd >= 0)
+                    ::close(f->fd);
+                f->fd = -1;
+                f->ch = nullptr; // freed with the session
+            }
+            m_forwards.clear();
+            m_target = nullptr; // closed with the hop
+            return;
+        }
+    }
+}
+
+void PortForwardLoop::closeAll()
+{
+    m_done = true;
+    if (m_engine)
+        m_engine->removePollSource(this);
     for (auto &f : m_forwards) {
         if (f->fd >= 0)
             ::close(f->fd);
+        f->fd = -1;
     }
     m_forwards.clear(); // channels are freed with their session
-    ::close(m_listen);
+    if (m_target) {
+        Session *t = m_target;
+        m_target = nullptr;
+        m_pool->close(t);
+    }
+    if (m_listen >= 0)
+        ::close(m_listen);
+    m_listen = -1;
     m_owner->m_port.store(0);
 }
 
-PortForward::PortForward(QObject *parent) : QObject(parent) {}
+void PortForwardLoop::detaching()
+{
+    closeAll();
+}
+
+PortForward::PortForward(QObject *parent) : PortForward(nullptr, parent) {}
+
+PortForward::PortForward(ConnectionHub *hub, QObject *parent) : QObject(parent), m_hub(hub) {}
 
 PortForward::~PortForward()
 {
@@ -409,31 +466,30 @@ PortForward::~PortForward()
 
 void PortForward::start(const PortForwardOptions &options)
 {
-    if (m_thread)
+    if (m_loop)
         return;
-    m_stop.store(false);
+    if (!m_hub) {
+        // On a hub's I/O thread (a check inside a validation run) the shared hub's tree is this very
+        // thread, busy waiting for us: the forward gets a hub of its own.
+        if (ConnectionHub::onIoThread()) {
+            m_ownHub = std::make_unique<ConnectionHub>();
+            m_hub = m_ownHub.get();
+        } else {
+            m_hub = &ConnectionHub::shared();
+        }
+    }
     m_minOpenUs.store(-1000);
     m_accepted.store(0);
-    m_wakeFd = ::eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
-    m_thread.reset(QThread::create([this, options] {
-        PortForwardLoop loop(this, options);
-        loop.run();
-    }));
-    m_thread->setObjectName(QStringLiteral("port-forward"));
-    m_thread->start();
+    m_loop = std::make_shared<PortForwardLoop>(this, options);
+    m_hub->attach(options.plan, options.base, m_loop);
 }
 
 void PortForward::stop()
 {
-    if (!m_thread)
+    if (!m_loop)
         return;
-    m_stop.store(true);
-    const quint64 one = 1;
-    [[maybe_unused]] const ssize_t n = ::write(m_wakeFd, &one, sizeof one);
-    m_thread->wait();
-    m_thread.reset();
-    ::close(m_wakeFd);
-    m_wakeFd = -1;
+    m_hub->detach(m_loop);
+    m_loop.reset();
 }
 
 } // namespace cg::ssh

@@ -4,21 +4,23 @@
 // (typically a service on the node's own loopback). How the console reaches an inference endpoint that is
 // not exposed outside the cluster.
 //
-// Threads: an I/O thread of its own owns the engine (every hop session and channel) and the sockets, as
-// SshService and FleetSession do; the public methods are called from the thread this object lives on,
-// and its signals arrive there.
+// Threads: a client of the ConnectionHub, on the I/O thread of its chain's tree (its jump hosts shared with
+// every other feature there), which owns the sessions, channels and sockets; the public methods are called
+// from the thread this object lives on, and its signals arrive there.
 #pragma once
 
 #include "ssh/chain_plan.h"
 #include "ssh/ssh_engine.h"
 
 #include <QObject>
-#include <QThread>
 
 #include <atomic>
 #include <memory>
 
 namespace cg::ssh {
+
+class ConnectionHub;
+class PortForwardLoop;
 
 struct PortForwardOptions
 {
@@ -37,15 +39,17 @@ class PortForward : public QObject
     Q_OBJECT
 
 public:
+    // On the process's hub (a hub of its own when made on a hub's I/O thread, as by a validation check).
     explicit PortForward(QObject *parent = nullptr);
+    PortForward(ConnectionHub *hub, QObject *parent);
     ~PortForward() override; // stop()
 
     // Listens at once and connects the chain; ready() once the target is authenticated (connections made
     // before that wait for it), failed() when the chain cannot be connected or is lost later.
     void start(const PortForwardOptions &options);
-    // Closes the listener, every forwarded connection and the chain; returns when the I/O thread ended.
+    // Closes the listener, every forwarded connection and the target's session; returns once done.
     void stop();
-    bool isRunning() const { return m_thread != nullptr; }
+    bool isRunning() const { return m_loop != nullptr; }
 
     quint16 localPort() const { return m_port.load(); }
     // Connections accepted so far, and the fastest direct-tcpip open (one round trip from the console to
@@ -59,12 +63,12 @@ signals:
 
 private:
     friend class PortForwardLoop;
-    std::unique_ptr<QThread> m_thread;
-    std::atomic<bool> m_stop{false};
+    std::unique_ptr<ConnectionHub> m_ownHub;
+    ConnectionHub *m_hub = nullptr;
+    std::shared_ptr<PortForwardLoop> m_loop;
     std::atomic<quint16> m_port{0};
     std::atomic<int> m_accepted{0};
     std::atomic<qint64> m_minOpenUs{-1000};
-    int m_wakeFd = -1;
 };
 
 } // namespace cg::ssh

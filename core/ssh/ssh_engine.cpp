@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <poll.h>
+#include <unistd.h>
 
 namespace cg::ssh {
 
@@ -256,6 +257,32 @@ bool Engine::stepAll()
     return progress;
 }
 
+bool Engine::owns(const Session *session) const
+{
+    return std::any_of(m_sessions.begin(), m_sessions.end(),
+                       [session](const std::unique_ptr<Session> &s) { return s.get() == session; });
+}
+
+void Engine::addPollSource(PollSource *source)
+{
+    if (std::find(m_pollSources.begin(), m_pollSources.end(), source) == m_pollSources.end())
+        m_pollSources.push_back(source);
+}
+
+void Engine::removePollSource(PollSource *source)
+{
+    m_pollSources.erase(std::remove(m_pollSources.begin(), m_pollSources.end(), source), m_pollSources.end());
+}
+
+void Engine::runIdleHook()
+{
+    if (!m_idleHook || m_inIdleHook)
+        return;
+    m_inIdleHook = true;
+    m_idleHook();
+    m_inIdleHook = false;
+}
+
 void Engine::pollSockets(int timeoutMs)
 {
     std::vector<pollfd> fds;
@@ -274,14 +301,35 @@ void Engine::pollSockets(int timeoutMs)
         fds.push_back(pollfd{s->d->fd, events, 0});
         owners.push_back(s.get());
     }
+    const std::size_t sessionFds = fds.size();
+    if (m_wakeFd >= 0)
+        fds.push_back(pollfd{m_wakeFd, POLLIN, 0});
+    std::vector<std::pair<PollSource *, std::size_t>> ranges;
+    for (PollSource *src : m_pollSources) {
+        const std::size_t first = fds.size();
+        src->addPollFds(fds);
+        ranges.push_back({src, first});
+    }
     if (fds.empty()) {
         if (timeoutMs > 0)
             ::poll(nullptr, 0, std::min(timeoutMs, 10));
         return;
     }
-    if (::poll(fds.data(), nfds_t(fds.size()), timeoutMs) <= 0)
+    const int ready = ::poll(fds.data(), nfds_t(fds.size()), timeoutMs);
+    if (m_wakeFd >= 0 && ready > 0 && (fds[sessionFds].revents & POLLIN)) {
+        quint64 v = 0;
+        [[maybe_unused]] const ssize_t n = ::read(m_wakeFd, &v, sizeof v);
+    }
+    for (std::size_t i = 0; i < ranges.size(); ++i) {
+        const std::size_t end = i + 1 < ranges.size() ? ranges[i + 1].second : fds.size();
+        if (ready < 0)
+            for (std::size_t k = ranges[i].second; k < end; ++k)
+                fds[k].revents = 0;
+        ranges[i].first->polled(fds.data() + ranges[i].second, end - ranges[i].second);
+    }
+    if (ready <= 0)
         return;
-    for (std::size_t i = 0; i < fds.size(); ++i) {
+    for (std::size_t i = 0; i < sessionFds; ++i) {
         Session *s = owners[i];
         if ((fds[i].revents & (POLLERR | POLLHUP | POLLNVAL)) && s->isReady()) {
             s->m_state = Session::State::Closed;
@@ -303,7 +351,10 @@ bool Engine::runUntil(const std::function<bool()> &done, int timeoutMs)
                 return false;
             if (!stepAll())
                 break;
+            if ((spins & 63) == 63)
+                runIdleHook();
         }
+        runIdleHook();
         if (done())
             return true;
         const qint64 left = timeoutMs - t.elapsed();

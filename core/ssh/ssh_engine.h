@@ -17,6 +17,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <poll.h>
 #include <vector>
 
 namespace cg::ssh {
@@ -53,6 +54,17 @@ struct ExecCallbacks
     std::function<void()> stdinWanted = nullptr;
 };
 
+// Descriptors the engine's poll() waits on besides its sessions' sockets (a port forward's listener and
+// local connections), so that their traffic wakes the I/O thread at once.
+class PollSource
+{
+public:
+    virtual ~PollSource() = default;
+    virtual void addPollFds(std::vector<pollfd> &fds) = 0;
+    // The entries this source added, in order, with their revents filled in.
+    virtual void polled(const pollfd *fds, std::size_t count) = 0;
+};
+
 class Engine
 {
     Q_DECLARE_TR_FUNCTIONS(cg::ssh::Engine)
@@ -83,6 +95,16 @@ public:
     void setAbortFlag(const std::atomic<bool> *flag) { m_abort = flag; }
     // TCP connections opened so far: one per hop-1 session (the "bastion logins").
     int tcpConnections() const { return m_tcpConnections; }
+    int sessionCount() const { return int(m_sessions.size()); }
+    bool owns(const Session *session) const;
+
+    // A descriptor that another thread makes readable to wake the engine out of its poll() (drained here).
+    void setWakeFd(int fd) { m_wakeFd = fd; }
+    void addPollSource(PollSource *source);
+    void removePollSource(PollSource *source);
+    // Called between slices inside every runUntil(), never recursively: the owner of the thread serves its
+    // other work there while a blocking step (a push, a check) waits on the engine.
+    void setIdleHook(std::function<void()> hook) { m_idleHook = std::move(hook); }
 
 private:
     friend class Session;
@@ -96,8 +118,14 @@ private:
 
     std::vector<std::unique_ptr<Session>> m_sessions; // parents always before their children
     std::vector<std::unique_ptr<Exec>> m_execs;
+    void runIdleHook();
+
     AuditSink *m_audit = nullptr;
     const std::atomic<bool> *m_abort = nullptr;
+    int m_wakeFd = -1;
+    std::vector<PollSource *> m_pollSources;
+    std::function<void()> m_idleHook;
+    bool m_inIdleHook = false;
     int m_maxHandshakes = 8;
     int m_keepaliveSeconds = 30;
     int m_tcpConnections = 0;
@@ -143,6 +171,8 @@ private:
     friend class Engine;
     friend class Exec;
     friend class PortForwardLoop; // port_forward.cpp: direct-tcpip channels of a local port forward
+    friend class HopPool;         // connection_hub.cpp: which sessions ride on a jump host
+    friend class HubTree;
 
 public:
     struct Impl; // public only so the libssh2 callbacks in the .cpp can name it
@@ -228,6 +258,7 @@ struct RemoteCommandRecord
     qint64 endedMs = 0;
     int exitStatus = -1;
     QString error;
+    QStringList via; // the jump hosts it went through, first hop first ("root@bastion1:22")
 };
 
 class AuditSink

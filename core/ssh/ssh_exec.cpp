@@ -9,6 +9,21 @@ namespace cg::ssh {
 
 using namespace detail;
 
+namespace {
+
+// The jump hosts a session goes through, first hop first.
+QStringList hopChain(const Session *s)
+{
+    QStringList out;
+    for (const Session *p = s->via(); p; p = p->via()) {
+        const Endpoint &e = p->options().endpoint;
+        out.prepend(QStringLiteral("%1@%2:%3").arg(e.user, e.host).arg(e.port));
+    }
+    return out;
+}
+
+} // namespace
+
 Exec::Exec(Session *session, const QByteArray &command, ExecCallbacks callbacks)
     : m_session(session), m_command(command), m_callbacks(std::move(callbacks)), d(std::make_unique<Impl>())
 {
@@ -44,9 +59,9 @@ void Exec::fail(FailureKind kind, const QString &message)
     if (d->startedMs > 0) {
         if (AuditSink *audit = m_session->m_engine->m_audit) {
             const Endpoint &ep = m_session->options().endpoint;
-            audit->remoteCommand(RemoteCommandRecord{ep.host, QString::fromUtf8(m_session->d->user),
-                                                     m_command, d->startedMs,
-                                                     QDateTime::currentMSecsSinceEpoch(), -1, message});
+            audit->remoteCommand(
+                RemoteCommandRecord{ep.host, QString::fromUtf8(m_session->d->user), m_command, d->startedMs,
+                                    QDateTime::currentMSecsSinceEpoch(), -1, message, hopChain(m_session)});
         }
     }
     d->phase = Impl::Phase::Done;
@@ -211,7 +226,8 @@ bool Exec::step()
             audit->remoteCommand(RemoteCommandRecord{
                 ep.host, QString::fromUtf8(sd.user), m_command, d->startedMs,
                 QDateTime::currentMSecsSinceEpoch(), m_exitStatus,
-                m_exitSignal.isEmpty() ? QString() : tr("killed by signal %1").arg(m_exitSignal)});
+                m_exitSignal.isEmpty() ? QString() : tr("killed by signal %1").arg(m_exitSignal),
+                hopChain(m_session)});
         }
         return true;
     }

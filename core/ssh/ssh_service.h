@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The SSH engine for the rest of the program: it runs on an I/O thread of its own, owns every libssh2
-// object there, and talks to callers only through queued calls and signals. Requests through the same jump
-// chain share its (already authenticated) hop sessions, so a bastion is logged in to once.
+// Remote commands by id, for views that follow many of them through a few signals: a thin facade over
+// the ConnectionHub (which owns every connection and its I/O thread). Requests through the same jump chain
+// share the hub's (already authenticated) hop sessions, so a bastion is logged in to once.
 #pragma once
 
 #include "ssh/chain_plan.h"
@@ -9,11 +9,9 @@
 #include "ssh/retry.h"
 #include "ssh/ssh_types.h"
 
-#include <QMutex>
+#include <QHash>
 #include <QObject>
-#include <QThread>
-
-#include <atomic>
+#include <QPointer>
 
 #include <functional>
 #include <memory>
@@ -21,7 +19,8 @@
 namespace cg::ssh {
 
 class AuditSink;
-class SshWorker;
+class ConnectionHub;
+class ExecRequest;
 
 class SshService : public QObject
 {
@@ -30,8 +29,12 @@ class SshService : public QObject
 public:
     enum Stream { Stdout = 1, Stderr = 2 };
 
+    // On `hub` (the process's, in the console); without one, on a hub of its own.
     explicit SshService(QObject *parent = nullptr);
-    ~SshService() override; // stops the I/O thread, closing every connection
+    explicit SshService(ConnectionHub *hub, QObject *parent = nullptr);
+    ~SshService() override; // cancels what is still running
+
+    ConnectionHub &hub() { return *m_hub; }
 
     // Answers prompts (passphrases, passwords, OTP). Called on the thread this service lives on, while
     // the I/O thread waits; return false to cancel.
@@ -78,20 +81,12 @@ signals:
                         const cg::ssh::HostKey &offered, int match, const QList<cg::ssh::HostKey> &recorded);
 
 private:
-    friend class SshWorker;
-    bool promptOnOwnerThread(const PromptRequest &request, QString *answer);
-
-    QThread m_thread;
-    SshWorker *m_worker = nullptr;
-    QMutex m_promptMutex;
-    PromptFunction m_prompter;
-    SecretSource m_secretSource;
-    std::atomic<bool> m_stopping{false};
+    std::unique_ptr<ConnectionHub> m_ownHub;
+    ConnectionHub *m_hub;
+    QHash<quint64, QPointer<ExecRequest>> m_requests;
+    RetryPolicy m_retry;
+    bool m_retrySet = false;
     quint64 m_nextId = 1;
 };
 
 } // namespace cg::ssh
-
-Q_DECLARE_METATYPE(cg::ssh::Endpoint)
-Q_DECLARE_METATYPE(cg::ssh::HostKey)
-Q_DECLARE_METATYPE(cg::ssh::HopTiming)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QList>
+#include <QMetaType>
 #include <QString>
 #include <QStringList>
 
@@ -86,3 +87,7 @@ struct HopTiming
 };
 
 } // namespace cg::ssh
+
+Q_DECLARE_METATYPE(cg::ssh::Endpoint)
+Q_DECLARE_METATYPE(cg::ssh::HopTiming)
+Q_DECLARE_METATYPE(cg::ssh::SshError)

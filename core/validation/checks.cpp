@@ -44,9 +44,20 @@ QList<TargetNode> ValidationTarget::runNodes() const
     return out;
 }
 
+CheckContext::~CheckContext()
+{
+    for (Session *s : std::as_const(m_nodes)) {
+        if (m_engine.owns(s))
+            m_engine.close(s);
+    }
+    if (!sharedHops && !m_hops.isEmpty() && m_engine.owns(m_hops.first()))
+        m_engine.close(m_hops.first());
+}
+
 ssh::SessionOptions CheckContext::baseOptions() const
 {
     ssh::SessionOptions o;
+    o.prompt = prompt;
     // Validation proves keys are on record: it never accepts a new one, whatever the cluster's policy.
     o.policy = ssh::HostKeyPolicy::Strict;
     o.knownHostsFile = m_target.knownHostsFile;
@@ -63,12 +74,17 @@ QList<Session *> CheckContext::hops()
     m_hopsStarted = true;
     Session *via = nullptr;
     int hop = 0;
-    for (const ssh::Endpoint &e : m_target.nodes.first().plan.jumps) {
-        ssh::SessionOptions o = baseOptions();
-        o.endpoint = e;
-        o.hop = ++hop;
-        via = m_engine.connect(o, via);
-        m_hops << via;
+    if (sharedHops) {
+        for (Session *s = sharedHops(m_target.nodes.first().plan.jumps); s; s = s->via())
+            m_hops.prepend(s);
+    } else {
+        for (const ssh::Endpoint &e : m_target.nodes.first().plan.jumps) {
+            ssh::SessionOptions o = baseOptions();
+            o.endpoint = e;
+            o.hop = ++hop;
+            via = m_engine.connect(o, via);
+            m_hops << via;
+        }
     }
     m_engine.runUntil(
         [this] {

@@ -50,6 +50,7 @@ class CheckContext
 
 public:
     CheckContext(const ValidationTarget &target, ssh::Engine &engine) : m_target(target), m_engine(engine) {}
+    ~CheckContext(); // closes the node sessions it opened (the jump hosts may be shared)
     CheckContext(const CheckContext &) = delete;
     CheckContext &operator=(const CheckContext &) = delete;
 
@@ -66,6 +67,10 @@ public:
     QList<int> reachable(int wanted, CheckResult &r);
 
     std::function<bool()> cancelled = [] { return false; };
+    // The jump hosts of a chain, shared with the rest of the process (the hub's pool); unset: connected
+    // here, for this run only.
+    std::function<ssh::Session *(const QList<ssh::Endpoint> &jumps)> sharedHops;
+    ssh::PromptFunction prompt;          // for every session of the run
     ssh::AuditSink *auditSink = nullptr; // where helpers with engines of their own report their commands
     std::function<void(const QString &)> progress = [](const QString &) {};
 

@@ -4,11 +4,13 @@
 #include "common/local_user.h"
 #include "inventory/hostlist.h"
 #include "ledger/audit_log.h"
+#include "ssh/connection_hub.h"
 #include "ssh/ssh_engine.h"
 #include "storage/database.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>
+#include <QSemaphore>
 
 namespace cg::validation {
 
@@ -21,13 +23,27 @@ ValidationEngine::ValidationEngine(Database *db, ledger::AuditLog *audit, QObjec
     m_operator = localUserName();
 }
 
+// Shared by a run's task (on the hub's I/O thread) and the engine: the task touches the engine only after
+// saying it started, and only while the engine has not cancelled it; the engine waits for a started run.
+struct ValidationEngine::RunState
+{
+    std::atomic<bool> started{false};
+    QSemaphore done;
+};
+
 ValidationEngine::~ValidationEngine()
 {
-    if (m_thread) {
+    if (m_task) {
         m_cancel->store(true);
-        m_thread->wait();
-        delete m_thread;
-        m_thread = nullptr;
+        delete m_task;
+        m_task = nullptr;
+        if (m_run->started.load()) {
+            int waited = 0;
+            while (!m_run->done.tryAcquire(1, 50)) {
+                if ((waited += 50) >= 500 && m_hub)
+                    m_hub->auth().abandonCurrentPrompts(); // a prompt on this thread would never be answered
+            }
+        }
     }
 }
 
@@ -144,7 +160,7 @@ QString ValidationEngine::levelToOverride(const QString &levelId) const
 
 Status ValidationEngine::excludeNodes(const QString &expression, const QString &reason)
 {
-    if (m_thread)
+    if (m_task)
         return Status::failure(tr("a run is going on: exclude nodes before it starts"));
     if (reason.trimmed().isEmpty())
         return Status::failure(tr("excluding nodes needs a reason (it is printed in the report)"));
@@ -179,7 +195,7 @@ Status ValidationEngine::excludeNodes(const QString &expression, const QString &
 
 void ValidationEngine::clearExclusions()
 {
-    if (!m_thread)
+    if (!m_task)
         m_target.excluded.clear();
 }
 
@@ -278,7 +294,7 @@ void ValidationEngine::applyExpectations(const CheckDef &def, const ClusterContr
 
 bool ValidationEngine::start(const QStringList &levelIds)
 {
-    if (m_thread)
+    if (m_task)
         return false;
     QStringList ordered;
     for (const LevelDef &l : m_checklist.levels) {
@@ -343,12 +359,35 @@ bool ValidationEngine::start(const QStringList &levelIds)
     ValidationTarget target = m_target;
     target.nodes = m_target.runNodes();
     ssh::AuditSink *sink = m_commandSink;
-    m_thread = QThread::create([this, checklist, target, ordered, gate, overridden, cancel, sink]() mutable {
-        ssh::Engine engine;
-        engine.setAuditSink(sink);
-        CheckContext ctx(target, engine);
-        ctx.cancelled = [cancel] { return cancel->load(); };
+    if (!m_hub)
+        m_hub = &ssh::ConnectionHub::shared();
+    if (sink)
+        m_hub->setAuditSink(sink);
+    auto run = std::make_shared<RunState>();
+    m_run = run;
+    ssh::ChainPlan plan;
+    if (!target.nodes.isEmpty())
+        plan = target.nodes.first().plan;
+    ssh::SessionOptions base;
+    base.knownHostsFile = target.knownHostsFile;
+    base.useAgent = target.useAgent;
+    base.allowLegacyKex = target.cluster.allowLegacyKex;
+    base.timeoutMs = target.connectTimeoutMs;
+    ssh::TaskOptions taskOptions;
+    taskOptions.connectTarget = false;
+    taskOptions.retry = false;
+    const auto body = [this, checklist, target, ordered, gate, overridden, cancel, sink,
+                       run](ssh::TaskContext &task) mutable -> ssh::SshError {
+        run->started = true;
+        if (cancel->load()) {
+            run->done.release();
+            return {};
+        }
+        CheckContext ctx(target, task.engine);
+        ctx.cancelled = [cancel, &task] { return cancel->load() || task.cancelled(); };
         ctx.auditSink = sink;
+        ctx.prompt = task.base.prompt;
+        ctx.sharedHops = [&task](const QList<ssh::Endpoint> &jumps) { return task.hopsFor(jumps); };
         for (const QString &id : ordered) {
             const int index = checklist.indexOf(id);
             const LevelDef &def = checklist.levels.at(index);
@@ -408,9 +447,11 @@ bool ValidationEngine::start(const QStringList &levelIds)
                 this, [this, id, status, reason] { onLevelFinished(id, status, reason); },
                 Qt::QueuedConnection);
         }
-    });
-    connect(m_thread, &QThread::finished, this, &ValidationEngine::onThreadDone, Qt::QueuedConnection);
-    m_thread->start();
+        run->done.release();
+        return {};
+    };
+    m_task = m_hub->task(plan, base, body, taskOptions, this);
+    connect(m_task, &ssh::TaskRequest::finished, this, &ValidationEngine::onThreadDone, Qt::QueuedConnection);
     return true;
 }
 
@@ -473,11 +514,10 @@ void ValidationEngine::onLevelFinished(const QString &level, CheckStatus status,
 
 void ValidationEngine::onThreadDone()
 {
-    if (!m_thread)
+    if (!m_task)
         return;
-    m_thread->wait();
-    delete m_thread;
-    m_thread = nullptr;
+    m_task->deleteLater();
+    m_task = nullptr;
     if (m_store && m_runId > 0)
         m_store->endRun(m_runId);
     emit finished(lastRunPassed());

@@ -13,7 +13,6 @@
 #include "validation/validation_types.h"
 
 #include <QObject>
-#include <QThread>
 
 #include <atomic>
 #include <memory>
@@ -27,6 +26,11 @@ namespace ssh {
 class AuditSink;
 }
 } // namespace cg
+
+namespace cg::ssh {
+class ConnectionHub;
+class TaskRequest;
+} // namespace cg::ssh
 
 namespace cg::validation {
 
@@ -48,6 +52,9 @@ public:
     QString operatorName() const { return m_operator; }
     // Every remote command the checks run (called on the validation thread: must be thread-safe).
     void setCommandAuditSink(ssh::AuditSink *sink) { m_commandSink = sink; }
+    // The hub whose connections the runs use (default: the process's): a run is a task on it, sharing the
+    // cluster's bastion login and prompts with every other feature.
+    void setHub(ssh::ConnectionHub *hub) { m_hub = hub; }
 
     // Lets `levelId` count as passed for the gate of the level above it; the reason is required and
     // recorded (audit event "validation.override").
@@ -68,7 +75,7 @@ public:
     // Runs these levels (in checklist order). False when a run is going on or nothing is known to run.
     bool start(const QStringList &levelIds);
     void cancel();
-    bool isRunning() const { return m_thread != nullptr; }
+    bool isRunning() const { return m_task != nullptr; }
 
     QList<LevelResult> levels() const { return m_levels; }
     const LevelResult *level(const QString &levelId) const;
@@ -116,7 +123,10 @@ private:
     QStringList m_lastRun;
     qint64 m_runId = 0;
     QString m_storageError;
-    QThread *m_thread = nullptr;
+    ssh::ConnectionHub *m_hub = nullptr;
+    ssh::TaskRequest *m_task = nullptr;
+    struct RunState;
+    std::shared_ptr<RunState> m_run;
     std::shared_ptr<std::atomic<bool>> m_cancel;
 };
 

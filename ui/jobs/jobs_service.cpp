@@ -3,10 +3,12 @@
 
 #include "inventory/inventory.h"
 #include "jobs/compliance_gate.h"
+#include "jobs/squeue_poller.h"
 #include "ledger/ledger.h"
 #include "ledger/sqlite_ledger_store.h"
 #include "ssh/chain_plan.h"
-#include "ssh/ssh_engine.h"
+#include "ssh/connection_hub.h"
+#include "ssh/remote_shell.h"
 #include "storage/database.h"
 
 #include <QCoreApplication>
@@ -16,14 +18,15 @@
 
 namespace cg::ui {
 
-// Lives on the service's I/O thread: the engine, the login-node sessions and the database connection.
+// Lives on the service's worker thread: the database connection and the backends, whose commands are
+// requests on the hub.
 class JobsWorker : public QObject
 {
     Q_DECLARE_TR_FUNCTIONS(cg::ui::JobsService)
 
 public:
-    JobsWorker(JobsServiceOptions options, std::atomic<bool> *stopFollow)
-        : m_options(std::move(options)), m_stopFollow(stopFollow)
+    JobsWorker(JobsServiceOptions options, std::atomic<bool> *stopFollow, ssh::ConnectionHub *hub)
+        : m_options(std::move(options)), m_stopFollow(stopFollow), m_hub(hub)
     {
     }
 
@@ -46,69 +49,59 @@ public:
             *error = cluster.error();
             return nullptr;
         }
-        Node &node = m_nodes[clusterId];
-        if (!node.session || node.session->isFinished()) {
-            const auto plan = inventory.loginPlan(clusterId);
-            if (!plan.ok()) {
-                *error = plan.error();
-                return nullptr;
-            }
-            ssh::SessionOptions base;
-            base.policy = cluster->hostKeyPolicy;
-            base.allowLegacyKex = cluster->allowLegacyKex;
-            base.knownHostsFile = m_options.knownHostsFile;
-            base.useAgent = m_options.useAgent;
-            node.session = ssh::connectPlan(m_engine, plan.value(), base);
-            m_engine.runUntil([&] { return node.session->isFinished() || node.session->isReady(); }, 120000);
-            if (!node.session->isReady()) {
-                *error = tr("cannot reach the login node of %1: %2")
-                             .arg(cluster->name, node.session->error().describe());
-                node.session = nullptr;
-                return nullptr;
-            }
-            node.login = std::make_unique<jobs::SshLoginNode>(m_engine, node.session);
+        // The plan is read each time: a credential changed in the inventory counts from the next command.
+        const auto plan = inventory.loginPlan(clusterId);
+        if (!plan.ok()) {
+            *error = plan.error();
+            return nullptr;
         }
-        auto b = std::make_unique<jobs::SlurmBackend>(*node.login, cluster->name);
+        m_nodes[clusterId] = std::make_unique<jobs::HubLoginNode>(*m_hub, plan.value(),
+                                                                  baseOptions(cluster.value(), m_options));
+        auto b = std::make_unique<jobs::SlurmBackend>(*m_nodes[clusterId], cluster->name);
         b->setAuditLog(&m_ledger->audit(), m_options.actor);
         b->setGate(m_gate.get(), jobs::Destination{cluster->name, cluster->region, cluster->region});
         return b;
+    }
+
+    static ssh::SessionOptions baseOptions(const ClusterRecord &cluster, const JobsServiceOptions &options)
+    {
+        ssh::SessionOptions base;
+        base.policy = cluster.hostKeyPolicy;
+        base.allowLegacyKex = cluster.allowLegacyKex;
+        base.knownHostsFile = options.knownHostsFile;
+        base.useAgent = options.useAgent;
+        return base;
     }
 
     JobsServiceOptions m_options;
     std::atomic<bool> *m_stopFollow;
 
 private:
-    struct Node
-    {
-        ssh::Session *session = nullptr;
-        std::unique_ptr<jobs::SshLoginNode> login;
-    };
+    ssh::ConnectionHub *m_hub;
     Database m_db;
     bool m_dbOpen = false;
     std::unique_ptr<ledger::SqliteLedgerStore> m_store;
     std::unique_ptr<ledger::Ledger> m_ledger;
     std::unique_ptr<jobs::ComplianceGate> m_gate;
-    std::map<qint64, Node> m_nodes;
-    ssh::Engine m_engine; // last: its sessions go first
+    std::map<qint64, std::unique_ptr<jobs::HubLoginNode>> m_nodes;
 };
 
 JobsService::JobsService(JobsServiceOptions options, QObject *parent)
-    : QObject(parent), m_worker(new JobsWorker(std::move(options), &m_stopFollow))
+    : JobsService(std::move(options), &ssh::ConnectionHub::shared(), parent)
+{
+}
+
+JobsService::JobsService(JobsServiceOptions options, ssh::ConnectionHub *hub, QObject *parent)
+    : QObject(parent), m_hub(hub), m_options(options),
+      m_worker(new JobsWorker(std::move(options), &m_stopFollow, hub))
 {
     qRegisterMetaType<cg::jobs::JobStatus>();
     qRegisterMetaType<QList<cg::jobs::JobStatus>>();
-    m_thread.setObjectName(QStringLiteral("jobs-io"));
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    m_thread.start();
+    m_thread.setStopHook([this] { m_stopFollow = true; });
+    m_thread.start(QStringLiteral("jobs-worker"), m_worker);
 }
 
-JobsService::~JobsService()
-{
-    m_stopFollow = true;
-    m_thread.quit();
-    m_thread.wait();
-}
+JobsService::~JobsService() = default; // the worker thread stops first (a follow is cut short)
 
 quint64 JobsService::submit(qint64 clusterId, const QByteArray &specYaml, const jobs::SlurmProfile &profile,
                             bool dryRun, bool smokeRun)
@@ -142,17 +135,78 @@ quint64 JobsService::submit(qint64 clusterId, const QByteArray &specYaml, const 
 quint64 JobsService::list(qint64 clusterId)
 {
     const quint64 id = m_nextId++;
-    QMetaObject::invokeMethod(m_worker, [this, id, clusterId] {
-        QString error;
-        auto backend = m_worker->backend(clusterId, &error);
-        if (!backend) {
-            emit listed(id, clusterId, {}, error);
-            return;
+    const auto answer = [this, id, clusterId](const QString &error) {
+        QMetaObject::invokeMethod(
+            this, [this, id, clusterId, error] { emit listed(id, clusterId, {}, error); },
+            Qt::QueuedConnection);
+    };
+    if (!m_dbOpen) {
+        if (auto st = m_db.open(m_options.databaseFile); !st) {
+            answer(st.error());
+            return id;
         }
-        const auto jobs = backend->list();
-        emit listed(id, clusterId, jobs.ok() ? jobs.value() : QList<jobs::JobStatus>{},
-                    jobs.ok() ? QString() : jobs.error());
+        m_dbOpen = true;
+    }
+    Inventory inventory(m_db);
+    const auto cluster = inventory.cluster(clusterId);
+    if (!cluster.ok()) {
+        answer(cluster.error());
+        return id;
+    }
+    const auto plan = inventory.loginPlan(clusterId);
+    if (!plan.ok()) {
+        answer(plan.error());
+        return id;
+    }
+    // Without blocking anything: the answer arrives when the login node answers (or its request fails).
+    ssh::ExecOptions o;
+    o.timeoutMs = jobs::SlurmBackend::kCommandTimeoutMs;
+    const QString clusterName = cluster->name;
+    ssh::ExecRequest *r = m_hub->exec(plan.value(), JobsWorker::baseOptions(cluster.value(), m_options),
+                                      jobs::SqueueFormat::squeueCommand(false).toUtf8(), o, this);
+    r->closeStdin();
+    auto out = std::make_shared<QByteArray>();
+    auto err = std::make_shared<QByteArray>();
+    auto over = std::make_shared<bool>(false);
+    connect(r, &ssh::ExecRequest::stdoutData, this, [r, out, over](const QByteArray &d) {
+        if (!ssh::appendCapped(*out, d.constData(), std::size_t(d.size()))) {
+            *over = true;
+            r->cancel();
+        }
     });
+    connect(r, &ssh::ExecRequest::stderrData, this,
+            [err](const QByteArray &d) { ssh::appendCapped(*err, d.constData(), std::size_t(d.size())); });
+    const QString node = plan->target.user.isEmpty()
+                             ? plan->target.displayName()
+                             : plan->target.user + QLatin1Char('@') + plan->target.displayName();
+    connect(r, &ssh::ExecRequest::finished, this,
+            [this, r, id, clusterId, clusterName, node, out, err, over](const ssh::ExecResult &res) {
+                r->deleteLater();
+                jobs::RemoteRun run;
+                run.out = *out;
+                run.err = *err;
+                run.status = res.exitStatus;
+                if (*over)
+                    run.error = ssh::RemoteShell::tooMuchOutput();
+                else if (!res.error.ok())
+                    run.error = res.error.describe();
+                else if (res.cancelled)
+                    run.error = tr("cancelled");
+                if (!run.ok()) {
+                    emit listed(id, clusterId, {}, run.problem(node));
+                    return;
+                }
+                const jobs::SqueueParse parse = jobs::SqueueFormat::parseSqueue(run.out);
+                if (!parse.problems.isEmpty() && parse.jobs.isEmpty()) {
+                    emit listed(id, clusterId, {},
+                                tr("squeue on %1 printed what cannot be read (line %2: %3)")
+                                    .arg(clusterName)
+                                    .arg(parse.problems.first().line)
+                                    .arg(parse.problems.first().message));
+                    return;
+                }
+                emit listed(id, clusterId, parse.jobs, {});
+            });
     return id;
 }
 

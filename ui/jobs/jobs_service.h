@@ -1,17 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The jobs view's link to the clusters' schedulers: an I/O thread of its own that owns an SSH engine and
-// one session per cluster's login node (through its jump chain), and runs the Slurm backend there —
-// submit (the compliance gate first), list (one batched squeue), cancel / requeue / hold / release, log
-// tails and follows. Its own connection to the database keeps the ledger and the audit log on that thread.
-// Callers use it from the thread it lives on; every answer comes back as a signal there.
+// The jobs view's link to the clusters' schedulers, over the ConnectionHub (each cluster's login node is a
+// request on the hub, its bastion login shared with every other feature). The queue (one batched squeue)
+// is polled without blocking any thread, so a dead login node delays only its own cluster's list. Submit
+// (the compliance gate first), cancel / requeue / hold / release and log tails and follows run the Slurm
+// backend on a worker thread of this service, whose own database connection keeps the ledger and the
+// audit log there. Callers use it from the thread it lives on; every answer comes back as a signal there.
 #pragma once
 
+#include "common/thread_owner.h"
 #include "jobs/slurm_backend.h"
+#include "storage/database.h"
 
 #include <QObject>
-#include <QThread>
 
 #include <atomic>
+#include <memory>
+
+namespace cg::ssh {
+class ConnectionHub;
+}
 
 namespace cg::ui {
 
@@ -30,7 +37,9 @@ class JobsService : public QObject
     Q_OBJECT
 
 public:
+    // On the process's hub, or on `hub`.
     explicit JobsService(JobsServiceOptions options, QObject *parent = nullptr);
+    JobsService(JobsServiceOptions options, ssh::ConnectionHub *hub, QObject *parent = nullptr);
     ~JobsService() override;
 
     // Each returns a request id that the answering signal carries.
@@ -53,7 +62,11 @@ signals:
     void logEnded(quint64 id, const QString &error);
 
 private:
-    QThread m_thread;
+    ssh::ConnectionHub *m_hub;
+    JobsServiceOptions m_options;
+    Database m_db; // this thread's: the inventory, for polling the queue
+    bool m_dbOpen = false;
+    ThreadOwner m_thread;
     JobsWorker *m_worker;
     std::atomic<bool> m_stopFollow{false};
     quint64 m_nextId = 1;

@@ -7,18 +7,25 @@
 #include "common/logging.h"
 #include "common/paths.h"
 #include "secrets/keychain_backend.h"
+#include "ssh/connection_hub.h"
 
 #include <QDateTime>
 
 namespace cg::ui {
 
-Console::Console(QObject *parent) : QObject(parent), m_local(&m_store) {}
+Console::Console(QObject *parent) : QObject(parent), m_local(&m_store), m_ssh(&ssh::ConnectionHub::shared())
+{
+    // A prompt nobody can answer names the keychain entry that would.
+    m_ssh.hub().auth().setSecretNamer(
+        [](const ssh::PromptRequest &r) { return secrets::SshSecrets::metaFor(r).id; });
+}
 
 Console::~Console()
 {
     m_fleets.clear(); // their I/O threads report to the audit sink below
     // The SSH thread must not report into a sink that is gone; what is queued is written first.
     m_ssh.setAuditSink(nullptr);
+    m_ssh.setSecretSource({}); // the hub outlives this console's keychain answers
     if (m_auditSink)
         m_auditSink->flush();
 }

@@ -48,6 +48,9 @@ public:
     QList<Target> targets() const { return m_targets; }
     Inventory &inventory() { return m_inventory; }
     ssh::SshService &ssh() { return m_ssh; }
+    // The process's connection hub: every feature's SSH goes through it (one login per bastion, one prompt
+    // per secret); the prompter and the keychain answers are set on it.
+    ssh::ConnectionHub &hub() { return m_ssh.hub(); }
 
     // The keychain: found (asynchronously, after open()) or not, and why not.
     bool keychainAvailable() const { return m_keychainAvailable; }
