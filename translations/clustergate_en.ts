@@ -2096,10 +2096,6 @@ A saved cluster&apos;s placement and object-store settings apply; the options ov
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  %1 by %2 on %3 (until %4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>  destruction due: %1%2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2368,10 +2364,6 @@ A saved cluster&apos;s placement and object-store settings apply; the options ov
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>report: pdf or csv.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>report: register, pending, destruction, thresholds, signatures or audit (repeatable; default all).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2385,37 +2377,6 @@ A saved cluster&apos;s placement and object-store settings apply; the options ov
     </message>
     <message>
         <source>&apos;%1&apos; is not a usable name for --as: use letters, digits and . _ @ -</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>usage: clustergate ledger import-datasets FILE.csv [--rejects FILE]
-       clustergate ledger datasets [--min-grade GRADE]
-       clustergate ledger found NAME --key ID
-       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
-       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
-           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
-           --retention DAYS [--people-sensitive N] [--people-other N]
-       clustergate ledger request submit ID --key ID
-       clustergate ledger request show|activate|expire|destruction-pending ID
-       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
-       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
-           --verification TEXT --date DATE --witness WHO --evidence FILE
-       clustergate ledger requests [--state STATE]
-       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
-       clustergate ledger checkpoint --out FILE --key ID
-       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
-       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
-       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
-       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
-       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
-       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
-  --as NAME: who acts (default: the login name). --key ID: the officer&apos;s Ed25519 private key in the
-  keychain (kind private-key); --vault FILE: in the encrypted file vault instead (passphrase from
-  CLUSTERGATE_VAULT_PASSPHRASE).
-  verify takes its anchors from outside: --trusted-key, --checkpoint, --anchors FILE or the file in
-  $CLUSTERGATE_TRUST_ANCHORS (default: trust-anchors in the config directory).
-  Exit status: 0 done (verify: intact and anchored), 1 refused or broken (the message says why),
-  2 usage, 3 verify: UNANCHORED (consistent, but nothing from outside vouches for it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2491,6 +2452,63 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>verify: a file of trusted keys and checkpoint files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: clustergate ledger import-datasets FILE.csv [--rejects FILE]
+       clustergate ledger datasets [--min-grade GRADE]
+       clustergate ledger found NAME --key ID
+       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
+       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
+           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
+           --retention DAYS [--people-sensitive N] [--people-other N]
+       clustergate ledger request submit ID --key ID
+       clustergate ledger request activate ID --key ID
+       clustergate ledger request show|expire|destruction-pending ID
+       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
+       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
+           --verification TEXT --date DATE --witness WHO --evidence FILE
+       clustergate ledger requests [--state STATE]
+       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger checkpoint --out FILE --key ID
+       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
+       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
+       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
+       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
+           [--trusted-key KEY]... [--checkpoint FILE]... [--anchors FILE]
+       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
+  --as NAME: who acts (default: the login name). --key ID: the officer&apos;s Ed25519 private key in the
+  keychain (kind private-key); --vault FILE: in the encrypted file vault instead (passphrase from
+  CLUSTERGATE_VAULT_PASSPHRASE).
+  verify takes its anchors from outside: --trusted-key, --checkpoint, --anchors FILE or the file in
+  $CLUSTERGATE_TRUST_ANCHORS (default: trust-anchors in the config directory).
+  Exit status: 0 done (verify: intact and anchored), 1 refused or broken (the message says why),
+  2 usage, 3 verify: UNANCHORED (consistent, but nothing from outside vouches for it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format for this verb is text or json, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1 by %2 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (expired %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (until %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (activating a request is signed, like its decision)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report: pdf or csv; datasets, requests: text or json.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2990,6 +3008,17 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>the agent sent %1 of %2 samples</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clustergate: warning: not audit-logged: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>clustergate: warning: %n audit row(s) could not be written</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3779,6 +3808,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ledger::AuditLog</name>
@@ -3839,6 +3872,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>the audit log does not verify (%1): no checkpoint is signed over a broken log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stored Merkle tree cannot be made</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3978,6 +4015,49 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>a tree head is signed by none of the keys you trust</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the log has fewer rows than the checkpoint&apos;s %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this log&apos;s first %1 rows do not have the checkpoint&apos;s head: the checkpoint is of another log, or the rows were rewritten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the older checkpoint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::AuditTree</name>
+    <message>
+        <source>the audit log has fewer rows than its head (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the audit log has %1 rows, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stored tree has no node at level %1, index %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the audit log has no row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an empty range of the tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaf %1 is not in a tree of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no consistency proof from %1 to %2 entries</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4608,6 +4688,14 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <source>None of your anchors covers this log: no checkpoint given with --checkpoint matches it, and none in it is signed by a key you trust or one registered by such a key.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the signing key is not registered in the ledger; only a registered requester or officer activates a request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the activation of request %1 carries a signature that does not verify</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ledger::LedgerVerification</name>
@@ -4967,10 +5055,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>TRUSTWORTHY: the audit log is intact and %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>NOT TRUSTWORTHY: %1; %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4996,6 +5080,22 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>What stands out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anchored: rows 1 to %1 are vouched for by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chain anchored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the audit log is anchored (rows 1 to %1, by %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TRUSTWORTHY: %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5999,6 +6099,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <source>job %1: Nodes=%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>job %1: its node groups (Nodes=) name more than %2 hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::report</name>
@@ -6431,6 +6535,33 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::ssh::AuthBroker</name>
+    <message>
+        <source>the passphrase of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the password of %1@%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the one-time password of %1@%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is needed and there is no terminal to ask for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is needed and there is no terminal to ask for it; the keychain secret %2 would answer it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ssh::ChainPlanner</name>
     <message>
         <source>no target given</source>
@@ -6438,6 +6569,29 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>--jump %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ssh::ConnectionHub</name>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>killed by signal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exit status %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the jump host went away</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6770,7 +6924,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the connection was lost</source>
+        <source>the jump host went away</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9437,11 +9591,15 @@ Ask your provider why the host now offers a %3 key; it cannot be accepted here.<
 <context>
     <name>cg::ui::JobsService</name>
     <message>
-        <source>cannot reach the login node of %1: %2</source>
+        <source>spec</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>spec</source>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>squeue on %1 printed what cannot be read (line %2: %3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

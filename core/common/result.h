@@ -3,15 +3,13 @@
 #pragma once
 
 #include <QString>
-#include <QtGlobal>
 
 #include <optional>
 #include <utility>
 
 namespace cg {
 
-// [[nodiscard]]: a Result dropped on the floor is an error ignored; say `(void)` where that is meant.
-template <typename T> class [[nodiscard]] Result
+template <typename T> class Result
 {
 public:
     Result(T value) : m_value(std::move(value)) {}
@@ -24,28 +22,14 @@ public:
 
     bool ok() const { return m_value.has_value(); }
     explicit operator bool() const { return ok(); }
-    // Checked: reading the value of a failure stops the program with its error, never reads garbage.
-    const T &value() const
-    {
-        check();
-        return *m_value;
-    }
-    T &value()
-    {
-        check();
-        return *m_value;
-    }
-    const T *operator->() const { return &value(); }
-    T *operator->() { return &value(); }
+    const T &value() const { return *m_value; }
+    T &value() { return *m_value; }
+    const T *operator->() const { return &*m_value; }
+    T *operator->() { return &*m_value; }
     const QString &error() const { return m_error; }
 
 private:
     Result() = default;
-    void check() const
-    {
-        if (!m_value)
-            qFatal("Result::value() of a failure: %s", qPrintable(m_error));
-    }
     std::optional<T> m_value;
     QString m_error;
 };

@@ -117,10 +117,12 @@ CheckResult Checks::trainingDrill(const CheckDef &def, CheckContext &ctx)
     const auto full = slurm.tail(drill.value(), 1000000);
     if (full.ok())
         log = full.value();
-    if (!ended) // leave nothing running on the cluster
-        slurm.cancel(drill.value());
+    // Leave nothing running on the cluster; a cancel that failed is named under the job's log.
+    const Status cancelled = ended ? Status(Ok{}) : slurm.cancel(drill.value());
     const jobs::DrillReading reading = jobs::Drill::read(log, o);
     r.log = log;
+    if (!cancelled)
+        r.log += "\n[clustergate] could not cancel the drill job: " + cancelled.error().toUtf8() + '\n';
     r.json.insert(QStringLiteral("drill_job"), drill.value());
     r.json.insert(QStringLiteral("urgent_job"), urgentId);
     QJsonArray runs;

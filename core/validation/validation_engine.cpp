@@ -2,6 +2,7 @@
 #include "validation/validation_engine.h"
 
 #include "common/local_user.h"
+#include "common/logging.h"
 #include "inventory/hostlist.h"
 #include "ledger/audit_log.h"
 #include "ssh/connection_hub.h"
@@ -13,6 +14,18 @@
 #include <QSemaphore>
 
 namespace cg::validation {
+
+namespace {
+
+// The run's evidence store is the record behind the report: a write it refused is logged (the audit log
+// still holds each result's hash), never silently dropped.
+void warnIfNotStored(const Status &stored)
+{
+    if (!stored)
+        qCWarning(lcStorage) << "validation evidence not stored:" << stored.error();
+}
+
+} // namespace
 
 ValidationEngine::ValidationEngine(Database *db, ledger::AuditLog *audit, QObject *parent)
     : QObject(parent), m_db(db), m_audit(audit)
@@ -126,7 +139,7 @@ Status ValidationEngine::overrideLevel(const QString &levelId, const QString &re
                       {QStringLiteral("status"), statusName(l->status)},
                       {QStringLiteral("checklist"), m_checklist.name}});
     if (m_store && m_runId > 0)
-        m_store->recordLevel(m_runId, *l);
+        warnIfNotStored(m_store->recordLevel(m_runId, *l));
     return Ok{};
 }
 
@@ -503,7 +516,7 @@ void ValidationEngine::onLevelFinished(const QString &level, CheckStatus status,
     if (status != CheckStatus::Blocked)
         m_stored.insert(level, status);
     if (m_store && m_runId > 0)
-        m_store->recordLevel(m_runId, *l);
+        warnIfNotStored(m_store->recordLevel(m_runId, *l));
     audit(QStringLiteral("validation.level"), QStringLiteral("cluster:") + m_target.cluster.name,
           QJsonObject{{QStringLiteral("run"), m_runId},
                       {QStringLiteral("level"), level},
@@ -519,7 +532,7 @@ void ValidationEngine::onThreadDone()
     m_task->deleteLater();
     m_task = nullptr;
     if (m_store && m_runId > 0)
-        m_store->endRun(m_runId);
+        warnIfNotStored(m_store->endRun(m_runId));
     emit finished(lastRunPassed());
 }
 

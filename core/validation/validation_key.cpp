@@ -32,7 +32,8 @@ Result<ValidationKey::Loaded> ValidationKey::load(secrets::CredentialStore &stor
         if (!key)
             return R::failure(tr("the keychain's %1: %2").arg(id, key.error()));
         if (registry)
-            registry->markUsed(id, QDateTime::currentDateTimeUtc());
+            (void)registry->markUsed(id,
+                                     QDateTime::currentDateTimeUtc()); // bookkeeping only: the key was read
         return Loaded{std::move(key.value()), QStringLiteral("keychain"), {}};
     }
     if (secret.code() != SecretError::NotFound)

@@ -402,9 +402,9 @@ private slots:
                     b64 + " | base64 -d; exec cat >/dev/null ;;\nesac\n");
             QVERIFY(f.setPermissions(f.permissions() | QFile::ExeOwner));
         }
+        cg::test::RecordingFleetAudit audit; // outlives the fleet: its nodes report until they are let go
         FleetSession fleet;
         cg::test::FleetRecorder rec(fleet);
-        cg::test::RecordingFleetAudit audit;
         fleet.setAuditSink(&audit);
         cg::FleetOptions o = m_options;
         o.localAgent = fake;
@@ -446,9 +446,9 @@ private slots:
                     " | base64 -d; sleep 0.05; done ;;\nesac\n");
             QVERIFY(f.setPermissions(f.permissions() | QFile::ExeOwner));
         }
+        cg::test::RecordingFleetAudit audit; // outlives the fleet: its nodes report until they are let go
         FleetSession fleet;
         cg::test::FleetRecorder rec(fleet);
-        cg::test::RecordingFleetAudit audit;
         fleet.setAuditSink(&audit);
         QStringList reasons;
         connect(

@@ -60,9 +60,9 @@ private slots:
 
         QElapsedTimer t;
         t.start();
+        cg::test::RecordingFleetAudit audit; // outlives the fleet: its nodes report until they are let go
         cg::FleetSession fleet;
         cg::test::FleetRecorder rec(fleet);
-        cg::test::RecordingFleetAudit audit;
         fleet.setAuditSink(&audit);
         fleet.start(o, nodes);
         const auto allHave = [&](int samples) {
