@@ -649,6 +649,7 @@ private slots:
                                                                     1000 + i,
                                                                     2000 + i,
                                                                     0,
+                                                                    {},
                                                                     {}});
             });
             threads.last()->start();
