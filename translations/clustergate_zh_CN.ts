@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>LedgerTexts</name>
@@ -134,7 +135,7 @@
         </translation>
     </message>
     <message>
-        <source>The agent's hello is not a JSON object: %1</source>
+        <source>The agent&apos;s hello is not a JSON object: %1</source>
         <translation>代理的握手消息不是 JSON 对象：%1</translation>
     </message>
     <message>
@@ -163,7 +164,7 @@
         <translation>内置代理 %1 不响应 --version</translation>
     </message>
     <message>
-        <source>cannot look at the node's agent directory: %1</source>
+        <source>cannot look at the node&apos;s agent directory: %1</source>
         <translation>无法查看节点上的代理目录：%1</translation>
     </message>
     <message>
@@ -422,7 +423,7 @@
         <translation>代理已停止（退出码 %1）</translation>
     </message>
     <message>
-        <source>the agent's channel closed (exit code %1)</source>
+        <source>the agent&apos;s channel closed (exit code %1)</source>
         <translation>代理的通道已关闭（退出码 %1）</translation>
     </message>
     <message numerus="yes">
@@ -474,15 +475,15 @@
         <translation>方括号中应为数字</translation>
     </message>
     <message>
-        <source>',' or ']' was expected, not '%1'</source>
+        <source>&apos;,&apos; or &apos;]&apos; was expected, not &apos;%1&apos;</source>
         <translation>应为“,”或“]”，而不是“%1”</translation>
     </message>
     <message>
-        <source>']' without '['</source>
+        <source>&apos;]&apos; without &apos;[&apos;</source>
         <translation>“]”缺少对应的“[”</translation>
     </message>
     <message>
-        <source>'%1' cannot be part of a host name</source>
+        <source>&apos;%1&apos; cannot be part of a host name</source>
         <translation>“%1”不能出现在主机名中</translation>
     </message>
     <message>
@@ -490,19 +491,19 @@
         <translation>第 %1 行，%2</translation>
     </message>
     <message>
-        <source>more than %1 hosts (ClusterGate's limit)</source>
+        <source>more than %1 hosts (ClusterGate&apos;s limit)</source>
         <translation>主机数超过 %1 个（ClusterGate 的上限）</translation>
     </message>
     <message>
-        <source>the host names are longer than %1 characters in all (ClusterGate's limit)</source>
+        <source>the host names are longer than %1 characters in all (ClusterGate&apos;s limit)</source>
         <translation>主机名总长度超过 %1 个字符（ClusterGate 的上限）</translation>
     </message>
     <message>
-        <source>the number in '%1' is too large (Slurm keeps numbers below 18446744073709551615 and would change it)</source>
+        <source>the number in &apos;%1&apos; is too large (Slurm keeps numbers below 18446744073709551615 and would change it)</source>
         <translation>“%1”中的数字过大（Slurm 只保留小于 18446744073709551615 的数字，会改变它）</translation>
     </message>
     <message>
-        <source>unclosed '['</source>
+        <source>unclosed &apos;[&apos;</source>
         <translation>“[”未闭合</translation>
     </message>
     <message>
@@ -510,7 +511,7 @@
         <translation>范围 %1 缺少结束值</translation>
     </message>
     <message>
-        <source>'%1' is not a number or a range like 1-4</source>
+        <source>&apos;%1&apos; is not a number or a range like 1-4</source>
         <translation>“%1”不是数字，也不是 1-4 这样的范围</translation>
     </message>
     <message>
@@ -518,27 +519,27 @@
         <translation>范围 %1 是倒序的</translation>
     </message>
     <message>
-        <source>the number in '%1' is too large (Slurm keeps numbers below 18446744073709551615 and would wrap it)</source>
+        <source>the number in &apos;%1&apos; is too large (Slurm keeps numbers below 18446744073709551615 and would wrap it)</source>
         <translation>“%1”中的数字过大（Slurm 只保留小于 18446744073709551615 的数字，会使其回绕）</translation>
     </message>
     <message>
-        <source>the range %1 has more than %2 hosts (Slurm's limit)</source>
+        <source>the range %1 has more than %2 hosts (Slurm&apos;s limit)</source>
         <translation>范围 %1 包含的主机超过 %2 个（Slurm 的上限）</translation>
     </message>
     <message>
-        <source>more than %1 ranges in one pair of brackets (Slurm's limit)</source>
+        <source>more than %1 ranges in one pair of brackets (Slurm&apos;s limit)</source>
         <translation>一对方括号内的范围超过 %1 个（Slurm 的上限）</translation>
     </message>
     <message>
-        <source>'%1' after the last ']': Slurm allows nothing after a name's last bracket group (ClusterGate accepts it, as an extension, only where node names are typed)</source>
+        <source>&apos;%1&apos; after the last &apos;]&apos;: Slurm allows nothing after a name&apos;s last bracket group (ClusterGate accepts it, as an extension, only where node names are typed)</source>
         <translation>最后一个“]”之后还有“%1”：Slurm 不允许名称的最后一个方括号组之后有任何内容（ClusterGate 作为扩展接受这种写法，但仅限于输入节点名称的地方）</translation>
     </message>
     <message>
-        <source>more than %1 bracket groups in one name (ClusterGate's limit)</source>
+        <source>more than %1 bracket groups in one name (ClusterGate&apos;s limit)</source>
         <translation>一个名称中的方括号组超过 %1 个（ClusterGate 的上限）</translation>
     </message>
     <message>
-        <source>the bracket group has more than %1 hosts (Slurm's limit for a group before the last)</source>
+        <source>the bracket group has more than %1 hosts (Slurm&apos;s limit for a group before the last)</source>
         <translation>该方括号组包含的主机超过 %1 个（Slurm 对最后一组之前各组的上限）</translation>
     </message>
     <message>
@@ -585,19 +586,19 @@
         <translation>集群 %1 既没有节点也没有跳板机，无法访问其登录节点</translation>
     </message>
     <message>
-        <source>'%1' is not a wait Slurm reads: write minutes (30), minutes:seconds (10:00), hours:minutes:seconds (1:30:00) or days-hours[:minutes[:seconds]] (1-12)</source>
+        <source>&apos;%1&apos; is not a wait Slurm reads: write minutes (30), minutes:seconds (10:00), hours:minutes:seconds (1:30:00) or days-hours[:minutes[:seconds]] (1-12)</source>
         <translation>“%1”不是 Slurm 能识别的等待时间：请写成分钟（30）、分钟:秒（10:00）、小时:分钟:秒（1:30:00）或 天-小时[:分钟[:秒]]（1-12）</translation>
     </message>
     <message>
-        <source>the wait '%1' is not a whole number of minutes</source>
+        <source>the wait &apos;%1&apos; is not a whole number of minutes</source>
         <translation>等待时间“%1”不是整数分钟</translation>
     </message>
     <message>
-        <source>the wait '%1' is longer than 7 days</source>
+        <source>the wait &apos;%1&apos; is longer than 7 days</source>
         <translation>等待时间“%1”超过 7 天</translation>
     </message>
     <message>
-        <source>interconnect feature '%1' is not a Slurm node feature name: use up to 64 letters, digits and . _ - (e.g. ib)</source>
+        <source>interconnect feature &apos;%1&apos; is not a Slurm node feature name: use up to 64 letters, digits and . _ - (e.g. ib)</source>
         <translation>互连特性“%1”不是 Slurm 节点特性名称：请使用最多 64 个字母、数字和 . _ -（例如 ib）</translation>
     </message>
     <message>
@@ -605,23 +606,23 @@
         <translation>交换机等待时间必须在 0 到 %1 分钟之间</translation>
     </message>
     <message>
-        <source>object-store root '%1' is not an absolute path of letters, digits and / . _ - (e.g. /mnt/object-store)</source>
+        <source>object-store root &apos;%1&apos; is not an absolute path of letters, digits and / . _ - (e.g. /mnt/object-store)</source>
         <translation>对象存储根目录“%1”不是由字母、数字和 / . _ - 组成的绝对路径（例如 /mnt/object-store）</translation>
     </message>
     <message>
-        <source>object-store remote '%1' is not an rclone remote name: letters, digits, _ - . and spaces inside (e.g. store or store:)</source>
+        <source>object-store remote &apos;%1&apos; is not an rclone remote name: letters, digits, _ - . and spaces inside (e.g. store or store:)</source>
         <translation>对象存储远端“%1”不是 rclone 远端名称：请使用字母、数字、_ - .，中间可含空格（例如 store 或 store:）</translation>
     </message>
     <message>
-        <source>default bucket '%1' is not a bucket name: 3 to 63 lower-case letters, digits, . and -</source>
+        <source>default bucket &apos;%1&apos; is not a bucket name: 3 to 63 lower-case letters, digits, . and -</source>
         <translation>默认存储桶“%1”不是有效的存储桶名称：应为 3 到 63 个小写字母、数字、. 和 -</translation>
     </message>
     <message>
-        <source>staging root '%1' is not an absolute path (or one under ~ or $HOME) of letters, digits and / . _ -</source>
+        <source>staging root &apos;%1&apos; is not an absolute path (or one under ~ or $HOME) of letters, digits and / . _ -</source>
         <translation>暂存根目录“%1”不是由字母、数字和 / . _ - 组成的绝对路径（或位于 ~ 或 $HOME 之下的路径）</translation>
     </message>
     <message>
-        <source>'%1' is not a host-key policy: use strict (refuse keys not on record) or accept-new (record a host's first key, refuse a changed one)</source>
+        <source>&apos;%1&apos; is not a host-key policy: use strict (refuse keys not on record) or accept-new (record a host&apos;s first key, refuse a changed one)</source>
         <translation>“%1”不是主机密钥策略：请使用 strict（拒绝未记录的密钥）或 accept-new（记录主机首次出示的密钥，拒绝已改变的密钥）</translation>
     </message>
 </context>
@@ -675,7 +676,7 @@
         <translation>%1，第 %2 行</translation>
     </message>
     <message numerus="yes">
-        <source>%1: expected "[name] [user@]host[:port]", found %n word(s)</source>
+        <source>%1: expected &quot;[name] [user@]host[:port]&quot;, found %n word(s)</source>
         <translation>
             <numerusform>%1：应为“[名称] [user@]host[:port]”，实际有 %n 个词</numerusform>
         </translation>
@@ -786,27 +787,27 @@
         <translation>%1：第 %2 行，第 %3 列：%4</translation>
     </message>
     <message>
-        <source>'%1' must be a single value</source>
+        <source>&apos;%1&apos; must be a single value</source>
         <translation>“%1”必须是单个值</translation>
     </message>
     <message>
-        <source>'%1' must be a number, not '%2'</source>
+        <source>&apos;%1&apos; must be a number, not &apos;%2&apos;</source>
         <translation>“%1”必须是数字，而不是“%2”</translation>
     </message>
     <message>
-        <source>a baseline file is a map with 'name', 'baselines' and 'rules'</source>
+        <source>a baseline file is a map with &apos;name&apos;, &apos;baselines&apos; and &apos;rules&apos;</source>
         <translation>基线文件是包含“name”“baselines”和“rules”的映射</translation>
     </message>
     <message>
-        <source>unknown key '%1' (expected name, description, gpu, source, baselines, rules)</source>
+        <source>unknown key &apos;%1&apos; (expected name, description, gpu, source, baselines, rules)</source>
         <translation>未知的键“%1”（应为 name、description、gpu、source、baselines、rules）</translation>
     </message>
     <message>
-        <source>'baselines' maps metric names to figures</source>
+        <source>&apos;baselines&apos; maps metric names to figures</source>
         <translation>“baselines”将指标名称映射到数值</translation>
     </message>
     <message>
-        <source>'rules' is a list of rules, each starting with '- id:'</source>
+        <source>&apos;rules&apos; is a list of rules, each starting with &apos;- id:&apos;</source>
         <translation>“rules”是规则列表，每条规则以“- id:”开头</translation>
     </message>
     <message>
@@ -814,31 +815,31 @@
         <translation>每条规则都是一个映射（id、metric、comparison、threshold、severity）</translation>
     </message>
     <message>
-        <source>a rule needs an 'id'</source>
+        <source>a rule needs an &apos;id&apos;</source>
         <translation>规则需要“id”</translation>
     </message>
     <message>
-        <source>rule id '%1' is used twice</source>
+        <source>rule id &apos;%1&apos; is used twice</source>
         <translation>规则 id“%1”被使用了两次</translation>
     </message>
     <message>
-        <source>'disabled' is true or false</source>
+        <source>&apos;disabled&apos; is true or false</source>
         <translation>“disabled”只能是 true 或 false</translation>
     </message>
     <message>
-        <source>rule '%1' needs '%2'</source>
+        <source>rule &apos;%1&apos; needs &apos;%2&apos;</source>
         <translation>规则“%1”需要“%2”</translation>
     </message>
     <message>
-        <source>comparison '%1' is not one of &gt;=, &gt;, &lt;=, &lt;, ==, !=</source>
+        <source>comparison &apos;%1&apos; is not one of &gt;=, &gt;, &lt;=, &lt;, ==, !=</source>
         <translation>比较符“%1”不是 &gt;=、&gt;、&lt;=、&lt;、==、!= 之一</translation>
     </message>
     <message>
-        <source>'%1' is not a percentage</source>
+        <source>&apos;%1&apos; is not a percentage</source>
         <translation>“%1”不是百分比</translation>
     </message>
     <message>
-        <source>severity '%1' is not 'warn' or 'fail'</source>
+        <source>severity &apos;%1&apos; is not &apos;warn&apos; or &apos;fail&apos;</source>
         <translation>严重级别“%1”不是“warn”或“fail”</translation>
     </message>
     <message>
@@ -850,7 +851,7 @@
         <translation>%1：内容为空；应为基线（name、baselines、rules）</translation>
     </message>
     <message>
-        <source>cannot read baseline '%1': %2 (built-in baselines: %3)</source>
+        <source>cannot read baseline &apos;%1&apos;: %2 (built-in baselines: %3)</source>
         <translation>无法读取基线“%1”：%2（内置基线：%3）</translation>
     </message>
     <message>
@@ -858,19 +859,19 @@
         <translation>此版本中没有</translation>
     </message>
     <message>
-        <source>unknown rule key '%1' (expected id, metric, device, comparison, threshold, variance, relative_to, size, xids, baseline, severity, unit, description, disabled)</source>
+        <source>unknown rule key &apos;%1&apos; (expected id, metric, device, comparison, threshold, variance, relative_to, size, xids, baseline, severity, unit, description, disabled)</source>
         <translation>未知的规则键“%1”（应为 id、metric、device、comparison、threshold、variance、relative_to、size、xids、baseline、severity、unit、description、disabled 之一）</translation>
     </message>
     <message>
-        <source>rule '%1' needs 'threshold' or 'variance'</source>
+        <source>rule &apos;%1&apos; needs &apos;threshold&apos; or &apos;variance&apos;</source>
         <translation>规则“%1”需要“threshold”或“variance”</translation>
     </message>
     <message>
-        <source>rule '%1' gives both 'threshold' and 'variance': one decides</source>
+        <source>rule &apos;%1&apos; gives both &apos;threshold&apos; and &apos;variance&apos;: one decides</source>
         <translation>规则“%1”同时给出了“threshold”和“variance”：只能由其中一个决定</translation>
     </message>
     <message>
-        <source>variance '%1' is not a percentage from 0 % to below 100 %, e.g. 5%</source>
+        <source>variance &apos;%1&apos; is not a percentage from 0 % to below 100 %, e.g. 5%</source>
         <translation>偏差“%1”不是 0% 到 100%（不含）之间的百分比，例如 5%</translation>
     </message>
     <message>
@@ -878,7 +879,7 @@
         <translation>偏差需要方向：comparison 应为 &gt;=、&gt;、&lt;= 或 &lt;</translation>
     </message>
     <message>
-        <source>relative_to '%1' is not 'node-best'</source>
+        <source>relative_to &apos;%1&apos; is not &apos;node-best&apos;</source>
         <translation>relative_to“%1”不是“node-best”</translation>
     </message>
     <message>
@@ -886,15 +887,15 @@
         <translation>relative_to: node-best 需要百分比阈值，例如 90%</translation>
     </message>
     <message>
-        <source>size '%1' is not a byte count such as 16G, 512M or 1024</source>
+        <source>size &apos;%1&apos; is not a byte count such as 16G, 512M or 1024</source>
         <translation>size“%1”不是字节数（例如 16G、512M 或 1024）</translation>
     </message>
     <message>
-        <source>'xids' is a list of XID numbers, e.g. [48, 79]</source>
+        <source>&apos;xids&apos; is a list of XID numbers, e.g. [48, 79]</source>
         <translation>“xids”是 XID 编号列表，例如 [48, 79]</translation>
     </message>
     <message>
-        <source>XID '%1' is not a whole number</source>
+        <source>XID &apos;%1&apos; is not a whole number</source>
         <translation>XID“%1”不是整数</translation>
     </message>
 </context>
@@ -905,8 +906,8 @@
         <translation>%1，第 %2 个结果</translation>
     </message>
     <message>
-        <source>%1: not a ClusterGate benchmark result ("schema" must be "clustergate.bench/1")</source>
-        <translation>%1：不是 ClusterGate 基准测试结果（"schema" 必须为 "clustergate.bench/1"）</translation>
+        <source>%1: not a ClusterGate benchmark result (&quot;schema&quot; must be &quot;clustergate.bench/1&quot;)</source>
+        <translation>%1：不是 ClusterGate 基准测试结果（&quot;schema&quot; 必须为 &quot;clustergate.bench/1&quot;）</translation>
     </message>
     <message>
         <source>%1 on %2: %3</source>
@@ -921,20 +922,20 @@
         <translation>未命名的主机</translation>
     </message>
     <message>
-        <source>%1: "metrics" must be an array</source>
-        <translation>%1："metrics" 必须是数组</translation>
+        <source>%1: &quot;metrics&quot; must be an array</source>
+        <translation>%1：&quot;metrics&quot; 必须是数组</translation>
     </message>
     <message>
         <source>%1: each metric must be an object</source>
         <translation>%1：每个指标都必须是对象</translation>
     </message>
     <message>
-        <source>%1: "name" is missing or not text</source>
-        <translation>%1："name" 缺失或不是文本</translation>
+        <source>%1: &quot;name&quot; is missing or not text</source>
+        <translation>%1：&quot;name&quot; 缺失或不是文本</translation>
     </message>
     <message>
-        <source>%1: "value" must be a number or null</source>
-        <translation>%1："value" 必须是数字或 null</translation>
+        <source>%1: &quot;value&quot; must be a number or null</source>
+        <translation>%1：&quot;value&quot; 必须是数字或 null</translation>
     </message>
     <message>
         <source>%1: larger than 256 MiB; not a benchmark result</source>
@@ -1047,7 +1048,7 @@
         <translation>没有数值</translation>
     </message>
     <message>
-        <source>statistic '%1' is not 'mean' or a percentile p0 to p100 (p50: the median)</source>
+        <source>statistic &apos;%1&apos; is not &apos;mean&apos; or a percentile p0 to p100 (p50: the median)</source>
         <translation>统计量“%1”既不是“mean”，也不是 p0 到 p100 的百分位数（p50：中位数）</translation>
     </message>
     <message>
@@ -1063,7 +1064,7 @@
         <translation>%1（结果单位不一致）</translation>
     </message>
     <message>
-        <source>more than %1 % %2 the fleet's %3 (%4 values from %5 host(s), %6 to %7)</source>
+        <source>more than %1 % %2 the fleet&apos;s %3 (%4 values from %5 host(s), %6 to %7)</source>
         <translation>%2机群的 %3 超过 %1%（来自 %5 台主机的 %4 个值，范围 %6 至 %7）</translation>
     </message>
     <message>
@@ -1110,7 +1111,7 @@
         <translation>bench evaluate 需要 --baseline（内置：%1）</translation>
     </message>
     <message>
-        <source>--format must be text or json, not '%1'</source>
+        <source>--format must be text or json, not &apos;%1&apos;</source>
         <translation>--format 必须是 text 或 json，而不是“%1”</translation>
     </message>
     <message>
@@ -1170,11 +1171,11 @@
        clustergate bench baselines
        clustergate bench baseline-from RESULTS.json... [--output FILE] [--format yaml|json]
            [--statistic mean|pNN] [--variance PCT] [--name NAME]
-  RESULTS.json: output of 'clustergate-agent bench|health|link ... --format json' (one result,
+  RESULTS.json: output of &apos;clustergate-agent bench|health|link ... --format json&apos; (one result,
   an array, or one per line; - reads standard input)
-  --baseline: a rule file or a built-in name (see 'bench baselines'); a later file overrides
-  figures and rules of the earlier ones (a cluster's contract figures)
-  baseline-from: a baseline from a fleet's own results (SuperBench-style): per metric the
+  --baseline: a rule file or a built-in name (see &apos;bench baselines&apos;); a later file overrides
+  figures and rules of the earlier ones (a cluster&apos;s contract figures)
+  baseline-from: a baseline from a fleet&apos;s own results (SuperBench-style): per metric the
   statistic (default p50, the median) over every device and host, and a rule failing a value
   more than PCT % (default 5) worse than it; use it as --baseline FILE
   Exit status: 0 nothing failed, 1 a rule or an agent check failed, 2 bad input</source>
@@ -1212,7 +1213,7 @@
         <translation>值比基线差多少仍可接受，以百分比表示。</translation>
     </message>
     <message>
-        <source>The baseline's name.</source>
+        <source>The baseline&apos;s name.</source>
         <translation>基线的名称。</translation>
     </message>
     <message>
@@ -1224,11 +1225,11 @@
         <translation>bench baseline-from 至少需要一个结果文件</translation>
     </message>
     <message>
-        <source>--format must be yaml or json, not '%1'</source>
+        <source>--format must be yaml or json, not &apos;%1&apos;</source>
         <translation>--format 必须是 yaml 或 json，而不是“%1”</translation>
     </message>
     <message>
-        <source>--variance is a percentage from 0 to below 100, not '%1'</source>
+        <source>--variance is a percentage from 0 to below 100, not &apos;%1&apos;</source>
         <translation>--variance 应为 0 到 100（不含）之间的百分比，而不是“%1”</translation>
     </message>
     <message>
@@ -1267,8 +1268,8 @@
         <translation>输出格式：json。</translation>
     </message>
     <message>
-        <source>agent stream needs one target; only 'local' (this machine) exists so far</source>
-        <translation>agent stream 需要一个目标；目前只有 'local'（本机）</translation>
+        <source>agent stream needs one target; only &apos;local&apos; (this machine) exists so far</source>
+        <translation>agent stream 需要一个目标；目前只有 &apos;local&apos;（本机）</translation>
     </message>
     <message>
         <source>--count must be a whole number of samples, 0 or more</source>
@@ -1279,8 +1280,8 @@
         <translation>--interval 必须在 50 到 3600000 毫秒之间</translation>
     </message>
     <message>
-        <source>--format: only 'json' is supported here</source>
-        <translation>--format：此处只支持 'json'</translation>
+        <source>--format: only &apos;json&apos; is supported here</source>
+        <translation>--format：此处只支持 &apos;json&apos;</translation>
     </message>
     <message>
         <source>cannot start the agent %1: %2</source>
@@ -1389,7 +1390,7 @@
 </translation>
     </message>
     <message>
-        <source>unknown command '%1'; the commands are %2, or no command to open the console</source>
+        <source>unknown command &apos;%1&apos;; the commands are %2, or no command to open the console</source>
         <translation>未知命令“%1”；可用命令为 %2，不带命令则打开控制台</translation>
     </message>
 </context>
@@ -1416,7 +1417,7 @@
                              [--format text|json]</translation>
     </message>
     <message>
-        <source>no saved cluster '%1' (saved: %2); see clustergate clusters list</source>
+        <source>no saved cluster &apos;%1&apos; (saved: %2); see clustergate clusters list</source>
         <translation>没有已保存的集群“%1”（已保存：%2）；请运行 clustergate clusters list 查看</translation>
     </message>
     <message>
@@ -1456,7 +1457,7 @@
         <translation>未写 :port 的 --jump 跳板和 --nodes 行所用的 SSH 端口（默认 22）。</translation>
     </message>
     <message>
-        <source>strict: refuse host keys not on record (default); accept-new: record a host's first key, refuse a changed one.</source>
+        <source>strict: refuse host keys not on record (default); accept-new: record a host&apos;s first key, refuse a changed one.</source>
         <translation>strict：拒绝未记录的主机密钥（默认）；accept-new：记录主机首次出示的密钥，拒绝已改变的密钥。</translation>
     </message>
     <message>
@@ -1496,11 +1497,11 @@
         <translation>对象存储在集群上的挂载点（绝对路径）。</translation>
     </message>
     <message>
-        <source>Else the nodes' rclone remote for it.</source>
+        <source>Else the nodes&apos; rclone remote for it.</source>
         <translation>未挂载时，节点访问对象存储所用的 rclone 远端。</translation>
     </message>
     <message>
-        <source>What the guides' placeholder &lt;bucket&gt; stands for.</source>
+        <source>What the guides&apos; placeholder &lt;bucket&gt; stands for.</source>
         <translation>指南中的占位符 &lt;bucket&gt; 所代表的存储桶。</translation>
     </message>
     <message>
@@ -1520,11 +1521,11 @@
         <translation>移除密钥文件（改用 ssh-agent 和 ~/.ssh/id_*）。</translation>
     </message>
     <message>
-        <source>--%1 is on or off, not '%2'</source>
+        <source>--%1 is on or off, not &apos;%2&apos;</source>
         <translation>--%1 只能是 on 或 off，而不是“%2”</translation>
     </message>
     <message>
-        <source>--port is a number from 1 to 65535, not '%1'</source>
+        <source>--port is a number from 1 to 65535, not &apos;%1&apos;</source>
         <translation>--port 必须是 1 到 65535 之间的数字，而不是“%1”</translation>
     </message>
     <message>
@@ -1714,7 +1715,7 @@
         <translation>注意：%1 允许与旧服务器进行 SHA-1 密钥交换。此项已记入审计日志。</translation>
     </message>
     <message>
-        <source>note: host keys are checked strictly: record them first (clustergate ssh check or the console's host-key review), or connections are refused.</source>
+        <source>note: host keys are checked strictly: record them first (clustergate ssh check or the console&apos;s host-key review), or connections are refused.</source>
         <translation>注意：主机密钥按严格模式检查：请先记录主机密钥（使用 clustergate ssh check 或控制台的主机密钥审核），否则连接会被拒绝。</translation>
     </message>
     <message>
@@ -1740,15 +1741,15 @@
         <translation>clustergate clusters：要执行哪个操作？</translation>
     </message>
     <message>
-        <source>clustergate clusters: unknown action '%1'</source>
+        <source>clustergate clusters: unknown action &apos;%1&apos;</source>
         <translation>clustergate clusters：未知操作“%1”</translation>
     </message>
     <message>
-        <source>cannot open the profile's database %1: %2</source>
+        <source>cannot open the profile&apos;s database %1: %2</source>
         <translation>无法打开数据目录中的数据库 %1：%2</translation>
     </message>
     <message>
-        <source>--format is text or json, not '%1'</source>
+        <source>--format is text or json, not &apos;%1&apos;</source>
         <translation>--format 只能是 text 或 json，而不是“%1”</translation>
     </message>
     <message>
@@ -1851,7 +1852,7 @@
         <translation>--%1 的值应为 优先级=名称（优先级为 high、normal、low 或 preemptible）</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not high, normal, low or preemptible</source>
+        <source>--%1: &apos;%2&apos; is not high, normal, low or preemptible</source>
         <translation>--%1：“%2”不是 high、normal、low 或 preemptible</translation>
     </message>
     <message>
@@ -1875,7 +1876,7 @@
         <translation>--lines 的值应为数字</translation>
     </message>
     <message>
-        <source>Jobs on a cluster's Slurm, through its login node.</source>
+        <source>Jobs on a cluster&apos;s Slurm, through its login node.</source>
         <translation>通过登录节点管理集群 Slurm 上的作业。</translation>
     </message>
     <message>
@@ -1935,7 +1936,7 @@
         <translation>存放检查点的共享文件系统目录。</translation>
     </message>
     <message>
-        <source>Directory for the jobs' output files.</source>
+        <source>Directory for the jobs&apos; output files.</source>
         <translation>作业输出文件所在目录。</translation>
     </message>
     <message>
@@ -1943,7 +1944,7 @@
         <translation>到达时间限制前发出警告（USR1）的提前秒数。</translation>
     </message>
     <message>
-        <source>The cluster's topology plugin honours --switches.</source>
+        <source>The cluster&apos;s topology plugin honours --switches.</source>
         <translation>集群的拓扑插件支持 --switches。</translation>
     </message>
     <message>
@@ -1951,7 +1952,7 @@
         <translation>apptainer（默认）或 pyxis。</translation>
     </message>
     <message>
-        <source>list: every user's jobs, not only yours.</source>
+        <source>list: every user&apos;s jobs, not only yours.</source>
         <translation>list：所有用户的作业，而不只是你的。</translation>
     </message>
     <message>
@@ -1975,11 +1976,11 @@
         <translation>jobs %1 需要 --cluster（已保存的集群或登录节点）</translation>
     </message>
     <message>
-        <source>'%1' is not a usable name for --as: use letters, digits and . _ @ -</source>
+        <source>&apos;%1&apos; is not a usable name for --as: use letters, digits and . _ @ -</source>
         <translation>“%1”不能用作 --as 的名称：请使用字母、数字和 . _ @ -</translation>
     </message>
     <message>
-        <source>'%1' is not a Slurm job id</source>
+        <source>&apos;%1&apos; is not a Slurm job id</source>
         <translation>“%1”不是 Slurm 作业 ID</translation>
     </message>
     <message>
@@ -2007,8 +2008,8 @@
        clustergate jobs list --cluster C [--all-users] [--format text|json]
        clustergate jobs cancel|requeue|hold|release ID --cluster C
        clustergate jobs logs ID --cluster C [-f] [--lines N]
-C is a saved cluster or a TARGET as for 'ssh' (the login node), with the ssh options.
-A saved cluster's placement and object-store settings apply; the options override them.</source>
+C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with the ssh options.
+A saved cluster&apos;s placement and object-store settings apply; the options override them.</source>
         <translation>用法：clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script] [--smoke]
        clustergate jobs list --cluster C [--all-users] [--format text|json]
        clustergate jobs cancel|requeue|hold|release ID --cluster C
@@ -2029,7 +2030,7 @@ C 是已保存的集群，或与“ssh”中相同的 TARGET（登录节点）�
         <translation>作业等待单个交换机的时长（--switches=1@WAIT）：分钟数，或如 10:00。</translation>
     </message>
     <message>
-        <source>Node feature of the high-speed fabric, for 'interconnect: high-speed' (--constraint).</source>
+        <source>Node feature of the high-speed fabric, for &apos;interconnect: high-speed&apos; (--constraint).</source>
         <translation>高速互连网络的节点特性，用于“interconnect: high-speed”（--constraint）。</translation>
     </message>
     <message>
@@ -2037,11 +2038,11 @@ C 是已保存的集群，或与“ssh”中相同的 TARGET（登录节点）�
         <translation>对象存储在集群上的挂载位置：object-store://B/K 即 ROOT/B/K。</translation>
     </message>
     <message>
-        <source>The nodes' rclone remote for the object store: object-store://B/K is REMOTE:B/K.</source>
+        <source>The nodes&apos; rclone remote for the object store: object-store://B/K is REMOTE:B/K.</source>
         <translation>节点访问对象存储所用的 rclone 远端：object-store://B/K 即 REMOTE:B/K。</translation>
     </message>
     <message>
-        <source>The bucket the guides' placeholder &lt;bucket&gt; stands for.</source>
+        <source>The bucket the guides&apos; placeholder &lt;bucket&gt; stands for.</source>
         <translation>指南中的占位符 &lt;bucket&gt; 所代表的存储桶。</translation>
     </message>
     <message>
@@ -2112,7 +2113,7 @@ C 是已保存的集群，或与“ssh”中相同的 TARGET（登录节点）�
         <translation>来源</translation>
     </message>
     <message>
-        <source>--public-key must be %1's verifier key (%1+HASH+BASE64)</source>
+        <source>--public-key must be %1&apos;s verifier key (%1+HASH+BASE64)</source>
         <translation>--public-key 必须是 %1 的验证密钥（%1+哈希+BASE64）</translation>
     </message>
     <message>
@@ -2282,7 +2283,7 @@ C 是已保存的集群，或与“ssh”中相同的 TARGET（登录节点）�
         <translation>操作人（默认：登录名）。</translation>
     </message>
     <message>
-        <source>The officer's signing key: a private-key credential id.</source>
+        <source>The officer&apos;s signing key: a private-key credential id.</source>
         <translation>合规官的签名密钥：一个 private-key 凭据编号。</translation>
     </message>
     <message>
@@ -2426,11 +2427,11 @@ C 是已保存的集群，或与“ssh”中相同的 TARGET（登录节点）�
         <translation>report、bundle：最后一条审计记录。</translation>
     </message>
     <message>
-        <source>'%1' is not a usable name for --as: use letters, digits and . _ @ -</source>
+        <source>&apos;%1&apos; is not a usable name for --as: use letters, digits and . _ @ -</source>
         <translation>“%1”不能用作 --as 的名称：请使用字母、数字和 . _ @ -</translation>
     </message>
     <message>
-        <source>this needs the officer's signing key: --%1 ID (a private-key credential)</source>
+        <source>this needs the officer&apos;s signing key: --%1 ID (a private-key credential)</source>
         <translation>此操作需要合规官的签名密钥：--%1 ID（一个 private-key 凭据）</translation>
     </message>
     <message>
@@ -2448,7 +2449,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>--role 必须是 officer、admin 或 requester</translation>
     </message>
     <message>
-        <source>register-officer needs the new officer's key: --public-key KEY or --identity ID</source>
+        <source>register-officer needs the new officer&apos;s key: --public-key KEY or --identity ID</source>
         <translation>register-officer 需要新合规官的密钥：--public-key KEY 或 --identity ID</translation>
     </message>
     <message>
@@ -2484,11 +2485,11 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>no signed tree head covers entry %1 yet: make one with 'clustergate ledger checkpoint --out FILE --key ID'</source>
+        <source>no signed tree head covers entry %1 yet: make one with &apos;clustergate ledger checkpoint --out FILE --key ID&apos;</source>
         <translation>尚无已签名的树头覆盖条目 %1：请用“clustergate ledger checkpoint --out FILE --key ID”生成一个</translation>
     </message>
     <message>
-        <source>the checkpoint is of %1, this console's log is %2</source>
+        <source>the checkpoint is of %1, this console&apos;s log is %2</source>
         <translation>该检查点属于 %1，而本控制台的日志是 %2</translation>
     </message>
     <message>
@@ -2496,11 +2497,11 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>未经见证：%1</translation>
     </message>
     <message>
-        <source>register-officer: the new officer's verifier key.</source>
+        <source>register-officer: the new officer&apos;s verifier key.</source>
         <translation>register-officer：新合规官的验证密钥。</translation>
     </message>
     <message>
-        <source>register-officer: the new officer's private-key credential (its public key is registered).</source>
+        <source>register-officer: the new officer&apos;s private-key credential (its public key is registered).</source>
         <translation>register-officer：新合规官的 private-key 凭据（登记的是其公钥）。</translation>
     </message>
     <message>
@@ -2531,7 +2532,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
        clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
            [--trusted-key KEY]... [--checkpoint FILE]... [--anchors FILE]
        clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
-  --as NAME: who acts (default: the login name). --key ID: the officer's Ed25519 private key in the
+  --as NAME: who acts (default: the login name). --key ID: the officer&apos;s Ed25519 private key in the
   keychain (kind private-key); --vault FILE: in the encrypted file vault instead (passphrase from
   CLUSTERGATE_VAULT_PASSPHRASE).
   verify takes its anchors from outside: --trusted-key, --checkpoint, --anchors FILE or the file in
@@ -2570,7 +2571,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
   2 用法错误，3 verify：UNANCHORED（自身一致，但没有外部来源为其担保）。</translation>
     </message>
     <message>
-        <source>--format for this verb is text or json, not '%1'</source>
+        <source>--format for this verb is text or json, not &apos;%1&apos;</source>
         <translation>此子命令的 --format 只能是 text 或 json，而不是“%1”</translation>
     </message>
     <message>
@@ -2667,7 +2668,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>plan 除选项外不接受参数：%1</translation>
     </message>
     <message>
-        <source>--format must be text or json, not '%1'</source>
+        <source>--format must be text or json, not &apos;%1&apos;</source>
         <translation>--format 必须是 text 或 json，而不是“%1”</translation>
     </message>
     <message>
@@ -2675,11 +2676,11 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>plan 需要 %1</translation>
     </message>
     <message>
-        <source>--%1 must be a number, not '%2'</source>
+        <source>--%1 must be a number, not &apos;%2&apos;</source>
         <translation>--%1 必须是数字，而不是“%2”</translation>
     </message>
     <message>
-        <source>--%1 must be a whole number, not '%2'</source>
+        <source>--%1 must be a whole number, not &apos;%2&apos;</source>
         <translation>--%1 必须是整数，而不是“%2”</translation>
     </message>
     <message>
@@ -2830,7 +2831,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>要执行的操作</translation>
     </message>
     <message>
-        <source>the credential's id</source>
+        <source>the credential&apos;s id</source>
         <translation>凭据的 ID</translation>
     </message>
     <message>
@@ -2918,7 +2919,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>用于 list：text（默认）或 json。</translation>
     </message>
     <message>
-        <source>--format is text or json, not '%1'</source>
+        <source>--format is text or json, not &apos;%1&apos;</source>
         <translation>--format 只能是 text 或 json，而不是“%1”</translation>
     </message>
 </context>
@@ -3111,7 +3112,8 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message numerus="yes">
         <source>clustergate: warning: %n audit row(s) could not be written</source>
         <translation>
-            <numerusform>clustergate：警告：%n 条审计记录未能写入</numerusform></translation>
+            <numerusform>clustergate：警告：%n 条审计记录未能写入</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3141,7 +3143,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>逐级验收已保存的集群（L0 连通性、L1 链路、L2 单 GPU 等）；只有下一级通过或被覆盖后，才会运行该级。</translation>
     </message>
     <message>
-        <source>A saved cluster (see the console's Clusters).</source>
+        <source>A saved cluster (see the console&apos;s Clusters).</source>
         <translation>已保存的集群（见控制台中的“集群”）。</translation>
     </message>
     <message>
@@ -3165,7 +3167,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>使 LEVEL 在判断其上一级能否运行时视为已通过；原因会被记录（可重复）。</translation>
     </message>
     <message>
-        <source>Recorded benchmark results (the agent's JSON) for L2/L3 (repeatable).</source>
+        <source>Recorded benchmark results (the agent&apos;s JSON) for L2/L3 (repeatable).</source>
         <translation>L2/L3 的已记录基准测试结果（代理输出的 JSON）（可重复）。</translation>
     </message>
     <message>
@@ -3197,7 +3199,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>--format 为 text 或 json</translation>
     </message>
     <message>
-        <source>no saved cluster '%1' (saved: %2)</source>
+        <source>no saved cluster &apos;%1&apos; (saved: %2)</source>
         <translation>没有名为“%1”的已保存集群（已保存：%2）</translation>
     </message>
     <message>
@@ -3205,7 +3207,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>无</translation>
     </message>
     <message>
-        <source>--override takes LEVEL=REASON, not '%1'</source>
+        <source>--override takes LEVEL=REASON, not &apos;%1&apos;</source>
         <translation>--override 的格式为 级别=原因，而不是“%1”</translation>
     </message>
     <message>
@@ -3313,7 +3315,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>VERIFIED（已验证）：%1 完整，且由您信任的密钥 %2 签名。</translation>
     </message>
     <message>
-        <source>Ed25519 key file that signs the report (default: this console's validation key in the keychain, made on first use).</source>
+        <source>Ed25519 key file that signs the report (default: this console&apos;s validation key in the keychain, made on first use).</source>
         <translation>为报告签名的 Ed25519 密钥文件（默认：钥匙串中本控制台的验收签名密钥，首次使用时生成）。</translation>
     </message>
     <message>
@@ -3347,11 +3349,11 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>%1（集群 %2）</translation>
     </message>
     <message>
-        <source>dataset '%1' is not in the ledger: register it and request its export to %2</source>
+        <source>dataset &apos;%1&apos; is not in the ledger: register it and request its export to %2</source>
         <translation>数据集“%1”不在台账中：请登记该数据集，并提交出境至 %2 的申请</translation>
     </message>
     <message>
-        <source>dataset '%1' has no export request: request its export to %2 and have it approved and activated</source>
+        <source>dataset &apos;%1&apos; has no export request: request its export to %2 and have it approved and activated</source>
         <translation>数据集“%1”没有出境申请：请提交出境至 %2 的申请，并使其获批和启用</translation>
     </message>
     <message>
@@ -3359,47 +3361,47 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>%1（申请 #%2，%3）</translation>
     </message>
     <message>
-        <source>dataset '%1' has export requests only for other destinations: %2; none for %3</source>
+        <source>dataset &apos;%1&apos; has export requests only for other destinations: %2; none for %3</source>
         <translation>数据集“%1”只有出境至其他目的地的申请：%2；没有出境至 %3 的申请</translation>
     </message>
     <message>
-        <source>dataset '%1' is cleared for %2 by request #%3 until %4</source>
+        <source>dataset &apos;%1&apos; is cleared for %2 by request #%3 until %4</source>
         <translation>数据集“%1”已获申请 #%3 批准出境至 %2，有效期至 %4</translation>
     </message>
     <message>
-        <source>dataset '%1': export request #%2 to %3 ran out on %4 (its retention period); request a new export</source>
+        <source>dataset &apos;%1&apos;: export request #%2 to %3 ran out on %4 (its retention period); request a new export</source>
         <translation>数据集“%1”：出境至 %3 的申请 #%2 已于 %4 到期（保留期届满）；请重新提交出境申请</translation>
     </message>
     <message>
-        <source>dataset '%1': export request #%2 to %3 is approved but not activated; activate it before the approval expires</source>
+        <source>dataset &apos;%1&apos;: export request #%2 to %3 is approved but not activated; activate it before the approval expires</source>
         <translation>数据集“%1”：出境至 %3 的申请 #%2 已批准但尚未启用；请在批准过期前启用</translation>
     </message>
     <message>
-        <source>dataset '%1': export request #%2 to %3 is %4, not yet approved by a compliance officer</source>
+        <source>dataset &apos;%1&apos;: export request #%2 to %3 is %4, not yet approved by a compliance officer</source>
         <translation>数据集“%1”：出境至 %3 的申请 #%2 处于%4状态，尚未获合规官批准</translation>
     </message>
     <message>
-        <source>dataset '%1': export request #%2 to %3 was rejected</source>
+        <source>dataset &apos;%1&apos;: export request #%2 to %3 was rejected</source>
         <translation>数据集“%1”：出境至 %3 的申请 #%2 已被驳回</translation>
     </message>
     <message>
-        <source>dataset '%1': export request #%2 to %3 is %4; request a new export</source>
+        <source>dataset &apos;%1&apos;: export request #%2 to %3 is %4; request a new export</source>
         <translation>数据集“%1”：出境至 %3 的申请 #%2 处于%4状态；请重新提交出境申请</translation>
     </message>
     <message>
-        <source>cluster %1 has no country or region: set it in the cluster's settings so that the datasets' export approvals can be checked</source>
+        <source>cluster %1 has no country or region: set it in the cluster&apos;s settings so that the datasets&apos; export approvals can be checked</source>
         <translation>集群 %1 未设置国家或地区：请在集群设置中填写，以便核查数据集的出境审批</translation>
     </message>
     <message>
-        <source>cannot read the ledger's datasets: %1</source>
+        <source>cannot read the ledger&apos;s datasets: %1</source>
         <translation>无法读取台账中的数据集：%1</translation>
     </message>
     <message>
-        <source>cannot read the ledger's export requests: %1</source>
+        <source>cannot read the ledger&apos;s export requests: %1</source>
         <translation>无法读取台账中的出境申请：%1</translation>
     </message>
     <message>
-        <source>dataset '%1': export request #%2 to %3 is marked active, but %4</source>
+        <source>dataset &apos;%1&apos;: export request #%2 to %3 is marked active, but %4</source>
         <translation>数据集“%1”：出境至 %3 的申请 #%2 被标记为已启用，但%4</translation>
     </message>
     <message>
@@ -3411,7 +3413,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>无法读取信任锚（%1）</translation>
     </message>
     <message>
-        <source>no trust anchor is configured, so its approval by %1 cannot be verified: put the founding admin's key (printed by 'clustergate ledger found') in %2</source>
+        <source>no trust anchor is configured, so its approval by %1 cannot be verified: put the founding admin&apos;s key (printed by &apos;clustergate ledger found&apos;) in %2</source>
         <translation>未配置信任锚，因此无法验证 %1 对它的批准：请将创始管理员的密钥（由“clustergate ledger found”输出）放入 %2</translation>
     </message>
     <message>
@@ -3439,42 +3441,42 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>其数据集 %1 已不在台账中</translation>
     </message>
     <message>
-        <source>the request or its datasets' grades changed after %1 approved it; it needs a new decision</source>
+        <source>the request or its datasets&apos; grades changed after %1 approved it; it needs a new decision</source>
         <translation>在 %1 批准之后，申请或其数据集的等级发生了变化；需要重新作出决定</translation>
     </message>
     <message>
-        <source>cannot read the ledger's registrations: %1</source>
+        <source>cannot read the ledger&apos;s registrations: %1</source>
         <translation>无法读取台账的登记记录：%1</translation>
     </message>
     <message>
-        <source>the command reads %1, which is dataset '%2' in the ledger, but the spec does not list '%2' under datasets: list it so that its export approval is checked</source>
+        <source>the command reads %1, which is dataset &apos;%2&apos; in the ledger, but the spec does not list &apos;%2&apos; under datasets: list it so that its export approval is checked</source>
         <translation>命令读取了 %1，即台账中的数据集“%2”，但规格未在 datasets 下列出“%2”：请将其列出，以便检查其出境批准</translation>
     </message>
     <message>
-        <source>the command names data ('%1') but the spec lists no ledger dataset: list the dataset it belongs to under datasets (or register it in the ledger)</source>
+        <source>the command names data (&apos;%1&apos;) but the spec lists no ledger dataset: list the dataset it belongs to under datasets (or register it in the ledger)</source>
         <translation>命令涉及数据（“%1”），但规格未列出任何台账数据集：请在 datasets 下列出它所属的数据集（或在台账中登记该数据集）</translation>
     </message>
 </context>
 <context>
     <name>cg::jobs::JobSpecs</name>
     <message>
-        <source>'%1' is empty; expected %2</source>
+        <source>&apos;%1&apos; is empty; expected %2</source>
         <translation>“%1”为空；应为%2</translation>
     </message>
     <message>
-        <source>'%1' must be a single value: %2</source>
+        <source>&apos;%1&apos; must be a single value: %2</source>
         <translation>“%1”必须是单个值：%2</translation>
     </message>
     <message>
-        <source>'%1' must be %2</source>
+        <source>&apos;%1&apos; must be %2</source>
         <translation>“%1”必须是%2</translation>
     </message>
     <message>
-        <source>a name of 1-64 letters, digits, '.', '_' or '-', starting with a letter or digit</source>
+        <source>a name of 1-64 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;, starting with a letter or digit</source>
         <translation>由 1-64 个字母、数字、“.”、“_”或“-”组成并以字母或数字开头的名称</translation>
     </message>
     <message>
-        <source>'%1' must be %2, not '%3'</source>
+        <source>&apos;%1&apos; must be %2, not &apos;%3&apos;</source>
         <translation>“%1”必须是%2，而不是“%3”</translation>
     </message>
     <message>
@@ -3506,23 +3508,23 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>%1 中的键必须是普通单词</translation>
     </message>
     <message>
-        <source>unknown key '%1' in %2; did you mean '%3'?</source>
+        <source>unknown key &apos;%1&apos; in %2; did you mean &apos;%3&apos;?</source>
         <translation>%2 中有未知的键“%1”；是否应为“%3”？</translation>
     </message>
     <message>
-        <source>unknown key '%1' in %2; expected one of %3</source>
+        <source>unknown key &apos;%1&apos; in %2; expected one of %3</source>
         <translation>%2 中有未知的键“%1”；应为以下之一：%3</translation>
     </message>
     <message>
-        <source>'%1' appears twice in %2</source>
+        <source>&apos;%1&apos; appears twice in %2</source>
         <translation>“%1”在 %2 中出现了两次</translation>
     </message>
     <message>
-        <source>'resources'</source>
+        <source>&apos;resources&apos;</source>
         <translation>“resources”</translation>
     </message>
     <message>
-        <source>'datasets' must be a list of ledger dataset names, each '- name' or '- {id: name, version: v}'</source>
+        <source>&apos;datasets&apos; must be a list of ledger dataset names, each &apos;- name&apos; or &apos;- {id: name, version: v}&apos;</source>
         <translation>“datasets”必须是台账数据集名称的列表，每项为“- name”或“- {id: name, version: v}”</translation>
     </message>
     <message>
@@ -3538,23 +3540,23 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>不超过 128 个字符的单行文本</translation>
     </message>
     <message>
-        <source>a dataset needs an 'id' (its ledger name)</source>
+        <source>a dataset needs an &apos;id&apos; (its ledger name)</source>
         <translation>数据集需要“id”（其在台账中的名称）</translation>
     </message>
     <message>
-        <source>'%1' is not a ledger dataset name (letters, digits and . _ : / @ + -)</source>
+        <source>&apos;%1&apos; is not a ledger dataset name (letters, digits and . _ : / @ + -)</source>
         <translation>“%1”不是台账数据集名称（字母、数字和 . _ : / @ + -）</translation>
     </message>
     <message>
-        <source>dataset '%1' is listed twice</source>
+        <source>dataset &apos;%1&apos; is listed twice</source>
         <translation>数据集“%1”列出了两次</translation>
     </message>
     <message>
-        <source>'checkpoint'</source>
+        <source>&apos;checkpoint&apos;</source>
         <translation>“checkpoint”</translation>
     </message>
     <message>
-        <source>'resume'</source>
+        <source>&apos;resume&apos;</source>
         <translation>“resume”</translation>
     </message>
     <message>
@@ -3582,15 +3584,15 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>提交 ID 或标签（字母、数字和 . _ / + -）</translation>
     </message>
     <message>
-        <source>missing 'name' (the job's name on the cluster)</source>
+        <source>missing &apos;name&apos; (the job&apos;s name on the cluster)</source>
         <translation>缺少“name”（作业在集群上的名称）</translation>
     </message>
     <message>
-        <source>missing 'command' (the bash command each replica runs)</source>
+        <source>missing &apos;command&apos; (the bash command each replica runs)</source>
         <translation>缺少“command”（每个副本运行的 bash 命令）</translation>
     </message>
     <message>
-        <source>give either 'image' or 'environment', not both</source>
+        <source>give either &apos;image&apos; or &apos;environment&apos;, not both</source>
         <translation>“image”和“environment”只能给出其一，不能同时给出</translation>
     </message>
     <message>
@@ -3598,7 +3600,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>超过 1 MiB；作业规格应是简短的 YAML 文件</translation>
     </message>
     <message>
-        <source>the spec is empty; expected at least 'name' and 'command'</source>
+        <source>the spec is empty; expected at least &apos;name&apos; and &apos;command&apos;</source>
         <translation>规格为空；至少应有“name”和“command”</translation>
     </message>
     <message>
@@ -3630,7 +3632,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>'%1' is a top-level key of the flat layout, but this spec uses the guides' layout ('job:' at line %2): move '%1' under '%3', or write every key at the top without 'job:'</source>
+        <source>&apos;%1&apos; is a top-level key of the flat layout, but this spec uses the guides&apos; layout (&apos;job:&apos; at line %2): move &apos;%1&apos; under &apos;%3&apos;, or write every key at the top without &apos;job:&apos;</source>
         <translation>“%1”是扁平布局的顶层键，但此规格使用的是指南中的布局（第 %2 行的“job:”）：请将“%1”移到“%3”之下，或者不用“job:”、把所有键都写在顶层</translation>
     </message>
     <message>
@@ -3638,39 +3640,39 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>顶层</translation>
     </message>
     <message>
-        <source>'%1' is given twice: in %2 and in %3; keep one</source>
+        <source>&apos;%1&apos; is given twice: in %2 and in %3; keep one</source>
         <translation>“%1”给出了两次：分别在 %2 和 %3 中；请保留一处</translation>
     </message>
     <message>
-        <source>'job'</source>
+        <source>&apos;job&apos;</source>
         <translation>“job”</translation>
     </message>
     <message>
-        <source>'worker'</source>
+        <source>&apos;worker&apos;</source>
         <translation>“worker”</translation>
     </message>
     <message>
-        <source>'resources' belongs under 'worker:' in the guides' layout (job: worker: resources:)</source>
+        <source>&apos;resources&apos; belongs under &apos;worker:&apos; in the guides&apos; layout (job: worker: resources:)</source>
         <translation>在指南的布局中，“resources”应位于“worker:”之下（job: worker: resources:）</translation>
     </message>
     <message>
-        <source>missing 'name' under 'job:' (the job's name on the cluster), e.g. 'name: finetune-batch-01'</source>
+        <source>missing &apos;name&apos; under &apos;job:&apos; (the job&apos;s name on the cluster), e.g. &apos;name: finetune-batch-01&apos;</source>
         <translation>“job:”下缺少“name”（作业在集群上的名称），例如“name: finetune-batch-01”</translation>
     </message>
     <message>
-        <source>missing 'command' (the bash command each replica runs; the guides' example leaves it out): add it under 'worker:', indented like 'resources:', e.g. '%1'</source>
+        <source>missing &apos;command&apos; (the bash command each replica runs; the guides&apos; example leaves it out): add it under &apos;worker:&apos;, indented like &apos;resources:&apos;, e.g. &apos;%1&apos;</source>
         <translation>缺少“command”（每个副本运行的 bash 命令；指南中的示例省略了它）：请将其添加到“worker:”之下，与“resources:”同样缩进，例如“%1”</translation>
     </message>
     <message>
-        <source>missing 'command' (the bash command each replica runs): add 'worker:' under 'job:' with it, e.g. 'worker: {%1}'</source>
+        <source>missing &apos;command&apos; (the bash command each replica runs): add &apos;worker:&apos; under &apos;job:&apos; with it, e.g. &apos;worker: {%1}&apos;</source>
         <translation>缺少“command”（每个副本运行的 bash 命令）：请在“job:”下添加包含它的“worker:”，例如“worker: {%1}”</translation>
     </message>
     <message>
-        <source>'preemptible: false' contradicts 'priority: low' (low means preemptible); drop one of them</source>
+        <source>&apos;preemptible: false&apos; contradicts &apos;priority: low&apos; (low means preemptible); drop one of them</source>
         <translation>“preemptible: false”与“priority: low”矛盾（low 即表示可抢占）；请删除其中之一</translation>
     </message>
     <message>
-        <source>a path on the cluster's shared filesystem or an object-store://bucket/prefix or s3://bucket/prefix URI</source>
+        <source>a path on the cluster&apos;s shared filesystem or an object-store://bucket/prefix or s3://bucket/prefix URI</source>
         <translation>集群共享文件系统上的路径，或 object-store://bucket/prefix 或 s3://bucket/prefix URI</translation>
     </message>
     <message>
@@ -3678,35 +3680,35 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>检查点只能指定一个文件系统路径；其他的可以是 s3:// 或 object-store:// 镜像</translation>
     </message>
     <message>
-        <source>'storage'</source>
+        <source>&apos;storage&apos;</source>
         <translation>“storage”</translation>
     </message>
     <message>
-        <source>give 'strategy' or 'mode' in 'resume', not both (they are the same setting)</source>
+        <source>give &apos;strategy&apos; or &apos;mode&apos; in &apos;resume&apos;, not both (they are the same setting)</source>
         <translation>请在“resume”中指定“strategy”或“mode”，不要同时指定（二者是同一设置）</translation>
     </message>
     <message>
-        <source>accepted: object-store://bucket/prefix, s3://bucket/prefix or a path on the cluster's shared filesystem</source>
+        <source>accepted: object-store://bucket/prefix, s3://bucket/prefix or a path on the cluster&apos;s shared filesystem</source>
         <translation>可接受：object-store://bucket/prefix、s3://bucket/prefix 或集群共享文件系统上的路径</translation>
     </message>
     <message>
-        <source>'%1' is not a path on the cluster (no spaces, quotes or '$'); %2</source>
+        <source>&apos;%1&apos; is not a path on the cluster (no spaces, quotes or &apos;$&apos;); %2</source>
         <translation>“%1”不是集群上的路径（不能含空格、引号或“$”）；%2</translation>
     </message>
     <message>
-        <source>unknown URI scheme '%1://' in '%2'; %3</source>
+        <source>unknown URI scheme &apos;%1://&apos; in &apos;%2&apos;; %3</source>
         <translation>“%2”中的 URI 方案“%1://”未知；%3</translation>
     </message>
     <message>
-        <source>'%1' in '%2' is not a bucket name (3-63 lowercase letters, digits, '.' or '-', or the guides' placeholder &lt;bucket&gt; for the cluster's default bucket)</source>
+        <source>&apos;%1&apos; in &apos;%2&apos; is not a bucket name (3-63 lowercase letters, digits, &apos;.&apos; or &apos;-&apos;, or the guides&apos; placeholder &lt;bucket&gt; for the cluster&apos;s default bucket)</source>
         <translation>“%2”中的“%1”不是有效的存储桶名称（3-63 个小写字母、数字、“.”或“-”，或指南中代表集群默认存储桶的占位符 &lt;bucket&gt;）</translation>
     </message>
     <message>
-        <source>'%1' has characters an object key here cannot have (letters, digits and . _ / + @ % , = - only)</source>
+        <source>&apos;%1&apos; has characters an object key here cannot have (letters, digits and . _ / + @ % , = - only)</source>
         <translation>“%1”包含此处对象键不允许的字符（只能使用字母、数字和 . _ / + @ % , = -）</translation>
     </message>
     <message>
-        <source>'%1' has a '.' or '..' segment; write the object key without them</source>
+        <source>&apos;%1&apos; has a &apos;.&apos; or &apos;..&apos; segment; write the object key without them</source>
         <translation>“%1”含有“.”或“..”路径段；请写出不含它们的对象键</translation>
     </message>
 </context>
@@ -3745,7 +3747,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>%1 上的 sbatch</translation>
     </message>
     <message>
-        <source>sbatch on %1 answered '%2' instead of a job id</source>
+        <source>sbatch on %1 answered &apos;%2&apos; instead of a job id</source>
         <translation>%1 上的 sbatch 返回了“%2”，而不是作业 ID</translation>
     </message>
     <message>
@@ -3753,7 +3755,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>作业 %1 已提交，但提交记录无法写入审计日志：%2</translation>
     </message>
     <message>
-        <source>'%1' is not a Slurm job id</source>
+        <source>&apos;%1&apos; is not a Slurm job id</source>
         <translation>“%1”不是 Slurm 作业 ID</translation>
     </message>
     <message>
@@ -3792,31 +3794,31 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>作业没有要运行的命令</translation>
     </message>
     <message>
-        <source>job name '%1' is not 1-64 letters, digits, '.', '_' or '-'</source>
+        <source>job name &apos;%1&apos; is not 1-64 letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;</source>
         <translation>作业名称“%1”不是由 1-64 个字母、数字、“.”、“_”或“-”组成</translation>
     </message>
     <message>
-        <source>%1 '%2' of cluster %3 is not a Slurm name (letters, digits, '.', '_', '-')</source>
+        <source>%1 &apos;%2&apos; of cluster %3 is not a Slurm name (letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;)</source>
         <translation>集群 %3 的 %1“%2”不是有效的 Slurm 名称（字母、数字、“.”、“_”、“-”）</translation>
     </message>
     <message>
-        <source>log directory '%1' of cluster %2 must be a plain path (Slurm does not expand $HOME or ~ in #SBATCH lines)</source>
+        <source>log directory &apos;%1&apos; of cluster %2 must be a plain path (Slurm does not expand $HOME or ~ in #SBATCH lines)</source>
         <translation>集群 %2 的日志目录“%1”必须是普通路径（Slurm 不会展开 #SBATCH 行中的 $HOME 或 ~）</translation>
     </message>
     <message>
-        <source>checkpoint directory '%1' must be a plain path (letters, digits, / . _ - and a leading $HOME or ~)</source>
+        <source>checkpoint directory &apos;%1&apos; must be a plain path (letters, digits, / . _ - and a leading $HOME or ~)</source>
         <translation>检查点目录“%1”必须是普通路径（字母、数字、/ . _ - 以及开头的 $HOME 或 ~）</translation>
     </message>
     <message>
-        <source>checkpoint mirror '%1' contains a quote</source>
+        <source>checkpoint mirror &apos;%1&apos; contains a quote</source>
         <translation>检查点镜像“%1”包含引号</translation>
     </message>
     <message>
-        <source>no time_limit: the partition's default applies, and the USR1 warning %1 s before it lets the job checkpoint only if that default is finite</source>
+        <source>no time_limit: the partition&apos;s default applies, and the USR1 warning %1 s before it lets the job checkpoint only if that default is finite</source>
         <translation>未设置 time_limit：将使用分区的默认时限；只有该默认值有限时，在其前 %1 秒发出的 USR1 警告才能让作业保存检查点</translation>
     </message>
     <message>
-        <source>cluster %1 maps no QoS or partition to priority %2; the job runs at the partition's default priority</source>
+        <source>cluster %1 maps no QoS or partition to priority %2; the job runs at the partition&apos;s default priority</source>
         <translation>集群 %1 没有为优先级 %2 映射 QoS 或分区；作业将以分区的默认优先级运行</translation>
     </message>
     <message>
@@ -3824,46 +3826,46 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>集群 %1 没有交换机拓扑（topology/tree）：该集群上不会强制 same-switch 局部性</translation>
     </message>
     <message>
-        <source>'%1' still has the guides' placeholder &lt;bucket&gt;: write your bucket's name there, or give cluster %2 a default bucket (Default bucket in its Placement and storage settings, or --bucket)</source>
+        <source>&apos;%1&apos; still has the guides&apos; placeholder &lt;bucket&gt;: write your bucket&apos;s name there, or give cluster %2 a default bucket (Default bucket in its Placement and storage settings, or --bucket)</source>
         <translation>“%1”仍含有指南中的占位符 &lt;bucket&gt;：请在此处写上您的存储桶名称，或为集群 %2 设置默认存储桶（其“调度与存储”设置中的“默认存储桶”，或 --bucket）</translation>
     </message>
     <message>
-        <source>the default bucket '%1' of cluster %2 is not a bucket name</source>
+        <source>the default bucket &apos;%1&apos; of cluster %2 is not a bucket name</source>
         <translation>集群 %2 的默认存储桶“%1”不是有效的存储桶名称</translation>
     </message>
     <message>
-        <source>'%1' maps to '%2' on cluster %3, which is not a plain path (letters, digits, / . _ - and a leading $HOME or ~)</source>
+        <source>&apos;%1&apos; maps to &apos;%2&apos; on cluster %3, which is not a plain path (letters, digits, / . _ - and a leading $HOME or ~)</source>
         <translation>在集群 %3 上，“%1”映射为“%2”，这不是普通路径（字母、数字、/ . _ - 以及开头的 $HOME 或 ~）</translation>
     </message>
     <message>
-        <source>the object-store remote '%1' of cluster %2 is not an rclone remote name</source>
+        <source>the object-store remote &apos;%1&apos; of cluster %2 is not an rclone remote name</source>
         <translation>集群 %2 的对象存储远端“%1”不是 rclone 远端名称</translation>
     </message>
     <message>
-        <source>cluster %1 has no object store configured, so '%2' cannot be reached: give the path where the object store is mounted on the cluster or the nodes' rclone remote for it (Placement and storage in the cluster's settings, or --object-store-root / --object-store-remote), or write an s3:// URI or a path on the cluster instead</source>
+        <source>cluster %1 has no object store configured, so &apos;%2&apos; cannot be reached: give the path where the object store is mounted on the cluster or the nodes&apos; rclone remote for it (Placement and storage in the cluster&apos;s settings, or --object-store-root / --object-store-remote), or write an s3:// URI or a path on the cluster instead</source>
         <translation>集群 %1 未配置对象存储，因此无法访问“%2”：请提供对象存储在集群上的挂载路径或节点访问它所用的 rclone 远端（集群设置中的“调度与存储”，或 --object-store-root / --object-store-remote），或改写为 s3:// URI 或集群上的路径</translation>
     </message>
     <message>
-        <source>dataset '%1' would be staged in '%2', which is not a plain path (letters, digits, / . _ - and a leading $HOME or ~)</source>
+        <source>dataset &apos;%1&apos; would be staged in &apos;%2&apos;, which is not a plain path (letters, digits, / . _ - and a leading $HOME or ~)</source>
         <translation>数据集“%1”将暂存到“%2”，这不是普通路径（字母、数字、/ . _ - 以及开头的 $HOME 或 ~）</translation>
     </message>
     <message>
-        <source>cluster %1 has no topology information, so 'interconnect: high-speed' cannot be honoured: name the node feature its high-speed nodes carry (for sbatch --constraint), or say that its topology plugin honours --switches, in Placement and storage in the cluster's settings (or --interconnect-feature NAME / --switches), or remove 'interconnect' from the spec</source>
+        <source>cluster %1 has no topology information, so &apos;interconnect: high-speed&apos; cannot be honoured: name the node feature its high-speed nodes carry (for sbatch --constraint), or say that its topology plugin honours --switches, in Placement and storage in the cluster&apos;s settings (or --interconnect-feature NAME / --switches), or remove &apos;interconnect&apos; from the spec</source>
         <translation>集群 %1 没有拓扑信息，因此无法满足“interconnect: high-speed”：请在集群设置的“调度与存储”中（或用 --interconnect-feature NAME / --switches）指定其高速节点所带的节点特性（用于 sbatch --constraint），或声明其拓扑插件支持 --switches；也可从规格中删除“interconnect”</translation>
     </message>
     <message>
-        <source>interconnect feature '%1' of cluster %2 is not a Slurm feature name</source>
+        <source>interconnect feature &apos;%1&apos; of cluster %2 is not a Slurm feature name</source>
         <translation>集群 %2 的互连特性“%1”不是 Slurm 特性名称</translation>
     </message>
 </context>
 <context>
     <name>cg::jobs::SqueueFormat</name>
     <message>
-        <source>expected %1 '|'-separated fields, found %2</source>
+        <source>expected %1 &apos;|&apos;-separated fields, found %2</source>
         <translation>应为 %1 个以“|”分隔的字段，实际为 %2 个</translation>
     </message>
     <message>
-        <source>'%1' is not a job id</source>
+        <source>&apos;%1&apos; is not a job id</source>
         <translation>“%1”不是作业 ID</translation>
     </message>
     <message>
@@ -3871,7 +3873,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>作业 %1 没有状态</translation>
     </message>
     <message>
-        <source>job %1: restart count '%2' is not a number</source>
+        <source>job %1: restart count &apos;%2&apos; is not a number</source>
         <translation>作业 %1：重启次数“%2”不是数字</translation>
     </message>
     <message>
@@ -3883,7 +3885,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>不是作业记录：%1</translation>
     </message>
     <message>
-        <source>job %1: no JobState in scontrol's answer</source>
+        <source>job %1: no JobState in scontrol&apos;s answer</source>
         <translation>作业 %1：scontrol 的输出中没有 JobState</translation>
     </message>
 </context>
@@ -3913,7 +3915,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>审计事件需要操作人和动作</translation>
     </message>
     <message>
-        <source>the audit event %1 has a detail named '%2', which looks like a secret; secrets are never written to the audit log</source>
+        <source>the audit event %1 has a detail named &apos;%2&apos;, which looks like a secret; secrets are never written to the audit log</source>
         <translation>审计事件 %1 的详情中有名为“%2”的项，看起来是机密；机密绝不写入审计日志</translation>
     </message>
     <message>
@@ -3959,7 +3961,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>无法读取审计日志：%1</translation>
     </message>
     <message>
-        <source>No signed checkpoint exists: a rewrite of the whole chain would not be noticed. Make one with 'clustergate ledger checkpoint --out FILE' and keep the file elsewhere.</source>
+        <source>No signed checkpoint exists: a rewrite of the whole chain would not be noticed. Make one with &apos;clustergate ledger checkpoint --out FILE&apos; and keep the file elsewhere.</source>
         <translation>尚无已签名的检查点：整条链被重写将无法察觉。请用“clustergate ledger checkpoint --out FILE”生成一个，并把文件保存在别处。</translation>
     </message>
     <message>
@@ -4006,7 +4008,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>证明 VERIFIES（验证通过）：所依据的树头由您信任的密钥签名。</translation>
     </message>
     <message>
-        <source>The proof holds but is UNANCHORED: no tree head in it is signed by a key you trust (give the signers' keys with --trusted-key).</source>
+        <source>The proof holds but is UNANCHORED: no tree head in it is signed by a key you trust (give the signers&apos; keys with --trusted-key).</source>
         <translation>证明成立，但为 UNANCHORED（未锚定）：其中没有任何树头由您信任的密钥签名（请用 --trusted-key 提供签名者的密钥）。</translation>
     </message>
     <message>
@@ -4022,7 +4024,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>一致性证明的格式不是 {old_checkpoint, new_checkpoint, path [hex]}</translation>
     </message>
     <message>
-        <source>the checkpoint of size %1 has no Merkle root (it was made before the log was a tree); make a new one with 'clustergate ledger checkpoint'</source>
+        <source>the checkpoint of size %1 has no Merkle root (it was made before the log was a tree); make a new one with &apos;clustergate ledger checkpoint&apos;</source>
         <translation>大小为 %1 的检查点没有 Merkle 根（它是在日志成为树之前生成的）；请用“clustergate ledger checkpoint”生成新的检查点</translation>
     </message>
     <message>
@@ -4030,11 +4032,11 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>审计日志验证未通过：%1</translation>
     </message>
     <message>
-        <source>the log has %1 rows, fewer than the checkpoint's %2</source>
+        <source>the log has %1 rows, fewer than the checkpoint&apos;s %2</source>
         <translation>日志有 %1 行，少于检查点的 %2 行</translation>
     </message>
     <message>
-        <source>this log's first %1 rows do not have the checkpoint's root: the checkpoint is of another log, or the rows were rewritten</source>
+        <source>this log&apos;s first %1 rows do not have the checkpoint&apos;s root: the checkpoint is of another log, or the rows were rewritten</source>
         <translation>此日志前 %1 行的根与检查点的根不符：该检查点属于另一份日志，或这些行已被重写</translation>
     </message>
     <message>
@@ -4054,7 +4056,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>较旧的树头（大小 %1）必须至少有一行，且不多于较新的树头（大小 %2）</translation>
     </message>
     <message>
-        <source>this log's first %1 rows do not have the older checkpoint's root: the log was rewritten since, or the checkpoint is of another log</source>
+        <source>this log&apos;s first %1 rows do not have the older checkpoint&apos;s root: the log was rewritten since, or the checkpoint is of another log</source>
         <translation>此日志前 %1 行的根与较旧检查点的根不符：日志此后被重写过，或该检查点属于另一份日志</translation>
     </message>
     <message>
@@ -4074,7 +4076,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>条目 %1 不是叶子 %2</translation>
     </message>
     <message>
-        <source>the path does not lead from entry %1 to the tree head's root: the entry or the path was changed</source>
+        <source>the path does not lead from entry %1 to the tree head&apos;s root: the entry or the path was changed</source>
         <translation>路径无法从条目 %1 通向树头的根：条目或路径已被更改</translation>
     </message>
     <message>
@@ -4110,11 +4112,11 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>某个树头未由您信任的任何密钥签名</translation>
     </message>
     <message>
-        <source>the log has fewer rows than the checkpoint's %1</source>
+        <source>the log has fewer rows than the checkpoint&apos;s %1</source>
         <translation>日志的行数少于检查点的 %1 行</translation>
     </message>
     <message>
-        <source>this log's first %1 rows do not have the checkpoint's head: the checkpoint is of another log, or the rows were rewritten</source>
+        <source>this log&apos;s first %1 rows do not have the checkpoint&apos;s head: the checkpoint is of another log, or the rows were rewritten</source>
         <translation>此日志前 %1 行的链头与检查点的链头不符：该检查点属于另一份日志，或这些行已被重写</translation>
     </message>
     <message>
@@ -4172,7 +4174,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>第 %1 行未链接到第 %2 行（其前一哈希不同）：之前的某行被修改、删除或插入</translation>
     </message>
     <message>
-        <source>row %1's content does not match its hash: the row was changed</source>
+        <source>row %1&apos;s content does not match its hash: the row was changed</source>
         <translation>第 %1 行的内容与其哈希不符：该行被修改</translation>
     </message>
     <message>
@@ -4187,7 +4189,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
 <context>
     <name>cg::ledger::CredentialSigner</name>
     <message>
-        <source>there is no credential %1; store the officer's key with: clustergate secrets set %1 --kind private-key &lt; KEYFILE</source>
+        <source>there is no credential %1; store the officer&apos;s key with: clustergate secrets set %1 --kind private-key &lt; KEYFILE</source>
         <translation>没有凭据 %1；请用以下命令保存合规官的密钥：clustergate secrets set %1 --kind private-key &lt; KEYFILE</translation>
     </message>
     <message>
@@ -4262,11 +4264,11 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>无法读取封印：%1</translation>
     </message>
     <message>
-        <source>the bundle's content differs from what its seal covers: a value was edited, added or removed</source>
+        <source>the bundle&apos;s content differs from what its seal covers: a value was edited, added or removed</source>
         <translation>证据包的内容与其封印所覆盖的不同：有值被编辑、添加或删除</translation>
     </message>
     <message>
-        <source>the seal is not signed by %1's key</source>
+        <source>the seal is not signed by %1&apos;s key</source>
         <translation>封印不是由 %1 的密钥签名的</translation>
     </message>
     <message>
@@ -4302,7 +4304,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>registrations 必须是数组</translation>
     </message>
     <message>
-        <source>row %1 of the bundle's %2 is not {seq, recorded_at, actor, action, subject, details, prev_hash, hash} with hashes in lower-case hex</source>
+        <source>row %1 of the bundle&apos;s %2 is not {seq, recorded_at, actor, action, subject, details, prev_hash, hash} with hashes in lower-case hex</source>
         <translation>证据包 %2 的第 %1 行不是 {seq, recorded_at, actor, action, subject, details, prev_hash, hash}（哈希为小写十六进制）</translation>
     </message>
     <message>
@@ -4310,11 +4312,11 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>证据包 VERIFIES（验证通过）：完整且已锚定。</translation>
     </message>
     <message>
-        <source>The evidence bundle is UNANCHORED: it agrees with itself, but nothing from outside it vouches for it; whoever made it could have replaced every key and signature. Verify with --trusted-key (the founding admin's key, confirmed with them) or --checkpoint FILE.</source>
+        <source>The evidence bundle is UNANCHORED: it agrees with itself, but nothing from outside it vouches for it; whoever made it could have replaced every key and signature. Verify with --trusted-key (the founding admin&apos;s key, confirmed with them) or --checkpoint FILE.</source>
         <translation>证据包为 UNANCHORED（未锚定）：它自身一致，但没有外部来源为其担保；制作者可能替换了所有密钥和签名。请用 --trusted-key（创始管理员的密钥，已与其本人核实）或 --checkpoint FILE 进行验证。</translation>
     </message>
     <message>
-        <source>the bundle's key for %1 (%2) is not the one you trust (%3): the keys were replaced</source>
+        <source>the bundle&apos;s key for %1 (%2) is not the one you trust (%3): the keys were replaced</source>
         <translation>证据包中 %1 的密钥（%2）不是您信任的密钥（%3）：密钥已被替换</translation>
     </message>
     <message>
@@ -4330,7 +4332,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>第 %1 行的登记与证据包第 %1 行不同</translation>
     </message>
     <message>
-        <source>row %1 registers %2, but the bundle's registrations leave it out</source>
+        <source>row %1 registers %2, but the bundle&apos;s registrations leave it out</source>
         <translation>第 %1 行登记了 %2，但证据包的 registrations 中没有它</translation>
     </message>
     <message>
@@ -4366,7 +4368,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>对申请 %1 的决定未由 %2 中已登记的密钥有效签名</translation>
     </message>
     <message>
-        <source>the seal's key (%1, %2) is not vouched for by any of your anchors</source>
+        <source>the seal&apos;s key (%1, %2) is not vouched for by any of your anchors</source>
         <translation>封存密钥（%1，%2）未获得您任何信任锚的担保</translation>
     </message>
     <message>
@@ -4405,8 +4407,8 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>超过 %1 列</translation>
     </message>
     <message>
-        <source>text after a closing quote (write a quote inside a quoted cell as "")</source>
-        <translation>右引号后还有文字（引号内的引号请写作 ""）</translation>
+        <source>text after a closing quote (write a quote inside a quoted cell as &quot;&quot;)</source>
+        <translation>右引号后还有文字（引号内的引号请写作 &quot;&quot;）</translation>
     </message>
     <message>
         <source>a quoted cell is not closed before the end of the file</source>
@@ -4441,11 +4443,11 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>不是 UTF-8 文本（请另存为 CSV UTF-8）</translation>
     </message>
     <message>
-        <source>'%1' is not a whole number of 0 or more</source>
+        <source>&apos;%1&apos; is not a whole number of 0 or more</source>
         <translation>“%1”不是 0 或以上的整数</translation>
     </message>
     <message>
-        <source>'%1' is not yes or no</source>
+        <source>&apos;%1&apos; is not yes or no</source>
         <translation>“%1”不是 yes 或 no</translation>
     </message>
     <message>
@@ -4453,11 +4455,11 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>为空；级别有 %1</translation>
     </message>
     <message>
-        <source>'%1' is not a grade; the grades are %2</source>
+        <source>&apos;%1&apos; is not a grade; the grades are %2</source>
         <translation>“%1”不是级别；级别有 %2</translation>
     </message>
     <message>
-        <source>'%1' is not a PIPL sensitive category; they are %2</source>
+        <source>&apos;%1&apos; is not a PIPL sensitive category; they are %2</source>
         <translation>“%1”不是《个人信息保护法》规定的敏感类别；类别有 %2</translation>
     </message>
     <message>
@@ -4497,7 +4499,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>为空；字段行要写明其数据集</translation>
     </message>
     <message>
-        <source>its dataset's row %1 has errors, so its fields wait with it</source>
+        <source>its dataset&apos;s row %1 has errors, so its fields wait with it</source>
         <translation>其数据集所在的第 %1 行有错误，其字段随之暂缓</translation>
     </message>
     <message>
@@ -4521,7 +4523,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>来源 %1 既不在本文件中，也不在台账中</translation>
     </message>
     <message>
-        <source>its dataset's row %1 has errors</source>
+        <source>its dataset&apos;s row %1 has errors</source>
         <translation>其数据集所在的第 %1 行有错误</translation>
     </message>
 </context>
@@ -4567,7 +4569,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
 <context>
     <name>cg::ledger::Ledger</name>
     <message>
-        <source>'%1' is not a usable officer name: use 1 to 64 letters, digits and . _ @ -</source>
+        <source>&apos;%1&apos; is not a usable officer name: use 1 to 64 letters, digits and . _ @ -</source>
         <translation>“%1”不能用作合规官名称：请使用 1 到 64 个字母、数字和 . _ @ -</translation>
     </message>
     <message>
@@ -4611,7 +4613,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>没有出境申请 %1</translation>
     </message>
     <message>
-        <source>'%1' is not a usable requester name: use 1 to 64 letters, digits and . _ @ -</source>
+        <source>&apos;%1&apos; is not a usable requester name: use 1 to 64 letters, digits and . _ @ -</source>
         <translation>“%1”不能用作申请人名称：请使用 1 到 64 个字母、数字和 . _ @ -</translation>
     </message>
     <message>
@@ -4798,7 +4800,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>VERIFIED（已验证）：台账完整且已锚定：第 1 至 %1 行由一个获外部信任锚担保的检查点覆盖。</translation>
     </message>
     <message>
-        <source>UNANCHORED: the ledger agrees with itself, but nothing from outside it vouches for it; whoever can write the file could have rewritten all of it, keys included. Verify with --trusted-key (the founding admin's key, confirmed with them) or --checkpoint FILE (a checkpoint kept elsewhere).</source>
+        <source>UNANCHORED: the ledger agrees with itself, but nothing from outside it vouches for it; whoever can write the file could have rewritten all of it, keys included. Verify with --trusted-key (the founding admin&apos;s key, confirmed with them) or --checkpoint FILE (a checkpoint kept elsewhere).</source>
         <translation>UNANCHORED（未锚定）：台账自身一致，但没有外部来源为其担保；能写入该文件的人可能已重写了全部内容，包括密钥。请用 --trusted-key（创始管理员的密钥，已与其本人核实）或 --checkpoint FILE（保存在别处的检查点）进行验证。</translation>
     </message>
     <message>
@@ -5209,7 +5211,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>不满 1 万人的敏感个人信息（第八条）</translation>
     </message>
     <message>
-        <source>Art. 5(4): fewer than 100,000 people's non-sensitive personal information since 1 January</source>
+        <source>Art. 5(4): fewer than 100,000 people&apos;s non-sensitive personal information since 1 January</source>
         <translation>第五条第（四）项：自当年 1 月 1 日起累计向境外提供不满 10 万人的个人信息（不含敏感个人信息）</translation>
     </message>
     <message>
@@ -5277,7 +5279,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>%1 含有敏感个人信息：请提供其个人信息保护影响评估的编号（《个人信息保护法》第五十五条）</translation>
     </message>
     <message>
-        <source>Sensitive personal information needs an attestation of the people's separate consent.</source>
+        <source>Sensitive personal information needs an attestation of the people&apos;s separate consent.</source>
         <translation>敏感个人信息需要个人单独同意的证明。</translation>
     </message>
     <message>
@@ -5325,7 +5327,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>豁免 %1</translation>
     </message>
     <message>
-        <source>with this export, %1 people's sensitive and %2 people's other personal information will have gone abroad in %3; that is %4, which requires %5, not %6</source>
+        <source>with this export, %1 people&apos;s sensitive and %2 people&apos;s other personal information will have gone abroad in %3; that is %4, which requires %5, not %6</source>
         <translation>加上本次导出，%3 年将有 %1 人的敏感个人信息和 %2 人的其他个人信息出境；属于%4，需要%5，而不是%6</translation>
     </message>
     <message>
@@ -5353,7 +5355,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>%1 提出了此出境申请，无论其角色（包括 %2）都不能批准：须由另一人批准</translation>
     </message>
     <message>
-        <source>For sensitive-personal data and above, the approver is not the dataset's owner.</source>
+        <source>For sensitive-personal data and above, the approver is not the dataset&apos;s owner.</source>
         <translation>敏感个人数据及以上级别的数据，批准人不能是数据集所有者。</translation>
     </message>
     <message>
@@ -5385,7 +5387,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>签署申请的密钥永远不能批准该申请，申请人登记的密钥也不能。</translation>
     </message>
     <message>
-        <source>the key that signed request %1 (%2's) is the approving key: the same person cannot approve under another name</source>
+        <source>the key that signed request %1 (%2&apos;s) is the approving key: the same person cannot approve under another name</source>
         <translation>签署申请 %1 的密钥（%2 的密钥）就是批准所用的密钥：同一人不能以另一个名义批准</translation>
     </message>
     <message>
@@ -5400,7 +5402,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>注记必须是以换行结尾的 UTF-8 文本</translation>
     </message>
     <message>
-        <source>'%1' cannot name a signing key (use letters, digits and . _ @ -)</source>
+        <source>&apos;%1&apos; cannot name a signing key (use letters, digits and . _ @ -)</source>
         <translation>“%1”不能作为签名密钥名称（请使用字母、数字和 . _ @ -）</translation>
     </message>
     <message>
@@ -5412,7 +5414,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>不是已签名注记：签名前没有空行</translation>
     </message>
     <message>
-        <source>the note's text is not valid</source>
+        <source>the note&apos;s text is not valid</source>
         <translation>注记文本无效</translation>
     </message>
     <message>
@@ -5420,7 +5422,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>签名行必须以破折号（—）开头</translation>
     </message>
     <message>
-        <source>a signature line is not 'name base64-signature'</source>
+        <source>a signature line is not &apos;name base64-signature&apos;</source>
         <translation>签名行不是“名称 base64签名”</translation>
     </message>
     <message>
@@ -5436,11 +5438,11 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>检查点包含来源、树大小和哈希</translation>
     </message>
     <message>
-        <source>the checkpoint's tree size is not a whole number</source>
+        <source>the checkpoint&apos;s tree size is not a whole number</source>
         <translation>检查点的树大小不是整数</translation>
     </message>
     <message>
-        <source>the checkpoint's hash is not base64 of 32 bytes</source>
+        <source>the checkpoint&apos;s hash is not base64 of 32 bytes</source>
         <translation>检查点的哈希不是 32 字节的 base64</translation>
     </message>
     <message>
@@ -5448,7 +5450,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>%1 已对此注记签名</translation>
     </message>
     <message>
-        <source>the checkpoint's chain line is not base64 of 32 bytes</source>
+        <source>the checkpoint&apos;s chain line is not base64 of 32 bytes</source>
         <translation>检查点的链行不是 32 字节的 base64</translation>
     </message>
 </context>
@@ -5587,7 +5589,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>最近 %3 分钟内结束的 %2 个作业中有 %1 个失败（%4）</translation>
     </message>
     <message>
-        <source>Read the failed jobs' output and where they ran (scontrol show job ID, sinfo -R): one bad node or a broken image fails every job it gets. Drain a bad node (scontrol update nodename=NODE state=drain reason=...) and requeue the jobs.</source>
+        <source>Read the failed jobs&apos; output and where they ran (scontrol show job ID, sinfo -R): one bad node or a broken image fails every job it gets. Drain a bad node (scontrol update nodename=NODE state=drain reason=...) and requeue the jobs.</source>
         <translation>查看失败作业的输出及其运行位置（scontrol show job ID、sinfo -R）：一个坏节点或损坏的镜像会使分配到它的每个作业都失败。将坏节点置为 drain（scontrol update nodename=NODE state=drain reason=...），并将作业重新排队。</translation>
     </message>
     <message>
@@ -5614,23 +5616,23 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>%1 必须是“阈值: 值”形式的映射</translation>
     </message>
     <message>
-        <source>%1: '%2' must be a single value</source>
+        <source>%1: &apos;%2&apos; must be a single value</source>
         <translation>%1：“%2”必须是单个值</translation>
     </message>
     <message>
-        <source>the top level must have 'defaults' and/or 'clusters'</source>
+        <source>the top level must have &apos;defaults&apos; and/or &apos;clusters&apos;</source>
         <translation>顶层必须包含“defaults”和/或“clusters”</translation>
     </message>
     <message>
-        <source>'clusters' must map cluster names to thresholds</source>
+        <source>&apos;clusters&apos; must map cluster names to thresholds</source>
         <translation>“clusters”必须将集群名称映射到阈值</translation>
     </message>
     <message>
-        <source>a cluster under 'clusters' has no name</source>
+        <source>a cluster under &apos;clusters&apos; has no name</source>
         <translation>“clusters”下有一个集群没有名称</translation>
     </message>
     <message>
-        <source>unknown section '%1' (expected 'defaults' or 'clusters')</source>
+        <source>unknown section &apos;%1&apos; (expected &apos;defaults&apos; or &apos;clusters&apos;)</source>
         <translation>未知的部分“%1”（应为“defaults”或“clusters”）</translation>
     </message>
     <message>
@@ -5638,7 +5640,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>%1 必须是“阈值: 值”形式的对象</translation>
     </message>
     <message>
-        <source>%1: '%2' must be a number</source>
+        <source>%1: &apos;%2&apos; must be a number</source>
         <translation>%1：“%2”必须是数字</translation>
     </message>
     <message>
@@ -5646,11 +5648,11 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>不是 JSON 对象：%1</translation>
     </message>
     <message>
-        <source>%1: unknown threshold '%2' (known: %3)</source>
+        <source>%1: unknown threshold &apos;%2&apos; (known: %3)</source>
         <translation>%1：未知的阈值“%2”（已知：%3）</translation>
     </message>
     <message>
-        <source>%1: '%2' must be %3 from %4 to %5, not '%6'</source>
+        <source>%1: &apos;%2&apos; must be %3 from %4 to %5, not &apos;%6&apos;</source>
         <translation>%1：“%2”必须是 %4 到 %5 之间的%3，而不是“%6”</translation>
     </message>
     <message>
@@ -6170,11 +6172,11 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>不是 jobcomp/filetxt 行（没有 JobId=、JobState= 和 NodeCnt=）：%1</translation>
     </message>
     <message>
-        <source>'%1' names no host</source>
+        <source>&apos;%1&apos; names no host</source>
         <translation>“%1”没有指定任何主机</translation>
     </message>
     <message>
-        <source>Slurm would read a host named '%1' here, which no node list Slurm prints holds: the record is damaged</source>
+        <source>Slurm would read a host named &apos;%1&apos; here, which no node list Slurm prints holds: the record is damaged</source>
         <translation>Slurm 会在此处读到名为“%1”的主机，而 Slurm 输出的节点列表中不可能有这样的主机：该记录已损坏</translation>
     </message>
     <message>
@@ -6271,7 +6273,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>无法记录凭据 %1 的使用：%2</translation>
     </message>
     <message>
-        <source>"%1" cannot name a user of a credential</source>
+        <source>&quot;%1&quot; cannot name a user of a credential</source>
         <translation>“%1”不能作为凭据使用者的名称</translation>
     </message>
     <message>
@@ -6369,7 +6371,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>%1（尚不存在；写入第一个密钥时创建）</translation>
     </message>
     <message>
-        <source>There is no secret "%1" in the vault %2.</source>
+        <source>There is no secret &quot;%1&quot; in the vault %2.</source>
         <translation>保险库 %2 中没有密钥“%1”。</translation>
     </message>
     <message>
@@ -6380,7 +6382,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
 <context>
     <name>cg::secrets::KeychainBackend</name>
     <message>
-        <source>The keyring "%1" of the %2 is locked, and no unlock dialog can be shown here (neither DISPLAY nor WAYLAND_DISPLAY is set). Unlock it first (log in to the desktop session, or open Seahorse), or keep the secrets in the encrypted file vault instead (--vault FILE).</source>
+        <source>The keyring &quot;%1&quot; of the %2 is locked, and no unlock dialog can be shown here (neither DISPLAY nor WAYLAND_DISPLAY is set). Unlock it first (log in to the desktop session, or open Seahorse), or keep the secrets in the encrypted file vault instead (--vault FILE).</source>
         <translation>%2 的密钥环“%1”已锁定，而此处无法显示解锁对话框（DISPLAY 和 WAYLAND_DISPLAY 均未设置）。请先解锁（登录桌面会话，或打开 Seahorse），或改用加密文件保险库保存密钥（--vault 文件）。</translation>
     </message>
     <message>
@@ -6400,15 +6402,15 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>位于 D-Bus 会话总线 %1；尚无默认密钥环</translation>
     </message>
     <message>
-        <source>on the D-Bus session bus %1; default keyring "%2" is locked</source>
+        <source>on the D-Bus session bus %1; default keyring &quot;%2&quot; is locked</source>
         <translation>位于 D-Bus 会话总线 %1；默认密钥环“%2”已锁定</translation>
     </message>
     <message>
-        <source>on the D-Bus session bus %1; default keyring "%2" is unlocked</source>
+        <source>on the D-Bus session bus %1; default keyring &quot;%2&quot; is unlocked</source>
         <translation>位于 D-Bus 会话总线 %1；默认密钥环“%2”已解锁</translation>
     </message>
     <message>
-        <source>The Secret Service can only be used with Qt's GLib event loop, and QT_NO_GLIB is set: unset it, or use the encrypted file vault (--vault FILE).</source>
+        <source>The Secret Service can only be used with Qt&apos;s GLib event loop, and QT_NO_GLIB is set: unset it, or use the encrypted file vault (--vault FILE).</source>
         <translation>Secret Service 只能配合 Qt 的 GLib 事件循环使用，而当前设置了 QT_NO_GLIB：请取消该设置，或使用加密文件保险库（--vault 文件）。</translation>
     </message>
     <message>
@@ -6420,7 +6422,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>没有可用的钥匙串：%1</translation>
     </message>
     <message>
-        <source>keyring "%1" of the %2</source>
+        <source>keyring &quot;%1&quot; of the %2</source>
         <translation>%2 的密钥环“%1”</translation>
     </message>
     <message>
@@ -6436,7 +6438,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>%1报告错误：%2</translation>
     </message>
     <message>
-        <source>There is no secret "%1" in the %2.</source>
+        <source>There is no secret &quot;%1&quot; in the %2.</source>
         <translation>%2中没有密钥“%1”。</translation>
     </message>
     <message>
@@ -6467,7 +6469,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
 <context>
     <name>cg::secrets::SecretTypes</name>
     <message>
-        <source>'%1' is not a valid credential id: use 1 to 128 letters, digits and . _ @ : + -, starting with a letter or digit</source>
+        <source>&apos;%1&apos; is not a valid credential id: use 1 to 128 letters, digits and . _ @ : + -, starting with a letter or digit</source>
         <translation>“%1”不是有效的凭据 ID：请使用 1 到 128 个字母、数字及 . _ @ : + -，并以字母或数字开头</translation>
     </message>
 </context>
@@ -6514,8 +6516,8 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>没有可连接的地址</translation>
     </message>
     <message>
-        <source>Run ClusterGate in a desktop session (which has a session bus and a keyring), or start both for a headless shell: dbus-run-session -- sh -c 'gnome-keyring-daemon --unlock --components=secrets; exec $SHELL'; or keep the secrets in the encrypted file vault instead (--vault FILE).</source>
-        <translation>请在桌面会话中运行 ClusterGate（桌面会话有会话总线和密钥环），或为无界面的 shell 同时启动两者：dbus-run-session -- sh -c 'gnome-keyring-daemon --unlock --components=secrets; exec $SHELL'；或改用加密文件保险库保存密钥（--vault 文件）。</translation>
+        <source>Run ClusterGate in a desktop session (which has a session bus and a keyring), or start both for a headless shell: dbus-run-session -- sh -c &apos;gnome-keyring-daemon --unlock --components=secrets; exec $SHELL&apos;; or keep the secrets in the encrypted file vault instead (--vault FILE).</source>
+        <translation>请在桌面会话中运行 ClusterGate（桌面会话有会话总线和密钥环），或为无界面的 shell 同时启动两者：dbus-run-session -- sh -c &apos;gnome-keyring-daemon --unlock --components=secrets; exec $SHELL&apos;；或改用加密文件保险库保存密钥（--vault 文件）。</translation>
     </message>
     <message>
         <source>There is no D-Bus session bus: DBUS_SESSION_BUS_ADDRESS is not set and %1 does not exist, so the system keychain (Secret Service) cannot be reached.</source>
@@ -6731,7 +6733,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>被信号 %1 终止</translation>
     </message>
     <message>
-        <source>the connection broke before the command's exit status arrived: %1</source>
+        <source>the connection broke before the command&apos;s exit status arrived: %1</source>
         <translation>在收到命令退出状态之前连接已中断：%1</translation>
     </message>
 </context>
@@ -6797,11 +6799,11 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>主机证书的主体（principals）格式有误</translation>
     </message>
     <message>
-        <source>the certificate's CA key is malformed or itself a certificate</source>
+        <source>the certificate&apos;s CA key is malformed or itself a certificate</source>
         <translation>证书的 CA 密钥格式有误，或本身就是证书</translation>
     </message>
     <message>
-        <source>the certificate's signature is malformed</source>
+        <source>the certificate&apos;s signature is malformed</source>
         <translation>证书的签名格式有误</translation>
     </message>
     <message>
@@ -6809,11 +6811,11 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>该 CA 密钥无法使用</translation>
     </message>
     <message>
-        <source>the certificate's ECDSA signature is malformed</source>
+        <source>the certificate&apos;s ECDSA signature is malformed</source>
         <translation>证书的 ECDSA 签名格式有误</translation>
     </message>
     <message>
-        <source>the CA's signature on the certificate does not verify</source>
+        <source>the CA&apos;s signature on the certificate does not verify</source>
         <translation>CA 对该证书的签名验证未通过</translation>
     </message>
     <message>
@@ -6845,15 +6847,15 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>CA 密钥格式有误</translation>
     </message>
     <message>
-        <source>the CA's Ed25519 key or signature type is malformed</source>
+        <source>the CA&apos;s Ed25519 key or signature type is malformed</source>
         <translation>CA 的 Ed25519 密钥或签名类型格式有误</translation>
     </message>
     <message>
-        <source>the CA's ECDSA key or signature type is malformed</source>
+        <source>the CA&apos;s ECDSA key or signature type is malformed</source>
         <translation>CA 的 ECDSA 密钥或签名类型格式有误</translation>
     </message>
     <message>
-        <source>the CA's RSA key is malformed</source>
+        <source>the CA&apos;s RSA key is malformed</source>
         <translation>CA 的 RSA 密钥格式有误</translation>
     </message>
     <message>
@@ -6884,11 +6886,11 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>这是 SSH 协议 1 的密钥，已不再受支持</translation>
     </message>
     <message>
-        <source>the key type "%1" is too long</source>
+        <source>the key type &quot;%1&quot; is too long</source>
         <translation>密钥类型“%1”过长</translation>
     </message>
     <message>
-        <source>"%1" is not a key type</source>
+        <source>&quot;%1&quot; is not a key type</source>
         <translation>“%1”不是密钥类型</translation>
     </message>
     <message>
@@ -6896,7 +6898,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>密钥数据太短，不足以构成密钥</translation>
     </message>
     <message>
-        <source>the key data holds a "%1" key, but the line says "%2"</source>
+        <source>the key data holds a &quot;%1&quot; key, but the line says &quot;%2&quot;</source>
         <translation>密钥数据是“%1”密钥，但该行写的是“%2”</translation>
     </message>
     <message>
@@ -6908,7 +6910,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>%1 密钥数据已损坏</translation>
     </message>
     <message>
-        <source>the key data after the key type "%1" is missing</source>
+        <source>the key data after the key type &quot;%1&quot; is missing</source>
         <translation>密钥类型“%1”之后缺少密钥数据</translation>
     </message>
     <message>
@@ -6939,7 +6941,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>该行超过 %1 KiB</translation>
     </message>
     <message>
-        <source>unknown marker "%1" (expected @cert-authority or @revoked)</source>
+        <source>unknown marker &quot;%1&quot; (expected @cert-authority or @revoked)</source>
         <translation>未知标记“%1”（应为 @cert-authority 或 @revoked）</translation>
     </message>
     <message>
@@ -6963,7 +6965,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>主机模式超过 %1 个字符，ssh 会忽略这一行</translation>
     </message>
     <message>
-        <source>the host names are missing (the line starts with the key type "%1")</source>
+        <source>the host names are missing (the line starts with the key type &quot;%1&quot;)</source>
         <translation>缺少主机名（该行以密钥类型“%1”开头）</translation>
     </message>
     <message>
@@ -6975,7 +6977,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>无法读取已知主机文件 %1：%2。</translation>
     </message>
     <message>
-        <source>Cannot record a host key for "%1": not a valid host name.</source>
+        <source>Cannot record a host key for &quot;%1&quot;: not a valid host name.</source>
         <translation>无法为“%1”记录主机密钥：不是有效的主机名。</translation>
     </message>
     <message>
@@ -6994,7 +6996,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
 <context>
     <name>cg::ssh::PortForward</name>
     <message>
-        <source>cannot listen on '%1': not a numeric address</source>
+        <source>cannot listen on &apos;%1&apos;: not a numeric address</source>
         <translation>无法在“%1”上监听：不是数字地址</translation>
     </message>
     <message>
@@ -7246,7 +7248,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>引号不配对；已忽略该行</translation>
     </message>
     <message>
-        <source>HostName "%1" is not a host name</source>
+        <source>HostName &quot;%1&quot; is not a host name</source>
         <translation>HostName“%1”不是主机名</translation>
     </message>
     <message>
@@ -7270,7 +7272,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>%1 为空</translation>
     </message>
     <message>
-        <source>%1 "%2": ~user paths are not supported</source>
+        <source>%1 &quot;%2&quot;: ~user paths are not supported</source>
         <translation>%1“%2”：不支持 ~user 形式的路径</translation>
     </message>
     <message>
@@ -7278,7 +7280,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>Include 路径为空；已忽略</translation>
     </message>
     <message>
-        <source>Include "%1": ~user paths are not supported; ignored</source>
+        <source>Include &quot;%1&quot;: ~user paths are not supported; ignored</source>
         <translation>Include“%1”：不支持 ~user 形式的路径；已忽略</translation>
     </message>
     <message>
@@ -7298,7 +7300,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>无法读取被包含的文件 %1</translation>
     </message>
     <message>
-        <source>"%1" is not a host name</source>
+        <source>&quot;%1&quot; is not a host name</source>
         <translation>“%1”不是主机名</translation>
     </message>
     <message>
@@ -7334,47 +7336,47 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>跳板机为空</translation>
     </message>
     <message>
-        <source>jump host "%1" contains spaces or control characters</source>
+        <source>jump host &quot;%1&quot; contains spaces or control characters</source>
         <translation>跳板机“%1”含有空格或控制字符</translation>
     </message>
     <message>
-        <source>jump host "%1": an ssh:// URI has no path</source>
+        <source>jump host &quot;%1&quot;: an ssh:// URI has no path</source>
         <translation>跳板机“%1”：ssh:// URI 不能带路径</translation>
     </message>
     <message>
-        <source>jump host "%1" has an empty user name before @</source>
+        <source>jump host &quot;%1&quot; has an empty user name before @</source>
         <translation>跳板机“%1”：@ 前的用户名为空</translation>
     </message>
     <message>
-        <source>jump host "%1": bad character in user name</source>
+        <source>jump host &quot;%1&quot;: bad character in user name</source>
         <translation>跳板机“%1”：用户名中有非法字符</translation>
     </message>
     <message>
-        <source>jump host "%1": missing ] after the address</source>
+        <source>jump host &quot;%1&quot;: missing ] after the address</source>
         <translation>跳板机“%1”：地址后缺少 ]</translation>
     </message>
     <message>
-        <source>jump host "%1": expected :port after ]</source>
+        <source>jump host &quot;%1&quot;: expected :port after ]</source>
         <translation>跳板机“%1”：] 之后应为 :端口</translation>
     </message>
     <message>
-        <source>jump host "%1": [%2] is not an IPv6 address</source>
+        <source>jump host &quot;%1&quot;: [%2] is not an IPv6 address</source>
         <translation>跳板机“%1”：[%2] 不是 IPv6 地址</translation>
     </message>
     <message>
-        <source>jump host "%1": bad character '%2' in host name</source>
+        <source>jump host &quot;%1&quot;: bad character &apos;%2&apos; in host name</source>
         <translation>跳板机“%1”：主机名中有非法字符“%2”</translation>
     </message>
     <message>
-        <source>jump host "%1": a host name cannot start with '-'</source>
+        <source>jump host &quot;%1&quot;: a host name cannot start with &apos;-&apos;</source>
         <translation>跳板机“%1”：主机名不能以“-”开头</translation>
     </message>
     <message>
-        <source>jump host "%1" has no host name</source>
+        <source>jump host &quot;%1&quot; has no host name</source>
         <translation>跳板机“%1”没有主机名</translation>
     </message>
     <message>
-        <source>jump host "%1": bad port "%2" (ports are 1 to 65535)</source>
+        <source>jump host &quot;%1&quot;: bad port &quot;%2&quot; (ports are 1 to 65535)</source>
         <translation>跳板机“%1”：端口“%2”无效（端口为 1 到 65535）</translation>
     </message>
     <message>
@@ -7406,19 +7408,19 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>%1 中的引号不配对</translation>
     </message>
     <message>
-        <source>User "%1" is not a user name</source>
+        <source>User &quot;%1&quot; is not a user name</source>
         <translation>User“%1”不是用户名</translation>
     </message>
     <message>
-        <source>bad port "%1": ports are numbers from 1 to 65535 or service names</source>
+        <source>bad port &quot;%1&quot;: ports are numbers from 1 to 65535 or service names</source>
         <translation>端口“%1”无效：端口应为 1 到 65535 的数字或服务名</translation>
     </message>
     <message>
-        <source>CanonicalizeHostname "%1" is not yes, no or always</source>
+        <source>CanonicalizeHostname &quot;%1&quot; is not yes, no or always</source>
         <translation>CanonicalizeHostname“%1”不是 yes、no 或 always</translation>
     </message>
     <message>
-        <source>HostKeyAlias is not supported: ClusterGate checks host keys under the host's own name</source>
+        <source>HostKeyAlias is not supported: ClusterGate checks host keys under the host&apos;s own name</source>
         <translation>不支持 HostKeyAlias：ClusterGate 按主机自身的名称检查主机密钥</translation>
     </message>
     <message>
@@ -7434,7 +7436,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>Match %1 需要一个参数</translation>
     </message>
     <message>
-        <source>unsupported Match attribute "%1"</source>
+        <source>unsupported Match attribute &quot;%1&quot;</source>
         <translation>不支持的 Match 属性“%1”</translation>
     </message>
     <message>
@@ -7689,7 +7691,7 @@ What to do: %5</source>
         <translation>遍历整条哈希链，检查每个已签名的检查点和决定，并说明是否有来自本数据库之外的信任锚为其担保</translation>
     </message>
     <message>
-        <source>Trust anchors are read from %1: the founding admin's key (confirmed with them) or checkpoint files kept away from this machine (clustergate ledger checkpoint --out FILE).</source>
+        <source>Trust anchors are read from %1: the founding admin&apos;s key (confirmed with them) or checkpoint files kept away from this machine (clustergate ledger checkpoint --out FILE).</source>
         <translation>信任锚读取自 %1：创始管理员的密钥（已与其本人核实），或保存在本机之外的检查点文件（clustergate ledger checkpoint --out FILE）。</translation>
     </message>
 </context>
@@ -7924,7 +7926,7 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
         <translation>排除原因</translation>
     </message>
     <message>
-        <source>Nodes left out of the next runs. Each level's verdict counts them apart, and the reason is recorded with the results and printed in the report.</source>
+        <source>Nodes left out of the next runs. Each level&apos;s verdict counts them apart, and the reason is recorded with the results and printed in the report.</source>
         <translation>在后续运行中排除的节点。各级结论会将其单独计数，原因会与结果一同记录，并打印在报告中。</translation>
     </message>
     <message>
@@ -8039,7 +8041,7 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
         <translation>候选集群排名</translation>
     </message>
     <message>
-        <source>row %1, %2: '%3' is not a number</source>
+        <source>row %1, %2: &apos;%3&apos; is not a number</source>
         <translation>第 %1 行，%2：“%3”不是数字</translation>
     </message>
     <message>
@@ -8090,7 +8092,7 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
         <translation>严格：拒绝未知的主机密钥（需先审核）</translation>
     </message>
     <message>
-        <source>Accept new: record a host's first key, refuse a changed one</source>
+        <source>Accept new: record a host&apos;s first key, refuse a changed one</source>
         <translation>接受新密钥：记录主机首次出示的密钥，拒绝已改变的密钥</translation>
     </message>
     <message>
@@ -8182,7 +8184,7 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
         <translation>例如 ib</translation>
     </message>
     <message>
-        <source>Slurm feature that marks nodes on the high-speed fabric, used for "interconnect: high-speed" (sbatch --constraint=FEATURE). Empty: such specs need the switch topology below, or are refused.</source>
+        <source>Slurm feature that marks nodes on the high-speed fabric, used for &quot;interconnect: high-speed&quot; (sbatch --constraint=FEATURE). Empty: such specs need the switch topology below, or are refused.</source>
         <translation>标记高速互连网络上节点的 Slurm 特性，用于“interconnect: high-speed”（sbatch --constraint=FEATURE）。留空：此类规格需要下方的交换机拓扑，否则会被拒绝。</translation>
     </message>
     <message>
@@ -8190,7 +8192,7 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
         <translation>拓扑插件支持 --switches（topology/tree）(&amp;T)</translation>
     </message>
     <message>
-        <source>Keep the nodes of an "interconnect: high-speed" or "locality: same-switch" job under one leaf switch (sbatch --switches=1@WAIT).</source>
+        <source>Keep the nodes of an &quot;interconnect: high-speed&quot; or &quot;locality: same-switch&quot; job under one leaf switch (sbatch --switches=1@WAIT).</source>
         <translation>将“interconnect: high-speed”或“locality: same-switch”作业的节点保持在同一个叶交换机下（sbatch --switches=1@WAIT）。</translation>
     </message>
     <message>
@@ -8198,7 +8200,7 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
         <translation>分钟数，或如 10:00</translation>
     </message>
     <message>
-        <source>How long a job waits for nodes under one switch before Slurm starts it on more switches: minutes (30), minutes:seconds (10:00) or hours:minutes:seconds. Slurm caps it at the cluster's max_switch_wait.</source>
+        <source>How long a job waits for nodes under one switch before Slurm starts it on more switches: minutes (30), minutes:seconds (10:00) or hours:minutes:seconds. Slurm caps it at the cluster&apos;s max_switch_wait.</source>
         <translation>作业等待同一交换机下的节点的时长，超时后 Slurm 会让它跨多个交换机启动：分钟（30）、分钟:秒（10:00）或小时:分钟:秒。Slurm 将其上限定为集群的 max_switch_wait。</translation>
     </message>
     <message>
@@ -8214,7 +8216,7 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
         <translation>例如 store</translation>
     </message>
     <message>
-        <source>The nodes' rclone remote for the object store, when it is not mounted: object-store://BUCKET/KEY is REMOTE:BUCKET/KEY, copied with rclone.</source>
+        <source>The nodes&apos; rclone remote for the object store, when it is not mounted: object-store://BUCKET/KEY is REMOTE:BUCKET/KEY, copied with rclone.</source>
         <translation>未挂载对象存储时，节点访问对象存储所用的 rclone 远端：object-store://BUCKET/KEY 即 REMOTE:BUCKET/KEY，用 rclone 复制。</translation>
     </message>
     <message>
@@ -8222,7 +8224,7 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
         <translation>例如 team-ml</translation>
     </message>
     <message>
-        <source>The bucket the guides' placeholder &lt;bucket&gt; stands for. Empty: a spec still containing &lt;bucket&gt; is refused.</source>
+        <source>The bucket the guides&apos; placeholder &lt;bucket&gt; stands for. Empty: a spec still containing &lt;bucket&gt; is refused.</source>
         <translation>指南中的占位符 &lt;bucket&gt; 所代表的存储桶。留空：仍含有 &lt;bucket&gt; 的规格会被拒绝。</translation>
     </message>
     <message>
@@ -8230,7 +8232,7 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
         <translation>$HOME/clustergate/datasets</translation>
     </message>
     <message>
-        <source>Shared-filesystem directory on the cluster where storage.dataset is staged once before the job's steps read it.</source>
+        <source>Shared-filesystem directory on the cluster where storage.dataset is staged once before the job&apos;s steps read it.</source>
         <translation>集群上的共享文件系统目录，作业的各步骤读取 storage.dataset 之前，会先将其一次性暂存到这里。</translation>
     </message>
     <message>
@@ -8485,7 +8487,7 @@ On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-grou
         <translation>导入 Slurm 记录(&amp;I)…</translation>
     </message>
     <message>
-        <source>Output of 'scontrol -o show job' or a jobcomp/filetxt file</source>
+        <source>Output of &apos;scontrol -o show job&apos; or a jobcomp/filetxt file</source>
         <translation>“scontrol -o show job”的输出或 jobcomp/filetxt 文件</translation>
     </message>
     <message>
@@ -8509,7 +8511,7 @@ On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-grou
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a number.</source>
+        <source>%1: &apos;%2&apos; is not a number.</source>
         <translation>%1：“%2”不是数字。</translation>
     </message>
     <message>
@@ -8555,7 +8557,7 @@ On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-grou
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n job(s) without a GPU count (jobcomp without gres/gpu accounting; import 'scontrol -o show job' for them too).</source>
+        <source>%n job(s) without a GPU count (jobcomp without gres/gpu accounting; import &apos;scontrol -o show job&apos; for them too).</source>
         <translation>
             <numerusform>%n 个作业没有 GPU 数量（jobcomp 未记录 gres/gpu；请同时为它们导入“scontrol -o show job”的输出）。</numerusform>
         </translation>
@@ -8646,7 +8648,7 @@ On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-grou
         <translation>删除(&amp;D)…</translation>
     </message>
     <message numerus="yes">
-        <source>%n credential(s); the secrets are in the %1, never in ClusterGate's files.</source>
+        <source>%n credential(s); the secrets are in the %1, never in ClusterGate&apos;s files.</source>
         <translation>
             <numerusform>共 %n 个凭据；密钥内容保存在%1中，绝不写入 ClusterGate 的文件。</numerusform>
         </translation>
@@ -8868,11 +8870,11 @@ On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-grou
         <translation>NIST SP 800-88 规定的介质净化级别：清除（Clear）、净化（Purge）或销毁（Destroy），或对密钥进行加密擦除</translation>
     </message>
     <message>
-        <source>e.g. provider's wipe report checked, paths listed empty</source>
+        <source>e.g. provider&apos;s wipe report checked, paths listed empty</source>
         <translation>例如：已核对服务商的擦除报告，列出的路径均为空</translation>
     </message>
     <message>
-        <source>the provider's certificate or wipe log</source>
+        <source>the provider&apos;s certificate or wipe log</source>
         <translation>服务商的证明或擦除日志</translation>
     </message>
     <message>
@@ -9176,7 +9178,7 @@ Evidence SHA-256: %2</source>
         <translation>节点总览热力图</translation>
     </message>
     <message>
-        <source>No nodes yet: attach a cluster, or wait for this machine's agent</source>
+        <source>No nodes yet: attach a cluster, or wait for this machine&apos;s agent</source>
         <translation>尚无节点：请添加集群，或等待本机代理</translation>
     </message>
     <message>
@@ -9228,7 +9230,7 @@ Evidence SHA-256: %2</source>
         <translation>链路：RTT %1 毫秒，抖动 %2 毫秒</translation>
     </message>
     <message>
-        <source>Click or press Enter for the node's charts</source>
+        <source>Click or press Enter for the node&apos;s charts</source>
         <translation>单击或按 Enter 键查看该节点的图表</translation>
     </message>
 </context>
@@ -9519,7 +9521,7 @@ Evidence SHA-256: %2</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <source>Save the table as CSV, to compare with the provider's list</source>
+        <source>Save the table as CSV, to compare with the provider&apos;s list</source>
         <translation>将表格保存为 CSV，以便与服务商的清单核对</translation>
     </message>
     <message>
@@ -9784,7 +9786,7 @@ Ask your provider why the host now offers a %3 key; it cannot be accepted here.<
         <translation>切换集群(&amp;W)…</translation>
     </message>
     <message>
-        <source>Submit the selected job's spec to another cluster (the ledger is asked again)</source>
+        <source>Submit the selected job&apos;s spec to another cluster (the ledger is asked again)</source>
         <translation>将所选作业的规格提交到另一个集群（会重新向台账核查）</translation>
     </message>
     <message>
@@ -9828,7 +9830,7 @@ command: python train.py</translation>
         <translation>规格未指定账户时使用此账户计费</translation>
     </message>
     <message>
-        <source>Slurm's default</source>
+        <source>Slurm&apos;s default</source>
         <translation>Slurm 默认值</translation>
     </message>
     <message>
@@ -10475,7 +10477,7 @@ host key %5</source>
         <translation>从节点移除代理</translation>
     </message>
     <message numerus="yes">
-        <source>Stop the ClusterGate agent on all %n node(s) of cluster %1 and delete it from each node's ~/.cache/clustergate? Telemetry from these nodes stops until the agent is deployed again.</source>
+        <source>Stop the ClusterGate agent on all %n node(s) of cluster %1 and delete it from each node&apos;s ~/.cache/clustergate? Telemetry from these nodes stops until the agent is deployed again.</source>
         <translation>
             <numerusform>停止集群 %1 全部 %n 个节点上的 ClusterGate 代理，并将其从各节点的 ~/.cache/clustergate 中删除？在重新部署代理之前，这些节点的遥测数据将中断。</numerusform>
         </translation>
@@ -10491,7 +10493,7 @@ host key %5</source>
         <translation>作业(&amp;J)…</translation>
     </message>
     <message>
-        <source>Each cluster's Slurm queue, logs, and the submit form</source>
+        <source>Each cluster&apos;s Slurm queue, logs, and the submit form</source>
         <translation>各集群的 Slurm 队列、日志及提交表单</translation>
     </message>
     <message>
@@ -10690,7 +10692,7 @@ login1 ops@10.0.0.5</translation>
         <translation>用 sinfo 发现(&amp;D)…</translation>
     </message>
     <message>
-        <source>Runs 'sinfo -N' on a login node through the bastion chain and adds its nodes</source>
+        <source>Runs &apos;sinfo -N&apos; on a login node through the bastion chain and adds its nodes</source>
         <translation>经堡垒机链在登录节点上运行“sinfo -N”，并添加其列出的节点</translation>
     </message>
     <message>
@@ -10818,7 +10820,7 @@ login1 ops@10.0.0.5</translation>
         <translation>代理部署</translation>
     </message>
     <message>
-        <source>The bundled agent goes to every node into a per-user directory (no root), only where the node's copy differs, is verified, and starts streaming telemetry over the bastion connection.</source>
+        <source>The bundled agent goes to every node into a per-user directory (no root), only where the node&apos;s copy differs, is verified, and starts streaming telemetry over the bastion connection.</source>
         <translation>内置代理会被复制到每个节点的用户目录中（无需 root），仅在节点上的副本不同时才复制，经校验后通过堡垒机连接开始发送遥测数据。</translation>
     </message>
     <message>
@@ -10926,7 +10928,7 @@ login1 ops@10.0.0.5</translation>
         <translation>接入集群</translation>
     </message>
     <message>
-        <source>One node per line as "[name] [user@]host[:port]"; names and hosts may be Slurm hostlist expressions such as gpu[001-128] or r[1-2]n[01-08], and a[1-3,7]-ib (text after the brackets is a ClusterGate extension: Slurm itself refuses it). Or ask Slurm on a login node.</source>
+        <source>One node per line as &quot;[name] [user@]host[:port]&quot;; names and hosts may be Slurm hostlist expressions such as gpu[001-128] or r[1-2]n[01-08], and a[1-3,7]-ib (text after the brackets is a ClusterGate extension: Slurm itself refuses it). Or ask Slurm on a login node.</source>
         <translation>每行一个节点，格式为“[名称] [user@]host[:port]”；名称和主机可以是 Slurm 主机列表表达式，例如 gpu[001-128] 或 r[1-2]n[01-08]，以及 a[1-3,7]-ib（方括号之后的文本是 ClusterGate 的扩展：Slurm 本身不接受）。也可以在登录节点上向 Slurm 查询。</translation>
     </message>
     <message numerus="yes">
@@ -11109,7 +11111,7 @@ login1 ops@10.0.0.5</translation>
         <translation>作业的平均故障间隔时间（小时，0 = 无故障）：</translation>
     </message>
     <message>
-        <source>For the whole allocation: a node's MTBF divided by the number of nodes</source>
+        <source>For the whole allocation: a node&apos;s MTBF divided by the number of nodes</source>
         <translation>针对整个分配：单节点 MTBF 除以节点数</translation>
     </message>
     <message>
@@ -11125,7 +11127,7 @@ login1 ops@10.0.0.5</translation>
         <translation>检查点间隔（秒，0 = 最优值）：</translation>
     </message>
     <message>
-        <source>0 uses Young's interval sqrt(2 x checkpoint time x MTBF)</source>
+        <source>0 uses Young&apos;s interval sqrt(2 x checkpoint time x MTBF)</source>
         <translation>0 表示使用 Young 间隔 sqrt(2 x 检查点耗时 x MTBF)</translation>
     </message>
     <message>
@@ -11137,7 +11139,7 @@ login1 ops@10.0.0.5</translation>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <source>'%1' is not a number</source>
+        <source>&apos;%1&apos; is not a number</source>
         <translation>“%1”不是数字</translation>
     </message>
     <message>
@@ -11294,7 +11296,7 @@ login1 ops@10.0.0.5</translation>
         <translation>请先选择一个申请。</translation>
     </message>
     <message>
-        <source>No signing key: store an officer's Ed25519 key in the keychain (kind private-key) and register it with 'clustergate ledger register-officer'.</source>
+        <source>No signing key: store an officer&apos;s Ed25519 key in the keychain (kind private-key) and register it with &apos;clustergate ledger register-officer&apos;.</source>
         <translation>没有签名密钥：请将合规官的 Ed25519 密钥存入钥匙串（类型 private-key），并用“clustergate ledger register-officer”登记。</translation>
     </message>
     <message>
@@ -11423,7 +11425,7 @@ login1 ops@10.0.0.5</translation>
         <translation>记住到钥匙串(&amp;R)</translation>
     </message>
     <message>
-        <source>Keep it in the operating system's keychain (never in ClusterGate's files) and use it next time</source>
+        <source>Keep it in the operating system&apos;s keychain (never in ClusterGate&apos;s files) and use it next time</source>
         <translation>保存在操作系统的钥匙串中（绝不写入 ClusterGate 的文件），下次自动使用</translation>
     </message>
 </context>
@@ -11467,7 +11469,7 @@ login1 ops@10.0.0.5</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <comment>import summary: "N hosts will be imported", "M not imported"</comment>
+        <comment>import summary: &quot;N hosts will be imported&quot;, &quot;M not imported&quot;</comment>
         <translation>%1，%2</translation>
     </message>
     <message numerus="yes">
@@ -11861,7 +11863,7 @@ login1 ops@10.0.0.5</translation>
         <translation>合同 %1 %2 GB/s</translation>
     </message>
     <message>
-        <source>The contract promises no NCCL bus bandwidth (%1): the chart shows the baseline's thresholds only.</source>
+        <source>The contract promises no NCCL bus bandwidth (%1): the chart shows the baseline&apos;s thresholds only.</source>
         <translation>合同未承诺 NCCL 总线带宽（%1）：图表仅显示基线的阈值。</translation>
     </message>
     <message>
@@ -12274,7 +12276,7 @@ login1 ops@10.0.0.5</translation>
         <translation>服务器报告了错误，但没有错误信息</translation>
     </message>
     <message>
-        <source>a chunk without a 'choices' array</source>
+        <source>a chunk without a &apos;choices&apos; array</source>
         <translation>数据块缺少“choices”数组</translation>
     </message>
     <message>
@@ -12282,7 +12284,7 @@ login1 ops@10.0.0.5</translation>
         <translation>某个 choice 不是对象</translation>
     </message>
     <message>
-        <source>a choice whose 'delta' is not an object</source>
+        <source>a choice whose &apos;delta&apos; is not an object</source>
         <translation>某个 choice 的“delta”不是对象</translation>
     </message>
 </context>
@@ -12328,7 +12330,7 @@ login1 ops@10.0.0.5</translation>
         <translation>链路</translation>
     </message>
     <message>
-        <source>Console-to-node RTT and jitter over the SSH channel, node-to-node throughput and RTT with the agent's link probe, TCP retransmits, path MTU and a large transfer through the tunnel.</source>
+        <source>Console-to-node RTT and jitter over the SSH channel, node-to-node throughput and RTT with the agent&apos;s link probe, TCP retransmits, path MTU and a large transfer through the tunnel.</source>
         <translation>经 SSH 通道测量控制台到节点的 RTT 与抖动，用代理的链路探测测量节点间吞吐量与 RTT，以及 TCP 重传、路径 MTU 和经隧道的大文件传输。</translation>
     </message>
     <message>
@@ -12352,7 +12354,7 @@ login1 ops@10.0.0.5</translation>
         <translation>单 GPU</translation>
     </message>
     <message>
-        <source>Health, memory bandwidth, GEMM with its precision check and burn, against the baseline. The console runs the agent's benchmarks on every node (results recorded earlier and given with --results are judged instead). The baseline "contract" is the one of the contract's GPU model (H100 or H200 SXM); name a baseline file instead for other GPUs.</source>
+        <source>Health, memory bandwidth, GEMM with its precision check and burn, against the baseline. The console runs the agent&apos;s benchmarks on every node (results recorded earlier and given with --results are judged instead). The baseline &quot;contract&quot; is the one of the contract&apos;s GPU model (H100 or H200 SXM); name a baseline file instead for other GPUs.</source>
         <translation>健康状况、显存带宽、带精度校验的 GEMM 以及压力测试，与基线对比。控制台在每个节点上运行代理的基准测试（若通过 --results 提供了先前记录的结果，则改为评判这些结果）。基线“contract”即合同所列 GPU 型号（H100 或 H200 SXM）的基线；其他 GPU 请改为指定基线文件。</translation>
     </message>
     <message>
@@ -12376,7 +12378,7 @@ login1 ops@10.0.0.5</translation>
         <translation>互连</translation>
     </message>
     <message>
-        <source>NCCL collectives inside a node and across nodes, against the baseline and the contract. Across nodes the console gets NCCL's unique id from the first node and hands it to every node.</source>
+        <source>NCCL collectives inside a node and across nodes, against the baseline and the contract. Across nodes the console gets NCCL&apos;s unique id from the first node and hands it to every node.</source>
         <translation>节点内与跨节点的 NCCL 集合通信，与基线和合同对比。跨节点时，控制台从第一个节点获取 NCCL 唯一 ID 并分发给每个节点。</translation>
     </message>
     <message>
@@ -12443,15 +12445,15 @@ login1 ops@10.0.0.5</translation>
         <translation>%1：第 %2 行，第 %3 列：%4</translation>
     </message>
     <message>
-        <source>'%1' must be a single value</source>
+        <source>&apos;%1&apos; must be a single value</source>
         <translation>“%1”必须是单个值</translation>
     </message>
     <message>
-        <source>unknown key '%1' in %2 (known: %3)</source>
+        <source>unknown key &apos;%1&apos; in %2 (known: %3)</source>
         <translation>%2 中有未知的键“%1”（已知：%3）</translation>
     </message>
     <message>
-        <source>an expectation must be a map with 'figure', 'op' and 'value'</source>
+        <source>an expectation must be a map with &apos;figure&apos;, &apos;op&apos; and &apos;value&apos;</source>
         <translation>期望条件必须是包含“figure”“op”和“value”的映射</translation>
     </message>
     <message>
@@ -12459,23 +12461,23 @@ login1 ops@10.0.0.5</translation>
         <translation>期望条件</translation>
     </message>
     <message>
-        <source>an expectation needs 'figure'</source>
+        <source>an expectation needs &apos;figure&apos;</source>
         <translation>期望条件需要“figure”</translation>
     </message>
     <message>
-        <source>'op' must be one of %1</source>
+        <source>&apos;op&apos; must be one of %1</source>
         <translation>“op”必须是 %1 之一</translation>
     </message>
     <message>
-        <source>an expectation needs 'value' (a number or contract.FIELD expression)</source>
+        <source>an expectation needs &apos;value&apos; (a number or contract.FIELD expression)</source>
         <translation>期望条件需要“value”（数字或 contract.FIELD 表达式）</translation>
     </message>
     <message>
-        <source>'otherwise' must be a number</source>
+        <source>&apos;otherwise&apos; must be a number</source>
         <translation>“otherwise”必须是数字</translation>
     </message>
     <message>
-        <source>a check must be a map with 'id' and 'kind'</source>
+        <source>a check must be a map with &apos;id&apos; and &apos;kind&apos;</source>
         <translation>检查项必须是包含“id”和“kind”的映射</translation>
     </message>
     <message>
@@ -12483,27 +12485,27 @@ login1 ops@10.0.0.5</translation>
         <translation>检查项</translation>
     </message>
     <message>
-        <source>a check needs 'id'</source>
+        <source>a check needs &apos;id&apos;</source>
         <translation>检查项需要“id”</translation>
     </message>
     <message>
-        <source>a check needs 'kind'</source>
+        <source>a check needs &apos;kind&apos;</source>
         <translation>检查项需要“kind”</translation>
     </message>
     <message>
-        <source>'params' must be a map</source>
+        <source>&apos;params&apos; must be a map</source>
         <translation>“params”必须是映射</translation>
     </message>
     <message>
-        <source>'expect' must be a list</source>
+        <source>&apos;expect&apos; must be a list</source>
         <translation>“expect”必须是列表</translation>
     </message>
     <message>
-        <source>'required' must be true or false</source>
+        <source>&apos;required&apos; must be true or false</source>
         <translation>“required”必须是 true 或 false</translation>
     </message>
     <message>
-        <source>a checklist must be a map with 'checklist' and 'levels'</source>
+        <source>a checklist must be a map with &apos;checklist&apos; and &apos;levels&apos;</source>
         <translation>检查清单必须是包含“checklist”和“levels”的映射</translation>
     </message>
     <message>
@@ -12511,11 +12513,11 @@ login1 ops@10.0.0.5</translation>
         <translation>检查清单</translation>
     </message>
     <message>
-        <source>'levels' must be a non-empty list</source>
+        <source>&apos;levels&apos; must be a non-empty list</source>
         <translation>“levels”必须是非空列表</translation>
     </message>
     <message>
-        <source>a level must be a map with 'id' and 'checks'</source>
+        <source>a level must be a map with &apos;id&apos; and &apos;checks&apos;</source>
         <translation>级别必须是包含“id”和“checks”的映射</translation>
     </message>
     <message>
@@ -12523,7 +12525,7 @@ login1 ops@10.0.0.5</translation>
         <translation>级别</translation>
     </message>
     <message>
-        <source>a level needs 'id'</source>
+        <source>a level needs &apos;id&apos;</source>
         <translation>级别需要“id”</translation>
     </message>
     <message>
@@ -12531,7 +12533,7 @@ login1 ops@10.0.0.5</translation>
         <translation>级别 %1 被重复定义</translation>
     </message>
     <message>
-        <source>level %1: 'checks' must be a non-empty list</source>
+        <source>level %1: &apos;checks&apos; must be a non-empty list</source>
         <translation>级别 %1：“checks”必须是非空列表</translation>
     </message>
     <message>
@@ -12539,35 +12541,35 @@ login1 ops@10.0.0.5</translation>
         <translation>检查项 %1 在级别 %2 中被重复定义</translation>
     </message>
     <message>
-        <source>missing ')' at position %1 of '%2'</source>
+        <source>missing &apos;)&apos; at position %1 of &apos;%2&apos;</source>
         <translation>“%2”的第 %1 个位置缺少“)”</translation>
     </message>
     <message>
-        <source>'%1' is not a number</source>
+        <source>&apos;%1&apos; is not a number</source>
         <translation>“%1”不是数字</translation>
     </message>
     <message>
-        <source>'%1' is not a contract promise (known: contract.interNodeGbps, contract.interNodeBusGBps, contract.intraNodeGBps, contract.memoryTBps, contract.gpusPerNode)</source>
+        <source>&apos;%1&apos; is not a contract promise (known: contract.interNodeGbps, contract.interNodeBusGBps, contract.intraNodeGBps, contract.memoryTBps, contract.gpusPerNode)</source>
         <translation>“%1”不是合同承诺项（已知：contract.interNodeGbps、contract.interNodeBusGBps、contract.intraNodeGBps、contract.memoryTBps、contract.gpusPerNode）</translation>
     </message>
     <message>
-        <source>expected a number or contract.FIELD at position %1 of '%2'</source>
+        <source>expected a number or contract.FIELD at position %1 of &apos;%2&apos;</source>
         <translation>“%2”的第 %1 个位置应为数字或 contract.FIELD</translation>
     </message>
     <message>
-        <source>'%1' is neither a number nor contract.FIELD</source>
+        <source>&apos;%1&apos; is neither a number nor contract.FIELD</source>
         <translation>“%1”既不是数字，也不是 contract.FIELD</translation>
     </message>
     <message>
-        <source>division by zero in '%1'</source>
+        <source>division by zero in &apos;%1&apos;</source>
         <translation>“%1”中出现除以零</translation>
     </message>
     <message>
-        <source>no checklist '%1' (a file, or one of: %2)</source>
+        <source>no checklist &apos;%1&apos; (a file, or one of: %2)</source>
         <translation>没有检查清单“%1”（应为文件，或以下之一：%2）</translation>
     </message>
     <message>
-        <source>unexpected '%1' at position %2 of '%3'</source>
+        <source>unexpected &apos;%1&apos; at position %2 of &apos;%3&apos;</source>
         <translation>“%3”的第 %2 个位置出现意外的“%1”</translation>
     </message>
     <message>
@@ -12583,11 +12585,11 @@ login1 ops@10.0.0.5</translation>
         <translation>%1（%2；%3）</translation>
     </message>
     <message>
-        <source>'%1' is not a level range (e.g. L0-L2)</source>
+        <source>&apos;%1&apos; is not a level range (e.g. L0-L2)</source>
         <translation>“%1”不是级别范围（例如 L0-L2）</translation>
     </message>
     <message>
-        <source>no level '%1' in checklist %2</source>
+        <source>no level &apos;%1&apos; in checklist %2</source>
         <translation>检查清单 %2 中没有级别“%1”</translation>
     </message>
 </context>
@@ -12606,7 +12608,7 @@ login1 ops@10.0.0.5</translation>
         <translation>本控制台尚不具备的执行器</translation>
     </message>
     <message>
-        <source>no runner for check kind '%1' (known: %2)</source>
+        <source>no runner for check kind &apos;%1&apos; (known: %2)</source>
         <translation>没有适用于检查类型“%1”的执行器（已知：%2）</translation>
     </message>
     <message>
@@ -12682,7 +12684,7 @@ login1 ops@10.0.0.5</translation>
         <translation>%1$ id -u; sudo -n true</translation>
     </message>
     <message>
-        <source>%1: 'sudo -n true' succeeded: the login can become root without a password</source>
+        <source>%1: &apos;sudo -n true&apos; succeeded: the login can become root without a password</source>
         <translation>%1：“sudo -n true”执行成功：该登录用户无需密码即可成为 root</translation>
     </message>
     <message>
@@ -12706,7 +12708,7 @@ login1 ops@10.0.0.5</translation>
         <translation>GPU 基准测试结果</translation>
     </message>
     <message>
-        <source>needs %1: run the agent's benchmarks (%2) with --format json on the nodes and give the files with --results</source>
+        <source>needs %1: run the agent&apos;s benchmarks (%2) with --format json on the nodes and give the files with --results</source>
         <translation>需要 %1：请在节点上以 --format json 运行代理的基准测试（%2），并通过 --results 提供结果文件</translation>
     </message>
     <message>
@@ -12828,7 +12830,7 @@ login1 ops@10.0.0.5</translation>
         <translation>到达 %1 的文件已被改动：SHA-256 不一致</translation>
     </message>
     <message>
-        <source>needs the endpoint: the service's port on the node (params.port) and its model (params.model) in the checklist</source>
+        <source>needs the endpoint: the service&apos;s port on the node (params.port) and its model (params.model) in the checklist</source>
         <translation>需要端点：请在检查清单中给出服务在节点上的端口（params.port）及其模型（params.model）</translation>
     </message>
     <message>
@@ -13000,7 +13002,7 @@ login1 ops@10.0.0.5</translation>
         <translation>已察觉到 %1 的链路被切断（已标记数据缺口），链路恢复后 %2 重新传输数据</translation>
     </message>
     <message>
-        <source>unknown benchmark '%1' (known: %2)</source>
+        <source>unknown benchmark &apos;%1&apos; (known: %2)</source>
         <translation>未知的基准测试“%1”（已知：%2）</translation>
     </message>
     <message>
@@ -13064,7 +13066,7 @@ login1 ops@10.0.0.5</translation>
         </translation>
     </message>
     <message>
-        <source>no shipped baseline for the contract's GPU model '%1': name one in the check (params.baseline: a name or a file)</source>
+        <source>no shipped baseline for the contract&apos;s GPU model &apos;%1&apos;: name one in the check (params.baseline: a name or a file)</source>
         <translation>没有适用于合同 GPU 型号“%1”的内置基线：请在检查中指定一个（params.baseline：名称或文件）</translation>
     </message>
     <message>
@@ -13157,23 +13159,23 @@ login1 ops@10.0.0.5</translation>
 <context>
     <name>cg::validation::HttpResponseDecoder</name>
     <message>
-        <source>the server did not answer with HTTP/1.x: '%1'</source>
+        <source>the server did not answer with HTTP/1.x: &apos;%1&apos;</source>
         <translation>服务器的响应不是 HTTP/1.x：“%1”</translation>
     </message>
     <message>
-        <source>malformed HTTP status line: '%1'</source>
+        <source>malformed HTTP status line: &apos;%1&apos;</source>
         <translation>HTTP 状态行格式错误：“%1”</translation>
     </message>
     <message>
-        <source>malformed HTTP header line: '%1'</source>
+        <source>malformed HTTP header line: &apos;%1&apos;</source>
         <translation>HTTP 头部行格式错误：“%1”</translation>
     </message>
     <message>
-        <source>unsupported transfer coding '%1'</source>
+        <source>unsupported transfer coding &apos;%1&apos;</source>
         <translation>不支持的传输编码“%1”</translation>
     </message>
     <message>
-        <source>malformed Content-Length '%1'</source>
+        <source>malformed Content-Length &apos;%1&apos;</source>
         <translation>Content-Length 格式错误：“%1”</translation>
     </message>
     <message>
@@ -13193,7 +13195,7 @@ login1 ops@10.0.0.5</translation>
         <translation>某个分块比其声明的大小更长</translation>
     </message>
     <message>
-        <source>malformed chunk size '%1'</source>
+        <source>malformed chunk size &apos;%1&apos;</source>
         <translation>分块大小格式错误：“%1”</translation>
     </message>
     <message>
@@ -13216,7 +13218,7 @@ login1 ops@10.0.0.5</translation>
         <translation>无法解析 %1：%2</translation>
     </message>
     <message>
-        <source>could not prepare the relay's thread</source>
+        <source>could not prepare the relay&apos;s thread</source>
         <translation>无法准备中继线程</translation>
     </message>
     <message>
@@ -13247,7 +13249,7 @@ login1 ops@10.0.0.5</translation>
         <translation>%2 上的 %1 未列出任何模型</translation>
     </message>
     <message>
-        <source>%1 on %2 does not list the expected model '%3' (it lists: %4); check the model the service was started with</source>
+        <source>%1 on %2 does not list the expected model &apos;%3&apos; (it lists: %4); check the model the service was started with</source>
         <translation>%2 上的 %1 未列出预期的模型“%3”（列出的是：%4）；请检查服务启动时加载的模型</translation>
     </message>
     <message>
@@ -13266,7 +13268,7 @@ login1 ops@10.0.0.5</translation>
 <context>
     <name>cg::validation::ValidationEngine</name>
     <message>
-        <source>no level '%1' in checklist %2</source>
+        <source>no level &apos;%1&apos; in checklist %2</source>
         <translation>检查清单 %2 中没有级别“%1”</translation>
     </message>
     <message>
@@ -13310,11 +13312,11 @@ login1 ops@10.0.0.5</translation>
         <translation>排除节点需要填写原因（原因会打印在报告中）</translation>
     </message>
     <message>
-        <source>node list '%1': %2</source>
+        <source>node list &apos;%1&apos;: %2</source>
         <translation>节点列表“%1”：%2</translation>
     </message>
     <message>
-        <source>no node '%1' in cluster %2 (its nodes: %3)</source>
+        <source>no node &apos;%1&apos; in cluster %2 (its nodes: %3)</source>
         <translation>集群 %2 中没有节点“%1”（其节点：%3）</translation>
     </message>
     <message>
@@ -13337,7 +13339,7 @@ login1 ops@10.0.0.5</translation>
         <translation>无法访问钥匙串（%1）：验收签名密钥仍保存在 %2</translation>
     </message>
     <message>
-        <source>the keychain's %1: %2</source>
+        <source>the keychain&apos;s %1: %2</source>
         <translation>钥匙串的 %1：%2</translation>
     </message>
     <message>

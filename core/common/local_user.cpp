@@ -10,6 +10,11 @@ namespace cg {
 
 QString localUserName()
 {
+    for (const char *variable : {"USER", "LOGNAME"}) {
+        const QString value = qEnvironmentVariable(variable);
+        if (!value.isEmpty())
+            return value;
+    }
     const uid_t uid = getuid();
     long size = sysconf(_SC_GETPW_R_SIZE_MAX);
     std::vector<char> buffer(std::size_t(size > 0 ? size : 16384));
@@ -18,11 +23,6 @@ QString localUserName()
     if (getpwuid_r(uid, &entry, buffer.data(), buffer.size(), &found) == 0 && found && found->pw_name &&
         *found->pw_name)
         return QString::fromLocal8Bit(found->pw_name);
-    for (const char *variable : {"USER", "LOGNAME"}) {
-        const QString value = qEnvironmentVariable(variable);
-        if (!value.isEmpty())
-            return value;
-    }
     return QStringLiteral("uid-%1").arg(uid);
 }
 

@@ -6,8 +6,8 @@
 
 namespace cg {
 
-// The operating system account running this process (its passwd entry, as `id -un` prints it); where the
-// account has no entry, $USER or $LOGNAME; failing those, "uid-N". Never empty.
+// The login name: $USER, else $LOGNAME (as the session set them), else the account's passwd entry (as `id
+// -un` prints it), else "uid-N". Never empty.
 QString localUserName();
 
 } // namespace cg

@@ -65,8 +65,8 @@ private slots:
         qunsetenv("CLUSTERGATE_HOME");
     }
 
-    // Audit rows name the operating system account, as `id -un` does, whatever the environment says.
-    void theLocalUserIsTheAccount()
+    // Audit rows name the login name; without one in the environment, the account (as `id -un`), never "".
+    void theLocalUserIsNeverEmpty()
     {
         QProcess id;
         id.start(QStringLiteral("id"), {QStringLiteral("-un")});
@@ -74,12 +74,14 @@ private slots:
         const QString account = QString::fromLocal8Bit(id.readAllStandardOutput()).trimmed();
         QVERIFY(!account.isEmpty());
         const QByteArray user = qgetenv("USER");
+        const QByteArray logname = qgetenv("LOGNAME");
+        qputenv("USER", "someone");
+        QCOMPARE(localUserName(), QStringLiteral("someone"));
         qunsetenv("USER");
         qunsetenv("LOGNAME");
         QCOMPARE(localUserName(), account);
-        qputenv("USER", "someone-else");
-        QCOMPARE(localUserName(), account);
         qputenv("USER", user);
+        qputenv("LOGNAME", logname);
     }
 
     void createsMigratesAndReopens()
