@@ -199,8 +199,8 @@ public:
     }
 };
 
-const QStringList kSubcommands{QStringLiteral("agent"),  QStringLiteral("ssh"),   QStringLiteral("secrets"),
-                               QStringLiteral("ledger"), QStringLiteral("bench"), QStringLiteral("plan"),
+const QStringList kSubcommands{QStringLiteral("agent"),  QStringLiteral("ssh"),     QStringLiteral("secrets"),
+                               QStringLiteral("ledger"), QStringLiteral("bench"),   QStringLiteral("plan"),
                                QStringLiteral("jobs"),   QStringLiteral("validate")};
 const QStringList kInventorySubcommands{QStringLiteral("clusters")};
 
