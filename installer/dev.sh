@@ -7,6 +7,7 @@
 #                                         unit tests under ASan + UBSan in build-sanitize)
 #   installer/dev.sh bench                build and run the benchmarks in tests/bench
 #   installer/dev.sh fuzz                 build the fuzz targets (clang, in build-fuzz) and run each briefly
+#   installer/dev.sh sanitize             build and run the core unit tests under ASan + UBSan only
 #
 # Environment: BUILD_DIR (default: build), CLUSTERGATE_FUZZ_RUNS (default 100000), CLUSTERGATE_FUZZ_SECONDS
 # (default 20: a target stops at whichever limit comes first; targets run one per core).
@@ -186,6 +187,14 @@ fuzz)
     choose_launcher
     fuzz_smoke
     ;;
+sanitize)
+    install_packages
+    choose_launcher
+    sanitizer_run
+    echo
+    echo "ClusterGate: $passed passed, $failed failed, $skipped skipped"
+    [ "$failed" -eq 0 ]
+    ;;
 bench)
     install_packages
     choose_launcher
@@ -193,7 +202,7 @@ bench)
     cmake --build "$build" --target bench
     ;;
 *)
-    sed -n '3,12p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '3,13p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
     ;;
 esac
