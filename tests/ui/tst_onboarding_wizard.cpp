@@ -4,6 +4,9 @@
 // bastion's first, then the nodes' behind it), the real agent deployed and streaming on every node over
 // one bastion login, the L0 checks (reached through the chain, host key verified, NOT reachable directly)
 // passing, and the fleet heatmap filling with live GPU data (the nodes' sessions load a test NVML library).
+// The key is passphrase-protected, as most people's are: the console's own passphrase dialog asks once,
+// whichever step needs the key first, and every later login of every step (host-key scans behind the
+// bastion, deployment, streaming, checks) is answered from the session's memory.
 // A wizard left half-way is resumed where it stopped. Needs root (namespaces); skips loudly otherwise.
 #include "fleet/fleet_heatmap.h"
 #include "fleet/fleet_node_detail.h"
@@ -12,7 +15,11 @@
 #include "main/console.h"
 #include "netlab/netlab.h"
 #include "onboarding/onboarding_wizard.h"
+#include "ssh/secret_prompt_dialog.h"
 
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTableView>
@@ -32,6 +39,28 @@ QPushButton *button(QWidget *page, const QString &text)
             return b;
     }
     return nullptr;
+}
+
+// Answers the console's passphrase dialog the way a person would: types into it and presses OK.
+// Returns how many dialogs it answered so far through `answered`.
+void answerPassphraseDialogs(QObject *context, const QString &passphrase, int *answered)
+{
+    auto *timer = new QTimer(context);
+    QObject::connect(timer, &QTimer::timeout, context, [passphrase, answered] {
+        for (QWidget *w : QApplication::topLevelWidgets()) {
+            auto *dialog = qobject_cast<cg::ui::SecretPromptDialog *>(w);
+            if (!dialog || !dialog->isVisible())
+                continue;
+            auto *edit = dialog->findChild<QLineEdit *>();
+            auto *buttons = dialog->findChild<QDialogButtonBox *>();
+            if (!edit || !buttons || !buttons->button(QDialogButtonBox::Ok))
+                continue;
+            QTest::keyClicks(edit, passphrase);
+            ++*answered;
+            buttons->button(QDialogButtonBox::Ok)->click();
+        }
+    });
+    timer->start(50);
 }
 
 } // namespace
@@ -96,6 +125,19 @@ private slots:
     {
         Console console;
         console.open();
+        // The prompt the main window installs: the console's dialog, on the GUI thread.
+        int asked = 0, answered = 0;
+        console.ssh().setPrompter([&](const ssh::PromptRequest &req, QString *answer) {
+            ++asked;
+            if (req.kind != ssh::PromptRequest::KeyPassphrase)
+                return false;
+            SecretPromptDialog dialog(req, false, nullptr);
+            if (dialog.exec() != QDialog::Accepted)
+                return false;
+            *answer = dialog.answer();
+            return true;
+        });
+        answerPassphraseDialogs(this, QStringLiteral("correct horse"), &answered);
         OnboardingWizard w(&console, options());
         w.show();
         w.setField(QStringLiteral("name"), QStringLiteral("back-and-forth"));
@@ -121,6 +163,19 @@ private slots:
     {
         Console console;
         console.open();
+        // The prompt the main window installs: the console's dialog, on the GUI thread.
+        int asked = 0, answered = 0;
+        console.ssh().setPrompter([&](const ssh::PromptRequest &req, QString *answer) {
+            ++asked;
+            if (req.kind != ssh::PromptRequest::KeyPassphrase)
+                return false;
+            SecretPromptDialog dialog(req, false, nullptr);
+            if (dialog.exec() != QDialog::Accepted)
+                return false;
+            *answer = dialog.answer();
+            return true;
+        });
+        answerPassphraseDialogs(this, QStringLiteral("correct horse"), &answered);
         OnboardingWizard w(&console, options());
         qint64 onboarded = 0;
         connect(&w, &OnboardingWizard::onboarded, this, [&](qint64 id) { onboarded = id; });
@@ -145,7 +200,7 @@ private slots:
         QVERIFY(w.currentPage()->isComplete());
         w.next();
         QCOMPARE(w.currentId(), int(OnboardingWizard::CredentialsPage));
-        w.setField(QStringLiteral("identityFiles"), m_lab.file(QStringLiteral("id_ed25519")));
+        w.setField(QStringLiteral("identityFiles"), m_lab.file(QStringLiteral("id_ed25519_pass")));
         w.next();
         QCOMPARE(w.currentId(), int(OnboardingWizard::HostKeysPage));
         QVERIFY(w.clusterId() > 0);
@@ -214,6 +269,10 @@ private slots:
                          qPrintable(checks->item(r, 0)->text() + QStringLiteral(": ") +
                                     checks->item(r, c)->text()));
         }
+
+        // One question for the whole onboarding: the key's passphrase, asked once, answered in its dialog.
+        QCOMPARE(asked, 1);
+        QCOMPARE(answered, 1);
 
         w.next();
         QCOMPARE(w.currentId(), int(OnboardingWizard::SummaryPage));
