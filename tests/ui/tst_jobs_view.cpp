@@ -3,8 +3,12 @@
 // bastion: a spec typed in the submit form runs to COMPLETED in the queue and its log shows its output;
 // a spec reading a dataset the ledger has not cleared is refused with the reason; a sleeping job is
 // cancelled; "Switch Cluster" sends a job's spec to another saved cluster and the gate is asked again for
-// that cluster's region. Needs root (namespaces) and slurm-wlm; skips loudly otherwise.
+// that cluster's region. A login node made unreachable mid-run (its address dropped at the bastion, so its
+// connection stalls rather than fails) delays only its own cluster's queue: the other cluster's keeps
+// updating over the same bastion login, and the cut one recovers when the node is back. Needs root
+// (namespaces) and slurm-wlm; skips loudly otherwise.
 #include "inventory/inventory.h"
+#include "jobs/jobs_service.h"
 #include "jobs/jobs_view.h"
 #include "netlab/netlab.h"
 #include "slurm/slurm_node.h"
@@ -13,6 +17,8 @@
 #include <QDir>
 #include <QFile>
 #include <QPlainTextEdit>
+#include <QProcess>
+#include <QScopeGuard>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -233,6 +239,78 @@ private slots:
         QVERIFY(view.lastJobId().isEmpty());
         c.placement = ClusterPlacement{};
         QVERIFY(inv.updateCluster(c).ok());
+    }
+
+    void deadLoginNodeDelaysOnlyItsCluster()
+    {
+        // A third cluster whose login node is the same Slurm host at another of its addresses.
+        Inventory inv(m_db);
+        const QString cutAddress = m_lab.value("NODES_FIRST");
+        ClusterRecord c = inv.cluster(m_lab1).value();
+        c.id = 0;
+        c.name = QStringLiteral("lab-cut");
+        NodeRecord login;
+        login.name = QStringLiteral("login-cut");
+        login.endpoint.host = cutAddress;
+        login.endpoint.user = QStringLiteral("root");
+        const auto saved = inv.saveCluster(c, {login});
+        QVERIFY2(saved.ok(), qPrintable(saved.error()));
+        const qint64 cut = saved.value();
+
+        ui::JobsServiceOptions o;
+        o.databaseFile = m_home.filePath(QStringLiteral("clustergate.sqlite"));
+        o.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
+        o.useAgent = false;
+        o.actor = QStringLiteral("tester");
+        ui::JobsService service(o);
+        QHash<qint64, int> listed, failed;
+        QString cutError;
+        connect(&service, &ui::JobsService::listed, this,
+                [&](quint64, qint64 cluster, const QList<jobs::JobStatus> &, const QString &error) {
+                    if (error.isEmpty()) {
+                        ++listed[cluster];
+                    } else {
+                        ++failed[cluster];
+                        if (cluster == cut)
+                            cutError = error;
+                    }
+                });
+        service.list(m_lab1);
+        service.list(cut);
+        QTRY_VERIFY_WITH_TIMEOUT(listed.value(m_lab1) == 1 && listed.value(cut) == 1, kWaitMs);
+
+        // The node's address is dropped at the bastion: its open connection stalls, silently.
+        const QString bastionNs = m_lab.value("NS_BASTION1");
+        const QStringList route = {QStringLiteral("-n"),        bastionNs,
+                                   QStringLiteral("route"),     QString(),
+                                   QStringLiteral("blackhole"), cutAddress + QStringLiteral("/32")};
+        const auto ip = [&](const QString &verb) {
+            QStringList args = route;
+            args[3] = verb;
+            return QProcess::execute(QStringLiteral("ip"), args);
+        };
+        QCOMPARE(ip(QStringLiteral("add")), 0);
+        auto restore = qScopeGuard([&] { ip(QStringLiteral("del")); });
+        service.list(cut);
+
+        // Meanwhile the other cluster's queue keeps updating, on the same bastion login.
+        for (int i = 2; i <= 6; ++i) {
+            service.list(m_lab1);
+            QTRY_COMPARE_WITH_TIMEOUT(listed.value(m_lab1), i, kWaitMs);
+        }
+        QCOMPARE(failed.value(m_lab1), 0);
+        // ... while the cut cluster's request is still waiting for its node (so it really was cut).
+        QVERIFY2(listed.value(cut) == 1 && failed.value(cut) == 0, qPrintable(cutError));
+
+        // The node comes back: the stalled request ends (answered, or failed with its reason), and the
+        // next list works.
+        restore.dismiss();
+        QCOMPARE(ip(QStringLiteral("del")), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(listed.value(cut) + failed.value(cut) == 2, kWaitMs);
+        service.list(cut);
+        QTRY_VERIFY_WITH_TIMEOUT(listed.value(cut) >= 2 && listed.value(cut) + failed.value(cut) == 3,
+                                 kWaitMs);
+        QVERIFY(inv.removeCluster(cut).ok());
     }
 
 private:
