@@ -18,7 +18,7 @@ build=${BUILD_DIR:-$root/build}
 cmd=${1:-}
 [ $# -gt 0 ] && shift
 
-say() { printf '\n==> %s\n' "$*"; }
+say() { printf '\n==> [%dm%02ds] %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*"; }
 die() { printf 'dev.sh: %s\n' "$*" >&2; exit 1; }
 
 install_packages() {
@@ -178,7 +178,7 @@ test)
     run_ctest "$root/build-nocuda" "agent built without CUDA"
     check "fuzzing the decoders and parsers under ASan/UBSan (up to ${CLUSTERGATE_FUZZ_RUNS:-100000} runs or ${CLUSTERGATE_FUZZ_SECONDS:-20} s each)" fuzz_smoke
     check "Debian package builds and validates" "$root/installer/check-package.sh" "$build"
-    echo
+    say "Done"
     echo "ClusterGate: $passed passed, $failed failed, $skipped skipped"
     [ "$failed" -eq 0 ]
     ;;
