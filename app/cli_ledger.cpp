@@ -17,6 +17,8 @@
 #include "secrets/keychain_backend.h"
 #include "storage/database.h"
 
+#include "services/profile.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -960,11 +962,11 @@ public:
                                 QStringLiteral("witness")};
         if (!verbs.contains(verb))
             return fail(usage(), 2);
-        Database db;
-        if (const Status st = db.open(paths::databaseFile()); !st)
+        services::Profile profile;
+        if (const Status st = profile.open(actor); !st)
             return fail(st.error());
-        SqliteLedgerStore store(db);
-        Ledger ledger(store);
+        Database &db = profile.database();
+        Ledger &ledger = profile.ledger();
         if (verb == QLatin1String("import-datasets"))
             return importDatasets(ledger, p, pos, actor);
         if (verb == QLatin1String("datasets"))
