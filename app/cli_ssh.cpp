@@ -72,7 +72,8 @@ public:
             return;
         }
         m_secrets = std::make_unique<secrets::SshSecrets>(m_store.get());
-        m_secrets->reload(*m_registry);
+        if (const Status loaded = m_secrets->reload(*m_registry); !loaded)
+            qCWarning(lcSecrets) << "ssh: cannot read the credentials:" << loaded.error();
     }
 
     // From the keychain when it holds the answer: the id of the credential, else empty. Any thread.
@@ -102,8 +103,10 @@ public:
         QStringList notes;
         const QDateTime now = QDateTime::currentDateTimeUtc();
         if (m_registry) {
-            for (const QString &id : std::as_const(m_used))
-                m_registry->markUsed(id, now);
+            for (const QString &id : std::as_const(m_used)) {
+                if (const Status st = m_registry->markUsed(id, now); !st)
+                    qCWarning(lcSecrets) << "ssh: cannot record the use of" << id << ":" << st.error();
+            }
         }
         for (auto &[req, secret] : m_typed) {
             const secrets::CredentialMeta meta = secrets::SshSecrets::metaFor(req);

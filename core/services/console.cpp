@@ -66,8 +66,10 @@ void Console::openKeychain()
     m_secretStore->setTimeout(std::chrono::seconds(120));
     m_sshSecrets = std::make_unique<secrets::SshSecrets>(m_secretStore.get());
     connect(&m_ssh, &ssh::SshService::answeredFromStore, this, [this](const QString &id) {
-        if (m_registry)
-            m_registry->markUsed(id, QDateTime::currentDateTimeUtc());
+        if (!m_registry)
+            return;
+        if (const Status st = m_registry->markUsed(id, QDateTime::currentDateTimeUtc()); !st)
+            qCWarning(lcSecrets) << "cannot record the use of" << id << ":" << st.error();
     });
     m_secretStore->check(this, [this](const secrets::BackendStatus &st) {
         m_keychainAvailable = st.available;

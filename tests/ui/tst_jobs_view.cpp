@@ -103,7 +103,7 @@ private slots:
     void submitMonitorLogsCancelAndSwitch()
     {
         Inventory inv(m_db);
-        ui::JobsServiceOptions o;
+        services::JobsServiceOptions o;
         o.databaseFile = m_home.filePath(QStringLiteral("clustergate.sqlite"));
         o.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
         o.useAgent = false;
@@ -180,7 +180,7 @@ private slots:
         c.placement.defaultBucket = QStringLiteral("lab-bucket");
         QVERIFY(inv.updateCluster(c).ok());
 
-        ui::JobsServiceOptions o;
+        services::JobsServiceOptions o;
         o.databaseFile = m_home.filePath(QStringLiteral("clustergate.sqlite"));
         o.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
         o.useAgent = false;

@@ -4,6 +4,7 @@
 #include "agent/agent_locator.h"
 #include "charts/live_view.h"
 #include "common/local_user.h"
+#include "common/logging.h"
 #include "common/paths.h"
 #include "fleet/fleet_view.h"
 #include "inventory/host_key_rotation.h"
@@ -628,8 +629,11 @@ void MainWindow::removeAgentsOfSelectedCluster()
                 .arg(cluster->name),
             QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Yes)
         return;
-    m_console->audit(QStringLiteral("agent.remove-all"), QStringLiteral("cluster:") + cluster->name,
-                     {{QStringLiteral("nodes"), nodes}});
+    if (const Status st =
+            m_console->audit(QStringLiteral("agent.remove-all"), QStringLiteral("cluster:") + cluster->name,
+                             {{QStringLiteral("nodes"), nodes}});
+        !st)
+        qCWarning(lcUi) << "agent.remove-all on" << cluster->name << "not audit-logged:" << st.error();
     m_console->stopFleet(id, true); // each node's removal is an agent.remove event of its own
     statusBar()->showMessage(
         tr("Removing the agent from %n node(s) of %1…", nullptr, nodes).arg(cluster->name), 10000);
