@@ -64,6 +64,39 @@ private:
                 .arg(name, names.isEmpty() ? tr("none") : names.join(QStringLiteral(", "))));
     }
 
+    // What `show` and `remove` start from: one cluster name and --format read, the profile's database
+    // opened, the saved cluster found and its nodes read (the caller decides what a failed read means).
+    struct OneCluster
+    {
+        services::Profile profile;
+        std::optional<Inventory> inventory;
+        ClusterRecord cluster;
+        std::optional<Result<QList<NodeRecord>>> nodes;
+        bool json = false;
+    };
+
+    // Returns the exit status when the action cannot go on.
+    static std::optional<int> loadOne(const QCommandLineParser &p, const QString &verb,
+                                      const QString &argumentError, OneCluster &one)
+    {
+        if (p.positionalArguments().size() != 1)
+            return usageError(argumentError, helpText(p, verb));
+        int code = 0;
+        const auto json = jsonFormat(p, verb, &code);
+        if (!json)
+            return code;
+        one.json = *json;
+        if (const auto failed = openDatabase(one.profile))
+            return failed;
+        one.inventory.emplace(one.profile.database());
+        const auto c = find(*one.inventory, p.positionalArguments().first());
+        if (!c.ok())
+            return fail(c.error(), kRefused);
+        one.cluster = c.value();
+        one.nodes.emplace(one.inventory->nodes(one.cluster.id));
+        return std::nullopt;
+    }
+
     static QJsonObject endpointJson(const ssh::Endpoint &e)
     {
         return {{QStringLiteral("host"), e.host},
@@ -329,10 +362,10 @@ int ClustersCli::list(const QStringList &args)
     const auto json = jsonFormat(p, QStringLiteral("list"), &code);
     if (!json)
         return code;
-    Database db;
-    if (const auto failed = openDatabase(db))
+    services::Profile profile;
+    if (const auto failed = openDatabase(profile))
         return *failed;
-    Inventory inv(db);
+    Inventory inv(profile.database());
     const auto all = inv.clusters();
     if (!all.ok())
         return fail(all.error(), kRefused);
@@ -371,25 +404,17 @@ int ClustersCli::show(const QStringList &args)
     addFormat(p);
     if (const int code = parse(p, args); code >= 0)
         return code;
-    if (p.positionalArguments().size() != 1)
-        return usageError(tr("clusters show takes one cluster name"), helpText(p, QStringLiteral("show")));
-    int code = 0;
-    const auto json = jsonFormat(p, QStringLiteral("show"), &code);
-    if (!json)
-        return code;
-    Database db;
-    if (const auto failed = openDatabase(db))
+    OneCluster one;
+    if (const auto failed =
+            loadOne(p, QStringLiteral("show"), tr("clusters show takes one cluster name"), one))
         return *failed;
-    Inventory inv(db);
-    const auto c = find(inv, p.positionalArguments().first());
-    if (!c.ok())
-        return fail(c.error(), kRefused);
-    const auto nodes = inv.nodes(c->id);
+    const ClusterRecord *c = &one.cluster;
+    const auto &nodes = *one.nodes;
     if (!nodes.ok())
         return fail(nodes.error(), kRefused);
     QTextStream out(stdout);
-    if (*json) {
-        out << QJsonDocument(clusterJson(c.value(), nodes.value(), true)).toJson(QJsonDocument::Indented);
+    if (one.json) {
+        out << QJsonDocument(clusterJson(*c, nodes.value(), true)).toJson(QJsonDocument::Indented);
         return 0;
     }
     const ClusterPlacement &pl = c->placement;
@@ -447,10 +472,10 @@ int ClustersCli::define(const QStringList &args, bool edit)
         return usageError(tr("a cluster needs a name"),
                           helpText(p, edit ? QStringLiteral("edit") : QStringLiteral("add")));
 
-    Database db;
-    if (const auto failed = openDatabase(db))
+    services::Profile profile;
+    if (const auto failed = openDatabase(profile))
         return *failed;
-    Inventory inv(db);
+    Inventory inv(profile.database());
     ClusterRecord c;
     QList<NodeRecord> nodes;
     if (edit) {
@@ -523,25 +548,15 @@ int ClustersCli::remove(const QStringList &args)
     addFormat(p);
     if (const int code = parse(p, args); code >= 0)
         return code;
-    if (p.positionalArguments().size() != 1)
-        return usageError(tr("clusters remove takes one cluster name"),
-                          helpText(p, QStringLiteral("remove")));
-    int formatCode = 0;
-    const auto json = jsonFormat(p, QStringLiteral("remove"), &formatCode);
-    if (!json)
-        return formatCode;
-    Database db;
-    if (const auto failed = openDatabase(db))
+    OneCluster one;
+    if (const auto failed =
+            loadOne(p, QStringLiteral("remove"), tr("clusters remove takes one cluster name"), one))
         return *failed;
-    Inventory inv(db);
-    const auto c = find(inv, p.positionalArguments().first());
-    if (!c.ok())
-        return fail(c.error(), kRefused);
-    const auto nodes = inv.nodes(c->id);
-    const int count = nodes.ok() ? int(nodes->size()) : 0;
-    if (const Status st = inv.removeCluster(c->id); !st)
+    const ClusterRecord *c = &one.cluster;
+    const int count = one.nodes->ok() ? int(one.nodes->value().size()) : 0;
+    if (const Status st = one.inventory->removeCluster(c->id); !st)
         return fail(tr("cannot delete cluster %1: %2").arg(c->name, st.error()), kRefused);
-    if (*json) {
+    if (one.json) {
         QTextStream(stdout) << QJsonDocument(
                                    QJsonObject{{QStringLiteral("deleted"), c->name},
                                                {QStringLiteral("nodes"), count},

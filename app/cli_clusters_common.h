@@ -4,6 +4,7 @@
 #pragma once
 
 #include "common/paths.h"
+#include "services/profile.h"
 #include "storage/database.h"
 
 #include <QCommandLineParser>
@@ -58,9 +59,9 @@ public:
         return -1;
     }
 
-    static std::optional<int> openDatabase(Database &db)
+    static std::optional<int> openDatabase(services::Profile &profile)
     {
-        if (const Status st = db.open(paths::databaseFile()); !st)
+        if (const Status st = profile.openDatabase(); !st)
             return fail(
                 tr("cannot open the profile's database %1: %2").arg(paths::databaseFile(), st.error()),
                 kRefused);

@@ -99,10 +99,10 @@ int ClustersImportCli::importSshConfig(const QStringList &args)
 
     int imported = 0;
     if (!p.isSet(QStringLiteral("dry-run"))) {
-        Database db;
-        if (const auto failed = openDatabase(db))
+        services::Profile profile;
+        if (const auto failed = openDatabase(profile))
             return *failed;
-        Inventory inv(db);
+        Inventory inv(profile.database());
         const auto written = inv.importHosts(chosen);
         if (!written.ok())
             return fail(tr("nothing imported from %1: %2").arg(scan.path, written.error()), kRefused);

@@ -15,6 +15,8 @@
 #include "ssh/chain_plan.h"
 #include "storage/database.h"
 
+#include "services/profile.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -398,9 +400,10 @@ int JobsCli::run(const QStringList &words)
         return fail(tr("'%1' is not a Slurm job id").arg(pos.at(1)), kUsage);
 
     // The database holds saved clusters, the ledger the gate reads, and the audit log.
-    Database db;
-    if (const Status st = db.open(paths::databaseFile()); !st)
+    services::Profile opened;
+    if (const Status st = opened.open(actor); !st)
         return fail(st.error(), kFailed);
+    Database &db = opened.database();
     const QString clusterArg = p.value(QStringLiteral("cluster"));
     QString error;
     const std::optional<ClusterRecord> saved = savedCluster(db, clusterArg, &error);
@@ -428,8 +431,7 @@ int JobsCli::run(const QStringList &words)
     LazyLoginNode node(ssh, [&](SshTarget &target) {
         return plan ? target.connect(p, *plan, saved->hostKeyPolicy) : target.connect(p, clusterArg);
     });
-    ledger::SqliteLedgerStore store(db);
-    ledger::Ledger ledger(store);
+    ledger::Ledger &ledger = opened.ledger();
     jobs::ComplianceGate gate(ledger);
     jobs::SlurmBackend backend(node, clusterArg);
     backend.setAuditLog(&ledger.audit(), actor);

@@ -17,6 +17,8 @@
 #include "secrets/keychain_backend.h"
 #include "storage/database.h"
 
+#include "services/profile.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -757,7 +759,7 @@ public:
             return fail(note.error());
         if (!writeFile(p.value(QStringLiteral("out")), note.value(), &error))
             return fail(error);
-        ledger.audit().append(
+        const auto witnessed = ledger.audit().append(
             AuditEvent{actor,
                        QStringLiteral("audit.witnessed"),
                        QStringLiteral("audit:%1").arg(cp.treeSize),
@@ -765,6 +767,9 @@ public:
                         {QStringLiteral("root"), toHex(cp.merkleRoot)},
                         {QStringLiteral("key"), VerifierKey::make(actor, s->publicKey()).text()}},
                        {}});
+        if (!witnessed.ok())
+            return fail(tr("wrote the cosignature, but could not record it in the audit log: %1")
+                            .arg(witnessed.error()));
         QTextStream(stdout) << note.value();
         return 0;
     }
@@ -813,13 +818,17 @@ public:
         } else if (auto st = Reports::writePdf(r.value(), out); !st) {
             return fail(st.error());
         }
-        ledger.audit().append(AuditEvent{actor,
-                                         QStringLiteral("report.exported"),
-                                         QStringLiteral("report"),
-                                         {{QStringLiteral("format"), format},
-                                          {QStringLiteral("file"), QFileInfo(out).fileName()},
-                                          {QStringLiteral("chain_intact"), r->chainIntact}},
-                                         {}});
+        const auto exported =
+            ledger.audit().append(AuditEvent{actor,
+                                             QStringLiteral("report.exported"),
+                                             QStringLiteral("report"),
+                                             {{QStringLiteral("format"), format},
+                                              {QStringLiteral("file"), QFileInfo(out).fileName()},
+                                              {QStringLiteral("chain_intact"), r->chainIntact}},
+                                             {}});
+        if (!exported.ok())
+            return fail(tr("wrote %1, but could not record the export in the audit log: %2")
+                            .arg(out, exported.error()));
         QTextStream(r->trustworthy() ? stdout : stderr) << tr("Wrote %1. %2 Signatures: %3 of %4 valid.")
                                                                .arg(out, r->chainSummary)
                                                                .arg(r->signaturesValid)
@@ -960,11 +969,11 @@ public:
                                 QStringLiteral("witness")};
         if (!verbs.contains(verb))
             return fail(usage(), 2);
-        Database db;
-        if (const Status st = db.open(paths::databaseFile()); !st)
+        services::Profile profile;
+        if (const Status st = profile.open(actor); !st)
             return fail(st.error());
-        SqliteLedgerStore store(db);
-        Ledger ledger(store);
+        Database &db = profile.database();
+        Ledger &ledger = profile.ledger();
         if (verb == QLatin1String("import-datasets"))
             return importDatasets(ledger, p, pos, actor);
         if (verb == QLatin1String("datasets"))

@@ -7,6 +7,8 @@
 #include "secrets/keychain_backend.h"
 #include "storage/database.h"
 
+#include "services/profile.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDateTime>
@@ -307,9 +309,10 @@ public:
             return fail(tr("--format is text or json, not '%1'").arg(f), 2);
 
         // The metadata, always from the database.
-        Database db;
+        services::Profile profile;
+        Database &db = profile.database();
         if (verb != QLatin1String("check")) {
-            if (const Status st = db.open(paths::databaseFile()); !st)
+            if (const Status st = profile.openDatabase(); !st)
                 return fail(st.error());
         }
         CredentialRegistry registry(db);

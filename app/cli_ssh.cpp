@@ -15,6 +15,7 @@
 #include "secrets/credential_ops.h"
 #include "secrets/keychain_backend.h"
 #include "secrets/ssh_secrets.h"
+#include "services/profile.h"
 #include "ssh/chain_plan.h"
 #include "ssh/connection_hub.h"
 #include "ssh/file_push.h"
@@ -57,11 +58,11 @@ public:
     void open(bool remember)
     {
         m_remember = remember;
-        if (!m_db.open(paths::databaseFile())) {
+        if (!m_profile.openDatabase()) {
             qCDebug(lcSecrets) << "ssh: no database, no keychain answers";
             return;
         }
-        m_registry = std::make_unique<secrets::CredentialRegistry>(m_db);
+        m_registry = std::make_unique<secrets::CredentialRegistry>(m_profile.database());
         m_store = std::make_unique<secrets::CredentialStore>(std::make_unique<secrets::KeychainBackend>());
         m_store->setTimeout(std::chrono::seconds(5));
         const secrets::BackendStatus st = m_store->checkBackend();
@@ -71,7 +72,8 @@ public:
             return;
         }
         m_secrets = std::make_unique<secrets::SshSecrets>(m_store.get());
-        m_secrets->reload(*m_registry);
+        if (const Status loaded = m_secrets->reload(*m_registry); !loaded)
+            qCWarning(lcSecrets) << "ssh: cannot read the credentials:" << loaded.error();
     }
 
     // From the keychain when it holds the answer: the id of the credential, else empty. Any thread.
@@ -101,8 +103,10 @@ public:
         QStringList notes;
         const QDateTime now = QDateTime::currentDateTimeUtc();
         if (m_registry) {
-            for (const QString &id : std::as_const(m_used))
-                m_registry->markUsed(id, now);
+            for (const QString &id : std::as_const(m_used)) {
+                if (const Status st = m_registry->markUsed(id, now); !st)
+                    qCWarning(lcSecrets) << "ssh: cannot record the use of" << id << ":" << st.error();
+            }
         }
         for (auto &[req, secret] : m_typed) {
             const secrets::CredentialMeta meta = secrets::SshSecrets::metaFor(req);
@@ -129,7 +133,7 @@ private:
     }
 
     bool m_remember = false;
-    Database m_db;
+    services::Profile m_profile; // the database only: the credentials' metadata
     std::unique_ptr<secrets::CredentialRegistry> m_registry;
     std::unique_ptr<secrets::CredentialStore> m_store;
     std::unique_ptr<secrets::SshSecrets> m_secrets;
@@ -239,38 +243,32 @@ struct SshOptions
 // "ssh.command" row each: host, hop chain, user, command with secrets masked, times, exit status).
 struct CliAudit
 {
-    Database db;
-    std::unique_ptr<ledger::SqliteLedgerStore> store;
-    std::unique_ptr<ledger::AuditLog> log;
-    std::unique_ptr<ledger::AuditLogSink> sink;
+    services::Profile profile;
 
     ssh::AuditSink *open()
     {
-        if (sink)
-            return sink.get();
-        if (const Status st = db.open(paths::databaseFile()); !st) {
+        if (profile.isOpen())
+            return &profile.auditSink();
+        if (const Status st = profile.open(
+                qEnvironmentVariable("USER", qEnvironmentVariable("LOGNAME", QStringLiteral("operator"))));
+            !st) {
             QTextStream(stderr) << QCoreApplication::translate("cg::cli::SshCli",
                                                                "clustergate: warning: not audit-logged: %1")
                                        .arg(st.error())
                                 << Qt::endl;
             return nullptr;
         }
-        store = std::make_unique<ledger::SqliteLedgerStore>(db);
-        log = std::make_unique<ledger::AuditLog>(*store);
-        sink = std::make_unique<ledger::AuditLogSink>(
-            *log, qEnvironmentVariable("USER", qEnvironmentVariable("LOGNAME", QStringLiteral("operator"))));
-        return sink.get();
+        return &profile.auditSink();
     }
     ~CliAudit()
     {
-        if (!sink)
+        if (!profile.isOpen())
             return;
-        sink->flush();
-        if (sink->failures() > 0)
+        if (const int failures = profile.flush(); failures > 0)
             QTextStream(stderr) << QCoreApplication::translate(
                                        "cg::cli::SshCli",
                                        "clustergate: warning: %n audit row(s) could not be written", nullptr,
-                                       sink->failures())
+                                       failures)
                                 << Qt::endl;
     }
 };

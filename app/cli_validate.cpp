@@ -18,6 +18,8 @@
 #include "validation/validation_engine.h"
 #include "validation/validation_key.h"
 
+#include "services/profile.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
@@ -260,9 +262,13 @@ int ValidateCli::run(const QStringList &words)
     if (!range.ok())
         return fail(range.error(), kUsage);
 
-    Database db;
-    if (const Status st = db.open(paths::databaseFile()); !st)
+    QString who = p.value(actor);
+    if (who.isEmpty())
+        who = localUserName();
+    services::Profile profile;
+    if (const Status st = profile.open(who); !st)
         return fail(st.error(), kFailed);
+    Database &db = profile.database();
     Inventory inv(db);
     const auto clusters = inv.clusters();
     if (!clusters.ok())
@@ -299,12 +305,8 @@ int ValidateCli::run(const QStringList &words)
         target.nodes << TargetNode{n.name, plan.value()};
     }
 
-    QString who = p.value(actor);
-    if (who.isEmpty())
-        who = localUserName();
-    ledger::SqliteLedgerStore store(db);
-    ledger::AuditLog audit(store);
-    ledger::AuditLogSink sink(audit, who);
+    ledger::AuditLog &audit = profile.auditLog();
+    ledger::AuditLogSink &sink = profile.auditSink();
     ValidationEngine engine(&db, &audit);
     engine.setOperator(who);
     engine.setChecklist(list.value());

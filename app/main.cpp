@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Thin entry point: headless subcommands run without a GUI; everything else opens the console.
 #include "cli.h"
-#include "main/console.h"
 #include "main/main_window.h"
+#include "services/console.h"
 
 #include <QApplication>
 #include <QGuiApplication>
@@ -81,7 +81,7 @@ int main(int argc, char *argv[])
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/clustergate.png")));
     installTranslators(app, requestedLocale(args));
 
-    cg::ui::Console console;
+    cg::services::Console console;
     console.open();
     cg::ui::MainWindow window(&console);
     window.show();

@@ -96,17 +96,12 @@ template <typename T> struct CredentialStore::Pending
 CredentialStore::CredentialStore(std::unique_ptr<SecretBackend> backend, QObject *parent)
     : QObject(parent), m_backend(std::move(backend)), m_storeName(m_backend->storeName())
 {
-    m_thread.setObjectName(QStringLiteral("clustergate-secrets"));
-    m_worker = new QObject;
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    m_thread.start();
+    m_worker = m_thread.start(QStringLiteral("clustergate-secrets"), new QObject);
 }
 
 CredentialStore::~CredentialStore()
 {
-    m_thread.quit();
-    m_thread.wait();
+    m_thread.stop();
 }
 
 void CredentialStore::setTimeout(std::chrono::milliseconds timeout)

@@ -11,10 +11,10 @@
 // window for up to the time limit). The store needs a QCoreApplication.
 #pragma once
 
+#include "common/thread_owner.h"
 #include "secrets/secret_backend.h"
 
 #include <QObject>
-#include <QThread>
 
 #include <atomic>
 #include <chrono>
@@ -67,7 +67,7 @@ private:
     std::shared_ptr<SecretBackend> m_backend;
     QString m_storeName;
     std::atomic<qint64> m_timeoutMs{kDefaultTimeout.count()};
-    QThread m_thread;
+    ThreadOwner m_thread;
     QObject *m_worker = nullptr; // lives on m_thread
 };
 

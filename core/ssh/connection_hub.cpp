@@ -1165,6 +1165,20 @@ void deleteShared()
 {
     delete g_shared.data();
 }
+
+// What every request starts with, whatever it runs: its id, its chain and the tree that carries it.
+std::shared_ptr<RequestCore> newRequest(RequestCore::Kind kind, quint64 id, const ChainPlan &plan,
+                                        const SessionOptions &base, QString treeKey)
+{
+    auto core = std::make_shared<RequestCore>();
+    core->kind = kind;
+    core->id = id;
+    core->plan = plan;
+    core->base = base;
+    core->submittedMs = monoMs();
+    core->treeKey = std::move(treeKey);
+    return core;
+}
 } // namespace
 
 ConnectionHub::ConnectionHub(QObject *parent) : QObject(parent)
@@ -1265,15 +1279,9 @@ void ConnectionHub::submit(const std::shared_ptr<RequestCore> &core)
 ExecRequest *ConnectionHub::exec(const ChainPlan &plan, const SessionOptions &base, const QByteArray &command,
                                  const ExecOptions &options, QObject *parent)
 {
-    auto core = std::make_shared<RequestCore>();
-    core->kind = RequestCore::Kind::Exec;
-    core->id = m_nextId++;
-    core->plan = plan;
-    core->base = base;
+    auto core = newRequest(RequestCore::Kind::Exec, m_nextId++, plan, base, treeKey(plan, base));
     core->command = command;
     core->execOptions = options;
-    core->submittedMs = monoMs();
-    core->treeKey = treeKey(plan, base);
     auto *req = new ExecRequest(core, parent);
     submit(core);
     return req;
@@ -1282,15 +1290,9 @@ ExecRequest *ConnectionHub::exec(const ChainPlan &plan, const SessionOptions &ba
 TaskRequest *ConnectionHub::task(const ChainPlan &plan, const SessionOptions &base, TaskFunction body,
                                  const TaskOptions &options, QObject *parent)
 {
-    auto core = std::make_shared<RequestCore>();
-    core->kind = RequestCore::Kind::Task;
-    core->id = m_nextId++;
-    core->plan = plan;
-    core->base = base;
+    auto core = newRequest(RequestCore::Kind::Task, m_nextId++, plan, base, treeKey(plan, base));
     core->body = std::move(body);
     core->taskOptions = options;
-    core->submittedMs = monoMs();
-    core->treeKey = treeKey(plan, base);
     auto *req = new TaskRequest(core, parent);
     submit(core);
     return req;

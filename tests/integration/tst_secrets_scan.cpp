@@ -5,9 +5,9 @@
 // them: there is no terminal), the password is rotated, the console asks once and remembers a typed
 // password, everything is deleted; then the secret bytes must appear in none of the files ClusterGate
 // wrote, its logs, the audit events or any output.
-#include "main/console.h"
 #include "main/main_window.h"
 #include "netlab/netlab.h"
+#include "services/console.h"
 #include "ssh/connection_hub.h"
 #include "ssh/secret_prompt_dialog.h"
 
@@ -174,9 +174,9 @@ private slots:
     // The console: asked once (the dialog offers to remember), then answered from the keychain.
     void consoleRemembersATypedPassword()
     {
-        auto *console = new ui::Console;
+        auto *console = new services::Console;
         console->open();
-        QSignalSpy checked(console, &ui::Console::keychainChecked);
+        QSignalSpy checked(console, &services::Console::keychainChecked);
         QTRY_VERIFY_WITH_TIMEOUT(!checked.isEmpty(), 20000);
         QVERIFY2(checked.first().at(0).toBool(), qPrintable(checked.first().at(1).toString()));
         auto *window = new ui::MainWindow(console);
@@ -203,7 +203,7 @@ private slots:
         base.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
         base.useAgent = false;
         QSignalSpy done(&console->ssh(), &ssh::SshService::finished);
-        QSignalSpy remembered(console, &ui::Console::rememberFinished);
+        QSignalSpy remembered(console, &services::Console::rememberFinished);
         QSignalSpy fromStore(&console->ssh(), &ssh::SshService::answeredFromStore);
         console->ssh().exec(plan, base, "echo first");
         QTRY_VERIFY_WITH_TIMEOUT(!done.isEmpty(), 30000);
@@ -306,7 +306,7 @@ private:
     QByteArray m_passphrase;
     QByteArray m_outputs;
     AuditCapture m_audit;
-    ui::Console *m_console = nullptr;
+    services::Console *m_console = nullptr;
 };
 
 QTEST_MAIN(TestSecretsScan)

@@ -8,8 +8,8 @@
 #include "ledger/audit_log.h"
 #include "ledger/ed25519.h"
 #include "ledger/sqlite_ledger_store.h"
-#include "main/console.h"
 #include "main/main_window.h"
+#include "services/console.h"
 #include "storage/database.h"
 #include "validation/checklist_view.h"
 
@@ -232,7 +232,7 @@ private slots:
     void mainWindowOffersValidate()
     {
         qputenv("CLUSTERGATE_HOME", m_home.filePath(QStringLiteral("console")).toUtf8());
-        ui::Console console;
+        services::Console console;
         ui::MainWindow window(&console);
         QStringList entries;
         for (QAction *menu : window.menuBar()->actions()) {

@@ -9,10 +9,10 @@
 #include "fleet/fleet_node_detail.h"
 #include "fleet/fleet_view.h"
 #include "fleet/history_chart.h"
-#include "main/console.h"
 #include "main/main_window.h"
 #include "protocol/frame.h"
 #include "protocol/messages.h"
+#include "services/console.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -28,6 +28,7 @@
 #include <QtTest>
 
 using namespace cg;
+using namespace cg::services;
 using namespace cg::ui;
 
 namespace {

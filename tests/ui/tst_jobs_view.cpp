@@ -8,9 +8,9 @@
 // updating over the same bastion login, and the cut one recovers when the node is back. Needs root
 // (namespaces) and slurm-wlm; skips loudly otherwise.
 #include "inventory/inventory.h"
-#include "jobs/jobs_service.h"
 #include "jobs/jobs_view.h"
 #include "netlab/netlab.h"
+#include "services/jobs_service.h"
 #include "slurm/slurm_node.h"
 #include "storage/database.h"
 
@@ -109,7 +109,7 @@ private slots:
     void submitMonitorLogsCancelAndSwitch()
     {
         Inventory inv(m_db);
-        ui::JobsServiceOptions o;
+        services::JobsServiceOptions o;
         o.databaseFile = m_home.filePath(QStringLiteral("clustergate.sqlite"));
         o.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
         o.useAgent = false;
@@ -186,7 +186,7 @@ private slots:
         c.placement.defaultBucket = QStringLiteral("lab-bucket");
         QVERIFY(inv.updateCluster(c).ok());
 
-        ui::JobsServiceOptions o;
+        services::JobsServiceOptions o;
         o.databaseFile = m_home.filePath(QStringLiteral("clustergate.sqlite"));
         o.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
         o.useAgent = false;
@@ -257,15 +257,15 @@ private slots:
         QVERIFY2(saved.ok(), qPrintable(saved.error()));
         const qint64 cut = saved.value();
 
-        ui::JobsServiceOptions o;
+        services::JobsServiceOptions o;
         o.databaseFile = m_home.filePath(QStringLiteral("clustergate.sqlite"));
         o.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
         o.useAgent = false;
         o.actor = QStringLiteral("tester");
-        ui::JobsService service(o);
+        services::JobsService service(o);
         QHash<qint64, int> listed, failed;
         QString cutError;
-        connect(&service, &ui::JobsService::listed, this,
+        connect(&service, &services::JobsService::listed, this,
                 [&](quint64, qint64 cluster, const QList<jobs::JobStatus> &, const QString &error) {
                     if (error.isEmpty()) {
                         ++listed[cluster];

@@ -3,9 +3,9 @@
 // window state behave. Set CLUSTERGATE_SCREENSHOT=file.png to keep a picture of the window.
 #include "charts/chart_panel.h"
 #include "charts/live_view.h"
-#include "main/console.h"
 #include "main/main_window.h"
 #include "models/targets_model.h"
+#include "services/console.h"
 #include "ssh/cluster_dialog.h"
 
 #include <QAbstractButton>
@@ -21,6 +21,7 @@
 #include <QTreeView>
 #include <QtTest>
 
+using namespace cg::services;
 using namespace cg::ui;
 
 class TestMainWindow : public QObject

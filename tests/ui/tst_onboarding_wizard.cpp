@@ -11,10 +11,10 @@
 #include "fleet/fleet_heatmap.h"
 #include "fleet/fleet_node_detail.h"
 #include "fleet/fleet_view.h"
-#include "main/cluster_fleet.h"
-#include "main/console.h"
 #include "netlab/netlab.h"
 #include "onboarding/onboarding_wizard.h"
+#include "services/cluster_fleet.h"
+#include "services/console.h"
 #include "ssh/secret_prompt_dialog.h"
 
 #include <QApplication>
@@ -28,6 +28,7 @@
 #include <QtTest>
 
 using namespace cg;
+using namespace cg::services;
 using namespace cg::ui;
 
 namespace {

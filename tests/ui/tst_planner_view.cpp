@@ -3,12 +3,12 @@
 // sensitivity table and tornado chart, validation as typed, inputs remembered; training; the alerts
 // list with Acknowledge and History, and a notification only for NEW critical alerts; the cost view's
 // projects, daily series, budget and jumps from real Slurm records.
-#include "planning/alert_center.h"
 #include "planning/alerts_view.h"
 #include "planning/cluster_choice_view.h"
 #include "planning/cost_view.h"
 #include "planning/planner_view.h"
 #include "planning/planning_menu.h"
+#include "services/alert_center.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -26,6 +26,7 @@
 #include <QtTest>
 
 using namespace cg;
+using namespace cg::services;
 using namespace cg::ui;
 using namespace cg::planning;
 
@@ -204,7 +205,6 @@ private slots:
     void notifiesOnlyNewCriticalAlerts()
     {
         AlertCenter center(0);
-        center.setTrayNotifications(true); // no tray offscreen: the signal still says what would show
         QSignalSpy critical(&center, &AlertCenter::criticalRaised);
         const QDateTime t0(QDate(2026, 11, 30), QTime(10, 0), Qt::UTC);
         center.engine().addHeartbeat(AgentHeartbeat{QStringLiteral("c"), QStringLiteral("n1"), t0});

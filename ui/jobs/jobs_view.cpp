@@ -38,9 +38,9 @@ enum StateFilter { AllJobs, ActiveJobs, FinishedJobs };
 
 } // namespace
 
-JobsView::JobsView(Inventory *inventory, JobsServiceOptions options, QWidget *parent)
-    : QDialog(parent), m_inventory(inventory), m_service(new JobsService(options, this)),
-      m_logs(new JobsService(options, this)) // a followed log must not hold up the queue
+JobsView::JobsView(Inventory *inventory, services::JobsServiceOptions options, QWidget *parent)
+    : QDialog(parent), m_inventory(inventory), m_service(new services::JobsService(options, this)),
+      m_logs(new services::JobsService(options, this)) // a followed log must not hold up the queue
 {
     setWindowTitle(tr("Jobs"));
     m_cluster = new QComboBox(this);
@@ -238,7 +238,7 @@ JobsView::JobsView(Inventory *inventory, JobsServiceOptions options, QWidget *pa
     layout->addWidget(m_status);
     layout->addWidget(closeBox);
 
-    connect(m_service, &JobsService::listed, this,
+    connect(m_service, &services::JobsService::listed, this,
             [this](quint64 id, qint64 clusterId, const QList<jobs::JobStatus> &jobs, const QString &error) {
                 if (id != m_listRequest)
                     return;
@@ -256,7 +256,7 @@ JobsView::JobsView(Inventory *inventory, JobsServiceOptions options, QWidget *pa
                 setStatus(tr("%n job(s) on %1, as of %2", nullptr, int(jobs.size()))
                               .arg(m_cluster->currentText(), QLocale().toString(QTime::currentTime())));
             });
-    connect(m_service, &JobsService::submitted, this,
+    connect(m_service, &services::JobsService::submitted, this,
             [this](quint64 id, const QString &jobId, const QString &says, const QString &,
                    const QString &error, bool refused) {
                 const QByteArray spec = m_pendingSpecs.take(id);
@@ -276,18 +276,18 @@ JobsView::JobsView(Inventory *inventory, JobsServiceOptions options, QWidget *pa
                 m_timer.start(kFastRefreshMs);
                 refresh();
             });
-    connect(m_service, &JobsService::acted, this, [this](quint64, const QString &error) {
+    connect(m_service, &services::JobsService::acted, this, [this](quint64, const QString &error) {
         setStatus(error.isEmpty() ? tr("Done.") : error, !error.isEmpty());
         refresh();
     });
-    connect(m_logs, &JobsService::logText, this, [this](quint64 id, const QByteArray &text) {
+    connect(m_logs, &services::JobsService::logText, this, [this](quint64 id, const QByteArray &text) {
         if (id == m_logRequest) {
             m_log->moveCursor(QTextCursor::End);
             m_log->insertPlainText(QString::fromUtf8(text));
             m_log->moveCursor(QTextCursor::End);
         }
     });
-    connect(m_logs, &JobsService::logEnded, this, [this](quint64 id, const QString &error) {
+    connect(m_logs, &services::JobsService::logEnded, this, [this](quint64 id, const QString &error) {
         if (id != m_logRequest)
             return;
         if (!error.isEmpty())

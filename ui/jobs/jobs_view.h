@@ -6,7 +6,7 @@
 // another cluster — the compliance gate asked again for the new destination.
 #pragma once
 
-#include "jobs/jobs_service.h"
+#include "services/jobs_service.h"
 
 #include <QDialog>
 #include <QHash>
@@ -33,7 +33,7 @@ class JobsView : public QDialog
 public:
     enum Column { Id, Name, State, Reason, Restarts, Elapsed, Partition, Nodes, ColumnCount };
 
-    JobsView(Inventory *inventory, JobsServiceOptions options, QWidget *parent = nullptr);
+    JobsView(Inventory *inventory, services::JobsServiceOptions options, QWidget *parent = nullptr);
     ~JobsView() override;
 
     void setCluster(qint64 clusterId);
@@ -44,7 +44,7 @@ public:
     QString statusText() const;
     // What the last submission said (its job id, or why not).
     QString lastJobId() const { return m_lastJobId; }
-    JobsService *service() const { return m_service; }
+    services::JobsService *service() const { return m_service; }
 
     void refresh();
     void submit(bool dryRun);
@@ -67,8 +67,8 @@ private:
     void sendSpec(qint64 clusterId, const QByteArray &yaml, bool dryRun);
 
     Inventory *m_inventory;
-    JobsService *m_service;
-    JobsService *m_logs; // tails and follows, on a connection of their own
+    services::JobsService *m_service;
+    services::JobsService *m_logs; // tails and follows, on a connection of their own
     QComboBox *m_cluster;
     QComboBox *m_stateFilter;
     QLineEdit *m_textFilter;

@@ -320,7 +320,8 @@ DestructionView::DestructionView(ledger::LedgerStore *store, QString actor, QWid
 
     auto *expire = new QPushButton(tr("E&xpire Due"), this);
     expire->setToolTip(tr("End every active export whose retention period has passed"));
-    connect(expire, &QPushButton::clicked, this, [this] { expireDue(); });
+    // Each action shows its outcome in the status line; the returned result is for scripted callers.
+    connect(expire, &QPushButton::clicked, this, [this] { (void)expireDue(); });
     m_mark = new QPushButton(tr("&Mark for Destruction"), this);
     m_mark->setToolTip(tr("The data must now be destroyed abroad; an active export ends early"));
     connect(m_mark, &QPushButton::clicked, this, [this] {
@@ -336,7 +337,7 @@ DestructionView::DestructionView(ledger::LedgerStore *store, QString actor, QWid
                     .arg(r.id)
                     .arg(dateText(r.destructionDue()), r.destinationCluster)) != QMessageBox::Yes)
             return;
-        markForDestruction(row);
+        (void)markForDestruction(row); // its outcome is in the status line
     });
     m_record = new QPushButton(tr("&Record Destruction…"), this);
     connect(m_record, &QPushButton::clicked, this, &DestructionView::recordSelected);
@@ -476,7 +477,7 @@ void DestructionView::recordSelected()
         return;
     QString error;
     if (const auto c = form.certificate(&error))
-        recordDestruction(*c);
+        (void)recordDestruction(*c); // its outcome is in the status line
 }
 
 void DestructionView::done(int result)

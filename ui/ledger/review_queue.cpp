@@ -281,8 +281,9 @@ void ReviewQueue::decideSelected(bool approve)
     layout->addWidget(buttons);
     if (form.exec() != QDialog::Accepted)
         return;
-    decide(rows.first().row(), approve, key->currentData().toString(), until->date(),
-           reason->text().trimmed());
+    // decide() shows its outcome (the decision, or why there is none) in the status line.
+    (void)decide(rows.first().row(), approve, key->currentData().toString(), until->date(),
+                 reason->text().trimmed());
 }
 
 QString ReviewQueue::personFor(const QString &keyId)

@@ -4,9 +4,9 @@
 #include "agent/agent_locator.h"
 #include "charts/live_view.h"
 #include "common/local_user.h"
+#include "common/logging.h"
 #include "common/paths.h"
 #include "fleet/fleet_view.h"
-#include "fleet/local_fleet_feed.h"
 #include "inventory/host_key_rotation.h"
 #include "jobs/jobs_view.h"
 #include "ledger/audit_browser.h"
@@ -15,15 +15,16 @@
 #include "ledger/destruction_view.h"
 #include "ledger/review_queue.h"
 #include "ledger/thresholds_view.h"
-#include "main/cluster_fleet.h"
-#include "main/console.h"
 #include "models/targets_model.h"
 #include "onboarding/onboarding_wizard.h"
-#include "planning/alert_center.h"
 #include "planning/planning_menu.h"
 #include "secrets/credentials_dialog.h"
+#include "services/alert_center.h"
+#include "services/cluster_fleet.h"
+#include "services/connectivity_check.h"
+#include "services/console.h"
+#include "services/local_fleet_feed.h"
 #include "ssh/cluster_dialog.h"
-#include "ssh/connectivity_check.h"
 #include "ssh/host_key_review_dialog.h"
 #include "ssh/secret_prompt_dialog.h"
 #include "ssh/ssh_config_import_dialog.h"
@@ -66,7 +67,7 @@ QString windowLabel(int seconds)
 
 } // namespace
 
-MainWindow::MainWindow(Console *console, QWidget *parent) : QMainWindow(parent), m_console(console)
+MainWindow::MainWindow(services::Console *console, QWidget *parent) : QMainWindow(parent), m_console(console)
 {
     setWindowTitle(tr("ClusterGate"));
     setObjectName(QStringLiteral("MainWindow"));
@@ -94,7 +95,7 @@ MainWindow::MainWindow(Console *console, QWidget *parent) : QMainWindow(parent),
     setCentralWidget(m_splitter);
 
     // The fleet of one until a cluster's store is attached (attachFleetStore).
-    m_localFleet = new LocalFleetFeed(&console->localAgent(), tr("This machine"), this);
+    m_localFleet = new services::LocalFleetFeed(&console->localAgent(), tr("This machine"), this);
     createActions();
     createMenus();
 
@@ -122,7 +123,7 @@ MainWindow::MainWindow(Console *console, QWidget *parent) : QMainWindow(parent),
             m_console->rememberSecret(req, *answer);
         return true;
     });
-    connect(console, &Console::keychainChecked, this, [this](bool available) {
+    connect(console, &services::Console::keychainChecked, this, [this](bool available) {
         if (!available || !m_console->credentials())
             return;
         const auto due = m_console->credentials()->dueForRotation(QDateTime::currentDateTimeUtc());
@@ -131,24 +132,24 @@ MainWindow::MainWindow(Console *console, QWidget *parent) : QMainWindow(parent),
                 tr("%n credential(s) due for rotation: File > Credentials…", nullptr, int(due->size())),
                 30000);
     });
-    connect(console, &Console::rememberFinished, this,
+    connect(console, &services::Console::rememberFinished, this,
             [this](bool, const QString &message) { statusBar()->showMessage(message, 10000); });
-    m_check = new ConnectivityCheck(&console->ssh(), &console->inventory(), this);
-    connect(m_check, &ConnectivityCheck::nodeChecked, this,
+    m_check = new services::ConnectivityCheck(&console->ssh(), &console->inventory(), this);
+    connect(m_check, &services::ConnectivityCheck::nodeChecked, this,
             [this](qint64 cluster, const QString &node, bool ok, const QString &text) {
                 m_targets->setNodeState(cluster, node, text, ok);
             });
-    connect(m_check, &ConnectivityCheck::progress, this, [this](int done, int total) {
+    connect(m_check, &services::ConnectivityCheck::progress, this, [this](int done, int total) {
         m_progress->setRange(0, total);
         m_progress->setValue(done);
     });
-    connect(m_check, &ConnectivityCheck::finished, this, [this](int ok, int failed) {
+    connect(m_check, &services::ConnectivityCheck::finished, this, [this](int ok, int failed) {
         m_progress->setVisible(false);
         m_cancelButton->setVisible(false);
         updateClusterActions();
         statusBar()->showMessage(tr("Connectivity: %1 reachable, %2 failed").arg(ok).arg(failed), 15000);
     });
-    connect(m_check, &ConnectivityCheck::hostKeysToReview, this, &MainWindow::reviewHostKeys);
+    connect(m_check, &services::ConnectivityCheck::hostKeysToReview, this, &MainWindow::reviewHostKeys);
     connect(&console->ssh(), &ssh::SshService::hopUp, this,
             [this](const ssh::Endpoint &e, int, const ssh::HopTiming &t, const QString &fingerprint,
                    const QString &auth) {
@@ -167,7 +168,7 @@ MainWindow::MainWindow(Console *console, QWidget *parent) : QMainWindow(parent),
             });
     // Live fleets feed the alert engine: GPU utilization and agent heartbeats from every sample, the
     // console-to-node RTT from every pong.
-    connect(console, &Console::fleetStarted, this, &MainWindow::feedAlerts);
+    connect(console, &services::Console::fleetStarted, this, &MainWindow::feedAlerts);
     reloadClusters();
 
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
@@ -386,7 +387,7 @@ void MainWindow::createMenus()
     clusters->addAction(m_removeAgents);
     clusters->addSeparator();
     QAction *jobsAction = clusters->addAction(tr("&Jobs…"), this, [this] {
-        JobsServiceOptions o;
+        services::JobsServiceOptions o;
         o.databaseFile = paths::databaseFile();
         o.knownHostsFile = knownHostsFile();
         o.actor = localUserName();
@@ -496,7 +497,7 @@ void MainWindow::onboardCluster()
     connect(&wizard, &OnboardingWizard::onboarded, this, [this](qint64 clusterId) {
         reloadClusters();
         selectCluster(clusterId);
-        if (ClusterFleet *fleet = m_console->fleet(clusterId)) {
+        if (services::ClusterFleet *fleet = m_console->fleet(clusterId)) {
             attachFleetStore(&fleet->store());
             showFleet();
         }
@@ -575,7 +576,7 @@ void MainWindow::deleteSelectedCluster()
         QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
     if (answer != QMessageBox::Yes)
         return;
-    if (ClusterFleet *fleet = m_console->fleet(id); fleet && m_fleetStore == &fleet->store())
+    if (services::ClusterFleet *fleet = m_console->fleet(id); fleet && m_fleetStore == &fleet->store())
         attachFleetStore(nullptr);
     m_console->forgetFleet(id);
     // Deleted and audited in one transaction.
@@ -601,7 +602,7 @@ void MainWindow::streamSelectedCluster()
         return;
     }
     QString error;
-    ClusterFleet *fleet = m_console->startFleet(id, options, &error);
+    services::ClusterFleet *fleet = m_console->startFleet(id, options, &error);
     if (!fleet) {
         QMessageBox::warning(this, tr("Cannot stream telemetry"), error);
         return;
@@ -614,7 +615,7 @@ void MainWindow::streamSelectedCluster()
 void MainWindow::removeAgentsOfSelectedCluster()
 {
     const qint64 id = selectedClusterId();
-    ClusterFleet *fleet = m_console->fleet(id);
+    services::ClusterFleet *fleet = m_console->fleet(id);
     const auto cluster = m_console->inventory().cluster(id);
     if (!fleet || !cluster.ok())
         return;
@@ -628,8 +629,11 @@ void MainWindow::removeAgentsOfSelectedCluster()
                 .arg(cluster->name),
             QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Yes)
         return;
-    m_console->audit(QStringLiteral("agent.remove-all"), QStringLiteral("cluster:") + cluster->name,
-                     {{QStringLiteral("nodes"), nodes}});
+    if (const Status st =
+            m_console->audit(QStringLiteral("agent.remove-all"), QStringLiteral("cluster:") + cluster->name,
+                             {{QStringLiteral("nodes"), nodes}});
+        !st)
+        qCWarning(lcUi) << "agent.remove-all on" << cluster->name << "not audit-logged:" << st.error();
     m_console->stopFleet(id, true); // each node's removal is an agent.remove event of its own
     statusBar()->showMessage(
         tr("Removing the agent from %n node(s) of %1…", nullptr, nodes).arg(cluster->name), 10000);
@@ -637,8 +641,8 @@ void MainWindow::removeAgentsOfSelectedCluster()
 
 void MainWindow::feedAlerts(qint64 clusterId)
 {
-    ClusterFleet *fleet = m_console->fleet(clusterId);
-    AlertCenter *center = alertCenter(this);
+    services::ClusterFleet *fleet = m_console->fleet(clusterId);
+    services::AlertCenter *center = alertCenter(this);
     if (!fleet || !center || m_alertFeeds.contains(clusterId))
         return;
     m_alertFeeds.insert(clusterId);
@@ -686,7 +690,8 @@ void MainWindow::showCredentials()
         return;
     }
     CredentialsDialog dialog(m_console->secretStore(), m_console->credentials(), this);
-    connect(&dialog, &CredentialsDialog::credentialsChanged, m_console, &Console::reloadCredentials);
+    connect(&dialog, &CredentialsDialog::credentialsChanged, m_console,
+            &services::Console::reloadCredentials);
     dialog.exec();
 }
 
@@ -728,7 +733,7 @@ void MainWindow::showReviewQueue()
             }
         }
     }
-    Console *console = m_console;
+    services::Console *console = m_console;
     ReviewQueue queue(
         console->ledgerStore(), keys,
         [console](const QString &keyId) {

@@ -18,12 +18,16 @@ namespace cg {
 class FleetStore;
 }
 
-namespace cg::ui {
-
+namespace cg::services {
 class Console;
 class ConnectivityCheck;
-class FleetView;
 class LocalFleetFeed;
+struct HostKeyRow;
+} // namespace cg::services
+
+namespace cg::ui {
+
+class FleetView;
 class LiveView;
 class TargetsModel;
 
@@ -32,7 +36,7 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 
 public:
-    explicit MainWindow(Console *console, QWidget *parent = nullptr);
+    explicit MainWindow(services::Console *console, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     LiveView *liveView() const { return m_live; }
@@ -70,11 +74,11 @@ private:
     void showAuditLog();
     void showDatasets();
     void showReviewQueue();
-    void reviewHostKeys(const QList<struct HostKeyRow> &rows);
+    void reviewHostKeys(const QList<services::HostKeyRow> &rows);
     QString knownHostsFile() const;
     qint64 selectedClusterId() const;
 
-    Console *m_console;
+    services::Console *m_console;
     TargetsModel *m_targets = nullptr;
     QTreeView *m_tree = nullptr;
     QSplitter *m_splitter = nullptr;
@@ -102,14 +106,14 @@ private:
     QAction *m_editCluster = nullptr;
     QAction *m_deleteCluster = nullptr;
     QAction *m_cancelCheck = nullptr;
-    ConnectivityCheck *m_check = nullptr;
+    services::ConnectivityCheck *m_check = nullptr;
     QProgressBar *m_progress = nullptr;
     QToolButton *m_cancelButton = nullptr;
     QAction *m_quit = nullptr;
     QAction *m_about = nullptr;
     QAction *m_fleet = nullptr;
     FleetView *m_fleetView = nullptr;
-    LocalFleetFeed *m_localFleet = nullptr;
+    services::LocalFleetFeed *m_localFleet = nullptr;
     FleetStore *m_fleetStore = nullptr;
 };
 

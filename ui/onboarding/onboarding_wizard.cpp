@@ -5,10 +5,10 @@
 #include "common/paths.h"
 #include "common/remembered_geometry.h"
 #include "inventory/node_list.h"
-#include "main/cluster_fleet.h"
-#include "main/console.h"
+#include "services/cluster_fleet.h"
+#include "services/connectivity_check.h"
+#include "services/console.h"
 #include "ssh/cluster_dialog.h"
-#include "ssh/connectivity_check.h"
 #include "ssh/host_key_review_dialog.h"
 #include "ssh/ssh_config.h"
 #include "ssh/ssh_service.h"
@@ -492,7 +492,7 @@ public:
 
     void initializePage() override
     {
-        Console *c = m_wizard->console();
+        services::Console *c = m_wizard->console();
         m_keychain->setText(
             c->keychainAvailable()
                 ? tr("Keychain: available.")
@@ -542,7 +542,8 @@ public:
             tr("Every host key the bastions and nodes offer, in one table. Compare the fingerprints with the "
                "list the provider sent (Export CSV), tick the ones that match and accept them. A changed "
                "key is never accepted here: that node stops with the warning, the others go on."));
-        m_check = new ConnectivityCheck(&wizard->console()->ssh(), &wizard->console()->inventory(), this);
+        m_check =
+            new services::ConnectivityCheck(&wizard->console()->ssh(), &wizard->console()->inventory(), this);
         m_table = new QTableView(this);
         m_table->verticalHeader()->hide();
         m_table->horizontalHeader()->setStretchLastSection(true);
@@ -570,20 +571,21 @@ public:
                 QMessageBox::warning(this, tr("Export Host Keys"), error);
         });
         connect(m_rescan, &QPushButton::clicked, this, &HostKeysInfoPage::scan);
-        connect(m_check, &ConnectivityCheck::progress, this, [this](int done, int total) {
+        connect(m_check, &services::ConnectivityCheck::progress, this, [this](int done, int total) {
             m_progress->setRange(0, total);
             m_progress->setValue(done);
         });
-        connect(m_check, &ConnectivityCheck::hostKeysToReview, this, [this](const QList<HostKeyRow> &rows) {
-            m_rows = rows;
-            showRows();
-        });
-        connect(m_check, &ConnectivityCheck::nodeChecked, this,
+        connect(m_check, &services::ConnectivityCheck::hostKeysToReview, this,
+                [this](const QList<HostKeyRow> &rows) {
+                    m_rows = rows;
+                    showRows();
+                });
+        connect(m_check, &services::ConnectivityCheck::nodeChecked, this,
                 [this](qint64, const QString &node, bool ok, const QString &text) {
                     if (!ok)
                         m_failures[text] << node;
                 });
-        connect(m_check, &ConnectivityCheck::finished, this, [this](int ok, int failed) {
+        connect(m_check, &services::ConnectivityCheck::finished, this, [this](int ok, int failed) {
             m_scanning = false;
             m_reachable = ok;
             if (m_rows.isEmpty())
@@ -701,7 +703,7 @@ private:
     }
 
     OnboardingWizard *m_wizard;
-    ConnectivityCheck *m_check;
+    services::ConnectivityCheck *m_check;
     QTableView *m_table;
     QProgressBar *m_progress;
     QLabel *m_state;
@@ -751,7 +753,8 @@ public:
             m_state->setText(error);
             return;
         }
-        connect(m_fleet, &ClusterFleet::nodeChanged, this, &DeployInfoPage::update, Qt::UniqueConnection);
+        connect(m_fleet, &services::ClusterFleet::nodeChanged, this, &DeployInfoPage::update,
+                Qt::UniqueConnection);
         update();
     }
 
@@ -779,7 +782,7 @@ private:
         const QStringList nodes = m_fleet->nodes();
         m_table->setRowCount(int(nodes.size()));
         for (int i = 0; i < nodes.size(); ++i) {
-            const ClusterFleet::NodeStatus s = m_fleet->status(nodes.at(i));
+            const services::ClusterFleet::NodeStatus s = m_fleet->status(nodes.at(i));
             QString details = s.reason;
             if (details.isEmpty() && !s.agentVersion.isEmpty())
                 details = (s.pushed ? tr("pushed, %1") : tr("already there, %1")).arg(s.agentVersion);
@@ -806,7 +809,7 @@ private:
     QTableWidget *m_table;
     QProgressBar *m_progress;
     QLabel *m_state;
-    ClusterFleet *m_fleet = nullptr;
+    services::ClusterFleet *m_fleet = nullptr;
 };
 
 // ---- L0 connectivity checks --------------------------------------------------------------------------
@@ -875,12 +878,13 @@ public:
 private:
     void update()
     {
-        ClusterFleet *fleet = m_wizard->fleet();
+        services::ClusterFleet *fleet = m_wizard->fleet();
         m_table->setRowCount(int(m_nodes.size()));
         m_passed = 0;
         for (int i = 0; i < m_nodes.size(); ++i) {
             const QString &name = m_nodes.at(i).name;
-            const ClusterFleet::NodeStatus s = fleet ? fleet->status(name) : ClusterFleet::NodeStatus{};
+            const services::ClusterFleet::NodeStatus s =
+                fleet ? fleet->status(name) : services::ClusterFleet::NodeStatus{};
             const bool reached = s.state == FleetNodeState::Streaming;
             const bool keyOk =
                 s.state != FleetNodeState::HostKeyChanged && (reached || s.state != FleetNodeState::Refused);
@@ -942,7 +946,7 @@ public:
 
     void initializePage() override
     {
-        ClusterFleet *fleet = m_wizard->fleet();
+        services::ClusterFleet *fleet = m_wizard->fleet();
         const int nodes = fleet ? int(fleet->nodes().size()) : 0;
         const int streaming = fleet ? fleet->streamingCount() : 0;
         QStringList lines;
@@ -969,7 +973,7 @@ private:
 
 // ---- The wizard --------------------------------------------------------------------------------------
 
-OnboardingWizard::OnboardingWizard(Console *console, OnboardingOptions options, QWidget *parent)
+OnboardingWizard::OnboardingWizard(services::Console *console, OnboardingOptions options, QWidget *parent)
     : QWizard(parent), m_console(console), m_options(std::move(options))
 {
     setWindowTitle(tr("Onboard Cluster"));
@@ -995,7 +999,7 @@ OnboardingWizard::OnboardingWizard(Console *console, OnboardingOptions options, 
 
 OnboardingWizard::~OnboardingWizard() = default;
 
-ClusterFleet *OnboardingWizard::fleet() const
+services::ClusterFleet *OnboardingWizard::fleet() const
 {
     return m_clusterId > 0 ? m_console->fleet(m_clusterId) : nullptr;
 }

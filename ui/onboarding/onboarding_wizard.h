@@ -14,10 +14,12 @@
 
 #include <functional>
 
-namespace cg::ui {
-
+namespace cg::services {
 class Console;
 class ClusterFleet;
+} // namespace cg::services
+
+namespace cg::ui {
 
 struct OnboardingOptions
 {
@@ -44,7 +46,7 @@ public:
         SummaryPage
     };
 
-    OnboardingWizard(Console *console, OnboardingOptions options, QWidget *parent = nullptr);
+    OnboardingWizard(services::Console *console, OnboardingOptions options, QWidget *parent = nullptr);
     ~OnboardingWizard() override;
 
     // The draft of an unfinished onboarding (QSettings), and whether there is one.
@@ -54,11 +56,11 @@ public:
     // Continues the saved draft from the step it stopped at.
     void resumeDraft();
 
-    Console *console() const { return m_console; }
+    services::Console *console() const { return m_console; }
     const OnboardingOptions &options() const { return m_options; }
     // The cluster as saved in the inventory (0 before the credentials step).
     qint64 clusterId() const { return m_clusterId; }
-    ClusterFleet *fleet() const;
+    services::ClusterFleet *fleet() const;
 
     // Nodes typed one per line: "[name] [user@]host[:port]", where host (and name) may be a Slurm hostlist
     // expression (gpu[001-128]); both expanded in step when both are. Errors name the line.
@@ -88,7 +90,7 @@ private:
     QJsonObject draft() const;
     void loadDraft(const QJsonObject &draft);
 
-    Console *m_console;
+    services::Console *m_console;
     OnboardingOptions m_options;
     qint64 m_clusterId = 0;
     bool m_loading = false;

@@ -3,7 +3,7 @@
 
 #include "common/local_user.h"
 #include "common/remembered_geometry.h"
-#include "planning/alert_center.h"
+#include "services/alert_center.h"
 
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -73,7 +73,7 @@ void fillRow(QTableWidget *t, int row, const Alert &a, const QStringList &cells)
 
 } // namespace
 
-AlertsView::AlertsView(AlertCenter *center, QWidget *parent) : QDialog(parent), m_center(center)
+AlertsView::AlertsView(services::AlertCenter *center, QWidget *parent) : QDialog(parent), m_center(center)
 {
     setWindowTitle(tr("Alerts"));
     m_tabs = new QTabWidget(this);
@@ -117,7 +117,7 @@ AlertsView::AlertsView(AlertCenter *center, QWidget *parent) : QDialog(parent), 
     layout->addWidget(m_detail);
     layout->addWidget(m_status);
     layout->addLayout(bottom);
-    connect(m_center, &AlertCenter::changed, this, &AlertsView::reload);
+    connect(m_center, &services::AlertCenter::changed, this, &AlertsView::reload);
     connect(m_active, &QTableWidget::itemSelectionChanged, this, [this] {
         m_ack->setEnabled(!m_active->selectedItems().isEmpty());
         showDetail(m_active);

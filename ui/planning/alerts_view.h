@@ -10,16 +10,18 @@ class QPushButton;
 class QTableWidget;
 class QTabWidget;
 
-namespace cg::ui {
-
+namespace cg::services {
 class AlertCenter;
+}
+
+namespace cg::ui {
 
 class AlertsView : public QDialog
 {
     Q_OBJECT
 
 public:
-    explicit AlertsView(AlertCenter *center, QWidget *parent = nullptr);
+    explicit AlertsView(services::AlertCenter *center, QWidget *parent = nullptr);
 
     QTableWidget *activeTable() const { return m_active; }
     QTableWidget *historyTable() const { return m_history; }
@@ -35,7 +37,7 @@ private:
     void loadThresholds();
     void showDetail(QTableWidget *table);
 
-    AlertCenter *m_center;
+    services::AlertCenter *m_center;
     QTabWidget *m_tabs;
     QTableWidget *m_active;
     QTableWidget *m_history;

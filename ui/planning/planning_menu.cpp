@@ -1,37 +1,43 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planning/planning_menu.h"
 
-#include "main/console.h"
-#include "planning/alert_center.h"
 #include "planning/alerts_view.h"
 #include "planning/cluster_choice_view.h"
 #include "planning/cost_view.h"
 #include "planning/planner_view.h"
+#include "services/alert_center.h"
+#include "services/console.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPointer>
+#include <QStyle>
+#include <QSystemTrayIcon>
 
 namespace cg::ui {
 
 namespace {
 
-// Owns the planning windows and the alert center, as a child of the main window.
+// Owns the planning windows and the alert center, as a child of the main window; a new critical alert
+// shows as a desktop notification from a tray icon, created with the first of them and only where the
+// desktop has a tray.
 class PlanningWindows : public QObject
 {
     Q_OBJECT
 
 public:
-    PlanningWindows(QMainWindow *window, Console *theConsole)
-        : QObject(window), console(theConsole), m_window(window), m_center(new AlertCenter(15000, this))
+    PlanningWindows(QMainWindow *window, services::Console *theConsole)
+        : QObject(window), console(theConsole), m_window(window),
+          m_center(new services::AlertCenter(15000, this))
     {
         setObjectName(QStringLiteral("PlanningWindows"));
-        m_center->setTrayNotifications(true);
+        connect(m_center, &services::AlertCenter::criticalRaised, this, &PlanningWindows::notify);
     }
 
-    AlertCenter *center() const { return m_center; }
+    services::AlertCenter *center() const { return m_center; }
 
     template <typename View, typename... Args> void show(QPointer<View> &view, Args... args)
     {
@@ -48,16 +54,37 @@ public:
     QPointer<AlertsView> alerts;
     QPointer<CostView> cost;
     QPointer<ClusterChoiceView> choice;
-    Console *console;
+    services::Console *console;
 
 private:
+    void notify(const planning::Alert &a)
+    {
+        if (!ensureTray() || !QSystemTrayIcon::supportsMessages())
+            return;
+        m_tray->showMessage(tr("%1 on %2").arg(planning::kindName(a.kind), a.cluster), a.what,
+                            QSystemTrayIcon::Critical, 15000);
+    }
+
+    bool ensureTray()
+    {
+        if (m_tray)
+            return true;
+        if (!QSystemTrayIcon::isSystemTrayAvailable())
+            return false;
+        m_tray = new QSystemTrayIcon(qApp->style()->standardIcon(QStyle::SP_MessageBoxWarning), this);
+        m_tray->setToolTip(tr("ClusterGate alerts"));
+        m_tray->show();
+        return true;
+    }
+
     QMainWindow *m_window;
-    AlertCenter *m_center;
+    services::AlertCenter *m_center;
+    QSystemTrayIcon *m_tray = nullptr;
 };
 
 } // namespace
 
-QMenu *addPlanningMenu(QMainWindow *window, Console *console)
+QMenu *addPlanningMenu(QMainWindow *window, services::Console *console)
 {
     auto *windows = new PlanningWindows(window, console);
     QMenu *menu = window->menuBar()->addMenu(PlanningWindows::tr("&Planning"));
@@ -82,7 +109,7 @@ QMenu *addPlanningMenu(QMainWindow *window, Console *console)
     choice->setToolTip(PlanningWindows::tr(
         "Primary and backup cluster from measured latency, what the ledger allows, GPUs on offer and price"));
     QObject::connect(choice, &QAction::triggered, windows, [windows] {
-        Console *c = windows->console;
+        services::Console *c = windows->console;
         windows->show(windows->choice, c ? &c->inventory() : nullptr, c ? c->ledgerStore() : nullptr);
     });
 
@@ -93,7 +120,7 @@ QMenu *addPlanningMenu(QMainWindow *window, Console *console)
     return menu;
 }
 
-AlertCenter *alertCenter(QMainWindow *window)
+services::AlertCenter *alertCenter(QMainWindow *window)
 {
     auto *windows =
         window->findChild<PlanningWindows *>(QStringLiteral("PlanningWindows"), Qt::FindDirectChildrenOnly);

@@ -6,14 +6,16 @@
 class QMainWindow;
 class QMenu;
 
-namespace cg::ui {
-
+namespace cg::services {
 class AlertCenter;
 class Console;
+} // namespace cg::services
+
+namespace cg::ui {
 
 // `console` gives Cluster Choice the saved clusters and the ledger (may be null).
-QMenu *addPlanningMenu(QMainWindow *window, Console *console = nullptr);
+QMenu *addPlanningMenu(QMainWindow *window, services::Console *console = nullptr);
 // The alert center created with the menu (nullptr before), for the adapters that feed it.
-AlertCenter *alertCenter(QMainWindow *window);
+services::AlertCenter *alertCenter(QMainWindow *window);
 
 } // namespace cg::ui

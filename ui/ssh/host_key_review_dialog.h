@@ -5,6 +5,7 @@
 
 #include "models/checkable_table_model.h"
 
+#include "services/host_key_row.h"
 #include "ssh/known_hosts.h"
 
 #include <QAbstractTableModel>
@@ -18,17 +19,7 @@ class QTableView;
 
 namespace cg::ui {
 
-// One host key a server offered, and what known_hosts says about it.
-struct HostKeyRow
-{
-    QString hostName; // as people call it (ssh config alias or node name)
-    QString address;  // name or address connected to
-    quint16 port = 22;
-    int hop = 0; // 1-based position in the jump chain (the node is the last); 0: not tied to a chain
-    ssh::HostKey offered;
-    ssh::KnownHosts::Match match = ssh::KnownHosts::Match::Unknown;
-    QList<ssh::HostKey> recorded; // see KnownHosts::Lookup::recorded
-};
+using services::HostKeyRow;
 
 class HostKeyReviewModel : public CheckableTableModel
 {

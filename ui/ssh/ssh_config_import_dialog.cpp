@@ -19,7 +19,6 @@
 #include <QStyle>
 #include <QStyledItemDelegate>
 #include <QTableView>
-#include <QThread>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -254,7 +253,9 @@ void SshConfigImportDialog::resolveWithOpenSsh()
     auto results = std::make_shared<QList<SshConfigImportModel::Row>>();
     m_cancelResolve = std::make_shared<std::atomic<bool>>(false);
     // ssh -G can take seconds (Match exec runs commands): off the GUI thread, cancelled on close.
-    m_resolver = QThread::create([rows, results, configFile = m_path, cancel = m_cancelResolve] {
+    const std::shared_ptr<std::atomic<bool>> cancel = m_cancelResolve;
+    // The thread hands its results back as its last step; a cancelled run hands nothing back.
+    m_resolver.run(QStringLiteral("clustergate-ssh-G"), [this, rows, results, configFile = m_path, cancel] {
         for (const SshConfigImportModel::Row &row : rows) {
             if (*cancel)
                 return;
@@ -263,16 +264,20 @@ void SshConfigImportDialog::resolveWithOpenSsh()
                 SshConfigImport::resolveWithOpenSsh(row, configFile, *cancel),
                 row.importable ? row.checked : true);
         }
+        QMetaObject::invokeMethod(
+            this,
+            [this, results, cancel] {
+                if (*cancel)
+                    return;
+                m_resolver.setStopHook({});
+                m_resolver.stop(); // ended by itself: only joined and deleted
+                applyOpenSshResults(*results);
+                updateButtons();
+                emit resolveFinished();
+            },
+            Qt::QueuedConnection);
     });
-    connect(m_resolver, &QThread::finished, this, [this, results] {
-        m_resolver->wait();
-        delete m_resolver;
-        m_resolver = nullptr;
-        applyOpenSshResults(*results);
-        updateButtons();
-        emit resolveFinished();
-    });
-    m_resolver->start();
+    m_resolver.setStopHook([cancel] { *cancel = true; });
     updateButtons();
 }
 
@@ -286,13 +291,10 @@ void SshConfigImportDialog::applyOpenSshResults(const QList<SshConfigImportModel
 
 void SshConfigImportDialog::stopResolver()
 {
-    if (!m_resolver)
+    if (!m_resolver.isRunning())
         return;
-    disconnect(m_resolver, nullptr, this, nullptr);
-    *m_cancelResolve = true;
-    m_resolver->wait();
-    delete m_resolver;
-    m_resolver = nullptr;
+    m_resolver.stop(); // its stop hook cancels the resolution (and what it already handed back)
+    m_resolver.setStopHook({});
     if (m_resolveButton)
         updateButtons();
 }

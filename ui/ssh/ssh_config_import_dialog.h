@@ -3,6 +3,7 @@
 // the others cannot, for the operator to pick from.
 #pragma once
 
+#include "common/thread_owner.h"
 #include "models/ssh_config_import_model.h"
 
 #include <QDialog>
@@ -42,7 +43,7 @@ public:
     SshConfigIssuesModel *issuesModel() const { return m_issues; }
     QString summaryText() const;
     bool canResolveWithOpenSsh() const;
-    bool isResolving() const { return m_resolver != nullptr; }
+    bool isResolving() const { return m_resolver.isRunning(); }
 
 public slots:
     // Resolves every listed alias again with `ssh -G`, off the GUI thread; resolveFinished() follows.
@@ -75,7 +76,7 @@ private:
     QPushButton *m_chooseButton = nullptr;
     QPushButton *m_resolveButton = nullptr;
     QPushButton *m_importButton = nullptr;
-    QThread *m_resolver = nullptr;
+    ThreadOwner m_resolver;
     std::shared_ptr<std::atomic<bool>> m_cancelResolve;
 };
 

@@ -3,7 +3,7 @@
 
 #include "agent/agent_locator.h"
 #include "ledger/ed25519.h"
-#include "main/console.h"
+#include "services/console.h"
 #include "validation/acceptance_report.h"
 
 #include <QChart>
@@ -604,7 +604,7 @@ void ChecklistView::selectCheck(const QString &level, const QString &check)
         m_tree->setCurrentItem(it);
 }
 
-void ChecklistView::openFor(Console *console, qint64 clusterId, const QString &knownHostsFile,
+void ChecklistView::openFor(services::Console *console, qint64 clusterId, const QString &knownHostsFile,
                             QWidget *parent)
 {
     if (clusterId <= 0) {

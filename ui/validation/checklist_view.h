@@ -26,9 +26,11 @@ namespace cg::ledger {
 class Signer;
 }
 
-namespace cg::ui {
-
+namespace cg::services {
 class Console;
+}
+
+namespace cg::ui {
 
 class ChecklistView : public QWidget
 {
@@ -39,7 +41,8 @@ public:
     explicit ChecklistView(validation::ValidationEngine *engine, QWidget *parent = nullptr);
 
     // Opens the checklist of a saved cluster in a dialog (Clusters > Validate…).
-    static void openFor(Console *console, qint64 clusterId, const QString &knownHostsFile, QWidget *parent);
+    static void openFor(services::Console *console, qint64 clusterId, const QString &knownHostsFile,
+                        QWidget *parent);
 
     validation::ValidationEngine *engine() const { return m_engine; }
     QTreeWidget *ladder() const { return m_tree; }

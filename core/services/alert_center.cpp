@@ -1,11 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "planning/alert_center.h"
+#include "services/alert_center.h"
 
-#include <QApplication>
-#include <QStyle>
-#include <QSystemTrayIcon>
-
-namespace cg::ui {
+namespace cg::services {
 
 AlertCenter::AlertCenter(int intervalMs, QObject *parent) : QObject(parent)
 {
@@ -37,9 +33,6 @@ planning::AlertChanges AlertCenter::evaluate(const QDateTime &now)
             continue;
         ++m_notifications;
         emit criticalRaised(a);
-        if (m_trayWanted && ensureTray() && QSystemTrayIcon::supportsMessages())
-            m_tray->showMessage(tr("%1 on %2").arg(planning::kindName(a.kind), a.cluster), a.what,
-                                QSystemTrayIcon::Critical, 15000);
     }
     if (!c.isEmpty())
         emit changed();
@@ -54,16 +47,4 @@ bool AlertCenter::acknowledge(quint64 id, const QString &who)
     return done;
 }
 
-bool AlertCenter::ensureTray()
-{
-    if (m_tray)
-        return true;
-    if (!QSystemTrayIcon::isSystemTrayAvailable())
-        return false;
-    m_tray = new QSystemTrayIcon(qApp->style()->standardIcon(QStyle::SP_MessageBoxWarning), this);
-    m_tray->setToolTip(tr("ClusterGate alerts"));
-    m_tray->show();
-    return true;
-}
-
-} // namespace cg::ui
+} // namespace cg::services

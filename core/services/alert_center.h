@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The console's alert engine: fed by adapters (telemetry, Slurm, link probes, cost), evaluated on a
-// timer, and a desktop notification (system tray, where there is one) for each NEW critical alert only.
+// timer; each NEW critical alert is announced once (criticalRaised), for the GUI's desktop notification.
 #pragma once
 
 #include "planning/alerts.h"
@@ -8,9 +8,7 @@
 #include <QObject>
 #include <QTimer>
 
-class QSystemTrayIcon;
-
-namespace cg::ui {
+namespace cg::services {
 
 class AlertCenter : public QObject
 {
@@ -31,9 +29,7 @@ public:
     planning::AlertChanges evaluate(const QDateTime &now);
     bool acknowledge(quint64 id, const QString &who);
 
-    // New critical alerts also show as desktop notifications from a tray icon, created with the first
-    // of them and only where the desktop has a tray.
-    void setTrayNotifications(bool on) { m_trayWanted = on; }
+    // New critical alerts announced so far (each once, by criticalRaised).
     int notificationsSent() const { return m_notifications; }
 
 signals:
@@ -43,12 +39,8 @@ signals:
 private:
     planning::AlertEngine m_engine;
     QTimer m_timer;
-    QSystemTrayIcon *m_tray = nullptr;
     QString m_thresholdsSource;
     int m_notifications = 0;
-    bool m_trayWanted = false;
-
-    bool ensureTray();
 };
 
-} // namespace cg::ui
+} // namespace cg::services

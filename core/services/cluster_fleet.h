@@ -15,7 +15,7 @@
 
 #include <memory>
 
-namespace cg::ui {
+namespace cg::services {
 
 class ClusterFleet : public QObject
 {
@@ -63,4 +63,4 @@ private:
     QHash<QString, NodeStatus> m_status;
 };
 
-} // namespace cg::ui
+} // namespace cg::services

@@ -20,7 +20,7 @@ namespace cg::ssh {
 class ConnectionHub;
 }
 
-namespace cg::ui {
+namespace cg::services {
 
 class JobsWorker;
 
@@ -72,6 +72,6 @@ private:
     quint64 m_nextId = 1;
 };
 
-} // namespace cg::ui
+} // namespace cg::services
 
 Q_DECLARE_METATYPE(cg::jobs::JobStatus)

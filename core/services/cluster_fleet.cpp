@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "main/cluster_fleet.h"
+#include "services/cluster_fleet.h"
 
 #include "common/local_user.h"
 
-namespace cg::ui {
+namespace cg::services {
 
 ClusterFleet::ClusterFleet(qint64 clusterId, ledger::AuditLog *audit, ssh::AuditSink *commandSink,
                            QObject *parent)
@@ -101,4 +101,4 @@ int ClusterFleet::streamingCount() const
     return n;
 }
 
-} // namespace cg::ui
+} // namespace cg::services

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "main/console.h"
+#include "services/console.h"
 
-#include "main/cluster_fleet.h"
+#include "services/cluster_fleet.h"
 
 #include "common/local_user.h"
 #include "common/logging.h"
@@ -11,9 +11,10 @@
 
 #include <QDateTime>
 
-namespace cg::ui {
+namespace cg::services {
 
-Console::Console(QObject *parent) : QObject(parent), m_local(&m_store), m_ssh(&ssh::ConnectionHub::shared())
+Console::Console(QObject *parent)
+    : QObject(parent), m_profile(&ssh::ConnectionHub::shared()), m_local(&m_store), m_ssh(&m_profile.hub())
 {
     // A prompt nobody can answer names the keychain entry that would.
     m_ssh.hub().auth().setSecretNamer(
@@ -24,25 +25,24 @@ Console::~Console()
 {
     m_fleets.clear(); // their I/O threads report to the audit sink below
     // The SSH thread must not report into a sink that is gone; what is queued is written first.
-    m_ssh.setAuditSink(nullptr);
+    m_profile.detachHub();
     m_ssh.setSecretSource({}); // the hub outlives this console's keychain answers
-    if (m_auditSink)
-        m_auditSink->flush();
+    m_profile.flush();
 }
 
 void Console::open()
 {
     const Target local{LocalAgent::kTargetId, tr("This machine"), QStringLiteral("local")};
     m_targets = {local};
-    if (auto st = m_db.open(paths::databaseFile()); !st) {
+    if (auto st = m_profile.open(localUserName()); !st) {
         m_dbError = st.error();
         return;
     }
-    if (auto st = m_db.ensureTarget(local); !st) {
+    if (auto st = database().ensureTarget(local); !st) {
         m_dbError = st.error();
         return;
     }
-    if (auto all = m_db.targets()) {
+    if (auto all = database().targets()) {
         m_targets = all.value();
         // The built-in target's name follows the UI language, whatever was stored.
         for (Target &t : m_targets) {
@@ -53,23 +53,23 @@ void Console::open()
         m_dbError = all.error();
     }
     // Every remote command the console runs, in the audit log (metadata only, secrets masked).
-    m_ledgerStore = std::make_unique<ledger::SqliteLedgerStore>(m_db);
-    m_auditLog = std::make_unique<ledger::AuditLog>(*m_ledgerStore);
-    m_auditSink = std::make_unique<ledger::AuditLogSink>(*m_auditLog, localUserName());
-    m_ssh.setAuditSink(m_auditSink.get());
+    m_ledgerOpen = true;
+    m_profile.attachHub();
     openKeychain();
 }
 
 void Console::openKeychain()
 {
-    m_registry = std::make_unique<secrets::CredentialRegistry>(m_db);
+    m_registry = std::make_unique<secrets::CredentialRegistry>(database());
     m_secretStore = std::make_unique<secrets::CredentialStore>(std::make_unique<secrets::KeychainBackend>());
     // Long enough for a person to answer the keyring's own unlock dialog.
     m_secretStore->setTimeout(std::chrono::seconds(120));
     m_sshSecrets = std::make_unique<secrets::SshSecrets>(m_secretStore.get());
     connect(&m_ssh, &ssh::SshService::answeredFromStore, this, [this](const QString &id) {
-        if (m_registry)
-            m_registry->markUsed(id, QDateTime::currentDateTimeUtc());
+        if (!m_registry)
+            return;
+        if (const Status st = m_registry->markUsed(id, QDateTime::currentDateTimeUtc()); !st)
+            qCWarning(lcSecrets) << "cannot record the use of" << id << ":" << st.error();
     });
     m_secretStore->check(this, [this](const secrets::BackendStatus &st) {
         m_keychainAvailable = st.available;
@@ -96,7 +96,7 @@ ClusterFleet *Console::startFleet(qint64 clusterId, const FleetOptions &options,
 {
     auto &slot = m_fleets[clusterId];
     if (!slot)
-        slot = std::make_unique<ClusterFleet>(clusterId, m_auditLog.get(), m_auditSink.get());
+        slot = std::make_unique<ClusterFleet>(clusterId, auditLog(), auditSink());
     if (auto st = slot->start(m_inventory, options); !st) {
         *error = st.error();
         return nullptr;
@@ -120,7 +120,7 @@ void Console::forgetFleet(qint64 clusterId)
 
 Status Console::audit(const QString &action, const QString &subject, const QJsonObject &details)
 {
-    if (!m_auditLog) {
+    if (!m_ledgerOpen) {
         qCWarning(lcUi) << "not audit-logged (no database):" << action << subject;
         return Status::failure(tr("no audit log: %1").arg(m_dbError));
     }
@@ -129,7 +129,7 @@ Status Console::audit(const QString &action, const QString &subject, const QJson
     e.action = action;
     e.subject = subject;
     e.details = details;
-    const auto seq = m_auditLog->append(e);
+    const auto seq = m_profile.auditLog().append(e);
     if (!seq.ok())
         return Status::failure(seq.error());
     return Ok{};
@@ -157,7 +157,7 @@ void Console::rememberSecret(const ssh::PromptRequest &request, const QString &a
                                  return;
                              }
                              const QDateTime now = QDateTime::currentDateTimeUtc();
-                             const Status saved = m_db.transaction([&]() -> Status {
+                             const Status saved = database().transaction([&]() -> Status {
                                  secrets::CredentialMeta row = meta;
                                  row.store = m_secretStore->storeName();
                                  if (Status s = m_registry->upsert(row, now); !s)
@@ -178,4 +178,4 @@ void Console::rememberSecret(const ssh::PromptRequest &request, const QString &a
     secrets::wipe(secret);
 }
 
-} // namespace cg::ui
+} // namespace cg::services

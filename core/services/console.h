@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What one running console holds: the database, the telemetry store, the local agent, the SSH service
-// and the credential keychain that answers its prompts.
+// What one running console holds: its profile (database, ledger, audit log, the hub reporting to it), the
+// telemetry store, the local agent, the SSH service and the credential keychain that answers its prompts.
 // Widget-free, so the main window and the tests share the same wiring.
 #pragma once
 
@@ -13,6 +13,7 @@
 #include "secrets/credential_registry.h"
 #include "secrets/credential_store.h"
 #include "secrets/ssh_secrets.h"
+#include "services/profile.h"
 #include "ssh/ssh_service.h"
 #include "storage/database.h"
 
@@ -25,7 +26,7 @@ namespace cg {
 struct FleetOptions;
 }
 
-namespace cg::ui {
+namespace cg::services {
 
 class ClusterFleet;
 
@@ -41,7 +42,7 @@ public:
     // console still runs the local target, without touching the bad file.
     void open();
 
-    Database &database() { return m_db; }
+    Database &database() { return m_profile.database(); }
     TelemetryStore &store() { return m_store; }
     LocalAgent &localAgent() { return m_local; }
     QString databaseError() const { return m_dbError; }
@@ -58,9 +59,9 @@ public:
     secrets::CredentialRegistry *credentials() { return m_registry.get(); }
     secrets::CredentialStore *secretStore() { return m_secretStore.get(); }
     // The tamper-evident audit log every remote command goes to (null without a database).
-    ledger::AuditLog *auditLog() { return m_auditLog.get(); }
-    ledger::LedgerStore *ledgerStore() { return m_ledgerStore.get(); }
-    ledger::AuditLogSink *auditSink() { return m_auditSink.get(); }
+    ledger::AuditLog *auditLog() { return m_ledgerOpen ? &m_profile.auditLog() : nullptr; }
+    ledger::LedgerStore *ledgerStore() { return m_ledgerOpen ? &m_profile.ledgerStore() : nullptr; }
+    ledger::AuditLogSink *auditSink() { return m_ledgerOpen ? &m_profile.auditSink() : nullptr; }
     // Keeps a typed passphrase or password in the keychain and links it to its key file or account, so
     // the next prompt for it is answered from there. The result arrives as rememberFinished().
     void rememberSecret(const ssh::PromptRequest &request, const QString &answer);
@@ -87,15 +88,14 @@ signals:
 private:
     void openKeychain();
 
-    Database m_db;
+    // First: the fleets and the SSH thread below report to its audit sink until they stop.
+    Profile m_profile;
+    bool m_ledgerOpen = false;
     TelemetryStore m_store;
     LocalAgent m_local;
-    Inventory m_inventory{m_db};
+    Inventory m_inventory{m_profile.database()};
     QString m_dbError;
-    std::unique_ptr<ledger::SqliteLedgerStore> m_ledgerStore;
-    std::unique_ptr<ledger::AuditLog> m_auditLog;
-    std::unique_ptr<ledger::AuditLogSink> m_auditSink;
-    // After the audit log and its sink: fleets report to them until they stop.
+    // After the profile: fleets report to its audit log and sink until they stop.
     std::map<qint64, std::unique_ptr<ClusterFleet>> m_fleets;
     std::unique_ptr<secrets::CredentialRegistry> m_registry;
     std::unique_ptr<secrets::CredentialStore> m_secretStore;
@@ -108,4 +108,4 @@ private:
     QList<Target> m_targets;
 };
 
-} // namespace cg::ui
+} // namespace cg::services

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "ssh/connectivity_check.h"
+#include "services/connectivity_check.h"
 
 #include "ssh/ssh_service.h"
 
-namespace cg::ui {
+namespace cg::services {
 
 ConnectivityCheck::ConnectivityCheck(ssh::SshService *service, Inventory *inventory, QObject *parent)
     : QObject(parent), m_service(service), m_inventory(inventory)
@@ -111,4 +111,4 @@ void ConnectivityCheck::onFinished(quint64 id, int exitStatus, const QString &er
     }
 }
 
-} // namespace cg::ui
+} // namespace cg::services

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "jobs/jobs_service.h"
+#include "services/jobs_service.h"
 
 #include "inventory/inventory.h"
 #include "jobs/compliance_gate.h"
@@ -16,13 +16,13 @@
 #include <map>
 #include <memory>
 
-namespace cg::ui {
+namespace cg::services {
 
 // Lives on the service's worker thread: the database connection and the backends, whose commands are
 // requests on the hub.
 class JobsWorker : public QObject
 {
-    Q_DECLARE_TR_FUNCTIONS(cg::ui::JobsService)
+    Q_DECLARE_TR_FUNCTIONS(cg::services::JobsService)
 
 public:
     JobsWorker(JobsServiceOptions options, std::atomic<bool> *stopFollow, ssh::ConnectionHub *hub)
@@ -268,4 +268,4 @@ void JobsService::stopFollowing()
     m_stopFollow = true;
 }
 
-} // namespace cg::ui
+} // namespace cg::services

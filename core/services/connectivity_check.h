@@ -4,7 +4,7 @@
 #pragma once
 
 #include "inventory/inventory.h"
-#include "ssh/host_key_review_dialog.h"
+#include "services/host_key_row.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -14,7 +14,7 @@ namespace cg::ssh {
 class SshService;
 }
 
-namespace cg::ui {
+namespace cg::services {
 
 class ConnectivityCheck : public QObject
 {
@@ -35,7 +35,7 @@ signals:
     void progress(int done, int total);
     void finished(int ok, int failed);
     // After finished(): host keys the policy refused, one row per host, for a person to review.
-    void hostKeysToReview(const QList<cg::ui::HostKeyRow> &rows);
+    void hostKeysToReview(const QList<cg::services::HostKeyRow> &rows);
 
 private:
     void onFinished(quint64 id, int exitStatus, const QString &error, int failedHop,
@@ -53,4 +53,4 @@ private:
     int m_failed = 0;
 };
 
-} // namespace cg::ui
+} // namespace cg::services

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "fleet/local_fleet_feed.h"
+#include "services/local_fleet_feed.h"
 
 #include "agent/local_agent.h"
 
-namespace cg::ui {
+namespace cg::services {
 
 namespace {
 FleetStore::Options localOptions()
@@ -58,4 +58,4 @@ void LocalFleetFeed::onStateChanged()
     }
 }
 
-} // namespace cg::ui
+} // namespace cg::services

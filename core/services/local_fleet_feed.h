@@ -13,7 +13,7 @@ namespace cg {
 class LocalAgent;
 } // namespace cg
 
-namespace cg::ui {
+namespace cg::services {
 
 class LocalFleetFeed : public QObject
 {
@@ -34,4 +34,4 @@ private:
     QTimer m_ping;
 };
 
-} // namespace cg::ui
+} // namespace cg::services
