@@ -226,12 +226,14 @@ bool Engine::stepAll()
 {
     bool progress = false;
     // Index loop: a step never adds sessions, but keep it robust to reallocation anyway.
+    m_handshakesThisPass = handshakesInFlight();
     for (std::size_t i = 0; i < m_sessions.size(); ++i) {
         Session *s = m_sessions[i].get();
         progress |= s->driveOrphans();
         progress |= s->step();
         progress |= s->pumpTunnels();
     }
+    m_handshakesThisPass = -1;
     for (std::size_t i = 0; i < m_execs.size(); ++i)
         progress |= m_execs[i]->step();
     sendKeepalives();

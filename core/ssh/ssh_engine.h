@@ -127,6 +127,9 @@ private:
     std::function<void()> m_idleHook;
     bool m_inIdleHook = false;
     int m_maxHandshakes = 8;
+    // handshakesInFlight() counted once per stepAll() pass, plus the handshakes started in the pass
+    // (-1 outside a pass): one count per pass instead of one per waiting session.
+    int m_handshakesThisPass = -1;
     int m_keepaliveSeconds = 30;
     int m_tcpConnections = 0;
 };
