@@ -15,6 +15,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QProcess>
+#include <QThread>
 
 #include <QFile>
 
@@ -88,9 +89,27 @@ double selfCpuSeconds()
            double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
 }
 
+// CPU seconds of a lab server and of the connection processes it forked and reaped (fields 14-17 of
+// /proc/PID/stat: utime, stime, cutime, cstime).
+double serverCpuSeconds(const char *nsKey)
+{
+    QFile pidFile(lab.file(lab.value(nsKey) + QStringLiteral(".pid")));
+    if (!pidFile.open(QIODevice::ReadOnly))
+        return 0;
+    QFile f(QStringLiteral("/proc/%1/stat").arg(QString::fromLatin1(pidFile.readAll().trimmed())));
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    const QByteArray st = f.readAll();
+    const QList<QByteArray> rest = st.mid(st.lastIndexOf(')') + 2).split(' ');
+    double ticks = 0;
+    for (int i = 11; i <= 14; ++i)
+        ticks += rest.value(i).toDouble();
+    return ticks / double(sysconf(_SC_CLK_TCK));
+}
+
 // CPU seconds of the last fan-out: this process (the hub) and the whole machine (the lab's sshds, whose
 // 1,000 "nodes" share this machine's cores, and whatever else runs).
-double g_selfCpu = 0, g_machineCpu = 0;
+double g_selfCpu = 0, g_machineCpu = 0, g_nodeSshdCpu = 0;
 
 double oursFanout(int n, int *logins, int *ok, int *tcp, int *hubLogins)
 {
@@ -135,12 +154,20 @@ double opensshFanout(int n, int *ok, int *logins)
     const int logins0 = bastionLogins();
     QElapsedTimer t;
     t.start();
+    // The lab's client configuration with the hub's connect timeout (120 s) instead of 5 s: on a loaded
+    // machine most of 200 simultaneous `ssh -J` would otherwise time out in the banner exchange.
+    const QString config = lab.file(QStringLiteral("ssh_config_fanout"));
+    {
+        QFile in(lab.file(QStringLiteral("ssh_config"))), out(config);
+        in.open(QIODevice::ReadOnly);
+        out.open(QIODevice::WriteOnly);
+        out.write(in.readAll().replace("ConnectTimeout 5", "ConnectTimeout 120"));
+    }
     std::vector<std::unique_ptr<QProcess>> procs;
     for (int i = 0; i < n; ++i) {
         auto p = std::make_unique<QProcess>();
-        p->start(QStringLiteral("ssh"),
-                 {QStringLiteral("-F"), lab.file(QStringLiteral("ssh_config")), QStringLiteral("-J"),
-                  lab.value("BASTION1"), nodeAddress(i), QStringLiteral("true")});
+        p->start(QStringLiteral("ssh"), {QStringLiteral("-F"), config, QStringLiteral("-J"),
+                                         lab.value("BASTION1"), nodeAddress(i), QStringLiteral("true")});
         procs.push_back(std::move(p));
     }
     *ok = 0;
@@ -246,7 +273,11 @@ void fanout(int n)
 {
     int logins = 0, hubLogins = 0, okOurs = 0, okSsh = 0, tcp = 0, sshLogins = 0;
     const int anchorN = std::min(n, 200);
+    const double sshd0 = serverCpuSeconds("NS_NODE");
     const double ours = oursFanout(n, &logins, &okOurs, &tcp, &hubLogins);
+    // The node's sshd reaps a connection's processes (and their CPU time) once the hub has closed it.
+    QThread::msleep(3000);
+    g_nodeSshdCpu = serverCpuSeconds("NS_NODE") - sshd0;
     const double ssh = opensshFanout(anchorN, &okSsh, &sshLogins);
     std::printf("fan-out, %d nodes behind one bastion, connect + `true` (ConnectionHub requests):\n", n);
     std::printf("  ClusterGate: %6.2f s  (%d ok, %d bastion login(s) in its sshd log, %d hub connection(s), "
@@ -257,6 +288,8 @@ void fanout(int n)
         "(%ld cores, %.0f %% busy)\n",
         g_selfCpu, g_selfCpu * 1000 / n, g_machineCpu, g_machineCpu * 1000 / n, sysconf(_SC_NPROCESSORS_ONLN),
         100 * g_machineCpu / (double(sysconf(_SC_NPROCESSORS_ONLN)) * ours));
+    std::printf("  CPU of the node's sshd (its %d connections, `true` included): %.2f s = %.1f ms per node\n",
+                n, g_nodeSshdCpu, g_nodeSshdCpu * 1000 / n);
     std::printf("  ssh -J x %d: %6.2f s  (%d ok, %d bastion logins in its sshd log)\n", anchorN, ssh, okSsh,
                 sshLogins);
     std::printf(
