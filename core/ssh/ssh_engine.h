@@ -131,6 +131,10 @@ private:
     // (-1 outside a pass): one count per pass instead of one per waiting session.
     int m_handshakesThisPass = -1;
     int m_keepaliveSeconds = 30;
+    // Keepalives are due in seconds: every session is looked at every 250 ms, not on every pass, unless
+    // one is half sent.
+    QElapsedTimer m_keepaliveScan;
+    bool m_keepaliveBlocked = false;
     int m_tcpConnections = 0;
 };
 
