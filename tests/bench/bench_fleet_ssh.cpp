@@ -415,8 +415,9 @@ int mixed(int windowMs, const QString &agent)
     auto aloneResult = std::make_shared<cg::ssh::PushResult>();
     QElapsedTimer t;
     t.start();
-    const PushFigures alone =
-        finishPush(startPush(hub, QStringLiteral("/tmp/cg-bench/alone.bin"), aloneResult), aloneResult, t);
+    const std::unique_ptr<cg::ssh::TaskRequest> aloneTask(
+        startPush(hub, QStringLiteral("/tmp/cg-bench/alone.bin"), aloneResult));
+    const PushFigures alone = finishPush(aloneTask.get(), aloneResult, t);
     std::printf("  push alone:        %6.1f MB/s streaming, %5.1f s wall%s\n", alone.streamMBps,
                 alone.wallSecs, alone.ok ? "" : " (FAILED)");
 
