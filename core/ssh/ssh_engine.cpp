@@ -184,6 +184,7 @@ void Engine::handOverExec(Exec *exec)
 
 void Engine::sendKeepalives()
 {
+    m_keepaliveBlocked = false;
     for (const auto &s : m_sessions) {
         Session::Impl &d = *s->d;
         if (!s->isReady() || !d.sinceKeepalive.isValid() ||
@@ -195,6 +196,7 @@ void Engine::sendKeepalives()
         const int rc = libssh2_keepalive_send(d.s, &next);
         if (rc == LIBSSH2_ERROR_EAGAIN) {
             d.blockedOp = outboundBlocked(d.s) ? &d.sinceKeepalive : nullptr;
+            m_keepaliveBlocked |= d.blockedOp != nullptr;
             continue;
         }
         if (d.blockedOp == &d.sinceKeepalive)
@@ -226,15 +228,20 @@ bool Engine::stepAll()
 {
     bool progress = false;
     // Index loop: a step never adds sessions, but keep it robust to reallocation anyway.
+    m_handshakesThisPass = handshakesInFlight();
     for (std::size_t i = 0; i < m_sessions.size(); ++i) {
         Session *s = m_sessions[i].get();
         progress |= s->driveOrphans();
         progress |= s->step();
         progress |= s->pumpTunnels();
     }
+    m_handshakesThisPass = -1;
     for (std::size_t i = 0; i < m_execs.size(); ++i)
         progress |= m_execs[i]->step();
-    sendKeepalives();
+    if (m_keepaliveBlocked || !m_keepaliveScan.isValid() || m_keepaliveScan.elapsed() >= 250) {
+        m_keepaliveScan.start();
+        sendKeepalives();
+    }
     // A session whose tunnel closed after it was up is gone, and so is every session riding a hop that
     // failed or closed (parents come before their children in m_sessions).
     for (const auto &s : m_sessions) {

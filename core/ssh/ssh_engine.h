@@ -127,7 +127,14 @@ private:
     std::function<void()> m_idleHook;
     bool m_inIdleHook = false;
     int m_maxHandshakes = 8;
+    // handshakesInFlight() counted once per stepAll() pass, plus the handshakes started in the pass
+    // (-1 outside a pass): one count per pass instead of one per waiting session.
+    int m_handshakesThisPass = -1;
     int m_keepaliveSeconds = 30;
+    // Keepalives are due in seconds: every session is looked at every 250 ms, not on every pass, unless
+    // one is half sent.
+    QElapsedTimer m_keepaliveScan;
+    bool m_keepaliveBlocked = false;
     int m_tcpConnections = 0;
 };
 

@@ -277,8 +277,12 @@ bool Session::step()
                 return false;
         }
         // Throttle: a bastion's MaxStartups counts unauthenticated connections.
-        if (m_engine->handshakesInFlight() >= m_engine->m_maxHandshakes)
+        // Handshakes that end during a pass free their slot for the next pass only.
+        int &inPass = m_engine->m_handshakesThisPass;
+        if ((inPass >= 0 ? inPass : m_engine->handshakesInFlight()) >= m_engine->m_maxHandshakes)
             return false;
+        if (inPass >= 0)
+            ++inPass;
         m_phase.start();
         m_started.start(); // the timeout covers this hop's own work, not the wait for the hops before
         m_state = State::Connecting;

@@ -6,18 +6,35 @@
 //           for the jump), decoded by this process
 // Reported: CPU in % of one core and resident memory, both over a steady window once every stream is up,
 // samples per second, and TCP connections to the bastion. No goal is asserted; the figures are printed.
+//
+//   bench_fleet_ssh [N [WINDOW_S]]   N nodes (default 200, up to 1,000); above 200 the anchor is the same
+//                                    fleet on 200 nodes in the same run (goal at 1,000: CPU <= 25 % of
+//                                    one core, RSS <= 400 MB, 1 TCP connection), else 200 `ssh -J`
+//   bench_fleet_ssh mixed [WINDOW_S] one ConnectionHub: a 256 MB push alone, then fleet streaming on 200
+//                                    nodes while jobs polling (the Jobs view's squeue command every 2 s on
+//                                    the login node), validation L0-L1 and the same push run on the same
+//                                    bastion connection (goal: telemetry gaps 0, push >= 0.8x alone)
 #include "agent/fleet_session.h"
+#include "jobs/squeue_poller.h"
 #include "netlab/netlab.h"
 #include "protocol/frame.h"
+#include "ssh/connection_hub.h"
+#include "ssh/file_push.h"
+#include "validation/checklist.h"
+#include "validation/validation_engine.h"
+#include "validation_lab.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QFile>
 #include <QProcess>
 #include <QTimer>
 
+#include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <memory>
 #include <set>
 #include <sys/resource.h>
@@ -50,8 +67,8 @@ bool waitFor(const std::function<bool()> &done, int timeoutMs)
 
 QString nodeAddress(int i)
 {
-    const QStringList b = lab.value("NODES_FIRST").split(QLatin1Char('.'));
-    return QStringLiteral("%1.%2.%3.%4").arg(b[0], b[1], b[2]).arg(b[3].toInt() + i);
+    static const QStringList all = lab.nodeAddresses();
+    return all.value(i);
 }
 
 double selfCpuSeconds()
@@ -126,6 +143,9 @@ struct Figures
     double pssMb = 0; // proportional: a page shared by k processes counts 1/k in each
     double samplesPerSec = 0;
     int tcpConnections = 0;
+    int gaps = 0;      // gapStarted() during the window, plus samples whose seq skipped one or more
+    int nodesUp = 0;   // nodes streaming when the window began
+    double upSecs = 0; // from start() until every node had sent two samples
 };
 
 Figures measure(int windowMs, const std::function<quint64()> &samples, bool withChildren)
@@ -172,17 +192,33 @@ cg::ssh::Endpoint endpoint(const QString &host)
     return e;
 }
 
-Figures ours(int n, int windowMs, const QString &agent)
+// `during` starts extra work once every stream is up; the window then lasts until `busy` is false too.
+Figures ours(int n, int windowMs, const QString &agent, cg::ssh::ConnectionHub *hub = nullptr,
+             const std::function<void()> &during = {}, const std::function<bool()> &busy = {})
 {
-    cg::FleetSession fleet;
+    std::unique_ptr<cg::FleetSession> owned =
+        hub ? std::make_unique<cg::FleetSession>(hub) : std::make_unique<cg::FleetSession>();
+    cg::FleetSession &fleet = *owned;
     quint64 samples = 0;
     QHash<QString, int> perNode;
-    int tcp = -1, statsAnswers = 0;
+    QHash<QString, quint64> lastSeq;
+    int tcp = -1, statsAnswers = 0, gaps = 0;
+    bool counting = false;
     QObject::connect(&fleet, &cg::FleetSession::sampleReceived,
-                     [&](const QString &id, const cg::proto::Sample &) {
+                     [&](const QString &id, const cg::proto::Sample &s) {
                          ++samples;
                          ++perNode[id];
+                         const auto it = lastSeq.find(id);
+                         if (counting && it != lastSeq.end() && s.seq != it.value() + 1)
+                             ++gaps;
+                         lastSeq[id] = s.seq;
                      });
+    QObject::connect(&fleet, &cg::FleetSession::gapStarted, [&](const QString &, qint64, const QString &why) {
+        if (counting) {
+            ++gaps;
+            std::fprintf(stderr, "  gap: %s\n", qPrintable(why));
+        }
+    });
     QObject::connect(&fleet, &cg::FleetSession::stats, [&](int t, int, int) {
         tcp = t;
         ++statsAnswers;
@@ -215,12 +251,23 @@ Figures ours(int n, int windowMs, const QString &agent)
             return true;
         },
         300000);
-    std::printf("  ClusterGate: %d of %d nodes streaming after %.1f s (deploy check included)\n",
-                int(perNode.size()), n, double(t.elapsed()) / 1000.0);
+    const double upSecs = double(t.elapsed()) / 1000.0;
+    const int nodesUp = int(perNode.size());
+    std::printf("  ClusterGate: %d of %d nodes streaming after %.1f s (deploy check included)\n", nodesUp, n,
+                upSecs);
     if (!up)
         std::fprintf(stderr, "  not every node came up; figures cover those that did\n");
+    counting = true;
+    if (during)
+        during();
     Figures f = measure(
         windowMs, [&] { return samples; }, false);
+    if (busy)
+        waitFor([&] { return !busy(); }, 600000);
+    counting = false;
+    f.gaps = gaps;
+    f.nodesUp = nodesUp;
+    f.upSecs = upSecs;
     fleet.requestStats();
     waitFor([&] { return statsAnswers > 0; }, 10000);
     f.tcpConnections = tcp;
@@ -296,18 +343,182 @@ Figures anchor(int n, int windowMs)
     return f;
 }
 
+// A 256 MB file of incompressible bytes, pushed to the node through the hub (a task, as the agent deploy
+// does): bytes per second while streaming, and the task's wall time.
+struct PushFigures
+{
+    double streamMBps = 0;
+    double wallSecs = 0;
+    bool ok = false;
+};
+
+QString pushFile()
+{
+    const QString local = lab.file(QStringLiteral("push-256m.bin"));
+    if (QFile::exists(local))
+        return local;
+    QFile f(local);
+    f.open(QIODevice::WriteOnly);
+    QByteArray chunk(1 << 20, Qt::Uninitialized);
+    quint32 x = 2463534242u;
+    for (int i = 0; i < 256; ++i) {
+        for (int j = 0; j < chunk.size(); j += 4) { // xorshift
+            x ^= x << 13;
+            x ^= x >> 17;
+            x ^= x << 5;
+            std::memcpy(chunk.data() + j, &x, 4);
+        }
+        f.write(chunk);
+    }
+    return local;
+}
+
+cg::ssh::TaskRequest *startPush(cg::ssh::ConnectionHub &hub, const QString &remote,
+                                std::shared_ptr<cg::ssh::PushResult> out)
+{
+    cg::ssh::ChainPlan plan;
+    plan.jumps = {endpoint(lab.value("BASTION1"))};
+    plan.target = endpoint(lab.value("NODE"));
+    cg::ssh::SessionOptions base;
+    base.knownHostsFile = lab.file(QStringLiteral("known_hosts"));
+    base.useAgent = false;
+    base.timeoutMs = 60000;
+    const QString local = pushFile();
+    return hub.task(plan, base, [local, remote, out](cg::ssh::TaskContext &ctx) {
+        cg::ssh::PushOptions o;
+        o.localPath = local;
+        o.remotePath = remote;
+        *out = cg::ssh::FilePush::run(ctx.engine, ctx.target, o);
+        return out->error;
+    });
+}
+
+PushFigures finishPush(cg::ssh::TaskRequest *task, const std::shared_ptr<cg::ssh::PushResult> &r,
+                       const QElapsedTimer &t)
+{
+    task->waitForFinished(600000);
+    PushFigures f;
+    f.wallSecs = double(t.elapsed()) / 1000.0;
+    f.ok = r->ok() && r->sent > 0;
+    if (!f.ok)
+        std::fprintf(stderr, "  push failed: %s\n", qPrintable(r->error.describe()));
+    f.streamMBps = r->streamMs > 0 ? double(r->sent) / 1e6 / (double(r->streamMs) / 1000.0) : 0;
+    return f;
+}
+
+int mixed(int windowMs, const QString &agent)
+{
+    cg::ssh::ConnectionHub hub;
+    std::printf("mixed load on one ConnectionHub, one bastion login: fleet streaming on 200 nodes + jobs "
+                "polling + validation L0-L1 + a 256 MB push, against the push alone:\n");
+    // The push alone first, on the same hub (its bastion connection made here is the one the rest uses).
+    auto aloneResult = std::make_shared<cg::ssh::PushResult>();
+    QElapsedTimer t;
+    t.start();
+    const std::unique_ptr<cg::ssh::TaskRequest> aloneTask(
+        startPush(hub, QStringLiteral("/tmp/cg-bench/alone.bin"), aloneResult));
+    const PushFigures alone = finishPush(aloneTask.get(), aloneResult, t);
+    std::printf("  push alone:        %6.1f MB/s streaming, %5.1f s wall%s\n", alone.streamMBps,
+                alone.wallSecs, alone.ok ? "" : " (FAILED)");
+
+    // Jobs polling: the Jobs view's squeue command on the login node every 2 s, as requests on the hub.
+    int polls = 0, pollsOk = 0;
+    QByteArray pollStatus;
+    QTimer pollTimer;
+    std::vector<std::unique_ptr<cg::ssh::ExecRequest>> pollRequests;
+    cg::ssh::ChainPlan login;
+    login.jumps = {endpoint(lab.value("BASTION1"))};
+    login.target = endpoint(lab.value("NODE"));
+    cg::ssh::SessionOptions base;
+    base.knownHostsFile = lab.file(QStringLiteral("known_hosts"));
+    base.useAgent = false;
+    base.timeoutMs = 60000;
+    QObject::connect(&pollTimer, &QTimer::timeout, [&] {
+        cg::ssh::ExecRequest *e = hub.exec(login, base, cg::jobs::SqueueFormat::squeueCommand(true).toUtf8());
+        e->closeStdin();
+        ++polls;
+        QObject::connect(e, &cg::ssh::ExecRequest::finished, [&](const cg::ssh::ExecResult &r) {
+            pollsOk += r.error.ok(); // the command ran (squeue's own exit status is reported below)
+            pollStatus = QByteArray::number(r.exitStatus);
+        });
+        pollRequests.emplace_back(e);
+    });
+
+    // Validation L0-L1 on two of the lab's nodes, on the same hub.
+    cg::validation::ValidationEngine validation(nullptr, nullptr);
+    validation.setHub(&hub);
+    const auto list = cg::validation::Checklists::parse(cg::test::labChecklist(), QStringLiteral("lab.yaml"));
+    if (!list.ok()) {
+        std::fprintf(stderr, "checklist: %s\n", qPrintable(list.error()));
+        return 1;
+    }
+    validation.setChecklist(list.value());
+    validation.setTarget(cg::test::labTarget(lab));
+    bool validating = false;
+    QObject::connect(&validation, &cg::validation::ValidationEngine::finished, [&] { validating = false; });
+
+    auto busyResult = std::make_shared<cg::ssh::PushResult>();
+    cg::ssh::TaskRequest *busyPush = nullptr;
+    bool pushing = false;
+    QElapsedTimer pushClock;
+    PushFigures loaded;
+    qint64 loadedWallMs = -1;
+    const Figures f = ours(
+        200, windowMs, agent, &hub,
+        [&] {
+            pollTimer.start(2000);
+            validating = validation.start({QStringLiteral("L0"), QStringLiteral("L1")});
+            pushClock.start();
+            busyPush = startPush(hub, QStringLiteral("/tmp/cg-bench/loaded.bin"), busyResult);
+            pushing = true;
+            QObject::connect(busyPush, &cg::ssh::TaskRequest::finished, [&] {
+                pushing = false;
+                loadedWallMs = pushClock.elapsed();
+            });
+        },
+        [&] { return validating || pushing; });
+    pollTimer.stop();
+    loaded = finishPush(busyPush, busyResult, pushClock);
+    if (loadedWallMs >= 0)
+        loaded.wallSecs = double(loadedWallMs) / 1000.0;
+    std::unique_ptr<cg::ssh::TaskRequest> ownedPush(busyPush);
+    for (auto &e : pollRequests)
+        e->waitForFinished(60000);
+    const cg::ssh::HubStats hs = hub.stats();
+    std::printf("  push under load:   %6.1f MB/s streaming, %5.1f s wall%s\n", loaded.streamMBps,
+                loaded.wallSecs, loaded.ok ? "" : " (FAILED)");
+    std::printf("  push ratio loaded / alone (streaming): %.2fx (goal >= 0.8x)\n",
+                alone.streamMBps > 0 ? loaded.streamMBps / alone.streamMBps : 0.0);
+    std::printf("  telemetry: %d of 200 nodes streaming, %.1f samples/s, gaps %d (goal 0)\n", f.nodesUp,
+                f.samplesPerSec, f.gaps);
+    QStringList levels;
+    for (const char *id : {"L0", "L1"}) {
+        const cg::validation::LevelResult *l = validation.level(QLatin1String(id));
+        levels << QStringLiteral("%1 %2").arg(QLatin1String(id), l ? cg::validation::statusName(l->status)
+                                                                   : QStringLiteral("-"));
+    }
+    std::printf(
+        "  validation: %s; jobs polling: %d squeue runs through the hub, %d ran (last exit status %s)\n",
+        qPrintable(levels.join(QStringLiteral(", "))), polls, pollsOk, pollStatus.constData());
+    std::printf(
+        "  console: CPU %.1f %% of one core, RSS %.1f MB; hub: %d bastion TCP connection(s), %d tree(s)\n",
+        f.cpuPercent, f.rssMb, hs.tcpConnections, hs.trees);
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
-    const int n = args.size() > 1 ? args.at(1).toInt() : 200;
-    const int windowMs = args.size() > 2 ? args.at(2).toInt() * 1000 : 20000;
+    const bool mixedLoad = args.value(1) == QLatin1String("mixed");
+    const int n = mixedLoad ? 200 : std::clamp(args.size() > 1 ? args.at(1).toInt() : 200, 1, 1000);
+    const int windowMs = args.size() > 2 ? args.at(2).toInt() * 1000 : (n > 200 || mixedLoad ? 60000 : 20000);
     QString agent = qEnvironmentVariable("CLUSTERGATE_AGENT");
     if (agent.isEmpty())
         agent = QStringLiteral(CLUSTERGATE_AGENT_BINARY);
-    const QString why = lab.up();
+    const QString why = lab.up(std::max(n, 200));
     if (!why.isEmpty()) {
         std::fprintf(stderr, "bench_fleet_ssh SKIPPED: %s\n", qPrintable(why));
         return why.startsWith(QLatin1String("FAILED:")) ? 1 : 0;
@@ -316,8 +527,29 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "cannot enter the client namespace\n");
         return 1;
     }
+    if (mixedLoad) {
+        const int rc = mixed(windowMs, agent);
+        lab.down();
+        return rc;
+    }
     std::printf("live telemetry, %d nodes behind one bastion, %d ms interval, %d s window:\n", n, kIntervalMs,
                 windowMs / 1000);
+    if (n > 200) {
+        // The anchor is the same fleet on 200 nodes, in the same run.
+        const Figures small = ours(200, windowMs, agent);
+        const Figures big = ours(n, windowMs, agent);
+        for (const auto &[size, fig] : {std::pair<int, const Figures &>{200, small}, {n, big}})
+            std::printf("  ClusterGate x %4d: CPU %6.1f %% of one core (%.3f %% per node), RSS %7.1f MB, "
+                        "%7.1f samples/s, %d TCP connection(s), %d gap(s), up after %.1f s\n",
+                        size, fig.cpuPercent, fig.cpuPercent / size, fig.rssMb, fig.samplesPerSec,
+                        fig.tcpConnections, fig.gaps, fig.upSecs);
+        std::printf("  ratio %d / 200: CPU %.2fx (%.2fx per node), RSS %.2fx, samples/s %.2fx\n", n,
+                    big.cpuPercent / small.cpuPercent, (big.cpuPercent / n) / (small.cpuPercent / 200),
+                    big.rssMb / small.rssMb, big.samplesPerSec / small.samplesPerSec);
+        std::printf("  goal at 1,000: CPU <= 25 %% of one core, RSS <= 400 MB, 1 TCP connection\n");
+        lab.down();
+        return 0;
+    }
     const Figures a = ours(n, windowMs, agent);
     const Figures b = anchor(n, windowMs);
     std::printf(

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SSH benchmarks on the test network (tests/integration/netlab, needs root), each a ratio against
 // OpenSSH measured in the same run on the same namespaces:
-//   1. connect + run `true` on N nodes (default: every node address of the lab) through one bastion, as
-//      requests on the ConnectionHub (the product's path), vs N parallel `ssh -J`
-//      (goal: <= 0.5x the time, and 1 bastion login and 1 TCP connection vs N); `fanout N` picks N
+//   1. connect + run `true` on N nodes (default 200, `fanout N` up to 1,000) through one bastion, as
+//      requests on the ConnectionHub (the product's path), vs min(N, 200) parallel `ssh -J` (as many as
+//      the machine can hold), compared per node (goal: <= 0.5x the time per node, 1 bastion login and 1
+//      TCP connection vs one each per node; 1,000 nodes in <= 12 s)
 //   2. two-hop connect + `true` latency vs `ssh -J a,b` (goal: <= 1.0x), median of 7
 //   3. push of 256 MB through one hop vs `scp -J` (goal: >= 0.9x the throughput)
 #include "netlab/netlab.h"
@@ -14,6 +15,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QProcess>
+#include <QThread>
 
 #include <QFile>
 
@@ -24,6 +26,8 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <sys/resource.h>
+#include <unistd.h>
 #include <vector>
 
 using namespace cg::ssh;
@@ -48,8 +52,17 @@ SessionOptions opts(const QString &host, const QString &label, int hop)
 
 QString nodeAddress(int i)
 {
-    const QStringList b = lab.value("NODES_FIRST").split(QLatin1Char('.'));
-    return QStringLiteral("%1.%2.%3.%4").arg(b[0], b[1], b[2]).arg(b[3].toInt() + i);
+    static const QStringList all = lab.nodeAddresses();
+    return all.value(i);
+}
+
+// Logins the bastion's sshd accepted so far, from its log.
+int bastionLogins()
+{
+    QFile f(lab.file(QStringLiteral("bastion1/sshd.log")));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    return int(f.readAll().count("Accepted publickey"));
 }
 
 // Established TCP connections from the client namespace to the bastion's sshd, as `ss` counts them.
@@ -66,8 +79,42 @@ int tcpToBastion()
     return n;
 }
 
-double oursFanout(int n, int *logins, int *ok, int *tcp)
+double busyCpuSeconds();
+
+double selfCpuSeconds()
 {
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
+           double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+}
+
+// CPU seconds of a lab server and of the connection processes it forked and reaped (fields 14-17 of
+// /proc/PID/stat: utime, stime, cutime, cstime).
+double serverCpuSeconds(const char *nsKey)
+{
+    QFile pidFile(lab.file(lab.value(nsKey) + QStringLiteral(".pid")));
+    if (!pidFile.open(QIODevice::ReadOnly))
+        return 0;
+    QFile f(QStringLiteral("/proc/%1/stat").arg(QString::fromLatin1(pidFile.readAll().trimmed())));
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    const QByteArray st = f.readAll();
+    const QList<QByteArray> rest = st.mid(st.lastIndexOf(')') + 2).split(' ');
+    double ticks = 0;
+    for (int i = 11; i <= 14; ++i)
+        ticks += rest.value(i).toDouble();
+    return ticks / double(sysconf(_SC_CLK_TCK));
+}
+
+// CPU seconds of the last fan-out: this process (the hub) and the whole machine (the lab's sshds, whose
+// 1,000 "nodes" share this machine's cores, and whatever else runs).
+double g_selfCpu = 0, g_machineCpu = 0, g_nodeSshdCpu = 0;
+
+double oursFanout(int n, int *logins, int *ok, int *tcp, int *hubLogins)
+{
+    const int logins0 = bastionLogins();
+    const double self0 = selfCpuSeconds(), machine0 = busyCpuSeconds();
     QElapsedTimer t;
     t.start();
     ConnectionHub hub;
@@ -87,30 +134,56 @@ double oursFanout(int n, int *logins, int *ok, int *tcp)
             *tcp = tcpToBastion();
     }
     const double secs = double(t.nsecsElapsed()) / 1e9;
+    g_selfCpu = selfCpuSeconds() - self0;
+    g_machineCpu = busyCpuSeconds() - machine0;
+    *tcp = std::max(*tcp, tcpToBastion());
     *ok = int(std::count_if(execs.begin(), execs.end(), [](const auto &e) { return e->result().ok(); }));
-    *logins = hub.stats().tcpConnections;
+    for (const auto &e : execs) {
+        if (!e->result().ok()) {
+            std::fprintf(stderr, "  first failure: %s\n", qPrintable(e->result().describe()));
+            break;
+        }
+    }
+    *hubLogins = hub.stats().tcpConnections;
+    *logins = bastionLogins() - logins0;
     return secs;
 }
 
-double opensshFanout(int n, int *ok)
+double opensshFanout(int n, int *ok, int *logins)
 {
+    const int logins0 = bastionLogins();
     QElapsedTimer t;
     t.start();
+    // The lab's client configuration with the hub's connect timeout (120 s) instead of 5 s: on a loaded
+    // machine most of 200 simultaneous `ssh -J` would otherwise time out in the banner exchange.
+    const QString config = lab.file(QStringLiteral("ssh_config_fanout"));
+    {
+        QFile in(lab.file(QStringLiteral("ssh_config"))), out(config);
+        in.open(QIODevice::ReadOnly);
+        out.open(QIODevice::WriteOnly);
+        out.write(in.readAll().replace("ConnectTimeout 5", "ConnectTimeout 120"));
+    }
     std::vector<std::unique_ptr<QProcess>> procs;
     for (int i = 0; i < n; ++i) {
         auto p = std::make_unique<QProcess>();
-        p->start(QStringLiteral("ssh"),
-                 {QStringLiteral("-F"), lab.file(QStringLiteral("ssh_config")), QStringLiteral("-J"),
-                  lab.value("BASTION1"), nodeAddress(i), QStringLiteral("true")});
+        p->start(QStringLiteral("ssh"), {QStringLiteral("-F"), config, QStringLiteral("-J"),
+                                         lab.value("BASTION1"), nodeAddress(i), QStringLiteral("true")});
         procs.push_back(std::move(p));
     }
     *ok = 0;
+    QByteArray firstError;
     for (auto &p : procs) {
         p->waitForFinished(300000);
         if (p->exitStatus() == QProcess::NormalExit && p->exitCode() == 0)
             ++*ok;
+        else if (*ok == 0 && firstError.isEmpty())
+            firstError = p->readAllStandardError().trimmed();
     }
-    return double(t.nsecsElapsed()) / 1e9;
+    const double secs = double(t.nsecsElapsed()) / 1e9;
+    *logins = bastionLogins() - logins0;
+    if (!firstError.isEmpty())
+        std::fprintf(stderr, "  ssh -J, first failure: %s\n", firstError.constData());
+    return secs;
 }
 
 double oursTwoHop()
@@ -198,15 +271,30 @@ double median(std::vector<double> v)
 
 void fanout(int n)
 {
-    int logins = 0, okOurs = 0, okSsh = 0, tcp = 0;
-    const double ours = oursFanout(n, &logins, &okOurs, &tcp);
-    const double ssh = opensshFanout(n, &okSsh);
+    int logins = 0, hubLogins = 0, okOurs = 0, okSsh = 0, tcp = 0, sshLogins = 0;
+    const int anchorN = std::min(n, 200);
+    const double sshd0 = serverCpuSeconds("NS_NODE");
+    const double ours = oursFanout(n, &logins, &okOurs, &tcp, &hubLogins);
+    // The node's sshd reaps a connection's processes (and their CPU time) once the hub has closed it.
+    QThread::msleep(3000);
+    g_nodeSshdCpu = serverCpuSeconds("NS_NODE") - sshd0;
+    const double ssh = opensshFanout(anchorN, &okSsh, &sshLogins);
     std::printf("fan-out, %d nodes behind one bastion, connect + `true` (ConnectionHub requests):\n", n);
-    std::printf("  ClusterGate: %6.2f s  (%d ok, %d bastion login(s), %d TCP connection(s) in ss)\n", ours,
-                okOurs, logins, tcp);
-    std::printf("  ssh -J x %d: %6.2f s  (%d ok, %d bastion logins)\n", n, ssh, okSsh, n);
-    std::printf("  per node: ours %.1f ms, ssh -J %.1f ms; ratio ours / ssh -J: %.2fx (goal <= 0.5x)\n",
-                ours * 1000 / n, ssh * 1000 / n, ours / ssh);
+    std::printf("  ClusterGate: %6.2f s  (%d ok, %d bastion login(s) in its sshd log, %d hub connection(s), "
+                "%d TCP connection(s) to the bastion in ss)%s\n",
+                ours, okOurs, logins, hubLogins, tcp, n >= 1000 ? "  (goal <= 12 s, 1 login)" : "");
+    std::printf(
+        "  CPU: this process (hub) %.2f s = %.1f ms per node; whole machine %.2f s = %.1f ms per node "
+        "(%ld cores, %.0f %% busy)\n",
+        g_selfCpu, g_selfCpu * 1000 / n, g_machineCpu, g_machineCpu * 1000 / n, sysconf(_SC_NPROCESSORS_ONLN),
+        100 * g_machineCpu / (double(sysconf(_SC_NPROCESSORS_ONLN)) * ours));
+    std::printf("  CPU of the node's sshd (its %d connections, `true` included): %.2f s = %.1f ms per node\n",
+                n, g_nodeSshdCpu, g_nodeSshdCpu * 1000 / n);
+    std::printf("  ssh -J x %d: %6.2f s  (%d ok, %d bastion logins in its sshd log)\n", anchorN, ssh, okSsh,
+                sshLogins);
+    std::printf(
+        "  per node: ours %.1f ms, ssh -J %.1f ms; ratio ours / ssh -J per node: %.2fx (goal <= 0.5x)\n",
+        ours * 1000 / n, ssh * 1000 / anchorN, (ours / n) / (ssh / anchorN));
 }
 
 void twoHop()
@@ -305,7 +393,16 @@ void push()
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    const QString why = lab.up();
+    // `bench_ssh [fanout [N]] [twohop] [push]` runs only the named parts; no argument runs all three.
+    const QStringList only = app.arguments().mid(1);
+    const auto wanted = [&](const char *part) {
+        return only.isEmpty() || only.contains(QLatin1String(part));
+    };
+    int n = 200;
+    const int at = int(only.indexOf(QStringLiteral("fanout")));
+    if (at >= 0 && at + 1 < only.size() && only.at(at + 1).toInt() > 0)
+        n = std::min(1000, only.at(at + 1).toInt()); // distinct node addresses: the lab makes up to 1,000
+    const QString why = lab.up(std::max(n, 200));
     if (!why.isEmpty()) {
         std::printf("bench_ssh: skipped: %s\n", qPrintable(why));
         return 0;
@@ -314,15 +411,10 @@ int main(int argc, char **argv)
         std::printf("bench_ssh: cannot enter the client namespace\n");
         return 1;
     }
-    // `bench_ssh [fanout] [twohop] [push]` runs only the named parts; no argument runs all three.
-    const QStringList only = app.arguments().mid(1);
-    const auto wanted = [&](const char *part) {
-        return only.isEmpty() || only.contains(QLatin1String(part));
-    };
-    int n = lab.value("NODES_COUNT").toInt();
-    const int at = int(only.indexOf(QStringLiteral("fanout")));
-    if (at >= 0 && at + 1 < only.size() && only.at(at + 1).toInt() > 0)
-        n = std::min(n, only.at(at + 1).toInt()); // distinct node addresses only: the lab has NODES_COUNT
+    if (n > lab.value("NODES_COUNT").toInt()) {
+        std::printf("bench_ssh: the lab has only %s node addresses\n", qPrintable(lab.value("NODES_COUNT")));
+        return 1;
+    }
     if (wanted("fanout"))
         fanout(n);
     if (wanted("twohop"))

@@ -5,9 +5,11 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QHash>
 #include <QProcess>
 #include <QString>
+#include <QStringList>
 #include <QTemporaryDir>
 
 #include <fcntl.h>
@@ -22,13 +24,15 @@ public:
     ~NetLab() { down(); }
 
     // Returns an empty string on success, else why the lab cannot run here (the test then skips loudly).
-    QString up()
+    // `nodes` node addresses (200 to 1,000; more than 200 only where a benchmark needs them).
+    QString up(int nodes = 200)
     {
         m_dir.setAutoRemove(true);
         QProcess p;
         // The lab belongs to this process: a later `up` tears it down if this process dies without `down`.
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("NETLAB_OWNER_PID"), QString::number(QCoreApplication::applicationPid()));
+        env.insert(QStringLiteral("NETLAB_NODES"), QString::number(nodes));
         p.setProcessEnvironment(env);
         p.start(QStringLiteral(CLUSTERGATE_NETLAB_SCRIPT), {QStringLiteral("up"), m_dir.path()});
         if (!p.waitForFinished(120000))
@@ -66,6 +70,19 @@ public:
             return;
         QProcess::execute(QStringLiteral(CLUSTERGATE_NETLAB_SCRIPT), {QStringLiteral("down"), m_dir.path()});
         m_up = false;
+    }
+
+    // The lab's node addresses (NODES_COUNT of them), in order.
+    QStringList nodeAddresses() const
+    {
+        QFile f(value("NODES_FILE"));
+        if (!f.open(QIODevice::ReadOnly))
+            return {};
+        QStringList out;
+        for (const QByteArray &line : f.readAll().split('\n'))
+            if (!line.trimmed().isEmpty())
+                out << QString::fromLatin1(line.trimmed());
+        return out;
     }
 
     QString value(const char *key) const { return m_values.value(QString::fromLatin1(key)); }

@@ -9,8 +9,10 @@
 #          198.18.1.0/24          198.18.2.0/24            198.18.3.0/24
 #   client ------------ bastion1 ------------- bastion2 ------------ node2
 #                          |  198.18.4.0/24
-#                          +------------ node  (also answers on 198.18.4.10-209: 200 "nodes"; on ports 2224,
-#                                               2226, 2227 with host certificates, on 2225 with SHA-1 kex only)
+#                          +------------ node  (also answers on 198.18.4.10-209: 200 "nodes", and with
+#                                               NETLAB_NODES=N up to 1,000 on N - 200 more in 198.18.16.0/22;
+#                                               on ports 2224, 2226, 2227 with host certificates, on 2225
+#                                               with SHA-1 kex only)
 #
 # Nothing forwards packets: the client reaches bastion1 only, each bastion only its neighbours, so a
 # node can be reached solely through an SSH jump. The client namespace has no default route, so no test
@@ -186,7 +188,20 @@ link "$ns_b1" 198.18.2.1 "$ns_b2" 198.18.2.2
 link "$ns_b2" 198.18.3.1 "$ns_node2" 198.18.3.2
 link "$ns_b1" 198.18.4.1 "$ns_node" 198.18.4.2
 node_if=$(ip -n "$ns_node" -o link show | awk -F': ' '$2 != "lo" {print $2}' | cut -d@ -f1)
-for i in $(seq 10 209); do ip -n "$ns_node" addr add "198.18.4.$i/24" dev "$node_if"; done
+# Node addresses: 198.18.4.10-209 on the node link; beyond 200 (NETLAB_NODES, at most 1,000, for the
+# benchmarks) the rest in 198.18.16.0/22, routed by bastion1 through the node's link address, so that
+# bastion1 keeps one neighbour entry for them (the kernel's ARP table is shared by every namespace).
+nodes=${NETLAB_NODES:-200}
+[[ "$nodes" =~ ^[0-9]+$ ]] && [ "$nodes" -ge 200 ] && [ "$nodes" -le 1000 ] ||
+    { echo "NETLAB_NODES must be 200 to 1000" >&2; exit 2; }
+: >"$lab/nodes"
+for i in $(seq 10 209); do echo "198.18.4.$i" >>"$lab/nodes"; done
+for ((i = 0; i < nodes - 200; i++)); do
+    echo "198.18.$((16 + (i + 10) / 256)).$(((i + 10) % 256))" >>"$lab/nodes"
+done
+awk -v dev="$node_if" '{ print "addr add " $1 (/^198\.18\.4\./ ? "/24" : "/32") " dev " dev }' "$lab/nodes" |
+    ip -n "$ns_node" -batch -
+[ "$nodes" -eq 200 ] || ip -n "$ns_b1" route add 198.18.16.0/22 via 198.18.4.2
 mkdir -p /run/sshd "$lab/home"
 awk -F: -v OFS=: -v home="$lab/home" '$1 == "root" { $6 = home; $7 = "/bin/sh" } { print }' /etc/passwd >"$lab/passwd"
 
@@ -243,9 +258,8 @@ for entry in "bastion1 198.18.1.1" "bastion2 198.18.2.2" "node 198.18.4.2" "node
         printf '%s %s\n' "$2" "$(cut -d' ' -f1,2 "$lab/$1/host_$t.pub")" >>"$lab/known_hosts"
     done
 done
-for i in $(seq 10 209); do
-    printf '198.18.4.%s %s\n' "$i" "$(cut -d' ' -f1,2 "$lab/node/host_ed25519.pub")" >>"$lab/known_hosts"
-done
+node_key=$(cut -d' ' -f1,2 "$lab/node/host_ed25519.pub")
+awk -v key="$node_key" '{ print $1 " " key }' "$lab/nodes" >>"$lab/known_hosts"
 for port in 2222 2223; do
     printf '[198.18.1.1]:%s %s\n' "$port" "$(cut -d' ' -f1,2 "$lab/bastion1/host_ed25519.pub")" >>"$lab/known_hosts"
 done
@@ -285,7 +299,8 @@ BASTION2=198.18.2.2
 NODE=198.18.4.2
 NODE2=198.18.3.2
 NODES_FIRST=198.18.4.10
-NODES_COUNT=200
+NODES_COUNT=$nodes
+NODES_FILE=$lab/nodes
 LAB=$lab
 PASSWORD_PORT=2222
 PASSWORD=lab password 1
