@@ -101,7 +101,7 @@ public:
     static QString secretLookingKey(const QJsonObject &details);
 
 private:
-    Result<std::vector<EncodedAuditRow>> encode(const QList<AuditEvent> &events, const AuditHead &head);
+    static Status encode(const QList<AuditEvent> &events, const AuditHead &head, EncodedAuditBatch &out);
     Status syncTree(const AuditHead &head);
     Status scanHashingApart(ChainVerifier &chain);
     LedgerStore &m_store;
