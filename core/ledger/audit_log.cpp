@@ -476,7 +476,7 @@ ChainReport AuditLog::verify(const VerifyOptions &options)
     }
 
     report.threads = options.threads > 0                        ? std::min(options.threads, 2)
-                     : std::thread::hardware_concurrency() >= 4 ? 2
+                     : std::thread::hardware_concurrency() >= 2 ? 2
                                                                 : 1;
     const Status scanned =
         report.threads == 1

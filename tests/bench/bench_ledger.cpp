@@ -125,7 +125,7 @@ int main(int argc, char **argv)
     VerifyOptions withHead;
     withHead.trustedKeys << VerifierKey::make(QStringLiteral("olga"), officer->publicKey());
     // Each way verify() can walk the chain, twice: one thread, then reading and hashing apart (what
-    // `clustergate ledger verify` does on a machine with four cores or more).
+    // `clustergate ledger verify` does on a machine with two cores or more).
     double bestOne = 0, bestAuto = 0, cpuOne = 1e9, cpuAuto = 1e9;
     int autoThreads = 1;
     for (int pass = 1; pass <= 4; ++pass) {
