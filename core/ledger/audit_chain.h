@@ -55,11 +55,12 @@ void hashEncodedRow(char *encoded, std::size_t size, char *out, char *leafOut);
 // The Merkle leaf hash (merkle.h) of a row alone.
 void auditLeafHash(const AuditRowView &row, char *out);
 
-// A row as it is written: its fields as UTF-8 (the bytes hashed are the bytes stored) and its hashes.
+// A row as it is written: its fields as UTF-8 (the bytes hashed are the bytes stored), viewed in the
+// batch's buffer (EncodedAuditBatch), and its hashes.
 struct EncodedAuditRow
 {
     qint64 seq = 0;
-    QByteArray recordedAt, actor, action, subject, details;
+    QByteArrayView recordedAt, actor, action, subject, details;
     std::array<char, kHashSize> prevHash{}, hash{}, leafHash{};
 
     AuditRowView view() const
@@ -73,6 +74,14 @@ struct EncodedAuditRow
                             QByteArrayView(prevHash.data(), kHashSize),
                             QByteArrayView(hash.data(), kHashSize)};
     }
+};
+
+// Rows encoded for one append: every row's hashed bytes in one buffer (one allocation for the batch, not
+// five per row), which the rows' fields view.
+struct EncodedAuditBatch
+{
+    std::string bytes;
+    std::vector<EncodedAuditRow> rows;
 };
 
 // Walks rows in order and stops at the first one that breaks the chain.

@@ -2,14 +2,14 @@
 #include "ledger/audit_log.h"
 
 #include "ledger/canonical.h"
+#include "ledger/details_json.h"
 #include "ledger/ed25519.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QRegularExpression>
-#include <QSet>
 #include <QUuid>
 
+#include <charconv>
 #include <cstring>
 #include <future>
 #include <thread>
@@ -18,59 +18,140 @@ namespace cg::ledger {
 
 QString AuditLog::secretLookingKey(const QJsonObject &details)
 {
-    static const QRegularExpression secretish(
-        QStringLiteral("pass(word|phrase|wd)?|secret|private[_-]?key|token|otp|credential[_-]?value"),
-        QRegularExpression::CaseInsensitiveOption);
-    // Events repeat the same few keys; a key once found harmless is not matched again.
-    thread_local QSet<QString> harmless;
-    for (auto it = details.begin(); it != details.end(); ++it) {
-        const QString key = it.key();
-        if (!harmless.contains(key)) {
-            if (secretish.match(key).hasMatch())
-                return key;
-            if (harmless.size() < 4096)
-                harmless.insert(key);
-        }
-        if (it->isObject()) {
-            const QString inner = secretLookingKey(it->toObject());
-            if (!inner.isEmpty())
-                return inner;
-        }
-    }
-    return {};
+    std::string ignored;
+    return appendDetailsJson(ignored, details);
 }
 
-Result<std::vector<EncodedAuditRow>> AuditLog::encode(const QList<AuditEvent> &events, const AuditHead &head)
+namespace {
+
+// One length-prefixed field (canonical.h) whose length is known once it is written: a 4-byte hole, then
+// the bytes, then the length.
+std::size_t openField(std::string &buf)
 {
-    using R = Result<std::vector<EncodedAuditRow>>;
-    std::vector<EncodedAuditRow> rows(std::size_t(events.size()));
+    buf.append(4, '\0');
+    return buf.size();
+}
+
+void closeField(std::string &buf, std::size_t start)
+{
+    const std::size_t n = buf.size() - start;
+    char *len = buf.data() + start - 4;
+    len[0] = char(n >> 24);
+    len[1] = char(n >> 16);
+    len[2] = char(n >> 8);
+    len[3] = char(n);
+}
+
+// QString::toUtf8 appended without a temporary; text with a lone surrogate goes through Qt (which
+// replaces it), so the bytes are always Qt's.
+void appendUtf8(std::string &buf, const QString &s)
+{
+    const char16_t *p = reinterpret_cast<const char16_t *>(s.constData());
+    const char16_t *const end = p + s.size();
+    const std::size_t start = buf.size();
+    while (p != end) {
+        const char16_t u = *p++;
+        if (u < 0x80) {
+            buf.push_back(char(u));
+        } else if (u < 0x800) {
+            buf.push_back(char(0xc0 | (u >> 6)));
+            buf.push_back(char(0x80 | (u & 0x3f)));
+        } else if (u < 0xd800 || u > 0xdfff) {
+            buf.push_back(char(0xe0 | (u >> 12)));
+            buf.push_back(char(0x80 | ((u >> 6) & 0x3f)));
+            buf.push_back(char(0x80 | (u & 0x3f)));
+        } else if (u <= 0xdbff && p != end && *p >= 0xdc00 && *p <= 0xdfff) {
+            const char32_t c = 0x10000 + ((char32_t(u) - 0xd800) << 10) + (char32_t(*p++) - 0xdc00);
+            buf.push_back(char(0xf0 | (c >> 18)));
+            buf.push_back(char(0x80 | ((c >> 12) & 0x3f)));
+            buf.push_back(char(0x80 | ((c >> 6) & 0x3f)));
+            buf.push_back(char(0x80 | (c & 0x3f)));
+        } else {
+            buf.resize(start);
+            const QByteArray qt = s.toUtf8();
+            buf.append(qt.constData(), std::size_t(qt.size()));
+            return;
+        }
+    }
+}
+
+} // namespace
+
+Status AuditLog::encode(const QList<AuditEvent> &events, const AuditHead &head, EncodedAuditBatch &out)
+{
+    out.bytes.clear();
+    out.rows.assign(std::size_t(events.size()), EncodedAuditRow{});
+    out.bytes.reserve(std::size_t(events.size()) * 384);
+    struct Offsets
+    {
+        std::size_t at, fields[5];
+    };
+    std::vector<Offsets> offsets(std::size_t(events.size()));
     Hash32 prev{};
     if (head.hash.size() == kHashSize)
         std::memcpy(prev.data(), head.hash.constData(), kHashSize);
     qint64 seq = head.size;
     const QDateTime now = QDateTime::currentDateTimeUtc();
+    std::string &buf = out.bytes;
     for (qsizetype i = 0; i < events.size(); ++i) {
         const AuditEvent &e = events.at(i);
         if (e.actor.isEmpty() || e.action.isEmpty())
-            return R::failure(tr("an audit event needs an actor and an action"));
-        const QString secret = secretLookingKey(e.details);
+            return Status::failure(tr("an audit event needs an actor and an action"));
+        EncodedAuditRow &r = out.rows[std::size_t(i)];
+        Offsets &o = offsets[std::size_t(i)];
+        r.seq = ++seq;
+        r.prevHash = prev;
+        // The bytes encodeAuditRow makes (audit_chain.h), written once and hashed where they are.
+        o.at = buf.size();
+        buf.push_back('\0');
+        buf.append(prev.data(), kHashSize);
+        std::size_t f = openField(buf);
+        char digits[24];
+        const auto d = std::to_chars(digits, digits + sizeof digits, r.seq);
+        buf.append(digits, std::size_t(d.ptr - digits));
+        closeField(buf, f);
+        f = o.fields[0] = openField(buf);
+        const QByteArray at = isoTimeUtf8(e.at.isValid() ? e.at : now);
+        buf.append(at.constData(), std::size_t(at.size()));
+        closeField(buf, f);
+        f = o.fields[1] = openField(buf);
+        appendUtf8(buf, e.actor);
+        closeField(buf, f);
+        f = o.fields[2] = openField(buf);
+        appendUtf8(buf, e.action);
+        closeField(buf, f);
+        f = o.fields[3] = openField(buf);
+        appendUtf8(buf, e.subject);
+        closeField(buf, f);
+        f = o.fields[4] = openField(buf);
+        const QString secret = appendDetailsJson(buf, e.details);
+        closeField(buf, f);
         if (!secret.isEmpty())
-            return R::failure(
+            return Status::failure(
                 tr("the audit event %1 has a detail named '%2', which looks like a secret; secrets "
                    "are never written to the audit log")
                     .arg(e.action, secret));
-        EncodedAuditRow &r = rows[std::size_t(i)];
-        r.seq = ++seq;
-        r.recordedAt = isoTimeUtf8(e.at.isValid() ? e.at : now);
-        r.actor = e.actor.toUtf8();
-        r.action = e.action.toUtf8();
-        r.subject = e.subject.toUtf8();
-        r.details = QJsonDocument(e.details).toJson(QJsonDocument::Compact);
-        r.prevHash = prev;
-        auditRowHash(prev.data(), r.view(), r.hash.data(), r.leafHash.data());
+        hashEncodedRow(buf.data() + o.at, buf.size() - o.at, r.hash.data(), r.leafHash.data());
         prev = r.hash;
     }
-    return rows;
+    // The buffer is complete: the rows' fields can view it now.
+    for (std::size_t i = 0; i < out.rows.size(); ++i) {
+        EncodedAuditRow &r = out.rows[i];
+        const Offsets &o = offsets[i];
+        const auto field = [&](int k) {
+            const std::size_t start = o.fields[k];
+            const char *len = buf.data() + start - 4;
+            const std::size_t n = std::size_t(uchar(len[0])) << 24 | std::size_t(uchar(len[1])) << 16 |
+                                  std::size_t(uchar(len[2])) << 8 | std::size_t(uchar(len[3]));
+            return QByteArrayView(buf.data() + start, qsizetype(n));
+        };
+        r.recordedAt = field(0);
+        r.actor = field(1);
+        r.action = field(2);
+        r.subject = field(3);
+        r.details = field(4);
+    }
+    return Ok{};
 }
 
 Result<qint64> AuditLog::append(const AuditEvent &event)
@@ -103,20 +184,21 @@ Result<qint64> AuditLog::appendBatch(const QList<AuditEvent> &events)
             return Status::failure(h.error());
         if (auto s = syncTree(h.value()); !s)
             return s;
-        auto rows = encode(events, h.value());
-        if (!rows)
-            return Status::failure(rows.error());
-        if (rows->empty()) {
+        thread_local EncodedAuditBatch batch; // its buffer is kept for the next batch
+        if (auto s = encode(events, h.value(), batch); !s)
+            return s;
+        const std::vector<EncodedAuditRow> &rows = batch.rows;
+        if (rows.empty()) {
             last = h->size;
             return Ok{};
         }
-        last = rows->back().seq;
-        if (auto s = m_store.appendAuditRows(rows.value()); !s)
+        last = rows.back().seq;
+        if (auto s = m_store.appendAuditRows(rows); !s)
             return s;
         std::vector<AuditTreeNode> nodes;
-        for (const EncodedAuditRow &r : rows.value())
+        for (const EncodedAuditRow &r : rows)
             m_tree.add(r.leafHash, nodes);
-        m_tree.setHead(QByteArrayView(rows->back().hash.data(), kHashSize));
+        m_tree.setHead(QByteArrayView(rows.back().hash.data(), kHashSize));
         return m_store.putTreeNodes(nodes);
     });
     if (!st) {
@@ -394,7 +476,7 @@ ChainReport AuditLog::verify(const VerifyOptions &options)
     }
 
     report.threads = options.threads > 0                        ? std::min(options.threads, 2)
-                     : std::thread::hardware_concurrency() >= 4 ? 2
+                     : std::thread::hardware_concurrency() >= 2 ? 2
                                                                 : 1;
     const Status scanned =
         report.threads == 1

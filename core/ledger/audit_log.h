@@ -41,9 +41,9 @@ struct VerifyOptions
     // Set: the keys a checkpoint may be signed with besides `trustedKeys`, instead of the officer table's
     // (Ledger::verify gives the keys whose registration checks out).
     std::optional<QList<VerifierKey>> ledgerKeys;
-    // 1: one thread; 2: rows read on this one while another hashes them; 0: 2 on a machine with four cores
-    // or more (on two busy cores the second thread measured slower). The checks and their order are the
-    // same either way.
+    // 1: one thread; 2: rows read on this one while another hashes them; 0: 2 on a machine with two cores
+    // or more (on two shared cores, bench_ledger measured 1.2-1.5 million rows/s with two, 0.7-0.9 with
+    // one). The checks and their order are the same either way.
     int threads = 0;
 };
 
@@ -101,7 +101,7 @@ public:
     static QString secretLookingKey(const QJsonObject &details);
 
 private:
-    Result<std::vector<EncodedAuditRow>> encode(const QList<AuditEvent> &events, const AuditHead &head);
+    static Status encode(const QList<AuditEvent> &events, const AuditHead &head, EncodedAuditBatch &out);
     Status syncTree(const AuditHead &head);
     Status scanHashingApart(ChainVerifier &chain);
     LedgerStore &m_store;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The console's SQLite database: WAL mode, versioned schema migrations, and the targets table.
 // A file that is not a ClusterGate database (or is newer than this build) is never modified.
+// Threads: a Database is used by one thread at a time (its connection has no mutex of its own); the thread
+// that owns it may change, as long as calls never overlap.
 #pragma once
 
 #include "common/result.h"

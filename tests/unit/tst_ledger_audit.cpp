@@ -9,6 +9,7 @@
 #include "ledger/audit_tree.h"
 #include "ledger/canonical.h"
 #include "ledger/credential_signer.h"
+#include "ledger/details_json.h"
 #include "ledger/ed25519.h"
 #include "ledger/ledger.h"
 #include "ledger/merkle.h"
@@ -27,6 +28,8 @@
 #include <QtTest>
 
 #include <cstring>
+#include <functional>
+#include <limits>
 
 using namespace cg;
 using namespace cg::ledger;
@@ -540,6 +543,89 @@ private slots:
             times << QDateTime::fromMSecsSinceEpoch(lo + qint64(rng.bounded(double(hi - lo))), Qt::UTC);
         for (const QDateTime &t : times)
             QCOMPARE(isoTime(t), t.toUTC().toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ")));
+    }
+
+    // The details every row stores and hashes: byte for byte what QJsonDocument::toJson(Compact) writes,
+    // for any object (controls, non-ASCII, surrogate pairs and lone surrogates, integers at the limits,
+    // doubles, nesting), and the same secret-looking key found as before.
+    void detailsJsonIsQtsText()
+    {
+        QRandomGenerator rng(23);
+        const auto randomText = [&rng]() {
+            static const char16_t pool[] = {0x00,   0x01,   0x08,   0x09,   0x0a,   0x0b,   0x0c,   0x0d,
+                                            0x1f,   0x20,   '"',    '\\',   '/',    'a',    'Z',    '0',
+                                            0x7f,   0x80,   0xe9,   0x7ff,  0x800,  0x20ac, 0x2028, 0xd7ff,
+                                            0xd800, 0xdbff, 0xdc00, 0xdfff, 0xe000, 0xfeff, 0xfffd, 0xffff};
+            QString s;
+            const int n = int(rng.bounded(12));
+            for (int i = 0; i < n; ++i) {
+                if (rng.bounded(8) == 0) { // a valid pair now and then
+                    const char32_t c = 0x10000 + rng.bounded(0x100000);
+                    s += QString::fromUcs4(&c, 1);
+                } else {
+                    s += QChar(pool[rng.bounded(int(sizeof pool / sizeof pool[0]))]);
+                }
+            }
+            return s;
+        };
+        std::function<QJsonValue(int)> randomValue = [&](int depth) -> QJsonValue {
+            switch (rng.bounded(depth > 2 ? 7 : 9)) {
+            case 0:
+                return QJsonValue(QJsonValue::Null);
+            case 1:
+                return rng.bounded(2) == 1;
+            case 2: {
+                static const qint64 ints[] = {0,
+                                              -1,
+                                              7,
+                                              std::numeric_limits<qint64>::max(),
+                                              std::numeric_limits<qint64>::min(),
+                                              qint64(1) << 53};
+                return ints[rng.bounded(6)];
+            }
+            case 3:
+                return qint64(rng.generate64());
+            case 4: {
+                static const double doubles[] = {1.5, -0.0, 1e300, 0.1, 3.0, 2e-308};
+                return doubles[rng.bounded(6)];
+            }
+            case 5:
+            case 6:
+                return randomText();
+            case 7: {
+                QJsonArray a;
+                for (int i = int(rng.bounded(4)); i > 0; --i)
+                    a << randomValue(depth + 1);
+                return a;
+            }
+            default: {
+                QJsonObject o;
+                for (int i = int(rng.bounded(5)); i > 0; --i)
+                    o.insert(randomText(), randomValue(depth + 1));
+                return o;
+            }
+            }
+        };
+        for (int i = 0; i < 20000; ++i) {
+            QJsonObject o;
+            for (int k = int(rng.bounded(7)); k > 0; --k)
+                o.insert(rng.bounded(3) == 0 ? randomText() : QStringLiteral("k%1").arg(k), randomValue(0));
+            std::string ours = "prefix";
+            QCOMPARE(appendDetailsJson(ours, o), QString());
+            const QByteArray qt = QJsonDocument(o).toJson(QJsonDocument::Compact);
+            QCOMPARE(QByteArray::fromStdString(ours), QByteArray("prefix") + qt);
+        }
+        // Keys of nested objects are checked, keys inside arrays are not (what the log always did).
+        std::string out;
+        QCOMPARE(
+            appendDetailsJson(out, {{QStringLiteral("a"), QJsonObject{{QStringLiteral("x"), 1.5},
+                                                                      {QStringLiteral("api_token"), 1}}}}),
+            QStringLiteral("api_token"));
+        out.clear();
+        QCOMPARE(appendDetailsJson(
+                     out, {{QStringLiteral("a"), QJsonArray{QJsonObject{{QStringLiteral("password"), 1}}}}}),
+                 QString());
+        QCOMPARE(QByteArray::fromStdString(out), QByteArray(R"({"a":[{"password":1}]})"));
     }
 
     // A ledger from before signed registrations and Merkle roots: unsigned registrations and a three-line

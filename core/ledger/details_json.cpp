@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ledger/details_json.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonValue>
+#include <QRegularExpression>
+#include <QVariant>
+
+#include <charconv>
+#include <string_view>
+#include <unordered_set>
+
+namespace cg::ledger {
+
+namespace {
+
+// Qt's writer (qjsonwriter.cpp) escapes '"', '\\' and the C0 controls (\b \f \n \r \t by name, others as
+// \u00XX) and writes everything else as UTF-8. A lone surrogate it writes as \uXXXX: such strings are left
+// to Qt.
+bool appendEscaped(std::string &out, const QString &s)
+{
+    static constexpr char hex[] = "0123456789abcdef";
+    const char16_t *p = reinterpret_cast<const char16_t *>(s.constData());
+    const char16_t *const end = p + s.size();
+    while (p != end) {
+        const char16_t u = *p++;
+        if (u < 0x80) {
+            if (u >= 0x20 && u != '"' && u != '\\') {
+                out.push_back(char(u));
+                continue;
+            }
+            out.push_back('\\');
+            switch (u) {
+            case '"':
+                out.push_back('"');
+                break;
+            case '\\':
+                out.push_back('\\');
+                break;
+            case 0x08:
+                out.push_back('b');
+                break;
+            case 0x0c:
+                out.push_back('f');
+                break;
+            case 0x0a:
+                out.push_back('n');
+                break;
+            case 0x0d:
+                out.push_back('r');
+                break;
+            case 0x09:
+                out.push_back('t');
+                break;
+            default:
+                out.append("u00", 3);
+                out.push_back(hex[u >> 4]);
+                out.push_back(hex[u & 0xf]);
+            }
+        } else if (u < 0x800) {
+            out.push_back(char(0xc0 | (u >> 6)));
+            out.push_back(char(0x80 | (u & 0x3f)));
+        } else if (u < 0xd800 || u > 0xdfff) {
+            out.push_back(char(0xe0 | (u >> 12)));
+            out.push_back(char(0x80 | ((u >> 6) & 0x3f)));
+            out.push_back(char(0x80 | (u & 0x3f)));
+        } else {
+            if (u > 0xdbff || p == end || *p < 0xdc00 || *p > 0xdfff)
+                return false;
+            const char32_t c = 0x10000 + ((char32_t(u) - 0xd800) << 10) + (char32_t(*p++) - 0xdc00);
+            out.push_back(char(0xf0 | (c >> 18)));
+            out.push_back(char(0x80 | ((c >> 12) & 0x3f)));
+            out.push_back(char(0x80 | ((c >> 6) & 0x3f)));
+            out.push_back(char(0x80 | (c & 0x3f)));
+        }
+    }
+    return true;
+}
+
+// Walks the whole object even after something Qt writes its own way (a double, a lone surrogate): the
+// secret check still covers every key, and the caller then has Qt write the text.
+struct Writer
+{
+    std::string &out;
+    QString secret;
+    bool exact = true;
+
+    void value(const QJsonValue &v, bool checkKeys)
+    {
+        switch (v.type()) {
+        case QJsonValue::Null:
+            out.append("null", 4);
+            return;
+        case QJsonValue::Bool:
+            v.toBool() ? out.append("true", 4) : out.append("false", 5);
+            return;
+        case QJsonValue::Double: {
+            // An integer is kept as one (QCborValue::Integer) and written in decimal; a double has Qt's
+            // shortest round-trip form, which is Qt's to write.
+            const QVariant x = v.toVariant();
+            if (x.typeId() != QMetaType::LongLong) {
+                exact = false;
+                return;
+            }
+            char digits[24];
+            const auto r = std::to_chars(digits, digits + sizeof digits, x.toLongLong());
+            out.append(digits, std::size_t(r.ptr - digits));
+            return;
+        }
+        case QJsonValue::String:
+            out.push_back('"');
+            exact = appendEscaped(out, v.toString()) && exact;
+            out.push_back('"');
+            return;
+        case QJsonValue::Array: {
+            // Keys inside arrays are not checked for secrets (as before: only nested objects are).
+            out.push_back('[');
+            bool first = true;
+            for (const QJsonValue &e : v.toArray()) {
+                if (!first)
+                    out.push_back(',');
+                first = false;
+                value(e, false);
+            }
+            out.push_back(']');
+            return;
+        }
+        case QJsonValue::Object:
+            object(v.toObject(), checkKeys);
+            return;
+        case QJsonValue::Undefined:
+            exact = false;
+            return;
+        }
+        exact = false;
+    }
+
+    void object(const QJsonObject &o, bool checkKeys)
+    {
+        out.push_back('{');
+        bool first = true;
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            if (!first)
+                out.push_back(',');
+            first = false;
+            const QString key = it.key();
+            out.push_back('"');
+            const std::size_t at = out.size();
+            exact = appendEscaped(out, key) && exact;
+            if (checkKeys && secret.isEmpty() && looksLikeSecretCached(std::string_view(out).substr(at), key))
+                secret = key;
+            out.append("\":", 2);
+            value(it.value(), checkKeys);
+        }
+        out.push_back('}');
+    }
+
+    // Events repeat the same few keys: a key once found harmless is not matched again.
+    static bool looksLikeSecretCached(std::string_view escaped, const QString &key)
+    {
+        thread_local std::unordered_set<std::string> harmless;
+        std::string k(escaped);
+        if (harmless.count(k))
+            return false;
+        if (looksLikeSecret(key))
+            return true;
+        if (harmless.size() < 4096)
+            harmless.insert(std::move(k));
+        return false;
+    }
+};
+
+} // namespace
+
+bool looksLikeSecret(const QString &key)
+{
+    static const QRegularExpression secretish(
+        QStringLiteral("pass(word|phrase|wd)?|secret|private[_-]?key|token|otp|credential[_-]?value"),
+        QRegularExpression::CaseInsensitiveOption);
+    return secretish.match(key).hasMatch();
+}
+
+QString appendDetailsJson(std::string &out, const QJsonObject &details)
+{
+    const std::size_t start = out.size();
+    Writer w{out, {}};
+    w.object(details, true);
+    if (w.exact)
+        return w.secret;
+    out.resize(start);
+    const QByteArray qt = QJsonDocument(details).toJson(QJsonDocument::Compact);
+    out.append(qt.constData(), std::size_t(qt.size()));
+    return w.secret;
+}
+
+} // namespace cg::ledger
