@@ -2511,6 +2511,14 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <source>report: pdf or csv; datasets, requests: text or json.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>wrote the cosignature, but could not record it in the audit log: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrote %1, but could not record the export in the audit log: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::cli::PlanCli</name>
@@ -6535,6 +6543,74 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::services::ConnectivityCheck</name>
+    <message>
+        <source>retrying in %1 s (attempt %2 of %3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a check is already running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster %1 has no nodes yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reachable (%1 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::Console</name>
+    <message>
+        <source>This machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no audit log: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not keep it in the keychain: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept in the keychain as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::JobsService</name>
+    <message>
+        <source>spec</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>squeue on %1 printed what cannot be read (line %2: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::LocalFleetFeed</name>
+    <message>
+        <source>local agent %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>local agent %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ssh::AuthBroker</name>
     <message>
         <source>the passphrase of %1</source>
@@ -7423,17 +7499,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
-    <name>cg::ui::AlertCenter</name>
-    <message>
-        <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ClusterGate alerts</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>cg::ui::AlertsView</name>
     <message>
         <source>Alerts</source>
@@ -8179,48 +8244,6 @@ gpu-[002-008] root@10.0.0.[12-18]</source>
     <message>
         <source>Off (the default): only curve25519, ECDH and Diffie-Hellman group 14 and up with SHA-2.
 On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-group1 is a 1024-bit group that a well-funded attacker can break, and SHA-1 collisions are practical: a session to such a server may be read or tampered with. Turn it on only for a server you cannot upgrade; the change is recorded in the audit log.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cg::ui::ConnectivityCheck</name>
-    <message>
-        <source>a check is already running</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cluster %1 has no nodes yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>checking…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reachable (%1 ms)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>retrying in %1 s (attempt %2 of %3): %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cg::ui::Console</name>
-    <message>
-        <source>This machine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not keep it in the keychain: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kept in the keychain as %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no audit log: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9589,21 +9612,6 @@ Ask your provider why the host now offers a %3 key; it cannot be accepted here.<
     </message>
 </context>
 <context>
-    <name>cg::ui::JobsService</name>
-    <message>
-        <source>spec</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>squeue on %1 printed what cannot be read (line %2: %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>cg::ui::JobsView</name>
     <message>
         <source>Jobs</source>
@@ -9980,17 +9988,6 @@ command: python train.py</source>
     </message>
     <message>
         <source>memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cg::ui::LocalFleetFeed</name>
-    <message>
-        <source>local agent %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>local agent %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11137,6 +11134,14 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>Primary and backup cluster from measured latency, what the ledger allows, GPUs on offer and price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ClusterGate alerts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2594,6 +2594,14 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <source>report: pdf or csv; datasets, requests: text or json.</source>
         <translation>report：pdf 或 csv；datasets、requests：text 或 json。</translation>
     </message>
+    <message>
+        <source>wrote the cosignature, but could not record it in the audit log: %1</source>
+        <translation>已写入副署签名，但无法记入审计日志：%1</translation>
+    </message>
+    <message>
+        <source>wrote %1, but could not record the export in the audit log: %2</source>
+        <translation>已写入 %1，但无法将导出记入审计日志：%2</translation>
+    </message>
 </context>
 <context>
     <name>cg::cli::PlanCli</name>
@@ -6627,6 +6635,74 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::services::ConnectivityCheck</name>
+    <message>
+        <source>retrying in %1 s (attempt %2 of %3): %4</source>
+        <translation>%1 秒后重试（第 %2 次，共 %3 次）：%4</translation>
+    </message>
+    <message>
+        <source>a check is already running</source>
+        <translation>检查已在进行中</translation>
+    </message>
+    <message>
+        <source>cluster %1 has no nodes yet</source>
+        <translation>集群 %1 还没有节点</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>正在检查…</translation>
+    </message>
+    <message>
+        <source>reachable (%1 ms)</source>
+        <translation>可达（%1 毫秒）</translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::Console</name>
+    <message>
+        <source>This machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>no audit log: %1</source>
+        <translation>没有审计日志：%1</translation>
+    </message>
+    <message>
+        <source>Could not keep it in the keychain: %1</source>
+        <translation>无法保存到钥匙串：%1</translation>
+    </message>
+    <message>
+        <source>Kept in the keychain as %1</source>
+        <translation>已保存到钥匙串，名为 %1</translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::JobsService</name>
+    <message>
+        <source>spec</source>
+        <translation>作业规格</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>squeue on %1 printed what cannot be read (line %2: %3)</source>
+        <translation>%1 上的 squeue 输出无法解析（第 %2 行：%3）</translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::LocalFleetFeed</name>
+    <message>
+        <source>local agent %1</source>
+        <translation>本地代理 %1</translation>
+    </message>
+    <message>
+        <source>local agent %1: %2</source>
+        <translation>本地代理 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>cg::ssh::AuthBroker</name>
     <message>
         <source>the passphrase of %1</source>
@@ -7515,17 +7591,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
-    <name>cg::ui::AlertCenter</name>
-    <message>
-        <source>%1 on %2</source>
-        <translation>%2 上的 %1</translation>
-    </message>
-    <message>
-        <source>ClusterGate alerts</source>
-        <translation>ClusterGate 告警</translation>
-    </message>
-</context>
-<context>
     <name>cg::ui::AlertsView</name>
     <message>
         <source>Alerts</source>
@@ -8280,48 +8345,6 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
 On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-group1 is a 1024-bit group that a well-funded attacker can break, and SHA-1 collisions are practical: a session to such a server may be read or tampered with. Turn it on only for a server you cannot upgrade; the change is recorded in the audit log.</source>
         <translation>关闭（默认）：仅使用 curve25519、ECDH 以及 group 14 及以上、使用 SHA-2 的 Diffie-Hellman。
 开启：还允许 SHA-1 方法，用于只提供这些方法的服务器。diffie-hellman-group1 是 1024 位的群，资源充足的攻击者能够将其破解，且 SHA-1 碰撞已切实可行：与此类服务器的会话可能被窃听或篡改。请仅对无法升级的服务器开启；该更改会记入审计日志。</translation>
-    </message>
-</context>
-<context>
-    <name>cg::ui::ConnectivityCheck</name>
-    <message>
-        <source>a check is already running</source>
-        <translation>已有检查正在进行</translation>
-    </message>
-    <message>
-        <source>cluster %1 has no nodes yet</source>
-        <translation>集群 %1 还没有节点</translation>
-    </message>
-    <message>
-        <source>checking…</source>
-        <translation>正在检查…</translation>
-    </message>
-    <message>
-        <source>reachable (%1 ms)</source>
-        <translation>可达（%1 毫秒）</translation>
-    </message>
-    <message>
-        <source>retrying in %1 s (attempt %2 of %3): %4</source>
-        <translation>%1 秒后重试（第 %2 次，共 %3 次）：%4</translation>
-    </message>
-</context>
-<context>
-    <name>cg::ui::Console</name>
-    <message>
-        <source>This machine</source>
-        <translation>本机</translation>
-    </message>
-    <message>
-        <source>Could not keep it in the keychain: %1</source>
-        <translation>无法保存到钥匙串：%1</translation>
-    </message>
-    <message>
-        <source>Kept in the keychain as %1</source>
-        <translation>已保存到钥匙串，ID 为 %1</translation>
-    </message>
-    <message>
-        <source>no audit log: %1</source>
-        <translation>没有审计日志：%1</translation>
     </message>
 </context>
 <context>
@@ -9681,21 +9704,6 @@ Ask your provider why the host now offers a %3 key; it cannot be accepted here.<
     </message>
 </context>
 <context>
-    <name>cg::ui::JobsService</name>
-    <message>
-        <source>spec</source>
-        <translation>规格</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>已取消</translation>
-    </message>
-    <message>
-        <source>squeue on %1 printed what cannot be read (line %2: %3)</source>
-        <translation>%1 上的 squeue 输出了无法解析的内容（第 %2 行：%3）</translation>
-    </message>
-</context>
-<context>
     <name>cg::ui::JobsView</name>
     <message>
         <source>Jobs</source>
@@ -10071,17 +10079,6 @@ command: python train.py</translation>
     <message>
         <source>memory</source>
         <translation>显存</translation>
-    </message>
-</context>
-<context>
-    <name>cg::ui::LocalFleetFeed</name>
-    <message>
-        <source>local agent %1</source>
-        <translation>本机代理 %1</translation>
-    </message>
-    <message>
-        <source>local agent %1: %2</source>
-        <translation>本机代理 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -11218,6 +11215,14 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>Primary and backup cluster from measured latency, what the ledger allows, GPUs on offer and price</source>
         <translation>根据实测延迟、台账允许的范围、可用 GPU 和价格选出主集群和备用集群</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 上的 %1</translation>
+    </message>
+    <message>
+        <source>ClusterGate alerts</source>
+        <translation>ClusterGate 告警</translation>
     </message>
 </context>
 <context>
