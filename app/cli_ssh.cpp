@@ -6,6 +6,7 @@
 #include "agent/agent_connection.h"
 #include "agent/agent_deploy.h"
 #include "agent/agent_locator.h"
+#include "common/local_user.h"
 #include "common/logging.h"
 #include "common/paths.h"
 #include "jobs/slurm_backend.h"
@@ -249,9 +250,7 @@ struct CliAudit
     {
         if (profile.isOpen())
             return &profile.auditSink();
-        if (const Status st = profile.open(
-                qEnvironmentVariable("USER", qEnvironmentVariable("LOGNAME", QStringLiteral("operator"))));
-            !st) {
+        if (const Status st = profile.open(localUserName()); !st) {
             QTextStream(stderr) << QCoreApplication::translate("cg::cli::SshCli",
                                                                "clustergate: warning: not audit-logged: %1")
                                        .arg(st.error())
