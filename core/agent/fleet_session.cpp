@@ -99,8 +99,14 @@ public:
             m_configured = true;
         }
         for (const FleetNode &fn : nodes) {
-            if (m_byId.contains(fn.id))
+            if (Node *known = m_byId.value(fn.id)) {
+                // Its plan as saved now (a key or a hop changed in the cluster editor): a running node
+                // uses it from its next connection; a stopped, removed or refused one starts again on it.
+                known->plan = fn.plan;
+                if (known->phase == Phase::Done)
+                    restartNode(*known);
                 continue;
+            }
             m_nodes.push_back(std::make_unique<Node>());
             Node &n = *m_nodes.back();
             n.id = fn.id;
@@ -259,6 +265,34 @@ private:
         m_dropReason = reason;
         m_pool->drop(hop);
         m_dropReason.clear();
+    }
+
+    // A node that ended (stopped, removed, refused) starts over as a new one would, on its current plan.
+    void restartNode(Node &n)
+    {
+        closeTarget(n);
+        n.root = nullptr;
+        n.stateReported = false;
+        n.channel = makeChannel(n);
+        n.remotePath.clear();
+        n.upgradeTried = false;
+        n.upSinceFailure = false;
+        n.everStreamed = false;
+        n.connectFailures = 0;
+        n.restarts = 0;
+        n.retryReconnect = false;
+        n.retryAt = 0;
+        n.gapSince = 0;
+        n.stderrTail.clear();
+        n.checkOutput.clear();
+        n.stopRequested = false;
+        n.removeWanted = false;
+        if (!m_local.ok()) {
+            setState(n, FleetNodeState::Refused, m_local.error);
+            return;
+        }
+        n.state = FleetNodeState::Connecting;
+        connectNode(n);
     }
 
     void connectNode(Node &n)

@@ -6,7 +6,9 @@
 // passing, and the fleet heatmap filling with live GPU data (the nodes' sessions load a test NVML library).
 // The key is passphrase-protected, as most people's are: the console's own passphrase dialog asks once,
 // whichever step needs the key first, and every later login of every step (host-key scans behind the
-// bastion, deployment, streaming, checks) is answered from the session's memory.
+// bastion, deployment, streaming, checks) is answered from the session's memory. Then the key is changed
+// in the cluster editor (Clusters > Edit), and the next deployment logs in to the nodes with the new key
+// (their sshd logs show its fingerprint, as `ssh-keygen -l` prints it) without a restart.
 // A wizard left half-way is resumed where it stopped. Needs root (namespaces); skips loudly otherwise.
 #include "fleet/fleet_heatmap.h"
 #include "fleet/fleet_node_detail.h"
@@ -15,11 +17,14 @@
 #include "onboarding/onboarding_wizard.h"
 #include "services/cluster_fleet.h"
 #include "services/console.h"
+#include "ssh/cluster_dialog.h"
 #include "ssh/secret_prompt_dialog.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
 #include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTableView>
@@ -302,11 +307,75 @@ private slots:
                  qPrintable(painted.name()));
 
         fleet->stop(true);
-        QTRY_VERIFY_WITH_TIMEOUT(fleet->status(QStringLiteral("gpu01")).state == FleetNodeState::Removed,
-                                 30000);
+        const auto allRemoved = [](ClusterFleet *f) {
+            for (const QString &node : f->nodes())
+                if (f->status(node).state != FleetNodeState::Removed)
+                    return false;
+            return true;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(allRemoved(fleet), 30000);
+
+        // The key changes in the cluster editor, as Clusters > Edit saves it.
+        const QString newKey = m_lab.file(QStringLiteral("id_ed25519"));
+        const QString newFingerprint = fingerprint(newKey + QStringLiteral(".pub"));
+        QVERIFY(newFingerprint.startsWith(QLatin1String("SHA256:")));
+        const int loginsBefore = nodeLogins(newFingerprint);
+        {
+            const qint64 id = w.clusterId();
+            ClusterDialog editor(console.inventory().cluster(id).value(),
+                                 console.inventory().nodes(id).value());
+            QPlainTextEdit *keysEdit = nullptr;
+            for (QPlainTextEdit *e : editor.findChildren<QPlainTextEdit *>())
+                if (e->toPlainText() == m_lab.file(QStringLiteral("id_ed25519_pass")))
+                    keysEdit = e;
+            QVERIFY2(keysEdit, "the editor shows the key file the wizard saved");
+            keysEdit->setPlainText(newKey);
+            editor.accept(); // OK: the editor checks what was typed
+            QCOMPARE(editor.result(), int(QDialog::Accepted));
+            QCOMPARE(editor.cluster().identityFiles, QStringList{newKey});
+            const auto saved = console.inventory().saveCluster(editor.cluster(), editor.nodes());
+            QVERIFY2(saved.ok(), qPrintable(saved.error()));
+        }
+        // Stream Telemetry again, in the same console: every node is logged in to with the new key.
+        FleetOptions again;
+        again.base.knownHostsFile = m_knownHosts;
+        again.base.useAgent = false;
+        again.base.timeoutMs = 60000;
+        again.localAgent = QStringLiteral(CLUSTERGATE_AGENT_BINARY);
+        again.intervalMs = 500;
+        QString error;
+        ClusterFleet *redeployed = console.startFleet(w.clusterId(), again, &error);
+        QVERIFY2(redeployed, qPrintable(error));
+        QTRY_COMPARE_WITH_TIMEOUT(redeployed->streamingCount(), 4, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(nodeLogins(newFingerprint) >= loginsBefore + 1, 10000);
+        QCOMPARE(asked, 1); // the new key has no passphrase: nothing more was asked
+        redeployed->stop(true);
+        QTRY_VERIFY_WITH_TIMEOUT(allRemoved(redeployed), 30000);
     }
 
 private:
+    // The key's fingerprint as OpenSSH prints it.
+    static QString fingerprint(const QString &publicKey)
+    {
+        QProcess p;
+        p.start(QStringLiteral("ssh-keygen"), {QStringLiteral("-l"), QStringLiteral("-f"), publicKey});
+        p.waitForFinished(10000);
+        return QString::fromUtf8(p.readAllStandardOutput()).section(QLatin1Char(' '), 1, 1);
+    }
+
+    // Logins the node's sshd accepted with that key (LogLevel VERBOSE names the key's fingerprint).
+    int nodeLogins(const QString &fp) const
+    {
+        QFile log(m_lab.file(QStringLiteral("node/sshd.log")));
+        if (!log.open(QIODevice::ReadOnly))
+            return -1;
+        int n = 0;
+        for (const QByteArray &line : log.readAll().split('\n'))
+            if (line.contains("Accepted publickey") && line.contains(fp.toUtf8()))
+                ++n;
+        return n;
+    }
+
     OnboardingOptions options()
     {
         OnboardingOptions o;
