@@ -44,34 +44,11 @@ void closeField(std::string &buf, std::size_t start)
 
 // QString::toUtf8 appended without a temporary; text with a lone surrogate goes through Qt (which
 // replaces it), so the bytes are always Qt's.
-void appendUtf8(std::string &buf, const QString &s)
+void appendQtUtf8(std::string &buf, const QString &s)
 {
-    const char16_t *p = reinterpret_cast<const char16_t *>(s.constData());
-    const char16_t *const end = p + s.size();
-    const std::size_t start = buf.size();
-    while (p != end) {
-        const char16_t u = *p++;
-        if (u < 0x80) {
-            buf.push_back(char(u));
-        } else if (u < 0x800) {
-            buf.push_back(char(0xc0 | (u >> 6)));
-            buf.push_back(char(0x80 | (u & 0x3f)));
-        } else if (u < 0xd800 || u > 0xdfff) {
-            buf.push_back(char(0xe0 | (u >> 12)));
-            buf.push_back(char(0x80 | ((u >> 6) & 0x3f)));
-            buf.push_back(char(0x80 | (u & 0x3f)));
-        } else if (u <= 0xdbff && p != end && *p >= 0xdc00 && *p <= 0xdfff) {
-            const char32_t c = 0x10000 + ((char32_t(u) - 0xd800) << 10) + (char32_t(*p++) - 0xdc00);
-            buf.push_back(char(0xf0 | (c >> 18)));
-            buf.push_back(char(0x80 | ((c >> 12) & 0x3f)));
-            buf.push_back(char(0x80 | ((c >> 6) & 0x3f)));
-            buf.push_back(char(0x80 | (c & 0x3f)));
-        } else {
-            buf.resize(start);
-            const QByteArray qt = s.toUtf8();
-            buf.append(qt.constData(), std::size_t(qt.size()));
-            return;
-        }
+    if (!appendUtf8(buf, s)) {
+        const QByteArray qt = s.toUtf8();
+        buf.append(qt.constData(), std::size_t(qt.size()));
     }
 }
 
@@ -115,13 +92,13 @@ Status AuditLog::encode(const QList<AuditEvent> &events, const AuditHead &head, 
         buf.append(at.constData(), std::size_t(at.size()));
         closeField(buf, f);
         f = o.fields[1] = openField(buf);
-        appendUtf8(buf, e.actor);
+        appendQtUtf8(buf, e.actor);
         closeField(buf, f);
         f = o.fields[2] = openField(buf);
-        appendUtf8(buf, e.action);
+        appendQtUtf8(buf, e.action);
         closeField(buf, f);
         f = o.fields[3] = openField(buf);
-        appendUtf8(buf, e.subject);
+        appendQtUtf8(buf, e.subject);
         closeField(buf, f);
         f = o.fields[4] = openField(buf);
         const QString secret = appendDetailsJson(buf, e.details);

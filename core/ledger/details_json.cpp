@@ -58,21 +58,8 @@ bool appendEscaped(std::string &out, const QString &s)
                 out.push_back(hex[u >> 4]);
                 out.push_back(hex[u & 0xf]);
             }
-        } else if (u < 0x800) {
-            out.push_back(char(0xc0 | (u >> 6)));
-            out.push_back(char(0x80 | (u & 0x3f)));
-        } else if (u < 0xd800 || u > 0xdfff) {
-            out.push_back(char(0xe0 | (u >> 12)));
-            out.push_back(char(0x80 | ((u >> 6) & 0x3f)));
-            out.push_back(char(0x80 | (u & 0x3f)));
-        } else {
-            if (u > 0xdbff || p == end || *p < 0xdc00 || *p > 0xdfff)
-                return false;
-            const char32_t c = 0x10000 + ((char32_t(u) - 0xd800) << 10) + (char32_t(*p++) - 0xdc00);
-            out.push_back(char(0xf0 | (c >> 18)));
-            out.push_back(char(0x80 | ((c >> 12) & 0x3f)));
-            out.push_back(char(0x80 | ((c >> 6) & 0x3f)));
-            out.push_back(char(0x80 | (c & 0x3f)));
+        } else if (!appendUtf8Unit(out, --p, end)) {
+            return false;
         }
     }
     return true;
@@ -179,6 +166,20 @@ bool looksLikeSecret(const QString &key)
         QStringLiteral("pass(word|phrase|wd)?|secret|private[_-]?key|token|otp|credential[_-]?value"),
         QRegularExpression::CaseInsensitiveOption);
     return secretish.match(key).hasMatch();
+}
+
+bool appendUtf8(std::string &out, const QString &s)
+{
+    const char16_t *p = reinterpret_cast<const char16_t *>(s.constData());
+    const char16_t *const end = p + s.size();
+    const std::size_t start = out.size();
+    while (p != end) {
+        if (!appendUtf8Unit(out, p, end)) {
+            out.resize(start);
+            return false;
+        }
+    }
+    return true;
 }
 
 QString appendDetailsJson(std::string &out, const QJsonObject &details)

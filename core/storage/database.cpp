@@ -670,8 +670,8 @@ Status Database::executeMany(const char *sql, const QList<QVariantList> &rows)
 
 namespace {
 
-// Binds `values` as parameters first + 1 ... first + columns.
-int bindValues(sqlite3_stmt *st, int first, const Database::BoundValue *values, int columns)
+// Binds `values` as parameters 1 ... columns.
+int bindValues(sqlite3_stmt *st, const Database::BoundValue *values, int columns)
 {
     for (int c = 0; c < columns; ++c) {
         const Database::BoundValue &v = values[c];
@@ -679,15 +679,15 @@ int bindValues(sqlite3_stmt *st, int first, const Database::BoundValue *values, 
         int rc;
         switch (v.kind) {
         case Database::BoundValue::Kind::Integer:
-            rc = sqlite3_bind_int64(st, first + c + 1, v.integer);
+            rc = sqlite3_bind_int64(st, c + 1, v.integer);
             break;
         case Database::BoundValue::Kind::Text:
-            rc = sqlite3_bind_text64(st, first + c + 1, bytes, sqlite3_uint64(v.bytes.size()), SQLITE_STATIC,
+            rc = sqlite3_bind_text64(st, c + 1, bytes, sqlite3_uint64(v.bytes.size()), SQLITE_STATIC,
                                      SQLITE_UTF8);
             break;
         case Database::BoundValue::Kind::Blob:
         default:
-            rc = sqlite3_bind_blob64(st, first + c + 1, bytes, sqlite3_uint64(v.bytes.size()), SQLITE_STATIC);
+            rc = sqlite3_bind_blob64(st, c + 1, bytes, sqlite3_uint64(v.bytes.size()), SQLITE_STATIC);
             break;
         }
         if (rc != SQLITE_OK)
@@ -710,7 +710,7 @@ Status Database::executeMany(const char *sql, qsizetype count, int columns,
     for (qsizetype i = 0; i < count; ++i) {
         sqlite3_reset(st.get());
         fill(i, values);
-        if (bindValues(st.get(), 0, values, columns) != SQLITE_OK)
+        if (bindValues(st.get(), values, columns) != SQLITE_OK)
             return Status::failure(lastError());
         const int rc = st.step();
         if (rc != SQLITE_DONE && rc != SQLITE_ROW)
