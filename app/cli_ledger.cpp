@@ -854,7 +854,7 @@ public:
             return fail(b.error());
         if (!writeFile(p.value(QStringLiteral("out")), b->toJson(), &error))
             return fail(error);
-        ledger.audit().append(
+        const auto exported = ledger.audit().append(
             AuditEvent{b->generatedBy,
                        QStringLiteral("bundle.exported"),
                        QStringLiteral("bundle"),
@@ -862,6 +862,9 @@ public:
                         {QStringLiteral("file"), QFileInfo(p.value(QStringLiteral("out"))).fileName()},
                         {QStringLiteral("content_sha256"), toHex(b->contentHash())}},
                        {}});
+        if (!exported.ok())
+            return fail(tr("wrote %1, but could not record the export in the audit log: %2")
+                            .arg(p.value(QStringLiteral("out")), exported.error()));
         QTextStream(stdout) << tr("Wrote %1: %2 row(s), %3 checkpoint(s), %4 decision(s), sealed by %5.")
                                    .arg(p.value(QStringLiteral("out")))
                                    .arg(b->rows.size())
