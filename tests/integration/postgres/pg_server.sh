@@ -6,6 +6,7 @@
 #   pg_server.sh stop DIR      fast shutdown (open transactions are rolled back)
 #   pg_server.sh restart DIR   stop, then start
 #   pg_server.sh check         exit 0 when the server binaries exist, 77 otherwise
+# PG_FSYNC=on makes the server durable like a real one (the benchmark); tests run with fsync off.
 # The superuser is "postgres"; local connections use SCRAM passwords for every role but the superuser,
 # which the tests reach through peer-less trust on the socket (only the socket's owner can open it).
 set -eu
@@ -35,7 +36,7 @@ local all all scram-sha-256
 HBA
     fi
     as_user "$BIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 \
-        -o "-k $dir -c listen_addresses='' -c fsync=off -c max_connections=60" start >/dev/null ||
+        -o "-k $dir -c listen_addresses='' -c fsync=${PG_FSYNC:-off} -c max_connections=60" start >/dev/null ||
         { cat "$dir/server.log" >&2; exit 1; }
     echo "$dir"
 }

@@ -9,9 +9,11 @@
 #include "ledger/pg_ledger_store.h"
 #include "ledger/pg_schema.h"
 #include "ledger/pg_settings.h"
+#include "ledger/review_queue.h"
 #include "ledger/sqlite_ledger_store.h"
 #include "storage/database.h"
 
+#include <QApplication>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -277,6 +279,30 @@ private slots:
         const auto refused = audrey.createRequest(draft(QStringLiteral("audrey")));
         QVERIFY(!refused);
         QVERIFY2(refused.error().contains(QStringLiteral("permission denied")), qPrintable(refused.error()));
+    }
+
+    // The review queue window of one desktop reloads when another desktop submits a request.
+    void reviewQueueFollowsOtherDesktops()
+    {
+        const QString db = QStringLiteral("queue");
+        QVERIFY(newLedger(db));
+        auto olgaConn = as(QStringLiteral("olga"), db);
+        QVERIFY(olgaConn);
+        PgLedgerStore olgaStore(*olgaConn);
+        ui::ReviewQueue queue(&olgaStore, {}, [](const QString &) {
+            return Result<std::unique_ptr<Signer>>::failure(QStringLiteral("no keys in this test"));
+        });
+        QCOMPARE(queue.model()->rowCount(), 0);
+        auto bobConn = as(QStringLiteral("bob"), db);
+        QVERIFY(bobConn);
+        PgLedgerStore bobStore(*bobConn);
+        Ledger bob(bobStore);
+        const auto id = bob.createRequest(draft(QStringLiteral("bob")));
+        QVERIFY2(id, qPrintable(id.error()));
+        const Status submitted = bob.submit(id.value(), QStringLiteral("bob"));
+        QVERIFY2(submitted, qPrintable(submitted.error()));
+        QTRY_COMPARE_WITH_TIMEOUT(queue.model()->rowCount(), 1, 10000);
+        QCOMPARE(queue.model()->request(0).request.id, id.value());
     }
 
     // Two officers approve the same request at the same moment from two connections: exactly one wins,
@@ -626,7 +652,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "SKIPPED: no PostgreSQL 15 server binaries (install postgresql-15)\n");
         return 77;
     }
-    QCoreApplication app(argc, argv);
+    QApplication app(argc, argv);
     TstLedgerPostgres t;
     return QTest::qExec(&t, argc, argv);
 }
