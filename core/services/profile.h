@@ -10,6 +10,8 @@
 #include "common/result.h"
 #include "storage/database.h"
 
+#include <QObject>
+
 #include <memory>
 
 namespace cg::ledger {
@@ -17,7 +19,6 @@ class AuditLog;
 class AuditLogSink;
 class Ledger;
 class LedgerStore;
-class PgConnection;
 class PgLedgerStore;
 } // namespace cg::ledger
 
@@ -71,7 +72,7 @@ private:
     Status openLedger(const QString &actor, bool local);
     ssh::ConnectionHub *m_hub;
     Database m_db;
-    std::unique_ptr<ledger::PgConnection> m_server;
+    std::unique_ptr<QObject> m_server; // the team ledger's connection (ledger::PgConnection), if any
     std::unique_ptr<ledger::LedgerStore> m_store;
     ledger::PgLedgerStore *m_serverStore = nullptr;
     QString m_location;
