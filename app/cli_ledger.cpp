@@ -930,11 +930,23 @@ public:
             PgLedgerStore store(*conn.value());
             if (const Status st = store.check(); !st)
                 return fail(st.error());
+            // What this login may do on the server, shown before anything relies on it.
+            const auto roles = conn.value()->exec(
+                "SELECT coalesce(string_agg(g.rolname, ', ' ORDER BY g.rolname), '') FROM pg_roles g "
+                "WHERE g.rolname = ANY($1::text[]) AND pg_has_role(current_user, g.oid, 'MEMBER')",
+                {QStringLiteral("{%1}").arg(PgSchema::roles().join(QLatin1Char(',')))});
+            if (!roles)
+                return fail(roles.error());
+            const QString granted = roles->text(0, 0);
+            if (granted.isEmpty())
+                return fail(tr("the login %1 is in none of the roles %2 on this server: its owner grants one "
+                               "(GRANT clustergate_officer TO %1); nothing was changed")
+                                .arg(conn.value()->user(), PgSchema::roles().join(QStringLiteral(", "))));
             if (const Status st = settings.save(); !st)
                 return fail(st.error());
-            out << tr("This profile's ledger is now on the server %1 (as %2). 'clustergate ledger connect "
-                      "--local' goes back to the local one.")
-                       .arg(PgConnection::withoutPassword(settings.url), conn.value()->user())
+            out << tr("This profile's ledger is now on the server %1 (as %2, roles: %3). 'clustergate ledger "
+                      "connect --local' goes back to the local one.")
+                       .arg(PgConnection::withoutPassword(settings.url), conn.value()->user(), granted)
                 << Qt::endl;
             return 0;
         }

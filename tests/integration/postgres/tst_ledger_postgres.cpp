@@ -151,7 +151,7 @@ class TstLedgerPostgres : public QObject
         QVERIFY2(r.code == 0, qPrintable(r.all()));
         r = console(home, {QStringLiteral("ledger"), QStringLiteral("connect"), url(user, db),
                            QStringLiteral("--password-secret"), QStringLiteral("pg-") + user});
-        QVERIFY2(r.code == 0, qPrintable(r.all()));
+        QVERIFY2(r.code == 0 && r.out.contains(QStringLiteral("roles: clustergate_")), qPrintable(r.all()));
     }
 
 private slots:
@@ -585,6 +585,24 @@ private slots:
                     {QStringLiteral("ledger"), QStringLiteral("migrate"), QStringLiteral("--to"), target});
         QVERIFY2(third.code == 0 && third.out.contains(QStringLiteral("0 copied now")),
                  qPrintable(third.all()));
+        // Another console's ledger never goes into a server that holds this one.
+        {
+            Database other;
+            QDir().mkpath(m_dir.filePath(QStringLiteral("other")));
+            QVERIFY(other.open(m_dir.filePath(QStringLiteral("other/clustergate.sqlite"))));
+            SqliteLedgerStore store(other);
+            AuditLog log(store);
+            QVERIFY(log.append(AuditEvent{
+                QStringLiteral("system"), QStringLiteral("test.other"), QStringLiteral("x"), {}, {}}));
+        }
+        const Run other =
+            console(QStringLiteral("other"),
+                    {QStringLiteral("ledger"), QStringLiteral("migrate"), QStringLiteral("--to"), target});
+        QVERIFY2(other.code == 1 && other.err.contains(QStringLiteral("another ledger")),
+                 qPrintable(other.all()));
+        const auto unchanged = o->exec("SELECT count(*) FROM audit_log");
+        QVERIFY(unchanged);
+        QCOMPARE(unchanged->integer(0, 0), counts->integer(0, 0));
 
         // `ledger verify` with the founder's key as the anchor: the same verdict and report on both sides,
         // the server read by an auditor's login.
