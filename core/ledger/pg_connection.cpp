@@ -15,10 +15,6 @@
 
 namespace cg::ledger {
 
-namespace {
-
-} // namespace
-
 PgRows::PgRows(pg_result *res) : m_res(res, PQclear) {}
 
 int PgRows::size() const
@@ -226,8 +222,8 @@ Result<PgRows> PgConnection::exec(const char *sql, const QVariantList &params)
     for (qsizetype i = 0; i < params.size(); ++i) {
         const QVariant &v = params.at(i);
         const auto k = std::size_t(i);
-        if (v.isNull() && v.typeId() != QMetaType::QString)
-            continue;
+        if (!v.isValid())
+            continue; // NULL
         switch (v.typeId()) {
         case QMetaType::QByteArray:
             storage[k] = v.toByteArray();

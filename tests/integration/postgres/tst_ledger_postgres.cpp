@@ -5,6 +5,7 @@
 #include "ledger/audit_log.h"
 #include "ledger/ed25519.h"
 #include "ledger/ledger.h"
+#include "ledger/ledger_server_dialog.h"
 #include "ledger/pg_connection.h"
 #include "ledger/pg_ledger_store.h"
 #include "ledger/pg_schema.h"
@@ -14,7 +15,10 @@
 #include "storage/database.h"
 
 #include <QApplication>
+#include <QLabel>
+#include <QLineEdit>
 #include <QProcess>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -303,6 +307,45 @@ private slots:
         QVERIFY2(submitted, qPrintable(submitted.error()));
         QTRY_COMPARE_WITH_TIMEOUT(queue.model()->rowCount(), 1, 10000);
         QCOMPARE(queue.model()->request(0).request.id, id.value());
+    }
+
+    // Compliance > Ledger Server: Connect tries the server off the GUI thread and saves only what worked.
+    void ledgerServerDialogSavesOnlyWhatConnects()
+    {
+        const QString db = QStringLiteral("dialog");
+        QVERIFY(newLedger(db));
+        const Run stored =
+            console(QStringLiteral("dialog"),
+                    {QStringLiteral("secrets"), QStringLiteral("set"), QStringLiteral("pg-oscar"),
+                     QStringLiteral("--kind"), QStringLiteral("password")},
+                    password(QStringLiteral("oscar")));
+        QVERIFY2(stored.code == 0, qPrintable(stored.all()));
+        const QByteArray home = qgetenv("CLUSTERGATE_HOME");
+        qputenv("CLUSTERGATE_HOME", m_dir.filePath(QStringLiteral("dialog")).toUtf8());
+        const auto restore = qScopeGuard([&] { qputenv("CLUSTERGATE_HOME", home); });
+        ui::LedgerServerDialog dialog;
+        QSignalSpy finished(&dialog, &ui::LedgerServerDialog::attemptFinished);
+        // Unreachable: an error, nothing saved.
+        dialog.url()->setText(QStringLiteral("postgresql://oscar@/dialog?host=%1")
+                                  .arg(m_dir.filePath(QStringLiteral("nowhere"))));
+        dialog.passwordSecret()->setText(QStringLiteral("pg-oscar"));
+        dialog.connectButton()->click();
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(finished.takeFirst().first().toBool(), false);
+        QVERIFY2(dialog.status()->text().contains(QStringLiteral("cannot reach")),
+                 qPrintable(dialog.status()->text()));
+        QVERIFY(!LedgerServerSettings::load().isServer());
+        // The server, with the password from the keychain.
+        dialog.url()->setText(url(QStringLiteral("oscar"), db));
+        dialog.connectButton()->click();
+        QVERIFY(finished.wait(30000));
+        QVERIFY2(finished.takeFirst().first().toBool(), qPrintable(dialog.status()->text()));
+        const LedgerServerSettings saved = LedgerServerSettings::load();
+        QCOMPARE(saved.url, url(QStringLiteral("oscar"), db));
+        QCOMPARE(saved.passwordSecret, QStringLiteral("pg-oscar"));
+        QVERIFY(dialog.current()->text().contains(QStringLiteral("on the server")));
+        dialog.localButton()->click();
+        QVERIFY(!LedgerServerSettings::load().isServer());
     }
 
     // Two officers approve the same request at the same moment from two connections: exactly one wins,
