@@ -2372,10 +2372,6 @@ A saved cluster&apos;s placement and object-store settings apply; the options ov
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>report, bundle: the last audit row.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a usable name for --as: use letters, digits and . _ @ -</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2455,39 +2451,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>usage: clustergate ledger import-datasets FILE.csv [--rejects FILE]
-       clustergate ledger datasets [--min-grade GRADE]
-       clustergate ledger found NAME --key ID
-       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
-       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
-           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
-           --retention DAYS [--people-sensitive N] [--people-other N]
-       clustergate ledger request submit ID --key ID
-       clustergate ledger request activate ID --key ID
-       clustergate ledger request show|expire|destruction-pending ID
-       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
-       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
-           --verification TEXT --date DATE --witness WHO --evidence FILE
-       clustergate ledger requests [--state STATE]
-       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
-       clustergate ledger checkpoint --out FILE --key ID
-       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
-       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
-       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
-       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
-       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
-           [--trusted-key KEY]... [--checkpoint FILE]... [--anchors FILE]
-       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
-  --as NAME: who acts (default: the login name). --key ID: the officer&apos;s Ed25519 private key in the
-  keychain (kind private-key); --vault FILE: in the encrypted file vault instead (passphrase from
-  CLUSTERGATE_VAULT_PASSPHRASE).
-  verify takes its anchors from outside: --trusted-key, --checkpoint, --anchors FILE or the file in
-  $CLUSTERGATE_TRUST_ANCHORS (default: trust-anchors in the config directory).
-  Exit status: 0 done (verify: intact and anchored), 1 refused or broken (the message says why),
-  2 usage, 3 verify: UNANCHORED (consistent, but nothing from outside vouches for it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--format for this verb is text or json, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2517,6 +2480,119 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>wrote %1, but could not record the export in the audit log: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: clustergate ledger import-datasets FILE.csv [--rejects FILE]
+       clustergate ledger datasets [--min-grade GRADE]
+       clustergate ledger found NAME --key ID
+       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
+       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
+           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
+           --retention DAYS [--people-sensitive N] [--people-other N]
+       clustergate ledger request submit ID --key ID
+       clustergate ledger request activate ID --key ID
+       clustergate ledger request show|expire|destruction-pending ID
+       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
+       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
+           --verification TEXT --date DATE --witness WHO --evidence FILE
+       clustergate ledger requests [--state STATE]
+       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger checkpoint --out FILE --key ID
+       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
+       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
+       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
+       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
+           [--trusted-key KEY]... [--checkpoint FILE]... [--anchors FILE]
+       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
+       clustergate ledger server-init postgresql://OWNER@HOST/DB [--password-secret ID]
+       clustergate ledger connect [postgresql://USER@HOST/DB [--password-secret ID]
+           [--key-passphrase-secret ID] | --local]
+       clustergate ledger migrate --to postgresql://OWNER@HOST/DB [--password-secret ID] [--batch ROWS]
+  --as NAME: who acts (default: the login name). --key ID: the officer&apos;s Ed25519 private key in the
+  keychain (kind private-key); --vault FILE: in the encrypted file vault instead (passphrase from
+  CLUSTERGATE_VAULT_PASSPHRASE).
+  verify takes its anchors from outside: --trusted-key, --checkpoint, --anchors FILE or the file in
+  $CLUSTERGATE_TRUST_ANCHORS (default: trust-anchors in the config directory).
+  Exit status: 0 done (verify: intact and anchored), 1 refused or broken (the message says why),
+  2 usage, 3 verify: UNANCHORED (consistent, but nothing from outside vouches for it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This profile&apos;s ledger is its own SQLite database again (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This profile&apos;s ledger is on the server %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This profile&apos;s ledger is its own SQLite database (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logins join one of the roles %1 (GRANT clustergate_officer TO alice), then run &apos;clustergate ledger connect URL&apos; on their desktop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the login %1 is in none of the roles %2 on this server: its owner grants one (GRANT clustergate_officer TO %1); nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This profile&apos;s ledger is now on the server %1 (as %2, roles: %3). &apos;clustergate ledger connect --local&apos; goes back to the local one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--batch takes a number of rows from 1 to 1000000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>audit rows on the server: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Migrated %1 dataset(s), %2 officer key(s), %3 request(s), %4 approval(s), %5 destruction certificate(s), %6 checkpoint(s); audit rows: %7 copied now, %8 already there, %9 in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server&apos;s audit log does not verify like the source&apos;s: do not switch to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both verify alike. &apos;clustergate ledger connect URL&apos; (with each person&apos;s own login) switches a profile to the server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this build of ClusterGate has no team ledger support (built without libpq)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report, bundle: the last audit row; migrate: the ledger server URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server-init, connect, migrate: the keychain credential (kind password) to log in with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connect: the keychain credential that unlocks the client certificate&apos;s key (sslkey).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connect: use this profile&apos;s own SQLite ledger again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>migrate: audit rows per committed batch (default 5000).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4706,6 +4782,25 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::ledger::LedgerServerSettings</name>
+    <message>
+        <source>&apos;%1&apos; is not a ledger server URL: use postgresql://USER@HOST/DATABASE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the URL contains a password, which would be stored in the settings file: keep it in the keychain (clustergate secrets set ID --kind password &lt; FILE) and give --password-secret ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the settings file %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the ledger server&apos;s login secret %1 from the keychain: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ledger::LedgerVerification</name>
     <message>
         <source>VERIFIED: the ledger is intact and anchored: rows 1 to %1 are covered by a checkpoint that an anchor from outside vouches for.</source>
@@ -4725,6 +4820,138 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>Founded by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::PgConnection</name>
+    <message>
+        <source>the ledger server URL contains a password: keep the password in the keychain (clustergate secrets set ID --kind password &lt; FILE) and name it with --password-secret ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot start a connection to the ledger server: out of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot reach the ledger server %1: %2. Nothing was written; the console does not fall back to a local ledger (clustergate ledger connect --local chooses that explicitly).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection to the ledger server %1 was lost (%2); the change in progress was not stored, nothing of it was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another desktop changed the same thing at the same moment; nothing was written (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ledger server refused it for the role %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ledger server %1 answered: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not connected to the ledger server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection to the ledger server %1 was lost during this change; nothing of it was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot reach the ledger server %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a transaction on the ledger server is already open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection to the ledger server %1 was lost while the change was being committed; whether it was stored is not known: reload to see</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot listen on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::PgLedgerStore</name>
+    <message>
+        <source>the server %1 holds no ClusterGate ledger yet: its owner runs &apos;clustergate ledger server-init URL&apos; once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ledger on %1 is schema version %2, newer than this build&apos;s %3: update ClusterGate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset %1 names a source %2 that is not in the ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no dataset %1 in the ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request %1 was changed by someone else meanwhile (it is %2 now, no longer %3); nothing was written: reload and look again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::PgMigration</name>
+    <message>
+        <source>the server&apos;s ledger schema is version %1, this build needs %2: run &apos;clustergate ledger server-init URL&apos; first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server already holds another ledger (%1, this one is %2): migrate into an empty server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server holds %1 audit rows, more than the %2 of this ledger: it is not a copy of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>audit row %1 on the server differs from this ledger&apos;s: the server holds another history and nothing is copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot copy the ledger to the server: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the audit rows stopped at %1 of %2 (run the migration again to continue): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::PgSchema</name>
+    <message>
+        <source>the ledger schema on the server is version %1, newer than this build&apos;s %2: update ClusterGate before using this server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ledger schema is at version %1: nothing to do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the database already has an audit_log table that ClusterGate did not make; use an empty database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>migration %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applied ledger schema migration %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5381,6 +5608,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>there is no dataset %1 in the ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request %1 is no longer %2: it was changed meanwhile; nothing was written</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6607,6 +6838,13 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>local agent %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::Profile</name>
+    <message>
+        <source>this profile&apos;s ledger is on a team ledger server, but this build of ClusterGate has no PostgreSQL support (built without libpq)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9879,6 +10117,77 @@ command: python train.py</source>
     </message>
 </context>
 <context>
+    <name>cg::ui::LedgerServerDialog</name>
+    <message>
+        <source>Ledger Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ledger server URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keychain credential id, e.g. pg-olga</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only for an encrypted client certificate key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the &amp;local ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server &amp;URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Password secret:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Key passphrase secret:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This build of ClusterGate has no team ledger support (built without libpq).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This profile&apos;s ledger is its own database (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This profile&apos;s ledger is on the server %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give a postgresql:// URL without a password (the password stays in the keychain).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected. The console uses this server from its next start; nothing falls back to the local ledger while it is unreachable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected, nothing changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The console uses this profile&apos;s own ledger from its next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::LiveView</name>
     <message>
         <source>Paused</source>
@@ -10412,6 +10721,10 @@ host key %5</source>
     </message>
     <message>
         <source>console -&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ledger &amp;Server…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11353,6 +11666,10 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>Keep it in the operating system&apos;s keychain (never in ClusterGate&apos;s files) and use it next time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, port %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

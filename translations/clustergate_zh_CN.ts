@@ -2423,10 +2423,6 @@ C 是已保存的集群，或与“ssh”中相同的 TARGET（登录节点）�
         <translation>report、bundle：第一条审计记录。</translation>
     </message>
     <message>
-        <source>report, bundle: the last audit row.</source>
-        <translation>report、bundle：最后一条审计记录。</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a usable name for --as: use letters, digits and . _ @ -</source>
         <translation>“%1”不能用作 --as 的名称：请使用字母、数字和 . _ @ -</translation>
     </message>
@@ -2509,68 +2505,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>verify：包含受信任密钥和检查点文件的文件。</translation>
     </message>
     <message>
-        <source>usage: clustergate ledger import-datasets FILE.csv [--rejects FILE]
-       clustergate ledger datasets [--min-grade GRADE]
-       clustergate ledger found NAME --key ID
-       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
-       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
-           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
-           --retention DAYS [--people-sensitive N] [--people-other N]
-       clustergate ledger request submit ID --key ID
-       clustergate ledger request activate ID --key ID
-       clustergate ledger request show|expire|destruction-pending ID
-       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
-       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
-           --verification TEXT --date DATE --witness WHO --evidence FILE
-       clustergate ledger requests [--state STATE]
-       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
-       clustergate ledger checkpoint --out FILE --key ID
-       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
-       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
-       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
-       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
-       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
-           [--trusted-key KEY]... [--checkpoint FILE]... [--anchors FILE]
-       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
-  --as NAME: who acts (default: the login name). --key ID: the officer&apos;s Ed25519 private key in the
-  keychain (kind private-key); --vault FILE: in the encrypted file vault instead (passphrase from
-  CLUSTERGATE_VAULT_PASSPHRASE).
-  verify takes its anchors from outside: --trusted-key, --checkpoint, --anchors FILE or the file in
-  $CLUSTERGATE_TRUST_ANCHORS (default: trust-anchors in the config directory).
-  Exit status: 0 done (verify: intact and anchored), 1 refused or broken (the message says why),
-  2 usage, 3 verify: UNANCHORED (consistent, but nothing from outside vouches for it).</source>
-        <translation>用法：clustergate ledger import-datasets FILE.csv [--rejects FILE]
-       clustergate ledger datasets [--min-grade GRADE]
-       clustergate ledger found NAME --key ID
-       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
-       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
-           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
-           --retention DAYS [--people-sensitive N] [--people-other N]
-       clustergate ledger request submit ID --key ID
-       clustergate ledger request activate ID --key ID
-       clustergate ledger request show|expire|destruction-pending ID
-       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
-       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
-           --verification TEXT --date DATE --witness WHO --evidence FILE
-       clustergate ledger requests [--state STATE]
-       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
-       clustergate ledger checkpoint --out FILE --key ID
-       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
-       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
-       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
-       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
-       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
-           [--trusted-key KEY]... [--checkpoint FILE]... [--anchors FILE]
-       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
-  --as NAME：执行操作的人（默认：登录名）。--key ID：合规官存放在钥匙串中的 Ed25519 私钥
-  （类型 private-key）；--vault FILE：改为从加密文件保险库读取（口令取自
-  CLUSTERGATE_VAULT_PASSPHRASE）。
-  verify 从外部获取信任锚：--trusted-key、--checkpoint、--anchors FILE，或
-  $CLUSTERGATE_TRUST_ANCHORS 所指的文件（默认：配置目录中的 trust-anchors）。
-  退出状态：0 完成（verify：完整且已锚定），1 被拒绝或已损坏（原因见消息），
-  2 用法错误，3 verify：UNANCHORED（自身一致，但没有外部来源为其担保）。</translation>
-    </message>
-    <message>
         <source>--format for this verb is text or json, not &apos;%1&apos;</source>
         <translation>此子命令的 --format 只能是 text 或 json，而不是“%1”</translation>
     </message>
@@ -2601,6 +2535,152 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>wrote %1, but could not record the export in the audit log: %2</source>
         <translation>已写入 %1，但无法将导出记入审计日志：%2</translation>
+    </message>
+    <message>
+        <source>usage: clustergate ledger import-datasets FILE.csv [--rejects FILE]
+       clustergate ledger datasets [--min-grade GRADE]
+       clustergate ledger found NAME --key ID
+       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
+       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
+           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
+           --retention DAYS [--people-sensitive N] [--people-other N]
+       clustergate ledger request submit ID --key ID
+       clustergate ledger request activate ID --key ID
+       clustergate ledger request show|expire|destruction-pending ID
+       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
+       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
+           --verification TEXT --date DATE --witness WHO --evidence FILE
+       clustergate ledger requests [--state STATE]
+       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger checkpoint --out FILE --key ID
+       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
+       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
+       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
+       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
+           [--trusted-key KEY]... [--checkpoint FILE]... [--anchors FILE]
+       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
+       clustergate ledger server-init postgresql://OWNER@HOST/DB [--password-secret ID]
+       clustergate ledger connect [postgresql://USER@HOST/DB [--password-secret ID]
+           [--key-passphrase-secret ID] | --local]
+       clustergate ledger migrate --to postgresql://OWNER@HOST/DB [--password-secret ID] [--batch ROWS]
+  --as NAME: who acts (default: the login name). --key ID: the officer&apos;s Ed25519 private key in the
+  keychain (kind private-key); --vault FILE: in the encrypted file vault instead (passphrase from
+  CLUSTERGATE_VAULT_PASSPHRASE).
+  verify takes its anchors from outside: --trusted-key, --checkpoint, --anchors FILE or the file in
+  $CLUSTERGATE_TRUST_ANCHORS (default: trust-anchors in the config directory).
+  Exit status: 0 done (verify: intact and anchored), 1 refused or broken (the message says why),
+  2 usage, 3 verify: UNANCHORED (consistent, but nothing from outside vouches for it).</source>
+        <translation>用法：clustergate ledger import-datasets FILE.csv [--rejects FILE]
+       clustergate ledger datasets [--min-grade GRADE]
+       clustergate ledger found NAME --key ID
+       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
+       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
+           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
+           --retention DAYS [--people-sensitive N] [--people-other N]
+       clustergate ledger request submit ID --key ID
+       clustergate ledger request activate ID --key ID
+       clustergate ledger request show|expire|destruction-pending ID
+       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
+       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
+           --verification TEXT --date DATE --witness WHO --evidence FILE
+       clustergate ledger requests [--state STATE]
+       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger checkpoint --out FILE --key ID
+       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
+       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
+       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
+       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
+           [--trusted-key KEY]... [--checkpoint FILE]... [--anchors FILE]
+       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
+       clustergate ledger server-init postgresql://OWNER@HOST/DB [--password-secret ID]
+       clustergate ledger connect [postgresql://USER@HOST/DB [--password-secret ID]
+           [--key-passphrase-secret ID] | --local]
+       clustergate ledger migrate --to postgresql://OWNER@HOST/DB [--password-secret ID] [--batch ROWS]
+  --as NAME：执行操作的人（默认：登录名）。--key ID：合规官存放在钥匙串中的 Ed25519 私钥
+  （类型 private-key）；--vault FILE：改为从加密文件保险库读取（口令取自
+  CLUSTERGATE_VAULT_PASSPHRASE）。
+  verify 从外部获取信任锚：--trusted-key、--checkpoint、--anchors FILE，或
+  $CLUSTERGATE_TRUST_ANCHORS 所指的文件（默认：配置目录中的 trust-anchors）。
+  退出状态：0 完成（verify：完整且已锚定），1 被拒绝或已损坏（原因见消息），
+  2 用法错误，3 verify：UNANCHORED（自身一致，但没有外部来源为其担保）。</translation>
+    </message>
+    <message>
+        <source>This profile&apos;s ledger is its own SQLite database again (%1).</source>
+        <translation>此数据目录的台账已重新使用其自己的 SQLite 数据库（%1）。</translation>
+    </message>
+    <message>
+        <source>This profile&apos;s ledger is on the server %1.</source>
+        <translation>此数据目录的台账位于服务器 %1 上。</translation>
+    </message>
+    <message>
+        <source>This profile&apos;s ledger is its own SQLite database (%1).</source>
+        <translation>此数据目录的台账使用其自己的 SQLite 数据库（%1）。</translation>
+    </message>
+    <message>
+        <source>Logins join one of the roles %1 (GRANT clustergate_officer TO alice), then run &apos;clustergate ledger connect URL&apos; on their desktop.</source>
+        <translation>各登录账号需加入角色 %1 之一（GRANT clustergate_officer TO alice），然后在各自的桌面上运行“clustergate ledger connect URL”。</translation>
+    </message>
+    <message>
+        <source>the login %1 is in none of the roles %2 on this server: its owner grants one (GRANT clustergate_officer TO %1); nothing was changed</source>
+        <translation>登录账号 %1 不属于此服务器上的任何角色 %2：须由服务器所有者授予其中之一（GRANT clustergate_officer TO %1）；未做任何更改</translation>
+    </message>
+    <message>
+        <source>This profile&apos;s ledger is now on the server %1 (as %2, roles: %3). &apos;clustergate ledger connect --local&apos; goes back to the local one.</source>
+        <translation>此数据目录的台账现已位于服务器 %1 上（身份：%2，角色：%3）。运行“clustergate ledger connect --local”可切换回本地台账。</translation>
+    </message>
+    <message>
+        <source>--batch takes a number of rows from 1 to 1000000</source>
+        <translation>--batch 取行数，范围为 1 到 1000000</translation>
+    </message>
+    <message>
+        <source>audit rows on the server: %1 of %2</source>
+        <translation>服务器上的审计记录：%1 条，共 %2 条</translation>
+    </message>
+    <message>
+        <source>Migrated %1 dataset(s), %2 officer key(s), %3 request(s), %4 approval(s), %5 destruction certificate(s), %6 checkpoint(s); audit rows: %7 copied now, %8 already there, %9 in all.</source>
+        <translation>已迁移 %1 个数据集、%2 个合规官密钥、%3 个申请、%4 项批准、%5 份销毁证明、%6 个检查点；审计记录：本次复制 %7 条，已存在 %8 条，共 %9 条。</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>源：%1</translation>
+    </message>
+    <message>
+        <source>Server: %1</source>
+        <translation>服务器：%1</translation>
+    </message>
+    <message>
+        <source>the server&apos;s audit log does not verify like the source&apos;s: do not switch to it</source>
+        <translation>服务器上审计日志的验证结果与源不一致：请勿切换到该服务器</translation>
+    </message>
+    <message>
+        <source>Both verify alike. &apos;clustergate ledger connect URL&apos; (with each person&apos;s own login) switches a profile to the server.</source>
+        <translation>两者验证结果一致。运行“clustergate ledger connect URL”（每人使用自己的登录账号）即可将数据目录切换到该服务器。</translation>
+    </message>
+    <message>
+        <source>this build of ClusterGate has no team ledger support (built without libpq)</source>
+        <translation>此版本的 ClusterGate 不支持团队台账（构建时未包含 libpq）</translation>
+    </message>
+    <message>
+        <source>report, bundle: the last audit row; migrate: the ledger server URL.</source>
+        <translation>report、bundle：最后一条审计记录；migrate：台账服务器 URL。</translation>
+    </message>
+    <message>
+        <source>server-init, connect, migrate: the keychain credential (kind password) to log in with.</source>
+        <translation>server-init、connect、migrate：用于登录的钥匙串凭据（类型 password）。</translation>
+    </message>
+    <message>
+        <source>connect: the keychain credential that unlocks the client certificate&apos;s key (sslkey).</source>
+        <translation>connect：用于解锁客户端证书私钥（sslkey）的钥匙串凭据。</translation>
+    </message>
+    <message>
+        <source>connect: use this profile&apos;s own SQLite ledger again.</source>
+        <translation>connect：重新使用此数据目录自己的 SQLite 台账。</translation>
+    </message>
+    <message>
+        <source>migrate: audit rows per committed batch (default 5000).</source>
+        <translation>migrate：每个提交批次的审计记录数（默认 5000）。</translation>
     </message>
 </context>
 <context>
@@ -4802,6 +4882,25 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::ledger::LedgerServerSettings</name>
+    <message>
+        <source>&apos;%1&apos; is not a ledger server URL: use postgresql://USER@HOST/DATABASE</source>
+        <translation>“%1”不是台账服务器 URL：请使用 postgresql://USER@HOST/DATABASE</translation>
+    </message>
+    <message>
+        <source>the URL contains a password, which would be stored in the settings file: keep it in the keychain (clustergate secrets set ID --kind password &lt; FILE) and give --password-secret ID</source>
+        <translation>该 URL 含有密码，会被保存到设置文件中：请将密码保存在钥匙串中（clustergate secrets set ID --kind password &lt; FILE），并指定 --password-secret ID</translation>
+    </message>
+    <message>
+        <source>cannot write the settings file %1</source>
+        <translation>无法写入设置文件 %1</translation>
+    </message>
+    <message>
+        <source>cannot read the ledger server&apos;s login secret %1 from the keychain: %2</source>
+        <translation>无法从钥匙串读取台账服务器的登录凭据 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>cg::ledger::LedgerVerification</name>
     <message>
         <source>VERIFIED: the ledger is intact and anchored: rows 1 to %1 are covered by a checkpoint that an anchor from outside vouches for.</source>
@@ -4822,6 +4921,138 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>Founded by %1.</source>
         <translation>由 %1 创建。</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::PgConnection</name>
+    <message>
+        <source>the ledger server URL contains a password: keep the password in the keychain (clustergate secrets set ID --kind password &lt; FILE) and name it with --password-secret ID</source>
+        <translation>台账服务器 URL 含有密码：请将密码保存在钥匙串中（clustergate secrets set ID --kind password &lt; FILE），并用 --password-secret ID 指定</translation>
+    </message>
+    <message>
+        <source>cannot start a connection to the ledger server: out of memory</source>
+        <translation>无法发起与台账服务器的连接：内存不足</translation>
+    </message>
+    <message>
+        <source>cannot reach the ledger server %1: %2. Nothing was written; the console does not fall back to a local ledger (clustergate ledger connect --local chooses that explicitly).</source>
+        <translation>无法访问台账服务器 %1：%2。未写入任何内容；控制台不会退回到本地台账（如需本地台账，请用 clustergate ledger connect --local 明确选择）。</translation>
+    </message>
+    <message>
+        <source>the connection to the ledger server %1 was lost (%2); the change in progress was not stored, nothing of it was written</source>
+        <translation>与台账服务器 %1 的连接已断开（%2）；正在进行的更改未保存，其任何内容均未写入</translation>
+    </message>
+    <message>
+        <source>another desktop changed the same thing at the same moment; nothing was written (%1)</source>
+        <translation>另一台桌面客户端同时更改了同一内容；未写入任何内容（%1）</translation>
+    </message>
+    <message>
+        <source>the ledger server refused it for the role %1: %2</source>
+        <translation>台账服务器拒绝了角色 %1 的此操作：%2</translation>
+    </message>
+    <message>
+        <source>the ledger server %1 answered: %2</source>
+        <translation>台账服务器 %1 返回：%2</translation>
+    </message>
+    <message>
+        <source>not connected to the ledger server</source>
+        <translation>未连接到台账服务器</translation>
+    </message>
+    <message>
+        <source>the connection to the ledger server %1 was lost during this change; nothing of it was written</source>
+        <translation>与台账服务器 %1 的连接在此次更改期间断开；其任何内容均未写入</translation>
+    </message>
+    <message>
+        <source>cannot reach the ledger server %1: %2</source>
+        <translation>无法访问台账服务器 %1：%2</translation>
+    </message>
+    <message>
+        <source>a transaction on the ledger server is already open</source>
+        <translation>台账服务器上已有一个打开的事务</translation>
+    </message>
+    <message>
+        <source>the connection to the ledger server %1 was lost while the change was being committed; whether it was stored is not known: reload to see</source>
+        <translation>提交更改时与台账服务器 %1 的连接断开；无法确定更改是否已保存：请重新加载查看</translation>
+    </message>
+    <message>
+        <source>cannot listen on %1</source>
+        <translation>无法监听 %1</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::PgLedgerStore</name>
+    <message>
+        <source>the server %1 holds no ClusterGate ledger yet: its owner runs &apos;clustergate ledger server-init URL&apos; once</source>
+        <translation>服务器 %1 上还没有 ClusterGate 台账：须由其所有者运行一次“clustergate ledger server-init URL”</translation>
+    </message>
+    <message>
+        <source>the ledger on %1 is schema version %2, newer than this build&apos;s %3: update ClusterGate</source>
+        <translation>%1 上台账的架构版本为 %2，比本版本支持的 %3 更新：请更新 ClusterGate</translation>
+    </message>
+    <message>
+        <source>dataset %1 names a source %2 that is not in the ledger</source>
+        <translation>数据集 %1 的来源 %2 不在台账中</translation>
+    </message>
+    <message>
+        <source>there is no dataset %1 in the ledger</source>
+        <translation>台账中没有数据集 %1</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>已删除</translation>
+    </message>
+    <message>
+        <source>request %1 was changed by someone else meanwhile (it is %2 now, no longer %3); nothing was written: reload and look again</source>
+        <translation>申请 %1 在此期间已被他人更改（现为%2，不再是%3）；未写入任何内容：请重新加载后再查看</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::PgMigration</name>
+    <message>
+        <source>the server&apos;s ledger schema is version %1, this build needs %2: run &apos;clustergate ledger server-init URL&apos; first</source>
+        <translation>服务器上的台账架构版本为 %1，本版本需要 %2：请先运行“clustergate ledger server-init URL”</translation>
+    </message>
+    <message>
+        <source>the server already holds another ledger (%1, this one is %2): migrate into an empty server</source>
+        <translation>服务器上已有另一个台账（%1，而本台账为 %2）：请迁移到空的服务器</translation>
+    </message>
+    <message>
+        <source>the server holds %1 audit rows, more than the %2 of this ledger: it is not a copy of it</source>
+        <translation>服务器上有 %1 条审计记录，多于本台账的 %2 条：它不是本台账的副本</translation>
+    </message>
+    <message>
+        <source>audit row %1 on the server differs from this ledger&apos;s: the server holds another history and nothing is copied</source>
+        <translation>服务器上的第 %1 条审计记录与本台账的不同：服务器保存的是另一段历史，未复制任何内容</translation>
+    </message>
+    <message>
+        <source>cannot copy the ledger to the server: %1</source>
+        <translation>无法将台账复制到服务器：%1</translation>
+    </message>
+    <message>
+        <source>the audit rows stopped at %1 of %2 (run the migration again to continue): %3</source>
+        <translation>审计记录复制到第 %1 条（共 %2 条）时中止（再次运行迁移即可继续）：%3</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::PgSchema</name>
+    <message>
+        <source>the ledger schema on the server is version %1, newer than this build&apos;s %2: update ClusterGate before using this server</source>
+        <translation>服务器上的台账架构版本为 %1，比本版本支持的 %2 更新：请先更新 ClusterGate 再使用此服务器</translation>
+    </message>
+    <message>
+        <source>The ledger schema is at version %1: nothing to do.</source>
+        <translation>台账架构已是版本 %1：无需操作。</translation>
+    </message>
+    <message>
+        <source>the database already has an audit_log table that ClusterGate did not make; use an empty database</source>
+        <translation>该数据库中已有一个并非由 ClusterGate 创建的 audit_log 表；请使用空数据库</translation>
+    </message>
+    <message>
+        <source>migration %1 failed: %2</source>
+        <translation>架构迁移 %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>Applied ledger schema migration %1.</source>
+        <translation>已应用台账架构迁移 %1。</translation>
     </message>
 </context>
 <context>
@@ -5475,6 +5706,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>there is no dataset %1 in the ledger</source>
         <translation>台账中没有数据集 %1</translation>
+    </message>
+    <message>
+        <source>request %1 is no longer %2: it was changed meanwhile; nothing was written</source>
+        <translation>申请 %1 已不再是%2：它在此期间已被更改；未写入任何内容</translation>
     </message>
 </context>
 <context>
@@ -6700,6 +6935,13 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>local agent %1: %2</source>
         <translation>本地代理 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::Profile</name>
+    <message>
+        <source>this profile&apos;s ledger is on a team ledger server, but this build of ClusterGate has no PostgreSQL support (built without libpq)</source>
+        <translation>此数据目录的台账位于团队台账服务器上，但此版本的 ClusterGate 不支持 PostgreSQL（构建时未包含 libpq）</translation>
     </message>
 </context>
 <context>
@@ -9971,6 +10213,77 @@ command: python train.py</translation>
     </message>
 </context>
 <context>
+    <name>cg::ui::LedgerServerDialog</name>
+    <message>
+        <source>Ledger Server</source>
+        <translation>台账服务器</translation>
+    </message>
+    <message>
+        <source>Ledger server URL</source>
+        <translation>台账服务器 URL</translation>
+    </message>
+    <message>
+        <source>keychain credential id, e.g. pg-olga</source>
+        <translation>钥匙串凭据 ID，例如 pg-olga</translation>
+    </message>
+    <message>
+        <source>only for an encrypted client certificate key</source>
+        <translation>仅用于加密的客户端证书私钥</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>连接(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Use the &amp;local ledger</source>
+        <translation>使用本地台账(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Server &amp;URL:</source>
+        <translation>服务器 URL(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>&amp;Password secret:</source>
+        <translation>密码凭据(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Key passphrase secret:</source>
+        <translation>密钥口令凭据(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>This build of ClusterGate has no team ledger support (built without libpq).</source>
+        <translation>此版本的 ClusterGate 不支持团队台账（构建时未包含 libpq）。</translation>
+    </message>
+    <message>
+        <source>This profile&apos;s ledger is its own database (%1).</source>
+        <translation>此数据目录的台账使用其自己的数据库（%1）。</translation>
+    </message>
+    <message>
+        <source>This profile&apos;s ledger is on the server %1.</source>
+        <translation>此数据目录的台账位于服务器 %1 上。</translation>
+    </message>
+    <message>
+        <source>Give a postgresql:// URL without a password (the password stays in the keychain).</source>
+        <translation>请提供不含密码的 postgresql:// URL（密码保存在钥匙串中）。</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>正在连接 %1…</translation>
+    </message>
+    <message>
+        <source>Connected. The console uses this server from its next start; nothing falls back to the local ledger while it is unreachable.</source>
+        <translation>已连接。控制台下次启动时将使用此服务器；服务器不可达时也不会退回到本地台账。</translation>
+    </message>
+    <message>
+        <source>Not connected, nothing changed: %1</source>
+        <translation>未连接，未做任何更改：%1</translation>
+    </message>
+    <message>
+        <source>The console uses this profile&apos;s own ledger from its next start.</source>
+        <translation>控制台下次启动时将使用此数据目录自己的台账。</translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::LiveView</name>
     <message>
         <source>Paused</source>
@@ -10496,6 +10809,10 @@ host key %5</source>
     <message>
         <source>console -&gt; %1</source>
         <translation>控制台 -&gt; %1</translation>
+    </message>
+    <message>
+        <source>Ledger &amp;Server…</source>
+        <translation>台账服务器(&amp;S)…</translation>
     </message>
 </context>
 <context>
@@ -11432,6 +11749,10 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>Keep it in the operating system&apos;s keychain (never in ClusterGate&apos;s files) and use it next time</source>
         <translation>保存在操作系统的钥匙串中（绝不写入 ClusterGate 的文件），下次自动使用</translation>
+    </message>
+    <message>
+        <source>%1, port %2</source>
+        <translation>%1，端口 %2</translation>
     </message>
 </context>
 <context>
