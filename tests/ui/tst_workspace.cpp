@@ -18,6 +18,7 @@
 #include "services/console.h"
 #include "services/overview_model.h"
 #include "services/task_list.h"
+#include "validation/checklist_view.h"
 #include "workspace/command_palette.h"
 #include "workspace/help_dialogs.h"
 #include "workspace/node_view.h"
@@ -346,6 +347,43 @@ private slots:
         QTRY_VERIFY(check->isEnabled());
         QCOMPARE(panel->model()->index(0, TaskListModel::State).data().toString(),
                  TaskList::stateText(TaskState::Cancelled));
+    }
+
+    // A validation run against the same silent node: its task shows the levels; Cancel stops the run.
+    void validationIsCancelledFromTheTaskList()
+    {
+        QTcpServer silent;
+        QVERIFY(silent.listen(QHostAddress::LocalHost));
+        Console console;
+        console.open();
+        ClusterRecord c;
+        c.name = QStringLiteral("quiet");
+        const auto id = console.inventory().addCluster(c);
+        QVERIFY(id.ok());
+        NodeRecord n;
+        n.name = QStringLiteral("q0");
+        n.endpoint.host = QStringLiteral("127.0.0.1");
+        n.endpoint.port = silent.serverPort();
+        QVERIFY(console.inventory().upsertNodes(id.value(), {n}).ok());
+        MainWindow window(&console);
+        window.resize(1280, 860);
+        window.show();
+        const QString key = QStringLiteral("validation:%1").arg(id.value());
+        QVERIFY(window.navigate(key));
+        auto *view = window.workspace()->view(key)->findChild<ChecklistView *>();
+        QVERIFY(view);
+        QVERIFY(view->runLevel(QStringLiteral("L0")));
+        TaskList *tasks = window.tasks();
+        QTRY_VERIFY(tasks->runningOf(TaskKind::Validate) != 0);
+        const quint64 task = tasks->runningOf(TaskKind::Validate);
+        QVERIFY(tasks->task(task)->title.contains(QStringLiteral("L0")));
+        QTest::qWait(300);
+        QCOMPARE(tasks->task(task)->state, TaskState::Running);
+        TaskPanel *panel = window.taskPanel();
+        panel->select(task);
+        QVERIFY(panel->cancelButton()->isEnabled());
+        QTest::mouseClick(panel->cancelButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(tasks->task(task)->state, TaskState::Cancelled, 20000);
     }
 
     void tabsComeBackAfterARestart()

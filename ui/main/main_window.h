@@ -37,6 +37,7 @@ struct HostKeyRow;
 
 namespace cg::ui {
 
+class ChecklistView;
 class CommandPalette;
 class FleetView;
 class LiveView;
@@ -106,6 +107,7 @@ private:
     void onTargetActivated(const QModelIndex &index);
     void watchFleet(qint64 clusterId);
     void closeViewsOfCluster(qint64 clusterId);
+    void watchValidation(ChecklistView *view, const QString &cluster);
     void updateStatusArea();
     void updateAlertBadge();
     void keepOnScreen();

@@ -55,6 +55,8 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <memory>
+
 namespace cg::ui {
 
 namespace {
@@ -340,6 +342,7 @@ QWidget *MainWindow::createView(const QString &key, QString *title)
         }
         layout->addWidget(view);
         *title = view->windowTitle();
+        watchValidation(view, clusterName(cluster));
         return page;
     }
     if (key == QLatin1String("terminals"))
@@ -562,6 +565,36 @@ void MainWindow::watchFleet(qint64 clusterId)
         m_deployTasks.insert(clusterId, task);
         m_tasks->setProgress(task, fleet->settledCount(), int(fleet->nodes().size()));
     }
+}
+
+void MainWindow::watchValidation(ChecklistView *view, const QString &cluster)
+{
+    validation::ValidationEngine *engine = view->engine();
+    // One task per run: its levels as progress, Cancel stops the engine (which then reports finished).
+    auto task = std::make_shared<quint64>(0);
+    auto levelsDone = std::make_shared<int>(0);
+    auto levelsTotal = std::make_shared<int>(0);
+    connect(engine, &validation::ValidationEngine::runStarted, this,
+            [this, engine, cluster, task, levelsDone, levelsTotal](qint64, const QStringList &levels) {
+                *levelsDone = 0;
+                *levelsTotal = int(levels.size());
+                *task = m_tasks->start(services::TaskKind::Validate,
+                                       tr("Validate %1: %2").arg(cluster, levels.join(QStringLiteral(", "))),
+                                       [engine] { engine->cancel(); });
+                m_tasks->setProgress(*task, 0, *levelsTotal);
+            });
+    connect(engine, &validation::ValidationEngine::levelFinished, this,
+            [this, task, levelsDone, levelsTotal](const QString &, int, const QString &) {
+                m_tasks->setProgress(*task, ++*levelsDone, *levelsTotal);
+            });
+    connect(engine, &validation::ValidationEngine::finished, this, [this, task](bool passed) {
+        m_tasks->finish(*task, passed, passed ? tr("all levels passed") : tr("not every level passed"));
+        *task = 0;
+    });
+    connect(engine, &QObject::destroyed, this, [this, task] {
+        if (*task)
+            m_tasks->finish(*task, false, tr("closed"));
+    });
 }
 
 void MainWindow::closeViewsOfCluster(qint64 clusterId)
