@@ -75,16 +75,20 @@ void OverviewModel::setClusters(const QList<ClusterRecord> &clusters, const QHas
             kept.insert(c.id, m_stores.value(c.id));
     }
     m_stores = kept; // a vanished cluster's store is never read again
+    for (auto it = m_scratch.begin(); it != m_scratch.end();)
+        it = kept.contains(it->first) ? std::next(it) : m_scratch.erase(it);
     invalidate();
     emit clustersChanged();
 }
 
 void OverviewModel::setStore(qint64 clusterId, FleetStore *store)
 {
-    if (store)
+    if (store) {
         m_stores.insert(clusterId, store);
-    else
+    } else {
         m_stores.remove(clusterId);
+        m_scratch.erase(clusterId);
+    }
 }
 
 void OverviewModel::setHopState(const QString &key, bool up, double ms, const QString &reason)
@@ -204,7 +208,9 @@ QList<ClusterCard> OverviewModel::cards()
             card.hops << h;
         }
         if (FleetStore *store = m_stores.value(c.id)) {
-            const FleetSummary s = store->summary();
+            FleetSnapshot &scratch = m_scratch[c.id]; // its storage is reused from one read to the next
+            store->snapshot(scratch);
+            const FleetSummary &s = scratch.summary;
             card.streaming = true;
             card.nodesLive = s.nodesLive;
             card.nodesStale = s.nodesStale;

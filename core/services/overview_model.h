@@ -7,6 +7,7 @@
 // `slowRefreshMs`.
 #pragma once
 
+#include "agent/fleet_store.h"
 #include "inventory/inventory.h"
 
 #include <QHash>
@@ -15,10 +16,10 @@
 
 #include <cmath>
 #include <limits>
+#include <map>
 
 namespace cg {
 class Database;
-class FleetStore;
 namespace ledger {
 class LedgerStore;
 }
@@ -114,6 +115,7 @@ private:
     QList<ClusterRecord> m_clusters;
     QHash<qint64, int> m_nodeCounts;
     QHash<qint64, FleetStore *> m_stores;
+    std::map<qint64, FleetSnapshot> m_scratch;
     QHash<QString, HopCard> m_hops;
     QHash<qint64, QString> m_validation;
     QHash<qint64, QPair<int, int>> m_jobs;
