@@ -20,6 +20,8 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QTemporaryDir>
 #include <QTranslator>
@@ -89,6 +91,27 @@ private slots:
             nodes << n;
         }
         QVERIFY(console.inventory().upsertNodes(id.value(), nodes).ok());
+        // The host keys as the provider would hand them over: the lab's own key files, in ~/.ssh/known_hosts.
+        QVERIFY(QDir(m_home.path()).mkpath(QStringLiteral(".ssh")));
+        QFile known(m_home.filePath(QStringLiteral(".ssh/known_hosts")));
+        QVERIFY(known.open(QIODevice::WriteOnly));
+        const auto keyLines = [this](const QString &host, const QString &dir) {
+            QByteArray out;
+            for (const char *type : {"host_ed25519.pub", "host_ecdsa.pub"}) {
+                QFile pub(m_lab.file(dir + QLatin1Char('/') + QLatin1String(type)));
+                if (pub.open(QIODevice::ReadOnly)) {
+                    const QList<QByteArray> f = pub.readAll().trimmed().split(' ');
+                    if (f.size() >= 2)
+                        out += host.toUtf8() + ' ' + f[0] + ' ' + f[1] + '\n';
+                }
+            }
+            return out;
+        };
+        known.write(keyLines(bastion.host, QStringLiteral("bastion1")));
+        for (const NodeRecord &n : nodes)
+            known.write(keyLines(n.endpoint.host, QStringLiteral("node")));
+        known.close();
+        QVERIFY(known.size() > 0);
 
         MainWindow window(&console);
         window.resize(1360, 860);

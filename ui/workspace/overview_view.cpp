@@ -66,7 +66,8 @@ void ClusterCardWidget::setCard(const services::ClusterCard &c)
     const QString title = c.region.isEmpty() ? c.name : tr("%1 · %2").arg(c.name, c.region);
     if (m_title->text() != title)
         m_title->setText(title);
-    setAccessibleName(c.name);
+    if (accessibleName() != c.name)
+        setAccessibleName(c.name);
 
     QStringList hops;
     for (const services::HopCard &h : c.hops) {
@@ -227,17 +228,25 @@ void OverviewView::refresh()
     }
     for (int i = 0; i < cards.size(); ++i)
         m_cards[i]->setCard(cards[i]);
-    m_stack->setCurrentIndex(cards.isEmpty() ? 0 : 1);
+    if (m_stack->currentIndex() != (cards.isEmpty() ? 0 : 1))
+        m_stack->setCurrentIndex(cards.isEmpty() ? 0 : 1);
 
     const services::ComplianceCounters cc = m_model->compliance();
+    // Only what changed: a repeated text or style sheet would lay out and polish again every second.
+    const auto setText = [](auto *w, const QString &text) {
+        if (w->text() != text)
+            w->setText(text);
+    };
     m_waiting->setVisible(cc.available);
     m_overdue->setVisible(cc.available);
-    m_waiting->setText(tr("%n request(s) waiting", nullptr, cc.requestsWaiting));
-    m_overdue->setText(tr("%n destruction(s) overdue", nullptr, cc.destructionsOverdue));
-    m_overdue->setStyleSheet(cc.destructionsOverdue > 0 ? QStringLiteral("color: #c62828; font-weight: bold;")
-                                                        : QString());
-    m_complianceNote->setText(cc.available ? QString()
-                                           : (cc.error.isEmpty() ? tr("no ledger open") : cc.error));
+    setText(m_waiting, tr("%n request(s) waiting", nullptr, cc.requestsWaiting));
+    setText(m_overdue, tr("%n destruction(s) overdue", nullptr, cc.destructionsOverdue));
+    const QString overdueStyle =
+        cc.destructionsOverdue > 0 ? QStringLiteral("color: #c62828; font-weight: bold;") : QString();
+    if (m_overdue->styleSheet() != overdueStyle)
+        m_overdue->setStyleSheet(overdueStyle);
+    setText(m_complianceNote,
+            cc.available ? QString() : (cc.error.isEmpty() ? tr("no ledger open") : cc.error));
 }
 
 void OverviewView::showEvent(QShowEvent *event)
