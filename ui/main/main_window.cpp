@@ -290,6 +290,7 @@ void MainWindow::createActions()
     m_tree->addAction(m_deleteCluster); // Delete acts on the tree, not on text being edited elsewhere
 
     m_streamCluster = new QAction(tr("&Stream Telemetry"), this);
+    m_streamCluster->setObjectName(QStringLiteral("StreamTelemetryAction"));
     m_streamCluster->setToolTip(
         tr("Put the agent on every node of the selected cluster and stream its telemetry to View > Fleet"));
     m_streamCluster->setEnabled(false);
