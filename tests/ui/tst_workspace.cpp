@@ -15,6 +15,7 @@
 #include "models/targets_model.h"
 #include "models/task_list_model.h"
 #include "protocol/messages.h"
+#include "services/cluster_fleet.h"
 #include "services/console.h"
 #include "services/overview_model.h"
 #include "services/task_list.h"
@@ -347,6 +348,61 @@ private slots:
         QTRY_VERIFY(check->isEnabled());
         QCOMPARE(panel->model()->index(0, TaskListModel::State).data().toString(),
                  TaskList::stateText(TaskState::Cancelled));
+    }
+
+    // A deployment to nodes that never answer: the task is running until Cancel, which stops the fleet.
+    void deploymentIsCancelledFromTheTaskList()
+    {
+        QTcpServer silent;
+        QVERIFY(silent.listen(QHostAddress::LocalHost));
+        Console console;
+        console.open();
+        ClusterRecord c;
+        c.name = QStringLiteral("mute");
+        c.hostKeyPolicy = ssh::HostKeyPolicy::AcceptNew;
+        const auto id = console.inventory().addCluster(c);
+        QVERIFY(id.ok());
+        QList<NodeRecord> nodes;
+        for (int i = 0; i < 2; ++i) {
+            NodeRecord n;
+            n.name = QStringLiteral("m%1").arg(i);
+            n.endpoint.host = QStringLiteral("127.0.0.1");
+            n.endpoint.port = silent.serverPort();
+            nodes << n;
+        }
+        QVERIFY(console.inventory().upsertNodes(id.value(), nodes).ok());
+        MainWindow window(&console);
+        window.resize(1280, 860);
+        window.show();
+        QVERIFY(window.navigate(QStringLiteral("clusters")));
+        auto *tree = window.findChild<QTreeView *>();
+        auto *model = qobject_cast<TargetsModel *>(tree->model());
+        tree->setCurrentIndex(model->indexOfCluster(id.value()));
+        auto *stream = window.findChild<QAction *>(QStringLiteral("StreamTelemetryAction"));
+        QVERIFY(stream && stream->isEnabled());
+        stream->trigger();
+        ClusterFleet *fleet = console.fleet(id.value());
+        QVERIFY(fleet);
+        const quint64 task = window.tasks()->runningOf(TaskKind::Deploy);
+        QVERIFY(task != 0);
+        QTest::qWait(300);
+        QCOMPARE(window.tasks()->task(task)->state, TaskState::Running);
+        QCOMPARE(window.tasks()->task(task)->total, 2);
+        // The tree shows the fleet's state for each node, not "not checked".
+        const QModelIndex state = model->indexOfNode(id.value(), QStringLiteral("m0")).siblingAtColumn(1);
+        QTRY_VERIFY2(state.data().toString().startsWith(FleetSession::stateName(FleetNodeState::Connecting)),
+                     qPrintable(state.data().toString()));
+        TaskPanel *panel = window.taskPanel();
+        panel->select(task);
+        QVERIFY(panel->cancelButton()->isEnabled());
+        QTest::mouseClick(panel->cancelButton(), Qt::LeftButton);
+        QCOMPARE(window.tasks()->task(task)->state, TaskState::Cancelled);
+        // A node still waiting for its banner stops when that connection attempt gives up (about 20 s).
+        for (const NodeRecord &n : nodes) {
+            QTRY_VERIFY_WITH_TIMEOUT(fleet->status(n.name).state == FleetNodeState::Stopped ||
+                                         fleet->status(n.name).state == FleetNodeState::Stopping,
+                                     60000);
+        }
     }
 
     // A validation run against the same silent node: its task shows the levels; Cancel stops the run.
