@@ -11,6 +11,13 @@
 #include "ledger/ledger.h"
 #include "ledger/reports.h"
 #include "ledger/sqlite_ledger_store.h"
+#if CLUSTERGATE_WITH_POSTGRESQL
+#include "ledger/pg_connection.h"
+#include "ledger/pg_ledger_store.h"
+#include "ledger/pg_migrate.h"
+#include "ledger/pg_schema.h"
+#include "ledger/pg_settings.h"
+#endif
 #include "secrets/credential_registry.h"
 #include "secrets/credential_store.h"
 #include "secrets/file_vault_backend.h"
@@ -79,6 +86,11 @@ public:
             "[--to SEQ]\n"
             "           [--trusted-key KEY]... [--checkpoint FILE]... [--anchors FILE]\n"
             "       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]\n"
+            "       clustergate ledger server-init postgresql://OWNER@HOST/DB [--password-secret ID]\n"
+            "       clustergate ledger connect [postgresql://USER@HOST/DB [--password-secret ID]\n"
+            "           [--key-passphrase-secret ID] | --local]\n"
+            "       clustergate ledger migrate --to postgresql://OWNER@HOST/DB [--password-secret ID] "
+            "[--batch ROWS]\n"
             "  --as NAME: who acts (default: the login name). --key ID: the officer's Ed25519 private key in "
             "the\n"
             "  keychain (kind private-key); --vault FILE: in the encrypted file vault instead (passphrase "
@@ -854,7 +866,7 @@ public:
             return fail(b.error());
         if (!writeFile(p.value(QStringLiteral("out")), b->toJson(), &error))
             return fail(error);
-        ledger.audit().append(
+        const auto exported = ledger.audit().append(
             AuditEvent{b->generatedBy,
                        QStringLiteral("bundle.exported"),
                        QStringLiteral("bundle"),
@@ -862,6 +874,9 @@ public:
                         {QStringLiteral("file"), QFileInfo(p.value(QStringLiteral("out"))).fileName()},
                         {QStringLiteral("content_sha256"), toHex(b->contentHash())}},
                        {}});
+        if (!exported.ok())
+            return fail(tr("wrote %1, but could not record the export in the audit log: %2")
+                            .arg(p.value(QStringLiteral("out")), exported.error()));
         QTextStream(stdout) << tr("Wrote %1: %2 row(s), %3 checkpoint(s), %4 decision(s), sealed by %5.")
                                    .arg(p.value(QStringLiteral("out")))
                                    .arg(b->rows.size())
@@ -870,6 +885,116 @@ public:
                                    .arg(b->generatedBy)
                             << Qt::endl;
         return 0;
+    }
+
+    // Team mode: the ledger on a PostgreSQL server.
+    static int server(const QString &verb, const QCommandLineParser &p, const QStringList &pos,
+                      const QString &actor)
+    {
+#if CLUSTERGATE_WITH_POSTGRESQL
+        QTextStream out(stdout);
+        if (verb == QLatin1String("connect") && p.isSet(QStringLiteral("local"))) {
+            LedgerServerSettings::clear();
+            out << tr("This profile's ledger is its own SQLite database again (%1).")
+                       .arg(paths::databaseFile())
+                << Qt::endl;
+            return 0;
+        }
+        if (verb == QLatin1String("connect") && pos.size() == 1) {
+            const auto current = LedgerServerSettings::load();
+            out << (current.isServer() ? tr("This profile's ledger is on the server %1.").arg(current.url)
+                                       : tr("This profile's ledger is its own SQLite database (%1).")
+                                             .arg(paths::databaseFile()))
+                << Qt::endl;
+            return 0;
+        }
+        LedgerServerSettings settings;
+        settings.url = verb == QLatin1String("migrate") ? p.value(QStringLiteral("to")) : pos.value(1);
+        settings.passwordSecret = p.value(QStringLiteral("password-secret"));
+        settings.keyPassphraseSecret = p.value(QStringLiteral("key-passphrase-secret"));
+        if (!PgConnection::isServerUrl(settings.url) || (verb != QLatin1String("migrate") && pos.size() != 2))
+            return fail(usage(), 2);
+        auto conn = settings.connect();
+        if (!conn)
+            return fail(conn.error());
+        if (verb == QLatin1String("server-init")) {
+            const auto done = PgSchema::initialise(*conn.value());
+            if (!done)
+                return fail(done.error());
+            for (const QString &line : done.value())
+                out << line << Qt::endl;
+            out << tr("Logins join one of the roles %1 (GRANT clustergate_officer TO alice), then run "
+                      "'clustergate ledger connect URL' on their desktop.")
+                       .arg(PgSchema::roles().join(QStringLiteral(", ")))
+                << Qt::endl;
+            return 0;
+        }
+        if (verb == QLatin1String("connect")) {
+            PgLedgerStore store(*conn.value());
+            if (const Status st = store.check(); !st)
+                return fail(st.error());
+            // What this login may do on the server, shown before anything relies on it.
+            const auto roles = conn.value()->exec(
+                "SELECT coalesce(string_agg(g.rolname, ', ' ORDER BY g.rolname), '') FROM pg_roles g "
+                "WHERE g.rolname = ANY($1::text[]) AND pg_has_role(current_user, g.oid, 'MEMBER')",
+                {QStringLiteral("{%1}").arg(PgSchema::roles().join(QLatin1Char(',')))});
+            if (!roles)
+                return fail(roles.error());
+            const QString granted = roles->text(0, 0);
+            if (granted.isEmpty())
+                return fail(tr("the login %1 is in none of the roles %2 on this server: its owner grants one "
+                               "(GRANT clustergate_officer TO %1); nothing was changed")
+                                .arg(conn.value()->user(), PgSchema::roles().join(QStringLiteral(", "))));
+            if (const Status st = settings.save(); !st)
+                return fail(st.error());
+            out << tr("This profile's ledger is now on the server %1 (as %2, roles: %3). 'clustergate ledger "
+                      "connect --local' goes back to the local one.")
+                       .arg(PgConnection::withoutPassword(settings.url), conn.value()->user(), granted)
+                << Qt::endl;
+            return 0;
+        }
+        bool ok = false;
+        const int batch =
+            p.isSet(QStringLiteral("batch")) ? p.value(QStringLiteral("batch")).toInt(&ok) : 5000;
+        if (p.isSet(QStringLiteral("batch")) && (!ok || batch < 1 || batch > 1000000))
+            return fail(tr("--batch takes a number of rows from 1 to 1000000"), 2);
+        services::Profile profile;
+        if (const Status st = profile.openLocal(actor); !st)
+            return fail(st.error());
+        QTextStream err(stderr);
+        const auto report =
+            PgMigration::run(profile.ledgerStore(), *conn.value(), batch, [&](qint64 copied, qint64 total) {
+                err << tr("audit rows on the server: %1 of %2").arg(copied).arg(total) << Qt::endl;
+            });
+        if (!report)
+            return fail(report.error());
+        out << tr("Migrated %1 dataset(s), %2 officer key(s), %3 request(s), %4 approval(s), %5 destruction "
+                  "certificate(s), %6 checkpoint(s); audit rows: %7 copied now, %8 already there, %9 in all.")
+                   .arg(report->datasets)
+                   .arg(report->officers)
+                   .arg(report->requests)
+                   .arg(report->approvals)
+                   .arg(report->destructions)
+                   .arg(report->checkpoints)
+                   .arg(report->auditCopied)
+                   .arg(report->auditPresent)
+                   .arg(report->auditRows)
+            << Qt::endl;
+        out << tr("Source: %1").arg(report->source.summary()) << Qt::endl;
+        out << tr("Server: %1").arg(report->target.summary()) << Qt::endl;
+        if (!report->same)
+            return fail(tr("the server's audit log does not verify like the source's: do not switch to it"));
+        out << tr("Both verify alike. 'clustergate ledger connect URL' (with each person's own login) "
+                  "switches a profile to the server.")
+            << Qt::endl;
+        return 0;
+#else
+        Q_UNUSED(verb);
+        Q_UNUSED(p);
+        Q_UNUSED(pos);
+        Q_UNUSED(actor);
+        return fail(tr("this build of ClusterGate has no team ledger support (built without libpq)"));
+#endif
     }
 
     static int run(const QStringList &words)
@@ -934,7 +1059,15 @@ public:
                    "default all)."),
                 "KIND"),
             opt("from", tr("report, bundle: the first audit row."), "SEQ"),
-            opt("to", tr("report, bundle: the last audit row."), "SEQ"),
+            opt("to", tr("report, bundle: the last audit row; migrate: the ledger server URL."), "SEQ|URL"),
+            opt("password-secret",
+                tr("server-init, connect, migrate: the keychain credential (kind password) to log in with."),
+                "ID"),
+            opt("key-passphrase-secret",
+                tr("connect: the keychain credential that unlocks the client certificate's key (sslkey)."),
+                "ID"),
+            opt("local", tr("connect: use this profile's own SQLite ledger again.")),
+            opt("batch", tr("migrate: audit rows per committed batch (default 5000)."), "ROWS"),
         });
         if (!p.parse(words))
             return fail(p.errorText() + QStringLiteral("\n\n") + usage(), 2);
@@ -953,6 +1086,10 @@ public:
             return verifyBundle(p); // offline: no database
         if (verb == QLatin1String("verify-proof"))
             return verifyProof(p, pos); // offline too
+
+        if (verb == QLatin1String("server-init") || verb == QLatin1String("connect") ||
+            verb == QLatin1String("migrate"))
+            return server(verb, p, pos, actor);
 
         const QStringList verbs{QStringLiteral("import-datasets"),
                                 QStringLiteral("datasets"),

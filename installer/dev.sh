@@ -116,6 +116,17 @@ check() { # label, command...
     if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAILED: $label"; fi
 }
 
+# `run` after `test` (or the other way round) must rebuild nothing: the main build configured again with the
+# arguments every command uses is already up to date.
+main_build_is_shared() {
+    local plan
+    configure "$build" "${main_args[@]}" || return 1
+    plan=$(ninja -C "$build" -n 2>&1) || return 1
+    grep -q 'no work to do' <<<"$plan" && return 0
+    echo "$plan" | head -n 20
+    return 1
+}
+
 # One fuzz target: a short run from its corpus (plus a scratch corpus); prints its last line.
 fuzz_one() { # target, source root, log dir
     local target=$1 name corpus rc
@@ -178,6 +189,7 @@ test)
     run_ctest "$root/build-nocuda" "agent built without CUDA"
     check "fuzzing the decoders and parsers under ASan/UBSan (up to ${CLUSTERGATE_FUZZ_RUNS:-100000} runs or ${CLUSTERGATE_FUZZ_SECONDS:-20} s each)" fuzz_smoke
     check "Debian package builds and validates" "$root/installer/check-package.sh" "$build"
+    check "installer/dev.sh run would rebuild nothing" main_build_is_shared
     say "Done"
     echo "ClusterGate: $passed passed, $failed failed, $skipped skipped"
     [ "$failed" -eq 0 ]

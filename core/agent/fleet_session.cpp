@@ -105,6 +105,8 @@ public:
                 known->plan = fn.plan;
                 if (known->phase == Phase::Done)
                     restartNode(*known);
+                else if (known->stopRequested)
+                    known->restartWanted = true; // still stopping: it starts again once stopped
                 continue;
             }
             m_nodes.push_back(std::make_unique<Node>());
@@ -125,8 +127,13 @@ public:
     void stopNode(const QString &id, bool remove)
     {
         Node *n = m_byId.value(id);
-        if (!n || n->phase == Phase::Done || n->stopRequested)
+        if (!n || n->phase == Phase::Done)
             return;
+        if (n->stopRequested) { // the last word counts: stopped again before it started again
+            n->restartWanted = false;
+            n->removeWanted |= remove;
+            return;
+        }
         n->stopRequested = true;
         n->removeWanted = remove;
         switch (n->phase) {
@@ -219,6 +226,7 @@ private:
         QByteArray checkOutput;
         bool stopRequested = false;
         bool removeWanted = false;
+        bool restartWanted = false; // streamed again while stopping
     };
 
     double now() const { return double(m_clock.nsecsElapsed()) / 1e6; }
@@ -287,6 +295,7 @@ private:
         n.checkOutput.clear();
         n.stopRequested = false;
         n.removeWanted = false;
+        n.restartWanted = false;
         if (!m_local.ok()) {
             setState(n, FleetNodeState::Refused, m_local.error);
             return;
@@ -605,6 +614,8 @@ private:
         closeTarget(n);
         n.phase = Phase::Done;
         setState(n, removed ? FleetNodeState::Removed : FleetNodeState::Stopped, error);
+        if (n.restartWanted)
+            restartNode(n);
     }
 
     void removeAgent(Node &n)

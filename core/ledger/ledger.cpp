@@ -558,8 +558,9 @@ Status Ledger::transition(qint64 requestId, RequestState to, const QString &acto
         QJsonObject d = details;
         d.insert(QStringLiteral("from"), stateName(r.state));
         d.insert(QStringLiteral("to"), stateName(to));
+        const RequestState from = r.state;
         r.state = to;
-        if (auto st = m_store.updateRequest(r); !st)
+        if (auto st = m_store.updateRequest(r, from); !st)
             return st;
         return auditEvent(actor, QString::fromLatin1(t->action), subjectOf(requestId), d);
     });

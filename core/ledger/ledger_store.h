@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Where the ledger keeps its rows: one interface, so that the local SQLite database (SqliteLedgerStore)
-// and, later, a shared PostgreSQL server in team mode are interchangeable. Implementations keep the
+// and a shared PostgreSQL server in team mode (PgLedgerStore) are interchangeable. Implementations keep the
 // evidence tables append-only in their own way (SQLite: triggers and an authorizer; PostgreSQL: GRANTs).
 // A store is used from one thread.
 #pragma once
@@ -51,8 +51,10 @@ public:
     virtual Result<qint64> saveDataset(const Dataset &dataset) = 0;
 
     virtual Result<qint64> insertRequest(const ExportRequest &request) = 0;
-    // Rewrites state, hash and timestamps (the request's content is frozen once submitted).
-    virtual Status updateRequest(const ExportRequest &request) = 0;
+    // Rewrites state, hash and timestamps (the request's content is frozen once submitted), only when the
+    // stored state is still `from`: a request that someone else moved meanwhile (another desktop on a
+    // shared ledger, another process on the same file) is refused, not overwritten.
+    virtual Status updateRequest(const ExportRequest &request, RequestState from) = 0;
     virtual Result<QList<ExportRequest>> requests() = 0;
     virtual Result<std::optional<ExportRequest>> request(qint64 id) = 0;
 

@@ -258,14 +258,25 @@ Result<qint64> SqliteLedgerStore::insertRequest(const ExportRequest &r)
     return id;
 }
 
-Status SqliteLedgerStore::updateRequest(const ExportRequest &r)
+Status SqliteLedgerStore::updateRequest(const ExportRequest &r, RequestState from)
 {
-    return m_db.execute(
-        "UPDATE ledger_requests SET state = ?2, request_hash = ?3, submitted_at = ?4, "
-        "decided_at = ?5, activated_at = ?6, expired_at = ?7, destroyed_at = ?8 WHERE id = ?1",
-        {r.id, stateName(r.state), r.requestHash.isEmpty() ? QVariant() : QVariant(r.requestHash),
-         timeOrNull(r.submitted), timeOrNull(r.decided), timeOrNull(r.activated), timeOrNull(r.expired),
-         timeOrNull(r.destroyed)});
+    if (auto st = m_db.execute(
+            "UPDATE ledger_requests SET state = ?2, request_hash = ?3, submitted_at = ?4, "
+            "decided_at = ?5, activated_at = ?6, expired_at = ?7, destroyed_at = ?8 WHERE id = ?1 "
+            "AND state = ?9",
+            {r.id, stateName(r.state), r.requestHash.isEmpty() ? QVariant() : QVariant(r.requestHash),
+             timeOrNull(r.submitted), timeOrNull(r.decided), timeOrNull(r.activated), timeOrNull(r.expired),
+             timeOrNull(r.destroyed), stateName(from)});
+        !st)
+        return st;
+    const auto changed = m_db.query("SELECT changes()");
+    if (!changed)
+        return Status::failure(changed.error());
+    if (changed->isEmpty() || changed->first().value(0).toLongLong() != 1)
+        return Status::failure(tr("request %1 is no longer %2: it was changed meanwhile; nothing was written")
+                                   .arg(r.id)
+                                   .arg(stateName(from)));
+    return Ok{};
 }
 
 Result<QList<ExportRequest>> SqliteLedgerStore::loadRequests(const char *sql, const QVariantList &params)

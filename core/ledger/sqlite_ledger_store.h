@@ -30,7 +30,7 @@ public:
     Result<qint64> saveDataset(const Dataset &dataset) override;
 
     Result<qint64> insertRequest(const ExportRequest &request) override;
-    Status updateRequest(const ExportRequest &request) override;
+    Status updateRequest(const ExportRequest &request, RequestState from) override;
     Result<QList<ExportRequest>> requests() override;
     Result<std::optional<ExportRequest>> request(qint64 id) override;
 

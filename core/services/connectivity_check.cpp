@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "services/connectivity_check.h"
 
+#include "ssh/connection_hub.h"
 #include "ssh/ssh_service.h"
+
+#include <algorithm>
 
 namespace cg::services {
 
@@ -68,6 +71,7 @@ bool ConnectivityCheck::start(qint64 clusterId, const QString &knownHostsFile, Q
     m_ok = m_failed = 0;
     m_refused.clear();
     m_clock.start();
+    m_personMsAtStart = m_service->hub().auth().personMs();
     ssh::SessionOptions base;
     base.policy = cluster->hostKeyPolicy;
     base.allowLegacyKex = cluster->allowLegacyKex;
@@ -100,7 +104,9 @@ void ConnectivityCheck::onFinished(quint64 id, int exitStatus, const QString &er
     const bool ok = error.isEmpty() && exitStatus == 0;
     ok ? ++m_ok : ++m_failed;
     // A failure at the node itself needs no "hop N" prefix in the node's row; one at a jump host does.
-    const QString text = ok ? tr("reachable (%1 ms)").arg(m_clock.elapsed())
+    // The time a prompt waited for the person is not the network's: it is left out.
+    const qint64 ms = m_clock.elapsed() - (m_service->hub().auth().personMs() - m_personMsAtStart);
+    const QString text = ok ? tr("reachable (%1 ms)").arg(std::max<qint64>(ms, 0))
                             : (failedHop == m_hopCount + 1 && !hopMessage.isEmpty() ? hopMessage : error);
     emit nodeChecked(m_cluster, node, ok, text);
     emit progress(done(), m_total);

@@ -48,6 +48,7 @@ private:
     int m_hopCount = 0;                // jump hosts in front of every node
     QList<HostKeyRow> m_refused;
     QElapsedTimer m_clock;
+    qint64 m_personMsAtStart = 0;
     int m_total = 0;
     int m_ok = 0;
     int m_failed = 0;

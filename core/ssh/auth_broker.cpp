@@ -143,7 +143,9 @@ AuthBroker::Outcome AuthBroker::ask(const PromptRequest &request, QString *answe
         return Outcome::Unavailable;
     }
     bool gaveUp = false;
+    personWaits(true);
     const bool ok = promptPerson(request, answer, abort, &gaveUp);
+    personWaits(false);
     std::lock_guard lock(m_mutex);
     if (--m_inFlight[key] <= 0)
         m_inFlight.remove(key);
@@ -154,6 +156,23 @@ AuthBroker::Outcome AuthBroker::ask(const PromptRequest &request, QString *answe
         return Outcome::Answered;
     *why = tr("cancelled");
     return Outcome::Cancelled;
+}
+
+void AuthBroker::personWaits(bool begin)
+{
+    std::lock_guard lock(m_personMutex);
+    if (begin) {
+        if (m_personOpen++ == 0)
+            m_personClock.start();
+    } else if (--m_personOpen == 0) {
+        m_personTotal += m_personClock.elapsed();
+    }
+}
+
+qint64 AuthBroker::personMs() const
+{
+    std::lock_guard lock(m_personMutex);
+    return m_personTotal + (m_personOpen > 0 ? m_personClock.elapsed() : 0);
 }
 
 bool AuthBroker::promptPerson(const PromptRequest &request, QString *answer, const std::atomic<bool> *abort,

@@ -11,6 +11,7 @@
 
 #include "ssh/ssh_types.h"
 
+#include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
 
@@ -52,6 +53,9 @@ public:
 
     int promptsShown() const { return m_prompts.load(); }
     int storeAnswers() const { return m_storeAnswers.load(); }
+    // Milliseconds during which at least one prompt waited for the person, since the broker was made: a
+    // timing taken across a prompt subtracts the difference, so that it shows the network, not the person.
+    qint64 personMs() const;
     // The memory key of a question: KIND|key file (passphrases) or KIND|user@host:port (passwords).
     static QString cacheKey(const PromptRequest &request);
 
@@ -73,6 +77,11 @@ private:
     quint64 m_generation = 0;          // bumped by abandonPrompts()
     std::atomic<int> m_prompts{0};
     std::atomic<int> m_storeAnswers{0};
+    void personWaits(bool begin);
+    mutable std::mutex m_personMutex;
+    QElapsedTimer m_personClock; // running while m_personOpen > 0
+    qint64 m_personTotal = 0;
+    int m_personOpen = 0;
     std::atomic<bool> m_stopping{false};
 };
 

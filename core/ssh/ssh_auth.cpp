@@ -6,6 +6,7 @@
 
 #include <QFile>
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace cg::ssh {
@@ -61,7 +62,7 @@ bool hasMethod(const QByteArray &methods, const char *m)
 void Session::becomeReady(const QString &method)
 {
     m_authUsed = method;
-    m_timing.authMs = m_phase.elapsed();
+    m_timing.authMs = std::max<qint64>(m_phase.elapsed() - (m_promptMs - m_promptMsAtAuth), 0);
     m_state = State::Ready;
     // Keepalives keep NAT and firewall state alive on quiet links, and notice a dead bastion.
     libssh2_keepalive_config(d->s, 1, unsigned(m_engine->m_keepaliveSeconds));

@@ -215,6 +215,7 @@ private:
     QElapsedTimer m_started;
     QElapsedTimer m_phase;
     qint64 m_promptMs = 0;
+    qint64 m_promptMsAtAuth = 0; // m_promptMs when authentication began: authMs leaves the person's time out
     bool m_prompted = false;
     std::unique_ptr<Impl> d;
 };

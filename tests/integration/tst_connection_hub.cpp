@@ -133,7 +133,9 @@ private slots:
         }();
         ConnectionHub hub;
         int passphrases = 0, otps = 0;
+        QCOMPARE(hub.auth().personMs(), 0);
         hub.setPrompter([&](const PromptRequest &req, QString *answer) {
+            QThread::msleep(150); // the person reads and types: time that timings leave out
             if (req.kind == PromptRequest::KeyPassphrase) {
                 ++passphrases;
                 *answer = QStringLiteral("correct horse");
@@ -182,6 +184,7 @@ private slots:
         QCOMPARE(passphrases, 1); // the bastion's and every node's login, one key: asked once
         QCOMPARE(otps, 1);
         QCOMPARE(hub.auth().promptsShown(), 2);
+        QVERIFY2(hub.auth().personMs() >= 150, qPrintable(QString::number(hub.auth().personMs())));
         QCOMPARE(hub.stats().tcpConnections, 1);
         QCOMPARE(tcpTo(m_lab.value("BASTION1"), bastion.port), 1);
         QFile log(logFile);

@@ -350,6 +350,32 @@ private slots:
         othersUndisturbed(before, gaps, id);
     }
 
+    // Stream pressed again while a node is still stopping: it stops (audited), then streams again on the
+    // plan given now; a second stop before that is the last word.
+    void streamAgainWhileStopping()
+    {
+        const QString id = QStringLiteral("relayed");
+        const cg::FleetNode again =
+            node(id, {endpoint(m_lab.value("BASTION1"))}, endpoint(QStringLiteral("198.18.4.1"), kRelayPort));
+        const int stopsBefore = m_audit->count(QStringLiteral("agent.stop"), id);
+        m_fleet->stopNode(id);
+        m_fleet->start(m_options, {again});
+        QTRY_COMPARE_WITH_TIMEOUT(m_rec->nodes.value(id).states.count(FleetNodeState::Stopped), 1, 15000);
+        const int samples = m_rec->samples(id);
+        QTRY_VERIFY_WITH_TIMEOUT(m_rec->samples(id) >= samples + 2, 60000);
+        QCOMPARE(m_rec->nodes.value(id).state, FleetNodeState::Streaming);
+        QCOMPARE(m_audit->count(QStringLiteral("agent.stop"), id), stopsBefore + 1);
+
+        m_fleet->stopNode(id);
+        m_fleet->start(m_options, {again});
+        m_fleet->stopNode(id);
+        QTRY_COMPARE_WITH_TIMEOUT(m_rec->nodes.value(id).states.count(FleetNodeState::Stopped), 2, 15000);
+        QTest::qWait(3000);
+        QCOMPARE(m_rec->nodes.value(id).state, FleetNodeState::Stopped);
+        QCOMPARE(m_audit->count(QStringLiteral("agent.stop"), id), stopsBefore + 2);
+        m_stoppedOnPurpose << id;
+    }
+
     void stopAndRemoveAll()
     {
         m_fleet->stopAll(true);

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ledger/review_queue.h"
 
+#if CLUSTERGATE_WITH_POSTGRESQL
+#include "ledger/pg_ledger_store.h"
+#endif
+
 #include "common/remembered_geometry.h"
 #include "ledger/ledger_texts.h"
 
@@ -156,6 +160,14 @@ ReviewQueue::ReviewQueue(ledger::LedgerStore *store, QStringList keyIds, SignerS
     layout->addLayout(bottom);
     restoreDialogGeometry(this, QStringLiteral("reviewQueue"), QSize(1100, 520));
     reload();
+#if CLUSTERGATE_WITH_POSTGRESQL
+    // On a team ledger server every desktop's new and decided requests show up here as they happen.
+    if (auto *server = dynamic_cast<ledger::PgLedgerStore *>(store)) {
+        if (const Status st = server->listen(); !st)
+            m_status->setText(st.error());
+        connect(server, &ledger::PgLedgerStore::requestChanged, this, &ReviewQueue::reload);
+    }
+#endif
 }
 
 void ReviewQueue::reload()

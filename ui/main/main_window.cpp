@@ -13,6 +13,7 @@
 #include "ledger/credential_signer.h"
 #include "ledger/datasets_view.h"
 #include "ledger/destruction_view.h"
+#include "ledger/ledger_server_dialog.h"
 #include "ledger/review_queue.h"
 #include "ledger/thresholds_view.h"
 #include "models/targets_model.h"
@@ -424,6 +425,7 @@ void MainWindow::createMenus()
     compliance->addAction(m_thresholds);
     compliance->addAction(m_destruction);
     compliance->addAction(m_auditLog);
+    compliance->addAction(tr("Ledger &Server…"), this, [this] { LedgerServerDialog(this).exec(); });
     addPlanningMenu(this, m_console, [this](const QString &which) {
         navigate(which == QLatin1String("alerts") ? QStringLiteral("alerts") : QStringLiteral("planning"));
         if (which == QLatin1String("alerts"))

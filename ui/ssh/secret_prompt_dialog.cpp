@@ -20,9 +20,12 @@ SecretPromptDialog::SecretPromptDialog(const ssh::PromptRequest &req, bool canRe
     QString text = req.prompt.toHtmlEscaped();
     if (!req.instruction.isEmpty())
         text = req.instruction.toHtmlEscaped() + QStringLiteral("<br>") + text;
+    // Two bastions on one address differ only by port (a key bastion and an OTP bastion): say which.
+    QString where = req.hopName;
+    if (req.port != 22 && !where.endsWith(QLatin1Char(':') + QString::number(req.port)))
+        where = tr("%1, port %2").arg(where).arg(req.port);
     auto *label = new QLabel(
-        tr("%1<br><small>%2@%3</small>").arg(text, req.user.toHtmlEscaped(), req.hopName.toHtmlEscaped()),
-        this);
+        tr("%1<br><small>%2@%3</small>").arg(text, req.user.toHtmlEscaped(), where.toHtmlEscaped()), this);
     label->setTextFormat(Qt::RichText);
     label->setWordWrap(true);
 
