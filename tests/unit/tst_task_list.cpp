@@ -192,8 +192,8 @@ private slots:
                 r.activated = now.addDays(-activatedDaysAgo);
             const auto id = store.insertRequest(r);
             QVERIFY2(id.ok(), qPrintable(id.error()));
-            r.id = id.value(); // the dates after creation are set by updates
-            QVERIFY(store.updateRequest(r).ok());
+            r.id = id.value();                             // the dates after creation are set by updates
+            QVERIFY(store.updateRequest(r, r.state).ok()); // the state it was stored in
         };
         add(ledger::RequestState::Submitted, -1, 30);
         add(ledger::RequestState::Submitted, -1, 30);
