@@ -456,10 +456,13 @@ private slots:
             QVERIFY(window.navigate(node));
             window.workspace()->closeView(QStringLiteral("clusters"));
             QVERIFY(window.navigate(QStringLiteral("planning")));
+            QVERIFY(window.workspace()->detach(QStringLiteral("audit")));
+            QVERIFY(window.navigate(QStringLiteral("planning")));
             open = window.workspace()->openKeys();
-            QCOMPARE(open, (QStringList{QStringLiteral("overview"), QStringLiteral("audit"),
-                                        QStringLiteral("planning"), node}));
+            QCOMPARE(open, (QStringList{QStringLiteral("overview"), QStringLiteral("planning"), node,
+                                        QStringLiteral("audit")}));
             window.close();
+            QVERIFY(floatingWindows(&window).isEmpty()); // the detached view went back with it
         }
         Console console;
         console.open();
@@ -467,6 +470,9 @@ private slots:
         window.show();
         QCOMPARE(window.workspace()->openKeys(), open);
         QCOMPARE(window.workspace()->currentKey(), QStringLiteral("planning"));
+        // Clusters was not restored: its view is still the window's (destroyed with it, never floating).
+        QCOMPARE(window.liveView()->window(), &window);
+        QVERIFY(!window.liveView()->isVisible());
         QVERIFY(window.statusBar()->currentMessage().isEmpty() ||
                 !window.statusBar()->currentMessage().contains(QStringLiteral("layout")));
     }

@@ -118,8 +118,9 @@ void MainWindow::createWorkspace()
     for (const auto &v : views)
         m_workspace->addNavigation(v.key, tr(v.title), tr(v.tip));
     m_workspace->setFactory([this](const QString &key, QString *title) { return createView(key, title); });
-    for (const QString &kept : {kOverview, kClusters, kFleet})
-        m_workspace->setKeptOnClose(kept, true);
+    m_workspace->setKeptOnClose(kFleet, true);
+    // Made with the window, owned by the workspace whether or not a saved layout shows them.
+    m_workspace->keep(m_splitter, m_workspace->navigationTitle(kClusters), kClusters);
     connect(m_workspace, &Workspace::currentViewChanged, this, [this](const QString &key) {
         if (key == QLatin1String("alerts")) {
             if (services::AlertCenter *center = alertCenter(this)) {
@@ -131,6 +132,7 @@ void MainWindow::createWorkspace()
     });
 
     m_overview = new OverviewView(m_overviewModel);
+    m_workspace->keep(m_overview, m_workspace->navigationTitle(kOverview), kOverview);
     connect(m_overview, &OverviewView::clusterActivated, this, [this](qint64 id) {
         if (m_console->fleet(id))
             navigate(QStringLiteral("fleet:%1").arg(id));
@@ -743,6 +745,8 @@ void MainWindow::restoreWindowState()
 
 void MainWindow::saveWindowState()
 {
+    const QString current = m_workspace->currentKey();
+    m_workspace->attachAll(); // no window of the workspace outlives the main window
     QSettings s = paths::settings();
     s.setValue(QStringLiteral("workspace/version"), kLayoutVersion);
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
@@ -755,7 +759,7 @@ void MainWindow::saveWindowState()
             tabs << key;
     }
     s.setValue(QStringLiteral("workspace/tabs"), tabs);
-    s.setValue(QStringLiteral("workspace/current"), m_workspace->currentKey());
+    s.setValue(QStringLiteral("workspace/current"), current);
     s.setValue(QStringLiteral("live/windowSeconds"), m_live->windowSeconds());
 }
 

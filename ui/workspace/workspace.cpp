@@ -208,6 +208,22 @@ void Workspace::setKeptOnClose(const QString &key, bool kept)
         m_kept.remove(key);
 }
 
+void Workspace::keep(QWidget *widget, const QString &title, const QString &key)
+{
+    embed(widget, key);
+    m_kept.insert(key);
+    m_views.insert(key, widget);
+    m_titles.insert(key, title);
+    widget->hide();
+    widget->setParent(m_parking);
+}
+
+void Workspace::attachAll()
+{
+    for (const QString &key : m_windows.keys())
+        attach(key);
+}
+
 void Workspace::setTitle(const QString &key, const QString &title)
 {
     m_titles.insert(key, title);

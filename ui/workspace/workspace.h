@@ -42,6 +42,11 @@ public:
     QWidget *openTab(QWidget *widget, const QString &title, const QString &key);
     // A view closed while it is kept (setKeptOnClose) is hidden, not deleted, and comes back as it was.
     void setKeptOnClose(const QString &key, bool kept);
+    // Takes a kept view that is not shown yet: owned (and destroyed) by the workspace from now on, shown by
+    // navigate(key).
+    void keep(QWidget *widget, const QString &title, const QString &key);
+    // Every detached view back into a tab (the main window closes).
+    void attachAll();
     void closeView(const QString &key);
     void setTitle(const QString &key, const QString &title);
 
