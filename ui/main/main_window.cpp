@@ -39,8 +39,8 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDateTime>
-#include <QDockWidget>
 #include <QDir>
+#include <QDockWidget>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
