@@ -360,6 +360,7 @@ private slots:
         Console console;
         console.open();
         MainWindow window(&console);
+        window.show();
         QVERIFY(!window.fleetView());
         QAction *fleet = nullptr;
         for (QAction *a : window.findChildren<QAction *>()) {

@@ -91,10 +91,20 @@ void FleetNodeDetail::showNode(const QString &nodeId, int gpuSlot)
     m_timer.start();
 }
 
+void FleetNodeDetail::showEvent(QShowEvent *event)
+{
+    if (!m_node.isEmpty() && !m_timer.isActive()) { // shown again (a tab brought back): its beat again
+        refresh();
+        m_timer.start();
+    }
+    QDialog::showEvent(event);
+}
+
 void FleetNodeDetail::hideEvent(QHideEvent *event)
 {
     m_timer.stop();
-    saveDialogGeometry(this, QStringLiteral("fleetNodeDetail"));
+    if (isWindow()) // not when it is part of a node view
+        saveDialogGeometry(this, QStringLiteral("fleetNodeDetail"));
     QDialog::hideEvent(event);
 }
 

@@ -37,6 +37,7 @@ public slots:
     void refresh();
 
 protected:
+    void showEvent(QShowEvent *event) override;
     void hideEvent(QHideEvent *event) override;
 
 private:

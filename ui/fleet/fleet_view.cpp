@@ -240,6 +240,10 @@ void FleetView::updateSummary()
 
 void FleetView::openDetail(const QString &nodeId, int gpuSlot)
 {
+    if (!m_opensDetail) {
+        emit nodeActivated(nodeId, gpuSlot);
+        return;
+    }
     if (!m_detail) {
         m_detail = new FleetNodeDetail(m_store, this);
         m_detail->setAttribute(Qt::WA_DeleteOnClose, false);

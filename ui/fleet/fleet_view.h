@@ -41,6 +41,11 @@ public:
     void setMetric(FleetMetric metric);
     FleetMetric metric() const;
     void setRefreshIntervalMs(int ms) { m_timer.setInterval(ms); }
+    // Off: an opened cell is announced (nodeActivated) for the workspace to show, not in a window here.
+    void setOpensDetailWindow(bool opens) { m_opensDetail = opens; }
+
+signals:
+    void nodeActivated(const QString &nodeId, int gpuSlot);
 
 public slots:
     // Takes a snapshot of the store and shows it (the timer calls this).
@@ -72,6 +77,7 @@ private:
     QPointer<FleetNodeDetail> m_detail;
     QTimer m_timer;
     bool m_restoring = false;
+    bool m_opensDetail = true;
     bool m_geometryRestored = false;
 };
 

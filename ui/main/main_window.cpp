@@ -25,17 +25,22 @@
 #include "services/connectivity_check.h"
 #include "services/console.h"
 #include "services/local_fleet_feed.h"
+#include "services/overview_model.h"
+#include "services/task_list.h"
 #include "ssh/cluster_dialog.h"
 #include "ssh/host_key_review_dialog.h"
 #include "ssh/secret_prompt_dialog.h"
 #include "ssh/ssh_config_import_dialog.h"
 #include "validation/checklist_view.h"
+#include "workspace/node_view.h"
+#include "workspace/workspace.h"
 
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDateTime>
 #include <QDir>
+#include <QDockWidget>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
@@ -44,8 +49,10 @@
 #include <QProgressBar>
 #include <QSettings>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
@@ -76,7 +83,8 @@ MainWindow::MainWindow(services::Console *console, QWidget *parent) : QMainWindo
     m_targets = new TargetsModel(this);
     m_targets->setTargets(console->targets());
 
-    m_splitter = new QSplitter(this);
+    // The Clusters view: the targets tree, and the selected target's charts beside it.
+    m_splitter = new QSplitter;
     m_splitter->setObjectName(QStringLiteral("MainSplitter"));
     m_tree = new QTreeView(m_splitter);
     m_tree->setModel(m_targets);
@@ -88,16 +96,20 @@ MainWindow::MainWindow(services::Console *console, QWidget *parent) : QMainWindo
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->resizeSection(1, 130);
     m_tree->setAccessibleName(tr("Targets"));
-    m_live = new LiveView(&console->store(), m_splitter);
+    m_detailStack = new QStackedWidget(m_splitter);
+    m_live = new LiveView(&console->store(), m_detailStack);
+    m_detailStack->addWidget(m_live);
     m_splitter->addWidget(m_tree);
-    m_splitter->addWidget(m_live);
+    m_splitter->addWidget(m_detailStack);
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setSizes({320, 900});
-    setCentralWidget(m_splitter);
+    m_tasks = new services::TaskList(this);
+    m_overviewModel = new services::OverviewModel(this);
 
     // The fleet of one until a cluster's store is attached (attachFleetStore).
     m_localFleet = new services::LocalFleetFeed(&console->localAgent(), tr("This machine"), this);
     createActions();
+    createWorkspace();
     createMenus();
 
     m_agentLabel = new QLabel(this);
@@ -113,6 +125,7 @@ MainWindow::MainWindow(services::Console *console, QWidget *parent) : QMainWindo
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancelButton);
     statusBar()->addPermanentWidget(m_rateLabel);
+    createStatusArea();
 
     // Passphrases, passwords and one-time passwords asked by the SSH I/O thread, answered here.
     console->ssh().setPrompter([this](const ssh::PromptRequest &req, QString *answer) {
@@ -143,12 +156,16 @@ MainWindow::MainWindow(services::Console *console, QWidget *parent) : QMainWindo
     connect(m_check, &services::ConnectivityCheck::progress, this, [this](int done, int total) {
         m_progress->setRange(0, total);
         m_progress->setValue(done);
+        m_tasks->setProgress(m_checkTask, done, total);
     });
     connect(m_check, &services::ConnectivityCheck::finished, this, [this](int ok, int failed) {
         m_progress->setVisible(false);
         m_cancelButton->setVisible(false);
         updateClusterActions();
-        statusBar()->showMessage(tr("Connectivity: %1 reachable, %2 failed").arg(ok).arg(failed), 15000);
+        const QString outcome = tr("Connectivity: %1 reachable, %2 failed").arg(ok).arg(failed);
+        m_tasks->finish(m_checkTask, failed == 0, outcome);
+        m_checkTask = 0;
+        statusBar()->showMessage(outcome, 15000);
     });
     connect(m_check, &services::ConnectivityCheck::hostKeysToReview, this, &MainWindow::reviewHostKeys);
     connect(&console->ssh(), &ssh::SshService::hopUp, this,
@@ -170,10 +187,13 @@ MainWindow::MainWindow(services::Console *console, QWidget *parent) : QMainWindo
     // Live fleets feed the alert engine: GPU utilization and agent heartbeats from every sample, the
     // console-to-node RTT from every pong.
     connect(console, &services::Console::fleetStarted, this, &MainWindow::feedAlerts);
+    connect(console, &services::Console::fleetStarted, this, &MainWindow::watchFleet);
+    m_overviewModel->attach(console);
     reloadClusters();
 
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &MainWindow::onTargetSelected);
+    connect(m_tree, &QTreeView::activated, this, &MainWindow::onTargetActivated);
     LocalAgent *agent = &console->localAgent();
     connect(agent, &LocalAgent::stateChanged, this, &MainWindow::updateAgentState);
     connect(agent, &LocalAgent::helloReceived, this, [this](const QJsonObject &hello) {
@@ -271,6 +291,7 @@ void MainWindow::createActions()
     m_tree->addAction(m_deleteCluster); // Delete acts on the tree, not on text being edited elsewhere
 
     m_streamCluster = new QAction(tr("&Stream Telemetry"), this);
+    m_streamCluster->setObjectName(QStringLiteral("StreamTelemetryAction"));
     m_streamCluster->setToolTip(
         tr("Put the agent on every node of the selected cluster and stream its telemetry to View > Fleet"));
     m_streamCluster->setEnabled(false);
@@ -309,27 +330,15 @@ void MainWindow::createActions()
     m_thresholds = new QAction(tr("&Thresholds…"), this);
     m_thresholds->setToolTip(
         tr("People whose personal information went abroad this year, against the thresholds"));
-    connect(m_thresholds, &QAction::triggered, this, [this] {
-        if (!m_console->ledgerStore()) {
-            QMessageBox::warning(this, tr("No ledger"), m_console->databaseError());
-            return;
-        }
-        ThresholdsView view(m_console->ledgerStore(), this);
-        view.exec();
-    });
+    connect(m_thresholds, &QAction::triggered, this,
+            [this] { showComplianceTab(QStringLiteral("thresholds")); });
 
     m_destruction = new QAction(tr("D&estruction Tracking…"), this);
     m_destruction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
     m_destruction->setToolTip(
         tr("Exports whose data is abroad, the day each must be destroyed by, and their certificates"));
-    connect(m_destruction, &QAction::triggered, this, [this] {
-        if (!m_console->ledgerStore()) {
-            QMessageBox::warning(this, tr("No ledger"), m_console->databaseError());
-            return;
-        }
-        DestructionView view(m_console->ledgerStore(), localUserName(), this);
-        view.exec();
-    });
+    connect(m_destruction, &QAction::triggered, this,
+            [this] { showComplianceTab(QStringLiteral("destruction")); });
 
     m_importSshConfig = new QAction(tr("&Import ssh Config…"), this);
     m_importSshConfig->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
@@ -373,7 +382,16 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(m_quit);
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    view->addAction(m_fleet);
+    view->addAction(m_paletteAction);
+    view->addSeparator();
+    for (const QString &key : m_workspace->navigationKeys()) {
+        if (key == QLatin1String("fleet")) {
+            view->addAction(m_fleet);
+            continue;
+        }
+        view->addAction(m_workspace->navigationTitle(key), this, [this, key] { navigate(key); });
+    }
+    view->addAction(tr("&Tasks"), this, [this] { m_taskDock->setVisible(!m_taskDock->isVisible()); });
     view->addSeparator();
     view->addAction(m_pause);
     view->addAction(m_zoomIn);
@@ -388,21 +406,18 @@ void MainWindow::createMenus()
     clusters->addAction(m_removeAgents);
     clusters->addSeparator();
     QAction *jobsAction = clusters->addAction(tr("&Jobs…"), this, [this] {
-        services::JobsServiceOptions o;
-        o.databaseFile = paths::databaseFile();
-        o.knownHostsFile = knownHostsFile();
-        o.actor = localUserName();
-        auto *jobsView = new JobsView(&m_console->inventory(), o, this);
-        jobsView->setAttribute(Qt::WA_DeleteOnClose);
-        jobsView->setCluster(selectedClusterId());
-        jobsView->show();
+        navigate(QStringLiteral("jobs"));
+        if (auto *jobs = qobject_cast<JobsView *>(m_workspace->view(QStringLiteral("jobs")));
+            jobs && selectedClusterId() > 0)
+            jobs->setCluster(selectedClusterId());
     });
     jobsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
     jobsAction->setToolTip(tr("Each cluster's Slurm queue, logs, and the submit form"));
     clusters->addSeparator();
     clusters->addAction(m_checkCluster);
     clusters->addAction(tr("&Validate…"), this, [this] {
-        ChecklistView::openFor(m_console, selectedClusterId(), knownHostsFile(), this);
+        const qint64 id = selectedClusterId();
+        navigate(id > 0 ? QStringLiteral("validation:%1").arg(id) : QStringLiteral("validation"));
     });
     QMenu *compliance = menuBar()->addMenu(tr("C&ompliance"));
     compliance->addAction(m_datasets);
@@ -411,32 +426,25 @@ void MainWindow::createMenus()
     compliance->addAction(m_destruction);
     compliance->addAction(m_auditLog);
     compliance->addAction(tr("Ledger &Server…"), this, [this] { LedgerServerDialog(this).exec(); });
-    addPlanningMenu(this, m_console);
+    addPlanningMenu(this, m_console, [this](const QString &which) {
+        navigate(which == QLatin1String("alerts") ? QStringLiteral("alerts") : QStringLiteral("planning"));
+        if (which == QLatin1String("alerts"))
+            return;
+        if (auto *tabs = qobject_cast<QTabWidget *>(m_workspace->view(QStringLiteral("planning")))) {
+            for (int i = 0; i < tabs->count(); ++i) {
+                if (tabs->widget(i)->property("planningView").toString() == which)
+                    tabs->setCurrentIndex(i);
+            }
+        }
+    });
     QMenu *agent = menuBar()->addMenu(tr("&Agent"));
     agent->addAction(m_restartAgent);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Getting Started"), this, &MainWindow::showGettingStarted);
+    QAction *keys = help->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts);
+    keys->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Slash));
+    help->addSeparator();
     help->addAction(m_about);
-}
-
-void MainWindow::restoreWindowState()
-{
-    QSettings s = paths::settings();
-    if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1200, 800);
-    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
-    m_splitter->restoreState(s.value(QStringLiteral("window/splitter")).toByteArray());
-    const int span = s.value(QStringLiteral("live/windowSeconds"), 300).toInt();
-    m_live->setWindowSeconds(span);
-    m_windowCombo->setCurrentIndex(m_windowCombo->findData(m_live->windowSeconds()));
-}
-
-void MainWindow::saveWindowState()
-{
-    QSettings s = paths::settings();
-    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    s.setValue(QStringLiteral("window/state"), saveState());
-    s.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
-    s.setValue(QStringLiteral("live/windowSeconds"), m_live->windowSeconds());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -460,6 +468,16 @@ void MainWindow::reloadClusters()
         nodes.insert(c.id, m_console->inventory().nodes(c.id).value());
     m_targets->setClusters(clusters.value(), nodes);
     m_tree->expandToDepth(1);
+    for (const ClusterRecord &c : clusters.value()) { // live state, not "not checked", for streaming nodes
+        if (services::ClusterFleet *fleet = m_console->fleet(c.id)) {
+            for (const QString &n : fleet->nodes()) {
+                const auto st = fleet->status(n);
+                m_targets->setNodeState(c.id, n, FleetSession::stateName(st.state),
+                                        st.state == FleetNodeState::Streaming);
+            }
+        }
+    }
+    m_overviewModel->reload();
 }
 
 void MainWindow::importSshConfig()
@@ -580,6 +598,7 @@ void MainWindow::deleteSelectedCluster()
         return;
     if (services::ClusterFleet *fleet = m_console->fleet(id); fleet && m_fleetStore == &fleet->store())
         attachFleetStore(nullptr);
+    closeViewsOfCluster(id); // before its fleet goes: they read its store
     m_console->forgetFleet(id);
     // Deleted and audited in one transaction.
     if (auto st = m_console->inventory().removeCluster(id); !st) {
@@ -697,56 +716,10 @@ void MainWindow::showCredentials()
     dialog.exec();
 }
 
-void MainWindow::showAuditLog()
-{
-    if (!m_console->auditLog()) {
-        QMessageBox::warning(this, tr("No audit log"), m_console->databaseError());
-        return;
-    }
-    if (m_console->auditSink())
-        m_console->auditSink()->flush(); // show what just happened too
-    AuditBrowser browser(m_console->auditLog(), m_console->ledgerStore(), this);
-    browser.exec();
-}
-
-void MainWindow::showDatasets()
-{
-    if (!m_console->ledgerStore()) {
-        QMessageBox::warning(this, tr("No ledger"), m_console->databaseError());
-        return;
-    }
-    DatasetsView view(m_console->ledgerStore(), localUserName(), this);
-    view.exec();
-}
-
-void MainWindow::showReviewQueue()
-{
-    if (!m_console->ledgerStore()) {
-        QMessageBox::warning(this, tr("No ledger"), m_console->databaseError());
-        return;
-    }
-    // The officer keys this person holds: private-key credentials in the keychain.
-    QStringList keys;
-    if (m_console->keychainAvailable() && m_console->credentials()) {
-        if (const auto all = m_console->credentials()->list(); all.ok()) {
-            for (const secrets::CredentialMeta &m : all.value()) {
-                if (m.kind == secrets::CredentialKind::PrivateKey)
-                    keys << m.id;
-            }
-        }
-    }
-    services::Console *console = m_console;
-    ReviewQueue queue(
-        console->ledgerStore(), keys,
-        [console](const QString &keyId) {
-            return ledger::CredentialSigner::load(*console->secretStore(), keyId, console->credentials());
-        },
-        this);
-    queue.exec();
-}
-
 void MainWindow::selectCluster(qint64 clusterId)
 {
+    if (!m_targets->indexOfCluster(clusterId).isValid())
+        reloadClusters(); // added elsewhere (the CLI, another window) since the tree was filled
     const QModelIndex idx = m_targets->indexOfCluster(clusterId);
     if (idx.isValid())
         m_tree->setCurrentIndex(idx);
@@ -801,12 +774,22 @@ void MainWindow::checkSelectedCluster()
     updateClusterActions();
     m_progress->setVisible(true);
     m_cancelButton->setVisible(true);
+    m_checkTask =
+        m_tasks->start(services::TaskKind::Check, tr("Check connectivity of %1").arg(clusterName(id)),
+                       [this] { m_check->cancel(); });
+    m_tasks->setProgress(m_checkTask, 0, m_check->total());
 }
 
 void MainWindow::onTargetSelected()
 {
     updateClusterActions();
     const QModelIndex idx = m_tree->currentIndex().siblingAtColumn(0);
+    if (idx.data(TargetsModel::KindRole).toString() == QLatin1String("node")) {
+        showNodeInPane(idx.data(TargetsModel::ClusterIdRole).toLongLong(),
+                       idx.data(TargetsModel::NodeNameRole).toString());
+        return;
+    }
+    m_detailStack->setCurrentWidget(m_live);
     const QString id = idx.data(TargetsModel::TargetIdRole).toString();
     if (id.isEmpty() || id == m_live->target())
         return;
@@ -824,19 +807,6 @@ void MainWindow::updateAgentState()
     m_agentLabel->setText(a.state() == LocalAgent::State::Failed && !a.errorString().isEmpty()
                               ? tr("Local agent: %1 — %2").arg(state, a.errorString())
                               : tr("Local agent: %1").arg(state));
-}
-
-void MainWindow::showFleet()
-{
-    if (!m_fleetView) {
-        m_fleetView = new FleetView(this);
-        m_fleetView->setWindowFlag(Qt::Window);
-        m_fleetView->resize(1100, 700);
-        m_fleetView->setStore(m_fleetStore ? m_fleetStore : m_localFleet->store());
-    }
-    m_fleetView->show();
-    m_fleetView->raise();
-    m_fleetView->activateWindow();
 }
 
 void MainWindow::attachFleetStore(FleetStore *store)

@@ -1,14 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The console's main window: targets on the left, the selected target's live view in the centre.
+// The console's main window: the workspace (navigation sidebar, views as tabs), the menus, the status bar
+// with each cluster's connection state, the task list and unread alerts, and the command palette (Ctrl+K).
+// Forms and confirmations are dialogs; every feature view is a tab. Window, tabs and the last view are
+// restored at start, on a visible screen.
 #pragma once
 
 #include <QMainWindow>
+#include <QPointer>
 #include <QSet>
+
+#include <functional>
 
 class QAction;
 class QActionGroup;
 class QComboBox;
+class QDockWidget;
 class QLabel;
+class QStackedWidget;
 class QProgressBar;
 class QSplitter;
 class QToolButton;
@@ -22,14 +30,23 @@ namespace cg::services {
 class Console;
 class ConnectivityCheck;
 class LocalFleetFeed;
+class OverviewModel;
+class TaskList;
 struct HostKeyRow;
 } // namespace cg::services
 
 namespace cg::ui {
 
+class ChecklistView;
+class CommandPalette;
 class FleetView;
 class LiveView;
+class NodeView;
+class OverviewView;
 class TargetsModel;
+class TaskPanel;
+class Workspace;
+struct PaletteEntry;
 
 class MainWindow : public QMainWindow
 {
@@ -47,12 +64,56 @@ public:
     FleetView *fleetView() const { return m_fleetView; }
     void showFleet();
 
+    // The views: "overview", "fleet", "clusters", "terminals", "jobs", "validation", "compliance",
+    // "audit", "planning", "alerts", and per item "fleet:<cluster>", "node:<cluster>/<node>",
+    // "validation:<cluster>" (cluster 0: this machine).
+    Workspace *workspace() const { return m_workspace; }
+    bool navigate(const QString &key);
+    // Adds a view made elsewhere (a terminal) as a tab; the workspace owns it.
+    QWidget *openTab(QWidget *widget, const QString &title, const QString &key);
+    // Makes the widget Open Terminal shows for a node (cluster 0: this machine); null: none.
+    using TerminalFactory = std::function<QWidget *(qint64 clusterId, const QString &node, QString *title)>;
+    void setTerminalFactory(TerminalFactory factory);
+    services::TaskList *tasks() const { return m_tasks; }
+    services::OverviewModel *overviewModel() const { return m_overviewModel; }
+    OverviewView *overview() const { return m_overview; }
+    TaskPanel *taskPanel() const { return m_taskPanel; }
+    CommandPalette *commandPalette() const { return m_palette; }
+    // What Ctrl+K offers now: every view, cluster, node.
+    QList<PaletteEntry> paletteEntries() const;
+    void showCommandPalette();
+    // The node pane of the Clusters view (the node selected in the tree); null when a non-node is selected.
+    NodeView *selectedNodeView() const { return m_nodeView; }
+    int unreadAlerts() const { return m_unreadAlerts; }
+    // Each cluster's hops, for the status bar ("lab: 2/2 hops up").
+    QString connectionSummary() const;
+
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
     void createActions();
     void createMenus();
+    void createWorkspace();
+    void createStatusArea();
+    QWidget *createView(const QString &key, QString *title);
+    QWidget *createComplianceView();
+    QWidget *createPlanningView();
+    QWidget *createValidationPicker();
+    QWidget *message(const QString &text) const;
+    void openTerminal(qint64 clusterId, const QString &node);
+    void openNode(qint64 clusterId, const QString &node);
+    void showNodeInPane(qint64 clusterId, const QString &node);
+    void onTargetActivated(const QModelIndex &index);
+    void watchFleet(qint64 clusterId);
+    void closeViewsOfCluster(qint64 clusterId);
+    void watchValidation(ChecklistView *view, const QString &cluster);
+    void updateStatusArea();
+    void updateAlertBadge();
+    void keepOnScreen();
+    void showGettingStarted();
+    void showShortcuts();
+    QString clusterName(qint64 clusterId) const;
     void restoreWindowState();
     void saveWindowState();
     void onTargetSelected();
@@ -71,6 +132,7 @@ private:
     void selectCluster(qint64 clusterId);
     void updateClusterActions();
     void showCredentials();
+    void showComplianceTab(const QString &which);
     void showAuditLog();
     void showDatasets();
     void showReviewQueue();
@@ -115,6 +177,26 @@ private:
     FleetView *m_fleetView = nullptr;
     services::LocalFleetFeed *m_localFleet = nullptr;
     FleetStore *m_fleetStore = nullptr;
+
+    Workspace *m_workspace = nullptr;
+    QStackedWidget *m_detailStack = nullptr; // the live view of this machine, or the selected node
+    NodeView *m_nodeView = nullptr;
+    services::OverviewModel *m_overviewModel = nullptr;
+    OverviewView *m_overview = nullptr;
+    services::TaskList *m_tasks = nullptr;
+    TaskPanel *m_taskPanel = nullptr;
+    QDockWidget *m_taskDock = nullptr;
+    QToolButton *m_tasksButton = nullptr;
+    QToolButton *m_alertsButton = nullptr;
+    QLabel *m_connectionLabel = nullptr;
+    CommandPalette *m_palette = nullptr;
+    QAction *m_paletteAction = nullptr;
+    quint64 m_checkTask = 0;
+    QHash<qint64, quint64> m_deployTasks; // cluster -> its deployment's task
+    QSet<qint64> m_watchedFleets;
+    quint64 m_lastSeenAlert = 0;
+    int m_unreadAlerts = 0;
+    TerminalFactory m_terminalFactory;
 };
 
 } // namespace cg::ui

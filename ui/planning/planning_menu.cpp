@@ -84,7 +84,7 @@ private:
 
 } // namespace
 
-QMenu *addPlanningMenu(QMainWindow *window, services::Console *console)
+QMenu *addPlanningMenu(QMainWindow *window, services::Console *console, PlanningOpener opener)
 {
     auto *windows = new PlanningWindows(window, console);
     QMenu *menu = window->menuBar()->addMenu(PlanningWindows::tr("&Planning"));
@@ -113,6 +113,15 @@ QMenu *addPlanningMenu(QMainWindow *window, services::Console *console)
         windows->show(windows->choice, c ? &c->inventory() : nullptr, c ? c->ledgerStore() : nullptr);
     });
 
+    if (opener) {
+        const std::pair<QAction *, const char *> routed[] = {
+            {planner, "planner"}, {alerts, "alerts"}, {cost, "cost"}, {choice, "choice"}};
+        for (const auto &[action, view] : routed) {
+            QObject::disconnect(action, &QAction::triggered, windows, nullptr);
+            const QString name = QString::fromLatin1(view);
+            QObject::connect(action, &QAction::triggered, window, [opener, name] { opener(name); });
+        }
+    }
     menu->addAction(planner);
     menu->addAction(alerts);
     menu->addAction(cost);

@@ -3,6 +3,10 @@
 // each, reused) and the window's alert center.
 #pragma once
 
+#include <QString>
+
+#include <functional>
+
 class QMainWindow;
 class QMenu;
 
@@ -13,8 +17,12 @@ class Console;
 
 namespace cg::ui {
 
-// `console` gives Cluster Choice the saved clusters and the ledger (may be null).
-QMenu *addPlanningMenu(QMainWindow *window, services::Console *console = nullptr);
+// Shows a planning view ("planner", "alerts", "cost", "choice") where the window keeps its views.
+using PlanningOpener = std::function<void(const QString &view)>;
+
+// `console` gives Cluster Choice the saved clusters and the ledger (may be null). With an `opener`, the
+// actions ask it to show their view instead of opening windows of their own.
+QMenu *addPlanningMenu(QMainWindow *window, services::Console *console = nullptr, PlanningOpener opener = {});
 // The alert center created with the menu (nullptr before), for the adapters that feed it.
 services::AlertCenter *alertCenter(QMainWindow *window);
 

@@ -604,22 +604,16 @@ void ChecklistView::selectCheck(const QString &level, const QString &check)
         m_tree->setCurrentItem(it);
 }
 
-void ChecklistView::openFor(services::Console *console, qint64 clusterId, const QString &knownHostsFile,
-                            QWidget *parent)
+ChecklistView *ChecklistView::createFor(services::Console *console, qint64 clusterId,
+                                        const QString &knownHostsFile, QWidget *parent, QString *error)
 {
-    if (clusterId <= 0) {
-        QMessageBox::information(parent, tr("Validate"), tr("Select a cluster first."));
-        return;
-    }
     const auto cluster = console->inventory().cluster(clusterId);
     const auto nodes = console->inventory().nodes(clusterId);
     const auto list = Checklists::load(QStringLiteral("standard"));
     if (!cluster.ok() || !nodes.ok() || !list.ok()) {
-        QMessageBox::warning(parent, tr("Validate"),
-                             !cluster.ok() ? cluster.error()
-                             : !nodes.ok() ? nodes.error()
-                                           : list.error());
-        return;
+        if (error)
+            *error = !cluster.ok() ? cluster.error() : !nodes.ok() ? nodes.error() : list.error();
+        return nullptr;
     }
     ValidationTarget target;
     target.cluster = cluster.value();
@@ -631,14 +625,33 @@ void ChecklistView::openFor(services::Console *console, qint64 clusterId, const 
         if (plan.ok())
             target.nodes << TargetNode{n.name, plan.value()};
     }
-    QDialog dialog(parent);
-    dialog.setWindowTitle(tr("Validate %1").arg(target.cluster.name));
-    dialog.resize(1000, 700);
-    auto *engine = new ValidationEngine(&console->database(), console->auditLog(), &dialog);
+    // A child of `parent` made before the view: destroyed (and its run stopped) while the view still
+    // receives its signals.
+    auto *engine = new ValidationEngine(&console->database(), console->auditLog(), parent);
     engine->setChecklist(list.value());
     engine->setTarget(target);
     engine->setCommandAuditSink(console->auditSink());
-    auto *view = new ChecklistView(engine, &dialog);
+    auto *view = new ChecklistView(engine, parent);
+    view->setWindowTitle(tr("Validate %1").arg(target.cluster.name));
+    return view;
+}
+
+void ChecklistView::openFor(services::Console *console, qint64 clusterId, const QString &knownHostsFile,
+                            QWidget *parent)
+{
+    if (clusterId <= 0) {
+        QMessageBox::information(parent, tr("Validate"), tr("Select a cluster first."));
+        return;
+    }
+    QDialog dialog(parent);
+    QString error;
+    ChecklistView *view = createFor(console, clusterId, knownHostsFile, &dialog, &error);
+    if (!view) {
+        QMessageBox::warning(parent, tr("Validate"), error);
+        return;
+    }
+    dialog.setWindowTitle(view->windowTitle());
+    dialog.resize(1000, 700);
     auto *box = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
     QObject::connect(box, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     auto *layout = new QVBoxLayout(&dialog);

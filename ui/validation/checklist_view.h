@@ -43,6 +43,10 @@ public:
     // Opens the checklist of a saved cluster in a dialog (Clusters > Validate…).
     static void openFor(services::Console *console, qint64 clusterId, const QString &knownHostsFile,
                         QWidget *parent);
+    // The checklist of a saved cluster; its engine is a child of `parent` (which must not be null); null with
+    // `error` when the cluster or the checklist cannot be read.
+    static ChecklistView *createFor(services::Console *console, qint64 clusterId,
+                                    const QString &knownHostsFile, QWidget *parent, QString *error);
 
     validation::ValidationEngine *engine() const { return m_engine; }
     QTreeWidget *ladder() const { return m_tree; }

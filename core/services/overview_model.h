@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What the Overview shows, without drawing it: one card per cluster (hops up/down with their time, nodes
+// reachable / streaming / unreachable, GPUs busy and idle, the hottest GPU and the worst link, the highest
+// validation level passed, jobs, today's cost) and the compliance officer's counters. Fed by the console's
+// services (attach()) or, in tests and benchmarks, by hand. Reading is cheap: the fleet figures come from
+// each FleetStore's summary (one lock, O(GPUs)); the ledger and validation records are read at most every
+// `slowRefreshMs`.
+#pragma once
+
+#include "agent/fleet_store.h"
+#include "inventory/inventory.h"
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+
+#include <cmath>
+#include <limits>
+#include <map>
+
+namespace cg {
+class Database;
+namespace ledger {
+class LedgerStore;
+}
+} // namespace cg
+
+namespace cg::services {
+
+class Console;
+
+struct HopCard
+{
+    QString label;
+    QString key; // user@host:port, as the hop signals name it
+    bool known = false;
+    bool up = false;
+    double ms = std::numeric_limits<double>::quiet_NaN(); // connect + key exchange + authentication
+    QString reason;                                       // why down
+};
+
+struct ClusterCard
+{
+    qint64 id = 0;
+    QString name;
+    QString region;
+    QList<HopCard> hops;
+    int nodes = 0;          // in the inventory
+    bool streaming = false; // a fleet is attached
+    int nodesLive = 0;
+    int nodesStale = 0;
+    int nodesUnreachable = 0;
+    int nodesPending = 0;
+    int gpus = 0;
+    int gpusBusy = 0;
+    int gpusIdle = 0;
+    QString hottestNode;
+    int hottestGpu = -1;
+    float hottestC = std::numeric_limits<float>::quiet_NaN();
+    QString worstLinkNode;
+    double worstRttMs = std::numeric_limits<double>::quiet_NaN();
+    QString validationLevel; // highest level passed ("L2"); empty: none
+    int jobsRunning = -1;    // -1: not known yet
+    int jobsQueued = -1;
+    double costToday = std::numeric_limits<double>::quiet_NaN();
+};
+
+struct ComplianceCounters
+{
+    bool available = false; // a ledger is open
+    int requestsWaiting = 0;
+    int destructionsOverdue = 0;
+    int destructionsPending = 0;
+    QString error;
+};
+
+class OverviewModel : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit OverviewModel(QObject *parent = nullptr);
+    ~OverviewModel() override;
+
+    // Wires the console: its inventory's clusters, every fleet it starts, every hop's state, its ledger
+    // and the validation records in its database.
+    void attach(Console *console);
+    // Re-reads the attached console's clusters (after one was added, edited or deleted).
+    void reload();
+
+    void setClusters(const QList<ClusterRecord> &clusters, const QHash<qint64, int> &nodeCounts);
+    void setStore(qint64 clusterId, FleetStore *store); // null detaches; the store must outlive it or detach
+    void setHopState(const QString &hopKey, bool up, double ms, const QString &reason = {});
+    void setValidationLevel(qint64 clusterId, const QString &level);
+    void setJobs(qint64 clusterId, int running, int queued);
+    void setCostToday(qint64 clusterId, double cost);
+    void setLedger(ledger::LedgerStore *store);
+    void setValidationDatabase(Database *db);
+    void setSlowRefreshMs(int ms) { m_slowRefreshMs = ms; }
+
+    QList<ClusterCard> cards();
+    ComplianceCounters compliance();
+    // Re-reads the ledger and validation records at the next cards()/compliance().
+    void invalidate() { m_slowReadMs = 0; }
+    static QString hopKey(const QString &user, const QString &host, int port);
+    // "L3" > "L2"; the highest of the levels that passed.
+    static QString highestPassed(const QHash<QString, int> &levelStatus, int passValue);
+
+signals:
+    void clustersChanged();
+
+private:
+    void readSlow();
+
+    QList<ClusterRecord> m_clusters;
+    QHash<qint64, int> m_nodeCounts;
+    QHash<qint64, FleetStore *> m_stores;
+    std::map<qint64, FleetSnapshot> m_scratch;
+    QHash<QString, HopCard> m_hops;
+    QHash<qint64, QString> m_validation;
+    QHash<qint64, QPair<int, int>> m_jobs;
+    QHash<qint64, double> m_cost;
+    ledger::LedgerStore *m_ledger = nullptr;
+    Database *m_db = nullptr;
+    QPointer<Console> m_console;
+    ComplianceCounters m_compliance;
+    int m_slowRefreshMs = 30000;
+    qint64 m_slowReadMs = 0;
+};
+
+} // namespace cg::services

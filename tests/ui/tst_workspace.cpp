@@ -1,0 +1,763 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The one main window, offscreen, with the real local agent (a stand-in NVML of two GPUs) and a real
+// profile: every view opens from the sidebar and from Ctrl+K as a tab, never as a window of its own; the
+// node view shows the node's samples; a running connectivity check is cancelled from the task list; open
+// tabs come back after a restart; a garbage or off-screen saved layout gives the default on a screen.
+// Table models are checked by QAbstractItemModelTester. CLUSTERGATE_SCREENSHOT_DIR keeps pictures.
+#include "agent/fleet_store.h"
+#include "charts/live_view.h"
+#include "common/paths.h"
+#include "fleet/fleet_node_detail.h"
+#include "fleet/history_chart.h"
+#include "main/main_window.h"
+#include "models/palette_model.h"
+#include "models/shortcuts_model.h"
+#include "models/targets_model.h"
+#include "models/task_list_model.h"
+#include "protocol/messages.h"
+#include "services/cluster_fleet.h"
+#include "services/console.h"
+#include "services/overview_model.h"
+#include "services/task_list.h"
+#include "validation/checklist_view.h"
+#include "workspace/command_palette.h"
+#include "workspace/help_dialogs.h"
+#include "workspace/node_view.h"
+#include "workspace/overview_view.h"
+#include "workspace/task_panel.h"
+#include "workspace/workspace.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QApplication>
+#include <QDateTime>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScreen>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QTreeView>
+#include <QtTest>
+
+#include <memory>
+
+using namespace cg;
+using namespace cg::services;
+using namespace cg::ui;
+
+namespace {
+
+QAction *actionNamed(QWidget &window, const QString &text)
+{
+    for (QAction *a : window.findChildren<QAction *>()) {
+        if (a->text() == text)
+            return a;
+    }
+    return nullptr;
+}
+
+// Visible top-level windows other than `main` (feature windows must not float).
+QStringList floatingWindows(const QWidget *main)
+{
+    QStringList out;
+    for (QWidget *w : QApplication::topLevelWidgets()) {
+        if (w != main && w->isVisible())
+            out << QString::fromLatin1(w->metaObject()->className()) + QLatin1Char(' ') + w->windowTitle();
+    }
+    return out;
+}
+
+bool onSomeScreen(const QRect &frame)
+{
+    for (const QScreen *s : QGuiApplication::screens()) {
+        const QRect hit =
+            s->availableGeometry().intersected(QRect(frame.topLeft(), QSize(frame.width(), 32)));
+        if (hit.width() >= 100 && hit.height() >= 16)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+class TestWorkspace : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        qputenv("CLUSTERGATE_AGENT", CLUSTERGATE_AGENT_BINARY);
+        qputenv("LD_LIBRARY_PATH", CLUSTERGATE_FAKE_NVML_DIR);
+    }
+
+    void init()
+    {
+        m_home = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_home->isValid());
+        qputenv("CLUSTERGATE_HOME", m_home->path().toUtf8());
+    }
+
+    void everyViewFromTheSidebar()
+    {
+        Console console;
+        console.open();
+        MainWindow window(&console);
+        window.resize(1280, 860);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        Workspace *ws = window.workspace();
+        QListWidget *sidebar = ws->sidebar();
+        const QStringList expected{QStringLiteral("overview"),   QStringLiteral("fleet"),
+                                   QStringLiteral("clusters"),   QStringLiteral("terminals"),
+                                   QStringLiteral("jobs"),       QStringLiteral("validation"),
+                                   QStringLiteral("compliance"), QStringLiteral("audit"),
+                                   QStringLiteral("planning"),   QStringLiteral("alerts")};
+        QCOMPARE(ws->navigationKeys(), expected);
+        for (int i = 0; i < sidebar->count(); ++i) {
+            const QString key = sidebar->item(i)->data(Qt::UserRole + 1).toString();
+            const QRect r = sidebar->visualItemRect(sidebar->item(i));
+            QTest::mouseClick(sidebar->viewport(), Qt::LeftButton, {}, r.center());
+            QCOMPARE(ws->currentKey(), key);
+            QWidget *view = ws->view(key);
+            QVERIFY2(view, qPrintable(key));
+            QTRY_VERIFY2(view->isVisible(), qPrintable(key));
+            QCOMPARE(ws->tabs()->currentWidget(), view);
+            QVERIFY2(floatingWindows(&window).isEmpty(),
+                     qPrintable(floatingWindows(&window).join(QStringLiteral(", "))));
+        }
+        // The menu actions that opened windows open the same views as tabs.
+        for (const auto &[text, key] : std::initializer_list<std::pair<const char *, const char *>>{
+                 {"&Audit Log…", "audit"},
+                 {"&Datasets…", "compliance"},
+                 {"&Review Queue…", "compliance"},
+                 {"D&estruction Tracking…", "compliance"},
+                 {"&Thresholds…", "compliance"},
+                 {"&Planner…", "planning"},
+                 {"&Cost…", "planning"},
+                 {"Cluster C&hoice…", "planning"},
+                 {"&Alerts…", "alerts"},
+                 {"&Jobs…", "jobs"},
+                 {"&Fleet", "fleet"}}) {
+            ws->navigate(QStringLiteral("overview"));
+            QAction *a = actionNamed(window, QString::fromUtf8(text));
+            QVERIFY2(a, text);
+            a->trigger();
+            QCOMPARE(ws->currentKey(), QString::fromLatin1(key));
+            QVERIFY2(floatingWindows(&window).isEmpty(),
+                     qPrintable(floatingWindows(&window).join(QStringLiteral(", "))));
+        }
+        // Each opened once: the menus show the open view again.
+        QCOMPARE(ws->openKeys().count(QStringLiteral("compliance")), 1);
+        QCOMPARE(ws->tabs()->count(), expected.size());
+        // Destruction Tracking selects its page inside Compliance.
+        actionNamed(window, QStringLiteral("D&estruction Tracking…"))->trigger();
+        auto *tabs = qobject_cast<QTabWidget *>(ws->view(QStringLiteral("compliance")));
+        QVERIFY(tabs);
+        QCOMPARE(tabs->currentWidget()->property("complianceView").toString(), QStringLiteral("destruction"));
+        QVERIFY(tabs->currentWidget()->isVisible());
+        // Escape in an embedded page leaves it shown.
+        QTest::keyClick(tabs->currentWidget(), Qt::Key_Escape);
+        QVERIFY(tabs->currentWidget()->isVisible());
+    }
+
+    void everyViewFromTheCommandPalette()
+    {
+        Console console;
+        console.open();
+        MainWindow window(&console);
+        window.resize(1280, 860);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        Workspace *ws = window.workspace();
+        for (const QString &key : ws->navigationKeys()) {
+            QTest::keyClick(&window, Qt::Key_K, Qt::ControlModifier);
+            CommandPalette *palette = window.commandPalette();
+            QTRY_VERIFY(palette->isVisible());
+            QAbstractItemModelTester tester(palette->model(),
+                                            QAbstractItemModelTester::FailureReportingMode::QtTest);
+            // A few letters: the title's first three.
+            const QString title = ws->navigationTitle(key);
+            QTest::keyClicks(palette->searchLine(), title.left(3));
+            QVERIFY(palette->model()->rowCount() >= 1);
+            QCOMPARE(palette->model()->keyAt(palette->list()->currentIndex().row()), key);
+            QTest::keyClick(palette->searchLine(), Qt::Key_Return);
+            QTRY_VERIFY(!palette->isVisible());
+            QCOMPARE(ws->currentKey(), key);
+            QVERIFY(ws->view(key)->isVisible());
+        }
+        // Nodes and clusters too, by the letters of their names.
+        ClusterRecord c;
+        c.name = QStringLiteral("lab-singapore");
+        const auto id = console.inventory().addCluster(c);
+        QVERIFY2(id.ok(), qPrintable(id.error()));
+        NodeRecord n;
+        n.name = QStringLiteral("h200-017");
+        n.endpoint.host = QStringLiteral("198.18.0.17");
+        QVERIFY(console.inventory().upsertNodes(id.value(), {n}).ok());
+        QTest::keyClick(&window, Qt::Key_K, Qt::ControlModifier);
+        CommandPalette *palette = window.commandPalette();
+        QTRY_VERIFY(palette->isVisible());
+        QTest::keyClicks(palette->searchLine(), QStringLiteral("h217"));
+        QCOMPARE(palette->model()->keyAt(palette->list()->currentIndex().row()),
+                 NodeView::key(id.value(), QStringLiteral("h200-017")));
+        QTest::keyClick(palette->searchLine(), Qt::Key_Return);
+        QCOMPARE(ws->currentKey(), NodeView::key(id.value(), QStringLiteral("h200-017")));
+        auto *node = qobject_cast<NodeView *>(ws->view(ws->currentKey()));
+        QVERIFY(node);
+        QVERIFY2(node->stateLabel()->text().contains(QStringLiteral("not streaming")),
+                 qPrintable(node->stateLabel()->text()));
+        // Nothing typed matches: nothing is chosen.
+        QTest::keyClick(&window, Qt::Key_K, Qt::ControlModifier);
+        QTRY_VERIFY(palette->isVisible());
+        QTest::keyClicks(palette->searchLine(), QStringLiteral("zzzzqqq"));
+        QCOMPARE(palette->model()->rowCount(), 0);
+        QTest::keyClick(palette->searchLine(), Qt::Key_Return);
+        QVERIFY(palette->isVisible());
+        palette->reject();
+    }
+
+    // This machine's node view: its charts fill with the real agent's samples of the two GPUs.
+    void nodeViewShowsTheNodesSamples()
+    {
+        Console console;
+        console.open();
+        console.localAgent().setIntervalMs(200);
+        MainWindow window(&console);
+        window.resize(1280, 860);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        console.localAgent().start();
+        const QString key = NodeView::key(0, QStringLiteral("local"));
+        QVERIFY(window.navigate(key));
+        auto *view = qobject_cast<NodeView *>(window.workspace()->view(key));
+        QVERIFY(view);
+        QVERIFY(view->isVisible());
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            view->stateLabel()->text().contains(FleetStore::statusText(NodeStatus::Live)),
+            qPrintable(view->stateLabel()->text()), 20000);
+        QVERIFY(view->stateLabel()->text().contains(QStringLiteral("2 GPU")));
+        HistoryChart *util = view->detail()->charts().first();
+        QTRY_COMPARE_WITH_TIMEOUT(util->lineCount(), 2, 10000); // one line per GPU
+        QTRY_VERIFY_WITH_TIMEOUT(util->segmentCount(0) >= 1, 10000);
+        QVERIFY(!view->terminalButton()->isEnabled()); // no terminal factory yet
+        // A terminal factory plugs in: Open Terminal opens its widget as a tab.
+        window.setTerminalFactory([](qint64, const QString &node, QString *title) -> QWidget * {
+            *title = QStringLiteral("shell %1").arg(node);
+            return new QLabel(QStringLiteral("terminal of %1").arg(node));
+        });
+        window.workspace()->closeView(key);
+        QVERIFY(window.navigate(key));
+        view = qobject_cast<NodeView *>(window.workspace()->view(key));
+        QVERIFY(view->terminalButton()->isEnabled());
+        QTest::mouseClick(view->terminalButton(), Qt::LeftButton);
+        QCOMPARE(window.workspace()->currentKey(), QStringLiteral("terminal:0/local"));
+        const QString shots = qEnvironmentVariable("CLUSTERGATE_SCREENSHOT_DIR");
+        if (!shots.isEmpty()) {
+            QVERIFY(window.navigate(key));
+            QTest::qWait(1500);
+            QVERIFY(window.grab().save(shots + QStringLiteral("/node-view.png")));
+        }
+    }
+
+    // A node selected in the Clusters tree shows that node, not this machine.
+    void selectedNodeIsShownBesideTheTree()
+    {
+        Console console;
+        console.open();
+        ClusterRecord c;
+        c.name = QStringLiteral("lab");
+        const auto id = console.inventory().addCluster(c);
+        QVERIFY(id.ok());
+        NodeRecord n;
+        n.name = QStringLiteral("gpu-07");
+        n.endpoint.host = QStringLiteral("198.18.0.7");
+        QVERIFY(console.inventory().upsertNodes(id.value(), {n}).ok());
+        MainWindow window(&console);
+        window.show();
+        window.navigate(QStringLiteral("clusters"));
+        auto *tree = window.findChild<QTreeView *>();
+        auto *model = qobject_cast<TargetsModel *>(tree->model());
+        tree->setCurrentIndex(model->indexOfNode(id.value(), QStringLiteral("gpu-07")));
+        QVERIFY(window.selectedNodeView());
+        QCOMPARE(window.selectedNodeView()->nodeId(), QStringLiteral("gpu-07"));
+        QVERIFY(window.selectedNodeView()->isVisible());
+        QVERIFY(!window.liveView()->isVisible());
+        tree->setCurrentIndex(model->indexOf(QStringLiteral("local")));
+        QVERIFY(window.liveView()->isVisible());
+    }
+
+    // The check waits on a listener that never answers; Cancel in the task list stops it.
+    void checkIsCancelledFromTheTaskList()
+    {
+        QTcpServer silent; // accepts the TCP connection (backlog), never says a word of SSH
+        QVERIFY(silent.listen(QHostAddress::LocalHost));
+        Console console;
+        console.open();
+        ClusterRecord c;
+        c.name = QStringLiteral("silent-%1").arg(QDateTime::currentMSecsSinceEpoch());
+        const auto id = console.inventory().addCluster(c);
+        QVERIFY(id.ok());
+        QList<NodeRecord> nodes;
+        for (int i = 0; i < 2; ++i) {
+            NodeRecord n;
+            n.name = QStringLiteral("n%1").arg(i);
+            n.endpoint.host = QStringLiteral("127.0.0.1");
+            n.endpoint.port = silent.serverPort();
+            nodes << n;
+        }
+        QVERIFY(console.inventory().upsertNodes(id.value(), nodes).ok());
+        MainWindow window(&console);
+        window.resize(1280, 860);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.navigate(QStringLiteral("clusters"));
+        auto *tree = window.findChild<QTreeView *>();
+        auto *model = qobject_cast<TargetsModel *>(tree->model());
+        tree->setCurrentIndex(model->indexOfNode(id.value(), QStringLiteral("n0")));
+        QAction *check = actionNamed(window, QStringLiteral("&Check Connectivity"));
+        QVERIFY(check && check->isEnabled());
+        check->trigger();
+        TaskList *tasks = window.tasks();
+        const quint64 task = tasks->runningOf(TaskKind::Check);
+        QVERIFY(task != 0);
+        TaskPanel *panel = window.taskPanel();
+        QAbstractItemModelTester tester(panel->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QTRY_VERIFY(panel->isVisible());
+        QCOMPARE(panel->model()->taskId(panel->table()->currentIndex().row()), task);
+        QVERIFY(panel->model()->index(0, TaskListModel::Title).data().toString().contains(c.name));
+        QTest::qWait(300);
+        QCOMPARE(tasks->task(task)->state, TaskState::Running); // still waiting for the banner
+        QVERIFY(!check->isEnabled());
+        QVERIFY(panel->cancelButton()->isEnabled());
+        QTest::mouseClick(panel->cancelButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(tasks->task(task)->state, TaskState::Cancelled, 10000);
+        QVERIFY(!panel->cancelButton()->isEnabled());
+        QTRY_VERIFY(check->isEnabled());
+        QCOMPARE(panel->model()->index(0, TaskListModel::State).data().toString(),
+                 TaskList::stateText(TaskState::Cancelled));
+    }
+
+    // A deployment to nodes that never answer: the task is running until Cancel, which stops the fleet.
+    void deploymentIsCancelledFromTheTaskList()
+    {
+        QTcpServer silent;
+        QVERIFY(silent.listen(QHostAddress::LocalHost));
+        Console console;
+        console.open();
+        ClusterRecord c;
+        c.name = QStringLiteral("mute");
+        c.hostKeyPolicy = ssh::HostKeyPolicy::AcceptNew;
+        const auto id = console.inventory().addCluster(c);
+        QVERIFY(id.ok());
+        QList<NodeRecord> nodes;
+        for (int i = 0; i < 2; ++i) {
+            NodeRecord n;
+            n.name = QStringLiteral("m%1").arg(i);
+            n.endpoint.host = QStringLiteral("127.0.0.1");
+            n.endpoint.port = silent.serverPort();
+            nodes << n;
+        }
+        QVERIFY(console.inventory().upsertNodes(id.value(), nodes).ok());
+        MainWindow window(&console);
+        window.resize(1280, 860);
+        window.show();
+        QVERIFY(window.navigate(QStringLiteral("clusters")));
+        auto *tree = window.findChild<QTreeView *>();
+        auto *model = qobject_cast<TargetsModel *>(tree->model());
+        tree->setCurrentIndex(model->indexOfCluster(id.value()));
+        auto *stream = window.findChild<QAction *>(QStringLiteral("StreamTelemetryAction"));
+        QVERIFY(stream && stream->isEnabled());
+        stream->trigger();
+        ClusterFleet *fleet = console.fleet(id.value());
+        QVERIFY(fleet);
+        const quint64 task = window.tasks()->runningOf(TaskKind::Deploy);
+        QVERIFY(task != 0);
+        QTest::qWait(300);
+        QCOMPARE(window.tasks()->task(task)->state, TaskState::Running);
+        QCOMPARE(window.tasks()->task(task)->total, 2);
+        // The tree shows the fleet's state for each node, not "not checked".
+        const QModelIndex state = model->indexOfNode(id.value(), QStringLiteral("m0")).siblingAtColumn(1);
+        QTRY_VERIFY2(state.data().toString().startsWith(FleetSession::stateName(FleetNodeState::Connecting)),
+                     qPrintable(state.data().toString()));
+        TaskPanel *panel = window.taskPanel();
+        panel->select(task);
+        QVERIFY(panel->cancelButton()->isEnabled());
+        QTest::mouseClick(panel->cancelButton(), Qt::LeftButton);
+        QCOMPARE(window.tasks()->task(task)->state, TaskState::Cancelled);
+        // A node still waiting for its banner stops when that connection attempt gives up (about 20 s).
+        for (const NodeRecord &n : nodes) {
+            QTRY_VERIFY_WITH_TIMEOUT(fleet->status(n.name).state == FleetNodeState::Stopped ||
+                                         fleet->status(n.name).state == FleetNodeState::Stopping,
+                                     60000);
+        }
+    }
+
+    // A validation run against the same silent node: its task shows the levels; Cancel stops the run.
+    void validationIsCancelledFromTheTaskList()
+    {
+        QTcpServer silent;
+        QVERIFY(silent.listen(QHostAddress::LocalHost));
+        Console console;
+        console.open();
+        ClusterRecord c;
+        c.name = QStringLiteral("quiet");
+        const auto id = console.inventory().addCluster(c);
+        QVERIFY(id.ok());
+        NodeRecord n;
+        n.name = QStringLiteral("q0");
+        n.endpoint.host = QStringLiteral("127.0.0.1");
+        n.endpoint.port = silent.serverPort();
+        QVERIFY(console.inventory().upsertNodes(id.value(), {n}).ok());
+        MainWindow window(&console);
+        window.resize(1280, 860);
+        window.show();
+        const QString key = QStringLiteral("validation:%1").arg(id.value());
+        QVERIFY(window.navigate(key));
+        auto *view = window.workspace()->view(key)->findChild<ChecklistView *>();
+        QVERIFY(view);
+        QVERIFY(view->runLevel(QStringLiteral("L0")));
+        TaskList *tasks = window.tasks();
+        QTRY_VERIFY(tasks->runningOf(TaskKind::Validate) != 0);
+        const quint64 task = tasks->runningOf(TaskKind::Validate);
+        QVERIFY(tasks->task(task)->title.contains(QStringLiteral("L0")));
+        QTest::qWait(300);
+        QCOMPARE(tasks->task(task)->state, TaskState::Running);
+        TaskPanel *panel = window.taskPanel();
+        panel->select(task);
+        QVERIFY(panel->cancelButton()->isEnabled());
+        QTest::mouseClick(panel->cancelButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(tasks->task(task)->state, TaskState::Cancelled, 20000);
+    }
+
+    void tabsComeBackAfterARestart()
+    {
+        const QString node = NodeView::key(0, QStringLiteral("local"));
+        QStringList open;
+        {
+            Console console;
+            console.open();
+            MainWindow window(&console);
+            window.show();
+            QVERIFY(window.navigate(QStringLiteral("audit")));
+            QVERIFY(window.navigate(QStringLiteral("planning")));
+            QVERIFY(window.navigate(node));
+            window.workspace()->closeView(QStringLiteral("clusters"));
+            QVERIFY(window.navigate(QStringLiteral("planning")));
+            QVERIFY(window.workspace()->detach(QStringLiteral("audit")));
+            QVERIFY(window.navigate(QStringLiteral("planning")));
+            open = window.workspace()->openKeys();
+            QCOMPARE(open, (QStringList{QStringLiteral("overview"), QStringLiteral("planning"), node,
+                                        QStringLiteral("audit")}));
+            window.close();
+            QVERIFY(floatingWindows(&window).isEmpty()); // the detached view went back with it
+        }
+        Console console;
+        console.open();
+        MainWindow window(&console);
+        window.show();
+        QCOMPARE(window.workspace()->openKeys(), open);
+        QCOMPARE(window.workspace()->currentKey(), QStringLiteral("planning"));
+        // Clusters was not restored: its view is still the window's (destroyed with it, never floating).
+        QCOMPARE(window.liveView()->window(), &window);
+        QVERIFY(!window.liveView()->isVisible());
+        QVERIFY(window.statusBar()->currentMessage().isEmpty() ||
+                !window.statusBar()->currentMessage().contains(QStringLiteral("layout")));
+    }
+
+    void detachedTabGoesBackWhenItsWindowCloses()
+    {
+        Console console;
+        console.open();
+        MainWindow window(&console);
+        window.show();
+        Workspace *ws = window.workspace();
+        QVERIFY(window.navigate(QStringLiteral("alerts")));
+        QWidget *view = ws->view(QStringLiteral("alerts"));
+        const int tabs = ws->tabs()->count();
+        QVERIFY(ws->detach(QStringLiteral("alerts")));
+        QCOMPARE(ws->tabs()->count(), tabs - 1);
+        QWidget *own = ws->detachedWindow(QStringLiteral("alerts"));
+        QVERIFY(own && own->isWindow() && own->isVisible());
+        QVERIFY(onSomeScreen(own->frameGeometry()));
+        QCOMPARE(view->window(), own);
+        QCOMPARE(ws->view(QStringLiteral("alerts")), view);
+        QVERIFY(ws->navigate(QStringLiteral("alerts"))); // shows that window, opens no second view
+        QCOMPARE(ws->tabs()->count(), tabs - 1);
+        own->close(); // closing it attaches the view again
+        QTRY_VERIFY(!ws->isDetached(QStringLiteral("alerts")));
+        QCOMPARE(ws->tabs()->count(), tabs);
+        QCOMPARE(view->window(), &window);
+        QCOMPARE(ws->currentKey(), QStringLiteral("alerts"));
+    }
+
+    void garbageSavedStateGivesTheDefault_data()
+    {
+        QTest::addColumn<QVariant>("geometry");
+        QTest::addColumn<QVariant>("tabs");
+        QTest::addColumn<int>("version");
+        QTest::newRow("garbage bytes") << QVariant(QByteArray("\x01\xd9\xd0\xcb\x00garbage", 12))
+                                       << QVariant(QByteArray("\xff\xfe\x00", 3)) << 1;
+        QTest::newRow("another version")
+            << QVariant(QByteArray(64, '\x7f')) << QVariant(QStringList{QStringLiteral("overview")}) << 99;
+        QTest::newRow("unknown views")
+            << QVariant(QStringLiteral("not a geometry"))
+            << QVariant(QStringList{QStringLiteral("node:9999/gone"), QStringLiteral("fleet:-3"),
+                                    QStringLiteral("bogus"), QString(5000, QLatin1Char('x'))})
+            << 1;
+    }
+
+    void garbageSavedStateGivesTheDefault()
+    {
+        QFETCH(QVariant, geometry);
+        QFETCH(QVariant, tabs);
+        QFETCH(int, version);
+        {
+            QSettings s = paths::settings();
+            s.setValue(QStringLiteral("workspace/version"), version);
+            s.setValue(QStringLiteral("window/geometry"), geometry);
+            s.setValue(QStringLiteral("window/state"), QByteArray("junk state"));
+            s.setValue(QStringLiteral("workspace/tabs"), tabs);
+            s.setValue(QStringLiteral("workspace/current"), QStringLiteral("node:1/x"));
+        }
+        Console console;
+        console.open();
+        MainWindow window(&console);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(onSomeScreen(window.frameGeometry()));
+        QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("saved window layout")),
+                 qPrintable(window.statusBar()->currentMessage()));
+        const QStringList open = window.workspace()->openKeys();
+        QVERIFY2(open.contains(QStringLiteral("overview")), qPrintable(open.join(QStringLiteral(", "))));
+        QVERIFY(!window.workspace()->currentKey().isEmpty());
+        for (const QString &k : open)
+            QVERIFY2(!k.startsWith(QLatin1String("node:")) && k != QLatin1String("bogus"), qPrintable(k));
+    }
+
+    void offScreenWindowComesBack()
+    {
+        {
+            Console console;
+            console.open();
+            MainWindow window(&console);
+            window.show();
+            window.setGeometry(QRect(-9000, -7000, 900, 600));
+            window.close();
+        }
+        Console console;
+        console.open();
+        MainWindow window(&console);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY2(onSomeScreen(window.frameGeometry()),
+                 qPrintable(QStringLiteral("%1,%2").arg(window.x()).arg(window.y())));
+    }
+
+    void overviewCardsAndEmptyState()
+    {
+        Console console;
+        console.open();
+        MainWindow window(&console);
+        window.resize(1280, 860);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        OverviewView *overview = window.overview();
+        QCOMPARE(window.workspace()->currentKey(), QStringLiteral("clusters")); // first run: this machine
+        QVERIFY(window.liveView()->isVisible());
+        QVERIFY(window.navigate(QStringLiteral("overview")));
+        QVERIFY(overview->showsEmptyState());
+        QVERIFY(overview->findChild<QPushButton *>(QStringLiteral("OnboardButton"))->isVisible());
+        QVERIFY(overview->findChild<QPushButton *>(QStringLiteral("ImportButton"))->isVisible());
+        QVERIFY(overview->requestsWaitingButton()->isVisible()); // the profile's ledger is open
+        QCOMPARE(overview->requestsWaitingButton()->text(),
+                 OverviewView::tr("%n request(s) waiting", nullptr, 0));
+
+        ClusterRecord c;
+        c.name = QStringLiteral("lab-sg");
+        c.region = QStringLiteral("SG");
+        ssh::Endpoint jump;
+        jump.host = QStringLiteral("198.18.0.1");
+        jump.label = QStringLiteral("jump1");
+        c.jumps = {jump};
+        const auto id = console.inventory().addCluster(c);
+        QVERIFY(id.ok());
+        window.overviewModel()->reload();
+        QTRY_VERIFY(!overview->showsEmptyState());
+        ClusterCardWidget *card = overview->card(id.value());
+        QVERIFY(card);
+        QVERIFY2(card->line(QStringLiteral("hops")).contains(QStringLiteral("jump1 not reached yet")),
+                 qPrintable(card->line(QStringLiteral("hops"))));
+        QVERIFY(card->line(QStringLiteral("nodes")).contains(QStringLiteral("not streaming")));
+
+        // A store attached: the card shows what its summary says.
+        FleetStore store;
+        for (int n = 0; n < 4; ++n) {
+            proto::Sample s;
+            s.seq = 1;
+            s.timestampMs = QDateTime::currentMSecsSinceEpoch();
+            s.intervalMs = 1000;
+            for (int g = 0; g < 8; ++g) {
+                proto::GpuSample gpu;
+                gpu.index = quint32(g);
+                gpu.utilization = g < n ? 95 : 1;
+                gpu.temperatureC = float(50 + n + g);
+                s.gpus.push_back(gpu);
+            }
+            QVERIFY(store.ingestSample(QStringLiteral("h200-00%1").arg(n), s));
+        }
+        window.overviewModel()->setStore(id.value(), &store);
+        overview->refresh();
+        const FleetSummary sum = store.summary();
+        QCOMPARE(card->line(QStringLiteral("gpus")),
+                 QStringLiteral("GPUs: %1 busy · %2 idle").arg(sum.gpusBusy).arg(sum.gpusIdle));
+        QCOMPARE(card->line(QStringLiteral("hottest")),
+                 QStringLiteral("Hottest GPU: h200-003 GPU 7 at 60 °C"));
+        QVERIFY(card->line(QStringLiteral("nodes"))
+                    .startsWith(QStringLiteral("Nodes: 4 reachable · 4 streaming")));
+        const QString shots = qEnvironmentVariable("CLUSTERGATE_SCREENSHOT_DIR");
+        if (!shots.isEmpty())
+            QVERIFY(window.grab().save(shots + QStringLiteral("/overview.png")));
+        // A click on the card goes to the cluster (not streaming: its row in Clusters).
+        QTest::mouseClick(card, Qt::LeftButton);
+        QCOMPARE(window.workspace()->currentKey(), QStringLiteral("clusters"));
+        auto *tree = window.findChild<QTreeView *>();
+        QCOMPARE(tree->currentIndex().siblingAtColumn(0).data(TargetsModel::ClusterIdRole).toLongLong(),
+                 id.value());
+        window.overviewModel()->setStore(id.value(), nullptr);
+    }
+
+    // Deleting a cluster closes its node tabs first (they read its fleet).
+    void deletedClusterClosesItsTabs()
+    {
+        Console console;
+        console.open();
+        ClusterRecord c;
+        c.name = QStringLiteral("short-lived");
+        const auto id = console.inventory().addCluster(c);
+        QVERIFY(id.ok());
+        NodeRecord n;
+        n.name = QStringLiteral("n0");
+        n.endpoint.host = QStringLiteral("198.18.0.9");
+        QVERIFY(console.inventory().upsertNodes(id.value(), {n}).ok());
+        MainWindow window(&console);
+        window.show();
+        const QString key = NodeView::key(id.value(), QStringLiteral("n0"));
+        QVERIFY(window.navigate(key));
+        window.navigate(QStringLiteral("clusters"));
+        auto *tree = window.findChild<QTreeView *>();
+        auto *model = qobject_cast<TargetsModel *>(tree->model());
+        tree->setCurrentIndex(model->indexOfCluster(id.value()));
+        QTimer::singleShot(200, this, [] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+                box->button(QMessageBox::Yes)->click();
+        });
+        actionNamed(window, QStringLiteral("&Delete Cluster…"))->trigger();
+        QVERIFY(!window.workspace()->isOpen(key));
+        QVERIFY(!window.navigate(key)); // gone: no view to make
+        QVERIFY(window.overviewModel()->cards().isEmpty());
+    }
+
+    void helpOffersGettingStartedAndShortcuts()
+    {
+        Console console;
+        console.open();
+        MainWindow window(&console);
+        window.show();
+        QStringList shortcuts;
+        QString started;
+        QTimer::singleShot(200, this, [&] {
+            if (auto *d = qobject_cast<ShortcutsDialog *>(QApplication::activeModalWidget())) {
+                QAbstractItemModelTester tester(d->model(),
+                                                QAbstractItemModelTester::FailureReportingMode::QtTest);
+                for (int r = 0; r < d->model()->rowCount(); ++r)
+                    shortcuts << d->model()->index(r, 0).data().toString() + QLatin1Char('=') +
+                                     d->model()->index(r, 1).data().toString();
+                d->reject();
+            }
+        });
+        actionNamed(window, QStringLiteral("&Keyboard Shortcuts"))->trigger();
+        QVERIFY2(shortcuts.contains(QStringLiteral("Go to=") +
+                                    QKeySequence(Qt::CTRL | Qt::Key_K).toString(QKeySequence::NativeText)),
+                 qPrintable(shortcuts.join(QStringLiteral(", "))));
+        QVERIFY(shortcuts.contains(
+            QStringLiteral("Fleet=") +
+            QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F).toString(QKeySequence::NativeText)));
+        QTimer::singleShot(200, this, [&] {
+            if (auto *d = qobject_cast<GettingStartedDialog *>(QApplication::activeModalWidget())) {
+                started = d->text()->toPlainText();
+                d->reject();
+            }
+        });
+        actionNamed(window, QStringLiteral("&Getting Started"))->trigger();
+        QVERIFY2(started.contains(QStringLiteral("Onboard Cluster")), qPrintable(started));
+    }
+
+    void paletteModelRanksAndBounds()
+    {
+        PaletteModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QList<PaletteEntry> entries;
+        for (int i = 0; i < 1000; ++i)
+            entries << PaletteEntry{QStringLiteral("h200-%1").arg(i, 3, 10, QLatin1Char('0')),
+                                    QStringLiteral("Node"), QStringLiteral("node:1/%1").arg(i)};
+        entries << PaletteEntry{QStringLiteral("Overview"), QStringLiteral("View"),
+                                QStringLiteral("overview")};
+        model.setEntries(entries);
+        QCOMPARE(model.rowCount(), PaletteModel::kMaxShown);
+        model.setFilter(QStringLiteral("ov"));
+        QCOMPARE(model.keyAt(0), QStringLiteral("overview"));
+        model.setFilter(QStringLiteral("h2 017"));
+        QCOMPARE(model.keyAt(0), QStringLiteral("node:1/17")); // "017" starts a word there only
+        model.setFilter(QStringLiteral("h2x17"));              // letters in order, or nothing
+        QCOMPARE(model.rowCount(), 0);
+        model.setFilter(QStringLiteral("xyz"));
+        QCOMPARE(model.rowCount(), 0);
+        QCOMPARE(PaletteModel::score(QStringLiteral("abc"), QStringLiteral("cab")), -1);
+        QVERIFY(PaletteModel::score(QStringLiteral("fl"), QStringLiteral("Fleet")) >
+                PaletteModel::score(QStringLiteral("fl"), QStringLiteral("Overflow")));
+    }
+
+    void taskListModelFollowsTheList()
+    {
+        TaskList list;
+        TaskListModel model(&list);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const quint64 a = list.start(TaskKind::Scan, QStringLiteral("scan lab"), [] {});
+        const quint64 b = list.start(TaskKind::Report, QStringLiteral("report"));
+        QCOMPARE(model.rowCount(), 2);
+        list.setProgress(a, 3, 18);
+        QCOMPARE(model.index(0, TaskListModel::Progress).data().toString(), QStringLiteral("3 of 18"));
+        QCOMPARE(model.index(0, 0).data(TaskListModel::ProgressRole).toInt(), 16);
+        list.finish(b, false, QStringLiteral("no key"));
+        QCOMPARE(model.index(1, TaskListModel::State).data().toString(),
+                 TaskList::stateText(TaskState::Failed));
+        QCOMPARE(model.index(1, TaskListModel::Message).data().toString(), QStringLiteral("no key"));
+        for (int i = 0; i < TaskList::kKeptFinished + 5; ++i)
+            list.finish(list.start(TaskKind::Push, QStringLiteral("p%1").arg(i)), true);
+        QCOMPARE(model.rowCount(), int(list.tasks().size()));
+        list.clearFinished();
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.taskId(0), a);
+        model.tick();
+        QCOMPARE(TaskListModel::elapsedText(65000), QStringLiteral("1 min 5 s"));
+    }
+
+private:
+    std::unique_ptr<QTemporaryDir> m_home;
+};
+
+QTEST_MAIN(TestWorkspace)
+#include "tst_workspace.moc"

@@ -1,0 +1,214 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The task list: progress is bounded, Cancel reaches the operation and ends the task as cancelled,
+// finished tasks are kept up to a bound and running ones always; the Overview's summary of a real
+// FleetStore and of a real ledger database.
+#include "agent/fleet_store.h"
+#include "ledger/ledger.h"
+#include "ledger/sqlite_ledger_store.h"
+#include "protocol/messages.h"
+#include "services/overview_model.h"
+#include "services/task_list.h"
+#include "storage/database.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace cg;
+using namespace cg::services;
+
+class TestTaskList : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void progressAndFinish()
+    {
+        TaskList list;
+        qint64 now = 1000;
+        list.setClock([&now] { return now; });
+        QSignalSpy added(&list, &TaskList::taskAdded);
+        const quint64 id = list.start(TaskKind::Deploy, QStringLiteral("Deploy to lab"));
+        QCOMPARE(added.size(), 1);
+        QCOMPARE(list.runningCount(), 1);
+        QCOMPARE(list.runningOf(TaskKind::Deploy), id);
+        QVERIFY(!list.task(id)->cancellable);
+        QVERIFY(!list.cancel(id)); // nothing to call
+        list.setProgress(id, 30, 16);
+        QCOMPARE(list.task(id)->done, 16); // never more than the total
+        list.setProgress(id, -3, 16);
+        QCOMPARE(list.task(id)->done, 0);
+        now = 4500;
+        QCOMPARE(list.task(id)->elapsedMs(list.now()), 3500);
+        list.finish(id, true, QStringLiteral("16 of 16"));
+        QCOMPARE(list.task(id)->state, TaskState::Succeeded);
+        now = 9000;
+        QCOMPARE(list.task(id)->elapsedMs(list.now()), 3500); // stops with the task
+        list.finish(id, false);                               // a second end changes nothing
+        QCOMPARE(list.task(id)->state, TaskState::Succeeded);
+        QCOMPARE(list.runningCount(), 0);
+    }
+
+    void cancelReachesTheOperation()
+    {
+        TaskList list;
+        int cancelled = 0;
+        quint64 id = 0;
+        // An operation that stops at once, from inside its own cancel.
+        id = list.start(TaskKind::Check, QStringLiteral("Check"), [&] {
+            ++cancelled;
+            list.finish(id, true, QStringLiteral("stopped"));
+        });
+        QVERIFY(list.cancel(id));
+        QCOMPARE(cancelled, 1);
+        QCOMPARE(list.task(id)->state, TaskState::Cancelled); // whatever the operation said
+        QVERIFY(!list.cancel(id));
+        QCOMPARE(cancelled, 1);
+        // One that stops later: Cancelling until it reports.
+        const quint64 slow = list.start(TaskKind::Validate, QStringLiteral("L2"), [&] { ++cancelled; });
+        QVERIFY(list.cancel(slow));
+        QCOMPARE(list.task(slow)->state, TaskState::Cancelling);
+        QVERIFY(list.task(slow)->running());
+        QVERIFY(!list.cancel(slow)); // asked once
+        list.finish(slow, false, QStringLiteral("cancelled at check 3"));
+        QCOMPARE(list.task(slow)->state, TaskState::Cancelled);
+        QCOMPARE(cancelled, 2);
+    }
+
+    void finishedTasksAreBounded()
+    {
+        TaskList list;
+        const quint64 running = list.start(TaskKind::Scan, QStringLiteral("scan"), [] {});
+        for (int i = 0; i < TaskList::kKeptFinished + 20; ++i)
+            list.finish(list.start(TaskKind::Push, QStringLiteral("push %1").arg(i)), true);
+        QCOMPARE(list.tasks().size(), TaskList::kKeptFinished + 1);
+        QVERIFY(list.task(running)); // the oldest, but running
+        QCOMPARE(list.tasks().last().title, QStringLiteral("push %1").arg(TaskList::kKeptFinished + 19));
+        list.clearFinished();
+        QCOMPARE(list.tasks().size(), 1);
+        QCOMPARE(list.tasks().first().id, running);
+    }
+
+    void overviewSummarizesTheStore()
+    {
+        FleetStore store;
+        qint64 now = 1'700'000'000'000;
+        store.setClock([&now] { return now; });
+        for (int n = 0; n < 3; ++n) {
+            proto::Sample s;
+            s.seq = 1;
+            s.timestampMs = now;
+            s.intervalMs = 1000;
+            for (int g = 0; g < 8; ++g) {
+                proto::GpuSample gpu;
+                gpu.index = quint32(g);
+                gpu.utilization = g < 2 * n ? 90 : 0;
+                gpu.temperatureC = float(40 + n * 10 + g);
+                s.gpus.push_back(gpu);
+            }
+            QVERIFY(store.ingestSample(QStringLiteral("h200-%1").arg(n), s));
+        }
+        store.markUnreachable(QStringLiteral("h200-1"), QStringLiteral("connection refused"));
+        OverviewModel model;
+        ClusterRecord c;
+        c.id = 7;
+        c.name = QStringLiteral("lab-sg");
+        ssh::Endpoint jump;
+        jump.host = QStringLiteral("198.18.0.1");
+        jump.port = 22;
+        jump.user = QStringLiteral("ops");
+        jump.label = QStringLiteral("jump1");
+        c.jumps = {jump};
+        model.setClusters({c}, {{7, 3}});
+        QCOMPARE(model.cards().size(), 1);
+        QVERIFY(!model.cards().first().streaming);
+        model.setStore(7, &store);
+        model.setHopState(OverviewModel::hopKey(QStringLiteral("ops"), QStringLiteral("198.18.0.1"), 22),
+                          true, 42);
+        const ClusterCard card = model.cards().first();
+        const FleetSummary s = store.summary();
+        QVERIFY(card.streaming);
+        QCOMPARE(card.nodesLive, s.nodesLive);
+        QCOMPARE(card.nodesUnreachable, 1);
+        QCOMPARE(card.gpusBusy, s.gpusBusy);
+        QCOMPARE(card.gpusIdle, s.gpusIdle);
+        QCOMPARE(card.gpusBusy + card.gpusIdle, 16); // the two live nodes' GPUs
+        QCOMPARE(card.hottestNode, QStringLiteral("h200-2"));
+        QCOMPARE(card.hottestGpu, 7);
+        QCOMPARE(card.hops.size(), 1);
+        QVERIFY(card.hops.first().up);
+        QCOMPARE(card.hops.first().label, QStringLiteral("jump1"));
+        QCOMPARE(card.hops.first().ms, 42.0);
+        // The cluster vanishes: its store is never read again.
+        model.setClusters({}, {});
+        QVERIFY(model.cards().isEmpty());
+        model.setClusters({c}, {{7, 3}});
+        QVERIFY(!model.cards().first().streaming);
+    }
+
+    void highestLevelPassed()
+    {
+        const int pass = 2;
+        QCOMPARE(OverviewModel::highestPassed(
+                     {{QStringLiteral("L0"), pass}, {QStringLiteral("L1"), pass}, {QStringLiteral("L2"), 4}},
+                     pass),
+                 QStringLiteral("L1"));
+        QCOMPARE(OverviewModel::highestPassed({{QStringLiteral("L0"), 4}}, pass), QString());
+        QCOMPARE(
+            OverviewModel::highestPassed({{QStringLiteral("L10"), pass}, {QStringLiteral("L9"), pass}}, pass),
+            QStringLiteral("L10"));
+        QCOMPARE(OverviewModel::highestPassed({{QStringLiteral("Lx"), pass}}, pass), QString());
+    }
+
+    void complianceCountersFromTheLedger()
+    {
+        QTemporaryDir dir;
+        Database db;
+        QVERIFY(db.open(dir.filePath(QStringLiteral("ledger.sqlite"))).ok());
+        ledger::SqliteLedgerStore store(db);
+        OverviewModel model;
+        QVERIFY(!model.compliance().available);
+        model.setLedger(&store);
+        ComplianceCounters cc = model.compliance();
+        QVERIFY2(cc.available, qPrintable(cc.error));
+        QCOMPARE(cc.requestsWaiting, 0);
+        QCOMPARE(cc.destructionsOverdue, 0);
+
+        ledger::Dataset data;
+        data.name = QStringLiteral("support-2026Q3");
+        data.owner = QStringLiteral("zhang.min");
+        QVERIFY(store.saveDataset(data).ok());
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        const auto add = [&](ledger::RequestState state, int activatedDaysAgo, int retentionDays) {
+            ledger::ExportRequest r;
+            r.state = state;
+            r.datasets = {QStringLiteral("support-2026Q3")};
+            r.destinationCluster = QStringLiteral("lab-sg");
+            r.destinationCountry = QStringLiteral("SG");
+            r.requester = QStringLiteral("li.wei");
+            r.retentionDays = retentionDays;
+            r.created = r.submitted = now.addDays(-activatedDaysAgo - 1);
+            if (activatedDaysAgo >= 0)
+                r.activated = now.addDays(-activatedDaysAgo);
+            const auto id = store.insertRequest(r);
+            QVERIFY2(id.ok(), qPrintable(id.error()));
+            r.id = id.value();                             // the dates after creation are set by updates
+            QVERIFY(store.updateRequest(r, r.state).ok()); // the state it was stored in
+        };
+        add(ledger::RequestState::Submitted, -1, 30);
+        add(ledger::RequestState::Submitted, -1, 30);
+        add(ledger::RequestState::Active, 40, 30); // 10 days past its retention
+        add(ledger::RequestState::Active, 5, 30);  // 25 days left
+        add(ledger::RequestState::Rejected, -1, 30);
+        cc = model.compliance();
+        QCOMPARE(cc.requestsWaiting, 0); // read at most every slowRefreshMs
+        model.invalidate();
+        cc = model.compliance();
+        QVERIFY2(cc.available, qPrintable(cc.error));
+        QCOMPARE(cc.requestsWaiting, 2);
+        QCOMPARE(cc.destructionsOverdue, 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTaskList)
+#include "tst_task_list.moc"

@@ -1,0 +1,766 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The main window's workspace: which view each key opens, the status area (connection state, tasks,
+// unread alerts), the command palette, Help, and the window's saved layout.
+#include "main/main_window.h"
+
+#include "charts/live_view.h"
+#include "common/embedded_dialog.h"
+#include "common/local_user.h"
+#include "common/logging.h"
+#include "common/paths.h"
+#include "fleet/fleet_view.h"
+#include "jobs/jobs_view.h"
+#include "ledger/audit_browser.h"
+#include "ledger/credential_signer.h"
+#include "ledger/datasets_view.h"
+#include "ledger/destruction_view.h"
+#include "ledger/review_queue.h"
+#include "ledger/thresholds_view.h"
+#include "models/palette_model.h"
+#include "models/targets_model.h"
+#include "planning/alerts_view.h"
+#include "planning/cluster_choice_view.h"
+#include "planning/cost_view.h"
+#include "planning/planner_view.h"
+#include "planning/planning_menu.h"
+#include "services/alert_center.h"
+#include "services/cluster_fleet.h"
+#include "services/console.h"
+#include "services/local_fleet_feed.h"
+#include "services/overview_model.h"
+#include "services/task_list.h"
+#include "validation/checklist_view.h"
+#include "workspace/command_palette.h"
+#include "workspace/help_dialogs.h"
+#include "workspace/node_view.h"
+#include "workspace/overview_view.h"
+#include "workspace/task_panel.h"
+#include "workspace/workspace.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QGuiApplication>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QScreen>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTimer>
+#include <QToolButton>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+#include <memory>
+
+namespace cg::ui {
+
+namespace {
+
+constexpr int kLayoutVersion = 1;
+
+const QString kOverview = QStringLiteral("overview");
+const QString kClusters = QStringLiteral("clusters");
+const QString kFleet = QStringLiteral("fleet");
+
+// "node:3/h200-001" -> 3, "h200-001"
+bool splitItemKey(const QString &key, const QString &prefix, qint64 *cluster, QString *item)
+{
+    if (!key.startsWith(prefix))
+        return false;
+    const QString rest = key.mid(prefix.size());
+    const qsizetype slash = rest.indexOf(QLatin1Char('/'));
+    bool ok = false;
+    *cluster = rest.left(slash < 0 ? rest.size() : slash).toLongLong(&ok);
+    if (item)
+        *item = slash < 0 ? QString() : rest.mid(slash + 1);
+    return ok && *cluster >= 0 && (!item || !item->isEmpty());
+}
+
+template <typename T> T orEmpty(const Result<T> &r)
+{
+    return r.ok() ? r.value() : T{};
+}
+
+} // namespace
+
+void MainWindow::createWorkspace()
+{
+    m_workspace = new Workspace(this);
+    setCentralWidget(m_workspace);
+    const struct
+    {
+        QString key;
+        const char *title;
+        const char *tip;
+    } views[] = {
+        {kOverview, QT_TR_NOOP("Overview"),
+         QT_TR_NOOP("Every cluster at a glance, and the compliance counters")},
+        {kFleet, QT_TR_NOOP("Fleet"), QT_TR_NOOP("Every node and GPU as a heatmap")},
+        {kClusters, QT_TR_NOOP("Clusters"),
+         QT_TR_NOOP("Clusters, their hops and nodes; this machine's charts")},
+        {QStringLiteral("terminals"), QT_TR_NOOP("Terminals"), QT_TR_NOOP("Shells on the nodes")},
+        {QStringLiteral("jobs"), QT_TR_NOOP("Jobs"),
+         QT_TR_NOOP("Each cluster's Slurm queue, logs and submit form")},
+        {QStringLiteral("validation"), QT_TR_NOOP("Validation"),
+         QT_TR_NOOP("The L0–L6 checklist of a cluster")},
+        {QStringLiteral("compliance"), QT_TR_NOOP("Compliance"),
+         QT_TR_NOOP("Datasets, review queue, destruction tracking, thresholds")},
+        {QStringLiteral("audit"), QT_TR_NOOP("Audit"), QT_TR_NOOP("The tamper-evident audit log")},
+        {QStringLiteral("planning"), QT_TR_NOOP("Planning"),
+         QT_TR_NOOP("Capacity planner, cost, cluster choice")},
+        {QStringLiteral("alerts"), QT_TR_NOOP("Alerts"), QT_TR_NOOP("Active alerts with what to do")},
+    };
+    for (const auto &v : views)
+        m_workspace->addNavigation(v.key, tr(v.title), tr(v.tip));
+    m_workspace->setFactory([this](const QString &key, QString *title) { return createView(key, title); });
+    m_workspace->setKeptOnClose(kFleet, true);
+    // Made with the window, owned by the workspace whether or not a saved layout shows them.
+    m_workspace->keep(m_splitter, m_workspace->navigationTitle(kClusters), kClusters);
+    connect(m_workspace, &Workspace::currentViewChanged, this, [this](const QString &key) {
+        if (key == QLatin1String("alerts")) {
+            if (services::AlertCenter *center = alertCenter(this)) {
+                for (const planning::Alert &a : center->engine().history())
+                    m_lastSeenAlert = std::max(m_lastSeenAlert, a.id);
+            }
+            updateAlertBadge();
+        }
+    });
+
+    m_overview = new OverviewView(m_overviewModel);
+    m_workspace->keep(m_overview, m_workspace->navigationTitle(kOverview), kOverview);
+    connect(m_overview, &OverviewView::clusterActivated, this, [this](qint64 id) {
+        if (m_console->fleet(id))
+            navigate(QStringLiteral("fleet:%1").arg(id));
+        else {
+            navigate(kClusters);
+            selectCluster(id);
+        }
+    });
+    connect(m_overview, &OverviewView::complianceActivated, this,
+            [this] { showComplianceTab(QStringLiteral("review")); });
+    connect(m_overview, &OverviewView::onboardRequested, this, &MainWindow::onboardCluster);
+    connect(m_overview, &OverviewView::importRequested, this, &MainWindow::importSshConfig);
+
+    m_palette = new CommandPalette(this);
+    connect(m_palette, &CommandPalette::chosen, this, [this](const QString &key) { navigate(key); });
+    m_paletteAction = new QAction(tr("&Go to…"), this);
+    m_paletteAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    m_paletteAction->setShortcutContext(Qt::ApplicationShortcut);
+    m_paletteAction->setToolTip(
+        tr("Jump to any view, cluster, node or job by typing a few letters (Ctrl+K)"));
+    connect(m_paletteAction, &QAction::triggered, this, &MainWindow::showCommandPalette);
+    addAction(m_paletteAction);
+}
+
+void MainWindow::createStatusArea()
+{
+    m_connectionLabel = new QLabel(this);
+    m_connectionLabel->setObjectName(QStringLiteral("ConnectionState"));
+    statusBar()->addPermanentWidget(m_connectionLabel);
+
+    m_taskPanel = new TaskPanel(m_tasks, this);
+    m_taskDock = new QDockWidget(tr("Tasks"), this);
+    m_taskDock->setObjectName(QStringLiteral("TasksDock"));
+    m_taskDock->setWidget(m_taskPanel);
+    addDockWidget(Qt::BottomDockWidgetArea, m_taskDock);
+    m_taskDock->hide();
+    m_tasksButton = new QToolButton(this);
+    m_tasksButton->setObjectName(QStringLiteral("TasksButton"));
+    m_tasksButton->setAutoRaise(true);
+    m_tasksButton->setToolTip(tr("Long operations with their progress and Cancel"));
+    connect(m_tasksButton, &QToolButton::clicked, this,
+            [this] { m_taskDock->setVisible(!m_taskDock->isVisible()); });
+    statusBar()->addPermanentWidget(m_tasksButton);
+    m_alertsButton = new QToolButton(this);
+    m_alertsButton->setObjectName(QStringLiteral("AlertsButton"));
+    m_alertsButton->setAutoRaise(true);
+    connect(m_alertsButton, &QToolButton::clicked, this, [this] { navigate(QStringLiteral("alerts")); });
+    statusBar()->addPermanentWidget(m_alertsButton);
+
+    connect(m_tasks, &services::TaskList::taskAdded, this, [this](quint64 id) {
+        m_taskDock->show(); // a new long operation shows where it can be followed and stopped
+        m_taskPanel->select(id);
+        updateStatusArea();
+    });
+    connect(m_tasks, &services::TaskList::taskChanged, this, &MainWindow::updateStatusArea);
+    connect(m_tasks, &services::TaskList::tasksRemoved, this, &MainWindow::updateStatusArea);
+    if (services::AlertCenter *center = alertCenter(this))
+        connect(center, &services::AlertCenter::changed, this, &MainWindow::updateAlertBadge);
+    auto *beat = new QTimer(this);
+    beat->setInterval(2000);
+    connect(beat, &QTimer::timeout, this, &MainWindow::updateStatusArea);
+    beat->start();
+    updateStatusArea();
+    updateAlertBadge();
+}
+
+void MainWindow::updateStatusArea()
+{
+    const int running = m_tasks->runningCount();
+    m_tasksButton->setText(running > 0 ? tr("%n task(s) running", nullptr, running) : tr("Tasks"));
+    const QString c = connectionSummary();
+    if (m_connectionLabel->text() != c)
+        m_connectionLabel->setText(c);
+}
+
+void MainWindow::updateAlertBadge()
+{
+    services::AlertCenter *center = alertCenter(this);
+    int unread = 0;
+    if (center) {
+        for (const planning::Alert &a : center->engine().active())
+            unread += a.id > m_lastSeenAlert ? 1 : 0;
+    }
+    m_unreadAlerts = unread;
+    m_alertsButton->setText(unread > 0 ? tr("Alerts (%1)").arg(unread) : tr("Alerts"));
+    m_alertsButton->setToolTip(tr("%n unread alert(s)", nullptr, unread));
+    m_alertsButton->setStyleSheet(unread > 0 ? QStringLiteral("color: #c62828; font-weight: bold;")
+                                             : QString());
+}
+
+QString MainWindow::connectionSummary() const
+{
+    QStringList parts;
+    for (const services::ClusterCard &c : m_overviewModel->cards()) {
+        if (c.hops.isEmpty())
+            continue;
+        int up = 0, known = 0;
+        for (const services::HopCard &h : c.hops) {
+            up += h.known && h.up ? 1 : 0;
+            known += h.known ? 1 : 0;
+        }
+        if (known > 0)
+            parts << tr("%1: %2/%3 hops up").arg(c.name).arg(up).arg(c.hops.size());
+    }
+    return parts.join(QStringLiteral(" · "));
+}
+
+bool MainWindow::navigate(const QString &key)
+{
+    return m_workspace->navigate(key);
+}
+
+QWidget *MainWindow::openTab(QWidget *widget, const QString &title, const QString &key)
+{
+    return m_workspace->openTab(widget, title, key);
+}
+
+void MainWindow::setTerminalFactory(TerminalFactory factory)
+{
+    m_terminalFactory = std::move(factory);
+    if (m_nodeView)
+        m_nodeView->setTerminalAvailable(bool(m_terminalFactory));
+}
+
+void MainWindow::showFleet()
+{
+    navigate(kFleet);
+}
+
+QWidget *MainWindow::message(const QString &text) const
+{
+    auto *label = new QLabel(text);
+    label->setObjectName(QStringLiteral("EmptyState"));
+    label->setAlignment(Qt::AlignCenter);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+QString MainWindow::clusterName(qint64 clusterId) const
+{
+    if (clusterId == 0)
+        return tr("This machine");
+    const auto c = m_console->inventory().cluster(clusterId);
+    return c.ok() ? c->name : QString();
+}
+
+QWidget *MainWindow::createView(const QString &key, QString *title)
+{
+    qint64 cluster = 0;
+    QString item;
+    if (key == kOverview)
+        return m_overview;
+    if (key == kClusters)
+        return m_splitter;
+    if (key == kFleet) {
+        if (!m_fleetView) {
+            m_fleetView = new FleetView;
+            m_fleetView->setStore(m_fleetStore ? m_fleetStore : m_localFleet->store());
+            m_fleetView->setOpensDetailWindow(false);
+            connect(m_fleetView, &FleetView::nodeActivated, this, [this](const QString &node) {
+                qint64 id = 0; // this machine's fleet of one
+                for (const ClusterRecord &c : orEmpty(m_console->inventory().clusters())) {
+                    if (services::ClusterFleet *f = m_console->fleet(c.id); f && &f->store() == m_fleetStore)
+                        id = c.id;
+                }
+                openNode(id, node);
+            });
+        }
+        return m_fleetView;
+    }
+    if (splitItemKey(key, QStringLiteral("node:"), &cluster, &item)) {
+        const QString name = clusterName(cluster);
+        if (name.isEmpty())
+            return nullptr; // the cluster is gone
+        *title = tr("%1 (%2)").arg(item, name);
+        auto *view = new NodeView(cluster, item, item, [this, cluster]() -> FleetStore * {
+            if (cluster == 0)
+                return m_localFleet->store();
+            services::ClusterFleet *f = m_console->fleet(cluster);
+            return f ? &f->store() : nullptr;
+        });
+        view->setTerminalAvailable(bool(m_terminalFactory));
+        connect(view, &NodeView::terminalRequested, this, &MainWindow::openTerminal);
+        return view;
+    }
+    if (splitItemKey(key, QStringLiteral("fleet:"), &cluster, nullptr)) {
+        services::ClusterFleet *fleet = m_console->fleet(cluster);
+        if (!fleet)
+            return nullptr;
+        *title = tr("Fleet of %1").arg(clusterName(cluster));
+        auto *view = new FleetView;
+        view->setStore(&fleet->store());
+        view->setOpensDetailWindow(false);
+        connect(view, &FleetView::nodeActivated, this,
+                [this, cluster](const QString &node) { openNode(cluster, node); });
+        return view;
+    }
+    if (splitItemKey(key, QStringLiteral("validation:"), &cluster, nullptr)) {
+        auto *page = new QWidget;
+        auto *layout = new QVBoxLayout(page);
+        layout->setContentsMargins(0, 0, 0, 0);
+        QString error;
+        ChecklistView *view = ChecklistView::createFor(m_console, cluster, knownHostsFile(), page, &error);
+        if (!view) {
+            delete page;
+            statusBar()->showMessage(tr("Cannot open the checklist: %1").arg(error), 10000);
+            return nullptr;
+        }
+        layout->addWidget(view);
+        *title = view->windowTitle();
+        watchValidation(view, clusterName(cluster));
+        return page;
+    }
+    if (key == QLatin1String("terminals"))
+        return message(tr("No terminals open. Select a node (Clusters, Fleet or Ctrl+K) and press Open "
+                          "Terminal."));
+    if (key == QLatin1String("jobs")) {
+        services::JobsServiceOptions o;
+        o.databaseFile = paths::databaseFile();
+        o.knownHostsFile = knownHostsFile();
+        o.actor = localUserName();
+        auto *jobs = new JobsView(&m_console->inventory(), o);
+        if (selectedClusterId() > 0)
+            jobs->setCluster(selectedClusterId());
+        return jobs;
+    }
+    if (key == QLatin1String("validation"))
+        return createValidationPicker();
+    if (key == QLatin1String("compliance"))
+        return createComplianceView();
+    if (key == QLatin1String("audit")) {
+        if (!m_console->auditLog())
+            return message(tr("No audit log: %1").arg(m_console->databaseError()));
+        if (m_console->auditSink())
+            m_console->auditSink()->flush(); // show what just happened too
+        return new AuditBrowser(m_console->auditLog(), m_console->ledgerStore());
+    }
+    if (key == QLatin1String("planning"))
+        return createPlanningView();
+    if (key == QLatin1String("alerts")) {
+        services::AlertCenter *center = alertCenter(this);
+        return center ? static_cast<QWidget *>(new AlertsView(center)) : message(tr("No alert center."));
+    }
+    return nullptr;
+}
+
+QWidget *MainWindow::createValidationPicker()
+{
+    auto *page = new QWidget;
+    auto *layout = new QVBoxLayout(page);
+    auto *list = new QListWidget(page);
+    list->setObjectName(QStringLiteral("ValidationClusters"));
+    const auto clusters = m_console->inventory().clusters();
+    for (const ClusterRecord &c : orEmpty(clusters)) {
+        auto *it = new QListWidgetItem(c.name, list);
+        it->setData(Qt::UserRole, c.id);
+    }
+    auto *label =
+        new QLabel(list->count() > 0 ? tr("Choose the cluster to validate (double-click or Enter):")
+                                     : tr("No clusters yet: Onboard Cluster… or Import ssh Config…"),
+                   page);
+    layout->addWidget(label);
+    layout->addWidget(list, 1);
+    connect(list, &QListWidget::itemActivated, this, [this](QListWidgetItem *it) {
+        navigate(QStringLiteral("validation:%1").arg(it->data(Qt::UserRole).toLongLong()));
+    });
+    return page;
+}
+
+QWidget *MainWindow::createComplianceView()
+{
+    ledger::LedgerStore *store = m_console->ledgerStore();
+    if (!store)
+        return message(tr("No ledger: %1").arg(m_console->databaseError()));
+    auto *tabs = new QTabWidget;
+    tabs->setObjectName(QStringLiteral("ComplianceTabs"));
+    const auto add = [tabs](QDialog *d, const QString &title, const QString &which) {
+        embedDialog(d, true);
+        d->setProperty("complianceView", which);
+        tabs->addTab(d, title);
+    };
+    QStringList keys; // the officer keys this person holds: private-key credentials in the keychain
+    if (m_console->keychainAvailable() && m_console->credentials()) {
+        if (const auto all = m_console->credentials()->list(); all.ok()) {
+            for (const secrets::CredentialMeta &m : all.value()) {
+                if (m.kind == secrets::CredentialKind::PrivateKey)
+                    keys << m.id;
+            }
+        }
+    }
+    services::Console *console = m_console;
+    add(new ReviewQueue(store, keys,
+                        [console](const QString &keyId) {
+                            return ledger::CredentialSigner::load(*console->secretStore(), keyId,
+                                                                  console->credentials());
+                        }),
+        tr("Review Queue"), QStringLiteral("review"));
+    add(new DatasetsView(store, localUserName()), tr("Datasets"), QStringLiteral("datasets"));
+    add(new DestructionView(store, localUserName()), tr("Destruction"), QStringLiteral("destruction"));
+    add(new ThresholdsView(store), tr("Thresholds"), QStringLiteral("thresholds"));
+    return tabs;
+}
+
+QWidget *MainWindow::createPlanningView()
+{
+    auto *tabs = new QTabWidget;
+    tabs->setObjectName(QStringLiteral("PlanningTabs"));
+    const auto add = [tabs](QDialog *d, const QString &title, const QString &which) {
+        embedDialog(d, true);
+        d->setProperty("planningView", which);
+        tabs->addTab(d, title);
+    };
+    add(new PlannerView, tr("Planner"), QStringLiteral("planner"));
+    add(new CostView, tr("Cost"), QStringLiteral("cost"));
+    add(new ClusterChoiceView(&m_console->inventory(), m_console->ledgerStore()), tr("Cluster Choice"),
+        QStringLiteral("choice"));
+    return tabs;
+}
+
+void MainWindow::showComplianceTab(const QString &which)
+{
+    navigate(QStringLiteral("compliance"));
+    if (auto *tabs = qobject_cast<QTabWidget *>(m_workspace->view(QStringLiteral("compliance")))) {
+        for (int i = 0; i < tabs->count(); ++i) {
+            if (tabs->widget(i)->property("complianceView").toString() == which)
+                tabs->setCurrentIndex(i);
+        }
+    }
+}
+
+void MainWindow::showAuditLog()
+{
+    navigate(QStringLiteral("audit"));
+}
+
+void MainWindow::showDatasets()
+{
+    showComplianceTab(QStringLiteral("datasets"));
+}
+
+void MainWindow::showReviewQueue()
+{
+    showComplianceTab(QStringLiteral("review"));
+}
+
+void MainWindow::openNode(qint64 clusterId, const QString &node)
+{
+    navigate(NodeView::key(clusterId, node));
+}
+
+void MainWindow::openTerminal(qint64 clusterId, const QString &node)
+{
+    if (!m_terminalFactory)
+        return;
+    QString title = tr("Terminal %1").arg(node);
+    QWidget *w = m_terminalFactory(clusterId, node, &title);
+    if (w)
+        openTab(w, title, QStringLiteral("terminal:%1/%2").arg(clusterId).arg(node));
+}
+
+void MainWindow::showNodeInPane(qint64 clusterId, const QString &node)
+{
+    if (m_nodeView && m_nodeView->clusterId() == clusterId && m_nodeView->nodeId() == node) {
+        m_detailStack->setCurrentWidget(m_nodeView);
+        return;
+    }
+    delete m_nodeView;
+    QString title;
+    m_nodeView = qobject_cast<NodeView *>(createView(NodeView::key(clusterId, node), &title));
+    if (!m_nodeView) {
+        m_detailStack->setCurrentWidget(m_live);
+        return;
+    }
+    m_detailStack->addWidget(m_nodeView);
+    m_detailStack->setCurrentWidget(m_nodeView);
+}
+
+void MainWindow::onTargetActivated(const QModelIndex &index)
+{
+    const QModelIndex idx = index.siblingAtColumn(0);
+    const QString kind = idx.data(TargetsModel::KindRole).toString();
+    if (kind == QLatin1String("node"))
+        openNode(idx.data(TargetsModel::ClusterIdRole).toLongLong(),
+                 idx.data(TargetsModel::NodeNameRole).toString());
+    else if (kind == QLatin1String("cluster") &&
+             m_console->fleet(idx.data(TargetsModel::ClusterIdRole).toLongLong()))
+        navigate(QStringLiteral("fleet:%1").arg(idx.data(TargetsModel::ClusterIdRole).toLongLong()));
+}
+
+void MainWindow::watchFleet(qint64 clusterId)
+{
+    services::ClusterFleet *fleet = m_console->fleet(clusterId);
+    if (!fleet)
+        return;
+    m_overviewModel->setStore(clusterId, &fleet->store());
+    if (!m_watchedFleets.contains(clusterId)) {
+        m_watchedFleets.insert(clusterId);
+        connect(fleet, &services::ClusterFleet::nodeChanged, this,
+                [this, fleet, clusterId](const QString &node) {
+                    const auto st = fleet->status(node);
+                    QString text = FleetSession::stateName(st.state);
+                    if (!st.reason.isEmpty() && st.state != FleetNodeState::Streaming)
+                        text += tr(": %1").arg(st.reason);
+                    m_targets->setNodeState(clusterId, node, text, st.state == FleetNodeState::Streaming);
+                    if (const quint64 task = m_deployTasks.value(clusterId)) {
+                        const int total = int(fleet->nodes().size());
+                        m_tasks->setProgress(task, fleet->settledCount(), total);
+                        if (fleet->settledCount() >= total) {
+                            m_tasks->finish(
+                                task, fleet->streamingCount() == total,
+                                tr("%1 of %2 nodes streaming").arg(fleet->streamingCount()).arg(total));
+                            m_deployTasks.remove(clusterId);
+                        }
+                    }
+                });
+        connect(fleet, &QObject::destroyed, this, [this, clusterId] {
+            m_watchedFleets.remove(clusterId);
+            m_overviewModel->setStore(clusterId, nullptr);
+            if (const quint64 task = m_deployTasks.take(clusterId))
+                m_tasks->finish(task, false, tr("stopped"));
+        });
+    }
+    if (!m_deployTasks.contains(clusterId) && fleet->settledCount() < int(fleet->nodes().size())) {
+        const quint64 task =
+            m_tasks->start(services::TaskKind::Deploy,
+                           tr("Deploy the agent to %1").arg(clusterName(clusterId)), [this, clusterId] {
+                               m_console->stopFleet(clusterId, false);
+                               if (const quint64 t = m_deployTasks.take(clusterId))
+                                   m_tasks->finish(t, false, tr("stopped"));
+                           });
+        m_deployTasks.insert(clusterId, task);
+        m_tasks->setProgress(task, fleet->settledCount(), int(fleet->nodes().size()));
+    }
+}
+
+void MainWindow::watchValidation(ChecklistView *view, const QString &cluster)
+{
+    validation::ValidationEngine *engine = view->engine();
+    // One task per run: its levels as progress, Cancel stops the engine (which then reports finished).
+    auto task = std::make_shared<quint64>(0);
+    auto levelsDone = std::make_shared<int>(0);
+    auto levelsTotal = std::make_shared<int>(0);
+    connect(engine, &validation::ValidationEngine::runStarted, this,
+            [this, engine, cluster, task, levelsDone, levelsTotal](qint64, const QStringList &levels) {
+                *levelsDone = 0;
+                *levelsTotal = int(levels.size());
+                *task = m_tasks->start(services::TaskKind::Validate,
+                                       tr("Validate %1: %2").arg(cluster, levels.join(QStringLiteral(", "))),
+                                       [engine] { engine->cancel(); });
+                m_tasks->setProgress(*task, 0, *levelsTotal);
+            });
+    connect(engine, &validation::ValidationEngine::levelFinished, this,
+            [this, task, levelsDone, levelsTotal](const QString &, int, const QString &) {
+                m_tasks->setProgress(*task, ++*levelsDone, *levelsTotal);
+            });
+    connect(engine, &validation::ValidationEngine::finished, this, [this, task](bool passed) {
+        m_tasks->finish(*task, passed, passed ? tr("all levels passed") : tr("not every level passed"));
+        *task = 0;
+    });
+    connect(engine, &QObject::destroyed, this, [this, task] {
+        if (*task)
+            m_tasks->finish(*task, false, tr("closed"));
+    });
+}
+
+void MainWindow::closeViewsOfCluster(qint64 clusterId)
+{
+    const QString node = QStringLiteral("node:%1/").arg(clusterId);
+    const QString terminal = QStringLiteral("terminal:%1/").arg(clusterId);
+    for (const QString &key : m_workspace->openKeys()) {
+        if (key.startsWith(node) || key.startsWith(terminal) ||
+            key == QStringLiteral("fleet:%1").arg(clusterId) ||
+            key == QStringLiteral("validation:%1").arg(clusterId))
+            m_workspace->closeView(key);
+    }
+    if (m_nodeView && m_nodeView->clusterId() == clusterId) {
+        m_detailStack->setCurrentWidget(m_live);
+        delete m_nodeView;
+    }
+    m_overviewModel->setStore(clusterId, nullptr);
+}
+
+QList<PaletteEntry> MainWindow::paletteEntries() const
+{
+    QList<PaletteEntry> out;
+    for (const QString &key : m_workspace->navigationKeys())
+        out << PaletteEntry{m_workspace->navigationTitle(key), tr("View"), key};
+    out << PaletteEntry{tr("This machine"), tr("Node"),
+                        NodeView::key(0, m_localFleet->store()->nodeIds().value(0))};
+    if (out.last().key.endsWith(QLatin1Char('/')))
+        out.removeLast();
+    const auto clusters = m_console->inventory().clusters();
+    for (const ClusterRecord &c : orEmpty(clusters)) {
+        out << PaletteEntry{c.name, tr("Cluster"),
+                            m_console->fleet(c.id) ? QStringLiteral("fleet:%1").arg(c.id)
+                                                   : QStringLiteral("validation:%1").arg(c.id)};
+        out << PaletteEntry{tr("Validate %1").arg(c.name), tr("Validation"),
+                            QStringLiteral("validation:%1").arg(c.id)};
+        for (const NodeRecord &n : orEmpty(m_console->inventory().nodes(c.id)))
+            out << PaletteEntry{n.name, tr("Node of %1").arg(c.name), NodeView::key(c.id, n.name)};
+    }
+    for (const QString &key : m_workspace->openKeys()) {
+        if (key.startsWith(QLatin1String("terminal:")))
+            out << PaletteEntry{key.section(QLatin1Char('/'), 1), tr("Terminal"), key};
+    }
+    return out;
+}
+
+void MainWindow::showCommandPalette()
+{
+    m_palette->setEntries(paletteEntries());
+    m_palette->popup();
+}
+
+void MainWindow::showGettingStarted()
+{
+    GettingStartedDialog dialog(this);
+    dialog.exec();
+}
+
+void MainWindow::showShortcuts()
+{
+    ShortcutsDialog dialog(this, this);
+    dialog.exec();
+}
+
+void MainWindow::keepOnScreen()
+{
+    const QRect frame = frameGeometry();
+    // The title bar must be on a screen, with room to grab it.
+    const QRect title(frame.topLeft(), QSize(frame.width(), 32));
+    for (const QScreen *screen : QGuiApplication::screens()) {
+        const QRect hit = screen->availableGeometry().intersected(title);
+        if (hit.width() >= 120 && hit.height() >= 16)
+            return;
+    }
+    const QScreen *primary = QGuiApplication::primaryScreen();
+    if (!primary)
+        return;
+    const QRect avail = primary->availableGeometry();
+    const QSize size = this->size().boundedTo(avail.size());
+    resize(size);
+    move(avail.center() - QPoint(size.width() / 2, size.height() / 2));
+    statusBar()->showMessage(tr("The window was outside every screen; it is back on this one."), 15000);
+}
+
+void MainWindow::restoreWindowState()
+{
+    QSettings s = paths::settings();
+    QStringList problems;
+    const QVariant version = s.value(QStringLiteral("workspace/version"));
+    bool usable = true;
+    if (version.isValid() && version.toInt() != kLayoutVersion) {
+        problems << tr("it is from another version");
+        usable = false;
+    }
+    const QByteArray geometry = s.value(QStringLiteral("window/geometry")).toByteArray();
+    if (!usable || geometry.isEmpty() || !restoreGeometry(geometry)) {
+        if (usable && !geometry.isEmpty())
+            problems << tr("the window geometry is unreadable");
+        resize(1200, 800);
+    }
+    keepOnScreen();
+    if (usable) {
+        const QByteArray state = s.value(QStringLiteral("window/state")).toByteArray();
+        if (!state.isEmpty() && !restoreState(state, kLayoutVersion))
+            problems << tr("the toolbar and panel layout is unreadable");
+        m_splitter->restoreState(s.value(QStringLiteral("window/splitter")).toByteArray());
+        m_workspace->splitter()->restoreState(s.value(QStringLiteral("workspace/splitter")).toByteArray());
+    }
+    const int span = s.value(QStringLiteral("live/windowSeconds"), 300).toInt();
+    m_live->setWindowSeconds(span);
+    m_windowCombo->setCurrentIndex(m_windowCombo->findData(m_live->windowSeconds()));
+
+    // First run: this machine's live charts beside the (empty) cluster tree, the Overview one click away;
+    // with clusters, the Overview.
+    QStringList tabs{kOverview, kClusters};
+    QString current = orEmpty(m_console->inventory().clusters()).isEmpty() ? kClusters : kOverview;
+    if (usable && s.contains(QStringLiteral("workspace/tabs"))) {
+        const QVariant saved = s.value(QStringLiteral("workspace/tabs"));
+        const QStringList keys = saved.toStringList();
+        if (saved.metaType().id() == QMetaType::QStringList || saved.metaType().id() == QMetaType::QString)
+            tabs = keys;
+        else
+            problems << tr("the list of open views is unreadable");
+        current = s.value(QStringLiteral("workspace/current")).toString();
+    }
+    int missing = 0;
+    for (const QString &key : std::as_const(tabs)) {
+        if (key.size() > 200 || !navigate(key))
+            ++missing;
+    }
+    if (missing > 0)
+        problems << tr("%n saved view(s) no longer exist", nullptr, missing);
+    if (m_workspace->openKeys().isEmpty())
+        navigate(kOverview);
+    if (!current.isEmpty() && m_workspace->isOpen(current))
+        navigate(current);
+    else
+        navigate(m_workspace->openKeys().value(0));
+    if (!problems.isEmpty()) {
+        const QString text = tr("The saved window layout was not used in full (%1); the rest is as saved or "
+                                "the default.")
+                                 .arg(problems.join(QStringLiteral("; ")));
+        qCWarning(lcUi).noquote() << text;
+        statusBar()->showMessage(text, 30000);
+    }
+}
+
+void MainWindow::saveWindowState()
+{
+    const QString current = m_workspace->currentKey();
+    m_workspace->attachAll(); // no window of the workspace outlives the main window
+    QSettings s = paths::settings();
+    s.setValue(QStringLiteral("workspace/version"), kLayoutVersion);
+    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("window/state"), saveState(kLayoutVersion));
+    s.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
+    s.setValue(QStringLiteral("workspace/splitter"), m_workspace->splitter()->saveState());
+    QStringList tabs;
+    for (const QString &key : m_workspace->openKeys()) {
+        if (!key.startsWith(QLatin1String("terminal:"))) // a shell is not reopened by itself
+            tabs << key;
+    }
+    s.setValue(QStringLiteral("workspace/tabs"), tabs);
+    s.setValue(QStringLiteral("workspace/current"), current);
+    s.setValue(QStringLiteral("live/windowSeconds"), m_live->windowSeconds());
+}
+
+} // namespace cg::ui

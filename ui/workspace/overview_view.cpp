@@ -1,0 +1,265 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "workspace/overview_view.h"
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace cg::ui {
+
+namespace {
+
+const char *const kLines[] = {"hops", "nodes", "gpus", "hottest", "link", "validation", "jobs", "cost"};
+
+QString dash()
+{
+    return QStringLiteral("—");
+}
+
+} // namespace
+
+ClusterCardWidget::ClusterCardWidget(qint64 clusterId, QWidget *parent) : QFrame(parent), m_id(clusterId)
+{
+    setObjectName(QStringLiteral("ClusterCard"));
+    setFrameShape(QFrame::StyledPanel);
+    setFocusPolicy(Qt::StrongFocus);
+    setCursor(Qt::PointingHandCursor);
+    setMinimumWidth(300);
+    auto *layout = new QVBoxLayout(this);
+    m_title = new QLabel(this);
+    QFont f = m_title->font();
+    f.setBold(true);
+    f.setPointSizeF(f.pointSizeF() * 1.2);
+    m_title->setFont(f);
+    layout->addWidget(m_title);
+    for (const char *name : kLines) {
+        auto *l = new QLabel(this);
+        l->setObjectName(QString::fromLatin1(name));
+        l->setTextFormat(Qt::PlainText);
+        layout->addWidget(l);
+        m_lines.insert(QString::fromLatin1(name), l);
+    }
+    layout->addStretch(1);
+}
+
+QString ClusterCardWidget::line(const QString &name) const
+{
+    const QLabel *l = m_lines.value(name);
+    return l ? l->text() : QString();
+}
+
+void ClusterCardWidget::setCard(const services::ClusterCard &c)
+{
+    const auto set = [this](const char *name, const QString &text) {
+        QLabel *l = m_lines.value(QString::fromLatin1(name));
+        if (l->text() != text)
+            l->setText(text);
+    };
+    const QString title = c.region.isEmpty() ? c.name : tr("%1 · %2").arg(c.name, c.region);
+    if (m_title->text() != title)
+        m_title->setText(title);
+    if (accessibleName() != c.name)
+        setAccessibleName(c.name);
+
+    QStringList hops;
+    for (const services::HopCard &h : c.hops) {
+        if (!h.known)
+            hops << tr("%1 not reached yet").arg(h.label);
+        else if (h.up)
+            hops << (std::isfinite(h.ms) ? tr("%1 up %2 ms").arg(h.label).arg(qRound(h.ms))
+                                         : tr("%1 up").arg(h.label));
+        else
+            hops << tr("%1 down").arg(h.label);
+    }
+    set("hops", hops.isEmpty() ? tr("Hops: direct") : tr("Hops: %1").arg(hops.join(QStringLiteral(" → "))));
+    if (!c.streaming)
+        set("nodes", tr("Nodes: %n, not streaming", nullptr, c.nodes));
+    else
+        set("nodes", tr("Nodes: %1 reachable · %2 streaming · %3 unreachable")
+                         .arg(c.nodesLive + c.nodesStale)
+                         .arg(c.nodesLive)
+                         .arg(c.nodesUnreachable));
+    set("gpus", c.streaming ? tr("GPUs: %1 busy · %2 idle").arg(c.gpusBusy).arg(c.gpusIdle)
+                            : tr("GPUs: %1").arg(dash()));
+    set("hottest", c.hottestNode.isEmpty() ? tr("Hottest GPU: %1").arg(dash())
+                                           : tr("Hottest GPU: %1 GPU %2 at %3 °C")
+                                                 .arg(c.hottestNode)
+                                                 .arg(c.hottestGpu)
+                                                 .arg(qRound(c.hottestC)));
+    set("link", c.worstLinkNode.isEmpty() || !std::isfinite(c.worstRttMs)
+                    ? tr("Worst link: %1").arg(dash())
+                    : tr("Worst link: %1 %2 ms").arg(c.worstLinkNode).arg(c.worstRttMs, 0, 'f', 1));
+    set("validation", c.validationLevel.isEmpty() ? tr("Validation: no level passed yet")
+                                                  : tr("Validation: %1 passed").arg(c.validationLevel));
+    set("jobs", c.jobsRunning < 0 ? tr("Jobs: %1").arg(dash())
+                                  : tr("Jobs: %1 running · %2 queued").arg(c.jobsRunning).arg(c.jobsQueued));
+    set("cost", std::isfinite(c.costToday) ? tr("Cost today: %1").arg(c.costToday, 0, 'f', 2)
+                                           : tr("Cost today: %1").arg(dash()));
+    const bool bad = c.streaming && c.nodesUnreachable > 0;
+    const QString style = bad ? QStringLiteral("#ClusterCard { border: 2px solid #c62828; }") : QString();
+    if (styleSheet() != style)
+        setStyleSheet(style);
+}
+
+void ClusterCardWidget::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton && rect().contains(event->position().toPoint()))
+        emit activated(m_id);
+    QFrame::mouseReleaseEvent(event);
+}
+
+void ClusterCardWidget::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter || event->key() == Qt::Key_Space) {
+        emit activated(m_id);
+        return;
+    }
+    QFrame::keyPressEvent(event);
+}
+
+OverviewView::OverviewView(services::OverviewModel *model, QWidget *parent) : QWidget(parent), m_model(model)
+{
+    setObjectName(QStringLiteral("OverviewView"));
+    auto *layout = new QVBoxLayout(this);
+
+    auto *compliance = new QHBoxLayout;
+    compliance->addWidget(new QLabel(tr("Compliance:"), this));
+    m_waiting = new QPushButton(this);
+    m_waiting->setObjectName(QStringLiteral("RequestsWaiting"));
+    m_waiting->setFlat(true);
+    m_overdue = new QPushButton(this);
+    m_overdue->setObjectName(QStringLiteral("DestructionsOverdue"));
+    m_overdue->setFlat(true);
+    m_complianceNote = new QLabel(this);
+    compliance->addWidget(m_waiting);
+    compliance->addWidget(m_overdue);
+    compliance->addWidget(m_complianceNote);
+    compliance->addStretch(1);
+    connect(m_waiting, &QPushButton::clicked, this, &OverviewView::complianceActivated);
+    connect(m_overdue, &QPushButton::clicked, this, &OverviewView::complianceActivated);
+    layout->addLayout(compliance);
+
+    m_stack = new QStackedWidget(this);
+    auto *empty = new QWidget(m_stack);
+    empty->setObjectName(QStringLiteral("OverviewEmptyState"));
+    auto *el = new QVBoxLayout(empty);
+    el->addStretch(1);
+    auto *text = new QLabel(tr("No clusters yet: Onboard Cluster… or Import ssh Config…"), empty);
+    text->setAlignment(Qt::AlignCenter);
+    el->addWidget(text);
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    auto *onboard = new QPushButton(tr("Onboard Cluster…"), empty);
+    onboard->setObjectName(QStringLiteral("OnboardButton"));
+    auto *import = new QPushButton(tr("Import ssh Config…"), empty);
+    import->setObjectName(QStringLiteral("ImportButton"));
+    buttons->addWidget(onboard);
+    buttons->addWidget(import);
+    buttons->addStretch(1);
+    el->addLayout(buttons);
+    el->addStretch(2);
+    connect(onboard, &QPushButton::clicked, this, &OverviewView::onboardRequested);
+    connect(import, &QPushButton::clicked, this, &OverviewView::importRequested);
+
+    auto *scroll = new QScrollArea(m_stack);
+    scroll->setWidgetResizable(true);
+    m_cardsPage = new QWidget(scroll);
+    m_grid = new QGridLayout(m_cardsPage);
+    m_grid->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    scroll->setWidget(m_cardsPage);
+    m_stack->addWidget(empty);
+    m_stack->addWidget(scroll);
+    layout->addWidget(m_stack, 1);
+
+    connect(model, &services::OverviewModel::clustersChanged, this, [this] {
+        m_dirty = true;
+        if (isVisible())
+            refresh();
+    });
+    m_timer.setInterval(1000);
+    connect(&m_timer, &QTimer::timeout, this, &OverviewView::refresh);
+    refresh();
+}
+
+ClusterCardWidget *OverviewView::card(qint64 clusterId) const
+{
+    for (ClusterCardWidget *c : m_cards) {
+        if (c->clusterId() == clusterId)
+            return c;
+    }
+    return nullptr;
+}
+
+bool OverviewView::showsEmptyState() const
+{
+    return m_stack->currentIndex() == 0;
+}
+
+void OverviewView::rebuild()
+{
+    qDeleteAll(m_cards);
+    m_cards.clear();
+    m_dirty = false;
+}
+
+void OverviewView::refresh()
+{
+    const QList<services::ClusterCard> cards = m_model->cards();
+    bool same = !m_dirty && cards.size() == m_cards.size();
+    for (int i = 0; same && i < cards.size(); ++i)
+        same = m_cards[i]->clusterId() == cards[i].id;
+    if (!same) {
+        rebuild();
+        const int columns = 3;
+        for (const services::ClusterCard &c : cards) {
+            auto *w = new ClusterCardWidget(c.id, m_cardsPage);
+            connect(w, &ClusterCardWidget::activated, this, &OverviewView::clusterActivated);
+            m_grid->addWidget(w, int(m_cards.size()) / columns, int(m_cards.size()) % columns);
+            m_cards << w;
+        }
+    }
+    for (int i = 0; i < cards.size(); ++i)
+        m_cards[i]->setCard(cards[i]);
+    if (m_stack->currentIndex() != (cards.isEmpty() ? 0 : 1))
+        m_stack->setCurrentIndex(cards.isEmpty() ? 0 : 1);
+
+    const services::ComplianceCounters cc = m_model->compliance();
+    // Only what changed: a repeated text or style sheet would lay out and polish again every second.
+    const auto setText = [](auto *w, const QString &text) {
+        if (w->text() != text)
+            w->setText(text);
+    };
+    m_waiting->setVisible(cc.available);
+    m_overdue->setVisible(cc.available);
+    setText(m_waiting, tr("%n request(s) waiting", nullptr, cc.requestsWaiting));
+    setText(m_overdue, tr("%n destruction(s) overdue", nullptr, cc.destructionsOverdue));
+    const QString overdueStyle =
+        cc.destructionsOverdue > 0 ? QStringLiteral("color: #c62828; font-weight: bold;") : QString();
+    if (m_overdue->styleSheet() != overdueStyle)
+        m_overdue->setStyleSheet(overdueStyle);
+    setText(m_complianceNote,
+            cc.available ? QString() : (cc.error.isEmpty() ? tr("no ledger open") : cc.error));
+}
+
+void OverviewView::showEvent(QShowEvent *event)
+{
+    refresh();
+    m_timer.start();
+    QWidget::showEvent(event);
+}
+
+void OverviewView::hideEvent(QHideEvent *event)
+{
+    m_timer.stop();
+    QWidget::hideEvent(event);
+}
+
+} // namespace cg::ui

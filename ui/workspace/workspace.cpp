@@ -1,0 +1,379 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "workspace/workspace.h"
+
+#include "common/embedded_dialog.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QGuiApplication>
+#include <QListWidget>
+#include <QMenu>
+#include <QPushButton>
+#include <QScreen>
+#include <QSet>
+#include <QSplitter>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace cg::ui {
+
+namespace {
+
+constexpr int kKeyRole = Qt::UserRole + 1;
+
+// A detached view's own window; closing it gives the view back to the workspace.
+class DetachedWindow : public QWidget
+{
+public:
+    DetachedWindow(const QString &title, std::function<void()> attachBack, QWidget *parent)
+        : QWidget(parent, Qt::Window), m_attachBack(std::move(attachBack))
+    {
+        setObjectName(QStringLiteral("DetachedView"));
+        setWindowTitle(title);
+        auto *layout = new QVBoxLayout(this);
+        layout->setContentsMargins(0, 0, 0, 0);
+        auto *bar = new QToolBar(this);
+        QAction *back = bar->addAction(Workspace::tr("Attach to Main Window"));
+        back->setObjectName(QStringLiteral("AttachAction"));
+        connect(back, &QAction::triggered, this, [this] { m_attachBack(); });
+        layout->addWidget(bar);
+    }
+    void setView(QWidget *w)
+    {
+        static_cast<QVBoxLayout *>(layout())->addWidget(w, 1);
+        w->show();
+    }
+
+protected:
+    void closeEvent(QCloseEvent *event) override
+    {
+        event->ignore();
+        m_attachBack();
+    }
+
+private:
+    std::function<void()> m_attachBack;
+};
+
+} // namespace
+
+Workspace::Workspace(QWidget *parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("Workspace"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_splitter = new QSplitter(this);
+    m_splitter->setObjectName(QStringLiteral("WorkspaceSplitter"));
+    m_sidebar = new QListWidget(m_splitter);
+    m_sidebar->setObjectName(QStringLiteral("NavigationSidebar"));
+    m_sidebar->setAccessibleName(tr("Navigation"));
+    m_sidebar->setUniformItemSizes(true);
+    m_sidebar->setMaximumWidth(220);
+    m_tabs = new QTabWidget(m_splitter);
+    m_tabs->setObjectName(QStringLiteral("WorkspaceTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->setTabsClosable(true);
+    m_tabs->setMovable(true);
+    m_tabs->tabBar()->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_splitter->addWidget(m_sidebar);
+    m_splitter->addWidget(m_tabs);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({170, 1000});
+    layout->addWidget(m_splitter);
+    m_parking = new QWidget(this);
+    m_parking->hide();
+
+    connect(m_sidebar, &QListWidget::itemClicked, this, &Workspace::onSidebarActivated);
+    connect(m_sidebar, &QListWidget::itemActivated, this, &Workspace::onSidebarActivated);
+    connect(m_tabs, &QTabWidget::tabCloseRequested, this, &Workspace::onTabClose);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        syncSidebar();
+        emit currentViewChanged(currentKey());
+    });
+    connect(m_tabs->tabBar(), &QTabBar::customContextMenuRequested, this, &Workspace::showTabMenu);
+    connect(m_tabs->tabBar(), &QTabBar::tabBarDoubleClicked, this, [this](int i) {
+        if (i >= 0)
+            detach(keyOf(m_tabs->widget(i)));
+    });
+}
+
+Workspace::~Workspace()
+{
+    // Detached windows are top-level children: they go with the workspace, views inside them too.
+    for (const QPointer<QWidget> &w : std::as_const(m_windows))
+        delete w.data();
+}
+
+void Workspace::addNavigation(const QString &key, const QString &title, const QString &toolTip)
+{
+    auto *item = new QListWidgetItem(title, m_sidebar);
+    item->setData(kKeyRole, key);
+    item->setToolTip(toolTip);
+    m_titles.insert(key, title);
+}
+
+QStringList Workspace::navigationKeys() const
+{
+    QStringList keys;
+    for (int i = 0; i < m_sidebar->count(); ++i)
+        keys << m_sidebar->item(i)->data(kKeyRole).toString();
+    return keys;
+}
+
+QString Workspace::navigationTitle(const QString &key) const
+{
+    for (int i = 0; i < m_sidebar->count(); ++i) {
+        if (m_sidebar->item(i)->data(kKeyRole).toString() == key)
+            return m_sidebar->item(i)->text();
+    }
+    return {};
+}
+
+void Workspace::onSidebarActivated(QListWidgetItem *item)
+{
+    if (item)
+        navigate(item->data(kKeyRole).toString());
+}
+
+bool Workspace::navigate(const QString &key)
+{
+    if (key.isEmpty())
+        return false;
+    if (QWidget *win = m_windows.value(key)) {
+        win->show();
+        win->raise();
+        win->activateWindow();
+        return true;
+    }
+    if (const int i = tabIndex(key); i >= 0) {
+        m_tabs->setCurrentIndex(i);
+        return true;
+    }
+    if (QWidget *kept = m_views.value(key)) { // closed but kept
+        openTab(kept, m_titles.value(key), key);
+        return true;
+    }
+    if (!m_factory)
+        return false;
+    QString title = m_titles.value(key, key);
+    QWidget *w = m_factory(key, &title);
+    if (!w)
+        return false;
+    openTab(w, title, key);
+    return true;
+}
+
+QWidget *Workspace::openTab(QWidget *widget, const QString &title, const QString &key)
+{
+    if (QWidget *existing = m_views.value(key); existing && existing != widget) {
+        delete widget;
+        navigate(key);
+        return existing;
+    }
+    embed(widget, key);
+    m_views.insert(key, widget);
+    m_titles.insert(key, title);
+    const int i = m_tabs->addTab(widget, title);
+    m_tabs->setTabToolTip(i, title);
+    m_tabs->setCurrentIndex(i);
+    return widget;
+}
+
+void Workspace::embed(QWidget *w, const QString &key)
+{
+    w->setProperty("workspaceKey", key);
+    if (w->isWindow())
+        w->setWindowFlags(Qt::Widget);
+    auto *dialog = qobject_cast<QDialog *>(w);
+    if (!dialog || dialog->property("workspaceEmbedded").toBool())
+        return;
+    dialog->setProperty("workspaceEmbedded", true);
+    embedDialog(dialog, false); // the tab's own close button does what Close did in the window
+    connect(dialog, &QDialog::finished, this, [this, dialog] {
+        const QString k = keyOf(dialog);
+        if (!k.isEmpty())
+            closeView(k);
+    });
+}
+
+void Workspace::setKeptOnClose(const QString &key, bool kept)
+{
+    if (kept)
+        m_kept.insert(key);
+    else
+        m_kept.remove(key);
+}
+
+void Workspace::keep(QWidget *widget, const QString &title, const QString &key)
+{
+    embed(widget, key);
+    m_kept.insert(key);
+    m_views.insert(key, widget);
+    m_titles.insert(key, title);
+    widget->hide();
+    widget->setParent(m_parking);
+}
+
+void Workspace::attachAll()
+{
+    for (const QString &key : m_windows.keys())
+        attach(key);
+}
+
+void Workspace::setTitle(const QString &key, const QString &title)
+{
+    m_titles.insert(key, title);
+    if (const int i = tabIndex(key); i >= 0) {
+        m_tabs->setTabText(i, title);
+        m_tabs->setTabToolTip(i, title);
+    }
+    if (QWidget *win = m_windows.value(key))
+        win->setWindowTitle(title);
+}
+
+void Workspace::onTabClose(int index)
+{
+    closeView(keyOf(m_tabs->widget(index)));
+}
+
+void Workspace::closeView(const QString &key)
+{
+    QPointer<QWidget> w = m_views.value(key);
+    if (!w)
+        return;
+    if (QPointer<QWidget> win = m_windows.take(key)) {
+        w->setParent(nullptr);
+        win->deleteLater();
+    }
+    if (const int i = tabIndex(key); i >= 0)
+        m_tabs->removeTab(i);
+    if (m_kept.contains(key)) {
+        w->setParent(m_parking);
+        w->hide();
+    } else {
+        m_views.remove(key);
+        w->hide();
+        w->deleteLater();
+    }
+    emit viewClosed(key);
+}
+
+bool Workspace::detach(const QString &key)
+{
+    QWidget *w = m_views.value(key);
+    const int i = tabIndex(key);
+    if (!w || i < 0)
+        return false;
+    const QString title = m_titles.value(key, key);
+    m_tabs->removeTab(i);
+    auto *win = new DetachedWindow(
+        title, [this, key] { attach(key); }, this);
+    win->setView(w);
+    // Where the tab was, as large as the tab area, on the screen the main window is on.
+    const QScreen *screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+    QRect r(mapToGlobal(m_tabs->geometry().topLeft()), m_tabs->size().expandedTo(QSize(640, 480)));
+    if (screen)
+        r = r.intersected(screen->availableGeometry()).isEmpty()
+                ? QRect(screen->availableGeometry().topLeft() + QPoint(40, 40), QSize(900, 640))
+                : r;
+    win->setGeometry(r);
+    m_windows.insert(key, win);
+    win->show();
+    syncSidebar();
+    return true;
+}
+
+bool Workspace::attach(const QString &key)
+{
+    QPointer<QWidget> win = m_windows.take(key);
+    QWidget *w = m_views.value(key);
+    if (!win || !w)
+        return false;
+    w->setParent(nullptr);
+    const QString title = m_titles.value(key, key);
+    const int i = m_tabs->addTab(w, title);
+    m_tabs->setTabToolTip(i, title);
+    m_tabs->setCurrentIndex(i);
+    win->hide();
+    win->deleteLater();
+    return true;
+}
+
+bool Workspace::isDetached(const QString &key) const
+{
+    return m_windows.value(key) != nullptr;
+}
+
+QWidget *Workspace::detachedWindow(const QString &key) const
+{
+    return m_windows.value(key);
+}
+
+QWidget *Workspace::view(const QString &key) const
+{
+    QWidget *w = m_views.value(key);
+    if (!w || (tabIndex(key) < 0 && !isDetached(key)))
+        return nullptr; // kept but closed
+    return w;
+}
+
+QStringList Workspace::openKeys() const
+{
+    QStringList keys;
+    for (int i = 0; i < m_tabs->count(); ++i)
+        keys << keyOf(m_tabs->widget(i));
+    for (auto it = m_windows.cbegin(); it != m_windows.cend(); ++it) {
+        if (it.value())
+            keys << it.key();
+    }
+    return keys;
+}
+
+QString Workspace::currentKey() const
+{
+    return keyOf(m_tabs->currentWidget());
+}
+
+int Workspace::tabIndex(const QString &key) const
+{
+    QWidget *w = m_views.value(key);
+    return w ? m_tabs->indexOf(w) : -1;
+}
+
+QString Workspace::keyOf(const QWidget *w) const
+{
+    return w ? w->property("workspaceKey").toString() : QString();
+}
+
+void Workspace::showTabMenu(const QPoint &pos)
+{
+    const int i = m_tabs->tabBar()->tabAt(pos);
+    if (i < 0)
+        return;
+    const QString key = keyOf(m_tabs->widget(i));
+    QMenu menu(this);
+    menu.addAction(tr("Detach into Own Window"), this, [this, key] { detach(key); });
+    menu.addAction(tr("Close"), this, [this, key] { closeView(key); });
+    menu.exec(m_tabs->tabBar()->mapToGlobal(pos));
+}
+
+void Workspace::syncSidebar()
+{
+    const QString key = currentKey();
+    const QString section = key.section(QLatin1Char(':'), 0, 0);
+    QSignalBlocker block(m_sidebar);
+    for (int i = 0; i < m_sidebar->count(); ++i) {
+        const QString k = m_sidebar->item(i)->data(kKeyRole).toString();
+        if (k == key || k == section) {
+            m_sidebar->setCurrentRow(i);
+            return;
+        }
+    }
+    m_sidebar->clearSelection();
+}
+
+} // namespace cg::ui
