@@ -464,8 +464,12 @@ void MainWindow::reloadClusters()
     if (!clusters.ok())
         return; // no database: only the local target
     QHash<qint64, QList<NodeRecord>> nodes;
-    for (const ClusterRecord &c : clusters.value())
-        nodes.insert(c.id, m_console->inventory().nodes(c.id).value());
+    for (const ClusterRecord &c : clusters.value()) {
+        const auto list = m_console->inventory().nodes(c.id);
+        if (!list.ok())
+            statusBar()->showMessage(tr("Cannot read the nodes of %1: %2").arg(c.name, list.error()), 10000);
+        nodes.insert(c.id, list.ok() ? list.value() : QList<NodeRecord>());
+    }
     m_targets->setClusters(clusters.value(), nodes);
     m_tree->expandToDepth(1);
     for (const ClusterRecord &c : clusters.value()) { // live state, not "not checked", for streaming nodes
@@ -585,7 +589,8 @@ void MainWindow::deleteSelectedCluster()
     const auto cluster = m_console->inventory().cluster(id);
     if (!cluster.ok())
         return;
-    const int nodes = int(m_console->inventory().nodes(id).value().size());
+    const auto list = m_console->inventory().nodes(id);
+    const int nodes = list.ok() ? int(list->size()) : 0;
     const auto answer = QMessageBox::question(
         this, tr("Delete Cluster"),
         tr("Delete cluster %1 with its jump chain and %n node(s)? Its telemetry stream stops; the agents "
