@@ -18,7 +18,11 @@
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMessageAuthenticationCode>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -26,7 +30,12 @@
 #include <QtTest>
 
 #include <csignal>
+#include <fcntl.h>
 #include <memory>
+#include <poll.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+#include <unistd.h>
 
 using namespace cg::ssh;
 using namespace cg::terminal;
@@ -65,6 +74,84 @@ int rowStarting(const TerminalScreen &s, const QString &prefix)
             return r;
     return -1;
 }
+
+// The console binary on a fresh pseudo-terminal (its controlling terminal, stdin and stdout), as a person
+// runs it: the test reads and writes the terminal's master side and resizes it.
+struct PtyRun
+{
+    int master = -1;
+    int slave = -1;
+    QProcess process;
+    QByteArray screen; // everything the program wrote to the terminal
+
+    bool start(const QStringList &args, int rows, int cols)
+    {
+        master = ::posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC);
+        if (master < 0 || ::grantpt(master) != 0 || ::unlockpt(master) != 0)
+            return false;
+        const QByteArray name = ::ptsname(master);
+        slave = ::open(name.constData(), O_RDWR | O_NOCTTY | O_CLOEXEC);
+        resize(rows, cols);
+        process.setProgram(QStringLiteral(CLUSTERGATE_CONSOLE_BINARY));
+        process.setArguments(args);
+        process.setChildProcessModifier([name] {
+            ::setsid();
+            const int fd = ::open(name.constData(), O_RDWR); // the controlling terminal
+            ::dup2(fd, 0);
+            ::dup2(fd, 1);
+        });
+        process.start();
+        return process.waitForStarted(10000);
+    }
+    void resize(int rows, int cols)
+    {
+        winsize ws{};
+        ws.ws_row = ushort(rows);
+        ws.ws_col = ushort(cols);
+        ::ioctl(master, TIOCSWINSZ, &ws);
+    }
+    void pump(int ms)
+    {
+        pollfd fd{master, POLLIN, 0};
+        if (::poll(&fd, 1, ms) > 0 && (fd.revents & POLLIN)) {
+            char buf[65536];
+            const ssize_t n = ::read(master, buf, sizeof buf);
+            if (n > 0)
+                screen.append(buf, qsizetype(n));
+        }
+        process.waitForFinished(0);
+    }
+    bool waitFor(const QByteArray &text, int ms)
+    {
+        QElapsedTimer t;
+        t.start();
+        while (!screen.contains(text) && t.elapsed() < ms && process.state() != QProcess::NotRunning)
+            pump(50);
+        pump(0);
+        return screen.contains(text);
+    }
+    bool finish(int ms)
+    {
+        QElapsedTimer t;
+        t.start();
+        while (process.state() != QProcess::NotRunning && t.elapsed() < ms)
+            pump(50);
+        for (int i = 0; i < 5; ++i)
+            pump(10);
+        return process.state() == QProcess::NotRunning;
+    }
+    ~PtyRun()
+    {
+        if (process.state() != QProcess::NotRunning) {
+            process.kill();
+            process.waitForFinished(5000);
+        }
+        if (slave >= 0)
+            ::close(slave);
+        if (master >= 0)
+            ::close(master);
+    }
+};
 
 } // namespace
 
@@ -377,6 +464,86 @@ private slots:
         QCOMPARE(prompts, 1);
         QCOMPARE(hub.stats().tcpConnections, 1);
         QCOMPARE(accepted() - acceptedBefore, 1);
+    }
+
+    // `clustergate ssh shell` in a real terminal: the remote sees the local size, a resize of the local
+    // terminal reaches it (SIGWINCH -> window-change), the terminal's settings are restored on exit, the exit
+    // status is the remote's; then `recordings verify` finds the recording intact and `recordings export`
+    // gives a file asciinema reads; a changed recording fails verification.
+    void cliShellAndRecordings()
+    {
+        const QStringList ssh{
+            QStringLiteral("--jump"),        QStringLiteral("root@%1").arg(m_lab.value("BASTION1")),
+            QStringLiteral("--identity"),    m_lab.file(QStringLiteral("id_ed25519")),
+            QStringLiteral("--known-hosts"), m_lab.file(QStringLiteral("known_hosts")),
+            QStringLiteral("--no-agent"),    QStringLiteral("--no-keychain")};
+        PtyRun run;
+        QVERIFY(run.start(
+            QStringList{QStringLiteral("ssh"), QStringLiteral("shell"),
+                        QStringLiteral("root@%1").arg(m_lab.value("NODE"))} +
+                ssh +
+                QStringList{QStringLiteral("--"),
+                            QStringLiteral("stty size; echo; s=; while [ \"$s\" != '30 100' ]; do "
+                                           "sleep 0.2; s=$(stty size); done; echo RESIZED $s; exit 7")},
+            40, 120));
+        termios before{};
+        QVERIFY(::tcgetattr(run.slave, &before) == 0);
+        QVERIFY2(run.waitFor("40 120", 60000), run.screen.constData());
+        termios during{};
+        QTRY_VERIFY_WITH_TIMEOUT(::tcgetattr(run.slave, &during) == 0 && !(during.c_lflag & ICANON), 10000);
+        run.resize(30, 100);
+        QVERIFY2(run.waitFor("RESIZED 30 100", 60000), run.screen.constData());
+        QVERIFY(run.finish(30000));
+        QCOMPARE(run.process.exitCode(), 7);
+        termios after{};
+        QVERIFY(::tcgetattr(run.slave, &after) == 0);
+        QCOMPARE(after.c_lflag, before.c_lflag);
+        QCOMPARE(after.c_iflag, before.c_iflag);
+        QCOMPARE(after.c_oflag, before.c_oflag);
+
+        const auto cli = [](const QStringList &args, QByteArray *out) {
+            QProcess p;
+            p.start(QStringLiteral(CLUSTERGATE_CONSOLE_BINARY), args);
+            p.waitForFinished(60000);
+            *out = p.readAllStandardOutput();
+            return p.exitCode();
+        };
+        QByteArray out;
+        QCOMPARE(cli({QStringLiteral("recordings"), QStringLiteral("list"), QStringLiteral("--format"),
+                      QStringLiteral("json")},
+                     &out),
+                 0);
+        const QJsonArray list = QJsonDocument::fromJson(out).array();
+        QVERIFY(!list.isEmpty());
+        const QJsonObject last = list.last().toObject();
+        QVERIFY2(last.value(QLatin1String("end")).toString().contains(QLatin1String("7")), out.constData());
+        const QString id = QString::number(last.value(QLatin1String("id")).toInteger());
+        QCOMPARE(cli({QStringLiteral("recordings"), QStringLiteral("verify"), id, QStringLiteral("--format"),
+                      QStringLiteral("json")},
+                     &out),
+                 0);
+        QCOMPARE(
+            QJsonDocument::fromJson(out).array().at(0).toObject().value(QLatin1String("intact")).toBool(),
+            true);
+        const QString exported = m_home.filePath(QStringLiteral("exported.cast"));
+        QCOMPARE(cli({QStringLiteral("recordings"), QStringLiteral("export"), id, exported}, &out), 0);
+        const QByteArray cat = cg::test::asciinemaCat(exported);
+        QVERIFY2(cat.contains("40 120") && cat.contains("RESIZED 30 100"), cat.constData());
+        // A changed byte in the stored recording: verify says so and fails; export refuses.
+        QFile f(last.value(QLatin1String("file")).toString());
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QByteArray text = f.readAll();
+        text.replace("RESIZED", "resized");
+        QVERIFY(f.seek(0));
+        f.write(text);
+        f.close();
+        QCOMPARE(cli({QStringLiteral("recordings"), QStringLiteral("verify"), id}, &out), 1);
+        QVERIFY2(out.contains("CHANGED"), out.constData());
+        QCOMPARE(cli({QStringLiteral("recordings"), QStringLiteral("export"), id,
+                      m_home.filePath(QStringLiteral("second.cast"))},
+                     &out),
+                 1);
+        QVERIFY(!QFile::exists(m_home.filePath(QStringLiteral("second.cast"))));
     }
 };
 
