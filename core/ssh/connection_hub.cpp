@@ -833,13 +833,18 @@ void HubTree::finishExec(const std::shared_ptr<RequestCore> &r, ExecResult resul
 {
     if (r->pty && r->started && !result.cancelled && !result.error.ok()) {
         const QString reason = result.error.describe();
-        r->post<ShellRequest>([reason](ShellRequest *q) { emit q->disconnected(reason); });
+        r->post<ShellRequest>([reason](ShellRequest *q) {
+            q->drainAll();
+            emit q->disconnected(reason);
+        });
     }
     releaseTarget(*r);
     if (r->phase == RequestCore::Phase::TaskQueued)
         m_tasks.erase(std::remove(m_tasks.begin(), m_tasks.end(), r), m_tasks.end());
     r->phase = RequestCore::Phase::Done;
     r->post<ExecRequest>([result](ExecRequest *q) {
+        if (auto *shell = qobject_cast<ShellRequest *>(q))
+            shell->drainAll(); // all output before the end
         q->m_result = result;
         q->m_finished = true;
         emit q->finished(result);
@@ -856,17 +861,7 @@ ExecCallbacks HubTree::shellCallbacks(const std::shared_ptr<RequestCore> &r)
     cb.stdoutData = [core](const char *p, std::size_t n) {
         QByteArray data(p, qsizetype(n));
         core->outputInFlight += qint64(n);
-        core->post<ShellRequest>([data](ShellRequest *q) {
-            RequestCore *c = q->m_core.get();
-            const qint64 before = c->outputInFlight.fetch_sub(data.size());
-            const qint64 after = before - data.size();
-            if (before > ShellRequest::kMaxOutputInFlight / 2 &&
-                after <= ShellRequest::kMaxOutputInFlight / 2) {
-                if (auto t = c->tree.lock())
-                    t->wake();
-            }
-            emit q->stdoutData(data);
-        });
+        core->post<ShellRequest>([data](ShellRequest *q) { q->enqueueOutput(data); });
     };
     cb.stderrData = cb.stdoutData;
     cb.outputPaused = [core] { return core->outputInFlight.load() > ShellRequest::kMaxOutputInFlight; };
@@ -1342,6 +1337,50 @@ ShellRequest *ConnectionHub::shell(const ChainPlan &plan, const SessionOptions &
     auto *req = new ShellRequest(core, parent);
     submit(core);
     return req;
+}
+
+ShellRequest::ShellRequest(std::shared_ptr<RequestCore> core, QObject *parent)
+    : ExecRequest(std::move(core), parent), m_drainTimer(new QTimer(this))
+{
+    m_drainTimer->setInterval(0);
+    connect(m_drainTimer, &QTimer::timeout, this, [this] { drain(8'000'000); });
+}
+
+void ShellRequest::enqueueOutput(const QByteArray &data)
+{
+    m_output.append(data);
+    if (!m_drainTimer->isActive())
+        m_drainTimer->start();
+}
+
+void ShellRequest::drain(qint64 budgetNs)
+{
+    constexpr qsizetype kSlice = 16 * 1024;
+    QElapsedTimer clock;
+    clock.start();
+    const QPointer<ShellRequest> self(this);
+    while (!m_output.isEmpty() && (budgetNs < 0 || clock.nsecsElapsed() < budgetNs)) {
+        const QByteArray &front = m_output.constFirst();
+        const qsizetype n = std::min(kSlice, front.size() - m_outputHead);
+        const QByteArray slice =
+            (m_outputHead == 0 && n == front.size()) ? front : front.mid(m_outputHead, n);
+        m_outputHead += n;
+        if (m_outputHead >= front.size()) {
+            m_output.removeFirst();
+            m_outputHead = 0;
+        }
+        RequestCore *c = m_core.get();
+        const qint64 before = c->outputInFlight.fetch_sub(n);
+        if (before > kMaxOutputInFlight / 2 && before - n <= kMaxOutputInFlight / 2) {
+            if (auto t = c->tree.lock())
+                t->wake();
+        }
+        emit stdoutData(slice);
+        if (!self)
+            return;
+    }
+    if (m_output.isEmpty())
+        m_drainTimer->stop();
 }
 
 void ShellRequest::resize(int cols, int rows)

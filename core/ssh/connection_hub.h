@@ -18,6 +18,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QTimer>
 
 #include <atomic>
 #include <functional>
@@ -152,7 +153,7 @@ class ShellRequest : public ExecRequest
     Q_OBJECT
 
 public:
-    static constexpr qint64 kMaxOutputInFlight = 1 << 20;
+    static constexpr qint64 kMaxOutputInFlight = 256 << 10;
     // window-change; the latest size wins.
     void resize(int cols, int rows);
 
@@ -162,7 +163,16 @@ signals:
 private:
     friend class HubTree;
     friend class ConnectionHub;
-    ShellRequest(std::shared_ptr<RequestCore> core, QObject *parent) : ExecRequest(std::move(core), parent) {}
+    ShellRequest(std::shared_ptr<RequestCore> core, QObject *parent);
+    // Output arrives here (cheaply, in posted events) and leaves as stdoutData in slices, a few milliseconds
+    // of them per turn of the event loop, so a flood never starves the thread's timers and paints; the
+    // bytes count as in flight until they are emitted.
+    void enqueueOutput(const QByteArray &data);
+    void drain(qint64 budgetNs);
+    void drainAll() { drain(-1); }
+    QList<QByteArray> m_output;
+    qsizetype m_outputHead = 0; // bytes of m_output.first() already emitted
+    QTimer *m_drainTimer = nullptr;
 };
 
 class TaskRequest : public HubRequest

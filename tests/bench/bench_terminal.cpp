@@ -4,7 +4,7 @@
 // the screen model (libvterm + scrollback ring + damage + title), and through the screen model with the
 // widget painting offscreen at most once per 16 ms, as the console does. Prints MB/s, the ratios to the
 // anchor, and the widget's paint time (median, p99, max) during the flood.
-//   bench_terminal [MB]      (default 100)
+//   bench_terminal [MB [ROWS COLS]]      (default 100 MB, 50 x 200)
 #include "terminal/terminal_screen.h"
 #include "terminal/terminal_view.h"
 
@@ -51,10 +51,12 @@ QByteArray mixedStream(qint64 bytes)
 }
 
 constexpr qsizetype kChunk = 64 * 1024;
+int g_rows = 50;
+int g_cols = 200;
 
 double libvtermAlone(const QByteArray &data)
 {
-    VTerm *vt = vterm_new(50, 200);
+    VTerm *vt = vterm_new(g_rows, g_cols);
     vterm_set_utf8(vt, 1);
     VTermScreen *screen = vterm_obtain_screen(vt);
     vterm_screen_reset(screen, 1);
@@ -69,7 +71,7 @@ double libvtermAlone(const QByteArray &data)
 
 double screenModel(const QByteArray &data, double *maxChunkMs)
 {
-    cg::terminal::TerminalScreen screen(50, 200, 5000);
+    cg::terminal::TerminalScreen screen(g_rows, g_cols, 5000);
     QElapsedTimer t, chunk;
     t.start();
     *maxChunkMs = 0;
@@ -83,9 +85,9 @@ double screenModel(const QByteArray &data, double *maxChunkMs)
 
 double withWidget(const QByteArray &data, QList<double> *frames)
 {
-    cg::terminal::TerminalScreen screen(50, 200, 5000);
+    cg::terminal::TerminalScreen screen(g_rows, g_cols, 5000);
     cg::ui::TerminalView view;
-    view.resize(view.cellSize().width() * 200 + 20, view.cellSize().height() * 50);
+    view.resize(view.cellSize().width() * g_cols + 20, view.cellSize().height() * g_rows);
     view.setScreen(&screen);
     view.show();
     QElapsedTimer t, frame;
@@ -121,6 +123,10 @@ int main(int argc, char **argv)
             qgetenv("QT_QPA_PLATFORM").isEmpty() ? "offscreen" : qgetenv("QT_QPA_PLATFORM"));
     QApplication app(argc, argv);
     const qint64 mb = argc > 1 ? QByteArray(argv[1]).toLongLong() : 100;
+    if (argc > 3) {
+        g_rows = std::clamp(QByteArray(argv[2]).toInt(), 1, 500);
+        g_cols = std::clamp(QByteArray(argv[3]).toInt(), 1, 1000);
+    }
     const QByteArray data = mixedStream(mb << 20);
     const double mbytes = double(data.size()) / 1e6;
     const double anchor = libvtermAlone(data);
@@ -128,13 +134,32 @@ int main(int argc, char **argv)
     const double model = screenModel(data, &maxChunk);
     QList<double> frames;
     const double widget = withWidget(data, &frames);
-    std::printf("bench_terminal: %.1f MB of mixed text and SGR, 200x50 screen, 64 KiB chunks\n", mbytes);
+    std::printf("bench_terminal: %.1f MB of mixed text and SGR, %dx%d screen, 64 KiB chunks\n", mbytes,
+                g_cols, g_rows);
     std::printf("  libvterm alone (anchor)     %7.1f MB/s\n", mbytes / anchor);
     std::printf(
         "  screen model                %7.1f MB/s  ratio %.2f of libvterm alone  (slowest chunk %.1f ms)\n",
         mbytes / model, anchor / model, maxChunk);
     std::printf("  screen model + widget       %7.1f MB/s  ratio %.2f of libvterm alone\n", mbytes / widget,
                 anchor / widget);
+    // What a flood of random bytes costs (the `head -c 100M /dev/urandom` case): 16 KiB slices, as the hub
+    // hands them over.
+    QByteArray noise(qsizetype(std::min<qint64>(mb, 20)) << 20, Qt::Uninitialized);
+    QRandomGenerator rng(7);
+    for (char &c : noise)
+        c = char(rng.bounded(256));
+    cg::terminal::TerminalScreen noisy(24, 80, 5000);
+    QElapsedTimer nt, slice;
+    double slowest = 0;
+    nt.start();
+    for (qsizetype i = 0; i < noise.size(); i += 16384) {
+        slice.start();
+        noisy.feed(noise.constData() + i, std::size_t(std::min<qsizetype>(16384, noise.size() - i)));
+        slowest = std::max(slowest, double(slice.nsecsElapsed()) / 1e6);
+    }
+    const double noiseS = double(nt.nsecsElapsed()) / 1e9;
+    std::printf("  random bytes, screen model  %7.1f MB/s  (slowest 16 KiB slice %.1f ms)\n",
+                double(noise.size()) / 1e6 / noiseS, slowest);
     std::printf("  widget paint: %lld frames, median %.2f ms, p99 %.2f ms, max %.2f ms\n",
                 static_cast<long long>(frames.size()), percentile(frames, 0.5), percentile(frames, 0.99),
                 percentile(frames, 1.0));
