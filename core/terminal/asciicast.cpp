@@ -68,7 +68,8 @@ Result<Asciicast> parseAsciicast(const QByteArray &data, const AsciicastLimits &
                     tr("line %1: width and height must be between 1 and %2").arg(lineNo).arg(limits.maxSide));
             cast.header.width = w;
             cast.header.height = hh;
-            cast.header.timestamp = qint64(h.value(QLatin1String("timestamp")).toDouble(0));
+            const double ts = h.value(QLatin1String("timestamp")).toDouble(0);
+            cast.header.timestamp = std::isfinite(ts) && ts >= 0 && ts < 1e12 ? qint64(ts) : 0;
             cast.header.term =
                 h.value(QLatin1String("env")).toObject().value(QLatin1String("TERM")).toString();
             cast.header.title = h.value(QLatin1String("title")).toString();

@@ -12,6 +12,8 @@
 #include <QJsonDocument>
 #include <QRandomGenerator>
 
+#include <cmath>
+
 namespace cg::terminal {
 
 namespace {
@@ -52,7 +54,8 @@ RecordingSummary RecordingSummary::fromJson(const QJsonObject &o)
     RecordingSummary s;
     s.path = o.value(QLatin1String("file")).toString();
     s.sha256 = o.value(QLatin1String("sha256")).toString().toLatin1();
-    s.bytes = qint64(o.value(QLatin1String("bytes")).toDouble(-1));
+    const double bytes = o.value(QLatin1String("bytes")).toDouble(-1);
+    s.bytes = std::isfinite(bytes) && bytes >= 0 && bytes < 9e15 ? qint64(bytes) : -1;
     s.actor = o.value(QLatin1String("user")).toString();
     s.remoteUser = o.value(QLatin1String("remote_user")).toString();
     s.node = o.value(QLatin1String("node")).toString();

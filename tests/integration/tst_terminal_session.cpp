@@ -347,7 +347,8 @@ private slots:
     // only as fast as it is consumed), the recording stops at its bound and stays valid.
     void floodStaysBounded()
     {
-        TerminalSessionOptions o = options("head -c 100M /dev/urandom; echo; echo FLOOD-END");
+        TerminalSessionOptions o =
+            options("head -c 100M /dev/urandom; printf '\\030\\033\\\\\\033c'; echo FLOOD-END");
         o.recording.maxBytes = 8 << 20;
         auto s = std::make_unique<TerminalSession>(m_hub, plan(), base(), o);
         QSignalSpy finished(s.get(), &TerminalSession::finished);
