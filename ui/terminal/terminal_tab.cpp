@@ -122,6 +122,10 @@ TerminalTab::~TerminalTab()
 {
     if (m_group)
         m_group->clear();
+    // The session ends (and audits its recording) while this tab can still hear about it, or not at all.
+    disconnect(m_session, nullptr, this, nullptr);
+    disconnect(m_session, nullptr, m_view, nullptr);
+    delete m_session;
 }
 
 QString TerminalTab::title() const
