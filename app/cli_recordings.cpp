@@ -44,6 +44,8 @@ QJsonObject entryJson(const terminal::RecordingEntry &e)
 {
     QJsonObject o = e.summary.toJson();
     o.insert(QStringLiteral("id"), e.seq);
+    if (e.deletedSeq > 0)
+        o.insert(QStringLiteral("deleted"), e.deletedSeq);
     o.insert(QStringLiteral("recorded_at"), e.recordedAt);
     return o;
 }
@@ -67,9 +69,13 @@ int recordingsCommand(const QStringList &words)
     QCommandLineParser p;
     p.setApplicationDescription(tr("Terminal session recordings (asciicast v2) and their audit events."));
     p.addHelpOption();
-    p.addPositionalArgument(QStringLiteral("list|show|export|verify"),
+    p.addPositionalArgument(QStringLiteral("list|show|export|verify|delete"),
                             tr("list: every recording; show ID; export ID FILE: copy a verified recording; "
-                               "verify [ID]: hash again and compare with the audit event"));
+                               "verify [ID]: hash again and compare with the audit event; delete ID: remove "
+                               "the file, audited"));
+    const QCommandLineOption reason(QStringLiteral("reason"), tr("delete: why (recorded in the audit log)."),
+                                    QStringLiteral("TEXT"));
+    p.addOption(reason);
     const QCommandLineOption format(QStringLiteral("format"), tr("Output format: text or json."),
                                     QStringLiteral("FORMAT"), QStringLiteral("text"));
     p.addOption(format);
@@ -87,11 +93,13 @@ int recordingsCommand(const QStringList &words)
     const bool known = (verb == QLatin1String("list") && pos.size() == 1) ||
                        (verb == QLatin1String("show") && pos.size() == 2) ||
                        (verb == QLatin1String("export") && pos.size() == 3) ||
-                       (verb == QLatin1String("verify") && pos.size() <= 2);
+                       (verb == QLatin1String("verify") && pos.size() <= 2) ||
+                       (verb == QLatin1String("delete") && pos.size() == 2);
     if (!known)
-        return fail(tr("usage: clustergate recordings list | show ID | export ID FILE | verify [ID] "
-                       "[--format json]"),
-                    2);
+        return fail(
+            tr("usage: clustergate recordings list | show ID | export ID FILE | verify [ID] | delete ID "
+               "--reason TEXT [--format json]"),
+            2);
     qint64 id = -1;
     if (pos.size() >= 2) {
         bool ok = false;
@@ -128,7 +136,8 @@ int recordingsCommand(const QStringList &words)
                        .arg(e.summary.started.toString(Qt::ISODate), e.summary.actor, e.summary.remoteUser,
                             e.summary.node)
                        .arg(e.summary.bytes)
-                       .arg(QString::fromLatin1(e.summary.sha256.left(12)), e.summary.end)
+                       .arg(QString::fromLatin1(e.summary.sha256.left(12)),
+                            e.deletedSeq > 0 ? tr("deleted") : e.summary.end)
                 << Qt::endl;
         if (chosen.isEmpty())
             out << tr("no recordings") << Qt::endl;
@@ -190,10 +199,32 @@ int recordingsCommand(const QStringList &words)
                 << Qt::endl;
         return 0;
     }
+    if (verb == QLatin1String("delete")) {
+        if (p.value(reason).trimmed().isEmpty())
+            return fail(tr("delete needs --reason (it goes into the audit log)"), 2);
+        if (const Status st = terminal::deleteRecording(profile.auditLog(), chosen.constFirst(),
+                                                        localUserName(), p.value(reason));
+            !st)
+            return fail(st.error(), 1);
+        out << tr("recording %1 deleted; the deletion is in the audit log").arg(id) << Qt::endl;
+        return 0;
+    }
     // verify
     int bad = 0;
     QJsonArray results;
+    int deleted = 0;
     for (const auto &e : chosen) {
+        if (e.deletedSeq > 0) {
+            ++deleted;
+            if (json)
+                results.append(QJsonObject{{QStringLiteral("id"), e.seq},
+                                           {QStringLiteral("file"), e.summary.path},
+                                           {QStringLiteral("deleted"), e.deletedSeq}});
+            else
+                out << tr("%1  deleted  %2 (audit row %3)").arg(e.seq).arg(e.summary.path).arg(e.deletedSeq)
+                    << Qt::endl;
+            continue;
+        }
         const terminal::RecordingCheck c = terminal::verifyRecording(e.summary);
         bad += c.intact ? 0 : 1;
         if (json)

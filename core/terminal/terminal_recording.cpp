@@ -23,6 +23,8 @@ QString tr(const char *s)
     return QCoreApplication::translate("cg::terminal::TerminalRecording", s);
 }
 
+constexpr const char *kDeletedAction = "terminal.recording.deleted";
+
 QString safeName(QString s)
 {
     for (QChar &c : s)
@@ -169,6 +171,16 @@ Result<QList<RecordingEntry>> listRecordings(ledger::AuditLog &log)
         return Result<QList<RecordingEntry>>::failure(rows.error());
     QList<RecordingEntry> out;
     for (const ledger::AuditRow &r : rows.value()) {
+        if (r.action == QLatin1String(kDeletedAction)) {
+            const qint64 id = qint64(QJsonDocument::fromJson(r.details.toUtf8())
+                                         .object()
+                                         .value(QLatin1String("recording"))
+                                         .toDouble(0));
+            for (RecordingEntry &e : out)
+                if (e.seq == id && e.deletedSeq == 0)
+                    e.deletedSeq = r.seq;
+            continue;
+        }
         if (r.action != QLatin1String(TerminalRecording::kAuditAction))
             continue;
         RecordingEntry e;
@@ -177,6 +189,46 @@ Result<QList<RecordingEntry>> listRecordings(ledger::AuditLog &log)
         e.summary = RecordingSummary::fromJson(QJsonDocument::fromJson(r.details.toUtf8()).object());
         out << e;
     }
+    return out;
+}
+
+Status deleteRecording(ledger::AuditLog &log, const RecordingEntry &entry, const QString &actor,
+                       const QString &reason)
+{
+    if (entry.deletedSeq > 0)
+        return Status::failure(
+            tr("recording %1 was already deleted (audit row %2)").arg(entry.seq).arg(entry.deletedSeq));
+    const RecordingCheck c = verifyRecording(entry.summary);
+    if (!c.intact && c.actualBytes >= 0)
+        return Status::failure(tr("recording %1 does not match its audit event (%2); not deleted")
+                                   .arg(entry.seq)
+                                   .arg(c.problem));
+    ledger::AuditEvent e;
+    e.actor = actor;
+    e.action = QLatin1String(kDeletedAction);
+    e.subject = QStringLiteral("recording:%1").arg(entry.seq);
+    e.details = QJsonObject{{QStringLiteral("recording"), entry.seq},
+                            {QStringLiteral("file"), entry.summary.path},
+                            {QStringLiteral("sha256"), QString::fromLatin1(entry.summary.sha256)},
+                            {QStringLiteral("file_present"), c.actualBytes >= 0},
+                            {QStringLiteral("reason"), reason}};
+    // The event first: a deletion nobody can account for must not happen.
+    if (const Result<qint64> row = log.append(e); !row.ok())
+        return Status::failure(
+            tr("the deletion could not be audit-logged, so the recording stays: %1").arg(row.error()));
+    if (c.actualBytes >= 0 && !QFile::remove(entry.summary.path))
+        return Status::failure(tr("the deletion of recording %1 is audited but %2 could not be removed")
+                                   .arg(entry.seq)
+                                   .arg(entry.summary.path));
+    return Ok{};
+}
+
+QList<RecordingEntry> recordingsEndedBefore(const QList<RecordingEntry> &all, const QDateTime &endedBefore)
+{
+    QList<RecordingEntry> out;
+    for (const RecordingEntry &e : all)
+        if (e.deletedSeq == 0 && e.summary.ended.isValid() && e.summary.ended < endedBefore)
+            out << e;
     return out;
 }
 

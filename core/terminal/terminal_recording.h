@@ -80,9 +80,18 @@ struct RecordingEntry
     qint64 seq = 0; // the audit row
     QString recordedAt;
     RecordingSummary summary;
+    qint64 deletedSeq = 0; // the audit row of its deletion; 0: not deleted
 };
 // Every recording the audit log knows, oldest first.
 Result<QList<RecordingEntry>> listRecordings(ledger::AuditLog &log);
+
+// Deletes a recording's file (retention, or a person's decision) and records that in the audit log first:
+// the event names the recording, the file's SHA-256 as it was, who and why. Refuses a recording already
+// deleted, and one whose file no longer matches its event (that needs looking at, not deleting).
+Status deleteRecording(ledger::AuditLog &log, const RecordingEntry &entry, const QString &actor,
+                       const QString &reason);
+// Every recording that ended before `endedBefore` (and is not deleted): the ones retention deletes.
+QList<RecordingEntry> recordingsEndedBefore(const QList<RecordingEntry> &all, const QDateTime &endedBefore);
 
 struct RecordingCheck
 {

@@ -545,6 +545,48 @@ private slots:
                      &out),
                  1);
         QVERIFY(!QFile::exists(m_home.filePath(QStringLiteral("second.cast"))));
+        // Deletion: only with a reason, never of a recording that no longer matches its event, and audited.
+        QCOMPARE(cli({QStringLiteral("recordings"), QStringLiteral("delete"), id}, &out), 2);
+        QCOMPARE(cli({QStringLiteral("recordings"), QStringLiteral("delete"), id, QStringLiteral("--reason"),
+                      QStringLiteral("retention")},
+                     &out),
+                 1);
+        QVERIFY(QFile::exists(last.value(QLatin1String("file")).toString()));
+        // A second session, without a terminal this time (stdin and stdout are pipes), to delete.
+        QCOMPARE(cli(QStringList{QStringLiteral("ssh"), QStringLiteral("shell"),
+                                 QStringLiteral("root@%1").arg(m_lab.value("NODE"))} +
+                         ssh + QStringList{QStringLiteral("--"), QStringLiteral("echo no-tty")},
+                     &out),
+                 0);
+        QVERIFY2(out.contains("no-tty"), out.constData());
+        QCOMPARE(cli({QStringLiteral("recordings"), QStringLiteral("list"), QStringLiteral("--format"),
+                      QStringLiteral("json")},
+                     &out),
+                 0);
+        const QJsonObject first = QJsonDocument::fromJson(out).array().last().toObject();
+        QVERIFY(first.value(QLatin1String("id")).toInteger() > last.value(QLatin1String("id")).toInteger());
+        const QString firstId = QString::number(first.value(QLatin1String("id")).toInteger());
+        QCOMPARE(cli({QStringLiteral("recordings"), QStringLiteral("delete"), firstId,
+                      QStringLiteral("--reason"), QStringLiteral("retention: 90 days")},
+                     &out),
+                 0);
+        QVERIFY(!QFile::exists(first.value(QLatin1String("file")).toString()));
+        QCOMPARE(cli({QStringLiteral("recordings"), QStringLiteral("verify"), firstId}, &out), 0);
+        QVERIFY2(out.contains("deleted"), out.constData());
+        QCOMPARE(cli({QStringLiteral("recordings"), QStringLiteral("delete"), firstId,
+                      QStringLiteral("--reason"), QStringLiteral("again")},
+                     &out),
+                 1);
+        const auto rows = m_profile->auditLog().rows(cg::ledger::AuditQuery{});
+        QVERIFY(rows.ok());
+        int deletions = 0;
+        for (const cg::ledger::AuditRow &r : rows.value())
+            if (r.action == QLatin1String("terminal.recording.deleted")) {
+                ++deletions;
+                QVERIFY(r.details.contains(QLatin1String("retention: 90 days")));
+                QVERIFY(r.details.contains(first.value(QLatin1String("sha256")).toString()));
+            }
+        QCOMPARE(deletions, 1);
     }
 };
 
