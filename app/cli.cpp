@@ -8,6 +8,7 @@
 #include "cli_plan.h"
 #include "cli_secrets.h"
 #include "cli_ssh.h"
+#include "cli_recordings.h"
 #include "cli_stream_options.h"
 #include "cli_validate.h"
 
@@ -172,6 +173,8 @@ public:
             "       clustergate ssh check TARGET [--jump HOPS] [--ssh-config FILE] [--known-hosts FILE]\n"
             "       clustergate ssh exec TARGET [options] -- COMMAND...\n"
             "       clustergate ssh push TARGET [options] LOCAL REMOTE\n"
+            "       clustergate ssh shell TARGET [options] [-- COMMAND...]\n"
+            "       clustergate recordings list|show ID|export ID FILE|verify [ID] [--format json]\n"
             "       clustergate secrets list|check [--vault FILE]\n"
             "       clustergate secrets set ID --kind KIND [--label TEXT] [--vault FILE] < SECRET\n"
             "       clustergate secrets delete ID [--vault FILE]\n"
@@ -201,7 +204,8 @@ public:
 
 const QStringList kSubcommands{QStringLiteral("agent"),  QStringLiteral("ssh"),     QStringLiteral("secrets"),
                                QStringLiteral("ledger"), QStringLiteral("bench"),   QStringLiteral("plan"),
-                               QStringLiteral("jobs"),   QStringLiteral("validate")};
+                               QStringLiteral("jobs"),   QStringLiteral("validate"),
+                               QStringLiteral("recordings")};
 const QStringList kInventorySubcommands{QStringLiteral("clusters")};
 
 // What QGuiApplication and QApplication read from the command line (with one dash or two): they open the
@@ -286,6 +290,8 @@ int run(const QStringList &arguments)
         return sshCommand(words);
     if (first == QLatin1String("secrets"))
         return secretsCommand(words);
+    if (first == QLatin1String("recordings"))
+        return recordingsCommand(words);
     if (first == QLatin1String("ledger"))
         return ledgerCommand(words);
     if (first == QLatin1String("bench"))

@@ -469,8 +469,9 @@ int SshCli::run(const QStringList &words)
     QCommandLineParser p;
     p.setApplicationDescription(tr("Reach a host through its jump hosts and check it or run a command."));
     p.addHelpOption();
-    p.addPositionalArgument(QStringLiteral("check|exec"),
-                            tr("check: connect every hop and report; exec: run a command"));
+    p.addPositionalArgument(QStringLiteral("check|exec|push|shell"),
+                            tr("check: connect every hop and report; exec: run a command; push: copy a file; "
+                               "shell: an interactive shell on a terminal, recorded"));
     p.addPositionalArgument(QStringLiteral("target"),
                             tr("an alias from the ssh config, or [user@]host[:port]"));
     p.addPositionalArgument(QStringLiteral("command"),
@@ -486,10 +487,11 @@ int SshCli::run(const QStringList &words)
     }
     const QStringList pos = p.positionalArguments();
     const QString verb = pos.value(0);
-    if ((verb != QLatin1String("check") && verb != QLatin1String("exec") && verb != QLatin1String("push")) ||
+    if ((verb != QLatin1String("check") && verb != QLatin1String("exec") && verb != QLatin1String("push") &&
+         verb != QLatin1String("shell")) ||
         pos.size() < 2)
         return fail(tr("usage: clustergate ssh check TARGET | ssh exec TARGET -- COMMAND... | ssh push "
-                       "TARGET LOCAL REMOTE"),
+                       "TARGET LOCAL REMOTE | ssh shell TARGET [-- COMMAND...]"),
                     2);
     if (verb == QLatin1String("push") && pos.size() != 4)
         return fail(tr("ssh push takes a target, a local file and a remote path"), 2);
@@ -500,6 +502,13 @@ int SshCli::run(const QStringList &words)
     SshConnection c;
     if (const int rc = c.open(p, o, pos.at(1)); rc != 0)
         return rc;
+    if (verb == QLatin1String("shell")) {
+        QByteArray command;
+        for (const QString &w : pos.mid(2))
+            command += (command.isEmpty() ? "" : " ") + w.toLocal8Bit();
+        return interactiveShell(ssh::ConnectionHub::shared(), c.plan, c.base,
+                                c.audit.profile.isOpen() ? &c.audit.profile.auditLog() : nullptr, command);
+    }
     return c.run([&](ssh::Engine &engine, ssh::Session *target, const QList<ssh::Session *> &hops,
                      int budget) { return runVerb(p, verb, pos, engine, target, hops, budget); });
 }

@@ -17,6 +17,15 @@ namespace cg::jobs {
 class LoginNode;
 }
 
+namespace cg::ledger {
+class AuditLog;
+}
+
+namespace cg::ssh {
+class ConnectionHub;
+struct SessionOptions;
+} // namespace cg::ssh
+
 namespace cg::cli {
 
 // words[0] == "ssh". Returns the exit status: the remote command's, 255 for connection failures
@@ -26,6 +35,12 @@ int sshCommand(const QStringList &words);
 // words[0] == "agent", words[1] == push|stream|stop, then TARGET and the ssh options: the bundled agent
 // on a node reached over SSH.
 int remoteAgentCommand(const QStringList &words);
+
+// `ssh shell`: an interactive shell (or `command` on a terminal) along `plan`, the local terminal raw while
+// it runs; recorded, the recording's audit event in `audit` (null: not audited, a warning says so). Returns
+// the remote exit status, 255 when the connection failed or dropped.
+int interactiveShell(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan, const ssh::SessionOptions &base,
+                     ledger::AuditLog *audit, const QByteArray &command);
 
 // The options of `ssh` (--jump, --identity, --known-hosts, ...) and the connection they describe, for
 // other subcommands that work on a host (jobs on a cluster's login node).

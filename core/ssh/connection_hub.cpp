@@ -138,6 +138,12 @@ struct RequestCore
     std::mutex inputMutex;
     QByteArray stdinBuffer;
     bool stdinClose = false;
+    int resizeCols = 0; // a window-change to send (0: none)
+    int resizeRows = 0;
+
+    // A shell's pseudo-terminal (set: a ShellRequest), and its output posted but not yet delivered.
+    std::optional<PtyOptions> pty;
+    std::atomic<qint64> outputInFlight{0};
 
     // I/O thread only.
     Phase phase = Phase::New;
@@ -298,6 +304,7 @@ private:
     void serviceRequest(const std::shared_ptr<RequestCore> &r, bool nested);
     void serviceRunning(const std::shared_ptr<RequestCore> &r);
     void finishExec(const std::shared_ptr<RequestCore> &r, ExecResult result);
+    ExecCallbacks shellCallbacks(const std::shared_ptr<RequestCore> &r);
     void finishTask(const std::shared_ptr<RequestCore> &r, const SshError &error, bool cancelled);
     void failBeforeStart(const std::shared_ptr<RequestCore> &r, const SshError &err, const Session *failedAt);
     void releaseTarget(RequestCore &r);
@@ -630,20 +637,24 @@ void HubTree::serviceRequest(const std::shared_ptr<RequestCore> &r, bool nested)
             }
             std::weak_ptr<RequestCore> weak = r;
             RequestCore *core = r.get();
-            r->exec = m_engine->exec(t, r->command,
-                                     ExecCallbacks{[core](const char *p, std::size_t n) {
-                                                       QByteArray data(p, qsizetype(n));
-                                                       core->post<ExecRequest>([data](ExecRequest *q) {
-                                                           emit q->stdoutData(data);
-                                                       });
-                                                   },
-                                                   [core](const char *p, std::size_t n) {
-                                                       QByteArray data(p, qsizetype(n));
-                                                       core->post<ExecRequest>([data](ExecRequest *q) {
-                                                           emit q->stderrData(data);
-                                                       });
-                                                   },
-                                                   {}});
+            if (r->pty) {
+                r->exec = m_engine->shell(t, *r->pty, r->command, shellCallbacks(r));
+            } else {
+                r->exec = m_engine->exec(t, r->command,
+                                         ExecCallbacks{[core](const char *p, std::size_t n) {
+                                                           QByteArray data(p, qsizetype(n));
+                                                           core->post<ExecRequest>([data](ExecRequest *q) {
+                                                               emit q->stdoutData(data);
+                                                           });
+                                                       },
+                                                       [core](const char *p, std::size_t n) {
+                                                           QByteArray data(p, qsizetype(n));
+                                                           core->post<ExecRequest>([data](ExecRequest *q) {
+                                                               emit q->stderrData(data);
+                                                           });
+                                                       },
+                                                       {}});
+            }
             r->phase = P::Running;
             r->started = true;
             r->post<ExecRequest>([](ExecRequest *q) { emit q->started(); });
@@ -676,6 +687,10 @@ void HubTree::serviceRunning(const std::shared_ptr<RequestCore> &r)
             }
             if (r->stdinClose)
                 r->exec->closeStdin();
+            if (r->resizeCols > 0) {
+                r->exec->resizePty(r->resizeCols, r->resizeRows);
+                r->resizeCols = r->resizeRows = 0;
+            }
         }
         if (!r->exec->isFinished())
             return;
@@ -816,16 +831,41 @@ void HubTree::failBeforeStart(const std::shared_ptr<RequestCore> &r, const SshEr
 
 void HubTree::finishExec(const std::shared_ptr<RequestCore> &r, ExecResult result)
 {
+    if (r->pty && r->started && !result.cancelled && !result.error.ok()) {
+        const QString reason = result.error.describe();
+        r->post<ShellRequest>([reason](ShellRequest *q) {
+            q->drainAll();
+            emit q->disconnected(reason);
+        });
+    }
     releaseTarget(*r);
     if (r->phase == RequestCore::Phase::TaskQueued)
         m_tasks.erase(std::remove(m_tasks.begin(), m_tasks.end(), r), m_tasks.end());
     r->phase = RequestCore::Phase::Done;
     r->post<ExecRequest>([result](ExecRequest *q) {
+        if (auto *shell = qobject_cast<ShellRequest *>(q))
+            shell->drainAll(); // all output before the end
         q->m_result = result;
         q->m_finished = true;
         emit q->finished(result);
         emit q->done();
     });
+}
+
+ExecCallbacks HubTree::shellCallbacks(const std::shared_ptr<RequestCore> &r)
+{
+    // Output goes to the front in chunks; the channel is read again only once the front has taken enough
+    // of what was posted (it wakes the tree when it drops below half the bound).
+    RequestCore *core = r.get();
+    ExecCallbacks cb;
+    cb.stdoutData = [core](const char *p, std::size_t n) {
+        QByteArray data(p, qsizetype(n));
+        core->outputInFlight += qint64(n);
+        core->post<ShellRequest>([data](ShellRequest *q) { q->enqueueOutput(data); });
+    };
+    cb.stderrData = cb.stdoutData;
+    cb.outputPaused = [core] { return core->outputInFlight.load() > ShellRequest::kMaxOutputInFlight; };
+    return cb;
 }
 
 void HubTree::finishTask(const std::shared_ptr<RequestCore> &r, const SshError &error, bool cancelled)
@@ -1285,6 +1325,75 @@ ExecRequest *ConnectionHub::exec(const ChainPlan &plan, const SessionOptions &ba
     auto *req = new ExecRequest(core, parent);
     submit(core);
     return req;
+}
+
+ShellRequest *ConnectionHub::shell(const ChainPlan &plan, const SessionOptions &base, const PtyOptions &pty,
+                                   const QByteArray &command, const ExecOptions &options, QObject *parent)
+{
+    auto core = newRequest(RequestCore::Kind::Exec, m_nextId++, plan, base, treeKey(plan, base));
+    core->command = command;
+    core->execOptions = options;
+    core->pty = pty;
+    auto *req = new ShellRequest(core, parent);
+    submit(core);
+    return req;
+}
+
+ShellRequest::ShellRequest(std::shared_ptr<RequestCore> core, QObject *parent)
+    : ExecRequest(std::move(core), parent), m_drainTimer(new QTimer(this))
+{
+    m_drainTimer->setInterval(0);
+    connect(m_drainTimer, &QTimer::timeout, this, [this] { drain(8'000'000); });
+}
+
+void ShellRequest::enqueueOutput(const QByteArray &data)
+{
+    m_output.append(data);
+    if (!m_drainTimer->isActive())
+        m_drainTimer->start();
+}
+
+void ShellRequest::drain(qint64 budgetNs)
+{
+    constexpr qsizetype kSlice = 16 * 1024;
+    QElapsedTimer clock;
+    clock.start();
+    const QPointer<ShellRequest> self(this);
+    while (!m_output.isEmpty() && (budgetNs < 0 || clock.nsecsElapsed() < budgetNs)) {
+        const QByteArray &front = m_output.constFirst();
+        const qsizetype n = std::min(kSlice, front.size() - m_outputHead);
+        const QByteArray slice =
+            (m_outputHead == 0 && n == front.size()) ? front : front.mid(m_outputHead, n);
+        m_outputHead += n;
+        if (m_outputHead >= front.size()) {
+            m_output.removeFirst();
+            m_outputHead = 0;
+        }
+        RequestCore *c = m_core.get();
+        const qint64 before = c->outputInFlight.fetch_sub(n);
+        if (before > kMaxOutputInFlight / 2 && before - n <= kMaxOutputInFlight / 2) {
+            if (auto t = c->tree.lock())
+                t->wake();
+        }
+        emit stdoutData(slice);
+        if (!self)
+            return;
+    }
+    if (m_output.isEmpty())
+        m_drainTimer->stop();
+}
+
+void ShellRequest::resize(int cols, int rows)
+{
+    if (cols < 1 || rows < 1 || cols > 10000 || rows > 10000)
+        return;
+    {
+        std::lock_guard lock(m_core->inputMutex);
+        m_core->resizeCols = cols;
+        m_core->resizeRows = rows;
+    }
+    if (auto tree = m_core->tree.lock())
+        tree->wake();
 }
 
 TaskRequest *ConnectionHub::task(const ChainPlan &plan, const SessionOptions &base, TaskFunction body,

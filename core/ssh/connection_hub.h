@@ -18,6 +18,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QTimer>
 
 #include <atomic>
 #include <functional>
@@ -135,11 +136,43 @@ signals:
     void stderrData(const QByteArray &data);
     void finished(const cg::ssh::ExecResult &result);
 
-private:
+protected:
     friend class HubTree;
     friend class ConnectionHub;
     using HubRequest::HubRequest;
     ExecResult m_result;
+};
+
+// An interactive shell on a pseudo-terminal (pty-req with the terminal type and size, then the login
+// shell), riding the tree's pooled jump hosts and node sessions like a remote command: no new login.
+// Output arrives as stdoutData (the terminal merges stderr); at most kMaxOutputInFlight bytes are queued
+// towards this object at a time, beyond that the channel is not read, so the server stops sending.
+// A shell that was running and lost its link emits disconnected() before finished().
+class ShellRequest : public ExecRequest
+{
+    Q_OBJECT
+
+public:
+    static constexpr qint64 kMaxOutputInFlight = 256 << 10;
+    // window-change; the latest size wins.
+    void resize(int cols, int rows);
+
+signals:
+    void disconnected(const QString &reason);
+
+private:
+    friend class HubTree;
+    friend class ConnectionHub;
+    ShellRequest(std::shared_ptr<RequestCore> core, QObject *parent);
+    // Output arrives here (cheaply, in posted events) and leaves as stdoutData in slices, a few milliseconds
+    // of them per turn of the event loop, so a flood never starves the thread's timers and paints; the
+    // bytes count as in flight until they are emitted.
+    void enqueueOutput(const QByteArray &data);
+    void drain(qint64 budgetNs);
+    void drainAll() { drain(-1); }
+    QList<QByteArray> m_output;
+    qsizetype m_outputHead = 0; // bytes of m_output.first() already emitted
+    QTimer *m_drainTimer = nullptr;
 };
 
 class TaskRequest : public HubRequest
@@ -249,6 +282,10 @@ public:
 
     ExecRequest *exec(const ChainPlan &plan, const SessionOptions &base, const QByteArray &command,
                       const ExecOptions &options = {}, QObject *parent = nullptr);
+    // An interactive shell (or `command` when not empty) on a pseudo-terminal of `pty`'s type and size.
+    ShellRequest *shell(const ChainPlan &plan, const SessionOptions &base, const PtyOptions &pty,
+                        const QByteArray &command = {}, const ExecOptions &options = {},
+                        QObject *parent = nullptr);
     TaskRequest *task(const ChainPlan &plan, const SessionOptions &base, TaskFunction body,
                       const TaskOptions &options = {}, QObject *parent = nullptr);
 

@@ -75,6 +75,15 @@ Exec *Engine::exec(Session *session, const QByteArray &command, ExecCallbacks ca
     return m_execs.back().get();
 }
 
+Exec *Engine::shell(Session *session, const PtyOptions &pty, const QByteArray &command,
+                    ExecCallbacks callbacks)
+{
+    Exec *e = exec(session, command, std::move(callbacks));
+    e->d->pty = true;
+    e->d->ptyOptions = pty;
+    return e;
+}
+
 void Engine::release(Exec *exec)
 {
     for (auto it = m_execs.begin(); it != m_execs.end(); ++it) {

@@ -52,6 +52,17 @@ struct ExecCallbacks
     // Called when less than a buffer's worth of stdin is waiting: the place to write() more (streaming a
     // file without holding it in memory) or closeStdin().
     std::function<void()> stdinWanted = nullptr;
+    // True while the reader is behind: output is left unread for now, so the channel's window closes and
+    // the server stops sending (a flood stays bounded in memory).
+    std::function<bool()> outputPaused = nullptr;
+};
+
+// A pseudo-terminal for an interactive channel (pty-req, then window-change on every resize).
+struct PtyOptions
+{
+    QByteArray term = "xterm-256color";
+    int cols = 80;
+    int rows = 24;
 };
 
 // Descriptors the engine's poll() waits on besides its sessions' sockets (a port forward's listener and
@@ -80,6 +91,10 @@ public:
     Session *connect(const SessionOptions &options, Session *via = nullptr);
     // Runs a command once `session` is ready. Owned by the engine until `release()`.
     Exec *exec(Session *session, const QByteArray &command, ExecCallbacks callbacks = {});
+    // The same with a pseudo-terminal: the login shell when `command` is empty. The terminal merges the
+    // remote stderr into stdout.
+    Exec *shell(Session *session, const PtyOptions &pty, const QByteArray &command,
+                ExecCallbacks callbacks = {});
     void release(Exec *exec);
     // Closes a session (and everything tunnelled through it).
     void close(Session *session);
@@ -237,6 +252,9 @@ public:
     void write(const QByteArray &data);
     void closeStdin();
     std::size_t stdinPending() const;
+    // With a pseudo-terminal: sends window-change (the latest size wins when several wait).
+    void resizePty(int cols, int rows);
+    bool hasPty() const;
 
 private:
     friend class Engine;

@@ -159,6 +159,10 @@ struct Exec::Impl
     bool stdinClosed = false;
     bool eofSent = false;
     qint64 startedMs = 0;
+    bool pty = false;
+    bool ptyRequested = false;
+    PtyOptions ptyOptions;
+    bool resizePending = false;
 };
 
 } // namespace cg::ssh

@@ -22,6 +22,14 @@ QStringList hopChain(const Session *s)
     return out;
 }
 
+// What the audit log records for a channel: its command, or that it was an interactive shell.
+QByteArray auditedCommand(const QByteArray &command, bool pty)
+{
+    if (!pty || !command.isEmpty())
+        return command;
+    return QByteArrayLiteral("(interactive shell)");
+}
+
 } // namespace
 
 Exec::Exec(Session *session, const QByteArray &command, ExecCallbacks callbacks)
@@ -51,6 +59,20 @@ std::size_t Exec::stdinPending() const
     return std::size_t(d->stdinData.size());
 }
 
+void Exec::resizePty(int cols, int rows)
+{
+    if (!d->pty || cols < 1 || rows < 1)
+        return;
+    d->ptyOptions.cols = cols;
+    d->ptyOptions.rows = rows;
+    d->resizePending = d->ptyRequested;
+}
+
+bool Exec::hasPty() const
+{
+    return d->pty;
+}
+
 void Exec::fail(FailureKind kind, const QString &message)
 {
     m_error = SshError{kind, m_session->options().hop, m_session->options().endpoint.displayName(), message};
@@ -59,9 +81,9 @@ void Exec::fail(FailureKind kind, const QString &message)
     if (d->startedMs > 0) {
         if (AuditSink *audit = m_session->m_engine->m_audit) {
             const Endpoint &ep = m_session->options().endpoint;
-            audit->remoteCommand(
-                RemoteCommandRecord{ep.host, QString::fromUtf8(m_session->d->user), m_command, d->startedMs,
-                                    QDateTime::currentMSecsSinceEpoch(), -1, message, hopChain(m_session)});
+            audit->remoteCommand(RemoteCommandRecord{
+                ep.host, QString::fromUtf8(m_session->d->user), auditedCommand(m_command, d->pty),
+                d->startedMs, QDateTime::currentMSecsSinceEpoch(), -1, message, hopChain(m_session)});
         }
     }
     d->phase = Impl::Phase::Done;
@@ -110,8 +132,24 @@ bool Exec::step()
         return true;
     }
     case Impl::Phase::Start: {
-        const int rc = libssh2_channel_process_startup(d->ch, "exec", 4, m_command.constData(),
-                                                       unsigned(m_command.size()));
+        if (d->pty && !d->ptyRequested) {
+            const PtyOptions &po = d->ptyOptions;
+            const int prc = libssh2_channel_request_pty_ex(
+                d->ch, po.term.constData(), unsigned(po.term.size()), nullptr, 0, po.cols, po.rows, 0, 0);
+            if (prc == LIBSSH2_ERROR_EAGAIN)
+                return blocked();
+            sd.blockedOp = nullptr;
+            if (prc != 0) {
+                fail(FailureKind::Channel, tr("the server refused a terminal: %1").arg(lastError(sd.s)));
+                return true;
+            }
+            d->ptyRequested = true;
+            return true;
+        }
+        const bool shell = d->pty && m_command.isEmpty();
+        const int rc = shell ? libssh2_channel_process_startup(d->ch, "shell", 5, nullptr, 0)
+                             : libssh2_channel_process_startup(d->ch, "exec", 4, m_command.constData(),
+                                                               unsigned(m_command.size()));
         if (rc == LIBSSH2_ERROR_EAGAIN)
             return blocked();
         sd.blockedOp = nullptr;
@@ -123,6 +161,18 @@ bool Exec::step()
         return true;
     }
     case Impl::Phase::Running: {
+        if (d->resizePending) {
+            const PtyOptions &po = d->ptyOptions;
+            const int rc = libssh2_channel_request_pty_size_ex(d->ch, po.cols, po.rows, 0, 0);
+            if (rc == LIBSSH2_ERROR_EAGAIN) {
+                blocked();
+                if (sd.blockedOp == this)
+                    return progress;
+            } else {
+                d->resizePending = false;
+                progress = true;
+            }
+        }
         if (m_callbacks.stdinWanted && !d->stdinClosed && std::size_t(d->stdinData.size()) < kStdinLowWater)
             m_callbacks.stdinWanted();
         if (!d->stdinData.isEmpty()) {
@@ -155,6 +205,8 @@ bool Exec::step()
                 progress = true;
             }
         }
+        if (m_callbacks.outputPaused && m_callbacks.outputPaused())
+            return progress; // read again (and look for the end) once the reader caught up
         char buf[kReadChunk];
         bool drained = true;
         for (int stream : {0, SSH_EXTENDED_DATA_STDERR}) {
@@ -224,7 +276,7 @@ bool Exec::step()
         if (AuditSink *audit = m_session->m_engine->m_audit) {
             const Endpoint &ep = m_session->options().endpoint;
             audit->remoteCommand(RemoteCommandRecord{
-                ep.host, QString::fromUtf8(sd.user), m_command, d->startedMs,
+                ep.host, QString::fromUtf8(sd.user), auditedCommand(m_command, d->pty), d->startedMs,
                 QDateTime::currentMSecsSinceEpoch(), m_exitStatus,
                 m_exitSignal.isEmpty() ? QString() : tr("killed by signal %1").arg(m_exitSignal),
                 hopChain(m_session)});

@@ -31,6 +31,7 @@
 #include "ssh/host_key_review_dialog.h"
 #include "ssh/secret_prompt_dialog.h"
 #include "ssh/ssh_config_import_dialog.h"
+#include "terminal/terminal_tab.h"
 #include "validation/checklist_view.h"
 #include "workspace/node_view.h"
 #include "workspace/workspace.h"
@@ -303,6 +304,18 @@ void MainWindow::createActions()
     connect(m_removeAgents, &QAction::triggered, this, &MainWindow::removeAgentsOfSelectedCluster);
     m_tree->addAction(m_editCluster);
     m_tree->addAction(m_checkCluster);
+    auto *openTerminal = new QAction(tr("Open &Terminal"), this);
+    openTerminal->setToolTip(tr("A shell on the selected node (or the cluster's login node) through its jump "
+                                "hosts, with no new login; recorded"));
+    connect(openTerminal, &QAction::triggered, this, [this] {
+        const QModelIndex idx = m_tree->currentIndex().siblingAtColumn(0);
+        QString error;
+        if (!openTerminalWindow(*m_console, selectedClusterId(),
+                                idx.data(TargetsModel::NodeNameRole).toString(), knownHostsFile(), this,
+                                &error))
+            statusBar()->showMessage(error, 10000);
+    });
+    m_tree->addAction(openTerminal);
     m_tree->setContextMenuPolicy(Qt::ActionsContextMenu);
 
     m_credentials = new QAction(tr("C&redentials…"), this);

@@ -1,0 +1,248 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The recordings are found through their audit events ("terminal.recording"), never by listing the
+// directory: a file without its event is not a recording anyone can vouch for. verify hashes each file
+// again and compares with its event; export copies a verified recording (and records that it did).
+#include "cli_recordings.h"
+
+#include "common/local_user.h"
+#include "ledger/audit_log.h"
+#include "services/profile.h"
+#include "terminal/terminal_recording.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+namespace cg::cli {
+
+namespace {
+
+QString tr(const char *s)
+{
+    return QCoreApplication::translate("cg::cli::RecordingsCli", s);
+}
+
+int fail(const QString &message, int code)
+{
+    QTextStream(stderr) << "clustergate: " << message << Qt::endl;
+    return code;
+}
+
+void printJson(const QJsonValue &v)
+{
+    const QByteArray text = v.isArray() ? QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact)
+                                        : QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact);
+    QTextStream(stdout) << QString::fromUtf8(text) << Qt::endl;
+}
+
+QJsonObject entryJson(const terminal::RecordingEntry &e)
+{
+    QJsonObject o = e.summary.toJson();
+    o.insert(QStringLiteral("id"), e.seq);
+    if (e.deletedSeq > 0)
+        o.insert(QStringLiteral("deleted"), e.deletedSeq);
+    o.insert(QStringLiteral("recorded_at"), e.recordedAt);
+    return o;
+}
+
+QJsonObject checkJson(const terminal::RecordingEntry &e, const terminal::RecordingCheck &c)
+{
+    return QJsonObject{{QStringLiteral("id"), e.seq},
+                       {QStringLiteral("file"), e.summary.path},
+                       {QStringLiteral("intact"), c.intact},
+                       {QStringLiteral("sha256_recorded"), QString::fromLatin1(e.summary.sha256)},
+                       {QStringLiteral("sha256_actual"), QString::fromLatin1(c.actualSha256)},
+                       {QStringLiteral("bytes_recorded"), e.summary.bytes},
+                       {QStringLiteral("bytes_actual"), c.actualBytes},
+                       {QStringLiteral("problem"), c.problem}};
+}
+
+} // namespace
+
+int recordingsCommand(const QStringList &words)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(tr("Terminal session recordings (asciicast v2) and their audit events."));
+    p.addHelpOption();
+    p.addPositionalArgument(QStringLiteral("list|show|export|verify|delete"),
+                            tr("list: every recording; show ID; export ID FILE: copy a verified recording; "
+                               "verify [ID]: hash again and compare with the audit event; delete ID: remove "
+                               "the file, audited"));
+    const QCommandLineOption reason(QStringLiteral("reason"), tr("delete: why (recorded in the audit log)."),
+                                    QStringLiteral("TEXT"));
+    p.addOption(reason);
+    const QCommandLineOption format(QStringLiteral("format"), tr("Output format: text or json."),
+                                    QStringLiteral("FORMAT"), QStringLiteral("text"));
+    p.addOption(format);
+    if (!p.parse(words))
+        return fail(p.errorText(), 2);
+    if (p.isSet(QStringLiteral("help"))) {
+        QTextStream(stdout) << p.helpText();
+        return 0;
+    }
+    const QStringList pos = p.positionalArguments();
+    const QString verb = pos.value(0);
+    const bool json = p.value(format) == QLatin1String("json");
+    if (!json && p.value(format) != QLatin1String("text"))
+        return fail(tr("--format must be text or json"), 2);
+    const bool known = (verb == QLatin1String("list") && pos.size() == 1) ||
+                       (verb == QLatin1String("show") && pos.size() == 2) ||
+                       (verb == QLatin1String("export") && pos.size() == 3) ||
+                       (verb == QLatin1String("verify") && pos.size() <= 2) ||
+                       (verb == QLatin1String("delete") && pos.size() == 2);
+    if (!known)
+        return fail(
+            tr("usage: clustergate recordings list | show ID | export ID FILE | verify [ID] | delete ID "
+               "--reason TEXT [--format json]"),
+            2);
+    qint64 id = -1;
+    if (pos.size() >= 2) {
+        bool ok = false;
+        id = pos.at(1).toLongLong(&ok);
+        if (!ok || id < 1)
+            return fail(tr("%1 is not a recording id (see recordings list)").arg(pos.at(1)), 2);
+    }
+
+    services::Profile profile;
+    if (const Status st = profile.open(localUserName()); !st)
+        return fail(st.error(), 1);
+    const Result<QList<terminal::RecordingEntry>> all = terminal::listRecordings(profile.auditLog());
+    if (!all.ok())
+        return fail(all.error(), 1);
+    QList<terminal::RecordingEntry> chosen;
+    for (const terminal::RecordingEntry &e : all.value())
+        if (id < 0 || e.seq == id)
+            chosen << e;
+    if (id >= 0 && chosen.isEmpty())
+        return fail(tr("no recording with id %1 in the audit log").arg(id), 1);
+
+    QTextStream out(stdout);
+    if (verb == QLatin1String("list")) {
+        if (json) {
+            QJsonArray a;
+            for (const auto &e : chosen)
+                a.append(entryJson(e));
+            printJson(a);
+            return 0;
+        }
+        for (const auto &e : chosen)
+            out << tr("%1  %2  %3 -> %4@%5  %6 bytes  %7  %8")
+                       .arg(e.seq)
+                       .arg(e.summary.started.toString(Qt::ISODate), e.summary.actor, e.summary.remoteUser,
+                            e.summary.node)
+                       .arg(e.summary.bytes)
+                       .arg(QString::fromLatin1(e.summary.sha256.left(12)),
+                            e.deletedSeq > 0 ? tr("deleted") : e.summary.end)
+                << Qt::endl;
+        if (chosen.isEmpty())
+            out << tr("no recordings") << Qt::endl;
+        return 0;
+    }
+    if (verb == QLatin1String("show")) {
+        const auto &e = chosen.constFirst();
+        if (json) {
+            printJson(entryJson(e));
+            return 0;
+        }
+        const terminal::RecordingSummary &s = e.summary;
+        out << tr("recording %1").arg(e.seq) << Qt::endl
+            << tr("  file:     %1").arg(s.path) << Qt::endl
+            << tr("  sha256:   %1").arg(QString::fromLatin1(s.sha256)) << Qt::endl
+            << tr("  bytes:    %1%2")
+                   .arg(s.bytes)
+                   .arg(s.truncated ? tr(" (stopped at the size limit)") : QString())
+            << Qt::endl
+            << tr("  user:     %1").arg(s.actor) << Qt::endl
+            << tr("  node:     %1@%2").arg(s.remoteUser, s.node) << Qt::endl
+            << tr("  via:      %1")
+                   .arg(s.hops.isEmpty() ? tr("(direct)") : s.hops.join(QStringLiteral(" -> ")))
+            << Qt::endl
+            << tr("  started:  %1").arg(s.started.toString(Qt::ISODateWithMs)) << Qt::endl
+            << tr("  ended:    %1").arg(s.ended.toString(Qt::ISODateWithMs)) << Qt::endl
+            << tr("  input:    %1").arg(s.inputRecorded ? tr("recorded") : tr("not recorded")) << Qt::endl
+            << tr("  end:      %1").arg(s.end) << Qt::endl;
+        return 0;
+    }
+    if (verb == QLatin1String("export")) {
+        const auto &e = chosen.constFirst();
+        const terminal::RecordingCheck c = terminal::verifyRecording(e.summary);
+        if (!c.intact)
+            return fail(tr("recording %1 fails verification, not exported: %2").arg(e.seq).arg(c.problem), 1);
+        const QString dest = pos.at(2);
+        if (QFileInfo::exists(dest))
+            return fail(tr("%1 exists; not overwritten").arg(dest), 1);
+        if (!QFile::copy(e.summary.path, dest))
+            return fail(tr("cannot write %1").arg(dest), 1);
+        ledger::AuditEvent ev;
+        ev.actor = localUserName();
+        ev.action = QStringLiteral("terminal.recording.exported");
+        ev.subject = QStringLiteral("recording:%1").arg(e.seq);
+        ev.details = QJsonObject{{QStringLiteral("file"), QFileInfo(dest).absoluteFilePath()},
+                                 {QStringLiteral("sha256"), QString::fromLatin1(c.actualSha256)}};
+        if (const Result<qint64> row = profile.auditLog().append(ev); !row.ok()) {
+            QFile::remove(dest);
+            return fail(tr("the export could not be audit-logged, so it was undone: %1").arg(row.error()), 1);
+        }
+        if (json)
+            printJson(QJsonObject{{QStringLiteral("id"), e.seq},
+                                  {QStringLiteral("file"), QFileInfo(dest).absoluteFilePath()},
+                                  {QStringLiteral("sha256"), QString::fromLatin1(c.actualSha256)}});
+        else
+            out << tr("recording %1 -> %2, SHA-256 %3 (verified against the audit log)")
+                       .arg(e.seq)
+                       .arg(dest, QString::fromLatin1(c.actualSha256))
+                << Qt::endl;
+        return 0;
+    }
+    if (verb == QLatin1String("delete")) {
+        if (p.value(reason).trimmed().isEmpty())
+            return fail(tr("delete needs --reason (it goes into the audit log)"), 2);
+        if (const Status st = terminal::deleteRecording(profile.auditLog(), chosen.constFirst(),
+                                                        localUserName(), p.value(reason));
+            !st)
+            return fail(st.error(), 1);
+        out << tr("recording %1 deleted; the deletion is in the audit log").arg(id) << Qt::endl;
+        return 0;
+    }
+    // verify
+    int bad = 0;
+    QJsonArray results;
+    int deleted = 0;
+    for (const auto &e : chosen) {
+        if (e.deletedSeq > 0) {
+            ++deleted;
+            if (json)
+                results.append(QJsonObject{{QStringLiteral("id"), e.seq},
+                                           {QStringLiteral("file"), e.summary.path},
+                                           {QStringLiteral("deleted"), e.deletedSeq}});
+            else
+                out << tr("%1  deleted  %2 (audit row %3)").arg(e.seq).arg(e.summary.path).arg(e.deletedSeq)
+                    << Qt::endl;
+            continue;
+        }
+        const terminal::RecordingCheck c = terminal::verifyRecording(e.summary);
+        bad += c.intact ? 0 : 1;
+        if (json)
+            results.append(checkJson(e, c));
+        else if (c.intact)
+            out << tr("%1  ok       %2").arg(e.seq).arg(e.summary.path) << Qt::endl;
+        else
+            out << tr("%1  CHANGED  %2: %3").arg(e.seq).arg(e.summary.path, c.problem) << Qt::endl;
+    }
+    if (json)
+        printJson(results);
+    else
+        out << tr("%1 recording(s), %2 intact, %3 failed")
+                   .arg(chosen.size())
+                   .arg(chosen.size() - bad)
+                   .arg(bad)
+            << Qt::endl;
+    return bad ? 1 : 0;
+}
+
+} // namespace cg::cli

@@ -1,0 +1,422 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "terminal/terminal_screen.h"
+
+#include <QList>
+
+#include <vterm.h>
+
+#include <algorithm>
+#include <cstring>
+
+namespace cg::terminal {
+
+struct TerminalScreen::Impl
+{
+    TerminalScreen *q = nullptr;
+    VTerm *vt = nullptr;
+    VTermScreen *screen = nullptr;
+    // Scrollback: a ring of lines, each as libvterm's cells (slots reused, so a flood allocates nothing).
+    std::vector<std::vector<VTermScreenCell>> ring;
+    int head = 0; // the next slot to fill
+    int count = 0;
+    QByteArray output; // bytes the emulator wants to send (keys, answers)
+    std::function<void(const char *, std::size_t)> outputHandler;
+    bool collecting = false; // key(), text(), paste(): the bytes are returned instead
+    QByteArray titleParts;   // the title so far (libvterm hands it over in fragments)
+
+    static int damage(VTermRect r, void *user)
+    {
+        auto *d = static_cast<Impl *>(user);
+        const QRect rect(r.start_col, r.start_row, r.end_col - r.start_col, r.end_row - r.start_row);
+        d->q->m_damage = d->q->m_damage.isNull() ? rect : d->q->m_damage.united(rect);
+        return 1;
+    }
+    static int moveCursor(VTermPos pos, VTermPos old, int visible, void *user)
+    {
+        auto *d = static_cast<Impl *>(user);
+        d->q->m_cursorRow = pos.row;
+        d->q->m_cursorCol = pos.col;
+        d->q->m_cursorVisible = visible != 0;
+        damage(VTermRect{old.row, old.row + 1, old.col, old.col + 1}, user);
+        damage(VTermRect{pos.row, pos.row + 1, pos.col, pos.col + 1}, user);
+        return 1;
+    }
+    static int setTermProp(VTermProp prop, VTermValue *val, void *user)
+    {
+        auto *d = static_cast<Impl *>(user);
+        TerminalScreen *q = d->q;
+        switch (prop) {
+        case VTERM_PROP_CURSORVISIBLE:
+            q->m_cursorVisible = val->boolean != 0;
+            break;
+        case VTERM_PROP_ALTSCREEN:
+            q->m_altScreen = val->boolean != 0;
+            q->m_damage = QRect(0, 0, q->m_cols, q->m_rows);
+            break;
+        case VTERM_PROP_TITLE: {
+            // libvterm 0.3 hands the title over in fragments; a title past 4 KiB is cut there.
+            constexpr qsizetype kMaxTitle = 4096;
+            if (val->string.initial)
+                d->titleParts.clear();
+            if (val->string.str && d->titleParts.size() < kMaxTitle)
+                d->titleParts.append(val->string.str, std::min<qsizetype>(qsizetype(val->string.len),
+                                                                          kMaxTitle - d->titleParts.size()));
+            if (val->string.final)
+                q->m_title = sanitizeTitle(d->titleParts);
+            break;
+        }
+        case VTERM_PROP_REVERSE:
+            q->m_reverse = val->boolean != 0;
+            q->m_damage = QRect(0, 0, q->m_cols, q->m_rows);
+            break;
+        case VTERM_PROP_MOUSE:
+            q->m_mouse = MouseMode(std::clamp(val->number, 0, 3));
+            break;
+        default:
+            break;
+        }
+        return 1;
+    }
+    static int bell(void *user)
+    {
+        static_cast<Impl *>(user)->q->m_bell = true;
+        return 1;
+    }
+    static int pushLine(int cols, const VTermScreenCell *cells, void *user)
+    {
+        auto *d = static_cast<Impl *>(user);
+        const int cap = d->q->m_sbCapacity;
+        if (cap <= 0)
+            return 1;
+        // Trailing blanks are not kept.
+        int n = cols;
+        while (n > 0 && cells[n - 1].chars[0] == 0 && VTERM_COLOR_IS_DEFAULT_BG(&cells[n - 1].bg))
+            --n;
+        std::vector<VTermScreenCell> &slot = d->ring[std::size_t(d->head)];
+        slot.assign(cells, cells + n);
+        d->head = (d->head + 1) % cap;
+        d->count = std::min(d->count + 1, cap);
+        ++d->q->m_scrolled;
+        return 1;
+    }
+    static int popLine(int cols, VTermScreenCell *cells, void *user)
+    {
+        auto *d = static_cast<Impl *>(user);
+        const int cap = d->q->m_sbCapacity;
+        if (d->count == 0)
+            return 0;
+        d->head = (d->head - 1 + cap) % cap;
+        --d->count;
+        const std::vector<VTermScreenCell> &slot = d->ring[std::size_t(d->head)];
+        const int n = std::min(cols, int(slot.size()));
+        std::copy(slot.begin(), slot.begin() + n, cells);
+        VTermScreenCell blank;
+        std::memset(&blank, 0, sizeof blank);
+        blank.width = 1;
+        vterm_state_get_default_colors(vterm_obtain_state(d->vt), &blank.fg, &blank.bg);
+        for (int i = n; i < cols; ++i)
+            cells[i] = blank;
+        return 1;
+    }
+    static void onOutput(const char *s, std::size_t len, void *user)
+    {
+        auto *d = static_cast<Impl *>(user);
+        if (d->collecting || !d->outputHandler)
+            d->output.append(s, qsizetype(len));
+        else
+            d->outputHandler(s, len);
+    }
+};
+
+namespace {
+
+const VTermScreenCallbacks kCallbacks = {
+    &TerminalScreen::Impl::damage,
+    nullptr, // moverect: turned into damage by libvterm
+    &TerminalScreen::Impl::moveCursor,
+    &TerminalScreen::Impl::setTermProp,
+    &TerminalScreen::Impl::bell,
+    nullptr, // resize
+    &TerminalScreen::Impl::pushLine,
+    &TerminalScreen::Impl::popLine,
+};
+
+CellColor toColor(const VTermColor &c, bool fg)
+{
+    CellColor out;
+    if (fg ? VTERM_COLOR_IS_DEFAULT_FG(&c) : VTERM_COLOR_IS_DEFAULT_BG(&c))
+        return out;
+    if (VTERM_COLOR_IS_INDEXED(&c)) {
+        out.kind = CellColor::Indexed;
+        out.index = c.indexed.idx;
+    } else {
+        out.kind = CellColor::Rgb;
+        out.rgb = (quint32(c.rgb.red) << 16) | (quint32(c.rgb.green) << 8) | quint32(c.rgb.blue);
+    }
+    return out;
+}
+
+TerminalCell toCell(const VTermScreenCell &c)
+{
+    TerminalCell out;
+    if (c.chars[0] == 0xffffffffu) {
+        out.width = 0; // the right half of a wide character
+    } else {
+        for (int i = 0; i < VTERM_MAX_CHARS_PER_CELL && c.chars[i]; ++i) {
+            const char32_t ch = c.chars[i];
+            out.text += QString::fromUcs4(&ch, 1);
+        }
+        out.width = c.width == 2 ? 2 : 1;
+    }
+    out.fg = toColor(c.fg, true);
+    out.bg = toColor(c.bg, false);
+    out.bold = c.attrs.bold;
+    out.italic = c.attrs.italic;
+    out.underline = int(c.attrs.underline);
+    out.reverse = c.attrs.reverse;
+    out.strike = c.attrs.strike;
+    out.blink = c.attrs.blink;
+    return out;
+}
+
+VTermModifier toMod(int m)
+{
+    int out = VTERM_MOD_NONE;
+    if (m & TerminalScreen::ModShift)
+        out |= VTERM_MOD_SHIFT;
+    if (m & TerminalScreen::ModAlt)
+        out |= VTERM_MOD_ALT;
+    if (m & TerminalScreen::ModCtrl)
+        out |= VTERM_MOD_CTRL;
+    return VTermModifier(out);
+}
+
+} // namespace
+
+TerminalScreen::TerminalScreen(int rows, int cols, int scrollbackLines)
+    : d(std::make_unique<Impl>()), m_rows(std::clamp(rows, 1, kMaxRows)),
+      m_cols(std::clamp(cols, 1, kMaxCols)), m_sbCapacity(std::clamp(scrollbackLines, 0, 1000000))
+{
+    d->q = this;
+    d->ring.resize(std::size_t(m_sbCapacity));
+    d->vt = vterm_new(m_rows, m_cols);
+    vterm_set_utf8(d->vt, 1);
+    vterm_output_set_callback(d->vt, &Impl::onOutput, d.get());
+    d->screen = vterm_obtain_screen(d->vt);
+    vterm_screen_set_callbacks(d->screen, &kCallbacks, d.get());
+    vterm_screen_set_damage_merge(d->screen, VTERM_DAMAGE_SCROLL);
+    vterm_screen_enable_altscreen(d->screen, 1);
+    vterm_screen_reset(d->screen, 1);
+    m_damage = QRect();
+}
+
+TerminalScreen::~TerminalScreen()
+{
+    vterm_free(d->vt);
+}
+
+void TerminalScreen::feed(const char *data, std::size_t size)
+{
+    if (size == 0)
+        return;
+    vterm_input_write(d->vt, data, size);
+    vterm_screen_flush_damage(d->screen);
+}
+
+void TerminalScreen::resize(int rows, int cols)
+{
+    rows = std::clamp(rows, 1, kMaxRows);
+    cols = std::clamp(cols, 1, kMaxCols);
+    if (rows == m_rows && cols == m_cols)
+        return;
+    m_rows = rows;
+    m_cols = cols;
+    vterm_set_size(d->vt, rows, cols);
+    vterm_screen_flush_damage(d->screen);
+    m_damage = QRect(0, 0, cols, rows);
+}
+
+TerminalCell TerminalScreen::cell(int row, int col) const
+{
+    if (col < 0 || col >= m_cols)
+        return {};
+    if (row >= 0) {
+        if (row >= m_rows)
+            return {};
+        VTermScreenCell c;
+        if (!vterm_screen_get_cell(d->screen, VTermPos{row, col}, &c))
+            return {};
+        return toCell(c);
+    }
+    const int back = -row; // 1: the newest scrollback line
+    if (back > d->count)
+        return {};
+    const int slot = (d->head - back + m_sbCapacity * 2) % m_sbCapacity;
+    const std::vector<VTermScreenCell> &line = d->ring[std::size_t(slot)];
+    if (col >= int(line.size()))
+        return {};
+    return toCell(line[std::size_t(col)]);
+}
+
+QString TerminalScreen::lineText(int row) const
+{
+    QString out;
+    for (int c = 0; c < m_cols; ++c) {
+        const TerminalCell cl = cell(row, c);
+        if (cl.width == 0)
+            continue;
+        out += cl.text.isEmpty() ? QStringLiteral(" ") : cl.text;
+    }
+    while (out.endsWith(QLatin1Char(' ')))
+        out.chop(1);
+    return out;
+}
+
+int TerminalScreen::scrollbackSize() const
+{
+    return d->count;
+}
+
+QString TerminalScreen::sanitizeTitle(const QByteArray &utf8)
+{
+    const QString in = QString::fromUtf8(utf8.left(kMaxTitle * 4));
+    QString out;
+    out.reserve(in.size());
+    for (const QChar ch : in) {
+        const char16_t u = ch.unicode();
+        // C0, DEL, C1, and the bidirectional overrides that could make a title read as something else.
+        if (u < 0x20 || (u >= 0x7f && u <= 0x9f) || (u >= 0x202a && u <= 0x202e) ||
+            (u >= 0x2066 && u <= 0x2069))
+            continue;
+        out += ch;
+    }
+    return out.left(kMaxTitle);
+}
+
+QRect TerminalScreen::takeDamage()
+{
+    const QRect r = m_damage.intersected(QRect(0, 0, m_cols, m_rows));
+    m_damage = QRect();
+    return r;
+}
+
+bool TerminalScreen::takeBell()
+{
+    const bool b = m_bell;
+    m_bell = false;
+    return b;
+}
+
+int TerminalScreen::takeScrolled()
+{
+    const int n = m_scrolled;
+    m_scrolled = 0;
+    return n;
+}
+
+void TerminalScreen::setOutputHandler(std::function<void(const char *, std::size_t)> handler)
+{
+    d->outputHandler = std::move(handler);
+}
+
+QByteArray TerminalScreen::takeOutput()
+{
+    QByteArray out;
+    out.swap(d->output);
+    d->collecting = false;
+    return out;
+}
+
+QByteArray TerminalScreen::key(Key key, int modifiers, int functionNumber)
+{
+    VTermKey k = VTERM_KEY_NONE;
+    switch (key) {
+    case KeyNone:
+        return {};
+    case KeyEnter:
+        k = VTERM_KEY_ENTER;
+        break;
+    case KeyTab:
+        k = VTERM_KEY_TAB;
+        break;
+    case KeyBackspace:
+        k = VTERM_KEY_BACKSPACE;
+        break;
+    case KeyEscape:
+        k = VTERM_KEY_ESCAPE;
+        break;
+    case KeyUp:
+        k = VTERM_KEY_UP;
+        break;
+    case KeyDown:
+        k = VTERM_KEY_DOWN;
+        break;
+    case KeyLeft:
+        k = VTERM_KEY_LEFT;
+        break;
+    case KeyRight:
+        k = VTERM_KEY_RIGHT;
+        break;
+    case KeyInsert:
+        k = VTERM_KEY_INS;
+        break;
+    case KeyDelete:
+        k = VTERM_KEY_DEL;
+        break;
+    case KeyHome:
+        k = VTERM_KEY_HOME;
+        break;
+    case KeyEnd:
+        k = VTERM_KEY_END;
+        break;
+    case KeyPageUp:
+        k = VTERM_KEY_PAGEUP;
+        break;
+    case KeyPageDown:
+        k = VTERM_KEY_PAGEDOWN;
+        break;
+    case KeyF1:
+        k = VTermKey(VTERM_KEY_FUNCTION(std::clamp(functionNumber, 1, 12)));
+        break;
+    }
+    d->collecting = true;
+    vterm_keyboard_key(d->vt, k, toMod(modifiers));
+    return takeOutput();
+}
+
+QByteArray TerminalScreen::text(const QString &typed, int modifiers)
+{
+    d->collecting = true;
+    for (const char32_t ch : typed.toUcs4())
+        vterm_keyboard_unichar(d->vt, ch, toMod(modifiers));
+    return takeOutput();
+}
+
+QByteArray TerminalScreen::paste(const QString &pasted)
+{
+    d->collecting = true;
+    vterm_keyboard_start_paste(d->vt);
+    QByteArray out = takeOutput();
+    // Line ends as a typed Enter; an embedded end-of-paste marker cannot close the bracket early.
+    QString body = pasted;
+    body.replace(QLatin1String("\r\n"), QLatin1String("\r")).replace(QLatin1Char('\n'), QLatin1Char('\r'));
+    body.remove(QLatin1String("\x1b[201~"));
+    out += body.toUtf8();
+    d->collecting = true;
+    vterm_keyboard_end_paste(d->vt);
+    out += takeOutput();
+    return out;
+}
+
+QByteArray TerminalScreen::mouse(int row, int col, int button, bool pressed, int modifiers)
+{
+    if (m_mouse == MouseOff)
+        return {};
+    d->collecting = true;
+    vterm_mouse_move(d->vt, std::clamp(row, 0, m_rows - 1), std::clamp(col, 0, m_cols - 1), toMod(modifiers));
+    if (button > 0)
+        vterm_mouse_button(d->vt, button, pressed, toMod(modifiers));
+    return takeOutput();
+}
+
+} // namespace cg::terminal

@@ -1,0 +1,234 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The terminal widgets offscreen: the view paints the screen model's colours (bold red brightened as xterm
+// does, a truecolor background), keys become the bytes a terminal sends, zoom changes the grid, selection
+// copies text and paste is bracketed when the remote asked, search scrolls back to a hit; a tab shows the
+// disconnected bar and its Reconnect, the broadcast mark on every member and asks before more than eight;
+// the player seeks, finds text and clamps its speed.
+#include "terminal/asciicast.h"
+#include "terminal/recording_player.h"
+#include "terminal/terminal_screen.h"
+#include "terminal/terminal_session.h"
+#include "terminal/terminal_tab.h"
+#include "terminal/terminal_view.h"
+
+#include "ssh/connection_hub.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace cg::terminal;
+using cg::ui::BroadcastGroup;
+using cg::ui::RecordingPlayer;
+using cg::ui::TerminalTab;
+using cg::ui::TerminalView;
+
+namespace {
+
+// How many pixels of `img` inside `r` have exactly `c`.
+int pixelsOf(const QImage &img, const QRect &r, QColor c)
+{
+    int n = 0;
+    for (int y = r.top(); y <= r.bottom(); ++y)
+        for (int x = r.left(); x <= r.right(); ++x)
+            n += img.pixelColor(x, y).rgb() == c.rgb();
+    return n;
+}
+
+} // namespace
+
+class TestTerminalView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void paintsColours()
+    {
+        TerminalScreen s(10, 40);
+        TerminalView v;
+        v.resize(600, 300);
+        v.setScreen(&s);
+        s.feed("\x1b[1;31mXXXX\x1b[0m\x1b[48;2;0;128;255m    \x1b[0m");
+        v.screenChanged();
+        const QImage img = v.grab().toImage();
+        const QSize c = v.cellSize();
+        const qreal dpr = img.devicePixelRatio();
+        const QRect red(0, 0, int(4 * c.width() * dpr), int(c.height() * dpr));
+        const QRect blue(int(4 * c.width() * dpr), 0, int(4 * c.width() * dpr), int(c.height() * dpr));
+        QVERIFY2(pixelsOf(img, red, QColor(0xff, 0, 0)) > 0, "bold red glyphs are drawn bright red");
+        QVERIFY(pixelsOf(img, blue, QColor(0, 128, 255)) > blue.width() * blue.height() / 2);
+    }
+
+    void keysBecomeBytes_data()
+    {
+        QTest::addColumn<int>("key");
+        QTest::addColumn<int>("modifiers");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::newRow("a") << int(Qt::Key_A) << 0 << QStringLiteral("a") << QByteArray("a");
+        QTest::newRow("up") << int(Qt::Key_Up) << 0 << QString() << QByteArray("\x1b[A");
+        QTest::newRow("ctrl-c") << int(Qt::Key_C) << int(Qt::ControlModifier) << QString()
+                                << QByteArray("\x03");
+        QTest::newRow("enter") << int(Qt::Key_Return) << 0 << QStringLiteral("\r") << QByteArray("\r");
+        QTest::newRow("tab") << int(Qt::Key_Tab) << 0 << QStringLiteral("\t") << QByteArray("\t");
+        QTest::newRow("f5") << int(Qt::Key_F5) << 0 << QString() << QByteArray("\x1b[15~");
+    }
+    void keysBecomeBytes()
+    {
+        QFETCH(int, key);
+        QFETCH(int, modifiers);
+        QFETCH(QString, text);
+        QFETCH(QByteArray, bytes);
+        TerminalScreen s(10, 40);
+        TerminalView v;
+        v.setScreen(&s);
+        QSignalSpy input(&v, &TerminalView::input);
+        QKeyEvent e(QEvent::KeyPress, key, Qt::KeyboardModifiers(modifiers), text);
+        QApplication::sendEvent(&v, &e);
+        QCOMPARE(input.size(), 1);
+        QCOMPARE(input.at(0).at(0).toByteArray(), bytes);
+    }
+
+    void zoomChangesTheGrid()
+    {
+        TerminalScreen s(10, 40);
+        TerminalView v;
+        v.resize(800, 400);
+        v.setScreen(&s);
+        const QSize before = v.gridSize();
+        const int pt = v.fontPointSize();
+        QSignalSpy resized(&v, &TerminalView::gridResized);
+        QTest::keyClick(&v, Qt::Key_Equal, Qt::ControlModifier);
+        QTest::keyClick(&v, Qt::Key_Equal, Qt::ControlModifier);
+        QCOMPARE(v.fontPointSize(), pt + 2);
+        QVERIFY(v.gridSize().width() < before.width());
+        QVERIFY(!resized.isEmpty());
+        QTest::keyClick(&v, Qt::Key_Minus, Qt::ControlModifier);
+        QCOMPARE(v.fontPointSize(), pt + 1);
+    }
+
+    void copyAndBracketedPaste()
+    {
+        TerminalScreen s(10, 40);
+        TerminalView v;
+        v.resize(600, 300);
+        v.setScreen(&s);
+        s.feed("hello world\r\nsecond");
+        const QSize c = v.cellSize();
+        QTest::mousePress(&v, Qt::LeftButton, {}, QPoint(c.width() / 2, c.height() / 2));
+        QTest::mouseMove(&v, QPoint(c.width() * 4 + c.width() / 2, c.height() + c.height() / 2));
+        QTest::mouseRelease(&v, Qt::LeftButton, {},
+                            QPoint(c.width() * 4 + c.width() / 2, c.height() + c.height() / 2));
+        QCOMPARE(v.selectedText(), QStringLiteral("hello world\nsecon"));
+        QTest::keyClick(&v, Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(QGuiApplication::clipboard()->text(), QStringLiteral("hello world\nsecon"));
+        QSignalSpy input(&v, &TerminalView::input);
+        QTest::keyClick(&v, Qt::Key_V, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(input.takeFirst().at(0).toByteArray(), QByteArray("hello world\rsecon"));
+        s.feed("\x1b[?2004h");
+        QTest::keyClick(&v, Qt::Key_V, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(input.takeFirst().at(0).toByteArray(), QByteArray("\x1b[200~hello world\rsecon\x1b[201~"));
+    }
+
+    void searchScrollsBack()
+    {
+        TerminalScreen s(10, 40, 1000);
+        TerminalView v;
+        v.resize(600, 300);
+        v.setScreen(&s);
+        for (int i = 0; i < 300; ++i)
+            s.feed("row " + QByteArray::number(i) + "\r\n");
+        v.screenChanged();
+        QVERIFY(v.find(QStringLiteral("ROW 42")));
+        QVERIFY(v.scrollOffset() > 0);
+        QCOMPARE(s.lineText(-v.scrollOffset()), QStringLiteral("row 42"));
+        QVERIFY(!v.find(QStringLiteral("absent")));
+    }
+
+    void tabBarsAndBroadcast()
+    {
+        cg::ssh::ConnectionHub hub;
+        cg::ssh::ChainPlan plan;
+        plan.target.host = QStringLiteral("192.0.2.1");
+        plan.target.user = QStringLiteral("root");
+        const auto tab = [&] {
+            TerminalSessionOptions o;
+            o.record = false;
+            return new TerminalTab(new TerminalSession(hub, plan, {}, o));
+        };
+        std::vector<std::unique_ptr<TerminalTab>> tabs;
+        for (int i = 0; i < 10; ++i)
+            tabs.emplace_back(tab());
+        TerminalTab *first = tabs[0].get();
+        first->show();
+        QVERIFY(!first->disconnectedBarVisible());
+        emit first->session()->disconnected(QStringLiteral("connection reset"));
+        QVERIFY(first->disconnectedBarVisible());
+        QVERIFY(first->findChild<QPushButton *>() != nullptr);
+
+        BroadcastGroup group;
+        int asked = 0;
+        QList<TerminalTab *> all;
+        for (auto &t : tabs)
+            all << t.get();
+        QVERIFY(!group.setMembers(all, [&](int n) {
+            asked = n;
+            return false;
+        }));
+        QCOMPARE(asked, 10);
+        QVERIFY(group.members().isEmpty());
+        QVERIFY(!first->broadcastMarkVisible());
+        QVERIFY(group.setMembers(all.mid(0, 3), nullptr)); // eight or fewer: no question
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(all[i]->broadcastMarkVisible());
+        QVERIFY(!all[3]->broadcastMarkVisible());
+        QSignalSpy d0(all[0], &TerminalTab::delivered), d2(all[2], &TerminalTab::delivered),
+            d3(all[3], &TerminalTab::delivered);
+        QKeyEvent e(QEvent::KeyPress, Qt::Key_X, {}, QStringLiteral("x"));
+        QApplication::sendEvent(all[1]->view(), &e);
+        QCOMPARE(d0.size(), 1);
+        QCOMPARE(d2.size(), 1);
+        QCOMPARE(d3.size(), 0);
+        QCOMPARE(d0.at(0).at(0).toByteArray(), QByteArray("x"));
+        group.clear();
+        QVERIFY(!all[0]->broadcastMarkVisible());
+    }
+
+    void playerSeeksAndFinds()
+    {
+        Asciicast cast;
+        cast.header.width = 40;
+        cast.header.height = 5;
+        cast.events = {{0.5, 'o', QStringLiteral("first\r\n")},
+                       {1.0, 'm', QStringLiteral("mark")},
+                       {2.0, 'o', QStringLiteral("second\r\n")},
+                       {3.0, 'r', QStringLiteral("50x6")},
+                       {4.0, 'o', QStringLiteral("third\r\n")}};
+        RecordingPlayer player;
+        QVERIFY(player.load(cast).ok());
+        player.seek(2.5);
+        QCOMPARE(player.screen()->lineText(0), QStringLiteral("first"));
+        QCOMPARE(player.screen()->lineText(1), QStringLiteral("second"));
+        QCOMPARE(player.screen()->lineText(2), QString());
+        player.seek(1.0); // backwards: replayed from the start
+        QCOMPARE(player.screen()->lineText(1), QString());
+        QCOMPARE(player.find(QStringLiteral("THIRD")), 4.0);
+        QCOMPARE(player.screen()->cols(), 50);
+        QCOMPARE(player.screen()->lineText(2), QStringLiteral("third"));
+        QCOMPARE(player.find(QStringLiteral("nowhere")), -1.0);
+        player.setSpeed(50);
+        QCOMPARE(player.speed(), 20);
+        player.setSpeed(0);
+        QCOMPARE(player.speed(), 1);
+        player.seek(0);
+        player.setSpeed(20);
+        player.play();
+        QTRY_VERIFY_WITH_TIMEOUT(!player.isPlaying(), 5000);
+        QCOMPARE(player.position(), 4.0);
+    }
+};
+
+QTEST_MAIN(TestTerminalView)
+#include "tst_terminal_view.moc"

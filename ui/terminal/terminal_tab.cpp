@@ -1,0 +1,270 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "terminal/terminal_tab.h"
+
+#include "terminal/terminal_view.h"
+
+#include "common/local_user.h"
+#include "inventory/inventory.h"
+#include "services/console.h"
+
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QShortcut>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace cg::ui {
+
+using terminal::TerminalSession;
+
+TerminalTab::TerminalTab(TerminalSession *session, QWidget *parent)
+    : QWidget(parent), m_session(session), m_view(new TerminalView(this))
+{
+    m_session->setParent(this);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+
+    m_broadcastMark = new QLabel(tr("BROADCAST — what you type here goes to every marked terminal"), this);
+    m_broadcastMark->setObjectName(QStringLiteral("broadcastMark"));
+    m_broadcastMark->setStyleSheet(
+        QStringLiteral("background:#c62828;color:white;font-weight:bold;padding:3px;"));
+    m_broadcastMark->setVisible(false);
+    layout->addWidget(m_broadcastMark);
+
+    m_disconnectedBar = new QWidget(this);
+    m_disconnectedBar->setObjectName(QStringLiteral("disconnectedBar"));
+    m_disconnectedBar->setStyleSheet(QStringLiteral("background:#6d4c00;color:white;"));
+    auto *bar = new QHBoxLayout(m_disconnectedBar);
+    bar->setContentsMargins(6, 3, 6, 3);
+    m_disconnectedText = new QLabel(m_disconnectedBar);
+    m_reconnect = new QPushButton(tr("Reconnect"), m_disconnectedBar);
+    bar->addWidget(m_disconnectedText, 1);
+    bar->addWidget(m_reconnect);
+    m_disconnectedBar->setVisible(false);
+    layout->addWidget(m_disconnectedBar);
+
+    layout->addWidget(m_view, 1);
+
+    m_searchBar = new QWidget(this);
+    auto *sb = new QHBoxLayout(m_searchBar);
+    sb->setContentsMargins(4, 2, 4, 2);
+    m_search = new QLineEdit(m_searchBar);
+    m_search->setPlaceholderText(tr("Find in scrollback"));
+    auto *prev = new QToolButton(m_searchBar);
+    prev->setText(tr("Previous"));
+    auto *next = new QToolButton(m_searchBar);
+    next->setText(tr("Next"));
+    auto *close = new QToolButton(m_searchBar);
+    close->setText(tr("Close"));
+    sb->addWidget(m_search, 1);
+    sb->addWidget(prev);
+    sb->addWidget(next);
+    sb->addWidget(close);
+    m_searchBar->setVisible(false);
+    layout->addWidget(m_searchBar);
+
+    connect(m_search, &QLineEdit::returnPressed, this, [this] { findNext(true); });
+    connect(prev, &QToolButton::clicked, this, [this] { findNext(true); });
+    connect(next, &QToolButton::clicked, this, [this] { findNext(false); });
+    connect(close, &QToolButton::clicked, this, [this] {
+        m_searchBar->hide();
+        m_view->setFocus();
+    });
+    auto *find = new QShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F), this);
+    connect(find, &QShortcut::activated, this, &TerminalTab::showSearch);
+
+    m_view->setScreen(m_session->screen());
+    connect(m_session, &TerminalSession::screenChanged, this, [this] {
+        m_view->screenChanged();
+        const QString t = title();
+        if (t != m_lastTitle) {
+            m_lastTitle = t;
+            emit titleChanged(t);
+        }
+    });
+    connect(m_view, &TerminalView::input, this, [this](const QByteArray &bytes) {
+        emit typed(bytes);
+        if (m_group)
+            m_group->send(bytes);
+        else
+            deliver(bytes);
+    });
+    connect(m_view, &TerminalView::bell, this, [this] {
+        m_bellMarked = true;
+        setWindowTitle(tr("🔔 Terminal — %1").arg(title()));
+        emit bellRang();
+    });
+    connect(this, &TerminalTab::typed, this, [this] {
+        if (!m_bellMarked)
+            return;
+        m_bellMarked = false;
+        setWindowTitle(tr("Terminal — %1").arg(title()));
+    });
+    connect(m_view, &TerminalView::gridResized, m_session,
+            [this](int rows, int cols) { m_session->resize(rows, cols); });
+    connect(m_session, &TerminalSession::disconnected, this, &TerminalTab::onDisconnected);
+    connect(m_session, &TerminalSession::started, this, [this] { m_disconnectedBar->hide(); });
+    connect(m_reconnect, &QPushButton::clicked, this, [this] {
+        if (const Status st = m_session->start(); !st)
+            m_disconnectedText->setText(tr("Cannot reconnect: %1").arg(st.error()));
+        else
+            m_disconnectedText->setText(tr("Reconnecting to %1…").arg(m_session->targetName()));
+    });
+    m_lastTitle = title();
+    setFocusProxy(m_view);
+}
+
+TerminalTab::~TerminalTab()
+{
+    if (m_group)
+        m_group->clear();
+    // The session ends (and audits its recording) while this tab can still hear about it, or not at all.
+    disconnect(m_session, nullptr, this, nullptr);
+    disconnect(m_session, nullptr, m_view, nullptr);
+    delete m_session;
+}
+
+QString TerminalTab::title() const
+{
+    const QString remote = m_session->screen() ? m_session->screen()->title() : QString();
+    return remote.isEmpty() ? m_session->targetName() : remote;
+}
+
+bool TerminalTab::isDisconnected() const
+{
+    return m_session->state() == TerminalSession::State::Disconnected;
+}
+
+bool TerminalTab::disconnectedBarVisible() const
+{
+    return !m_disconnectedBar->isHidden();
+}
+
+bool TerminalTab::broadcastMarkVisible() const
+{
+    return !m_broadcastMark->isHidden();
+}
+
+void TerminalTab::setBroadcast(BroadcastGroup *group)
+{
+    m_group = group;
+    m_broadcastMark->setVisible(group != nullptr);
+}
+
+void TerminalTab::deliver(const QByteArray &bytes)
+{
+    emit delivered(bytes);
+    m_session->write(bytes);
+}
+
+void TerminalTab::showSearch()
+{
+    m_searchBar->show();
+    m_search->setFocus();
+    m_search->selectAll();
+}
+
+void TerminalTab::findNext(bool backwards)
+{
+    const bool found = m_view->find(m_search->text(), backwards);
+    m_search->setStyleSheet(found || m_search->text().isEmpty() ? QString()
+                                                                : QStringLiteral("background:#5c1e1e;"));
+}
+
+void TerminalTab::onDisconnected(const QString &reason)
+{
+    m_disconnectedText->setText(tr("Disconnected from %1: %2").arg(m_session->targetName(), reason));
+    m_disconnectedBar->show();
+}
+
+TerminalTab *openTerminal(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan,
+                          const ssh::SessionOptions &base, const terminal::TerminalSessionOptions &options,
+                          QWidget *parent)
+{
+    auto *session = new TerminalSession(hub, plan, base, options);
+    auto *tab = new TerminalTab(session, parent);
+    tab->setWindowTitle(QObject::tr("Terminal — %1").arg(plan.target.displayName()));
+    if (const Status st = session->start(); !st)
+        QMetaObject::invokeMethod(
+            tab, [tab, st] { emit tab->session()->disconnected(st.error()); }, Qt::QueuedConnection);
+    return tab;
+}
+
+TerminalTab *openTerminalWindow(services::Console &console, qint64 clusterId, const QString &node,
+                                const QString &knownHostsFile, QWidget *parent, QString *error)
+{
+    const auto cluster = console.inventory().cluster(clusterId);
+    if (!cluster.ok()) {
+        *error = cluster.error();
+        return nullptr;
+    }
+    const Result<ssh::ChainPlan> plan = node.isEmpty() ? console.inventory().loginPlan(clusterId)
+                                                       : console.inventory().planFor(clusterId, node);
+    if (!plan.ok()) {
+        *error = plan.error();
+        return nullptr;
+    }
+    ssh::SessionOptions base;
+    base.policy = cluster->hostKeyPolicy;
+    base.allowLegacyKex = cluster->allowLegacyKex;
+    base.knownHostsFile = knownHostsFile;
+    terminal::TerminalSessionOptions o;
+    o.audit = console.auditLog();
+    o.actor = localUserName();
+    TerminalTab *tab = openTerminal(console.hub(), plan.value(), base, o, parent);
+    tab->setWindowFlag(Qt::Window);
+    tab->setAttribute(Qt::WA_DeleteOnClose);
+    tab->resize(860, 520);
+    tab->show();
+    return tab;
+}
+
+BroadcastGroup::BroadcastGroup(QObject *parent) : QObject(parent) {}
+
+BroadcastGroup::~BroadcastGroup()
+{
+    clear();
+}
+
+bool BroadcastGroup::setMembers(const QList<TerminalTab *> &tabs, const std::function<bool(int)> &confirm)
+{
+    if (tabs.size() > kConfirmAbove && (!confirm || !confirm(int(tabs.size()))))
+        return false;
+    clear();
+    for (TerminalTab *t : tabs) {
+        m_members << QPointer<TerminalTab>(t);
+        t->setBroadcast(this);
+    }
+    return true;
+}
+
+QList<TerminalTab *> BroadcastGroup::members() const
+{
+    QList<TerminalTab *> out;
+    for (const auto &t : m_members)
+        if (t)
+            out << t;
+    return out;
+}
+
+void BroadcastGroup::clear()
+{
+    const auto members = m_members;
+    m_members.clear();
+    for (const auto &t : members)
+        if (t && t->broadcast() == this)
+            t->setBroadcast(nullptr);
+}
+
+void BroadcastGroup::send(const QByteArray &bytes)
+{
+    for (const auto &t : m_members)
+        if (t)
+            t->deliver(bytes);
+}
+
+} // namespace cg::ui

@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One terminal as a tab (or a window): the view over its session's screen, a search bar over the
+// scrollback (Ctrl+Shift+F), a "disconnected — Reconnect" bar when the link drops, the bell as a mark
+// (bellRang(); the workspace marks the tab), and an unmistakable mark while broadcast input reaches it.
+// openTerminal() is the one entry point for the console (cluster tree, fleet, node view).
+#pragma once
+
+#include "ssh/chain_plan.h"
+#include "ssh/ssh_engine.h"
+#include "terminal/terminal_session.h"
+
+#include <QPointer>
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace cg::ssh {
+class ConnectionHub;
+}
+
+namespace cg::services {
+class Console;
+}
+
+namespace cg::ui {
+
+class TerminalView;
+class BroadcastGroup;
+
+class TerminalTab : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // Takes `session` (reparented to the tab).
+    explicit TerminalTab(terminal::TerminalSession *session, QWidget *parent = nullptr);
+    ~TerminalTab() override;
+
+    terminal::TerminalSession *session() const { return m_session; }
+    TerminalView *view() const { return m_view; }
+    QString title() const; // the remote's title when it set one, else the node's name
+    bool isDisconnected() const;
+    bool disconnectedBarVisible() const;
+    bool broadcastMarkVisible() const;
+    // Set by a BroadcastGroup: what is typed here goes to every member while it is set.
+    void setBroadcast(BroadcastGroup *group);
+    BroadcastGroup *broadcast() const { return m_group; }
+    // Input as if typed here (broadcast delivers through this).
+    void deliver(const QByteArray &bytes);
+    void showSearch();
+
+signals:
+    void titleChanged(const QString &title);
+    void bellRang();
+    // Typed into this tab (before broadcast).
+    void typed(const QByteArray &bytes);
+    // Sent to this tab's shell (typed here, or broadcast from another member).
+    void delivered(const QByteArray &bytes);
+
+private:
+    void onDisconnected(const QString &reason);
+    void findNext(bool backwards);
+
+    terminal::TerminalSession *m_session;
+    TerminalView *m_view;
+    QWidget *m_disconnectedBar;
+    QLabel *m_disconnectedText;
+    QPushButton *m_reconnect;
+    QWidget *m_searchBar;
+    QLineEdit *m_search;
+    QLabel *m_broadcastMark;
+    QPointer<BroadcastGroup> m_group;
+    QString m_lastTitle;
+    bool m_bellMarked = false;
+
+public:
+    bool bellMarked() const { return m_bellMarked; }
+};
+
+// A new terminal on `plan`'s target through the hub, opened as a tab widget of its own (not yet placed):
+// the workspace puts it in a tab, the classic window shows it as a window. Recorded; the recording's audit
+// event goes to `options.audit`.
+TerminalTab *openTerminal(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan,
+                          const ssh::SessionOptions &base, const terminal::TerminalSessionOptions &options,
+                          QWidget *parent = nullptr);
+
+// A terminal on a node of a saved cluster (`node` empty: its login node), as a window of its own, through the
+// console's hub, audited in the console's audit log. Null with `error` set when the cluster has no such node.
+TerminalTab *openTerminalWindow(services::Console &console, qint64 clusterId, const QString &node,
+                                const QString &knownHostsFile, QWidget *parent, QString *error);
+
+// Broadcast input: what is typed into any member goes to every member (MultiExec / cssh). Every member shows
+// the broadcast mark while it is one. More than kConfirmAbove members need a yes from the person first.
+class BroadcastGroup : public QObject
+{
+    Q_OBJECT
+
+public:
+    static constexpr int kConfirmAbove = 8;
+    explicit BroadcastGroup(QObject *parent = nullptr);
+    ~BroadcastGroup() override;
+    // `confirm` is asked (with the count) when there are more than kConfirmAbove; false keeps the old set.
+    bool setMembers(const QList<TerminalTab *> &tabs, const std::function<bool(int count)> &confirm);
+    QList<TerminalTab *> members() const;
+    void clear();
+    // Sends to every member that is connected.
+    void send(const QByteArray &bytes);
+
+private:
+    QList<QPointer<TerminalTab>> m_members;
+};
+
+} // namespace cg::ui
