@@ -22,10 +22,11 @@ namespace cg::cli {
 
 namespace {
 
-QString tr(const char *s)
+// The texts of this file, under one context that lupdate and the runtime agree on.
+struct Texts
 {
-    return QCoreApplication::translate("cg::cli::RecordingsCli", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(cg::cli::RecordingsCli)
+};
 
 int fail(const QString &message, int code)
 {
@@ -67,16 +68,19 @@ QJsonObject checkJson(const terminal::RecordingEntry &e, const terminal::Recordi
 int recordingsCommand(const QStringList &words)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(tr("Terminal session recordings (asciicast v2) and their audit events."));
+    p.setApplicationDescription(
+        Texts::tr("Terminal session recordings (asciicast v2) and their audit events."));
     p.addHelpOption();
-    p.addPositionalArgument(QStringLiteral("list|show|export|verify|delete"),
-                            tr("list: every recording; show ID; export ID FILE: copy a verified recording; "
-                               "verify [ID]: hash again and compare with the audit event; delete ID: remove "
-                               "the file, audited"));
-    const QCommandLineOption reason(QStringLiteral("reason"), tr("delete: why (recorded in the audit log)."),
+    p.addPositionalArgument(
+        QStringLiteral("list|show|export|verify|delete"),
+        Texts::tr("list: every recording; show ID; export ID FILE: copy a verified recording; "
+                  "verify [ID]: hash again and compare with the audit event; delete ID: remove "
+                  "the file, audited"));
+    const QCommandLineOption reason(QStringLiteral("reason"),
+                                    Texts::tr("delete: why (recorded in the audit log)."),
                                     QStringLiteral("TEXT"));
     p.addOption(reason);
-    const QCommandLineOption format(QStringLiteral("format"), tr("Output format: text or json."),
+    const QCommandLineOption format(QStringLiteral("format"), Texts::tr("Output format: text or json."),
                                     QStringLiteral("FORMAT"), QStringLiteral("text"));
     p.addOption(format);
     if (!p.parse(words))
@@ -89,7 +93,7 @@ int recordingsCommand(const QStringList &words)
     const QString verb = pos.value(0);
     const bool json = p.value(format) == QLatin1String("json");
     if (!json && p.value(format) != QLatin1String("text"))
-        return fail(tr("--format must be text or json"), 2);
+        return fail(Texts::tr("--format must be text or json"), 2);
     const bool known = (verb == QLatin1String("list") && pos.size() == 1) ||
                        (verb == QLatin1String("show") && pos.size() == 2) ||
                        (verb == QLatin1String("export") && pos.size() == 3) ||
@@ -97,15 +101,16 @@ int recordingsCommand(const QStringList &words)
                        (verb == QLatin1String("delete") && pos.size() == 2);
     if (!known)
         return fail(
-            tr("usage: clustergate recordings list | show ID | export ID FILE | verify [ID] | delete ID "
-               "--reason TEXT [--format json]"),
+            Texts::tr(
+                "usage: clustergate recordings list | show ID | export ID FILE | verify [ID] | delete ID "
+                "--reason TEXT [--format json]"),
             2);
     qint64 id = -1;
     if (pos.size() >= 2) {
         bool ok = false;
         id = pos.at(1).toLongLong(&ok);
         if (!ok || id < 1)
-            return fail(tr("%1 is not a recording id (see recordings list)").arg(pos.at(1)), 2);
+            return fail(Texts::tr("%1 is not a recording id (see recordings list)").arg(pos.at(1)), 2);
     }
 
     services::Profile profile;
@@ -119,7 +124,7 @@ int recordingsCommand(const QStringList &words)
         if (id < 0 || e.seq == id)
             chosen << e;
     if (id >= 0 && chosen.isEmpty())
-        return fail(tr("no recording with id %1 in the audit log").arg(id), 1);
+        return fail(Texts::tr("no recording with id %1 in the audit log").arg(id), 1);
 
     QTextStream out(stdout);
     if (verb == QLatin1String("list")) {
@@ -131,16 +136,16 @@ int recordingsCommand(const QStringList &words)
             return 0;
         }
         for (const auto &e : chosen)
-            out << tr("%1  %2  %3 -> %4@%5  %6 bytes  %7  %8")
+            out << Texts::tr("%1  %2  %3 -> %4@%5  %6 bytes  %7  %8")
                        .arg(e.seq)
                        .arg(e.summary.started.toString(Qt::ISODate), e.summary.actor, e.summary.remoteUser,
                             e.summary.node)
                        .arg(e.summary.bytes)
                        .arg(QString::fromLatin1(e.summary.sha256.left(12)),
-                            e.deletedSeq > 0 ? tr("deleted") : e.summary.end)
+                            e.deletedSeq > 0 ? Texts::tr("deleted") : e.summary.end)
                 << Qt::endl;
         if (chosen.isEmpty())
-            out << tr("no recordings") << Qt::endl;
+            out << Texts::tr("no recordings") << Qt::endl;
         return 0;
     }
     if (verb == QLatin1String("show")) {
@@ -150,34 +155,37 @@ int recordingsCommand(const QStringList &words)
             return 0;
         }
         const terminal::RecordingSummary &s = e.summary;
-        out << tr("recording %1").arg(e.seq) << Qt::endl
-            << tr("  file:     %1").arg(s.path) << Qt::endl
-            << tr("  sha256:   %1").arg(QString::fromLatin1(s.sha256)) << Qt::endl
-            << tr("  bytes:    %1%2")
+        out << Texts::tr("recording %1").arg(e.seq) << Qt::endl
+            << Texts::tr("  file:     %1").arg(s.path) << Qt::endl
+            << Texts::tr("  sha256:   %1").arg(QString::fromLatin1(s.sha256)) << Qt::endl
+            << Texts::tr("  bytes:    %1%2")
                    .arg(s.bytes)
-                   .arg(s.truncated ? tr(" (stopped at the size limit)") : QString())
+                   .arg(s.truncated ? Texts::tr(" (stopped at the size limit)") : QString())
             << Qt::endl
-            << tr("  user:     %1").arg(s.actor) << Qt::endl
-            << tr("  node:     %1@%2").arg(s.remoteUser, s.node) << Qt::endl
-            << tr("  via:      %1")
-                   .arg(s.hops.isEmpty() ? tr("(direct)") : s.hops.join(QStringLiteral(" -> ")))
+            << Texts::tr("  user:     %1").arg(s.actor) << Qt::endl
+            << Texts::tr("  node:     %1@%2").arg(s.remoteUser, s.node) << Qt::endl
+            << Texts::tr("  via:      %1")
+                   .arg(s.hops.isEmpty() ? Texts::tr("(direct)") : s.hops.join(QStringLiteral(" -> ")))
             << Qt::endl
-            << tr("  started:  %1").arg(s.started.toString(Qt::ISODateWithMs)) << Qt::endl
-            << tr("  ended:    %1").arg(s.ended.toString(Qt::ISODateWithMs)) << Qt::endl
-            << tr("  input:    %1").arg(s.inputRecorded ? tr("recorded") : tr("not recorded")) << Qt::endl
-            << tr("  end:      %1").arg(s.end) << Qt::endl;
+            << Texts::tr("  started:  %1").arg(s.started.toString(Qt::ISODateWithMs)) << Qt::endl
+            << Texts::tr("  ended:    %1").arg(s.ended.toString(Qt::ISODateWithMs)) << Qt::endl
+            << Texts::tr("  input:    %1")
+                   .arg(s.inputRecorded ? Texts::tr("recorded") : Texts::tr("not recorded"))
+            << Qt::endl
+            << Texts::tr("  end:      %1").arg(s.end) << Qt::endl;
         return 0;
     }
     if (verb == QLatin1String("export")) {
         const auto &e = chosen.constFirst();
         const terminal::RecordingCheck c = terminal::verifyRecording(e.summary);
         if (!c.intact)
-            return fail(tr("recording %1 fails verification, not exported: %2").arg(e.seq).arg(c.problem), 1);
+            return fail(
+                Texts::tr("recording %1 fails verification, not exported: %2").arg(e.seq).arg(c.problem), 1);
         const QString dest = pos.at(2);
         if (QFileInfo::exists(dest))
-            return fail(tr("%1 exists; not overwritten").arg(dest), 1);
+            return fail(Texts::tr("%1 exists; not overwritten").arg(dest), 1);
         if (!QFile::copy(e.summary.path, dest))
-            return fail(tr("cannot write %1").arg(dest), 1);
+            return fail(Texts::tr("cannot write %1").arg(dest), 1);
         ledger::AuditEvent ev;
         ev.actor = localUserName();
         ev.action = QStringLiteral("terminal.recording.exported");
@@ -186,14 +194,15 @@ int recordingsCommand(const QStringList &words)
                                  {QStringLiteral("sha256"), QString::fromLatin1(c.actualSha256)}};
         if (const Result<qint64> row = profile.auditLog().append(ev); !row.ok()) {
             QFile::remove(dest);
-            return fail(tr("the export could not be audit-logged, so it was undone: %1").arg(row.error()), 1);
+            return fail(
+                Texts::tr("the export could not be audit-logged, so it was undone: %1").arg(row.error()), 1);
         }
         if (json)
             printJson(QJsonObject{{QStringLiteral("id"), e.seq},
                                   {QStringLiteral("file"), QFileInfo(dest).absoluteFilePath()},
                                   {QStringLiteral("sha256"), QString::fromLatin1(c.actualSha256)}});
         else
-            out << tr("recording %1 -> %2, SHA-256 %3 (verified against the audit log)")
+            out << Texts::tr("recording %1 -> %2, SHA-256 %3 (verified against the audit log)")
                        .arg(e.seq)
                        .arg(dest, QString::fromLatin1(c.actualSha256))
                 << Qt::endl;
@@ -201,12 +210,12 @@ int recordingsCommand(const QStringList &words)
     }
     if (verb == QLatin1String("delete")) {
         if (p.value(reason).trimmed().isEmpty())
-            return fail(tr("delete needs --reason (it goes into the audit log)"), 2);
+            return fail(Texts::tr("delete needs --reason (it goes into the audit log)"), 2);
         if (const Status st = terminal::deleteRecording(profile.auditLog(), chosen.constFirst(),
                                                         localUserName(), p.value(reason));
             !st)
             return fail(st.error(), 1);
-        out << tr("recording %1 deleted; the deletion is in the audit log").arg(id) << Qt::endl;
+        out << Texts::tr("recording %1 deleted; the deletion is in the audit log").arg(id) << Qt::endl;
         return 0;
     }
     // verify
@@ -221,7 +230,10 @@ int recordingsCommand(const QStringList &words)
                                            {QStringLiteral("file"), e.summary.path},
                                            {QStringLiteral("deleted"), e.deletedSeq}});
             else
-                out << tr("%1  deleted  %2 (audit row %3)").arg(e.seq).arg(e.summary.path).arg(e.deletedSeq)
+                out << Texts::tr("%1  deleted  %2 (audit row %3)")
+                           .arg(e.seq)
+                           .arg(e.summary.path)
+                           .arg(e.deletedSeq)
                     << Qt::endl;
             continue;
         }
@@ -230,14 +242,14 @@ int recordingsCommand(const QStringList &words)
         if (json)
             results.append(checkJson(e, c));
         else if (c.intact)
-            out << tr("%1  ok       %2").arg(e.seq).arg(e.summary.path) << Qt::endl;
+            out << Texts::tr("%1  ok       %2").arg(e.seq).arg(e.summary.path) << Qt::endl;
         else
-            out << tr("%1  CHANGED  %2: %3").arg(e.seq).arg(e.summary.path, c.problem) << Qt::endl;
+            out << Texts::tr("%1  CHANGED  %2: %3").arg(e.seq).arg(e.summary.path, c.problem) << Qt::endl;
     }
     if (json)
         printJson(results);
     else
-        out << tr("%1 recording(s), %2 intact, %3 failed")
+        out << Texts::tr("%1 recording(s), %2 intact, %3 failed")
                    .arg(chosen.size())
                    .arg(chosen.size() - bad)
                    .arg(bad)

@@ -26,10 +26,11 @@ namespace cg::cli {
 
 namespace {
 
-QString tr(const char *s)
+// The texts of this file, under one context that lupdate and the runtime agree on.
+struct Texts
 {
-    return QCoreApplication::translate("cg::cli::SshCli", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(cg::cli::SshCli)
+};
 
 // The local terminal's settings before raw mode, for the signal handlers too.
 termios g_saved{};
@@ -174,8 +175,8 @@ int interactiveShell(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan, const 
                      [&](const terminal::RecordingSummary &, const QString &error) {
                          if (!error.isEmpty())
                              QTextStream(stderr)
-                                 << tr("clustergate: warning: the recording's audit event was not "
-                                       "written: %1")
+                                 << Texts::tr("clustergate: warning: the recording's audit event was not "
+                                              "written: %1")
                                         .arg(error)
                                  << Qt::endl;
                      });
@@ -200,7 +201,7 @@ int interactiveShell(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan, const 
     }
     if (lost)
         QTextStream(stderr)
-            << tr("clustergate: disconnected from %1: %2").arg(plan.target.displayName(), lostReason)
+            << Texts::tr("clustergate: disconnected from %1: %2").arg(plan.target.displayName(), lostReason)
             << Qt::endl;
     else if (!lostReason.isEmpty())
         QTextStream(stderr) << "clustergate: " << lostReason << Qt::endl;

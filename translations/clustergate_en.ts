@@ -105,6 +105,13 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <source>Terminal — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::AgentConnection</name>
     <message numerus="yes">
         <source>The agent stream contained %n byte(s) that are not protocol frames; they were skipped.</source>
@@ -1313,6 +1320,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>unknown command &apos;%1&apos;; the commands are %2, or no command to open the console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage: clustergate [--lang zh_CN|en]            open the console
        clustergate --version
        clustergate agent stream local|TARGET [--count N] [--interval MS] [--format json]
@@ -1322,6 +1333,8 @@
        clustergate ssh check TARGET [--jump HOPS] [--ssh-config FILE] [--known-hosts FILE]
        clustergate ssh exec TARGET [options] -- COMMAND...
        clustergate ssh push TARGET [options] LOCAL REMOTE
+       clustergate ssh shell TARGET [options] [-- COMMAND...]
+       clustergate recordings list|show ID|export ID FILE|verify [ID] [--format json]
        clustergate secrets list|check [--vault FILE]
        clustergate secrets set ID --kind KIND [--label TEXT] [--vault FILE] &lt; SECRET
        clustergate secrets delete ID [--vault FILE]
@@ -1346,10 +1359,6 @@
        clustergate clusters import-ssh-config [FILE] [--openssh] [--dry-run] [--format json]
        clustergate [--lang zh_CN|en] [Qt options: -platform NAME, -style NAME, ...]
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown command &apos;%1&apos;; the commands are %2, or no command to open the console</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2706,6 +2715,157 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::cli::RecordingsCli</name>
+    <message>
+        <source>Terminal session recordings (asciicast v2) and their audit events.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list: every recording; show ID; export ID FILE: copy a verified recording; verify [ID]: hash again and compare with the audit event; delete ID: remove the file, audited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete: why (recorded in the audit log).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output format: text or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format must be text or json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: clustergate recordings list | show ID | export ID FILE | verify [ID] | delete ID --reason TEXT [--format json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a recording id (see recordings list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no recording with id %1 in the audit log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  %2  %3 -&gt; %4@%5  %6 bytes  %7  %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no recordings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recording %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  file:     %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  sha256:   %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  bytes:    %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (stopped at the size limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  user:     %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  node:     %1@%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  via:      %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(direct)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  started:  %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  ended:    %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  input:    %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  end:      %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recording %1 fails verification, not exported: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists; not overwritten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the export could not be audit-logged, so it was undone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recording %1 -&gt; %2, SHA-256 %3 (verified against the audit log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delete needs --reason (it goes into the audit log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recording %1 deleted; the deletion is in the audit log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  deleted  %2 (audit row %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  ok       %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  CHANGED  %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 recording(s), %2 intact, %3 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::cli::SecretsCli</name>
     <message>
         <source>usage: clustergate secrets list [--due]
@@ -2922,10 +3082,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>check: connect every hop and report; exec: run a command</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>an alias from the ssh config, or [user@]host[:port]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2959,10 +3115,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>Do not use ssh-agent.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>usage: clustergate ssh check TARGET | ssh exec TARGET -- COMMAND... | ssh push TARGET LOCAL REMOTE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3103,6 +3255,22 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>check: connect every hop and report; exec: run a command; push: copy a file; shell: an interactive shell on a terminal, recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: clustergate ssh check TARGET | ssh exec TARGET -- COMMAND... | ssh push TARGET LOCAL REMOTE | ssh shell TARGET [-- COMMAND...]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clustergate: warning: the recording&apos;s audit event was not written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clustergate: disconnected from %1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6849,6 +7017,53 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::services::TaskList</name>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host-key scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deploy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ssh::AuthBroker</name>
     <message>
         <source>the passphrase of %1</source>
@@ -6956,6 +7171,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>the connection broke before the command&apos;s exit status arrived: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server refused a terminal: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7737,6 +7956,108 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::terminal::Asciicast</name>
+    <message>
+        <source>line %1 is longer than %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1 is not JSON: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: the header must be a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: not asciicast version 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: width and height must be between 1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: an event must be a JSON array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: an event is [time, type, data]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: the time must be a number of seconds, 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: unknown event type &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty file: no asciicast header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is too large to load (%2 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the recording %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the recording %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::terminal::TerminalRecording</name>
+    <message>
+        <source>cannot create the recordings directory %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no recording was started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recording %1 was already deleted (audit row %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recording %1 does not match its audit event (%2); not deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deletion could not be audit-logged, so the recording stays: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deletion of recording %1 is audited but %2 could not be removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHA-256 %1 differs from the audit log&apos;s %2: the recording was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes, the audit log says %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::AlertsView</name>
     <message>
         <source>Alerts</source>
@@ -8145,6 +8466,92 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
     </message>
 </context>
 <context>
+    <name>cg::ui::ClusterCardWidget</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 not reached yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 up %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hops: direct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hops: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Nodes: %n, not streaming</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nodes: %1 reachable · %2 streaming · %3 unreachable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs: %1 busy · %2 idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hottest GPU: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hottest GPU: %1 GPU %2 at %3 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst link: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst link: %1 %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validation: no level passed yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validation: %1 passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs: %1 running · %2 queued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost today: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::ClusterChoiceView</name>
     <message>
         <source>Cluster Choice</source>
@@ -8482,6 +8889,17 @@ gpu-[002-008] root@10.0.0.[12-18]</source>
     <message>
         <source>Off (the default): only curve25519, ECDH and Diffie-Hellman group 14 and up with SHA-2.
 On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-group1 is a 1024-bit group that a well-funded attacker can break, and SHA-1 collisions are practical: a session to such a server may be read or tampered with. Turn it on only for a server you cannot upgrade; the change is recorded in the audit log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::CommandPalette</name>
+    <message>
+        <source>Go to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a view, cluster, node or job…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9650,6 +10068,17 @@ Evidence SHA-256: %2</source>
     </message>
 </context>
 <context>
+    <name>cg::ui::GettingStartedDialog</name>
+    <message>
+        <source>&lt;h3&gt;Getting started&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Add a cluster.&lt;/b&gt; Clusters &amp;gt; Onboard Cluster… walks through the contract&apos;s promises, the bastion chain, the nodes, their host keys and the agent. If your ~/.ssh/config already knows the hosts, File &amp;gt; Import ssh Config… brings them in.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Compare host keys.&lt;/b&gt; The host-key table lists every bastion and node; compare each fingerprint with what the provider sent before you accept it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Watch it live.&lt;/b&gt; Overview shows one card per cluster; a click opens its fleet heatmap, a click on a node its charts. Ctrl+K jumps to any view, cluster or node.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Prove what you rent.&lt;/b&gt; Validation runs the L0–L6 checklist and writes the signed acceptance report.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Run work.&lt;/b&gt; Jobs submits to the cluster&apos;s own scheduler; datasets go abroad only with an approved export request (Compliance).&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Long operations (checks, scans, deployments, validation runs) appear in the task list at the bottom, each with its progress and Cancel.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Getting Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::HistoryChart</name>
     <message>
         <source>−%1 min</source>
@@ -10575,19 +11004,11 @@ host key %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No audit log</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Datasets…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every dataset with the grade the export rules use; import an inventory CSV</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No ledger</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10726,6 +11147,349 @@ host key %5</source>
     <message>
         <source>Ledger &amp;Server…</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Terminal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shell on the selected node (or the cluster&apos;s login node) through its jump hosts, with no new login; recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Getting Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the nodes of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check connectivity of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every cluster at a glance, and the compliance counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every node and GPU as a heatmap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clusters, their hops and nodes; this machine&apos;s charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terminals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shells on the nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each cluster&apos;s Slurm queue, logs and submit form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The L0–L6 checklist of a cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compliance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Datasets, review queue, destruction tracking, thresholds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tamper-evident audit log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity planner, cost, cluster choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active alerts with what to do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Go to…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump to any view, cluster, node or job by typing a few letters (Ctrl+K)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long operations with their progress and Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s) running</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Alerts (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unread alert(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2/%3 hops up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the checklist: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No terminals open. Select a node (Clusters, Fleet or Ctrl+K) and press Open Terminal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No audit log: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No alert center.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the cluster to validate (double-click or Enter):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No clusters yet: Onboard Cluster… or Import ssh Config…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No ledger: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review Queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Datasets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destruction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thresholds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster Choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terminal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 nodes streaming</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deploy the agent to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validate %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all levels passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not every level passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terminal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The window was outside every screen; it is back on this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is from another version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the window geometry is unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the toolbar and panel layout is unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the list of open views is unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved view(s) no longer exist</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The saved window layout was not used in full (%1); the rest is as saved or the default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::NodeView</name>
+    <message>
+        <source>Open Terminal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shell on this node through its jump hosts, in a new tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not streaming. Start Clusters &gt; Stream Telemetry to see its charts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not in this cluster&apos;s fleet (removed?).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · host %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · agent %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n GPU(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11178,6 +11942,50 @@ login1 ops@10.0.0.5</source>
     </message>
 </context>
 <context>
+    <name>cg::ui::OverviewView</name>
+    <message>
+        <source>Compliance:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No clusters yet: Onboard Cluster… or Import ssh Config…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Onboard Cluster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import ssh Config…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) waiting</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n destruction(s) overdue</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no ledger open</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::PaletteModel</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::PlannerView</name>
     <message>
         <source>Capacity Planner</source>
@@ -11459,6 +12267,33 @@ login1 ops@10.0.0.5</source>
     </message>
 </context>
 <context>
+    <name>cg::ui::RecordingPlayer</name>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find in the recording</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::RequestsModel</name>
     <message numerus="yes">
         <source>%n day(s)</source>
@@ -11674,6 +12509,24 @@ login1 ops@10.0.0.5</source>
     </message>
 </context>
 <context>
+    <name>cg::ui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::ShortcutsModel</name>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::SshConfigImportDialog</name>
     <message>
         <source>Import ssh config</source>
@@ -11874,6 +12727,115 @@ login1 ops@10.0.0.5</source>
     </message>
 </context>
 <context>
+    <name>cg::ui::TaskListModel</name>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elapsed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::TaskPanel</name>
+    <message>
+        <source>Tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the selected task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::TerminalTab</name>
+    <message>
+        <source>BROADCAST — what you type here goes to every marked terminal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reconnect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find in scrollback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>🔔 Terminal — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terminal — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot reconnect: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reconnecting to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disconnected from %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::ThresholdsView</name>
     <message>
         <source>Cross-border Thresholds</source>
@@ -12004,6 +12966,25 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>MHz</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::Workspace</name>
+    <message>
+        <source>Attach to Main Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detach into Own Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

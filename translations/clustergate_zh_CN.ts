@@ -105,6 +105,13 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <source>Terminal — %1</source>
+        <translation>终端 — %1</translation>
+    </message>
+</context>
+<context>
     <name>cg::AgentConnection</name>
     <message numerus="yes">
         <source>The agent stream contained %n byte(s) that are not protocol frames; they were skipped.</source>
@@ -1322,6 +1329,10 @@
         <translation>用法：clustergate agent path（不接受任何参数或选项）</translation>
     </message>
     <message>
+        <source>unknown command &apos;%1&apos;; the commands are %2, or no command to open the console</source>
+        <translation>未知命令“%1”；可用命令为 %2，不带命令则打开控制台</translation>
+    </message>
+    <message>
         <source>Usage: clustergate [--lang zh_CN|en]            open the console
        clustergate --version
        clustergate agent stream local|TARGET [--count N] [--interval MS] [--format json]
@@ -1331,6 +1342,8 @@
        clustergate ssh check TARGET [--jump HOPS] [--ssh-config FILE] [--known-hosts FILE]
        clustergate ssh exec TARGET [options] -- COMMAND...
        clustergate ssh push TARGET [options] LOCAL REMOTE
+       clustergate ssh shell TARGET [options] [-- COMMAND...]
+       clustergate recordings list|show ID|export ID FILE|verify [ID] [--format json]
        clustergate secrets list|check [--vault FILE]
        clustergate secrets set ID --kind KIND [--label TEXT] [--vault FILE] &lt; SECRET
        clustergate secrets delete ID [--vault FILE]
@@ -1355,7 +1368,7 @@
        clustergate clusters import-ssh-config [FILE] [--openssh] [--dry-run] [--format json]
        clustergate [--lang zh_CN|en] [Qt options: -platform NAME, -style NAME, ...]
 </source>
-        <translation>用法：clustergate [--lang zh_CN|en]            打开控制台
+        <translation>用法： clustergate [--lang zh_CN|en]            打开控制台
        clustergate --version
        clustergate agent stream local|TARGET [--count N] [--interval MS] [--format json]
        clustergate agent push|stop TARGET [ssh options]
@@ -1364,6 +1377,8 @@
        clustergate ssh check TARGET [--jump HOPS] [--ssh-config FILE] [--known-hosts FILE]
        clustergate ssh exec TARGET [options] -- COMMAND...
        clustergate ssh push TARGET [options] LOCAL REMOTE
+       clustergate ssh shell TARGET [options] [-- COMMAND...]
+       clustergate recordings list|show ID|export ID FILE|verify [ID] [--format json]
        clustergate secrets list|check [--vault FILE]
        clustergate secrets set ID --kind KIND [--label TEXT] [--vault FILE] &lt; SECRET
        clustergate secrets delete ID [--vault FILE]
@@ -1388,10 +1403,6 @@
        clustergate clusters import-ssh-config [FILE] [--openssh] [--dry-run] [--format json]
        clustergate [--lang zh_CN|en] [Qt 选项：-platform NAME, -style NAME, ...]
 </translation>
-    </message>
-    <message>
-        <source>unknown command &apos;%1&apos;; the commands are %2, or no command to open the console</source>
-        <translation>未知命令“%1”；可用命令为 %2，不带命令则打开控制台</translation>
     </message>
 </context>
 <context>
@@ -2799,6 +2810,157 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::cli::RecordingsCli</name>
+    <message>
+        <source>Terminal session recordings (asciicast v2) and their audit events.</source>
+        <translation>终端会话录像（asciicast v2）及其审计事件。</translation>
+    </message>
+    <message>
+        <source>list: every recording; show ID; export ID FILE: copy a verified recording; verify [ID]: hash again and compare with the audit event; delete ID: remove the file, audited</source>
+        <translation>list：列出所有录像；show ID：查看录像详情；export ID FILE：复制一份已校验的录像；verify [ID]：重新计算哈希并与审计事件比对；delete ID：删除录像文件，记入审计日志</translation>
+    </message>
+    <message>
+        <source>delete: why (recorded in the audit log).</source>
+        <translation>delete：删除原因（记入审计日志）。</translation>
+    </message>
+    <message>
+        <source>Output format: text or json.</source>
+        <translation>输出格式：text 或 json。</translation>
+    </message>
+    <message>
+        <source>--format must be text or json</source>
+        <translation>--format 必须是 text 或 json</translation>
+    </message>
+    <message>
+        <source>usage: clustergate recordings list | show ID | export ID FILE | verify [ID] | delete ID --reason TEXT [--format json]</source>
+        <translation>用法：clustergate recordings list | show ID | export ID FILE | verify [ID] | delete ID --reason TEXT [--format json]</translation>
+    </message>
+    <message>
+        <source>%1 is not a recording id (see recordings list)</source>
+        <translation>%1 不是录像 ID（参见 recordings list）</translation>
+    </message>
+    <message>
+        <source>no recording with id %1 in the audit log</source>
+        <translation>审计日志中没有 ID 为 %1 的录像</translation>
+    </message>
+    <message>
+        <source>%1  %2  %3 -&gt; %4@%5  %6 bytes  %7  %8</source>
+        <translation>%1  %2  %3 -&gt; %4@%5  %6 字节  %7  %8</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>已删除</translation>
+    </message>
+    <message>
+        <source>no recordings</source>
+        <translation>没有录像</translation>
+    </message>
+    <message>
+        <source>recording %1</source>
+        <translation>录像 %1</translation>
+    </message>
+    <message>
+        <source>  file:     %1</source>
+        <translation>  文件：      %1</translation>
+    </message>
+    <message>
+        <source>  sha256:   %1</source>
+        <translation>  sha256：    %1</translation>
+    </message>
+    <message>
+        <source>  bytes:    %1%2</source>
+        <translation>  字节数：    %1%2</translation>
+    </message>
+    <message>
+        <source> (stopped at the size limit)</source>
+        <translation> （达到大小上限，录制已停止）</translation>
+    </message>
+    <message>
+        <source>  user:     %1</source>
+        <translation>  用户：      %1</translation>
+    </message>
+    <message>
+        <source>  node:     %1@%2</source>
+        <translation>  节点：      %1@%2</translation>
+    </message>
+    <message>
+        <source>  via:      %1</source>
+        <translation>  经由：      %1</translation>
+    </message>
+    <message>
+        <source>(direct)</source>
+        <translation>（直连）</translation>
+    </message>
+    <message>
+        <source>  started:  %1</source>
+        <translation>  开始时间：  %1</translation>
+    </message>
+    <message>
+        <source>  ended:    %1</source>
+        <translation>  结束时间：  %1</translation>
+    </message>
+    <message>
+        <source>  input:    %1</source>
+        <translation>  输入：      %1</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>已录制</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>未录制</translation>
+    </message>
+    <message>
+        <source>  end:      %1</source>
+        <translation>  结束方式：  %1</translation>
+    </message>
+    <message>
+        <source>recording %1 fails verification, not exported: %2</source>
+        <translation>录像 %1 未通过校验，未导出：%2</translation>
+    </message>
+    <message>
+        <source>%1 exists; not overwritten</source>
+        <translation>%1 已存在；未覆盖</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>the export could not be audit-logged, so it was undone: %1</source>
+        <translation>导出操作无法记入审计日志，已撤销：%1</translation>
+    </message>
+    <message>
+        <source>recording %1 -&gt; %2, SHA-256 %3 (verified against the audit log)</source>
+        <translation>录像 %1 -&gt; %2，SHA-256 %3（已对照审计日志校验）</translation>
+    </message>
+    <message>
+        <source>delete needs --reason (it goes into the audit log)</source>
+        <translation>delete 需要 --reason（原因会记入审计日志）</translation>
+    </message>
+    <message>
+        <source>recording %1 deleted; the deletion is in the audit log</source>
+        <translation>录像 %1 已删除；删除操作已记入审计日志</translation>
+    </message>
+    <message>
+        <source>%1  deleted  %2 (audit row %3)</source>
+        <translation>%1  已删除  %2（审计记录 %3）</translation>
+    </message>
+    <message>
+        <source>%1  ok       %2</source>
+        <translation>%1  正常    %2</translation>
+    </message>
+    <message>
+        <source>%1  CHANGED  %2: %3</source>
+        <translation>%1  已改变  %2：%3</translation>
+    </message>
+    <message>
+        <source>%1 recording(s), %2 intact, %3 failed</source>
+        <translation>共 %1 个录像，%2 个完好，%3 个失败</translation>
+    </message>
+</context>
+<context>
     <name>cg::cli::SecretsCli</name>
     <message>
         <source>usage: clustergate secrets list [--due]
@@ -3022,10 +3184,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>经由跳板机访问主机，检查连通性或运行命令。</translation>
     </message>
     <message>
-        <source>check: connect every hop and report; exec: run a command</source>
-        <translation>check：逐跳连接并报告；exec：运行命令</translation>
-    </message>
-    <message>
         <source>an alias from the ssh config, or [user@]host[:port]</source>
         <translation>ssh 配置中的别名，或 [用户@]主机[:端口]</translation>
     </message>
@@ -3060,10 +3218,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>Do not use ssh-agent.</source>
         <translation>不使用 ssh-agent。</translation>
-    </message>
-    <message>
-        <source>usage: clustergate ssh check TARGET | ssh exec TARGET -- COMMAND... | ssh push TARGET LOCAL REMOTE</source>
-        <translation>用法：clustergate ssh check 目标 | ssh exec 目标 -- 命令... | ssh push 目标 本地文件 远程路径</translation>
     </message>
     <message>
         <source>ssh push takes a target, a local file and a remote path</source>
@@ -3202,6 +3356,22 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>
             <numerusform>clustergate：警告：%n 条审计记录未能写入</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>check: connect every hop and report; exec: run a command; push: copy a file; shell: an interactive shell on a terminal, recorded</source>
+        <translation>check：连接每一跳并报告结果；exec：运行命令；push：复制文件；shell：在终端上打开交互式 shell，并录制会话</translation>
+    </message>
+    <message>
+        <source>usage: clustergate ssh check TARGET | ssh exec TARGET -- COMMAND... | ssh push TARGET LOCAL REMOTE | ssh shell TARGET [-- COMMAND...]</source>
+        <translation>用法：clustergate ssh check TARGET | ssh exec TARGET -- COMMAND... | ssh push TARGET LOCAL REMOTE | ssh shell TARGET [-- COMMAND...]</translation>
+    </message>
+    <message>
+        <source>clustergate: warning: the recording&apos;s audit event was not written: %1</source>
+        <translation>clustergate：警告：录像的审计事件未写入：%1</translation>
+    </message>
+    <message>
+        <source>clustergate: disconnected from %1: %2</source>
+        <translation>clustergate：已与 %1 断开连接：%2</translation>
     </message>
 </context>
 <context>
@@ -6945,6 +7115,53 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::services::TaskList</name>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Host-key scan</source>
+        <translation>主机密钥扫描</translation>
+    </message>
+    <message>
+        <source>Deploy</source>
+        <translation>部署</translation>
+    </message>
+    <message>
+        <source>Validate</source>
+        <translation>验收</translation>
+    </message>
+    <message>
+        <source>Push</source>
+        <translation>推送</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>cancelling</source>
+        <translation>正在取消</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+</context>
+<context>
     <name>cg::ssh::AuthBroker</name>
     <message>
         <source>the passphrase of %1</source>
@@ -7053,6 +7270,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>the connection broke before the command&apos;s exit status arrived: %1</source>
         <translation>在收到命令退出状态之前连接已中断：%1</translation>
+    </message>
+    <message>
+        <source>the server refused a terminal: %1</source>
+        <translation>服务器拒绝分配终端：%1</translation>
     </message>
 </context>
 <context>
@@ -7833,6 +8054,108 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::terminal::Asciicast</name>
+    <message>
+        <source>line %1 is longer than %2 bytes</source>
+        <translation>第 %1 行超过 %2 字节</translation>
+    </message>
+    <message>
+        <source>line %1 is not JSON: %2</source>
+        <translation>第 %1 行不是 JSON：%2</translation>
+    </message>
+    <message>
+        <source>line %1: the header must be a JSON object</source>
+        <translation>第 %1 行：文件头必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>line %1: not asciicast version 2</source>
+        <translation>第 %1 行：不是 asciicast 第 2 版格式</translation>
+    </message>
+    <message>
+        <source>line %1: width and height must be between 1 and %2</source>
+        <translation>第 %1 行：宽度和高度必须在 1 到 %2 之间</translation>
+    </message>
+    <message>
+        <source>line %1: an event must be a JSON array</source>
+        <translation>第 %1 行：事件必须是 JSON 数组</translation>
+    </message>
+    <message>
+        <source>line %1: an event is [time, type, data]</source>
+        <translation>第 %1 行：事件格式应为 [time, type, data]</translation>
+    </message>
+    <message>
+        <source>line %1: the time must be a number of seconds, 0 or more</source>
+        <translation>第 %1 行：时间必须是不小于 0 的秒数</translation>
+    </message>
+    <message>
+        <source>line %1: unknown event type &quot;%2&quot;</source>
+        <translation>第 %1 行：未知的事件类型“%2”</translation>
+    </message>
+    <message>
+        <source>more than %1 events</source>
+        <translation>事件超过 %1 个</translation>
+    </message>
+    <message>
+        <source>empty file: no asciicast header</source>
+        <translation>空文件：没有 asciicast 文件头</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to load (%2 bytes)</source>
+        <translation>%1 过大，无法加载（%2 字节）</translation>
+    </message>
+    <message>
+        <source>cannot create the recording %1: %2</source>
+        <translation>无法创建录像 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write the recording %1: %2</source>
+        <translation>无法写入录像 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>cg::terminal::TerminalRecording</name>
+    <message>
+        <source>cannot create the recordings directory %1</source>
+        <translation>无法创建录像目录 %1</translation>
+    </message>
+    <message>
+        <source>no recording was started</source>
+        <translation>未开始录制</translation>
+    </message>
+    <message>
+        <source>recording %1 was already deleted (audit row %2)</source>
+        <translation>录像 %1 已被删除（审计记录 %2）</translation>
+    </message>
+    <message>
+        <source>recording %1 does not match its audit event (%2); not deleted</source>
+        <translation>录像 %1 与其审计事件不符（%2）；未删除</translation>
+    </message>
+    <message>
+        <source>the deletion could not be audit-logged, so the recording stays: %1</source>
+        <translation>删除操作无法记入审计日志，录像予以保留：%1</translation>
+    </message>
+    <message>
+        <source>the deletion of recording %1 is audited but %2 could not be removed</source>
+        <translation>录像 %1 的删除已记入审计日志，但无法移除 %2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>SHA-256 %1 differs from the audit log&apos;s %2: the recording was changed</source>
+        <translation>SHA-256 %1 与审计日志中的 %2 不同：录像已被改动</translation>
+    </message>
+    <message>
+        <source>%1 bytes, the audit log says %2</source>
+        <translation>%1 字节，审计日志记录为 %2</translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::AlertsView</name>
     <message>
         <source>Alerts</source>
@@ -8242,6 +8565,91 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
     </message>
 </context>
 <context>
+    <name>cg::ui::ClusterCardWidget</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 not reached yet</source>
+        <translation>%1 尚未连通</translation>
+    </message>
+    <message>
+        <source>%1 up %2 ms</source>
+        <translation>%1 连通 %2 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 up</source>
+        <translation>%1 连通</translation>
+    </message>
+    <message>
+        <source>%1 down</source>
+        <translation>%1 不通</translation>
+    </message>
+    <message>
+        <source>Hops: direct</source>
+        <translation>跳板：直连</translation>
+    </message>
+    <message>
+        <source>Hops: %1</source>
+        <translation>跳板：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nodes: %n, not streaming</source>
+        <translation>
+            <numerusform>节点：%n 个，未在接收数据</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nodes: %1 reachable · %2 streaming · %3 unreachable</source>
+        <translation>节点：%1 个可达 · %2 个正在接收数据 · %3 个不可达</translation>
+    </message>
+    <message>
+        <source>GPUs: %1 busy · %2 idle</source>
+        <translation>GPU：%1 块占用 · %2 块空闲</translation>
+    </message>
+    <message>
+        <source>GPUs: %1</source>
+        <translation>GPU：%1</translation>
+    </message>
+    <message>
+        <source>Hottest GPU: %1</source>
+        <translation>最热 GPU：%1</translation>
+    </message>
+    <message>
+        <source>Hottest GPU: %1 GPU %2 at %3 °C</source>
+        <translation>最热 GPU：%1 GPU %2，%3 °C</translation>
+    </message>
+    <message>
+        <source>Worst link: %1</source>
+        <translation>最差链路：%1</translation>
+    </message>
+    <message>
+        <source>Worst link: %1 %2 ms</source>
+        <translation>最差链路：%1 %2 毫秒</translation>
+    </message>
+    <message>
+        <source>Validation: no level passed yet</source>
+        <translation>验收：尚无级别通过</translation>
+    </message>
+    <message>
+        <source>Validation: %1 passed</source>
+        <translation>验收：%1 已通过</translation>
+    </message>
+    <message>
+        <source>Jobs: %1</source>
+        <translation>作业：%1</translation>
+    </message>
+    <message>
+        <source>Jobs: %1 running · %2 queued</source>
+        <translation>作业：%1 个运行中 · %2 个排队中</translation>
+    </message>
+    <message>
+        <source>Cost today: %1</source>
+        <translation>今日成本：%1</translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::ClusterChoiceView</name>
     <message>
         <source>Cluster Choice</source>
@@ -8587,6 +8995,17 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
 On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-group1 is a 1024-bit group that a well-funded attacker can break, and SHA-1 collisions are practical: a session to such a server may be read or tampered with. Turn it on only for a server you cannot upgrade; the change is recorded in the audit log.</source>
         <translation>关闭（默认）：仅使用 curve25519、ECDH 以及 group 14 及以上、使用 SHA-2 的 Diffie-Hellman。
 开启：还允许 SHA-1 方法，用于只提供这些方法的服务器。diffie-hellman-group1 是 1024 位的群，资源充足的攻击者能够将其破解，且 SHA-1 碰撞已切实可行：与此类服务器的会话可能被窃听或篡改。请仅对无法升级的服务器开启；该更改会记入审计日志。</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::CommandPalette</name>
+    <message>
+        <source>Go to</source>
+        <translation>转到</translation>
+    </message>
+    <message>
+        <source>Type a view, cluster, node or job…</source>
+        <translation>输入视图、集群、节点或作业…</translation>
     </message>
 </context>
 <context>
@@ -9739,6 +10158,17 @@ Evidence SHA-256: %2</source>
     </message>
 </context>
 <context>
+    <name>cg::ui::GettingStartedDialog</name>
+    <message>
+        <source>&lt;h3&gt;Getting started&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Add a cluster.&lt;/b&gt; Clusters &amp;gt; Onboard Cluster… walks through the contract&apos;s promises, the bastion chain, the nodes, their host keys and the agent. If your ~/.ssh/config already knows the hosts, File &amp;gt; Import ssh Config… brings them in.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Compare host keys.&lt;/b&gt; The host-key table lists every bastion and node; compare each fingerprint with what the provider sent before you accept it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Watch it live.&lt;/b&gt; Overview shows one card per cluster; a click opens its fleet heatmap, a click on a node its charts. Ctrl+K jumps to any view, cluster or node.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Prove what you rent.&lt;/b&gt; Validation runs the L0–L6 checklist and writes the signed acceptance report.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Run work.&lt;/b&gt; Jobs submits to the cluster&apos;s own scheduler; datasets go abroad only with an approved export request (Compliance).&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Long operations (checks, scans, deployments, validation runs) appear in the task list at the bottom, each with its progress and Cancel.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;快速入门&lt;/h3&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;添加集群。&lt;/b&gt;“集群 &amp;gt; 接入集群…”会逐步引导您完成合同中的服务商承诺、堡垒机链、节点及其主机密钥和代理部署。如果您的 ~/.ssh/config 中已有这些主机，可通过“文件 &amp;gt; 导入 ssh 配置…”将其导入。&lt;/li&gt;&lt;li&gt;&lt;b&gt;核对主机密钥。&lt;/b&gt;主机密钥表列出了所有堡垒机和节点；接受之前，请将每个指纹与服务商发来的清单逐一核对。&lt;/li&gt;&lt;li&gt;&lt;b&gt;实时监控。&lt;/b&gt;“概览”为每个集群显示一张卡片；单击卡片打开其节点总览热力图，单击节点则打开该节点的图表。按 Ctrl+K 可跳转到任意视图、集群或节点。&lt;/li&gt;&lt;li&gt;&lt;b&gt;验证所租资源。&lt;/b&gt;“验收”运行 L0–L6 检查清单，并生成已签名的验收报告。&lt;/li&gt;&lt;li&gt;&lt;b&gt;运行作业。&lt;/b&gt;“作业”将作业提交到集群自身的调度器；数据集只有在出境申请获批后才能出境（见“合规”）。&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;耗时较长的操作（检查、扫描、部署、验收运行）显示在底部的任务列表中，每项都带有进度和“取消”按钮。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Getting Started</source>
+        <translation>快速入门</translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::HistoryChart</name>
     <message>
         <source>−%1 min</source>
@@ -10665,20 +11095,12 @@ host key %5</source>
         <translation>合规(&amp;O)</translation>
     </message>
     <message>
-        <source>No audit log</source>
-        <translation>没有审计日志</translation>
-    </message>
-    <message>
         <source>&amp;Datasets…</source>
         <translation>数据集(&amp;D)…</translation>
     </message>
     <message>
         <source>Every dataset with the grade the export rules use; import an inventory CSV</source>
         <translation>所有数据集及出境规则所用的级别；可导入清单 CSV</translation>
-    </message>
-    <message>
-        <source>No ledger</source>
-        <translation>没有台账</translation>
     </message>
     <message>
         <source>&amp;Review Queue…</source>
@@ -10813,6 +11235,345 @@ host key %5</source>
     <message>
         <source>Ledger &amp;Server…</source>
         <translation>台账服务器(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Terminal</source>
+        <translation>打开终端(&amp;T)</translation>
+    </message>
+    <message>
+        <source>A shell on the selected node (or the cluster&apos;s login node) through its jump hosts, with no new login; recorded</source>
+        <translation>经由跳板机在所选节点（或集群的登录节点）上打开 shell，无需重新登录；会话将被录制</translation>
+    </message>
+    <message>
+        <source>&amp;Tasks</source>
+        <translation>任务(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Getting Started</source>
+        <translation>快速入门(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Cannot read the nodes of %1: %2</source>
+        <translation>无法读取 %1 的节点：%2</translation>
+    </message>
+    <message>
+        <source>Check connectivity of %1</source>
+        <translation>检查 %1 的连通性</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>概览</translation>
+    </message>
+    <message>
+        <source>Every cluster at a glance, and the compliance counters</source>
+        <translation>一览所有集群，以及合规计数</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>节点总览</translation>
+    </message>
+    <message>
+        <source>Every node and GPU as a heatmap</source>
+        <translation>以热力图显示所有节点和 GPU</translation>
+    </message>
+    <message>
+        <source>Clusters</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>Clusters, their hops and nodes; this machine&apos;s charts</source>
+        <translation>集群及其跳板和节点；本机的图表</translation>
+    </message>
+    <message>
+        <source>Terminals</source>
+        <translation>终端</translation>
+    </message>
+    <message>
+        <source>Shells on the nodes</source>
+        <translation>节点上的 Shell</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>Each cluster&apos;s Slurm queue, logs and submit form</source>
+        <translation>各集群的 Slurm 队列、日志及提交表单</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>验收</translation>
+    </message>
+    <message>
+        <source>The L0–L6 checklist of a cluster</source>
+        <translation>集群的 L0–L6 检查清单</translation>
+    </message>
+    <message>
+        <source>Compliance</source>
+        <translation>合规</translation>
+    </message>
+    <message>
+        <source>Datasets, review queue, destruction tracking, thresholds</source>
+        <translation>数据集、审批队列、销毁跟踪、出境门槛</translation>
+    </message>
+    <message>
+        <source>Audit</source>
+        <translation>审计</translation>
+    </message>
+    <message>
+        <source>The tamper-evident audit log</source>
+        <translation>防篡改审计日志</translation>
+    </message>
+    <message>
+        <source>Planning</source>
+        <translation>规划</translation>
+    </message>
+    <message>
+        <source>Capacity planner, cost, cluster choice</source>
+        <translation>容量规划器、成本、集群选择</translation>
+    </message>
+    <message>
+        <source>Alerts</source>
+        <translation>告警</translation>
+    </message>
+    <message>
+        <source>Active alerts with what to do</source>
+        <translation>活动告警及处理建议</translation>
+    </message>
+    <message>
+        <source>&amp;Go to…</source>
+        <translation>转到(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Jump to any view, cluster, node or job by typing a few letters (Ctrl+K)</source>
+        <translation>输入几个字母即可跳转到任意视图、集群、节点或作业（Ctrl+K）</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Long operations with their progress and Cancel</source>
+        <translation>耗时操作及其进度，可取消</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n task(s) running</source>
+        <translation>
+            <numerusform>%n 个任务正在运行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Alerts (%1)</source>
+        <translation>告警（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unread alert(s)</source>
+        <translation>
+            <numerusform>%n 条未读告警</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2/%3 hops up</source>
+        <translation>%1：%2/%3 跳已连通</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Fleet of %1</source>
+        <translation>%1 的节点总览</translation>
+    </message>
+    <message>
+        <source>Cannot open the checklist: %1</source>
+        <translation>无法打开检查清单：%1</translation>
+    </message>
+    <message>
+        <source>No terminals open. Select a node (Clusters, Fleet or Ctrl+K) and press Open Terminal.</source>
+        <translation>没有打开的终端。请选择一个节点（集群、节点总览或 Ctrl+K），然后点击“打开终端”。</translation>
+    </message>
+    <message>
+        <source>No audit log: %1</source>
+        <translation>没有审计日志：%1</translation>
+    </message>
+    <message>
+        <source>No alert center.</source>
+        <translation>没有告警中心。</translation>
+    </message>
+    <message>
+        <source>Choose the cluster to validate (double-click or Enter):</source>
+        <translation>选择要验收的集群（双击或按 Enter）：</translation>
+    </message>
+    <message>
+        <source>No clusters yet: Onboard Cluster… or Import ssh Config…</source>
+        <translation>尚无集群：请“接入集群…”或“导入 ssh 配置…”</translation>
+    </message>
+    <message>
+        <source>No ledger: %1</source>
+        <translation>没有台账：%1</translation>
+    </message>
+    <message>
+        <source>Review Queue</source>
+        <translation>审批队列</translation>
+    </message>
+    <message>
+        <source>Datasets</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>Destruction</source>
+        <translation>销毁</translation>
+    </message>
+    <message>
+        <source>Thresholds</source>
+        <translation>门槛</translation>
+    </message>
+    <message>
+        <source>Planner</source>
+        <translation>规划器</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Cluster Choice</source>
+        <translation>集群选择</translation>
+    </message>
+    <message>
+        <source>Terminal %1</source>
+        <translation>终端 %1</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation>：%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 nodes streaming</source>
+        <translation>%2 个节点中有 %1 个正在接收数据</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Deploy the agent to %1</source>
+        <translation>将代理部署到 %1</translation>
+    </message>
+    <message>
+        <source>Validate %1: %2</source>
+        <translation>验收 %1：%2</translation>
+    </message>
+    <message>
+        <source>all levels passed</source>
+        <translation>所有级别均已通过</translation>
+    </message>
+    <message>
+        <source>not every level passed</source>
+        <translation>并非所有级别都已通过</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>已关闭</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>视图</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>Validate %1</source>
+        <translation>验收 %1</translation>
+    </message>
+    <message>
+        <source>Node of %1</source>
+        <translation>%1 的节点</translation>
+    </message>
+    <message>
+        <source>Terminal</source>
+        <translation>终端</translation>
+    </message>
+    <message>
+        <source>The window was outside every screen; it is back on this one.</source>
+        <translation>窗口位于所有屏幕之外，已移回当前屏幕。</translation>
+    </message>
+    <message>
+        <source>it is from another version</source>
+        <translation>它来自其他版本</translation>
+    </message>
+    <message>
+        <source>the window geometry is unreadable</source>
+        <translation>窗口几何信息无法读取</translation>
+    </message>
+    <message>
+        <source>the toolbar and panel layout is unreadable</source>
+        <translation>工具栏和面板布局无法读取</translation>
+    </message>
+    <message>
+        <source>the list of open views is unreadable</source>
+        <translation>已打开视图的列表无法读取</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved view(s) no longer exist</source>
+        <translation>
+            <numerusform>%n 个已保存的视图已不存在</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The saved window layout was not used in full (%1); the rest is as saved or the default.</source>
+        <translation>未完全使用已保存的窗口布局（%1）；其余部分按已保存的设置或默认值恢复。</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::NodeView</name>
+    <message>
+        <source>Open Terminal</source>
+        <translation>打开终端</translation>
+    </message>
+    <message>
+        <source>A shell on this node through its jump hosts, in a new tab</source>
+        <translation>经由跳板机在新标签页中打开此节点上的 Shell</translation>
+    </message>
+    <message>
+        <source>%1: not streaming. Start Clusters &gt; Stream Telemetry to see its charts.</source>
+        <translation>%1：未在接收数据。请启动“集群 &gt; 接收遥测数据”以查看其图表。</translation>
+    </message>
+    <message>
+        <source>%1: not in this cluster&apos;s fleet (removed?).</source>
+        <translation>%1：不在此集群的节点总览中（已移除？）。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source> — %1</source>
+        <translation> — %1</translation>
+    </message>
+    <message>
+        <source> · host %1</source>
+        <translation> · 主机 %1</translation>
+    </message>
+    <message>
+        <source> · agent %1</source>
+        <translation> · 代理 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n GPU(s)</source>
+        <translation>
+            <numerusform> · %n 个 GPU</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11263,6 +12024,48 @@ login1 ops@10.0.0.5</translation>
     </message>
 </context>
 <context>
+    <name>cg::ui::OverviewView</name>
+    <message>
+        <source>Compliance:</source>
+        <translation>合规：</translation>
+    </message>
+    <message>
+        <source>No clusters yet: Onboard Cluster… or Import ssh Config…</source>
+        <translation>尚无集群：请“接入集群…”或“导入 ssh 配置…”</translation>
+    </message>
+    <message>
+        <source>Onboard Cluster…</source>
+        <translation>接入集群…</translation>
+    </message>
+    <message>
+        <source>Import ssh Config…</source>
+        <translation>导入 ssh 配置…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) waiting</source>
+        <translation>
+            <numerusform>%n 个申请待处理</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n destruction(s) overdue</source>
+        <translation>
+            <numerusform>%n 项销毁已逾期</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no ledger open</source>
+        <translation>未打开台账</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::PaletteModel</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::PlannerView</name>
     <message>
         <source>Capacity Planner</source>
@@ -11543,6 +12346,33 @@ login1 ops@10.0.0.5</translation>
     </message>
 </context>
 <context>
+    <name>cg::ui::RecordingPlayer</name>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>播放速度</translation>
+    </message>
+    <message>
+        <source>Find in the recording</source>
+        <translation>在录像中查找</translation>
+    </message>
+    <message>
+        <source>Markers</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::RequestsModel</name>
     <message numerus="yes">
         <source>%n day(s)</source>
@@ -11756,6 +12586,24 @@ login1 ops@10.0.0.5</translation>
     </message>
 </context>
 <context>
+    <name>cg::ui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::ShortcutsModel</name>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>快捷键</translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::SshConfigImportDialog</name>
     <message>
         <source>Import ssh config</source>
@@ -11954,6 +12802,115 @@ login1 ops@10.0.0.5</translation>
     </message>
 </context>
 <context>
+    <name>cg::ui::TaskListModel</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
+        <source>Elapsed</source>
+        <translation>已用时间</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::TaskPanel</name>
+    <message>
+        <source>Tasks</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop the selected task</source>
+        <translation>停止所选任务</translation>
+    </message>
+    <message>
+        <source>Clear Finished</source>
+        <translation>清除已完成</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::TerminalTab</name>
+    <message>
+        <source>BROADCAST — what you type here goes to every marked terminal</source>
+        <translation>广播 — 在此输入的内容将发送到所有已标记的终端</translation>
+    </message>
+    <message>
+        <source>Reconnect</source>
+        <translation>重新连接</translation>
+    </message>
+    <message>
+        <source>Find in scrollback</source>
+        <translation>在回滚缓冲区中查找</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>上一个</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一个</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>🔔 Terminal — %1</source>
+        <translation>🔔 终端 — %1</translation>
+    </message>
+    <message>
+        <source>Terminal — %1</source>
+        <translation>终端 — %1</translation>
+    </message>
+    <message>
+        <source>Cannot reconnect: %1</source>
+        <translation>无法重新连接：%1</translation>
+    </message>
+    <message>
+        <source>Reconnecting to %1…</source>
+        <translation>正在重新连接到 %1…</translation>
+    </message>
+    <message>
+        <source>Disconnected from %1: %2</source>
+        <translation>已与 %1 断开连接：%2</translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::ThresholdsView</name>
     <message>
         <source>Cross-border Thresholds</source>
@@ -12085,6 +13042,25 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>MHz</source>
         <translation>MHz</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::Workspace</name>
+    <message>
+        <source>Attach to Main Window</source>
+        <translation>停靠到主窗口</translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation>导航</translation>
+    </message>
+    <message>
+        <source>Detach into Own Window</source>
+        <translation>分离为独立窗口</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>

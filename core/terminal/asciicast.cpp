@@ -17,10 +17,11 @@ namespace cg::terminal {
 
 namespace {
 
-QString tr(const char *s)
+// The texts of this file, under one context that lupdate and the runtime agree on.
+struct Texts
 {
-    return QCoreApplication::translate("cg::terminal::Asciicast", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(cg::terminal::Asciicast)
+};
 
 } // namespace
 
@@ -46,7 +47,8 @@ Result<Asciicast> parseAsciicast(const QByteArray &data, const AsciicastLimits &
             end = data.size();
         ++lineNo;
         if (end - pos > limits.maxLineBytes)
-            return R::failure(tr("line %1 is longer than %2 bytes").arg(lineNo).arg(limits.maxLineBytes));
+            return R::failure(
+                Texts::tr("line %1 is longer than %2 bytes").arg(lineNo).arg(limits.maxLineBytes));
         const QByteArray line = data.mid(pos, end - pos).trimmed();
         pos = end + 1;
         if (line.isEmpty())
@@ -54,18 +56,19 @@ Result<Asciicast> parseAsciicast(const QByteArray &data, const AsciicastLimits &
         QJsonParseError pe;
         const QJsonDocument doc = QJsonDocument::fromJson(line, &pe);
         if (pe.error != QJsonParseError::NoError)
-            return R::failure(tr("line %1 is not JSON: %2").arg(lineNo).arg(pe.errorString()));
+            return R::failure(Texts::tr("line %1 is not JSON: %2").arg(lineNo).arg(pe.errorString()));
         if (!haveHeader) {
             if (!doc.isObject())
-                return R::failure(tr("line %1: the header must be a JSON object").arg(lineNo));
+                return R::failure(Texts::tr("line %1: the header must be a JSON object").arg(lineNo));
             const QJsonObject h = doc.object();
             if (h.value(QLatin1String("version")).toInt(-1) != 2)
-                return R::failure(tr("line %1: not asciicast version 2").arg(lineNo));
+                return R::failure(Texts::tr("line %1: not asciicast version 2").arg(lineNo));
             const int w = h.value(QLatin1String("width")).toInt(-1);
             const int hh = h.value(QLatin1String("height")).toInt(-1);
             if (w < 1 || hh < 1 || w > limits.maxSide || hh > limits.maxSide)
-                return R::failure(
-                    tr("line %1: width and height must be between 1 and %2").arg(lineNo).arg(limits.maxSide));
+                return R::failure(Texts::tr("line %1: width and height must be between 1 and %2")
+                                      .arg(lineNo)
+                                      .arg(limits.maxSide));
             cast.header.width = w;
             cast.header.height = hh;
             const double ts = h.value(QLatin1String("timestamp")).toDouble(0);
@@ -77,22 +80,23 @@ Result<Asciicast> parseAsciicast(const QByteArray &data, const AsciicastLimits &
             continue;
         }
         if (!doc.isArray())
-            return R::failure(tr("line %1: an event must be a JSON array").arg(lineNo));
+            return R::failure(Texts::tr("line %1: an event must be a JSON array").arg(lineNo));
         const QJsonArray a = doc.array();
         if (a.size() != 3 || !a.at(0).isDouble() || !a.at(1).isString() || !a.at(2).isString())
-            return R::failure(tr("line %1: an event is [time, type, data]").arg(lineNo));
+            return R::failure(Texts::tr("line %1: an event is [time, type, data]").arg(lineNo));
         const double t = a.at(0).toDouble();
         if (!std::isfinite(t) || t < 0)
-            return R::failure(tr("line %1: the time must be a number of seconds, 0 or more").arg(lineNo));
+            return R::failure(
+                Texts::tr("line %1: the time must be a number of seconds, 0 or more").arg(lineNo));
         const QString type = a.at(1).toString();
         if (type.size() != 1 || !QStringLiteral("oirm").contains(type))
-            return R::failure(tr("line %1: unknown event type \"%2\"").arg(lineNo).arg(type.left(16)));
+            return R::failure(Texts::tr("line %1: unknown event type \"%2\"").arg(lineNo).arg(type.left(16)));
         if (cast.events.size() >= limits.maxEvents)
-            return R::failure(tr("more than %1 events").arg(limits.maxEvents));
+            return R::failure(Texts::tr("more than %1 events").arg(limits.maxEvents));
         cast.events.append(AsciicastEvent{t, char(type.at(0).unicode()), a.at(2).toString()});
     }
     if (!haveHeader)
-        return R::failure(tr("empty file: no asciicast header"));
+        return R::failure(Texts::tr("empty file: no asciicast header"));
     return cast;
 }
 
@@ -100,9 +104,10 @@ Result<Asciicast> readAsciicastFile(const QString &path, const AsciicastLimits &
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return Result<Asciicast>::failure(tr("cannot read %1: %2").arg(path, f.errorString()));
+        return Result<Asciicast>::failure(Texts::tr("cannot read %1: %2").arg(path, f.errorString()));
     if (f.size() > qint64(limits.maxLineBytes) * 64)
-        return Result<Asciicast>::failure(tr("%1 is too large to load (%2 bytes)").arg(path).arg(f.size()));
+        return Result<Asciicast>::failure(
+            Texts::tr("%1 is too large to load (%2 bytes)").arg(path).arg(f.size()));
     return parseAsciicast(f.readAll(), limits);
 }
 
@@ -118,11 +123,12 @@ Status AsciicastWriter::open(const QString &path, const AsciicastHeader &header,
 {
     const int fd = ::open(QFile::encodeName(path).constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
     if (fd < 0)
-        return Status::failure(
-            tr("cannot create the recording %1: %2").arg(path, QString::fromLocal8Bit(strerror(errno))));
+        return Status::failure(Texts::tr("cannot create the recording %1: %2")
+                                   .arg(path, QString::fromLocal8Bit(strerror(errno))));
     if (!m_file.open(fd, QIODevice::WriteOnly, QFileDevice::AutoCloseHandle)) {
         ::close(fd);
-        return Status::failure(tr("cannot create the recording %1: %2").arg(path, m_file.errorString()));
+        return Status::failure(
+            Texts::tr("cannot create the recording %1: %2").arg(path, m_file.errorString()));
     }
     m_path = path;
     m_max = maxBytes;
@@ -238,7 +244,7 @@ void AsciicastWriter::writeRaw(const QByteArray &bytes)
         return;
     if (m_file.write(bytes) != bytes.size()) {
         m_failed = true;
-        m_error = tr("cannot write the recording %1: %2").arg(m_path, m_file.errorString());
+        m_error = Texts::tr("cannot write the recording %1: %2").arg(m_path, m_file.errorString());
         return;
     }
     m_hash.addData(bytes);
@@ -254,7 +260,7 @@ Status AsciicastWriter::close()
     (void)rest;
     if (!m_file.flush() && !m_failed) {
         m_failed = true;
-        m_error = tr("cannot write the recording %1: %2").arg(m_path, m_file.errorString());
+        m_error = Texts::tr("cannot write the recording %1: %2").arg(m_path, m_file.errorString());
     }
     ::fsync(m_file.handle());
     m_file.close();

@@ -18,10 +18,11 @@ namespace cg::terminal {
 
 namespace {
 
-QString tr(const char *s)
+// The texts of this file, under one context that lupdate and the runtime agree on.
+struct Texts
 {
-    return QCoreApplication::translate("cg::terminal::TerminalRecording", s);
-}
+    Q_DECLARE_TR_FUNCTIONS(cg::terminal::TerminalRecording)
+};
 
 constexpr const char *kDeletedAction = "terminal.recording.deleted";
 
@@ -88,7 +89,7 @@ Status TerminalRecording::start(const RecordingOptions &options, const Asciicast
 {
     const QString dir = options.dir.isEmpty() ? recordingsDir() : options.dir;
     if (!QDir().mkpath(dir))
-        return Status::failure(tr("cannot create the recordings directory %1").arg(dir));
+        return Status::failure(Texts::tr("cannot create the recordings directory %1").arg(dir));
     m_summary = RecordingSummary{};
     m_summary.started = QDateTime::currentDateTimeUtc();
     m_summary.actor = actor;
@@ -138,7 +139,7 @@ void TerminalRecording::resize(int cols, int rows)
 Result<RecordingSummary> TerminalRecording::finish(const QString &how)
 {
     if (!m_writer)
-        return Result<RecordingSummary>::failure(tr("no recording was started"));
+        return Result<RecordingSummary>::failure(Texts::tr("no recording was started"));
     const Status st = m_writer->close();
     m_summary.ended = QDateTime::currentDateTimeUtc();
     m_summary.bytes = m_writer->bytesWritten();
@@ -196,11 +197,12 @@ Status deleteRecording(ledger::AuditLog &log, const RecordingEntry &entry, const
                        const QString &reason)
 {
     if (entry.deletedSeq > 0)
-        return Status::failure(
-            tr("recording %1 was already deleted (audit row %2)").arg(entry.seq).arg(entry.deletedSeq));
+        return Status::failure(Texts::tr("recording %1 was already deleted (audit row %2)")
+                                   .arg(entry.seq)
+                                   .arg(entry.deletedSeq));
     const RecordingCheck c = verifyRecording(entry.summary);
     if (!c.intact && c.actualBytes >= 0)
-        return Status::failure(tr("recording %1 does not match its audit event (%2); not deleted")
+        return Status::failure(Texts::tr("recording %1 does not match its audit event (%2); not deleted")
                                    .arg(entry.seq)
                                    .arg(c.problem));
     ledger::AuditEvent e;
@@ -215,11 +217,12 @@ Status deleteRecording(ledger::AuditLog &log, const RecordingEntry &entry, const
     // The event first: a deletion nobody can account for must not happen.
     if (const Result<qint64> row = log.append(e); !row.ok())
         return Status::failure(
-            tr("the deletion could not be audit-logged, so the recording stays: %1").arg(row.error()));
+            Texts::tr("the deletion could not be audit-logged, so the recording stays: %1").arg(row.error()));
     if (c.actualBytes >= 0 && !QFile::remove(entry.summary.path))
-        return Status::failure(tr("the deletion of recording %1 is audited but %2 could not be removed")
-                                   .arg(entry.seq)
-                                   .arg(entry.summary.path));
+        return Status::failure(
+            Texts::tr("the deletion of recording %1 is audited but %2 could not be removed")
+                .arg(entry.seq)
+                .arg(entry.summary.path));
     return Ok{};
 }
 
@@ -237,23 +240,23 @@ RecordingCheck verifyRecording(const RecordingSummary &summary)
     RecordingCheck c;
     QFile f(summary.path);
     if (!f.open(QIODevice::ReadOnly)) {
-        c.problem = tr("cannot read %1: %2").arg(summary.path, f.errorString());
+        c.problem = Texts::tr("cannot read %1: %2").arg(summary.path, f.errorString());
         return c;
     }
     QCryptographicHash h(QCryptographicHash::Sha256);
     if (!h.addData(&f)) {
-        c.problem = tr("cannot read %1: %2").arg(summary.path, f.errorString());
+        c.problem = Texts::tr("cannot read %1: %2").arg(summary.path, f.errorString());
         return c;
     }
     c.actualBytes = f.size();
     c.actualSha256 = h.result().toHex();
     if (c.actualSha256 != summary.sha256.toLower()) {
-        c.problem = tr("SHA-256 %1 differs from the audit log's %2: the recording was changed")
+        c.problem = Texts::tr("SHA-256 %1 differs from the audit log's %2: the recording was changed")
                         .arg(QString::fromLatin1(c.actualSha256), QString::fromLatin1(summary.sha256));
         return c;
     }
     if (c.actualBytes != summary.bytes) {
-        c.problem = tr("%1 bytes, the audit log says %2").arg(c.actualBytes).arg(summary.bytes);
+        c.problem = Texts::tr("%1 bytes, the audit log says %2").arg(c.actualBytes).arg(summary.bytes);
         return c;
     }
     c.intact = true;

@@ -55,12 +55,13 @@ struct TerminalScreen::Impl
             break;
         case VTERM_PROP_TITLE: {
             // libvterm 0.3 hands the title over in fragments; a title past 4 KiB is cut there.
-            constexpr qsizetype kMaxTitle = 4096;
+            constexpr qsizetype kMaxTitleBytes = 4096;
             if (val->string.initial)
                 d->titleParts.clear();
-            if (val->string.str && d->titleParts.size() < kMaxTitle)
-                d->titleParts.append(val->string.str, std::min<qsizetype>(qsizetype(val->string.len),
-                                                                          kMaxTitle - d->titleParts.size()));
+            if (val->string.str && d->titleParts.size() < kMaxTitleBytes)
+                d->titleParts.append(
+                    val->string.str,
+                    std::min<qsizetype>(qsizetype(val->string.len), kMaxTitleBytes - d->titleParts.size()));
             if (val->string.final)
                 q->m_title = sanitizeTitle(d->titleParts);
             break;
@@ -118,6 +119,14 @@ struct TerminalScreen::Impl
             cells[i] = blank;
         return 1;
     }
+    // CSI 3 J (`clear` sends it): the scrollback is emptied, as xterm does.
+    static int clearScrollback(void *user)
+    {
+        auto *d = static_cast<Impl *>(user);
+        d->head = 0;
+        d->count = 0;
+        return 1;
+    }
     static void onOutput(const char *s, std::size_t len, void *user)
     {
         auto *d = static_cast<Impl *>(user);
@@ -139,6 +148,7 @@ const VTermScreenCallbacks kCallbacks = {
     nullptr, // resize
     &TerminalScreen::Impl::pushLine,
     &TerminalScreen::Impl::popLine,
+    &TerminalScreen::Impl::clearScrollback,
 };
 
 CellColor toColor(const VTermColor &c, bool fg)

@@ -428,7 +428,7 @@ private slots:
             QVERIFY2(imported.ok(), qPrintable(imported.error()));
             return;
         }
-        QVERIFY2(!imported.ok(), qPrintable(describe(imported->host)));
+        QVERIFY2(!imported.ok(), qPrintable(imported.ok() ? describe(imported->host) : QString()));
         QVERIFY2(imported.error().contains(error), qPrintable(imported.error()));
     }
 

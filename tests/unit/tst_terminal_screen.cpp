@@ -107,6 +107,35 @@ private slots:
         QCOMPARE(s.lineText(-101), QString());
     }
 
+    // CSI 3 J (what `clear` sends after its screen clear) empties the scrollback, as in xterm.
+    void eraseScrollback()
+    {
+        TerminalScreen s(4, 10, 100);
+        for (int i = 0; i < 20; ++i)
+            s.feed("line" + QByteArray::number(i) + "\r\n");
+        QCOMPARE(s.scrollbackSize(), 17);
+        s.feed("\x1b[H\x1b[2J\x1b[3J");
+        QCOMPARE(s.scrollbackSize(), 0);
+        QCOMPARE(s.lineText(-1), QString());
+        s.feed("a\r\nb\r\nc\r\nd\r\ne");
+        QCOMPARE(s.scrollbackSize(), 1);
+        QCOMPARE(s.lineText(-1), QStringLiteral("a"));
+    }
+
+    // A title split across reads (libvterm hands it over in fragments) is the whole title; a huge one is cut.
+    void titleAcrossReads()
+    {
+        TerminalScreen s(5, 20);
+        s.feed("\x1b]2;first ");
+        s.feed("half");
+        s.feed(" done\x07");
+        QCOMPARE(s.title(), QStringLiteral("first half done"));
+        s.feed("\x1b]0;" + QByteArray(100000, 'x') + "\x07");
+        QCOMPARE(s.title().size(), TerminalScreen::kMaxTitle);
+        s.feed("\x1b]2;short\x07");
+        QCOMPARE(s.title(), QStringLiteral("short"));
+    }
+
     void titleSanitised()
     {
         TerminalScreen s(5, 20);
