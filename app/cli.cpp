@@ -6,9 +6,9 @@
 #include "cli_jobs.h"
 #include "cli_ledger.h"
 #include "cli_plan.h"
+#include "cli_recordings.h"
 #include "cli_secrets.h"
 #include "cli_ssh.h"
-#include "cli_recordings.h"
 #include "cli_stream_options.h"
 #include "cli_validate.h"
 
@@ -202,10 +202,10 @@ public:
     }
 };
 
-const QStringList kSubcommands{QStringLiteral("agent"),  QStringLiteral("ssh"),     QStringLiteral("secrets"),
-                               QStringLiteral("ledger"), QStringLiteral("bench"),   QStringLiteral("plan"),
-                               QStringLiteral("jobs"),   QStringLiteral("validate"),
-                               QStringLiteral("recordings")};
+const QStringList kSubcommands{
+    QStringLiteral("agent"),  QStringLiteral("ssh"),      QStringLiteral("secrets"),
+    QStringLiteral("ledger"), QStringLiteral("bench"),    QStringLiteral("plan"),
+    QStringLiteral("jobs"),   QStringLiteral("validate"), QStringLiteral("recordings")};
 const QStringList kInventorySubcommands{QStringLiteral("clusters")};
 
 // What QGuiApplication and QApplication read from the command line (with one dash or two): they open the
