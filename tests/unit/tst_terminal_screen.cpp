@@ -204,6 +204,24 @@ private slots:
         QCOMPARE(s.cols(), TerminalScreen::kMaxCols);
     }
 
+    // The two libvterm 0.3.3 faults the ASan run found (patches 0100 and 0101 in core/third_party/libvterm):
+    // a cursor saved before the screen got smaller and restored after it, and a wide glyph on a one-column
+    // screen.
+    void restoredCursorAndWideGlyphStayOnScreen()
+    {
+        TerminalScreen s(40, 100);
+        s.feed("\x1b[35;90H\x1b"
+               "7"); // DECSC at row 35, column 90
+        s.resize(10, 20);
+        s.feed("\x1b"
+               "8x\tY\r\n"); // DECRC, then text and a tab where the cursor is
+        QVERIFY(s.cursorRow() < 10 && s.cursorCol() < 20);
+        TerminalScreen narrow(3, 1);
+        narrow.feed("\xe4\xb8\xad\xe6\x96\x87ok"); // 中文ok: each wide glyph alone on its line
+        narrow.feed("\x1b[H\x1b[2Jz");
+        QCOMPARE(narrow.lineText(0), QStringLiteral("z"));
+    }
+
     // Random bytes, invalid UTF-8 and escapes cut anywhere: the screen stays usable.
     void anyBytes()
     {

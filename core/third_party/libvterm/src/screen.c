@@ -186,8 +186,12 @@ static int putglyph(VTermGlyphInfo *info, VTermPos pos, void *user)
   if(i < VTERM_MAX_CHARS_PER_CELL)
     cell->chars[i] = 0;
 
-  for(int col = 1; col < info->width; col++)
-    getcell(screen, pos.row, pos.col + col)->chars[0] = (uint32_t)-1;
+  /* A wide glyph in the last column of a very narrow screen has no cell to its right. */
+  for(int col = 1; col < info->width; col++) {
+    ScreenCell *right = getcell(screen, pos.row, pos.col + col);
+    if(right)
+      right->chars[0] = (uint32_t)-1;
+  }
 
   VTermRect rect = {
     .start_row = pos.row,

@@ -577,6 +577,11 @@ static void savecursor(VTermState *state, int save)
     VTermPos oldpos = state->pos;
 
     state->pos = state->saved.pos;
+    /* The position may have been saved before a resize made the screen smaller. */
+    if(state->pos.row >= state->rows)
+      state->pos.row = state->rows - 1;
+    if(state->pos.col >= state->cols)
+      state->pos.col = state->cols - 1;
 
     settermprop_bool(state, VTERM_PROP_CURSORVISIBLE, state->saved.mode.cursor_visible);
     settermprop_bool(state, VTERM_PROP_CURSORBLINK,   state->saved.mode.cursor_blink);
