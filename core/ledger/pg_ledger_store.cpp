@@ -2,6 +2,7 @@
 #include "ledger/pg_ledger_store.h"
 
 #include "ledger/canonical.h"
+#include "ledger/ledger_store_text.h"
 #include "ledger/pg_connection.h"
 #include "ledger/pg_schema.h"
 
@@ -12,6 +13,10 @@
 #include <cstring>
 
 namespace cg::ledger {
+
+using detail::likePattern;
+using detail::paramsFromText;
+using detail::paramsText;
 
 namespace {
 
@@ -26,34 +31,6 @@ QVariant timeOrNull(const QDateTime &t)
 QVariant optionalCount(const std::optional<qint64> &n)
 {
     return n ? QVariant(*n) : QVariant();
-}
-
-QString paramsText(const QMap<QString, QString> &params)
-{
-    if (params.isEmpty())
-        return QStringLiteral("");
-    QJsonObject o;
-    for (auto it = params.begin(); it != params.end(); ++it)
-        o.insert(it.key(), it.value());
-    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
-}
-
-QMap<QString, QString> paramsFromText(const QString &text)
-{
-    QMap<QString, QString> out;
-    const QJsonObject o = QJsonDocument::fromJson(text.toUtf8()).object();
-    for (auto it = o.begin(); it != o.end(); ++it)
-        out.insert(it.key(), it.value().toString());
-    return out;
-}
-
-QString likePattern(const QString &text)
-{
-    QString t = text;
-    t.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
-    t.replace(QLatin1Char('%'), QLatin1String("\\%"));
-    t.replace(QLatin1Char('_'), QLatin1String("\\_"));
-    return t;
 }
 
 QString str(const QString &s)
@@ -287,7 +264,7 @@ Result<qint64> PgLedgerStore::insertRequest(const ExportRequest &r)
             "purpose, mechanism, exemption_clause, mechanism_ref, pia_ref, consent_ref, retention_days, "
             "requester, people_sensitive, people_other, created_at) "
             "VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id",
-            {stateName(r.state), formName(r.form), paramsText(r.formParams), str(r.destinationCluster),
+            {stateName(r.state), formName(r.form), str(paramsText(r.formParams)), str(r.destinationCluster),
              str(r.destinationCountry), str(r.purpose), mechanismName(r.mechanism), str(r.exemptionClause),
              str(r.mechanismRef), str(r.piaRef), str(r.consentRef), r.retentionDays, r.requester,
              optionalCount(r.peopleSensitive), optionalCount(r.peopleOther), isoTime(r.created)});

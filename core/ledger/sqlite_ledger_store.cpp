@@ -2,6 +2,7 @@
 #include "ledger/sqlite_ledger_store.h"
 
 #include "ledger/canonical.h"
+#include "ledger/ledger_store_text.h"
 #include "storage/database.h"
 
 #include <QHash>
@@ -11,6 +12,10 @@
 #include <cstring>
 
 namespace cg::ledger {
+
+using detail::likePattern;
+using detail::paramsFromText;
+using detail::paramsText;
 
 namespace {
 
@@ -22,34 +27,6 @@ QVariant timeOrNull(const QDateTime &t)
 QVariant optionalCount(const std::optional<qint64> &n)
 {
     return n ? QVariant(*n) : QVariant();
-}
-
-QString paramsText(const QMap<QString, QString> &params)
-{
-    if (params.isEmpty())
-        return {};
-    QJsonObject o;
-    for (auto it = params.begin(); it != params.end(); ++it)
-        o.insert(it.key(), it.value());
-    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
-}
-
-QMap<QString, QString> paramsFromText(const QString &text)
-{
-    QMap<QString, QString> out;
-    const QJsonObject o = QJsonDocument::fromJson(text.toUtf8()).object();
-    for (auto it = o.begin(); it != o.end(); ++it)
-        out.insert(it.key(), it.value().toString());
-    return out;
-}
-
-QString likePattern(const QString &text)
-{
-    QString t = text;
-    t.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
-    t.replace(QLatin1Char('%'), QLatin1String("\\%"));
-    t.replace(QLatin1Char('_'), QLatin1String("\\_"));
-    return t;
 }
 
 } // namespace
