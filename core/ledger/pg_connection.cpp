@@ -11,6 +11,7 @@
 
 #include <libpq-fe.h>
 
+#include <algorithm>
 #include <vector>
 
 namespace cg::ledger {
@@ -60,6 +61,49 @@ qint64 PgRows::affected() const
 {
     return m_res ? QByteArray(PQcmdTuples(m_res.get())).toLongLong() : 0;
 }
+
+namespace {
+
+// Whether libpq would reach the server over TCP (any host that is not a unix socket directory) with no
+// sslmode chosen by the URL or PGSSLMODE: then the ledger asks for verify-full, not libpq's "prefer",
+// which would fall back to plaintext and accept any certificate.
+bool wantsVerifiedTls(const QByteArray &dsn)
+{
+    if (qEnvironmentVariableIsSet("PGSSLMODE"))
+        return false;
+    char *error = nullptr;
+    PQconninfoOption *options = PQconninfoParse(dsn.constData(), &error);
+    if (!options) {
+        PQfreemem(error);
+        return false; // libpq refuses the same string with its own message
+    }
+    QString host, hostaddr;
+    bool sslmodeGiven = false;
+    for (PQconninfoOption *o = options; o->keyword; ++o) {
+        if (!o->val)
+            continue;
+        const QByteArray key(o->keyword);
+        if (key == "host")
+            host = QString::fromUtf8(o->val);
+        else if (key == "hostaddr")
+            hostaddr = QString::fromUtf8(o->val);
+        else if (key == "sslmode" && *o->val)
+            sslmodeGiven = true;
+    }
+    PQconninfoFree(options);
+    if (sslmodeGiven)
+        return false;
+    if (host.isEmpty())
+        host = qEnvironmentVariable("PGHOST");
+    if (!hostaddr.isEmpty())
+        return true;
+    const auto hosts = host.split(QLatin1Char(','));
+    return std::any_of(hosts.begin(), hosts.end(), [](const QString &h) {
+        return !h.isEmpty() && !h.startsWith(QLatin1Char('/')) && !h.startsWith(QLatin1Char('@'));
+    });
+}
+
+} // namespace
 
 PgConnection::PgConnection(QObject *parent) : QObject(parent) {}
 
@@ -116,6 +160,11 @@ Status PgConnection::open(const QString &url, const QByteArray &password, const 
         keys.push_back("sslpassword");
         values.push_back(keyPassphrase.constData());
     }
+    const bool verifiedTlsByDefault = wantsVerifiedTls(dsn);
+    if (verifiedTlsByDefault) {
+        keys.push_back("sslmode");
+        values.push_back("verify-full");
+    }
     keys.push_back(nullptr);
     values.push_back(nullptr);
     m_conn = PQconnectdbParams(keys.data(), values.data(), 1);
@@ -125,10 +174,16 @@ Status PgConnection::open(const QString &url, const QByteArray &password, const 
     m_where = QStringLiteral("%1/%2").arg(QString::fromUtf8(host ? host : ""),
                                           QString::fromUtf8(PQdb(m_conn) ? PQdb(m_conn) : ""));
     if (PQstatus(m_conn) != CONNECTION_OK) {
-        const QString why = QString::fromUtf8(PQerrorMessage(m_conn)).trimmed();
+        QString why = QString::fromUtf8(PQerrorMessage(m_conn)).trimmed();
         PQfinish(m_conn);
         m_conn = nullptr;
         m_failure = Failure::Unreachable;
+        if (verifiedTlsByDefault)
+            why +=
+                QLatin1Char(' ') +
+                tr("(over the network the ledger server must prove itself with a TLS certificate for its "
+                   "host name: name the certificate authority that signed it with ?sslrootcert=FILE in the "
+                   "URL; sslmode=verify-ca or weaker only if you accept that risk)");
         return Status::failure(
             tr("cannot reach the ledger server %1: %2. Nothing was written; the console does not fall back "
                "to a local ledger (clustergate ledger connect --local chooses that explicitly).")
