@@ -4,7 +4,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonValue>
-#include <QRegularExpression>
 #include <QVariant>
 
 #include <charconv>
@@ -101,14 +100,14 @@ struct Writer
             out.push_back('"');
             return;
         case QJsonValue::Array: {
-            // Keys inside arrays are not checked for secrets (as before: only nested objects are).
+            // Objects inside arrays are checked as every other object.
             out.push_back('[');
             bool first = true;
             for (const QJsonValue &e : v.toArray()) {
                 if (!first)
                     out.push_back(',');
                 first = false;
-                value(e, false);
+                value(e, checkKeys);
             }
             out.push_back(']');
             return;
@@ -162,10 +161,45 @@ struct Writer
 
 bool looksLikeSecret(const QString &key)
 {
-    static const QRegularExpression secretish(
-        QStringLiteral("pass(word|phrase|wd)?|secret|private[_-]?key|token|otp|credential[_-]?value"),
-        QRegularExpression::CaseInsensitiveOption);
-    return secretish.match(key).hasMatch();
+    // The key's words (snake_case, kebab-case, camelCase, dotted), lower-cased: "apiToken" and "api_token"
+    // are secrets, "passed", "max_tokens" and "bypass" are not.
+    QStringList words;
+    QString word;
+    for (qsizetype i = 0; i < key.size(); ++i) {
+        const QChar c = key.at(i);
+        if (!c.isLetterOrNumber()) {
+            if (!word.isEmpty())
+                words << word;
+            word.clear();
+            continue;
+        }
+        const QChar before = i > 0 ? key.at(i - 1) : QChar();
+        if (c.isUpper() && !word.isEmpty() &&
+            (before.isLower() || before.isDigit() || (i + 1 < key.size() && key.at(i + 1).isLower()))) {
+            words << word;
+            word.clear();
+        }
+        word += c.toLower();
+    }
+    if (!word.isEmpty())
+        words << word;
+    static const QStringList alone{
+        QStringLiteral("password"),   QStringLiteral("passwd"), QStringLiteral("passphrase"),
+        QStringLiteral("pass"),       QStringLiteral("pwd"),    QStringLiteral("secret"),
+        QStringLiteral("token"),      QStringLiteral("otp"),    QStringLiteral("totp"),
+        QStringLiteral("privatekey"), QStringLiteral("apikey"), QStringLiteral("passcode")};
+    static const QList<QPair<QString, QString>> pairs{
+        {QStringLiteral("private"), QStringLiteral("key")},
+        {QStringLiteral("api"), QStringLiteral("key")},
+        {QStringLiteral("credential"), QStringLiteral("value")}};
+    for (qsizetype i = 0; i < words.size(); ++i) {
+        if (alone.contains(words[i]))
+            return true;
+        for (const auto &[first, second] : pairs)
+            if (words[i] == first && i + 1 < words.size() && words[i + 1] == second)
+                return true;
+    }
+    return false;
 }
 
 bool appendUtf8(std::string &out, const QString &s)

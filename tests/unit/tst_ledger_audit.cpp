@@ -615,7 +615,7 @@ private slots:
             const QByteArray qt = QJsonDocument(o).toJson(QJsonDocument::Compact);
             QCOMPARE(QByteArray::fromStdString(ours), QByteArray("prefix") + qt);
         }
-        // Keys of nested objects are checked, keys inside arrays are not (what the log always did).
+        // Keys of nested objects are checked, and those of objects inside arrays.
         std::string out;
         QCOMPARE(
             appendDetailsJson(out, {{QStringLiteral("a"), QJsonObject{{QStringLiteral("x"), 1.5},
@@ -624,8 +624,35 @@ private slots:
         out.clear();
         QCOMPARE(appendDetailsJson(
                      out, {{QStringLiteral("a"), QJsonArray{QJsonObject{{QStringLiteral("password"), 1}}}}}),
-                 QString());
+                 QStringLiteral("password"));
         QCOMPARE(QByteArray::fromStdString(out), QByteArray(R"({"a":[{"password":1}]})"));
+    }
+
+    // A key's words decide, not a substring: results and counters that merely contain "pass" or "token"
+    // are recorded, every spelling of a secret's name is refused.
+    void secretLookingKeys_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<bool>("secret");
+        for (const char *k :
+             {"password", "Passphrase", "private_key", "privateKey", "PRIVATE-KEY", "api_token", "apiToken",
+              "APIKey", "api-key", "otp", "otpCode", "totp", "ssh.passphrase", "client_secret", "secret",
+              "pwd", "credential_value", "db_passwd", "passcode"})
+            QTest::newRow(k) << QString::fromLatin1(k) << true;
+        for (const char *k : {"passed", "passed_over", "max_tokens", "tokens_per_s", "warmup_tokens",
+                              "bypass", "compass", "key", "keyFingerprint", "public_key", "host_key",
+                              "credential_id", "tokenizer", "secretary", "optional", "hotpath"})
+            QTest::newRow(k) << QString::fromLatin1(k) << false;
+    }
+
+    void secretLookingKeys()
+    {
+        QFETCH(QString, key);
+        QFETCH(bool, secret);
+        QCOMPARE(looksLikeSecret(key), secret);
+        std::string out;
+        const QJsonObject inArray{{QStringLiteral("rows"), QJsonArray{QJsonObject{{key, 1}}}}};
+        QCOMPARE(appendDetailsJson(out, inArray), secret ? key : QString());
     }
 
     // A ledger from before signed registrations and Merkle roots: unsigned registrations and a three-line
