@@ -78,15 +78,17 @@ QString endpointKey(const Endpoint &e)
         .arg(e.identityFiles.join(QLatin1Char(',')));
 }
 
+// What a live hop must have been made with to serve another request. Not the host-key policy (Strict and
+// accept-new both leave the host's key in knownHostsFile, so a live session passed what Strict demands)
+// and not whether ssh-agent may be asked (how a login was made, not what it is): the console's features
+// differ in both, and one login per bastion is the promise.
 QString optionsKey(const SessionOptions &o)
 {
-    return QStringLiteral("%1|%2|%3|%4:%5|%6|")
-        .arg(int(o.policy))
+    return QStringLiteral("%1|%2|%3:%4|")
         .arg(o.knownHostsFile)
         .arg(int(o.allowLegacyKex))
         .arg(o.connectHost)
-        .arg(o.connectPort)
-        .arg(int(o.useAgent));
+        .arg(o.connectPort);
 }
 
 } // namespace

@@ -249,6 +249,7 @@ private slots:
         connect(&fleet, &FleetSession::sampleReceived, this, [&](const QString &id) { ++samples[id]; });
         cg::FleetOptions fo;
         fo.base = base();
+        fo.base.policy = HostKeyPolicy::AcceptNew; // a cluster onboarded with accept-new
         fo.localAgent = QStringLiteral(CLUSTERGATE_AGENT_BINARY);
         fleet.start(fo, {cg::FleetNode{QStringLiteral("n3"), planFor(3)},
                          cg::FleetNode{QStringLiteral("n4"), planFor(4)}});
@@ -270,6 +271,7 @@ levels:
         validation.setChecklist(list.value());
         cg::validation::ValidationTarget vt;
         vt.knownHostsFile = base().knownHostsFile;
+        vt.useAgent = true; // as the Validation view sets it where SSH_AUTH_SOCK is set
         for (int i = 6; i < 8; ++i)
             vt.nodes << cg::validation::TargetNode{QStringLiteral("v%1").arg(i), planFor(i)};
         validation.setTarget(vt);
