@@ -18,6 +18,7 @@
 #include <functional>
 #include <memory>
 #include <poll.h>
+#include <utility>
 #include <vector>
 
 namespace cg::ssh {
@@ -63,6 +64,13 @@ struct PtyOptions
     QByteArray term = "xterm-256color";
     int cols = 80;
     int rows = 24;
+    // Sent before the shell starts, as OpenSSH's `SendEnv LANG LC_*` (Debian's default): the node's
+    // programs then speak UTF-8 when this machine does. A server without `AcceptEnv` declines them, and
+    // the shell starts all the same.
+    std::vector<std::pair<QByteArray, QByteArray>> env = localeEnvironment();
+
+    // LANG and LC_* from this process's environment (names and values bounded, at most 16).
+    static std::vector<std::pair<QByteArray, QByteArray>> localeEnvironment();
 };
 
 // Descriptors the engine's poll() waits on besides its sessions' sockets (a port forward's listener and

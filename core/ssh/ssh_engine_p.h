@@ -161,6 +161,7 @@ struct Exec::Impl
     qint64 startedMs = 0;
     bool pty = false;
     bool ptyRequested = false;
+    std::size_t envSent = 0; // of ptyOptions.env, before the shell starts
     PtyOptions ptyOptions;
     bool resizePending = false;
 };

@@ -5,6 +5,9 @@
 
 #include <QDateTime>
 
+#include <algorithm>
+#include <unistd.h>
+
 namespace cg::ssh {
 
 using namespace detail;
@@ -144,6 +147,22 @@ bool Exec::step()
                 return true;
             }
             d->ptyRequested = true;
+            return true;
+        }
+        if (d->pty && d->envSent < d->ptyOptions.env.size()) {
+            const auto &[name, value] = d->ptyOptions.env[d->envSent];
+            const int erc = libssh2_channel_setenv_ex(d->ch, name.constData(), unsigned(name.size()),
+                                                      value.constData(), unsigned(value.size()));
+            if (erc == LIBSSH2_ERROR_EAGAIN)
+                return blocked();
+            sd.blockedOp = nullptr;
+            // A server that declines (no AcceptEnv) leaves the variable unset, as with OpenSSH's client.
+            if (erc != 0 && erc != LIBSSH2_ERROR_CHANNEL_REQUEST_DENIED) {
+                fail(FailureKind::Channel,
+                     tr("the server failed a terminal setting: %1").arg(lastError(sd.s)));
+                return true;
+            }
+            ++d->envSent;
             return true;
         }
         const bool shell = d->pty && m_command.isEmpty();
@@ -287,6 +306,31 @@ bool Exec::step()
         return false;
     }
     return progress;
+}
+
+std::vector<std::pair<QByteArray, QByteArray>> PtyOptions::localeEnvironment()
+{
+    std::vector<std::pair<QByteArray, QByteArray>> out;
+    const auto locale = [](const QByteArray &v) {
+        return !v.isEmpty() && v.size() <= 64 && std::all_of(v.begin(), v.end(), [](char c) {
+            return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' ||
+                   c == '.' || c == '@' || c == '-';
+        });
+    };
+    for (char **e = environ; *e && out.size() < 16; ++e) {
+        const QByteArray entry(*e);
+        const qsizetype eq = entry.indexOf('=');
+        if (eq <= 0)
+            continue;
+        const QByteArray name = entry.left(eq), value = entry.mid(eq + 1);
+        const bool wanted = name == "LANG" || (name.startsWith("LC_") && name.size() <= 24 &&
+                                               std::all_of(name.begin() + 3, name.end(), [](char c) {
+                                                   return (c >= 'A' && c <= 'Z') || c == '_';
+                                               }));
+        if (wanted && locale(value))
+            out.emplace_back(name, value);
+    }
+    return out;
 }
 
 } // namespace cg::ssh

@@ -400,6 +400,44 @@ levels:
         QVERIFY(blocking->error().ok());
     }
 
+    // A terminal carries this machine's locale as OpenSSH's `SendEnv LANG LC_*` does (the lab's sshd has
+    // Debian's `AcceptEnv LANG LC_*`): only LANG and LC_* with locale-like values leave this process, a
+    // variable the server declines leaves the shell starting all the same.
+    void terminalCarriesTheLocale()
+    {
+        qputenv("LANG", "zh_CN.UTF-8");
+        qputenv("LC_TIME", "C.UTF-8");
+        qputenv("LC_EVIL", "x;reboot");
+        qputenv("LD_PRELOAD", "/tmp/x.so");
+        const auto sent = PtyOptions::localeEnvironment();
+        qunsetenv("LC_TIME");
+        qunsetenv("LC_EVIL");
+        qunsetenv("LD_PRELOAD");
+        const auto has = [&](const char *name, const char *value) {
+            return std::find(sent.begin(), sent.end(), std::make_pair(QByteArray(name), QByteArray(value))) !=
+                   sent.end();
+        };
+        QVERIFY(has("LANG", "zh_CN.UTF-8"));
+        QVERIFY(has("LC_TIME", "C.UTF-8"));
+        for (const auto &[name, value] : sent)
+            QVERIFY2(name == "LANG" || name.startsWith("LC_"), name.constData());
+        QVERIFY(!has("LC_EVIL", "x;reboot"));
+
+        ConnectionHub hub;
+        ChainPlan plan;
+        plan.jumps = {endpoint("BASTION1")};
+        plan.target = endpoint("NODE");
+        PtyOptions pty;
+        pty.env = {{"LANG", "zh_CN.UTF-8"}, {"CG_NOT_ACCEPTED", "1"}, {"LC_TIME", "C.UTF-8"}};
+        std::unique_ptr<ShellRequest> shell(hub.shell(
+            plan, base(), pty, "printf 'L=%s T=%s N=%s.\\n' \"$LANG\" \"$LC_TIME\" \"$CG_NOT_ACCEPTED\""));
+        QByteArray out;
+        connect(shell.get(), &ExecRequest::stdoutData, this, [&](const QByteArray &d) { out += d; });
+        QVERIFY(shell->waitForFinished(60000));
+        QVERIFY2(shell->result().ok(), qPrintable(shell->result().describe()));
+        QVERIFY2(out.contains("L=zh_CN.UTF-8 T=C.UTF-8 N=."), out.constData());
+    }
+
     // 300 requests ride on one bastion login when its sshd is killed (every process of it, so the
     // connection dies): each request finishes, failed or retried per the policy; none hangs, and once the
     // hub is gone no thread of it is left.

@@ -131,6 +131,7 @@ MaxStartups 500:30:1000
 MaxSessions 50
 LogLevel VERBOSE
 Subsystem sftp internal-sftp
+AcceptEnv LANG LC_*
 ${NETLAB_SSHD_SETENV:+SetEnv $NETLAB_SSHD_SETENV}
 CFG
     # The servers see a passwd file of their own (bind-mounted in a private mount namespace) in which
