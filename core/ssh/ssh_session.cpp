@@ -384,7 +384,8 @@ bool Session::step()
                 p.openOwner = nullptr;
                 p.blockedOp = nullptr;
                 fail(FailureKind::Tunnel,
-                     tr("%1 would not connect to %2 port %3: %4")
+                     tr("the jump host %1 could not reach %2 port %3 (%4): check that %2 is running and "
+                        "that %1 may connect to it")
                          .arg(m_via->m_options.endpoint.displayName(), m_options.endpoint.host)
                          .arg(m_options.endpoint.port)
                          .arg(lastError(p.s)));

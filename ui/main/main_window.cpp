@@ -249,6 +249,12 @@ void MainWindow::createActions()
     m_zoomOut->setShortcuts(QKeySequence::ZoomOut);
     m_zoomOut->setToolTip(tr("Show a longer time span (Ctrl+- or mouse wheel)"));
     connect(m_zoomOut, &QAction::triggered, m_live, &LiveView::zoomOut);
+    // The charts' zoom keys while the charts have focus: the fleet heatmap's cell size and the terminal's
+    // font take the same keys in their own tabs (a window-wide shortcut made them ambiguous there).
+    for (QAction *a : {m_zoomIn, m_zoomOut}) {
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        m_live->addAction(a);
+    }
 
     m_fleet = new QAction(tr("&Fleet"), this);
     m_fleet->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
