@@ -146,6 +146,7 @@ void OverviewModel::setJobs(qint64 clusterId, const QList<jobs::JobStatus> &jobs
 {
     const auto [r, q] = countJobs(jobs);
     setJobs(clusterId, r, q);
+    m_jobLists.insert(clusterId, jobs);
 }
 
 void OverviewModel::watchJobs(JobsService *service)

@@ -107,6 +107,8 @@ public:
     void setJobs(qint64 clusterId, int running, int queued);
     // Running and queued jobs from one squeue answer (RUNNING, COMPLETING; PENDING, REQUEUED...).
     void setJobs(qint64 clusterId, const QList<jobs::JobStatus> &jobs);
+    // The queue as last listed (for the command palette); empty when never listed.
+    QList<jobs::JobStatus> jobs(qint64 clusterId) const { return m_jobLists.value(clusterId); }
     // Every queue the service lists feeds the cards from now on.
     void watchJobs(JobsService *service);
     // A fixed figure for today (a bill); otherwise, once prices are set, today's cost is the GPUs the
@@ -154,6 +156,7 @@ private:
     QHash<QString, HopCard> m_hops;
     QHash<qint64, QString> m_validation;
     QHash<qint64, QPair<int, int>> m_jobs;
+    QHash<qint64, QList<jobs::JobStatus>> m_jobLists;
     QHash<qint64, double> m_cost;
     QHash<qint64, Accrual> m_accrual;
     QHash<qint64, int> m_cleared;

@@ -17,6 +17,7 @@
 #include "onboarding/onboarding_wizard.h"
 #include "services/cluster_fleet.h"
 #include "services/console.h"
+#include "services/task_list.h"
 #include "ssh/cluster_dialog.h"
 #include "ssh/secret_prompt_dialog.h"
 
@@ -222,6 +223,24 @@ private slots:
         }
         QCOMPARE(rounds, 2); // the bastion, then the nodes behind it
         QTRY_VERIFY_WITH_TIMEOUT(keys->isComplete(), 60000);
+        // Every scan is a task with progress; Cancel in the task list (or Cancel Scan) stops it.
+        QVERIFY(m_tasks.runningOf(TaskKind::Scan) == 0);
+        QVERIFY(!m_tasks.tasks().isEmpty() && m_tasks.tasks().last().kind == TaskKind::Scan);
+        QCOMPARE(m_tasks.tasks().last().state, TaskState::Succeeded);
+        QPushButton *cancelScan = keys->findChild<QPushButton *>(QStringLiteral("CancelScan"));
+        QVERIFY(cancelScan && !cancelScan->isEnabled());
+        scanAgain->click();
+        const quint64 scan = m_tasks.runningOf(TaskKind::Scan);
+        QVERIFY(scan != 0);
+        QVERIFY(cancelScan->isEnabled());
+        QVERIFY(m_tasks.cancel(scan));
+        QTRY_VERIFY_WITH_TIMEOUT(!m_tasks.task(scan)->running(), 60000);
+        QCOMPARE(m_tasks.task(scan)->state, TaskState::Cancelled);
+        QTRY_VERIFY_WITH_TIMEOUT(scanAgain->isEnabled(), 60000);
+        QVERIFY(!cancelScan->isEnabled());
+        scanAgain->click();
+        QTRY_VERIFY_WITH_TIMEOUT(keys->isComplete(), 60000);
+        QCOMPARE(m_tasks.task(m_tasks.tasks().last().id)->state, TaskState::Succeeded);
         QVERIFY(QFile(m_knownHosts).size() > 0);
         // Every key recorded is an audit row with its fingerprint, written by the inventory with it.
         {
@@ -385,10 +404,12 @@ private:
         o.sshConfigFile = m_home.filePath(QStringLiteral("no-ssh-config"));
         o.useAgent = false;
         o.fleetIntervalMs = 500;
+        o.tasks = &m_tasks;
         return o;
     }
 
     QTemporaryDir m_home;
+    TaskList m_tasks;
     QString m_knownHosts;
     cg::test::NetLab m_lab;
 };

@@ -9,6 +9,9 @@
 #include "common/paths.h"
 #include "fleet/fleet_node_detail.h"
 #include "fleet/history_chart.h"
+#include "jobs/jobs_view.h"
+#include "ledger/ledger.h"
+#include "ledger/ledger_store.h"
 #include "main/main_window.h"
 #include "models/palette_model.h"
 #include "models/shortcuts_model.h"
@@ -637,6 +640,87 @@ private slots:
         QCOMPARE(tree->currentIndex().siblingAtColumn(0).data(TargetsModel::ClusterIdRole).toLongLong(),
                  id.value());
         window.overviewModel()->setStore(id.value(), nullptr);
+    }
+
+    // The card's jobs, cost and cleared datasets, and the officer's yearly totals; Ctrl+K finds jobs,
+    // datasets and export requests.
+    void overviewFiguresAndPaletteFindJobsDatasetsRequests()
+    {
+        Console console;
+        console.open();
+        ledger::LedgerStore *store = console.ledgerStore();
+        QVERIFY(store);
+        ledger::Dataset data;
+        data.name = QStringLiteral("support-tickets-2026");
+        data.owner = QStringLiteral("zhang.min");
+        QVERIFY(store->saveDataset(data).ok());
+        ledger::ExportRequest r;
+        r.state = ledger::RequestState::Active;
+        r.datasets = {data.name};
+        r.destinationCluster = QStringLiteral("lab-sg");
+        r.destinationCountry = QStringLiteral("SG");
+        r.requester = QStringLiteral("li.wei");
+        r.retentionDays = 30;
+        r.created = r.submitted = r.decided = r.activated = QDateTime::currentDateTimeUtc();
+        const auto rid = store->insertRequest(r);
+        QVERIFY2(rid.ok(), qPrintable(rid.error()));
+        r.id = rid.value();
+        QVERIFY(store->updateRequest(r, r.state).ok());
+        ClusterRecord c;
+        c.name = QStringLiteral("lab-sg");
+        c.region = QStringLiteral("SG");
+        const auto id = console.inventory().addCluster(c);
+        QVERIFY(id.ok());
+
+        MainWindow window(&console);
+        window.resize(1280, 860);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        jobs::JobStatus running;
+        running.jobId = QStringLiteral("4711");
+        running.name = QStringLiteral("train-llm");
+        running.state = QStringLiteral("RUNNING");
+        running.inQueue = true;
+        jobs::JobStatus pending = running;
+        pending.jobId = QStringLiteral("4712");
+        pending.state = QStringLiteral("PENDING");
+        window.overviewModel()->setJobs(id.value(), {running, pending});
+        window.overviewModel()->setCostToday(id.value(), 12.5);
+        window.overviewModel()->invalidate();
+        QVERIFY(window.navigate(QStringLiteral("overview")));
+        OverviewView *overview = window.overview();
+        overview->refresh();
+        ClusterCardWidget *card = overview->card(id.value());
+        QVERIFY(card);
+        QCOMPARE(card->line(QStringLiteral("jobs")), QStringLiteral("Jobs: 1 running · 1 queued"));
+        QVERIFY2(card->line(QStringLiteral("cost")).contains(QStringLiteral("12.50")),
+                 qPrintable(card->line(QStringLiteral("cost"))));
+        QCOMPARE(card->line(QStringLiteral("datasets")), QStringLiteral("Datasets cleared for SG: 1"));
+        QVERIFY(overview->thresholdTotalsButton()->isVisible());
+        QVERIFY2(
+            overview->thresholdTotalsButton()->text().contains(QString::number(QDate::currentDate().year())),
+            qPrintable(overview->thresholdTotalsButton()->text()));
+        overview->thresholdTotalsButton()->click();
+        QCOMPARE(window.workspace()->currentKey(), QStringLiteral("compliance"));
+
+        CommandPalette *palette = window.commandPalette();
+        const auto find = [&](const QString &typed) {
+            QTest::keyClick(&window, Qt::Key_K, Qt::ControlModifier);
+            if (!QTest::qWaitFor([&] { return palette->isVisible(); }))
+                return QString();
+            QTest::keyClicks(palette->searchLine(), typed);
+            const int row = palette->list()->currentIndex().row();
+            const QString key = row < 0 ? QString() : palette->model()->keyAt(row);
+            QTest::keyClick(palette->searchLine(), Qt::Key_Return);
+            return key;
+        };
+        QCOMPARE(find(QStringLiteral("supptick")), QStringLiteral("compliance"));
+        QCOMPARE(find(QStringLiteral("Request #%1").arg(r.id)), QStringLiteral("compliance"));
+        QCOMPARE(find(QStringLiteral("4711")), QStringLiteral("job:%1/4711").arg(id.value()));
+        QCOMPARE(window.workspace()->currentKey(), QStringLiteral("jobs"));
+        auto *jobsView = qobject_cast<JobsView *>(window.workspace()->view(QStringLiteral("jobs")));
+        QVERIFY(jobsView);
+        QCOMPARE(jobsView->cluster(), id.value());
     }
 
     // Deleting a cluster closes its node tabs first (they read its fleet).

@@ -18,6 +18,7 @@
 #include "ledger/thresholds_view.h"
 #include "models/targets_model.h"
 #include "onboarding/onboarding_wizard.h"
+#include "planning/cost.h"
 #include "planning/planning_menu.h"
 #include "secrets/credentials_dialog.h"
 #include "services/alert_center.h"
@@ -74,6 +75,24 @@ QString windowLabel(int seconds)
     return MainWindow::tr("%n hour(s)", nullptr, seconds / 3600);
 }
 
+// The GPU-hour price the Cost view keeps; none saved yet: no cost on the cards rather than a guess.
+bool savedPrices(planning::PriceBook *book)
+{
+    const QSettings s = paths::settings();
+    bool ok = false;
+    planning::PriceTerms terms;
+    terms.gpuHour = s.value(QStringLiteral("cost/gpu_hour")).toString().toDouble(&ok);
+    if (!ok)
+        return false;
+    terms.currency = s.value(QStringLiteral("cost/currency"), QStringLiteral("USD")).toString();
+    terms.prepaidShare = s.value(QStringLiteral("cost/prepaid_share")).toDouble();
+    terms.prepaidDiscount = s.value(QStringLiteral("cost/prepaid_discount")).toDouble();
+    terms.premium = s.value(QStringLiteral("cost/premium")).toDouble();
+    if (!terms.check().isEmpty())
+        return false;
+    book->setDefault(terms);
+    return true;
+}
 } // namespace
 
 MainWindow::MainWindow(services::Console *console, QWidget *parent) : QMainWindow(parent), m_console(console)
@@ -494,6 +513,8 @@ void MainWindow::reloadClusters()
             }
         }
     }
+    if (planning::PriceBook prices; savedPrices(&prices))
+        m_overviewModel->setPrices(prices);
     m_overviewModel->reload();
 }
 
@@ -517,7 +538,9 @@ void MainWindow::importSshConfig()
 
 void MainWindow::onboardCluster()
 {
-    OnboardingWizard wizard(m_console, OnboardingOptions{knownHostsFile(), {}, {}, true, 1000}, this);
+    OnboardingOptions options{knownHostsFile(), {}, {}, true, 1000};
+    options.tasks = m_tasks;
+    OnboardingWizard wizard(m_console, options, this);
     if (OnboardingWizard::hasDraft()) {
         const auto answer =
             QMessageBox::question(this, tr("Onboard Cluster"),

@@ -14,6 +14,7 @@
 #include "ledger/credential_signer.h"
 #include "ledger/datasets_view.h"
 #include "ledger/destruction_view.h"
+#include "ledger/ledger.h"
 #include "ledger/review_queue.h"
 #include "ledger/thresholds_view.h"
 #include "models/palette_model.h"
@@ -147,7 +148,19 @@ void MainWindow::createWorkspace()
     connect(m_overview, &OverviewView::importRequested, this, &MainWindow::importSshConfig);
 
     m_palette = new CommandPalette(this);
-    connect(m_palette, &CommandPalette::chosen, this, [this](const QString &key) { navigate(key); });
+    connect(m_palette, &CommandPalette::chosen, this, [this](const QString &key) {
+        qint64 cluster = 0;
+        QString job;
+        if (!splitItemKey(key, QStringLiteral("job:"), &cluster, &job)) {
+            navigate(key);
+            return;
+        }
+        navigate(QStringLiteral("jobs"));
+        if (auto *view = qobject_cast<JobsView *>(m_workspace->view(QStringLiteral("jobs")))) {
+            view->setCluster(cluster);
+            view->selectJob(job);
+        }
+    });
     m_paletteAction = new QAction(tr("&Go to…"), this);
     m_paletteAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
     m_paletteAction->setShortcutContext(Qt::ApplicationShortcut);
@@ -356,6 +369,7 @@ QWidget *MainWindow::createView(const QString &key, QString *title)
         o.knownHostsFile = knownHostsFile();
         o.actor = localUserName();
         auto *jobs = new JobsView(&m_console->inventory(), o);
+        m_overviewModel->watchJobs(jobs->service());
         if (selectedClusterId() > 0)
             jobs->setCluster(selectedClusterId());
         return jobs;
@@ -634,6 +648,26 @@ QList<PaletteEntry> MainWindow::paletteEntries() const
                             QStringLiteral("validation:%1").arg(c.id)};
         for (const NodeRecord &n : orEmpty(m_console->inventory().nodes(c.id)))
             out << PaletteEntry{n.name, tr("Node of %1").arg(c.name), NodeView::key(c.id, n.name)};
+    }
+    for (const ClusterRecord &c : orEmpty(clusters)) {
+        for (const jobs::JobStatus &j : m_overviewModel->jobs(c.id)) {
+            if (j.inQueue)
+                out << PaletteEntry{tr("Job %1 %2 (%3)").arg(j.jobId, j.name, j.state),
+                                    tr("Job on %1").arg(c.name),
+                                    QStringLiteral("job:%1/%2").arg(c.id).arg(j.jobId)};
+        }
+    }
+    if (ledger::LedgerStore *store = m_console->ledgerStore()) {
+        ledger::Ledger ledger(*store);
+        for (const ledger::Dataset &d : orEmpty(ledger.datasets()))
+            out << PaletteEntry{d.name, tr("Dataset"), QStringLiteral("compliance")};
+        for (const ledger::RequestView &v : orEmpty(ledger.requests())) {
+            out << PaletteEntry{
+                tr("Request #%1: %2 to %3")
+                    .arg(v.request.id)
+                    .arg(v.request.datasets.join(QStringLiteral(", ")), v.request.destinationCluster),
+                tr("Export request"), QStringLiteral("compliance")};
+        }
     }
     for (const QString &key : m_workspace->openKeys()) {
         if (key.startsWith(QLatin1String("terminal:")))

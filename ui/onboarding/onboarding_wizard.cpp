@@ -8,6 +8,7 @@
 #include "services/cluster_fleet.h"
 #include "services/connectivity_check.h"
 #include "services/console.h"
+#include "services/task_list.h"
 #include "ssh/cluster_dialog.h"
 #include "ssh/host_key_review_dialog.h"
 #include "ssh/ssh_config.h"
@@ -31,6 +32,7 @@
 #include <QMap>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
@@ -555,6 +557,10 @@ public:
         m_accept = new QPushButton(tr("&Accept Selected"), this);
         m_export = new QPushButton(tr("E&xport CSV…"), this);
         m_rescan = new QPushButton(tr("&Scan Again"), this);
+        m_tasks = wizard->options().tasks;
+        m_cancelScan = new QPushButton(tr("&Cancel Scan"), this);
+        m_cancelScan->setObjectName(QStringLiteral("CancelScan"));
+        connect(m_cancelScan, &QPushButton::clicked, this, [this] { m_check->cancel(); });
         connect(m_selectNew, &QPushButton::clicked, this, [this] {
             if (m_model)
                 m_model->checkAllNew();
@@ -574,6 +580,8 @@ public:
         connect(m_check, &services::ConnectivityCheck::progress, this, [this](int done, int total) {
             m_progress->setRange(0, total);
             m_progress->setValue(done);
+            if (m_task && m_tasks)
+                m_tasks->setProgress(m_task, done, total);
         });
         connect(m_check, &services::ConnectivityCheck::hostKeysToReview, this,
                 [this](const QList<HostKeyRow> &rows) {
@@ -588,6 +596,9 @@ public:
         connect(m_check, &services::ConnectivityCheck::finished, this, [this](int ok, int failed) {
             m_scanning = false;
             m_reachable = ok;
+            if (m_task && m_tasks)
+                m_tasks->finish(m_task, ok > 0, tr("%1 of %2 node(s) reached").arg(ok).arg(ok + failed));
+            m_task = 0;
             if (m_rows.isEmpty())
                 showRows();
             m_state->setText(
@@ -612,6 +623,7 @@ public:
         buttons->addWidget(m_export);
         buttons->addStretch(1);
         buttons->addWidget(m_rescan);
+        buttons->addWidget(m_cancelScan);
         auto *layout = new QVBoxLayout(this);
         layout->addWidget(m_table, 1);
         layout->addWidget(m_progress);
@@ -620,6 +632,12 @@ public:
     }
 
     void initializePage() override { scan(); }
+    ~HostKeysInfoPage() override
+    {
+        if (m_task && m_tasks)
+            m_tasks->finish(m_task, false, tr("The onboarding was closed."));
+    }
+
     void cleanupPage() override { m_check->cancel(); }
     bool isComplete() const override { return !m_scanning && m_reachable > 0; }
 
@@ -637,6 +655,14 @@ public:
         QString error;
         m_scanning = m_check->start(m_wizard->clusterId(), m_wizard->options().knownHostsFile, &error);
         m_state->setText(m_scanning ? tr("Reaching every node through the chain…") : error);
+        if (m_scanning && m_tasks)
+            m_task = m_tasks->start(
+                services::TaskKind::Scan,
+                tr("Scan host keys of %1").arg(field(QStringLiteral("name")).toString().trimmed()),
+                [check = QPointer<services::ConnectivityCheck>(m_check)] {
+                    if (check)
+                        check->cancel();
+                });
         updateButtons();
         emit completeChanged();
     }
@@ -700,6 +726,7 @@ private:
         m_accept->setEnabled(!m_scanning && rows);
         m_export->setEnabled(rows);
         m_rescan->setEnabled(!m_scanning);
+        m_cancelScan->setEnabled(m_scanning);
     }
 
     OnboardingWizard *m_wizard;
@@ -711,6 +738,9 @@ private:
     QPushButton *m_accept;
     QPushButton *m_export;
     QPushButton *m_rescan;
+    QPushButton *m_cancelScan;
+    QPointer<services::TaskList> m_tasks;
+    quint64 m_task = 0;
     HostKeyReviewModel *m_model = nullptr;
     QList<HostKeyRow> m_rows;
     QMap<QString, QStringList> m_failures; // reason -> nodes
