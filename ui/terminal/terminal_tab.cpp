@@ -154,6 +154,12 @@ void TerminalTab::setBroadcast(BroadcastGroup *group)
 {
     m_group = group;
     m_broadcastMark->setVisible(group != nullptr);
+    // The title carries the mark too: tab bars and window lists show which terminals receive.
+    const QString mark = tr("[BROADCAST] ");
+    QString title = windowTitle();
+    if (title.startsWith(mark))
+        title = title.mid(mark.size());
+    setWindowTitle(group ? mark + title : title);
 }
 
 void TerminalTab::deliver(const QByteArray &bytes)
