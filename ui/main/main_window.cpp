@@ -32,6 +32,7 @@
 #include "ssh/host_key_review_dialog.h"
 #include "ssh/secret_prompt_dialog.h"
 #include "ssh/ssh_config_import_dialog.h"
+#include "terminal/broadcast_dialog.h"
 #include "terminal/terminal_tab.h"
 #include "validation/checklist_view.h"
 #include "workspace/node_view.h"
@@ -447,6 +448,9 @@ void MainWindow::createMenus()
     jobsAction->setToolTip(tr("Each cluster's Slurm queue, logs, and the submit form"));
     clusters->addSeparator();
     clusters->addAction(m_checkCluster);
+    QAction *broadcast = clusters->addAction(tr("&Broadcast Input…"), this, &MainWindow::broadcastInput);
+    broadcast->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
+    broadcast->setToolTip(tr("Type once into a chosen set of node terminals"));
     clusters->addAction(tr("&Validate…"), this, [this] {
         const qint64 id = selectedClusterId();
         navigate(id > 0 ? QStringLiteral("validation:%1").arg(id) : QStringLiteral("validation"));
@@ -485,6 +489,25 @@ void MainWindow::closeEvent(QCloseEvent *event)
     event->accept();
 }
 
+QList<TerminalTab *> MainWindow::openTerminals() const
+{
+    QList<TerminalTab *> out;
+    for (const QString &key : m_workspace->openKeys())
+        if (auto *t = qobject_cast<TerminalTab *>(m_workspace->view(key)))
+            out << t;
+    for (QWidget *w : QApplication::topLevelWidgets())
+        if (auto *t = qobject_cast<TerminalTab *>(w); t && !out.contains(t) && t->isVisible())
+            out << t;
+    return out;
+}
+
+void MainWindow::broadcastInput()
+{
+    if (!m_broadcast)
+        m_broadcast = new BroadcastGroup(this);
+    chooseBroadcast(this, openTerminals(), m_broadcast);
+}
+
 qint64 MainWindow::selectedClusterId() const
 {
     return m_tree->currentIndex().siblingAtColumn(0).data(TargetsModel::ClusterIdRole).toLongLong();
@@ -502,6 +525,7 @@ void MainWindow::reloadClusters()
             statusBar()->showMessage(tr("Cannot read the nodes of %1: %2").arg(c.name, list.error()), 10000);
         nodes.insert(c.id, list.ok() ? list.value() : QList<NodeRecord>());
     }
+    closeViewsOfRemoved(clusters.value(), nodes);
     m_targets->setClusters(clusters.value(), nodes);
     m_tree->expandToDepth(1);
     for (const ClusterRecord &c : clusters.value()) { // live state, not "not checked", for streaming nodes
