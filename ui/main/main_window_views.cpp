@@ -45,8 +45,8 @@
 #include <QGuiApplication>
 #include <QLabel>
 #include <QListWidget>
-#include <QMessageBox>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPointer>
 #include <QScreen>
 #include <QSet>
