@@ -267,6 +267,28 @@ private slots:
         QVERIFY(fleet);
         QTRY_VERIFY_WITH_TIMEOUT(w.currentPage()->isComplete(), 120000);
         QCOMPARE(fleet->streamingCount(), 4);
+        // Retry: per node and for all, on nodes that stopped (here: stopped on purpose).
+        {
+            QWizardPage *deploy = w.currentPage();
+            auto *retryAll = deploy->findChild<QPushButton *>(QStringLiteral("RetryAll"));
+            QVERIFY(retryAll);
+            QVERIFY(!retryAll->isEnabled()); // everything streams
+            fleet->stop(false);
+            QTRY_VERIFY_WITH_TIMEOUT(fleet->streamingCount() == 0 && fleet->settledCount() == 4, 60000);
+            QTRY_VERIFY(retryAll->isEnabled());
+            QVERIFY(!deploy->isComplete());
+            auto *retryFirst = deploy->findChild<QPushButton *>(QStringLiteral("Retry:gpu01"));
+            QVERIFY(retryFirst && retryFirst->isEnabled());
+            retryFirst->click();
+            QTRY_COMPARE_WITH_TIMEOUT(fleet->status(QStringLiteral("gpu01")).state, FleetNodeState::Streaming,
+                                      60000);
+            QCOMPARE(fleet->streamingCount(), 1); // only that node
+            QVERIFY(!retryFirst->isEnabled());
+            retryAll->click();
+            QTRY_COMPARE_WITH_TIMEOUT(fleet->streamingCount(), 4, 60000);
+            QTRY_VERIFY(deploy->isComplete());
+            QVERIFY(!retryAll->isEnabled());
+        }
         for (const QString &node : fleet->nodes()) // from the agent's hello on that node
             QTRY_COMPARE_WITH_TIMEOUT(fleet->status(node).hostName, QStringLiteral("cg-node"), 30000);
 

@@ -761,18 +761,35 @@ public:
         setSubTitle(tr(
             "The bundled agent goes to every node into a per-user directory (no root), only where the "
             "node's copy differs, is verified, and starts streaming telemetry over the bastion connection."));
-        m_table = new QTableWidget(0, 3, this);
-        m_table->setHorizontalHeaderLabels({tr("Node"), tr("State"), tr("Details")});
+        m_table = new QTableWidget(0, 4, this);
+        m_table->setHorizontalHeaderLabels({tr("Node"), tr("State"), tr("Details"), QString()});
         m_table->verticalHeader()->hide();
         m_table->horizontalHeader()->setStretchLastSection(true);
         m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
         m_table->setAccessibleName(tr("Deployment per node"));
         m_progress = new QProgressBar(this);
         m_state = wrapLabel(QString(), this);
+        m_retryAll = new QPushButton(tr("&Retry All"), this);
+        m_retryAll->setObjectName(QStringLiteral("RetryAll"));
+        m_retryAll->setToolTip(tr("Deploy again on every node that stopped, was refused or was not reached"));
+        m_retryAll->setEnabled(false);
+        connect(m_retryAll, &QPushButton::clicked, this, [this] { retry({}); });
+        auto *row = new QHBoxLayout;
+        row->addWidget(m_state, 1);
+        row->addWidget(m_retryAll);
         auto *layout = new QVBoxLayout(this);
         layout->addWidget(m_table, 1);
         layout->addWidget(m_progress);
-        layout->addWidget(m_state);
+        layout->addLayout(row);
+    }
+
+    // Deploys again on `nodes` (empty: every node that is not streaming).
+    void retry(const QStringList &nodes)
+    {
+        if (!m_fleet)
+            return;
+        if (const Status st = m_fleet->start(m_wizard->console()->inventory(), fleetOptions(), nodes); !st)
+            m_state->setText(st.error());
     }
 
     void initializePage() override
@@ -828,7 +845,26 @@ private:
                                  s.state == FleetNodeState::Refused || s.state == FleetNodeState::Unreachable;
                 item->setForeground(bad ? QColor(0xc6, 0x28, 0x28) : palette().color(QPalette::Text));
             }
+            auto *retryNode = qobject_cast<QPushButton *>(m_table->cellWidget(i, 3));
+            if (!retryNode) {
+                retryNode = new QPushButton(tr("Retry"), m_table);
+                retryNode->setObjectName(QStringLiteral("Retry:") + nodes.at(i));
+                connect(retryNode, &QPushButton::clicked, this,
+                        [this, node = nodes.at(i)] { retry({node}); });
+                m_table->setCellWidget(i, 3, retryNode);
+            }
+            retryNode->setEnabled(services::ClusterFleet::isSettled(s.state) &&
+                                  s.state != FleetNodeState::Streaming &&
+                                  s.state != FleetNodeState::HostKeyChanged);
         }
+        bool anyToRetry = false;
+        for (const QString &n : nodes) {
+            const FleetNodeState st = m_fleet->status(n).state;
+            anyToRetry =
+                anyToRetry || (services::ClusterFleet::isSettled(st) && st != FleetNodeState::Streaming &&
+                               st != FleetNodeState::HostKeyChanged);
+        }
+        m_retryAll->setEnabled(anyToRetry);
         m_progress->setRange(0, int(nodes.size()));
         m_progress->setValue(m_fleet->settledCount());
         m_state->setText(tr("%1 of %2 node(s) streaming.").arg(m_fleet->streamingCount()).arg(nodes.size()));
@@ -839,6 +875,7 @@ private:
     QTableWidget *m_table;
     QProgressBar *m_progress;
     QLabel *m_state;
+    QPushButton *m_retryAll;
     services::ClusterFleet *m_fleet = nullptr;
 };
 
