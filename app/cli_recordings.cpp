@@ -5,8 +5,10 @@
 #include "cli_recordings.h"
 
 #include "common/local_user.h"
+#include "inventory/inventory.h"
 #include "ledger/audit_log.h"
 #include "services/profile.h"
+#include "terminal/recording_policy.h"
 #include "terminal/terminal_recording.h"
 
 #include <QCommandLineParser>
@@ -17,6 +19,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTextStream>
+
+#include <algorithm>
 
 namespace cg::cli {
 
@@ -63,6 +67,115 @@ QJsonObject checkJson(const terminal::RecordingEntry &e, const terminal::Recordi
                        {QStringLiteral("problem"), c.problem}};
 }
 
+int policyCommand(const QString &cluster, const QString &input, const QString &retentionText, bool json)
+{
+    services::Profile profile;
+    if (const Status st = profile.open(localUserName()); !st)
+        return fail(st.error(), 1);
+    terminal::RecordingPolicies policies(profile.database());
+    QTextStream out(stdout);
+    const auto line = [](const QString &name, const terminal::RecordingPolicy &pol) {
+        return Texts::tr("%1  input %2  kept %3")
+            .arg(name, pol.recordInput ? Texts::tr("recorded") : Texts::tr("not recorded"),
+                 pol.retentionDays > 0 ? Texts::tr("%n day(s)", nullptr, pol.retentionDays)
+                                       : Texts::tr("until deleted"));
+    };
+    const auto asJson = [](const QString &name, const terminal::RecordingPolicy &pol) {
+        return QJsonObject{{QStringLiteral("cluster"), name},
+                           {QStringLiteral("record_input"), pol.recordInput},
+                           {QStringLiteral("retention_days"), pol.retentionDays}};
+    };
+    if (cluster.isEmpty()) {
+        if (!input.isEmpty() || !retentionText.isEmpty())
+            return fail(Texts::tr("policy: name the cluster whose policy to set"), 2);
+        const auto every = policies.all();
+        if (!every.ok())
+            return fail(every.error(), 1);
+        const auto clusters = Inventory(profile.database()).clusters();
+        if (!clusters.ok())
+            return fail(clusters.error(), 1);
+        QJsonArray a;
+        for (const ClusterRecord &c : clusters.value()) {
+            if (json)
+                a.append(asJson(c.name, every->value(c.name)));
+            else
+                out << line(c.name, every->value(c.name)) << Qt::endl;
+        }
+        if (json)
+            printJson(a);
+        else if (clusters->isEmpty())
+            out << Texts::tr("no clusters") << Qt::endl;
+        return 0;
+    }
+    const auto clusters = Inventory(profile.database()).clusters();
+    if (!clusters.ok())
+        return fail(clusters.error(), 1);
+    if (std::none_of(clusters->cbegin(), clusters->cend(),
+                     [&](const ClusterRecord &c) { return c.name == cluster; }))
+        return fail(Texts::tr("no cluster named %1 (see clusters list)").arg(cluster), 1);
+    auto current = policies.policy(cluster);
+    if (!current.ok())
+        return fail(current.error(), 1);
+    terminal::RecordingPolicy next = current.value();
+    if (!input.isEmpty()) {
+        if (input != QLatin1String("on") && input != QLatin1String("off"))
+            return fail(Texts::tr("--record-input must be on or off, not %1").arg(input), 2);
+        next.recordInput = input == QLatin1String("on");
+    }
+    if (!retentionText.isEmpty()) {
+        bool ok = false;
+        next.retentionDays = retentionText.toInt(&ok);
+        if (!ok || next.retentionDays < 0 ||
+            next.retentionDays > terminal::RecordingPolicies::kMaxRetentionDays)
+            return fail(Texts::tr("--retention must be 0 (until deleted) to %1 days, not %2")
+                            .arg(terminal::RecordingPolicies::kMaxRetentionDays)
+                            .arg(retentionText),
+                        2);
+    }
+    if (const Status st = policies.set(cluster, next, profile.auditLog(), localUserName()); !st)
+        return fail(st.error(), 1);
+    if (json)
+        printJson(asJson(cluster, next));
+    else
+        out << line(cluster, next) << Qt::endl;
+    return 0;
+}
+
+int pruneCommand(bool dryRun, bool json)
+{
+    services::Profile profile;
+    if (const Status st = profile.open(localUserName()); !st)
+        return fail(st.error(), 1);
+    const terminal::RecordingPolicies policies(profile.database());
+    const auto report = terminal::pruneRecordings(profile.auditLog(), policies,
+                                                  QDateTime::currentDateTimeUtc(), localUserName(), dryRun);
+    if (!report.ok())
+        return fail(report.error(), 1);
+    QTextStream out(stdout);
+    if (json) {
+        QJsonArray a;
+        for (const terminal::RecordingEntry &e : report->deleted)
+            a.append(entryJson(e));
+        printJson(QJsonObject{{QStringLiteral("dry_run"), dryRun},
+                              {QStringLiteral("deleted"), a},
+                              {QStringLiteral("problems"), QJsonArray::fromStringList(report->problems)}});
+    } else {
+        for (const terminal::RecordingEntry &e : report->deleted)
+            out << (dryRun ? Texts::tr("%1  due      %2 (%3, ended %4)")
+                           : Texts::tr("%1  deleted  %2 (%3, ended %4)"))
+                       .arg(e.seq)
+                       .arg(e.summary.path, e.summary.cluster, e.summary.ended.toString(Qt::ISODate))
+                << Qt::endl;
+        for (const QString &problem : report->problems)
+            out << Texts::tr("not deleted: %1").arg(problem) << Qt::endl;
+        out << (dryRun ? Texts::tr("%n recording(s) due for deletion", nullptr, int(report->deleted.size()))
+                       : Texts::tr("%n recording(s) deleted; each deletion is in the audit log", nullptr,
+                                   int(report->deleted.size())))
+            << Qt::endl;
+    }
+    return report->problems.isEmpty() ? 0 : 1;
+}
+
 } // namespace
 
 int recordingsCommand(const QStringList &words)
@@ -72,10 +185,11 @@ int recordingsCommand(const QStringList &words)
         Texts::tr("Terminal session recordings (asciicast v2) and their audit events."));
     p.addHelpOption();
     p.addPositionalArgument(
-        QStringLiteral("list|show|export|verify|delete"),
+        QStringLiteral("list|show|export|verify|delete|policy|prune"),
         Texts::tr("list: every recording; show ID; export ID FILE: copy a verified recording; "
                   "verify [ID]: hash again and compare with the audit event; delete ID: remove "
-                  "the file, audited"));
+                  "the file, audited; policy [CLUSTER]: show or set a cluster's input recording and "
+                  "retention; prune: delete what retention says is due, audited"));
     const QCommandLineOption reason(QStringLiteral("reason"),
                                     Texts::tr("delete: why (recorded in the audit log)."),
                                     QStringLiteral("TEXT"));
@@ -83,6 +197,20 @@ int recordingsCommand(const QStringList &words)
     const QCommandLineOption format(QStringLiteral("format"), Texts::tr("Output format: text or json."),
                                     QStringLiteral("FORMAT"), QStringLiteral("text"));
     p.addOption(format);
+    const QCommandLineOption recordInput(
+        QStringLiteral("record-input"),
+        Texts::tr("policy: on or off: whether keys typed into this cluster's terminals are recorded too "
+                  "(off by default: they hold passwords typed at prompts)."),
+        QStringLiteral("on|off"));
+    p.addOption(recordInput);
+    const QCommandLineOption retention(
+        QStringLiteral("retention"),
+        Texts::tr("policy: days a recording of this cluster is kept after it ended (0: until deleted)."),
+        QStringLiteral("DAYS"));
+    p.addOption(retention);
+    const QCommandLineOption dryRun(QStringLiteral("dry-run"),
+                                    Texts::tr("prune: only list what would be deleted."));
+    p.addOption(dryRun);
     if (!p.parse(words))
         return fail(p.errorText(), 2);
     if (p.isSet(QStringLiteral("help"))) {
@@ -94,6 +222,11 @@ int recordingsCommand(const QStringList &words)
     const bool json = p.value(format) == QLatin1String("json");
     if (!json && p.value(format) != QLatin1String("text"))
         return fail(Texts::tr("--format must be text or json"), 2);
+    if (verb == QLatin1String("policy") && pos.size() <= 2)
+        return policyCommand(pos.value(1), p.isSet(recordInput) ? p.value(recordInput) : QString(),
+                             p.isSet(retention) ? p.value(retention) : QString(), json);
+    if (verb == QLatin1String("prune") && pos.size() == 1)
+        return pruneCommand(p.isSet(dryRun), json);
     const bool known = (verb == QLatin1String("list") && pos.size() == 1) ||
                        (verb == QLatin1String("show") && pos.size() == 2) ||
                        (verb == QLatin1String("export") && pos.size() == 3) ||
@@ -103,7 +236,8 @@ int recordingsCommand(const QStringList &words)
         return fail(
             Texts::tr(
                 "usage: clustergate recordings list | show ID | export ID FILE | verify [ID] | delete ID "
-                "--reason TEXT [--format json]"),
+                "--reason TEXT | policy [CLUSTER [--record-input on|off] [--retention DAYS]] | prune "
+                "[--dry-run] [--format json]"),
             2);
     qint64 id = -1;
     if (pos.size() >= 2) {

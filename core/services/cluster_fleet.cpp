@@ -44,13 +44,15 @@ ClusterFleet::~ClusterFleet()
     m_session.reset(); // its I/O thread reports to the audit log until it stops
 }
 
-Status ClusterFleet::start(const Inventory &inventory, const FleetOptions &options)
+Status ClusterFleet::start(const Inventory &inventory, const FleetOptions &options, const QStringList &only)
 {
     const auto nodes = inventory.nodes(m_clusterId);
     if (!nodes.ok())
         return Status::failure(nodes.error());
     QList<FleetNode> fleet;
     for (const NodeRecord &n : nodes.value()) {
+        if (!only.isEmpty() && !only.contains(n.name))
+            continue;
         const auto plan = inventory.planFor(m_clusterId, n.name);
         if (!plan.ok())
             return Status::failure(plan.error());

@@ -36,8 +36,10 @@ public:
                  QObject *parent = nullptr);
     ~ClusterFleet() override;
 
-    // Deploys and starts the agent on every node of the cluster in the inventory.
-    Status start(const Inventory &inventory, const FleetOptions &options);
+    // Deploys and starts the agent on every node of the cluster in the inventory (`only` set: on those
+    // nodes). Called again, it retries the nodes that stopped, were refused or could not be reached; the
+    // streaming ones go on.
+    Status start(const Inventory &inventory, const FleetOptions &options, const QStringList &only = {});
     void stop(bool removeAgent);
 
     qint64 clusterId() const { return m_clusterId; }

@@ -8,6 +8,7 @@
 #include "common/paths.h"
 #include "secrets/keychain_backend.h"
 #include "ssh/connection_hub.h"
+#include "terminal/recording_policy.h"
 
 #include <QDateTime>
 
@@ -55,7 +56,25 @@ void Console::open()
     // Every remote command the console runs, in the audit log (metadata only, secrets masked).
     m_ledgerOpen = true;
     m_profile.attachHub();
+    pruneRecordings();
     openKeychain();
+}
+
+void Console::pruneRecordings()
+{
+    // Recordings past their cluster's retention go at start, each deletion audited.
+    const auto report =
+        terminal::pruneRecordings(m_profile.auditLog(), terminal::RecordingPolicies(database()),
+                                  QDateTime::currentDateTimeUtc(), QStringLiteral("system"));
+    if (!report.ok()) {
+        qCWarning(lcUi) << "recording retention not applied:" << report.error();
+        return;
+    }
+    m_recordingsPruned = int(report->deleted.size());
+    if (m_recordingsPruned > 0)
+        qCInfo(lcUi) << m_recordingsPruned << "recording(s) past their cluster's retention deleted";
+    for (const QString &problem : report->problems)
+        qCWarning(lcUi) << "recording not deleted:" << problem;
 }
 
 void Console::openKeychain()

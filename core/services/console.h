@@ -60,6 +60,8 @@ public:
     secrets::CredentialStore *secretStore() { return m_secretStore.get(); }
     // The tamper-evident audit log every remote command goes to (null without a database).
     ledger::AuditLog *auditLog() { return m_ledgerOpen ? &m_profile.auditLog() : nullptr; }
+    // Recordings that open() deleted because their cluster's retention ran out.
+    int recordingsPruned() const { return m_recordingsPruned; }
     ledger::LedgerStore *ledgerStore() { return m_ledgerOpen ? &m_profile.ledgerStore() : nullptr; }
     ledger::AuditLogSink *auditSink() { return m_ledgerOpen ? &m_profile.auditSink() : nullptr; }
     // Keeps a typed passphrase or password in the keychain and links it to its key file or account, so
@@ -87,10 +89,12 @@ signals:
 
 private:
     void openKeychain();
+    void pruneRecordings();
 
     // First: the fleets and the SSH thread below report to its audit sink until they stop.
     Profile m_profile;
     bool m_ledgerOpen = false;
+    int m_recordingsPruned = 0;
     TelemetryStore m_store;
     LocalAgent m_local;
     Inventory m_inventory{m_profile.database()};

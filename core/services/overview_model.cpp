@@ -5,9 +5,11 @@
 #include "ledger/ledger.h"
 #include "services/cluster_fleet.h"
 #include "services/console.h"
+#include "services/jobs_service.h"
 #include "validation/evidence_store.h"
 
 #include <QDateTime>
+#include <QSet>
 
 namespace cg::services {
 
@@ -116,6 +118,77 @@ void OverviewModel::setCostToday(qint64 clusterId, double cost)
     m_cost.insert(clusterId, cost);
 }
 
+void OverviewModel::setPrices(const planning::PriceBook &prices)
+{
+    m_prices = prices;
+    m_pricesSet = true;
+}
+
+QPair<int, int> OverviewModel::countJobs(const QList<jobs::JobStatus> &jobs)
+{
+    static const QSet<QString> running{QStringLiteral("RUNNING"), QStringLiteral("COMPLETING"),
+                                       QStringLiteral("CONFIGURING"), QStringLiteral("STAGE_OUT"),
+                                       QStringLiteral("SIGNALING")};
+    static const QSet<QString> queued{QStringLiteral("PENDING"),       QStringLiteral("REQUEUED"),
+                                      QStringLiteral("REQUEUE_HOLD"),  QStringLiteral("REQUEUE_FED"),
+                                      QStringLiteral("RESV_DEL_HOLD"), QStringLiteral("SUSPENDED")};
+    int r = 0, q = 0;
+    for (const jobs::JobStatus &j : jobs) {
+        if (!j.inQueue)
+            continue; // the last word came from scontrol: it has left the queue
+        r += running.contains(j.state) ? 1 : 0;
+        q += queued.contains(j.state) ? 1 : 0;
+    }
+    return {r, q};
+}
+
+void OverviewModel::setJobs(qint64 clusterId, const QList<jobs::JobStatus> &jobs)
+{
+    const auto [r, q] = countJobs(jobs);
+    setJobs(clusterId, r, q);
+    m_jobLists.insert(clusterId, jobs);
+}
+
+void OverviewModel::watchJobs(JobsService *service)
+{
+    connect(service, &JobsService::listed, this,
+            [this](quint64, qint64 clusterId, const QList<jobs::JobStatus> &jobs, const QString &error) {
+                if (error.isEmpty())
+                    setJobs(clusterId, jobs);
+            });
+}
+
+void OverviewModel::accrue(qint64 clusterId, const QString &cluster, const FleetSummary &s, ClusterCard &card)
+{
+    if (!m_pricesSet)
+        return;
+    const planning::PriceTerms terms = m_prices.forCluster(cluster);
+    if (!terms.check().isEmpty())
+        return;
+    const qint64 t = now();
+    const QDate today = QDateTime::fromMSecsSinceEpoch(t, Qt::UTC).date();
+    Accrual &a = m_accrual[clusterId];
+    if (a.day != today) {
+        a = {};
+        a.day = today;
+    }
+    if (a.lastMs > 0 && t > a.lastMs) {
+        // The GPUs seen at the previous read, held until this one (a day boundary restarts the sum).
+        const double hours = double(t - a.lastMs) / 3600000.0;
+        a.gpuHours += hours * a.gpus;
+        a.idleGpuHours += hours * a.idle;
+    }
+    a.lastMs = t;
+    a.gpus = s.gpus;
+    a.idle = s.gpusIdle;
+    if (a.gpuHours > 0 || s.gpus > 0) {
+        const double price = terms.effectiveGpuHour();
+        card.costToday = a.gpuHours * price;
+        card.idleWasteToday = a.idleGpuHours * price;
+        card.currency = terms.currency;
+    }
+}
+
 void OverviewModel::setLedger(ledger::LedgerStore *store)
 {
     m_ledger = store;
@@ -147,10 +220,10 @@ QString OverviewModel::highestPassed(const QHash<QString, int> &levelStatus, int
 
 void OverviewModel::readSlow()
 {
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    if (m_slowReadMs != 0 && now - m_slowReadMs < m_slowRefreshMs)
+    const qint64 t = now();
+    if (m_slowReadMs != 0 && t - m_slowReadMs < m_slowRefreshMs)
         return;
-    m_slowReadMs = now;
+    m_slowReadMs = t;
     m_compliance = {};
     if (m_ledger) {
         ledger::Ledger ledger(*m_ledger);
@@ -164,14 +237,38 @@ void OverviewModel::readSlow()
         if (pending.ok() && out.ok()) {
             m_compliance.available = true;
             m_compliance.requestsWaiting = int(pending->size());
+            QHash<qint64, QSet<QString>> cleared;
             for (const ledger::RequestView &v : out.value()) {
                 m_compliance.destructionsOverdue += v.destructionOverdue ? 1 : 0;
                 m_compliance.destructionsPending +=
                     v.request.state == ledger::RequestState::DestructionPending ? 1 : 0;
+                if (v.request.state != ledger::RequestState::Active)
+                    continue;
+                for (const ClusterRecord &c : m_clusters) {
+                    const bool here =
+                        v.request.destinationCluster.compare(c.name, Qt::CaseInsensitive) == 0 ||
+                        (!c.region.isEmpty() &&
+                         v.request.destinationCountry.compare(c.region, Qt::CaseInsensitive) == 0);
+                    if (here)
+                        cleared[c.id].unite(
+                            QSet<QString>(v.request.datasets.cbegin(), v.request.datasets.cend()));
+                }
+            }
+            m_cleared.clear();
+            for (const ClusterRecord &c : m_clusters)
+                m_cleared.insert(c.id, int(cleared.value(c.id).size()));
+            m_compliance.year = ledger::Ledger::countingYear(QDateTime::fromMSecsSinceEpoch(now(), Qt::UTC));
+            if (const auto totals = ledger.counters(m_compliance.year); totals.ok()) {
+                m_compliance.peopleSensitive = totals->sensitive;
+                m_compliance.peopleNonSensitive = totals->other;
+            } else {
+                m_compliance.error = totals.error();
             }
         } else {
             m_compliance.error = pending.ok() ? out.error() : pending.error();
         }
+    } else {
+        m_cleared.clear();
     }
     if (m_db) {
         const validation::EvidenceStore evidence(*m_db);
@@ -228,13 +325,18 @@ QList<ClusterCard> OverviewModel::cards()
                 card.worstLinkNode = s.worstLinkNode;
                 card.worstRttMs = s.worstRttMs;
             }
+            accrue(c.id, c.name, s, card);
+        } else if (auto it = m_accrual.find(c.id); it != m_accrual.end()) {
+            it->lastMs = 0; // no fleet: nothing is counted until one streams again
         }
+        card.datasetsCleared = m_cleared.value(c.id, -1);
         card.validationLevel = m_validation.value(c.id);
         if (m_jobs.contains(c.id)) {
             card.jobsRunning = m_jobs.value(c.id).first;
             card.jobsQueued = m_jobs.value(c.id).second;
         }
-        card.costToday = m_cost.value(c.id, std::numeric_limits<double>::quiet_NaN());
+        if (m_cost.contains(c.id))
+            card.costToday = m_cost.value(c.id);
         out << card;
     }
     return out;

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the Overview shows, without drawing it: one card per cluster (hops up/down with their time, nodes
 // reachable / streaming / unreachable, GPUs busy and idle, the hottest GPU and the worst link, the highest
-// validation level passed, jobs, today's cost) and the compliance officer's counters. Fed by the console's
+// validation level passed, running and queued jobs, today's cost and idle-GPU waste, the datasets cleared
+// for it) and the compliance officer's counters (requests waiting, destructions overdue, this year's
+// threshold totals). Fed by the console's
 // services (attach()) or, in tests and benchmarks, by hand. Reading is cheap: the fleet figures come from
 // each FleetStore's summary (one lock, O(GPUs)); the ledger and validation records are read at most every
 // `slowRefreshMs`.
@@ -9,12 +11,15 @@
 
 #include "agent/fleet_store.h"
 #include "inventory/inventory.h"
+#include "jobs/squeue_poller.h"
+#include "planning/cost.h"
 
 #include <QHash>
 #include <QObject>
 #include <QPointer>
 
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <map>
 
@@ -28,6 +33,7 @@ class LedgerStore;
 namespace cg::services {
 
 class Console;
+class JobsService;
 
 struct HopCard
 {
@@ -62,7 +68,10 @@ struct ClusterCard
     QString validationLevel; // highest level passed ("L2"); empty: none
     int jobsRunning = -1;    // -1: not known yet
     int jobsQueued = -1;
-    double costToday = std::numeric_limits<double>::quiet_NaN();
+    double costToday = std::numeric_limits<double>::quiet_NaN();      // NaN: no price or no GPUs seen today
+    double idleWasteToday = std::numeric_limits<double>::quiet_NaN(); // the idle GPUs' share of it
+    QString currency;
+    int datasetsCleared = -1; // datasets with an active export to this cluster or its region; -1: no ledger
 };
 
 struct ComplianceCounters
@@ -71,6 +80,9 @@ struct ComplianceCounters
     int requestsWaiting = 0;
     int destructionsOverdue = 0;
     int destructionsPending = 0;
+    int year = 0;                  // the counting year of the totals below
+    qint64 peopleSensitive = 0;    // people whose sensitive personal information went abroad this year
+    qint64 peopleNonSensitive = 0; // ... non-sensitive
     QString error;
 };
 
@@ -93,7 +105,19 @@ public:
     void setHopState(const QString &hopKey, bool up, double ms, const QString &reason = {});
     void setValidationLevel(qint64 clusterId, const QString &level);
     void setJobs(qint64 clusterId, int running, int queued);
+    // Running and queued jobs from one squeue answer (RUNNING, COMPLETING; PENDING, REQUEUED...).
+    void setJobs(qint64 clusterId, const QList<jobs::JobStatus> &jobs);
+    // The queue as last listed (for the command palette); empty when never listed.
+    QList<jobs::JobStatus> jobs(qint64 clusterId) const { return m_jobLists.value(clusterId); }
+    // Every queue the service lists feeds the cards from now on.
+    void watchJobs(JobsService *service);
+    // A fixed figure for today (a bill); otherwise, once prices are set, today's cost is the GPUs the
+    // cluster's fleet reports, held from read to read since the console first saw them this UTC day, at
+    // the cluster's effective GPU-hour, and the idle-GPU waste the part of it the fleet saw idle.
     void setCostToday(qint64 clusterId, double cost);
+    void setPrices(const planning::PriceBook &prices);
+    using Clock = std::function<qint64()>; // Unix ms
+    void setClock(Clock clock) { m_clock = std::move(clock); }
     void setLedger(ledger::LedgerStore *store);
     void setValidationDatabase(Database *db);
     void setSlowRefreshMs(int ms) { m_slowRefreshMs = ms; }
@@ -105,12 +129,25 @@ public:
     static QString hopKey(const QString &user, const QString &host, int port);
     // "L3" > "L2"; the highest of the levels that passed.
     static QString highestPassed(const QHash<QString, int> &levelStatus, int passValue);
+    static QPair<int, int> countJobs(const QList<jobs::JobStatus> &jobs); // running, queued
 
 signals:
     void clustersChanged();
 
 private:
     void readSlow();
+    void accrue(qint64 clusterId, const QString &cluster, const FleetSummary &s, ClusterCard &card);
+    qint64 now() const { return m_clock ? m_clock() : QDateTime::currentMSecsSinceEpoch(); }
+
+    struct Accrual
+    {
+        QDate day;         // UTC
+        qint64 lastMs = 0; // the previous read
+        double gpuHours = 0;
+        double idleGpuHours = 0;
+        int gpus = 0; // at the previous read
+        int idle = 0;
+    };
 
     QList<ClusterRecord> m_clusters;
     QHash<qint64, int> m_nodeCounts;
@@ -119,7 +156,13 @@ private:
     QHash<QString, HopCard> m_hops;
     QHash<qint64, QString> m_validation;
     QHash<qint64, QPair<int, int>> m_jobs;
+    QHash<qint64, QList<jobs::JobStatus>> m_jobLists;
     QHash<qint64, double> m_cost;
+    QHash<qint64, Accrual> m_accrual;
+    QHash<qint64, int> m_cleared;
+    planning::PriceBook m_prices;
+    bool m_pricesSet = false;
+    Clock m_clock;
     ledger::LedgerStore *m_ledger = nullptr;
     Database *m_db = nullptr;
     QPointer<Console> m_console;

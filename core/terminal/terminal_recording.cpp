@@ -43,6 +43,7 @@ QJsonObject RecordingSummary::toJson() const
                        {QStringLiteral("bytes"), bytes},
                        {QStringLiteral("user"), actor},
                        {QStringLiteral("remote_user"), remoteUser},
+                       {QStringLiteral("cluster"), cluster},
                        {QStringLiteral("node"), node},
                        {QStringLiteral("hops"), QJsonArray::fromStringList(hops)},
                        {QStringLiteral("started"), started.toUTC().toString(Qt::ISODateWithMs)},
@@ -61,6 +62,7 @@ RecordingSummary RecordingSummary::fromJson(const QJsonObject &o)
     s.bytes = std::isfinite(bytes) && bytes >= 0 && bytes < 9e15 ? qint64(bytes) : -1;
     s.actor = o.value(QLatin1String("user")).toString();
     s.remoteUser = o.value(QLatin1String("remote_user")).toString();
+    s.cluster = o.value(QLatin1String("cluster")).toString();
     s.node = o.value(QLatin1String("node")).toString();
     for (const QJsonValue &h : o.value(QLatin1String("hops")).toArray())
         s.hops << h.toString();
@@ -97,6 +99,7 @@ Status TerminalRecording::start(const RecordingOptions &options, const Asciicast
     m_summary.node = node;
     m_summary.hops = hops;
     m_summary.inputRecorded = options.recordInput;
+    m_summary.cluster = options.cluster;
     const QString name =
         QStringLiteral("%1-%2-%3.cast")
             .arg(m_summary.started.toString(QStringLiteral("yyyyMMdd-HHmmss")), safeName(node))

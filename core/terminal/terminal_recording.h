@@ -25,7 +25,8 @@ namespace cg::terminal {
 struct RecordingOptions
 {
     QString dir;              // empty: recordingsDir()
-    bool recordInput = false; // per cluster policy only
+    bool recordInput = false; // per cluster policy only (RecordingPolicies)
+    QString cluster;          // whose policy (and retention) the recording falls under
     qint64 maxBytes = qint64(1) << 30;
 };
 
@@ -36,6 +37,7 @@ struct RecordingSummary
     qint64 bytes = 0;
     QString actor; // the person at the console
     QString remoteUser;
+    QString cluster; // empty: recorded before clusters were named (kept until deleted)
     QString node;
     QStringList hops; // "user@host:port", first hop first
     QDateTime started;

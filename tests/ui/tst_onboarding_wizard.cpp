@@ -17,6 +17,7 @@
 #include "onboarding/onboarding_wizard.h"
 #include "services/cluster_fleet.h"
 #include "services/console.h"
+#include "services/task_list.h"
 #include "ssh/cluster_dialog.h"
 #include "ssh/secret_prompt_dialog.h"
 
@@ -222,6 +223,24 @@ private slots:
         }
         QCOMPARE(rounds, 2); // the bastion, then the nodes behind it
         QTRY_VERIFY_WITH_TIMEOUT(keys->isComplete(), 60000);
+        // Every scan is a task with progress; Cancel in the task list (or Cancel Scan) stops it.
+        QVERIFY(m_tasks.runningOf(TaskKind::Scan) == 0);
+        QVERIFY(!m_tasks.tasks().isEmpty() && m_tasks.tasks().last().kind == TaskKind::Scan);
+        QCOMPARE(m_tasks.tasks().last().state, TaskState::Succeeded);
+        QPushButton *cancelScan = keys->findChild<QPushButton *>(QStringLiteral("CancelScan"));
+        QVERIFY(cancelScan && !cancelScan->isEnabled());
+        scanAgain->click();
+        const quint64 scan = m_tasks.runningOf(TaskKind::Scan);
+        QVERIFY(scan != 0);
+        QVERIFY(cancelScan->isEnabled());
+        QVERIFY(m_tasks.cancel(scan));
+        QTRY_VERIFY_WITH_TIMEOUT(!m_tasks.task(scan)->running(), 60000);
+        QCOMPARE(m_tasks.task(scan)->state, TaskState::Cancelled);
+        QTRY_VERIFY_WITH_TIMEOUT(scanAgain->isEnabled(), 60000);
+        QVERIFY(!cancelScan->isEnabled());
+        scanAgain->click();
+        QTRY_VERIFY_WITH_TIMEOUT(keys->isComplete(), 60000);
+        QCOMPARE(m_tasks.task(m_tasks.tasks().last().id)->state, TaskState::Succeeded);
         QVERIFY(QFile(m_knownHosts).size() > 0);
         // Every key recorded is an audit row with its fingerprint, written by the inventory with it.
         {
@@ -248,6 +267,28 @@ private slots:
         QVERIFY(fleet);
         QTRY_VERIFY_WITH_TIMEOUT(w.currentPage()->isComplete(), 120000);
         QCOMPARE(fleet->streamingCount(), 4);
+        // Retry: per node and for all, on nodes that stopped (here: stopped on purpose).
+        {
+            QWizardPage *deploy = w.currentPage();
+            auto *retryAll = deploy->findChild<QPushButton *>(QStringLiteral("RetryAll"));
+            QVERIFY(retryAll);
+            QVERIFY(!retryAll->isEnabled()); // everything streams
+            fleet->stop(false);
+            QTRY_VERIFY_WITH_TIMEOUT(fleet->streamingCount() == 0 && fleet->settledCount() == 4, 60000);
+            QTRY_VERIFY(retryAll->isEnabled());
+            QVERIFY(!deploy->isComplete());
+            auto *retryFirst = deploy->findChild<QPushButton *>(QStringLiteral("Retry:gpu01"));
+            QVERIFY(retryFirst && retryFirst->isEnabled());
+            retryFirst->click();
+            QTRY_COMPARE_WITH_TIMEOUT(fleet->status(QStringLiteral("gpu01")).state, FleetNodeState::Streaming,
+                                      60000);
+            QCOMPARE(fleet->streamingCount(), 1); // only that node
+            QVERIFY(!retryFirst->isEnabled());
+            retryAll->click();
+            QTRY_COMPARE_WITH_TIMEOUT(fleet->streamingCount(), 4, 60000);
+            QTRY_VERIFY(deploy->isComplete());
+            QVERIFY(!retryAll->isEnabled());
+        }
         for (const QString &node : fleet->nodes()) // from the agent's hello on that node
             QTRY_COMPARE_WITH_TIMEOUT(fleet->status(node).hostName, QStringLiteral("cg-node"), 30000);
 
@@ -385,10 +426,12 @@ private:
         o.sshConfigFile = m_home.filePath(QStringLiteral("no-ssh-config"));
         o.useAgent = false;
         o.fleetIntervalMs = 500;
+        o.tasks = &m_tasks;
         return o;
     }
 
     QTemporaryDir m_home;
+    TaskList m_tasks;
     QString m_knownHosts;
     cg::test::NetLab m_lab;
 };

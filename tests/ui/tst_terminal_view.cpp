@@ -5,6 +5,7 @@
 // disconnected bar and its Reconnect, the broadcast mark on every member and asks before more than eight;
 // the player seeks, finds text and clamps its speed.
 #include "terminal/asciicast.h"
+#include "terminal/broadcast_dialog.h"
 #include "terminal/recording_player.h"
 #include "terminal/terminal_screen.h"
 #include "terminal/terminal_session.h"
@@ -15,12 +16,16 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTimer>
 #include <QtTest>
 
 using namespace cg::terminal;
+using cg::ui::BroadcastDialog;
 using cg::ui::BroadcastGroup;
+using cg::ui::chooseBroadcast;
 using cg::ui::RecordingPlayer;
 using cg::ui::TerminalTab;
 using cg::ui::TerminalView;
@@ -194,6 +199,94 @@ private slots:
         QCOMPARE(d0.at(0).at(0).toByteArray(), QByteArray("x"));
         group.clear();
         QVERIFY(!all[0]->broadcastMarkVisible());
+    }
+
+    // Broadcast Input…: the person ticks the terminals; more than eight asks first; every receiving tab
+    // carries the mark in its title too, and loses it when it leaves the set.
+    void broadcastChosenInTheDialog()
+    {
+        cg::ssh::ConnectionHub hub;
+        cg::ssh::ChainPlan plan;
+        plan.target.host = QStringLiteral("192.0.2.1");
+        plan.target.user = QStringLiteral("root");
+        std::vector<std::unique_ptr<TerminalTab>> tabs;
+        QList<TerminalTab *> all;
+        for (int i = 0; i < 10; ++i) {
+            TerminalSessionOptions o;
+            o.record = false;
+            tabs.emplace_back(new TerminalTab(new TerminalSession(hub, plan, {}, o)));
+            tabs.back()->setWindowTitle(QStringLiteral("gpu-%1").arg(i, 2, 10, QLatin1Char('0')));
+            all << tabs.back().get();
+        }
+        BroadcastGroup group;
+        // In the dialog: `pick` ticks what it wants, then OK.
+        const auto answer = [](const std::function<void(BroadcastDialog *)> &pick) {
+            QTimer::singleShot(0, [pick] {
+                auto *d = qobject_cast<BroadcastDialog *>(QApplication::activeModalWidget());
+                if (!d)
+                    return;
+                pick(d);
+                d->accept();
+            });
+        };
+        int asked = 0;
+        answer([](BroadcastDialog *d) {
+            QCOMPARE(d->list()->count(), 10);
+            QCOMPARE(d->list()->item(3)->text(), QStringLiteral("gpu-03"));
+            d->setAll(true);
+        });
+        QVERIFY(!chooseBroadcast(nullptr, all, &group, [&](int n) {
+            asked = n;
+            return false; // the person says no
+        }));
+        QCOMPARE(asked, 10);
+        QVERIFY(group.members().isEmpty());
+        answer([](BroadcastDialog *d) { d->setAll(true); });
+        asked = 0;
+        QVERIFY(chooseBroadcast(nullptr, all, &group, [&](int n) {
+            asked = n;
+            return true;
+        }));
+        QCOMPARE(asked, 10);
+        QCOMPARE(group.members().size(), 10);
+        for (TerminalTab *t : all) {
+            QVERIFY(t->broadcastMarkVisible());
+            QVERIFY2(t->windowTitle().startsWith(QStringLiteral("[BROADCAST] gpu-")),
+                     qPrintable(t->windowTitle()));
+        }
+        // Three: no question; the dialog starts from the current set.
+        answer([](BroadcastDialog *d) {
+            QCOMPARE(d->chosen().size(), 10);
+            d->setAll(false);
+            for (int i : {1, 4, 7})
+                d->list()->item(i)->setCheckState(Qt::Checked);
+        });
+        asked = 0;
+        QVERIFY(chooseBroadcast(nullptr, all, &group, [&](int n) {
+            asked = n;
+            return true;
+        }));
+        QCOMPARE(asked, 0);
+        QCOMPARE(group.members(), (QList<TerminalTab *>{all[1], all[4], all[7]}));
+        QCOMPARE(all[0]->windowTitle(), QStringLiteral("gpu-00"));
+        QVERIFY(!all[0]->broadcastMarkVisible());
+        QCOMPARE(all[4]->windowTitle(), QStringLiteral("[BROADCAST] gpu-04"));
+        QSignalSpy d1(all[1], &TerminalTab::delivered), d2(all[2], &TerminalTab::delivered),
+            d7(all[7], &TerminalTab::delivered);
+        QKeyEvent e(QEvent::KeyPress, Qt::Key_Y, {}, QStringLiteral("y"));
+        QApplication::sendEvent(all[4]->view(), &e);
+        QCOMPARE(d1.size(), 1);
+        QCOMPARE(d7.size(), 1);
+        QCOMPARE(d2.size(), 0);
+        // Cancel changes nothing.
+        QTimer::singleShot(0, [] {
+            if (auto *d = qobject_cast<BroadcastDialog *>(QApplication::activeModalWidget()))
+                d->reject();
+        });
+        QVERIFY(!chooseBroadcast(nullptr, all, &group));
+        QCOMPARE(group.members().size(), 3);
+        group.clear();
+        QCOMPARE(all[4]->windowTitle(), QStringLiteral("gpu-04"));
     }
 
     void playerSeeksAndFinds()

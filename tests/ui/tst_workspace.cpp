@@ -9,6 +9,9 @@
 #include "common/paths.h"
 #include "fleet/fleet_node_detail.h"
 #include "fleet/history_chart.h"
+#include "jobs/jobs_view.h"
+#include "ledger/ledger.h"
+#include "ledger/ledger_store.h"
 #include "main/main_window.h"
 #include "models/palette_model.h"
 #include "models/shortcuts_model.h"
@@ -20,6 +23,7 @@
 #include "services/overview_model.h"
 #include "services/task_list.h"
 #include "validation/checklist_view.h"
+#include "validation/evidence_store.h"
 #include "workspace/command_palette.h"
 #include "workspace/help_dialogs.h"
 #include "workspace/node_view.h"
@@ -30,6 +34,7 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
+#include <QCryptographicHash>
 #include <QDateTime>
 #include <QLabel>
 #include <QLineEdit>
@@ -46,6 +51,7 @@
 #include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QToolButton>
 #include <QTreeView>
 #include <QtTest>
 
@@ -637,6 +643,278 @@ private slots:
         QCOMPARE(tree->currentIndex().siblingAtColumn(0).data(TargetsModel::ClusterIdRole).toLongLong(),
                  id.value());
         window.overviewModel()->setStore(id.value(), nullptr);
+    }
+
+    // The card's jobs, cost and cleared datasets, and the officer's yearly totals; Ctrl+K finds jobs,
+    // datasets and export requests.
+    void overviewFiguresAndPaletteFindJobsDatasetsRequests()
+    {
+        Console console;
+        console.open();
+        ledger::LedgerStore *store = console.ledgerStore();
+        QVERIFY(store);
+        ledger::Dataset data;
+        data.name = QStringLiteral("support-tickets-2026");
+        data.owner = QStringLiteral("zhang.min");
+        QVERIFY(store->saveDataset(data).ok());
+        ledger::ExportRequest r;
+        r.state = ledger::RequestState::Active;
+        r.datasets = {data.name};
+        r.destinationCluster = QStringLiteral("lab-sg");
+        r.destinationCountry = QStringLiteral("SG");
+        r.requester = QStringLiteral("li.wei");
+        r.retentionDays = 30;
+        r.created = r.submitted = r.decided = r.activated = QDateTime::currentDateTimeUtc();
+        const auto rid = store->insertRequest(r);
+        QVERIFY2(rid.ok(), qPrintable(rid.error()));
+        r.id = rid.value();
+        QVERIFY(store->updateRequest(r, r.state).ok());
+        ClusterRecord c;
+        c.name = QStringLiteral("lab-sg");
+        c.region = QStringLiteral("SG");
+        const auto id = console.inventory().addCluster(c);
+        QVERIFY(id.ok());
+
+        MainWindow window(&console);
+        window.resize(1280, 860);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        jobs::JobStatus running;
+        running.jobId = QStringLiteral("4711");
+        running.name = QStringLiteral("train-llm");
+        running.state = QStringLiteral("RUNNING");
+        running.inQueue = true;
+        jobs::JobStatus pending = running;
+        pending.jobId = QStringLiteral("4712");
+        pending.state = QStringLiteral("PENDING");
+        window.overviewModel()->setJobs(id.value(), {running, pending});
+        window.overviewModel()->setCostToday(id.value(), 12.5);
+        window.overviewModel()->invalidate();
+        QVERIFY(window.navigate(QStringLiteral("overview")));
+        OverviewView *overview = window.overview();
+        overview->refresh();
+        ClusterCardWidget *card = overview->card(id.value());
+        QVERIFY(card);
+        QCOMPARE(card->line(QStringLiteral("jobs")), QStringLiteral("Jobs: 1 running · 1 queued"));
+        QVERIFY2(card->line(QStringLiteral("cost")).contains(QStringLiteral("12.50")),
+                 qPrintable(card->line(QStringLiteral("cost"))));
+        QCOMPARE(card->line(QStringLiteral("datasets")), QStringLiteral("Datasets cleared for SG: 1"));
+        QVERIFY(overview->thresholdTotalsButton()->isVisible());
+        QVERIFY2(
+            overview->thresholdTotalsButton()->text().contains(QString::number(QDate::currentDate().year())),
+            qPrintable(overview->thresholdTotalsButton()->text()));
+        overview->thresholdTotalsButton()->click();
+        QCOMPARE(window.workspace()->currentKey(), QStringLiteral("compliance"));
+
+        CommandPalette *palette = window.commandPalette();
+        const auto find = [&](const QString &typed) {
+            QTest::keyClick(&window, Qt::Key_K, Qt::ControlModifier);
+            if (!QTest::qWaitFor([&] { return palette->isVisible(); }))
+                return QString();
+            QTest::keyClicks(palette->searchLine(), typed);
+            const int row = palette->list()->currentIndex().row();
+            const QString key = row < 0 ? QString() : palette->model()->keyAt(row);
+            QTest::keyClick(palette->searchLine(), Qt::Key_Return);
+            return key;
+        };
+        QCOMPARE(find(QStringLiteral("supptick")), QStringLiteral("compliance"));
+        QCOMPARE(find(QStringLiteral("Request #%1").arg(r.id)), QStringLiteral("compliance"));
+        QCOMPARE(find(QStringLiteral("4711")), QStringLiteral("job:%1/4711").arg(id.value()));
+        QCOMPARE(window.workspace()->currentKey(), QStringLiteral("jobs"));
+        auto *jobsView = qobject_cast<JobsView *>(window.workspace()->view(QStringLiteral("jobs")));
+        QVERIFY(jobsView);
+        QCOMPARE(jobsView->cluster(), id.value());
+    }
+
+    // A node view lists the jobs that run on that node and the cluster's last validation figures.
+    void nodeViewShowsItsJobsAndLastValidation()
+    {
+        Console console;
+        console.open();
+        ClusterRecord c;
+        c.name = QStringLiteral("lab-val");
+        const auto id = console.inventory().addCluster(c);
+        QVERIFY(id.ok());
+        QList<NodeRecord> nodes;
+        for (int i = 1; i <= 3; ++i) {
+            NodeRecord n;
+            n.name = QStringLiteral("gpu%1").arg(i, 2, 10, QLatin1Char('0'));
+            n.endpoint.host = QStringLiteral("198.18.0.%1").arg(30 + i);
+            nodes << n;
+        }
+        QVERIFY(console.inventory().upsertNodes(id.value(), nodes).ok());
+        // A real run record: L1 passed with a measured figure.
+        validation::EvidenceStore evidence(console.database());
+        const auto run =
+            evidence.beginRun(id.value(), c.name, QStringLiteral("default"), QStringLiteral("alice"));
+        QVERIFY2(run.ok(), qPrintable(run.error()));
+        validation::CheckResult check;
+        check.level = QStringLiteral("L1");
+        check.id = QStringLiteral("link_rtt");
+        check.status = validation::CheckStatus::Pass;
+        validation::Figure rtt;
+        rtt.name = QStringLiteral("rtt_ms_p99");
+        rtt.value = 0.42;
+        check.figures << rtt;
+        check.evidenceSha256 =
+            QCryptographicHash::hash(check.evidenceJson(), QCryptographicHash::Sha256).toHex();
+        QVERIFY(evidence.recordCheck(run.value(), check).ok());
+        validation::LevelResult level;
+        level.id = QStringLiteral("L1");
+        level.status = validation::CheckStatus::Pass;
+        level.checks << check;
+        QVERIFY(evidence.recordLevel(run.value(), level).ok());
+        QVERIFY(evidence.endRun(run.value()).ok());
+
+        MainWindow window(&console);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        jobs::JobStatus train;
+        train.jobId = QStringLiteral("77");
+        train.name = QStringLiteral("train");
+        train.state = QStringLiteral("RUNNING");
+        train.nodeList = QStringLiteral("gpu[01-02]");
+        train.inQueue = true;
+        jobs::JobStatus other = train;
+        other.jobId = QStringLiteral("78");
+        other.nodeList = QStringLiteral("gpu03");
+        window.overviewModel()->setJobs(id.value(), {train, other});
+        const QString key = NodeView::key(id.value(), QStringLiteral("gpu02"));
+        QVERIFY(window.navigate(key));
+        auto *view = qobject_cast<NodeView *>(window.workspace()->view(key));
+        QVERIFY(view);
+        view->refresh();
+        QVERIFY2(view->jobsLabel()->text().contains(QStringLiteral("77 train")),
+                 qPrintable(view->jobsLabel()->text()));
+        QVERIFY(!view->jobsLabel()->text().contains(QStringLiteral("78")));
+        const QString v = view->validationLabel()->text();
+        QVERIFY2(v.contains(QStringLiteral("L1 passed")), qPrintable(v));
+        QVERIFY2(v.contains(QStringLiteral("L1/link_rtt/rtt_ms_p99 = 0.42")), qPrintable(v));
+        QCOMPARE(NodeView::jobsOn({train, other}, QStringLiteral("gpu03")).size(), 1);
+    }
+
+    // Changed elsewhere (the CLI): a removed node's charts close, its terminal stays (a live shell) and the
+    // status bar says so; a vanished cluster's tabs close; nothing crashes.
+    void vanishedClusterAndRemovedNodeCloseTheirViews()
+    {
+        Console console;
+        console.open();
+        ClusterRecord c;
+        c.name = QStringLiteral("elsewhere");
+        const auto id = console.inventory().addCluster(c);
+        QVERIFY(id.ok());
+        NodeRecord n0;
+        n0.name = QStringLiteral("n0");
+        n0.endpoint.host = QStringLiteral("198.18.0.20");
+        NodeRecord n1 = n0;
+        n1.name = QStringLiteral("n1");
+        n1.endpoint.host = QStringLiteral("198.18.0.21");
+        QVERIFY(console.inventory().upsertNodes(id.value(), {n0, n1}).ok());
+        MainWindow window(&console);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        Workspace *ws = window.workspace();
+        const QString key0 = NodeView::key(id.value(), QStringLiteral("n0"));
+        const QString key1 = NodeView::key(id.value(), QStringLiteral("n1"));
+        const QString term1 = QStringLiteral("terminal:%1/n1").arg(id.value());
+        QVERIFY(window.navigate(key0));
+        QVERIFY(window.navigate(key1));
+        window.openTab(new QLabel(QStringLiteral("shell")), QStringLiteral("Terminal n1"), term1);
+        window.checkInventory(); // nothing changed: everything stays
+        QVERIFY(ws->isOpen(key0) && ws->isOpen(key1) && ws->isOpen(term1));
+
+        QVERIFY(console.inventory().replaceNodes(id.value(), {n0}).ok());
+        window.checkInventory();
+        QVERIFY(!ws->isOpen(key1));
+        QVERIFY(ws->isOpen(key0));
+        QVERIFY(ws->isOpen(term1));
+        const QString said = window.statusBar()->currentMessage();
+        QVERIFY2(said.contains(QStringLiteral("n1 was removed")) &&
+                     said.contains(QStringLiteral("terminal stays")),
+                 qPrintable(said));
+
+        QVERIFY(console.inventory().removeCluster(id.value()).ok());
+        window.checkInventory();
+        QVERIFY(!ws->isOpen(key0));
+        QVERIFY(!ws->isOpen(term1));
+        QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("cluster was removed")),
+                 qPrintable(window.statusBar()->currentMessage()));
+        QVERIFY(window.overviewModel()->cards().isEmpty());
+        QVERIFY(!window.navigate(key0)); // gone: no view to make
+        QVERIFY(floatingWindows(&window).isEmpty());
+    }
+
+    // A scheduler or SSH failure reads as one sentence with what to do; what was printed is folded away.
+    void jobsErrorsSayWhatToDo_data()
+    {
+        QTest::addColumn<QString>("raw");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("refused") << QStringLiteral("hop 1 (127.0.0.1:22): connect: Connection refused")
+                                 << QStringLiteral("cannot be reached");
+        QTest::newRow("host key") << QStringLiteral("host key for 198.18.0.1 changed: expected SHA256:x")
+                                  << QStringLiteral("host key");
+        QTest::newRow("auth") << QStringLiteral("Authentication failed (publickey) for root@198.18.0.1")
+                              << QStringLiteral("login to lab was refused");
+        QTest::newRow("no slurm") << QStringLiteral("bash: line 1: squeue: command not found")
+                                  << QStringLiteral("Slurm's commands are not found");
+        QTest::newRow("controller")
+            << QStringLiteral("slurm_load_jobs error: Unable to contact slurm controller (connect failure)")
+            << QStringLiteral("Slurm controller of lab does not answer");
+        QTest::newRow("other") << QStringLiteral("squeue: line 3: unexpected field")
+                               << QStringLiteral("did not answer as expected");
+    }
+    void jobsErrorsSayWhatToDo()
+    {
+        QFETCH(QString, raw);
+        QFETCH(QString, says);
+        const QString sentence = JobsView::actionableListError(raw, QStringLiteral("lab"));
+        QVERIFY2(sentence.contains(says), qPrintable(sentence));
+        QVERIFY(!sentence.contains(raw)); // the raw text is the details, not the sentence
+        QVERIFY(sentence.endsWith(QLatin1Char('.')));
+    }
+
+    // A real failure (the login node refuses the TCP connection): the sentence, the details behind a
+    // button; no clusters and no jobs say what to do.
+    void jobsViewFailureIsOneSentenceWithDetails()
+    {
+        Console console;
+        console.open();
+        services::JobsServiceOptions o;
+        o.databaseFile = paths::databaseFile();
+        o.knownHostsFile = m_home->filePath(QStringLiteral("known_hosts"));
+        o.useAgent = false;
+        {
+            JobsView empty(&console.inventory(), o);
+            QVERIFY2(empty.statusText().contains(QStringLiteral("Onboard Cluster")),
+                     qPrintable(empty.statusText()));
+        }
+        quint16 closedPort = 0;
+        {
+            QTcpServer s;
+            QVERIFY(s.listen(QHostAddress::LocalHost));
+            closedPort = s.serverPort();
+        }
+        ClusterRecord c;
+        c.name = QStringLiteral("refusing");
+        const auto id = console.inventory().addCluster(c);
+        QVERIFY(id.ok());
+        NodeRecord n;
+        n.name = QStringLiteral("login");
+        n.endpoint.host = QStringLiteral("127.0.0.1");
+        n.endpoint.port = closedPort;
+        QVERIFY(console.inventory().upsertNodes(id.value(), {n}).ok());
+        JobsView view(&console.inventory(), o);
+        view.setCluster(id.value());
+        view.refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(!view.statusDetails().isEmpty(), 30000);
+        auto *status = view.findChild<QLabel *>(QStringLiteral("JobsStatus"));
+        auto *details = view.findChild<QToolButton *>(QStringLiteral("JobsStatusDetails"));
+        QVERIFY(status && details);
+        QVERIFY2(status->text().contains(QStringLiteral("refusing cannot be reached")),
+                 qPrintable(status->text()));
+        QVERIFY(!status->text().contains(view.statusDetails()));
+        QVERIFY(!details->isHidden());
+        QVERIFY(!details->isChecked());
     }
 
     // Deleting a cluster closes its node tabs first (they read its fleet).

@@ -5,6 +5,7 @@
 #include "agent/fleet_store.h"
 #include "ledger/ledger.h"
 #include "ledger/sqlite_ledger_store.h"
+#include "planning/cost.h"
 #include "protocol/messages.h"
 #include "services/overview_model.h"
 #include "services/task_list.h"
@@ -207,6 +208,159 @@ private slots:
         QVERIFY2(cc.available, qPrintable(cc.error));
         QCOMPARE(cc.requestsWaiting, 2);
         QCOMPARE(cc.destructionsOverdue, 1);
+        // This year's threshold totals are the ledger's own.
+        ledger::Ledger ledger(store);
+        cc = model.compliance();
+        QCOMPARE(cc.year, ledger::Ledger::countingYear(QDateTime::currentDateTimeUtc()));
+        const auto totals = ledger.counters(cc.year);
+        QVERIFY(totals.ok());
+        QCOMPARE(cc.peopleSensitive, totals->sensitive);
+        QCOMPARE(cc.peopleNonSensitive, totals->other);
+    }
+
+    void datasetsClearedAndThresholdTotals()
+    {
+        QTemporaryDir dir;
+        Database db;
+        QVERIFY(db.open(dir.filePath(QStringLiteral("ledger.sqlite"))).ok());
+        ledger::SqliteLedgerStore store(db);
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        for (const QString &name :
+             {QStringLiteral("support"), QStringLiteral("voice"), QStringLiteral("maps")}) {
+            ledger::Dataset data;
+            data.name = name;
+            data.owner = QStringLiteral("zhang.min");
+            data.personal = true;
+            data.people = 1000;
+            data.records = 1000;
+            QVERIFY(store.saveDataset(data).ok());
+        }
+        const auto add = [&](ledger::RequestState state, const QStringList &datasets, const QString &cluster,
+                             const QString &country) {
+            ledger::ExportRequest r;
+            r.state = state;
+            r.datasets = datasets;
+            r.destinationCluster = cluster;
+            r.destinationCountry = country;
+            r.requester = QStringLiteral("li.wei");
+            r.retentionDays = 30;
+            r.created = r.submitted = now.addDays(-2);
+            r.decided = r.activated = now.addDays(-1);
+            const auto id = store.insertRequest(r);
+            QVERIFY2(id.ok(), qPrintable(id.error()));
+            r.id = id.value();
+            QVERIFY(store.updateRequest(r, r.state).ok());
+        };
+        add(ledger::RequestState::Active, {QStringLiteral("support"), QStringLiteral("voice")},
+            QStringLiteral("lab-sg"), QStringLiteral("SG"));
+        add(ledger::RequestState::Active, {QStringLiteral("voice")}, QStringLiteral("other-sg"),
+            QStringLiteral("SG")); // same region: counts for lab-sg too, once per dataset
+        add(ledger::RequestState::Active, {QStringLiteral("maps")}, QStringLiteral("lab-de"),
+            QStringLiteral("DE"));
+        add(ledger::RequestState::Submitted, {QStringLiteral("maps")}, QStringLiteral("lab-sg"),
+            QStringLiteral("SG")); // not cleared yet
+
+        OverviewModel model;
+        ClusterRecord sg;
+        sg.id = 1;
+        sg.name = QStringLiteral("lab-sg");
+        sg.region = QStringLiteral("sg");
+        ClusterRecord us;
+        us.id = 2;
+        us.name = QStringLiteral("lab-us");
+        us.region = QStringLiteral("US");
+        model.setClusters({sg, us}, {});
+        QCOMPARE(model.cards().first().datasetsCleared, -1); // no ledger: unknown, not zero
+        model.setLedger(&store);
+        const QList<ClusterCard> cards = model.cards();
+        QCOMPARE(cards.at(0).datasetsCleared, 2);
+        QCOMPARE(cards.at(1).datasetsCleared, 0);
+        const ComplianceCounters cc = model.compliance();
+        QVERIFY2(cc.error.isEmpty(), qPrintable(cc.error));
+        ledger::Ledger ledger(store);
+        const auto totals = ledger.counters(cc.year);
+        QVERIFY(totals.ok());
+        QVERIFY(totals->sensitive + totals->other > 0); // the three active exports count
+        QCOMPARE(cc.peopleSensitive, totals->sensitive);
+        QCOMPARE(cc.peopleNonSensitive, totals->other);
+    }
+
+    void jobsCountedFromTheQueue()
+    {
+        const auto job = [](const char *state, bool inQueue = true) {
+            jobs::JobStatus j;
+            j.state = QString::fromLatin1(state);
+            j.inQueue = inQueue;
+            return j;
+        };
+        const QList<jobs::JobStatus> queue{job("RUNNING"),      job("RUNNING"),  job("COMPLETING"),
+                                           job("PENDING"),      job("REQUEUED"), job("COMPLETED", false),
+                                           job("FAILED", false)};
+        QCOMPARE(OverviewModel::countJobs(queue), qMakePair(3, 2));
+        OverviewModel model;
+        ClusterRecord c;
+        c.id = 3;
+        c.name = QStringLiteral("lab");
+        model.setClusters({c}, {});
+        QCOMPARE(model.cards().first().jobsRunning, -1);
+        model.setJobs(3, queue);
+        QCOMPARE(model.cards().first().jobsRunning, 3);
+        QCOMPARE(model.cards().first().jobsQueued, 2);
+    }
+
+    void costTodayAndIdleWasteFromTheFleet()
+    {
+        FleetStore store;
+        const qint64 t0 = 1'700'000'000'000;
+        store.setClock([t0] { return t0; });
+        for (int n = 0; n < 2; ++n) {
+            proto::Sample s;
+            s.seq = 1;
+            s.timestampMs = t0;
+            s.intervalMs = 1000;
+            for (int g = 0; g < 4; ++g) {
+                proto::GpuSample gpu;
+                gpu.index = quint32(g);
+                gpu.utilization = n == 0 ? 95 : 0; // node 1's four GPUs idle
+                s.gpus.push_back(gpu);
+            }
+            QVERIFY(store.ingestSample(QStringLiteral("n%1").arg(n), s));
+        }
+        OverviewModel model;
+        qint64 now = QDateTime(QDate(2026, 12, 2), QTime(10, 0), Qt::UTC).toMSecsSinceEpoch();
+        model.setClock([&now] { return now; });
+        ClusterRecord c;
+        c.id = 9;
+        c.name = QStringLiteral("lab");
+        model.setClusters({c}, {{9, 2}});
+        model.setStore(9, &store);
+        QVERIFY(std::isnan(model.cards().first().costToday)); // no price: unknown
+        planning::PriceBook prices;
+        planning::PriceTerms terms;
+        terms.gpuHour = 2.5;
+        prices.set(QStringLiteral("lab"), terms);
+        model.setPrices(prices);
+        const FleetSummary s = store.summary();
+        QCOMPARE(s.gpus, 8);
+        QCOMPARE(model.cards().first().costToday, 0.0); // the first read starts the day's sum
+        now += 2 * 3600 * 1000;
+        ClusterCard card = model.cards().first();
+        QCOMPARE(card.costToday, 2.0 * s.gpus * terms.effectiveGpuHour());
+        QCOMPARE(card.idleWasteToday, 2.0 * s.gpusIdle * terms.effectiveGpuHour());
+        QVERIFY(card.idleWasteToday > 0 && card.idleWasteToday < card.costToday);
+        QCOMPARE(card.currency, QStringLiteral("USD"));
+        // A new UTC day starts again from zero.
+        now = QDateTime(QDate(2026, 12, 3), QTime(0, 5), Qt::UTC).toMSecsSinceEpoch();
+        QCOMPARE(model.cards().first().costToday, 0.0);
+        // Without a fleet nothing is counted, and the gap is not counted when it streams again.
+        model.setStore(9, nullptr);
+        model.cards();
+        model.setStore(9, &store);
+        now += 5 * 3600 * 1000;
+        QCOMPARE(model.cards().first().costToday, 0.0);
+        // A bill's figure wins.
+        model.setCostToday(9, 123.0);
+        QCOMPARE(model.cards().first().costToday, 123.0);
     }
 };
 

@@ -23,7 +23,10 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace cg::ui {
 
@@ -215,6 +218,18 @@ JobsView::JobsView(Inventory *inventory, services::JobsServiceOptions options, Q
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status->setObjectName(QStringLiteral("JobsStatus"));
+    m_detailsButton = new QToolButton(this);
+    m_detailsButton->setObjectName(QStringLiteral("JobsStatusDetails"));
+    m_detailsButton->setText(tr("Details"));
+    m_detailsButton->setCheckable(true);
+    m_detailsButton->setAutoRaise(true);
+    m_detailsButton->hide();
+    m_statusDetails = new QLabel(this);
+    m_statusDetails->setWordWrap(true);
+    m_statusDetails->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_statusDetails->hide();
+    connect(m_detailsButton, &QToolButton::toggled, m_statusDetails, &QLabel::setVisible);
 
     auto *top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("C&luster:"), this));
@@ -235,7 +250,11 @@ JobsView::JobsView(Inventory *inventory, services::JobsServiceOptions options, Q
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(split, 1);
-    layout->addWidget(m_status);
+    auto *statusRow = new QHBoxLayout;
+    statusRow->addWidget(m_status, 1);
+    statusRow->addWidget(m_detailsButton, 0, Qt::AlignTop);
+    layout->addLayout(statusRow);
+    layout->addWidget(m_statusDetails);
     layout->addWidget(closeBox);
 
     connect(m_service, &services::JobsService::listed, this,
@@ -248,13 +267,18 @@ JobsView::JobsView(Inventory *inventory, services::JobsServiceOptions options, Q
                     return;
                 }
                 if (!error.isEmpty()) {
-                    setStatus(error, true);
+                    setStatus(actionableListError(error, m_cluster->currentText()), true, error);
                     return;
                 }
                 m_jobs = jobs;
                 showJobs(jobs);
-                setStatus(tr("%n job(s) on %1, as of %2", nullptr, int(jobs.size()))
-                              .arg(m_cluster->currentText(), QLocale().toString(QTime::currentTime())));
+                if (jobs.isEmpty())
+                    setStatus(tr("No jobs on %1 yet: write or open a job spec on the left and press Submit "
+                                 "(Dry Run first shows what would be sent).")
+                                  .arg(m_cluster->currentText()));
+                else
+                    setStatus(tr("%n job(s) on %1, as of %2", nullptr, int(jobs.size()))
+                                  .arg(m_cluster->currentText(), QLocale().toString(QTime::currentTime())));
             });
     connect(m_service, &services::JobsService::submitted, this,
             [this](quint64 id, const QString &jobId, const QString &says, const QString &,
@@ -326,12 +350,63 @@ qint64 JobsView::cluster() const
 
 QString JobsView::statusText() const
 {
-    return m_status->text();
+    return m_statusDetails->text().isEmpty() ? m_status->text()
+                                             : m_status->text() + QLatin1Char('\n') + m_statusDetails->text();
 }
 
-void JobsView::setStatus(const QString &text, bool bad)
+QString JobsView::actionableListError(const QString &raw, const QString &cluster)
+{
+    const QString e = raw.toLower();
+    const auto any = [&e](std::initializer_list<const char *> words) {
+        return std::any_of(words.begin(), words.end(),
+                           [&e](const char *w) { return e.contains(QLatin1String(w)); });
+    };
+    if (any({"host key", "hostkey", "known_hosts"}))
+        return tr("A host key on the way to %1 is not accepted: review it with Clusters > Check "
+                  "Connectivity, "
+                  "then press Refresh.")
+            .arg(cluster);
+    if (any({"authentication", "permission denied", "publickey", "passphrase", "one-time password"}))
+        return tr("The login to %1 was refused: check the user and key in Clusters > Credentials, then press "
+                  "Refresh.")
+            .arg(cluster);
+    if (any({"command not found", "not found", "no such file"}) &&
+        any({"squeue", "scontrol", "sbatch", "slurm"}))
+        return tr("Slurm's commands are not found on the login node of %1: make sure the login node in the "
+                  "cluster's settings is one where squeue runs (or Slurm is on its PATH), then press "
+                  "Refresh.")
+            .arg(cluster);
+    if (any({"slurm_load", "slurmctld", "unable to contact slurm", "socket timed out", "slurm controller"}))
+        return tr("The Slurm controller of %1 does not answer: try again in a minute; if it stays so, ask "
+                  "the "
+                  "provider whether slurmctld is running.")
+            .arg(cluster);
+    if (any({"timed out", "timeout", "unreachable", "no route", "connection refused", "could not resolve",
+             "name or service not known", "network", "disconnected", "connection reset"}))
+        return tr("%1 cannot be reached: check the network (VPN) and the bastion with Clusters > Check "
+                  "Connectivity, then press Refresh.")
+            .arg(cluster);
+    if (any({"no login node", "no nodes"}))
+        return tr("%1 has no login node to ask: add its nodes (Clusters > Edit Cluster), then press Refresh.")
+            .arg(cluster);
+    return tr("The scheduler of %1 did not answer as expected: Refresh tries again; the details below say "
+              "what it printed.")
+        .arg(cluster);
+}
+
+QString JobsView::statusDetails() const
+{
+    return m_statusDetails->text();
+}
+
+void JobsView::setStatus(const QString &text, bool bad, const QString &details)
 {
     m_status->setText(text);
+    m_statusDetails->setText(details);
+    m_detailsButton->setVisible(!details.isEmpty());
+    if (details.isEmpty())
+        m_detailsButton->setChecked(false);
+    m_statusDetails->setVisible(!details.isEmpty() && m_detailsButton->isChecked());
     QPalette p = m_status->palette();
     p.setColor(QPalette::WindowText, bad ? QColor(0xc6, 0x28, 0x28) : palette().color(QPalette::WindowText));
     m_status->setPalette(p);

@@ -19,6 +19,7 @@ class QLineEdit;
 class QPlainTextEdit;
 class QTableWidget;
 class QTabWidget;
+class QToolButton;
 
 namespace cg {
 class Inventory;
@@ -41,7 +42,10 @@ public:
     QTableWidget *queue() const { return m_queue; }
     QPlainTextEdit *specEditor() const { return m_spec; }
     QPlainTextEdit *log() const { return m_log; }
-    QString statusText() const;
+    QString statusText() const; // the sentence shown, and the details folded under it
+    QString statusDetails() const;
+    // A failed queue listing as one sentence with what to do; the raw text goes to the details.
+    static QString actionableListError(const QString &raw, const QString &cluster);
     // What the last submission said (its job id, or why not).
     QString lastJobId() const { return m_lastJobId; }
     services::JobsService *service() const { return m_service; }
@@ -63,7 +67,7 @@ private:
     QString selectedJob() const;
     void showJobs(const QList<jobs::JobStatus> &jobs);
     void showDetails();
-    void setStatus(const QString &text, bool bad = false);
+    void setStatus(const QString &text, bool bad = false, const QString &details = {});
     void sendSpec(qint64 clusterId, const QByteArray &yaml, bool dryRun);
 
     Inventory *m_inventory;
@@ -83,6 +87,8 @@ private:
     QLineEdit *m_partition;
     QCheckBox *m_smoke;
     QLabel *m_status;
+    QLabel *m_statusDetails;
+    QToolButton *m_detailsButton;
     QTimer m_timer;
     qint64 m_fastUntilMs = 0;
     QList<jobs::JobStatus> m_jobs;

@@ -18,6 +18,7 @@
 #include "ledger/thresholds_view.h"
 #include "models/targets_model.h"
 #include "onboarding/onboarding_wizard.h"
+#include "planning/cost.h"
 #include "planning/planning_menu.h"
 #include "secrets/credentials_dialog.h"
 #include "services/alert_center.h"
@@ -31,6 +32,7 @@
 #include "ssh/host_key_review_dialog.h"
 #include "ssh/secret_prompt_dialog.h"
 #include "ssh/ssh_config_import_dialog.h"
+#include "terminal/broadcast_dialog.h"
 #include "terminal/terminal_tab.h"
 #include "validation/checklist_view.h"
 #include "workspace/node_view.h"
@@ -74,6 +76,24 @@ QString windowLabel(int seconds)
     return MainWindow::tr("%n hour(s)", nullptr, seconds / 3600);
 }
 
+// The GPU-hour price the Cost view keeps; none saved yet: no cost on the cards rather than a guess.
+bool savedPrices(planning::PriceBook *book)
+{
+    const QSettings s = paths::settings();
+    bool ok = false;
+    planning::PriceTerms terms;
+    terms.gpuHour = s.value(QStringLiteral("cost/gpu_hour")).toString().toDouble(&ok);
+    if (!ok)
+        return false;
+    terms.currency = s.value(QStringLiteral("cost/currency"), QStringLiteral("USD")).toString();
+    terms.prepaidShare = s.value(QStringLiteral("cost/prepaid_share")).toDouble();
+    terms.prepaidDiscount = s.value(QStringLiteral("cost/prepaid_discount")).toDouble();
+    terms.premium = s.value(QStringLiteral("cost/premium")).toDouble();
+    if (!terms.check().isEmpty())
+        return false;
+    book->setDefault(terms);
+    return true;
+}
 } // namespace
 
 MainWindow::MainWindow(services::Console *console, QWidget *parent) : QMainWindow(parent), m_console(console)
@@ -434,6 +454,9 @@ void MainWindow::createMenus()
     jobsAction->setToolTip(tr("Each cluster's Slurm queue, logs, and the submit form"));
     clusters->addSeparator();
     clusters->addAction(m_checkCluster);
+    QAction *broadcast = clusters->addAction(tr("&Broadcast Input…"), this, &MainWindow::broadcastInput);
+    broadcast->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
+    broadcast->setToolTip(tr("Type once into a chosen set of node terminals"));
     clusters->addAction(tr("&Validate…"), this, [this] {
         const qint64 id = selectedClusterId();
         navigate(id > 0 ? QStringLiteral("validation:%1").arg(id) : QStringLiteral("validation"));
@@ -472,6 +495,25 @@ void MainWindow::closeEvent(QCloseEvent *event)
     event->accept();
 }
 
+QList<TerminalTab *> MainWindow::openTerminals() const
+{
+    QList<TerminalTab *> out;
+    for (const QString &key : m_workspace->openKeys())
+        if (auto *t = qobject_cast<TerminalTab *>(m_workspace->view(key)))
+            out << t;
+    for (QWidget *w : QApplication::topLevelWidgets())
+        if (auto *t = qobject_cast<TerminalTab *>(w); t && !out.contains(t) && t->isVisible())
+            out << t;
+    return out;
+}
+
+void MainWindow::broadcastInput()
+{
+    if (!m_broadcast)
+        m_broadcast = new BroadcastGroup(this);
+    chooseBroadcast(this, openTerminals(), m_broadcast);
+}
+
 qint64 MainWindow::selectedClusterId() const
 {
     return m_tree->currentIndex().siblingAtColumn(0).data(TargetsModel::ClusterIdRole).toLongLong();
@@ -489,6 +531,7 @@ void MainWindow::reloadClusters()
             statusBar()->showMessage(tr("Cannot read the nodes of %1: %2").arg(c.name, list.error()), 10000);
         nodes.insert(c.id, list.ok() ? list.value() : QList<NodeRecord>());
     }
+    closeViewsOfRemoved(clusters.value(), nodes);
     m_targets->setClusters(clusters.value(), nodes);
     m_tree->expandToDepth(1);
     for (const ClusterRecord &c : clusters.value()) { // live state, not "not checked", for streaming nodes
@@ -500,6 +543,8 @@ void MainWindow::reloadClusters()
             }
         }
     }
+    if (planning::PriceBook prices; savedPrices(&prices))
+        m_overviewModel->setPrices(prices);
     m_overviewModel->reload();
 }
 
@@ -523,7 +568,9 @@ void MainWindow::importSshConfig()
 
 void MainWindow::onboardCluster()
 {
-    OnboardingWizard wizard(m_console, OnboardingOptions{knownHostsFile(), {}, {}, true, 1000}, this);
+    OnboardingOptions options{knownHostsFile(), {}, {}, true, 1000};
+    options.tasks = m_tasks;
+    OnboardingWizard wizard(m_console, options, this);
     if (OnboardingWizard::hasDraft()) {
         const auto answer =
             QMessageBox::question(this, tr("Onboard Cluster"),

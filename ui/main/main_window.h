@@ -24,7 +24,9 @@ class QTreeView;
 
 namespace cg {
 class FleetStore;
-}
+struct ClusterRecord;
+struct NodeRecord;
+} // namespace cg
 
 namespace cg::services {
 class Console;
@@ -36,6 +38,9 @@ struct HostKeyRow;
 } // namespace cg::services
 
 namespace cg::ui {
+
+class BroadcastGroup;
+class TerminalTab;
 
 class ChecklistView;
 class CommandPalette;
@@ -87,6 +92,13 @@ public:
     int unreadAlerts() const { return m_unreadAlerts; }
     // Each cluster's hops, for the status bar ("lab: 2/2 hops up").
     QString connectionSummary() const;
+    // Re-reads the clusters and nodes when they changed elsewhere (the CLI, another window): views of a
+    // cluster or node that is gone close with a message in the status bar. Runs on the status beat too.
+    void checkInventory();
+    // Every open node terminal (tabs and windows), and the broadcast choice over them.
+    QList<TerminalTab *> openTerminals() const;
+    void broadcastInput();
+    BroadcastGroup *broadcastGroup() const { return m_broadcast; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -107,6 +119,8 @@ private:
     void onTargetActivated(const QModelIndex &index);
     void watchFleet(qint64 clusterId);
     void closeViewsOfCluster(qint64 clusterId);
+    void closeViewsOfRemoved(const QList<ClusterRecord> &clusters,
+                             const QHash<qint64, QList<NodeRecord>> &nodes);
     void watchValidation(ChecklistView *view, const QString &cluster);
     void updateStatusArea();
     void updateAlertBadge();
@@ -196,6 +210,8 @@ private:
     QSet<qint64> m_watchedFleets;
     quint64 m_lastSeenAlert = 0;
     int m_unreadAlerts = 0;
+    QByteArray m_inventorySignature; // the clusters and nodes the window shows
+    BroadcastGroup *m_broadcast = nullptr;
     TerminalFactory m_terminalFactory;
 };
 

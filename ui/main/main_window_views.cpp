@@ -14,6 +14,7 @@
 #include "ledger/credential_signer.h"
 #include "ledger/datasets_view.h"
 #include "ledger/destruction_view.h"
+#include "ledger/ledger.h"
 #include "ledger/review_queue.h"
 #include "ledger/thresholds_view.h"
 #include "models/palette_model.h"
@@ -30,6 +31,7 @@
 #include "services/overview_model.h"
 #include "services/task_list.h"
 #include "validation/checklist_view.h"
+#include "validation/evidence_store.h"
 #include "workspace/command_palette.h"
 #include "workspace/help_dialogs.h"
 #include "workspace/node_view.h"
@@ -43,8 +45,11 @@
 #include <QGuiApplication>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QMessageBox>
+#include <QPointer>
 #include <QScreen>
+#include <QSet>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -55,6 +60,7 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <limits>
 #include <memory>
 
 namespace cg::ui {
@@ -147,7 +153,19 @@ void MainWindow::createWorkspace()
     connect(m_overview, &OverviewView::importRequested, this, &MainWindow::importSshConfig);
 
     m_palette = new CommandPalette(this);
-    connect(m_palette, &CommandPalette::chosen, this, [this](const QString &key) { navigate(key); });
+    connect(m_palette, &CommandPalette::chosen, this, [this](const QString &key) {
+        qint64 cluster = 0;
+        QString job;
+        if (!splitItemKey(key, QStringLiteral("job:"), &cluster, &job)) {
+            navigate(key);
+            return;
+        }
+        navigate(QStringLiteral("jobs"));
+        if (auto *view = qobject_cast<JobsView *>(m_workspace->view(QStringLiteral("jobs")))) {
+            view->setCluster(cluster);
+            view->selectJob(job);
+        }
+    });
     m_paletteAction = new QAction(tr("&Go to…"), this);
     m_paletteAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
     m_paletteAction->setShortcutContext(Qt::ApplicationShortcut);
@@ -194,6 +212,7 @@ void MainWindow::createStatusArea()
     auto *beat = new QTimer(this);
     beat->setInterval(2000);
     connect(beat, &QTimer::timeout, this, &MainWindow::updateStatusArea);
+    connect(beat, &QTimer::timeout, this, &MainWindow::checkInventory);
     beat->start();
     updateStatusArea();
     updateAlertBadge();
@@ -317,6 +336,30 @@ QWidget *MainWindow::createView(const QString &key, QString *title)
         });
         view->setTerminalAvailable(bool(m_terminalFactory));
         connect(view, &NodeView::terminalRequested, this, &MainWindow::openTerminal);
+        if (cluster > 0) {
+            view->setJobsLookup([model = QPointer<services::OverviewModel>(m_overviewModel), cluster] {
+                return model ? model->jobs(cluster) : QList<jobs::JobStatus>{};
+            });
+            if (m_console->databaseError().isEmpty()) {
+                const validation::EvidenceStore evidence(m_console->database());
+                const auto runs = evidence.runs(name, 1);
+                if (runs.ok() && !runs->isEmpty()) {
+                    QHash<QString, int> levels;
+                    for (auto it = runs->first().levels.cbegin(); it != runs->first().levels.cend(); ++it)
+                        levels.insert(it.key(), int(it.value()));
+                    const QString best =
+                        services::OverviewModel::highestPassed(levels, int(validation::CheckStatus::Pass));
+                    const auto figures = evidence.previousFigures(name, std::numeric_limits<qint64>::max());
+                    view->setValidation(
+                        tr("Last validation of %1 (%2, %3): %4")
+                            .arg(
+                                name, runs->first().checklist,
+                                QLocale().toString(runs->first().started.toLocalTime(), QLocale::ShortFormat),
+                                best.isEmpty() ? tr("no level passed") : tr("%1 passed").arg(best)),
+                        figures.ok() ? figures.value() : QHash<QString, double>{});
+                }
+            }
+        }
         return view;
     }
     if (splitItemKey(key, QStringLiteral("fleet:"), &cluster, nullptr)) {
@@ -356,6 +399,7 @@ QWidget *MainWindow::createView(const QString &key, QString *title)
         o.knownHostsFile = knownHostsFile();
         o.actor = localUserName();
         auto *jobs = new JobsView(&m_console->inventory(), o);
+        m_overviewModel->watchJobs(jobs->service());
         if (selectedClusterId() > 0)
             jobs->setCluster(selectedClusterId());
         return jobs;
@@ -599,6 +643,88 @@ void MainWindow::watchValidation(ChecklistView *view, const QString &cluster)
     });
 }
 
+namespace {
+
+QByteArray inventorySignature(const QList<ClusterRecord> &clusters,
+                              const QHash<qint64, QList<NodeRecord>> &nodes)
+{
+    QByteArray s;
+    for (const ClusterRecord &c : clusters) {
+        s += QByteArray::number(c.id) + '\x1f' + c.name.toUtf8() + '\x1e';
+        for (const NodeRecord &n : nodes.value(c.id))
+            s += n.name.toUtf8() + '\x1f';
+        s += '\x1d';
+    }
+    return s;
+}
+
+} // namespace
+
+void MainWindow::checkInventory()
+{
+    const auto clusters = m_console->inventory().clusters();
+    if (!clusters.ok())
+        return;
+    QHash<qint64, QList<NodeRecord>> nodes;
+    for (const ClusterRecord &c : clusters.value()) {
+        const auto list = m_console->inventory().nodes(c.id);
+        nodes.insert(c.id, list.ok() ? list.value() : QList<NodeRecord>());
+    }
+    if (inventorySignature(clusters.value(), nodes) != m_inventorySignature)
+        reloadClusters();
+}
+
+void MainWindow::closeViewsOfRemoved(const QList<ClusterRecord> &clusters,
+                                     const QHash<qint64, QList<NodeRecord>> &nodes)
+{
+    m_inventorySignature = inventorySignature(clusters, nodes);
+    QHash<qint64, QSet<QString>> present;
+    for (const ClusterRecord &c : clusters) {
+        QSet<QString> &names = present[c.id];
+        for (const NodeRecord &n : nodes.value(c.id))
+            names.insert(n.name);
+    }
+    QStringList said;
+    QSet<qint64> clustersGone;
+    for (const QString &key : m_workspace->openKeys()) {
+        qint64 cluster = 0;
+        QString item;
+        const bool node = splitItemKey(key, QStringLiteral("node:"), &cluster, &item);
+        const bool terminal = !node && splitItemKey(key, QStringLiteral("terminal:"), &cluster, &item);
+        const bool whole = !node && !terminal &&
+                           (splitItemKey(key, QStringLiteral("fleet:"), &cluster, nullptr) ||
+                            splitItemKey(key, QStringLiteral("validation:"), &cluster, nullptr));
+        if ((!node && !terminal && !whole) || cluster == 0)
+            continue;
+        if (!present.contains(cluster)) {
+            clustersGone.insert(cluster);
+            continue;
+        }
+        if (whole || present.value(cluster).contains(item))
+            continue;
+        if (terminal) { // a live shell is not cut off: it stays until its person closes it
+            said << tr("%1 is no longer in the inventory; its terminal stays open until you close it.")
+                        .arg(item);
+            continue;
+        }
+        m_workspace->closeView(key);
+        said << tr("%1 was removed from the inventory; its view was closed.").arg(item);
+    }
+    if (m_nodeView && m_nodeView->clusterId() != 0 &&
+        (!present.contains(m_nodeView->clusterId()) ||
+         !present.value(m_nodeView->clusterId()).contains(m_nodeView->nodeId()))) {
+        m_detailStack->setCurrentWidget(m_live);
+        delete m_nodeView;
+        m_nodeView = nullptr;
+    }
+    for (const qint64 id : std::as_const(clustersGone)) {
+        closeViewsOfCluster(id);
+        said << tr("A cluster was removed from the inventory; its views were closed.");
+    }
+    if (!said.isEmpty())
+        statusBar()->showMessage(said.join(QLatin1Char(' ')), 15000);
+}
+
 void MainWindow::closeViewsOfCluster(qint64 clusterId)
 {
     const QString node = QStringLiteral("node:%1/").arg(clusterId);
@@ -612,6 +738,7 @@ void MainWindow::closeViewsOfCluster(qint64 clusterId)
     if (m_nodeView && m_nodeView->clusterId() == clusterId) {
         m_detailStack->setCurrentWidget(m_live);
         delete m_nodeView;
+        m_nodeView = nullptr;
     }
     m_overviewModel->setStore(clusterId, nullptr);
 }
@@ -634,6 +761,26 @@ QList<PaletteEntry> MainWindow::paletteEntries() const
                             QStringLiteral("validation:%1").arg(c.id)};
         for (const NodeRecord &n : orEmpty(m_console->inventory().nodes(c.id)))
             out << PaletteEntry{n.name, tr("Node of %1").arg(c.name), NodeView::key(c.id, n.name)};
+    }
+    for (const ClusterRecord &c : orEmpty(clusters)) {
+        for (const jobs::JobStatus &j : m_overviewModel->jobs(c.id)) {
+            if (j.inQueue)
+                out << PaletteEntry{tr("Job %1 %2 (%3)").arg(j.jobId, j.name, j.state),
+                                    tr("Job on %1").arg(c.name),
+                                    QStringLiteral("job:%1/%2").arg(c.id).arg(j.jobId)};
+        }
+    }
+    if (ledger::LedgerStore *store = m_console->ledgerStore()) {
+        ledger::Ledger ledger(*store);
+        for (const ledger::Dataset &d : orEmpty(ledger.datasets()))
+            out << PaletteEntry{d.name, tr("Dataset"), QStringLiteral("compliance")};
+        for (const ledger::RequestView &v : orEmpty(ledger.requests())) {
+            out << PaletteEntry{
+                tr("Request #%1: %2 to %3")
+                    .arg(v.request.id)
+                    .arg(v.request.datasets.join(QStringLiteral(", ")), v.request.destinationCluster),
+                tr("Export request"), QStringLiteral("compliance")};
+        }
     }
     for (const QString &key : m_workspace->openKeys()) {
         if (key.startsWith(QLatin1String("terminal:")))

@@ -8,6 +8,7 @@
 #include "services/cluster_fleet.h"
 #include "services/connectivity_check.h"
 #include "services/console.h"
+#include "services/task_list.h"
 #include "ssh/cluster_dialog.h"
 #include "ssh/host_key_review_dialog.h"
 #include "ssh/ssh_config.h"
@@ -31,6 +32,7 @@
 #include <QMap>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
@@ -555,6 +557,10 @@ public:
         m_accept = new QPushButton(tr("&Accept Selected"), this);
         m_export = new QPushButton(tr("E&xport CSV…"), this);
         m_rescan = new QPushButton(tr("&Scan Again"), this);
+        m_tasks = wizard->options().tasks;
+        m_cancelScan = new QPushButton(tr("&Cancel Scan"), this);
+        m_cancelScan->setObjectName(QStringLiteral("CancelScan"));
+        connect(m_cancelScan, &QPushButton::clicked, this, [this] { m_check->cancel(); });
         connect(m_selectNew, &QPushButton::clicked, this, [this] {
             if (m_model)
                 m_model->checkAllNew();
@@ -574,6 +580,8 @@ public:
         connect(m_check, &services::ConnectivityCheck::progress, this, [this](int done, int total) {
             m_progress->setRange(0, total);
             m_progress->setValue(done);
+            if (m_task && m_tasks)
+                m_tasks->setProgress(m_task, done, total);
         });
         connect(m_check, &services::ConnectivityCheck::hostKeysToReview, this,
                 [this](const QList<HostKeyRow> &rows) {
@@ -588,6 +596,9 @@ public:
         connect(m_check, &services::ConnectivityCheck::finished, this, [this](int ok, int failed) {
             m_scanning = false;
             m_reachable = ok;
+            if (m_task && m_tasks)
+                m_tasks->finish(m_task, ok > 0, tr("%1 of %2 node(s) reached").arg(ok).arg(ok + failed));
+            m_task = 0;
             if (m_rows.isEmpty())
                 showRows();
             m_state->setText(
@@ -612,6 +623,7 @@ public:
         buttons->addWidget(m_export);
         buttons->addStretch(1);
         buttons->addWidget(m_rescan);
+        buttons->addWidget(m_cancelScan);
         auto *layout = new QVBoxLayout(this);
         layout->addWidget(m_table, 1);
         layout->addWidget(m_progress);
@@ -620,6 +632,12 @@ public:
     }
 
     void initializePage() override { scan(); }
+    ~HostKeysInfoPage() override
+    {
+        if (m_task && m_tasks)
+            m_tasks->finish(m_task, false, tr("The onboarding was closed."));
+    }
+
     void cleanupPage() override { m_check->cancel(); }
     bool isComplete() const override { return !m_scanning && m_reachable > 0; }
 
@@ -637,6 +655,14 @@ public:
         QString error;
         m_scanning = m_check->start(m_wizard->clusterId(), m_wizard->options().knownHostsFile, &error);
         m_state->setText(m_scanning ? tr("Reaching every node through the chain…") : error);
+        if (m_scanning && m_tasks)
+            m_task = m_tasks->start(
+                services::TaskKind::Scan,
+                tr("Scan host keys of %1").arg(field(QStringLiteral("name")).toString().trimmed()),
+                [check = QPointer<services::ConnectivityCheck>(m_check)] {
+                    if (check)
+                        check->cancel();
+                });
         updateButtons();
         emit completeChanged();
     }
@@ -700,6 +726,7 @@ private:
         m_accept->setEnabled(!m_scanning && rows);
         m_export->setEnabled(rows);
         m_rescan->setEnabled(!m_scanning);
+        m_cancelScan->setEnabled(m_scanning);
     }
 
     OnboardingWizard *m_wizard;
@@ -711,6 +738,9 @@ private:
     QPushButton *m_accept;
     QPushButton *m_export;
     QPushButton *m_rescan;
+    QPushButton *m_cancelScan;
+    QPointer<services::TaskList> m_tasks;
+    quint64 m_task = 0;
     HostKeyReviewModel *m_model = nullptr;
     QList<HostKeyRow> m_rows;
     QMap<QString, QStringList> m_failures; // reason -> nodes
@@ -731,18 +761,35 @@ public:
         setSubTitle(tr(
             "The bundled agent goes to every node into a per-user directory (no root), only where the "
             "node's copy differs, is verified, and starts streaming telemetry over the bastion connection."));
-        m_table = new QTableWidget(0, 3, this);
-        m_table->setHorizontalHeaderLabels({tr("Node"), tr("State"), tr("Details")});
+        m_table = new QTableWidget(0, 4, this);
+        m_table->setHorizontalHeaderLabels({tr("Node"), tr("State"), tr("Details"), QString()});
         m_table->verticalHeader()->hide();
         m_table->horizontalHeader()->setStretchLastSection(true);
         m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
         m_table->setAccessibleName(tr("Deployment per node"));
         m_progress = new QProgressBar(this);
         m_state = wrapLabel(QString(), this);
+        m_retryAll = new QPushButton(tr("&Retry All"), this);
+        m_retryAll->setObjectName(QStringLiteral("RetryAll"));
+        m_retryAll->setToolTip(tr("Deploy again on every node that stopped, was refused or was not reached"));
+        m_retryAll->setEnabled(false);
+        connect(m_retryAll, &QPushButton::clicked, this, [this] { retry({}); });
+        auto *row = new QHBoxLayout;
+        row->addWidget(m_state, 1);
+        row->addWidget(m_retryAll);
         auto *layout = new QVBoxLayout(this);
         layout->addWidget(m_table, 1);
         layout->addWidget(m_progress);
-        layout->addWidget(m_state);
+        layout->addLayout(row);
+    }
+
+    // Deploys again on `nodes` (empty: every node that is not streaming).
+    void retry(const QStringList &nodes)
+    {
+        if (!m_fleet)
+            return;
+        if (const Status st = m_fleet->start(m_wizard->console()->inventory(), fleetOptions(), nodes); !st)
+            m_state->setText(st.error());
     }
 
     void initializePage() override
@@ -798,7 +845,26 @@ private:
                                  s.state == FleetNodeState::Refused || s.state == FleetNodeState::Unreachable;
                 item->setForeground(bad ? QColor(0xc6, 0x28, 0x28) : palette().color(QPalette::Text));
             }
+            auto *retryNode = qobject_cast<QPushButton *>(m_table->cellWidget(i, 3));
+            if (!retryNode) {
+                retryNode = new QPushButton(tr("Retry"), m_table);
+                retryNode->setObjectName(QStringLiteral("Retry:") + nodes.at(i));
+                connect(retryNode, &QPushButton::clicked, this,
+                        [this, node = nodes.at(i)] { retry({node}); });
+                m_table->setCellWidget(i, 3, retryNode);
+            }
+            retryNode->setEnabled(services::ClusterFleet::isSettled(s.state) &&
+                                  s.state != FleetNodeState::Streaming &&
+                                  s.state != FleetNodeState::HostKeyChanged);
         }
+        bool anyToRetry = false;
+        for (const QString &n : nodes) {
+            const FleetNodeState st = m_fleet->status(n).state;
+            anyToRetry =
+                anyToRetry || (services::ClusterFleet::isSettled(st) && st != FleetNodeState::Streaming &&
+                               st != FleetNodeState::HostKeyChanged);
+        }
+        m_retryAll->setEnabled(anyToRetry);
         m_progress->setRange(0, int(nodes.size()));
         m_progress->setValue(m_fleet->settledCount());
         m_state->setText(tr("%1 of %2 node(s) streaming.").arg(m_fleet->streamingCount()).arg(nodes.size()));
@@ -809,6 +875,7 @@ private:
     QTableWidget *m_table;
     QProgressBar *m_progress;
     QLabel *m_state;
+    QPushButton *m_retryAll;
     services::ClusterFleet *m_fleet = nullptr;
 };
 

@@ -17,6 +17,7 @@
 namespace cg::services {
 class Console;
 class ClusterFleet;
+class TaskList;
 } // namespace cg::services
 
 namespace cg::ui {
@@ -28,6 +29,7 @@ struct OnboardingOptions
     QString sshConfigFile;  // for "From ssh config"; empty: ~/.ssh/config
     bool useAgent = true;   // ssh-agent, when SSH_AUTH_SOCK is set
     int fleetIntervalMs = 1000;
+    services::TaskList *tasks = nullptr; // where the host-key scans show, with their Cancel; may be null
 };
 
 class OnboardingWizard : public QWizard

@@ -6,6 +6,7 @@
 #include "common/local_user.h"
 #include "inventory/inventory.h"
 #include "services/console.h"
+#include "terminal/recording_policy.h"
 
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -153,6 +154,12 @@ void TerminalTab::setBroadcast(BroadcastGroup *group)
 {
     m_group = group;
     m_broadcastMark->setVisible(group != nullptr);
+    // The title carries the mark too: tab bars and window lists show which terminals receive.
+    const QString mark = tr("[BROADCAST] ");
+    QString title = windowTitle();
+    if (title.startsWith(mark))
+        title = title.mid(mark.size());
+    setWindowTitle(group ? mark + title : title);
 }
 
 void TerminalTab::deliver(const QByteArray &bytes)
@@ -215,6 +222,11 @@ TerminalTab *openTerminalWindow(services::Console &console, qint64 clusterId, co
     terminal::TerminalSessionOptions o;
     o.audit = console.auditLog();
     o.actor = localUserName();
+    o.recording.cluster = cluster->name;
+    // Keys typed are recorded only where the cluster's policy says so; a policy that cannot be read
+    // leaves them out.
+    const auto policy = terminal::RecordingPolicies(console.database()).policy(cluster->name);
+    o.recording.recordInput = policy.ok() && policy->recordInput;
     TerminalTab *tab = openTerminal(console.hub(), plan.value(), base, o, parent);
     tab->setWindowFlag(Qt::Window);
     tab->setAttribute(Qt::WA_DeleteOnClose);

@@ -3,6 +3,7 @@
 
 #include "agent/fleet_store.h"
 #include "fleet/fleet_node_detail.h"
+#include "inventory/hostlist.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
@@ -32,6 +33,17 @@ NodeView::NodeView(qint64 clusterId, const QString &nodeId, const QString &title
     top->addWidget(m_state, 1);
     top->addWidget(m_terminal);
     layout->addLayout(top);
+    m_jobs = new QLabel(this);
+    m_jobs->setObjectName(QStringLiteral("NodeJobs"));
+    m_jobs->setWordWrap(true);
+    m_jobs->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_validation =
+        new QLabel(tr("Validation: not run on this cluster yet (Validation in the sidebar)."), this);
+    m_validation->setObjectName(QStringLiteral("NodeValidation"));
+    m_validation->setWordWrap(true);
+    m_validation->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_jobs);
+    layout->addWidget(m_validation);
     m_store = m_lookup ? m_lookup() : nullptr;
     m_detail = new FleetNodeDetail(m_store, this);
     m_detail->setWindowFlags(Qt::Widget);
@@ -54,8 +66,54 @@ void NodeView::setTerminalAvailable(bool available)
     m_terminal->setEnabled(available);
 }
 
+void NodeView::setJobsLookup(JobsLookup lookup)
+{
+    m_jobsLookup = std::move(lookup);
+    refresh();
+}
+
+QList<jobs::JobStatus> NodeView::jobsOn(const QList<jobs::JobStatus> &queue, const QString &node)
+{
+    QList<jobs::JobStatus> out;
+    for (const jobs::JobStatus &j : queue) {
+        if (!j.inQueue || j.nodeList.isEmpty())
+            continue;
+        const auto hosts = Hostlist::expandSlurm(j.nodeList);
+        if (hosts.ok() && hosts->contains(node))
+            out << j;
+    }
+    return out;
+}
+
+void NodeView::setValidation(const QString &summary, const QHash<QString, double> &figures)
+{
+    QStringList keys = figures.keys();
+    keys.sort();
+    QStringList lines{summary};
+    constexpr int kShown = 12;
+    for (int i = 0; i < keys.size() && i < kShown; ++i)
+        lines << tr("%1 = %2").arg(keys.at(i)).arg(figures.value(keys.at(i)), 0, 'g', 6);
+    if (keys.size() > kShown)
+        lines << tr("… %n more in the Validation view", nullptr, int(keys.size()) - kShown);
+    m_validation->setText(lines.join(QLatin1Char('\n')));
+}
+
 void NodeView::refresh()
 {
+    if (m_cluster == 0) {
+        m_jobs->setText(tr("Jobs: this machine has no scheduler."));
+    } else if (!m_jobsLookup) {
+        m_jobs->setText(tr("Jobs: open Jobs for this cluster to see what runs here."));
+    } else {
+        const QList<jobs::JobStatus> mine = jobsOn(m_jobsLookup(), m_node);
+        QStringList parts;
+        for (const jobs::JobStatus &j : mine)
+            parts << tr("%1 %2 (%3, %4)").arg(j.jobId, j.name, j.state, j.elapsed);
+        const QString text = mine.isEmpty() ? tr("Jobs: none on this node in the last queue listing.")
+                                            : tr("Jobs: %1").arg(parts.join(QStringLiteral(" · ")));
+        if (m_jobs->text() != text)
+            m_jobs->setText(text);
+    }
     FleetStore *store = m_lookup ? m_lookup() : nullptr;
     if (store != m_store) {
         m_store = store;

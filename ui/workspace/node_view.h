@@ -4,6 +4,9 @@
 // started later fills the view and a cluster that vanished leaves a message, not a dangling pointer.
 #pragma once
 
+#include "jobs/squeue_poller.h"
+
+#include <QHash>
 #include <QTimer>
 #include <QWidget>
 
@@ -26,6 +29,7 @@ class NodeView : public QWidget
 
 public:
     using StoreLookup = std::function<FleetStore *()>;
+    using JobsLookup = std::function<QList<jobs::JobStatus>()>; // the cluster's queue as last listed
 
     NodeView(qint64 clusterId, const QString &nodeId, const QString &title, StoreLookup lookup,
              QWidget *parent = nullptr);
@@ -37,6 +41,15 @@ public:
     QPushButton *terminalButton() const { return m_terminal; }
     // Enables Open Terminal (off until a terminal can be opened).
     void setTerminalAvailable(bool available);
+    // The jobs shown are those of the cluster's queue that run (or wait) on this node.
+    void setJobsLookup(JobsLookup lookup);
+    // The cluster's last validation: the highest level passed, when, and its figures
+    // ("L1/link_rtt/rtt_ms_p99").
+    void setValidation(const QString &summary, const QHash<QString, double> &figures);
+    QLabel *jobsLabel() const { return m_jobs; }
+    QLabel *validationLabel() const { return m_validation; }
+    // The jobs of `queue` whose node list names `node` (Slurm's hostlist dialect).
+    static QList<jobs::JobStatus> jobsOn(const QList<jobs::JobStatus> &queue, const QString &node);
     static QString key(qint64 clusterId, const QString &nodeId);
 
 public slots:
@@ -56,6 +69,9 @@ private:
     FleetStore *m_store = nullptr;
     QLabel *m_state;
     QPushButton *m_terminal;
+    QLabel *m_jobs;
+    QLabel *m_validation;
+    JobsLookup m_jobsLookup;
     FleetNodeDetail *m_detail;
     QTimer m_timer;
 };

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "workspace/overview_view.h"
 
+#include "planning/cost.h"
+
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -17,7 +19,8 @@ namespace cg::ui {
 
 namespace {
 
-const char *const kLines[] = {"hops", "nodes", "gpus", "hottest", "link", "validation", "jobs", "cost"};
+const char *const kLines[] = {"hops",       "nodes", "gpus", "hottest", "link",
+                              "validation", "jobs",  "cost", "datasets"};
 
 QString dash()
 {
@@ -101,8 +104,19 @@ void ClusterCardWidget::setCard(const services::ClusterCard &c)
                                                   : tr("Validation: %1 passed").arg(c.validationLevel));
     set("jobs", c.jobsRunning < 0 ? tr("Jobs: %1").arg(dash())
                                   : tr("Jobs: %1 running · %2 queued").arg(c.jobsRunning).arg(c.jobsQueued));
-    set("cost", std::isfinite(c.costToday) ? tr("Cost today: %1").arg(c.costToday, 0, 'f', 2)
-                                           : tr("Cost today: %1").arg(dash()));
+    const QString currency = c.currency.isEmpty() ? QStringLiteral("USD") : c.currency;
+    if (!std::isfinite(c.costToday))
+        set("cost", tr("Cost today: %1").arg(dash()));
+    else if (!std::isfinite(c.idleWasteToday))
+        set("cost", tr("Cost today: %1").arg(planning::CostModel::money(c.costToday, currency)));
+    else
+        set("cost", tr("Cost today: %1 · idle GPUs %2")
+                        .arg(planning::CostModel::money(c.costToday, currency),
+                             planning::CostModel::money(c.idleWasteToday, currency)));
+    set("datasets", c.datasetsCleared < 0 ? tr("Datasets cleared: %1").arg(dash())
+                                          : tr("Datasets cleared for %1: %2")
+                                                .arg(c.region.isEmpty() ? c.name : c.region)
+                                                .arg(c.datasetsCleared));
     const bool bad = c.streaming && c.nodesUnreachable > 0;
     const QString style = bad ? QStringLiteral("#ClusterCard { border: 2px solid #c62828; }") : QString();
     if (styleSheet() != style)
@@ -145,6 +159,11 @@ OverviewView::OverviewView(services::OverviewModel *model, QWidget *parent) : QW
     compliance->addStretch(1);
     connect(m_waiting, &QPushButton::clicked, this, &OverviewView::complianceActivated);
     connect(m_overdue, &QPushButton::clicked, this, &OverviewView::complianceActivated);
+    m_thresholds = new QPushButton(this);
+    m_thresholds->setFlat(true);
+    m_thresholds->setAccessibleName(tr("Threshold totals this year"));
+    compliance->insertWidget(compliance->count() - 1, m_thresholds);
+    connect(m_thresholds, &QPushButton::clicked, this, &OverviewView::complianceActivated);
     layout->addLayout(compliance);
 
     m_stack = new QStackedWidget(this);
@@ -245,8 +264,14 @@ void OverviewView::refresh()
         cc.destructionsOverdue > 0 ? QStringLiteral("color: #c62828; font-weight: bold;") : QString();
     if (m_overdue->styleSheet() != overdueStyle)
         m_overdue->setStyleSheet(overdueStyle);
+    m_thresholds->setVisible(cc.available);
+    setText(m_thresholds,
+            tr("%1 so far: %2 people's sensitive, %3 people's other personal information abroad")
+                .arg(cc.year)
+                .arg(cc.peopleSensitive)
+                .arg(cc.peopleNonSensitive));
     setText(m_complianceNote,
-            cc.available ? QString() : (cc.error.isEmpty() ? tr("no ledger open") : cc.error));
+            cc.available ? cc.error : (cc.error.isEmpty() ? tr("no ledger open") : cc.error));
 }
 
 void OverviewView::showEvent(QShowEvent *event)

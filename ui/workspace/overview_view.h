@@ -25,7 +25,8 @@ public:
     explicit ClusterCardWidget(qint64 clusterId, QWidget *parent = nullptr);
     qint64 clusterId() const { return m_id; }
     void setCard(const services::ClusterCard &card);
-    // The card's lines as shown ("hops", "nodes", "gpus", "hottest", "link", "validation", "jobs", "cost").
+    // The card's lines as shown ("hops", "nodes", "gpus", "hottest", "link", "validation", "jobs", "cost",
+    // "datasets").
     QString line(const QString &name) const;
 
 signals:
@@ -53,6 +54,7 @@ public:
     ClusterCardWidget *card(qint64 clusterId) const;
     QPushButton *requestsWaitingButton() const { return m_waiting; }
     QPushButton *destructionsOverdueButton() const { return m_overdue; }
+    QPushButton *thresholdTotalsButton() const { return m_thresholds; }
     bool showsEmptyState() const;
 
 public slots:
@@ -78,6 +80,7 @@ private:
     QList<ClusterCardWidget *> m_cards;
     QPushButton *m_waiting;
     QPushButton *m_overdue;
+    QPushButton *m_thresholds;
     QLabel *m_complianceNote;
     QTimer m_timer;
     bool m_dirty = true;
