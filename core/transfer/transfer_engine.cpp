@@ -180,16 +180,15 @@ void TransferEngine::run(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan, co
         // Drops the connection's sessions (and its chunk back to the queue) and schedules a new one.
         const auto dropConn = [&](Conn &c, const QString &why, bool countFailure) {
             requeue(c, true);
-            if (c.exec && engine.owns(c.exec->session()))
+            if (c.exec && c.target && engine.owns(c.target))
                 engine.release(c.exec);
             c.exec = nullptr;
-            if (c.target && engine.owns(c.target)) {
-                if (c.pooled) {
-                    engine.close(c.target);
-                    ctx.replaceHops(plan.jumps);
-                } else if (c.first && engine.owns(c.first)) {
-                    engine.close(c.first);
-                }
+            if (c.pooled) {
+                if (c.target)
+                    ctx.close(c.target);
+                ctx.replaceHops(plan.jumps);
+            } else if (c.first) {
+                ctx.close(c.first);
             }
             c.target = c.first = nullptr;
             c.up = false;
@@ -509,7 +508,7 @@ void TransferEngine::run(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan, co
                 rateMark = now;
                 rateBytes = 0;
             }
-            if (hooks.progress && now - lastProgressHook >= 250) {
+            if (now - lastProgressHook >= 250) {
                 lastProgressHook = now;
                 TransferProgress p;
                 p.verifiedBytes = state.verifiedBytes();
@@ -518,7 +517,8 @@ void TransferEngine::run(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan, co
                 p.bytesPerSecond = rate;
                 p.etaSeconds = rate > 0 ? qint64(double(p.totalBytes - p.verifiedBytes) / rate) : -1;
                 p.connections = upNow;
-                hooks.progress(p);
+                if (hooks.progress)
+                    hooks.progress(p);
             }
             engine.runUntil(
                 [&] {
