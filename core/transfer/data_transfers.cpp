@@ -5,7 +5,9 @@
 #include "ssh/connection_hub.h"
 #include "ssh/file_push.h"
 
+#include <QCryptographicHash>
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
@@ -284,6 +286,43 @@ Result<WipeEvidence> DataTransfers::wipe(ssh::ConnectionHub &hub, const ssh::Cha
     if (const Status st = m_store.save(state); !st)
         return R::failure(st.error());
     return ev;
+}
+
+QString pushGuard(ledger::Ledger &ledger, const TransferStore &store, const QString &localPath)
+{
+    const QFileInfo fi(localPath);
+    const QString path = fi.canonicalFilePath().isEmpty() ? fi.absoluteFilePath() : fi.canonicalFilePath();
+    const Result<QList<ledger::Dataset>> datasets = ledger.datasets();
+    if (!datasets)
+        return DataTransfers::tr("the ledger cannot be read, so %1 cannot be checked: %2")
+            .arg(localPath, datasets.error());
+    for (const ledger::Dataset &d : datasets.value()) {
+        const QString loc = localPathOf(d.location);
+        if (loc.isEmpty())
+            continue;
+        const QFileInfo li(loc);
+        const QString root = li.canonicalFilePath().isEmpty() ? li.absoluteFilePath() : li.canonicalFilePath();
+        if (path == root || path.startsWith(root + QLatin1Char('/')))
+            return DataTransfers::tr("%1 lies inside dataset %2 (%3): datasets leave only through "
+                                     "'clustergate data push %2 --cluster CLUSTER', which checks the ledger")
+                .arg(localPath, d.name, root);
+    }
+    const Result<QList<TransferState>> all = store.list();
+    if (!all || all->isEmpty())
+        return {};
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QCryptographicHash h(QCryptographicHash::Sha256);
+    h.addData(&f);
+    const QByteArray sha = h.result();
+    for (const TransferState &s : all.value())
+        for (const ManifestFile &mf : s.manifest.files)
+            if (mf.sha256 == sha && mf.size == fi.size())
+                return DataTransfers::tr("%1 is file %2 of dataset %3 (transfer %4, same SHA-256): datasets leave "
+                                         "only through 'clustergate data push %3 --cluster CLUSTER'")
+                    .arg(localPath, mf.relativePath, s.manifest.dataset, s.manifest.id);
+    return {};
 }
 
 } // namespace cg::transfer

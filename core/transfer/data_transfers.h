@@ -79,4 +79,8 @@ private:
     TransferStore m_store;
 };
 
+// Why `localPath` may not leave through a plain `ssh push` (empty: it may): it lies inside a registered
+// dataset's location, or its SHA-256 is a file of a transfer manifest on record.
+QString pushGuard(ledger::Ledger &ledger, const TransferStore &store, const QString &localPath);
+
 } // namespace cg::transfer
