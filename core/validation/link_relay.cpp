@@ -221,8 +221,11 @@ void LinkRelay::loop(int listenFd)
                 if (p.connecting) {
                     eb = POLLOUT;
                 } else {
-                    ea = short((p.toB.size() < kMaxPending ? POLLIN : 0) | (p.toA.empty() ? 0 : POLLOUT));
-                    eb = short((p.toA.size() < kMaxPending ? POLLIN : 0) | (p.toB.empty() ? 0 : POLLOUT));
+                    // Without tokens a side is not asked for POLLOUT (it would wake the loop at once).
+                    const bool sendA = !p.toA.empty() && (rate == 0 || p.tokensA >= 1);
+                    const bool sendB = !p.toB.empty() && (rate == 0 || p.tokensB >= 1);
+                    ea = short((p.toB.size() < kMaxPending ? POLLIN : 0) | (sendA ? POLLOUT : 0));
+                    eb = short((p.toA.size() < kMaxPending ? POLLIN : 0) | (sendB ? POLLOUT : 0));
                 }
             }
             fds.push_back({p.a, ea, 0});
