@@ -420,6 +420,22 @@ int DataCli::run(const QStringList &words)
         if (!l.ok())
             return fail(l.error(), kRefused);
         lock = std::move(l.value());
+        // The ledger first: a refusal needs no key.
+        const Result<transfer::Clearance> cleared =
+            transfers.clear(dataset, p.value(QStringLiteral("form")),
+                            jobs::Destination{cluster->name, cluster->region, cluster->region});
+        if (!cleared)
+            return fail(cleared.error(), kFailed);
+        if (!cleared->allowed) {
+            ledger::AuditEvent e;
+            e.actor = actor;
+            e.action = QStringLiteral("data.push-refused");
+            e.subject = QStringLiteral("dataset:%1").arg(dataset);
+            e.details = QJsonObject{{QStringLiteral("cluster"), cluster->name},
+                                    {QStringLiteral("rule"), cleared->rule}};
+            (void)profile.ledger().audit().append(e);
+            return fail(cleared->message, kRefused);
+        }
         QString error;
         const auto key = signer(p, profile.database(), &error);
         if (!key)

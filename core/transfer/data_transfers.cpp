@@ -301,7 +301,8 @@ QString pushGuard(ledger::Ledger &ledger, const TransferStore &store, const QStr
         if (loc.isEmpty())
             continue;
         const QFileInfo li(loc);
-        const QString root = li.canonicalFilePath().isEmpty() ? li.absoluteFilePath() : li.canonicalFilePath();
+        const QString root =
+            li.canonicalFilePath().isEmpty() ? li.absoluteFilePath() : li.canonicalFilePath();
         if (path == root || path.startsWith(root + QLatin1Char('/')))
             return DataTransfers::tr("%1 lies inside dataset %2 (%3): datasets leave only through "
                                      "'clustergate data push %2 --cluster CLUSTER', which checks the ledger")
@@ -319,8 +320,9 @@ QString pushGuard(ledger::Ledger &ledger, const TransferStore &store, const QStr
     for (const TransferState &s : all.value())
         for (const ManifestFile &mf : s.manifest.files)
             if (mf.sha256 == sha && mf.size == fi.size())
-                return DataTransfers::tr("%1 is file %2 of dataset %3 (transfer %4, same SHA-256): datasets leave "
-                                         "only through 'clustergate data push %3 --cluster CLUSTER'")
+                return DataTransfers::tr(
+                           "%1 is file %2 of dataset %3 (transfer %4, same SHA-256): datasets leave "
+                           "only through 'clustergate data push %3 --cluster CLUSTER'")
                     .arg(localPath, mf.relativePath, s.manifest.dataset, s.manifest.id);
     return {};
 }

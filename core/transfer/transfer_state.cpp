@@ -194,4 +194,19 @@ Result<std::unique_ptr<QLockFile>> TransferStore::lockDataset(const QString &dat
     return R(std::move(lock));
 }
 
+QString TransferStore::cancelMarker(const QString &id) const
+{
+    return QDir(m_dir).filePath(id + QStringLiteral(".cancel"));
+}
+
+Status TransferStore::requestCancel(const QString &id) const
+{
+    if (!load(id).ok())
+        return Status::failure(tr("no transfer %1 in %2").arg(id, m_dir));
+    QFile marker(cancelMarker(id));
+    if (!marker.open(QIODevice::WriteOnly))
+        return Status::failure(tr("cannot ask transfer %1 to stop: %2").arg(id, marker.errorString()));
+    return Ok{};
+}
+
 } // namespace cg::transfer

@@ -57,6 +57,9 @@ public:
     Result<QList<TransferState>> list() const; // newest first
     // Held while a transfer of `dataset` runs; refused naming the transfer that holds it.
     Result<std::unique_ptr<QLockFile>> lockDataset(const QString &dataset, const QString &transferId) const;
+    // A running transfer (in any process) stops before its next chunk once this file exists.
+    QString cancelMarker(const QString &id) const;
+    Status requestCancel(const QString &id) const;
 
 private:
     QString m_dir;
