@@ -452,8 +452,19 @@ void TransferEngine::run(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan, co
                                now - c.lastProgressMs > options.stallSeconds * 1000 &&
                                (options.limitBytesPerSecond == 0 || tokens >= 1)) {
                         ++state.stallRestarts;
+                        state.connectionNote =
+                            tr("%n connection(s) restarted after %1 s without progress; large transfers that "
+                               "stall while small commands work point to a path-MTU black hole (the L1 MTU "
+                               "check "
+                               "of 'clustergate validate' measures it)",
+                               nullptr, state.stallRestarts)
+                                .arg(options.stallSeconds);
                         dropConn(c,
-                                 tr("no progress for %1 s: connection restarted").arg(options.stallSeconds),
+                                 tr("no progress for %1 s: connection restarted (large transfers that stall "
+                                    "while small commands "
+                                    "work point to a path-MTU black hole: the L1 MTU check of 'clustergate "
+                                    "validate' measures it)")
+                                     .arg(options.stallSeconds),
                                  false);
                         continue;
                     }

@@ -80,9 +80,14 @@ private slots:
         QCOMPARE(r.code, 3);
         QVERIFY2(r.err.contains("no-request"), r.err.constData());
         QVERIFY2(r.err.contains("clustergate ledger request create --datasets genomes"), r.err.constData());
-        const Run audit = console({QStringLiteral("ledger"), QStringLiteral("audit"),
-                                   QStringLiteral("--format"), QStringLiteral("json")});
-        QVERIFY2(audit.out.contains("data.push-refused") || audit.code != 0, audit.err.constData());
+        // The refusal is in the profile's audit log (read with the sqlite3 shell, not through our code).
+        QProcess q;
+        q.start(QStringLiteral("sqlite3"),
+                {m_home.filePath(QStringLiteral("clustergate.sqlite")),
+                 QStringLiteral("SELECT action || ' ' || subject FROM audit_log")});
+        QVERIFY(q.waitForFinished(30000));
+        const QByteArray rows = q.readAllStandardOutput();
+        QVERIFY2(rows.contains("data.push-refused dataset:genomes"), rows.constData());
     }
 
     void sshPushOfDatasetFileRefused()

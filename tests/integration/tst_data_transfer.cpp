@@ -408,6 +408,7 @@ private slots:
         TransferEngine::run(*m_hub, m_plan, m_base, s, m_transfers->store(), o, hooks);
         QVERIFY2(s.status == TransferStatus::Complete, qPrintable(s.reason));
         QVERIFY(s.stallRestarts >= 1);
+        QVERIFY2(s.connectionNote.contains(QLatin1String("MTU")), qPrintable(s.connectionNote));
         verifyLanded(s);
     }
 
