@@ -4,6 +4,7 @@
 #include "ssh/connection_hub.h"
 #include "ssh/file_push.h"
 
+#include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QFile>
 
@@ -18,6 +19,10 @@ namespace {
 constexpr qint64 kPiece = 512 << 10;
 constexpr qsizetype kMaxOutput = 64 << 10; // what a far-side command may say, kept
 constexpr int kMaxChunkAttempts = 6;
+// A chunk cut mid-way resumes after what surely landed: the bytes the channel took, less what may still have
+// been in flight (SSH windows, TCP and relay buffers), checked by the far side's hash of that prefix first.
+constexpr qint64 kInFlightMargin = 8 << 20;
+constexpr qint64 kPrefixGrain = 1 << 20;
 
 QByteArray q(const QString &s)
 {
@@ -55,7 +60,9 @@ struct Conn
     ssh::Session *target = nullptr;
     ssh::Exec *exec = nullptr;
     int chunk = -1;
-    qint64 fed = 0;
+    qint64 fed = 0;  // bytes of this attempt given to the channel (from offset + skip)
+    qint64 skip = 0; // bytes of the chunk already on the far side, checked before sending the rest
+    bool prefixPending = false;
     bool stdinClosed = false;
     std::unique_ptr<QFile> file;
     QByteArray out, err;
@@ -74,6 +81,20 @@ QByteArray TransferEngine::chunkCommand(const Manifest &m, const ChunkRef &c)
     const QByteArray part = q(m.partPath(c.file));
     return "set -e; umask 077; mkdir -p " + q(m.stagingDir()) + "; dd of=" + part +
            " bs=1M seek=" + QByteArray::number(c.offset) +
+           " oflag=seek_bytes conv=notrunc status=none; dd if=" + part +
+           " bs=1M skip=" + QByteArray::number(c.offset) + " count=" + QByteArray::number(c.length) +
+           " iflag=skip_bytes,count_bytes status=none | sha256sum";
+}
+
+static QByteArray prefixChunkCommand(const Manifest &m, const ChunkRef &c, qint64 skip,
+                                     const QByteArray &prefixHex)
+{
+    const QByteArray part = q(m.partPath(c.file));
+    return "set -e; umask 077; mkdir -p " + q(m.stagingDir()) + "; h=$(dd if=" + part +
+           " bs=1M skip=" + QByteArray::number(c.offset) + " count=" + QByteArray::number(skip) +
+           " iflag=skip_bytes,count_bytes status=none | sha256sum | cut -c1-64); if [ \"$h\" != " +
+           prefixHex + " ]; then echo prefix-bad; exit 3; fi; echo prefix-ok; dd of=" + part +
+           " bs=1M seek=" + QByteArray::number(c.offset + skip) +
            " oflag=seek_bytes conv=notrunc status=none; dd if=" + part +
            " bs=1M skip=" + QByteArray::number(c.offset) + " count=" + QByteArray::number(c.length) +
            " iflag=skip_bytes,count_bytes status=none | sha256sum";
@@ -118,6 +139,7 @@ void TransferEngine::run(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan, co
         std::vector<std::unique_ptr<Conn>> conns;
         std::deque<int> pending;
         std::vector<int> attempts(std::size_t(chunks.size()), 0);
+        std::vector<qint64> landed(std::size_t(chunks.size()), 0);
         for (int i = 0; i < chunks.size(); ++i)
             if (!state.verifiedChunks.contains(i) && !state.placedFiles.contains(chunks.at(i).file))
                 pending.push_back(i);
@@ -168,9 +190,18 @@ void TransferEngine::run(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan, co
         };
         const auto requeue = [&](Conn &c, bool resend) {
             if (c.chunk >= 0) {
-                if (resend && c.fed > 0) {
+                qint64 &keep = landed[std::size_t(c.chunk)];
+                keep = c.skip;
+                if (!c.prefixPending) {
+                    const bool alive = c.exec && c.target && engine.owns(c.target);
+                    const qint64 acked = c.fed - (alive ? qint64(c.exec->stdinPending()) : c.fed);
+                    const qint64 sure = (c.skip + acked - kInFlightMargin) / kPrefixGrain * kPrefixGrain;
+                    keep = std::clamp<qint64>(sure, c.skip,
+                                              std::max<qint64>(c.skip, chunks.at(c.chunk).length - 1));
+                }
+                if (resend && c.skip + c.fed > keep) {
                     ++state.chunksResent;
-                    state.bytesResent += c.fed;
+                    state.bytesResent += c.skip + c.fed - keep;
                 }
                 pending.push_front(c.chunk);
             }
@@ -250,6 +281,8 @@ void TransferEngine::run(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan, co
             const ChunkRef ref = chunks.at(idx);
             c.chunk = idx;
             c.fed = 0;
+            c.skip = std::max<qint64>(0, landed[std::size_t(idx)]);
+            c.prefixPending = c.skip > 0;
             c.stdinClosed = false;
             c.out.clear();
             c.err.clear();
@@ -257,14 +290,27 @@ void TransferEngine::run(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan, co
             c.lastProgressMs = clock.elapsed();
             ++attempts[std::size_t(idx)];
             c.file = std::make_unique<QFile>(m.files.at(ref.file).localPath);
-            if (!c.file->open(QIODevice::ReadOnly) || !c.file->seek(ref.offset)) {
+            QByteArray prefixHex;
+            if (c.skip > 0 && c.file->open(QIODevice::ReadOnly) && c.file->seek(ref.offset)) {
+                QCryptographicHash h(QCryptographicHash::Sha256);
+                for (qint64 left = c.skip; left > 0;) {
+                    const QByteArray b = c.file->read(std::min<qint64>(left, 4 << 20));
+                    if (b.isEmpty())
+                        break;
+                    h.addData(b);
+                    left -= b.size();
+                }
+                prefixHex = h.result().toHex();
+                c.file->close();
+            }
+            if (!c.file->open(QIODevice::ReadOnly) || !c.file->seek(ref.offset + c.skip)) {
                 fatal = tr("cannot read %1: %2").arg(m.files.at(ref.file).localPath, c.file->errorString());
                 c.chunk = -1;
                 return;
             }
             Conn *cp = &c;
             c.exec = engine.exec(
-                c.target, chunkCommand(m, ref),
+                c.target, c.skip > 0 ? prefixChunkCommand(m, ref, c.skip, prefixHex) : chunkCommand(m, ref),
                 ssh::ExecCallbacks{
                     [cp](const char *d, std::size_t n) { keep(cp->out, d, n); },
                     [cp](const char *d, std::size_t n) { keep(cp->err, d, n); },
@@ -272,7 +318,13 @@ void TransferEngine::run(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan, co
                         Conn &k = *cp;
                         if (!k.exec || k.stdinClosed || !k.file)
                             return;
-                        qint64 want = std::min(kPiece, ref.length - k.fed);
+                        if (k.prefixPending) {
+                            if (!k.out.startsWith("prefix-ok\n"))
+                                return;
+                            k.prefixPending = false;
+                        }
+                        const qint64 length = ref.length - k.skip;
+                        qint64 want = std::min(kPiece, length - k.fed);
                         if (want > 0 && options.limitBytesPerSecond > 0) {
                             const qint64 now = clock.elapsed();
                             tokens = std::min<double>(
@@ -298,7 +350,7 @@ void TransferEngine::run(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan, co
                             sentThisRun += want;
                             rateBytes += want;
                         }
-                        if (k.fed >= ref.length) {
+                        if (k.fed >= length) {
                             k.exec->closeStdin();
                             k.stdinClosed = true;
                         }
@@ -312,11 +364,20 @@ void TransferEngine::run(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan, co
             const bool channelOk = e->error().ok();
             const QString channelError = e->error().describe();
             const int status = e->exitStatus();
+            if (!channelOk) {
+                dropConn(c, channelError, true); // reads what the channel took before letting it go
+                return;
+            }
             engine.release(e);
             c.exec = nullptr;
             c.file.reset();
-            if (!channelOk) {
-                dropConn(c, channelError, true);
+            if (status == 3 && c.out.startsWith("prefix-bad")) {
+                // What was on the far side is not the chunk's start after all: the whole chunk again.
+                ++state.chunksResent;
+                state.bytesResent += c.skip;
+                landed[std::size_t(idx)] = 0;
+                c.chunk = -1;
+                pending.push_front(idx);
                 return;
             }
             if (status != 0) {
@@ -336,9 +397,10 @@ void TransferEngine::run(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan, co
                 return;
             }
             c.failures = 0;
-            const QByteArray got = c.out.left(64);
+            const QByteArray got = (c.out.startsWith("prefix-ok\n") ? c.out.mid(10) : c.out).left(64);
             c.chunk = -1;
             if (got != m.files.at(ref.file).chunkSha256.at(ref.chunk).toHex()) {
+                landed[std::size_t(idx)] = 0;
                 ++state.chunksResent;
                 state.bytesResent += ref.length;
                 if (attempts[std::size_t(idx)] >= kMaxChunkAttempts)
@@ -387,6 +449,7 @@ void TransferEngine::run(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan, co
                         status == 0 && lines.value(k + 1) == m.files.at(fi).chunkSha256.at(k).toHex();
                     if (!good) {
                         state.verifiedChunks.remove(firstChunk + k);
+                        landed[std::size_t(firstChunk + k)] = 0;
                         ++state.corruptChunks;
                         pending.push_back(firstChunk + k);
                     }

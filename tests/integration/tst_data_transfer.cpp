@@ -175,6 +175,9 @@ private slots:
         writeRandom(data + QStringLiteral("/empty.txt"), 0, 3);
         addDataset(QStringLiteral("genomes"), data);
         approve(QStringLiteral("genomes"), QStringLiteral("SG"));
+        writeRandom(m_dir.filePath(QStringLiteral("big/model.bin")), 40 << 20, 4);
+        addDataset(QStringLiteral("big"), m_dir.filePath(QStringLiteral("big")));
+        approve(QStringLiteral("big"), QStringLiteral("SG"));
         addDataset(QStringLiteral("unapproved"), data);
         addDataset(QStringLiteral("elsewhere"), data);
         approve(QStringLiteral("elsewhere"), QStringLiteral("DE"));
@@ -325,6 +328,34 @@ private slots:
         QVERIFY2(resumed.status == TransferStatus::Complete, qPrintable(resumed.reason));
         QCOMPARE(resumed.bytesSent - sentBefore, left);
         verifyLanded(resumed);
+    }
+
+    // A 32 MiB chunk cut well past its middle: the far side checks the prefix that surely landed and only
+    // the rest is sent again, not the whole chunk.
+    void cutMidChunkResumesInsideTheChunk()
+    {
+        TransferState s = prepared(
+            push(QStringLiteral("big"), m_remoteRoot + QStringLiteral("/midchunk"), qint64(32) << 20));
+        QCOMPARE(s.manifest.chunkCount(), 2);
+        m_relay.setRateLimit(8 << 20);
+        std::atomic<bool> cut{false};
+        TransferHooks hooks;
+        hooks.progress = [&](const TransferProgress &p) {
+            if (!cut && p.sentThisRun > (24 << 20)) {
+                cut = true;
+                m_relay.resetConnections();
+            }
+        };
+        TransferOptions o;
+        o.connections = 1;
+        TransferEngine::run(*m_hub, m_plan, m_base, s, m_transfers->store(), o, hooks);
+        QVERIFY2(s.status == TransferStatus::Complete, qPrintable(s.reason));
+        QVERIFY(cut);
+        QVERIFY(s.chunksResent >= 1);
+        QVERIFY2(s.bytesResent > 0 && s.bytesResent < (qint64(32) << 20) / 2,
+                 qPrintable(QString::number(s.bytesResent)));
+        QCOMPARE(s.bytesSent, s.manifest.totalBytes() + s.bytesResent);
+        verifyLanded(s);
     }
 
     // A chunk that verified is damaged on the far side before the file is put in place: the whole-file
