@@ -3,6 +3,7 @@
 
 #include "cli_bench.h"
 #include "cli_clusters.h"
+#include "cli_data.h"
 #include "cli_jobs.h"
 #include "cli_ledger.h"
 #include "cli_plan.h"
@@ -197,6 +198,8 @@ public:
             "strict|accept-new]\n"
             "                        [--identity FILE]... (see clusters add --help)\n"
             "       clustergate clusters remove NAME\n"
+            "       clustergate data push DATASET --cluster C [--to PATH] [--connections N] | data "
+            "status|list|resume|cancel|wipe (see data --help)\n"
             "       clustergate clusters import-ssh-config [FILE] [--openssh] [--dry-run] [--format json]\n"
             "       clustergate [--lang zh_CN|en] [Qt options: -platform NAME, -style NAME, ...]\n");
     }
@@ -206,7 +209,7 @@ const QStringList kSubcommands{
     QStringLiteral("agent"),  QStringLiteral("ssh"),      QStringLiteral("secrets"),
     QStringLiteral("ledger"), QStringLiteral("bench"),    QStringLiteral("plan"),
     QStringLiteral("jobs"),   QStringLiteral("validate"), QStringLiteral("recordings")};
-const QStringList kInventorySubcommands{QStringLiteral("clusters")};
+const QStringList kInventorySubcommands{QStringLiteral("clusters"), QStringLiteral("data")};
 
 // What QGuiApplication and QApplication read from the command line (with one dash or two): they open the
 // console, as no arguments do.
@@ -304,6 +307,8 @@ int run(const QStringList &arguments)
         return validateCommand(words);
     if (first == QLatin1String("clusters"))
         return clustersCommand(words);
+    if (first == QLatin1String("data"))
+        return dataCommand(words);
     return Cli::fail(Cli::tr("unknown command '%1'; the commands are %2, or no command to open the console")
                              .arg(first, (kSubcommands + kInventorySubcommands).join(QStringLiteral(", "))) +
                          QStringLiteral("\n\n") + Cli::usage(),

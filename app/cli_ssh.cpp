@@ -23,6 +23,7 @@
 #include "ssh/retry.h"
 #include "ssh/ssh_config.h"
 #include "ssh/ssh_engine.h"
+#include "transfer/data_transfers.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -495,6 +496,15 @@ int SshCli::run(const QStringList &words)
                     2);
     if (verb == QLatin1String("push") && pos.size() != 4)
         return fail(tr("ssh push takes a target, a local file and a remote path"), 2);
+    if (verb == QLatin1String("push")) {
+        // Datasets leave only through the ledger's gate (data push), never as plain files.
+        services::Profile profile;
+        if (const Status st = profile.open(localUserName()); !st)
+            return fail(tr("the ledger cannot be opened to check %1: %2").arg(pos.at(2), st.error()), 3);
+        const QString why = transfer::pushGuard(profile.ledger(), transfer::TransferStore(), pos.at(2));
+        if (!why.isEmpty())
+            return fail(why, 3);
+    }
     if (verb == QLatin1String("check") && pos.size() != 2)
         return fail(tr("ssh check takes one target"), 2);
     if (verb == QLatin1String("exec") && pos.size() < 3)
@@ -779,6 +789,16 @@ std::unique_ptr<jobs::LoginNode> SshTarget::loginNode() const
 {
     return std::make_unique<jobs::HubLoginNode>(ssh::ConnectionHub::shared(), d->connection.plan,
                                                 d->connection.base);
+}
+
+const ssh::ChainPlan &SshTarget::plan() const
+{
+    return d->connection.plan;
+}
+
+const ssh::SessionOptions &SshTarget::base() const
+{
+    return d->connection.base;
 }
 
 int sshCommand(const QStringList &words)

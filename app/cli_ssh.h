@@ -10,6 +10,7 @@ class QCommandLineParser;
 
 namespace cg::ssh {
 struct ChainPlan;
+struct SessionOptions;
 enum class HostKeyPolicy;
 } // namespace cg::ssh
 
@@ -57,6 +58,9 @@ public:
     int connect(const QCommandLineParser &p, const ssh::ChainPlan &plan, ssh::HostKeyPolicy savedPolicy);
     // The login node it connected to, as commands on the process's connection hub (any thread but the hub's).
     std::unique_ptr<jobs::LoginNode> loginNode() const;
+    // The chain and session options it connected with (for requests of its own on the hub).
+    const ssh::ChainPlan &plan() const;
+    const ssh::SessionOptions &base() const;
 
 private:
     struct Impl;

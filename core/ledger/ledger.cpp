@@ -1076,3 +1076,81 @@ QString Ledger::scopeOf(const ExportRequest &r, const RuleVerdict &v)
 }
 
 } // namespace cg::ledger
+
+namespace cg::ledger {
+
+static QJsonObject copyDetails(const RemoteCopy &c)
+{
+    QJsonObject o{{QStringLiteral("dataset"), c.dataset},
+                  {QStringLiteral("cluster"), c.cluster},
+                  {QStringLiteral("remote_path"), c.remotePath},
+                  {QStringLiteral("transfer"), c.transferId},
+                  {QStringLiteral("manifest_sha256"), QString::fromLatin1(c.manifestSha256.toHex())}};
+    if (!c.evidenceSha256.isEmpty())
+        o.insert(QStringLiteral("evidence_sha256"), QString::fromLatin1(c.evidenceSha256.toHex()));
+    return o;
+}
+
+Status recordRemoteCopy(Ledger &ledger, const RemoteCopy &copy, const QString &actor)
+{
+    AuditEvent e;
+    e.actor = actor;
+    e.action = QStringLiteral("copy.recorded");
+    e.subject = QStringLiteral("request:%1").arg(copy.requestId);
+    e.details = copyDetails(copy);
+    const Result<qint64> r = ledger.audit().append(e);
+    return r ? Status(Ok{}) : Status::failure(r.error());
+}
+
+Status recordCopyWiped(Ledger &ledger, const RemoteCopy &copy, const QString &actor)
+{
+    AuditEvent e;
+    e.actor = actor;
+    e.action = QStringLiteral("copy.wiped");
+    e.subject = QStringLiteral("request:%1").arg(copy.requestId);
+    e.details = copyDetails(copy);
+    const Result<qint64> r = ledger.audit().append(e);
+    return r ? Status(Ok{}) : Status::failure(r.error());
+}
+
+Result<QList<RemoteCopy>> remoteCopies(Ledger &ledger, qint64 requestId)
+{
+    AuditQuery query;
+    query.actionPrefix = QStringLiteral("copy.");
+    query.limit = -1;
+    const Result<QList<AuditRow>> rows = ledger.audit().rows(query);
+    if (!rows)
+        return Result<QList<RemoteCopy>>::failure(rows.error());
+    QList<RemoteCopy> out;
+    for (const AuditRow &row : rows.value()) {
+        const qint64 id =
+            row.subject.startsWith(QLatin1String("request:")) ? row.subject.mid(8).toLongLong() : 0;
+        if (requestId != 0 && id != requestId)
+            continue;
+        const QJsonObject d = QJsonDocument::fromJson(row.details.toUtf8()).object();
+        const QString transfer = d.value(QStringLiteral("transfer")).toString();
+        if (row.action == QLatin1String("copy.recorded")) {
+            RemoteCopy c;
+            c.requestId = id;
+            c.dataset = d.value(QStringLiteral("dataset")).toString();
+            c.cluster = d.value(QStringLiteral("cluster")).toString();
+            c.remotePath = d.value(QStringLiteral("remote_path")).toString();
+            c.transferId = transfer;
+            c.manifestSha256 =
+                QByteArray::fromHex(d.value(QStringLiteral("manifest_sha256")).toString().toLatin1());
+            c.recorded = parseIsoTime(row.recordedAt);
+            out << c;
+        } else if (row.action == QLatin1String("copy.wiped")) {
+            for (RemoteCopy &c : out) {
+                if (c.transferId == transfer && !c.wiped.isValid()) {
+                    c.wiped = parseIsoTime(row.recordedAt);
+                    c.evidenceSha256 =
+                        QByteArray::fromHex(d.value(QStringLiteral("evidence_sha256")).toString().toLatin1());
+                }
+            }
+        }
+    }
+    return out;
+}
+
+} // namespace cg::ledger

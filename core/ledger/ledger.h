@@ -202,3 +202,28 @@ private:
 };
 
 } // namespace cg::ledger
+
+// Copies of exported data on a cluster (a dataset transfer's remote path), so that destruction tracking knows
+// where every copy lives: each is an audit event ("copy.recorded", "copy.wiped") about its export request,
+// hash-chained like every other change.
+namespace cg::ledger {
+
+struct RemoteCopy
+{
+    qint64 requestId = 0;
+    QString dataset;
+    QString cluster;
+    QString remotePath;
+    QString transferId;
+    QByteArray manifestSha256; // 32 bytes: the signed manifest the copy was sent under
+    QDateTime recorded;
+    QDateTime wiped;           // invalid: still on the cluster
+    QByteArray evidenceSha256; // of the wipe's evidence file
+};
+
+Status recordRemoteCopy(Ledger &ledger, const RemoteCopy &copy, const QString &actor);
+Status recordCopyWiped(Ledger &ledger, const RemoteCopy &copy, const QString &actor);
+// Every copy on record (of `requestId` only when not 0), oldest first, with its wipe when there was one.
+Result<QList<RemoteCopy>> remoteCopies(Ledger &ledger, qint64 requestId = 0);
+
+} // namespace cg::ledger

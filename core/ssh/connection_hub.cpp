@@ -961,6 +961,18 @@ void TaskContext::replaceHops(const QList<Endpoint> &jumps)
     m_tree->pool().closeNow(first);
 }
 
+void TaskContext::close(Session *session)
+{
+    auto &mine = m_core->taskSessions;
+    if (std::find(mine.begin(), mine.end(), session) == mine.end())
+        return;
+    mine.erase(
+        std::remove_if(mine.begin(), mine.end(), [session](Session *s) { return ridesOn(s, session); }),
+        mine.end());
+    if (engine.owns(session))
+        m_tree->close(session);
+}
+
 void HubTree::closeTaskSessions(RequestCore &r)
 {
     for (auto it = r.taskSessions.rbegin(); it != r.taskSessions.rend(); ++it) {

@@ -77,6 +77,8 @@ public:
     // Closes the jump hosts of `jumps` now (everything riding on them is told first), so that the next
     // hopsFor() logs in again: for a task that retries a lost connection itself.
     void replaceHops(const QList<Endpoint> &jumps);
+    // Closes a session of the task's own (from connect()) and everything riding on it, now.
+    void close(Session *session);
     bool cancelled() const;
 
     TaskContext(Engine &e, Session *t, const ChainPlan &p, const SessionOptions &b, HubTree *tree,

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <arpa/inet.h>
 #include <cerrno>
+#include <chrono>
 #include <cstring>
 #include <fcntl.h>
 #include <netdb.h>
@@ -28,6 +29,8 @@ struct Pair
     int b = -1; // the side towards the target
     bool connecting = true;
     std::string toB, toA;
+    bool stalled = false;
+    double tokensB = 0, tokensA = 0; // bytes each direction may still send now (with a rate limit)
 };
 
 void resetAndClose(int fd)
@@ -39,13 +42,24 @@ void resetAndClose(int fd)
     ::close(fd);
 }
 
-// Writes what it can of `pending` to `fd`; false when the socket failed.
-bool flush(int fd, std::string &pending)
+// Writes what it can of `pending` to `fd` (at most *budget bytes when budget is given); false when the
+// socket failed.
+bool flush(int fd, std::string &pending, double *budget = nullptr, std::atomic<qint64> *count = nullptr)
 {
     while (!pending.empty()) {
-        const ssize_t w = ::send(fd, pending.data(), pending.size(), MSG_NOSIGNAL);
+        std::size_t n = pending.size();
+        if (budget) {
+            if (*budget < 1)
+                return true;
+            n = std::min<std::size_t>(n, std::size_t(*budget));
+        }
+        const ssize_t w = ::send(fd, pending.data(), n, MSG_NOSIGNAL);
         if (w < 0)
             return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR;
+        if (budget)
+            *budget -= double(w);
+        if (count)
+            *count += w;
         pending.erase(0, std::size_t(w));
     }
     return true;
@@ -160,6 +174,8 @@ void LinkRelay::loop(int listenFd)
 {
     std::vector<Pair> pairs;
     int resetsSeen = m_resets;
+    int stallsSeen = m_stalls;
+    auto lastRefill = std::chrono::steady_clock::now();
     const auto closePair = [](Pair &p, bool reset) {
         if (reset) {
             resetAndClose(p.a);
@@ -177,28 +193,56 @@ void LinkRelay::loop(int listenFd)
                 closePair(p, true);
             pairs.clear();
         }
+        if (m_stalls != stallsSeen) {
+            stallsSeen = m_stalls;
+            for (Pair &p : pairs)
+                p.stalled = true;
+        }
+        const qint64 rate = m_rate;
+        const auto now = std::chrono::steady_clock::now();
+        const double elapsed = std::chrono::duration<double>(now - lastRefill).count();
+        lastRefill = now;
+        bool starved = false;
+        if (rate > 0) {
+            // A bucket of 20 ms: smooth enough for TCP, large enough for one pass's sends.
+            const double cap = std::max(double(rate) * 0.02, 16384.0);
+            for (Pair &p : pairs) {
+                p.tokensB = std::min(cap, p.tokensB + elapsed * double(rate));
+                p.tokensA = std::min(cap, p.tokensA + elapsed * double(rate));
+                starved = starved || (!p.toB.empty() && p.tokensB < 1) || (!p.toA.empty() && p.tokensA < 1);
+            }
+        }
         const bool cut = m_cut;
         std::vector<pollfd> fds;
         fds.push_back({listenFd, short(cut ? 0 : POLLIN), 0});
         for (const Pair &p : pairs) {
             short ea = 0, eb = 0;
-            if (!cut) {
+            if (!cut && !p.stalled) {
                 if (p.connecting) {
                     eb = POLLOUT;
                 } else {
-                    ea = short((p.toB.size() < kMaxPending ? POLLIN : 0) | (p.toA.empty() ? 0 : POLLOUT));
-                    eb = short((p.toA.size() < kMaxPending ? POLLIN : 0) | (p.toB.empty() ? 0 : POLLOUT));
+                    // Without tokens a side is not asked for POLLOUT (it would wake the loop at once).
+                    const bool sendA = !p.toA.empty() && (rate == 0 || p.tokensA >= 1);
+                    const bool sendB = !p.toB.empty() && (rate == 0 || p.tokensB >= 1);
+                    ea = short((p.toB.size() < kMaxPending ? POLLIN : 0) | (sendA ? POLLOUT : 0));
+                    eb = short((p.toA.size() < kMaxPending ? POLLIN : 0) | (sendB ? POLLOUT : 0));
                 }
             }
             fds.push_back({p.a, ea, 0});
             fds.push_back({p.b, eb, 0});
         }
-        if (::poll(fds.data(), nfds_t(fds.size()), 50) <= 0 || cut)
+        if (::poll(fds.data(), nfds_t(fds.size()), starved ? 2 : 50) < 0 || cut)
             continue;
         for (std::size_t i = 0; i < pairs.size(); ++i) {
             Pair &p = pairs[i];
             const short ra = fds[1 + 2 * i].revents, rb = fds[2 + 2 * i].revents;
             bool ok = true;
+            if (p.stalled) {
+                // Nothing moves; only a side that went away ends it.
+                if ((ra | rb) & (POLLHUP | POLLERR))
+                    closePair(p, true);
+                continue;
+            }
             if (p.connecting) {
                 if (rb) {
                     int err = 0;
@@ -212,7 +256,8 @@ void LinkRelay::loop(int listenFd)
                     ok = drain(p.a, p.toB) && ok;
                 if (rb & (POLLIN | POLLHUP | POLLERR))
                     ok = drain(p.b, p.toA) && ok;
-                ok = flush(p.b, p.toB) && flush(p.a, p.toA) && ok;
+                ok = flush(p.b, p.toB, rate > 0 ? &p.tokensB : nullptr, &m_bytesToTarget) &&
+                     flush(p.a, p.toA, rate > 0 ? &p.tokensA : nullptr) && ok;
             }
             if (!ok)
                 closePair(p, false);
@@ -227,7 +272,7 @@ void LinkRelay::loop(int listenFd)
                 if (t >= 0 &&
                     (::connect(t, reinterpret_cast<const sockaddr *>(&m_target->addr), m_target->len) == 0 ||
                      errno == EINPROGRESS)) {
-                    pairs.push_back(Pair{c, t, true, {}, {}});
+                    pairs.push_back(Pair{c, t, true, {}, {}, false, 0, 0});
                     ++m_served;
                 } else {
                     if (t >= 0)

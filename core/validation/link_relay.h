@@ -38,6 +38,15 @@ public:
         m_cut = false;
     }
     bool isCut() const { return m_cut; }
+    // Each connection carries at most this many bytes per second in each direction (0: no limit), as a
+    // middlebox that shapes every TCP connection on its own does.
+    void setRateLimit(qint64 bytesPerSecond) { m_rate = bytesPerSecond; }
+    // The connections of now are reset (RST); new ones are served at once: a cut the client sees.
+    void resetConnections() { ++m_resets; }
+    // The connections of now stop moving bytes for good (no RST, no FIN), new ones are served: a session a
+    // middlebox stopped forwarding.
+    void stallConnections() { ++m_stalls; }
+    qint64 bytesToTarget() const { return m_bytesToTarget; }
     quint16 port() const { return m_port; }
     int connectionsServed() const { return m_served; }
 
@@ -49,6 +58,9 @@ private:
     std::atomic<bool> m_cut{false};
     std::atomic<int> m_resets{0};
     std::atomic<int> m_served{0};
+    std::atomic<int> m_stalls{0};
+    std::atomic<qint64> m_rate{0};
+    std::atomic<qint64> m_bytesToTarget{0};
     quint16 m_port = 0;
     struct Target;
     std::shared_ptr<Target> m_target;

@@ -38,6 +38,8 @@
 #include "workspace/node_view.h"
 #include "workspace/workspace.h"
 
+#include "transfer/transfers_view.h"
+
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
@@ -431,6 +433,8 @@ void MainWindow::createMenus()
         view->addAction(m_workspace->navigationTitle(key), this, [this, key] { navigate(key); });
     }
     view->addAction(tr("&Tasks"), this, [this] { m_taskDock->setVisible(!m_taskDock->isVisible()); });
+    view->addAction(tr("T&ransfers"), this,
+                    [this] { openTab(new TransfersView, tr("Transfers"), QStringLiteral("transfers")); });
     view->addSeparator();
     view->addAction(m_pause);
     view->addAction(m_zoomIn);

@@ -1,0 +1,526 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli_data.h"
+
+#include "cli_ssh.h"
+
+#include "common/local_user.h"
+#include "inventory/inventory.h"
+#include "ledger/credential_signer.h"
+#include "ledger/ledger.h"
+#include "secrets/credential_registry.h"
+#include "secrets/credential_store.h"
+#include "secrets/file_vault_backend.h"
+#include "secrets/keychain_backend.h"
+#include "services/profile.h"
+#include "ssh/chain_plan.h"
+#include "ssh/connection_hub.h"
+#include "storage/database.h"
+#include "transfer/data_transfers.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTextStream>
+
+#include <atomic>
+#include <csignal>
+#include <unistd.h>
+
+namespace cg::cli {
+
+namespace {
+
+constexpr int kFailed = 1;
+constexpr int kUsage = 2;
+constexpr int kRefused = 3;
+constexpr int kInterrupted = 4;
+
+std::atomic<bool> g_interrupted{false};
+
+void onSignal(int)
+{
+    g_interrupted = true;
+}
+
+class DataCli
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::cli::DataCli)
+
+public:
+    static int fail(const QString &message, int code)
+    {
+        QTextStream(stderr) << "clustergate: " << message << Qt::endl;
+        return code;
+    }
+
+    static QString usage()
+    {
+        return tr(
+            "usage: clustergate data push DATASET --cluster C [--to PATH] [--form FORM] [--connections N]\n"
+            "                              [--chunk-size SIZE] [--limit-rate RATE] --key ID [ssh options]\n"
+            "       clustergate data status|list [ID] [--format json]\n"
+            "       clustergate data resume ID [--connections N] [--limit-rate RATE] [ssh options]\n"
+            "       clustergate data cancel ID\n"
+            "       clustergate data wipe ID [ssh options]\n"
+            "SIZE and RATE: bytes, or with K, M or G (1024-based); RATE is per second for the whole "
+            "transfer.");
+    }
+
+    // "64M", "1G", "512K", "1048576".
+    static qint64 parseSize(const QString &text)
+    {
+        QString t = text.trimmed().toUpper();
+        if (t.endsWith(QLatin1Char('B')))
+            t.chop(1);
+        qint64 mult = 1;
+        if (t.endsWith(QLatin1Char('K')))
+            mult = 1ll << 10;
+        else if (t.endsWith(QLatin1Char('M')))
+            mult = 1ll << 20;
+        else if (t.endsWith(QLatin1Char('G')))
+            mult = 1ll << 30;
+        if (mult != 1)
+            t.chop(1);
+        bool ok = false;
+        const qint64 n = t.toLongLong(&ok);
+        return ok && n >= 0 && n < (qint64(1) << 50) / mult ? n * mult : -1;
+    }
+
+    static std::unique_ptr<ledger::Signer> signer(const QCommandLineParser &p, Database &db, QString *error)
+    {
+        const QString id = p.value(QStringLiteral("key"));
+        if (id.isEmpty()) {
+            *error = tr("the manifest is signed with your identity key: --key ID (a private-key credential)");
+            return nullptr;
+        }
+        std::unique_ptr<secrets::SecretBackend> backend;
+        if (p.isSet(QStringLiteral("vault"))) {
+            QByteArray pass = qgetenv("CLUSTERGATE_VAULT_PASSPHRASE");
+            qunsetenv("CLUSTERGATE_VAULT_PASSPHRASE");
+            if (pass.isEmpty()) {
+                *error = tr("the vault needs its master passphrase in CLUSTERGATE_VAULT_PASSPHRASE");
+                return nullptr;
+            }
+            backend = std::make_unique<secrets::FileVaultBackend>(
+                QFileInfo(p.value(QStringLiteral("vault"))).absoluteFilePath(), pass);
+            secrets::wipe(pass);
+        } else {
+            backend = std::make_unique<secrets::KeychainBackend>();
+        }
+        secrets::CredentialStore store(std::move(backend));
+        secrets::CredentialRegistry registry(db);
+        auto s = ledger::CredentialSigner::load(store, id, &registry);
+        if (!s) {
+            *error = s.error();
+            return nullptr;
+        }
+        return std::move(s.value());
+    }
+
+    static std::optional<ClusterRecord> savedCluster(Database &db, const QString &name)
+    {
+        const auto all = Inventory(db).clusters();
+        if (all.ok())
+            for (const ClusterRecord &c : all.value())
+                if (c.name == name)
+                    return c;
+        return std::nullopt;
+    }
+
+    static QString human(double bytes)
+    {
+        const char *units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+        int u = 0;
+        while (bytes >= 1024 && u < 4) {
+            bytes /= 1024;
+            ++u;
+        }
+        return QStringLiteral("%1 %2").arg(bytes, 0, 'f', u == 0 ? 0 : 1).arg(QLatin1String(units[u]));
+    }
+
+    static QJsonObject summary(const transfer::TransferState &s)
+    {
+        const transfer::Manifest &m = s.manifest;
+        return QJsonObject{{QStringLiteral("id"), m.id},
+                           {QStringLiteral("dataset"), m.dataset},
+                           {QStringLiteral("cluster"), m.cluster},
+                           {QStringLiteral("remote_path"), m.remotePath},
+                           {QStringLiteral("request"), m.requestId},
+                           {QStringLiteral("approval"), m.approvalId},
+                           {QStringLiteral("status"), transfer::statusName(s.status)},
+                           {QStringLiteral("reason"), s.reason},
+                           {QStringLiteral("files"), int(m.files.size())},
+                           {QStringLiteral("total_bytes"), QString::number(m.totalBytes())},
+                           {QStringLiteral("verified_bytes"), QString::number(s.verifiedBytes())},
+                           {QStringLiteral("chunks"), m.chunkCount()},
+                           {QStringLiteral("verified_chunks"), int(s.verifiedChunks.size())},
+                           {QStringLiteral("bytes_sent"), QString::number(s.bytesSent)},
+                           {QStringLiteral("bytes_resent"), QString::number(s.bytesResent)},
+                           {QStringLiteral("stall_restarts"), s.stallRestarts},
+                           {QStringLiteral("connections"), s.connections},
+                           {QStringLiteral("connection_note"), s.connectionNote},
+                           {QStringLiteral("manifest_sha256"), QString::fromLatin1(m.sha256().toHex())},
+                           {QStringLiteral("updated"), s.updated.toString(Qt::ISODateWithMs)}};
+    }
+
+    static int run(const QStringList &words);
+
+private:
+    static int status(const QCommandLineParser &p, transfer::TransferStore &store, const QStringList &pos);
+    static int send(const QCommandLineParser &p, SshTarget &ssh, services::Profile &profile,
+                    transfer::DataTransfers &transfers, transfer::TransferState &state, const QString &actor);
+};
+
+int DataCli::status(const QCommandLineParser &p, transfer::TransferStore &store, const QStringList &pos)
+{
+    QList<transfer::TransferState> list;
+    if (pos.size() == 2) {
+        Result<transfer::TransferState> s = store.load(pos.at(1));
+        if (!s)
+            return fail(s.error(), kFailed);
+        list << s.value();
+    } else {
+        Result<QList<transfer::TransferState>> all = store.list();
+        if (!all)
+            return fail(all.error(), kFailed);
+        list = all.value();
+    }
+    QTextStream out(stdout);
+    if (p.value(QStringLiteral("format")) == QLatin1String("json")) {
+        QJsonArray a;
+        for (const transfer::TransferState &s : std::as_const(list))
+            a.append(summary(s));
+        out << QJsonDocument(a).toJson(QJsonDocument::Indented);
+        return 0;
+    }
+    for (const transfer::TransferState &s : std::as_const(list)) {
+        const transfer::Manifest &m = s.manifest;
+        out << tr("%1  %2 -> %3:%4  %5  %6 of %7 verified (%8 of %9 chunks)")
+                   .arg(m.id, m.dataset, m.cluster, m.remotePath, transfer::statusName(s.status),
+                        human(double(s.verifiedBytes())), human(double(m.totalBytes())))
+                   .arg(s.verifiedChunks.size())
+                   .arg(m.chunkCount())
+            << Qt::endl;
+        if (!s.reason.isEmpty())
+            out << "    " << s.reason << Qt::endl;
+    }
+    return 0;
+}
+
+int DataCli::send(const QCommandLineParser &p, SshTarget &ssh, services::Profile &profile,
+                  transfer::DataTransfers &transfers, transfer::TransferState &state, const QString &actor)
+{
+    transfer::TransferOptions o;
+    bool ok = true;
+    o.connections = p.value(QStringLiteral("connections")).toInt(&ok);
+    if (!ok || o.connections < 1 || o.connections > 32)
+        return fail(tr("--connections must be between 1 and 32"), kUsage);
+    if (p.isSet(QStringLiteral("limit-rate"))) {
+        o.limitBytesPerSecond = parseSize(p.value(QStringLiteral("limit-rate")));
+        if (o.limitBytesPerSecond < 1)
+            return fail(
+                tr("--limit-rate: '%1' is not a rate (e.g. 40M)").arg(p.value(QStringLiteral("limit-rate"))),
+                kUsage);
+    }
+    o.stallSeconds = p.value(QStringLiteral("stall-seconds")).toInt(&ok);
+    if (!ok || o.stallSeconds < 1)
+        return fail(tr("--stall-seconds must be a positive number"), kUsage);
+
+    const QString cancelMarker =
+        QDir(transfers.store().dir()).filePath(state.manifest.id + QStringLiteral(".cancel"));
+    QFile::remove(cancelMarker);
+    const bool tty = ::isatty(2);
+    QElapsedTimer markerCheck;
+    markerCheck.start();
+    std::atomic<bool> cancelled{false};
+    transfer::TransferHooks hooks;
+    hooks.cancelled = [&] {
+        if (g_interrupted)
+            return true;
+        if (markerCheck.elapsed() > 250) {
+            markerCheck.restart();
+            if (QFileInfo::exists(cancelMarker))
+                cancelled = true;
+        }
+        return cancelled.load();
+    };
+    const transfer::Manifest manifest = state.manifest;
+    const QDateTime startedAt = profile.ledger().now();
+    QElapsedTimer sinceStart;
+    sinceStart.start();
+    hooks.stopReason = [manifest, startedAt, sinceStart] {
+        return transfer::DataTransfers::expiry(manifest, startedAt.addMSecs(sinceStart.elapsed()));
+    };
+    hooks.progress = [&](const transfer::TransferProgress &pr) {
+        if (!tty)
+            return;
+        const int percent = pr.totalBytes > 0 ? int(pr.verifiedBytes * 100 / pr.totalBytes) : 100;
+        QTextStream(stderr) << '\r'
+                            << tr("%1: %2 % of %3, %4/s, %5 connection(s), ETA %6 s   ")
+                                   .arg(manifest.id)
+                                   .arg(percent)
+                                   .arg(human(double(pr.totalBytes)), human(pr.bytesPerSecond))
+                                   .arg(pr.connections)
+                                   .arg(pr.etaSeconds < 0 ? QStringLiteral("?")
+                                                          : QString::number(pr.etaSeconds));
+    };
+    std::signal(SIGINT, onSignal);
+    std::signal(SIGTERM, onSignal);
+    QElapsedTimer took;
+    took.start();
+    transfer::TransferEngine::run(ssh::ConnectionHub::shared(), ssh.plan(), ssh.base(), state,
+                                  transfers.store(), o, hooks);
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+    QFile::remove(cancelMarker);
+    if (tty) {
+        QTextStream err(stderr);
+        err << Qt::endl;
+    }
+    (void)transfers.recordRun(state, actor);
+    if (!state.connectionNote.isEmpty())
+        QTextStream(stderr) << "clustergate: " << state.connectionNote << Qt::endl;
+    const double secs = std::max<qint64>(1, took.elapsed()) / 1000.0;
+    switch (state.status) {
+    case transfer::TransferStatus::Complete:
+        QTextStream(stdout)
+            << tr("%1: %2 (%3 file(s), %4) on %5:%6, every chunk and file verified by SHA-256 on "
+                  "the far side; %7 resent; %8/s over %9 connection(s)")
+                   .arg(state.manifest.id, state.manifest.dataset)
+                   .arg(state.manifest.files.size())
+                   .arg(human(double(state.manifest.totalBytes())), state.manifest.cluster,
+                        state.manifest.remotePath, human(double(state.bytesResent)),
+                        human(double(state.bytesSent) / secs))
+                   .arg(state.connections)
+            << Qt::endl;
+        return 0;
+    case transfer::TransferStatus::Cancelled:
+    case transfer::TransferStatus::Stopped:
+        return fail(state.reason, kInterrupted);
+    default:
+        return fail(state.reason, kFailed);
+    }
+}
+
+int DataCli::run(const QStringList &words)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        tr("Send a dataset to a cluster under its export approval, and wipe it there."));
+    p.addHelpOption();
+    p.addPositionalArgument(QStringLiteral("push|status|list|resume|cancel|wipe"), tr("what to do"));
+    const auto opt = [](const char *name, const QString &help, const char *value = nullptr,
+                        const char *def = nullptr) {
+        QCommandLineOption o(QString::fromLatin1(name), help);
+        if (value)
+            o.setValueName(QString::fromLatin1(value));
+        if (def)
+            o.setDefaultValue(QString::fromLatin1(def));
+        return o;
+    };
+    p.addOptions(
+        {opt("cluster", tr("push: the saved cluster to send to."), "NAME"),
+         opt("to", tr("push: the directory on the cluster (default: clustergate/datasets/DATASET)."), "PATH"),
+         opt("form", tr("push: the export form (default: the one the approval names)."), "FORM"),
+         opt("connections", tr("Parallel SSH connections."), "N", "4"),
+         opt("chunk-size", tr("push: chunk size."), "SIZE", "64M"),
+         opt("limit-rate", tr("Bandwidth limit for the whole transfer, per second."), "RATE"),
+         opt("stall-seconds", tr("Restart a connection without progress for this long."), "S", "30"),
+         opt("key", tr("push: your identity key that signs the manifest (a private-key credential)."), "ID"),
+         opt("vault", tr("Read --key from the encrypted file vault FILE."), "FILE"),
+         opt("as", tr("Who acts (default: the login name)."), "NAME"),
+         opt("format", tr("status|list: text or json."), "FORMAT", "text")});
+    SshTarget ssh;
+    ssh.addOptions(p);
+    QStringList args = words;
+    args.prepend(QStringLiteral("clustergate"));
+    if (!p.parse(args))
+        return fail(p.errorText(), kUsage);
+    if (p.isSet(QStringLiteral("help"))) {
+        QTextStream(stdout) << p.helpText() << usage() << Qt::endl;
+        return 0;
+    }
+    const QStringList pos = p.positionalArguments();
+    const QString verb = pos.value(1);
+    const QString actor = p.isSet(QStringLiteral("as")) ? p.value(QStringLiteral("as")) : localUserName();
+    const bool withId =
+        verb == QLatin1String("resume") || verb == QLatin1String("cancel") || verb == QLatin1String("wipe");
+    if ((verb == QLatin1String("push") && pos.size() != 3) || (withId && pos.size() != 3) ||
+        ((verb == QLatin1String("status") || verb == QLatin1String("list")) && pos.size() > 3) ||
+        (verb != QLatin1String("push") && !withId && verb != QLatin1String("status") &&
+         verb != QLatin1String("list")))
+        return fail(usage(), kUsage);
+
+    transfer::TransferStore store;
+    if (verb == QLatin1String("status") || verb == QLatin1String("list"))
+        return status(p, store, pos.mid(1));
+    if (verb == QLatin1String("cancel")) {
+        Result<transfer::TransferState> s = store.load(pos.at(2));
+        if (!s)
+            return fail(s.error(), kFailed);
+        auto lock = store.lockDataset(s->manifest.dataset, s->manifest.id);
+        if (!lock.ok()) {
+            // Running: the transfer reads the marker before its next chunk and stops resumable.
+            QFile marker(QDir(store.dir()).filePath(s->manifest.id + QStringLiteral(".cancel")));
+            if (!marker.open(QIODevice::WriteOnly))
+                return fail(marker.errorString(), kFailed);
+            QTextStream(stdout)
+                << tr("%1: asked to stop; 'clustergate data resume %1' continues it").arg(s->manifest.id)
+                << Qt::endl;
+            return 0;
+        }
+        if (s->status == transfer::TransferStatus::Running) {
+            s->status = transfer::TransferStatus::Cancelled;
+            s->reason = tr("cancelled; 'clustergate data resume %1' continues it").arg(s->manifest.id);
+            if (const Status st = store.save(s.value()); !st)
+                return fail(st.error(), kFailed);
+        }
+        QTextStream(stdout) << tr("%1: not running (%2)").arg(s->manifest.id, transfer::statusName(s->status))
+                            << Qt::endl;
+        return 0;
+    }
+
+    services::Profile profile;
+    if (const Status st = profile.open(actor); !st)
+        return fail(st.error(), kFailed);
+    ledger::TrustAnchors anchors;
+    (void)anchors.addFile(ledger::TrustAnchors::configuredFile(), true);
+    transfer::DataTransfers transfers(profile.ledger(), anchors, store);
+
+    transfer::TransferState state;
+    std::unique_ptr<QLockFile> lock;
+    QString clusterName;
+    if (verb == QLatin1String("push")) {
+        clusterName = p.value(QStringLiteral("cluster"));
+        if (clusterName.isEmpty())
+            return fail(tr("data push needs --cluster NAME (a saved cluster)"), kUsage);
+    } else {
+        Result<transfer::TransferState> s = store.load(pos.at(2));
+        if (!s)
+            return fail(s.error(), kFailed);
+        state = s.value();
+        clusterName = state.manifest.cluster;
+        if (!state.manifest.signatureValid())
+            return fail(tr("the manifest of %1 does not verify against its sender's key: not resumed")
+                            .arg(state.manifest.id),
+                        kFailed);
+    }
+    const std::optional<ClusterRecord> cluster = savedCluster(profile.database(), clusterName);
+    if (!cluster)
+        return fail(tr("no saved cluster '%1' ('clustergate clusters list' shows them)").arg(clusterName),
+                    kUsage);
+
+    if (verb == QLatin1String("push")) {
+        const QString dataset = pos.at(2);
+        auto l = store.lockDataset(dataset, QStringLiteral("(preparing)"));
+        if (!l.ok())
+            return fail(l.error(), kRefused);
+        lock = std::move(l.value());
+        // The ledger first: a refusal needs no key.
+        const Result<transfer::Clearance> cleared =
+            transfers.clear(dataset, p.value(QStringLiteral("form")),
+                            jobs::Destination{cluster->name, cluster->region, cluster->region});
+        if (!cleared)
+            return fail(cleared.error(), kFailed);
+        if (!cleared->allowed) {
+            ledger::AuditEvent e;
+            e.actor = actor;
+            e.action = QStringLiteral("data.push-refused");
+            e.subject = QStringLiteral("dataset:%1").arg(dataset);
+            e.details = QJsonObject{{QStringLiteral("cluster"), cluster->name},
+                                    {QStringLiteral("rule"), cleared->rule}};
+            (void)profile.ledger().audit().append(e);
+            return fail(cleared->message, kRefused);
+        }
+        QString error;
+        const auto key = signer(p, profile.database(), &error);
+        if (!key)
+            return fail(error, kUsage);
+        transfer::PushRequest req;
+        req.dataset = dataset;
+        req.form = p.value(QStringLiteral("form"));
+        req.cluster = cluster->name;
+        req.country = cluster->region;
+        req.region = cluster->region;
+        req.remotePath = p.isSet(QStringLiteral("to")) ? p.value(QStringLiteral("to"))
+                                                       : QStringLiteral("clustergate/datasets/") + dataset;
+        req.chunkSize = parseSize(p.value(QStringLiteral("chunk-size")));
+        Result<transfer::TransferState> s = transfers.prepare(req, *key, actor);
+        if (!s)
+            return fail(s.error(), s.error().contains(QLatin1String("refused by rule")) ? kRefused : kFailed);
+        state = s.value();
+        lock.reset();
+        auto relock = store.lockDataset(dataset, state.manifest.id);
+        if (!relock.ok())
+            return fail(relock.error(), kRefused);
+        lock = std::move(relock.value());
+        QTextStream(stderr)
+            << tr("%1: %2 file(s), %3, %4 chunk(s), signed manifest %5 recorded; approval %6 of "
+                  "request %7 (until %8)")
+                   .arg(state.manifest.id)
+                   .arg(state.manifest.files.size())
+                   .arg(human(double(state.manifest.totalBytes())))
+                   .arg(state.manifest.chunkCount())
+                   .arg(QString::fromLatin1(state.manifest.sha256().toHex().left(16)))
+                   .arg(state.manifest.approvalId)
+                   .arg(state.manifest.requestId)
+                   .arg(state.manifest.approvalExpires.toString(Qt::ISODate))
+            << Qt::endl;
+    } else {
+        auto l = store.lockDataset(state.manifest.dataset, state.manifest.id);
+        if (!l.ok())
+            return fail(l.error(), kRefused);
+        lock = std::move(l.value());
+        if (verb == QLatin1String("resume")) {
+            if (state.status == transfer::TransferStatus::Complete ||
+                state.status == transfer::TransferStatus::Wiped)
+                return fail(tr("%1 is %2: nothing to resume")
+                                .arg(state.manifest.id, transfer::statusName(state.status)),
+                            kFailed);
+            const QString why = transfers.stillCleared(state.manifest);
+            if (!why.isEmpty())
+                return fail(why, kRefused);
+        } else if (state.status == transfer::TransferStatus::Wiped) {
+            return fail(
+                tr("%1 was already wiped on %2").arg(state.manifest.id, state.wiped.toString(Qt::ISODate)),
+                kFailed);
+        }
+    }
+
+    const Result<ssh::ChainPlan> planned = Inventory(profile.database()).loginPlan(cluster->id, QString());
+    if (!planned.ok())
+        return fail(planned.error(), kUsage);
+    if (const int rc = ssh.connect(p, planned.value(), cluster->hostKeyPolicy); rc != 0)
+        return rc;
+
+    if (verb == QLatin1String("wipe")) {
+        Result<transfer::WipeEvidence> ev =
+            transfers.wipe(ssh::ConnectionHub::shared(), ssh.plan(), ssh.base(), state, actor);
+        if (!ev)
+            return fail(ev.error(), kFailed);
+        QTextStream(stdout)
+            << tr("%1: removed from %2:%3 and checked gone; evidence %4 (SHA-256 %5)\n"
+                  "for the destruction certificate: clustergate ledger request destroyed %6 "
+                  "--method clear --asset '%2:%3' --verification 'checked gone' --evidence %4 "
+                  "--performed-by NAME --date DATE")
+                   .arg(state.manifest.id, state.manifest.cluster, state.manifest.remotePath, ev->file,
+                        QString::fromLatin1(ev->sha256.toHex()))
+                   .arg(state.manifest.requestId)
+            << Qt::endl;
+        return 0;
+    }
+    return send(p, ssh, profile, transfers, state, actor);
+}
+
+} // namespace
+
+int dataCommand(const QStringList &words)
+{
+    return DataCli::run(words);
+}
+
+} // namespace cg::cli

@@ -1,0 +1,330 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "transfer/data_transfers.h"
+
+#include "ledger/canonical.h"
+#include "ssh/connection_hub.h"
+#include "ssh/file_push.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace cg::transfer {
+
+using ledger::RequestState;
+
+DataTransfers::DataTransfers(ledger::Ledger &ledger, ledger::TrustAnchors anchors, TransferStore store)
+    : m_ledger(ledger), m_anchors(std::move(anchors)), m_store(std::move(store))
+{
+}
+
+QString DataTransfers::requestCommand(const QString &dataset, const QString &form, const jobs::Destination &d)
+{
+    return QStringLiteral(
+               "clustergate ledger request create --datasets %1 --form %2 --cluster %3 --country %4 "
+               "--purpose '...' --mechanism standard-contract")
+        .arg(dataset, form.isEmpty() ? QStringLiteral("raw") : form, d.cluster,
+             d.country.isEmpty() ? d.region : d.country);
+}
+
+Result<Clearance> DataTransfers::clear(const QString &dataset, const QString &form,
+                                       const jobs::Destination &destination)
+{
+    using R = Result<Clearance>;
+    jobs::ComplianceGate gate(m_ledger, m_anchors);
+    const Result<jobs::GateDecision> decision = gate.check({jobs::DatasetRef{dataset, {}}}, destination);
+    if (!decision)
+        return R::failure(decision.error());
+    Clearance c;
+    const jobs::DatasetClearance &dc = decision->datasets.value(0);
+    if (!dc.allowed()) {
+        c.rule = jobs::gateProblemName(dc.problem);
+        c.message = tr("refused by rule %1: %2\nto request the export: %3")
+                        .arg(c.rule, dc.reason, requestCommand(dataset, form, destination));
+        c.requestId = dc.requestId;
+        return c;
+    }
+    const Result<ledger::RequestView> v = m_ledger.request(dc.requestId);
+    if (!v)
+        return R::failure(v.error());
+    c.requestId = dc.requestId;
+    c.form = ledger::formName(v->request.form);
+    if (!form.isEmpty() && form != c.form) {
+        c.rule = QStringLiteral("form-not-approved");
+        c.message =
+            tr("refused by rule %1: request %2 approves dataset %3 in the form %4, not %5\nto request "
+               "the export: %6")
+                .arg(c.rule)
+                .arg(c.requestId)
+                .arg(dataset, c.form, form, requestCommand(dataset, form, destination));
+        return c;
+    }
+    for (const ledger::Approval &a : v->approvals) {
+        if (a.approved && (c.approvalId == 0 || a.expiresOn > c.approvalExpires)) {
+            c.approvalId = a.id;
+            c.approvalExpires = a.expiresOn;
+        }
+    }
+    c.destructionDue = v->destructionDue;
+    c.allowed = c.approvalId != 0;
+    if (!c.allowed) {
+        c.rule = QStringLiteral("no-valid-approval");
+        c.message = tr("refused by rule %1: request %2 has no approval").arg(c.rule).arg(c.requestId);
+    }
+    return c;
+}
+
+QString DataTransfers::expiry(const Manifest &m, const QDateTime &now)
+{
+    const QDate today = now.toUTC().date();
+    if (m.approvalExpires.isValid() && today > m.approvalExpires)
+        return tr("approval %1 of request %2 expired on %3: the transfer stopped; a new approval lets "
+                  "'clustergate data resume %4' continue it")
+            .arg(m.approvalId)
+            .arg(m.requestId)
+            .arg(m.approvalExpires.toString(Qt::ISODate), m.id);
+    if (m.destructionDue.isValid() && today > m.destructionDue)
+        return tr("request %1's retention ended on %2: the data must be destroyed, not sent")
+            .arg(m.requestId)
+            .arg(m.destructionDue.toString(Qt::ISODate));
+    return {};
+}
+
+QString DataTransfers::stillCleared(const Manifest &m)
+{
+    jobs::Destination d;
+    d.cluster = m.cluster;
+    d.country = m.destination;
+    d.region = m.destination;
+    const Result<Clearance> c = clear(m.dataset, m.form, d);
+    if (!c)
+        return c.error();
+    if (!c->allowed)
+        return c->message;
+    if (c->requestId != m.requestId)
+        return tr("transfer %1 rides on request %2, but request %3 now clears the dataset: start a new "
+                  "transfer")
+            .arg(m.id)
+            .arg(m.requestId)
+            .arg(c->requestId);
+    return expiry(m, m_ledger.now());
+}
+
+Result<TransferState> DataTransfers::prepare(const PushRequest &req, ledger::Signer &sender,
+                                             const QString &senderName)
+{
+    using R = Result<TransferState>;
+    if (!validRemotePath(req.remotePath))
+        return R::failure(tr("'%1' is not a usable remote path").arg(req.remotePath));
+    if (req.chunkSize < (64 << 10) || req.chunkSize > (4ll << 30))
+        return R::failure(tr("the chunk size must be between 64 KiB and 4 GiB"));
+    jobs::Destination dest{req.cluster, req.country, req.region};
+    const Result<Clearance> c = clear(req.dataset, req.form, dest);
+    if (!c)
+        return R::failure(c.error());
+    if (!c->allowed) {
+        ledger::AuditEvent e;
+        e.actor = senderName;
+        e.action = QStringLiteral("data.push-refused");
+        e.subject = QStringLiteral("dataset:%1").arg(req.dataset);
+        e.details = QJsonObject{{QStringLiteral("cluster"), req.cluster},
+                                {QStringLiteral("rule"), c->rule},
+                                {QStringLiteral("form"), req.form}};
+        (void)m_ledger.audit().append(e);
+        return R::failure(c->message);
+    }
+    const Result<ledger::Dataset> ds = m_ledger.dataset(req.dataset);
+    if (!ds)
+        return R::failure(ds.error());
+    Result<QList<ManifestFile>> files = scanLocation(ds->location, req.chunkSize);
+    if (!files)
+        return R::failure(files.error());
+
+    TransferState s;
+    Manifest &m = s.manifest;
+    m.id = Manifest::newId();
+    m.dataset = req.dataset;
+    m.form = c->form;
+    m.requestId = c->requestId;
+    m.approvalId = c->approvalId;
+    m.approvalExpires = c->approvalExpires;
+    m.destructionDue = c->destructionDue;
+    m.cluster = req.cluster;
+    m.destination = req.country.isEmpty() ? req.region : req.country;
+    m.remotePath = req.remotePath;
+    m.chunkSize = req.chunkSize;
+    m.files = files.value();
+    m.created = m_ledger.now();
+    if (const Status st = m.sign(sender, senderName); !st)
+        return R::failure(st.error());
+
+    ledger::AuditEvent e;
+    e.actor = senderName;
+    e.action = QStringLiteral("data.manifest");
+    e.subject = QStringLiteral("request:%1").arg(m.requestId);
+    e.details = m.toJson(false);
+    if (const Result<qint64> r = m_ledger.audit().append(e); !r)
+        return R::failure(r.error());
+    ledger::RemoteCopy copy;
+    copy.requestId = m.requestId;
+    copy.dataset = m.dataset;
+    copy.cluster = m.cluster;
+    copy.remotePath = m.remotePath;
+    copy.transferId = m.id;
+    copy.manifestSha256 = m.sha256();
+    if (const Status st = ledger::recordRemoteCopy(m_ledger, copy, senderName); !st)
+        return R::failure(st.error());
+    if (const Status st = m_store.save(s); !st)
+        return R::failure(st.error());
+    return s;
+}
+
+Status DataTransfers::recordRun(const TransferState &s, const QString &actor)
+{
+    ledger::AuditEvent e;
+    e.actor = actor;
+    e.action = QStringLiteral("data.transfer-") + statusName(s.status);
+    e.subject = QStringLiteral("request:%1").arg(s.manifest.requestId);
+    e.details =
+        QJsonObject{{QStringLiteral("transfer"), s.manifest.id},
+                    {QStringLiteral("manifest_sha256"), QString::fromLatin1(s.manifest.sha256().toHex())},
+                    {QStringLiteral("verified_bytes"), QString::number(s.verifiedBytes())},
+                    {QStringLiteral("bytes_sent"), QString::number(s.bytesSent)},
+                    {QStringLiteral("bytes_resent"), QString::number(s.bytesResent)},
+                    {QStringLiteral("reason"), s.reason}};
+    const Result<qint64> r = m_ledger.audit().append(e);
+    return r ? Status(Ok{}) : Status::failure(r.error());
+}
+
+Result<WipeEvidence> DataTransfers::wipe(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan,
+                                         const ssh::SessionOptions &base, TransferState &state,
+                                         const QString &actor)
+{
+    using R = Result<WipeEvidence>;
+    const Manifest &m = state.manifest;
+    QStringList paths;
+    for (int i = 0; i < m.files.size(); ++i)
+        paths << m.finalPath(i);
+    paths << m.stagingDir();
+    QByteArray list;
+    for (const QString &p : std::as_const(paths))
+        list += ' ' + ssh::FilePush::shellQuote(p);
+    const QByteArray cmd = "rm -rf --" + list + "; for p in" + list +
+                           "; do if [ -e \"$p\" ] || [ -L \"$p\" ]; then echo \"present $p\"; fi; done; "
+                           "rmdir " +
+                           ssh::FilePush::shellQuote(m.remotePath) + " 2>/dev/null; echo checked";
+    QByteArray out;
+    std::unique_ptr<ssh::ExecRequest> r(hub.exec(plan, base, cmd));
+    QObject::connect(r.get(), &ssh::ExecRequest::stdoutData, r.get(), [&out](const QByteArray &d) {
+        if (out.size() < (1 << 20))
+            out += d;
+    });
+    r->waitForFinished();
+    const ssh::ExecResult res = r->result();
+    if (!res.ok())
+        return R::failure(tr("wiping transfer %1 on %2 failed: %3").arg(m.id, m.cluster, res.describe()));
+    const QList<QByteArray> lines = out.trimmed().split('\n');
+    if (lines.isEmpty() || lines.last() != "checked")
+        return R::failure(tr("wiping transfer %1: the far side did not confirm the check").arg(m.id));
+    QStringList present;
+    for (const QByteArray &l : lines)
+        if (l.startsWith("present "))
+            present << QString::fromUtf8(l.mid(8));
+    if (!present.isEmpty())
+        return R::failure(tr("wiping transfer %1: still present on %2 after removal: %3")
+                              .arg(m.id, m.cluster, present.join(QStringLiteral(", "))));
+
+    const QDateTime now = m_ledger.now();
+    QJsonArray files;
+    for (const ManifestFile &f : m.files)
+        files.append(QJsonObject{{QStringLiteral("path"), f.relativePath},
+                                 {QStringLiteral("size"), QString::number(f.size)},
+                                 {QStringLiteral("sha256"), QString::fromLatin1(f.sha256.toHex())}});
+    WipeEvidence ev;
+    ev.json = QJsonObject{
+        {QStringLiteral("format"), QStringLiteral("clustergate-wipe-evidence/1")},
+        {QStringLiteral("transfer"), m.id},
+        {QStringLiteral("request"), QString::number(m.requestId)},
+        {QStringLiteral("dataset"), m.dataset},
+        {QStringLiteral("manifest_sha256"), QString::fromLatin1(m.sha256().toHex())},
+        {QStringLiteral("what"), files},
+        {QStringLiteral("where"), QStringLiteral("%1:%2").arg(m.cluster, m.remotePath)},
+        {QStringLiteral("when"), ledger::isoTime(now)},
+        {QStringLiteral("performed_by"), actor},
+        {QStringLiteral("method"), ledger::methodName(ledger::DestructionMethod::Clear)},
+        {QStringLiteral("how"), QString::fromUtf8(cmd)},
+        {QStringLiteral("verification"),
+         tr("after removal, test -e on the far side found none of the %1 path(s) (files and staging)")
+             .arg(paths.size())},
+        {QStringLiteral("note"), tr("file deletion on the cluster's file system; the provider's media and "
+                                    "backups are not sanitized by it")}};
+    const QByteArray bytes = QJsonDocument(ev.json).toJson(QJsonDocument::Indented);
+    ev.sha256 = ledger::sha256(bytes);
+    ev.file = QDir(m_store.dir()).filePath(m.id + QStringLiteral("-wipe-evidence.json"));
+    QSaveFile f(ev.file);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
+        return R::failure(tr("cannot write %1: %2").arg(ev.file, f.errorString()));
+
+    ledger::RemoteCopy copy;
+    copy.requestId = m.requestId;
+    copy.dataset = m.dataset;
+    copy.cluster = m.cluster;
+    copy.remotePath = m.remotePath;
+    copy.transferId = m.id;
+    copy.manifestSha256 = m.sha256();
+    copy.evidenceSha256 = ev.sha256;
+    if (const Status st = ledger::recordCopyWiped(m_ledger, copy, actor); !st)
+        return R::failure(st.error());
+    state.status = TransferStatus::Wiped;
+    state.wiped = now;
+    state.reason.clear();
+    state.verifiedChunks.clear();
+    state.placedFiles.clear();
+    if (const Status st = m_store.save(state); !st)
+        return R::failure(st.error());
+    return ev;
+}
+
+QString pushGuard(ledger::Ledger &ledger, const TransferStore &store, const QString &localPath)
+{
+    const QFileInfo fi(localPath);
+    const QString path = fi.canonicalFilePath().isEmpty() ? fi.absoluteFilePath() : fi.canonicalFilePath();
+    const Result<QList<ledger::Dataset>> datasets = ledger.datasets();
+    if (!datasets)
+        return DataTransfers::tr("the ledger cannot be read, so %1 cannot be checked: %2")
+            .arg(localPath, datasets.error());
+    for (const ledger::Dataset &d : datasets.value()) {
+        const QString loc = localPathOf(d.location);
+        if (loc.isEmpty())
+            continue;
+        const QFileInfo li(loc);
+        const QString root =
+            li.canonicalFilePath().isEmpty() ? li.absoluteFilePath() : li.canonicalFilePath();
+        if (path == root || path.startsWith(root + QLatin1Char('/')))
+            return DataTransfers::tr("%1 lies inside dataset %2 (%3): datasets leave only through "
+                                     "'clustergate data push %2 --cluster CLUSTER', which checks the ledger")
+                .arg(localPath, d.name, root);
+    }
+    const Result<QList<TransferState>> all = store.list();
+    if (!all || all->isEmpty())
+        return {};
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QCryptographicHash h(QCryptographicHash::Sha256);
+    h.addData(&f);
+    const QByteArray sha = h.result();
+    for (const TransferState &s : all.value())
+        for (const ManifestFile &mf : s.manifest.files)
+            if (mf.sha256 == sha && mf.size == fi.size())
+                return DataTransfers::tr(
+                           "%1 is file %2 of dataset %3 (transfer %4, same SHA-256): datasets leave "
+                           "only through 'clustergate data push %3 --cluster CLUSTER'")
+                    .arg(localPath, mf.relativePath, s.manifest.dataset, s.manifest.id);
+    return {};
+}
+
+} // namespace cg::transfer

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Dataset transfers as the CLI and the console see them: the ledger's gate before anything is read or sent
+// (an active export request with a valid signed approval for this dataset, in this form, to the cluster's
+// country or region), the signed manifest in the audit log, the remote copy on record for destruction
+// tracking, the approval's end enforced chunk by chunk, and the wipe that removes the copy and produces
+// the evidence for its destruction certificate.
+#pragma once
+
+#include "jobs/compliance_gate.h"
+#include "ledger/ledger.h"
+#include "transfer/transfer_engine.h"
+
+namespace cg::transfer {
+
+struct PushRequest
+{
+    QString dataset;
+    QString form; // empty: the form the approval names
+    QString cluster;
+    QString country; // the cluster's country or region, as export requests name it
+    QString region;
+    QString remotePath; // directory on the cluster
+    qint64 chunkSize = 64ll << 20;
+};
+
+struct Clearance
+{
+    bool allowed = false;
+    QString rule;    // the refusal's rule ("no-request", "expired", "form-not-approved", ...)
+    QString message; // why, for people, with the command that would satisfy the rule
+    qint64 requestId = 0;
+    qint64 approvalId = 0;
+    QDate approvalExpires;
+    QDate destructionDue;
+    QString form;
+};
+
+struct WipeEvidence
+{
+    QJsonObject json; // what, where, when, how verified
+    QString file;     // where it was written
+    QByteArray sha256;
+};
+
+class DataTransfers
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::transfer::DataTransfers)
+
+public:
+    DataTransfers(ledger::Ledger &ledger, ledger::TrustAnchors anchors,
+                  TransferStore store = TransferStore());
+
+    TransferStore &store() { return m_store; }
+
+    Result<Clearance> clear(const QString &dataset, const QString &form,
+                            const jobs::Destination &destination);
+    // Gate, scan and hash, sign, audit and record the copy; the state is saved, ready to run.
+    Result<TransferState> prepare(const PushRequest &request, ledger::Signer &sender,
+                                  const QString &senderName);
+    // Why the transfer may not go on at `now` (empty: it may): the approval expired, the request is no
+    // longer active. Pure on the manifest and the clock: safe on any thread.
+    static QString expiry(const Manifest &m, const QDateTime &now);
+    // Re-reads the ledger: the request must still be active and cleared (resume checks this).
+    QString stillCleared(const Manifest &m);
+    // The outcome of a run, in the audit log.
+    Status recordRun(const TransferState &state, const QString &actor);
+
+    // Removes the copy and its staging on the far side, checks they are gone, writes the evidence next to
+    // the state and records the wipe.
+    Result<WipeEvidence> wipe(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan,
+                              const ssh::SessionOptions &base, TransferState &state, const QString &actor);
+
+    // The command that would request an export of `dataset` to `destination`.
+    static QString requestCommand(const QString &dataset, const QString &form, const jobs::Destination &d);
+
+private:
+    ledger::Ledger &m_ledger;
+    ledger::TrustAnchors m_anchors;
+    TransferStore m_store;
+};
+
+// Why `localPath` may not leave through a plain `ssh push` (empty: it may): it lies inside a registered
+// dataset's location, or its SHA-256 is a file of a transfer manifest on record.
+QString pushGuard(ledger::Ledger &ledger, const TransferStore &store, const QString &localPath);
+
+} // namespace cg::transfer
