@@ -193,7 +193,7 @@ ProvisionsDecision Provisions::decide(const TransferFacts &f)
     const QString who = f.exporter.name.isEmpty() ? tr("the exporter") : f.exporter.name;
     const QString role = f.exporter.ciio ? tr("a critical information infrastructure operator (CIIO)")
                                          : tr("not a critical information infrastructure operator");
-    d.reasons << tr("%1 is %2.").arg(who, role);
+    d.reasons << tr("%1 is %2.").arg(f.exporter.name.isEmpty() ? tr("The exporter") : f.exporter.name, role);
 
     auto exempt = [&](const QString &article, const QString &why) {
         d.required = MechanismTier::Exemption;

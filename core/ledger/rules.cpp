@@ -420,7 +420,7 @@ void Rules::peopleIn(const ExportRequest &request, const QList<Dataset> &dataset
 {
     qint64 s = 0, o = 0;
     for (const Dataset &d : datasets) {
-        if (d.allSensitive() != 0)
+        if (d.allSensitive() != 0 || d.effectiveGrade == Grade::SensitivePersonal) // also inherited
             s += d.people;
         else if (d.hasPersonalInformation() || d.effectiveGrade == Grade::SensitivePersonal)
             o += d.people;
