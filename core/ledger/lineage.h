@@ -37,7 +37,7 @@ struct GradeDiff
     Grade after = Grade::Public;
 };
 
-// An open request (draft, submitted, approved) before and after a classification change.
+// An open request (draft, submitted, approved, active) before and after a classification change.
 struct RequestDiff
 {
     qint64 id = 0;

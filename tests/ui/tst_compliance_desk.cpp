@@ -8,8 +8,10 @@
 // and the year's totals move; a signed grade change of the source re-evaluates the open request. The audit
 // chain is verified intact after each journey. CLUSTERGATE_SCREENSHOT_DIR keeps the detail pane
 // (CLUSTERGATE_SCREENSHOT_LOCALE=zh_CN: in Chinese).
+#include "jobs/compliance_gate.h"
 #include "ledger/credential_signer.h"
 #include "ledger/lineage.h"
+#include "ledger/request_dialog.h"
 #include "ledger/review_queue.h"
 #include "ledger/sqlite_ledger_store.h"
 #include "secrets/credential_ops.h"
@@ -18,7 +20,9 @@
 #include "secrets/keychain_backend.h"
 #include "storage/database.h"
 
+#include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -136,21 +140,42 @@ private slots:
         // Journey 2: a request, submitted signed with the requester's keychain key, appears by itself.
         const int year = Ledger::countingYear(a.now());
         const qint64 before = b.counters(year)->sensitive;
-        ExportRequest r;
-        r.datasets = {QStringLiteral("patients-deid")};
-        r.form = ExportForm::DeIdentified;
-        r.destinationCluster = QStringLiteral("sg-h200");
-        r.destinationCountry = QStringLiteral("SG");
-        r.purpose = QStringLiteral("fine-tuning a triage model");
-        r.mechanism = LegalMechanism::StandardContract;
-        r.mechanismRef = QStringLiteral("SC-2026-0042");
-        r.piaRef = QStringLiteral("PIA-2026-7");
-        r.consentRef = QStringLiteral("CONSENT-2026-7");
-        r.retentionDays = 90;
-        r.requester = QStringLiteral("rita");
-        const qint64 id = a.createRequest(r).value();
-        const Status submitted = a.submit(id, *rita);
-        QVERIFY2(submitted.ok(), qPrintable(submitted.error()));
+        // The job that reads patients-deid is blocked at the gate: no export to SG.
+        TrustAnchors anchors;
+        anchors.keys = {VerifierKey::make(QStringLiteral("olga"), olga->publicKey())};
+        jobs::ComplianceGate gate(a, anchors);
+        const QList<jobs::DatasetRef> jobData{{QStringLiteral("patients-deid"), {}}};
+        const jobs::Destination sg{QStringLiteral("sg-h200"), QStringLiteral("SG"), QStringLiteral("SG")};
+        const auto blocked = gate.check(jobData, sg);
+        QVERIFY(blocked.ok());
+        QVERIFY(!blocked->allowed());
+        QCOMPARE(blocked->datasets.first().problem, jobs::GateProblem::NoRequest);
+        // "Request Export…" from it: the dialog comes pre-filled with the job's datasets, cluster, country
+        // and purpose.
+        ui::RequestDialog dialog(
+            &storeA, QStringLiteral("rita"),
+            ui::ExportDraft{
+                {QStringLiteral("patients-deid")}, sg.cluster, sg.country, QStringLiteral("job triage-ft")},
+            {m_ids.value(QStringLiteral("rita-key"))}, signerFor);
+        QCOMPARE(dialog.datasetsEdit()->text(), QStringLiteral("patients-deid"));
+        QCOMPARE(dialog.clusterEdit()->text(), QStringLiteral("sg-h200"));
+        QCOMPARE(dialog.countryEdit()->text(), QStringLiteral("SG"));
+        QCOMPARE(dialog.purposeEdit()->text(), QStringLiteral("job triage-ft"));
+        // Without its references it is refused, each rule saying what would satisfy it.
+        QVERIFY(!dialog.submit().ok());
+        for (const char *rule :
+             {"[mechanism-reference]", "[sensitive-needs-impact-assessment]", "[sensitive-needs-consent]"})
+            QVERIFY2(dialog.statusText().contains(QLatin1String(rule)), qPrintable(dialog.statusText()));
+        QCOMPARE(a.request(dialog.requestId())->request.state, RequestState::Draft);
+        dialog.purposeEdit()->setText(QStringLiteral("fine-tuning a triage model"));
+        dialog.referenceEdit()->setText(QStringLiteral("SC-2026-0042"));
+        dialog.piaEdit()->setText(QStringLiteral("PIA-2026-7"));
+        dialog.consentEdit()->setText(QStringLiteral("CONSENT-2026-7"));
+        const Status submitted = dialog.submit();
+        QVERIFY2(submitted.ok(), qPrintable(dialog.statusText()));
+        const qint64 id = dialog.requestId();
+        QVERIFY(!a.submittedBy(id, a.request(id)->request.requestHash)->isEmpty()); // signed with rita's key
+        ExportRequest r = a.request(id)->request;
         QTRY_COMPARE_WITH_TIMEOUT(queue.model()->rowCount(), 1, 15000);
         auto *table = queue.findChild<QTableView *>();
         QVERIFY(table);
@@ -213,11 +238,15 @@ private slots:
         const auto checks = a.verifySignatures();
         QCOMPARE(checks->size(), 1);
         QVERIFY2(checks->first().valid, qPrintable(checks->first().problem));
+        QVERIFY2(dialog.activate().ok(), qPrintable(dialog.statusText()));
+        const auto cleared = gate.check(jobData, sg);
+        QVERIFY2(cleared->allowed(), qPrintable(cleared->explanation()));
         QVERIFY(a.audit().verify().intact);
 
         // Journey 4: a source's grade changes (proposed by rita, signed by olga): the open request is
         // re-evaluated, and the queue shows it refused.
         ExportRequest again = r;
+        again.id = 0;
         const qint64 second = a.createRequest(again).value();
         QVERIFY(a.submit(second, *rita).ok());
         QTRY_COMPARE_WITH_TIMEOUT(queue.model()->rowCount(), 1, 15000);
@@ -231,14 +260,19 @@ private slots:
                     .ok());
         const auto impact = Lineage::sign(a, QStringLiteral("patients"), *olga);
         QVERIFY2(impact.ok(), qPrintable(impact.error()));
-        // Both the approved (not yet active) request and the submitted one are re-evaluated.
-        QCOMPARE(impact->requests.size(), 2);
+        // Both the active transfer and the submitted request are re-evaluated.
+        // The active transfer, the submitted request and the draft left from the refused submission.
+        QCOMPARE(impact->requests.size(), 3);
+        int live = 0;
         for (const RequestDiff &d : impact->requests) {
-            QVERIFY(d.id == id || d.id == second);
-            QVERIFY(d.allowedBefore);
-            QVERIFY(!d.allowedAfter);
             QCOMPARE(d.highestAfter, Grade::Core);
+            QVERIFY(!d.allowedAfter);
+            if (d.id == id || d.id == second) {
+                QVERIFY(d.allowedBefore);
+                ++live;
+            }
         }
+        QCOMPARE(live, 2);
         table->selectRow(0);
         QTRY_VERIFY_WITH_TIMEOUT(queue.detailsText().contains(QStringLiteral("[core-never-exports]")), 15000);
         QVERIFY(!queue

@@ -154,10 +154,17 @@ Result<qint64> RequestDialog::saveDraft()
 {
     if (m_id != 0) {
         const auto current = m_ledger.request(m_id);
-        if (current.ok() && current->request.state == ledger::RequestState::Draft &&
-            (current->request.datasets != request().datasets ||
-             current->request.destinationCountry != request().destinationCountry))
-            m_id = 0; // changed: a new draft (drafts are not edited in place)
+        const ledger::ExportRequest now = request();
+        const auto same = [&](const ledger::ExportRequest &r) {
+            return r.datasets == now.datasets && r.destinationCluster == now.destinationCluster &&
+                   r.destinationCountry == now.destinationCountry && r.purpose == now.purpose &&
+                   r.form == now.form && r.formParams == now.formParams && r.mechanism == now.mechanism &&
+                   r.exemptionClause == now.exemptionClause && r.mechanismRef == now.mechanismRef &&
+                   r.piaRef == now.piaRef && r.consentRef == now.consentRef &&
+                   r.retentionDays == now.retentionDays;
+        };
+        if (current.ok() && current->request.state == ledger::RequestState::Draft && !same(current->request))
+            m_id = 0; // changed: a new draft with what is entered now (a draft's content is frozen)
         else
             return m_id;
     }
