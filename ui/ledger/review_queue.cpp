@@ -222,10 +222,14 @@ QString ReviewQueue::detailsText() const
 
 QString ReviewQueue::blockedFor(const QString &keyId, const ledger::RequestView &v)
 {
-    const auto signer = m_signerFor(keyId);
-    if (!signer.ok())
-        return signer.error();
-    const QByteArray key = signer.value()->publicKey();
+    QByteArray key = m_publicKeys.value(keyId);
+    if (key.isEmpty()) { // read from the keychain once per key
+        const auto signer = m_signerFor(keyId);
+        if (!signer.ok())
+            return signer.error();
+        key = signer.value()->publicKey();
+        m_publicKeys.insert(keyId, key);
+    }
     const auto officer = m_ledger.officerByKey(key);
     if (!officer.ok())
         return officer.error();

@@ -97,7 +97,8 @@ private:
     QTimer *m_poll;
     qint64 m_lastSeq = -1;
     QString m_approveBlocked;
-    QHash<QString, QString> m_people; // key id -> person, read once
+    QHash<QString, QString> m_people;        // key id -> person, read once
+    QHash<QString, QByteArray> m_publicKeys; // key id -> public key, read once
     // Why the key may not approve this request (empty: it may), from the four-eyes rules.
     QString blockedFor(const QString &keyId, const ledger::RequestView &v);
 };
