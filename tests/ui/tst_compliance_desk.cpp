@@ -20,6 +20,7 @@
 #include "secrets/keychain_backend.h"
 #include "storage/database.h"
 
+#include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -129,6 +130,7 @@ private slots:
         ui::ReviewQueue queue(
             &storeB, {m_ids.value(QStringLiteral("rita-key")), m_ids.value(QStringLiteral("olga-key"))},
             signerFor);
+        QAbstractItemModelTester tester(queue.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         queue.resize(1200, 820);
         queue.show();
         QVERIFY(QTest::qWaitForWindowExposed(&queue));

@@ -4,6 +4,7 @@
 #include "common/remembered_geometry.h"
 #include "ledger/dataset_editor.h"
 #include "ledger/ledger_texts.h"
+#include "ledger/request_dialog.h"
 
 #include <QCheckBox>
 #include <QColor>
@@ -166,6 +167,15 @@ DatasetsView::DatasetsView(ledger::LedgerStore *store, QString actor, QWidget *p
     connect(grade, &QPushButton::clicked, this, &DatasetsView::proposeForSelected);
     auto *retireButton = new QPushButton(tr("&Retire"), this);
     connect(retireButton, &QPushButton::clicked, this, &DatasetsView::retireSelected);
+    auto *requestExport = new QPushButton(tr("Request E&xport…"), this);
+    connect(requestExport, &QPushButton::clicked, this, [this] {
+        QStringList names;
+        for (const QModelIndex &i : m_table->selectionModel()->selectedRows())
+            names << m_model->dataset(i.row()).name;
+        RequestDialog dialog(&m_ledger.store(), m_actor, ExportDraft{names, {}, {}, {}}, {}, {}, this);
+        dialog.exec();
+        reload();
+    });
     auto *import = new QPushButton(tr("&Import Inventory CSV…"), this);
     connect(import, &QPushButton::clicked, this, &DatasetsView::chooseAndImport);
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
@@ -175,6 +185,7 @@ DatasetsView::DatasetsView(ledger::LedgerStore *store, QString actor, QWidget *p
     bottom->addWidget(edit);
     bottom->addWidget(grade);
     bottom->addWidget(retireButton);
+    bottom->addWidget(requestExport);
     bottom->addWidget(import);
     bottom->addStretch(1);
     bottom->addWidget(close);
