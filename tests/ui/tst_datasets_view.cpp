@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -102,8 +103,20 @@ private slots:
         editor.ownerEdit()->setText(QStringLiteral("owen"));
         editor.peopleEdit()->setText(QStringLiteral("4000"));
         editor.personalBox()->setChecked(true);
-        editor.categoryBox(QStringLiteral("medical-health"))->setChecked(true);
+        editor.addField(ledger::Field{QStringLiteral("diagnosis"),
+                                      {},
+                                      ledger::Grade::Internal,
+                                      true,
+                                      unsigned(ledger::PiCategory::MedicalHealth)});
+        editor.addField(ledger::Field{QStringLiteral("visit_date"), {}, ledger::Grade::Internal, false, 0});
+        QVERIFY(editor.fieldsProblem().isEmpty());
+        editor.fieldsTable()->item(1, 3)->setText(QStringLiteral("horoscope"));
+        QVERIFY(editor.fieldsProblem().contains(QStringLiteral("horoscope")));
+        editor.fieldsTable()->item(1, 3)->setText(QString());
         QVERIFY2(view.saveDataset(editor.dataset()).ok(), qPrintable(view.status()->text()));
+        QCOMPARE(ledger.dataset(QStringLiteral("patients"))->fields.size(), 2);
+        QCOMPARE(ledger.dataset(QStringLiteral("patients"))->fields.first().sensitive,
+                 unsigned(ledger::PiCategory::MedicalHealth));
         QCOMPARE(view.model()->rowCount(), 1);
         QCOMPARE(view.model()->dataset(0).effectiveGrade, ledger::Grade::SensitivePersonal);
 

@@ -9,9 +9,13 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QRegularExpression>
+#include <QTableWidget>
 #include <QVBoxLayout>
 
 namespace cg::ui {
@@ -78,6 +82,30 @@ DatasetEditor::DatasetEditor(const ledger::Dataset &existing, QWidget *parent)
     m_notice = new QLineEdit(existing.importantNotice, this);
     m_notice->setPlaceholderText(tr("the notification or publication that made it important data"));
 
+    // Fields: name, grade, personal (yes/no), sensitive categories (;-separated), one per row.
+    m_fields = new QTableWidget(0, 4, this);
+    m_fields->setHorizontalHeaderLabels({tr("Field"), tr("Grade"), tr("Personal"), tr("Sensitive")});
+    m_fields->horizontalHeader()->setStretchLastSection(true);
+    m_fields->verticalHeader()->hide();
+    m_fields->setAccessibleName(tr("Fields"));
+    for (const ledger::Field &f : existing.fields)
+        addField(f);
+    auto *addButton = new QPushButton(tr("Add Field"), this);
+    connect(addButton, &QPushButton::clicked, this, [this] {
+        ledger::Field f;
+        f.name = tr("new_field");
+        addField(f);
+    });
+    auto *removeButton = new QPushButton(tr("Remove Field"), this);
+    connect(removeButton, &QPushButton::clicked, this, [this] {
+        if (m_fields->currentRow() >= 0)
+            m_fields->removeRow(m_fields->currentRow());
+    });
+    auto *fieldButtons = new QHBoxLayout;
+    fieldButtons->addWidget(addButton);
+    fieldButtons->addWidget(removeButton);
+    fieldButtons->addStretch(1);
+
     auto *form = new QFormLayout;
     form->addRow(tr("Name:"), m_name);
     form->addRow(tr("Owner:"), m_owner);
@@ -97,7 +125,48 @@ DatasetEditor::DatasetEditor(const ledger::Dataset &existing, QWidget *parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    layout->addWidget(
+        new QLabel(tr("Fields (grade: public … core; personal: yes or no; sensitive: PIPL Art. 28 "
+                      "categories separated by ;):"),
+                   this));
+    layout->addWidget(m_fields, 1);
+    layout->addLayout(fieldButtons);
     layout->addWidget(buttons);
+}
+
+void DatasetEditor::addField(const ledger::Field &f)
+{
+    const int row = m_fields->rowCount();
+    m_fields->insertRow(row);
+    m_fields->setItem(row, 0, new QTableWidgetItem(f.name));
+    m_fields->setItem(row, 1, new QTableWidgetItem(ledger::gradeName(f.grade)));
+    m_fields->setItem(row, 2,
+                      new QTableWidgetItem(f.personal ? QStringLiteral("yes") : QStringLiteral("no")));
+    m_fields->setItem(row, 3, new QTableWidgetItem(ledger::piCategoriesText(f.sensitive)));
+}
+
+QString DatasetEditor::fieldsProblem() const
+{
+    for (int r = 0; r < m_fields->rowCount(); ++r) {
+        const auto text = [&](int c) {
+            return m_fields->item(r, c) ? m_fields->item(r, c)->text().trimmed() : QString();
+        };
+        if (text(0).isEmpty())
+            return tr("field %1 has no name").arg(r + 1);
+        if (!ledger::gradeFromName(text(1)))
+            return tr("field %1: '%2' is not a grade; use one of %3")
+                .arg(text(0), text(1), ledger::gradeNames().join(QStringLiteral(", ")));
+        const QString personal = text(2).toLower();
+        if (personal != QLatin1String("yes") && personal != QLatin1String("no"))
+            return tr("field %1: personal is yes or no, not '%2'").arg(text(0), text(2));
+        QStringList bad;
+        ledger::piCategoriesFromText(text(3), &bad);
+        if (!bad.isEmpty())
+            return tr("field %1: unknown sensitive categories %2; use %3")
+                .arg(text(0), bad.join(QStringLiteral(", ")),
+                     ledger::allPiCategoryNames().join(QStringLiteral(", ")));
+    }
+    return {};
 }
 
 ledger::Dataset DatasetEditor::dataset() const
@@ -125,6 +194,23 @@ ledger::Dataset DatasetEditor::dataset() const
     d.derivation = m_derivation->currentData().toString();
     d.categories = splitList(m_categories->text());
     d.importantNotice = m_notice->text().trimmed();
+    d.fields.clear();
+    for (int r = 0; r < m_fields->rowCount(); ++r) {
+        const auto text = [&](int c) {
+            return m_fields->item(r, c) ? m_fields->item(r, c)->text().trimmed() : QString();
+        };
+        ledger::Field f;
+        f.name = text(0);
+        f.grade = ledger::gradeFromName(text(1)).value_or(ledger::Grade::Public);
+        f.personal = text(2).compare(QLatin1String("yes"), Qt::CaseInsensitive) == 0;
+        f.sensitive = ledger::piCategoriesFromText(text(3));
+        // Keep a field's description from the ledger.
+        for (const ledger::Field &old : m_existing.fields) {
+            if (old.name == f.name)
+                f.description = old.description;
+        }
+        d.fields << f;
+    }
     d.lineageKnown = true;
     return d;
 }

@@ -14,6 +14,7 @@ class QCheckBox;
 class QComboBox;
 class QLineEdit;
 class QSpinBox;
+class QTableWidget;
 
 namespace cg::ui {
 
@@ -26,6 +27,10 @@ public:
     explicit DatasetEditor(const ledger::Dataset &existing, QWidget *parent = nullptr);
 
     ledger::Dataset dataset() const; // as entered, on top of `existing`
+    // What is wrong in the fields table (an unknown grade or category), empty when nothing.
+    QString fieldsProblem() const;
+    QTableWidget *fieldsTable() const { return m_fields; }
+    void addField(const ledger::Field &field);
     QLineEdit *nameEdit() const { return m_name; }
     QLineEdit *ownerEdit() const { return m_owner; }
     QLineEdit *sourcesEdit() const { return m_sources; }
@@ -50,6 +55,7 @@ private:
     QComboBox *m_derivation;
     QLineEdit *m_categories;
     QLineEdit *m_notice;
+    QTableWidget *m_fields;
 };
 
 } // namespace cg::ui

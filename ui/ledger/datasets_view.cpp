@@ -322,6 +322,10 @@ void DatasetsView::editSelected(bool create)
     }
     DatasetEditor editor(create ? start : *d, this);
     while (editor.exec() == QDialog::Accepted) {
+        if (const QString problem = editor.fieldsProblem(); !problem.isEmpty()) {
+            QMessageBox::warning(&editor, tr("Not saved"), problem);
+            continue;
+        }
         if (saveDataset(editor.dataset()).ok())
             return;
         QMessageBox::warning(&editor, tr("Not saved"), m_status->text());
