@@ -406,7 +406,8 @@ Result<Lineage::Snapshot> Lineage::snapshot(Ledger &ledger)
         return R::failure(ds.error());
     s.datasets = ds.value();
     RequestFilter open;
-    open.states = {RequestState::Draft, RequestState::Submitted, RequestState::Approved, RequestState::Active};
+    open.states = {RequestState::Draft, RequestState::Submitted, RequestState::Approved,
+                   RequestState::Active};
     const auto rs = ledger.requests(open);
     if (!rs)
         return R::failure(rs.error());

@@ -130,7 +130,8 @@ private slots:
         ui::ReviewQueue queue(
             &storeB, {m_ids.value(QStringLiteral("rita-key")), m_ids.value(QStringLiteral("olga-key"))},
             signerFor);
-        QAbstractItemModelTester tester(queue.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(queue.model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         queue.resize(1200, 820);
         queue.show();
         QVERIFY(QTest::qWaitForWindowExposed(&queue));
