@@ -71,7 +71,7 @@ public:
             "           --retention DAYS [--people-sensitive N] [--people-other N]\n"
             "       clustergate ledger request submit ID --key ID\n"
             "       clustergate ledger request activate ID --key ID\n"
-            "       clustergate ledger request show|expire|destruction-pending ID\n"
+            "       clustergate ledger request show|expire|destruction-pending|withdraw ID\n"
             "       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]\n"
             "       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M\n"
             "           --verification TEXT --date DATE --witness WHO --evidence FILE\n"
@@ -603,6 +603,8 @@ public:
             st = ledger.activate(id, *s);
         } else if (verb == QLatin1String("expire")) {
             st = ledger.expire(id, actor);
+        } else if (verb == QLatin1String("withdraw")) {
+            st = ledger.withdraw(id, actor);
         } else if (verb == QLatin1String("destruction-pending")) {
             st = ledger.markForDestruction(id, actor);
         } else if (verb == QLatin1String("destroyed")) {

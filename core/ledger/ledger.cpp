@@ -27,6 +27,7 @@ constexpr Transition kTransitions[] = {
     {RequestState::Draft, RequestState::Submitted, "request.submitted"},
     {RequestState::Submitted, RequestState::Approved, "request.approved"},
     {RequestState::Submitted, RequestState::Rejected, "request.rejected"},
+    {RequestState::Submitted, RequestState::Draft, "request.withdrawn"},
     {RequestState::Approved, RequestState::Active, "request.activated"},
     {RequestState::Active, RequestState::Expired, "request.expired"},
     {RequestState::Expired, RequestState::DestructionPending, "request.destruction-pending"},
@@ -878,6 +879,18 @@ Status Ledger::expire(qint64 requestId, const QString &actor)
 {
     return transition(requestId, RequestState::Expired, actor, [&](ExportRequest &r) {
         r.expired = now();
+        return Status(Ok{});
+    });
+}
+
+Status Ledger::withdraw(qint64 requestId, const QString &actor)
+{
+    return transition(requestId, RequestState::Draft, actor, [&](ExportRequest &r) {
+        if (r.requester.compare(actor, Qt::CaseInsensitive) != 0)
+            return Status::failure(
+                tr("request %1 is %2's: only the requester withdraws it").arg(requestId).arg(r.requester));
+        r.requestHash.clear();
+        r.submitted = QDateTime();
         return Status(Ok{});
     });
 }

@@ -174,6 +174,16 @@ private slots:
         dialog.referenceEdit()->setText(QStringLiteral("SC-2026-0042"));
         dialog.piaEdit()->setText(QStringLiteral("PIA-2026-7"));
         dialog.consentEdit()->setText(QStringLiteral("CONSENT-2026-7"));
+        // Submitted, withdrawn by the requester (it leaves the other desktop's queue), submitted again.
+        QVERIFY2(dialog.submit().ok(), qPrintable(dialog.statusText()));
+        QTRY_COMPARE_WITH_TIMEOUT(queue.model()->rowCount(), 1, 15000);
+        const Status notOlgas = b.withdraw(dialog.requestId(), QStringLiteral("olga"));
+        QVERIFY(!notOlgas.ok());
+        QVERIFY2(notOlgas.error().contains(QStringLiteral("only the requester")),
+                 qPrintable(notOlgas.error()));
+        QVERIFY2(dialog.withdraw().ok(), qPrintable(dialog.statusText()));
+        QCOMPARE(a.request(dialog.requestId())->request.state, RequestState::Draft);
+        QTRY_COMPARE_WITH_TIMEOUT(queue.model()->rowCount(), 0, 15000);
         const Status submitted = dialog.submit();
         QVERIFY2(submitted.ok(), qPrintable(dialog.statusText()));
         const qint64 id = dialog.requestId();

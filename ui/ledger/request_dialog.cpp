@@ -77,6 +77,8 @@ RequestDialog::RequestDialog(ledger::LedgerStore *store, QString requester, cons
     auto *check = buttons->addButton(tr("Check"), QDialogButtonBox::ActionRole);
     auto *save = buttons->addButton(tr("Save Draft"), QDialogButtonBox::ActionRole);
     auto *send = buttons->addButton(tr("Submit"), QDialogButtonBox::ActionRole);
+    auto *withdrawButton = buttons->addButton(tr("Withdraw"), QDialogButtonBox::ActionRole);
+    connect(withdrawButton, &QPushButton::clicked, this, [this] { (void)withdraw(); });
     auto *activateButton = buttons->addButton(tr("Activate"), QDialogButtonBox::ActionRole);
     auto *expireButton = buttons->addButton(tr("Expire"), QDialogButtonBox::ActionRole);
     buttons->addButton(QDialogButtonBox::Close);
@@ -199,6 +201,16 @@ Status RequestDialog::submit()
                      "nor the datasets' owner.")
                       .arg(id.value())
                 : tr("Request %1 was not submitted:\n%2").arg(id.value()).arg(st.error()));
+    return st;
+}
+
+Status RequestDialog::withdraw()
+{
+    if (m_id == 0)
+        return Status::failure(tr("Save or submit the request first."));
+    const Status st = m_ledger.withdraw(m_id, m_requester);
+    say(st.ok() ? tr("Request %1 is withdrawn: a draft again, out of the Review Queue.").arg(m_id)
+                : st.error());
     return st;
 }
 

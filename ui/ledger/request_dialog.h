@@ -45,6 +45,7 @@ public:
     Result<qint64> saveDraft();
     // Saves if needed and submits; refused with each rule's reason, shown.
     Status submit();
+    Status withdraw();
     Status activate();
     Status expire();
     QString statusText() const;
