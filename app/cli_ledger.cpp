@@ -486,6 +486,9 @@ public:
                        .arg(verdict->after.other)
                        .arg(tierName(verdict->required))
                 << Qt::endl;
+            out << tr("  2024 Provisions: %1").arg(verdict->provisions.article) << Qt::endl;
+            for (const QString &why : verdict->provisions.reasons)
+                out << QStringLiteral("    ") << why << Qt::endl;
             out << (verdict->allowed() ? tr("  rules: pass")
                                        : tr("  rules refuse:\n%1").arg(verdict->explanation()))
                 << Qt::endl;
