@@ -9,6 +9,7 @@
 #include "ledger/ed25519.h"
 #include "ledger/evidence_bundle.h"
 #include "ledger/ledger.h"
+#include "ledger/lineage.h"
 #include "ledger/reports.h"
 #include "ledger/sqlite_ledger_store.h"
 #if CLUSTERGATE_WITH_POSTGRESQL
@@ -70,11 +71,19 @@ public:
             "           --retention DAYS [--people-sensitive N] [--people-other N]\n"
             "       clustergate ledger request submit ID --key ID\n"
             "       clustergate ledger request activate ID --key ID\n"
-            "       clustergate ledger request show|expire|destruction-pending ID\n"
+            "       clustergate ledger request show|expire|destruction-pending|withdraw ID\n"
             "       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]\n"
             "       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M\n"
             "           --verification TEXT --date DATE --witness WHO --evidence FILE\n"
             "       clustergate ledger requests [--state STATE]\n"
+            "       clustergate ledger grade-change propose DATASET --grade G [--lower-to G] [--derivation "
+            "D] "
+            "--reason TEXT\n"
+            "       clustergate ledger grade-change sign DATASET --key ID\n"
+            "       clustergate ledger grade-change show|withdraw DATASET\n"
+            "       clustergate ledger exporter show\n"
+            "       clustergate ledger exporter set --name NAME [--ciio] [--ftz-zone ZONE] [--negative-list "
+            "FILE]\n"
             "       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... "
             "[--anchors FILE]\n"
             "       clustergate ledger checkpoint --out FILE --key ID\n"
@@ -191,6 +200,118 @@ public:
             return nullptr;
         }
         return std::move(s.value());
+    }
+
+    // A classification change: proposed by one person, signed by a second (docs/compliance.md).
+    static int gradeChange(Ledger &ledger, Database &db, const QCommandLineParser &p, const QStringList &pos,
+                           const QString &actor)
+    {
+        const QString step = pos.value(1);
+        const QString name = pos.value(2);
+        if (pos.size() != 3)
+            return fail(usage(), 2);
+        if (step == QLatin1String("propose")) {
+            GradeChange c;
+            c.dataset = name;
+            const auto grade = gradeFromName(p.value(QStringLiteral("grade")));
+            if (!grade)
+                return fail(tr("--grade must be one of: %1").arg(gradeNames().join(QStringLiteral(", "))), 2);
+            c.grade = *grade;
+            if (p.isSet(QStringLiteral("lower-to"))) {
+                c.loweredTo = gradeFromName(p.value(QStringLiteral("lower-to")));
+                if (!c.loweredTo)
+                    return fail(
+                        tr("--lower-to must be one of: %1").arg(gradeNames().join(QStringLiteral(", "))), 2);
+            }
+            c.derivation = p.value(QStringLiteral("derivation"));
+            c.justification = p.value(QStringLiteral("reason"));
+            c.proposer = actor;
+            if (const Status st = Lineage::propose(ledger, c); !st)
+                return fail(st.error());
+            QTextStream(stdout) << tr("The change of %1 waits for a second person's signature: clustergate "
+                                      "ledger grade-change sign %1 --key ID")
+                                       .arg(name)
+                                << Qt::endl;
+            return 0;
+        }
+        if (step == QLatin1String("sign")) {
+            QString error;
+            const auto s = signer(p, db, &error);
+            if (!s)
+                return fail(error, 2);
+            const auto impact = Lineage::sign(ledger, name, *s);
+            if (!impact)
+                return fail(impact.error());
+            QTextStream out(stdout);
+            out << tr("The classification change of %1 is signed and applied.").arg(name) << Qt::endl;
+            if (const QString diff = impact->summary(); !diff.isEmpty())
+                out << diff << Qt::endl;
+            return 0;
+        }
+        if (step == QLatin1String("withdraw")) {
+            if (const Status st = Lineage::withdraw(ledger, name, actor); !st)
+                return fail(st.error());
+            return 0;
+        }
+        if (step == QLatin1String("show")) {
+            const auto pending = Lineage::pending(ledger, name);
+            if (!pending)
+                return fail(pending.error());
+            QTextStream out(stdout);
+            if (!pending->has_value()) {
+                out << tr("No classification change of %1 is waiting.").arg(name) << Qt::endl;
+                return 0;
+            }
+            const GradeChange &c = *pending.value();
+            out << tr("%1: grade %2%3, proposed by %4 on %5: %6")
+                       .arg(name, gradeName(c.grade),
+                            c.loweredTo ? tr(", lowered to %1").arg(gradeName(*c.loweredTo)) : QString(),
+                            c.proposer, c.proposed.toString(Qt::ISODate), c.justification)
+                << Qt::endl;
+            return 0;
+        }
+        return fail(usage(), 2);
+    }
+
+    // The exporter the ledger speaks for, for the 2024 Provisions.
+    static int exporter(Ledger &ledger, const QCommandLineParser &p, const QStringList &pos,
+                        const QString &actor)
+    {
+        if (pos.value(1) == QLatin1String("show") && pos.size() == 2) {
+            const auto e = ExporterSettings::exporter(ledger.store());
+            const auto list = ExporterSettings::negativeList(ledger.store());
+            if (!e || !list)
+                return fail(!e ? e.error() : list.error());
+            QTextStream out(stdout);
+            out << tr("exporter: %1").arg(e->name.isEmpty() ? tr("(not named)") : e->name) << Qt::endl;
+            out << tr("CIIO: %1").arg(e->ciio ? tr("yes") : tr("no")) << Qt::endl;
+            out << tr("free trade zone: %1").arg(e->ftzZone.isEmpty() ? tr("none") : e->ftzZone) << Qt::endl;
+            if (list->has_value())
+                out << tr("negative list: %1 (%2 entries), source: %3")
+                           .arg(list.value()->zone)
+                           .arg(list.value()->entries.size())
+                           .arg(list.value()->source)
+                    << Qt::endl;
+            return 0;
+        }
+        if (pos.value(1) != QLatin1String("set") || pos.size() != 2)
+            return fail(usage(), 2);
+        Exporter e;
+        e.name = p.value(QStringLiteral("name"));
+        e.ciio = p.isSet(QStringLiteral("ciio"));
+        e.ftzZone = p.value(QStringLiteral("ftz-zone"));
+        QByteArray list;
+        if (p.isSet(QStringLiteral("negative-list"))) {
+            QFile f(p.value(QStringLiteral("negative-list")));
+            if (!f.open(QIODevice::ReadOnly))
+                return fail(tr("cannot read %1: %2").arg(f.fileName(), f.errorString()));
+            list = f.readAll();
+        }
+        if (const Status st =
+                ExporterSettings::save(ledger.store(), ledger.audit(), e, list, actor, ledger.now());
+            !st)
+            return fail(st.error());
+        return 0;
     }
 
     static int importDatasets(Ledger &ledger, const QCommandLineParser &p, const QStringList &pos,
@@ -365,6 +486,9 @@ public:
                        .arg(verdict->after.other)
                        .arg(tierName(verdict->required))
                 << Qt::endl;
+            out << tr("  2024 Provisions: %1").arg(verdict->provisions.article) << Qt::endl;
+            for (const QString &why : verdict->provisions.reasons)
+                out << QStringLiteral("    ") << why << Qt::endl;
             out << (verdict->allowed() ? tr("  rules: pass")
                                        : tr("  rules refuse:\n%1").arg(verdict->explanation()))
                 << Qt::endl;
@@ -482,6 +606,8 @@ public:
             st = ledger.activate(id, *s);
         } else if (verb == QLatin1String("expire")) {
             st = ledger.expire(id, actor);
+        } else if (verb == QLatin1String("withdraw")) {
+            st = ledger.withdraw(id, actor);
         } else if (verb == QLatin1String("destruction-pending")) {
             st = ledger.markForDestruction(id, actor);
         } else if (verb == QLatin1String("destroyed")) {
@@ -1049,6 +1175,14 @@ public:
             opt("witness", tr("destroyed: who witnessed it."), "WHO"),
             opt("evidence", tr("destroyed: the evidence file (its SHA-256 is recorded)."), "FILE"),
             opt("state", tr("requests: only this state."), "STATE"),
+            opt("grade", tr("grade-change propose: the declared grade asked for."), "GRADE"),
+            opt("lower-to", tr("grade-change propose: lower the inherited grade to this (a transformation)."),
+                "GRADE"),
+            opt("derivation", tr("grade-change propose: how it was derived (e.g. anonymised)."), "D"),
+            opt("name", tr("exporter set: the exporter (data processor) the ledger speaks for."), "NAME"),
+            opt("ciio", tr("exporter set: it is a critical information infrastructure operator.")),
+            opt("ftz-zone", tr("exporter set: the pilot free trade zone it is registered in."), "ZONE"),
+            opt("negative-list", tr("exporter set: the zone's negative list (JSON file)."), "FILE"),
             opt("bundle", tr("verify: an evidence bundle, offline."), "FILE"),
             opt("checkpoint", tr("verify: a checkpoint file kept elsewhere (repeatable)."), "FILE"),
             opt("trusted-key", tr("verify: a verifier key known out of band (repeatable)."), "KEY"),
@@ -1103,7 +1237,9 @@ public:
                                 QStringLiteral("bundle"),
                                 QStringLiteral("prove"),
                                 QStringLiteral("consistency"),
-                                QStringLiteral("witness")};
+                                QStringLiteral("witness"),
+                                QStringLiteral("grade-change"),
+                                QStringLiteral("exporter")};
         if (!verbs.contains(verb))
             return fail(usage(), 2);
         services::Profile profile;
@@ -1135,6 +1271,10 @@ public:
             return checkpoint(ledger, db, p);
         if (verb == QLatin1String("report"))
             return report(ledger, p, actor);
+        if (verb == QLatin1String("grade-change"))
+            return gradeChange(ledger, db, p, pos, actor);
+        if (verb == QLatin1String("exporter"))
+            return exporter(ledger, p, pos, actor);
         return bundle(ledger, db, p);
     }
 };

@@ -3,6 +3,7 @@
 
 #include "ledger/canonical.h"
 #include "ledger/ed25519.h"
+#include "ledger/lineage.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -26,6 +27,7 @@ constexpr Transition kTransitions[] = {
     {RequestState::Draft, RequestState::Submitted, "request.submitted"},
     {RequestState::Submitted, RequestState::Approved, "request.approved"},
     {RequestState::Submitted, RequestState::Rejected, "request.rejected"},
+    {RequestState::Submitted, RequestState::Draft, "request.withdrawn"},
     {RequestState::Approved, RequestState::Active, "request.activated"},
     {RequestState::Active, RequestState::Expired, "request.expired"},
     {RequestState::Expired, RequestState::DestructionPending, "request.destruction-pending"},
@@ -64,30 +66,7 @@ QJsonArray toArray(const QStringList &list)
 // Effective grades: the dataset's own floor, raised to its sources' highest unless re-graded.
 void resolveGrades(QList<Dataset> &all)
 {
-    QHash<QString, qsizetype> byName;
-    for (qsizetype i = 0; i < all.size(); ++i)
-        byName.insert(all[i].name, i);
-    QList<int> state(all.size(), 0); // 0 new, 1 visiting, 2 done
-    std::function<Grade(qsizetype)> visit = [&](qsizetype i) -> Grade {
-        if (state[i] == 2)
-            return all[i].effectiveGrade;
-        if (state[i] == 1) // a cycle: stop here, at the strictest grade
-            return Grade::Core;
-        state[i] = 1;
-        Grade inherited = Grade::Public;
-        for (const QString &s : std::as_const(all[i].sources)) {
-            const auto it = byName.constFind(s);
-            if (it != byName.constEnd())
-                inherited = std::max(inherited, visit(*it));
-        }
-        Dataset &d = all[i];
-        d.inheritedGrade = inherited;
-        d.effectiveGrade = d.isRegraded() ? d.ownFloor() : std::max(d.ownFloor(), inherited);
-        state[i] = 2;
-        return d.effectiveGrade;
-    };
-    for (qsizetype i = 0; i < all.size(); ++i)
-        visit(i);
+    Lineage::resolve(all);
 }
 
 } // namespace
@@ -235,6 +214,8 @@ Result<QList<Dataset>> Ledger::datasets(const DatasetFilter &f)
     auto all = m_store.datasets();
     if (!all)
         return all;
+    if (auto st = Lineage::attach(m_store, all.value()); !st)
+        return Result<QList<Dataset>>::failure(st.error());
     resolveGrades(all.value());
     QList<Dataset> out;
     for (const Dataset &d : std::as_const(all.value())) {
@@ -281,11 +262,41 @@ Result<qint64> Ledger::saveDataset(const Dataset &input, const QString &actor)
     auto all = m_store.datasets();
     if (!all)
         return R::failure(all.error());
+    if (auto st = Lineage::attach(m_store, all.value()); !st)
+        return R::failure(st.error());
     resolveGrades(all.value());
     std::optional<Dataset> before;
     for (const Dataset &e : all.value()) {
         if (e.name == d.name)
             before = e;
+    }
+    if (!d.lineageKnown && before) { // a caller that does not speak of lineage keeps the ledger's
+        d.importantNotice = before->importantNotice;
+        d.categories = before->categories;
+        d.derivation = before->derivation;
+        d.loweredTo = before->loweredTo;
+        d.loweringJustification = before->loweringJustification;
+        d.loweringSignedBy = before->loweringSignedBy;
+        d.retired = before->retired;
+    }
+    d.lineageKnown = true;
+    if (const QList<Refusal> refusals = Lineage::check(d, all.value(), before); !refusals.isEmpty()) {
+        QStringList lines;
+        for (const Refusal &r : refusals)
+            lines << QStringLiteral("[%1] %2").arg(r.rule, r.message);
+        return R::failure(lines.join(QLatin1Char('\n')));
+    }
+    const bool signedChange = Lineage::classificationChanged(before, d);
+    if (signedChange) {
+        const auto matches = Lineage::signedChangeMatches(m_store, d);
+        if (!matches)
+            return R::failure(matches.error());
+        if (!matches.value())
+            return R::failure(
+                tr("[grade-change-second-signature] changing the classification of %1 (grade %2, "
+                   "lowering or anonymisation) needs a second person's signature: propose the "
+                   "change, and an officer other than the proposer and the owner signs it")
+                    .arg(d.name, gradeName(d.grade)));
     }
     // The new effective grade, with the sources as they are now.
     QList<Dataset> withNew = all.value();
@@ -301,6 +312,12 @@ Result<qint64> Ledger::saveDataset(const Dataset &input, const QString &actor)
         if (!saved)
             return Status::failure(saved.error());
         id = saved.value();
+        if (auto written = Lineage::store(m_store, d); !written)
+            return written;
+        if (signedChange) {
+            if (auto cleared = m_store.setMeta(Lineage::signedKey(d.name), QString()); !cleared)
+                return cleared;
+        }
         QJsonObject details{{QStringLiteral("grade"), gradeName(d.grade)},
                             {QStringLiteral("effective_grade"), gradeName(after.effectiveGrade)},
                             {QStringLiteral("gbt_level"), gbtLevel(after.effectiveGrade)},
@@ -309,6 +326,9 @@ Result<qint64> Ledger::saveDataset(const Dataset &input, const QString &actor)
                             {QStringLiteral("people"), d.people},
                             {QStringLiteral("sensitive"), toArray(piCategoryNames(d.allSensitive()))},
                             {QStringLiteral("sources"), toArray(d.sources)}};
+        const QJsonObject lineage = Lineage::toJson(d);
+        for (auto it = lineage.constBegin(); it != lineage.constEnd(); ++it)
+            details.insert(it.key(), it.value());
         if (d.isRegraded()) {
             details.insert(QStringLiteral("inherited_grade"), gradeName(after.inheritedGrade));
             details.insert(QStringLiteral("justification"), d.regradeJustification);
@@ -507,6 +527,9 @@ Result<YearCounters> Ledger::counters(int year, qint64 excludingRequest)
         if (r.id == excludingRequest || !counts(r.state) || !r.decided.isValid() ||
             countingYear(r.decided) != year)
             continue;
+        if (r.mechanism == LegalMechanism::Exemption &&
+            !Provisions::isCounted(scenarioOfClause(r.exemptionClause)))
+            continue; // Art. 3, 4, 5(1)-(3), 6: not added to the year's counters
         QList<Dataset> used;
         for (const QString &name : r.datasets) {
             const auto it =
@@ -534,7 +557,15 @@ Result<RuleVerdict> Ledger::evaluate(qint64 requestId)
     const auto before = counters(countingYear(now()), requestId);
     if (!before)
         return R::failure(before.error());
-    return Rules::evaluate(r.value(), ds.value(), before.value());
+    const auto exporter = ExporterSettings::exporter(m_store);
+    const auto list = ExporterSettings::negativeList(m_store);
+    if (!exporter || !list)
+        return R::failure(!exporter ? exporter.error() : list.error());
+    ProvisionsContext context;
+    context.exporter = exporter.value();
+    context.negativeList = list->has_value() ? &*list.value() : nullptr;
+    context.date = now().toUTC().addSecs(8 * 3600).date();
+    return Rules::evaluate(r.value(), ds.value(), before.value(), context);
 }
 
 Status Ledger::transition(qint64 requestId, RequestState to, const QString &actor,
@@ -848,6 +879,18 @@ Status Ledger::expire(qint64 requestId, const QString &actor)
 {
     return transition(requestId, RequestState::Expired, actor, [&](ExportRequest &r) {
         r.expired = now();
+        return Status(Ok{});
+    });
+}
+
+Status Ledger::withdraw(qint64 requestId, const QString &actor)
+{
+    return transition(requestId, RequestState::Draft, actor, [&](ExportRequest &r) {
+        if (r.requester.compare(actor, Qt::CaseInsensitive) != 0)
+            return Status::failure(
+                tr("request %1 is %2's: only the requester withdraws it").arg(requestId).arg(r.requester));
+        r.requestHash.clear();
+        r.submitted = QDateTime();
         return Status(Ok{});
     });
 }

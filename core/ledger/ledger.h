@@ -158,6 +158,9 @@ public:
     // signature does not verify.
     Result<QByteArray> activatedBy(qint64 requestId);
     Status expire(qint64 requestId, const QString &actor);
+    // The requester takes a submitted request back before anyone decided it: a draft again
+    // (request.withdrawn), to be changed or left.
+    Status withdraw(qint64 requestId, const QString &actor);
     Status markForDestruction(qint64 requestId, const QString &actor);
     Status recordDestruction(const DestructionCertificate &certificate, const QString &actor);
     // Moves active requests whose retention has passed to expired; returns how many.

@@ -122,6 +122,17 @@ struct Dataset
     bool isRegraded() const { return !regradeJustification.isEmpty() && !regradeApprover.isEmpty(); }
     // The grade from the dataset alone (declared, fields, sensitive categories), without its sources.
     Grade ownFloor() const;
+
+    // Kept in the ledger's metadata (ledger/lineage.h), not in the dataset's own row.
+    QString importantNotice;        // the notification or publication that made it important data (Art. 2)
+    QStringList categories;         // data categories, matched against free-trade-zone negative lists
+    QString derivation;             // how it was made from `sources`: "de-identified", "anonymised", ...
+    std::optional<Grade> loweredTo; // a recorded transformation that lowers the inherited grade to this
+    QString loweringJustification;
+    QString loweringSignedBy;  // the second person who signed the lowering (not the dataset's owner)
+    bool retired = false;      // no longer used: nothing new derives from it or exports it
+    bool lineageKnown = false; // the fields above were read from the ledger (else saving keeps the ledger's)
+    bool isAnonymised() const { return derivation == QLatin1String("anonymised"); }
 };
 
 struct ExportRequest

@@ -30,12 +30,13 @@ const QList<Threshold> kThresholds{
 const QList<ExemptionClause> kClauses{
     {"below-100k",
      QT_TRANSLATE_NOOP("cg::ledger::Rules",
-                       "Art. 5(4): fewer than 100,000 people's non-sensitive personal information "
-                       "since 1 January"),
+                       "Art. 5(4): a non-CIIO's fewer than 100,000 people's non-sensitive personal "
+                       "information since 1 January"),
      true},
     {"contract-performance",
-     QT_TRANSLATE_NOOP("cg::ledger::Rules",
-                       "Art. 5(2): necessary to conclude or perform a contract with the person"),
+     QT_TRANSLATE_NOOP(
+         "cg::ledger::Rules",
+         "Art. 5(1): necessary to conclude or perform a contract to which the person is a party"),
      false},
     {"hr-management",
      QT_TRANSLATE_NOOP("cg::ledger::Rules",
@@ -43,6 +44,20 @@ const QList<ExemptionClause> kClauses{
      false},
     {"emergency",
      QT_TRANSLATE_NOOP("cg::ledger::Rules", "Art. 5(3): to protect life, health or property in an emergency"),
+     false},
+    {"no-personal-or-important",
+     QT_TRANSLATE_NOOP("cg::ledger::Rules",
+                       "Art. 3: trade, transport, academic, manufacturing or marketing data without "
+                       "personal information or important data"),
+     false},
+    {"collected-abroad",
+     QT_TRANSLATE_NOOP("cg::ledger::Rules",
+                       "Art. 4: personal information collected abroad and sent back without domestic "
+                       "personal information or important data added"),
+     false},
+    {"ftz-outside-negative-list",
+     QT_TRANSLATE_NOOP("cg::ledger::Rules",
+                       "Art. 6: from a pilot free trade zone, data not on the zone's negative list"),
      false},
 };
 
@@ -53,13 +68,6 @@ const ExemptionClause *clauseById(const QString &id)
             return &c;
     }
     return nullptr;
-}
-
-QString number(qint64 n)
-{
-    QLocale c = QLocale::c();
-    c.setNumberOptions(QLocale::DefaultNumberOptions); // with group separators: 1,000,000
-    return c.toString(n);
 }
 
 QString names(const QList<Dataset> &datasets, bool (*pick)(const Dataset &))
@@ -78,7 +86,7 @@ bool isCore(const Dataset &d)
 }
 bool isImportant(const Dataset &d)
 {
-    return d.effectiveGrade == Grade::Important;
+    return d.effectiveGrade == Grade::Important && !d.importantNotice.trimmed().isEmpty();
 }
 bool isSensitivePersonal(const Dataset &d)
 {
@@ -135,15 +143,16 @@ const ExportRule kExportRules[] = {
      }},
     {"important-needs-security-assessment",
      QT_TRANSLATE_NOOP("cg::ledger::Rules",
-                       "Important data leaves only under a CAC security assessment, with its "
-                       "assessment number."),
+                       "Important data (notified or published as such, 2024 Provisions Art. 2) leaves only "
+                       "under a CAC security assessment, with its assessment number."),
      [](const Context &c) -> std::optional<QString> {
          const QString important = names(c.datasets, isImportant);
          if (important.isEmpty() ||
              (c.r.mechanism == LegalMechanism::SecurityAssessment && !c.r.mechanismRef.trimmed().isEmpty()))
              return std::nullopt;
-         return Rules::tr("%1 is important data: it may leave only under a security assessment, with the "
-                          "assessment number as the mechanism reference")
+         return Rules::tr("%1 is important data (notified or published as such): it may leave only under "
+                          "a security assessment, with the assessment number as the mechanism reference "
+                          "(2024 Provisions Art. 7)")
              .arg(important);
      }},
     {"sensitive-needs-impact-assessment",
@@ -219,34 +228,18 @@ const ExportRule kExportRules[] = {
      }},
     {"threshold-mechanism",
      QT_TRANSLATE_NOOP("cg::ledger::Rules",
-                       "The people whose personal information went abroad since 1 January "
-                       "decide the mechanism required (2024 Provisions, Art. 5, 7 and 8)."),
+                       "The 2024 Provisions decide the mechanism: CIIO status, important data, the people "
+                       "whose personal information the exporter sent abroad since 1 January, the "
+                       "exemptions of Art. 3 to 6 (Art. 3 to 8)."),
      [](const Context &c) -> std::optional<QString> {
-         MechanismTier given = tierOf(c.r.mechanism);
-         if (c.r.mechanism == LegalMechanism::Exemption) {
-             const ExemptionClause *clause = clauseById(c.r.exemptionClause);
-             if (!clause || !clause->onlyBelowThresholds)
-                 return std::nullopt; // a clause that applies whatever the counts (or none: refused above)
-         }
-         if (given >= c.v.required)
+         const ProvisionsDecision &p = c.v.provisions;
+         if (tierOf(c.r.mechanism) >= p.required)
              return std::nullopt;
-         QString reached;
-         for (const Threshold &t : kThresholds) {
-             const qint64 n = t.counter == Counter::Sensitive ? c.v.after.sensitive : c.v.after.other;
-             if (n >= t.atLeast && t.tier == c.v.required) {
-                 reached = QCoreApplication::translate("cg::ledger::Rules", t.basis);
-                 break;
-             }
-         }
          const QString chosen = c.r.mechanism == LegalMechanism::Exemption
                                     ? Rules::tr("the exemption %1").arg(c.r.exemptionClause)
                                     : mechanismName(c.r.mechanism);
-         return Rules::tr(
-                    "with this export, %1 people's sensitive and %2 people's other personal information "
-                    "will have gone abroad in %3; that is %4, which requires %5, not %6")
-             .arg(number(c.v.after.sensitive), number(c.v.after.other))
-             .arg(c.v.after.year)
-             .arg(reached, tierName(c.v.required), chosen);
+         return Rules::tr("%1 requires %2, not %3: %4")
+             .arg(p.article, tierName(p.required), chosen, p.reasons.join(QLatin1Char(' ')));
      }},
 };
 
@@ -427,7 +420,7 @@ void Rules::peopleIn(const ExportRequest &request, const QList<Dataset> &dataset
 {
     qint64 s = 0, o = 0;
     for (const Dataset &d : datasets) {
-        if (d.allSensitive() != 0)
+        if (d.allSensitive() != 0 || d.effectiveGrade == Grade::SensitivePersonal) // also inherited
             s += d.people;
         else if (d.hasPersonalInformation() || d.effectiveGrade == Grade::SensitivePersonal)
             o += d.people;
@@ -436,8 +429,38 @@ void Rules::peopleIn(const ExportRequest &request, const QList<Dataset> &dataset
     *other = request.peopleOther.value_or(o);
 }
 
+TransferFacts Rules::transferFacts(const ExportRequest &request, const QList<Dataset> &datasets,
+                                   const YearCounters &before, const ProvisionsContext &context)
+{
+    TransferFacts f;
+    f.exporter = context.exporter;
+    f.date = context.date.isValid() ? context.date : QDate(before.year, 1, 1);
+    f.before = before;
+    peopleIn(request, datasets, &f.peopleSensitive, &f.peopleOther);
+    for (const Dataset &d : datasets) {
+        f.importantData = f.importantData || isImportant(d);
+        f.gradedImportant = f.gradedImportant || d.effectiveGrade == Grade::Important;
+        f.personal = f.personal || d.hasPersonalInformation() || d.effectiveGrade == Grade::SensitivePersonal;
+        for (const QString &cat : d.categories) {
+            if (!f.categories.contains(cat))
+                f.categories << cat;
+        }
+    }
+    f.personal = f.personal || f.peopleSensitive > 0 || f.peopleOther > 0;
+    f.scenario = request.mechanism == LegalMechanism::Exemption ? scenarioOfClause(request.exemptionClause)
+                                                                : Scenario::None;
+    f.negativeList = context.negativeList;
+    return f;
+}
+
 RuleVerdict Rules::evaluate(const ExportRequest &request, const QList<Dataset> &datasets,
                             const YearCounters &before)
+{
+    return evaluate(request, datasets, before, ProvisionsContext{});
+}
+
+RuleVerdict Rules::evaluate(const ExportRequest &request, const QList<Dataset> &datasets,
+                            const YearCounters &before, const ProvisionsContext &context)
 {
     RuleVerdict v;
     for (const Dataset &d : datasets) {
@@ -445,8 +468,9 @@ RuleVerdict Rules::evaluate(const ExportRequest &request, const QList<Dataset> &
         v.sensitivePersonal = v.sensitivePersonal || isSensitivePersonal(d);
     }
     peopleIn(request, datasets, &v.peopleSensitive, &v.peopleOther);
-    v.after = YearCounters{before.year, before.sensitive + v.peopleSensitive, before.other + v.peopleOther};
-    v.required = requiredTier(v.after);
+    v.provisions = Provisions::decide(transferFacts(request, datasets, before, context));
+    v.after = v.provisions.after;
+    v.required = v.provisions.required;
     const Context c{request, datasets, v};
     for (const ExportRule &rule : kExportRules) {
         if (auto why = rule.check(c))

@@ -6,15 +6,13 @@
 #pragma once
 
 #include "ledger/ledger_types.h"
+#include "ledger/provisions.h"
 
 #include <QCoreApplication>
 #include <QList>
 
 namespace cg::ledger {
 
-// What the law requires for the year's transfers so far (weakest to strongest).
-enum class MechanismTier { Exemption, ContractOrCertification, SecurityAssessment };
-QString tierName(MechanismTier t); // for people
 MechanismTier tierOf(LegalMechanism m);
 
 // One line of the threshold table: once `counter` reaches `atLeast` people this calendar year, `tier`
@@ -54,6 +52,7 @@ struct RuleVerdict
     qint64 peopleOther = 0;
     YearCounters after; // the year's counters with this request
     MechanismTier required = MechanismTier::Exemption;
+    ProvisionsDecision provisions; // which article decided `required`, with its arithmetic
 
     bool allowed() const { return refusals.isEmpty(); }
     QString explanation() const; // every refusal, one per line
@@ -72,6 +71,14 @@ struct ApprovalCheck
     QByteArray requesterKey;         // empty: the submission was not signed (older requests)
     QByteArray approverRegistrarKey; // the key that registered the approver
     QString requesterName;           // whose key signed the submission
+};
+
+// Who exports and when, for the 2024 Provisions.
+struct ProvisionsContext
+{
+    Exporter exporter;
+    const NegativeList *negativeList = nullptr;
+    QDate date; // the day the data leaves (China Standard Time); invalid: the counters' year
 };
 
 class Rules
@@ -102,6 +109,11 @@ public:
     // without this request.
     static RuleVerdict evaluate(const ExportRequest &request, const QList<Dataset> &datasets,
                                 const YearCounters &before);
+    static RuleVerdict evaluate(const ExportRequest &request, const QList<Dataset> &datasets,
+                                const YearCounters &before, const ProvisionsContext &context);
+    // The facts of the Provisions a request and its datasets give.
+    static TransferFacts transferFacts(const ExportRequest &request, const QList<Dataset> &datasets,
+                                       const YearCounters &before, const ProvisionsContext &context);
 
     // Four eyes, and whether this person may decide this request now.
     static QList<Refusal> checkDecision(const ExportRequest &request, const QList<Dataset> &datasets,

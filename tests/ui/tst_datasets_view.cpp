@@ -2,14 +2,20 @@
 // Compliance > Datasets, offscreen, on a real SQLite file: a CSV inventory imported (a bad row reported,
 // the good ones kept), effective grades in colour (a derived dataset inherits its sources' highest),
 // filters by grade, text and personal information.
+#include "ledger/dataset_editor.h"
 #include "ledger/datasets_view.h"
+#include "ledger/ed25519.h"
+#include "ledger/lineage.h"
 #include "ledger/sqlite_ledger_store.h"
 #include "storage/database.h"
 
+#include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -73,6 +79,117 @@ private slots:
         view.findChild<QLineEdit *>()->clear();
         view.findChild<QCheckBox *>()->setChecked(true);
         QCOMPARE(view.model()->rowCount(), 2); // clicks and scans; features holds none itself
+    }
+
+    // Create, derive, edit, refuse, grade and retire in the GUI, with the ledger's checks and audit events,
+    // and the model checked by QAbstractItemModelTester throughout.
+    void createDeriveGradeRetire()
+    {
+        Database db;
+        QVERIFY(db.open(m_dir.filePath(QStringLiteral("desk.sqlite"))).ok());
+        ledger::SqliteLedgerStore store(db);
+        ledger::Ledger ledger(store);
+        auto olga = ledger::KeySigner::generate();
+        QVERIFY(ledger.registerOfficer(QStringLiteral("olga"), ledger::OfficerRole::Officer,
+                                       olga->publicKey(), QStringLiteral("root")));
+        ui::DatasetsView view(&store, QStringLiteral("li"));
+        QAbstractItemModelTester tester(view.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+
+        // The editor as a person fills it in.
+        ui::DatasetEditor editor(ledger::Dataset{});
+        editor.nameEdit()->setText(QStringLiteral("patients"));
+        editor.ownerEdit()->setText(QStringLiteral("owen"));
+        editor.peopleEdit()->setText(QStringLiteral("4000"));
+        editor.personalBox()->setChecked(true);
+        editor.addField(ledger::Field{QStringLiteral("diagnosis"),
+                                      {},
+                                      ledger::Grade::Internal,
+                                      true,
+                                      unsigned(ledger::PiCategory::MedicalHealth)});
+        editor.addField(ledger::Field{QStringLiteral("visit_date"), {}, ledger::Grade::Internal, false, 0});
+        QVERIFY(editor.fieldsProblem().isEmpty());
+        editor.fieldsTable()->item(1, 3)->setText(QStringLiteral("horoscope"));
+        QVERIFY(editor.fieldsProblem().contains(QStringLiteral("horoscope")));
+        editor.fieldsTable()->item(1, 3)->setText(QString());
+        QVERIFY2(view.saveDataset(editor.dataset()).ok(), qPrintable(view.status()->text()));
+        QCOMPARE(ledger.dataset(QStringLiteral("patients"))->fields.size(), 2);
+        QCOMPARE(ledger.dataset(QStringLiteral("patients"))->fields.first().sensitive,
+                 unsigned(ledger::PiCategory::MedicalHealth));
+        QCOMPARE(view.model()->rowCount(), 1);
+        QCOMPARE(view.model()->dataset(0).effectiveGrade, ledger::Grade::SensitivePersonal);
+
+        // A de-identified derivative inherits; more people than the source is refused with its rule.
+        ledger::Dataset start;
+        start.sources = {QStringLiteral("patients")};
+        ui::DatasetEditor derive(start);
+        derive.nameEdit()->setText(QStringLiteral("patients-deid"));
+        derive.ownerEdit()->setText(QStringLiteral("owen"));
+        derive.peopleEdit()->setText(QStringLiteral("4001"));
+        derive.derivationBox()->setCurrentIndex(
+            derive.derivationBox()->findData(QStringLiteral("de-identified")));
+        const qint64 rowsBefore =
+            ledger.audit().rows(ledger::AuditQuery{1, -1, {}, {}, {}, -1, false})->size();
+        QVERIFY(!view.saveDataset(derive.dataset()).ok());
+        QVERIFY2(view.status()->text().contains(QStringLiteral("[lineage-people-within-sources]")),
+                 qPrintable(view.status()->text()));
+        QCOMPARE(view.model()->rowCount(), 1);
+        QCOMPARE(ledger.audit().rows(ledger::AuditQuery{1, -1, {}, {}, {}, -1, false})->size(), rowsBefore);
+        derive.peopleEdit()->setText(QStringLiteral("-5"));
+        QVERIFY(!view.saveDataset(derive.dataset()).ok());
+        QVERIFY(view.status()->text().contains(QStringLiteral("[counts-not-negative]")));
+        derive.peopleEdit()->setText(QStringLiteral("3000"));
+        QVERIFY2(view.saveDataset(derive.dataset()).ok(), qPrintable(view.status()->text()));
+        QCOMPARE(ledger.dataset(QStringLiteral("patients-deid"))->effectiveGrade,
+                 ledger::Grade::SensitivePersonal);
+        QCOMPARE(ledger.dataset(QStringLiteral("patients-deid"))->derivation,
+                 QStringLiteral("de-identified"));
+
+        // Editing keeps the grade fixed; a lowering is proposed here and signed by a second person.
+        ui::DatasetEditor edit(ledger.dataset(QStringLiteral("patients-deid")).value());
+        QVERIFY(!edit.gradeBox()->isEnabled());
+        ledger::GradeChange c{QStringLiteral("patients-deid"),
+                              ledger::Grade::Internal,
+                              ledger::Grade::Internal,
+                              {},
+                              QStringLiteral("k >= 50 verified"),
+                              QStringLiteral("li"),
+                              {}};
+        QVERIFY2(view.proposeGradeChange(c).ok(), qPrintable(view.status()->text()));
+        QVERIFY(view.status()->text().contains(QStringLiteral("second person")));
+        QVERIFY(ledger::Lineage::sign(ledger, QStringLiteral("patients-deid"), *olga).ok());
+        view.reload();
+        QCOMPARE(ledger.dataset(QStringLiteral("patients-deid"))->effectiveGrade, ledger::Grade::Internal);
+
+        // Retired: nothing new derives from it.
+        QVERIFY(view.retire(QStringLiteral("patients")).ok());
+        ledger::Dataset late;
+        late.name = QStringLiteral("late");
+        late.owner = QStringLiteral("owen");
+        late.sources = {QStringLiteral("patients")};
+        late.derivation = QStringLiteral("sampled");
+        late.lineageKnown = true;
+        QVERIFY(!view.saveDataset(late).ok());
+        QVERIFY(view.status()->text().contains(QStringLiteral("[lineage-source-retired]")));
+        const auto actions =
+            ledger.audit().rows(ledger::AuditQuery{1, -1, {}, QStringLiteral("dataset."), {}, -1, false});
+        QStringList seen;
+        for (const ledger::AuditRow &r : actions.value())
+            seen << r.action;
+        QVERIFY2(seen.contains(QStringLiteral("dataset.created")) &&
+                     seen.contains(QStringLiteral("dataset.grade-change.proposed")) &&
+                     seen.contains(QStringLiteral("dataset.grade-change.signed")) &&
+                     seen.contains(QStringLiteral("dataset.regraded")),
+                 qPrintable(seen.join(QLatin1Char(' '))));
+        QVERIFY(ledger.audit().verify().intact);
+
+        // The import dialog's text documents the columns; the template it saves imports as it is.
+        for (const char *col : {"dataset", "field", "owner", "grade", "people", "sensitive", "sources"})
+            QVERIFY(ui::DatasetsView::csvFormatText().contains(QLatin1String(col)));
+        const auto parsed = ledger::InventoryCsv::parse(ui::DatasetsView::csvTemplate(), {});
+        QVERIFY(parsed.errors.isEmpty());
+        QCOMPARE(parsed.entries.size(), 2);
     }
 
 private:

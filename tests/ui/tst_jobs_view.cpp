@@ -18,6 +18,7 @@
 #include <QFile>
 #include <QPlainTextEdit>
 #include <QProcess>
+#include <QPushButton>
 #include <QScopeGuard>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -129,11 +130,20 @@ private slots:
         view.submit(false);
         QTRY_VERIFY_WITH_TIMEOUT(view.statusText().contains(QStringLiteral("compliance gate")), kWaitMs);
         QVERIFY2(view.statusText().contains(QStringLiteral("patients-2026")), qPrintable(view.statusText()));
+        // "Request Export…" asks for the export that would clear it: the job's datasets, cluster, purpose.
+        QVERIFY(view.requestExportButton()->isVisibleTo(&view));
+        QSignalSpy asked(&view, &ui::JobsView::exportRequested);
+        view.requestExportButton()->click();
+        QCOMPARE(asked.count(), 1);
+        QCOMPARE(asked.first().at(0).toStringList(), QStringList{QStringLiteral("patients-2026")});
+        QCOMPARE(asked.first().at(1).toLongLong(), m_lab1);
+        QVERIFY(asked.first().at(2).toString().contains(QStringLiteral("gated")));
 
         view.specEditor()->setPlainText(QString::fromLatin1(kHello));
         QVERIFY(view.showScript().contains(QStringLiteral("#SBATCH")));
         view.submit(false);
         QTRY_VERIFY_WITH_TIMEOUT(!view.lastJobId().isEmpty(), kWaitMs);
+        QVERIFY(!view.requestExportButton()->isVisibleTo(&view)); // not blocked any more
         const QString hello = view.lastJobId();
         const auto stateOf = [&](const QString &id) {
             view.refresh();

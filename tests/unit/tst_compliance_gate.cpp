@@ -8,6 +8,7 @@
 #include "jobs/compliance_gate.h"
 #include "ledger/ed25519.h"
 #include "ledger/ledger.h"
+#include "ledger/lineage.h"
 #include "ledger/sqlite_ledger_store.h"
 #include "storage/database.h"
 
@@ -301,14 +302,23 @@ private slots:
 
     void aRegradeAfterTheApprovalNeedsANewDecision()
     {
-        Dataset d = m_ledger->dataset(QStringLiteral("cleared-too")).value();
-        d.grade = Grade::Important;
-        QVERIFY(m_ledger->saveDataset(d, QStringLiteral("owen")).ok());
+        // A grade change is proposed by one person and signed by a second (ledger/lineage.h).
+        const auto regrade = [&](Grade g) {
+            return Lineage::propose(*m_ledger, GradeChange{QStringLiteral("cleared-too"),
+                                                           g,
+                                                           std::nullopt,
+                                                           {},
+                                                           QStringLiteral("review"),
+                                                           QStringLiteral("rita"),
+                                                           {}})
+                       .ok() &&
+                   Lineage::sign(*m_ledger, QStringLiteral("cleared-too"), *m_adam).ok();
+        };
+        QVERIFY(regrade(Grade::Important));
         QString reason;
         QCOMPARE(problemOf(QStringLiteral("cleared-too"), m_anchors, &reason), GateProblem::NoValidApproval);
         QVERIFY2(reason.contains(QStringLiteral("changed after olga approved it")), qPrintable(reason));
-        d.grade = Grade::Internal;
-        QVERIFY(m_ledger->saveDataset(d, QStringLiteral("owen")).ok());
+        QVERIFY(regrade(Grade::Internal));
         QCOMPARE(problemOf(QStringLiteral("cleared-too"), m_anchors), GateProblem::None);
     }
 

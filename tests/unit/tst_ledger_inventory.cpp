@@ -3,8 +3,10 @@
 // while the good ones are imported, nothing lost (the rejects file imports once fixed), grades raised by
 // fields, sensitive categories and sources, re-grades recorded with a justification and an approver, and
 // every classification change in the audit log.
+#include "ledger/ed25519.h"
 #include "ledger/inventory_csv.h"
 #include "ledger/ledger.h"
+#include "ledger/lineage.h"
 #include "ledger/sqlite_ledger_store.h"
 #include "storage/database.h"
 
@@ -83,8 +85,33 @@ private slots:
         const auto created =
             fx.ledger->audit().rows(AuditQuery{1, -1, {}, QStringLiteral("dataset.created"), {}, -1, false});
         QCOMPARE(created->size(), 4);
+        // A grade change by import alone is refused (a second person signs it), and nothing changes.
         const QByteArray again = kHeader + "scans,,paula,core,,,10,10,yes,,,,\n";
-        QVERIFY(fx.ledger->importInventory(again, QStringLiteral("rita")).ok());
+        const auto unsigned_ = fx.ledger->importInventory(again, QStringLiteral("rita"));
+        QVERIFY(unsigned_.ok());
+        QCOMPARE(unsigned_->rowsRejected, 1);
+        QVERIFY2(
+            unsigned_->errors.value(0).text().contains(QStringLiteral("[grade-change-second-signature]")),
+            qPrintable(unsigned_->errors.value(0).text()));
+        QCOMPARE(fx.grade(QStringLiteral("scans")), Grade::Important);
+        QCOMPARE(fx.ledger->audit()
+                     .rows(AuditQuery{1, -1, {}, QStringLiteral("dataset.regraded"), {}, -1, false})
+                     ->size(),
+                 0);
+        // Proposed by rita, signed by olga: applied, with the derived dataset re-graded too.
+        auto olga = KeySigner::generate();
+        QVERIFY(fx.ledger->registerOfficer(QStringLiteral("olga"), OfficerRole::Officer, olga->publicKey(),
+                                           QStringLiteral("root")));
+        QVERIFY(Lineage::propose(*fx.ledger, GradeChange{QStringLiteral("scans"),
+                                                         Grade::Core,
+                                                         std::nullopt,
+                                                         {},
+                                                         QStringLiteral("face scans of officials"),
+                                                         QStringLiteral("rita"),
+                                                         {}})
+                    .ok());
+        const auto impact = Lineage::sign(*fx.ledger, QStringLiteral("scans"), *olga);
+        QVERIFY2(impact.ok(), qPrintable(impact.error()));
         const auto regraded =
             fx.ledger->audit().rows(AuditQuery{1, -1, {}, QStringLiteral("dataset.regraded"), {}, -1, false});
         QCOMPARE(regraded->size(), 2); // scans itself, and features which inherits from it

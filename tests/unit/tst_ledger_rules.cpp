@@ -27,6 +27,8 @@ Dataset dataset(const QString &name, Grade grade, qint64 people = 0, PiCategorie
     d.people = people;
     d.personal = people > 0;
     d.sensitive = sensitive;
+    if (grade == Grade::Important) // important data is what was notified or published as such (Art. 2)
+        d.importantNotice = QStringLiteral("notified by the provincial CAC, 2026-02-01");
     d.effectiveGrade = d.ownFloor();
     return d;
 }
@@ -138,7 +140,9 @@ private slots:
         QVERIFY2(v.allowed(), qPrintable(v.explanation()));
         r.exemptionClause = QStringLiteral("no-such-clause");
         v = Rules::evaluate(r, {dataset(QStringLiteral("d"), Grade::Internal, 1)}, {2026, 0, 0});
-        QCOMPARE(ruleIds(v.refusals), QStringList{QStringLiteral("mechanism-reference")});
+        // An unknown clause exempts nothing: the counts decide as well (5,000,000 people: Art. 7).
+        QCOMPARE(ruleIds(v.refusals),
+                 (QStringList{QStringLiteral("mechanism-reference"), QStringLiteral("threshold-mechanism")}));
         QVERIFY(v.refusals.first().message.contains(QStringLiteral("below-100k")));
     }
 
@@ -170,7 +174,8 @@ private slots:
                                   << QStringList{QStringLiteral("core-never-exports")};
         QTest::newRow("important under a contract")
             << int(Grade::Important) << false << deid << sc << ref << none << none
-            << QStringList{QStringLiteral("important-needs-security-assessment")};
+            << QStringList{QStringLiteral("important-needs-security-assessment"),
+                           QStringLiteral("threshold-mechanism")};
         QTest::newRow("important under assessment without number")
             << int(Grade::Important) << false << deid << sa << none << none << none
             << QStringList{QStringLiteral("important-needs-security-assessment"),

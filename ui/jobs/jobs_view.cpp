@@ -255,6 +255,11 @@ JobsView::JobsView(Inventory *inventory, services::JobsServiceOptions options, Q
     statusRow->addWidget(m_detailsButton, 0, Qt::AlignTop);
     layout->addLayout(statusRow);
     layout->addWidget(m_statusDetails);
+    m_requestExport = new QPushButton(tr("Request Export…"), this);
+    m_requestExport->hide();
+    connect(m_requestExport, &QPushButton::clicked, this,
+            [this] { emit exportRequested(m_blockedDatasets, m_blockedCluster, m_blockedPurpose); });
+    layout->addWidget(m_requestExport);
     layout->addWidget(closeBox);
 
     connect(m_service, &services::JobsService::listed, this,
@@ -284,6 +289,18 @@ JobsView::JobsView(Inventory *inventory, services::JobsServiceOptions options, Q
             [this](quint64 id, const QString &jobId, const QString &says, const QString &,
                    const QString &error, bool refused) {
                 const QByteArray spec = m_pendingSpecs.take(id);
+                m_requestExport->hide();
+                if (!error.isEmpty() && refused) { // blocked: offer the export request that would clear it
+                    const jobs::SpecParse parsed = jobs::JobSpecs::parse(spec);
+                    m_blockedDatasets.clear();
+                    if (parsed.spec) {
+                        for (const jobs::DatasetRef &d : parsed.spec->datasets)
+                            m_blockedDatasets << d.id;
+                        m_blockedPurpose = tr("job %1").arg(parsed.spec->name);
+                    }
+                    m_blockedCluster = cluster();
+                    m_requestExport->setVisible(!m_blockedDatasets.isEmpty());
+                }
                 if (!error.isEmpty()) {
                     m_lastJobId.clear();
                     setStatus(refused ? tr("Refused by the compliance gate: %1").arg(error) : error, true);

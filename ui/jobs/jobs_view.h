@@ -17,6 +17,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
+class QPushButton;
 class QTableWidget;
 class QTabWidget;
 class QToolButton;
@@ -61,6 +62,12 @@ public:
     void loadLog(bool follow);
 
     void done(int result) override;
+    // Shown when the compliance gate refused the last submission: asks for an export of its datasets.
+    QPushButton *requestExportButton() const { return m_requestExport; }
+
+signals:
+    // "Request Export…" on a job the compliance gate blocked: its datasets, cluster and purpose.
+    void exportRequested(const QStringList &datasets, qint64 clusterId, const QString &purpose);
 
 private:
     jobs::SlurmProfile profile(qint64 clusterId) const;
@@ -97,6 +104,10 @@ private:
     QString m_lastJobId;
     quint64 m_listRequest = 0;
     quint64 m_logRequest = 0;
+    QPushButton *m_requestExport = nullptr;
+    QStringList m_blockedDatasets;
+    QString m_blockedPurpose;
+    qint64 m_blockedCluster = 0;
 };
 
 } // namespace cg::ui

@@ -2,7 +2,9 @@
 #include "ledger/datasets_view.h"
 
 #include "common/remembered_geometry.h"
+#include "ledger/dataset_editor.h"
 #include "ledger/ledger_texts.h"
+#include "ledger/request_dialog.h"
 
 #include <QCheckBox>
 #include <QColor>
@@ -10,6 +12,7 @@
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QFileDialog>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -155,11 +158,34 @@ DatasetsView::DatasetsView(ledger::LedgerStore *store, QString actor, QWidget *p
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
 
+    auto *create = new QPushButton(tr("&New Dataset…"), this);
+    connect(create, &QPushButton::clicked, this, [this] { editSelected(true); });
+    auto *edit = new QPushButton(tr("&Edit…"), this);
+    connect(edit, &QPushButton::clicked, this, [this] { editSelected(false); });
+    connect(m_table, &QTableView::doubleClicked, this, [this] { editSelected(false); });
+    auto *grade = new QPushButton(tr("Propose &Grade Change…"), this);
+    connect(grade, &QPushButton::clicked, this, &DatasetsView::proposeForSelected);
+    auto *retireButton = new QPushButton(tr("&Retire"), this);
+    connect(retireButton, &QPushButton::clicked, this, &DatasetsView::retireSelected);
+    auto *requestExport = new QPushButton(tr("Request E&xport…"), this);
+    connect(requestExport, &QPushButton::clicked, this, [this] {
+        QStringList names;
+        for (const QModelIndex &i : m_table->selectionModel()->selectedRows())
+            names << m_model->dataset(i.row()).name;
+        RequestDialog dialog(&m_ledger.store(), m_actor, ExportDraft{names, {}, {}, {}}, {}, {}, this);
+        dialog.exec();
+        reload();
+    });
     auto *import = new QPushButton(tr("&Import Inventory CSV…"), this);
     connect(import, &QPushButton::clicked, this, &DatasetsView::chooseAndImport);
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *bottom = new QHBoxLayout;
+    bottom->addWidget(create);
+    bottom->addWidget(edit);
+    bottom->addWidget(grade);
+    bottom->addWidget(retireButton);
+    bottom->addWidget(requestExport);
     bottom->addWidget(import);
     bottom->addStretch(1);
     bottom->addWidget(close);
@@ -212,8 +238,195 @@ ledger::ImportReport DatasetsView::importCsv(const QByteArray &csv)
     return report.value();
 }
 
+Result<qint64> DatasetsView::saveDataset(const ledger::Dataset &dataset)
+{
+    const auto saved = m_ledger.saveDataset(dataset, m_actor);
+    if (!saved.ok()) {
+        m_status->setText(saved.error());
+        return saved;
+    }
+    reload();
+    m_status->setText(tr("Saved %1.").arg(dataset.name));
+    return saved;
+}
+
+Status DatasetsView::retire(const QString &name)
+{
+    auto d = m_ledger.dataset(name);
+    if (!d.ok()) {
+        m_status->setText(d.error());
+        return Status::failure(d.error());
+    }
+    d->retired = true;
+    const auto saved = saveDataset(d.value());
+    if (!saved.ok())
+        return Status::failure(saved.error());
+    m_status->setText(tr("%1 is retired: nothing new derives from it.").arg(name));
+    return Ok{};
+}
+
+Status DatasetsView::proposeGradeChange(const ledger::GradeChange &change)
+{
+    const Status st = ledger::Lineage::propose(m_ledger, change);
+    m_status->setText(st.ok()
+                          ? tr("The change of %1 waits for a second person's signature (an officer who is "
+                               "neither you nor the owner).")
+                                .arg(change.dataset)
+                          : st.error());
+    return st;
+}
+
+QString DatasetsView::csvFormatText()
+{
+    return tr(
+        "UTF-8 CSV with a header row, columns in any order; one row per dataset and optionally one "
+        "row per field (the field column set):\n"
+        "dataset, field, owner, grade, description, location, records, people, personal, sensitive, "
+        "sources, justification, approver\n"
+        "grade: public, internal, sensitive-personal, important, core. personal: yes or no. sensitive: "
+        "biometrics, religion, specific-identity, medical-health, financial-account, location-tracking, "
+        "minor-under-14, separated by ;. sources: the datasets it was derived from, separated by ;. "
+        "Bad rows are reported with their row and column; good rows are imported. A grade change in a "
+        "re-import needs a second person's signature (Propose Grade Change…).");
+}
+
+QByteArray DatasetsView::csvTemplate()
+{
+    return "dataset,field,owner,grade,description,location,records,people,personal,sensitive,sources,"
+           "justification,approver\r\n"
+           "patients,,owen,internal,Patient records,s3://cn-bucket/patients,120000,40000,yes,,,,\r\n"
+           "patients,diagnosis,,internal,ICD-10 code,,,,yes,medical-health,,,\r\n"
+           "patients-deid,,owen,internal,De-identified for training,s3://cn-bucket/patients-deid,120000,"
+           "40000,yes,,patients,,\r\n";
+}
+
+const ledger::Dataset *DatasetsView::selected() const
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    return rows.isEmpty() ? nullptr : &m_model->dataset(rows.first().row());
+}
+
+void DatasetsView::editSelected(bool create)
+{
+    const ledger::Dataset *d = selected();
+    if (!create && !d) {
+        m_status->setText(tr("Choose a dataset first."));
+        return;
+    }
+    ledger::Dataset start;
+    if (create) {
+        start.owner = m_actor;
+        start.grade = ledger::Grade::Internal;
+        if (d) // a dataset chosen: the new one derives from it
+            start.sources = {d->name};
+    }
+    DatasetEditor editor(create ? start : *d, this);
+    while (editor.exec() == QDialog::Accepted) {
+        if (const QString problem = editor.fieldsProblem(); !problem.isEmpty()) {
+            QMessageBox::warning(&editor, tr("Not saved"), problem);
+            continue;
+        }
+        if (saveDataset(editor.dataset()).ok())
+            return;
+        QMessageBox::warning(&editor, tr("Not saved"), m_status->text());
+    }
+}
+
+void DatasetsView::retireSelected()
+{
+    const ledger::Dataset *d = selected();
+    if (!d) {
+        m_status->setText(tr("Choose a dataset first."));
+        return;
+    }
+    if (QMessageBox::question(
+            this, tr("Retire Dataset"),
+            tr("Retire %1? Nothing new can be derived from it or exported.").arg(d->name)) ==
+        QMessageBox::Yes)
+        (void)retire(d->name);
+}
+
+void DatasetsView::proposeForSelected()
+{
+    const ledger::Dataset *d = selected();
+    if (!d) {
+        m_status->setText(tr("Choose a dataset first."));
+        return;
+    }
+    QDialog form(this);
+    form.setWindowTitle(tr("Propose Grade Change"));
+    auto *grade = new QComboBox(&form);
+    for (const QString &g : ledger::gradeNames())
+        grade->addItem(gradeText(*ledger::gradeFromName(g)), g);
+    grade->setCurrentIndex(grade->findData(ledger::gradeName(d->grade)));
+    auto *lowered = new QComboBox(&form);
+    lowered->addItem(tr("no lowering"), QString());
+    for (const QString &g : ledger::gradeNames())
+        lowered->addItem(gradeText(*ledger::gradeFromName(g)), g);
+    auto *derivation = new QComboBox(&form);
+    derivation->addItem(tr("unchanged (%1)").arg(d->derivation.isEmpty() ? tr("not derived") : d->derivation),
+                        QString());
+    for (const QString &k : ledger::Lineage::derivationKinds())
+        derivation->addItem(k, k);
+    auto *why = new QLineEdit(&form);
+    auto *fields = new QFormLayout;
+    fields->addRow(tr("Declared grade:"), grade);
+    fields->addRow(tr("Lower the inherited grade to:"), lowered);
+    fields->addRow(tr("Derivation:"), derivation);
+    fields->addRow(tr("Why:"), why);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &form);
+    connect(buttons, &QDialogButtonBox::accepted, &form, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &form, &QDialog::reject);
+    auto *layout = new QVBoxLayout(&form);
+    layout->addWidget(
+        new QLabel(tr("%1 is %2 (inherited %3). A second person signs the change.")
+                       .arg(d->name, gradeText(d->effectiveGrade), gradeText(d->inheritedGrade)),
+                   &form));
+    layout->addLayout(fields);
+    layout->addWidget(buttons);
+    if (form.exec() != QDialog::Accepted)
+        return;
+    ledger::GradeChange c;
+    c.dataset = d->name;
+    c.grade = *ledger::gradeFromName(grade->currentData().toString());
+    if (!lowered->currentData().toString().isEmpty())
+        c.loweredTo = ledger::gradeFromName(lowered->currentData().toString());
+    c.derivation = derivation->currentData().toString();
+    c.justification = why->text().trimmed();
+    c.proposer = m_actor;
+    (void)proposeGradeChange(c);
+}
+
 void DatasetsView::chooseAndImport()
 {
+    QDialog about(this);
+    about.setWindowTitle(tr("Import Inventory"));
+    auto *text = new QLabel(csvFormatText(), &about);
+    text->setWordWrap(true);
+    text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *buttons = new QDialogButtonBox(&about);
+    auto *choose = buttons->addButton(tr("Choose CSV File…"), QDialogButtonBox::AcceptRole);
+    auto *save = buttons->addButton(tr("Save Template…"), QDialogButtonBox::ActionRole);
+    buttons->addButton(QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, &about, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &about, &QDialog::reject);
+    connect(save, &QPushButton::clicked, &about, [this, &about] {
+        const QString out =
+            QFileDialog::getSaveFileName(&about, tr("Save Inventory Template"),
+                                         QStringLiteral("inventory-template.csv"), tr("CSV files (*.csv)"));
+        if (out.isEmpty())
+            return;
+        QFile f(out);
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(csvTemplate()) < 0)
+            QMessageBox::warning(&about, tr("Not saved"),
+                                 tr("Cannot write %1: %2").arg(out, f.errorString()));
+    });
+    Q_UNUSED(choose);
+    auto *layout = new QVBoxLayout(&about);
+    layout->addWidget(text);
+    layout->addWidget(buttons);
+    if (about.exec() != QDialog::Accepted)
+        return;
     const QString path =
         QFileDialog::getOpenFileName(this, tr("Import Inventory"), QString(), tr("CSV files (*.csv)"));
     if (path.isEmpty())

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "ledger/ledger.h"
+#include "ledger/lineage.h"
 
 #include <QAbstractTableModel>
 #include <QDialog>
@@ -50,10 +51,24 @@ public:
     void reload();
     // Imports a CSV inventory; returns the report (also shown).
     ledger::ImportReport importCsv(const QByteArray &csv);
+    // The same checks and audit events as the CLI; the outcome is shown and returned.
+    Result<qint64> saveDataset(const ledger::Dataset &dataset);
+    Status retire(const QString &name);
+    // A classification change (grade, lowering, anonymisation) waits for a second person's signature.
+    Status proposeGradeChange(const ledger::GradeChange &change);
+    // What the import dialog says about the CSV, and the header-and-example file it can save.
+    static QString csvFormatText();
+    static QByteArray csvTemplate();
+    QLabel *status() const { return m_status; }
+    QTableView *table() const { return m_table; }
     void done(int result) override;
 
 private:
     void chooseAndImport();
+    void editSelected(bool create);
+    void retireSelected();
+    void proposeForSelected();
+    const ledger::Dataset *selected() const;
 
     ledger::Ledger m_ledger;
     QString m_actor;

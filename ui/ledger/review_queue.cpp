@@ -20,6 +20,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace cg::ui {
@@ -137,6 +138,11 @@ ReviewQueue::ReviewQueue(ledger::LedgerStore *store, QStringList keyIds, SignerS
     m_details->setFrameShape(QFrame::StyledPanel);
     m_details->setMinimumHeight(fontMetrics().lineSpacing() * 6);
 
+    m_blocked = new QLabel(this);
+    m_blocked->setObjectName(QStringLiteral("approveBlocked"));
+    m_blocked->setTextFormat(Qt::PlainText);
+    m_blocked->setWordWrap(true);
+    m_blocked->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_approve = new QPushButton(tr("&Approve…"), this);
     m_reject = new QPushButton(tr("&Reject…"), this);
     connect(m_approve, &QPushButton::clicked, this, [this] { decideSelected(true); });
@@ -156,10 +162,17 @@ ReviewQueue::ReviewQueue(ledger::LedgerStore *store, QStringList keyIds, SignerS
     layout->addWidget(m_which);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_details);
+    layout->addWidget(m_blocked);
     layout->addWidget(m_status);
     layout->addLayout(bottom);
-    restoreDialogGeometry(this, QStringLiteral("reviewQueue"), QSize(1100, 520));
+    restoreDialogGeometry(this, QStringLiteral("reviewQueue"), QSize(1100, 720));
     reload();
+    // Requests that arrive from another window or desktop sharing this ledger file show up by themselves:
+    // the audit log's last row is read every two seconds, and the queue reloads when it moved.
+    m_poll = new QTimer(this);
+    m_poll->setInterval(2000);
+    connect(m_poll, &QTimer::timeout, this, &ReviewQueue::checkForChanges);
+    m_poll->start();
 #if CLUSTERGATE_WITH_POSTGRESQL
     // On a team ledger server every desktop's new and decided requests show up here as they happen.
     if (auto *server = dynamic_cast<ledger::PgLedgerStore *>(store)) {
@@ -172,6 +185,11 @@ ReviewQueue::ReviewQueue(ledger::LedgerStore *store, QStringList keyIds, SignerS
 
 void ReviewQueue::reload()
 {
+    if (const auto last = m_ledger.store().lastAuditRow(); last.ok())
+        m_lastSeq = last->has_value() ? last->value().seq : 0;
+    qint64 selected = 0;
+    if (const QModelIndexList sel = m_table->selectionModel()->selectedRows(); !sel.isEmpty())
+        selected = m_model->request(sel.first().row()).request.id;
     ledger::RequestFilter f;
     if (m_which->currentData().toBool())
         f.states = {ledger::RequestState::Submitted};
@@ -180,7 +198,69 @@ void ReviewQueue::reload()
     m_table->resizeColumnsToContents();
     if (!rows.ok())
         m_status->setText(rows.error());
+    for (int i = 0; selected != 0 && i < m_model->rowCount(); ++i) {
+        if (m_model->request(i).request.id == selected)
+            m_table->selectRow(i);
+    }
     updateSelection();
+}
+
+void ReviewQueue::checkForChanges()
+{
+    const auto last = m_ledger.store().lastAuditRow();
+    if (!last.ok())
+        return;
+    const qint64 seq = last->has_value() ? last->value().seq : 0;
+    if (seq != m_lastSeq)
+        reload();
+}
+
+QString ReviewQueue::detailsText() const
+{
+    return m_details->text();
+}
+
+QString ReviewQueue::blockedFor(const QString &keyId, const ledger::RequestView &v)
+{
+    QByteArray key = m_publicKeys.value(keyId);
+    if (key.isEmpty()) { // read from the keychain once per key
+        const auto signer = m_signerFor(keyId);
+        if (!signer.ok())
+            return signer.error();
+        key = signer.value()->publicKey();
+        m_publicKeys.insert(keyId, key);
+    }
+    const auto officer = m_ledger.officerByKey(key);
+    if (!officer.ok())
+        return officer.error();
+    ledger::ApprovalCheck check;
+    check.registeredOfficer = officer->has_value();
+    check.approver = check.registeredOfficer ? officer->value().name : QString();
+    check.role = check.registeredOfficer ? officer->value().role : ledger::OfficerRole::Officer;
+    check.approving = true;
+    check.today = QDate::currentDate();
+    check.expiresOn = check.today.addDays(30);
+    check.approverKey = key;
+    const auto requesterKey = m_ledger.submittedBy(v.request.id, v.request.requestHash);
+    if (requesterKey.ok())
+        check.requesterKey = requesterKey.value();
+    check.requesterName = v.request.requester;
+    QList<ledger::Dataset> ds;
+    for (const QString &name : v.request.datasets) {
+        if (const auto d = m_ledger.dataset(name); d.ok())
+            ds << d.value();
+    }
+    const QList<ledger::Refusal> refusals = ledger::Rules::checkDecision(v.request, ds, check);
+    QStringList out;
+    for (const ledger::Refusal &r : refusals)
+        out << QStringLiteral("[%1] %2").arg(r.rule, r.message);
+    return out.join(QLatin1Char('\n'));
+}
+
+QString ReviewQueue::approvalStatement(const QString &keyId, const QDate &expiresOn)
+{
+    return tr("%1 signs the approval; it holds until %2 (inclusive).")
+        .arg(personFor(keyId), QLocale().toString(expiresOn, QLocale::LongFormat));
 }
 
 void ReviewQueue::updateSelection()
@@ -188,7 +268,23 @@ void ReviewQueue::updateSelection()
     const QModelIndexList rows = m_table->selectionModel()->selectedRows();
     const ledger::RequestView *v = rows.isEmpty() ? nullptr : &m_model->request(rows.first().row());
     const bool decidable = v && v->request.state == ledger::RequestState::Submitted;
-    m_approve->setEnabled(decidable && !m_keyIds.isEmpty());
+    // Before anyone presses Approve: may any of this desktop's keys approve? (the requester's and the
+    // dataset owner's may not; the reason is on screen)
+    QStringList blocked;
+    bool anyMay = false;
+    if (decidable) {
+        for (const QString &id : std::as_const(m_keyIds)) {
+            const QString why = blockedFor(id, *v);
+            if (why.isEmpty())
+                anyMay = true;
+            else
+                blocked << tr("%1 may not approve: %2").arg(personFor(id), why);
+        }
+    }
+    m_approveBlocked = decidable && !anyMay ? blocked.join(QLatin1Char('\n')) : QString();
+    m_blocked->setText(m_approveBlocked);
+    m_blocked->setVisible(!m_approveBlocked.isEmpty());
+    m_approve->setEnabled(decidable && anyMay);
     m_reject->setEnabled(decidable && !m_keyIds.isEmpty());
     const QString why =
         m_keyIds.isEmpty()
@@ -198,27 +294,122 @@ void ReviewQueue::updateSelection()
         : !decidable
             ? tr("Only a submitted request can be decided; this one is %1.").arg(stateText(v->request.state))
             : QString();
-    m_approve->setToolTip(why);
+    m_approve->setToolTip(why.isEmpty() ? m_approveBlocked : why);
     m_reject->setToolTip(why);
     m_details->setText(v ? details(*v) : tr("Choose a request to see its purpose, retention and decisions."));
 }
 
-QString ReviewQueue::details(const ledger::RequestView &v) const
+QString ReviewQueue::details(const ledger::RequestView &v)
 {
     const ledger::ExportRequest &r = v.request;
-    const auto people = [](const std::optional<qint64> &n) {
-        return n ? QLocale().toString(*n) : tr("not stated");
-    };
+    const QLocale loc;
     QStringList lines;
     lines << tr("Request %1 by %2: %3").arg(r.id).arg(r.requester, stateText(r.state));
+    // Who asked: the key that signed the submission, as a person and a fingerprint.
+    if (const auto key = m_ledger.submittedBy(r.id, r.requestHash); key.ok() && !key->isEmpty()) {
+        const auto regs = m_ledger.registrations();
+        const ledger::RegisteredKey *k = regs.ok() ? regs->byKey(key.value()) : nullptr;
+        lines << tr("Requester: %1, key %2")
+                     .arg(k ? k->registration.name : r.requester, ledger::keyFingerprint(key.value()));
+    } else {
+        lines << tr("Requester: %1 (submission not signed with a key)").arg(r.requester);
+    }
     lines << tr("Purpose: %1").arg(r.purpose.isEmpty() ? tr("not stated") : r.purpose);
+    lines << tr("Destination: cluster %1 in %2").arg(r.destinationCluster, r.destinationCountry);
+    lines << tr("Form: %1").arg(ledger::formName(r.form));
+
+    lines << tr("Datasets:");
+    for (const QString &name : r.datasets) {
+        const auto d = m_ledger.dataset(name);
+        if (!d.ok()) {
+            lines << QStringLiteral("  %1: %2").arg(name, d.error());
+            continue;
+        }
+        QString lineage;
+        if (!d->sources.isEmpty()) {
+            lineage = tr("; %1 from %2 (inherited %3)")
+                          .arg(d->derivation.isEmpty() ? tr("derived") : d->derivation,
+                               d->sources.join(QStringLiteral(", ")), gradeText(d->inheritedGrade));
+            if (d->loweredTo && !d->loweringSignedBy.isEmpty())
+                lineage += tr(", lowered to %1 (signed by %2: %3)")
+                               .arg(gradeText(*d->loweredTo), d->loweringSignedBy, d->loweringJustification);
+            if (d->isAnonymised())
+                lineage += tr(", anonymised: the sources' grade stops here");
+        }
+        lines << tr("  %1: %2 (GB/T 43697 %3), owner %4, %5 people%6")
+                     .arg(d->name, gradeText(d->effectiveGrade), ledger::gbtLevel(d->effectiveGrade),
+                          d->owner, loc.toString(d->people), lineage);
+        if (!d->importantNotice.isEmpty())
+            lines << tr("    important data: %1").arg(d->importantNotice);
+        QStringList fields;
+        for (const ledger::Field &f : d->fields) {
+            QString text = QStringLiteral("%1 (%2").arg(f.name, gradeText(f.grade));
+            if (f.sensitive)
+                text += QStringLiteral(", ") + ledger::piCategoriesText(f.sensitive);
+            else if (f.personal)
+                text += tr(", personal");
+            fields << text + QLatin1Char(')');
+        }
+        if (!fields.isEmpty())
+            lines << tr("    fields: %1").arg(fields.join(QStringLiteral(", ")));
+        for (const QString &source : d->sources) {
+            const auto src = m_ledger.dataset(source);
+            if (!src.ok())
+                continue;
+            QStringList srcFields;
+            for (const ledger::Field &f : src->fields)
+                srcFields << (f.sensitive ? QStringLiteral("%1 (%2)").arg(
+                                                f.name, ledger::piCategoriesText(f.sensitive))
+                                          : f.name);
+            lines << tr("    source %1: %2, %3 people%4")
+                         .arg(src->name, gradeText(src->effectiveGrade), loc.toString(src->people),
+                              srcFields.isEmpty()
+                                  ? QString()
+                                  : tr("; fields: %1").arg(srcFields.join(QStringLiteral(", "))));
+        }
+    }
+
+    if (const auto verdict = m_ledger.evaluate(r.id); verdict.ok()) {
+        const ledger::ProvisionsDecision &p = verdict->provisions;
+        lines << tr("People this export carries: %1 sensitive, %2 other (%3)")
+                     .arg(loc.toString(verdict->peopleSensitive), loc.toString(verdict->peopleOther),
+                          r.peopleSensitive || r.peopleOther ? tr("as the request states")
+                                                             : tr("everyone the datasets cover"));
+        lines << tr("This year's totals (from 1 January %1): sensitive %2 -> %3 (security assessment at "
+                    "10,000); non-sensitive %4 -> %5 (standard contract or certification at 100,000, "
+                    "security assessment at 1,000,000)")
+                     .arg(p.after.year)
+                     .arg(loc.toString(p.before.sensitive), loc.toString(p.after.sensitive),
+                          loc.toString(p.before.other), loc.toString(p.after.other));
+        lines << tr("2024 Provisions: %1 requires %2%3")
+                     .arg(p.article, ledger::tierName(p.required),
+                          p.exemption.isEmpty() ? QString() : tr(" (exemption: %1)").arg(p.exemption));
+        for (const QString &why : p.reasons)
+            lines << QStringLiteral("  ") + why;
+        if (!verdict->allowed())
+            lines << tr("Refused by the rules:") << verdict->explanation();
+    }
+    QString mechanism = ledger::mechanismName(r.mechanism);
+    if (r.mechanism == ledger::LegalMechanism::Exemption) {
+        for (const ledger::ExemptionClause &c : ledger::Rules::exemptionClauses()) {
+            if (r.exemptionClause == QLatin1String(c.id))
+                mechanism +=
+                    QStringLiteral(" — ") + QCoreApplication::translate("cg::ledger::Rules", c.basis);
+        }
+    } else if (!r.mechanismRef.isEmpty()) {
+        mechanism += QStringLiteral(" ") + r.mechanismRef;
+    }
+    lines << tr("Legal basis: %1; impact assessment: %2; separate consent: %3")
+                 .arg(mechanism, r.piaRef.isEmpty() ? tr("none") : r.piaRef,
+                      r.consentRef.isEmpty() ? tr("none") : r.consentRef);
     lines << tr("Retention abroad: %n day(s)", nullptr, r.retentionDays);
-    lines << tr("People whose data it holds: %1 sensitive, %2 other")
-                 .arg(people(r.peopleSensitive), people(r.peopleOther));
-    if (!r.piaRef.isEmpty() || !r.consentRef.isEmpty())
-        lines << tr("Impact assessment: %1; separate consent: %2")
-                     .arg(r.piaRef.isEmpty() ? tr("none") : r.piaRef,
-                          r.consentRef.isEmpty() ? tr("none") : r.consentRef);
+    lines << (v.destructionDue.isValid()
+                  ? tr("Destruction plan: destroyed by %1, with a certificate (NIST SP 800-88 method, "
+                       "verification, witness)")
+                        .arg(loc.toString(v.destructionDue, QLocale::ShortFormat))
+                  : tr("Destruction plan: destroyed %n day(s) after activation, with a certificate (NIST SP "
+                       "800-88 method, verification, witness)",
+                       nullptr, r.retentionDays));
     if (!r.requestHash.isEmpty())
         lines << tr("Submitted content SHA-256: %1").arg(QString::fromLatin1(r.requestHash.toHex()));
     for (const ledger::Approval &a : v.approvals)
@@ -274,17 +465,34 @@ void ReviewQueue::decideSelected(bool approve)
     QDialog form(this);
     form.setWindowTitle(approve ? tr("Approve Request") : tr("Reject Request"));
     auto *key = new QComboBox(&form);
-    for (const QString &id : std::as_const(m_keyIds))
-        key->addItem(personFor(id), id);
+    const ledger::RequestView &selected = m_model->request(rows.first().row());
+    for (const QString &id : std::as_const(m_keyIds)) {
+        if (!approve || blockedFor(id, selected).isEmpty()) // the approve dialog offers only keys that may
+            key->addItem(personFor(id), id);
+    }
     auto *until = new QDateEdit(QDate::currentDate().addDays(30), &form);
     until->setCalendarPopup(true);
     until->setMinimumDate(QDate::currentDate());
     auto *reason = new QLineEdit(&form);
+    auto *statement = new QLabel(&form);
+    statement->setObjectName(QStringLiteral("approvalStatement"));
+    statement->setWordWrap(true);
+    statement->setTextFormat(Qt::PlainText);
+    const auto restate = [&] {
+        statement->setText(approve ? approvalStatement(key->currentData().toString(), until->date())
+                                   : tr("%1 signs the rejection.").arg(key->currentText()));
+    };
+    connect(key, &QComboBox::currentIndexChanged, &form, restate);
+    connect(until, &QDateEdit::dateChanged, &form, restate);
+    restate();
     auto *fields = new QFormLayout;
     fields->addRow(approve ? tr("Approved by:") : tr("Rejected by:"), key);
     if (approve)
         fields->addRow(tr("Valid until:"), until);
+    else
+        until->hide();
     fields->addRow(tr("Reason:"), reason);
+    fields->addRow(statement);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &form);
     connect(buttons, &QDialogButtonBox::accepted, &form, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, &form, &QDialog::reject);
@@ -294,8 +502,8 @@ void ReviewQueue::decideSelected(bool approve)
     if (form.exec() != QDialog::Accepted)
         return;
     // decide() shows its outcome (the decision, or why there is none) in the status line.
-    (void)decide(rows.first().row(), approve, key->currentData().toString(), until->date(),
-                 reason->text().trimmed());
+    (void)decide(rows.first().row(), approve, key->currentData().toString(),
+                 approve ? until->date() : QDate(), reason->text().trimmed());
 }
 
 QString ReviewQueue::personFor(const QString &keyId)

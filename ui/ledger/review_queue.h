@@ -18,6 +18,7 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 class QTableView;
+class QTimer;
 
 namespace cg::ui {
 
@@ -61,8 +62,21 @@ public:
     // credential id alone.
     QString personFor(const QString &keyId);
     QLabel *whoAmI() const { return m_whoAmI; }
-    // What the officer reads before deciding: purpose, retention, people, the submitted hash, decisions.
-    QString details(const ledger::RequestView &view) const;
+    // What the officer reads before deciding: the datasets with their grades and lineage, fields, people,
+    // this year's totals against each threshold before and after, the mechanism the 2024 Provisions require
+    // and any exemption with why, the legal references, destination, retention, the destruction plan, the
+    // requester's identity (name and key fingerprint), and the decisions so far.
+    QString details(const ledger::RequestView &view);
+    // Why none of this desktop's keys may approve the selected request (empty: one may). Shown next to
+    // the Approve button before anyone presses it.
+    QString approveBlocked() const { return m_approveBlocked; }
+    QPushButton *approveButton() const { return m_approve; }
+    QPushButton *rejectButton() const { return m_reject; }
+    // What the approve dialog states: who signs, until when.
+    QString approvalStatement(const QString &keyId, const QDate &expiresOn);
+    // Reloads when the ledger changed (another window, another desktop); the queue checks on a timer.
+    void checkForChanges();
+    QString detailsText() const;
 
 private:
     void decideSelected(bool approve);
@@ -79,7 +93,14 @@ private:
     QLabel *m_details;
     QPushButton *m_approve;
     QPushButton *m_reject;
-    QHash<QString, QString> m_people; // key id -> person, read once
+    QLabel *m_blocked;
+    QTimer *m_poll;
+    qint64 m_lastSeq = -1;
+    QString m_approveBlocked;
+    QHash<QString, QString> m_people;        // key id -> person, read once
+    QHash<QString, QByteArray> m_publicKeys; // key id -> public key, read once
+    // Why the key may not approve this request (empty: it may), from the four-eyes rules.
+    QString blockedFor(const QString &keyId, const ledger::RequestView &v);
 };
 
 } // namespace cg::ui

@@ -76,6 +76,8 @@ public:
     bool navigate(const QString &key);
     // Adds a view made elsewhere (a terminal) as a tab; the workspace owns it.
     QWidget *openTab(QWidget *widget, const QString &title, const QString &key);
+    // Compliance > Request Export…, pre-filled (from a job the compliance gate blocked).
+    void openExportRequest(const QStringList &datasets, qint64 clusterId, const QString &purpose);
     // Makes the widget Open Terminal shows for a node (cluster 0: this machine); null: none.
     using TerminalFactory = std::function<QWidget *(qint64 clusterId, const QString &node, QString *title)>;
     void setTerminalFactory(TerminalFactory factory);

@@ -15,6 +15,7 @@
 #include "ledger/datasets_view.h"
 #include "ledger/destruction_view.h"
 #include "ledger/ledger.h"
+#include "ledger/request_dialog.h"
 #include "ledger/review_queue.h"
 #include "ledger/thresholds_view.h"
 #include "models/palette_model.h"
@@ -402,6 +403,10 @@ QWidget *MainWindow::createView(const QString &key, QString *title)
         m_overviewModel->watchJobs(jobs->service());
         if (selectedClusterId() > 0)
             jobs->setCluster(selectedClusterId());
+        connect(jobs, &JobsView::exportRequested, this,
+                [this](const QStringList &datasets, qint64 clusterId, const QString &purpose) {
+                    openExportRequest(datasets, clusterId, purpose);
+                });
         return jobs;
     }
     if (key == QLatin1String("validation"))
@@ -516,6 +521,35 @@ void MainWindow::showAuditLog()
 void MainWindow::showDatasets()
 {
     showComplianceTab(QStringLiteral("datasets"));
+}
+
+void MainWindow::openExportRequest(const QStringList &datasets, qint64 clusterId, const QString &purpose)
+{
+    ledger::LedgerStore *store = m_console->ledgerStore();
+    if (!store)
+        return;
+    ExportDraft draft;
+    draft.datasets = datasets;
+    draft.purpose = purpose;
+    if (const auto c = m_console->inventory().cluster(clusterId); c.ok()) {
+        draft.cluster = c->name;
+        draft.country = c->region;
+    }
+    QStringList keys;
+    if (m_console->keychainAvailable() && m_console->credentials()) {
+        if (const auto all = m_console->credentials()->list(); all.ok()) {
+            for (const secrets::CredentialMeta &m : all.value()) {
+                if (m.kind == secrets::CredentialKind::PrivateKey)
+                    keys << m.id;
+            }
+        }
+    }
+    services::Console *console = m_console;
+    auto *dialog = new RequestDialog(store, localUserName(), draft, keys, [console](const QString &keyId) {
+        return ledger::CredentialSigner::load(*console->secretStore(), keyId, console->credentials());
+    });
+    openTab(dialog, tr("Request Export"),
+            QStringLiteral("request-export:%1").arg(datasets.join(QLatin1Char(','))));
 }
 
 void MainWindow::showReviewQueue()

@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ledger/request_dialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace cg::ui {
+
+RequestDialog::RequestDialog(ledger::LedgerStore *store, QString requester, const ExportDraft &draft,
+                             QStringList keyIds, SignerSource signerFor, QWidget *parent)
+    : QDialog(parent), m_ledger(*store), m_requester(std::move(requester)), m_signerFor(std::move(signerFor))
+{
+    setWindowTitle(tr("Request Export"));
+    m_datasets = new QLineEdit(draft.datasets.join(QStringLiteral("; ")), this);
+    m_cluster = new QLineEdit(draft.cluster, this);
+    m_country = new QLineEdit(draft.country, this);
+    m_country->setPlaceholderText(tr("ISO 3166 code, e.g. SG"));
+    m_purpose = new QLineEdit(draft.purpose, this);
+    m_form = new QComboBox(this);
+    for (const QString &f : ledger::formNames())
+        m_form->addItem(f, f);
+    m_form->setCurrentIndex(m_form->findData(QStringLiteral("de-identified")));
+    m_params = new QLineEdit(this);
+    m_params->setPlaceholderText(tr("fraction=0.1 (sampled), min_group_size=20 (aggregated)"));
+    m_mechanism = new QComboBox(this);
+    for (const QString &m : ledger::mechanismNames())
+        m_mechanism->addItem(m, m);
+    m_mechanism->setCurrentIndex(m_mechanism->findData(QStringLiteral("standard-contract")));
+    m_clause = new QComboBox(this);
+    m_clause->addItem(tr("none"), QString());
+    for (const ledger::ExemptionClause &c : ledger::Rules::exemptionClauses())
+        m_clause->addItem(QCoreApplication::translate("cg::ledger::Rules", c.basis),
+                          QString::fromLatin1(c.id));
+    m_reference = new QLineEdit(this);
+    m_reference->setPlaceholderText(tr("assessment, contract filing or certificate number"));
+    m_pia = new QLineEdit(this);
+    m_consent = new QLineEdit(this);
+    m_retention = new QSpinBox(this);
+    m_retention->setRange(1, 3650);
+    m_retention->setValue(90);
+    m_retention->setSuffix(tr(" days"));
+    m_key = new QComboBox(this);
+    m_key->addItem(tr("unsigned (as %1)").arg(m_requester), QString());
+    for (const QString &id : std::as_const(keyIds))
+        m_key->addItem(id, id);
+    if (!keyIds.isEmpty())
+        m_key->setCurrentIndex(1);
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("requestStatus"));
+    m_status->setTextFormat(Qt::PlainText);
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("Datasets:"), m_datasets);
+    form->addRow(tr("Destination cluster:"), m_cluster);
+    form->addRow(tr("Destination country or region:"), m_country);
+    form->addRow(tr("Purpose:"), m_purpose);
+    form->addRow(tr("Form:"), m_form);
+    form->addRow(tr("Form parameters:"), m_params);
+    form->addRow(tr("Legal mechanism:"), m_mechanism);
+    form->addRow(tr("Exemption clause:"), m_clause);
+    form->addRow(tr("Mechanism reference:"), m_reference);
+    form->addRow(tr("Impact assessment:"), m_pia);
+    form->addRow(tr("Separate consent:"), m_consent);
+    form->addRow(tr("Retention abroad:"), m_retention);
+    form->addRow(tr("Submit signed with:"), m_key);
+
+    auto *buttons = new QDialogButtonBox(this);
+    auto *check = buttons->addButton(tr("Check"), QDialogButtonBox::ActionRole);
+    auto *save = buttons->addButton(tr("Save Draft"), QDialogButtonBox::ActionRole);
+    auto *send = buttons->addButton(tr("Submit"), QDialogButtonBox::ActionRole);
+    auto *withdrawButton = buttons->addButton(tr("Withdraw"), QDialogButtonBox::ActionRole);
+    connect(withdrawButton, &QPushButton::clicked, this, [this] { (void)withdraw(); });
+    auto *activateButton = buttons->addButton(tr("Activate"), QDialogButtonBox::ActionRole);
+    auto *expireButton = buttons->addButton(tr("Expire"), QDialogButtonBox::ActionRole);
+    buttons->addButton(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(check, &QPushButton::clicked, this, &RequestDialog::preview);
+    connect(save, &QPushButton::clicked, this, [this] { (void)saveDraft(); });
+    connect(send, &QPushButton::clicked, this, [this] { (void)submit(); });
+    connect(activateButton, &QPushButton::clicked, this, [this] { (void)activate(); });
+    connect(expireButton, &QPushButton::clicked, this, [this] { (void)expire(); });
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_status, 1);
+    layout->addWidget(buttons);
+}
+
+ledger::ExportRequest RequestDialog::request() const
+{
+    ledger::ExportRequest r;
+    for (QString s :
+         m_datasets->text().split(QRegularExpression(QStringLiteral("[;,]")), Qt::SkipEmptyParts)) {
+        s = s.trimmed();
+        if (!s.isEmpty())
+            r.datasets << s;
+    }
+    r.destinationCluster = m_cluster->text().trimmed();
+    r.destinationCountry = m_country->text().trimmed();
+    r.purpose = m_purpose->text().trimmed();
+    r.form = ledger::formFromName(m_form->currentData().toString()).value_or(ledger::ExportForm::Raw);
+    for (const QString &kv :
+         m_params->text().split(QRegularExpression(QStringLiteral("[\\s,;]+")), Qt::SkipEmptyParts)) {
+        const qsizetype eq = kv.indexOf(QLatin1Char('='));
+        if (eq > 0)
+            r.formParams.insert(kv.left(eq).trimmed(), kv.mid(eq + 1).trimmed());
+    }
+    r.mechanism = ledger::mechanismFromName(m_mechanism->currentData().toString())
+                      .value_or(ledger::LegalMechanism::StandardContract);
+    r.exemptionClause = m_clause->currentData().toString();
+    r.mechanismRef = m_reference->text().trimmed();
+    r.piaRef = m_pia->text().trimmed();
+    r.consentRef = m_consent->text().trimmed();
+    r.retentionDays = m_retention->value();
+    r.requester = m_requester;
+    return r;
+}
+
+void RequestDialog::say(const QString &text)
+{
+    m_status->setText(text);
+}
+
+QString RequestDialog::statusText() const
+{
+    return m_status->text();
+}
+
+void RequestDialog::preview()
+{
+    const auto id = saveDraft();
+    if (!id.ok())
+        return;
+    const auto v = m_ledger.evaluate(id.value());
+    if (!v.ok()) {
+        say(v.error());
+        return;
+    }
+    QStringList lines;
+    lines << tr("2024 Provisions: %1 requires %2").arg(v->provisions.article, ledger::tierName(v->required));
+    lines << v->provisions.reasons;
+    lines << (v->allowed() ? tr("Nothing refuses it: it can be submitted.")
+                           : tr("Refused until changed:\n%1").arg(v->explanation()));
+    say(lines.join(QLatin1Char('\n')));
+}
+
+Result<qint64> RequestDialog::saveDraft()
+{
+    if (m_id != 0) {
+        const auto current = m_ledger.request(m_id);
+        const ledger::ExportRequest now = request();
+        const auto same = [&](const ledger::ExportRequest &r) {
+            return r.datasets == now.datasets && r.destinationCluster == now.destinationCluster &&
+                   r.destinationCountry == now.destinationCountry && r.purpose == now.purpose &&
+                   r.form == now.form && r.formParams == now.formParams && r.mechanism == now.mechanism &&
+                   r.exemptionClause == now.exemptionClause && r.mechanismRef == now.mechanismRef &&
+                   r.piaRef == now.piaRef && r.consentRef == now.consentRef &&
+                   r.retentionDays == now.retentionDays;
+        };
+        if (current.ok() && current->request.state == ledger::RequestState::Draft && !same(current->request))
+            m_id = 0; // changed: a new draft with what is entered now (a draft's content is frozen)
+        else
+            return m_id;
+    }
+    const auto id = m_ledger.createRequest(request());
+    if (!id.ok()) {
+        say(id.error());
+        return id;
+    }
+    m_id = id.value();
+    say(tr("Saved as draft request %1.").arg(m_id));
+    return id;
+}
+
+Status RequestDialog::submit()
+{
+    const auto id = saveDraft();
+    if (!id.ok())
+        return Status::failure(id.error());
+    Status st = Ok{};
+    const QString keyId = m_key->currentData().toString();
+    if (!keyId.isEmpty() && m_signerFor) {
+        auto signer = m_signerFor(keyId);
+        if (!signer.ok()) {
+            say(signer.error());
+            return Status::failure(signer.error());
+        }
+        st = m_ledger.submit(id.value(), *signer.value());
+    } else {
+        st = m_ledger.submit(id.value(), m_requester);
+    }
+    say(st.ok() ? tr("Request %1 submitted: it waits in the Review Queue for an officer who is neither you "
+                     "nor the datasets' owner.")
+                      .arg(id.value())
+                : tr("Request %1 was not submitted:\n%2").arg(id.value()).arg(st.error()));
+    return st;
+}
+
+Status RequestDialog::withdraw()
+{
+    if (m_id == 0)
+        return Status::failure(tr("Save or submit the request first."));
+    const Status st = m_ledger.withdraw(m_id, m_requester);
+    say(st.ok() ? tr("Request %1 is withdrawn: a draft again, out of the Review Queue.").arg(m_id)
+                : st.error());
+    return st;
+}
+
+Status RequestDialog::activate()
+{
+    if (m_id == 0)
+        return Status::failure(tr("Save or submit the request first."));
+    const Status st = m_ledger.activate(m_id, m_requester);
+    say(st.ok()
+            ? tr("Request %1 is active: the data may leave, and is destroyed by the end of its retention.")
+                  .arg(m_id)
+            : st.error());
+    return st;
+}
+
+Status RequestDialog::expire()
+{
+    if (m_id == 0)
+        return Status::failure(tr("Save or submit the request first."));
+    const Status st = m_ledger.expire(m_id, m_requester);
+    say(st.ok() ? tr("Request %1 expired: record its destruction in Destruction Tracking.").arg(m_id)
+                : st.error());
+    return st;
+}
+
+} // namespace cg::ui
