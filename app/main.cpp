@@ -84,6 +84,7 @@ int main(int argc, char *argv[])
     cg::services::Console console;
     console.open();
     cg::ui::MainWindow window(&console);
+    window.useClusterTerminals();
     window.show();
     console.localAgent().start();
     return app.exec();

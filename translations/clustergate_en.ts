@@ -110,6 +110,10 @@
         <source>Terminal — %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Terminal — %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::AgentConnection</name>
@@ -1356,6 +1360,7 @@
        clustergate clusters add|edit NAME [--jump HOPS] [--nodes EXPR] [--host-keys strict|accept-new]
                         [--identity FILE]... (see clusters add --help)
        clustergate clusters remove NAME
+       clustergate data push DATASET --cluster C [--to PATH] [--connections N] | data status|list|resume|cancel|wipe (see data --help)
        clustergate clusters import-ssh-config [FILE] [--openssh] [--dry-run] [--format json]
        clustergate [--lang zh_CN|en] [Qt options: -platform NAME, -style NAME, ...]
 </source>
@@ -1795,6 +1800,144 @@
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>cg::cli::DataCli</name>
+    <message>
+        <source>usage: clustergate data push DATASET --cluster C [--to PATH] [--form FORM] [--connections N]
+                              [--chunk-size SIZE] [--limit-rate RATE] --key ID [ssh options]
+       clustergate data status|list [ID] [--format json]
+       clustergate data resume ID [--connections N] [--limit-rate RATE] [ssh options]
+       clustergate data cancel ID
+       clustergate data wipe ID [ssh options]
+SIZE and RATE: bytes, or with K, M or G (1024-based); RATE is per second for the whole transfer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the manifest is signed with your identity key: --key ID (a private-key credential)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the vault needs its master passphrase in CLUSTERGATE_VAULT_PASSPHRASE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  %2 -&gt; %3:%4  %5  %6 of %7 verified (%8 of %9 chunks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--connections must be between 1 and 32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--limit-rate: &apos;%1&apos; is not a rate (e.g. 40M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--stall-seconds must be a positive number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 % of %3, %4/s, %5 connection(s), ETA %6 s   </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 file(s), %4) on %5:%6, every chunk and file verified by SHA-256 on the far side; %7 resent; %8/s over %9 connection(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send a dataset to a cluster under its export approval, and wipe it there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what to do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push: the saved cluster to send to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push: the directory on the cluster (default: clustergate/datasets/DATASET).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push: the export form (default: the one the approval names).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallel SSH connections.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push: chunk size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bandwidth limit for the whole transfer, per second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart a connection without progress for this long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push: your identity key that signs the manifest (a private-key credential).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read --key from the encrypted file vault FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who acts (default: the login name).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>status|list: text or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: asked to stop; &apos;clustergate data resume %1&apos; continues it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled; &apos;clustergate data resume %1&apos; continues it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not running (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data push needs --cluster NAME (a saved cluster)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the manifest of %1 does not verify against its sender&apos;s key: not resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no saved cluster &apos;%1&apos; (&apos;clustergate clusters list&apos; shows them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 file(s), %3, %4 chunk(s), signed manifest %5 recorded; approval %6 of request %7 (until %8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2: nothing to resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was already wiped on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: removed from %2:%3 and checked gone; evidence %4 (SHA-256 %5)
+for the destruction certificate: clustergate ledger request destroyed %6 --method clear --asset &apos;%2:%3&apos; --verification &apos;checked gone&apos; --evidence %4 --performed-by NAME --date DATE</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2492,43 +2635,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>usage: clustergate ledger import-datasets FILE.csv [--rejects FILE]
-       clustergate ledger datasets [--min-grade GRADE]
-       clustergate ledger found NAME --key ID
-       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
-       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
-           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
-           --retention DAYS [--people-sensitive N] [--people-other N]
-       clustergate ledger request submit ID --key ID
-       clustergate ledger request activate ID --key ID
-       clustergate ledger request show|expire|destruction-pending ID
-       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
-       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
-           --verification TEXT --date DATE --witness WHO --evidence FILE
-       clustergate ledger requests [--state STATE]
-       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
-       clustergate ledger checkpoint --out FILE --key ID
-       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
-       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
-       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
-       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
-       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
-           [--trusted-key KEY]... [--checkpoint FILE]... [--anchors FILE]
-       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
-       clustergate ledger server-init postgresql://OWNER@HOST/DB [--password-secret ID]
-       clustergate ledger connect [postgresql://USER@HOST/DB [--password-secret ID]
-           [--key-passphrase-secret ID] | --local]
-       clustergate ledger migrate --to postgresql://OWNER@HOST/DB [--password-secret ID] [--batch ROWS]
-  --as NAME: who acts (default: the login name). --key ID: the officer&apos;s Ed25519 private key in the
-  keychain (kind private-key); --vault FILE: in the encrypted file vault instead (passphrase from
-  CLUSTERGATE_VAULT_PASSPHRASE).
-  verify takes its anchors from outside: --trusted-key, --checkpoint, --anchors FILE or the file in
-  $CLUSTERGATE_TRUST_ANCHORS (default: trust-anchors in the config directory).
-  Exit status: 0 done (verify: intact and anchored), 1 refused or broken (the message says why),
-  2 usage, 3 verify: UNANCHORED (consistent, but nothing from outside vouches for it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>This profile&apos;s ledger is its own SQLite database again (%1).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2602,6 +2708,140 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>migrate: audit rows per committed batch (default 5000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: clustergate ledger import-datasets FILE.csv [--rejects FILE]
+       clustergate ledger datasets [--min-grade GRADE]
+       clustergate ledger found NAME --key ID
+       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
+       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
+           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
+           --retention DAYS [--people-sensitive N] [--people-other N]
+       clustergate ledger request submit ID --key ID
+       clustergate ledger request activate ID --key ID
+       clustergate ledger request show|expire|destruction-pending|withdraw ID
+       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
+       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
+           --verification TEXT --date DATE --witness WHO --evidence FILE
+       clustergate ledger requests [--state STATE]
+       clustergate ledger grade-change propose DATASET --grade G [--lower-to G] [--derivation D] --reason TEXT
+       clustergate ledger grade-change sign DATASET --key ID
+       clustergate ledger grade-change show|withdraw DATASET
+       clustergate ledger exporter show
+       clustergate ledger exporter set --name NAME [--ciio] [--ftz-zone ZONE] [--negative-list FILE]
+       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger checkpoint --out FILE --key ID
+       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
+       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
+       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
+       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
+           [--trusted-key KEY]... [--checkpoint FILE]... [--anchors FILE]
+       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
+       clustergate ledger server-init postgresql://OWNER@HOST/DB [--password-secret ID]
+       clustergate ledger connect [postgresql://USER@HOST/DB [--password-secret ID]
+           [--key-passphrase-secret ID] | --local]
+       clustergate ledger migrate --to postgresql://OWNER@HOST/DB [--password-secret ID] [--batch ROWS]
+  --as NAME: who acts (default: the login name). --key ID: the officer&apos;s Ed25519 private key in the
+  keychain (kind private-key); --vault FILE: in the encrypted file vault instead (passphrase from
+  CLUSTERGATE_VAULT_PASSPHRASE).
+  verify takes its anchors from outside: --trusted-key, --checkpoint, --anchors FILE or the file in
+  $CLUSTERGATE_TRUST_ANCHORS (default: trust-anchors in the config directory).
+  Exit status: 0 done (verify: intact and anchored), 1 refused or broken (the message says why),
+  2 usage, 3 verify: UNANCHORED (consistent, but nothing from outside vouches for it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--grade must be one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lower-to must be one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The change of %1 waits for a second person&apos;s signature: clustergate ledger grade-change sign %1 --key ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The classification change of %1 is signed and applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No classification change of %1 is waiting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: grade %2%3, proposed by %4 on %5: %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, lowered to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exporter: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not named)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CIIO: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free trade zone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>negative list: %1 (%2 entries), source: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  2024 Provisions: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grade-change propose: the declared grade asked for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grade-change propose: lower the inherited grade to this (a transformation).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grade-change propose: how it was derived (e.g. anonymised).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exporter set: the exporter (data processor) the ledger speaks for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exporter set: it is a critical information infrastructure operator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exporter set: the pilot free trade zone it is registered in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exporter set: the zone&apos;s negative list (JSON file).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2721,10 +2961,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>list: every recording; show ID; export ID FILE: copy a verified recording; verify [ID]: hash again and compare with the audit event; delete ID: remove the file, audited</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>delete: why (recorded in the audit log).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2734,10 +2970,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>--format must be text or json</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>usage: clustergate recordings list | show ID | export ID FILE | verify [ID] | delete ID --reason TEXT [--format json]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2862,6 +3094,87 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>%1 recording(s), %2 intact, %3 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  input %2  kept %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>until deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>policy: name the cluster whose policy to set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no cluster named %1 (see clusters list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--record-input must be on or off, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--retention must be 0 (until deleted) to %1 days, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  due      %2 (%3, ended %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  deleted  %2 (%3, ended %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not deleted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recording(s) due for deletion</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recording(s) deleted; each deletion is in the audit log</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>list: every recording; show ID; export ID FILE: copy a verified recording; verify [ID]: hash again and compare with the audit event; delete ID: remove the file, audited; policy [CLUSTER]: show or set a cluster&apos;s input recording and retention; prune: delete what retention says is due, audited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>policy: on or off: whether keys typed into this cluster&apos;s terminals are recorded too (off by default: they hold passwords typed at prompts).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>policy: days a recording of this cluster is kept after it ended (0: until deleted).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prune: only list what would be deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: clustergate recordings list | show ID | export ID FILE | verify [ID] | delete ID --reason TEXT | policy [CLUSTER [--record-input on|off] [--retention DAYS]] | prune [--dry-run] [--format json]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3270,6 +3583,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>clustergate: disconnected from %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ledger cannot be opened to check %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4948,6 +5265,14 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <source>the activation of request %1 carries a signature that does not verify</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>[grade-change-second-signature] changing the classification of %1 (grade %2, lowering or anonymisation) needs a second person&apos;s signature: propose the change, and an officer other than the proposer and the owner signs it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request %1 is %2&apos;s: only the requester withdraws it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ledger::LedgerServerSettings</name>
@@ -4988,6 +5313,144 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>Founded by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::Lineage</name>
+    <message>
+        <source>%1: the number of people (%2) and of records (%3) cannot be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a derivation; use one of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 but names no source it was derived from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be derived from itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names the source %2, which is not in the ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is retired: nothing new is derived from it (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 would be derived from itself through its sources (%2): lineage has no loops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 counts %2 people, more than its sources hold together (%3): a derivation cannot add people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: only a de-identified, pseudonymised, aggregated or sampled derivation lowers a grade, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a lowering transformation states why it lowers the grade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is not below the inherited grade %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is derived from core data: core data stays core, no transformation lowers it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a usable name for the proposer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a classification change states why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already classified so: nothing to change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no classification change of %1 is waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no classification change of %1 is waiting for a signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[grade-change-second-signature] the signing key has no valid registration in the ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[grade-change-second-signature] %1 is registered as a requester: an officer or admin signs classification changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[grade-change-second-signature] %1 proposed this change of %2 and cannot sign it: a second person signs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[grade-change-second-signature] %1 owns %2 and cannot sign a change of its classification</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::NegativeList</name>
+    <message>
+        <source>a negative list file is at most %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the negative list is not valid JSON: %1 at byte %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a negative list is a JSON object with zone, source and entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the negative list names no zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the negative list of %1 names no source (who published it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the negative list of %1 has no entries array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a negative list has at most %1 entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry %1 of the negative list names no category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry %1 (%2) of the negative list: mechanism is security-assessment or contract-or-certification, not &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry %1 of the negative list repeats the category %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the negative list %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5043,6 +5506,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>cannot listen on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(over the network the ledger server must prove itself with a TLS certificate for its host name: name the certificate authority that signed it with ?sslrootcert=FILE in the URL; sslmode=verify-ca or weaker only if you accept that risk)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5124,6 +5591,157 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::ledger::Provisions</name>
+    <message>
+        <source>The counters start again on 1 January %1: the %2 people&apos;s sensitive and %3 people&apos;s non-sensitive personal information sent in %4 no longer count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the exporter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a critical information infrastructure operator (CIIO)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a critical information infrastructure operator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exporter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs no security assessment, standard contract or certification, and its people are not added to the year&apos;s counters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Graded important in the ledger, but not notified or published as important data: under Art. 2 it is not declared as important data, and its personal information decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Art. 7(1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Art. 7(2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It holds data notified or published as important data (Art. 2): important data leaves only after a security assessment (%1), whatever the number of people and whatever exemption is claimed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Art. 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It holds no personal information and no important data (Art. 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Art. 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The personal information was collected abroad and is sent back without domestic personal information or important data added (Art. 4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Art. 5(1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending it is necessary to conclude or perform a contract to which the person is a party (Art. 5(1)), %1 people.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Art. 5(2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending it is necessary for cross-border human-resources management under lawful labour rules or a collective contract (Art. 5(2)).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Art. 5(3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending it is necessary in an emergency to protect a person&apos;s life, health or property (Art. 5(3)).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Art. 3 was claimed, but the data holds personal information of %1 people: Art. 3 covers only data without personal information or important data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is registered in %2, but no negative list of that zone is loaded: Art. 6 cannot apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Art. 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in %2 and none of the data&apos;s categories (%3) is on the zone&apos;s negative list (%4) (Art. 6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No data category is recorded for the data, so the negative list of %1 cannot exempt it (Art. 6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the negative list of %1: %2; the list requires %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since 1 January %1, %2 has sent abroad %3 people&apos;s sensitive and %4 people&apos;s non-sensitive personal information; this transfer adds %5 and %6, making %7 and %8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A CIIO sends any personal information abroad only after a security assessment (Art. 7(1)), whatever the number; the Art. 5(4) exemption is not open to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 people&apos;s sensitive personal information is at or above %2: a security assessment (Art. 7(2)).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 people&apos;s non-sensitive personal information is at or above %2: a security assessment (Art. 7(2)).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Art. 8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 people&apos;s non-sensitive personal information is at least %2 and fewer than %3: a standard contract or certification (Art. 8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 people&apos;s sensitive personal information is fewer than %2: a standard contract or certification (Art. 8); Art. 5(4) exempts only non-sensitive personal information.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Art. 5(4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 people&apos;s non-sensitive personal information is fewer than %2 and none is sensitive: no mechanism (Art. 5(4)); the people still count towards the year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The negative list&apos;s requirement is the stronger: %1 (Art. 6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ledger::RegistrationChain</name>
     <message>
         <source>row %1 is not a registration</source>
@@ -5167,6 +5785,25 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>the registration of %1 (row %2) is not validly signed by %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::RegradeImpact</name>
+    <message>
+        <source>%1: %2 -&gt; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request %1 (%2): %3 -&gt; %4, requires %5 -&gt; %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; now allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; now refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5521,14 +6158,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Art. 5(4): fewer than 100,000 people&apos;s non-sensitive personal information since 1 January</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Art. 5(2): necessary to conclude or perform a contract with the person</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Art. 5(2): cross-border human-resources management of employees</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5570,14 +6199,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>%1 is core data (GB/T 43697-2024): core data never leaves the country, in any form and under any mechanism</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Important data leaves only under a CAC security assessment, with its assessment number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is important data: it may leave only under a security assessment, with the assessment number as the mechanism reference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5629,15 +6250,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The people whose personal information went abroad since 1 January decide the mechanism required (2024 Provisions, Art. 5, 7 and 8).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the exemption %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>with this export, %1 people&apos;s sensitive and %2 people&apos;s other personal information will have gone abroad in %3; that is %4, which requires %5, not %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5702,6 +6315,42 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>%1 was registered by %2, who requested this export: a name the requester made is not a second person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Art. 5(4): a non-CIIO&apos;s fewer than 100,000 people&apos;s non-sensitive personal information since 1 January</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Art. 5(1): necessary to conclude or perform a contract to which the person is a party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Art. 3: trade, transport, academic, manufacturing or marketing data without personal information or important data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Art. 4: personal information collected abroad and sent back without domestic personal information or important data added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Art. 6: from a pilot free trade zone, data not on the zone&apos;s negative list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Important data (notified or published as such, 2024 Provisions Art. 2) leaves only under a CAC security assessment, with its assessment number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is important data (notified or published as such): it may leave only under a security assessment, with the assessment number as the mechanism reference (2024 Provisions Art. 7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 2024 Provisions decide the mechanism: CIIO status, important data, the people whose personal information the exporter sent abroad since 1 January, the exemptions of Art. 3 to 6 (Art. 3 to 8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requires %2, not %3: %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7177,6 +7826,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <source>the server refused a terminal: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the server failed a terminal setting: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ssh::FilePush</name>
@@ -7594,10 +8247,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 would not connect to %2 port %3: %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cannot create an SSH session</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7663,6 +8312,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>the host certificate of %1 is refused: %2 (%3 line %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the jump host %1 could not reach %2 port %3 (%4): check that %2 is running and that %1 may connect to it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8019,6 +8672,32 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::terminal::RecordingPolicies</name>
+    <message>
+        <source>a recording policy needs the cluster&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retention must be 0 (kept until deleted) to %1 days, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the policy change could not be audit-logged, so it was not made: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the policy change could not be audit-logged and could not be undone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>retention of cluster %1: %n day(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cg::terminal::TerminalRecording</name>
     <message>
         <source>cannot create the recordings directory %1</source>
@@ -8054,6 +8733,226 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>%1 bytes, the audit log says %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::transfer::DataTransfers</name>
+    <message>
+        <source>refused by rule %1: %2
+to request the export: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused by rule %1: request %2 approves dataset %3 in the form %4, not %5
+to request the export: %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused by rule %1: request %2 has no approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>approval %1 of request %2 expired on %3: the transfer stopped; a new approval lets &apos;clustergate data resume %4&apos; continue it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request %1&apos;s retention ended on %2: the data must be destroyed, not sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transfer %1 rides on request %2, but request %3 now clears the dataset: start a new transfer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a usable remote path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chunk size must be between 64 KiB and 4 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wiping transfer %1 on %2 failed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wiping transfer %1: the far side did not confirm the check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wiping transfer %1: still present on %2 after removal: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after removal, test -e on the far side found none of the %1 path(s) (files and staging)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file deletion on the cluster&apos;s file system; the provider&apos;s media and backups are not sanitized by it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ledger cannot be read, so %1 cannot be checked: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lies inside dataset %2 (%3): datasets leave only through &apos;clustergate data push %2 --cluster CLUSTER&apos;, which checks the ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is file %2 of dataset %3 (transfer %4, same SHA-256): datasets leave only through &apos;clustergate data push %3 --cluster CLUSTER&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::transfer::Manifest</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed while it was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a transfer manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the manifest of transfer %1 is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dataset&apos;s location %1 is not a local path: only local files can be sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dataset&apos;s location %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dataset&apos;s location %1 holds no files</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::transfer::TransferEngine</name>
+    <message>
+        <source>%1: connection closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connection lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 asks for a one-time password at every login: sending over one connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed while it was sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the far side is out of disk space under %1 (%2); free space there or choose another --to, then &apos;clustergate data resume %3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writing chunk %1 of %2 on the far side failed (exit status %3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chunk %1 of %2 failed verification on the far side %3 times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the far side is out of disk space under %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled; &apos;clustergate data resume %1&apos; continues it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connecting timed out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n connection(s) restarted after %1 s without progress; large transfers that stall while small commands work point to a path-MTU black hole (the L1 MTU check of &apos;clustergate validate&apos; measures it)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no progress for %1 s: connection restarted (large transfers that stall while small commands work point to a path-MTU black hole: the L1 MTU check of &apos;clustergate validate&apos; measures it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every connection failed; last: %1; &apos;clustergate data resume %2&apos; continues it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::transfer::TransferState</name>
+    <message>
+        <source>the state of transfer %1 is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::transfer::TransferStore</name>
+    <message>
+        <source>cannot create %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the state of transfer %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a transfer id (t- and 16 hex digits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no transfer %1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the state of transfer %1 is too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the state of transfer %1 is damaged: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset %1 is already being sent (transfer %2): wait for it, or cancel it with &apos;clustergate data cancel %2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot ask transfer %1 to stop: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8252,6 +9151,40 @@ What to do: %5</source>
     <message>
         <source>Details</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::BroadcastDialog</name>
+    <message>
+        <source>Broadcast Input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No terminals are open. Open one on each node first (select a node, Open Terminal).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What you type into any ticked terminal goes to all of them. Each one shows the BROADCAST mark while it receives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terminals that receive the input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select &amp;None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Type into %n terminals at once? Every key you press goes to all of them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8548,6 +9481,18 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
     </message>
     <message>
         <source>Cost today: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost today: %1 · idle GPUs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Datasets cleared: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Datasets cleared for %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9340,6 +10285,145 @@ On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-grou
     </message>
 </context>
 <context>
+    <name>cg::ui::DatasetEditor</name>
+    <message>
+        <source>Edit Dataset %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s3://bucket/path, /data/…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holds personal information</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A grade changes through Propose Grade Change…: a second person signs it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>datasets it was derived from, separated by ;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not derived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. retail.orders; for free-trade-zone negative lists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the notification or publication that made it important data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Personal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new_field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Location:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>People:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensitive (PIPL Art. 28):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grade:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Derived from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Derivation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data categories:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Important-data notice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fields (grade: public … core; personal: yes or no; sensitive: PIPL Art. 28 categories separated by ;):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field %1 has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field %1: &apos;%2&apos; is not a grade; use one of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field %1: personal is yes or no, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field %1: unknown sensitive categories %2; use %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::DatasetsModel</name>
     <message>
         <source>Re-graded from %1: %2 (approved by %3)</source>
@@ -9437,6 +10521,112 @@ On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-grou
     </message>
     <message>
         <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Dataset…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Propose &amp;Grade Change…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Retire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request E&amp;xport…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is retired: nothing new derives from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The change of %1 waits for a second person&apos;s signature (an officer who is neither you nor the owner).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UTF-8 CSV with a header row, columns in any order; one row per dataset and optionally one row per field (the field column set):
+dataset, field, owner, grade, description, location, records, people, personal, sensitive, sources, justification, approver
+grade: public, internal, sensitive-personal, important, core. personal: yes or no. sensitive: biometrics, religion, specific-identity, medical-health, financial-account, location-tracking, minor-under-14, separated by ;. sources: the datasets it was derived from, separated by ;. Bad rows are reported with their row and column; good rows are imported. A grade change in a re-import needs a second person&apos;s signature (Propose Grade Change…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a dataset first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retire Dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retire %1? Nothing new can be derived from it or exported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Propose Grade Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no lowering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unchanged (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not derived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declared grade:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower the inherited grade to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Derivation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 (inherited %3). A second person signs the change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose CSV File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Template…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Inventory Template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10544,6 +11734,50 @@ command: python train.py</source>
         <source>Submitted from this window: Switch Cluster can send its spec elsewhere.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No jobs on %1 yet: write or open a job spec on the left and press Submit (Dry Run first shows what would be sent).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A host key on the way to %1 is not accepted: review it with Clusters &gt; Check Connectivity, then press Refresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The login to %1 was refused: check the user and key in Clusters &gt; Credentials, then press Refresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm&apos;s commands are not found on the login node of %1: make sure the login node in the cluster&apos;s settings is one where squeue runs (or Slurm is on its PATH), then press Refresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Slurm controller of %1 does not answer: try again in a minute; if it stays so, ask the provider whether slurmctld is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached: check the network (VPN) and the bastion with Clusters &gt; Check Connectivity, then press Refresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no login node to ask: add its nodes (Clusters &gt; Edit Cluster), then press Refresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scheduler of %1 did not answer as expected: Refresh tries again; the details below say what it printed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::LedgerServerDialog</name>
@@ -11307,10 +12541,6 @@ host key %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No terminals open. Select a node (Clusters, Fleet or Ctrl+K) and press Open Terminal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No audit log: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11449,6 +12679,74 @@ host key %5</source>
         <source>The saved window layout was not used in full (%1); the rest is as saved or the default.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>T&amp;ransfers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transfers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Broadcast Input…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type once into a chosen set of node terminals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open a terminal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last validation of %1 (%2, %3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no level passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no longer in the inventory; its terminal stays open until you close it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was removed from the inventory; its view was closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cluster was removed from the inventory; its views were closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request #%1: %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export request</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::NodeView</name>
@@ -11490,6 +12788,41 @@ host key %5</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Validation: not run on this cluster yet (Validation in the sidebar).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more in the Validation view</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Jobs: this machine has no scheduler.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs: open Jobs for this cluster to see what runs here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3, %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs: none on this node in the last queue listing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -11940,6 +13273,34 @@ login1 ops@10.0.0.5</source>
         <source>Not reached: %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Cancel Scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 node(s) reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The onboarding was closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan host keys of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Retry All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deploy again on every node that stopped, was refused or was not reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::OverviewView</name>
@@ -11975,6 +13336,14 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>no ledger open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threshold totals this year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 so far: %2 people&apos;s sensitive, %3 people&apos;s other personal information abroad</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12294,6 +13663,217 @@ login1 ops@10.0.0.5</source>
     </message>
 </context>
 <context>
+    <name>cg::ui::RecordingsModel</name>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>through %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deleted (audit row %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept, keys recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::RequestDialog</name>
+    <message>
+        <source>Request Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ISO 3166 code, e.g. SG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fraction=0.1 (sampled), min_group_size=20 (aggregated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assessment, contract filing or certificate number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsigned (as %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Datasets:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destination cluster:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destination country or region:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purpose:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Form:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Form parameters:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legal mechanism:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exemption clause:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mechanism reference:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Impact assessment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Separate consent:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retention abroad:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submit signed with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2024 Provisions: %1 requires %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing refuses it: it can be submitted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused until changed:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as draft request %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request %1 submitted: it waits in the Review Queue for an officer who is neither you nor the datasets&apos; owner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request %1 was not submitted:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save or submit the request first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request %1 is withdrawn: a draft again, out of the Review Queue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request %1 is active: the data may leave, and is destroyed by the end of its retention.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request %1 expired: record its destruction in Destruction Tracking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::RequestsModel</name>
     <message numerus="yes">
         <source>%n day(s)</source>
@@ -12453,14 +14033,6 @@ login1 ops@10.0.0.5</source>
         </translation>
     </message>
     <message>
-        <source>People whose data it holds: %1 sensitive, %2 other</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Impact assessment: %1; separate consent: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12474,6 +14046,121 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>Rejected by %1 (key %2) on %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 signs the approval; it holds until %2 (inclusive).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may not approve: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requester: %1, key %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requester: %1 (submission not signed with a key)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destination: cluster %1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Form: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Datasets:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 from %2 (inherited %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, lowered to %1 (signed by %2: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, anonymised: the sources&apos; grade stops here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  %1: %2 (GB/T 43697 %3), owner %4, %5 people%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    important data: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, personal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    fields: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    source %1: %2, %3 people%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; fields: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>People this export carries: %1 sensitive, %2 other (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as the request states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>everyone the datasets cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This year&apos;s totals (from 1 January %1): sensitive %2 -&gt; %3 (security assessment at 10,000); non-sensitive %4 -&gt; %5 (standard contract or certification at 100,000, security assessment at 1,000,000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2024 Provisions: %1 requires %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (exemption: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused by the rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legal basis: %1; impact assessment: %2; separate consent: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destruction plan: destroyed by %1, with a certificate (NIST SP 800-88 method, verification, witness)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Destruction plan: destroyed %n day(s) after activation, with a certificate (NIST SP 800-88 method, verification, witness)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 signs the rejection.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12834,6 +14521,105 @@ login1 ops@10.0.0.5</source>
         <source>Disconnected from %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The session on %1 ended (%2). Reconnect opens a new shell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[BROADCAST] </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::TerminalsView</name>
+    <message>
+        <source>Open terminals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No terminals open. Select a node (Clusters, Fleet or Ctrl+K) and press Open Terminal: the shell rides the cluster&apos;s existing login, with no new prompt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recordings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay the session in the built-in player (pause, seek, speed, search)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Verify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hash the file again and compare it with the audit log&apos;s record of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a copy (verified first) that plays with asciinema</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ledger is not open, so the recordings&apos; audit events cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot list the recordings: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recordings yet: every terminal session is recorded when it closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot play this recording: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recording %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intact: SHA-256 %1 and %2 bytes, as the audit log recorded at row %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NOT intact: %1. The audit log recorded SHA-256 %2 (%3 bytes) at row %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not exported: the file does not match its audit event (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Recording</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asciicast recordings (*.cast)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: check the folder exists and is writable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to %1 (SHA-256 %2). Play it with: asciinema play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::ThresholdsView</name>
@@ -12895,6 +14681,92 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>%1 (%2 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::TransfersModel</name>
+    <message>
+        <source>%1 % of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transfer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ETA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::TransfersView</name>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop before the next chunk; the transfer stays resumable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue from the last verified chunk (the ledger is checked again first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Datasets leave only under an active approved export; start one with &apos;clustergate data push DATASET --cluster C&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: asked to stop before its next chunk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: resuming in the background (&apos;clustergate data status %1&apos; shows it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: could not start &apos;clustergate data resume %1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -110,6 +110,10 @@
         <source>Terminal — %1</source>
         <translation>终端 — %1</translation>
     </message>
+    <message>
+        <source>Terminal — %1 (%2)</source>
+        <translation>终端 — %1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>cg::AgentConnection</name>
@@ -1365,6 +1369,7 @@
        clustergate clusters add|edit NAME [--jump HOPS] [--nodes EXPR] [--host-keys strict|accept-new]
                         [--identity FILE]... (see clusters add --help)
        clustergate clusters remove NAME
+       clustergate data push DATASET --cluster C [--to PATH] [--connections N] | data status|list|resume|cancel|wipe (see data --help)
        clustergate clusters import-ssh-config [FILE] [--openssh] [--dry-run] [--format json]
        clustergate [--lang zh_CN|en] [Qt options: -platform NAME, -style NAME, ...]
 </source>
@@ -1400,6 +1405,7 @@
        clustergate clusters add|edit NAME [--jump HOPS] [--nodes EXPR] [--host-keys strict|accept-new]
                         [--identity FILE]... （参见 clusters add --help）
        clustergate clusters remove NAME
+       clustergate data push DATASET --cluster C [--to PATH] [--connections N] | data status|list|resume|cancel|wipe （参见 data --help）
        clustergate clusters import-ssh-config [FILE] [--openssh] [--dry-run] [--format json]
        clustergate [--lang zh_CN|en] [Qt 选项：-platform NAME, -style NAME, ...]
 </translation>
@@ -1842,6 +1848,151 @@
         <translation>
             <numerusform>已从 %1 导入 %n 台主机</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>cg::cli::DataCli</name>
+    <message>
+        <source>usage: clustergate data push DATASET --cluster C [--to PATH] [--form FORM] [--connections N]
+                              [--chunk-size SIZE] [--limit-rate RATE] --key ID [ssh options]
+       clustergate data status|list [ID] [--format json]
+       clustergate data resume ID [--connections N] [--limit-rate RATE] [ssh options]
+       clustergate data cancel ID
+       clustergate data wipe ID [ssh options]
+SIZE and RATE: bytes, or with K, M or G (1024-based); RATE is per second for the whole transfer.</source>
+        <translation>用法：clustergate data push DATASET --cluster C [--to PATH] [--form FORM] [--connections N]
+                              [--chunk-size SIZE] [--limit-rate RATE] --key ID [ssh options]
+       clustergate data status|list [ID] [--format json]
+       clustergate data resume ID [--connections N] [--limit-rate RATE] [ssh options]
+       clustergate data cancel ID
+       clustergate data wipe ID [ssh options]
+SIZE 和 RATE：字节数，或加 K、M、G 后缀（以 1024 为基数）；RATE 为整个传输每秒的速率。</translation>
+    </message>
+    <message>
+        <source>the manifest is signed with your identity key: --key ID (a private-key credential)</source>
+        <translation>清单须用您的身份密钥签名：--key ID（一个 private-key 凭据）</translation>
+    </message>
+    <message>
+        <source>the vault needs its master passphrase in CLUSTERGATE_VAULT_PASSPHRASE</source>
+        <translation>保险库需要主密码，请设置 CLUSTERGATE_VAULT_PASSPHRASE</translation>
+    </message>
+    <message>
+        <source>%1  %2 -&gt; %3:%4  %5  %6 of %7 verified (%8 of %9 chunks)</source>
+        <translation>%1  %2 -&gt; %3:%4  %5  已校验 %6 / %7（分块 %8 / %9）</translation>
+    </message>
+    <message>
+        <source>--connections must be between 1 and 32</source>
+        <translation>--connections 必须在 1 到 32 之间</translation>
+    </message>
+    <message>
+        <source>--limit-rate: &apos;%1&apos; is not a rate (e.g. 40M)</source>
+        <translation>--limit-rate：“%1”不是有效的速率（例如 40M）</translation>
+    </message>
+    <message>
+        <source>--stall-seconds must be a positive number</source>
+        <translation>--stall-seconds 必须是正数</translation>
+    </message>
+    <message>
+        <source>%1: %2 % of %3, %4/s, %5 connection(s), ETA %6 s   </source>
+        <translation>%1：%2%（共 %3），%4/s，%5 个连接，预计剩余 %6 秒   </translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 file(s), %4) on %5:%6, every chunk and file verified by SHA-256 on the far side; %7 resent; %8/s over %9 connection(s)</source>
+        <translation>%1：%2（%3 个文件，%4）已送达 %5:%6，远端已用 SHA-256 校验每个分块和文件；重发 %7；%8/s，%9 个连接</translation>
+    </message>
+    <message>
+        <source>Send a dataset to a cluster under its export approval, and wipe it there.</source>
+        <translation>依据出境批准将数据集发送到集群，并在集群上将其擦除。</translation>
+    </message>
+    <message>
+        <source>what to do</source>
+        <translation>要执行的操作</translation>
+    </message>
+    <message>
+        <source>push: the saved cluster to send to.</source>
+        <translation>push：要发送到的已保存集群。</translation>
+    </message>
+    <message>
+        <source>push: the directory on the cluster (default: clustergate/datasets/DATASET).</source>
+        <translation>push：集群上的目录（默认：clustergate/datasets/DATASET）。</translation>
+    </message>
+    <message>
+        <source>push: the export form (default: the one the approval names).</source>
+        <translation>push：出境形式（默认：批准中指定的形式）。</translation>
+    </message>
+    <message>
+        <source>Parallel SSH connections.</source>
+        <translation>并行 SSH 连接数。</translation>
+    </message>
+    <message>
+        <source>push: chunk size.</source>
+        <translation>push：分块大小。</translation>
+    </message>
+    <message>
+        <source>Bandwidth limit for the whole transfer, per second.</source>
+        <translation>整个传输的带宽上限（每秒）。</translation>
+    </message>
+    <message>
+        <source>Restart a connection without progress for this long.</source>
+        <translation>连接无进展达到该时长即重启连接。</translation>
+    </message>
+    <message>
+        <source>push: your identity key that signs the manifest (a private-key credential).</source>
+        <translation>push：用于签署清单的身份密钥（一个 private-key 凭据）。</translation>
+    </message>
+    <message>
+        <source>Read --key from the encrypted file vault FILE.</source>
+        <translation>从加密文件保险库 FILE 读取 --key。</translation>
+    </message>
+    <message>
+        <source>Who acts (default: the login name).</source>
+        <translation>操作人（默认：登录名）。</translation>
+    </message>
+    <message>
+        <source>status|list: text or json.</source>
+        <translation>status|list：text 或 json。</translation>
+    </message>
+    <message>
+        <source>%1: asked to stop; &apos;clustergate data resume %1&apos; continues it</source>
+        <translation>%1：已请求停止；运行“clustergate data resume %1”可继续</translation>
+    </message>
+    <message>
+        <source>cancelled; &apos;clustergate data resume %1&apos; continues it</source>
+        <translation>已取消；运行“clustergate data resume %1”可继续</translation>
+    </message>
+    <message>
+        <source>%1: not running (%2)</source>
+        <translation>%1：未在运行（%2）</translation>
+    </message>
+    <message>
+        <source>data push needs --cluster NAME (a saved cluster)</source>
+        <translation>data push 需要 --cluster NAME（一个已保存的集群）</translation>
+    </message>
+    <message>
+        <source>the manifest of %1 does not verify against its sender&apos;s key: not resumed</source>
+        <translation>%1 的清单无法用其发送者的密钥验证：未续传</translation>
+    </message>
+    <message>
+        <source>no saved cluster &apos;%1&apos; (&apos;clustergate clusters list&apos; shows them)</source>
+        <translation>没有已保存的集群“%1”（可用“clustergate clusters list”查看）</translation>
+    </message>
+    <message>
+        <source>%1: %2 file(s), %3, %4 chunk(s), signed manifest %5 recorded; approval %6 of request %7 (until %8)</source>
+        <translation>%1：%2 个文件，%3，%4 个分块，已记录签名清单 %5；依据申请 %7 的批准 %6（有效期至 %8）</translation>
+    </message>
+    <message>
+        <source>%1 is %2: nothing to resume</source>
+        <translation>%1 的状态为 %2：无需续传</translation>
+    </message>
+    <message>
+        <source>%1 was already wiped on %2</source>
+        <translation>%1 已于 %2 擦除</translation>
+    </message>
+    <message>
+        <source>%1: removed from %2:%3 and checked gone; evidence %4 (SHA-256 %5)
+for the destruction certificate: clustergate ledger request destroyed %6 --method clear --asset &apos;%2:%3&apos; --verification &apos;checked gone&apos; --evidence %4 --performed-by NAME --date DATE</source>
+        <translation>%1：已从 %2:%3 删除并确认不复存在；证据 %4（SHA-256 %5）
+用于销毁证明：clustergate ledger request destroyed %6 --method clear --asset &apos;%2:%3&apos; --verification &apos;checked gone&apos; --evidence %4 --performed-by NAME --date DATE</translation>
     </message>
 </context>
 <context>
@@ -2548,76 +2699,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>已写入 %1，但无法将导出记入审计日志：%2</translation>
     </message>
     <message>
-        <source>usage: clustergate ledger import-datasets FILE.csv [--rejects FILE]
-       clustergate ledger datasets [--min-grade GRADE]
-       clustergate ledger found NAME --key ID
-       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
-       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
-           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
-           --retention DAYS [--people-sensitive N] [--people-other N]
-       clustergate ledger request submit ID --key ID
-       clustergate ledger request activate ID --key ID
-       clustergate ledger request show|expire|destruction-pending ID
-       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
-       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
-           --verification TEXT --date DATE --witness WHO --evidence FILE
-       clustergate ledger requests [--state STATE]
-       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
-       clustergate ledger checkpoint --out FILE --key ID
-       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
-       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
-       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
-       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
-       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
-           [--trusted-key KEY]... [--checkpoint FILE]... [--anchors FILE]
-       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
-       clustergate ledger server-init postgresql://OWNER@HOST/DB [--password-secret ID]
-       clustergate ledger connect [postgresql://USER@HOST/DB [--password-secret ID]
-           [--key-passphrase-secret ID] | --local]
-       clustergate ledger migrate --to postgresql://OWNER@HOST/DB [--password-secret ID] [--batch ROWS]
-  --as NAME: who acts (default: the login name). --key ID: the officer&apos;s Ed25519 private key in the
-  keychain (kind private-key); --vault FILE: in the encrypted file vault instead (passphrase from
-  CLUSTERGATE_VAULT_PASSPHRASE).
-  verify takes its anchors from outside: --trusted-key, --checkpoint, --anchors FILE or the file in
-  $CLUSTERGATE_TRUST_ANCHORS (default: trust-anchors in the config directory).
-  Exit status: 0 done (verify: intact and anchored), 1 refused or broken (the message says why),
-  2 usage, 3 verify: UNANCHORED (consistent, but nothing from outside vouches for it).</source>
-        <translation>用法：clustergate ledger import-datasets FILE.csv [--rejects FILE]
-       clustergate ledger datasets [--min-grade GRADE]
-       clustergate ledger found NAME --key ID
-       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
-       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
-           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
-           --retention DAYS [--people-sensitive N] [--people-other N]
-       clustergate ledger request submit ID --key ID
-       clustergate ledger request activate ID --key ID
-       clustergate ledger request show|expire|destruction-pending ID
-       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
-       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
-           --verification TEXT --date DATE --witness WHO --evidence FILE
-       clustergate ledger requests [--state STATE]
-       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
-       clustergate ledger checkpoint --out FILE --key ID
-       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
-       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
-       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
-       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
-       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
-           [--trusted-key KEY]... [--checkpoint FILE]... [--anchors FILE]
-       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
-       clustergate ledger server-init postgresql://OWNER@HOST/DB [--password-secret ID]
-       clustergate ledger connect [postgresql://USER@HOST/DB [--password-secret ID]
-           [--key-passphrase-secret ID] | --local]
-       clustergate ledger migrate --to postgresql://OWNER@HOST/DB [--password-secret ID] [--batch ROWS]
-  --as NAME：执行操作的人（默认：登录名）。--key ID：合规官存放在钥匙串中的 Ed25519 私钥
-  （类型 private-key）；--vault FILE：改为从加密文件保险库读取（口令取自
-  CLUSTERGATE_VAULT_PASSPHRASE）。
-  verify 从外部获取信任锚：--trusted-key、--checkpoint、--anchors FILE，或
-  $CLUSTERGATE_TRUST_ANCHORS 所指的文件（默认：配置目录中的 trust-anchors）。
-  退出状态：0 完成（verify：完整且已锚定），1 被拒绝或已损坏（原因见消息），
-  2 用法错误，3 verify：UNANCHORED（自身一致，但没有外部来源为其担保）。</translation>
-    </message>
-    <message>
         <source>This profile&apos;s ledger is its own SQLite database again (%1).</source>
         <translation>此数据目录的台账已重新使用其自己的 SQLite 数据库（%1）。</translation>
     </message>
@@ -2692,6 +2773,178 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>migrate: audit rows per committed batch (default 5000).</source>
         <translation>migrate：每个提交批次的审计记录数（默认 5000）。</translation>
+    </message>
+    <message>
+        <source>usage: clustergate ledger import-datasets FILE.csv [--rejects FILE]
+       clustergate ledger datasets [--min-grade GRADE]
+       clustergate ledger found NAME --key ID
+       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
+       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
+           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
+           --retention DAYS [--people-sensitive N] [--people-other N]
+       clustergate ledger request submit ID --key ID
+       clustergate ledger request activate ID --key ID
+       clustergate ledger request show|expire|destruction-pending|withdraw ID
+       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
+       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
+           --verification TEXT --date DATE --witness WHO --evidence FILE
+       clustergate ledger requests [--state STATE]
+       clustergate ledger grade-change propose DATASET --grade G [--lower-to G] [--derivation D] --reason TEXT
+       clustergate ledger grade-change sign DATASET --key ID
+       clustergate ledger grade-change show|withdraw DATASET
+       clustergate ledger exporter show
+       clustergate ledger exporter set --name NAME [--ciio] [--ftz-zone ZONE] [--negative-list FILE]
+       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger checkpoint --out FILE --key ID
+       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
+       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
+       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
+       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
+           [--trusted-key KEY]... [--checkpoint FILE]... [--anchors FILE]
+       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
+       clustergate ledger server-init postgresql://OWNER@HOST/DB [--password-secret ID]
+       clustergate ledger connect [postgresql://USER@HOST/DB [--password-secret ID]
+           [--key-passphrase-secret ID] | --local]
+       clustergate ledger migrate --to postgresql://OWNER@HOST/DB [--password-secret ID] [--batch ROWS]
+  --as NAME: who acts (default: the login name). --key ID: the officer&apos;s Ed25519 private key in the
+  keychain (kind private-key); --vault FILE: in the encrypted file vault instead (passphrase from
+  CLUSTERGATE_VAULT_PASSPHRASE).
+  verify takes its anchors from outside: --trusted-key, --checkpoint, --anchors FILE or the file in
+  $CLUSTERGATE_TRUST_ANCHORS (default: trust-anchors in the config directory).
+  Exit status: 0 done (verify: intact and anchored), 1 refused or broken (the message says why),
+  2 usage, 3 verify: UNANCHORED (consistent, but nothing from outside vouches for it).</source>
+        <translation>用法：clustergate ledger import-datasets FILE.csv [--rejects FILE]
+       clustergate ledger datasets [--min-grade GRADE]
+       clustergate ledger found NAME --key ID
+       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
+       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
+           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
+           --retention DAYS [--people-sensitive N] [--people-other N]
+       clustergate ledger request submit ID --key ID
+       clustergate ledger request activate ID --key ID
+       clustergate ledger request show|expire|destruction-pending|withdraw ID
+       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
+       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
+           --verification TEXT --date DATE --witness WHO --evidence FILE
+       clustergate ledger requests [--state STATE]
+       clustergate ledger grade-change propose DATASET --grade G [--lower-to G] [--derivation D] --reason TEXT
+       clustergate ledger grade-change sign DATASET --key ID
+       clustergate ledger grade-change show|withdraw DATASET
+       clustergate ledger exporter show
+       clustergate ledger exporter set --name NAME [--ciio] [--ftz-zone ZONE] [--negative-list FILE]
+       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger checkpoint --out FILE --key ID
+       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
+       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
+       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
+       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
+           [--trusted-key KEY]... [--checkpoint FILE]... [--anchors FILE]
+       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
+       clustergate ledger server-init postgresql://OWNER@HOST/DB [--password-secret ID]
+       clustergate ledger connect [postgresql://USER@HOST/DB [--password-secret ID]
+           [--key-passphrase-secret ID] | --local]
+       clustergate ledger migrate --to postgresql://OWNER@HOST/DB [--password-secret ID] [--batch ROWS]
+  --as NAME：执行操作的人（默认：登录名）。--key ID：合规官存放在钥匙串中的 Ed25519 私钥
+  （类型 private-key）；--vault FILE：改为从加密文件保险库读取（口令取自
+  CLUSTERGATE_VAULT_PASSPHRASE）。
+  verify 从外部获取信任锚：--trusted-key、--checkpoint、--anchors FILE，或
+  $CLUSTERGATE_TRUST_ANCHORS 所指的文件（默认：配置目录中的 trust-anchors）。
+  退出状态：0 完成（verify：完整且已锚定），1 被拒绝或已损坏（原因见消息），
+  2 用法错误，3 verify：UNANCHORED（自身一致，但没有外部来源为其担保）。</translation>
+    </message>
+    <message>
+        <source>--grade must be one of: %1</source>
+        <translation>--grade 必须是以下之一：%1</translation>
+    </message>
+    <message>
+        <source>--lower-to must be one of: %1</source>
+        <translation>--lower-to 必须是以下之一：%1</translation>
+    </message>
+    <message>
+        <source>The change of %1 waits for a second person&apos;s signature: clustergate ledger grade-change sign %1 --key ID</source>
+        <translation>%1 的变更须等待第二人签名：clustergate ledger grade-change sign %1 --key ID</translation>
+    </message>
+    <message>
+        <source>The classification change of %1 is signed and applied.</source>
+        <translation>%1 的分级变更已签名并生效。</translation>
+    </message>
+    <message>
+        <source>No classification change of %1 is waiting.</source>
+        <translation>%1 没有待处理的分级变更。</translation>
+    </message>
+    <message>
+        <source>%1: grade %2%3, proposed by %4 on %5: %6</source>
+        <translation>%1：级别 %2%3，由 %4 于 %5 提议：%6</translation>
+    </message>
+    <message>
+        <source>, lowered to %1</source>
+        <translation>，降至 %1</translation>
+    </message>
+    <message>
+        <source>exporter: %1</source>
+        <translation>数据处理者：%1</translation>
+    </message>
+    <message>
+        <source>(not named)</source>
+        <translation>（未指定）</translation>
+    </message>
+    <message>
+        <source>CIIO: %1</source>
+        <translation>关键信息基础设施运营者（CIIO）：%1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>free trade zone: %1</source>
+        <translation>自由贸易试验区：%1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>negative list: %1 (%2 entries), source: %3</source>
+        <translation>负面清单：%1（%2 条），来源：%3</translation>
+    </message>
+    <message>
+        <source>  2024 Provisions: %1</source>
+        <translation>  2024 年《促进和规范数据跨境流动规定》：%1</translation>
+    </message>
+    <message>
+        <source>grade-change propose: the declared grade asked for.</source>
+        <translation>grade-change propose：所申请的申报级别。</translation>
+    </message>
+    <message>
+        <source>grade-change propose: lower the inherited grade to this (a transformation).</source>
+        <translation>grade-change propose：将继承的级别降至此级别（一种变换处理）。</translation>
+    </message>
+    <message>
+        <source>grade-change propose: how it was derived (e.g. anonymised).</source>
+        <translation>grade-change propose：派生方式（例如 anonymised，即匿名化）。</translation>
+    </message>
+    <message>
+        <source>exporter set: the exporter (data processor) the ledger speaks for.</source>
+        <translation>exporter set：台账所代表的数据处理者。</translation>
+    </message>
+    <message>
+        <source>exporter set: it is a critical information infrastructure operator.</source>
+        <translation>exporter set：其为关键信息基础设施运营者。</translation>
+    </message>
+    <message>
+        <source>exporter set: the pilot free trade zone it is registered in.</source>
+        <translation>exporter set：其注册所在的自由贸易试验区。</translation>
+    </message>
+    <message>
+        <source>exporter set: the zone&apos;s negative list (JSON file).</source>
+        <translation>exporter set：该自由贸易试验区的负面清单（JSON 文件）。</translation>
     </message>
 </context>
 <context>
@@ -2816,10 +3069,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>终端会话录像（asciicast v2）及其审计事件。</translation>
     </message>
     <message>
-        <source>list: every recording; show ID; export ID FILE: copy a verified recording; verify [ID]: hash again and compare with the audit event; delete ID: remove the file, audited</source>
-        <translation>list：列出所有录像；show ID：查看录像详情；export ID FILE：复制一份已校验的录像；verify [ID]：重新计算哈希并与审计事件比对；delete ID：删除录像文件，记入审计日志</translation>
-    </message>
-    <message>
         <source>delete: why (recorded in the audit log).</source>
         <translation>delete：删除原因（记入审计日志）。</translation>
     </message>
@@ -2830,10 +3079,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>--format must be text or json</source>
         <translation>--format 必须是 text 或 json</translation>
-    </message>
-    <message>
-        <source>usage: clustergate recordings list | show ID | export ID FILE | verify [ID] | delete ID --reason TEXT [--format json]</source>
-        <translation>用法：clustergate recordings list | show ID | export ID FILE | verify [ID] | delete ID --reason TEXT [--format json]</translation>
     </message>
     <message>
         <source>%1 is not a recording id (see recordings list)</source>
@@ -2958,6 +3203,84 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>%1 recording(s), %2 intact, %3 failed</source>
         <translation>共 %1 个录像，%2 个完好，%3 个失败</translation>
+    </message>
+    <message>
+        <source>%1  input %2  kept %3</source>
+        <translation>%1  记录输入 %2  保留 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n 天</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>until deleted</source>
+        <translation>保留至删除</translation>
+    </message>
+    <message>
+        <source>policy: name the cluster whose policy to set</source>
+        <translation>policy：请指定要设置其策略的集群</translation>
+    </message>
+    <message>
+        <source>no clusters</source>
+        <translation>没有集群</translation>
+    </message>
+    <message>
+        <source>no cluster named %1 (see clusters list)</source>
+        <translation>没有名为 %1 的集群（参见 clusters list）</translation>
+    </message>
+    <message>
+        <source>--record-input must be on or off, not %1</source>
+        <translation>--record-input 必须是 on 或 off，而不是 %1</translation>
+    </message>
+    <message>
+        <source>--retention must be 0 (until deleted) to %1 days, not %2</source>
+        <translation>--retention 必须在 0（保留至删除）到 %1 天之间，而不是 %2</translation>
+    </message>
+    <message>
+        <source>%1  due      %2 (%3, ended %4)</source>
+        <translation>%1  到期     %2（%3，结束于 %4）</translation>
+    </message>
+    <message>
+        <source>%1  deleted  %2 (%3, ended %4)</source>
+        <translation>%1  已删除   %2（%3，结束于 %4）</translation>
+    </message>
+    <message>
+        <source>not deleted: %1</source>
+        <translation>未删除：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recording(s) due for deletion</source>
+        <translation>
+            <numerusform>%n 个录像已到删除期限</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recording(s) deleted; each deletion is in the audit log</source>
+        <translation>
+            <numerusform>已删除 %n 个录像；每次删除均已记入审计日志</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>list: every recording; show ID; export ID FILE: copy a verified recording; verify [ID]: hash again and compare with the audit event; delete ID: remove the file, audited; policy [CLUSTER]: show or set a cluster&apos;s input recording and retention; prune: delete what retention says is due, audited</source>
+        <translation>list：列出所有录像；show ID：查看录像详情；export ID FILE：复制一份已校验的录像；verify [ID]：重新计算哈希并与审计事件比对；delete ID：删除录像文件，记入审计日志；policy [CLUSTER]：查看或设置集群的输入录制和保留期；prune：删除保留期规定已到期的录像，记入审计日志</translation>
+    </message>
+    <message>
+        <source>policy: on or off: whether keys typed into this cluster&apos;s terminals are recorded too (off by default: they hold passwords typed at prompts).</source>
+        <translation>policy：on 或 off：是否同时记录在此集群终端中键入的按键（默认 off：其中包含在提示符下键入的密码）。</translation>
+    </message>
+    <message>
+        <source>policy: days a recording of this cluster is kept after it ended (0: until deleted).</source>
+        <translation>policy：此集群的录像在结束后保留的天数（0：保留至删除）。</translation>
+    </message>
+    <message>
+        <source>prune: only list what would be deleted.</source>
+        <translation>prune：只列出将被删除的内容。</translation>
+    </message>
+    <message>
+        <source>usage: clustergate recordings list | show ID | export ID FILE | verify [ID] | delete ID --reason TEXT | policy [CLUSTER [--record-input on|off] [--retention DAYS]] | prune [--dry-run] [--format json]</source>
+        <translation>用法：clustergate recordings list | show ID | export ID FILE | verify [ID] | delete ID --reason TEXT | policy [CLUSTER [--record-input on|off] [--retention DAYS]] | prune [--dry-run] [--format json]</translation>
     </message>
 </context>
 <context>
@@ -3372,6 +3695,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>clustergate: disconnected from %1: %2</source>
         <translation>clustergate：已与 %1 断开连接：%2</translation>
+    </message>
+    <message>
+        <source>the ledger cannot be opened to check %1: %2</source>
+        <translation>无法打开台账以检查 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -5050,6 +5377,14 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <source>the activation of request %1 carries a signature that does not verify</source>
         <translation>申请 %1 的启用记录所带的签名验证未通过</translation>
     </message>
+    <message>
+        <source>[grade-change-second-signature] changing the classification of %1 (grade %2, lowering or anonymisation) needs a second person&apos;s signature: propose the change, and an officer other than the proposer and the owner signs it</source>
+        <translation>[grade-change-second-signature] 更改 %1 的级别（级别 %2，降级或匿名化）需要第二人签名：先提议变更，再由提议人和所有者以外的合规官签名</translation>
+    </message>
+    <message>
+        <source>request %1 is %2&apos;s: only the requester withdraws it</source>
+        <translation>申请 %1 由 %2 提交：只有申请人本人可以撤回</translation>
+    </message>
 </context>
 <context>
     <name>cg::ledger::LedgerServerSettings</name>
@@ -5091,6 +5426,144 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>Founded by %1.</source>
         <translation>由 %1 创建。</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::Lineage</name>
+    <message>
+        <source>%1: the number of people (%2) and of records (%3) cannot be negative</source>
+        <translation>%1：人数（%2）和记录数（%3）不能为负数</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a derivation; use one of %3</source>
+        <translation>%1：“%2”不是有效的派生方式；请使用以下之一：%3</translation>
+    </message>
+    <message>
+        <source>%1 is %2 but names no source it was derived from</source>
+        <translation>%1 为 %2，但未指明其派生来源</translation>
+    </message>
+    <message>
+        <source>%1 cannot be derived from itself</source>
+        <translation>%1 不能从自身派生</translation>
+    </message>
+    <message>
+        <source>%1 names the source %2, which is not in the ledger</source>
+        <translation>%1 指明的来源 %2 不在台账中</translation>
+    </message>
+    <message>
+        <source>%1 is retired: nothing new is derived from it (%2)</source>
+        <translation>%1 已停用：不得再从中派生新数据（%2）</translation>
+    </message>
+    <message>
+        <source>%1 would be derived from itself through its sources (%2): lineage has no loops</source>
+        <translation>%1 会经由其来源（%2）从自身派生：血缘中不允许出现循环</translation>
+    </message>
+    <message>
+        <source>%1 counts %2 people, more than its sources hold together (%3): a derivation cannot add people</source>
+        <translation>%1 计有 %2 人，超过其所有来源的合计人数（%3）：派生不能增加人数</translation>
+    </message>
+    <message>
+        <source>%1: only a de-identified, pseudonymised, aggregated or sampled derivation lowers a grade, not &apos;%2&apos;</source>
+        <translation>%1：只有去标识化、假名化、聚合或抽样派生才能降低级别，“%2”不能</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1: a lowering transformation states why it lowers the grade</source>
+        <translation>%1：降级变换须说明降低级别的理由</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not below the inherited grade %3</source>
+        <translation>%1：%2 并不低于继承的级别 %3</translation>
+    </message>
+    <message>
+        <source>%1 is derived from core data: core data stays core, no transformation lowers it</source>
+        <translation>%1 派生自核心数据：核心数据始终是核心数据，任何变换都不能降低其级别</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a usable name for the proposer</source>
+        <translation>“%1”不能用作提议人名称</translation>
+    </message>
+    <message>
+        <source>a classification change states why</source>
+        <translation>分级变更须说明理由</translation>
+    </message>
+    <message>
+        <source>%1 is already classified so: nothing to change</source>
+        <translation>%1 已是该分级：无需变更</translation>
+    </message>
+    <message>
+        <source>no classification change of %1 is waiting</source>
+        <translation>%1 没有待处理的分级变更</translation>
+    </message>
+    <message>
+        <source>no classification change of %1 is waiting for a signature</source>
+        <translation>%1 没有等待签名的分级变更</translation>
+    </message>
+    <message>
+        <source>[grade-change-second-signature] the signing key has no valid registration in the ledger</source>
+        <translation>[grade-change-second-signature] 该签名密钥在台账中没有有效登记</translation>
+    </message>
+    <message>
+        <source>[grade-change-second-signature] %1 is registered as a requester: an officer or admin signs classification changes</source>
+        <translation>[grade-change-second-signature] %1 登记为申请人：级别变更须由合规官或管理员签名</translation>
+    </message>
+    <message>
+        <source>[grade-change-second-signature] %1 proposed this change of %2 and cannot sign it: a second person signs</source>
+        <translation>[grade-change-second-signature] %1 提议了 %2 的此项变更，不能为其签名：须由第二人签名</translation>
+    </message>
+    <message>
+        <source>[grade-change-second-signature] %1 owns %2 and cannot sign a change of its classification</source>
+        <translation>[grade-change-second-signature] %1 是 %2 的所有者，不能为其级别变更签名</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::NegativeList</name>
+    <message>
+        <source>a negative list file is at most %1 bytes</source>
+        <translation>负面清单文件最大为 %1 字节</translation>
+    </message>
+    <message>
+        <source>the negative list is not valid JSON: %1 at byte %2</source>
+        <translation>负面清单不是有效的 JSON：%1（位于第 %2 字节）</translation>
+    </message>
+    <message>
+        <source>a negative list is a JSON object with zone, source and entries</source>
+        <translation>负面清单应为包含 zone、source 和 entries 的 JSON 对象</translation>
+    </message>
+    <message>
+        <source>the negative list names no zone</source>
+        <translation>负面清单未指明区域（zone）</translation>
+    </message>
+    <message>
+        <source>the negative list of %1 names no source (who published it)</source>
+        <translation>%1 的负面清单未指明来源（source，即发布者）</translation>
+    </message>
+    <message>
+        <source>the negative list of %1 has no entries array</source>
+        <translation>%1 的负面清单没有 entries 数组</translation>
+    </message>
+    <message>
+        <source>a negative list has at most %1 entries</source>
+        <translation>负面清单最多包含 %1 个条目</translation>
+    </message>
+    <message>
+        <source>entry %1 of the negative list names no category</source>
+        <translation>负面清单的第 %1 个条目未指明类别</translation>
+    </message>
+    <message>
+        <source>entry %1 (%2) of the negative list: mechanism is security-assessment or contract-or-certification, not &apos;%3&apos;</source>
+        <translation>负面清单的第 %1 个条目（%2）：mechanism 应为 security-assessment 或 contract-or-certification，而不是“%3”</translation>
+    </message>
+    <message>
+        <source>entry %1 of the negative list repeats the category %2</source>
+        <translation>负面清单的第 %1 个条目重复了类别 %2</translation>
+    </message>
+    <message>
+        <source>cannot read the negative list %1: %2</source>
+        <translation>无法读取负面清单 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -5146,6 +5619,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>cannot listen on %1</source>
         <translation>无法监听 %1</translation>
+    </message>
+    <message>
+        <source>(over the network the ledger server must prove itself with a TLS certificate for its host name: name the certificate authority that signed it with ?sslrootcert=FILE in the URL; sslmode=verify-ca or weaker only if you accept that risk)</source>
+        <translation>（通过网络连接时，台账服务器必须出示与其主机名相符的 TLS 证书以证明自身身份：请在 URL 中用 ?sslrootcert=FILE 指定签发该证书的证书颁发机构；只有在接受相应风险时才使用 sslmode=verify-ca 或更弱的模式）</translation>
     </message>
 </context>
 <context>
@@ -5226,6 +5703,157 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::ledger::Provisions</name>
+    <message>
+        <source>The counters start again on 1 January %1: the %2 people&apos;s sensitive and %3 people&apos;s non-sensitive personal information sent in %4 no longer count.</source>
+        <translation>计数于 %1 年 1 月 1 日重新开始：%4 年向境外提供的 %2 人的敏感个人信息和 %3 人的非敏感个人信息不再计入。</translation>
+    </message>
+    <message>
+        <source>the exporter</source>
+        <translation>该数据处理者</translation>
+    </message>
+    <message>
+        <source>a critical information infrastructure operator (CIIO)</source>
+        <translation>关键信息基础设施运营者（CIIO）</translation>
+    </message>
+    <message>
+        <source>not a critical information infrastructure operator</source>
+        <translation>非关键信息基础设施运营者</translation>
+    </message>
+    <message>
+        <source>%1 is %2.</source>
+        <translation>%1 为%2。</translation>
+    </message>
+    <message>
+        <source>The exporter</source>
+        <translation>该数据处理者</translation>
+    </message>
+    <message>
+        <source>%1 needs no security assessment, standard contract or certification, and its people are not added to the year&apos;s counters.</source>
+        <translation>%1 无需申报安全评估、订立标准合同或通过认证，其涉及的人数也不计入当年累计。</translation>
+    </message>
+    <message>
+        <source>Graded important in the ledger, but not notified or published as important data: under Art. 2 it is not declared as important data, and its personal information decides.</source>
+        <translation>台账中定为重要级别，但未被告知或公开发布为重要数据：依第二条，无需作为重要数据申报，所需机制由其中的个人信息决定。</translation>
+    </message>
+    <message>
+        <source>Art. 7(1)</source>
+        <translation>第七条第（一）项</translation>
+    </message>
+    <message>
+        <source>Art. 7(2)</source>
+        <translation>第七条第（二）项</translation>
+    </message>
+    <message>
+        <source>It holds data notified or published as important data (Art. 2): important data leaves only after a security assessment (%1), whatever the number of people and whatever exemption is claimed.</source>
+        <translation>其中含有被告知或公开发布为重要数据的数据（第二条）：无论人数多少、主张何种豁免，重要数据都只能在通过安全评估（%1）后出境。</translation>
+    </message>
+    <message>
+        <source>Art. 3</source>
+        <translation>第三条</translation>
+    </message>
+    <message>
+        <source>It holds no personal information and no important data (Art. 3).</source>
+        <translation>其中不含个人信息和重要数据（第三条）。</translation>
+    </message>
+    <message>
+        <source>Art. 4</source>
+        <translation>第四条</translation>
+    </message>
+    <message>
+        <source>The personal information was collected abroad and is sent back without domestic personal information or important data added (Art. 4).</source>
+        <translation>该个人信息在境外收集，向境外提供时未加入境内个人信息或重要数据（第四条）。</translation>
+    </message>
+    <message>
+        <source>Art. 5(1)</source>
+        <translation>第五条第（一）项</translation>
+    </message>
+    <message>
+        <source>Sending it is necessary to conclude or perform a contract to which the person is a party (Art. 5(1)), %1 people.</source>
+        <translation>为订立、履行个人作为一方当事人的合同，确需向境外提供（第五条第（一）项），涉及 %1 人。</translation>
+    </message>
+    <message>
+        <source>Art. 5(2)</source>
+        <translation>第五条第（二）项</translation>
+    </message>
+    <message>
+        <source>Sending it is necessary for cross-border human-resources management under lawful labour rules or a collective contract (Art. 5(2)).</source>
+        <translation>按照依法制定的劳动规章制度和依法签订的集体合同实施跨境人力资源管理，确需向境外提供（第五条第（二）项）。</translation>
+    </message>
+    <message>
+        <source>Art. 5(3)</source>
+        <translation>第五条第（三）项</translation>
+    </message>
+    <message>
+        <source>Sending it is necessary in an emergency to protect a person&apos;s life, health or property (Art. 5(3)).</source>
+        <translation>紧急情况下为保护自然人的生命健康和财产安全，确需向境外提供（第五条第（三）项）。</translation>
+    </message>
+    <message>
+        <source>Art. 3 was claimed, but the data holds personal information of %1 people: Art. 3 covers only data without personal information or important data.</source>
+        <translation>主张适用第三条，但数据中含有 %1 人的个人信息：第三条仅适用于不含个人信息和重要数据的数据。</translation>
+    </message>
+    <message>
+        <source>%1 is registered in %2, but no negative list of that zone is loaded: Art. 6 cannot apply.</source>
+        <translation>%1 注册于 %2，但未加载该区域的负面清单：无法适用第六条。</translation>
+    </message>
+    <message>
+        <source>Art. 6</source>
+        <translation>第六条</translation>
+    </message>
+    <message>
+        <source>%1 is in %2 and none of the data&apos;s categories (%3) is on the zone&apos;s negative list (%4) (Art. 6).</source>
+        <translation>%1 位于 %2，且数据的类别（%3）均不在该区域的负面清单（%4）中（第六条）。</translation>
+    </message>
+    <message>
+        <source>No data category is recorded for the data, so the negative list of %1 cannot exempt it (Art. 6).</source>
+        <translation>数据未记录数据类别，因此 %1 的负面清单无法豁免该数据（第六条）。</translation>
+    </message>
+    <message>
+        <source>On the negative list of %1: %2; the list requires %3.</source>
+        <translation>列入 %1 的负面清单：%2；该清单要求 %3。</translation>
+    </message>
+    <message>
+        <source>Since 1 January %1, %2 has sent abroad %3 people&apos;s sensitive and %4 people&apos;s non-sensitive personal information; this transfer adds %5 and %6, making %7 and %8.</source>
+        <translation>自 %1 年 1 月 1 日起，%2 已向境外提供 %3 人的敏感个人信息和 %4 人的非敏感个人信息；本次出境分别增加 %5 人和 %6 人，累计达 %7 人和 %8 人。</translation>
+    </message>
+    <message>
+        <source>A CIIO sends any personal information abroad only after a security assessment (Art. 7(1)), whatever the number; the Art. 5(4) exemption is not open to it.</source>
+        <translation>关键信息基础设施运营者向境外提供任何个人信息，无论人数多少，均须通过安全评估（第七条第（一）项）；第五条第（四）项的豁免不适用于关键信息基础设施运营者。</translation>
+    </message>
+    <message>
+        <source>%1 people&apos;s sensitive personal information is at or above %2: a security assessment (Art. 7(2)).</source>
+        <translation>敏感个人信息涉及 %1 人，达到或超过 %2 人：须通过安全评估（第七条第（二）项）。</translation>
+    </message>
+    <message>
+        <source>%1 people&apos;s non-sensitive personal information is at or above %2: a security assessment (Art. 7(2)).</source>
+        <translation>非敏感个人信息涉及 %1 人，达到或超过 %2 人：须通过安全评估（第七条第（二）项）。</translation>
+    </message>
+    <message>
+        <source>Art. 8</source>
+        <translation>第八条</translation>
+    </message>
+    <message>
+        <source>%1 people&apos;s non-sensitive personal information is at least %2 and fewer than %3: a standard contract or certification (Art. 8).</source>
+        <translation>非敏感个人信息涉及 %1 人，不少于 %2 人且少于 %3 人：须订立标准合同或通过认证（第八条）。</translation>
+    </message>
+    <message>
+        <source>%1 people&apos;s sensitive personal information is fewer than %2: a standard contract or certification (Art. 8); Art. 5(4) exempts only non-sensitive personal information.</source>
+        <translation>敏感个人信息涉及 %1 人，少于 %2 人：须订立标准合同或通过认证（第八条）；第五条第（四）项仅豁免非敏感个人信息。</translation>
+    </message>
+    <message>
+        <source>Art. 5(4)</source>
+        <translation>第五条第（四）项</translation>
+    </message>
+    <message>
+        <source>%1 people&apos;s non-sensitive personal information is fewer than %2 and none is sensitive: no mechanism (Art. 5(4)); the people still count towards the year.</source>
+        <translation>非敏感个人信息涉及 %1 人，少于 %2 人，且不含敏感个人信息：无需任何机制（第五条第（四）项）；这些人数仍计入当年累计。</translation>
+    </message>
+    <message>
+        <source>The negative list&apos;s requirement is the stronger: %1 (Art. 6).</source>
+        <translation>负面清单的要求更严格：%1（第六条）。</translation>
+    </message>
+</context>
+<context>
     <name>cg::ledger::RegistrationChain</name>
     <message>
         <source>row %1 is not a registration</source>
@@ -5270,6 +5898,25 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>the registration of %1 (row %2) is not validly signed by %3</source>
         <translation>%1 的登记（第 %2 行）未由 %3 有效签名</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::RegradeImpact</name>
+    <message>
+        <source>%1: %2 -&gt; %3</source>
+        <translation>%1：%2 -&gt; %3</translation>
+    </message>
+    <message>
+        <source>request %1 (%2): %3 -&gt; %4, requires %5 -&gt; %6</source>
+        <translation>申请 %1（%2）：%3 -&gt; %4，要求 %5 -&gt; %6</translation>
+    </message>
+    <message>
+        <source>; now allowed</source>
+        <translation>；现已允许</translation>
+    </message>
+    <message>
+        <source>; now refused: %1</source>
+        <translation>；现被拒绝：%1</translation>
     </message>
 </context>
 <context>
@@ -5620,14 +6267,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>不满 1 万人的敏感个人信息（第八条）</translation>
     </message>
     <message>
-        <source>Art. 5(4): fewer than 100,000 people&apos;s non-sensitive personal information since 1 January</source>
-        <translation>第五条第（四）项：自当年 1 月 1 日起累计向境外提供不满 10 万人的个人信息（不含敏感个人信息）</translation>
-    </message>
-    <message>
-        <source>Art. 5(2): necessary to conclude or perform a contract with the person</source>
-        <translation>第五条第（二）项：为订立、履行个人作为一方当事人的合同所必需</translation>
-    </message>
-    <message>
         <source>Art. 5(2): cross-border human-resources management of employees</source>
         <translation>第五条第（二）项：实施跨境人力资源管理所必需</translation>
     </message>
@@ -5670,14 +6309,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>%1 is core data (GB/T 43697-2024): core data never leaves the country, in any form and under any mechanism</source>
         <translation>%1 是核心数据（GB/T 43697-2024）：核心数据在任何形式、任何机制下都不得出境</translation>
-    </message>
-    <message>
-        <source>Important data leaves only under a CAC security assessment, with its assessment number.</source>
-        <translation>重要数据只能经国家网信部门安全评估、凭评估编号出境。</translation>
-    </message>
-    <message>
-        <source>%1 is important data: it may leave only under a security assessment, with the assessment number as the mechanism reference</source>
-        <translation>%1 是重要数据：只能经安全评估出境，并以评估编号作为机制编号</translation>
     </message>
     <message>
         <source>Sensitive personal information needs a personal-information impact assessment.</source>
@@ -5728,16 +6359,8 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>%1 需要其编号（评估编号、合同备案编号或认证证书编号）</translation>
     </message>
     <message>
-        <source>The people whose personal information went abroad since 1 January decide the mechanism required (2024 Provisions, Art. 5, 7 and 8).</source>
-        <translation>自 1 月 1 日起个人信息出境的人数决定所需机制（2024 年《促进和规范数据跨境流动规定》第五、七、八条）。</translation>
-    </message>
-    <message>
         <source>the exemption %1</source>
         <translation>豁免 %1</translation>
-    </message>
-    <message>
-        <source>with this export, %1 people&apos;s sensitive and %2 people&apos;s other personal information will have gone abroad in %3; that is %4, which requires %5, not %6</source>
-        <translation>加上本次导出，%3 年将有 %1 人的敏感个人信息和 %2 人的其他个人信息出境；属于%4，需要%5，而不是%6</translation>
     </message>
     <message>
         <source>Only a submitted request can be decided.</source>
@@ -5802,6 +6425,42 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>%1 was registered by %2, who requested this export: a name the requester made is not a second person</source>
         <translation>%1 由 %2 登记，而 %2 正是此次出境的申请人：申请人创建的名义不算第二个人</translation>
+    </message>
+    <message>
+        <source>Art. 5(4): a non-CIIO&apos;s fewer than 100,000 people&apos;s non-sensitive personal information since 1 January</source>
+        <translation>第五条第（四）项：非关键信息基础设施运营者自当年 1 月 1 日起累计向境外提供不满 10 万人的个人信息（不含敏感个人信息）</translation>
+    </message>
+    <message>
+        <source>Art. 5(1): necessary to conclude or perform a contract to which the person is a party</source>
+        <translation>第五条第（一）项：为订立、履行个人作为一方当事人的合同所必需</translation>
+    </message>
+    <message>
+        <source>Art. 3: trade, transport, academic, manufacturing or marketing data without personal information or important data</source>
+        <translation>第三条：国际贸易、跨境运输、学术合作、跨国生产制造或市场营销中的数据，不含个人信息或重要数据</translation>
+    </message>
+    <message>
+        <source>Art. 4: personal information collected abroad and sent back without domestic personal information or important data added</source>
+        <translation>第四条：在境外收集的个人信息送回境外，且未加入境内个人信息或重要数据</translation>
+    </message>
+    <message>
+        <source>Art. 6: from a pilot free trade zone, data not on the zone&apos;s negative list</source>
+        <translation>第六条：来自自由贸易试验区、且不在该区负面清单上的数据</translation>
+    </message>
+    <message>
+        <source>Important data (notified or published as such, 2024 Provisions Art. 2) leaves only under a CAC security assessment, with its assessment number.</source>
+        <translation>重要数据（被告知或公开发布为重要数据，2024 年《促进和规范数据跨境流动规定》第二条）只能经国家网信部门安全评估、凭评估编号出境。</translation>
+    </message>
+    <message>
+        <source>%1 is important data (notified or published as such): it may leave only under a security assessment, with the assessment number as the mechanism reference (2024 Provisions Art. 7)</source>
+        <translation>%1 是重要数据（已被告知或公开发布为重要数据）：只能经安全评估出境，并以评估编号作为机制编号（2024 年《促进和规范数据跨境流动规定》第七条）</translation>
+    </message>
+    <message>
+        <source>The 2024 Provisions decide the mechanism: CIIO status, important data, the people whose personal information the exporter sent abroad since 1 January, the exemptions of Art. 3 to 6 (Art. 3 to 8).</source>
+        <translation>所需机制由 2024 年《促进和规范数据跨境流动规定》决定：是否为关键信息基础设施运营者、是否含重要数据、数据处理者自 1 月 1 日起向境外提供个人信息的人数，以及第三条至第六条的豁免（第三条至第八条）。</translation>
+    </message>
+    <message>
+        <source>%1 requires %2, not %3: %4</source>
+        <translation>%1 要求 %2，而不是 %3：%4</translation>
     </message>
 </context>
 <context>
@@ -7275,6 +7934,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <source>the server refused a terminal: %1</source>
         <translation>服务器拒绝分配终端：%1</translation>
     </message>
+    <message>
+        <source>the server failed a terminal setting: %1</source>
+        <translation>服务器未能应用终端设置：%1</translation>
+    </message>
 </context>
 <context>
     <name>cg::ssh::FilePush</name>
@@ -7692,10 +8355,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>无法解析 %1：%2</translation>
     </message>
     <message>
-        <source>%1 would not connect to %2 port %3: %4</source>
-        <translation>%1 无法连接到 %2 的 %3 端口：%4</translation>
-    </message>
-    <message>
         <source>cannot create an SSH session</source>
         <translation>无法创建 SSH 会话</translation>
     </message>
@@ -7762,6 +8421,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>the host certificate of %1 is refused: %2 (%3 line %4)</source>
         <translation>%1 的主机证书被拒绝：%2（%3 第 %4 行）</translation>
+    </message>
+    <message>
+        <source>the jump host %1 could not reach %2 port %3 (%4): check that %2 is running and that %1 may connect to it</source>
+        <translation>跳板机 %1 无法连接 %2 的端口 %3（%4）：请确认 %2 正在运行，且 %1 可以连接到它</translation>
     </message>
 </context>
 <context>
@@ -8117,6 +8780,31 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::terminal::RecordingPolicies</name>
+    <message>
+        <source>a recording policy needs the cluster&apos;s name</source>
+        <translation>录像策略需要集群名称</translation>
+    </message>
+    <message>
+        <source>retention must be 0 (kept until deleted) to %1 days, not %2</source>
+        <translation>保留期必须在 0（保留至删除）到 %1 天之间，而不是 %2</translation>
+    </message>
+    <message>
+        <source>the policy change could not be audit-logged, so it was not made: %1</source>
+        <translation>策略变更无法记入审计日志，因此未执行：%1</translation>
+    </message>
+    <message>
+        <source>the policy change could not be audit-logged and could not be undone: %1</source>
+        <translation>策略变更无法记入审计日志，且无法撤销：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>retention of cluster %1: %n day(s)</source>
+        <translation>
+            <numerusform>集群 %1 的保留期：%n 天</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cg::terminal::TerminalRecording</name>
     <message>
         <source>cannot create the recordings directory %1</source>
@@ -8153,6 +8841,227 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>%1 bytes, the audit log says %2</source>
         <translation>%1 字节，审计日志记录为 %2</translation>
+    </message>
+</context>
+<context>
+    <name>cg::transfer::DataTransfers</name>
+    <message>
+        <source>refused by rule %1: %2
+to request the export: %3</source>
+        <translation>被规则 %1 拒绝：%2
+如需申请出境：%3</translation>
+    </message>
+    <message>
+        <source>refused by rule %1: request %2 approves dataset %3 in the form %4, not %5
+to request the export: %6</source>
+        <translation>被规则 %1 拒绝：申请 %2 批准的是数据集 %3 以 %4 形式出境，而不是 %5
+如需申请出境：%6</translation>
+    </message>
+    <message>
+        <source>refused by rule %1: request %2 has no approval</source>
+        <translation>被规则 %1 拒绝：申请 %2 未获批准</translation>
+    </message>
+    <message>
+        <source>approval %1 of request %2 expired on %3: the transfer stopped; a new approval lets &apos;clustergate data resume %4&apos; continue it</source>
+        <translation>申请 %2 的批准 %1 已于 %3 到期：传输已停止；获得新批准后，可用“clustergate data resume %4”继续</translation>
+    </message>
+    <message>
+        <source>request %1&apos;s retention ended on %2: the data must be destroyed, not sent</source>
+        <translation>申请 %1 的保留期已于 %2 结束：数据必须销毁，不得再发送</translation>
+    </message>
+    <message>
+        <source>transfer %1 rides on request %2, but request %3 now clears the dataset: start a new transfer</source>
+        <translation>传输 %1 依据的是申请 %2，但现在放行该数据集的是申请 %3：请开始新的传输</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a usable remote path</source>
+        <translation>“%1”不是可用的远程路径</translation>
+    </message>
+    <message>
+        <source>the chunk size must be between 64 KiB and 4 GiB</source>
+        <translation>分块大小必须在 64 KiB 到 4 GiB 之间</translation>
+    </message>
+    <message>
+        <source>wiping transfer %1 on %2 failed: %3</source>
+        <translation>在 %2 上擦除传输 %1 失败：%3</translation>
+    </message>
+    <message>
+        <source>wiping transfer %1: the far side did not confirm the check</source>
+        <translation>擦除传输 %1：远端未确认检查结果</translation>
+    </message>
+    <message>
+        <source>wiping transfer %1: still present on %2 after removal: %3</source>
+        <translation>擦除传输 %1：删除后仍存在于 %2：%3</translation>
+    </message>
+    <message>
+        <source>after removal, test -e on the far side found none of the %1 path(s) (files and staging)</source>
+        <translation>删除后，远端用 test -e 检查，%1 个路径（文件及暂存）均已不存在</translation>
+    </message>
+    <message>
+        <source>file deletion on the cluster&apos;s file system; the provider&apos;s media and backups are not sanitized by it</source>
+        <translation>在集群文件系统上删除文件；服务商的存储介质和备份不会因此得到净化</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>the ledger cannot be read, so %1 cannot be checked: %2</source>
+        <translation>无法读取台账，因此无法检查 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 lies inside dataset %2 (%3): datasets leave only through &apos;clustergate data push %2 --cluster CLUSTER&apos;, which checks the ledger</source>
+        <translation>%1 位于数据集 %2（%3）之内：数据集只能通过“clustergate data push %2 --cluster CLUSTER”出境，该命令会检查台账</translation>
+    </message>
+    <message>
+        <source>%1 is file %2 of dataset %3 (transfer %4, same SHA-256): datasets leave only through &apos;clustergate data push %3 --cluster CLUSTER&apos;</source>
+        <translation>%1 是数据集 %3 的文件 %2（传输 %4，SHA-256 相同）：数据集只能通过“clustergate data push %3 --cluster CLUSTER”出境</translation>
+    </message>
+</context>
+<context>
+    <name>cg::transfer::Manifest</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>%1 changed while it was read</source>
+        <translation>%1 在读取过程中发生了变化</translation>
+    </message>
+    <message>
+        <source>not a transfer manifest</source>
+        <translation>不是传输清单</translation>
+    </message>
+    <message>
+        <source>the manifest of transfer %1 is damaged</source>
+        <translation>传输 %1 的清单已损坏</translation>
+    </message>
+    <message>
+        <source>the dataset&apos;s location %1 is not a local path: only local files can be sent</source>
+        <translation>数据集的位置 %1 不是本地路径：只能发送本地文件</translation>
+    </message>
+    <message>
+        <source>the dataset&apos;s location %1 does not exist</source>
+        <translation>数据集的位置 %1 不存在</translation>
+    </message>
+    <message>
+        <source>the dataset&apos;s location %1 holds no files</source>
+        <translation>数据集的位置 %1 中没有文件</translation>
+    </message>
+</context>
+<context>
+    <name>cg::transfer::TransferEngine</name>
+    <message>
+        <source>%1: connection closed</source>
+        <translation>%1：连接已关闭</translation>
+    </message>
+    <message>
+        <source>connection lost</source>
+        <translation>连接已断开</translation>
+    </message>
+    <message>
+        <source>%1 asks for a one-time password at every login: sending over one connection</source>
+        <translation>%1 每次登录都要求一次性密码 (OTP)：改为通过单个连接发送</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 changed while it was sent</source>
+        <translation>%1 在发送过程中发生了变化</translation>
+    </message>
+    <message>
+        <source>the far side is out of disk space under %1 (%2); free space there or choose another --to, then &apos;clustergate data resume %3&apos;</source>
+        <translation>远端 %1 下的磁盘空间已满（%2）；请在那里释放空间或另选 --to，然后运行“clustergate data resume %3”</translation>
+    </message>
+    <message>
+        <source>writing chunk %1 of %2 on the far side failed (exit status %3): %4</source>
+        <translation>在远端写入第 %1 个分块（共 %2 个）失败（退出状态 %3）：%4</translation>
+    </message>
+    <message>
+        <source>chunk %1 of %2 failed verification on the far side %3 times</source>
+        <translation>第 %1 个分块（共 %2 个）在远端校验失败 %3 次</translation>
+    </message>
+    <message>
+        <source>the far side is out of disk space under %1 (%2)</source>
+        <translation>远端 %1 下的磁盘空间已满（%2）</translation>
+    </message>
+    <message>
+        <source>cancelled; &apos;clustergate data resume %1&apos; continues it</source>
+        <translation>已取消；运行“clustergate data resume %1”可继续</translation>
+    </message>
+    <message>
+        <source>connecting timed out</source>
+        <translation>连接超时</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n connection(s) restarted after %1 s without progress; large transfers that stall while small commands work point to a path-MTU black hole (the L1 MTU check of &apos;clustergate validate&apos; measures it)</source>
+        <translation>
+            <numerusform>%n 个连接因 %1 秒无进展而重启；大文件传输停滞而小命令正常，说明存在路径 MTU 黑洞（“clustergate validate”的 L1 MTU 检查可测量）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no progress for %1 s: connection restarted (large transfers that stall while small commands work point to a path-MTU black hole: the L1 MTU check of &apos;clustergate validate&apos; measures it)</source>
+        <translation>%1 秒无进展：已重启连接（大文件传输停滞而小命令正常，说明存在路径 MTU 黑洞：“clustergate validate”的 L1 MTU 检查可测量）</translation>
+    </message>
+    <message>
+        <source>every connection failed; last: %1; &apos;clustergate data resume %2&apos; continues it</source>
+        <translation>所有连接均失败；最后一次：%1；运行“clustergate data resume %2”可继续</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+</context>
+<context>
+    <name>cg::transfer::TransferState</name>
+    <message>
+        <source>the state of transfer %1 is damaged</source>
+        <translation>传输 %1 的状态已损坏</translation>
+    </message>
+</context>
+<context>
+    <name>cg::transfer::TransferStore</name>
+    <message>
+        <source>cannot create %1</source>
+        <translation>无法创建 %1</translation>
+    </message>
+    <message>
+        <source>cannot write the state of transfer %1: %2</source>
+        <translation>无法写入传输 %1 的状态：%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a transfer id (t- and 16 hex digits)</source>
+        <translation>“%1”不是传输 ID（t- 加 16 位十六进制数字）</translation>
+    </message>
+    <message>
+        <source>no transfer %1 in %2</source>
+        <translation>%2 中没有传输 %1</translation>
+    </message>
+    <message>
+        <source>the state of transfer %1 is too large</source>
+        <translation>传输 %1 的状态过大</translation>
+    </message>
+    <message>
+        <source>the state of transfer %1 is damaged: %2</source>
+        <translation>传输 %1 的状态已损坏：%2</translation>
+    </message>
+    <message>
+        <source>dataset %1 is already being sent (transfer %2): wait for it, or cancel it with &apos;clustergate data cancel %2&apos;</source>
+        <translation>数据集 %1 正在发送中（传输 %2）：请等待其完成，或用“clustergate data cancel %2”取消</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>cannot ask transfer %1 to stop: %2</source>
+        <translation>无法请求传输 %1 停止：%2</translation>
     </message>
 </context>
 <context>
@@ -8350,6 +9259,39 @@ What to do: %5</source>
     <message>
         <source>Details</source>
         <translation>详情</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::BroadcastDialog</name>
+    <message>
+        <source>Broadcast Input</source>
+        <translation>广播输入</translation>
+    </message>
+    <message>
+        <source>No terminals are open. Open one on each node first (select a node, Open Terminal).</source>
+        <translation>没有打开的终端。请先在每个节点上打开一个终端（选择节点，然后点击“打开终端”）。</translation>
+    </message>
+    <message>
+        <source>What you type into any ticked terminal goes to all of them. Each one shows the BROADCAST mark while it receives.</source>
+        <translation>在任一勾选的终端中输入的内容都会发送到所有勾选的终端。每个终端在接收时都会显示“广播”标记。</translation>
+    </message>
+    <message>
+        <source>Terminals that receive the input</source>
+        <translation>接收输入的终端</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>全选(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Select &amp;None</source>
+        <translation>全不选(&amp;N)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type into %n terminals at once? Every key you press goes to all of them.</source>
+        <translation>
+            <numerusform>要同时向 %n 个终端输入吗？您按下的每个键都会发送到所有这些终端。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8647,6 +9589,18 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
     <message>
         <source>Cost today: %1</source>
         <translation>今日成本：%1</translation>
+    </message>
+    <message>
+        <source>Cost today: %1 · idle GPUs %2</source>
+        <translation>今日成本：%1 · 空闲 GPU %2</translation>
+    </message>
+    <message>
+        <source>Datasets cleared: %1</source>
+        <translation>已获准出境的数据集：%1</translation>
+    </message>
+    <message>
+        <source>Datasets cleared for %1: %2</source>
+        <translation>已获准出境至 %1 的数据集：%2</translation>
     </message>
 </context>
 <context>
@@ -9440,6 +10394,145 @@ On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-grou
     </message>
 </context>
 <context>
+    <name>cg::ui::DatasetEditor</name>
+    <message>
+        <source>Edit Dataset %1</source>
+        <translation>编辑数据集 %1</translation>
+    </message>
+    <message>
+        <source>New Dataset</source>
+        <translation>新建数据集</translation>
+    </message>
+    <message>
+        <source>s3://bucket/path, /data/…</source>
+        <translation>s3://bucket/path, /data/…</translation>
+    </message>
+    <message>
+        <source>Holds personal information</source>
+        <translation>包含个人信息</translation>
+    </message>
+    <message>
+        <source>A grade changes through Propose Grade Change…: a second person signs it.</source>
+        <translation>级别须通过“提议变更级别…”变更，并由另一人签名。</translation>
+    </message>
+    <message>
+        <source>datasets it was derived from, separated by ;</source>
+        <translation>派生来源数据集，以 ; 分隔</translation>
+    </message>
+    <message>
+        <source>not derived</source>
+        <translation>非派生</translation>
+    </message>
+    <message>
+        <source>e.g. retail.orders; for free-trade-zone negative lists</source>
+        <translation>例如 retail.orders；用于自由贸易试验区负面清单</translation>
+    </message>
+    <message>
+        <source>the notification or publication that made it important data</source>
+        <translation>将其认定为重要数据的通知或公布文件</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <source>Personal</source>
+        <translation>个人信息</translation>
+    </message>
+    <message>
+        <source>Sensitive</source>
+        <translation>敏感</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Add Field</source>
+        <translation>添加字段</translation>
+    </message>
+    <message>
+        <source>new_field</source>
+        <translation>new_field</translation>
+    </message>
+    <message>
+        <source>Remove Field</source>
+        <translation>删除字段</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Owner:</source>
+        <translation>所有者：</translation>
+    </message>
+    <message>
+        <source>Description:</source>
+        <translation>描述：</translation>
+    </message>
+    <message>
+        <source>Location:</source>
+        <translation>位置：</translation>
+    </message>
+    <message>
+        <source>Records:</source>
+        <translation>记录数：</translation>
+    </message>
+    <message>
+        <source>People:</source>
+        <translation>人数：</translation>
+    </message>
+    <message>
+        <source>Sensitive (PIPL Art. 28):</source>
+        <translation>敏感类别（个人信息保护法第二十八条）：</translation>
+    </message>
+    <message>
+        <source>Grade:</source>
+        <translation>级别：</translation>
+    </message>
+    <message>
+        <source>Derived from:</source>
+        <translation>派生自：</translation>
+    </message>
+    <message>
+        <source>Derivation:</source>
+        <translation>派生方式：</translation>
+    </message>
+    <message>
+        <source>Data categories:</source>
+        <translation>数据类别：</translation>
+    </message>
+    <message>
+        <source>Important-data notice:</source>
+        <translation>重要数据通知：</translation>
+    </message>
+    <message>
+        <source>Fields (grade: public … core; personal: yes or no; sensitive: PIPL Art. 28 categories separated by ;):</source>
+        <translation>字段（级别：public … core；个人信息：yes 或 no；敏感：个人信息保护法第二十八条所列类别，以 ; 分隔）：</translation>
+    </message>
+    <message>
+        <source>field %1 has no name</source>
+        <translation>字段 %1 没有名称</translation>
+    </message>
+    <message>
+        <source>field %1: &apos;%2&apos; is not a grade; use one of %3</source>
+        <translation>字段 %1：“%2”不是有效级别；请使用以下之一：%3</translation>
+    </message>
+    <message>
+        <source>field %1: personal is yes or no, not &apos;%2&apos;</source>
+        <translation>字段 %1：个人信息一栏应为 yes 或 no，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>field %1: unknown sensitive categories %2; use %3</source>
+        <translation>字段 %1：未知的敏感类别 %2；请使用 %3</translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::DatasetsModel</name>
     <message>
         <source>Re-graded from %1: %2 (approved by %3)</source>
@@ -9537,6 +10630,114 @@ On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-grou
     <message>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>&amp;New Dataset…</source>
+        <translation>新建数据集(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>编辑(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Propose &amp;Grade Change…</source>
+        <translation>提议变更级别(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>&amp;Retire</source>
+        <translation>停用(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Request E&amp;xport…</source>
+        <translation>申请出境(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已保存 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is retired: nothing new derives from it.</source>
+        <translation>%1 已停用：不能再从它派生新数据。</translation>
+    </message>
+    <message>
+        <source>The change of %1 waits for a second person&apos;s signature (an officer who is neither you nor the owner).</source>
+        <translation>%1 的变更正在等待另一人签名（须为既不是您、也不是所有者的合规官）。</translation>
+    </message>
+    <message>
+        <source>UTF-8 CSV with a header row, columns in any order; one row per dataset and optionally one row per field (the field column set):
+dataset, field, owner, grade, description, location, records, people, personal, sensitive, sources, justification, approver
+grade: public, internal, sensitive-personal, important, core. personal: yes or no. sensitive: biometrics, religion, specific-identity, medical-health, financial-account, location-tracking, minor-under-14, separated by ;. sources: the datasets it was derived from, separated by ;. Bad rows are reported with their row and column; good rows are imported. A grade change in a re-import needs a second person&apos;s signature (Propose Grade Change…).</source>
+        <translation>UTF-8 编码的 CSV，须有标题行，列顺序不限；每个数据集一行，也可每个字段一行（填写 field 列）：
+dataset, field, owner, grade, description, location, records, people, personal, sensitive, sources, justification, approver
+grade：public、internal、sensitive-personal、important、core。personal：yes 或 no。sensitive：biometrics、religion、specific-identity、medical-health、financial-account、location-tracking、minor-under-14，以 ; 分隔。sources：派生来源数据集，以 ; 分隔。有误的行会连同行号和列一起报告；正确的行照常导入。重新导入时若变更级别，须由另一人签名（提议变更级别…）。</translation>
+    </message>
+    <message>
+        <source>Choose a dataset first.</source>
+        <translation>请先选择一个数据集。</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <source>Retire Dataset</source>
+        <translation>停用数据集</translation>
+    </message>
+    <message>
+        <source>Retire %1? Nothing new can be derived from it or exported.</source>
+        <translation>停用 %1？此后不能再从它派生新数据，也不能将其出境。</translation>
+    </message>
+    <message>
+        <source>Propose Grade Change</source>
+        <translation>提议变更级别</translation>
+    </message>
+    <message>
+        <source>no lowering</source>
+        <translation>不降级</translation>
+    </message>
+    <message>
+        <source>unchanged (%1)</source>
+        <translation>不变（%1）</translation>
+    </message>
+    <message>
+        <source>not derived</source>
+        <translation>非派生</translation>
+    </message>
+    <message>
+        <source>Declared grade:</source>
+        <translation>申报级别：</translation>
+    </message>
+    <message>
+        <source>Lower the inherited grade to:</source>
+        <translation>将继承的级别降为：</translation>
+    </message>
+    <message>
+        <source>Derivation:</source>
+        <translation>派生方式：</translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation>理由：</translation>
+    </message>
+    <message>
+        <source>%1 is %2 (inherited %3). A second person signs the change.</source>
+        <translation>%1 为 %2（继承 %3）。变更须由另一人签名。</translation>
+    </message>
+    <message>
+        <source>Choose CSV File…</source>
+        <translation>选择 CSV 文件…</translation>
+    </message>
+    <message>
+        <source>Save Template…</source>
+        <translation>保存模板…</translation>
+    </message>
+    <message>
+        <source>Save Inventory Template</source>
+        <translation>保存清单模板</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -10641,6 +11842,50 @@ command: python train.py</translation>
         <source>Submitted from this window: Switch Cluster can send its spec elsewhere.</source>
         <translation>从此窗口提交：可通过“切换集群”将其规格发送到其他集群。</translation>
     </message>
+    <message>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Request Export…</source>
+        <translation>申请出境…</translation>
+    </message>
+    <message>
+        <source>No jobs on %1 yet: write or open a job spec on the left and press Submit (Dry Run first shows what would be sent).</source>
+        <translation>%1 上还没有作业：请在左侧编写或打开作业规格，然后按“提交”（先按“试运行”可查看将要发送的内容）。</translation>
+    </message>
+    <message>
+        <source>job %1</source>
+        <translation>作业 %1</translation>
+    </message>
+    <message>
+        <source>A host key on the way to %1 is not accepted: review it with Clusters &gt; Check Connectivity, then press Refresh.</source>
+        <translation>通往 %1 途中的某个主机密钥未被接受：请通过“集群 &gt; 检查连通性”核查，然后按“刷新”。</translation>
+    </message>
+    <message>
+        <source>The login to %1 was refused: check the user and key in Clusters &gt; Credentials, then press Refresh.</source>
+        <translation>登录 %1 被拒绝：请在“集群 &gt; 凭据”中检查用户和密钥，然后按“刷新”。</translation>
+    </message>
+    <message>
+        <source>Slurm&apos;s commands are not found on the login node of %1: make sure the login node in the cluster&apos;s settings is one where squeue runs (or Slurm is on its PATH), then press Refresh.</source>
+        <translation>在 %1 的登录节点上找不到 Slurm 命令：请确保集群设置中的登录节点能够运行 squeue（或其 PATH 中包含 Slurm），然后按“刷新”。</translation>
+    </message>
+    <message>
+        <source>The Slurm controller of %1 does not answer: try again in a minute; if it stays so, ask the provider whether slurmctld is running.</source>
+        <translation>%1 的 Slurm 控制器没有响应：请一分钟后重试；如果仍无响应，请询问服务商 slurmctld 是否在运行。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached: check the network (VPN) and the bastion with Clusters &gt; Check Connectivity, then press Refresh.</source>
+        <translation>无法连接 %1：请通过“集群 &gt; 检查连通性”检查网络（VPN）和堡垒机，然后按“刷新”。</translation>
+    </message>
+    <message>
+        <source>%1 has no login node to ask: add its nodes (Clusters &gt; Edit Cluster), then press Refresh.</source>
+        <translation>%1 没有可供查询的登录节点：请添加其节点（“集群 &gt; 编辑集群”），然后按“刷新”。</translation>
+    </message>
+    <message>
+        <source>The scheduler of %1 did not answer as expected: Refresh tries again; the details below say what it printed.</source>
+        <translation>%1 的调度器未按预期响应：按“刷新”可重试；下方详情显示了它的输出。</translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::LedgerServerDialog</name>
@@ -11393,10 +12638,6 @@ host key %5</source>
         <translation>无法打开检查清单：%1</translation>
     </message>
     <message>
-        <source>No terminals open. Select a node (Clusters, Fleet or Ctrl+K) and press Open Terminal.</source>
-        <translation>没有打开的终端。请选择一个节点（集群、节点总览或 Ctrl+K），然后点击“打开终端”。</translation>
-    </message>
-    <message>
         <source>No audit log: %1</source>
         <translation>没有审计日志：%1</translation>
     </message>
@@ -11534,6 +12775,74 @@ host key %5</source>
         <source>The saved window layout was not used in full (%1); the rest is as saved or the default.</source>
         <translation>未完全使用已保存的窗口布局（%1）；其余部分按已保存的设置或默认值恢复。</translation>
     </message>
+    <message>
+        <source>T&amp;ransfers</source>
+        <translation>传输(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Transfers</source>
+        <translation>传输</translation>
+    </message>
+    <message>
+        <source>&amp;Broadcast Input…</source>
+        <translation>广播输入(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Type once into a chosen set of node terminals</source>
+        <translation>一次输入，同时发送到选定的一组节点终端</translation>
+    </message>
+    <message>
+        <source>Cannot open a terminal: %1</source>
+        <translation>无法打开终端：%1</translation>
+    </message>
+    <message>
+        <source>Last validation of %1 (%2, %3): %4</source>
+        <translation>%1 的最近一次验收（%2，%3）：%4</translation>
+    </message>
+    <message>
+        <source>no level passed</source>
+        <translation>无级别通过</translation>
+    </message>
+    <message>
+        <source>%1 passed</source>
+        <translation>%1 已通过</translation>
+    </message>
+    <message>
+        <source>Request Export</source>
+        <translation>申请出境</translation>
+    </message>
+    <message>
+        <source>%1 is no longer in the inventory; its terminal stays open until you close it.</source>
+        <translation>%1 已不在集群清单中；其终端将保持打开，直到您将其关闭。</translation>
+    </message>
+    <message>
+        <source>%1 was removed from the inventory; its view was closed.</source>
+        <translation>%1 已从集群清单中移除；其视图已关闭。</translation>
+    </message>
+    <message>
+        <source>A cluster was removed from the inventory; its views were closed.</source>
+        <translation>有集群已从集群清单中移除；其视图已关闭。</translation>
+    </message>
+    <message>
+        <source>Job %1 %2 (%3)</source>
+        <translation>作业 %1 %2（%3）</translation>
+    </message>
+    <message>
+        <source>Job on %1</source>
+        <translation>%1 上的作业</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>Request #%1: %2 to %3</source>
+        <translation>申请 #%1：%2 出境至 %3</translation>
+    </message>
+    <message>
+        <source>Export request</source>
+        <translation>出境申请</translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::NodeView</name>
@@ -11574,6 +12883,40 @@ host key %5</source>
         <translation>
             <numerusform> · %n 个 GPU</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Validation: not run on this cluster yet (Validation in the sidebar).</source>
+        <translation>验收：尚未在此集群上运行（见侧栏中的“验收”）。</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more in the Validation view</source>
+        <translation>
+            <numerusform>… 另有 %n 项，见“验收”视图</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Jobs: this machine has no scheduler.</source>
+        <translation>作业：此机器没有调度器。</translation>
+    </message>
+    <message>
+        <source>Jobs: open Jobs for this cluster to see what runs here.</source>
+        <translation>作业：打开此集群的“作业”视图，可查看此处正在运行的内容。</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3, %4)</source>
+        <translation>%1 %2（%3，%4）</translation>
+    </message>
+    <message>
+        <source>Jobs: none on this node in the last queue listing.</source>
+        <translation>作业：最近一次队列列表中，此节点上没有作业。</translation>
+    </message>
+    <message>
+        <source>Jobs: %1</source>
+        <translation>作业：%1</translation>
     </message>
 </context>
 <context>
@@ -12022,6 +13365,34 @@ login1 ops@10.0.0.5</translation>
         <source>Not reached: %1: %2</source>
         <translation>未能连接：%1：%2</translation>
     </message>
+    <message>
+        <source>&amp;Cancel Scan</source>
+        <translation>取消扫描(&amp;C)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 node(s) reached</source>
+        <translation>%2 个节点中已连接 %1 个</translation>
+    </message>
+    <message>
+        <source>The onboarding was closed.</source>
+        <translation>接入向导已关闭。</translation>
+    </message>
+    <message>
+        <source>Scan host keys of %1</source>
+        <translation>扫描 %1 的主机密钥</translation>
+    </message>
+    <message>
+        <source>&amp;Retry All</source>
+        <translation>全部重试(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Deploy again on every node that stopped, was refused or was not reached</source>
+        <translation>在所有已停止、被拒绝或未能连接的节点上重新部署</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>重试</translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::OverviewView</name>
@@ -12056,6 +13427,14 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>no ledger open</source>
         <translation>未打开台账</translation>
+    </message>
+    <message>
+        <source>Threshold totals this year</source>
+        <translation>本年度阈值累计</translation>
+    </message>
+    <message>
+        <source>%1 so far: %2 people&apos;s sensitive, %3 people&apos;s other personal information abroad</source>
+        <translation>%1 截至目前：已有 %2 人的敏感个人信息、%3 人的其他个人信息出境</translation>
     </message>
 </context>
 <context>
@@ -12373,6 +13752,218 @@ login1 ops@10.0.0.5</translation>
     </message>
 </context>
 <context>
+    <name>cg::ui::RecordingsModel</name>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>through %1</source>
+        <translation>经由 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>deleted (audit row %1)</source>
+        <translation>已删除（审计日志第 %1 行）</translation>
+    </message>
+    <message>
+        <source>kept, keys recorded</source>
+        <translation>已保留，已记录按键</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>已保留</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>人员</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>时长</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::RequestDialog</name>
+    <message>
+        <source>Request Export</source>
+        <translation>申请出境</translation>
+    </message>
+    <message>
+        <source>ISO 3166 code, e.g. SG</source>
+        <translation>ISO 3166 代码，例如 SG</translation>
+    </message>
+    <message>
+        <source>fraction=0.1 (sampled), min_group_size=20 (aggregated)</source>
+        <translation>fraction=0.1（抽样），min_group_size=20（聚合）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>assessment, contract filing or certificate number</source>
+        <translation>评估编号、合同备案编号或认证证书编号</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>unsigned (as %1)</source>
+        <translation>不签名（以 %1 身份）</translation>
+    </message>
+    <message>
+        <source>Datasets:</source>
+        <translation>数据集：</translation>
+    </message>
+    <message>
+        <source>Destination cluster:</source>
+        <translation>目的地集群：</translation>
+    </message>
+    <message>
+        <source>Destination country or region:</source>
+        <translation>目的地国家或地区：</translation>
+    </message>
+    <message>
+        <source>Purpose:</source>
+        <translation>用途：</translation>
+    </message>
+    <message>
+        <source>Form:</source>
+        <translation>形式：</translation>
+    </message>
+    <message>
+        <source>Form parameters:</source>
+        <translation>形式参数：</translation>
+    </message>
+    <message>
+        <source>Legal mechanism:</source>
+        <translation>法定机制：</translation>
+    </message>
+    <message>
+        <source>Exemption clause:</source>
+        <translation>豁免条款：</translation>
+    </message>
+    <message>
+        <source>Mechanism reference:</source>
+        <translation>机制编号：</translation>
+    </message>
+    <message>
+        <source>Impact assessment:</source>
+        <translation>个人信息保护影响评估：</translation>
+    </message>
+    <message>
+        <source>Separate consent:</source>
+        <translation>单独同意：</translation>
+    </message>
+    <message>
+        <source>Retention abroad:</source>
+        <translation>境外保留期：</translation>
+    </message>
+    <message>
+        <source>Submit signed with:</source>
+        <translation>提交时签名所用密钥：</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Save Draft</source>
+        <translation>保存草稿</translation>
+    </message>
+    <message>
+        <source>Submit</source>
+        <translation>提交</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>撤回</translation>
+    </message>
+    <message>
+        <source>Activate</source>
+        <translation>启用</translation>
+    </message>
+    <message>
+        <source>Expire</source>
+        <translation>标记为过期</translation>
+    </message>
+    <message>
+        <source>2024 Provisions: %1 requires %2</source>
+        <translation>《促进和规范数据跨境流动规定》（2024）：%1 需要 %2</translation>
+    </message>
+    <message>
+        <source>Nothing refuses it: it can be submitted.</source>
+        <translation>没有规则拒绝：可以提交。</translation>
+    </message>
+    <message>
+        <source>Refused until changed:
+%1</source>
+        <translation>修改前将被拒绝：
+%1</translation>
+    </message>
+    <message>
+        <source>Saved as draft request %1.</source>
+        <translation>已保存为草稿申请 %1。</translation>
+    </message>
+    <message>
+        <source>Request %1 submitted: it waits in the Review Queue for an officer who is neither you nor the datasets&apos; owner.</source>
+        <translation>申请 %1 已提交：正在审批队列中等待一位既不是您、也不是数据集所有者的合规官审批。</translation>
+    </message>
+    <message>
+        <source>Request %1 was not submitted:
+%2</source>
+        <translation>申请 %1 未提交：
+%2</translation>
+    </message>
+    <message>
+        <source>Save or submit the request first.</source>
+        <translation>请先保存或提交申请。</translation>
+    </message>
+    <message>
+        <source>Request %1 is withdrawn: a draft again, out of the Review Queue.</source>
+        <translation>申请 %1 已撤回：重新成为草稿，已移出审批队列。</translation>
+    </message>
+    <message>
+        <source>Request %1 is active: the data may leave, and is destroyed by the end of its retention.</source>
+        <translation>申请 %1 已启用：数据可以出境，并须在保留期结束前销毁。</translation>
+    </message>
+    <message>
+        <source>Request %1 expired: record its destruction in Destruction Tracking.</source>
+        <translation>申请 %1 已过期：请在“销毁跟踪”中记录其销毁。</translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::RequestsModel</name>
     <message numerus="yes">
         <source>%n day(s)</source>
@@ -12530,14 +14121,6 @@ login1 ops@10.0.0.5</translation>
         </translation>
     </message>
     <message>
-        <source>People whose data it holds: %1 sensitive, %2 other</source>
-        <translation>所涉人数：敏感个人信息 %1，其他个人信息 %2</translation>
-    </message>
-    <message>
-        <source>Impact assessment: %1; separate consent: %2</source>
-        <translation>个人信息保护影响评估：%1；单独同意：%2</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -12552,6 +14135,120 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>Rejected by %1 (key %2) on %3: %4</source>
         <translation>%1（密钥 %2）于 %3 驳回：%4</translation>
+    </message>
+    <message>
+        <source>%1 signs the approval; it holds until %2 (inclusive).</source>
+        <translation>%1 签署批准；批准有效期至 %2（含当日）。</translation>
+    </message>
+    <message>
+        <source>%1 may not approve: %2</source>
+        <translation>%1 不能批准：%2</translation>
+    </message>
+    <message>
+        <source>Requester: %1, key %2</source>
+        <translation>申请人：%1，密钥 %2</translation>
+    </message>
+    <message>
+        <source>Requester: %1 (submission not signed with a key)</source>
+        <translation>申请人：%1（提交时未使用密钥签名）</translation>
+    </message>
+    <message>
+        <source>Destination: cluster %1 in %2</source>
+        <translation>目的地：%2 的集群 %1</translation>
+    </message>
+    <message>
+        <source>Form: %1</source>
+        <translation>形式：%1</translation>
+    </message>
+    <message>
+        <source>Datasets:</source>
+        <translation>数据集：</translation>
+    </message>
+    <message>
+        <source>; %1 from %2 (inherited %3)</source>
+        <translation>；%1，来源 %2（继承 %3）</translation>
+    </message>
+    <message>
+        <source>derived</source>
+        <translation>派生</translation>
+    </message>
+    <message>
+        <source>, lowered to %1 (signed by %2: %3)</source>
+        <translation>，降为 %1（由 %2 签名：%3）</translation>
+    </message>
+    <message>
+        <source>, anonymised: the sources&apos; grade stops here</source>
+        <translation>，已匿名化：来源的级别到此不再继承</translation>
+    </message>
+    <message>
+        <source>  %1: %2 (GB/T 43697 %3), owner %4, %5 people%6</source>
+        <translation>  %1：%2（GB/T 43697 %3），所有者 %4，%5 人%6</translation>
+    </message>
+    <message>
+        <source>    important data: %1</source>
+        <translation>    重要数据：%1</translation>
+    </message>
+    <message>
+        <source>, personal</source>
+        <translation>，个人信息</translation>
+    </message>
+    <message>
+        <source>    fields: %1</source>
+        <translation>    字段：%1</translation>
+    </message>
+    <message>
+        <source>    source %1: %2, %3 people%4</source>
+        <translation>    来源 %1：%2，%3 人%4</translation>
+    </message>
+    <message>
+        <source>; fields: %1</source>
+        <translation>；字段：%1</translation>
+    </message>
+    <message>
+        <source>People this export carries: %1 sensitive, %2 other (%3)</source>
+        <translation>此次出境涉及人数：敏感 %1，其他 %2（%3）</translation>
+    </message>
+    <message>
+        <source>as the request states</source>
+        <translation>按申请所述</translation>
+    </message>
+    <message>
+        <source>everyone the datasets cover</source>
+        <translation>数据集涵盖的全部人员</translation>
+    </message>
+    <message>
+        <source>This year&apos;s totals (from 1 January %1): sensitive %2 -&gt; %3 (security assessment at 10,000); non-sensitive %4 -&gt; %5 (standard contract or certification at 100,000, security assessment at 1,000,000)</source>
+        <translation>本年度累计（自 %1 年 1 月 1 日起）：敏感 %2 -&gt; %3（达 1 万人需安全评估）；非敏感 %4 -&gt; %5（达 10 万人需标准合同或认证，达 100 万人需安全评估）</translation>
+    </message>
+    <message>
+        <source>2024 Provisions: %1 requires %2%3</source>
+        <translation>《促进和规范数据跨境流动规定》（2024）：%1 需要 %2%3</translation>
+    </message>
+    <message>
+        <source> (exemption: %1)</source>
+        <translation> （豁免：%1）</translation>
+    </message>
+    <message>
+        <source>Refused by the rules:</source>
+        <translation>被规则拒绝：</translation>
+    </message>
+    <message>
+        <source>Legal basis: %1; impact assessment: %2; separate consent: %3</source>
+        <translation>法律依据：%1；个人信息保护影响评估：%2；单独同意：%3</translation>
+    </message>
+    <message>
+        <source>Destruction plan: destroyed by %1, with a certificate (NIST SP 800-88 method, verification, witness)</source>
+        <translation>销毁计划：于 %1 前销毁，并出具销毁证明（NIST SP 800-88 方法、验证、见证人）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Destruction plan: destroyed %n day(s) after activation, with a certificate (NIST SP 800-88 method, verification, witness)</source>
+        <translation>
+            <numerusform>销毁计划：启用后 %n 天内销毁，并出具销毁证明（NIST SP 800-88 方法、验证、见证人）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 signs the rejection.</source>
+        <translation>%1 签署驳回。</translation>
     </message>
 </context>
 <context>
@@ -12909,6 +14606,105 @@ login1 ops@10.0.0.5</translation>
         <source>Disconnected from %1: %2</source>
         <translation>已与 %1 断开连接：%2</translation>
     </message>
+    <message>
+        <source>The session on %1 ended (%2). Reconnect opens a new shell.</source>
+        <translation>%1 上的会话已结束（%2）。重新连接将打开一个新的 shell。</translation>
+    </message>
+    <message>
+        <source>[BROADCAST] </source>
+        <translation>[广播] </translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::TerminalsView</name>
+    <message>
+        <source>Open terminals</source>
+        <translation>已打开的终端</translation>
+    </message>
+    <message>
+        <source>No terminals open. Select a node (Clusters, Fleet or Ctrl+K) and press Open Terminal: the shell rides the cluster&apos;s existing login, with no new prompt.</source>
+        <translation>没有打开的终端。请选择一个节点（集群、节点总览或 Ctrl+K），然后按“打开终端”：shell 复用集群现有的登录，不会再次提示。</translation>
+    </message>
+    <message>
+        <source>Recordings</source>
+        <translation>录像</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Replay the session in the built-in player (pause, seek, speed, search)</source>
+        <translation>在内置播放器中回放会话（暂停、跳转、变速、搜索）</translation>
+    </message>
+    <message>
+        <source>&amp;Verify</source>
+        <translation>校验(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Hash the file again and compare it with the audit log&apos;s record of it</source>
+        <translation>重新计算文件哈希，并与审计日志中的记录比对</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Save a copy (verified first) that plays with asciinema</source>
+        <translation>保存一份副本（先经校验），可用 asciinema 播放</translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>重新加载(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The ledger is not open, so the recordings&apos; audit events cannot be read.</source>
+        <translation>台账未打开，无法读取录像的审计事件。</translation>
+    </message>
+    <message>
+        <source>Cannot list the recordings: %1</source>
+        <translation>无法列出录像：%1</translation>
+    </message>
+    <message>
+        <source>No recordings yet: every terminal session is recorded when it closes.</source>
+        <translation>还没有录像：每个终端会话关闭时都会保存录像。</translation>
+    </message>
+    <message>
+        <source>Cannot play this recording: %1</source>
+        <translation>无法播放此录像：%1</translation>
+    </message>
+    <message>
+        <source>Recording %1</source>
+        <translation>录像 %1</translation>
+    </message>
+    <message>
+        <source>Intact: SHA-256 %1 and %2 bytes, as the audit log recorded at row %3.</source>
+        <translation>完好：SHA-256 %1，%2 字节，与审计日志第 %3 行的记录一致。</translation>
+    </message>
+    <message>
+        <source>NOT intact: %1. The audit log recorded SHA-256 %2 (%3 bytes) at row %4.</source>
+        <translation>不完好：%1。审计日志第 %4 行记录的是 SHA-256 %2（%3 字节）。</translation>
+    </message>
+    <message>
+        <source>Not exported: the file does not match its audit event (%1).</source>
+        <translation>未导出：文件与其审计事件不符（%1）。</translation>
+    </message>
+    <message>
+        <source>Export Recording</source>
+        <translation>导出录像</translation>
+    </message>
+    <message>
+        <source>asciicast recordings (*.cast)</source>
+        <translation>asciicast 录像 (*.cast)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: check the folder exists and is writable.</source>
+        <translation>无法写入 %1：请检查该文件夹是否存在且可写。</translation>
+    </message>
+    <message>
+        <source>Exported to %1 (SHA-256 %2). Play it with: asciinema play %1</source>
+        <translation>已导出到 %1（SHA-256 %2）。播放命令：asciinema play %1</translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::ThresholdsView</name>
@@ -12971,6 +14767,92 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>%1 (%2 %)</source>
         <translation>%1（%2%）</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::TransfersModel</name>
+    <message>
+        <source>%1 % of %2</source>
+        <translation>%1%（共 %2）</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Transfer</source>
+        <translation>传输</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation>目的地</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <source>ETA</source>
+        <translation>预计剩余</translation>
+    </message>
+    <message>
+        <source>Resent</source>
+        <translation>重发</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::TransfersView</name>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>续传(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Stop before the next chunk; the transfer stays resumable</source>
+        <translation>在下一个分块之前停止；传输仍可续传</translation>
+    </message>
+    <message>
+        <source>Continue from the last verified chunk (the ledger is checked again first)</source>
+        <translation>从最后一个已校验的分块继续（会先重新检查台账）</translation>
+    </message>
+    <message>
+        <source>Datasets leave only under an active approved export; start one with &apos;clustergate data push DATASET --cluster C&apos;.</source>
+        <translation>数据集只有在已批准且已启用的出境申请下才能出境；可使用“clustergate data push DATASET --cluster C”开始传输。</translation>
+    </message>
+    <message>
+        <source>%1: asked to stop before its next chunk</source>
+        <translation>%1：已请求在下一个分块之前停止</translation>
+    </message>
+    <message>
+        <source>%1: resuming in the background (&apos;clustergate data status %1&apos; shows it)</source>
+        <translation>%1：正在后台续传（“clustergate data status %1”可查看进度）</translation>
+    </message>
+    <message>
+        <source>%1: could not start &apos;clustergate data resume %1&apos;</source>
+        <translation>%1：无法启动“clustergate data resume %1”</translation>
     </message>
 </context>
 <context>

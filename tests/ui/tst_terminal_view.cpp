@@ -172,6 +172,15 @@ private slots:
         emit first->session()->disconnected(QStringLiteral("connection reset"));
         QVERIFY(first->disconnectedBarVisible());
         QVERIFY(first->findChild<QPushButton *>() != nullptr);
+        // A shell that ended by itself (exit) says so too.
+        TerminalTab *ended = tabs[1].get();
+        ended->show();
+        cg::ssh::ExecResult exited;
+        exited.exitStatus = 0;
+        emit ended->session()->finished(exited);
+        QVERIFY(ended->disconnectedBarVisible());
+        QVERIFY2(ended->disconnectedBarText().contains(QLatin1String("ended (exit status 0)")),
+                 qPrintable(ended->disconnectedBarText()));
 
         BroadcastGroup group;
         int asked = 0;

@@ -232,7 +232,9 @@ JobsView::JobsView(Inventory *inventory, services::JobsServiceOptions options, Q
     connect(m_detailsButton, &QToolButton::toggled, m_statusDetails, &QLabel::setVisible);
 
     auto *top = new QHBoxLayout;
-    top->addWidget(new QLabel(tr("C&luster:"), this));
+    auto *clusterLabel = new QLabel(tr("C&luster:"), this);
+    clusterLabel->setBuddy(m_cluster); // Alt+L; without a buddy the "&" would show
+    top->addWidget(clusterLabel);
     top->addWidget(m_cluster, 1);
     top->addWidget(m_stateFilter);
     top->addWidget(m_textFilter, 1);

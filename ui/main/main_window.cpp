@@ -3,6 +3,7 @@
 
 #include "agent/agent_locator.h"
 #include "charts/live_view.h"
+#include "common/action_text.h"
 #include "common/local_user.h"
 #include "common/logging.h"
 #include "common/paths.h"
@@ -317,7 +318,6 @@ void MainWindow::createActions()
     m_deleteCluster->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_deleteCluster->setEnabled(false);
     connect(m_deleteCluster, &QAction::triggered, this, &MainWindow::deleteSelectedCluster);
-    m_tree->addAction(m_deleteCluster); // Delete acts on the tree, not on text being edited elsewhere
 
     m_streamCluster = new QAction(tr("&Stream Telemetry"), this);
     m_streamCluster->setObjectName(QStringLiteral("StreamTelemetryAction"));
@@ -330,20 +330,26 @@ void MainWindow::createActions()
         tr("Stop the agent on every node of the selected cluster and delete it there"));
     m_removeAgents->setEnabled(false);
     connect(m_removeAgents, &QAction::triggered, this, &MainWindow::removeAgentsOfSelectedCluster);
-    m_tree->addAction(m_editCluster);
-    m_tree->addAction(m_checkCluster);
     auto *openTerminal = new QAction(tr("Open &Terminal"), this);
     openTerminal->setToolTip(tr("A shell on the selected node (or the cluster's login node) through its jump "
                                 "hosts, with no new login; recorded"));
     connect(openTerminal, &QAction::triggered, this, [this] {
         const QModelIndex idx = m_tree->currentIndex().siblingAtColumn(0);
+        const QString node = idx.data(TargetsModel::NodeNameRole).toString();
+        if (m_terminalFactory) { // a tab of the workspace
+            this->openTerminal(selectedClusterId(), node);
+            return;
+        }
         QString error;
-        if (!openTerminalWindow(*m_console, selectedClusterId(),
-                                idx.data(TargetsModel::NodeNameRole).toString(), knownHostsFile(), this,
-                                &error))
+        if (!openTerminalWindow(*m_console, selectedClusterId(), node, knownHostsFile(), this, &error))
             statusBar()->showMessage(error, 10000);
     });
-    m_tree->addAction(openTerminal);
+    // The context menu: what is done most first, Delete last behind a separator (its key acts on the tree,
+    // not on text being edited elsewhere).
+    auto *beforeDelete = new QAction(this);
+    beforeDelete->setSeparator(true);
+    for (QAction *a : {openTerminal, m_editCluster, m_checkCluster, beforeDelete, m_deleteCluster})
+        m_tree->addAction(a);
     m_tree->setContextMenuPolicy(Qt::ActionsContextMenu);
 
     m_credentials = new QAction(tr("C&redentials…"), this);
@@ -413,6 +419,8 @@ void MainWindow::createActions()
     tb->addWidget(m_windowCombo);
     tb->addAction(m_zoomIn);
     tb->addAction(m_zoomOut);
+    for (QAction *a : {m_pause, m_zoomIn, m_zoomOut})
+        a->setIconText(plainActionText(a->text()));
 }
 
 void MainWindow::createMenus()

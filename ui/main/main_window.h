@@ -81,6 +81,9 @@ public:
     // Makes the widget Open Terminal shows for a node (cluster 0: this machine); null: none.
     using TerminalFactory = std::function<QWidget *(qint64 clusterId, const QString &node, QString *title)>;
     void setTerminalFactory(TerminalFactory factory);
+    // Open Terminal on a node of a saved cluster opens a recorded shell through the console's hub as a tab
+    // (the console's own window; tests plug in factories of their own).
+    void useClusterTerminals();
     services::TaskList *tasks() const { return m_tasks; }
     services::OverviewModel *overviewModel() const { return m_overviewModel; }
     OverviewView *overview() const { return m_overview; }
@@ -215,6 +218,7 @@ private:
     QByteArray m_inventorySignature; // the clusters and nodes the window shows
     BroadcastGroup *m_broadcast = nullptr;
     TerminalFactory m_terminalFactory;
+    bool m_terminalsNeedCluster = false; // this machine (cluster 0) has no terminal then
 };
 
 } // namespace cg::ui

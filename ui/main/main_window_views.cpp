@@ -31,6 +31,8 @@
 #include "services/local_fleet_feed.h"
 #include "services/overview_model.h"
 #include "services/task_list.h"
+#include "terminal/terminal_tab.h"
+#include "terminal/terminals_view.h"
 #include "validation/checklist_view.h"
 #include "validation/evidence_store.h"
 #include "workspace/command_palette.h"
@@ -273,8 +275,27 @@ QWidget *MainWindow::openTab(QWidget *widget, const QString &title, const QStrin
 void MainWindow::setTerminalFactory(TerminalFactory factory)
 {
     m_terminalFactory = std::move(factory);
+    m_terminalsNeedCluster = false;
     if (m_nodeView)
         m_nodeView->setTerminalAvailable(bool(m_terminalFactory));
+}
+
+void MainWindow::useClusterTerminals()
+{
+    setTerminalFactory([this](qint64 clusterId, const QString &node, QString *title) -> QWidget * {
+        QString error;
+        TerminalTab *tab =
+            openClusterTerminal(*m_console, clusterId, node, knownHostsFile(), nullptr, &error);
+        if (!tab) {
+            statusBar()->showMessage(tr("Cannot open a terminal: %1").arg(error), 15000);
+            return nullptr;
+        }
+        *title = tab->windowTitle();
+        return tab;
+    });
+    m_terminalsNeedCluster = true;
+    if (m_nodeView)
+        m_nodeView->setTerminalAvailable(m_nodeView->clusterId() > 0);
 }
 
 void MainWindow::showFleet()
@@ -335,7 +356,7 @@ QWidget *MainWindow::createView(const QString &key, QString *title)
             services::ClusterFleet *f = m_console->fleet(cluster);
             return f ? &f->store() : nullptr;
         });
-        view->setTerminalAvailable(bool(m_terminalFactory));
+        view->setTerminalAvailable(bool(m_terminalFactory) && (cluster > 0 || !m_terminalsNeedCluster));
         connect(view, &NodeView::terminalRequested, this, &MainWindow::openTerminal);
         if (cluster > 0) {
             view->setJobsLookup([model = QPointer<services::OverviewModel>(m_overviewModel), cluster] {
@@ -391,9 +412,22 @@ QWidget *MainWindow::createView(const QString &key, QString *title)
         watchValidation(view, clusterName(cluster));
         return page;
     }
-    if (key == QLatin1String("terminals"))
-        return message(tr("No terminals open. Select a node (Clusters, Fleet or Ctrl+K) and press Open "
-                          "Terminal."));
+    if (key == QLatin1String("terminals")) {
+        auto *view = new TerminalsView([this] { return openTerminals(); }, m_console->auditLog());
+        connect(view, &TerminalsView::terminalChosen, this, [this](TerminalTab *tab) {
+            for (const QString &k : m_workspace->openKeys()) {
+                if (m_workspace->view(k) == tab) {
+                    navigate(k);
+                    return;
+                }
+            }
+            tab->raise();
+            tab->activateWindow();
+        });
+        connect(view, &TerminalsView::playerOpened, this,
+                [this](QWidget *player, const QString &name, const QString &k) { openTab(player, name, k); });
+        return view;
+    }
     if (key == QLatin1String("jobs")) {
         services::JobsServiceOptions o;
         o.databaseFile = paths::databaseFile();
@@ -936,7 +970,8 @@ void MainWindow::saveWindowState()
     s.setValue(QStringLiteral("workspace/splitter"), m_workspace->splitter()->saveState());
     QStringList tabs;
     for (const QString &key : m_workspace->openKeys()) {
-        if (!key.startsWith(QLatin1String("terminal:"))) // a shell is not reopened by itself
+        // A shell is not reopened by itself, nor a recording's player.
+        if (!key.startsWith(QLatin1String("terminal:")) && !key.startsWith(QLatin1String("recording:")))
             tabs << key;
     }
     s.setValue(QStringLiteral("workspace/tabs"), tabs);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/shortcuts_model.h"
 
+#include "common/action_text.h"
+
 #include <QAction>
 #include <QRegularExpression>
 #include <QSet>
@@ -20,9 +22,7 @@ void ShortcutsModel::collect(const QWidget *window)
         for (const QKeySequence &k : a->shortcuts()) {
             if (k.isEmpty())
                 continue;
-            QString text = a->text();
-            text.remove(QRegularExpression(QStringLiteral("&(?!&)")));
-            text.remove(QStringLiteral("…"));
+            const QString text = plainActionText(a->text());
             const QString id = text + k.toString();
             if (text.isEmpty() || seen.contains(id))
                 continue;

@@ -108,6 +108,14 @@ TerminalTab::TerminalTab(TerminalSession *session, QWidget *parent)
     connect(m_view, &TerminalView::gridResized, m_session,
             [this](int rows, int cols) { m_session->resize(rows, cols); });
     connect(m_session, &TerminalSession::disconnected, this, &TerminalTab::onDisconnected);
+    // The shell ended by itself (exit, logout): said as plainly as a lost link, with a new shell offered.
+    connect(m_session, &TerminalSession::finished, this, [this](const ssh::ExecResult &result) {
+        if (!m_disconnectedBar->isHidden())
+            return; // the lost link said it first
+        m_disconnectedText->setText(tr("The session on %1 ended (%2). Reconnect opens a new shell.")
+                                        .arg(m_session->targetName(), result.describe()));
+        m_disconnectedBar->show();
+    });
     connect(m_session, &TerminalSession::started, this, [this] { m_disconnectedBar->hide(); });
     connect(m_reconnect, &QPushButton::clicked, this, [this] {
         if (const Status st = m_session->start(); !st)
@@ -143,6 +151,11 @@ bool TerminalTab::isDisconnected() const
 bool TerminalTab::disconnectedBarVisible() const
 {
     return !m_disconnectedBar->isHidden();
+}
+
+QString TerminalTab::disconnectedBarText() const
+{
+    return m_disconnectedText->text();
 }
 
 bool TerminalTab::broadcastMarkVisible() const
@@ -201,8 +214,8 @@ TerminalTab *openTerminal(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan,
     return tab;
 }
 
-TerminalTab *openTerminalWindow(services::Console &console, qint64 clusterId, const QString &node,
-                                const QString &knownHostsFile, QWidget *parent, QString *error)
+TerminalTab *openClusterTerminal(services::Console &console, qint64 clusterId, const QString &node,
+                                 const QString &knownHostsFile, QWidget *parent, QString *error)
 {
     const auto cluster = console.inventory().cluster(clusterId);
     if (!cluster.ok()) {
@@ -228,6 +241,17 @@ TerminalTab *openTerminalWindow(services::Console &console, qint64 clusterId, co
     const auto policy = terminal::RecordingPolicies(console.database()).policy(cluster->name);
     o.recording.recordInput = policy.ok() && policy->recordInput;
     TerminalTab *tab = openTerminal(console.hub(), plan.value(), base, o, parent);
+    tab->setWindowTitle(QObject::tr("Terminal — %1 (%2)")
+                            .arg(node.isEmpty() ? plan->target.displayName() : node, cluster->name));
+    return tab;
+}
+
+TerminalTab *openTerminalWindow(services::Console &console, qint64 clusterId, const QString &node,
+                                const QString &knownHostsFile, QWidget *parent, QString *error)
+{
+    TerminalTab *tab = openClusterTerminal(console, clusterId, node, knownHostsFile, parent, error);
+    if (!tab)
+        return nullptr;
     tab->setWindowFlag(Qt::Window);
     tab->setAttribute(Qt::WA_DeleteOnClose);
     tab->resize(860, 520);

@@ -43,6 +43,7 @@ public:
     QString title() const; // the remote's title when it set one, else the node's name
     bool isDisconnected() const;
     bool disconnectedBarVisible() const;
+    QString disconnectedBarText() const;
     bool broadcastMarkVisible() const;
     // Set by a BroadcastGroup: what is typed here goes to every member while it is set.
     void setBroadcast(BroadcastGroup *group);
@@ -86,8 +87,13 @@ TerminalTab *openTerminal(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan,
                           const ssh::SessionOptions &base, const terminal::TerminalSessionOptions &options,
                           QWidget *parent = nullptr);
 
-// A terminal on a node of a saved cluster (`node` empty: its login node), as a window of its own, through the
-// console's hub, audited in the console's audit log. Null with `error` set when the cluster has no such node.
+// A terminal on a node of a saved cluster (`node` empty: its login node) through the console's hub, audited
+// in the console's audit log, with the cluster's recording policy; not yet placed (the workspace makes it a
+// tab). Null with `error` set when the cluster has no such node.
+TerminalTab *openClusterTerminal(services::Console &console, qint64 clusterId, const QString &node,
+                                 const QString &knownHostsFile, QWidget *parent, QString *error);
+
+// The same as a window of its own.
 TerminalTab *openTerminalWindow(services::Console &console, qint64 clusterId, const QString &node,
                                 const QString &knownHostsFile, QWidget *parent, QString *error);
 
