@@ -179,7 +179,8 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(queue.model()->rowCount(), 1, 15000);
         const Status notOlgas = b.withdraw(dialog.requestId(), QStringLiteral("olga"));
         QVERIFY(!notOlgas.ok());
-        QVERIFY2(notOlgas.error().contains(QStringLiteral("only the requester")),
+        QVERIFY2(!qEnvironmentVariableIsEmpty("CLUSTERGATE_SCREENSHOT_LOCALE") || // translated words
+                     notOlgas.error().contains(QStringLiteral("only the requester")),
                  qPrintable(notOlgas.error()));
         QVERIFY2(dialog.withdraw().ok(), qPrintable(dialog.statusText()));
         QCOMPARE(a.request(dialog.requestId())->request.state, RequestState::Draft);
