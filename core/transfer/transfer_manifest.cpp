@@ -11,6 +11,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QUrl>
 
 namespace cg::transfer {
@@ -217,8 +218,10 @@ Result<Manifest> Manifest::fromJson(const QJsonObject &o)
     m.sender = o.value(QStringLiteral("sender")).toString();
     m.senderKey = QByteArray::fromHex(o.value(QStringLiteral("sender_key")).toString().toLatin1());
     m.signature = QByteArray::fromHex(o.value(QStringLiteral("signature")).toString().toLatin1());
-    if (m.chunkSize < 1 || !validRemotePath(m.remotePath) || m.id.isEmpty())
-        return R::failure(tr("the manifest of transfer %1 is damaged").arg(m.id));
+    // The id names the state file and the remote staging directory: only what newId() makes.
+    static const QRegularExpression idForm(QStringLiteral("^t-[0-9a-f]{16}$"));
+    if (m.chunkSize < 1 || !validRemotePath(m.remotePath) || !idForm.match(m.id).hasMatch())
+        return R::failure(tr("the manifest of transfer %1 is damaged").arg(m.id.left(40)));
     for (const QJsonValue &v : o.value(QStringLiteral("files")).toArray()) {
         const QJsonObject fo = v.toObject();
         ManifestFile f;
@@ -233,7 +236,9 @@ Result<Manifest> Manifest::fromJson(const QJsonObject &o)
                 return R::failure(tr("the manifest of transfer %1 is damaged").arg(m.id));
             f.chunkSha256 << h;
         }
-        const qint64 expected = f.size == 0 ? 1 : (f.size + m.chunkSize - 1) / m.chunkSize;
+        if (f.size < 0)
+            return R::failure(tr("the manifest of transfer %1 is damaged").arg(m.id));
+        const qint64 expected = f.size == 0 ? 1 : f.size / m.chunkSize + (f.size % m.chunkSize != 0);
         if (f.chunkSha256.size() != expected || !validRemotePath(f.relativePath))
             return R::failure(tr("the manifest of transfer %1 is damaged").arg(m.id));
         m.files << f;
