@@ -297,10 +297,15 @@ QList<Refusal> Lineage::check(const Dataset &d, const QList<Dataset> &existing,
 
 bool Lineage::classificationChanged(const std::optional<Dataset> &before, const Dataset &after)
 {
+    // An older re-grade (a justification and an approver's typed name, as the inventory CSV has them)
+    // lowers a grade too: it is a classification change like any other, never taken on a typed name.
+    const auto regrade = [](const Dataset &d) {
+        return d.isRegraded() ? d.regradeJustification + QLatin1Char('\n') + d.regradeApprover : QString();
+    };
     if (!before)
-        return after.loweredTo.has_value() || after.isAnonymised();
+        return after.loweredTo.has_value() || after.isAnonymised() || after.isRegraded();
     return before->grade != after.grade || !sameLowering(before->loweredTo, after.loweredTo) ||
-           before->isAnonymised() != after.isAnonymised();
+           before->isAnonymised() != after.isAnonymised() || regrade(*before) != regrade(after);
 }
 
 Status Lineage::propose(Ledger &ledger, const GradeChange &input)
