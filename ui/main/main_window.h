@@ -40,6 +40,7 @@ struct HostKeyRow;
 namespace cg::ui {
 
 class BroadcastGroup;
+class ClusterDialog;
 class TerminalTab;
 
 class ChecklistView;
@@ -147,6 +148,7 @@ private:
     void removeAgentsOfSelectedCluster();
     void newCluster();
     void editSelectedCluster();
+    void saveRecordingPolicy(const ClusterDialog &dialog);
     void deleteSelectedCluster();
     void selectCluster(qint64 clusterId);
     void updateClusterActions();
