@@ -577,16 +577,30 @@ private slots:
         Console console;
         console.open();
         MainWindow window(&console);
-        window.resize(1280, 860);
+        window.resize(1350, 880);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         OverviewView *overview = window.overview();
-        QCOMPARE(window.workspace()->currentKey(), QStringLiteral("clusters")); // first run: this machine
-        QVERIFY(window.liveView()->isVisible());
-        QVERIFY(window.navigate(QStringLiteral("overview")));
+        // First run: the Overview's empty state, with the way to the getting-started page.
+        QCOMPARE(window.workspace()->currentKey(), QStringLiteral("overview"));
+        QVERIFY(overview->isVisible());
         QVERIFY(overview->showsEmptyState());
         QVERIFY(overview->findChild<QPushButton *>(QStringLiteral("OnboardButton"))->isVisible());
         QVERIFY(overview->findChild<QPushButton *>(QStringLiteral("ImportButton"))->isVisible());
+        QVERIFY(overview->findChild<QLabel *>(QStringLiteral("GettingStartedLink"))->isVisible());
+        QString started;
+        QTimer::singleShot(200, this, [&] {
+            if (auto *d = qobject_cast<GettingStartedDialog *>(QApplication::activeModalWidget())) {
+                started = d->text()->toPlainText();
+                d->reject();
+            }
+        });
+        QTest::mouseClick(overview->findChild<QPushButton *>(QStringLiteral("GettingStartedButton")),
+                          Qt::LeftButton);
+        QVERIFY2(started.contains(QStringLiteral("Onboard Cluster")), qPrintable(started));
+        QVERIFY(window.navigate(QStringLiteral("clusters"))); // this machine's charts, one tab away
+        QVERIFY(window.liveView()->isVisible());
+        QVERIFY(window.navigate(QStringLiteral("overview")));
         QVERIFY(overview->requestsWaitingButton()->isVisible()); // the profile's ledger is open
         QCOMPARE(overview->requestsWaitingButton()->text(),
                  OverviewView::tr("%n request(s) waiting", nullptr, 0));
@@ -633,6 +647,47 @@ private slots:
                  QStringLiteral("Hottest GPU: h200-003 GPU 7 at 60 °C"));
         QVERIFY(card->line(QStringLiteral("nodes"))
                     .startsWith(QStringLiteral("Nodes: 4 reachable · 4 streaming")));
+        // At 1350x880 every line of every card shows all its text (wrapped, never clipped) inside the view.
+        for (int more = 0; more < 2; ++more) {
+            ClusterRecord other = c;
+            other.name = QStringLiteral("h200-singapore-east-%1").arg(more);
+            ssh::Endpoint jump2 = jump;
+            jump2.label = QStringLiteral("bastion-singapore-2");
+            other.jumps = {jump, jump2};
+            QVERIFY(console.inventory().addCluster(other).ok());
+        }
+        window.overviewModel()->reload();
+        QTRY_COMPARE(overview->cards().size(), 3);
+        card = overview->card(id.value()); // the cards were made again for the new list
+        QVERIFY(card);
+        overview->refresh();
+        QTest::qWait(0);
+        QApplication::processEvents();
+        const QWidget *viewport = overview->cards().first()->parentWidget()->parentWidget();
+        for (const ClusterCardWidget *w : overview->cards()) {
+            const QRect inView(w->mapTo(viewport, QPoint(0, 0)), w->size());
+            QVERIFY2(inView.left() >= 0 && inView.right() < viewport->width(),
+                     qPrintable(QStringLiteral("card %1 at %2..%3 of %4")
+                                    .arg(w->accessibleName())
+                                    .arg(inView.left())
+                                    .arg(inView.right())
+                                    .arg(viewport->width())));
+            for (const QLabel *l : w->findChildren<QLabel *>()) {
+                const int needed =
+                    l->wordWrap() ? l->heightForWidth(l->contentsRect().width()) : l->sizeHint().height();
+                const int wide = l->wordWrap() ? 0 : l->fontMetrics().horizontalAdvance(l->text());
+                QVERIFY2(needed <= l->height() && wide <= l->contentsRect().width() &&
+                             l->geometry().right() < w->width(),
+                         qPrintable(QStringLiteral("%1: \"%2\" needs %3 px high, has %4 (width %5)")
+                                        .arg(l->objectName(), l->text())
+                                        .arg(needed)
+                                        .arg(l->height())
+                                        .arg(l->width())));
+                if (!l->text().isEmpty())
+                    QCOMPARE(l->toolTip(), l->text());
+            }
+        }
+        QVERIFY(card->line(QStringLiteral("nodes")).contains(QStringLiteral("unreachable")));
         const QString shots = qEnvironmentVariable("CLUSTERGATE_SCREENSHOT_DIR");
         if (!shots.isEmpty())
             QVERIFY(window.grab().save(shots + QStringLiteral("/overview.png")));

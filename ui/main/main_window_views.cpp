@@ -154,6 +154,7 @@ void MainWindow::createWorkspace()
             [this] { showComplianceTab(QStringLiteral("review")); });
     connect(m_overview, &OverviewView::onboardRequested, this, &MainWindow::onboardCluster);
     connect(m_overview, &OverviewView::importRequested, this, &MainWindow::importSshConfig);
+    connect(m_overview, &OverviewView::gettingStartedRequested, this, &MainWindow::showGettingStarted);
 
     m_palette = new CommandPalette(this);
     connect(m_palette, &CommandPalette::chosen, this, [this](const QString &key) {
@@ -923,10 +924,10 @@ void MainWindow::restoreWindowState()
     m_live->setWindowSeconds(span);
     m_windowCombo->setCurrentIndex(m_windowCombo->findData(m_live->windowSeconds()));
 
-    // First run: this machine's live charts beside the (empty) cluster tree, the Overview one click away;
-    // with clusters, the Overview.
+    // First run: the Overview, whose empty state says how to add a cluster and where the getting-started
+    // page is; this machine's live charts are one tab away in Clusters.
     QStringList tabs{kOverview, kClusters};
-    QString current = orEmpty(m_console->inventory().clusters()).isEmpty() ? kClusters : kOverview;
+    QString current = kOverview;
     if (usable && s.contains(QStringLiteral("workspace/tabs"))) {
         const QVariant saved = s.value(QStringLiteral("workspace/tabs"));
         const QStringList keys = saved.toStringList();

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Overview: one card per cluster (hops, nodes, GPUs, hottest GPU, worst link, validation, jobs,
 // cost) and the compliance counters, from services::OverviewModel, refreshed on its own beat while
-// shown. A click on a card opens that cluster; with no cluster yet it says how to add one.
+// shown. A click on a card opens that cluster; with no cluster yet it says how to add one and offers the
+// getting-started page. Cards wrap their lines and take as many columns as the width holds.
 #pragma once
 
 #include "services/overview_model.h"
@@ -13,6 +14,7 @@
 class QGridLayout;
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QStackedWidget;
 
 namespace cg::ui {
@@ -22,6 +24,8 @@ class ClusterCardWidget : public QFrame
     Q_OBJECT
 
 public:
+    static constexpr int kMinimumWidth = 340; // its lines wrap below their natural width
+
     explicit ClusterCardWidget(qint64 clusterId, QWidget *parent = nullptr);
     qint64 clusterId() const { return m_id; }
     void setCard(const services::ClusterCard &card);
@@ -65,17 +69,25 @@ signals:
     void complianceActivated();
     void onboardRequested();
     void importRequested();
+    void gettingStartedRequested();
 
 protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void showEvent(QShowEvent *event) override;
     void hideEvent(QHideEvent *event) override;
 
 private:
+    static constexpr int kMaxColumns = 3;
     void rebuild();
+    int columnsFor(int width) const;
+    // As many columns as the viewport holds at the cards' minimum width, up to kMaxColumns.
+    void layOutCards();
 
     services::OverviewModel *m_model;
     QStackedWidget *m_stack;
+    QScrollArea *m_scroll;
     QWidget *m_cardsPage;
+    int m_columns = 0;
     QGridLayout *m_grid;
     QList<ClusterCardWidget *> m_cards;
     QPushButton *m_waiting;
