@@ -215,6 +215,7 @@ private:
     quint64 m_checkTask = 0;
     QHash<qint64, quint64> m_deployTasks; // cluster -> its deployment's task
     QSet<qint64> m_watchedFleets;
+    QSet<qint64> m_wasStreaming; // streaming when the window last closed, not streaming since
     quint64 m_lastSeenAlert = 0;
     int m_unreadAlerts = 0;
     QByteArray m_inventorySignature; // the clusters and nodes the window shows

@@ -155,6 +155,11 @@ void MainWindow::createWorkspace()
     connect(m_overview, &OverviewView::onboardRequested, this, &MainWindow::onboardCluster);
     connect(m_overview, &OverviewView::importRequested, this, &MainWindow::importSshConfig);
     connect(m_overview, &OverviewView::gettingStartedRequested, this, &MainWindow::showGettingStarted);
+    connect(m_overview, &OverviewView::streamRequested, this, [this](qint64 clusterId) {
+        selectCluster(clusterId);
+        if (selectedClusterId() == clusterId)
+            streamSelectedCluster(); // the user asked: it may prompt for a bastion's one-time password
+    });
 
     m_palette = new CommandPalette(this);
     connect(m_palette, &CommandPalette::chosen, this, [this](const QString &key) {
@@ -642,6 +647,8 @@ void MainWindow::watchFleet(qint64 clusterId)
     if (!fleet)
         return;
     m_overviewModel->setStore(clusterId, &fleet->store());
+    if (m_wasStreaming.remove(clusterId))
+        m_overview->setStreamOffers(m_wasStreaming);
     if (!m_watchedFleets.contains(clusterId)) {
         m_watchedFleets.insert(clusterId);
         connect(fleet, &services::ClusterFleet::nodeChanged, this,
@@ -920,6 +927,16 @@ void MainWindow::restoreWindowState()
         m_splitter->restoreState(s.value(QStringLiteral("window/splitter")).toByteArray());
         m_workspace->splitter()->restoreState(s.value(QStringLiteral("workspace/splitter")).toByteArray());
     }
+    // Clusters that were streaming when the window closed: their cards say so and offer to stream again;
+    // nothing reconnects by itself (a bastion may want a one-time password).
+    m_wasStreaming.clear();
+    for (const QString &id : s.value(QStringLiteral("workspace/streamingClusters")).toStringList()) {
+        bool ok = false;
+        const qint64 n = id.toLongLong(&ok);
+        if (ok && n > 0 && !m_console->fleet(n))
+            m_wasStreaming.insert(n);
+    }
+    m_overview->setStreamOffers(m_wasStreaming);
     const int span = s.value(QStringLiteral("live/windowSeconds"), 300).toInt();
     m_live->setWindowSeconds(span);
     m_windowCombo->setCurrentIndex(m_windowCombo->findData(m_live->windowSeconds()));
@@ -978,6 +995,12 @@ void MainWindow::saveWindowState()
     s.setValue(QStringLiteral("workspace/tabs"), tabs);
     s.setValue(QStringLiteral("workspace/current"), current);
     s.setValue(QStringLiteral("live/windowSeconds"), m_live->windowSeconds());
+    QStringList streaming;
+    for (const ClusterRecord &c : orEmpty(m_console->inventory().clusters())) {
+        if (m_console->fleet(c.id) || m_wasStreaming.contains(c.id)) // not resumed yet: still offered
+            streaming << QString::number(c.id);
+    }
+    s.setValue(QStringLiteral("workspace/streamingClusters"), streaming);
 }
 
 } // namespace cg::ui

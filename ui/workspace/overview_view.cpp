@@ -53,7 +53,40 @@ ClusterCardWidget::ClusterCardWidget(qint64 clusterId, QWidget *parent) : QFrame
         layout->addWidget(l);
         m_lines.insert(QString::fromLatin1(name), l);
     }
+    m_streamOffer = new QWidget(this);
+    m_streamOffer->setObjectName(QStringLiteral("StreamOffer"));
+    auto *offer = new QHBoxLayout(m_streamOffer);
+    offer->setContentsMargins(0, 0, 0, 0);
+    auto *notStreaming = new QLabel(tr("Not streaming since the restart —"), m_streamOffer);
+    notStreaming->setWordWrap(true);
+    notStreaming->setStyleSheet(QStringLiteral("color: #8a5a00"));
+    auto *stream = new QPushButton(tr("Stream Telemetry"), m_streamOffer);
+    stream->setObjectName(QStringLiteral("StreamTelemetryButton"));
+    stream->setToolTip(tr("Connect through the jump chain and stream this cluster's telemetry again (a "
+                          "bastion may ask for its one-time password)"));
+    offer->addWidget(notStreaming, 1);
+    offer->addWidget(stream);
+    connect(stream, &QPushButton::clicked, this, [this] { emit streamRequested(m_id); });
+    layout->addWidget(m_streamOffer);
+    m_streamOffer->hide();
     layout->addStretch(1);
+}
+
+void ClusterCardWidget::setStreamOffered(bool offered)
+{
+    m_offered = offered;
+    updateStreamOffer();
+}
+
+bool ClusterCardWidget::offersStream() const
+{
+    return m_offered && !m_streaming;
+}
+
+void ClusterCardWidget::updateStreamOffer()
+{
+    if (m_streamOffer->isVisibleTo(this) != offersStream())
+        m_streamOffer->setVisible(offersStream());
 }
 
 QString ClusterCardWidget::line(const QString &name) const
@@ -78,6 +111,8 @@ void ClusterCardWidget::setCard(const services::ClusterCard &c)
     }
     if (accessibleName() != c.name)
         setAccessibleName(c.name);
+    m_streaming = c.streaming;
+    updateStreamOffer();
 
     QStringList hops;
     for (const services::HopCard &h : c.hops) {
@@ -241,6 +276,13 @@ ClusterCardWidget *OverviewView::card(qint64 clusterId) const
     return nullptr;
 }
 
+void OverviewView::setStreamOffers(const QSet<qint64> &clusterIds)
+{
+    m_streamOffers = clusterIds;
+    for (ClusterCardWidget *c : std::as_const(m_cards))
+        c->setStreamOffered(m_streamOffers.contains(c->clusterId()));
+}
+
 bool OverviewView::showsEmptyState() const
 {
     return m_stack->currentIndex() == 0;
@@ -264,13 +306,16 @@ void OverviewView::refresh()
         for (const services::ClusterCard &c : cards) {
             auto *w = new ClusterCardWidget(c.id, m_cardsPage);
             connect(w, &ClusterCardWidget::activated, this, &OverviewView::clusterActivated);
+            connect(w, &ClusterCardWidget::streamRequested, this, &OverviewView::streamRequested);
             m_cards << w;
         }
         m_columns = 0;
         layOutCards();
     }
-    for (int i = 0; i < cards.size(); ++i)
+    for (int i = 0; i < cards.size(); ++i) {
+        m_cards[i]->setStreamOffered(m_streamOffers.contains(cards[i].id));
         m_cards[i]->setCard(cards[i]);
+    }
     if (m_stack->currentIndex() != (cards.isEmpty() ? 0 : 1))
         m_stack->setCurrentIndex(cards.isEmpty() ? 0 : 1);
 

@@ -8,6 +8,7 @@
 #include "services/overview_model.h"
 
 #include <QFrame>
+#include <QSet>
 #include <QTimer>
 #include <QWidget>
 
@@ -29,12 +30,17 @@ public:
     explicit ClusterCardWidget(qint64 clusterId, QWidget *parent = nullptr);
     qint64 clusterId() const { return m_id; }
     void setCard(const services::ClusterCard &card);
+    // Offers "not streaming — Stream Telemetry" while the cluster is not streaming (it was before the
+    // restart); nothing starts until the button is pressed.
+    void setStreamOffered(bool offered);
+    bool offersStream() const;
     // The card's lines as shown ("hops", "nodes", "gpus", "hottest", "link", "validation", "jobs", "cost",
     // "datasets").
     QString line(const QString &name) const;
 
 signals:
     void activated(qint64 clusterId);
+    void streamRequested(qint64 clusterId);
 
 protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
@@ -42,8 +48,13 @@ protected:
 
 private:
     qint64 m_id;
+    void updateStreamOffer();
+
     QLabel *m_title;
     QHash<QString, QLabel *> m_lines;
+    QWidget *m_streamOffer;
+    bool m_offered = false;
+    bool m_streaming = false;
 };
 
 class OverviewView : public QWidget
@@ -60,6 +71,8 @@ public:
     QPushButton *destructionsOverdueButton() const { return m_overdue; }
     QPushButton *thresholdTotalsButton() const { return m_thresholds; }
     bool showsEmptyState() const;
+    // The clusters that were streaming when the window last closed: their cards offer to stream again.
+    void setStreamOffers(const QSet<qint64> &clusterIds);
 
 public slots:
     void refresh();
@@ -70,6 +83,7 @@ signals:
     void onboardRequested();
     void importRequested();
     void gettingStartedRequested();
+    void streamRequested(qint64 clusterId);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -88,6 +102,7 @@ private:
     QScrollArea *m_scroll;
     QWidget *m_cardsPage;
     int m_columns = 0;
+    QSet<qint64> m_streamOffers;
     QGridLayout *m_grid;
     QList<ClusterCardWidget *> m_cards;
     QPushButton *m_waiting;
