@@ -191,6 +191,12 @@ private slots:
             QVERIFY(cli.append(event(i)).ok());
         QTRY_COMPARE_WITH_TIMEOUT(browser.model()->rowCount(), 40, 10000);
         QCOMPARE(browser.model()->index(0, ui::AuditRowsModel::Seq).data().toLongLong(), qint64(40));
+
+        // A tab switched away and back (hidden, shown) shows at once what was written meanwhile.
+        browser.hide();
+        QVERIFY(cli.append(event(40)).ok());
+        browser.show();
+        QCOMPARE(browser.model()->rowCount(), 41);
     }
 
     // Verify walks the chain on its own thread and connection: the call returns at once with a busy bar, the

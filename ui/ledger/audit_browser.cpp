@@ -203,7 +203,19 @@ AuditBrowser::AuditBrowser(ledger::AuditLog *log, ledger::LedgerStore *store, QW
     m_poll = new QTimer(this);
     m_poll->setInterval(2000);
     connect(m_poll, &QTimer::timeout, this, &AuditBrowser::checkForChanges);
+}
+
+void AuditBrowser::showEvent(QShowEvent *event)
+{
+    checkForChanges(); // a tab brought back shows what was written while it was hidden
     m_poll->start();
+    QDialog::showEvent(event);
+}
+
+void AuditBrowser::hideEvent(QHideEvent *event)
+{
+    m_poll->stop();
+    QDialog::hideEvent(event);
 }
 
 AuditBrowser::~AuditBrowser()

@@ -71,6 +71,10 @@ public:
     ledger::Trust trust() const { return m_trust; }
     void done(int result) override;
 
+protected:
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
+
 signals:
     void verified(const cg::ledger::ChainReport &report);
 
