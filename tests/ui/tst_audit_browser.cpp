@@ -11,6 +11,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTextDocument>
@@ -150,7 +153,96 @@ private slots:
         qunsetenv("CLUSTERGATE_TRUST_ANCHORS");
     }
 
+    // Rows written by another connection (the CLI, another window) appear without typing in the search box:
+    // at once with Reload or F5, and by themselves within the two-second poll.
+    void followsRowsWrittenElsewhere()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("live.sqlite"));
+        Database db;
+        QVERIFY(db.open(path).ok());
+        ledger::SqliteLedgerStore store(db);
+        ledger::AuditLog log(store);
+        QVERIFY(log.append(event(0)).ok());
+        ui::AuditBrowser browser(&log, &store);
+        browser.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&browser));
+        QCOMPARE(browser.model()->rowCount(), 1);
+
+        Database cliDb; // what `clustergate` in a terminal writes through
+        QVERIFY(cliDb.open(path).ok());
+        ledger::SqliteLedgerStore cliStore(cliDb);
+        ledger::AuditLog cli(cliStore);
+        QVERIFY(cli.append(event(1)).ok());
+        QCOMPARE(browser.model()->rowCount(), 1);
+        QTest::keyClick(&browser, Qt::Key_F5);
+        QCOMPARE(browser.model()->rowCount(), 2);
+
+        QVERIFY(cli.append(event(2)).ok());
+        QPushButton *reload = nullptr;
+        for (QPushButton *b : browser.findChildren<QPushButton *>()) {
+            if (b->text().remove(QLatin1Char('&')) == QLatin1String("Reload"))
+                reload = b;
+        }
+        QVERIFY2(reload, "a Reload button");
+        reload->click();
+        QCOMPARE(browser.model()->rowCount(), 3);
+
+        for (int i = 3; i < 40; ++i)
+            QVERIFY(cli.append(event(i)).ok());
+        QTRY_COMPARE_WITH_TIMEOUT(browser.model()->rowCount(), 40, 10000);
+        QCOMPARE(browser.model()->index(0, ui::AuditRowsModel::Seq).data().toLongLong(), qint64(40));
+
+        // A tab switched away and back (hidden, shown) shows at once what was written meanwhile.
+        browser.hide();
+        QVERIFY(cli.append(event(40)).ok());
+        browser.show();
+        QCOMPARE(browser.model()->rowCount(), 41);
+    }
+
+    // Verify walks the chain on its own thread and connection: the call returns at once with a busy bar, the
+    // window keeps reading its rows meanwhile, and the report arrives by signal.
+    void verifiesOffTheGuiThread()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("big.sqlite"));
+        Database db;
+        QVERIFY(db.open(path).ok());
+        ledger::SqliteLedgerStore store(db);
+        ledger::AuditLog log(store);
+        constexpr int kRows = 30000;
+        QList<ledger::AuditEvent> batch;
+        for (int i = 0; i < kRows; ++i)
+            batch.append(event(i));
+        QVERIFY(log.appendBatch(batch).ok());
+        ui::AuditBrowser browser(&log, &store);
+        browser.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&browser));
+        QSignalSpy done(&browser, &ui::AuditBrowser::verified);
+        ledger::ChainReport report;
+        connect(&browser, &ui::AuditBrowser::verified, this,
+                [&report](const ledger::ChainReport &r) { report = r; });
+        browser.startVerify();
+        QVERIFY(browser.isVerifying());
+        QVERIFY(browser.findChild<QProgressBar *>()->isVisible());
+        browser.reload(); // the GUI thread's own connection, while the worker reads through its own
+        QCOMPARE(browser.model()->rowCount(), ui::AuditBrowser::kShown);
+        QVERIFY(done.wait(120000));
+        QVERIFY(!browser.isVerifying());
+        QVERIFY(!browser.findChild<QProgressBar *>()->isVisible());
+        QVERIFY(report.intact);
+        QCOMPARE(report.rows, qint64(kRows));
+        QCOMPARE(browser.trust(), ledger::Trust::Unanchored);
+    }
+
 private:
+    static ledger::AuditEvent event(int i)
+    {
+        ledger::AuditEvent e;
+        e.actor = QStringLiteral("li");
+        e.action = QStringLiteral("ssh.command");
+        e.subject = QStringLiteral("ssh:ops@gpu-%1").arg(i);
+        e.details = QJsonObject{{QStringLiteral("command"), QStringLiteral("true %1").arg(i)}};
+        return e;
+    }
     QTemporaryDir m_dir;
 };
 

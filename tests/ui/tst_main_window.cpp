@@ -45,6 +45,7 @@ private slots:
         MainWindow window(&console);
         window.resize(1280, 860);
         window.show();
+        QVERIFY(window.navigate(QStringLiteral("clusters"))); // this machine's charts
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QElapsedTimer sinceStart;
         sinceStart.start();
@@ -97,6 +98,7 @@ private slots:
         console.open();
         MainWindow window(&console);
         window.show();
+        QVERIFY(window.navigate(QStringLiteral("clusters"))); // this machine's charts
         LiveView *live = window.liveView();
         const int hostPanels = int(live->panels().size());
         const qint64 now = QDateTime::currentMSecsSinceEpoch();
@@ -358,6 +360,7 @@ private slots:
         console.localAgent().setIntervalMs(200);
         MainWindow window(&console);
         window.show();
+        QVERIFY(window.navigate(QStringLiteral("clusters"))); // this machine's charts
         console.localAgent().start();
         QTRY_VERIFY_WITH_TIMEOUT(!warning.isEmpty(), 5000);
         QVERIFY(warning.contains(QStringLiteral("clustergate.sqlite")));

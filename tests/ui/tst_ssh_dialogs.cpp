@@ -2,10 +2,13 @@
 // The onboarding dialogs, offscreen: importing an ssh config (journey 1, step 1) and reviewing host keys
 // (step 3). Set CLUSTERGATE_SCREENSHOT_DIR to keep pictures of both dialogs.
 #include "common/paths.h"
+#include "ledger/audit_log.h"
+#include "ledger/sqlite_ledger_store.h"
 #include "ssh/cluster_dialog.h"
 #include "ssh/host_key_review_dialog.h"
 #include "ssh/ssh_config_import_dialog.h"
 #include "storage/database.h"
+#include "terminal/recording_policy.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -21,6 +24,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -395,6 +399,61 @@ private slots:
             QVERIFY2(error.isEmpty(), qPrintable(error));
             QCOMPARE(got.join(QLatin1Char(';')), expected);
         }
+    }
+
+    // The cluster's recording policy in its dialog: off by default, a warning that input holds passwords,
+    // saved through RecordingPolicies (read back as `clustergate recordings policy` reads it) and audited;
+    // saving it unchanged writes nothing.
+    void clusterDialogSavesTheRecordingPolicy()
+    {
+        cg::Database db;
+        QVERIFY(db.open(m_home.filePath(QStringLiteral("recording-policy.sqlite"))).ok());
+        cg::ledger::SqliteLedgerStore store(db);
+        cg::ledger::AuditLog log(store);
+        const auto auditRows = [&log] {
+            cg::ledger::AuditQuery q;
+            q.actionPrefix = QLatin1String(cg::terminal::RecordingPolicies::kAuditAction);
+            q.limit = -1;
+            return log.rows(q).value();
+        };
+        ClusterDialog dialog(cg::ClusterRecord{}, {});
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *input = dialog.findChild<QCheckBox *>(QStringLiteral("recordInput"));
+        auto *warning = dialog.findChild<QLabel *>(QStringLiteral("recordInputWarning"));
+        auto *retention = dialog.findChild<QSpinBox *>(QStringLiteral("recordingRetention"));
+        QVERIFY(input && warning && retention);
+        QVERIFY(!input->isChecked());
+        QCOMPARE(retention->text(), QStringLiteral("until deleted"));
+        QVERIFY2(warning->isVisible() && warning->text().contains(QLatin1String("passwords")),
+                 qPrintable(warning->text()));
+        QTest::mouseClick(input, Qt::LeftButton, {}, QPoint(8, input->height() / 2));
+        QVERIFY(input->isChecked());
+        QVERIFY2(warning->text().startsWith(QLatin1String("Warning")) &&
+                     warning->text().contains(QLatin1String("passwords")),
+                 qPrintable(warning->text()));
+        retention->setValue(30);
+        QVERIFY(
+            !dialog.saveRecordingPolicy(QStringLiteral("h200-sg"), db, nullptr, QStringLiteral("li")).ok());
+        QVERIFY(auditRows().isEmpty());
+        const cg::Status saved =
+            dialog.saveRecordingPolicy(QStringLiteral("h200-sg"), db, &log, QStringLiteral("li"));
+        QVERIFY2(saved.ok(), qPrintable(saved.error()));
+        const auto stored = cg::terminal::RecordingPolicies(db).policy(QStringLiteral("h200-sg"));
+        QVERIFY(stored.ok());
+        QVERIFY(stored->recordInput);
+        QCOMPARE(stored->retentionDays, 30);
+        auto rows = auditRows();
+        QCOMPARE(rows.size(), 1);
+        QCOMPARE(rows.first().subject, QStringLiteral("cluster:h200-sg"));
+        QCOMPARE(rows.first().actor, QStringLiteral("li"));
+
+        ClusterDialog again(cg::ClusterRecord{}, {});
+        again.setRecordingPolicy(stored.value());
+        QVERIFY(again.findChild<QCheckBox *>(QStringLiteral("recordInput"))->isChecked());
+        QCOMPARE(again.findChild<QSpinBox *>(QStringLiteral("recordingRetention"))->value(), 30);
+        QVERIFY(again.saveRecordingPolicy(QStringLiteral("h200-sg"), db, &log, QStringLiteral("li")).ok());
+        QCOMPARE(auditRows().size(), 1);
     }
 
     // A wrong line keeps the dialog open with the line named; once fixed, Save returns what was typed.

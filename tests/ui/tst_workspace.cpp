@@ -577,16 +577,30 @@ private slots:
         Console console;
         console.open();
         MainWindow window(&console);
-        window.resize(1280, 860);
+        window.resize(1350, 880);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         OverviewView *overview = window.overview();
-        QCOMPARE(window.workspace()->currentKey(), QStringLiteral("clusters")); // first run: this machine
-        QVERIFY(window.liveView()->isVisible());
-        QVERIFY(window.navigate(QStringLiteral("overview")));
+        // First run: the Overview's empty state, with the way to the getting-started page.
+        QCOMPARE(window.workspace()->currentKey(), QStringLiteral("overview"));
+        QVERIFY(overview->isVisible());
         QVERIFY(overview->showsEmptyState());
         QVERIFY(overview->findChild<QPushButton *>(QStringLiteral("OnboardButton"))->isVisible());
         QVERIFY(overview->findChild<QPushButton *>(QStringLiteral("ImportButton"))->isVisible());
+        QVERIFY(overview->findChild<QLabel *>(QStringLiteral("GettingStartedLink"))->isVisible());
+        QString started;
+        QTimer::singleShot(200, this, [&] {
+            if (auto *d = qobject_cast<GettingStartedDialog *>(QApplication::activeModalWidget())) {
+                started = d->text()->toPlainText();
+                d->reject();
+            }
+        });
+        QTest::mouseClick(overview->findChild<QPushButton *>(QStringLiteral("GettingStartedButton")),
+                          Qt::LeftButton);
+        QVERIFY2(started.contains(QStringLiteral("Onboard Cluster")), qPrintable(started));
+        QVERIFY(window.navigate(QStringLiteral("clusters"))); // this machine's charts, one tab away
+        QVERIFY(window.liveView()->isVisible());
+        QVERIFY(window.navigate(QStringLiteral("overview")));
         QVERIFY(overview->requestsWaitingButton()->isVisible()); // the profile's ledger is open
         QCOMPARE(overview->requestsWaitingButton()->text(),
                  OverviewView::tr("%n request(s) waiting", nullptr, 0));
@@ -633,6 +647,40 @@ private slots:
                  QStringLiteral("Hottest GPU: h200-003 GPU 7 at 60 °C"));
         QVERIFY(card->line(QStringLiteral("nodes"))
                     .startsWith(QStringLiteral("Nodes: 4 reachable · 4 streaming")));
+        // At 1350x880 every line of every card shows all its text (wrapped, never clipped) inside the view.
+        for (int more = 0; more < 2; ++more) {
+            ClusterRecord other = c;
+            other.name = QStringLiteral("h200-singapore-east-%1").arg(more);
+            ssh::Endpoint jump2 = jump;
+            jump2.label = QStringLiteral("bastion-singapore-2");
+            other.jumps = {jump, jump2};
+            QVERIFY(console.inventory().addCluster(other).ok());
+        }
+        window.overviewModel()->reload();
+        QTRY_COMPARE(overview->cards().size(), 3);
+        card = overview->card(id.value()); // the cards were made again for the new list
+        QVERIFY(card);
+        overview->refresh();
+        QTest::qWait(0);
+        QApplication::processEvents();
+        const QWidget *viewport = overview->cards().first()->parentWidget()->parentWidget();
+        for (const ClusterCardWidget *w : overview->cards()) {
+            const QRect inView(w->mapTo(viewport, QPoint(0, 0)), w->size());
+            QVERIFY2(inView.left() >= 0 && inView.right() < viewport->width(),
+                     qPrintable(QStringLiteral("card %1 at %2..%3 of %4")
+                                    .arg(w->accessibleName())
+                                    .arg(inView.left())
+                                    .arg(inView.right())
+                                    .arg(viewport->width())));
+            for (const QLabel *l : w->findChildren<QLabel *>()) {
+                if (!l->isVisibleTo(w))
+                    continue;
+                QVERIFY2(showsAllItsText(l, w), qPrintable(l->text()));
+                if (!l->text().isEmpty())
+                    QCOMPARE(l->toolTip(), l->text());
+            }
+        }
+        QVERIFY(card->line(QStringLiteral("nodes")).contains(QStringLiteral("unreachable")));
         const QString shots = qEnvironmentVariable("CLUSTERGATE_SCREENSHOT_DIR");
         if (!shots.isEmpty())
             QVERIFY(window.grab().save(shots + QStringLiteral("/overview.png")));
@@ -643,6 +691,82 @@ private slots:
         QCOMPARE(tree->currentIndex().siblingAtColumn(0).data(TargetsModel::ClusterIdRole).toLongLong(),
                  id.value());
         window.overviewModel()->setStore(id.value(), nullptr);
+    }
+
+    // A cluster that was streaming when the window closed says so on its card after the restart and offers
+    // Stream Telemetry; nothing reconnects until the button is pressed.
+    // Wrapped or not, the label is tall and wide enough for its text and lies inside `card`.
+    static bool showsAllItsText(const QLabel *l, const QWidget *card)
+    {
+        const int needed =
+            l->wordWrap() ? l->heightForWidth(l->contentsRect().width()) : l->sizeHint().height();
+        const int wide = l->wordWrap() ? 0 : l->fontMetrics().horizontalAdvance(l->text());
+        const QRect inCard(l->mapTo(card, QPoint(0, 0)), l->size());
+        if (needed <= l->height() && wide <= l->contentsRect().width() && inCard.right() < card->width())
+            return true;
+        qWarning("%s: \"%s\" needs %d px high, has %d (width %d)", qPrintable(l->objectName()),
+                 qPrintable(l->text()), needed, l->height(), l->width());
+        return false;
+    }
+
+    void overviewOffersToStreamAgainAfterRestart()
+    {
+        qint64 id = 0;
+        FleetOptions options;
+        options.localAgent = QStringLiteral(CLUSTERGATE_AGENT_BINARY);
+        options.base.knownHostsFile = m_home->filePath(QStringLiteral("known_hosts"));
+        {
+            Console console;
+            console.open();
+            ClusterRecord c;
+            c.name = QStringLiteral("restart-sg");
+            ssh::Endpoint jump;
+            jump.host = QStringLiteral("127.0.0.1");
+            jump.port = 1; // nothing listens: the fleet exists, its nodes never stream
+            jump.label = QStringLiteral("jump1");
+            c.jumps = {jump};
+            NodeRecord n;
+            n.name = QStringLiteral("gpu-01");
+            n.endpoint.host = QStringLiteral("10.0.0.1");
+            const auto saved = console.inventory().saveCluster(c, {n});
+            QVERIFY2(saved.ok(), qPrintable(saved.error()));
+            id = saved.value();
+            MainWindow window(&console);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QTRY_VERIFY(window.overview()->card(id));
+            QVERIFY(!window.overview()->card(id)->offersStream()); // never streamed: no offer
+            QString error;
+            QVERIFY2(console.startFleet(id, options, &error), qPrintable(error));
+            window.close();
+            console.stopFleet(id, false);
+        }
+        Console console;
+        console.open();
+        MainWindow window(&console);
+        window.resize(1350, 880);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.navigate(QStringLiteral("overview")));
+        QTRY_VERIFY(window.overview()->card(id));
+        ClusterCardWidget *card = window.overview()->card(id);
+        QVERIFY(card->offersStream());
+        auto *stream = card->findChild<QPushButton *>(QStringLiteral("StreamTelemetryButton"));
+        QVERIFY(stream && stream->isVisible());
+        QVERIFY(card->findChild<QWidget *>(QStringLiteral("StreamOffer"))->isVisible());
+        QApplication::processEvents();
+        for (const QLabel *l : card->findChildren<QLabel *>())
+            QVERIFY2(!l->isVisible() || showsAllItsText(l, card), qPrintable(l->text()));
+        QTest::qWait(300);
+        QVERIFY(!console.fleet(id)); // not started silently
+        QTimer::singleShot(0, this, [] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+                box->reject(); // a failure to start would be shown here and fail the check below
+        });
+        QTest::mouseClick(stream, Qt::LeftButton);
+        QVERIFY(console.fleet(id));
+        QTRY_VERIFY(window.overview()->card(id) && !window.overview()->card(id)->offersStream());
+        console.stopFleet(id, false);
     }
 
     // The card's jobs, cost and cleared datasets, and the officer's yearly totals; Ctrl+K finds jobs,

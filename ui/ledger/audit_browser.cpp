@@ -2,21 +2,74 @@
 #include "ledger/audit_browser.h"
 
 #include "common/remembered_geometry.h"
+#include "ledger/sqlite_ledger_store.h"
+#include "storage/database.h"
+#if CLUSTERGATE_WITH_POSTGRESQL
+#include "ledger/pg_connection.h"
+#include "ledger/pg_ledger_store.h"
+#include "ledger/pg_settings.h"
+#endif
 
 #include <QApplication>
 #include <QColor>
 #include <QDialogButtonBox>
+#include <QEventLoop>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QPushButton>
+#include <QShortcut>
 #include <QTableView>
 #include <QTextDocument>
+#include <QThread>
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <limits>
+#include <memory>
+
 namespace cg::ui {
+
+struct AuditBrowser::VerifyOutcome
+{
+    ledger::ChainReport report;
+    ledger::Trust trust = ledger::Trust::Failed;
+    QString text;
+};
+
+namespace {
+
+// Where the worker opens its own connection: a store is used from one thread only.
+struct VerifySource
+{
+    QString sqlitePath;  // the SQLite file, or empty
+    bool server = false; // the team ledger server of the profile's settings
+    QString anchorsFile;
+};
+
+void verifyOn(ledger::LedgerStore &store, const VerifySource &source, ledger::ChainReport &report,
+              ledger::Trust &trust, QString &text)
+{
+    ledger::TrustAnchors anchors;
+    const Status read = anchors.addFile(source.anchorsFile, true);
+    ledger::Ledger ledger(store);
+    const ledger::LedgerVerification v = ledger.verify(anchors);
+    report = v.chain;
+    trust = read.ok() ? v.trust : ledger::Trust::Failed;
+    text = v.summary();
+    if (!read.ok())
+        text = read.error() + QLatin1Char('\n') + text;
+    if (trust == ledger::Trust::Unanchored)
+        text += QLatin1Char('\n') +
+                AuditBrowser::tr("Trust anchors are read from %1: the founding admin's key (confirmed with "
+                                 "them) or checkpoint files kept away from this machine (clustergate ledger "
+                                 "checkpoint --out FILE).")
+                    .arg(source.anchorsFile);
+}
+
+} // namespace
 
 void AuditRowsModel::setRows(QList<ledger::AuditRow> rows)
 {
@@ -109,15 +162,32 @@ AuditBrowser::AuditBrowser(ledger::AuditLog *log, ledger::LedgerStore *store, QW
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_verifyStatus = new QLabel(this);
+    m_verifyStatus->setWordWrap(true);
+    m_verifyStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_verifyStatus->setAccessibleName(tr("Verification result"));
+    m_verifyStatus->hide();
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 0); // the walk reports no steps: a busy bar while it runs
+    m_progress->setTextVisible(false);
+    m_progress->setAccessibleName(tr("Verification in progress"));
+    m_progress->hide();
 
-    auto *verifyButton = new QPushButton(tr("&Verify"), this);
-    verifyButton->setToolTip(tr("Walk the whole chain, check every signed checkpoint and decision, and say "
-                                "whether a trust anchor from outside this database vouches for it"));
-    connect(verifyButton, &QPushButton::clicked, this, [this] { verify(); });
+    auto *reloadButton = new QPushButton(tr("&Reload"), this);
+    reloadButton->setToolTip(tr("Read the log again now (F5); it also follows new rows by itself"));
+    connect(reloadButton, &QPushButton::clicked, this, &AuditBrowser::reload);
+    auto *f5 = new QShortcut(QKeySequence::Refresh, this);
+    connect(f5, &QShortcut::activated, this, &AuditBrowser::reload);
+    m_verifyButton = new QPushButton(tr("&Verify"), this);
+    m_verifyButton->setToolTip(tr("Walk the whole chain, check every signed checkpoint and decision, and say "
+                                  "whether a trust anchor from outside this database vouches for it"));
+    connect(m_verifyButton, &QPushButton::clicked, this, &AuditBrowser::startVerify);
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *bottom = new QHBoxLayout;
-    bottom->addWidget(verifyButton);
+    bottom->addWidget(reloadButton);
+    bottom->addWidget(m_verifyButton);
+    bottom->addWidget(m_progress, 1);
     bottom->addStretch(1);
     bottom->addWidget(close);
 
@@ -125,13 +195,44 @@ AuditBrowser::AuditBrowser(ledger::AuditLog *log, ledger::LedgerStore *store, QW
     layout->addWidget(m_search);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_status);
+    layout->addWidget(m_verifyStatus);
     layout->addLayout(bottom);
     restoreDialogGeometry(this, QStringLiteral("auditLog"), QSize(1000, 560));
     reload();
+    // Rows written by the console, the CLI or another desktop on this ledger show up by themselves.
+    m_poll = new QTimer(this);
+    m_poll->setInterval(2000);
+    connect(m_poll, &QTimer::timeout, this, &AuditBrowser::checkForChanges);
+}
+
+void AuditBrowser::showEvent(QShowEvent *event)
+{
+    checkForChanges(); // a tab brought back shows what was written while it was hidden
+    m_poll->start();
+    QDialog::showEvent(event);
+}
+
+void AuditBrowser::hideEvent(QHideEvent *event)
+{
+    m_poll->stop();
+    QDialog::hideEvent(event);
+}
+
+AuditBrowser::~AuditBrowser()
+{
+    if (m_verifyThread) {
+        m_verifyThread->disconnect(this);
+        m_verifyThread->wait();
+        delete m_verifyThread;
+    }
 }
 
 void AuditBrowser::reload()
 {
+    m_lastSeq = lastSeq();
+    qint64 selected = -1;
+    if (const QModelIndexList sel = m_table->selectionModel()->selectedRows(); !sel.isEmpty())
+        selected = m_model->index(sel.first().row(), AuditRowsModel::Seq).data().toLongLong();
     ledger::AuditQuery q;
     q.text = m_search->text().trimmed();
     q.newestFirst = true;
@@ -144,43 +245,118 @@ void AuditBrowser::reload()
     }
     m_model->setRows(rows.value());
     m_table->resizeColumnsToContents();
+    for (int i = 0; selected >= 0 && i < m_model->rowCount(); ++i) {
+        if (m_model->index(i, AuditRowsModel::Seq).data().toLongLong() == selected) {
+            m_table->selectRow(i);
+            break;
+        }
+    }
     m_status->setText(rows->size() >= kShown ? tr("The newest %1 matching rows.").arg(kShown)
                                              : tr("%n matching row(s).", nullptr, int(rows->size())));
 }
 
+qint64 AuditBrowser::lastSeq() const
+{
+    ledger::AuditQuery q;
+    q.newestFirst = true;
+    q.limit = 1;
+    const auto last = m_log->rows(q);
+    if (!last.ok())
+        return -1;
+    return last->isEmpty() ? 0 : last->first().seq;
+}
+
+void AuditBrowser::checkForChanges()
+{
+    if (const qint64 seq = lastSeq(); seq >= 0 && seq != m_lastSeq)
+        reload();
+}
+
+void AuditBrowser::startVerify()
+{
+    if (m_verifyThread)
+        return;
+    VerifySource source;
+    source.anchorsFile = ledger::TrustAnchors::configuredFile();
+    if (auto *sqlite = dynamic_cast<ledger::SqliteLedgerStore *>(m_store))
+        source.sqlitePath = sqlite->database().path();
+#if CLUSTERGATE_WITH_POSTGRESQL
+    else if (dynamic_cast<ledger::PgLedgerStore *>(m_store))
+        source.server = true;
+#endif
+    auto outcome = std::make_shared<VerifyOutcome>();
+    if (source.sqlitePath.isEmpty() && !source.server) {
+        // A log given without its store (or a store that cannot be opened twice) is walked here.
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        if (m_store) {
+            verifyOn(*m_store, source, outcome->report, outcome->trust, outcome->text);
+        } else {
+            outcome->report = m_log->verify();
+            outcome->trust = outcome->report.intact ? ledger::Trust::Unanchored : ledger::Trust::Failed;
+            outcome->text = outcome->report.summary();
+        }
+        QApplication::restoreOverrideCursor();
+        showVerified(*outcome);
+        return;
+    }
+    m_verifyThread = QThread::create([source, outcome] {
+        if (!source.sqlitePath.isEmpty()) {
+            Database db;
+            if (const Status st = db.open(source.sqlitePath); !st) {
+                outcome->text = st.error();
+                return;
+            }
+            ledger::SqliteLedgerStore own(db);
+            verifyOn(own, source, outcome->report, outcome->trust, outcome->text);
+            return;
+        }
+#if CLUSTERGATE_WITH_POSTGRESQL
+        auto conn = ledger::LedgerServerSettings::load().connect();
+        if (!conn) {
+            outcome->text = conn.error();
+            return;
+        }
+        ledger::PgLedgerStore own(*conn.value());
+        verifyOn(own, source, outcome->report, outcome->trust, outcome->text);
+#endif
+    });
+    connect(m_verifyThread, &QThread::finished, this, [this, outcome] {
+        m_verifyThread->deleteLater();
+        m_verifyThread = nullptr;
+        showVerified(*outcome);
+    });
+    m_verifyButton->setEnabled(false);
+    m_progress->show();
+    m_verifyStatus->setStyleSheet(QString());
+    m_verifyStatus->setText(m_lastSeq > 0 ? tr("Verifying %n row(s) and their checkpoints…", nullptr,
+                                               int(qMin<qint64>(m_lastSeq, std::numeric_limits<int>::max())))
+                                          : tr("Verifying…"));
+    m_verifyStatus->show();
+    m_verifyThread->start();
+}
+
+void AuditBrowser::showVerified(const VerifyOutcome &outcome)
+{
+    m_progress->hide();
+    m_verifyButton->setEnabled(true);
+    m_trust = outcome.trust;
+    m_lastReport = outcome.report;
+    m_verifyStatus->setStyleSheet(m_trust == ledger::Trust::Verified     ? QString()
+                                  : m_trust == ledger::Trust::Unanchored ? QStringLiteral("color: #8a5a00")
+                                                                         : QStringLiteral("color: #b00020"));
+    m_verifyStatus->setText(outcome.text);
+    m_verifyStatus->show();
+    emit verified(m_lastReport);
+}
+
 ledger::ChainReport AuditBrowser::verify()
 {
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    ledger::ChainReport report;
-    QString text;
-    if (m_store) {
-        ledger::TrustAnchors anchors;
-        const QString file = ledger::TrustAnchors::configuredFile();
-        const Status read = anchors.addFile(file, true);
-        ledger::Ledger ledger(*m_store);
-        const ledger::LedgerVerification v = ledger.verify(anchors);
-        report = v.chain;
-        m_trust = read.ok() ? v.trust : ledger::Trust::Failed;
-        text = v.summary();
-        if (!read.ok())
-            text = read.error() + QLatin1Char('\n') + text;
-        if (m_trust == ledger::Trust::Unanchored)
-            text +=
-                QLatin1Char('\n') +
-                tr("Trust anchors are read from %1: the founding admin's key (confirmed with them) or "
-                   "checkpoint files kept away from this machine (clustergate ledger checkpoint --out FILE).")
-                    .arg(file);
-    } else {
-        report = m_log->verify();
-        m_trust = report.intact ? ledger::Trust::Unanchored : ledger::Trust::Failed;
-        text = report.summary();
-    }
-    QApplication::restoreOverrideCursor();
-    m_status->setStyleSheet(m_trust == ledger::Trust::Verified     ? QString()
-                            : m_trust == ledger::Trust::Unanchored ? QStringLiteral("color: #8a5a00")
-                                                                   : QStringLiteral("color: #b00020"));
-    m_status->setText(text);
-    return report;
+    QEventLoop wait;
+    connect(this, &AuditBrowser::verified, &wait, &QEventLoop::quit);
+    startVerify();
+    if (m_verifyThread)
+        wait.exec();
+    return m_lastReport;
 }
 
 void AuditBrowser::done(int result)

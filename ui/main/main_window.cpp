@@ -615,6 +615,7 @@ void MainWindow::newCluster()
     while (dialog.exec() == QDialog::Accepted) {
         const auto saved = m_console->inventory().saveCluster(dialog.cluster(), dialog.nodes());
         if (saved.ok()) {
+            saveRecordingPolicy(dialog);
             reloadClusters();
             selectCluster(saved.value());
             statusBar()->showMessage(
@@ -627,6 +628,14 @@ void MainWindow::newCluster()
     }
 }
 
+void MainWindow::saveRecordingPolicy(const ClusterDialog &dialog)
+{
+    if (const Status st = dialog.saveRecordingPolicy(dialog.cluster().name, m_console->database(),
+                                                     m_console->auditLog(), localUserName());
+        !st)
+        QMessageBox::warning(this, tr("Recording Policy Not Saved"), st.error());
+}
+
 void MainWindow::editSelectedCluster()
 {
     const qint64 id = selectedClusterId();
@@ -637,6 +646,9 @@ void MainWindow::editSelectedCluster()
         return;
     }
     ClusterDialog dialog(cluster.value(), nodes.value(), this);
+    if (const auto policy = terminal::RecordingPolicies(m_console->database()).policy(cluster->name);
+        policy.ok())
+        dialog.setRecordingPolicy(policy.value());
     while (dialog.exec() == QDialog::Accepted) {
         const ssh::HostKeyPolicy before = cluster->hostKeyPolicy;
         const ssh::HostKeyPolicy after = dialog.cluster().hostKeyPolicy;
@@ -652,6 +664,7 @@ void MainWindow::editSelectedCluster()
             continue; // back to the dialog
         const auto saved = m_console->inventory().saveCluster(dialog.cluster(), dialog.nodes());
         if (saved.ok()) { // the inventory audited a loosened policy with the change
+            saveRecordingPolicy(dialog);
             reloadClusters();
             selectCluster(id);
             statusBar()->showMessage(tr("Saved cluster %1").arg(dialog.cluster().name), 10000);

@@ -40,6 +40,7 @@ struct HostKeyRow;
 namespace cg::ui {
 
 class BroadcastGroup;
+class ClusterDialog;
 class TerminalTab;
 
 class ChecklistView;
@@ -147,6 +148,7 @@ private:
     void removeAgentsOfSelectedCluster();
     void newCluster();
     void editSelectedCluster();
+    void saveRecordingPolicy(const ClusterDialog &dialog);
     void deleteSelectedCluster();
     void selectCluster(qint64 clusterId);
     void updateClusterActions();
@@ -213,6 +215,7 @@ private:
     quint64 m_checkTask = 0;
     QHash<qint64, quint64> m_deployTasks; // cluster -> its deployment's task
     QSet<qint64> m_watchedFleets;
+    QSet<qint64> m_wasStreaming; // streaming when the window last closed, not streaming since
     quint64 m_lastSeenAlert = 0;
     int m_unreadAlerts = 0;
     QByteArray m_inventorySignature; // the clusters and nodes the window shows

@@ -154,6 +154,12 @@ void MainWindow::createWorkspace()
             [this] { showComplianceTab(QStringLiteral("review")); });
     connect(m_overview, &OverviewView::onboardRequested, this, &MainWindow::onboardCluster);
     connect(m_overview, &OverviewView::importRequested, this, &MainWindow::importSshConfig);
+    connect(m_overview, &OverviewView::gettingStartedRequested, this, &MainWindow::showGettingStarted);
+    connect(m_overview, &OverviewView::streamRequested, this, [this](qint64 clusterId) {
+        selectCluster(clusterId);
+        if (selectedClusterId() == clusterId)
+            streamSelectedCluster(); // the user asked: it may prompt for a bastion's one-time password
+    });
 
     m_palette = new CommandPalette(this);
     connect(m_palette, &CommandPalette::chosen, this, [this](const QString &key) {
@@ -641,6 +647,8 @@ void MainWindow::watchFleet(qint64 clusterId)
     if (!fleet)
         return;
     m_overviewModel->setStore(clusterId, &fleet->store());
+    if (m_wasStreaming.remove(clusterId))
+        m_overview->setStreamOffers(m_wasStreaming);
     if (!m_watchedFleets.contains(clusterId)) {
         m_watchedFleets.insert(clusterId);
         connect(fleet, &services::ClusterFleet::nodeChanged, this,
@@ -919,14 +927,24 @@ void MainWindow::restoreWindowState()
         m_splitter->restoreState(s.value(QStringLiteral("window/splitter")).toByteArray());
         m_workspace->splitter()->restoreState(s.value(QStringLiteral("workspace/splitter")).toByteArray());
     }
+    // Clusters that were streaming when the window closed: their cards say so and offer to stream again;
+    // nothing reconnects by itself (a bastion may want a one-time password).
+    m_wasStreaming.clear();
+    for (const QString &id : s.value(QStringLiteral("workspace/streamingClusters")).toStringList()) {
+        bool ok = false;
+        const qint64 n = id.toLongLong(&ok);
+        if (ok && n > 0 && !m_console->fleet(n))
+            m_wasStreaming.insert(n);
+    }
+    m_overview->setStreamOffers(m_wasStreaming);
     const int span = s.value(QStringLiteral("live/windowSeconds"), 300).toInt();
     m_live->setWindowSeconds(span);
     m_windowCombo->setCurrentIndex(m_windowCombo->findData(m_live->windowSeconds()));
 
-    // First run: this machine's live charts beside the (empty) cluster tree, the Overview one click away;
-    // with clusters, the Overview.
+    // First run: the Overview, whose empty state says how to add a cluster and where the getting-started
+    // page is; this machine's live charts are one tab away in Clusters.
     QStringList tabs{kOverview, kClusters};
-    QString current = orEmpty(m_console->inventory().clusters()).isEmpty() ? kClusters : kOverview;
+    QString current = kOverview;
     if (usable && s.contains(QStringLiteral("workspace/tabs"))) {
         const QVariant saved = s.value(QStringLiteral("workspace/tabs"));
         const QStringList keys = saved.toStringList();
@@ -977,6 +995,12 @@ void MainWindow::saveWindowState()
     s.setValue(QStringLiteral("workspace/tabs"), tabs);
     s.setValue(QStringLiteral("workspace/current"), current);
     s.setValue(QStringLiteral("live/windowSeconds"), m_live->windowSeconds());
+    QStringList streaming;
+    for (const ClusterRecord &c : orEmpty(m_console->inventory().clusters())) {
+        if (m_console->fleet(c.id) || m_wasStreaming.contains(c.id)) // not resumed yet: still offered
+            streaming << QString::number(c.id);
+    }
+    s.setValue(QStringLiteral("workspace/streamingClusters"), streaming);
 }
 
 } // namespace cg::ui

@@ -19,6 +19,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace cg::ui {
@@ -184,6 +185,35 @@ ClusterDialog::ClusterDialog(const ClusterRecord &cluster, const QList<NodeRecor
     placementForm->addRow(tr("Default &bucket:"), m_bucket);
     placementForm->addRow(tr("Stag&ing directory:"), m_stagingRoot);
 
+    m_recordInput = new QCheckBox(tr("Record t&yped input as well as output"), this);
+    m_recordInput->setObjectName(QStringLiteral("recordInput"));
+    m_recordInput->setToolTip(tr("Off (the default): terminal recordings hold what the nodes printed only."));
+    m_inputWarning = new QLabel(this);
+    m_inputWarning->setObjectName(QStringLiteral("recordInputWarning"));
+    m_inputWarning->setWordWrap(true);
+    m_inputWarning->setStyleSheet(QStringLiteral("color: #b00020"));
+    m_retention = new QSpinBox(this);
+    m_retention->setObjectName(QStringLiteral("recordingRetention"));
+    m_retention->setRange(0, terminal::RecordingPolicies::kMaxRetentionDays);
+    m_retention->setSpecialValueText(tr("until deleted"));
+    m_retention->setSuffix(tr(" days"));
+    m_retention->setToolTip(tr("Recordings whose session ended longer ago are deleted (each deletion is "
+                               "recorded in the audit log); 0: kept until someone deletes them."));
+    auto *recordings = new QGroupBox(tr("Terminal recordings"), this);
+    auto *recordingsForm = new QFormLayout(recordings);
+    recordingsForm->addRow(QString(), m_recordInput);
+    recordingsForm->addRow(QString(), m_inputWarning);
+    recordingsForm->addRow(tr("Keep recor&dings:"), m_retention);
+    connect(m_recordInput, &QCheckBox::toggled, this, [this](bool on) {
+        m_inputWarning->setText(
+            on ? tr("Warning: recorded input captures everything typed into the shell, including passwords "
+                    "typed at sudo, su or login prompts (they are not shown on screen, but they are in the "
+                    "recording). Anyone who may read or export this cluster's recordings can read them.")
+               : tr("Input is not recorded. Turning it on captures everything typed into the shell, "
+                    "including passwords typed at sudo, su or login prompts."));
+    });
+    setRecordingPolicy({});
+
     m_error = new QLabel(this);
     m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("color: #b00020"));
@@ -197,9 +227,39 @@ ClusterDialog::ClusterDialog(const ClusterRecord &cluster, const QList<NodeRecor
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form, 1);
     layout->addWidget(placement);
+    layout->addWidget(recordings);
     layout->addWidget(m_error);
     layout->addWidget(buttons);
     restoreDialogGeometry(this, QStringLiteral("cluster"), QSize(640, 860));
+}
+
+void ClusterDialog::setRecordingPolicy(const terminal::RecordingPolicy &policy)
+{
+    m_recordInput->setChecked(!policy.recordInput); // the text follows the toggle, even to the same state
+    m_recordInput->setChecked(policy.recordInput);
+    m_retention->setValue(policy.retentionDays);
+}
+
+terminal::RecordingPolicy ClusterDialog::recordingPolicy() const
+{
+    terminal::RecordingPolicy p;
+    p.recordInput = m_recordInput->isChecked();
+    p.retentionDays = m_retention->value();
+    return p;
+}
+
+Status ClusterDialog::saveRecordingPolicy(const QString &cluster, Database &db, ledger::AuditLog *log,
+                                          const QString &actor) const
+{
+    terminal::RecordingPolicies policies(db);
+    const auto current = policies.policy(cluster);
+    if (current.ok() && current.value() == recordingPolicy())
+        return Ok{};
+    if (!log)
+        return Status::failure(tr("The recording policy of %1 was not saved: the ledger, where its change is "
+                                  "recorded, is not open.")
+                                   .arg(cluster));
+    return policies.set(cluster, recordingPolicy(), *log, actor);
 }
 
 void ClusterDialog::addKeyFile()

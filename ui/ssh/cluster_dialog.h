@@ -2,11 +2,13 @@
 // New / edit cluster: name, provider, region, host-key policy, key files, the jump chain (one hop per
 // line), the nodes (NodeList's grammar: one node or hostlist per line) and where its scheduler places jobs
 // and its object store is. Nothing is saved until every line reads correctly; a wrong line is named with
-// what is wrong.
+// what is wrong. Its terminal recording policy (typed input recorded or not, retention) is shown with a
+// warning that recorded input holds the passwords typed at prompts; the caller saves it (audited).
 #pragma once
 
 #include "common/result.h"
 #include "inventory/inventory.h"
+#include "terminal/recording_policy.h"
 
 #include <QDialog>
 
@@ -16,6 +18,7 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
+class QSpinBox;
 
 namespace cg::ui {
 
@@ -29,6 +32,13 @@ public:
     // Valid after accept().
     ClusterRecord cluster() const { return m_cluster; }
     QList<NodeRecord> nodes() const { return m_nodes; }
+
+    void setRecordingPolicy(const terminal::RecordingPolicy &policy);
+    terminal::RecordingPolicy recordingPolicy() const;
+    // Stores the policy for the cluster named `cluster` through RecordingPolicies::set (an audit event when
+    // it changed).
+    Status saveRecordingPolicy(const QString &cluster, Database &db, ledger::AuditLog *log,
+                               const QString &actor) const;
 
     // "[user@]host[:port]" per line, in connection order; blank lines and # comments are skipped.
     static Result<QList<ssh::Endpoint>> parseJumps(const QString &text);
@@ -63,6 +73,9 @@ private:
     QLineEdit *m_storeRemote = nullptr;
     QLineEdit *m_bucket = nullptr;
     QLineEdit *m_stagingRoot = nullptr;
+    QCheckBox *m_recordInput = nullptr;
+    QLabel *m_inputWarning = nullptr;
+    QSpinBox *m_retention = nullptr;
     QLabel *m_error = nullptr;
 };
 

@@ -13,6 +13,7 @@
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace cg::ui {
@@ -35,22 +36,57 @@ ClusterCardWidget::ClusterCardWidget(qint64 clusterId, QWidget *parent) : QFrame
     setFrameShape(QFrame::StyledPanel);
     setFocusPolicy(Qt::StrongFocus);
     setCursor(Qt::PointingHandCursor);
-    setMinimumWidth(300);
+    setMinimumWidth(kMinimumWidth);
     auto *layout = new QVBoxLayout(this);
     m_title = new QLabel(this);
     QFont f = m_title->font();
     f.setBold(true);
     f.setPointSizeF(f.pointSizeF() * 1.2);
     m_title->setFont(f);
+    m_title->setWordWrap(true);
     layout->addWidget(m_title);
     for (const char *name : kLines) {
         auto *l = new QLabel(this);
         l->setObjectName(QString::fromLatin1(name));
         l->setTextFormat(Qt::PlainText);
+        l->setWordWrap(true); // a long line wraps inside the card, never clipped
         layout->addWidget(l);
         m_lines.insert(QString::fromLatin1(name), l);
     }
+    m_streamOffer = new QWidget(this);
+    m_streamOffer->setObjectName(QStringLiteral("StreamOffer"));
+    auto *offer = new QHBoxLayout(m_streamOffer);
+    offer->setContentsMargins(0, 0, 0, 0);
+    auto *notStreaming = new QLabel(tr("Not streaming since the restart —"), m_streamOffer);
+    notStreaming->setWordWrap(true);
+    notStreaming->setStyleSheet(QStringLiteral("color: #8a5a00"));
+    auto *stream = new QPushButton(tr("Stream Telemetry"), m_streamOffer);
+    stream->setObjectName(QStringLiteral("StreamTelemetryButton"));
+    stream->setToolTip(tr("Connect through the jump chain and stream this cluster's telemetry again (a "
+                          "bastion may ask for its one-time password)"));
+    offer->addWidget(notStreaming, 1);
+    offer->addWidget(stream);
+    connect(stream, &QPushButton::clicked, this, [this] { emit streamRequested(m_id); });
+    layout->addWidget(m_streamOffer);
+    m_streamOffer->hide();
     layout->addStretch(1);
+}
+
+void ClusterCardWidget::setStreamOffered(bool offered)
+{
+    m_offered = offered;
+    updateStreamOffer();
+}
+
+bool ClusterCardWidget::offersStream() const
+{
+    return m_offered && !m_streaming;
+}
+
+void ClusterCardWidget::updateStreamOffer()
+{
+    if (m_streamOffer->isVisibleTo(this) != offersStream())
+        m_streamOffer->setVisible(offersStream());
 }
 
 QString ClusterCardWidget::line(const QString &name) const
@@ -63,14 +99,20 @@ void ClusterCardWidget::setCard(const services::ClusterCard &c)
 {
     const auto set = [this](const char *name, const QString &text) {
         QLabel *l = m_lines.value(QString::fromLatin1(name));
-        if (l->text() != text)
+        if (l->text() != text) {
             l->setText(text);
+            l->setToolTip(text);
+        }
     };
     const QString title = c.region.isEmpty() ? c.name : tr("%1 · %2").arg(c.name, c.region);
-    if (m_title->text() != title)
+    if (m_title->text() != title) {
         m_title->setText(title);
+        m_title->setToolTip(title);
+    }
     if (accessibleName() != c.name)
         setAccessibleName(c.name);
+    m_streaming = c.streaming;
+    updateStreamOffer();
 
     QStringList hops;
     for (const services::HopCard &h : c.hops) {
@@ -174,6 +216,14 @@ OverviewView::OverviewView(services::OverviewModel *model, QWidget *parent) : QW
     auto *text = new QLabel(tr("No clusters yet: Onboard Cluster… or Import ssh Config…"), empty);
     text->setAlignment(Qt::AlignCenter);
     el->addWidget(text);
+    auto *help = new QLabel(QStringLiteral("<a href=\"help:getting-started\">%1</a>")
+                                .arg(tr("New here? Read Help > Getting Started").toHtmlEscaped()),
+                            empty);
+    help->setObjectName(QStringLiteral("GettingStartedLink"));
+    help->setAlignment(Qt::AlignCenter);
+    help->setTextFormat(Qt::RichText);
+    help->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    connect(help, &QLabel::linkActivated, this, &OverviewView::gettingStartedRequested);
     auto *buttons = new QHBoxLayout;
     buttons->addStretch(1);
     auto *onboard = new QPushButton(tr("Onboard Cluster…"), empty);
@@ -182,14 +232,23 @@ OverviewView::OverviewView(services::OverviewModel *model, QWidget *parent) : QW
     import->setObjectName(QStringLiteral("ImportButton"));
     buttons->addWidget(onboard);
     buttons->addWidget(import);
+    auto *guide = new QPushButton(tr("Getting Started"), empty);
+    guide->setObjectName(QStringLiteral("GettingStartedButton"));
+    guide->setToolTip(tr("What ClusterGate does and the first steps (Help > Getting Started)"));
+    buttons->addWidget(guide);
+    connect(guide, &QPushButton::clicked, this, &OverviewView::gettingStartedRequested);
     buttons->addStretch(1);
     el->addLayout(buttons);
+    el->addWidget(help);
     el->addStretch(2);
     connect(onboard, &QPushButton::clicked, this, &OverviewView::onboardRequested);
     connect(import, &QPushButton::clicked, this, &OverviewView::importRequested);
 
     auto *scroll = new QScrollArea(m_stack);
+    m_scroll = scroll;
     scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // cards wrap into more rows instead
+    scroll->viewport()->installEventFilter(this);
     m_cardsPage = new QWidget(scroll);
     m_grid = new QGridLayout(m_cardsPage);
     m_grid->setAlignment(Qt::AlignTop | Qt::AlignLeft);
@@ -217,6 +276,13 @@ ClusterCardWidget *OverviewView::card(qint64 clusterId) const
     return nullptr;
 }
 
+void OverviewView::setStreamOffers(const QSet<qint64> &clusterIds)
+{
+    m_streamOffers = clusterIds;
+    for (ClusterCardWidget *c : std::as_const(m_cards))
+        c->setStreamOffered(m_streamOffers.contains(c->clusterId()));
+}
+
 bool OverviewView::showsEmptyState() const
 {
     return m_stack->currentIndex() == 0;
@@ -237,16 +303,19 @@ void OverviewView::refresh()
         same = m_cards[i]->clusterId() == cards[i].id;
     if (!same) {
         rebuild();
-        const int columns = 3;
         for (const services::ClusterCard &c : cards) {
             auto *w = new ClusterCardWidget(c.id, m_cardsPage);
             connect(w, &ClusterCardWidget::activated, this, &OverviewView::clusterActivated);
-            m_grid->addWidget(w, int(m_cards.size()) / columns, int(m_cards.size()) % columns);
+            connect(w, &ClusterCardWidget::streamRequested, this, &OverviewView::streamRequested);
             m_cards << w;
         }
+        m_columns = 0;
+        layOutCards();
     }
-    for (int i = 0; i < cards.size(); ++i)
+    for (int i = 0; i < cards.size(); ++i) {
+        m_cards[i]->setStreamOffered(m_streamOffers.contains(cards[i].id));
         m_cards[i]->setCard(cards[i]);
+    }
     if (m_stack->currentIndex() != (cards.isEmpty() ? 0 : 1))
         m_stack->setCurrentIndex(cards.isEmpty() ? 0 : 1);
 
@@ -272,6 +341,35 @@ void OverviewView::refresh()
                 .arg(cc.peopleNonSensitive));
     setText(m_complianceNote,
             cc.available ? cc.error : (cc.error.isEmpty() ? tr("no ledger open") : cc.error));
+}
+
+int OverviewView::columnsFor(int width) const
+{
+    const int spacing = m_grid->horizontalSpacing() > 0 ? m_grid->horizontalSpacing() : 6;
+    const QMargins m = m_grid->contentsMargins();
+    const int usable = width - m.left() - m.right();
+    return std::clamp((usable + spacing) / (ClusterCardWidget::kMinimumWidth + spacing), 1, kMaxColumns);
+}
+
+void OverviewView::layOutCards()
+{
+    const int columns = columnsFor(m_scroll->viewport()->width());
+    if (columns == m_columns)
+        return;
+    m_columns = columns;
+    for (ClusterCardWidget *w : std::as_const(m_cards))
+        m_grid->removeWidget(w);
+    for (int i = 0; i < m_cards.size(); ++i)
+        m_grid->addWidget(m_cards[i], i / columns, i % columns);
+    for (int c = 0; c < kMaxColumns; ++c)
+        m_grid->setColumnStretch(c, c < columns ? 1 : 0);
+}
+
+bool OverviewView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_scroll->viewport() && event->type() == QEvent::Resize)
+        layOutCards();
+    return QWidget::eventFilter(watched, event);
 }
 
 void OverviewView::showEvent(QShowEvent *event)
