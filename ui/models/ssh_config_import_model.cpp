@@ -78,7 +78,7 @@ QString SshConfigImportModel::chainText(const QList<SshHost> &chain)
 {
     QStringList names;
     for (const SshHost &hop : chain)
-        names << hop.hostName;
+        names << (hop.port == 22 ? hop.hostName : hop.hostName + u':' + QString::number(hop.port));
     return names.join(QStringLiteral(" → "));
 }
 
