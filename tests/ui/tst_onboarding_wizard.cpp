@@ -515,6 +515,67 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(allRemoved(redeployed), 30000);
     }
 
+    // A dead node behind the bastion (nothing answers on its address): the host-key step names it once,
+    // with its latest reason, and L0 says its host key was "not reached" (with why), never "pass".
+    void aDeadNodeIsNotReachedNotPassed()
+    {
+        Console console;
+        console.open();
+        OnboardingWizard w(&console, options());
+        w.show();
+        w.setField(QStringLiteral("name"), QStringLiteral("lab-dead-node"));
+        w.next();
+        w.setField(QStringLiteral("jumps"), QStringLiteral("root@") + m_lab.value("BASTION1"));
+        w.next();
+        w.setField(QStringLiteral("nodes"), QStringLiteral("gpu01 198.18.4.10\ngpu02 198.18.4.250"));
+        w.setField(QStringLiteral("user"), QStringLiteral("root"));
+        w.next();
+        QCOMPARE(w.currentId(), int(OnboardingWizard::CredentialsPage));
+        w.setField(QStringLiteral("identityFiles"), m_lab.file(QStringLiteral("id_ed25519")));
+        w.next();
+        QCOMPARE(w.currentId(), int(OnboardingWizard::HostKeysPage));
+        QWizardPage *keys = w.currentPage();
+        QPushButton *scanAgain = button(keys, QStringLiteral("&Scan Again"));
+        QPushButton *selectNew = button(keys, QStringLiteral("Select All &New"));
+        QPushButton *accept = button(keys, QStringLiteral("&Accept Selected"));
+        QVERIFY(scanAgain && selectNew && accept);
+        for (int rounds = 0; rounds < 3; ++rounds) {
+            QTRY_VERIFY_WITH_TIMEOUT(scanAgain->isEnabled(), 120000);
+            if (!selectNew->isEnabled())
+                break;
+            selectNew->click();
+            accept->click();
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(keys->isComplete(), 120000);
+        QString state;
+        for (QLabel *l : keys->findChildren<QLabel *>()) {
+            if (l->text().contains(QStringLiteral("node(s) reached")))
+                state = l->text();
+        }
+        QVERIFY2(state.count(QStringLiteral("gpu02")) == 1, qPrintable(state));
+        QVERIFY2(!state.contains(QStringLiteral("gpu01")), qPrintable(state));
+
+        w.next();
+        QCOMPARE(w.currentId(), int(OnboardingWizard::DeployPage));
+        QTRY_VERIFY_WITH_TIMEOUT(w.currentPage()->isComplete(), 180000);
+        w.next();
+        QCOMPARE(w.currentId(), int(OnboardingWizard::ChecksPage));
+        QTRY_VERIFY_WITH_TIMEOUT(w.currentPage()->isComplete(), 30000);
+        auto *checks = w.currentPage()->findChild<QTableWidget *>();
+        QVERIFY(checks);
+        QCOMPARE(checks->rowCount(), 2);
+        for (int r = 0; r < 2; ++r) {
+            const QString node = checks->item(r, 0)->text();
+            const QString key = checks->item(r, 2)->text();
+            if (node == QLatin1String("gpu01"))
+                QCOMPARE(key, QStringLiteral("pass"));
+            else
+                QVERIFY2(key.startsWith(QStringLiteral("not reached: ")) && key.size() > 14, qPrintable(key));
+        }
+        w.reject();
+        OnboardingWizard::discardDraft();
+    }
+
 private:
     // The key's fingerprint as OpenSSH prints it.
     static QString fingerprint(const QString &publicKey)
