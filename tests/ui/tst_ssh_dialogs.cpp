@@ -146,6 +146,8 @@ private slots:
         QCOMPARE(cell(model, node, SshConfigImportModel::DefinedAtColumn), QStringLiteral("ssh_config:14"));
         QCOMPARE(cell(model, node, SshConfigImportModel::StatusColumn), QStringLiteral("will be imported"));
         QCOMPARE(cell(model, jump, SshConfigImportModel::ChainColumn), QStringLiteral("direct"));
+        QCOMPARE(cell(model, jump, SshConfigImportModel::StatusColumn),
+                 QStringLiteral("will be imported as a jump host of the hosts behind it, not as a node"));
         QVERIFY(model->flags(model->index(node, 0)) & Qt::ItemIsUserCheckable);
         QCOMPARE(model->data(model->index(node, 0), Qt::CheckStateRole).toInt(), int(Qt::Checked));
 
