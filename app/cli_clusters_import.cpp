@@ -64,6 +64,13 @@ int ClustersImportCli::importSshConfig(const QStringList &args)
     }
     QStringList wanted = p.values(QStringLiteral("host"));
     QList<ssh::ImportedHost> chosen;
+    for (const SshImportCandidate &c : std::as_const(scan.hosts)) {
+        if (c.importable && (wanted.isEmpty() || wanted.contains(c.alias)))
+            chosen << c.imported;
+    }
+    // The clusters as importHosts files them: jump hosts of the chosen hosts are hops, not nodes.
+    const QHash<QString, QString> names = SshConfigImport::clusterNames(chosen);
+    chosen.clear();
     QJsonArray hosts;
     for (const SshImportCandidate &c : std::as_const(scan.hosts)) {
         const bool selected = c.importable && (wanted.isEmpty() || wanted.contains(c.alias));
@@ -85,7 +92,10 @@ int ClustersImportCli::importSshConfig(const QStringList &args)
             h.insert(QStringLiteral("port"), int(c.imported.host.port));
             h.insert(QStringLiteral("user"), c.imported.host.user);
             h.insert(QStringLiteral("jump_hosts"), chain);
-            h.insert(QStringLiteral("cluster"), SshConfigImport::clusterNameFor(c.imported));
+            if (names.contains(c.alias))
+                h.insert(QStringLiteral("cluster"), names.value(c.alias));
+            else
+                h.insert(QStringLiteral("jump_host"), true);
         } else {
             h.insert(QStringLiteral("reason"), c.reason);
         }
@@ -128,7 +138,9 @@ int ClustersImportCli::importSshConfig(const QStringList &args)
     for (const QJsonValue &v : std::as_const(hosts)) {
         const QJsonObject h = v.toObject();
         out << h.value(QStringLiteral("alias")).toString() << '\t';
-        if (h.value(QStringLiteral("selected")).toBool())
+        if (h.value(QStringLiteral("selected")).toBool() && h.value(QStringLiteral("jump_host")).toBool())
+            out << tr("jump host of the others, not a node");
+        else if (h.value(QStringLiteral("selected")).toBool())
             out << tr("-> %1").arg(h.value(QStringLiteral("cluster")).toString());
         else if (h.value(QStringLiteral("importable")).toBool())
             out << tr("not chosen");

@@ -566,11 +566,14 @@ Status Inventory::replaceNodes(qint64 clusterId, const QList<NodeRecord> &nodes)
 
 Result<int> Inventory::importHosts(const QList<ssh::ImportedHost> &hosts)
 {
-    // Group by chain, keeping the config's order.
+    // Group by chain, keeping the config's order; jump hosts are hops of their clusters, never nodes.
+    const QHash<QString, QString> names = SshConfigImport::clusterNames(hosts);
     QStringList order;
     QHash<QString, QList<ssh::ImportedHost>> groups;
     for (const ssh::ImportedHost &h : hosts) {
-        const QString key = SshConfigImport::clusterNameFor(h);
+        if (!names.contains(h.host.alias))
+            continue;
+        const QString key = names.value(h.host.alias);
         if (!groups.contains(key))
             order << key;
         groups[key] << h;

@@ -3,6 +3,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QSet>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -146,12 +147,94 @@ SshImportCandidate SshConfigImport::resolveWithOpenSsh(const SshImportCandidate 
     return c;
 }
 
-QString SshConfigImport::clusterNameFor(const ssh::ImportedHost &host)
+namespace {
+
+QString hopKey(const ssh::SshHost &h)
 {
-    QStringList names;
-    for (const ssh::SshHost &hop : host.chain)
-        names << hop.alias;
-    return names.isEmpty() ? tr("direct") : tr("via %1").arg(names.join(QStringLiteral(" → ")));
+    return h.user + u'@' + h.hostName + u':' + QString::number(h.port);
+}
+
+QString chainKey(const ssh::ImportedHost &h)
+{
+    QStringList keys;
+    for (const ssh::SshHost &hop : h.chain)
+        keys << hopKey(hop);
+    return keys.join(u',');
+}
+
+// The aliases' common beginning, without a trailing separator or number: "h200-sg" for h200-sg-01,
+// h200-sg-02.
+QString commonStem(const QStringList &aliases)
+{
+    if (aliases.size() < 2)
+        return {};
+    QString prefix = aliases.first();
+    for (const QString &a : aliases) {
+        qsizetype n = 0;
+        while (n < prefix.size() && n < a.size() && prefix.at(n) == a.at(n))
+            ++n;
+        prefix.truncate(n);
+    }
+    while (!prefix.isEmpty() && prefix.back().isDigit())
+        prefix.chop(1);
+    while (!prefix.isEmpty() && QStringLiteral("-_.[").contains(prefix.back()))
+        prefix.chop(1);
+    return prefix.size() >= 2 ? prefix : QString();
+}
+
+} // namespace
+
+bool SshConfigImport::isJumpHost(const ssh::ImportedHost &host, const QList<ssh::ImportedHost> &hosts)
+{
+    for (const ssh::ImportedHost &other : hosts) {
+        for (const ssh::SshHost &hop : other.chain) {
+            if (hop.alias == host.host.alias ||
+                (hop.hostName == host.host.hostName && hop.port == host.host.port))
+                return true;
+        }
+    }
+    return false;
+}
+
+QHash<QString, QString> SshConfigImport::clusterNames(const QList<ssh::ImportedHost> &hosts)
+{
+    QStringList order;
+    QHash<QString, QList<const ssh::ImportedHost *>> groups;
+    for (const ssh::ImportedHost &h : hosts) {
+        if (isJumpHost(h, hosts))
+            continue;
+        const QString key = chainKey(h);
+        if (!groups.contains(key))
+            order << key;
+        groups[key] << &h;
+    }
+    QHash<QString, QString> out;
+    QSet<QString> used;
+    for (const QString &key : std::as_const(order)) {
+        const auto &group = groups[key];
+        QStringList aliases;
+        for (const ssh::ImportedHost *h : group)
+            aliases << h->host.alias;
+        const QList<ssh::SshHost> &chain = group.first()->chain;
+        QString name = commonStem(aliases);
+        if (name.isEmpty())
+            name =
+                chain.isEmpty() ? (aliases.size() == 1 ? aliases.first() : tr("direct")) : chain.last().alias;
+        if (used.contains(name) && !chain.isEmpty())
+            name = tr("%1 via %2").arg(name, chain.last().alias);
+        const QString base = name;
+        for (int n = 2; used.contains(name); ++n)
+            name = QStringLiteral("%1 (%2)").arg(base).arg(n);
+        used.insert(name);
+        for (const QString &a : std::as_const(aliases))
+            out.insert(a, name);
+    }
+    return out;
+}
+
+QString SshConfigImport::clusterNameFor(const ssh::ImportedHost &host, const QList<ssh::ImportedHost> &hosts)
+{
+    return clusterNames(hosts).value(host.host.alias);
 }
 
 } // namespace cg

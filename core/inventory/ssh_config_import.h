@@ -9,6 +9,7 @@
 #include "ssh/ssh_config.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -50,9 +51,15 @@ public:
     // programs: call it off the GUI thread. `cancel` stops it between hops.
     static SshImportCandidate resolveWithOpenSsh(const SshImportCandidate &old, const QString &configFile,
                                                  const std::atomic<bool> &cancel);
-    // The cluster an imported host joins: hosts behind the same jump chain form one cluster, named after the
-    // chain ("via jump → bastion-2"), or "direct".
-    static QString clusterNameFor(const ssh::ImportedHost &host);
+    // True when the host is a jump host of another one of `hosts` (by alias, or by address and port): it
+    // becomes a hop of their cluster, never a node.
+    static bool isJumpHost(const ssh::ImportedHost &host, const QList<ssh::ImportedHost> &hosts);
+    // The cluster each node of `hosts` joins, by alias (jump hosts are left out): nodes behind the same jump
+    // chain form one cluster, named after the aliases: their common prefix ("h200-sg" for h200-sg-01,
+    // h200-sg-02), else the last jump host's alias, else the node's own alias; names are unique.
+    static QHash<QString, QString> clusterNames(const QList<ssh::ImportedHost> &hosts);
+    // One host's cluster among `hosts`; empty for a jump host.
+    static QString clusterNameFor(const ssh::ImportedHost &host, const QList<ssh::ImportedHost> &hosts);
 };
 
 } // namespace cg

@@ -346,6 +346,73 @@ private slots:
         QCOMPARE(cli, auditTrail(home(guiProfile)));
     }
 
+    // Two bastions on one address (ports 22 and 2223) and five nodes behind them: one cluster per bastion,
+    // named from the node aliases; the bastions are hops of those clusters, never nodes; ports as `ssh -G`.
+    void importNamesClustersFromAliasesAndKeepsBastionsAsHops()
+    {
+        QTemporaryDir profile, files;
+        const QString config = files.filePath(QStringLiteral("config"));
+        QFile f(config);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("Host sg-bastion\n  HostName 198.18.1.1\n  User ops\n"
+                "Host sg-bastion-otp\n  HostName 198.18.1.1\n  Port 2223\n  User ops\n"
+                "Host h200-sg-01 h200-sg-02 h200-sg-03\n  ProxyJump sg-bastion\n"
+                "Host a100-lab-1 a100-lab-2\n  ProxyJump sg-bastion-otp\n");
+        f.close();
+        Run r = console(home(profile),
+                        {QStringLiteral("clusters"), QStringLiteral("import-ssh-config"), config,
+                         QStringLiteral("--dry-run"), QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QHash<QString, QJsonObject> byAlias;
+        for (const QJsonValue &v :
+             QJsonDocument::fromJson(r.out).object().value(QStringLiteral("hosts")).toArray())
+            byAlias.insert(v.toObject().value(QStringLiteral("alias")).toString(), v.toObject());
+        QVERIFY(byAlias.value(QStringLiteral("sg-bastion")).value(QStringLiteral("jump_host")).toBool());
+        QVERIFY(!byAlias.value(QStringLiteral("sg-bastion")).contains(QStringLiteral("cluster")));
+        QCOMPARE(byAlias.value(QStringLiteral("h200-sg-02")).value(QStringLiteral("cluster")).toString(),
+                 QStringLiteral("h200-sg"));
+        QCOMPARE(byAlias.value(QStringLiteral("a100-lab-1")).value(QStringLiteral("cluster")).toString(),
+                 QStringLiteral("a100-lab"));
+
+        r = console(home(profile), {QStringLiteral("clusters"), QStringLiteral("import-ssh-config"), config});
+        QVERIFY2(r.code == 0, r.err.constData());
+        Database db;
+        QVERIFY(db.open(home(profile) + QStringLiteral("/clustergate.sqlite")).ok());
+        Inventory inv(db);
+        const auto all = inv.clusters();
+        QVERIFY(all.ok());
+        QCOMPARE(all->size(), 2);
+        // The owner of the ports: ssh -G on the same file.
+        const auto sshPort = [&](const QString &alias) {
+            QProcess ssh;
+            ssh.start(QStringLiteral("ssh"), {QStringLiteral("-G"), QStringLiteral("-F"), config, alias});
+            ssh.waitForFinished(10000);
+            for (const QByteArray &line : ssh.readAllStandardOutput().split('\n')) {
+                if (line.startsWith("port "))
+                    return line.mid(5).toInt();
+            }
+            return -1;
+        };
+        QHash<QString, QStringList> nodesOf;
+        for (const ClusterRecord &c : all.value()) {
+            QCOMPARE(c.jumps.size(), 1);
+            const QString bastion = c.name == QLatin1String("h200-sg") ? QStringLiteral("sg-bastion")
+                                                                       : QStringLiteral("sg-bastion-otp");
+            QCOMPARE(c.jumps.first().label, bastion);
+            QCOMPARE(int(c.jumps.first().port), sshPort(bastion));
+            const auto nodes = inv.nodes(c.id);
+            QVERIFY(nodes.ok());
+            for (const NodeRecord &n : nodes.value())
+                nodesOf[c.name] << n.name;
+        }
+        QCOMPARE(nodesOf.value(QStringLiteral("h200-sg")),
+                 (QStringList{QStringLiteral("h200-sg-01"), QStringLiteral("h200-sg-02"),
+                              QStringLiteral("h200-sg-03")}));
+        QCOMPARE(nodesOf.value(QStringLiteral("a100-lab")),
+                 (QStringList{QStringLiteral("a100-lab-1"), QStringLiteral("a100-lab-2")}));
+        QVERIFY(sshPort(QStringLiteral("sg-bastion-otp")) == 2223);
+    }
+
     // The same import as File > Import ssh Config: SshConfigImport's reading, Inventory::importHosts.
     void importsAnSshConfigAsTheConsoleDoes()
     {
@@ -375,7 +442,7 @@ private slots:
                     .toString()
                     .contains(QLatin1String("ProxyCommand")));
         QCOMPARE(byAlias.value(QStringLiteral("h200-002")).value(QStringLiteral("cluster")).toString(),
-                 QStringLiteral("via jump → bastion-2"));
+                 QStringLiteral("h200"));
         QCOMPARE(auditTrail(home(profile)), QStringList{}); // a dry run writes nothing
 
         r = console(home(profile), {QStringLiteral("clusters"), QStringLiteral("import-ssh-config"), config,
@@ -419,7 +486,7 @@ private slots:
                 nb << n.name + u'=' + n.endpoint.user + u'@' + n.endpoint.host;
             QCOMPARE(na, nb);
         }
-        QVERIFY(imported >= 4); // jump, bastion-2, h200-001, h200-002, scratch: all but piped
+        QCOMPARE(imported, 3); // h200-001, h200-002, scratch; jump and bastion-2 are their hops, not nodes
 
         r = console(home(profile), {QStringLiteral("clusters"), QStringLiteral("import-ssh-config"),
                                     files.filePath(QStringLiteral("missing"))});

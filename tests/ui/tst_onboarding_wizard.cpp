@@ -19,10 +19,14 @@
 #include "services/console.h"
 #include "services/task_list.h"
 #include "ssh/cluster_dialog.h"
+#include "ssh/host_key_review_dialog.h"
 #include "ssh/secret_prompt_dialog.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QProcess>
@@ -97,6 +101,104 @@ private slots:
     }
 
     void cleanupTestCase() { m_lab.down(); }
+
+    // A jump host typed as an ssh_config alias is the host that alias names, as `ssh -G` resolves it
+    // (HostName, Port, User, IdentityFile), not a DNS name; a bare name the config does not know is refused
+    // with its name; "Use Its Chain" gives the chosen host's jump hosts, never the host itself.
+    void jumpAliasesResolveThroughTheSshConfig()
+    {
+        const QString key = m_home.filePath(QStringLiteral("otp_key"));
+        {
+            QFile f(key);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("not read here\n");
+        }
+        const QString config = m_home.filePath(QStringLiteral("alias-config"));
+        {
+            QFile f(config);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QStringLiteral("Host jump-otp\n  HostName 198.18.1.1\n  Port 2223\n  User ops\n"
+                                   "  IdentityFile %1\n"
+                                   "Host gpu-a1\n  HostName 198.18.2.11\n  ProxyJump jump-otp\n")
+                        .arg(key)
+                        .toUtf8());
+        }
+        Console console;
+        console.open();
+        OnboardingOptions o = options();
+        o.sshConfigFile = config;
+        OnboardingWizard w(&console, o);
+        w.show();
+        w.setField(QStringLiteral("name"), QStringLiteral("alias-chain"));
+        w.next();
+        QCOMPARE(w.currentId(), int(OnboardingWizard::ChainPage));
+        QWizardPage *page = w.currentPage();
+
+        QProcess ssh;
+        ssh.start(QStringLiteral("ssh"),
+                  {QStringLiteral("-G"), QStringLiteral("-F"), config, QStringLiteral("jump-otp")});
+        QVERIFY(ssh.waitForFinished(10000));
+        QMap<QString, QString> g;
+        for (const QString &line : QString::fromUtf8(ssh.readAllStandardOutput()).split(QLatin1Char('\n'))) {
+            const QString k = line.section(QLatin1Char(' '), 0, 0);
+            if (!g.contains(k))
+                g[k] = line.section(QLatin1Char(' '), 1);
+        }
+        QVERIFY2(g.contains(QStringLiteral("hostname")), "ssh -G printed no hostname");
+
+        w.setField(QStringLiteral("jumps"), QStringLiteral("jump-otp"));
+        QVERIFY(page->isComplete());
+        const auto jumps = w.resolveJumps(QStringLiteral("jump-otp"));
+        QVERIFY2(jumps.ok(), qPrintable(jumps.error()));
+        QCOMPARE(jumps->size(), 1);
+        QCOMPARE(jumps->first().host, g.value(QStringLiteral("hostname")));
+        QCOMPARE(QString::number(jumps->first().port), g.value(QStringLiteral("port")));
+        QCOMPARE(jumps->first().user, g.value(QStringLiteral("user")));
+        QCOMPARE(jumps->first().label, QStringLiteral("jump-otp"));
+        QCOMPARE(jumps->first().identityFiles, QStringList{key});
+        // user@ and :port typed win over the config, as with `ssh -J`.
+        const auto typed = w.resolveJumps(QStringLiteral("root@jump-otp:22"));
+        QVERIFY(typed.ok());
+        QCOMPARE(typed->first().port, quint16(22));
+        QCOMPARE(typed->first().user, QStringLiteral("root"));
+        QCOMPARE(typed->first().host, QStringLiteral("198.18.1.1"));
+
+        QVERIFY(w.saveCluster().ok());
+        const auto saved = console.inventory().cluster(w.clusterId());
+        QVERIFY(saved.ok());
+        QCOMPARE(saved->jumps.size(), 1);
+        QCOMPARE(saved->jumps.first().host, g.value(QStringLiteral("hostname")));
+        QCOMPARE(QString::number(saved->jumps.first().port), g.value(QStringLiteral("port")));
+        QVERIFY(saved->identityFiles.contains(key));
+
+        w.setField(QStringLiteral("jumps"), QStringLiteral("jump-nope"));
+        QVERIFY(!page->isComplete());
+        QVERIFY(!w.resolveJumps(QStringLiteral("jump-nope")).ok());
+        QVERIFY(w.resolveJumps(QStringLiteral("jump-nope")).error().contains(QStringLiteral("jump-nope")));
+        bool named = false;
+        for (QLabel *l : page->findChildren<QLabel *>())
+            named = named || (l->text().contains(QStringLiteral("jump-nope")) && l->text().contains(config));
+        QVERIFY2(named, "the chain step does not name the unknown alias and the config");
+
+        auto *hosts = page->findChild<QComboBox *>();
+        QVERIFY(hosts);
+        hosts->setCurrentText(QStringLiteral("gpu-a1"));
+        QPushButton *use = button(page, QStringLiteral("&Use Its Chain"));
+        QVERIFY(use);
+        use->click();
+        QCOMPARE(w.field(QStringLiteral("jumps")).toString(), QStringLiteral("jump-otp"));
+        QVERIFY(page->isComplete());
+        hosts->setCurrentText(QStringLiteral("jump-otp"));
+        use->click();
+        QCOMPARE(w.field(QStringLiteral("jumps")).toString(), QString());
+        QPushButton *through = button(page, QStringLiteral("&Jump Through It"));
+        QVERIFY(through);
+        through->click();
+        QCOMPARE(w.field(QStringLiteral("jumps")).toString(), QStringLiteral("jump-otp"));
+        w.reject();
+        OnboardingWizard::discardDraft();
+        QVERIFY(console.inventory().removeCluster(w.clusterId()).ok());
+    }
 
     void resumesAnUnfinishedOnboarding()
     {
@@ -223,6 +325,18 @@ private slots:
         }
         QCOMPARE(rounds, 2); // the bastion, then the nodes behind it
         QTRY_VERIFY_WITH_TIMEOUT(keys->isComplete(), 60000);
+        // The reviewed list stays, the accepted keys as known, and can still be exported.
+        {
+            auto *table = keys->findChild<QTableView *>();
+            QVERIFY(table && table->model());
+            QVERIFY2(table->model()->rowCount() >= 5, "the bastion's and the four nodes' keys stay listed");
+            auto *model = qobject_cast<HostKeyReviewModel *>(table->model());
+            QVERIFY(model);
+            for (int r = 0; r < model->rowCount(); ++r)
+                QCOMPARE(model->row(r).match, ssh::KnownHosts::Match::Known);
+            QPushButton *exportCsv = button(keys, QStringLiteral("E&xport CSV…"));
+            QVERIFY(exportCsv && exportCsv->isEnabled());
+        }
         // Every scan is a task with progress; Cancel in the task list (or Cancel Scan) stops it.
         QVERIFY(m_tasks.runningOf(TaskKind::Scan) == 0);
         QVERIFY(!m_tasks.tasks().isEmpty() && m_tasks.tasks().last().kind == TaskKind::Scan);
@@ -298,6 +412,13 @@ private slots:
         auto *checks = w.currentPage()->findChild<QTableWidget *>();
         QVERIFY(checks);
         QCOMPARE(checks->rowCount(), 4);
+        // No heading is cut: every column is at least as wide as its heading's text.
+        for (int c = 0; c < checks->columnCount(); ++c) {
+            const QString heading = checks->horizontalHeaderItem(c)->text();
+            QVERIFY2(checks->columnWidth(c) >=
+                         QFontMetrics(checks->horizontalHeader()->font()).horizontalAdvance(heading),
+                     qPrintable(heading));
+        }
         for (int r = 0; r < 4; ++r) {
             for (int c = 1; c < 4; ++c)
                 QVERIFY2(checks->item(r, c)->text() == QStringLiteral("pass"),
@@ -392,6 +513,67 @@ private slots:
         QCOMPARE(asked, 1); // the new key has no passphrase: nothing more was asked
         redeployed->stop(true);
         QTRY_VERIFY_WITH_TIMEOUT(allRemoved(redeployed), 30000);
+    }
+
+    // A dead node behind the bastion (nothing answers on its address): the host-key step names it once,
+    // with its latest reason, and L0 says its host key was "not reached" (with why), never "pass".
+    void aDeadNodeIsNotReachedNotPassed()
+    {
+        Console console;
+        console.open();
+        OnboardingWizard w(&console, options());
+        w.show();
+        w.setField(QStringLiteral("name"), QStringLiteral("lab-dead-node"));
+        w.next();
+        w.setField(QStringLiteral("jumps"), QStringLiteral("root@") + m_lab.value("BASTION1"));
+        w.next();
+        w.setField(QStringLiteral("nodes"), QStringLiteral("gpu01 198.18.4.10\ngpu02 198.18.4.250"));
+        w.setField(QStringLiteral("user"), QStringLiteral("root"));
+        w.next();
+        QCOMPARE(w.currentId(), int(OnboardingWizard::CredentialsPage));
+        w.setField(QStringLiteral("identityFiles"), m_lab.file(QStringLiteral("id_ed25519")));
+        w.next();
+        QCOMPARE(w.currentId(), int(OnboardingWizard::HostKeysPage));
+        QWizardPage *keys = w.currentPage();
+        QPushButton *scanAgain = button(keys, QStringLiteral("&Scan Again"));
+        QPushButton *selectNew = button(keys, QStringLiteral("Select All &New"));
+        QPushButton *accept = button(keys, QStringLiteral("&Accept Selected"));
+        QVERIFY(scanAgain && selectNew && accept);
+        for (int rounds = 0; rounds < 3; ++rounds) {
+            QTRY_VERIFY_WITH_TIMEOUT(scanAgain->isEnabled(), 120000);
+            if (!selectNew->isEnabled())
+                break;
+            selectNew->click();
+            accept->click();
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(keys->isComplete(), 120000);
+        QString state;
+        for (QLabel *l : keys->findChildren<QLabel *>()) {
+            if (l->text().contains(QStringLiteral("node(s) reached")))
+                state = l->text();
+        }
+        QVERIFY2(state.count(QStringLiteral("gpu02")) == 1, qPrintable(state));
+        QVERIFY2(!state.contains(QStringLiteral("gpu01")), qPrintable(state));
+
+        w.next();
+        QCOMPARE(w.currentId(), int(OnboardingWizard::DeployPage));
+        QTRY_VERIFY_WITH_TIMEOUT(w.currentPage()->isComplete(), 180000);
+        w.next();
+        QCOMPARE(w.currentId(), int(OnboardingWizard::ChecksPage));
+        QTRY_VERIFY_WITH_TIMEOUT(w.currentPage()->isComplete(), 30000);
+        auto *checks = w.currentPage()->findChild<QTableWidget *>();
+        QVERIFY(checks);
+        QCOMPARE(checks->rowCount(), 2);
+        for (int r = 0; r < 2; ++r) {
+            const QString node = checks->item(r, 0)->text();
+            const QString key = checks->item(r, 2)->text();
+            if (node == QLatin1String("gpu01"))
+                QCOMPARE(key, QStringLiteral("pass"));
+            else
+                QVERIFY2(key.startsWith(QStringLiteral("not reached: ")) && key.size() > 14, qPrintable(key));
+        }
+        w.reject();
+        OnboardingWizard::discardDraft();
     }
 
 private:

@@ -108,6 +108,21 @@ private slots:
 
     // --- Import ssh config ---------------------------------------------------------------------------
 
+    // Two bastions on one address, ports 22 and 2223 (as `ssh -G` resolves them): the chain column tells them
+    // apart.
+    void importChainShowsPortsOtherThan22()
+    {
+        const QByteArray text = "Host sg-bastion\n  HostName 198.18.1.1\n"
+                                "Host sg-bastion-otp\n  HostName 198.18.1.1\n  Port 2223\n"
+                                "Host a\n  ProxyJump sg-bastion\nHost b\n  ProxyJump sg-bastion-otp\n";
+        const cg::ssh::SshConfig cfg = cg::ssh::SshConfig::parse(text, QStringLiteral("config"), {});
+        const auto a = cfg.resolveWithChain(QStringLiteral("a"));
+        const auto b = cfg.resolveWithChain(QStringLiteral("b"));
+        QVERIFY(a.ok() && b.ok());
+        QCOMPARE(SshConfigImportModel::chainText(a->chain), QStringLiteral("198.18.1.1"));
+        QCOMPARE(SshConfigImportModel::chainText(b->chain), QStringLiteral("198.18.1.1:2223"));
+    }
+
     void importListsEveryAlias()
     {
         SshConfigImportDialog dialog(m_configPath);
@@ -135,6 +150,8 @@ private slots:
         QCOMPARE(cell(model, node, SshConfigImportModel::DefinedAtColumn), QStringLiteral("ssh_config:14"));
         QCOMPARE(cell(model, node, SshConfigImportModel::StatusColumn), QStringLiteral("will be imported"));
         QCOMPARE(cell(model, jump, SshConfigImportModel::ChainColumn), QStringLiteral("direct"));
+        QCOMPARE(cell(model, jump, SshConfigImportModel::StatusColumn),
+                 QStringLiteral("will be imported as a jump host of the hosts behind it, not as a node"));
         QVERIFY(model->flags(model->index(node, 0)) & Qt::ItemIsUserCheckable);
         QCOMPARE(model->data(model->index(node, 0), Qt::CheckStateRole).toInt(), int(Qt::Checked));
 

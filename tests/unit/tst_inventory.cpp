@@ -578,11 +578,11 @@ private slots:
         QCOMPARE(all->size(), 2);
         const ClusterRecord *via = nullptr;
         for (const ClusterRecord &c : all.value()) {
-            if (c.name.startsWith(QLatin1String("via")))
+            if (!c.jumps.isEmpty())
                 via = &c;
         }
         QVERIFY(via);
-        QCOMPARE(via->name, QStringLiteral("via jump → bastion-2"));
+        QCOMPARE(via->name, QStringLiteral("h200")); // the node aliases' common stem
         QCOMPARE(via->jumps.size(), 2);
         QCOMPARE(via->jumps[0].host, QStringLiteral("jump.example-dc.net"));
         QCOMPARE(via->jumps[0].user, QStringLiteral("ops"));

@@ -78,7 +78,7 @@ QString SshConfigImportModel::chainText(const QList<SshHost> &chain)
 {
     QStringList names;
     for (const SshHost &hop : chain)
-        names << hop.hostName;
+        names << (hop.port == 22 ? hop.hostName : hop.hostName + u':' + QString::number(hop.port));
     return names.join(QStringLiteral(" → "));
 }
 
@@ -96,6 +96,13 @@ QString SshConfigImportModel::statusText(const Row &row) const
         return tr("not imported: %1").arg(row.reason);
     if (!row.checked)
         return tr("not imported: %1").arg(tr("not selected"));
+    QList<ssh::ImportedHost> chosen;
+    for (const Row &r : m_rows) {
+        if (r.importable && r.checked)
+            chosen << r.imported;
+    }
+    if (SshConfigImport::isJumpHost(row.imported, chosen))
+        return tr("will be imported as a jump host of the hosts behind it, not as a node");
     return tr("will be imported");
 }
 

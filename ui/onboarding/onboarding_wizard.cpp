@@ -19,6 +19,7 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFontMetrics>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -222,13 +223,18 @@ public:
         m_hosts = new QComboBox(this);
         m_hosts->setMinimumContentsLength(24);
         auto *use = new QPushButton(tr("&Use Its Chain"), this);
-        connect(use, &QPushButton::clicked, this, &ChainInfoPage::useConfigHost);
+        use->setToolTip(tr("The jump hosts in front of the chosen host (its ProxyJump), without the host"));
+        connect(use, &QPushButton::clicked, this, [this] { useConfigHost(false); });
+        auto *through = new QPushButton(tr("&Jump Through It"), this);
+        through->setToolTip(tr("The chosen host as the last jump host, after its own ProxyJump chain"));
+        connect(through, &QPushButton::clicked, this, [this] { useConfigHost(true); });
         m_state = wrapLabel(QString(), this);
         connect(m_jumps, &QPlainTextEdit::textChanged, this, &ChainInfoPage::check);
         auto *fromConfig = new QHBoxLayout;
         fromConfig->addWidget(new QLabel(tr("From ~/.ssh/config:"), this));
         fromConfig->addWidget(m_hosts, 1);
         fromConfig->addWidget(use);
+        fromConfig->addWidget(through);
         auto *layout = new QVBoxLayout(this);
         layout->addWidget(m_jumps, 1);
         layout->addLayout(fromConfig);
@@ -238,14 +244,9 @@ public:
     void initializePage() override
     {
         m_hosts->clear();
-        QString path = m_wizard->options().sshConfigFile;
-        if (path.isEmpty())
-            path = QDir::home().filePath(QStringLiteral(".ssh/config"));
-        const auto config = ssh::SshConfig::load(path, {});
-        if (config.ok()) {
-            m_config = config.value();
-            m_hosts->addItems(m_config.aliases());
-        }
+        m_wizard->reloadSshConfig();
+        if (const ssh::SshConfig *config = m_wizard->sshConfig())
+            m_hosts->addItems(config->aliases());
         m_hosts->setEnabled(m_hosts->count() > 0);
         check();
     }
@@ -264,27 +265,64 @@ public:
 private:
     void check()
     {
-        const auto jumps = ClusterDialog::parseJumps(m_jumps->toPlainText());
+        const auto jumps = m_wizard->resolveJumps(m_jumps->toPlainText());
         m_ok = jumps.ok();
+        QStringList hops;
+        if (jumps.ok()) {
+            for (const ssh::Endpoint &e : jumps.value()) {
+                QString where =
+                    e.host.contains(QLatin1Char(':')) ? QLatin1Char('[') + e.host + QLatin1Char(']') : e.host;
+                if (e.port != 22)
+                    where += QLatin1Char(':') + QString::number(e.port);
+                if (!e.user.isEmpty())
+                    where = e.user + QLatin1Char('@') + where;
+                hops << (e.label.isEmpty() ? where : tr("%1 (%2)").arg(e.label, where));
+            }
+        }
         m_state->setText(!jumps.ok()        ? jumps.error()
                          : jumps->isEmpty() ? tr("No jump host: the nodes are reached directly.")
-                                            : tr("%n jump host(s).", nullptr, int(jumps->size())));
+                                            : tr("%n jump host(s): %1", nullptr, int(jumps->size()))
+                                                  .arg(hops.join(QStringLiteral(" → "))));
         emit completeChanged();
     }
 
-    // The chosen host's ProxyJump chain, and the host itself as the last jump.
-    void useConfigHost()
+    // "Use Its Chain": the jump hosts in front of the chosen host (its ProxyJump chain), not the host
+    // itself: pick a node or login node of the cluster. "Jump Through It": that chain and then the host, for
+    // a bastion whose alias is in the config.
+    void useConfigHost(bool throughIt)
     {
-        const auto chain = m_config.resolveWithChain(m_hosts->currentText());
+        const ssh::SshConfig *config = m_wizard->sshConfig();
+        if (!config)
+            return;
+        const QString alias = m_hosts->currentText();
+        const auto chain = config->resolveWithChain(alias);
         if (!chain.ok()) {
             m_state->setText(chain.error());
             return;
         }
-        QStringList lines;
         QList<ssh::SshHost> hops = chain->chain;
-        hops << chain->host;
-        for (const ssh::SshHost &h : hops) {
-            QString spec = h.hostName;
+        if (throughIt)
+            hops << chain->host;
+        if (hops.isEmpty()) {
+            m_jumps->clear();
+            m_state->setText(tr("%1 has no ProxyJump: it is reached directly. To go through %1, use Jump "
+                                "Through It.")
+                                 .arg(alias));
+            return;
+        }
+        const QStringList aliases = config->aliases();
+        QStringList lines;
+        for (const ssh::SshHost &h : std::as_const(hops)) {
+            // The alias when it alone gives this hop (its name in the cluster), else the resolved address.
+            const auto own = config->resolve(h.alias);
+            if (aliases.contains(h.alias) && own.ok() && own->hostName == h.hostName && own->port == h.port &&
+                own->user == h.user) {
+                lines << h.alias;
+                continue;
+            }
+            QString spec = h.hostName.contains(QLatin1Char(':'))
+                               ? QLatin1Char('[') + h.hostName + QLatin1Char(']')
+                               : h.hostName;
             if (!h.user.isEmpty())
                 spec = h.user + QLatin1Char('@') + spec;
             if (h.port != 22)
@@ -298,7 +336,6 @@ private:
     QPlainTextEdit *m_jumps;
     QComboBox *m_hosts;
     QLabel *m_state;
-    ssh::SshConfig m_config;
     bool m_ok = true;
 };
 
@@ -381,7 +418,7 @@ private:
                 .trimmed();
         if (!ok || login.isEmpty())
             return;
-        const auto jumps = ClusterDialog::parseJumps(field(QStringLiteral("jumps")).toString());
+        const auto jumps = m_wizard->resolveJumps(field(QStringLiteral("jumps")).toString());
         const auto target = ClusterDialog::parseJumps(login);
         if (!jumps.ok() || !target.ok() || target->size() != 1) {
             m_state->setText(jumps.ok() ? (target.ok() ? tr("one login node, please") : target.error())
@@ -401,7 +438,12 @@ private:
                  all << &plan.target;
                  return all;
              }()) {
-            e->identityFiles = keys;
+            QStringList ids = keys;
+            for (const QString &f : std::as_const(e->identityFiles)) {
+                if (!ids.contains(f))
+                    ids << f;
+            }
+            e->identityFiles = ids;
             if (e->user.isEmpty())
                 e->user = user;
         }
@@ -585,13 +627,16 @@ public:
         });
         connect(m_check, &services::ConnectivityCheck::hostKeysToReview, this,
                 [this](const QList<HostKeyRow> &rows) {
-                    m_rows = rows;
+                    m_rows = withAccepted(rows);
                     showRows();
                 });
         connect(m_check, &services::ConnectivityCheck::nodeChecked, this,
                 [this](qint64, const QString &node, bool ok, const QString &text) {
-                    if (!ok)
-                        m_failures[text] << node;
+                    // Only a node's latest word counts: a retry replaces the one before.
+                    if (ok)
+                        m_failures.remove(node);
+                    else
+                        m_failures[node] = text;
                 });
         connect(m_check, &services::ConnectivityCheck::finished, this, [this](int ok, int failed) {
             m_scanning = false;
@@ -599,8 +644,10 @@ public:
             if (m_task && m_tasks)
                 m_tasks->finish(m_task, ok > 0, tr("%1 of %2 node(s) reached").arg(ok).arg(ok + failed));
             m_task = 0;
-            if (m_rows.isEmpty())
+            if (m_rows.isEmpty()) {
+                m_rows = m_accepted;
                 showRows();
+            }
             m_state->setText(
                 failureText() +
                 tr("%1 of %2 node(s) reached with verified host keys; %3 not.")
@@ -649,7 +696,9 @@ public:
     {
         if (m_scanning)
             return;
-        m_rows.clear();
+        // The keys accepted so far stay listed (as known), so that the reviewed list can still be exported.
+        m_rows = m_accepted;
+        showRows();
         m_failures.clear();
         m_reachable = 0;
         QString error;
@@ -685,6 +734,11 @@ public:
                 m_state->setText(st.error());
                 return recorded;
             }
+            HostKeyRow accepted = r;
+            accepted.match = ssh::KnownHosts::Match::Known;
+            accepted.recorded = {r.offered};
+            m_accepted = withoutHost(m_accepted, r.address, r.port);
+            m_accepted << accepted;
             ++recorded;
         }
         if (recorded > 0)
@@ -693,11 +747,36 @@ public:
     }
 
 private:
-    // Why nodes were not reached, one line per reason (a dead bastion is one line, not one per node).
+    static QList<HostKeyRow> withoutHost(const QList<HostKeyRow> &rows, const QString &address, quint16 port)
+    {
+        QList<HostKeyRow> out;
+        for (const HostKeyRow &r : rows) {
+            if (r.address != address || r.port != port)
+                out << r;
+        }
+        return out;
+    }
+
+    // The rows a scan offers for review, then the keys accepted earlier that it no longer lists.
+    QList<HostKeyRow> withAccepted(const QList<HostKeyRow> &rows) const
+    {
+        QList<HostKeyRow> out = rows;
+        for (const HostKeyRow &a : m_accepted) {
+            if (withoutHost(rows, a.address, a.port).size() == rows.size())
+                out << a;
+        }
+        return out;
+    }
+
+    // Why nodes were not reached, one line per reason (a dead bastion is one line, not one per node),
+    // each node under its latest reason only.
     QString failureText() const
     {
+        QMap<QString, QStringList> byReason;
+        for (auto it = m_failures.cbegin(); it != m_failures.cend(); ++it)
+            byReason[it.value()] << it.key();
         QStringList lines;
-        for (auto it = m_failures.cbegin(); it != m_failures.cend(); ++it) {
+        for (auto it = byReason.cbegin(); it != byReason.cend(); ++it) {
             QStringList nodes = it.value();
             const int more = int(nodes.size()) - 3;
             if (more > 0) {
@@ -743,7 +822,8 @@ private:
     quint64 m_task = 0;
     HostKeyReviewModel *m_model = nullptr;
     QList<HostKeyRow> m_rows;
-    QMap<QString, QStringList> m_failures; // reason -> nodes
+    QList<HostKeyRow> m_accepted;      // recorded in known_hosts on this page
+    QMap<QString, QString> m_failures; // node -> its latest reason
     bool m_scanning = false;
     int m_reachable = 0;
 };
@@ -896,6 +976,10 @@ public:
         m_table->setHorizontalHeaderLabels(
             {tr("Node"), tr("Through the chain"), tr("Host key"), tr("Not reachable directly")});
         m_table->verticalHeader()->hide();
+        // Long reasons must not squeeze a heading: headings wrap, and no column is narrower than its heading.
+        m_table->horizontalHeader()->setDefaultAlignment(
+            Qt::Alignment(Qt::AlignLeft | Qt::AlignVCenter | int(Qt::TextWordWrap)));
+        m_table->setWordWrap(true);
         m_table->horizontalHeader()->setStretchLastSection(true);
         m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
         m_table->setAccessibleName(tr("L0 checks per node"));
@@ -953,15 +1037,25 @@ private:
             const services::ClusterFleet::NodeStatus s =
                 fleet ? fleet->status(name) : services::ClusterFleet::NodeStatus{};
             const bool reached = s.state == FleetNodeState::Streaming;
-            const bool keyOk =
-                s.state != FleetNodeState::HostKeyChanged && (reached || s.state != FleetNodeState::Refused);
+            // The host key is known to be right only once the node answered with it: a login (streaming,
+            // deploying, restarting) or a refusal after the key exchange (authentication).
+            const bool keyRefused = s.state == FleetNodeState::HostKeyChanged ||
+                                    (s.state == FleetNodeState::Refused &&
+                                     s.reason.contains(QLatin1String("host key"), Qt::CaseInsensitive));
+            const bool keyChecked = reached || s.state == FleetNodeState::Deploying ||
+                                    s.state == FleetNodeState::Restarting ||
+                                    (s.state == FleetNodeState::Refused && !keyRefused);
+            const bool keyOk = keyChecked && !keyRefused;
+            const QString why = s.reason.isEmpty() ? FleetSession::stateName(s.state) : s.reason;
             const int direct = m_direct.value(i);
             const QStringList cells{
                 name,
                 reached
                     ? tr("pass")
                     : tr("fail: %1").arg(s.reason.isEmpty() ? FleetSession::stateName(s.state) : s.reason),
-                keyOk ? tr("pass") : tr("fail: %1").arg(s.reason),
+                keyRefused   ? tr("fail: %1").arg(why)
+                : keyChecked ? tr("pass")
+                             : tr("not reached: %1").arg(why),
                 direct == -1  ? tr("probing…")
                 : direct == 2 ? tr("not applicable (no bastion)")
                 : direct == 1 ? tr("pass")
@@ -975,13 +1069,25 @@ private:
                     m_table->setItem(i, c, item);
                 }
                 item->setText(cells.at(c));
-                const bool bad = cells.at(c).startsWith(tr("fail"));
+                item->setToolTip(cells.at(c));
+                const bool bad =
+                    cells.at(c).startsWith(tr("fail")) || cells.at(c).startsWith(tr("not reached"));
                 item->setForeground(bad ? QColor(0xc6, 0x28, 0x28) : palette().color(QPalette::Text));
             }
             if (reached && keyOk && direct != 0 && direct != -1)
                 ++m_passed;
         }
         m_table->resizeColumnsToContents();
+        const QFontMetrics fm(m_table->horizontalHeader()->font());
+        for (int c = 0; c < m_table->columnCount(); ++c) {
+            const QString heading = m_table->horizontalHeaderItem(c)->text();
+            const int least = fm.horizontalAdvance(heading) + 2 * fm.averageCharWidth() + 8;
+            if (m_table->columnWidth(c) > 3 * least && c < m_table->columnCount() - 1)
+                m_table->setColumnWidth(c, 3 * least); // a long reason is in the tooltip
+            if (m_table->columnWidth(c) < least)
+                m_table->setColumnWidth(c, least);
+        }
+        m_table->resizeRowsToContents();
         m_state->setText(tr("L0: %1 of %2 node(s) pass.").arg(m_passed).arg(m_nodes.size()));
         emit completeChanged();
     }
@@ -1049,6 +1155,7 @@ OnboardingWizard::OnboardingWizard(services::Console *console, OnboardingOptions
     setOption(QWizard::HaveHelpButton, false);
     if (m_options.knownHostsFile.isEmpty())
         m_options.knownHostsFile = QDir::home().filePath(QStringLiteral(".ssh/known_hosts"));
+    reloadSshConfig();
     setPage(ClusterPage, new ClusterInfoPage(this));
     setPage(ChainPage, new ChainInfoPage(this));
     setPage(NodesPage, new NodesInfoPage(this));
@@ -1065,6 +1172,88 @@ OnboardingWizard::OnboardingWizard(services::Console *console, OnboardingOptions
 }
 
 OnboardingWizard::~OnboardingWizard() = default;
+
+QString OnboardingWizard::sshConfigPath() const
+{
+    return m_options.sshConfigFile.isEmpty() ? QDir::home().filePath(QStringLiteral(".ssh/config"))
+                                             : m_options.sshConfigFile;
+}
+
+void OnboardingWizard::reloadSshConfig()
+{
+    const auto config = ssh::SshConfig::load(sshConfigPath(), {});
+    m_sshConfigLoaded = config.ok();
+    m_sshConfig = config.ok() ? config.value() : ssh::SshConfig();
+}
+
+Result<QList<ssh::Endpoint>> OnboardingWizard::resolveJumps(const QString &text) const
+{
+    using R = Result<QList<ssh::Endpoint>>;
+    const auto typed = ClusterDialog::parseJumps(text);
+    if (!typed.ok() || typed->isEmpty())
+        return typed;
+    // The hop specs as typed (parseJumps checked them): an unset port stays unset, so the config's Port
+    // counts.
+    QStringList specs;
+    for (QString line : text.split(QLatin1Char('\n'))) {
+        const qsizetype hash = line.indexOf(QLatin1Char('#'));
+        if (hash >= 0)
+            line.truncate(hash);
+        for (const QString &part : line.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            if (!part.trimmed().isEmpty())
+                specs << part.trimmed();
+        }
+    }
+    const ssh::SshConfig *config = sshConfig();
+    const QStringList aliases = config ? config->aliases() : QStringList();
+    for (const QString &spec : std::as_const(specs)) {
+        const auto hop = ssh::parseHopSpec(spec);
+        if (!hop.ok())
+            return R::failure(hop.error());
+        const QString name = hop->host;
+        if (aliases.contains(name))
+            continue;
+        QString hostName = name;
+        if (config) {
+            const auto resolved = config->resolve(name);
+            if (!resolved.ok())
+                return R::failure(tr("Jump host %1: %2").arg(name, resolved.error()));
+            hostName = resolved->hostName;
+        }
+        // A bare word that no Host block renames would go to DNS as it is: almost always a mistyped or
+        // missing alias, which would then fail on every node as "cannot resolve".
+        const bool bare = !hostName.contains(QLatin1Char('.')) && !hostName.contains(QLatin1Char(':')) &&
+                          hostName.compare(QLatin1String("localhost"), Qt::CaseInsensitive) != 0;
+        if (bare && hostName.compare(name, Qt::CaseInsensitive) == 0) {
+            return R::failure(config ? tr("Jump host %1 is not a Host in %2 and not a full host name: add a "
+                                          "\"Host %1\" block there, or type its address or full DNS name.")
+                                           .arg(name, QDir::toNativeSeparators(sshConfigPath()))
+                                     : tr("Jump host %1 is not a full host name and there is no ssh config "
+                                          "(%2) to look it up in: type its address or full DNS name.")
+                                           .arg(name, QDir::toNativeSeparators(sshConfigPath())));
+        }
+    }
+    if (!config)
+        return typed;
+    const auto hops = config->resolveJumpList(specs);
+    if (!hops.ok())
+        return R::failure(tr("Jump hosts: %1").arg(hops.error()));
+    QList<ssh::Endpoint> out;
+    for (const ssh::SshHost &h : hops.value()) {
+        ssh::Endpoint e;
+        e.host = h.hostName.isEmpty() ? h.alias : h.hostName;
+        e.port = h.port;
+        e.user = h.user;
+        if (h.alias.compare(e.host, Qt::CaseInsensitive) != 0)
+            e.label = h.alias;
+        for (const QString &f : h.identityFiles) {
+            if (QFileInfo::exists(f) && !e.identityFiles.contains(f))
+                e.identityFiles << f;
+        }
+        out << e;
+    }
+    return out;
+}
 
 services::ClusterFleet *OnboardingWizard::fleet() const
 {
@@ -1099,13 +1288,18 @@ Status OnboardingWizard::saveCluster()
         c.identityFiles << path;
     }
     const QString user = field(QStringLiteral("user")).toString().trimmed();
-    const auto jumps = ClusterDialog::parseJumps(field(QStringLiteral("jumps")).toString());
+    const auto jumps = resolveJumps(field(QStringLiteral("jumps")).toString());
     if (!jumps.ok())
         return Status::failure(jumps.error());
     c.jumps = jumps.value();
     for (ssh::Endpoint &j : c.jumps) {
         if (j.user.isEmpty())
             j.user = user;
+        // Jump hosts log in with the cluster's keys: the ones the config names for a hop join them.
+        for (const QString &f : std::as_const(j.identityFiles)) {
+            if (!c.identityFiles.contains(f))
+                c.identityFiles << f;
+        }
     }
     ClusterContract &k = c.contract;
     k.gpuModel = field(QStringLiteral("gpuModel")).toString().trimmed();

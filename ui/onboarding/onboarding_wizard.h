@@ -8,6 +8,7 @@
 #pragma once
 
 #include "inventory/inventory.h"
+#include "ssh/ssh_config.h"
 
 #include <QJsonObject>
 #include <QWizard>
@@ -68,6 +69,15 @@ public:
     // expression (gpu[001-128]); both expanded in step when both are. Errors name the line.
     static Result<QList<NodeRecord>> parseNodes(const QString &text, const QString &defaultUser);
 
+    // The jump hosts typed on the chain step, each name looked up in the ssh_config as `ssh -J` would
+    // (HostName, Port, User, IdentityFile, and the first hop's own ProxyJump). A bare name that is neither a
+    // Host of that config nor a full DNS name or address is refused, naming it.
+    Result<QList<ssh::Endpoint>> resolveJumps(const QString &text) const;
+    // The ssh_config of "From ssh config" (options().sshConfigFile or ~/.ssh/config), read again.
+    void reloadSshConfig();
+    const ssh::SshConfig *sshConfig() const { return m_sshConfigLoaded ? &m_sshConfig : nullptr; }
+    QString sshConfigPath() const;
+
     // Saves the cluster and its nodes (first time: added); used on leaving the credentials step.
     Status saveCluster();
     void saveDraft();
@@ -97,6 +107,8 @@ private:
     qint64 m_clusterId = 0;
     bool m_loading = false;
     bool m_closed = false; // done() ran: the draft is final
+    ssh::SshConfig m_sshConfig;
+    bool m_sshConfigLoaded = false;
 };
 
 } // namespace cg::ui
