@@ -757,7 +757,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>via %1</source>
+        <source>%1 via %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1800,6 +1800,10 @@
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>jump host of the others, not a node</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9125,6 +9129,33 @@ What to do: %5</source>
         <source>Trust anchors are read from %1: the founding admin&apos;s key (confirmed with them) or checkpoint files kept away from this machine (clustergate ledger checkpoint --out FILE).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Verification result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verification in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the log again now (F5); it also follows new rows by itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Verifying %n row(s) and their checkpoints…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Verifying…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::AuditRowsModel</name>
@@ -9495,6 +9526,18 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
         <source>Datasets cleared for %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Not streaming since the restart —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stream Telemetry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect through the jump chain and stream this cluster&apos;s telemetry again (a bastion may ask for its one-time password)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::ClusterChoiceView</name>
@@ -9834,6 +9877,46 @@ gpu-[002-008] root@10.0.0.[12-18]</source>
     <message>
         <source>Off (the default): only curve25519, ECDH and Diffie-Hellman group 14 and up with SHA-2.
 On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-group1 is a 1024-bit group that a well-funded attacker can break, and SHA-1 collisions are practical: a session to such a server may be read or tampered with. Turn it on only for a server you cannot upgrade; the change is recorded in the audit log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record t&amp;yped input as well as output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off (the default): terminal recordings hold what the nodes printed only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recordings whose session ended longer ago are deleted (each deletion is recorded in the audit log); 0: kept until someone deletes them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terminal recordings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep recor&amp;dings:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: recorded input captures everything typed into the shell, including passwords typed at sudo, su or login prompts (they are not shown on screen, but they are in the recording). Anyone who may read or export this cluster&apos;s recordings can read them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input is not recorded. Turning it on captures everything typed into the shell, including passwords typed at sudo, su or login prompts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recording policy of %1 was not saved: the ledger, where its change is recorded, is not open.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12747,6 +12830,10 @@ host key %5</source>
         <source>Export request</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Recording Policy Not Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::NodeView</name>
@@ -12988,13 +13075,6 @@ bastion-2:2222</source>
     <message>
         <source>No jump host: the nodes are reached directly.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n jump host(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
     </message>
     <message>
         <source>Nodes</source>
@@ -13301,6 +13381,57 @@ login1 ops@10.0.0.5</source>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The jump hosts in front of the chosen host (its ProxyJump), without the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Jump Through It</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen host as the last jump host, after its own ProxyJump chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jump host(s): %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no ProxyJump: it is reached directly. To go through %1, use Jump Through It.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reached: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump host %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump host %1 is not a Host in %2 and not a full host name: add a &quot;Host %1&quot; block there, or type its address or full DNS name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump host %1 is not a full host name and there is no ssh config (%2) to look it up in: type its address or full DNS name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump hosts: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::OverviewView</name>
@@ -13344,6 +13475,18 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>%1 so far: %2 people&apos;s sensitive, %3 people&apos;s other personal information abroad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New here? Read Help &gt; Getting Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Getting Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What ClusterGate does and the first steps (Help &gt; Getting Started)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14353,6 +14496,10 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>will be imported as a jump host of the hosts behind it, not as a node</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -752,8 +752,8 @@
         <translation>直连</translation>
     </message>
     <message>
-        <source>via %1</source>
-        <translation>经由 %1</translation>
+        <source>%1 via %2</source>
+        <translation>%1（经由 %2）</translation>
     </message>
 </context>
 <context>
@@ -1848,6 +1848,10 @@
         <translation>
             <numerusform>已从 %1 导入 %n 台主机</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>jump host of the others, not a node</source>
+        <translation>其他主机的跳板机，不是节点</translation>
     </message>
 </context>
 <context>
@@ -9233,6 +9237,32 @@ What to do: %5</source>
         <source>Trust anchors are read from %1: the founding admin&apos;s key (confirmed with them) or checkpoint files kept away from this machine (clustergate ledger checkpoint --out FILE).</source>
         <translation>信任锚读取自 %1：创始管理员的密钥（已与其本人核实），或保存在本机之外的检查点文件（clustergate ledger checkpoint --out FILE）。</translation>
     </message>
+    <message>
+        <source>Verification result</source>
+        <translation>校验结果</translation>
+    </message>
+    <message>
+        <source>Verification in progress</source>
+        <translation>校验进行中</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>重新加载(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Read the log again now (F5); it also follows new rows by itself</source>
+        <translation>立即重新读取日志（F5）；新增的行也会自动显示</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verifying %n row(s) and their checkpoints…</source>
+        <translation>
+            <numerusform>正在校验 %n 行及其检查点…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Verifying…</source>
+        <translation>正在校验…</translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::AuditRowsModel</name>
@@ -9602,6 +9632,18 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
         <source>Datasets cleared for %1: %2</source>
         <translation>已获准出境至 %1 的数据集：%2</translation>
     </message>
+    <message>
+        <source>Not streaming since the restart —</source>
+        <translation>重启后未再流式传输 —</translation>
+    </message>
+    <message>
+        <source>Stream Telemetry</source>
+        <translation>流式遥测</translation>
+    </message>
+    <message>
+        <source>Connect through the jump chain and stream this cluster&apos;s telemetry again (a bastion may ask for its one-time password)</source>
+        <translation>通过跳板链连接，重新流式传输此集群的遥测数据（堡垒机可能会要求输入一次性密码）</translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::ClusterChoiceView</name>
@@ -9949,6 +9991,46 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
 On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-group1 is a 1024-bit group that a well-funded attacker can break, and SHA-1 collisions are practical: a session to such a server may be read or tampered with. Turn it on only for a server you cannot upgrade; the change is recorded in the audit log.</source>
         <translation>关闭（默认）：仅使用 curve25519、ECDH 以及 group 14 及以上、使用 SHA-2 的 Diffie-Hellman。
 开启：还允许 SHA-1 方法，用于只提供这些方法的服务器。diffie-hellman-group1 是 1024 位的群，资源充足的攻击者能够将其破解，且 SHA-1 碰撞已切实可行：与此类服务器的会话可能被窃听或篡改。请仅对无法升级的服务器开启；该更改会记入审计日志。</translation>
+    </message>
+    <message>
+        <source>Record t&amp;yped input as well as output</source>
+        <translation>同时记录键入的输入和输出(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Off (the default): terminal recordings hold what the nodes printed only.</source>
+        <translation>关闭（默认）：终端录像仅包含节点输出的内容。</translation>
+    </message>
+    <message>
+        <source>until deleted</source>
+        <translation>直至删除</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>Recordings whose session ended longer ago are deleted (each deletion is recorded in the audit log); 0: kept until someone deletes them.</source>
+        <translation>会话结束时间早于此期限的录像将被删除（每次删除都会记入审计日志）；0：保留至有人将其删除。</translation>
+    </message>
+    <message>
+        <source>Terminal recordings</source>
+        <translation>终端录像</translation>
+    </message>
+    <message>
+        <source>Keep recor&amp;dings:</source>
+        <translation>录像保留期(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Warning: recorded input captures everything typed into the shell, including passwords typed at sudo, su or login prompts (they are not shown on screen, but they are in the recording). Anyone who may read or export this cluster&apos;s recordings can read them.</source>
+        <translation>警告：记录输入会捕获在 shell 中键入的所有内容，包括在 sudo、su 或登录提示符处键入的密码（这些密码不会显示在屏幕上，但会保存在录像中）。任何可以读取或导出此集群录像的人都能看到它们。</translation>
+    </message>
+    <message>
+        <source>Input is not recorded. Turning it on captures everything typed into the shell, including passwords typed at sudo, su or login prompts.</source>
+        <translation>不记录输入。开启后将捕获在 shell 中键入的所有内容，包括在 sudo、su 或登录提示符处键入的密码。</translation>
+    </message>
+    <message>
+        <source>The recording policy of %1 was not saved: the ledger, where its change is recorded, is not open.</source>
+        <translation>%1 的录像策略未保存：用于记录此变更的台账未打开。</translation>
     </message>
 </context>
 <context>
@@ -12843,6 +12925,10 @@ host key %5</source>
         <source>Export request</source>
         <translation>出境申请</translation>
     </message>
+    <message>
+        <source>Recording Policy Not Saved</source>
+        <translation>录像策略未保存</translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::NodeView</name>
@@ -13084,12 +13170,6 @@ bastion-2:2222</translation>
     <message>
         <source>No jump host: the nodes are reached directly.</source>
         <translation>无跳板机：直接访问节点。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n jump host(s).</source>
-        <translation>
-            <numerusform>%n 个跳板机。</numerusform>
-        </translation>
     </message>
     <message>
         <source>Nodes</source>
@@ -13393,6 +13473,56 @@ login1 ops@10.0.0.5</translation>
         <source>Retry</source>
         <translation>重试</translation>
     </message>
+    <message>
+        <source>The jump hosts in front of the chosen host (its ProxyJump), without the host</source>
+        <translation>所选主机前面的跳板机（即其 ProxyJump），不含该主机本身</translation>
+    </message>
+    <message>
+        <source>&amp;Jump Through It</source>
+        <translation>通过它跳转(&amp;J)</translation>
+    </message>
+    <message>
+        <source>The chosen host as the last jump host, after its own ProxyJump chain</source>
+        <translation>将所选主机作为最后一个跳板机，排在其自身的 ProxyJump 链之后</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jump host(s): %1</source>
+        <translation>
+            <numerusform>%n 个跳板机：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has no ProxyJump: it is reached directly. To go through %1, use Jump Through It.</source>
+        <translation>%1 没有 ProxyJump：它是直接连接的。若要经由 %1 连接，请使用“通过它跳转”。</translation>
+    </message>
+    <message>
+        <source>not reached: %1</source>
+        <translation>未能到达：%1</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>未能到达</translation>
+    </message>
+    <message>
+        <source>Jump host %1: %2</source>
+        <translation>跳板机 %1：%2</translation>
+    </message>
+    <message>
+        <source>Jump host %1 is not a Host in %2 and not a full host name: add a &quot;Host %1&quot; block there, or type its address or full DNS name.</source>
+        <translation>跳板机 %1 既不是 %2 中的 Host，也不是完整主机名：请在该文件中添加“Host %1”块，或输入其地址或完整 DNS 名称。</translation>
+    </message>
+    <message>
+        <source>Jump host %1 is not a full host name and there is no ssh config (%2) to look it up in: type its address or full DNS name.</source>
+        <translation>跳板机 %1 不是完整主机名，且没有可供查找的 ssh 配置（%2）：请输入其地址或完整 DNS 名称。</translation>
+    </message>
+    <message>
+        <source>Jump hosts: %1</source>
+        <translation>跳板机：%1</translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::OverviewView</name>
@@ -13435,6 +13565,18 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>%1 so far: %2 people&apos;s sensitive, %3 people&apos;s other personal information abroad</source>
         <translation>%1 截至目前：已有 %2 人的敏感个人信息、%3 人的其他个人信息出境</translation>
+    </message>
+    <message>
+        <source>New here? Read Help &gt; Getting Started</source>
+        <translation>初次使用？请阅读“帮助 &gt; 入门指南”</translation>
+    </message>
+    <message>
+        <source>Getting Started</source>
+        <translation>入门指南</translation>
+    </message>
+    <message>
+        <source>What ClusterGate does and the first steps (Help &gt; Getting Started)</source>
+        <translation>ClusterGate 的功能及入门步骤（帮助 &gt; 入门指南）</translation>
     </message>
 </context>
 <context>
@@ -14440,6 +14582,10 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>Status</source>
         <translation>状态</translation>
+    </message>
+    <message>
+        <source>will be imported as a jump host of the hosts behind it, not as a node</source>
+        <translation>将作为其后方主机的跳板机导入，而不是作为节点</translation>
     </message>
 </context>
 <context>
