@@ -261,6 +261,12 @@ const char *const kMigrations[] = {
     "ALTER TABLE clusters ADD COLUMN staging_root TEXT NOT NULL DEFAULT '';",
     // 8: a cluster may allow the SHA-1 key exchange methods its old servers need (off by default).
     "ALTER TABLE clusters ADD COLUMN legacy_kex INTEGER NOT NULL DEFAULT 0 CHECK (legacy_kex IN (0, 1));",
+    // 9: each cluster's terminal recording policy (typed input off and kept until deleted by default).
+    "CREATE TABLE IF NOT EXISTS recording_policy ("
+    "  cluster TEXT PRIMARY KEY NOT NULL,"
+    "  record_input INTEGER NOT NULL DEFAULT 0 CHECK (record_input IN (0, 1)),"
+    "  retention_days INTEGER NOT NULL DEFAULT 0 CHECK (retention_days >= 0)"
+    ");",
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == Database::kSchemaVersion);
 

@@ -20,19 +20,9 @@ QJsonObject policyJson(const RecordingPolicy &p)
 
 } // namespace
 
-Status RecordingPolicies::ensureTable() const
-{
-    return m_db.execute("CREATE TABLE IF NOT EXISTS recording_policy ("
-                        " cluster TEXT PRIMARY KEY NOT NULL,"
-                        " record_input INTEGER NOT NULL DEFAULT 0 CHECK (record_input IN (0, 1)),"
-                        " retention_days INTEGER NOT NULL DEFAULT 0 CHECK (retention_days >= 0))");
-}
-
 Result<QHash<QString, RecordingPolicy>> RecordingPolicies::all() const
 {
     using R = Result<QHash<QString, RecordingPolicy>>;
-    if (const Status st = ensureTable(); !st)
-        return R::failure(st.error());
     const auto rows = m_db.query("SELECT cluster, record_input, retention_days FROM recording_policy");
     if (!rows.ok())
         return R::failure(rows.error());

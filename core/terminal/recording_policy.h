@@ -49,8 +49,6 @@ public:
                const QString &actor);
 
 private:
-    Status ensureTable() const;
-
     Database &m_db;
 };
 

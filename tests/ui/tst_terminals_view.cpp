@@ -75,6 +75,8 @@ private slots:
         view.recordingsTable()->selectRow(0);
         QVERIFY(view.playButton()->isEnabled());
         QTest::mouseClick(view.verifyButton(), Qt::LeftButton);
+        QVERIFY(view.isChecking()); // hashed off the GUI thread
+        QTRY_VERIFY(!view.isChecking());
         QVERIFY2(view.statusLabel()->text().startsWith(QLatin1String("Intact")),
                  qPrintable(view.statusLabel()->text()));
         QVERIFY(view.statusLabel()->text().contains(QString::fromLatin1(second.sha256)));
@@ -97,6 +99,8 @@ private slots:
         f.write(bytes);
         f.close();
         QTest::mouseClick(view.verifyButton(), Qt::LeftButton);
+        QVERIFY(view.isChecking()); // hashed off the GUI thread
+        QTRY_VERIFY(!view.isChecking());
         QVERIFY2(view.statusLabel()->text().startsWith(QLatin1String("NOT intact")),
                  qPrintable(view.statusLabel()->text()));
 

@@ -169,18 +169,23 @@ ReviewQueue::ReviewQueue(ledger::LedgerStore *store, QStringList keyIds, SignerS
     reload();
     // Requests that arrive from another window or desktop sharing this ledger file show up by themselves:
     // the audit log's last row is read every two seconds, and the queue reloads when it moved.
+    // A team ledger server notifies instead (no query to the server from the GUI thread every 2 s).
     m_poll = new QTimer(this);
     m_poll->setInterval(2000);
     connect(m_poll, &QTimer::timeout, this, &ReviewQueue::checkForChanges);
-    m_poll->start();
+    bool notified = false;
 #if CLUSTERGATE_WITH_POSTGRESQL
     // On a team ledger server every desktop's new and decided requests show up here as they happen.
     if (auto *server = dynamic_cast<ledger::PgLedgerStore *>(store)) {
         if (const Status st = server->listen(); !st)
             m_status->setText(st.error());
+        else
+            notified = true;
         connect(server, &ledger::PgLedgerStore::requestChanged, this, &ReviewQueue::reload);
     }
 #endif
+    if (!notified)
+        m_poll->start();
 }
 
 void ReviewQueue::reload()

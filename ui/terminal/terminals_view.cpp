@@ -17,9 +17,11 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QTableView>
+#include <QThread>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <memory>
 
 namespace cg::ui {
 
@@ -210,7 +212,7 @@ const terminal::RecordingEntry *TerminalsView::current() const
 void TerminalsView::updateButtons()
 {
     const terminal::RecordingEntry *e = current();
-    const bool kept = e && e->deletedSeq == 0;
+    const bool kept = e && e->deletedSeq == 0 && !m_check;
     m_play->setEnabled(kept);
     m_verify->setEnabled(kept);
     m_export->setEnabled(kept);
@@ -231,20 +233,66 @@ void TerminalsView::play()
     emit playerOpened(player, title, QStringLiteral("recording:%1").arg(e->seq));
 }
 
+void TerminalsView::checkInBackground(
+    const terminal::RecordingEntry &entry, const QString &copyTo,
+    std::function<void(const terminal::RecordingCheck &, const QString &)> done)
+{
+    if (m_check)
+        return;
+    struct Outcome
+    {
+        terminal::RecordingCheck check;
+        QString copyError;
+    };
+    auto outcome = std::make_shared<Outcome>();
+    const terminal::RecordingSummary summary = entry.summary;
+    m_check = QThread::create([outcome, summary, copyTo] {
+        outcome->check = terminal::verifyRecording(summary);
+        if (copyTo.isEmpty() || !outcome->check.intact)
+            return;
+        QFile::remove(copyTo);
+        if (!QFile::copy(summary.path, copyTo))
+            outcome->copyError = tr("Cannot write %1: check the folder exists and is writable.").arg(copyTo);
+    });
+    connect(m_check, &QThread::finished, this, [this, outcome, done = std::move(done)] {
+        m_check->deleteLater();
+        m_check = nullptr;
+        updateButtons();
+        done(outcome->check, outcome->copyError);
+    });
+    m_status->setText(tr("Hashing the recording…"));
+    updateButtons();
+    m_check->start();
+}
+
+TerminalsView::~TerminalsView()
+{
+    if (m_check) {
+        m_check->disconnect(this);
+        m_check->wait();
+        delete m_check;
+    }
+}
+
 void TerminalsView::verify()
 {
     const terminal::RecordingEntry *e = current();
     if (!e)
         return;
-    const terminal::RecordingCheck c = terminal::verifyRecording(e->summary);
-    m_status->setText(c.intact ? tr("Intact: SHA-256 %1 and %2 bytes, as the audit log recorded at row %3.")
-                                     .arg(QString::fromLatin1(c.actualSha256))
-                                     .arg(c.actualBytes)
-                                     .arg(e->seq)
-                               : tr("NOT intact: %1. The audit log recorded SHA-256 %2 (%3 bytes) at row %4.")
-                                     .arg(c.problem, QString::fromLatin1(e->summary.sha256))
-                                     .arg(e->summary.bytes)
-                                     .arg(e->seq));
+    checkInBackground(
+        *e, {},
+        [this, seq = e->seq, sha = e->summary.sha256,
+         bytes = e->summary.bytes](const terminal::RecordingCheck &c, const QString &) {
+            m_status->setText(
+                c.intact ? tr("Intact: SHA-256 %1 and %2 bytes, as the audit log recorded at row %3.")
+                               .arg(QString::fromLatin1(c.actualSha256))
+                               .arg(c.actualBytes)
+                               .arg(seq)
+                         : tr("NOT intact: %1. The audit log recorded SHA-256 %2 (%3 bytes) at row %4.")
+                               .arg(c.problem, QString::fromLatin1(sha))
+                               .arg(bytes)
+                               .arg(seq));
+        });
 }
 
 void TerminalsView::exportCopy()
@@ -252,23 +300,21 @@ void TerminalsView::exportCopy()
     const terminal::RecordingEntry *e = current();
     if (!e)
         return;
-    const terminal::RecordingCheck c = terminal::verifyRecording(e->summary);
-    if (!c.intact) {
-        m_status->setText(tr("Not exported: the file does not match its audit event (%1).").arg(c.problem));
-        return;
-    }
     const QString to =
         QFileDialog::getSaveFileName(this, tr("Export Recording"), QFileInfo(e->summary.path).fileName(),
                                      tr("asciicast recordings (*.cast)"));
     if (to.isEmpty())
         return;
-    QFile::remove(to);
-    if (!QFile::copy(e->summary.path, to)) {
-        m_status->setText(tr("Cannot write %1: check the folder exists and is writable.").arg(to));
-        return;
-    }
-    m_status->setText(tr("Exported to %1 (SHA-256 %2). Play it with: asciinema play %1")
-                          .arg(to, QString::fromLatin1(c.actualSha256)));
+    checkInBackground(*e, to, [this, to](const terminal::RecordingCheck &c, const QString &copyError) {
+        if (!c.intact)
+            m_status->setText(
+                tr("Not exported: the file does not match its audit event (%1).").arg(c.problem));
+        else if (!copyError.isEmpty())
+            m_status->setText(copyError);
+        else
+            m_status->setText(tr("Exported to %1 (SHA-256 %2). Play it with: asciinema play %1")
+                                  .arg(to, QString::fromLatin1(c.actualSha256)));
+    });
 }
 
 } // namespace cg::ui

@@ -16,6 +16,7 @@ class QLabel;
 class QListWidget;
 class QPushButton;
 class QTableView;
+class QThread;
 
 namespace cg::ledger {
 class AuditLog;
@@ -53,6 +54,7 @@ public:
     // `terminals` lists the shells open now; `log` may be null (no ledger: no recordings listed).
     TerminalsView(std::function<QList<TerminalTab *>()> terminals, ledger::AuditLog *log,
                   QWidget *parent = nullptr);
+    ~TerminalsView() override;
 
     void refresh();
     RecordingsModel *recordings() const { return m_model; }
@@ -61,6 +63,7 @@ public:
     QPushButton *playButton() const { return m_play; }
     QPushButton *verifyButton() const { return m_verify; }
     QLabel *statusLabel() const { return m_status; }
+    bool isChecking() const { return m_check != nullptr; }
 
 signals:
     void terminalChosen(TerminalTab *tab);
@@ -76,6 +79,10 @@ private:
     void verify();
     void exportCopy();
     void updateButtons();
+    // Hashes the recording (up to its 1 GiB bound) and, when `copyTo` is set and it is intact, copies it,
+    // off the GUI thread; `done` then runs here with the check and the copy's error (empty: copied).
+    void checkInBackground(const terminal::RecordingEntry &entry, const QString &copyTo,
+                           std::function<void(const terminal::RecordingCheck &, const QString &)> done);
 
     std::function<QList<TerminalTab *>()> m_terminals;
     ledger::AuditLog *m_log;
@@ -86,6 +93,7 @@ private:
     QTableView *m_table = nullptr;
     QPushButton *m_play = nullptr, *m_verify = nullptr, *m_export = nullptr, *m_reload = nullptr;
     QLabel *m_status = nullptr;
+    QThread *m_check = nullptr;
 };
 
 } // namespace cg::ui
