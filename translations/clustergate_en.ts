@@ -14767,6 +14767,10 @@ login1 ops@10.0.0.5</source>
         <source>Exported to %1 (SHA-256 %2). Play it with: asciinema play %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Hashing the recording…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::ThresholdsView</name>

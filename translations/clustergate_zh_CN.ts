@@ -14851,6 +14851,10 @@ login1 ops@10.0.0.5</translation>
         <source>Exported to %1 (SHA-256 %2). Play it with: asciinema play %1</source>
         <translation>已导出到 %1（SHA-256 %2）。播放命令：asciinema play %1</translation>
     </message>
+    <message>
+        <source>Hashing the recording…</source>
+        <translation>正在计算录像的哈希值…</translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::ThresholdsView</name>
