@@ -30,8 +30,10 @@ ConnectivityCheck::ConnectivityCheck(ssh::SshService *service, Inventory *invent
     connect(m_service, &ssh::SshService::hostKeyRefused, this,
             [this](quint64 id, int hop, const ssh::Endpoint &ep, const ssh::HostKey &offered, int match,
                    const QList<ssh::HostKey> &recorded) {
-                if (!m_pending.contains(id))
+                const auto pending = m_pending.constFind(id);
+                if (pending == m_pending.cend())
                     return;
+                m_refusedAt.insert(pending.value(), hostKey(ep.host, ep.port));
                 // A shared bastion refuses once per node behind it: one row per host is enough.
                 for (const HostKeyRow &r : std::as_const(m_refused)) {
                     if (r.address == ep.host && r.port == ep.port && r.offered == offered)
@@ -46,6 +48,7 @@ ConnectivityCheck::ConnectivityCheck(ssh::SshService *service, Inventory *invent
                 row.match = ssh::KnownHosts::Match(match);
                 row.recorded = recorded;
                 m_refused << row;
+                emit hostKeyOffered(row);
             });
 }
 
@@ -70,25 +73,73 @@ bool ConnectivityCheck::start(qint64 clusterId, const QString &knownHostsFile, Q
     m_total = int(nodes->size());
     m_ok = m_failed = 0;
     m_refused.clear();
+    m_refusedAt.clear();
+    m_again.clear();
     m_clock.start();
     m_personMsAtStart = m_service->hub().auth().personMs();
-    ssh::SessionOptions base;
-    base.policy = cluster->hostKeyPolicy;
-    base.allowLegacyKex = cluster->allowLegacyKex;
-    base.knownHostsFile = knownHostsFile;
-    for (const NodeRecord &n : nodes.value()) {
-        const auto plan = m_inventory->planFor(clusterId, n.name);
-        if (!plan.ok())
-            continue;
-        m_pending.insert(m_service->exec(plan.value(), base, "true"), n.name);
-        emit nodeChecked(clusterId, n.name, true, tr("checking…"));
-    }
+    m_base = ssh::SessionOptions();
+    m_base.policy = cluster->hostKeyPolicy;
+    m_base.allowLegacyKex = cluster->allowLegacyKex;
+    m_base.knownHostsFile = knownHostsFile;
+    for (const NodeRecord &n : nodes.value())
+        checkNode(n.name);
     emit progress(0, m_total);
     return true;
 }
 
+bool ConnectivityCheck::checkNode(const QString &node)
+{
+    const auto plan = m_inventory->planFor(m_cluster, node);
+    if (!plan.ok())
+        return false;
+    m_pending.insert(m_service->exec(plan.value(), m_base, "true"), node);
+    emit nodeChecked(m_cluster, node, true, tr("checking…"));
+    return true;
+}
+
+QString ConnectivityCheck::hostKey(const QString &address, quint16 port)
+{
+    return address + QLatin1Char(' ') + QString::number(port);
+}
+
+int ConnectivityCheck::retryBehind(const QString &address, quint16 port)
+{
+    if (!isRunning())
+        return 0;
+    const QString host = hostKey(address, port);
+    QList<HostKeyRow> rows;
+    for (const HostKeyRow &r : std::as_const(m_refused)) {
+        if (r.address != address || r.port != port)
+            rows << r;
+    }
+    m_refused = rows;
+    QSet<QString> inFlight;
+    for (const QString &node : std::as_const(m_pending))
+        inFlight.insert(node);
+    int again = 0;
+    for (auto it = m_refusedAt.begin(); it != m_refusedAt.end();) {
+        if (it.value() != host) {
+            ++it;
+            continue;
+        }
+        const QString node = it.key();
+        it = m_refusedAt.erase(it);
+        ++again;
+        if (inFlight.contains(node)) {
+            m_again.insert(node); // its attempt is still returning with the refusal
+            continue;
+        }
+        --m_failed; // it counted as not reached; it is on its way again
+        checkNode(node);
+    }
+    if (again > 0)
+        emit progress(done(), m_total);
+    return again;
+}
+
 void ConnectivityCheck::cancel()
 {
+    m_again.clear();
     for (auto it = m_pending.cbegin(); it != m_pending.cend(); ++it)
         m_service->cancel(it.key());
 }
@@ -101,6 +152,8 @@ void ConnectivityCheck::onFinished(quint64 id, int exitStatus, const QString &er
         return;
     const QString node = it.value();
     m_pending.erase(it);
+    if (m_again.remove(node) && checkNode(node))
+        return; // refused at a host accepted meanwhile: its answer is the next attempt's
     const bool ok = error.isEmpty() && exitStatus == 0;
     ok ? ++m_ok : ++m_failed;
     // A failure at the node itself needs no "hop N" prefix in the node's row; one at a jump host does.

@@ -5,10 +5,12 @@
 
 #include "inventory/inventory.h"
 #include "services/host_key_row.h"
+#include "ssh/ssh_engine.h"
 
 #include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
+#include <QSet>
 
 namespace cg::ssh {
 class SshService;
@@ -26,6 +28,12 @@ public:
     // Starts checking every node of the cluster; returns false (with `error`) when it cannot start.
     bool start(qint64 clusterId, const QString &knownHostsFile, QString *error);
     void cancel();
+    // A person accepted the key of `address:port` while the check runs: every node that was refused at
+    // that host is checked again at once (a node still on its way is checked again when it returns), and
+    // the host's rows leave the review list. Returns how many nodes go again.
+    int retryBehind(const QString &address, quint16 port);
+    // The rows refused so far in this check, one per host (what hostKeysToReview() will hand over).
+    const QList<HostKeyRow> &refusedSoFar() const { return m_refused; }
     bool isRunning() const { return !m_pending.isEmpty(); }
     int total() const { return m_total; }
     int done() const { return m_total - int(m_pending.size()); }
@@ -34,12 +42,17 @@ signals:
     void nodeChecked(qint64 clusterId, const QString &node, bool ok, const QString &text);
     void progress(int done, int total);
     void finished(int ok, int failed);
+    // A host key the policy refused, as soon as it is seen (once per host): the review table fills while
+    // the check goes on (the bastions first, the nodes behind them as soon as a bastion is accepted).
+    void hostKeyOffered(const cg::services::HostKeyRow &row);
     // After finished(): host keys the policy refused, one row per host, for a person to review.
     void hostKeysToReview(const QList<cg::services::HostKeyRow> &rows);
 
 private:
     void onFinished(quint64 id, int exitStatus, const QString &error, int failedHop,
                     const QString &hopMessage);
+    bool checkNode(const QString &node);
+    static QString hostKey(const QString &address, quint16 port);
 
     ssh::SshService *m_service;
     Inventory *m_inventory;
@@ -47,6 +60,9 @@ private:
     QHash<quint64, QString> m_pending; // request id -> node
     int m_hopCount = 0;                // jump hosts in front of every node
     QList<HostKeyRow> m_refused;
+    QHash<QString, QString> m_refusedAt; // node -> "address:port" of the host whose key stopped it
+    QSet<QString> m_again;               // nodes to check again when their current attempt returns
+    ssh::SessionOptions m_base;
     QElapsedTimer m_clock;
     qint64 m_personMsAtStart = 0;
     int m_total = 0;

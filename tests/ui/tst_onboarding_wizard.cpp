@@ -16,6 +16,7 @@
 #include "netlab/netlab.h"
 #include "onboarding/onboarding_wizard.h"
 #include "services/cluster_fleet.h"
+#include "services/connectivity_check.h"
 #include "services/console.h"
 #include "services/task_list.h"
 #include "ssh/cluster_dialog.h"
@@ -31,6 +32,7 @@
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTableWidget>
@@ -576,7 +578,112 @@ private slots:
         OnboardingWizard::discardDraft();
     }
 
+    // One host-key table that fills as hops answer: the bastion's key while the first scan runs, then,
+    // accepted, the scan goes again by itself (no manual second scan), the node's key shows up while a
+    // node that never answers (a TCP listener that stays silent) keeps the scan running, and accepting it
+    // during the scan reaches that node at once.
+    void hostKeyTableFillsWhileTheScanRuns()
+    {
+        QProcess silent;
+        silent.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        silent.start(
+            QStringLiteral("ip"),
+            {QStringLiteral("netns"), QStringLiteral("exec"), m_lab.value("NS_NODE"),
+             QStringLiteral("python3"), QStringLiteral("-c"),
+             QStringLiteral("import socket, sys\n"
+                            "s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)\n"
+                            "s.bind(('%1', 2299)); s.listen(16); print('ready', flush=True)\n"
+                            "held = []\n"
+                            "while True: held.append(s.accept())\n")
+                 .arg(m_lab.value("NODE"))});
+        QVERIFY(silent.waitForReadyRead(10000));
+        QCOMPARE(silent.readLine().trimmed(), QByteArray("ready"));
+        auto stopSilent = qScopeGuard([&] {
+            silent.kill();
+            silent.waitForFinished(5000);
+        });
+
+        Console console;
+        console.open();
+        OnboardingOptions o = options();
+        o.knownHostsFile = m_home.filePath(QStringLiteral("known_hosts-live"));
+        OnboardingWizard w(&console, o);
+        w.show();
+        w.setField(QStringLiteral("name"), QStringLiteral("lab-live-keys"));
+        w.next();
+        w.setField(QStringLiteral("jumps"), QStringLiteral("root@") + m_lab.value("BASTION1"));
+        w.next();
+        w.setField(QStringLiteral("nodes"),
+                   QStringLiteral("gpu01 198.18.4.11\ngpu02 %1:2299").arg(m_lab.value("NODE")));
+        w.setField(QStringLiteral("user"), QStringLiteral("root"));
+        w.next();
+        w.setField(QStringLiteral("identityFiles"), m_lab.file(QStringLiteral("id_ed25519")));
+        const int scansBefore = scanTasks();
+        w.next();
+        QCOMPARE(w.currentId(), int(OnboardingWizard::HostKeysPage));
+        QWizardPage *keys = w.currentPage();
+        auto *check = keys->findChild<ConnectivityCheck *>();
+        auto *table = keys->findChild<QTableView *>();
+        QPushButton *selectNew = button(keys, QStringLiteral("Select All &New"));
+        QPushButton *accept = button(keys, QStringLiteral("&Accept Selected"));
+        QPushButton *scanAgain = button(keys, QStringLiteral("&Scan Again"));
+        QPushButton *cancelScan = keys->findChild<QPushButton *>(QStringLiteral("CancelScan"));
+        QVERIFY(check && table && selectNew && accept && scanAgain && cancelScan);
+        QHash<QString, QString> reached; // node -> its latest word, while the scan runs
+        connect(check, &ConnectivityCheck::nodeChecked, this,
+                [&](qint64, const QString &node, bool ok, const QString &text) {
+                    if (ok && text.startsWith(QLatin1String("reachable")))
+                        reached.insert(node, text);
+                });
+
+        // Round 1: both nodes stop at the bastion, whose key is new.
+        QTRY_VERIFY_WITH_TIMEOUT(scanAgain->isEnabled(), 60000);
+        QTRY_VERIFY(selectNew->isEnabled());
+        QCOMPARE(table->model()->rowCount(), 1);
+        selectNew->click();
+        QVERIFY(accept->isEnabled());
+        accept->click();
+        // Round 2 starts by itself; gpu02 never answers, so it runs, and the node's key arrives meanwhile.
+        QVERIFY(cancelScan->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(selectNew->isEnabled(), 30000);
+        QVERIFY2(cancelScan->isEnabled(), "the node's key is listed while the scan still runs");
+        QVERIFY(reached.isEmpty());
+        selectNew->click();
+        accept->click(); // during the scan
+        QTRY_VERIFY_WITH_TIMEOUT(reached.contains(QStringLiteral("gpu01")), 30000);
+        QVERIFY2(cancelScan->isEnabled(), "gpu01 is reached while gpu02 still keeps the scan running");
+        QCOMPARE(scanTasks() - scansBefore, 2); // the first scan and the one after the bastion: no third
+        for (int r = 0; r < table->model()->rowCount(); ++r) {
+            auto *model = qobject_cast<HostKeyReviewModel *>(table->model());
+            QVERIFY(model);
+            QCOMPARE(model->row(r).match, ssh::KnownHosts::Match::Known);
+        }
+        QCOMPARE(table->model()->rowCount(), 2); // the bastion and the node, each once
+
+        cancelScan->click();
+        QTRY_VERIFY_WITH_TIMEOUT(scanAgain->isEnabled(), 30000);
+        QVERIFY(keys->isComplete()); // one node reached
+        QString state;
+        for (QLabel *l : keys->findChildren<QLabel *>()) {
+            if (l->text().contains(QStringLiteral("node(s) reached")))
+                state = l->text();
+        }
+        QVERIFY2(state.contains(QStringLiteral("1 of 2 node(s) reached")), qPrintable(state));
+        QVERIFY2(state.contains(QStringLiteral("gpu02")) && !state.contains(QStringLiteral("gpu01")),
+                 qPrintable(state));
+        w.reject();
+        OnboardingWizard::discardDraft();
+    }
+
 private:
+    int scanTasks() const
+    {
+        int n = 0;
+        for (const auto &t : m_tasks.tasks())
+            n += t.kind == TaskKind::Scan ? 1 : 0;
+        return n;
+    }
+
     // The key's fingerprint as OpenSSH prints it.
     static QString fingerprint(const QString &publicKey)
     {

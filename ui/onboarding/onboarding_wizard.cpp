@@ -625,6 +625,12 @@ public:
             if (m_task && m_tasks)
                 m_tasks->setProgress(m_task, done, total);
         });
+        // The table fills as hops answer: a bastion's key first, the nodes' keys behind it as soon as it
+        // is accepted (accepting during the scan checks those nodes again at once).
+        connect(m_check, &services::ConnectivityCheck::hostKeyOffered, this, [this](const HostKeyRow &) {
+            m_rows = withAccepted(m_check->refusedSoFar());
+            showRows();
+        });
         connect(m_check, &services::ConnectivityCheck::hostKeysToReview, this,
                 [this](const QList<HostKeyRow> &rows) {
                     m_rows = withAccepted(rows);
@@ -740,9 +746,18 @@ public:
             m_accepted = withoutHost(m_accepted, r.address, r.port);
             m_accepted << accepted;
             ++recorded;
+            if (m_scanning)
+                m_check->retryBehind(r.address, r.port);
         }
-        if (recorded > 0)
+        if (recorded == 0)
+            return 0;
+        if (m_scanning) {
+            // The scan goes on: the nodes stopped at the accepted hosts are on their way again.
+            m_rows = withAccepted(m_check->refusedSoFar());
+            showRows();
+        } else {
             scan();
+        }
         return recorded;
     }
 
@@ -792,6 +807,17 @@ private:
     {
         auto *old = m_model;
         m_model = new HostKeyReviewModel(m_rows, this);
+        // Ticks survive the table filling up while the scan goes on.
+        if (old) {
+            for (const HostKeyRow &c : old->checkedRows()) {
+                for (int r = 0; r < m_model->rowCount(); ++r) {
+                    const HostKeyRow &n = m_model->row(r);
+                    if (n.address == c.address && n.port == c.port && n.offered == c.offered)
+                        m_model->setChecked(r, true);
+                }
+            }
+        }
+        connect(m_model, &HostKeyReviewModel::checkedChanged, this, [this] { updateButtons(); });
         m_table->setModel(m_model);
         m_table->resizeColumnsToContents();
         delete old;
@@ -801,8 +827,8 @@ private:
     void updateButtons()
     {
         const bool rows = m_model && m_model->rowCount() > 0;
-        m_selectNew->setEnabled(!m_scanning && rows && m_model->newCount() > 0);
-        m_accept->setEnabled(!m_scanning && rows);
+        m_selectNew->setEnabled(rows && m_model->newCount() > 0);
+        m_accept->setEnabled(rows && m_model->checkedCount() > 0);
         m_export->setEnabled(rows);
         m_rescan->setEnabled(!m_scanning);
         m_cancelScan->setEnabled(m_scanning);
