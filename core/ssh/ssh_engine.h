@@ -238,6 +238,10 @@ private:
     QElapsedTimer m_started;
     QElapsedTimer m_phase;
     qint64 m_promptMs = 0;
+    // The person's time on the hops before while this session waits for them: a bastion's OTP prompt
+    // is not the node's timeout (the chain's total when the wait began).
+    qint64 m_viaPromptAtStart = 0;
+    qint64 promptMsChain() const { return m_promptMs + (m_via ? m_via->promptMsChain() : 0); }
     qint64 m_promptMsAtAuth = 0; // m_promptMs when authentication began: authMs leaves the person's time out
     bool m_prompted = false;
     std::unique_ptr<Impl> d;

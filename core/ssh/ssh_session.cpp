@@ -163,6 +163,7 @@ Session::Session(Engine *engine, const SessionOptions &options, Session *via)
     const QString user = options.endpoint.user.isEmpty() ? localUserName() : options.endpoint.user;
     d->user = user.toUtf8();
     m_started.start();
+    m_viaPromptAtStart = m_via ? m_via->promptMsChain() : 0;
 }
 
 Session::~Session()
@@ -283,7 +284,10 @@ bool Session::step()
     d->moved = false;
     bool progress = false;
     const auto checkTimeout = [this] {
-        if (m_started.elapsed() - m_promptMs > m_options.timeoutMs && !isFinished()) {
+        const qint64 personMs =
+            m_promptMs +
+            (m_via && m_state == State::Waiting ? m_via->promptMsChain() - m_viaPromptAtStart : 0);
+        if (m_started.elapsed() - personMs > m_options.timeoutMs && !isFinished()) {
             // After a person answered a prompt, a timeout is not the network's fault: do not retry it.
             fail(m_prompted && m_state == State::Authenticating ? FailureKind::Auth : FailureKind::Timeout,
                  tr("no answer within %1 s while %2").arg(m_options.timeoutMs / 1000).arg([this] {

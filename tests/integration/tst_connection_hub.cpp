@@ -195,6 +195,49 @@ private slots:
         QCOMPARE(channel->result().exitStatus, 0);
     }
 
+    // A person who takes longer to type the passphrase and the OTP than a session's timeout: the bastion's
+    // time with its prompts is not the network's, and neither is it for the node waiting behind it (a node
+    // session counted the bastion's prompts against its own timeout, so every first attempt of a slow
+    // typist failed, and the fleet called the nodes unreachable while they came up).
+    void aSlowPersonIsNotTheNodesTimeout()
+    {
+        const QByteArray seed = m_lab.value("OTP_SEED").toLatin1();
+        if (seed.isEmpty())
+            QSKIP("pam_oath (libpam-oath) is not installed: the OTP bastion was not started");
+        resetOtp();
+        ConnectionHub hub;
+        hub.setPrompter([&](const PromptRequest &req, QString *answer) {
+            QThread::msleep(3000); // longer than the sessions' timeout below, twice
+            if (req.kind == PromptRequest::KeyPassphrase) {
+                *answer = QStringLiteral("correct horse");
+                return true;
+            }
+            if (req.kind == PromptRequest::KeyboardInteractive) {
+                *answer = totp(seed, QDateTime::currentSecsSinceEpoch());
+                return true;
+            }
+            return false;
+        });
+        const QString passKey = m_lab.file(QStringLiteral("id_ed25519_pass"));
+        ChainPlan plan;
+        Endpoint bastion = endpoint("BASTION1", passKey);
+        bastion.port = quint16(m_lab.value("OTP_PORT").toUInt());
+        plan.jumps = {bastion};
+        plan.target = endpoint("NODE", passKey);
+        SessionOptions o = base();
+        o.timeoutMs = 2500;
+        ExecOptions once;
+        once.retry = false; // the first attempt must succeed
+        std::unique_ptr<ExecRequest> e(hub.exec(plan, o, "echo up", once));
+        QByteArray out;
+        connect(e.get(), &ExecRequest::stdoutData, this, [&](const QByteArray &d) { out += d; });
+        e->closeStdin();
+        QVERIFY(e->waitForFinished(60000));
+        QVERIFY2(e->result().ok(), qPrintable(e->result().describe()));
+        QCOMPARE(out, QByteArray("up\n"));
+        QVERIFY(hub.auth().personMs() >= 6000);
+    }
+
     // Issue 16's acceptance, core part: in one process, a connectivity check, fleet streaming, jobs polling
     // (on a login node without Slurm: the command's path is what counts), validation L0 and a port forward,
     // through the key + TOTP bastion with a passphrase-protected key: one authentication in the bastion's

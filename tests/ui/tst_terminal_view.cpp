@@ -14,6 +14,7 @@
 
 #include "ssh/connection_hub.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QListWidget>
@@ -94,6 +95,50 @@ private slots:
         QApplication::sendEvent(&v, &e);
         QCOMPARE(input.size(), 1);
         QCOMPARE(input.at(0).at(0).toByteArray(), bytes);
+    }
+
+    // In a focused terminal the shell's keys beat the window's shortcuts (the workspace has Space for
+    // Pause, Ctrl+E Edit Cluster, Ctrl+K the palette, Ctrl+N New Cluster, Delete Delete Cluster): they are
+    // typed into the session; Ctrl+Shift combinations stay the window's.
+    void shellKeysBeatWindowShortcuts()
+    {
+        QWidget window;
+        TerminalScreen s(10, 40);
+        auto *v = new TerminalView(&window);
+        v->setScreen(&s);
+        int fired = 0;
+        const QList<QKeySequence> keys = {QKeySequence(Qt::Key_Space), QKeySequence(Qt::CTRL | Qt::Key_E),
+                                          QKeySequence(Qt::CTRL | Qt::Key_K),
+                                          QKeySequence(Qt::CTRL | Qt::Key_N), QKeySequence(Qt::Key_Delete)};
+        for (const QKeySequence &k : keys) {
+            auto *a = new QAction(&window);
+            a->setShortcut(k);
+            a->setShortcutContext(Qt::WindowShortcut);
+            connect(a, &QAction::triggered, this, [&fired] { ++fired; });
+            window.addAction(a);
+        }
+        auto *windowKey = new QAction(&window);
+        windowKey->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
+        int windowFired = 0;
+        connect(windowKey, &QAction::triggered, this, [&windowFired] { ++windowFired; });
+        window.addAction(windowKey);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        v->setFocus();
+        QTRY_VERIFY(v->hasFocus());
+        QSignalSpy input(v, &TerminalView::input);
+        QTest::keyClick(v, Qt::Key_Space, Qt::NoModifier);
+        QTest::keyClick(v, Qt::Key_E, Qt::ControlModifier);
+        QTest::keyClick(v, Qt::Key_K, Qt::ControlModifier);
+        QTest::keyClick(v, Qt::Key_N, Qt::ControlModifier);
+        QTest::keyClick(v, Qt::Key_Delete, Qt::NoModifier);
+        QCOMPARE(fired, 0);
+        QByteArray typed;
+        for (const auto &args : input)
+            typed += args.at(0).toByteArray();
+        QCOMPARE(typed, QByteArray(" \x05\x0b\x0e\x1b[3~"));
+        QTest::keyClick(v, Qt::Key_B, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(windowFired, 1);
     }
 
     void zoomChangesTheGrid()
@@ -329,6 +374,22 @@ private slots:
         player.play();
         QTRY_VERIFY_WITH_TIMEOUT(!player.isPlaying(), 5000);
         QCOMPARE(player.position(), 4.0);
+
+        // An event at time 0 (written in the session's first millisecond) is found from the start, and
+        // finding again goes on to the next hit instead of stopping at the same one.
+        Asciicast early;
+        early.header.width = 40;
+        early.header.height = 5;
+        early.events = {{0.0, 'o', QStringLiteral("red one\r\n")},
+                        {0.0, 'o', QStringLiteral("red two\r\n")},
+                        {1.5, 'o', QStringLiteral("red three\r\n")}};
+        RecordingPlayer replay;
+        QVERIFY(replay.load(early).ok());
+        replay.seek(0);
+        QCOMPARE(replay.find(QStringLiteral("red")), 0.0);
+        QCOMPARE(replay.find(QStringLiteral("red")), 0.0); // the second event, at the same time
+        QCOMPARE(replay.find(QStringLiteral("red")), 1.5);
+        QCOMPARE(replay.find(QStringLiteral("red")), -1.0);
     }
 };
 

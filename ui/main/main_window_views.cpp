@@ -176,10 +176,13 @@ void MainWindow::createWorkspace()
         }
     });
     m_paletteAction = new QAction(tr("&Go to…"), this);
-    m_paletteAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    // Ctrl+K is the shell's (kill to the end of the line) while a terminal has the focus; Ctrl+Shift+P
+    // opens the palette from anywhere.
+    m_paletteAction->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::Key_K), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)});
     m_paletteAction->setShortcutContext(Qt::ApplicationShortcut);
-    m_paletteAction->setToolTip(
-        tr("Jump to any view, cluster, node or job by typing a few letters (Ctrl+K)"));
+    m_paletteAction->setToolTip(tr("Jump to any view, cluster, node or job by typing a few letters (Ctrl+K; "
+                                   "Ctrl+Shift+P in a terminal)"));
     connect(m_paletteAction, &QAction::triggered, this, &MainWindow::showCommandPalette);
     addAction(m_paletteAction);
 }
@@ -651,24 +654,42 @@ void MainWindow::watchFleet(qint64 clusterId)
         m_overview->setStreamOffers(m_wasStreaming);
     if (!m_watchedFleets.contains(clusterId)) {
         m_watchedFleets.insert(clusterId);
-        connect(fleet, &services::ClusterFleet::nodeChanged, this,
-                [this, fleet, clusterId](const QString &node) {
-                    const auto st = fleet->status(node);
-                    QString text = FleetSession::stateName(st.state);
-                    if (!st.reason.isEmpty() && st.state != FleetNodeState::Streaming)
-                        text += tr(": %1").arg(st.reason);
-                    m_targets->setNodeState(clusterId, node, text, st.state == FleetNodeState::Streaming);
-                    if (const quint64 task = m_deployTasks.value(clusterId)) {
-                        const int total = int(fleet->nodes().size());
-                        m_tasks->setProgress(task, fleet->settledCount(), total);
-                        if (fleet->settledCount() >= total) {
-                            m_tasks->finish(
-                                task, fleet->streamingCount() == total,
-                                tr("%1 of %2 nodes streaming").arg(fleet->streamingCount()).arg(total));
-                            m_deployTasks.remove(clusterId);
+        connect(
+            fleet, &services::ClusterFleet::nodeChanged, this, [this, fleet, clusterId](const QString &node) {
+                const auto st = fleet->status(node);
+                QString text = FleetSession::stateName(st.state);
+                if (!st.reason.isEmpty() && st.state != FleetNodeState::Streaming)
+                    text += tr(": %1").arg(st.reason);
+                m_targets->setNodeState(clusterId, node, text, st.state == FleetNodeState::Streaming);
+                if (const quint64 task = m_deployTasks.value(clusterId)) {
+                    const int total = int(fleet->nodes().size());
+                    m_tasks->setProgress(task, fleet->settledCount(), total);
+                    if (fleet->settledCount() >= total) {
+                        // The nodes that do not stream, each with its reason (an unreachable node is
+                        // still retried: the tree and the fleet view show when it comes up).
+                        QStringList notStreaming;
+                        for (const QString &n : fleet->nodes()) {
+                            const auto s = fleet->status(n);
+                            if (s.state == FleetNodeState::Streaming)
+                                continue;
+                            if (notStreaming.size() == 3) {
+                                notStreaming << tr("…");
+                                break;
+                            }
+                            notStreaming
+                                << (s.reason.isEmpty()
+                                        ? tr("%1 %2").arg(n, FleetSession::stateName(s.state))
+                                        : tr("%1 %2: %3").arg(n, FleetSession::stateName(s.state), s.reason));
                         }
+                        QString outcome =
+                            tr("%1 of %2 nodes streaming").arg(fleet->streamingCount()).arg(total);
+                        if (!notStreaming.isEmpty())
+                            outcome += tr("; %1").arg(notStreaming.join(tr("; ")));
+                        m_tasks->finish(task, fleet->streamingCount() == total, outcome);
+                        m_deployTasks.remove(clusterId);
                     }
-                });
+                }
+            });
         connect(fleet, &QObject::destroyed, this, [this, clusterId] {
             m_watchedFleets.remove(clusterId);
             m_overviewModel->setStore(clusterId, nullptr);

@@ -160,16 +160,30 @@ double RecordingPlayer::find(const QString &text)
 {
     if (text.isEmpty())
         return -1;
+    // From the first event at or after the position (an event at the very start counts: its time may be
+    // 0, the position a seek to 0 leaves), or after the last hit when the position is still that hit's.
+    const auto &events = m_cast.events;
+    qsizetype start = 0;
+    while (start < events.size() && events.at(start).time < m_position)
+        ++start;
+    if (m_found >= start && m_found < events.size() && events.at(m_found).time == m_position)
+        start = m_found + 1;
     // Text can straddle events: search a window of the current event and the one before.
     QString previous;
-    for (qsizetype i = 0; i < m_cast.events.size(); ++i) {
-        const terminal::AsciicastEvent &e = m_cast.events.at(i);
+    for (qsizetype i = start - 1; i >= 0; --i) {
+        if (events.at(i).type == 'o') {
+            previous = events.at(i).data;
+            break;
+        }
+    }
+    for (qsizetype i = start; i < events.size(); ++i) {
+        const terminal::AsciicastEvent &e = events.at(i);
         if (e.type != 'o')
             continue;
-        if (e.time >= m_position &&
-            (previous.right(text.size()) + e.data).contains(text, Qt::CaseInsensitive) && i >= m_next) {
+        if ((previous.right(text.size()) + e.data).contains(text, Qt::CaseInsensitive)) {
             pause();
             seek(e.time);
+            m_found = i;
             m_view->find(text, true);
             return e.time;
         }

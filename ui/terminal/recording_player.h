@@ -74,7 +74,8 @@ private:
     QTimer m_timer;
     QElapsedTimer m_clock;
     double m_position = 0;
-    qsizetype m_next = 0; // the next event to apply
+    qsizetype m_next = 0;   // the next event to apply
+    qsizetype m_found = -1; // the event the last find() stopped at: the next find goes on after it
     int m_speed = 1;
 };
 

@@ -368,6 +368,32 @@ bool TerminalView::focusNextPrevChild(bool)
     return false; // Tab belongs to the shell
 }
 
+bool TerminalView::event(QEvent *event)
+{
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto *k = static_cast<QKeyEvent *>(event);
+        const Qt::KeyboardModifiers m = k->modifiers();
+        const bool ctrl = m & Qt::ControlModifier;
+        const bool ctrlShift = ctrl && (m & Qt::ShiftModifier);
+        const int key = k->key();
+        bool mine = false;
+        if (ctrlShift)
+            mine = key == Qt::Key_C || key == Qt::Key_V; // copy and paste here; the rest is the window's
+        else if (ctrl && (key == Qt::Key_Tab || key == Qt::Key_Backtab))
+            mine = false;
+        else if (m_screen && !m_readOnly)
+            mine = true;
+        else // a read-only screen (the player) keeps only its own keys: zoom and scrolling
+            mine = (ctrl && (key == Qt::Key_Equal || key == Qt::Key_Plus || key == Qt::Key_Minus)) ||
+                   ((m & Qt::ShiftModifier) && (key == Qt::Key_PageUp || key == Qt::Key_PageDown));
+        if (mine) {
+            event->accept();
+            return true;
+        }
+    }
+    return QWidget::event(event);
+}
+
 void TerminalView::keyPressEvent(QKeyEvent *event)
 {
     const Qt::KeyboardModifiers m = event->modifiers();

@@ -65,6 +65,9 @@ signals:
     void gridResized(int rows, int cols);
 
 protected:
+    // Keys typed into a focused terminal are the shell's (Space, Ctrl+E, Ctrl+K, Ctrl+N, Delete, F-keys...),
+    // not the window's shortcuts; only Ctrl+Shift combinations and Ctrl+Tab stay with the window.
+    bool event(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
