@@ -297,7 +297,8 @@ int recordingsCommand(const QStringList &words)
                    .arg(s.truncated ? Texts::tr(" (stopped at the size limit)") : QString())
             << Qt::endl
             << Texts::tr("  user:     %1").arg(s.actor) << Qt::endl
-            << Texts::tr("  node:     %1@%2").arg(s.remoteUser, s.node) << Qt::endl
+            << Texts::tr("  node:     %1@%2").arg(s.remoteUser, s.node)
+            << (s.nodeName.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(s.nodeName)) << Qt::endl
             << Texts::tr("  via:      %1")
                    .arg(s.hops.isEmpty() ? Texts::tr("(direct)") : s.hops.join(QStringLiteral(" -> ")))
             << Qt::endl

@@ -45,6 +45,7 @@ QJsonObject RecordingSummary::toJson() const
                        {QStringLiteral("remote_user"), remoteUser},
                        {QStringLiteral("cluster"), cluster},
                        {QStringLiteral("node"), node},
+                       {QStringLiteral("node_name"), nodeName},
                        {QStringLiteral("hops"), QJsonArray::fromStringList(hops)},
                        {QStringLiteral("started"), started.toUTC().toString(Qt::ISODateWithMs)},
                        {QStringLiteral("ended"), ended.toUTC().toString(Qt::ISODateWithMs)},
@@ -64,6 +65,7 @@ RecordingSummary RecordingSummary::fromJson(const QJsonObject &o)
     s.remoteUser = o.value(QLatin1String("remote_user")).toString();
     s.cluster = o.value(QLatin1String("cluster")).toString();
     s.node = o.value(QLatin1String("node")).toString();
+    s.nodeName = o.value(QLatin1String("node_name")).toString();
     for (const QJsonValue &h : o.value(QLatin1String("hops")).toArray())
         s.hops << h.toString();
     s.started = QDateTime::fromString(o.value(QLatin1String("started")).toString(), Qt::ISODateWithMs);
@@ -97,6 +99,7 @@ Status TerminalRecording::start(const RecordingOptions &options, const Asciicast
     m_summary.actor = actor;
     m_summary.remoteUser = remoteUser;
     m_summary.node = node;
+    m_summary.nodeName = options.nodeName;
     m_summary.hops = hops;
     m_summary.inputRecorded = options.recordInput;
     m_summary.cluster = options.cluster;

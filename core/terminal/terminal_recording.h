@@ -27,6 +27,7 @@ struct RecordingOptions
     QString dir;              // empty: recordingsDir()
     bool recordInput = false; // per cluster policy only (RecordingPolicies)
     QString cluster;          // whose policy (and retention) the recording falls under
+    QString nodeName;         // the node as the inventory names it (empty: a raw target)
     qint64 maxBytes = qint64(1) << 30;
 };
 
@@ -37,7 +38,8 @@ struct RecordingSummary
     qint64 bytes = 0;
     QString actor; // the person at the console
     QString remoteUser;
-    QString cluster; // empty: recorded before clusters were named (kept until deleted)
+    QString nodeName; // the inventory's name for the node ("gpu01"); `node` is the address connected to
+    QString cluster;  // empty: recorded before clusters were named (kept until deleted)
     QString node;
     QStringList hops; // "user@host:port", first hop first
     QDateTime started;

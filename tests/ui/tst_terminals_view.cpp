@@ -28,11 +28,12 @@ class TestTerminalsView : public QObject
     Q_OBJECT
 
     static RecordingSummary record(ledger::AuditLog &log, const QString &dir, const QString &node,
-                                   const char *output)
+                                   const char *output, const QString &nodeName = {})
     {
         RecordingOptions o;
         o.dir = dir;
         o.cluster = QStringLiteral("lab-sg");
+        o.nodeName = nodeName;
         TerminalRecording rec;
         if (!rec.start(o, {}, QStringLiteral("alice"), QStringLiteral("root"), node,
                        {QStringLiteral("root@198.18.1.1:22")})
@@ -53,7 +54,9 @@ private slots:
         QVERIFY(db.open(dir.filePath(QStringLiteral("profile.sqlite"))).ok());
         ledger::SqliteLedgerStore store(db);
         ledger::AuditLog log(store);
-        const RecordingSummary first = record(log, dir.path(), QStringLiteral("gpu-01"), "first\r\n");
+        // A cluster terminal records the inventory's node name beside the address it connected to.
+        const RecordingSummary first =
+            record(log, dir.path(), QStringLiteral("198.18.4.10"), "first\r\n", QStringLiteral("gpu-01"));
         const RecordingSummary second =
             record(log, dir.path(), QStringLiteral("gpu-02"), "\x1b[31mred\x1b[0m\r\n");
         QVERIFY(!first.path.isEmpty() && !second.path.isEmpty());
@@ -69,6 +72,13 @@ private slots:
                  QStringLiteral("gpu-02"));
         QCOMPARE(view.recordings()->index(0, RecordingsModel::Cluster).data().toString(),
                  QStringLiteral("lab-sg"));
+        QCOMPARE(view.recordings()->index(1, RecordingsModel::Node).data().toString(),
+                 QStringLiteral("gpu-01"));
+        QVERIFY(view.recordings()
+                    ->index(1, RecordingsModel::Node)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .startsWith(QLatin1String("198.18.4.10 through ")));
         QVERIFY(!view.openList()->isVisible());   // no shells open: the hint instead
         QVERIFY(!view.playButton()->isEnabled()); // nothing chosen yet
 

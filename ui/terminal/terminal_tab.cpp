@@ -236,6 +236,7 @@ TerminalTab *openClusterTerminal(services::Console &console, qint64 clusterId, c
     o.audit = console.auditLog();
     o.actor = localUserName();
     o.recording.cluster = cluster->name;
+    o.recording.nodeName = node;
     // Keys typed are recorded only where the cluster's policy says so; a policy that cannot be read
     // leaves them out.
     const auto policy = terminal::RecordingPolicies(console.database()).policy(cluster->name);

@@ -59,7 +59,8 @@ QVariant RecordingsModel::data(const QModelIndex &index, int role) const
     case Cluster:
         return s.cluster.isEmpty() ? tr("(none)") : s.cluster;
     case Node:
-        return role == Qt::ToolTipRole ? tr("through %1").arg(s.hops.join(QStringLiteral(" → "))) : s.node;
+        return role == Qt::ToolTipRole ? tr("%1 through %2").arg(s.node, s.hops.join(QStringLiteral(" → ")))
+                                       : (s.nodeName.isEmpty() ? s.node : s.nodeName);
     case Person:
         return s.actor;
     case Duration: {
@@ -229,7 +230,8 @@ void TerminalsView::play()
         m_status->setText(tr("Cannot play this recording: %1").arg(st.error()));
         return;
     }
-    const QString title = tr("Recording %1").arg(e->summary.node);
+    const QString title =
+        tr("Recording %1").arg(e->summary.nodeName.isEmpty() ? e->summary.node : e->summary.nodeName);
     emit playerOpened(player, title, QStringLiteral("recording:%1").arg(e->seq));
 }
 
