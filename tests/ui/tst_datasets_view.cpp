@@ -14,6 +14,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -150,6 +151,17 @@ private slots:
                  ledger::Grade::SensitivePersonal);
         QCOMPARE(ledger.dataset(QStringLiteral("patients-deid"))->derivation,
                  QStringLiteral("de-identified"));
+
+        // An edit that raises the source (an important field) re-grades its derivative: the view shows both
+        // moves, before and after.
+        ui::DatasetEditor raise(ledger.dataset(QStringLiteral("patients")).value());
+        raise.addField(ledger::Field{QStringLiteral("genome"), {}, ledger::Grade::Important, true, 0});
+        QVERIFY2(view.saveDataset(raise.dataset()).ok(), qPrintable(view.status()->text()));
+        QVERIFY(view.impactPane()->isVisibleTo(&view));
+        for (const char *moved :
+             {"patients: sensitive-personal -> important", "patients-deid: sensitive-personal -> important"})
+            QVERIFY2(view.impactText().contains(QLatin1String(moved)), qPrintable(view.impactText()));
+        QCOMPARE(ledger.dataset(QStringLiteral("patients-deid"))->effectiveGrade, ledger::Grade::Important);
 
         // Editing keeps the grade fixed; a lowering is proposed here and signed by a second person.
         ui::DatasetEditor edit(ledger.dataset(QStringLiteral("patients-deid")).value());
