@@ -35,6 +35,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QTextStream>
 
@@ -59,7 +60,13 @@ public:
     {
         return tr(
             "usage: clustergate ledger import-datasets FILE.csv [--rejects FILE]\n"
-            "       clustergate ledger datasets [--min-grade GRADE]\n"
+            "       clustergate ledger datasets [--min-grade GRADE] [--format text|json]\n"
+            "       clustergate ledger dataset add NAME --owner WHO --grade G [--dataset-version V] "
+            "[--description T]\n"
+            "           [--location URI] [--records N] [--people N] [--personal yes|no] [--sensitive A;B] "
+            "[--sources A;B]\n"
+            "       clustergate ledger dataset edit NAME [the same options: each one given changes only "
+            "that]\n"
             "       clustergate ledger found NAME --key ID\n"
             "       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key "
             "KEY | "
@@ -386,14 +393,16 @@ public:
                                        {QStringLiteral("sensitive"),
                                         QJsonArray::fromStringList(piCategoryNames(d.allSensitive()))},
                                        {QStringLiteral("fields"), int(d.fields.size())},
-                                       {QStringLiteral("sources"), QJsonArray::fromStringList(d.sources)}});
+                                       {QStringLiteral("sources"), QJsonArray::fromStringList(d.sources)},
+                                       {QStringLiteral("version"), d.version}});
             QTextStream(stdout) << QJsonDocument(out).toJson(QJsonDocument::Indented);
             return 0;
         }
-        QList<QStringList> table{{tr("DATASET"), tr("GRADE"), tr("GB/T"), tr("OWNER"), tr("PEOPLE"),
-                                  tr("SENSITIVE"), tr("FIELDS"), tr("SOURCES")}};
+        QList<QStringList> table{{tr("DATASET"), tr("VERSION"), tr("GRADE"), tr("GB/T"), tr("OWNER"),
+                                  tr("PEOPLE"), tr("SENSITIVE"), tr("FIELDS"), tr("SOURCES")}};
         for (const Dataset &d : all.value())
             table << QStringList{d.name,
+                                 d.version.isEmpty() ? QStringLiteral("-") : d.version,
                                  gradeName(d.effectiveGrade),
                                  gbtLevel(d.effectiveGrade),
                                  d.owner,
@@ -402,6 +411,96 @@ public:
                                  QString::number(d.fields.size()),
                                  d.sources.join(QLatin1Char(';'))};
         printTable(table);
+        return 0;
+    }
+
+    // dataset add|edit NAME: one dataset from options, through the same checks and audit events as an
+    // import (a grade change of an existing dataset still needs grade-change propose and sign).
+    static int dataset(Ledger &ledger, const QCommandLineParser &p, const QStringList &pos,
+                       const QString &actor)
+    {
+        const QString step = pos.value(1);
+        if (pos.size() != 3 || (step != QLatin1String("add") && step != QLatin1String("edit")))
+            return fail(usage(), 2);
+        const QString name = pos.at(2);
+        Dataset d;
+        if (step == QLatin1String("edit")) {
+            const auto existing = ledger.dataset(name);
+            if (!existing)
+                return fail(existing.error());
+            d = existing.value();
+        } else {
+            if (ledger.dataset(name))
+                return fail(
+                    tr("dataset %1 is already in the ledger: use 'clustergate ledger dataset edit %1'")
+                        .arg(name));
+            if (!p.isSet(QStringLiteral("owner")) || !p.isSet(QStringLiteral("grade")))
+                return fail(tr("dataset add needs --owner and --grade"), 2);
+            d.name = name;
+            d.lineageKnown = true;
+        }
+        const auto set = [&](const char *option) { return p.isSet(QLatin1String(option)); };
+        const auto value = [&](const char *option) { return p.value(QLatin1String(option)).trimmed(); };
+        if (set("owner"))
+            d.owner = value("owner");
+        if (set("grade")) {
+            const auto g = gradeFromName(value("grade"));
+            if (!g)
+                return fail(tr("--grade must be one of: %1").arg(gradeNames().join(QStringLiteral(", "))), 2);
+            d.grade = *g;
+        }
+        if (set("dataset-version"))
+            d.version = value("dataset-version");
+        if (set("description"))
+            d.description = value("description");
+        if (set("location"))
+            d.location = value("location");
+        for (const char *count : {"records", "people"}) {
+            if (!set(count))
+                continue;
+            bool ok = false;
+            const qint64 n = value(count).toLongLong(&ok);
+            if (!ok || n < 0)
+                return fail(tr("--%1 is a whole number of 0 or more, not '%2'")
+                                .arg(QLatin1String(count), value(count)),
+                            2);
+            (qstrcmp(count, "records") == 0 ? d.records : d.people) = n;
+        }
+        if (set("personal")) {
+            const QString yes = value("personal").toLower();
+            if (yes != QLatin1String("yes") && yes != QLatin1String("no"))
+                return fail(tr("--personal is yes or no, not '%1'").arg(value("personal")), 2);
+            d.personal = yes == QLatin1String("yes");
+        }
+        if (set("sensitive")) {
+            QStringList bad;
+            d.sensitive = piCategoriesFromText(value("sensitive"), &bad);
+            if (!bad.isEmpty())
+                return fail(
+                    tr("--sensitive: '%1' is not a PIPL sensitive category; they are %2")
+                        .arg(bad.join(QStringLiteral("; ")), allPiCategoryNames().join(QStringLiteral("; "))),
+                    2);
+        }
+        if (set("sources")) {
+            d.sources.clear();
+            for (const QString &s :
+                 value("sources").split(QRegularExpression(QStringLiteral("[;,]")), Qt::SkipEmptyParts)) {
+                if (!s.trimmed().isEmpty() && !d.sources.contains(s.trimmed()))
+                    d.sources << s.trimmed();
+            }
+        }
+        if (d.people > 0 && !d.hasPersonalInformation())
+            d.personal = true; // people covered means personal information, as in an import
+        const auto saved = ledger.saveDataset(d, actor);
+        if (!saved)
+            return fail(saved.error());
+        const auto after = ledger.dataset(name);
+        if (!after)
+            return fail(after.error());
+        QTextStream(stdout) << tr("Saved dataset %1 (version %2, grade %3).")
+                                   .arg(name, after->version.isEmpty() ? tr("unversioned") : after->version,
+                                        gradeName(after->effectiveGrade))
+                            << Qt::endl;
         return 0;
     }
 
@@ -466,6 +565,17 @@ public:
         return 0;
     }
 
+    // The version of each dataset as submitted (null before submission; "" for unversioned).
+    static QJsonValue versionsJson(const ExportRequest &r)
+    {
+        if (!r.submitted.isValid())
+            return QJsonValue(QJsonValue::Null);
+        QJsonObject o;
+        for (const QString &name : r.datasets)
+            o.insert(name, r.datasetVersions.value(name));
+        return o;
+    }
+
     static void printRequest(const RequestView &v, const RuleVerdict *verdict, const QDate &today)
     {
         const ExportRequest &r = v.request;
@@ -474,6 +584,15 @@ public:
         out << tr("  datasets: %1 (highest grade %2)")
                    .arg(r.datasets.join(QStringLiteral(", ")), gradeName(v.highestGrade))
             << Qt::endl;
+        if (r.submitted.isValid()) {
+            QStringList versions;
+            for (const QString &name : r.datasets) {
+                const QString version = r.datasetVersions.value(name);
+                versions << QStringLiteral("%1 %2").arg(name,
+                                                        version.isEmpty() ? tr("unversioned") : version);
+            }
+            out << tr("  versions as submitted: %1").arg(versions.join(QStringLiteral(", "))) << Qt::endl;
+        }
         out << tr("  form: %1  destination: %2 (%3)  mechanism: %4 %5")
                    .arg(formName(r.form), r.destinationCluster, r.destinationCountry,
                         mechanismName(r.mechanism),
@@ -678,7 +797,8 @@ public:
                      v.destructionDue.isValid() ? QJsonValue(v.destructionDue.toString(Qt::ISODate))
                                                 : QJsonValue(QJsonValue::Null)},
                     {QStringLiteral("destruction_overdue"), v.destructionOverdue},
-                    {QStringLiteral("request_sha256"), QString::fromLatin1(r.requestHash.toHex())}});
+                    {QStringLiteral("request_sha256"), QString::fromLatin1(r.requestHash.toHex())},
+                    {QStringLiteral("dataset_versions"), versionsJson(r)}});
             }
             QTextStream(stdout) << QJsonDocument(out).toJson(QJsonDocument::Indented);
             return 0;
@@ -1147,6 +1267,18 @@ public:
             opt("role", tr("register-officer: officer or admin."), "ROLE"),
             opt("rejects", tr("import-datasets: write the rejected rows with their errors to FILE."), "FILE"),
             opt("min-grade", tr("datasets: only this grade and above."), "GRADE"),
+            opt("owner", tr("dataset add/edit: who owns the dataset."), "WHO"),
+            opt("dataset-version",
+                tr("dataset add/edit: the data's version (empty: unversioned); an export covers only the "
+                   "version it was submitted with."),
+                "V"),
+            opt("description", tr("dataset add/edit: what it holds."), "TEXT"),
+            opt("location", tr("dataset add/edit: where it lives (URI or path)."), "URI"),
+            opt("records", tr("dataset add/edit: how many records."), "N"),
+            opt("people", tr("dataset add/edit: people whose personal information it holds."), "N"),
+            opt("personal", tr("dataset add/edit: it holds personal information (yes or no)."), "yes|no"),
+            opt("sensitive", tr("dataset add/edit: PIPL Art. 28 categories, separated by ;."), "A;B"),
+            opt("sources", tr("dataset add/edit: the datasets it was derived from, separated by ;."), "A;B"),
             opt("datasets", tr("request create: dataset names, comma-separated."), "A,B"),
             opt("form", tr("request create: raw, de-identified, pseudonymised, aggregated or sampled."),
                 "FORM"),
@@ -1175,7 +1307,8 @@ public:
             opt("witness", tr("destroyed: who witnessed it."), "WHO"),
             opt("evidence", tr("destroyed: the evidence file (its SHA-256 is recorded)."), "FILE"),
             opt("state", tr("requests: only this state."), "STATE"),
-            opt("grade", tr("grade-change propose: the declared grade asked for."), "GRADE"),
+            opt("grade", tr("grade-change propose: the declared grade asked for; dataset add: its grade."),
+                "GRADE"),
             opt("lower-to", tr("grade-change propose: lower the inherited grade to this (a transformation)."),
                 "GRADE"),
             opt("derivation", tr("grade-change propose: how it was derived (e.g. anonymised)."), "D"),
@@ -1225,21 +1358,13 @@ public:
             verb == QLatin1String("migrate"))
             return server(verb, p, pos, actor);
 
-        const QStringList verbs{QStringLiteral("import-datasets"),
-                                QStringLiteral("datasets"),
-                                QStringLiteral("register-officer"),
-                                QStringLiteral("found"),
-                                QStringLiteral("request"),
-                                QStringLiteral("requests"),
-                                QStringLiteral("verify"),
-                                QStringLiteral("checkpoint"),
-                                QStringLiteral("report"),
-                                QStringLiteral("bundle"),
-                                QStringLiteral("prove"),
-                                QStringLiteral("consistency"),
-                                QStringLiteral("witness"),
-                                QStringLiteral("grade-change"),
-                                QStringLiteral("exporter")};
+        const QStringList verbs{
+            QStringLiteral("import-datasets"),  QStringLiteral("datasets"), QStringLiteral("dataset"),
+            QStringLiteral("register-officer"), QStringLiteral("found"),    QStringLiteral("request"),
+            QStringLiteral("requests"),         QStringLiteral("verify"),   QStringLiteral("checkpoint"),
+            QStringLiteral("report"),           QStringLiteral("bundle"),   QStringLiteral("prove"),
+            QStringLiteral("consistency"),      QStringLiteral("witness"),  QStringLiteral("grade-change"),
+            QStringLiteral("exporter")};
         if (!verbs.contains(verb))
             return fail(usage(), 2);
         services::Profile profile;
@@ -1251,6 +1376,8 @@ public:
             return importDatasets(ledger, p, pos, actor);
         if (verb == QLatin1String("datasets"))
             return datasets(ledger, p);
+        if (verb == QLatin1String("dataset"))
+            return dataset(ledger, p, pos, actor);
         if (verb == QLatin1String("found"))
             return found(ledger, db, p, pos);
         if (verb == QLatin1String("prove"))

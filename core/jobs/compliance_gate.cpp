@@ -308,7 +308,8 @@ QString ComplianceGate::approvalProblem(const RequestView &v, const QList<Datase
         used << *it;
     }
     if (a->requestHash != r.requestHash || Ledger::requestHash(r, used) != a->requestHash)
-        return tr("the request or its datasets' grades changed after %1 approved it; it needs a new decision")
+        return tr("the request or its datasets' grades or versions changed after %1 approved it; it needs a "
+                  "new decision")
             .arg(a->approver);
     return {};
 }

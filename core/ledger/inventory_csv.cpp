@@ -24,12 +24,13 @@ enum Column {
     Sources,
     Justification,
     Approver,
+    Version,
     ColumnCount
 };
 
 const char *const kColumnNames[ColumnCount] = {
     "dataset", "field",    "owner",     "grade",   "description",   "location", "records",
-    "people",  "personal", "sensitive", "sources", "justification", "approver"};
+    "people",  "personal", "sensitive", "sources", "justification", "approver", "version"};
 
 bool decodeUtf8(const QByteArray &bytes, QString *out)
 {
@@ -347,6 +348,9 @@ InventoryParse InventoryCsv::parse(const QByteArray &csv, const QSet<QString> &e
         }
         cellText(rec, Justification, row, &d.regradeJustification, errs);
         cellText(rec, Approver, row, &d.regradeApprover, errs);
+        cellText(rec, Version, row, &d.version, errs);
+        if (d.version.size() > 100)
+            errs << ImportError{row, QStringLiteral("version"), tr("longer than 100 characters")};
         if (d.regradeJustification.isEmpty() != d.regradeApprover.isEmpty())
             errs << ImportError{row,
                                 d.regradeJustification.isEmpty() ? QStringLiteral("justification")
@@ -375,7 +379,7 @@ InventoryParse InventoryCsv::parse(const QByteArray &csv, const QSet<QString> &e
             continue;
         }
         byName.insert(key, pending.size());
-        pending << Pending{InventoryEntry{d, false, {row}}, false, row};
+        pending << Pending{InventoryEntry{d, false, {row}, at[Version] >= 0}, false, row};
     }
 
     for (const auto &[row, recPtr] : std::as_const(fieldRecords)) {

@@ -6,12 +6,14 @@
 // import again, so nothing is lost.
 //
 //   dataset,field,owner,grade,description,location,records,people,personal,sensitive,sources,
-//   justification,approver
+//   justification,approver,version
 //
 // grade: public, internal, sensitive-personal, important, core. personal: yes/no. sensitive: PIPL Art. 28
 // categories separated by ';' (biometrics, religion, specific-identity, medical-health, financial-account,
 // location-tracking, minor-under-14). sources: names of the datasets it was derived from, ';'-separated.
-// justification + approver: a recorded re-grade below the grade inherited from the sources.
+// justification + approver: a recorded re-grade below the grade inherited from the sources. version
+// (optional): the data's version, empty for unversioned; a file without the column leaves the versions of
+// the datasets already in the ledger as they are.
 #pragma once
 
 #include "ledger/ledger_types.h"
@@ -35,8 +37,9 @@ struct ImportError
 struct InventoryEntry
 {
     Dataset dataset;
-    bool fieldsOnly = false; // only field rows: the fields go to a dataset already in the ledger
-    QList<int> rows;         // the rows it came from
+    bool fieldsOnly = false;   // only field rows: the fields go to a dataset already in the ledger
+    QList<int> rows;           // the rows it came from
+    bool versionGiven = false; // the file has a version column (else a dataset keeps the ledger's version)
 };
 
 struct InventoryParse

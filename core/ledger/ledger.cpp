@@ -63,6 +63,17 @@ QJsonArray toArray(const QStringList &list)
     return a;
 }
 
+// Why a dataset version is not usable (empty: it is): at most 100 characters, no control characters.
+QString versionProblem(const QString &version)
+{
+    if (version.size() > 100)
+        return Ledger::tr("is longer than 100 characters");
+    if (std::any_of(version.begin(), version.end(),
+                    [](QChar c) { return c.category() == QChar::Other_Control; }))
+        return Ledger::tr("contains a control character");
+    return {};
+}
+
 // Effective grades: the dataset's own floor, raised to its sources' highest unless re-graded.
 void resolveGrades(QList<Dataset> &all)
 {
@@ -254,6 +265,9 @@ Result<qint64> Ledger::saveDataset(const Dataset &input, const QString &actor)
     d.updated = now();
     if (d.name.trimmed().isEmpty() || d.owner.trimmed().isEmpty())
         return R::failure(tr("a dataset needs a name and an owner"));
+    d.version = d.version.trimmed();
+    if (const QString why = versionProblem(d.version); !why.isEmpty())
+        return R::failure(tr("[dataset-version] the version of %1 %2").arg(d.name, why));
     if (d.isRegraded() && d.regradeApprover.compare(actor, Qt::CaseInsensitive) == 0)
         return R::failure(
             tr("%1 cannot approve their own re-grade of %2: a second person approves it").arg(actor, d.name));
@@ -325,7 +339,12 @@ Result<qint64> Ledger::saveDataset(const Dataset &input, const QString &actor)
                             {QStringLiteral("fields"), int(d.fields.size())},
                             {QStringLiteral("people"), d.people},
                             {QStringLiteral("sensitive"), toArray(piCategoryNames(d.allSensitive()))},
-                            {QStringLiteral("sources"), toArray(d.sources)}};
+                            {QStringLiteral("sources"), toArray(d.sources)},
+                            {QStringLiteral("version"), d.version}};
+        // A new version is new data under the same name: what was approved for the old one does not
+        // cover it, so the change is on record with what it replaced.
+        if (before && before->version != d.version)
+            details.insert(QStringLiteral("previous_version"), before->version);
         const QJsonObject lineage = Lineage::toJson(d);
         for (auto it = lineage.constBegin(); it != lineage.constEnd(); ++it)
             details.insert(it.key(), it.value());
@@ -415,6 +434,8 @@ Result<ImportReport> Ledger::importInventory(const QByteArray &csv, const QStrin
     const Status st = m_store.transaction([&]() -> Status {
         for (InventoryEntry e : std::as_const(ordered)) {
             Dataset d = e.dataset;
+            if (!e.fieldsOnly && !e.versionGiven && byName.contains(d.name))
+                d.version = byName.value(d.name).version;
             if (e.fieldsOnly) {
                 d = byName.value(d.name);
                 for (const Field &f : std::as_const(e.dataset.fields)) {
@@ -645,10 +666,20 @@ Status Ledger::submit(qint64 requestId, const QString &actor, Signer *requester)
     if (!ds)
         return Status::failure(ds.error());
     const QByteArray hash = requestHash(r.value(), ds.value());
+    // The versions are taken at submission, not at the decision: the requester signs, and the officer
+    // decides, the request as submitted (its hash covers these versions), so an approval can never come to
+    // cover a version that appeared while the request waited.
+    QMap<QString, QString> versions;
+    QJsonObject versionsJson;
+    for (const Dataset &d : ds.value()) {
+        versions.insert(d.name, d.version);
+        versionsJson.insert(d.name, d.version);
+    }
     QJsonObject details{{QStringLiteral("request_hash"), toHex(hash)},
                         {QStringLiteral("required"), tierName(verdict->required)},
                         {QStringLiteral("people_sensitive"), verdict->peopleSensitive},
-                        {QStringLiteral("people_other"), verdict->peopleOther}};
+                        {QStringLiteral("people_other"), verdict->peopleOther},
+                        {QStringLiteral("dataset_versions"), versionsJson}};
     if (requester) {
         const auto origin = m_audit.origin();
         if (!origin)
@@ -666,6 +697,7 @@ Status Ledger::submit(qint64 requestId, const QString &actor, Signer *requester)
         [&](ExportRequest &req) {
             req.requestHash = hash;
             req.submitted = now();
+            req.datasetVersions = versions;
             return Status(Ok{});
         },
         details);
@@ -741,8 +773,8 @@ Result<Approval> Ledger::decide(qint64 requestId, bool approve, Signer &signer, 
     if (refusals.isEmpty() && requestHash(r.value(), ds.value()) != r->requestHash)
         refusals << Refusal{
             QStringLiteral("request-unchanged"),
-            tr("request %1 or the grades of its datasets changed since it was submitted; it is "
-               "decided as submitted, so submit it again")
+            tr("request %1 or the grades or versions of its datasets changed since it was submitted; it "
+               "is decided as submitted, so submit it again")
                 .arg(requestId)};
     if (!refusals.isEmpty()) {
         RuleVerdict shown;
@@ -891,6 +923,7 @@ Status Ledger::withdraw(qint64 requestId, const QString &actor)
                 tr("request %1 is %2's: only the requester withdraws it").arg(requestId).arg(r.requester));
         r.requestHash.clear();
         r.submitted = QDateTime();
+        r.datasetVersions.clear();
         return Status(Ok{});
     });
 }
@@ -1079,10 +1112,20 @@ Result<QByteArray> Ledger::checkpoint(Signer &signer)
 
 QByteArray Ledger::requestHash(const ExportRequest &r, const QList<Dataset> &datasets)
 {
+    // Version 2 of the record adds each dataset's version. Without any versioned dataset it is version 1,
+    // byte for byte: requests submitted and approved before datasets had versions keep their hashes.
+    const bool versioned =
+        std::any_of(datasets.begin(), datasets.end(), [](const Dataset &d) { return !d.version.isEmpty(); });
     Canonical c;
-    c.add(QStringLiteral("clustergate-export-request/1")).add(r.id).add(qint64(datasets.size()));
-    for (const Dataset &d : datasets)
+    c.add(versioned ? QStringLiteral("clustergate-export-request/2")
+                    : QStringLiteral("clustergate-export-request/1"))
+        .add(r.id)
+        .add(qint64(datasets.size()));
+    for (const Dataset &d : datasets) {
         c.add(d.name).add(gradeName(d.effectiveGrade)).add(piCategoriesText(d.allSensitive())).add(d.people);
+        if (versioned)
+            c.add(d.version);
+    }
     c.add(formName(r.form)).add(qint64(r.formParams.size()));
     for (auto it = r.formParams.begin(); it != r.formParams.end(); ++it)
         c.add(it.key()).add(it.value());

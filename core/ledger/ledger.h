@@ -181,7 +181,7 @@ public:
     // Checkpoint of the audit log signed by a registered officer.
     Result<QByteArray> checkpoint(Signer &signer);
 
-    // The canonical hash of a request as submitted (its content and its datasets' grades).
+    // The canonical hash of a request as submitted (its content and its datasets' grades and versions).
     static QByteArray requestHash(const ExportRequest &request, const QList<Dataset> &datasets);
     // What an approval covers, for people: datasets, form, destination, retention, people.
     static QString scopeOf(const ExportRequest &request, const RuleVerdict &verdict);

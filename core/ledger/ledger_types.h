@@ -99,6 +99,9 @@ struct Dataset
     QString owner;
     QString description;
     QString location; // URI
+    // Which version of the data this is ("2026-06", "v3", a snapshot id); empty: unversioned. An export
+    // request records each dataset's version when it is submitted, and only that version may be sent.
+    QString version;
     qint64 records = 0;
     qint64 people = 0; // people whose personal information it holds
     bool personal = false;
@@ -156,6 +159,9 @@ struct ExportRequest
     std::optional<qint64> peopleSensitive;
     std::optional<qint64> peopleOther;
     QByteArray requestHash; // frozen at submission (SHA-256 of `canonical`)
+    // Each dataset's version when the request was submitted (by name; empty or absent: unversioned, as
+    // every request submitted before datasets had versions). Cleared when the request is withdrawn.
+    QMap<QString, QString> datasetVersions;
     QDateTime created, submitted, decided, activated, expired, destroyed;
 
     // The last day the data may stay abroad: activation + retention.

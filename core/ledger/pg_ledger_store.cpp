@@ -146,8 +146,8 @@ Result<QList<Dataset>> PgLedgerStore::datasets()
     using R = Result<QList<Dataset>>;
     const auto rows =
         m_conn.exec("SELECT id, name, owner, description, location, record_count, people_count, personal, "
-                    "sensitive_categories, grade, regrade_justification, regrade_approver, updated_at "
-                    "FROM ledger_datasets ORDER BY name COLLATE \"C\"");
+                    "sensitive_categories, grade, regrade_justification, regrade_approver, updated_at, "
+                    "version FROM ledger_datasets ORDER BY name COLLATE \"C\"");
     if (!rows)
         return R::failure(rows.error());
     QList<Dataset> out;
@@ -167,6 +167,7 @@ Result<QList<Dataset>> PgLedgerStore::datasets()
         d.regradeJustification = rows->text(i, 10);
         d.regradeApprover = rows->text(i, 11);
         d.updated = parseIsoTime(rows->text(i, 12));
+        d.version = rows->text(i, 13);
         byId.insert(d.id, out.size());
         out << d;
     }
@@ -207,18 +208,19 @@ Result<qint64> PgLedgerStore::saveDataset(const Dataset &d)
     const Status st = transaction([&]() -> Status {
         const auto saved = m_conn.exec(
             "INSERT INTO ledger_datasets(name, owner, description, location, record_count, people_count, "
-            "personal, sensitive_categories, grade, regrade_justification, regrade_approver, updated_at) "
-            "VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) "
+            "personal, sensitive_categories, grade, regrade_justification, regrade_approver, updated_at, "
+            "version) VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) "
             "ON CONFLICT(name) DO UPDATE SET owner = excluded.owner, description = excluded.description, "
             "location = excluded.location, record_count = excluded.record_count, "
             "people_count = excluded.people_count, personal = excluded.personal, "
             "sensitive_categories = excluded.sensitive_categories, grade = excluded.grade, "
             "regrade_justification = excluded.regrade_justification, "
-            "regrade_approver = excluded.regrade_approver, updated_at = excluded.updated_at RETURNING id",
+            "regrade_approver = excluded.regrade_approver, updated_at = excluded.updated_at, "
+            "version = excluded.version RETURNING id",
             {d.name, d.owner, str(d.description), str(d.location), d.records, d.people, d.personal ? 1 : 0,
              str(piCategoriesText(d.sensitive)), gradeName(d.grade), str(d.regradeJustification),
              str(d.regradeApprover),
-             isoTime(d.updated.isValid() ? d.updated : QDateTime::currentDateTimeUtc())});
+             isoTime(d.updated.isValid() ? d.updated : QDateTime::currentDateTimeUtc()), str(d.version)});
         if (!saved)
             return Status::failure(saved.error());
         id = saved->integer(0, 0);
@@ -295,10 +297,12 @@ Status PgLedgerStore::updateRequest(const ExportRequest &r, RequestState from)
 {
     const auto updated = m_conn.exec(
         "UPDATE ledger_requests SET state = $2, request_hash = $3, submitted_at = $4, "
-        "decided_at = $5, activated_at = $6, expired_at = $7, destroyed_at = $8 WHERE id = $1 AND state = $9",
+        "decided_at = $5, activated_at = $6, expired_at = $7, destroyed_at = $8, dataset_versions = $10 "
+        "WHERE id = $1 AND state = $9",
         {r.id, stateName(r.state), r.requestHash.isEmpty() ? QVariant() : QVariant(r.requestHash),
          timeOrNull(r.submitted), timeOrNull(r.decided), timeOrNull(r.activated), timeOrNull(r.expired),
-         timeOrNull(r.destroyed), stateName(from)});
+         timeOrNull(r.destroyed), stateName(from),
+         r.datasetVersions.isEmpty() ? QVariant() : QVariant(paramsText(r.datasetVersions))});
     if (!updated)
         return Status::failure(updated.error());
     if (updated->affected() != 1) {
@@ -317,7 +321,7 @@ Status PgLedgerStore::updateRequest(const ExportRequest &r, RequestState from)
     "SELECT id, state, form, form_params, destination_cluster, destination_country, purpose, mechanism, "    \
     "exemption_clause, mechanism_ref, pia_ref, consent_ref, retention_days, requester, people_sensitive, "   \
     "people_other, request_hash, created_at, submitted_at, decided_at, activated_at, expired_at, "           \
-    "destroyed_at FROM ledger_requests "
+    "destroyed_at, dataset_versions FROM ledger_requests "
 
 Result<QList<ExportRequest>> PgLedgerStore::loadRequests(const char *sql, const QVariantList &params)
 {
@@ -357,6 +361,8 @@ Result<QList<ExportRequest>> PgLedgerStore::loadRequests(const char *sql, const 
         r.activated = time(i, 20);
         r.expired = time(i, 21);
         r.destroyed = time(i, 22);
+        if (!rows->isNull(i, 23))
+            r.datasetVersions = paramsFromText(rows->text(i, 23));
         byId.insert(r.id, out.size());
         out << r;
     }

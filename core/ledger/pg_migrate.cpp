@@ -2,6 +2,7 @@
 #include "ledger/pg_migrate.h"
 
 #include "ledger/canonical.h"
+#include "ledger/ledger_store_text.h"
 #include "ledger/pg_connection.h"
 #include "ledger/pg_ledger_store.h"
 #include "ledger/pg_schema.h"
@@ -128,12 +129,14 @@ Result<MigrationReport> PgMigration::run(LedgerStore &source, PgConnection &targ
                     "INSERT INTO ledger_requests(id, state, form, form_params, destination_cluster, "
                     "destination_country, purpose, mechanism, exemption_clause, mechanism_ref, pia_ref, "
                     "consent_ref, retention_days, requester, people_sensitive, people_other, request_hash, "
-                    "created_at, submitted_at, decided_at, activated_at, expired_at, destroyed_at) "
+                    "created_at, submitted_at, decided_at, activated_at, expired_at, destroyed_at, "
+                    "dataset_versions) "
                     "VALUES($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, "
-                    "$19, $20, $21, $22, $23) ON CONFLICT(id) DO UPDATE SET state = excluded.state, "
+                    "$19, $20, $21, $22, $23, $24) ON CONFLICT(id) DO UPDATE SET state = excluded.state, "
                     "request_hash = excluded.request_hash, submitted_at = excluded.submitted_at, "
                     "decided_at = excluded.decided_at, activated_at = excluded.activated_at, "
-                    "expired_at = excluded.expired_at, destroyed_at = excluded.destroyed_at",
+                    "expired_at = excluded.expired_at, destroyed_at = excluded.destroyed_at, "
+                    "dataset_versions = excluded.dataset_versions",
                     {r.id,
                      stateName(r.state),
                      formName(r.form),
@@ -156,7 +159,9 @@ Result<MigrationReport> PgMigration::run(LedgerStore &source, PgConnection &targ
                      timeOrNull(r.decided),
                      timeOrNull(r.activated),
                      timeOrNull(r.expired),
-                     timeOrNull(r.destroyed)});
+                     timeOrNull(r.destroyed),
+                     r.datasetVersions.isEmpty() ? QVariant()
+                                                 : QVariant(detail::paramsText(r.datasetVersions))});
                 !st)
                 return st;
             int position = 0;

@@ -201,6 +201,12 @@ CREATE POLICY request_datasets_visible ON ledger_request_datasets
   USING (EXISTS (SELECT 1 FROM ledger_requests r WHERE r.id = request_id))
   WITH CHECK (EXISTS (SELECT 1 FROM ledger_requests r WHERE r.id = request_id));
 )SQL",
+    // 2: a dataset's version and the versions an export request covered at submission (the SQLite
+    // schema 10's columns). The requests' and datasets' grants cover the new columns.
+    R"SQL(
+ALTER TABLE ledger_datasets ADD COLUMN version TEXT NOT NULL DEFAULT '' CHECK (length(version) <= 100);
+ALTER TABLE ledger_requests ADD COLUMN dataset_versions TEXT;
+)SQL",
 };
 
 constexpr int kMigrationCount = int(sizeof(kMigrations) / sizeof(kMigrations[0]));

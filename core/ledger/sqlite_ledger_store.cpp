@@ -81,8 +81,8 @@ Result<QList<Dataset>> SqliteLedgerStore::datasets()
     using R = Result<QList<Dataset>>;
     const auto rows =
         m_db.query("SELECT id, name, owner, description, location, record_count, people_count, personal, "
-                   "sensitive_categories, grade, regrade_justification, regrade_approver, updated_at "
-                   "FROM ledger_datasets ORDER BY name");
+                   "sensitive_categories, grade, regrade_justification, regrade_approver, updated_at, "
+                   "version FROM ledger_datasets ORDER BY name");
     if (!rows)
         return R::failure(rows.error());
     QList<Dataset> out;
@@ -102,6 +102,7 @@ Result<QList<Dataset>> SqliteLedgerStore::datasets()
         d.regradeJustification = r.value(10).toString();
         d.regradeApprover = r.value(11).toString();
         d.updated = parseIsoTime(r.value(12).toString());
+        d.version = r.value(13).toString();
         byId.insert(d.id, out.size());
         out << d;
     }
@@ -141,17 +142,19 @@ Result<qint64> SqliteLedgerStore::saveDataset(const Dataset &d)
     const Status st = transaction([&]() -> Status {
         if (auto s = m_db.execute(
                 "INSERT INTO ledger_datasets(name, owner, description, location, record_count, people_count, "
-                "personal, sensitive_categories, grade, regrade_justification, regrade_approver, updated_at) "
-                "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12) "
+                "personal, sensitive_categories, grade, regrade_justification, regrade_approver, updated_at, "
+                "version) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13) "
                 "ON CONFLICT(name) DO UPDATE SET owner = excluded.owner, description = excluded.description, "
                 "location = excluded.location, record_count = excluded.record_count, "
                 "people_count = excluded.people_count, personal = excluded.personal, "
                 "sensitive_categories = excluded.sensitive_categories, grade = excluded.grade, "
                 "regrade_justification = excluded.regrade_justification, "
-                "regrade_approver = excluded.regrade_approver, updated_at = excluded.updated_at",
+                "regrade_approver = excluded.regrade_approver, updated_at = excluded.updated_at, "
+                "version = excluded.version",
                 {d.name, d.owner, d.description, d.location, d.records, d.people, d.personal ? 1 : 0,
                  piCategoriesText(d.sensitive), gradeName(d.grade), d.regradeJustification, d.regradeApprover,
-                 isoTime(d.updated.isValid() ? d.updated : QDateTime::currentDateTimeUtc())});
+                 isoTime(d.updated.isValid() ? d.updated : QDateTime::currentDateTimeUtc()),
+                 d.version.isNull() ? QStringLiteral("") : d.version});
             !s)
             return s;
         const auto found = m_db.query("SELECT id FROM ledger_datasets WHERE name = ?1", {d.name});
@@ -239,11 +242,12 @@ Status SqliteLedgerStore::updateRequest(const ExportRequest &r, RequestState fro
 {
     if (auto st = m_db.execute(
             "UPDATE ledger_requests SET state = ?2, request_hash = ?3, submitted_at = ?4, "
-            "decided_at = ?5, activated_at = ?6, expired_at = ?7, destroyed_at = ?8 WHERE id = ?1 "
-            "AND state = ?9",
+            "decided_at = ?5, activated_at = ?6, expired_at = ?7, destroyed_at = ?8, dataset_versions = ?10 "
+            "WHERE id = ?1 AND state = ?9",
             {r.id, stateName(r.state), r.requestHash.isEmpty() ? QVariant() : QVariant(r.requestHash),
              timeOrNull(r.submitted), timeOrNull(r.decided), timeOrNull(r.activated), timeOrNull(r.expired),
-             timeOrNull(r.destroyed), stateName(from)});
+             timeOrNull(r.destroyed), stateName(from),
+             r.datasetVersions.isEmpty() ? QVariant() : QVariant(paramsText(r.datasetVersions))});
         !st)
         return st;
     const auto changed = m_db.query("SELECT changes()");
@@ -291,6 +295,7 @@ Result<QList<ExportRequest>> SqliteLedgerStore::loadRequests(const char *sql, co
         r.activated = parseIsoTime(row.value(20).toString());
         r.expired = parseIsoTime(row.value(21).toString());
         r.destroyed = parseIsoTime(row.value(22).toString());
+        r.datasetVersions = paramsFromText(row.value(23).toString());
         byId.insert(r.id, out.size());
         out << r;
     }
@@ -313,7 +318,7 @@ Result<QList<ExportRequest>> SqliteLedgerStore::loadRequests(const char *sql, co
     "SELECT id, state, form, form_params, destination_cluster, destination_country, purpose, mechanism, "    \
     "exemption_clause, mechanism_ref, pia_ref, consent_ref, retention_days, requester, people_sensitive, "   \
     "people_other, request_hash, created_at, submitted_at, decided_at, activated_at, expired_at, "           \
-    "destroyed_at FROM ledger_requests "
+    "destroyed_at, dataset_versions FROM ledger_requests "
 
 Result<QList<ExportRequest>> SqliteLedgerStore::requests()
 {

@@ -267,6 +267,11 @@ const char *const kMigrations[] = {
     "  record_input INTEGER NOT NULL DEFAULT 0 CHECK (record_input IN (0, 1)),"
     "  retention_days INTEGER NOT NULL DEFAULT 0 CHECK (retention_days >= 0)"
     ");",
+    // 10: a dataset's version (empty: unversioned, as every dataset before it), and the version of each
+    // dataset an export request covered when it was submitted (JSON object name -> version; NULL: none
+    // recorded, as every request before it, which covers the unversioned dataset).
+    "ALTER TABLE ledger_datasets ADD COLUMN version TEXT NOT NULL DEFAULT '' CHECK (length(version) <= 100);"
+    "ALTER TABLE ledger_requests ADD COLUMN dataset_versions TEXT;",
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == Database::kSchemaVersion);
 

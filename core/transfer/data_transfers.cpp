@@ -40,6 +40,31 @@ Result<Clearance> DataTransfers::clear(const QString &dataset, const QString &fo
         return R::failure(decision.error());
     Clearance c;
     const jobs::DatasetClearance &dc = decision->datasets.value(0);
+    // Only the version the request covered when it was submitted (and the officer approved) may go. A new
+    // version changes the request's hash, so the gate no longer finds a valid approval; say which version
+    // that approval is for, rather than only that it no longer holds.
+    if (dc.requestId != 0 && (dc.allowed() || dc.problem == jobs::GateProblem::NoValidApproval)) {
+        const Result<ledger::Dataset> now = m_ledger.dataset(dataset); // fails for a dataset named by id
+        const Result<ledger::RequestView> covering = m_ledger.request(dc.requestId);
+        if (!covering)
+            return R::failure(covering.error());
+        // Recorded before datasets had versions: the request covers the unversioned data.
+        const QString approved = now ? covering->request.datasetVersions.value(now->name) : QString();
+        if (now && approved != now->version) {
+            const auto shown = [](const QString &v) { return v.isEmpty() ? tr("(unversioned)") : v; };
+            c.rule = QStringLiteral("version-not-approved");
+            c.requestId = dc.requestId;
+            c.message =
+                tr("refused by rule %1: request %2 approved dataset %3 at version %4, but the ledger holds "
+                   "version %5 now; send version %4 (set it back in the ledger if that is the data being "
+                   "sent), or request an export of version %5 and have it approved: %6")
+                    .arg(c.rule)
+                    .arg(c.requestId)
+                    .arg(now->name, shown(approved), shown(now->version),
+                         requestCommand(now->name, form, destination));
+            return c;
+        }
+    }
     if (!dc.allowed()) {
         c.rule = jobs::gateProblemName(dc.problem);
         c.message = tr("refused by rule %1: %2\nto request the export: %3")

@@ -1,15 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The compliance officer's desk, offscreen, on one real SQLite ledger file opened by two desktops (two
 // connections), with every identity key in a real Secret Service (gnome-keyring, integration/
-// with_keyring.sh): a dataset and a de-identified one derived from it; an export request submitted signed
-// by the requester's keychain key appears by itself in the other desktop's Review Queue, whose detail pane
-// shows the lineage, the year's totals before and after and the Provisions' article; Approve is disabled
-// beforehand for the requester and for the dataset's owner, with the reason on screen; the officer approves
-// and the year's totals move; a signed grade change of the source re-evaluates the open request. The audit
-// chain is verified intact after each journey. CLUSTERGATE_SCREENSHOT_DIR keeps the detail pane
-// (CLUSTERGATE_SCREENSHOT_LOCALE=zh_CN: in Chinese).
+// with_keyring.sh). Every step a person takes goes through the windows and their dialogs: a source dataset
+// with a sensitive field, people and a version made in the New Dataset dialog, a de-identified one derived
+// from it the same way, and a grade change proposed on one desktop and signed on the other; an export request
+// from a job the gate blocked, submitted signed by the requester's keychain key, appears by itself in the
+// other desktop's Review Queue, whose detail pane shows the lineage, the versions as submitted, the year's
+// totals before and after and the Provisions' article; Approve is disabled beforehand for the requester and
+// for the dataset's owner, with the reason on screen; the officer approves and the year's totals move; a
+// signed grade change of the source re-evaluates the derivative and the open requests, and the Datasets
+// view shows what moved; the export ends and its destruction is recorded. The audit chain is verified
+// intact after each journey. CLUSTERGATE_SCREENSHOT_DIR keeps the detail pane (CLUSTERGATE_SCREENSHOT_LOCALE=
+// zh_CN: in Chinese).
 #include "jobs/compliance_gate.h"
 #include "ledger/credential_signer.h"
+#include "ledger/dataset_editor.h"
+#include "ledger/datasets_view.h"
+#include "ledger/destruction_view.h"
 #include "ledger/lineage.h"
 #include "ledger/request_dialog.h"
 #include "ledger/review_queue.h"
@@ -21,12 +28,19 @@
 #include "storage/database.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QTranslator>
 #include <QtTest>
 
@@ -95,31 +109,7 @@ private slots:
         QVERIFY(a.registerOfficer(QStringLiteral("owen"), OfficerRole::Officer, owen->publicKey(),
                                   QStringLiteral("root")));
 
-        // Journey 1: create and grade. A source with a sensitive field and a de-identified derivative.
-        Dataset patients;
-        patients.name = QStringLiteral("patients");
-        patients.owner = QStringLiteral("owen");
-        patients.grade = Grade::Internal;
-        patients.people = 4000;
-        patients.personal = true;
-        patients.fields = {Field{
-            QStringLiteral("diagnosis"), {}, Grade::Internal, true, unsigned(PiCategory::MedicalHealth)}};
-        patients.lineageKnown = true;
-        QVERIFY(a.saveDataset(patients, QStringLiteral("owen")).ok());
-        Dataset deid;
-        deid.name = QStringLiteral("patients-deid");
-        deid.owner = QStringLiteral("owen");
-        deid.grade = Grade::Public;
-        deid.people = 3000;
-        deid.personal = true;
-        deid.sources = {QStringLiteral("patients")};
-        deid.derivation = QStringLiteral("de-identified");
-        deid.lineageKnown = true;
-        QVERIFY(a.saveDataset(deid, QStringLiteral("owen")).ok());
-        QCOMPARE(a.dataset(QStringLiteral("patients-deid"))->effectiveGrade, Grade::SensitivePersonal);
-        QVERIFY(a.audit().verify().intact);
-
-        // The officer's desktop: the same file, another connection; the queue is empty and says so.
+        // The officer's desktop: the same file, another connection.
         Database dbB;
         QVERIFY(dbB.open(file).ok());
         SqliteLedgerStore storeB(dbB);
@@ -127,6 +117,103 @@ private slots:
         const auto signerFor = [this](const QString &keyId) {
             return CredentialSigner::load(*m_keychain, keyId, m_registry.get());
         };
+        // Journey 1: create and grade, in the Datasets view on the requester's desktop (rita proposes, as an
+        // officer who neither owns the data nor signs her own change) and on the officer's (olga signs).
+        ui::DatasetsView ritaView(&storeA, QStringLiteral("rita"), {m_ids.value(QStringLiteral("rita-key"))},
+                                  signerFor);
+        QAbstractItemModelTester datasetsTester(ritaView.model(),
+                                                QAbstractItemModelTester::FailureReportingMode::QtTest);
+        ritaView.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&ritaView));
+        // New Dataset…: the source, with a sensitive field, its people and its version.
+        bool shown = false;
+        whenShown(QStringLiteral("DatasetEditor"), &shown, [](QDialog *d) {
+            auto *e = qobject_cast<ui::DatasetEditor *>(d);
+            e->nameEdit()->setText(QStringLiteral("patients"));
+            e->ownerEdit()->setText(QStringLiteral("owen"));
+            e->versionEdit()->setText(QStringLiteral("2026-06"));
+            e->peopleEdit()->setText(QStringLiteral("4000"));
+            e->personalBox()->setChecked(true);
+            e->gradeBox()->setCurrentIndex(e->gradeBox()->findData(QStringLiteral("internal")));
+            buttonNamed(e, ui::DatasetEditor::tr("Add Field"))->click();
+            QTableWidget *fields = e->fieldsTable();
+            fields->item(0, 0)->setText(QStringLiteral("diagnosis"));
+            fields->item(0, 1)->setText(QStringLiteral("internal"));
+            fields->item(0, 2)->setText(QStringLiteral("yes"));
+            fields->item(0, 3)->setText(QStringLiteral("medical-health"));
+            e->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Save)->click();
+        });
+        ritaView.findChild<QPushButton *>(QStringLiteral("newDataset"))->click();
+        QVERIFY(shown);
+        const auto source = a.dataset(QStringLiteral("patients"));
+        QVERIFY2(source.ok(), qPrintable(ritaView.status()->text()));
+        QCOMPARE(source->owner, QStringLiteral("owen"));
+        QCOMPARE(source->version, QStringLiteral("2026-06"));
+        QCOMPARE(source->people, qint64(4000));
+        QCOMPARE(source->fields.size(), 1);
+        QCOMPARE(source->fields.first().sensitive, unsigned(PiCategory::MedicalHealth));
+        QCOMPARE(source->effectiveGrade, Grade::SensitivePersonal);
+        QCOMPARE(ritaView.model()
+                     ->index(rowOf(ritaView, QStringLiteral("patients")), ui::DatasetsModel::Version)
+                     .data()
+                     .toString(),
+                 QStringLiteral("2026-06"));
+        // With the source chosen, New Dataset… derives from it: a de-identified copy with fewer people.
+        ritaView.table()->selectRow(rowOf(ritaView, QStringLiteral("patients")));
+        shown = false;
+        whenShown(QStringLiteral("DatasetEditor"), &shown, [](QDialog *d) {
+            auto *e = qobject_cast<ui::DatasetEditor *>(d);
+            if (e->sourcesEdit()->text() != QLatin1String("patients"))
+                e->sourcesEdit()->setText(QStringLiteral("wrong: the chosen dataset is not the source"));
+            e->nameEdit()->setText(QStringLiteral("patients-deid"));
+            e->ownerEdit()->setText(QStringLiteral("owen"));
+            e->versionEdit()->setText(QStringLiteral("2026-06"));
+            e->peopleEdit()->setText(QStringLiteral("3000"));
+            e->personalBox()->setChecked(true);
+            e->derivationBox()->setCurrentIndex(
+                e->derivationBox()->findData(QStringLiteral("de-identified")));
+            e->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Save)->click();
+        });
+        ritaView.findChild<QPushButton *>(QStringLiteral("newDataset"))->click();
+        QVERIFY(shown);
+        const auto derived = a.dataset(QStringLiteral("patients-deid"));
+        QVERIFY2(derived.ok(), qPrintable(ritaView.status()->text()));
+        QCOMPARE(derived->sources, QStringList{QStringLiteral("patients")});
+        QCOMPARE(derived->derivation, QStringLiteral("de-identified"));
+        QCOMPARE(derived->effectiveGrade, Grade::SensitivePersonal); // inherited from the source
+        QCOMPARE(ritaView.model()->rowCount(), 2);
+        QVERIFY(a.audit().verify().intact);
+
+        // Grade: rita proposes declaring the source sensitive-personal (its field makes it so already) ...
+        ritaView.table()->selectRow(rowOf(ritaView, QStringLiteral("patients")));
+        proposeInView(ritaView, QStringLiteral("sensitive-personal"), QStringLiteral("medical records"));
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(Lineage::pending(a, QStringLiteral("patients"))->has_value());
+        QCOMPARE(a.dataset(QStringLiteral("patients"))->grade, Grade::Internal); // not before a signature
+        // ... and she cannot sign it herself: the second person's signature is the lineage code's rule.
+        QVERIFY(!ritaView.signGradeChange(QStringLiteral("patients"), m_ids.value(QStringLiteral("rita-key")))
+                     .ok());
+        QVERIFY2(ritaView.status()->text().contains(QStringLiteral("[grade-change-second-signature]")),
+                 qPrintable(ritaView.status()->text()));
+        // Olga signs it on her desktop with her keychain key.
+        ui::DatasetsView olgaView(&storeB, QStringLiteral("olga"), {m_ids.value(QStringLiteral("olga-key"))},
+                                  signerFor);
+        olgaView.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&olgaView));
+        signInView(olgaView, QStringLiteral("patients"));
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY2(!Lineage::pending(a, QStringLiteral("patients"))->has_value(),
+                 qPrintable(olgaView.status()->text()));
+        QCOMPARE(a.dataset(QStringLiteral("patients"))->grade, Grade::SensitivePersonal);
+        QCOMPARE(a.dataset(QStringLiteral("patients"))->version, QStringLiteral("2026-06")); // kept
+        QVERIFY(olgaView.impactText().isEmpty()); // no effective grade moved
+        QCOMPARE(countEvents(a, QStringLiteral("dataset.grade-change.signed")), 1);
+        QVERIFY(a.audit().verify().intact);
+        QVERIFY(b.audit().verify().intact);
+
+        // Its Review Queue: empty, and it says so.
         ui::ReviewQueue queue(
             &storeB, {m_ids.value(QStringLiteral("rita-key")), m_ids.value(QStringLiteral("olga-key"))},
             signerFor);
@@ -190,6 +277,7 @@ private slots:
         const qint64 id = dialog.requestId();
         QVERIFY(!a.submittedBy(id, a.request(id)->request.requestHash)->isEmpty()); // signed with rita's key
         ExportRequest r = a.request(id)->request;
+        QCOMPARE(r.datasetVersions.value(QStringLiteral("patients-deid")), QStringLiteral("2026-06"));
         QTRY_COMPARE_WITH_TIMEOUT(queue.model()->rowCount(), 1, 15000);
         auto *table = queue.findChild<QTableView *>();
         QVERIFY(table);
@@ -200,7 +288,7 @@ private slots:
               QStringLiteral("diagnosis (medical-health)"), QStringLiteral("Art. 8"),
               QStringLiteral("SC-2026-0042"), QStringLiteral("sg-h200"), QStringLiteral("90 day"),
               QStringLiteral("Destruction plan"), keyFingerprint(rita->publicKey()),
-              QLocale().toString(qint64(3000))}) {
+              QLocale().toString(qint64(3000)), QStringLiteral("version 2026-06 (as submitted)")}) {
             if (!qEnvironmentVariableIsEmpty("CLUSTERGATE_SCREENSHOT_LOCALE") &&
                 expected.contains(QLatin1Char(' ')))
                 continue; // translated words
@@ -264,29 +352,34 @@ private slots:
         const qint64 second = a.createRequest(again).value();
         QVERIFY(a.submit(second, *rita).ok());
         QTRY_COMPARE_WITH_TIMEOUT(queue.model()->rowCount(), 1, 15000);
-        QVERIFY(Lineage::propose(a, GradeChange{QStringLiteral("patients"),
-                                                Grade::Core,
-                                                std::nullopt,
-                                                {},
-                                                QStringLiteral("national health records"),
-                                                QStringLiteral("rita"),
-                                                {}})
-                    .ok());
-        const auto impact = Lineage::sign(a, QStringLiteral("patients"), *olga);
-        QVERIFY2(impact.ok(), qPrintable(impact.error()));
-        // Both the active transfer and the submitted request are re-evaluated.
-        // The active transfer, the submitted request and the draft left from the refused submission.
-        QCOMPARE(impact->requests.size(), 3);
-        int live = 0;
-        for (const RequestDiff &d : impact->requests) {
-            QCOMPARE(d.highestAfter, Grade::Core);
-            QVERIFY(!d.allowedAfter);
-            if (d.id == id || d.id == second) {
-                QVERIFY(d.allowedBefore);
-                ++live;
-            }
+        const int reevaluatedBefore = countEvents(a, QStringLiteral("request.reevaluated"));
+        ritaView.reload();
+        ritaView.table()->selectRow(rowOf(ritaView, QStringLiteral("patients")));
+        proposeInView(ritaView, QStringLiteral("core"), QStringLiteral("national health records"));
+        if (QTest::currentTestFailed())
+            return;
+        olgaView.reload();
+        signInView(olgaView, QStringLiteral("patients"));
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(a.dataset(QStringLiteral("patients"))->effectiveGrade, Grade::Core);
+        QCOMPARE(a.dataset(QStringLiteral("patients-deid"))->effectiveGrade, Grade::Core);
+        // The derivative and the open requests were re-evaluated (the active transfer, the submitted request
+        // and the draft left from the refused submission), each on record ...
+        QCOMPARE(countEvents(a, QStringLiteral("request.reevaluated")) - reevaluatedBefore, 3);
+        // ... and the view shows what moved, before and after.
+        QVERIFY(olgaView.impactPane()->isVisible());
+        const QString moved = olgaView.impactText();
+        QVERIFY2(moved.contains(QStringLiteral("patients-deid")), qPrintable(moved));
+        if (qEnvironmentVariableIsEmpty("CLUSTERGATE_SCREENSHOT_LOCALE")) { // translated words
+            for (const QString &expected :
+                 {QStringLiteral("patients-deid: sensitive-personal -> core"),
+                  QStringLiteral("request %1 (active)").arg(id),
+                  QStringLiteral("request %1 (submitted)").arg(second), QStringLiteral("now refused"),
+                  QStringLiteral("[core-never-exports]")})
+                QVERIFY2(moved.contains(expected),
+                         qPrintable(QStringLiteral("missing '%1' in:\n%2").arg(expected, moved)));
         }
-        QCOMPARE(live, 2);
         table->selectRow(0);
         QTRY_VERIFY_WITH_TIMEOUT(queue.detailsText().contains(QStringLiteral("[core-never-exports]")), 15000);
         QVERIFY(!queue
@@ -295,9 +388,128 @@ private slots:
                      .ok());
         QVERIFY(a.audit().verify().intact);
         QVERIFY(b.audit().verify().intact);
+
+        // Journey 5: destruction. The export ends (the requester expires it early), and on the officer's
+        // desktop it is marked for destruction and its certificate recorded with the evidence's SHA-256.
+        QVERIFY(a.expire(id, QStringLiteral("rita")).ok());
+        ui::DestructionView destruction(&storeB, QStringLiteral("olga"));
+        destruction.setShow(ui::DestructionView::AwaitingDestruction);
+        destruction.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&destruction));
+        int row = -1;
+        for (int i = 0; i < destruction.model()->rowCount(); ++i) {
+            if (destruction.model()->request(i).request.id == id)
+                row = i;
+        }
+        QVERIFY(row >= 0);
+        QVERIFY2(destruction.markForDestruction(row).ok(), qPrintable(destruction.statusText()));
+        QCOMPARE(b.request(id)->request.state, RequestState::DestructionPending);
+        QFile evidence(m_dir.filePath(QStringLiteral("wipe-evidence.json")));
+        QVERIFY(evidence.open(QIODevice::WriteOnly));
+        evidence.write("{\"paths\": [], \"verified\": \"listed empty\"}\n");
+        evidence.close();
+        ui::DestructionCertificateDialog form(b.request(id).value());
+        form.setEvidenceFile(evidence.fileName());
+        QString error;
+        auto certificate = form.certificate(&error);
+        QVERIFY2(certificate, qPrintable(error));
+        certificate->performedBy = QStringLiteral("pat");
+        certificate->witness = QStringLiteral("wen");
+        certificate->asset = QStringLiteral("/lustre/sg/patients-deid");
+        certificate->verification = QStringLiteral("paths listed empty");
+        QVERIFY2(destruction.recordDestruction(*certificate).ok(), qPrintable(destruction.statusText()));
+        QCOMPARE(b.request(id)->request.state, RequestState::Destroyed);
+        QVERIFY(b.request(id)->destruction.has_value());
+        QVERIFY(a.audit().verify().intact);
+        QVERIFY(b.audit().verify().intact);
     }
 
 private:
+    // Runs `fill` on the next modal dialog whose class or object name is `name`, once it is on screen (exec()
+    // blocks the caller); `fill` closes it.
+    static void whenShown(const QString &name, bool *shown, std::function<void(QDialog *)> fill)
+    {
+        auto *timer = new QTimer;
+        timer->setInterval(10);
+        QObject::connect(timer, &QTimer::timeout, [timer, name, shown, fill] {
+            auto *d = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            if (!d || !d->isVisible() ||
+                (d->objectName() != name &&
+                 QLatin1String(d->metaObject()->className()) != QLatin1String("cg::ui::") + name))
+                return;
+            timer->stop();
+            timer->deleteLater();
+            *shown = true;
+            fill(d);
+        });
+        timer->start();
+    }
+
+    static QPushButton *buttonNamed(QWidget *in, const QString &text)
+    {
+        for (QPushButton *b : in->findChildren<QPushButton *>()) {
+            if (b->text() == text)
+                return b;
+        }
+        qFatal("no button '%s'", qPrintable(text));
+    }
+
+    static int rowOf(ui::DatasetsView &view, const QString &dataset)
+    {
+        for (int r = 0; r < view.model()->rowCount(); ++r) {
+            if (view.model()->dataset(r).name == dataset)
+                return r;
+        }
+        return -1;
+    }
+
+    static int countEvents(Ledger &ledger, const QString &action)
+    {
+        const auto rows = ledger.audit().rows(AuditQuery{1, -1, {}, action, {}, -1, false});
+        if (!rows)
+            return -1;
+        int n = 0;
+        for (const AuditRow &r : rows.value())
+            n += r.action == action ? 1 : 0;
+        return n;
+    }
+
+    // Propose Grade Change… on the selected dataset: the declared grade asked for and why.
+    static void proposeInView(ui::DatasetsView &view, const QString &grade, const QString &why)
+    {
+        bool shown = false;
+        whenShown(QStringLiteral("proposeGradeChangeDialog"), &shown, [grade, why](QDialog *d) {
+            auto *g = d->findChild<QComboBox *>(QStringLiteral("declaredGrade"));
+            g->setCurrentIndex(g->findData(grade));
+            d->findChild<QLineEdit *>(QStringLiteral("why"))->setText(why);
+            d->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+        });
+        view.findChild<QPushButton *>(QStringLiteral("proposeGradeChange"))->click();
+        QVERIFY(shown);
+        QVERIFY2(view.status()->text().contains(QStringLiteral("second person")) ||
+                     !qEnvironmentVariableIsEmpty("CLUSTERGATE_SCREENSHOT_LOCALE"),
+                 qPrintable(view.status()->text()));
+    }
+
+    // Sign Grade Change… on `dataset` with the view's (only) key.
+    static void signInView(ui::DatasetsView &view, const QString &dataset)
+    {
+        view.table()->selectRow(rowOf(view, dataset));
+        bool shown = false;
+        int keys = 0;
+        whenShown(QStringLiteral("signGradeChangeDialog"), &shown, [&keys](QDialog *d) {
+            keys = d->findChild<QComboBox *>(QStringLiteral("signingKey"))->count();
+            auto *box = d->findChild<QDialogButtonBox *>();
+            for (QAbstractButton *b : box->buttons()) {
+                if (box->buttonRole(b) == QDialogButtonBox::AcceptRole)
+                    b->click();
+            }
+        });
+        view.findChild<QPushButton *>(QStringLiteral("signGradeChange"))->click();
+        QVERIFY2(shown, qPrintable(view.status()->text()));
+        QCOMPARE(keys, 1);
+    }
+
     std::unique_ptr<Signer> signer(const QString &name)
     {
         auto s = CredentialSigner::load(*m_keychain, m_ids.value(name), m_registry.get());

@@ -14,6 +14,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -101,6 +102,7 @@ private slots:
         ui::DatasetEditor editor(ledger::Dataset{});
         editor.nameEdit()->setText(QStringLiteral("patients"));
         editor.ownerEdit()->setText(QStringLiteral("owen"));
+        editor.versionEdit()->setText(QStringLiteral(" 2026-06 "));
         editor.peopleEdit()->setText(QStringLiteral("4000"));
         editor.personalBox()->setChecked(true);
         editor.addField(ledger::Field{QStringLiteral("diagnosis"),
@@ -119,6 +121,10 @@ private slots:
                  unsigned(ledger::PiCategory::MedicalHealth));
         QCOMPARE(view.model()->rowCount(), 1);
         QCOMPARE(view.model()->dataset(0).effectiveGrade, ledger::Grade::SensitivePersonal);
+        QCOMPARE(ledger.dataset(QStringLiteral("patients"))->version, QStringLiteral("2026-06"));
+        QCOMPARE(view.model()->index(0, ui::DatasetsModel::Version).data().toString(),
+                 QStringLiteral("2026-06"));
+        QVERIFY(view.impactText().isEmpty()); // a new dataset moves nothing else
 
         // A de-identified derivative inherits; more people than the source is refused with its rule.
         ledger::Dataset start;
@@ -146,9 +152,31 @@ private slots:
         QCOMPARE(ledger.dataset(QStringLiteral("patients-deid"))->derivation,
                  QStringLiteral("de-identified"));
 
+        // An edit that raises the source (an important field) re-grades its derivative: the view shows both
+        // moves, before and after.
+        ui::DatasetEditor raise(ledger.dataset(QStringLiteral("patients")).value());
+        raise.addField(ledger::Field{QStringLiteral("genome"), {}, ledger::Grade::Important, true, 0});
+        QVERIFY2(view.saveDataset(raise.dataset()).ok(), qPrintable(view.status()->text()));
+        QVERIFY(view.impactPane()->isVisibleTo(&view));
+        for (const char *moved :
+             {"patients: sensitive-personal -> important", "patients-deid: sensitive-personal -> important"})
+            QVERIFY2(view.impactText().contains(QLatin1String(moved)), qPrintable(view.impactText()));
+        QCOMPARE(ledger.dataset(QStringLiteral("patients-deid"))->effectiveGrade, ledger::Grade::Important);
+
         // Editing keeps the grade fixed; a lowering is proposed here and signed by a second person.
         ui::DatasetEditor edit(ledger.dataset(QStringLiteral("patients-deid")).value());
         QVERIFY(!edit.gradeBox()->isEnabled());
+        // The version is an ordinary, audited edit; an unversioned dataset says so in the table.
+        QCOMPARE(view.model()->index(1, ui::DatasetsModel::Version).data().toString(),
+                 ui::DatasetsModel::tr("unversioned"));
+        edit.versionEdit()->setText(QStringLiteral("2026-07"));
+        QVERIFY2(view.saveDataset(edit.dataset()).ok(), qPrintable(view.status()->text()));
+        QCOMPARE(ledger.dataset(QStringLiteral("patients-deid"))->version, QStringLiteral("2026-07"));
+        const auto updated = ledger.audit().rows(
+            ledger::AuditQuery{1, -1, {}, QStringLiteral("dataset.updated"), {}, 1, true});
+        QVERIFY(updated.ok() && !updated->isEmpty());
+        QVERIFY2(updated->first().details.contains(QStringLiteral("\"previous_version\":\"\"")),
+                 qPrintable(updated->first().details));
         ledger::GradeChange c{QStringLiteral("patients-deid"),
                               ledger::Grade::Internal,
                               ledger::Grade::Internal,
@@ -185,11 +213,14 @@ private slots:
         QVERIFY(ledger.audit().verify().intact);
 
         // The import dialog's text documents the columns; the template it saves imports as it is.
-        for (const char *col : {"dataset", "field", "owner", "grade", "people", "sensitive", "sources"})
+        for (const char *col :
+             {"dataset", "field", "owner", "grade", "people", "sensitive", "sources", "version"})
             QVERIFY(ui::DatasetsView::csvFormatText().contains(QLatin1String(col)));
         const auto parsed = ledger::InventoryCsv::parse(ui::DatasetsView::csvTemplate(), {});
         QVERIFY(parsed.errors.isEmpty());
         QCOMPARE(parsed.entries.size(), 2);
+        QCOMPARE(parsed.entries.first().dataset.version, QStringLiteral("2026-06"));
+        QVERIFY(parsed.entries.first().versionGiven);
     }
 
 private:

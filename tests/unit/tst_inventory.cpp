@@ -789,7 +789,8 @@ private slots:
             c.jumps = {ep(QStringLiteral("jump.example.net"), 2222, QStringLiteral("ops"))};
             id = Inventory(db).addCluster(c).value();
         }
-        // Back to version 6: the columns migrations 7 and 8 added dropped again, the version set back.
+        // Back to version 6: the columns migrations 7, 8 and 10 added dropped again, the version set back
+        // (migration 9's table is made only when it is missing).
         sqlite3 *raw = nullptr;
         QCOMPARE(sqlite3_open(path.toUtf8().constData(), &raw), SQLITE_OK);
         for (const char *column :
@@ -798,6 +799,11 @@ private slots:
             const QByteArray sql = QByteArray("ALTER TABLE clusters DROP COLUMN ") + column;
             char *err = nullptr;
             QVERIFY2(sqlite3_exec(raw, sql.constData(), nullptr, nullptr, &err) == SQLITE_OK, err);
+        }
+        for (const char *sql : {"ALTER TABLE ledger_datasets DROP COLUMN version",
+                                "ALTER TABLE ledger_requests DROP COLUMN dataset_versions"}) {
+            char *err = nullptr;
+            QVERIFY2(sqlite3_exec(raw, sql, nullptr, nullptr, &err) == SQLITE_OK, err);
         }
         QCOMPARE(sqlite3_exec(raw, "PRAGMA user_version=6", nullptr, nullptr, nullptr), SQLITE_OK);
         sqlite3_stmt *stmt = nullptr;

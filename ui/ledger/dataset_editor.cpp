@@ -43,6 +43,11 @@ DatasetEditor::DatasetEditor(const ledger::Dataset &existing, QWidget *parent)
     m_name = new QLineEdit(existing.name, this);
     m_name->setReadOnly(editing);
     m_owner = new QLineEdit(existing.owner, this);
+    m_version = new QLineEdit(existing.version, this);
+    m_version->setPlaceholderText(tr("unversioned"));
+    m_version->setToolTip(
+        tr("The data's version. An export covers only the version its request was submitted "
+           "with; a new version needs its own approved request."));
     m_description = new QLineEdit(existing.description, this);
     m_location = new QLineEdit(existing.location, this);
     m_location->setPlaceholderText(tr("s3://bucket/path, /data/…"));
@@ -109,6 +114,7 @@ DatasetEditor::DatasetEditor(const ledger::Dataset &existing, QWidget *parent)
     auto *form = new QFormLayout;
     form->addRow(tr("Name:"), m_name);
     form->addRow(tr("Owner:"), m_owner);
+    form->addRow(tr("Version:"), m_version);
     form->addRow(tr("Description:"), m_description);
     form->addRow(tr("Location:"), m_location);
     form->addRow(tr("Records:"), m_records);
@@ -174,6 +180,7 @@ ledger::Dataset DatasetEditor::dataset() const
     ledger::Dataset d = m_existing;
     d.name = m_name->text().trimmed();
     d.owner = m_owner->text().trimmed();
+    d.version = m_version->text().trimmed();
     d.description = m_description->text().trimmed();
     d.location = m_location->text().trimmed();
     bool ok = false;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Compliance > Datasets > New Dataset… / Edit…: every field of a dataset (owner, description, location,
-// records, people, personal information and its PIPL Art. 28 categories, grade, sources and how it was
-// derived, data categories for free-trade-zone lists, the notice that made it important data). A new
+// Compliance > Datasets > New Dataset… / Edit…: every field of a dataset (owner, version, description,
+// location, records, people, personal information and its PIPL Art. 28 categories, grade, sources and how it
+// was derived, data categories for free-trade-zone lists, the notice that made it important data). A new
 // dataset takes its grade here; an existing one changes grade only through a proposed and signed change.
 #pragma once
 
@@ -33,6 +33,7 @@ public:
     void addField(const ledger::Field &field);
     QLineEdit *nameEdit() const { return m_name; }
     QLineEdit *ownerEdit() const { return m_owner; }
+    QLineEdit *versionEdit() const { return m_version; }
     QLineEdit *sourcesEdit() const { return m_sources; }
     QComboBox *gradeBox() const { return m_grade; }
     QComboBox *derivationBox() const { return m_derivation; }
@@ -44,6 +45,7 @@ private:
     ledger::Dataset m_existing;
     QLineEdit *m_name;
     QLineEdit *m_owner;
+    QLineEdit *m_version;
     QLineEdit *m_description;
     QLineEdit *m_location;
     QLineEdit *m_records;

@@ -18,6 +18,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -65,6 +66,8 @@ QVariant DatasetsModel::data(const QModelIndex &index, int role) const
     const ledger::Dataset &d = m_rows.at(index.row());
     if (index.column() == Grade && role == Qt::ForegroundRole)
         return gradeColour(d.effectiveGrade);
+    if (index.column() == Version && role == Qt::ForegroundRole && d.version.isEmpty())
+        return QColor(Qt::gray);
     if (index.column() == Grade && role == Qt::ToolTipRole) {
         if (d.isRegraded())
             return tr("Re-graded from %1: %2 (approved by %3)")
@@ -81,6 +84,8 @@ QVariant DatasetsModel::data(const QModelIndex &index, int role) const
     switch (index.column()) {
     case Name:
         return d.name;
+    case Version:
+        return d.version.isEmpty() ? tr("unversioned") : d.version;
     case Grade:
         return gradeText(d.effectiveGrade);
     case Declared:
@@ -108,6 +113,8 @@ QVariant DatasetsModel::headerData(int section, Qt::Orientation orientation, int
     switch (section) {
     case Name:
         return tr("Dataset");
+    case Version:
+        return tr("Version");
     case Grade:
         return tr("Grade");
     case Declared:
@@ -128,8 +135,10 @@ QVariant DatasetsModel::headerData(int section, Qt::Orientation orientation, int
     return {};
 }
 
-DatasetsView::DatasetsView(ledger::LedgerStore *store, QString actor, QWidget *parent)
-    : QDialog(parent), m_ledger(*store), m_actor(std::move(actor)), m_model(new DatasetsModel(this))
+DatasetsView::DatasetsView(ledger::LedgerStore *store, QString actor, QStringList keyIds,
+                           SignerSource signerFor, QWidget *parent)
+    : QDialog(parent), m_ledger(*store), m_actor(std::move(actor)), m_keyIds(std::move(keyIds)),
+      m_signerFor(std::move(signerFor)), m_model(new DatasetsModel(this))
 {
     setWindowTitle(tr("Datasets"));
     m_search = new QLineEdit(this);
@@ -157,14 +166,27 @@ DatasetsView::DatasetsView(ledger::LedgerStore *store, QString actor, QWidget *p
     m_table->setAccessibleName(tr("Datasets"));
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
+    m_impact = new QPlainTextEdit(this);
+    m_impact->setObjectName(QStringLiteral("regradeImpact"));
+    m_impact->setReadOnly(true);
+    m_impact->setAccessibleName(tr("What the change moved"));
+    m_impact->setMaximumHeight(140);
+    m_impact->hide();
 
     auto *create = new QPushButton(tr("&New Dataset…"), this);
+    create->setObjectName(QStringLiteral("newDataset"));
     connect(create, &QPushButton::clicked, this, [this] { editSelected(true); });
     auto *edit = new QPushButton(tr("&Edit…"), this);
+    edit->setObjectName(QStringLiteral("editDataset"));
     connect(edit, &QPushButton::clicked, this, [this] { editSelected(false); });
     connect(m_table, &QTableView::doubleClicked, this, [this] { editSelected(false); });
     auto *grade = new QPushButton(tr("Propose &Grade Change…"), this);
+    grade->setObjectName(QStringLiteral("proposeGradeChange"));
     connect(grade, &QPushButton::clicked, this, &DatasetsView::proposeForSelected);
+    auto *sign = new QPushButton(tr("&Sign Grade Change…"), this);
+    sign->setObjectName(QStringLiteral("signGradeChange"));
+    sign->setToolTip(tr("Sign a classification change another person proposed: it applies the change"));
+    connect(sign, &QPushButton::clicked, this, &DatasetsView::signForSelected);
     auto *retireButton = new QPushButton(tr("&Retire"), this);
     connect(retireButton, &QPushButton::clicked, this, &DatasetsView::retireSelected);
     auto *requestExport = new QPushButton(tr("Request E&xport…"), this);
@@ -184,6 +206,7 @@ DatasetsView::DatasetsView(ledger::LedgerStore *store, QString actor, QWidget *p
     bottom->addWidget(create);
     bottom->addWidget(edit);
     bottom->addWidget(grade);
+    bottom->addWidget(sign);
     bottom->addWidget(retireButton);
     bottom->addWidget(requestExport);
     bottom->addWidget(import);
@@ -194,6 +217,7 @@ DatasetsView::DatasetsView(ledger::LedgerStore *store, QString actor, QWidget *p
     layout->addLayout(filters);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_status);
+    layout->addWidget(m_impact);
     layout->addLayout(bottom);
     restoreDialogGeometry(this, QStringLiteral("datasets"), QSize(1100, 560));
     reload();
@@ -240,6 +264,13 @@ ledger::ImportReport DatasetsView::importCsv(const QByteArray &csv)
 
 Result<qint64> DatasetsView::saveDataset(const ledger::Dataset &dataset)
 {
+    // An edit that moves an existing dataset's effective grade (a field, a category, a source) moves its
+    // derivatives and the open requests too: take them before, to show what changed.
+    std::optional<ledger::Lineage::Snapshot> before;
+    if (const auto existing = m_ledger.dataset(dataset.name); existing.ok()) {
+        if (auto s = ledger::Lineage::snapshot(m_ledger); s.ok())
+            before = std::move(s.value());
+    }
     const auto saved = m_ledger.saveDataset(dataset, m_actor);
     if (!saved.ok()) {
         m_status->setText(saved.error());
@@ -247,7 +278,53 @@ Result<qint64> DatasetsView::saveDataset(const ledger::Dataset &dataset)
     }
     reload();
     m_status->setText(tr("Saved %1.").arg(dataset.name));
+    ledger::RegradeImpact impact;
+    if (before) {
+        if (const auto diff = ledger::Lineage::compare(m_ledger, *before); diff.ok())
+            impact = diff.value();
+    }
+    showImpact(dataset.name, impact);
     return saved;
+}
+
+void DatasetsView::showImpact(const QString &dataset, const ledger::RegradeImpact &impact)
+{
+    const QString summary = impact.summary();
+    m_impact->setPlainText(
+        summary.isEmpty() ? QString()
+                          : tr("The change of %1 re-evaluated, before -> after:\n%2").arg(dataset, summary));
+    m_impact->setVisible(!summary.isEmpty());
+}
+
+QString DatasetsView::impactText() const
+{
+    return m_impact->toPlainText();
+}
+
+Result<ledger::RegradeImpact> DatasetsView::signGradeChange(const QString &dataset, const QString &keyId)
+{
+    using R = Result<ledger::RegradeImpact>;
+    if (!m_signerFor) {
+        m_status->setText(tr("No signing key is available on this desktop."));
+        return R::failure(m_status->text());
+    }
+    auto signer = m_signerFor(keyId);
+    if (!signer.ok()) {
+        m_status->setText(signer.error());
+        return R::failure(signer.error());
+    }
+    const auto impact = ledger::Lineage::sign(m_ledger, dataset, *signer.value());
+    if (!impact.ok()) {
+        m_status->setText(impact.error());
+        return impact;
+    }
+    reload();
+    const auto now = m_ledger.dataset(dataset);
+    m_status->setText(
+        tr("The classification change of %1 is signed and applied%2.")
+            .arg(dataset, now.ok() ? tr(": it is %1 now").arg(gradeText(now->effectiveGrade)) : QString()));
+    showImpact(dataset, impact.value());
+    return impact;
 }
 
 Status DatasetsView::retire(const QString &name)
@@ -282,10 +359,13 @@ QString DatasetsView::csvFormatText()
         "UTF-8 CSV with a header row, columns in any order; one row per dataset and optionally one "
         "row per field (the field column set):\n"
         "dataset, field, owner, grade, description, location, records, people, personal, sensitive, "
-        "sources, justification, approver\n"
+        "sources, justification, approver, version\n"
         "grade: public, internal, sensitive-personal, important, core. personal: yes or no. sensitive: "
         "biometrics, religion, specific-identity, medical-health, financial-account, location-tracking, "
         "minor-under-14, separated by ;. sources: the datasets it was derived from, separated by ;. "
+        "version (optional): the data's version, empty for unversioned; without the column the versions "
+        "in the ledger stay as they are. An export covers only the version its request was submitted "
+        "with. "
         "Bad rows are reported with their row and column; good rows are imported. A grade change in a "
         "re-import needs a second person's signature (Propose Grade Change…).");
 }
@@ -293,11 +373,11 @@ QString DatasetsView::csvFormatText()
 QByteArray DatasetsView::csvTemplate()
 {
     return "dataset,field,owner,grade,description,location,records,people,personal,sensitive,sources,"
-           "justification,approver\r\n"
-           "patients,,owen,internal,Patient records,s3://cn-bucket/patients,120000,40000,yes,,,,\r\n"
-           "patients,diagnosis,,internal,ICD-10 code,,,,yes,medical-health,,,\r\n"
+           "justification,approver,version\r\n"
+           "patients,,owen,internal,Patient records,s3://cn-bucket/patients,120000,40000,yes,,,,,2026-06\r\n"
+           "patients,diagnosis,,internal,ICD-10 code,,,,yes,medical-health,,,,\r\n"
            "patients-deid,,owen,internal,De-identified for training,s3://cn-bucket/patients-deid,120000,"
-           "40000,yes,,patients,,\r\n";
+           "40000,yes,,patients,,,2026-06\r\n";
 }
 
 const ledger::Dataset *DatasetsView::selected() const
@@ -355,20 +435,25 @@ void DatasetsView::proposeForSelected()
     }
     QDialog form(this);
     form.setWindowTitle(tr("Propose Grade Change"));
+    form.setObjectName(QStringLiteral("proposeGradeChangeDialog"));
     auto *grade = new QComboBox(&form);
+    grade->setObjectName(QStringLiteral("declaredGrade"));
     for (const QString &g : ledger::gradeNames())
         grade->addItem(gradeText(*ledger::gradeFromName(g)), g);
     grade->setCurrentIndex(grade->findData(ledger::gradeName(d->grade)));
     auto *lowered = new QComboBox(&form);
+    lowered->setObjectName(QStringLiteral("loweredTo"));
     lowered->addItem(tr("no lowering"), QString());
     for (const QString &g : ledger::gradeNames())
         lowered->addItem(gradeText(*ledger::gradeFromName(g)), g);
     auto *derivation = new QComboBox(&form);
+    derivation->setObjectName(QStringLiteral("derivation"));
     derivation->addItem(tr("unchanged (%1)").arg(d->derivation.isEmpty() ? tr("not derived") : d->derivation),
                         QString());
     for (const QString &k : ledger::Lineage::derivationKinds())
         derivation->addItem(k, k);
     auto *why = new QLineEdit(&form);
+    why->setObjectName(QStringLiteral("why"));
     auto *fields = new QFormLayout;
     fields->addRow(tr("Declared grade:"), grade);
     fields->addRow(tr("Lower the inherited grade to:"), lowered);
@@ -395,6 +480,63 @@ void DatasetsView::proposeForSelected()
     c.justification = why->text().trimmed();
     c.proposer = m_actor;
     (void)proposeGradeChange(c);
+}
+
+void DatasetsView::signForSelected()
+{
+    const ledger::Dataset *d = selected();
+    if (!d) {
+        m_status->setText(tr("Choose a dataset first."));
+        return;
+    }
+    const QString name = d->name; // the model may reload while the dialog is open
+    const auto pending = ledger::Lineage::pending(m_ledger, name);
+    if (!pending.ok()) {
+        m_status->setText(pending.error());
+        return;
+    }
+    if (!pending->has_value()) {
+        m_status->setText(tr("No classification change of %1 waits for a signature.").arg(name));
+        return;
+    }
+    if (m_keyIds.isEmpty()) {
+        m_status->setText(
+            tr("No signing key is available on this desktop: add your private key in Settings > "
+               "Credentials (kind private-key)."));
+        return;
+    }
+    const ledger::GradeChange c = pending->value();
+    QDialog form(this);
+    form.setObjectName(QStringLiteral("signGradeChangeDialog"));
+    form.setWindowTitle(tr("Sign Grade Change"));
+    QString what = tr("%1 proposes declaring %2 %3").arg(c.proposer, name, gradeText(c.grade));
+    if (c.loweredTo)
+        what += tr(", lowering its inherited grade to %1").arg(gradeText(*c.loweredTo));
+    if (!c.derivation.isEmpty())
+        what += tr(", derivation %1").arg(c.derivation);
+    what += tr(": %1").arg(c.justification.isEmpty() ? tr("no reason given") : c.justification);
+    auto *text = new QLabel(what + QLatin1Char('\n') +
+                                tr("Signing applies it: every dataset derived from %1 and every open request "
+                                   "is re-evaluated, and what moved is shown.")
+                                    .arg(name),
+                            &form);
+    text->setWordWrap(true);
+    auto *key = new QComboBox(&form);
+    key->setObjectName(QStringLiteral("signingKey"));
+    key->addItems(m_keyIds);
+    auto *fields = new QFormLayout;
+    fields->addRow(tr("Sign with:"), key);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, &form);
+    buttons->addButton(tr("Sign"), QDialogButtonBox::AcceptRole);
+    connect(buttons, &QDialogButtonBox::accepted, &form, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &form, &QDialog::reject);
+    auto *layout = new QVBoxLayout(&form);
+    layout->addWidget(text);
+    layout->addLayout(fields);
+    layout->addWidget(buttons);
+    if (form.exec() != QDialog::Accepted)
+        return;
+    (void)signGradeChange(name, key->currentText());
 }
 
 void DatasetsView::chooseAndImport()

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Compliance > Datasets: every dataset with its effective grade in colour (the grade every export rule
-// uses), owner, size, people covered, sensitive categories and sources; filtered by text, lowest grade and
-// personal information; and the CSV inventory import with its per-row errors.
+// Compliance > Datasets: every dataset with its version and effective grade in colour (the grade every
+// export rule uses), owner, size, people covered, sensitive categories and sources; filtered by text, lowest
+// grade and personal information; the CSV inventory import with its per-row errors; and the two steps of a
+// classification change (propose; a second person signs), after which the derivatives and open requests the
+// change moved are shown, before and after.
 #pragma once
 
 #include "ledger/ledger.h"
@@ -10,10 +12,14 @@
 #include <QAbstractTableModel>
 #include <QDialog>
 
+#include <functional>
+#include <memory>
+
 class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QPlainTextEdit;
 class QTableView;
 
 namespace cg::ui {
@@ -23,7 +29,19 @@ class DatasetsModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { Name, Grade, Declared, Owner, Records, People, Sensitive, Sources, Location, ColumnCount };
+    enum Column {
+        Name,
+        Version,
+        Grade,
+        Declared,
+        Owner,
+        Records,
+        People,
+        Sensitive,
+        Sources,
+        Location,
+        ColumnCount
+    };
 
     using QAbstractTableModel::QAbstractTableModel;
     void setDatasets(QList<ledger::Dataset> rows);
@@ -44,8 +62,13 @@ class DatasetsView : public QDialog
     Q_OBJECT
 
 public:
-    // `actor`: who imports (recorded in the audit log).
-    DatasetsView(ledger::LedgerStore *store, QString actor, QWidget *parent = nullptr);
+    // The signer for a key id (a private-key credential); the console reads it from the keychain.
+    using SignerSource = std::function<Result<std::unique_ptr<ledger::Signer>>(const QString &keyId)>;
+
+    // `actor`: who imports, edits and proposes (recorded in the audit log). `keyIds`: the keys this person
+    // may sign a grade change with.
+    DatasetsView(ledger::LedgerStore *store, QString actor, QStringList keyIds = {},
+                 SignerSource signerFor = {}, QWidget *parent = nullptr);
 
     DatasetsModel *model() const { return m_model; }
     void reload();
@@ -56,6 +79,12 @@ public:
     Status retire(const QString &name);
     // A classification change (grade, lowering, anonymisation) waits for a second person's signature.
     Status proposeGradeChange(const ledger::GradeChange &change);
+    // The second person signs the change waiting for `dataset` with `keyId`: it is applied, and what it
+    // moved (derivatives, open requests: before and after) is shown in the impact pane and returned.
+    Result<ledger::RegradeImpact> signGradeChange(const QString &dataset, const QString &keyId);
+    // What the last save or signature changed elsewhere (empty: nothing); shown under the table.
+    QString impactText() const;
+    QPlainTextEdit *impactPane() const { return m_impact; }
     // What the import dialog says about the CSV, and the header-and-example file it can save.
     static QString csvFormatText();
     static QByteArray csvTemplate();
@@ -68,10 +97,15 @@ private:
     void editSelected(bool create);
     void retireSelected();
     void proposeForSelected();
+    void signForSelected();
+    void showImpact(const QString &dataset, const ledger::RegradeImpact &impact);
     const ledger::Dataset *selected() const;
 
     ledger::Ledger m_ledger;
     QString m_actor;
+    QStringList m_keyIds;
+    SignerSource m_signerFor;
+    QPlainTextEdit *m_impact;
     DatasetsModel *m_model;
     QLineEdit *m_search;
     QComboBox *m_minGrade;

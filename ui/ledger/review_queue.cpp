@@ -344,6 +344,21 @@ QString ReviewQueue::details(const ledger::RequestView &v)
         lines << tr("  %1: %2 (GB/T 43697 %3), owner %4, %5 people%6")
                      .arg(d->name, gradeText(d->effectiveGrade), ledger::gbtLevel(d->effectiveGrade),
                           d->owner, loc.toString(d->people), lineage);
+        // The version the decision covers: the one recorded at submission. A dataset whose version moved
+        // since then is no longer the data that was submitted.
+        const auto versionText = [](const QString &version) {
+            return version.isEmpty() ? tr("unversioned") : version;
+        };
+        if (r.submitted.isValid()) {
+            const QString submitted = r.datasetVersions.value(d->name);
+            lines << (submitted == d->version
+                          ? tr("    version %1 (as submitted)").arg(versionText(submitted))
+                          : tr("    version %1 as submitted, %2 in the ledger now: the request no longer "
+                               "covers the data as it is")
+                                .arg(versionText(submitted), versionText(d->version)));
+        } else {
+            lines << tr("    version %1").arg(versionText(d->version));
+        }
         if (!d->importantNotice.isEmpty())
             lines << tr("    important data: %1").arg(d->importantNotice);
         QStringList fields;

@@ -523,7 +523,12 @@ QWidget *MainWindow::createComplianceView()
                                                                   console->credentials());
                         }),
         tr("Review Queue"), QStringLiteral("review"));
-    add(new DatasetsView(store, localUserName()), tr("Datasets"), QStringLiteral("datasets"));
+    add(new DatasetsView(store, localUserName(), keys,
+                         [console](const QString &keyId) {
+                             return ledger::CredentialSigner::load(*console->secretStore(), keyId,
+                                                                   console->credentials());
+                         }),
+        tr("Datasets"), QStringLiteral("datasets"));
     add(new DestructionView(store, localUserName()), tr("Destruction"), QStringLiteral("destruction"));
     add(new ThresholdsView(store), tr("Thresholds"), QStringLiteral("thresholds"));
     return tabs;

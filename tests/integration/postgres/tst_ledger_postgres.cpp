@@ -127,6 +127,7 @@ class TstLedgerPostgres : public QObject
         d.name = QStringLiteral("telemetry-logs");
         d.owner = QStringLiteral("owen");
         d.grade = Grade::Internal;
+        d.version = QStringLiteral("2026-06");
         return d;
     }
 
@@ -254,6 +255,8 @@ private slots:
         QCOMPARE(queue->size(), 1);
         QCOMPARE(queue->first().request.id, id);
         QCOMPARE(queue->first().request.requester, QStringLiteral("rita"));
+        // The dataset's version went to the server and back (schema migration 2).
+        QCOMPARE(olga.dataset(QStringLiteral("telemetry-logs"))->version, QStringLiteral("2026-06"));
 
         // bob files one too: olga sees both, rita only hers, bob only his.
         auto bobConn = as(QStringLiteral("bob"), db);
@@ -662,6 +665,14 @@ private slots:
         auto olga = as(QStringLiteral("olga"), db);
         PgLedgerStore s(*olga);
         Ledger l(s);
+        // The dataset's version and the version the approved request was submitted with came along.
+        QCOMPARE(l.dataset(QStringLiteral("telemetry-logs"))->version, QStringLiteral("2026-06"));
+        const auto migrated = l.requests();
+        QVERIFY(migrated && migrated->size() == 1);
+        QCOMPARE(migrated->first().request.datasetVersions.value(QStringLiteral("telemetry-logs")),
+                 QStringLiteral("2026-06"));
+        const auto signatures = l.verifySignatures();
+        QVERIFY(signatures && signatures->size() == 1 && signatures->first().valid);
         QVERIFY(l.createRequest(draft(QStringLiteral("olga"))));
         QVERIFY(l.audit().verify().intact);
     }
