@@ -2715,48 +2715,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>usage: clustergate ledger import-datasets FILE.csv [--rejects FILE]
-       clustergate ledger datasets [--min-grade GRADE]
-       clustergate ledger found NAME --key ID
-       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
-       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
-           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
-           --retention DAYS [--people-sensitive N] [--people-other N]
-       clustergate ledger request submit ID --key ID
-       clustergate ledger request activate ID --key ID
-       clustergate ledger request show|expire|destruction-pending|withdraw ID
-       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
-       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
-           --verification TEXT --date DATE --witness WHO --evidence FILE
-       clustergate ledger requests [--state STATE]
-       clustergate ledger grade-change propose DATASET --grade G [--lower-to G] [--derivation D] --reason TEXT
-       clustergate ledger grade-change sign DATASET --key ID
-       clustergate ledger grade-change show|withdraw DATASET
-       clustergate ledger exporter show
-       clustergate ledger exporter set --name NAME [--ciio] [--ftz-zone ZONE] [--negative-list FILE]
-       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
-       clustergate ledger checkpoint --out FILE --key ID
-       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
-       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
-       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
-       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
-       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
-           [--trusted-key KEY]... [--checkpoint FILE]... [--anchors FILE]
-       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
-       clustergate ledger server-init postgresql://OWNER@HOST/DB [--password-secret ID]
-       clustergate ledger connect [postgresql://USER@HOST/DB [--password-secret ID]
-           [--key-passphrase-secret ID] | --local]
-       clustergate ledger migrate --to postgresql://OWNER@HOST/DB [--password-secret ID] [--batch ROWS]
-  --as NAME: who acts (default: the login name). --key ID: the officer&apos;s Ed25519 private key in the
-  keychain (kind private-key); --vault FILE: in the encrypted file vault instead (passphrase from
-  CLUSTERGATE_VAULT_PASSPHRASE).
-  verify takes its anchors from outside: --trusted-key, --checkpoint, --anchors FILE or the file in
-  $CLUSTERGATE_TRUST_ANCHORS (default: trust-anchors in the config directory).
-  Exit status: 0 done (verify: intact and anchored), 1 refused or broken (the message says why),
-  2 usage, 3 verify: UNANCHORED (consistent, but nothing from outside vouches for it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--grade must be one of: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2821,10 +2779,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>grade-change propose: the declared grade asked for.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>grade-change propose: lower the inherited grade to this (a transformation).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2846,6 +2800,127 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>exporter set: the zone&apos;s negative list (JSON file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: clustergate ledger import-datasets FILE.csv [--rejects FILE]
+       clustergate ledger datasets [--min-grade GRADE] [--format text|json]
+       clustergate ledger dataset add NAME --owner WHO --grade G [--dataset-version V] [--description T]
+           [--location URI] [--records N] [--people N] [--personal yes|no] [--sensitive A;B] [--sources A;B]
+       clustergate ledger dataset edit NAME [the same options: each one given changes only that]
+       clustergate ledger found NAME --key ID
+       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
+       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
+           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
+           --retention DAYS [--people-sensitive N] [--people-other N]
+       clustergate ledger request submit ID --key ID
+       clustergate ledger request activate ID --key ID
+       clustergate ledger request show|expire|destruction-pending|withdraw ID
+       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
+       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
+           --verification TEXT --date DATE --witness WHO --evidence FILE
+       clustergate ledger requests [--state STATE]
+       clustergate ledger grade-change propose DATASET --grade G [--lower-to G] [--derivation D] --reason TEXT
+       clustergate ledger grade-change sign DATASET --key ID
+       clustergate ledger grade-change show|withdraw DATASET
+       clustergate ledger exporter show
+       clustergate ledger exporter set --name NAME [--ciio] [--ftz-zone ZONE] [--negative-list FILE]
+       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger checkpoint --out FILE --key ID
+       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
+       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
+       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
+       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
+           [--trusted-key KEY]... [--checkpoint FILE]... [--anchors FILE]
+       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
+       clustergate ledger server-init postgresql://OWNER@HOST/DB [--password-secret ID]
+       clustergate ledger connect [postgresql://USER@HOST/DB [--password-secret ID]
+           [--key-passphrase-secret ID] | --local]
+       clustergate ledger migrate --to postgresql://OWNER@HOST/DB [--password-secret ID] [--batch ROWS]
+  --as NAME: who acts (default: the login name). --key ID: the officer&apos;s Ed25519 private key in the
+  keychain (kind private-key); --vault FILE: in the encrypted file vault instead (passphrase from
+  CLUSTERGATE_VAULT_PASSPHRASE).
+  verify takes its anchors from outside: --trusted-key, --checkpoint, --anchors FILE or the file in
+  $CLUSTERGATE_TRUST_ANCHORS (default: trust-anchors in the config directory).
+  Exit status: 0 done (verify: intact and anchored), 1 refused or broken (the message says why),
+  2 usage, 3 verify: UNANCHORED (consistent, but nothing from outside vouches for it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VERSION</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset %1 is already in the ledger: use &apos;clustergate ledger dataset edit %1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset add needs --owner and --grade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is a whole number of 0 or more, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--personal is yes or no, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--sensitive: &apos;%1&apos; is not a PIPL sensitive category; they are %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved dataset %1 (version %2, grade %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unversioned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  versions as submitted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset add/edit: who owns the dataset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset add/edit: the data&apos;s version (empty: unversioned); an export covers only the version it was submitted with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset add/edit: what it holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset add/edit: where it lives (URI or path).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset add/edit: how many records.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset add/edit: people whose personal information it holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset add/edit: it holds personal information (yes or no).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset add/edit: PIPL Art. 28 categories, separated by ;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset add/edit: the datasets it was derived from, separated by ;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grade-change propose: the declared grade asked for; dataset add: its grade.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3919,10 +3994,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the request or its datasets&apos; grades changed after %1 approved it; it needs a new decision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cannot read the ledger&apos;s registrations: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3932,6 +4003,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>the command names data (&apos;%1&apos;) but the spec lists no ledger dataset: list the dataset it belongs to under datasets (or register it in the ledger)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the request or its datasets&apos; grades or versions changed after %1 approved it; it needs a new decision</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5005,6 +5080,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <source>its dataset&apos;s row %1 has errors</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>longer than 100 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ledger::KeySigner</name>
@@ -5110,10 +5189,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>request %1 cannot be submitted:
 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>request %1 or the grades of its datasets changed since it was submitted; it is decided as submitted, so submit it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5275,6 +5350,22 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>request %1 is %2&apos;s: only the requester withdraws it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is longer than 100 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contains a control character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[dataset-version] the version of %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request %1 or the grades or versions of its datasets changed since it was submitted; it is decided as submitted, so submit it again</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8812,6 +8903,14 @@ to request the export: %6</source>
         <source>%1 is file %2 of dataset %3 (transfer %4, same SHA-256): datasets leave only through &apos;clustergate data push %3 --cluster CLUSTER&apos;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>(unversioned)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused by rule %1: request %2 approved dataset %3 at version %4, but the ledger holds version %5 now; send version %4 (set it back in the ledger if that is the data being sent), or request an export of version %5 and have it approved: %6</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::transfer::Manifest</name>
@@ -10505,6 +10604,18 @@ On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-grou
         <source>field %1: unknown sensitive categories %2; use %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>unversioned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data&apos;s version. An export covers only the version its request was submitted with; a new version needs its own approved request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::DatasetsModel</name>
@@ -10550,6 +10661,14 @@ On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-grou
     </message>
     <message>
         <source>Location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unversioned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10639,12 +10758,6 @@ On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-grou
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>UTF-8 CSV with a header row, columns in any order; one row per dataset and optionally one row per field (the field column set):
-dataset, field, owner, grade, description, location, records, people, personal, sensitive, sources, justification, approver
-grade: public, internal, sensitive-personal, important, core. personal: yes or no. sensitive: biometrics, religion, specific-identity, medical-health, financial-account, location-tracking, minor-under-14, separated by ;. sources: the datasets it was derived from, separated by ;. Bad rows are reported with their row and column; good rows are imported. A grade change in a re-import needs a second person&apos;s signature (Propose Grade Change…).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Choose a dataset first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10710,6 +10823,85 @@ grade: public, internal, sensitive-personal, important, core. personal: yes or n
     </message>
     <message>
         <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the change moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sign Grade Change…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign a classification change another person proposed: it applies the change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The change of %1 re-evaluated, before -&gt; after:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No signing key is available on this desktop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The classification change of %1 is signed and applied%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: it is %1 now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UTF-8 CSV with a header row, columns in any order; one row per dataset and optionally one row per field (the field column set):
+dataset, field, owner, grade, description, location, records, people, personal, sensitive, sources, justification, approver, version
+grade: public, internal, sensitive-personal, important, core. personal: yes or no. sensitive: biometrics, religion, specific-identity, medical-health, financial-account, location-tracking, minor-under-14, separated by ;. sources: the datasets it was derived from, separated by ;. version (optional): the data&apos;s version, empty for unversioned; without the column the versions in the ledger stay as they are. An export covers only the version its request was submitted with. Bad rows are reported with their row and column; good rows are imported. A grade change in a re-import needs a second person&apos;s signature (Propose Grade Change…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No classification change of %1 waits for a signature.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No signing key is available on this desktop: add your private key in Settings &gt; Credentials (kind private-key).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign Grade Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 proposes declaring %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, lowering its inherited grade to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, derivation %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signing applies it: every dataset derived from %1 and every open request is re-evaluated, and what moved is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12578,10 +12770,6 @@ host key %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Jump to any view, cluster, node or job by typing a few letters (Ctrl+K)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Tasks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12832,6 +13020,30 @@ host key %5</source>
     </message>
     <message>
         <source>Recording Policy Not Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump to any view, cluster, node or job by typing a few letters (Ctrl+K; Ctrl+Shift+P in a terminal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13811,10 +14023,6 @@ login1 ops@10.0.0.5</source>
         <source>(none)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>through %1</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n s</source>
         <translation type="unfinished">
@@ -13864,6 +14072,10 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 through %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14304,6 +14516,22 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>%1 signs the rejection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unversioned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    version %1 (as submitted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    version %1 as submitted, %2 in the ledger now: the request no longer covers the data as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    version %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

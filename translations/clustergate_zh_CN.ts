@@ -2779,86 +2779,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>migrate：每个提交批次的审计记录数（默认 5000）。</translation>
     </message>
     <message>
-        <source>usage: clustergate ledger import-datasets FILE.csv [--rejects FILE]
-       clustergate ledger datasets [--min-grade GRADE]
-       clustergate ledger found NAME --key ID
-       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
-       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
-           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
-           --retention DAYS [--people-sensitive N] [--people-other N]
-       clustergate ledger request submit ID --key ID
-       clustergate ledger request activate ID --key ID
-       clustergate ledger request show|expire|destruction-pending|withdraw ID
-       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
-       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
-           --verification TEXT --date DATE --witness WHO --evidence FILE
-       clustergate ledger requests [--state STATE]
-       clustergate ledger grade-change propose DATASET --grade G [--lower-to G] [--derivation D] --reason TEXT
-       clustergate ledger grade-change sign DATASET --key ID
-       clustergate ledger grade-change show|withdraw DATASET
-       clustergate ledger exporter show
-       clustergate ledger exporter set --name NAME [--ciio] [--ftz-zone ZONE] [--negative-list FILE]
-       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
-       clustergate ledger checkpoint --out FILE --key ID
-       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
-       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
-       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
-       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
-       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
-           [--trusted-key KEY]... [--checkpoint FILE]... [--anchors FILE]
-       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
-       clustergate ledger server-init postgresql://OWNER@HOST/DB [--password-secret ID]
-       clustergate ledger connect [postgresql://USER@HOST/DB [--password-secret ID]
-           [--key-passphrase-secret ID] | --local]
-       clustergate ledger migrate --to postgresql://OWNER@HOST/DB [--password-secret ID] [--batch ROWS]
-  --as NAME: who acts (default: the login name). --key ID: the officer&apos;s Ed25519 private key in the
-  keychain (kind private-key); --vault FILE: in the encrypted file vault instead (passphrase from
-  CLUSTERGATE_VAULT_PASSPHRASE).
-  verify takes its anchors from outside: --trusted-key, --checkpoint, --anchors FILE or the file in
-  $CLUSTERGATE_TRUST_ANCHORS (default: trust-anchors in the config directory).
-  Exit status: 0 done (verify: intact and anchored), 1 refused or broken (the message says why),
-  2 usage, 3 verify: UNANCHORED (consistent, but nothing from outside vouches for it).</source>
-        <translation>用法：clustergate ledger import-datasets FILE.csv [--rejects FILE]
-       clustergate ledger datasets [--min-grade GRADE]
-       clustergate ledger found NAME --key ID
-       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
-       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
-           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
-           --retention DAYS [--people-sensitive N] [--people-other N]
-       clustergate ledger request submit ID --key ID
-       clustergate ledger request activate ID --key ID
-       clustergate ledger request show|expire|destruction-pending|withdraw ID
-       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
-       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
-           --verification TEXT --date DATE --witness WHO --evidence FILE
-       clustergate ledger requests [--state STATE]
-       clustergate ledger grade-change propose DATASET --grade G [--lower-to G] [--derivation D] --reason TEXT
-       clustergate ledger grade-change sign DATASET --key ID
-       clustergate ledger grade-change show|withdraw DATASET
-       clustergate ledger exporter show
-       clustergate ledger exporter set --name NAME [--ciio] [--ftz-zone ZONE] [--negative-list FILE]
-       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
-       clustergate ledger checkpoint --out FILE --key ID
-       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
-       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
-       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
-       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
-       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
-           [--trusted-key KEY]... [--checkpoint FILE]... [--anchors FILE]
-       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
-       clustergate ledger server-init postgresql://OWNER@HOST/DB [--password-secret ID]
-       clustergate ledger connect [postgresql://USER@HOST/DB [--password-secret ID]
-           [--key-passphrase-secret ID] | --local]
-       clustergate ledger migrate --to postgresql://OWNER@HOST/DB [--password-secret ID] [--batch ROWS]
-  --as NAME：执行操作的人（默认：登录名）。--key ID：合规官存放在钥匙串中的 Ed25519 私钥
-  （类型 private-key）；--vault FILE：改为从加密文件保险库读取（口令取自
-  CLUSTERGATE_VAULT_PASSPHRASE）。
-  verify 从外部获取信任锚：--trusted-key、--checkpoint、--anchors FILE，或
-  $CLUSTERGATE_TRUST_ANCHORS 所指的文件（默认：配置目录中的 trust-anchors）。
-  退出状态：0 完成（verify：完整且已锚定），1 被拒绝或已损坏（原因见消息），
-  2 用法错误，3 verify：UNANCHORED（自身一致，但没有外部来源为其担保）。</translation>
-    </message>
-    <message>
         <source>--grade must be one of: %1</source>
         <translation>--grade 必须是以下之一：%1</translation>
     </message>
@@ -2923,10 +2843,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>  2024 年《促进和规范数据跨境流动规定》：%1</translation>
     </message>
     <message>
-        <source>grade-change propose: the declared grade asked for.</source>
-        <translation>grade-change propose：所申请的申报级别。</translation>
-    </message>
-    <message>
         <source>grade-change propose: lower the inherited grade to this (a transformation).</source>
         <translation>grade-change propose：将继承的级别降至此级别（一种变换处理）。</translation>
     </message>
@@ -2949,6 +2865,168 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>exporter set: the zone&apos;s negative list (JSON file).</source>
         <translation>exporter set：该自由贸易试验区的负面清单（JSON 文件）。</translation>
+    </message>
+    <message>
+        <source>usage: clustergate ledger import-datasets FILE.csv [--rejects FILE]
+       clustergate ledger datasets [--min-grade GRADE] [--format text|json]
+       clustergate ledger dataset add NAME --owner WHO --grade G [--dataset-version V] [--description T]
+           [--location URI] [--records N] [--people N] [--personal yes|no] [--sensitive A;B] [--sources A;B]
+       clustergate ledger dataset edit NAME [the same options: each one given changes only that]
+       clustergate ledger found NAME --key ID
+       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
+       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
+           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
+           --retention DAYS [--people-sensitive N] [--people-other N]
+       clustergate ledger request submit ID --key ID
+       clustergate ledger request activate ID --key ID
+       clustergate ledger request show|expire|destruction-pending|withdraw ID
+       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
+       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
+           --verification TEXT --date DATE --witness WHO --evidence FILE
+       clustergate ledger requests [--state STATE]
+       clustergate ledger grade-change propose DATASET --grade G [--lower-to G] [--derivation D] --reason TEXT
+       clustergate ledger grade-change sign DATASET --key ID
+       clustergate ledger grade-change show|withdraw DATASET
+       clustergate ledger exporter show
+       clustergate ledger exporter set --name NAME [--ciio] [--ftz-zone ZONE] [--negative-list FILE]
+       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger checkpoint --out FILE --key ID
+       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
+       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
+       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
+       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
+           [--trusted-key KEY]... [--checkpoint FILE]... [--anchors FILE]
+       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
+       clustergate ledger server-init postgresql://OWNER@HOST/DB [--password-secret ID]
+       clustergate ledger connect [postgresql://USER@HOST/DB [--password-secret ID]
+           [--key-passphrase-secret ID] | --local]
+       clustergate ledger migrate --to postgresql://OWNER@HOST/DB [--password-secret ID] [--batch ROWS]
+  --as NAME: who acts (default: the login name). --key ID: the officer&apos;s Ed25519 private key in the
+  keychain (kind private-key); --vault FILE: in the encrypted file vault instead (passphrase from
+  CLUSTERGATE_VAULT_PASSPHRASE).
+  verify takes its anchors from outside: --trusted-key, --checkpoint, --anchors FILE or the file in
+  $CLUSTERGATE_TRUST_ANCHORS (default: trust-anchors in the config directory).
+  Exit status: 0 done (verify: intact and anchored), 1 refused or broken (the message says why),
+  2 usage, 3 verify: UNANCHORED (consistent, but nothing from outside vouches for it).</source>
+        <translation>用法：clustergate ledger import-datasets FILE.csv [--rejects FILE]
+       clustergate ledger datasets [--min-grade GRADE] [--format text|json]
+       clustergate ledger dataset add NAME --owner WHO --grade G [--dataset-version V] [--description T]
+           [--location URI] [--records N] [--people N] [--personal yes|no] [--sensitive A;B] [--sources A;B]
+       clustergate ledger dataset edit NAME [选项同上：只更改所给出的各项]
+       clustergate ledger found NAME --key ID
+       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
+       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
+           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
+           --retention DAYS [--people-sensitive N] [--people-other N]
+       clustergate ledger request submit ID --key ID
+       clustergate ledger request activate ID --key ID
+       clustergate ledger request show|expire|destruction-pending|withdraw ID
+       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
+       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
+           --verification TEXT --date DATE --witness WHO --evidence FILE
+       clustergate ledger requests [--state STATE]
+       clustergate ledger grade-change propose DATASET --grade G [--lower-to G] [--derivation D] --reason TEXT
+       clustergate ledger grade-change sign DATASET --key ID
+       clustergate ledger grade-change show|withdraw DATASET
+       clustergate ledger exporter show
+       clustergate ledger exporter set --name NAME [--ciio] [--ftz-zone ZONE] [--negative-list FILE]
+       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger checkpoint --out FILE --key ID
+       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
+       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
+       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
+       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
+           [--trusted-key KEY]... [--checkpoint FILE]... [--anchors FILE]
+       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
+       clustergate ledger server-init postgresql://OWNER@HOST/DB [--password-secret ID]
+       clustergate ledger connect [postgresql://USER@HOST/DB [--password-secret ID]
+           [--key-passphrase-secret ID] | --local]
+       clustergate ledger migrate --to postgresql://OWNER@HOST/DB [--password-secret ID] [--batch ROWS]
+  --as NAME：操作人（默认：登录名）。--key ID：钥匙串中合规官的 Ed25519 私钥
+  （类型 private-key）；--vault FILE：改用加密文件保险库（口令取自
+  CLUSTERGATE_VAULT_PASSPHRASE）。
+  verify 从外部获取信任锚：--trusted-key、--checkpoint、--anchors FILE 或
+  $CLUSTERGATE_TRUST_ANCHORS 指定的文件（默认：配置目录中的 trust-anchors）。
+  退出状态：0 完成（verify：完好且已锚定），1 被拒绝或已损坏（消息说明原因），
+  2 用法错误，3 verify：UNANCHORED（自身一致，但没有外部来源为其担保）。</translation>
+    </message>
+    <message>
+        <source>VERSION</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>dataset %1 is already in the ledger: use &apos;clustergate ledger dataset edit %1&apos;</source>
+        <translation>数据集 %1 已在台账中：请使用“clustergate ledger dataset edit %1”</translation>
+    </message>
+    <message>
+        <source>dataset add needs --owner and --grade</source>
+        <translation>dataset add 需要 --owner 和 --grade</translation>
+    </message>
+    <message>
+        <source>--%1 is a whole number of 0 or more, not &apos;%2&apos;</source>
+        <translation>--%1 须为 0 或更大的整数，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>--personal is yes or no, not &apos;%1&apos;</source>
+        <translation>--personal 须为 yes 或 no，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--sensitive: &apos;%1&apos; is not a PIPL sensitive category; they are %2</source>
+        <translation>--sensitive：“%1”不是《个人信息保护法》规定的敏感类别；类别有 %2</translation>
+    </message>
+    <message>
+        <source>Saved dataset %1 (version %2, grade %3).</source>
+        <translation>已保存数据集 %1（版本 %2，级别 %3）。</translation>
+    </message>
+    <message>
+        <source>unversioned</source>
+        <translation>未标版本</translation>
+    </message>
+    <message>
+        <source>  versions as submitted: %1</source>
+        <translation>  提交时的版本：%1</translation>
+    </message>
+    <message>
+        <source>dataset add/edit: who owns the dataset.</source>
+        <translation>dataset add/edit：数据集的所有者。</translation>
+    </message>
+    <message>
+        <source>dataset add/edit: the data&apos;s version (empty: unversioned); an export covers only the version it was submitted with.</source>
+        <translation>dataset add/edit：数据的版本（留空：未标版本）；出境只涵盖提交时的版本。</translation>
+    </message>
+    <message>
+        <source>dataset add/edit: what it holds.</source>
+        <translation>dataset add/edit：所含内容。</translation>
+    </message>
+    <message>
+        <source>dataset add/edit: where it lives (URI or path).</source>
+        <translation>dataset add/edit：存放位置（URI 或路径）。</translation>
+    </message>
+    <message>
+        <source>dataset add/edit: how many records.</source>
+        <translation>dataset add/edit：记录数。</translation>
+    </message>
+    <message>
+        <source>dataset add/edit: people whose personal information it holds.</source>
+        <translation>dataset add/edit：所含个人信息涉及的人数。</translation>
+    </message>
+    <message>
+        <source>dataset add/edit: it holds personal information (yes or no).</source>
+        <translation>dataset add/edit：是否含有个人信息（yes 或 no）。</translation>
+    </message>
+    <message>
+        <source>dataset add/edit: PIPL Art. 28 categories, separated by ;.</source>
+        <translation>dataset add/edit：《个人信息保护法》第二十八条所列类别，以 ; 分隔。</translation>
+    </message>
+    <message>
+        <source>dataset add/edit: the datasets it was derived from, separated by ;.</source>
+        <translation>dataset add/edit：派生来源数据集，以 ; 分隔。</translation>
+    </message>
+    <message>
+        <source>grade-change propose: the declared grade asked for; dataset add: its grade.</source>
+        <translation>grade-change propose：所申请的申报级别；dataset add：其级别。</translation>
     </message>
 </context>
 <context>
@@ -4030,10 +4108,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>其数据集 %1 已不在台账中</translation>
     </message>
     <message>
-        <source>the request or its datasets&apos; grades changed after %1 approved it; it needs a new decision</source>
-        <translation>在 %1 批准之后，申请或其数据集的等级发生了变化；需要重新作出决定</translation>
-    </message>
-    <message>
         <source>cannot read the ledger&apos;s registrations: %1</source>
         <translation>无法读取台账的登记记录：%1</translation>
     </message>
@@ -4044,6 +4118,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>the command names data (&apos;%1&apos;) but the spec lists no ledger dataset: list the dataset it belongs to under datasets (or register it in the ledger)</source>
         <translation>命令涉及数据（“%1”），但规格未列出任何台账数据集：请在 datasets 下列出它所属的数据集（或在台账中登记该数据集）</translation>
+    </message>
+    <message>
+        <source>the request or its datasets&apos; grades or versions changed after %1 approved it; it needs a new decision</source>
+        <translation>%1 批准后，该申请或其数据集的级别或版本发生了变化；需要重新作出决定</translation>
     </message>
 </context>
 <context>
@@ -5115,6 +5193,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <source>its dataset&apos;s row %1 has errors</source>
         <translation>其数据集所在的第 %1 行有错误</translation>
     </message>
+    <message>
+        <source>longer than 100 characters</source>
+        <translation>超过 100 个字符</translation>
+    </message>
 </context>
 <context>
     <name>cg::ledger::KeySigner</name>
@@ -5222,10 +5304,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
 %2</source>
         <translation>申请 %1 无法提交：
 %2</translation>
-    </message>
-    <message>
-        <source>request %1 or the grades of its datasets changed since it was submitted; it is decided as submitted, so submit it again</source>
-        <translation>申请 %1 或其数据集的级别在提交后已变更；决定依据提交时的内容，请重新提交</translation>
     </message>
     <message>
         <source>%1 cannot %2 request %3:
@@ -5388,6 +5466,22 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>request %1 is %2&apos;s: only the requester withdraws it</source>
         <translation>申请 %1 由 %2 提交：只有申请人本人可以撤回</translation>
+    </message>
+    <message>
+        <source>is longer than 100 characters</source>
+        <translation>超过 100 个字符</translation>
+    </message>
+    <message>
+        <source>contains a control character</source>
+        <translation>含有控制字符</translation>
+    </message>
+    <message>
+        <source>[dataset-version] the version of %1 %2</source>
+        <translation>[dataset-version] %1 的版本%2</translation>
+    </message>
+    <message>
+        <source>request %1 or the grades or versions of its datasets changed since it was submitted; it is decided as submitted, so submit it again</source>
+        <translation>申请 %1 或其数据集的级别或版本在提交后发生了变化；申请按提交时的内容决定，因此请重新提交</translation>
     </message>
 </context>
 <context>
@@ -8921,6 +9015,14 @@ to request the export: %6</source>
         <source>%1 is file %2 of dataset %3 (transfer %4, same SHA-256): datasets leave only through &apos;clustergate data push %3 --cluster CLUSTER&apos;</source>
         <translation>%1 是数据集 %3 的文件 %2（传输 %4，SHA-256 相同）：数据集只能通过“clustergate data push %3 --cluster CLUSTER”出境</translation>
     </message>
+    <message>
+        <source>(unversioned)</source>
+        <translation>（未标版本）</translation>
+    </message>
+    <message>
+        <source>refused by rule %1: request %2 approved dataset %3 at version %4, but the ledger holds version %5 now; send version %4 (set it back in the ledger if that is the data being sent), or request an export of version %5 and have it approved: %6</source>
+        <translation>被规则 %1 拒绝：申请 %2 批准的是数据集 %3 的版本 %4，但台账中现为版本 %5；请发送版本 %4（如果发送的正是该版本的数据，请在台账中改回该版本），或为版本 %5 申请出境并获得批准：%6</translation>
+    </message>
 </context>
 <context>
     <name>cg::transfer::Manifest</name>
@@ -10613,6 +10715,18 @@ On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-grou
         <source>field %1: unknown sensitive categories %2; use %3</source>
         <translation>字段 %1：未知的敏感类别 %2；请使用 %3</translation>
     </message>
+    <message>
+        <source>unversioned</source>
+        <translation>未标版本</translation>
+    </message>
+    <message>
+        <source>The data&apos;s version. An export covers only the version its request was submitted with; a new version needs its own approved request.</source>
+        <translation>数据的版本。出境只涵盖其申请提交时的版本；新版本须有单独获批的申请。</translation>
+    </message>
+    <message>
+        <source>Version:</source>
+        <translation>版本：</translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::DatasetsModel</name>
@@ -10659,6 +10773,14 @@ On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-grou
     <message>
         <source>Location</source>
         <translation>位置</translation>
+    </message>
+    <message>
+        <source>unversioned</source>
+        <translation>未标版本</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
     </message>
 </context>
 <context>
@@ -10746,14 +10868,6 @@ On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-grou
         <translation>%1 的变更正在等待另一人签名（须为既不是您、也不是所有者的合规官）。</translation>
     </message>
     <message>
-        <source>UTF-8 CSV with a header row, columns in any order; one row per dataset and optionally one row per field (the field column set):
-dataset, field, owner, grade, description, location, records, people, personal, sensitive, sources, justification, approver
-grade: public, internal, sensitive-personal, important, core. personal: yes or no. sensitive: biometrics, religion, specific-identity, medical-health, financial-account, location-tracking, minor-under-14, separated by ;. sources: the datasets it was derived from, separated by ;. Bad rows are reported with their row and column; good rows are imported. A grade change in a re-import needs a second person&apos;s signature (Propose Grade Change…).</source>
-        <translation>UTF-8 编码的 CSV，须有标题行，列顺序不限；每个数据集一行，也可每个字段一行（填写 field 列）：
-dataset, field, owner, grade, description, location, records, people, personal, sensitive, sources, justification, approver
-grade：public、internal、sensitive-personal、important、core。personal：yes 或 no。sensitive：biometrics、religion、specific-identity、medical-health、financial-account、location-tracking、minor-under-14，以 ; 分隔。sources：派生来源数据集，以 ; 分隔。有误的行会连同行号和列一起报告；正确的行照常导入。重新导入时若变更级别，须由另一人签名（提议变更级别…）。</translation>
-    </message>
-    <message>
         <source>Choose a dataset first.</source>
         <translation>请先选择一个数据集。</translation>
     </message>
@@ -10820,6 +10934,88 @@ grade：public、internal、sensitive-personal、important、core。personal：y
     <message>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>What the change moved</source>
+        <translation>变更的影响</translation>
+    </message>
+    <message>
+        <source>&amp;Sign Grade Change…</source>
+        <translation>签署级别变更(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Sign a classification change another person proposed: it applies the change</source>
+        <translation>签署他人提议的级别变更：签署后变更即生效</translation>
+    </message>
+    <message>
+        <source>The change of %1 re-evaluated, before -&gt; after:
+%2</source>
+        <translation>%1 的变更已重新评估，变更前 -&gt; 变更后：
+%2</translation>
+    </message>
+    <message>
+        <source>No signing key is available on this desktop.</source>
+        <translation>此桌面端没有可用的签名密钥。</translation>
+    </message>
+    <message>
+        <source>The classification change of %1 is signed and applied%2.</source>
+        <translation>%1 的级别变更已签名并生效%2。</translation>
+    </message>
+    <message>
+        <source>: it is %1 now</source>
+        <translation>：现为 %1</translation>
+    </message>
+    <message>
+        <source>UTF-8 CSV with a header row, columns in any order; one row per dataset and optionally one row per field (the field column set):
+dataset, field, owner, grade, description, location, records, people, personal, sensitive, sources, justification, approver, version
+grade: public, internal, sensitive-personal, important, core. personal: yes or no. sensitive: biometrics, religion, specific-identity, medical-health, financial-account, location-tracking, minor-under-14, separated by ;. sources: the datasets it was derived from, separated by ;. version (optional): the data&apos;s version, empty for unversioned; without the column the versions in the ledger stay as they are. An export covers only the version its request was submitted with. Bad rows are reported with their row and column; good rows are imported. A grade change in a re-import needs a second person&apos;s signature (Propose Grade Change…).</source>
+        <translation>UTF-8 编码的 CSV，须有标题行，列顺序不限；每个数据集一行，也可每个字段一行（填写 field 列）：
+dataset, field, owner, grade, description, location, records, people, personal, sensitive, sources, justification, approver, version
+grade：public、internal、sensitive-personal、important、core。personal：yes 或 no。sensitive：biometrics、religion、specific-identity、medical-health、financial-account、location-tracking、minor-under-14，以 ; 分隔。sources：派生来源数据集，以 ; 分隔。version（可选）：数据的版本，留空表示未标版本；没有此列时，台账中的版本保持不变。出境只涵盖其申请提交时的版本。有误的行会连同行号和列一起报告；正确的行照常导入。重新导入时若变更级别，须由另一人签名（提议变更级别…）。</translation>
+    </message>
+    <message>
+        <source>No classification change of %1 waits for a signature.</source>
+        <translation>%1 没有等待签名的级别变更。</translation>
+    </message>
+    <message>
+        <source>No signing key is available on this desktop: add your private key in Settings &gt; Credentials (kind private-key).</source>
+        <translation>此桌面端没有可用的签名密钥：请在“设置 &gt; 凭据”中添加您的私钥（类型 private-key）。</translation>
+    </message>
+    <message>
+        <source>Sign Grade Change</source>
+        <translation>签署级别变更</translation>
+    </message>
+    <message>
+        <source>%1 proposes declaring %2 %3</source>
+        <translation>%1 提议将 %2 申报为 %3</translation>
+    </message>
+    <message>
+        <source>, lowering its inherited grade to %1</source>
+        <translation>，并将其继承的级别降为 %1</translation>
+    </message>
+    <message>
+        <source>, derivation %1</source>
+        <translation>，派生方式 %1</translation>
+    </message>
+    <message>
+        <source>: %1</source>
+        <translation>：%1</translation>
+    </message>
+    <message>
+        <source>no reason given</source>
+        <translation>未说明理由</translation>
+    </message>
+    <message>
+        <source>Signing applies it: every dataset derived from %1 and every open request is re-evaluated, and what moved is shown.</source>
+        <translation>签名后变更即生效：所有从 %1 派生的数据集和所有未结的申请都会重新评估，并显示受影响的内容。</translation>
+    </message>
+    <message>
+        <source>Sign with:</source>
+        <translation>签名密钥：</translation>
+    </message>
+    <message>
+        <source>Sign</source>
+        <translation>签名</translation>
     </message>
 </context>
 <context>
@@ -12676,10 +12872,6 @@ host key %5</source>
         <translation>转到(&amp;G)…</translation>
     </message>
     <message>
-        <source>Jump to any view, cluster, node or job by typing a few letters (Ctrl+K)</source>
-        <translation>输入几个字母即可跳转到任意视图、集群、节点或作业（Ctrl+K）</translation>
-    </message>
-    <message>
         <source>Tasks</source>
         <translation>任务</translation>
     </message>
@@ -12928,6 +13120,30 @@ host key %5</source>
     <message>
         <source>Recording Policy Not Saved</source>
         <translation>录像策略未保存</translation>
+    </message>
+    <message>
+        <source>Jump to any view, cluster, node or job by typing a few letters (Ctrl+K; Ctrl+Shift+P in a terminal)</source>
+        <translation>输入几个字母即可跳转到任意视图、集群、节点或作业（Ctrl+K；在终端中为 Ctrl+Shift+P）</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2：%3</translation>
+    </message>
+    <message>
+        <source>; %1</source>
+        <translation>；%1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>
@@ -13899,10 +14115,6 @@ login1 ops@10.0.0.5</translation>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
-    <message>
-        <source>through %1</source>
-        <translation>经由 %1</translation>
-    </message>
     <message numerus="yes">
         <source>%n s</source>
         <translation>
@@ -13952,6 +14164,10 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>State</source>
         <translation>状态</translation>
+    </message>
+    <message>
+        <source>%1 through %2</source>
+        <translation>%1（经由 %2）</translation>
     </message>
 </context>
 <context>
@@ -14391,6 +14607,22 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>%1 signs the rejection.</source>
         <translation>%1 签署驳回。</translation>
+    </message>
+    <message>
+        <source>unversioned</source>
+        <translation>未标版本</translation>
+    </message>
+    <message>
+        <source>    version %1 (as submitted)</source>
+        <translation>    版本 %1（与提交时相同）</translation>
+    </message>
+    <message>
+        <source>    version %1 as submitted, %2 in the ledger now: the request no longer covers the data as it is</source>
+        <translation>    提交时为版本 %1，台账中现为 %2：该申请已不再涵盖当前的数据</translation>
+    </message>
+    <message>
+        <source>    version %1</source>
+        <translation>    版本 %1</translation>
     </message>
 </context>
 <context>
