@@ -189,6 +189,27 @@ TerminalCell toCell(const VTermScreenCell &c)
     return out;
 }
 
+DrawCell toDrawCell(const VTermScreenCell &c)
+{
+    DrawCell out;
+    if (c.chars[0] == 0xffffffffu) {
+        out.width = 0;
+    } else {
+        for (int i = 0; i < DrawCell::kMaxChars && i < VTERM_MAX_CHARS_PER_CELL && c.chars[i]; ++i)
+            out.chars[i] = char32_t(c.chars[i]);
+        out.width = c.width == 2 ? 2 : 1;
+    }
+    out.fg = toColor(c.fg, true);
+    out.bg = toColor(c.bg, false);
+    out.bold = c.attrs.bold;
+    out.italic = c.attrs.italic;
+    out.underline = int(c.attrs.underline);
+    out.reverse = c.attrs.reverse;
+    out.strike = c.attrs.strike;
+    out.blink = c.attrs.blink;
+    return out;
+}
+
 VTermModifier toMod(int m)
 {
     int out = VTERM_MOD_NONE;
@@ -266,6 +287,29 @@ TerminalCell TerminalScreen::cell(int row, int col) const
     if (col >= int(line.size()))
         return {};
     return toCell(line[std::size_t(col)]);
+}
+
+void TerminalScreen::rowCells(int row, std::vector<DrawCell> &out) const
+{
+    out.assign(std::size_t(m_cols), DrawCell());
+    if (row >= m_rows)
+        return;
+    if (row >= 0) {
+        VTermScreenCell c;
+        for (int col = 0; col < m_cols; ++col) {
+            if (vterm_screen_get_cell(d->screen, VTermPos{row, col}, &c))
+                out[std::size_t(col)] = toDrawCell(c);
+        }
+        return;
+    }
+    const int back = -row;
+    if (back > d->count)
+        return;
+    const int slot = (d->head - back + m_sbCapacity * 2) % m_sbCapacity;
+    const std::vector<VTermScreenCell> &line = d->ring[std::size_t(slot)];
+    const int n = std::min(m_cols, int(line.size()));
+    for (int col = 0; col < n; ++col)
+        out[std::size_t(col)] = toDrawCell(line[std::size_t(col)]);
 }
 
 QString TerminalScreen::lineText(int row) const

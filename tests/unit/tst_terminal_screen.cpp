@@ -222,6 +222,159 @@ private slots:
         QCOMPARE(narrow.lineText(0), QStringLiteral("z"));
     }
 
+    // Scrolling rotates libvterm's rows (patch 0102): many more lines than the ring holds, and lines longer
+    // than the screen, keep their order and text across the ring's wrap.
+    void scrollbackAcrossTheRingBoundary()
+    {
+        TerminalScreen s(5, 12, 7);
+        for (int i = 0; i < 53; ++i)
+            s.feed("l" + QByteArray::number(i) + (i % 5 == 0 ? QByteArray(14, 'x') : QByteArray()) + "\r\n");
+        QCOMPARE(s.scrollbackSize(), 7);
+        // 53 lines, every fifth wrapped onto a second row, and the cursor on an empty last row.
+        QCOMPARE(s.lineText(3), QStringLiteral("l52"));
+        QCOMPARE(s.lineText(2), QStringLiteral("l51"));
+        QCOMPARE(s.lineText(1), QStringLiteral("xxxxx"));
+        QCOMPARE(s.lineText(0), QStringLiteral("l50xxxxxxxxx"));
+        QCOMPARE(s.lineText(-1), QStringLiteral("l49"));
+        QCOMPARE(s.lineText(-4), QStringLiteral("l46"));
+        QCOMPARE(s.lineText(-5), QStringLiteral("xxxxx"));
+        QCOMPARE(s.lineText(-6), QStringLiteral("l45xxxxxxxxx"));
+        QCOMPARE(s.lineText(-7), QStringLiteral("l44"));
+        QCOMPARE(s.lineText(-8), QString());
+    }
+
+    // Double-width characters keep both halves through scrolls, in the screen and in the scrollback.
+    void wideGlyphsAcrossAScroll()
+    {
+        TerminalScreen s(3, 10, 10);
+        s.feed(QStringLiteral("中文ab\r\n训练\r\nx\r\ny\r\n").toUtf8());
+        QCOMPARE(s.lineText(-2), QStringLiteral("中文ab"));
+        QCOMPARE(s.cell(-2, 0).width, 2);
+        QCOMPARE(s.cell(-2, 1).width, 0);
+        QCOMPARE(s.cell(-2, 2).text, QStringLiteral("文"));
+        QCOMPARE(s.lineText(-1), QStringLiteral("训练"));
+        QCOMPARE(s.lineText(0), QStringLiteral("x"));
+        QCOMPARE(s.lineText(1), QStringLiteral("y"));
+        // A wide glyph that does not fit at the end of a row wraps whole, then scrolls with its row.
+        s.feed(QStringLiteral("123456789中\r\nz\r\n").toUtf8());
+        QCOMPARE(s.lineText(-2), QStringLiteral("y"));
+        QCOMPARE(s.lineText(-1), QStringLiteral("123456789"));
+        QCOMPARE(s.lineText(0), QStringLiteral("中"));
+        QCOMPARE(s.cell(0, 0).width, 2);
+        QCOMPARE(s.cell(0, 1).width, 0);
+        QCOMPARE(s.lineText(1), QStringLiteral("z"));
+    }
+
+    // A scroll region (DECSTBM) moves only its rows; the lines above and below stay, and lines scrolled
+    // out of a region that does not start at the top do not go to the scrollback.
+    void scrollRegionWithTheRing()
+    {
+        TerminalScreen s(6, 10, 20);
+        s.feed("top\r\n\x1b[6;1Hbottom\x1b[2;5r\x1b[2;1H");
+        for (int i = 0; i < 9; ++i)
+            s.feed("r" + QByteArray::number(i) + "\r\n");
+        QCOMPARE(s.lineText(0), QStringLiteral("top"));
+        QCOMPARE(s.lineText(1), QStringLiteral("r6"));
+        QCOMPARE(s.lineText(2), QStringLiteral("r7"));
+        QCOMPARE(s.lineText(3), QStringLiteral("r8"));
+        QCOMPARE(s.lineText(4), QString());
+        QCOMPARE(s.lineText(5), QStringLiteral("bottom"));
+        QCOMPARE(s.scrollbackSize(), 0);
+        // Reverse index at the region's top scrolls it down; the full screen again pushes lines out.
+        s.feed("\x1b[2;1H\x1bMnew");
+        QCOMPARE(s.lineText(1), QStringLiteral("new"));
+        QCOMPARE(s.lineText(2), QStringLiteral("r6"));
+        QCOMPARE(s.lineText(5), QStringLiteral("bottom"));
+        s.feed("\x1b[r\x1b[6;1H\r\n\r\n");
+        QCOMPARE(s.scrollbackSize(), 2);
+        QCOMPARE(s.lineText(-2), QStringLiteral("top"));
+        QCOMPARE(s.lineText(-1), QStringLiteral("new"));
+        QCOMPARE(s.lineText(3), QStringLiteral("bottom"));
+    }
+
+    // Resizes after the rows were rotated many times: the text stays in order, a smaller screen pushes its
+    // top lines into the scrollback, and a taller one takes them back.
+    void resizeAfterManyScrolls()
+    {
+        TerminalScreen s(4, 20, 100);
+        for (int i = 0; i < 1003; ++i)
+            s.feed("n" + QByteArray::number(i) + "\r\n");
+        s.feed("end");
+        QCOMPARE(s.lineText(3), QStringLiteral("end"));
+        QCOMPARE(s.lineText(0), QStringLiteral("n1000"));
+        s.resize(2, 20);
+        QCOMPARE(s.lineText(0), QStringLiteral("n1002"));
+        QCOMPARE(s.lineText(1), QStringLiteral("end"));
+        QCOMPARE(s.lineText(-1), QStringLiteral("n1001"));
+        s.resize(6, 30);
+        QCOMPARE(s.lineText(5), QStringLiteral("end"));
+        QCOMPARE(s.lineText(0), QStringLiteral("n998"));
+        QCOMPARE(s.lineText(-1), QStringLiteral("n997"));
+        s.feed("\r\nmore");
+        QCOMPARE(s.lineText(5), QStringLiteral("more"));
+        QCOMPARE(s.lineText(0), QStringLiteral("n999"));
+        QCOMPARE(s.cursorRow(), 5);
+        QCOMPARE(s.cursorCol(), 4);
+    }
+
+    // rowCells (what the view draws) says what cell() says, for screen and scrollback rows.
+    void rowCellsMatchCells()
+    {
+        TerminalScreen s(4, 16, 10);
+        s.feed(QStringLiteral(
+                   "\x1b[1;31mred\x1b[0m 中\x1b[4;38;2;1;2;3mrgb\x1b[0m e\u0301\r\n\x1b[7mrev\x1b[0m\r\n"
+                   "a\r\nb\r\nc")
+                   .toUtf8());
+        std::vector<cg::terminal::DrawCell> cells;
+        for (int row = -2; row < 4; ++row) {
+            s.rowCells(row, cells);
+            QCOMPARE(int(cells.size()), s.cols());
+            for (int col = 0; col < s.cols(); ++col) {
+                const TerminalCell c = s.cell(row, col);
+                const cg::terminal::DrawCell &d = cells[std::size_t(col)];
+                QString text;
+                for (int i = 0; i < cg::terminal::DrawCell::kMaxChars && d.chars[i]; ++i)
+                    text += QString::fromUcs4(&d.chars[i], 1);
+                QCOMPARE(text, c.text);
+                QCOMPARE(d.width, c.width);
+                QVERIFY(d.fg == c.fg && d.bg == c.bg);
+                QCOMPARE(d.bold, c.bold);
+                QCOMPARE(d.italic, c.italic);
+                QCOMPARE(d.underline, c.underline);
+                QCOMPARE(d.reverse, c.reverse);
+            }
+        }
+        QCOMPARE(s.scrollbackSize(), 1);
+        s.rowCells(-1, cells);
+        QCOMPARE(cells[0].chars[0], U'r');
+        QVERIFY(cells[0].bold);
+        QCOMPARE(cells[4].width, 2);
+        QCOMPARE(cells[5].width, 0);
+        QCOMPARE(cells[6].underline, 1);
+        QCOMPARE(cells[10].chars[0], U'e');
+        QCOMPARE(cells[10].chars[1], U'\u0301');
+        s.rowCells(0, cells);
+        QVERIFY(cells[0].reverse);
+        s.rowCells(-2, cells); // beyond the scrollback: blank
+        QCOMPARE(cells[0].chars[0], U'\0');
+    }
+
+    // C1 controls sent as UTF-8 (patch 0103): libvterm 0.3.3 moved the cursor left for each, off the screen
+    // at column 0, and the next erase (EL) wrote through a null cell; on a double-width line of a
+    // one-column screen the cursor went to column -1 after any CSI.
+    void utf8ControlsKeepTheCursorOnScreen()
+    {
+        TerminalScreen s(5, 20);
+        s.feed("\xc2\x85\xc2\x85\x1b[K\x1b[4hab\xc2\x9b\x1b[P");
+        QVERIFY(s.cursorCol() >= 0);
+        QCOMPARE(s.cursorCol(), 5); // each control one cell, "ab" in insert mode
+        TerminalScreen narrow(3, 1);
+        narrow.feed("\x1b#6\x1b[5D\x1b[4hx\x1b[K");
+        QCOMPARE(narrow.cursorCol(), 0);
+        narrow.feed("\x1b[4l\x1b[H\x1b#5z"); // row 0 single-width again, then text on it
+        QCOMPARE(narrow.lineText(0), QStringLiteral("z"));
+    }
+
     // Random bytes, invalid UTF-8 and escapes cut anywhere: the screen stays usable.
     void anyBytes()
     {
