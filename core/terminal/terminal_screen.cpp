@@ -23,6 +23,22 @@ struct TerminalScreen::Impl
     std::function<void(const char *, std::size_t)> outputHandler;
     bool collecting = false; // key(), text(), paste(): the bytes are returned instead
     QByteArray titleParts;   // the title so far (libvterm hands it over in fragments)
+    // The cells the cursor was in since the last takeDamage(), as rows and columns from..to (from > to:
+    // none): kept as numbers, because the cursor moves after nearly every piece of text.
+    int cursorTop = 1, cursorBottom = 0, cursorLeft = 1, cursorRight = 0;
+
+    void cursorCovers(int row, int col)
+    {
+        if (cursorTop > cursorBottom) {
+            cursorTop = cursorBottom = row;
+            cursorLeft = cursorRight = col;
+            return;
+        }
+        cursorTop = std::min(cursorTop, row);
+        cursorBottom = std::max(cursorBottom, row);
+        cursorLeft = std::min(cursorLeft, col);
+        cursorRight = std::max(cursorRight, col);
+    }
 
     static int damage(VTermRect r, void *user)
     {
@@ -37,8 +53,8 @@ struct TerminalScreen::Impl
         d->q->m_cursorRow = pos.row;
         d->q->m_cursorCol = pos.col;
         d->q->m_cursorVisible = visible != 0;
-        damage(VTermRect{old.row, old.row + 1, old.col, old.col + 1}, user);
-        damage(VTermRect{pos.row, pos.row + 1, pos.col, pos.col + 1}, user);
+        d->cursorCovers(old.row, old.col);
+        d->cursorCovers(pos.row, pos.col);
         return 1;
     }
     static int setTermProp(VTermProp prop, VTermValue *val, void *user)
@@ -349,6 +365,13 @@ QString TerminalScreen::sanitizeTitle(const QByteArray &utf8)
 
 QRect TerminalScreen::takeDamage()
 {
+    if (d->cursorTop <= d->cursorBottom) {
+        const QRect cursor(d->cursorLeft, d->cursorTop, d->cursorRight - d->cursorLeft + 1,
+                           d->cursorBottom - d->cursorTop + 1);
+        m_damage = m_damage.isNull() ? cursor : m_damage.united(cursor);
+        d->cursorTop = 1;
+        d->cursorBottom = 0;
+    }
     const QRect r = m_damage.intersected(QRect(0, 0, m_cols, m_rows));
     m_damage = QRect();
     return r;

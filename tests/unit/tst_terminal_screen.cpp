@@ -166,6 +166,22 @@ private slots:
         QVERIFY(s.takeDamage().isNull());
     }
 
+    // Cursor moves alone (no text) damage the cell it left and the cell it went to, once per takeDamage().
+    void damageCoversTheCursorsCells()
+    {
+        TerminalScreen s(10, 40);
+        s.feed("\x1b[2;3H");
+        (void)s.takeDamage();
+        s.feed("\x1b[5;9H\x1b[8;30H");
+        const QRect d = s.takeDamage();
+        QVERIFY(d.contains(QPoint(2, 1)));
+        QVERIFY(d.contains(QPoint(8, 4)));
+        QVERIFY(d.contains(QPoint(29, 7)));
+        QVERIFY(s.takeDamage().isNull());
+        s.feed("\x1b[8;30H"); // where it is already
+        QVERIFY(s.takeDamage().isNull());
+    }
+
     void bracketedPasteAndMouse()
     {
         TerminalScreen s(5, 20);
