@@ -333,6 +333,39 @@ private slots:
         QCOMPARE(s.cursorCol(), 4);
     }
 
+    // The scrollback keeps lines compactly (the first code point in the cell, combining marks beside the
+    // line): colours, attributes, wide glyphs and combining marks come back the same in cell() and when a
+    // taller screen takes the lines back.
+    void scrollbackKeepsWhatCellsHold()
+    {
+        TerminalScreen s(2, 20, 10);
+        s.feed(QStringLiteral(
+                   "\x1b[1;3;4;38;5;202;48;2;1;2;3mx\x1b[0m a\u0301\u0327 中\x1b[9ms\x1b[0m\r\nnext\r\n")
+                   .toUtf8());
+        QCOMPARE(s.scrollbackSize(), 1);
+        const auto check = [&s](int row) {
+            const TerminalCell x = s.cell(row, 0);
+            QCOMPARE(x.text, QStringLiteral("x"));
+            QVERIFY(x.bold && x.italic);
+            QCOMPARE(x.underline, 1);
+            QCOMPARE(int(x.fg.kind), int(CellColor::Indexed));
+            QCOMPARE(int(x.fg.index), 202);
+            QCOMPARE(int(x.bg.kind), int(CellColor::Rgb));
+            QCOMPARE(x.bg.rgb, 0x010203u);
+            QCOMPARE(s.cell(row, 2).text, QStringLiteral("a\u0301\u0327"));
+            QCOMPARE(s.cell(row, 4).width, 2);
+            QCOMPARE(s.cell(row, 4).text, QStringLiteral("中"));
+            QCOMPARE(s.cell(row, 5).width, 0);
+            QVERIFY(s.cell(row, 6).strike);
+            QCOMPARE(s.lineText(row), QStringLiteral("x a\u0301\u0327 中s"));
+        };
+        check(-1);
+        s.resize(4, 20);
+        QCOMPARE(s.scrollbackSize(), 0);
+        check(0);
+        QCOMPARE(s.lineText(1), QStringLiteral("next"));
+    }
+
     // rowCells (what the view draws) says what cell() says, for screen and scrollback rows.
     void rowCellsMatchCells()
     {
