@@ -424,6 +424,23 @@ private slots:
         QCOMPARE(narrow.lineText(0), QStringLiteral("z"));
     }
 
+    // Scroll margins that a smaller screen cuts to nothing (patch 0104): libvterm 0.3.3 kept the top margin
+    // below the new bottom, and the next scroll moved a negative number of line infos (found by the
+    // fuzz_vterm_paths target under ASan).
+    void marginsAfterAShrinkingResize()
+    {
+        TerminalScreen s(10, 30, 10);
+        s.feed("\x1b[8;9r\x1b[?69h\x1b[25;28s\x1b[9;1Hx\r\n");
+        s.resize(5, 20);
+        s.feed("\x1bM\x1b[2L\x1b[3M\x1b[S\x1b[2T\x1b[4@\x1b[2P");
+        for (int i = 0; i < 8; ++i)
+            s.feed("line " + QByteArray::number(i) + "\r\n");
+        s.feed("\x1b[?69lend");
+        QCOMPARE(s.lineText(4), QStringLiteral("end"));
+        QCOMPARE(s.lineText(3), QStringLiteral("line 7"));
+        QVERIFY(s.scrollbackSize() > 0);
+    }
+
     // Random bytes, invalid UTF-8 and escapes cut anywhere: the screen stays usable.
     void anyBytes()
     {

@@ -2065,6 +2065,17 @@ static int on_resize(int rows, int cols, void *user)
     UBOUND(state->scrollregion_bottom, state->rows);
   if(state->scrollregion_right > -1)
     UBOUND(state->scrollregion_right, state->cols);
+  /* Margins the smaller screen cuts to nothing (the top at or below the new bottom) are reset, as DECSTBM
+   * and DECSLRM do for such margins: scroll() moved a negative number of line infos for them */
+  if(SCROLLREGION_BOTTOM(state) <= state->scrollregion_top) {
+    state->scrollregion_top    = 0;
+    state->scrollregion_bottom = -1;
+  }
+  if(state->scrollregion_right > -1 ? state->scrollregion_right <= state->scrollregion_left
+                                    : state->cols <= state->scrollregion_left) {
+    state->scrollregion_left  = 0;
+    state->scrollregion_right = -1;
+  }
 
   VTermStateFields fields = {
     .pos       = state->pos,
