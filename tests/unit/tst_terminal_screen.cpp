@@ -420,7 +420,14 @@ private slots:
         TerminalScreen narrow(3, 1);
         narrow.feed("\x1b#6\x1b[5D\x1b[4hx\x1b[K");
         QCOMPARE(narrow.cursorCol(), 0);
-        narrow.feed("\x1b[4l\x1b[H\x1b#5z"); // row 0 single-width again, then text on it
+        // ASCII text wrapping onto a line 0 columns wide (patch 0102 once looped there without end)
+        narrow.feed("\x1b[4l\x1b[2;1H\x1b#6\x1b[Habc\r\n");
+        QCOMPARE(narrow.lineText(-1), QStringLiteral("a"));
+        QCOMPARE(narrow.lineText(0), QStringLiteral("b")); // in column 0 of the line 0 columns wide
+        QCOMPARE(narrow.lineText(1), QStringLiteral("c"));
+        QCOMPARE(narrow.cursorRow(), 2);
+        QCOMPARE(narrow.cursorCol(), 0);
+        narrow.feed("\x1b[H\x1b#5z"); // row 0 single-width again, then text on it
         QCOMPARE(narrow.lineText(0), QStringLiteral("z"));
     }
 

@@ -382,6 +382,7 @@ private slots:
         QTest::newRow("random bytes") << 24 << 80 << 5 << 15 << false << false;
         QTest::newRow("resizes") << 20 << 60 << 8 << 2 << false << true;
         QTest::newRow("narrow") << 3 << 2 << 10 << 5 << false << true;
+        QTest::newRow("one column") << 4 << 1 << 15 << 5 << false << true;
         // Not with reflow on: libvterm 0.3.3 aborts in its reflowing resize on some of these streams
         // ("screen_resize failed to update cursor position") with or without the fast paths; TerminalScreen
         // leaves reflow off.

@@ -294,6 +294,8 @@ static size_t on_text_ascii(VTermState *state, const char bytes[], size_t len)
     }
 
     int room = THISROWWIDTH(state) - state->pos.col;
+    if(room < 1)
+      room = 1; /* a double-width line of a one-column screen: one glyph in column 0, as on_text does */
     int count = len - eaten < (size_t)room ? (int)(len - eaten) : room;
 
     const VTermLineInfo *info = &state->lineinfo[state->pos.row];
