@@ -448,6 +448,18 @@ private slots:
         QVERIFY(s.scrollbackSize() > 0);
     }
 
+    // Twenty-digit CSI arguments (patch 0105) saturate: the cursor goes to the last row and column, as
+    // for any argument past the screen, instead of where an overflowed number pointed.
+    void hugeCsiArgumentsSaturate()
+    {
+        TerminalScreen s(5, 20);
+        s.feed("\x1b[99999999999999999999;99999999999999999999Hx");
+        QCOMPARE(s.cursorRow(), 4);
+        QCOMPARE(s.lineText(4), QStringLiteral("                   x"));
+        s.feed("\x1b[H\x1b[24444444444444444444Cy");
+        QCOMPARE(s.lineText(0), QStringLiteral("                   y"));
+    }
+
     // Random bytes, invalid UTF-8 and escapes cut anywhere: the screen stays usable.
     void anyBytes()
     {

@@ -222,8 +222,13 @@ size_t vterm_input_write(VTerm *vt, const char *bytes, size_t len)
       if(c >= '0' && c <= '9') {
         if(vt->parser.v.csi.args[vt->parser.v.csi.argi] == CSI_ARG_MISSING)
           vt->parser.v.csi.args[vt->parser.v.csi.argi] = 0;
-        vt->parser.v.csi.args[vt->parser.v.csi.argi] *= 10;
-        vt->parser.v.csi.args[vt->parser.v.csi.argi] += c - '0';
+        /* Saturated below CSI_ARG_MISSING: twenty digits overflowed the long */
+        if(vt->parser.v.csi.args[vt->parser.v.csi.argi] < (long)(CSI_ARG_MISSING - 10) / 10) {
+          vt->parser.v.csi.args[vt->parser.v.csi.argi] *= 10;
+          vt->parser.v.csi.args[vt->parser.v.csi.argi] += c - '0';
+        }
+        else
+          vt->parser.v.csi.args[vt->parser.v.csi.argi] = CSI_ARG_MISSING - 1;
         break;
       }
       if(c == ':') {
