@@ -460,6 +460,20 @@ private slots:
         QCOMPARE(s.lineText(0), QStringLiteral("                   y"));
     }
 
+    // More than 16 CSI arguments (patch 0106): libvterm 0.3.3 stored each one after the last, past its
+    // array of 16 and on through the heap (found by fuzz_vterm_paths under UBSan; ASan: heap overflow).
+    void manyCsiArgumentsStayInBounds()
+    {
+        TerminalScreen s(5, 20);
+        s.feed("\x1b[" + QByteArray(100000, ';') + "m" +
+               "\x1b[1;2;3;4;5;6;7;8;9;10;11;12;13;14;15;16;17;18;19H");
+        s.feed("\x1b[H\x1b[31mX");
+        const TerminalCell c = s.cell(0, 0);
+        QCOMPARE(c.text, QStringLiteral("X"));
+        QCOMPARE(int(c.fg.kind), int(CellColor::Indexed));
+        QCOMPARE(int(c.fg.index), 1);
+    }
+
     // Random bytes, invalid UTF-8 and escapes cut anywhere: the screen stays usable.
     void anyBytes()
     {
