@@ -85,7 +85,8 @@ void sameCell(const VTermScreenCell &a, const VTermScreenCell &b)
           a.attrs.italic == b.attrs.italic && a.attrs.blink == b.attrs.blink &&
           a.attrs.reverse == b.attrs.reverse && a.attrs.conceal == b.attrs.conceal &&
           a.attrs.strike == b.attrs.strike && a.attrs.font == b.attrs.font && a.attrs.dwl == b.attrs.dwl &&
-          a.attrs.dhl == b.attrs.dhl && a.attrs.small == b.attrs.small && a.attrs.baseline == b.attrs.baseline);
+          a.attrs.dhl == b.attrs.dhl && a.attrs.small == b.attrs.small &&
+          a.attrs.baseline == b.attrs.baseline);
     check(a.fg.type == b.fg.type && vterm_color_is_equal(&a.fg, &b.fg));
     check(a.bg.type == b.bg.type && vterm_color_is_equal(&a.bg, &b.bg));
 }
