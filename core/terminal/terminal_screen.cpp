@@ -6,23 +6,107 @@
 #include <vterm.h>
 
 #include <algorithm>
+#include <array>
 #include <cstring>
+#include <limits>
 
 namespace cg::terminal {
+
+namespace {
+
+// A scrollback cell: half the size of libvterm's (the first code point only; a cell's further code points,
+// combining marks, are kept beside the line), because a 5,000-line ring is written faster than caches hold
+// it, and the bytes written are what a flood of scrolling costs.
+struct SbCell
+{
+    uint32_t ch;                // the first code point; 0: blank; 0xffffffff: the right half of a wide one
+    VTermScreenCellAttrs attrs; // all of libvterm's, so that a line popped back on resize is the same
+    VTermColor fg, bg;
+    uint16_t more; // 0: no further code points; n: SbLine::more[n - 1]
+    uint8_t width;
+    uint8_t unused;
+};
+static_assert(sizeof(SbCell) == 20, "a scrollback cell is 20 bytes");
+
+struct SbLine
+{
+    std::vector<SbCell> cells;
+    std::vector<std::array<uint32_t, VTERM_MAX_CHARS_PER_CELL - 1>> more;
+
+    void assign(const VTermScreenCell *in, int n)
+    {
+        cells.resize(std::size_t(n));
+        more.clear();
+        for (int i = 0; i < n; ++i) {
+            const VTermScreenCell &c = in[i];
+            SbCell &o = cells[std::size_t(i)];
+            o.ch = c.chars[0];
+            o.attrs = c.attrs;
+            o.fg = c.fg;
+            o.bg = c.bg;
+            o.width = uint8_t(c.width);
+            o.unused = 0;
+            o.more = 0;
+            if (c.chars[0] != 0 && c.chars[0] != 0xffffffffu && c.chars[1] != 0 &&
+                more.size() < std::numeric_limits<uint16_t>::max()) {
+                std::array<uint32_t, VTERM_MAX_CHARS_PER_CELL - 1> rest{};
+                for (int k = 1; k < VTERM_MAX_CHARS_PER_CELL && c.chars[k]; ++k)
+                    rest[std::size_t(k - 1)] = c.chars[k];
+                more.push_back(rest);
+                o.more = uint16_t(more.size());
+            }
+        }
+    }
+    VTermScreenCell expand(int i) const
+    {
+        const SbCell &c = cells[std::size_t(i)];
+        VTermScreenCell out;
+        std::memset(&out, 0, sizeof out);
+        out.chars[0] = c.ch;
+        if (c.more) {
+            const auto &rest = more[std::size_t(c.more - 1)];
+            for (int k = 1; k < VTERM_MAX_CHARS_PER_CELL; ++k)
+                out.chars[k] = rest[std::size_t(k - 1)];
+        }
+        out.width = char(c.width);
+        out.attrs = c.attrs;
+        out.fg = c.fg;
+        out.bg = c.bg;
+        return out;
+    }
+};
+
+} // namespace
 
 struct TerminalScreen::Impl
 {
     TerminalScreen *q = nullptr;
     VTerm *vt = nullptr;
     VTermScreen *screen = nullptr;
-    // Scrollback: a ring of lines, each as libvterm's cells (slots reused, so a flood allocates nothing).
-    std::vector<std::vector<VTermScreenCell>> ring;
+    // Scrollback: a ring of lines (slots reused, so a flood allocates nothing).
+    std::vector<SbLine> ring;
     int head = 0; // the next slot to fill
     int count = 0;
     QByteArray output; // bytes the emulator wants to send (keys, answers)
     std::function<void(const char *, std::size_t)> outputHandler;
     bool collecting = false; // key(), text(), paste(): the bytes are returned instead
     QByteArray titleParts;   // the title so far (libvterm hands it over in fragments)
+    // The cells the cursor was in since the last takeDamage(), as rows and columns from..to (from > to:
+    // none): kept as numbers, because the cursor moves after nearly every piece of text.
+    int cursorTop = 1, cursorBottom = 0, cursorLeft = 1, cursorRight = 0;
+
+    void cursorCovers(int row, int col)
+    {
+        if (cursorTop > cursorBottom) {
+            cursorTop = cursorBottom = row;
+            cursorLeft = cursorRight = col;
+            return;
+        }
+        cursorTop = std::min(cursorTop, row);
+        cursorBottom = std::max(cursorBottom, row);
+        cursorLeft = std::min(cursorLeft, col);
+        cursorRight = std::max(cursorRight, col);
+    }
 
     static int damage(VTermRect r, void *user)
     {
@@ -37,8 +121,8 @@ struct TerminalScreen::Impl
         d->q->m_cursorRow = pos.row;
         d->q->m_cursorCol = pos.col;
         d->q->m_cursorVisible = visible != 0;
-        damage(VTermRect{old.row, old.row + 1, old.col, old.col + 1}, user);
-        damage(VTermRect{pos.row, pos.row + 1, pos.col, pos.col + 1}, user);
+        d->cursorCovers(old.row, old.col);
+        d->cursorCovers(pos.row, pos.col);
         return 1;
     }
     static int setTermProp(VTermProp prop, VTermValue *val, void *user)
@@ -93,8 +177,7 @@ struct TerminalScreen::Impl
         int n = cols;
         while (n > 0 && cells[n - 1].chars[0] == 0 && VTERM_COLOR_IS_DEFAULT_BG(&cells[n - 1].bg))
             --n;
-        std::vector<VTermScreenCell> &slot = d->ring[std::size_t(d->head)];
-        slot.assign(cells, cells + n);
+        d->ring[std::size_t(d->head)].assign(cells, n);
         d->head = (d->head + 1) % cap;
         d->count = std::min(d->count + 1, cap);
         ++d->q->m_scrolled;
@@ -108,9 +191,10 @@ struct TerminalScreen::Impl
             return 0;
         d->head = (d->head - 1 + cap) % cap;
         --d->count;
-        const std::vector<VTermScreenCell> &slot = d->ring[std::size_t(d->head)];
-        const int n = std::min(cols, int(slot.size()));
-        std::copy(slot.begin(), slot.begin() + n, cells);
+        const SbLine &slot = d->ring[std::size_t(d->head)];
+        const int n = std::min(cols, int(slot.cells.size()));
+        for (int i = 0; i < n; ++i)
+            cells[i] = slot.expand(i);
         VTermScreenCell blank;
         std::memset(&blank, 0, sizeof blank);
         blank.width = 1;
@@ -176,6 +260,27 @@ TerminalCell toCell(const VTermScreenCell &c)
             const char32_t ch = c.chars[i];
             out.text += QString::fromUcs4(&ch, 1);
         }
+        out.width = c.width == 2 ? 2 : 1;
+    }
+    out.fg = toColor(c.fg, true);
+    out.bg = toColor(c.bg, false);
+    out.bold = c.attrs.bold;
+    out.italic = c.attrs.italic;
+    out.underline = int(c.attrs.underline);
+    out.reverse = c.attrs.reverse;
+    out.strike = c.attrs.strike;
+    out.blink = c.attrs.blink;
+    return out;
+}
+
+DrawCell toDrawCell(const VTermScreenCell &c)
+{
+    DrawCell out;
+    if (c.chars[0] == 0xffffffffu) {
+        out.width = 0;
+    } else {
+        for (int i = 0; i < DrawCell::kMaxChars && i < VTERM_MAX_CHARS_PER_CELL && c.chars[i]; ++i)
+            out.chars[i] = char32_t(c.chars[i]);
         out.width = c.width == 2 ? 2 : 1;
     }
     out.fg = toColor(c.fg, true);
@@ -262,10 +367,33 @@ TerminalCell TerminalScreen::cell(int row, int col) const
     if (back > d->count)
         return {};
     const int slot = (d->head - back + m_sbCapacity * 2) % m_sbCapacity;
-    const std::vector<VTermScreenCell> &line = d->ring[std::size_t(slot)];
-    if (col >= int(line.size()))
+    const SbLine &line = d->ring[std::size_t(slot)];
+    if (col >= int(line.cells.size()))
         return {};
-    return toCell(line[std::size_t(col)]);
+    return toCell(line.expand(col));
+}
+
+void TerminalScreen::rowCells(int row, std::vector<DrawCell> &out) const
+{
+    out.assign(std::size_t(m_cols), DrawCell());
+    if (row >= m_rows)
+        return;
+    if (row >= 0) {
+        VTermScreenCell c;
+        for (int col = 0; col < m_cols; ++col) {
+            if (vterm_screen_get_cell(d->screen, VTermPos{row, col}, &c))
+                out[std::size_t(col)] = toDrawCell(c);
+        }
+        return;
+    }
+    const int back = -row;
+    if (back > d->count)
+        return;
+    const int slot = (d->head - back + m_sbCapacity * 2) % m_sbCapacity;
+    const SbLine &line = d->ring[std::size_t(slot)];
+    const int n = std::min(m_cols, int(line.cells.size()));
+    for (int col = 0; col < n; ++col)
+        out[std::size_t(col)] = toDrawCell(line.expand(col));
 }
 
 QString TerminalScreen::lineText(int row) const
@@ -305,6 +433,13 @@ QString TerminalScreen::sanitizeTitle(const QByteArray &utf8)
 
 QRect TerminalScreen::takeDamage()
 {
+    if (d->cursorTop <= d->cursorBottom) {
+        const QRect cursor(d->cursorLeft, d->cursorTop, d->cursorRight - d->cursorLeft + 1,
+                           d->cursorBottom - d->cursorTop + 1);
+        m_damage = m_damage.isNull() ? cursor : m_damage.united(cursor);
+        d->cursorTop = 1;
+        d->cursorBottom = 0;
+    }
     const QRect r = m_damage.intersected(QRect(0, 0, m_cols, m_rows));
     m_damage = QRect();
     return r;

@@ -41,6 +41,27 @@ struct TerminalCell
     bool blink = false;
 };
 
+// A cell as the view draws it, without allocating: its code points (a base character and combining
+// marks, the unused ones 0) and the same look as TerminalCell.
+struct DrawCell
+{
+    static constexpr int kMaxChars = 6;
+    char32_t chars[kMaxChars] = {};
+    int width = 1; // as TerminalCell::width
+    CellColor fg, bg;
+    bool bold = false;
+    bool italic = false;
+    int underline = 0;
+    bool reverse = false;
+    bool strike = false;
+    bool blink = false;
+    bool sameLook(const DrawCell &o) const
+    {
+        return fg == o.fg && bg == o.bg && bold == o.bold && italic == o.italic && underline == o.underline &&
+               reverse == o.reverse && strike == o.strike && blink == o.blink;
+    }
+};
+
 class TerminalScreen
 {
 public:
@@ -65,6 +86,8 @@ public:
     int cols() const { return m_cols; }
     // row 0..rows()-1: the screen; -1..-scrollbackSize(): scrollback, -1 the newest line.
     TerminalCell cell(int row, int col) const;
+    // The cols() cells of a row (rows as for cell(); past a scrollback line's end: blank), into `out`.
+    void rowCells(int row, std::vector<DrawCell> &out) const;
     QString lineText(int row) const; // trailing blanks removed
     int scrollbackSize() const;
     int scrollbackCapacity() const { return m_sbCapacity; }

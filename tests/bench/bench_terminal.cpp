@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Terminal throughput: the same 100 MB of mixed text and SGR codes (plain lines, 16/256/truecolor runs, bold
-// and underline, CJK, cursor moves) through libvterm alone (its screen, no callbacks: the anchor), through
-// the screen model (libvterm + scrollback ring + damage + title), and through the screen model with the
-// widget painting offscreen at most once per 16 ms, as the console does. Prints MB/s, the ratios to the
-// anchor, and the widget's paint time (median, p99, max) during the flood.
+// and underline, CJK, cursor moves) through libvterm alone (its screen, no callbacks) with its own per-cell
+// paths of 0.3.3 (the bundled copy with our fast paths off: the anchor) and with them on (patch 0102),
+// through the screen model (libvterm + scrollback ring + damage + title), and through the screen model with
+// the widget painting offscreen at most once per 16 ms, as the console does. Prints MB/s (wall clock, and
+// per CPU-second of this thread, which a busy machine disturbs less), the ratios to the anchor, and the
+// widget's paint time (median, p99, max) during the flood.
 //   bench_terminal [MB [ROWS COLS]]      (default 100 MB, 50 x 200)
 #include "terminal/terminal_screen.h"
 #include "terminal/terminal_view.h"
@@ -16,6 +18,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <ctime>
 
 namespace {
 
@@ -51,39 +54,55 @@ QByteArray mixedStream(qint64 bytes)
 }
 
 constexpr qsizetype kChunk = 64 * 1024;
+
+double threadCpuSeconds()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) + double(ts.tv_nsec) / 1e9;
+}
+
+struct Run
+{
+    double wall = 0; // seconds
+    double cpu = 0;
+};
 int g_rows = 50;
 int g_cols = 200;
 
-double libvtermAlone(const QByteArray &data)
+Run libvtermAlone(const QByteArray &data, bool fastPaths)
 {
     VTerm *vt = vterm_new(g_rows, g_cols);
     vterm_set_utf8(vt, 1);
     VTermScreen *screen = vterm_obtain_screen(vt);
+    vterm_screen_enable_fast_paths(screen, fastPaths ? 1 : 0);
     vterm_screen_reset(screen, 1);
     QElapsedTimer t;
     t.start();
+    const double cpu0 = threadCpuSeconds();
     for (qsizetype i = 0; i < data.size(); i += kChunk)
         vterm_input_write(vt, data.constData() + i, std::size_t(std::min(kChunk, data.size() - i)));
-    const double s = double(t.nsecsElapsed()) / 1e9;
+    const Run r{double(t.nsecsElapsed()) / 1e9, threadCpuSeconds() - cpu0};
     vterm_free(vt);
-    return s;
+    return r;
 }
 
-double screenModel(const QByteArray &data, double *maxChunkMs)
+Run screenModel(const QByteArray &data, double *maxChunkMs)
 {
     cg::terminal::TerminalScreen screen(g_rows, g_cols, 5000);
     QElapsedTimer t, chunk;
     t.start();
+    const double cpu0 = threadCpuSeconds();
     *maxChunkMs = 0;
     for (qsizetype i = 0; i < data.size(); i += kChunk) {
         chunk.start();
         screen.feed(data.constData() + i, std::size_t(std::min(kChunk, data.size() - i)));
         *maxChunkMs = std::max(*maxChunkMs, double(chunk.nsecsElapsed()) / 1e6);
     }
-    return double(t.nsecsElapsed()) / 1e9;
+    return Run{double(t.nsecsElapsed()) / 1e9, threadCpuSeconds() - cpu0};
 }
 
-double withWidget(const QByteArray &data, QList<double> *frames)
+Run withWidget(const QByteArray &data, QList<double> *frames)
 {
     cg::terminal::TerminalScreen screen(g_rows, g_cols, 5000);
     cg::ui::TerminalView view;
@@ -92,6 +111,7 @@ double withWidget(const QByteArray &data, QList<double> *frames)
     view.show();
     QElapsedTimer t, frame;
     t.start();
+    const double cpu0 = threadCpuSeconds();
     frame.start();
     for (qsizetype i = 0; i < data.size(); i += kChunk) {
         screen.feed(data.constData() + i, std::size_t(std::min(kChunk, data.size() - i)));
@@ -102,9 +122,9 @@ double withWidget(const QByteArray &data, QList<double> *frames)
             view.repaint();
         }
     }
-    const double s = double(t.nsecsElapsed()) / 1e9;
+    const Run r{double(t.nsecsElapsed()) / 1e9, threadCpuSeconds() - cpu0};
     *frames = view.frameTimesMs();
-    return s;
+    return r;
 }
 
 double percentile(QList<double> v, double p)
@@ -129,19 +149,26 @@ int main(int argc, char **argv)
     }
     const QByteArray data = mixedStream(mb << 20);
     const double mbytes = double(data.size()) / 1e6;
-    const double anchor = libvtermAlone(data);
+    const Run anchor = libvtermAlone(data, false);
+    const Run fast = libvtermAlone(data, true);
     double maxChunk = 0;
-    const double model = screenModel(data, &maxChunk);
+    const Run model = screenModel(data, &maxChunk);
     QList<double> frames;
-    const double widget = withWidget(data, &frames);
+    const Run widget = withWidget(data, &frames);
     std::printf("bench_terminal: %.1f MB of mixed text and SGR, %dx%d screen, 64 KiB chunks\n", mbytes,
                 g_cols, g_rows);
-    std::printf("  libvterm alone (anchor)     %7.1f MB/s\n", mbytes / anchor);
     std::printf(
-        "  screen model                %7.1f MB/s  ratio %.2f of libvterm alone  (slowest chunk %.1f ms)\n",
-        mbytes / model, anchor / model, maxChunk);
-    std::printf("  screen model + widget       %7.1f MB/s  ratio %.2f of libvterm alone\n", mbytes / widget,
-                anchor / widget);
+        "  (MB/s wall clock; in brackets per CPU-second of the thread; ratios of the wall-clock rates)\n");
+    const auto line = [&](const char *name, const Run &r, const char *extra) {
+        std::printf("  %-34s %7.1f MB/s (%6.1f)  ratio %5.2f%s\n", name, mbytes / r.wall, mbytes / r.cpu,
+                    anchor.wall / r.wall, extra);
+    };
+    line("libvterm 0.3.3 paths (anchor)", anchor, "  (bundled libvterm, fast paths off)");
+    line("libvterm + fast paths (0102)", fast, "");
+    char slowestChunk[64];
+    std::snprintf(slowestChunk, sizeof slowestChunk, "  (slowest chunk %.1f ms)", maxChunk);
+    line("screen model", model, slowestChunk);
+    line("screen model + widget", widget, "");
     // What a flood of random bytes costs (the `head -c 100M /dev/urandom` case): 16 KiB slices, as the hub
     // hands them over.
     QByteArray noise(qsizetype(std::min<qint64>(mb, 20)) << 20, Qt::Uninitialized);

@@ -166,6 +166,22 @@ private slots:
         QVERIFY(s.takeDamage().isNull());
     }
 
+    // Cursor moves alone (no text) damage the cell it left and the cell it went to, once per takeDamage().
+    void damageCoversTheCursorsCells()
+    {
+        TerminalScreen s(10, 40);
+        s.feed("\x1b[2;3H");
+        (void)s.takeDamage();
+        s.feed("\x1b[5;9H\x1b[8;30H");
+        const QRect d = s.takeDamage();
+        QVERIFY(d.contains(QPoint(2, 1)));
+        QVERIFY(d.contains(QPoint(8, 4)));
+        QVERIFY(d.contains(QPoint(29, 7)));
+        QVERIFY(s.takeDamage().isNull());
+        s.feed("\x1b[8;30H"); // where it is already
+        QVERIFY(s.takeDamage().isNull());
+    }
+
     void bracketedPasteAndMouse()
     {
         TerminalScreen s(5, 20);
@@ -220,6 +236,242 @@ private slots:
         narrow.feed("\xe4\xb8\xad\xe6\x96\x87ok"); // 中文ok: each wide glyph alone on its line
         narrow.feed("\x1b[H\x1b[2Jz");
         QCOMPARE(narrow.lineText(0), QStringLiteral("z"));
+    }
+
+    // Scrolling rotates libvterm's rows (patch 0102): many more lines than the ring holds, and lines longer
+    // than the screen, keep their order and text across the ring's wrap.
+    void scrollbackAcrossTheRingBoundary()
+    {
+        TerminalScreen s(5, 12, 7);
+        for (int i = 0; i < 53; ++i)
+            s.feed("l" + QByteArray::number(i) + (i % 5 == 0 ? QByteArray(14, 'x') : QByteArray()) + "\r\n");
+        QCOMPARE(s.scrollbackSize(), 7);
+        // 53 lines, every fifth wrapped onto a second row, and the cursor on an empty last row.
+        QCOMPARE(s.lineText(3), QStringLiteral("l52"));
+        QCOMPARE(s.lineText(2), QStringLiteral("l51"));
+        QCOMPARE(s.lineText(1), QStringLiteral("xxxxx"));
+        QCOMPARE(s.lineText(0), QStringLiteral("l50xxxxxxxxx"));
+        QCOMPARE(s.lineText(-1), QStringLiteral("l49"));
+        QCOMPARE(s.lineText(-4), QStringLiteral("l46"));
+        QCOMPARE(s.lineText(-5), QStringLiteral("xxxxx"));
+        QCOMPARE(s.lineText(-6), QStringLiteral("l45xxxxxxxxx"));
+        QCOMPARE(s.lineText(-7), QStringLiteral("l44"));
+        QCOMPARE(s.lineText(-8), QString());
+    }
+
+    // Double-width characters keep both halves through scrolls, in the screen and in the scrollback.
+    void wideGlyphsAcrossAScroll()
+    {
+        TerminalScreen s(3, 10, 10);
+        s.feed(QStringLiteral("中文ab\r\n训练\r\nx\r\ny\r\n").toUtf8());
+        QCOMPARE(s.lineText(-2), QStringLiteral("中文ab"));
+        QCOMPARE(s.cell(-2, 0).width, 2);
+        QCOMPARE(s.cell(-2, 1).width, 0);
+        QCOMPARE(s.cell(-2, 2).text, QStringLiteral("文"));
+        QCOMPARE(s.lineText(-1), QStringLiteral("训练"));
+        QCOMPARE(s.lineText(0), QStringLiteral("x"));
+        QCOMPARE(s.lineText(1), QStringLiteral("y"));
+        // A wide glyph that does not fit at the end of a row wraps whole, then scrolls with its row.
+        s.feed(QStringLiteral("123456789中\r\nz\r\n").toUtf8());
+        QCOMPARE(s.lineText(-2), QStringLiteral("y"));
+        QCOMPARE(s.lineText(-1), QStringLiteral("123456789"));
+        QCOMPARE(s.lineText(0), QStringLiteral("中"));
+        QCOMPARE(s.cell(0, 0).width, 2);
+        QCOMPARE(s.cell(0, 1).width, 0);
+        QCOMPARE(s.lineText(1), QStringLiteral("z"));
+    }
+
+    // A scroll region (DECSTBM) moves only its rows; the lines above and below stay, and lines scrolled
+    // out of a region that does not start at the top do not go to the scrollback.
+    void scrollRegionWithTheRing()
+    {
+        TerminalScreen s(6, 10, 20);
+        s.feed("top\r\n\x1b[6;1Hbottom\x1b[2;5r\x1b[2;1H");
+        for (int i = 0; i < 9; ++i)
+            s.feed("r" + QByteArray::number(i) + "\r\n");
+        QCOMPARE(s.lineText(0), QStringLiteral("top"));
+        QCOMPARE(s.lineText(1), QStringLiteral("r6"));
+        QCOMPARE(s.lineText(2), QStringLiteral("r7"));
+        QCOMPARE(s.lineText(3), QStringLiteral("r8"));
+        QCOMPARE(s.lineText(4), QString());
+        QCOMPARE(s.lineText(5), QStringLiteral("bottom"));
+        QCOMPARE(s.scrollbackSize(), 0);
+        // Reverse index at the region's top scrolls it down; the full screen again pushes lines out.
+        s.feed("\x1b[2;1H\x1bMnew");
+        QCOMPARE(s.lineText(1), QStringLiteral("new"));
+        QCOMPARE(s.lineText(2), QStringLiteral("r6"));
+        QCOMPARE(s.lineText(5), QStringLiteral("bottom"));
+        s.feed("\x1b[r\x1b[6;1H\r\n\r\n");
+        QCOMPARE(s.scrollbackSize(), 2);
+        QCOMPARE(s.lineText(-2), QStringLiteral("top"));
+        QCOMPARE(s.lineText(-1), QStringLiteral("new"));
+        QCOMPARE(s.lineText(3), QStringLiteral("bottom"));
+    }
+
+    // Resizes after the rows were rotated many times: the text stays in order, a smaller screen pushes its
+    // top lines into the scrollback, and a taller one takes them back.
+    void resizeAfterManyScrolls()
+    {
+        TerminalScreen s(4, 20, 100);
+        for (int i = 0; i < 1003; ++i)
+            s.feed("n" + QByteArray::number(i) + "\r\n");
+        s.feed("end");
+        QCOMPARE(s.lineText(3), QStringLiteral("end"));
+        QCOMPARE(s.lineText(0), QStringLiteral("n1000"));
+        s.resize(2, 20);
+        QCOMPARE(s.lineText(0), QStringLiteral("n1002"));
+        QCOMPARE(s.lineText(1), QStringLiteral("end"));
+        QCOMPARE(s.lineText(-1), QStringLiteral("n1001"));
+        s.resize(6, 30);
+        QCOMPARE(s.lineText(5), QStringLiteral("end"));
+        QCOMPARE(s.lineText(0), QStringLiteral("n998"));
+        QCOMPARE(s.lineText(-1), QStringLiteral("n997"));
+        s.feed("\r\nmore");
+        QCOMPARE(s.lineText(5), QStringLiteral("more"));
+        QCOMPARE(s.lineText(0), QStringLiteral("n999"));
+        QCOMPARE(s.cursorRow(), 5);
+        QCOMPARE(s.cursorCol(), 4);
+    }
+
+    // The scrollback keeps lines compactly (the first code point in the cell, combining marks beside the
+    // line): colours, attributes, wide glyphs and combining marks come back the same in cell() and when a
+    // taller screen takes the lines back.
+    void scrollbackKeepsWhatCellsHold()
+    {
+        TerminalScreen s(2, 20, 10);
+        s.feed(QStringLiteral(
+                   "\x1b[1;3;4;38;5;202;48;2;1;2;3mx\x1b[0m a\u0301\u0327 中\x1b[9ms\x1b[0m\r\nnext\r\n")
+                   .toUtf8());
+        QCOMPARE(s.scrollbackSize(), 1);
+        const auto check = [&s](int row) {
+            const TerminalCell x = s.cell(row, 0);
+            QCOMPARE(x.text, QStringLiteral("x"));
+            QVERIFY(x.bold && x.italic);
+            QCOMPARE(x.underline, 1);
+            QCOMPARE(int(x.fg.kind), int(CellColor::Indexed));
+            QCOMPARE(int(x.fg.index), 202);
+            QCOMPARE(int(x.bg.kind), int(CellColor::Rgb));
+            QCOMPARE(x.bg.rgb, 0x010203u);
+            QCOMPARE(s.cell(row, 2).text, QStringLiteral("a\u0301\u0327"));
+            QCOMPARE(s.cell(row, 4).width, 2);
+            QCOMPARE(s.cell(row, 4).text, QStringLiteral("中"));
+            QCOMPARE(s.cell(row, 5).width, 0);
+            QVERIFY(s.cell(row, 6).strike);
+            QCOMPARE(s.lineText(row), QStringLiteral("x a\u0301\u0327 中s"));
+        };
+        check(-1);
+        s.resize(4, 20);
+        QCOMPARE(s.scrollbackSize(), 0);
+        check(0);
+        QCOMPARE(s.lineText(1), QStringLiteral("next"));
+    }
+
+    // rowCells (what the view draws) says what cell() says, for screen and scrollback rows.
+    void rowCellsMatchCells()
+    {
+        TerminalScreen s(4, 16, 10);
+        s.feed(QStringLiteral(
+                   "\x1b[1;31mred\x1b[0m 中\x1b[4;38;2;1;2;3mrgb\x1b[0m e\u0301\r\n\x1b[7mrev\x1b[0m\r\n"
+                   "a\r\nb\r\nc")
+                   .toUtf8());
+        std::vector<cg::terminal::DrawCell> cells;
+        for (int row = -2; row < 4; ++row) {
+            s.rowCells(row, cells);
+            QCOMPARE(int(cells.size()), s.cols());
+            for (int col = 0; col < s.cols(); ++col) {
+                const TerminalCell c = s.cell(row, col);
+                const cg::terminal::DrawCell &d = cells[std::size_t(col)];
+                QString text;
+                for (int i = 0; i < cg::terminal::DrawCell::kMaxChars && d.chars[i]; ++i)
+                    text += QString::fromUcs4(&d.chars[i], 1);
+                QCOMPARE(text, c.text);
+                QCOMPARE(d.width, c.width);
+                QVERIFY(d.fg == c.fg && d.bg == c.bg);
+                QCOMPARE(d.bold, c.bold);
+                QCOMPARE(d.italic, c.italic);
+                QCOMPARE(d.underline, c.underline);
+                QCOMPARE(d.reverse, c.reverse);
+            }
+        }
+        QCOMPARE(s.scrollbackSize(), 1);
+        s.rowCells(-1, cells);
+        QCOMPARE(cells[0].chars[0], U'r');
+        QVERIFY(cells[0].bold);
+        QCOMPARE(cells[4].width, 2);
+        QCOMPARE(cells[5].width, 0);
+        QCOMPARE(cells[6].underline, 1);
+        QCOMPARE(cells[10].chars[0], U'e');
+        QCOMPARE(cells[10].chars[1], U'\u0301');
+        s.rowCells(0, cells);
+        QVERIFY(cells[0].reverse);
+        s.rowCells(-2, cells); // beyond the scrollback: blank
+        QCOMPARE(cells[0].chars[0], U'\0');
+    }
+
+    // C1 controls sent as UTF-8 (patch 0103): libvterm 0.3.3 moved the cursor left for each, off the screen
+    // at column 0, and the next erase (EL) wrote through a null cell; on a double-width line of a
+    // one-column screen the cursor went to column -1 after any CSI.
+    void utf8ControlsKeepTheCursorOnScreen()
+    {
+        TerminalScreen s(5, 20);
+        s.feed("\xc2\x85\xc2\x85\x1b[K\x1b[4hab\xc2\x9b\x1b[P");
+        QVERIFY(s.cursorCol() >= 0);
+        QCOMPARE(s.cursorCol(), 5); // each control one cell, "ab" in insert mode
+        TerminalScreen narrow(3, 1);
+        narrow.feed("\x1b#6\x1b[5D\x1b[4hx\x1b[K");
+        QCOMPARE(narrow.cursorCol(), 0);
+        // ASCII text wrapping onto a line 0 columns wide (patch 0102 once looped there without end)
+        narrow.feed("\x1b[4l\x1b[2;1H\x1b#6\x1b[Habc\r\n");
+        QCOMPARE(narrow.lineText(-1), QStringLiteral("a"));
+        QCOMPARE(narrow.lineText(0), QStringLiteral("b")); // in column 0 of the line 0 columns wide
+        QCOMPARE(narrow.lineText(1), QStringLiteral("c"));
+        QCOMPARE(narrow.cursorRow(), 2);
+        QCOMPARE(narrow.cursorCol(), 0);
+        narrow.feed("\x1b[H\x1b#5z"); // row 0 single-width again, then text on it
+        QCOMPARE(narrow.lineText(0), QStringLiteral("z"));
+    }
+
+    // Scroll margins that a smaller screen cuts to nothing (patch 0104): libvterm 0.3.3 kept the top margin
+    // below the new bottom, and the next scroll moved a negative number of line infos (found by the
+    // fuzz_vterm_paths target under ASan).
+    void marginsAfterAShrinkingResize()
+    {
+        TerminalScreen s(10, 30, 10);
+        s.feed("\x1b[8;9r\x1b[?69h\x1b[25;28s\x1b[9;1Hx\r\n");
+        s.resize(5, 20);
+        s.feed("\x1bM\x1b[2L\x1b[3M\x1b[S\x1b[2T\x1b[4@\x1b[2P");
+        for (int i = 0; i < 8; ++i)
+            s.feed("line " + QByteArray::number(i) + "\r\n");
+        s.feed("\x1b[?69lend");
+        QCOMPARE(s.lineText(4), QStringLiteral("end"));
+        QCOMPARE(s.lineText(3), QStringLiteral("line 7"));
+        QVERIFY(s.scrollbackSize() > 0);
+    }
+
+    // Twenty-digit CSI arguments (patch 0105) saturate: the cursor goes to the last row and column, as
+    // for any argument past the screen, instead of where an overflowed number pointed.
+    void hugeCsiArgumentsSaturate()
+    {
+        TerminalScreen s(5, 20);
+        s.feed("\x1b[99999999999999999999;99999999999999999999Hx");
+        QCOMPARE(s.cursorRow(), 4);
+        QCOMPARE(s.lineText(4), QStringLiteral("                   x"));
+        s.feed("\x1b[H\x1b[24444444444444444444Cy");
+        QCOMPARE(s.lineText(0), QStringLiteral("                   y"));
+    }
+
+    // More than 16 CSI arguments (patch 0106): libvterm 0.3.3 stored each one after the last, past its
+    // array of 16 and on through the heap (found by fuzz_vterm_paths under UBSan; ASan: heap overflow).
+    void manyCsiArgumentsStayInBounds()
+    {
+        TerminalScreen s(5, 20);
+        s.feed("\x1b[" + QByteArray(100000, ';') + "m" +
+               "\x1b[1;2;3;4;5;6;7;8;9;10;11;12;13;14;15;16;17;18;19H");
+        s.feed("\x1b[H\x1b[31mX");
+        const TerminalCell c = s.cell(0, 0);
+        QCOMPARE(c.text, QStringLiteral("X"));
+        QCOMPARE(int(c.fg.kind), int(CellColor::Indexed));
+        QCOMPARE(int(c.fg.index), 1);
     }
 
     // Random bytes, invalid UTF-8 and escapes cut anywhere: the screen stays usable.

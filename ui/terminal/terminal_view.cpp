@@ -15,6 +15,7 @@
 namespace cg::ui {
 
 using terminal::CellColor;
+using terminal::DrawCell;
 using terminal::TerminalCell;
 using terminal::TerminalScreen;
 
@@ -148,6 +149,12 @@ void TerminalView::applyFont()
     const QFontMetrics fm(m_font);
     m_cell = QSize(std::max(1, fm.horizontalAdvance(QLatin1Char('M'))), std::max(1, fm.height()));
     m_ascent = fm.ascent();
+    m_boldFont = m_font;
+    m_boldFont.setBold(true);
+    m_italicFont = m_font;
+    m_italicFont.setItalic(true);
+    m_boldItalicFont = m_boldFont;
+    m_boldItalicFont.setItalic(true);
     update();
 }
 
@@ -270,28 +277,42 @@ void TerminalView::paintEvent(QPaintEvent *event)
     const int firstCol = std::max(0, event->rect().left() / cw);
     const int lastCol = std::min(cols - 1, event->rect().right() / cw);
     const int sb = m_screen->scrollbackSize();
-    QFont bold = m_font, italic = m_font, boldItalic = m_font;
-    bold.setBold(true);
-    italic.setItalic(true);
-    boldItalic.setBold(true);
-    boldItalic.setItalic(true);
     const bool globalReverse = m_screen->reverseVideo();
+    std::vector<DrawCell> &cells = m_rowCells;
+    QString &run = m_runText;
+    const auto append = [&run](const DrawCell &cell) {
+        if (!cell.chars[0]) {
+            run += QLatin1Char(' ');
+            return false;
+        }
+        for (int i = 0; i < DrawCell::kMaxChars && cell.chars[i]; ++i) {
+            const char32_t u = cell.chars[i];
+            if (QChar::requiresSurrogates(u)) {
+                run += QChar(QChar::highSurrogate(u));
+                run += QChar(QChar::lowSurrogate(u));
+            } else {
+                run += QChar(char16_t(u));
+            }
+        }
+        return cell.chars[0] != U' ';
+    };
     for (int vr = firstRow; vr <= lastRow; ++vr) {
         const int abs = sb - m_scroll + vr;
         const int row = abs - sb;
         const int y = vr * ch;
+        m_screen->rowCells(row, cells);
+        const bool hitRow = m_hitLength > 0 && abs == m_hitStart.y();
         // Runs of cells with the same look are drawn with one drawText.
         int c = firstCol;
         while (c <= lastCol) {
-            const TerminalCell cell = m_screen->cell(row, c);
+            const DrawCell &cell = cells[std::size_t(c)];
             if (cell.width == 0) {
                 ++c;
                 continue;
             }
-            bool inv = cell.reverse != globalReverse;
+            const bool inv = cell.reverse != globalReverse;
             const bool sel = selected(abs, c);
-            const bool hit = m_hitLength > 0 && abs == m_hitStart.y() && c >= m_hitStart.x() &&
-                             c < m_hitStart.x() + m_hitLength;
+            const bool hit = hitRow && c >= m_hitStart.x() && c < m_hitStart.x() + m_hitLength;
             QColor fg = colorOf(cell.fg, true, cell.bold);
             QColor bg = colorOf(cell.bg, false, false);
             if (inv)
@@ -300,18 +321,16 @@ void TerminalView::paintEvent(QPaintEvent *event)
                 std::swap(fg, bg);
             if (hit)
                 bg = QColor(0xb0, 0x80, 0x00);
-            QString run = cell.text.isEmpty() ? QStringLiteral(" ") : cell.text;
+            run.resize(0);
+            bool ink = append(cell);
             int span = cell.width;
             int next = c + cell.width;
-            if (cell.width == 1) {
+            if (cell.width == 1 && !hitRow) {
                 while (next <= lastCol) {
-                    const TerminalCell n = m_screen->cell(row, next);
-                    if (n.width != 1 || !(n.fg == cell.fg) || !(n.bg == cell.bg) || n.bold != cell.bold ||
-                        n.italic != cell.italic || n.underline != cell.underline ||
-                        n.reverse != cell.reverse || n.strike != cell.strike || selected(abs, next) != sel ||
-                        (m_hitLength > 0 && abs == m_hitStart.y()))
+                    const DrawCell &n = cells[std::size_t(next)];
+                    if (n.width != 1 || !n.sameLook(cell) || selected(abs, next) != sel)
                         break;
-                    run += n.text.isEmpty() ? QStringLiteral(" ") : n.text;
+                    ink = append(n) || ink;
                     ++span;
                     ++next;
                 }
@@ -319,8 +338,9 @@ void TerminalView::paintEvent(QPaintEvent *event)
             const QRect r(c * cw, y, span * cw, ch);
             if (bg != kDefaultBg)
                 p.fillRect(r, bg);
-            if (run.trimmed().size() > 0) {
-                p.setFont(cell.bold ? (cell.italic ? boldItalic : bold) : (cell.italic ? italic : m_font));
+            if (ink) {
+                p.setFont(cell.bold ? (cell.italic ? m_boldItalicFont : m_boldFont)
+                                    : (cell.italic ? m_italicFont : m_font));
                 p.setPen(fg);
                 if (cell.width == 2)
                     p.drawText(r, Qt::AlignCenter, run);

@@ -12,12 +12,14 @@
 #include <QWidget>
 
 #include <functional>
+#include <vector>
 
 class QScrollBar;
 
 namespace cg::terminal {
 class TerminalScreen;
-}
+struct DrawCell;
+} // namespace cg::terminal
 
 namespace cg::ui {
 
@@ -90,6 +92,9 @@ private:
 
     terminal::TerminalScreen *m_screen = nullptr;
     QFont m_font;
+    QFont m_boldFont, m_italicFont, m_boldItalicFont;
+    std::vector<terminal::DrawCell> m_rowCells; // one row's cells, reused by each paint
+    QString m_runText;
     QSize m_cell{8, 16};
     int m_ascent = 12;
     QScrollBar *m_bar;

@@ -558,6 +558,10 @@ void vterm_screen_enable_reflow(VTermScreen *screen, bool reflow);
 
 void vterm_screen_enable_altscreen(VTermScreen *screen, int altscreen);
 
+/* ClusterGate: the screen's fast paths (row rotation on scroll, runs of ASCII text, blank fills) are on
+ * by default; off, it takes libvterm 0.3.3's own per-cell paths, for comparing the two. */
+void vterm_screen_enable_fast_paths(VTermScreen *screen, int enable);
+
 typedef enum {
   VTERM_DAMAGE_CELL,    /* every cell */
   VTERM_DAMAGE_ROW,     /* entire rows */

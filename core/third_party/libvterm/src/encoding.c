@@ -220,6 +220,16 @@ encodings[] = {
   { 0 },
 };
 
+/* Whether the instance decodes the next byte 0x20-0x7e as that codepoint, whatever came before */
+INTERNAL int vterm_encoding_passes_ascii(const VTermEncodingInstance *instance)
+{
+  if(instance->enc == &encoding_usascii)
+    return 1;
+  if(instance->enc == &encoding_utf8)
+    return ((const struct UTF8DecoderData *)instance->data)->bytes_remaining == 0;
+  return 0;
+}
+
 /* This ought to be INTERNAL but isn't because it's used by unit testing */
 VTermEncoding *vterm_lookup_encoding(VTermEncodingType type, char designation)
 {

@@ -60,12 +60,18 @@ struct VTermScreen
 
   unsigned int global_reverse : 1;
   unsigned int reflow : 1;
+  unsigned int fast_paths : 1;
 
   /* Primary and Altscreen. buffers[1] is lazily allocated as needed */
   ScreenCell *buffers[2];
 
   /* buffer will == buffers[0] or buffers[1], depending on altscreen */
   ScreenCell *buffer;
+
+  /* The rows of buffers[0] and buffers[1] in screen order: a scroll of whole lines rotates these
+   * pointers instead of moving every cell. line == lines[0] or lines[1], as buffer. */
+  ScreenCell **lines[2];
+  ScreenCell **line;
 
   /* buffer for a single screen row used in scrollback storage callbacks */
   VTermScreenCell *sb_buffer;
@@ -85,7 +91,34 @@ static inline ScreenCell *getcell(const VTermScreen *screen, int row, int col)
     return NULL;
   if(col < 0 || col >= screen->cols)
     return NULL;
-  return screen->buffer + (screen->cols * row) + col;
+  return screen->line[row] + col;
+}
+
+static ScreenCell **alloc_lines(VTermScreen *screen, ScreenCell *buffer, int rows, int cols)
+{
+  ScreenCell **lines = vterm_allocator_malloc(screen->vt, sizeof(ScreenCell *) * (rows > 0 ? rows : 1));
+
+  for(int row = 0; row < rows; row++)
+    lines[row] = buffer + row * cols;
+
+  return lines;
+}
+
+static void reverse_lines(ScreenCell **lines, int from, int to)
+{
+  for(to--; from < to; from++, to--) {
+    ScreenCell *tmp = lines[from];
+    lines[from] = lines[to];
+    lines[to] = tmp;
+  }
+}
+
+/* Rows [from, to) rotated so that row from + by comes first */
+static void rotate_lines(ScreenCell **lines, int from, int to, int by)
+{
+  reverse_lines(lines, from, from + by);
+  reverse_lines(lines, from + by, to);
+  reverse_lines(lines, from, to);
 }
 
 static ScreenCell *alloc_buffer(VTermScreen *screen, int rows, int cols)
@@ -209,11 +242,87 @@ static int putglyph(VTermGlyphInfo *info, VTermPos pos, void *user)
   return 1;
 }
 
+/* What putglyph does for each of `count` ASCII glyphs of width 1, with one damage rectangle */
+static int putglyph_ascii_run(const char bytes[], int count, VTermPos pos, int protected_cell, int dwl,
+                              int dhl, void *user)
+{
+  VTermScreen *screen = user;
+  ScreenCell *cell = getcell(screen, pos.row, pos.col);
+
+  if(!cell || count <= 0 || pos.col + count > screen->cols)
+    return 0;
+
+  ScreenPen pen = screen->pen;
+  pen.protected_cell = protected_cell;
+  pen.dwl            = dwl;
+  pen.dhl            = dhl;
+
+  for(int i = 0; i < count; i++) {
+    cell[i].chars[0] = (unsigned char)bytes[i];
+    cell[i].chars[1] = 0;
+    cell[i].pen = pen;
+  }
+
+  VTermRect rect = {
+    .start_row = pos.row,
+    .end_row   = pos.row+1,
+    .start_col = pos.col,
+    .end_col   = pos.col+count,
+  };
+
+  damagerect(screen, rect);
+
+  return 1;
+}
+
+/* Internal to external representation of the cell at `col` of a row */
+static inline void export_cell(const VTermScreen *screen, const ScreenCell *line, int col, VTermScreenCell *cell)
+{
+  const ScreenCell *intcell = &line[col];
+
+  for(int i = 0; i < VTERM_MAX_CHARS_PER_CELL; i++) {
+    cell->chars[i] = intcell->chars[i];
+    if(!intcell->chars[i])
+      break;
+  }
+
+  cell->attrs.bold      = intcell->pen.bold;
+  cell->attrs.underline = intcell->pen.underline;
+  cell->attrs.italic    = intcell->pen.italic;
+  cell->attrs.blink     = intcell->pen.blink;
+  cell->attrs.reverse   = intcell->pen.reverse ^ screen->global_reverse;
+  cell->attrs.conceal   = intcell->pen.conceal;
+  cell->attrs.strike    = intcell->pen.strike;
+  cell->attrs.font      = intcell->pen.font;
+  cell->attrs.small     = intcell->pen.small;
+  cell->attrs.baseline  = intcell->pen.baseline;
+
+  cell->attrs.dwl = intcell->pen.dwl;
+  cell->attrs.dhl = intcell->pen.dhl;
+
+  cell->fg = intcell->pen.fg;
+  cell->bg = intcell->pen.bg;
+
+  if(col < (screen->cols - 1) && line[col + 1].chars[0] == (uint32_t)-1)
+    cell->width = 2;
+  else
+    cell->width = 1;
+}
+
 static void sb_pushline_from_row(VTermScreen *screen, int row)
 {
-  VTermPos pos = { .row = row };
-  for(pos.col = 0; pos.col < screen->cols; pos.col++)
-    vterm_screen_get_cell(screen, pos, screen->sb_buffer + pos.col);
+  const ScreenCell *line = screen->line[row];
+  VTermScreenCell *out = screen->sb_buffer;
+  for(int col = 0; col < screen->cols; col++) {
+    /* A blank like the one before it (the usual end of a line) is the same external cell */
+    if(screen->fast_paths && col > 0 && line[col].chars[0] == 0 && line[col - 1].chars[0] == 0 &&
+       (col + 1 == screen->cols || line[col + 1].chars[0] != (uint32_t)-1) &&
+       memcmp(&line[col].pen, &line[col - 1].pen, sizeof(ScreenPen)) == 0) {
+      out[col] = out[col - 1];
+      continue;
+    }
+    export_cell(screen, line, col, out + col);
+  }
 
   (screen->callbacks->sb_pushline)(screen->cols, screen->sb_buffer, screen->cbdata);
 }
@@ -232,6 +341,16 @@ static int moverect_internal(VTermRect dest, VTermRect src, void *user)
 
   int cols = src.end_col - src.start_col;
   int downward = src.start_row - dest.start_row;
+
+  if(screen->fast_paths && dest.start_col == 0 && src.start_col == 0 && cols == screen->cols &&
+     downward != 0) {
+    /* Whole lines: the rows are rotated; those left behind are erased next by vterm_scroll_rect */
+    if(downward > 0)
+      rotate_lines(screen->line, dest.start_row, src.end_row, downward);
+    else
+      rotate_lines(screen->line, src.start_row, dest.end_row, (dest.end_row - src.start_row) + downward);
+    return 1;
+  }
 
   int init_row, test_row, inc_row;
   if(downward < 0) {
@@ -278,20 +397,55 @@ static int erase_internal(VTermRect rect, int selective, void *user)
   for(int row = rect.start_row; row < screen->state->rows && row < rect.end_row; row++) {
     const VTermLineInfo *info = vterm_state_get_lineinfo(screen->state, row);
 
+    /* Only copy .fg and .bg; leave things like rv in reset state */
+    const ScreenPen blank = {
+      .fg  = screen->pen.fg,
+      .bg  = screen->pen.bg,
+      .dwl = info->doublewidth,
+      .dhl = info->doubleheight,
+    };
+
+    ScreenCell *line = getcell(screen, row, 0);
+    if(!screen->fast_paths) {
+      for(int col = rect.start_col; col < rect.end_col; col++) {
+        ScreenCell *cell = getcell(screen, row, col);
+
+        if(selective && cell->pen.protected_cell)
+          continue;
+
+        cell->chars[0] = 0;
+        cell->pen = (ScreenPen){
+          /* Only copy .fg and .bg; leave things like rv in reset state */
+          .fg = screen->pen.fg,
+          .bg = screen->pen.bg,
+        };
+        cell->pen.dwl = info->doublewidth;
+        cell->pen.dhl = info->doubleheight;
+      }
+      continue;
+    }
+    if(!selective && rect.end_col > rect.start_col) {
+      /* One blank cell, then copies of what is done so far: a few large copies instead of a store per
+       * field and cell */
+      ScreenCell *first = &line[rect.start_col];
+      int count = rect.end_col - rect.start_col;
+      first->chars[0] = 0;
+      first->pen = blank;
+      for(int done = 1; done < count; ) {
+        int n = done < count - done ? done : count - done;
+        memcpy(first + done, first, n * sizeof(ScreenCell));
+        done += n;
+      }
+      continue;
+    }
     for(int col = rect.start_col; col < rect.end_col; col++) {
-      ScreenCell *cell = getcell(screen, row, col);
+      ScreenCell *cell = &line[col];
 
       if(selective && cell->pen.protected_cell)
         continue;
 
       cell->chars[0] = 0;
-      cell->pen = (ScreenPen){
-        /* Only copy .fg and .bg; leave things like rv in reset state */
-        .fg = screen->pen.fg,
-        .bg = screen->pen.bg,
-      };
-      cell->pen.dwl = info->doublewidth;
-      cell->pen.dhl = info->doubleheight;
+      memcpy(&cell->pen, &blank, sizeof(ScreenPen)); /* gcc 12 rebuilt the bitfields for each cell */
     }
   }
 
@@ -466,6 +620,7 @@ static int settermprop(VTermProp prop, VTermValue *val, void *user)
       return 0;
 
     screen->buffer = val->boolean ? screen->buffers[BUFIDX_ALTSCREEN] : screen->buffers[BUFIDX_PRIMARY];
+    screen->line = val->boolean ? screen->lines[BUFIDX_ALTSCREEN] : screen->lines[BUFIDX_PRIMARY];
     /* only send a damage event on disable; because during enable there's an
      * erase that sends a damage anyway
      */
@@ -498,10 +653,10 @@ static int bell(void *user)
 
 /* How many cells are non-blank
  * Returns the position of the first blank cell in the trailing blank end */
-static int line_popcount(ScreenCell *buffer, int row, int rows, int cols)
+static int line_popcount(ScreenCell **lines, int row, int rows, int cols)
 {
   int col = cols - 1;
-  while(col >= 0 && buffer[row * cols + col].chars[0] == 0)
+  while(col >= 0 && lines[row][col].chars[0] == 0)
     col--;
   return col + 1;
 }
@@ -514,6 +669,7 @@ static void resize_buffer(VTermScreen *screen, int bufidx, int new_rows, int new
   int old_cols = screen->cols;
 
   ScreenCell *old_buffer = screen->buffers[bufidx];
+  ScreenCell **old_lines = screen->lines[bufidx];
   VTermLineInfo *old_lineinfo = statefields->lineinfos[bufidx];
 
   ScreenCell *new_buffer = vterm_allocator_malloc(screen->vt, sizeof(ScreenCell) * new_rows * new_cols);
@@ -547,7 +703,7 @@ static void resize_buffer(VTermScreen *screen, int bufidx, int new_rows, int new
       if(REFLOW && row < (old_rows - 1) && old_lineinfo[row + 1].continuation)
         width += old_cols;
       else
-        width += line_popcount(old_buffer, row, old_rows, old_cols);
+        width += line_popcount(old_lines, row, old_rows, old_cols);
     }
 
     if(final_blank_row == (new_row + 1) && width == 0)
@@ -617,7 +773,7 @@ static void resize_buffer(VTermScreen *screen, int bufidx, int new_rows, int new
 
       while(count) {
         /* TODO: This could surely be done a lot faster by memcpy()'ing the entire range */
-        new_buffer[new_row * new_cols + new_col] = old_buffer[old_row * old_cols + old_col];
+        new_buffer[new_row * new_cols + new_col] = old_lines[old_row][old_col];
 
         if(old_cursor.row == old_row && old_cursor.col == old_col)
           new_cursor.row = new_row, new_cursor.col = new_col;
@@ -736,7 +892,9 @@ static void resize_buffer(VTermScreen *screen, int bufidx, int new_rows, int new
   }
 
   vterm_allocator_free(screen->vt, old_buffer);
+  vterm_allocator_free(screen->vt, old_lines);
   screen->buffers[bufidx] = new_buffer;
+  screen->lines[bufidx] = alloc_lines(screen, new_buffer, new_rows, new_cols);
 
   vterm_allocator_free(screen->vt, old_lineinfo);
   statefields->lineinfos[bufidx] = new_lineinfo;
@@ -780,6 +938,7 @@ static int resize(int new_rows, int new_cols, VTermStateFields *fields, void *us
   }
 
   screen->buffer = altscreen_active ? screen->buffers[BUFIDX_ALTSCREEN] : screen->buffers[BUFIDX_PRIMARY];
+  screen->line = altscreen_active ? screen->lines[BUFIDX_ALTSCREEN] : screen->lines[BUFIDX_PRIMARY];
 
   screen->rows = new_rows;
   screen->cols = new_cols;
@@ -877,17 +1036,21 @@ static VTermScreen *screen_new(VTerm *vt)
 
   screen->global_reverse = false;
   screen->reflow = false;
+  screen->fast_paths = true;
 
   screen->callbacks = NULL;
   screen->cbdata    = NULL;
 
   screen->buffers[BUFIDX_PRIMARY] = alloc_buffer(screen, rows, cols);
+  screen->lines[BUFIDX_PRIMARY] = alloc_lines(screen, screen->buffers[BUFIDX_PRIMARY], rows, cols);
 
   screen->buffer = screen->buffers[BUFIDX_PRIMARY];
+  screen->line = screen->lines[BUFIDX_PRIMARY];
 
   screen->sb_buffer = vterm_allocator_malloc(screen->vt, sizeof(VTermScreenCell) * cols);
 
   vterm_state_set_callbacks(screen->state, &state_cbs, screen);
+  screen->state->putglyph_ascii_run = &putglyph_ascii_run;
 
   return screen;
 }
@@ -895,8 +1058,11 @@ static VTermScreen *screen_new(VTerm *vt)
 INTERNAL void vterm_screen_free(VTermScreen *screen)
 {
   vterm_allocator_free(screen->vt, screen->buffers[BUFIDX_PRIMARY]);
-  if(screen->buffers[BUFIDX_ALTSCREEN])
+  vterm_allocator_free(screen->vt, screen->lines[BUFIDX_PRIMARY]);
+  if(screen->buffers[BUFIDX_ALTSCREEN]) {
     vterm_allocator_free(screen->vt, screen->buffers[BUFIDX_ALTSCREEN]);
+    vterm_allocator_free(screen->vt, screen->lines[BUFIDX_ALTSCREEN]);
+  }
 
   vterm_allocator_free(screen->vt, screen->sb_buffer);
 
@@ -974,38 +1140,10 @@ size_t vterm_screen_get_text(const VTermScreen *screen, char *str, size_t len, c
 /* Copy internal to external representation of a screen cell */
 int vterm_screen_get_cell(const VTermScreen *screen, VTermPos pos, VTermScreenCell *cell)
 {
-  ScreenCell *intcell = getcell(screen, pos.row, pos.col);
-  if(!intcell)
+  if(!getcell(screen, pos.row, pos.col))
     return 0;
 
-  for(int i = 0; i < VTERM_MAX_CHARS_PER_CELL; i++) {
-    cell->chars[i] = intcell->chars[i];
-    if(!intcell->chars[i])
-      break;
-  }
-
-  cell->attrs.bold      = intcell->pen.bold;
-  cell->attrs.underline = intcell->pen.underline;
-  cell->attrs.italic    = intcell->pen.italic;
-  cell->attrs.blink     = intcell->pen.blink;
-  cell->attrs.reverse   = intcell->pen.reverse ^ screen->global_reverse;
-  cell->attrs.conceal   = intcell->pen.conceal;
-  cell->attrs.strike    = intcell->pen.strike;
-  cell->attrs.font      = intcell->pen.font;
-  cell->attrs.small     = intcell->pen.small;
-  cell->attrs.baseline  = intcell->pen.baseline;
-
-  cell->attrs.dwl = intcell->pen.dwl;
-  cell->attrs.dhl = intcell->pen.dhl;
-
-  cell->fg = intcell->pen.fg;
-  cell->bg = intcell->pen.bg;
-
-  if(pos.col < (screen->cols - 1) &&
-     getcell(screen, pos.row, pos.col + 1)->chars[0] == (uint32_t)-1)
-    cell->width = 2;
-  else
-    cell->width = 1;
+  export_cell(screen, screen->line[pos.row], pos.col, cell);
 
   return 1;
 }
@@ -1044,6 +1182,12 @@ void vterm_screen_set_reflow(VTermScreen *screen, bool reflow)
   vterm_screen_enable_reflow(screen, reflow);
 }
 
+void vterm_screen_enable_fast_paths(VTermScreen *screen, int enable)
+{
+  screen->fast_paths = enable != 0;
+  screen->state->putglyph_ascii_run = enable ? &putglyph_ascii_run : NULL;
+}
+
 void vterm_screen_enable_altscreen(VTermScreen *screen, int altscreen)
 {
   if(!screen->buffers[BUFIDX_ALTSCREEN] && altscreen) {
@@ -1051,6 +1195,7 @@ void vterm_screen_enable_altscreen(VTermScreen *screen, int altscreen)
     vterm_get_size(screen->vt, &rows, &cols);
 
     screen->buffers[BUFIDX_ALTSCREEN] = alloc_buffer(screen, rows, cols);
+    screen->lines[BUFIDX_ALTSCREEN] = alloc_lines(screen, screen->buffers[BUFIDX_ALTSCREEN], rows, cols);
   }
 }
 

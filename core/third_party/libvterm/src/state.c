@@ -269,11 +269,82 @@ static void set_lineinfo(VTermState *state, int row, int force, int dwl, int dhl
     state->lineinfo[row] = info;
 }
 
+/* Printable ASCII through US-ASCII or UTF-8 (between sequences), not inserting: every byte is one glyph
+ * of width 1 that nothing before it combines with, so runs of them go to the screen a row at a time,
+ * without the decoder, the combining-character search and the width lookup. The same cells, cursor and
+ * wrapping as on_text's general loop. The last byte of a run that non-ASCII follows is left to that loop:
+ * a combining character after it joins its cell. Returns the bytes eaten (0: none of this kind). */
+static size_t on_text_ascii(VTermState *state, const char bytes[], size_t len)
+{
+  size_t run = 0;
+  while(run < len && (unsigned char)bytes[run] >= 0x20 && (unsigned char)bytes[run] < 0x7f)
+    run++;
+  if(run > 0 && run < len && (unsigned char)bytes[run] >= 0x80)
+    run--;
+  len = run;
+
+  size_t eaten = 0;
+
+  while(eaten < len) {
+    if(state->at_phantom || state->pos.col + 1 > THISROWWIDTH(state)) {
+      linefeed(state);
+      state->pos.col = 0;
+      state->at_phantom = 0;
+      state->lineinfo[state->pos.row].continuation = 1;
+    }
+
+    int room = THISROWWIDTH(state) - state->pos.col;
+    if(room < 1)
+      room = 1; /* a double-width line of a one-column screen: one glyph in column 0, as on_text does */
+    int count = len - eaten < (size_t)room ? (int)(len - eaten) : room;
+
+    const VTermLineInfo *info = &state->lineinfo[state->pos.row];
+    if(!(*state->putglyph_ascii_run)(bytes + eaten, count, state->pos, state->protected_cell,
+                                     info->doublewidth, info->doubleheight, state->cbdata)) {
+      for(int i = 0; i < count; i++) {
+        uint32_t chars[2] = { (unsigned char)bytes[eaten + i], 0 };
+        VTermPos pos = { state->pos.row, state->pos.col + i };
+        putglyph(state, chars, 1, pos);
+      }
+    }
+    eaten += count;
+
+    /* The last glyph is kept in case combining characters follow in the next text */
+    if(state->combine_chars_size < 2)
+      grow_combine_buffer(state);
+    state->combine_chars[0] = (unsigned char)bytes[eaten - 1];
+    state->combine_chars[1] = 0;
+    state->combine_width = 1;
+    state->combine_pos.row = state->pos.row;
+    state->combine_pos.col = state->pos.col + count - 1;
+
+    if(state->pos.col + count >= THISROWWIDTH(state)) {
+      state->pos.col += count - 1;
+      if(state->mode.autowrap)
+        state->at_phantom = 1;
+    }
+    else {
+      state->pos.col += count;
+    }
+  }
+
+  return eaten;
+}
+
 static int on_text(const char bytes[], size_t len, void *user)
 {
   VTermState *state = user;
 
   VTermPos oldpos = state->pos;
+
+  if(state->putglyph_ascii_run && !state->gsingle_set && !state->mode.insert &&
+     vterm_encoding_passes_ascii(&state->encoding[state->gl_set])) {
+    size_t eaten = on_text_ascii(state, bytes, len);
+    if(eaten) {
+      updatecursor(state, &oldpos, 0);
+      return eaten;
+    }
+  }
 
   uint32_t *codepoints = (uint32_t *)(state->vt->tmpbuffer);
   size_t maxpoints = (state->vt->tmpbuffer_len) / sizeof(uint32_t);
@@ -361,6 +432,11 @@ static int on_text(const char bytes[], size_t len, void *user)
     for( ; i < glyph_ends; i++) {
       chars[i - glyph_starts] = codepoints[i];
       int this_width = vterm_unicode_width(codepoints[i]);
+      /* C1 controls sent as UTF-8 (U+0080-U+009F) have width -1: they moved the cursor left, off the
+       * screen at column 0, and the next erase or insert wrote through a null cell. One cell, as the
+       * other unprintable characters. */
+      if(this_width < 0)
+        this_width = 1;
 #ifdef DEBUG
       if(this_width < 0) {
         fprintf(stderr, "Text with negative-width codepoint U+%04x\n", codepoints[i]);
@@ -1561,6 +1637,9 @@ static int on_csi(const char *leader, const long args[], int argcount, const cha
     LBOUND(state->pos.col, 0);
     UBOUND(state->pos.col, THISROWWIDTH(state)-1);
   }
+  /* A double-width line of a one-column screen is 0 columns wide: the cursor stays in column 0 */
+  LBOUND(state->pos.row, 0);
+  LBOUND(state->pos.col, 0);
 
   updatecursor(state, &oldpos, cancel_phantom);
 
@@ -1988,6 +2067,17 @@ static int on_resize(int rows, int cols, void *user)
     UBOUND(state->scrollregion_bottom, state->rows);
   if(state->scrollregion_right > -1)
     UBOUND(state->scrollregion_right, state->cols);
+  /* Margins the smaller screen cuts to nothing (the top at or below the new bottom) are reset, as DECSTBM
+   * and DECSLRM do for such margins: scroll() moved a negative number of line infos for them */
+  if(SCROLLREGION_BOTTOM(state) <= state->scrollregion_top) {
+    state->scrollregion_top    = 0;
+    state->scrollregion_bottom = -1;
+  }
+  if(state->scrollregion_right > -1 ? state->scrollregion_right <= state->scrollregion_left
+                                    : state->cols <= state->scrollregion_left) {
+    state->scrollregion_left  = 0;
+    state->scrollregion_right = -1;
+  }
 
   VTermStateFields fields = {
     .pos       = state->pos,
@@ -2148,6 +2238,8 @@ void vterm_state_get_cursorpos(const VTermState *state, VTermPos *cursorpos)
 
 void vterm_state_set_callbacks(VTermState *state, const VTermStateCallbacks *callbacks, void *user)
 {
+  state->putglyph_ascii_run = NULL;
+
   if(callbacks) {
     state->callbacks = callbacks;
     state->cbdata = user;

@@ -59,6 +59,11 @@ struct VTermState
   const VTermStateCallbacks *callbacks;
   void *cbdata;
 
+  /* A run of printable ASCII glyphs of width 1 on one row, in one call (the screen layer sets it; any
+   * other vterm_state_set_callbacks() clears it). Returns 0 when it did not write them. */
+  int (*putglyph_ascii_run)(const char bytes[], int count, VTermPos pos, int protected_cell, int dwl,
+                            int dhl, void *user);
+
   const VTermStateFallbacks *fallbacks;
   void *fbdata;
 
@@ -290,6 +295,7 @@ void vterm_state_push_output_sprintf_CSI(VTermState *vts, const char *format, ..
 void vterm_screen_free(VTermScreen *screen);
 
 VTermEncoding *vterm_lookup_encoding(VTermEncodingType type, char designation);
+int vterm_encoding_passes_ascii(const VTermEncodingInstance *instance);
 
 int vterm_unicode_width(uint32_t codepoint);
 int vterm_unicode_is_combining(uint32_t codepoint);
