@@ -157,6 +157,12 @@ QByteArray TransferEngine::chunkCommand(const Manifest &m, const ChunkRef &c)
     return writeChunkCommand(m, c, 0, {});
 }
 
+QByteArray TransferEngine::chunkCommand(const Manifest &m, const ChunkRef &c, qint64 skip,
+                                        const QByteArray &prefixHex)
+{
+    return writeChunkCommand(m, c, skip, prefixHex);
+}
+
 QByteArray TransferEngine::finalizeCommand(const Manifest &m, int file)
 {
     const ManifestFile &f = m.files.at(file);
