@@ -127,6 +127,8 @@ print(h.hexdigest())
 QByteArray writeChunkCommand(const Manifest &m, const ChunkRef &c, qint64 skip, const QByteArray &prefixHex)
 {
     const QByteArray part = q(m.partPath(c.file));
+    // What the prefix must hash to ("-", which no hash is, when none was given: the chunk is sent whole).
+    const QByteArray want = skip > 0 && !prefixHex.isEmpty() ? prefixHex : QByteArrayLiteral("-");
     const QByteArray readBack = "dd if=" + part + " bs=1M skip=" + QByteArray::number(c.offset) +
                                 " count=" + QByteArray::number(c.length) +
                                 " iflag=skip_bytes,count_bytes status=none | $cg_h";
@@ -135,14 +137,14 @@ QByteArray writeChunkCommand(const Manifest &m, const ChunkRef &c, qint64 skip, 
         fallback +=
             "h=$(dd if=" + part + " bs=1M skip=" + QByteArray::number(c.offset) +
             " count=" + QByteArray::number(skip) +
-            " iflag=skip_bytes,count_bytes status=none | $cg_h | cut -c1-64); if [ \"$h\" != " + prefixHex +
+            " iflag=skip_bytes,count_bytes status=none | $cg_h | cut -c1-64); if [ \"$h\" != " + want +
             " ]; then echo prefix-bad; exit 3; fi; echo prefix-ok; ";
     fallback += "dd of=" + part + " bs=1M seek=" + QByteArray::number(c.offset + skip) +
                 " oflag=seek_bytes conv=notrunc status=none; " + readBack;
     return "set -e; umask 077; mkdir -p " + q(m.stagingDir()) +
            "; if command -v python3 >/dev/null 2>&1; then exec python3 -c " +
            q(QString::fromLatin1(kChunkWriter)) + ' ' + part + ' ' + QByteArray::number(c.offset) + ' ' +
-           QByteArray::number(skip) + ' ' + (skip > 0 ? prefixHex : QByteArray("-")) + "; fi; " + fallback;
+           QByteArray::number(skip) + ' ' + want + "; fi; " + fallback;
 }
 
 } // namespace

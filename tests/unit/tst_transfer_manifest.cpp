@@ -253,6 +253,12 @@ private slots:
                  3);
         QVERIFY2(out.startsWith("prefix-bad"), out.constData());
         QCOMPARE(onFarSide(three), before);
+        // No prefix hash at all (the local prefix could not be read): refused the same way.
+        QCOMPARE(runOnFarSide(TransferEngine::chunkCommand(m, three, skip, {}),
+                              whole.mid(three.offset + skip, three.length - skip), &out),
+                 3);
+        QVERIFY2(out.startsWith("prefix-bad"), out.constData());
+        QCOMPARE(onFarSide(three), before);
     }
 };
 
