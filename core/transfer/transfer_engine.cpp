@@ -76,28 +76,88 @@ struct Conn
 
 } // namespace
 
-QByteArray TransferEngine::chunkCommand(const Manifest &m, const ChunkRef &c)
+namespace {
+
+// Picks OpenSSL's digest on the far side where it is installed (about 4x faster than coreutils' sha256sum,
+// which has no SHA instructions); both print the hex digest first.
+const QByteArray kPickHasher =
+    "if command -v openssl >/dev/null 2>&1; then cg_h='openssl dgst -sha256 -r'; else cg_h=sha256sum; fi; ";
+
+// Writes stdin into the part file (argv[1]) at the chunk's offset (argv[2]) and prints the SHA-256 of the
+// chunk, hashing the bytes as they are written: no second pass over them (the read-back through sha256sum
+// cost the far side about 3.5 CPU seconds per GiB). With a prefix already there (argv[3] bytes), that prefix
+// is read and hashed first and must match argv[4] ("prefix-ok" or "prefix-bad", exit 3) before the rest is
+// taken. An OSError (a full disk) goes to stderr with its text.
+constexpr const char *kChunkWriter = R"(import hashlib, os, sys
+path, off, skip, want = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+h = hashlib.sha256()
+try:
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+    pos = off
+    while pos < off + skip:
+        b = os.pread(fd, min(1 << 20, off + skip - pos), pos)
+        if not b:
+            break
+        h.update(b)
+        pos += len(b)
+    if skip:
+        if pos != off + skip or h.hexdigest() != want:
+            print('prefix-bad')
+            sys.exit(3)
+        print('prefix-ok', flush=True)
+    buf = memoryview(bytearray(1 << 20))
+    src = sys.stdin.buffer.raw
+    while True:
+        n = src.readinto(buf)
+        if not n:
+            break
+        done = 0
+        while done < n:
+            done += os.pwrite(fd, buf[done:n], pos + done)
+        h.update(buf[:n])
+        pos += n
+except OSError as e:
+    sys.stderr.write('cg: writing failed: %s\n' % e)
+    sys.exit(1)
+print(h.hexdigest())
+)";
+
+// The chunk's far-side command: the writer above where python3 is installed, else dd at the offset and a
+// read-back of the chunk through the hasher (with the prefix's check first when `skip` > 0).
+QByteArray writeChunkCommand(const Manifest &m, const ChunkRef &c, qint64 skip, const QByteArray &prefixHex)
 {
     const QByteArray part = q(m.partPath(c.file));
-    return "set -e; umask 077; mkdir -p " + q(m.stagingDir()) + "; dd of=" + part +
-           " bs=1M seek=" + QByteArray::number(c.offset) +
-           " oflag=seek_bytes conv=notrunc status=none; dd if=" + part +
-           " bs=1M skip=" + QByteArray::number(c.offset) + " count=" + QByteArray::number(c.length) +
-           " iflag=skip_bytes,count_bytes status=none | sha256sum";
+    // What the prefix must hash to ("-", which no hash is, when none was given: the chunk is sent whole).
+    const QByteArray want = skip > 0 && !prefixHex.isEmpty() ? prefixHex : QByteArrayLiteral("-");
+    const QByteArray readBack = "dd if=" + part + " bs=1M skip=" + QByteArray::number(c.offset) +
+                                " count=" + QByteArray::number(c.length) +
+                                " iflag=skip_bytes,count_bytes status=none | $cg_h";
+    QByteArray fallback = kPickHasher;
+    if (skip > 0)
+        fallback +=
+            "h=$(dd if=" + part + " bs=1M skip=" + QByteArray::number(c.offset) +
+            " count=" + QByteArray::number(skip) +
+            " iflag=skip_bytes,count_bytes status=none | $cg_h | cut -c1-64); if [ \"$h\" != " + want +
+            " ]; then echo prefix-bad; exit 3; fi; echo prefix-ok; ";
+    fallback += "dd of=" + part + " bs=1M seek=" + QByteArray::number(c.offset + skip) +
+                " oflag=seek_bytes conv=notrunc status=none; " + readBack;
+    return "set -e; umask 077; mkdir -p " + q(m.stagingDir()) +
+           "; if command -v python3 >/dev/null 2>&1; then exec python3 -c " +
+           q(QString::fromLatin1(kChunkWriter)) + ' ' + part + ' ' + QByteArray::number(c.offset) + ' ' +
+           QByteArray::number(skip) + ' ' + want + "; fi; " + fallback;
 }
 
-static QByteArray prefixChunkCommand(const Manifest &m, const ChunkRef &c, qint64 skip,
-                                     const QByteArray &prefixHex)
+} // namespace
+
+QByteArray TransferEngine::chunkCommand(const Manifest &m, const ChunkRef &c)
 {
-    const QByteArray part = q(m.partPath(c.file));
-    return "set -e; umask 077; mkdir -p " + q(m.stagingDir()) + "; h=$(dd if=" + part +
-           " bs=1M skip=" + QByteArray::number(c.offset) + " count=" + QByteArray::number(skip) +
-           " iflag=skip_bytes,count_bytes status=none | sha256sum | cut -c1-64); if [ \"$h\" != " +
-           prefixHex + " ]; then echo prefix-bad; exit 3; fi; echo prefix-ok; dd of=" + part +
-           " bs=1M seek=" + QByteArray::number(c.offset + skip) +
-           " oflag=seek_bytes conv=notrunc status=none; dd if=" + part +
-           " bs=1M skip=" + QByteArray::number(c.offset) + " count=" + QByteArray::number(c.length) +
-           " iflag=skip_bytes,count_bytes status=none | sha256sum";
+    return writeChunkCommand(m, c, 0, {});
+}
+
+QByteArray TransferEngine::chunkCommand(const Manifest &m, const ChunkRef &c, qint64 skip,
+                                        const QByteArray &prefixHex)
+{
+    return writeChunkCommand(m, c, skip, prefixHex);
 }
 
 QByteArray TransferEngine::finalizeCommand(const Manifest &m, int file)
@@ -106,13 +166,15 @@ QByteArray TransferEngine::finalizeCommand(const Manifest &m, int file)
     const QByteArray part = q(m.partPath(file));
     const QByteArray fin = q(m.finalPath(file));
     const QByteArray expected = f.sha256.toHex();
-    // The part is cut to the file's size first: an earlier, longer attempt must not leave a tail.
-    return "set -e; truncate -s " + QByteArray::number(f.size) + ' ' + part + "; h=$(sha256sum < " + part +
-           " | cut -c1-64); if [ \"$h\" = " + expected + " ]; then mkdir -p " + q(dirOf(m.finalPath(file))) +
-           "; mv -f " + part + ' ' + fin + "; echo placed; else echo mismatch; i=0; while [ $i -lt " +
+    // The part is cut to the file's size first: an earlier, longer attempt must not leave a tail. This whole-
+    // file hash reads what is on the far side's disk: the chunks' hashes were taken as they were written.
+    return kPickHasher + "set -e; truncate -s " + QByteArray::number(f.size) + ' ' + part + "; h=$($cg_h < " +
+           part + " | cut -c1-64); if [ \"$h\" = " + expected + " ]; then mkdir -p " +
+           q(dirOf(m.finalPath(file))) + "; mv -f " + part + ' ' + fin +
+           "; echo placed; else echo mismatch; i=0; while [ $i -lt " +
            QByteArray::number(f.chunkSha256.size()) + " ]; do dd if=" + part + " bs=1M skip=$((i*" +
            QByteArray::number(m.chunkSize) + ")) count=" + QByteArray::number(m.chunkSize) +
-           " iflag=skip_bytes,count_bytes status=none | sha256sum | cut -c1-64; i=$((i+1)); done; fi";
+           " iflag=skip_bytes,count_bytes status=none | $cg_h | cut -c1-64; i=$((i+1)); done; fi";
 }
 
 void TransferEngine::run(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan, const ssh::SessionOptions &base,
@@ -310,7 +372,7 @@ void TransferEngine::run(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan, co
             }
             Conn *cp = &c;
             c.exec = engine.exec(
-                c.target, c.skip > 0 ? prefixChunkCommand(m, ref, c.skip, prefixHex) : chunkCommand(m, ref),
+                c.target, writeChunkCommand(m, ref, c.skip, prefixHex),
                 ssh::ExecCallbacks{
                     [cp](const char *d, std::size_t n) { keep(cp->out, d, n); },
                     [cp](const char *d, std::size_t n) { keep(cp->err, d, n); },

@@ -5,8 +5,9 @@
 // person must answer for them: a hop that logged in with keyboard-interactive (a one-time password per login)
 // leaves the transfer on one connection, and says so.
 //
-// Each chunk is written at its offset into the file's staging part on the far side and read back through
-// sha256sum there; only a matching hash counts it (and is saved in the state at once). A file whose chunks
+// Each chunk is written at its offset into the file's staging part on the far side and hashed there as it is
+// written (one python3 process; dd and a read-back through the hasher where python3 is missing); only a
+// matching hash counts it (and is saved in the state at once). A file whose chunks
 // all verified is hashed whole on the far side and renamed into place; a mismatch re-hashes its chunks and
 // resends the damaged ones. A connection without progress for stallSeconds is closed and opened again; a
 // lost one is reopened with backoff. Cancel and a stop reason (the approval ran out) leave a resumable state.
@@ -63,8 +64,13 @@ public:
                     TransferState &state, const TransferStore &store, const TransferOptions &options,
                     const TransferHooks &hooks = {});
 
-    // The far-side commands, for tests and the wipe.
+    // The far-side commands, for tests and the wipe. A chunk's command reads the chunk on stdin, writes it at
+    // its offset into the file's part and prints the SHA-256 of the chunk there.
     static QByteArray chunkCommand(const Manifest &m, const ChunkRef &c);
+    // The same when the chunk's first `skip` bytes are already there: it prints "prefix-ok" and takes the
+    // rest when their SHA-256 is `prefixHex`, else prints "prefix-bad" and exits with status 3.
+    static QByteArray chunkCommand(const Manifest &m, const ChunkRef &c, qint64 skip,
+                                   const QByteArray &prefixHex);
     static QByteArray finalizeCommand(const Manifest &m, int file);
 };
 

@@ -6,8 +6,10 @@
 #include "transfer/transfer_engine.h"
 #include "transfer/transfer_state.h"
 
+#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -159,6 +161,104 @@ private slots:
         QVERIFY(c.contains("'data/it'\\''s here/.clustergate-transfer-"));
         QVERIFY(c.contains("seek=65536"));
         QVERIFY(c.contains("count=65536"));
+    }
+
+    // The chunk command run here as the far side runs it (sh -c, the part under a relative path), with
+    // python3 (hashing as it writes) and without (dd, then the read-back): the chunk lands at its offset and
+    // the hash printed is the chunk's; a prefix already there is checked before the rest is taken, and a
+    // wrong one writes nothing.
+    void chunkCommandsWriteAndHash_data()
+    {
+        QTest::addColumn<bool>("python");
+        QTest::newRow("python3") << true;
+        QTest::newRow("sh and coreutils only") << false;
+    }
+    void chunkCommandsWriteAndHash()
+    {
+        QFETCH(bool, python);
+        // A PATH holding only the tools the command may use: without python3, the fallback must do.
+        QTemporaryDir bin;
+        QVERIFY(bin.isValid());
+        QStringList tools{QStringLiteral("sh"),  QStringLiteral("dd"),        QStringLiteral("mkdir"),
+                          QStringLiteral("cut"), QStringLiteral("sha256sum"), QStringLiteral("openssl")};
+        if (python)
+            tools << QStringLiteral("python3");
+        for (const QString &t : std::as_const(tools)) {
+            // The system's tools (a version manager's python3 shim is a script needing more than this PATH).
+            const QString at =
+                QStandardPaths::findExecutable(t, {QStringLiteral("/usr/bin"), QStringLiteral("/bin")});
+            if (at.isEmpty() && t == QLatin1String("python3"))
+                QSKIP("no python3 here");
+            if (!at.isEmpty())
+                QVERIFY(QFile::link(at, bin.filePath(t)));
+        }
+        QTemporaryDir far;
+        QVERIFY(far.isValid());
+        const auto runOnFarSide = [&](const QByteArray &cmd, const QByteArray &in, QByteArray *out) {
+            QProcess p;
+            QProcessEnvironment env;
+            env.insert(QStringLiteral("PATH"), bin.path());
+            p.setProcessEnvironment(env);
+            p.setWorkingDirectory(far.path());
+            p.start(bin.filePath(QStringLiteral("sh")), {QStringLiteral("-c"), QString::fromUtf8(cmd)});
+            p.write(in);
+            p.closeWriteChannel();
+            if (!p.waitForFinished(30000))
+                return -1;
+            *out = p.readAllStandardOutput();
+            return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        };
+        Manifest m = sample();
+        m.remotePath = QStringLiteral("landed/it's here");
+        const QList<ChunkRef> chunks = m.chunks();
+        QFile local(m.files.at(0).localPath);
+        QVERIFY(local.open(QIODevice::ReadOnly));
+        const QByteArray whole = local.readAll();
+        const QString part = far.filePath(m.partPath(0));
+        const auto onFarSide = [&](const ChunkRef &c) {
+            QFile f(part);
+            return f.open(QIODevice::ReadOnly) && f.seek(c.offset) ? f.read(c.length) : QByteArray();
+        };
+
+        // Chunk 1 of a.bin, from nothing.
+        const ChunkRef one = chunks.at(1);
+        QByteArray out;
+        QCOMPARE(runOnFarSide(TransferEngine::chunkCommand(m, one), whole.mid(one.offset, one.length), &out),
+                 0);
+        QCOMPARE(out.left(64), m.files.at(0).chunkSha256.at(1).toHex());
+        QCOMPARE(onFarSide(one), whole.mid(one.offset, one.length));
+
+        // Chunk 2 with its first 10,000 bytes already there: checked, then only the rest is sent.
+        const ChunkRef two = chunks.at(2);
+        const qint64 skip = 10000;
+        {
+            QFile f(part);
+            QVERIFY(f.open(QIODevice::ReadWrite) && f.seek(two.offset));
+            QCOMPARE(f.write(whole.mid(two.offset, skip)), skip);
+        }
+        const QByteArray prefixHex =
+            QCryptographicHash::hash(whole.mid(two.offset, skip), QCryptographicHash::Sha256).toHex();
+        QCOMPARE(runOnFarSide(TransferEngine::chunkCommand(m, two, skip, prefixHex),
+                              whole.mid(two.offset + skip, two.length - skip), &out),
+                 0);
+        QVERIFY2(out.startsWith("prefix-ok\n"), out.constData());
+        QCOMPARE(out.mid(10, 64), m.files.at(0).chunkSha256.at(2).toHex());
+        QCOMPARE(onFarSide(two), whole.mid(two.offset, two.length));
+
+        // A prefix that is not the chunk's: refused, nothing written.
+        const ChunkRef three = chunks.at(3);
+        const QByteArray before = onFarSide(three);
+        QCOMPARE(runOnFarSide(TransferEngine::chunkCommand(m, three, skip, prefixHex),
+                              whole.mid(three.offset + skip, three.length - skip), &out),
+                 3);
+        QVERIFY2(out.startsWith("prefix-bad"), out.constData());
+        QCOMPARE(onFarSide(three), before);
+        // No prefix hash at all (the local prefix could not be read): refused the same way.
+        QCOMPARE(runOnFarSide(TransferEngine::chunkCommand(m, three, skip, {}),
+                              whole.mid(three.offset + skip, three.length - skip), &out),
+                 3);
+        QVERIFY2(out.startsWith("prefix-bad"), out.constData());
+        QCOMPARE(onFarSide(three), before);
     }
 };
 
