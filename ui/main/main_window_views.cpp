@@ -33,6 +33,7 @@
 #include "services/task_list.h"
 #include "terminal/terminal_tab.h"
 #include "terminal/terminals_view.h"
+#include "transfer/transfers_view.h"
 #include "validation/checklist_view.h"
 #include "validation/evidence_store.h"
 #include "workspace/command_palette.h"
@@ -415,6 +416,7 @@ QWidget *MainWindow::createView(const QString &key, QString *title)
         }
         layout->addWidget(view);
         *title = view->windowTitle();
+        view->setTaskList(m_tasks);
         watchValidation(view, clusterName(cluster));
         return page;
     }
@@ -590,6 +592,22 @@ void MainWindow::openExportRequest(const QStringList &datasets, qint64 clusterId
     });
     openTab(dialog, tr("Request Export"),
             QStringLiteral("request-export:%1").arg(datasets.join(QLatin1Char(','))));
+}
+
+TransfersView *MainWindow::showTransfers()
+{
+    if (auto *existing = qobject_cast<TransfersView *>(m_workspace->view(QStringLiteral("transfers")))) {
+        navigate(QStringLiteral("transfers"));
+        return existing;
+    }
+    auto *view = new TransfersView(m_console, m_tasks, knownHostsFile());
+    // Request Export… from a refused push: the same pre-filled request as a blocked job's.
+    connect(view, &TransfersView::exportRequested, this,
+            [this](const QStringList &datasets, qint64 clusterId, const QString &purpose) {
+                openExportRequest(datasets, clusterId, purpose);
+            });
+    openTab(view, tr("Transfers"), QStringLiteral("transfers"));
+    return view;
 }
 
 void MainWindow::showReviewQueue()
