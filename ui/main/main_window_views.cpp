@@ -523,7 +523,9 @@ QWidget *MainWindow::createComplianceView()
                         }),
         tr("Review Queue"), QStringLiteral("review"));
     add(new DatasetsView(store, localUserName()), tr("Datasets"), QStringLiteral("datasets"));
-    add(new DestructionView(store, localUserName()), tr("Destruction"), QStringLiteral("destruction"));
+    auto *destruction = new DestructionView(store, localUserName());
+    destruction->setTaskList(m_tasks);
+    add(destruction, tr("Destruction"), QStringLiteral("destruction"));
     add(new ThresholdsView(store), tr("Thresholds"), QStringLiteral("thresholds"));
     return tabs;
 }
