@@ -506,15 +506,7 @@ QWidget *MainWindow::createComplianceView()
         d->setProperty("complianceView", which);
         tabs->addTab(d, title);
     };
-    QStringList keys; // the officer keys this person holds: private-key credentials in the keychain
-    if (m_console->keychainAvailable() && m_console->credentials()) {
-        if (const auto all = m_console->credentials()->list(); all.ok()) {
-            for (const secrets::CredentialMeta &m : all.value()) {
-                if (m.kind == secrets::CredentialKind::PrivateKey)
-                    keys << m.id;
-            }
-        }
-    }
+    const QStringList keys = m_console->identityKeys();
     services::Console *console = m_console;
     add(new ReviewQueue(store, keys,
                         [console](const QString &keyId) {
@@ -579,15 +571,7 @@ void MainWindow::openExportRequest(const QStringList &datasets, qint64 clusterId
         draft.cluster = c->name;
         draft.country = c->region;
     }
-    QStringList keys;
-    if (m_console->keychainAvailable() && m_console->credentials()) {
-        if (const auto all = m_console->credentials()->list(); all.ok()) {
-            for (const secrets::CredentialMeta &m : all.value()) {
-                if (m.kind == secrets::CredentialKind::PrivateKey)
-                    keys << m.id;
-            }
-        }
-    }
+    const QStringList keys = m_console->identityKeys();
     services::Console *console = m_console;
     auto *dialog = new RequestDialog(store, localUserName(), draft, keys, [console](const QString &keyId) {
         return ledger::CredentialSigner::load(*console->secretStore(), keyId, console->credentials());

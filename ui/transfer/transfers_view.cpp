@@ -140,15 +140,7 @@ void TransfersView::openPushDialog()
         m_dialog->raise();
         return;
     }
-    QStringList keys; // the identity keys this person holds: private-key credentials in the keychain
-    if (m_console->keychainAvailable() && m_console->credentials()) {
-        if (const auto all = m_console->credentials()->list(); all.ok()) {
-            for (const secrets::CredentialMeta &m : all.value()) {
-                if (m.kind == secrets::CredentialKind::PrivateKey)
-                    keys << m.id;
-            }
-        }
-    }
+    const QStringList keys = m_console->identityKeys();
     m_dialog = new PushDialog(m_console->ledgerStore(), &m_console->inventory(), keys, localUserName(), this);
     m_dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_dialog, &PushDialog::exportRequested, this, &TransfersView::exportRequested);
