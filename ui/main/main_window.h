@@ -72,13 +72,13 @@ public:
     void showFleet();
 
     // The views: "overview", "fleet", "clusters", "terminals", "jobs", "validation", "compliance",
-    // "audit", "planning", "alerts", and per item "fleet:<cluster>", "node:<cluster>/<node>",
+    // "audit", "planning", "alerts", "transfers", and per item "fleet:<cluster>", "node:<cluster>/<node>",
     // "validation:<cluster>" (cluster 0: this machine).
     Workspace *workspace() const { return m_workspace; }
     bool navigate(const QString &key);
     // Adds a view made elsewhere (a terminal) as a tab; the workspace owns it.
     QWidget *openTab(QWidget *widget, const QString &title, const QString &key);
-    // View > Transfers: the tab (made on first use); its pushes and resumes are tasks of the task list.
+    // View > Transfers ("transfers"): its pushes and resumes are tasks of the task list.
     TransfersView *showTransfers();
     // Compliance > Request Export…, pre-filled (from a job the compliance gate blocked).
     void openExportRequest(const QStringList &datasets, qint64 clusterId, const QString &purpose);

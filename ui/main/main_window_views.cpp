@@ -451,6 +451,16 @@ QWidget *MainWindow::createView(const QString &key, QString *title)
                 });
         return jobs;
     }
+    if (key == QLatin1String("transfers")) {
+        *title = tr("Transfers");
+        auto *view = new TransfersView(m_console, m_tasks, knownHostsFile());
+        // Request Export… from a refused push: the same pre-filled request as a blocked job's.
+        connect(view, &TransfersView::exportRequested, this,
+                [this](const QStringList &datasets, qint64 clusterId, const QString &purpose) {
+                    openExportRequest(datasets, clusterId, purpose);
+                });
+        return view;
+    }
     if (key == QLatin1String("validation"))
         return createValidationPicker();
     if (key == QLatin1String("compliance"))
@@ -582,18 +592,8 @@ void MainWindow::openExportRequest(const QStringList &datasets, qint64 clusterId
 
 TransfersView *MainWindow::showTransfers()
 {
-    if (auto *existing = qobject_cast<TransfersView *>(m_workspace->view(QStringLiteral("transfers")))) {
-        navigate(QStringLiteral("transfers"));
-        return existing;
-    }
-    auto *view = new TransfersView(m_console, m_tasks, knownHostsFile());
-    // Request Export… from a refused push: the same pre-filled request as a blocked job's.
-    connect(view, &TransfersView::exportRequested, this,
-            [this](const QStringList &datasets, qint64 clusterId, const QString &purpose) {
-                openExportRequest(datasets, clusterId, purpose);
-            });
-    openTab(view, tr("Transfers"), QStringLiteral("transfers"));
-    return view;
+    navigate(QStringLiteral("transfers"));
+    return qobject_cast<TransfersView *>(m_workspace->view(QStringLiteral("transfers")));
 }
 
 void MainWindow::showReviewQueue()
