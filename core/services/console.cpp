@@ -154,6 +154,20 @@ Status Console::audit(const QString &action, const QString &subject, const QJson
     return Ok{};
 }
 
+QStringList Console::identityKeys() const
+{
+    QStringList keys;
+    if (!m_keychainAvailable || !m_registry)
+        return keys;
+    if (const auto all = m_registry->list(); all.ok()) {
+        for (const secrets::CredentialMeta &m : all.value()) {
+            if (m.kind == secrets::CredentialKind::PrivateKey)
+                keys << m.id;
+        }
+    }
+    return keys;
+}
+
 void Console::reloadCredentials()
 {
     if (m_registry && m_sshSecrets) {

@@ -58,6 +58,9 @@ public:
     QString keychainProblem() const { return m_keychainProblem; }
     secrets::CredentialRegistry *credentials() { return m_registry.get(); }
     secrets::CredentialStore *secretStore() { return m_secretStore.get(); }
+    // The identity keys this person holds (private-key credentials in the keychain): what signs requests,
+    // approvals and transfer manifests. Empty without a keychain.
+    QStringList identityKeys() const;
     // The tamper-evident audit log every remote command goes to (null without a database).
     ledger::AuditLog *auditLog() { return m_ledgerOpen ? &m_profile.auditLog() : nullptr; }
     // Recordings that open() deleted because their cluster's retention ran out.

@@ -38,6 +38,15 @@ void TaskList::setProgress(quint64 id, int done, int total)
     emit taskChanged(id);
 }
 
+void TaskList::setMessage(quint64 id, const QString &message)
+{
+    TaskInfo *t = find(id);
+    if (!t || !t->running() || t->message == message)
+        return;
+    t->message = message;
+    emit taskChanged(id);
+}
+
 void TaskList::finish(quint64 id, bool ok, const QString &message)
 {
     TaskInfo *t = find(id);

@@ -27,7 +27,7 @@ struct TaskInfo
     int total = 0; // 0: progress unknown
     qint64 startedMs = 0;
     qint64 endedMs = 0; // 0 while running
-    QString message;    // the outcome, for people
+    QString message;    // what it is doing now, then its outcome, for people
     bool cancellable = false;
 
     bool running() const { return state == TaskState::Running || state == TaskState::Cancelling; }
@@ -52,6 +52,8 @@ public:
     // reports through finish() as usual.
     quint64 start(TaskKind kind, const QString &title, std::function<void()> cancel = {});
     void setProgress(quint64 id, int done, int total);
+    // What a running task is doing now ("40 % of 1.0 GiB, 12.0 MiB/s, ETA 20 s"); finish() replaces it.
+    void setMessage(quint64 id, const QString &message);
     // Ends the task; one that was asked to cancel ends as Cancelled whatever `ok` says.
     void finish(quint64 id, bool ok, const QString &message = {});
     // Asks a running task to stop; false when there is no such running, cancellable task.

@@ -86,6 +86,29 @@ QString AcceptanceReports::toHtml(const AcceptanceReport &r, const QByteArray &s
     return AcceptancePages::lay(r, signature, publicKey).html;
 }
 
+Status AcceptanceReports::record(const AcceptanceReport &report, const WrittenReport &written,
+                                 ledger::AuditLog *audit)
+{
+    if (!audit)
+        return Ok{};
+    ledger::AuditEvent e;
+    e.actor = report.operatorName;
+    e.action = QStringLiteral("validation.report");
+    e.subject = QStringLiteral("cluster:") + report.cluster;
+    e.details = QJsonObject{
+        {QStringLiteral("run"), report.runId},
+        {QStringLiteral("pdf"), QFileInfo(written.pdfPath).fileName()},
+        {QStringLiteral("pdf_sha256"), QString::fromLatin1(written.pdfSha256)},
+        {QStringLiteral("results_sha256"),
+         QString::fromLatin1(
+             QCryptographicHash::hash(report.canonicalJson(), QCryptographicHash::Sha256).toHex())},
+        {QStringLiteral("public_key"), QString::fromLatin1(written.publicKey.toBase64())}};
+    const auto st = audit->append(e);
+    if (!st.ok())
+        return Status::failure(st.error());
+    return Ok{};
+}
+
 Result<WrittenReport> AcceptanceReports::write(const AcceptanceReport &report, ledger::Signer &signer,
                                                const QString &pdfPath, ledger::AuditLog *audit)
 {
@@ -128,22 +151,8 @@ Result<WrittenReport> AcceptanceReports::write(const AcceptanceReport &report, l
     if (!pdf.open(QIODevice::ReadOnly) || pdf.size() == 0)
         return R::failure(tr("the PDF %1 could not be written").arg(pdfPath));
     w.pdfSha256 = QCryptographicHash::hash(pdf.readAll(), QCryptographicHash::Sha256).toHex();
-    if (audit) {
-        ledger::AuditEvent e;
-        e.actor = report.operatorName;
-        e.action = QStringLiteral("validation.report");
-        e.subject = QStringLiteral("cluster:") + report.cluster;
-        e.details = QJsonObject{
-            {QStringLiteral("run"), report.runId},
-            {QStringLiteral("pdf"), QFileInfo(pdfPath).fileName()},
-            {QStringLiteral("pdf_sha256"), QString::fromLatin1(w.pdfSha256)},
-            {QStringLiteral("results_sha256"),
-             QString::fromLatin1(QCryptographicHash::hash(canonical, QCryptographicHash::Sha256).toHex())},
-            {QStringLiteral("public_key"), QString::fromLatin1(w.publicKey.toBase64())}};
-        const auto st = audit->append(e);
-        if (!st.ok())
-            return R::failure(st.error());
-    }
+    if (const Status st = record(report, w, audit); !st)
+        return R::failure(st.error());
     return w;
 }
 

@@ -63,6 +63,10 @@ public:
     // null).
     static Result<WrittenReport> write(const AcceptanceReport &report, ledger::Signer &signer,
                                        const QString &pdfPath, ledger::AuditLog *audit);
+    // The audit event of a written report (what write() records; `audit` null: nothing). For a report
+    // written elsewhere first and moved into place.
+    static Status record(const AcceptanceReport &report, const WrittenReport &written,
+                         ledger::AuditLog *audit);
     // Checks a signed JSON file written by write(): the signature over its results. `why` says what is wrong.
     static bool verifySignedJson(const QByteArray &data, QString *why);
     // The console's validation signing key (an Ed25519 seed in a private file), made on first use.

@@ -2,11 +2,14 @@
 // Compliance > Destruction Tracking, offscreen, on a real SQLite ledger: exports abroad are listed with
 // the day they must be destroyed by, overdue first and in red; expiring, marking and recording a
 // certificate (the evidence file hashed by the form) move a request to destroyed, each an audit event of
-// an intact chain; an incomplete or self-witnessed certificate is refused with the reason on screen.
+// an intact chain; an incomplete or self-witnessed certificate is refused with the reason on screen; the
+// destruction report is exported as a Report task, and a cancelled export leaves no file.
 #include "common/paths.h"
 #include "ledger/destruction_view.h"
 #include "ledger/ed25519.h"
 #include "ledger/sqlite_ledger_store.h"
+#include "services/report_export.h"
+#include "services/task_list.h"
 #include "storage/database.h"
 
 #include <QComboBox>
@@ -193,6 +196,59 @@ private slots:
                  2);
         ui::DestructionView again(&store, QStringLiteral("rita"));
         QCOMPARE(again.findChild<QComboBox *>(QStringLiteral("destructionShow"))->currentIndex(), 2);
+    }
+
+    // Export Report… as a Report task: cancelled from the task list it leaves nothing at the destination
+    // (nor its staging folder) and says so; not cancelled, the CSV and the PDF land there and each export is
+    // an audit event.
+    void reportExportIsCancelledFromTheTaskList()
+    {
+        Database db;
+        QVERIFY(db.open(m_dir.filePath(QStringLiteral("clustergate.sqlite"))).ok());
+        SqliteLedgerStore store(db);
+        services::TaskList tasks;
+        ui::DestructionView view(&store, QStringLiteral("rita"));
+        view.setTaskList(&tasks);
+        const QString dir = m_dir.filePath(QStringLiteral("reports"));
+        QVERIFY(QDir().mkpath(dir));
+        const QString pdf = dir + QStringLiteral("/destruction.pdf");
+        QVERIFY(view.exportReport(pdf));
+        const quint64 task = tasks.runningOf(services::TaskKind::Report);
+        QVERIFY(task != 0);
+        QVERIFY(tasks.cancel(task)); // before the written report could be moved into place
+        QTRY_VERIFY_WITH_TIMEOUT(!tasks.task(task)->running(), 60000);
+        QCOMPARE(tasks.task(task)->state, services::TaskState::Cancelled);
+        QVERIFY2(view.statusText().contains(QLatin1String("nothing was written")),
+                 qPrintable(view.statusText()));
+        QVERIFY(!QFileInfo::exists(pdf));
+        const auto everything = QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot;
+        QCOMPARE(QDir(dir).entryList(everything), QStringList());
+
+        for (const QString &name : {QStringLiteral("destruction.csv"), QStringLiteral("destruction.pdf")}) {
+            QVERIFY(view.exportReport(dir + QLatin1Char('/') + name));
+            const quint64 t = tasks.runningOf(services::TaskKind::Report);
+            QVERIFY(t != 0 && t != task);
+            QTRY_VERIFY_WITH_TIMEOUT(!tasks.task(t)->running(), 60000);
+            QVERIFY2(tasks.task(t)->state == services::TaskState::Succeeded,
+                     qPrintable(tasks.task(t)->message));
+            QCOMPARE(tasks.task(t)->done, services::ReportExport::kSteps);
+        }
+        QCOMPARE(QDir(dir).entryList(everything, QDir::Name),
+                 (QStringList{QStringLiteral("destruction.csv"), QStringLiteral("destruction.pdf")}));
+        QFile csv(dir + QStringLiteral("/destruction.csv"));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        QVERIFY(csv.readAll().contains("Destruction status"));
+        QFile written(pdf);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QVERIFY(written.read(5) == "%PDF-");
+        Ledger now(store);
+        AuditQuery q;
+        q.actor = QStringLiteral("rita");
+        q.actionPrefix = QStringLiteral("report.exported");
+        q.limit = -1;
+        const auto rows = now.audit().rows(q);
+        QVERIFY(rows.ok());
+        QCOMPARE(rows->size(), 2); // the cancelled one is not recorded
     }
 
 private:

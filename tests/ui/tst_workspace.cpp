@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The one main window, offscreen, with the real local agent (a stand-in NVML of two GPUs) and a real
 // profile: every view opens from the sidebar and from Ctrl+K as a tab, never as a window of its own; the
-// node view shows the node's samples; a running connectivity check is cancelled from the task list; open
-// tabs come back after a restart; a garbage or off-screen saved layout gives the default on a screen.
+// node view shows the node's samples; every kind of long operation (check, scan, deploy, validate, push,
+// report) is cancelled from the task list; open tabs come back after a restart; a garbage or off-screen
+// saved layout gives the default on a screen.
 // Table models are checked by QAbstractItemModelTester. CLUSTERGATE_SCREENSHOT_DIR keeps pictures.
+#include "export_fixture.h"
+
 #include "agent/fleet_store.h"
 #include "charts/live_view.h"
 #include "common/paths.h"
@@ -17,11 +20,15 @@
 #include "models/shortcuts_model.h"
 #include "models/targets_model.h"
 #include "models/task_list_model.h"
+#include "onboarding/onboarding_wizard.h"
 #include "protocol/messages.h"
 #include "services/cluster_fleet.h"
 #include "services/console.h"
 #include "services/overview_model.h"
+#include "services/report_export.h"
 #include "services/task_list.h"
+#include "transfer/data_transfers.h"
+#include "transfer/transfers_view.h"
 #include "validation/checklist_view.h"
 #include "validation/evidence_store.h"
 #include "workspace/command_palette.h"
@@ -446,6 +453,175 @@ private slots:
         QVERIFY(panel->cancelButton()->isEnabled());
         QTest::mouseClick(panel->cancelButton(), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(tasks->task(task)->state, TaskState::Cancelled, 20000);
+    }
+
+    // The onboarding wizard's host-key scan of a node that never answers: the Scan task shows in the main
+    // window's task list and its Cancel there stops the scan.
+    void hostKeyScanIsCancelledFromTheTaskList()
+    {
+        QTcpServer silent;
+        QVERIFY(silent.listen(QHostAddress::LocalHost));
+        Console console;
+        console.open();
+        MainWindow window(&console);
+        window.resize(1280, 860);
+        window.show();
+        OnboardingOptions o;
+        o.knownHostsFile = m_home->filePath(QStringLiteral("known_hosts"));
+        o.sshConfigFile = m_home->filePath(QStringLiteral("no-ssh-config"));
+        o.useAgent = false;
+        o.tasks = window.tasks();
+        OnboardingWizard w(&console, o, &window);
+        w.show();
+        w.setField(QStringLiteral("name"), QStringLiteral("mute-scan"));
+        w.setField(QStringLiteral("region"), QStringLiteral("SG"));
+        w.next();
+        QCOMPARE(w.currentId(), int(OnboardingWizard::ChainPage));
+        w.next(); // no jump hosts: the node directly
+        QCOMPARE(w.currentId(), int(OnboardingWizard::NodesPage));
+        w.setField(QStringLiteral("nodes"), QStringLiteral("s0 127.0.0.1:%1").arg(silent.serverPort()));
+        w.setField(QStringLiteral("user"), QStringLiteral("root"));
+        w.next();
+        QCOMPARE(w.currentId(), int(OnboardingWizard::CredentialsPage));
+        w.next();
+        QCOMPARE(w.currentId(), int(OnboardingWizard::HostKeysPage));
+        TaskList *tasks = window.tasks();
+        QTRY_VERIFY(tasks->runningOf(TaskKind::Scan) != 0);
+        const quint64 scan = tasks->runningOf(TaskKind::Scan);
+        QVERIFY(tasks->task(scan)->title.contains(QLatin1String("mute-scan")));
+        TaskPanel *panel = window.taskPanel();
+        panel->select(scan);
+        QVERIFY(panel->cancelButton()->isEnabled());
+        QTest::mouseClick(panel->cancelButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(tasks->task(scan)->state, TaskState::Cancelled, 60000);
+        w.reject();
+        OnboardingWizard::discardDraft();
+    }
+
+    // A push to a login node that never answers its SSH banner: the Push task runs until Cancel in the task
+    // list; the transfer stays resumable (nothing verified, nothing placed) and the task reads cancelled.
+    void pushIsCancelledFromTheTaskList()
+    {
+        QTcpServer silent;
+        QVERIFY(silent.listen(QHostAddress::LocalHost));
+        const QString anchors = m_home->filePath(QStringLiteral("trust-anchors"));
+        qputenv("CLUSTERGATE_TRUST_ANCHORS", anchors.toUtf8());
+        Console console;
+        console.open();
+        QVERIFY(console.ledgerStore());
+        ClusterRecord c;
+        c.name = QStringLiteral("hush");
+        c.region = QStringLiteral("SG");
+        c.hostKeyPolicy = ssh::HostKeyPolicy::AcceptNew;
+        const auto id = console.inventory().addCluster(c);
+        QVERIFY(id.ok());
+        NodeRecord n;
+        n.name = QStringLiteral("h0");
+        n.endpoint.host = QStringLiteral("127.0.0.1");
+        n.endpoint.port = silent.serverPort();
+        QVERIFY(console.inventory().upsertNodes(id.value(), {n}).ok());
+        ledger::Ledger ledger(*console.ledgerStore());
+        const test::ApprovedExports exports;
+        QCOMPARE(exports.found(ledger, anchors), QString());
+        const QString data = m_home->filePath(QStringLiteral("genomes"));
+        QVERIFY(test::ApprovedExports::writeRandom(data + QStringLiteral("/a.bin"), 3 << 20, 1));
+        QCOMPARE(test::ApprovedExports::addDataset(ledger, QStringLiteral("genomes"), data), QString());
+        QCOMPARE(exports.approve(ledger, QStringLiteral("genomes"), c.name, c.region), QString());
+        // Prepared (gate, hashes, signed manifest on record) as `clustergate data push` leaves it before the
+        // first chunk; the console resumes it.
+        ledger::TrustAnchors trust;
+        QVERIFY(trust.addFile(anchors, false).ok());
+        transfer::DataTransfers transfers(ledger, trust);
+        transfer::PushRequest req;
+        req.dataset = QStringLiteral("genomes");
+        req.cluster = c.name;
+        req.country = c.region;
+        req.region = c.region;
+        req.remotePath = QStringLiteral("clustergate/datasets/genomes");
+        req.chunkSize = 1 << 20;
+        const auto sender = ledger::KeySigner::generate();
+        const auto prepared = transfers.prepare(req, *sender, QStringLiteral("sam"));
+        QVERIFY2(prepared.ok(), qPrintable(prepared.error()));
+        const QString transferId = prepared->manifest.id;
+
+        MainWindow window(&console);
+        window.resize(1280, 860);
+        window.show();
+        TransfersView *view = window.showTransfers();
+        QVERIFY(view);
+        QVERIFY(view->resume(transferId));
+        TaskList *tasks = window.tasks();
+        const quint64 task = tasks->runningOf(TaskKind::Push);
+        QVERIFY(task != 0);
+        QVERIFY(tasks->task(task)->title.contains(transferId));
+        QCOMPARE(tasks->task(task)->total, 100);
+        TaskPanel *panel = window.taskPanel();
+        panel->select(task);
+        QVERIFY(panel->cancelButton()->isEnabled());
+        QTest::mouseClick(panel->cancelButton(), Qt::LeftButton);
+        QVERIFY(tasks->task(task)->state == TaskState::Cancelling ||
+                tasks->task(task)->state == TaskState::Cancelled);
+        // The engine gives the unanswered login its time (about 20 s) before it stops.
+        QTRY_COMPARE_WITH_TIMEOUT(tasks->task(task)->state, TaskState::Cancelled, 60000);
+        const auto after = transfer::TransferStore().load(transferId);
+        QVERIFY2(after.ok(), qPrintable(after.error()));
+        QVERIFY(after->verifiedChunks.isEmpty());
+        QVERIFY(after->placedFiles.isEmpty());
+        QVERIFY2(after->status != transfer::TransferStatus::Complete &&
+                     after->status != transfer::TransferStatus::Wiped,
+                 qPrintable(transfer::statusName(after->status)));
+        qunsetenv("CLUSTERGATE_TRUST_ANCHORS");
+    }
+
+    // The signed acceptance report as a Report task: cancelled from the task list, nothing is left where it
+    // was to be written (not even the staging folder); not cancelled, the PDF and its signed JSON land there.
+    void reportExportIsCancelledFromTheTaskList()
+    {
+        Console console;
+        console.open();
+        ClusterRecord c;
+        c.name = QStringLiteral("paper");
+        const auto id = console.inventory().addCluster(c);
+        QVERIFY(id.ok());
+        NodeRecord n;
+        n.name = QStringLiteral("p0");
+        n.endpoint.host = QStringLiteral("198.18.0.9"); // never contacted: no run
+        QVERIFY(console.inventory().upsertNodes(id.value(), {n}).ok());
+        MainWindow window(&console);
+        window.resize(1280, 860);
+        window.show();
+        const QString key = QStringLiteral("validation:%1").arg(id.value());
+        QVERIFY(window.navigate(key));
+        auto *view = window.workspace()->view(key)->findChild<ChecklistView *>();
+        QVERIFY(view);
+        const QString dir = m_home->filePath(QStringLiteral("reports"));
+        QVERIFY(QDir().mkpath(dir));
+        const QString pdf = dir + QStringLiteral("/paper-acceptance.pdf");
+        const std::shared_ptr<ledger::Signer> signer = ledger::KeySigner::generate();
+        QVERIFY(view->exportReport(pdf, signer));
+        TaskList *tasks = window.tasks();
+        const quint64 task = tasks->runningOf(TaskKind::Report);
+        QVERIFY(task != 0);
+        QCOMPARE(tasks->task(task)->total, ReportExport::kSteps);
+        window.taskPanel()->select(task);
+        QVERIFY(window.taskPanel()->cancelButton()->isEnabled());
+        QVERIFY(tasks->cancel(task)); // before the written report could be moved into place
+        QTRY_COMPARE_WITH_TIMEOUT(tasks->task(task)->state, TaskState::Cancelled, 60000);
+        QVERIFY2(tasks->task(task)->message.contains(pdf), qPrintable(tasks->task(task)->message));
+        QVERIFY(!QFileInfo::exists(pdf));
+        const auto everything = QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot;
+        QCOMPARE(QDir(dir).entryList(everything), QStringList());
+
+        QVERIFY(view->exportReport(pdf, signer));
+        const quint64 second = tasks->runningOf(TaskKind::Report);
+        QVERIFY(second != 0 && second != task);
+        QTRY_VERIFY_WITH_TIMEOUT(!tasks->task(second)->running(), 60000);
+        QVERIFY2(tasks->task(second)->state == TaskState::Succeeded,
+                 qPrintable(tasks->task(second)->message));
+        QCOMPARE(tasks->task(second)->done, ReportExport::kSteps);
+        QCOMPARE(
+            QDir(dir).entryList(everything, QDir::Name),
+            (QStringList{QStringLiteral("paper-acceptance.json"), QStringLiteral("paper-acceptance.pdf")}));
     }
 
     void tabsComeBackAfterARestart()
@@ -1097,6 +1273,8 @@ private slots:
         QVERIFY(shortcuts.contains(
             QStringLiteral("Fleet=") +
             QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F).toString(QKeySequence::NativeText)));
+        QVERIFY(shortcuts.contains(QStringLiteral("Push Dataset=") +
+                                   TransfersView::pushShortcut().toString(QKeySequence::NativeText)));
         QTimer::singleShot(200, this, [&] {
             if (auto *d = qobject_cast<GettingStartedDialog *>(QApplication::activeModalWidget())) {
                 started = d->text()->toPlainText();

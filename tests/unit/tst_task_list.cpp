@@ -39,6 +39,13 @@ private slots:
         QCOMPARE(list.task(id)->done, 16); // never more than the total
         list.setProgress(id, -3, 16);
         QCOMPARE(list.task(id)->done, 0);
+        // What it does now (a push's rate and ETA), until its outcome replaces it.
+        QSignalSpy changed(&list, &TaskList::taskChanged);
+        list.setMessage(id, QStringLiteral("40 % of 1.0 GiB, 12.0 MiB/s, ETA 20 s"));
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(list.task(id)->message, QStringLiteral("40 % of 1.0 GiB, 12.0 MiB/s, ETA 20 s"));
+        list.setMessage(id, QStringLiteral("40 % of 1.0 GiB, 12.0 MiB/s, ETA 20 s"));
+        QCOMPARE(changed.size(), 1); // the same text: no change
         now = 4500;
         QCOMPARE(list.task(id)->elapsedMs(list.now()), 3500);
         list.finish(id, true, QStringLiteral("16 of 16"));
@@ -47,6 +54,8 @@ private slots:
         QCOMPARE(list.task(id)->elapsedMs(list.now()), 3500); // stops with the task
         list.finish(id, false);                               // a second end changes nothing
         QCOMPARE(list.task(id)->state, TaskState::Succeeded);
+        list.setMessage(id, QStringLiteral("later"));
+        QCOMPARE(list.task(id)->message, QStringLiteral("16 of 16")); // the outcome stays
         QCOMPARE(list.runningCount(), 0);
     }
 

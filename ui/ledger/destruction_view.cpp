@@ -4,6 +4,8 @@
 #include "common/paths.h"
 #include "common/remembered_geometry.h"
 #include "ledger/ledger_texts.h"
+#include "ledger/reports.h"
+#include "services/report_export.h"
 
 #include <QComboBox>
 #include <QCryptographicHash>
@@ -19,7 +21,9 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPalette>
+#include <QPointer>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QSettings>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -347,6 +351,15 @@ DestructionView::DestructionView(ledger::LedgerStore *store, QString actor, QWid
     });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &DestructionView::updateButtons);
+    auto *report = new QPushButton(tr("Export &Report…"), this);
+    report->setToolTip(tr("The destruction status report, every signature re-verified (PDF or CSV)"));
+    connect(report, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Destruction Report"),
+                                                          QStringLiteral("destruction-report.pdf"),
+                                                          tr("PDF (*.pdf);;CSV (*.csv)"));
+        if (!path.isEmpty())
+            exportReport(path);
+    });
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *top = new QHBoxLayout;
@@ -356,6 +369,7 @@ DestructionView::DestructionView(ledger::LedgerStore *store, QString actor, QWid
     bottom->addWidget(expire);
     bottom->addWidget(m_mark);
     bottom->addWidget(m_record);
+    bottom->addWidget(report);
     bottom->addStretch(1);
     bottom->addWidget(close);
 
@@ -457,6 +471,67 @@ Status DestructionView::markForDestruction(int row)
                     .arg(r.destinationCluster));
     reload();
     return st;
+}
+
+services::ReportExport *DestructionView::exportReport(const QString &path)
+{
+    // The ledger is read here (its connection belongs to this thread); the PDF is laid out and printed on
+    // the export's.
+    ledger::ReportOptions options;
+    options.kinds = {ledger::ReportKind::Destruction, ledger::ReportKind::Signatures};
+    (void)options.anchors.addFile(ledger::TrustAnchors::configuredFile(), true);
+    const Result<ledger::Report> built = ledger::Reports::build(m_ledger, options);
+    if (!built) {
+        showOutcome(Status::failure(built.error()), {});
+        emit reportFinished(false, built.error());
+        return nullptr;
+    }
+    const ledger::Report report = built.value();
+    const bool csv = path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
+    auto *job = new services::ReportExport(
+        tr("Destruction report"), path,
+        [report, csv](const QString &staged, const std::function<bool()> &cancelled) -> Status {
+            if (cancelled())
+                return Ok{};
+            if (!csv)
+                return ledger::Reports::writePdf(report, staged);
+            QSaveFile f(staged);
+            if (!f.open(QIODevice::WriteOnly) || f.write(ledger::Reports::toCsv(report)) < 0 || !f.commit())
+                return Status::failure(tr("cannot write %1: %2").arg(staged, f.errorString()));
+            return Ok{};
+        },
+        m_tasks ? static_cast<QObject *>(m_tasks) : this);
+    const QString actor = m_actor;
+    const QString file = QFileInfo(path).fileName();
+    const bool intact = report.chainIntact;
+    ledger::Ledger *ledger = &m_ledger;
+    // As `clustergate ledger report` records it; the ledger outlives the export only while this view does.
+    QPointer<DestructionView> self(this);
+    job->setRecorder([self, ledger, actor, file, csv, intact]() -> Status {
+        if (!self)
+            return Status::failure(tr("the Destruction view was closed before the export was recorded"));
+        const auto st = ledger->audit().append(ledger::AuditEvent{
+            actor,
+            QStringLiteral("report.exported"),
+            QStringLiteral("report"),
+            {{QStringLiteral("format"), csv ? QStringLiteral("csv") : QStringLiteral("pdf")},
+             {QStringLiteral("file"), file},
+             {QStringLiteral("chain_intact"), intact}},
+            {}});
+        if (!st.ok())
+            return Status::failure(st.error());
+        return Ok{};
+    });
+    if (m_tasks)
+        services::trackReport(*m_tasks, job);
+    connect(job, &services::ReportExport::finished, this, [this](bool ok, const QString &message) {
+        m_status->setText(ok ? tr("Destruction report %1.").arg(message) : message);
+        emit reportFinished(ok, message);
+    });
+    connect(job, &services::ReportExport::finished, job, &QObject::deleteLater);
+    m_status->setText(tr("Writing the destruction report…"));
+    job->start();
+    return job;
 }
 
 Status DestructionView::recordDestruction(const ledger::DestructionCertificate &certificate)

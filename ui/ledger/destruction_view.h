@@ -17,6 +17,11 @@ class QLineEdit;
 class QPushButton;
 class QTableView;
 
+namespace cg::services {
+class ReportExport;
+class TaskList;
+} // namespace cg::services
+
 namespace cg::ui {
 
 class DestructionModel : public QAbstractTableModel
@@ -93,8 +98,18 @@ public:
     Status markForDestruction(int row);
     Status recordDestruction(const ledger::DestructionCertificate &certificate);
     QString statusText() const;
+    // Export Report…: the destruction status report (every export abroad with its due date and
+    // certificate, the audit chain and every approval signature re-verified) as PDF, or CSV when `path`
+    // ends in .csv. Built here, written on a thread of its own as a Report task of the task list (when set)
+    // with Cancel; a cancelled or failed export leaves nothing at `path`. The outcome is shown and comes as
+    // reportFinished().
+    services::ReportExport *exportReport(const QString &path);
+    void setTaskList(services::TaskList *tasks) { m_tasks = tasks; }
 
     void done(int result) override;
+
+signals:
+    void reportFinished(bool ok, const QString &message);
 
 private:
     int selectedRow() const;
@@ -111,6 +126,7 @@ private:
     QLabel *m_status;
     QPushButton *m_mark;
     QPushButton *m_record;
+    services::TaskList *m_tasks = nullptr;
 };
 
 } // namespace cg::ui

@@ -441,8 +441,11 @@ void MainWindow::createMenus()
         view->addAction(m_workspace->navigationTitle(key), this, [this, key] { navigate(key); });
     }
     view->addAction(tr("&Tasks"), this, [this] { m_taskDock->setVisible(!m_taskDock->isVisible()); });
-    view->addAction(tr("T&ransfers"), this,
-                    [this] { openTab(new TransfersView, tr("Transfers"), QStringLiteral("transfers")); });
+    view->addAction(tr("T&ransfers"), this, &MainWindow::showTransfers);
+    QAction *push =
+        view->addAction(tr("&Push Dataset…"), this, [this] { showTransfers()->openPushDialog(); });
+    push->setShortcut(TransfersView::pushShortcut());
+    push->setToolTip(tr("Send a dataset to a cluster under its approved export"));
     view->addSeparator();
     view->addAction(m_pause);
     view->addAction(m_zoomIn);

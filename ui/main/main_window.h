@@ -51,6 +51,7 @@ class NodeView;
 class OverviewView;
 class TargetsModel;
 class TaskPanel;
+class TransfersView;
 class Workspace;
 struct PaletteEntry;
 
@@ -71,12 +72,14 @@ public:
     void showFleet();
 
     // The views: "overview", "fleet", "clusters", "terminals", "jobs", "validation", "compliance",
-    // "audit", "planning", "alerts", and per item "fleet:<cluster>", "node:<cluster>/<node>",
+    // "audit", "planning", "alerts", "transfers", and per item "fleet:<cluster>", "node:<cluster>/<node>",
     // "validation:<cluster>" (cluster 0: this machine).
     Workspace *workspace() const { return m_workspace; }
     bool navigate(const QString &key);
     // Adds a view made elsewhere (a terminal) as a tab; the workspace owns it.
     QWidget *openTab(QWidget *widget, const QString &title, const QString &key);
+    // View > Transfers ("transfers"): its pushes and resumes are tasks of the task list.
+    TransfersView *showTransfers();
     // Compliance > Request Export…, pre-filled (from a job the compliance gate blocked).
     void openExportRequest(const QStringList &datasets, qint64 clusterId, const QString &purpose);
     // Makes the widget Open Terminal shows for a node (cluster 0: this machine); null: none.

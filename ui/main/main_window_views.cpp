@@ -33,6 +33,7 @@
 #include "services/task_list.h"
 #include "terminal/terminal_tab.h"
 #include "terminal/terminals_view.h"
+#include "transfer/transfers_view.h"
 #include "validation/checklist_view.h"
 #include "validation/evidence_store.h"
 #include "workspace/command_palette.h"
@@ -418,6 +419,7 @@ QWidget *MainWindow::createView(const QString &key, QString *title)
         }
         layout->addWidget(view);
         *title = view->windowTitle();
+        view->setTaskList(m_tasks);
         watchValidation(view, clusterName(cluster));
         return page;
     }
@@ -451,6 +453,16 @@ QWidget *MainWindow::createView(const QString &key, QString *title)
                     openExportRequest(datasets, clusterId, purpose);
                 });
         return jobs;
+    }
+    if (key == QLatin1String("transfers")) {
+        *title = tr("Transfers");
+        auto *view = new TransfersView(m_console, m_tasks, knownHostsFile());
+        // Request Export… from a refused push: the same pre-filled request as a blocked job's.
+        connect(view, &TransfersView::exportRequested, this,
+                [this](const QStringList &datasets, qint64 clusterId, const QString &purpose) {
+                    openExportRequest(datasets, clusterId, purpose);
+                });
+        return view;
     }
     if (key == QLatin1String("validation"))
         return createValidationPicker();
@@ -507,15 +519,7 @@ QWidget *MainWindow::createComplianceView()
         d->setProperty("complianceView", which);
         tabs->addTab(d, title);
     };
-    QStringList keys; // the officer keys this person holds: private-key credentials in the keychain
-    if (m_console->keychainAvailable() && m_console->credentials()) {
-        if (const auto all = m_console->credentials()->list(); all.ok()) {
-            for (const secrets::CredentialMeta &m : all.value()) {
-                if (m.kind == secrets::CredentialKind::PrivateKey)
-                    keys << m.id;
-            }
-        }
-    }
+    const QStringList keys = m_console->identityKeys();
     services::Console *console = m_console;
     add(new ReviewQueue(store, keys,
                         [console](const QString &keyId) {
@@ -529,7 +533,9 @@ QWidget *MainWindow::createComplianceView()
                                                                    console->credentials());
                          }),
         tr("Datasets"), QStringLiteral("datasets"));
-    add(new DestructionView(store, localUserName()), tr("Destruction"), QStringLiteral("destruction"));
+    auto *destruction = new DestructionView(store, localUserName());
+    destruction->setTaskList(m_tasks);
+    add(destruction, tr("Destruction"), QStringLiteral("destruction"));
     add(new ThresholdsView(store), tr("Thresholds"), QStringLiteral("thresholds"));
     return tabs;
 }
@@ -583,21 +589,19 @@ void MainWindow::openExportRequest(const QStringList &datasets, qint64 clusterId
         draft.cluster = c->name;
         draft.country = c->region;
     }
-    QStringList keys;
-    if (m_console->keychainAvailable() && m_console->credentials()) {
-        if (const auto all = m_console->credentials()->list(); all.ok()) {
-            for (const secrets::CredentialMeta &m : all.value()) {
-                if (m.kind == secrets::CredentialKind::PrivateKey)
-                    keys << m.id;
-            }
-        }
-    }
+    const QStringList keys = m_console->identityKeys();
     services::Console *console = m_console;
     auto *dialog = new RequestDialog(store, localUserName(), draft, keys, [console](const QString &keyId) {
         return ledger::CredentialSigner::load(*console->secretStore(), keyId, console->credentials());
     });
     openTab(dialog, tr("Request Export"),
             QStringLiteral("request-export:%1").arg(datasets.join(QLatin1Char(','))));
+}
+
+TransfersView *MainWindow::showTransfers()
+{
+    navigate(QStringLiteral("transfers"));
+    return qobject_cast<TransfersView *>(m_workspace->view(QStringLiteral("transfers")));
 }
 
 void MainWindow::showReviewQueue()

@@ -4,6 +4,7 @@
 #include "agent/agent_locator.h"
 #include "ledger/ed25519.h"
 #include "services/console.h"
+#include "services/report_export.h"
 #include "validation/acceptance_report.h"
 
 #include <QChart>
@@ -587,6 +588,47 @@ Status ChecklistView::writeReport(const QString &pdfPath, ledger::Signer *signer
     return Ok{};
 }
 
+services::ReportExport *ChecklistView::exportReport(const QString &pdfPath,
+                                                    std::shared_ptr<ledger::Signer> signer)
+{
+    if (!signer) {
+        auto key = AcceptanceReports::loadOrCreateKey(AcceptanceReports::defaultKeyPath());
+        if (!key.ok()) {
+            emit reportFinished(false, key.error());
+            return nullptr;
+        }
+        signer = std::move(key.value());
+    }
+    // The results as they are now, on this thread; the PDF is laid out and printed on the export's.
+    const AcceptanceReport report = AcceptanceReport::from(*m_engine);
+    auto written = std::make_shared<WrittenReport>();
+    auto *job = new services::ReportExport(
+        tr("Acceptance report of %1").arg(report.cluster), pdfPath,
+        [report, signer, written](const QString &staged, const std::function<bool()> &cancelled) -> Status {
+            if (cancelled())
+                return Ok{};
+            auto w = AcceptanceReports::write(report, *signer, staged, nullptr);
+            if (!w.ok())
+                return Status::failure(w.error());
+            *written = w.value();
+            return Ok{};
+        },
+        m_tasks ? static_cast<QObject *>(m_tasks) : this);
+    ledger::AuditLog *audit = m_engine->auditLog();
+    const QString finalPath = job->path();
+    job->setRecorder([report, written, audit, finalPath] {
+        WrittenReport inPlace = *written;
+        inPlace.pdfPath = finalPath;
+        return AcceptanceReports::record(report, inPlace, audit);
+    });
+    if (m_tasks)
+        services::trackReport(*m_tasks, job);
+    connect(job, &services::ReportExport::finished, this, &ChecklistView::reportFinished);
+    connect(job, &services::ReportExport::finished, job, &QObject::deleteLater);
+    job->start();
+    return job;
+}
+
 void ChecklistView::askReport()
 {
     const QString path = QFileDialog::getSaveFileName(
@@ -594,8 +636,15 @@ void ChecklistView::askReport()
         tr("PDF (*.pdf)"));
     if (path.isEmpty())
         return;
-    if (const Status st = writeReport(path); !st.ok())
-        QMessageBox::warning(this, tr("Report"), st.error());
+    // This export's outcome only (a failure to start comes at once, a written one later).
+    auto once = std::make_shared<QMetaObject::Connection>();
+    *once =
+        connect(this, &ChecklistView::reportFinished, this, [this, once](bool ok, const QString &message) {
+            disconnect(*once);
+            if (!ok)
+                QMessageBox::warning(this, tr("Report"), message);
+        });
+    exportReport(path);
 }
 
 void ChecklistView::selectCheck(const QString &level, const QString &check)

@@ -12,6 +12,8 @@
 #include <QDialog>
 #include <QWidget>
 
+#include <memory>
+
 class QChartView;
 class QLabel;
 class QLineSeries;
@@ -28,7 +30,9 @@ class Signer;
 
 namespace cg::services {
 class Console;
-}
+class ReportExport;
+class TaskList;
+} // namespace cg::services
 
 namespace cg::ui {
 
@@ -72,10 +76,15 @@ public:
     QLabel *summary() const { return m_summary; }
     // Writes the signed report; `signer` null: this console's validation key.
     Status writeReport(const QString &pdfPath, ledger::Signer *signer = nullptr);
+    // Report…: the same on a thread of its own, as a Report task of the task list (when set) with Cancel; a
+    // cancelled or failed export leaves nothing at `pdfPath`. The outcome comes as reportFinished().
+    services::ReportExport *exportReport(const QString &pdfPath, std::shared_ptr<ledger::Signer> signer = {});
+    void setTaskList(services::TaskList *tasks) { m_tasks = tasks; }
     void selectCheck(const QString &level, const QString &check);
 
 signals:
     void runFinished(bool allPassed);
+    void reportFinished(bool ok, const QString &message);
 
 private:
     void build();
@@ -108,6 +117,7 @@ private:
     QPushButton *m_exclude = nullptr;
     QPushButton *m_report = nullptr;
     QPushButton *m_cancel = nullptr;
+    services::TaskList *m_tasks = nullptr;
 };
 
 } // namespace cg::ui
