@@ -7728,6 +7728,53 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::services::DatasetPush</name>
+    <message>
+        <source>Resume %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, ETA %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the manifest is signed with your identity key, but there is no keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled before anything was prepared or sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the manifest of %1 does not verify against its sender&apos;s key: not resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2: nothing to resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 file(s), %4) on %5:%6, every chunk and file verified by SHA-256 on the far side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::services::JobsService</name>
     <message>
         <source>spec</source>
@@ -7757,6 +7804,37 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <name>cg::services::Profile</name>
     <message>
         <source>this profile&apos;s ledger is on a team ledger server, but this build of ClusterGate has no PostgreSQL support (built without libpq)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::ReportExport</name>
+    <message>
+        <source>cannot write in %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled: nothing was written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; nothing was written to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot move %1 into %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written to %1, but not recorded: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9527,6 +9605,10 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
         <source>Reason:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Acceptance report of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::ClusterCardWidget</name>
@@ -11151,6 +11233,42 @@ Evidence SHA-256: %2</source>
     </message>
     <message>
         <source>Destruction of request %1 recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The destruction status report, every signature re-verified (PDF or CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destruction Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destruction report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Destruction view was closed before the export was recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destruction report %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the destruction report…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13046,6 +13164,14 @@ host key %5</source>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Push Dataset…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send a dataset to a cluster under its approved export</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::NodeView</name>
@@ -13987,6 +14113,97 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>ClusterGate alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::PushDialog</name>
+    <message>
+        <source>&amp;Push</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request &amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push Dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as approved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The export form the data leaves in; the approval must cover it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The directory on the cluster the dataset lands in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your identity key (a private-key credential) signs the transfer&apos;s manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask for the export this push needs, pre-filled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dataset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;luster:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Form:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remote directory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signing &amp;key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push of %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No datasets in the ledger yet: register one under Compliance &gt; Datasets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No saved clusters yet: add one with Clusters &gt; New Cluster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No identity key to sign the manifest: add a private-key credential in File &gt; Credentials.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a dataset and a saved cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused by rule [%1]: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cleared by approval %1 of request %2 (until %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a usable remote directory.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -15133,10 +15350,6 @@ login1 ops@10.0.0.5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Datasets leave only under an active approved export; start one with &apos;clustergate data push DATASET --cluster C&apos;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: asked to stop before its next chunk</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15146,6 +15359,34 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>%1: could not start &apos;clustergate data resume %1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Push Dataset…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send a dataset to a cluster under its approved export (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Datasets leave only under an active approved export to the cluster&apos;s country or region: Push Dataset… here, or &apos;clustergate data push DATASET --cluster C&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No ledger: datasets cannot be pushed without one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no saved cluster &apos;%2&apos; to resume it on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 prepared and signed; sending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: started</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

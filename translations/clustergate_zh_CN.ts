@@ -7839,6 +7839,53 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::services::DatasetPush</name>
+    <message>
+        <source>Resume %1</source>
+        <translation>续传 %1</translation>
+    </message>
+    <message>
+        <source>Push %1 to %2</source>
+        <translation>将 %1 推送到 %2</translation>
+    </message>
+    <message>
+        <source>%1 % of %2</source>
+        <translation>%1%（共 %2）</translation>
+    </message>
+    <message>
+        <source>, %1/s</source>
+        <translation>，%1/s</translation>
+    </message>
+    <message>
+        <source>, ETA %1 s</source>
+        <translation>，预计剩余 %1 秒</translation>
+    </message>
+    <message>
+        <source>the manifest is signed with your identity key, but there is no keychain</source>
+        <translation>清单须用您的身份密钥签名，但没有钥匙串</translation>
+    </message>
+    <message>
+        <source>cancelled before anything was prepared or sent</source>
+        <translation>已取消，尚未准备或发送任何内容</translation>
+    </message>
+    <message>
+        <source>the manifest of %1 does not verify against its sender&apos;s key: not resumed</source>
+        <translation>%1 的清单无法用其发送者的密钥验证：未续传</translation>
+    </message>
+    <message>
+        <source>%1 is %2: nothing to resume</source>
+        <translation>%1 的状态为 %2：无需续传</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 file(s), %4) on %5:%6, every chunk and file verified by SHA-256 on the far side</source>
+        <translation>%1：%2（%3 个文件，%4）已送达 %5:%6，远端已用 SHA-256 校验每个分块和文件</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>已关闭</translation>
+    </message>
+</context>
+<context>
     <name>cg::services::JobsService</name>
     <message>
         <source>spec</source>
@@ -7869,6 +7916,37 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>this profile&apos;s ledger is on a team ledger server, but this build of ClusterGate has no PostgreSQL support (built without libpq)</source>
         <translation>此数据目录的台账位于团队台账服务器上，但此版本的 ClusterGate 不支持 PostgreSQL（构建时未包含 libpq）</translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::ReportExport</name>
+    <message>
+        <source>cannot write in %1: %2</source>
+        <translation>无法在 %1 中写入：%2</translation>
+    </message>
+    <message>
+        <source>cancelled: nothing was written to %1</source>
+        <translation>已取消：未向 %1 写入任何内容</translation>
+    </message>
+    <message>
+        <source>%1; nothing was written to %2</source>
+        <translation>%1；未向 %2 写入任何内容</translation>
+    </message>
+    <message>
+        <source>cannot move %1 into %2</source>
+        <translation>无法将 %1 移入 %2</translation>
+    </message>
+    <message>
+        <source>written to %1, but not recorded: %2</source>
+        <translation>已写入 %1，但未能记录：%2</translation>
+    </message>
+    <message>
+        <source>written to %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>已关闭</translation>
     </message>
 </context>
 <context>
@@ -9637,6 +9715,10 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
         <source>Reason:</source>
         <translation>原因：</translation>
     </message>
+    <message>
+        <source>Acceptance report of %1</source>
+        <translation>%1 的验收报告</translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::ClusterCardWidget</name>
@@ -11261,6 +11343,42 @@ Evidence SHA-256: %2</source>
     <message>
         <source>Destruction of request %1 recorded.</source>
         <translation>已记录申请 %1 的销毁。</translation>
+    </message>
+    <message>
+        <source>Export &amp;Report…</source>
+        <translation>导出报告(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>The destruction status report, every signature re-verified (PDF or CSV)</source>
+        <translation>销毁状态报告，所有签名均已重新验证（PDF 或 CSV）</translation>
+    </message>
+    <message>
+        <source>Destruction Report</source>
+        <translation>销毁报告</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;CSV (*.csv)</source>
+        <translation>PDF (*.pdf);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Destruction report</source>
+        <translation>销毁报告</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>the Destruction view was closed before the export was recorded</source>
+        <translation>销毁跟踪视图在导出被记录之前已关闭</translation>
+    </message>
+    <message>
+        <source>Destruction report %1.</source>
+        <translation>销毁报告：%1。</translation>
+    </message>
+    <message>
+        <source>Writing the destruction report…</source>
+        <translation>正在写入销毁报告…</translation>
     </message>
 </context>
 <context>
@@ -13145,6 +13263,14 @@ host key %5</source>
         <source>; </source>
         <translation>；</translation>
     </message>
+    <message>
+        <source>&amp;Push Dataset…</source>
+        <translation>推送数据集(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Send a dataset to a cluster under its approved export</source>
+        <translation>依据已批准的出境申请将数据集发送到集群</translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::NodeView</name>
@@ -14080,6 +14206,97 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>ClusterGate alerts</source>
         <translation>ClusterGate 告警</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::PushDialog</name>
+    <message>
+        <source>&amp;Push</source>
+        <translation>推送(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Request &amp;Export…</source>
+        <translation>申请出境(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Push Dataset</source>
+        <translation>推送数据集</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>as approved</source>
+        <translation>按批准内容</translation>
+    </message>
+    <message>
+        <source>The export form the data leaves in; the approval must cover it</source>
+        <translation>数据出境所采用的形式；须在批准范围之内</translation>
+    </message>
+    <message>
+        <source>The directory on the cluster the dataset lands in</source>
+        <translation>数据集在集群上的存放目录</translation>
+    </message>
+    <message>
+        <source>Your identity key (a private-key credential) signs the transfer&apos;s manifest</source>
+        <translation>由您的身份密钥（一个 private-key 凭据）签署本次传输的清单</translation>
+    </message>
+    <message>
+        <source>Ask for the export this push needs, pre-filled</source>
+        <translation>申请此次推送所需的出境（已预先填写）</translation>
+    </message>
+    <message>
+        <source>&amp;Dataset:</source>
+        <translation>数据集(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>C&amp;luster:</source>
+        <translation>集群(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Form:</source>
+        <translation>形式(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Remote directory:</source>
+        <translation>远程目录(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Signing &amp;key:</source>
+        <translation>签名密钥(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>push of %1 to %2</source>
+        <translation>将 %1 推送到 %2</translation>
+    </message>
+    <message>
+        <source>No datasets in the ledger yet: register one under Compliance &gt; Datasets.</source>
+        <translation>台账中尚无数据集：请在“合规 &gt; 数据集”中登记。</translation>
+    </message>
+    <message>
+        <source>No saved clusters yet: add one with Clusters &gt; New Cluster…</source>
+        <translation>尚无已保存的集群：请通过“集群 &gt; 新建集群…”添加。</translation>
+    </message>
+    <message>
+        <source>No identity key to sign the manifest: add a private-key credential in File &gt; Credentials.</source>
+        <translation>没有可签署清单的身份密钥：请在“文件 &gt; 凭据”中添加一个 private-key 凭据。</translation>
+    </message>
+    <message>
+        <source>Choose a dataset and a saved cluster.</source>
+        <translation>请选择数据集和已保存的集群。</translation>
+    </message>
+    <message>
+        <source>Refused by rule [%1]: %2</source>
+        <translation>被规则 [%1] 拒绝：%2</translation>
+    </message>
+    <message>
+        <source>Cleared by approval %1 of request %2 (until %3).</source>
+        <translation>已获申请 %2 的批准 %1 放行（有效期至 %3）。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a usable remote directory.</source>
+        <translation>“%1”不是可用的远程目录。</translation>
     </message>
 </context>
 <context>
@@ -15221,10 +15438,6 @@ login1 ops@10.0.0.5</translation>
         <translation>从最后一个已校验的分块继续（会先重新检查台账）</translation>
     </message>
     <message>
-        <source>Datasets leave only under an active approved export; start one with &apos;clustergate data push DATASET --cluster C&apos;.</source>
-        <translation>数据集只有在已批准且已启用的出境申请下才能出境；可使用“clustergate data push DATASET --cluster C”开始传输。</translation>
-    </message>
-    <message>
         <source>%1: asked to stop before its next chunk</source>
         <translation>%1：已请求在下一个分块之前停止</translation>
     </message>
@@ -15235,6 +15448,34 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>%1: could not start &apos;clustergate data resume %1&apos;</source>
         <translation>%1：无法启动“clustergate data resume %1”</translation>
+    </message>
+    <message>
+        <source>&amp;Push Dataset…</source>
+        <translation>推送数据集(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Send a dataset to a cluster under its approved export (%1)</source>
+        <translation>依据已批准的出境申请将数据集发送到集群（%1）</translation>
+    </message>
+    <message>
+        <source>Datasets leave only under an active approved export to the cluster&apos;s country or region: Push Dataset… here, or &apos;clustergate data push DATASET --cluster C&apos;.</source>
+        <translation>数据集只能依据已生效且已批准、目的地为集群所在国家或地区的出境申请出境：请在此处使用“推送数据集…”，或运行“clustergate data push DATASET --cluster C”。</translation>
+    </message>
+    <message>
+        <source>No ledger: datasets cannot be pushed without one.</source>
+        <translation>没有台账：没有台账就无法推送数据集。</translation>
+    </message>
+    <message>
+        <source>%1: no saved cluster &apos;%2&apos; to resume it on</source>
+        <translation>%1：没有已保存的集群“%2”可用于续传</translation>
+    </message>
+    <message>
+        <source>%1: %2 prepared and signed; sending</source>
+        <translation>%1：%2 已准备并签名；正在发送</translation>
+    </message>
+    <message>
+        <source>%1: started</source>
+        <translation>%1：已开始</translation>
     </message>
 </context>
 <context>
