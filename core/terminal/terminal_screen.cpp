@@ -56,17 +56,18 @@ struct SbLine
     }
     // libvterm's compact export (during its callback): the cells copied as they are, and the further code
     // points of those that have them (more == 1 there) looked up.
-    void assignCompact(const VTermScreen *screen, const SbCell *in, int n, int cols)
+    void assignCompact(const VTermScreen *screen, const SbCell *in, int n, int withMore, int cols)
     {
         if (int(cells.capacity()) < cols)
             cells.reserve(std::size_t(cols));
         cells.assign(in, in + n);
         more.clear();
-        for (int i = 0; i < n; ++i) {
+        for (int i = 0; i < n && withMore > 0; ++i) {
             SbCell &o = cells[std::size_t(i)];
             if (!o.more)
                 continue;
             o.more = 0;
+            --withMore;
             if (more.size() >= std::numeric_limits<uint16_t>::max())
                 continue;
             uint32_t chars[VTERM_MAX_CHARS_PER_CELL];
@@ -205,13 +206,14 @@ struct TerminalScreen::Impl
         return 1;
     }
     // The same as pushLine, from libvterm's compact export (the trailing blanks already left off).
-    static int pushLineCompact(int cols, int count, const VTermScreenCompactCell *cells, void *user)
+    static int pushLineCompact(int cols, int count, const VTermScreenCompactCell *cells, int withMore,
+                               void *user)
     {
         auto *d = static_cast<Impl *>(user);
         const int cap = d->q->m_sbCapacity;
         if (cap <= 0)
             return 1;
-        d->ring[std::size_t(d->head)].assignCompact(d->screen, cells, count, cols);
+        d->ring[std::size_t(d->head)].assignCompact(d->screen, cells, count, withMore, cols);
         d->head = (d->head + 1) % cap;
         d->count = std::min(d->count + 1, cap);
         ++d->q->m_scrolled;

@@ -42,7 +42,8 @@ struct Term
             t->pushed.pop_front();
         return 1;
     }
-    static int onPushCompact(int cols, int count, const VTermScreenCompactCell *cells, void *user)
+    static int onPushCompact(int cols, int count, const VTermScreenCompactCell *cells, int withMore,
+                             void *user)
     {
         auto *t = static_cast<Term *>(user);
         check(count >= 0 && count <= cols);
@@ -62,6 +63,8 @@ struct Term
             o.fg = c.fg;
             o.bg = c.bg;
         }
+        check(std::count_if(cells, cells + count,
+                            [](const VTermScreenCompactCell &c) { return c.more != 0; }) == withMore);
         t->pushed.push_back(std::move(line));
         if (t->pushed.size() > 64)
             t->pushed.pop_front();

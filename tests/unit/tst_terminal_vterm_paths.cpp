@@ -66,7 +66,8 @@ struct Term
         return 1;
     }
     // The compact cells back as libvterm's own (the further code points looked up while the line is pushed).
-    static int onPushCompact(int cols, int count, const VTermScreenCompactCell *cells, void *user)
+    static int onPushCompact(int cols, int count, const VTermScreenCompactCell *cells, int withMore,
+                             void *user)
     {
         auto *t = static_cast<Term *>(user);
         if (count < 0 || count > cols) {
@@ -92,6 +93,9 @@ struct Term
             o.fg = c.fg;
             o.bg = c.bg;
         }
+        if (std::count_if(cells, cells + count,
+                          [](const VTermScreenCompactCell &c) { return c.more != 0; }) != withMore)
+            t->wrongExport = QStringLiteral("compact export: %1 cells with more code points").arg(withMore);
         t->scrollback.push_back(std::move(line));
         ++t->pushed;
         ++t->compactPushed;

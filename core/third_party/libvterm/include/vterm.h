@@ -575,8 +575,9 @@ typedef struct {
 } VTermScreenCompactCell;
 
 /* `count` cells of a row of `cols` that scrolled off the top: the cells past them are blanks with the
- * default background (left off). */
-typedef int VTermScreenPushlineCompact(int cols, int count, const VTermScreenCompactCell *cells, void *user);
+ * default background (left off); `more` of them have further code points. */
+typedef int VTermScreenPushlineCompact(int cols, int count, const VTermScreenCompactCell *cells, int more,
+    void *user);
 
 /* ClusterGate 0107: with the fast paths on, lines scrolled off go to `pushline` (the screen's cbdata as
  * user) instead of the callbacks' sb_pushline, which must be set too (it is called with the fast paths

@@ -323,35 +323,47 @@ static void sb_pushline_compact_from_row(VTermScreen *screen, const ScreenCell *
     count--;
 
   VTermScreenCompactCell *out = (VTermScreenCompactCell *)screen->sb_buffer;
+  int more = 0;
   for(int col = 0; col < count; col++) {
     const ScreenCell *intcell = &line[col];
     VTermScreenCompactCell *cell = &out[col];
-    VTermScreenCellAttrs attrs = { 0 };
 
-    attrs.bold      = intcell->pen.bold;
-    attrs.underline = intcell->pen.underline;
-    attrs.italic    = intcell->pen.italic;
-    attrs.blink     = intcell->pen.blink;
-    attrs.reverse   = intcell->pen.reverse ^ screen->global_reverse;
-    attrs.conceal   = intcell->pen.conceal;
-    attrs.strike    = intcell->pen.strike;
-    attrs.font      = intcell->pen.font;
-    attrs.small     = intcell->pen.small;
-    attrs.baseline  = intcell->pen.baseline;
-    attrs.dwl       = intcell->pen.dwl;
-    attrs.dhl       = intcell->pen.dhl;
+    /* The pen of the cell before (the usual case): the same attributes and colours */
+    if(col > 0 && memcmp(&intcell->pen, &line[col - 1].pen, sizeof(ScreenPen)) == 0) {
+      cell->attrs = out[col - 1].attrs;
+      cell->fg    = out[col - 1].fg;
+      cell->bg    = out[col - 1].bg;
+    }
+    else {
+      VTermScreenCellAttrs attrs = { 0 };
+
+      attrs.bold      = intcell->pen.bold;
+      attrs.underline = intcell->pen.underline;
+      attrs.italic    = intcell->pen.italic;
+      attrs.blink     = intcell->pen.blink;
+      attrs.reverse   = intcell->pen.reverse ^ screen->global_reverse;
+      attrs.conceal   = intcell->pen.conceal;
+      attrs.strike    = intcell->pen.strike;
+      attrs.font      = intcell->pen.font;
+      attrs.small     = intcell->pen.small;
+      attrs.baseline  = intcell->pen.baseline;
+      attrs.dwl       = intcell->pen.dwl;
+      attrs.dhl       = intcell->pen.dhl;
+
+      cell->attrs = attrs;
+      cell->fg    = intcell->pen.fg;
+      cell->bg    = intcell->pen.bg;
+    }
 
     cell->ch     = intcell->chars[0];
-    cell->attrs  = attrs;
-    cell->fg     = intcell->pen.fg;
-    cell->bg     = intcell->pen.bg;
     cell->more   = (intcell->chars[0] != 0 && intcell->chars[0] != (uint32_t)-1 && intcell->chars[1] != 0);
     cell->width  = (col < (screen->cols - 1) && line[col + 1].chars[0] == (uint32_t)-1) ? 2 : 1;
     cell->unused = 0;
+    more += cell->more;
   }
 
   screen->sb_pushing = line;
-  (*screen->sb_pushline_compact)(screen->cols, count, out, screen->cbdata);
+  (*screen->sb_pushline_compact)(screen->cols, count, out, more, screen->cbdata);
   screen->sb_pushing = NULL;
 }
 
