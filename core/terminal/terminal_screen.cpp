@@ -9,6 +9,7 @@
 #include <array>
 #include <cstring>
 #include <limits>
+#include <type_traits>
 
 namespace cg::terminal {
 
@@ -16,17 +17,13 @@ namespace {
 
 // A scrollback cell: half the size of libvterm's (the first code point only; a cell's further code points,
 // combining marks, are kept beside the line), because a 5,000-line ring is written faster than caches hold
-// it, and the bytes written are what a flood of scrolling costs.
-struct SbCell
-{
-    uint32_t ch;                // the first code point; 0: blank; 0xffffffff: the right half of a wide one
-    VTermScreenCellAttrs attrs; // all of libvterm's, so that a line popped back on resize is the same
-    VTermColor fg, bg;
-    uint16_t more; // 0: no further code points; n: SbLine::more[n - 1]
-    uint8_t width;
-    uint8_t unused;
-};
+// it, and the bytes written are what a flood of scrolling costs. libvterm (patch 0107) exports a line that
+// scrolls off in this form, so that a line is converted once and copied in one piece: ch, the first code
+// point (0: blank; 0xffffffff: the right half of a wide one); all of libvterm's attributes, so that a line
+// popped back on resize is the same; more, 0: no further code points, n: SbLine::more[n - 1].
+using SbCell = VTermScreenCompactCell;
 static_assert(sizeof(SbCell) == 20, "a scrollback cell is 20 bytes");
+static_assert(std::is_trivially_copyable_v<SbCell>, "a scrollback line is copied in one piece");
 
 struct SbLine
 {
@@ -55,6 +52,31 @@ struct SbLine
                 more.push_back(rest);
                 o.more = uint16_t(more.size());
             }
+        }
+    }
+    // libvterm's compact export (during its callback): the cells copied as they are, and the further code
+    // points of those that have them (more == 1 there) looked up.
+    void assignCompact(const VTermScreen *screen, const SbCell *in, int n, int withMore, int cols)
+    {
+        if (int(cells.capacity()) < cols)
+            cells.reserve(std::size_t(cols));
+        cells.assign(in, in + n);
+        more.clear();
+        for (int i = 0; i < n && withMore > 0; ++i) {
+            SbCell &o = cells[std::size_t(i)];
+            if (!o.more)
+                continue;
+            o.more = 0;
+            --withMore;
+            if (more.size() >= std::numeric_limits<uint16_t>::max())
+                continue;
+            uint32_t chars[VTERM_MAX_CHARS_PER_CELL];
+            vterm_screen_sb_pushline_chars(screen, i, chars);
+            std::array<uint32_t, VTERM_MAX_CHARS_PER_CELL - 1> rest{};
+            for (int k = 1; k < VTERM_MAX_CHARS_PER_CELL; ++k)
+                rest[std::size_t(k - 1)] = chars[k];
+            more.push_back(rest);
+            o.more = uint16_t(more.size());
         }
     }
     VTermScreenCell expand(int i) const
@@ -178,6 +200,20 @@ struct TerminalScreen::Impl
         while (n > 0 && cells[n - 1].chars[0] == 0 && VTERM_COLOR_IS_DEFAULT_BG(&cells[n - 1].bg))
             --n;
         d->ring[std::size_t(d->head)].assign(cells, n);
+        d->head = (d->head + 1) % cap;
+        d->count = std::min(d->count + 1, cap);
+        ++d->q->m_scrolled;
+        return 1;
+    }
+    // The same as pushLine, from libvterm's compact export (the trailing blanks already left off).
+    static int pushLineCompact(int cols, int count, const VTermScreenCompactCell *cells, int withMore,
+                               void *user)
+    {
+        auto *d = static_cast<Impl *>(user);
+        const int cap = d->q->m_sbCapacity;
+        if (cap <= 0)
+            return 1;
+        d->ring[std::size_t(d->head)].assignCompact(d->screen, cells, count, withMore, cols);
         d->head = (d->head + 1) % cap;
         d->count = std::min(d->count + 1, cap);
         ++d->q->m_scrolled;
@@ -319,6 +355,7 @@ TerminalScreen::TerminalScreen(int rows, int cols, int scrollbackLines)
     vterm_output_set_callback(d->vt, &Impl::onOutput, d.get());
     d->screen = vterm_obtain_screen(d->vt);
     vterm_screen_set_callbacks(d->screen, &kCallbacks, d.get());
+    vterm_screen_set_sb_pushline_compact(d->screen, &Impl::pushLineCompact);
     vterm_screen_set_damage_merge(d->screen, VTERM_DAMAGE_SCROLL);
     vterm_screen_enable_altscreen(d->screen, 1);
     vterm_screen_reset(d->screen, 1);

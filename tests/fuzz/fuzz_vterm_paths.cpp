@@ -3,7 +3,9 @@
 // blank fills) against its own per-cell paths (vterm_screen_enable_fast_paths(0)), as the remote side's
 // bytes reach the terminal. The first three bytes give the screen's size and where the rest is cut and the
 // screen resized; both screens must then show the same cells and cursor and have pushed the same lines
-// to the scrollback, and neither may crash (patches 0100, 0101, 0103).
+// to the scrollback, and neither may crash (patches 0100, 0101, 0103). The same again with patch 0107's
+// compact scrollback export (as TerminalScreen takes it) against the per-cell one, both keeping lines
+// without their trailing blanks with the default background.
 #include <vterm.h>
 
 #include <algorithm>
@@ -26,11 +28,44 @@ struct Term
     VTerm *vt;
     VTermScreen *screen;
     std::deque<std::vector<VTermScreenCell>> pushed;
+    bool compact;
 
     static int onPush(int cols, const VTermScreenCell *cells, void *user)
     {
         auto *t = static_cast<Term *>(user);
-        t->pushed.emplace_back(cells, cells + cols);
+        int n = cols;
+        while (t->compact && n > 0 && cells[n - 1].chars[0] == 0 &&
+               VTERM_COLOR_IS_DEFAULT_BG(&cells[n - 1].bg))
+            --n;
+        t->pushed.emplace_back(cells, cells + n);
+        if (t->pushed.size() > 64)
+            t->pushed.pop_front();
+        return 1;
+    }
+    static int onPushCompact(int cols, int count, const VTermScreenCompactCell *cells, int withMore,
+                             void *user)
+    {
+        auto *t = static_cast<Term *>(user);
+        check(count >= 0 && count <= cols);
+        std::vector<VTermScreenCell> line(static_cast<std::size_t>(count));
+        for (int i = 0; i < count; ++i) {
+            VTermScreenCell &o = line[std::size_t(i)];
+            std::memset(&o, 0, sizeof o);
+            const VTermScreenCompactCell &c = cells[i];
+            o.chars[0] = c.ch;
+            if (c.more) {
+                uint32_t chars[VTERM_MAX_CHARS_PER_CELL];
+                check(vterm_screen_sb_pushline_chars(t->screen, i, chars) > 1 && chars[0] == c.ch);
+                std::copy(chars, chars + VTERM_MAX_CHARS_PER_CELL, o.chars);
+            }
+            o.width = char(c.width);
+            o.attrs = c.attrs;
+            o.fg = c.fg;
+            o.bg = c.bg;
+        }
+        check(std::count_if(cells, cells + count,
+                            [](const VTermScreenCompactCell &c) { return c.more != 0; }) == withMore);
+        t->pushed.push_back(std::move(line));
         if (t->pushed.size() > 64)
             t->pushed.pop_front();
         return 1;
@@ -54,7 +89,7 @@ struct Term
         return 1;
     }
 
-    Term(int rows, int cols, bool fast)
+    Term(int rows, int cols, bool fast, bool compactExport) : compact(compactExport)
     {
         static const VTermScreenCallbacks callbacks = {
             nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, &onPush, &onPop, nullptr,
@@ -66,6 +101,8 @@ struct Term
         vterm_screen_set_damage_merge(screen, VTERM_DAMAGE_SCROLL);
         vterm_screen_enable_altscreen(screen, 1);
         vterm_screen_enable_fast_paths(screen, fast ? 1 : 0);
+        if (compact)
+            vterm_screen_set_sb_pushline_compact(screen, &onPushCompact);
         vterm_screen_reset(screen, 1);
     }
     ~Term() { vterm_free(vt); }
@@ -126,19 +163,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const int cols = 1 + data[1] % 120;
     const std::size_t cut = 3 + (size - 3) * data[2] / 256;
     const auto *text = reinterpret_cast<const char *>(data);
-    Term fast(rows, cols, true);
-    Term slow(rows, cols, false);
-    vterm_input_write(fast.vt, text + 3, cut - 3);
-    vterm_input_write(slow.vt, text + 3, cut - 3);
-    same(fast, slow);
-    // Resized between the two parts: smaller or larger in each direction.
-    const int rows2 = std::max(1, (data[2] & 1) ? rows / 2 : rows + 7);
-    const int cols2 = std::max(1, (data[2] & 2) ? cols / 2 : cols + 13);
-    vterm_set_size(fast.vt, rows2, cols2);
-    vterm_set_size(slow.vt, rows2, cols2);
-    same(fast, slow);
-    vterm_input_write(fast.vt, text + cut, size - cut);
-    vterm_input_write(slow.vt, text + cut, size - cut);
-    same(fast, slow);
+    for (const bool compact : {false, true}) {
+        Term fast(rows, cols, true, compact);
+        Term slow(rows, cols, false, compact);
+        vterm_input_write(fast.vt, text + 3, cut - 3);
+        vterm_input_write(slow.vt, text + 3, cut - 3);
+        same(fast, slow);
+        // Resized between the two parts: smaller or larger in each direction.
+        const int rows2 = std::max(1, (data[2] & 1) ? rows / 2 : rows + 7);
+        const int cols2 = std::max(1, (data[2] & 2) ? cols / 2 : cols + 13);
+        vterm_set_size(fast.vt, rows2, cols2);
+        vterm_set_size(slow.vt, rows2, cols2);
+        same(fast, slow);
+        vterm_input_write(fast.vt, text + cut, size - cut);
+        vterm_input_write(slow.vt, text + cut, size - cut);
+        same(fast, slow);
+    }
     return 0;
 }

@@ -562,6 +562,30 @@ void vterm_screen_enable_altscreen(VTermScreen *screen, int altscreen);
  * by default; off, it takes libvterm 0.3.3's own per-cell paths, for comparing the two. */
 void vterm_screen_enable_fast_paths(VTermScreen *screen, int enable);
 
+/* ClusterGate 0107: a scrollback line's cell in 20 bytes (the first code point only), for a scrollback
+ * that keeps lines in this form. ch: 0 blank, 0xffffffff the right half of a wide glyph; more: 1 when the
+ * cell has further code points (vterm_screen_sb_pushline_chars gives them during the callback). */
+typedef struct {
+  uint32_t ch;
+  VTermScreenCellAttrs attrs;
+  VTermColor fg, bg;
+  uint16_t more;
+  uint8_t width;
+  uint8_t unused;
+} VTermScreenCompactCell;
+
+/* `count` cells of a row of `cols` that scrolled off the top: the cells past them are blanks with the
+ * default background (left off); `more` of them have further code points. */
+typedef int VTermScreenPushlineCompact(int cols, int count, const VTermScreenCompactCell *cells, int more,
+    void *user);
+
+/* ClusterGate 0107: with the fast paths on, lines scrolled off go to `pushline` (the screen's cbdata as
+ * user) instead of the callbacks' sb_pushline, which must be set too (it is called with the fast paths
+ * off); NULL: sb_pushline only. */
+void vterm_screen_set_sb_pushline_compact(VTermScreen *screen, VTermScreenPushlineCompact *pushline);
+/* During that callback: the code points of cell `col` of the line (the rest 0); returns how many. */
+int vterm_screen_sb_pushline_chars(const VTermScreen *screen, int col, uint32_t chars[VTERM_MAX_CHARS_PER_CELL]);
+
 typedef enum {
   VTERM_DAMAGE_CELL,    /* every cell */
   VTERM_DAMAGE_ROW,     /* entire rows */

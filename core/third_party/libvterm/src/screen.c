@@ -76,6 +76,11 @@ struct VTermScreen
   /* buffer for a single screen row used in scrollback storage callbacks */
   VTermScreenCell *sb_buffer;
 
+  /* ClusterGate 0107: the compact scrollback export (with the fast paths; NULL: none), into sb_buffer's
+   * memory; sb_pushing is the row being pushed while the callback runs */
+  VTermScreenPushlineCompact *sb_pushline_compact;
+  const ScreenCell *sb_pushing;
+
   ScreenPen pen;
 };
 
@@ -309,9 +314,66 @@ static inline void export_cell(const VTermScreen *screen, const ScreenCell *line
     cell->width = 1;
 }
 
+/* The row as compact cells, up to its last cell that is not a blank with the default background, in one
+ * pass over libvterm's own cells (the same fields as export_cell) */
+static void sb_pushline_compact_from_row(VTermScreen *screen, const ScreenCell *line)
+{
+  int count = screen->cols;
+  while(count > 0 && line[count - 1].chars[0] == 0 && VTERM_COLOR_IS_DEFAULT_BG(&line[count - 1].pen.bg))
+    count--;
+
+  VTermScreenCompactCell *out = (VTermScreenCompactCell *)screen->sb_buffer;
+  int more = 0;
+  for(int col = 0; col < count; col++) {
+    const ScreenCell *intcell = &line[col];
+    VTermScreenCompactCell *cell = &out[col];
+
+    /* The pen of the cell before (the usual case): the same attributes and colours */
+    if(col > 0 && memcmp(&intcell->pen, &line[col - 1].pen, sizeof(ScreenPen)) == 0) {
+      cell->attrs = out[col - 1].attrs;
+      cell->fg    = out[col - 1].fg;
+      cell->bg    = out[col - 1].bg;
+    }
+    else {
+      VTermScreenCellAttrs attrs = { 0 };
+
+      attrs.bold      = intcell->pen.bold;
+      attrs.underline = intcell->pen.underline;
+      attrs.italic    = intcell->pen.italic;
+      attrs.blink     = intcell->pen.blink;
+      attrs.reverse   = intcell->pen.reverse ^ screen->global_reverse;
+      attrs.conceal   = intcell->pen.conceal;
+      attrs.strike    = intcell->pen.strike;
+      attrs.font      = intcell->pen.font;
+      attrs.small     = intcell->pen.small;
+      attrs.baseline  = intcell->pen.baseline;
+      attrs.dwl       = intcell->pen.dwl;
+      attrs.dhl       = intcell->pen.dhl;
+
+      cell->attrs = attrs;
+      cell->fg    = intcell->pen.fg;
+      cell->bg    = intcell->pen.bg;
+    }
+
+    cell->ch     = intcell->chars[0];
+    cell->more   = (intcell->chars[0] != 0 && intcell->chars[0] != (uint32_t)-1 && intcell->chars[1] != 0);
+    cell->width  = (col < (screen->cols - 1) && line[col + 1].chars[0] == (uint32_t)-1) ? 2 : 1;
+    cell->unused = 0;
+    more += cell->more;
+  }
+
+  screen->sb_pushing = line;
+  (*screen->sb_pushline_compact)(screen->cols, count, out, more, screen->cbdata);
+  screen->sb_pushing = NULL;
+}
+
 static void sb_pushline_from_row(VTermScreen *screen, int row)
 {
   const ScreenCell *line = screen->line[row];
+  if(screen->fast_paths && screen->sb_pushline_compact) {
+    sb_pushline_compact_from_row(screen, line);
+    return;
+  }
   VTermScreenCell *out = screen->sb_buffer;
   for(int col = 0; col < screen->cols; col++) {
     /* A blank like the one before it (the usual end of a line) is the same external cell */
@@ -1048,6 +1110,8 @@ static VTermScreen *screen_new(VTerm *vt)
   screen->line = screen->lines[BUFIDX_PRIMARY];
 
   screen->sb_buffer = vterm_allocator_malloc(screen->vt, sizeof(VTermScreenCell) * cols);
+  screen->sb_pushline_compact = NULL;
+  screen->sb_pushing = NULL;
 
   vterm_state_set_callbacks(screen->state, &state_cbs, screen);
   screen->state->putglyph_ascii_run = &putglyph_ascii_run;
@@ -1186,6 +1250,26 @@ void vterm_screen_enable_fast_paths(VTermScreen *screen, int enable)
 {
   screen->fast_paths = enable != 0;
   screen->state->putglyph_ascii_run = enable ? &putglyph_ascii_run : NULL;
+}
+
+void vterm_screen_set_sb_pushline_compact(VTermScreen *screen, VTermScreenPushlineCompact *pushline)
+{
+  screen->sb_pushline_compact = pushline;
+}
+
+int vterm_screen_sb_pushline_chars(const VTermScreen *screen, int col, uint32_t chars[VTERM_MAX_CHARS_PER_CELL])
+{
+  if(!screen->sb_pushing || col < 0 || col >= screen->cols)
+    return 0;
+
+  const ScreenCell *intcell = &screen->sb_pushing[col];
+  int i = 0;
+  for(; i < VTERM_MAX_CHARS_PER_CELL && intcell->chars[i]; i++)
+    chars[i] = intcell->chars[i];
+  for(int k = i; k < VTERM_MAX_CHARS_PER_CELL; k++)
+    chars[k] = 0;
+
+  return i;
 }
 
 void vterm_screen_enable_altscreen(VTermScreen *screen, int altscreen)
