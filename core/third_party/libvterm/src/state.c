@@ -5,6 +5,14 @@
 
 #define strneq(a,b,n) (strncmp(a,b,n)==0)
 
+/* ClusterGate 0108: counts and positions from CSI arguments are bounded here (a screen is far smaller),
+ * so that a position plus a count, or plus the scroll region's top, cannot overflow an int */
+#define CG_CSI_BOUND 65535
+#undef CSI_ARG_OR
+#define CSI_ARG_OR(a,def)     (CSI_ARG(a) == CSI_ARG_MISSING ? (def) : (CSI_ARG(a) > CG_CSI_BOUND ? CG_CSI_BOUND : CSI_ARG(a)))
+#undef CSI_ARG_COUNT
+#define CSI_ARG_COUNT(a)      (CSI_ARG(a) == CSI_ARG_MISSING || CSI_ARG(a) == 0 ? 1 : (CSI_ARG(a) > CG_CSI_BOUND ? CG_CSI_BOUND : CSI_ARG(a)))
+
 #if defined(DEBUG) && DEBUG > 1
 # define DEBUG_GLYPH_COMBINE
 #endif
