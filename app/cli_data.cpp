@@ -324,7 +324,10 @@ int DataCli::run(const QStringList &words)
     };
     p.addOptions(
         {opt("cluster", tr("push: the saved cluster to send to."), "NAME"),
-         opt("to", tr("push: the directory on the cluster (default: clustergate/datasets/DATASET)."), "PATH"),
+         opt("to",
+             tr("push: the directory on the cluster (default: the cluster's staging root, else "
+                "clustergate/datasets, then DATASET)."),
+             "PATH"),
          opt("form", tr("push: the export form (default: the one the approval names)."), "FORM"),
          opt("connections", tr("Parallel SSH connections."), "N", "4"),
          opt("chunk-size", tr("push: chunk size."), "SIZE", "64M"),
@@ -446,8 +449,10 @@ int DataCli::run(const QStringList &words)
         req.cluster = cluster->name;
         req.country = cluster->region;
         req.region = cluster->region;
-        req.remotePath = p.isSet(QStringLiteral("to")) ? p.value(QStringLiteral("to"))
-                                                       : QStringLiteral("clustergate/datasets/") + dataset;
+        req.remotePath =
+            p.isSet(QStringLiteral("to"))
+                ? p.value(QStringLiteral("to"))
+                : transfer::DataTransfers::defaultRemoteDir(cluster->placement.stagingRoot, dataset);
         req.chunkSize = parseSize(p.value(QStringLiteral("chunk-size")));
         Result<transfer::TransferState> s = transfers.prepare(req, *key, actor);
         if (!s)

@@ -1863,10 +1863,6 @@ SIZE and RATE: bytes, or with K, M or G (1024-based); RATE is per second for the
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>push: the directory on the cluster (default: clustergate/datasets/DATASET).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>push: the export form (default: the one the approval names).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1941,6 +1937,10 @@ SIZE and RATE: bytes, or with K, M or G (1024-based); RATE is per second for the
     <message>
         <source>%1: removed from %2:%3 and checked gone; evidence %4 (SHA-256 %5)
 for the destruction certificate: clustergate ledger request destroyed %6 --method clear --asset &apos;%2:%3&apos; --verification &apos;checked gone&apos; --evidence %4 --performed-by NAME --date DATE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push: the directory on the cluster (default: the cluster&apos;s staging root, else clustergate/datasets, then DATASET).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

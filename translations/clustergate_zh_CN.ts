@@ -1917,10 +1917,6 @@ SIZE 和 RATE：字节数，或加 K、M、G 后缀（以 1024 为基数）；RA
         <translation>push：要发送到的已保存集群。</translation>
     </message>
     <message>
-        <source>push: the directory on the cluster (default: clustergate/datasets/DATASET).</source>
-        <translation>push：集群上的目录（默认：clustergate/datasets/DATASET）。</translation>
-    </message>
-    <message>
         <source>push: the export form (default: the one the approval names).</source>
         <translation>push：出境形式（默认：批准中指定的形式）。</translation>
     </message>
@@ -1997,6 +1993,10 @@ SIZE 和 RATE：字节数，或加 K、M、G 后缀（以 1024 为基数）；RA
 for the destruction certificate: clustergate ledger request destroyed %6 --method clear --asset &apos;%2:%3&apos; --verification &apos;checked gone&apos; --evidence %4 --performed-by NAME --date DATE</source>
         <translation>%1：已从 %2:%3 删除并确认不复存在；证据 %4（SHA-256 %5）
 用于销毁证明：clustergate ledger request destroyed %6 --method clear --asset &apos;%2:%3&apos; --verification &apos;checked gone&apos; --evidence %4 --performed-by NAME --date DATE</translation>
+    </message>
+    <message>
+        <source>push: the directory on the cluster (default: the cluster&apos;s staging root, else clustergate/datasets, then DATASET).</source>
+        <translation>push：集群上的目录（默认：集群的暂存根目录，否则为 clustergate/datasets，其下再加 DATASET）。</translation>
     </message>
 </context>
 <context>

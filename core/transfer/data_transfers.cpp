@@ -21,6 +21,24 @@ DataTransfers::DataTransfers(ledger::Ledger &ledger, ledger::TrustAnchors anchor
 {
 }
 
+QString DataTransfers::defaultRemoteDir(const QString &stagingRoot, const QString &dataset)
+{
+    QString root = stagingRoot.isEmpty() ? QStringLiteral("clustergate/datasets") : stagingRoot;
+    // The remote path is quoted as it is, and remote commands start in the login's home: a root under ~ or
+    // $HOME (as the inventory allows) is written relative to it.
+    for (const QLatin1String home : {QLatin1String("$HOME"), QLatin1String("~")}) {
+        if (root == home)
+            root.clear();
+        else if (root.startsWith(home + QLatin1Char('/')))
+            root = root.mid(home.size() + 1);
+    }
+    while (root.size() > 1 && root.endsWith(QLatin1Char('/')))
+        root.chop(1);
+    if (root.isEmpty())
+        return dataset;
+    return root.endsWith(QLatin1Char('/')) ? root + dataset : root + QLatin1Char('/') + dataset;
+}
+
 QString DataTransfers::requestCommand(const QString &dataset, const QString &form, const jobs::Destination &d)
 {
     return QStringLiteral(

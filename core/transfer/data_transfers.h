@@ -72,6 +72,9 @@ public:
 
     // The command that would request an export of `dataset` to `destination`.
     static QString requestCommand(const QString &dataset, const QString &form, const jobs::Destination &d);
+    // Where a push puts `dataset` when no directory is given: under the cluster's staging root, where its
+    // jobs look for staged datasets (empty root: clustergate/datasets in the login's home).
+    static QString defaultRemoteDir(const QString &stagingRoot, const QString &dataset);
 
 private:
     ledger::Ledger &m_ledger;

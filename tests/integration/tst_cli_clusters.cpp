@@ -5,6 +5,7 @@
 // the command line as a whole: an unknown command or option is a usage error (exit 2), while no arguments,
 // --lang and Qt's own options open the console.
 #include "cli.h"
+#include "cli_run.h"
 
 #include "inventory/inventory.h"
 #include "inventory/ssh_config_import.h"
@@ -24,12 +25,7 @@ using namespace cg;
 
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = cg::test::CliRun;
 
 QString home(const QTemporaryDir &dir)
 {
@@ -38,28 +34,7 @@ QString home(const QTemporaryDir &dir)
 
 Run console(const QString &profile, const QStringList &args, const QByteArray &input = {})
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("CLUSTERGATE_HOME"), profile);
-    env.insert(QStringLiteral("USER"), QStringLiteral("li"));
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    env.remove(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(CLUSTERGATE_CONSOLE_BINARY), args);
-    if (!input.isEmpty())
-        p.write(input);
-    p.closeWriteChannel();
-    Run r;
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    return cg::test::runConsole(profile, args, input);
 }
 
 // "action subject {details}" of every audit row of a profile, in order.

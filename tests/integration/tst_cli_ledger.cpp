@@ -13,14 +13,11 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "cli_run.h"
+
 namespace {
 
-struct Run
-{
-    int code = -1;
-    QByteArray out, err;
-    QByteArray all() const { return out + err; }
-};
+using Run = cg::test::CliRun;
 
 } // namespace
 
@@ -30,29 +27,7 @@ class TestCliLedger : public QObject
 
     QTemporaryDir m_home;
 
-    Run console(const QStringList &args)
-    {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("CLUSTERGATE_HOME"), m_home.path());
-        env.insert(QStringLiteral("USER"), QStringLiteral("li"));
-        env.remove(QStringLiteral("DISPLAY"));
-        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-        env.remove(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(CLUSTERGATE_CONSOLE_BINARY), args);
-        p.closeWriteChannel();
-        Run r;
-        if (!p.waitForFinished(60000)) {
-            p.kill();
-            p.waitForFinished();
-            return r;
-        }
-        r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-        r.out = p.readAllStandardOutput();
-        r.err = p.readAllStandardError();
-        return r;
-    }
+    Run console(const QStringList &args) { return cg::test::runConsole(m_home.path(), args); }
 
     Run ledger(QStringList args)
     {

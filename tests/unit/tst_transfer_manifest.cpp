@@ -3,6 +3,7 @@
 // own tool), the sender's signature over the canonical bytes (any changed field breaks it), the JSON round
 // trip, damaged state refused, and one lock per dataset.
 #include "ledger/ed25519.h"
+#include "transfer/data_transfers.h"
 #include "transfer/transfer_engine.h"
 #include "transfer/transfer_state.h"
 
@@ -71,6 +72,26 @@ class TestTransferManifest : public QObject
     }
 
 private slots:
+    // A push without --to (or an empty directory in the dialog) lands where the cluster's jobs look for
+    // staged datasets: its staging root, else clustergate/datasets in the login's home.
+    void defaultRemoteDirFollowsTheStagingRoot()
+    {
+        using cg::transfer::DataTransfers;
+        QCOMPARE(DataTransfers::defaultRemoteDir({}, QStringLiteral("logs")),
+                 QStringLiteral("clustergate/datasets/logs"));
+        QCOMPARE(DataTransfers::defaultRemoteDir(QStringLiteral("/scratch/stage/"), QStringLiteral("logs")),
+                 QStringLiteral("/scratch/stage/logs"));
+        QCOMPARE(DataTransfers::defaultRemoteDir(QStringLiteral("/"), QStringLiteral("logs")),
+                 QStringLiteral("/logs"));
+        // The inventory allows roots under ~ and $HOME; the path is quoted, so they are made relative.
+        QCOMPARE(DataTransfers::defaultRemoteDir(QStringLiteral("$HOME/stage"), QStringLiteral("logs")),
+                 QStringLiteral("stage/logs"));
+        QCOMPARE(DataTransfers::defaultRemoteDir(QStringLiteral("~/stage/"), QStringLiteral("logs")),
+                 QStringLiteral("stage/logs"));
+        QCOMPARE(DataTransfers::defaultRemoteDir(QStringLiteral("~"), QStringLiteral("logs")),
+                 QStringLiteral("logs"));
+    }
+
     void chunkHashesMatchSha256sum()
     {
         const Manifest m = sample();

@@ -92,7 +92,9 @@ QString PushDialog::statusText() const
 
 void PushDialog::updateRemotePlaceholder()
 {
-    m_remote->setPlaceholderText(QStringLiteral("clustergate/datasets/") + m_dataset->currentText());
+    const auto c = m_inventory->cluster(clusterId());
+    m_remote->setPlaceholderText(transfer::DataTransfers::defaultRemoteDir(
+        c.ok() ? c->placement.stagingRoot : QString(), m_dataset->currentText()));
 }
 
 qint64 PushDialog::clusterId() const
@@ -110,13 +112,16 @@ transfer::PushRequest PushDialog::request() const
     transfer::PushRequest r;
     r.dataset = m_dataset->currentText();
     r.form = m_form->currentData().toString();
+    QString stagingRoot;
     if (const auto c = m_inventory->cluster(clusterId()); c.ok()) {
         r.cluster = c->name;
         r.country = c->region;
         r.region = c->region;
+        stagingRoot = c->placement.stagingRoot;
     }
     const QString remote = m_remote->text().trimmed();
-    r.remotePath = remote.isEmpty() ? m_remote->placeholderText() : remote;
+    r.remotePath =
+        remote.isEmpty() ? transfer::DataTransfers::defaultRemoteDir(stagingRoot, r.dataset) : remote;
     return r;
 }
 
