@@ -502,16 +502,32 @@ levels:
                 ChainPlan p = plan;
                 p.target = endpoint("NODE");
                 p.target.host = nodeAddress(i % 200);
-                requests << std::shared_ptr<ExecRequest>(hub.exec(p, base(), "sleep 2; echo done"));
+                // Long enough that no command can end before the kill, however busy the machine (with
+                // 2 s, a loaded CI machine finished them all before 20 sessions were open at once).
+                requests << std::shared_ptr<ExecRequest>(hub.exec(p, base(), "sleep 30; echo done"));
                 connect(requests.last().get(), &ExecRequest::retrying, this, [&] { ++retried; });
                 requests.last()->closeStdin();
             }
             // Once some commands run, the bastion goes away with every connection it holds.
             QTRY_VERIFY_WITH_TIMEOUT(hub.stats().sessions > 20, 60000);
+            int running = 0;
+            for (const auto &r : requests)
+                running += r->isFinished() ? 0 : 1;
+            QVERIFY2(running > 0, "the bastion is killed while requests ride on it");
             const QString ns = m_lab.value("NS_BASTION1");
-            QProcess::execute(
-                QStringLiteral("sh"),
-                {QStringLiteral("-c"), QStringLiteral("ip netns pids %1 | xargs -r kill -9").arg(ns)});
+            // Every process of the bastion's namespace, until none is left (a process forked meanwhile,
+            // such as sshd's child for a new connection, is killed by the next round).
+            const auto pidsLeft = [&ns] {
+                QProcess p;
+                p.start(QStringLiteral("ip"), {QStringLiteral("netns"), QStringLiteral("pids"), ns});
+                p.waitForFinished(10000);
+                return p.readAllStandardOutput().trimmed();
+            };
+            for (int round = 0; round < 20 && !pidsLeft().isEmpty(); ++round)
+                QProcess::execute(
+                    QStringLiteral("sh"),
+                    {QStringLiteral("-c"), QStringLiteral("ip netns pids %1 | xargs -r kill -9").arg(ns)});
+            QVERIFY2(pidsLeft().isEmpty(), "the bastion's processes are gone");
             int finished = 0;
             QElapsedTimer t;
             t.start();
