@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_bench.h"
 
+#include "exit_codes.h"
+
 #include "bench/baseline.h"
 #include "bench/bench_results.h"
 
@@ -17,6 +19,8 @@
 namespace cg::cli {
 
 namespace {
+
+using namespace exit_code;
 
 using namespace cg::bench;
 
@@ -64,42 +68,42 @@ public:
         p.addOptions({baseline, format});
         p.addPositionalArgument(QStringLiteral("results"), tr("Benchmark results (JSON)."));
         if (!p.parse(args))
-            return fail(p.errorText() + QLatin1Char('\n') + usage(), 2);
+            return fail(p.errorText() + QLatin1Char('\n') + usage(), kUsage);
         if (p.isSet(QStringLiteral("help"))) {
             QTextStream(stdout) << usage() << Qt::endl;
-            return 0;
+            return kDone;
         }
         const QStringList files = p.positionalArguments();
         const QStringList baselines = p.values(baseline);
         const QString fmt = p.value(format);
         if (files.isEmpty())
             return fail(tr("bench evaluate needs at least one results file") + QLatin1Char('\n') + usage(),
-                        2);
+                        kUsage);
         if (baselines.isEmpty())
             return fail(tr("bench evaluate needs --baseline (built-in: %1)")
                             .arg(Baselines::builtinNames().join(QStringLiteral(", "))),
-                        2);
+                        kUsage);
         if (fmt != QLatin1String("text") && fmt != QLatin1String("json"))
-            return fail(tr("--format must be text or json, not '%1'").arg(fmt), 2);
+            return fail(tr("--format must be text or json, not '%1'").arg(fmt), kUsage);
 
         Baseline merged;
         for (int i = 0; i < baselines.size(); ++i) {
             const Result<Baseline> b = Baselines::load(baselines.at(i));
             if (!b)
-                return fail(b.error(), 2);
+                return fail(b.error(), kUsage);
             merged = i == 0 ? b.value() : Baselines::merge(merged, b.value());
         }
 
         ResultSet all;
         if (const QString why = readResults(files, &all); !why.isEmpty())
-            return fail(why, 2);
+            return fail(why, kUsage);
 
         const Evaluation e = Evaluator::evaluate(merged, all);
         if (fmt == QLatin1String("json"))
             printJson(merged, e);
         else
             printText(merged, e);
-        return e.anyFailed() ? 1 : 0;
+        return e.anyFailed() ? kFailed : kDone;
     }
 
     // Every results file into `all`; the error, or empty.
@@ -144,47 +148,48 @@ public:
         p.addOptions({output, format, statistic, variance, name});
         p.addPositionalArgument(QStringLiteral("results"), tr("Benchmark results (JSON) of the fleet."));
         if (!p.parse(args))
-            return fail(p.errorText() + QLatin1Char('\n') + usage(), 2);
+            return fail(p.errorText() + QLatin1Char('\n') + usage(), kUsage);
         if (p.isSet(QStringLiteral("help"))) {
             QTextStream(stdout) << usage() << Qt::endl;
-            return 0;
+            return kDone;
         }
         const QStringList files = p.positionalArguments();
         if (files.isEmpty())
-            return fail(
-                tr("bench baseline-from needs at least one results file") + QLatin1Char('\n') + usage(), 2);
+            return fail(tr("bench baseline-from needs at least one results file") + QLatin1Char('\n') +
+                            usage(),
+                        kUsage);
         const QString fmt = p.value(format);
         if (fmt != QLatin1String("yaml") && fmt != QLatin1String("json"))
-            return fail(tr("--format must be yaml or json, not '%1'").arg(fmt), 2);
+            return fail(tr("--format must be yaml or json, not '%1'").arg(fmt), kUsage);
         bool ok = false;
         FleetBaselineOptions o;
         o.variancePercent = p.value(variance).remove(QLatin1Char('%')).toDouble(&ok);
         if (!ok || o.variancePercent < 0 || o.variancePercent >= 100)
             return fail(tr("--variance is a percentage from 0 to below 100, not '%1'").arg(p.value(variance)),
-                        2);
+                        kUsage);
         o.statistic = p.value(statistic);
         o.name = p.value(name);
         o.sources = files;
         ResultSet all;
         if (const QString why = readResults(files, &all); !why.isEmpty())
-            return fail(why, 2);
+            return fail(why, kUsage);
         const Result<QJsonObject> b = FleetBaselines::generate(all, o);
         if (!b)
-            return fail(b.error(), 2);
+            return fail(b.error(), kUsage);
         const QByteArray text = fmt == QLatin1String("json")
                                     ? QJsonDocument(b.value()).toJson(QJsonDocument::Indented)
                                     : FleetBaselines::toYaml(b.value());
         // What is written must read back as a baseline.
         if (const Result<Baseline> back = Baselines::parse(text, tr("the generated baseline")); !back)
-            return fail(back.error(), 2);
+            return fail(back.error(), kUsage);
         if (!p.isSet(output)) {
             QTextStream(stdout) << QString::fromUtf8(text);
-            return 0;
+            return kDone;
         }
         QFile f(p.value(output));
         if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(text) != text.size())
-            return fail(tr("cannot write %1: %2").arg(p.value(output), f.errorString()), 2);
-        return 0;
+            return fail(tr("cannot write %1: %2").arg(p.value(output), f.errorString()), kFailed);
+        return kDone;
     }
 
     static void printText(const Baseline &b, const Evaluation &e)
@@ -265,7 +270,7 @@ public:
         const QStringList names = Baselines::builtinNames();
         if (names.isEmpty()) {
             out << tr("no built-in baselines in this build") << Qt::endl;
-            return 0;
+            return kDone;
         }
         for (const QString &n : names) {
             const Result<Baseline> b = Baselines::load(n);
@@ -281,7 +286,7 @@ public:
                     << (r.severity == Severity::Fail ? tr("fail") : tr("warn")) << ")" << Qt::endl;
             }
         }
-        return 0;
+        return kDone;
     }
 };
 
@@ -298,9 +303,9 @@ int benchCommand(const QStringList &words)
         return BenchCli::listBaselines();
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
         QTextStream(stdout) << BenchCli::usage() << Qt::endl;
-        return 0;
+        return kDone;
     }
-    return BenchCli::fail(BenchCli::usage(), 2);
+    return BenchCli::fail(BenchCli::usage(), kUsage);
 }
 
 } // namespace cg::cli

@@ -91,7 +91,7 @@ private:
         one.inventory.emplace(one.profile.database());
         const auto c = find(*one.inventory, p.positionalArguments().first());
         if (!c.ok())
-            return fail(c.error(), kRefused);
+            return fail(c.error(), kFailed);
         one.cluster = c.value();
         one.nodes.emplace(one.inventory->nodes(one.cluster.id));
         return std::nullopt;
@@ -368,7 +368,7 @@ int ClustersCli::list(const QStringList &args)
     Inventory inv(profile.database());
     const auto all = inv.clusters();
     if (!all.ok())
-        return fail(all.error(), kRefused);
+        return fail(all.error(), kFailed);
     QJsonArray out;
     QTextStream text(stdout);
     if (!*json && all->isEmpty())
@@ -377,7 +377,7 @@ int ClustersCli::list(const QStringList &args)
     for (const ClusterRecord &c : all.value()) {
         const auto nodes = inv.nodes(c.id);
         if (!nodes.ok())
-            return fail(nodes.error(), kRefused);
+            return fail(nodes.error(), kFailed);
         if (*json) {
             out.append(clusterJson(c, nodes.value(), false));
             continue;
@@ -391,7 +391,7 @@ int ClustersCli::list(const QStringList &args)
     if (*json)
         text << QJsonDocument(QJsonObject{{QStringLiteral("clusters"), out}}).toJson(QJsonDocument::Indented);
     text.flush();
-    return 0;
+    return exit_code::kDone;
 }
 
 int ClustersCli::show(const QStringList &args)
@@ -411,11 +411,11 @@ int ClustersCli::show(const QStringList &args)
     const ClusterRecord *c = &one.cluster;
     const auto &nodes = *one.nodes;
     if (!nodes.ok())
-        return fail(nodes.error(), kRefused);
+        return fail(nodes.error(), kFailed);
     QTextStream out(stdout);
     if (one.json) {
         out << QJsonDocument(clusterJson(*c, nodes.value(), true)).toJson(QJsonDocument::Indented);
-        return 0;
+        return exit_code::kDone;
     }
     const ClusterPlacement &pl = c->placement;
     out << tr("name: %1").arg(c->name) << '\n'
@@ -442,7 +442,7 @@ int ClustersCli::show(const QStringList &args)
                     pl.defaultBucket.isEmpty() ? tr("-") : pl.defaultBucket,
                     pl.stagingRoot.isEmpty() ? tr("$HOME/clustergate/datasets") : pl.stagingRoot)
         << Qt::endl;
-    return 0;
+    return exit_code::kDone;
 }
 
 int ClustersCli::define(const QStringList &args, bool edit)
@@ -481,33 +481,33 @@ int ClustersCli::define(const QStringList &args, bool edit)
     if (edit) {
         const auto found = find(inv, name);
         if (!found.ok())
-            return fail(found.error(), kRefused);
+            return fail(found.error(), kFailed);
         c = found.value();
         const auto current = inv.nodes(c.id);
         if (!current.ok())
-            return fail(current.error(), kRefused);
+            return fail(current.error(), kFailed);
         nodes = current.value();
     } else {
         if (find(inv, name).ok())
             return fail(tr("a cluster named %1 already exists; change it with clustergate clusters edit %1")
                             .arg(name),
-                        kRefused);
+                        kFailed);
         c.name = name;
     }
     const ClusterRecord before = c;
     bool nodesGiven = false;
     if (const Status st = applyDefinition(p, edit, &c, &nodes, &nodesGiven); !st)
-        return fail(tr("%1 not saved: %2").arg(name, st.error()), kRefused);
+        return fail(tr("%1 not saved: %2").arg(name, st.error()), kFailed);
     const auto saved = inv.saveCluster(c, nodes);
     if (!saved.ok())
-        return fail(saved.error(), kRefused);
+        return fail(saved.error(), kFailed);
 
     QTextStream out(stdout);
     if (*json) {
         const auto stored = inv.cluster(saved.value());
         const auto storedNodes = inv.nodes(saved.value());
         if (!stored.ok() || !storedNodes.ok())
-            return fail(stored.ok() ? storedNodes.error() : stored.error(), kRefused);
+            return fail(stored.ok() ? storedNodes.error() : stored.error(), kFailed);
         out << QJsonDocument(clusterJson(stored.value(), storedNodes.value(), true))
                    .toJson(QJsonDocument::Indented);
     } else {
@@ -535,7 +535,7 @@ int ClustersCli::define(const QStringList &args, bool edit)
         err << tr("note: host keys are checked strictly: record them first (clustergate ssh check or the "
                   "console's host-key review), or connections are refused.")
             << Qt::endl;
-    return 0;
+    return exit_code::kDone;
 }
 
 int ClustersCli::remove(const QStringList &args)
@@ -555,14 +555,14 @@ int ClustersCli::remove(const QStringList &args)
     const ClusterRecord *c = &one.cluster;
     const int count = one.nodes->ok() ? int(one.nodes->value().size()) : 0;
     if (const Status st = one.inventory->removeCluster(c->id); !st)
-        return fail(tr("cannot delete cluster %1: %2").arg(c->name, st.error()), kRefused);
+        return fail(tr("cannot delete cluster %1: %2").arg(c->name, st.error()), kFailed);
     if (one.json) {
         QTextStream(stdout) << QJsonDocument(
                                    QJsonObject{{QStringLiteral("deleted"), c->name},
                                                {QStringLiteral("nodes"), count},
                                                {QStringLiteral("jump_hosts"), int(c->jumps.size())}})
                                    .toJson(QJsonDocument::Indented);
-        return 0;
+        return exit_code::kDone;
     }
     QTextStream(stdout)
         << tr("deleted cluster %1 with its jump chain and %n node(s); agents stay on the nodes "
@@ -570,7 +570,7 @@ int ClustersCli::remove(const QStringList &args)
               nullptr, count)
                .arg(c->name)
         << Qt::endl;
-    return 0;
+    return exit_code::kDone;
 }
 
 int ClustersCli::run(const QStringList &words)
@@ -591,7 +591,7 @@ int ClustersCli::run(const QStringList &words)
         return clustersImportSshConfig(args);
     if (verb == QLatin1String("--help") || verb == QLatin1String("-h")) {
         QTextStream(stdout) << usage() << Qt::endl;
-        return 0;
+        return exit_code::kDone;
     }
     QTextStream(stderr) << (verb.isEmpty() ? tr("clustergate clusters: which action?")
                                            : tr("clustergate clusters: unknown action '%1'").arg(verb))

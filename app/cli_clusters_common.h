@@ -3,6 +3,8 @@
 // the profile's database.
 #pragma once
 
+#include "exit_codes.h"
+
 #include "common/paths.h"
 #include "services/profile.h"
 #include "storage/database.h"
@@ -20,9 +22,10 @@ class ClustersCliCommon
     Q_DECLARE_TR_FUNCTIONS(cg::cli::ClustersCli)
 
 public:
-    // Exit statuses: refused (a definition that does not read, no such cluster, the database said no), usage.
-    static constexpr int kRefused = 1;
-    static constexpr int kUsage = 2;
+    // Exit statuses (app/exit_codes.h): a definition that does not read, a name taken, no such cluster or a
+    // database that said no is kFailed; a bad command line kUsage.
+    static constexpr int kFailed = exit_code::kFailed;
+    static constexpr int kUsage = exit_code::kUsage;
 
     static int fail(const QString &message, int code)
     {
@@ -54,7 +57,7 @@ public:
             return usageError(p.errorText(), helpText(p, args.value(0)));
         if (p.isSet(QStringLiteral("help"))) {
             QTextStream(stdout) << helpText(p, args.value(0));
-            return 0;
+            return exit_code::kDone;
         }
         return -1;
     }
@@ -64,7 +67,7 @@ public:
         if (const Status st = profile.openDatabase(); !st)
             return fail(
                 tr("cannot open the profile's database %1: %2").arg(paths::databaseFile(), st.error()),
-                kRefused);
+                kFailed);
         return std::nullopt;
     }
 

@@ -52,12 +52,12 @@ int ClustersImportCli::importSshConfig(const QStringList &args)
     const QString path = p.positionalArguments().value(0, SshConfigImport::defaultConfigPath());
     auto scanned = SshConfigImport::scan(path);
     if (!scanned.ok())
-        return fail(scanned.error(), kRefused);
+        return fail(scanned.error(), kFailed);
     SshImportScan &scan = scanned.value();
     if (p.isSet(QStringLiteral("openssh"))) {
         if (!SshConfigImport::openSshAvailable())
             return fail(tr("--openssh needs OpenSSH (the ssh program); install it or leave --openssh out"),
-                        kRefused);
+                        kFailed);
         const std::atomic<bool> cancel{false};
         for (SshImportCandidate &c : scan.hosts)
             c = SshConfigImport::resolveWithOpenSsh(c, scan.path, cancel);
@@ -75,7 +75,7 @@ int ClustersImportCli::importSshConfig(const QStringList &args)
     for (const SshImportCandidate &c : std::as_const(scan.hosts)) {
         const bool selected = c.importable && (wanted.isEmpty() || wanted.contains(c.alias));
         if (!c.importable && wanted.contains(c.alias))
-            return fail(tr("%1 cannot be imported: %2").arg(c.alias, c.reason), kRefused);
+            return fail(tr("%1 cannot be imported: %2").arg(c.alias, c.reason), kFailed);
         wanted.removeAll(c.alias);
         if (selected)
             chosen << c.imported;
@@ -102,10 +102,10 @@ int ClustersImportCli::importSshConfig(const QStringList &args)
         hosts.append(h);
     }
     if (!wanted.isEmpty())
-        return fail(tr("%1 has no Host %2").arg(scan.path, wanted.join(QStringLiteral(", "))), kRefused);
+        return fail(tr("%1 has no Host %2").arg(scan.path, wanted.join(QStringLiteral(", "))), kFailed);
     if (chosen.isEmpty())
         return fail(tr("no host of %1 can be imported (see the reasons with --dry-run)").arg(scan.path),
-                    kRefused);
+                    kFailed);
 
     int imported = 0;
     if (!p.isSet(QStringLiteral("dry-run"))) {
@@ -115,7 +115,7 @@ int ClustersImportCli::importSshConfig(const QStringList &args)
         Inventory inv(profile.database());
         const auto written = inv.importHosts(chosen);
         if (!written.ok())
-            return fail(tr("nothing imported from %1: %2").arg(scan.path, written.error()), kRefused);
+            return fail(tr("nothing imported from %1: %2").arg(scan.path, written.error()), kFailed);
         imported = written.value();
     }
     QTextStream out(stdout);
@@ -133,7 +133,7 @@ int ClustersImportCli::importSshConfig(const QStringList &args)
                                          {QStringLiteral("hosts"), hosts},
                                          {QStringLiteral("issues"), issues}})
                    .toJson(QJsonDocument::Indented);
-        return 0;
+        return exit_code::kDone;
     }
     for (const QJsonValue &v : std::as_const(hosts)) {
         const QJsonObject h = v.toObject();
@@ -158,7 +158,7 @@ int ClustersImportCli::importSshConfig(const QStringList &args)
         out << tr("dry run: %n host(s) would be imported", nullptr, int(chosen.size())) << Qt::endl;
     else
         out << tr("imported %n host(s) from %1", nullptr, imported).arg(scan.path) << Qt::endl;
-    return 0;
+    return exit_code::kDone;
 }
 
 } // namespace

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_plan.h"
 
+#include "exit_codes.h"
+
 #include "planning/planner.h"
 
 #include <QCommandLineParser>
@@ -16,6 +18,8 @@ namespace cg::cli {
 
 namespace {
 
+using namespace exit_code;
+
 using namespace cg::planning;
 
 class PlanCli
@@ -23,7 +27,7 @@ class PlanCli
     Q_DECLARE_TR_FUNCTIONS(cg::cli::PlanCli)
 
 public:
-    static int fail(const QString &message, int code = 2)
+    static int fail(const QString &message, int code = kUsage)
     {
         QTextStream(stderr) << "clustergate: " << message << Qt::endl;
         return code;
@@ -70,7 +74,7 @@ public:
             return fail(p.errorText() + QLatin1Char('\n') + usage());
         if (p.isSet(QStringLiteral("help"))) {
             QTextStream(stdout) << usage() << Qt::endl;
-            return 0;
+            return kDone;
         }
         if (!p.positionalArguments().isEmpty())
             return fail(tr("plan takes no arguments besides options: %1")
@@ -140,7 +144,7 @@ public:
             printJson(plan.value(), zonePlan, table, p.isSet(sensitivity));
         else
             printText(plan.value(), zonePlan, table);
-        return 0;
+        return kDone;
     }
 
     static void printText(const InferencePlan &plan, const std::optional<ZonePlan> &zones,

@@ -4,6 +4,8 @@
 // again and compares with its event; export copies a verified recording (and records that it did).
 #include "cli_recordings.h"
 
+#include "exit_codes.h"
+
 #include "common/local_user.h"
 #include "inventory/inventory.h"
 #include "ledger/audit_log.h"
@@ -25,6 +27,8 @@
 namespace cg::cli {
 
 namespace {
+
+using namespace exit_code;
 
 // The texts of this file, under one context that lupdate and the runtime agree on.
 struct Texts
@@ -71,7 +75,7 @@ int policyCommand(const QString &cluster, const QString &input, const QString &r
 {
     services::Profile profile;
     if (const Status st = profile.open(localUserName()); !st)
-        return fail(st.error(), 1);
+        return fail(st.error(), kFailed);
     terminal::RecordingPolicies policies(profile.database());
     QTextStream out(stdout);
     const auto line = [](const QString &name, const terminal::RecordingPolicy &pol) {
@@ -87,13 +91,13 @@ int policyCommand(const QString &cluster, const QString &input, const QString &r
     };
     if (cluster.isEmpty()) {
         if (!input.isEmpty() || !retentionText.isEmpty())
-            return fail(Texts::tr("policy: name the cluster whose policy to set"), 2);
+            return fail(Texts::tr("policy: name the cluster whose policy to set"), kUsage);
         const auto every = policies.all();
         if (!every.ok())
-            return fail(every.error(), 1);
+            return fail(every.error(), kFailed);
         const auto clusters = Inventory(profile.database()).clusters();
         if (!clusters.ok())
-            return fail(clusters.error(), 1);
+            return fail(clusters.error(), kFailed);
         QJsonArray a;
         for (const ClusterRecord &c : clusters.value()) {
             if (json)
@@ -105,21 +109,21 @@ int policyCommand(const QString &cluster, const QString &input, const QString &r
             printJson(a);
         else if (clusters->isEmpty())
             out << Texts::tr("no clusters") << Qt::endl;
-        return 0;
+        return kDone;
     }
     const auto clusters = Inventory(profile.database()).clusters();
     if (!clusters.ok())
-        return fail(clusters.error(), 1);
+        return fail(clusters.error(), kFailed);
     if (std::none_of(clusters->cbegin(), clusters->cend(),
                      [&](const ClusterRecord &c) { return c.name == cluster; }))
-        return fail(Texts::tr("no cluster named %1 (see clusters list)").arg(cluster), 1);
+        return fail(Texts::tr("no cluster named %1 (see clusters list)").arg(cluster), kFailed);
     auto current = policies.policy(cluster);
     if (!current.ok())
-        return fail(current.error(), 1);
+        return fail(current.error(), kFailed);
     terminal::RecordingPolicy next = current.value();
     if (!input.isEmpty()) {
         if (input != QLatin1String("on") && input != QLatin1String("off"))
-            return fail(Texts::tr("--record-input must be on or off, not %1").arg(input), 2);
+            return fail(Texts::tr("--record-input must be on or off, not %1").arg(input), kUsage);
         next.recordInput = input == QLatin1String("on");
     }
     if (!retentionText.isEmpty()) {
@@ -130,27 +134,27 @@ int policyCommand(const QString &cluster, const QString &input, const QString &r
             return fail(Texts::tr("--retention must be 0 (until deleted) to %1 days, not %2")
                             .arg(terminal::RecordingPolicies::kMaxRetentionDays)
                             .arg(retentionText),
-                        2);
+                        kUsage);
     }
     if (const Status st = policies.set(cluster, next, profile.auditLog(), localUserName()); !st)
-        return fail(st.error(), 1);
+        return fail(st.error(), kFailed);
     if (json)
         printJson(asJson(cluster, next));
     else
         out << line(cluster, next) << Qt::endl;
-    return 0;
+    return kDone;
 }
 
 int pruneCommand(bool dryRun, bool json)
 {
     services::Profile profile;
     if (const Status st = profile.open(localUserName()); !st)
-        return fail(st.error(), 1);
+        return fail(st.error(), kFailed);
     const terminal::RecordingPolicies policies(profile.database());
     const auto report = terminal::pruneRecordings(profile.auditLog(), policies,
                                                   QDateTime::currentDateTimeUtc(), localUserName(), dryRun);
     if (!report.ok())
-        return fail(report.error(), 1);
+        return fail(report.error(), kFailed);
     QTextStream out(stdout);
     if (json) {
         QJsonArray a;
@@ -173,7 +177,7 @@ int pruneCommand(bool dryRun, bool json)
                                    int(report->deleted.size())))
             << Qt::endl;
     }
-    return report->problems.isEmpty() ? 0 : 1;
+    return report->problems.isEmpty() ? kDone : kFailed;
 }
 
 } // namespace
@@ -212,16 +216,16 @@ int recordingsCommand(const QStringList &words)
                                     Texts::tr("prune: only list what would be deleted."));
     p.addOption(dryRun);
     if (!p.parse(words))
-        return fail(p.errorText(), 2);
+        return fail(p.errorText(), kUsage);
     if (p.isSet(QStringLiteral("help"))) {
         QTextStream(stdout) << p.helpText();
-        return 0;
+        return kDone;
     }
     const QStringList pos = p.positionalArguments();
     const QString verb = pos.value(0);
     const bool json = p.value(format) == QLatin1String("json");
     if (!json && p.value(format) != QLatin1String("text"))
-        return fail(Texts::tr("--format must be text or json"), 2);
+        return fail(Texts::tr("--format must be text or json"), kUsage);
     if (verb == QLatin1String("policy") && pos.size() <= 2)
         return policyCommand(pos.value(1), p.isSet(recordInput) ? p.value(recordInput) : QString(),
                              p.isSet(retention) ? p.value(retention) : QString(), json);
@@ -238,27 +242,27 @@ int recordingsCommand(const QStringList &words)
                 "usage: clustergate recordings list | show ID | export ID FILE | verify [ID] | delete ID "
                 "--reason TEXT | policy [CLUSTER [--record-input on|off] [--retention DAYS]] | prune "
                 "[--dry-run] [--format json]"),
-            2);
+            kUsage);
     qint64 id = -1;
     if (pos.size() >= 2) {
         bool ok = false;
         id = pos.at(1).toLongLong(&ok);
         if (!ok || id < 1)
-            return fail(Texts::tr("%1 is not a recording id (see recordings list)").arg(pos.at(1)), 2);
+            return fail(Texts::tr("%1 is not a recording id (see recordings list)").arg(pos.at(1)), kUsage);
     }
 
     services::Profile profile;
     if (const Status st = profile.open(localUserName()); !st)
-        return fail(st.error(), 1);
+        return fail(st.error(), kFailed);
     const Result<QList<terminal::RecordingEntry>> all = terminal::listRecordings(profile.auditLog());
     if (!all.ok())
-        return fail(all.error(), 1);
+        return fail(all.error(), kFailed);
     QList<terminal::RecordingEntry> chosen;
     for (const terminal::RecordingEntry &e : all.value())
         if (id < 0 || e.seq == id)
             chosen << e;
     if (id >= 0 && chosen.isEmpty())
-        return fail(Texts::tr("no recording with id %1 in the audit log").arg(id), 1);
+        return fail(Texts::tr("no recording with id %1 in the audit log").arg(id), kFailed);
 
     QTextStream out(stdout);
     if (verb == QLatin1String("list")) {
@@ -267,7 +271,7 @@ int recordingsCommand(const QStringList &words)
             for (const auto &e : chosen)
                 a.append(entryJson(e));
             printJson(a);
-            return 0;
+            return kDone;
         }
         for (const auto &e : chosen)
             out << Texts::tr("%1  %2  %3 -> %4@%5  %6 bytes  %7  %8")
@@ -280,13 +284,13 @@ int recordingsCommand(const QStringList &words)
                 << Qt::endl;
         if (chosen.isEmpty())
             out << Texts::tr("no recordings") << Qt::endl;
-        return 0;
+        return kDone;
     }
     if (verb == QLatin1String("show")) {
         const auto &e = chosen.constFirst();
         if (json) {
             printJson(entryJson(e));
-            return 0;
+            return kDone;
         }
         const terminal::RecordingSummary &s = e.summary;
         out << Texts::tr("recording %1").arg(e.seq) << Qt::endl
@@ -308,19 +312,20 @@ int recordingsCommand(const QStringList &words)
                    .arg(s.inputRecorded ? Texts::tr("recorded") : Texts::tr("not recorded"))
             << Qt::endl
             << Texts::tr("  end:      %1").arg(s.end) << Qt::endl;
-        return 0;
+        return kDone;
     }
     if (verb == QLatin1String("export")) {
         const auto &e = chosen.constFirst();
         const terminal::RecordingCheck c = terminal::verifyRecording(e.summary);
         if (!c.intact)
             return fail(
-                Texts::tr("recording %1 fails verification, not exported: %2").arg(e.seq).arg(c.problem), 1);
+                Texts::tr("recording %1 fails verification, not exported: %2").arg(e.seq).arg(c.problem),
+                kFailed);
         const QString dest = pos.at(2);
         if (QFileInfo::exists(dest))
-            return fail(Texts::tr("%1 exists; not overwritten").arg(dest), 1);
+            return fail(Texts::tr("%1 exists; not overwritten").arg(dest), kFailed);
         if (!QFile::copy(e.summary.path, dest))
-            return fail(Texts::tr("cannot write %1").arg(dest), 1);
+            return fail(Texts::tr("cannot write %1").arg(dest), kFailed);
         ledger::AuditEvent ev;
         ev.actor = localUserName();
         ev.action = QStringLiteral("terminal.recording.exported");
@@ -330,7 +335,8 @@ int recordingsCommand(const QStringList &words)
         if (const Result<qint64> row = profile.auditLog().append(ev); !row.ok()) {
             QFile::remove(dest);
             return fail(
-                Texts::tr("the export could not be audit-logged, so it was undone: %1").arg(row.error()), 1);
+                Texts::tr("the export could not be audit-logged, so it was undone: %1").arg(row.error()),
+                kFailed);
         }
         if (json)
             printJson(QJsonObject{{QStringLiteral("id"), e.seq},
@@ -341,17 +347,17 @@ int recordingsCommand(const QStringList &words)
                        .arg(e.seq)
                        .arg(dest, QString::fromLatin1(c.actualSha256))
                 << Qt::endl;
-        return 0;
+        return kDone;
     }
     if (verb == QLatin1String("delete")) {
         if (p.value(reason).trimmed().isEmpty())
-            return fail(Texts::tr("delete needs --reason (it goes into the audit log)"), 2);
+            return fail(Texts::tr("delete needs --reason (it goes into the audit log)"), kUsage);
         if (const Status st = terminal::deleteRecording(profile.auditLog(), chosen.constFirst(),
                                                         localUserName(), p.value(reason));
             !st)
-            return fail(st.error(), 1);
+            return fail(st.error(), kFailed);
         out << Texts::tr("recording %1 deleted; the deletion is in the audit log").arg(id) << Qt::endl;
-        return 0;
+        return kDone;
     }
     // verify
     int bad = 0;
@@ -373,7 +379,7 @@ int recordingsCommand(const QStringList &words)
             continue;
         }
         const terminal::RecordingCheck c = terminal::verifyRecording(e.summary);
-        bad += c.intact ? 0 : 1;
+        bad += c.intact ? kDone : kFailed;
         if (json)
             results.append(checkJson(e, c));
         else if (c.intact)
@@ -389,7 +395,7 @@ int recordingsCommand(const QStringList &words)
                    .arg(chosen.size() - bad)
                    .arg(bad)
             << Qt::endl;
-    return bad ? 1 : 0;
+    return bad ? kFailed : kDone;
 }
 
 } // namespace cg::cli

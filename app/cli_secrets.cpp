@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_secrets.h"
 
+#include "exit_codes.h"
+
 #include "common/paths.h"
 #include "secrets/credential_ops.h"
 #include "secrets/file_vault_backend.h"
@@ -27,6 +29,8 @@ namespace cg::cli {
 
 namespace {
 
+using namespace exit_code;
+
 using namespace cg::secrets;
 
 constexpr qsizetype kMaxSecretBytes = 1024 * 1024;
@@ -36,7 +40,7 @@ class SecretsCli
     Q_DECLARE_TR_FUNCTIONS(cg::cli::SecretsCli)
 
 public:
-    static int fail(const QString &message, int code = 1)
+    static int fail(const QString &message, int code = kFailed)
     {
         QTextStream(stderr) << "clustergate: " << message << Qt::endl;
         return code;
@@ -195,11 +199,11 @@ public:
                 array.append(o);
             }
             out << QJsonDocument(array).toJson(QJsonDocument::Indented);
-            return 0;
+            return kDone;
         }
         if (rows->isEmpty()) {
             out << (dueOnly ? tr("No credential is due for rotation.") : tr("No credentials.")) << Qt::endl;
-            return 0;
+            return kDone;
         }
         QList<QStringList> table;
         table << QStringList{tr("ID"),      tr("KIND"),      tr("STORE"),        tr("LABEL"),
@@ -227,7 +231,7 @@ public:
                 line += c + 1 < row.size() ? row[c].leftJustified(widths[c] + 2) : row[c];
             out << line << Qt::endl;
         }
-        return 0;
+        return kDone;
     }
 
     static int run(const QStringList &words)
@@ -265,48 +269,49 @@ public:
                                         QStringLiteral("FORMAT"), QStringLiteral("text"));
         p.addOptions({kind, label, rotate, usedBy, due, vault, timeout, format});
         if (!p.parse(words))
-            return fail(p.errorText() + QStringLiteral("\n\n") + p.helpText(), 2);
+            return fail(p.errorText() + QStringLiteral("\n\n") + p.helpText(), kUsage);
         if (p.isSet(QStringLiteral("help"))) {
             QTextStream(stdout) << p.helpText();
-            return 0;
+            return kDone;
         }
         const QStringList pos = p.positionalArguments();
         const QString verb = pos.value(0);
         const QStringList verbs{QStringLiteral("list"), QStringLiteral("set"), QStringLiteral("delete"),
                                 QStringLiteral("rotate"), QStringLiteral("check")};
         if (!verbs.contains(verb))
-            return fail(usage(), 2);
+            return fail(usage(), kUsage);
         const qsizetype wanted = verb == QLatin1String("rotate")                                   ? 3
                                  : verb == QLatin1String("set") || verb == QLatin1String("delete") ? 2
                                                                                                    : 1;
         if (pos.size() != wanted)
-            return fail(usage(), 2);
+            return fail(usage(), kUsage);
         for (const QString &id : pos.mid(1)) {
             if (!isValidCredentialId(id))
-                return fail(invalidIdMessage(id), 2);
+                return fail(invalidIdMessage(id), kUsage);
         }
         std::optional<CredentialKind> credentialKind;
         if (verb == QLatin1String("set")) {
             if (!p.isSet(kind))
                 return fail(tr("secrets set needs --kind (%1)").arg(kindNames().join(QStringLiteral(", "))),
-                            2);
+                            kUsage);
             credentialKind = kindFromName(p.value(kind));
             if (!credentialKind)
-                return fail(tr("--kind must be one of: %1").arg(kindNames().join(QStringLiteral(", "))), 2);
+                return fail(tr("--kind must be one of: %1").arg(kindNames().join(QStringLiteral(", "))),
+                            kUsage);
         }
         int rotateDays = 0;
         if (p.isSet(rotate)) {
             bool ok = false;
             rotateDays = p.value(rotate).toInt(&ok);
             if (!ok || rotateDays < 0 || rotateDays > 3650)
-                return fail(tr("--rotate-days must be between 0 and 3650"), 2);
+                return fail(tr("--rotate-days must be between 0 and 3650"), kUsage);
         }
         bool okTimeout = false;
         const int seconds = p.value(timeout).toInt(&okTimeout);
         if (!okTimeout || seconds < 1 || seconds > 600)
-            return fail(tr("--timeout must be between 1 and 600 seconds"), 2);
+            return fail(tr("--timeout must be between 1 and 600 seconds"), kUsage);
         if (const QString f = p.value(format); f != QLatin1String("text") && f != QLatin1String("json"))
-            return fail(tr("--format is text or json, not '%1'").arg(f), 2);
+            return fail(tr("--format is text or json, not '%1'").arg(f), kUsage);
 
         // The metadata, always from the database.
         services::Profile profile;
@@ -341,7 +346,7 @@ public:
                 return fail(st.error);
             QTextStream(stdout) << tr("%1: %2 — %3").arg(storeWords(store.storeName()), st.backend, st.detail)
                                 << Qt::endl;
-            return 0;
+            return kDone;
         }
 
         const QString id = pos.at(1);
@@ -350,7 +355,7 @@ public:
             QByteArray secret;
             QString error;
             if (!readSecret(*credentialKind, id, &secret, &error))
-                return fail(error, 2);
+                return fail(error, kUsage);
             CredentialMeta meta;
             meta.id = id;
             meta.kind = *credentialKind;
@@ -374,7 +379,7 @@ public:
             QTextStream(stdout)
                 << tr("Stored %1 (%2) in the %3.").arg(id, kindName(meta.kind), storeWords(store.storeName()))
                 << Qt::endl;
-            return 0;
+            return kDone;
         }
 
         // delete and rotate act where the metadata says the secret is.
@@ -399,7 +404,7 @@ public:
                                   .arg(id, storeWords(store.storeName()))
                             : tr("Deleted %1 from the %2.").arg(id, storeWords(store.storeName())))
                 << Qt::endl;
-            return 0;
+            return kDone;
         }
 
         // rotate
@@ -409,7 +414,7 @@ public:
         QByteArray secret;
         QString error;
         if (!readSecret(existing->value().kind, newId, &secret, &error))
-            return fail(error, 2);
+            return fail(error, kUsage);
         const SecretStatus st = CredentialOps::rotate(store, registry, id, newId, secret, now);
         wipe(secret);
         if (!st)
@@ -417,7 +422,7 @@ public:
         QTextStream(stdout)
             << tr("Rotated %1 to %2; its users now use %2 and the old secret is deleted.").arg(id, newId)
             << Qt::endl;
-        return 0;
+        return kDone;
     }
 };
 

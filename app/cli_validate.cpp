@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_validate.h"
 
+#include "exit_codes.h"
+
 #include "agent/agent_locator.h"
 #include "common/local_user.h"
 #include "common/paths.h"
@@ -35,9 +37,7 @@ namespace {
 
 using namespace cg::validation;
 
-constexpr int kFailed = 1;
-constexpr int kUsage = 2;
-constexpr int kReport = 3;
+using namespace exit_code;
 
 class ValidateCli
 {
@@ -108,7 +108,6 @@ private:
 // shows that the results were not changed after signing by whoever holds that key.
 int ValidateCli::verifyReport(const QStringList &words)
 {
-    constexpr int kUnanchored = 3;
     QCommandLineParser p;
     p.setApplicationDescription(tr("Checks a signed acceptance report (FILE.json) against trusted keys."));
     p.addHelpOption();
@@ -130,7 +129,7 @@ int ValidateCli::verifyReport(const QStringList &words)
             << tr("Exit status: 0 verified against a trusted key, 1 does not verify, 2 usage, 3 "
                   "UNANCHORED (intact, but no trusted key given).")
             << Qt::endl;
-        return 0;
+        return kDone;
     }
     if (p.positionalArguments().size() != 1)
         return fail(tr("usage: clustergate validate verify-report FILE.json --trusted-key KEY"), kUsage);
@@ -182,7 +181,7 @@ int ValidateCli::verifyReport(const QStringList &words)
                     kFailed);
     out << tr("VERIFIED: %1 is intact and signed by %2, a key you trust.").arg(f.fileName(), fingerprint)
         << Qt::endl;
-    return 0;
+    return kDone;
 }
 
 int ValidateCli::run(const QStringList &words)
@@ -246,7 +245,7 @@ int ValidateCli::run(const QStringList &words)
         return fail(p.errorText() + QStringLiteral("\n\n") + p.helpText(), kUsage);
     if (p.isSet(QStringLiteral("help"))) {
         QTextStream(stdout) << p.helpText();
-        return 0;
+        return kDone;
     }
     const QStringList pos = p.positionalArguments();
     if (pos.size() != 1)

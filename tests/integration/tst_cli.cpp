@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The headless console end to end: the real clustergate binary runs the real agent and decodes it.
+#include "cli.h"
+#include "exit_codes.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -50,6 +53,31 @@ private slots:
         const Run r = console({QStringLiteral("--version")});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.startsWith("clustergate "));
+    }
+
+    // The command table is the one source: --help lists every command with its summary, each dispatches (its
+    // own --help or usage, never "unknown command"), and an unknown word is a usage error naming them all.
+    void helpListsEveryCommandOfTheTable()
+    {
+        const Run help = console({QStringLiteral("--help")});
+        QCOMPARE(help.code, cg::cli::exit_code::kDone);
+        const QString text = QString::fromUtf8(help.out);
+        const Run unknown = console({QStringLiteral("frobnicate")});
+        QCOMPARE(unknown.code, cg::cli::exit_code::kUsage);
+        QVERIFY(unknown.out.isEmpty());
+        const QString why = QString::fromUtf8(unknown.err);
+        QVERIFY(cg::cli::commands().size() >= 11);
+        for (const cg::cli::Command &c : cg::cli::commands()) {
+            const QString name = QString::fromLatin1(c.name);
+            QVERIFY2(QRegularExpression(QStringLiteral("\\n  %1 +\\S").arg(name)).match(text).hasMatch(),
+                     qPrintable(name));
+            QVERIFY2(text.contains(QStringLiteral("clustergate %1 ").arg(name)), qPrintable(name));
+            QVERIFY2(why.contains(name), qPrintable(name));
+            const Run own = console({name, QStringLiteral("--help")});
+            QVERIFY2(!own.err.contains("unknown command"), qPrintable(name));
+        }
+        // The exit statuses named in the help are the table's.
+        QVERIFY(text.contains(QStringLiteral("255")));
     }
 
     void streamLocalPrintsDecodedSamples()
