@@ -4,6 +4,7 @@
 #include "inventory/ssh_config_import.h"
 
 #include "common/local_user.h"
+#include "common/logging.h"
 #include "ledger/audit_log.h"
 #include "ledger/sqlite_ledger_store.h"
 #include "storage/database.h"
@@ -179,6 +180,7 @@ Status Inventory::audit(const QString &action, const QString &subject, const QJs
     const auto seq = m_audit->append(e);
     if (!seq.ok())
         return Status::failure(seq.error());
+    qCDebug(lcInventory) << "state change recorded:" << action << subject;
     return Ok{};
 }
 
@@ -333,6 +335,7 @@ Result<qint64> Inventory::addCluster(const ClusterRecord &cluster)
     });
     if (!st)
         return Result<qint64>::failure(tr("cannot save cluster %1: %2").arg(c.name, st.error()));
+    qCDebug(lcInventory) << "cluster added:" << c.name << "id" << c.id;
     return c.id;
 }
 
@@ -348,6 +351,7 @@ Status Inventory::updateCluster(const ClusterRecord &cluster)
     });
     if (!st)
         return Status::failure(tr("cannot save cluster %1: %2").arg(c.name, st.error()));
+    qCDebug(lcInventory) << "cluster updated:" << c.name << "id" << c.id;
     return st;
 }
 
@@ -369,6 +373,7 @@ Result<qint64> Inventory::saveCluster(const ClusterRecord &cluster, const QList<
     });
     if (!st)
         return Result<qint64>::failure(tr("cannot save cluster %1: %2").arg(c.name, st.error()));
+    qCDebug(lcInventory) << "cluster saved:" << c.name << "id" << c.id << "with" << nodes.size() << "nodes";
     return c.id;
 }
 
@@ -496,6 +501,7 @@ Status Inventory::writeNodes(qint64 clusterId, const QList<NodeRecord> &nodes)
             !s)
             return s;
     }
+    qCDebug(lcInventory) << "nodes written for cluster" << clusterId << ":" << nodes.size();
     return Ok{};
 }
 
@@ -630,6 +636,7 @@ Result<int> Inventory::importHosts(const QList<ssh::ImportedHost> &hosts)
             return Result<int>::failure(written.error());
         imported += written.value();
     }
+    qCDebug(lcInventory) << "ssh_config hosts imported:" << imported;
     return imported;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planning/alert_thresholds.h"
 
+#include "common/logging.h"
+
 #include "planning/planner.h"
 
 #include <QFile>
@@ -188,6 +190,8 @@ Result<AlertThresholdSet> AlertThresholdSet::parse(const QByteArray &text, const
                 set.clusters.insert(it.key(),
                                     apply(set.defaults, it.value(), QStringLiteral("clusters.") + it.key()));
         }
+        qCDebug(lcPlanning) << "alert thresholds read from" << source << "with" << set.clusters.size()
+                            << "cluster sections";
         return set;
     } catch (const ParseError &e) {
         return R::failure(tr("%1: %2").arg(source, e.message));

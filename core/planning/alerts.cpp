@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planning/alerts.h"
 
+#include "common/logging.h"
 #include "planning/cost.h"
 
 #include <QSet>
@@ -417,6 +418,7 @@ AlertChanges AlertEngine::evaluate(const QDateTime &now)
         a.lastSeen = now;
         m_alerts.insert(a.id, a);
         m_activeByKey.insert(key, a.id);
+        qCDebug(lcPlanning) << "alert raised:" << a.id << key;
         changes.raised << a;
     }
     for (auto it = m_activeByKey.begin(); it != m_activeByKey.end();) {
@@ -426,6 +428,7 @@ AlertChanges AlertEngine::evaluate(const QDateTime &now)
         }
         Alert &a = m_alerts[it.value()];
         a.cleared = now;
+        qCDebug(lcPlanning) << "alert cleared:" << a.id << it.key();
         changes.cleared << a;
         it = m_activeByKey.erase(it);
     }
@@ -476,6 +479,7 @@ bool AlertEngine::acknowledge(quint64 id, const QString &who, const QDateTime &w
         return false;
     it->acknowledged = when;
     it->acknowledgedBy = who;
+    qCDebug(lcPlanning) << "alert acknowledged:" << id << "by" << who;
     return true;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "secrets/credential_registry.h"
 
+#include "common/logging.h"
 #include "storage/database.h"
 
 #include <algorithm>
@@ -125,6 +126,7 @@ Status CredentialRegistry::upsert(const CredentialMeta &meta, const QDateTime &s
         {meta.id, kindName(meta.kind), meta.label, meta.store, created, set, days});
     if (!st)
         return Status::failure(tr("Cannot save the credential %1: %2").arg(meta.id, st.error()));
+    qCDebug(lcSecrets) << "credential metadata saved:" << meta.id << "in" << meta.store;
     return Ok{};
 }
 
@@ -132,6 +134,7 @@ Status CredentialRegistry::remove(const QString &id)
 {
     if (const Status st = m_db.execute("DELETE FROM credentials WHERE id = ?1", {id}); !st)
         return Status::failure(tr("Cannot delete the credential %1: %2").arg(id, st.error()));
+    qCDebug(lcSecrets) << "credential metadata deleted:" << id;
     return Ok{};
 }
 
@@ -153,6 +156,7 @@ Status CredentialRegistry::setRotationDays(const QString &id, int days)
             m_db.execute("UPDATE credentials SET rotation_days = ?2 WHERE id = ?1", {id, value});
         !st)
         return Status::failure(tr("Cannot save the credential %1: %2").arg(id, st.error()));
+    qCDebug(lcSecrets) << "credential" << id << "rotates every" << days << "days (0: never)";
     return Ok{};
 }
 
@@ -170,6 +174,7 @@ Status CredentialRegistry::link(const QString &id, const QString &usedBy)
             {id, usedBy});
         !st)
         return Status::failure(tr("Cannot link %1 to the credential %2: %3").arg(usedBy, id, st.error()));
+    qCDebug(lcSecrets) << "credential" << id << "linked to" << usedBy;
     return Ok{};
 }
 
@@ -179,6 +184,7 @@ Status CredentialRegistry::unlink(const QString &id, const QString &usedBy)
             "DELETE FROM credential_users WHERE credential_id = ?1 AND used_by = ?2", {id, usedBy});
         !st)
         return Status::failure(tr("Cannot unlink %1 from the credential %2: %3").arg(usedBy, id, st.error()));
+    qCDebug(lcSecrets) << "credential" << id << "unlinked from" << usedBy;
     return Ok{};
 }
 
@@ -218,6 +224,7 @@ Status CredentialRegistry::moveUsers(const QString &fromId, const QString &toId)
         st = m_db.execute("DELETE FROM credential_users WHERE credential_id = ?1", {fromId});
     if (!st)
         return Status::failure(tr("Cannot move the users of %1 to %2: %3").arg(fromId, toId, st.error()));
+    qCDebug(lcSecrets) << "users of credential" << fromId << "moved to" << toId;
     return Ok{};
 }
 

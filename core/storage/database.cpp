@@ -349,6 +349,7 @@ void Database::close()
     if (m_db) {
         sqlite3_close_v2(m_db);
         m_db = nullptr;
+        qCDebug(lcStorage) << "database closed" << m_path;
     }
 }
 
@@ -503,6 +504,7 @@ Status Database::migrate()
         if (auto commit = exec("COMMIT"); !commit)
             return Status::failure(tr("Cannot upgrade the database %1: %2").arg(m_path, commit.error()));
         ++version;
+        qCDebug(lcStorage) << "database" << m_path << "upgraded to schema" << version;
     }
     return Ok{};
 }
@@ -603,6 +605,7 @@ Status Database::transaction(const std::function<Status()> &body)
     Status result = body();
     if (!result) {
         (void)exec("ROLLBACK"); // what failed before is what is reported
+        qCDebug(lcStorage) << "transaction rolled back:" << result.error();
         return result;
     }
     if (auto st = exec("COMMIT"); !st) {

@@ -112,6 +112,7 @@ const LevelResult *ValidationEngine::level(const QString &levelId) const
 
 void ValidationEngine::audit(const QString &action, const QString &subject, const QJsonObject &details)
 {
+    qCDebug(lcValidation) << action << subject << "run" << m_runId;
     if (!m_audit)
         return;
     ledger::AuditEvent e;
@@ -533,6 +534,7 @@ void ValidationEngine::onThreadDone()
     m_task = nullptr;
     if (m_store && m_runId > 0)
         warnIfNotStored(m_store->endRun(m_runId));
+    qCDebug(lcValidation) << "run" << m_runId << "finished; passed:" << lastRunPassed();
     emit finished(lastRunPassed());
 }
 
