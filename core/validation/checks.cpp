@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// L0 connectivity and the dispatch by kind.
+// L0 connectivity and the dispatch by kind (the kinds: check_kinds.cpp).
 #include "validation/checks.h"
+
+#include "common/logging.h"
+#include "validation/check_kinds.h"
 
 #include "agent/agent_deploy.h"
 
@@ -212,64 +215,26 @@ bool Checks::bundledAgent(CheckContext &ctx, CheckResult &r, BundledAgent *agent
 
 QStringList Checks::kinds()
 {
-    return {QStringLiteral("ssh.hops"),         QStringLiteral("ssh.nodes"),
-            QStringLiteral("net.not_direct"),   QStringLiteral("ssh.least_privilege"),
-            QStringLiteral("link.console_rtt"), QStringLiteral("link.node_to_node"),
-            QStringLiteral("link.path_mtu"),    QStringLiteral("link.large_transfer"),
-            QStringLiteral("bench.baseline"),   QStringLiteral("bench.run"),
-            QStringLiteral("ops.agent_kill"),   QStringLiteral("inference.load"),
-            QStringLiteral("training.drill"),   QStringLiteral("ops.node_drain"),
-            QStringLiteral("ops.link_cut"),     QStringLiteral("pending")};
+    return CheckKinds::names();
 }
 
 CheckResult Checks::run(const CheckDef &def, CheckContext &ctx)
 {
     const qint64 t0 = QDateTime::currentMSecsSinceEpoch();
     CheckResult r;
-    if (ctx.target().nodes.isEmpty() && def.kind != QLatin1String("pending") &&
-        def.kind != QLatin1String("bench.baseline")) {
+    const std::optional<CheckKind> kind = CheckKinds::find(def.kind);
+    if (!kind) {
+        r = started(def);
+        r.status = CheckStatus::NotRun;
+        r.reason =
+            tr("no runner for check kind '%1' (known: %2)").arg(def.kind, kinds().join(QLatin1String(", ")));
+    } else if (kind->needsNodes && ctx.target().nodes.isEmpty()) {
         r = started(def);
         r.status = CheckStatus::NotRun;
         r.reason = tr("the cluster has no nodes");
-    } else if (def.kind == QLatin1String("ssh.hops")) {
-        r = hops(def, ctx);
-    } else if (def.kind == QLatin1String("ssh.nodes")) {
-        r = nodesReached(def, ctx);
-    } else if (def.kind == QLatin1String("net.not_direct")) {
-        r = notDirect(def, ctx);
-    } else if (def.kind == QLatin1String("ssh.least_privilege")) {
-        r = leastPrivilege(def, ctx);
-    } else if (def.kind == QLatin1String("link.console_rtt")) {
-        r = consoleRtt(def, ctx);
-    } else if (def.kind == QLatin1String("link.node_to_node")) {
-        r = nodeToNode(def, ctx);
-    } else if (def.kind == QLatin1String("link.path_mtu")) {
-        r = pathMtu(def, ctx);
-    } else if (def.kind == QLatin1String("link.large_transfer")) {
-        r = largeTransfer(def, ctx);
-    } else if (def.kind == QLatin1String("ops.agent_kill")) {
-        r = agentKill(def, ctx);
-    } else if (def.kind == QLatin1String("inference.load")) {
-        r = inferenceLoad(def, ctx);
-    } else if (def.kind == QLatin1String("training.drill")) {
-        r = trainingDrill(def, ctx);
-    } else if (def.kind == QLatin1String("ops.node_drain")) {
-        r = nodeDrain(def, ctx);
-    } else if (def.kind == QLatin1String("ops.link_cut")) {
-        r = linkCut(def, ctx);
-    } else if (def.kind == QLatin1String("bench.baseline")) {
-        r = benchBaseline(def, ctx);
-    } else if (def.kind == QLatin1String("bench.run")) {
-        r = benchRun(def, ctx);
     } else {
-        r = started(def);
-        r.status = CheckStatus::NotRun;
-        const QString needs = def.stringParam(QStringLiteral("needs"));
-        r.reason =
-            def.kind == QLatin1String("pending")
-                ? tr("needs %1").arg(needs.isEmpty() ? tr("a runner this console does not have yet") : needs)
-                : tr("no runner for check kind '%1' (known: %2)")
-                      .arg(def.kind, kinds().join(QLatin1String(", ")));
+        qCDebug(lcValidation) << "check" << def.id << "of kind" << def.kind << "starts";
+        r = kind->factory()(def, ctx);
     }
     if (ctx.isCancelled() && r.status != CheckStatus::Fail) {
         r.status = CheckStatus::NotRun;
@@ -277,6 +242,7 @@ CheckResult Checks::run(const CheckDef &def, CheckContext &ctx)
     }
     r.startedMs = t0;
     r.endedMs = QDateTime::currentMSecsSinceEpoch();
+    qCDebug(lcValidation) << "check" << def.id << "ended:" << statusLabel(r.status) << r.reason;
     return r;
 }
 

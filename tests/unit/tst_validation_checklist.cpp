@@ -9,6 +9,7 @@
 #include "ledger/sqlite_ledger_store.h"
 #include "storage/database.h"
 #include "validation/acceptance_report.h"
+#include "validation/check_kinds.h"
 #include "validation/checklist.h"
 #include "validation/evidence_store.h"
 #include "validation/validation_engine.h"
@@ -503,6 +504,56 @@ levels:
                          .contains(model.contains(QLatin1String("100")) ? QLatin1String("H100")
                                                                         : QLatin1String("H200")),
                      true);
+    }
+
+    // A check kind registered by name runs from a checklist through the engine like the built-in ones: its
+    // figures are judged by the checklist's thresholds; the name cannot be taken twice nor a built-in
+    // removed.
+    void registeredKindRunsThroughTheEngine()
+    {
+        int ran = 0;
+        const CheckKind kind{QStringLiteral("test.counted"), false, [&ran] {
+                                 return CheckRunner([&ran](const CheckDef &def, CheckContext &) {
+                                     ++ran;
+                                     CheckResult r = Checks::started(def);
+                                     r.figures << Checks::figure(
+                                         QStringLiteral("widgets"),
+                                         def.params.value(QStringLiteral("n")).toDouble(), QString());
+                                     return r;
+                                 });
+                             }};
+        QVERIFY(CheckKinds::add(kind));
+        QVERIFY(!CheckKinds::add(kind));
+        QVERIFY(!CheckKinds::remove(QStringLiteral("ssh.hops")));
+        QVERIFY(Checks::kinds().contains(QStringLiteral("test.counted")));
+        const auto list = Checklists::parse(R"(checklist: own kind
+levels:
+  - id: L0
+    title: Own
+    checks:
+      - {id: enough, kind: test.counted, params: {n: 5}, expect: [{figure: widgets, op: ">=", value: "3"}]}
+      - {id: short, kind: test.counted, params: {n: 2}, expect: [{figure: widgets, op: ">=", value: "3"}]}
+      - {id: nowhere, kind: test.unregistered}
+)",
+                                            QStringLiteral("own.yaml"));
+        QVERIFY2(list.ok(), qPrintable(list.error()));
+        ValidationTarget target;
+        target.cluster.name = QStringLiteral("lab");
+        ValidationEngine engine(nullptr, nullptr);
+        engine.setChecklist(list.value());
+        engine.setTarget(target);
+        QSignalSpy done(&engine, &ValidationEngine::finished);
+        QVERIFY(engine.start({QStringLiteral("L0")}));
+        QVERIFY(done.wait(30000));
+        QVERIFY(CheckKinds::remove(QStringLiteral("test.counted")));
+        QVERIFY(!Checks::kinds().contains(QStringLiteral("test.counted")));
+        QCOMPARE(ran, 2);
+        const QList<CheckResult> &checks = engine.level(QStringLiteral("L0"))->checks;
+        QCOMPARE(checks.size(), 3);
+        QVERIFY2(checks.at(0).status == CheckStatus::Pass, qPrintable(checks.at(0).reason));
+        QVERIFY2(checks.at(1).status == CheckStatus::Fail, qPrintable(checks.at(1).reason));
+        QVERIFY2(checks.at(2).status == CheckStatus::NotRun, qPrintable(checks.at(2).reason));
+        QVERIFY(checks.at(2).reason.contains(QLatin1String("test.unregistered")));
     }
 
     void signedResultsVerify()
