@@ -5,12 +5,16 @@
 #   installer/dev.sh run [console args]   install what is missing, build, open the console
 #   installer/dev.sh test                 install what is missing, build, run every test (and the core
 #                                         unit tests under ASan + UBSan in build-sanitize)
+#   installer/dev.sh test --quick         the inner loop: build and run only the unit and UI tests (ctest
+#                                         labels unit/ui without netlab, slurm, postgres, keyring), in the
+#                                         same build; no sanitizers, fuzzing or package
 #   installer/dev.sh bench                build and run the benchmarks in tests/bench
 #   installer/dev.sh fuzz                 build the fuzz targets (clang, in build-fuzz) and run each briefly
 #   installer/dev.sh sanitize             build and run the core unit tests under ASan + UBSan only
 #
 # Environment: BUILD_DIR (default: build), CLUSTERGATE_FUZZ_RUNS (default 100000), CLUSTERGATE_FUZZ_SECONDS
 # (default 20: a target stops at whichever limit comes first; targets run one per core).
+# Labels (tests/CMakeLists.txt): `ctest --test-dir build -N -L netlab` lists the tests of one kind.
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -79,6 +83,27 @@ run_ctest() { # dir, label, ctest args...
     passed=$((passed + n - f - s))
     failed=$((failed + f))
     skipped=$((skipped + s))
+}
+
+# `test --quick`: the tests labelled unit or ui that need nothing outside this machine's build (tests/CMakeLists.txt
+# labels the others netlab, slurm, postgres, keyring, integration, fuzz, bench, package, scale).
+quick_labels='^(unit|ui)$'
+quick_excluded='^(integration|netlab|slurm|postgres|keyring|fuzz|bench|package|scale)$'
+
+quick_run() {
+    local tests targets=() t all
+    configure "$build" "${main_args[@]}"
+    mapfile -t tests < <(ctest --test-dir "$build" -N -L "$quick_labels" -LE "$quick_excluded" |
+        sed -n 's/^ *Test *#[0-9]*: //p')
+    [ ${#tests[@]} -gt 0 ] || die "no tests labelled unit or ui in $build"
+    # Build only those tests (a Qt test's target has its name) and the agent (agent_version runs it).
+    all=$(cmake --build "$build" --target help | sed -n 's/^\([A-Za-z0-9_.-]*\): .*/\1/p')
+    for t in "${tests[@]}"; do
+        grep -qx -- "$t" <<<"$all" && targets+=("$t")
+    done
+    say "Building the ${#tests[@]} unit and UI tests in $build"
+    cmake --build "$build" --parallel --target clustergate-agent "${targets[@]}"
+    run_ctest "$build" "unit and UI tests (--quick)" -L "$quick_labels" -LE "$quick_excluded"
 }
 
 # The core unit tests (tests/unit/tst_*.cpp) under ASan + UBSan, in their own build directory: only those
@@ -180,6 +205,13 @@ run)
 test)
     install_packages
     choose_launcher
+    if [ "${1:-}" = --quick ]; then
+        quick_run
+        echo
+        echo "ClusterGate: $passed passed, $failed failed, $skipped skipped"
+        [ "$failed" -eq 0 ]
+        exit
+    fi
     say "Building in $build (CUDA: auto)"
     configure_and_build "$build" "${main_args[@]}"
     run_ctest "$build" "console and agent"
@@ -215,7 +247,7 @@ bench)
     cmake --build "$build" --target bench
     ;;
 *)
-    sed -n '3,13p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '3,17p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
     ;;
 esac
