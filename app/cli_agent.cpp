@@ -73,7 +73,7 @@ public:
         if (const QString bad = stream.read(p, &n, &ms); !bad.isEmpty())
             return fail(bad, kUsage);
 
-        int code = 0;
+        int code = kDone;
         const QString agentPath = locateOrExplain(&code);
         if (agentPath.isEmpty())
             return code;
@@ -119,7 +119,7 @@ public:
     {
         if (args.size() != 2 || args.at(1) != QLatin1String("local"))
             return fail(tr("usage: clustergate agent info local"), kUsage);
-        int code = 0;
+        int code = kDone;
         const QString agentPath = locateOrExplain(&code);
         if (agentPath.isEmpty())
             return code;
@@ -146,7 +146,7 @@ public:
         if (sub == QLatin1String("path")) {
             if (args.size() != 2)
                 return fail(tr("usage: clustergate agent path (takes no arguments or options)"), kUsage);
-            int code = 0;
+            int code = kDone;
             const QString path = locateOrExplain(&code);
             if (!path.isEmpty())
                 QTextStream(stdout) << path << Qt::endl;

@@ -81,7 +81,7 @@ private:
     {
         if (p.positionalArguments().size() != 1)
             return usageError(argumentError, helpText(p, verb));
-        int code = 0;
+        int code = exit_code::kDone;
         const auto json = jsonFormat(p, verb, &code);
         if (!json)
             return code;
@@ -358,7 +358,7 @@ int ClustersCli::list(const QStringList &args)
         return code;
     if (!p.positionalArguments().isEmpty())
         return usageError(tr("clusters list takes no arguments"), helpText(p, QStringLiteral("list")));
-    int code = 0;
+    int code = exit_code::kDone;
     const auto json = jsonFormat(p, QStringLiteral("list"), &code);
     if (!json)
         return code;

@@ -45,7 +45,7 @@ int ClustersImportCli::importSshConfig(const QStringList &args)
     if (p.positionalArguments().size() > 1)
         return usageError(tr("clusters import-ssh-config takes at most one file"),
                           helpText(p, QStringLiteral("import-ssh-config")));
-    int code = 0;
+    int code = exit_code::kDone;
     const auto json = jsonFormat(p, QStringLiteral("import-ssh-config"), &code);
     if (!json)
         return code;
