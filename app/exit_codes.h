@@ -9,15 +9,22 @@ namespace cg::cli {
 
 namespace exit_code {
 
-constexpr int kDone = 0;   // it did what was asked (verify: intact and anchored)
-constexpr int kFailed = 1; // it went wrong, or what it checked is not so (a level failed, does NOT verify)
-constexpr int kUsage = 2;  // the command line does not read: unknown word, option or a missing argument
-constexpr int kRefused =
-    3; // a rule, a gate or a policy said no (the ledger, four eyes): retrying will not help
-constexpr int kUnanchored = 3;  // verify commands only: intact, but nothing from outside vouches for it
-constexpr int kInterrupted = 4; // cancelled or stopped before the end (resumable where the message says so)
-constexpr int kReport = 5;      // validate: the run finished, but its report could not be written
-constexpr int kConnectionFailed = 255; // a host or a hop could not be reached or logged into (as ssh)
+// It did what was asked (verify: intact and anchored).
+constexpr int kDone = 0;
+// It went wrong, or what it checked is not so (a level failed, a report does NOT verify).
+constexpr int kFailed = 1;
+// The command line does not read: an unknown word or option, a missing argument.
+constexpr int kUsage = 2;
+// A rule, a gate or a policy said no (the ledger, four eyes): nothing was done, retrying will not help.
+constexpr int kRefused = 3;
+// Verify commands only (they never refuse): intact, but nothing from outside vouches for it.
+constexpr int kUnanchored = 3;
+// Cancelled or stopped before the end (resumable where the message says so).
+constexpr int kInterrupted = 4;
+// validate: the run finished, but its report could not be written.
+constexpr int kReport = 5;
+// A host or a hop could not be reached or logged into (as ssh).
+constexpr int kConnectionFailed = 255;
 
 } // namespace exit_code
 
