@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The alert feed as a telemetry sink: every GPU sample (utilization per GPU, a heartbeat too), every sign
+// of life of an agent and every link measurement (RTT with the node's TCP retransmits) of a fleet goes into
+// the console's alert engine, keyed by the fleet's name as the cluster. A node stopped or removed on purpose
+// is forgotten, so that it is not reported silent. The console registers one on every fleet it runs.
+#pragma once
+
+#include "agent/telemetry_sink.h"
+
+#include <QCoreApplication>
+
+namespace cg::services {
+
+class AlertCenter;
+
+class AlertSink : public TelemetrySink
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::services::AlertSink)
+
+public:
+    explicit AlertSink(AlertCenter *center) : m_center(center) {} // not owned: must outlive the sink
+
+    void sample(const TelemetrySample &s) override;
+    void heartbeat(const TelemetryHeartbeat &h) override;
+    void link(const TelemetryLink &l) override;
+    void nodeState(const TelemetryStateChange &c) override;
+
+    // The link a node's RTT is measured on, as alerts name it.
+    static QString linkName(const QString &node);
+
+private:
+    AlertCenter *m_center;
+};
+
+} // namespace cg::services
