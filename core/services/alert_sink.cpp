@@ -16,6 +16,17 @@ QDateTime timeOf(const TelemetryOrigin &o)
 }
 } // namespace
 
+AlertSink::~AlertSink()
+{
+    for (const auto &[fleet, node] : std::as_const(m_nodes))
+        m_center->engine().forgetNode(fleet, node);
+}
+
+void AlertSink::seen(const TelemetryOrigin &o)
+{
+    m_nodes.insert({o.fleet, o.node});
+}
+
 void AlertSink::sample(const TelemetrySample &s)
 {
     QList<planning::GpuSample> gpus;
@@ -24,12 +35,15 @@ void AlertSink::sample(const TelemetrySample &s)
             gpus << planning::GpuSample{s.origin.fleet, s.origin.node, int(g.index), timeOf(s.origin),
                                         double(g.utilization)};
     }
-    if (!gpus.isEmpty())
+    if (!gpus.isEmpty()) {
+        seen(s.origin);
         m_center->engine().addGpuSamples(gpus);
+    }
 }
 
 void AlertSink::heartbeat(const TelemetryHeartbeat &h)
 {
+    seen(h.origin);
     m_center->engine().addHeartbeat({h.origin.fleet, h.origin.node, timeOf(h.origin)});
 }
 
@@ -50,8 +64,10 @@ void AlertSink::nodeState(const TelemetryStateChange &c)
 {
     // Stopped on purpose: nothing is wrong with it any more. A node given up (refused, unreachable) stays
     // watched: its silence is what the operator must hear about.
-    if (c.state == FleetNodeState::Stopped || c.state == FleetNodeState::Removed)
+    if (c.state == FleetNodeState::Stopped || c.state == FleetNodeState::Removed) {
         m_center->engine().forgetNode(c.origin.fleet, c.origin.node);
+        m_nodes.remove({c.origin.fleet, c.origin.node});
+    }
 }
 
 QString AlertSink::linkName(const QString &node)

@@ -2,12 +2,14 @@
 // The alert feed as a telemetry sink: every GPU sample (utilization per GPU, a heartbeat too), every sign
 // of life of an agent and every link measurement (RTT with the node's TCP retransmits) of a fleet goes into
 // the console's alert engine, keyed by the fleet's name as the cluster. A node stopped or removed on purpose
-// is forgotten, so that it is not reported silent. The console registers one on every fleet it runs.
+// is forgotten, so that it is not reported silent, and so is every node of a fleet that goes away (the sink
+// goes with it). The console registers one on every fleet it runs.
 #pragma once
 
 #include "agent/telemetry_sink.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 namespace cg::services {
 
@@ -19,6 +21,7 @@ class AlertSink : public TelemetrySink
 
 public:
     explicit AlertSink(AlertCenter *center) : m_center(center) {} // not owned: must outlive the sink
+    ~AlertSink() override;
 
     void sample(const TelemetrySample &s) override;
     void heartbeat(const TelemetryHeartbeat &h) override;
@@ -29,7 +32,10 @@ public:
     static QString linkName(const QString &node);
 
 private:
+    void seen(const TelemetryOrigin &o);
+
     AlertCenter *m_center;
+    QSet<QPair<QString, QString>> m_nodes; // (fleet, node) heard of and not forgotten
 };
 
 } // namespace cg::services

@@ -215,6 +215,22 @@ private slots:
         QCOMPARE(stale.cleared.size(), 1);
         QCOMPARE(stale.cleared.first().subject, QStringLiteral("n2"));
     }
+
+    void aFleetThatGoesIsNotReportedSilent()
+    {
+        services::AlertCenter center(0);
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        {
+            TelemetryFeed feed(QStringLiteral("deleted"));
+            feed.addSink(std::make_unique<services::AlertSink>(&center));
+            feed.publishSample(QStringLiteral("n1"), sample(0, 0, {10}));
+            feed.publishRtt(QStringLiteral("n2"), 1, 0);
+            QCOMPARE(center.evaluate(now.addSecs(3600)).raised.size(), 2); // both silent while it exists
+        } // the fleet (and its sinks) gone: its cluster was deleted
+        const auto changes = center.evaluate(now.addSecs(3601));
+        QCOMPARE(changes.cleared.size(), 2);
+        QVERIFY(center.engine().active().isEmpty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTelemetrySink)
