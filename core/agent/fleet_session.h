@@ -12,6 +12,8 @@
 
 #include "agent/agent_connection.h" // metatypes for proto::Sample
 #include "agent/agent_deploy.h"
+#include "agent/fleet_node_state.h"
+#include "agent/telemetry_sink.h"
 #include "ssh/chain_plan.h"
 #include "ssh/retry.h"
 #include "ssh/ssh_engine.h"
@@ -59,20 +61,6 @@ struct FleetOptions
     int deployTimeoutMs = 120000;
 };
 
-enum class FleetNodeState {
-    Connecting,
-    Deploying,
-    Streaming,
-    Restarting,     // the agent or its channel stopped; waiting to start it again
-    Reconnecting,   // the link was lost; waiting to connect again
-    Unreachable,    // the last connection attempt failed (the reason says how); retried
-    HostKeyChanged, // stopped: the node's host key does not match the record (possible MITM)
-    Refused,        // stopped: needs a person (authentication, unknown host key, architecture, protocol)
-    Stopping,
-    Stopped,
-    Removed,
-};
-
 // Where agent lifecycle events go: deploy, start, restart, stop, remove. Called on the I/O thread, so an
 // implementation must be thread-safe (FleetAuditLog queues them for the audit log's thread).
 struct FleetEvent
@@ -115,6 +103,9 @@ public:
     void stopAll(bool remove = false);
     // Answers with stats().
     void requestStats();
+    // The sinks of this fleet's telemetry (the fleet store, the alert feed, ...): each receives every
+    // hello, sample, RTT and node state this session reports, on this session's thread.
+    TelemetryFeed &telemetry() { return m_telemetry; }
 
     static QString stateName(FleetNodeState state);
 
@@ -151,8 +142,9 @@ private:
         int waiting = 0;
         int tcp = 0, sessions = 0, streams = 0;
     } m_stats;
+    TelemetryFeed m_telemetry;
+    bool wireTelemetry();
+    const bool m_telemetryWired = wireTelemetry(); // made with the session, whichever constructor ran
 };
 
 } // namespace cg
-
-Q_DECLARE_METATYPE(cg::FleetNodeState)

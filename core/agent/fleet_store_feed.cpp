@@ -6,37 +6,55 @@
 
 namespace cg {
 
-FleetStoreFeed::FleetStoreFeed(FleetSession *fleet, FleetStore *store, QObject *parent) : QObject(parent)
+void FleetStoreSink::hello(const TelemetryHello &h)
 {
-    connect(fleet, &FleetSession::helloReceived, this,
-            [store](const QString &id, const QJsonObject &hello) { store->ingestHello(id, hello); });
-    connect(fleet, &FleetSession::sampleReceived, this,
-            [store](const QString &id, const proto::Sample &sample) { store->ingestSample(id, sample); });
-    connect(fleet, &FleetSession::rttMeasured, this,
-            [store](const QString &id, double rttMs, double) { store->recordRtt(id, rttMs); });
-    connect(fleet, &FleetSession::nodeStateChanged, this,
-            [store](const QString &id, FleetNodeState state, const QString &reason) {
-                const QString what = FleetSession::stateName(state);
-                const QString text = reason.isEmpty() ? what : QStringLiteral("%1: %2").arg(what, reason);
-                switch (state) {
-                case FleetNodeState::Connecting:
-                case FleetNodeState::Deploying:
-                    store->addNode(id); // shown as pending until its first hello
-                    break;
-                case FleetNodeState::Reconnecting:
-                case FleetNodeState::Unreachable:
-                case FleetNodeState::HostKeyChanged:
-                case FleetNodeState::Refused:
-                case FleetNodeState::Stopped:
-                case FleetNodeState::Removed:
-                    store->markUnreachable(id, text);
-                    break;
-                case FleetNodeState::Streaming:  // live again with the next hello or sample
-                case FleetNodeState::Restarting: // a short gap: the store sees it in the samples
-                case FleetNodeState::Stopping:
-                    break;
-                }
-            });
+    m_store->ingestHello(h.origin.node, h.hello);
+}
+
+void FleetStoreSink::sample(const TelemetrySample &s)
+{
+    m_store->ingestSample(s.origin.node, s.sample);
+}
+
+void FleetStoreSink::link(const TelemetryLink &l)
+{
+    m_store->recordRtt(l.origin.node, l.rttMs);
+}
+
+void FleetStoreSink::nodeState(const TelemetryStateChange &c)
+{
+    const QString what = FleetSession::stateName(c.state);
+    const QString text = c.reason.isEmpty() ? what : QStringLiteral("%1: %2").arg(what, c.reason);
+    switch (c.state) {
+    case FleetNodeState::Connecting:
+    case FleetNodeState::Deploying:
+        m_store->addNode(c.origin.node); // shown as pending until its first hello
+        break;
+    case FleetNodeState::Reconnecting:
+    case FleetNodeState::Unreachable:
+    case FleetNodeState::HostKeyChanged:
+    case FleetNodeState::Refused:
+    case FleetNodeState::Stopped:
+    case FleetNodeState::Removed:
+        m_store->markUnreachable(c.origin.node, text);
+        break;
+    case FleetNodeState::Streaming:  // live again with the next hello or sample
+    case FleetNodeState::Restarting: // a short gap: the store sees it in the samples
+    case FleetNodeState::Stopping:
+        break;
+    }
+}
+
+FleetStoreFeed::FleetStoreFeed(FleetSession *fleet, FleetStore *store, QObject *parent)
+    : QObject(parent), m_fleet(fleet), m_sink(store)
+{
+    fleet->telemetry().addSink(&m_sink);
+}
+
+FleetStoreFeed::~FleetStoreFeed()
+{
+    if (m_fleet)
+        m_fleet->telemetry().removeSink(&m_sink);
 }
 
 } // namespace cg

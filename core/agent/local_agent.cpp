@@ -41,17 +41,22 @@ LocalAgent::LocalAgent(TelemetryStore *store, QObject *parent) : QObject(parent)
         m_hello = h;
         m_runningFor.start();
         setState(State::Running);
+        m_telemetry.publishHello(kTargetId, h);
         emit helloReceived(h);
     });
     connect(&m_connection, &AgentConnection::sampleReceived, this, [this](const proto::Sample &s) {
         if (m_store)
             m_store->ingest(kTargetId, s);
+        m_telemetry.publishSample(kTargetId, s);
         emit sampleReceived(s);
     });
     connect(&m_connection, &AgentConnection::pongReceived, this, [this](const proto::Pong &p) {
         const qint64 now = QDateTime::currentMSecsSinceEpoch();
-        if (p.echo <= quint64(now))
-            emit rttMeasured(double(now - qint64(p.echo)));
+        if (p.echo > quint64(now))
+            return; // not one of ours, or a clock that went back
+        const double rtt = double(now - qint64(p.echo));
+        m_telemetry.publishRtt(kTargetId, rtt, m_rttSpread.add(rtt));
+        emit rttMeasured(rtt);
     });
     connect(&m_connection, &AgentConnection::protocolError, this, &LocalAgent::problem);
     connect(&m_connection, &AgentConnection::agentMessage, this, &LocalAgent::problem);
@@ -90,11 +95,29 @@ QString LocalAgent::stateText(State s)
     return {};
 }
 
+FleetNodeState LocalAgent::nodeState(State state)
+{
+    switch (state) {
+    case State::Stopped:
+        return FleetNodeState::Stopped;
+    case State::Starting:
+        return FleetNodeState::Connecting;
+    case State::Running:
+        return FleetNodeState::Streaming;
+    case State::Restarting:
+        return FleetNodeState::Restarting;
+    case State::Failed:
+        return FleetNodeState::Refused;
+    }
+    return FleetNodeState::Stopped;
+}
+
 void LocalAgent::setState(State s)
 {
     if (m_state == s)
         return;
     m_state = s;
+    m_telemetry.publishState(kTargetId, nodeState(s), m_error);
     emit stateChanged(s);
 }
 

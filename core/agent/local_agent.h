@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The built-in "This machine" target: runs the bundled agent as a child process, decodes its
-// stream, feeds the telemetry store, and restarts it with backoff if it dies.
+// stream, feeds the telemetry store, and restarts it with backoff if it dies. What it reports goes to
+// the sinks of its telemetry feed the way a remote fleet's does: fleet and node "local".
 #pragma once
 
 #include "agent/agent_connection.h"
+#include "agent/fleet_node_state.h"
+#include "agent/telemetry_sink.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -39,6 +42,11 @@ public:
     QString agentPath() const { return m_agentPath; }
     qint64 processId() const { return m_process.processId(); }
     AgentConnection *connection() { return &m_connection; }
+    // Sinks registered here receive this machine's hello, samples, RTTs (from ping()) and state, as
+    // fleet "local", node "local".
+    TelemetryFeed &telemetry() { return m_telemetry; }
+    // The state as a fleet node's (Starting: Connecting, Running: Streaming, Failed: Refused, ...).
+    static FleetNodeState nodeState(State state);
 
     static QString stateText(State state);
 
@@ -64,6 +72,8 @@ private:
 
     TelemetryStore *m_store;
     AgentConnection m_connection;
+    TelemetryFeed m_telemetry{kTargetId};
+    RttSpread m_rttSpread;
     QTimer m_restartTimer;
     QElapsedTimer m_runningFor;
     QProcess m_process; // declared last: destroyed first, while everything it signals still exists

@@ -16,7 +16,7 @@ constexpr int kMaxPingsInFlight = 8;
 } // namespace
 
 TelemetryChannel::TelemetryChannel(const BundledAgent *local, int rttWindow, Events events)
-    : m_local(local), m_rttWindow(std::max(1, rttWindow)), m_events(std::move(events)), m_decoder(kMaxPayload)
+    : m_local(local), m_rttSpread(std::max(1, rttWindow)), m_events(std::move(events)), m_decoder(kMaxPayload)
 {
 }
 
@@ -126,18 +126,9 @@ void TelemetryChannel::dispatch(const proto::Frame &frame, double nowMs)
             return;
         const double rtt = nowMs - *sent;
         m_pings.erase(sent);
-        m_rtts.push_back(rtt);
-        while (int(m_rtts.size()) > m_rttWindow)
-            m_rtts.pop_front();
-        double mean = 0;
-        for (double r : m_rtts)
-            mean += r;
-        mean /= double(m_rtts.size());
-        double var = 0;
-        for (double r : m_rtts)
-            var += (r - mean) * (r - mean);
+        const double jitter = m_rttSpread.add(rtt);
         if (m_events.rtt)
-            m_events.rtt(rtt, std::sqrt(var / double(m_rtts.size())));
+            m_events.rtt(rtt, jitter);
         return;
     }
     case proto::FrameType::Error:

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "agent/agent_deploy.h"
+#include "agent/telemetry_sink.h"
 #include "protocol/frame.h"
 #include "protocol/messages.h"
 
@@ -12,7 +13,6 @@
 #include <QHash>
 #include <QJsonObject>
 
-#include <deque>
 #include <functional>
 
 namespace cg {
@@ -60,7 +60,7 @@ private:
     void dispatch(const proto::Frame &frame, double nowMs);
 
     const BundledAgent *m_local;
-    int m_rttWindow;
+    RttSpread m_rttSpread; // over the last rttWindow RTTs
     Events m_events;
     proto::FrameDecoder m_decoder;
     bool m_helloSeen = false;
@@ -70,7 +70,6 @@ private:
     int m_crcFailuresInARow = 0;
     int m_crcFailures = 0;
     QHash<quint64, double> m_pings; // echo -> precise send time
-    std::deque<double> m_rtts;
 };
 
 } // namespace cg

@@ -282,7 +282,8 @@ void AlertEngine::linkRule(QList<Condition> &out) const
             l->last.cluster,
             l->last.link,
             tr("%1: RTT %2 ms (limit %3), %4 retransmits/s (limit %5) for %6 samples")
-                .arg(l->last.link, num(l->last.rttMs), num(t.linkRttMs), num(l->last.retransPerSecond),
+                .arg(l->last.link, num(l->last.rttMs), num(t.linkRttMs),
+                     std::isfinite(l->last.retransPerSecond) ? num(l->last.retransPerSecond) : tr("unknown"),
                      num(t.linkRetransPerSecond))
                 .arg(l->bad),
             tr("Run the link check (Validation > L1) to see where the delay or loss is; if a hop of the "

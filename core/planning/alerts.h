@@ -18,6 +18,7 @@
 #include <QMap>
 #include <QString>
 
+#include <limits>
 #include <optional>
 
 namespace cg::planning {
@@ -73,7 +74,9 @@ struct LinkSample
     QString link; // "console -> jump.example-dc.net", "h200-001 -> h200-002"
     QDateTime time;
     double rttMs = 0;
-    double retransPerSecond = 0;
+    double retransPerSecond = 0; // NaN when the node does not report its TCP counters
+    double retransPercent = std::numeric_limits<double>::quiet_NaN(); // retransmitted / sent segments
+    double jitterMs = 0;
 };
 
 struct AgentHeartbeat

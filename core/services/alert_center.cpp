@@ -5,11 +5,18 @@ namespace cg::services {
 
 AlertCenter::AlertCenter(int intervalMs, QObject *parent) : QObject(parent)
 {
-    if (intervalMs > 0) {
-        m_timer.setInterval(intervalMs);
-        connect(&m_timer, &QTimer::timeout, this, [this] { evaluate(QDateTime::currentDateTimeUtc()); });
-        m_timer.start();
+    connect(&m_timer, &QTimer::timeout, this, [this] { evaluate(QDateTime::currentDateTimeUtc()); });
+    setEvaluationInterval(intervalMs);
+}
+
+void AlertCenter::setEvaluationInterval(int ms)
+{
+    if (ms <= 0) {
+        m_timer.stop();
+        return;
     }
+    m_timer.setInterval(ms);
+    m_timer.start();
 }
 
 AlertCenter::~AlertCenter() = default;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The console's alert engine: fed by adapters (telemetry, Slurm, link probes, cost), evaluated on a
+// The console's alert engine: fed by adapters (telemetry sinks, Slurm, link probes, cost), evaluated on a
 // timer; each NEW critical alert is announced once (criticalRaised), for the GUI's desktop notification.
 #pragma once
 
@@ -18,6 +18,9 @@ public:
     // Evaluates every intervalMs (0: only when evaluate() is called).
     explicit AlertCenter(int intervalMs = 15000, QObject *parent = nullptr);
     ~AlertCenter() override;
+
+    // Evaluates every `ms` from now on (0: only when evaluate() is called).
+    void setEvaluationInterval(int ms);
 
     planning::AlertEngine &engine() { return m_engine; }
     const planning::AlertEngine &engine() const { return m_engine; }

@@ -45,6 +45,8 @@ public:
     qint64 clusterId() const { return m_clusterId; }
     FleetSession &session() { return *m_session; }
     FleetStore &store() { return m_store; }
+    // The sinks of this fleet's telemetry (the store's among them); named after the cluster by the console.
+    TelemetryFeed &telemetry() { return m_session->telemetry(); }
     QStringList nodes() const { return m_order; }
     NodeStatus status(const QString &nodeId) const { return m_status.value(nodeId); }
     // Nodes that have settled: streaming, or stopped for a reason a person must see.

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "services/console.h"
 
+#include "services/alert_sink.h"
 #include "services/cluster_fleet.h"
+#include "services/local_fleet_feed.h"
 
 #include "common/local_user.h"
 #include "common/logging.h"
@@ -20,11 +22,17 @@ Console::Console(QObject *parent)
     // A prompt nobody can answer names the keychain entry that would.
     m_ssh.hub().auth().setSecretNamer(
         [](const ssh::PromptRequest &r) { return secrets::SshSecrets::metaFor(r).id; });
+    m_localFleet = std::make_unique<LocalFleetFeed>(&m_local, tr("This machine"));
+    // Alerts hear every fleet, with or without a window.
+    addTelemetrySink([this](const QString &) { return std::make_unique<AlertSink>(&m_alerts); });
 }
 
 Console::~Console()
 {
     m_fleets.clear(); // their I/O threads report to the audit sink below
+    for (TelemetrySink *sink : m_localSinks)
+        m_local.telemetry().removeSink(sink);
+    m_localFleet.reset();
     // The SSH thread must not report into a sink that is gone; what is queued is written first.
     m_profile.detachHub();
     m_ssh.setSecretSource({}); // the hub outlives this console's keychain answers
@@ -114,14 +122,37 @@ ClusterFleet *Console::fleet(qint64 clusterId) const
 ClusterFleet *Console::startFleet(qint64 clusterId, const FleetOptions &options, QString *error)
 {
     auto &slot = m_fleets[clusterId];
-    if (!slot)
+    if (!slot) {
         slot = std::make_unique<ClusterFleet>(clusterId, auditLog(), auditSink());
+        const auto cluster = m_inventory.cluster(clusterId);
+        slot->telemetry().setFleet(cluster.ok() ? cluster->name : QString::number(clusterId));
+        attachTelemetrySinks(slot->telemetry());
+    }
     if (auto st = slot->start(m_inventory, options); !st) {
         *error = st.error();
         return nullptr;
     }
     emit fleetStarted(clusterId);
     return slot.get();
+}
+
+void Console::addTelemetrySink(const TelemetrySinkFactory &make)
+{
+    m_sinkFactories.push_back(make);
+    if (std::unique_ptr<TelemetrySink> sink = make(m_local.telemetry().fleet()))
+        m_localSinks.push_back(m_local.telemetry().addSink(std::move(sink)));
+    for (auto &[id, fleet] : m_fleets) {
+        if (std::unique_ptr<TelemetrySink> sink = make(fleet->telemetry().fleet()))
+            fleet->telemetry().addSink(std::move(sink));
+    }
+}
+
+void Console::attachTelemetrySinks(TelemetryFeed &feed)
+{
+    for (const TelemetrySinkFactory &make : m_sinkFactories) {
+        if (std::unique_ptr<TelemetrySink> sink = make(feed.fleet()))
+            feed.addSink(std::move(sink));
+    }
 }
 
 void Console::stopFleet(qint64 clusterId, bool removeAgent)

@@ -13,22 +13,27 @@
 #include "secrets/credential_registry.h"
 #include "secrets/credential_store.h"
 #include "secrets/ssh_secrets.h"
+#include "services/alert_center.h"
 #include "services/profile.h"
 #include "ssh/ssh_service.h"
 #include "storage/database.h"
 
 #include <QObject>
 
+#include <functional>
 #include <map>
 #include <memory>
 
 namespace cg {
 struct FleetOptions;
-}
+class TelemetryFeed;
+class TelemetrySink;
+} // namespace cg
 
 namespace cg::services {
 
 class ClusterFleet;
+class LocalFleetFeed;
 
 class Console : public QObject
 {
@@ -81,6 +86,16 @@ public:
     void stopFleet(qint64 clusterId, bool removeAgent);
     // Stops and forgets the fleet (its cluster is being deleted); the agents stay on the nodes.
     void forgetFleet(qint64 clusterId);
+    // The console's alerts: fed through the telemetry seam (an alert sink on every fleet, this machine's
+    // included) and by the jobs and cost services; a window only shows them.
+    AlertCenter &alerts() { return m_alerts; }
+    // This machine as a fleet of one (fleet and node "local"), with its own store for the fleet view.
+    LocalFleetFeed &localFleet() { return *m_localFleet; }
+    // A sink for every fleet's telemetry, this machine's included, now and later: `make` is called once
+    // per fleet with the fleet's name (a cluster's name, or "local") and the sink lives as long as the fleet.
+    using TelemetrySinkFactory = std::function<std::unique_ptr<TelemetrySink>(const QString &fleet)>;
+    void addTelemetrySink(const TelemetrySinkFactory &make);
+
     // A console action that matters (a cluster deleted, a host-key policy loosened) into the audit log, by
     // the local user; without a database it is only logged.
     Status audit(const QString &action, const QString &subject, const QJsonObject &details);
@@ -93,6 +108,7 @@ signals:
 private:
     void openKeychain();
     void pruneRecordings();
+    void attachTelemetrySinks(TelemetryFeed &feed);
 
     // First: the fleets and the SSH thread below report to its audit sink until they stop.
     Profile m_profile;
@@ -102,6 +118,10 @@ private:
     LocalAgent m_local;
     Inventory m_inventory{m_profile.database()};
     QString m_dbError;
+    AlertCenter m_alerts;
+    std::vector<TelemetrySinkFactory> m_sinkFactories;
+    std::vector<TelemetrySink *> m_localSinks;    // made for this machine's feed, removed from it at the end
+    std::unique_ptr<LocalFleetFeed> m_localFleet; // after the alerts: its sinks feed them
     // After the profile: fleets report to its audit log and sink until they stop.
     std::map<qint64, std::unique_ptr<ClusterFleet>> m_fleets;
     std::unique_ptr<secrets::CredentialRegistry> m_registry;

@@ -9,6 +9,7 @@
 #include "planning/planner_view.h"
 #include "planning/planning_menu.h"
 #include "services/alert_center.h"
+#include "services/console.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -280,11 +281,12 @@ private slots:
     void menu()
     {
         QMainWindow w;
-        QMenu *m = addPlanningMenu(&w);
+        Console console; // the alerts are the console's, not the window's
+        QMenu *m = addPlanningMenu(&w, &console);
         QCOMPARE(m->actions().size(), 4);
         QCOMPARE(m->actions().at(0)->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
         QCOMPARE(m->actions().at(1)->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
-        QVERIFY(alertCenter(&w) != nullptr);
+        QVERIFY(m->actions().at(1)->isEnabled());
         m->actions().at(0)->trigger();
         QVERIFY(w.findChild<PlannerView *>() != nullptr);
         m->actions().at(0)->trigger(); // the same window again, not a second one
@@ -293,8 +295,10 @@ private slots:
         QVERIFY(w.findChild<AlertsView *>() != nullptr);
         m->actions().at(2)->trigger();
         QVERIFY(w.findChild<CostView *>() != nullptr);
-        m->actions().at(3)->trigger(); // without a console: candidates are typed
+        m->actions().at(3)->trigger(); // a console without a database: candidates are typed
         QVERIFY(w.findChild<ClusterChoiceView *>() != nullptr);
+        QMainWindow bare;
+        QVERIFY(!addPlanningMenu(&bare)->actions().at(1)->isEnabled()); // no console: no alerts to show
     }
 
 private:

@@ -131,7 +131,7 @@ MainWindow::MainWindow(services::Console *console, QWidget *parent) : QMainWindo
     m_overviewModel = new services::OverviewModel(this);
 
     // The fleet of one until a cluster's store is attached (attachFleetStore).
-    m_localFleet = new services::LocalFleetFeed(&console->localAgent(), tr("This machine"), this);
+    m_localFleet = &console->localFleet();
     createActions();
     createWorkspace();
     createMenus();
@@ -208,9 +208,6 @@ MainWindow::MainWindow(services::Console *console, QWidget *parent) : QMainWindo
             [this](const ssh::Endpoint &e, int, const QString &why) {
                 m_targets->setHopState(TargetsModel::hopKey(e), tr("down"), why, false);
             });
-    // Live fleets feed the alert engine: GPU utilization and agent heartbeats from every sample, the
-    // console-to-node RTT from every pong.
-    connect(console, &services::Console::fleetStarted, this, &MainWindow::feedAlerts);
     connect(console, &services::Console::fleetStarted, this, &MainWindow::watchFleet);
     m_overviewModel->attach(console);
     reloadClusters();
@@ -757,36 +754,6 @@ void MainWindow::removeAgentsOfSelectedCluster()
     m_console->stopFleet(id, true); // each node's removal is an agent.remove event of its own
     statusBar()->showMessage(
         tr("Removing the agent from %n node(s) of %1…", nullptr, nodes).arg(cluster->name), 10000);
-}
-
-void MainWindow::feedAlerts(qint64 clusterId)
-{
-    services::ClusterFleet *fleet = m_console->fleet(clusterId);
-    services::AlertCenter *center = alertCenter(this);
-    if (!fleet || !center || m_alertFeeds.contains(clusterId))
-        return;
-    m_alertFeeds.insert(clusterId);
-    const auto cluster = m_console->inventory().cluster(clusterId);
-    const QString name = cluster.ok() ? cluster->name : QString::number(clusterId);
-    connect(&fleet->session(), &FleetSession::sampleReceived, center,
-            [center, name](const QString &node, const proto::Sample &sample) {
-                const QDateTime now = QDateTime::currentDateTimeUtc();
-                QList<planning::GpuSample> gpus;
-                for (const proto::GpuSample &g : sample.gpus) {
-                    if (std::isfinite(g.utilization))
-                        gpus << planning::GpuSample{name, node, int(g.index), now, double(g.utilization)};
-                }
-                if (!gpus.isEmpty())
-                    center->engine().addGpuSamples(gpus); // a heartbeat too
-                else
-                    center->engine().addHeartbeat({name, node, now});
-            });
-    connect(&fleet->session(), &FleetSession::rttMeasured, center,
-            [center, name](const QString &node, double rttMs, double) {
-                center->engine().addLinkSample(
-                    {name, tr("console -> %1").arg(node), QDateTime::currentDateTimeUtc(), rttMs, 0});
-            });
-    connect(fleet, &QObject::destroyed, this, [this, clusterId] { m_alertFeeds.remove(clusterId); });
 }
 
 void MainWindow::updateClusterActions()

@@ -147,7 +147,6 @@ private:
     void importSshConfig();
     void onboardCluster();
     void streamSelectedCluster();
-    void feedAlerts(qint64 clusterId);
     void removeAgentsOfSelectedCluster();
     void newCluster();
     void editSelectedCluster();
@@ -182,7 +181,6 @@ private:
     QAction *m_onboard = nullptr;
     QAction *m_streamCluster = nullptr;
     QAction *m_removeAgents = nullptr;
-    QSet<qint64> m_alertFeeds; // clusters whose fleet feeds the alert engine
     QAction *m_credentials = nullptr;
     QAction *m_auditLog = nullptr;
     QAction *m_datasets = nullptr;

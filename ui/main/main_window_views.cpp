@@ -133,10 +133,8 @@ void MainWindow::createWorkspace()
     m_workspace->keep(m_splitter, m_workspace->navigationTitle(kClusters), kClusters);
     connect(m_workspace, &Workspace::currentViewChanged, this, [this](const QString &key) {
         if (key == QLatin1String("alerts")) {
-            if (services::AlertCenter *center = alertCenter(this)) {
-                for (const planning::Alert &a : center->engine().history())
-                    m_lastSeenAlert = std::max(m_lastSeenAlert, a.id);
-            }
+            for (const planning::Alert &a : m_console->alerts().engine().history())
+                m_lastSeenAlert = std::max(m_lastSeenAlert, a.id);
             updateAlertBadge();
         }
     });
@@ -220,8 +218,7 @@ void MainWindow::createStatusArea()
     });
     connect(m_tasks, &services::TaskList::taskChanged, this, &MainWindow::updateStatusArea);
     connect(m_tasks, &services::TaskList::tasksRemoved, this, &MainWindow::updateStatusArea);
-    if (services::AlertCenter *center = alertCenter(this))
-        connect(center, &services::AlertCenter::changed, this, &MainWindow::updateAlertBadge);
+    connect(&m_console->alerts(), &services::AlertCenter::changed, this, &MainWindow::updateAlertBadge);
     auto *beat = new QTimer(this);
     beat->setInterval(2000);
     connect(beat, &QTimer::timeout, this, &MainWindow::updateStatusArea);
@@ -242,12 +239,9 @@ void MainWindow::updateStatusArea()
 
 void MainWindow::updateAlertBadge()
 {
-    services::AlertCenter *center = alertCenter(this);
     int unread = 0;
-    if (center) {
-        for (const planning::Alert &a : center->engine().active())
-            unread += a.id > m_lastSeenAlert ? 1 : 0;
-    }
+    for (const planning::Alert &a : m_console->alerts().engine().active())
+        unread += a.id > m_lastSeenAlert ? 1 : 0;
     m_unreadAlerts = unread;
     m_alertsButton->setText(unread > 0 ? tr("Alerts (%1)").arg(unread) : tr("Alerts"));
     m_alertsButton->setToolTip(tr("%n unread alert(s)", nullptr, unread));
@@ -477,10 +471,8 @@ QWidget *MainWindow::createView(const QString &key, QString *title)
     }
     if (key == QLatin1String("planning"))
         return createPlanningView();
-    if (key == QLatin1String("alerts")) {
-        services::AlertCenter *center = alertCenter(this);
-        return center ? static_cast<QWidget *>(new AlertsView(center)) : message(tr("No alert center."));
-    }
+    if (key == QLatin1String("alerts"))
+        return new AlertsView(&m_console->alerts());
     return nullptr;
 }
 

@@ -21,23 +21,24 @@ namespace cg::ui {
 
 namespace {
 
-// Owns the planning windows and the alert center, as a child of the main window; a new critical alert
-// shows as a desktop notification from a tray icon, created with the first of them and only where the
-// desktop has a tray.
+// Owns the planning windows, as a child of the main window; a new critical alert of the console shows as
+// a desktop notification from a tray icon, created with the first of them and only where the desktop has
+// a tray.
 class PlanningWindows : public QObject
 {
     Q_OBJECT
 
 public:
     PlanningWindows(QMainWindow *window, services::Console *theConsole)
-        : QObject(window), console(theConsole), m_window(window),
-          m_center(new services::AlertCenter(15000, this))
+        : QObject(window), console(theConsole), m_window(window)
     {
         setObjectName(QStringLiteral("PlanningWindows"));
-        connect(m_center, &services::AlertCenter::criticalRaised, this, &PlanningWindows::notify);
+        if (console)
+            connect(&console->alerts(), &services::AlertCenter::criticalRaised, this,
+                    &PlanningWindows::notify);
     }
 
-    services::AlertCenter *center() const { return m_center; }
+    services::AlertCenter *center() const { return console ? &console->alerts() : nullptr; }
 
     template <typename View, typename... Args> void show(QPointer<View> &view, Args... args)
     {
@@ -78,7 +79,6 @@ private:
     }
 
     QMainWindow *m_window;
-    services::AlertCenter *m_center;
     QSystemTrayIcon *m_tray = nullptr;
 };
 
@@ -98,6 +98,7 @@ QMenu *addPlanningMenu(QMainWindow *window, services::Console *console, Planning
     auto *alerts = new QAction(PlanningWindows::tr("&Alerts…"), window);
     alerts->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     alerts->setToolTip(PlanningWindows::tr("Active alerts with what to do, acknowledge, history"));
+    alerts->setEnabled(console != nullptr);
     QObject::connect(alerts, &QAction::triggered, windows,
                      [windows] { windows->show(windows->alerts, windows->center()); });
 
@@ -127,13 +128,6 @@ QMenu *addPlanningMenu(QMainWindow *window, services::Console *console, Planning
     menu->addAction(cost);
     menu->addAction(choice);
     return menu;
-}
-
-services::AlertCenter *alertCenter(QMainWindow *window)
-{
-    auto *windows =
-        window->findChild<PlanningWindows *>(QStringLiteral("PlanningWindows"), Qt::FindDirectChildrenOnly);
-    return windows ? windows->center() : nullptr;
 }
 
 } // namespace cg::ui
