@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "services/push_run.h"
 
+#include "agent/agent_locator.h"
 #include "ledger/ed25519.h"
 #include "ssh/connection_hub.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
@@ -87,6 +89,21 @@ R prepareResume(transfer::DataTransfers &transfers, const QString &id, std::uniq
     return s;
 }
 
+// The SHA-256 of the agent this console ships (empty when none is found): a node whose deployed agent has it
+// writes the chunks with the agent.
+QByteArray shippedAgentSha256()
+{
+    static const QByteArray sha = [] {
+        QFile f(locateAgent().path);
+        if (f.fileName().isEmpty() || !f.open(QIODevice::ReadOnly))
+            return QByteArray();
+        QCryptographicHash h(QCryptographicHash::Sha256);
+        h.addData(&f);
+        return h.result().toHex();
+    }();
+    return sha;
+}
+
 } // namespace
 
 Result<TransferState> runPush(transfer::DataTransfers &transfers, const PushRun &run)
@@ -131,7 +148,10 @@ Result<TransferState> runPush(transfer::DataTransfers &transfers, const PushRun 
         return transfer::DataTransfers::expiry(manifest, startedAt.addMSecs(sinceStart.elapsed()));
     };
     hooks.progress = run.progress;
-    transfer::TransferEngine::run(*run.hub, plan, base, state, store, run.options, hooks);
+    transfer::TransferOptions options = run.options;
+    if (options.agentSha256.isEmpty())
+        options.agentSha256 = shippedAgentSha256();
+    transfer::TransferEngine::run(*run.hub, plan, base, state, store, options, hooks);
     QFile::remove(marker);
     (void)transfers.recordRun(state, run.actor, frontEnd);
     return state;

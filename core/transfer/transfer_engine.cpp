@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "transfer/transfer_engine.h"
 
+#include "protocol/chunk_write.h"
 #include "ssh/connection_hub.h"
 #include "ssh/file_push.h"
 #include "transfer/chunk_scheduler.h"
@@ -111,9 +112,15 @@ except OSError as e:
 print(h.hexdigest())
 )";
 
-// The chunk's far-side command: the writer above where python3 is installed, else dd at the offset and a
-// read-back of the chunk through the hasher (with the prefix's check first when `skip` > 0).
-QByteArray writeChunkCommand(const Manifest &m, const ChunkRef &c, qint64 skip, const QByteArray &prefixHex)
+// Where AgentDeployer keeps the agent on a node (the login's per-user cache).
+const QByteArray kDeployedAgent = "\"${XDG_CACHE_HOME:-$HOME/.cache}/clustergate/clustergate-agent\"";
+
+// The chunk's far-side command: with `viaAgent`, the deployed agent's `chunk-write` (protocol 1; an agent
+// that does not speak it exits 2 before reading anything, and the command goes on to the fallbacks); the
+// Python writer above where python3 is installed; else dd at the offset and a read-back of the chunk through
+// the hasher (with the prefix's check first when `skip` > 0).
+QByteArray writeChunkCommand(const Manifest &m, const ChunkRef &c, qint64 skip, const QByteArray &prefixHex,
+                             bool viaAgent)
 {
     const QByteArray part = q(m.partPath(c.file));
     // What the prefix must hash to ("-", which no hash is, when none was given: the chunk is sent whole).
@@ -130,23 +137,37 @@ QByteArray writeChunkCommand(const Manifest &m, const ChunkRef &c, qint64 skip, 
             " ]; then echo prefix-bad; exit 3; fi; echo prefix-ok; ";
     fallback += "dd of=" + part + " bs=1M seek=" + QByteArray::number(c.offset + skip) +
                 " oflag=seek_bytes conv=notrunc status=none; " + readBack;
-    return "set -e; umask 077; mkdir -p " + q(m.stagingDir()) +
-           "; if command -v python3 >/dev/null 2>&1; then exec python3 -c " +
-           q(QString::fromLatin1(kChunkWriter)) + ' ' + part + ' ' + QByteArray::number(c.offset) + ' ' +
-           QByteArray::number(skip) + ' ' + want + "; fi; " + fallback;
+    const QByteArray args =
+        part + ' ' + QByteArray::number(c.offset) + ' ' + QByteArray::number(skip) + ' ' + want;
+    QByteArray agent;
+    if (viaAgent)
+        agent = "cg_a=" + kDeployedAgent +
+                "; if [ -x \"$cg_a\" ]; then cg_rc=0; \"$cg_a\" chunk-write --protocol " +
+                QByteArray::number(proto::kChunkWriteProtocol) + ' ' + args +
+                " || cg_rc=$?; if [ $cg_rc -ne " + QByteArray::number(proto::kChunkWriteUnsupported) +
+                " ]; then exit $cg_rc; fi; fi; ";
+    return "set -e; umask 077; mkdir -p " + q(m.stagingDir()) + "; " + agent +
+           "if command -v python3 >/dev/null 2>&1; then exec python3 -c " +
+           q(QString::fromLatin1(kChunkWriter)) + ' ' + args + "; fi; " + fallback;
 }
 
 } // namespace
 
 QByteArray TransferEngine::chunkCommand(const Manifest &m, const ChunkRef &c)
 {
-    return writeChunkCommand(m, c, 0, {});
+    return writeChunkCommand(m, c, 0, {}, false);
 }
 
 QByteArray TransferEngine::chunkCommand(const Manifest &m, const ChunkRef &c, qint64 skip,
-                                        const QByteArray &prefixHex)
+                                        const QByteArray &prefixHex, bool viaAgent)
 {
-    return writeChunkCommand(m, c, skip, prefixHex);
+    return writeChunkCommand(m, c, skip, prefixHex, viaAgent);
+}
+
+QByteArray TransferEngine::agentProbeCommand()
+{
+    return "cg_a=" + kDeployedAgent + "; if [ -f \"$cg_a\" ] && [ -x \"$cg_a\" ]; then " + kPickHasher +
+           "$cg_h < \"$cg_a\" | cut -c1-64; else echo -; fi";
 }
 
 QByteArray TransferEngine::finalizeCommand(const Manifest &m, int file)
@@ -226,6 +247,7 @@ private:
     QString m_stop;
     qint64 m_sentThisRun = 0;
     qint64 m_lastProgressHook = -1000;
+    bool m_viaAgent = false; // the node's deployed agent writes the chunks
 };
 
 void EngineRun::requeue(PooledConnection &c)
@@ -291,6 +313,13 @@ bool EngineRun::openFirst()
     for (int i = 1; i < wanted; ++i)
         m_pool.open(addConnection(false), now());
     m_state.connections = wanted;
+    if (!m_options.agentSha256.isEmpty()) {
+        // The deployed agent writes the chunks only when it is the one this console ships (its SHA-256 on
+        // the node), as every pushed binary is checked before it runs.
+        QByteArray out, err;
+        m_viaAgent = runCommand(first, TransferEngine::agentProbeCommand(), &out, &err) == 0 &&
+                     out.trimmed() == m_options.agentSha256;
+    }
     return true;
 }
 
@@ -327,7 +356,7 @@ void EngineRun::startChunk(PooledConnection &c, int idx)
         return;
     }
     Attempt *ap = &a;
-    a.exec = m_engine.exec(c.target, writeChunkCommand(m_m, ref, a.skip, prefixHex),
+    a.exec = m_engine.exec(c.target, writeChunkCommand(m_m, ref, a.skip, prefixHex, m_viaAgent),
                            ssh::ExecCallbacks{[ap](const char *d, std::size_t n) { keep(ap->out, d, n); },
                                               [ap](const char *d, std::size_t n) { keep(ap->err, d, n); },
                                               [this, ap, ref] { feed(*ap, ref); }});
