@@ -12,6 +12,7 @@
 #include "secrets/file_vault_backend.h"
 #include "secrets/keychain_backend.h"
 #include "services/profile.h"
+#include "services/push_run.h"
 #include "ssh/chain_plan.h"
 #include "ssh/connection_hub.h"
 #include "storage/database.h"
@@ -171,8 +172,11 @@ public:
 
 private:
     static int status(const QCommandLineParser &p, transfer::TransferStore &store, const QStringList &pos);
+    // push DATASET or resume ID: one services::runPush, as the window runs it.
     static int send(const QCommandLineParser &p, SshTarget &ssh, services::Profile &profile,
-                    transfer::DataTransfers &transfers, transfer::TransferState &state, const QString &actor);
+                    transfer::DataTransfers &transfers, const QStringList &pos, const QString &actor);
+    static int wipe(const QCommandLineParser &p, SshTarget &ssh, services::Profile &profile,
+                    transfer::DataTransfers &transfers, const QString &id, const QString &actor);
 };
 
 int DataCli::status(const QCommandLineParser &p, transfer::TransferStore &store, const QStringList &pos)
@@ -212,9 +216,13 @@ int DataCli::status(const QCommandLineParser &p, transfer::TransferStore &store,
 }
 
 int DataCli::send(const QCommandLineParser &p, SshTarget &ssh, services::Profile &profile,
-                  transfer::DataTransfers &transfers, transfer::TransferState &state, const QString &actor)
+                  transfer::DataTransfers &transfers, const QStringList &pos, const QString &actor)
 {
-    transfer::TransferOptions o;
+    const bool push = pos.at(1) == QLatin1String("push");
+    services::PushRun run;
+    run.frontEnd = services::cliFrontEnd();
+    run.actor = actor;
+    transfer::TransferOptions &o = run.options;
     bool ok = true;
     o.connections = p.value(QStringLiteral("connections")).toInt(&ok);
     if (!ok || o.connections < 1 || o.connections > 32)
@@ -230,61 +238,123 @@ int DataCli::send(const QCommandLineParser &p, SshTarget &ssh, services::Profile
     if (!ok || o.stallSeconds < 1)
         return fail(tr("--stall-seconds must be a positive number"), kUsage);
 
-    const QString cancelMarker =
-        QDir(transfers.store().dir()).filePath(state.manifest.id + QStringLiteral(".cancel"));
-    QFile::remove(cancelMarker);
-    const bool tty = ::isatty(2);
-    QElapsedTimer markerCheck;
-    markerCheck.start();
-    std::atomic<bool> cancelled{false};
-    transfer::TransferHooks hooks;
-    hooks.cancelled = [&] {
-        if (g_interrupted)
-            return true;
-        if (markerCheck.elapsed() > 250) {
-            markerCheck.restart();
-            if (QFileInfo::exists(cancelMarker))
-                cancelled = true;
+    QString clusterName;
+    if (push) {
+        clusterName = p.value(QStringLiteral("cluster"));
+        if (clusterName.isEmpty())
+            return fail(tr("data push needs --cluster NAME (a saved cluster)"), kUsage);
+    } else {
+        run.resumeId = pos.at(2);
+        const Result<transfer::TransferState> s = transfers.store().load(run.resumeId);
+        if (!s)
+            return fail(s.error(), kFailed);
+        clusterName = s->manifest.cluster;
+    }
+    const std::optional<ClusterRecord> cluster = savedCluster(profile.database(), clusterName);
+    if (!cluster)
+        return fail(tr("no saved cluster '%1' ('clustergate clusters list' shows them)").arg(clusterName),
+                    kUsage);
+    if (push) {
+        const QString dataset = pos.at(2);
+        transfer::PushRequest &req = run.request;
+        req.dataset = dataset;
+        req.form = p.value(QStringLiteral("form"));
+        req.cluster = cluster->name;
+        req.country = cluster->region;
+        req.region = cluster->region;
+        req.remotePath =
+            p.isSet(QStringLiteral("to"))
+                ? p.value(QStringLiteral("to"))
+                : transfer::DataTransfers::defaultRemoteDir(cluster->placement.stagingRoot, dataset);
+        req.chunkSize = parseSize(p.value(QStringLiteral("chunk-size")));
+        req.frontEnd = run.frontEnd;
+    }
+    run.hub = &ssh::ConnectionHub::shared();
+    run.signer = [&p, &profile]() -> Result<std::unique_ptr<ledger::Signer>> {
+        QString error;
+        std::unique_ptr<ledger::Signer> key = signer(p, profile.database(), &error);
+        if (!key)
+            return Result<std::unique_ptr<ledger::Signer>>::failure(error, ErrorCode::Invalid);
+        return key;
+    };
+    run.prepared = [](const transfer::TransferState &state) {
+        QTextStream(stderr)
+            << tr("%1: %2 file(s), %3, %4 chunk(s), signed manifest %5 recorded; approval %6 of "
+                  "request %7 (until %8)")
+                   .arg(state.manifest.id)
+                   .arg(state.manifest.files.size())
+                   .arg(human(double(state.manifest.totalBytes())))
+                   .arg(state.manifest.chunkCount())
+                   .arg(QString::fromLatin1(state.manifest.sha256().toHex().left(16)))
+                   .arg(state.manifest.approvalId)
+                   .arg(state.manifest.requestId)
+                   .arg(state.manifest.approvalExpires.toString(Qt::ISODate))
+            << Qt::endl;
+    };
+    int connectRc = 0;
+    QElapsedTimer took;
+    QString sending; // the transfer's id, once it is known
+    run.connection = [&](const transfer::Manifest &m, ssh::ChainPlan *plan, ssh::SessionOptions *base) {
+        sending = m.id;
+        const Result<ssh::ChainPlan> planned =
+            Inventory(profile.database()).loginPlan(cluster->id, QString());
+        if (!planned.ok()) {
+            connectRc = fail(planned.error(), kUsage);
+            return Status::failureOf(planned);
         }
-        return cancelled.load();
+        if (const int rc = ssh.connect(p, planned.value(), cluster->hostKeyPolicy); rc != 0) {
+            connectRc = rc;
+            return Status::failure(tr("not connected"), ErrorCode::Unreachable);
+        }
+        *plan = ssh.plan();
+        *base = ssh.base();
+        // From here an interrupt stops the transfer before its next chunk, resumable.
+        std::signal(SIGINT, onSignal);
+        std::signal(SIGTERM, onSignal);
+        took.start();
+        return Status(Ok{});
     };
-    const transfer::Manifest manifest = state.manifest;
-    const QDateTime startedAt = profile.ledger().now();
-    QElapsedTimer sinceStart;
-    sinceStart.start();
-    hooks.stopReason = [manifest, startedAt, sinceStart] {
-        return transfer::DataTransfers::expiry(manifest, startedAt.addMSecs(sinceStart.elapsed()));
-    };
-    hooks.progress = [&](const transfer::TransferProgress &pr) {
+    run.cancelled = [] { return g_interrupted.load(); };
+    const bool tty = ::isatty(2);
+    run.progress = [tty, &sending](const transfer::TransferProgress &pr) {
         if (!tty)
             return;
         const int percent = pr.totalBytes > 0 ? int(pr.verifiedBytes * 100 / pr.totalBytes) : 100;
         QTextStream(stderr) << '\r'
                             << tr("%1: %2 % of %3, %4/s, %5 connection(s), ETA %6 s   ")
-                                   .arg(manifest.id)
+                                   .arg(sending)
                                    .arg(percent)
                                    .arg(human(double(pr.totalBytes)), human(pr.bytesPerSecond))
                                    .arg(pr.connections)
                                    .arg(pr.etaSeconds < 0 ? QStringLiteral("?")
                                                           : QString::number(pr.etaSeconds));
     };
-    std::signal(SIGINT, onSignal);
-    std::signal(SIGTERM, onSignal);
-    QElapsedTimer took;
-    took.start();
-    transfer::TransferEngine::run(ssh::ConnectionHub::shared(), ssh.plan(), ssh.base(), state,
-                                  transfers.store(), o, hooks);
+    const Result<transfer::TransferState> ran = services::runPush(transfers, run);
     std::signal(SIGINT, SIG_DFL);
     std::signal(SIGTERM, SIG_DFL);
-    QFile::remove(cancelMarker);
+    if (!ran) {
+        if (connectRc != 0)
+            return connectRc; // the reason is already printed
+        switch (ran.code()) {
+        case ErrorCode::Refused:
+        case ErrorCode::Conflict:
+            return fail(ran.error(), kRefused);
+        case ErrorCode::Invalid:
+            return fail(ran.error(), kUsage);
+        case ErrorCode::Cancelled:
+            return fail(ran.error(), kInterrupted);
+        default:
+            return fail(ran.error(), kFailed);
+        }
+    }
+    const transfer::TransferState &state = ran.value();
     if (tty) {
         QTextStream err(stderr);
         err << Qt::endl;
     }
-    (void)transfers.recordRun(state, actor);
     if (!state.connectionNote.isEmpty())
         QTextStream(stderr) << "clustergate: " << state.connectionNote << Qt::endl;
-    const double secs = std::max<qint64>(1, took.elapsed()) / 1000.0;
+    const double secs = std::max<qint64>(1, took.isValid() ? took.elapsed() : 1) / 1000.0;
     switch (state.status) {
     case transfer::TransferStatus::Complete:
         QTextStream(stdout)
@@ -394,131 +464,53 @@ int DataCli::run(const QStringList &words)
     (void)anchors.addFile(ledger::TrustAnchors::configuredFile(), true);
     transfer::DataTransfers transfers(profile.ledger(), anchors, store);
 
-    transfer::TransferState state;
-    std::unique_ptr<QLockFile> lock;
-    QString clusterName;
-    if (verb == QLatin1String("push")) {
-        clusterName = p.value(QStringLiteral("cluster"));
-        if (clusterName.isEmpty())
-            return fail(tr("data push needs --cluster NAME (a saved cluster)"), kUsage);
-    } else {
-        Result<transfer::TransferState> s = store.load(pos.at(2));
-        if (!s)
-            return fail(s.error(), kFailed);
-        state = s.value();
-        clusterName = state.manifest.cluster;
-        if (!state.manifest.signatureValid())
-            return fail(tr("the manifest of %1 does not verify against its sender's key: not resumed")
-                            .arg(state.manifest.id),
-                        kFailed);
-    }
-    const std::optional<ClusterRecord> cluster = savedCluster(profile.database(), clusterName);
+    if (verb == QLatin1String("wipe"))
+        return wipe(p, ssh, profile, transfers, pos.at(2), actor);
+    return send(p, ssh, profile, transfers, pos, actor);
+}
+
+int DataCli::wipe(const QCommandLineParser &p, SshTarget &ssh, services::Profile &profile,
+                  transfer::DataTransfers &transfers, const QString &id, const QString &actor)
+{
+    transfer::TransferStore &store = transfers.store();
+    Result<transfer::TransferState> s = store.load(id);
+    if (!s)
+        return fail(s.error(), kFailed);
+    transfer::TransferState state = s.value();
+    if (!state.manifest.signatureValid())
+        return fail(tr("the manifest of %1 does not verify against its sender's key: not resumed")
+                        .arg(state.manifest.id),
+                    kFailed);
+    const std::optional<ClusterRecord> cluster = savedCluster(profile.database(), state.manifest.cluster);
     if (!cluster)
-        return fail(tr("no saved cluster '%1' ('clustergate clusters list' shows them)").arg(clusterName),
-                    kUsage);
-
-    if (verb == QLatin1String("push")) {
-        const QString dataset = pos.at(2);
-        auto l = store.lockDataset(dataset, QStringLiteral("(preparing)"));
-        if (!l.ok())
-            return fail(l.error(), kRefused);
-        lock = std::move(l.value());
-        // The ledger first: a refusal needs no key.
-        const Result<transfer::Clearance> cleared =
-            transfers.clear(dataset, p.value(QStringLiteral("form")),
-                            jobs::Destination{cluster->name, cluster->region, cluster->region});
-        if (!cleared)
-            return fail(cleared.error(), kFailed);
-        if (!cleared->allowed) {
-            ledger::AuditEvent e;
-            e.actor = actor;
-            e.action = QStringLiteral("data.push-refused");
-            e.subject = QStringLiteral("dataset:%1").arg(dataset);
-            e.details = QJsonObject{{QStringLiteral("cluster"), cluster->name},
-                                    {QStringLiteral("rule"), cleared->rule}};
-            (void)profile.ledger().audit().append(e);
-            return fail(cleared->message, kRefused);
-        }
-        QString error;
-        const auto key = signer(p, profile.database(), &error);
-        if (!key)
-            return fail(error, kUsage);
-        transfer::PushRequest req;
-        req.dataset = dataset;
-        req.form = p.value(QStringLiteral("form"));
-        req.cluster = cluster->name;
-        req.country = cluster->region;
-        req.region = cluster->region;
-        req.remotePath =
-            p.isSet(QStringLiteral("to"))
-                ? p.value(QStringLiteral("to"))
-                : transfer::DataTransfers::defaultRemoteDir(cluster->placement.stagingRoot, dataset);
-        req.chunkSize = parseSize(p.value(QStringLiteral("chunk-size")));
-        Result<transfer::TransferState> s = transfers.prepare(req, *key, actor);
-        if (!s)
-            return fail(s.error(), s.error().contains(QLatin1String("refused by rule")) ? kRefused : kFailed);
-        state = s.value();
-        lock.reset();
-        auto relock = store.lockDataset(dataset, state.manifest.id);
-        if (!relock.ok())
-            return fail(relock.error(), kRefused);
-        lock = std::move(relock.value());
-        QTextStream(stderr)
-            << tr("%1: %2 file(s), %3, %4 chunk(s), signed manifest %5 recorded; approval %6 of "
-                  "request %7 (until %8)")
-                   .arg(state.manifest.id)
-                   .arg(state.manifest.files.size())
-                   .arg(human(double(state.manifest.totalBytes())))
-                   .arg(state.manifest.chunkCount())
-                   .arg(QString::fromLatin1(state.manifest.sha256().toHex().left(16)))
-                   .arg(state.manifest.approvalId)
-                   .arg(state.manifest.requestId)
-                   .arg(state.manifest.approvalExpires.toString(Qt::ISODate))
-            << Qt::endl;
-    } else {
-        auto l = store.lockDataset(state.manifest.dataset, state.manifest.id);
-        if (!l.ok())
-            return fail(l.error(), kRefused);
-        lock = std::move(l.value());
-        if (verb == QLatin1String("resume")) {
-            if (state.status == transfer::TransferStatus::Complete ||
-                state.status == transfer::TransferStatus::Wiped)
-                return fail(tr("%1 is %2: nothing to resume")
-                                .arg(state.manifest.id, transfer::statusName(state.status)),
-                            kFailed);
-            const QString why = transfers.stillCleared(state.manifest);
-            if (!why.isEmpty())
-                return fail(why, kRefused);
-        } else if (state.status == transfer::TransferStatus::Wiped) {
-            return fail(
-                tr("%1 was already wiped on %2").arg(state.manifest.id, state.wiped.toString(Qt::ISODate)),
-                kFailed);
-        }
-    }
-
+        return fail(
+            tr("no saved cluster '%1' ('clustergate clusters list' shows them)").arg(state.manifest.cluster),
+            kUsage);
+    auto lock = store.lockDataset(state.manifest.dataset, state.manifest.id);
+    if (!lock.ok())
+        return fail(lock.error(), kRefused);
+    if (state.status == transfer::TransferStatus::Wiped)
+        return fail(
+            tr("%1 was already wiped on %2").arg(state.manifest.id, state.wiped.toString(Qt::ISODate)),
+            kFailed);
     const Result<ssh::ChainPlan> planned = Inventory(profile.database()).loginPlan(cluster->id, QString());
     if (!planned.ok())
         return fail(planned.error(), kUsage);
     if (const int rc = ssh.connect(p, planned.value(), cluster->hostKeyPolicy); rc != 0)
         return rc;
-
-    if (verb == QLatin1String("wipe")) {
-        Result<transfer::WipeEvidence> ev =
-            transfers.wipe(ssh::ConnectionHub::shared(), ssh.plan(), ssh.base(), state, actor);
-        if (!ev)
-            return fail(ev.error(), kFailed);
-        QTextStream(stdout)
-            << tr("%1: removed from %2:%3 and checked gone; evidence %4 (SHA-256 %5)\n"
-                  "for the destruction certificate: clustergate ledger request destroyed %6 "
-                  "--method clear --asset '%2:%3' --verification 'checked gone' --evidence %4 "
-                  "--performed-by NAME --date DATE")
-                   .arg(state.manifest.id, state.manifest.cluster, state.manifest.remotePath, ev->file,
-                        QString::fromLatin1(ev->sha256.toHex()))
-                   .arg(state.manifest.requestId)
-            << Qt::endl;
-        return 0;
-    }
-    return send(p, ssh, profile, transfers, state, actor);
+    Result<transfer::WipeEvidence> ev =
+        transfers.wipe(ssh::ConnectionHub::shared(), ssh.plan(), ssh.base(), state, actor);
+    if (!ev)
+        return fail(ev.error(), kFailed);
+    QTextStream(stdout) << tr("%1: removed from %2:%3 and checked gone; evidence %4 (SHA-256 %5)\n"
+                              "for the destruction certificate: clustergate ledger request destroyed %6 "
+                              "--method clear --asset '%2:%3' --verification 'checked gone' --evidence %4 "
+                              "--performed-by NAME --date DATE")
+                               .arg(state.manifest.id, state.manifest.cluster, state.manifest.remotePath,
+                                    ev->file, QString::fromLatin1(ev->sha256.toHex()))
+                               .arg(state.manifest.requestId)
+                        << Qt::endl;
+    return 0;
 }
 
 } // namespace

@@ -5,11 +5,10 @@
 #include "ledger/credential_signer.h"
 #include "secrets/credential_registry.h"
 #include "services/profile.h"
+#include "services/push_run.h"
 #include "ssh/connection_hub.h"
 
-#include <QDir>
 #include <QElapsedTimer>
-#include <QFileInfo>
 #include <QLocale>
 
 namespace cg::services {
@@ -87,93 +86,41 @@ DatasetPush::Outcome DatasetPush::work()
 {
     using transfer::TransferStatus;
     Outcome out;
-    const auto failed = [&out](const QString &message) {
-        out.status = TransferStatus::Failed;
-        out.message = message;
-        return out;
-    };
     // The profile on this thread: a database connection (or the team ledger server) of its own.
     Profile profile(m_spec.hub);
-    if (const Status st = profile.open(m_spec.actor); !st)
-        return failed(st.error());
+    if (const Status st = profile.open(m_spec.actor); !st) {
+        out.message = st.error();
+        return out;
+    }
     ledger::TrustAnchors anchors;
     (void)anchors.addFile(ledger::TrustAnchors::configuredFile(), true);
     transfer::DataTransfers transfers(profile.ledger(), anchors, transfer::TransferStore(m_spec.storeDir));
-    transfer::TransferStore &store = transfers.store();
 
-    transfer::TransferState state;
-    std::unique_ptr<QLockFile> lock;
-    if (m_spec.resumeId.isEmpty()) {
-        const transfer::PushRequest &req = m_spec.request;
-        auto l = store.lockDataset(req.dataset, QStringLiteral("(preparing)"));
-        if (!l.ok())
-            return failed(l.error());
-        lock = std::move(l.value());
+    PushRun run;
+    run.request = m_spec.request;
+    run.resumeId = m_spec.resumeId;
+    run.frontEnd = windowFrontEnd();
+    run.actor = m_spec.actor;
+    run.options = m_spec.options;
+    run.hub = m_spec.hub;
+    run.signer = [this, &profile]() -> Result<std::unique_ptr<ledger::Signer>> {
+        using K = Result<std::unique_ptr<ledger::Signer>>;
         if (!m_spec.keychain)
-            return failed(tr("the manifest is signed with your identity key, but there is no keychain"));
+            return K::failure(tr("the manifest is signed with your identity key, but there is no keychain"),
+                              ErrorCode::Invalid);
         secrets::CredentialRegistry registry(profile.database());
-        auto key = ledger::CredentialSigner::load(*m_spec.keychain, m_spec.keyId, &registry);
-        if (!key)
-            return failed(key.error());
-        if (m_cancelled) {
-            out.status = TransferStatus::Cancelled;
-            out.message = tr("cancelled before anything was prepared or sent");
-            return out;
-        }
-        // The gate again (the ledger may have changed since the dialog asked), then scan, hash and sign.
-        Result<transfer::TransferState> s = transfers.prepare(req, *key.value(), m_spec.actor);
-        if (!s)
-            return failed(s.error());
-        state = s.value();
-        lock.reset();
-        auto relock = store.lockDataset(req.dataset, state.manifest.id);
-        if (!relock.ok())
-            return failed(relock.error());
-        lock = std::move(relock.value());
-        emit prepared(state.manifest.id);
-    } else {
-        Result<transfer::TransferState> s = store.load(m_spec.resumeId);
-        if (!s)
-            return failed(s.error());
-        state = s.value();
-        if (!state.manifest.signatureValid())
-            return failed(tr("the manifest of %1 does not verify against its sender's key: not resumed")
-                              .arg(state.manifest.id));
-        auto l = store.lockDataset(state.manifest.dataset, state.manifest.id);
-        if (!l.ok())
-            return failed(l.error());
-        lock = std::move(l.value());
-        if (state.status == TransferStatus::Complete || state.status == TransferStatus::Wiped)
-            return failed(
-                tr("%1 is %2: nothing to resume").arg(state.manifest.id, transfer::statusName(state.status)));
-        if (const QString why = transfers.stillCleared(state.manifest); !why.isEmpty())
-            return failed(why);
-    }
-
-    // Cancel from the task list, or the marker `clustergate data cancel` and the view's Cancel write.
-    const QString marker = store.cancelMarker(state.manifest.id);
-    QFile::remove(marker);
-    QElapsedTimer markerCheck;
-    markerCheck.start();
-    bool markerSeen = false;
-    transfer::TransferHooks hooks;
-    hooks.cancelled = [this, &marker, &markerCheck, &markerSeen] {
-        if (!markerSeen && markerCheck.elapsed() > 250) {
-            markerCheck.restart();
-            markerSeen = QFileInfo::exists(marker);
-        }
-        return m_cancelled.load() || markerSeen;
+        return ledger::CredentialSigner::load(*m_spec.keychain, m_spec.keyId, &registry);
     };
-    const transfer::Manifest manifest = state.manifest;
-    const QDateTime startedAt = profile.ledger().now();
-    QElapsedTimer sinceStart;
-    sinceStart.start();
-    hooks.stopReason = [manifest, startedAt, sinceStart] {
-        return transfer::DataTransfers::expiry(manifest, startedAt.addMSecs(sinceStart.elapsed()));
+    run.connection = [this](const transfer::Manifest &, ssh::ChainPlan *plan, ssh::SessionOptions *base) {
+        *plan = m_spec.plan;
+        *base = m_spec.base;
+        return Status(Ok{});
     };
+    run.prepared = [this](const transfer::TransferState &s) { emit prepared(s.manifest.id); };
+    run.cancelled = [this] { return m_cancelled.load(); };
     QElapsedTimer lastProgress;
     int lastPercent = -1;
-    hooks.progress = [this, &lastProgress, &lastPercent](const transfer::TransferProgress &p) {
+    run.progress = [this, &lastProgress, &lastPercent](const transfer::TransferProgress &p) {
         const int percent = p.totalBytes > 0 ? int(p.verifiedBytes * 100 / p.totalBytes) : 100;
         // A few updates a second are enough for people.
         if (percent == lastPercent && lastProgress.isValid() && lastProgress.elapsed() < 250)
@@ -182,10 +129,13 @@ DatasetPush::Outcome DatasetPush::work()
         lastProgress.start();
         emit progressed(percent, progressText(p));
     };
-    transfer::TransferEngine::run(*m_spec.hub, m_spec.plan, m_spec.base, state, store, m_spec.options, hooks);
-    QFile::remove(marker);
-    (void)transfers.recordRun(state, m_spec.actor);
-
+    const Result<transfer::TransferState> ran = runPush(transfers, run);
+    if (!ran) {
+        out.status = ran.code() == ErrorCode::Cancelled ? TransferStatus::Cancelled : TransferStatus::Failed;
+        out.message = ran.error();
+        return out;
+    }
+    const transfer::TransferState &state = ran.value();
     out.status = state.status;
     if (state.status == TransferStatus::Complete) {
         out.message = tr("%1: %2 (%3 file(s), %4) on %5:%6, every chunk and file verified by SHA-256 on the "

@@ -72,21 +72,22 @@ Result<Clearance> DataTransfers::clear(const QString &dataset, const QString &fo
             const auto shown = [](const QString &v) { return v.isEmpty() ? tr("(unversioned)") : v; };
             c.rule = QStringLiteral("version-not-approved");
             c.requestId = dc.requestId;
+            c.reason = tr("request %1 approved dataset %2 at version %3, but the ledger holds version %4 now")
+                           .arg(c.requestId)
+                           .arg(now->name, shown(approved), shown(now->version));
             c.message =
-                tr("refused by rule %1: request %2 approved dataset %3 at version %4, but the ledger holds "
-                   "version %5 now; send version %4 (set it back in the ledger if that is the data being "
-                   "sent), or request an export of version %5 and have it approved: %6")
-                    .arg(c.rule)
-                    .arg(c.requestId)
-                    .arg(now->name, shown(approved), shown(now->version),
+                tr("refused by rule %1: %2; send version %3 (set it back in the ledger if that is the "
+                   "data being sent), or request an export of version %4 and have it approved: %5")
+                    .arg(c.rule, c.reason, shown(approved), shown(now->version),
                          requestCommand(now->name, form, destination));
             return c;
         }
     }
     if (!dc.allowed()) {
         c.rule = jobs::gateProblemName(dc.problem);
+        c.reason = dc.reason;
         c.message = tr("refused by rule %1: %2\nto request the export: %3")
-                        .arg(c.rule, dc.reason, requestCommand(dataset, form, destination));
+                        .arg(c.rule, c.reason, requestCommand(dataset, form, destination));
         c.requestId = dc.requestId;
         return c;
     }
@@ -97,12 +98,11 @@ Result<Clearance> DataTransfers::clear(const QString &dataset, const QString &fo
     c.form = ledger::formName(v->request.form);
     if (!form.isEmpty() && form != c.form) {
         c.rule = QStringLiteral("form-not-approved");
-        c.message =
-            tr("refused by rule %1: request %2 approves dataset %3 in the form %4, not %5\nto request "
-               "the export: %6")
-                .arg(c.rule)
-                .arg(c.requestId)
-                .arg(dataset, c.form, form, requestCommand(dataset, form, destination));
+        c.reason = tr("request %1 approves dataset %2 in the form %3, not %4")
+                       .arg(c.requestId)
+                       .arg(dataset, c.form, form);
+        c.message = tr("refused by rule %1: %2\nto request the export: %3")
+                        .arg(c.rule, c.reason, requestCommand(dataset, form, destination));
         return c;
     }
     for (const ledger::Approval &a : v->approvals) {
@@ -115,7 +115,8 @@ Result<Clearance> DataTransfers::clear(const QString &dataset, const QString &fo
     c.allowed = c.approvalId != 0;
     if (!c.allowed) {
         c.rule = QStringLiteral("no-valid-approval");
-        c.message = tr("refused by rule %1: request %2 has no approval").arg(c.rule).arg(c.requestId);
+        c.reason = tr("request %1 has no approval").arg(c.requestId);
+        c.message = tr("refused by rule %1: %2").arg(c.rule, c.reason);
     }
     return c;
 }
@@ -156,6 +157,31 @@ QString DataTransfers::stillCleared(const Manifest &m)
     return expiry(m, m_ledger.now());
 }
 
+Result<Clearance> DataTransfers::gate(const PushRequest &req, const QString &actor)
+{
+    const Result<Clearance> c =
+        clear(req.dataset, req.form, jobs::Destination{req.cluster, req.country, req.region});
+    if (c && !c->allowed)
+        (void)recordRefusal(req, c.value(), actor);
+    return c;
+}
+
+Status DataTransfers::recordRefusal(const PushRequest &req, const Clearance &refusal, const QString &actor)
+{
+    ledger::AuditEvent e;
+    e.actor = actor;
+    e.action = QStringLiteral("data.push-refused");
+    e.subject = QStringLiteral("dataset:%1").arg(req.dataset);
+    e.details = QJsonObject{{QStringLiteral("cluster"), req.cluster},
+                            {QStringLiteral("destination"), req.country.isEmpty() ? req.region : req.country},
+                            {QStringLiteral("form"), req.form},
+                            {QStringLiteral("rule"), refusal.rule},
+                            {QStringLiteral("request"), QString::number(refusal.requestId)},
+                            {QStringLiteral("front_end"), req.frontEnd}};
+    const Result<qint64> r = m_ledger.audit().append(e);
+    return r ? Status(Ok{}) : Status::failureOf(r);
+}
+
 Result<TransferState> DataTransfers::prepare(const PushRequest &req, ledger::Signer &sender,
                                              const QString &senderName)
 {
@@ -164,21 +190,11 @@ Result<TransferState> DataTransfers::prepare(const PushRequest &req, ledger::Sig
         return R::failure(tr("'%1' is not a usable remote path").arg(req.remotePath));
     if (req.chunkSize < (64 << 10) || req.chunkSize > (4ll << 30))
         return R::failure(tr("the chunk size must be between 64 KiB and 4 GiB"));
-    jobs::Destination dest{req.cluster, req.country, req.region};
-    const Result<Clearance> c = clear(req.dataset, req.form, dest);
+    const Result<Clearance> c = gate(req, senderName);
     if (!c)
-        return R::failure(c.error());
-    if (!c->allowed) {
-        ledger::AuditEvent e;
-        e.actor = senderName;
-        e.action = QStringLiteral("data.push-refused");
-        e.subject = QStringLiteral("dataset:%1").arg(req.dataset);
-        e.details = QJsonObject{{QStringLiteral("cluster"), req.cluster},
-                                {QStringLiteral("rule"), c->rule},
-                                {QStringLiteral("form"), req.form}};
-        (void)m_ledger.audit().append(e);
-        return R::failure(c->message);
-    }
+        return R::failureOf(c);
+    if (!c->allowed)
+        return R::failure(c->message, ErrorCode::Refused);
     const Result<ledger::Dataset> ds = m_ledger.dataset(req.dataset);
     if (!ds)
         return R::failure(ds.error());
@@ -225,7 +241,7 @@ Result<TransferState> DataTransfers::prepare(const PushRequest &req, ledger::Sig
     return s;
 }
 
-Status DataTransfers::recordRun(const TransferState &s, const QString &actor)
+Status DataTransfers::recordRun(const TransferState &s, const QString &actor, const QString &frontEnd)
 {
     ledger::AuditEvent e;
     e.actor = actor;
@@ -238,8 +254,10 @@ Status DataTransfers::recordRun(const TransferState &s, const QString &actor)
                     {QStringLiteral("bytes_sent"), QString::number(s.bytesSent)},
                     {QStringLiteral("bytes_resent"), QString::number(s.bytesResent)},
                     {QStringLiteral("reason"), s.reason}};
+    if (!frontEnd.isEmpty())
+        e.details.insert(QStringLiteral("front_end"), frontEnd);
     const Result<qint64> r = m_ledger.audit().append(e);
-    return r ? Status(Ok{}) : Status::failure(r.error());
+    return r ? Status(Ok{}) : Status::failureOf(r);
 }
 
 Result<WipeEvidence> DataTransfers::wipe(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan,

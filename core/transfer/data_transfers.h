@@ -21,13 +21,15 @@ struct PushRequest
     QString region;
     QString remotePath; // directory on the cluster
     qint64 chunkSize = 64ll << 20;
+    QString frontEnd; // which front end asked ("cli", "window"), named in the audit rows
 };
 
 struct Clearance
 {
     bool allowed = false;
     QString rule;    // the refusal's rule ("no-request", "expired", "form-not-approved", ...)
-    QString message; // why, for people, with the command that would satisfy the rule
+    QString reason;  // why, one sentence without the rule's name (a window shows it beside the rule)
+    QString message; // "refused by rule RULE: REASON" and the command that would satisfy the rule
     qint64 requestId = 0;
     qint64 approvalId = 0;
     QDate approvalExpires;
@@ -51,10 +53,18 @@ public:
                   TransferStore store = TransferStore());
 
     TransferStore &store() { return m_store; }
+    ledger::Ledger &ledger() { return m_ledger; }
 
+    // The ledger's answer for `dataset` to `destination`, nothing recorded.
     Result<Clearance> clear(const QString &dataset, const QString &form,
                             const jobs::Destination &destination);
-    // Gate, scan and hash, sign, audit and record the copy; the state is saved, ready to run.
+    // The gate for a push that `actor` asked for: clear(), and a refusal recorded in the audit log
+    // (data.push-refused, by recordRefusal()). A failure is an error reading the ledger, not a refusal.
+    Result<Clearance> gate(const PushRequest &request, const QString &actor);
+    // The one place a push's refusal becomes an audit row, the same for every front end.
+    Status recordRefusal(const PushRequest &request, const Clearance &refusal, const QString &actor);
+    // Gate, scan and hash, sign, audit and record the copy; the state is saved, ready to run. A refusal is
+    // a failure with ErrorCode::Refused (and recorded by gate()).
     Result<TransferState> prepare(const PushRequest &request, ledger::Signer &sender,
                                   const QString &senderName);
     // Why the transfer may not go on at `now` (empty: it may): the approval expired, the request is no
@@ -62,8 +72,8 @@ public:
     static QString expiry(const Manifest &m, const QDateTime &now);
     // Re-reads the ledger: the request must still be active and cleared (resume checks this).
     QString stillCleared(const Manifest &m);
-    // The outcome of a run, in the audit log.
-    Status recordRun(const TransferState &state, const QString &actor);
+    // The outcome of a run, in the audit log; `frontEnd` (when given) names the front end that ran it.
+    Status recordRun(const TransferState &state, const QString &actor, const QString &frontEnd = {});
 
     // Removes the copy and its staging on the far side, checks they are gone, writes the evidence next to
     // the state and records the wipe.

@@ -6,7 +6,8 @@
 // leaves the transfer on one connection, and says so.
 //
 // Each chunk is written at its offset into the file's staging part on the far side and hashed there as it is
-// written (one python3 process; dd and a read-back through the hasher where python3 is missing); only a
+// written (the node's deployed clustergate-agent, `chunk-write` protocol 1, where it is the one this console
+// ships; else one python3 process; dd and a read-back through the hasher where python3 is missing); only a
 // matching hash counts it (and is saved in the state at once). A file whose chunks
 // all verified is hashed whole on the far side and renamed into place; a mismatch re-hashes its chunks and
 // resends the damaged ones. A connection without progress for stallSeconds is closed and opened again; a
@@ -31,6 +32,9 @@ struct TransferOptions
     int stallSeconds = 30;
     int maxReconnects = 8;           // consecutive failures of one connection before it is given up
     bool allowPersonPrompts = false; // extra connections may ask a person (a one-time password each)
+    // The SHA-256 (hex) of the agent this console ships: where the node's deployed agent has it, the agent's
+    // `chunk-write` writes the chunks (the Python writer stays the fallback). Empty: the agent is not used.
+    QByteArray agentSha256;
 };
 
 struct TransferProgress
@@ -70,7 +74,9 @@ public:
     // The same when the chunk's first `skip` bytes are already there: it prints "prefix-ok" and takes the
     // rest when their SHA-256 is `prefixHex`, else prints "prefix-bad" and exits with status 3.
     static QByteArray chunkCommand(const Manifest &m, const ChunkRef &c, qint64 skip,
-                                   const QByteArray &prefixHex);
+                                   const QByteArray &prefixHex, bool viaAgent = false);
+    // Prints the SHA-256 of the node's deployed agent, or "-" when there is none.
+    static QByteArray agentProbeCommand();
     static QByteArray finalizeCommand(const Manifest &m, int file);
 };
 

@@ -3,6 +3,7 @@
 
 #include "agent_version.h"
 #include "bench/bench_cli.h"
+#include "chunk_write.h"
 #include "gpu_runtime.h"
 #include "host_info.h"
 #include "nvml.h"
@@ -32,6 +33,9 @@ Commands:
   info                    print facts about this node (CPU, memory, GPUs, drivers) as JSON
   telemetry [OPTIONS]     stream telemetry on stdout until stopped
   bench, health, link     benchmarks and checks of this node (below)
+  chunk-write --protocol 1 PART OFFSET SKIP WANT
+                          write stdin into PART at OFFSET (a dataset transfer's chunk) and print
+                          its SHA-256; the console's far side of a chunk
   --version               print the agent, protocol, CUDA and NCCL versions
   --help                  show this help
 
@@ -150,6 +154,8 @@ int run(int argc, char **argv)
     }
     if (command == "bench" || command == "health" || command == "link")
         return bench::runBenchCommand(argc, argv);
+    if (command == "chunk-write")
+        return runChunkWrite(argc, argv);
     if (command != "info" && command != "telemetry")
         return usageError("unknown command '" + std::string(command) + "'");
 

@@ -60,10 +60,12 @@ private slots:
         QProcess q;
         q.start(QStringLiteral("sqlite3"),
                 {m_home.filePath(QStringLiteral("clustergate.sqlite")),
-                 QStringLiteral("SELECT action || ' ' || subject FROM audit_log")});
+                 QStringLiteral("SELECT action || ' ' || subject || ' ' || details FROM audit_log")});
         QVERIFY(q.waitForFinished(30000));
         const QByteArray rows = q.readAllStandardOutput();
         QVERIFY2(rows.contains("data.push-refused dataset:genomes"), rows.constData());
+        QVERIFY2(rows.contains("\"front_end\":\"cli\"") && rows.contains("\"rule\":\"no-request\""),
+                 rows.constData());
     }
 
     void sshPushOfDatasetFileRefused()

@@ -215,6 +215,7 @@ private slots:
         const Result<TransferState> s = m_transfers->prepare(
             push(dataset, m_remoteRoot + QStringLiteral("/refused")), *m_sender, QStringLiteral("sam"));
         QVERIFY(!s.ok());
+        QCOMPARE(s.code(), ErrorCode::Refused);
         QVERIFY2(s.error().contains(rule), qPrintable(s.error()));
         QVERIFY2(s.error().contains(QLatin1String("clustergate ledger request create --datasets ") + dataset),
                  qPrintable(s.error()));

@@ -185,23 +185,34 @@ private slots:
     }
 
     // The chunk command run here as the far side runs it (sh -c, the part under a relative path), with
-    // python3 (hashing as it writes) and without (dd, then the read-back): the chunk lands at its offset and
-    // the hash printed is the chunk's; a prefix already there is checked before the rest is taken, and a
-    // wrong one writes nothing.
+    // python3 (hashing as it writes) and without (dd, then the read-back), and through the deployed agent's
+    // `chunk-write` (the real agent binary where AgentDeployer puts it, with neither python3 nor dd on the
+    // PATH, with the node's libcrypto or the agent's own SHA-256); an agent that does not speak the protocol
+    // (exit 2 before reading) leaves the chunk to python3. The chunk lands at its offset and the hash printed
+    // is the chunk's; a prefix already there is checked before the rest is taken, and a wrong one writes
+    // nothing.
     void chunkCommandsWriteAndHash_data()
     {
         QTest::addColumn<bool>("python");
-        QTest::newRow("python3") << true;
-        QTest::newRow("sh and coreutils only") << false;
+        QTest::addColumn<QString>("agent"); // "": none deployed, "real", "portable", "old"
+        QTest::newRow("python3") << true << QString();
+        QTest::newRow("sh and coreutils only") << false << QString();
+        QTest::newRow("agent") << false << QStringLiteral("real");
+        QTest::newRow("agent, its own SHA-256") << false << QStringLiteral("portable");
+        QTest::newRow("agent of another protocol, python3") << true << QStringLiteral("old");
     }
     void chunkCommandsWriteAndHash()
     {
         QFETCH(bool, python);
-        // A PATH holding only the tools the command may use: without python3, the fallback must do.
+        QFETCH(QString, agent);
+        // A PATH holding only the tools the command may use: without python3, the fallback must do; with the
+        // agent, not even dd.
         QTemporaryDir bin;
         QVERIFY(bin.isValid());
-        QStringList tools{QStringLiteral("sh"),  QStringLiteral("dd"),        QStringLiteral("mkdir"),
-                          QStringLiteral("cut"), QStringLiteral("sha256sum"), QStringLiteral("openssl")};
+        QStringList tools{QStringLiteral("sh"), QStringLiteral("mkdir")};
+        if (agent.isEmpty() || agent == QLatin1String("old"))
+            tools << QStringLiteral("dd") << QStringLiteral("cut") << QStringLiteral("sha256sum")
+                  << QStringLiteral("openssl");
         if (python)
             tools << QStringLiteral("python3");
         for (const QString &t : std::as_const(tools)) {
@@ -215,10 +226,26 @@ private slots:
         }
         QTemporaryDir far;
         QVERIFY(far.isValid());
+        // The agent where AgentDeployer keeps it: $XDG_CACHE_HOME/clustergate/clustergate-agent.
+        const QString deployed = far.filePath(QStringLiteral("cache/clustergate/clustergate-agent"));
+        QVERIFY(QDir().mkpath(QFileInfo(deployed).absolutePath()));
+        if (agent == QLatin1String("real") || agent == QLatin1String("portable")) {
+            QVERIFY(QFile::copy(QStringLiteral(CLUSTERGATE_AGENT_BINARY), deployed));
+        } else if (agent == QLatin1String("old")) {
+            QFile old(deployed);
+            QVERIFY(old.open(QIODevice::WriteOnly));
+            old.write("#!/bin/sh\necho \"clustergate-agent: unknown command '$1'\" >&2\nexit 2\n");
+            old.close();
+            QVERIFY(old.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+        }
+        const bool viaAgent = !agent.isEmpty();
         const auto runOnFarSide = [&](const QByteArray &cmd, const QByteArray &in, QByteArray *out) {
             QProcess p;
             QProcessEnvironment env;
             env.insert(QStringLiteral("PATH"), bin.path());
+            env.insert(QStringLiteral("XDG_CACHE_HOME"), far.filePath(QStringLiteral("cache")));
+            if (agent == QLatin1String("portable"))
+                env.insert(QStringLiteral("CLUSTERGATE_AGENT_NO_LIBCRYPTO"), QStringLiteral("1"));
             p.setProcessEnvironment(env);
             p.setWorkingDirectory(far.path());
             p.start(bin.filePath(QStringLiteral("sh")), {QStringLiteral("-c"), QString::fromUtf8(cmd)});
@@ -244,7 +271,8 @@ private slots:
         // Chunk 1 of a.bin, from nothing.
         const ChunkRef one = chunks.at(1);
         QByteArray out;
-        QCOMPARE(runOnFarSide(TransferEngine::chunkCommand(m, one), whole.mid(one.offset, one.length), &out),
+        QCOMPARE(runOnFarSide(TransferEngine::chunkCommand(m, one, 0, {}, viaAgent),
+                              whole.mid(one.offset, one.length), &out),
                  0);
         QCOMPARE(out.left(64), m.files.at(0).chunkSha256.at(1).toHex());
         QCOMPARE(onFarSide(one), whole.mid(one.offset, one.length));
@@ -259,7 +287,7 @@ private slots:
         }
         const QByteArray prefixHex =
             QCryptographicHash::hash(whole.mid(two.offset, skip), QCryptographicHash::Sha256).toHex();
-        QCOMPARE(runOnFarSide(TransferEngine::chunkCommand(m, two, skip, prefixHex),
+        QCOMPARE(runOnFarSide(TransferEngine::chunkCommand(m, two, skip, prefixHex, viaAgent),
                               whole.mid(two.offset + skip, two.length - skip), &out),
                  0);
         QVERIFY2(out.startsWith("prefix-ok\n"), out.constData());
@@ -269,17 +297,61 @@ private slots:
         // A prefix that is not the chunk's: refused, nothing written.
         const ChunkRef three = chunks.at(3);
         const QByteArray before = onFarSide(three);
-        QCOMPARE(runOnFarSide(TransferEngine::chunkCommand(m, three, skip, prefixHex),
+        QCOMPARE(runOnFarSide(TransferEngine::chunkCommand(m, three, skip, prefixHex, viaAgent),
                               whole.mid(three.offset + skip, three.length - skip), &out),
                  3);
         QVERIFY2(out.startsWith("prefix-bad"), out.constData());
         QCOMPARE(onFarSide(three), before);
         // No prefix hash at all (the local prefix could not be read): refused the same way.
-        QCOMPARE(runOnFarSide(TransferEngine::chunkCommand(m, three, skip, {}),
+        QCOMPARE(runOnFarSide(TransferEngine::chunkCommand(m, three, skip, {}, viaAgent),
                               whole.mid(three.offset + skip, three.length - skip), &out),
                  3);
         QVERIFY2(out.startsWith("prefix-bad"), out.constData());
         QCOMPARE(onFarSide(three), before);
+    }
+
+    // The probe the engine runs before it lets the node's agent write chunks: "-" where none is deployed,
+    // else the deployed file's SHA-256 (the engine compares it with the agent this console ships).
+    void agentProbeNamesTheDeployedAgent()
+    {
+        QTemporaryDir cache;
+        QVERIFY(cache.isValid());
+        const auto probe = [&] {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("XDG_CACHE_HOME"), cache.path());
+            p.setProcessEnvironment(env);
+            p.start(QStringLiteral("sh"),
+                    {QStringLiteral("-c"), QString::fromUtf8(TransferEngine::agentProbeCommand())});
+            return p.waitForFinished(30000) && p.exitCode() == 0 ? p.readAllStandardOutput().trimmed()
+                                                                 : QByteArray("failed");
+        };
+        QCOMPARE(probe(), QByteArray("-"));
+        const QString deployed = cache.filePath(QStringLiteral("clustergate/clustergate-agent"));
+        QVERIFY(QDir().mkpath(QFileInfo(deployed).absolutePath()));
+        QVERIFY(QFile::copy(QStringLiteral(CLUSTERGATE_AGENT_BINARY), deployed));
+        QFile f(deployed);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(probe(), QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256).toHex());
+    }
+
+    // The agent's chunk-write refuses a protocol it does not speak with status 2 before reading or creating
+    // anything, which is what lets the console's command fall back to its Python writer.
+    void agentRefusesOtherProtocols()
+    {
+        QTemporaryDir far;
+        QVERIFY(far.isValid());
+        const QString part = far.filePath(QStringLiteral("0.part"));
+        QProcess p;
+        p.start(QStringLiteral(CLUSTERGATE_AGENT_BINARY),
+                {QStringLiteral("chunk-write"), QStringLiteral("--protocol"), QStringLiteral("2"), part,
+                 QStringLiteral("0"), QStringLiteral("0"), QStringLiteral("-")});
+        p.write("data");
+        p.closeWriteChannel();
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY2(p.readAllStandardError().contains("protocol 2 is not spoken here"), "");
+        QVERIFY(!QFileInfo::exists(part));
     }
 };
 

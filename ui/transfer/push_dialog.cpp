@@ -2,11 +2,11 @@
 #include "transfer/push_dialog.h"
 
 #include "inventory/inventory.h"
+#include "services/push_run.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
-#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -130,37 +130,25 @@ Result<transfer::Clearance> PushDialog::check()
     using R = Result<transfer::Clearance>;
     m_requestExport->hide();
     m_status->setToolTip(QString());
-    const transfer::PushRequest r = request();
+    transfer::PushRequest r = request();
     if (r.dataset.isEmpty() || r.cluster.isEmpty()) {
         m_status->setText(tr("Choose a dataset and a saved cluster."));
-        return R::failure(m_status->text());
+        return R::failure(m_status->text(), ErrorCode::Invalid);
     }
+    r.frontEnd = services::windowFrontEnd();
     ledger::TrustAnchors anchors;
     (void)anchors.addFile(ledger::TrustAnchors::configuredFile(), true);
     transfer::DataTransfers transfers(m_ledger, anchors);
-    const Result<transfer::Clearance> cleared =
-        transfers.clear(r.dataset, r.form, jobs::Destination{r.cluster, r.country, r.region});
+    // A refusal is recorded by the gate, as for every front end.
+    const Result<transfer::Clearance> cleared = transfers.gate(r, m_actor);
     if (!cleared) {
         m_status->setText(cleared.error());
         return cleared;
     }
     if (!cleared->allowed) {
-        ledger::AuditEvent e;
-        e.actor = m_actor;
-        e.action = QStringLiteral("data.push-refused");
-        e.subject = QStringLiteral("dataset:%1").arg(r.dataset);
-        e.details =
-            QJsonObject{{QStringLiteral("cluster"), r.cluster}, {QStringLiteral("rule"), cleared->rule}};
-        (void)m_ledger.audit().append(e);
         // One sentence: the rule and why. The command that would satisfy it (for the CLI) is the
         // tooltip; here Request Export… does it.
-        QString why = cleared->message.section(QLatin1Char('\n'), 0, 0).trimmed();
-        const QString prefix = QStringLiteral("refused by rule %1: ").arg(cleared->rule);
-        if (why.startsWith(prefix))
-            why = why.mid(prefix.size());
-        if (!why.endsWith(QLatin1Char('.')))
-            why += QLatin1Char('.');
-        m_status->setText(tr("Refused by rule [%1]: %2").arg(cleared->rule, why));
+        m_status->setText(tr("Refused by rule [%1]: %2.").arg(cleared->rule, cleared->reason));
         m_status->setToolTip(cleared->message);
         m_requestExport->show();
         return cleared;
