@@ -141,7 +141,7 @@ QByteArray writeChunkCommand(const Manifest &m, const ChunkRef &c, qint64 skip, 
             " ]; then echo prefix-bad; exit 3; fi; echo prefix-ok; ";
     fallback += "dd of=" + part + " bs=1M seek=" + QByteArray::number(c.offset + skip) +
                 " oflag=seek_bytes conv=notrunc status=none; " + readBack;
-    return "set -e; umask 077; mkdir -p " + q(m.stagingDir()) +
+    return "set -e; umask 077; mkdir -p -- " + q(m.stagingDir()) +
            "; if command -v python3 >/dev/null 2>&1; then exec python3 -c " +
            q(QString::fromLatin1(kChunkWriter)) + ' ' + part + ' ' + QByteArray::number(c.offset) + ' ' +
            QByteArray::number(skip) + ' ' + want + "; fi; " + fallback;
@@ -168,9 +168,9 @@ QByteArray TransferEngine::finalizeCommand(const Manifest &m, int file)
     const QByteArray expected = f.sha256.toHex();
     // The part is cut to the file's size first: an earlier, longer attempt must not leave a tail. This whole-
     // file hash reads what is on the far side's disk: the chunks' hashes were taken as they were written.
-    return kPickHasher + "set -e; truncate -s " + QByteArray::number(f.size) + ' ' + part + "; h=$($cg_h < " +
-           part + " | cut -c1-64); if [ \"$h\" = " + expected + " ]; then mkdir -p " +
-           q(dirOf(m.finalPath(file))) + "; mv -f " + part + ' ' + fin +
+    return kPickHasher + "set -e; truncate -s " + QByteArray::number(f.size) + " -- " + part +
+           "; h=$($cg_h < " + part + " | cut -c1-64); if [ \"$h\" = " + expected + " ]; then mkdir -p -- " +
+           q(dirOf(m.finalPath(file))) + "; mv -f -- " + part + ' ' + fin +
            "; echo placed; else echo mismatch; i=0; while [ $i -lt " +
            QByteArray::number(f.chunkSha256.size()) + " ]; do dd if=" + part + " bs=1M skip=$((i*" +
            QByteArray::number(m.chunkSize) + ")) count=" + QByteArray::number(m.chunkSize) +
@@ -623,8 +623,8 @@ void TransferEngine::run(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan, co
                     finalize(*ready);
                     if (state.complete()) {
                         QByteArray out, err;
-                        (void)runCommand(*ready, "rmdir " + q(m.stagingDir()) + " 2>/dev/null || true", &out,
-                                         &err);
+                        (void)runCommand(*ready, "rmdir -- " + q(m.stagingDir()) + " 2>/dev/null || true",
+                                         &out, &err);
                         state.status = TransferStatus::Complete;
                         break;
                     }
