@@ -214,9 +214,15 @@ AgentDeployment AgentDeployer::ensure(ssh::Engine &engine, ssh::Session *target,
 QByteArray AgentDeployer::telemetryCommand(const QString &remotePath, const QByteArray &sha256Hex,
                                            int intervalMs, int count)
 {
-    return guarded(remotePath, sha256Hex,
-                   "exec \"$a\" telemetry --format binary --interval " + QByteArray::number(intervalMs) +
-                       " --count " + QByteArray::number(count));
+    return runCommand(remotePath, sha256Hex,
+                      " telemetry --format binary --interval " + QByteArray::number(intervalMs) +
+                          " --count " + QByteArray::number(count));
+}
+
+QByteArray AgentDeployer::runCommand(const QString &remotePath, const QByteArray &sha256Hex,
+                                     const QByteArray &arguments)
+{
+    return guarded(remotePath, sha256Hex, "exec \"$a\"" + arguments);
 }
 
 ssh::SshError AgentDeployer::stop(ssh::Engine &engine, ssh::Session *target, bool remove, int timeoutMs)

@@ -63,6 +63,10 @@ public:
     // binary's SHA-256 is `sha256Hex`, all in the same command (exit 126 and a line on stderr otherwise).
     static QByteArray telemetryCommand(const QString &remotePath, const QByteArray &sha256Hex, int intervalMs,
                                        int count);
+    // `exec AGENT arguments` (arguments start with a blank), run only after the same checks as
+    // telemetryCommand(): every start of the agent on a node goes through here.
+    static QByteArray runCommand(const QString &remotePath, const QByteArray &sha256Hex,
+                                 const QByteArray &arguments);
     // Stops every agent of this user started from the per-user directory; `remove` deletes it too.
     static ssh::SshError stop(ssh::Engine &engine, ssh::Session *target, bool remove, int timeoutMs = 30000);
     // "x86_64", "aarch64": the names `uname -m` prints, for this build's CPU.

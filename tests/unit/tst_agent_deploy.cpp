@@ -185,6 +185,21 @@ private slots:
         QVERIFY(run.out.isEmpty());
     }
 
+    // Every other start of the agent (validation's link and bench runs) goes through the same checks.
+    void otherStartsAreCheckedToo()
+    {
+        QTemporaryDir tmp;
+        QByteArray hash;
+        const QString agent = deployed(tmp, &hash);
+        QVERIFY(!agent.isEmpty());
+        const Run run = sh(AgentDeployer::runCommand(agent, hash, " --version"), tmp.path());
+        QVERIFY2(run.status == 0, run.err.constData());
+        QVERIFY(run.out.startsWith("clustergate-agent "));
+        const Run other = sh(AgentDeployer::runCommand(agent, QByteArray(64, '0'), " --version"), tmp.path());
+        QCOMPARE(other.status, 126);
+        QVERIFY(other.out.isEmpty());
+    }
+
     // A path with spaces, quotes and a leading dash reaches the shell as one word.
     void oddPathsStayOneWord()
     {
