@@ -4,6 +4,7 @@
 #include "cli_clusters_common.h"
 
 #include "common/paths.h"
+#include "common/shell_word.h"
 #include "inventory/inventory.h"
 #include "inventory/node_list.h"
 #include "inventory/ssh_config_import.h"
@@ -489,8 +490,8 @@ int ClustersCli::define(const QStringList &args, bool edit)
         nodes = current.value();
     } else {
         if (find(inv, name).ok())
-            return fail(tr("a cluster named %1 already exists; change it with clustergate clusters edit %1")
-                            .arg(name),
+            return fail(tr("a cluster named %1 already exists; change it with clustergate clusters edit %2")
+                            .arg(name, shellWord(name)),
                         kFailed);
         c.name = name;
     }

@@ -4,6 +4,7 @@
 #include "cli_ssh.h"
 
 #include "common/local_user.h"
+#include "common/shell_word.h"
 #include "inventory/inventory.h"
 #include "ledger/credential_signer.h"
 #include "ledger/ledger.h"
@@ -11,6 +12,7 @@
 #include "secrets/credential_store.h"
 #include "secrets/file_vault_backend.h"
 #include "secrets/keychain_backend.h"
+#include "secrets/process_secrets.h"
 #include "services/profile.h"
 #include "services/push_run.h"
 #include "ssh/chain_plan.h"
@@ -100,8 +102,7 @@ public:
         }
         std::unique_ptr<secrets::SecretBackend> backend;
         if (p.isSet(QStringLiteral("vault"))) {
-            QByteArray pass = qgetenv("CLUSTERGATE_VAULT_PASSPHRASE");
-            qunsetenv("CLUSTERGATE_VAULT_PASSPHRASE");
+            QByteArray pass = secrets::takeVaultPassphrase();
             if (pass.isEmpty()) {
                 *error = tr("the vault needs its master passphrase in CLUSTERGATE_VAULT_PASSPHRASE");
                 return nullptr;
@@ -504,11 +505,14 @@ int DataCli::wipe(const QCommandLineParser &p, SshTarget &ssh, services::Profile
         return fail(ev.error(), kFailed);
     QTextStream(stdout) << tr("%1: removed from %2:%3 and checked gone; evidence %4 (SHA-256 %5)\n"
                               "for the destruction certificate: clustergate ledger request destroyed %6 "
-                              "--method clear --asset '%2:%3' --verification 'checked gone' --evidence %4 "
+                              "--method clear --asset %7 --verification 'checked gone' --evidence %8 "
                               "--performed-by NAME --date DATE")
                                .arg(state.manifest.id, state.manifest.cluster, state.manifest.remotePath,
-                                    ev->file, QString::fromLatin1(ev->sha256.toHex()))
-                               .arg(state.manifest.requestId)
+                                    ev->file, QString::fromLatin1(ev->sha256.toHex()),
+                                    QString::number(state.manifest.requestId),
+                                    shellWord(state.manifest.cluster + QLatin1Char(':') +
+                                              state.manifest.remotePath),
+                                    shellWord(ev->file))
                         << Qt::endl;
     return 0;
 }

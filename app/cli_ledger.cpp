@@ -3,6 +3,7 @@
 
 #include "common/local_user.h"
 #include "common/paths.h"
+#include "common/shell_word.h"
 #include "ledger/audit_proofs.h"
 #include "ledger/canonical.h"
 #include "ledger/credential_signer.h"
@@ -23,6 +24,7 @@
 #include "secrets/credential_store.h"
 #include "secrets/file_vault_backend.h"
 #include "secrets/keychain_backend.h"
+#include "secrets/process_secrets.h"
 #include "storage/database.h"
 
 #include "services/profile.h"
@@ -187,8 +189,7 @@ public:
             static Passphrase passphrase;
             if (!passphrase.read) {
                 passphrase.read = true;
-                passphrase.bytes = qgetenv("CLUSTERGATE_VAULT_PASSPHRASE");
-                qunsetenv("CLUSTERGATE_VAULT_PASSPHRASE");
+                passphrase.bytes = cg::secrets::takeVaultPassphrase();
             }
             if (passphrase.bytes.isEmpty()) {
                 *error = tr("the vault needs its master passphrase in CLUSTERGATE_VAULT_PASSPHRASE");
@@ -432,8 +433,8 @@ public:
         } else {
             if (ledger.dataset(name))
                 return fail(
-                    tr("dataset %1 is already in the ledger: use 'clustergate ledger dataset edit %1'")
-                        .arg(name));
+                    tr("dataset %1 is already in the ledger: use 'clustergate ledger dataset edit %2'")
+                        .arg(name, shellWord(name)));
             if (!p.isSet(QStringLiteral("owner")) || !p.isSet(QStringLiteral("grade")))
                 return fail(tr("dataset add needs --owner and --grade"), 2);
             d.name = name;

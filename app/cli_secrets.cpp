@@ -7,6 +7,7 @@
 #include "secrets/credential_ops.h"
 #include "secrets/file_vault_backend.h"
 #include "secrets/keychain_backend.h"
+#include "secrets/process_secrets.h"
 #include "storage/database.h"
 
 #include "services/profile.h"
@@ -134,9 +135,8 @@ public:
     // read), else asked on the terminal, twice when the vault is new.
     static bool vaultPassphrase(const QString &path, QByteArray *passphrase, QString *error)
     {
-        if (qEnvironmentVariableIsSet("CLUSTERGATE_VAULT_PASSPHRASE")) {
-            *passphrase = qgetenv("CLUSTERGATE_VAULT_PASSPHRASE");
-            qunsetenv("CLUSTERGATE_VAULT_PASSPHRASE");
+        if (qEnvironmentVariableIsSet(secrets::kVaultPassphraseVariable)) {
+            *passphrase = secrets::takeVaultPassphrase();
             return true;
         }
         const int tty = ::open("/dev/tty", O_RDWR | O_CLOEXEC);

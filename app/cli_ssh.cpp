@@ -724,7 +724,7 @@ int SshCli::agentVerb(const QCommandLineParser &p, const QString &verb, const QS
     });
     QObject::connect(&conn, &AgentConnection::agentMessage, [&](const QString &msg) { fail(msg, 0); });
     ssh::Exec *e = engine.exec(
-        target, AgentDeployer::telemetryCommand(d.remotePath, ms, n),
+        target, AgentDeployer::telemetryCommand(d.remotePath, d.sha256Hex, ms, n),
         ssh::ExecCallbacks{
             [&](const char *data, std::size_t size) { conn.feed(QByteArray(data, qsizetype(size))); },
             [](const char *data, std::size_t size) { std::fwrite(data, 1, size, stderr); }});

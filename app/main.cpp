@@ -2,6 +2,7 @@
 // Thin entry point: headless subcommands run without a GUI; everything else opens the console.
 #include "cli.h"
 #include "main/main_window.h"
+#include "secrets/process_secrets.h"
 #include "services/console.h"
 
 #include <QApplication>
@@ -55,6 +56,9 @@ void installTranslators(QCoreApplication &app, const QLocale &locale)
 
 int main(int argc, char *argv[])
 {
+    // Before anything holds a secret: no core dumps of this process, and no other process of the user
+    // reads its memory or environment.
+    cg::secrets::refuseCoreDumps();
     QStringList args;
     for (int i = 0; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);

@@ -17,14 +17,58 @@ using ssh::ShellResult;
 
 namespace {
 
-// The per-user directory on the node, and what is there: one round trip.
+// The shell function that checks a path on the node is this user's own, no symbolic link, and writable by
+// nobody else (group and others without w): then only this user can change the file between a check and
+// its use. On failure it says why on stderr.
+const QByteArray kOwnCheck =
+    "cg_u=$(id -u); "
+    "cg_own() { "
+    "  if [ -L \"$1\" ]; then echo \"clustergate: $1 is a symbolic link; refused\" >&2; return 1; fi; "
+    "  cg_s=$(stat -c '%u %a' -- \"$1\") || return 1; "
+    "  if [ \"${cg_s%% *}\" != \"$cg_u\" ]; then "
+    "    echo \"clustergate: $1 belongs to user id ${cg_s%% *}, not to you (id $cg_u); refused\" >&2; return "
+    "1; fi; "
+    "  case \"${cg_s#* }\" in *[2367]? | *[2367]) "
+    "    echo \"clustergate: other users can write $1 (mode ${cg_s#* }); refused. Run: chmod go-w $1\" >&2; "
+    "    return 1;; esac; }; ";
+
+const QByteArray kHashAgent =
+    "if command -v openssl >/dev/null 2>&1; then openssl dgst -sha256 -r < \"$a\" | cut -c1-64; "
+    "else sha256sum < \"$a\" | cut -c1-64; fi";
+
+// The per-user directory on the node (created mode 0700, then checked as the user's own and closed to
+// others), and what is there: one round trip.
 const QByteArray kProbe =
-    "d=\"${XDG_CACHE_HOME:-$HOME/.cache}/clustergate\"; a=\"$d/clustergate-agent\"; "
+    "umask 077; d=\"${XDG_CACHE_HOME:-$HOME/.cache}/clustergate\"; a=\"$d/clustergate-agent\"; " + kOwnCheck +
+    "mkdir -p -m 700 -- \"$d\" || exit 3; cg_own \"$d\" || exit 3; "
+    "[ -d \"$d\" ] || { echo \"clustergate: $d is not a directory\" >&2; exit 3; }; "
     "printf '%s\\n' \"$a\"; uname -m; "
-    "if [ -f \"$a\" ]; then "
-    "  if command -v openssl >/dev/null 2>&1; then openssl dgst -sha256 -r < \"$a\" | cut -c1-64; "
-    "  else sha256sum < \"$a\" | cut -c1-64; fi; "
-    "else echo -; fi";
+    "if [ -f \"$a\" ]; then " +
+    kHashAgent + "; else echo -; fi";
+
+// `use` runs (in the same command, after the checks) only when the directory and the agent are the
+// user's own and closed to others, and the agent's SHA-256 is `sha256Hex`: checked and run at once, so
+// no second command can find another file in its place.
+QByteArray guarded(const QString &remotePath, const QByteArray &sha256Hex, const QByteArray &use)
+{
+    return "a=" + RemoteShell::quote(remotePath) + "; d=\"${a%/*}\"; " + kOwnCheck +
+           "cg_own \"$d\" || exit 126; [ -d \"$d\" ] || exit 126; "
+           "[ -f \"$a\" ] || { echo \"clustergate: no agent at $a\" >&2; exit 126; }; cg_own \"$a\" || exit "
+           "126; "
+           "cg_h=$(" +
+           kHashAgent +
+           "); "
+           "[ \"$cg_h\" = " +
+           RemoteShell::quote(QString::fromLatin1(sha256Hex)) +
+           " ] || { echo \"clustergate: $a is not the agent this console deployed (SHA-256 $cg_h); refused\" "
+           ">&2; "
+           "exit 126; }; " +
+           use;
+}
+
+} // namespace
+
+namespace {
 
 QByteArray localSha256(const QString &path, QString *error)
 {
@@ -145,11 +189,14 @@ AgentDeployment AgentDeployer::ensure(ssh::Engine &engine, ssh::Session *target,
         d.bytes = pushed.sent;
         qCInfo(lcAgent) << "pushed the agent to" << target->options().endpoint.displayName() << d.remotePath;
     }
-    // Executable, and the one we meant: the version handshake.
-    const ShellResult version = RemoteShell::run(engine, target,
-                                                 "chmod 0755 -- " + RemoteShell::quote(d.remotePath) +
-                                                     " && " + RemoteShell::quote(d.remotePath) + " --version",
-                                                 timeoutMs);
+    // Executable, and the one we meant: the version handshake, run only after the same checks as every
+    // start of the agent.
+    d.sha256Hex = localHash;
+    const ShellResult version =
+        RemoteShell::run(engine, target,
+                         "chmod 0700 -- " + RemoteShell::quote(d.remotePath) + " || exit 126; " +
+                             guarded(d.remotePath, localHash, "\"$a\" --version"),
+                         timeoutMs);
     if (!version.error.ok()) {
         d.error = version.error;
         return d;
@@ -164,10 +211,18 @@ AgentDeployment AgentDeployer::ensure(ssh::Engine &engine, ssh::Session *target,
     return d;
 }
 
-QByteArray AgentDeployer::telemetryCommand(const QString &remotePath, int intervalMs, int count)
+QByteArray AgentDeployer::telemetryCommand(const QString &remotePath, const QByteArray &sha256Hex,
+                                           int intervalMs, int count)
 {
-    return "exec " + RemoteShell::quote(remotePath) + " telemetry --format binary --interval " +
-           QByteArray::number(intervalMs) + " --count " + QByteArray::number(count);
+    return runCommand(remotePath, sha256Hex,
+                      " telemetry --format binary --interval " + QByteArray::number(intervalMs) +
+                          " --count " + QByteArray::number(count));
+}
+
+QByteArray AgentDeployer::runCommand(const QString &remotePath, const QByteArray &sha256Hex,
+                                     const QByteArray &arguments)
+{
+    return guarded(remotePath, sha256Hex, "exec \"$a\"" + arguments);
 }
 
 ssh::SshError AgentDeployer::stop(ssh::Engine &engine, ssh::Session *target, bool remove, int timeoutMs)

@@ -14,6 +14,7 @@ struct AgentDeployment
 {
     QString remotePath;    // where the agent lives on the node
     QString remoteVersion; // its `--version` first line after deployment
+    QByteArray sha256Hex;  // of the agent there (the bundled one's): what every start checks first
     bool pushed = false;   // false: the node already had this very binary
     qint64 bytes = 0;      // pushed
     ssh::SshError error;
@@ -46,7 +47,9 @@ public:
     static BundledAgent inspect(const QString &localAgent);
     // The first step of ensure() on its own, for callers that run it without blocking (a fleet checks
     // many nodes at once): a command printing the agent's path on the node, the node's `uname -m` and the
-    // SHA-256 of the agent there ("-" when absent); parseProbe() reads its output.
+    // SHA-256 of the agent there ("-" when absent); parseProbe() reads its output. The directory is
+    // created mode 0700; one that is not the user's own, or that others can write, fails the probe (exit
+    // 3, why on stderr).
     static QByteArray probeCommand();
     struct Probe
     {
@@ -55,8 +58,15 @@ public:
         QByteArray sha256Hex; // "-" when the node has no agent
     };
     static bool parseProbe(const QByteArray &output, Probe *probe);
-    // The command that streams binary telemetry frames on stdout (count 0: until stdin closes).
-    static QByteArray telemetryCommand(const QString &remotePath, int intervalMs, int count);
+    // The command that streams binary telemetry frames on stdout (count 0: until stdin closes). It runs the
+    // agent only if its directory and the binary are the user's own and writable by nobody else, and the
+    // binary's SHA-256 is `sha256Hex`, all in the same command (exit 126 and a line on stderr otherwise).
+    static QByteArray telemetryCommand(const QString &remotePath, const QByteArray &sha256Hex, int intervalMs,
+                                       int count);
+    // `exec AGENT arguments` (arguments start with a blank), run only after the same checks as
+    // telemetryCommand(): every start of the agent on a node goes through here.
+    static QByteArray runCommand(const QString &remotePath, const QByteArray &sha256Hex,
+                                 const QByteArray &arguments);
     // Stops every agent of this user started from the per-user directory; `remove` deletes it too.
     static ssh::SshError stop(ssh::Engine &engine, ssh::Session *target, bool remove, int timeoutMs = 30000);
     // "x86_64", "aarch64": the names `uname -m` prints, for this build's CPU.

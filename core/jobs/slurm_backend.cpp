@@ -315,7 +315,7 @@ Result<Submission> SlurmBackend::submit(const JobSpec &spec, const SlurmProfile 
         "umask 077 && mkdir -p \"$HOME/.clustergate/jobs\" && f=" + remotePath(sub.remoteScript) +
         " && cat >\"$f\"";
     if (!sub.script.logDirectory.isEmpty())
-        cmd += " && mkdir -p " + remotePath(sub.script.logDirectory);
+        cmd += " && mkdir -p -- " + remotePath(sub.script.logDirectory);
     cmd += options.dryRun ? " && sbatch --test-only \"$f\"" : " && sbatch --parsable \"$f\"";
     const RemoteRun run = m_node.run(cmd, sub.script.text.toUtf8(), kCommandTimeoutMs);
     if (!run.ok())

@@ -2,6 +2,7 @@
 #include "planning/alerts.h"
 
 #include "common/logging.h"
+#include "common/shell_word.h"
 #include "planning/cost.h"
 
 #include <QSet>
@@ -351,8 +352,8 @@ void AlertEngine::staleRule(const QDateTime &now, QList<Condition> &out) const
                 .arg(silent)
                 .arg(h.value().toUTC().toString(Qt::ISODate)),
             tr("Check that %1 is up and reachable (Clusters > Check Connectivity); restart the agent "
-               "(clustergate agent push %1) if the node is fine. Its GPUs are not watched meanwhile.")
-                .arg(node),
+               "(clustergate agent push %2) if the node is fine. Its GPUs are not watched meanwhile.")
+                .arg(node, shellWord(node)),
             h.value()};
     }
 }

@@ -70,19 +70,21 @@ void Console::open()
 
 void Console::pruneRecordings()
 {
-    // Recordings past their cluster's retention go at start, each deletion audited.
-    const auto report =
-        terminal::pruneRecordings(m_profile.auditLog(), terminal::RecordingPolicies(database()),
-                                  QDateTime::currentDateTimeUtc(), QStringLiteral("system"));
-    if (!report.ok()) {
-        qCWarning(lcUi) << "recording retention not applied:" << report.error();
-        return;
-    }
-    m_recordingsPruned = int(report->deleted.size());
-    if (m_recordingsPruned > 0)
-        qCInfo(lcUi) << m_recordingsPruned << "recording(s) past their cluster's retention deleted";
-    for (const QString &problem : report->problems)
-        qCWarning(lcUi) << "recording not deleted:" << problem;
+    // This user's recordings past their cluster's retention go at start, each deletion audited; their
+    // files are checked off this thread.
+    terminal::pruneRecordingsInBackground(
+        m_profile.auditLog(), terminal::RecordingPolicies(database()), QDateTime::currentDateTimeUtc(),
+        QStringLiteral("system"), this, [this](const Result<terminal::PruneReport> &report) {
+            if (!report.ok()) {
+                qCWarning(lcUi) << "recording retention not applied:" << report.error();
+                return;
+            }
+            m_recordingsPruned = int(report->deleted.size());
+            if (m_recordingsPruned > 0)
+                qCInfo(lcUi) << m_recordingsPruned << "recording(s) past their cluster's retention deleted";
+            for (const QString &problem : report->problems)
+                qCWarning(lcUi) << "recording not deleted:" << problem;
+        });
 }
 
 void Console::openKeychain()

@@ -438,8 +438,10 @@ KnownHosts::Lookup KnownHosts::check(const QString &host, quint16 port, const Ho
 {
     Lookup result;
     const QByteArray name = hostEntryName(host, port).toUtf8();
-    // As OpenSSH: @revoked applies to the hosts its patterns name (and only under the name looked up).
-    if (const Entry *revoked = revokedEntry(name, key)) {
+    // @revoked applies to the hosts its patterns name, on every port: the bare name's revocation holds on
+    // port 2222 too (else the bare-name fallback below would find nothing, call the key unknown, and
+    // accept-new would record it). Checked before anything else, whatever the host key policy.
+    if (const Entry *revoked = revokedEntry(host, port, key)) {
         result.match = Match::Revoked;
         result.recorded = {revoked->key};
         result.file = m_file;
@@ -500,10 +502,13 @@ KnownHosts::Lookup KnownHosts::check(const QString &host, quint16 port, const Ho
     return result;
 }
 
-const KnownHosts::Entry *KnownHosts::revokedEntry(const QByteArray &entryName, const HostKey &key) const
+const KnownHosts::Entry *KnownHosts::revokedEntry(const QString &host, quint16 port, const HostKey &key) const
 {
+    const QByteArray name = hostEntryName(host, port).toUtf8();
+    const QByteArray bare = hostEntryName(host, 22).toUtf8();
     for (const Entry &entry : m_entries) {
-        if (entry.marker == Marker::Revoked && entry.key == key && hostMatches(entry, entryName))
+        if (entry.marker == Marker::Revoked && entry.key == key &&
+            (hostMatches(entry, name) || hostMatches(entry, bare)))
             return &entry;
     }
     return nullptr;
@@ -523,7 +528,7 @@ QList<KnownHosts::Authority> KnownHosts::certificateAuthorities(const QString &h
 std::optional<KnownHosts::Authority> KnownHosts::revocation(const QString &host, quint16 port,
                                                             const HostKey &key) const
 {
-    if (const Entry *e = revokedEntry(hostEntryName(host, port).toUtf8(), key))
+    if (const Entry *e = revokedEntry(host, port, key))
         return Authority{e->key, m_file, e->line};
     return std::nullopt;
 }
@@ -539,6 +544,17 @@ Status KnownHosts::append(const QString &path, const QString &host, quint16 port
         problem = blobProblem(type, key.blob);
     if (!problem.isEmpty())
         return Status::failure(tr("Cannot record the host key of %1: %2.").arg(host, problem));
+
+    // A key revoked for this host is never recorded, whoever asks (accept-new, a person in a dialog, a key
+    // rotation): the file's own @revoked lines are read first.
+    if (const auto current = load(path); !current.ok()) {
+        return Status::failure(current.error());
+    } else if (const auto revoked = current->revocation(host, port, key)) {
+        return Status::failure(
+            tr("Cannot record the host key of %1 (%2): it is marked as revoked in %3 line %4.")
+                .arg(hostEntryName(host, port), key.fingerprintSha256(), revoked->file)
+                .arg(revoked->line));
+    }
 
     const QByteArray entryName = hostEntryName(host, port).toUtf8();
     QByteArray hostField = entryName;

@@ -86,11 +86,13 @@ public:
     };
     // The CAs of the @cert-authority lines whose patterns name this host ("[host]:port" for other ports).
     QList<Authority> certificateAuthorities(const QString &host, quint16 port) const;
-    // The @revoked line for this host that names `key` (a host key, a certified key or a CA), if any.
+    // The @revoked line for this host that names `key` (a host key, a certified key or a CA), if any: under
+    // "[host]:port" or the bare host name (a revocation holds on every port).
     std::optional<Authority> revocation(const QString &host, quint16 port, const HostKey &key) const;
 
     // Appends one line (hashed |1|salt|hash by default, as with HashKnownHosts yes), creating the file with
-    // mode 0600 and missing parent directories with mode 0700. Existing lines are never rewritten.
+    // mode 0600 and missing parent directories with mode 0700. Existing lines are never rewritten. A key the
+    // file marks @revoked for this host (on any port) is refused.
     static Status append(const QString &path, const QString &host, quint16 port, const HostKey &key,
                          bool hashed = true);
 
@@ -122,7 +124,8 @@ private:
 
     void parseLine(const QByteArray &line, int number);
     static bool hostMatches(const Entry &entry, const QByteArray &entryName);
-    const Entry *revokedEntry(const QByteArray &entryName, const HostKey &key) const;
+    // The @revoked line naming `key` for this host under its name on `port` or its bare name.
+    const Entry *revokedEntry(const QString &host, quint16 port, const HostKey &key) const;
 
     QString m_file;
     QList<Entry> m_entries;

@@ -4,8 +4,9 @@
 // Host patterns, Match host/user/originalhost/localuser/all/final, Include, ProxyJump chains), without
 // running ssh. Fail closed: a line that decides where or through what a host is reached and cannot be
 // honoured (a bad Port or ProxyJump, ProxyCommand, CanonicalizeHostname, HostKeyAlias, a Match exec that
-// would change the host) refuses that host, naming the file and line; it never falls back to a direct
-// connection or port 22. Only QtCore is used, so the parser can be fuzzed on its own.
+// would change the host) refuses that host, naming the file and line; a file ssh refuses as a whole (an
+// unknown keyword, a recursive Include) refuses every host; it never falls back to a direct connection or
+// port 22. Only QtCore is used, so the parser can be fuzzed on its own.
 #pragma once
 
 #include "common/result.h"
@@ -74,8 +75,10 @@ struct SshConfigOptions
     int maxIncludedFiles = 256; // in all (OpenSSH has no such limit): stops an Include graph that fans out
 };
 
-// A parsed ssh config. Lines OpenSSH would reject are reported in issues() and skipped, so one bad line
-// does not cost the user the rest of the import (ssh itself would refuse the whole file).
+// A parsed ssh config. A bad value is reported in issues() and refuses only the hosts its block applies
+// to, so one bad line does not cost the user the rest of the import; what ssh refuses wherever it stands
+// (a keyword it does not know, an Include that recurses or nests too deep, a Match it cannot parse)
+// refuses every host, naming the file, the line and the reason, as ssh refuses the whole file.
 class SshConfig
 {
     Q_DECLARE_TR_FUNCTIONS(cg::ssh::SshConfig)

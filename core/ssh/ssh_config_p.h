@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Internals of the ssh_config reader shared by its source files: the text-level helpers (patterns,
-// quoting, %-tokens, ~, globbing, ports, name characters). Not part of the API: include only from
+// Internals of the ssh_config reader shared by its source files: the parsed form (ssh_config_parser.cpp
+// writes it, ssh_config_resolver.cpp reads it) and the text-level helpers (patterns, quoting, %-tokens, ~,
+// globbing, ports, name characters). Not part of the API: include only from
 // core/ssh/ssh_config*.cpp.
 #pragma once
+
+#include "ssh/ssh_config.h"
 
 #include <QByteArray>
 #include <QString>
@@ -10,6 +13,7 @@
 #include <QStringView>
 
 #include <optional>
+#include <vector>
 
 namespace cg::ssh::config {
 
@@ -83,4 +87,75 @@ bool isHostNameCharacter(QChar c);
 
 bool isUserCharacter(QChar c);
 
+// ---------------------------------------------------------------------------------------------------
+// The parsed form: a flat list of the lines that matter, with Include expanded in place between markers,
+// because whether an included Host block applies depends on the host being resolved.
+
+enum class Kind : quint8 {
+    Host,
+    Match,
+    IncludeBegin,
+    IncludeEnd,
+    HostName,
+    User,
+    Port,
+    IdentityFile,
+    ProxyJump,    // values: the hop specs; empty for "none"
+    ProxyCommand, // values: the command; empty for "none"
+    Canonicalize, // CanonicalizeHostname; values: the value, lower case
+    Refuse        // a line that decides where a host is reached and cannot be honoured; values: why
+};
+
+// One criterion of a Match line: "[!]attribute [argument]".
+struct Criterion
+{
+    QString attribute; // lower case
+    QString argument;  // empty for all, canonical, final
+    bool negated = false;
+};
+
+struct Entry
+{
+    Kind kind;
+    int file = 0;
+    int line = 0;
+    QStringList values;
+    quint16 port = 0;
+    int parentInclude = -1; // index of the IncludeBegin this entry is inside, -1 at top level
+    int governor = -1;      // IncludeBegin only: the Host or Match line in force where Include was written
+    bool global = false;    // Refuse only: refuses every host, whatever block it stands in
+    std::vector<Criterion> criteria; // Match only
+};
+
+struct Location
+{
+    int file = -1;
+    int line = 0;
+};
+
+// Parses `text` (the file `fileName`) into `d`, Include expanded in place.
+void parseConfig(SshConfig::Data &d, const QByteArray &text, const QString &fileName,
+                 const SshConfigOptions &options);
+
 } // namespace cg::ssh::config
+
+namespace cg::ssh {
+
+struct SshConfig::Data
+{
+    QStringList files;
+    std::vector<config::Entry> entries;
+    QList<SshConfigIssue> issues;
+    QString homeDir;
+    QString localUser;
+    bool hasMatch = false;
+
+    QString where(config::Location at) const
+    {
+        if (at.file < 0 || at.file >= files.size())
+            return {};
+        return files[at.file] + u':' + QString::number(at.line);
+    }
+};
+
+} // namespace cg::ssh

@@ -86,36 +86,4 @@ Status RecordingPolicies::set(const QString &cluster, const RecordingPolicy &pol
     return Ok{};
 }
 
-Result<PruneReport> pruneRecordings(ledger::AuditLog &log, const RecordingPolicies &policies,
-                                    const QDateTime &now, const QString &actor, bool dryRun)
-{
-    using R = Result<PruneReport>;
-    const auto every = policies.all();
-    if (!every.ok())
-        return R::failure(every.error());
-    const auto recordings = listRecordings(log);
-    if (!recordings.ok())
-        return R::failure(recordings.error());
-    PruneReport report;
-    for (const RecordingEntry &e : recordings.value()) {
-        const RecordingPolicy p = every->value(e.summary.cluster);
-        if (p.retentionDays <= 0 || e.deletedSeq > 0 ||
-            recordingsEndedBefore({e}, now.addDays(-p.retentionDays)).isEmpty())
-            continue;
-        if (dryRun) {
-            report.deleted << e;
-            continue;
-        }
-        const Status st = deleteRecording(
-            log, e, actor,
-            RecordingPolicies::tr("retention of cluster %1: %n day(s)", nullptr, p.retentionDays)
-                .arg(e.summary.cluster));
-        if (st)
-            report.deleted << e;
-        else
-            report.problems << st.error();
-    }
-    return report;
-}
-
 } // namespace cg::terminal

@@ -2,7 +2,7 @@
 // Each cluster's recording policy: whether the keys typed into its terminals are recorded too (off unless
 // the cluster's policy turns it on: they hold passwords typed at prompts) and how many days its recordings
 // are kept (0: until someone deletes them). Kept in the profile's database; every change is an audit
-// event. pruneRecordings() deletes what retention says is due, each deletion audited.
+// event. What retention deletes: recording_retention.h.
 #pragma once
 
 #include "common/result.h"
@@ -52,15 +52,6 @@ private:
     Database &m_db;
 };
 
-struct PruneReport
-{
-    QList<RecordingEntry> deleted;
-    QStringList problems; // one line per recording that is due but was not deleted
-};
-
-// Deletes every recording whose cluster's retention ran out by `now` (ended more than retentionDays
-// before), each with its audited deletion ("retention: N days"). `dryRun`: only says which.
-Result<PruneReport> pruneRecordings(ledger::AuditLog &log, const RecordingPolicies &policies,
-                                    const QDateTime &now, const QString &actor, bool dryRun = false);
-
 } // namespace cg::terminal
+
+#include "terminal/recording_retention.h" // pruneRecordings(), which reads these policies

@@ -12,7 +12,14 @@
 #include <QJsonDocument>
 #include <QRandomGenerator>
 
+#include <algorithm>
+#include <cerrno>
 #include <cmath>
+#include <cstring>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace cg::terminal {
 
@@ -202,15 +209,27 @@ Result<QList<RecordingEntry>> listRecordings(ledger::AuditLog &log)
 Status deleteRecording(ledger::AuditLog &log, const RecordingEntry &entry, const QString &actor,
                        const QString &reason)
 {
+    return deleteRecording(log, entry, actor, reason, verifyRecording(entry.summary));
+}
+
+Status deleteRecording(ledger::AuditLog &log, const RecordingEntry &entry, const QString &actor,
+                       const QString &reason, const RecordingCheck &c)
+{
     if (entry.deletedSeq > 0)
         return Status::failure(Texts::tr("recording %1 was already deleted (audit row %2)")
                                    .arg(entry.seq)
                                    .arg(entry.deletedSeq));
-    const RecordingCheck c = verifyRecording(entry.summary);
     if (!c.intact && c.actualBytes >= 0)
         return Status::failure(Texts::tr("recording %1 does not match its audit event (%2); not deleted")
                                    .arg(entry.seq)
                                    .arg(c.problem));
+    // What was checked is what goes: still a regular file of that size (or still absent).
+    struct stat st = {};
+    const QByteArray path = QFile::encodeName(entry.summary.path);
+    const bool present = ::lstat(path.constData(), &st) == 0;
+    if (present != (c.actualBytes >= 0) || (present && (!S_ISREG(st.st_mode) || st.st_size != c.actualBytes)))
+        return Status::failure(
+            Texts::tr("recording %1 changed while it was checked; not deleted").arg(entry.seq));
     ledger::AuditEvent e;
     e.actor = actor;
     e.action = QLatin1String(kDeletedAction);
@@ -224,7 +243,8 @@ Status deleteRecording(ledger::AuditLog &log, const RecordingEntry &entry, const
     if (const Result<qint64> row = log.append(e); !row.ok())
         return Status::failure(
             Texts::tr("the deletion could not be audit-logged, so the recording stays: %1").arg(row.error()));
-    if (c.actualBytes >= 0 && !QFile::remove(entry.summary.path))
+    // unlink(): a name, never what a link would point to.
+    if (c.actualBytes >= 0 && ::unlink(path.constData()) != 0)
         return Status::failure(
             Texts::tr("the deletion of recording %1 is audited but %2 could not be removed")
                 .arg(entry.seq)
@@ -244,25 +264,54 @@ QList<RecordingEntry> recordingsEndedBefore(const QList<RecordingEntry> &all, co
 RecordingCheck verifyRecording(const RecordingSummary &summary)
 {
     RecordingCheck c;
-    QFile f(summary.path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        c.problem = Texts::tr("cannot read %1: %2").arg(summary.path, f.errorString());
+    // Never follows a link, never waits on a FIFO or a device, never reads more than the file's size: an
+    // audit event naming /dev/zero, a FIFO or a link costs nothing and matches nothing.
+    const int fd = ::open(QFile::encodeName(summary.path).constData(),
+                          O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) {
+        const int err = errno;
+        c.problem =
+            Texts::tr("cannot read %1: %2").arg(summary.path, QString::fromLocal8Bit(std::strerror(err)));
+        if (err == ELOOP) {
+            c.actualBytes = 0;
+            c.problem = Texts::tr("%1 is a symbolic link, not a recording").arg(summary.path);
+        }
+        return c;
+    }
+    struct stat st = {};
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        ::close(fd);
+        c.actualBytes = 0;
+        c.problem = Texts::tr("%1 is not a regular file").arg(summary.path);
+        return c;
+    }
+    c.actualBytes = qint64(st.st_size);
+    if (c.actualBytes != summary.bytes) {
+        ::close(fd);
+        c.problem = Texts::tr("%1 bytes, the audit log says %2").arg(c.actualBytes).arg(summary.bytes);
         return c;
     }
     QCryptographicHash h(QCryptographicHash::Sha256);
-    if (!h.addData(&f)) {
-        c.problem = Texts::tr("cannot read %1: %2").arg(summary.path, f.errorString());
+    char buf[64 * 1024];
+    qint64 left = c.actualBytes;
+    while (left > 0) {
+        const ssize_t n = ::read(fd, buf, std::size_t(std::min<qint64>(left, qint64(sizeof buf))));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            break;
+        h.addData(QByteArrayView(buf, n));
+        left -= n;
+    }
+    ::close(fd);
+    if (left != 0) {
+        c.problem = Texts::tr("cannot read %1 to its end").arg(summary.path);
         return c;
     }
-    c.actualBytes = f.size();
     c.actualSha256 = h.result().toHex();
     if (c.actualSha256 != summary.sha256.toLower()) {
         c.problem = Texts::tr("SHA-256 %1 differs from the audit log's %2: the recording was changed")
                         .arg(QString::fromLatin1(c.actualSha256), QString::fromLatin1(summary.sha256));
-        return c;
-    }
-    if (c.actualBytes != summary.bytes) {
-        c.problem = Texts::tr("%1 bytes, the audit log says %2").arg(c.actualBytes).arg(summary.bytes);
         return c;
     }
     c.intact = true;

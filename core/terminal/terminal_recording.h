@@ -94,6 +94,11 @@ Result<QList<RecordingEntry>> listRecordings(ledger::AuditLog &log);
 // deleted, and one whose file no longer matches its event (that needs looking at, not deleting).
 Status deleteRecording(ledger::AuditLog &log, const RecordingEntry &entry, const QString &actor,
                        const QString &reason);
+struct RecordingCheck;
+// The same with the file already checked (verifyRecording(), off the GUI thread): it is deleted only if it
+// is still what was checked (a regular file of that size, or still absent).
+Status deleteRecording(ledger::AuditLog &log, const RecordingEntry &entry, const QString &actor,
+                       const QString &reason, const RecordingCheck &checked);
 // Every recording that ended before `endedBefore` (and is not deleted): the ones retention deletes.
 QList<RecordingEntry> recordingsEndedBefore(const QList<RecordingEntry> &all, const QDateTime &endedBefore);
 
@@ -104,7 +109,9 @@ struct RecordingCheck
     qint64 actualBytes = -1;
     QString problem;
 };
-// The file hashed again and compared with what the audit event says; then parsed as asciicast.
+// The file hashed again and compared with what the audit event says. A symbolic link, FIFO, device or
+// directory is no recording (never followed, never waited on); a size other than the event's is a
+// mismatch found without reading the file, and no more than its size is ever read.
 RecordingCheck verifyRecording(const RecordingSummary &summary);
 
 } // namespace cg::terminal

@@ -574,16 +574,34 @@ QByteArray TerminalScreen::text(const QString &typed, int modifiers)
     return takeOutput();
 }
 
+QString TerminalScreen::pasteBody(const QString &pasted)
+{
+    // Line ends as a typed Enter. Every other control character goes: without ESC no end-of-paste
+    // marker can be spelled, however it is split or nested ("ESC[20ESC[201~1~" loses both ESCs, where
+    // removing the marker alone would leave a new one behind), and the rest would act on the remote's
+    // line editor as keys do. C1 controls (U+0080..U+009F) go too: a remote reading 8-bit controls takes
+    // U+009B for CSI.
+    QString body;
+    body.reserve(pasted.size());
+    for (qsizetype i = 0; i < pasted.size(); ++i) {
+        const char16_t c = pasted[i].unicode();
+        if (c == u'\r' || c == u'\n') {
+            body += QLatin1Char('\r');
+            if (c == u'\r' && i + 1 < pasted.size() && pasted[i + 1] == u'\n')
+                ++i;
+        } else if (c == u'\t' || (c >= 0x20 && c != 0x7f && (c < 0x80 || c > 0x9f))) {
+            body += pasted[i];
+        }
+    }
+    return body;
+}
+
 QByteArray TerminalScreen::paste(const QString &pasted)
 {
     d->collecting = true;
     vterm_keyboard_start_paste(d->vt);
     QByteArray out = takeOutput();
-    // Line ends as a typed Enter; an embedded end-of-paste marker cannot close the bracket early.
-    QString body = pasted;
-    body.replace(QLatin1String("\r\n"), QLatin1String("\r")).replace(QLatin1Char('\n'), QLatin1Char('\r'));
-    body.remove(QLatin1String("\x1b[201~"));
-    out += body.toUtf8();
+    out += pasteBody(pasted).toUtf8();
     d->collecting = true;
     vterm_keyboard_end_paste(d->vt);
     out += takeOutput();

@@ -133,6 +133,9 @@ public:
     QByteArray key(Key key, int modifiers = ModNone, int functionNumber = 0);
     QByteArray text(const QString &typed, int modifiers = ModNone);
     QByteArray paste(const QString &text);
+    // What of a paste is sent between the brackets: line ends as CR, tab kept, every other C0/C1 control
+    // and DEL removed (no end-of-paste marker can be smuggled in).
+    static QString pasteBody(const QString &pasted);
     QByteArray mouse(int row, int col, int button, bool pressed, int modifiers = ModNone);
     // Answers the emulator sends by itself (device status reports): to be written to the remote.
     void setOutputHandler(std::function<void(const char *, std::size_t)> handler);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "transfer/data_transfers.h"
 
+#include "common/shell_word.h"
 #include "ledger/canonical.h"
 #include "ssh/connection_hub.h"
 #include "ssh/file_push.h"
@@ -44,8 +45,8 @@ QString DataTransfers::requestCommand(const QString &dataset, const QString &for
     return QStringLiteral(
                "clustergate ledger request create --datasets %1 --form %2 --cluster %3 --country %4 "
                "--purpose '...' --mechanism standard-contract")
-        .arg(dataset, form.isEmpty() ? QStringLiteral("raw") : form, d.cluster,
-             d.country.isEmpty() ? d.region : d.country);
+        .arg(shellWord(dataset), shellWord(form.isEmpty() ? QStringLiteral("raw") : form),
+             shellWord(d.cluster), shellWord(d.country.isEmpty() ? d.region : d.country));
 }
 
 Result<Clearance> DataTransfers::clear(const QString &dataset, const QString &form,
@@ -275,7 +276,7 @@ Result<WipeEvidence> DataTransfers::wipe(ssh::ConnectionHub &hub, const ssh::Cha
         list += ' ' + ssh::FilePush::shellQuote(p);
     const QByteArray cmd = "rm -rf --" + list + "; for p in" + list +
                            "; do if [ -e \"$p\" ] || [ -L \"$p\" ]; then echo \"present $p\"; fi; done; "
-                           "rmdir " +
+                           "rmdir -- " +
                            ssh::FilePush::shellQuote(m.remotePath) + " 2>/dev/null; echo checked";
     QByteArray out;
     std::unique_ptr<ssh::ExecRequest> r(hub.exec(plan, base, cmd));
@@ -367,7 +368,7 @@ QString pushGuard(ledger::Ledger &ledger, const TransferStore &store, const QStr
         if (path == root || path.startsWith(root + QLatin1Char('/')))
             return DataTransfers::tr("%1 lies inside dataset %2 (%3): datasets leave only through "
                                      "'clustergate data push %2 --cluster CLUSTER', which checks the ledger")
-                .arg(localPath, d.name, root);
+                .arg(localPath, shellWord(d.name), root);
     }
     const Result<QList<TransferState>> all = store.list();
     if (!all || all->isEmpty())
@@ -384,7 +385,7 @@ QString pushGuard(ledger::Ledger &ledger, const TransferStore &store, const QStr
                 return DataTransfers::tr(
                            "%1 is file %2 of dataset %3 (transfer %4, same SHA-256): datasets leave "
                            "only through 'clustergate data push %3 --cluster CLUSTER'")
-                    .arg(localPath, mf.relativePath, s.manifest.dataset, s.manifest.id);
+                    .arg(localPath, mf.relativePath, shellWord(s.manifest.dataset), s.manifest.id);
     return {};
 }
 

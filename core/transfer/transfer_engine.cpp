@@ -146,7 +146,7 @@ QByteArray writeChunkCommand(const Manifest &m, const ChunkRef &c, qint64 skip, 
                 QByteArray::number(proto::kChunkWriteProtocol) + ' ' + args +
                 " || cg_rc=$?; if [ $cg_rc -ne " + QByteArray::number(proto::kChunkWriteUnsupported) +
                 " ]; then exit $cg_rc; fi; fi; ";
-    return "set -e; umask 077; mkdir -p " + q(m.stagingDir()) + "; " + agent +
+    return "set -e; umask 077; mkdir -p -- " + q(m.stagingDir()) + "; " + agent +
            "if command -v python3 >/dev/null 2>&1; then exec python3 -c " +
            q(QString::fromLatin1(kChunkWriter)) + ' ' + args + "; fi; " + fallback;
 }
@@ -178,9 +178,9 @@ QByteArray TransferEngine::finalizeCommand(const Manifest &m, int file)
     const QByteArray expected = f.sha256.toHex();
     // The part is cut to the file's size first: an earlier, longer attempt must not leave a tail. This whole-
     // file hash reads what is on the far side's disk: the chunks' hashes were taken as they were written.
-    return kPickHasher + "set -e; truncate -s " + QByteArray::number(f.size) + ' ' + part + "; h=$($cg_h < " +
-           part + " | cut -c1-64); if [ \"$h\" = " + expected + " ]; then mkdir -p " +
-           q(dirOf(m.finalPath(file))) + "; mv -f " + part + ' ' + fin +
+    return kPickHasher + "set -e; truncate -s " + QByteArray::number(f.size) + " -- " + part + "; h=$($cg_h < " +
+           part + " | cut -c1-64); if [ \"$h\" = " + expected + " ]; then mkdir -p -- " +
+           q(dirOf(m.finalPath(file))) + "; mv -f -- " + part + ' ' + fin +
            "; echo placed; else echo mismatch; i=0; while [ $i -lt " +
            QByteArray::number(f.chunkSha256.size()) + " ]; do dd if=" + part + " bs=1M skip=$((i*" +
            QByteArray::number(m.chunkSize) + ")) count=" + QByteArray::number(m.chunkSize) +
@@ -622,7 +622,7 @@ void EngineRun::run()
                 finalize(*ready);
                 if (m_state.complete()) {
                     QByteArray out, err;
-                    (void)runCommand(*ready, "rmdir " + q(m_m.stagingDir()) + " 2>/dev/null || true", &out,
+                    (void)runCommand(*ready, "rmdir -- " + q(m_m.stagingDir()) + " 2>/dev/null || true", &out,
                                      &err);
                     m_state.status = TransferStatus::Complete;
                     break;

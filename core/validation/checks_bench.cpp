@@ -350,7 +350,9 @@ CheckResult Checks::benchRun(const CheckDef &def, CheckContext &ctx)
         if (benchmark != QLatin1String("nccl") || !acrossNodes || runs.size() < 2) {
             ctx.progress(tr("%1 on %n node(s)", nullptr, int(runs.size())).arg(benchmark));
             for (NodeRun &run : runs)
-                startRun(ctx, run, ssh::RemoteShell::quote(run.agent) + verb + " --format json" + extra);
+                startRun(
+                    ctx, run,
+                    AgentDeployer::runCommand(run.agent, agent.sha256Hex, verb + " --format json" + extra));
             collect(benchmark);
             continue;
         }
@@ -365,9 +367,10 @@ CheckResult Checks::benchRun(const CheckDef &def, CheckContext &ctx)
         }
         ctx.progress(tr("NCCL unique id from %1").arg(runs.front().name));
         NodeRun idRun = runs.front();
-        startRun(ctx, idRun,
-                 ssh::RemoteShell::quote(idRun.agent) + " bench nccl-id --wait " +
-                     QByteArray::number(timeoutMs / 1000 + 60));
+        startRun(
+            ctx, idRun,
+            AgentDeployer::runCommand(idRun.agent, agent.sha256Hex,
+                                      " bench nccl-id --wait " + QByteArray::number(timeoutMs / 1000 + 60)));
         ctx.engine().runUntil(
             [&] { return idRun.out.contains('\n') || idRun.exec->isFinished() || ctx.isCancelled(); }, 60000);
         const QByteArray id = idRun.out.left(idRun.out.indexOf('\n')).trimmed();
@@ -394,9 +397,10 @@ CheckResult Checks::benchRun(const CheckDef &def, CheckContext &ctx)
         ctx.progress(tr("nccl across %n node(s)", nullptr, int(runs.size())));
         for (std::size_t i = 0; i < runs.size(); ++i)
             startRun(ctx, runs[i],
-                     ssh::RemoteShell::quote(runs[i].agent) + verb + " --rank " +
-                         QByteArray::number(int(i) * gpusPerNode) + " --nranks " +
-                         QByteArray::number(nranks) + " --id " + id + " --format json" + extra);
+                     AgentDeployer::runCommand(runs[i].agent, agent.sha256Hex,
+                                               verb + " --rank " + QByteArray::number(int(i) * gpusPerNode) +
+                                                   " --nranks " + QByteArray::number(nranks) + " --id " + id +
+                                                   " --format json" + extra));
         collect(benchmark);
         idRun.exec->closeStdin();
         ctx.engine().runUntil([&] { return idRun.exec->isFinished(); }, 10000);

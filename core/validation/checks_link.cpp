@@ -294,9 +294,10 @@ CheckResult Checks::nodeToNode(const CheckDef &def, CheckContext &ctx)
         QByteArray serverOut, serverErr;
         ssh::Exec *server = ctx.engine().exec(
             sa,
-            ssh::RemoteShell::quote(da.remotePath) + " link serve --port 0 --bind " +
-                ssh::RemoteShell::quote(bindHost) + " --timeout " + QByteArray::number(seconds + 60) +
-                " --token-stdin",
+            AgentDeployer::runCommand(da.remotePath, da.sha256Hex,
+                                      " link serve --port 0 --bind " + ssh::RemoteShell::quote(bindHost) +
+                                          " --timeout " + QByteArray::number(seconds + 60) +
+                                          " --token-stdin"),
             ssh::ExecCallbacks{[&](const char *d, std::size_t n) { ssh::appendCapped(serverOut, d, n); },
                                [&](const char *d, std::size_t n) { ssh::appendCapped(serverErr, d, n); },
                                {}});
@@ -316,10 +317,11 @@ CheckResult Checks::nodeToNode(const CheckDef &def, CheckContext &ctx)
         const ssh::ShellResult before = ssh::RemoteShell::run(ctx.engine(), sb, "cat /proc/net/snmp", 10000);
         QByteArray probeOut, probeErr;
         bool probeOverflowed = false; // output past ssh::kMaxNodeOutput: stopped
-        const QByteArray probeCmd = ssh::RemoteShell::quote(db.remotePath) + " link probe " +
-                                    ssh::RemoteShell::quote(bindHost + QLatin1Char(':') + port) +
-                                    " --seconds " + QByteArray::number(seconds) + " --streams " +
-                                    QByteArray::number(streams) + " --token-stdin --format json";
+        const QByteArray probeCmd = AgentDeployer::runCommand(
+            db.remotePath, db.sha256Hex,
+            " link probe " + ssh::RemoteShell::quote(bindHost + QLatin1Char(':') + port) + " --seconds " +
+                QByteArray::number(seconds) + " --streams " + QByteArray::number(streams) +
+                " --token-stdin --format json");
         ssh::Exec *probe = ctx.engine().exec(
             sb, probeCmd,
             ssh::ExecCallbacks{

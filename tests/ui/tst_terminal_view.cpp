@@ -255,6 +255,44 @@ private slots:
         QVERIFY(!all[0]->broadcastMarkVisible());
     }
 
+    // A remote sets its terminal title to another node's name and rings the bell: the tab, its title and
+    // the broadcast list still name the node it is on, with the remote's title only beside it.
+    void remoteTitleNeverReplacesTheNodeName()
+    {
+        cg::ssh::ConnectionHub hub;
+        cg::ssh::ChainPlan plan;
+        plan.target.host = QStringLiteral("192.0.2.1");
+        plan.target.user = QStringLiteral("root");
+        TerminalSessionOptions o;
+        o.record = false;
+        TerminalTab tab(new TerminalSession(hub, plan, {}, o));
+        const QString name = tab.session()->targetName();
+        QVERIFY(!name.isEmpty());
+        tab.setWindowTitle(QStringLiteral("Terminal — %1").arg(name));
+        QSignalSpy titles(&tab, &TerminalTab::titleChanged);
+        tab.session()->screen()->feed("\x1b]2;gpu-99 (prod)\x07");
+        emit tab.session()->screenChanged();
+        QCOMPARE(titles.size(), 1);
+        QVERIFY2(tab.title().startsWith(name) && tab.title().contains(QLatin1String("gpu-99 (prod)")),
+                 qPrintable(tab.title()));
+        QCOMPARE(titles.at(0).at(0).toString(), tab.title());
+        emit tab.view()->bell();
+        QVERIFY2(tab.windowTitle().contains(name), qPrintable(tab.windowTitle()));
+        QVERIFY(tab.windowTitle().startsWith(QStringLiteral("🔔 ")));
+        BroadcastGroup group;
+        QVERIFY(group.setMembers({&tab}, nullptr));
+        QVERIFY2(tab.windowTitle().startsWith(QStringLiteral("[BROADCAST] 🔔 Terminal — ") + name),
+                 qPrintable(tab.windowTitle()));
+        QKeyEvent e(QEvent::KeyPress, Qt::Key_X, {}, QStringLiteral("x"));
+        QApplication::sendEvent(tab.view(), &e);
+        QCOMPARE(tab.windowTitle(), QStringLiteral("[BROADCAST] Terminal — ") + name);
+        group.clear();
+        QCOMPARE(tab.windowTitle(), QStringLiteral("Terminal — ") + name);
+        // A very long remote title is cut: the name stays in sight.
+        tab.session()->screen()->feed("\x1b]2;" + QByteArray(500, 'x') + "\x07");
+        QVERIFY(tab.title().size() <= name.size() + TerminalTab::kMaxRemoteTitle + 8);
+    }
+
     // Broadcast Input…: the person ticks the terminals; more than eight asks first; every receiving tab
     // carries the mark in its title too, and loses it when it leaves the set.
     void broadcastChosenInTheDialog()

@@ -8,7 +8,9 @@
 #include <QFileInfo>
 #include <QMessageAuthenticationCode>
 #include <QProcess>
+#include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -310,8 +312,17 @@ private slots:
         QTest::newRow("revoked for this host among others")
             << QByteArray("gpu-01.example.net {B}\n@revoked old-node,gpu-0?.example.net {B}\n") << gpu << 22
             << 'B' << M::Revoked << 2 << QStringLiteral("B");
-        QTest::newRow("revoked under the bare name does not apply to another port, as in ssh")
+        QTest::newRow("revoked under the bare name holds on another port too")
             << QByteArray("@revoked gpu-01.example.net {A}\n[gpu-01.example.net]:2222 {A}\n") << gpu << 2222
+            << 'A' << M::Revoked << 1 << QStringLiteral("A");
+        QTest::newRow("revoked under the bare name, nothing for the port: revoked, not unknown")
+            << QByteArray("@revoked gpu-01.example.net {A}\n") << gpu << 2222 << 'A' << M::Revoked << 1
+            << QStringLiteral("A");
+        QTest::newRow("revoked under the bare name, hashed, another port")
+            << QByteArray("@revoked {H:gpu-01.example.net} {A}\n") << gpu << 2222 << 'A' << M::Revoked << 1
+            << QStringLiteral("A");
+        QTest::newRow("revoked on one port only leaves the bare name's key")
+            << QByteArray("@revoked [gpu-01.example.net]:2222 {A}\ngpu-01.example.net {A}\n") << gpu << 22
             << 'A' << M::Known << 2 << QStringLiteral("A");
         QTest::newRow("revoked by a wildcard on another port")
             << QByteArray("@revoked * {A}\n[gpu-01.example.net]:2222 {A}\n") << gpu << 2222 << 'A'
@@ -696,6 +707,36 @@ private slots:
         QVERIFY(!QFile::exists(path));
     }
 
+    // Whoever asks (accept-new, a person accepting in a dialog, a key rotation), a key the file revokes for
+    // the host, under its bare name or its port, is not recorded: the file stays as it was.
+    void appendRefusesARevokedKey_data()
+    {
+        QTest::addColumn<QByteArray>("file");
+        QTest::addColumn<int>("port");
+        QTest::newRow("bare name, port 2222") << QByteArray("@revoked gpu-01 {A}\n") << 2222;
+        QTest::newRow("bare name, port 22") << QByteArray("@revoked gpu-01 {A}\n") << 22;
+        QTest::newRow("hashed bare name, port 2200") << QByteArray("@revoked {H:gpu-01} {A}\n") << 2200;
+        QTest::newRow("its port") << QByteArray("@revoked [gpu-01]:2222 {A}\n") << 2222;
+        QTest::newRow("wildcard") << QByteArray("@revoked gpu-* {A}\n") << 2222;
+    }
+    void appendRefusesARevokedKey()
+    {
+        QFETCH(QByteArray, file);
+        QFETCH(int, port);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("known_hosts"));
+        const QByteArray text = expand(file);
+        writeFile(path, text);
+        const Status status = KnownHosts::append(path, QStringLiteral("gpu-01"), quint16(port), key('A'));
+        QVERIFY(!status.ok());
+        QVERIFY2(status.error().contains(QLatin1String("revoked")), qPrintable(status.error()));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), text);
+        // Another key of the same host is recorded as before.
+        QVERIFY(KnownHosts::append(path, QStringLiteral("gpu-01"), quint16(port), key('B')).ok());
+    }
+
     void appendToAFolderFails()
     {
         QTemporaryDir dir;
@@ -834,6 +875,12 @@ private slots:
                             otherType = otherType || k.type != offered.type;
                         }
                     }
+                    // A revocation under the bare name holds on every port (fail closed).
+                    if (port != 22) {
+                        const QMap<int, QString> bare = linesFor(KnownHosts::hostEntryName(host, 22));
+                        for (auto it = bare.begin(); it != bare.end(); ++it)
+                            revoked = revoked || (it.value() == u"REVOKED" && keyOf(it.key()) == offered);
+                    }
                     if (revoked) {
                         expected = M::Revoked;
                     } else if (known) {
@@ -875,6 +922,126 @@ private slots:
             lookups, 80, verdictsChecked, nonTrivial, int(differences.size()));
         QVERIFY(nonTrivial > lookups / 4);
         QVERIFY2(differences.isEmpty(), qPrintable(differences.mid(0, 3).join(QStringLiteral("\n---\n"))));
+    }
+
+    // The verdicts on revocation held against a real ssh connecting to a real sshd on loopback (port not
+    // 22) with accept-new, on known_hosts files that name its real host key in every way: where ssh says
+    // the key is revoked, so do we, and we never record it; where ssh records the key as new, we call it
+    // unknown (or revoked: stricter, counted); where ssh finds it known, so do we (or revoked).
+    void revocationAgreesWithARealSshConnecting()
+    {
+        const QString sshd = QStandardPaths::findExecutable(
+            QStringLiteral("sshd"), {QStringLiteral("/usr/sbin"), QStringLiteral("/usr/bin")});
+        const QString ssh = QStandardPaths::findExecutable(QStringLiteral("ssh"));
+        if (sshd.isEmpty() || ssh.isEmpty() || sshKeygen().isEmpty())
+            QSKIP("OpenSSH (ssh, sshd, ssh-keygen) is not installed: the reference is missing");
+        QTemporaryDir dir;
+        const QString hostKeyFile = dir.filePath(QStringLiteral("host_ed25519"));
+        QVERIFY(runSshKeygen({QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
+                              QStringLiteral("-N"), QString(), QStringLiteral("-f"), hostKeyFile}));
+        QFile pub(hostKeyFile + QStringLiteral(".pub"));
+        QVERIFY(pub.open(QIODevice::ReadOnly));
+        const auto hostKey = HostKey::fromOpenSshLine(QString::fromLatin1(pub.readAll()));
+        QVERIFY2(hostKey.ok(), qPrintable(hostKey.error()));
+        const QByteArray keyLine = hostKey->toOpenSshLine().toLatin1();
+        const QByteArray other = keyText('A'); // a key the server does not have
+
+        // sshd on a free loopback port (the address is only ever 127.0.0.1).
+        QProcess server;
+        quint16 port = 0;
+        for (int attempt = 0; attempt < 5 && server.state() != QProcess::Running; ++attempt) {
+            port = quint16(20000 + QRandomGenerator::global()->bounded(20000));
+            const QString config = dir.filePath(QStringLiteral("sshd_config"));
+            writeFile(config, QStringLiteral("Port %1\nListenAddress 127.0.0.1\nHostKey %2\nPidFile %3\n"
+                                             "UsePAM no\nAuthenticationMethods publickey\n"
+                                             "AuthorizedKeysFile /dev/null\n")
+                                  .arg(port)
+                                  .arg(hostKeyFile, dir.filePath(QStringLiteral("sshd.pid")))
+                                  .toUtf8());
+            server.start(sshd, {QStringLiteral("-D"), QStringLiteral("-e"), QStringLiteral("-f"), config});
+            if (!server.waitForStarted() || server.waitForFinished(500))
+                server.kill();
+        }
+        if (server.state() != QProcess::Running)
+            QSKIP("sshd does not start here (it needs root or a privilege separation user)");
+        const auto stop = qScopeGuard([&] {
+            server.terminate();
+            server.waitForFinished(5000);
+        });
+
+        const QByteArray bare = "127.0.0.1";
+        const QByteArray bracketed = "[127.0.0.1]:" + QByteArray::number(port);
+        const QList<QByteArray> files{
+            "@revoked " + bare + ' ' + keyLine + '\n',
+            "@revoked " + bracketed + ' ' + keyLine + '\n',
+            "@revoked {H:" + bare + "} " + keyLine + '\n',
+            "@revoked {H:" + bracketed + "} " + keyLine + '\n',
+            "@revoked 127.0.0.* " + keyLine + '\n',
+            "@revoked * " + keyLine + '\n',
+            "@revoked " + bare + ' ' + keyLine + '\n' + bracketed + ' ' + keyLine + '\n',
+            "@revoked " + bare + ' ' + keyLine + '\n' + bare + ' ' + keyLine + '\n',
+            "@revoked " + bare + ' ' + other + '\n',
+            "@revoked [127.0.0.1]:1 " + keyLine + '\n',
+            bare + ' ' + keyLine + '\n',
+            bracketed + ' ' + keyLine + '\n',
+            "# nothing\n",
+        };
+        int revokedBySsh = 0, stricter = 0;
+        QStringList differences;
+        for (qsizetype i = 0; i < files.size(); ++i) {
+            const QByteArray text = expand(files[i]);
+            const QString path = dir.filePath(QStringLiteral("known_hosts_%1").arg(i));
+            writeFile(path, text);
+            QProcess client;
+            client.start(ssh,
+                         {QStringLiteral("-F"),        QStringLiteral("/dev/null"),
+                          QStringLiteral("-o"),        QStringLiteral("BatchMode=yes"),
+                          QStringLiteral("-o"),        QStringLiteral("StrictHostKeyChecking=accept-new"),
+                          QStringLiteral("-o"),        QStringLiteral("UserKnownHostsFile=") + path,
+                          QStringLiteral("-o"),        QStringLiteral("GlobalKnownHostsFile=/dev/null"),
+                          QStringLiteral("-o"),        QStringLiteral("CheckHostIP=no"),
+                          QStringLiteral("-o"),        QStringLiteral("IdentitiesOnly=yes"),
+                          QStringLiteral("-o"),        QStringLiteral("ConnectTimeout=20"),
+                          QStringLiteral("-p"),        QString::number(port),
+                          QStringLiteral("127.0.0.1"), QStringLiteral("true")});
+            client.closeWriteChannel();
+            QVERIFY(client.waitForFinished(60000));
+            const QByteArray err = client.readAllStandardError();
+            QFile after(path);
+            QVERIFY(after.open(QIODevice::ReadOnly));
+            const bool sshAdded = after.readAll() != text;
+            const bool sshRevoked = err.contains("REVOKED HOST KEY");
+            QVERIFY2(sshRevoked || sshAdded || err.contains("Permission denied"), err.constData());
+            revokedBySsh += sshRevoked ? 1 : 0;
+
+            const KnownHosts kh = KnownHosts::parse(text, path);
+            const KnownHosts::Match ours = kh.check(QStringLiteral("127.0.0.1"), port, hostKey.value()).match;
+            writeFile(path, text);
+            const bool weRecord =
+                KnownHosts::append(path, QStringLiteral("127.0.0.1"), port, hostKey.value()).ok();
+            const QString what =
+                QStringLiteral("%1\nssh: %2; ClusterGate: %3%4")
+                    .arg(QString::fromLatin1(files[i]),
+                         sshRevoked ? QStringLiteral("revoked")
+                         : sshAdded ? QStringLiteral("new, recorded")
+                                    : QStringLiteral("known"),
+                         matchName(ours), weRecord ? QStringLiteral(", recorded") : QString());
+            if (sshRevoked) {
+                if (ours != KnownHosts::Match::Revoked || weRecord)
+                    differences << what;
+            } else if (ours == KnownHosts::Match::Revoked) {
+                ++stricter;
+                if (weRecord)
+                    differences << what;
+            } else if (sshAdded != (ours == KnownHosts::Match::Unknown)) {
+                differences << what;
+            }
+        }
+        qInfo("%d known_hosts files against a real ssh connecting: %d revoked by ssh, %d more by ClusterGate "
+              "(stricter), %d differences",
+              int(files.size()), revokedBySsh, stricter, int(differences.size()));
+        QVERIFY(revokedBySsh >= 5);
+        QVERIFY2(differences.isEmpty(), qPrintable(differences.join(QStringLiteral("\n---\n"))));
     }
 
     void loadNamesTheFileInIssuesAndLookups()

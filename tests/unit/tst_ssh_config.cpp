@@ -204,9 +204,9 @@ private slots:
         QTest::newRow("ProxyCommand none blocks a later ProxyJump")
             << s("Host x\n  ProxyCommand none\n  ProxyJump j\n") << none << s("x") << s("x") << QString()
             << 22 << none << none;
-        QTest::newRow("unknown options do not stop the import")
-            << s("Host x\n  FooBar 1\n  ForwardAgent yes\n  User u\n") << none << s("x") << s("x") << s("u")
-            << 22 << none << none;
+        QTest::newRow("unknown options listed in IgnoreUnknown do not stop the import")
+            << s("IgnoreUnknown FooBar\nHost x\n  FooBar 1\n  ForwardAgent yes\n  User u\n") << none << s("x")
+            << s("x") << s("u") << 22 << none << none;
         QTest::newRow("IdentityFile2 is IdentityFile")
             << s("Host x\n  IdentityFile2 ~/k2\n  IdentityFile ~/k1\n") << none << s("x") << s("x")
             << QString() << 22 << QStringList{s("/home/li/k2"), s("/home/li/k1")} << none;
@@ -443,7 +443,10 @@ private slots:
         const auto host = config.resolve(s("x"));
         QVERIFY(!host.ok());
         QVERIFY2(host.error().contains(s("Include")), qPrintable(host.error()));
-        QVERIFY(config.resolve(s("y")).ok());
+        // ssh refuses the whole file over an Include nested too deep: other hosts too.
+        const auto other = config.resolve(s("y"));
+        QVERIFY(!other.ok());
+        QVERIFY2(other.error().contains(s("ssh refuses the whole file")), qPrintable(other.error()));
     }
 
     void chain()
@@ -497,6 +500,43 @@ private slots:
         QTEST(describeAll(chain.value()), "chain");
     }
 
+    // What ssh refuses as a whole file is refused for every host, naming the file, the line and why: a
+    // keyword ssh does not know and an Include that recurses, wherever they stand (a Host block that does
+    // not apply to the host included).
+    void refusedWholeAsSshRefusesIt_data()
+    {
+        QTest::addColumn<QString>("config");
+        QTest::addColumn<QStringList>("files");
+        QTest::addColumn<QStringList>("why"); // every part said
+        QTest::newRow("unknown keyword in another host's block")
+            << s("Host a\n  HostName a.example\nHost zzz\n  FooBar 1\n") << QStringList{}
+            << QStringList{s("bad configuration option \"FooBar\""), s("(/home/li/.ssh/config:4)")};
+        QTest::newRow("unknown keyword before every block")
+            << s("Fooo yes\nHost a\n  HostName a.example\n") << QStringList{}
+            << QStringList{s("bad configuration option \"Fooo\""), s("(/home/li/.ssh/config:1)")};
+        QTest::newRow("Include of itself in another host's block")
+            << s("Host a\n  HostName a.example\nHost other\n  Include config\n") << QStringList{}
+            << QStringList{s("Include recurses"), s("(/home/li/.ssh/config:4)")};
+        QTest::newRow("Include cycle through a second file")
+            << s("Include b.conf\nHost a\n  HostName a.example\n")
+            << QStringList{s("/home/li/.ssh/b.conf"), s("Host nope\n  Include config\n")}
+            << QStringList{s("Include recurses"), s("(/home/li/.ssh/b.conf:2)")};
+    }
+    void refusedWholeAsSshRefusesIt()
+    {
+        QFETCH(QString, config);
+        QFETCH(QStringList, files);
+        QFETCH(QStringList, why);
+        const SshConfig parsed = parseFake(config, files);
+        const auto a = parsed.resolveWithChain(s("a"));
+        QVERIFY2(!a.ok(), "resolved a host from a file ssh refuses");
+        for (const QString &part : why)
+            QVERIFY2(a.error().contains(part), qPrintable(a.error()));
+        QVERIFY(!parsed.resolve(s("a")).ok());
+        QList<SshConfigIssue> skipped;
+        QVERIFY(parsed.importAll(&skipped).isEmpty());
+    }
+
     void issues_data()
     {
         QTest::addColumn<QString>("config");
@@ -508,7 +548,8 @@ private slots:
                                            "  ServerAliveInterval 30\n  UseKeychain yes\n")
                                       << none << none;
         QTest::newRow("unknown option")
-            << s("Host x\n  FooBar 1\n") << none << QStringList{s("2:0:unknown option FooBar")};
+            << s("Host x\n  FooBar 1\n") << none
+            << QStringList{s("2:1:bad configuration option \"FooBar\": ssh refuses the whole file")};
         QTest::newRow("IgnoreUnknown silences it")
             << s("IgnoreUnknown foo*,Bar\nHost x\n  FooBar 1\n  bar 2\n") << none << none;
         QTest::newRow("Match exec not evaluated, with the reason")
@@ -535,10 +576,10 @@ private slots:
                                       << QStringList{s("2:1:HostName takes one value, found 2")};
         QTest::newRow("Include loop")
             << s("Include a.conf\n") << QStringList{s("/home/li/.ssh/a.conf"), s("Include config\n")}
-            << QStringList{s("1:0:Include loop: /home/li/.ssh/config -> /home/li/.ssh/a.conf -> "
-                             "/home/li/.ssh/config")};
+            << QStringList{s("1:1:Include recurses (/home/li/.ssh/config -> /home/li/.ssh/a.conf -> "
+                             "/home/li/.ssh/config)")};
         QTest::newRow("Include of itself")
-            << s("Include config\n") << none << QStringList{s("1:0:Include loop")};
+            << s("Include config\n") << none << QStringList{s("1:1:Include recurses")};
         QTest::newRow("~user paths") << s("Include ~bob/x\nHost x\n  IdentityFile ~bob/.ssh/id\n") << none
                                      << QStringList{s("1:0:~user paths"), s("3:0:~user paths")};
         QTest::newRow("Host without patterns")
@@ -595,7 +636,8 @@ private slots:
 
     void includeLoopThroughGlobDoesNotExplode()
     {
-        // Every file includes every file: loops are cut per path and the total is bounded.
+        // Every file includes every file: the recursion refuses the whole file (as ssh), and reading stops
+        // within the bounds all the same.
         SshConfigOptions options = fakeOptions();
         options.glob = [](const QString &) {
             QStringList out;
@@ -613,7 +655,7 @@ private slots:
         QVERIFY(tooMany >= 1 && tooMany <= 257);
         const auto x = config.resolve(QStringLiteral("x"));
         QVERIFY(!x.ok());
-        QVERIFY2(x.error().contains(QStringLiteral("more than 256 included files")), qPrintable(x.error()));
+        QVERIFY2(x.error().contains(QStringLiteral("Include recurses")), qPrintable(x.error()));
     }
 
     void aliases()

@@ -187,7 +187,7 @@ private slots:
         TerminalScreen s(5, 20);
         QCOMPARE(s.paste(QStringLiteral("ls\nx")), QByteArray("ls\rx"));
         s.feed("\x1b[?2004h");
-        QCOMPARE(s.paste(QStringLiteral("a\x1b[201~b")), QByteArray("\x1b[200~ab\x1b[201~"));
+        QCOMPARE(s.paste(QStringLiteral("a\x1b[201~b")), QByteArray("\x1b[200~a[201~b\x1b[201~"));
         QCOMPARE(s.mouseMode(), TerminalScreen::MouseOff);
         QVERIFY(s.mouse(1, 1, 1, true).isEmpty());
         s.feed("\x1b[?1000h\x1b[?1006h");
@@ -195,6 +195,34 @@ private slots:
         QCOMPARE(s.mouse(2, 3, 1, true), QByteArray("\x1b[<0;4;3M"));
         QCOMPARE(s.key(TerminalScreen::KeyUp), QByteArray("\x1b[A"));
         QCOMPARE(s.text(QStringLiteral("é")), QStringLiteral("é").toUtf8());
+    }
+
+    // A clipboard cannot end a bracketed paste early: the marker split around a second one
+    // ("ESC[20" + "ESC[201~" + "1~") survived a one-pass removal of the marker and closed the bracket,
+    // and what followed ran as typed. No ESC or other control reaches the remote but tab and CR.
+    void bracketedPasteCannotBeClosedFromInside_data()
+    {
+        QTest::addColumn<QString>("clipboard");
+        QTest::addColumn<QByteArray>("body");
+        QTest::newRow("nested marker") << QStringLiteral("echo safe\x1b[20\x1b[201~1~rm -rf ~\n")
+                                       << QByteArray("echo safe[20[201~1~rm -rf ~\r");
+        QTest::newRow("plain marker") << QStringLiteral("a\x1b[201~b") << QByteArray("a[201~b");
+        QTest::newRow("C0 and DEL") << QStringLiteral("a\x03\x04\x1a\x7f\x00"
+                                                      "b\tc\r\nd")
+                                    << QByteArray("ab\tc\rd");
+        QTest::newRow("C1 CSI") << QStringLiteral("a\u009b201~b") << QByteArray("a201~b");
+        QTest::newRow("text kept") << QStringLiteral("é ü 中") << QStringLiteral("é ü 中").toUtf8();
+    }
+    void bracketedPasteCannotBeClosedFromInside()
+    {
+        QFETCH(QString, clipboard);
+        QFETCH(QByteArray, body);
+        TerminalScreen s(5, 20);
+        s.feed("\x1b[?2004h");
+        const QByteArray sent = s.paste(clipboard);
+        QCOMPARE(sent, QByteArray("\x1b[200~") + body + QByteArray("\x1b[201~"));
+        QCOMPARE(sent.count("\x1b"), 2);
+        QCOMPARE(s.paste(clipboard).indexOf("\x1b[201~"), sent.size() - 6);
     }
 
     void answersGoToTheOutputHandler()

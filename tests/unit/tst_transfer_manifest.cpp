@@ -353,6 +353,74 @@ private slots:
         QVERIFY2(p.readAllStandardError().contains("protocol 2 is not spoken here"), "");
         QVERIFY(!QFileInfo::exists(part));
     }
+
+    // The command printed for copying names a dataset and a cluster as one shell word each, whatever
+    // their names hold: pasted into a shell it runs nothing else and passes each as one argument.
+    void printedCommandsQuoteNames()
+    {
+        const QString dataset = QStringLiteral("scans $(touch pwned); rm x 'q'");
+        jobs::Destination d;
+        d.cluster = QStringLiteral("de 1`touch pwned2`");
+        d.country = QStringLiteral("DE");
+        const QString command = DataTransfers::requestCommand(dataset, {}, d);
+        QVERIFY(command.startsWith(QLatin1String("clustergate ")));
+        QTemporaryDir dir;
+        QProcess p;
+        p.setWorkingDirectory(dir.path());
+        // The shell reads the line as printed; printf shows the words it made.
+        p.start(QStandardPaths::findExecutable(QStringLiteral("sh")),
+                {QStringLiteral("-c"), QStringLiteral("printf '%s\\n' ") + command.mid(12)});
+        QVERIFY(p.waitForFinished(30000));
+        const QStringList words = QString::fromUtf8(p.readAllStandardOutput()).split(u'\n');
+        QCOMPARE(words.value(words.indexOf(QStringLiteral("--datasets")) + 1), dataset);
+        QCOMPARE(words.value(words.indexOf(QStringLiteral("--cluster")) + 1), d.cluster);
+        QCOMPARE(words.value(words.indexOf(QStringLiteral("--country")) + 1), QStringLiteral("DE"));
+        QVERIFY(QDir(dir.path()).isEmpty());
+        // Plain names stay as they are.
+        d.cluster = QStringLiteral("de-1");
+        QVERIFY(DataTransfers::requestCommand(QStringLiteral("scans"), {}, d)
+                    .startsWith(QLatin1String("clustergate ledger request create --datasets scans --form raw "
+                                              "--cluster de-1 --country DE")));
+    }
+
+    // A destination whose path starts with '-' is a path to every command on the far side, never options:
+    // each chunk lands, the file is placed where it belongs, nothing else is made.
+    void dashedPathsAreNotOptions()
+    {
+        QTemporaryDir far;
+        QVERIFY(far.isValid());
+        Manifest m = sample();
+        m.remotePath = QStringLiteral("-v landed");
+        const QString sh = QStandardPaths::findExecutable(QStringLiteral("sh"));
+        const auto run = [&](const QByteArray &cmd, const QByteArray &in, QByteArray *out) {
+            QProcess p;
+            p.setWorkingDirectory(far.path());
+            p.start(sh, {QStringLiteral("-c"), QString::fromUtf8(cmd)});
+            p.write(in);
+            p.closeWriteChannel();
+            if (!p.waitForFinished(30000))
+                return -1;
+            *out = p.readAllStandardOutput() + p.readAllStandardError();
+            return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        };
+        QFile local(m.files.at(0).localPath);
+        QVERIFY(local.open(QIODevice::ReadOnly));
+        const QByteArray whole = local.readAll();
+        QByteArray out;
+        for (const ChunkRef &c : m.chunks()) {
+            if (c.file != 0)
+                continue;
+            QVERIFY2(run(TransferEngine::chunkCommand(m, c), whole.mid(c.offset, c.length), &out) == 0,
+                     out.constData());
+        }
+        QVERIFY2(run(TransferEngine::finalizeCommand(m, 0), {}, &out) == 0, out.constData());
+        QVERIFY2(out.startsWith("placed"), out.constData());
+        QFile placed(far.filePath(m.finalPath(0)));
+        QVERIFY2(placed.open(QIODevice::ReadOnly), qPrintable(placed.fileName()));
+        QCOMPARE(placed.readAll(), whole);
+        QCOMPARE(QDir(far.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
+                 QStringList{QStringLiteral("-v landed")});
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTransferManifest)

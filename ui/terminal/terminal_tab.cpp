@@ -96,14 +96,14 @@ TerminalTab::TerminalTab(TerminalSession *session, QWidget *parent)
     });
     connect(m_view, &TerminalView::bell, this, [this] {
         m_bellMarked = true;
-        setWindowTitle(tr("🔔 Terminal — %1").arg(title()));
+        markTitle();
         emit bellRang();
     });
     connect(this, &TerminalTab::typed, this, [this] {
         if (!m_bellMarked)
             return;
         m_bellMarked = false;
-        setWindowTitle(tr("Terminal — %1").arg(title()));
+        markTitle();
     });
     connect(m_view, &TerminalView::gridResized, m_session,
             [this](int rows, int cols) { m_session->resize(rows, cols); });
@@ -139,8 +139,15 @@ TerminalTab::~TerminalTab()
 
 QString TerminalTab::title() const
 {
-    const QString remote = m_session->screen() ? m_session->screen()->title() : QString();
-    return remote.isEmpty() ? m_session->targetName() : remote;
+    // The remote chooses its title freely (it could name another node): it stands beside the node's
+    // name, quoted and cut short, never in its place.
+    const QString name = m_session->targetName();
+    QString remote = m_session->screen() ? m_session->screen()->title().simplified() : QString();
+    if (remote.isEmpty() || remote == name)
+        return name;
+    if (remote.size() > kMaxRemoteTitle)
+        remote = remote.left(kMaxRemoteTitle - 1) + QChar(0x2026);
+    return tr("%1 — “%2”").arg(name, remote);
 }
 
 bool TerminalTab::isDisconnected() const
@@ -167,12 +174,21 @@ void TerminalTab::setBroadcast(BroadcastGroup *group)
 {
     m_group = group;
     m_broadcastMark->setVisible(group != nullptr);
-    // The title carries the mark too: tab bars and window lists show which terminals receive.
+    markTitle();
+}
+
+void TerminalTab::markTitle()
+{
+    // The window title is the node's name as the opener set it; only the marks in front of it change
+    // (the broadcast mark, so tab bars and window lists show which terminals receive; then the bell).
     const QString mark = tr("[BROADCAST] ");
+    const QString bell = QStringLiteral("🔔 ");
     QString title = windowTitle();
     if (title.startsWith(mark))
         title = title.mid(mark.size());
-    setWindowTitle(group ? mark + title : title);
+    if (title.startsWith(bell))
+        title = title.mid(bell.size());
+    setWindowTitle((m_group ? mark : QString()) + (m_bellMarked ? bell : QString()) + title);
 }
 
 void TerminalTab::deliver(const QByteArray &bytes)

@@ -40,7 +40,10 @@ public:
 
     terminal::TerminalSession *session() const { return m_session; }
     TerminalView *view() const { return m_view; }
-    QString title() const; // the remote's title when it set one, else the node's name
+    static constexpr int kMaxRemoteTitle = 60;
+    // The node's name, and beside it (quoted, at most kMaxRemoteTitle characters) the title the remote
+    // set, if any: a remote title never replaces the name.
+    QString title() const;
     bool isDisconnected() const;
     bool disconnectedBarVisible() const;
     QString disconnectedBarText() const;
@@ -63,6 +66,7 @@ signals:
 private:
     void onDisconnected(const QString &reason);
     void findNext(bool backwards);
+    void markTitle();
 
     terminal::TerminalSession *m_session;
     TerminalView *m_view;
