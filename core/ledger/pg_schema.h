@@ -29,14 +29,15 @@ class PgSchema
     Q_DECLARE_TR_FUNCTIONS(cg::ledger::PgSchema)
 
 public:
-    static constexpr int kVersion = 2;
+    static constexpr int kVersion = 3;
     static const QStringList &roles(); // the group roles, as above
 
     // The version on the server (0: none yet), or an error (not reachable, not a ClusterGate ledger).
     static Result<int> version(PgConnection &conn);
     // Applies the missing migrations (each in its own transaction, serialised by an advisory lock) and
     // returns what it did, one line each; running it again changes nothing.
-    static Result<QStringList> initialise(PgConnection &conn);
+    // `upTo` stops at an older version (tests of the upgrade path).
+    static Result<QStringList> initialise(PgConnection &conn, int upTo = kVersion);
 };
 
 } // namespace cg::ledger
