@@ -13,6 +13,13 @@
 // continue the chain (seq = last + 1, prev_hash = last hash): the server itself keeps it gapless and
 // unforked. People's logins are members of a group role (GRANT clustergate_officer TO alice); the login's
 // name is the name the ledger records for that person.
+//
+// Migration 3 makes the server keep the ledger's rules for every login but the owner, whatever client it
+// uses: an audit row's hash is recomputed (clustergate_audit_hash, the client's definition) and its actor
+// must be the login; requests follow a per-role transition table with their content and set-once fields
+// fixed; a decision is refused to whoever filed or submitted the request (by login and key); grades and
+// lineage change only under a second person's signed sign-off; keys only by an admin's signed row.
+// docs/team-mode.md lists each rule with the attack it stops.
 #pragma once
 
 #include "common/result.h"
