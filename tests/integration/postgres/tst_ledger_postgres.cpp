@@ -685,6 +685,41 @@ private slots:
         QVERIFY(l.audit().verify().intact);
     }
 
+    // Issue 31: a requester's hand-written audit rows (a garbage hash, a correct hash in an officer's name)
+    // are refused by the server, and afterwards an officer checkpoints and `ledger verify --trusted-key`
+    // through the console, as the auditor's login, still says VERIFIED.
+    void insiderRowsRefusedAndTheLedgerStillVerifies()
+    {
+        const QString db = QStringLiteral("insider");
+        QVERIFY(newLedger(db));
+        auto rita = as(QStringLiteral("rita"), db);
+        QVERIFY(rita);
+        Status st = rita->execute("INSERT INTO audit_log SELECT max(seq) + 1, 'x', 'rita', 'a', 's', '{}', "
+                                  "(SELECT hash FROM audit_log ORDER BY seq DESC LIMIT 1), "
+                                  "decode(repeat('00', 32), 'hex') FROM audit_log");
+        QVERIFY(!st);
+        QCOMPARE(rita->lastSqlState(), QStringLiteral("23000"));
+        st = rita->execute(
+            "INSERT INTO audit_log SELECT s, 'x', 'olga', 'request.approved', 'request:1', '{}', "
+            "h, clustergate_audit_hash(h, s, 'x', 'olga', 'request.approved', 'request:1', '{}') "
+            "FROM (SELECT max(seq) + 1 AS s, (SELECT hash FROM audit_log ORDER BY seq DESC "
+            "LIMIT 1) AS h FROM audit_log) x");
+        QVERIFY(!st);
+        QCOMPARE(rita->lastSqlState(), QStringLiteral("42501"));
+        QVERIFY2(st.error().contains(QStringLiteral("not as olga")), qPrintable(st.error()));
+        auto olgaConn = as(QStringLiteral("olga"), db);
+        PgLedgerStore store(*olgaConn);
+        Ledger olga(store);
+        const auto cp = olga.checkpoint(*m_olga);
+        QVERIFY2(cp, qPrintable(cp.error()));
+        connectProfile(QStringLiteral("insider-auditor"), QStringLiteral("audrey"), db);
+        const Run r =
+            console(QStringLiteral("insider-auditor"),
+                    {QStringLiteral("ledger"), QStringLiteral("verify"), QStringLiteral("--trusted-key"),
+                     VerifierKey::make(QStringLiteral("adam"), m_adam->publicKey()).text()});
+        QVERIFY2(r.code == 0 && r.out.contains(QStringLiteral("VERIFIED")), qPrintable(r.all()));
+    }
+
     // An unreachable server: a clear error, and no quiet switch to the local ledger.
     void unreachableServerIsAnErrorNotAFallback()
     {
