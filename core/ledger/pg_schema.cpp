@@ -481,6 +481,27 @@ END $$;
 CREATE CONSTRAINT TRIGGER ledger_officer_keys_signed AFTER INSERT ON ledger_officer_keys
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION clustergate_officer_key_rules();
 
+-- Checkpoints: a note over the log as it is (origin, size, and the head at that size), so that no one can
+-- leave a note every later verification trips on. Its signature is for the verifiers to check.
+CREATE FUNCTION clustergate_checkpoint_rules() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE head BYTEA;
+BEGIN
+  IF clustergate_trusted() THEN
+    RETURN NEW;
+  END IF;
+  SELECT hash INTO head FROM audit_log WHERE seq = NEW.tree_size;
+  IF head IS NULL OR split_part(NEW.note, E'\n', 1) <> 'clustergate.audit/' ||
+       (SELECT value FROM ledger_meta WHERE key = 'ledger_id')
+     OR split_part(NEW.note, E'\n', 2) <> NEW.tree_size::text
+     OR split_part(NEW.note, E'\n', 4) <> 'chain ' || encode(head, 'base64') THEN
+    RAISE EXCEPTION 'checkpoint at tree size %: the note does not describe this log at that size', NEW.tree_size
+      USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER audit_checkpoints_rules BEFORE INSERT ON audit_checkpoints
+  FOR EACH ROW EXECUTE FUNCTION clustergate_checkpoint_rules();
+
 -- Grades and lineage: changed only while a second person's signed sign-off waits (grade-change-signed:NAME,
 -- which is set only right after that person's signed audit row and cleared when the change is applied).
 CREATE FUNCTION clustergate_require_signed_change(dataset TEXT) RETURNS VOID LANGUAGE plpgsql AS $$

@@ -382,6 +382,18 @@ private slots:
                 QStringLiteral("signed registration"));
     }
 
+    // A checkpoint note that does not describe the log (which every later verification would trip on).
+    void checkpointsDescribeTheLog()
+    {
+        refused(QStringLiteral("olga"),
+                QStringLiteral(
+                    "INSERT INTO audit_checkpoints VALUES((SELECT max(seq) FROM audit_log), 'garbage', 'x')"),
+                "23514", QStringLiteral("does not describe this log"));
+        refused(QStringLiteral("rita"),
+                QStringLiteral("INSERT INTO audit_checkpoints VALUES(1, 'garbage', 'x')"), "42501",
+                QStringLiteral("permission denied"));
+    }
+
     void requestsMoveOnlyByTheirTransitions()
     {
         const QString revive = QStringLiteral("UPDATE ledger_requests SET state = 'active', activated_at = "
