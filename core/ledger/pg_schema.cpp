@@ -449,6 +449,18 @@ BEGIN
 END $$;
 CREATE TRIGGER ledger_approvals_rules BEFORE INSERT ON ledger_approvals
   FOR EACH ROW EXECUTE FUNCTION clustergate_approval_rules();
+-- A decision is stored only with the request's move to it, in the same transaction.
+CREATE FUNCTION clustergate_approval_applied() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NOT clustergate_trusted() AND NOT EXISTS (SELECT 1 FROM ledger_requests WHERE id = NEW.request_id
+       AND state = NEW.decision AND request_hash = NEW.request_hash) THEN
+    RAISE EXCEPTION 'request %: a decision is stored only with the request''s move to %', NEW.request_id,
+      NEW.decision USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE CONSTRAINT TRIGGER ledger_approvals_applied AFTER INSERT ON ledger_approvals
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION clustergate_approval_applied();
 
 CREATE FUNCTION clustergate_destruction_rules() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -495,6 +495,10 @@ private slots:
         // Through the application too: refused by the client, and the server would refuse it.
         Desk olga = desk(QStringLiteral("olga"));
         QVERIFY(!olga.ledger->decide(m_olgas, true, *m_olga, QDate::currentDate().addDays(3), {}));
+        // A second person's approval row alone, the request left as it was: refused when it commits.
+        refused(QStringLiteral("oscar"),
+                approve.arg(m_submitted).arg(QStringLiteral("oscar"), QStringLiteral("oscar")), "23514",
+                QStringLiteral("stored only with the request's move to approved"));
         // A requester decides nothing.
         refused(QStringLiteral("rita"),
                 approve.arg(m_submitted).arg(QStringLiteral("rita"), QStringLiteral("rita")), "42501",
