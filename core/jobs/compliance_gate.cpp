@@ -2,6 +2,7 @@
 #include "jobs/compliance_gate.h"
 
 #include "ledger/ed25519.h"
+#include "ledger/four_eyes.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -19,9 +20,11 @@ bool sameWord(const QString &a, const QString &b)
     return !a.trimmed().isEmpty() && a.trimmed().compare(b.trimmed(), Qt::CaseInsensitive) == 0;
 }
 
+// The approved cluster, by name: the request's destination is part of what the officer signed (its hash),
+// while the cluster's country or region in the local inventory is anyone's to edit.
 bool toDestination(const ExportRequest &r, const Destination &d)
 {
-    return sameWord(r.destinationCountry, d.country) || sameWord(r.destinationCountry, d.region);
+    return sameWord(r.destinationCluster, d.cluster);
 }
 
 QString destinationLabel(const Destination &d)
@@ -108,8 +111,8 @@ DatasetClearance clearance(const DatasetRef &ref, const Destination &destination
     if (matching.isEmpty()) {
         QStringList others;
         for (const RequestView *v : std::as_const(naming)) {
-            const QString o = ComplianceGate::tr("%1 (request #%2, %3)")
-                                  .arg(v->request.destinationCountry)
+            const QString o = ComplianceGate::tr("%1 on cluster %2 (request #%3, %4)")
+                                  .arg(v->request.destinationCountry, v->request.destinationCluster)
                                   .arg(v->request.id)
                                   .arg(stateName(v->request.state));
             if (!others.contains(o))
@@ -131,7 +134,15 @@ DatasetClearance clearance(const DatasetRef &ref, const Destination &destination
     c.requestId = r.id;
     switch (r.state) {
     case RequestState::Active:
-        if (const QString why = approvalProblem ? approvalProblem(*best) : QString(); !why.isEmpty()) {
+        if (best->destruction) {
+            // A destruction certificate is final, whatever the state column says now.
+            c.problem = GateProblem::Expired;
+            c.reason = ComplianceGate::tr("dataset '%1': export request #%2 to %3 has a destruction "
+                                          "certificate (its data was destroyed on %4); request a new export")
+                           .arg(name)
+                           .arg(r.id)
+                           .arg(where, best->destruction->performedOn.toString(Qt::ISODate));
+        } else if (const QString why = approvalProblem ? approvalProblem(*best) : QString(); !why.isEmpty()) {
             c.problem = GateProblem::NoValidApproval;
             c.reason = ComplianceGate::tr("dataset '%1': export request #%2 to %3 is marked active, but %4")
                            .arg(name)
@@ -268,7 +279,9 @@ ComplianceGate::ComplianceGate(Ledger &ledger, TrustAnchors anchors)
 }
 
 QString ComplianceGate::approvalProblem(const RequestView &v, const QList<Dataset> &datasets,
-                                        const RegistrationChain &registrations, const QDate &today) const
+                                        const RegistrationChain &registrations, const QDate &today,
+                                        const QHash<qint64, QString> &ended,
+                                        const QList<AuditRow> &requestRows) const
 {
     const ExportRequest &r = v.request;
     const Approval *a = nullptr;
@@ -296,9 +309,17 @@ QString ComplianceGate::approvalProblem(const RequestView &v, const QList<Datase
         !registrations.isAnchored(key->registration.key.publicKey))
         return tr("its approval is signed by %1 (%2), whose key no trust anchor vouches for")
             .arg(a->approver, keyFingerprint(key->registration.key.publicKey));
+    // Four eyes again, as the server checked it at decision time (ledger/four_eyes.h).
+    if (const QString why = FourEyes::problem(*a, r.requester, requestRows, registrations, false);
+        !why.isEmpty())
+        return tr("its approval does not count: %1").arg(why);
     if (a->expiresOn < today)
         return tr("its approval by %1 expired on %2; ask for a new decision")
             .arg(a->approver, a->expiresOn.toString(Qt::ISODate));
+
+    if (const auto it = ended.constFind(r.id); it != ended.constEnd())
+        return tr("the audit log records it as %1 (row %2), which is final: it cannot be revived")
+            .arg(it.value().section(QLatin1Char('@'), 0, 0), it.value().section(QLatin1Char('@'), 1));
     QList<Dataset> used;
     for (const QString &name : r.datasets) {
         const auto it =
@@ -322,10 +343,9 @@ Result<GateDecision> ComplianceGate::check(const QList<DatasetRef> &datasets, co
         d.destination = destination;
         return d;
     }
-    if (destination.country.trimmed().isEmpty() && destination.region.trimmed().isEmpty())
-        return R::failure(tr("cluster %1 has no country or region: set it in the cluster's settings so that "
-                             "the datasets' export approvals can be checked")
-                              .arg(destination.cluster));
+    if (destination.cluster.trimmed().isEmpty())
+        return R::failure(tr("the destination names no cluster, so the datasets' export approvals (each for "
+                             "one cluster) cannot be checked"));
     const auto all = m_ledger.datasets();
     if (!all)
         return R::failure(tr("cannot read the ledger's datasets: %1").arg(all.error()));
@@ -336,9 +356,26 @@ Result<GateDecision> ComplianceGate::check(const QList<DatasetRef> &datasets, co
     if (!registrations)
         return R::failure(tr("cannot read the ledger's registrations: %1").arg(registrations.error()));
     registrations->anchor(m_anchors.keys, 1, 0);
+    // Requests whose life ended in the hash-chained log: "action@seq" by request id.
+    const auto events =
+        m_ledger.audit().rows(AuditQuery{1, -1, {}, QStringLiteral("request."), {}, -1, false});
+    if (!events)
+        return R::failure(tr("cannot read the ledger's audit log: %1").arg(events.error()));
+    QHash<qint64, QString> ended;
+    for (const AuditRow &row : events.value()) {
+        if (row.action != QLatin1String("request.expired") &&
+            row.action != QLatin1String("request.rejected") &&
+            row.action != QLatin1String("request.destruction-pending") &&
+            row.action != QLatin1String("request.destroyed"))
+            continue;
+        bool ok = false;
+        const qint64 id = row.subject.section(QLatin1Char(':'), 1).toLongLong(&ok);
+        if (ok && row.subject.startsWith(QLatin1String("request:")) && !ended.contains(id))
+            ended.insert(id, row.action.mid(8) + QLatin1Char('@') + QString::number(row.seq));
+    }
     const QDate today = m_ledger.now().toUTC().date();
     return decide(datasets, destination, all.value(), requests.value(), today, [&](const RequestView &v) {
-        return approvalProblem(v, all.value(), registrations.value(), today);
+        return approvalProblem(v, all.value(), registrations.value(), today, ended, events.value());
     });
 }
 

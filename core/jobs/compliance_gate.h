@@ -15,6 +15,7 @@
 
 #include <QCoreApplication>
 #include <QDate>
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -23,9 +24,11 @@
 
 namespace cg::jobs {
 
-// Where the job would run. A request matches when its destination country equals `country` or
-// `region` (case-insensitive); the request's cluster name is not compared, so that switching to another
-// cluster in the same country needs no new request.
+// Where the job would run. A request matches when its approved destination cluster is `cluster` (by name,
+// case-insensitive): the country and region are shown, never trusted, since the local inventory's fields are
+// anyone's to edit while the request's destination is what the officer signed. A request that the audit log
+// says was expired, rejected or destroyed, or that has a destruction certificate, never clears again,
+// whatever its state column says; one past its retention or its approval's last day does not clear either.
 struct Destination
 {
     QString cluster;
@@ -96,7 +99,9 @@ public:
 
 private:
     QString approvalProblem(const ledger::RequestView &v, const QList<ledger::Dataset> &datasets,
-                            const ledger::RegistrationChain &registrations, const QDate &today) const;
+                            const ledger::RegistrationChain &registrations, const QDate &today,
+                            const QHash<qint64, QString> &ended,
+                            const QList<ledger::AuditRow> &requestRows) const;
 
     ledger::Ledger &m_ledger;
     ledger::TrustAnchors m_anchors;

@@ -162,7 +162,13 @@ Result<qint64> AuditLog::appendBatch(const QList<AuditEvent> &events)
         if (auto s = syncTree(h.value()); !s)
             return s;
         thread_local EncodedAuditBatch batch; // its buffer is kept for the next batch
-        if (auto s = encode(events, h.value(), batch); !s)
+        QList<AuditEvent> stamped;
+        if (const QString who = m_store.sessionActor(); !who.isEmpty()) {
+            stamped = events;
+            for (AuditEvent &e : stamped)
+                e.actor = who;
+        }
+        if (auto s = encode(stamped.isEmpty() ? events : stamped, h.value(), batch); !s)
             return s;
         const std::vector<EncodedAuditRow> &rows = batch.rows;
         if (rows.empty()) {

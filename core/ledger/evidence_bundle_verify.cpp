@@ -3,6 +3,7 @@
 #include "ledger/canonical.h"
 #include "ledger/ed25519.h"
 #include "ledger/evidence_bundle.h"
+#include "ledger/four_eyes.h"
 #include "ledger/ledger.h"
 
 #include <algorithm>
@@ -89,6 +90,7 @@ BundleReport EvidenceBundles::verify(const EvidenceBundle &b, const TrustAnchors
 
     // Registrations: who may sign, checked from the registration rows alone; the key list must say the same.
     const qint64 first = b.rows.isEmpty() ? 1 : b.rows.first().seq;
+    qint64 externalTo = 0; // rows covered by the auditor's own checkpoints
     const qint64 last = b.rows.isEmpty() ? 0 : b.rows.last().seq;
     QList<AuditRow> regRows;
     const bool v1 = b.format == QLatin1String(EvidenceBundle::kFormat1);
@@ -166,6 +168,11 @@ BundleReport EvidenceBundles::verify(const EvidenceBundle &b, const TrustAnchors
     else if (!registered(sealer))
         report.problems << tr("the bundle is sealed by %1 (%2), who has no valid registration in it")
                                .arg(b.generatedBy, keyFingerprint(sealer->publicKey));
+    else if (const RegisteredKey *s = regs.byKey(sealer->publicKey);
+             s->registration.role != OfficerRole::Officer && s->registration.role != OfficerRole::Admin)
+        report.problems << tr("the bundle is sealed by %1, who is registered as %2: only an officer or admin "
+                              "seals a bundle")
+                               .arg(b.generatedBy, roleName(s->registration.role));
     else
         report.facts << tr("sealed by %1 (%2) on %3").arg(b.generatedBy, sealer->text(), b.generatedAt);
 
@@ -242,9 +249,10 @@ BundleReport EvidenceBundles::verify(const EvidenceBundle &b, const TrustAnchors
         if (s.external && covers(s.size))
             anchoredTo = std::max(anchoredTo, s.size);
     }
+    externalTo = anchoredTo;
     const auto vouched = [&](const QByteArray &key) { return anchors.trusts(key) || regs.isAnchored(key); };
     for (;;) {
-        regs.anchor(anchors.keys, first, anchoredTo);
+        regs.anchor(anchors.keys, first, anchoredTo, externalTo);
         qint64 next = anchoredTo;
         for (const Seen &s : std::as_const(seen)) {
             if (covers(s.size) && vouched(s.key))
@@ -275,6 +283,10 @@ BundleReport EvidenceBundles::verify(const EvidenceBundle &b, const TrustAnchors
         else if (!recorded)
             report.problems
                 << tr("the decision on request %1 is not recorded among the rows").arg(a.requestId);
+        else if (const QString why = FourEyes::problem(a, {}, b.rows, regs, true); !why.isEmpty())
+            report.problems << tr("the decision on request %1 by %2 does not count: %3")
+                                   .arg(a.requestId)
+                                   .arg(a.approver, why);
         else {
             ++approvalsOk;
             decisionKeys << k->publicKey;
@@ -313,6 +325,24 @@ BundleReport EvidenceBundles::verify(const EvidenceBundle &b, const TrustAnchors
     report.ok = report.problems.isEmpty() && (unvouched.isEmpty() || anchors.keys.isEmpty());
     report.anchored = report.ok && haveAnchors && unvouched.isEmpty() && sealer && vouched(sealer->publicKey);
     report.problems << unvouched;
+    // Rows after the newest checkpoint an anchor vouches for: anyone can extend an unkeyed chain, so they
+    // are not anchored (a checkpoint's own audit.checkpoint row, which records nothing else, aside).
+    if (report.ok && haveAnchors && chain.intact()) {
+        qint64 loose = 0;
+        for (const AuditRow &r : b.rows) {
+            if (r.seq > anchoredTo && r.action != QLatin1String("audit.checkpoint"))
+                ++loose;
+        }
+        if (loose > 0) {
+            report.anchored = false;
+            report.problems << tr("%n row(s) after row %1 are not anchored: no checkpoint your anchors vouch "
+                                  "for covers them (rows %2 to %3)",
+                                  nullptr, int(loose))
+                                   .arg(anchoredTo)
+                                   .arg(anchoredTo + 1)
+                                   .arg(last);
+        }
+    }
     if (report.anchored && anchoredTo > 0)
         report.facts << tr("rows %1 to %2 are covered by a checkpoint your anchors vouch for")
                             .arg(first)

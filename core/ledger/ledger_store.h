@@ -65,6 +65,9 @@ public:
     virtual Status insertOfficer(const OfficerKey &officer) = 0;
     virtual Result<QList<OfficerKey>> officers() = 0;
 
+    // The name every audit row is written under, whatever the caller says (empty: the caller's). A team
+    // server records each row in its login's name and refuses any other (pg_schema.h, migration 3).
+    virtual QString sessionActor() { return {}; }
     virtual Result<std::optional<AuditRow>> lastAuditRow() = 0;
     virtual Status appendAuditRows(const std::vector<EncodedAuditRow> &rows) = 0;
     // Streams rows fromSeq..toSeq (-1: to the end) in order; `visit` returns false to stop.

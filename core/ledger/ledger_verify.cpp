@@ -2,6 +2,7 @@
 // Ledger::verify: the ledger checked against anchors from outside it (docs/audit-log.md, "Anchors").
 #include "ledger/canonical.h"
 #include "ledger/ed25519.h"
+#include "ledger/four_eyes.h"
 #include "ledger/ledger.h"
 
 #include <algorithm>
@@ -73,14 +74,15 @@ LedgerVerification Ledger::verify(const TrustAnchors &anchors)
     v.notes << v.chain.notes;
 
     // Anchoring: trusted keys and checkpoints from outside, then what they vouch for, to a fixed point.
-    qint64 anchored = 0;
+    qint64 anchored = 0, external = 0;
     if (v.chain.intact) {
         for (const CheckpointSeen &c : std::as_const(v.chain.seen)) {
             if (c.external && c.treeSize <= v.chain.rows)
                 anchored = std::max(anchored, c.treeSize);
         }
+        external = anchored;
         for (;;) {
-            regs.anchor(anchors.keys, 1, anchored);
+            regs.anchor(anchors.keys, 1, anchored, external);
             qint64 next = anchored;
             for (const CheckpointSeen &c : std::as_const(v.chain.seen)) {
                 if (c.treeSize <= v.chain.rows &&
@@ -127,6 +129,9 @@ LedgerVerification Ledger::verify(const TrustAnchors &anchors)
     const auto approvals = m_store.approvals();
     if (!approvals)
         return fail(approvals.error());
+    const auto requestRows = m_audit.rows(AuditQuery{1, -1, {}, QStringLiteral("request."), {}, -1, false});
+    if (!requestRows)
+        return fail(requestRows.error());
     for (const Approval &a : approvals.value()) {
         SignatureCheck c{a, false, {}};
         const RegisteredKey *key = regs.byName(a.keyName);
@@ -144,6 +149,10 @@ LedgerVerification Ledger::verify(const TrustAnchors &anchors)
         else if (haveAnchors && !vouched(key->registration.key.publicKey))
             c.problem = tr("signed by %1 (%2), whose key none of your anchors vouches for")
                             .arg(a.keyName, keyFingerprint(key->registration.key.publicKey));
+        else if (const QString why =
+                     FourEyes::problem(a, req->value().requester, requestRows.value(), regs, false);
+                 !why.isEmpty())
+            c.problem = why;
         else
             c.valid = true;
         if (!c.valid)
@@ -174,8 +183,9 @@ LedgerVerification Ledger::verify(const TrustAnchors &anchors)
     }
 
     if (haveAnchors && v.chain.intact && v.chain.rows > anchored && anchored > 0)
-        v.notes << tr("Rows %1 to %2 come after the newest anchored checkpoint: the next checkpoint covers "
-                      "them.")
+        v.notes << tr("%n row(s) are not anchored: rows %1 to %2 come after the newest anchored checkpoint; "
+                      "the next checkpoint covers them.",
+                      nullptr, int(v.chain.rows - anchored))
                        .arg(anchored + 1)
                        .arg(v.chain.rows);
     if (!v.chain.intact || !v.problems.isEmpty())

@@ -519,8 +519,7 @@ Result<RegradeImpact> Lineage::sign(Ledger &ledger, const QString &dataset, Sign
         d.derivation = change.derivation;
     RegradeImpact impact;
     const Status st = ledger.store().transaction([&]() -> Status {
-        if (auto s = ledger.store().setMeta(signedKey(dataset), compact(changeJson(change))); !s)
-            return s;
+        // The signed row first: a team server accepts the sign-off key only right after it.
         QJsonObject details = changeJson(change);
         details.insert(QStringLiteral("signer"), signer);
         details.insert(QStringLiteral("key"), keyText);
@@ -530,6 +529,8 @@ Result<RegradeImpact> Lineage::sign(Ledger &ledger, const QString &dataset, Sign
                        QStringLiteral("dataset:%1").arg(dataset), details, ledger.now()});
         if (!seq)
             return Status::failure(seq.error());
+        if (auto s = ledger.store().setMeta(signedKey(dataset), compact(changeJson(change))); !s)
+            return s;
         const auto saved = ledger.saveDataset(d, change.proposer);
         if (!saved)
             return Status::failure(saved.error());

@@ -234,8 +234,22 @@ Result<qint64> PgLedgerStore::saveDataset(const Dataset &d)
                 !s)
                 return s;
         }
-        if (auto s = m_conn.execute("DELETE FROM ledger_sources WHERE dataset_id = $1", {id}); !s)
-            return s;
+        // Only the sources no longer named are removed: removing lineage is a classification change
+        // the server allows only under a second person's signature (pg_schema.cpp, migration 3).
+        const auto had =
+            m_conn.exec("SELECT d.name, s.source_id FROM ledger_sources s JOIN ledger_datasets d "
+                        "ON d.id = s.source_id WHERE s.dataset_id = $1",
+                        {id});
+        if (!had)
+            return Status::failure(had.error());
+        for (int i = 0; i < had->size(); ++i) {
+            if (d.sources.contains(had->text(i, 0)))
+                continue;
+            if (auto s = m_conn.execute("DELETE FROM ledger_sources WHERE dataset_id = $1 AND source_id = $2",
+                                        {id, had->integer(i, 1)});
+                !s)
+                return s;
+        }
         for (const QString &source : d.sources) {
             const auto src = m_conn.exec("SELECT id FROM ledger_datasets WHERE name = $1", {source});
             if (!src)
@@ -502,6 +516,20 @@ AuditRow auditRowAt(const PgRows &rows, int i)
 }
 
 } // namespace
+
+QString PgLedgerStore::sessionActor()
+{
+    if (!m_sessionActor) {
+        const auto rows = m_conn.exec(
+            "SELECT session_user, coalesce((SELECT rolsuper FROM pg_roles WHERE rolname = session_user), "
+            "false) OR session_user = (SELECT tableowner FROM pg_tables WHERE schemaname = 'public' AND "
+            "tablename = 'audit_log')");
+        if (!rows || rows->size() == 0)
+            return {}; // not known now: the server refuses a row in another name, and says so
+        m_sessionActor = rows->text(0, 1) == QLatin1String("t") ? QString() : rows->text(0, 0);
+    }
+    return *m_sessionActor;
+}
 
 Result<std::optional<AuditRow>> PgLedgerStore::lastAuditRow()
 {

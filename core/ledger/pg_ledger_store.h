@@ -61,6 +61,9 @@ public:
     Status insertOfficer(const OfficerKey &officer) override;
     Result<QList<OfficerKey>> officers() override;
 
+    // The login, for every login the server's rules bind; empty for the database owner (a migration
+    // copies rows under their recorded names).
+    QString sessionActor() override;
     Result<std::optional<AuditRow>> lastAuditRow() override;
     Status appendAuditRows(const std::vector<EncodedAuditRow> &rows) override;
     Status scanAudit(qint64 fromSeq, qint64 toSeq,
@@ -86,6 +89,7 @@ private:
     void onNotified(const QString &channel, const QString &payload);
     PgConnection &m_conn;
     int m_depth = 0;
+    std::optional<QString> m_sessionActor;
 };
 
 } // namespace cg::ledger

@@ -207,6 +207,393 @@ CREATE POLICY request_datasets_visible ON ledger_request_datasets
 ALTER TABLE ledger_datasets ADD COLUMN version TEXT NOT NULL DEFAULT '' CHECK (length(version) <= 100);
 ALTER TABLE ledger_requests ADD COLUMN dataset_versions TEXT;
 )SQL",
+    // 3: the server decides (issue 31). Every rule a client used to keep alone is kept here for every
+    // login, psql included: the audit row's hash is recomputed and its actor is the login; a request moves
+    // only along the transition table, in its own person's name, with its approved content and its
+    // submission, decision and activation fields fixed once set; a decision is refused to whoever filed or
+    // submitted the request (by login and by key); grades and lineage change only after a second person's
+    // signed sign-off; keys are registered only by an admin's signed row. The database owner (who could
+    // drop these triggers anyway, and who runs `ledger migrate`) is the only one trusted past them.
+    R"SQL(
+CREATE FUNCTION clustergate_field(b BYTEA) RETURNS BYTEA LANGUAGE sql IMMUTABLE STRICT AS
+  $$ SELECT int4send(octet_length(b)) || b $$;
+-- The one definition of an audit row's hash (audit_chain.h, encodeAuditRow): SHA-256 over the previous
+-- hash and the length-prefixed UTF-8 fields seq (decimal), recorded_at, actor, action, subject, details.
+CREATE FUNCTION clustergate_audit_hash(prev BYTEA, seq BIGINT, recorded_at TEXT, actor TEXT, action TEXT,
+  subject TEXT, details TEXT) RETURNS BYTEA LANGUAGE sql IMMUTABLE STRICT AS $$
+  SELECT sha256(prev || clustergate_field(convert_to(seq::text, 'UTF8'))
+    || clustergate_field(convert_to(recorded_at, 'UTF8')) || clustergate_field(convert_to(actor, 'UTF8'))
+    || clustergate_field(convert_to(action, 'UTF8')) || clustergate_field(convert_to(subject, 'UTF8'))
+    || clustergate_field(convert_to(details, 'UTF8')))
+$$;
+-- The owner of the ledger's tables, and superusers, are trusted past the rules (they can drop them).
+CREATE FUNCTION clustergate_trusted() RETURNS BOOLEAN LANGUAGE sql STABLE AS $$
+  SELECT coalesce((SELECT rolsuper FROM pg_roles WHERE rolname = session_user), false)
+    OR session_user = (SELECT tableowner FROM pg_tables WHERE schemaname = 'public' AND tablename = 'audit_log')
+$$;
+CREATE FUNCTION clustergate_is(grp TEXT) RETURNS BOOLEAN LANGUAGE sql STABLE AS $$
+  SELECT pg_has_role(session_user, grp, 'MEMBER')
+$$;
+CREATE FUNCTION clustergate_details(t TEXT) RETURNS JSONB LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+  RETURN t::jsonb;
+EXCEPTION WHEN others THEN
+  RETURN '{}'::jsonb;
+END $$;
+
+CREATE OR REPLACE FUNCTION clustergate_audit_chain() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE last_seq BIGINT; last_hash BYTEA; d JSONB;
+BEGIN
+  SELECT seq, hash INTO last_seq, last_hash FROM audit_log ORDER BY seq DESC LIMIT 1;
+  IF NEW.seq <> coalesce(last_seq, 0) + 1 THEN
+    RAISE EXCEPTION 'audit_log is append-only: row % does not follow row %', NEW.seq, coalesce(last_seq, 0)
+      USING ERRCODE = 'integrity_constraint_violation';
+  END IF;
+  IF NEW.prev_hash <> coalesce(last_hash, '\x0000000000000000000000000000000000000000000000000000000000000000'::bytea) THEN
+    RAISE EXCEPTION 'audit_log row % does not continue the chain', NEW.seq
+      USING ERRCODE = 'integrity_constraint_violation';
+  END IF;
+  IF NEW.hash <> clustergate_audit_hash(NEW.prev_hash, NEW.seq, NEW.recorded_at, NEW.actor, NEW.action,
+                                        NEW.subject, NEW.details) THEN
+    RAISE EXCEPTION 'audit_log row %: its hash is not the hash of its content (the server computes it)', NEW.seq
+      USING ERRCODE = 'integrity_constraint_violation';
+  END IF;
+  IF clustergate_trusted() THEN
+    RETURN NEW;
+  END IF;
+  IF NEW.actor <> session_user THEN
+    RAISE EXCEPTION 'audit_log row %: the login % writes audit rows in its own name, not as %', NEW.seq,
+      session_user, NEW.actor USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  IF NEW.action = 'officer.registered' THEN
+    d := clustergate_details(NEW.details);
+    IF NOT clustergate_is('clustergate_admin') OR NOT (d ? 'signature') OR NOT (d ? 'registrar_key') THEN
+      RAISE EXCEPTION 'audit_log row %: a key is registered only by an admin''s signed row', NEW.seq
+        USING ERRCODE = 'insufficient_privilege';
+    END IF;
+  END IF;
+  RETURN NEW;
+END $$;
+
+-- Requests: the transition table, per role; the content and the set-once fields.
+CREATE FUNCTION clustergate_request_rules() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  officer BOOLEAN := clustergate_is('clustergate_officer') OR clustergate_is('clustergate_admin');
+  own BOOLEAN;
+  step TEXT;
+BEGIN
+  IF clustergate_trusted() THEN
+    RETURN NEW;
+  END IF;
+  IF TG_OP = 'INSERT' THEN
+    IF NEW.requester <> session_user THEN
+      RAISE EXCEPTION 'request: the login % files requests in its own name, not %', session_user, NEW.requester
+        USING ERRCODE = 'insufficient_privilege';
+    END IF;
+    IF NEW.state <> 'draft' OR NEW.request_hash IS NOT NULL OR NEW.submitted_at IS NOT NULL
+       OR NEW.decided_at IS NOT NULL OR NEW.activated_at IS NOT NULL OR NEW.expired_at IS NOT NULL
+       OR NEW.destroyed_at IS NOT NULL OR NEW.dataset_versions IS NOT NULL THEN
+      RAISE EXCEPTION 'request: a request is filed as a draft and moves on only by its transitions'
+        USING ERRCODE = 'check_violation';
+    END IF;
+    RETURN NEW;
+  END IF;
+  IF (NEW.id, NEW.form, NEW.form_params, NEW.destination_cluster, NEW.destination_country, NEW.purpose,
+      NEW.mechanism, NEW.exemption_clause, NEW.mechanism_ref, NEW.pia_ref, NEW.consent_ref,
+      NEW.retention_days, NEW.requester, NEW.people_sensitive, NEW.people_other, NEW.created_at)
+     IS DISTINCT FROM
+     (OLD.id, OLD.form, OLD.form_params, OLD.destination_cluster, OLD.destination_country, OLD.purpose,
+      OLD.mechanism, OLD.exemption_clause, OLD.mechanism_ref, OLD.pia_ref, OLD.consent_ref,
+      OLD.retention_days, OLD.requester, OLD.people_sensitive, OLD.people_other, OLD.created_at) THEN
+    RAISE EXCEPTION 'request %: its content (datasets, form, destination, purpose, mechanism, retention, '
+      'requester) is fixed once filed', OLD.id USING ERRCODE = 'check_violation';
+  END IF;
+  own := OLD.requester = session_user;
+  step := OLD.state || '>' || NEW.state;
+  IF NEW.state = OLD.state AND NEW IS DISTINCT FROM OLD THEN
+    RAISE EXCEPTION 'request %: nothing of it changes outside a transition: its submission (hash, time, '
+      'dataset versions) is fixed once set, its decision, activation, expiry and destruction times are set '
+      'once, by their own step', OLD.id USING ERRCODE = 'check_violation';
+  END IF;
+  IF NOT ((step = 'draft>submitted' AND own)
+       OR (step = 'submitted>draft' AND own)
+       OR (step IN ('submitted>approved', 'submitted>rejected') AND officer)
+       OR (step = 'approved>active' AND (own OR officer))
+       OR (step = 'active>expired' AND (own OR officer))
+       OR (step = 'expired>destruction-pending' AND (own OR officer))
+       OR (step = 'destruction-pending>destroyed' AND officer)) THEN
+    RAISE EXCEPTION 'request % is % and cannot become % by the login % (destroyed and expired are final; '
+      'each step is its own role''s)', OLD.id, OLD.state, NEW.state, session_user
+      USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  -- The submission's fields: set by the submission, cleared only when the requester withdraws it.
+  IF step = 'draft>submitted' THEN
+    IF NEW.request_hash IS NULL OR NEW.submitted_at IS NULL THEN
+      RAISE EXCEPTION 'request %: a submission records its hash and time', OLD.id USING ERRCODE = 'check_violation';
+    END IF;
+  ELSIF step = 'submitted>draft' THEN
+    IF NEW.request_hash IS NOT NULL OR NEW.submitted_at IS NOT NULL OR NEW.dataset_versions IS NOT NULL THEN
+      RAISE EXCEPTION 'request %: a withdrawn request keeps no submission', OLD.id USING ERRCODE = 'check_violation';
+    END IF;
+  ELSIF (NEW.request_hash, NEW.submitted_at, NEW.dataset_versions)
+        IS DISTINCT FROM (OLD.request_hash, OLD.submitted_at, OLD.dataset_versions) THEN
+    RAISE EXCEPTION 'request %: its submission (hash, time, dataset versions) is fixed once set', OLD.id
+      USING ERRCODE = 'check_violation';
+  END IF;
+  IF (NEW.decided_at IS DISTINCT FROM OLD.decided_at AND (OLD.decided_at IS NOT NULL OR NEW.state NOT IN ('approved', 'rejected')))
+     OR (NEW.activated_at IS DISTINCT FROM OLD.activated_at AND (OLD.activated_at IS NOT NULL OR NEW.state <> 'active'))
+     OR (NEW.expired_at IS DISTINCT FROM OLD.expired_at AND (OLD.expired_at IS NOT NULL OR NEW.state <> 'expired'))
+     OR (NEW.destroyed_at IS DISTINCT FROM OLD.destroyed_at AND (OLD.destroyed_at IS NOT NULL OR NEW.state <> 'destroyed')) THEN
+    RAISE EXCEPTION 'request %: its decision, activation, expiry and destruction times are set once, by their own step',
+      OLD.id USING ERRCODE = 'check_violation';
+  END IF;
+  IF NEW.state IN ('approved', 'rejected') AND (NEW.decided_at IS NULL OR NOT EXISTS (
+       SELECT 1 FROM ledger_approvals a WHERE a.request_id = OLD.id AND a.decision = NEW.state
+         AND a.request_hash = OLD.request_hash AND a.approver = session_user)) THEN
+    RAISE EXCEPTION 'request %: it becomes % only with the signed decision of the login %', OLD.id, NEW.state,
+      session_user USING ERRCODE = 'check_violation';
+  END IF;
+  IF NEW.state = 'active' AND NEW.activated_at IS NULL THEN
+    RAISE EXCEPTION 'request %: an activation records its time', OLD.id USING ERRCODE = 'check_violation';
+  END IF;
+  IF NEW.state = 'destroyed' AND NOT EXISTS (SELECT 1 FROM ledger_destructions x WHERE x.request_id = OLD.id) THEN
+    RAISE EXCEPTION 'request %: it is destroyed only with a destruction certificate', OLD.id
+      USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER ledger_requests_rules BEFORE INSERT OR UPDATE ON ledger_requests
+  FOR EACH ROW EXECUTE FUNCTION clustergate_request_rules();
+CREATE TRIGGER ledger_requests_no_delete BEFORE DELETE ON ledger_requests
+  FOR EACH ROW EXECUTE FUNCTION clustergate_append_only();
+
+-- A submission is signed by the requester: checked when the transaction commits (the audit row that
+-- carries the signature is written after the request's new state).
+CREATE FUNCTION clustergate_submission_signed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE d JSONB; who TEXT;
+BEGIN
+  IF clustergate_trusted() OR NOT (OLD.state = 'draft' AND NEW.state = 'submitted') THEN
+    RETURN NULL;
+  END IF;
+  SELECT clustergate_details(details), actor INTO d, who FROM audit_log
+    WHERE action = 'request.submitted' AND subject = 'request:' || NEW.id ORDER BY seq DESC LIMIT 1;
+  IF d IS NULL OR who <> NEW.requester OR NOT (d ? 'signature') OR NOT (d ? 'requester_key')
+     OR d->>'request_hash' IS DISTINCT FROM encode(NEW.request_hash, 'hex')
+     OR split_part(d->>'requester_key', '+', 1) <> NEW.requester THEN
+    RAISE EXCEPTION 'request %: it is submitted only by %, with a submission signed by %''s registered key',
+      NEW.id, NEW.requester, NEW.requester USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE CONSTRAINT TRIGGER ledger_requests_signed_submission AFTER UPDATE ON ledger_requests
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION clustergate_submission_signed();
+
+CREATE FUNCTION clustergate_request_datasets_rules() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF clustergate_trusted() THEN
+    RETURN NEW;
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM ledger_requests r WHERE r.id = NEW.request_id AND r.state = 'draft'
+                   AND r.requester = session_user) THEN
+    RAISE EXCEPTION 'request %: only its requester names its datasets, while it is a draft', NEW.request_id
+      USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER ledger_request_datasets_rules BEFORE INSERT ON ledger_request_datasets
+  FOR EACH ROW EXECUTE FUNCTION clustergate_request_datasets_rules();
+CREATE TRIGGER ledger_request_datasets_fixed BEFORE UPDATE OR DELETE ON ledger_request_datasets
+  FOR EACH ROW EXECUTE FUNCTION clustergate_append_only();
+
+-- Decisions: by the login whose registered key signs, never by whoever filed or submitted the request.
+CREATE FUNCTION clustergate_approval_rules() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE r ledger_requests%ROWTYPE; officer_key BYTEA; sub JSONB; sub_key TEXT;
+BEGIN
+  IF clustergate_trusted() THEN
+    RETURN NEW;
+  END IF;
+  IF NEW.approver <> session_user OR NEW.key_name <> NEW.approver THEN
+    RAISE EXCEPTION 'request %: the login % decides in its own name with its own key, not as % with %''s key',
+      NEW.request_id, session_user, NEW.approver, NEW.key_name USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  SELECT public_key INTO officer_key FROM ledger_officer_keys WHERE name = NEW.key_name;
+  IF officer_key IS NULL THEN
+    RAISE EXCEPTION 'request %: % has no registered officer key', NEW.request_id, NEW.key_name
+      USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  SELECT * INTO r FROM ledger_requests WHERE id = NEW.request_id;
+  IF r.state IS DISTINCT FROM 'submitted' OR NEW.request_hash IS DISTINCT FROM r.request_hash THEN
+    RAISE EXCEPTION 'request %: a decision covers a submitted request as submitted', NEW.request_id
+      USING ERRCODE = 'check_violation';
+  END IF;
+  IF r.requester = session_user OR EXISTS (
+       SELECT 1 FROM audit_log WHERE subject = 'request:' || NEW.request_id
+         AND action IN ('request.created', 'request.submitted', 'request.withdrawn', 'request.activated')
+         AND actor = session_user) THEN
+    RAISE EXCEPTION 'four eyes: % filed or submitted request % and cannot decide it', session_user,
+      NEW.request_id USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  SELECT clustergate_details(details) INTO sub FROM audit_log
+    WHERE action = 'request.submitted' AND subject = 'request:' || NEW.request_id ORDER BY seq DESC LIMIT 1;
+  sub_key := sub->>'requester_key';
+  IF sub_key IS NULL OR NOT (sub ? 'signature') THEN
+    RAISE EXCEPTION 'four eyes: request % has no signed submission to compare keys with', NEW.request_id
+      USING ERRCODE = 'check_violation';
+  END IF;
+  IF split_part(sub_key, '+', 1) = NEW.approver
+     OR substr(decode(substr(sub_key, length(split_part(sub_key, '+', 1)) + length(split_part(sub_key, '+', 2)) + 3), 'base64'), 2) = officer_key THEN
+    RAISE EXCEPTION 'four eyes: the key of % submitted request % and cannot decide it', NEW.approver,
+      NEW.request_id USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER ledger_approvals_rules BEFORE INSERT ON ledger_approvals
+  FOR EACH ROW EXECUTE FUNCTION clustergate_approval_rules();
+-- A decision is stored only with the request's move to it, in the same transaction.
+CREATE FUNCTION clustergate_approval_applied() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NOT clustergate_trusted() AND NOT EXISTS (SELECT 1 FROM ledger_requests WHERE id = NEW.request_id
+       AND state = NEW.decision AND request_hash = NEW.request_hash) THEN
+    RAISE EXCEPTION 'request %: a decision is stored only with the request''s move to %', NEW.request_id,
+      NEW.decision USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE CONSTRAINT TRIGGER ledger_approvals_applied AFTER INSERT ON ledger_approvals
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION clustergate_approval_applied();
+
+CREATE FUNCTION clustergate_destruction_rules() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF clustergate_trusted() THEN
+    RETURN NEW;
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM ledger_requests WHERE id = NEW.request_id AND state = 'destruction-pending') THEN
+    RAISE EXCEPTION 'request %: a destruction is certified for a request pending destruction', NEW.request_id
+      USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER ledger_destructions_rules BEFORE INSERT ON ledger_destructions
+  FOR EACH ROW EXECUTE FUNCTION clustergate_destruction_rules();
+
+-- Keys: an admin's row, with the signed registration in the audit log by the time the change commits.
+CREATE FUNCTION clustergate_officer_key_rules() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF clustergate_trusted() THEN
+    RETURN NULL;
+  END IF;
+  IF NEW.registered_by <> session_user OR NOT EXISTS (
+       SELECT 1 FROM audit_log WHERE action = 'officer.registered' AND subject = 'officer:' || NEW.name
+         AND actor = session_user AND clustergate_details(details) ? 'signature') THEN
+    RAISE EXCEPTION 'officer key %: registered only by an admin''s signed registration in its own name',
+      NEW.name USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE CONSTRAINT TRIGGER ledger_officer_keys_signed AFTER INSERT ON ledger_officer_keys
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION clustergate_officer_key_rules();
+
+-- Checkpoints: a note over the log as it is (origin, size, and the head at that size), so that no one can
+-- leave a note every later verification trips on. Its signature is for the verifiers to check.
+CREATE FUNCTION clustergate_checkpoint_rules() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE head BYTEA;
+BEGIN
+  IF clustergate_trusted() THEN
+    RETURN NEW;
+  END IF;
+  SELECT hash INTO head FROM audit_log WHERE seq = NEW.tree_size;
+  IF head IS NULL OR split_part(NEW.note, E'\n', 1) <> 'clustergate.audit/' ||
+       (SELECT value FROM ledger_meta WHERE key = 'ledger_id')
+     OR split_part(NEW.note, E'\n', 2) <> NEW.tree_size::text
+     OR split_part(NEW.note, E'\n', 4) <> 'chain ' || encode(head, 'base64') THEN
+    RAISE EXCEPTION 'checkpoint at tree size %: the note does not describe this log at that size', NEW.tree_size
+      USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER audit_checkpoints_rules BEFORE INSERT ON audit_checkpoints
+  FOR EACH ROW EXECUTE FUNCTION clustergate_checkpoint_rules();
+
+-- Grades and lineage: changed only while a second person's signed sign-off waits (grade-change-signed:NAME,
+-- which is set only right after that person's signed audit row and cleared when the change is applied).
+CREATE FUNCTION clustergate_require_signed_change(dataset TEXT) RETURNS VOID LANGUAGE plpgsql AS $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM ledger_meta WHERE key = 'grade-change-signed:' || dataset AND value <> '') THEN
+    RAISE EXCEPTION 'dataset %: its grade and lineage change only with a second person''s signature '
+      '(propose the change; another officer signs it)', dataset USING ERRCODE = 'insufficient_privilege';
+  END IF;
+END $$;
+CREATE FUNCTION clustergate_dataset_rules() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF clustergate_trusted() THEN
+    RETURN coalesce(NEW, OLD);
+  END IF;
+  IF TG_OP = 'DELETE' THEN
+    RAISE EXCEPTION 'dataset %: datasets are not removed from the ledger', OLD.name
+      USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  IF (NEW.name, NEW.grade, NEW.regrade_justification, NEW.regrade_approver)
+     IS DISTINCT FROM (OLD.name, OLD.grade, OLD.regrade_justification, OLD.regrade_approver) THEN
+    PERFORM clustergate_require_signed_change(OLD.name);
+  END IF;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER ledger_datasets_rules BEFORE UPDATE OR DELETE ON ledger_datasets
+  FOR EACH ROW EXECUTE FUNCTION clustergate_dataset_rules();
+CREATE FUNCTION clustergate_source_rules() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NOT clustergate_trusted() THEN
+    PERFORM clustergate_require_signed_change((SELECT name FROM ledger_datasets WHERE id = OLD.dataset_id));
+  END IF;
+  RETURN OLD;
+END $$;
+CREATE TRIGGER ledger_sources_rules BEFORE UPDATE OR DELETE ON ledger_sources
+  FOR EACH ROW EXECUTE FUNCTION clustergate_source_rules();
+CREATE FUNCTION clustergate_meta_rules() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE o JSONB; n JSONB; sig RECORD; proposer TEXT; dataset TEXT;
+BEGIN
+  IF clustergate_trusted() THEN
+    RETURN NEW;
+  END IF;
+  IF NEW.key = 'ledger_id' OR (TG_OP = 'UPDATE' AND NEW.key <> OLD.key) THEN
+    IF TG_OP = 'INSERT' OR NEW IS DISTINCT FROM OLD THEN
+      RAISE EXCEPTION 'ledger_meta %: the ledger''s identity is the database owner''s', NEW.key
+        USING ERRCODE = 'insufficient_privilege';
+    END IF;
+  ELSIF NEW.key LIKE 'grade-change-signed:%' AND NEW.value <> '' THEN
+    dataset := substr(NEW.key, length('grade-change-signed:') + 1);
+    SELECT actor, action, subject, clustergate_details(details) AS d INTO sig FROM audit_log
+      ORDER BY seq DESC LIMIT 1;
+    SELECT actor INTO proposer FROM audit_log WHERE action = 'dataset.grade-change.proposed'
+      AND subject = 'dataset:' || dataset ORDER BY seq DESC LIMIT 1;
+    IF sig.action IS DISTINCT FROM 'dataset.grade-change.signed' OR sig.subject <> 'dataset:' || dataset
+       OR sig.actor <> session_user OR NOT (sig.d ? 'signature')
+       OR NOT (clustergate_is('clustergate_officer') OR clustergate_is('clustergate_admin'))
+       OR proposer IS NULL OR proposer = session_user THEN
+      RAISE EXCEPTION 'dataset %: a grade change is signed off by an officer other than its proposer, '
+        'with a signed audit row just before', dataset USING ERRCODE = 'insufficient_privilege';
+    END IF;
+  ELSIF NEW.key LIKE 'lineage:%' THEN
+    o := CASE WHEN TG_OP = 'UPDATE' THEN clustergate_details(OLD.value) ELSE '{}'::jsonb END;
+    n := clustergate_details(NEW.value);
+    IF (o->'derivation', o->'lowered_to', o->'lowering_justification', o->'lowering_signed_by')
+       IS DISTINCT FROM (n->'derivation', n->'lowered_to', n->'lowering_justification', n->'lowering_signed_by')
+       AND (TG_OP = 'UPDATE' OR n ? 'lowered_to' OR n->>'derivation' = 'anonymised') THEN
+      PERFORM clustergate_require_signed_change(substr(NEW.key, length('lineage:') + 1));
+    END IF;
+  END IF;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER ledger_meta_rules BEFORE INSERT OR UPDATE ON ledger_meta
+  FOR EACH ROW EXECUTE FUNCTION clustergate_meta_rules();
+CREATE TRIGGER ledger_meta_no_delete BEFORE DELETE ON ledger_meta
+  FOR EACH ROW EXECUTE FUNCTION clustergate_append_only();
+
+REVOKE DELETE ON ledger_datasets FROM clustergate_requester, clustergate_officer, clustergate_admin;
+GRANT INSERT, UPDATE ON ledger_meta TO clustergate_officer, clustergate_admin;
+GRANT EXECUTE ON FUNCTION clustergate_audit_hash(BYTEA, BIGINT, TEXT, TEXT, TEXT, TEXT, TEXT) TO
+  clustergate_requester, clustergate_officer, clustergate_admin, clustergate_auditor;
+)SQL",
 };
 
 constexpr int kMigrationCount = int(sizeof(kMigrations) / sizeof(kMigrations[0]));
@@ -235,7 +622,7 @@ Result<int> PgSchema::version(PgConnection &conn)
     return int(v->integer(0, 0));
 }
 
-Result<QStringList> PgSchema::initialise(PgConnection &conn)
+Result<QStringList> PgSchema::initialise(PgConnection &conn, int upTo)
 {
     using R = Result<QStringList>;
     QStringList done;
@@ -256,7 +643,7 @@ Result<QStringList> PgSchema::initialise(PgConnection &conn)
                            "update ClusterGate before using this server")
                             .arg(v.value())
                             .arg(kVersion));
-        if (v.value() == kVersion) {
+        if (v.value() >= upTo) {
             conn.rollback();
             if (done.isEmpty())
                 done << tr("The ledger schema is at version %1: nothing to do.").arg(kVersion);

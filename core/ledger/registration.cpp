@@ -143,7 +143,8 @@ RegistrationChain RegistrationChain::check(const QString &origin, const QList<Au
     return chain;
 }
 
-void RegistrationChain::anchor(const QList<VerifierKey> &trusted, qint64 fromRow, qint64 toRow)
+void RegistrationChain::anchor(const QList<VerifierKey> &trusted, qint64 fromRow, qint64 toRow,
+                               qint64 externalToRow)
 {
     for (RegisteredKey &k : m_keys) {
         k.anchored = false;
@@ -155,6 +156,10 @@ void RegistrationChain::anchor(const QList<VerifierKey> &trusted, qint64 fromRow
         });
         const RegisteredKey *registrar =
             r.registrarKey && !r.isFounding() ? byKey(r.registrarKey->publicKey) : nullptr;
+        if (!r.isSigned()) {
+            k.anchored = trustedKey || (r.seq >= fromRow && r.seq <= externalToRow);
+            continue;
+        }
         k.anchored = trustedKey || (r.seq >= fromRow && r.seq <= toRow) || (registrar && registrar->anchored);
     }
 }

@@ -11,7 +11,8 @@
 //
 // (keys as verifier key text, name+hash+base64; the time as the row's recorded_at.) Registrations written
 // before signed registrations existed have no signature: they are "unsigned" and anchored only through a
-// checkpoint that covers them or a trusted key that is theirs.
+// checkpoint kept outside the ledger that covers them or a trusted key that is theirs (anyone who can append
+// a row can append an unsigned registration, and an officer signs the next checkpoint over it).
 #pragma once
 
 #include "ledger/audit_chain.h"
@@ -68,9 +69,11 @@ public:
     // `rows`: the ledger's `officer.registered` rows in sequence order.
     static RegistrationChain check(const QString &origin, const QList<AuditRow> &rows);
 
-    // Marks keys anchored: `trusted` keys themselves, registrations whose row lies in fromRow..toRow (rows
-    // covered by an anchored checkpoint), and keys registered by an anchored admin.
-    void anchor(const QList<VerifierKey> &trusted, qint64 fromRow, qint64 toRow);
+    // Marks keys anchored: `trusted` keys themselves, signed registrations whose row lies in fromRow..toRow
+    // (rows covered by an anchored checkpoint), and keys registered by an anchored admin. An unsigned
+    // registration is never anchored by the log's own checkpoints: only when its key is trusted, or its row
+    // lies in fromRow..externalToRow (covered by a checkpoint the auditor brought from outside).
+    void anchor(const QList<VerifierKey> &trusted, qint64 fromRow, qint64 toRow, qint64 externalToRow = 0);
 
     const QList<RegisteredKey> &keys() const { return m_keys; }
     const QStringList &problems() const { return m_problems; }

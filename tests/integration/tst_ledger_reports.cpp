@@ -513,7 +513,20 @@ private slots:
         QVERIFY2(csv.contains(QStringLiteral(",4200,0,a standard contract or certification")),
                  qPrintable(csv));
 
-        // The bundle: verifies offline, and fails once edited.
+        // The bundle: verifies offline, and fails once edited. Rows after the newest checkpoint are not
+        // anchored (anyone can extend the chain): an officer checkpoints first, as before handing one out.
+        r = ledger({QStringLiteral("verify"), QStringLiteral("--trusted-key"), founderKey});
+        QVERIFY2(r.all().contains(QStringLiteral("row(s) are not anchored")), qPrintable(r.all()));
+        r = ledger({QStringLiteral("bundle"), QStringLiteral("--out"), file(QStringLiteral("early.json")),
+                    QStringLiteral("--key"), QStringLiteral("olga-key"), QStringLiteral("--vault"), vault});
+        QVERIFY2(r.code == 0, qPrintable(r.all()));
+        r = ledger({QStringLiteral("verify"), QStringLiteral("--bundle"), file(QStringLiteral("early.json")),
+                    QStringLiteral("--trusted-key"), founderKey});
+        QVERIFY2(r.code == 3 && r.all().contains(QStringLiteral("are not anchored")), qPrintable(r.all()));
+        r = ledger({QStringLiteral("checkpoint"), QStringLiteral("--out"),
+                    file(QStringLiteral("checkpoint2.txt")), QStringLiteral("--key"),
+                    QStringLiteral("olga-key"), QStringLiteral("--vault"), vault});
+        QVERIFY2(r.code == 0, qPrintable(r.all()));
         r = ledger({QStringLiteral("bundle"), QStringLiteral("--out"), file(QStringLiteral("bundle.json")),
                     QStringLiteral("--key"), QStringLiteral("olga-key"), QStringLiteral("--vault"), vault});
         QVERIFY2(r.code == 0, qPrintable(r.all()));

@@ -56,23 +56,27 @@ private slots:
         d.owner = QStringLiteral("owen");
         d.grade = Grade::Internal;
         QVERIFY(ledger.saveDataset(d, QStringLiteral("root")).ok());
-        ExportRequest r;
-        r.datasets = {QStringLiteral("clicks")};
-        r.form = ExportForm::Aggregated;
-        r.formParams.insert(QStringLiteral("min_group_size"), QStringLiteral("20"));
-        r.destinationCluster = QStringLiteral("sg-h200");
-        r.destinationCountry = QStringLiteral("SG");
-        r.purpose = QStringLiteral("training");
-        r.mechanism = LegalMechanism::StandardContract;
-        r.mechanismRef = QStringLiteral("SC-1");
-        r.retentionDays = 90;
-        r.requester = QStringLiteral("rita");
-        const auto id = ledger.createRequest(r);
-        QVERIFY(id.ok());
-        QVERIFY(ledger.submit(id.value(), QStringLiteral("rita")).ok());
-        QVERIFY(ledger.decide(id.value(), true, *olga, QDate::currentDate().addDays(90), QStringLiteral("ok"))
+        // Approved for both Singapore clusters: the gate clears a cluster only by the approved name.
+        for (const char *cluster : {"sg-h200", "sg-h100"}) {
+            ExportRequest r;
+            r.datasets = {QStringLiteral("clicks")};
+            r.form = ExportForm::Aggregated;
+            r.formParams.insert(QStringLiteral("min_group_size"), QStringLiteral("20"));
+            r.destinationCluster = QLatin1String(cluster);
+            r.destinationCountry = QStringLiteral("SG");
+            r.purpose = QStringLiteral("training");
+            r.mechanism = LegalMechanism::StandardContract;
+            r.mechanismRef = QStringLiteral("SC-1");
+            r.retentionDays = 90;
+            r.requester = QStringLiteral("rita");
+            const auto id = ledger.createRequest(r);
+            QVERIFY(id.ok());
+            QVERIFY(ledger.submit(id.value(), QStringLiteral("rita")).ok());
+            QVERIFY(
+                ledger.decide(id.value(), true, *olga, QDate::currentDate().addDays(90), QStringLiteral("ok"))
                     .ok());
-        QVERIFY(ledger.activate(id.value(), QStringLiteral("rita")).ok());
+            QVERIFY(ledger.activate(id.value(), QStringLiteral("rita")).ok());
+        }
 
         ui::ClusterChoiceView view(&inventory, &store);
         view.show();

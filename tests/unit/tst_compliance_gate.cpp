@@ -51,14 +51,26 @@ class TestComplianceGate : public QObject
             m_clearedId = id.value();
     }
 
-    // A request for `dataset` to `country`, taken as far as `until` in its life.
+    // The cluster the table's requests go to, by country or region (requests are approved per cluster).
+    static QString clusterFor(const QString &country, const QString &region = {})
+    {
+        if (!region.isEmpty())
+            return QStringLiteral("apse-h100");
+        if (country.compare(QLatin1String("JP"), Qt::CaseInsensitive) == 0)
+            return QStringLiteral("jp-a100");
+        if (country.compare(QLatin1String("ap-southeast"), Qt::CaseInsensitive) == 0)
+            return QStringLiteral("apse-h100");
+        return QStringLiteral("sg-h200");
+    }
+
+    // A request for `dataset` to `country` (on its cluster), taken as far as `until` in its life.
     void addRequest(const QString &dataset, const QString &country, RequestState until,
-                    int retentionDays = 90)
+                    int retentionDays = 90, const QString &cluster = {})
     {
         ExportRequest r;
         r.datasets = {dataset};
         r.form = ExportForm::DeIdentified;
-        r.destinationCluster = QStringLiteral("any-cluster");
+        r.destinationCluster = cluster.isEmpty() ? clusterFor(country) : cluster;
         r.destinationCountry = country;
         r.purpose = QStringLiteral("training");
         r.mechanism = LegalMechanism::StandardContract;
@@ -217,7 +229,7 @@ private slots:
         QFETCH(QList<GateProblem>, problems);
         QFETCH(QStringList, fragments);
         ComplianceGate gate(*m_ledger, m_anchors);
-        const auto d = gate.check(refs(datasets), Destination{QStringLiteral("sg-h200"), country, region});
+        const auto d = gate.check(refs(datasets), Destination{clusterFor(country, region), country, region});
         QVERIFY2(d.ok(), qPrintable(d.error()));
         QCOMPARE(d->allowed(), allowed);
         QCOMPARE(d->datasets.size(), problems.size());
@@ -243,8 +255,8 @@ private slots:
     void refusalNamesTheRequest()
     {
         ComplianceGate gate(*m_ledger, m_anchors);
-        const auto d =
-            gate.check(refs({QStringLiteral("approved")}), Destination{{}, QStringLiteral("SG"), {}});
+        const auto d = gate.check(refs({QStringLiteral("approved")}),
+                                  Destination{QStringLiteral("sg-h200"), QStringLiteral("SG"), {}});
         QVERIFY(d.ok());
         QCOMPARE(d->datasets.first().requestId, m_requests.value(QStringLiteral("approved")));
         QVERIFY(d->datasets.first().reason.contains(
@@ -254,8 +266,8 @@ private slots:
     void datasetByLedgerId()
     {
         ComplianceGate gate(*m_ledger, m_anchors);
-        const auto d =
-            gate.check(refs({QString::number(m_clearedId)}), Destination{{}, QStringLiteral("SG"), {}});
+        const auto d = gate.check(refs({QString::number(m_clearedId)}),
+                                  Destination{QStringLiteral("sg-h200"), QStringLiteral("SG"), {}});
         QVERIFY(d.ok());
         QVERIFY2(d->allowed(), qPrintable(d->explanation()));
     }
@@ -409,13 +421,90 @@ private slots:
         }
     }
 
-    void destinationWithoutCountryIsAnError()
+    // Issue 31: an approval for cluster de-1 in DE does not clear a push to de-2 after someone edits de-2's
+    // region (or country) to DE in the local inventory: the gate compares the approved cluster.
+    void anotherClusterEditedToTheApprovedRegionIsRefused()
+    {
+        addDataset(QStringLiteral("german"));
+        addRequest(QStringLiteral("german"), QStringLiteral("DE"), RequestState::Active, 90,
+                   QStringLiteral("de-1"));
+        ComplianceGate gate(*m_ledger, m_anchors);
+        const auto ok = gate.check(refs({QStringLiteral("german")}),
+                                   Destination{QStringLiteral("de-1"), QStringLiteral("DE"), {}});
+        QVERIFY2(ok.ok() && ok->allowed(), qPrintable(ok.ok() ? ok->explanation() : ok.error()));
+        for (const Destination &edited :
+             {Destination{QStringLiteral("de-2"), QStringLiteral("DE"), {}},
+              Destination{QStringLiteral("de-2"), {}, QStringLiteral("DE")},
+              Destination{QStringLiteral("us-east"), QStringLiteral("DE"), QStringLiteral("DE")}}) {
+            const auto d = gate.check(refs({QStringLiteral("german")}), edited);
+            QVERIFY2(d.ok(), qPrintable(d.error()));
+            QVERIFY(!d->allowed());
+            QCOMPARE(d->datasets.first().problem, GateProblem::OtherDestination);
+            QVERIFY2(d->explanation().contains(QStringLiteral("DE on cluster de-1")),
+                     qPrintable(d->explanation()));
+        }
+    }
+
+    // Issue 31: a request taken to destroyed (with a certificate) and revived with the sqlite3 shell, by
+    // every means: the state and times rewritten, the certificate removed, the audit rows left (they are
+    // chained). Likewise an expired one. None clears again.
+    void aDestroyedOrExpiredRequestRevivedIsRefused()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("sqlite3")).isEmpty())
+            QFAIL("the sqlite3 shell is missing: apt-get install sqlite3 (installer/debian-packages.txt)");
+        addDataset(QStringLiteral("shredded"));
+        addRequest(QStringLiteral("shredded"), QStringLiteral("SG"), RequestState::Expired);
+        const qint64 id = m_requests.value(QStringLiteral("shredded"));
+        QVERIFY(m_ledger->markForDestruction(id, QStringLiteral("olga")));
+        DestructionCertificate c;
+        c.requestId = id;
+        c.performedBy = QStringLiteral("ops");
+        c.asset = QStringLiteral("/scratch/shredded");
+        c.verification = QStringLiteral("listing empty");
+        c.performedOn = m_clock.date();
+        c.witness = QStringLiteral("olga");
+        c.evidenceSha256 = QByteArray(32, '\x5a');
+        const Status destroyed = m_ledger->recordDestruction(c, QStringLiteral("olga"));
+        QVERIFY2(destroyed, qPrintable(destroyed.error()));
+        QCOMPARE(problemOf(QStringLiteral("shredded"), m_anchors), GateProblem::Expired);
+        // Revived: state and times rewritten (the request's triggers dropped first).
+        QString error = shell(QStringLiteral("DROP TRIGGER IF EXISTS ledger_requests_no_update; UPDATE "
+                                             "ledger_requests SET state = 'active', expired_at = NULL, "
+                                             "destroyed_at = NULL WHERE id = %1;")
+                                  .arg(id));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QString reason;
+        QCOMPARE(problemOf(QStringLiteral("shredded"), m_anchors, &reason), GateProblem::Expired);
+        QVERIFY2(reason.contains(QStringLiteral("destruction certificate")), qPrintable(reason));
+        // And the certificate removed too: the audit log still says it was destroyed.
+        error = shell(QStringLiteral("DROP TRIGGER IF EXISTS ledger_destructions_no_delete; DELETE FROM "
+                                     "ledger_destructions WHERE request_id = %1;")
+                          .arg(id));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(problemOf(QStringLiteral("shredded"), m_anchors, &reason), GateProblem::NoValidApproval);
+        QVERIFY2(reason.contains(QStringLiteral("cannot be revived")), qPrintable(reason));
+        // An expired request flipped back to active.
+        const qint64 expired = m_requests.value(QStringLiteral("expired"));
+        error = shell(
+            QStringLiteral("UPDATE ledger_requests SET state = 'active', expired_at = NULL WHERE id = %1;")
+                .arg(expired));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(problemOf(QStringLiteral("expired"), m_anchors, &reason), GateProblem::NoValidApproval);
+        QVERIFY2(reason.contains(QStringLiteral("expired (row")), qPrintable(reason));
+    }
+
+    void destinationWithoutClusterIsAnError()
     {
         ComplianceGate gate(*m_ledger, m_anchors);
         const auto d =
-            gate.check(refs({QStringLiteral("cleared")}), Destination{QStringLiteral("lab"), {}, {}});
+            gate.check(refs({QStringLiteral("cleared")}), Destination{{}, QStringLiteral("SG"), {}});
         QVERIFY(!d.ok());
-        QVERIFY(d.error().contains(QStringLiteral("lab")));
+        QVERIFY2(d.error().contains(QStringLiteral("names no cluster")), qPrintable(d.error()));
+        // The local inventory's country is not needed: the approved request says where the cluster is.
+        const auto named =
+            gate.check(refs({QStringLiteral("retried")}), Destination{QStringLiteral("sg-h200"), {}, {}});
+        QVERIFY2(named.ok() && named->allowed(),
+                 qPrintable(named.ok() ? named->explanation() : named.error()));
         // Nothing to check: allowed whatever the destination.
         QVERIFY(gate.check(QList<DatasetRef>{}, Destination{})->allowed());
     }

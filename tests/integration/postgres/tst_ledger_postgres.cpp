@@ -49,7 +49,8 @@ class TstLedgerPostgres : public QObject
     QStringList m_people{QStringLiteral("adam"), QStringLiteral("olga"), QStringLiteral("oscar"),
                          QStringLiteral("rita"), QStringLiteral("bob"),  QStringLiteral("audrey")};
     std::unique_ptr<KeySigner> m_adam = KeySigner::generate(), m_olga = KeySigner::generate(),
-                               m_oscar = KeySigner::generate();
+                               m_oscar = KeySigner::generate(), m_rita = KeySigner::generate(),
+                               m_bob = KeySigner::generate();
 
     QString url(const QString &user, const QString &db) const
     {
@@ -117,6 +118,11 @@ class TstLedgerPostgres : public QObject
                l.registerOfficer(QStringLiteral("olga"), OfficerRole::Officer, m_olga->publicKey(),
                                  *m_adam) &&
                l.registerOfficer(QStringLiteral("oscar"), OfficerRole::Officer, m_oscar->publicKey(),
+                                 *m_adam) &&
+               // Requesters sign their submissions: the server takes no other (schema migration 3).
+               l.registerOfficer(QStringLiteral("rita"), OfficerRole::Requester, m_rita->publicKey(),
+                                 *m_adam) &&
+               l.registerOfficer(QStringLiteral("bob"), OfficerRole::Requester, m_bob->publicKey(),
                                  *m_adam) &&
                l.saveDataset(dataset(), QStringLiteral("olga"));
     }
@@ -273,10 +279,12 @@ private slots:
         QVERIFY2(own, qPrintable(own.error()));
         QCOMPARE(own->size(), 1);
         QCOMPARE(own->first().request.requester, QStringLiteral("rita"));
-        // Filing in someone else's name is refused by the server (row-level security's WITH CHECK).
+        // Filing in someone else's name is refused by the server (its request rules, then row-level
+        // security).
         const auto forged = rita.createRequest(draft(QStringLiteral("bob")));
         QVERIFY(!forged);
-        QVERIFY2(forged.error().contains(QStringLiteral("row-level security")), qPrintable(forged.error()));
+        QVERIFY2(forged.error().contains(QStringLiteral("files requests in its own name, not bob")),
+                 qPrintable(forged.error()));
         // An auditor reads the queue and writes nothing.
         auto audConn = as(QStringLiteral("audrey"), db);
         QVERIFY(audConn);
@@ -306,7 +314,7 @@ private slots:
         Ledger bob(bobStore);
         const auto id = bob.createRequest(draft(QStringLiteral("bob")));
         QVERIFY2(id, qPrintable(id.error()));
-        const Status submitted = bob.submit(id.value(), QStringLiteral("bob"));
+        const Status submitted = bob.submit(id.value(), *m_bob);
         QVERIFY2(submitted, qPrintable(submitted.error()));
         QTRY_COMPARE_WITH_TIMEOUT(queue.model()->rowCount(), 1, 10000);
         QCOMPARE(queue.model()->request(0).request.id, id.value());
@@ -366,7 +374,7 @@ private slots:
             const auto made = rita.createRequest(draft(QStringLiteral("rita")));
             QVERIFY2(made, qPrintable(made.error()));
             id = made.value();
-            const Status sub = rita.submit(id, QStringLiteral("rita"));
+            const Status sub = rita.submit(id, *m_rita);
             QVERIFY2(sub, qPrintable(sub.error()));
         }
         // The owner holds the request's row, so both decisions read it as submitted and then wait.
@@ -675,6 +683,41 @@ private slots:
         QVERIFY(signatures && signatures->size() == 1 && signatures->first().valid);
         QVERIFY(l.createRequest(draft(QStringLiteral("olga"))));
         QVERIFY(l.audit().verify().intact);
+    }
+
+    // Issue 31: a requester's hand-written audit rows (a garbage hash, a correct hash in an officer's name)
+    // are refused by the server, and afterwards an officer checkpoints and `ledger verify --trusted-key`
+    // through the console, as the auditor's login, still says VERIFIED.
+    void insiderRowsRefusedAndTheLedgerStillVerifies()
+    {
+        const QString db = QStringLiteral("insider");
+        QVERIFY(newLedger(db));
+        auto rita = as(QStringLiteral("rita"), db);
+        QVERIFY(rita);
+        Status st = rita->execute("INSERT INTO audit_log SELECT max(seq) + 1, 'x', 'rita', 'a', 's', '{}', "
+                                  "(SELECT hash FROM audit_log ORDER BY seq DESC LIMIT 1), "
+                                  "decode(repeat('00', 32), 'hex') FROM audit_log");
+        QVERIFY(!st);
+        QCOMPARE(rita->lastSqlState(), QStringLiteral("23000"));
+        st = rita->execute(
+            "INSERT INTO audit_log SELECT s, 'x', 'olga', 'request.approved', 'request:1', '{}', "
+            "h, clustergate_audit_hash(h, s, 'x', 'olga', 'request.approved', 'request:1', '{}') "
+            "FROM (SELECT max(seq) + 1 AS s, (SELECT hash FROM audit_log ORDER BY seq DESC "
+            "LIMIT 1) AS h FROM audit_log) x");
+        QVERIFY(!st);
+        QCOMPARE(rita->lastSqlState(), QStringLiteral("42501"));
+        QVERIFY2(st.error().contains(QStringLiteral("not as olga")), qPrintable(st.error()));
+        auto olgaConn = as(QStringLiteral("olga"), db);
+        PgLedgerStore store(*olgaConn);
+        Ledger olga(store);
+        const auto cp = olga.checkpoint(*m_olga);
+        QVERIFY2(cp, qPrintable(cp.error()));
+        connectProfile(QStringLiteral("insider-auditor"), QStringLiteral("audrey"), db);
+        const Run r =
+            console(QStringLiteral("insider-auditor"),
+                    {QStringLiteral("ledger"), QStringLiteral("verify"), QStringLiteral("--trusted-key"),
+                     VerifierKey::make(QStringLiteral("adam"), m_adam->publicKey()).text()});
+        QVERIFY2(r.code == 0 && r.out.contains(QStringLiteral("VERIFIED")), qPrintable(r.all()));
     }
 
     // An unreachable server: a clear error, and no quiet switch to the local ledger.
