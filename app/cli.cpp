@@ -8,6 +8,7 @@
 #include "cli_ledger.h"
 #include "cli_plan.h"
 #include "cli_recordings.h"
+#include "cli_root.h"
 #include "cli_secrets.h"
 #include "cli_ssh.h"
 #include "cli_stream_options.h"
@@ -131,14 +132,14 @@ public:
         return proc.exitCode();
     }
 
-    static int agent(const QStringList &args)
+    static int agent(const QStringList &args, CliRoot &root)
     {
         // args[0] == "agent"
         const QString sub = args.value(1);
         // A node reached over SSH: everything but "stream local".
         if (sub == QLatin1String("push") || sub == QLatin1String("stop") ||
             (sub == QLatin1String("stream") && !args.mid(2).contains(QLatin1String("local"))))
-            return remoteAgentCommand(args);
+            return remoteAgentCommand(args, root);
         if (sub == QLatin1String("stream"))
             return agentStream(args.mid(1));
         if (sub == QLatin1String("info"))
@@ -287,10 +288,12 @@ int run(const QStringList &arguments)
         QTextStream(stdout) << Cli::usage();
         return 0;
     }
+    // The run's composition root: the hub every subcommand that reaches a host connects through.
+    CliRoot root;
     if (first == QLatin1String("agent"))
-        return Cli::agent(words);
+        return Cli::agent(words, root);
     if (first == QLatin1String("ssh"))
-        return sshCommand(words);
+        return sshCommand(words, root);
     if (first == QLatin1String("secrets"))
         return secretsCommand(words);
     if (first == QLatin1String("recordings"))
@@ -302,13 +305,13 @@ int run(const QStringList &arguments)
     if (first == QLatin1String("plan"))
         return planCommand(words);
     if (first == QLatin1String("jobs"))
-        return jobsCommand(words);
+        return jobsCommand(words, root);
     if (first == QLatin1String("validate"))
-        return validateCommand(words);
+        return validateCommand(words, root);
     if (first == QLatin1String("clusters"))
         return clustersCommand(words);
     if (first == QLatin1String("data"))
-        return dataCommand(words);
+        return dataCommand(words, root);
     return Cli::fail(Cli::tr("unknown command '%1'; the commands are %2, or no command to open the console")
                              .arg(first, (kSubcommands + kInventorySubcommands).join(QStringLiteral(", "))) +
                          QStringLiteral("\n\n") + Cli::usage(),

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_data.h"
 
+#include "cli_root.h"
 #include "cli_ssh.h"
 
 #include "common/local_user.h"
@@ -11,6 +12,7 @@
 #include "secrets/credential_store.h"
 #include "secrets/file_vault_backend.h"
 #include "secrets/keychain_backend.h"
+#include "services/cluster_connections.h"
 #include "services/profile.h"
 #include "ssh/chain_plan.h"
 #include "ssh/connection_hub.h"
@@ -167,7 +169,7 @@ public:
                            {QStringLiteral("updated"), s.updated.toString(Qt::ISODateWithMs)}};
     }
 
-    static int run(const QStringList &words);
+    static int run(const QStringList &words, CliRoot &root);
 
 private:
     static int status(const QCommandLineParser &p, transfer::TransferStore &store, const QStringList &pos);
@@ -272,8 +274,7 @@ int DataCli::send(const QCommandLineParser &p, SshTarget &ssh, services::Profile
     std::signal(SIGTERM, onSignal);
     QElapsedTimer took;
     took.start();
-    transfer::TransferEngine::run(ssh::ConnectionHub::shared(), ssh.plan(), ssh.base(), state,
-                                  transfers.store(), o, hooks);
+    transfer::TransferEngine::run(ssh.hub(), ssh.plan(), ssh.base(), state, transfers.store(), o, hooks);
     std::signal(SIGINT, SIG_DFL);
     std::signal(SIGTERM, SIG_DFL);
     QFile::remove(cancelMarker);
@@ -306,7 +307,7 @@ int DataCli::send(const QCommandLineParser &p, SshTarget &ssh, services::Profile
     }
 }
 
-int DataCli::run(const QStringList &words)
+int DataCli::run(const QStringList &words, CliRoot &root)
 {
     QCommandLineParser p;
     p.setApplicationDescription(
@@ -337,7 +338,7 @@ int DataCli::run(const QStringList &words)
          opt("vault", tr("Read --key from the encrypted file vault FILE."), "FILE"),
          opt("as", tr("Who acts (default: the login name)."), "NAME"),
          opt("format", tr("status|list: text or json."), "FORMAT", "text")});
-    SshTarget ssh;
+    SshTarget ssh(root.hub());
     ssh.addOptions(p);
     QStringList args = words;
     args.prepend(QStringLiteral("clustergate"));
@@ -496,15 +497,15 @@ int DataCli::run(const QStringList &words)
         }
     }
 
-    const Result<ssh::ChainPlan> planned = Inventory(profile.database()).loginPlan(cluster->id, QString());
+    const Inventory inventory(profile.database());
+    const auto planned = services::ClusterConnections(inventory).connection(cluster->id);
     if (!planned.ok())
         return fail(planned.error(), kUsage);
-    if (const int rc = ssh.connect(p, planned.value(), cluster->hostKeyPolicy); rc != 0)
+    if (const int rc = ssh.connect(p, planned.value()); rc != 0)
         return rc;
 
     if (verb == QLatin1String("wipe")) {
-        Result<transfer::WipeEvidence> ev =
-            transfers.wipe(ssh::ConnectionHub::shared(), ssh.plan(), ssh.base(), state, actor);
+        Result<transfer::WipeEvidence> ev = transfers.wipe(ssh.hub(), ssh.plan(), ssh.base(), state, actor);
         if (!ev)
             return fail(ev.error(), kFailed);
         QTextStream(stdout)
@@ -523,9 +524,9 @@ int DataCli::run(const QStringList &words)
 
 } // namespace
 
-int dataCommand(const QStringList &words)
+int dataCommand(const QStringList &words, CliRoot &root)
 {
-    return DataCli::run(words);
+    return DataCli::run(words, root);
 }
 
 } // namespace cg::cli

@@ -19,11 +19,9 @@ struct DatasetPush::Thread
     ThreadOwner owner;
 };
 
-DatasetPush::DatasetPush(DatasetPushSpec spec, QObject *parent)
-    : QObject(parent), m_spec(std::move(spec)), m_thread(std::make_unique<Thread>())
+DatasetPush::DatasetPush(ssh::ConnectionHub &hub, DatasetPushSpec spec, QObject *parent)
+    : QObject(parent), m_hub(&hub), m_spec(std::move(spec)), m_thread(std::make_unique<Thread>())
 {
-    if (!m_spec.hub)
-        m_spec.hub = &ssh::ConnectionHub::shared();
     if (!m_spec.resumeId.isEmpty())
         m_transferId = m_spec.resumeId;
     // Queued from the push's thread; connected first, so the id is known to every later receiver.
@@ -93,7 +91,7 @@ DatasetPush::Outcome DatasetPush::work()
         return out;
     };
     // The profile on this thread: a database connection (or the team ledger server) of its own.
-    Profile profile(m_spec.hub);
+    Profile profile(m_hub);
     if (const Status st = profile.open(m_spec.actor); !st)
         return failed(st.error());
     ledger::TrustAnchors anchors;
@@ -182,7 +180,7 @@ DatasetPush::Outcome DatasetPush::work()
         lastProgress.start();
         emit progressed(percent, progressText(p));
     };
-    transfer::TransferEngine::run(*m_spec.hub, m_spec.plan, m_spec.base, state, store, m_spec.options, hooks);
+    transfer::TransferEngine::run(*m_hub, m_spec.plan, m_spec.base, state, store, m_spec.options, hooks);
     QFile::remove(marker);
     (void)transfers.recordRun(state, m_spec.actor);
 

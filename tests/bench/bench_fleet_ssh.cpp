@@ -445,8 +445,7 @@ int mixed(int windowMs, const QString &agent)
     });
 
     // Validation L0-L1 on two of the lab's nodes, on the same hub.
-    cg::validation::ValidationEngine validation(nullptr, nullptr);
-    validation.setHub(&hub);
+    cg::validation::ValidationEngine validation(hub, nullptr, nullptr);
     const auto list = cg::validation::Checklists::parse(cg::test::labChecklist(), QStringLiteral("lab.yaml"));
     if (!list.ok()) {
         std::fprintf(stderr, "checklist: %s\n", qPrintable(list.error()));
