@@ -150,7 +150,7 @@ class TestClusterConnections : public QObject
                 [&](const QString &r) { reason = r; });
         connect(tab->session(), &terminal::TerminalSession::finished, this,
                 [&](const ssh::ExecResult &r) { reason = r.describe(); });
-        QTest::qWaitFor(
+        (void)QTest::qWaitFor(
             [&] {
                 return tab->session()->state() != State::Connecting && tab->session()->state() != State::Idle;
             },
@@ -244,7 +244,8 @@ private slots:
         squeue.close();
         squeue.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadOther |
                               QFile::ExeOther);
-        qputenv("NETLAB_SSHD_SETENV", ("PATH=" + bin + QStringLiteral(":/usr/bin:/bin")).toUtf8());
+        qputenv("NETLAB_SSHD_SETENV",
+                (QStringLiteral("PATH=") + bin + QStringLiteral(":/usr/bin:/bin")).toUtf8());
         const QString why = m_lab.up();
         if (why.startsWith(QLatin1String("FAILED:")))
             QFAIL(qPrintable(why));
