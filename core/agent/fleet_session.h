@@ -97,7 +97,6 @@ class FleetSession : public QObject
     Q_OBJECT
 
 public:
-    // On the process's hub, or on `hub`.
     // Every node is a client of `hub` (the console's). Made on one of a hub's I/O threads (a validation check
     // watching a stream), it needs another hub: that thread is busy waiting for it.
     explicit FleetSession(ssh::ConnectionHub *hub, QObject *parent = nullptr);
