@@ -60,7 +60,7 @@ inline bool ridesOn(const Session *s, const Session *ancestor)
 }
 
 // The first hop that failed tells the real story.
-const Session *failedSession(const Session *target)
+inline const Session *failedSession(const Session *target)
 {
     const Session *failed = nullptr;
     for (const Session *s = target; s; s = s->via()) {
