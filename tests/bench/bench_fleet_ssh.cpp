@@ -196,8 +196,10 @@ cg::ssh::Endpoint endpoint(const QString &host)
 Figures ours(int n, int windowMs, const QString &agent, cg::ssh::ConnectionHub *hub = nullptr,
              const std::function<void()> &during = {}, const std::function<bool()> &busy = {})
 {
-    std::unique_ptr<cg::FleetSession> owned =
-        hub ? std::make_unique<cg::FleetSession>(hub) : std::make_unique<cg::FleetSession>();
+    // Without a hub given: one of its own for this run.
+    std::unique_ptr<cg::ssh::ConnectionHub> ownHub =
+        hub ? nullptr : std::make_unique<cg::ssh::ConnectionHub>();
+    std::unique_ptr<cg::FleetSession> owned = std::make_unique<cg::FleetSession>(hub ? hub : ownHub.get());
     cg::FleetSession &fleet = *owned;
     quint64 samples = 0;
     QHash<QString, int> perNode;

@@ -1184,7 +1184,7 @@ private slots:
         o.knownHostsFile = m_home->filePath(QStringLiteral("known_hosts"));
         o.useAgent = false;
         {
-            JobsView empty(&console.inventory(), o);
+            JobsView empty(&console.inventory(), &console.hub(), o);
             QVERIFY2(empty.statusText().contains(QStringLiteral("Onboard Cluster")),
                      qPrintable(empty.statusText()));
         }
