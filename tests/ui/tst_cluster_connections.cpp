@@ -2,10 +2,11 @@
 // Issue 30, acceptance 3: each connection setting of a saved cluster (host-key policy, legacy key exchange,
 // key file, jump chain), set once in the inventory, is honoured by every path the console reaches the
 // cluster on: the connectivity check, the telemetry stream, a terminal, the jobs service's login-node
-// request, a dataset push and a validation run, each started as the window starts it (with only the
-// known_hosts file of its own). The cluster's node is the netlab's old server on port 2225 behind bastion1,
-// which offers only diffie-hellman-group14-sha1. Each setting is tried wrong, then right: every path must
-// fail with it wrong and succeed with it right.
+// request (and the same from `clustergate jobs list`), a dataset push and a validation run, each started as
+// the window (or the command line) starts it, with only the known_hosts file of its own. The cluster's node
+// is the netlab's old server on port 2225 behind bastion1, which offers only diffie-hellman-group14-sha1.
+// Each setting is tried wrong, then right: every path must fail with it wrong and succeed with it right.
+#include "cli_run.h"
 #include "export_fixture.h"
 #include "netlab/netlab.h"
 
@@ -187,6 +188,18 @@ class TestClusterConnections : public QObject
         return {error.isEmpty(), error};
     }
 
+    // The same request from the command line (`clustergate jobs list --cluster`, its own hub).
+    Outcome cliJobs(const QString &kh)
+    {
+        const cg::test::CliRun r = cg::test::runConsole(
+            m_home.path(),
+            {QStringLiteral("jobs"), QStringLiteral("list"), QStringLiteral("--cluster"),
+             QStringLiteral("old-kex"), QStringLiteral("--known-hosts"), kh, QStringLiteral("--no-keychain"),
+             QStringLiteral("--no-agent"), QStringLiteral("--format"), QStringLiteral("json")});
+        return {r.code == 0,
+                QStringLiteral("exit %1: %2").arg(r.code).arg(QString::fromUtf8(r.err).trimmed())};
+    }
+
     // A push from the Transfers view, gated by the ledger (an approved export of `genomes`).
     Outcome push(const QString &kh)
     {
@@ -317,7 +330,7 @@ private slots:
     {
         QTest::addColumn<QString>("path");
         QTest::addColumn<QString>("setting");
-        for (const char *path : {"check", "stream", "terminal", "jobs", "push", "validate"}) {
+        for (const char *path : {"check", "stream", "terminal", "jobs", "cli jobs", "push", "validate"}) {
             for (const char *setting : {"host-key policy", "legacy key exchange", "key file", "jump chain"})
                 QTest::newRow(
                     qPrintable(QStringLiteral("%1, %2").arg(QLatin1String(path), QLatin1String(setting))))
@@ -338,6 +351,8 @@ private slots:
                 return terminal(kh);
             if (path == QLatin1String("jobs"))
                 return jobs(kh);
+            if (path == QLatin1String("cli jobs"))
+                return cliJobs(kh);
             if (path == QLatin1String("push"))
                 return push(kh);
             return validate(kh);
