@@ -9,6 +9,7 @@
 #include "cli_ledger.h"
 #include "cli_plan.h"
 #include "cli_recordings.h"
+#include "cli_root.h"
 #include "cli_secrets.h"
 #include "cli_ssh.h"
 #include "cli_validate.h"
@@ -22,6 +23,12 @@ namespace cg::cli {
 namespace {
 
 using namespace exit_code;
+
+// A command that reaches no host: it takes no part of the run's composition root.
+template <int (*F)(const QStringList &)> int plain(const QStringList &words, CliRoot &)
+{
+    return F(words);
+}
 
 // The commands. A new one is a row here (and its file): --help, the dispatch and the list of commands in the
 // unknown-command error follow from this table.
@@ -52,7 +59,7 @@ const std::vector<Command> kCommands = {
          "                         [--identity FILE]... (see clusters add --help)\n"
          "clustergate clusters remove NAME\n"
          "clustergate clusters import-ssh-config [FILE] [--openssh] [--dry-run] [--format json]"),
-     clustersCommand},
+     plain<clustersCommand>},
     {"data",
      QT_TRANSLATE_NOOP("cg::cli::Commands",
                        "push datasets to a cluster under the ledger's gate; follow and wipe them"),
@@ -83,28 +90,28 @@ const std::vector<Command> kCommands = {
          "clustergate ledger verify [--bundle FILE] [--checkpoint FILE]...\n"
          "clustergate ledger checkpoint --out FILE --key ID\n"
          "clustergate ledger report --format pdf|csv --out FILE"),
-     ledgerCommand, ledgerNeedsFonts},
+     plain<ledgerCommand>, ledgerNeedsFonts},
     {"secrets", QT_TRANSLATE_NOOP("cg::cli::Commands", "the credentials in the keychain or the vault file"),
      QT_TRANSLATE_NOOP("cg::cli::Commands",
                        "clustergate secrets list|check [--vault FILE]\n"
                        "clustergate secrets set ID --kind KIND [--label TEXT] [--vault FILE] < SECRET\n"
                        "clustergate secrets delete ID [--vault FILE]\n"
                        "clustergate secrets rotate ID NEW_ID [--vault FILE] < NEW_SECRET"),
-     secretsCommand},
+     plain<secretsCommand>},
     {"recordings", QT_TRANSLATE_NOOP("cg::cli::Commands", "terminal recordings: list, show, export, verify"),
      QT_TRANSLATE_NOOP("cg::cli::Commands",
                        "clustergate recordings list|show ID|export ID FILE|verify [ID] [--format json]"),
-     recordingsCommand},
+     plain<recordingsCommand>},
     {"bench", QT_TRANSLATE_NOOP("cg::cli::Commands", "judge benchmark results against baselines"),
      QT_TRANSLATE_NOOP("cg::cli::Commands",
                        "clustergate bench evaluate RESULTS.json --baseline FILE|NAME [--baseline FILE]...\n"
                        "clustergate bench baselines"),
-     benchCommand},
+     plain<benchCommand>},
     {"plan", QT_TRANSLATE_NOOP("cg::cli::Commands", "size the GPUs for an inference load"),
      QT_TRANSLATE_NOOP("cg::cli::Commands",
                        "clustergate plan --qps Q --in L_IN --out L_OUT --tps T --batch-eff B --util U\n"
                        "                 [--headroom H] [--group G] [--format text|json]"),
-     planCommand},
+     plain<planCommand>},
 };
 
 QString tc(const char *text)
@@ -237,8 +244,11 @@ int run(const QStringList &arguments)
         QTextStream(stdout) << usage();
         return kDone;
     }
-    if (const Command *c = find(first))
-        return c->run(words);
+    if (const Command *c = find(first)) {
+        // The run's composition root: the hub every command that reaches a host connects through.
+        CliRoot root;
+        return c->run(words, root);
+    }
     QTextStream(stderr) << QCoreApplication::applicationName() << ": "
                         << tc("unknown command '%1'; the commands are %2, or no command to open the console")
                                .arg(first, names().join(QStringLiteral(", ")))

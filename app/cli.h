@@ -9,6 +9,8 @@
 
 namespace cg::cli {
 
+class CliRoot;
+
 // One command of the table. Adding a command is one row in cli.cpp: its name, what it does, its usage lines
 // and the function that runs it.
 struct Command
@@ -16,7 +18,7 @@ struct Command
     const char *name;     // the first word: `clustergate NAME ...`
     const char *summary;  // one line for --help (QT_TRANSLATE_NOOP in the context "cg::cli::Commands")
     const char *synopsis; // the usage lines, "clustergate NAME ..." each (same context)
-    int (*run)(const QStringList &words);                   // words[0] is the name; returns the exit status
+    int (*run)(const QStringList &words, CliRoot &root); // words[0] is the name; returns the exit status
     bool (*needsFonts)(const QStringList &words) = nullptr; // lays out text (a PDF): needs a QGuiApplication
 };
 

@@ -131,14 +131,14 @@ public:
         return proc.exitCode();
     }
 
-    static int agent(const QStringList &args)
+    static int agent(const QStringList &args, CliRoot &root)
     {
         // args[0] == "agent"
         const QString sub = args.value(1);
         // A node reached over SSH: everything but "stream local".
         if (sub == QLatin1String("push") || sub == QLatin1String("stop") ||
             (sub == QLatin1String("stream") && !args.mid(2).contains(QLatin1String("local"))))
-            return remoteAgentCommand(args);
+            return remoteAgentCommand(args, root);
         if (sub == QLatin1String("stream"))
             return agentStream(args.mid(1));
         if (sub == QLatin1String("info"))
@@ -165,9 +165,9 @@ public:
 
 } // namespace
 
-int agentCommand(const QStringList &words)
+int agentCommand(const QStringList &words, CliRoot &root)
 {
-    return AgentCli::agent(words);
+    return AgentCli::agent(words, root);
 }
 
 } // namespace cg::cli

@@ -6,7 +6,9 @@
 
 namespace cg::cli {
 
+class CliRoot;
+
 // `words` start with "agent"; returns the exit status (app/exit_codes.h).
-int agentCommand(const QStringList &words);
+int agentCommand(const QStringList &words, CliRoot &root);
 
 } // namespace cg::cli

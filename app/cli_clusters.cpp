@@ -8,6 +8,7 @@
 #include "inventory/inventory.h"
 #include "inventory/node_list.h"
 #include "inventory/ssh_config_import.h"
+#include "services/cluster_draft.h"
 #include "storage/database.h"
 
 #include <QCommandLineParser>
@@ -236,70 +237,55 @@ Status ClustersCli::applyDefinition(const QCommandLineParser &p, bool edit, Clus
         *out = v == QLatin1String("on");
         return Ok{};
     };
-    const QString user = p.value(QStringLiteral("user"));
-    quint16 port = 22;
+    // Name, settings, key files, jump chain and nodes as every front end makes them
+    // (services::ClusterDrafts): the jump hosts resolved through ~/.ssh/config, a bare name that no Host
+    // block renames refused.
+    services::ClusterDraft draft;
+    draft.user = p.value(QStringLiteral("user"));
+    draft.jumpsWhat = QStringLiteral("--jump");
     if (p.isSet(QStringLiteral("port"))) {
         bool ok = false;
         const uint n = p.value(QStringLiteral("port")).toUInt(&ok);
         if (!ok || n < 1 || n > 65535)
             return S::failure(
                 tr("--port is a number from 1 to 65535, not '%1'").arg(p.value(QStringLiteral("port"))));
-        port = quint16(n);
+        draft.port = quint16(n);
     }
     if (edit && p.isSet(QStringLiteral("rename")))
-        c->name = p.value(QStringLiteral("rename")).trimmed();
+        draft.name = p.value(QStringLiteral("rename"));
     if (p.isSet(QStringLiteral("provider")))
-        c->provider = p.value(QStringLiteral("provider")).trimmed();
+        draft.provider = p.value(QStringLiteral("provider"));
     if (p.isSet(QStringLiteral("region")))
-        c->region = p.value(QStringLiteral("region")).trimmed();
+        draft.region = p.value(QStringLiteral("region"));
     if (p.isSet(QStringLiteral("host-keys"))) {
         const auto policy = Inventory::parsePolicy(p.value(QStringLiteral("host-keys")));
         if (!policy.ok())
             return S::failure(tr("--host-keys: %1").arg(policy.error()));
-        c->hostKeyPolicy = policy.value();
+        draft.hostKeyPolicy = policy.value();
     }
-    if (auto st = onOff("legacy-kex", &c->allowLegacyKex); !st)
+    bool legacy = c->allowLegacyKex;
+    if (auto st = onOff("legacy-kex", &legacy); !st)
         return st;
-    if (edit && p.isSet(QStringLiteral("no-identity")))
-        c->identityFiles.clear();
-    if (p.isSet(QStringLiteral("identity"))) {
-        if (edit && p.isSet(QStringLiteral("no-identity")))
+    draft.allowLegacyKex = legacy;
+    if (edit && p.isSet(QStringLiteral("no-identity"))) {
+        if (p.isSet(QStringLiteral("identity")))
             return S::failure(tr("give either --identity or --no-identity"));
-        c->identityFiles.clear();
-        for (const QString &given : p.values(QStringLiteral("identity"))) {
-            QString path = given.trimmed();
-            if (path.startsWith(QLatin1String("~/")))
-                path = QDir::home().filePath(path.mid(2));
-            const QFileInfo info(path);
-            if (!info.isFile())
-                return S::failure(tr("--identity %1 does not exist or is not a file").arg(given));
-            c->identityFiles << info.absoluteFilePath();
-        }
+        draft.identityFiles = QStringList();
     }
+    if (p.isSet(QStringLiteral("identity")))
+        draft.identityFiles = p.values(QStringLiteral("identity"));
     if (edit && p.isSet(QStringLiteral("no-jump"))) {
         if (p.isSet(QStringLiteral("jump")))
             return S::failure(tr("give either --jump or --no-jump"));
-        c->jumps.clear();
+        draft.jumps = QString();
     }
-    if (p.isSet(QStringLiteral("jump"))) {
-        const auto jumps = NodeList::parseJumps(p.values(QStringLiteral("jump")).join(QLatin1Char('\n')),
-                                                user, QStringLiteral("--jump"), port);
-        if (!jumps.ok())
-            return S::failure(jumps.error());
-        c->jumps = jumps.value();
-    } else if (p.isSet(QStringLiteral("user"))) {
-        for (ssh::Endpoint &e : c->jumps) {
-            if (e.user.isEmpty())
-                e.user = user;
-        }
-    }
-    for (ssh::Endpoint &e : c->jumps)
-        e.identityFiles = c->identityFiles;
+    if (p.isSet(QStringLiteral("jump")))
+        draft.jumps = p.values(QStringLiteral("jump")).join(QLatin1Char('\n'));
 
     *nodesGiven = p.isSet(QStringLiteral("nodes")) || p.isSet(QStringLiteral("nodes-file"));
     if (*nodesGiven) {
         QStringList lines = p.values(QStringLiteral("nodes"));
-        const QString what = p.isSet(QStringLiteral("nodes-file")) ? tr("Nodes") : QStringLiteral("--nodes");
+        draft.nodesWhat = p.isSet(QStringLiteral("nodes-file")) ? tr("Nodes") : QStringLiteral("--nodes");
         if (p.isSet(QStringLiteral("nodes-file"))) {
             const QString file = p.value(QStringLiteral("nodes-file"));
             QFile f;
@@ -314,16 +300,14 @@ Status ClustersCli::applyDefinition(const QCommandLineParser &p, bool edit, Clus
                 return S::failure(tr("--nodes-file %1 is larger than 64 MiB").arg(file));
             lines << QString::fromUtf8(data).split(QLatin1Char('\n'));
         }
-        const auto parsed = NodeList::parse(lines.join(QLatin1Char('\n')), user, what, port);
-        if (!parsed.ok())
-            return S::failure(parsed.error());
-        *nodes = parsed.value();
-    } else if (p.isSet(QStringLiteral("user"))) {
-        for (NodeRecord &n : *nodes) {
-            if (n.endpoint.user.isEmpty())
-                n.endpoint.user = user;
-        }
+        draft.nodes = lines.join(QLatin1Char('\n'));
     }
+    const std::optional<ssh::SshConfig> config = services::ClusterDrafts::loadConfig({});
+    const auto defined = services::ClusterDrafts(config ? &*config : nullptr, {}).resolve(draft, *c, *nodes);
+    if (!defined.ok())
+        return S::failureOf(defined);
+    *c = defined->cluster;
+    *nodes = defined->nodes;
 
     ClusterPlacement &pl = c->placement;
     if (p.isSet(QStringLiteral("interconnect-feature")))

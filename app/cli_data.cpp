@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_data.h"
 
+#include "cli_root.h"
 #include "cli_ssh.h"
 
 #include "common/local_user.h"
@@ -13,6 +14,7 @@
 #include "secrets/file_vault_backend.h"
 #include "secrets/keychain_backend.h"
 #include "secrets/process_secrets.h"
+#include "services/cluster_connections.h"
 #include "services/profile.h"
 #include "services/push_run.h"
 #include "ssh/chain_plan.h"
@@ -169,7 +171,7 @@ public:
                            {QStringLiteral("updated"), s.updated.toString(Qt::ISODateWithMs)}};
     }
 
-    static int run(const QStringList &words);
+    static int run(const QStringList &words, CliRoot &root);
 
 private:
     static int status(const QCommandLineParser &p, transfer::TransferStore &store, const QStringList &pos);
@@ -270,7 +272,7 @@ int DataCli::send(const QCommandLineParser &p, SshTarget &ssh, services::Profile
         req.chunkSize = parseSize(p.value(QStringLiteral("chunk-size")));
         req.frontEnd = run.frontEnd;
     }
-    run.hub = &ssh::ConnectionHub::shared();
+    run.hub = &ssh.hub();
     run.signer = [&p, &profile]() -> Result<std::unique_ptr<ledger::Signer>> {
         QString error;
         std::unique_ptr<ledger::Signer> key = signer(p, profile.database(), &error);
@@ -297,13 +299,13 @@ int DataCli::send(const QCommandLineParser &p, SshTarget &ssh, services::Profile
     QString sending; // the transfer's id, once it is known
     run.connection = [&](const transfer::Manifest &m, ssh::ChainPlan *plan, ssh::SessionOptions *base) {
         sending = m.id;
-        const Result<ssh::ChainPlan> planned =
-            Inventory(profile.database()).loginPlan(cluster->id, QString());
+        const Inventory inventory(profile.database());
+        const auto planned = services::ClusterConnections(inventory).connection(cluster->id);
         if (!planned.ok()) {
             connectRc = fail(planned.error(), kUsage);
             return Status::failureOf(planned);
         }
-        if (const int rc = ssh.connect(p, planned.value(), cluster->hostKeyPolicy); rc != 0) {
+        if (const int rc = ssh.connect(p, planned.value()); rc != 0) {
             connectRc = rc;
             return Status::failure(tr("not connected"), ErrorCode::Unreachable);
         }
@@ -377,7 +379,7 @@ int DataCli::send(const QCommandLineParser &p, SshTarget &ssh, services::Profile
     }
 }
 
-int DataCli::run(const QStringList &words)
+int DataCli::run(const QStringList &words, CliRoot &root)
 {
     QCommandLineParser p;
     p.setApplicationDescription(
@@ -408,7 +410,7 @@ int DataCli::run(const QStringList &words)
          opt("vault", tr("Read --key from the encrypted file vault FILE."), "FILE"),
          opt("as", tr("Who acts (default: the login name)."), "NAME"),
          opt("format", tr("status|list: text or json."), "FORMAT", "text")});
-    SshTarget ssh;
+    SshTarget ssh(root.hub());
     ssh.addOptions(p);
     QStringList args = words;
     args.prepend(QStringLiteral("clustergate"));
@@ -494,13 +496,13 @@ int DataCli::wipe(const QCommandLineParser &p, SshTarget &ssh, services::Profile
         return fail(
             tr("%1 was already wiped on %2").arg(state.manifest.id, state.wiped.toString(Qt::ISODate)),
             kFailed);
-    const Result<ssh::ChainPlan> planned = Inventory(profile.database()).loginPlan(cluster->id, QString());
+    const Inventory inventory(profile.database());
+    const auto planned = services::ClusterConnections(inventory).connection(cluster->id);
     if (!planned.ok())
         return fail(planned.error(), kUsage);
-    if (const int rc = ssh.connect(p, planned.value(), cluster->hostKeyPolicy); rc != 0)
+    if (const int rc = ssh.connect(p, planned.value()); rc != 0)
         return rc;
-    Result<transfer::WipeEvidence> ev =
-        transfers.wipe(ssh::ConnectionHub::shared(), ssh.plan(), ssh.base(), state, actor);
+    Result<transfer::WipeEvidence> ev = transfers.wipe(ssh.hub(), ssh.plan(), ssh.base(), state, actor);
     if (!ev)
         return fail(ev.error(), kFailed);
     QTextStream(stdout) << tr("%1: removed from %2:%3 and checked gone; evidence %4 (SHA-256 %5)\n"
@@ -519,9 +521,9 @@ int DataCli::wipe(const QCommandLineParser &p, SshTarget &ssh, services::Profile
 
 } // namespace
 
-int dataCommand(const QStringList &words)
+int dataCommand(const QStringList &words, CliRoot &root)
 {
-    return DataCli::run(words);
+    return DataCli::run(words, root);
 }
 
 } // namespace cg::cli

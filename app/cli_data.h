@@ -8,8 +8,10 @@
 
 namespace cg::cli {
 
+class CliRoot;
+
 // words[0] == "data". Exit status: 0 done, 1 failed (resumable where it says so), 2 usage errors, 3 refused
 // by the ledger, 4 cancelled or stopped (resumable), 255 the cluster could not be reached.
-int dataCommand(const QStringList &words);
+int dataCommand(const QStringList &words, CliRoot &root);
 
 } // namespace cg::cli

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_jobs.h"
 
+#include "cli_root.h"
 #include "cli_ssh.h"
 
 #include "common/local_user.h"
@@ -15,6 +16,7 @@
 #include "ssh/chain_plan.h"
 #include "storage/database.h"
 
+#include "services/cluster_connections.h"
 #include "services/profile.h"
 
 #include <QCommandLineParser>
@@ -116,7 +118,7 @@ public:
             "A saved cluster's placement and object-store settings apply; the options override them.");
     }
 
-    static int run(const QStringList &words);
+    static int run(const QStringList &words, CliRoot &root);
 
 private:
     // A saved cluster by name, or nothing (then C is an ssh TARGET).
@@ -303,7 +305,7 @@ private:
     }
 };
 
-int JobsCli::run(const QStringList &words)
+int JobsCli::run(const QStringList &words, CliRoot &root)
 {
     QCommandLineParser p;
     p.setApplicationDescription(tr("Jobs on a cluster's Slurm, through its login node."));
@@ -369,7 +371,7 @@ int JobsCli::run(const QStringList &words)
         QStringLiteral("100"));
     opt(QStringLiteral("as"), tr("Who acts, in the audit log (default: the login name)."),
         QStringLiteral("NAME"));
-    SshTarget ssh;
+    SshTarget ssh(root.hub());
     ssh.addOptions(p);
     if (!p.parse(words))
         return fail(p.errorText() + QStringLiteral("\n\n") + p.helpText(), kUsage);
@@ -413,13 +415,14 @@ int JobsCli::run(const QStringList &words)
     destination.cluster = clusterArg;
     destination.country = p.value(QStringLiteral("country"));
     destination.region = p.value(QStringLiteral("region"));
-    std::optional<ssh::ChainPlan> plan;
+    std::optional<services::ClusterConnection> connection;
     if (saved) {
-        const Result<ssh::ChainPlan> planned =
-            Inventory(db).loginPlan(saved->id, p.value(QStringLiteral("login")));
+        const Inventory inventory(db);
+        const auto planned =
+            services::ClusterConnections(inventory).connection(saved->id, p.value(QStringLiteral("login")));
         if (!planned.ok())
             return fail(planned.error(), kUsage);
-        plan = planned.value();
+        connection = planned.value();
         if (destination.country.isEmpty())
             destination.country = saved->region;
         if (destination.region.isEmpty())
@@ -429,7 +432,7 @@ int JobsCli::run(const QStringList &words)
     }
 
     LazyLoginNode node(ssh, [&](SshTarget &target) {
-        return plan ? target.connect(p, *plan, saved->hostKeyPolicy) : target.connect(p, clusterArg);
+        return connection ? target.connect(p, *connection) : target.connect(p, clusterArg);
     });
     ledger::Ledger &ledger = opened.ledger();
     jobs::ComplianceGate gate(ledger);
@@ -465,9 +468,9 @@ int JobsCli::run(const QStringList &words)
 
 } // namespace
 
-int jobsCommand(const QStringList &words)
+int jobsCommand(const QStringList &words, CliRoot &root)
 {
-    return JobsCli::run(words);
+    return JobsCli::run(words, root);
 }
 
 } // namespace cg::cli

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_ssh.h"
 
+#include "cli_root.h"
+#include "cli_ssh_keychain.h"
 #include "cli_stream_options.h"
 
 #include "agent/agent_connection.h"
@@ -12,10 +14,8 @@
 #include "jobs/slurm_backend.h"
 #include "ledger/audit_log.h"
 #include "ledger/audit_log_sink.h"
-#include "ledger/sqlite_ledger_store.h"
-#include "secrets/credential_ops.h"
-#include "secrets/keychain_backend.h"
 #include "secrets/ssh_secrets.h"
+#include "services/cluster_connections.h"
 #include "services/profile.h"
 #include "ssh/chain_plan.h"
 #include "ssh/connection_hub.h"
@@ -41,7 +41,6 @@
 #include <cstdio>
 #include <fcntl.h>
 #include <memory>
-#include <mutex>
 #include <termios.h>
 #include <unistd.h>
 
@@ -50,99 +49,6 @@ namespace cg::cli {
 namespace {
 
 constexpr int kConnectionFailed = 255;
-
-// Passphrases and passwords from the keychain (unless --no-keychain), and, with --remember, the typed
-// ones kept there once the connection they opened is up. Without a keychain or a database it stays out of
-// the way: the prompts go to the terminal as before.
-class KeychainAnswers
-{
-public:
-    void open(bool remember)
-    {
-        m_remember = remember;
-        if (!m_profile.openDatabase()) {
-            qCDebug(lcSecrets) << "ssh: no database, no keychain answers";
-            return;
-        }
-        m_registry = std::make_unique<secrets::CredentialRegistry>(m_profile.database());
-        m_store = std::make_unique<secrets::CredentialStore>(std::make_unique<secrets::KeychainBackend>());
-        m_store->setTimeout(std::chrono::seconds(5));
-        const secrets::BackendStatus st = m_store->checkBackend();
-        if (!st.available) {
-            qCDebug(lcSecrets) << "ssh: no keychain answers:" << st.error;
-            m_store.reset();
-            return;
-        }
-        m_secrets = std::make_unique<secrets::SshSecrets>(m_store.get());
-        if (const Status loaded = m_secrets->reload(*m_registry); !loaded)
-            qCWarning(lcSecrets) << "ssh: cannot read the credentials:" << loaded.error();
-    }
-
-    // From the keychain when it holds the answer: the id of the credential, else empty. Any thread.
-    QString fromStore(const ssh::PromptRequest &req, QString *answer)
-    {
-        if (!m_secrets)
-            return {};
-        const QString id = m_secrets->answer(req, answer);
-        if (!id.isEmpty()) {
-            std::lock_guard lock(m_mutex);
-            m_used << id;
-        }
-        return id;
-    }
-
-    // An answer typed at the terminal, kept for --remember.
-    void typed(const ssh::PromptRequest &req, const QString &answer)
-    {
-        std::lock_guard lock(m_mutex);
-        if (m_remember && m_store && !secrets::SshSecrets::userKey(req).isEmpty())
-            m_typed.append({req, answer.toUtf8()});
-    }
-
-    // After the connection is up: the answers worked. Returns notes for the person.
-    QStringList connected()
-    {
-        QStringList notes;
-        const QDateTime now = QDateTime::currentDateTimeUtc();
-        if (m_registry) {
-            for (const QString &id : std::as_const(m_used)) {
-                if (const Status st = m_registry->markUsed(id, now); !st)
-                    qCWarning(lcSecrets) << "ssh: cannot record the use of" << id << ":" << st.error();
-            }
-        }
-        for (auto &[req, secret] : m_typed) {
-            const secrets::CredentialMeta meta = secrets::SshSecrets::metaFor(req);
-            const secrets::SecretStatus st =
-                secrets::CredentialOps::save(*m_store, *m_registry, meta, secret, now);
-            notes << (st ? QCoreApplication::translate("cg::cli::SshCli",
-                                                       "remembered %1 in the keychain as %2")
-                               .arg(meta.label, meta.id)
-                         : QCoreApplication::translate("cg::cli::SshCli", "could not remember %1: %2")
-                               .arg(meta.label, st.error()));
-        }
-        forget();
-        return notes;
-    }
-
-    ~KeychainAnswers() { forget(); }
-
-private:
-    void forget()
-    {
-        for (auto &typed : m_typed)
-            secrets::wipe(typed.second);
-        m_typed.clear();
-    }
-
-    bool m_remember = false;
-    services::Profile m_profile; // the database only: the credentials' metadata
-    std::unique_ptr<secrets::CredentialRegistry> m_registry;
-    std::unique_ptr<secrets::CredentialStore> m_store;
-    std::unique_ptr<secrets::SshSecrets> m_secrets;
-    std::mutex m_mutex;
-    QStringList m_used;
-    QList<std::pair<ssh::PromptRequest, QByteArray>> m_typed;
-};
 
 class SshCli
 {
@@ -194,8 +100,8 @@ public:
         return got;
     }
 
-    static int run(const QStringList &words);
-    static int agent(const QStringList &words);
+    static int run(const QStringList &words, CliRoot &root);
+    static int agent(const QStringList &words, CliRoot &root);
     // The verbs' work once connected, on the hub's I/O thread of the chain.
     static int runVerb(const QCommandLineParser &p, const QString &verb, const QStringList &pos,
                        ssh::Engine &engine, ssh::Session *target, const QList<ssh::Session *> &hops,
@@ -276,6 +182,9 @@ struct CliAudit
 // A connection to TARGET through its jump chain, as the command line asked for it.
 struct SshConnection
 {
+    explicit SshConnection(ssh::ConnectionHub &h) : hub(h) {}
+
+    ssh::ConnectionHub &hub;
     CliAudit audit;
     KeychainAnswers keychain;
     ssh::ChainPlan plan;
@@ -284,14 +193,13 @@ struct SshConnection
 
     ~SshConnection()
     {
-        ssh::ConnectionHub &hub = ssh::ConnectionHub::shared();
         hub.setPrompter({});
         hub.setSecretSource({});
         hub.setAuditSink(nullptr);
     }
 
     // What runs once the target is connected (or could not be: `target` says), on the I/O thread of the
-    // chain's tree in the process's connection hub; `chain` is every hop and the target, in order.
+    // chain's tree in the run's connection hub; `chain` is every hop and the target, in order.
     using Body = std::function<int(ssh::Engine &engine, ssh::Session *target,
                                    const QList<ssh::Session *> &chain, int budget)>;
     int run(const Body &body);
@@ -332,15 +240,20 @@ struct SshConnection
         return connectAlong(p, o, planned.value(), policy, seconds);
     }
 
-    // Along a plan made elsewhere (a saved cluster); its host-key policy unless --host-keys says otherwise.
-    int open(const QCommandLineParser &p, const SshOptions &o, const ssh::ChainPlan &saved,
-             ssh::HostKeyPolicy savedPolicy)
+    // To a saved cluster (services::ClusterConnections): its chain, host-key policy, legacy key exchange and
+    // key files; --host-keys and --known-hosts when given say otherwise.
+    int open(const QCommandLineParser &p, const SshOptions &o, const services::ClusterConnection &saved)
     {
         ssh::HostKeyPolicy policy = ssh::HostKeyPolicy::Strict;
         int seconds = 0;
         if (const int rc = readOptions(p, o, &policy, &seconds); rc != 0)
             return rc;
-        return connectAlong(p, o, saved, p.isSet(o.hostKeys) ? policy : savedPolicy, seconds);
+        const int rc =
+            connectAlong(p, o, saved.plan, p.isSet(o.hostKeys) ? policy : saved.base.policy, seconds);
+        base.allowLegacyKex = saved.base.allowLegacyKex;
+        if (!p.isSet(o.knownHosts) && !saved.base.knownHostsFile.isEmpty())
+            base.knownHostsFile = saved.base.knownHostsFile;
+        return rc;
     }
 
 private:
@@ -381,7 +294,6 @@ private:
         base.timeoutMs = seconds * 1000;
         // Every prompt goes through the hub: the keychain first, then the terminal; without a terminal the
         // error names the keychain entry that would answer.
-        ssh::ConnectionHub &hub = ssh::ConnectionHub::shared();
         hub.setAuditSink(audit.open());
         hub.setSecretSource(
             [this](const ssh::PromptRequest &r, QString *answer) { return keychain.fromStore(r, answer); });
@@ -456,7 +368,7 @@ int SshConnection::run(const Body &body)
         rc = body(ctx.engine, target, chain, budget);
         return {};
     };
-    std::unique_ptr<ssh::TaskRequest> t(ssh::ConnectionHub::shared().task(plan, base, task, to));
+    std::unique_ptr<ssh::TaskRequest> t(hub.task(plan, base, task, to));
     t->waitForFinished();
     if (targetReady) {
         for (const QString &note : keychain.connected())
@@ -465,7 +377,7 @@ int SshConnection::run(const Body &body)
     return rc;
 }
 
-int SshCli::run(const QStringList &words)
+int SshCli::run(const QStringList &words, CliRoot &root)
 {
     QCommandLineParser p;
     p.setApplicationDescription(tr("Reach a host through its jump hosts and check it or run a command."));
@@ -509,14 +421,14 @@ int SshCli::run(const QStringList &words)
         return fail(tr("ssh check takes one target"), 2);
     if (verb == QLatin1String("exec") && pos.size() < 3)
         return fail(tr("ssh exec needs a command after --"), 2);
-    SshConnection c;
+    SshConnection c(root.hub());
     if (const int rc = c.open(p, o, pos.at(1)); rc != 0)
         return rc;
     if (verb == QLatin1String("shell")) {
         QByteArray command;
         for (const QString &w : pos.mid(2))
             command += (command.isEmpty() ? "" : " ") + w.toLocal8Bit();
-        return interactiveShell(ssh::ConnectionHub::shared(), c.plan, c.base,
+        return interactiveShell(c.hub, c.plan, c.base,
                                 c.audit.profile.isOpen() ? &c.audit.profile.auditLog() : nullptr, command);
     }
     return c.run([&](ssh::Engine &engine, ssh::Session *target, const QList<ssh::Session *> &hops,
@@ -620,7 +532,7 @@ int SshCli::runVerb(const QCommandLineParser &p, const QString &verb, const QStr
 }
 
 // `agent push|stream|stop TARGET`: the bundled agent on a node, through its jump chain.
-int SshCli::agent(const QStringList &words)
+int SshCli::agent(const QStringList &words, CliRoot &root)
 {
     QCommandLineParser p;
     p.setApplicationDescription(
@@ -661,7 +573,7 @@ int SshCli::agent(const QStringList &words)
         localAgent = loc.path;
     }
 
-    SshConnection c;
+    SshConnection c(root.hub());
     if (const int rc = c.open(p, o, pos.at(1)); rc != 0)
         return rc;
     return c.run([&](ssh::Engine &engine, ssh::Session *target, const QList<ssh::Session *> &hops, int) {
@@ -745,6 +657,8 @@ int SshCli::agentVerb(const QCommandLineParser &p, const QString &verb, const QS
 
 struct SshTarget::Impl
 {
+    explicit Impl(ssh::ConnectionHub &hub) : connection(hub) {}
+
     SshOptions options;
     SshConnection connection;
 
@@ -766,7 +680,7 @@ struct SshTarget::Impl
     }
 };
 
-SshTarget::SshTarget() : d(std::make_unique<Impl>()) {}
+SshTarget::SshTarget(ssh::ConnectionHub &hub) : d(std::make_unique<Impl>(hub)) {}
 SshTarget::~SshTarget() = default;
 
 void SshTarget::addOptions(QCommandLineParser &p) const
@@ -779,16 +693,19 @@ int SshTarget::connect(const QCommandLineParser &p, const QString &target)
     return d->connected(d->connection.open(p, d->options, target));
 }
 
-int SshTarget::connect(const QCommandLineParser &p, const ssh::ChainPlan &plan,
-                       ssh::HostKeyPolicy savedPolicy)
+int SshTarget::connect(const QCommandLineParser &p, const services::ClusterConnection &cluster)
 {
-    return d->connected(d->connection.open(p, d->options, plan, savedPolicy));
+    return d->connected(d->connection.open(p, d->options, cluster));
 }
 
 std::unique_ptr<jobs::LoginNode> SshTarget::loginNode() const
 {
-    return std::make_unique<jobs::HubLoginNode>(ssh::ConnectionHub::shared(), d->connection.plan,
-                                                d->connection.base);
+    return std::make_unique<jobs::HubLoginNode>(d->connection.hub, d->connection.plan, d->connection.base);
+}
+
+ssh::ConnectionHub &SshTarget::hub() const
+{
+    return d->connection.hub;
 }
 
 const ssh::ChainPlan &SshTarget::plan() const
@@ -801,14 +718,14 @@ const ssh::SessionOptions &SshTarget::base() const
     return d->connection.base;
 }
 
-int sshCommand(const QStringList &words)
+int sshCommand(const QStringList &words, CliRoot &root)
 {
-    return SshCli::run(words);
+    return SshCli::run(words, root);
 }
 
-int remoteAgentCommand(const QStringList &words)
+int remoteAgentCommand(const QStringList &words, CliRoot &root)
 {
-    return SshCli::agent(words);
+    return SshCli::agent(words, root);
 }
 
 } // namespace cg::cli

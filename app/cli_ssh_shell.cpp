@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `clustergate ssh shell TARGET`: an interactive shell through the jump chain, as `ssh` gives one: the
 // local terminal in raw mode while the shell runs (restored on every way out), window size changes sent as
-// window-change, the session recorded (asciicast v2) with its audit event. Through the process's hub, so
+// window-change, the session recorded (asciicast v2) with its audit event. Through the run's hub (CliRoot), so
 // the jump hosts' logins (and their one-time passwords) are the hub's.
 #include "cli_ssh.h"
 

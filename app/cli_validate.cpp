@@ -2,6 +2,7 @@
 #include "cli_validate.h"
 
 #include "exit_codes.h"
+#include "cli_root.h"
 
 #include "agent/agent_locator.h"
 #include "common/local_user.h"
@@ -20,6 +21,7 @@
 #include "validation/validation_engine.h"
 #include "validation/validation_key.h"
 
+#include "services/cluster_connections.h"
 #include "services/profile.h"
 
 #include <QCommandLineParser>
@@ -44,7 +46,7 @@ class ValidateCli
     Q_DECLARE_TR_FUNCTIONS(cg::cli::ValidateCli)
 
 public:
-    static int run(const QStringList &words);
+    static int run(const QStringList &words, CliRoot &root);
     static int verifyReport(const QStringList &words);
 
 private:
@@ -184,7 +186,7 @@ int ValidateCli::verifyReport(const QStringList &words)
     return kDone;
 }
 
-int ValidateCli::run(const QStringList &words)
+int ValidateCli::run(const QStringList &words, CliRoot &root)
 {
     if (words.value(1) == QLatin1String("verify-report"))
         return verifyReport(words);
@@ -287,26 +289,30 @@ int ValidateCli::run(const QStringList &words)
     if (!nodes.ok())
         return fail(nodes.error(), kFailed);
 
+    ssh::SessionOptions local;
+    local.knownHostsFile = p.value(knownHosts);
+    local.useAgent = !p.isSet(noAgent) && !qEnvironmentVariableIsEmpty("SSH_AUTH_SOCK");
+    const services::ClusterConnections connections(inv, local);
     ValidationTarget target;
     target.cluster = *cluster;
-    target.knownHostsFile = p.value(knownHosts);
-    target.useAgent = !p.isSet(noAgent) && !qEnvironmentVariableIsEmpty("SSH_AUTH_SOCK");
+    target.base = services::ClusterConnections::sessionOptions(*cluster, local);
     target.resultsFiles = p.values(results);
     target.connectTimeoutMs = std::max(1, p.value(timeout).toInt()) * 1000;
     target.localAgent = locateAgent().path;
     for (const NodeRecord &n : nodes.value()) {
-        Result<ssh::ChainPlan> plan = inv.planFor(cluster->id, n.name);
-        if (!plan.ok())
-            return fail(plan.error(), kFailed);
-        for (ssh::Endpoint &e : plan->jumps)
+        auto c = connections.node(cluster->id, n.name);
+        if (!c.ok())
+            return fail(c.error(), kFailed);
+        ssh::ChainPlan plan = c->plan;
+        for (ssh::Endpoint &e : plan.jumps)
             e.identityFiles = p.values(identity) + e.identityFiles;
-        plan->target.identityFiles = p.values(identity) + plan->target.identityFiles;
-        target.nodes << TargetNode{n.name, plan.value()};
+        plan.target.identityFiles = p.values(identity) + plan.target.identityFiles;
+        target.nodes << TargetNode{n.name, plan};
     }
 
     ledger::AuditLog &audit = profile.auditLog();
     ledger::AuditLogSink &sink = profile.auditSink();
-    ValidationEngine engine(&db, &audit);
+    ValidationEngine engine(root.hub(), &db, &audit);
     engine.setOperator(who);
     engine.setChecklist(list.value());
     engine.setTarget(target);
@@ -402,9 +408,9 @@ int ValidateCli::run(const QStringList &words)
 
 } // namespace
 
-int validateCommand(const QStringList &words)
+int validateCommand(const QStringList &words, CliRoot &root)
 {
-    return ValidateCli::run(words);
+    return ValidateCli::run(words, root);
 }
 
 bool validateNeedsFonts(const QStringList &words)

@@ -8,9 +8,11 @@
 
 namespace cg::cli {
 
+class CliRoot;
+
 // words[0] == "validate". Exit status: 0 every level that ran passed, 1 a level failed, did not run or
 // was blocked, 2 usage errors, 3 the report could not be written.
-int validateCommand(const QStringList &words);
+int validateCommand(const QStringList &words, CliRoot &root);
 // A PDF report needs a QGuiApplication (fonts).
 bool validateNeedsFonts(const QStringList &words);
 

@@ -9,20 +9,6 @@
 
 namespace cg {
 
-FleetSession::FleetSession(QObject *parent) : QObject(parent)
-{
-    qRegisterMetaType<cg::FleetNodeState>();
-    qRegisterMetaType<cg::proto::Sample>();
-    // Made on a hub's I/O thread (a validation check watching a stream): that tree is busy waiting for
-    // us, so the fleet gets a hub of its own.
-    if (ssh::ConnectionHub::onIoThread()) {
-        m_ownHub = std::make_unique<ssh::ConnectionHub>();
-        m_hub = m_ownHub.get();
-    } else {
-        m_hub = &ssh::ConnectionHub::shared();
-    }
-}
-
 FleetSession::FleetSession(ssh::ConnectionHub *hub, QObject *parent) : QObject(parent), m_hub(hub)
 {
     qRegisterMetaType<cg::FleetNodeState>();

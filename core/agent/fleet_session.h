@@ -85,8 +85,8 @@ class FleetSession : public QObject
     Q_OBJECT
 
 public:
-    // On the process's hub, or on `hub`.
-    explicit FleetSession(QObject *parent = nullptr);
+    // Every node is a client of `hub` (the console's). Made on one of a hub's I/O threads (a validation check
+    // watching a stream), it needs another hub: that thread is busy waiting for it.
     explicit FleetSession(ssh::ConnectionHub *hub, QObject *parent = nullptr);
     ~FleetSession() override; // closes every channel and node session (the hub keeps shared jump hosts)
 
@@ -129,7 +129,6 @@ private:
     friend class FleetWorker;
     std::shared_ptr<FleetWorker> workerFor(const FleetNode &node);
 
-    std::unique_ptr<ssh::ConnectionHub> m_ownHub;
     ssh::ConnectionHub *m_hub;
     FleetOptions m_options;
     bool m_configured = false;

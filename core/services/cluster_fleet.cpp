@@ -2,12 +2,13 @@
 #include "services/cluster_fleet.h"
 
 #include "common/local_user.h"
+#include "services/cluster_connections.h"
 
 namespace cg::services {
 
-ClusterFleet::ClusterFleet(qint64 clusterId, ledger::AuditLog *audit, ssh::AuditSink *commandSink,
-                           QObject *parent)
-    : QObject(parent), m_clusterId(clusterId), m_session(std::make_unique<FleetSession>())
+ClusterFleet::ClusterFleet(qint64 clusterId, ssh::ConnectionHub &hub, ledger::AuditLog *audit,
+                           ssh::AuditSink *commandSink, QObject *parent)
+    : QObject(parent), m_clusterId(clusterId), m_session(std::make_unique<FleetSession>(&hub))
 {
     if (audit) {
         m_audit = std::make_unique<FleetAuditLog>(*audit, localUserName());
@@ -46,24 +47,26 @@ ClusterFleet::~ClusterFleet()
 
 Status ClusterFleet::start(const Inventory &inventory, const FleetOptions &options, const QStringList &only)
 {
-    const auto nodes = inventory.nodes(m_clusterId);
+    const auto nodes = ClusterConnections(inventory, options.base).nodes(m_clusterId);
     if (!nodes.ok())
-        return Status::failure(nodes.error());
+        return Status::failureOf(nodes);
+    FleetOptions o = options;
+    if (const auto cluster = inventory.cluster(m_clusterId); cluster.ok())
+        o.base = ClusterConnections::sessionOptions(cluster.value(), options.base);
+    else
+        return Status::failureOf(cluster);
     QList<FleetNode> fleet;
-    for (const NodeRecord &n : nodes.value()) {
-        if (!only.isEmpty() && !only.contains(n.name))
+    for (const ClusterConnection &n : nodes.value()) {
+        if (!only.isEmpty() && !only.contains(n.node))
             continue;
-        const auto plan = inventory.planFor(m_clusterId, n.name);
-        if (!plan.ok())
-            return Status::failure(plan.error());
-        if (!m_status.contains(n.name)) {
-            m_order << n.name;
-            m_status.insert(n.name, {});
-            m_store.addNode(n.name, n.name);
+        if (!m_status.contains(n.node)) {
+            m_order << n.node;
+            m_status.insert(n.node, {});
+            m_store.addNode(n.node, n.node);
         }
-        fleet << FleetNode{n.name, plan.value()};
+        fleet << FleetNode{n.node, n.plan};
     }
-    m_session->start(options, fleet);
+    m_session->start(o, fleet);
     return Ok{};
 }
 

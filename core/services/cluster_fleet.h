@@ -31,14 +31,16 @@ public:
         QString hostName; // as the node's agent says
     };
 
-    // `audit` may be null (no database): then nothing is audit-logged.
-    ClusterFleet(qint64 clusterId, ledger::AuditLog *audit, ssh::AuditSink *commandSink,
-                 QObject *parent = nullptr);
+    // The nodes are clients of `hub` (the console's). `audit` may be null (no database): then nothing is
+    // audit-logged.
+    ClusterFleet(qint64 clusterId, ssh::ConnectionHub &hub, ledger::AuditLog *audit,
+                 ssh::AuditSink *commandSink, QObject *parent = nullptr);
     ~ClusterFleet() override;
 
     // Deploys and starts the agent on every node of the cluster in the inventory (`only` set: on those
-    // nodes). Called again, it retries the nodes that stopped, were refused or could not be reached; the
-    // streaming ones go on.
+    // nodes), connected as services::ClusterConnections says (the cluster's host-key policy, key exchange
+    // and key files over the known_hosts file, agent use and timeouts of `options.base`). Called again, it
+    // retries the nodes that stopped, were refused or could not be reached; the streaming ones go on.
     Status start(const Inventory &inventory, const FleetOptions &options, const QStringList &only = {});
     void stop(bool removeAgent);
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "services/connectivity_check.h"
 
+#include "services/cluster_connections.h"
 #include "ssh/connection_hub.h"
 #include "ssh/ssh_service.h"
 
@@ -77,10 +78,9 @@ bool ConnectivityCheck::start(qint64 clusterId, const QString &knownHostsFile, Q
     m_again.clear();
     m_clock.start();
     m_personMsAtStart = m_service->hub().auth().personMs();
-    m_base = ssh::SessionOptions();
-    m_base.policy = cluster->hostKeyPolicy;
-    m_base.allowLegacyKex = cluster->allowLegacyKex;
-    m_base.knownHostsFile = knownHostsFile;
+    ssh::SessionOptions local;
+    local.knownHostsFile = knownHostsFile;
+    m_base = ClusterConnections::sessionOptions(cluster.value(), local);
     for (const NodeRecord &n : nodes.value())
         checkNode(n.name);
     emit progress(0, m_total);
@@ -89,10 +89,10 @@ bool ConnectivityCheck::start(qint64 clusterId, const QString &knownHostsFile, Q
 
 bool ConnectivityCheck::checkNode(const QString &node)
 {
-    const auto plan = m_inventory->planFor(m_cluster, node);
-    if (!plan.ok())
+    const auto c = ClusterConnections(*m_inventory, m_base).node(m_cluster, node);
+    if (!c.ok())
         return false;
-    m_pending.insert(m_service->exec(plan.value(), m_base, "true"), node);
+    m_pending.insert(m_service->exec(c->plan, c->base, "true"), node);
     emit nodeChecked(m_cluster, node, true, tr("checking…"));
     return true;
 }

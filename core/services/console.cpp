@@ -17,7 +17,8 @@
 namespace cg::services {
 
 Console::Console(QObject *parent)
-    : QObject(parent), m_profile(&ssh::ConnectionHub::shared()), m_local(&m_store), m_ssh(&m_profile.hub())
+    : QObject(parent), m_hub(std::make_unique<ssh::ConnectionHub>()), m_profile(m_hub.get()),
+      m_local(&m_store), m_ssh(m_hub.get())
 {
     // A prompt nobody can answer names the keychain entry that would.
     m_ssh.hub().auth().setSecretNamer(
@@ -125,7 +126,7 @@ ClusterFleet *Console::startFleet(qint64 clusterId, const FleetOptions &options,
 {
     auto &slot = m_fleets[clusterId];
     if (!slot) {
-        slot = std::make_unique<ClusterFleet>(clusterId, auditLog(), auditSink());
+        slot = std::make_unique<ClusterFleet>(clusterId, hub(), auditLog(), auditSink());
         const auto cluster = m_inventory.cluster(clusterId);
         slot->telemetry().setFleet(cluster.ok() ? cluster->name : QString::number(clusterId));
         attachTelemetrySinks(slot->telemetry());

@@ -54,9 +54,9 @@ public:
     QList<Target> targets() const { return m_targets; }
     Inventory &inventory() { return m_inventory; }
     ssh::SshService &ssh() { return m_ssh; }
-    // The process's connection hub: every feature's SSH goes through it (one login per bastion, one prompt
-    // per secret); the prompter and the keychain answers are set on it.
-    ssh::ConnectionHub &hub() { return m_ssh.hub(); }
+    // The console's connection hub: every feature's SSH goes through it (one login per bastion, one prompt
+    // per secret); the prompter and the keychain answers are set on it. Owned here, handed out by reference.
+    ssh::ConnectionHub &hub() { return *m_hub; }
 
     // The keychain: found (asynchronously, after open()) or not, and why not.
     bool keychainAvailable() const { return m_keychainAvailable; }
@@ -110,7 +110,9 @@ private:
     void pruneRecordings();
     void attachTelemetrySinks(TelemetryFeed &feed);
 
-    // First: the fleets and the SSH thread below report to its audit sink until they stop.
+    // The hub first, so that it goes last: everything below holds requests or clients on it.
+    std::unique_ptr<ssh::ConnectionHub> m_hub;
+    // Then: the fleets and the SSH thread below report to its audit sink until they stop.
     Profile m_profile;
     bool m_ledgerOpen = false;
     int m_recordingsPruned = 0;

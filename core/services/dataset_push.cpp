@@ -18,11 +18,9 @@ struct DatasetPush::Thread
     ThreadOwner owner;
 };
 
-DatasetPush::DatasetPush(DatasetPushSpec spec, QObject *parent)
-    : QObject(parent), m_spec(std::move(spec)), m_thread(std::make_unique<Thread>())
+DatasetPush::DatasetPush(ssh::ConnectionHub &hub, DatasetPushSpec spec, QObject *parent)
+    : QObject(parent), m_hub(&hub), m_spec(std::move(spec)), m_thread(std::make_unique<Thread>())
 {
-    if (!m_spec.hub)
-        m_spec.hub = &ssh::ConnectionHub::shared();
     if (!m_spec.resumeId.isEmpty())
         m_transferId = m_spec.resumeId;
     // Queued from the push's thread; connected first, so the id is known to every later receiver.
@@ -87,7 +85,7 @@ DatasetPush::Outcome DatasetPush::work()
     using transfer::TransferStatus;
     Outcome out;
     // The profile on this thread: a database connection (or the team ledger server) of its own.
-    Profile profile(m_spec.hub);
+    Profile profile(m_hub);
     if (const Status st = profile.open(m_spec.actor); !st) {
         out.message = st.error();
         return out;
@@ -102,7 +100,7 @@ DatasetPush::Outcome DatasetPush::work()
     run.frontEnd = windowFrontEnd();
     run.actor = m_spec.actor;
     run.options = m_spec.options;
-    run.hub = m_spec.hub;
+    run.hub = m_hub;
     run.signer = [this, &profile]() -> Result<std::unique_ptr<ledger::Signer>> {
         using K = Result<std::unique_ptr<ledger::Signer>>;
         if (!m_spec.keychain)

@@ -34,7 +34,6 @@ struct DatasetPushSpec
     ssh::SessionOptions base;
     transfer::TransferOptions options;
     QString storeDir; // empty: the profile's transfers folder
-    ssh::ConnectionHub *hub = nullptr;
 };
 
 class DatasetPush : public QObject
@@ -42,7 +41,8 @@ class DatasetPush : public QObject
     Q_OBJECT
 
 public:
-    explicit DatasetPush(DatasetPushSpec spec, QObject *parent = nullptr);
+    // The transfer's connections are requests on `hub` (the console's).
+    DatasetPush(ssh::ConnectionHub &hub, DatasetPushSpec spec, QObject *parent = nullptr);
     // Cancels a running push and waits for it to stop (before its next chunk).
     ~DatasetPush() override;
 
@@ -73,6 +73,7 @@ private:
     Outcome work(); // on the push's thread
     void onFinished(int status, const QString &message);
 
+    ssh::ConnectionHub *m_hub;
     DatasetPushSpec m_spec;
     std::atomic<bool> m_cancelled{false};
     bool m_running = false;

@@ -6,6 +6,7 @@
 #include "jobs/squeue_poller.h"
 #include "ledger/ledger.h"
 #include "ledger/sqlite_ledger_store.h"
+#include "services/cluster_connections.h"
 #include "ssh/chain_plan.h"
 #include "ssh/connection_hub.h"
 #include "ssh/remote_shell.h"
@@ -44,33 +45,27 @@ public:
             m_gate = std::make_unique<jobs::ComplianceGate>(*m_ledger);
         }
         Inventory inventory(m_db);
-        const auto cluster = inventory.cluster(clusterId);
-        if (!cluster.ok()) {
-            *error = cluster.error();
+        // Read each time: a setting changed in the inventory counts from the next command.
+        const auto connection = ClusterConnections(inventory, localOptions(m_options)).connection(clusterId);
+        if (!connection.ok()) {
+            *error = connection.error();
             return nullptr;
         }
-        // The plan is read each time: a credential changed in the inventory counts from the next command.
-        const auto plan = inventory.loginPlan(clusterId);
-        if (!plan.ok()) {
-            *error = plan.error();
-            return nullptr;
-        }
-        m_nodes[clusterId] = std::make_unique<jobs::HubLoginNode>(*m_hub, plan.value(),
-                                                                  baseOptions(cluster.value(), m_options));
+        const ClusterRecord *cluster = &connection->cluster;
+        m_nodes[clusterId] = std::make_unique<jobs::HubLoginNode>(*m_hub, connection->plan, connection->base);
         auto b = std::make_unique<jobs::SlurmBackend>(*m_nodes[clusterId], cluster->name);
         b->setAuditLog(&m_ledger->audit(), m_options.actor);
         b->setGate(m_gate.get(), jobs::Destination{cluster->name, cluster->region, cluster->region});
         return b;
     }
 
-    static ssh::SessionOptions baseOptions(const ClusterRecord &cluster, const JobsServiceOptions &options)
+    // What the console decides; the cluster's own settings come from ClusterConnections.
+    static ssh::SessionOptions localOptions(const JobsServiceOptions &options)
     {
-        ssh::SessionOptions base;
-        base.policy = cluster.hostKeyPolicy;
-        base.allowLegacyKex = cluster.allowLegacyKex;
-        base.knownHostsFile = options.knownHostsFile;
-        base.useAgent = options.useAgent;
-        return base;
+        ssh::SessionOptions local;
+        local.knownHostsFile = options.knownHostsFile;
+        local.useAgent = options.useAgent;
+        return local;
     }
 
     JobsServiceOptions m_options;
@@ -85,11 +80,6 @@ private:
     std::unique_ptr<jobs::ComplianceGate> m_gate;
     std::map<qint64, std::unique_ptr<jobs::HubLoginNode>> m_nodes;
 };
-
-JobsService::JobsService(JobsServiceOptions options, QObject *parent)
-    : JobsService(std::move(options), &ssh::ConnectionHub::shared(), parent)
-{
-}
 
 JobsService::JobsService(JobsServiceOptions options, ssh::ConnectionHub *hub, QObject *parent)
     : QObject(parent), m_hub(hub), m_options(options),
@@ -148,21 +138,19 @@ quint64 JobsService::list(qint64 clusterId)
         m_dbOpen = true;
     }
     Inventory inventory(m_db);
-    const auto cluster = inventory.cluster(clusterId);
-    if (!cluster.ok()) {
-        answer(cluster.error());
+    const auto connection =
+        ClusterConnections(inventory, JobsWorker::localOptions(m_options)).connection(clusterId);
+    if (!connection.ok()) {
+        answer(connection.error());
         return id;
     }
-    const auto plan = inventory.loginPlan(clusterId);
-    if (!plan.ok()) {
-        answer(plan.error());
-        return id;
-    }
+    const ClusterRecord *cluster = &connection->cluster;
+    const ssh::ChainPlan *plan = &connection->plan;
     // Without blocking anything: the answer arrives when the login node answers (or its request fails).
     ssh::ExecOptions o;
     o.timeoutMs = jobs::SlurmBackend::kCommandTimeoutMs;
     const QString clusterName = cluster->name;
-    ssh::ExecRequest *r = m_hub->exec(plan.value(), JobsWorker::baseOptions(cluster.value(), m_options),
+    ssh::ExecRequest *r = m_hub->exec(connection->plan, connection->base,
                                       jobs::SqueueFormat::squeueCommand(false).toUtf8(), o, this);
     r->closeStdin();
     auto out = std::make_shared<QByteArray>();

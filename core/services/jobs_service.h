@@ -37,8 +37,7 @@ class JobsService : public QObject
     Q_OBJECT
 
 public:
-    // On the process's hub, or on `hub`.
-    explicit JobsService(JobsServiceOptions options, QObject *parent = nullptr);
+    // Every command is a request on `hub` (the console's).
     JobsService(JobsServiceOptions options, ssh::ConnectionHub *hub, QObject *parent = nullptr);
     ~JobsService() override;
 

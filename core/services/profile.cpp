@@ -16,7 +16,7 @@
 
 namespace cg::services {
 
-Profile::Profile() : Profile(&ssh::ConnectionHub::shared()) {}
+Profile::Profile() = default;
 
 Profile::Profile(ssh::ConnectionHub *hub) : m_hub(hub) {}
 
@@ -88,7 +88,7 @@ ledger::AuditLog &Profile::auditLog()
 
 void Profile::attachHub()
 {
-    if (!m_sink)
+    if (!m_sink || !m_hub)
         return;
     m_hub->setAuditSink(m_sink.get());
     m_attached = true;

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A console profile's stores, opened together: the database (paths::databaseFile(), which follows
 // $CLUSTERGATE_HOME), the ledger on it with its one tamper-evident audit log, the sink that writes every
-// remote command as an audit row, and the process's connection hub reporting to that sink. The console
-// and every CLI subcommand open their profile through here. The ledger is the database's (SQLite) unless
-// the profile is connected to a team ledger server (ledger/pg_settings.h): then it is that server's, and
-// an unreachable server is an error, never a silent switch to the local ledger.
+// remote command as an audit row, and the connection hub (its composition root's) reporting to that sink. The
+// console and every CLI subcommand open their profile through here. The ledger is the database's (SQLite)
+// unless the profile is connected to a team ledger server (ledger/pg_settings.h): then it is that server's,
+// and an unreachable server is an error, never a silent switch to the local ledger.
 #pragma once
 
 #include "common/result.h"
@@ -31,7 +31,8 @@ namespace cg::services {
 class Profile
 {
 public:
-    // On the process's hub, or on `hub`.
+    // Without a hub (the database and the ledger only: attachHub() does nothing), or reporting the remote
+    // commands of `hub`.
     Profile();
     explicit Profile(ssh::ConnectionHub *hub);
     // Detaches the sink from the hub and writes what it still holds.
@@ -50,7 +51,8 @@ public:
     bool isOpen() const { return m_ledger != nullptr; }
 
     Database &database() { return m_db; }
-    ssh::ConnectionHub &hub() { return *m_hub; }
+    // Null for a profile made without one.
+    ssh::ConnectionHub *hub() { return m_hub; }
     // After open() only.
     ledger::LedgerStore &ledgerStore() { return *m_store; }
     // The team ledger server's store when the ledger is on one (its requestChanged() feeds the queue);
@@ -70,7 +72,7 @@ public:
 
 private:
     Status openLedger(const QString &actor, bool local);
-    ssh::ConnectionHub *m_hub;
+    ssh::ConnectionHub *m_hub = nullptr;
     Database m_db;
     std::unique_ptr<QObject> m_server; // the team ledger's connection (ledger::PgConnection), if any
     std::unique_ptr<ledger::LedgerStore> m_store;

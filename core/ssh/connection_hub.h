@@ -259,6 +259,8 @@ struct HubStats
     int requests = 0;       // requests not finished
 };
 
+// Owned by a composition root (services::Console for the window, the command line's own for the CLI) and
+// handed to every feature by reference: there is no process-wide instance.
 class ConnectionHub : public QObject
 {
     Q_OBJECT
@@ -266,9 +268,6 @@ class ConnectionHub : public QObject
 public:
     explicit ConnectionHub(QObject *parent = nullptr);
     ~ConnectionHub() override; // every tree's thread stopped and joined; open requests fail "cancelled"
-
-    // The process's hub (made on first use, on the thread that first asks; gone at application exit).
-    static ConnectionHub &shared();
 
     AuthBroker &auth() { return m_auth; }
     void setPrompter(PromptFunction prompter) { m_auth.setPrompter(std::move(prompter)); }

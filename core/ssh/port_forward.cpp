@@ -455,8 +455,6 @@ void PortForwardLoop::detaching()
     closeAll();
 }
 
-PortForward::PortForward(QObject *parent) : PortForward(nullptr, parent) {}
-
 PortForward::PortForward(ConnectionHub *hub, QObject *parent) : QObject(parent), m_hub(hub) {}
 
 PortForward::~PortForward()
@@ -468,16 +466,6 @@ void PortForward::start(const PortForwardOptions &options)
 {
     if (m_loop)
         return;
-    if (!m_hub) {
-        // On a hub's I/O thread (a check inside a validation run) the shared hub's tree is this very
-        // thread, busy waiting for us: the forward gets a hub of its own.
-        if (ConnectionHub::onIoThread()) {
-            m_ownHub = std::make_unique<ConnectionHub>();
-            m_hub = m_ownHub.get();
-        } else {
-            m_hub = &ConnectionHub::shared();
-        }
-    }
     m_minOpenUs.store(-1000);
     m_accepted.store(0);
     m_loop = std::make_shared<PortForwardLoop>(this, options);

@@ -39,9 +39,9 @@ class PortForward : public QObject
     Q_OBJECT
 
 public:
-    // On the process's hub (a hub of its own when made on a hub's I/O thread, as by a validation check).
-    explicit PortForward(QObject *parent = nullptr);
-    PortForward(ConnectionHub *hub, QObject *parent);
+    // A client of `hub`. Made on one of a hub's I/O threads (a validation check), it needs another hub: that
+    // thread is busy waiting for it.
+    explicit PortForward(ConnectionHub *hub, QObject *parent = nullptr);
     ~PortForward() override; // stop()
 
     // Listens at once and connects the chain; ready() once the target is authenticated (connections made
@@ -63,8 +63,7 @@ signals:
 
 private:
     friend class PortForwardLoop;
-    std::unique_ptr<ConnectionHub> m_ownHub;
-    ConnectionHub *m_hub = nullptr;
+    ConnectionHub *m_hub;
     std::shared_ptr<PortForwardLoop> m_loop;
     std::atomic<quint16> m_port{0};
     std::atomic<int> m_accepted{0};

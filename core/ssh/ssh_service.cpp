@@ -31,7 +31,7 @@ SshService::~SshService()
     for (const QPointer<ExecRequest> &r : std::as_const(m_requests))
         delete r.data();
     m_requests.clear();
-    // A hub of our own stops its threads now; the process's hub keeps its connections for the others.
+    // A hub of our own stops its threads now; a hub we were given keeps its connections for the others.
 }
 
 void SshService::setPrompter(PromptFunction prompter)

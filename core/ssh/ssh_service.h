@@ -29,7 +29,7 @@ class SshService : public QObject
 public:
     enum Stream { Stdout = 1, Stderr = 2 };
 
-    // On `hub` (the process's, in the console); without one, on a hub of its own.
+    // On `hub` (the console's); without one, on a hub of its own.
     explicit SshService(QObject *parent = nullptr);
     explicit SshService(ConnectionHub *hub, QObject *parent = nullptr);
     ~SshService() override; // cancels what is still running

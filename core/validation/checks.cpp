@@ -59,13 +59,10 @@ CheckContext::~CheckContext()
 
 ssh::SessionOptions CheckContext::baseOptions() const
 {
-    ssh::SessionOptions o;
+    ssh::SessionOptions o = m_target.base;
     o.prompt = prompt;
     // Validation proves keys are on record: it never accepts a new one, whatever the cluster's policy.
     o.policy = ssh::HostKeyPolicy::Strict;
-    o.knownHostsFile = m_target.knownHostsFile;
-    o.allowLegacyKex = m_target.cluster.allowLegacyKex;
-    o.useAgent = m_target.useAgent;
     o.timeoutMs = m_target.connectTimeoutMs;
     return o;
 }

@@ -31,8 +31,9 @@ struct ValidationTarget
 {
     ClusterRecord cluster;
     QList<TargetNode> nodes;
-    QString knownHostsFile;   // host keys must be on record here (validation never accepts new ones)
-    bool useAgent = false;    // ssh-agent
+    // The cluster's session options (services::ClusterConnections): known_hosts, legacy key exchange,
+    // ssh-agent. Host keys must be on record: validation never accepts new ones, whatever the policy.
+    ssh::SessionOptions base;
     QString localAgent;       // the bundled clustergate-agent, for link probes
     QStringList resultsFiles; // recorded benchmark results (the agent's JSON) for L2/L3
     int connectTimeoutMs = 20000;

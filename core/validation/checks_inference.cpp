@@ -5,6 +5,7 @@
 // the whole report by a baseline template (resources/baselines/inference-default.yaml), and the latency
 // is split into the network path and the service.
 #include "bench/baseline.h"
+#include "ssh/connection_hub.h"
 #include "ssh/port_forward.h"
 #include "validation/checks.h"
 #include "validation/load/load_generator.h"
@@ -37,7 +38,9 @@ CheckResult Checks::inferenceLoad(const CheckDef &def, CheckContext &ctx)
     const TargetNode &node = ctx.target().nodes.at(nodeIndex);
 
     // The forward: a local port whose connections are opened by the node's sshd.
-    ssh::PortForward forward;
+    // This thread is a tree of the run's hub, busy waiting for the check: the forward gets a hub of its own.
+    ssh::ConnectionHub forwardHub;
+    ssh::PortForward forward(&forwardHub, nullptr);
     ssh::PortForwardOptions fo;
     fo.plan = node.plan;
     fo.base = ctx.baseOptions();

@@ -7,6 +7,7 @@
 //   byte moves, nothing is reset: the console must notice by itself) and heals it after a while; the fleet
 //   must notice the silence and stream again after the heal.
 #include "agent/fleet_session.h"
+#include "ssh/connection_hub.h"
 #include "ssh/remote_shell.h"
 #include "validation/checks.h"
 #include "validation/link_relay.h"
@@ -105,7 +106,9 @@ public:
         return names;
     }
 
-    FleetSession fleet;
+    // This thread is a tree of the run's hub, busy waiting for the drill: the stream gets a hub of its own.
+    ssh::ConnectionHub hub;
+    FleetSession fleet{&hub};
     QList<FleetNodeState> states;
     QString lastReason;
     qint64 gapStartedMs = 0, gapEndedMs = 0;

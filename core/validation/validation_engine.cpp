@@ -27,8 +27,9 @@ void warnIfNotStored(const Status &stored)
 
 } // namespace
 
-ValidationEngine::ValidationEngine(Database *db, ledger::AuditLog *audit, QObject *parent)
-    : QObject(parent), m_db(db), m_audit(audit)
+ValidationEngine::ValidationEngine(ssh::ConnectionHub &hub, Database *db, ledger::AuditLog *audit,
+                                   QObject *parent)
+    : QObject(parent), m_db(db), m_audit(audit), m_hub(&hub)
 {
     qRegisterMetaType<cg::validation::CheckResult>();
     if (m_db)
@@ -373,8 +374,6 @@ bool ValidationEngine::start(const QStringList &levelIds)
     ValidationTarget target = m_target;
     target.nodes = m_target.runNodes();
     ssh::AuditSink *sink = m_commandSink;
-    if (!m_hub)
-        m_hub = &ssh::ConnectionHub::shared();
     if (sink)
         m_hub->setAuditSink(sink);
     auto run = std::make_shared<RunState>();
@@ -382,10 +381,8 @@ bool ValidationEngine::start(const QStringList &levelIds)
     ssh::ChainPlan plan;
     if (!target.nodes.isEmpty())
         plan = target.nodes.first().plan;
-    ssh::SessionOptions base;
-    base.knownHostsFile = target.knownHostsFile;
-    base.useAgent = target.useAgent;
-    base.allowLegacyKex = target.cluster.allowLegacyKex;
+    ssh::SessionOptions base = target.base;
+    base.policy = ssh::HostKeyPolicy::Strict; // validation proves keys are on record
     base.timeoutMs = target.connectTimeoutMs;
     ssh::TaskOptions taskOptions;
     taskOptions.connectTarget = false;

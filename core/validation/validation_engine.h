@@ -39,8 +39,10 @@ class ValidationEngine : public QObject
     Q_OBJECT
 
 public:
-    // `db` and `audit` may be null (nothing stored, nothing audited: tests of the logic only).
-    explicit ValidationEngine(Database *db, ledger::AuditLog *audit, QObject *parent = nullptr);
+    // A run is a task on `hub` (the console's), sharing the cluster's bastion login and prompts with every
+    // other feature. `db` and `audit` may be null (nothing stored, nothing audited: tests of the logic only).
+    ValidationEngine(ssh::ConnectionHub &hub, Database *db, ledger::AuditLog *audit,
+                     QObject *parent = nullptr);
     ~ValidationEngine() override; // cancels a run and waits for its thread
 
     void setChecklist(const Checklist &checklist);
@@ -52,9 +54,6 @@ public:
     QString operatorName() const { return m_operator; }
     // Every remote command the checks run (called on the validation thread: must be thread-safe).
     void setCommandAuditSink(ssh::AuditSink *sink) { m_commandSink = sink; }
-    // The hub whose connections the runs use (default: the process's): a run is a task on it, sharing the
-    // cluster's bastion login and prompts with every other feature.
-    void setHub(ssh::ConnectionHub *hub) { m_hub = hub; }
 
     // Lets `levelId` count as passed for the gate of the level above it; the reason is required and
     // recorded (audit event "validation.override").
@@ -123,7 +122,7 @@ private:
     QStringList m_lastRun;
     qint64 m_runId = 0;
     QString m_storageError;
-    ssh::ConnectionHub *m_hub = nullptr;
+    ssh::ConnectionHub *m_hub;
     ssh::TaskRequest *m_task = nullptr;
     struct RunState;
     std::shared_ptr<RunState> m_run;

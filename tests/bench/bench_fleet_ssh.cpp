@@ -196,8 +196,10 @@ cg::ssh::Endpoint endpoint(const QString &host)
 Figures ours(int n, int windowMs, const QString &agent, cg::ssh::ConnectionHub *hub = nullptr,
              const std::function<void()> &during = {}, const std::function<bool()> &busy = {})
 {
-    std::unique_ptr<cg::FleetSession> owned =
-        hub ? std::make_unique<cg::FleetSession>(hub) : std::make_unique<cg::FleetSession>();
+    // Without a hub given: one of its own for this run.
+    std::unique_ptr<cg::ssh::ConnectionHub> ownHub =
+        hub ? nullptr : std::make_unique<cg::ssh::ConnectionHub>();
+    std::unique_ptr<cg::FleetSession> owned = std::make_unique<cg::FleetSession>(hub ? hub : ownHub.get());
     cg::FleetSession &fleet = *owned;
     quint64 samples = 0;
     QHash<QString, int> perNode;
@@ -445,8 +447,7 @@ int mixed(int windowMs, const QString &agent)
     });
 
     // Validation L0-L1 on two of the lab's nodes, on the same hub.
-    cg::validation::ValidationEngine validation(nullptr, nullptr);
-    validation.setHub(&hub);
+    cg::validation::ValidationEngine validation(hub, nullptr, nullptr);
     const auto list = cg::validation::Checklists::parse(cg::test::labChecklist(), QStringLiteral("lab.yaml"));
     if (!list.ok()) {
         std::fprintf(stderr, "checklist: %s\n", qPrintable(list.error()));

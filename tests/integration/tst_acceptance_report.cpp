@@ -8,6 +8,7 @@
 // measured, no word split in a cell, headers on every page a table continues onto, charts painted where
 // their titles are, and absent figures said in words.
 #include "pdf_check.h"
+#include "ssh/connection_hub.h"
 
 #include "ledger/ed25519.h"
 #include "validation/acceptance_pages.h"
@@ -271,7 +272,8 @@ private slots:
             target.nodes << n;
         }
         target.resultsFiles = results;
-        ValidationEngine engine(nullptr, nullptr);
+        cg::ssh::ConnectionHub hub;
+        ValidationEngine engine(hub, nullptr, nullptr);
         engine.setChecklist(list.value());
         engine.setTarget(target);
         engine.setOperator(QStringLiteral("alice"));

@@ -75,7 +75,7 @@ private slots:
                                         QStringLiteral("add"),
                                         QStringLiteral("h200"),
                                         QStringLiteral("--jump"),
-                                        QStringLiteral("ops@jump.example.net,bastion-2:2222"),
+                                        QStringLiteral("ops@jump.example.net,bastion-2.example.net:2222"),
                                         QStringLiteral("--nodes"),
                                         QStringLiteral("gpu[01-04] 10.0.0.[11-14]"),
                                         QStringLiteral("--nodes"),
@@ -109,7 +109,7 @@ private slots:
         const QJsonArray jumps = o.value(QStringLiteral("jump_hosts")).toArray();
         QCOMPARE(jumps.size(), 2);
         QCOMPARE(jumps[0].toObject().value(QStringLiteral("user")).toString(), QStringLiteral("ops"));
-        QCOMPARE(jumps[1].toObject().value(QStringLiteral("host")).toString(), QStringLiteral("bastion-2"));
+        QCOMPARE(jumps[1].toObject().value(QStringLiteral("host")).toString(), QStringLiteral("bastion-2.example.net"));
         QCOMPARE(jumps[1].toObject().value(QStringLiteral("port")).toInt(), 2222);
         QCOMPARE(jumps[1].toObject().value(QStringLiteral("user")).toString(), QStringLiteral("li"));
         QStringList nodes;
@@ -194,6 +194,12 @@ private slots:
             << QStringLiteral("--jump, line 1");
         QTest::newRow("empty hop") << QStringList{QStringLiteral("--jump"), QStringLiteral("a,,b")}
                                    << QStringLiteral("empty hop");
+        // The same rule as the onboarding wizard's (services::ClusterDrafts): a bare name that no Host block
+        // of the ssh config renames would go to DNS as typed.
+        QTest::newRow("bare jump host name")
+            << QStringList{QStringLiteral("--jump"), QStringLiteral("bastion-2"), QStringLiteral("--nodes"),
+                           QStringLiteral("gpu01")}
+            << QStringLiteral("Jump host bastion-2 is not a full host name");
         QTest::newRow("policy") << QStringList{QStringLiteral("--host-keys"), QStringLiteral("off")}
                                 << QStringLiteral("'off' is not a host-key policy");
         QTest::newRow("missing key file")
@@ -253,7 +259,7 @@ private slots:
 
         // --port is the port of what is written without one.
         const Run ported =
-            console(home(profile), words("clusters edit lab --port 2022 --jump a,b:2200 --nodes "
+            console(home(profile), words("clusters edit lab --port 2022 --jump a.example.net,b.example.net:2200 --nodes "
                                          "gpu[01-02] --nodes login:22 --format json"));
         QVERIFY2(ported.code == 0, ported.err.constData());
         const QJsonObject p = QJsonDocument::fromJson(ported.out).object();

@@ -309,12 +309,11 @@ levels:
 )",
                                                             QStringLiteral("accept.yaml"));
         QVERIFY2(list.ok(), qPrintable(list.error()));
-        cg::validation::ValidationEngine validation(nullptr, nullptr);
-        validation.setHub(&hub);
+        cg::validation::ValidationEngine validation(hub, nullptr, nullptr);
         validation.setChecklist(list.value());
         cg::validation::ValidationTarget vt;
-        vt.knownHostsFile = base().knownHostsFile;
-        vt.useAgent = true; // as the Validation view sets it where SSH_AUTH_SOCK is set
+        vt.base.knownHostsFile = base().knownHostsFile;
+        vt.base.useAgent = true; // as the Validation view sets it where SSH_AUTH_SOCK is set
         for (int i = 6; i < 8; ++i)
             vt.nodes << cg::validation::TargetNode{QStringLiteral("v%1").arg(i), planFor(i)};
         validation.setTarget(vt);

@@ -5,6 +5,7 @@
 // (resumes, nothing else disturbed), a node whose host key changed and a node that is down (both
 // reported, the rest goes on), stop and remove.
 #include "agent/fleet_audit.h"
+#include "ssh/connection_hub.h"
 #include "agent/fleet_store.h"
 #include "agent/fleet_store_feed.h"
 #include "agent/telemetry_channel.h"
@@ -124,7 +125,7 @@ private slots:
         m_auditLog = std::make_unique<cg::FleetAuditLog>(m_ledger->audit(), QStringLiteral("operator"));
         m_audit = std::make_unique<cg::test::RecordingFleetAudit>(m_auditLog.get());
 
-        m_fleet = std::make_unique<FleetSession>();
+        m_fleet = std::make_unique<FleetSession>(&m_hub);
         m_rec = std::make_unique<cg::test::FleetRecorder>(*m_fleet);
         m_fleet->setAuditSink(m_audit.get());
         m_feed = std::make_unique<cg::FleetStoreFeed>(m_fleet.get(), &m_store);
@@ -305,7 +306,8 @@ private slots:
             out.write("[127.0.0.1]:" + QByteArray::number(kBastionRelayPort) + ' ' + k.at(0) + ' ' + k.at(1) +
                       '\n');
         }
-        FleetSession fleet;
+        cg::ssh::ConnectionHub hub;
+        FleetSession fleet(&hub);
         cg::test::FleetRecorder rec(fleet);
         cg::FleetOptions o = m_options;
         o.base.knownHostsFile = kh;
@@ -429,7 +431,8 @@ private slots:
             QVERIFY(f.setPermissions(f.permissions() | QFile::ExeOwner));
         }
         cg::test::RecordingFleetAudit audit; // outlives the fleet: its nodes report until they are let go
-        FleetSession fleet;
+        cg::ssh::ConnectionHub hub;
+        FleetSession fleet(&hub);
         cg::test::FleetRecorder rec(fleet);
         fleet.setAuditSink(&audit);
         cg::FleetOptions o = m_options;
@@ -473,7 +476,8 @@ private slots:
             QVERIFY(f.setPermissions(f.permissions() | QFile::ExeOwner));
         }
         cg::test::RecordingFleetAudit audit; // outlives the fleet: its nodes report until they are let go
-        FleetSession fleet;
+        cg::ssh::ConnectionHub hub;
+        FleetSession fleet(&hub);
         cg::test::FleetRecorder rec(fleet);
         fleet.setAuditSink(&audit);
         QStringList reasons;
@@ -528,6 +532,7 @@ private:
     std::unique_ptr<cg::FleetAuditLog> m_auditLog;
     std::unique_ptr<cg::test::RecordingFleetAudit> m_audit;
     cg::FleetStore m_store;
+    cg::ssh::ConnectionHub m_hub; // before the fleet: its nodes are clients of it
     std::unique_ptr<FleetSession> m_fleet;
     std::unique_ptr<cg::test::FleetRecorder> m_rec;
     std::unique_ptr<cg::FleetStoreFeed> m_feed;

@@ -3,6 +3,7 @@
 // own exec channel and streaming samples (netlab's node answers on 200 addresses, each a node entry of
 // its own with its own session and channel). Needs root (namespaces); labelled "scale".
 #include "netlab/netlab.h"
+#include "ssh/connection_hub.h"
 #include "tst_fleet_stream_common.h"
 
 #include <QtTest>
@@ -61,7 +62,8 @@ private slots:
         QElapsedTimer t;
         t.start();
         cg::test::RecordingFleetAudit audit; // outlives the fleet: its nodes report until they are let go
-        cg::FleetSession fleet;
+        cg::ssh::ConnectionHub hub;
+        cg::FleetSession fleet(&hub);
         cg::test::FleetRecorder rec(fleet);
         fleet.setAuditSink(&audit);
         fleet.start(o, nodes);

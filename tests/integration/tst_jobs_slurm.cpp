@@ -789,7 +789,7 @@ private slots:
     {
         validation::ValidationTarget target;
         target.cluster.name = QStringLiteral("lab");
-        target.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
+        target.base.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
         ssh::Endpoint bastion;
         bastion.host = m_lab.value("BASTION1");
         bastion.user = QStringLiteral("root");
@@ -820,7 +820,7 @@ private slots:
     {
         validation::ValidationTarget target;
         target.cluster.name = QStringLiteral("lab");
-        target.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
+        target.base.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
         ssh::Endpoint bastion;
         bastion.host = m_lab.value("BASTION1");
         bastion.user = QStringLiteral("root");

@@ -5,6 +5,7 @@
 // test reaches a server on a node's loopback through the SSH port forward of the jump chain (netlab), with
 // the latency split showing the network path.
 #include "netlab/netlab.h"
+#include "ssh/connection_hub.h"
 #include "ssh/port_forward.h"
 #include "validation/checks.h"
 #include "validation/load/load_generator.h"
@@ -351,7 +352,8 @@ private slots:
         o.base.knownHostsFile = lab.file(QStringLiteral("known_hosts"));
         o.base.useAgent = false;
         o.remotePort = server.port();
-        cg::ssh::PortForward forward;
+        cg::ssh::ConnectionHub hub;
+        cg::ssh::PortForward forward(&hub);
         QSignalSpy ready(&forward, &cg::ssh::PortForward::ready);
         QSignalSpy failed(&forward, &cg::ssh::PortForward::failed);
         forward.start(o);
@@ -396,7 +398,8 @@ private slots:
 
         // Nothing listens on the node's port any more: the forward stays up, each connection through it is
         // closed at once (the node refused the channel), and the self-check says the service did not answer.
-        cg::ssh::PortForward refused;
+        cg::ssh::ConnectionHub refusedHub;
+        cg::ssh::PortForward refused(&refusedHub);
         QSignalSpy refusedReady(&refused, &cg::ssh::PortForward::ready);
         refused.start(o);
         QVERIFY(refusedReady.wait(30000));
@@ -419,7 +422,8 @@ private slots:
         }
         empty.close();
         o.base.knownHostsFile = empty.fileName();
-        cg::ssh::PortForward unknownKey;
+        cg::ssh::ConnectionHub unknownKeyHub;
+        cg::ssh::PortForward unknownKey(&unknownKeyHub);
         QSignalSpy keyFailed(&unknownKey, &cg::ssh::PortForward::failed);
         unknownKey.start(o);
         QVERIFY(keyFailed.wait(30000));
@@ -436,7 +440,7 @@ private slots:
             {QStringLiteral("ip"), QStringLiteral("netns"), QStringLiteral("exec"), lab.value("NS_NODE")}));
         ValidationTarget target;
         target.cluster.name = QStringLiteral("lab");
-        target.knownHostsFile = lab.file(QStringLiteral("known_hosts"));
+        target.base.knownHostsFile = lab.file(QStringLiteral("known_hosts"));
         target.nodes = {TargetNode{QStringLiteral("node"), o.plan}};
         cg::ssh::Engine engine;
         CheckContext ctx(target, engine);

@@ -5,6 +5,7 @@
 // reachable directly from the client (a veth and a route) and L0 fails with that reason; restored after.
 // With the shipped checklist, the lab's root logins fail least privilege, with the reason.
 #include "pdf_check.h"
+#include "ssh/connection_hub.h"
 #include "validation_lab.h"
 
 #include "ledger/audit_log.h"
@@ -479,7 +480,8 @@ levels:
 )",
                                                         QStringLiteral("ops.yaml"));
         QVERIFY2(list.ok(), qPrintable(list.error()));
-        validation::ValidationEngine engine(nullptr, nullptr);
+        cg::ssh::ConnectionHub hub;
+        validation::ValidationEngine engine(hub, nullptr, nullptr);
         engine.setChecklist(list.value());
         engine.setTarget(test::labTarget(m_lab));
         QSignalSpy done(&engine, &validation::ValidationEngine::finished);
@@ -554,7 +556,8 @@ levels:
                                  .arg(lenient, strict);
         const auto list = validation::Checklists::parse(yaml.toUtf8(), QStringLiteral("live.yaml"));
         QVERIFY2(list.ok(), qPrintable(list.error()));
-        validation::ValidationEngine engine(nullptr, nullptr);
+        cg::ssh::ConnectionHub hub;
+        validation::ValidationEngine engine(hub, nullptr, nullptr);
         engine.setChecklist(list.value());
         const validation::ValidationTarget target = test::labTarget(m_lab);
         engine.setTarget(target);
@@ -618,7 +621,8 @@ levels:
 )",
                                                         QStringLiteral("long.yaml"));
         QVERIFY2(list.ok(), qPrintable(list.error()));
-        validation::ValidationEngine engine(nullptr, nullptr);
+        cg::ssh::ConnectionHub hub;
+        validation::ValidationEngine engine(hub, nullptr, nullptr);
         engine.setChecklist(list.value());
         engine.setTarget(test::labTarget(m_lab));
         QSignalSpy progress(&engine, &validation::ValidationEngine::checkProgress);

@@ -104,7 +104,7 @@ inline validation::ValidationTarget labTarget(const NetLab &lab)
 {
     validation::ValidationTarget t;
     t.cluster = labCluster(lab);
-    t.knownHostsFile = lab.file(QStringLiteral("known_hosts"));
+    t.base.knownHostsFile = lab.file(QStringLiteral("known_hosts"));
     t.localAgent = QStringLiteral(CLUSTERGATE_AGENT_BINARY);
     for (const NodeRecord &n : labNodes()) {
         validation::TargetNode tn;

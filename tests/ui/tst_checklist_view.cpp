@@ -4,6 +4,7 @@
 // chart; with a throughput the lab cannot reach, L1 fails, Run All leaves L2 blocked and Override… opens
 // for L1; a dead node excluded with a reason is counted apart.
 #include "validation_lab.h"
+#include "ssh/connection_hub.h"
 
 #include "ledger/audit_log.h"
 #include "ledger/ed25519.h"
@@ -67,7 +68,8 @@ private slots:
     {
         const auto list = Checklists::parse(test::labChecklist(), QStringLiteral("lab.yaml"));
         QVERIFY2(list.ok(), qPrintable(list.error()));
-        ValidationEngine engine(&m_db, m_audit.get());
+        cg::ssh::ConnectionHub hub;
+        ValidationEngine engine(hub, &m_db, m_audit.get());
         engine.setChecklist(list.value());
         engine.setTarget(test::labTarget(m_lab));
         ChecklistView view(&engine);
@@ -127,7 +129,8 @@ private slots:
         const auto list =
             Checklists::parse(test::labChecklist("1000000000"), QStringLiteral("impossible.yaml"));
         QVERIFY2(list.ok(), qPrintable(list.error()));
-        ValidationEngine engine(&m_db, m_audit.get());
+        cg::ssh::ConnectionHub hub;
+        ValidationEngine engine(hub, &m_db, m_audit.get());
         engine.setChecklist(list.value());
         validation::ValidationTarget target = test::labTarget(m_lab);
         target.cluster.name = QStringLiteral("lab-impossible");
@@ -182,7 +185,8 @@ private slots:
     {
         const auto list = Checklists::parse(test::labChecklist(), QStringLiteral("lab.yaml"));
         QVERIFY2(list.ok(), qPrintable(list.error()));
-        ValidationEngine engine(&m_db, m_audit.get());
+        cg::ssh::ConnectionHub hub;
+        ValidationEngine engine(hub, &m_db, m_audit.get());
         engine.setChecklist(list.value());
         validation::ValidationTarget target = test::labTarget(m_lab);
         target.cluster.name = QStringLiteral("lab-dead-node");

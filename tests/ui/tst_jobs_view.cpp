@@ -8,6 +8,7 @@
 // updating over the same bastion login, and the cut one recovers when the node is back. Needs root
 // (namespaces) and slurm-wlm; skips loudly otherwise.
 #include "inventory/inventory.h"
+#include "ssh/connection_hub.h"
 #include "jobs/jobs_view.h"
 #include "netlab/netlab.h"
 #include "services/jobs_service.h"
@@ -115,7 +116,8 @@ private slots:
         o.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
         o.useAgent = false;
         o.actor = QStringLiteral("tester");
-        ui::JobsView view(&inv, o);
+        ssh::ConnectionHub hub;
+        ui::JobsView view(&inv, &hub, o);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         view.setCluster(m_lab1);
@@ -201,7 +203,8 @@ private slots:
         o.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
         o.useAgent = false;
         o.actor = QStringLiteral("tester");
-        ui::JobsView view(&inv, o);
+        ssh::ConnectionHub hub;
+        ui::JobsView view(&inv, &hub, o);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         view.setCluster(m_lab1);
@@ -272,7 +275,8 @@ private slots:
         o.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
         o.useAgent = false;
         o.actor = QStringLiteral("tester");
-        services::JobsService service(o);
+        ssh::ConnectionHub hub;
+        services::JobsService service(o, &hub);
         QHash<qint64, int> listed, failed;
         QString cutError;
         connect(&service, &services::JobsService::listed, this,

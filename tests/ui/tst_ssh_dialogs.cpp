@@ -483,7 +483,7 @@ private slots:
         QCOMPARE(edits.size(), 3); // key files, jump hosts, nodes
         auto *name = dialog.findChildren<QLineEdit *>().first();
         QTest::keyClicks(name, QStringLiteral("h200-sg"));
-        edits[1]->setPlainText(QStringLiteral("ops@jump.example.net\nbastion-2:2222"));
+        edits[1]->setPlainText(QStringLiteral("ops@jump.example.net\nbastion-2.example.net:2222"));
         edits[2]->setPlainText(QStringLiteral("gpu-001 10.0.0.11\ngpu-002 10.0.0.12:notaport"));
         auto *policy = dialog.findChild<QComboBox *>();
         policy->setCurrentIndex(1);
@@ -512,7 +512,8 @@ private slots:
         QCOMPARE(dialog.nodes().size(), 2);
         QCOMPARE(dialog.nodes()[1].endpoint.port, quint16(2022));
         // Round trip: what an edit dialog shows is what was saved.
-        QCOMPARE(ClusterDialog::jumpsText(c.jumps), QStringLiteral("ops@jump.example.net\nbastion-2:2222"));
+        QCOMPARE(ClusterDialog::jumpsText(c.jumps),
+                 QStringLiteral("ops@jump.example.net\nbastion-2.example.net:2222"));
         QCOMPARE(ClusterDialog::nodesText(dialog.nodes()),
                  QStringLiteral("gpu-001 10.0.0.11\ngpu-002 10.0.0.12:2022"));
     }

@@ -1184,7 +1184,7 @@ private slots:
         o.knownHostsFile = m_home->filePath(QStringLiteral("known_hosts"));
         o.useAgent = false;
         {
-            JobsView empty(&console.inventory(), o);
+            JobsView empty(&console.inventory(), &console.hub(), o);
             QVERIFY2(empty.statusText().contains(QStringLiteral("Onboard Cluster")),
                      qPrintable(empty.statusText()));
         }
@@ -1203,7 +1203,7 @@ private slots:
         n.endpoint.host = QStringLiteral("127.0.0.1");
         n.endpoint.port = closedPort;
         QVERIFY(console.inventory().upsertNodes(id.value(), {n}).ok());
-        JobsView view(&console.inventory(), o);
+        JobsView view(&console.inventory(), &console.hub(), o);
         view.setCluster(id.value());
         view.refresh();
         QTRY_VERIFY_WITH_TIMEOUT(!view.statusDetails().isEmpty(), 30000);

@@ -5,6 +5,7 @@
 // checks: "not reachable directly" against a closed loopback port, and recorded GPU results against the
 // H200 baseline for L2.
 #include "ledger/audit_log.h"
+#include "ssh/connection_hub.h"
 #include "ledger/ed25519.h"
 #include "ledger/sqlite_ledger_store.h"
 #include "storage/database.h"
@@ -241,7 +242,8 @@ private slots:
         f.close();
         target.resultsFiles << results;
 
-        ValidationEngine engine(&db, &audit);
+        cg::ssh::ConnectionHub hub;
+        ValidationEngine engine(hub, &db, &audit);
         engine.setOperator(QStringLiteral("alice"));
         engine.setChecklist(list.value());
         engine.setTarget(target);
@@ -382,7 +384,8 @@ private slots:
             node.plan.target.port = 1;
             target.nodes << node;
         }
-        ValidationEngine engine(&db, &audit);
+        cg::ssh::ConnectionHub hub;
+        ValidationEngine engine(hub, &db, &audit);
         engine.setChecklist(list.value());
         engine.setTarget(target);
 
@@ -488,7 +491,8 @@ levels:
         f.write(membwResult(triad));
         f.close();
         target.resultsFiles << results;
-        ValidationEngine engine(nullptr, nullptr);
+        cg::ssh::ConnectionHub hub;
+        ValidationEngine engine(hub, nullptr, nullptr);
         engine.setChecklist(list.value());
         engine.setTarget(target);
         QSignalSpy done(&engine, &ValidationEngine::finished);

@@ -41,9 +41,10 @@ enum StateFilter { AllJobs, ActiveJobs, FinishedJobs };
 
 } // namespace
 
-JobsView::JobsView(Inventory *inventory, services::JobsServiceOptions options, QWidget *parent)
-    : QDialog(parent), m_inventory(inventory), m_service(new services::JobsService(options, this)),
-      m_logs(new services::JobsService(options, this)) // a followed log must not hold up the queue
+JobsView::JobsView(Inventory *inventory, ssh::ConnectionHub *hub, services::JobsServiceOptions options,
+                   QWidget *parent)
+    : QDialog(parent), m_inventory(inventory), m_service(new services::JobsService(options, hub, this)),
+      m_logs(new services::JobsService(options, hub, this)) // a followed log must not hold up the queue
 {
     setWindowTitle(tr("Jobs"));
     m_cluster = new QComboBox(this);

@@ -35,7 +35,9 @@ class JobsView : public QDialog
 public:
     enum Column { Id, Name, State, Reason, Restarts, Elapsed, Partition, Nodes, ColumnCount };
 
-    JobsView(Inventory *inventory, services::JobsServiceOptions options, QWidget *parent = nullptr);
+    // Its commands are requests on `hub` (the console's).
+    JobsView(Inventory *inventory, ssh::ConnectionHub *hub, services::JobsServiceOptions options,
+             QWidget *parent = nullptr);
     ~JobsView() override;
 
     void setCluster(qint64 clusterId);

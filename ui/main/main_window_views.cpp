@@ -438,7 +438,7 @@ QWidget *MainWindow::createView(const QString &key, QString *title)
         o.databaseFile = paths::databaseFile();
         o.knownHostsFile = knownHostsFile();
         o.actor = localUserName();
-        auto *jobs = new JobsView(&m_console->inventory(), o);
+        auto *jobs = new JobsView(&m_console->inventory(), &m_console->hub(), o);
         m_overviewModel->watchJobs(jobs->service());
         if (selectedClusterId() > 0)
             jobs->setCluster(selectedClusterId());

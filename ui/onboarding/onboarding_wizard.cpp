@@ -5,6 +5,7 @@
 #include "common/paths.h"
 #include "common/remembered_geometry.h"
 #include "inventory/node_list.h"
+#include "services/cluster_draft.h"
 #include "services/cluster_fleet.h"
 #include "services/connectivity_check.h"
 #include "services/console.h"
@@ -1214,71 +1215,7 @@ void OnboardingWizard::reloadSshConfig()
 
 Result<QList<ssh::Endpoint>> OnboardingWizard::resolveJumps(const QString &text) const
 {
-    using R = Result<QList<ssh::Endpoint>>;
-    const auto typed = ClusterDialog::parseJumps(text);
-    if (!typed.ok() || typed->isEmpty())
-        return typed;
-    // The hop specs as typed (parseJumps checked them): an unset port stays unset, so the config's Port
-    // counts.
-    QStringList specs;
-    for (QString line : text.split(QLatin1Char('\n'))) {
-        const qsizetype hash = line.indexOf(QLatin1Char('#'));
-        if (hash >= 0)
-            line.truncate(hash);
-        for (const QString &part : line.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-            if (!part.trimmed().isEmpty())
-                specs << part.trimmed();
-        }
-    }
-    const ssh::SshConfig *config = sshConfig();
-    const QStringList aliases = config ? config->aliases() : QStringList();
-    for (const QString &spec : std::as_const(specs)) {
-        const auto hop = ssh::parseHopSpec(spec);
-        if (!hop.ok())
-            return R::failure(hop.error());
-        const QString name = hop->host;
-        if (aliases.contains(name))
-            continue;
-        QString hostName = name;
-        if (config) {
-            const auto resolved = config->resolve(name);
-            if (!resolved.ok())
-                return R::failure(tr("Jump host %1: %2").arg(name, resolved.error()));
-            hostName = resolved->hostName;
-        }
-        // A bare word that no Host block renames would go to DNS as it is: almost always a mistyped or
-        // missing alias, which would then fail on every node as "cannot resolve".
-        const bool bare = !hostName.contains(QLatin1Char('.')) && !hostName.contains(QLatin1Char(':')) &&
-                          hostName.compare(QLatin1String("localhost"), Qt::CaseInsensitive) != 0;
-        if (bare && hostName.compare(name, Qt::CaseInsensitive) == 0) {
-            return R::failure(config ? tr("Jump host %1 is not a Host in %2 and not a full host name: add a "
-                                          "\"Host %1\" block there, or type its address or full DNS name.")
-                                           .arg(name, QDir::toNativeSeparators(sshConfigPath()))
-                                     : tr("Jump host %1 is not a full host name and there is no ssh config "
-                                          "(%2) to look it up in: type its address or full DNS name.")
-                                           .arg(name, QDir::toNativeSeparators(sshConfigPath())));
-        }
-    }
-    if (!config)
-        return typed;
-    const auto hops = config->resolveJumpList(specs);
-    if (!hops.ok())
-        return R::failure(tr("Jump hosts: %1").arg(hops.error()));
-    QList<ssh::Endpoint> out;
-    for (const ssh::SshHost &h : hops.value()) {
-        ssh::Endpoint e;
-        e.host = h.hostName.isEmpty() ? h.alias : h.hostName;
-        e.port = h.port;
-        e.user = h.user;
-        if (h.alias.compare(e.host, Qt::CaseInsensitive) != 0)
-            e.label = h.alias;
-        for (const QString &f : h.identityFiles) {
-            if (QFileInfo::exists(f) && !e.identityFiles.contains(f))
-                e.identityFiles << f;
-        }
-        out << e;
-    }
-    return out;
+    return services::ClusterDrafts(sshConfig(), sshConfigPath()).resolveJumps(text);
 }
 
 services::ClusterFleet *OnboardingWizard::fleet() const
@@ -1293,41 +1230,26 @@ Result<QList<NodeRecord>> OnboardingWizard::parseNodes(const QString &text, cons
 
 Status OnboardingWizard::saveCluster()
 {
-    ClusterRecord c;
+    ClusterRecord current;
     if (m_clusterId > 0) {
         const auto existing = m_console->inventory().cluster(m_clusterId);
         if (existing.ok())
-            c = existing.value();
+            current = existing.value();
         else
             m_clusterId = 0; // deleted meanwhile: add it again
     }
-    c.id = m_clusterId;
-    c.name = field(QStringLiteral("name")).toString().trimmed();
-    c.provider = field(QStringLiteral("provider")).toString().trimmed();
-    c.region = field(QStringLiteral("region")).toString().trimmed();
-    c.identityFiles.clear();
-    for (const QString &line :
-         field(QStringLiteral("identityFiles")).toString().split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
-        QString path = line.trimmed();
-        if (path.startsWith(QLatin1String("~/")))
-            path = QDir::home().filePath(path.mid(2));
-        c.identityFiles << path;
-    }
-    const QString user = field(QStringLiteral("user")).toString().trimmed();
-    const auto jumps = resolveJumps(field(QStringLiteral("jumps")).toString());
-    if (!jumps.ok())
-        return Status::failure(jumps.error());
-    c.jumps = jumps.value();
-    for (ssh::Endpoint &j : c.jumps) {
-        if (j.user.isEmpty())
-            j.user = user;
-        // Jump hosts log in with the cluster's keys: the ones the config names for a hop join them.
-        for (const QString &f : std::as_const(j.identityFiles)) {
-            if (!c.identityFiles.contains(f))
-                c.identityFiles << f;
-        }
-    }
-    ClusterContract &k = c.contract;
+    current.id = m_clusterId;
+    // The form as every front end's cluster is made (services::ClusterDrafts).
+    services::ClusterDraft d;
+    d.name = field(QStringLiteral("name")).toString();
+    d.provider = field(QStringLiteral("provider")).toString();
+    d.region = field(QStringLiteral("region")).toString();
+    d.identityFiles = field(QStringLiteral("identityFiles")).toString().split(QLatin1Char('\n'));
+    d.user = field(QStringLiteral("user")).toString().trimmed();
+    d.jumps = field(QStringLiteral("jumps")).toString();
+    d.nodes = field(QStringLiteral("nodes")).toString();
+    d.nodesWhat = tr("Nodes");
+    ClusterContract k = current.contract;
     k.gpuModel = field(QStringLiteral("gpuModel")).toString().trimmed();
     k.gpusPerNode = field(QStringLiteral("gpusPerNode")).toInt();
     k.interconnect = field(QStringLiteral("interconnect")).toString().trimmed();
@@ -1342,12 +1264,11 @@ Status OnboardingWizard::saveCluster()
     k.terminationNoticeDays = field(QStringLiteral("noticeDays")).toInt();
     k.auditCooperation = field(QStringLiteral("auditCooperation")).toBool();
     k.deletionDays = field(QStringLiteral("deletionDays")).toInt();
-    if (const QStringList problems = k.problems(); !problems.isEmpty())
-        return Status::failure(problems.join(QLatin1Char('\n')));
-    const auto nodes = parseNodes(field(QStringLiteral("nodes")).toString(), user);
-    if (!nodes.ok())
-        return Status::failure(nodes.error());
-    const auto id = m_console->inventory().saveCluster(c, nodes.value());
+    d.contract = k;
+    const auto defined = services::ClusterDrafts(sshConfig(), sshConfigPath()).resolve(d, current);
+    if (!defined.ok())
+        return Status::failureOf(defined);
+    const auto id = m_console->inventory().saveCluster(defined->cluster, defined->nodes);
     if (!id.ok())
         return Status::failure(id.error());
     m_clusterId = id.value();

@@ -3,6 +3,7 @@
 
 #include "common/remembered_geometry.h"
 #include "inventory/node_list.h"
+#include "services/cluster_draft.h"
 #include "ssh/ssh_config.h"
 
 #include <QCheckBox>
@@ -25,23 +26,6 @@
 namespace cg::ui {
 
 namespace {
-
-// The lines that say something, with their 1-based numbers.
-QList<std::pair<int, QString>> meaningfulLines(const QString &text)
-{
-    QList<std::pair<int, QString>> out;
-    const QStringList lines = text.split(QLatin1Char('\n'));
-    for (int i = 0; i < lines.size(); ++i) {
-        QString line = lines[i];
-        const qsizetype hash = line.indexOf(QLatin1Char('#'));
-        if (hash >= 0)
-            line.truncate(hash);
-        line = line.trimmed();
-        if (!line.isEmpty())
-            out.append({i + 1, line});
-    }
-    return out;
-}
 
 QPlainTextEdit *monospaceEditor(const QString &placeholder, QWidget *parent)
 {
@@ -274,47 +258,36 @@ void ClusterDialog::addKeyFile()
 
 bool ClusterDialog::collect(QString *error)
 {
-    ClusterRecord c = m_cluster;
-    c.name = m_name->text().trimmed();
-    if (c.name.isEmpty()) {
-        *error = tr("The cluster needs a name.");
-        m_name->setFocus();
+    // What was typed, made into the record as every front end makes it (services::ClusterDrafts): key files
+    // checked, jump hosts resolved through ~/.ssh/config, a bare name no Host block renames refused.
+    services::ClusterDraft draft;
+    draft.name = m_name->text();
+    draft.provider = m_provider->text();
+    draft.region = m_region->text();
+    draft.hostKeyPolicy = ssh::HostKeyPolicy(m_policy->currentData().toInt());
+    draft.allowLegacyKex = m_legacyKex->isChecked();
+    QStringList keys;
+    for (const QString &line : m_keys->toPlainText().split(QLatin1Char('\n'))) {
+        const qsizetype hash = line.indexOf(QLatin1Char('#'));
+        keys << (hash >= 0 ? line.left(hash) : line).trimmed();
+    }
+    draft.identityFiles = keys;
+    draft.jumps = m_jumps->toPlainText();
+    draft.jumpsWhat = tr("Jump hosts");
+    draft.nodes = m_nodeText->toPlainText();
+    draft.nodesWhat = tr("Nodes");
+    ClusterPlacement placement;
+    if (!collectPlacement(&placement, error))
+        return false;
+    draft.placement = placement;
+    const std::optional<ssh::SshConfig> config = services::ClusterDrafts::loadConfig({});
+    const auto defined = services::ClusterDrafts(config ? &*config : nullptr, {}).resolve(draft, m_cluster);
+    if (!defined.ok()) {
+        *error = defined.error();
         return false;
     }
-    c.provider = m_provider->text().trimmed();
-    c.region = m_region->text().trimmed();
-    c.hostKeyPolicy = ssh::HostKeyPolicy(m_policy->currentData().toInt());
-    c.allowLegacyKex = m_legacyKex->isChecked();
-    c.identityFiles.clear();
-    for (const auto &[number, path] : meaningfulLines(m_keys->toPlainText())) {
-        const QString expanded =
-            path.startsWith(QLatin1String("~/")) ? QDir::home().filePath(path.mid(2)) : path;
-        if (!QFileInfo(expanded).isFile()) {
-            *error = tr("Key files, line %1: %2 does not exist or is not a file.").arg(number).arg(path);
-            m_keys->setFocus();
-            return false;
-        }
-        c.identityFiles << expanded;
-    }
-    const auto jumps = parseJumps(m_jumps->toPlainText());
-    if (!jumps.ok()) {
-        *error = jumps.error();
-        m_jumps->setFocus();
-        return false;
-    }
-    c.jumps = jumps.value();
-    for (ssh::Endpoint &e : c.jumps)
-        e.identityFiles = c.identityFiles;
-    const auto nodes = parseNodes(m_nodeText->toPlainText());
-    if (!nodes.ok()) {
-        *error = nodes.error();
-        m_nodeText->setFocus();
-        return false;
-    }
-    if (!collectPlacement(&c.placement, error))
-        return false;
-    m_cluster = c;
-    m_nodes = nodes.value();
+    m_cluster = defined->cluster;
+    m_nodes = defined->nodes;
     return true;
 }
 

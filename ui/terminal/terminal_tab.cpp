@@ -5,6 +5,7 @@
 
 #include "common/local_user.h"
 #include "inventory/inventory.h"
+#include "services/cluster_connections.h"
 #include "services/console.h"
 #include "terminal/recording_policy.h"
 
@@ -233,21 +234,17 @@ TerminalTab *openTerminal(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan,
 TerminalTab *openClusterTerminal(services::Console &console, qint64 clusterId, const QString &node,
                                  const QString &knownHostsFile, QWidget *parent, QString *error)
 {
-    const auto cluster = console.inventory().cluster(clusterId);
-    if (!cluster.ok()) {
-        *error = cluster.error();
+    ssh::SessionOptions local;
+    local.knownHostsFile = knownHostsFile;
+    const services::ClusterConnections connections(console.inventory(), local);
+    const auto connection =
+        node.isEmpty() ? connections.connection(clusterId) : connections.node(clusterId, node);
+    if (!connection.ok()) {
+        *error = connection.error();
         return nullptr;
     }
-    const Result<ssh::ChainPlan> plan = node.isEmpty() ? console.inventory().loginPlan(clusterId)
-                                                       : console.inventory().planFor(clusterId, node);
-    if (!plan.ok()) {
-        *error = plan.error();
-        return nullptr;
-    }
-    ssh::SessionOptions base;
-    base.policy = cluster->hostKeyPolicy;
-    base.allowLegacyKex = cluster->allowLegacyKex;
-    base.knownHostsFile = knownHostsFile;
+    const ClusterRecord *cluster = &connection->cluster;
+    const ssh::ChainPlan *plan = &connection->plan;
     terminal::TerminalSessionOptions o;
     o.audit = console.auditLog();
     o.actor = localUserName();
@@ -257,7 +254,7 @@ TerminalTab *openClusterTerminal(services::Console &console, qint64 clusterId, c
     // leaves them out.
     const auto policy = terminal::RecordingPolicies(console.database()).policy(cluster->name);
     o.recording.recordInput = policy.ok() && policy->recordInput;
-    TerminalTab *tab = openTerminal(console.hub(), plan.value(), base, o, parent);
+    TerminalTab *tab = openTerminal(console.hub(), *plan, connection->base, o, parent);
     tab->setWindowTitle(QObject::tr("Terminal — %1 (%2)")
                             .arg(node.isEmpty() ? plan->target.displayName() : node, cluster->name));
     return tab;

@@ -2,6 +2,7 @@
 #include "transfer/transfers_view.h"
 
 #include "common/local_user.h"
+#include "services/cluster_connections.h"
 #include "services/console.h"
 #include "services/dataset_push.h"
 #include "transfer/push_dialog.h"
@@ -161,10 +162,10 @@ services::DatasetPush *TransfersView::startPush(const transfer::PushRequest &req
 {
     if (!m_console)
         return nullptr;
-    const auto cluster = m_console->inventory().cluster(clusterId);
-    const auto plan = m_console->inventory().loginPlan(clusterId, QString());
-    if (!cluster.ok() || !plan.ok()) {
-        m_message->setText(cluster.ok() ? plan.error() : cluster.error());
+    const auto connection =
+        services::ClusterConnections(m_console->inventory(), localOptions()).connection(clusterId);
+    if (!connection.ok()) {
+        m_message->setText(connection.error());
         return nullptr;
     }
     services::DatasetPushSpec spec;
@@ -173,13 +174,17 @@ services::DatasetPush *TransfersView::startPush(const transfer::PushRequest &req
     spec.options = options;
     spec.keychain = m_console->secretStore();
     spec.actor = localUserName();
-    spec.plan = plan.value();
-    spec.base.policy = cluster->hostKeyPolicy;
-    spec.base.allowLegacyKex = cluster->allowLegacyKex;
-    spec.base.knownHostsFile = m_knownHostsFile;
-    spec.base.useAgent = !qEnvironmentVariableIsEmpty("SSH_AUTH_SOCK");
-    spec.hub = &m_console->hub();
-    return run(new services::DatasetPush(spec));
+    spec.plan = connection->plan;
+    spec.base = connection->base;
+    return run(new services::DatasetPush(m_console->hub(), spec));
+}
+
+ssh::SessionOptions TransfersView::localOptions() const
+{
+    ssh::SessionOptions local;
+    local.knownHostsFile = m_knownHostsFile;
+    local.useAgent = !qEnvironmentVariableIsEmpty("SSH_AUTH_SOCK");
+    return local;
 }
 
 services::DatasetPush *TransfersView::resume(const QString &id)
@@ -206,22 +211,19 @@ services::DatasetPush *TransfersView::resume(const QString &id, const transfer::
         m_message->setText(tr("%1: no saved cluster '%2' to resume it on").arg(id, state->manifest.cluster));
         return nullptr;
     }
-    const auto plan = m_console->inventory().loginPlan(cluster->id, QString());
-    if (!plan.ok()) {
-        m_message->setText(plan.error());
+    const auto connection =
+        services::ClusterConnections(m_console->inventory(), localOptions()).connection(cluster->id);
+    if (!connection.ok()) {
+        m_message->setText(connection.error());
         return nullptr;
     }
     services::DatasetPushSpec spec;
     spec.resumeId = id;
     spec.options = options;
     spec.actor = localUserName();
-    spec.plan = plan.value();
-    spec.base.policy = cluster->hostKeyPolicy;
-    spec.base.allowLegacyKex = cluster->allowLegacyKex;
-    spec.base.knownHostsFile = m_knownHostsFile;
-    spec.base.useAgent = !qEnvironmentVariableIsEmpty("SSH_AUTH_SOCK");
-    spec.hub = &m_console->hub();
-    return run(new services::DatasetPush(spec));
+    spec.plan = connection->plan;
+    spec.base = connection->base;
+    return run(new services::DatasetPush(m_console->hub(), spec));
 }
 
 services::DatasetPush *TransfersView::run(services::DatasetPush *push)

@@ -21,6 +21,10 @@ class DatasetPush;
 class TaskList;
 } // namespace cg::services
 
+namespace cg::ssh {
+struct SessionOptions;
+}
+
 namespace cg::transfer {
 struct PushRequest;
 struct TransferOptions;
@@ -69,6 +73,8 @@ private:
     void cancelSelected();
     void resumeSelected();
     services::DatasetPush *run(services::DatasetPush *push);
+    // What this console decides about connections (the cluster's settings come from ClusterConnections).
+    ssh::SessionOptions localOptions() const;
 
     services::Console *m_console = nullptr;
     services::TaskList *m_tasks = nullptr;

@@ -3,6 +3,7 @@
 
 #include "agent/agent_locator.h"
 #include "ledger/ed25519.h"
+#include "services/cluster_connections.h"
 #include "services/console.h"
 #include "services/report_export.h"
 #include "validation/acceptance_report.h"
@@ -664,19 +665,21 @@ ChecklistView *ChecklistView::createFor(services::Console *console, qint64 clust
             *error = !cluster.ok() ? cluster.error() : !nodes.ok() ? nodes.error() : list.error();
         return nullptr;
     }
+    ssh::SessionOptions local;
+    local.knownHostsFile = knownHostsFile;
+    local.useAgent = !qEnvironmentVariableIsEmpty("SSH_AUTH_SOCK");
+    const services::ClusterConnections connections(console->inventory(), local);
     ValidationTarget target;
     target.cluster = cluster.value();
-    target.knownHostsFile = knownHostsFile;
-    target.useAgent = !qEnvironmentVariableIsEmpty("SSH_AUTH_SOCK");
+    target.base = services::ClusterConnections::sessionOptions(cluster.value(), local);
     target.localAgent = locateAgent().path;
     for (const NodeRecord &n : nodes.value()) {
-        const auto plan = console->inventory().planFor(clusterId, n.name);
-        if (plan.ok())
-            target.nodes << TargetNode{n.name, plan.value()};
+        if (const auto c = connections.node(clusterId, n.name); c.ok())
+            target.nodes << TargetNode{n.name, c->plan};
     }
     // A child of `parent` made before the view: destroyed (and its run stopped) while the view still
     // receives its signals.
-    auto *engine = new ValidationEngine(&console->database(), console->auditLog(), parent);
+    auto *engine = new ValidationEngine(console->hub(), &console->database(), console->auditLog(), parent);
     engine->setChecklist(list.value());
     engine->setTarget(target);
     engine->setCommandAuditSink(console->auditSink());
