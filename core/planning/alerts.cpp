@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planning/alerts.h"
 
+#include "jobs/slurm_records.h"
+
 #include "planning/cost.h"
 
 #include <QSet>
@@ -40,7 +42,7 @@ qint64 minutesBetween(const QDateTime &a, const QDateTime &b)
 
 // --- Inputs and alerts -------------------------------------------------------------------------------
 
-JobAllocation JobAllocation::fromRecord(const SlurmJobRecord &r)
+JobAllocation JobAllocation::fromRecord(const jobs::JobRecord &r)
 {
     JobAllocation a;
     a.jobId = r.jobId;
@@ -54,9 +56,7 @@ JobAllocation JobAllocation::fromRecord(const SlurmJobRecord &r)
 
 bool JobEnd::failed() const
 {
-    SlurmJobRecord r;
-    r.state = state;
-    return r.failed();
+    return jobs::jobStateFailed(phase != jobs::JobState::Unknown ? phase : jobs::SlurmStates::job(state));
 }
 
 QString Alert::key() const

@@ -2,6 +2,7 @@
 #include "services/console.h"
 
 #include "services/cluster_fleet.h"
+#include "services/jobs_alert_feed.h"
 
 #include "common/local_user.h"
 #include "common/logging.h"
@@ -17,6 +18,7 @@ namespace cg::services {
 Console::Console(QObject *parent)
     : QObject(parent), m_profile(&ssh::ConnectionHub::shared()), m_local(&m_store), m_ssh(&m_profile.hub())
 {
+    m_jobsAlerts = std::make_unique<JobsAlertFeed>(m_ssh.hub(), m_alerts);
     // A prompt nobody can answer names the keychain entry that would.
     m_ssh.hub().auth().setSecretNamer(
         [](const ssh::PromptRequest &r) { return secrets::SshSecrets::metaFor(r).id; });
@@ -24,6 +26,7 @@ Console::Console(QObject *parent)
 
 Console::~Console()
 {
+    m_jobsAlerts.reset(); // its requests ride on the hub
     m_fleets.clear(); // their I/O threads report to the audit sink below
     // The SSH thread must not report into a sink that is gone; what is queued is written first.
     m_profile.detachHub();

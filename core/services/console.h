@@ -13,6 +13,7 @@
 #include "secrets/credential_registry.h"
 #include "secrets/credential_store.h"
 #include "secrets/ssh_secrets.h"
+#include "services/alert_center.h"
 #include "services/profile.h"
 #include "ssh/ssh_service.h"
 #include "storage/database.h"
@@ -29,6 +30,7 @@ struct FleetOptions;
 namespace cg::services {
 
 class ClusterFleet;
+class JobsAlertFeed;
 
 class Console : public QObject
 {
@@ -52,6 +54,10 @@ public:
     // The process's connection hub: every feature's SSH goes through it (one login per bastion, one prompt
     // per secret); the prompter and the keychain answers are set on it.
     ssh::ConnectionHub &hub() { return m_ssh.hub(); }
+    // The console's alerts: fed by the console's own feeds, shown by whatever front end is open.
+    AlertCenter &alerts() { return m_alerts; }
+    // Feeds the alerts from every saved cluster's job backend (started by whoever runs the console).
+    JobsAlertFeed &jobsAlerts() { return *m_jobsAlerts; }
 
     // The keychain: found (asynchronously, after open()) or not, and why not.
     bool keychainAvailable() const { return m_keychainAvailable; }
@@ -113,6 +119,9 @@ private:
     // answers above until it stops.
     ssh::SshService m_ssh;
     QList<Target> m_targets;
+    AlertCenter m_alerts;
+    // Stopped first in the destructor: its thread sends requests on the hub above.
+    std::unique_ptr<JobsAlertFeed> m_jobsAlerts;
 };
 
 } // namespace cg::services

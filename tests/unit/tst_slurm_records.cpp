@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Accounting records and their node lists: read in Slurm's own dialect, never quietly short of nodes, and
 // bounded against crafted files (a line of 200,000 bracket groups, a 600 KB line).
-#include "planning/slurm_records.h"
+#include "jobs/slurm_records.h"
 
 #include <QtTest>
 
-using cg::planning::SlurmJobRecord;
-using cg::planning::SlurmRecords;
+using cg::jobs::JobRecord;
+using cg::jobs::SlurmRecords;
 
 namespace {
 

@@ -31,7 +31,7 @@ class PlanningWindows : public QObject
 public:
     PlanningWindows(QMainWindow *window, services::Console *theConsole)
         : QObject(window), console(theConsole), m_window(window),
-          m_center(new services::AlertCenter(15000, this))
+          m_center(theConsole ? &theConsole->alerts() : new services::AlertCenter(15000, this))
     {
         setObjectName(QStringLiteral("PlanningWindows"));
         connect(m_center, &services::AlertCenter::criticalRaised, this, &PlanningWindows::notify);
@@ -102,7 +102,8 @@ QMenu *addPlanningMenu(QMainWindow *window, services::Console *console, Planning
                      [windows] { windows->show(windows->alerts, windows->center()); });
 
     auto *cost = new QAction(PlanningWindows::tr("&Cost…"), window);
-    cost->setToolTip(PlanningWindows::tr("GPU-hours and cost per job, project and day from Slurm records"));
+    cost->setToolTip(
+        PlanningWindows::tr("GPU-hours and cost per job, project and day from the scheduler's job records"));
     QObject::connect(cost, &QAction::triggered, windows, [windows] { windows->show(windows->cost); });
 
     auto *choice = new QAction(PlanningWindows::tr("Cluster C&hoice…"), window);
