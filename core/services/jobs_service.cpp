@@ -273,6 +273,16 @@ QString JobsService::script(qint64 clusterId, const QByteArray &specYaml,
     return script->text;
 }
 
+QString JobsService::adviceOf(const QString &backend, const QString &cluster, const QString &error)
+{
+    DetachedLoginNode node;
+    ClusterJobsSetup setup;
+    setup.cluster = cluster;
+    setup.backend = backend;
+    const auto made = ClusterJobs::open(node, setup);
+    return made.ok() ? made.value()->advice(error) : QString();
+}
+
 QString JobsService::advice(qint64 clusterId, const QString &error)
 {
     QString why;

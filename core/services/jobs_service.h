@@ -64,6 +64,8 @@ public:
                    bool smokeRun, QString *error);
     // What a person can do about an error from this cluster's scheduler (empty: nothing to add).
     QString advice(qint64 clusterId, const QString &error);
+    // The same from the backend called `backend` (empty: the default) for a cluster named `cluster`.
+    static QString adviceOf(const QString &backend, const QString &cluster, const QString &error);
 
 signals:
     // `error` empty: done. A gate refusal is an error naming what is missing, with `refused` set.

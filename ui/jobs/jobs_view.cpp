@@ -274,9 +274,8 @@ JobsView::JobsView(Inventory *inventory, services::JobsServiceOptions options, Q
                     return;
                 }
                 if (!error.isEmpty()) {
-                    const QString advice = m_service->advice(clusterId, error);
-                    setStatus(advice.isEmpty() ? actionableListError(error, m_cluster->currentText())
-                                               : advice,
+                    setStatus(actionableListError(error, m_cluster->currentText(),
+                                                  m_service->advice(clusterId, error)),
                               true, error);
                     return;
                 }
@@ -376,7 +375,7 @@ QString JobsView::statusText() const
                                              : m_status->text() + QLatin1Char('\n') + m_statusDetails->text();
 }
 
-QString JobsView::actionableListError(const QString &raw, const QString &cluster)
+QString JobsView::actionableListError(const QString &raw, const QString &cluster, const QString &advice)
 {
     const QString e = raw.toLower();
     const auto any = [&e](std::initializer_list<const char *> words) {
@@ -392,6 +391,10 @@ QString JobsView::actionableListError(const QString &raw, const QString &cluster
         return tr("The login to %1 was refused: check the user and key in Clusters > Credentials, then press "
                   "Refresh.")
             .arg(cluster);
+    // What the cluster's scheduler says about its own commands (the default backend's when not given).
+    if (const QString said = advice.isEmpty() ? services::JobsService::adviceOf({}, cluster, raw) : advice;
+        !said.isEmpty())
+        return said;
     if (any({"timed out", "timeout", "unreachable", "no route", "connection refused", "could not resolve",
              "name or service not known", "network", "disconnected", "connection reset"}))
         return tr("%1 cannot be reached: check the network (VPN) and the bastion with Clusters > Check "

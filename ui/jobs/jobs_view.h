@@ -47,7 +47,9 @@ public:
     QString statusText() const; // the sentence shown, and the details folded under it
     QString statusDetails() const;
     // A failed queue listing as one sentence with what to do; the raw text goes to the details.
-    static QString actionableListError(const QString &raw, const QString &cluster);
+    // `advice`: the cluster's backend's word on the error (JobsService::advice), if it has one.
+    static QString actionableListError(const QString &raw, const QString &cluster,
+                                       const QString &advice = {});
     // The state column's colour, from the neutral state: failures red, ends by people or the scheduler
     // amber, running green, the rest the text colour.
     QColor stateColour(jobs::JobState state) const;
