@@ -5,7 +5,7 @@
 #pragma once
 
 #include "common/result.h"
-#include "jobs/job_types.h"
+#include "jobs/job_record.h"
 
 #include <QList>
 #include <QString>

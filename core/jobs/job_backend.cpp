@@ -119,6 +119,21 @@ Result<GateDecision> JobBackend::clear(const JobSpec &spec, bool dryRun, bool *r
     return checked.value();
 }
 
+QString jobActionName(JobAction a)
+{
+    switch (a) {
+    case JobAction::Cancel:
+        return QStringLiteral("cancel");
+    case JobAction::Requeue:
+        return QStringLiteral("requeue");
+    case JobAction::Hold:
+        return QStringLiteral("hold");
+    case JobAction::Release:
+        return QStringLiteral("release");
+    }
+    return {};
+}
+
 // --- Registry ----------------------------------------------------------------------------------------------
 
 JobBackendRegistry::JobBackendRegistry()

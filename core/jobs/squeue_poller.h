@@ -10,7 +10,7 @@
 #pragma once
 
 #include "common/result.h"
-#include "jobs/job_types.h"
+#include "jobs/job_record.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -7,7 +7,7 @@
 #pragma once
 
 #include "common/result.h"
-#include "jobs/job_types.h"
+#include "jobs/job_record.h"
 #include "planning/alert_thresholds.h"
 
 #include <QCoreApplication>

@@ -11,7 +11,7 @@
 
 #include "agent/fleet_store.h"
 #include "inventory/inventory.h"
-#include "jobs/job_types.h"
+#include "jobs/job_record.h"
 #include "planning/cost.h"
 
 #include <QHash>

@@ -3,7 +3,7 @@
 // wizard's "Discover"): the job backend's node list, as a request on the ConnectionHub.
 #pragma once
 
-#include "jobs/job_types.h"
+#include "jobs/job_record.h"
 #include "ssh/chain_plan.h"
 
 #include <QObject>

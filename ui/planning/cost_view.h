@@ -4,7 +4,7 @@
 #pragma once
 
 #include "common/result.h"
-#include "jobs/job_types.h"
+#include "jobs/job_record.h"
 
 #include <QDialog>
 #include <QMap>

@@ -4,7 +4,7 @@
 // started later fills the view and a cluster that vanished leaves a message, not a dangling pointer.
 #pragma once
 
-#include "jobs/job_types.h"
+#include "jobs/job_record.h"
 
 #include <QHash>
 #include <QTimer>

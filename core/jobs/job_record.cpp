@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "jobs/job_types.h"
+#include "jobs/job_record.h"
 
 #include "inventory/hostlist.h"
 
@@ -160,21 +160,6 @@ QString JobRecord::project() const
     if (!wckey.isEmpty())
         return wckey;
     return user;
-}
-
-QString jobActionName(JobAction a)
-{
-    switch (a) {
-    case JobAction::Cancel:
-        return QStringLiteral("cancel");
-    case JobAction::Requeue:
-        return QStringLiteral("requeue");
-    case JobAction::Hold:
-        return QStringLiteral("hold");
-    case JobAction::Release:
-        return QStringLiteral("release");
-    }
-    return {};
 }
 
 } // namespace cg::jobs
