@@ -18,6 +18,7 @@
 #include "services/console.h"
 #include "services/jobs_alert_feed.h"
 #include "services/jobs_service.h"
+#include "services/scheduler_nodes.h"
 #include "ssh/ssh_engine.h"
 #include "storage/database.h"
 
@@ -174,6 +175,42 @@ private slots:
         m_node.reset();
         m_slurm.down();
         m_lab.down();
+    }
+
+    // The scheduler's nodes through the backend: the Jobs service for a saved cluster, and the onboarding's
+    // Discover (SchedulerNodes) for a login node not saved yet.
+    void nodesFromTheScheduler()
+    {
+        services::JobsServiceOptions o;
+        o.databaseFile = paths::databaseFile();
+        o.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
+        o.useAgent = false;
+        services::JobsService service(o);
+        QSignalSpy listed(&service, &services::JobsService::nodesListed);
+        service.nodes(m_cluster);
+        QVERIFY(listed.wait(kWaitMs));
+        QVERIFY2(listed.first().at(3).toString().isEmpty(), qPrintable(listed.first().at(3).toString()));
+        const auto nodes = listed.first().at(2).value<QList<jobs::NodeStatus>>();
+        QStringList names;
+        for (const jobs::NodeStatus &n : nodes) {
+            names << n.name;
+            QVERIFY2(n.phase != jobs::NodeState::Unknown, qPrintable(n.name + QLatin1Char(' ') + n.state));
+        }
+        QVERIFY2(names.contains(QStringLiteral("cg-node")), qPrintable(names.join(QLatin1Char(','))));
+        QCOMPARE(names.removeDuplicates(), 0);
+
+        services::Console console;
+        services::SchedulerNodes ask(console.hub());
+        QSignalSpy answered(&ask, &services::SchedulerNodes::listed);
+        const auto plan = Inventory(m_db).loginPlan(m_cluster);
+        QVERIFY(plan.ok());
+        ssh::SessionOptions base;
+        base.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
+        base.useAgent = false;
+        ask.ask(plan.value(), base);
+        QVERIFY(answered.wait(kWaitMs));
+        QVERIFY2(answered.first().at(1).toString().isEmpty(), qPrintable(answered.first().at(1).toString()));
+        QCOMPARE(answered.first().at(0).value<QList<jobs::NodeStatus>>().size(), nodes.size());
     }
 
     void alertsWithoutAWindow()
