@@ -18,7 +18,7 @@ struct Command
     const char *name;     // the first word: `clustergate NAME ...`
     const char *summary;  // one line for --help (QT_TRANSLATE_NOOP in the context "cg::cli::Commands")
     const char *synopsis; // the usage lines, "clustergate NAME ..." each (same context)
-    int (*run)(const QStringList &words, CliRoot &root); // words[0] is the name; returns the exit status
+    int (*run)(const QStringList &words, CliRoot &root);    // words[0] is the name; returns the exit status
     bool (*needsFonts)(const QStringList &words) = nullptr; // lays out text (a PDF): needs a QGuiApplication
 };
 

@@ -168,7 +168,7 @@ void ClustersCli::addDefinitionOptions(QCommandLineParser &p, bool edit)
                      .arg(edit ? tr("replaces the chain") : tr("none: the nodes are reached directly")),
                  QStringLiteral("HOPS")});
     p.addOption({QStringLiteral("nodes"),
-                 tr("Nodes, one line of the node-list grammar: [NAMES] [user@]HOSTS[:port] with Slurm "
+                 tr("Nodes, one line of the node-list grammar: [NAMES] [user@]HOSTS[:port] with "
                     "hostlists (gpu[01-08] 10.0.0.[11-18]); repeatable, one line each%1.")
                      .arg(edit ? tr("; replaces the node list") : QString()),
                  QStringLiteral("EXPR")});
@@ -196,12 +196,12 @@ void ClustersCli::addDefinitionOptions(QCommandLineParser &p, bool edit)
     p.addOption({QStringLiteral("provider"), tr("Who rents the cluster out."), QStringLiteral("TEXT")});
     p.addOption({QStringLiteral("region"), tr("Country or region, e.g. SG."), QStringLiteral("TEXT")});
     p.addOption({QStringLiteral("interconnect-feature"),
-                 tr("Slurm node feature of the high-speed fabric (--constraint=FEATURE)."),
+                 tr("Node feature of the high-speed fabric (the scheduler's node constraint)."),
                  QStringLiteral("FEATURE")});
     p.addOption({QStringLiteral("topology-switches"),
                  tr("on: the topology plugin honours --switches; off (default)."), QStringLiteral("on|off")});
     p.addOption({QStringLiteral("switches-wait"),
-                 tr("How long a job waits for one switch, as sbatch reads it "
+                 tr("How long a job waits for one switch, as the scheduler reads it "
                     "(30, 1:30:00, 1-12)."),
                  QStringLiteral("WAIT")});
     p.addOption({QStringLiteral("object-store-root"),

@@ -8,15 +8,16 @@
 #include "common/paths.h"
 #include "inventory/inventory.h"
 #include "jobs/compliance_gate.h"
+#include "jobs/job_backend.h"
 #include "jobs/job_spec.h"
-#include "jobs/slurm_backend.h"
-#include "jobs/slurm_script.h"
+#include "jobs/job_types.h"
 #include "ledger/ledger.h"
 #include "ledger/sqlite_ledger_store.h"
 #include "ssh/chain_plan.h"
 #include "storage/database.h"
 
 #include "services/cluster_connections.h"
+#include "services/jobs_use_cases.h"
 #include "services/profile.h"
 
 #include <QCommandLineParser>
@@ -139,13 +140,13 @@ private:
         return std::nullopt;
     }
 
-    // The cluster's Slurm use: a saved cluster's placement and object-store settings, the options over
-    // them.
-    static Result<jobs::SlurmProfile> profileFrom(const QCommandLineParser &p, const QString &cluster,
-                                                  const std::optional<ClusterRecord> &saved)
+    // How the cluster's scheduler is used: a saved cluster's placement and object-store settings, the
+    // options over them.
+    static Result<jobs::SchedulerProfile> profileFrom(const QCommandLineParser &p, const QString &cluster,
+                                                      const std::optional<ClusterRecord> &saved)
     {
-        using R = Result<jobs::SlurmProfile>;
-        jobs::SlurmProfile profile;
+        using R = Result<jobs::SchedulerProfile>;
+        jobs::SchedulerProfile profile;
         profile.cluster = cluster;
         ClusterPlacement placement = saved ? saved->placement : ClusterPlacement{};
         const auto over = [&](const char *option, QString &field) {
@@ -206,8 +207,8 @@ private:
         return profile;
     }
 
-    static int submit(jobs::SlurmBackend &backend, const QCommandLineParser &p, const QString &specPath,
-                      const jobs::SlurmProfile &profile, LazyLoginNode &node)
+    static int submit(services::ClusterJobs &backend, const QCommandLineParser &p, const QString &specPath,
+                      const jobs::SchedulerProfile &profile, LazyLoginNode &node)
     {
         const Result<jobs::JobSpec> spec = jobs::JobSpecs::load(specPath);
         if (!spec.ok())
@@ -216,8 +217,7 @@ private:
         options.dryRun = p.isSet(QStringLiteral("dry-run"));
         options.script.smokeRun = p.isSet(QStringLiteral("smoke"));
         if (p.isSet(QStringLiteral("show-script"))) {
-            const Result<jobs::BatchScript> script =
-                jobs::SlurmScripts::build(spec.value(), profile, options.script);
+            const Result<jobs::BatchScript> script = backend.script(spec.value(), profile, options);
             if (!script.ok())
                 return fail(script.error(), kUsage);
             QTextStream(stdout) << script->text << Qt::endl;
@@ -242,7 +242,7 @@ private:
         return 0;
     }
 
-    static int list(jobs::SlurmBackend &backend, const QCommandLineParser &p, LazyLoginNode &node)
+    static int list(services::ClusterJobs &backend, const QCommandLineParser &p, LazyLoginNode &node)
     {
         const auto jobsNow = backend.list(p.isSet(QStringLiteral("all-users")));
         if (!jobsNow.ok())
@@ -253,6 +253,7 @@ private:
                 const QJsonObject o{{QStringLiteral("id"), j.jobId},
                                     {QStringLiteral("name"), j.name},
                                     {QStringLiteral("state"), j.state},
+                                    {QStringLiteral("phase"), jobs::jobStateName(j.phase)},
                                     {QStringLiteral("reason"), j.reason},
                                     {QStringLiteral("restarts"), j.restarts},
                                     {QStringLiteral("elapsed"), j.elapsed},
@@ -275,7 +276,7 @@ private:
         return 0;
     }
 
-    static int logs(jobs::SlurmBackend &backend, const QCommandLineParser &p, const QString &id,
+    static int logs(services::ClusterJobs &backend, const QCommandLineParser &p, const QString &id,
                     LazyLoginNode &node)
     {
         bool ok = false;
@@ -308,7 +309,7 @@ private:
 int JobsCli::run(const QStringList &words, CliRoot &root)
 {
     QCommandLineParser p;
-    p.setApplicationDescription(tr("Jobs on a cluster's Slurm, through its login node."));
+    p.setApplicationDescription(tr("Jobs on a cluster's scheduler, through its login node."));
     p.addHelpOption();
     p.addPositionalArgument(QStringLiteral("verb"),
                             tr("submit, list, cancel, requeue, hold, release or logs"));
@@ -329,7 +330,7 @@ int JobsCli::run(const QStringList &words, CliRoot &root)
     opt(QStringLiteral("region"), tr("The region a bare TARGET is in, for the compliance gate."),
         QStringLiteral("R"));
     opt(QStringLiteral("dry-run"),
-        tr("submit: ask sbatch --test-only where and when it would start; queue nothing."));
+        tr("submit: ask the scheduler where and when it would start; queue nothing."));
     opt(QStringLiteral("show-script"), tr("submit: print the batch script first."));
     opt(QStringLiteral("smoke"), tr("submit: a smoke run (one node, one accelerator, a few steps)."));
     opt(QStringLiteral("partition"), tr("Partition for a priority: PRIORITY=NAME (repeatable)."),
@@ -398,8 +399,6 @@ int JobsCli::run(const QStringList &words, CliRoot &root)
     if (!ledger::isValidPersonName(actor))
         return fail(tr("'%1' is not a usable name for --as: use letters, digits and . _ @ -").arg(actor),
                     kUsage);
-    if (pos.size() == 2 && verb != QLatin1String("submit") && !jobs::SlurmBackend::validJobId(pos.at(1)))
-        return fail(tr("'%1' is not a Slurm job id").arg(pos.at(1)), kUsage);
 
     // The database holds saved clusters, the ledger the gate reads, and the audit log.
     services::Profile opened;
@@ -411,6 +410,17 @@ int JobsCli::run(const QStringList &words, CliRoot &root)
     const std::optional<ClusterRecord> saved = savedCluster(db, clusterArg, &error);
     if (!error.isEmpty())
         return fail(error, kFailed);
+    // The cluster's backend (a saved cluster's choice, else the default), checked and recorded as the
+    // window's are, by the same use cases.
+    services::ClusterJobsSetup setup;
+    setup.cluster = clusterArg;
+    if (saved) {
+        const auto chosen = services::ClusterJobsSetup::forCluster(db, *saved);
+        if (!chosen.ok())
+            return fail(chosen.error(), kFailed);
+        setup = chosen.value();
+        setup.cluster = clusterArg;
+    }
     jobs::Destination destination;
     destination.cluster = clusterArg;
     destination.country = p.value(QStringLiteral("country"));
@@ -436,12 +446,22 @@ int JobsCli::run(const QStringList &words, CliRoot &root)
     });
     ledger::Ledger &ledger = opened.ledger();
     jobs::ComplianceGate gate(ledger);
-    jobs::SlurmBackend backend(node, clusterArg);
-    backend.setAuditLog(&ledger.audit(), actor);
-    backend.setGate(&gate, destination);
+    setup.audit = &ledger.audit();
+    setup.actor = actor;
+    setup.frontEnd = QStringLiteral("cli");
+    setup.gate = &gate;
+    setup.destination = destination;
+    auto made = services::ClusterJobs::open(node, setup);
+    if (!made.ok())
+        return fail(made.error(), kUsage);
+    services::ClusterJobs &backend = *made.value();
+    if (pos.size() == 2 && verb != QLatin1String("submit")) {
+        if (const Status st = backend.checkJobId(pos.at(1)); !st.ok())
+            return fail(st.error(), kUsage);
+    }
 
     if (verb == QLatin1String("submit")) {
-        const Result<jobs::SlurmProfile> profile = profileFrom(p, clusterArg, saved);
+        const Result<jobs::SchedulerProfile> profile = profileFrom(p, clusterArg, saved);
         if (!profile.ok())
             return fail(profile.error(), kUsage);
         return submit(backend, p, pos.at(1), profile.value(), node);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `clustergate jobs submit|list|cancel|requeue|hold|release|logs ...`: jobs on a cluster's Slurm, through its
+// `clustergate jobs submit|list|cancel|requeue|hold|release|logs ...`: jobs on a cluster's scheduler, through its
 // login node over SSH.
 #pragma once
 

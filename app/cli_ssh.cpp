@@ -11,7 +11,7 @@
 #include "common/local_user.h"
 #include "common/logging.h"
 #include "common/paths.h"
-#include "jobs/slurm_backend.h"
+#include "jobs/login_node.h"
 #include "ledger/audit_log.h"
 #include "ledger/audit_log_sink.h"
 #include "secrets/ssh_secrets.h"

@@ -340,7 +340,8 @@ void FleetWorker::startStream(Node &n)
     n.channel->reset();
     n.stderrTail.clear();
     Node *np = &n;
-    const QByteArray command = AgentDeployer::telemetryCommand(n.remotePath, m_local.sha256Hex, m_options.intervalMs, 0);
+    const QByteArray command =
+        AgentDeployer::telemetryCommand(n.remotePath, m_local.sha256Hex, m_options.intervalMs, 0);
     n.exec = m_engine->exec(
         n.target, command,
         ssh::ExecCallbacks{[this, np](const char *p, std::size_t size) { onBytes(*np, p, size); },

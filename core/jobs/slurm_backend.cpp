@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jobs/slurm_backend.h"
 
+#include "jobs/slurm_records.h"
+
 #include "ledger/audit_log.h"
 #include "ssh/connection_hub.h"
 #include "ssh/remote_shell.h"
@@ -10,6 +12,8 @@
 #include <QJsonArray>
 #include <QRegularExpression>
 #include <QTimer>
+
+#include <algorithm>
 
 namespace cg::jobs {
 
@@ -45,261 +49,23 @@ QString firstLine(const QByteArray &text)
 
 } // namespace
 
-QString RemoteRun::problem(const QString &what) const
+SlurmBackend::SlurmBackend(LoginNode &node, QString cluster) : JobBackend(node, std::move(cluster)) {}
+
+Result<BatchScript> SlurmBackend::script(const JobSpec &spec, const SchedulerProfile &profile,
+                                         const ScriptOptions &options) const
 {
-    if (!error.isEmpty())
-        return QCoreApplication::translate("cg::jobs::SlurmBackend", "%1: %2").arg(what, error);
-    const QString said = QString::fromUtf8(err).trimmed();
-    if (!said.isEmpty())
-        return QCoreApplication::translate("cg::jobs::SlurmBackend", "%1: %2").arg(what, said);
-    return QCoreApplication::translate("cg::jobs::SlurmBackend", "%1: exit status %2").arg(what).arg(status);
+    return SlurmScripts::build(spec, profile, options);
 }
 
-// --- The SSH engine as a login node -----------------------------------------------------------------------
-
-SshLoginNode::SshLoginNode(ssh::Engine &engine, ssh::Session *session) : m_engine(engine), m_session(session)
-{
-}
-
-RemoteRun SshLoginNode::run(const QByteArray &command, const QByteArray &input, int timeoutMs)
-{
-    RemoteRun r;
-    bool over = false; // output past ssh::kMaxNodeOutput: stopped
-    ssh::Exec *e = m_engine.exec(
-        m_session, command,
-        ssh::ExecCallbacks{[&](const char *p, std::size_t n) { over |= !ssh::appendCapped(r.out, p, n); },
-                           [&](const char *p, std::size_t n) { over |= !ssh::appendCapped(r.err, p, n); },
-                           {}});
-    if (!input.isEmpty())
-        e->write(input);
-    e->closeStdin();
-    m_engine.runUntil([e, &over] { return e->isFinished() || over; }, timeoutMs);
-    if (over)
-        r.error = tr("%1: %2").arg(describe(), ssh::RemoteShell::tooMuchOutput());
-    else if (!e->isFinished())
-        r.error = tr("%1 did not answer within %2 s").arg(describe()).arg(timeoutMs / 1000);
-    else if (!e->error().ok())
-        r.error = e->error().describe();
-    else if (!e->exitSignal().isEmpty())
-        r.error = tr("the command was killed by signal %1 on %2").arg(e->exitSignal(), describe());
-    r.status = e->isFinished() && !over ? e->exitStatus() : -1;
-    m_engine.release(e);
-    return r;
-}
-
-RemoteRun SshLoginNode::stream(const QByteArray &command, const std::function<void(const QByteArray &)> &out,
-                               const std::function<bool()> &stop)
-{
-    RemoteRun r;
-    ssh::Exec *e = m_engine.exec(
-        m_session, command,
-        ssh::ExecCallbacks{[&](const char *p, std::size_t n) { out(QByteArray(p, qsizetype(n))); },
-                           [&](const char *p, std::size_t n) { ssh::appendCapped(r.err, p, n); },
-                           {}});
-    e->closeStdin();
-    bool stopped = false;
-    m_engine.runUntil(
-        [&] {
-            if (e->isFinished())
-                return true;
-            stopped = stop && stop();
-            return stopped;
-        },
-        std::numeric_limits<int>::max());
-    if (stopped) {
-        r.status = 0; // the person asked to stop: not a failure
-    } else {
-        r.status = e->exitStatus();
-        if (!e->error().ok())
-            r.error = e->error().describe();
-    }
-    m_engine.release(e);
-    return r;
-}
-
-QString SshLoginNode::describe() const
-{
-    const ssh::Endpoint &ep = m_session->options().endpoint;
-    return ep.user.isEmpty() ? ep.displayName() : ep.user + QLatin1Char('@') + ep.displayName();
-}
-
-// --- A login node on the connection hub
-// ---------------------------------------------------------------------
-
-HubLoginNode::HubLoginNode(ssh::ConnectionHub &hub, ssh::ChainPlan plan, ssh::SessionOptions base)
-    : m_hub(hub), m_plan(std::move(plan)), m_base(std::move(base))
-{
-}
-
-RemoteRun HubLoginNode::run(const QByteArray &command, const QByteArray &input, int timeoutMs)
-{
-    RemoteRun r;
-    bool over = false;
-    ssh::ExecOptions o;
-    o.timeoutMs = timeoutMs;
-    std::unique_ptr<ssh::ExecRequest> e(m_hub.exec(m_plan, m_base, command, o));
-    QObject::connect(e.get(), &ssh::ExecRequest::stdoutData, e.get(), [&](const QByteArray &d) {
-        if (!ssh::appendCapped(r.out, d.constData(), std::size_t(d.size()))) {
-            over = true;
-            e->cancel();
-        }
-    });
-    QObject::connect(e.get(), &ssh::ExecRequest::stderrData, e.get(), [&](const QByteArray &d) {
-        if (!ssh::appendCapped(r.err, d.constData(), std::size_t(d.size()))) {
-            over = true;
-            e->cancel();
-        }
-    });
-    if (!input.isEmpty())
-        e->write(input);
-    e->closeStdin();
-    e->waitForFinished();
-    const ssh::ExecResult &res = e->result();
-    if (over)
-        r.error = tr("%1: %2").arg(describe(), ssh::RemoteShell::tooMuchOutput());
-    else if (res.error.kind == ssh::FailureKind::Timeout && res.error.hop == 0)
-        r.error = tr("%1 did not answer within %2 s").arg(describe()).arg(timeoutMs / 1000);
-    else if (!res.error.ok())
-        r.error = res.error.describe();
-    else if (res.cancelled)
-        r.error = tr("cancelled");
-    else if (!res.exitSignal.isEmpty())
-        r.error = tr("the command was killed by signal %1 on %2").arg(res.exitSignal, describe());
-    r.status = r.error.isEmpty() ? res.exitStatus : -1;
-    return r;
-}
-
-RemoteRun HubLoginNode::stream(const QByteArray &command, const std::function<void(const QByteArray &)> &out,
-                               const std::function<bool()> &stop)
-{
-    RemoteRun r;
-    std::unique_ptr<ssh::ExecRequest> e(m_hub.exec(m_plan, m_base, command));
-    QObject::connect(e.get(), &ssh::ExecRequest::stdoutData, e.get(), [&](const QByteArray &d) { out(d); });
-    QObject::connect(e.get(), &ssh::ExecRequest::stderrData, e.get(), [&](const QByteArray &d) {
-        ssh::appendCapped(r.err, d.constData(), std::size_t(d.size()));
-    });
-    e->closeStdin();
-    bool stopped = false;
-    QTimer poll;
-    poll.setInterval(200);
-    QObject::connect(&poll, &QTimer::timeout, e.get(), [&] {
-        if (!stopped && stop && stop()) {
-            stopped = true;
-            e->cancel();
-        }
-    });
-    poll.start();
-    e->waitForFinished();
-    if (stopped) {
-        r.status = 0; // the person asked to stop: not a failure
-        return r;
-    }
-    const ssh::ExecResult &res = e->result();
-    r.status = res.exitStatus;
-    if (!res.error.ok())
-        r.error = res.error.describe();
-    return r;
-}
-
-QString HubLoginNode::describe() const
-{
-    const ssh::Endpoint &ep = m_plan.target;
-    return ep.user.isEmpty() ? ep.displayName() : ep.user + QLatin1Char('@') + ep.displayName();
-}
-
-// --- The backend ------------------------------------------------------------------------------------------
-
-QString jobActionName(JobAction a)
-{
-    switch (a) {
-    case JobAction::Cancel:
-        return QStringLiteral("cancel");
-    case JobAction::Requeue:
-        return QStringLiteral("requeue");
-    case JobAction::Hold:
-        return QStringLiteral("hold");
-    case JobAction::Release:
-        return QStringLiteral("release");
-    }
-    return {};
-}
-
-SlurmBackend::SlurmBackend(LoginNode &node, QString cluster) : m_node(node), m_cluster(std::move(cluster)) {}
-
-void SlurmBackend::setAuditLog(ledger::AuditLog *log, QString actor)
-{
-    m_audit = log;
-    m_actor = std::move(actor);
-}
-
-void SlurmBackend::setGate(ComplianceGate *gate, Destination destination)
-{
-    m_gate = gate;
-    m_destination = std::move(destination);
-}
-
-Status SlurmBackend::audit(const QString &action, const QString &subject, const QJsonObject &details)
-{
-    if (!m_audit)
-        return Ok{};
-    ledger::AuditEvent e;
-    e.actor = m_actor.isEmpty() ? QStringLiteral("system") : m_actor;
-    e.action = action;
-    e.subject = subject;
-    e.details = details;
-    const Result<qint64> r = m_audit->append(e);
-    if (!r.ok())
-        return Status::failure(r.error());
-    return Ok{};
-}
-
-Status SlurmBackend::refuse(const JobSpec &spec, const GateDecision &decision, bool dryRun)
-{
-    QJsonObject details{{QStringLiteral("cluster"), m_cluster},
-                        {QStringLiteral("spec"), spec.name},
-                        {QStringLiteral("dryRun"), dryRun},
-                        {QStringLiteral("gate"), decision.toJson()}};
-    QString why = decision.explanation();
-    if (why.isEmpty())
-        why = tr("the job lists datasets, but no compliance gate was given to check them");
-    const QString message = tr("refused by the compliance gate for %1 (%2): %3")
-                                .arg(m_cluster,
-                                     decision.destination.country.isEmpty() ? tr("no country or region known")
-                                                                            : decision.destination.country,
-                                     why);
-    const Status st =
-        audit(QStringLiteral("job.refused"), QStringLiteral("job:%1/%2").arg(m_cluster, spec.name), details);
-    if (!st.ok())
-        return Status::failure(message + QLatin1Char('\n') +
-                               tr("the refusal could not be written to the audit log: %1").arg(st.error()));
-    return Status::failure(message);
-}
-
-Result<Submission> SlurmBackend::submit(const JobSpec &spec, const SlurmProfile &profile,
+Result<Submission> SlurmBackend::submit(const JobSpec &spec, const SchedulerProfile &profile,
                                         const SubmitOptions &options, bool *refused)
 {
     using R = Result<Submission>;
-    if (refused)
-        *refused = false;
     Submission sub;
-    sub.gate.destination = m_destination;
-    // With a gate, a spec without datasets is checked too: its command may name data it does not list.
-    if (!spec.datasets.isEmpty() || m_gate) {
-        if (!m_gate) {
-            if (refused)
-                *refused = true;
-            return R::failure(refuse(spec, sub.gate, options.dryRun).error());
-        }
-        const Result<GateDecision> decision = m_gate->check(spec, m_destination);
-        if (!decision.ok())
-            return R::failure(tr("the compliance gate could not read the ledger: %1").arg(decision.error()));
-        sub.gate = decision.value();
-        if (!sub.gate.allowed()) {
-            if (refused)
-                *refused = true;
-            return R::failure(refuse(spec, sub.gate, options.dryRun).error());
-        }
-    }
+    const Result<GateDecision> cleared = clear(spec, options.dryRun, refused);
+    if (!cleared.ok())
+        return R::failureOf(cleared);
+    sub.gate = cleared.value();
 
     const Result<BatchScript> script = SlurmScripts::build(spec, profile, options.script);
     if (!script.ok())
@@ -478,14 +244,105 @@ Result<QList<JobStatus>> SlurmBackend::list(bool allUsers)
     using R = Result<QList<JobStatus>>;
     const Result<QByteArray> out = runner()(SqueueFormat::squeueCommand(allUsers));
     if (!out.ok())
-        return R::failure(out.error());
-    const SqueueParse parse = SqueueFormat::parseSqueue(out.value());
+        return R::failureOf(out);
+    return readQueue(out.value());
+}
+
+QByteArray SlurmBackend::queueCommand(bool allUsers) const
+{
+    return SqueueFormat::squeueCommand(allUsers).toUtf8();
+}
+
+Result<QList<JobStatus>> SlurmBackend::readQueue(const QByteArray &output) const
+{
+    using R = Result<QList<JobStatus>>;
+    const SqueueParse parse = SqueueFormat::parseSqueue(output);
     if (!parse.problems.isEmpty() && parse.jobs.isEmpty())
         return R::failure(tr("squeue on %1 printed what cannot be read (line %2: %3)")
                               .arg(m_cluster)
                               .arg(parse.problems.first().line)
-                              .arg(parse.problems.first().message));
+                              .arg(parse.problems.first().message),
+                          ErrorCode::Invalid);
     return parse.jobs;
+}
+
+QByteArray SlurmBackend::sinfoCommand()
+{
+    return "sinfo -h -N -o '%N|%T|%P'";
+}
+
+Result<QList<NodeStatus>> SlurmBackend::parseSinfo(const QByteArray &out)
+{
+    using R = Result<QList<NodeStatus>>;
+    QList<NodeStatus> nodes;
+    QStringList seen;
+    int lineNo = 0;
+    for (const QByteArray &raw : out.split('\n')) {
+        ++lineNo;
+        const QString line = QString::fromUtf8(raw).trimmed();
+        if (line.isEmpty())
+            continue;
+        const QStringList f = line.split(QLatin1Char('|'));
+        if (f.size() < 2 || f.at(0).trimmed().isEmpty())
+            return R::failure(
+                tr("sinfo printed what cannot be read (line %1: %2)").arg(lineNo).arg(line.left(80)),
+                ErrorCode::Invalid);
+        const QString name = f.at(0).trimmed();
+        if (seen.contains(name))
+            continue; // a node in several partitions is listed once per partition
+        seen << name;
+        NodeStatus n;
+        n.name = name;
+        n.state = f.at(1).trimmed();
+        n.phase = SlurmStates::node(n.state);
+        n.partition = f.value(2).trimmed();
+        n.partition.remove(QLatin1Char('*')); // the default partition's mark
+        nodes << n;
+    }
+    return nodes;
+}
+
+Result<QList<NodeStatus>> SlurmBackend::nodes()
+{
+    using R = Result<QList<NodeStatus>>;
+    const Result<QByteArray> out = runner()(QString::fromUtf8(sinfoCommand()));
+    if (!out.ok())
+        return R::failureOf(out);
+    return parseSinfo(out.value());
+}
+
+Result<QList<JobRecord>> SlurmBackend::accounting()
+{
+    using R = Result<QList<JobRecord>>;
+    // Without slurmdbd (sacct), what slurmctld still remembers (MinJobAge) is what can be read.
+    const Result<QByteArray> out = runner()(QStringLiteral("scontrol -o show job -d"));
+    if (!out.ok())
+        return R::failureOf(out);
+    const QString text = QString::fromUtf8(out.value());
+    if (text.trimmed().startsWith(QLatin1String("No jobs in the system")))
+        return QList<JobRecord>{};
+    return SlurmRecords::parseScontrol(text);
+}
+
+QString SlurmBackend::advice(const QString &error) const
+{
+    const QString e = error.toLower();
+    const auto any = [&e](std::initializer_list<const char *> words) {
+        return std::any_of(words.begin(), words.end(),
+                           [&e](const char *w) { return e.contains(QLatin1String(w)); });
+    };
+    if (any({"command not found", "not found", "no such file"}) &&
+        any({"squeue", "scontrol", "sbatch", "sinfo", "slurm"}))
+        return tr("Slurm's commands are not found on the login node of %1: make sure the login node in the "
+                  "cluster's settings is one where squeue runs (or Slurm is on its PATH), then press "
+                  "Refresh.")
+            .arg(m_cluster);
+    if (any({"slurm_load", "slurmctld", "unable to contact slurm", "socket timed out", "slurm controller"}))
+        return tr("The Slurm controller of %1 does not answer: try again in a minute; if it stays so, ask "
+                  "the "
+                  "provider whether slurmctld is running.")
+            .arg(m_cluster);
+    return {};
 }
 
 std::optional<std::pair<QString, QString>> SlurmBackend::parseSbatch(const QByteArray &out)

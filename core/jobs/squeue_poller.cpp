@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jobs/squeue_poller.h"
 
+#include "jobs/slurm_records.h"
+
 #include <QRegularExpression>
 #include <QTimeZone>
 
@@ -69,16 +71,6 @@ bool jobIdLess(const QString &a, const QString &b)
 
 } // namespace
 
-bool JobStatus::finished() const
-{
-    static const QStringList final = {QStringLiteral("COMPLETED"),     QStringLiteral("FAILED"),
-                                      QStringLiteral("CANCELLED"),     QStringLiteral("TIMEOUT"),
-                                      QStringLiteral("PREEMPTED"),     QStringLiteral("NODE_FAIL"),
-                                      QStringLiteral("BOOT_FAIL"),     QStringLiteral("DEADLINE"),
-                                      QStringLiteral("OUT_OF_MEMORY"), QStringLiteral("REVOKED")};
-    return final.contains(state);
-}
-
 QString SqueueFormat::squeueCommand(bool allUsers)
 {
     QStringList fields;
@@ -137,6 +129,7 @@ SqueueParse SqueueFormat::parseSqueue(const QByteArray &output)
             continue;
         }
         s.state = firstWord(f.at(1));
+        s.phase = SlurmStates::job(s.state);
         if (s.state.isEmpty()) {
             problem(tr("job %1 has no state").arg(s.jobId));
             continue;
@@ -213,6 +206,7 @@ ScontrolParse SqueueFormat::parseScontrol(const QByteArray &output)
         s.jobId = arrayJob + QLatin1Char('_') + arrayTask;
     s.name = kv.value(QStringLiteral("JobName"));
     s.state = firstWord(kv.value(QStringLiteral("JobState")));
+    s.phase = SlurmStates::job(s.state);
     s.reason = kv.value(QStringLiteral("Reason"));
     s.restarts = leadingInt(kv.value(QStringLiteral("Restarts")));
     s.elapsed = kv.value(QStringLiteral("RunTime"));

@@ -10,6 +10,7 @@
 #pragma once
 
 #include "common/result.h"
+#include "jobs/job_record.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -29,27 +30,6 @@ namespace cg::jobs {
 // Runs one shell command on the cluster's login node and returns its stdout (an error when it could
 // not run or exited non-zero; the error carries stderr).
 using CommandRunner = std::function<Result<QByteArray>(const QString &command)>;
-
-struct JobStatus
-{
-    QString jobId;
-    QString name;
-    QString state;  // PENDING, RUNNING, COMPLETED, FAILED, PREEMPTED, REQUEUED, CANCELLED, TIMEOUT, ...
-    QString reason; // Slurm's reason ("Priority", "Resources", "None", ...)
-    int restarts = 0;
-    QString elapsed;   // as Slurm prints it ("1-02:03:04", "12:34")
-    QString timeLimit; // as Slurm prints it, or "UNLIMITED"
-    QString partition;
-    int nodes = 0;
-    QString nodeList;
-    QString account;
-    QString exitCode; // "0:0" (from scontrol, once the job left the queue)
-    QDateTime submitted;
-    QDateTime started;
-    bool inQueue = false; // seen in the last squeue (false: the last word came from scontrol)
-
-    bool finished() const; // COMPLETED, FAILED, CANCELLED, TIMEOUT, PREEMPTED (not requeued), ...
-};
 
 struct ParseProblem
 {

@@ -3,6 +3,8 @@
 
 #include "common/logging.h"
 #include "common/shell_word.h"
+#include "jobs/slurm_records.h"
+
 #include "planning/cost.h"
 
 #include <QSet>
@@ -42,7 +44,7 @@ qint64 minutesBetween(const QDateTime &a, const QDateTime &b)
 
 // --- Inputs and alerts -------------------------------------------------------------------------------
 
-JobAllocation JobAllocation::fromRecord(const SlurmJobRecord &r)
+JobAllocation JobAllocation::fromRecord(const jobs::JobRecord &r)
 {
     JobAllocation a;
     a.jobId = r.jobId;
@@ -56,9 +58,7 @@ JobAllocation JobAllocation::fromRecord(const SlurmJobRecord &r)
 
 bool JobEnd::failed() const
 {
-    SlurmJobRecord r;
-    r.state = state;
-    return r.failed();
+    return jobs::jobStateFailed(phase != jobs::JobState::Unknown ? phase : jobs::SlurmStates::job(state));
 }
 
 QString Alert::key() const

@@ -7,8 +7,8 @@
 #pragma once
 
 #include "common/result.h"
+#include "jobs/job_record.h"
 #include "planning/alert_thresholds.h"
-#include "planning/slurm_records.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -47,14 +47,15 @@ struct JobAllocation
     int gpus = 0;
     QDateTime start;
 
-    static JobAllocation fromRecord(const SlurmJobRecord &r);
+    static JobAllocation fromRecord(const jobs::JobRecord &r);
 };
 
 struct JobEnd
 {
     QString jobId;
-    QString state; // Slurm state: COMPLETED, FAILED, NODE_FAIL, ...
+    QString state; // the scheduler's word (COMPLETED, FAILED, ...), for people
     QDateTime end;
+    jobs::JobState phase = jobs::JobState::Unknown; // Unknown: read from `state` (Slurm's words)
     bool failed() const;
 };
 

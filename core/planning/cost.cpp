@@ -58,11 +58,11 @@ QString CostModel::money(double amount, const QString &currency)
     return QStringLiteral("%1 %2").arg(QString::number(amount, 'f', 2), currency);
 }
 
-QList<JobCost> CostModel::jobCosts(const QList<SlurmJobRecord> &jobs, const PriceBook &prices)
+QList<JobCost> CostModel::jobCosts(const QList<jobs::JobRecord> &jobs, const PriceBook &prices)
 {
     QList<JobCost> out;
     out.reserve(jobs.size());
-    for (const SlurmJobRecord &j : jobs) {
+    for (const jobs::JobRecord &j : jobs) {
         JobCost c;
         c.job = j;
         c.gpusKnown = j.gpusKnown();
@@ -91,7 +91,7 @@ QList<ProjectCost> CostModel::projectCosts(const QList<JobCost> &jobs)
     return out;
 }
 
-QList<AllocationUsage> CostModel::allocationVsUtilization(const QList<SlurmJobRecord> &jobs,
+QList<AllocationUsage> CostModel::allocationVsUtilization(const QList<jobs::JobRecord> &jobs,
                                                           const QList<GpuUtilSample> &samples,
                                                           const PriceBook &prices, double idleBelowPercent)
 {
@@ -101,7 +101,7 @@ QList<AllocationUsage> CostModel::allocationVsUtilization(const QList<SlurmJobRe
         byNode[s.node].append(&s);
 
     QList<AllocationUsage> out;
-    for (const SlurmJobRecord &j : jobs) {
+    for (const jobs::JobRecord &j : jobs) {
         if (!j.gpusKnown() || j.gpus == 0 || !j.start.isValid())
             continue;
         AllocationUsage u;
@@ -188,7 +188,7 @@ QList<DailyCost> CostModel::dailyCosts(const QList<JobCost> &jobs, const QDate &
     for (QDate d = from; d <= to; d = d.addDays(1))
         days << DailyCost{d, 0, 0, false, false, {}};
     for (const JobCost &c : jobs) {
-        const SlurmJobRecord &j = c.job;
+        const jobs::JobRecord &j = c.job;
         const qint64 elapsed = j.elapsedSeconds();
         if (!c.gpusKnown || elapsed <= 0 || !j.start.isValid())
             continue;

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Cost accounting: each cluster's prices and terms, what each job and project cost from their
-// GPU-hours (Slurm records), allocated GPU-hours against utilized ones from telemetry (allocated but idle
+// GPU-hours (job records), allocated GPU-hours against utilized ones from telemetry (allocated but idle
 // is waste), the cost per 1,000 requests, and a daily cost series against a budget with day-over-day
 // anomalies.
 #pragma once
 
 #include "common/result.h"
+#include "jobs/job_record.h"
 #include "planning/planner.h"
-#include "planning/slurm_records.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -49,7 +49,7 @@ private:
 
 struct JobCost
 {
-    SlurmJobRecord job;
+    jobs::JobRecord job;
     double gpuHours = 0;
     double cost = 0;
     bool gpusKnown = true; // false: the record did not say how many GPUs (cost 0, shown as unknown)
@@ -119,12 +119,12 @@ class CostModel
     Q_DECLARE_TR_FUNCTIONS(cg::planning::CostModel)
 
 public:
-    static QList<JobCost> jobCosts(const QList<SlurmJobRecord> &jobs, const PriceBook &prices);
+    static QList<JobCost> jobCosts(const QList<jobs::JobRecord> &jobs, const PriceBook &prices);
     // Highest cost first.
     static QList<ProjectCost> projectCosts(const QList<JobCost> &jobs);
     // Samples count for a job when they come from one of its nodes (and GPUs, when scontrol -d named
     // them) while it ran. Below idleBelowPercent a GPU counts as idle.
-    static QList<AllocationUsage> allocationVsUtilization(const QList<SlurmJobRecord> &jobs,
+    static QList<AllocationUsage> allocationVsUtilization(const QList<jobs::JobRecord> &jobs,
                                                           const QList<GpuUtilSample> &samples,
                                                           const PriceBook &prices,
                                                           double idleBelowPercent = 5);

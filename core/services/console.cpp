@@ -3,6 +3,7 @@
 
 #include "services/alert_sink.h"
 #include "services/cluster_fleet.h"
+#include "services/jobs_alert_feed.h"
 #include "services/local_fleet_feed.h"
 
 #include "common/local_user.h"
@@ -20,6 +21,7 @@ Console::Console(QObject *parent)
     : QObject(parent), m_hub(std::make_unique<ssh::ConnectionHub>()), m_profile(m_hub.get()),
       m_local(&m_store), m_ssh(m_hub.get())
 {
+    m_jobsAlerts = std::make_unique<JobsAlertFeed>(m_ssh.hub(), m_alerts);
     // A prompt nobody can answer names the keychain entry that would.
     m_ssh.hub().auth().setSecretNamer(
         [](const ssh::PromptRequest &r) { return secrets::SshSecrets::metaFor(r).id; });
@@ -30,7 +32,8 @@ Console::Console(QObject *parent)
 
 Console::~Console()
 {
-    m_fleets.clear(); // their I/O threads report to the audit sink below
+    m_jobsAlerts.reset(); // its requests ride on the hub
+    m_fleets.clear();     // their I/O threads report to the audit sink below
     for (TelemetrySink *sink : m_localSinks)
         m_local.telemetry().removeSink(sink);
     m_localFleet.reset();

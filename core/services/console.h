@@ -34,6 +34,7 @@ namespace cg::services {
 
 class ClusterFleet;
 class LocalFleetFeed;
+class JobsAlertFeed;
 
 class Console : public QObject
 {
@@ -57,6 +58,8 @@ public:
     // The console's connection hub: every feature's SSH goes through it (one login per bastion, one prompt
     // per secret); the prompter and the keychain answers are set on it. Owned here, handed out by reference.
     ssh::ConnectionHub &hub() { return *m_hub; }
+    // Feeds the alerts from every saved cluster's job backend (started by whoever runs the console).
+    JobsAlertFeed &jobsAlerts() { return *m_jobsAlerts; }
 
     // The keychain: found (asynchronously, after open()) or not, and why not.
     bool keychainAvailable() const { return m_keychainAvailable; }
@@ -135,6 +138,8 @@ private:
     // answers above until it stops.
     ssh::SshService m_ssh;
     QList<Target> m_targets;
+    // Stopped first in the destructor: its thread sends requests on the hub above.
+    std::unique_ptr<JobsAlertFeed> m_jobsAlerts;
 };
 
 } // namespace cg::services

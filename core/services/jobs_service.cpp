@@ -3,10 +3,11 @@
 
 #include "inventory/inventory.h"
 #include "jobs/compliance_gate.h"
-#include "jobs/squeue_poller.h"
 #include "ledger/ledger.h"
 #include "ledger/sqlite_ledger_store.h"
 #include "services/cluster_connections.h"
+#include "services/jobs_use_cases.h"
+#include "services/login_exec.h"
 #include "ssh/chain_plan.h"
 #include "ssh/connection_hub.h"
 #include "ssh/remote_shell.h"
@@ -19,8 +20,8 @@
 
 namespace cg::services {
 
-// Lives on the service's worker thread: the database connection and the backends, whose commands are
-// requests on the hub.
+// Lives on the service's worker thread: the database connection and the clusters' job backends, whose
+// commands are requests on the hub.
 class JobsWorker : public QObject
 {
     Q_DECLARE_TR_FUNCTIONS(cg::services::JobsService)
@@ -32,7 +33,7 @@ public:
     }
 
     // A backend on the cluster's login node, connected on first use; `error` says why not.
-    std::unique_ptr<jobs::SlurmBackend> backend(qint64 clusterId, QString *error)
+    std::unique_ptr<ClusterJobs> backend(qint64 clusterId, QString *error)
     {
         if (!m_dbOpen) {
             if (auto st = m_db.open(m_options.databaseFile); !st) {
@@ -51,12 +52,23 @@ public:
             *error = connection.error();
             return nullptr;
         }
-        const ClusterRecord *cluster = &connection->cluster;
+        const ClusterRecord &cluster = connection->cluster;
         m_nodes[clusterId] = std::make_unique<jobs::HubLoginNode>(*m_hub, connection->plan, connection->base);
-        auto b = std::make_unique<jobs::SlurmBackend>(*m_nodes[clusterId], cluster->name);
-        b->setAuditLog(&m_ledger->audit(), m_options.actor);
-        b->setGate(m_gate.get(), jobs::Destination{cluster->name, cluster->region, cluster->region});
-        return b;
+        auto setup = ClusterJobsSetup::forCluster(m_db, cluster);
+        if (!setup.ok()) {
+            *error = setup.error();
+            return nullptr;
+        }
+        setup->audit = &m_ledger->audit();
+        setup->actor = m_options.actor;
+        setup->frontEnd = m_options.frontEnd;
+        setup->gate = m_gate.get();
+        auto opened = ClusterJobs::open(*m_nodes[clusterId], setup.value());
+        if (!opened.ok()) {
+            *error = opened.error();
+            return nullptr;
+        }
+        return std::move(opened.value());
     }
 
     // What the console decides; the cluster's own settings come from ClusterConnections.
@@ -87,14 +99,16 @@ JobsService::JobsService(JobsServiceOptions options, ssh::ConnectionHub *hub, QO
 {
     qRegisterMetaType<cg::jobs::JobStatus>();
     qRegisterMetaType<QList<cg::jobs::JobStatus>>();
+    qRegisterMetaType<cg::jobs::NodeStatus>();
+    qRegisterMetaType<QList<cg::jobs::NodeStatus>>();
     m_thread.setStopHook([this] { m_stopFollow = true; });
     m_thread.start(QStringLiteral("jobs-worker"), m_worker);
 }
 
 JobsService::~JobsService() = default; // the worker thread stops first (a follow is cut short)
 
-quint64 JobsService::submit(qint64 clusterId, const QByteArray &specYaml, const jobs::SlurmProfile &profile,
-                            bool dryRun, bool smokeRun)
+quint64 JobsService::submit(qint64 clusterId, const QByteArray &specYaml,
+                            const jobs::SchedulerProfile &profile, bool dryRun, bool smokeRun)
 {
     const quint64 id = m_nextId++;
     QMetaObject::invokeMethod(m_worker, [this, id, clusterId, specYaml, profile, dryRun, smokeRun] {
@@ -122,6 +136,36 @@ quint64 JobsService::submit(qint64 clusterId, const QByteArray &specYaml, const 
     return id;
 }
 
+std::unique_ptr<ClusterJobs> JobsService::detached(qint64 clusterId, QString *error)
+{
+    if (!m_dbOpen) {
+        if (auto st = m_db.open(m_options.databaseFile); !st) {
+            *error = st.error();
+            return nullptr;
+        }
+        m_dbOpen = true;
+    }
+    Inventory inventory(m_db);
+    const auto cluster = inventory.cluster(clusterId);
+    if (!cluster.ok()) {
+        *error = cluster.error();
+        return nullptr;
+    }
+    const auto setup = ClusterJobsSetup::forCluster(m_db, cluster.value());
+    if (!setup.ok()) {
+        *error = setup.error();
+        return nullptr;
+    }
+    if (!m_detached)
+        m_detached = std::make_unique<DetachedLoginNode>();
+    auto opened = ClusterJobs::open(*m_detached, setup.value());
+    if (!opened.ok()) {
+        *error = opened.error();
+        return nullptr;
+    }
+    return std::move(opened.value());
+}
+
 quint64 JobsService::list(qint64 clusterId)
 {
     const quint64 id = m_nextId++;
@@ -130,12 +174,27 @@ quint64 JobsService::list(qint64 clusterId)
             this, [this, id, clusterId, error] { emit listed(id, clusterId, {}, error); },
             Qt::QueuedConnection);
     };
-    if (!m_dbOpen) {
-        if (auto st = m_db.open(m_options.databaseFile); !st) {
-            answer(st.error());
-            return id;
-        }
-        m_dbOpen = true;
+    QString error;
+    std::shared_ptr<ClusterJobs> queue = detached(clusterId, &error);
+    if (!queue) {
+        answer(error);
+        return id;
+    }
+    const QByteArray command = queue->backend().queueCommand(false);
+    if (command.isEmpty()) {
+        // A backend that lists only through list(): on the worker thread, like every other step.
+        QMetaObject::invokeMethod(m_worker, [this, id, clusterId] {
+            QString why;
+            auto backend = m_worker->backend(clusterId, &why);
+            if (!backend) {
+                emit listed(id, clusterId, {}, why);
+                return;
+            }
+            const auto all = backend->list(false);
+            emit listed(id, clusterId, all.ok() ? all.value() : QList<jobs::JobStatus>{},
+                        all.ok() ? QString() : all.error());
+        });
+        return id;
     }
     Inventory inventory(m_db);
     const auto connection =
@@ -144,58 +203,76 @@ quint64 JobsService::list(qint64 clusterId)
         answer(connection.error());
         return id;
     }
-    const ClusterRecord *cluster = &connection->cluster;
-    const ssh::ChainPlan *plan = &connection->plan;
     // Without blocking anything: the answer arrives when the login node answers (or its request fails).
-    ssh::ExecOptions o;
-    o.timeoutMs = jobs::SlurmBackend::kCommandTimeoutMs;
-    const QString clusterName = cluster->name;
-    ssh::ExecRequest *r = m_hub->exec(connection->plan, connection->base,
-                                      jobs::SqueueFormat::squeueCommand(false).toUtf8(), o, this);
-    r->closeStdin();
-    auto out = std::make_shared<QByteArray>();
-    auto err = std::make_shared<QByteArray>();
-    auto over = std::make_shared<bool>(false);
-    connect(r, &ssh::ExecRequest::stdoutData, this, [r, out, over](const QByteArray &d) {
-        if (!ssh::appendCapped(*out, d.constData(), std::size_t(d.size()))) {
-            *over = true;
-            r->cancel();
-        }
-    });
-    connect(r, &ssh::ExecRequest::stderrData, this,
-            [err](const QByteArray &d) { ssh::appendCapped(*err, d.constData(), std::size_t(d.size())); });
-    const QString node = plan->target.user.isEmpty()
-                             ? plan->target.displayName()
-                             : plan->target.user + QLatin1Char('@') + plan->target.displayName();
-    connect(r, &ssh::ExecRequest::finished, this,
-            [this, r, id, clusterId, clusterName, node, out, err, over](const ssh::ExecResult &res) {
-                r->deleteLater();
-                jobs::RemoteRun run;
-                run.out = *out;
-                run.err = *err;
-                run.status = res.exitStatus;
-                if (*over)
-                    run.error = ssh::RemoteShell::tooMuchOutput();
-                else if (!res.error.ok())
-                    run.error = res.error.describe();
-                else if (res.cancelled)
-                    run.error = tr("cancelled");
-                if (!run.ok()) {
-                    emit listed(id, clusterId, {}, run.problem(node));
-                    return;
-                }
-                const jobs::SqueueParse parse = jobs::SqueueFormat::parseSqueue(run.out);
-                if (!parse.problems.isEmpty() && parse.jobs.isEmpty()) {
-                    emit listed(id, clusterId, {},
-                                tr("squeue on %1 printed what cannot be read (line %2: %3)")
-                                    .arg(clusterName)
-                                    .arg(parse.problems.first().line)
-                                    .arg(parse.problems.first().message));
-                    return;
-                }
-                emit listed(id, clusterId, parse.jobs, {});
-            });
+    execOnLoginNode(*m_hub, connection->plan, connection->base, command, jobs::JobBackend::kCommandTimeoutMs,
+                    this, [this, id, clusterId, queue](const jobs::RemoteRun &run, const QString &node) {
+                        if (!run.ok()) {
+                            emit listed(id, clusterId, {}, run.problem(node));
+                            return;
+                        }
+                        const auto read = queue->backend().readQueue(run.out);
+                        if (!read.ok()) {
+                            emit listed(id, clusterId, {}, read.error());
+                            return;
+                        }
+                        emit listed(id, clusterId, read.value(), {});
+                    });
     return id;
+}
+
+quint64 JobsService::nodes(qint64 clusterId)
+{
+    const quint64 id = m_nextId++;
+    QMetaObject::invokeMethod(m_worker, [this, id, clusterId] {
+        QString error;
+        auto backend = m_worker->backend(clusterId, &error);
+        if (!backend) {
+            emit nodesListed(id, clusterId, {}, error);
+            return;
+        }
+        const auto all = backend->nodes();
+        emit nodesListed(id, clusterId, all.ok() ? all.value() : QList<jobs::NodeStatus>{},
+                         all.ok() ? QString() : all.error());
+    });
+    return id;
+}
+
+QString JobsService::script(qint64 clusterId, const QByteArray &specYaml,
+                            const jobs::SchedulerProfile &profile, bool smokeRun, QString *error)
+{
+    const jobs::SpecParse parsed = jobs::JobSpecs::parse(specYaml);
+    if (!parsed.ok()) {
+        *error = parsed.errorText(tr("spec"));
+        return {};
+    }
+    const auto here = detached(clusterId, error);
+    if (!here)
+        return {};
+    jobs::SubmitOptions o;
+    o.script.smokeRun = smokeRun;
+    const auto script = here->script(*parsed.spec, profile, o);
+    if (!script.ok()) {
+        *error = script.error();
+        return {};
+    }
+    return script->text;
+}
+
+QString JobsService::adviceOf(const QString &backend, const QString &cluster, const QString &error)
+{
+    DetachedLoginNode node;
+    ClusterJobsSetup setup;
+    setup.cluster = cluster;
+    setup.backend = backend;
+    const auto made = ClusterJobs::open(node, setup);
+    return made.ok() ? made.value()->advice(error) : QString();
+}
+
+QString JobsService::advice(qint64 clusterId, const QString &error)
+{
+    QString why;
+    const auto here = detached(clusterId, &why);
+    return here ? here->advice(error) : QString();
 }
 
 quint64 JobsService::act(qint64 clusterId, jobs::JobAction action, const QString &jobId)

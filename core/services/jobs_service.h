@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The jobs view's link to the clusters' schedulers, over the ConnectionHub (each cluster's login node is a
-// request on the hub, its bastion login shared with every other feature). The queue (one batched squeue)
-// is polled without blocking any thread, so a dead login node delays only its own cluster's list. Submit
-// (the compliance gate first), cancel / requeue / hold / release and log tails and follows run the Slurm
-// backend on a worker thread of this service, whose own database connection keeps the ledger and the
-// audit log there. Callers use it from the thread it lives on; every answer comes back as a signal there.
+// request on the hub, its bastion login shared with every other feature). Each cluster's job backend is
+// the one chosen for it (JobBackendChoice). The queue is polled without blocking any thread where the
+// backend lists it in one command, so a dead login node delays only its own cluster's list. Submit (the
+// compliance gate first), cancel / requeue / hold / release, log tails and follows and the node list run
+// the use cases of ClusterJobs (the same code as `clustergate jobs`) on a worker thread of this service,
+// whose own database connection keeps the ledger and the audit log there. Callers use it from the thread
+// it lives on; every answer comes back as a signal there.
 #pragma once
 
 #include "common/thread_owner.h"
-#include "jobs/slurm_backend.h"
+#include "jobs/job_backend.h"
 #include "storage/database.h"
 
 #include <QObject>
@@ -22,6 +24,8 @@ class ConnectionHub;
 
 namespace cg::services {
 
+class ClusterJobs;
+class DetachedLoginNode;
 class JobsWorker;
 
 struct JobsServiceOptions
@@ -29,7 +33,8 @@ struct JobsServiceOptions
     QString databaseFile;   // the console's database (its own connection is opened on the I/O thread)
     QString knownHostsFile; // host keys are checked strictly against it
     bool useAgent = true;
-    QString actor; // who acts, in the audit log
+    QString actor;                               // who acts, in the audit log
+    QString frontEnd = QStringLiteral("window"); // named in the audit log
 };
 
 class JobsService : public QObject
@@ -42,7 +47,7 @@ public:
     ~JobsService() override;
 
     // Each returns a request id that the answering signal carries.
-    quint64 submit(qint64 clusterId, const QByteArray &specYaml, const jobs::SlurmProfile &profile,
+    quint64 submit(qint64 clusterId, const QByteArray &specYaml, const jobs::SchedulerProfile &profile,
                    bool dryRun, bool smokeRun = false);
     quint64 list(qint64 clusterId);
     quint64 act(qint64 clusterId, jobs::JobAction action, const QString &jobId);
@@ -50,6 +55,16 @@ public:
     // Follows the job's log until it leaves the queue or stopFollowing(); text arrives by logText().
     quint64 follow(qint64 clusterId, const QString &jobId, int lines);
     void stopFollowing();
+    // The scheduler's nodes and their states; the answer comes by nodesListed().
+    quint64 nodes(qint64 clusterId);
+    // The script a submit would hand the cluster's scheduler (nothing is sent); empty with `error` set when
+    // the spec cannot be expressed there.
+    QString script(qint64 clusterId, const QByteArray &specYaml, const jobs::SchedulerProfile &profile,
+                   bool smokeRun, QString *error);
+    // What a person can do about an error from this cluster's scheduler (empty: nothing to add).
+    QString advice(qint64 clusterId, const QString &error);
+    // The same from the backend called `backend` (empty: the default) for a cluster named `cluster`.
+    static QString adviceOf(const QString &backend, const QString &cluster, const QString &error);
 
 signals:
     // `error` empty: done. A gate refusal is an error naming what is missing, with `refused` set.
@@ -59,8 +74,13 @@ signals:
     void acted(quint64 id, const QString &error);
     void logText(quint64 id, const QByteArray &text);
     void logEnded(quint64 id, const QString &error);
+    void nodesListed(quint64 id, qint64 clusterId, const QList<cg::jobs::NodeStatus> &nodes,
+                     const QString &error);
 
 private:
+    // The cluster's backend on a login node that never connects (its commands and advice), on this thread.
+    std::unique_ptr<ClusterJobs> detached(qint64 clusterId, QString *error);
+
     ssh::ConnectionHub *m_hub;
     JobsServiceOptions m_options;
     Database m_db; // this thread's: the inventory, for polling the queue
@@ -69,8 +89,7 @@ private:
     JobsWorker *m_worker;
     std::atomic<bool> m_stopFollow{false};
     quint64 m_nextId = 1;
+    std::unique_ptr<DetachedLoginNode> m_detached;
 };
 
 } // namespace cg::services
-
-Q_DECLARE_METATYPE(cg::jobs::JobStatus)

@@ -126,18 +126,15 @@ void OverviewModel::setPrices(const planning::PriceBook &prices)
 
 QPair<int, int> OverviewModel::countJobs(const QList<jobs::JobStatus> &jobs)
 {
-    static const QSet<QString> running{QStringLiteral("RUNNING"), QStringLiteral("COMPLETING"),
-                                       QStringLiteral("CONFIGURING"), QStringLiteral("STAGE_OUT"),
-                                       QStringLiteral("SIGNALING")};
-    static const QSet<QString> queued{QStringLiteral("PENDING"),       QStringLiteral("REQUEUED"),
-                                      QStringLiteral("REQUEUE_HOLD"),  QStringLiteral("REQUEUE_FED"),
-                                      QStringLiteral("RESV_DEL_HOLD"), QStringLiteral("SUSPENDED")};
     int r = 0, q = 0;
     for (const jobs::JobStatus &j : jobs) {
         if (!j.inQueue)
-            continue; // the last word came from scontrol: it has left the queue
-        r += running.contains(j.state) ? 1 : 0;
-        q += queued.contains(j.state) ? 1 : 0;
+            continue; // the last word came from a per-job query: it has left the queue
+        r += j.phase == jobs::JobState::Running || j.phase == jobs::JobState::Completing ? 1 : 0;
+        q += j.phase == jobs::JobState::Pending || j.phase == jobs::JobState::Requeued ||
+                     j.phase == jobs::JobState::Suspended
+                 ? 1
+                 : 0;
     }
     return {r, q};
 }
@@ -333,7 +330,7 @@ QList<ClusterCard> OverviewModel::cards()
         card.validationLevel = m_validation.value(c.id);
         if (m_jobs.contains(c.id)) {
             card.jobsRunning = m_jobs.value(c.id).first;
-            card.jobsQueued = m_jobs.value(c.id).second;
+            card.jobsWaiting = m_jobs.value(c.id).second;
         }
         if (m_cost.contains(c.id))
             card.costToday = m_cost.value(c.id);

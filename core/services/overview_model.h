@@ -11,7 +11,7 @@
 
 #include "agent/fleet_store.h"
 #include "inventory/inventory.h"
-#include "jobs/squeue_poller.h"
+#include "jobs/job_record.h"
 #include "planning/cost.h"
 
 #include <QHash>
@@ -67,7 +67,7 @@ struct ClusterCard
     double worstRttMs = std::numeric_limits<double>::quiet_NaN();
     QString validationLevel; // highest level passed ("L2"); empty: none
     int jobsRunning = -1;    // -1: not known yet
-    int jobsQueued = -1;
+    int jobsWaiting = -1;
     double costToday = std::numeric_limits<double>::quiet_NaN();      // NaN: no price or no GPUs seen today
     double idleWasteToday = std::numeric_limits<double>::quiet_NaN(); // the idle GPUs' share of it
     QString currency;

@@ -272,6 +272,11 @@ const char *const kMigrations[] = {
     // recorded, as every request before it, which covers the unversioned dataset).
     "ALTER TABLE ledger_datasets ADD COLUMN version TEXT NOT NULL DEFAULT '' CHECK (length(version) <= 100);"
     "ALTER TABLE ledger_requests ADD COLUMN dataset_versions TEXT;",
+    // 11: the job backend a cluster's jobs go through (jobs/job_backend.h); no row: "slurm".
+    "CREATE TABLE IF NOT EXISTS cluster_job_backend ("
+    "  cluster_id INTEGER PRIMARY KEY NOT NULL REFERENCES clusters(id) ON DELETE CASCADE,"
+    "  backend TEXT NOT NULL CHECK (length(backend) BETWEEN 1 AND 64)"
+    ");",
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == Database::kSchemaVersion);
 

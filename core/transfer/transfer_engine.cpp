@@ -178,8 +178,8 @@ QByteArray TransferEngine::finalizeCommand(const Manifest &m, int file)
     const QByteArray expected = f.sha256.toHex();
     // The part is cut to the file's size first: an earlier, longer attempt must not leave a tail. This whole-
     // file hash reads what is on the far side's disk: the chunks' hashes were taken as they were written.
-    return kPickHasher + "set -e; truncate -s " + QByteArray::number(f.size) + " -- " + part + "; h=$($cg_h < " +
-           part + " | cut -c1-64); if [ \"$h\" = " + expected + " ]; then mkdir -p -- " +
+    return kPickHasher + "set -e; truncate -s " + QByteArray::number(f.size) + " -- " + part +
+           "; h=$($cg_h < " + part + " | cut -c1-64); if [ \"$h\" = " + expected + " ]; then mkdir -p -- " +
            q(dirOf(m.finalPath(file))) + "; mv -f -- " + part + ' ' + fin +
            "; echo placed; else echo mismatch; i=0; while [ $i -lt " +
            QByteArray::number(f.chunkSha256.size()) + " ]; do dd if=" + part + " bs=1M skip=$((i*" +

@@ -3,7 +3,7 @@
 // crafted file hands it to cost accounting. Whatever the input: no crash, no recursion, bounded output; a
 // record either fails with a short message naming its line, or holds real node names (never a bracket,
 // never an empty name), at most the hostlist bound.
-#include "planning/slurm_records.h"
+#include "jobs/slurm_records.h"
 
 #include <cstdint>
 #include <cstdlib>
@@ -21,15 +21,15 @@ void check(bool ok)
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
     const QString text = QString::fromUtf8(reinterpret_cast<const char *>(data), qsizetype(size));
-    using cg::planning::SlurmJobRecord;
-    using cg::planning::SlurmRecords;
+    using cg::jobs::JobRecord;
+    using cg::jobs::SlurmRecords;
     const auto all = SlurmRecords::parseAny(text);
     if (!all.ok()) {
         check(all.error().startsWith(QLatin1String("line ")));
         check(all.error().size() < 2000);
         return 0;
     }
-    for (const SlurmJobRecord &r : all.value()) {
+    for (const JobRecord &r : all.value()) {
         check(!r.jobId.isEmpty());
         check(r.nodes.size() <= 100000);
         for (const QString &n : r.nodes)
@@ -38,7 +38,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             check(it.value().size() <= 4096);
         check(r.gpuHours() >= 0.0);
     }
-    QList<SlurmJobRecord> copy = all.value();
+    QList<JobRecord> copy = all.value();
     SlurmRecords::fillGpus(copy, all.value());
     return 0;
 }

@@ -4,8 +4,8 @@
 // small adapters feed `scontrol -o -d show job` and the agent's samples to the alert engine. The job on
 // the idle GPU raises an alert after the threshold, the busy one never does and nothing else fires; then
 // the agent is stopped and its node is reported silent.
+#include "jobs/slurm_records.h"
 #include "planning/alerts.h"
-#include "planning/slurm_records.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -202,20 +202,20 @@ private:
         return id;
     }
 
-    QList<SlurmJobRecord> records()
+    QList<cg::jobs::JobRecord> records()
     {
         const int offset = QDateTime::currentDateTime().offsetFromUtc();
-        const auto r = SlurmRecords::parseScontrol(
+        const auto r = cg::jobs::SlurmRecords::parseScontrol(
             slurm(QStringLiteral("scontrol"), {QStringLiteral("-o"), QStringLiteral("-d"),
                                                QStringLiteral("show"), QStringLiteral("job")}),
             offset);
-        return r.ok() ? r.value() : QList<SlurmJobRecord>{};
+        return r.ok() ? r.value() : QList<cg::jobs::JobRecord>{};
     }
 
-    QList<SlurmJobRecord> runningJobs()
+    QList<cg::jobs::JobRecord> runningJobs()
     {
-        QList<SlurmJobRecord> out;
-        for (const SlurmJobRecord &r : records()) {
+        QList<cg::jobs::JobRecord> out;
+        for (const cg::jobs::JobRecord &r : records()) {
             if (r.state == QLatin1String("RUNNING"))
                 out << r;
         }
@@ -228,7 +228,7 @@ private:
         SlurmSnapshot s;
         s.cluster = kCluster;
         s.time = QDateTime::currentDateTimeUtc();
-        for (const SlurmJobRecord &r : records()) {
+        for (const cg::jobs::JobRecord &r : records()) {
             if (r.state == QLatin1String("PENDING"))
                 ++s.pending;
             else if (r.state == QLatin1String("RUNNING"))

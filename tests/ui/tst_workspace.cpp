@@ -983,10 +983,12 @@ private slots:
         running.jobId = QStringLiteral("4711");
         running.name = QStringLiteral("train-llm");
         running.state = QStringLiteral("RUNNING");
+        running.phase = jobs::JobState::Running; // as a backend reads it
         running.inQueue = true;
         jobs::JobStatus pending = running;
         pending.jobId = QStringLiteral("4712");
         pending.state = QStringLiteral("PENDING");
+        pending.phase = jobs::JobState::Pending;
         window.overviewModel()->setJobs(id.value(), {running, pending});
         window.overviewModel()->setCostToday(id.value(), 12.5);
         window.overviewModel()->invalidate();

@@ -2,8 +2,8 @@
 // The alert engine on simulated clocks: each rule fires once its condition has lasted N minutes / cycles /
 // samples and not before, is not raised again while it lasts, can be acknowledged, clears when the
 // condition ends; thresholds per cluster from YAML and JSON; and a healthy two-hour run raises nothing.
+#include "jobs/slurm_records.h"
 #include "planning/alerts.h"
-#include "planning/slurm_records.h"
 
 #include <QtTest>
 
@@ -163,7 +163,7 @@ private slots:
     void allocationFromRealScontrolLine()
     {
         // A running job as `scontrol -o -d show job` prints it (GPU indices per node).
-        const auto r = SlurmRecords::parseScontrolLine(QStringLiteral(
+        const auto r = cg::jobs::SlurmRecords::parseScontrolLine(QStringLiteral(
             "JobId=31 JobName=serve UserId=bob(1002) GroupId=bob(1002) Account=infer JobState=RUNNING "
             "RunTime=00:20:00 StartTime=2026-11-30T10:00:00 EndTime=2026-12-01T10:00:00 NodeList=gpu-[01-02] "
             "NumNodes=2 NumTasks=2 TRES=cpu=2,node=2,gres/gpu=2 JOB_GRES=gpu:2   Nodes=gpu-[01-02] CPU_IDs=0 "

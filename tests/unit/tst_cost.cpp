@@ -3,8 +3,8 @@
 // `scontrol -o show job` and jobcomp/filetxt), host lists, job and project costs, allocation against
 // utilization, cost per 1,000 requests, the daily series with its budget and day-over-day anomalies.
 #include "inventory/hostlist.h"
+#include "jobs/slurm_records.h"
 #include "planning/cost.h"
-#include "planning/slurm_records.h"
 
 #include <QFile>
 #include <QtTest>
@@ -29,14 +29,15 @@ QDateTime utc(const char *iso)
     return QDateTime(t.date(), t.time(), Qt::UTC);
 }
 
-SlurmJobRecord job(const QString &id, const QString &account, int gpus, const char *start, qint64 seconds,
-                   const QString &nodes = QStringLiteral("n1"))
+cg::jobs::JobRecord job(const QString &id, const QString &account, int gpus, const char *start,
+                        qint64 seconds, const QString &nodes = QStringLiteral("n1"))
 {
-    SlurmJobRecord j;
+    cg::jobs::JobRecord j;
     j.jobId = id;
     j.account = account;
     j.user = QStringLiteral("alice");
     j.state = QStringLiteral("COMPLETED");
+    j.phase = cg::jobs::JobState::Completed;
     j.gpus = gpus;
     j.start = utc(start);
     j.end = j.start.addSecs(seconds);
@@ -128,13 +129,13 @@ private slots:
     {
         const QString text = fixture("scontrol_show_job.txt");
         QVERIFY(!text.isEmpty());
-        const auto jobs = SlurmRecords::parseScontrol(text);
+        const auto jobs = cg::jobs::SlurmRecords::parseScontrol(text);
         QVERIFY2(jobs.ok(), qPrintable(jobs.error()));
         QCOMPARE(jobs->size(), 5);
-        QMap<QString, SlurmJobRecord> by;
-        for (const SlurmJobRecord &j : jobs.value())
+        QMap<QString, cg::jobs::JobRecord> by;
+        for (const cg::jobs::JobRecord &j : jobs.value())
             by.insert(j.jobId, j);
-        const SlurmJobRecord train = by.value(QStringLiteral("1"));
+        const cg::jobs::JobRecord train = by.value(QStringLiteral("1"));
         QCOMPARE(train.name, QStringLiteral("train llm")); // a name with a space stays whole
         QCOMPARE(train.user, QStringLiteral("root"));
         QCOMPARE(train.account, QStringLiteral("proj-a"));
@@ -146,13 +147,13 @@ private slots:
         QCOMPARE(train.start, utc("2026-11-30T14:40:39"));
         QVERIFY(train.finished());
         QVERIFY(!train.failed());
-        const SlurmJobRecord failed = by.value(QStringLiteral("2"));
+        const cg::jobs::JobRecord failed = by.value(QStringLiteral("2"));
         QVERIFY(failed.failed());
         QCOMPARE(failed.exitCode, QStringLiteral("3:0"));
         QCOMPARE(failed.gpus, 1);                        // --gres=gpu:1
         QCOMPARE(by.value(QStringLiteral("4")).gpus, 3); // --gpus=3: TresPerJob
         QCOMPARE(by.value(QStringLiteral("5")).gpus, 2); // --gpus-per-task=1 x 2 tasks
-        const SlurmJobRecord pending = by.value(QStringLiteral("6"));
+        const cg::jobs::JobRecord pending = by.value(QStringLiteral("6"));
         QCOMPARE(pending.state, QStringLiteral("PENDING"));
         QCOMPARE(pending.gpus, 4);
         QCOMPARE(pending.elapsedSeconds(), qint64(0));
@@ -162,23 +163,24 @@ private slots:
 
     void jobcompFixtureAndGpusFromScontrol()
     {
-        auto records = SlurmRecords::parseJobcomp(fixture("jobcomp_filetxt.txt"));
+        auto records = cg::jobs::SlurmRecords::parseJobcomp(fixture("jobcomp_filetxt.txt"));
         QVERIFY2(records.ok(), qPrintable(records.error()));
         QCOMPARE(records->size(), 5);
         QCOMPARE(records->at(0).name, QStringLiteral("train llm"));
         QCOMPARE(records->at(0).source, QStringLiteral("jobcomp"));
         QVERIFY(records->at(0).cluster.isEmpty()); // "unknown"
         QCOMPARE(records->at(1).state, QStringLiteral("FAILED"));
-        for (const SlurmJobRecord &r : records.value())
+        for (const cg::jobs::JobRecord &r : records.value())
             QVERIFY(!r.gpusKnown()); // gres/gpu is not an accounted TRES there
-        const auto sc = SlurmRecords::parseScontrol(fixture("scontrol_show_job.txt"));
+        const auto sc = cg::jobs::SlurmRecords::parseScontrol(fixture("scontrol_show_job.txt"));
         QVERIFY(sc.ok());
-        QCOMPARE(SlurmRecords::fillGpus(records.value(), sc.value()), 4); // job 3 left squeue's memory
+        QCOMPARE(cg::jobs::SlurmRecords::fillGpus(records.value(), sc.value()),
+                 4); // job 3 left squeue's memory
         QCOMPARE(records->at(0).gpus, 2);
         QVERIFY(!records->at(2).gpusKnown());
         // Both formats pasted together.
-        const auto any = SlurmRecords::parseAny(fixture("jobcomp_filetxt.txt") + QLatin1Char('\n') +
-                                                fixture("scontrol_show_job.txt"));
+        const auto any = cg::jobs::SlurmRecords::parseAny(fixture("jobcomp_filetxt.txt") + QLatin1Char('\n') +
+                                                          fixture("scontrol_show_job.txt"));
         QVERIFY2(any.ok(), qPrintable(any.error()));
         QCOMPARE(any->size(), 10);
     }
@@ -225,10 +227,10 @@ private slots:
         QFETCH(int, gpus);
         QFETCH(QStringList, nodes);
         QFETCH(QString, indicesOnFirstNode);
-        const auto r = SlurmRecords::parseAny(line);
+        const auto r = cg::jobs::SlurmRecords::parseAny(line);
         QVERIFY2(r.ok(), qPrintable(r.error()));
         QCOMPARE(r->size(), 1);
-        const SlurmJobRecord &j = r->first();
+        const cg::jobs::JobRecord &j = r->first();
         QCOMPARE(j.gpus, gpus);
         QCOMPARE(j.nodes, nodes);
         QStringList idx;
@@ -255,22 +257,22 @@ private slots:
     {
         QFETCH(QString, text);
         QFETCH(QString, mentions);
-        const auto r = SlurmRecords::parseAny(text);
+        const auto r = cg::jobs::SlurmRecords::parseAny(text);
         QVERIFY(!r.ok());
         QVERIFY2(r.error().contains(mentions), qPrintable(r.error()));
     }
 
     void tresAndDurations()
     {
-        QCOMPARE(SlurmRecords::gpusInTres(QStringLiteral("gres:gpu:2")), 2);
-        QCOMPARE(SlurmRecords::gpusInTres(QStringLiteral("gres/gpu:h100:8")), 8);
-        QCOMPARE(SlurmRecords::gpusInTres(QStringLiteral("cpu=4,gres/gpu=4,gres/gpu:h100=4")), 4);
-        QCOMPARE(SlurmRecords::gpusInTres(QStringLiteral("gres:shard:1")), -1);
-        QCOMPARE(SlurmRecords::gpusInTres(QStringLiteral("cpu=1,mem=2000M,node=1,billing=1")), -1);
-        QCOMPARE(SlurmRecords::parseDuration(QStringLiteral("00:00:05")), qint64(5));
-        QCOMPARE(SlurmRecords::parseDuration(QStringLiteral("1-02:03:04")), qint64(93784));
-        QCOMPARE(SlurmRecords::parseDuration(QStringLiteral("03:04")), qint64(184));
-        QCOMPARE(SlurmRecords::parseDuration(QStringLiteral("UNLIMITED")), qint64(-1));
+        QCOMPARE(cg::jobs::SlurmRecords::gpusInTres(QStringLiteral("gres:gpu:2")), 2);
+        QCOMPARE(cg::jobs::SlurmRecords::gpusInTres(QStringLiteral("gres/gpu:h100:8")), 8);
+        QCOMPARE(cg::jobs::SlurmRecords::gpusInTres(QStringLiteral("cpu=4,gres/gpu=4,gres/gpu:h100=4")), 4);
+        QCOMPARE(cg::jobs::SlurmRecords::gpusInTres(QStringLiteral("gres:shard:1")), -1);
+        QCOMPARE(cg::jobs::SlurmRecords::gpusInTres(QStringLiteral("cpu=1,mem=2000M,node=1,billing=1")), -1);
+        QCOMPARE(cg::jobs::SlurmRecords::parseDuration(QStringLiteral("00:00:05")), qint64(5));
+        QCOMPARE(cg::jobs::SlurmRecords::parseDuration(QStringLiteral("1-02:03:04")), qint64(93784));
+        QCOMPARE(cg::jobs::SlurmRecords::parseDuration(QStringLiteral("03:04")), qint64(184));
+        QCOMPARE(cg::jobs::SlurmRecords::parseDuration(QStringLiteral("UNLIMITED")), qint64(-1));
     }
 
     void jobAndProjectCosts()
@@ -282,7 +284,7 @@ private slots:
         PriceTerms sg = def;
         sg.gpuHour = 3;
         book.set(QStringLiteral("sg"), sg);
-        QList<SlurmJobRecord> jobs{
+        QList<cg::jobs::JobRecord> jobs{
             job(QStringLiteral("1"), QStringLiteral("vision"), 8, "2026-11-30T00:00:00", 3600),
             job(QStringLiteral("2"), QStringLiteral("vision"), 2, "2026-11-30T01:00:00", 1800),
             job(QStringLiteral("3"), QStringLiteral("speech"), 8, "2026-11-30T00:00:00", 7200),
@@ -311,7 +313,7 @@ private slots:
         PriceTerms t;
         t.gpuHour = 4;
         book.setDefault(t);
-        SlurmJobRecord j = job(QStringLiteral("1"), QStringLiteral("p"), 2, "2026-11-30T10:00:00", 3600);
+        cg::jobs::JobRecord j = job(QStringLiteral("1"), QStringLiteral("p"), 2, "2026-11-30T10:00:00", 3600);
         j.gpuIndices.insert(QStringLiteral("n1"), {0, 1});
         QList<GpuUtilSample> samples;
         const QDateTime t0 = utc("2026-11-30T10:00:00");
@@ -333,7 +335,8 @@ private slots:
         QCOMPARE(u.idleGpuHours, 1.0); // half the samples idle
         QCOMPARE(u.wasteCost, 4.0);
 
-        SlurmJobRecord blind = job(QStringLiteral("2"), QStringLiteral("p"), 1, "2026-11-29T10:00:00", 60);
+        cg::jobs::JobRecord blind =
+            job(QStringLiteral("2"), QStringLiteral("p"), 1, "2026-11-29T10:00:00", 60);
         const QList<AllocationUsage> none = CostModel::allocationVsUtilization({blind}, samples, book, 5);
         QCOMPARE(none.first().samples, 0); // no telemetry: nothing claimed
         QCOMPARE(none.first().idleGpuHours, 0.0);

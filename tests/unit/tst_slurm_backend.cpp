@@ -80,6 +80,21 @@ class TestSlurmBackend : public QObject
     }
 
 private slots:
+    // sinfo -N lists a node once per partition: each node once, its state neutral, the default mark dropped.
+    void sinfoNodesOncePerNode()
+    {
+        const auto nodes = jobs::SlurmBackend::parseSinfo("gpu-01|idle|debug*\ngpu-01|idle|long\n"
+                                                          "gpu-02|drained*|debug*\n\n");
+        QVERIFY2(nodes.ok(), qPrintable(nodes.error()));
+        QCOMPARE(nodes->size(), 2);
+        QCOMPARE(nodes->at(0).name, QStringLiteral("gpu-01"));
+        QCOMPARE(nodes->at(0).phase, jobs::NodeState::Idle);
+        QCOMPARE(nodes->at(0).partition, QStringLiteral("debug"));
+        QCOMPARE(nodes->at(1).state, QStringLiteral("drained*"));
+        QCOMPARE(nodes->at(1).phase, jobs::NodeState::Down); // '*': not responding
+        QVERIFY(!jobs::SlurmBackend::parseSinfo("what is this\n").ok());
+    }
+
     void init()
     {
         QVERIFY(m_dir.isValid());

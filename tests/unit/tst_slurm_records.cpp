@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Accounting records and their node lists: read in Slurm's own dialect, never quietly short of nodes, and
 // bounded against crafted files (a line of 200,000 bracket groups, a 600 KB line).
-#include "planning/slurm_records.h"
+#include "jobs/slurm_records.h"
 
 #include <QtTest>
 
-using cg::planning::SlurmJobRecord;
-using cg::planning::SlurmRecords;
+using cg::jobs::JobRecord;
+using cg::jobs::SlurmRecords;
 
 namespace {
 
@@ -35,6 +35,80 @@ class TestSlurmRecords : public QObject
     Q_OBJECT
 
 private slots:
+
+    // Slurm's words in the neutral states the views, the cost model and the alerts read.
+    void jobStates_data()
+    {
+        QTest::addColumn<QString>("word");
+        QTest::addColumn<int>("state");
+        QTest::addColumn<bool>("failed");
+        QTest::addColumn<bool>("final");
+        using S = cg::jobs::JobState;
+        QTest::newRow("pending") << "PENDING" << int(S::Pending) << false << false;
+        QTest::newRow("requeue hold") << "REQUEUE_HOLD" << int(S::Pending) << false << false;
+        QTest::newRow("running") << "RUNNING" << int(S::Running) << false << false;
+        QTest::newRow("completing") << "COMPLETING" << int(S::Completing) << false << false;
+        QTest::newRow("requeued") << "REQUEUED" << int(S::Requeued) << false << false;
+        QTest::newRow("completed") << "COMPLETED" << int(S::Completed) << false << true;
+        QTest::newRow("failed") << "FAILED" << int(S::Failed) << true << true;
+        QTest::newRow("cancelled by") << "CANCELLED+" << int(S::Cancelled) << false << true;
+        QTest::newRow("preempted") << "PREEMPTED" << int(S::Preempted) << false << true;
+        QTest::newRow("timeout") << "TIMEOUT" << int(S::Timeout) << true << true;
+        QTest::newRow("deadline") << "DEADLINE" << int(S::Timeout) << true << true;
+        QTest::newRow("node fail") << "NODE_FAIL" << int(S::NodeFail) << true << true;
+        QTest::newRow("boot fail") << "BOOT_FAIL" << int(S::NodeFail) << true << true;
+        QTest::newRow("oom") << "OUT_OF_MEMORY" << int(S::OutOfMemory) << true << true;
+        QTest::newRow("special exit") << "SPECIAL_EXIT" << int(S::Ended) << false << true;
+        QTest::newRow("suspended") << "SUSPENDED" << int(S::Suspended) << false << false;
+        QTest::newRow("unknown") << "SOMETHING_NEW" << int(S::Unknown) << false << false;
+    }
+    void jobStates()
+    {
+        QFETCH(QString, word);
+        QFETCH(int, state);
+        QFETCH(bool, failed);
+        QFETCH(bool, final);
+        const cg::jobs::JobState s = cg::jobs::SlurmStates::job(word);
+        QCOMPARE(int(s), state);
+        QCOMPARE(cg::jobs::jobStateFailed(s), failed);
+        QCOMPARE(cg::jobs::jobStateFinal(s), final);
+    }
+
+    void nodeStates_data()
+    {
+        QTest::addColumn<QString>("word");
+        QTest::addColumn<int>("state");
+        using N = cg::jobs::NodeState;
+        QTest::newRow("idle") << "idle" << int(N::Idle);
+        QTest::newRow("mixed") << "mixed" << int(N::Mixed);
+        QTest::newRow("allocated") << "allocated" << int(N::Allocated);
+        QTest::newRow("not responding") << "idle*" << int(N::Down);
+        QTest::newRow("down") << "down" << int(N::Down);
+        QTest::newRow("drained") << "drained" << int(N::Drained);
+        QTest::newRow("draining") << "draining" << int(N::Draining);
+        QTest::newRow("maintenance flag") << "idle$" << int(N::Maintenance);
+        QTest::newRow("powered down") << "idle~" << int(N::Idle);
+        QTest::newRow("reserved") << "reserved" << int(N::Reserved);
+    }
+    void nodeStates()
+    {
+        QFETCH(QString, word);
+        QFETCH(int, state);
+        QCOMPARE(int(cg::jobs::SlurmStates::node(word)), state);
+    }
+
+    void recordsCarryTheNeutralState()
+    {
+        const auto r = SlurmRecords::parseScontrolLine(
+            QStringLiteral("JobId=9 JobName=x UserId=alice(1001) JobState=NODE_FAIL Reason=None "
+                           "NodeList=gpu-[01-02] NumNodes=2 StartTime=2026-11-30T10:00:00 "
+                           "EndTime=2026-11-30T11:00:00"));
+        QVERIFY2(r.ok(), qPrintable(r.error()));
+        QCOMPARE(r->state, QStringLiteral("NODE_FAIL"));
+        QCOMPARE(r->phase, cg::jobs::JobState::NodeFail);
+        QVERIFY(r->failed());
+        QVERIFY(r->finished());
+    }
     void nodeListsInSlurmsOrder_data()
     {
         QTest::addColumn<QString>("nodeList");

@@ -3,6 +3,7 @@
 // finished tasks are kept up to a bound and running ones always; the Overview's summary of a real
 // FleetStore and of a real ledger database.
 #include "agent/fleet_store.h"
+#include "jobs/slurm_records.h"
 #include "ledger/ledger.h"
 #include "ledger/sqlite_ledger_store.h"
 #include "planning/cost.h"
@@ -299,6 +300,7 @@ private slots:
         const auto job = [](const char *state, bool inQueue = true) {
             jobs::JobStatus j;
             j.state = QString::fromLatin1(state);
+            j.phase = jobs::SlurmStates::job(j.state); // as the Slurm backend reads it
             j.inQueue = inQueue;
             return j;
         };
@@ -314,7 +316,7 @@ private slots:
         QCOMPARE(model.cards().first().jobsRunning, -1);
         model.setJobs(3, queue);
         QCOMPARE(model.cards().first().jobsRunning, 3);
-        QCOMPARE(model.cards().first().jobsQueued, 2);
+        QCOMPARE(model.cards().first().jobsWaiting, 2);
     }
 
     void costTodayAndIdleWasteFromTheFleet()

@@ -4,7 +4,7 @@
 #include "common/remembered_geometry.h"
 #include "inventory/inventory.h"
 #include "jobs/job_spec.h"
-#include "jobs/slurm_script.h"
+#include "jobs/job_types.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -172,7 +172,7 @@ JobsView::JobsView(Inventory *inventory, ssh::ConnectionHub *hub, services::Jobs
     m_account = new QLineEdit(this);
     m_account->setPlaceholderText(tr("charged when the spec names no account"));
     m_partition = new QLineEdit(this);
-    m_partition->setPlaceholderText(tr("Slurm's default"));
+    m_partition->setPlaceholderText(tr("the scheduler's default"));
     m_smoke = new QCheckBox(tr("S&moke run first: one GPU, a few steps"), this);
     auto *show = new QPushButton(tr("Show &Script"), this);
     connect(show, &QPushButton::clicked, this, [this] {
@@ -191,7 +191,7 @@ JobsView::JobsView(Inventory *inventory, ssh::ConnectionHub *hub, services::Jobs
         d.exec();
     });
     auto *dry = new QPushButton(tr("&Dry Run"), this);
-    dry->setToolTip(tr("sbatch --test-only: Slurm says when and where it would start; nothing is queued"));
+    dry->setToolTip(tr("The scheduler says when and where it would start; nothing is queued"));
     connect(dry, &QPushButton::clicked, this, [this] { submit(true); });
     auto *go = new QPushButton(tr("Su&bmit"), this);
     connect(go, &QPushButton::clicked, this, [this] { submit(false); });
@@ -275,7 +275,9 @@ JobsView::JobsView(Inventory *inventory, ssh::ConnectionHub *hub, services::Jobs
                     return;
                 }
                 if (!error.isEmpty()) {
-                    setStatus(actionableListError(error, m_cluster->currentText()), true, error);
+                    setStatus(actionableListError(error, m_cluster->currentText(),
+                                                  m_service->advice(clusterId, error)),
+                              true, error);
                     return;
                 }
                 m_jobs = jobs;
@@ -374,7 +376,7 @@ QString JobsView::statusText() const
                                              : m_status->text() + QLatin1Char('\n') + m_statusDetails->text();
 }
 
-QString JobsView::actionableListError(const QString &raw, const QString &cluster)
+QString JobsView::actionableListError(const QString &raw, const QString &cluster, const QString &advice)
 {
     const QString e = raw.toLower();
     const auto any = [&e](std::initializer_list<const char *> words) {
@@ -390,17 +392,10 @@ QString JobsView::actionableListError(const QString &raw, const QString &cluster
         return tr("The login to %1 was refused: check the user and key in Clusters > Credentials, then press "
                   "Refresh.")
             .arg(cluster);
-    if (any({"command not found", "not found", "no such file"}) &&
-        any({"squeue", "scontrol", "sbatch", "slurm"}))
-        return tr("Slurm's commands are not found on the login node of %1: make sure the login node in the "
-                  "cluster's settings is one where squeue runs (or Slurm is on its PATH), then press "
-                  "Refresh.")
-            .arg(cluster);
-    if (any({"slurm_load", "slurmctld", "unable to contact slurm", "socket timed out", "slurm controller"}))
-        return tr("The Slurm controller of %1 does not answer: try again in a minute; if it stays so, ask "
-                  "the "
-                  "provider whether slurmctld is running.")
-            .arg(cluster);
+    // What the cluster's scheduler says about its own commands (the default backend's when not given).
+    if (const QString said = advice.isEmpty() ? services::JobsService::adviceOf({}, cluster, raw) : advice;
+        !said.isEmpty())
+        return said;
     if (any({"timed out", "timeout", "unreachable", "no route", "connection refused", "could not resolve",
              "name or service not known", "network", "disconnected", "connection reset"}))
         return tr("%1 cannot be reached: check the network (VPN) and the bastion with Clusters > Check "
@@ -434,14 +429,14 @@ void JobsView::setStatus(const QString &text, bool bad, const QString &details)
 
 void JobsView::refresh()
 {
-    if (cluster() <= 0 || m_listRequest != 0) // one squeue at a time per view
+    if (cluster() <= 0 || m_listRequest != 0) // one listing at a time per view
         return;
     m_listRequest = m_service->list(cluster());
 }
 
-jobs::SlurmProfile JobsView::profile(qint64 clusterId) const
+jobs::SchedulerProfile JobsView::profile(qint64 clusterId) const
 {
-    jobs::SlurmProfile p;
+    jobs::SchedulerProfile p;
     const int i = m_cluster->findData(clusterId);
     p.cluster = i >= 0 ? m_cluster->itemText(i) : QString();
     if (m_inventory) {
@@ -457,13 +452,10 @@ jobs::SlurmProfile JobsView::profile(qint64 clusterId) const
 
 QString JobsView::showScript()
 {
-    const jobs::SpecParse parsed = jobs::JobSpecs::parse(m_spec->toPlainText().toUtf8());
-    if (!parsed.ok())
-        return parsed.errorText(tr("spec"));
-    jobs::ScriptOptions o;
-    o.smokeRun = m_smoke->isChecked();
-    const auto script = jobs::SlurmScripts::build(*parsed.spec, profile(cluster()), o);
-    return script.ok() ? script->text : script.error();
+    QString error;
+    const QString script = m_service->script(cluster(), m_spec->toPlainText().toUtf8(), profile(cluster()),
+                                             m_smoke->isChecked(), &error);
+    return error.isEmpty() ? script : error;
 }
 
 void JobsView::sendSpec(qint64 clusterId, const QByteArray &yaml, bool dryRun)
@@ -473,7 +465,7 @@ void JobsView::sendSpec(qint64 clusterId, const QByteArray &yaml, bool dryRun)
         setStatus(parsed.errorText(tr("spec")), true);
         return;
     }
-    setStatus(dryRun ? tr("Asking Slurm…") : tr("Submitting…"));
+    setStatus(dryRun ? tr("Asking the scheduler…") : tr("Submitting…"));
     const quint64 id = m_service->submit(clusterId, yaml, profile(clusterId), dryRun, m_smoke->isChecked());
     m_pendingSpecs.insert(id, yaml);
 }
@@ -555,14 +547,23 @@ void JobsView::showJobs(const QList<jobs::JobStatus> &all)
             }
             item->setText(cells.at(c));
         }
-        const bool bad = j.state.startsWith(QLatin1String("FAIL")) || j.state == QLatin1String("TIMEOUT") ||
-                         j.state == QLatin1String("NODE_FAIL") || j.state == QLatin1String("OUT_OF_MEMORY");
-        m_queue->item(r, State)->setForeground(bad ? QColor(0xc6, 0x28, 0x28)
-                                                   : palette().color(QPalette::Text));
+        m_queue->item(r, State)->setForeground(stateColour(j.phase));
     }
     m_queue->resizeColumnsToContents();
     if (!keep.isEmpty())
         selectJob(keep);
+}
+
+QColor JobsView::stateColour(jobs::JobState state) const
+{
+    if (jobs::jobStateFailed(state))
+        return QColor(0xc6, 0x28, 0x28);
+    if (state == jobs::JobState::Cancelled || state == jobs::JobState::Preempted ||
+        state == jobs::JobState::Requeued || state == jobs::JobState::Suspended)
+        return QColor(0xb2, 0x6a, 0x00);
+    if (state == jobs::JobState::Running || state == jobs::JobState::Completing)
+        return QColor(0x2e, 0x7d, 0x32);
+    return palette().color(QPalette::Text);
 }
 
 void JobsView::showDetails()

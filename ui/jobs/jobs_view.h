@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Clusters > Jobs: each cluster's Slurm queue (one batched squeue per refresh; every 30 s, every 5 s for a
-// minute after a submit), filtered by state and text; the selected job's details and log (tail, or follow
-// as it grows); cancel, requeue, hold and release; and the submit form over a job spec (templates, line
-// and column errors, "Show Script", dry run, smoke run) with "Switch Cluster…" to send the same spec to
-// another cluster — the compliance gate asked again for the new destination.
+// Clusters > Jobs: each cluster's job queue through its job backend (one listing per refresh; every 30 s,
+// every 5 s for a minute after a submit), filtered by state and text; the selected job's details and log
+// (tail, or follow as it grows); cancel, requeue, hold and release; and the submit form over a job spec
+// (templates, line and column errors, "Show Script", dry run, smoke run) with "Switch Cluster…" to send the
+// same spec to another cluster — the compliance gate asked again for the new destination.
 #pragma once
 
 #include "services/jobs_service.h"
 
+#include <QColor>
 #include <QDialog>
 #include <QHash>
 #include <QTimer>
@@ -48,7 +49,12 @@ public:
     QString statusText() const; // the sentence shown, and the details folded under it
     QString statusDetails() const;
     // A failed queue listing as one sentence with what to do; the raw text goes to the details.
-    static QString actionableListError(const QString &raw, const QString &cluster);
+    // `advice`: the cluster's backend's word on the error (JobsService::advice), if it has one.
+    static QString actionableListError(const QString &raw, const QString &cluster,
+                                       const QString &advice = {});
+    // The state column's colour, from the neutral state: failures red, ends by people or the scheduler
+    // amber, running green, the rest the text colour.
+    QColor stateColour(jobs::JobState state) const;
     // What the last submission said (its job id, or why not).
     QString lastJobId() const { return m_lastJobId; }
     services::JobsService *service() const { return m_service; }
@@ -72,7 +78,7 @@ signals:
     void exportRequested(const QStringList &datasets, qint64 clusterId, const QString &purpose);
 
 private:
-    jobs::SlurmProfile profile(qint64 clusterId) const;
+    jobs::SchedulerProfile profile(qint64 clusterId) const;
     QString selectedJob() const;
     void showJobs(const QList<jobs::JobStatus> &jobs);
     void showDetails();

@@ -26,6 +26,7 @@
 #include "services/cluster_fleet.h"
 #include "services/connectivity_check.h"
 #include "services/console.h"
+#include "services/jobs_alert_feed.h"
 #include "services/local_fleet_feed.h"
 #include "services/overview_model.h"
 #include "services/task_list.h"
@@ -463,7 +464,7 @@ void MainWindow::createMenus()
             jobs->setCluster(selectedClusterId());
     });
     jobsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
-    jobsAction->setToolTip(tr("Each cluster's Slurm queue, logs, and the submit form"));
+    jobsAction->setToolTip(tr("Each cluster's job queue, logs, and the submit form"));
     clusters->addSeparator();
     clusters->addAction(m_checkCluster);
     QAction *broadcast = clusters->addAction(tr("&Broadcast Input…"), this, &MainWindow::broadcastInput);
@@ -480,6 +481,8 @@ void MainWindow::createMenus()
     compliance->addAction(m_destruction);
     compliance->addAction(m_auditLog);
     compliance->addAction(tr("Ledger &Server…"), this, [this] { LedgerServerDialog(this).exec(); });
+    if (m_console) // the jobs side of the alerts: every saved cluster's queue and accounting, every minute
+        m_console->jobsAlerts().start({paths::databaseFile(), knownHostsFile(), true, 60000, 2});
     addPlanningMenu(this, m_console, [this](const QString &which) {
         navigate(which == QLatin1String("alerts") ? QStringLiteral("alerts") : QStringLiteral("planning"));
         if (which == QLatin1String("alerts"))

@@ -115,7 +115,7 @@ void MainWindow::createWorkspace()
          QT_TR_NOOP("Clusters, their hops and nodes; this machine's charts")},
         {QStringLiteral("terminals"), QT_TR_NOOP("Terminals"), QT_TR_NOOP("Shells on the nodes")},
         {QStringLiteral("jobs"), QT_TR_NOOP("Jobs"),
-         QT_TR_NOOP("Each cluster's Slurm queue, logs and submit form")},
+         QT_TR_NOOP("Each cluster's job queue, logs and submit form")},
         {QStringLiteral("validation"), QT_TR_NOOP("Validation"),
          QT_TR_NOOP("The L0–L6 checklist of a cluster")},
         {QStringLiteral("compliance"), QT_TR_NOOP("Compliance"),

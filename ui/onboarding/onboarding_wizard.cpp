@@ -9,6 +9,7 @@
 #include "services/cluster_fleet.h"
 #include "services/connectivity_check.h"
 #include "services/console.h"
+#include "services/scheduler_nodes.h"
 #include "services/task_list.h"
 #include "ssh/cluster_dialog.h"
 #include "ssh/host_key_review_dialog.h"
@@ -351,9 +352,10 @@ public:
     {
         setTitle(tr("Nodes"));
         setSubTitle(
-            tr("One node per line as \"[name] [user@]host[:port]\"; names and hosts may be Slurm hostlist "
+            tr("One node per line as \"[name] [user@]host[:port]\"; names and hosts may be hostlist "
                "expressions such as gpu[001-128] or r[1-2]n[01-08], and a[1-3,7]-ib (text after the brackets "
-               "is a ClusterGate extension: Slurm itself refuses it). Or ask Slurm on a login node."));
+               "is a ClusterGate extension the scheduler itself refuses). Or ask the scheduler on a login "
+               "node."));
         m_nodes = new QPlainTextEdit(this);
         m_nodes->setPlaceholderText(tr("gpu[001-016]\nlogin1 ops@10.0.0.5"));
         m_nodes->setTabChangesFocus(true);
@@ -362,9 +364,9 @@ public:
         m_user->setPlaceholderText(tr("the local user"));
         registerField(QStringLiteral("user"), m_user);
         m_state = wrapLabel(QString(), this);
-        m_discover = new QPushButton(tr("&Discover with sinfo…"), this);
+        m_discover = new QPushButton(tr("&Discover from the Scheduler…"), this);
         m_discover->setToolTip(
-            tr("Runs 'sinfo -N' on a login node through the bastion chain and adds its nodes"));
+            tr("Asks the scheduler on a login node, through the bastion chain, for its nodes and adds them"));
         connect(m_discover, &QPushButton::clicked, this, &NodesInfoPage::discover);
         connect(m_nodes, &QPlainTextEdit::textChanged, this, &NodesInfoPage::check);
         connect(m_user, &QLineEdit::textChanged, this, &NodesInfoPage::check);
@@ -451,43 +453,26 @@ private:
         ssh::SessionOptions base;
         base.knownHostsFile = m_wizard->options().knownHostsFile;
         base.useAgent = m_wizard->options().useAgent;
-        ssh::SshService &ssh = m_wizard->console()->ssh();
         m_discover->setEnabled(false);
-        m_state->setText(tr("Asking Slurm on %1…").arg(login));
-        auto output = std::make_shared<QByteArray>();
-        const quint64 id = ssh.exec(plan, base, "sinfo -N -h -o %N");
-        auto *outConn = new QMetaObject::Connection;
-        auto *doneConn = new QMetaObject::Connection;
-        *outConn = connect(&ssh, &ssh::SshService::output, this,
-                           [id, output](quint64 rid, int stream, const QByteArray &d) {
-                               if (rid == id && stream == ssh::SshService::Stdout)
-                                   output->append(d);
-                           });
-        *doneConn = connect(
-            &ssh, &ssh::SshService::finished, this,
-            [this, id, output, outConn, doneConn](quint64 rid, int status, const QString &error) {
-                if (rid != id)
-                    return;
-                disconnect(*outConn);
-                disconnect(*doneConn);
-                delete outConn;
-                delete doneConn;
-                m_discover->setEnabled(true);
-                if (!error.isEmpty() || status != 0) {
-                    m_state->setText(error.isEmpty() ? tr("sinfo exited with status %1").arg(status) : error);
-                    return;
-                }
-                QStringList names;
-                for (const QByteArray &line : output->split('\n')) {
-                    const QString n = QString::fromUtf8(line).trimmed();
-                    if (!n.isEmpty() && !names.contains(n))
-                        names << n;
-                }
-                QString text = m_nodes->toPlainText().trimmed();
-                if (!text.isEmpty())
-                    text += QLatin1Char('\n');
-                m_nodes->setPlainText(text + names.join(QLatin1Char('\n')));
-            });
+        m_state->setText(tr("Asking the scheduler on %1…").arg(login));
+        auto *ask = new services::SchedulerNodes(m_wizard->console()->hub(), this);
+        connect(ask, &services::SchedulerNodes::listed, this,
+                [this, ask](const QList<jobs::NodeStatus> &nodes, const QString &error) {
+                    ask->deleteLater();
+                    m_discover->setEnabled(true);
+                    if (!error.isEmpty()) {
+                        m_state->setText(error);
+                        return;
+                    }
+                    QStringList names;
+                    for (const jobs::NodeStatus &n : nodes)
+                        names << n.name;
+                    QString text = m_nodes->toPlainText().trimmed();
+                    if (!text.isEmpty())
+                        text += QLatin1Char('\n');
+                    m_nodes->setPlainText(text + names.join(QLatin1Char('\n')));
+                });
+        ask->ask(plan, base);
     }
 
     OnboardingWizard *m_wizard;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Clusters > Onboard Cluster: the first hour with a rented cluster, step by step — what it is and what the
-// provider promised; the bastion chain (typed, or from ~/.ssh/config); the nodes (a list, Slurm hostlist
-// expressions, or `sinfo -N` on a login node); user and key files; every host key in one table to compare
+// provider promised; the bastion chain (typed, or from ~/.ssh/config); the nodes (a list, hostlist
+// expressions, or the scheduler's node list from a login node); user and key files; every host key in one table to compare
 // with the provider's list and accept; the agent deployed on every node with per-node progress; the L0
 // connectivity checks; a summary. Every step can go back, and an unfinished onboarding is kept (without
 // secrets) so that it can be resumed.
@@ -65,7 +65,7 @@ public:
     qint64 clusterId() const { return m_clusterId; }
     services::ClusterFleet *fleet() const;
 
-    // Nodes typed one per line: "[name] [user@]host[:port]", where host (and name) may be a Slurm hostlist
+    // Nodes typed one per line: "[name] [user@]host[:port]", where host (and name) may be a hostlist
     // expression (gpu[001-128]); both expanded in step when both are. Errors name the line.
     static Result<QList<NodeRecord>> parseNodes(const QString &text, const QString &defaultUser);
 

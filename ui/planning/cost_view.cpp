@@ -3,6 +3,7 @@
 
 #include "common/paths.h"
 #include "common/remembered_geometry.h"
+#include "jobs/accounting_import.h"
 #include "planning/cost.h"
 
 #include <QBarCategoryAxis>
@@ -144,8 +145,9 @@ CostView::CostView(QWidget *parent) : QDialog(parent)
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
 
-    auto *import = new QPushButton(tr("&Import Slurm Records…"), this);
-    import->setToolTip(tr("Output of 'scontrol -o show job' or a jobcomp/filetxt file"));
+    auto *import = new QPushButton(tr("&Import Job Records…"), this);
+    import->setToolTip(
+        tr("The scheduler's job records: a saved listing of its jobs or its job-completion file"));
     connect(import, &QPushButton::clicked, this, &CostView::chooseAndImport);
     auto *clear = new QPushButton(tr("C&lear"), this);
     connect(clear, &QPushButton::clicked, this, &CostView::clearRecords);
@@ -190,28 +192,10 @@ QString CostView::per1kText() const
 
 Status CostView::importText(const QString &text, const QString &source)
 {
-    const auto records = SlurmRecords::parseAny(text);
-    if (!records)
-        return Status::failure(tr("%1: %2").arg(source, records.error()));
-    QList<SlurmJobRecord> all = m_records + records.value();
-    // The newest record of a job wins (a running job polled again, then its jobcomp line).
-    QList<SlurmJobRecord> merged;
-    QMap<QString, int> at;
-    for (const SlurmJobRecord &r : std::as_const(all)) {
-        const QString key = r.cluster + QLatin1Char('/') + r.jobId;
-        const auto it = at.constFind(key);
-        if (it == at.constEnd()) {
-            at.insert(key, int(merged.size()));
-            merged << r;
-        } else {
-            SlurmJobRecord next = r;
-            if (!next.gpusKnown())
-                next.gpus = merged.at(*it).gpus;
-            merged[*it] = next;
-        }
-    }
-    SlurmRecords::fillGpus(merged, all);
-    m_records = merged;
+    const auto merged = jobs::AccountingImport::merge(m_records, text);
+    if (!merged)
+        return Status::failure(tr("%1: %2").arg(source, merged.error()));
+    m_records = merged.value();
     recalculate();
     return Ok{};
 }
@@ -229,7 +213,7 @@ QString CostView::statusText() const
 
 void CostView::chooseAndImport()
 {
-    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Import Slurm Records"));
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Import Job Records"));
     for (const QString &path : paths) {
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly)) {
@@ -332,7 +316,7 @@ void CostView::recalculate()
 
     // Days from the first start to the last end.
     QDate from, to;
-    for (const SlurmJobRecord &j : std::as_const(m_records)) {
+    for (const jobs::JobRecord &j : std::as_const(m_records)) {
         if (!j.start.isValid())
             continue;
         const QDate a = j.start.toUTC().date();
@@ -392,8 +376,8 @@ void CostView::recalculate()
     if (unknown > 0)
         text +=
             QLatin1Char(' ') +
-            tr("%n job(s) without a GPU count (jobcomp without gres/gpu accounting; import 'scontrol -o show "
-               "job' for them too).",
+            tr("%n job(s) without a GPU count (the records do not say how many GPUs they held; import the "
+               "scheduler's full job listing for them too).",
                nullptr, unknown);
     if (m_overBudget > 0)
         text += QLatin1Char(' ') + tr("%n day(s) over budget.", nullptr, m_overBudget);

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Planning > Cost: Slurm records (`scontrol -o show job` output, jobcomp files) priced per GPU-hour,
+// Planning > Cost: the scheduler's job records (imported listings and completion files) priced per GPU-hour,
 // per project and per job, and the daily cost as a chart with the budget line and day-over-day jumps.
 #pragma once
 
 #include "common/result.h"
-#include "planning/slurm_records.h"
+#include "jobs/job_record.h"
 
 #include <QDialog>
 #include <QMap>
@@ -24,8 +24,8 @@ class CostView : public QDialog
 public:
     explicit CostView(QWidget *parent = nullptr);
 
-    // Adds the records in `text` (either format); jobcomp records take their GPU count from scontrol
-    // records of the same job.
+    // Adds the records in `text` (jobs::AccountingImport: a record without a GPU count takes it from
+    // another record of the same job).
     Status importText(const QString &text, const QString &source);
     void clearRecords();
     QLineEdit *priceField() const { return m_price; }
@@ -47,7 +47,7 @@ private:
     void recalculate();
     QLineEdit *addTerm(const QString &key, const QString &defaultValue, const QString &name);
 
-    QList<planning::SlurmJobRecord> m_records;
+    QList<jobs::JobRecord> m_records;
     QLineEdit *m_price;
     QLineEdit *m_currency;
     QLineEdit *m_budget;

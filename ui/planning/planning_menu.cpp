@@ -103,7 +103,8 @@ QMenu *addPlanningMenu(QMainWindow *window, services::Console *console, Planning
                      [windows] { windows->show(windows->alerts, windows->center()); });
 
     auto *cost = new QAction(PlanningWindows::tr("&Cost…"), window);
-    cost->setToolTip(PlanningWindows::tr("GPU-hours and cost per job, project and day from Slurm records"));
+    cost->setToolTip(
+        PlanningWindows::tr("GPU-hours and cost per job, project and day from the scheduler's job records"));
     QObject::connect(cost, &QAction::triggered, windows, [windows] { windows->show(windows->cost); });
 
     auto *choice = new QAction(PlanningWindows::tr("Cluster C&hoice…"), window);

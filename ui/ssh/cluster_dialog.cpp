@@ -102,7 +102,7 @@ ClusterDialog::ClusterDialog(const ClusterRecord &cluster, const QList<NodeRecor
                                  "e.g.\nops@jump.example.net\nbastion-2.internal:2222"),
                               this);
     m_jumps->setPlainText(jumpsText(cluster.jumps));
-    m_nodeText = monospaceEditor(tr("one node or Slurm hostlist per line: [name] [user@]host[:port], reached "
+    m_nodeText = monospaceEditor(tr("one node or hostlist per line: [name] [user@]host[:port], reached "
                                     "from the last jump host\ne.g.\ngpu-001 10.0.0.11\ngpu-[002-008] "
                                     "root@10.0.0.[12-18]"),
                                  this);
@@ -131,20 +131,21 @@ ClusterDialog::ClusterDialog(const ClusterRecord &cluster, const QList<NodeRecor
         return edit;
     };
     m_feature = line(pl.interconnectFeature, QStringLiteral("interconnectFeature"), tr("e.g. ib"),
-                     tr("Slurm feature that marks nodes on the high-speed fabric, used for "
-                        "\"interconnect: high-speed\" (sbatch --constraint=FEATURE). Empty: such specs "
+                     tr("Node feature that marks nodes on the high-speed fabric, used for "
+                        "\"interconnect: high-speed\" (the scheduler's node constraint). Empty: such specs "
                         "need the switch topology below, or are refused."));
     m_switches = new QCheckBox(tr("&The topology plugin honours --switches (topology/tree)"), this);
     m_switches->setObjectName(QStringLiteral("topologySwitches"));
     m_switches->setChecked(pl.topologySwitches);
     m_switches->setToolTip(
         tr("Keep the nodes of an \"interconnect: high-speed\" or \"locality: same-switch\" "
-           "job under one leaf switch (sbatch --switches=1@WAIT)."));
-    m_switchesWait = line(ClusterPlacement::waitText(pl.switchesWaitMinutes), QStringLiteral("switchesWait"),
-                          tr("minutes, or e.g. 10:00"),
-                          tr("How long a job waits for nodes under one switch before Slurm starts it on "
-                             "more switches: minutes (30), minutes:seconds (10:00) or hours:minutes:seconds. "
-                             "Slurm caps it at the cluster's max_switch_wait."));
+           "job under one leaf switch."));
+    m_switchesWait =
+        line(ClusterPlacement::waitText(pl.switchesWaitMinutes), QStringLiteral("switchesWait"),
+             tr("minutes, or e.g. 10:00"),
+             tr("How long a job waits for nodes under one switch before the scheduler starts it "
+                "on more switches: minutes (30), minutes:seconds (10:00) or hours:minutes:seconds. "
+                "The scheduler caps it at the cluster's own maximum."));
     m_switchesWait->setEnabled(pl.topologySwitches);
     connect(m_switches, &QCheckBox::toggled, m_switchesWait, &QWidget::setEnabled);
     m_storeRoot = line(pl.objectStoreRoot, QStringLiteral("objectStoreRoot"), tr("e.g. /mnt/object-store"),

@@ -42,7 +42,7 @@ public:
 
     // "[user@]host[:port]" per line, in connection order; blank lines and # comments are skipped.
     static Result<QList<ssh::Endpoint>> parseJumps(const QString &text);
-    // NodeList's grammar: "[name] [user@]host[:port]" per line, names and hosts as Slurm hostlists
+    // NodeList's grammar: "[name] [user@]host[:port]" per line, names and hosts as hostlists
     // (gpu[01-08]); the name defaults to the host.
     static Result<QList<NodeRecord>> parseNodes(const QString &text);
     static QString jumpsText(const QList<ssh::Endpoint> &jumps);

@@ -3,7 +3,6 @@
 
 #include "agent/fleet_store.h"
 #include "fleet/fleet_node_detail.h"
-#include "inventory/hostlist.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
@@ -76,10 +75,7 @@ QList<jobs::JobStatus> NodeView::jobsOn(const QList<jobs::JobStatus> &queue, con
 {
     QList<jobs::JobStatus> out;
     for (const jobs::JobStatus &j : queue) {
-        if (!j.inQueue || j.nodeList.isEmpty())
-            continue;
-        const auto hosts = Hostlist::expandSlurm(j.nodeList);
-        if (hosts.ok() && hosts->contains(node))
+        if (j.inQueue && j.runsOn(node))
             out << j;
     }
     return out;

@@ -4,7 +4,7 @@
 // started later fills the view and a cluster that vanished leaves a message, not a dangling pointer.
 #pragma once
 
-#include "jobs/squeue_poller.h"
+#include "jobs/job_record.h"
 
 #include <QHash>
 #include <QTimer>
@@ -48,7 +48,7 @@ public:
     void setValidation(const QString &summary, const QHash<QString, double> &figures);
     QLabel *jobsLabel() const { return m_jobs; }
     QLabel *validationLabel() const { return m_validation; }
-    // The jobs of `queue` whose node list names `node` (Slurm's hostlist dialect).
+    // The jobs of `queue` whose node list names `node`.
     static QList<jobs::JobStatus> jobsOn(const QList<jobs::JobStatus> &queue, const QString &node);
     static QString key(qint64 clusterId, const QString &nodeId);
 

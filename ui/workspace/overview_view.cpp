@@ -145,7 +145,7 @@ void ClusterCardWidget::setCard(const services::ClusterCard &c)
     set("validation", c.validationLevel.isEmpty() ? tr("Validation: no level passed yet")
                                                   : tr("Validation: %1 passed").arg(c.validationLevel));
     set("jobs", c.jobsRunning < 0 ? tr("Jobs: %1").arg(dash())
-                                  : tr("Jobs: %1 running · %2 queued").arg(c.jobsRunning).arg(c.jobsQueued));
+                                  : tr("Jobs: %1 running · %2 queued").arg(c.jobsRunning).arg(c.jobsWaiting));
     const QString currency = c.currency.isEmpty() ? QStringLiteral("USD") : c.currency;
     if (!std::isfinite(c.costToday))
         set("cost", tr("Cost today: %1").arg(dash()));

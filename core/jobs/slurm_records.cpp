@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "planning/slurm_records.h"
+#include "jobs/slurm_records.h"
 
 #include "inventory/hostlist.h"
 
+#include <QHash>
 #include <QRegularExpression>
 
-namespace cg::planning {
+namespace cg::jobs {
 
 namespace {
 
@@ -156,20 +157,11 @@ Result<QStringList> nodesOf(const QString &expression)
     return hosts;
 }
 
-const QStringList kFinished{QStringLiteral("COMPLETED"), QStringLiteral("FAILED"),
-                            QStringLiteral("CANCELLED"), QStringLiteral("TIMEOUT"),
-                            QStringLiteral("NODE_FAIL"), QStringLiteral("OUT_OF_MEMORY"),
-                            QStringLiteral("BOOT_FAIL"), QStringLiteral("DEADLINE"),
-                            QStringLiteral("PREEMPTED"), QStringLiteral("SPECIAL_EXIT")};
-const QStringList kFailed{QStringLiteral("FAILED"),        QStringLiteral("NODE_FAIL"),
-                          QStringLiteral("OUT_OF_MEMORY"), QStringLiteral("TIMEOUT"),
-                          QStringLiteral("BOOT_FAIL"),     QStringLiteral("DEADLINE")};
-
-Result<QList<SlurmJobRecord>> parseLines(const QString &text, int offset,
-                                         Result<SlurmJobRecord> (*one)(const QString &, int))
+Result<QList<JobRecord>> parseLines(const QString &text, int offset,
+                                    Result<JobRecord> (*one)(const QString &, int))
 {
-    using R = Result<QList<SlurmJobRecord>>;
-    QList<SlurmJobRecord> out;
+    using R = Result<QList<JobRecord>>;
+    QList<JobRecord> out;
     const QStringList lines = text.split(QLatin1Char('\n'));
     for (int i = 0; i < lines.size(); ++i) {
         const QString line = lines.at(i).trimmed();
@@ -192,32 +184,77 @@ Result<QList<SlurmJobRecord>> parseLines(const QString &text, int offset,
 
 } // namespace
 
-bool SlurmJobRecord::finished() const
+JobState SlurmStates::job(const QString &slurmState)
 {
-    return kFinished.contains(state);
+    static const QHash<QString, JobState> map{
+        {QStringLiteral("PENDING"), JobState::Pending},
+        {QStringLiteral("REQUEUE_HOLD"), JobState::Pending},
+        {QStringLiteral("REQUEUE_FED"), JobState::Pending},
+        {QStringLiteral("RESV_DEL_HOLD"), JobState::Pending},
+        {QStringLiteral("CONFIGURING"), JobState::Running},
+        {QStringLiteral("RUNNING"), JobState::Running},
+        {QStringLiteral("RESIZING"), JobState::Running},
+        {QStringLiteral("SIGNALING"), JobState::Running},
+        {QStringLiteral("SUSPENDED"), JobState::Suspended},
+        {QStringLiteral("STOPPED"), JobState::Suspended},
+        {QStringLiteral("COMPLETING"), JobState::Completing},
+        {QStringLiteral("STAGE_OUT"), JobState::Completing},
+        {QStringLiteral("REQUEUED"), JobState::Requeued},
+        {QStringLiteral("COMPLETED"), JobState::Completed},
+        {QStringLiteral("FAILED"), JobState::Failed},
+        {QStringLiteral("CANCELLED"), JobState::Cancelled},
+        {QStringLiteral("PREEMPTED"), JobState::Preempted},
+        {QStringLiteral("TIMEOUT"), JobState::Timeout},
+        {QStringLiteral("DEADLINE"), JobState::Timeout},
+        {QStringLiteral("NODE_FAIL"), JobState::NodeFail},
+        {QStringLiteral("BOOT_FAIL"), JobState::NodeFail},
+        {QStringLiteral("OUT_OF_MEMORY"), JobState::OutOfMemory},
+        {QStringLiteral("SPECIAL_EXIT"), JobState::Ended},
+        {QStringLiteral("REVOKED"), JobState::Ended},
+    };
+    QString word = slurmState.trimmed().section(QLatin1Char(' '), 0, 0).toUpper();
+    while (word.endsWith(QLatin1Char('+')) || word.endsWith(QLatin1Char('*')))
+        word.chop(1);
+    return map.value(word, JobState::Unknown);
 }
 
-bool SlurmJobRecord::failed() const
+NodeState SlurmStates::node(const QString &sinfoState)
 {
-    return kFailed.contains(state);
-}
-
-qint64 SlurmJobRecord::elapsedSeconds() const
-{
-    if (runSeconds >= 0)
-        return runSeconds;
-    if (start.isValid() && end.isValid() && end > start)
-        return start.secsTo(end);
-    return 0;
-}
-
-QString SlurmJobRecord::project() const
-{
-    if (!account.isEmpty())
-        return account;
-    if (!wckey.isEmpty())
-        return wckey;
-    return user;
+    QString word = sinfoState.trimmed().toLower();
+    // Flags after the base state: '*' not responding, '~' powered off, '#' powering up, '!' powering down,
+    // '%' powering off, '$' maintenance reservation, '@' reboot pending, '^' rebooting, '-' planned.
+    const bool notResponding = word.contains(QLatin1Char('*'));
+    const bool maintenance = word.contains(QLatin1Char('$'));
+    while (!word.isEmpty() && !word.back().isLetter())
+        word.chop(1);
+    const qsizetype plus = word.indexOf(QLatin1Char('+'));
+    if (plus > 0)
+        word = word.left(plus);
+    if (notResponding || word == QLatin1String("down") || word == QLatin1String("fail") ||
+        word == QLatin1String("failing") || word == QLatin1String("unknown") || word == QLatin1String("unk"))
+        return NodeState::Down;
+    if (maintenance || word == QLatin1String("maint") || word == QLatin1String("maintenance") ||
+        word == QLatin1String("reboot") || word == QLatin1String("reboot_issued") ||
+        word == QLatin1String("reboot_requested") || word == QLatin1String("future") ||
+        word == QLatin1String("powered_down") || word == QLatin1String("power_down") ||
+        word == QLatin1String("powering_up") || word == QLatin1String("powering_down"))
+        return NodeState::Maintenance;
+    if (word == QLatin1String("idle"))
+        return NodeState::Idle;
+    if (word == QLatin1String("mix") || word == QLatin1String("mixed"))
+        return NodeState::Mixed;
+    if (word == QLatin1String("alloc") || word == QLatin1String("allocated"))
+        return NodeState::Allocated;
+    if (word == QLatin1String("comp") || word == QLatin1String("completing"))
+        return NodeState::Completing;
+    if (word == QLatin1String("resv") || word == QLatin1String("reserved") ||
+        word == QLatin1String("planned"))
+        return NodeState::Reserved;
+    if (word == QLatin1String("drng") || word == QLatin1String("draining"))
+        return NodeState::Draining;
+    if (word == QLatin1String("drain") || word == QLatin1String("drained"))
+        return NodeState::Drained;
+    return NodeState::Unknown;
 }
 
 qint64 SlurmRecords::parseDuration(const QString &text)
@@ -247,15 +284,15 @@ int SlurmRecords::gpusInTres(const QString &tres)
     return best;
 }
 
-Result<SlurmJobRecord> SlurmRecords::parseScontrolLine(const QString &line, int utcOffsetSeconds)
+Result<JobRecord> SlurmRecords::parseScontrolLine(const QString &line, int utcOffsetSeconds)
 {
-    using R = Result<SlurmJobRecord>;
+    using R = Result<JobRecord>;
     const QList<KeyValue> kvs = keyValues(line);
     const QMap<QString, QString> m = toMap(kvs);
     if (m.value(QStringLiteral("JobId")).isEmpty() || !m.contains(QStringLiteral("JobState")))
         return R::failure(
             tr("not a line of `scontrol -o show job` (no JobId= and JobState=): %1").arg(line.left(80)));
-    SlurmJobRecord r;
+    JobRecord r;
     r.source = QStringLiteral("scontrol");
     r.jobId = m.value(QStringLiteral("JobId"));
     r.name = m.value(QStringLiteral("JobName"));
@@ -264,6 +301,7 @@ Result<SlurmJobRecord> SlurmRecords::parseScontrolLine(const QString &line, int 
     r.wckey = nullable(m.value(QStringLiteral("WCKey")));
     r.partition = m.value(QStringLiteral("Partition"));
     r.state = m.value(QStringLiteral("JobState")).section(QLatin1Char(' '), 0, 0);
+    r.phase = SlurmStates::job(r.state);
     r.cluster = nullable(m.value(QStringLiteral("Cluster")));
     r.nodeList = nullable(m.value(QStringLiteral("NodeList")));
     const auto nodes = nodesOf(r.nodeList);
@@ -333,15 +371,15 @@ Result<SlurmJobRecord> SlurmRecords::parseScontrolLine(const QString &line, int 
     return r;
 }
 
-Result<SlurmJobRecord> SlurmRecords::parseJobcompLine(const QString &line, int utcOffsetSeconds)
+Result<JobRecord> SlurmRecords::parseJobcompLine(const QString &line, int utcOffsetSeconds)
 {
-    using R = Result<SlurmJobRecord>;
+    using R = Result<JobRecord>;
     const QMap<QString, QString> m = toMap(keyValues(line));
     if (m.value(QStringLiteral("JobId")).isEmpty() || !m.contains(QStringLiteral("JobState")) ||
         !m.contains(QStringLiteral("NodeCnt")))
         return R::failure(
             tr("not a jobcomp/filetxt line (no JobId=, JobState= and NodeCnt=): %1").arg(line.left(80)));
-    SlurmJobRecord r;
+    JobRecord r;
     r.source = QStringLiteral("jobcomp");
     r.jobId = m.value(QStringLiteral("JobId"));
     r.name = m.value(QStringLiteral("Name"));
@@ -350,6 +388,7 @@ Result<SlurmJobRecord> SlurmRecords::parseJobcompLine(const QString &line, int u
     r.wckey = nullable(m.value(QStringLiteral("WcKey")));
     r.partition = m.value(QStringLiteral("Partition"));
     r.state = m.value(QStringLiteral("JobState")).section(QLatin1Char(' '), 0, 0);
+    r.phase = SlurmStates::job(r.state);
     r.cluster = nullable(m.value(QStringLiteral("Cluster")));
     if (r.cluster == QLatin1String("unknown"))
         r.cluster.clear();
@@ -369,17 +408,17 @@ Result<SlurmJobRecord> SlurmRecords::parseJobcompLine(const QString &line, int u
     return r;
 }
 
-Result<QList<SlurmJobRecord>> SlurmRecords::parseScontrol(const QString &text, int utcOffsetSeconds)
+Result<QList<JobRecord>> SlurmRecords::parseScontrol(const QString &text, int utcOffsetSeconds)
 {
     return parseLines(text, utcOffsetSeconds, &SlurmRecords::parseScontrolLine);
 }
 
-Result<QList<SlurmJobRecord>> SlurmRecords::parseJobcomp(const QString &text, int utcOffsetSeconds)
+Result<QList<JobRecord>> SlurmRecords::parseJobcomp(const QString &text, int utcOffsetSeconds)
 {
     return parseLines(text, utcOffsetSeconds, &SlurmRecords::parseJobcompLine);
 }
 
-Result<QList<SlurmJobRecord>> SlurmRecords::parseAny(const QString &text, int utcOffsetSeconds)
+Result<QList<JobRecord>> SlurmRecords::parseAny(const QString &text, int utcOffsetSeconds)
 {
     return parseLines(text, utcOffsetSeconds, [](const QString &line, int offset) {
         if (line.contains(QLatin1String(" NodeCnt=")) && !line.contains(QLatin1String(" NumNodes=")))
@@ -388,15 +427,15 @@ Result<QList<SlurmJobRecord>> SlurmRecords::parseAny(const QString &text, int ut
     });
 }
 
-int SlurmRecords::fillGpus(QList<SlurmJobRecord> &records, const QList<SlurmJobRecord> &from)
+int SlurmRecords::fillGpus(QList<JobRecord> &records, const QList<JobRecord> &from)
 {
     QMap<QString, int> known;
-    for (const SlurmJobRecord &r : from) {
+    for (const JobRecord &r : from) {
         if (r.gpusKnown())
             known.insert(r.cluster + QLatin1Char('/') + r.jobId, r.gpus);
     }
     int filled = 0;
-    for (SlurmJobRecord &r : records) {
+    for (JobRecord &r : records) {
         if (r.gpusKnown())
             continue;
         const QString key = r.cluster + QLatin1Char('/') + r.jobId;
@@ -408,4 +447,4 @@ int SlurmRecords::fillGpus(QList<SlurmJobRecord> &records, const QList<SlurmJobR
     return filled;
 }
 
-} // namespace cg::planning
+} // namespace cg::jobs
