@@ -1,22 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The main window: its features, the Live toolbar, the menus, the status bar, and the Clusters view's
-// targets tree (selection, inventory, node states). The workspace's views, the status area, the command
-// palette and the saved layout are in main_window_views.cpp.
+// The main window: the Clusters view's tree and charts, its features, the Live toolbar, the menus and the
+// status bar. The workspace's views, the status area, the command palette and the saved layout are in
+// main_window_views.cpp; the targets tree's selection, inventory and node views in main_window_clusters.cpp.
 #include "main/main_window.h"
 
 #include "charts/live_controller.h"
 #include "charts/live_view.h"
 #include "common/action_text.h"
-#include "common/paths.h"
 #include "fleet/fleet_controller.h"
 #include "jobs/jobs_controller.h"
 #include "ledger/compliance_controller.h"
 #include "main/clusters_controller.h"
 #include "models/targets_model.h"
-#include "planning/cost.h"
 #include "planning/planning_controller.h"
 #include "planning/planning_menu.h"
-#include "services/cluster_fleet.h"
 #include "services/console.h"
 #include "services/overview_model.h"
 #include "services/task_list.h"
@@ -38,9 +35,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
-#include <QSettings>
-#include <QSplitter>
 #include <QStackedWidget>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
@@ -48,28 +44,6 @@
 #include <QTreeView>
 
 namespace cg::ui {
-
-namespace {
-
-// The GPU-hour price the Cost view keeps; none saved yet: no cost on the cards rather than a guess.
-bool savedPrices(planning::PriceBook *book)
-{
-    const QSettings s = paths::settings();
-    bool ok = false;
-    planning::PriceTerms terms;
-    terms.gpuHour = s.value(QStringLiteral("cost/gpu_hour")).toString().toDouble(&ok);
-    if (!ok)
-        return false;
-    terms.currency = s.value(QStringLiteral("cost/currency"), QStringLiteral("USD")).toString();
-    terms.prepaidShare = s.value(QStringLiteral("cost/prepaid_share")).toDouble();
-    terms.prepaidDiscount = s.value(QStringLiteral("cost/prepaid_discount")).toDouble();
-    terms.premium = s.value(QStringLiteral("cost/premium")).toDouble();
-    if (!terms.check().isEmpty())
-        return false;
-    book->setDefault(terms);
-    return true;
-}
-} // namespace
 
 MainWindow::MainWindow(services::Console *console, QWidget *parent) : QMainWindow(parent), m_console(console)
 {
@@ -337,45 +311,6 @@ BroadcastGroup *MainWindow::broadcastGroup() const
     return m_terminals->broadcastGroup();
 }
 
-qint64 MainWindow::selectedClusterId() const
-{
-    return m_tree->currentIndex().siblingAtColumn(0).data(TargetsModel::ClusterIdRole).toLongLong();
-}
-
-QString MainWindow::selectedNodeName() const
-{
-    return m_tree->currentIndex().siblingAtColumn(0).data(TargetsModel::NodeNameRole).toString();
-}
-
-void MainWindow::reloadClusters()
-{
-    const auto clusters = m_console->inventory().clusters();
-    if (!clusters.ok())
-        return; // no database: only the local target
-    QHash<qint64, QList<NodeRecord>> nodes;
-    for (const ClusterRecord &c : clusters.value()) {
-        const auto list = m_console->inventory().nodes(c.id);
-        if (!list.ok())
-            statusBar()->showMessage(tr("Cannot read the nodes of %1: %2").arg(c.name, list.error()), 10000);
-        nodes.insert(c.id, list.ok() ? list.value() : QList<NodeRecord>());
-    }
-    closeViewsOfRemoved(clusters.value(), nodes);
-    m_targets->setClusters(clusters.value(), nodes);
-    m_tree->expandToDepth(1);
-    for (const ClusterRecord &c : clusters.value()) { // live state, not "not checked", for streaming nodes
-        if (services::ClusterFleet *fleet = m_console->fleet(c.id)) {
-            for (const QString &n : fleet->nodes()) {
-                const auto st = fleet->status(n);
-                m_targets->setNodeState(c.id, n, FleetSession::stateName(st.state),
-                                        st.state == FleetNodeState::Streaming);
-            }
-        }
-    }
-    if (planning::PriceBook prices; savedPrices(&prices))
-        m_overviewModel->setPrices(prices);
-    m_overviewModel->reload();
-}
-
 void MainWindow::updateClusterActions()
 {
     // A cluster is not edited under a running check: its rows would no longer match the results.
@@ -384,36 +319,9 @@ void MainWindow::updateClusterActions()
     m_fleet->setSelectionActionsEnabled(enabled, selectedClusterId());
 }
 
-void MainWindow::selectCluster(qint64 clusterId)
-{
-    if (!m_targets->indexOfCluster(clusterId).isValid())
-        reloadClusters(); // added elsewhere (the CLI, another window) since the tree was filled
-    const QModelIndex idx = m_targets->indexOfCluster(clusterId);
-    if (idx.isValid())
-        m_tree->setCurrentIndex(idx);
-}
-
 QString MainWindow::knownHostsFile() const
 {
     return QDir::home().filePath(QStringLiteral(".ssh/known_hosts"));
-}
-
-void MainWindow::onTargetSelected()
-{
-    updateClusterActions();
-    const QModelIndex idx = m_tree->currentIndex().siblingAtColumn(0);
-    if (idx.data(TargetsModel::KindRole).toString() == QLatin1String("node")) {
-        showNodeInPane(idx.data(TargetsModel::ClusterIdRole).toLongLong(),
-                       idx.data(TargetsModel::NodeNameRole).toString());
-        return;
-    }
-    m_detailStack->setCurrentWidget(m_live);
-    const QString id = idx.data(TargetsModel::TargetIdRole).toString();
-    if (id.isEmpty() || id == m_live->target())
-        return;
-    m_live->setTarget(id, idx.data(Qt::DisplayRole).toString());
-    if (id == LocalAgent::kTargetId && !m_console->localAgent().hello().isEmpty())
-        m_live->setHostFacts(m_console->localAgent().hello());
 }
 
 void MainWindow::showAbout()
