@@ -112,9 +112,9 @@ void MainWindow::createWorkspace()
     connect(m_overview, &OverviewView::gettingStartedRequested, this, &MainWindow::showGettingStarted);
     connect(m_overview, &OverviewView::streamRequested, this, [this](qint64 clusterId) {
         selectCluster(clusterId);
+        // The user asked: it may prompt for a bastion's one-time password.
         if (selectedClusterId() == clusterId)
-            m_fleet
-                ->streamSelectedCluster(); // the user asked: it may prompt for a bastion's one-time password
+            m_fleet->streamSelectedCluster();
     });
 
     m_palette = new CommandPalette(this);
