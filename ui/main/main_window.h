@@ -3,21 +3,22 @@
 // with each cluster's connection state, the task list and unread alerts, and the command palette (Ctrl+K).
 // Forms and confirmations are dialogs; every feature view is a tab. Window, tabs and the last view are
 // restored at start, on a visible screen.
+//
+// Each feature is a controller (a WindowFeature) owning its actions and glue: clusters and connectivity,
+// fleets and streaming, this machine's live charts, terminals, jobs, transfers, validation, compliance and
+// planning. The window makes and hosts them: it keeps the menus, the toolbar, the sidebar, the status bar
+// and the layout, the Clusters view (the targets tree with the selected target's charts or node) and the
+// Overview, and asks the features for the views of the keys that are theirs.
 #pragma once
 
 #include <QMainWindow>
-#include <QPointer>
 #include <QSet>
 
 #include <functional>
 
-class QAction;
-class QActionGroup;
-class QComboBox;
 class QDockWidget;
 class QLabel;
 class QStackedWidget;
-class QProgressBar;
 class QSplitter;
 class QToolButton;
 class QTreeView;
@@ -30,28 +31,32 @@ struct NodeRecord;
 
 namespace cg::services {
 class Console;
-class ConnectivityCheck;
-class LocalFleetFeed;
 class OverviewModel;
 class TaskList;
-struct HostKeyRow;
 } // namespace cg::services
 
 namespace cg::ui {
 
 class BroadcastGroup;
-class ClusterDialog;
-class TerminalTab;
-
-class ChecklistView;
+class ClustersController;
 class CommandPalette;
+class ComplianceController;
+class FleetController;
 class FleetView;
+class JobsController;
+class LiveController;
 class LiveView;
 class NodeView;
 class OverviewView;
+class PlanningController;
 class TargetsModel;
 class TaskPanel;
+class TerminalTab;
+class TerminalsController;
+class TransfersController;
 class TransfersView;
+class ValidationController;
+class WindowFeature;
 class Workspace;
 struct PaletteEntry;
 
@@ -63,12 +68,15 @@ public:
     explicit MainWindow(services::Console *console, QWidget *parent = nullptr);
     ~MainWindow() override;
 
+    services::Console *console() const { return m_console; }
     LiveView *liveView() const { return m_live; }
     // View > Fleet shows this machine's fleet of one until a cluster's store is attached here (a cluster
     // stream feeding FleetStore::ingest); null goes back to this machine. The store must outlive the view
     // or be detached first.
     void attachFleetStore(FleetStore *store);
-    FleetView *fleetView() const { return m_fleetView; }
+    // The store attached to View > Fleet; null: this machine's.
+    FleetStore *fleetStore() const;
+    FleetView *fleetView() const;
     void showFleet();
 
     // The views: "overview", "fleet", "clusters", "terminals", "jobs", "validation", "compliance",
@@ -107,102 +115,75 @@ public:
     // Every open node terminal (tabs and windows), and the broadcast choice over them.
     QList<TerminalTab *> openTerminals() const;
     void broadcastInput();
-    BroadcastGroup *broadcastGroup() const { return m_broadcast; }
+    BroadcastGroup *broadcastGroup() const;
+
+    // For the features the window hosts.
+    // The targets tree's model and its selection: the selected cluster (0: none or this machine) and node.
+    TargetsModel *targets() const { return m_targets; }
+    qint64 selectedClusterId() const;
+    QString selectedNodeName() const;
+    // Selects a cluster in the tree, re-reading the inventory when it is not there yet.
+    void selectCluster(qint64 clusterId);
+    // Fills the tree from the inventory (node states from the running fleets) and refreshes the Overview.
+    void reloadClusters();
+    // Enables the actions on the selected cluster (not under a running connectivity check).
+    void updateClusterActions();
+    // Closes the views of a cluster (its nodes, terminals, fleet, checklist) and forgets its store.
+    void closeViewsOfCluster(qint64 clusterId);
+    void openNode(qint64 clusterId, const QString &node);
+    QString clusterName(qint64 clusterId) const;
+    QString knownHostsFile() const;
+    // An empty-state view saying why a view has nothing to show.
+    QWidget *message(const QString &text) const;
 
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
-    void createActions();
+    void createFeatures();
+    void createToolBar();
     void createMenus();
     void createWorkspace();
     void createStatusArea();
     QWidget *createView(const QString &key, QString *title);
-    QWidget *createComplianceView();
-    QWidget *createPlanningView();
-    QWidget *createValidationPicker();
-    QWidget *message(const QString &text) const;
-    void openTerminal(qint64 clusterId, const QString &node);
-    void openNode(qint64 clusterId, const QString &node);
+    QWidget *createNodeView(qint64 cluster, const QString &node, QString *title);
     void showNodeInPane(qint64 clusterId, const QString &node);
     void onTargetActivated(const QModelIndex &index);
-    void watchFleet(qint64 clusterId);
-    void closeViewsOfCluster(qint64 clusterId);
+    void onTargetSelected();
     void closeViewsOfRemoved(const QList<ClusterRecord> &clusters,
                              const QHash<qint64, QList<NodeRecord>> &nodes);
-    void watchValidation(ChecklistView *view, const QString &cluster);
     void updateStatusArea();
     void updateAlertBadge();
     void keepOnScreen();
     void showGettingStarted();
     void showShortcuts();
-    QString clusterName(qint64 clusterId) const;
+    void showAbout();
     void restoreWindowState();
     void saveWindowState();
-    void onTargetSelected();
-    void updateAgentState();
-    void showAbout();
-    void reloadClusters();
-    void checkSelectedCluster();
-    void importSshConfig();
-    void onboardCluster();
-    void streamSelectedCluster();
-    void removeAgentsOfSelectedCluster();
-    void newCluster();
-    void editSelectedCluster();
-    void saveRecordingPolicy(const ClusterDialog &dialog);
-    void deleteSelectedCluster();
-    void selectCluster(qint64 clusterId);
-    void updateClusterActions();
-    void showCredentials();
-    void showComplianceTab(const QString &which);
-    void showAuditLog();
-    void showDatasets();
-    void showReviewQueue();
-    void reviewHostKeys(const QList<services::HostKeyRow> &rows);
-    QString knownHostsFile() const;
-    qint64 selectedClusterId() const;
 
     services::Console *m_console;
     TargetsModel *m_targets = nullptr;
     QTreeView *m_tree = nullptr;
     QSplitter *m_splitter = nullptr;
     LiveView *m_live = nullptr;
-    QComboBox *m_windowCombo = nullptr;
-    QLabel *m_agentLabel = nullptr;
-    QLabel *m_rateLabel = nullptr;
-    QAction *m_pause = nullptr;
-    QAction *m_zoomIn = nullptr;
-    QAction *m_zoomOut = nullptr;
-    QAction *m_restartAgent = nullptr;
-    QAction *m_checkCluster = nullptr;
-    QAction *m_importSshConfig = nullptr;
-    QAction *m_newCluster = nullptr;
-    QAction *m_onboard = nullptr;
-    QAction *m_streamCluster = nullptr;
-    QAction *m_removeAgents = nullptr;
-    QAction *m_credentials = nullptr;
-    QAction *m_auditLog = nullptr;
-    QAction *m_datasets = nullptr;
-    QAction *m_reviewQueue = nullptr;
-    QAction *m_destruction = nullptr;
-    QAction *m_thresholds = nullptr;
-    QAction *m_editCluster = nullptr;
-    QAction *m_deleteCluster = nullptr;
-    QAction *m_cancelCheck = nullptr;
-    services::ConnectivityCheck *m_check = nullptr;
-    QProgressBar *m_progress = nullptr;
-    QToolButton *m_cancelButton = nullptr;
-    QAction *m_quit = nullptr;
-    QAction *m_about = nullptr;
-    QAction *m_fleet = nullptr;
-    FleetView *m_fleetView = nullptr;
-    services::LocalFleetFeed *m_localFleet = nullptr;
-    FleetStore *m_fleetStore = nullptr;
-
-    Workspace *m_workspace = nullptr;
     QStackedWidget *m_detailStack = nullptr; // the live view of this machine, or the selected node
     NodeView *m_nodeView = nullptr;
+
+    // The features, in the order the workspace asks them for a view.
+    ClustersController *m_clusters = nullptr;
+    FleetController *m_fleet = nullptr;
+    LiveController *m_liveFeature = nullptr;
+    TerminalsController *m_terminals = nullptr;
+    JobsController *m_jobs = nullptr;
+    TransfersController *m_transfers = nullptr;
+    ValidationController *m_validation = nullptr;
+    ComplianceController *m_compliance = nullptr;
+    PlanningController *m_planning = nullptr;
+    QList<WindowFeature *> m_features;
+
+    QAction *m_quit = nullptr;
+    QAction *m_about = nullptr;
+    Workspace *m_workspace = nullptr;
     services::OverviewModel *m_overviewModel = nullptr;
     OverviewView *m_overview = nullptr;
     services::TaskList *m_tasks = nullptr;
@@ -213,16 +194,9 @@ private:
     QLabel *m_connectionLabel = nullptr;
     CommandPalette *m_palette = nullptr;
     QAction *m_paletteAction = nullptr;
-    quint64 m_checkTask = 0;
-    QHash<qint64, quint64> m_deployTasks; // cluster -> its deployment's task
-    QSet<qint64> m_watchedFleets;
-    QSet<qint64> m_wasStreaming; // streaming when the window last closed, not streaming since
     quint64 m_lastSeenAlert = 0;
     int m_unreadAlerts = 0;
     QByteArray m_inventorySignature; // the clusters and nodes the window shows
-    BroadcastGroup *m_broadcast = nullptr;
-    TerminalFactory m_terminalFactory;
-    bool m_terminalsNeedCluster = false; // this machine (cluster 0) has no terminal then
 };
 
 } // namespace cg::ui

@@ -1,41 +1,28 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The main window's workspace: which view each key opens, the status area (connection state, tasks,
+// The main window's workspace: the navigation, which feature makes the view of each key (the Overview,
+// the Clusters view and node views are the window's own), the status area (connection state, tasks,
 // unread alerts), the command palette, Help, and the window's saved layout.
 #include "main/main_window.h"
 
+#include "charts/live_controller.h"
 #include "charts/live_view.h"
-#include "common/embedded_dialog.h"
-#include "common/local_user.h"
 #include "common/logging.h"
 #include "common/paths.h"
-#include "fleet/fleet_view.h"
-#include "jobs/jobs_view.h"
-#include "ledger/audit_browser.h"
-#include "ledger/credential_signer.h"
-#include "ledger/datasets_view.h"
-#include "ledger/destruction_view.h"
+#include "fleet/fleet_controller.h"
+#include "jobs/jobs_controller.h"
+#include "ledger/compliance_controller.h"
 #include "ledger/ledger.h"
-#include "ledger/request_dialog.h"
-#include "ledger/review_queue.h"
-#include "ledger/thresholds_view.h"
+#include "main/clusters_controller.h"
+#include "main/window_feature.h"
 #include "models/palette_model.h"
 #include "models/targets_model.h"
-#include "planning/alerts_view.h"
-#include "planning/cluster_choice_view.h"
-#include "planning/cost_view.h"
-#include "planning/planner_view.h"
-#include "planning/planning_menu.h"
 #include "services/alert_center.h"
 #include "services/cluster_fleet.h"
 #include "services/console.h"
 #include "services/local_fleet_feed.h"
 #include "services/overview_model.h"
 #include "services/task_list.h"
-#include "terminal/terminal_tab.h"
-#include "terminal/terminals_view.h"
-#include "transfer/transfers_view.h"
-#include "validation/checklist_view.h"
-#include "validation/evidence_store.h"
+#include "terminal/terminals_controller.h"
 #include "workspace/command_palette.h"
 #include "workspace/help_dialogs.h"
 #include "workspace/node_view.h"
@@ -44,28 +31,16 @@
 #include "workspace/workspace.h"
 
 #include <QAction>
-#include <QComboBox>
 #include <QDockWidget>
 #include <QGuiApplication>
 #include <QLabel>
-#include <QListWidget>
-#include <QLocale>
-#include <QMessageBox>
-#include <QPointer>
 #include <QScreen>
 #include <QSet>
 #include <QSettings>
 #include <QSplitter>
-#include <QStackedWidget>
 #include <QStatusBar>
-#include <QTabWidget>
 #include <QTimer>
 #include <QToolButton>
-#include <QTreeView>
-#include <QVBoxLayout>
-
-#include <limits>
-#include <memory>
 
 namespace cg::ui {
 
@@ -76,25 +51,6 @@ constexpr int kLayoutVersion = 1;
 const QString kOverview = QStringLiteral("overview");
 const QString kClusters = QStringLiteral("clusters");
 const QString kFleet = QStringLiteral("fleet");
-
-// "node:3/h200-001" -> 3, "h200-001"
-bool splitItemKey(const QString &key, const QString &prefix, qint64 *cluster, QString *item)
-{
-    if (!key.startsWith(prefix))
-        return false;
-    const QString rest = key.mid(prefix.size());
-    const qsizetype slash = rest.indexOf(QLatin1Char('/'));
-    bool ok = false;
-    *cluster = rest.left(slash < 0 ? rest.size() : slash).toLongLong(&ok);
-    if (item)
-        *item = slash < 0 ? QString() : rest.mid(slash + 1);
-    return ok && *cluster >= 0 && (!item || !item->isEmpty());
-}
-
-template <typename T> T orEmpty(const Result<T> &r)
-{
-    return r.ok() ? r.value() : T{};
-}
 
 } // namespace
 
@@ -150,14 +106,15 @@ void MainWindow::createWorkspace()
         }
     });
     connect(m_overview, &OverviewView::complianceActivated, this,
-            [this] { showComplianceTab(QStringLiteral("review")); });
-    connect(m_overview, &OverviewView::onboardRequested, this, &MainWindow::onboardCluster);
-    connect(m_overview, &OverviewView::importRequested, this, &MainWindow::importSshConfig);
+            [this] { m_compliance->showComplianceTab(QStringLiteral("review")); });
+    connect(m_overview, &OverviewView::onboardRequested, m_clusters, &ClustersController::onboardCluster);
+    connect(m_overview, &OverviewView::importRequested, m_clusters, &ClustersController::importSshConfig);
     connect(m_overview, &OverviewView::gettingStartedRequested, this, &MainWindow::showGettingStarted);
     connect(m_overview, &OverviewView::streamRequested, this, [this](qint64 clusterId) {
         selectCluster(clusterId);
+        // The user asked: it may prompt for a bastion's one-time password.
         if (selectedClusterId() == clusterId)
-            streamSelectedCluster(); // the user asked: it may prompt for a bastion's one-time password
+            m_fleet->streamSelectedCluster();
     });
 
     m_palette = new CommandPalette(this);
@@ -168,11 +125,7 @@ void MainWindow::createWorkspace()
             navigate(key);
             return;
         }
-        navigate(QStringLiteral("jobs"));
-        if (auto *view = qobject_cast<JobsView *>(m_workspace->view(QStringLiteral("jobs")))) {
-            view->setCluster(cluster);
-            view->selectJob(job);
-        }
+        m_jobs->showJob(cluster, job);
     });
     m_paletteAction = new QAction(tr("&Go to…"), this);
     // Ctrl+K is the shell's (kill to the end of the line) while a terminal has the focus; Ctrl+Shift+P
@@ -276,32 +229,6 @@ QWidget *MainWindow::openTab(QWidget *widget, const QString &title, const QStrin
     return m_workspace->openTab(widget, title, key);
 }
 
-void MainWindow::setTerminalFactory(TerminalFactory factory)
-{
-    m_terminalFactory = std::move(factory);
-    m_terminalsNeedCluster = false;
-    if (m_nodeView)
-        m_nodeView->setTerminalAvailable(bool(m_terminalFactory));
-}
-
-void MainWindow::useClusterTerminals()
-{
-    setTerminalFactory([this](qint64 clusterId, const QString &node, QString *title) -> QWidget * {
-        QString error;
-        TerminalTab *tab =
-            openClusterTerminal(*m_console, clusterId, node, knownHostsFile(), nullptr, &error);
-        if (!tab) {
-            statusBar()->showMessage(tr("Cannot open a terminal: %1").arg(error), 15000);
-            return nullptr;
-        }
-        *title = tab->windowTitle();
-        return tab;
-    });
-    m_terminalsNeedCluster = true;
-    if (m_nodeView)
-        m_nodeView->setTerminalAvailable(m_nodeView->clusterId() > 0);
-}
-
 void MainWindow::showFleet()
 {
     navigate(kFleet);
@@ -333,512 +260,13 @@ QWidget *MainWindow::createView(const QString &key, QString *title)
         return m_overview;
     if (key == kClusters)
         return m_splitter;
-    if (key == kFleet) {
-        if (!m_fleetView) {
-            m_fleetView = new FleetView;
-            m_fleetView->setStore(m_fleetStore ? m_fleetStore : m_localFleet->store());
-            m_fleetView->setOpensDetailWindow(false);
-            connect(m_fleetView, &FleetView::nodeActivated, this, [this](const QString &node) {
-                qint64 id = 0; // this machine's fleet of one
-                for (const ClusterRecord &c : orEmpty(m_console->inventory().clusters())) {
-                    if (services::ClusterFleet *f = m_console->fleet(c.id); f && &f->store() == m_fleetStore)
-                        id = c.id;
-                }
-                openNode(id, node);
-            });
-        }
-        return m_fleetView;
+    if (splitItemKey(key, QStringLiteral("node:"), &cluster, &item))
+        return createNodeView(cluster, item, title);
+    for (WindowFeature *feature : std::as_const(m_features)) {
+        if (QWidget *view = feature->createView(key, title))
+            return view;
     }
-    if (splitItemKey(key, QStringLiteral("node:"), &cluster, &item)) {
-        const QString name = clusterName(cluster);
-        if (name.isEmpty())
-            return nullptr; // the cluster is gone
-        *title = tr("%1 (%2)").arg(item, name);
-        auto *view = new NodeView(cluster, item, item, [this, cluster]() -> FleetStore * {
-            if (cluster == 0)
-                return m_localFleet->store();
-            services::ClusterFleet *f = m_console->fleet(cluster);
-            return f ? &f->store() : nullptr;
-        });
-        view->setTerminalAvailable(bool(m_terminalFactory) && (cluster > 0 || !m_terminalsNeedCluster));
-        connect(view, &NodeView::terminalRequested, this, &MainWindow::openTerminal);
-        if (cluster > 0) {
-            view->setJobsLookup([model = QPointer<services::OverviewModel>(m_overviewModel), cluster] {
-                return model ? model->jobs(cluster) : QList<jobs::JobStatus>{};
-            });
-            if (m_console->databaseError().isEmpty()) {
-                const validation::EvidenceStore evidence(m_console->database());
-                const auto runs = evidence.runs(name, 1);
-                if (runs.ok() && !runs->isEmpty()) {
-                    QHash<QString, int> levels;
-                    for (auto it = runs->first().levels.cbegin(); it != runs->first().levels.cend(); ++it)
-                        levels.insert(it.key(), int(it.value()));
-                    const QString best =
-                        services::OverviewModel::highestPassed(levels, int(validation::CheckStatus::Pass));
-                    const auto figures = evidence.previousFigures(name, std::numeric_limits<qint64>::max());
-                    view->setValidation(
-                        tr("Last validation of %1 (%2, %3): %4")
-                            .arg(
-                                name, runs->first().checklist,
-                                QLocale().toString(runs->first().started.toLocalTime(), QLocale::ShortFormat),
-                                best.isEmpty() ? tr("no level passed") : tr("%1 passed").arg(best)),
-                        figures.ok() ? figures.value() : QHash<QString, double>{});
-                }
-            }
-        }
-        return view;
-    }
-    if (splitItemKey(key, QStringLiteral("fleet:"), &cluster, nullptr)) {
-        services::ClusterFleet *fleet = m_console->fleet(cluster);
-        if (!fleet)
-            return nullptr;
-        *title = tr("Fleet of %1").arg(clusterName(cluster));
-        auto *view = new FleetView;
-        view->setStore(&fleet->store());
-        view->setOpensDetailWindow(false);
-        connect(view, &FleetView::nodeActivated, this,
-                [this, cluster](const QString &node) { openNode(cluster, node); });
-        return view;
-    }
-    if (splitItemKey(key, QStringLiteral("validation:"), &cluster, nullptr)) {
-        auto *page = new QWidget;
-        auto *layout = new QVBoxLayout(page);
-        layout->setContentsMargins(0, 0, 0, 0);
-        QString error;
-        ChecklistView *view = ChecklistView::createFor(m_console, cluster, knownHostsFile(), page, &error);
-        if (!view) {
-            delete page;
-            statusBar()->showMessage(tr("Cannot open the checklist: %1").arg(error), 10000);
-            return nullptr;
-        }
-        layout->addWidget(view);
-        *title = view->windowTitle();
-        view->setTaskList(m_tasks);
-        watchValidation(view, clusterName(cluster));
-        return page;
-    }
-    if (key == QLatin1String("terminals")) {
-        auto *view = new TerminalsView([this] { return openTerminals(); }, m_console->auditLog());
-        connect(view, &TerminalsView::terminalChosen, this, [this](TerminalTab *tab) {
-            for (const QString &k : m_workspace->openKeys()) {
-                if (m_workspace->view(k) == tab) {
-                    navigate(k);
-                    return;
-                }
-            }
-            tab->raise();
-            tab->activateWindow();
-        });
-        connect(view, &TerminalsView::playerOpened, this,
-                [this](QWidget *player, const QString &name, const QString &k) { openTab(player, name, k); });
-        return view;
-    }
-    if (key == QLatin1String("jobs")) {
-        services::JobsServiceOptions o;
-        o.databaseFile = paths::databaseFile();
-        o.knownHostsFile = knownHostsFile();
-        o.actor = localUserName();
-        auto *jobs = new JobsView(&m_console->inventory(), &m_console->hub(), o);
-        m_overviewModel->watchJobs(jobs->service());
-        if (selectedClusterId() > 0)
-            jobs->setCluster(selectedClusterId());
-        connect(jobs, &JobsView::exportRequested, this,
-                [this](const QStringList &datasets, qint64 clusterId, const QString &purpose) {
-                    openExportRequest(datasets, clusterId, purpose);
-                });
-        return jobs;
-    }
-    if (key == QLatin1String("transfers")) {
-        *title = tr("Transfers");
-        auto *view = new TransfersView(m_console, m_tasks, knownHostsFile());
-        // Request Export… from a refused push: the same pre-filled request as a blocked job's.
-        connect(view, &TransfersView::exportRequested, this,
-                [this](const QStringList &datasets, qint64 clusterId, const QString &purpose) {
-                    openExportRequest(datasets, clusterId, purpose);
-                });
-        return view;
-    }
-    if (key == QLatin1String("validation"))
-        return createValidationPicker();
-    if (key == QLatin1String("compliance"))
-        return createComplianceView();
-    if (key == QLatin1String("audit")) {
-        if (!m_console->auditLog())
-            return message(tr("No audit log: %1").arg(m_console->databaseError()));
-        if (m_console->auditSink())
-            m_console->auditSink()->flush(); // show what just happened too
-        return new AuditBrowser(m_console->auditLog(), m_console->ledgerStore());
-    }
-    if (key == QLatin1String("planning"))
-        return createPlanningView();
-    if (key == QLatin1String("alerts"))
-        return new AlertsView(&m_console->alerts());
     return nullptr;
-}
-
-QWidget *MainWindow::createValidationPicker()
-{
-    auto *page = new QWidget;
-    auto *layout = new QVBoxLayout(page);
-    auto *list = new QListWidget(page);
-    list->setObjectName(QStringLiteral("ValidationClusters"));
-    const auto clusters = m_console->inventory().clusters();
-    for (const ClusterRecord &c : orEmpty(clusters)) {
-        auto *it = new QListWidgetItem(c.name, list);
-        it->setData(Qt::UserRole, c.id);
-    }
-    auto *label =
-        new QLabel(list->count() > 0 ? tr("Choose the cluster to validate (double-click or Enter):")
-                                     : tr("No clusters yet: Onboard Cluster… or Import ssh Config…"),
-                   page);
-    layout->addWidget(label);
-    layout->addWidget(list, 1);
-    connect(list, &QListWidget::itemActivated, this, [this](QListWidgetItem *it) {
-        navigate(QStringLiteral("validation:%1").arg(it->data(Qt::UserRole).toLongLong()));
-    });
-    return page;
-}
-
-QWidget *MainWindow::createComplianceView()
-{
-    ledger::LedgerStore *store = m_console->ledgerStore();
-    if (!store)
-        return message(tr("No ledger: %1").arg(m_console->databaseError()));
-    auto *tabs = new QTabWidget;
-    tabs->setObjectName(QStringLiteral("ComplianceTabs"));
-    const auto add = [tabs](QDialog *d, const QString &title, const QString &which) {
-        embedDialog(d, true);
-        d->setProperty("complianceView", which);
-        tabs->addTab(d, title);
-    };
-    const QStringList keys = m_console->identityKeys();
-    services::Console *console = m_console;
-    add(new ReviewQueue(store, keys,
-                        [console](const QString &keyId) {
-                            return ledger::CredentialSigner::load(*console->secretStore(), keyId,
-                                                                  console->credentials());
-                        }),
-        tr("Review Queue"), QStringLiteral("review"));
-    add(new DatasetsView(store, localUserName(), keys,
-                         [console](const QString &keyId) {
-                             return ledger::CredentialSigner::load(*console->secretStore(), keyId,
-                                                                   console->credentials());
-                         }),
-        tr("Datasets"), QStringLiteral("datasets"));
-    auto *destruction = new DestructionView(store, localUserName());
-    destruction->setTaskList(m_tasks);
-    add(destruction, tr("Destruction"), QStringLiteral("destruction"));
-    add(new ThresholdsView(store), tr("Thresholds"), QStringLiteral("thresholds"));
-    return tabs;
-}
-
-QWidget *MainWindow::createPlanningView()
-{
-    auto *tabs = new QTabWidget;
-    tabs->setObjectName(QStringLiteral("PlanningTabs"));
-    const auto add = [tabs](QDialog *d, const QString &title, const QString &which) {
-        embedDialog(d, true);
-        d->setProperty("planningView", which);
-        tabs->addTab(d, title);
-    };
-    add(new PlannerView, tr("Planner"), QStringLiteral("planner"));
-    add(new CostView, tr("Cost"), QStringLiteral("cost"));
-    add(new ClusterChoiceView(&m_console->inventory(), m_console->ledgerStore()), tr("Cluster Choice"),
-        QStringLiteral("choice"));
-    return tabs;
-}
-
-void MainWindow::showComplianceTab(const QString &which)
-{
-    navigate(QStringLiteral("compliance"));
-    if (auto *tabs = qobject_cast<QTabWidget *>(m_workspace->view(QStringLiteral("compliance")))) {
-        for (int i = 0; i < tabs->count(); ++i) {
-            if (tabs->widget(i)->property("complianceView").toString() == which)
-                tabs->setCurrentIndex(i);
-        }
-    }
-}
-
-void MainWindow::showAuditLog()
-{
-    navigate(QStringLiteral("audit"));
-}
-
-void MainWindow::showDatasets()
-{
-    showComplianceTab(QStringLiteral("datasets"));
-}
-
-void MainWindow::openExportRequest(const QStringList &datasets, qint64 clusterId, const QString &purpose)
-{
-    ledger::LedgerStore *store = m_console->ledgerStore();
-    if (!store)
-        return;
-    ExportDraft draft;
-    draft.datasets = datasets;
-    draft.purpose = purpose;
-    if (const auto c = m_console->inventory().cluster(clusterId); c.ok()) {
-        draft.cluster = c->name;
-        draft.country = c->region;
-    }
-    const QStringList keys = m_console->identityKeys();
-    services::Console *console = m_console;
-    auto *dialog = new RequestDialog(store, localUserName(), draft, keys, [console](const QString &keyId) {
-        return ledger::CredentialSigner::load(*console->secretStore(), keyId, console->credentials());
-    });
-    openTab(dialog, tr("Request Export"),
-            QStringLiteral("request-export:%1").arg(datasets.join(QLatin1Char(','))));
-}
-
-TransfersView *MainWindow::showTransfers()
-{
-    navigate(QStringLiteral("transfers"));
-    return qobject_cast<TransfersView *>(m_workspace->view(QStringLiteral("transfers")));
-}
-
-void MainWindow::showReviewQueue()
-{
-    showComplianceTab(QStringLiteral("review"));
-}
-
-void MainWindow::openNode(qint64 clusterId, const QString &node)
-{
-    navigate(NodeView::key(clusterId, node));
-}
-
-void MainWindow::openTerminal(qint64 clusterId, const QString &node)
-{
-    if (!m_terminalFactory)
-        return;
-    QString title = tr("Terminal %1").arg(node);
-    QWidget *w = m_terminalFactory(clusterId, node, &title);
-    if (w)
-        openTab(w, title, QStringLiteral("terminal:%1/%2").arg(clusterId).arg(node));
-}
-
-void MainWindow::showNodeInPane(qint64 clusterId, const QString &node)
-{
-    if (m_nodeView && m_nodeView->clusterId() == clusterId && m_nodeView->nodeId() == node) {
-        m_detailStack->setCurrentWidget(m_nodeView);
-        return;
-    }
-    delete m_nodeView;
-    QString title;
-    m_nodeView = qobject_cast<NodeView *>(createView(NodeView::key(clusterId, node), &title));
-    if (!m_nodeView) {
-        m_detailStack->setCurrentWidget(m_live);
-        return;
-    }
-    m_detailStack->addWidget(m_nodeView);
-    m_detailStack->setCurrentWidget(m_nodeView);
-}
-
-void MainWindow::onTargetActivated(const QModelIndex &index)
-{
-    const QModelIndex idx = index.siblingAtColumn(0);
-    const QString kind = idx.data(TargetsModel::KindRole).toString();
-    if (kind == QLatin1String("node"))
-        openNode(idx.data(TargetsModel::ClusterIdRole).toLongLong(),
-                 idx.data(TargetsModel::NodeNameRole).toString());
-    else if (kind == QLatin1String("cluster") &&
-             m_console->fleet(idx.data(TargetsModel::ClusterIdRole).toLongLong()))
-        navigate(QStringLiteral("fleet:%1").arg(idx.data(TargetsModel::ClusterIdRole).toLongLong()));
-}
-
-void MainWindow::watchFleet(qint64 clusterId)
-{
-    services::ClusterFleet *fleet = m_console->fleet(clusterId);
-    if (!fleet)
-        return;
-    m_overviewModel->setStore(clusterId, &fleet->store());
-    if (m_wasStreaming.remove(clusterId))
-        m_overview->setStreamOffers(m_wasStreaming);
-    if (!m_watchedFleets.contains(clusterId)) {
-        m_watchedFleets.insert(clusterId);
-        connect(
-            fleet, &services::ClusterFleet::nodeChanged, this, [this, fleet, clusterId](const QString &node) {
-                const auto st = fleet->status(node);
-                QString text = FleetSession::stateName(st.state);
-                if (!st.reason.isEmpty() && st.state != FleetNodeState::Streaming)
-                    text += tr(": %1").arg(st.reason);
-                m_targets->setNodeState(clusterId, node, text, st.state == FleetNodeState::Streaming);
-                if (const quint64 task = m_deployTasks.value(clusterId)) {
-                    const int total = int(fleet->nodes().size());
-                    m_tasks->setProgress(task, fleet->settledCount(), total);
-                    if (fleet->settledCount() >= total) {
-                        // The nodes that do not stream, each with its reason (an unreachable node is
-                        // still retried: the tree and the fleet view show when it comes up).
-                        QStringList notStreaming;
-                        for (const QString &n : fleet->nodes()) {
-                            const auto s = fleet->status(n);
-                            if (s.state == FleetNodeState::Streaming)
-                                continue;
-                            if (notStreaming.size() == 3) {
-                                notStreaming << tr("…");
-                                break;
-                            }
-                            notStreaming
-                                << (s.reason.isEmpty()
-                                        ? tr("%1 %2").arg(n, FleetSession::stateName(s.state))
-                                        : tr("%1 %2: %3").arg(n, FleetSession::stateName(s.state), s.reason));
-                        }
-                        QString outcome =
-                            tr("%1 of %2 nodes streaming").arg(fleet->streamingCount()).arg(total);
-                        if (!notStreaming.isEmpty())
-                            outcome += tr("; %1").arg(notStreaming.join(tr("; ")));
-                        m_tasks->finish(task, fleet->streamingCount() == total, outcome);
-                        m_deployTasks.remove(clusterId);
-                    }
-                }
-            });
-        connect(fleet, &QObject::destroyed, this, [this, clusterId] {
-            m_watchedFleets.remove(clusterId);
-            m_overviewModel->setStore(clusterId, nullptr);
-            if (const quint64 task = m_deployTasks.take(clusterId))
-                m_tasks->finish(task, false, tr("stopped"));
-        });
-    }
-    if (!m_deployTasks.contains(clusterId) && fleet->settledCount() < int(fleet->nodes().size())) {
-        const quint64 task =
-            m_tasks->start(services::TaskKind::Deploy,
-                           tr("Deploy the agent to %1").arg(clusterName(clusterId)), [this, clusterId] {
-                               m_console->stopFleet(clusterId, false);
-                               if (const quint64 t = m_deployTasks.take(clusterId))
-                                   m_tasks->finish(t, false, tr("stopped"));
-                           });
-        m_deployTasks.insert(clusterId, task);
-        m_tasks->setProgress(task, fleet->settledCount(), int(fleet->nodes().size()));
-    }
-}
-
-void MainWindow::watchValidation(ChecklistView *view, const QString &cluster)
-{
-    validation::ValidationEngine *engine = view->engine();
-    // One task per run: its levels as progress, Cancel stops the engine (which then reports finished).
-    auto task = std::make_shared<quint64>(0);
-    auto levelsDone = std::make_shared<int>(0);
-    auto levelsTotal = std::make_shared<int>(0);
-    connect(engine, &validation::ValidationEngine::runStarted, this,
-            [this, engine, cluster, task, levelsDone, levelsTotal](qint64, const QStringList &levels) {
-                *levelsDone = 0;
-                *levelsTotal = int(levels.size());
-                *task = m_tasks->start(services::TaskKind::Validate,
-                                       tr("Validate %1: %2").arg(cluster, levels.join(QStringLiteral(", "))),
-                                       [engine] { engine->cancel(); });
-                m_tasks->setProgress(*task, 0, *levelsTotal);
-            });
-    connect(engine, &validation::ValidationEngine::levelFinished, this,
-            [this, task, levelsDone, levelsTotal](const QString &, int, const QString &) {
-                m_tasks->setProgress(*task, ++*levelsDone, *levelsTotal);
-            });
-    connect(engine, &validation::ValidationEngine::finished, this, [this, task](bool passed) {
-        m_tasks->finish(*task, passed, passed ? tr("all levels passed") : tr("not every level passed"));
-        *task = 0;
-    });
-    connect(engine, &QObject::destroyed, this, [this, task] {
-        if (*task)
-            m_tasks->finish(*task, false, tr("closed"));
-    });
-}
-
-namespace {
-
-QByteArray inventorySignature(const QList<ClusterRecord> &clusters,
-                              const QHash<qint64, QList<NodeRecord>> &nodes)
-{
-    QByteArray s;
-    for (const ClusterRecord &c : clusters) {
-        s += QByteArray::number(c.id) + '\x1f' + c.name.toUtf8() + '\x1e';
-        for (const NodeRecord &n : nodes.value(c.id))
-            s += n.name.toUtf8() + '\x1f';
-        s += '\x1d';
-    }
-    return s;
-}
-
-} // namespace
-
-void MainWindow::checkInventory()
-{
-    const auto clusters = m_console->inventory().clusters();
-    if (!clusters.ok())
-        return;
-    QHash<qint64, QList<NodeRecord>> nodes;
-    for (const ClusterRecord &c : clusters.value()) {
-        const auto list = m_console->inventory().nodes(c.id);
-        nodes.insert(c.id, list.ok() ? list.value() : QList<NodeRecord>());
-    }
-    if (inventorySignature(clusters.value(), nodes) != m_inventorySignature)
-        reloadClusters();
-}
-
-void MainWindow::closeViewsOfRemoved(const QList<ClusterRecord> &clusters,
-                                     const QHash<qint64, QList<NodeRecord>> &nodes)
-{
-    m_inventorySignature = inventorySignature(clusters, nodes);
-    QHash<qint64, QSet<QString>> present;
-    for (const ClusterRecord &c : clusters) {
-        QSet<QString> &names = present[c.id];
-        for (const NodeRecord &n : nodes.value(c.id))
-            names.insert(n.name);
-    }
-    QStringList said;
-    QSet<qint64> clustersGone;
-    for (const QString &key : m_workspace->openKeys()) {
-        qint64 cluster = 0;
-        QString item;
-        const bool node = splitItemKey(key, QStringLiteral("node:"), &cluster, &item);
-        const bool terminal = !node && splitItemKey(key, QStringLiteral("terminal:"), &cluster, &item);
-        const bool whole = !node && !terminal &&
-                           (splitItemKey(key, QStringLiteral("fleet:"), &cluster, nullptr) ||
-                            splitItemKey(key, QStringLiteral("validation:"), &cluster, nullptr));
-        if ((!node && !terminal && !whole) || cluster == 0)
-            continue;
-        if (!present.contains(cluster)) {
-            clustersGone.insert(cluster);
-            continue;
-        }
-        if (whole || present.value(cluster).contains(item))
-            continue;
-        if (terminal) { // a live shell is not cut off: it stays until its person closes it
-            said << tr("%1 is no longer in the inventory; its terminal stays open until you close it.")
-                        .arg(item);
-            continue;
-        }
-        m_workspace->closeView(key);
-        said << tr("%1 was removed from the inventory; its view was closed.").arg(item);
-    }
-    if (m_nodeView && m_nodeView->clusterId() != 0 &&
-        (!present.contains(m_nodeView->clusterId()) ||
-         !present.value(m_nodeView->clusterId()).contains(m_nodeView->nodeId()))) {
-        m_detailStack->setCurrentWidget(m_live);
-        delete m_nodeView;
-        m_nodeView = nullptr;
-    }
-    for (const qint64 id : std::as_const(clustersGone)) {
-        closeViewsOfCluster(id);
-        said << tr("A cluster was removed from the inventory; its views were closed.");
-    }
-    if (!said.isEmpty())
-        statusBar()->showMessage(said.join(QLatin1Char(' ')), 15000);
-}
-
-void MainWindow::closeViewsOfCluster(qint64 clusterId)
-{
-    const QString node = QStringLiteral("node:%1/").arg(clusterId);
-    const QString terminal = QStringLiteral("terminal:%1/").arg(clusterId);
-    for (const QString &key : m_workspace->openKeys()) {
-        if (key.startsWith(node) || key.startsWith(terminal) ||
-            key == QStringLiteral("fleet:%1").arg(clusterId) ||
-            key == QStringLiteral("validation:%1").arg(clusterId))
-            m_workspace->closeView(key);
-    }
-    if (m_nodeView && m_nodeView->clusterId() == clusterId) {
-        m_detailStack->setCurrentWidget(m_live);
-        delete m_nodeView;
-        m_nodeView = nullptr;
-    }
-    m_overviewModel->setStore(clusterId, nullptr);
 }
 
 QList<PaletteEntry> MainWindow::paletteEntries() const
@@ -847,7 +275,7 @@ QList<PaletteEntry> MainWindow::paletteEntries() const
     for (const QString &key : m_workspace->navigationKeys())
         out << PaletteEntry{m_workspace->navigationTitle(key), tr("View"), key};
     out << PaletteEntry{tr("This machine"), tr("Node"),
-                        NodeView::key(0, m_localFleet->store()->nodeIds().value(0))};
+                        NodeView::key(0, m_console->localFleet().store()->nodeIds().value(0))};
     if (out.last().key.endsWith(QLatin1Char('/')))
         out.removeLast();
     const auto clusters = m_console->inventory().clusters();
@@ -949,19 +377,8 @@ void MainWindow::restoreWindowState()
         m_splitter->restoreState(s.value(QStringLiteral("window/splitter")).toByteArray());
         m_workspace->splitter()->restoreState(s.value(QStringLiteral("workspace/splitter")).toByteArray());
     }
-    // Clusters that were streaming when the window closed: their cards say so and offer to stream again;
-    // nothing reconnects by itself (a bastion may want a one-time password).
-    m_wasStreaming.clear();
-    for (const QString &id : s.value(QStringLiteral("workspace/streamingClusters")).toStringList()) {
-        bool ok = false;
-        const qint64 n = id.toLongLong(&ok);
-        if (ok && n > 0 && !m_console->fleet(n))
-            m_wasStreaming.insert(n);
-    }
-    m_overview->setStreamOffers(m_wasStreaming);
-    const int span = s.value(QStringLiteral("live/windowSeconds"), 300).toInt();
-    m_live->setWindowSeconds(span);
-    m_windowCombo->setCurrentIndex(m_windowCombo->findData(m_live->windowSeconds()));
+    m_fleet->restoreStreamOffers(s);
+    m_liveFeature->restoreSpan(s);
 
     // First run: the Overview, whose empty state says how to add a cluster and where the getting-started
     // page is; this machine's live charts are one tab away in Clusters.
@@ -1016,13 +433,8 @@ void MainWindow::saveWindowState()
     }
     s.setValue(QStringLiteral("workspace/tabs"), tabs);
     s.setValue(QStringLiteral("workspace/current"), current);
-    s.setValue(QStringLiteral("live/windowSeconds"), m_live->windowSeconds());
-    QStringList streaming;
-    for (const ClusterRecord &c : orEmpty(m_console->inventory().clusters())) {
-        if (m_console->fleet(c.id) || m_wasStreaming.contains(c.id)) // not resumed yet: still offered
-            streaming << QString::number(c.id);
-    }
-    s.setValue(QStringLiteral("workspace/streamingClusters"), streaming);
+    m_liveFeature->saveSpan(s);
+    m_fleet->saveStreamingClusters(s);
 }
 
 } // namespace cg::ui

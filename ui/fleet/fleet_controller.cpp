@@ -1,0 +1,240 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fleet/fleet_controller.h"
+
+#include "agent/agent_locator.h"
+#include "common/logging.h"
+#include "fleet/fleet_view.h"
+#include "main/main_window.h"
+#include "models/targets_model.h"
+#include "services/cluster_fleet.h"
+#include "services/console.h"
+#include "services/local_fleet_feed.h"
+#include "services/overview_model.h"
+#include "services/task_list.h"
+#include "workspace/overview_view.h"
+
+#include <QAction>
+#include <QMessageBox>
+#include <QSettings>
+
+namespace cg::ui {
+
+FleetController::FleetController(MainWindow *window) : WindowFeature(window)
+{
+    // The fleet of one until a cluster's store is attached (attachFleetStore).
+    m_localFleet = &console()->localFleet();
+
+    m_fleet = new QAction(tr("&Fleet"), this);
+    m_fleet->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    m_fleet->setToolTip(
+        tr("Every node and GPU at a glance, coloured by utilization, memory, temperature, power "
+           "or throttling"));
+    connect(m_fleet, &QAction::triggered, window, &MainWindow::showFleet);
+
+    m_streamCluster = new QAction(tr("&Stream Telemetry"), this);
+    m_streamCluster->setObjectName(QStringLiteral("StreamTelemetryAction"));
+    m_streamCluster->setToolTip(
+        tr("Put the agent on every node of the selected cluster and stream its telemetry to View > Fleet"));
+    m_streamCluster->setEnabled(false);
+    connect(m_streamCluster, &QAction::triggered, this, &FleetController::streamSelectedCluster);
+    m_removeAgents = new QAction(tr("&Remove Agent from Nodes…"), this);
+    m_removeAgents->setToolTip(
+        tr("Stop the agent on every node of the selected cluster and delete it there"));
+    m_removeAgents->setEnabled(false);
+    connect(m_removeAgents, &QAction::triggered, this, &FleetController::removeAgentsOfSelectedCluster);
+
+    connect(console(), &services::Console::fleetStarted, this, &FleetController::watchFleet);
+}
+
+QWidget *FleetController::createView(const QString &key, QString *title)
+{
+    qint64 cluster = 0;
+    if (key == QLatin1String("fleet")) {
+        if (!m_fleetView) {
+            m_fleetView = new FleetView;
+            m_fleetView->setStore(m_fleetStore ? m_fleetStore : m_localFleet->store());
+            m_fleetView->setOpensDetailWindow(false);
+            connect(m_fleetView, &FleetView::nodeActivated, this, [this](const QString &node) {
+                qint64 id = 0; // this machine's fleet of one
+                for (const ClusterRecord &c : orEmpty(console()->inventory().clusters())) {
+                    if (services::ClusterFleet *f = console()->fleet(c.id); f && &f->store() == m_fleetStore)
+                        id = c.id;
+                }
+                window()->openNode(id, node);
+            });
+        }
+        return m_fleetView;
+    }
+    if (splitItemKey(key, QStringLiteral("fleet:"), &cluster, nullptr)) {
+        services::ClusterFleet *fleet = console()->fleet(cluster);
+        if (!fleet)
+            return nullptr;
+        *title = tr("Fleet of %1").arg(window()->clusterName(cluster));
+        auto *view = new FleetView;
+        view->setStore(&fleet->store());
+        view->setOpensDetailWindow(false);
+        connect(view, &FleetView::nodeActivated, this,
+                [this, cluster](const QString &node) { window()->openNode(cluster, node); });
+        return view;
+    }
+    return nullptr;
+}
+
+void FleetController::attachFleetStore(FleetStore *store)
+{
+    m_fleetStore = store;
+    if (m_fleetView)
+        m_fleetView->setStore(store ? store : m_localFleet->store());
+}
+
+void FleetController::setSelectionActionsEnabled(bool enabled, qint64 clusterId)
+{
+    m_streamCluster->setEnabled(enabled);
+    m_removeAgents->setEnabled(enabled && console()->fleet(clusterId));
+}
+
+void FleetController::streamSelectedCluster()
+{
+    MainWindow *window = this->window();
+    const qint64 id = window->selectedClusterId();
+    if (id <= 0)
+        return;
+    FleetOptions options;
+    options.base.knownHostsFile = window->knownHostsFile();
+    options.localAgent = locateAgent().path;
+    if (options.localAgent.isEmpty()) {
+        QMessageBox::warning(window, tr("No agent to deploy"),
+                             tr("The bundled clustergate-agent was not found."));
+        return;
+    }
+    QString error;
+    services::ClusterFleet *fleet = console()->startFleet(id, options, &error);
+    if (!fleet) {
+        QMessageBox::warning(window, tr("Cannot stream telemetry"), error);
+        return;
+    }
+    attachFleetStore(&fleet->store());
+    window->showFleet();
+    window->updateClusterActions();
+}
+
+void FleetController::removeAgentsOfSelectedCluster()
+{
+    const qint64 id = window()->selectedClusterId();
+    services::ClusterFleet *fleet = console()->fleet(id);
+    const auto cluster = console()->inventory().cluster(id);
+    if (!fleet || !cluster.ok())
+        return;
+    const int nodes = int(fleet->nodes().size());
+    if (QMessageBox::warning(
+            window(), tr("Remove Agent from Nodes"),
+            tr("Stop the ClusterGate agent on all %n node(s) of cluster %1 and delete it from each "
+               "node's ~/.cache/clustergate? Telemetry from these nodes stops until the agent is "
+               "deployed again.",
+               nullptr, nodes)
+                .arg(cluster->name),
+            QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Yes)
+        return;
+    if (const Status st =
+            console()->audit(QStringLiteral("agent.remove-all"), QStringLiteral("cluster:") + cluster->name,
+                             {{QStringLiteral("nodes"), nodes}});
+        !st)
+        qCWarning(lcUi) << "agent.remove-all on" << cluster->name << "not audit-logged:" << st.error();
+    console()->stopFleet(id, true); // each node's removal is an agent.remove event of its own
+    showMessage(tr("Removing the agent from %n node(s) of %1…", nullptr, nodes).arg(cluster->name), 10000);
+}
+
+void FleetController::watchFleet(qint64 clusterId)
+{
+    services::ClusterFleet *fleet = console()->fleet(clusterId);
+    if (!fleet)
+        return;
+    services::TaskList *tasks = window()->tasks();
+    window()->overviewModel()->setStore(clusterId, &fleet->store());
+    if (m_wasStreaming.remove(clusterId))
+        window()->overview()->setStreamOffers(m_wasStreaming);
+    if (!m_watchedFleets.contains(clusterId)) {
+        m_watchedFleets.insert(clusterId);
+        connect(
+            fleet, &services::ClusterFleet::nodeChanged, this,
+            [this, tasks, fleet, clusterId](const QString &node) {
+                const auto st = fleet->status(node);
+                QString text = FleetSession::stateName(st.state);
+                if (!st.reason.isEmpty() && st.state != FleetNodeState::Streaming)
+                    text += tr(": %1").arg(st.reason);
+                window()->targets()->setNodeState(clusterId, node, text,
+                                                  st.state == FleetNodeState::Streaming);
+                if (const quint64 task = m_deployTasks.value(clusterId)) {
+                    const int total = int(fleet->nodes().size());
+                    tasks->setProgress(task, fleet->settledCount(), total);
+                    if (fleet->settledCount() >= total) {
+                        // The nodes that do not stream, each with its reason (an unreachable node is
+                        // still retried: the tree and the fleet view show when it comes up).
+                        QStringList notStreaming;
+                        for (const QString &n : fleet->nodes()) {
+                            const auto s = fleet->status(n);
+                            if (s.state == FleetNodeState::Streaming)
+                                continue;
+                            if (notStreaming.size() == 3) {
+                                notStreaming << tr("…");
+                                break;
+                            }
+                            notStreaming
+                                << (s.reason.isEmpty()
+                                        ? tr("%1 %2").arg(n, FleetSession::stateName(s.state))
+                                        : tr("%1 %2: %3").arg(n, FleetSession::stateName(s.state), s.reason));
+                        }
+                        QString outcome =
+                            tr("%1 of %2 nodes streaming").arg(fleet->streamingCount()).arg(total);
+                        if (!notStreaming.isEmpty())
+                            outcome += tr("; %1").arg(notStreaming.join(tr("; ")));
+                        tasks->finish(task, fleet->streamingCount() == total, outcome);
+                        m_deployTasks.remove(clusterId);
+                    }
+                }
+            });
+        connect(fleet, &QObject::destroyed, this, [this, tasks, clusterId] {
+            m_watchedFleets.remove(clusterId);
+            window()->overviewModel()->setStore(clusterId, nullptr);
+            if (const quint64 task = m_deployTasks.take(clusterId))
+                tasks->finish(task, false, tr("stopped"));
+        });
+    }
+    if (!m_deployTasks.contains(clusterId) && fleet->settledCount() < int(fleet->nodes().size())) {
+        const quint64 task = tasks->start(services::TaskKind::Deploy,
+                                          tr("Deploy the agent to %1").arg(window()->clusterName(clusterId)),
+                                          [this, tasks, clusterId] {
+                                              console()->stopFleet(clusterId, false);
+                                              if (const quint64 t = m_deployTasks.take(clusterId))
+                                                  tasks->finish(t, false, tr("stopped"));
+                                          });
+        m_deployTasks.insert(clusterId, task);
+        tasks->setProgress(task, fleet->settledCount(), int(fleet->nodes().size()));
+    }
+}
+
+void FleetController::restoreStreamOffers(const QSettings &settings)
+{
+    // Clusters that were streaming when the window closed: their cards say so and offer to stream again;
+    // nothing reconnects by itself (a bastion may want a one-time password).
+    m_wasStreaming.clear();
+    for (const QString &id : settings.value(QStringLiteral("workspace/streamingClusters")).toStringList()) {
+        bool ok = false;
+        const qint64 n = id.toLongLong(&ok);
+        if (ok && n > 0 && !console()->fleet(n))
+            m_wasStreaming.insert(n);
+    }
+    window()->overview()->setStreamOffers(m_wasStreaming);
+}
+
+void FleetController::saveStreamingClusters(QSettings &settings) const
+{
+    QStringList streaming;
+    for (const ClusterRecord &c : orEmpty(console()->inventory().clusters())) {
+        if (console()->fleet(c.id) || m_wasStreaming.contains(c.id)) // not resumed yet: still offered
+            streaming << QString::number(c.id);
+    }
+    settings.setValue(QStringLiteral("workspace/streamingClusters"), streaming);
+}
+
+} // namespace cg::ui

@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ledger/compliance_controller.h"
+
+#include "common/embedded_dialog.h"
+#include "common/local_user.h"
+#include "ledger/audit_browser.h"
+#include "ledger/credential_signer.h"
+#include "ledger/datasets_view.h"
+#include "ledger/destruction_view.h"
+#include "ledger/ledger_server_dialog.h"
+#include "ledger/request_dialog.h"
+#include "ledger/review_queue.h"
+#include "ledger/thresholds_view.h"
+#include "main/main_window.h"
+#include "services/console.h"
+#include "workspace/workspace.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QTabWidget>
+
+namespace cg::ui {
+
+ComplianceController::ComplianceController(MainWindow *window) : WindowFeature(window)
+{
+    m_auditLog = new QAction(tr("&Audit Log…"), this);
+    m_auditLog->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    m_auditLog->setToolTip(tr("The tamper-evident log of every remote command and compliance action"));
+    connect(m_auditLog, &QAction::triggered, this,
+            [this] { this->window()->navigate(QStringLiteral("audit")); });
+
+    m_datasets = new QAction(tr("&Datasets…"), this);
+    m_datasets->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    m_datasets->setToolTip(tr("Every dataset with the grade the export rules use; import an inventory CSV"));
+    connect(m_datasets, &QAction::triggered, this, [this] { showComplianceTab(QStringLiteral("datasets")); });
+
+    m_reviewQueue = new QAction(tr("&Review Queue…"), this);
+    m_reviewQueue->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Q));
+    m_reviewQueue->setToolTip(
+        tr("Export requests waiting for a decision, approved or rejected with a signature"));
+    connect(m_reviewQueue, &QAction::triggered, this,
+            [this] { showComplianceTab(QStringLiteral("review")); });
+
+    m_thresholds = new QAction(tr("&Thresholds…"), this);
+    m_thresholds->setToolTip(
+        tr("People whose personal information went abroad this year, against the thresholds"));
+    connect(m_thresholds, &QAction::triggered, this,
+            [this] { showComplianceTab(QStringLiteral("thresholds")); });
+
+    m_destruction = new QAction(tr("D&estruction Tracking…"), this);
+    m_destruction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
+    m_destruction->setToolTip(
+        tr("Exports whose data is abroad, the day each must be destroyed by, and their certificates"));
+    connect(m_destruction, &QAction::triggered, this,
+            [this] { showComplianceTab(QStringLiteral("destruction")); });
+
+    m_ledgerServer = new QAction(tr("Ledger &Server…"), this);
+    connect(m_ledgerServer, &QAction::triggered, this, [this] { LedgerServerDialog(this->window()).exec(); });
+}
+
+QList<QAction *> ComplianceController::menuActions() const
+{
+    return {m_datasets, m_reviewQueue, m_thresholds, m_destruction, m_auditLog, m_ledgerServer};
+}
+
+QWidget *ComplianceController::createView(const QString &key, QString *)
+{
+    services::Console *console = this->console();
+    if (key == QLatin1String("compliance"))
+        return createComplianceView();
+    if (key == QLatin1String("audit")) {
+        if (!console->auditLog())
+            return window()->message(tr("No audit log: %1").arg(console->databaseError()));
+        if (console->auditSink())
+            console->auditSink()->flush(); // show what just happened too
+        return new AuditBrowser(console->auditLog(), console->ledgerStore());
+    }
+    return nullptr;
+}
+
+QWidget *ComplianceController::createComplianceView()
+{
+    services::Console *console = this->console();
+    ledger::LedgerStore *store = console->ledgerStore();
+    if (!store)
+        return window()->message(tr("No ledger: %1").arg(console->databaseError()));
+    auto *tabs = new QTabWidget;
+    tabs->setObjectName(QStringLiteral("ComplianceTabs"));
+    const auto add = [tabs](QDialog *d, const QString &title, const QString &which) {
+        embedDialog(d, true);
+        d->setProperty("complianceView", which);
+        tabs->addTab(d, title);
+    };
+    const QStringList keys = console->identityKeys();
+    add(new ReviewQueue(store, keys,
+                        [console](const QString &keyId) {
+                            return ledger::CredentialSigner::load(*console->secretStore(), keyId,
+                                                                  console->credentials());
+                        }),
+        tr("Review Queue"), QStringLiteral("review"));
+    add(new DatasetsView(store, localUserName(), keys,
+                         [console](const QString &keyId) {
+                             return ledger::CredentialSigner::load(*console->secretStore(), keyId,
+                                                                   console->credentials());
+                         }),
+        tr("Datasets"), QStringLiteral("datasets"));
+    auto *destruction = new DestructionView(store, localUserName());
+    destruction->setTaskList(window()->tasks());
+    add(destruction, tr("Destruction"), QStringLiteral("destruction"));
+    add(new ThresholdsView(store), tr("Thresholds"), QStringLiteral("thresholds"));
+    return tabs;
+}
+
+void ComplianceController::showComplianceTab(const QString &which)
+{
+    window()->navigate(QStringLiteral("compliance"));
+    if (auto *tabs = qobject_cast<QTabWidget *>(window()->workspace()->view(QStringLiteral("compliance")))) {
+        for (int i = 0; i < tabs->count(); ++i) {
+            if (tabs->widget(i)->property("complianceView").toString() == which)
+                tabs->setCurrentIndex(i);
+        }
+    }
+}
+
+void ComplianceController::openExportRequest(const QStringList &datasets, qint64 clusterId,
+                                             const QString &purpose)
+{
+    services::Console *console = this->console();
+    ledger::LedgerStore *store = console->ledgerStore();
+    if (!store)
+        return;
+    ExportDraft draft;
+    draft.datasets = datasets;
+    draft.purpose = purpose;
+    if (const auto c = console->inventory().cluster(clusterId); c.ok()) {
+        draft.cluster = c->name;
+        draft.country = c->region;
+    }
+    const QStringList keys = console->identityKeys();
+    auto *dialog = new RequestDialog(store, localUserName(), draft, keys, [console](const QString &keyId) {
+        return ledger::CredentialSigner::load(*console->secretStore(), keyId, console->credentials());
+    });
+    window()->openTab(dialog, tr("Request Export"),
+                      QStringLiteral("request-export:%1").arg(datasets.join(QLatin1Char(','))));
+}
+
+} // namespace cg::ui

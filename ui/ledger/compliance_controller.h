@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Compliance menu in the main window: the Compliance view (review queue, datasets, destruction,
+// thresholds as tabs), the Audit view, the ledger server, and export requests pre-filled from a job or a
+// push the compliance gate refused.
+#pragma once
+
+#include "main/window_feature.h"
+
+#include <QCoreApplication>
+#include <QList>
+
+class QAction;
+
+namespace cg::ui {
+
+class ComplianceController : public WindowFeature
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::ui::MainWindow)
+
+public:
+    explicit ComplianceController(MainWindow *window);
+
+    // In the Compliance menu's order: Datasets, Review Queue, Thresholds, Destruction Tracking, Audit Log,
+    // Ledger Server.
+    QList<QAction *> menuActions() const;
+
+    // "compliance" and "audit".
+    QWidget *createView(const QString &key, QString *title) override;
+    // The Compliance view with its page "review", "datasets", "destruction" or "thresholds" in front.
+    void showComplianceTab(const QString &which);
+    void openExportRequest(const QStringList &datasets, qint64 clusterId, const QString &purpose);
+
+private:
+    QWidget *createComplianceView();
+
+    QAction *m_auditLog = nullptr;
+    QAction *m_datasets = nullptr;
+    QAction *m_reviewQueue = nullptr;
+    QAction *m_destruction = nullptr;
+    QAction *m_thresholds = nullptr;
+    QAction *m_ledgerServer = nullptr;
+};
+
+} // namespace cg::ui
