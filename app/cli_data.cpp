@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_data.h"
+#include "exit_codes.h"
 
 #include "cli_root.h"
 #include "cli_ssh.h"
@@ -39,10 +40,7 @@ namespace cg::cli {
 
 namespace {
 
-constexpr int kFailed = 1;
-constexpr int kUsage = 2;
-constexpr int kRefused = 3;
-constexpr int kInterrupted = 4;
+using namespace exit_code;
 
 std::atomic<bool> g_interrupted{false};
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_jobs.h"
+#include "exit_codes.h"
 
 #include "cli_root.h"
 #include "cli_ssh.h"
@@ -36,10 +37,7 @@ namespace cg::cli {
 
 namespace {
 
-constexpr int kFailed = 1;
-constexpr int kUsage = 2;
-constexpr int kRefused = 3;
-constexpr int kConnectionFailed = 255;
+using namespace exit_code;
 
 volatile std::sig_atomic_t g_interrupted = 0;
 void onInterrupt(int)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_ssh.h"
+#include "exit_codes.h"
 
 #include "cli_root.h"
 #include "cli_ssh_keychain.h"
@@ -48,7 +49,7 @@ namespace cg::cli {
 
 namespace {
 
-constexpr int kConnectionFailed = 255;
+using namespace exit_code;
 
 class SshCli
 {

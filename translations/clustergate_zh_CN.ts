@@ -1332,84 +1332,6 @@
         <source>usage: clustergate agent path (takes no arguments or options)</source>
         <translation>用法：clustergate agent path（不接受任何参数或选项）</translation>
     </message>
-    <message>
-        <source>unknown command &apos;%1&apos;; the commands are %2, or no command to open the console</source>
-        <translation>未知命令“%1”；可用命令为 %2，不带命令则打开控制台</translation>
-    </message>
-    <message>
-        <source>Usage: clustergate [--lang zh_CN|en]            open the console
-       clustergate --version
-       clustergate agent stream local|TARGET [--count N] [--interval MS] [--format json]
-       clustergate agent push|stop TARGET [ssh options]
-       clustergate agent info local
-       clustergate agent path
-       clustergate ssh check TARGET [--jump HOPS] [--ssh-config FILE] [--known-hosts FILE]
-       clustergate ssh exec TARGET [options] -- COMMAND...
-       clustergate ssh push TARGET [options] LOCAL REMOTE
-       clustergate ssh shell TARGET [options] [-- COMMAND...]
-       clustergate recordings list|show ID|export ID FILE|verify [ID] [--format json]
-       clustergate secrets list|check [--vault FILE]
-       clustergate secrets set ID --kind KIND [--label TEXT] [--vault FILE] &lt; SECRET
-       clustergate secrets delete ID [--vault FILE]
-       clustergate secrets rotate ID NEW_ID [--vault FILE] &lt; NEW_SECRET
-       clustergate ledger import-datasets FILE.csv [--rejects FILE]
-       clustergate ledger request create|show|submit|approve|reject|... (see ledger --help)
-       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]...
-       clustergate ledger checkpoint --out FILE --key ID
-       clustergate ledger report --format pdf|csv --out FILE
-       clustergate bench evaluate RESULTS.json --baseline FILE|NAME [--baseline FILE]...
-       clustergate bench baselines
-       clustergate plan --qps Q --in L_IN --out L_OUT --tps T --batch-eff B --util U
-                        [--headroom H] [--group G] [--format text|json]
-       clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script]
-       clustergate jobs list|cancel ID|logs ID [-f] --cluster C (see jobs --help)
-       clustergate validate CLUSTER --levels L0-L2 [--report FILE.pdf] [--format json]
-       clustergate validate verify-report FILE.json --trusted-key KEY
-       clustergate clusters list|show NAME [--format json]
-       clustergate clusters add|edit NAME [--jump HOPS] [--nodes EXPR] [--host-keys strict|accept-new]
-                        [--identity FILE]... (see clusters add --help)
-       clustergate clusters remove NAME
-       clustergate data push DATASET --cluster C [--to PATH] [--connections N] | data status|list|resume|cancel|wipe (see data --help)
-       clustergate clusters import-ssh-config [FILE] [--openssh] [--dry-run] [--format json]
-       clustergate [--lang zh_CN|en] [Qt options: -platform NAME, -style NAME, ...]
-</source>
-        <translation>用法： clustergate [--lang zh_CN|en]            打开控制台
-       clustergate --version
-       clustergate agent stream local|TARGET [--count N] [--interval MS] [--format json]
-       clustergate agent push|stop TARGET [ssh options]
-       clustergate agent info local
-       clustergate agent path
-       clustergate ssh check TARGET [--jump HOPS] [--ssh-config FILE] [--known-hosts FILE]
-       clustergate ssh exec TARGET [options] -- COMMAND...
-       clustergate ssh push TARGET [options] LOCAL REMOTE
-       clustergate ssh shell TARGET [options] [-- COMMAND...]
-       clustergate recordings list|show ID|export ID FILE|verify [ID] [--format json]
-       clustergate secrets list|check [--vault FILE]
-       clustergate secrets set ID --kind KIND [--label TEXT] [--vault FILE] &lt; SECRET
-       clustergate secrets delete ID [--vault FILE]
-       clustergate secrets rotate ID NEW_ID [--vault FILE] &lt; NEW_SECRET
-       clustergate ledger import-datasets FILE.csv [--rejects FILE]
-       clustergate ledger request create|show|submit|approve|reject|... （参见 ledger --help）
-       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]...
-       clustergate ledger checkpoint --out FILE --key ID
-       clustergate ledger report --format pdf|csv --out FILE
-       clustergate bench evaluate RESULTS.json --baseline FILE|NAME [--baseline FILE]...
-       clustergate bench baselines
-       clustergate plan --qps Q --in L_IN --out L_OUT --tps T --batch-eff B --util U
-                        [--headroom H] [--group G] [--format text|json]
-       clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script]
-       clustergate jobs list|cancel ID|logs ID [-f] --cluster C （参见 jobs --help）
-       clustergate validate CLUSTER --levels L0-L2 [--report FILE.pdf] [--format json]
-       clustergate validate verify-report FILE.json --trusted-key KEY
-       clustergate clusters list|show NAME [--format json]
-       clustergate clusters add|edit NAME [--jump HOPS] [--nodes EXPR] [--host-keys strict|accept-new]
-                        [--identity FILE]... （参见 clusters add --help）
-       clustergate clusters remove NAME
-       clustergate data push DATASET --cluster C [--to PATH] [--connections N] | data status|list|resume|cancel|wipe （参见 data --help）
-       clustergate clusters import-ssh-config [FILE] [--openssh] [--dry-run] [--format json]
-       clustergate [--lang zh_CN|en] [Qt 选项：-platform NAME, -style NAME, ...]
-</translation>
-    </message>
 </context>
 <context>
     <name>cg::cli::ClustersCli</name>
@@ -1454,10 +1376,6 @@
         <translation>默认无，即直接访问节点</translation>
     </message>
     <message>
-        <source>Nodes, one line of the node-list grammar: [NAMES] [user@]HOSTS[:port] with Slurm hostlists (gpu[01-08] 10.0.0.[11-18]); repeatable, one line each%1.</source>
-        <translation>节点，每项为节点列表语法的一行：[NAMES] [user@]HOSTS[:port]，支持 Slurm 主机列表（gpu[01-08] 10.0.0.[11-18]）；可重复，每项一行%1。</translation>
-    </message>
-    <message>
         <source>; replaces the node list</source>
         <translation>；替换原节点列表</translation>
     </message>
@@ -1498,16 +1416,8 @@
         <translation>国家或地区，例如 SG。</translation>
     </message>
     <message>
-        <source>Slurm node feature of the high-speed fabric (--constraint=FEATURE).</source>
-        <translation>标记高速互连网络节点的 Slurm 节点特性（--constraint=FEATURE）。</translation>
-    </message>
-    <message>
         <source>on: the topology plugin honours --switches; off (default).</source>
         <translation>on：拓扑插件支持 --switches；off（默认）：不支持。</translation>
-    </message>
-    <message>
-        <source>How long a job waits for one switch, as sbatch reads it (30, 1:30:00, 1-12).</source>
-        <translation>作业等待同一交换机下节点的时长，格式与 sbatch 相同（30、1:30:00、1-12）。</translation>
     </message>
     <message>
         <source>Absolute path where the object store is mounted on the cluster.</source>
@@ -1552,10 +1462,6 @@
     <message>
         <source>give either --identity or --no-identity</source>
         <translation>--identity 和 --no-identity 只能指定其一</translation>
-    </message>
-    <message>
-        <source>--identity %1 does not exist or is not a file</source>
-        <translation>--identity %1 不存在或不是文件</translation>
     </message>
     <message>
         <source>give either --jump or --no-jump</source>
@@ -1704,10 +1610,6 @@
         <translation>集群需要一个名称</translation>
     </message>
     <message>
-        <source>a cluster named %1 already exists; change it with clustergate clusters edit %1</source>
-        <translation>名为 %1 的集群已存在；如需修改，请使用 clustergate clusters edit %1</translation>
-    </message>
-    <message>
         <source>%1 not saved: %2</source>
         <translation>%1 未保存：%2</translation>
     </message>
@@ -1853,6 +1755,157 @@
         <source>jump host of the others, not a node</source>
         <translation>其他主机的跳板机，不是节点</translation>
     </message>
+    <message>
+        <source>Nodes, one line of the node-list grammar: [NAMES] [user@]HOSTS[:port] with hostlists (gpu[01-08] 10.0.0.[11-18]); repeatable, one line each%1.</source>
+        <translation>节点，按节点列表语法写一行：[NAMES] [user@]HOSTS[:port]，可使用主机列表（gpu[01-08] 10.0.0.[11-18]）；可重复，每个选项一行%1。</translation>
+    </message>
+    <message>
+        <source>Node feature of the high-speed fabric (the scheduler&apos;s node constraint).</source>
+        <translation>高速互连网络的节点特性（调度器的节点约束）。</translation>
+    </message>
+    <message>
+        <source>How long a job waits for one switch, as the scheduler reads it (30, 1:30:00, 1-12).</source>
+        <translation>作业等待单个交换机的时长，采用调度器的时间格式（30、1:30:00、1-12）。</translation>
+    </message>
+    <message>
+        <source>a cluster named %1 already exists; change it with clustergate clusters edit %2</source>
+        <translation>名为 %1 的集群已存在；如需修改，请使用 clustergate clusters edit %2</translation>
+    </message>
+</context>
+<context>
+    <name>cg::cli::Commands</name>
+    <message>
+        <source>stream telemetry from the bundled agent; push it to a node, stop it</source>
+        <translation>从内置代理接收遥测数据；将代理推送到节点，或停止代理</translation>
+    </message>
+    <message>
+        <source>clustergate agent stream local|TARGET [--count N] [--interval MS] [--format json]
+clustergate agent push|stop TARGET [ssh options]
+clustergate agent info local
+clustergate agent path</source>
+        <translation>clustergate agent stream local|TARGET [--count N] [--interval MS] [--format json]
+clustergate agent push|stop TARGET [ssh options]
+clustergate agent info local
+clustergate agent path</translation>
+    </message>
+    <message>
+        <source>check, run commands on, push files to and open shells on hosts</source>
+        <translation>检查主机，在主机上运行命令、推送文件和打开 shell</translation>
+    </message>
+    <message>
+        <source>clustergate ssh check TARGET [--jump HOPS] [--ssh-config FILE] [--known-hosts FILE]
+clustergate ssh exec TARGET [options] -- COMMAND...
+clustergate ssh push TARGET [options] LOCAL REMOTE
+clustergate ssh shell TARGET [options] [-- COMMAND...]</source>
+        <translation>clustergate ssh check TARGET [--jump HOPS] [--ssh-config FILE] [--known-hosts FILE]
+clustergate ssh exec TARGET [options] -- COMMAND...
+clustergate ssh push TARGET [options] LOCAL REMOTE
+clustergate ssh shell TARGET [options] [-- COMMAND...]</translation>
+    </message>
+    <message>
+        <source>list, show, add, edit, remove and import saved clusters</source>
+        <translation>列出、查看、添加、编辑、删除和导入已保存的集群</translation>
+    </message>
+    <message>
+        <source>clustergate clusters list|show NAME [--format json]
+clustergate clusters add|edit NAME [--jump HOPS] [--nodes EXPR] [--host-keys strict|accept-new]
+                         [--identity FILE]... (see clusters add --help)
+clustergate clusters remove NAME
+clustergate clusters import-ssh-config [FILE] [--openssh] [--dry-run] [--format json]</source>
+        <translation>clustergate clusters list|show NAME [--format json]
+clustergate clusters add|edit NAME [--jump HOPS] [--nodes EXPR] [--host-keys strict|accept-new]
+                         [--identity FILE]...（参见 clusters add --help）
+clustergate clusters remove NAME
+clustergate clusters import-ssh-config [FILE] [--openssh] [--dry-run] [--format json]</translation>
+    </message>
+    <message>
+        <source>push datasets to a cluster under the ledger&apos;s gate; follow and wipe them</source>
+        <translation>经台账合规关卡将数据集推送到集群；跟踪传输并擦除数据</translation>
+    </message>
+    <message>
+        <source>clustergate data push DATASET --cluster C [--to PATH] [--connections N]
+clustergate data status|list|resume|cancel|wipe (see data --help)</source>
+        <translation>clustergate data push DATASET --cluster C [--to PATH] [--connections N]
+clustergate data status|list|resume|cancel|wipe（参见 data --help）</translation>
+    </message>
+    <message>
+        <source>submit, list, cancel and follow jobs on a cluster&apos;s scheduler</source>
+        <translation>在集群的调度器上提交、列出、取消和跟踪作业</translation>
+    </message>
+    <message>
+        <source>clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script]
+clustergate jobs list|cancel ID|logs ID [-f] --cluster C (see jobs --help)</source>
+        <translation>clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script]
+clustergate jobs list|cancel ID|logs ID [-f] --cluster C（参见 jobs --help）</translation>
+    </message>
+    <message>
+        <source>run the acceptance checklist on a cluster; verify a signed report</source>
+        <translation>对集群运行验收检查清单；验证已签名的报告</translation>
+    </message>
+    <message>
+        <source>clustergate validate CLUSTER --levels L0-L2 [--report FILE.pdf] [--format json]
+clustergate validate verify-report FILE.json --trusted-key KEY</source>
+        <translation>clustergate validate CLUSTER --levels L0-L2 [--report FILE.pdf] [--format json]
+clustergate validate verify-report FILE.json --trusted-key KEY</translation>
+    </message>
+    <message>
+        <source>the data-classification ledger: datasets, export requests, audit log</source>
+        <translation>数据分级台账：数据集、出境申请、审计日志</translation>
+    </message>
+    <message>
+        <source>clustergate ledger import-datasets FILE.csv [--rejects FILE]
+clustergate ledger request create|show|submit|approve|reject|... (see ledger --help)
+clustergate ledger verify [--bundle FILE] [--checkpoint FILE]...
+clustergate ledger checkpoint --out FILE --key ID
+clustergate ledger report --format pdf|csv --out FILE</source>
+        <translation>clustergate ledger import-datasets FILE.csv [--rejects FILE]
+clustergate ledger request create|show|submit|approve|reject|...（参见 ledger --help）
+clustergate ledger verify [--bundle FILE] [--checkpoint FILE]...
+clustergate ledger checkpoint --out FILE --key ID
+clustergate ledger report --format pdf|csv --out FILE</translation>
+    </message>
+    <message>
+        <source>the credentials in the keychain or the vault file</source>
+        <translation>钥匙串或保险库文件中的凭据</translation>
+    </message>
+    <message>
+        <source>clustergate secrets list|check [--vault FILE]
+clustergate secrets set ID --kind KIND [--label TEXT] [--vault FILE] &lt; SECRET
+clustergate secrets delete ID [--vault FILE]
+clustergate secrets rotate ID NEW_ID [--vault FILE] &lt; NEW_SECRET</source>
+        <translation>clustergate secrets list|check [--vault FILE]
+clustergate secrets set ID --kind KIND [--label TEXT] [--vault FILE] &lt; SECRET
+clustergate secrets delete ID [--vault FILE]
+clustergate secrets rotate ID NEW_ID [--vault FILE] &lt; NEW_SECRET</translation>
+    </message>
+    <message>
+        <source>terminal recordings: list, show, export, verify</source>
+        <translation>终端录像：列出、查看、导出、校验</translation>
+    </message>
+    <message>
+        <source>clustergate recordings list|show ID|export ID FILE|verify [ID] [--format json]</source>
+        <translation>clustergate recordings list|show ID|export ID FILE|verify [ID] [--format json]</translation>
+    </message>
+    <message>
+        <source>judge benchmark results against baselines</source>
+        <translation>对照基线评判基准测试结果</translation>
+    </message>
+    <message>
+        <source>clustergate bench evaluate RESULTS.json --baseline FILE|NAME [--baseline FILE]...
+clustergate bench baselines</source>
+        <translation>clustergate bench evaluate RESULTS.json --baseline FILE|NAME [--baseline FILE]...
+clustergate bench baselines</translation>
+    </message>
+    <message>
+        <source>size the GPUs for an inference load</source>
+        <translation>估算推理负载所需的 GPU 数量</translation>
+    </message>
+    <message>
+        <source>clustergate plan --qps Q --in L_IN --out L_OUT --tps T --batch-eff B --util U
+                 [--headroom H] [--group G] [--format text|json]</source>
+        <translation>clustergate plan --qps Q --in L_IN --out L_OUT --tps T --batch-eff B --util U
+                 [--headroom H] [--group G] [--format text|json]</translation>
+    </message>
 </context>
 <context>
     <name>cg::cli::DataCli</name>
@@ -1981,22 +2034,22 @@ SIZE 和 RATE：字节数，或加 K、M、G 后缀（以 1024 为基数）；RA
         <translation>%1：%2 个文件，%3，%4 个分块，已记录签名清单 %5；依据申请 %7 的批准 %6（有效期至 %8）</translation>
     </message>
     <message>
-        <source>%1 is %2: nothing to resume</source>
-        <translation>%1 的状态为 %2：无需续传</translation>
-    </message>
-    <message>
         <source>%1 was already wiped on %2</source>
         <translation>%1 已于 %2 擦除</translation>
     </message>
     <message>
-        <source>%1: removed from %2:%3 and checked gone; evidence %4 (SHA-256 %5)
-for the destruction certificate: clustergate ledger request destroyed %6 --method clear --asset &apos;%2:%3&apos; --verification &apos;checked gone&apos; --evidence %4 --performed-by NAME --date DATE</source>
-        <translation>%1：已从 %2:%3 删除并确认不复存在；证据 %4（SHA-256 %5）
-用于销毁证明：clustergate ledger request destroyed %6 --method clear --asset &apos;%2:%3&apos; --verification &apos;checked gone&apos; --evidence %4 --performed-by NAME --date DATE</translation>
-    </message>
-    <message>
         <source>push: the directory on the cluster (default: the cluster&apos;s staging root, else clustergate/datasets, then DATASET).</source>
         <translation>push：集群上的目录（默认：集群的暂存根目录，否则为 clustergate/datasets，其下再加 DATASET）。</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>%1: removed from %2:%3 and checked gone; evidence %4 (SHA-256 %5)
+for the destruction certificate: clustergate ledger request destroyed %6 --method clear --asset %7 --verification &apos;checked gone&apos; --evidence %8 --performed-by NAME --date DATE</source>
+        <translation>%1：已从 %2:%3 删除，并已确认不复存在；证据 %4（SHA-256 %5）
+如需登记销毁证明：clustergate ledger request destroyed %6 --method clear --asset %7 --verification &apos;checked gone&apos; --evidence %8 --performed-by NAME --date DATE</translation>
     </message>
 </context>
 <context>
@@ -2042,10 +2095,6 @@ for the destruction certificate: clustergate ledger request destroyed %6 --metho
         <translation>--lines 的值应为数字</translation>
     </message>
     <message>
-        <source>Jobs on a cluster&apos;s Slurm, through its login node.</source>
-        <translation>通过登录节点管理集群 Slurm 上的作业。</translation>
-    </message>
-    <message>
         <source>submit, list, cancel, requeue, hold, release or logs</source>
         <translation>submit、list、cancel、requeue、hold、release 或 logs</translation>
     </message>
@@ -2068,10 +2117,6 @@ for the destruction certificate: clustergate ledger request destroyed %6 --metho
     <message>
         <source>The region a bare TARGET is in, for the compliance gate.</source>
         <translation>单独给出的 TARGET 所在地区，供合规关卡检查。</translation>
-    </message>
-    <message>
-        <source>submit: ask sbatch --test-only where and when it would start; queue nothing.</source>
-        <translation>submit：通过 sbatch --test-only 查询作业将在何处、何时开始；不排队任何作业。</translation>
     </message>
     <message>
         <source>submit: print the batch script first.</source>
@@ -2146,10 +2191,6 @@ for the destruction certificate: clustergate ledger request destroyed %6 --metho
         <translation>“%1”不能用作 --as 的名称：请使用字母、数字和 . _ @ -</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a Slurm job id</source>
-        <translation>“%1”不是 Slurm 作业 ID</translation>
-    </message>
-    <message>
         <source>job %1 cancelled</source>
         <translation>作业 %1 已取消</translation>
     </message>
@@ -2214,6 +2255,14 @@ C 是已保存的集群，或与“ssh”中相同的 TARGET（登录节点）�
     <message>
         <source>Shared-filesystem directory datasets are staged in.</source>
         <translation>暂存数据集的共享文件系统目录。</translation>
+    </message>
+    <message>
+        <source>Jobs on a cluster&apos;s scheduler, through its login node.</source>
+        <translation>经由登录节点管理集群调度器上的作业。</translation>
+    </message>
+    <message>
+        <source>submit: ask the scheduler where and when it would start; queue nothing.</source>
+        <translation>submit：询问调度器作业将于何时、在何处启动；不实际排队。</translation>
     </message>
 </context>
 <context>
@@ -2957,10 +3006,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>版本</translation>
     </message>
     <message>
-        <source>dataset %1 is already in the ledger: use &apos;clustergate ledger dataset edit %1&apos;</source>
-        <translation>数据集 %1 已在台账中：请使用“clustergate ledger dataset edit %1”</translation>
-    </message>
-    <message>
         <source>dataset add needs --owner and --grade</source>
         <translation>dataset add 需要 --owner 和 --grade</translation>
     </message>
@@ -3027,6 +3072,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>grade-change propose: the declared grade asked for; dataset add: its grade.</source>
         <translation>grade-change propose：所申请的申报级别；dataset add：其级别。</translation>
+    </message>
+    <message>
+        <source>dataset %1 is already in the ledger: use &apos;clustergate ledger dataset edit %2&apos;</source>
+        <translation>数据集 %1 已在台账中：请使用“clustergate ledger dataset edit %2”</translation>
     </message>
 </context>
 <context>
@@ -4024,10 +4073,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>数据集“%1”没有出境申请：请提交出境至 %2 的申请，并使其获批和启用</translation>
     </message>
     <message>
-        <source>%1 (request #%2, %3)</source>
-        <translation>%1（申请 #%2，%3）</translation>
-    </message>
-    <message>
         <source>dataset &apos;%1&apos; has export requests only for other destinations: %2; none for %3</source>
         <translation>数据集“%1”只有出境至其他目的地的申请：%2；没有出境至 %3 的申请</translation>
     </message>
@@ -4054,10 +4099,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>dataset &apos;%1&apos;: export request #%2 to %3 is %4; request a new export</source>
         <translation>数据集“%1”：出境至 %3 的申请 #%2 处于%4状态；请重新提交出境申请</translation>
-    </message>
-    <message>
-        <source>cluster %1 has no country or region: set it in the cluster&apos;s settings so that the datasets&apos; export approvals can be checked</source>
-        <translation>集群 %1 未设置国家或地区：请在集群设置中填写，以便核查数据集的出境审批</translation>
     </message>
     <message>
         <source>cannot read the ledger&apos;s datasets: %1</source>
@@ -4122,6 +4163,71 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>the request or its datasets&apos; grades or versions changed after %1 approved it; it needs a new decision</source>
         <translation>%1 批准后，该申请或其数据集的级别或版本发生了变化；需要重新作出决定</translation>
+    </message>
+    <message>
+        <source>%1 on cluster %2 (request #%3, %4)</source>
+        <translation>%1 的集群 %2（申请 #%3，%4）</translation>
+    </message>
+    <message>
+        <source>dataset &apos;%1&apos;: export request #%2 to %3 has a destruction certificate (its data was destroyed on %4); request a new export</source>
+        <translation>数据集“%1”：出境至 %3 的申请 #%2 已有销毁证明（其数据已于 %4 销毁）；请重新提交出境申请</translation>
+    </message>
+    <message>
+        <source>its approval does not count: %1</source>
+        <translation>其批准无效：%1</translation>
+    </message>
+    <message>
+        <source>the audit log records it as %1 (row %2), which is final: it cannot be revived</source>
+        <translation>审计日志将其记录为 %1（第 %2 行），这是终态：无法恢复</translation>
+    </message>
+    <message>
+        <source>the destination names no cluster, so the datasets&apos; export approvals (each for one cluster) cannot be checked</source>
+        <translation>目的地未指定集群，因此无法检查数据集的出境批准（每项批准只针对一个集群）</translation>
+    </message>
+    <message>
+        <source>cannot read the ledger&apos;s audit log: %1</source>
+        <translation>无法读取台账的审计日志：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::JobBackend</name>
+    <message>
+        <source>%1 lists its queue only through list()</source>
+        <translation>%1 只能通过 list() 列出其队列</translation>
+    </message>
+    <message>
+        <source>the job lists datasets, but no compliance gate was given to check them</source>
+        <translation>作业列出了数据集，但未提供用于检查它们的合规关卡</translation>
+    </message>
+    <message>
+        <source>refused by the compliance gate for %1 (%2): %3</source>
+        <translation>被 %1（%2）的合规关卡拒绝：%3</translation>
+    </message>
+    <message>
+        <source>no country or region known</source>
+        <translation>未知的国家或地区</translation>
+    </message>
+    <message>
+        <source>the refusal could not be written to the audit log: %1</source>
+        <translation>无法将拒绝记录写入审计日志：%1</translation>
+    </message>
+    <message>
+        <source>the compliance gate could not read the ledger: %1</source>
+        <translation>合规关卡无法读取台账：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::JobBackendChoice</name>
+    <message>
+        <source>no job backend is called &apos;%1&apos; (known: %2)</source>
+        <translation>没有名为“%1”的作业后端（已知：%2）</translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::JobBackendRegistry</name>
+    <message>
+        <source>no job backend is called &apos;%1&apos; (known: %2)</source>
+        <translation>没有名为“%1”的作业后端（已知：%2）</translation>
     </message>
 </context>
 <context>
@@ -4380,6 +4486,65 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::jobs::JobState</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation>待运行</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>suspended</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>completing</source>
+        <translation>收尾中</translation>
+    </message>
+    <message>
+        <source>requeued</source>
+        <translation>已重新排队</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>preempted</source>
+        <translation>被抢占</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>node failed</source>
+        <translation>节点故障</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation>已结束</translation>
+    </message>
+</context>
+<context>
     <name>cg::jobs::SlurmBackend</name>
     <message>
         <source>%1: %2</source>
@@ -4388,26 +4553,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>%1: exit status %2</source>
         <translation>%1：退出状态 %2</translation>
-    </message>
-    <message>
-        <source>the job lists datasets, but no compliance gate was given to check them</source>
-        <translation>作业列出了数据集，但未提供用于检查它们的合规关卡</translation>
-    </message>
-    <message>
-        <source>refused by the compliance gate for %1 (%2): %3</source>
-        <translation>被 %1（%2）的合规关卡拒绝：%3</translation>
-    </message>
-    <message>
-        <source>no country or region known</source>
-        <translation>未知的国家或地区</translation>
-    </message>
-    <message>
-        <source>the refusal could not be written to the audit log: %1</source>
-        <translation>无法将拒绝记录写入审计日志：%1</translation>
-    </message>
-    <message>
-        <source>the compliance gate could not read the ledger: %1</source>
-        <translation>合规关卡无法读取台账：%1</translation>
     </message>
     <message>
         <source>sbatch on %1</source>
@@ -4452,6 +4597,57 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>squeue on %1 printed what cannot be read (line %2: %3)</source>
         <translation>%1 上的 squeue 输出了无法解析的内容（第 %2 行：%3）</translation>
+    </message>
+    <message>
+        <source>sinfo printed what cannot be read (line %1: %2)</source>
+        <translation>sinfo 输出了无法解析的内容（第 %1 行：%2）</translation>
+    </message>
+    <message>
+        <source>Slurm&apos;s commands are not found on the login node of %1: make sure the login node in the cluster&apos;s settings is one where squeue runs (or Slurm is on its PATH), then press Refresh.</source>
+        <translation>在 %1 的登录节点上找不到 Slurm 命令：请确保集群设置中的登录节点能够运行 squeue（或其 PATH 中包含 Slurm），然后按“刷新”。</translation>
+    </message>
+    <message>
+        <source>The Slurm controller of %1 does not answer: try again in a minute; if it stays so, ask the provider whether slurmctld is running.</source>
+        <translation>%1 的 Slurm 控制器没有响应：请一分钟后重试；如果仍无响应，请询问服务商 slurmctld 是否在运行。</translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::SlurmRecords</name>
+    <message>
+        <source>&apos;%1&apos; names no host</source>
+        <translation>“%1”没有指定任何主机</translation>
+    </message>
+    <message>
+        <source>Slurm would read a host named &apos;%1&apos; here, which no node list Slurm prints holds: the record is damaged</source>
+        <translation>Slurm 会在此处读到名为“%1”的主机，而 Slurm 输出的节点列表中不可能有这样的主机：该记录已损坏</translation>
+    </message>
+    <message>
+        <source>line %1: %2 characters long; an accounting record is at most %3 characters (one job per line), so this is not one</source>
+        <translation>第 %1 行：长 %2 个字符；记账记录最多 %3 个字符（每行一个作业），因此这不是记账记录</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>not a line of `scontrol -o show job` (no JobId= and JobState=): %1</source>
+        <translation>不是 `scontrol -o show job` 的输出行（没有 JobId= 和 JobState=）：%1</translation>
+    </message>
+    <message>
+        <source>job %1: NodeList=%2: %3</source>
+        <translation>作业 %1：NodeList=%2：%3</translation>
+    </message>
+    <message>
+        <source>job %1: Nodes=%2: %3</source>
+        <translation>作业 %1：Nodes=%2：%3</translation>
+    </message>
+    <message>
+        <source>job %1: its node groups (Nodes=) name more than %2 hosts</source>
+        <translation>作业 %1：其节点组（Nodes=）列出的主机超过 %2 台</translation>
+    </message>
+    <message>
+        <source>not a jobcomp/filetxt line (no JobId=, JobState= and NodeCnt=): %1</source>
+        <translation>不是 jobcomp/filetxt 行（没有 JobId=、JobState= 和 NodeCnt=）：%1</translation>
     </message>
 </context>
 <context>
@@ -5058,6 +5254,55 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <source>the signing key does not belong to an officer registered in the ledger</source>
         <translation>该签名密钥不属于台账中登记的合规官</translation>
     </message>
+    <message>
+        <source>the bundle is sealed by %1, who is registered as %2: only an officer or admin seals a bundle</source>
+        <translation>证据包由 %1 封存，但此人登记的角色为 %2：只有合规官或管理员才能封存证据包</translation>
+    </message>
+    <message>
+        <source>the decision on request %1 by %2 does not count: %3</source>
+        <translation>%2 对申请 %1 的决定无效：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) after row %1 are not anchored: no checkpoint your anchors vouch for covers them (rows %2 to %3)</source>
+        <translation>
+            <numerusform>第 %1 行之后的 %n 行未锚定：您的信任锚所担保的检查点均未覆盖这些行（第 %2 至 %3 行）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::FourEyes</name>
+    <message>
+        <source>it names %1 as the approver but is signed with the key of %2</source>
+        <translation>其署名的批准人为 %1，却是用 %2 的密钥签名的</translation>
+    </message>
+    <message>
+        <source>it is signed as %1, whose key has no valid registration</source>
+        <translation>以 %1 的名义签名，但其密钥没有有效的登记</translation>
+    </message>
+    <message>
+        <source>it is signed by %1, who is registered as %2, not as an officer or admin</source>
+        <translation>由 %1 签名，但此人登记的角色为 %2，不是合规官或管理员</translation>
+    </message>
+    <message>
+        <source>four eyes: %1 requested it and cannot decide it</source>
+        <translation>四眼原则：%1 是申请人，不能对该申请作出决定</translation>
+    </message>
+    <message>
+        <source>four eyes: %1 filed or submitted it (audit row %2) and cannot decide it</source>
+        <translation>四眼原则：%1 创建或提交了该申请（审计记录 %2），不能对其作出决定</translation>
+    </message>
+    <message>
+        <source>four eyes: it was submitted (audit row %1) with the key of %2, who cannot decide it</source>
+        <translation>四眼原则：该申请是用 %2 的密钥提交的（审计记录 %1），此人不能对其作出决定</translation>
+    </message>
+    <message>
+        <source>four eyes: %1 was registered by %2, who submitted it; a second name made for oneself is not a second person</source>
+        <translation>四眼原则：%1 由该申请的提交人 %2 登记；为自己另建的名义不算第二个人</translation>
+    </message>
+    <message>
+        <source>four eyes cannot be checked: the submission of request %1 is not among the rows</source>
+        <translation>无法检查四眼原则：申请 %1 的提交未记录在各行中</translation>
+    </message>
 </context>
 <context>
     <name>cg::ledger::InventoryCsv</name>
@@ -5444,10 +5689,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>申请 %1 提交时所用的密钥（%2）不是为 %3 登记的密钥</translation>
     </message>
     <message>
-        <source>Rows %1 to %2 come after the newest anchored checkpoint: the next checkpoint covers them.</source>
-        <translation>第 %1 至 %2 行位于最新的已锚定检查点之后：下一个检查点将覆盖它们。</translation>
-    </message>
-    <message>
         <source>None of your anchors covers this log: no checkpoint given with --checkpoint matches it, and none in it is signed by a key you trust or one registered by such a key.</source>
         <translation>您的信任锚均不覆盖此日志：通过 --checkpoint 提供的检查点都与之不符，其中的检查点也没有一个由您信任的密钥或由该密钥登记的密钥签名。</translation>
     </message>
@@ -5482,6 +5723,12 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>request %1 or the grades or versions of its datasets changed since it was submitted; it is decided as submitted, so submit it again</source>
         <translation>申请 %1 或其数据集的级别或版本在提交后发生了变化；申请按提交时的内容决定，因此请重新提交</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) are not anchored: rows %1 to %2 come after the newest anchored checkpoint; the next checkpoint covers them.</source>
+        <translation>
+            <numerusform>%n 行未锚定：第 %1 至 %2 行位于最新的已锚定检查点之后；下一个检查点将覆盖这些行。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6767,16 +7014,20 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>%1 上的代理已 %2 秒没有发送遥测数据（最后一次在 %3）</translation>
     </message>
     <message>
-        <source>Check that %1 is up and reachable (Clusters &gt; Check Connectivity); restart the agent (clustergate agent push %1) if the node is fine. Its GPUs are not watched meanwhile.</source>
-        <translation>检查 %1 是否在线且可达（集群 &gt; 检查连通性）；如果节点正常，请重启代理（clustergate agent push %1）。在此期间其 GPU 不受监控。</translation>
-    </message>
-    <message>
         <source>Cost on %1: %2 %3, %4</source>
         <translation>%1 的成本：%2 %3，%4</translation>
     </message>
     <message>
         <source>See which projects and jobs grew (Planning &gt; Cost…): a runaway or forgotten job, a new team, or a price change; cancel what is not needed.</source>
         <translation>查看哪些项目和作业的成本增长了（规划 &gt; 成本…）：失控或被遗忘的作业、新团队或价格变化；取消不需要的部分。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Check that %1 is up and reachable (Clusters &gt; Check Connectivity); restart the agent (clustergate agent push %2) if the node is fine. Its GPUs are not watched meanwhile.</source>
+        <translation>检查 %1 是否在线且可达（“集群 &gt; 检查连通性”）；如果节点正常，请重启代理（clustergate agent push %2）。在此期间其 GPU 不受监控。</translation>
     </message>
 </context>
 <context>
@@ -7328,45 +7579,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
-    <name>cg::planning::SlurmRecords</name>
-    <message>
-        <source>line %1: %2</source>
-        <translation>第 %1 行：%2</translation>
-    </message>
-    <message>
-        <source>not a line of `scontrol -o show job` (no JobId= and JobState=): %1</source>
-        <translation>不是 `scontrol -o show job` 的输出行（没有 JobId= 和 JobState=）：%1</translation>
-    </message>
-    <message>
-        <source>not a jobcomp/filetxt line (no JobId=, JobState= and NodeCnt=): %1</source>
-        <translation>不是 jobcomp/filetxt 行（没有 JobId=、JobState= 和 NodeCnt=）：%1</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; names no host</source>
-        <translation>“%1”没有指定任何主机</translation>
-    </message>
-    <message>
-        <source>Slurm would read a host named &apos;%1&apos; here, which no node list Slurm prints holds: the record is damaged</source>
-        <translation>Slurm 会在此处读到名为“%1”的主机，而 Slurm 输出的节点列表中不可能有这样的主机：该记录已损坏</translation>
-    </message>
-    <message>
-        <source>line %1: %2 characters long; an accounting record is at most %3 characters (one job per line), so this is not one</source>
-        <translation>第 %1 行：长 %2 个字符；记账记录最多 %3 个字符（每行一个作业），因此这不是记账记录</translation>
-    </message>
-    <message>
-        <source>job %1: NodeList=%2: %3</source>
-        <translation>作业 %1：NodeList=%2：%3</translation>
-    </message>
-    <message>
-        <source>job %1: Nodes=%2: %3</source>
-        <translation>作业 %1：Nodes=%2：%3</translation>
-    </message>
-    <message>
-        <source>job %1: its node groups (Nodes=) name more than %2 hosts</source>
-        <translation>作业 %1：其节点组（Nodes=）列出的主机超过 %2 台</translation>
-    </message>
-</context>
-<context>
     <name>cg::report</name>
     <message>
         <source>a PDF report needs fonts, which needs a QGuiApplication (QT_QPA_PLATFORM=offscreen is enough)</source>
@@ -7797,6 +8009,55 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::services::AlertSink</name>
+    <message>
+        <source>console -&gt; %1</source>
+        <translation>控制台 -&gt; %1</translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::ClusterDrafts</name>
+    <message>
+        <source>Jump hosts</source>
+        <translation>跳板机</translation>
+    </message>
+    <message>
+        <source>Jump host %1: %2</source>
+        <translation>跳板机 %1：%2</translation>
+    </message>
+    <message>
+        <source>Jump host %1 is not a Host in %2 and not a full host name: add a &quot;Host %1&quot; block there, or type its address or full DNS name.</source>
+        <translation>跳板机 %1 既不是 %2 中的 Host，也不是完整主机名：请在该文件中添加“Host %1”块，或输入其地址或完整 DNS 名称。</translation>
+    </message>
+    <message>
+        <source>Jump host %1 is not a full host name and there is no ssh config (%2) to look it up in: type its address or full DNS name.</source>
+        <translation>跳板机 %1 不是完整主机名，且没有可供查找的 ssh 配置（%2）：请输入其地址或完整 DNS 名称。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The cluster needs a name.</source>
+        <translation>集群需要一个名称。</translation>
+    </message>
+    <message>
+        <source>Key files, line %1: %2 does not exist or is not a file.</source>
+        <translation>密钥文件，第 %1 行：%2 不存在或不是文件。</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::ClusterJobs</name>
+    <message>
+        <source>&apos;%1&apos; is not a job id of %2</source>
+        <translation>“%1”不是 %2 的作业 ID</translation>
+    </message>
+</context>
+<context>
     <name>cg::services::ConnectivityCheck</name>
     <message>
         <source>retrying in %1 s (attempt %2 of %3): %4</source>
@@ -7865,24 +8126,23 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>清单须用您的身份密钥签名，但没有钥匙串</translation>
     </message>
     <message>
-        <source>cancelled before anything was prepared or sent</source>
-        <translation>已取消，尚未准备或发送任何内容</translation>
-    </message>
-    <message>
-        <source>the manifest of %1 does not verify against its sender&apos;s key: not resumed</source>
-        <translation>%1 的清单无法用其发送者的密钥验证：未续传</translation>
-    </message>
-    <message>
-        <source>%1 is %2: nothing to resume</source>
-        <translation>%1 的状态为 %2：无需续传</translation>
-    </message>
-    <message>
         <source>%1: %2 (%3 file(s), %4) on %5:%6, every chunk and file verified by SHA-256 on the far side</source>
         <translation>%1：%2（%3 个文件，%4）已送达 %5:%6，远端已用 SHA-256 校验每个分块和文件</translation>
     </message>
     <message>
         <source>closed</source>
         <translation>已关闭</translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::DetachedLoginNode</name>
+    <message>
+        <source>not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>the login node</source>
+        <translation>登录节点</translation>
     </message>
 </context>
 <context>
@@ -7895,27 +8155,35 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
-    <message>
-        <source>squeue on %1 printed what cannot be read (line %2: %3)</source>
-        <translation>%1 上的 squeue 输出无法解析（第 %2 行：%3）</translation>
-    </message>
-</context>
-<context>
-    <name>cg::services::LocalFleetFeed</name>
-    <message>
-        <source>local agent %1</source>
-        <translation>本地代理 %1</translation>
-    </message>
-    <message>
-        <source>local agent %1: %2</source>
-        <translation>本地代理 %1：%2</translation>
-    </message>
 </context>
 <context>
     <name>cg::services::Profile</name>
     <message>
         <source>this profile&apos;s ledger is on a team ledger server, but this build of ClusterGate has no PostgreSQL support (built without libpq)</source>
         <translation>此数据目录的台账位于团队台账服务器上，但此版本的 ClusterGate 不支持 PostgreSQL（构建时未包含 libpq）</translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::PushRun</name>
+    <message>
+        <source>the manifest is signed with your identity key, but none was given</source>
+        <translation>清单须用您的身份密钥签名，但未提供该密钥</translation>
+    </message>
+    <message>
+        <source>cancelled before anything was prepared or sent</source>
+        <translation>已取消，尚未准备或发送任何内容</translation>
+    </message>
+    <message>
+        <source>the manifest of %1 does not verify against its sender&apos;s key: not resumed</source>
+        <translation>%1 的清单无法用其发送者的密钥验证：未续传</translation>
+    </message>
+    <message>
+        <source>%1 is %2: nothing to resume</source>
+        <translation>%1 的状态为 %2：无需续传</translation>
+    </message>
+    <message>
+        <source>a push needs a connection hub and a way to the cluster</source>
+        <translation>推送需要连接枢纽以及通往集群的路径</translation>
     </message>
 </context>
 <context>
@@ -8370,6 +8638,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <source>Cannot write to the known hosts file %1: %2.</source>
         <translation>无法写入已知主机文件 %1：%2。</translation>
     </message>
+    <message>
+        <source>Cannot record the host key of %1 (%2): it is marked as revoked in %3 line %4.</source>
+        <translation>无法记录 %1 的主机密钥（%2）：它在 %3 第 %4 行中被标记为已吊销。</translation>
+    </message>
 </context>
 <context>
     <name>cg::ssh::PortForward</name>
@@ -8634,10 +8906,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>%1；已忽略该行</translation>
     </message>
     <message>
-        <source>unknown option %1; ignored</source>
-        <translation>未知选项 %1；已忽略</translation>
-    </message>
-    <message>
         <source>empty pattern on a Host line; ignored</source>
         <translation>Host 行中有空模式；已忽略</translation>
     </message>
@@ -8660,14 +8928,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>Include &quot;%1&quot;: ~user paths are not supported; ignored</source>
         <translation>Include“%1”：不支持 ~user 形式的路径；已忽略</translation>
-    </message>
-    <message>
-        <source>Include loop: %1; not included again</source>
-        <translation>Include 循环：%1；不再重复包含</translation>
-    </message>
-    <message>
-        <source>Include nested deeper than %1 levels; %2 not included</source>
-        <translation>Include 嵌套超过 %1 层；未包含 %2</translation>
     </message>
     <message>
         <source>more than %1 included files; %2 and any further ones not included</source>
@@ -8877,6 +9137,18 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <source>%1: jump host loop via %2 (its HostName is its own jump host)</source>
         <translation>%1：经由 %2 形成跳板机环路（其 HostName 就是它自己的跳板机）</translation>
     </message>
+    <message>
+        <source>bad configuration option &quot;%1&quot;: ssh refuses the whole file over it (list it in IgnoreUnknown before this line if it is meant for another ssh version)</source>
+        <translation>配置选项“%1”无效：ssh 会因此拒绝整个文件（如果它是为其他 ssh 版本准备的，请在此行之前将其列入 IgnoreUnknown）</translation>
+    </message>
+    <message>
+        <source>Include recurses (%1): ssh refuses the whole file over it</source>
+        <translation>Include 出现递归（%1）：ssh 会因此拒绝整个文件</translation>
+    </message>
+    <message>
+        <source>Include nested deeper than %1 levels (%2): ssh refuses the whole file over it</source>
+        <translation>Include 嵌套超过 %1 层（%2）：ssh 会因此拒绝整个文件</translation>
+    </message>
 </context>
 <context>
     <name>cg::ssh::SshError</name>
@@ -8981,6 +9253,25 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::terminal::RecordingRetention</name>
+    <message>
+        <source>recording %1 names %2, which is not in this console&apos;s recordings folder %3; not deleted</source>
+        <translation>录像 %1 指向的 %2 不在本控制台的录像目录 %3 中；未删除</translation>
+    </message>
+    <message>
+        <source>recording %1 names %2, which is not a regular file; not deleted</source>
+        <translation>录像 %1 指向的 %2 不是普通文件；未删除</translation>
+    </message>
+    <message>
+        <source>recording %1: %2 belongs to another user; not deleted</source>
+        <translation>录像 %1：%2 属于其他用户；未删除</translation>
+    </message>
+    <message>
+        <source>recording %1: %2 is larger than any recording (%3 bytes); not deleted</source>
+        <translation>录像 %1：%2 的大小（%3 字节）超出任何录像可能的大小；未删除</translation>
+    </message>
+</context>
+<context>
     <name>cg::terminal::TerminalRecording</name>
     <message>
         <source>cannot create the recordings directory %1</source>
@@ -9018,6 +9309,37 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <source>%1 bytes, the audit log says %2</source>
         <translation>%1 字节，审计日志记录为 %2</translation>
     </message>
+    <message>
+        <source>recording %1 changed while it was checked; not deleted</source>
+        <translation>录像 %1 在检查期间发生了变化；未删除</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link, not a recording</source>
+        <translation>%1 是符号链接，不是录像</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation>%1 不是普通文件</translation>
+    </message>
+    <message>
+        <source>cannot read %1 to its end</source>
+        <translation>无法完整读取 %1</translation>
+    </message>
+</context>
+<context>
+    <name>cg::transfer::ConnectionPool</name>
+    <message>
+        <source>%1 asks for a one-time password at every login: sending over one connection</source>
+        <translation>%1 每次登录都要求一次性密码 (OTP)：改为通过单个连接发送</translation>
+    </message>
+    <message>
+        <source>%1: connection closed</source>
+        <translation>%1：连接已关闭</translation>
+    </message>
+    <message>
+        <source>connection lost</source>
+        <translation>连接已断开</translation>
+    </message>
 </context>
 <context>
     <name>cg::transfer::DataTransfers</name>
@@ -9026,16 +9348,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
 to request the export: %3</source>
         <translation>被规则 %1 拒绝：%2
 如需申请出境：%3</translation>
-    </message>
-    <message>
-        <source>refused by rule %1: request %2 approves dataset %3 in the form %4, not %5
-to request the export: %6</source>
-        <translation>被规则 %1 拒绝：申请 %2 批准的是数据集 %3 以 %4 形式出境，而不是 %5
-如需申请出境：%6</translation>
-    </message>
-    <message>
-        <source>refused by rule %1: request %2 has no approval</source>
-        <translation>被规则 %1 拒绝：申请 %2 未获批准</translation>
     </message>
     <message>
         <source>approval %1 of request %2 expired on %3: the transfer stopped; a new approval lets &apos;clustergate data resume %4&apos; continue it</source>
@@ -9098,8 +9410,24 @@ to request the export: %6</source>
         <translation>（未标版本）</translation>
     </message>
     <message>
-        <source>refused by rule %1: request %2 approved dataset %3 at version %4, but the ledger holds version %5 now; send version %4 (set it back in the ledger if that is the data being sent), or request an export of version %5 and have it approved: %6</source>
-        <translation>被规则 %1 拒绝：申请 %2 批准的是数据集 %3 的版本 %4，但台账中现为版本 %5；请发送版本 %4（如果发送的正是该版本的数据，请在台账中改回该版本），或为版本 %5 申请出境并获得批准：%6</translation>
+        <source>request %1 approved dataset %2 at version %3, but the ledger holds version %4 now</source>
+        <translation>申请 %1 批准的是数据集 %2 的版本 %3，但台账中现在是版本 %4</translation>
+    </message>
+    <message>
+        <source>refused by rule %1: %2; send version %3 (set it back in the ledger if that is the data being sent), or request an export of version %4 and have it approved: %5</source>
+        <translation>被规则 %1 拒绝：%2；请发送版本 %3（如果实际发送的正是该版本的数据，请在台账中将版本改回），或为版本 %4 提交出境申请并使其获批：%5</translation>
+    </message>
+    <message>
+        <source>request %1 approves dataset %2 in the form %3, not %4</source>
+        <translation>申请 %1 批准的数据集 %2 出境形式为 %3，而不是 %4</translation>
+    </message>
+    <message>
+        <source>request %1 has no approval</source>
+        <translation>申请 %1 未获批准</translation>
+    </message>
+    <message>
+        <source>refused by rule %1: %2</source>
+        <translation>被规则 %1 拒绝：%2</translation>
     </message>
 </context>
 <context>
@@ -9139,18 +9467,6 @@ to request the export: %6</source>
 </context>
 <context>
     <name>cg::transfer::TransferEngine</name>
-    <message>
-        <source>%1: connection closed</source>
-        <translation>%1：连接已关闭</translation>
-    </message>
-    <message>
-        <source>connection lost</source>
-        <translation>连接已断开</translation>
-    </message>
-    <message>
-        <source>%1 asks for a one-time password at every login: sending over one connection</source>
-        <translation>%1 每次登录都要求一次性密码 (OTP)：改为通过单个连接发送</translation>
-    </message>
     <message>
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
@@ -10045,30 +10361,12 @@ bastion-2.internal:2222</translation>
         <translation>私钥文件</translation>
     </message>
     <message>
-        <source>The cluster needs a name.</source>
-        <translation>集群需要一个名称。</translation>
-    </message>
-    <message>
-        <source>Key files, line %1: %2 does not exist or is not a file.</source>
-        <translation>密钥文件，第 %1 行：%2 不存在或不是文件。</translation>
-    </message>
-    <message>
         <source>Nodes</source>
         <translation>节点</translation>
     </message>
     <message>
         <source>Allow legacy SHA-1 key exchange (diffie-hellman-group1/group14-sha1, group-exchange-sha1) for old servers</source>
         <translation>为旧服务器允许旧式 SHA-1 密钥交换（diffie-hellman-group1/group14-sha1、group-exchange-sha1）</translation>
-    </message>
-    <message>
-        <source>one node or Slurm hostlist per line: [name] [user@]host[:port], reached from the last jump host
-e.g.
-gpu-001 10.0.0.11
-gpu-[002-008] root@10.0.0.[12-18]</source>
-        <translation>每行一个节点或 Slurm 主机列表：[名称] [user@]host[:port]，从最后一个跳板机访问
-例如
-gpu-001 10.0.0.11
-gpu-[002-008] root@10.0.0.[12-18]</translation>
     </message>
     <message>
         <source>Key e&amp;xchange:</source>
@@ -10079,24 +10377,12 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
         <translation>例如 ib</translation>
     </message>
     <message>
-        <source>Slurm feature that marks nodes on the high-speed fabric, used for &quot;interconnect: high-speed&quot; (sbatch --constraint=FEATURE). Empty: such specs need the switch topology below, or are refused.</source>
-        <translation>标记高速互连网络上节点的 Slurm 特性，用于“interconnect: high-speed”（sbatch --constraint=FEATURE）。留空：此类规格需要下方的交换机拓扑，否则会被拒绝。</translation>
-    </message>
-    <message>
         <source>&amp;The topology plugin honours --switches (topology/tree)</source>
         <translation>拓扑插件支持 --switches（topology/tree）(&amp;T)</translation>
     </message>
     <message>
-        <source>Keep the nodes of an &quot;interconnect: high-speed&quot; or &quot;locality: same-switch&quot; job under one leaf switch (sbatch --switches=1@WAIT).</source>
-        <translation>将“interconnect: high-speed”或“locality: same-switch”作业的节点保持在同一个叶交换机下（sbatch --switches=1@WAIT）。</translation>
-    </message>
-    <message>
         <source>minutes, or e.g. 10:00</source>
         <translation>分钟数，或如 10:00</translation>
-    </message>
-    <message>
-        <source>How long a job waits for nodes under one switch before Slurm starts it on more switches: minutes (30), minutes:seconds (10:00) or hours:minutes:seconds. Slurm caps it at the cluster&apos;s max_switch_wait.</source>
-        <translation>作业等待同一交换机下的节点的时长，超时后 Slurm 会让它跨多个交换机启动：分钟（30）、分钟:秒（10:00）或小时:分钟:秒。Slurm 将其上限定为集群的 max_switch_wait。</translation>
     </message>
     <message>
         <source>e.g. /mnt/object-store</source>
@@ -10215,6 +10501,28 @@ On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-grou
     <message>
         <source>The recording policy of %1 was not saved: the ledger, where its change is recorded, is not open.</source>
         <translation>%1 的录像策略未保存：用于记录此变更的台账未打开。</translation>
+    </message>
+    <message>
+        <source>one node or hostlist per line: [name] [user@]host[:port], reached from the last jump host
+e.g.
+gpu-001 10.0.0.11
+gpu-[002-008] root@10.0.0.[12-18]</source>
+        <translation>每行一个节点或主机列表：[名称] [用户@]主机[:端口]，经最后一个跳板机访问
+例如
+gpu-001 10.0.0.11
+gpu-[002-008] root@10.0.0.[12-18]</translation>
+    </message>
+    <message>
+        <source>Node feature that marks nodes on the high-speed fabric, used for &quot;interconnect: high-speed&quot; (the scheduler&apos;s node constraint). Empty: such specs need the switch topology below, or are refused.</source>
+        <translation>标记高速互连网络上节点的节点特性，用于“interconnect: high-speed”（调度器的节点约束）。留空：此类规格需要下方的交换机拓扑，否则会被拒绝。</translation>
+    </message>
+    <message>
+        <source>Keep the nodes of an &quot;interconnect: high-speed&quot; or &quot;locality: same-switch&quot; job under one leaf switch.</source>
+        <translation>将“interconnect: high-speed”或“locality: same-switch”作业的节点放在同一个叶交换机下。</translation>
+    </message>
+    <message>
+        <source>How long a job waits for nodes under one switch before the scheduler starts it on more switches: minutes (30), minutes:seconds (10:00) or hours:minutes:seconds. The scheduler caps it at the cluster&apos;s own maximum.</source>
+        <translation>作业在单个交换机下等待节点的时长，超时后调度器会跨多个交换机启动该作业：分钟数（30）、分:秒（10:00）或时:分:秒。调度器会将其限制在集群自身的上限以内。</translation>
     </message>
 </context>
 <context>
@@ -10387,24 +10695,12 @@ On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-grou
         <translation>各作业成本</translation>
     </message>
     <message>
-        <source>&amp;Import Slurm Records…</source>
-        <translation>导入 Slurm 记录(&amp;I)…</translation>
-    </message>
-    <message>
-        <source>Output of &apos;scontrol -o show job&apos; or a jobcomp/filetxt file</source>
-        <translation>“scontrol -o show job”的输出或 jobcomp/filetxt 文件</translation>
-    </message>
-    <message>
         <source>C&amp;lear</source>
         <translation>清空(&amp;L)</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>Import Slurm Records</source>
-        <translation>导入 Slurm 记录</translation>
     </message>
     <message>
         <source>Import failed</source>
@@ -10461,12 +10757,6 @@ On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-grou
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n job(s) without a GPU count (jobcomp without gres/gpu accounting; import &apos;scontrol -o show job&apos; for them too).</source>
-        <translation>
-            <numerusform>%n 个作业没有 GPU 数量（jobcomp 未记录 gres/gpu；请同时为它们导入“scontrol -o show job”的输出）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n day(s) over budget.</source>
         <translation>
             <numerusform>%n 天超出预算。</numerusform>
@@ -10475,6 +10765,24 @@ On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-grou
     <message>
         <source>%1: %2.</source>
         <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <source>&amp;Import Job Records…</source>
+        <translation>导入作业记录(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>The scheduler&apos;s job records: a saved listing of its jobs or its job-completion file</source>
+        <translation>调度器的作业记录：已保存的作业列表，或调度器的作业完成记录文件</translation>
+    </message>
+    <message>
+        <source>Import Job Records</source>
+        <translation>导入作业记录</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) without a GPU count (the records do not say how many GPUs they held; import the scheduler&apos;s full job listing for them too).</source>
+        <translation>
+            <numerusform>%n 个作业缺少 GPU 数量（记录中未说明它们占用了多少 GPU；请同时导入调度器的完整作业列表）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -12107,10 +12415,6 @@ command: python train.py</translation>
         <translation>规格未指定账户时使用此账户计费</translation>
     </message>
     <message>
-        <source>Slurm&apos;s default</source>
-        <translation>Slurm 默认值</translation>
-    </message>
-    <message>
         <source>S&amp;moke run first: one GPU, a few steps</source>
         <translation>先冒烟测试运行：一块 GPU、少量步数(&amp;M)</translation>
     </message>
@@ -12125,10 +12429,6 @@ command: python train.py</translation>
     <message>
         <source>&amp;Dry Run</source>
         <translation>试运行(&amp;D)</translation>
-    </message>
-    <message>
-        <source>sbatch --test-only: Slurm says when and where it would start; nothing is queued</source>
-        <translation>sbatch --test-only：由 Slurm 告知作业将在何时、何处开始；不会排队任何作业</translation>
     </message>
     <message>
         <source>Su&amp;bmit</source>
@@ -12191,10 +12491,6 @@ command: python train.py</translation>
     <message>
         <source>spec</source>
         <translation>规格</translation>
-    </message>
-    <message>
-        <source>Asking Slurm…</source>
-        <translation>正在向 Slurm 查询…</translation>
     </message>
     <message>
         <source>Submitting…</source>
@@ -12263,14 +12559,6 @@ command: python train.py</translation>
         <translation>登录 %1 被拒绝：请在“集群 &gt; 凭据”中检查用户和密钥，然后按“刷新”。</translation>
     </message>
     <message>
-        <source>Slurm&apos;s commands are not found on the login node of %1: make sure the login node in the cluster&apos;s settings is one where squeue runs (or Slurm is on its PATH), then press Refresh.</source>
-        <translation>在 %1 的登录节点上找不到 Slurm 命令：请确保集群设置中的登录节点能够运行 squeue（或其 PATH 中包含 Slurm），然后按“刷新”。</translation>
-    </message>
-    <message>
-        <source>The Slurm controller of %1 does not answer: try again in a minute; if it stays so, ask the provider whether slurmctld is running.</source>
-        <translation>%1 的 Slurm 控制器没有响应：请一分钟后重试；如果仍无响应，请询问服务商 slurmctld 是否在运行。</translation>
-    </message>
-    <message>
         <source>%1 cannot be reached: check the network (VPN) and the bastion with Clusters &gt; Check Connectivity, then press Refresh.</source>
         <translation>无法连接 %1：请通过“集群 &gt; 检查连通性”检查网络（VPN）和堡垒机，然后按“刷新”。</translation>
     </message>
@@ -12281,6 +12569,18 @@ command: python train.py</translation>
     <message>
         <source>The scheduler of %1 did not answer as expected: Refresh tries again; the details below say what it printed.</source>
         <translation>%1 的调度器未按预期响应：按“刷新”可重试；下方详情显示了它的输出。</translation>
+    </message>
+    <message>
+        <source>the scheduler&apos;s default</source>
+        <translation>调度器的默认分区</translation>
+    </message>
+    <message>
+        <source>The scheduler says when and where it would start; nothing is queued</source>
+        <translation>由调度器告知作业将于何时、在何处启动；不会实际排队</translation>
+    </message>
+    <message>
+        <source>Asking the scheduler…</source>
+        <translation>正在询问调度器…</translation>
     </message>
 </context>
 <context>
@@ -12866,14 +13166,6 @@ host key %5</source>
         <translation>作业(&amp;J)…</translation>
     </message>
     <message>
-        <source>Each cluster&apos;s Slurm queue, logs, and the submit form</source>
-        <translation>各集群的 Slurm 队列、日志及提交表单</translation>
-    </message>
-    <message>
-        <source>console -&gt; %1</source>
-        <translation>控制台 -&gt; %1</translation>
-    </message>
-    <message>
         <source>Ledger &amp;Server…</source>
         <translation>台账服务器(&amp;S)…</translation>
     </message>
@@ -12940,10 +13232,6 @@ host key %5</source>
     <message>
         <source>Jobs</source>
         <translation>作业</translation>
-    </message>
-    <message>
-        <source>Each cluster&apos;s Slurm queue, logs and submit form</source>
-        <translation>各集群的 Slurm 队列、日志及提交表单</translation>
     </message>
     <message>
         <source>Validation</source>
@@ -13032,10 +13320,6 @@ host key %5</source>
     <message>
         <source>No audit log: %1</source>
         <translation>没有审计日志：%1</translation>
-    </message>
-    <message>
-        <source>No alert center.</source>
-        <translation>没有告警中心。</translation>
     </message>
     <message>
         <source>Choose the cluster to validate (double-click or Enter):</source>
@@ -13270,6 +13554,14 @@ host key %5</source>
     <message>
         <source>Send a dataset to a cluster under its approved export</source>
         <translation>依据已批准的出境申请将数据集发送到集群</translation>
+    </message>
+    <message>
+        <source>Each cluster&apos;s job queue, logs, and the submit form</source>
+        <translation>各集群的作业队列、日志和提交表单</translation>
+    </message>
+    <message>
+        <source>Each cluster&apos;s job queue, logs and submit form</source>
+        <translation>各集群的作业队列、日志和提交表单</translation>
     </message>
 </context>
 <context>
@@ -13528,14 +13820,6 @@ login1 ops@10.0.0.5</translation>
         <translation>本地用户</translation>
     </message>
     <message>
-        <source>&amp;Discover with sinfo…</source>
-        <translation>用 sinfo 发现(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Runs &apos;sinfo -N&apos; on a login node through the bastion chain and adds its nodes</source>
-        <translation>经堡垒机链在登录节点上运行“sinfo -N”，并添加其列出的节点</translation>
-    </message>
-    <message>
         <source>Default &amp;user:</source>
         <translation>默认用户(&amp;U)：</translation>
     </message>
@@ -13554,14 +13838,6 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>one login node, please</source>
         <translation>请只填写一个登录节点</translation>
-    </message>
-    <message>
-        <source>Asking Slurm on %1…</source>
-        <translation>正在向 %1 上的 Slurm 查询…</translation>
-    </message>
-    <message>
-        <source>sinfo exited with status %1</source>
-        <translation>sinfo 退出，状态码 %1</translation>
     </message>
     <message>
         <source>Credentials</source>
@@ -13767,10 +14043,6 @@ login1 ops@10.0.0.5</translation>
         <source>Onboard Cluster</source>
         <translation>接入集群</translation>
     </message>
-    <message>
-        <source>One node per line as &quot;[name] [user@]host[:port]&quot;; names and hosts may be Slurm hostlist expressions such as gpu[001-128] or r[1-2]n[01-08], and a[1-3,7]-ib (text after the brackets is a ClusterGate extension: Slurm itself refuses it). Or ask Slurm on a login node.</source>
-        <translation>每行一个节点，格式为“[名称] [user@]host[:port]”；名称和主机可以是 Slurm 主机列表表达式，例如 gpu[001-128] 或 r[1-2]n[01-08]，以及 a[1-3,7]-ib（方括号之后的文本是 ClusterGate 的扩展：Slurm 本身不接受）。也可以在登录节点上向 Slurm 查询。</translation>
-    </message>
     <message numerus="yes">
         <source>%n node(s): %1</source>
         <translation>
@@ -13850,20 +14122,20 @@ login1 ops@10.0.0.5</translation>
         <translation>未能到达</translation>
     </message>
     <message>
-        <source>Jump host %1: %2</source>
-        <translation>跳板机 %1：%2</translation>
+        <source>One node per line as &quot;[name] [user@]host[:port]&quot;; names and hosts may be hostlist expressions such as gpu[001-128] or r[1-2]n[01-08], and a[1-3,7]-ib (text after the brackets is a ClusterGate extension the scheduler itself refuses). Or ask the scheduler on a login node.</source>
+        <translation>每行一个节点，格式为“[名称] [用户@]主机[:端口]”；名称和主机可以是主机列表表达式，例如 gpu[001-128] 或 r[1-2]n[01-08]，以及 a[1-3,7]-ib（方括号后再接文本是 ClusterGate 的扩展写法，调度器本身不接受）。也可以询问登录节点上的调度器。</translation>
     </message>
     <message>
-        <source>Jump host %1 is not a Host in %2 and not a full host name: add a &quot;Host %1&quot; block there, or type its address or full DNS name.</source>
-        <translation>跳板机 %1 既不是 %2 中的 Host，也不是完整主机名：请在该文件中添加“Host %1”块，或输入其地址或完整 DNS 名称。</translation>
+        <source>&amp;Discover from the Scheduler…</source>
+        <translation>从调度器发现(&amp;D)…</translation>
     </message>
     <message>
-        <source>Jump host %1 is not a full host name and there is no ssh config (%2) to look it up in: type its address or full DNS name.</source>
-        <translation>跳板机 %1 不是完整主机名，且没有可供查找的 ssh 配置（%2）：请输入其地址或完整 DNS 名称。</translation>
+        <source>Asks the scheduler on a login node, through the bastion chain, for its nodes and adds them</source>
+        <translation>经堡垒机链向登录节点上的调度器查询其节点，并将其添加</translation>
     </message>
     <message>
-        <source>Jump hosts: %1</source>
-        <translation>跳板机：%1</translation>
+        <source>Asking the scheduler on %1…</source>
+        <translation>正在询问 %1 上的调度器…</translation>
     </message>
 </context>
 <context>
@@ -14188,10 +14460,6 @@ login1 ops@10.0.0.5</translation>
         <translation>成本(&amp;C)…</translation>
     </message>
     <message>
-        <source>GPU-hours and cost per job, project and day from Slurm records</source>
-        <translation>根据 Slurm 记录统计各作业、项目和每天的 GPU 小时与成本</translation>
-    </message>
-    <message>
         <source>Cluster C&amp;hoice…</source>
         <translation>集群选择(&amp;H)…</translation>
     </message>
@@ -14206,6 +14474,10 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>ClusterGate alerts</source>
         <translation>ClusterGate 告警</translation>
+    </message>
+    <message>
+        <source>GPU-hours and cost per job, project and day from the scheduler&apos;s job records</source>
+        <translation>根据调度器的作业记录，按作业、项目和日期统计 GPU 小时和成本</translation>
     </message>
 </context>
 <context>
@@ -14287,16 +14559,16 @@ login1 ops@10.0.0.5</translation>
         <translation>请选择数据集和已保存的集群。</translation>
     </message>
     <message>
-        <source>Refused by rule [%1]: %2</source>
-        <translation>被规则 [%1] 拒绝：%2</translation>
-    </message>
-    <message>
         <source>Cleared by approval %1 of request %2 (until %3).</source>
         <translation>已获申请 %2 的批准 %1 放行（有效期至 %3）。</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a usable remote directory.</source>
         <translation>“%1”不是可用的远程目录。</translation>
+    </message>
+    <message>
+        <source>Refused by rule [%1]: %2.</source>
+        <translation>被规则 [%1] 拒绝：%2。</translation>
     </message>
 </context>
 <context>
@@ -15182,14 +15454,6 @@ login1 ops@10.0.0.5</translation>
         <translation>关闭</translation>
     </message>
     <message>
-        <source>🔔 Terminal — %1</source>
-        <translation>🔔 终端 — %1</translation>
-    </message>
-    <message>
-        <source>Terminal — %1</source>
-        <translation>终端 — %1</translation>
-    </message>
-    <message>
         <source>Cannot reconnect: %1</source>
         <translation>无法重新连接：%1</translation>
     </message>
@@ -15208,6 +15472,10 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>[BROADCAST] </source>
         <translation>[广播] </translation>
+    </message>
+    <message>
+        <source>%1 — “%2”</source>
+        <translation>%1 — “%2”</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "slurm/slurm_node.h"
 
 #include "cli_jobs.h"
+#include "cli_root.h"
 #include "common/paths.h"
 #include "inventory/inventory.h"
 #include "jobs/login_node.h"
@@ -19,6 +20,7 @@
 #include "services/jobs_alert_feed.h"
 #include "services/jobs_service.h"
 #include "services/scheduler_nodes.h"
+#include "ssh/connection_hub.h"
 #include "ssh/ssh_engine.h"
 #include "storage/database.h"
 
@@ -185,7 +187,8 @@ private slots:
         o.databaseFile = paths::databaseFile();
         o.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
         o.useAgent = false;
-        services::JobsService service(o);
+        ssh::ConnectionHub hub;
+        services::JobsService service(o, &hub);
         QSignalSpy listed(&service, &services::JobsService::nodesListed);
         service.nodes(m_cluster);
         QVERIFY(listed.wait(kWaitMs));
@@ -256,11 +259,13 @@ private slots:
         const int before = int(submittedRows().size());
 
         // The command line's code, in this process.
+        cli::CliRoot root;
         const int code = cli::jobsCommand(
             {QStringLiteral("jobs"), QStringLiteral("submit"), specPath, QStringLiteral("--cluster"),
              QStringLiteral("lab-de"), QStringLiteral("--known-hosts"),
              m_lab.file(QStringLiteral("known_hosts")), QStringLiteral("--no-agent"),
-             QStringLiteral("--no-keychain"), QStringLiteral("--as"), QStringLiteral("tester")});
+             QStringLiteral("--no-keychain"), QStringLiteral("--as"), QStringLiteral("tester")},
+            root);
         QCOMPARE(code, 0);
 
         // The window's service.
@@ -269,7 +274,8 @@ private slots:
         o.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
         o.useAgent = false;
         o.actor = QStringLiteral("tester");
-        services::JobsService service(o);
+        ssh::ConnectionHub hub;
+        services::JobsService service(o, &hub);
         QSignalSpy submitted(&service, &services::JobsService::submitted);
         jobs::SchedulerProfile profile;
         profile.cluster = QStringLiteral("lab-de");

@@ -9,6 +9,7 @@
 #include "netlab/netlab.h"
 
 #include "secrets/credential_ops.h"
+#include "services/cluster_connections.h"
 #include "services/console.h"
 #include "services/dataset_push.h"
 #include "services/push_run.h"
@@ -200,14 +201,17 @@ class TestPushParity : public QObject
         spec.keyId = m_keyId;
         spec.keychain = m_console->secretStore();
         spec.actor = kActor;
-        spec.plan = plan.value();
-        spec.base.policy = cluster->hostKeyPolicy;
-        spec.base.allowLegacyKex = cluster->allowLegacyKex;
-        spec.base.knownHostsFile = m_home.filePath(QStringLiteral(".ssh/known_hosts"));
-        spec.base.useAgent = false;
+        ssh::SessionOptions local;
+        local.knownHostsFile = m_home.filePath(QStringLiteral(".ssh/known_hosts"));
+        local.useAgent = false;
+        const auto connection =
+            services::ClusterConnections(m_console->inventory(), local).connection(m_cluster);
+        if (!connection.ok())
+            return {false, connection.error()};
+        spec.plan = connection->plan;
+        spec.base = connection->base;
         spec.options.connections = 2;
-        spec.hub = &m_console->hub();
-        services::DatasetPush push(spec);
+        services::DatasetPush push(m_console->hub(), spec);
         QSignalSpy finished(&push, &services::DatasetPush::finished);
         push.start();
         if (!finished.wait(120000))

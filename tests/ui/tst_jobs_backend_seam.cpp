@@ -6,6 +6,7 @@
 // nothing changed outside this file. Its submissions pass the same compliance gate and leave audit rows
 // naming the backend and the front end. No network: the backend never uses its login node.
 #include "cli_jobs.h"
+#include "cli_root.h"
 
 #include "common/paths.h"
 #include "inventory/inventory.h"
@@ -15,6 +16,7 @@
 #include "ledger/ledger.h"
 #include "ledger/sqlite_ledger_store.h"
 #include "services/jobs_service.h"
+#include "ssh/connection_hub.h"
 #include "storage/database.h"
 
 #include <QDir>
@@ -182,7 +184,9 @@ class TestJobsBackendSeam : public QObject
         const int saved = ::dup(STDOUT_FILENO);
         ::dup2(capture.handle(), STDOUT_FILENO);
         Cli r;
-        r.code = cli::jobsCommand(QStringList{QStringLiteral("jobs")} + args); // words as main() hands them
+        cli::CliRoot root;
+        r.code =
+            cli::jobsCommand(QStringList{QStringLiteral("jobs")} + args, root); // words as main() hands them
         std::fflush(stdout);
         ::dup2(saved, STDOUT_FILENO);
         ::close(saved);
@@ -244,7 +248,8 @@ private slots:
         o.databaseFile = paths::databaseFile();
         o.actor = QStringLiteral("tester");
         o.useAgent = false;
-        ui::JobsView view(&inv, o);
+        ssh::ConnectionHub hub;
+        ui::JobsView view(&inv, &hub, o);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         view.setCluster(m_cluster);

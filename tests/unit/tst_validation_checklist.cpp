@@ -5,9 +5,9 @@
 // checks: "not reachable directly" against a closed loopback port, and recorded GPU results against the
 // H200 baseline for L2.
 #include "ledger/audit_log.h"
-#include "ssh/connection_hub.h"
 #include "ledger/ed25519.h"
 #include "ledger/sqlite_ledger_store.h"
+#include "ssh/connection_hub.h"
 #include "storage/database.h"
 #include "validation/acceptance_report.h"
 #include "validation/check_kinds.h"
@@ -543,7 +543,8 @@ levels:
         QVERIFY2(list.ok(), qPrintable(list.error()));
         ValidationTarget target;
         target.cluster.name = QStringLiteral("lab");
-        ValidationEngine engine(nullptr, nullptr);
+        ssh::ConnectionHub hub;
+        ValidationEngine engine(hub, nullptr, nullptr);
         engine.setChecklist(list.value());
         engine.setTarget(target);
         QSignalSpy done(&engine, &ValidationEngine::finished);
