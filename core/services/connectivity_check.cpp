@@ -9,6 +9,23 @@
 
 namespace cg::services {
 
+Result<HostKeyRow> ConnectivityCheck::acceptKey(const QString &clusterName, const HostKeyRow &row,
+                                                const QString &knownHostsFile)
+{
+    // The known_hosts line and its audit row, together.
+    if (const Status st = m_inventory->recordHostKey(
+            clusterName, row.address, row.port, row.offered, {},
+            [&] { return ssh::KnownHosts::append(knownHostsFile, row.address, row.port, row.offered); });
+        !st)
+        return Result<HostKeyRow>::failureOf(st);
+    HostKeyRow accepted = row;
+    accepted.match = ssh::KnownHosts::Match::Known;
+    accepted.recorded = {row.offered};
+    if (isRunning())
+        retryBehind(row.address, row.port);
+    return accepted;
+}
+
 ConnectivityCheck::ConnectivityCheck(ssh::SshService *service, Inventory *inventory, QObject *parent)
     : QObject(parent), m_service(service), m_inventory(inventory)
 {

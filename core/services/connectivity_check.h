@@ -32,6 +32,12 @@ public:
     // that host is checked again at once (a node still on its way is checked again when it returns), and
     // the host's rows leave the review list. Returns how many nodes go again.
     int retryBehind(const QString &address, quint16 port);
+    // A person accepted the key `row` offers for the cluster called `clusterName`: its known_hosts line in
+    // `knownHostsFile` and its audit row are written together, and, while the check runs, the nodes behind
+    // that host go again (retryBehind). Returns the accepted row (as known); the check does not change when
+    // recording fails.
+    Result<HostKeyRow> acceptKey(const QString &clusterName, const HostKeyRow &row,
+                                 const QString &knownHostsFile);
     // The rows refused so far in this check, one per host (what hostKeysToReview() will hand over).
     const QList<HostKeyRow> &refusedSoFar() const { return m_refused; }
     bool isRunning() const { return !m_pending.isEmpty(); }

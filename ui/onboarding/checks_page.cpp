@@ -81,14 +81,8 @@ void OnboardingChecksPage::update()
         const services::ClusterFleet::NodeStatus s =
             fleet ? fleet->status(name) : services::ClusterFleet::NodeStatus{};
         const bool reached = s.state == FleetNodeState::Streaming;
-        // The host key is known to be right only once the node answered with it: a login (streaming,
-        // deploying, restarting) or a refusal after the key exchange (authentication).
-        const bool keyRefused = s.state == FleetNodeState::HostKeyChanged ||
-                                (s.state == FleetNodeState::Refused &&
-                                 s.reason.contains(QLatin1String("host key"), Qt::CaseInsensitive));
-        const bool keyChecked = reached || s.state == FleetNodeState::Deploying ||
-                                s.state == FleetNodeState::Restarting ||
-                                (s.state == FleetNodeState::Refused && !keyRefused);
+        const bool keyRefused = s.hostKeyRefused();
+        const bool keyChecked = s.hostKeyChecked();
         const bool keyOk = keyChecked && !keyRefused;
         const QString why = s.reason.isEmpty() ? FleetSession::stateName(s.state) : s.reason;
         const int direct = m_direct.value(i);

@@ -161,22 +161,14 @@ int OnboardingHostKeysPage::acceptSelected()
     const QString file = m_wizard->options().knownHostsFile;
     const QString cluster = field(QStringLiteral("name")).toString().trimmed();
     for (const HostKeyRow &r : m_model->checkedRows()) {
-        // The known_hosts line and its audit row, together.
-        if (auto st = m_wizard->console()->inventory().recordHostKey(
-                cluster, r.address, r.port, r.offered, {},
-                [&] { return ssh::KnownHosts::append(file, r.address, r.port, r.offered); });
-            !st) {
-            m_state->setText(st.error());
+        const auto accepted = m_check->acceptKey(cluster, r, file);
+        if (!accepted.ok()) {
+            m_state->setText(accepted.error());
             return recorded;
         }
-        HostKeyRow accepted = r;
-        accepted.match = ssh::KnownHosts::Match::Known;
-        accepted.recorded = {r.offered};
         m_accepted = withoutHost(m_accepted, r.address, r.port);
-        m_accepted << accepted;
+        m_accepted << accepted.value();
         ++recorded;
-        if (m_scanning)
-            m_check->retryBehind(r.address, r.port);
     }
     if (recorded == 0)
         return 0;

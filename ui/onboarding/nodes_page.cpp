@@ -91,28 +91,10 @@ void OnboardingNodesPage::discover()
                                     : jumps.error());
         return;
     }
-    ssh::ChainPlan plan;
-    plan.jumps = jumps.value();
-    plan.target = target->first();
-    const QStringList keys =
-        field(QStringLiteral("identityFiles")).toString().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    const QString user = m_user->text().trimmed();
-    for (ssh::Endpoint *e : [&] {
-             QList<ssh::Endpoint *> all;
-             for (ssh::Endpoint &j : plan.jumps)
-                 all << &j;
-             all << &plan.target;
-             return all;
-         }()) {
-        QStringList ids = keys;
-        for (const QString &f : std::as_const(e->identityFiles)) {
-            if (!ids.contains(f))
-                ids << f;
-        }
-        e->identityFiles = ids;
-        if (e->user.isEmpty())
-            e->user = user;
-    }
+    const ssh::ChainPlan plan = services::SchedulerNodes::loginPlan(
+        jumps.value(), target->first(),
+        field(QStringLiteral("identityFiles")).toString().split(QLatin1Char('\n'), Qt::SkipEmptyParts),
+        m_user->text().trimmed());
     ssh::SessionOptions base;
     base.knownHostsFile = m_wizard->options().knownHostsFile;
     base.useAgent = m_wizard->options().useAgent;
