@@ -5,11 +5,11 @@
 #include "onboarding/onboarding_wizard.h"
 #include "onboarding/page_widgets.h"
 #include "services/cluster_fleet.h"
+#include "services/connectivity_check.h"
 #include "services/console.h"
 
 #include <QFontMetrics>
 #include <QHeaderView>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace cg::ui {
@@ -34,6 +34,8 @@ OnboardingChecksPage::OnboardingChecksPage(OnboardingWizard *wizard) : m_wizard(
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAccessibleName(tr("L0 checks per node"));
     m_state = wrapLabel(QString(), this);
+    m_direct = new services::DirectReach(this);
+    connect(m_direct, &services::DirectReach::changed, this, &OnboardingChecksPage::update);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_state);
@@ -41,34 +43,17 @@ OnboardingChecksPage::OnboardingChecksPage(OnboardingWizard *wizard) : m_wizard(
 
 void OnboardingChecksPage::initializePage()
 {
-    qDeleteAll(m_probes);
-    m_probes.clear();
-    m_direct.clear();
     const auto nodes = m_wizard->console()->inventory().nodes(m_wizard->clusterId());
     const auto cluster = m_wizard->console()->inventory().cluster(m_wizard->clusterId());
     m_nodes = nodes.ok() ? nodes.value() : QList<NodeRecord>{};
-    m_direct.fill(-1, m_nodes.size()); // -1 probing, 1 pass (not reachable), 0 fail (reachable)
-    for (int i = 0; i < m_nodes.size(); ++i) {
-        // With no jump host the node is meant to be reached directly: nothing to prove.
-        if (cluster.ok() && cluster->jumps.isEmpty()) {
-            m_direct[i] = 2;
-            continue;
-        }
-        auto *socket = new QTcpSocket(this);
-        m_probes << socket;
-        const auto settle = [this, i, socket](int verdict) {
-            if (m_direct.value(i) != -1)
-                return;
-            m_direct[i] = verdict;
-            socket->abort();
-            update();
-        };
-        connect(socket, &QTcpSocket::connected, this, [settle] { settle(0); });
-        connect(socket, &QTcpSocket::errorOccurred, this, [settle] { settle(1); });
-        QTimer::singleShot(3000, socket, [settle] { settle(1); });
-        socket->connectToHost(m_nodes.at(i).endpoint.host, m_nodes.at(i).endpoint.port);
-    }
+    // With no jump host the nodes are meant to be reached directly: nothing to prove.
+    m_direct->start(m_nodes, !cluster.ok() || !cluster->jumps.isEmpty());
     update();
+}
+
+bool OnboardingChecksPage::isComplete() const
+{
+    return m_direct->settled();
 }
 
 void OnboardingChecksPage::update()
@@ -85,7 +70,8 @@ void OnboardingChecksPage::update()
         const bool keyChecked = s.hostKeyChecked();
         const bool keyOk = keyChecked && !keyRefused;
         const QString why = s.reason.isEmpty() ? FleetSession::stateName(s.state) : s.reason;
-        const int direct = m_direct.value(i);
+        using Direct = services::DirectReach::Verdict;
+        const Direct direct = m_direct->verdict(i);
         const QStringList cells{
             name,
             reached ? tr("pass")
@@ -93,14 +79,14 @@ void OnboardingChecksPage::update()
             keyRefused   ? tr("fail: %1").arg(why)
             : keyChecked ? tr("pass")
                          : tr("not reached: %1").arg(why),
-            direct == -1  ? tr("probing…")
-            : direct == 2 ? tr("not applicable (no bastion)")
-            : direct == 1 ? tr("pass")
-                          : tr("fail: %1:%2 answers from here")
-                                .arg(m_nodes.at(i).endpoint.host)
-                                .arg(m_nodes.at(i).endpoint.port)};
+            direct == Direct::Probing         ? tr("probing…")
+            : direct == Direct::NotApplicable ? tr("not applicable (no bastion)")
+            : direct == Direct::NotReachable  ? tr("pass")
+                                              : tr("fail: %1:%2 answers from here")
+                                                   .arg(m_nodes.at(i).endpoint.host)
+                                                   .arg(m_nodes.at(i).endpoint.port)};
         // Which cells show a failure, from the verdicts (not from their text, which a translation changes).
-        const bool bad[4]{false, !reached, keyRefused || !keyChecked, direct == 0};
+        const bool bad[4]{false, !reached, keyRefused || !keyChecked, direct == Direct::Reachable};
         for (int c = 0; c < 4; ++c) {
             auto *item = m_table->item(i, c);
             if (!item) {
@@ -111,7 +97,7 @@ void OnboardingChecksPage::update()
             item->setToolTip(cells.at(c));
             item->setForeground(bad[c] ? QColor(0xc6, 0x28, 0x28) : palette().color(QPalette::Text));
         }
-        if (reached && keyOk && direct != 0 && direct != -1)
+        if (reached && keyOk && direct != Direct::Reachable && direct != Direct::Probing)
             ++m_passed;
     }
     m_table->resizeColumnsToContents();

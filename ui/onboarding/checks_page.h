@@ -9,8 +9,11 @@
 #include <QLabel>
 #include <QList>
 #include <QTableWidget>
-#include <QTcpSocket>
 #include <QWizardPage>
+
+namespace cg::services {
+class DirectReach;
+}
 
 namespace cg::ui {
 
@@ -25,7 +28,7 @@ public:
 
     void initializePage() override;
 
-    bool isComplete() const override { return !m_direct.contains(-1); }
+    bool isComplete() const override;
 
     int passed() const { return m_passed; }
     int failed() const { return int(m_nodes.size()) - m_passed; }
@@ -37,8 +40,7 @@ private:
     QTableWidget *m_table;
     QLabel *m_state;
     QList<NodeRecord> m_nodes;
-    QList<int> m_direct;
-    QList<QTcpSocket *> m_probes;
+    services::DirectReach *m_direct;
     int m_passed = 0;
 };
 
