@@ -4,7 +4,9 @@
 // expressions, or the scheduler's node list from a login node); user and key files; every host key in one
 // table to compare with the provider's list and accept; the agent deployed on every node with per-node
 // progress; the L0 connectivity checks; a summary. Every step can go back, and an unfinished onboarding is
-// kept (without secrets) so that it can be resumed.
+// kept (without secrets) so that it can be resumed. The steps are pages of their own
+// (ui/onboarding/<step>_page.h); the wizard holds what they share: the draft, the ssh_config, the saved
+// cluster.
 #pragma once
 
 #include "inventory/inventory.h"
