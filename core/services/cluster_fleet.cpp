@@ -6,6 +6,21 @@
 
 namespace cg::services {
 
+bool ClusterFleet::NodeStatus::hostKeyRefused() const
+{
+    // FleetSession reports a refusal's kind only in its words: an unknown host key and a failed login
+    // are both Refused.
+    return state == FleetNodeState::HostKeyChanged ||
+           (state == FleetNodeState::Refused &&
+            reason.contains(QLatin1String("host key"), Qt::CaseInsensitive));
+}
+
+bool ClusterFleet::NodeStatus::hostKeyChecked() const
+{
+    return state == FleetNodeState::Streaming || state == FleetNodeState::Deploying ||
+           state == FleetNodeState::Restarting || (state == FleetNodeState::Refused && !hostKeyRefused());
+}
+
 ClusterFleet::ClusterFleet(qint64 clusterId, ssh::ConnectionHub &hub, ledger::AuditLog *audit,
                            ssh::AuditSink *commandSink, QObject *parent)
     : QObject(parent), m_clusterId(clusterId), m_session(std::make_unique<FleetSession>(&hub))

@@ -29,6 +29,12 @@ public:
         QString agentVersion;
         bool pushed = false;
         QString hostName; // as the node's agent says
+
+        // The host key as this node's attempts show it (the onboarding's L0 check). Refused: changed, or
+        // a refusal about the host key. Checked: the node answered with it, by a login (streaming,
+        // deploying, restarting) or by a refusal after the key exchange (authentication).
+        bool hostKeyRefused() const;
+        bool hostKeyChecked() const;
     };
 
     // The nodes are clients of `hub` (the console's). `audit` may be null (no database): then nothing is

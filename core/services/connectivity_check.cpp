@@ -5,9 +5,29 @@
 #include "ssh/connection_hub.h"
 #include "ssh/ssh_service.h"
 
+#include <QTcpSocket>
+#include <QTimer>
+
 #include <algorithm>
 
 namespace cg::services {
+
+Result<HostKeyRow> ConnectivityCheck::acceptKey(const QString &clusterName, const HostKeyRow &row,
+                                                const QString &knownHostsFile)
+{
+    // The known_hosts line and its audit row, together.
+    if (const Status st = m_inventory->recordHostKey(
+            clusterName, row.address, row.port, row.offered, {},
+            [&] { return ssh::KnownHosts::append(knownHostsFile, row.address, row.port, row.offered); });
+        !st)
+        return Result<HostKeyRow>::failureOf(st);
+    HostKeyRow accepted = row;
+    accepted.match = ssh::KnownHosts::Match::Known;
+    accepted.recorded = {row.offered};
+    if (isRunning())
+        retryBehind(row.address, row.port);
+    return accepted;
+}
 
 ConnectivityCheck::ConnectivityCheck(ssh::SshService *service, Inventory *inventory, QObject *parent)
     : QObject(parent), m_service(service), m_inventory(inventory)
@@ -167,6 +187,34 @@ void ConnectivityCheck::onFinished(quint64 id, int exitStatus, const QString &er
         emit finished(m_ok, m_failed);
         if (!m_refused.isEmpty())
             emit hostKeysToReview(m_refused);
+    }
+}
+
+DirectReach::DirectReach(QObject *parent) : QObject(parent) {}
+
+void DirectReach::start(const QList<NodeRecord> &nodes, bool behindBastion, int timeoutMs)
+{
+    qDeleteAll(m_probes);
+    m_probes.clear();
+    m_verdicts.fill(Verdict::Probing, nodes.size());
+    for (int i = 0; i < nodes.size(); ++i) {
+        if (!behindBastion) {
+            m_verdicts[i] = Verdict::NotApplicable;
+            continue;
+        }
+        auto *socket = new QTcpSocket(this);
+        m_probes << socket;
+        const auto settle = [this, i, socket](Verdict v) {
+            if (m_verdicts.value(i) != Verdict::Probing)
+                return;
+            m_verdicts[i] = v;
+            socket->abort();
+            emit changed();
+        };
+        connect(socket, &QTcpSocket::connected, this, [settle] { settle(Verdict::Reachable); });
+        connect(socket, &QTcpSocket::errorOccurred, this, [settle] { settle(Verdict::NotReachable); });
+        QTimer::singleShot(timeoutMs, socket, [settle] { settle(Verdict::NotReachable); });
+        socket->connectToHost(nodes.at(i).endpoint.host, nodes.at(i).endpoint.port);
     }
 }
 

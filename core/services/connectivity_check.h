@@ -12,6 +12,8 @@
 #include <QObject>
 #include <QSet>
 
+class QTcpSocket;
+
 namespace cg::ssh {
 class SshService;
 }
@@ -32,6 +34,12 @@ public:
     // that host is checked again at once (a node still on its way is checked again when it returns), and
     // the host's rows leave the review list. Returns how many nodes go again.
     int retryBehind(const QString &address, quint16 port);
+    // A person accepted the key `row` offers for the cluster called `clusterName`: its known_hosts line in
+    // `knownHostsFile` and its audit row are written together, and, while the check runs, the nodes behind
+    // that host go again (retryBehind). Returns the accepted row (as known); the check does not change when
+    // recording fails.
+    Result<HostKeyRow> acceptKey(const QString &clusterName, const HostKeyRow &row,
+                                 const QString &knownHostsFile);
     // The rows refused so far in this check, one per host (what hostKeysToReview() will hand over).
     const QList<HostKeyRow> &refusedSoFar() const { return m_refused; }
     bool isRunning() const { return !m_pending.isEmpty(); }
@@ -68,6 +76,37 @@ private:
     int m_total = 0;
     int m_ok = 0;
     int m_failed = 0;
+};
+
+// The L0 exposure probe: whether each node's own address answers from this machine. Behind a bastion it
+// must not (the management plane would be exposed); with no jump host there is nothing to prove.
+class DirectReach : public QObject
+{
+    Q_OBJECT
+
+public:
+    enum class Verdict {
+        Probing,
+        NotReachable, // pass: only the chain reaches the node
+        Reachable,    // fail: the node's address answers from here
+        NotApplicable // no bastion: the nodes are meant to be reached directly
+    };
+
+    explicit DirectReach(QObject *parent = nullptr);
+
+    // Probes every node of `nodes` (connect to its address and port, `timeoutMs` at most) when they are
+    // `behindBastion`, else marks them not applicable; the probes of an earlier start are dropped.
+    void start(const QList<NodeRecord> &nodes, bool behindBastion, int timeoutMs = 3000);
+    Verdict verdict(int node) const { return m_verdicts.value(node, Verdict::Probing); }
+    bool settled() const { return !m_verdicts.contains(Verdict::Probing); }
+
+signals:
+    // A node's verdict settled.
+    void changed();
+
+private:
+    QList<Verdict> m_verdicts;
+    QList<QTcpSocket *> m_probes;
 };
 
 } // namespace cg::services

@@ -16,6 +16,28 @@ SchedulerNodes::SchedulerNodes(ssh::ConnectionHub &hub, QObject *parent) : QObje
     qRegisterMetaType<QList<cg::jobs::NodeStatus>>();
 }
 
+ssh::ChainPlan SchedulerNodes::loginPlan(const QList<ssh::Endpoint> &jumps, const ssh::Endpoint &login,
+                                         const QStringList &keyFiles, const QString &user)
+{
+    ssh::ChainPlan plan;
+    plan.jumps = jumps;
+    plan.target = login;
+    const auto fill = [&](ssh::Endpoint &e) {
+        QStringList ids = keyFiles;
+        for (const QString &f : std::as_const(e.identityFiles)) {
+            if (!ids.contains(f))
+                ids << f;
+        }
+        e.identityFiles = ids;
+        if (e.user.isEmpty())
+            e.user = user;
+    };
+    for (ssh::Endpoint &j : plan.jumps)
+        fill(j);
+    fill(plan.target);
+    return plan;
+}
+
 void SchedulerNodes::ask(const ssh::ChainPlan &plan, const ssh::SessionOptions &base, const QString &backend)
 {
     // The backend runs on a thread of its own: its commands block that thread in a local event loop while

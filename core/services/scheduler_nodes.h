@@ -21,6 +21,11 @@ class SchedulerNodes : public QObject
 public:
     explicit SchedulerNodes(ssh::ConnectionHub &hub, QObject *parent = nullptr);
 
+    // The way to a login node not saved yet: `jumps` then `login`, every hop logging in with `keyFiles`
+    // first (then the files its own entry names) and as `user` where it names none.
+    static ssh::ChainPlan loginPlan(const QList<ssh::Endpoint> &jumps, const ssh::Endpoint &login,
+                                    const QStringList &keyFiles, const QString &user);
+
     // Asks the login node at the end of `plan` through the backend called `backend` (empty: the default);
     // the answer comes by listed().
     void ask(const ssh::ChainPlan &plan, const ssh::SessionOptions &base, const QString &backend = {});

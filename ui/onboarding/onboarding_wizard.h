@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Clusters > Onboard Cluster: the first hour with a rented cluster, step by step — what it is and what the
 // provider promised; the bastion chain (typed, or from ~/.ssh/config); the nodes (a list, hostlist
-// expressions, or the scheduler's node list from a login node); user and key files; every host key in one table to compare
-// with the provider's list and accept; the agent deployed on every node with per-node progress; the L0
-// connectivity checks; a summary. Every step can go back, and an unfinished onboarding is kept (without
-// secrets) so that it can be resumed.
+// expressions, or the scheduler's node list from a login node); user and key files; every host key in one
+// table to compare with the provider's list and accept; the agent deployed on every node with per-node
+// progress; the L0 connectivity checks; a summary. Every step can go back, and an unfinished onboarding is
+// kept (without secrets) so that it can be resumed. The steps are pages of their own
+// (ui/onboarding/<step>_page.h); the wizard holds what they share: the draft, the ssh_config, the saved
+// cluster.
 #pragma once
 
 #include "inventory/inventory.h"
@@ -90,15 +92,6 @@ protected:
     void done(int result) override;
 
 private:
-    friend class ClusterInfoPage;
-    friend class ChainInfoPage;
-    friend class NodesInfoPage;
-    friend class CredentialsInfoPage;
-    friend class HostKeysInfoPage;
-    friend class DeployInfoPage;
-    friend class ChecksInfoPage;
-    friend class SummaryInfoPage;
-
     QJsonObject draft() const;
     void loadDraft(const QJsonObject &draft);
 

@@ -1,0 +1,255 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "onboarding/host_keys_page.h"
+
+#include "onboarding/onboarding_wizard.h"
+#include "onboarding/page_widgets.h"
+#include "services/connectivity_check.h"
+#include "services/console.h"
+#include "services/task_list.h"
+#include "ssh/known_hosts.h"
+
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QMessageBox>
+#include <QVBoxLayout>
+
+namespace cg::ui {
+
+using onboarding::wrapLabel;
+
+OnboardingHostKeysPage::OnboardingHostKeysPage(OnboardingWizard *wizard) : m_wizard(wizard)
+{
+    setTitle(tr("Host Keys"));
+    setSubTitle(
+        tr("Every host key the bastions and nodes offer, in one table. Compare the fingerprints with the "
+           "list the provider sent (Export CSV), tick the ones that match and accept them. A changed "
+           "key is never accepted here: that node stops with the warning, the others go on."));
+    m_check =
+        new services::ConnectivityCheck(&wizard->console()->ssh(), &wizard->console()->inventory(), this);
+    m_table = new QTableView(this);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setAccessibleName(tr("Host keys to review"));
+    m_progress = new QProgressBar(this);
+    m_state = wrapLabel(QString(), this);
+    m_selectNew = new QPushButton(tr("Select All &New"), this);
+    m_accept = new QPushButton(tr("&Accept Selected"), this);
+    m_export = new QPushButton(tr("E&xport CSV…"), this);
+    m_rescan = new QPushButton(tr("&Scan Again"), this);
+    m_tasks = wizard->options().tasks;
+    m_cancelScan = new QPushButton(tr("&Cancel Scan"), this);
+    m_cancelScan->setObjectName(QStringLiteral("CancelScan"));
+    connect(m_cancelScan, &QPushButton::clicked, this, [this] { m_check->cancel(); });
+    connect(m_selectNew, &QPushButton::clicked, this, [this] {
+        if (m_model)
+            m_model->checkAllNew();
+    });
+    connect(m_accept, &QPushButton::clicked, this, &OnboardingHostKeysPage::acceptSelected);
+    connect(m_export, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export Host Keys"), QStringLiteral("host-keys.csv"), tr("CSV files (*.csv)"));
+        if (path.isEmpty() || !m_model)
+            return;
+        HostKeyReviewDialog dialog(m_rows);
+        QString error;
+        if (!dialog.exportCsv(path, &error))
+            QMessageBox::warning(this, tr("Export Host Keys"), error);
+    });
+    connect(m_rescan, &QPushButton::clicked, this, &OnboardingHostKeysPage::scan);
+    connect(m_check, &services::ConnectivityCheck::progress, this, [this](int done, int total) {
+        m_progress->setRange(0, total);
+        m_progress->setValue(done);
+        if (m_task && m_tasks)
+            m_tasks->setProgress(m_task, done, total);
+    });
+    // The table fills as hops answer: a bastion's key first, the nodes' keys behind it as soon as it
+    // is accepted (accepting during the scan checks those nodes again at once).
+    connect(m_check, &services::ConnectivityCheck::hostKeyOffered, this, [this](const HostKeyRow &) {
+        m_rows = withAccepted(m_check->refusedSoFar());
+        showRows();
+    });
+    connect(m_check, &services::ConnectivityCheck::hostKeysToReview, this,
+            [this](const QList<HostKeyRow> &rows) {
+                m_rows = withAccepted(rows);
+                showRows();
+            });
+    connect(m_check, &services::ConnectivityCheck::nodeChecked, this,
+            [this](qint64, const QString &node, bool ok, const QString &text) {
+                // Only a node's latest word counts: a retry replaces the one before.
+                if (ok)
+                    m_failures.remove(node);
+                else
+                    m_failures[node] = text;
+            });
+    connect(m_check, &services::ConnectivityCheck::finished, this, [this](int ok, int failed) {
+        m_scanning = false;
+        m_reachable = ok;
+        if (m_task && m_tasks)
+            m_tasks->finish(m_task, ok > 0, tr("%1 of %2 node(s) reached").arg(ok).arg(ok + failed));
+        m_task = 0;
+        if (m_rows.isEmpty()) {
+            m_rows = m_accepted;
+            showRows();
+        }
+        m_state->setText(
+            failureText() +
+            tr("%1 of %2 node(s) reached with verified host keys; %3 not.")
+                .arg(ok)
+                .arg(ok + failed)
+                .arg(failed) +
+            (m_model && m_model->newCount() > 0
+                 ? QLatin1Char(' ') + tr("%n new key(s) to review.", nullptr, m_model->newCount())
+                 : QString()) +
+            (m_model && m_model->blockedCount() > 0
+                 ? QLatin1Char(' ') +
+                       tr("%n changed key(s): those hosts are stopped.", nullptr, m_model->blockedCount())
+                 : QString()));
+        updateButtons();
+        emit completeChanged();
+    });
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_selectNew);
+    buttons->addWidget(m_accept);
+    buttons->addWidget(m_export);
+    buttons->addStretch(1);
+    buttons->addWidget(m_rescan);
+    buttons->addWidget(m_cancelScan);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_state);
+    layout->addLayout(buttons);
+}
+
+OnboardingHostKeysPage::~OnboardingHostKeysPage()
+{
+    if (m_task && m_tasks)
+        m_tasks->finish(m_task, false, tr("The onboarding was closed."));
+}
+
+void OnboardingHostKeysPage::scan()
+{
+    if (m_scanning)
+        return;
+    // The keys accepted so far stay listed (as known), so that the reviewed list can still be exported.
+    m_rows = m_accepted;
+    showRows();
+    m_failures.clear();
+    m_reachable = 0;
+    QString error;
+    m_scanning = m_check->start(m_wizard->clusterId(), m_wizard->options().knownHostsFile, &error);
+    m_state->setText(m_scanning ? tr("Reaching every node through the chain…") : error);
+    if (m_scanning && m_tasks)
+        m_task =
+            m_tasks->start(services::TaskKind::Scan,
+                           tr("Scan host keys of %1").arg(field(QStringLiteral("name")).toString().trimmed()),
+                           [check = QPointer<services::ConnectivityCheck>(m_check)] {
+                               if (check)
+                                   check->cancel();
+                           });
+    updateButtons();
+    emit completeChanged();
+}
+
+int OnboardingHostKeysPage::acceptSelected()
+{
+    if (!m_model)
+        return 0;
+    int recorded = 0;
+    const QString file = m_wizard->options().knownHostsFile;
+    const QString cluster = field(QStringLiteral("name")).toString().trimmed();
+    for (const HostKeyRow &r : m_model->checkedRows()) {
+        const auto accepted = m_check->acceptKey(cluster, r, file);
+        if (!accepted.ok()) {
+            m_state->setText(accepted.error());
+            return recorded;
+        }
+        m_accepted = withoutHost(m_accepted, r.address, r.port);
+        m_accepted << accepted.value();
+        ++recorded;
+    }
+    if (recorded == 0)
+        return 0;
+    if (m_scanning) {
+        // The scan goes on: the nodes stopped at the accepted hosts are on their way again.
+        m_rows = withAccepted(m_check->refusedSoFar());
+        showRows();
+    } else {
+        scan();
+    }
+    return recorded;
+}
+
+QList<HostKeyRow> OnboardingHostKeysPage::withoutHost(const QList<HostKeyRow> &rows, const QString &address,
+                                                      quint16 port)
+{
+    QList<HostKeyRow> out;
+    for (const HostKeyRow &r : rows) {
+        if (r.address != address || r.port != port)
+            out << r;
+    }
+    return out;
+}
+
+QList<HostKeyRow> OnboardingHostKeysPage::withAccepted(const QList<HostKeyRow> &rows) const
+{
+    QList<HostKeyRow> out = rows;
+    for (const HostKeyRow &a : m_accepted) {
+        if (withoutHost(rows, a.address, a.port).size() == rows.size())
+            out << a;
+    }
+    return out;
+}
+
+QString OnboardingHostKeysPage::failureText() const
+{
+    QMap<QString, QStringList> byReason;
+    for (auto it = m_failures.cbegin(); it != m_failures.cend(); ++it)
+        byReason[it.value()] << it.key();
+    QStringList lines;
+    for (auto it = byReason.cbegin(); it != byReason.cend(); ++it) {
+        QStringList nodes = it.value();
+        const int more = int(nodes.size()) - 3;
+        if (more > 0) {
+            nodes.erase(nodes.begin() + 3, nodes.end());
+            nodes << tr("%n more", nullptr, more);
+        }
+        lines << tr("Not reached: %1: %2").arg(nodes.join(QStringLiteral(", ")), it.key());
+    }
+    return lines.isEmpty() ? QString() : lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+void OnboardingHostKeysPage::showRows()
+{
+    auto *old = m_model;
+    m_model = new HostKeyReviewModel(m_rows, this);
+    // Ticks survive the table filling up while the scan goes on.
+    if (old) {
+        for (const HostKeyRow &c : old->checkedRows()) {
+            for (int r = 0; r < m_model->rowCount(); ++r) {
+                const HostKeyRow &n = m_model->row(r);
+                if (n.address == c.address && n.port == c.port && n.offered == c.offered)
+                    m_model->setChecked(r, true);
+            }
+        }
+    }
+    connect(m_model, &HostKeyReviewModel::checkedChanged, this, [this] { updateButtons(); });
+    m_table->setModel(m_model);
+    m_table->resizeColumnsToContents();
+    delete old;
+    updateButtons();
+}
+
+void OnboardingHostKeysPage::updateButtons()
+{
+    const bool rows = m_model && m_model->rowCount() > 0;
+    m_selectNew->setEnabled(rows && m_model->newCount() > 0);
+    m_accept->setEnabled(rows && m_model->checkedCount() > 0);
+    m_export->setEnabled(rows);
+    m_rescan->setEnabled(!m_scanning);
+    m_cancelScan->setEnabled(m_scanning);
+}
+
+} // namespace cg::ui

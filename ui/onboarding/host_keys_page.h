@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The host-key step: every key the bastions and nodes offer in one table, compared with the provider's
+// list and accepted (recorded in known_hosts with its audit row); the scan shows as a task.
+#pragma once
+
+#include "services/connectivity_check.h"
+#include "services/task_list.h"
+#include "ssh/host_key_review_dialog.h"
+
+#include <QCoreApplication>
+#include <QLabel>
+#include <QMap>
+#include <QPointer>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTableView>
+#include <QWizardPage>
+
+namespace cg::ui {
+
+class OnboardingWizard;
+
+class OnboardingHostKeysPage : public QWizardPage
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::ui::OnboardingWizard)
+
+public:
+    explicit OnboardingHostKeysPage(OnboardingWizard *wizard);
+
+    void initializePage() override { scan(); }
+    ~OnboardingHostKeysPage() override;
+
+    void cleanupPage() override { m_check->cancel(); }
+    bool isComplete() const override { return !m_scanning && m_reachable > 0; }
+
+    HostKeyReviewModel *model() const { return m_model; }
+    bool scanning() const { return m_scanning; }
+    int reachable() const { return m_reachable; }
+
+    void scan();
+
+    // Records the ticked new keys in known_hosts and scans again (keys of the bastions open the way to
+    // the nodes behind them).
+    int acceptSelected();
+
+private:
+    static QList<HostKeyRow> withoutHost(const QList<HostKeyRow> &rows, const QString &address, quint16 port);
+
+    // The rows a scan offers for review, then the keys accepted earlier that it no longer lists.
+    QList<HostKeyRow> withAccepted(const QList<HostKeyRow> &rows) const;
+
+    // Why nodes were not reached, one line per reason (a dead bastion is one line, not one per node),
+    // each node under its latest reason only.
+    QString failureText() const;
+
+    void showRows();
+
+    void updateButtons();
+
+    OnboardingWizard *m_wizard;
+    services::ConnectivityCheck *m_check;
+    QTableView *m_table;
+    QProgressBar *m_progress;
+    QLabel *m_state;
+    QPushButton *m_selectNew;
+    QPushButton *m_accept;
+    QPushButton *m_export;
+    QPushButton *m_rescan;
+    QPushButton *m_cancelScan;
+    QPointer<services::TaskList> m_tasks;
+    quint64 m_task = 0;
+    HostKeyReviewModel *m_model = nullptr;
+    QList<HostKeyRow> m_rows;
+    QList<HostKeyRow> m_accepted;      // recorded in known_hosts on this page
+    QMap<QString, QString> m_failures; // node -> its latest reason
+    bool m_scanning = false;
+    int m_reachable = 0;
+};
+
+} // namespace cg::ui
