@@ -14012,10 +14012,6 @@ login1 ops@10.0.0.5</translation>
         <translation>失败：从本机可连通 %1:%2</translation>
     </message>
     <message>
-        <source>fail</source>
-        <translation>失败</translation>
-    </message>
-    <message>
         <source>L0: %1 of %2 node(s) pass.</source>
         <translation>L0：%2 个节点中有 %1 个通过。</translation>
     </message>
@@ -14116,10 +14112,6 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>not reached: %1</source>
         <translation>未能到达：%1</translation>
-    </message>
-    <message>
-        <source>not reached</source>
-        <translation>未能到达</translation>
     </message>
     <message>
         <source>One node per line as &quot;[name] [user@]host[:port]&quot;; names and hosts may be hostlist expressions such as gpu[001-128] or r[1-2]n[01-08], and a[1-3,7]-ib (text after the brackets is a ClusterGate extension the scheduler itself refuses). Or ask the scheduler on a login node.</source>

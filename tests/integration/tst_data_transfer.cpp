@@ -99,12 +99,13 @@ class TestDataTransfer : public QObject
         QVERIFY2(id.ok(), qPrintable(id.error()));
     }
 
-    void approve(const QString &dataset, const QString &country)
+    void approve(const QString &dataset, const QString &country,
+                 const QString &cluster = QStringLiteral("sg-h200"))
     {
         ExportRequest r;
         r.datasets = {dataset};
         r.form = ExportForm::DeIdentified;
-        r.destinationCluster = QStringLiteral("sg-h200");
+        r.destinationCluster = cluster;
         r.destinationCountry = country;
         r.purpose = QStringLiteral("training");
         r.mechanism = LegalMechanism::StandardContract;
@@ -180,7 +181,7 @@ private slots:
         approve(QStringLiteral("big"), QStringLiteral("SG"));
         addDataset(QStringLiteral("unapproved"), data);
         addDataset(QStringLiteral("elsewhere"), data);
-        approve(QStringLiteral("elsewhere"), QStringLiteral("DE"));
+        approve(QStringLiteral("elsewhere"), QStringLiteral("DE"), QStringLiteral("de-h100"));
 
         QString why;
         QVERIFY2(m_relay.start(QStringLiteral("127.0.0.1"), 0, m_lab.value("BASTION1"), 22, &why),
@@ -204,16 +205,25 @@ private slots:
     void refusedWithoutApproval_data()
     {
         QTest::addColumn<QString>("dataset");
+        QTest::addColumn<QString>("cluster");
         QTest::addColumn<QString>("rule");
-        QTest::newRow("no request") << QStringLiteral("unapproved") << QStringLiteral("no-request");
-        QTest::newRow("other country") << QStringLiteral("elsewhere") << QStringLiteral("other-destination");
+        QTest::newRow("no request") << QStringLiteral("unapproved") << QStringLiteral("sg-h200")
+                                    << QStringLiteral("no-request");
+        QTest::newRow("other country") << QStringLiteral("elsewhere") << QStringLiteral("sg-h200")
+                                       << QStringLiteral("other-destination");
+        // Approved for sg-h200: another cluster whose region says SG too (edited, or a second contract in
+        // the same country) is not what the officer approved.
+        QTest::newRow("other cluster, same country")
+            << QStringLiteral("genomes") << QStringLiteral("sg-a100") << QStringLiteral("other-destination");
     }
     void refusedWithoutApproval()
     {
         QFETCH(QString, dataset);
+        QFETCH(QString, cluster);
         QFETCH(QString, rule);
-        const Result<TransferState> s = m_transfers->prepare(
-            push(dataset, m_remoteRoot + QStringLiteral("/refused")), *m_sender, QStringLiteral("sam"));
+        PushRequest p = push(dataset, m_remoteRoot + QStringLiteral("/refused"));
+        p.cluster = cluster;
+        const Result<TransferState> s = m_transfers->prepare(p, *m_sender, QStringLiteral("sam"));
         QVERIFY(!s.ok());
         QCOMPARE(s.code(), ErrorCode::Refused);
         QVERIFY2(s.error().contains(rule), qPrintable(s.error()));
