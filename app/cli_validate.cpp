@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_validate.h"
 
-#include "exit_codes.h"
 #include "cli_root.h"
+#include "exit_codes.h"
 
 #include "agent/agent_locator.h"
 #include "common/local_user.h"
@@ -217,7 +217,7 @@ int ValidateCli::run(const QStringList &words, CliRoot &root)
         tr("Recorded benchmark results (the agent's JSON) for L2/L3 (repeatable)."), QStringLiteral("FILE"));
     const QCommandLineOption knownHosts(
         QStringLiteral("known-hosts"), tr("known_hosts file the host keys must be on record in."),
-        QStringLiteral("FILE"), QDir::home().filePath(QStringLiteral(".ssh/known_hosts")));
+        QStringLiteral("FILE"), services::ClusterConnections::defaultKnownHostsFile());
     const QCommandLineOption identity(QStringLiteral("identity"),
                                       tr("Private key to try first (repeatable)."), QStringLiteral("FILE"));
     const QCommandLineOption noAgent(QStringLiteral("no-agent"), tr("Do not use ssh-agent."));

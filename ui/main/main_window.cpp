@@ -15,6 +15,7 @@
 #include "models/targets_model.h"
 #include "planning/planning_controller.h"
 #include "planning/planning_menu.h"
+#include "services/cluster_connections.h"
 #include "services/console.h"
 #include "services/jobs_alert_feed.h"
 #include "services/overview_model.h"
@@ -325,7 +326,7 @@ void MainWindow::updateClusterActions()
 
 QString MainWindow::knownHostsFile() const
 {
-    return QDir::home().filePath(QStringLiteral(".ssh/known_hosts"));
+    return services::ClusterConnections::defaultKnownHostsFile();
 }
 
 void MainWindow::showAbout()

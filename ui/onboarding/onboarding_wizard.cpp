@@ -12,6 +12,7 @@
 #include "onboarding/host_keys_page.h"
 #include "onboarding/nodes_page.h"
 #include "onboarding/summary_page.h"
+#include "services/cluster_connections.h"
 #include "services/cluster_draft.h"
 #include "services/console.h"
 
@@ -42,7 +43,7 @@ OnboardingWizard::OnboardingWizard(services::Console *console, OnboardingOptions
     setOption(QWizard::NoBackButtonOnStartPage);
     setOption(QWizard::HaveHelpButton, false);
     if (m_options.knownHostsFile.isEmpty())
-        m_options.knownHostsFile = QDir::home().filePath(QStringLiteral(".ssh/known_hosts"));
+        m_options.knownHostsFile = services::ClusterConnections::defaultKnownHostsFile();
     reloadSshConfig();
     setPage(ClusterPage, new OnboardingClusterPage(this));
     setPage(ChainPage, new OnboardingChainPage(this));
