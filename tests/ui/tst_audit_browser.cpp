@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Compliance > Audit Log, offscreen, on a real SQLite file: newest first, search, Verify; then a row
 // changed behind the console's back with the sqlite3 shell is named by Verify.
+#include "ledger/anchor_book.h"
 #include "ledger/audit_browser.h"
 #include "ledger/ed25519.h"
 #include "ledger/signed_note.h"
 #include "ledger/sqlite_ledger_store.h"
+#include "ledger/trust_anchors_view.h"
 #include "storage/database.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
@@ -15,6 +18,8 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTextDocument>
 #include <QtTest>
@@ -55,6 +60,108 @@ private slots:
         shown.setHtml(tip);
         QVERIFY2(shown.toPlainText().contains(QLatin1String("<b>big</b><img src=")),
                  qPrintable(shown.toPlainText()));
+    }
+
+    // The Details column reads as fields (key: value), not as raw JSON; the whole JSON is in the tooltip and
+    // in the pane under the table for the selected row.
+    void detailsAsFields()
+    {
+        Database db;
+        QVERIFY(db.open(m_dir.filePath(QStringLiteral("fields.sqlite"))).ok());
+        ledger::SqliteLedgerStore store(db);
+        ledger::AuditLog log(store);
+        ledger::AuditEvent e;
+        e.actor = QStringLiteral("rita");
+        e.action = QStringLiteral("request.created");
+        e.subject = QStringLiteral("request:4");
+        e.details = QJsonObject{
+            {QStringLiteral("country"), QStringLiteral("SG")},
+            {QStringLiteral("datasets"), QJsonArray{QStringLiteral("clicks"), QStringLiteral("views")}},
+            {QStringLiteral("retention_days"), 90}};
+        QVERIFY(log.append(e).ok());
+        ui::AuditBrowser browser(&log, &store);
+        browser.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&browser));
+        const QString shown = browser.model()->index(0, ui::AuditRowsModel::Details).data().toString();
+        QCOMPARE(shown, QStringLiteral("country: SG; datasets: clicks, views; retention_days: 90"));
+        const QString tip =
+            browser.model()->index(0, ui::AuditRowsModel::Details).data(Qt::ToolTipRole).toString();
+        QTextDocument doc;
+        doc.setHtml(tip);
+        QVERIFY2(doc.toPlainText().contains(QLatin1String("\"retention_days\": 90")),
+                 qPrintable(doc.toPlainText()));
+        browser.findChild<QTableView *>()->selectRow(0);
+        QVERIFY2(browser.detailText().contains(QLatin1String("datasets: clicks, views")),
+                 qPrintable(browser.detailText()));
+        QVERIFY2(browser.detailText().contains(QLatin1String("{\"country\":\"SG\"")),
+                 qPrintable(browser.detailText()));
+    }
+
+    // Audit Log > Trust Anchors: a trusted key (shown with its fingerprint and who vouched for it) makes
+    // Verify say VERIFIED, as --trusted-key does on the command line; a checkpoint file is kept in the
+    // profile and listed with its SHA-256 and who vouched for it.
+    void trustAnchorsFromTheWindow()
+    {
+        Database db;
+        QVERIFY(db.open(m_dir.filePath(QStringLiteral("gui-anchors.sqlite"))).ok());
+        ledger::SqliteLedgerStore store(db);
+        ledger::Ledger ledger(store);
+        std::shared_ptr<ledger::KeySigner> adam = ledger::KeySigner::generate();
+        QVERIFY(ledger.found(QStringLiteral("adam"), *adam).ok());
+        const auto note = ledger.checkpoint(*adam);
+        QVERIFY(note.ok());
+        ledger::AuditLog log(store);
+        ui::AuditBrowser browser(&log, &store);
+        QCOMPARE(browser.anchorBookFile(), ledger::AnchorBook::defaultFile());
+        QVERIFY(browser.anchorBookFile().startsWith(m_dir.path())); // in the profile
+        QVERIFY(browser.findChild<QPushButton *>(QStringLiteral("trustAnchors")));
+        QVERIFY(browser.verify().intact);
+        QCOMPARE(browser.trust(), ledger::Trust::Unanchored);
+
+        const QString adamKey = ledger::VerifierKey::make(QStringLiteral("adam"), adam->publicKey()).text();
+        {
+            ui::TrustAnchorsView anchors(browser.anchorBookFile(), &store);
+            QVERIFY(!anchors.addKey(adamKey, QString()).ok()); // who vouched is not optional
+            QVERIFY(!anchors.addKey(QStringLiteral("not-a-key"), QStringLiteral("me")).ok());
+            QVERIFY2(anchors.addKey(adamKey, QStringLiteral("fingerprint read out by adam in person")).ok(),
+                     qPrintable(anchors.statusText()));
+            QCOMPARE(anchors.table()->rowCount(), 1);
+            QCOMPARE(anchors.table()->item(0, 2)->text(), ledger::keyFingerprint(adam->publicKey()));
+            QCOMPARE(anchors.table()->item(0, 3)->text(),
+                     QStringLiteral("fingerprint read out by adam in person"));
+        }
+        QVERIFY(browser.verify().intact);
+        QCOMPARE(browser.trust(), ledger::Trust::Verified);
+        QVERIFY2(browser.verifyText().contains(QLatin1String("VERIFIED")), qPrintable(browser.verifyText()));
+        // The same core reading as the command line: the book is an anchor file.
+        ledger::TrustAnchors cli;
+        QVERIFY(cli.addFile(browser.anchorBookFile(), false).ok());
+        QVERIFY(cli.trusts(adam->publicKey()));
+
+        const QString checkpointFile = m_dir.filePath(QStringLiteral("outside.note"));
+        QFile f(checkpointFile);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(note.value());
+        f.close();
+        {
+            ui::TrustAnchorsView anchors(browser.anchorBookFile(), &store);
+            QVERIFY(anchors.removeRow(0).ok());
+            QCOMPARE(anchors.table()->rowCount(), 0);
+            QVERIFY2(anchors.addCheckpoint(checkpointFile, QStringLiteral("kept by the auditor since Monday"))
+                         .ok(),
+                     qPrintable(anchors.statusText()));
+            QCOMPARE(anchors.table()->rowCount(), 1);
+            QVERIFY(anchors.table()->item(0, 2)->text().startsWith(QLatin1String("SHA256:")));
+            QCOMPARE(anchors.table()->item(0, 3)->text(), QStringLiteral("kept by the auditor since Monday"));
+        }
+        QVERIFY(QFile::remove(checkpointFile)); // the profile keeps its own copy
+        const auto entries = ledger::AnchorBook(browser.anchorBookFile()).entries();
+        QVERIFY(entries.ok());
+        QCOMPARE(entries->size(), 1);
+        QVERIFY2(entries->first().problem.isEmpty(), qPrintable(entries->first().problem));
+        QVERIFY(browser.verify().intact);
+        QVERIFY2(browser.trust() != ledger::Trust::Failed, qPrintable(browser.verifyText()));
+        QVERIFY(QFile::remove(browser.anchorBookFile()));
     }
 
     void browseSearchVerify()

@@ -7,6 +7,8 @@
 #include "common/paths.h"
 #include "ledger/destruction_view.h"
 #include "ledger/ed25519.h"
+#include "ledger/ledger_watch.h"
+#include "ledger/request_dialog.h"
 #include "ledger/sqlite_ledger_store.h"
 #include "services/report_export.h"
 #include "services/task_list.h"
@@ -14,6 +16,7 @@
 
 #include <QComboBox>
 #include <QCryptographicHash>
+#include <QLineEdit>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -39,6 +42,68 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         qputenv("CLUSTERGATE_HOME", m_dir.path().toUtf8());
+    }
+
+    // The tab follows the ledger: an activation in Request Export (this window, the shared ledger watch)
+    // shows at once; one written by another connection to the file (another desktop, the CLI) shows by
+    // itself through the file watch.
+    void followsActivations()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("follows.sqlite"));
+        Database dbA;
+        QVERIFY(dbA.open(file).ok());
+        SqliteLedgerStore storeA(dbA);
+        Ledger a(storeA);
+        std::shared_ptr<KeySigner> olga = KeySigner::generate();
+        QVERIFY(a.registerOfficer(QStringLiteral("olga"), OfficerRole::Officer, olga->publicKey(),
+                                  QStringLiteral("root")));
+        Dataset d;
+        d.name = QStringLiteral("clicks");
+        d.owner = QStringLiteral("owen");
+        d.grade = Grade::Internal;
+        QVERIFY(a.saveDataset(d, QStringLiteral("root")).ok());
+
+        // The officer's window: Destruction on the same store as Request Export, one watch for both.
+        LedgerWatch watch(storeA);
+        QVERIFY(watch.start().ok());
+        ui::DestructionView view(&storeA, QStringLiteral("olga"));
+        view.setLedgerWatch(&watch);
+        view.setShow(ui::DestructionView::AwaitingDestruction);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QCOMPARE(view.model()->rowCount(), 0);
+        ui::RequestDialog dialog(&storeA, QStringLiteral("rita"),
+                                 ui::ExportDraft{{QStringLiteral("clicks")},
+                                                 QStringLiteral("sg-a"),
+                                                 QStringLiteral("SG"),
+                                                 QStringLiteral("capacity planning")});
+        dialog.setLedgerWatch(&watch);
+        dialog.formBox()->setCurrentIndex(dialog.formBox()->findData(QStringLiteral("aggregated")));
+        dialog.formParamsEdit()->setText(QStringLiteral("min_group_size=20"));
+        dialog.referenceEdit()->setText(QStringLiteral("SC-1"));
+        QVERIFY2(dialog.submit().ok(), qPrintable(dialog.statusText()));
+        QVERIFY(
+            a.decide(dialog.requestId(), true, *olga, QDate::currentDate().addDays(30), QStringLiteral("ok"))
+                .ok());
+        QVERIFY2(dialog.activate().ok(), qPrintable(dialog.statusText()));
+        QCOMPARE(view.model()->rowCount(), 1); // at once, no reload pressed
+        QCOMPARE(view.model()->request(0).request.id, dialog.requestId());
+
+        // Another desktop on the same file activates a second export.
+        Database dbB;
+        QVERIFY(dbB.open(file).ok());
+        SqliteLedgerStore storeB(dbB);
+        Ledger b(storeB);
+        ExportRequest r = a.request(dialog.requestId())->request;
+        r.id = 0;
+        r.destinationCluster = QStringLiteral("sg-b");
+        const auto second = b.createRequest(r);
+        QVERIFY2(second.ok(), qPrintable(second.error()));
+        QVERIFY(b.submit(second.value(), QStringLiteral("rita")).ok());
+        QVERIFY(b.decide(second.value(), true, *olga, QDate::currentDate().addDays(30), QStringLiteral("ok"))
+                    .ok());
+        QVERIFY(b.activate(second.value(), QStringLiteral("rita")).ok());
+        QTRY_COMPARE_WITH_TIMEOUT(view.model()->rowCount(), 2, 15000);
     }
 
     void tracksExportsToDestroyed()

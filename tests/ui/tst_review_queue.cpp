@@ -4,9 +4,11 @@
 // signature verifies, and it leaves the queue. The reviewer sees each key as a person and a fingerprint.
 #include "ledger/review_queue.h"
 #include "ledger/sqlite_ledger_store.h"
+#include "services/desk_identity.h"
 #include "storage/database.h"
 
 #include <QLabel>
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -75,6 +77,10 @@ private slots:
         QCOMPARE(queue.model()->rowCount(), 1);
         QCOMPARE(queue.model()->index(0, ui::RequestsModel::Requester).data().toString(),
                  QStringLiteral("rita"));
+        // Keys of two people on one desktop: it acts as nobody until one is chosen.
+        QVERIFY(queue.identity()->person().isEmpty());
+        QVERIFY(!queue.approveButton()->isEnabled());
+        QVERIFY(queue.identity()->choose(QStringLiteral("olga")).ok());
         // The reviewer sees who they sign as: names and fingerprints, not credential ids.
         QVERIFY2(queue.whoAmI()->text().contains(QStringLiteral("olga (officer), key ") +
                                                  keyFingerprint(olga->publicKey())),
@@ -84,6 +90,7 @@ private slots:
                  QStringLiteral("rita (admin), key ") + keyFingerprint(rita->publicKey()));
 
         // The requester cannot approve, admin or not; the reason is on screen.
+        QVERIFY(queue.identity()->choose(QStringLiteral("rita")).ok());
         const Status self = queue.decide(0, true, QStringLiteral("rita-key"),
                                          QDate::currentDate().addDays(10), QStringLiteral("mine"));
         QVERIFY(!self.ok());
@@ -94,6 +101,11 @@ private slots:
         QVERIFY(shown);
         QCOMPARE(queue.model()->rowCount(), 1);
 
+        // Acting as rita, olga's key does not sign here; acting as olga, it does.
+        QCOMPARE(
+            queue.decide(0, true, QStringLiteral("olga-key"), QDate::currentDate().addDays(10), {}).code(),
+            ErrorCode::Refused);
+        QVERIFY(queue.identity()->choose(QStringLiteral("olga")).ok());
         const Status ok = queue.decide(0, true, QStringLiteral("olga-key"), QDate::currentDate().addDays(10),
                                        QStringLiteral("aggregated, k >= 20"));
         QVERIFY2(ok.ok(), qPrintable(ok.error()));

@@ -2,7 +2,10 @@
 #include "ledger/audit_browser.h"
 
 #include "common/remembered_geometry.h"
+#include "ledger/anchor_book.h"
+#include "ledger/ledger_watch.h"
 #include "ledger/sqlite_ledger_store.h"
+#include "ledger/trust_anchors_view.h"
 #include "storage/database.h"
 #if CLUSTERGATE_WITH_POSTGRESQL
 #include "ledger/pg_connection.h"
@@ -16,8 +19,12 @@
 #include <QEventLoop>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QShortcut>
@@ -46,14 +53,14 @@ struct VerifySource
 {
     QString sqlitePath;  // the SQLite file, or empty
     bool server = false; // the team ledger server of the profile's settings
-    QString anchorsFile;
+    QString anchorBook;  // the profile's trust anchors (with the configured anchor file)
 };
 
 void verifyOn(ledger::LedgerStore &store, const VerifySource &source, ledger::ChainReport &report,
               ledger::Trust &trust, QString &text)
 {
-    ledger::TrustAnchors anchors;
-    const Status read = anchors.addFile(source.anchorsFile, true);
+    ledger::TrustAnchors anchors; // the same anchors as the CLI's --trusted-key / --checkpoint / --anchors
+    const Status read = ledger::AnchorBook(source.anchorBook).load(anchors);
     ledger::Ledger ledger(store);
     const ledger::LedgerVerification v = ledger.verify(anchors);
     report = v.chain;
@@ -62,14 +69,49 @@ void verifyOn(ledger::LedgerStore &store, const VerifySource &source, ledger::Ch
     if (!read.ok())
         text = read.error() + QLatin1Char('\n') + text;
     if (trust == ledger::Trust::Unanchored)
-        text += QLatin1Char('\n') +
-                AuditBrowser::tr("Trust anchors are read from %1: the founding admin's key (confirmed with "
-                                 "them) or checkpoint files kept away from this machine (clustergate ledger "
-                                 "checkpoint --out FILE).")
-                    .arg(source.anchorsFile);
+        text +=
+            QLatin1Char('\n') +
+            AuditBrowser::tr("Add a trust anchor in Trust Anchors…: the founding admin's key (confirmed with "
+                             "them) or a checkpoint file kept away from this machine (clustergate ledger "
+                             "checkpoint --out FILE). The profile keeps them in %1; %2 is read too.")
+                .arg(source.anchorBook, ledger::TrustAnchors::configuredFile());
+}
+
+QString valueText(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::String:
+        return v.toString();
+    case QJsonValue::Bool:
+        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Double:
+        return QString::number(v.toDouble(), 'g', 15);
+    case QJsonValue::Array: {
+        QStringList parts;
+        for (const QJsonValue &e : v.toArray())
+            parts << (e.isObject() || e.isArray() ? valueText(e) : e.toVariant().toString());
+        return parts.join(QStringLiteral(", "));
+    }
+    case QJsonValue::Object:
+        return QString::fromUtf8(QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact));
+    default:
+        return QString();
+    }
 }
 
 } // namespace
+
+QStringList auditDetailFields(const QString &json)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(json.toUtf8());
+    if (!doc.isObject())
+        return json.isEmpty() ? QStringList() : QStringList{json};
+    QStringList out;
+    const QJsonObject o = doc.object();
+    for (auto it = o.begin(); it != o.end(); ++it)
+        out << QStringLiteral("%1: %2").arg(it.key(), valueText(it.value()));
+    return out;
+}
 
 void AuditRowsModel::setRows(QList<ledger::AuditRow> rows)
 {
@@ -93,8 +135,10 @@ QVariant AuditRowsModel::data(const QModelIndex &index, int role) const
     if (!index.isValid() || index.row() >= m_rows.size())
         return {};
     const ledger::AuditRow &r = m_rows.at(index.row());
-    if (role == Qt::ToolTipRole && index.column() == Details)
-        return Qt::convertFromPlainText(r.details); // commands and errors from nodes: plain text
+    if (role == Qt::ToolTipRole && index.column() == Details) // commands and errors from nodes: plain text
+        return Qt::convertFromPlainText(
+            auditDetailFields(r.details).join(QLatin1Char('\n')) + QStringLiteral("\n\n") +
+            QString::fromUtf8(QJsonDocument::fromJson(r.details.toUtf8()).toJson(QJsonDocument::Indented)));
     if (role == Qt::TextAlignmentRole && index.column() == Seq)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)
@@ -111,7 +155,7 @@ QVariant AuditRowsModel::data(const QModelIndex &index, int role) const
     case Subject:
         return r.subject;
     case Details:
-        return r.details;
+        return auditDetailFields(r.details).join(QStringLiteral("; "));
     }
     return {};
 }
@@ -159,6 +203,14 @@ AuditBrowser::AuditBrowser(ledger::AuditLog *log, ledger::LedgerStore *store, QW
     m_table->setWordWrap(false);
     m_table->setAccessibleName(tr("Audit log rows"));
 
+    m_detail = new QPlainTextEdit(this);
+    m_detail->setObjectName(QStringLiteral("auditDetail"));
+    m_detail->setReadOnly(true);
+    m_detail->setAccessibleName(tr("The selected row's details"));
+    m_detail->setPlaceholderText(tr("Choose a row to see its details as fields and as recorded (JSON)."));
+    m_detail->setMaximumHeight(fontMetrics().lineSpacing() * 9);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &AuditBrowser::showSelected);
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -182,11 +234,17 @@ AuditBrowser::AuditBrowser(ledger::AuditLog *log, ledger::LedgerStore *store, QW
     m_verifyButton->setToolTip(tr("Walk the whole chain, check every signed checkpoint and decision, and say "
                                   "whether a trust anchor from outside this database vouches for it"));
     connect(m_verifyButton, &QPushButton::clicked, this, &AuditBrowser::startVerify);
+    auto *anchorsButton = new QPushButton(tr("&Trust Anchors…"), this);
+    anchorsButton->setObjectName(QStringLiteral("trustAnchors"));
+    anchorsButton->setToolTip(tr("Keys and checkpoint files from outside this ledger that Verify checks it "
+                                 "against, each with who vouched for it"));
+    connect(anchorsButton, &QPushButton::clicked, this, &AuditBrowser::openTrustAnchors);
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *bottom = new QHBoxLayout;
     bottom->addWidget(reloadButton);
     bottom->addWidget(m_verifyButton);
+    bottom->addWidget(anchorsButton);
     bottom->addWidget(m_progress, 1);
     bottom->addStretch(1);
     bottom->addWidget(close);
@@ -194,21 +252,72 @@ AuditBrowser::AuditBrowser(ledger::AuditLog *log, ledger::LedgerStore *store, QW
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_search);
     layout->addWidget(m_table, 1);
+    layout->addWidget(m_detail);
     layout->addWidget(m_status);
     layout->addWidget(m_verifyStatus);
     layout->addLayout(bottom);
     restoreDialogGeometry(this, QStringLiteral("auditLog"), QSize(1000, 560));
+    m_anchorBook = ledger::AnchorBook::defaultFile();
     reload();
-    // Rows written by the console, the CLI or another desktop on this ledger show up by themselves.
+    // Rows written by the console, the CLI or another desktop on this ledger show up by themselves: the
+    // ledger watch says when the head moved; a log given without its store is read every two seconds.
     m_poll = new QTimer(this);
     m_poll->setInterval(2000);
     connect(m_poll, &QTimer::timeout, this, &AuditBrowser::checkForChanges);
+    if (m_store) {
+        m_watch = new ledger::LedgerWatch(*m_store, this);
+        connect(m_watch, &ledger::LedgerWatch::changed, this, &AuditBrowser::checkForChanges);
+        if (const Status st = m_watch->start(); !st)
+            m_status->setText(st.error());
+    }
+}
+
+void AuditBrowser::setLedgerWatch(ledger::LedgerWatch *watch)
+{
+    if (!watch || watch == m_watch)
+        return;
+    if (m_watch && m_watch->parent() == this)
+        delete m_watch;
+    m_watch = watch;
+    connect(m_watch, &ledger::LedgerWatch::changed, this, &AuditBrowser::checkForChanges);
+}
+
+void AuditBrowser::showSelected()
+{
+    const QModelIndexList sel = m_table->selectionModel()->selectedRows();
+    if (sel.isEmpty()) {
+        m_detail->clear();
+        return;
+    }
+    const ledger::AuditRow &r = m_model->row(sel.first().row());
+    QStringList lines;
+    lines << tr("#%1 %2 by %3: %4 %5").arg(r.seq).arg(r.recordedAt, r.actor, r.action, r.subject);
+    lines << auditDetailFields(r.details);
+    lines << QString() << tr("As recorded:") << r.details;
+    m_detail->setPlainText(lines.join(QLatin1Char('\n')));
+}
+
+QString AuditBrowser::detailText() const
+{
+    return m_detail->toPlainText();
+}
+
+QString AuditBrowser::verifyText() const
+{
+    return m_verifyStatus->text();
+}
+
+void AuditBrowser::openTrustAnchors()
+{
+    TrustAnchorsView view(m_anchorBook, m_store, this);
+    view.exec();
 }
 
 void AuditBrowser::showEvent(QShowEvent *event)
 {
     checkForChanges(); // a tab brought back shows what was written while it was hidden
-    m_poll->start();
+    if (!m_watch)
+        m_poll->start();
     QDialog::showEvent(event);
 }
 
@@ -277,7 +386,7 @@ void AuditBrowser::startVerify()
     if (m_verifyThread)
         return;
     VerifySource source;
-    source.anchorsFile = ledger::TrustAnchors::configuredFile();
+    source.anchorBook = m_anchorBook;
     if (auto *sqlite = dynamic_cast<ledger::SqliteLedgerStore *>(m_store))
         source.sqlitePath = sqlite->database().path();
 #if CLUSTERGATE_WITH_POSTGRESQL

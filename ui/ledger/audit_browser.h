@@ -2,8 +2,10 @@
 // Compliance > Audit Log: the tamper-evident log, newest first, searchable (actor, action, subject,
 // details), and a Verify button that walks the whole chain and checks the signed checkpoints. With the
 // ledger's store it verifies as `clustergate ledger verify` does: against the configured trust anchors, and
-// it says UNANCHORED where nothing from outside the file vouches for it. The rows follow the log by
-// themselves (its last row is read every two seconds; Reload or F5 at once), and Verify walks the chain on a
+// it says UNANCHORED where nothing from outside the file vouches for it; Trust Anchors… adds keys and
+// checkpoint files to the profile's anchors (ledger::AnchorBook), which Verify uses. Details are shown as
+// fields (key: value), the whole JSON in the tooltip and in the pane under the table. The rows follow the log
+// through a ledger::LedgerWatch (Reload or F5 at once), and Verify walks the chain on a
 // thread of its own, on a connection of its own, while the window stays usable (a log given without its store
 // is walked on the calling thread).
 #pragma once
@@ -16,13 +18,21 @@
 
 class QLabel;
 class QLineEdit;
+class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
 class QTableView;
 class QThread;
 class QTimer;
 
+namespace cg::ledger {
+class LedgerWatch;
+}
+
 namespace cg::ui {
+
+// An audit row's details JSON as "key: value" fields, one per entry (nested values compact JSON).
+QStringList auditDetailFields(const QString &json);
 
 class AuditRowsModel : public QAbstractTableModel
 {
@@ -33,6 +43,7 @@ public:
 
     using QAbstractTableModel::QAbstractTableModel;
     void setRows(QList<ledger::AuditRow> rows);
+    const ledger::AuditRow &row(int i) const { return m_rows.at(i); }
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role) const override;
@@ -69,6 +80,16 @@ public:
     // What the last verify() concluded about the whole ledger (Failed before any, or without a store when the
     // chain is broken; Unanchored for an intact chain checked alone).
     ledger::Trust trust() const { return m_trust; }
+    QString verifyText() const;
+    // Where the profile keeps its trust anchors (default: ledger::AnchorBook::defaultFile()).
+    void setAnchorBookFile(const QString &file) { m_anchorBook = file; }
+    QString anchorBookFile() const { return m_anchorBook; }
+    // Audit Log > Trust Anchors: the profile's anchors, to add to and remove from.
+    void openTrustAnchors();
+    // The selected row's fields and whole JSON, as the pane under the table shows them.
+    QString detailText() const;
+    // Follow `watch` (shared with the other desk views) instead of the log's own poll.
+    void setLedgerWatch(ledger::LedgerWatch *watch);
     void done(int result) override;
 
 protected:
@@ -82,6 +103,7 @@ private:
     struct VerifyOutcome;
     qint64 lastSeq() const; // -1: unreadable
     void showVerified(const VerifyOutcome &outcome);
+    void showSelected();
 
     ledger::AuditLog *m_log;
     ledger::LedgerStore *m_store;
@@ -94,6 +116,9 @@ private:
     QProgressBar *m_progress;
     QPushButton *m_verifyButton;
     QTimer *m_poll;
+    QPlainTextEdit *m_detail;
+    ledger::LedgerWatch *m_watch = nullptr;
+    QString m_anchorBook;
     QThread *m_verifyThread = nullptr;
     qint64 m_lastSeq = -1;
     ledger::ChainReport m_lastReport;

@@ -8,11 +8,13 @@
 #include "ledger/datasets_view.h"
 #include "ledger/destruction_view.h"
 #include "ledger/ledger_server_dialog.h"
+#include "ledger/ledger_watch.h"
 #include "ledger/request_dialog.h"
 #include "ledger/review_queue.h"
 #include "ledger/thresholds_view.h"
 #include "main/main_window.h"
 #include "services/console.h"
+#include "services/desk_identity.h"
 #include "workspace/workspace.h"
 
 #include <QAction>
@@ -58,6 +60,35 @@ ComplianceController::ComplianceController(MainWindow *window) : WindowFeature(w
     connect(m_ledgerServer, &QAction::triggered, this, [this] { LedgerServerDialog(this->window()).exec(); });
 }
 
+services::DeskIdentity *ComplianceController::identity()
+{
+    services::Console *console = this->console();
+    if (m_identity || !console->ledgerStore())
+        return m_identity;
+    m_identity = new services::DeskIdentity(
+        *console->ledgerStore(), [console] { return console->identityKeys(); },
+        [console](const QString &keyId) {
+            return ledger::CredentialSigner::load(*console->secretStore(), keyId, console->credentials());
+        },
+        this);
+    // The keychain answers after the window (and its restored tabs) is up: read it again then.
+    connect(console, &services::Console::keychainChecked, m_identity,
+            [this] { (void)m_identity->refresh(); });
+    (void)m_identity->refresh();
+    return m_identity;
+}
+
+ledger::LedgerWatch *ComplianceController::ledgerWatch()
+{
+    services::Console *console = this->console();
+    if (m_watch || !console->ledgerStore())
+        return m_watch;
+    m_watch = new ledger::LedgerWatch(*console->ledgerStore(), this);
+    if (const Status st = m_watch->start(); !st)
+        showMessage(st.error(), 8000);
+    return m_watch;
+}
+
 QList<QAction *> ComplianceController::menuActions() const
 {
     return {m_datasets, m_reviewQueue, m_thresholds, m_destruction, m_auditLog, m_ledgerServer};
@@ -73,7 +104,9 @@ QWidget *ComplianceController::createView(const QString &key, QString *)
             return window()->message(tr("No audit log: %1").arg(console->databaseError()));
         if (console->auditSink())
             console->auditSink()->flush(); // show what just happened too
-        return new AuditBrowser(console->auditLog(), console->ledgerStore());
+        auto *browser = new AuditBrowser(console->auditLog(), console->ledgerStore());
+        browser->setLedgerWatch(ledgerWatch());
+        return browser;
     }
     return nullptr;
 }
@@ -92,22 +125,25 @@ QWidget *ComplianceController::createComplianceView()
         tabs->addTab(d, title);
     };
     const QStringList keys = console->identityKeys();
-    add(new ReviewQueue(store, keys,
-                        [console](const QString &keyId) {
-                            return ledger::CredentialSigner::load(*console->secretStore(), keyId,
-                                                                  console->credentials());
-                        }),
-        tr("Review Queue"), QStringLiteral("review"));
-    add(new DatasetsView(store, localUserName(), keys,
-                         [console](const QString &keyId) {
-                             return ledger::CredentialSigner::load(*console->secretStore(), keyId,
-                                                                   console->credentials());
-                         }),
-        tr("Datasets"), QStringLiteral("datasets"));
+    auto *queue = new ReviewQueue(store, identity());
+    queue->setLedgerWatch(ledgerWatch());
+    add(queue, tr("Review Queue"), QStringLiteral("review"));
+    auto *datasets = new DatasetsView(store, localUserName(), keys, [console](const QString &keyId) {
+        return ledger::CredentialSigner::load(*console->secretStore(), keyId, console->credentials());
+    });
+    add(datasets, tr("Datasets"), QStringLiteral("datasets"));
     auto *destruction = new DestructionView(store, localUserName());
     destruction->setTaskList(window()->tasks());
+    destruction->setLedgerWatch(ledgerWatch());
     add(destruction, tr("Destruction"), QStringLiteral("destruction"));
-    add(new ThresholdsView(store), tr("Thresholds"), QStringLiteral("thresholds"));
+    auto *thresholds = new ThresholdsView(store);
+    add(thresholds, tr("Thresholds"), QStringLiteral("thresholds"));
+    // Every page follows the one notification path for ledger changes.
+    if (ledger::LedgerWatch *watch = ledgerWatch()) {
+        connect(watch, &ledger::LedgerWatch::changed, datasets, &DatasetsView::reload);
+        connect(watch, &ledger::LedgerWatch::changed, thresholds,
+                [thresholds] { thresholds->showYear(thresholds->shownYear()); });
+    }
     return tabs;
 }
 
@@ -136,10 +172,8 @@ void ComplianceController::openExportRequest(const QStringList &datasets, qint64
         draft.cluster = c->name;
         draft.country = c->region;
     }
-    const QStringList keys = console->identityKeys();
-    auto *dialog = new RequestDialog(store, localUserName(), draft, keys, [console](const QString &keyId) {
-        return ledger::CredentialSigner::load(*console->secretStore(), keyId, console->credentials());
-    });
+    auto *dialog = new RequestDialog(store, identity(), localUserName(), draft);
+    dialog->setLedgerWatch(ledgerWatch());
     window()->openTab(dialog, tr("Request Export"),
                       QStringLiteral("request-export:%1").arg(datasets.join(QLatin1Char(','))));
 }

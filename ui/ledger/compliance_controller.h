@@ -11,6 +11,13 @@
 
 class QAction;
 
+namespace cg::ledger {
+class LedgerWatch;
+}
+namespace cg::services {
+class DeskIdentity;
+}
+
 namespace cg::ui {
 
 class ComplianceController : public WindowFeature
@@ -30,6 +37,12 @@ public:
     void showComplianceTab(const QString &which);
     void openExportRequest(const QStringList &datasets, qint64 clusterId, const QString &purpose);
 
+    // The person this desktop acts as, shared by every desk view (made on first use, over the console's
+    // keychain; re-read when the keychain answers after a start). Null without a ledger.
+    services::DeskIdentity *identity();
+    // The one notification path for ledger changes that every desk view follows. Null without a ledger.
+    ledger::LedgerWatch *ledgerWatch();
+
 private:
     QWidget *createComplianceView();
 
@@ -39,6 +52,8 @@ private:
     QAction *m_destruction = nullptr;
     QAction *m_thresholds = nullptr;
     QAction *m_ledgerServer = nullptr;
+    services::DeskIdentity *m_identity = nullptr;
+    ledger::LedgerWatch *m_watch = nullptr;
 };
 
 } // namespace cg::ui

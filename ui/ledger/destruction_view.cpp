@@ -4,6 +4,7 @@
 #include "common/paths.h"
 #include "common/remembered_geometry.h"
 #include "ledger/ledger_texts.h"
+#include "ledger/ledger_watch.h"
 #include "ledger/reports.h"
 #include "services/report_export.h"
 
@@ -25,6 +26,7 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSettings>
+#include <QShowEvent>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -296,7 +298,8 @@ std::optional<ledger::DestructionCertificate> DestructionCertificateDialog::cert
 }
 
 DestructionView::DestructionView(ledger::LedgerStore *store, QString actor, QWidget *parent)
-    : QDialog(parent), m_ledger(*store), m_actor(std::move(actor)), m_model(new DestructionModel(this))
+    : QDialog(parent), m_ledger(*store), m_actor(std::move(actor)), m_model(new DestructionModel(this)),
+      m_watch(new ledger::LedgerWatch(*store, this))
 {
     setWindowTitle(tr("Destruction Tracking"));
     m_which = new QComboBox(this);
@@ -380,6 +383,25 @@ DestructionView::DestructionView(ledger::LedgerStore *store, QString actor, QWid
     layout->addLayout(bottom);
     restoreDialogGeometry(this, QStringLiteral("destructionView"), QSize(1100, 480));
     reload();
+    connect(m_watch, &ledger::LedgerWatch::changed, this, &DestructionView::reload);
+    if (const Status st = m_watch->start(); !st)
+        m_status->setText(st.error());
+}
+
+void DestructionView::setLedgerWatch(ledger::LedgerWatch *watch)
+{
+    if (!watch || watch == m_watch)
+        return;
+    if (m_watch->parent() == this)
+        delete m_watch;
+    m_watch = watch;
+    connect(m_watch, &ledger::LedgerWatch::changed, this, &DestructionView::reload);
+}
+
+void DestructionView::showEvent(QShowEvent *event)
+{
+    m_watch->touched(); // what changed while the tab was hidden
+    QDialog::showEvent(event);
 }
 
 void DestructionView::setShow(Show show)
@@ -449,6 +471,7 @@ Result<int> DestructionView::expireDue()
     const Result<int> n = m_ledger.expireDue(m_actor);
     m_status->setText(n.ok() ? tr("%n export(s) past retention expired.", nullptr, n.value()) : n.error());
     reload();
+    m_watch->touched();
     return n;
 }
 
@@ -470,6 +493,7 @@ Status DestructionView::markForDestruction(int row)
                     .arg(r.id)
                     .arg(r.destinationCluster));
     reload();
+    m_watch->touched();
     return st;
 }
 
@@ -539,6 +563,7 @@ Status DestructionView::recordDestruction(const ledger::DestructionCertificate &
     const Status st = m_ledger.recordDestruction(certificate, m_actor);
     showOutcome(st, tr("Destruction of request %1 recorded.").arg(certificate.requestId));
     reload();
+    m_watch->touched();
     return st;
 }
 

@@ -2,7 +2,8 @@
 // Compliance > Destruction Tracking: every export whose data is (or was) abroad, with the day it must be
 // destroyed by, overdue ones first and in red; requests past their retention are expired, expired ones
 // marked for destruction, and a destruction certificate (who, asset, method, verification, date, witness,
-// SHA-256 of the evidence file) recorded. Each step is an audit event written by the ledger.
+// SHA-256 of the evidence file) recorded. Each step is an audit event written by the ledger. The list follows
+// the ledger (an activation in Request Export, another desktop) through a ledger::LedgerWatch.
 #pragma once
 
 #include "ledger/ledger.h"
@@ -17,6 +18,9 @@ class QLineEdit;
 class QPushButton;
 class QTableView;
 
+namespace cg::ledger {
+class LedgerWatch;
+}
 namespace cg::services {
 class ReportExport;
 class TaskList;
@@ -105,11 +109,16 @@ public:
     // reportFinished().
     services::ReportExport *exportReport(const QString &path);
     void setTaskList(services::TaskList *tasks) { m_tasks = tasks; }
+    // Follow `watch` (shared with the other desk views) instead of the view's own.
+    void setLedgerWatch(ledger::LedgerWatch *watch);
 
     void done(int result) override;
 
 signals:
     void reportFinished(bool ok, const QString &message);
+
+protected:
+    void showEvent(QShowEvent *event) override;
 
 private:
     int selectedRow() const;
@@ -127,6 +136,7 @@ private:
     QPushButton *m_mark;
     QPushButton *m_record;
     services::TaskList *m_tasks = nullptr;
+    ledger::LedgerWatch *m_watch;
 };
 
 } // namespace cg::ui

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ledger/request_dialog.h"
 
+#include "ledger/ledger_watch.h"
+#include "services/desk_identity.h"
+#include "services/export_draft.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -8,14 +12,33 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QShowEvent>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace cg::ui {
 
+RequestDialog::RequestDialog(ledger::LedgerStore *store, services::DeskIdentity *identity, QString loginUser,
+                             const ExportDraft &draft, QWidget *parent)
+    : QDialog(parent), m_ledger(*store), m_identity(identity), m_loginUser(std::move(loginUser)),
+      m_session(std::make_unique<services::ExportDraftSession>(m_ledger))
+{
+    build(draft);
+}
+
 RequestDialog::RequestDialog(ledger::LedgerStore *store, QString requester, const ExportDraft &draft,
                              QStringList keyIds, SignerSource signerFor, QWidget *parent)
-    : QDialog(parent), m_ledger(*store), m_requester(std::move(requester)), m_signerFor(std::move(signerFor))
+    : QDialog(parent), m_ledger(*store),
+      m_identity(new services::DeskIdentity(
+          *store, [keyIds] { return keyIds; }, std::move(signerFor), this)),
+      m_loginUser(std::move(requester)), m_session(std::make_unique<services::ExportDraftSession>(m_ledger))
+{
+    build(draft);
+}
+
+RequestDialog::~RequestDialog() = default;
+
+void RequestDialog::build(const ExportDraft &draft)
 {
     setWindowTitle(tr("Request Export"));
     m_datasets = new QLineEdit(draft.datasets.join(QStringLiteral("; ")), this);
@@ -47,11 +70,12 @@ RequestDialog::RequestDialog(ledger::LedgerStore *store, QString requester, cons
     m_retention->setValue(90);
     m_retention->setSuffix(tr(" days"));
     m_key = new QComboBox(this);
-    m_key->addItem(tr("unsigned (as %1)").arg(m_requester), QString());
-    for (const QString &id : std::as_const(keyIds))
-        m_key->addItem(id, id);
-    if (!keyIds.isEmpty())
-        m_key->setCurrentIndex(1);
+    m_key->setObjectName(QStringLiteral("signingKey"));
+    m_filedAs = new QLabel(this);
+    m_filedAs->setObjectName(QStringLiteral("filedAs"));
+    m_filedAs->setTextFormat(Qt::PlainText);
+    m_filedAs->setWordWrap(true);
+    m_filedAs->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("requestStatus"));
     m_status->setTextFormat(Qt::PlainText);
@@ -72,9 +96,10 @@ RequestDialog::RequestDialog(ledger::LedgerStore *store, QString requester, cons
     form->addRow(tr("Separate consent:"), m_consent);
     form->addRow(tr("Retention abroad:"), m_retention);
     form->addRow(tr("Submit signed with:"), m_key);
+    form->addRow(QString(), m_filedAs);
 
     auto *buttons = new QDialogButtonBox(this);
-    auto *check = buttons->addButton(tr("Check"), QDialogButtonBox::ActionRole);
+    auto *checkButton = buttons->addButton(tr("Check"), QDialogButtonBox::ActionRole);
     auto *save = buttons->addButton(tr("Save Draft"), QDialogButtonBox::ActionRole);
     auto *send = buttons->addButton(tr("Submit"), QDialogButtonBox::ActionRole);
     auto *withdrawButton = buttons->addButton(tr("Withdraw"), QDialogButtonBox::ActionRole);
@@ -83,7 +108,7 @@ RequestDialog::RequestDialog(ledger::LedgerStore *store, QString requester, cons
     auto *expireButton = buttons->addButton(tr("Expire"), QDialogButtonBox::ActionRole);
     buttons->addButton(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(check, &QPushButton::clicked, this, &RequestDialog::preview);
+    connect(checkButton, &QPushButton::clicked, this, [this] { (void)check(); });
     connect(save, &QPushButton::clicked, this, [this] { (void)saveDraft(); });
     connect(send, &QPushButton::clicked, this, [this] { (void)submit(); });
     connect(activateButton, &QPushButton::clicked, this, [this] { (void)activate(); });
@@ -92,6 +117,36 @@ RequestDialog::RequestDialog(ledger::LedgerStore *store, QString requester, cons
     layout->addLayout(form);
     layout->addWidget(m_status, 1);
     layout->addWidget(buttons);
+    (void)m_identity->refresh();
+    fillKeys();
+    connect(m_identity, &services::DeskIdentity::changed, this, &RequestDialog::fillKeys);
+}
+
+QString RequestDialog::requester() const
+{
+    return m_identity->person().isEmpty() ? m_loginUser : m_identity->person();
+}
+
+void RequestDialog::showEvent(QShowEvent *event)
+{
+    (void)m_identity->refresh(); // keys added or deleted in the keychain meanwhile
+    QDialog::showEvent(event);
+}
+
+void RequestDialog::fillKeys()
+{
+    // Only the acting person's current keys: never another person's key under this person's request.
+    const QString chosen = m_key->currentData().toString();
+    m_key->clear();
+    const QStringList ids = m_identity->signerIds();
+    for (const QString &id : ids)
+        m_key->addItem(m_identity->describe(id), id);
+    if (ids.isEmpty())
+        m_key->addItem(tr("unsigned (as %1)").arg(m_loginUser), QString());
+    m_key->setCurrentIndex(qMax(0, m_key->findData(chosen)));
+    m_filedAs->setText(m_identity->person().isEmpty()
+                           ? tr("Filed as %1, unsigned. %2").arg(m_loginUser, m_identity->whyNobody())
+                           : tr("Filed and signed as %1.").arg(m_identity->describe()));
 }
 
 ledger::ExportRequest RequestDialog::request() const
@@ -120,7 +175,7 @@ ledger::ExportRequest RequestDialog::request() const
     r.piaRef = m_pia->text().trimmed();
     r.consentRef = m_consent->text().trimmed();
     r.retentionDays = m_retention->value();
-    r.requester = m_requester;
+    r.requester = requester();
     return r;
 }
 
@@ -134,15 +189,12 @@ QString RequestDialog::statusText() const
     return m_status->text();
 }
 
-void RequestDialog::preview()
+Status RequestDialog::check()
 {
-    const auto id = saveDraft();
-    if (!id.ok())
-        return;
-    const auto v = m_ledger.evaluate(id.value());
+    const auto v = m_session->check(request());
     if (!v.ok()) {
         say(v.error());
-        return;
+        return Status::failureOf(v);
     }
     QStringList lines;
     lines << tr("2024 Provisions: %1 requires %2").arg(v->provisions.article, ledger::tierName(v->required));
@@ -150,57 +202,50 @@ void RequestDialog::preview()
     lines << (v->allowed() ? tr("Nothing refuses it: it can be submitted.")
                            : tr("Refused until changed:\n%1").arg(v->explanation()));
     say(lines.join(QLatin1Char('\n')));
+    return Ok{};
+}
+
+void RequestDialog::changed()
+{
+    m_id = m_session->id();
+    if (m_watch)
+        m_watch->touched();
 }
 
 Result<qint64> RequestDialog::saveDraft()
 {
-    if (m_id != 0) {
-        const auto current = m_ledger.request(m_id);
-        const ledger::ExportRequest now = request();
-        const auto same = [&](const ledger::ExportRequest &r) {
-            return r.datasets == now.datasets && r.destinationCluster == now.destinationCluster &&
-                   r.destinationCountry == now.destinationCountry && r.purpose == now.purpose &&
-                   r.form == now.form && r.formParams == now.formParams && r.mechanism == now.mechanism &&
-                   r.exemptionClause == now.exemptionClause && r.mechanismRef == now.mechanismRef &&
-                   r.piaRef == now.piaRef && r.consentRef == now.consentRef &&
-                   r.retentionDays == now.retentionDays;
-        };
-        if (current.ok() && current->request.state == ledger::RequestState::Draft && !same(current->request))
-            m_id = 0; // changed: a new draft with what is entered now (a draft's content is frozen)
-        else
-            return m_id;
-    }
-    const auto id = m_ledger.createRequest(request());
+    const qint64 before = m_session->id();
+    const auto id = m_session->save(request());
     if (!id.ok()) {
         say(id.error());
         return id;
     }
-    m_id = id.value();
-    say(tr("Saved as draft request %1.").arg(m_id));
+    changed();
+    say(id.value() == before ? tr("Draft request %1 is saved as it is.").arg(id.value())
+                             : tr("Saved as draft request %1.").arg(id.value()));
     return id;
 }
 
 Status RequestDialog::submit()
 {
-    const auto id = saveDraft();
-    if (!id.ok())
-        return Status::failure(id.error());
-    Status st = Ok{};
     const QString keyId = m_key->currentData().toString();
-    if (!keyId.isEmpty() && m_signerFor) {
-        auto signer = m_signerFor(keyId);
-        if (!signer.ok()) {
-            say(signer.error());
-            return Status::failure(signer.error());
+    std::unique_ptr<ledger::Signer> signer;
+    if (!keyId.isEmpty()) {
+        auto s = m_identity->signer(keyId);
+        if (!s.ok()) {
+            say(s.error());
+            return Status::failureOf(s);
         }
-        st = m_ledger.submit(id.value(), *signer.value());
-    } else {
-        st = m_ledger.submit(id.value(), m_requester);
+        signer = std::move(s.value());
     }
-    say(st.ok() ? tr("Request %1 submitted: it waits in the Review Queue for an officer who is neither you "
-                     "nor the datasets' owner.")
-                      .arg(id.value())
-                : tr("Request %1 was not submitted:\n%2").arg(id.value()).arg(st.error()));
+    const Status st = m_session->submit(request(), signer.get());
+    changed();
+    say(st.ok() ? tr("Request %1 submitted by %2: it waits in the Review Queue for an officer who is neither "
+                     "the requester nor the datasets' owner.")
+                      .arg(m_id)
+                      .arg(requester())
+        : m_id == 0 ? tr("Not submitted, nothing was filed:\n%1").arg(st.error())
+                    : tr("Request %1 was not submitted:\n%2").arg(m_id).arg(st.error()));
     return st;
 }
 
@@ -208,7 +253,8 @@ Status RequestDialog::withdraw()
 {
     if (m_id == 0)
         return Status::failure(tr("Save or submit the request first."));
-    const Status st = m_ledger.withdraw(m_id, m_requester);
+    const Status st = m_ledger.withdraw(m_id, requester());
+    changed();
     say(st.ok() ? tr("Request %1 is withdrawn: a draft again, out of the Review Queue.").arg(m_id)
                 : st.error());
     return st;
@@ -218,7 +264,8 @@ Status RequestDialog::activate()
 {
     if (m_id == 0)
         return Status::failure(tr("Save or submit the request first."));
-    const Status st = m_ledger.activate(m_id, m_requester);
+    const Status st = m_ledger.activate(m_id, requester());
+    changed();
     say(st.ok()
             ? tr("Request %1 is active: the data may leave, and is destroyed by the end of its retention.")
                   .arg(m_id)
@@ -230,7 +277,8 @@ Status RequestDialog::expire()
 {
     if (m_id == 0)
         return Status::failure(tr("Save or submit the request first."));
-    const Status st = m_ledger.expire(m_id, m_requester);
+    const Status st = m_ledger.expire(m_id, requester());
+    changed();
     say(st.ok() ? tr("Request %1 expired: record its destruction in Destruction Tracking.").arg(m_id)
                 : st.error());
     return st;

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Compliance > Request Export…: an export request filled in (from the Datasets view, or pre-filled from a
-// job the compliance gate blocked: its datasets, cluster, country and purpose), saved as a draft and
-// submitted, signed with the requester's keychain key when there is one; then activated or expired. Every
+// job the compliance gate blocked: its datasets, cluster, country and purpose), checked, saved as a draft and
+// submitted as the person the desktop acts as (services::DeskIdentity), signed with one of their keychain
+// keys; then activated or expired. The dialog edits one draft (services::ExportDraftSession): Check files
+// nothing, a refused Submit files nothing, and pressing them again never files another request. Every
 // refusal shows the rules that refused and what would satisfy them.
 #pragma once
 
@@ -18,6 +20,14 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QSpinBox;
+
+namespace cg::ledger {
+class LedgerWatch;
+}
+namespace cg::services {
+class DeskIdentity;
+class ExportDraftSession;
+} // namespace cg::services
 
 namespace cg::ui {
 
@@ -36,8 +46,18 @@ class RequestDialog : public QDialog
 public:
     using SignerSource = std::function<Result<std::unique_ptr<ledger::Signer>>(const QString &keyId)>;
 
+    // Filed and signed as the person `identity` acts as (must outlive the dialog); `loginUser` files
+    // unsigned requests when the keychain holds no registered key.
+    RequestDialog(ledger::LedgerStore *store, services::DeskIdentity *identity, QString loginUser,
+                  const ExportDraft &draft, QWidget *parent = nullptr);
+    // With an identity of its own over `keyIds`.
     RequestDialog(ledger::LedgerStore *store, QString requester, const ExportDraft &draft,
                   QStringList keyIds = {}, SignerSource signerFor = {}, QWidget *parent = nullptr);
+    ~RequestDialog() override;
+    // Told of every change this dialog writes (the desk views follow it).
+    void setLedgerWatch(ledger::LedgerWatch *watch) { m_watch = watch; }
+    // Who the request is filed as: the acting person, else the login user.
+    QString requester() const;
 
     ledger::ExportRequest request() const; // as entered
     qint64 requestId() const { return m_id; }
@@ -48,6 +68,8 @@ public:
     Status withdraw();
     Status activate();
     Status expire();
+    // Check: the rules' verdict on what is entered, shown; nothing is filed.
+    Status check();
     QString statusText() const;
 
     QLineEdit *datasetsEdit() const { return m_datasets; }
@@ -64,13 +86,20 @@ public:
     QSpinBox *retentionBox() const { return m_retention; }
     QComboBox *keyBox() const { return m_key; }
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    void build(const ExportDraft &draft);
     void say(const QString &text);
-    void preview();
+    void fillKeys();
+    void changed();
 
     ledger::Ledger m_ledger;
-    QString m_requester;
-    SignerSource m_signerFor;
+    services::DeskIdentity *m_identity;
+    QString m_loginUser;
+    std::unique_ptr<services::ExportDraftSession> m_session;
+    ledger::LedgerWatch *m_watch = nullptr;
     qint64 m_id = 0;
     QLineEdit *m_datasets;
     QLineEdit *m_cluster;
@@ -85,6 +114,7 @@ private:
     QLineEdit *m_consent;
     QSpinBox *m_retention;
     QComboBox *m_key;
+    QLabel *m_filedAs;
     QLabel *m_status;
 };
 

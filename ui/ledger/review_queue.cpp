@@ -1,12 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ledger/review_queue.h"
 
-#if CLUSTERGATE_WITH_POSTGRESQL
-#include "ledger/pg_ledger_store.h"
-#endif
-
 #include "common/remembered_geometry.h"
 #include "ledger/ledger_texts.h"
+#include "ledger/ledger_watch.h"
+#include "services/desk_identity.h"
 
 #include <QComboBox>
 #include <QDateEdit>
@@ -19,8 +17,9 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
+#include <QShowEvent>
+#include <QSignalBlocker>
 #include <QTableView>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace cg::ui {
@@ -100,10 +99,24 @@ QVariant RequestsModel::headerData(int section, Qt::Orientation orientation, int
     return {};
 }
 
+ReviewQueue::ReviewQueue(ledger::LedgerStore *store, services::DeskIdentity *identity, QWidget *parent)
+    : QDialog(parent), m_ledger(*store), m_identity(identity), m_watch(new ledger::LedgerWatch(*store, this)),
+      m_model(new RequestsModel(this))
+{
+    build();
+}
+
 ReviewQueue::ReviewQueue(ledger::LedgerStore *store, QStringList keyIds, SignerSource signerFor,
                          QWidget *parent)
-    : QDialog(parent), m_ledger(*store), m_keyIds(std::move(keyIds)), m_signerFor(std::move(signerFor)),
-      m_model(new RequestsModel(this))
+    : QDialog(parent), m_ledger(*store),
+      m_identity(new services::DeskIdentity(
+          *store, [keyIds] { return keyIds; }, std::move(signerFor), this)),
+      m_watch(new ledger::LedgerWatch(*store, this)), m_model(new RequestsModel(this))
+{
+    build();
+}
+
+void ReviewQueue::build()
 {
     setWindowTitle(tr("Review Queue"));
     m_which = new QComboBox(this);
@@ -120,19 +133,30 @@ ReviewQueue::ReviewQueue(ledger::LedgerStore *store, QStringList keyIds, SignerS
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Who signs here: one person, chosen explicitly; the line wraps (a person with several keys, long
+    // fingerprints, another language) instead of widening the window.
+    m_actAs = new QComboBox(this);
+    m_actAs->setObjectName(QStringLiteral("actAs"));
+    m_actAs->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_actAs->setToolTip(tr("The person this desktop acts as: requests, approvals and rejections are signed "
+                           "with their keys only"));
+    connect(m_actAs, &QComboBox::activated, this, [this](int index) {
+        const QString person = m_actAs->itemData(index).toString();
+        if (!person.isEmpty())
+            (void)m_identity->choose(person); // changed() updates the queue
+    });
     m_whoAmI = new QLabel(this);
+    m_whoAmI->setObjectName(QStringLiteral("whoAmI"));
     m_whoAmI->setTextFormat(Qt::PlainText);
+    m_whoAmI->setWordWrap(true);
+    m_whoAmI->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_whoAmI->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QStringList people;
-    for (const QString &id : std::as_const(m_keyIds))
-        people << personFor(id);
-    m_whoAmI->setText(people.isEmpty() ? tr("You have no signing key in the keychain.")
-                                       : tr("You sign as: %1").arg(people.join(QStringLiteral("; "))));
 
     m_details = new QLabel(this);
     m_details->setObjectName(QStringLiteral("requestDetails"));
     m_details->setTextFormat(Qt::PlainText);
     m_details->setWordWrap(true);
+    m_details->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_details->setFrameShape(QFrame::StyledPanel);
@@ -142,6 +166,7 @@ ReviewQueue::ReviewQueue(ledger::LedgerStore *store, QStringList keyIds, SignerS
     m_blocked->setObjectName(QStringLiteral("approveBlocked"));
     m_blocked->setTextFormat(Qt::PlainText);
     m_blocked->setWordWrap(true);
+    m_blocked->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_blocked->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_approve = new QPushButton(tr("&Approve…"), this);
     m_reject = new QPushButton(tr("&Reject…"), this);
@@ -156,36 +181,68 @@ ReviewQueue::ReviewQueue(ledger::LedgerStore *store, QStringList keyIds, SignerS
     bottom->addWidget(m_reject);
     bottom->addStretch(1);
     bottom->addWidget(close);
+    auto *top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Act as:"), this));
+    top->addWidget(m_actAs);
+    top->addWidget(m_which);
+    top->addStretch(1);
 
     auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
     layout->addWidget(m_whoAmI);
-    layout->addWidget(m_which);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_details);
     layout->addWidget(m_blocked);
     layout->addWidget(m_status);
     layout->addLayout(bottom);
     restoreDialogGeometry(this, QStringLiteral("reviewQueue"), QSize(1100, 720));
+    connect(m_identity, &services::DeskIdentity::changed, this, &ReviewQueue::identityChanged);
+    if (const Status st = m_identity->refresh(); !st)
+        m_status->setText(st.error());
+    identityChanged();
     reload();
-    // Requests that arrive from another window or desktop sharing this ledger file show up by themselves:
-    // the audit log's last row is read every two seconds, and the queue reloads when it moved.
-    // A team ledger server notifies instead (no query to the server from the GUI thread every 2 s).
-    m_poll = new QTimer(this);
-    m_poll->setInterval(2000);
-    connect(m_poll, &QTimer::timeout, this, &ReviewQueue::checkForChanges);
-    bool notified = false;
-#if CLUSTERGATE_WITH_POSTGRESQL
-    // On a team ledger server every desktop's new and decided requests show up here as they happen.
-    if (auto *server = dynamic_cast<ledger::PgLedgerStore *>(store)) {
-        if (const Status st = server->listen(); !st)
-            m_status->setText(st.error());
-        else
-            notified = true;
-        connect(server, &ledger::PgLedgerStore::requestChanged, this, &ReviewQueue::reload);
-    }
-#endif
-    if (!notified)
-        m_poll->start();
+    // Requests that arrive from another window or desktop (the same file, or the team ledger server) show
+    // up by themselves: the ledger watch says when the audit head moved.
+    connect(m_watch, &ledger::LedgerWatch::changed, this, &ReviewQueue::reload);
+    if (const Status st = m_watch->start(); !st)
+        m_status->setText(st.error());
+}
+
+void ReviewQueue::setLedgerWatch(ledger::LedgerWatch *watch)
+{
+    if (!watch || watch == m_watch)
+        return;
+    if (m_watch->parent() == this)
+        delete m_watch;
+    m_watch = watch;
+    connect(m_watch, &ledger::LedgerWatch::changed, this, &ReviewQueue::reload);
+}
+
+void ReviewQueue::showEvent(QShowEvent *event)
+{
+    // A tab brought back, or restored after a restart before the keychain answered: read the keychain
+    // again (keys added or deleted meanwhile) and the ledger.
+    (void)m_identity->refresh();
+    checkForChanges();
+    QDialog::showEvent(event);
+}
+
+void ReviewQueue::identityChanged()
+{
+    m_keyIds = m_identity->signerIds();
+    const QSignalBlocker quiet(m_actAs);
+    m_actAs->clear();
+    const QStringList people = m_identity->people();
+    if (m_identity->person().isEmpty())
+        m_actAs->addItem(people.isEmpty() ? tr("nobody (no registered key)") : tr("Choose who you act as…"),
+                         QString());
+    for (const QString &p : people)
+        m_actAs->addItem(p, p);
+    m_actAs->setCurrentIndex(qMax(0, m_actAs->findData(m_identity->person())));
+    m_actAs->setEnabled(people.size() > 1 || m_identity->person().isEmpty());
+    m_whoAmI->setText(m_identity->person().isEmpty() ? m_identity->whyNobody()
+                                                     : tr("You sign as: %1").arg(m_identity->describe()));
+    updateSelection();
 }
 
 void ReviewQueue::reload()
@@ -227,14 +284,13 @@ QString ReviewQueue::detailsText() const
 
 QString ReviewQueue::blockedFor(const QString &keyId, const ledger::RequestView &v)
 {
-    QByteArray key = m_publicKeys.value(keyId);
-    if (key.isEmpty()) { // read from the keychain once per key
-        const auto signer = m_signerFor(keyId);
-        if (!signer.ok())
-            return signer.error();
-        key = signer.value()->publicKey();
-        m_publicKeys.insert(keyId, key);
+    QByteArray key;
+    for (const services::DeskKey &k : m_identity->keys()) {
+        if (k.credentialId == keyId)
+            key = k.publicKey;
     }
+    if (key.isEmpty())
+        return m_identity->describe(keyId);
     const auto officer = m_ledger.officerByKey(key);
     if (!officer.ok())
         return officer.error();
@@ -292,10 +348,8 @@ void ReviewQueue::updateSelection()
     m_approve->setEnabled(decidable && anyMay);
     m_reject->setEnabled(decidable && !m_keyIds.isEmpty());
     const QString why =
-        m_keyIds.isEmpty()
-            ? tr("No signing key: store an officer's Ed25519 key in the keychain (kind private-key) "
-                 "and register it with 'clustergate ledger register-officer'.")
-        : !v ? tr("Choose a request first.")
+        m_keyIds.isEmpty() ? m_identity->whyNobody()
+        : !v               ? tr("Choose a request first.")
         : !decidable
             ? tr("Only a submitted request can be decided; this one is %1.").arg(stateText(v->request.state))
             : QString();
@@ -450,16 +504,17 @@ Status ReviewQueue::decide(int row, bool approve, const QString &keyId, const QD
     if (row < 0 || row >= m_model->rowCount())
         return Status::failure(tr("Choose a request first."));
     const qint64 id = m_model->request(row).request.id;
-    auto signer = m_signerFor(keyId);
+    auto signer = m_identity->signer(keyId); // only the acting person's keys sign here
     if (!signer.ok()) {
         m_status->setText(signer.error());
-        return Status::failure(signer.error());
+        return Status::failureOf(signer);
     }
     const auto decided = m_ledger.decide(id, approve, *signer.value(), expiresOn, reason);
     if (!decided.ok()) {
         m_status->setText(decided.error());
-        return Status::failure(decided.error());
+        return Status::failureOf(decided);
     }
+    m_watch->touched(); // every view on this ledger follows at once
     const QString person = personFor(keyId);
     m_status->setText(approve ? tr("Request %1 approved until %2, signed by %3.")
                                     .arg(id)
@@ -477,9 +532,7 @@ void ReviewQueue::decideSelected(bool approve)
         return;
     }
     if (m_keyIds.isEmpty()) {
-        m_status->setText(
-            tr("No signing key: store an officer's Ed25519 key in the keychain (kind private-key) "
-               "and register it with 'clustergate ledger register-officer'."));
+        m_status->setText(m_identity->whyNobody());
         return;
     }
     QDialog form(this);
@@ -528,25 +581,7 @@ void ReviewQueue::decideSelected(bool approve)
 
 QString ReviewQueue::personFor(const QString &keyId)
 {
-    const auto cached = m_people.constFind(keyId);
-    if (cached != m_people.constEnd())
-        return *cached;
-    QString person;
-    const auto signer = m_signerFor(keyId);
-    if (!signer.ok()) {
-        person = tr("a key that cannot be read (%1)").arg(signer.error());
-    } else {
-        const QByteArray key = signer.value()->publicKey();
-        const auto regs = m_ledger.registrations();
-        const ledger::RegisteredKey *k = regs.ok() ? regs->byKey(key) : nullptr;
-        person = k && k->valid
-                     ? tr("%1 (%2), key %3")
-                           .arg(k->registration.name, ledger::roleName(k->registration.role),
-                                ledger::keyFingerprint(key))
-                     : tr("a key not registered in this ledger (%1)").arg(ledger::keyFingerprint(key));
-    }
-    m_people.insert(keyId, person);
-    return person;
+    return m_identity->describe(keyId);
 }
 
 void ReviewQueue::done(int result)

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Compliance > Review Queue: export requests waiting for a decision (or all of them), with what they
-// carry, where to and under which mechanism; Approve / Reject sign the decision with an officer's key from
-// the keychain. Refusals (four eyes, a rule) are shown with their reason.
+// carry, where to and under which mechanism; Approve / Reject sign the decision with a key of the person the
+// desktop acts as (services::DeskIdentity: chosen in "Act as", re-read from the keychain when the queue is
+// shown). Refusals (four eyes, a rule) are shown with their full reason before anyone presses. The queue
+// follows the ledger through a ledger::LedgerWatch (another window, another desktop, the team server).
 #pragma once
 
 #include "ledger/ed25519.h"
@@ -18,7 +20,13 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 class QTableView;
-class QTimer;
+
+namespace cg::ledger {
+class LedgerWatch;
+}
+namespace cg::services {
+class DeskIdentity;
+}
 
 namespace cg::ui {
 
@@ -50,8 +58,15 @@ public:
     // The signer for a key id (a private-key credential); the console reads it from the keychain.
     using SignerSource = std::function<Result<std::unique_ptr<ledger::Signer>>(const QString &keyId)>;
 
+    // The person this desktop acts as (shared with the other desk views; must outlive the queue).
+    ReviewQueue(ledger::LedgerStore *store, services::DeskIdentity *identity, QWidget *parent = nullptr);
+    // With an identity of its own over `keyIds` (the keychain's keys when the queue was made).
     ReviewQueue(ledger::LedgerStore *store, QStringList keyIds, SignerSource signerFor,
                 QWidget *parent = nullptr);
+    services::DeskIdentity *identity() const { return m_identity; }
+    // Follow `watch` (shared with the other desk views) instead of the queue's own.
+    void setLedgerWatch(ledger::LedgerWatch *watch);
+    QComboBox *actAsBox() const { return m_actAs; }
 
     RequestsModel *model() const { return m_model; }
     void reload();
@@ -74,18 +89,25 @@ public:
     QPushButton *rejectButton() const { return m_reject; }
     // What the approve dialog states: who signs, until when.
     QString approvalStatement(const QString &keyId, const QDate &expiresOn);
-    // Reloads when the ledger changed (another window, another desktop); the queue checks on a timer.
+    // Reloads when the ledger changed (another window, another desktop); the ledger watch calls it.
     void checkForChanges();
     QString detailsText() const;
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    void build();
     void decideSelected(bool approve);
     void updateSelection();
+    void identityChanged();
 
     ledger::Ledger m_ledger;
-    QStringList m_keyIds;
-    SignerSource m_signerFor;
+    services::DeskIdentity *m_identity;
+    ledger::LedgerWatch *m_watch;
+    QStringList m_keyIds; // the acting person's keys
     RequestsModel *m_model;
+    QComboBox *m_actAs;
     QComboBox *m_which;
     QTableView *m_table;
     QLabel *m_status;
@@ -94,11 +116,8 @@ private:
     QPushButton *m_approve;
     QPushButton *m_reject;
     QLabel *m_blocked;
-    QTimer *m_poll;
     qint64 m_lastSeq = -1;
     QString m_approveBlocked;
-    QHash<QString, QString> m_people;        // key id -> person, read once
-    QHash<QString, QByteArray> m_publicKeys; // key id -> public key, read once
     // Why the key may not approve this request (empty: it may), from the four-eyes rules.
     QString blockedFor(const QString &keyId, const ledger::RequestView &v);
 };

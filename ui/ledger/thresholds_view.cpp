@@ -61,6 +61,11 @@ QString ThresholdsView::requiredText() const
     return m_required->text();
 }
 
+int ThresholdsView::shownYear() const
+{
+    return m_year->value();
+}
+
 void ThresholdsView::showYear(int year)
 {
     const auto counters = m_ledger.counters(year);

@@ -22,6 +22,7 @@ public:
     explicit ThresholdsView(ledger::LedgerStore *store, QWidget *parent = nullptr);
 
     void showYear(int year);
+    int shownYear() const;
     QTableWidget *table() const { return m_table; }
     QString requiredText() const;
 
