@@ -264,7 +264,14 @@ Status RequestDialog::activate()
 {
     if (m_id == 0)
         return Status::failure(tr("Save or submit the request first."));
-    const Status st = m_ledger.activate(m_id, requester());
+    // Signed by the acting person's key when there is one, as a decision is.
+    Status st = Ok{};
+    if (const QString keyId = m_key->currentData().toString(); !keyId.isEmpty()) {
+        auto signer = m_identity->signer(keyId);
+        st = signer.ok() ? m_ledger.activate(m_id, *signer.value()) : Status::failureOf(signer);
+    } else {
+        st = m_ledger.activate(m_id, requester());
+    }
     changed();
     say(st.ok()
             ? tr("Request %1 is active: the data may leave, and is destroyed by the end of its retention.")

@@ -3,9 +3,11 @@
 // directory, unix socket only), with real roles, GRANTs and SCRAM passwords, and console processes whose
 // passwords come from a real keychain (the test runs under with_keyring.sh).
 #include "ledger/audit_log.h"
+#include "ledger/destruction_view.h"
 #include "ledger/ed25519.h"
 #include "ledger/ledger.h"
 #include "ledger/ledger_server_dialog.h"
+#include "ledger/ledger_watch.h"
 #include "ledger/pg_connection.h"
 #include "ledger/pg_ledger_store.h"
 #include "ledger/pg_schema.h"
@@ -318,6 +320,46 @@ private slots:
         QVERIFY2(submitted, qPrintable(submitted.error()));
         QTRY_COMPARE_WITH_TIMEOUT(queue.model()->rowCount(), 1, 10000);
         QCOMPARE(queue.model()->request(0).request.id, id.value());
+    }
+
+    // Team mode has the same notification path: an export activated on another desktop appears in this
+    // desktop's Destruction view by itself (LISTEN/NOTIFY from the audit append), and the ledger watch says
+    // the audit head moved.
+    void destructionFollowsOtherDesktops()
+    {
+        const QString db = QStringLiteral("follow");
+        QVERIFY(newLedger(db));
+        auto olgaConn = as(QStringLiteral("olga"), db);
+        QVERIFY(olgaConn);
+        PgLedgerStore olgaStore(*olgaConn);
+        LedgerWatch watch(olgaStore);
+        QVERIFY(watch.start());
+        QSignalSpy moved(&watch, &LedgerWatch::changed);
+        ui::DestructionView view(&olgaStore, QStringLiteral("olga"));
+        view.setLedgerWatch(&watch);
+        view.setShow(ui::DestructionView::AwaitingDestruction);
+        QCOMPARE(view.model()->rowCount(), 0);
+
+        auto ritaConn = as(QStringLiteral("rita"), db);
+        QVERIFY(ritaConn);
+        PgLedgerStore ritaStore(*ritaConn);
+        Ledger rita(ritaStore);
+        const auto id = rita.createRequest(draft(QStringLiteral("rita")));
+        QVERIFY2(id, qPrintable(id.error()));
+        QVERIFY(rita.submit(id.value(), *m_rita));
+        auto oscarConn = as(QStringLiteral("oscar"), db);
+        QVERIFY(oscarConn);
+        PgLedgerStore oscarStore(*oscarConn);
+        Ledger oscar(oscarStore);
+        const auto approved =
+            oscar.decide(id.value(), true, *m_oscar, QDate::currentDate().addDays(20), QStringLiteral("ok"));
+        QVERIFY2(approved, qPrintable(approved.error()));
+        const Status active = rita.activate(id.value(), *m_rita);
+        QVERIFY2(active, qPrintable(active.error()));
+        QTRY_COMPARE_WITH_TIMEOUT(view.model()->rowCount(), 1, 10000);
+        QCOMPARE(view.model()->request(0).request.id, id.value());
+        QVERIFY(!moved.isEmpty());
+        QCOMPARE(watch.head(), rita.store().lastAuditRow()->value().seq);
     }
 
     // Compliance > Ledger Server: Connect tries the server off the GUI thread and saves only what worked.
