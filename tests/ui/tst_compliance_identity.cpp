@@ -8,6 +8,7 @@
 // keychain answered late, a key deleted meanwhile).
 #include "common/paths.h"
 #include "ledger/credential_signer.h"
+#include "ledger/datasets_view.h"
 #include "ledger/request_dialog.h"
 #include "ledger/review_queue.h"
 #include "ledger/sqlite_ledger_store.h"
@@ -18,6 +19,7 @@
 #include "services/desk_identity.h"
 #include "storage/database.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -25,6 +27,7 @@
 #include <QSettings>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 using namespace cg;
@@ -108,6 +111,44 @@ private slots:
         QCOMPARE(again.signerIds(), QStringList{m_ids.value(QStringLiteral("rita"))});
         // Another person's key does not sign for rita.
         QCOMPARE(again.signer(m_ids.value(QStringLiteral("olga"))).code(), ErrorCode::Refused);
+    }
+
+    // Request Export… from the Datasets view files as the acting person too, never as the login user.
+    void datasetsViewFilesAsThePerson()
+    {
+        services::DeskIdentity identity(*m_store, keyList(), signerSource());
+        QVERIFY(identity.refresh().ok());
+        QVERIFY(identity.choose(QStringLiteral("rita")).ok());
+        ui::DatasetsView view(&*m_store, QStringLiteral("root"));
+        view.setIdentity(&identity);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.table()->selectRow(0);
+        QString requester, keys;
+        bool seen = false;
+        QTimer poll;
+        poll.setInterval(20);
+        connect(&poll, &QTimer::timeout, this, [&] {
+            auto *d = qobject_cast<ui::RequestDialog *>(QApplication::activeModalWidget());
+            if (!d)
+                return;
+            seen = true;
+            requester = d->request().requester;
+            for (int i = 0; i < d->keyBox()->count(); ++i)
+                keys += d->keyBox()->itemData(i).toString() + QLatin1Char(' ');
+            d->reject();
+        });
+        poll.start();
+        QPushButton *requestExport = nullptr;
+        for (QPushButton *b : view.findChildren<QPushButton *>()) {
+            if (b->text() == ui::DatasetsView::tr("Request E&xport…"))
+                requestExport = b;
+        }
+        QVERIFY(requestExport);
+        requestExport->click();
+        QVERIFY(seen);
+        QCOMPARE(requester, QStringLiteral("rita"));
+        QCOMPARE(keys.trimmed(), m_ids.value(QStringLiteral("rita")));
     }
 
     // Check and Submit, pressed again and again (a refusal in between), file one request.

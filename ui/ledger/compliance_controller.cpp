@@ -131,6 +131,7 @@ QWidget *ComplianceController::createComplianceView()
     auto *datasets = new DatasetsView(store, localUserName(), keys, [console](const QString &keyId) {
         return ledger::CredentialSigner::load(*console->secretStore(), keyId, console->credentials());
     });
+    datasets->setIdentity(identity());
     add(datasets, tr("Datasets"), QStringLiteral("datasets"));
     auto *destruction = new DestructionView(store, localUserName());
     destruction->setTaskList(window()->tasks());

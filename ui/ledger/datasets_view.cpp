@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ledger/datasets_view.h"
 
+#include "services/desk_identity.h"
+
 #include "common/remembered_geometry.h"
 #include "ledger/dataset_editor.h"
 #include "ledger/ledger_texts.h"
@@ -137,8 +139,8 @@ QVariant DatasetsModel::headerData(int section, Qt::Orientation orientation, int
 
 DatasetsView::DatasetsView(ledger::LedgerStore *store, QString actor, QStringList keyIds,
                            SignerSource signerFor, QWidget *parent)
-    : QDialog(parent), m_ledger(*store), m_actor(std::move(actor)), m_keyIds(std::move(keyIds)),
-      m_signerFor(std::move(signerFor)), m_model(new DatasetsModel(this))
+    : QDialog(parent), m_ledger(*store), m_actor(actor), m_loginActor(std::move(actor)),
+      m_keyIds(std::move(keyIds)), m_signerFor(std::move(signerFor)), m_model(new DatasetsModel(this))
 {
     setWindowTitle(tr("Datasets"));
     m_search = new QLineEdit(this);
@@ -194,8 +196,13 @@ DatasetsView::DatasetsView(ledger::LedgerStore *store, QString actor, QStringLis
         QStringList names;
         for (const QModelIndex &i : m_table->selectionModel()->selectedRows())
             names << m_model->dataset(i.row()).name;
-        RequestDialog dialog(&m_ledger.store(), m_actor, ExportDraft{names, {}, {}, {}}, {}, {}, this);
-        dialog.exec();
+        const ExportDraft draft{names, {}, {}, {}};
+        std::unique_ptr<RequestDialog> dialog =
+            m_identity
+                ? std::make_unique<RequestDialog>(&m_ledger.store(), m_identity, m_loginActor, draft, this)
+                : std::make_unique<RequestDialog>(&m_ledger.store(), m_actor, draft, m_keyIds, m_signerFor,
+                                                  this);
+        dialog->exec();
         reload();
     });
     auto *import = new QPushButton(tr("&Import Inventory CSV…"), this);
@@ -221,6 +228,22 @@ DatasetsView::DatasetsView(ledger::LedgerStore *store, QString actor, QStringLis
     layout->addLayout(bottom);
     restoreDialogGeometry(this, QStringLiteral("datasets"), QSize(1100, 560));
     reload();
+}
+
+void DatasetsView::setIdentity(services::DeskIdentity *identity)
+{
+    m_identity = identity;
+    if (!m_identity)
+        return;
+    m_signerFor = [identity](const QString &keyId) { return identity->signer(keyId); };
+    connect(m_identity, &services::DeskIdentity::changed, this, &DatasetsView::syncIdentity);
+    syncIdentity();
+}
+
+void DatasetsView::syncIdentity()
+{
+    m_keyIds = m_identity->signerIds();
+    m_actor = m_identity->person().isEmpty() ? m_loginActor : m_identity->person();
 }
 
 void DatasetsView::reload()

@@ -22,6 +22,10 @@ class QLineEdit;
 class QPlainTextEdit;
 class QTableView;
 
+namespace cg::services {
+class DeskIdentity;
+}
+
 namespace cg::ui {
 
 class DatasetsModel : public QAbstractTableModel
@@ -70,6 +74,9 @@ public:
     DatasetsView(ledger::LedgerStore *store, QString actor, QStringList keyIds = {},
                  SignerSource signerFor = {}, QWidget *parent = nullptr);
 
+    // Act as the desk's person from now on (shared with the other desk views, must outlive the view): they
+    // propose and sign with their own keys, and Request Export files as them.
+    void setIdentity(services::DeskIdentity *identity);
     DatasetsModel *model() const { return m_model; }
     void reload();
     // Imports a CSV inventory; returns the report (also shown).
@@ -101,8 +108,12 @@ private:
     void showImpact(const QString &dataset, const ledger::RegradeImpact &impact);
     const ledger::Dataset *selected() const;
 
+    void syncIdentity();
+
     ledger::Ledger m_ledger;
     QString m_actor;
+    QString m_loginActor;
+    services::DeskIdentity *m_identity = nullptr;
     QStringList m_keyIds;
     SignerSource m_signerFor;
     QPlainTextEdit *m_impact;
