@@ -18,7 +18,8 @@ LedgerWatch::LedgerWatch(LedgerStore &store, QObject *parent) : QObject(parent),
 {
     m_coalesce = new QTimer(this);
     m_coalesce->setSingleShot(true);
-    m_coalesce->setInterval(50);
+    // A busy log (every remote command is a row) reloads the views at most five times a second.
+    m_coalesce->setInterval(200);
     connect(m_coalesce, &QTimer::timeout, this, &LedgerWatch::touched);
 }
 
@@ -32,9 +33,17 @@ Status LedgerWatch::start()
     }
 #if CLUSTERGATE_WITH_POSTGRESQL
     if (auto *server = dynamic_cast<PgLedgerStore *>(&m_store)) {
-        // Every desktop's audit append and request change is announced on the ledger's channel.
-        connect(server, &PgLedgerStore::auditAppended, this, &LedgerWatch::touched, Qt::UniqueConnection);
-        connect(server, &PgLedgerStore::requestChanged, this, &LedgerWatch::touched, Qt::UniqueConnection);
+        // Every desktop's audit append and request change is announced on the ledger's channel (a burst of
+        // them is one read of the head).
+        if (!m_listening) {
+            const auto later = [this] {
+                if (!m_coalesce->isActive())
+                    m_coalesce->start();
+            };
+            connect(server, &PgLedgerStore::auditAppended, this, later);
+            connect(server, &PgLedgerStore::requestChanged, this, later);
+            m_listening = true;
+        }
         return server->listen();
     }
 #endif
@@ -48,8 +57,9 @@ void LedgerWatch::watchFiles()
     if (!m_files) {
         m_files = new QFileSystemWatcher(this);
         const auto onEvent = [this] {
-            watchFiles(); // SQLite may replace the -wal file: watch the new one
-            m_coalesce->start();
+            watchFiles();                // SQLite may replace the -wal file: watch the new one
+            if (!m_coalesce->isActive()) // throttled, not postponed: a steady stream still shows
+                m_coalesce->start();
         };
         connect(m_files, &QFileSystemWatcher::fileChanged, this, onEvent);
         connect(m_files, &QFileSystemWatcher::directoryChanged, this, onEvent);

@@ -52,6 +52,7 @@ private:
     QFileSystemWatcher *m_files = nullptr;
     QTimer *m_coalesce = nullptr; // a burst of file events is one read of the head
     QString m_path;
+    bool m_listening = false;
 };
 
 } // namespace cg::ledger
