@@ -74,7 +74,7 @@ Status MetricsServer::checkPolicy(const MetricsServerOptions &o)
             tr("refusing to serve /metrics on %1 without TLS and a bearer token: anyone who reaches that "
                "address would read the fleet's telemetry. Listen on 127.0.0.1, or give --tls-cert FILE and "
                "--tls-key FILE and keep the scrape token in the keychain (clustergate secrets set %2 --kind "
-               "token < TOKEN)")
+               "api-token < TOKEN)")
                 .arg(o.address.toString(), QStringLiteral("metrics-token")),
             ErrorCode::Refused);
     return Ok{};
