@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Prometheus remote-write of the registry's series to a receiver (Prometheus with its receiver on,
-// VictoriaMetrics, Thanos, Mimir). Every interval the series that changed are queued; batches go out in
+// VictoriaMetrics, Thanos, Mimir). Every interval the series that changed are queued with their latest value
+// and its time (sampled at the interval, as a scrape would be); batches go out in
 // order, one request at a time, on a worker thread. A failed request (receiver down, 5xx, 429) is retried
 // with a growing delay and nothing is lost while the queue holds; past the queue's bound the oldest samples
 // are dropped and counted. A batch the receiver refuses as bad (another 4xx) is dropped and counted, never

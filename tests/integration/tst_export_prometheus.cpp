@@ -91,7 +91,7 @@ class TestExportPrometheus : public QObject
     quint16 m_promPort = 0;
     quint16 m_amPort = 0;
     QList<QProcess *> m_servers;
-    qint64 m_outageSecs = 0; // a time while the receiver was down and samples were queued
+    qint64 m_outageMs = 0; // a time while the receiver was down and samples were queued
     QNetworkAccessManager m_net;
 
     struct Reply
@@ -114,13 +114,13 @@ class TestExportPrometheus : public QObject
     }
 
     // PromQL on the test's Prometheus: the result vector (empty on any error).
-    QJsonArray query(const QString &expr, qint64 atSecs = 0)
+    QJsonArray query(const QString &expr, qint64 atMs = 0)
     {
         QUrl url(QStringLiteral("http://127.0.0.1:%1/api/v1/query").arg(m_promPort));
         QUrlQuery q;
         q.addQueryItem(QStringLiteral("query"), QString::fromUtf8(QUrl::toPercentEncoding(expr)));
-        if (atSecs > 0)
-            q.addQueryItem(QStringLiteral("time"), QString::number(atSecs));
+        if (atMs > 0)
+            q.addQueryItem(QStringLiteral("time"), QString::number(double(atMs) / 1000.0, 'f', 3));
         url.setQuery(q);
         const Reply r = get(url);
         const QJsonObject o = QJsonDocument::fromJson(r.body).object();
@@ -301,8 +301,10 @@ private slots:
         };
         QTRY_VERIFY_WITH_TIMEOUT(both(), 90000);
         QTRY_VERIFY_WITH_TIMEOUT(m_exporter->remoteWriteStatus().failures >= 2, 30000);
-        m_outageSecs = QDateTime::currentSecsSinceEpoch();
-        QTest::qWait(1500); // samples after that moment are queued too
+        // Remote-write takes each series' latest value once per interval (1 s here), as a scrape would: a
+        // moment 1.5 s into the outage has a collected sample of every series at or before it.
+        m_outageMs = QDateTime::currentMSecsSinceEpoch() + 1500;
+        QTest::qWait(2500);
         const exporting::RemoteWriteStatus s = m_exporter->remoteWriteStatus();
         QVERIFY(s.failing);
         QVERIFY2(!s.lastError.isEmpty(), "the failure says why");
@@ -346,7 +348,7 @@ private slots:
             60000);
         QTRY_VERIFY_WITH_TIMEOUT(!m_exporter->remoteWriteStatus().failing, 30000);
         QCOMPARE(hostsOf(query(QStringLiteral("DCGM_FI_DEV_GPU_UTIL{cluster=\"lab-export\",job=\"\"}"),
-                               m_outageSecs)),
+                               m_outageMs)),
                  fleet);
         const exporting::RemoteWriteStatus s = m_exporter->remoteWriteStatus();
         QVERIFY(s.sent > 0);
