@@ -75,9 +75,17 @@ QString ExpositionSink::ownerOf(const TelemetryOrigin &o)
     return o.fleet + QLatin1Char('/') + o.node;
 }
 
+ExpositionSink::Node &ExpositionSink::node(const TelemetryOrigin &o)
+{
+    Node &n = m_nodes[ownerOf(o)];
+    if (n.labels.labels.empty())
+        n.labels = SeriesLabels(nodeLabels(o));
+    return n;
+}
+
 void ExpositionSink::hello(const TelemetryHello &h)
 {
-    Node &node = m_nodes[ownerOf(h.origin)];
+    Node &node = this->node(h.origin);
     node.hostname = u8(h.hello.value(QStringLiteral("hostname")).toString());
     node.gpus.clear();
     node.uuids.clear();
@@ -101,55 +109,61 @@ const ExpositionSink::Gpu &ExpositionSink::gpu(const TelemetryOrigin &o, Node &n
     QByteArray host =
         o.node == QLatin1String("local") && !node.hostname.isEmpty() ? node.hostname : u8(o.node);
     Gpu g;
-    g.labels = {{"gpu", QByteArray::number(index)},
-                {"UUID", node.uuids.value(index)},
-                {"device", "nvidia" + QByteArray::number(index)},
-                {"modelName", node.models.value(index)},
-                {"Hostname", host},
-                {"cluster", u8(o.fleet)}};
+    g.labels = SeriesLabels({{"gpu", QByteArray::number(index)},
+                             {"UUID", node.uuids.value(index)},
+                             {"device", "nvidia" + QByteArray::number(index)},
+                             {"modelName", node.models.value(index)},
+                             {"Hostname", host},
+                             {"cluster", u8(o.fleet)}});
     return *node.gpus.insert(index, g);
 }
 
 void ExpositionSink::sample(const TelemetrySample &s)
 {
     const QString owner = ownerOf(s.origin);
-    Node &node = m_nodes[owner];
-    const qint64 t = s.origin.atMs;
+    Node &node = this->node(s.origin);
     const proto::Sample &x = s.sample;
+    std::vector<MetricRegistry::Update> &u = m_updates;
+    u.clear();
     for (const proto::GpuSample &g : x.gpus) {
-        const Labels &l = gpu(s.origin, node, g.index).labels;
-        m_registry->set(kUtil, l, g.utilization, t, owner);
-        m_registry->set(kMemCopy, l, g.memUtilization, t, owner);
-        m_registry->set(kTemp, l, g.temperatureC, t, owner);
-        m_registry->set(kPower, l, g.powerW, t, owner);
+        const SeriesLabels *l = &gpu(s.origin, node, g.index).labels;
+        u.push_back({&kUtil, l, g.utilization});
+        u.push_back({&kMemCopy, l, g.memUtilization});
+        u.push_back({&kTemp, l, g.temperatureC});
+        u.push_back({&kPower, l, g.powerW});
         if (g.has(proto::GpuSample::Memory)) {
-            m_registry->set(kFbUsed, l, std::round(double(g.memUsedBytes) / kMiB), t, owner);
+            u.push_back({&kFbUsed, l, std::round(double(g.memUsedBytes) / kMiB)});
             const double free =
                 g.memTotalBytes > g.memUsedBytes ? double(g.memTotalBytes - g.memUsedBytes) : 0;
-            m_registry->set(kFbFree, l, std::round(free / kMiB), t, owner);
+            u.push_back({&kFbFree, l, std::round(free / kMiB)});
         }
         if (g.has(proto::GpuSample::SmClock))
-            m_registry->set(kSmClock, l, g.smClockMHz, t, owner);
+            u.push_back({&kSmClock, l, double(g.smClockMHz)});
         if (g.has(proto::GpuSample::MemClock))
-            m_registry->set(kMemClock, l, g.memClockMHz, t, owner);
+            u.push_back({&kMemClock, l, double(g.memClockMHz)});
         if (g.has(proto::GpuSample::Throttle))
-            m_registry->set(kThrottle, l, double(g.throttleReasons), t, owner);
+            u.push_back({&kThrottle, l, double(g.throttleReasons)});
         if (g.has(proto::GpuSample::Ecc)) {
-            m_registry->set(kSbe, l, double(g.eccVolatileCorrected), t, owner);
-            m_registry->set(kDbe, l, double(g.eccVolatileUncorrected), t, owner);
+            u.push_back({&kSbe, l, double(g.eccVolatileCorrected)});
+            u.push_back({&kDbe, l, double(g.eccVolatileUncorrected)});
         }
     }
-    const Labels n = nodeLabels(s.origin);
-    m_registry->set(kUp, n, 1, t, owner);
-    m_registry->set(kCpu, n, x.cpuPercent, t, owner);
+    u.push_back({&kUp, &node.labels, 1});
+    u.push_back({&kCpu, &node.labels, x.cpuPercent});
     if (x.memTotalBytes > 0)
-        m_registry->set(kMemUsed, n, double(x.memUsedBytes), t, owner);
+        u.push_back({&kMemUsed, &node.labels, double(x.memUsedBytes)});
     for (const proto::NicSample &nic : x.nics) {
-        Labels l = n;
-        l.emplace_back("device", QByteArray::fromStdString(nic.name));
-        m_registry->set(kNicRx, l, nic.rxBytesPerSec, t, owner);
-        m_registry->set(kNicTx, l, nic.txBytesPerSec, t, owner);
+        const QByteArray name = QByteArray::fromStdString(nic.name);
+        auto it = node.nics.find(name);
+        if (it == node.nics.end()) {
+            Labels l = node.labels.labels;
+            l.emplace_back("device", name);
+            it = node.nics.insert(name, SeriesLabels(std::move(l)));
+        }
+        u.push_back({&kNicRx, &*it, nic.rxBytesPerSec});
+        u.push_back({&kNicTx, &*it, nic.txBytesPerSec});
     }
+    m_registry->setMany(owner, s.origin.atMs, u);
 }
 
 void ExpositionSink::heartbeat(const TelemetryHeartbeat &h)

@@ -34,19 +34,23 @@ public:
 private:
     struct Gpu
     {
-        Labels labels; // gpu, UUID, device, modelName, Hostname, cluster
+        SeriesLabels labels; // gpu, UUID, device, modelName, Hostname, cluster
     };
     struct Node
     {
+        SeriesLabels labels; // cluster, node
+        QHash<QByteArray, SeriesLabels> nics;
         QByteArray hostname;
         QHash<quint32, Gpu> gpus; // by index
         QHash<quint32, QByteArray> uuids;
         QHash<quint32, QByteArray> models;
     };
     const Gpu &gpu(const TelemetryOrigin &o, Node &node, quint32 index);
+    Node &node(const TelemetryOrigin &o);
 
     std::shared_ptr<MetricRegistry> m_registry; // shared: a fleet's sinks may outlive the exporter
     QHash<QString, Node> m_nodes;               // by owner
+    std::vector<MetricRegistry::Update> m_updates; // reused for every sample
 };
 
 } // namespace cg::exporting

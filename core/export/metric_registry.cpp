@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/metric_registry.h"
 
+#include "export/remote_write_encode.h"
+
 #include <charconv>
 #include <cmath>
 
@@ -25,6 +27,8 @@ std::string keyOf(const Labels &labels)
 }
 
 } // namespace
+
+SeriesLabels::SeriesLabels(Labels l) : labels(std::move(l)), key(keyOf(labels)) {}
 
 MetricRegistry::MetricRegistry() : MetricRegistry(Options{}) {}
 
@@ -66,7 +70,11 @@ void MetricRegistry::appendValue(QByteArray &out, double v)
         return;
     }
     char buf[32];
-    const auto r = std::to_chars(buf, buf + sizeof buf, v);
+    // Most figures are whole numbers (percent, degrees, MHz, MiB): integer formatting is much cheaper.
+    const auto whole = static_cast<long long>(v);
+    const auto r = (double(whole) == v && whole > -(1LL << 53) && whole < (1LL << 53))
+                       ? std::to_chars(buf, buf + sizeof buf, whole)
+                       : std::to_chars(buf, buf + sizeof buf, v);
     out.append(buf, int(r.ptr - buf));
 }
 
@@ -79,6 +87,49 @@ void MetricRegistry::declare(const QByteArray &family, Type type, const QByteArr
     f.help = help;
 }
 
+MetricRegistry::Series *MetricRegistry::seriesLocked(const QByteArray &family, const Labels &labels,
+                                                     const std::string &key, const QString &owner)
+{
+    Family &f = m_families[family];
+    auto it = f.series.find(key);
+    if (it != f.series.end())
+        return &it->second;
+    if (m_count >= m_options.maxSeries) {
+        ++m_dropped;
+        return nullptr;
+    }
+    Series s;
+    s.labels = labels;
+    s.owner = owner;
+    s.text = family;
+    if (!labels.empty()) {
+        s.text += '{';
+        bool first = true;
+        for (const auto &[n, v] : labels) {
+            if (!first)
+                s.text += ',';
+            first = false;
+            s.text += n;
+            s.text += "=\"";
+            s.text += escapeLabelValue(v);
+            s.text += '"';
+        }
+        s.text += '}';
+    }
+    s.text += ' ';
+    Labels all;
+    all.reserve(labels.size() + 1);
+    all.emplace_back(QByteArrayLiteral("__name__"), family);
+    all.insert(all.end(), labels.begin(), labels.end());
+    s.encoded = encodeLabels(all);
+    m_textBytes += s.text.size() + 24;
+    it = f.series.emplace(key, std::move(s)).first;
+    ++m_count;
+    if (!owner.isEmpty())
+        m_owners[owner].series.emplace_back(family, key);
+    return &it->second;
+}
+
 bool MetricRegistry::set(const QByteArray &family, const Labels &labels, double value,
                          std::int64_t timestampMs, const QString &owner, bool alive)
 {
@@ -86,45 +137,37 @@ bool MetricRegistry::set(const QByteArray &family, const Labels &labels, double 
         return true;
     const std::string key = keyOf(labels);
     std::lock_guard lock(m_mutex);
-    Family &f = m_families[family];
-    auto it = f.series.find(key);
-    if (it == f.series.end()) {
-        if (m_count >= m_options.maxSeries) {
-            ++m_dropped;
-            return false;
-        }
-        Series s;
-        s.labels = labels;
-        s.owner = owner;
-        s.text = family;
-        if (!labels.empty()) {
-            s.text += '{';
-            bool first = true;
-            for (const auto &[n, v] : labels) {
-                if (!first)
-                    s.text += ',';
-                first = false;
-                s.text += n;
-                s.text += "=\"";
-                s.text += escapeLabelValue(v);
-                s.text += '"';
-            }
-            s.text += '}';
-        }
-        s.text += ' ';
-        it = f.series.emplace(key, std::move(s)).first;
-        ++m_count;
-        if (!owner.isEmpty())
-            m_owners[owner.toStdString()].series.emplace_back(family, key);
-    }
-    it->second.value = value;
-    it->second.timestampMs = timestampMs;
-    it->second.version = ++m_version;
+    Series *s = seriesLocked(family, labels, key, owner);
+    if (!s)
+        return false;
+    s->value = value;
+    s->timestampMs = timestampMs;
+    s->version = ++m_version;
     if (!owner.isEmpty() && alive) {
-        Owner &o = m_owners[owner.toStdString()];
+        Owner &o = m_owners[owner];
         o.lastSeenMs = std::max(o.lastSeenMs, timestampMs);
     }
     return true;
+}
+
+void MetricRegistry::setMany(const QString &owner, std::int64_t timestampMs,
+                             const std::vector<Update> &updates, bool alive)
+{
+    std::lock_guard lock(m_mutex);
+    for (const Update &u : updates) {
+        if (std::isnan(u.value))
+            continue;
+        Series *s = seriesLocked(*u.family, u.labels->labels, u.labels->key, owner);
+        if (!s)
+            continue;
+        s->value = u.value;
+        s->timestampMs = timestampMs;
+        s->version = ++m_version;
+    }
+    if (!owner.isEmpty() && alive) {
+        Owner &o = m_owners[owner];
+        o.lastSeenMs = std::max(o.lastSeenMs, timestampMs);
+    }
 }
 
 void MetricRegistry::touch(const QString &owner, std::int64_t nowMs)
@@ -132,19 +175,25 @@ void MetricRegistry::touch(const QString &owner, std::int64_t nowMs)
     if (owner.isEmpty())
         return;
     std::lock_guard lock(m_mutex);
-    Owner &o = m_owners[owner.toStdString()];
+    Owner &o = m_owners[owner];
     o.lastSeenMs = std::max(o.lastSeenMs, nowMs);
 }
 
 void MetricRegistry::removeOwnerLocked(const QString &owner)
 {
-    const auto it = m_owners.find(owner.toStdString());
+    const auto it = m_owners.find(owner);
     if (it == m_owners.end())
         return;
-    for (const auto &[family, key] : it->second.series) {
+    for (const auto &[family, key] : it->series) {
         const auto f = m_families.find(family);
-        if (f != m_families.end() && f->second.series.erase(key) > 0)
-            --m_count;
+        if (f == m_families.end())
+            continue;
+        const auto s = f->second.series.find(key);
+        if (s == f->second.series.end())
+            continue;
+        m_textBytes -= s->second.text.size() + 24;
+        f->second.series.erase(s);
+        --m_count;
     }
     m_owners.erase(it);
 }
@@ -159,9 +208,9 @@ int MetricRegistry::dropStale(std::int64_t nowMs)
 {
     std::lock_guard lock(m_mutex);
     std::vector<QString> stale;
-    for (const auto &[owner, o] : m_owners) {
-        if (nowMs - o.lastSeenMs > m_options.staleAfterMs)
-            stale.push_back(QString::fromStdString(owner));
+    for (auto it = m_owners.cbegin(); it != m_owners.cend(); ++it) {
+        if (nowMs - it->lastSeenMs > m_options.staleAfterMs)
+            stale.push_back(it.key());
     }
     for (const QString &owner : stale)
         removeOwnerLocked(owner);
@@ -180,6 +229,7 @@ void MetricRegistry::removeWhere(const QByteArray &family, const QByteArray &nam
         for (const auto &[n, v] : it->second.labels)
             match = match || (n == name && v == value);
         if (match) {
+            m_textBytes -= it->second.text.size() + 24;
             it = f->second.series.erase(it);
             --m_count;
         } else {
@@ -193,8 +243,10 @@ void MetricRegistry::refreshSelfLocked()
     // The exporter's own figures, as plain series without an owner (not counted against the cap).
     const auto put = [this](const QByteArray &family, double v) {
         Series &s = m_families[family].series[std::string()];
-        if (s.text.isEmpty())
+        if (s.text.isEmpty()) {
             s.text = family + ' ';
+            s.encoded = encodeLabels({{QByteArrayLiteral("__name__"), family}});
+        }
         if (s.value != v || s.version == 0)
             s.version = ++m_version;
         s.value = v;
@@ -210,7 +262,7 @@ QByteArray MetricRegistry::render(std::int64_t nowMs)
     std::lock_guard lock(m_mutex);
     refreshSelfLocked();
     QByteArray out;
-    out.reserve(m_count * 160 + 4096);
+    out.reserve(m_textBytes + 4096 * qsizetype(m_families.size()));
     for (const auto &[name, f] : m_families) {
         if (f.series.empty())
             continue;
@@ -236,14 +288,13 @@ std::vector<SeriesSample> MetricRegistry::changedSince(std::uint64_t *cursor) co
 {
     std::lock_guard lock(m_mutex);
     std::vector<SeriesSample> out;
+    out.reserve(std::size_t(m_count));
     for (const auto &[name, f] : m_families) {
         for (const auto &[key, s] : f.series) {
             if (s.version <= *cursor || s.timestampMs <= 0)
                 continue;
             SeriesSample x;
-            x.labels.reserve(s.labels.size() + 1);
-            x.labels.emplace_back(QByteArrayLiteral("__name__"), name);
-            x.labels.insert(x.labels.end(), s.labels.begin(), s.labels.end());
+            x.encodedLabels = s.encoded;
             x.value = s.value;
             x.timestampMs = s.timestampMs;
             out.push_back(std::move(x));

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QHash>
 #include <QString>
 
 #include <cstdint>
@@ -22,12 +23,22 @@ namespace cg::exporting {
 using Label = std::pair<QByteArray, QByteArray>;
 using Labels = std::vector<Label>;
 
-// One sample of one series, for remote-write (labels include __name__ first).
+// One sample of one series, for remote-write: the series' labels (with __name__) already encoded as
+// protobuf Label messages, sorted by name (made once per series, shared, not copied).
 struct SeriesSample
 {
-    Labels labels;
+    QByteArray encodedLabels;
     double value = 0;
     std::int64_t timestampMs = 0;
+};
+
+// The labels of a series and their lookup key, made once by a producer that sets the same series often.
+struct SeriesLabels
+{
+    SeriesLabels() = default;
+    explicit SeriesLabels(Labels l);
+    Labels labels;
+    std::string key;
 };
 
 class MetricRegistry
@@ -52,6 +63,15 @@ public:
     // the owner (false for a node's "down" figure, which must not keep it from falling stale).
     bool set(const QByteArray &family, const Labels &labels, double value, std::int64_t timestampMs,
              const QString &owner = {}, bool alive = true);
+    // Many values of one owner at one time under one lock (a node's sample): the fast path.
+    struct Update
+    {
+        const QByteArray *family;
+        const SeriesLabels *labels;
+        double value;
+    };
+    void setMany(const QString &owner, std::int64_t timestampMs, const std::vector<Update> &updates,
+                 bool alive = true);
     // A sign of life of `owner` without a value (a heartbeat).
     void touch(const QString &owner, std::int64_t nowMs);
     // Removes every series of `owner` (a node stopped or removed on purpose).
@@ -78,7 +98,8 @@ private:
     struct Series
     {
         Labels labels;
-        QByteArray text; // the rendered line up to the value: name{a="b"}<space>
+        QByteArray text;    // the rendered line up to the value: name{a="b"}<space>
+        QByteArray encoded; // the labels with __name__ as protobuf, for remote-write
         double value = 0;
         std::int64_t timestampMs = 0;
         std::uint64_t version = 0;
@@ -93,6 +114,9 @@ private:
     };
 
     void removeOwnerLocked(const QString &owner);
+    // The series, created if new and under the cap (else null, counted as dropped).
+    Series *seriesLocked(const QByteArray &family, const Labels &labels, const std::string &key,
+                         const QString &owner);
     void refreshSelfLocked();
 
     Options m_options;
@@ -104,7 +128,8 @@ private:
         std::int64_t lastSeenMs = 0;
         std::vector<std::pair<QByteArray, std::string>> series;
     };
-    std::unordered_map<std::string, Owner> m_owners;
+    QHash<QString, Owner> m_owners;
+    qsizetype m_textBytes = 0; // of every series' rendered prefix: the size of a rendering
     int m_count = 0;
     std::uint64_t m_version = 0;
     std::uint64_t m_dropped = 0;

@@ -53,31 +53,34 @@ int labelSize(const Label &l)
 
 } // namespace
 
+QByteArray encodeLabels(Labels labels)
+{
+    std::sort(labels.begin(), labels.end(), [](const Label &a, const Label &b) { return a.first < b.first; });
+    QByteArray out;
+    for (const Label &l : labels) {
+        out += tag(1, kLenDelimited); // TimeSeries.labels
+        putVarint(out, quint64(labelSize(l)));
+        putBytesField(out, 1, l.first);
+        putBytesField(out, 2, l.second);
+    }
+    return out;
+}
+
 QByteArray encodeWriteRequest(const std::vector<SeriesSample> &samples)
 {
+    qsizetype total = 0;
+    for (const SeriesSample &s : samples)
+        total += s.encodedLabels.size() + 32;
     QByteArray out;
-    out.reserve(int(samples.size()) * 200);
-    Labels sorted;
+    out.reserve(total);
     for (const SeriesSample &s : samples) {
-        sorted = s.labels;
-        std::sort(sorted.begin(), sorted.end(),
-                  [](const Label &a, const Label &b) { return a.first < b.first; });
         // Sample: value (fixed64 double) + timestamp (varint int64, two's complement when negative).
         const auto ts = quint64(s.timestampMs);
         const int sampleSize = 1 + 8 + 1 + varintSize(ts);
-        int seriesSize = 1 + varintSize(quint64(sampleSize)) + sampleSize;
-        for (const Label &l : sorted) {
-            const int ls = labelSize(l);
-            seriesSize += 1 + varintSize(quint64(ls)) + ls;
-        }
+        const int seriesSize = int(s.encodedLabels.size()) + 1 + varintSize(quint64(sampleSize)) + sampleSize;
         out += tag(1, kLenDelimited); // WriteRequest.timeseries
         putVarint(out, quint64(seriesSize));
-        for (const Label &l : sorted) {
-            out += tag(1, kLenDelimited); // TimeSeries.labels
-            putVarint(out, quint64(labelSize(l)));
-            putBytesField(out, 1, l.first);
-            putBytesField(out, 2, l.second);
-        }
+        out += s.encodedLabels;
         out += tag(2, kLenDelimited); // TimeSeries.samples
         putVarint(out, quint64(sampleSize));
         out += tag(1, kFixed64);

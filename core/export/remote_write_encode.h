@@ -13,7 +13,10 @@
 
 namespace cg::exporting {
 
-// One TimeSeries per sample, in the order given; labels sorted by name as the spec requires.
+// A series' labels as repeated protobuf Label messages (TimeSeries field 1), sorted by name as the spec
+// requires.
+QByteArray encodeLabels(Labels labels);
+// One TimeSeries per sample, in the order given.
 QByteArray encodeWriteRequest(const std::vector<SeriesSample> &samples);
 QByteArray snappyCompress(const QByteArray &raw);
 // For tests: the inverse (empty on damaged input).
