@@ -3,14 +3,18 @@
 // (dropped after the request timeout), one that sends an endless header (431, closed), garbage (400), a
 // body (413), more connections than allowed (the extra ones closed) while a normal scrape still gets its
 // answer; a bearer token (401 without it, 200 with it); TLS with a certificate made by the openssl tool;
-// and the policy that refuses any other address without TLS and a token.
+// the policy that refuses any other address without TLS and a token; and the senders' bounds while their
+// receiver is down (a port nothing listens on): queued up to the bound, the rest dropped and counted.
+#include "export/alertmanager.h"
 #include "export/metric_registry.h"
 #include "export/metrics_server.h"
+#include "export/remote_write.h"
 
 #include "common/thread_owner.h"
 
 #include <QProcess>
 #include <QSslSocket>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -190,6 +194,58 @@ private slots:
         QVERIFY(plain.waitForConnected(5000));
         QVERIFY(
             !exchange(plain, "GET /metrics HTTP/1.1\r\nHost: x\r\n\r\n").contains("DCGM_FI_DEV_GPU_UTIL"));
+    }
+
+    void sendersStayWithinBoundsWhileTheReceiverIsDown()
+    {
+        QTcpServer probe; // a loopback port nothing listens on once this is closed
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        const quint16 dead = probe.serverPort();
+        probe.close();
+
+        MetricRegistry registry;
+        RemoteWriteOptions o;
+        o.url = QUrl(QStringLiteral("http://127.0.0.1:%1/api/v1/write").arg(dead));
+        o.maxQueuedSamples = 50;
+        o.maxSamplesPerSend = 10;
+        o.maxBackoffMs = 200;
+        RemoteWriter writer(&registry, o);
+        QString problem;
+        connect(&writer, &RemoteWriter::healthChanged, this, [&](const QString &p) { problem = p; });
+        for (int round = 0; round < 5; ++round) {
+            for (int i = 0; i < 30; ++i)
+                registry.set("g", {{"i", QByteArray::number(i)}}, round, 1000 + round);
+            writer.collect();
+            QTest::qWait(50);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(writer.status().failures >= 1, 10000);
+        const RemoteWriteStatus s = writer.status();
+        QVERIFY2(s.pending <= 50, qPrintable(QString::number(s.pending)));
+        QVERIFY(s.dropped >= 100 - 50); // 150 samples and more came, at most 50 are kept
+        QCOMPARE(s.sent, quint64(0));
+        QVERIFY(s.failing);
+        QVERIFY(!problem.isEmpty());
+        // The drops are reported in the registry too.
+        QVERIFY(registry.render(2000).contains("clustergate_remote_write_samples_dropped_total "));
+
+        AlertmanagerOptions ao;
+        ao.url = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(dead));
+        ao.maxPending = 3;
+        ao.maxBackoffMs = 200;
+        AlertmanagerClient am(ao);
+        am.start();
+        for (int i = 0; i < 5; ++i) {
+            planning::Alert a;
+            a.kind = planning::AlertKind::GpuIdle;
+            a.cluster = QStringLiteral("c");
+            a.subject = QStringLiteral("n%1").arg(i);
+            a.raised = QDateTime::currentDateTimeUtc();
+            am.fire(a);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(am.status().failures >= 1, 10000);
+        QCOMPARE(am.status().pending, 3);
+        QCOMPARE(am.status().dropped, quint64(2));
+        QVERIFY(am.status().failing);
     }
 };
 
