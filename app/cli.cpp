@@ -115,11 +115,13 @@ const std::vector<Command> kCommands = {
                        "                 [--headroom H] [--group G] [--format text|json]"),
      plain<planCommand>},
     {"serve",
-     QT_TRANSLATE_NOOP("cg::cli::Commands",
-                       "run the console without a window: fleets, alerts, /metrics, remote-write, Alertmanager"),
-     QT_TRANSLATE_NOOP("cg::cli::Commands",
-                       "clustergate serve [--cluster NAME]... [--listen 127.0.0.1:9464] [--remote-write URL]\n"
-                       "                  [--alertmanager URL] [--thresholds FILE] (see serve --help)"),
+     QT_TRANSLATE_NOOP(
+         "cg::cli::Commands",
+         "run the console without a window: fleets, alerts, /metrics, remote-write, Alertmanager"),
+     QT_TRANSLATE_NOOP(
+         "cg::cli::Commands",
+         "clustergate serve [--cluster NAME]... [--listen 127.0.0.1:9464] [--remote-write URL]\n"
+         "                  [--alertmanager URL] [--thresholds FILE] (see serve --help)"),
      serveCommand},
     {"alerts", QT_TRANSLATE_NOOP("cg::cli::Commands", "the alert history: list and acknowledge alerts"),
      QT_TRANSLATE_NOOP("cg::cli::Commands",
