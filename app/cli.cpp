@@ -2,6 +2,7 @@
 #include "cli.h"
 
 #include "cli_agent.h"
+#include "cli_alerts.h"
 #include "cli_bench.h"
 #include "cli_clusters.h"
 #include "cli_data.h"
@@ -11,6 +12,7 @@
 #include "cli_recordings.h"
 #include "cli_root.h"
 #include "cli_secrets.h"
+#include "cli_serve.h"
 #include "cli_ssh.h"
 #include "cli_validate.h"
 #include "exit_codes.h"
@@ -112,6 +114,20 @@ const std::vector<Command> kCommands = {
                        "clustergate plan --qps Q --in L_IN --out L_OUT --tps T --batch-eff B --util U\n"
                        "                 [--headroom H] [--group G] [--format text|json]"),
      plain<planCommand>},
+    {"serve",
+     QT_TRANSLATE_NOOP(
+         "cg::cli::Commands",
+         "run the console without a window: fleets, alerts, /metrics, remote-write, Alertmanager"),
+     QT_TRANSLATE_NOOP(
+         "cg::cli::Commands",
+         "clustergate serve [--cluster NAME]... [--listen 127.0.0.1:9464] [--remote-write URL]\n"
+         "                  [--alertmanager URL] [--thresholds FILE] (see serve --help)"),
+     serveCommand},
+    {"alerts", QT_TRANSLATE_NOOP("cg::cli::Commands", "the alert history: list and acknowledge alerts"),
+     QT_TRANSLATE_NOOP("cg::cli::Commands",
+                       "clustergate alerts list [--format text|json] [--firing] [--limit N]\n"
+                       "clustergate alerts ack ID [--by NAME]"),
+     plain<alertsCommand>},
 };
 
 QString tc(const char *text)

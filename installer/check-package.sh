@@ -104,6 +104,10 @@ for size in "${ICON_SIZES[@]}"; do
     kind="$(file -b "$ROOT/$png")"
     [[ "$kind" == "PNG image data, $size x $size,"* ]] || die "/$png is not a ${size}x${size} PNG: $kind"
 done
+# `clustergate serve` under systemd: the user unit, starting the packaged binary.
+need_file "usr/lib/systemd/user/clustergate-serve.service"
+grep -q '^ExecStart=/usr/bin/clustergate serve' "$ROOT/usr/lib/systemd/user/clustergate-serve.service" \
+    || die "/usr/lib/systemd/user/clustergate-serve.service does not start /usr/bin/clustergate serve"
 need_file "usr/share/doc/$PACKAGE/copyright"
 CHANGELOG="usr/share/doc/$PACKAGE/changelog.Debian.gz"
 need_file "$CHANGELOG"

@@ -1,0 +1,233 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `clustergate serve` as an ops machine runs it, on the netlab: a cluster saved with `clustergate clusters
+// add` (two nodes behind a bastion, the real agent pushed there with the stand-in NVML), served on loopback
+// with Alertmanager (Debian's prometheus-alertmanager 0.25) set. The nodes' GPUs are on /metrics under
+// dcgm-exporter's names; an agent killed on a node (each time serve restarts it) makes "agent silent" fire in
+// serve, reach Alertmanager (GET /api/v2/alerts) and appear in `clustergate alerts list` from another
+// process; SIGTERM stops it.
+#include "netlab/netlab.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QtTest>
+
+#include <csignal>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace {
+
+// Kills (SIGKILL) the telemetry agents running in network namespace `netns`; returns how many.
+int killAgentsIn(const QString &netns)
+{
+    struct stat ns
+    {
+    };
+    if (::stat(("/run/netns/" + netns.toUtf8()).constData(), &ns) != 0)
+        return -1;
+    const QString want = QStringLiteral("net:[%1]").arg(quint64(ns.st_ino));
+    int killed = 0;
+    for (const QString &pid : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        bool numeric = false;
+        const int p = pid.toInt(&numeric);
+        if (!numeric)
+            continue;
+        QFile cmd(QStringLiteral("/proc/%1/cmdline").arg(pid));
+        if (!cmd.open(QIODevice::ReadOnly))
+            continue;
+        const QList<QByteArray> argv = cmd.readAll().split('\0');
+        if (argv.size() < 2 || !argv.at(0).endsWith("clustergate-agent") || argv.at(1) != "telemetry")
+            continue;
+        char buf[64] = {};
+        const QByteArray link = QStringLiteral("/proc/%1/ns/net").arg(pid).toUtf8();
+        const ssize_t n = ::readlink(link.constData(), buf, sizeof buf - 1);
+        if (n > 0 && QString::fromLatin1(buf, int(n)) == want && ::kill(p, SIGKILL) == 0)
+            ++killed;
+    }
+    return killed;
+}
+
+quint16 freePort()
+{
+    QTcpServer s;
+    return s.listen(QHostAddress::LocalHost, 0) ? s.serverPort() : 0;
+}
+
+// GET on loopback: the body (empty when nothing answers).
+QByteArray get(quint16 port, const QByteArray &path)
+{
+    QTcpSocket s;
+    s.connectToHost(QHostAddress::LocalHost, port);
+    if (!s.waitForConnected(3000))
+        return {};
+    s.write("GET " + path + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+    QByteArray got;
+    while (s.waitForReadyRead(5000))
+        got += s.readAll();
+    const qsizetype body = got.indexOf("\r\n\r\n");
+    return body < 0 ? QByteArray() : got.mid(body + 4);
+}
+
+} // namespace
+
+class TestCliServeLab : public QObject
+{
+    Q_OBJECT
+
+    cg::test::NetLab m_lab;
+    QTemporaryDir m_home;
+    QProcess m_alertmanager;
+    QProcess m_serve;
+
+    QProcessEnvironment env() const
+    {
+        QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
+        e.insert(QStringLiteral("CLUSTERGATE_HOME"), m_home.path());
+        e.insert(QStringLiteral("HOME"), m_home.path());
+        e.insert(QStringLiteral("CLUSTERGATE_AGENT"), QStringLiteral(CLUSTERGATE_AGENT_BINARY));
+        e.insert(QStringLiteral("LD_LIBRARY_PATH"), QStringLiteral(CLUSTERGATE_FAKE_NVML_DIR));
+        e.remove(QStringLiteral("SSH_AUTH_SOCK"));
+        e.remove(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"));
+        return e;
+    }
+
+    std::pair<int, QByteArray> run(const QStringList &args)
+    {
+        QProcess p;
+        p.setProcessEnvironment(env());
+        p.setProcessChannelMode(QProcess::MergedChannels);
+        p.start(QStringLiteral(CLUSTERGATE_CONSOLE_BINARY), args);
+        if (!p.waitForFinished(60000))
+            return {-1, {}};
+        return {p.exitCode(), p.readAll()};
+    }
+
+private slots:
+    void initTestCase()
+    {
+        if (!QFile::exists(QStringLiteral("/usr/bin/prometheus-alertmanager")))
+            QSKIP("prometheus-alertmanager is not installed");
+        qputenv("NETLAB_SSHD_SETENV", "LD_LIBRARY_PATH=" CLUSTERGATE_FAKE_NVML_DIR);
+        const QString why = m_lab.up();
+        if (why.startsWith(QLatin1String("FAILED:")))
+            QFAIL(qPrintable(why));
+        if (!why.isEmpty())
+            QSKIP(qPrintable(QStringLiteral("serve lab tests SKIPPED: %1").arg(why)));
+        QVERIFY(m_lab.enterClientNamespace()); // serve, alertmanager and the CLI start from here
+    }
+
+    void cleanupTestCase()
+    {
+        if (m_serve.state() != QProcess::NotRunning) {
+            m_serve.kill();
+            m_serve.waitForFinished(10000);
+        }
+        if (m_alertmanager.state() != QProcess::NotRunning) {
+            m_alertmanager.terminate();
+            if (!m_alertmanager.waitForFinished(10000))
+                m_alertmanager.kill();
+        }
+        m_lab.down();
+    }
+
+    void serveStreamsTheLabAndAlertsAlertmanager()
+    {
+        auto [code, out] =
+            run({QStringLiteral("clusters"), QStringLiteral("add"), QStringLiteral("lab-serve"),
+                 QStringLiteral("--jump"), QStringLiteral("root@") + m_lab.value("BASTION1"),
+                 QStringLiteral("--nodes"), QStringLiteral("gpu-a root@") + m_lab.value("BASTION2"),
+                 QStringLiteral("--nodes"), QStringLiteral("gpu-b root@") + m_lab.value("NODE"),
+                 QStringLiteral("--identity"), m_lab.file(QStringLiteral("id_ed25519"))});
+        QVERIFY2(code == 0, out.constData());
+
+        const quint16 amPort = freePort();
+        const QString amDir = m_lab.file(QStringLiteral("am"));
+        QVERIFY(QDir().mkpath(amDir));
+        QFile conf(amDir + QStringLiteral("/am.yml"));
+        QVERIFY(conf.open(QIODevice::WriteOnly));
+        conf.write("route:\n  receiver: nobody\nreceivers:\n  - name: nobody\n");
+        conf.close();
+        m_alertmanager.setProcessChannelMode(QProcess::MergedChannels);
+        m_alertmanager.start(QStringLiteral("/usr/bin/prometheus-alertmanager"),
+                             {QStringLiteral("--config.file=") + conf.fileName(),
+                              QStringLiteral("--storage.path=") + amDir,
+                              QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(amPort),
+                              QStringLiteral("--cluster.listen-address=")});
+        QVERIFY(m_alertmanager.waitForStarted(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(get(amPort, "/-/ready").startsWith("OK"), 60000);
+
+        QFile thresholds(m_lab.file(QStringLiteral("alerts.yaml")));
+        QVERIFY(thresholds.open(QIODevice::WriteOnly));
+        thresholds.write("defaults:\n  agent_stale_seconds: 3\n");
+        thresholds.close();
+
+        QProcess &serve = m_serve;
+        serve.setProcessEnvironment(env());
+        serve.start(QStringLiteral(CLUSTERGATE_CONSOLE_BINARY),
+                    {QStringLiteral("serve"), QStringLiteral("--cluster"), QStringLiteral("lab-serve"),
+                     QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                     QStringLiteral("--alertmanager"), QStringLiteral("http://127.0.0.1:%1").arg(amPort),
+                     QStringLiteral("--known-hosts"), m_lab.file(QStringLiteral("known_hosts")),
+                     QStringLiteral("--thresholds"), thresholds.fileName(),
+                     QStringLiteral("--evaluate-every"), QStringLiteral("250"), QStringLiteral("--interval"),
+                     QStringLiteral("500"), QStringLiteral("--jobs-every"), QStringLiteral("0")});
+        QVERIFY(serve.waitForStarted(10000));
+        QByteArray said;
+        quint16 port = 0;
+        const QRegularExpression serving(QStringLiteral("serving http://127\\.0\\.0\\.1:(\\d+)/metrics"));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (said += serve.readAllStandardOutput(),
+             port = quint16(serving.match(QString::fromUtf8(said)).captured(1).toUInt())) > 0,
+            30000);
+        QByteArray metrics;
+        const auto both = [&] {
+            metrics = get(port, "/metrics");
+            return metrics.contains("Hostname=\"gpu-a\",cluster=\"lab-serve\"") &&
+                   metrics.contains("Hostname=\"gpu-b\",cluster=\"lab-serve\"");
+        };
+        QTRY_VERIFY2_WITH_TIMEOUT(both(), (said + serve.readAllStandardError()).constData(), 120000);
+        QVERIFY(metrics.contains("DCGM_FI_DEV_GPU_UTIL{gpu=\"0\""));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            get(port, "/metrics")
+                .contains("clustergate_link_rtt_seconds{cluster=\"lab-serve\",node=\"gpu-b\""),
+            30000);
+
+        // serve restarts an agent that dies (with a growing delay, up to 8 quick deaths): the node's agent is
+        // killed each time it comes back, until its node falls silent.
+        QVERIFY(killAgentsIn(m_lab.value("NS_BASTION2")) >= 1);
+        const auto inAlertmanager = [&] {
+            for (const QJsonValue &v : QJsonDocument::fromJson(get(amPort, "/api/v2/alerts")).array()) {
+                const QJsonObject l = v.toObject().value(QStringLiteral("labels")).toObject();
+                if (l.value(QStringLiteral("alertname")).toString() ==
+                        QLatin1String("ClusterGateAgentSilent") &&
+                    l.value(QStringLiteral("cluster")).toString() == QLatin1String("lab-serve") &&
+                    l.value(QStringLiteral("node")).toString() == QLatin1String("gpu-a"))
+                    return true;
+            }
+            return false;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(inAlertmanager() || (killAgentsIn(m_lab.value("NS_BASTION2")), false),
+                                 180000);
+        QVERIFY(
+            get(port, "/metrics").contains("clustergate_alert_active{alertname=\"ClusterGateAgentSilent\""));
+        std::tie(code, out) =
+            run({QStringLiteral("alerts"), QStringLiteral("list"), QStringLiteral("--firing")});
+        QVERIFY2(code == 0 && out.contains("ClusterGateAgentSilent") && out.contains("gpu-a"),
+                 out.constData());
+
+        ::kill(pid_t(serve.processId()), SIGTERM);
+        QVERIFY(serve.waitForFinished(30000));
+        QCOMPARE(serve.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(serve.exitCode(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliServeLab)
+#include "tst_cli_serve_lab.moc"
