@@ -145,7 +145,8 @@ private:
                              {QStringLiteral("object_store_root"), pl.objectStoreRoot},
                              {QStringLiteral("object_store_remote"), pl.objectStoreRemote},
                              {QStringLiteral("default_bucket"), pl.defaultBucket},
-                             {QStringLiteral("staging_root"), pl.stagingRoot}});
+                             {QStringLiteral("staging_root"), pl.stagingRoot},
+                             {QStringLiteral("registries"), QJsonArray::fromStringList(pl.registries)}});
         return o;
     }
 
@@ -214,6 +215,12 @@ void ClustersCli::addDefinitionOptions(QCommandLineParser &p, bool edit)
     p.addOption({QStringLiteral("staging-root"),
                  tr("Where datasets are staged (default: $HOME/clustergate/datasets)."),
                  QStringLiteral("PATH")});
+    p.addOption(
+        {QStringLiteral("registry"),
+         tr("A container registry job images are resolved and pulled from, in order: the first is the "
+            "primary, the rest mirrors (repeatable; https://HOST[:PORT][/PREFIX]; \"none\" clears "
+            "the list)."),
+         QStringLiteral("URL")});
     if (edit) {
         p.addOption({QStringLiteral("rename"), tr("New name of the cluster."), QStringLiteral("NEW")});
         p.addOption(
@@ -328,6 +335,17 @@ Status ClustersCli::applyDefinition(const QCommandLineParser &p, bool edit, Clus
         pl.defaultBucket = p.value(QStringLiteral("default-bucket")).trimmed();
     if (p.isSet(QStringLiteral("staging-root")))
         pl.stagingRoot = p.value(QStringLiteral("staging-root")).trimmed();
+    if (p.isSet(QStringLiteral("registry"))) {
+        pl.registries.clear();
+        for (const QString &r : p.values(QStringLiteral("registry"))) {
+            if (r.trimmed() == QLatin1String("none"))
+                continue;
+            const auto checked = ClusterPlacement::checkRegistry(r);
+            if (!checked)
+                return Status::failure(checked.error(), checked.code());
+            pl.registries << checked.value();
+        }
+    }
     if (auto st = pl.validate(); !st)
         return st;
     return Ok{};

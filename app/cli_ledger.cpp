@@ -40,7 +40,7 @@ QString LedgerCli::usage()
         "       clustergate ledger requests [--state STATE]\n"
         "       clustergate ledger grade-change propose DATASET --grade G [--lower-to G] [--derivation "
         "D] "
-        "--reason TEXT\n"
+        "[--field NAME=GRADE[,personal][,CATEGORY...]]... --reason TEXT\n"
         "       clustergate ledger grade-change sign DATASET --key ID\n"
         "       clustergate ledger grade-change show|withdraw DATASET\n"
         "       clustergate ledger exporter show\n"
@@ -346,6 +346,10 @@ int LedgerCli::run(const QStringList &words)
         opt("lower-to", tr("grade-change propose: lower the inherited grade to this (a transformation)."),
             "GRADE"),
         opt("derivation", tr("grade-change propose: how it was derived (e.g. anonymised)."), "D"),
+        opt("field",
+            tr("grade-change propose: reclassify a field: NAME=GRADE, then ',personal' and sensitive "
+               "categories (repeatable)."),
+            "SPEC"),
         opt("name", tr("exporter set: the exporter (data processor) the ledger speaks for."), "NAME"),
         opt("ciio", tr("exporter set: it is a critical information infrastructure operator.")),
         opt("ftz-zone", tr("exporter set: the pilot free trade zone it is registered in."), "ZONE"),

@@ -27,6 +27,28 @@ int LedgerCli::gradeChange(Ledger &ledger, Database &db, const QCommandLineParse
                             2);
         }
         c.derivation = p.value(QStringLiteral("derivation"));
+        for (const QString &spec : p.values(QStringLiteral("field"))) {
+            // NAME=GRADE[,personal][,CATEGORY...]
+            const qsizetype eq = spec.indexOf(u'=');
+            QStringList parts = spec.mid(eq + 1).split(u',', Qt::SkipEmptyParts);
+            Field f;
+            f.name = spec.left(eq).trimmed();
+            const auto g = gradeFromName(parts.value(0).trimmed());
+            if (eq <= 0 || f.name.isEmpty() || !g)
+                return fail(tr("--field %1: write NAME=GRADE[,personal][,CATEGORY...], GRADE one of: %2")
+                                .arg(spec, gradeNames().join(QStringLiteral(", "))),
+                            2);
+            f.grade = *g;
+            parts.removeFirst();
+            f.personal = parts.removeAll(QStringLiteral("personal")) > 0;
+            QStringList bad;
+            f.sensitive = piCategoriesFromText(parts.join(u';'), &bad);
+            if (!bad.isEmpty())
+                return fail(tr("--field %1: unknown sensitive categories: %2")
+                                .arg(spec, bad.join(QStringLiteral(", "))),
+                            2);
+            c.fields << f;
+        }
         c.justification = p.value(QStringLiteral("reason"));
         c.proposer = actor;
         if (const Status st = Lineage::propose(ledger, c); !st)

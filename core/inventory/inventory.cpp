@@ -13,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
+#include <QUrl>
 
 namespace cg {
 
@@ -135,7 +136,27 @@ Status ClusterPlacement::validate() const
         return S::failure(Inventory::tr("staging root '%1' is not an absolute path (or one under ~ or "
                                         "$HOME) of letters, digits and / . _ -")
                               .arg(stagingRoot));
+    for (const QString &r : registries) {
+        if (const auto checked = checkRegistry(r); !checked)
+            return S::failure(checked.error(), checked.code());
+    }
     return Ok{};
+}
+
+Result<QString> ClusterPlacement::checkRegistry(const QString &text)
+{
+    QString t = text.trimmed();
+    while (t.endsWith(u'/'))
+        t.chop(1);
+    const QUrl url(t, QUrl::StrictMode);
+    if (!url.isValid() || (url.scheme() != u"https" && url.scheme() != u"http") || url.host().isEmpty() ||
+        !url.userInfo().isEmpty() || url.hasQuery() || url.hasFragment())
+        return Result<QString>::failure(
+            Inventory::tr("registry \"%1\": write it as https://HOST[:PORT][/PREFIX] (http:// only for a "
+                          "registry without TLS)")
+                .arg(text),
+            ErrorCode::Invalid);
+    return t;
 }
 
 Inventory::Inventory(Database &db)
@@ -291,9 +312,10 @@ Status Inventory::writeCluster(ClusterRecord &c)
         c.id,
         c.allowLegacyKex ? 1 : 0};
     const ClusterPlacement &pl = c.placement;
-    const QVariantList placement{pl.interconnectFeature, pl.topologySwitches ? 1 : 0, pl.switchesWaitMinutes,
-                                 pl.objectStoreRoot,     pl.objectStoreRemote,        pl.defaultBucket,
-                                 pl.stagingRoot};
+    const QVariantList placement{pl.interconnectFeature, pl.topologySwitches ? 1 : 0,
+                                 pl.switchesWaitMinutes, pl.objectStoreRoot,
+                                 pl.objectStoreRemote,   pl.defaultBucket,
+                                 pl.stagingRoot,         pl.registries.join(QLatin1Char('\n'))};
     if (c.id == 0) {
         if (auto s =
                 m_db.execute("INSERT INTO clusters(name, provider, region, host_key_policy, identity_files, "
@@ -317,7 +339,7 @@ Status Inventory::writeCluster(ClusterRecord &c)
     }
     if (auto s = m_db.execute("UPDATE clusters SET interconnect_feature = ?1, topology_switches = ?2, "
                               "switches_wait_minutes = ?3, object_store_root = ?4, object_store_remote = ?5, "
-                              "default_bucket = ?6, staging_root = ?7 WHERE id = ?8",
+                              "default_bucket = ?6, staging_root = ?7, registries = ?8 WHERE id = ?9",
                               placement + QVariantList{c.id});
         !s)
         return s;
@@ -431,7 +453,7 @@ Result<QList<ClusterRecord>> Inventory::clusters() const
     const auto rows = m_db.query(
         "SELECT id, name, provider, region, host_key_policy, identity_files, contract, interconnect_feature, "
         "topology_switches, switches_wait_minutes, object_store_root, object_store_remote, default_bucket, "
-        "staging_root, legacy_kex FROM clusters ORDER BY name");
+        "staging_root, legacy_kex, registries FROM clusters ORDER BY name");
     if (!rows.ok())
         return R::failure(rows.error());
     QList<ClusterRecord> out;
@@ -456,6 +478,7 @@ Result<QList<ClusterRecord>> Inventory::clusters() const
         c.placement.objectStoreRemote = r[11].toString();
         c.placement.defaultBucket = r[12].toString();
         c.placement.stagingRoot = r[13].toString();
+        c.placement.registries = r[15].toString().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         const auto jumps = m_db.query("SELECT label, host, port, user FROM jump_hosts WHERE cluster_id = ?1 "
                                       "ORDER BY position",
                                       {c.id});

@@ -39,13 +39,16 @@ struct ClusterPlacement
     QString objectStoreRemote;     // else the nodes' rclone remote for it
     QString defaultBucket;         // what the guides' placeholder <bucket> stands for
     QString stagingRoot;           // where datasets are staged; empty: $HOME/clustergate/datasets
+    // Container registries job images are resolved and pulled from, in order (the first the primary, the
+    // rest mirrors): https://HOST[:PORT][/PREFIX]; empty: each image's own registry.
+    QStringList registries;
 
     bool operator==(const ClusterPlacement &o) const
     {
         return interconnectFeature == o.interconnectFeature && topologySwitches == o.topologySwitches &&
                switchesWaitMinutes == o.switchesWaitMinutes && objectStoreRoot == o.objectStoreRoot &&
                objectStoreRemote == o.objectStoreRemote && defaultBucket == o.defaultBucket &&
-               stagingRoot == o.stagingRoot;
+               stagingRoot == o.stagingRoot && registries == o.registries;
     }
 
     // Every field as Slurm, rclone and the shell will read it; the first wrong one named.
@@ -53,6 +56,9 @@ struct ClusterPlacement
     // A wait as sbatch takes it ("minutes", "minutes:seconds", "hours:minutes:seconds", "days-hours",
     // "days-hours:minutes", "days-hours:minutes:seconds"), in whole minutes.
     static Result<int> parseWait(const QString &text);
+    // A registry base URL: https://HOST[:PORT][/PREFIX], or http:// for one without TLS; normalised (no
+    // trailing '/').
+    static Result<QString> checkRegistry(const QString &url);
     static QString waitText(int minutes); // "30", "1:30:00"
 };
 

@@ -236,14 +236,15 @@ Result<qint64> Ledger::saveDataset(const Dataset &input, const QString &actor)
     }
     const bool signedChange = Lineage::classificationChanged(before, d);
     if (signedChange) {
-        const auto matches = Lineage::signedChangeMatches(m_store, d);
+        const auto matches = Lineage::signedChangeMatches(m_store, d, before);
         if (!matches)
             return R::failure(matches.error());
         if (!matches.value())
             return R::failure(
                 tr("[grade-change-second-signature] changing the classification of %1 (grade %2, "
-                   "lowering or anonymisation) needs a second person's signature: propose the "
-                   "change, and an officer other than the proposer and the owner signs it")
+                   "lowering, anonymisation, or a field's grade, personal mark or sensitive categories "
+                   "lowered or a classified field removed) needs a second person's signature: propose "
+                   "the change, and an officer other than the proposer and the owner signs it")
                     .arg(d.name, gradeName(d.grade)));
     }
     // The new effective grade, with the sources as they are now.

@@ -50,6 +50,15 @@ QJsonObject changeJson(const GradeChange &c)
                   {QStringLiteral("proposed"), isoTime(c.proposed)}};
     if (c.loweredTo)
         o.insert(QStringLiteral("lowered_to"), gradeName(*c.loweredTo));
+    if (!c.fields.isEmpty()) {
+        QJsonArray fields;
+        for (const Field &f : c.fields)
+            fields.append(QJsonObject{{QStringLiteral("name"), f.name},
+                                      {QStringLiteral("grade"), gradeName(f.grade)},
+                                      {QStringLiteral("personal"), f.personal},
+                                      {QStringLiteral("sensitive"), piCategoriesText(f.sensitive)}});
+        o.insert(QStringLiteral("fields"), fields);
+    }
     return o;
 }
 
@@ -67,7 +76,42 @@ std::optional<GradeChange> changeFromJson(const QString &dataset, const QJsonObj
     c.justification = o.value(QStringLiteral("justification")).toString();
     c.proposer = o.value(QStringLiteral("proposer")).toString();
     c.proposed = QDateTime::fromString(o.value(QStringLiteral("proposed")).toString(), Qt::ISODate);
+    const QJsonArray fields = o.value(QStringLiteral("fields")).toArray();
+    for (const QJsonValue &v : fields) {
+        const QJsonObject fo = v.toObject();
+        Field f;
+        f.name = fo.value(QStringLiteral("name")).toString();
+        const auto g = gradeFromName(fo.value(QStringLiteral("grade")).toString());
+        if (f.name.isEmpty() || !g)
+            return std::nullopt;
+        f.grade = *g;
+        f.personal = fo.value(QStringLiteral("personal")).toBool();
+        f.sensitive = piCategoriesFromText(fo.value(QStringLiteral("sensitive")).toString());
+        c.fields << f;
+    }
     return c;
+}
+
+// The dataset as the change asks for it: grade, lowering, derivation and the named fields' classification.
+Status applyChange(Dataset &d, const GradeChange &c)
+{
+    d.grade = c.grade;
+    d.loweredTo = c.loweredTo;
+    if (c.loweredTo)
+        d.loweringJustification = c.justification;
+    if (!c.derivation.isEmpty())
+        d.derivation = c.derivation;
+    for (const Field &wanted : c.fields) {
+        const auto it = std::find_if(d.fields.begin(), d.fields.end(),
+                                     [&](const Field &f) { return f.name == wanted.name; });
+        if (it == d.fields.end())
+            return Status::failure(Lineage::tr("%1 has no field %2 to reclassify").arg(d.name, wanted.name),
+                                   ErrorCode::NotFound);
+        it->grade = wanted.grade;
+        it->personal = wanted.personal;
+        it->sensitive = wanted.sensitive;
+    }
+    return Status(Ok{});
 }
 
 QString refusalText(const QList<Refusal> &refusals)
@@ -295,6 +339,22 @@ QList<Refusal> Lineage::check(const Dataset &d, const QList<Dataset> &existing,
     return out;
 }
 
+bool Lineage::fieldsLowered(const QList<Field> &before, const QList<Field> &after)
+{
+    for (const Field &f : before) {
+        const auto it =
+            std::find_if(after.begin(), after.end(), [&](const Field &g) { return g.name == f.name; });
+        if (it == after.end()) {
+            if (f.grade > Grade::Public || f.personal || f.sensitive != 0)
+                return true;
+            continue;
+        }
+        if (it->grade < f.grade || (f.personal && !it->personal) || (f.sensitive & ~it->sensitive) != 0)
+            return true;
+    }
+    return false;
+}
+
 bool Lineage::classificationChanged(const std::optional<Dataset> &before, const Dataset &after)
 {
     // An older re-grade (a justification and an approver's typed name, as the inventory CSV has them)
@@ -305,7 +365,8 @@ bool Lineage::classificationChanged(const std::optional<Dataset> &before, const 
     if (!before)
         return after.loweredTo.has_value() || after.isAnonymised() || after.isRegraded();
     return before->grade != after.grade || !sameLowering(before->loweredTo, after.loweredTo) ||
-           before->isAnonymised() != after.isAnonymised() || regrade(*before) != regrade(after);
+           before->isAnonymised() != after.isAnonymised() || regrade(*before) != regrade(after) ||
+           fieldsLowered(before->fields, after.fields);
 }
 
 Status Lineage::propose(Ledger &ledger, const GradeChange &input)
@@ -320,12 +381,8 @@ Status Lineage::propose(Ledger &ledger, const GradeChange &input)
     if (!current)
         return Status::failure(current.error());
     Dataset d = current.value();
-    d.grade = c.grade;
-    d.loweredTo = c.loweredTo;
-    if (c.loweredTo)
-        d.loweringJustification = c.justification;
-    if (!c.derivation.isEmpty())
-        d.derivation = c.derivation;
+    if (Status applied = applyChange(d, c); !applied)
+        return applied;
     if (!classificationChanged(current.value(), d))
         return Status::failure(tr("%1 is already classified so: nothing to change").arg(c.dataset));
     auto all = ledger.datasets();
@@ -377,20 +434,28 @@ QByteArray Lineage::signedRecord(const QString &origin, const GradeChange &c, co
                                  const QString &keyText)
 {
     Canonical out;
-    out.add(QStringLiteral("clustergate-grade-change/1"))
+    // Format 2 adds the fields reclassified; a change without fields keeps format 1's bytes.
+    out.add(c.fields.isEmpty() ? QStringLiteral("clustergate-grade-change/1")
+                               : QStringLiteral("clustergate-grade-change/2"))
         .add(origin)
         .add(c.dataset)
         .add(gradeName(c.grade))
         .add(c.loweredTo ? gradeName(*c.loweredTo) : QString())
-        .add(c.derivation)
-        .add(c.justification)
-        .add(c.proposer)
-        .add(signer)
-        .add(keyText);
+        .add(c.derivation);
+    if (!c.fields.isEmpty()) {
+        out.add(QString::number(c.fields.size()));
+        for (const Field &f : c.fields)
+            out.add(f.name)
+                .add(gradeName(f.grade))
+                .add(f.personal ? QStringLiteral("personal") : QString())
+                .add(piCategoriesText(f.sensitive));
+    }
+    out.add(c.justification).add(c.proposer).add(signer).add(keyText);
     return out.bytes();
 }
 
-Result<bool> Lineage::signedChangeMatches(LedgerStore &store, const Dataset &d)
+Result<bool> Lineage::signedChangeMatches(LedgerStore &store, const Dataset &d,
+                                          const std::optional<Dataset> &before)
 {
     const auto text = store.meta(signedKey(d.name));
     if (!text)
@@ -398,8 +463,16 @@ Result<bool> Lineage::signedChangeMatches(LedgerStore &store, const Dataset &d)
     if (text->isEmpty())
         return false;
     const auto c = changeFromJson(d.name, parseObject(text.value()));
-    return c && c->grade == d.grade && sameLowering(c->loweredTo, d.loweredTo) &&
-           (c->derivation.isEmpty() || c->derivation == d.derivation);
+    if (!c || c->grade != d.grade || !sameLowering(c->loweredTo, d.loweredTo) ||
+        (!c->derivation.isEmpty() && c->derivation != d.derivation))
+        return false;
+    if (!before)
+        return true;
+    // The fields may be lowered as far as the change names them, no further.
+    Dataset allowed = *before;
+    if (!applyChange(allowed, *c))
+        return false;
+    return !fieldsLowered(allowed.fields, d.fields);
 }
 
 Result<Lineage::Snapshot> Lineage::snapshot(Ledger &ledger)
@@ -509,14 +582,10 @@ Result<RegradeImpact> Lineage::sign(Ledger &ledger, const QString &dataset, Sign
     if (!before)
         return R::failure(before.error());
     Dataset d = current.value();
-    d.grade = change.grade;
-    d.loweredTo = change.loweredTo;
-    if (change.loweredTo) {
-        d.loweringJustification = change.justification;
+    if (Status applied = applyChange(d, change); !applied)
+        return R::failure(applied.error(), applied.code());
+    if (change.loweredTo)
         d.loweringSignedBy = signer;
-    }
-    if (!change.derivation.isEmpty())
-        d.derivation = change.derivation;
     RegradeImpact impact;
     const Status st = ledger.store().transaction([&]() -> Status {
         // The signed row first: a team server accepts the sign-off key only right after it.

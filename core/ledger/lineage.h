@@ -70,6 +70,10 @@ struct GradeChange
     QString justification;
     QString proposer;
     QDateTime proposed;
+    // Fields reclassified (name, grade, personal mark, sensitive categories; matched by name, description
+    // ignored). A field's classification is lowered, or a classified field removed, only through a signed
+    // change that names it.
+    QList<Field> fields;
 };
 
 class Lineage
@@ -97,6 +101,9 @@ public:
                                 const std::optional<Dataset> &before);
     // Whether saving `after` over `before` changes a classification (needs a second signature).
     static bool classificationChanged(const std::optional<Dataset> &before, const Dataset &after);
+    // True when a field of `before` is missing from `after` while classified (a grade above public, a
+    // personal mark or sensitive categories), or is classified lower there (grade, mark or categories).
+    static bool fieldsLowered(const QList<Field> &before, const QList<Field> &after);
 
     // The two steps of a classification change.
     static Status propose(Ledger &ledger, const GradeChange &change);
@@ -108,7 +115,10 @@ public:
     static QByteArray signedRecord(const QString &origin, const GradeChange &change, const QString &signer,
                                    const QString &keyText);
     // Whether `saveDataset` may apply a classification change to `d` (a signed change is waiting).
-    static Result<bool> signedChangeMatches(LedgerStore &store, const Dataset &d);
+    // Whether the signed, not yet applied change of d matches d: its grade, lowering and derivation, and
+    // no field lowered from `before` beyond what the change names.
+    static Result<bool> signedChangeMatches(LedgerStore &store, const Dataset &d,
+                                            const std::optional<Dataset> &before = std::nullopt);
     static QString signedKey(const QString &dataset)
     {
         return QStringLiteral("grade-change-signed:") + dataset;

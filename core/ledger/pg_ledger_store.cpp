@@ -224,13 +224,33 @@ Result<qint64> PgLedgerStore::saveDataset(const Dataset &d)
         if (!saved)
             return Status::failure(saved.error());
         id = saved->integer(0, 0);
-        if (auto s = m_conn.execute("DELETE FROM ledger_fields WHERE dataset_id = $1", {id}); !s)
-            return s;
+        // Fields are updated in place and only the ones no longer named removed: the server allows a field
+        // to be classified lower or a classified one removed only under a second person's signature
+        // (pg_schema.cpp, migration 4), so an unchanged field must not be deleted and inserted again.
+        QStringList names;
         for (const Field &f : d.fields) {
-            if (auto s = m_conn.execute("INSERT INTO ledger_fields(dataset_id, name, description, grade, "
-                                        "personal, sensitive_categories) VALUES($1, $2, $3, $4, $5, $6)",
-                                        {id, f.name, str(f.description), gradeName(f.grade),
-                                         f.personal ? 1 : 0, str(piCategoriesText(f.sensitive))});
+            names << f.name;
+            if (auto s = m_conn.execute(
+                    "INSERT INTO ledger_fields(dataset_id, name, description, grade, personal, "
+                    "sensitive_categories) VALUES($1, $2, $3, $4, $5, $6) ON CONFLICT (dataset_id, name) DO "
+                    "UPDATE SET description = excluded.description, grade = excluded.grade, personal = "
+                    "excluded.personal, sensitive_categories = excluded.sensitive_categories WHERE "
+                    "(ledger_fields.description, ledger_fields.grade, ledger_fields.personal, "
+                    "ledger_fields.sensitive_categories) IS DISTINCT FROM (excluded.description, "
+                    "excluded.grade, excluded.personal, excluded.sensitive_categories)",
+                    {id, f.name, str(f.description), gradeName(f.grade), f.personal ? 1 : 0,
+                     str(piCategoriesText(f.sensitive))});
+                !s)
+                return s;
+        }
+        const auto fieldsHad = m_conn.exec("SELECT name FROM ledger_fields WHERE dataset_id = $1", {id});
+        if (!fieldsHad)
+            return Status::failure(fieldsHad.error());
+        for (int i = 0; i < fieldsHad->size(); ++i) {
+            if (names.contains(fieldsHad->text(i, 0)))
+                continue;
+            if (auto s = m_conn.execute("DELETE FROM ledger_fields WHERE dataset_id = $1 AND name = $2",
+                                        {id, fieldsHad->text(i, 0)});
                 !s)
                 return s;
         }

@@ -594,6 +594,39 @@ GRANT INSERT, UPDATE ON ledger_meta TO clustergate_officer, clustergate_admin;
 GRANT EXECUTE ON FUNCTION clustergate_audit_hash(BYTEA, BIGINT, TEXT, TEXT, TEXT, TEXT, TEXT) TO
   clustergate_requester, clustergate_officer, clustergate_admin, clustergate_auditor;
 )SQL",
+
+    // 4: a dataset's own grade is at least its fields' (Dataset::ownFloor): a field classified lower (grade,
+    // personal mark, sensitive categories), renamed or moved, or a classified field removed, lowers the
+    // dataset, and is allowed only while a second person's signed change waits, as a grade change is.
+    // Adding fields, describing them and raising them needs nobody else.
+    R"SQL(
+CREATE FUNCTION clustergate_field_rules() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  grades CONSTANT TEXT[] := ARRAY['public', 'internal', 'sensitive-personal', 'important', 'core'];
+  dataset TEXT;
+BEGIN
+  IF clustergate_trusted() THEN
+    RETURN coalesce(NEW, OLD);
+  END IF;
+  SELECT name INTO dataset FROM ledger_datasets WHERE id = OLD.dataset_id;
+  IF TG_OP = 'DELETE' THEN
+    IF OLD.grade <> 'public' OR OLD.personal <> 0 OR OLD.sensitive_categories <> '' THEN
+      PERFORM clustergate_require_signed_change(dataset);
+    END IF;
+    RETURN OLD;
+  END IF;
+  IF NEW.dataset_id <> OLD.dataset_id OR NEW.name <> OLD.name
+     OR array_position(grades, NEW.grade) < array_position(grades, OLD.grade)
+     OR (OLD.personal <> 0 AND NEW.personal = 0)
+     OR EXISTS (SELECT unnest(string_to_array(OLD.sensitive_categories, ';'))
+                EXCEPT SELECT unnest(string_to_array(NEW.sensitive_categories, ';'))) THEN
+    PERFORM clustergate_require_signed_change(dataset);
+  END IF;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER ledger_fields_rules BEFORE UPDATE OR DELETE ON ledger_fields
+  FOR EACH ROW EXECUTE FUNCTION clustergate_field_rules();
+)SQL",
 };
 
 constexpr int kMigrationCount = int(sizeof(kMigrations) / sizeof(kMigrations[0]));

@@ -280,7 +280,7 @@ const DecisionRule kDecisionRules[] = {
              return std::nullopt;
          return Rules::tr(
                     "%1 requested this export and cannot approve it, whatever their role (%2 included): a "
-                    "second person must")
+                    "second person must approve it")
              .arg(a.approver, roleName(a.role));
      }},
     {"four-eyes-key",

@@ -2,6 +2,7 @@
 #include "services/jobs_use_cases.h"
 
 #include "inventory/inventory.h"
+#include "jobs/image_registry.h"
 #include "storage/database.h"
 
 namespace cg::services {
@@ -16,6 +17,7 @@ Result<ClusterJobsSetup> ClusterJobsSetup::forCluster(Database &db, const Cluste
     s.cluster = cluster.name;
     s.backend = backend.value();
     s.destination = jobs::Destination{cluster.name, cluster.region, cluster.region};
+    s.registries = cluster.placement.registries;
     return s;
 }
 
@@ -56,7 +58,21 @@ Result<jobs::Submission> ClusterJobs::submit(const jobs::JobSpec &spec, const jo
                                              const jobs::SubmitOptions &options, bool *refused)
 {
     bool wasRefused = false;
-    auto sub = m_backend->submit(spec, profile, options, &wasRefused);
+    // The image runs by digest: resolved now against the cluster's registries (the first that has it is
+    // the one the nodes pull from), so the job's audit event and script name exactly what ran. Registries
+    // that disagree, or none that has the image, stop the submission here.
+    jobs::JobSpec pinned = spec;
+    if (!m_setup.registries.isEmpty() && jobs::ImageReferences::isRegistryReference(spec.image)) {
+        const auto image = jobs::ImageResolver::resolve(spec.image, m_setup.registries);
+        if (!image.ok()) {
+            if (refused)
+                *refused = image.code() == ErrorCode::Refused;
+            return Result<jobs::Submission>::failure(tr("image %1: %2").arg(spec.image, image.error()),
+                                                     image.code());
+        }
+        pinned.image = image->pinned;
+    }
+    auto sub = m_backend->submit(pinned, profile, options, &wasRefused);
     if (refused)
         *refused = wasRefused;
     if (!sub.ok() && wasRefused && sub.code() != ErrorCode::Refused)

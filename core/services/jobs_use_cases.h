@@ -35,6 +35,9 @@ struct ClusterJobsSetup
     QString actor;
     jobs::ComplianceGate *gate = nullptr;
     jobs::Destination destination;
+    // The cluster's container registries (ClusterPlacement::registries): a spec's image is pinned to its
+    // digest against them at submission. Empty: the image runs as written.
+    QStringList registries;
 
     // A saved cluster's: its name, its backend (JobBackendChoice) and its region as the gate's destination.
     static Result<ClusterJobsSetup> forCluster(Database &db, const ClusterRecord &cluster);

@@ -75,11 +75,12 @@ private:
         e.global = global;
     }
 
-    // Keywords whose value decides where, through what or as whom a host is reached.
-    static bool decidesWhere(const QString &lower)
+    // A line OpenSSH cannot parse ("no argument after keyword", "invalid quotes", "extra arguments at end of
+    // line", a bad port or ProxyJump): ssh refuses the whole file over it, whichever block it stands in, so
+    // every host of the file is refused here too.
+    void refuseFile(int line, const QString &message)
     {
-        return lower == u"hostname" || lower == u"port" || lower == u"user" || lower == u"proxyjump" ||
-               lower == u"proxycommand" || lower == u"canonicalizehostname" || lower == u"hostkeyalias";
+        refuse(line, SshConfig::tr("%1: ssh refuses the whole file over it").arg(message), true);
     }
 
     void parseLine(QString line, int lineNo, int depth)
@@ -110,24 +111,17 @@ private:
         while (i < end && isWhitespace(line[i]))
             ++i;
         const QString rest = line.mid(i, end - i);
-        const bool where = decidesWhere(lower);
         if (rest.isEmpty()) {
             if (lower == u"host" || lower == u"match")
                 unreadableBlock(lineNo, SshConfig::tr("%1 has no value").arg(keyword));
-            else if (where)
-                refuse(lineNo, SshConfig::tr("%1 has no value").arg(keyword));
-            else
-                issue(lineNo, SshConfig::tr("%1 has no value; line ignored").arg(keyword));
+            refuseFile(lineNo, SshConfig::tr("%1 has no value").arg(keyword));
             return;
         }
         QStringList args;
         if (!splitArguments(rest, &args)) {
             if (lower == u"host" || lower == u"match")
                 unreadableBlock(lineNo, SshConfig::tr("unbalanced quotes"));
-            else if (where)
-                refuse(lineNo, SshConfig::tr("unbalanced quotes in %1").arg(keyword));
-            else
-                issue(lineNo, SshConfig::tr("unbalanced quotes; line ignored"));
+            refuseFile(lineNo, SshConfig::tr("unbalanced quotes in %1").arg(keyword));
             return;
         }
 
@@ -159,9 +153,9 @@ private:
                 if (const auto port = parsePort(*value))
                     add(Kind::Port, lineNo).port = *port;
                 else
-                    refuse(lineNo, SshConfig::tr("bad port \"%1\": ports are numbers from 1 to 65535 or "
-                                                 "service names")
-                                       .arg(*value));
+                    refuseFile(lineNo, SshConfig::tr("bad port \"%1\": ports are numbers from 1 to 65535 or "
+                                                     "service names")
+                                           .arg(*value));
             }
         } else if (lower == u"identityfile" || lower == u"identityfile2") {
             if (const auto value = single(args, keyword, lineNo))
@@ -178,8 +172,9 @@ private:
                 if (v == u"no" || v == u"false" || v == u"yes" || v == u"true" || v == u"always")
                     add(Kind::Canonicalize, lineNo).values = QStringList{v};
                 else
-                    refuse(lineNo,
-                           SshConfig::tr("CanonicalizeHostname \"%1\" is not yes, no or always").arg(*value));
+                    refuseFile(
+                        lineNo,
+                        SshConfig::tr("CanonicalizeHostname \"%1\" is not yes, no or always").arg(*value));
             }
         } else if (lower == u"hostkeyalias") {
             if (single(args, keyword, lineNo))
@@ -210,21 +205,14 @@ private:
 
     std::optional<QString> single(const QStringList &args, const QString &keyword, int lineNo)
     {
-        const bool where = decidesWhere(asciiLower(keyword));
         if (args.isEmpty()) {
-            if (where)
-                refuse(lineNo, SshConfig::tr("%1 has no value").arg(keyword));
-            else
-                issue(lineNo, SshConfig::tr("%1 has no value; line ignored").arg(keyword));
+            refuseFile(lineNo, SshConfig::tr("%1 has no value").arg(keyword));
             return std::nullopt;
         }
         if (args.size() > 1) {
-            const QString message =
-                SshConfig::tr("%1 takes one value, found %2").arg(keyword, QString::number(args.size()));
-            if (where)
-                refuse(lineNo, message);
-            else
-                issue(lineNo, SshConfig::tr("%1; line ignored").arg(message));
+            refuseFile(
+                lineNo,
+                SshConfig::tr("%1 takes one value, found %2").arg(keyword, QString::number(args.size())));
             return std::nullopt;
         }
         return args.first();
@@ -246,7 +234,7 @@ private:
         QStringList patterns;
         for (const QString &arg : args) {
             if (arg.isEmpty())
-                issue(lineNo, SshConfig::tr("empty pattern on a Host line; ignored"));
+                refuseFile(lineNo, SshConfig::tr("empty pattern on a Host line"));
             else
                 patterns << arg;
         }
@@ -355,7 +343,7 @@ private:
         while (!value.isEmpty() && isWhitespace(value.back()))
             value.chop(1);
         if (value.isEmpty()) {
-            refuse(lineNo, SshConfig::tr("ProxyJump has no value"));
+            refuseFile(lineNo, SshConfig::tr("ProxyJump has no value"));
             return;
         }
         if (value.compare(u"none", Qt::CaseInsensitive) == 0) {
@@ -371,7 +359,11 @@ private:
                     error = spec.error();
             }
             if (!error.isEmpty()) {
-                refuse(lineNo, SshConfig::tr("bad ProxyJump: %1").arg(error));
+                // A hop with tokens is checked for them only; one ssh cannot parse refuses the file.
+                if (hop.contains(u'%'))
+                    refuse(lineNo, SshConfig::tr("bad ProxyJump: %1").arg(error));
+                else
+                    refuseFile(lineNo, SshConfig::tr("bad ProxyJump: %1").arg(error));
                 return;
             }
         }
@@ -434,7 +426,9 @@ private:
         ++m_includedFiles;
         const std::optional<QByteArray> text = m_read(path);
         if (!text) {
-            issue(lineNo, SshConfig::tr("cannot read included file %1").arg(path));
+            // ssh stops at an included file it cannot open ("Can't open user config file"), except one
+            // that does not exist; the glob only names files that do.
+            refuseFile(lineNo, SshConfig::tr("cannot read included file %1").arg(path));
             return;
         }
         const int begin = int(m_d.entries.size());

@@ -277,6 +277,9 @@ const char *const kMigrations[] = {
     "  cluster_id INTEGER PRIMARY KEY NOT NULL REFERENCES clusters(id) ON DELETE CASCADE,"
     "  backend TEXT NOT NULL CHECK (length(backend) BETWEEN 1 AND 64)"
     ");",
+    // 12: the container registries a cluster's job images are resolved and pulled from, in order, one per
+    // line (inventory.h, ClusterPlacement::registries).
+    "ALTER TABLE clusters ADD COLUMN registries TEXT NOT NULL DEFAULT '';",
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == Database::kSchemaVersion);
 

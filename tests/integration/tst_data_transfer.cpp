@@ -68,6 +68,7 @@ class TestDataTransfer : public QObject
     Database m_db;
     std::unique_ptr<SqliteLedgerStore> m_store;
     std::unique_ptr<Ledger> m_ledger;
+    qint64 m_lastRequest = 0;
     std::unique_ptr<KeySigner> m_adam, m_olga, m_sender;
     TrustAnchors m_anchors;
     std::atomic<qint64> m_clockOffsetDays{0};
@@ -119,6 +120,7 @@ class TestDataTransfer : public QObject
             m_ledger->decide(id.value(), true, *m_olga, now().date().addDays(30), QStringLiteral("ok"));
         QVERIFY2(decided.ok(), qPrintable(decided.error()));
         QVERIFY(m_ledger->activate(id.value(), QStringLiteral("rita")).ok());
+        m_lastRequest = id.value();
     }
 
     PushRequest push(const QString &dataset, const QString &to, qint64 chunk = 1 << 20)
@@ -182,6 +184,15 @@ private slots:
         addDataset(QStringLiteral("unapproved"), data);
         addDataset(QStringLiteral("elsewhere"), data);
         approve(QStringLiteral("elsewhere"), QStringLiteral("DE"), QStringLiteral("de-h100"));
+        // Approved, expired, then revived in the database file (the request table's guard dropped, state and
+        // times rewritten): the audit log still says it expired, and the push must say no.
+        addDataset(QStringLiteral("revived"), data);
+        approve(QStringLiteral("revived"), QStringLiteral("SG"));
+        QVERIFY(m_ledger->expire(m_lastRequest, QStringLiteral("rita")).ok());
+        QVERIFY(m_db.execute("DROP TRIGGER IF EXISTS ledger_requests_no_update").ok());
+        const Status revived = m_db.execute(
+            "UPDATE ledger_requests SET state = 'active', expired_at = NULL WHERE id = ?1", {m_lastRequest});
+        QVERIFY2(revived.ok(), qPrintable(revived.error()));
 
         QString why;
         QVERIFY2(m_relay.start(QStringLiteral("127.0.0.1"), 0, m_lab.value("BASTION1"), 22, &why),
@@ -215,6 +226,8 @@ private slots:
         // the same country) is not what the officer approved.
         QTest::newRow("other cluster, same country")
             << QStringLiteral("genomes") << QStringLiteral("sg-a100") << QStringLiteral("other-destination");
+        QTest::newRow("expired request revived in the database")
+            << QStringLiteral("revived") << QStringLiteral("sg-h200") << QStringLiteral("no-valid-approval");
     }
     void refusedWithoutApproval()
     {

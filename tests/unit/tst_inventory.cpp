@@ -789,13 +789,13 @@ private slots:
             c.jumps = {ep(QStringLiteral("jump.example.net"), 2222, QStringLiteral("ops"))};
             id = Inventory(db).addCluster(c).value();
         }
-        // Back to version 6: the columns migrations 7, 8 and 10 added dropped again, the version set back
+        // Back to version 6: the columns migrations 7, 8, 10 and 12 added dropped again, the version set back
         // (migration 9's table is made only when it is missing).
         sqlite3 *raw = nullptr;
         QCOMPARE(sqlite3_open(path.toUtf8().constData(), &raw), SQLITE_OK);
         for (const char *column :
              {"interconnect_feature", "topology_switches", "switches_wait_minutes", "object_store_root",
-              "object_store_remote", "default_bucket", "staging_root", "legacy_kex"}) {
+              "object_store_remote", "default_bucket", "staging_root", "legacy_kex", "registries"}) {
             const QByteArray sql = QByteArray("ALTER TABLE clusters DROP COLUMN ") + column;
             char *err = nullptr;
             QVERIFY2(sqlite3_exec(raw, sql.constData(), nullptr, nullptr, &err) == SQLITE_OK, err);

@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <functional>
+
 using namespace cg;
 using namespace cg::ledger;
 
@@ -69,6 +71,7 @@ GradeChange change(const QString &dataset, Grade grade, std::optional<Grade> low
                        derivation,
                        QStringLiteral("k-anonymity 50 verified by the privacy team"),
                        QStringLiteral("rita"),
+                       {},
                        {}};
 }
 
@@ -149,6 +152,73 @@ private slots:
                     .ok());
         QVERIFY(Lineage::sign(*fx.ledger, QStringLiteral("stats"), *fx.olga).ok());
         QCOMPARE(fx.get(QStringLiteral("stats")).effectiveGrade, Grade::Public);
+        QVERIFY(fx.ledger->audit().verify().intact);
+    }
+
+    // Issue 31: a dataset's own grade is at least its fields'. Lowering a field (grade, personal mark,
+    // sensitive categories) or removing a classified one lowers the dataset as surely as its grade: saved
+    // directly, it is refused; proposed naming the field and signed by a second person, it is applied.
+    void fieldsAreLoweredOnlyThroughASignedChange()
+    {
+        Fixture fx;
+        QVERIFY(fx.open());
+        Dataset visits = make(QStringLiteral("visits"), Grade::Internal, 500);
+        Field id{QStringLiteral("national_id"), QStringLiteral("ID card number"), Grade::SensitivePersonal,
+                 true, unsigned(PiCategory::MedicalHealth)};
+        Field ward{QStringLiteral("ward"), QStringLiteral("hospital ward"), Grade::Internal, false, 0};
+        visits.fields = {id, ward};
+        QVERIFY(fx.ledger->saveDataset(visits, QStringLiteral("owen")).ok());
+        QCOMPARE(fx.get(QStringLiteral("visits")).effectiveGrade, Grade::SensitivePersonal);
+        const qint64 rows = fx.auditRows();
+
+        const auto refusedSave = [&](const std::function<void(Dataset &)> &edit) {
+            Dataset d = fx.get(QStringLiteral("visits"));
+            edit(d);
+            const auto saved = fx.ledger->saveDataset(d, QStringLiteral("owen"));
+            QVERIFY(!saved.ok());
+            QVERIFY2(saved.error().contains(QStringLiteral("[grade-change-second-signature]")),
+                     qPrintable(saved.error()));
+        };
+        refusedSave([](Dataset &d) { d.fields[0].grade = Grade::Public; });
+        refusedSave([](Dataset &d) { d.fields[0].personal = false; });
+        refusedSave([](Dataset &d) { d.fields[0].sensitive = 0; });
+        refusedSave([](Dataset &d) { d.fields.removeFirst(); });
+        refusedSave([](Dataset &d) { d.fields.clear(); });
+        QCOMPARE(fx.auditRows(), rows);
+        QCOMPARE(fx.get(QStringLiteral("visits")).effectiveGrade, Grade::SensitivePersonal);
+
+        // Raising, describing or adding a field needs nobody else.
+        Dataset d = fx.get(QStringLiteral("visits"));
+        d.fields[1].grade = Grade::Important;
+        d.fields[0].description = QStringLiteral("resident identity card number");
+        d.fields << Field{QStringLiteral("note"), {}, Grade::Public, false, 0};
+        QVERIFY(fx.ledger->saveDataset(d, QStringLiteral("owen")).ok());
+
+        // Proposed naming the field, signed by a second person: applied, and only as far as it names.
+        GradeChange c = change(QStringLiteral("visits"), Grade::Internal);
+        c.fields = {Field{QStringLiteral("national_id"), {}, Grade::Internal, false, 0}};
+        const Status proposed = Lineage::propose(*fx.ledger, c);
+        QVERIFY2(proposed.ok(), qPrintable(proposed.error()));
+        GradeChange unknown = c;
+        unknown.fields = {Field{QStringLiteral("no_such_field"), {}, Grade::Public, false, 0}};
+        QCOMPARE(Lineage::propose(*fx.ledger, unknown).code(), ErrorCode::NotFound);
+        const auto impact = Lineage::sign(*fx.ledger, QStringLiteral("visits"), *fx.olga);
+        QVERIFY2(impact.ok(), qPrintable(impact.error()));
+        const Dataset after = fx.get(QStringLiteral("visits"));
+        QCOMPARE(after.fields[0].grade, Grade::Internal);
+        QVERIFY(!after.fields[0].personal);
+        QCOMPARE(after.effectiveGrade, Grade::Important); // ward, raised above
+        // The change is used up: the next lowering needs its own.
+        refusedSave([](Dataset &e) {
+            for (Field &f : e.fields) {
+                if (f.name == QLatin1String("ward"))
+                    f.grade = Grade::Internal;
+            }
+        });
+        const auto signedRows = fx.ledger->audit().rows(
+            AuditQuery{1, -1, {}, QStringLiteral("dataset.grade-change.signed"), {}, -1, false});
+        QCOMPARE(signedRows->size(), 1);
+        QVERIFY(signedRows->first().details.contains(QStringLiteral("national_id")));
         QVERIFY(fx.ledger->audit().verify().intact);
     }
 

@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -376,8 +377,10 @@ private slots:
             << s("Host x\n  Port 70000\n") << s("x") << s("x refused: bad port \"70000\"");
         QTest::newRow("a bad Port after a good one still refuses, as ssh refuses the file")
             << s("Host x\n  Port 2200\nHost *\n  Port 0\n") << s("x") << s("(/home/li/.ssh/config:4)");
-        QTest::newRow("a bad line in another host's block does not refuse this one")
-            << s("Host y\n  Port 0\nHost x\n  User u\n") << s("x") << QString();
+        QTest::newRow("a bad Port in another host's block refuses this one too, as ssh refuses the file")
+            << s("Host y\n  Port 0\nHost x\n  User u\n") << s("x") << s("ssh refuses the whole file");
+        QTest::newRow("a line ssh parses but ClusterGate cannot honour refuses only its own block")
+            << s("Host y\n  HostKeyAlias z\nHost x\n  User u\n") << s("x") << QString();
         QTest::newRow("bad HostName") << s("Host x\n  HostName %C.example\n") << s("x") << s("token %C");
         QTest::newRow("ProxyJump without a value")
             << s("Host x\n  ProxyJump # none\n") << s("x") << s("ProxyJump has no value");
@@ -414,7 +417,8 @@ private slots:
             << s("Host a\n  HostName 10.0.0.1\nHost b\n  HostName 10.0.0.1\n  ProxyJump a\n") << s("b")
             << QString();
         QTest::newRow("a refused jump host refuses the target")
-            << s("Host x\n  ProxyJump j\nHost j\n  Port 99999\n") << s("x") << s("j refused: bad port");
+            << s("Host x\n  ProxyJump j\nHost j\n  HostKeyAlias k\n") << s("x")
+            << s("j refused: HostKeyAlias");
     }
 
     void failClosed()
@@ -567,9 +571,9 @@ private slots:
                                                           << QStringList{s("2:0:token %C in IdentityFile")};
         QTest::newRow("bad ProxyJump") << s("Host x\n  ProxyJump a:0\n  ProxyJump a, b\n") << none
                                        << QStringList{s("2:1:bad ProxyJump"), s("3:1:bad ProxyJump")};
-        QTest::newRow("unbalanced quotes")
-            << s("Host x\n  HostName \"a\n  ForwardAgent \"y\n") << none
-            << QStringList{s("2:1:unbalanced quotes in HostName"), s("3:0:unbalanced quotes; line ignored")};
+        QTest::newRow("unbalanced quotes") << s("Host x\n  HostName \"a\n  ForwardAgent \"y\n") << none
+                                           << QStringList{s("2:1:unbalanced quotes in HostName"),
+                                                          s("3:1:unbalanced quotes in ForwardAgent")};
         QTest::newRow("no value") << s("Host x\n  HostName\n  User # nobody\n") << none
                                   << QStringList{s("2:1:HostName has no value"), s("3:1:User has no value")};
         QTest::newRow("extra values") << s("Host x\n  HostName a b\n") << none
@@ -584,7 +588,11 @@ private slots:
                                      << QStringList{s("1:0:~user paths"), s("3:0:~user paths")};
         QTest::newRow("Host without patterns")
             << s("Host \"\"\n  User u\n") << none
-            << QStringList{s("1:0:empty pattern"), s("1:0:without patterns")};
+            << QStringList{s("1:1:empty pattern on a Host line: ssh refuses the whole file"),
+                           s("1:0:without patterns")};
+        QTest::newRow("a keyword that does not decide where, without a value")
+            << s("Host x\n  ServerAliveInterval\n") << none
+            << QStringList{s("2:1:ServerAliveInterval has no value: ssh refuses the whole file")};
     }
 
     void issues()
@@ -602,16 +610,82 @@ private slots:
         }
     }
 
-    void unreadableIncludeIsAnIssue()
+    void unreadableIncludeRefusesTheFile()
     {
+        // ssh: "Can't open user config file ...: Permission denied", then "terminating, 1 bad configuration
+        // options": no host of the file is reached, whichever block the Include stands in.
         SshConfigOptions options = fakeOptions();
         options.glob = [](const QString &) {
             return QStringList{QStringLiteral("/home/li/.ssh/conf.d/gone")};
         };
-        const auto issues = SshConfig::parse("Include conf.d/*\n", kConfigPath, options).issues();
+        const SshConfig config =
+            SshConfig::parse("Host y\n  Include conf.d/*\nHost x\n  HostName a\n", kConfigPath, options);
+        const auto issues = config.issues();
         QCOMPARE(issues.size(), 1);
-        QCOMPARE(issues[0].line, 1);
+        QCOMPARE(issues[0].line, 2);
+        QVERIFY(issues[0].notImported);
         QVERIFY(issues[0].message.contains(QStringLiteral("/home/li/.ssh/conf.d/gone")));
+        const auto host = config.resolve(s("x"));
+        QVERIFY(!host.ok());
+        QVERIFY2(host.error().contains(s("ssh refuses the whole file")), qPrintable(host.error()));
+    }
+
+    // Whatever makes OpenSSH refuse a config file (`ssh -G` exits non-zero) makes ClusterGate refuse the
+    // host too; what ssh accepts in another host's block does not refuse this host. The reference decides,
+    // row by row, on the same file.
+    void refusesWhatOpenSshRefuses_data()
+    {
+        QTest::addColumn<QString>("config");
+        const auto row = [](const char *name, const char *config) {
+            QTest::newRow(name) << QString::fromUtf8(config);
+        };
+        row("keyword without value", "Host y\n  ServerAliveInterval\nHost x\n  User u\n");
+        row("HostName without value", "Host y\n  HostName\nHost x\n  User u\n");
+        row("Host without value", "Host\n  User u\nHost x\n  User v\n");
+        row("Match without value", "Match\nHost x\n  User v\n");
+        row("Include without value", "Host y\n  Include\nHost x\n  User u\n");
+        row("invalid quotes", "Host y\n  ForwardAgent \"y\nHost x\n  User u\n");
+        row("extra arguments", "Host y\n  HostName a b\nHost x\n  User u\n");
+        row("bad port elsewhere", "Host y\n  Port 0\nHost x\n  User u\n");
+        row("bad ProxyJump elsewhere", "Host y\n  ProxyJump a:0\nHost x\n  User u\n");
+        row("ProxyJump list with a space", "Host y\n  ProxyJump a, b\nHost x\n  User u\n");
+        row("ProxyJump comment only", "Host y\n  ProxyJump # none\nHost x\n  User u\n");
+        row("bad CanonicalizeHostname", "Host y\n  CanonicalizeHostname maybe\nHost x\n  User u\n");
+        row("empty Host pattern", "Host \"\"\n  User u\nHost x\n");
+        row("unknown keyword", "Host y\n  FooBar 1\nHost x\n  User u\n");
+        row("accepted: HostKeyAlias elsewhere", "Host y\n  HostKeyAlias z\nHost x\n  User u\n");
+        row("accepted: IdentityFile with an unset variable elsewhere",
+            "Host y\n  IdentityFile ${CG_TEST_UNSET_VAR}/k\nHost x\n  User u\n");
+        row("accepted: service name as port", "Host y\n  Port ssh\nHost x\n  User u\n");
+        row("accepted: clean file", "Host y\n  Port 2222\nHost x\n  User u\n  HostName a.example\n");
+    }
+
+    void refusesWhatOpenSshRefuses()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("ssh")).isEmpty())
+            QSKIP("OpenSSH (ssh) is not installed here");
+        QFETCH(QString, config);
+        qunsetenv("CG_TEST_UNSET_VAR");
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("config"));
+        writeFile(file, config.toUtf8());
+
+        QProcess ssh;
+        ssh.start(QStringLiteral("ssh"),
+                  {QStringLiteral("-G"), QStringLiteral("-F"), file, QStringLiteral("x")});
+        QVERIFY(ssh.waitForFinished(10000));
+        const bool sshRefuses = ssh.exitStatus() != QProcess::NormalExit || ssh.exitCode() != 0;
+
+        SshConfigOptions options;
+        options.homeDir = dir.path();
+        const auto parsed = SshConfig::load(file, options);
+        QVERIFY2(parsed.ok(), qPrintable(parsed.error()));
+        const auto ours = parsed->resolve(s("x"));
+        QVERIFY2(ours.ok() != sshRefuses,
+                 qPrintable(s("ssh -G: %1 (%2); ClusterGate: %3")
+                                .arg(sshRefuses ? s("refused") : s("accepted"),
+                                     QString::fromUtf8(ssh.readAllStandardError()).trimmed(),
+                                     ours.ok() ? s("accepted") : ours.error())));
     }
 
     void includeDepthIsLimited()

@@ -160,6 +160,12 @@ ClusterDialog::ClusterDialog(const ClusterRecord &cluster, const QList<NodeRecor
     m_stagingRoot = line(pl.stagingRoot, QStringLiteral("stagingRoot"), tr("$HOME/clustergate/datasets"),
                          tr("Shared-filesystem directory on the cluster where storage.dataset is staged "
                             "once before the job's steps read it."));
+    m_registries = line(pl.registries.join(QStringLiteral(", ")), QStringLiteral("registries"),
+                        tr("e.g. https://registry.example.com, https://mirror.example.com"),
+                        tr("Container registries job images are resolved and pulled from, in order, "
+                           "separated by commas: the first is the primary, the rest mirrors. An image tag is "
+                           "pinned to its digest at submission, and refused when two registries disagree. "
+                           "Empty: each image's own registry."));
     auto *placement = new QGroupBox(tr("Placement and storage"), this);
     auto *placementForm = new QFormLayout(placement);
     placementForm->addRow(tr("Hi&gh-speed feature:"), m_feature);
@@ -169,6 +175,7 @@ ClusterDialog::ClusterDialog(const ClusterRecord &cluster, const QList<NodeRecor
     placementForm->addRow(tr("Object-store r&clone remote:"), m_storeRemote);
     placementForm->addRow(tr("Default &bucket:"), m_bucket);
     placementForm->addRow(tr("Stag&ing directory:"), m_stagingRoot);
+    placementForm->addRow(tr("Image registri&es:"), m_registries);
 
     m_recordInput = new QCheckBox(tr("Record t&yped input as well as output"), this);
     m_recordInput->setObjectName(QStringLiteral("recordInput"));
@@ -311,6 +318,16 @@ bool ClusterDialog::collectPlacement(ClusterPlacement *placement, QString *error
     p.objectStoreRemote = m_storeRemote->text().trimmed();
     p.defaultBucket = m_bucket->text().trimmed();
     p.stagingRoot = m_stagingRoot->text().trimmed();
+    p.registries.clear();
+    for (const QString &r : m_registries->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const auto checked = ClusterPlacement::checkRegistry(r);
+        if (!checked) {
+            *error = tr("Placement and storage: %1").arg(checked.error());
+            m_registries->setFocus();
+            return false;
+        }
+        p.registries << checked.value();
+    }
     if (const Status st = p.validate(); !st) {
         *error = tr("Placement and storage: %1").arg(st.error());
         return false;

@@ -73,6 +73,7 @@ private:
     QLineEdit *m_storeRemote = nullptr;
     QLineEdit *m_bucket = nullptr;
     QLineEdit *m_stagingRoot = nullptr;
+    QLineEdit *m_registries = nullptr;
     QCheckBox *m_recordInput = nullptr;
     QLabel *m_inputWarning = nullptr;
     QSpinBox *m_retention = nullptr;

@@ -206,6 +206,15 @@ private slots:
         d.sources = {QStringLiteral("telemetry")};
         const auto derived = olga.ledger->saveDataset(d, QStringLiteral("olga"));
         QVERIFY2(derived, qPrintable(derived.error()));
+        Dataset visits;
+        visits.name = QStringLiteral("visits");
+        visits.owner = QStringLiteral("owen");
+        visits.grade = Grade::Internal;
+        visits.fields = {Field{QStringLiteral("national_id"), QStringLiteral("ID card number"),
+                               Grade::SensitivePersonal, true, unsigned(PiCategory::MedicalHealth)},
+                         Field{QStringLiteral("note"), {}, Grade::Public, false, 0}};
+        const auto saved = olga.ledger->saveDataset(visits, QStringLiteral("olga"));
+        QVERIFY2(saved, qPrintable(saved.error()));
     }
 
     void cleanupTestCase()
@@ -328,6 +337,7 @@ private slots:
                            {},
                            QStringLiteral("reviewed: no personal data"),
                            QStringLiteral("olga"),
+                           {},
                            {}};
         Status st = Lineage::propose(*olga.ledger, change);
         QVERIFY2(st, qPrintable(st.error()));
@@ -545,6 +555,7 @@ private slots:
                                                            {},
                                                            QStringLiteral("mine"),
                                                            QStringLiteral("olga"),
+                                                           {},
                                                            {}}));
         auto c = as(QStringLiteral("olga"));
         const QString before = state();
@@ -563,6 +574,62 @@ private slots:
         (void)c->executeScript(QStringLiteral("ROLLBACK"));
         QCOMPARE(state(), before);
         QVERIFY(Lineage::withdraw(*olga.ledger, QStringLiteral("derived"), QStringLiteral("olga")));
+    }
+
+    // A dataset's own grade is at least its fields': a field classified lower or a classified field removed
+    // by hand is refused to every role; describing, adding and raising fields, and removing an unclassified
+    // one, are not; the signed change that names the field lowers it.
+    void fieldsNeedTheSecondSignature()
+    {
+        const QString sensitive = QStringLiteral("only with a second person's signature");
+        for (const QString &who : {QStringLiteral("olga"), QStringLiteral("adam")}) {
+            for (const char *sql :
+                 {"UPDATE ledger_fields SET grade = 'public' WHERE name = 'national_id'",
+                  "UPDATE ledger_fields SET personal = 0 WHERE name = 'national_id'",
+                  "UPDATE ledger_fields SET sensitive_categories = '' WHERE name = 'national_id'",
+                  "UPDATE ledger_fields SET name = 'renamed' WHERE name = 'national_id'",
+                  "DELETE FROM ledger_fields WHERE name = 'national_id'", "DELETE FROM ledger_fields"})
+                refused(who, QString::fromLatin1(sql), "42501", sensitive);
+        }
+        refused(QStringLiteral("rita"), QStringLiteral("DELETE FROM ledger_fields"), "42501",
+                QStringLiteral("permission denied"));
+
+        // The desk's own save, a description edited and a field added: accepted.
+        Desk olga = desk(QStringLiteral("olga")), oscar = desk(QStringLiteral("oscar"));
+        auto d = olga.ledger->dataset(QStringLiteral("visits"));
+        QVERIFY(d);
+        Dataset edited = d.value();
+        edited.description = QStringLiteral("outpatient visits");
+        edited.fields << Field{QStringLiteral("ward"), {}, Grade::Internal, false, 0};
+        auto saved = olga.ledger->saveDataset(edited, QStringLiteral("olga"));
+        QVERIFY2(saved, qPrintable(saved.error()));
+        auto c = as(QStringLiteral("olga"));
+        QVERIFY(c->executeScript(QStringLiteral("DELETE FROM ledger_fields WHERE name = 'note'")));
+
+        // Proposed by olga naming the field, signed by oscar: lowered.
+        GradeChange change{QStringLiteral("visits"),
+                           Grade::Internal,
+                           std::nullopt,
+                           {},
+                           QStringLiteral("ID numbers replaced by random tokens"),
+                           QStringLiteral("olga"),
+                           {},
+                           {Field{QStringLiteral("national_id"), {}, Grade::Internal, false, 0}}};
+        Status st = Lineage::propose(*olga.ledger, change);
+        QVERIFY2(st, qPrintable(st.error()));
+        const auto signedOff = Lineage::sign(*oscar.ledger, QStringLiteral("visits"), *m_oscar);
+        QVERIFY2(signedOff, qPrintable(signedOff.error()));
+        auto o = owner(m_db);
+        const auto field = o->exec(
+            "SELECT f.grade, f.personal FROM ledger_fields f JOIN ledger_datasets d ON d.id = f.dataset_id "
+            "WHERE d.name = 'visits' AND f.name = 'national_id'");
+        QVERIFY(field && field->size() == 1);
+        QCOMPARE(field->text(0, 0), QStringLiteral("internal"));
+        QCOMPARE(field->integer(0, 1), qint64(0));
+        // Used up: the next lowering is refused again.
+        refused(QStringLiteral("olga"),
+                QStringLiteral("UPDATE ledger_fields SET grade = 'public' WHERE name = 'national_id'"),
+                "42501", sensitive);
     }
 
     // After all of it: the chain verifies against the founder's key, officers checkpoint, the server still
