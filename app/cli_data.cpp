@@ -200,7 +200,7 @@ int DataCli::status(const QCommandLineParser &p, transfer::TransferStore &store,
         for (const transfer::TransferState &s : std::as_const(list))
             a.append(summary(s));
         out << QJsonDocument(a).toJson(QJsonDocument::Indented);
-        return 0;
+        return kDone;
     }
     for (const transfer::TransferState &s : std::as_const(list)) {
         const transfer::Manifest &m = s.manifest;
@@ -213,7 +213,7 @@ int DataCli::status(const QCommandLineParser &p, transfer::TransferStore &store,
         if (!s.reason.isEmpty())
             out << "    " << s.reason << Qt::endl;
     }
-    return 0;
+    return kDone;
 }
 
 int DataCli::send(const QCommandLineParser &p, SshTarget &ssh, services::Profile &profile,
@@ -368,7 +368,7 @@ int DataCli::send(const QCommandLineParser &p, SshTarget &ssh, services::Profile
                         human(double(state.bytesSent) / secs))
                    .arg(state.connections)
             << Qt::endl;
-        return 0;
+        return kDone;
     case transfer::TransferStatus::Cancelled:
     case transfer::TransferStatus::Stopped:
         return fail(state.reason, kInterrupted);
@@ -416,7 +416,7 @@ int DataCli::run(const QStringList &words, CliRoot &root)
         return fail(p.errorText(), kUsage);
     if (p.isSet(QStringLiteral("help"))) {
         QTextStream(stdout) << p.helpText() << usage() << Qt::endl;
-        return 0;
+        return kDone;
     }
     const QStringList pos = p.positionalArguments();
     const QString verb = pos.value(1);
@@ -445,7 +445,7 @@ int DataCli::run(const QStringList &words, CliRoot &root)
             QTextStream(stdout)
                 << tr("%1: asked to stop; 'clustergate data resume %1' continues it").arg(s->manifest.id)
                 << Qt::endl;
-            return 0;
+            return kDone;
         }
         if (s->status == transfer::TransferStatus::Running) {
             s->status = transfer::TransferStatus::Cancelled;
@@ -455,7 +455,7 @@ int DataCli::run(const QStringList &words, CliRoot &root)
         }
         QTextStream(stdout) << tr("%1: not running (%2)").arg(s->manifest.id, transfer::statusName(s->status))
                             << Qt::endl;
-        return 0;
+        return kDone;
     }
 
     services::Profile profile;
@@ -514,7 +514,7 @@ int DataCli::wipe(const QCommandLineParser &p, SshTarget &ssh, services::Profile
                                               state.manifest.remotePath),
                                     shellWord(ev->file))
                         << Qt::endl;
-    return 0;
+    return kDone;
 }
 
 } // namespace

@@ -232,12 +232,12 @@ private:
             QTextStream(stderr) << tr("clustergate: note: %1").arg(w) << Qt::endl;
         if (options.dryRun) {
             out << tr("dry run on %1: %2").arg(profile.cluster, sub->schedulerSays) << Qt::endl;
-            return 0;
+            return kDone;
         }
         out << tr("submitted job %1 to %2 (spec %3, script %4)")
                    .arg(sub->jobId, profile.cluster, sub->script.trace.specHash.left(12), sub->remoteScript)
             << Qt::endl;
-        return 0;
+        return kDone;
     }
 
     static int list(services::ClusterJobs &backend, const QCommandLineParser &p, LazyLoginNode &node)
@@ -259,7 +259,7 @@ private:
                                     {QStringLiteral("nodes"), j.nodeList}};
                 out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
             }
-            return 0;
+            return kDone;
         }
         out << tr("JOBID      STATE        REASON           RESTARTS  ELAPSED      PARTITION  NAME") << '\n';
         for (const jobs::JobStatus &j : jobsNow.value())
@@ -271,7 +271,7 @@ private:
                        .arg(j.elapsed, -12)
                        .arg(j.partition, -10)
                        .arg(j.name);
-        return 0;
+        return kDone;
     }
 
     static int logs(services::ClusterJobs &backend, const QCommandLineParser &p, const QString &id,
@@ -289,7 +289,7 @@ private:
             if (!text.ok())
                 return failed(text.error());
             std::fwrite(text->constData(), 1, std::size_t(text->size()), stdout);
-            return 0;
+            return kDone;
         }
         std::signal(SIGINT, onInterrupt);
         std::signal(SIGTERM, onInterrupt);
@@ -376,7 +376,7 @@ int JobsCli::run(const QStringList &words, CliRoot &root)
         return fail(p.errorText() + QStringLiteral("\n\n") + p.helpText(), kUsage);
     if (p.isSet(QStringLiteral("help"))) {
         QTextStream(stdout) << p.helpText();
-        return 0;
+        return kDone;
     }
     const QStringList pos = p.positionalArguments();
     const QString verb = pos.value(0);
@@ -481,7 +481,7 @@ int JobsCli::run(const QStringList &words, CliRoot &root)
                                                                  : tr("job %1 released"))
                                .arg(pos.at(1))
                         << Qt::endl;
-    return 0;
+    return kDone;
 }
 
 } // namespace

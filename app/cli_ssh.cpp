@@ -278,7 +278,7 @@ private:
                                 2);
         *policyOut = policy;
         *secondsOut = seconds;
-        return 0;
+        return kDone;
     }
 
     int connectAlong(const QCommandLineParser &p, const SshOptions &o, const ssh::ChainPlan &chain,
@@ -312,7 +312,7 @@ private:
         } else {
             hub.setPrompter({});
         }
-        return 0;
+        return kDone;
     }
 };
 
@@ -397,7 +397,7 @@ int SshCli::run(const QStringList &words, CliRoot &root)
         return fail(p.errorText(), 2);
     if (p.isSet(QStringLiteral("help"))) {
         QTextStream(stdout) << p.helpText();
-        return 0;
+        return kDone;
     }
     const QStringList pos = p.positionalArguments();
     const QString verb = pos.value(0);
@@ -497,7 +497,7 @@ int SshCli::runVerb(const QCommandLineParser &p, const QString &verb, const QStr
                                    .arg(r.resumedFrom)
                                    .arg(QString::fromLatin1(r.sha256Hex))
                             << Qt::endl;
-        return 0;
+        return kDone;
     }
 
     QByteArray command;
@@ -553,7 +553,7 @@ int SshCli::agent(const QStringList &words, CliRoot &root)
         return fail(p.errorText(), 2);
     if (p.isSet(QStringLiteral("help"))) {
         QTextStream(stdout) << p.helpText();
-        return 0;
+        return kDone;
     }
     const QStringList pos = p.positionalArguments();
     const QString verb = pos.value(0);
@@ -599,7 +599,7 @@ int SshCli::agentVerb(const QCommandLineParser &p, const QString &verb, const QS
             return fail(e.describe(), kConnectionFailed);
         QTextStream(stdout) << (p.isSet(remove) ? tr("agent stopped and removed") : tr("agent stopped"))
                             << Qt::endl;
-        return 0;
+        return kDone;
     }
     const AgentDeployment d = AgentDeployer::ensure(engine, target, localAgent);
     if (!d.ok())
@@ -609,7 +609,7 @@ int SshCli::agentVerb(const QCommandLineParser &p, const QString &verb, const QS
             << (d.pushed ? tr("%1: pushed %2 bytes, %3").arg(d.remotePath).arg(d.bytes).arg(d.remoteVersion)
                          : tr("%1: already up to date, %2").arg(d.remotePath, d.remoteVersion))
             << Qt::endl;
-        return 0;
+        return kDone;
     }
 
     // stream: binary frames over the exec channel, decoded here, one JSON line per sample with the node's
@@ -671,7 +671,7 @@ struct SshTarget::Impl
         return connection.run(
             [](ssh::Engine &, ssh::Session *target, const QList<ssh::Session *> &chain, int) {
                 if (target->isReady())
-                    return 0;
+                    return kDone;
                 for (ssh::Session *s : std::as_const(chain)) {
                     if (s->state() == ssh::Session::State::Failed)
                         return SshCli::fail(s->error().describe(), kConnectionFailed);
