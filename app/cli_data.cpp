@@ -16,6 +16,7 @@
 #include "secrets/keychain_backend.h"
 #include "secrets/process_secrets.h"
 #include "services/cluster_connections.h"
+#include "services/identity_signer.h"
 #include "services/profile.h"
 #include "services/push_run.h"
 #include "ssh/chain_plan.h"
@@ -100,22 +101,10 @@ public:
             *error = tr("the manifest is signed with your identity key: --key ID (a private-key credential)");
             return nullptr;
         }
-        std::unique_ptr<secrets::SecretBackend> backend;
-        if (p.isSet(QStringLiteral("vault"))) {
-            QByteArray pass = secrets::takeVaultPassphrase();
-            if (pass.isEmpty()) {
-                *error = tr("the vault needs its master passphrase in CLUSTERGATE_VAULT_PASSPHRASE");
-                return nullptr;
-            }
-            backend = std::make_unique<secrets::FileVaultBackend>(
-                QFileInfo(p.value(QStringLiteral("vault"))).absoluteFilePath(), pass);
-            secrets::wipe(pass);
-        } else {
-            backend = std::make_unique<secrets::KeychainBackend>();
-        }
-        secrets::CredentialStore store(std::move(backend));
-        secrets::CredentialRegistry registry(db);
-        auto s = ledger::CredentialSigner::load(store, id, &registry);
+        const QString vault = p.isSet(QStringLiteral("vault")) ? p.value(QStringLiteral("vault")) : QString();
+        QByteArray pass = vault.isEmpty() ? QByteArray() : secrets::takeVaultPassphrase();
+        auto s = services::IdentitySigner::fromKeychainOrVault(db, id, vault, pass);
+        secrets::wipe(pass);
         if (!s) {
             *error = s.error();
             return nullptr;

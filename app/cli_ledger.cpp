@@ -126,33 +126,21 @@ std::unique_ptr<Signer> LedgerCli::signer(const QCommandLineParser &p, Database 
         *error = tr("this needs the officer's signing key: --%1 ID (a private-key credential)").arg(option);
         return nullptr;
     }
-    std::unique_ptr<cg::secrets::SecretBackend> backend;
-    if (p.isSet(QStringLiteral("vault"))) {
-        // Taken out of the environment on first use and kept for this command's keys (a registration
-        // reads two), wiped when the process ends.
-        struct Passphrase
-        {
-            QByteArray bytes;
-            bool read = false;
-            ~Passphrase() { cg::secrets::wipe(bytes); }
-        };
-        static Passphrase passphrase;
-        if (!passphrase.read) {
-            passphrase.read = true;
-            passphrase.bytes = cg::secrets::takeVaultPassphrase();
-        }
-        if (passphrase.bytes.isEmpty()) {
-            *error = tr("the vault needs its master passphrase in CLUSTERGATE_VAULT_PASSPHRASE");
-            return nullptr;
-        }
-        backend = std::make_unique<cg::secrets::FileVaultBackend>(
-            QFileInfo(p.value(QStringLiteral("vault"))).absoluteFilePath(), passphrase.bytes);
-    } else {
-        backend = std::make_unique<cg::secrets::KeychainBackend>();
+    // The vault's passphrase is taken out of the environment on first use and kept for this command's keys
+    // (a registration reads two), wiped when the process ends.
+    struct Passphrase
+    {
+        QByteArray bytes;
+        bool read = false;
+        ~Passphrase() { cg::secrets::wipe(bytes); }
+    };
+    static Passphrase passphrase;
+    const QString vault = p.isSet(QStringLiteral("vault")) ? p.value(QStringLiteral("vault")) : QString();
+    if (!vault.isEmpty() && !passphrase.read) {
+        passphrase.read = true;
+        passphrase.bytes = cg::secrets::takeVaultPassphrase();
     }
-    cg::secrets::CredentialStore store(std::move(backend));
-    cg::secrets::CredentialRegistry registry(db);
-    auto s = CredentialSigner::load(store, id, &registry);
+    auto s = services::IdentitySigner::fromKeychainOrVault(db, id, vault, passphrase.bytes);
     if (!s) {
         *error = s.error();
         return nullptr;

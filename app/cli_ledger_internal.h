@@ -31,6 +31,7 @@
 #include "secrets/keychain_backend.h"
 #include "storage/database.h"
 
+#include "services/identity_signer.h"
 #include "services/profile.h"
 
 #include <QCommandLineParser>

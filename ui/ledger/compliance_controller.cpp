@@ -4,7 +4,6 @@
 #include "common/embedded_dialog.h"
 #include "common/local_user.h"
 #include "ledger/audit_browser.h"
-#include "ledger/credential_signer.h"
 #include "ledger/datasets_view.h"
 #include "ledger/destruction_view.h"
 #include "ledger/ledger_server_dialog.h"
@@ -13,6 +12,7 @@
 #include "ledger/thresholds_view.h"
 #include "main/main_window.h"
 #include "services/console.h"
+#include "services/identity_signer.h"
 #include "workspace/workspace.h"
 
 #include <QAction>
@@ -92,17 +92,9 @@ QWidget *ComplianceController::createComplianceView()
         tabs->addTab(d, title);
     };
     const QStringList keys = console->identityKeys();
-    add(new ReviewQueue(store, keys,
-                        [console](const QString &keyId) {
-                            return ledger::CredentialSigner::load(*console->secretStore(), keyId,
-                                                                  console->credentials());
-                        }),
-        tr("Review Queue"), QStringLiteral("review"));
-    add(new DatasetsView(store, localUserName(), keys,
-                         [console](const QString &keyId) {
-                             return ledger::CredentialSigner::load(*console->secretStore(), keyId,
-                                                                   console->credentials());
-                         }),
+    add(new ReviewQueue(store, keys, services::IdentitySigner::ofConsole(*console)), tr("Review Queue"),
+        QStringLiteral("review"));
+    add(new DatasetsView(store, localUserName(), keys, services::IdentitySigner::ofConsole(*console)),
         tr("Datasets"), QStringLiteral("datasets"));
     auto *destruction = new DestructionView(store, localUserName());
     destruction->setTaskList(window()->tasks());
@@ -137,9 +129,8 @@ void ComplianceController::openExportRequest(const QStringList &datasets, qint64
         draft.country = c->region;
     }
     const QStringList keys = console->identityKeys();
-    auto *dialog = new RequestDialog(store, localUserName(), draft, keys, [console](const QString &keyId) {
-        return ledger::CredentialSigner::load(*console->secretStore(), keyId, console->credentials());
-    });
+    auto *dialog =
+        new RequestDialog(store, localUserName(), draft, keys, services::IdentitySigner::ofConsole(*console));
     window()->openTab(dialog, tr("Request Export"),
                       QStringLiteral("request-export:%1").arg(datasets.join(QLatin1Char(','))));
 }
