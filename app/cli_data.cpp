@@ -55,11 +55,7 @@ class DataCli
     Q_DECLARE_TR_FUNCTIONS(cg::cli::DataCli)
 
 public:
-    static int fail(const QString &message, int code)
-    {
-        QTextStream(stderr) << "clustergate: " << message << Qt::endl;
-        return code;
-    }
+    static int fail(const QString &message, int code) { return failWith(message, code); }
 
     static QString usage()
     {

@@ -100,11 +100,7 @@ class JobsCli
     Q_DECLARE_TR_FUNCTIONS(cg::cli::JobsCli)
 
 public:
-    static int fail(const QString &message, int code)
-    {
-        QTextStream(stderr) << "clustergate: " << message << Qt::endl;
-        return code;
-    }
+    static int fail(const QString &message, int code) { return failWith(message, code); }
 
     static QString usage()
     {
@@ -300,7 +296,7 @@ private:
                 std::fflush(stdout);
             },
             [] { return g_interrupted != 0; });
-        return st.ok() ? 0 : failed(st.error());
+        return st.ok() ? kDone : failed(st.error());
     }
 };
 

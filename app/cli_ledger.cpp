@@ -7,8 +7,7 @@ namespace cg::cli::ledger_cli {
 
 int LedgerCli::fail(const QString &message, int code)
 {
-    QTextStream(stderr) << "clustergate: " << message << Qt::endl;
-    return code;
+    return failWith(message, code);
 }
 
 QString LedgerCli::usage()

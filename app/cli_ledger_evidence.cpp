@@ -274,7 +274,7 @@ int LedgerCli::report(Ledger &ledger, const QCommandLineParser &p, const QString
                                                            .arg(r->signaturesValid)
                                                            .arg(r->signatures)
                                                     << Qt::endl;
-    return r->trustworthy() ? 0 : 1;
+    return r->trustworthy() ? kDone : kFailed;
 }
 
 int LedgerCli::bundle(Ledger &ledger, Database &db, const QCommandLineParser &p)

@@ -146,7 +146,7 @@ int LedgerCli::importDatasets(Ledger &ledger, const QCommandLineParser &p, const
                    .arg(p.value(QStringLiteral("rejects")))
             << Qt::endl;
     }
-    return report->rowsRejected > 0 ? 1 : 0;
+    return report->rowsRejected > 0 ? kFailed : kDone;
 }
 
 int LedgerCli::datasets(Ledger &ledger, const QCommandLineParser &p)

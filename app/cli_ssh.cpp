@@ -56,11 +56,7 @@ class SshCli
     Q_DECLARE_TR_FUNCTIONS(cg::cli::SshCli)
 
 public:
-    static int fail(const QString &message, int code)
-    {
-        QTextStream(stderr) << "clustergate: " << message << Qt::endl;
-        return code;
-    }
+    static int fail(const QString &message, int code) { return failWith(message, code); }
 
     // Asks on the controlling terminal, echo off for secrets; no terminal means no answer.
     static bool terminalPrompt(const ssh::PromptRequest &req, QString *answer)
@@ -462,7 +458,7 @@ int SshCli::runVerb(const QCommandLineParser &p, const QString &verb, const QStr
                 out << tr("not reached");
             out << Qt::endl;
         }
-        return target->isReady() ? 0 : kConnectionFailed;
+        return target->isReady() ? kDone : kConnectionFailed;
     }
 
     if (verb == QLatin1String("push")) {
@@ -651,7 +647,7 @@ int SshCli::agentVerb(const QCommandLineParser &p, const QString &verb, const QS
         return fail(tr("the agent stopped with exit code %1").arg(e->exitStatus()), 1);
     if (n > 0 && printed < n)
         return fail(tr("the agent sent %1 of %2 samples").arg(printed).arg(n), 1);
-    return errors ? 1 : 0;
+    return errors ? kFailed : kDone;
 }
 
 } // namespace
