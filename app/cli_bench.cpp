@@ -31,11 +31,7 @@ class BenchCli
     Q_DECLARE_TR_FUNCTIONS(cg::cli::BenchCli)
 
 public:
-    static int fail(const QString &message, int code)
-    {
-        QTextStream(stderr) << "clustergate: " << message << Qt::endl;
-        return code;
-    }
+    static int fail(const QString &message, int code) { return failWith(message, code); }
 
     static QString usage()
     {

@@ -16,6 +16,7 @@
 #include "secrets/keychain_backend.h"
 #include "secrets/process_secrets.h"
 #include "services/cluster_connections.h"
+#include "services/identity_signer.h"
 #include "services/profile.h"
 #include "services/push_run.h"
 #include "ssh/chain_plan.h"
@@ -54,11 +55,7 @@ class DataCli
     Q_DECLARE_TR_FUNCTIONS(cg::cli::DataCli)
 
 public:
-    static int fail(const QString &message, int code)
-    {
-        QTextStream(stderr) << "clustergate: " << message << Qt::endl;
-        return code;
-    }
+    static int fail(const QString &message, int code) { return failWith(message, code); }
 
     static QString usage()
     {
@@ -100,22 +97,10 @@ public:
             *error = tr("the manifest is signed with your identity key: --key ID (a private-key credential)");
             return nullptr;
         }
-        std::unique_ptr<secrets::SecretBackend> backend;
-        if (p.isSet(QStringLiteral("vault"))) {
-            QByteArray pass = secrets::takeVaultPassphrase();
-            if (pass.isEmpty()) {
-                *error = tr("the vault needs its master passphrase in CLUSTERGATE_VAULT_PASSPHRASE");
-                return nullptr;
-            }
-            backend = std::make_unique<secrets::FileVaultBackend>(
-                QFileInfo(p.value(QStringLiteral("vault"))).absoluteFilePath(), pass);
-            secrets::wipe(pass);
-        } else {
-            backend = std::make_unique<secrets::KeychainBackend>();
-        }
-        secrets::CredentialStore store(std::move(backend));
-        secrets::CredentialRegistry registry(db);
-        auto s = ledger::CredentialSigner::load(store, id, &registry);
+        const QString vault = p.isSet(QStringLiteral("vault")) ? p.value(QStringLiteral("vault")) : QString();
+        QByteArray pass = vault.isEmpty() ? QByteArray() : secrets::takeVaultPassphrase();
+        auto s = services::IdentitySigner::fromKeychainOrVault(db, id, vault, pass);
+        secrets::wipe(pass);
         if (!s) {
             *error = s.error();
             return nullptr;
@@ -200,7 +185,7 @@ int DataCli::status(const QCommandLineParser &p, transfer::TransferStore &store,
         for (const transfer::TransferState &s : std::as_const(list))
             a.append(summary(s));
         out << QJsonDocument(a).toJson(QJsonDocument::Indented);
-        return 0;
+        return kDone;
     }
     for (const transfer::TransferState &s : std::as_const(list)) {
         const transfer::Manifest &m = s.manifest;
@@ -213,7 +198,7 @@ int DataCli::status(const QCommandLineParser &p, transfer::TransferStore &store,
         if (!s.reason.isEmpty())
             out << "    " << s.reason << Qt::endl;
     }
-    return 0;
+    return kDone;
 }
 
 int DataCli::send(const QCommandLineParser &p, SshTarget &ssh, services::Profile &profile,
@@ -368,7 +353,7 @@ int DataCli::send(const QCommandLineParser &p, SshTarget &ssh, services::Profile
                         human(double(state.bytesSent) / secs))
                    .arg(state.connections)
             << Qt::endl;
-        return 0;
+        return kDone;
     case transfer::TransferStatus::Cancelled:
     case transfer::TransferStatus::Stopped:
         return fail(state.reason, kInterrupted);
@@ -416,7 +401,7 @@ int DataCli::run(const QStringList &words, CliRoot &root)
         return fail(p.errorText(), kUsage);
     if (p.isSet(QStringLiteral("help"))) {
         QTextStream(stdout) << p.helpText() << usage() << Qt::endl;
-        return 0;
+        return kDone;
     }
     const QStringList pos = p.positionalArguments();
     const QString verb = pos.value(1);
@@ -445,7 +430,7 @@ int DataCli::run(const QStringList &words, CliRoot &root)
             QTextStream(stdout)
                 << tr("%1: asked to stop; 'clustergate data resume %1' continues it").arg(s->manifest.id)
                 << Qt::endl;
-            return 0;
+            return kDone;
         }
         if (s->status == transfer::TransferStatus::Running) {
             s->status = transfer::TransferStatus::Cancelled;
@@ -455,7 +440,7 @@ int DataCli::run(const QStringList &words, CliRoot &root)
         }
         QTextStream(stdout) << tr("%1: not running (%2)").arg(s->manifest.id, transfer::statusName(s->status))
                             << Qt::endl;
-        return 0;
+        return kDone;
     }
 
     services::Profile profile;
@@ -514,7 +499,7 @@ int DataCli::wipe(const QCommandLineParser &p, SshTarget &ssh, services::Profile
                                               state.manifest.remotePath),
                                     shellWord(ev->file))
                         << Qt::endl;
-    return 0;
+    return kDone;
 }
 
 } // namespace

@@ -100,11 +100,7 @@ class JobsCli
     Q_DECLARE_TR_FUNCTIONS(cg::cli::JobsCli)
 
 public:
-    static int fail(const QString &message, int code)
-    {
-        QTextStream(stderr) << "clustergate: " << message << Qt::endl;
-        return code;
-    }
+    static int fail(const QString &message, int code) { return failWith(message, code); }
 
     static QString usage()
     {
@@ -232,12 +228,12 @@ private:
             QTextStream(stderr) << tr("clustergate: note: %1").arg(w) << Qt::endl;
         if (options.dryRun) {
             out << tr("dry run on %1: %2").arg(profile.cluster, sub->schedulerSays) << Qt::endl;
-            return 0;
+            return kDone;
         }
         out << tr("submitted job %1 to %2 (spec %3, script %4)")
                    .arg(sub->jobId, profile.cluster, sub->script.trace.specHash.left(12), sub->remoteScript)
             << Qt::endl;
-        return 0;
+        return kDone;
     }
 
     static int list(services::ClusterJobs &backend, const QCommandLineParser &p, LazyLoginNode &node)
@@ -259,7 +255,7 @@ private:
                                     {QStringLiteral("nodes"), j.nodeList}};
                 out << QJsonDocument(o).toJson(QJsonDocument::Compact) << '\n';
             }
-            return 0;
+            return kDone;
         }
         out << tr("JOBID      STATE        REASON           RESTARTS  ELAPSED      PARTITION  NAME") << '\n';
         for (const jobs::JobStatus &j : jobsNow.value())
@@ -271,7 +267,7 @@ private:
                        .arg(j.elapsed, -12)
                        .arg(j.partition, -10)
                        .arg(j.name);
-        return 0;
+        return kDone;
     }
 
     static int logs(services::ClusterJobs &backend, const QCommandLineParser &p, const QString &id,
@@ -289,7 +285,7 @@ private:
             if (!text.ok())
                 return failed(text.error());
             std::fwrite(text->constData(), 1, std::size_t(text->size()), stdout);
-            return 0;
+            return kDone;
         }
         std::signal(SIGINT, onInterrupt);
         std::signal(SIGTERM, onInterrupt);
@@ -300,7 +296,7 @@ private:
                 std::fflush(stdout);
             },
             [] { return g_interrupted != 0; });
-        return st.ok() ? 0 : failed(st.error());
+        return st.ok() ? kDone : failed(st.error());
     }
 };
 
@@ -376,7 +372,7 @@ int JobsCli::run(const QStringList &words, CliRoot &root)
         return fail(p.errorText() + QStringLiteral("\n\n") + p.helpText(), kUsage);
     if (p.isSet(QStringLiteral("help"))) {
         QTextStream(stdout) << p.helpText();
-        return 0;
+        return kDone;
     }
     const QStringList pos = p.positionalArguments();
     const QString verb = pos.value(0);
@@ -481,7 +477,7 @@ int JobsCli::run(const QStringList &words, CliRoot &root)
                                                                  : tr("job %1 released"))
                                .arg(pos.at(1))
                         << Qt::endl;
-    return 0;
+    return kDone;
 }
 
 } // namespace

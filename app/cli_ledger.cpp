@@ -7,8 +7,7 @@ namespace cg::cli::ledger_cli {
 
 int LedgerCli::fail(const QString &message, int code)
 {
-    QTextStream(stderr) << "clustergate: " << message << Qt::endl;
-    return code;
+    return failWith(message, code);
 }
 
 QString LedgerCli::usage()
@@ -126,33 +125,21 @@ std::unique_ptr<Signer> LedgerCli::signer(const QCommandLineParser &p, Database 
         *error = tr("this needs the officer's signing key: --%1 ID (a private-key credential)").arg(option);
         return nullptr;
     }
-    std::unique_ptr<cg::secrets::SecretBackend> backend;
-    if (p.isSet(QStringLiteral("vault"))) {
-        // Taken out of the environment on first use and kept for this command's keys (a registration
-        // reads two), wiped when the process ends.
-        struct Passphrase
-        {
-            QByteArray bytes;
-            bool read = false;
-            ~Passphrase() { cg::secrets::wipe(bytes); }
-        };
-        static Passphrase passphrase;
-        if (!passphrase.read) {
-            passphrase.read = true;
-            passphrase.bytes = cg::secrets::takeVaultPassphrase();
-        }
-        if (passphrase.bytes.isEmpty()) {
-            *error = tr("the vault needs its master passphrase in CLUSTERGATE_VAULT_PASSPHRASE");
-            return nullptr;
-        }
-        backend = std::make_unique<cg::secrets::FileVaultBackend>(
-            QFileInfo(p.value(QStringLiteral("vault"))).absoluteFilePath(), passphrase.bytes);
-    } else {
-        backend = std::make_unique<cg::secrets::KeychainBackend>();
+    // The vault's passphrase is taken out of the environment on first use and kept for this command's keys
+    // (a registration reads two), wiped when the process ends.
+    struct Passphrase
+    {
+        QByteArray bytes;
+        bool read = false;
+        ~Passphrase() { cg::secrets::wipe(bytes); }
+    };
+    static Passphrase passphrase;
+    const QString vault = p.isSet(QStringLiteral("vault")) ? p.value(QStringLiteral("vault")) : QString();
+    if (!vault.isEmpty() && !passphrase.read) {
+        passphrase.read = true;
+        passphrase.bytes = cg::secrets::takeVaultPassphrase();
     }
-    cg::secrets::CredentialStore store(std::move(backend));
-    cg::secrets::CredentialRegistry registry(db);
-    auto s = CredentialSigner::load(store, id, &registry);
+    auto s = services::IdentitySigner::fromKeychainOrVault(db, id, vault, passphrase.bytes);
     if (!s) {
         *error = s.error();
         return nullptr;
@@ -169,7 +156,7 @@ int LedgerCli::listFormat(const QCommandLineParser &p)
         return kText;
     if (f == QLatin1String("json"))
         return kJson;
-    return fail(tr("--format for this verb is text or json, not '%1'").arg(f), 2);
+    return fail(tr("--format for this verb is text or json, not '%1'").arg(f), kUsage);
 }
 
 // Team mode: the ledger on a PostgreSQL server.
@@ -182,7 +169,7 @@ int LedgerCli::server(const QString &verb, const QCommandLineParser &p, const QS
         LedgerServerSettings::clear();
         out << tr("This profile's ledger is its own SQLite database again (%1).").arg(paths::databaseFile())
             << Qt::endl;
-        return 0;
+        return kDone;
     }
     if (verb == QLatin1String("connect") && pos.size() == 1) {
         const auto current = LedgerServerSettings::load();
@@ -190,67 +177,67 @@ int LedgerCli::server(const QString &verb, const QCommandLineParser &p, const QS
                     ? tr("This profile's ledger is on the server %1.").arg(current.url)
                     : tr("This profile's ledger is its own SQLite database (%1).").arg(paths::databaseFile()))
             << Qt::endl;
-        return 0;
+        return kDone;
     }
     LedgerServerSettings settings;
     settings.url = verb == QLatin1String("migrate") ? p.value(QStringLiteral("to")) : pos.value(1);
     settings.passwordSecret = p.value(QStringLiteral("password-secret"));
     settings.keyPassphraseSecret = p.value(QStringLiteral("key-passphrase-secret"));
     if (!PgConnection::isServerUrl(settings.url) || (verb != QLatin1String("migrate") && pos.size() != 2))
-        return fail(usage(), 2);
+        return fail(usage(), kUsage);
     auto conn = settings.connect();
     if (!conn)
-        return fail(conn.error());
+        return fail(conn);
     if (verb == QLatin1String("server-init")) {
         const auto done = PgSchema::initialise(*conn.value());
         if (!done)
-            return fail(done.error());
+            return fail(done);
         for (const QString &line : done.value())
             out << line << Qt::endl;
         out << tr("Logins join one of the roles %1 (GRANT clustergate_officer TO alice), then run "
                   "'clustergate ledger connect URL' on their desktop.")
                    .arg(PgSchema::roles().join(QStringLiteral(", ")))
             << Qt::endl;
-        return 0;
+        return kDone;
     }
     if (verb == QLatin1String("connect")) {
         PgLedgerStore store(*conn.value());
         if (const Status st = store.check(); !st)
-            return fail(st.error());
+            return fail(st);
         // What this login may do on the server, shown before anything relies on it.
         const auto roles = conn.value()->exec(
             "SELECT coalesce(string_agg(g.rolname, ', ' ORDER BY g.rolname), '') FROM pg_roles g "
             "WHERE g.rolname = ANY($1::text[]) AND pg_has_role(current_user, g.oid, 'MEMBER')",
             {QStringLiteral("{%1}").arg(PgSchema::roles().join(QLatin1Char(',')))});
         if (!roles)
-            return fail(roles.error());
+            return fail(roles);
         const QString granted = roles->text(0, 0);
         if (granted.isEmpty())
             return fail(tr("the login %1 is in none of the roles %2 on this server: its owner grants one "
                            "(GRANT clustergate_officer TO %1); nothing was changed")
                             .arg(conn.value()->user(), PgSchema::roles().join(QStringLiteral(", "))));
         if (const Status st = settings.save(); !st)
-            return fail(st.error());
+            return fail(st);
         out << tr("This profile's ledger is now on the server %1 (as %2, roles: %3). 'clustergate ledger "
                   "connect --local' goes back to the local one.")
                    .arg(PgConnection::withoutPassword(settings.url), conn.value()->user(), granted)
             << Qt::endl;
-        return 0;
+        return kDone;
     }
     bool ok = false;
     const int batch = p.isSet(QStringLiteral("batch")) ? p.value(QStringLiteral("batch")).toInt(&ok) : 5000;
     if (p.isSet(QStringLiteral("batch")) && (!ok || batch < 1 || batch > 1000000))
-        return fail(tr("--batch takes a number of rows from 1 to 1000000"), 2);
+        return fail(tr("--batch takes a number of rows from 1 to 1000000"), kUsage);
     services::Profile profile;
     if (const Status st = profile.openLocal(actor); !st)
-        return fail(st.error());
+        return fail(st);
     QTextStream err(stderr);
     const auto report =
         PgMigration::run(profile.ledgerStore(), *conn.value(), batch, [&](qint64 copied, qint64 total) {
             err << tr("audit rows on the server: %1 of %2").arg(copied).arg(total) << Qt::endl;
         });
     if (!report)
-        return fail(report.error());
+        return fail(report);
     out << tr("Migrated %1 dataset(s), %2 officer key(s), %3 request(s), %4 approval(s), %5 destruction "
               "certificate(s), %6 checkpoint(s); audit rows: %7 copied now, %8 already there, %9 in all.")
                .arg(report->datasets)
@@ -270,7 +257,7 @@ int LedgerCli::server(const QString &verb, const QCommandLineParser &p, const QS
     out << tr("Both verify alike. 'clustergate ledger connect URL' (with each person's own login) "
               "switches a profile to the server.")
         << Qt::endl;
-    return 0;
+    return kDone;
 #else
     Q_UNUSED(verb);
     Q_UNUSED(p);
@@ -374,16 +361,17 @@ int LedgerCli::run(const QStringList &words)
         opt("batch", tr("migrate: audit rows per committed batch (default 5000)."), "ROWS"),
     });
     if (!p.parse(words))
-        return fail(p.errorText() + QStringLiteral("\n\n") + usage(), 2);
+        return fail(p.errorText() + QStringLiteral("\n\n") + usage(), kUsage);
     if (p.isSet(QStringLiteral("help"))) {
         QTextStream(stdout) << p.helpText() << Qt::endl << usage() << Qt::endl;
-        return 0;
+        return kDone;
     }
     const QStringList pos = p.positionalArguments();
     const QString verb = pos.value(0);
     const QString actor = p.isSet(QStringLiteral("as")) ? p.value(QStringLiteral("as")) : loginName();
     if (!isValidPersonName(actor))
-        return fail(tr("'%1' is not a usable name for --as: use letters, digits and . _ @ -").arg(actor), 2);
+        return fail(tr("'%1' is not a usable name for --as: use letters, digits and . _ @ -").arg(actor),
+                    kUsage);
 
     if (verb == QLatin1String("verify") && p.isSet(QStringLiteral("bundle")))
         return verifyBundle(p); // offline: no database
@@ -402,10 +390,10 @@ int LedgerCli::run(const QStringList &words)
         QStringLiteral("consistency"),      QStringLiteral("witness"),  QStringLiteral("grade-change"),
         QStringLiteral("exporter")};
     if (!verbs.contains(verb))
-        return fail(usage(), 2);
+        return fail(usage(), kUsage);
     services::Profile profile;
     if (const Status st = profile.open(actor); !st)
-        return fail(st.error());
+        return fail(st);
     Database &db = profile.database();
     Ledger &ledger = profile.ledger();
     if (verb == QLatin1String("import-datasets"))

@@ -45,7 +45,7 @@ int LedgerCli::verifyBundle(const QCommandLineParser &p)
     QString error;
     TrustAnchors a;
     if (!anchors(p, &a, &error))
-        return fail(error, 2);
+        return fail(error, kUsage);
     QByteArray json;
     if (!readFile(p.value(QStringLiteral("bundle")), &json, &error, EvidenceBundle::kMaxSize))
         return fail(error);
@@ -60,7 +60,7 @@ int LedgerCli::verify(Ledger &ledger, const QCommandLineParser &p)
     QString error;
     TrustAnchors a;
     if (!anchors(p, &a, &error))
-        return fail(error, 2);
+        return fail(error, kUsage);
     const LedgerVerification v = ledger.verify(a);
     printAnchors(a);
     (v.trust == Trust::Failed ? QTextStream(stderr) : QTextStream(stdout)) << v.summary() << Qt::endl;
@@ -70,18 +70,18 @@ int LedgerCli::verify(Ledger &ledger, const QCommandLineParser &p)
 int LedgerCli::checkpoint(Ledger &ledger, Database &db, const QCommandLineParser &p)
 {
     if (!p.isSet(QStringLiteral("out")))
-        return fail(tr("checkpoint needs --out FILE"), 2);
+        return fail(tr("checkpoint needs --out FILE"), kUsage);
     QString error;
     const auto s = signer(p, db, &error);
     if (!s)
         return fail(error);
     const auto note = ledger.checkpoint(*s);
     if (!note)
-        return fail(note.error());
+        return fail(note);
     if (!writeFile(p.value(QStringLiteral("out")), note.value(), &error))
         return fail(error);
     QTextStream(stdout) << note.value();
-    return 0;
+    return kDone;
 }
 
 bool LedgerCli::readCheckpoint(const QString &path, Checkpoint *out, QString *error)
@@ -102,12 +102,12 @@ int LedgerCli::writeOrPrint(const QCommandLineParser &p, const QByteArray &bytes
 {
     if (!p.isSet(QStringLiteral("out"))) {
         QTextStream(stdout) << bytes;
-        return 0;
+        return kDone;
     }
     QString error;
     if (!writeFile(p.value(QStringLiteral("out")), bytes, &error))
         return fail(error);
-    return 0;
+    return kDone;
 }
 
 // An inclusion proof of entry SEQ against a signed tree head: the one given, or the newest stored one
@@ -117,7 +117,7 @@ int LedgerCli::prove(Ledger &ledger, const QCommandLineParser &p, const QStringL
     bool ok = false;
     const qint64 seq = pos.value(1).toLongLong(&ok);
     if (pos.size() != 2 || !ok || seq < 1)
-        return fail(usage(), 2);
+        return fail(usage(), kUsage);
     Checkpoint head;
     QString error;
     if (p.isSet(QStringLiteral("checkpoint"))) {
@@ -126,7 +126,7 @@ int LedgerCli::prove(Ledger &ledger, const QCommandLineParser &p, const QStringL
     } else {
         const auto stored = ledger.audit().storedCheckpoints();
         if (!stored)
-            return fail(stored.error());
+            return fail(stored);
         for (const Checkpoint &c : stored.value()) {
             if (!c.merkleRoot.isEmpty() && c.treeSize >= seq &&
                 (head.raw.isEmpty() || c.treeSize > head.treeSize))
@@ -139,32 +139,32 @@ int LedgerCli::prove(Ledger &ledger, const QCommandLineParser &p, const QStringL
     }
     const auto proof = AuditProofs::prove(ledger.store(), seq, head);
     if (!proof)
-        return fail(proof.error());
+        return fail(proof);
     return writeOrPrint(p, proof->toJson());
 }
 
 int LedgerCli::consistency(Ledger &ledger, const QCommandLineParser &p, const QStringList &pos)
 {
     if (pos.size() != 3)
-        return fail(usage(), 2);
+        return fail(usage(), kUsage);
     Checkpoint older, newer;
     QString error;
     if (!readCheckpoint(pos.at(1), &older, &error) || !readCheckpoint(pos.at(2), &newer, &error))
         return fail(error);
     const auto proof = AuditProofs::consistency(ledger.store(), older, newer);
     if (!proof)
-        return fail(proof.error());
+        return fail(proof);
     return writeOrPrint(p, proof->toJson());
 }
 
 int LedgerCli::verifyProof(const QCommandLineParser &p, const QStringList &pos)
 {
     if (pos.size() != 2)
-        return fail(usage(), 2);
+        return fail(usage(), kUsage);
     QString error;
     TrustAnchors a;
     if (!anchors(p, &a, &error))
-        return fail(error, 2);
+        return fail(error, kUsage);
     QByteArray json;
     if (!readFile(pos.at(1), &json, &error, AuditProofs::kMaxProofSize))
         return fail(error);
@@ -179,14 +179,14 @@ int LedgerCli::witness(Ledger &ledger, Database &db, const QCommandLineParser &p
                        const QString &actor)
 {
     if (pos.size() != 2 || !p.isSet(QStringLiteral("out")))
-        return fail(usage(), 2);
+        return fail(usage(), kUsage);
     Checkpoint cp;
     QString error;
     if (!readCheckpoint(pos.at(1), &cp, &error))
         return fail(error);
     const auto origin = ledger.audit().origin();
     if (!origin)
-        return fail(origin.error());
+        return fail(origin);
     if (cp.origin != origin.value())
         return fail(tr("the checkpoint is of %1, this console's log is %2").arg(cp.origin, origin.value()));
     if (const auto l = AuditProofs::leaves(ledger.store(), cp); !l)
@@ -196,7 +196,7 @@ int LedgerCli::witness(Ledger &ledger, Database &db, const QCommandLineParser &p
         return fail(error);
     const auto note = SignedNotes::cosign(cp.raw, actor, *s);
     if (!note)
-        return fail(note.error());
+        return fail(note);
     if (!writeFile(p.value(QStringLiteral("out")), note.value(), &error))
         return fail(error);
     const auto witnessed = ledger.audit().append(
@@ -211,7 +211,7 @@ int LedgerCli::witness(Ledger &ledger, Database &db, const QCommandLineParser &p
         return fail(
             tr("wrote the cosignature, but could not record it in the audit log: %1").arg(witnessed.error()));
     QTextStream(stdout) << note.value();
-    return 0;
+    return kDone;
 }
 
 bool LedgerCli::seqRange(const QCommandLineParser &p, qint64 *from, qint64 *to)
@@ -228,33 +228,35 @@ int LedgerCli::report(Ledger &ledger, const QCommandLineParser &p, const QString
 {
     const QString format = p.value(QStringLiteral("format"));
     if (format != QLatin1String("pdf") && format != QLatin1String("csv"))
-        return fail(tr("--format must be pdf or csv"), 2);
+        return fail(tr("--format must be pdf or csv"), kUsage);
     if (!p.isSet(QStringLiteral("out")))
-        return fail(tr("report needs --out FILE"), 2);
+        return fail(tr("report needs --out FILE"), kUsage);
     ReportOptions options;
     for (const QString &k : p.values(QStringLiteral("kind"))) {
         const auto kind = reportKindFromName(k);
         if (!kind)
-            return fail(tr("--kind must be one of: %1").arg(reportKindNames().join(QStringLiteral(", "))), 2);
+            return fail(tr("--kind must be one of: %1").arg(reportKindNames().join(QStringLiteral(", "))),
+                        kUsage);
         options.kinds << *kind;
     }
     if (!seqRange(p, &options.audit.fromSeq, &options.audit.toSeq))
-        return fail(tr("--from and --to take sequence numbers, --from at least 1 and --to not below it"), 2);
+        return fail(tr("--from and --to take sequence numbers, --from at least 1 and --to not below it"),
+                    kUsage);
     options.audit.limit = p.isSet(QStringLiteral("from")) || p.isSet(QStringLiteral("to")) ? -1 : 1000;
     options.audit.newestFirst = options.audit.limit > 0;
     QString anchorError;
     if (!anchors(p, &options.anchors, &anchorError))
-        return fail(anchorError, 2);
+        return fail(anchorError, kUsage);
     const auto r = Reports::build(ledger, options);
     if (!r)
-        return fail(r.error());
+        return fail(r);
     const QString out = p.value(QStringLiteral("out"));
     QString error;
     if (format == QLatin1String("csv")) {
         if (!writeFile(out, Reports::toCsv(r.value()), &error))
             return fail(error);
     } else if (auto st = Reports::writePdf(r.value(), out); !st) {
-        return fail(st.error());
+        return fail(st);
     }
     const auto exported =
         ledger.audit().append(AuditEvent{actor,
@@ -272,23 +274,24 @@ int LedgerCli::report(Ledger &ledger, const QCommandLineParser &p, const QString
                                                            .arg(r->signaturesValid)
                                                            .arg(r->signatures)
                                                     << Qt::endl;
-    return r->trustworthy() ? 0 : 1;
+    return r->trustworthy() ? kDone : kFailed;
 }
 
 int LedgerCli::bundle(Ledger &ledger, Database &db, const QCommandLineParser &p)
 {
     if (!p.isSet(QStringLiteral("out")))
-        return fail(tr("bundle needs --out FILE"), 2);
+        return fail(tr("bundle needs --out FILE"), kUsage);
     qint64 from = 1, to = -1;
     if (!seqRange(p, &from, &to))
-        return fail(tr("--from and --to take sequence numbers, --from at least 1 and --to not below it"), 2);
+        return fail(tr("--from and --to take sequence numbers, --from at least 1 and --to not below it"),
+                    kUsage);
     QString error;
     const auto s = signer(p, db, &error);
     if (!s)
         return fail(error);
     const auto b = EvidenceBundles::make(ledger, *s, from, to);
     if (!b)
-        return fail(b.error());
+        return fail(b);
     if (!writeFile(p.value(QStringLiteral("out")), b->toJson(), &error))
         return fail(error);
     const auto exported = ledger.audit().append(
@@ -309,7 +312,7 @@ int LedgerCli::bundle(Ledger &ledger, Database &db, const QCommandLineParser &p)
                                .arg(b->approvals.size())
                                .arg(b->generatedBy)
                         << Qt::endl;
-    return 0;
+    return kDone;
 }
 
 } // namespace cg::cli::ledger_cli

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "cli_ledger.h"
+#include "exit_codes.h"
 
 #include "common/local_user.h"
 #include "common/paths.h"
@@ -30,6 +31,7 @@
 #include "secrets/keychain_backend.h"
 #include "storage/database.h"
 
+#include "services/identity_signer.h"
 #include "services/profile.h"
 
 #include <QCommandLineParser>
@@ -47,13 +49,19 @@
 namespace cg::cli::ledger_cli {
 
 using namespace cg::ledger;
+using namespace cg::cli::exit_code;
 
 class LedgerCli
 {
     Q_DECLARE_TR_FUNCTIONS(cg::cli::LedgerCli)
 
 public:
-    static int fail(const QString &message, int code = 1);
+    static int fail(const QString &message, int code = kFailed);
+    // A failure with the exit status its code maps to (a rule's refusal: kRefused).
+    template <typename T> static int fail(const Result<T> &failed)
+    {
+        return fail(failed.error(), exitCodeFor(failed.code()));
+    }
     static QString usage();
     static QString loginName() { return localUserName(); }
     static bool writeFile(const QString &path, const QByteArray &bytes, QString *error);

@@ -12,19 +12,20 @@ int LedgerCli::gradeChange(Ledger &ledger, Database &db, const QCommandLineParse
     const QString step = pos.value(1);
     const QString name = pos.value(2);
     if (pos.size() != 3)
-        return fail(usage(), 2);
+        return fail(usage(), kUsage);
     if (step == QLatin1String("propose")) {
         GradeChange c;
         c.dataset = name;
         const auto grade = gradeFromName(p.value(QStringLiteral("grade")));
         if (!grade)
-            return fail(tr("--grade must be one of: %1").arg(gradeNames().join(QStringLiteral(", "))), 2);
+            return fail(tr("--grade must be one of: %1").arg(gradeNames().join(QStringLiteral(", "))),
+                        kUsage);
         c.grade = *grade;
         if (p.isSet(QStringLiteral("lower-to"))) {
             c.loweredTo = gradeFromName(p.value(QStringLiteral("lower-to")));
             if (!c.loweredTo)
                 return fail(tr("--lower-to must be one of: %1").arg(gradeNames().join(QStringLiteral(", "))),
-                            2);
+                            kUsage);
         }
         c.derivation = p.value(QStringLiteral("derivation"));
         for (const QString &spec : p.values(QStringLiteral("field"))) {
@@ -52,40 +53,40 @@ int LedgerCli::gradeChange(Ledger &ledger, Database &db, const QCommandLineParse
         c.justification = p.value(QStringLiteral("reason"));
         c.proposer = actor;
         if (const Status st = Lineage::propose(ledger, c); !st)
-            return fail(st.error());
+            return fail(st);
         QTextStream(stdout) << tr("The change of %1 waits for a second person's signature: clustergate "
                                   "ledger grade-change sign %1 --key ID")
                                    .arg(name)
                             << Qt::endl;
-        return 0;
+        return kDone;
     }
     if (step == QLatin1String("sign")) {
         QString error;
         const auto s = signer(p, db, &error);
         if (!s)
-            return fail(error, 2);
+            return fail(error, kUsage);
         const auto impact = Lineage::sign(ledger, name, *s);
         if (!impact)
-            return fail(impact.error());
+            return fail(impact);
         QTextStream out(stdout);
         out << tr("The classification change of %1 is signed and applied.").arg(name) << Qt::endl;
         if (const QString diff = impact->summary(); !diff.isEmpty())
             out << diff << Qt::endl;
-        return 0;
+        return kDone;
     }
     if (step == QLatin1String("withdraw")) {
         if (const Status st = Lineage::withdraw(ledger, name, actor); !st)
-            return fail(st.error());
-        return 0;
+            return fail(st);
+        return kDone;
     }
     if (step == QLatin1String("show")) {
         const auto pending = Lineage::pending(ledger, name);
         if (!pending)
-            return fail(pending.error());
+            return fail(pending);
         QTextStream out(stdout);
         if (!pending->has_value()) {
             out << tr("No classification change of %1 is waiting.").arg(name) << Qt::endl;
-            return 0;
+            return kDone;
         }
         const GradeChange &c = *pending.value();
         out << tr("%1: grade %2%3, proposed by %4 on %5: %6")
@@ -93,9 +94,9 @@ int LedgerCli::gradeChange(Ledger &ledger, Database &db, const QCommandLineParse
                         c.loweredTo ? tr(", lowered to %1").arg(gradeName(*c.loweredTo)) : QString(),
                         c.proposer, c.proposed.toString(Qt::ISODate), c.justification)
             << Qt::endl;
-        return 0;
+        return kDone;
     }
-    return fail(usage(), 2);
+    return fail(usage(), kUsage);
 }
 
 // The exporter the ledger speaks for, for the 2024 Provisions.
@@ -117,10 +118,10 @@ int LedgerCli::exporter(Ledger &ledger, const QCommandLineParser &p, const QStri
                        .arg(list.value()->entries.size())
                        .arg(list.value()->source)
                 << Qt::endl;
-        return 0;
+        return kDone;
     }
     if (pos.value(1) != QLatin1String("set") || pos.size() != 2)
-        return fail(usage(), 2);
+        return fail(usage(), kUsage);
     Exporter e;
     e.name = p.value(QStringLiteral("name"));
     e.ciio = p.isSet(QStringLiteral("ciio"));
@@ -135,22 +136,22 @@ int LedgerCli::exporter(Ledger &ledger, const QCommandLineParser &p, const QStri
     if (const Status st =
             ExporterSettings::save(ledger.store(), ledger.audit(), e, list, actor, ledger.now());
         !st)
-        return fail(st.error());
-    return 0;
+        return fail(st);
+    return kDone;
 }
 
 int LedgerCli::importDatasets(Ledger &ledger, const QCommandLineParser &p, const QStringList &pos,
                               const QString &actor)
 {
     if (pos.size() != 2)
-        return fail(usage(), 2);
+        return fail(usage(), kUsage);
     QByteArray csv;
     QString error;
     if (!readFile(pos.at(1), &csv, &error, InventoryCsv::kMaxFileSize))
         return fail(error);
     const auto report = ledger.importInventory(csv, actor);
     if (!report)
-        return fail(report.error());
+        return fail(report);
     QTextStream out(stdout);
     out << tr("Imported %1 dataset(s) and %2 field(s) from %3 row(s); %4 row(s) rejected.")
                .arg(report->datasets)
@@ -167,7 +168,7 @@ int LedgerCli::importDatasets(Ledger &ledger, const QCommandLineParser &p, const
                    .arg(p.value(QStringLiteral("rejects")))
             << Qt::endl;
     }
-    return report->rowsRejected > 0 ? 1 : 0;
+    return report->rowsRejected > 0 ? kFailed : kDone;
 }
 
 int LedgerCli::datasets(Ledger &ledger, const QCommandLineParser &p)
@@ -176,11 +177,12 @@ int LedgerCli::datasets(Ledger &ledger, const QCommandLineParser &p)
     if (p.isSet(QStringLiteral("min-grade"))) {
         f.minGrade = gradeFromName(p.value(QStringLiteral("min-grade")));
         if (!f.minGrade)
-            return fail(tr("--min-grade must be one of: %1").arg(gradeNames().join(QStringLiteral(", "))), 2);
+            return fail(tr("--min-grade must be one of: %1").arg(gradeNames().join(QStringLiteral(", "))),
+                        kUsage);
     }
     const auto all = ledger.datasets(f);
     if (!all)
-        return fail(all.error());
+        return fail(all);
     if (const int code = listFormat(p); code != kText) {
         if (code != kJson)
             return code;
@@ -198,7 +200,7 @@ int LedgerCli::datasets(Ledger &ledger, const QCommandLineParser &p)
                 {QStringLiteral("sources"), QJsonArray::fromStringList(d.sources)},
                 {QStringLiteral("version"), d.version}});
         QTextStream(stdout) << QJsonDocument(out).toJson(QJsonDocument::Indented);
-        return 0;
+        return kDone;
     }
     QList<QStringList> table{{tr("DATASET"), tr("VERSION"), tr("GRADE"), tr("GB/T"), tr("OWNER"),
                               tr("PEOPLE"), tr("SENSITIVE"), tr("FIELDS"), tr("SOURCES")}};
@@ -213,7 +215,7 @@ int LedgerCli::datasets(Ledger &ledger, const QCommandLineParser &p)
                              QString::number(d.fields.size()),
                              d.sources.join(QLatin1Char(';'))};
     printTable(table);
-    return 0;
+    return kDone;
 }
 
 // dataset add|edit NAME: one dataset from options, through the same checks and audit events as an
@@ -223,20 +225,20 @@ int LedgerCli::dataset(Ledger &ledger, const QCommandLineParser &p, const QStrin
 {
     const QString step = pos.value(1);
     if (pos.size() != 3 || (step != QLatin1String("add") && step != QLatin1String("edit")))
-        return fail(usage(), 2);
+        return fail(usage(), kUsage);
     const QString name = pos.at(2);
     Dataset d;
     if (step == QLatin1String("edit")) {
         const auto existing = ledger.dataset(name);
         if (!existing)
-            return fail(existing.error());
+            return fail(existing);
         d = existing.value();
     } else {
         if (ledger.dataset(name))
             return fail(tr("dataset %1 is already in the ledger: use 'clustergate ledger dataset edit %2'")
                             .arg(name, shellWord(name)));
         if (!p.isSet(QStringLiteral("owner")) || !p.isSet(QStringLiteral("grade")))
-            return fail(tr("dataset add needs --owner and --grade"), 2);
+            return fail(tr("dataset add needs --owner and --grade"), kUsage);
         d.name = name;
         d.lineageKnown = true;
     }
@@ -247,7 +249,8 @@ int LedgerCli::dataset(Ledger &ledger, const QCommandLineParser &p, const QStrin
     if (set("grade")) {
         const auto g = gradeFromName(value("grade"));
         if (!g)
-            return fail(tr("--grade must be one of: %1").arg(gradeNames().join(QStringLiteral(", "))), 2);
+            return fail(tr("--grade must be one of: %1").arg(gradeNames().join(QStringLiteral(", "))),
+                        kUsage);
         d.grade = *g;
     }
     if (set("dataset-version"))
@@ -264,13 +267,13 @@ int LedgerCli::dataset(Ledger &ledger, const QCommandLineParser &p, const QStrin
         if (!ok || n < 0)
             return fail(
                 tr("--%1 is a whole number of 0 or more, not '%2'").arg(QLatin1String(count), value(count)),
-                2);
+                kUsage);
         (qstrcmp(count, "records") == 0 ? d.records : d.people) = n;
     }
     if (set("personal")) {
         const QString yes = value("personal").toLower();
         if (yes != QLatin1String("yes") && yes != QLatin1String("no"))
-            return fail(tr("--personal is yes or no, not '%1'").arg(value("personal")), 2);
+            return fail(tr("--personal is yes or no, not '%1'").arg(value("personal")), kUsage);
         d.personal = yes == QLatin1String("yes");
     }
     if (set("sensitive")) {
@@ -280,7 +283,7 @@ int LedgerCli::dataset(Ledger &ledger, const QCommandLineParser &p, const QStrin
             return fail(
                 tr("--sensitive: '%1' is not a PIPL sensitive category; they are %2")
                     .arg(bad.join(QStringLiteral("; ")), allPiCategoryNames().join(QStringLiteral("; "))),
-                2);
+                kUsage);
     }
     if (set("sources")) {
         d.sources.clear();
@@ -294,27 +297,27 @@ int LedgerCli::dataset(Ledger &ledger, const QCommandLineParser &p, const QStrin
         d.personal = true; // people covered means personal information, as in an import
     const auto saved = ledger.saveDataset(d, actor);
     if (!saved)
-        return fail(saved.error());
+        return fail(saved);
     const auto after = ledger.dataset(name);
     if (!after)
-        return fail(after.error());
+        return fail(after);
     QTextStream(stdout) << tr("Saved dataset %1 (version %2, grade %3).")
                                .arg(name, after->version.isEmpty() ? tr("unversioned") : after->version,
                                     gradeName(after->effectiveGrade))
                         << Qt::endl;
-    return 0;
+    return kDone;
 }
 
 int LedgerCli::found(Ledger &ledger, Database &db, const QCommandLineParser &p, const QStringList &pos)
 {
     if (pos.size() != 2)
-        return fail(usage(), 2);
+        return fail(usage(), kUsage);
     QString error;
     const auto s = signer(p, db, &error);
     if (!s)
         return fail(error);
     if (auto st = ledger.found(pos.at(1), *s); !st)
-        return fail(st.error());
+        return fail(st);
     const auto origin = ledger.audit().origin();
     QTextStream(stdout) << tr("Founded the ledger %1 with %2 as its first admin.\n"
                               "Key: %3\nFingerprint: %4\n"
@@ -324,23 +327,23 @@ int LedgerCli::found(Ledger &ledger, Database &db, const QCommandLineParser &p, 
                                     VerifierKey::make(pos.at(1), s->publicKey()).text(),
                                     keyFingerprint(s->publicKey()))
                         << Qt::endl;
-    return 0;
+    return kDone;
 }
 
 int LedgerCli::registerOfficer(Ledger &ledger, Database &db, const QCommandLineParser &p,
                                const QStringList &pos)
 {
     if (pos.size() != 2)
-        return fail(usage(), 2);
+        return fail(usage(), kUsage);
     const auto role = roleFromName(p.value(QStringLiteral("role")));
     if (!role)
-        return fail(tr("--role must be officer, admin or requester"), 2);
+        return fail(tr("--role must be officer, admin or requester"), kUsage);
     QByteArray publicKey;
     QString error;
     if (p.isSet(QStringLiteral("public-key"))) {
         const auto vk = VerifierKey::parse(p.value(QStringLiteral("public-key")));
         if (!vk || vk->name != pos.at(1))
-            return fail(tr("--public-key must be %1's verifier key (%1+HASH+BASE64)").arg(pos.at(1)), 2);
+            return fail(tr("--public-key must be %1's verifier key (%1+HASH+BASE64)").arg(pos.at(1)), kUsage);
         publicKey = vk->publicKey;
     } else if (p.isSet(QStringLiteral("identity"))) {
         const auto s = signer(p, db, &error, QStringLiteral("identity"));
@@ -348,20 +351,22 @@ int LedgerCli::registerOfficer(Ledger &ledger, Database &db, const QCommandLineP
             return fail(error);
         publicKey = s->publicKey();
     } else {
-        return fail(tr("register-officer needs the new officer's key: --public-key KEY or --identity ID"), 2);
+        return fail(tr("register-officer needs the new officer's key: --public-key KEY or --identity ID"),
+                    kUsage);
     }
     if (!p.isSet(QStringLiteral("key")))
-        return fail(tr("register-officer needs the signing key of the admin who registers: --key ID"), 2);
+        return fail(tr("register-officer needs the signing key of the admin who registers: --key ID"),
+                    kUsage);
     const auto admin = signer(p, db, &error);
     if (!admin)
         return fail(error);
     if (auto st = ledger.registerOfficer(pos.at(1), *role, publicKey, *admin); !st)
-        return fail(st.error());
+        return fail(st);
     QTextStream(stdout) << tr("Registered %1 (%2) with key %3 (fingerprint %4)")
                                .arg(pos.at(1), roleName(*role),
                                     VerifierKey::make(pos.at(1), publicKey).text(), keyFingerprint(publicKey))
                         << Qt::endl;
-    return 0;
+    return kDone;
 }
 
 // The version of each dataset as submitted (null before submission; "" for unversioned).
@@ -440,16 +445,16 @@ int LedgerCli::request(Ledger &ledger, Database &db, const QCommandLineParser &p
         const auto form = formFromName(p.value(QStringLiteral("form")));
         const auto mechanism = mechanismFromName(p.value(QStringLiteral("mechanism")));
         if (!form)
-            return fail(tr("--form must be one of: %1").arg(formNames().join(QStringLiteral(", "))), 2);
+            return fail(tr("--form must be one of: %1").arg(formNames().join(QStringLiteral(", "))), kUsage);
         if (!mechanism)
             return fail(tr("--mechanism must be one of: %1").arg(mechanismNames().join(QStringLiteral(", "))),
-                        2);
+                        kUsage);
         r.form = *form;
         r.mechanism = *mechanism;
         for (const QString &kv : p.values(QStringLiteral("param"))) {
             const qsizetype eq = kv.indexOf(QLatin1Char('='));
             if (eq <= 0)
-                return fail(tr("--param takes NAME=VALUE, not %1").arg(kv), 2);
+                return fail(tr("--param takes NAME=VALUE, not %1").arg(kv), kUsage);
             r.formParams.insert(kv.left(eq).trimmed(), kv.mid(eq + 1).trimmed());
         }
         r.destinationCluster = p.value(QStringLiteral("cluster"));
@@ -462,39 +467,39 @@ int LedgerCli::request(Ledger &ledger, Database &db, const QCommandLineParser &p
         bool ok = false;
         r.retentionDays = p.value(QStringLiteral("retention")).toInt(&ok);
         if (!ok || r.retentionDays < 1)
-            return fail(tr("--retention must be a number of days, 1 or more"), 2);
+            return fail(tr("--retention must be a number of days, 1 or more"), kUsage);
         for (const char *opt : {"people-sensitive", "people-other"}) {
             if (!p.isSet(QLatin1String(opt)))
                 continue;
             const qint64 n = p.value(QLatin1String(opt)).toLongLong(&ok);
             if (!ok || n < 0)
-                return fail(tr("--%1 must be a whole number, 0 or more").arg(QLatin1String(opt)), 2);
+                return fail(tr("--%1 must be a whole number, 0 or more").arg(QLatin1String(opt)), kUsage);
             (qstrcmp(opt, "people-sensitive") == 0 ? r.peopleSensitive : r.peopleOther) = n;
         }
         const auto id = ledger.createRequest(r);
         if (!id)
-            return fail(id.error());
+            return fail(id);
         QTextStream(stdout) << tr("Created request %1 (draft).").arg(id.value()) << Qt::endl;
-        return 0;
+        return kDone;
     }
     bool ok = false;
     const qint64 id = pos.value(2).toLongLong(&ok);
     if (!ok || pos.size() != 3)
-        return fail(usage(), 2);
+        return fail(usage(), kUsage);
     if (verb == QLatin1String("show")) {
         const auto v = ledger.request(id);
         if (!v)
-            return fail(v.error());
+            return fail(v);
         const auto verdict = ledger.evaluate(id);
         printRequest(v.value(), verdict ? &verdict.value() : nullptr, ledger.now().date());
-        return 0;
+        return kDone;
     }
     Status st = Status::failure(QString());
     if (verb == QLatin1String("submit")) {
         QString error;
         const auto s = signer(p, db, &error);
         if (!s)
-            return fail(tr("%1 (the requester signs the submission)").arg(error), 2);
+            return fail(tr("%1 (the requester signs the submission)").arg(error), kUsage);
         st = ledger.submit(id, *s);
     } else if (verb == QLatin1String("approve") || verb == QLatin1String("reject")) {
         QString error;
@@ -505,20 +510,20 @@ int LedgerCli::request(Ledger &ledger, Database &db, const QCommandLineParser &p
         if (p.isSet(QStringLiteral("expires"))) {
             expires = QDate::fromString(p.value(QStringLiteral("expires")), Qt::ISODate);
             if (!expires.isValid())
-                return fail(tr("--expires takes a date: YYYY-MM-DD"), 2);
+                return fail(tr("--expires takes a date: YYYY-MM-DD"), kUsage);
         }
         const auto a = ledger.decide(id, verb == QLatin1String("approve"), *s, expires,
                                      p.value(QStringLiteral("reason")));
         if (!a)
-            return fail(a.error());
+            return fail(a);
         QTextStream(stdout) << tr("Request %1 %2 by %3, signed.").arg(id).arg(a->decisionName(), a->approver)
                             << Qt::endl;
-        return 0;
+        return kDone;
     } else if (verb == QLatin1String("activate")) {
         QString error;
         const auto s = signer(p, db, &error);
         if (!s)
-            return fail(tr("%1 (activating a request is signed, like its decision)").arg(error), 2);
+            return fail(tr("%1 (activating a request is signed, like its decision)").arg(error), kUsage);
         st = ledger.activate(id, *s);
     } else if (verb == QLatin1String("expire")) {
         st = ledger.expire(id, actor);
@@ -533,7 +538,8 @@ int LedgerCli::request(Ledger &ledger, Database &db, const QCommandLineParser &p
         c.asset = p.value(QStringLiteral("asset"));
         const auto method = methodFromName(p.value(QStringLiteral("method")));
         if (!method)
-            return fail(tr("--method must be one of: %1").arg(methodNames().join(QStringLiteral(", "))), 2);
+            return fail(tr("--method must be one of: %1").arg(methodNames().join(QStringLiteral(", "))),
+                        kUsage);
         c.method = *method;
         c.verification = p.value(QStringLiteral("verification"));
         c.performedOn = QDate::fromString(p.value(QStringLiteral("date")), Qt::ISODate);
@@ -541,20 +547,20 @@ int LedgerCli::request(Ledger &ledger, Database &db, const QCommandLineParser &p
         QFile evidence(p.value(QStringLiteral("evidence")));
         if (!evidence.open(QIODevice::ReadOnly))
             return fail(tr("--evidence: cannot read %1: %2").arg(evidence.fileName(), evidence.errorString()),
-                        2);
+                        kUsage);
         QCryptographicHash hash(QCryptographicHash::Sha256);
         hash.addData(&evidence);
         c.evidenceSha256 = hash.result();
         st = ledger.recordDestruction(c, actor);
     } else {
-        return fail(usage(), 2);
+        return fail(usage(), kUsage);
     }
     if (!st)
-        return fail(st.error());
+        return fail(st);
     const auto v = ledger.request(id);
     QTextStream(stdout)
         << tr("Request %1 is now %2.").arg(id).arg(v ? stateName(v->request.state) : QString()) << Qt::endl;
-    return 0;
+    return kDone;
 }
 
 int LedgerCli::requests(Ledger &ledger, const QCommandLineParser &p)
@@ -563,12 +569,13 @@ int LedgerCli::requests(Ledger &ledger, const QCommandLineParser &p)
     if (p.isSet(QStringLiteral("state"))) {
         const auto s = stateFromName(p.value(QStringLiteral("state")));
         if (!s)
-            return fail(tr("--state must be one of: %1").arg(stateNames().join(QStringLiteral(", "))), 2);
+            return fail(tr("--state must be one of: %1").arg(stateNames().join(QStringLiteral(", "))),
+                        kUsage);
         f.states << *s;
     }
     const auto all = ledger.requests(f);
     if (!all)
-        return fail(all.error());
+        return fail(all);
     if (const int code = listFormat(p); code != kText) {
         if (code != kJson)
             return code;
@@ -596,7 +603,7 @@ int LedgerCli::requests(Ledger &ledger, const QCommandLineParser &p)
                             {QStringLiteral("dataset_versions"), versionsJson(r)}});
         }
         QTextStream(stdout) << QJsonDocument(out).toJson(QJsonDocument::Indented);
-        return 0;
+        return kDone;
     }
     QList<QStringList> table{{tr("ID"), tr("STATE"), tr("GRADE"), tr("DATASETS"), tr("DESTINATION"),
                               tr("MECHANISM"), tr("REQUESTER"), tr("AGE (DAYS)"), tr("DESTRUCTION DUE")}};
@@ -612,7 +619,7 @@ int LedgerCli::requests(Ledger &ledger, const QCommandLineParser &p)
             QString::number(v.ageDays),
             v.destructionDue.toString(Qt::ISODate) + (v.destructionOverdue ? tr(" overdue") : QString())};
     printTable(table);
-    return 0;
+    return kDone;
 }
 
 } // namespace cg::cli::ledger_cli

@@ -27,11 +27,7 @@ class PlanCli
     Q_DECLARE_TR_FUNCTIONS(cg::cli::PlanCli)
 
 public:
-    static int fail(const QString &message, int code = kUsage)
-    {
-        QTextStream(stderr) << "clustergate: " << message << Qt::endl;
-        return code;
-    }
+    static int fail(const QString &message, int code = kUsage) { return failWith(message, code); }
 
     static QString usage()
     {

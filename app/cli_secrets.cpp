@@ -41,11 +41,7 @@ class SecretsCli
     Q_DECLARE_TR_FUNCTIONS(cg::cli::SecretsCli)
 
 public:
-    static int fail(const QString &message, int code = kFailed)
-    {
-        QTextStream(stderr) << "clustergate: " << message << Qt::endl;
-        return code;
-    }
+    static int fail(const QString &message, int code = kFailed) { return failWith(message, code); }
 
     static QString usage()
     {

@@ -56,11 +56,7 @@ class SshCli
     Q_DECLARE_TR_FUNCTIONS(cg::cli::SshCli)
 
 public:
-    static int fail(const QString &message, int code)
-    {
-        QTextStream(stderr) << "clustergate: " << message << Qt::endl;
-        return code;
-    }
+    static int fail(const QString &message, int code) { return failWith(message, code); }
 
     // Asks on the controlling terminal, echo off for secrets; no terminal means no answer.
     static bool terminalPrompt(const ssh::PromptRequest &req, QString *answer)
@@ -278,7 +274,7 @@ private:
                                 2);
         *policyOut = policy;
         *secondsOut = seconds;
-        return 0;
+        return kDone;
     }
 
     int connectAlong(const QCommandLineParser &p, const SshOptions &o, const ssh::ChainPlan &chain,
@@ -312,7 +308,7 @@ private:
         } else {
             hub.setPrompter({});
         }
-        return 0;
+        return kDone;
     }
 };
 
@@ -397,7 +393,7 @@ int SshCli::run(const QStringList &words, CliRoot &root)
         return fail(p.errorText(), 2);
     if (p.isSet(QStringLiteral("help"))) {
         QTextStream(stdout) << p.helpText();
-        return 0;
+        return kDone;
     }
     const QStringList pos = p.positionalArguments();
     const QString verb = pos.value(0);
@@ -462,7 +458,7 @@ int SshCli::runVerb(const QCommandLineParser &p, const QString &verb, const QStr
                 out << tr("not reached");
             out << Qt::endl;
         }
-        return target->isReady() ? 0 : kConnectionFailed;
+        return target->isReady() ? kDone : kConnectionFailed;
     }
 
     if (verb == QLatin1String("push")) {
@@ -497,7 +493,7 @@ int SshCli::runVerb(const QCommandLineParser &p, const QString &verb, const QStr
                                    .arg(r.resumedFrom)
                                    .arg(QString::fromLatin1(r.sha256Hex))
                             << Qt::endl;
-        return 0;
+        return kDone;
     }
 
     QByteArray command;
@@ -553,7 +549,7 @@ int SshCli::agent(const QStringList &words, CliRoot &root)
         return fail(p.errorText(), 2);
     if (p.isSet(QStringLiteral("help"))) {
         QTextStream(stdout) << p.helpText();
-        return 0;
+        return kDone;
     }
     const QStringList pos = p.positionalArguments();
     const QString verb = pos.value(0);
@@ -599,7 +595,7 @@ int SshCli::agentVerb(const QCommandLineParser &p, const QString &verb, const QS
             return fail(e.describe(), kConnectionFailed);
         QTextStream(stdout) << (p.isSet(remove) ? tr("agent stopped and removed") : tr("agent stopped"))
                             << Qt::endl;
-        return 0;
+        return kDone;
     }
     const AgentDeployment d = AgentDeployer::ensure(engine, target, localAgent);
     if (!d.ok())
@@ -609,7 +605,7 @@ int SshCli::agentVerb(const QCommandLineParser &p, const QString &verb, const QS
             << (d.pushed ? tr("%1: pushed %2 bytes, %3").arg(d.remotePath).arg(d.bytes).arg(d.remoteVersion)
                          : tr("%1: already up to date, %2").arg(d.remotePath, d.remoteVersion))
             << Qt::endl;
-        return 0;
+        return kDone;
     }
 
     // stream: binary frames over the exec channel, decoded here, one JSON line per sample with the node's
@@ -651,7 +647,7 @@ int SshCli::agentVerb(const QCommandLineParser &p, const QString &verb, const QS
         return fail(tr("the agent stopped with exit code %1").arg(e->exitStatus()), 1);
     if (n > 0 && printed < n)
         return fail(tr("the agent sent %1 of %2 samples").arg(printed).arg(n), 1);
-    return errors ? 1 : 0;
+    return errors ? kFailed : kDone;
 }
 
 } // namespace
@@ -671,7 +667,7 @@ struct SshTarget::Impl
         return connection.run(
             [](ssh::Engine &, ssh::Session *target, const QList<ssh::Session *> &chain, int) {
                 if (target->isReady())
-                    return 0;
+                    return kDone;
                 for (ssh::Session *s : std::as_const(chain)) {
                     if (s->state() == ssh::Session::State::Failed)
                         return SshCli::fail(s->error().describe(), kConnectionFailed);

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `clustergate ssh shell TARGET`: an interactive shell through the jump chain, as `ssh` gives one: the
 // local terminal in raw mode while the shell runs (restored on every way out), window size changes sent as
-// window-change, the session recorded (asciicast v2) with its audit event. Through the run's hub (CliRoot), so
-// the jump hosts' logins (and their one-time passwords) are the hub's.
+// window-change, the session recorded (asciicast v2) with its audit event. Through the run's hub (CliRoot),
+// so the jump hosts' logins (and their one-time passwords) are the hub's.
 #include "cli_ssh.h"
+#include "exit_codes.h"
 
 #include "common/local_user.h"
 #include "ssh/connection_hub.h"
@@ -128,7 +129,7 @@ int interactiveShell(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan, const 
     terminal::TerminalSession session(hub, plan, base, o);
     QEventLoop loop;
     RawMode raw;
-    int rc = 255;
+    int rc = exit_code::kConnectionFailed;
     bool lost = false;
     QString lostReason;
 
@@ -182,14 +183,14 @@ int interactiveShell(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan, const 
                      });
     QObject::connect(&session, &terminal::TerminalSession::finished, &loop, [&](const ssh::ExecResult &r) {
         if (r.error.ok() && !r.cancelled)
-            rc = r.exitSignal.isEmpty() ? r.exitStatus : 255;
+            rc = r.exitSignal.isEmpty() ? r.exitStatus : exit_code::kConnectionFailed;
         else if (!lost)
             lostReason = r.describe();
         loop.quit();
     });
     if (const Status st = session.start(); !st) {
         QTextStream(stderr) << "clustergate: " << st.error() << Qt::endl;
-        return 255;
+        return exit_code::kConnectionFailed;
     }
     loop.exec();
     restoreTerminal();

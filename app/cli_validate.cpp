@@ -355,7 +355,7 @@ int ValidateCli::run(const QStringList &words, CliRoot &root)
     loop.exec();
     sink.flush();
 
-    int code = engine.lastRunPassed() ? 0 : kFailed;
+    int code = engine.lastRunPassed() ? kDone : kFailed;
     QJsonObject reportJson;
     if (p.isSet(report)) {
         std::unique_ptr<ledger::KeySigner> key;

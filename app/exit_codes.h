@@ -5,6 +5,9 @@
 
 #include "common/result.h"
 
+#include <QString>
+#include <QTextStream>
+
 namespace cg::cli {
 
 namespace exit_code {
@@ -47,6 +50,13 @@ constexpr int exitCodeFor(ErrorCode code)
         break;
     }
     return exit_code::kFailed;
+}
+
+// Says why on standard error ("clustergate: MESSAGE") and hands `code` back: how a command ends on a failure.
+inline int failWith(const QString &message, int code)
+{
+    QTextStream(stderr) << "clustergate: " << message << Qt::endl;
+    return code;
 }
 
 } // namespace cg::cli

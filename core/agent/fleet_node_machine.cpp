@@ -3,11 +3,12 @@
 
 namespace cg {
 
-bool FleetNodeMachine::setState(FleetNodeState newState, const QString &reason)
+bool FleetNodeMachine::setState(FleetNodeState newState, const QString &reason, ssh::FailureKind why)
 {
-    if (stateReported && state == newState && reason.isEmpty())
+    if (stateReported && state == newState && reason.isEmpty() && failure == why)
         return false;
     state = newState;
+    failure = why;
     stateReported = true;
     return true;
 }

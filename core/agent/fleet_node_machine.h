@@ -71,8 +71,10 @@ public:
 
     FleetNodeMachine(const QString &nodeId, const ssh::ChainPlan &nodePlan) : id(nodeId), plan(nodePlan) {}
 
-    // True when `state` (with `reason`) is news worth reporting; the node then is in that state.
-    bool setState(FleetNodeState newState, const QString &reason);
+    // True when `state` (with `reason`) is news worth reporting; the node then is in that state, for the
+    // connection failure `why` (None: not a connection's failure).
+    bool setState(FleetNodeState newState, const QString &reason,
+                  ssh::FailureKind why = ssh::FailureKind::None);
     // A gap opens when a node that streamed stops (once until it streams again): its start (Unix ms), 0
     // when no gap opened.
     qint64 openGap(qint64 wallMs);
@@ -102,6 +104,9 @@ public:
     ssh::Exec *exec = nullptr;
     Phase phase = Phase::Connecting;
     FleetNodeState state = FleetNodeState::Connecting;
+    // The kind of the connection failure behind `state` (a refused host key and a refused login are both
+    // Refused): what callers decide on, never the reason's words.
+    ssh::FailureKind failure = ssh::FailureKind::None;
     bool stateReported = false;
     std::unique_ptr<TelemetryChannel> channel;
     QString remotePath;

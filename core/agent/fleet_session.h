@@ -110,7 +110,10 @@ public:
     static QString stateName(FleetNodeState state);
 
 signals:
-    void nodeStateChanged(const QString &nodeId, cg::FleetNodeState state, const QString &reason);
+    // `failure`: the kind of the connection failure behind the state (None when it is not one), so that a
+    // refused host key and a refused login, both Refused, are told apart without reading `reason`.
+    void nodeStateChanged(const QString &nodeId, cg::FleetNodeState state, const QString &reason,
+                          cg::ssh::FailureKind failure);
     void agentDeployed(const QString &nodeId, bool pushed, const QString &remoteVersion);
     void helloReceived(const QString &nodeId, const QJsonObject &hello);
     void sampleReceived(const QString &nodeId, const cg::proto::Sample &sample);

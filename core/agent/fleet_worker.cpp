@@ -131,10 +131,10 @@ void FleetWorker::reportStats()
         Qt::QueuedConnection);
 }
 
-void FleetWorker::setState(Node &n, FleetNodeState state, const QString &reason)
+void FleetWorker::setState(Node &n, FleetNodeState state, const QString &reason, FailureKind why)
 {
-    if (n.setState(state, reason))
-        post(&FleetSession::nodeStateChanged, n.id, state, reason);
+    if (n.setState(state, reason, why))
+        post(&FleetSession::nodeStateChanged, n.id, state, reason, why);
 }
 
 void FleetWorker::audit(const Node &n, const QString &action, const QJsonObject &details)
@@ -248,7 +248,7 @@ void FleetWorker::linkLost(Node &n, const QString &reason, FailureKind kind, con
     if (next.kind == Node::Next::FinishStop)
         finishStop(n, false, reason);
     else
-        setState(n, next.state, reason);
+        setState(n, next.state, reason, kind);
 }
 
 // --- the agent -------------------------------------------------------------------------------
@@ -321,7 +321,7 @@ void FleetWorker::deploy(Node &n)
               {{QStringLiteral("ok"), false}, {QStringLiteral("error"), d.error.message}});
         closeTarget(n);
         n.phase = Phase::Done;
-        setState(n, FleetNodeState::Refused, d.error.describe());
+        setState(n, FleetNodeState::Refused, d.error.describe(), d.error.kind);
         return;
     }
     n.remotePath = d.remotePath;

@@ -58,7 +58,8 @@ private:
     using Phase = FleetNodeMachine::Phase;
 
     double now() const { return double(m_clock.nsecsElapsed()) / 1e6; }
-    void setState(Node &n, FleetNodeState state, const QString &reason);
+    void setState(Node &n, FleetNodeState state, const QString &reason,
+                  ssh::FailureKind why = ssh::FailureKind::None);
     void audit(const Node &n, const QString &action, const QJsonObject &details);
 
     // Connections.

@@ -204,9 +204,10 @@ Result<qint64> Ledger::saveDataset(const Dataset &input, const QString &actor)
         return R::failure(tr("[dataset-version] the version of %1 %2").arg(d.name, why));
     if (d.isRegraded() && d.regradeApprover.compare(actor, Qt::CaseInsensitive) == 0)
         return R::failure(
-            tr("%1 cannot approve their own re-grade of %2: a second person approves it").arg(actor, d.name));
+            tr("%1 cannot approve their own re-grade of %2: a second person approves it").arg(actor, d.name),
+            ErrorCode::Refused);
     if (d.isRegraded() && d.regradeApprover.compare(d.owner, Qt::CaseInsensitive) == 0)
-        return R::failure(tr("the owner of %1 cannot approve its re-grade").arg(d.name));
+        return R::failure(tr("the owner of %1 cannot approve its re-grade").arg(d.name), ErrorCode::Refused);
     auto all = m_store.datasets();
     if (!all)
         return R::failure(all.error());
@@ -232,7 +233,7 @@ Result<qint64> Ledger::saveDataset(const Dataset &input, const QString &actor)
         QStringList lines;
         for (const Refusal &r : refusals)
             lines << QStringLiteral("[%1] %2").arg(r.rule, r.message);
-        return R::failure(lines.join(QLatin1Char('\n')));
+        return R::failure(lines.join(QLatin1Char('\n')), ErrorCode::Refused);
     }
     const bool signedChange = Lineage::classificationChanged(before, d);
     if (signedChange) {
@@ -245,7 +246,8 @@ Result<qint64> Ledger::saveDataset(const Dataset &input, const QString &actor)
                    "lowering, anonymisation, or a field's grade, personal mark or sensitive categories "
                    "lowered or a classified field removed) needs a second person's signature: propose "
                    "the change, and an officer other than the proposer and the owner signs it")
-                    .arg(d.name, gradeName(d.grade)));
+                    .arg(d.name, gradeName(d.grade)),
+                ErrorCode::Refused);
     }
     // The new effective grade, with the sources as they are now.
     QList<Dataset> withNew = all.value();

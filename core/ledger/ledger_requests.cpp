@@ -172,7 +172,8 @@ Status Ledger::submit(qint64 requestId, Signer &requester)
     const RegisteredKey *k = regs->byKey(requester.publicKey());
     if (!k || !k->valid)
         return Status::failure(tr("the submitting key is not registered in this ledger: an admin registers "
-                                  "requesters (clustergate ledger register-officer NAME --role requester)"));
+                                  "requesters (clustergate ledger register-officer NAME --role requester)"),
+                               ErrorCode::Refused);
     return submit(requestId, k->registration.name, &requester);
 }
 
@@ -196,13 +197,15 @@ Status Ledger::submit(qint64 requestId, const QString &actor, Signer *requester)
         return Status::failure(r.error());
     if (actor.compare(r->requester, Qt::CaseInsensitive) != 0)
         return Status::failure(
-            tr("only %1, who requested it, submits request %2").arg(r->requester).arg(requestId));
+            tr("only %1, who requested it, submits request %2").arg(r->requester).arg(requestId),
+            ErrorCode::Refused);
     const auto verdict = evaluate(requestId);
     if (!verdict)
         return Status::failure(verdict.error());
     if (!verdict->allowed())
         return Status::failure(
-            tr("request %1 cannot be submitted:\n%2").arg(requestId).arg(verdict->explanation()));
+            tr("request %1 cannot be submitted:\n%2").arg(requestId).arg(verdict->explanation()),
+            ErrorCode::Refused);
     const auto ds = datasetsOf(r.value());
     if (!ds)
         return Status::failure(ds.error());
@@ -324,7 +327,8 @@ Result<Approval> Ledger::decide(qint64 requestId, bool approve, Signer &signer, 
                               .arg(check.approver.isEmpty() ? tr("this key") : check.approver,
                                    approve ? tr("approve") : tr("reject"))
                               .arg(requestId)
-                              .arg(shown.explanation()));
+                              .arg(shown.explanation()),
+                          ErrorCode::Refused);
     }
     Approval a;
     a.requestId = requestId;
@@ -370,7 +374,8 @@ Status Ledger::activate(qint64 requestId, Signer &signer)
     const RegisteredKey *registered = regs->byKey(signer.publicKey());
     if (!registered || !registered->valid)
         return Status::failure(tr("the signing key is not registered in the ledger; only a registered "
-                                  "requester or officer activates a request"));
+                                  "requester or officer activates a request"),
+                               ErrorCode::Refused);
     const auto r = load(requestId);
     const auto origin = m_audit.origin();
     if (!r || !origin)
@@ -395,7 +400,8 @@ Status Ledger::activate(qint64 requestId, const QString &actor, const QJsonObjec
         if (a.requestId == requestId && a.approved && a.expiresOn < now().date())
             return Status::failure(tr("the approval of request %1 expired on %2; ask for a new decision")
                                        .arg(requestId)
-                                       .arg(a.expiresOn.toString(Qt::ISODate)));
+                                       .arg(a.expiresOn.toString(Qt::ISODate)),
+                                   ErrorCode::Refused);
     }
     return transition(
         requestId, RequestState::Active, actor,
@@ -461,7 +467,8 @@ Status Ledger::withdraw(qint64 requestId, const QString &actor)
     return transition(requestId, RequestState::Draft, actor, [&](ExportRequest &r) {
         if (r.requester.compare(actor, Qt::CaseInsensitive) != 0)
             return Status::failure(
-                tr("request %1 is %2's: only the requester withdraws it").arg(requestId).arg(r.requester));
+                tr("request %1 is %2's: only the requester withdraws it").arg(requestId).arg(r.requester),
+                ErrorCode::Refused);
         r.requestHash.clear();
         r.submitted = QDateTime();
         r.datasetVersions.clear();
@@ -495,7 +502,8 @@ Status Ledger::recordDestruction(const DestructionCertificate &input, const QStr
         return Status::failure(
             tr("the destruction certificate lacks: %1").arg(missing.join(QStringLiteral(", "))));
     if (c.witness.compare(c.performedBy, Qt::CaseInsensitive) == 0)
-        return Status::failure(tr("the witness of a destruction is not the person who performed it"));
+        return Status::failure(tr("the witness of a destruction is not the person who performed it"),
+                               ErrorCode::Refused);
     if (c.performedOn > now().date())
         return Status::failure(
             tr("the destruction date %1 is in the future").arg(c.performedOn.toString(Qt::ISODate)));

@@ -389,7 +389,7 @@ Status Lineage::propose(Ledger &ledger, const GradeChange &input)
     if (!all)
         return Status::failure(all.error());
     if (const auto refusals = check(d, all.value(), current.value()); !refusals.isEmpty())
-        return Status::failure(refusalText(refusals));
+        return Status::failure(refusalText(refusals), ErrorCode::Refused);
     return ledger.store().transaction([&]() -> Status {
         if (auto st = ledger.store().setMeta(pendingKey(c.dataset), compact(changeJson(c))); !st)
             return st;
@@ -554,23 +554,27 @@ Result<RegradeImpact> Lineage::sign(Ledger &ledger, const QString &dataset, Sign
     const RegisteredKey *key = regs->byKey(second.publicKey());
     if (!key || !key->valid)
         return R::failure(tr("[grade-change-second-signature] the signing key has no valid registration in "
-                             "the ledger"));
+                             "the ledger"),
+                          ErrorCode::Refused);
     const QString signer = key->registration.name;
     if (key->registration.role == OfficerRole::Requester)
         return R::failure(tr("[grade-change-second-signature] %1 is registered as a requester: an officer or "
                              "admin signs classification changes")
-                              .arg(signer));
+                              .arg(signer),
+                          ErrorCode::Refused);
     if (signer.compare(change.proposer, Qt::CaseInsensitive) == 0)
         return R::failure(tr("[grade-change-second-signature] %1 proposed this change of %2 and cannot sign "
                              "it: a second person signs")
-                              .arg(signer, dataset));
+                              .arg(signer, dataset),
+                          ErrorCode::Refused);
     const auto current = ledger.dataset(dataset);
     if (!current)
         return R::failure(current.error());
     if (signer.compare(current->owner, Qt::CaseInsensitive) == 0)
         return R::failure(tr("[grade-change-second-signature] %1 owns %2 and cannot sign a change of its "
                              "classification")
-                              .arg(signer, dataset));
+                              .arg(signer, dataset),
+                          ErrorCode::Refused);
     const auto origin = ledger.audit().origin();
     if (!origin)
         return R::failure(origin.error());

@@ -8,11 +8,10 @@ namespace cg::services {
 
 bool ClusterFleet::NodeStatus::hostKeyRefused() const
 {
-    // FleetSession reports a refusal's kind only in its words: an unknown host key and a failed login
-    // are both Refused.
+    // An unknown host key and a failed login are both Refused: the connection failure's kind tells them
+    // apart (the reason's words change with the translation).
     return state == FleetNodeState::HostKeyChanged ||
-           (state == FleetNodeState::Refused &&
-            reason.contains(QLatin1String("host key"), Qt::CaseInsensitive));
+           (state == FleetNodeState::Refused && failure == ssh::FailureKind::HostKey);
 }
 
 bool ClusterFleet::NodeStatus::hostKeyChecked() const
@@ -35,10 +34,11 @@ ClusterFleet::ClusterFleet(qint64 clusterId, ssh::ConnectionHub &hub, ledger::Au
     // What the nodes report reaches the store through the one mapping the fleet tests check.
     m_feed = std::make_unique<FleetStoreFeed>(s, &m_store);
     connect(s, &FleetSession::nodeStateChanged, this,
-            [this](const QString &id, FleetNodeState state, const QString &reason) {
+            [this](const QString &id, FleetNodeState state, const QString &reason, ssh::FailureKind failure) {
                 NodeStatus &n = m_status[id];
                 n.state = state;
                 n.reason = reason;
+                n.failure = failure;
                 emit nodeChanged(id);
             });
     connect(s, &FleetSession::agentDeployed, this,

@@ -26,6 +26,8 @@ public:
     {
         FleetNodeState state = FleetNodeState::Connecting;
         QString reason;
+        // The kind of the connection failure behind `state` (None when it is not one).
+        ssh::FailureKind failure = ssh::FailureKind::None;
         QString agentVersion;
         bool pushed = false;
         QString hostName; // as the node's agent says

@@ -2,6 +2,7 @@
 #include "services/connectivity_check.h"
 
 #include "services/cluster_connections.h"
+#include "services/host_key_review.h"
 #include "ssh/connection_hub.h"
 #include "ssh/ssh_service.h"
 
@@ -16,14 +17,9 @@ Result<HostKeyRow> ConnectivityCheck::acceptKey(const QString &clusterName, cons
                                                 const QString &knownHostsFile)
 {
     // The known_hosts line and its audit row, together.
-    if (const Status st = m_inventory->recordHostKey(
-            clusterName, row.address, row.port, row.offered, {},
-            [&] { return ssh::KnownHosts::append(knownHostsFile, row.address, row.port, row.offered); });
-        !st)
-        return Result<HostKeyRow>::failureOf(st);
-    HostKeyRow accepted = row;
-    accepted.match = ssh::KnownHosts::Match::Known;
-    accepted.recorded = {row.offered};
+    const auto accepted = HostKeyReview::record(*m_inventory, clusterName, knownHostsFile, row);
+    if (!accepted.ok())
+        return accepted;
     if (isRunning())
         retryBehind(row.address, row.port);
     return accepted;

@@ -2,9 +2,11 @@
 #include "services/console.h"
 
 #include "services/alert_sink.h"
+#include "services/cluster_connections.h"
 #include "services/cluster_fleet.h"
 #include "services/jobs_alert_feed.h"
 #include "services/local_fleet_feed.h"
+#include "services/saved_prices.h"
 
 #include "common/local_user.h"
 #include "common/logging.h"
@@ -70,6 +72,22 @@ void Console::open()
     m_profile.attachHub();
     pruneRecordings();
     openKeychain();
+    startJobsAlerts();
+}
+
+void Console::startJobsAlerts()
+{
+    // The alerts on queues, failures and cost hear every cluster's job backend with or without a window.
+    // Its commands are requests on the hub: a bastion login that another feature holds is shared, and an
+    // answer from the keychain is reused, so the feed costs no login of its own where one is up.
+    if (const auto prices = SavedPrices::load())
+        m_jobsAlerts->setPrices(*prices);
+    JobsAlertFeedOptions o;
+    o.databaseFile = paths::databaseFile();
+    o.knownHostsFile = ClusterConnections::defaultKnownHostsFile();
+    o.useAgent = true;
+    o.intervalMs = kJobsAlertIntervalMs;
+    m_jobsAlerts->start(o);
 }
 
 void Console::pruneRecordings()
@@ -172,6 +190,24 @@ void Console::stopFleet(qint64 clusterId, bool removeAgent)
 void Console::forgetFleet(qint64 clusterId)
 {
     m_fleets.erase(clusterId);
+}
+
+Result<int> Console::removeAgents(qint64 clusterId)
+{
+    ClusterFleet *running = fleet(clusterId);
+    const auto cluster = m_inventory.cluster(clusterId);
+    if (!cluster.ok())
+        return Result<int>::failureOf(cluster);
+    if (!running)
+        return Result<int>::failure(tr("no agents run on %1").arg(cluster->name), ErrorCode::NotFound);
+    const int nodes = int(running->nodes().size());
+    if (const Status st =
+            audit(QStringLiteral("agent.remove-all"), QStringLiteral("cluster:") + cluster->name,
+                  {{QStringLiteral("nodes"), nodes}});
+        !st)
+        qCWarning(lcUi) << "agent.remove-all on" << cluster->name << "not audit-logged:" << st.error();
+    stopFleet(clusterId, true); // each node's removal is an agent.remove event of its own
+    return nodes;
 }
 
 Status Console::audit(const QString &action, const QString &subject, const QJsonObject &details)

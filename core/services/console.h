@@ -44,8 +44,9 @@ public:
     explicit Console(QObject *parent = nullptr);
     ~Console() override;
 
-    // Opens the database at its default place. A failure is kept (databaseError()) and the
-    // console still runs the local target, without touching the bad file.
+    // Opens the database at its default place and starts the jobs side of the alerts (jobsAlerts()). A
+    // failure is kept (databaseError()) and the console still runs the local target, without touching the
+    // bad file.
     void open();
 
     Database &database() { return m_profile.database(); }
@@ -58,8 +59,11 @@ public:
     // The console's connection hub: every feature's SSH goes through it (one login per bastion, one prompt
     // per secret); the prompter and the keychain answers are set on it. Owned here, handed out by reference.
     ssh::ConnectionHub &hub() { return *m_hub; }
-    // Feeds the alerts from every saved cluster's job backend (started by whoever runs the console).
+    // Feeds the alerts from every saved cluster's job backend: started by open(), window or not, polling
+    // every kJobsAlertIntervalMs through the hub (the logins every other feature shares), at the saved
+    // prices.
     JobsAlertFeed &jobsAlerts() { return *m_jobsAlerts; }
+    static constexpr int kJobsAlertIntervalMs = 60000;
 
     // The keychain: found (asynchronously, after open()) or not, and why not.
     bool keychainAvailable() const { return m_keychainAvailable; }
@@ -89,6 +93,11 @@ public:
     void stopFleet(qint64 clusterId, bool removeAgent);
     // Stops and forgets the fleet (its cluster is being deleted); the agents stay on the nodes.
     void forgetFleet(qint64 clusterId);
+    // Removes the agent from every node of the cluster's running fleet: one agent.remove-all row for the
+    // cluster (each node's removal is an agent.remove row of its own), then the fleet stops with removal.
+    // The number of nodes asked; a failure when the cluster has no fleet. A row that cannot be written is
+    // logged and does not stop the removal.
+    Result<int> removeAgents(qint64 clusterId);
     // The console's alerts: fed through the telemetry seam (an alert sink on every fleet, this machine's
     // included) and by the jobs and cost services; a window only shows them.
     AlertCenter &alerts() { return m_alerts; }
@@ -111,6 +120,7 @@ signals:
 private:
     void openKeychain();
     void pruneRecordings();
+    void startJobsAlerts();
     void attachTelemetrySinks(TelemetryFeed &feed);
 
     // The hub first, so that it goes last: everything below holds requests or clients on it.

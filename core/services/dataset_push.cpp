@@ -2,8 +2,8 @@
 #include "services/dataset_push.h"
 
 #include "common/thread_owner.h"
-#include "ledger/credential_signer.h"
 #include "secrets/credential_registry.h"
+#include "services/identity_signer.h"
 #include "services/profile.h"
 #include "services/push_run.h"
 #include "ssh/connection_hub.h"
@@ -101,13 +101,8 @@ DatasetPush::Outcome DatasetPush::work()
     run.actor = m_spec.actor;
     run.options = m_spec.options;
     run.hub = m_hub;
-    run.signer = [this, &profile]() -> Result<std::unique_ptr<ledger::Signer>> {
-        using K = Result<std::unique_ptr<ledger::Signer>>;
-        if (!m_spec.keychain)
-            return K::failure(tr("the manifest is signed with your identity key, but there is no keychain"),
-                              ErrorCode::Invalid);
-        secrets::CredentialRegistry registry(profile.database());
-        return ledger::CredentialSigner::load(*m_spec.keychain, m_spec.keyId, &registry);
+    run.signer = [this, &profile] {
+        return IdentitySigner::load(m_spec.keychain, profile.database(), m_spec.keyId);
     };
     run.connection = [this](const transfer::Manifest &, ssh::ChainPlan *plan, ssh::SessionOptions *base) {
         *plan = m_spec.plan;

@@ -3,8 +3,8 @@
 // a dataset added with --dataset-version reads back from `ledger datasets --format json` and the text table,
 // an edit changes only what it names and is an audited edit carrying the previous version, an inventory
 // import sets versions with its version column and leaves them alone without it, `--version` is not the
-// dataset option (a usage error), a grade change through `dataset edit` is refused until signed, and the
-// audit chain stays intact (`ledger verify`: consistent, exit 3 without an anchor).
+// dataset option (a usage error), a grade change through `dataset edit` is refused until signed (exit 3, the
+// table's refused), and the audit chain stays intact (`ledger verify`: consistent, exit 3 without an anchor).
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -109,7 +109,7 @@ private slots:
         // A grade change is a classification change: not through an edit, only proposed and signed.
         r = ledger({QStringLiteral("dataset"), QStringLiteral("edit"), QStringLiteral("telemetry"),
                     QStringLiteral("--grade"), QStringLiteral("core")});
-        QCOMPARE(r.code, 1);
+        QCOMPARE(r.code, 3); // refused by a rule (app/exit_codes.h), not a failure
         QVERIFY2(r.err.contains("[grade-change-second-signature]"), r.err.constData());
         // A bad count is a usage error; an unknown dataset is refused.
         r = ledger({QStringLiteral("dataset"), QStringLiteral("edit"), QStringLiteral("telemetry"),

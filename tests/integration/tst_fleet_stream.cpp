@@ -5,7 +5,6 @@
 // (resumes, nothing else disturbed), a node whose host key changed and a node that is down (both
 // reported, the rest goes on), stop and remove.
 #include "agent/fleet_audit.h"
-#include "ssh/connection_hub.h"
 #include "agent/fleet_store.h"
 #include "agent/fleet_store_feed.h"
 #include "agent/telemetry_channel.h"
@@ -14,6 +13,7 @@
 #include "ledger/sqlite_ledger_store.h"
 #include "netlab/netlab.h"
 #include "protocol/frame.h"
+#include "ssh/connection_hub.h"
 #include "ssh/ssh_service.h"
 #include "storage/database.h"
 #include "tst_fleet_stream_common.h"
@@ -408,6 +408,7 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(m_rec->nodes.value(QStringLiteral("down")).state, FleetNodeState::Stopped,
                                   15000);
         QCOMPARE(m_rec->nodes.value(QStringLiteral("changed")).state, FleetNodeState::HostKeyChanged);
+        QCOMPARE(m_rec->nodes.value(QStringLiteral("changed")).failure, cg::ssh::FailureKind::HostKey);
     }
 
     // An agent that answers --version like ours but says otherwise in its hello: deployed once more (ours
@@ -444,6 +445,8 @@ private slots:
         QVERIFY2(why.contains(QLatin1String("0.0.1")) && why.contains(QLatin1String("9.9.9")),
                  qPrintable(why));
         QCOMPARE(audit.count(QStringLiteral("agent.deploy"), id), 2);
+        QCOMPARE(rec.nodes.value(id).failure,
+                 cg::ssh::FailureKind::None);    // the agent's, not the connection's
         QCOMPARE(rec.nodes.value(id).hellos, 0); // never reported as a hello of ours
         QCOMPARE(rec.samples(id), 0);
     }

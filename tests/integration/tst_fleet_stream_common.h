@@ -22,6 +22,7 @@ struct NodeLog
 {
     cg::FleetNodeState state = cg::FleetNodeState::Connecting;
     QString reason;
+    cg::ssh::FailureKind failure = cg::ssh::FailureKind::None; // behind the last state
     QList<cg::FleetNodeState> states;
     QString hostName;
     int hellos = 0;
@@ -43,9 +44,11 @@ public:
     {
         using cg::FleetSession;
         connect(&fleet, &FleetSession::nodeStateChanged, this,
-                [this](const QString &id, cg::FleetNodeState s, const QString &reason) {
+                [this](const QString &id, cg::FleetNodeState s, const QString &reason,
+                       cg::ssh::FailureKind failure) {
                     NodeLog &n = nodes[id];
                     n.state = s;
+                    n.failure = failure;
                     n.states << s;
                     if (!reason.isEmpty())
                         n.reason = reason;

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Jobs through the shipped wiring on the real Slurm (slurm/slurm_node.sh) behind the netlab's bastion, with
-// no window: (1) the Console's jobs alert feed polls the saved cluster's queue and accounting through its
-// job backend, so a queue that grows for the rule's window raises "queue depth growing" and a burst of
-// failing jobs raises the failure alert; (2) the same job spec submitted through `clustergate jobs` (its
-// code, in this process) and through the window's JobsService leaves audit rows identical but for ids,
-// times and the front end named. Needs root (namespaces) and slurm-wlm; skips loudly otherwise.
+// no window: (1) the jobs alert feed that the Console starts when it opens (nothing else starts it) polls
+// the saved cluster's queue and accounting through its job backend, so a queue that grows for the rule's
+// window raises "queue depth growing" and a burst of failing jobs raises the failure alert; (2) the same job
+// spec submitted through `clustergate jobs` (its code, in this process) and through the window's JobsService
+// leaves audit rows identical but for ids, times and the front end named. Needs root (namespaces) and
+// slurm-wlm; skips loudly otherwise.
 #include "netlab/netlab.h"
 #include "slurm/slurm_node.h"
 
@@ -30,6 +31,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -218,16 +220,27 @@ private slots:
 
     void alertsWithoutAWindow()
     {
+        // The shipped wiring reads host keys from ~/.ssh/known_hosts and may ask ssh-agent: a home of the
+        // test's own holding the lab's keys, and no agent.
+        QTemporaryDir home;
+        QVERIFY(home.isValid() && QDir(home.path()).mkpath(QStringLiteral(".ssh")));
+        QVERIFY(QFile::copy(m_lab.file(QStringLiteral("known_hosts")),
+                            home.filePath(QStringLiteral(".ssh/known_hosts"))));
+        const QByteArray oldHome = qgetenv("HOME");
+        qputenv("HOME", home.path().toUtf8());
+        qunsetenv("SSH_AUTH_SOCK");
+        const auto restoreHome = qScopeGuard([&] { qputenv("HOME", oldHome); });
+
         services::Console console; // no window anywhere in this process
         console.open();
+        services::JobsAlertFeed &feed = console.jobsAlerts();
+        QVERIFY2(feed.isRunning(), "a console without a window does not feed the jobs alerts");
         planning::AlertThresholdSet t;
         t.defaults.queueGrowthCycles = 2; // the rule's window, short for the test
         t.defaults.queueMinPending = 1;
         t.defaults.jobFailureMinJobs = 3;
         t.defaults.jobFailureShare = 0.5;
         console.alerts().engine().setThresholds(t);
-        services::JobsAlertFeed &feed = console.jobsAlerts();
-        feed.start({paths::databaseFile(), m_lab.file(QStringLiteral("known_hosts")), false, 0, 2});
 
         // The queue grows at every poll: held jobs stay pending.
         QVERIFY(pollUntil(feed, [] { return true; }));

@@ -6,9 +6,13 @@
 // the window (or the command line) starts it, with only the known_hosts file of its own. The cluster's node
 // is the netlab's old server on port 2225 behind bastion1, which offers only diffie-hellman-group14-sha1.
 // Each setting is tried wrong, then right: every path must fail with it wrong and succeed with it right.
+// The jobs rows read a stand-in squeue (an empty queue); one more row reads the real Slurm of the jobs tests
+// (slurm/slurm_node.sh, on the node's network) through the old server, with the legacy key exchange setting
+// wrong and right, and must see a job held there.
 #include "cli_run.h"
 #include "export_fixture.h"
 #include "netlab/netlab.h"
+#include "slurm/slurm_node.h"
 
 #include "agent/fleet_session.h"
 #include "secrets/credential_ops.h"
@@ -51,6 +55,8 @@ class TestClusterConnections : public QObject
     Q_OBJECT
 
     cg::test::NetLab m_lab;
+    cg::test::SlurmNode m_slurm;
+    QString m_slurmWhy; // why the real Slurm is not up here (empty: it is)
     QTemporaryDir m_home;
     std::unique_ptr<Console> m_console;
     cg::test::ApprovedExports m_exports;
@@ -172,8 +178,9 @@ class TestClusterConnections : public QObject
     }
 
     // The login-node request: squeue on the node (a stand-in that prints an empty queue; Slurm itself is
-    // not needed to see how the connection was made).
-    Outcome jobs(const QString &kh)
+    // not needed to see how the connection was made). With `heldJob`, the real Slurm's queue: reached when
+    // it shows that job (held there at the start).
+    Outcome jobs(const QString &kh, const QString &heldJob = {})
     {
         JobsServiceOptions o;
         o.databaseFile = m_console->database().path();
@@ -185,7 +192,13 @@ class TestClusterConnections : public QObject
         if (!listed.wait(90000))
             return {false, QStringLiteral("no answer")};
         const QString error = listed.first().at(3).toString();
-        return {error.isEmpty(), error};
+        if (!error.isEmpty() || heldJob.isEmpty())
+            return {error.isEmpty(), error};
+        for (const jobs::JobStatus &j : listed.first().at(2).value<QList<jobs::JobStatus>>()) {
+            if (j.name == heldJob)
+                return {true, j.jobId};
+        }
+        return {false, QStringLiteral("the queue does not show the held job %1").arg(heldJob)};
     }
 
     // The same request from the command line (`clustergate jobs list --cluster`, its own hub).
@@ -259,22 +272,40 @@ private slots:
         qputenv("CLUSTERGATE_TRUST_ANCHORS", anchors.toUtf8());
         qunsetenv("SSH_AUTH_SOCK");
         // The login node's squeue: an empty queue, so that the jobs service's request succeeds once the
-        // connection does (the servers give their sessions this PATH).
+        // connection does (the servers give their sessions this PATH). Where the real Slurm runs (its
+        // configuration folder linked where SLURM_CONF points once it is up), Slurm's own squeue answers.
         const QString bin = m_home.filePath(QStringLiteral("bin"));
+        const QString slurmEtc = m_home.filePath(QStringLiteral("slurm-etc"));
+        const QString slurmConf = slurmEtc + QStringLiteral("/slurm.conf");
         QVERIFY(QDir().mkpath(bin));
         QFile squeue(bin + QStringLiteral("/squeue"));
         QVERIFY(squeue.open(QIODevice::WriteOnly));
-        squeue.write("#!/bin/sh\nexit 0\n");
+        squeue.write("#!/bin/sh\n[ -e \"$SLURM_CONF\" ] && exec /usr/bin/squeue \"$@\"\nexit 0\n");
         squeue.close();
         squeue.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadOther |
                               QFile::ExeOther);
         qputenv("NETLAB_SSHD_SETENV",
-                (QStringLiteral("PATH=") + bin + QStringLiteral(":/usr/bin:/bin")).toUtf8());
+                (QStringLiteral("PATH=") + bin + QStringLiteral(":/usr/bin:/bin SLURM_CONF=") + slurmConf)
+                    .toUtf8());
         const QString why = m_lab.up();
         if (why.startsWith(QLatin1String("FAILED:")))
             QFAIL(qPrintable(why));
         if (!why.isEmpty())
             QSKIP(qPrintable(QStringLiteral("cluster connections test SKIPPED: %1").arg(why)));
+        // The real Slurm on the node's network (its daemons on the node's loopback, which the old server
+        // shares), with one job held in its queue for the Slurm row to find.
+        m_slurmWhy = m_slurm.up(m_lab);
+        if (m_slurmWhy.startsWith(QLatin1String("FAILED:")))
+            QFAIL(qPrintable(m_slurmWhy));
+        if (m_slurmWhy.isEmpty()) {
+            QVERIFY(QFile::link(m_lab.dir() + QStringLiteral("/slurm/etc"), slurmEtc));
+            QCOMPARE(QProcess::execute(QStringLiteral(CLUSTERGATE_SLURM_NODE_SCRIPT),
+                                       {QStringLiteral("exec"), m_lab.dir(), QStringLiteral("sbatch"),
+                                        QStringLiteral("--hold"), QStringLiteral("--job-name=kex-probe"),
+                                        QStringLiteral("-t"), QStringLiteral("5"), QStringLiteral("--wrap"),
+                                        QStringLiteral("sleep 1")}),
+                     0);
+        }
         QVERIFY(m_lab.enterClientNamespace());
         // A key the servers do not know.
         m_wrongKey = m_home.filePath(QStringLiteral("id_wrong"));
@@ -323,6 +354,7 @@ private slots:
     void cleanupTestCase()
     {
         m_console.reset();
+        m_slurm.down();
         m_lab.down();
     }
 
@@ -336,12 +368,16 @@ private slots:
                     qPrintable(QStringLiteral("%1, %2").arg(QLatin1String(path), QLatin1String(setting))))
                     << QString::fromLatin1(path) << QString::fromLatin1(setting);
         }
+        QTest::newRow("jobs on Slurm, legacy key exchange")
+            << QStringLiteral("jobs on Slurm") << QStringLiteral("legacy key exchange");
     }
 
     void eachSettingOnEveryPath()
     {
         QFETCH(QString, path);
         QFETCH(QString, setting);
+        if (path == QLatin1String("jobs on Slurm") && !m_slurmWhy.isEmpty())
+            QSKIP(qPrintable(QStringLiteral("no real Slurm here: %1").arg(m_slurmWhy)));
         const auto run = [&](const QString &kh) {
             if (path == QLatin1String("check"))
                 return check(kh);
@@ -351,6 +387,8 @@ private slots:
                 return terminal(kh);
             if (path == QLatin1String("jobs"))
                 return jobs(kh);
+            if (path == QLatin1String("jobs on Slurm"))
+                return jobs(kh, QStringLiteral("kex-probe"));
             if (path == QLatin1String("cli jobs"))
                 return cliJobs(kh);
             if (path == QLatin1String("push"))

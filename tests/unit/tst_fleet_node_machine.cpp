@@ -47,6 +47,20 @@ private slots:
         QVERIFY(n.setState(FleetNodeState::Streaming, {})); // a restarted node reports again
     }
 
+    // The kind of the connection failure travels with the state: a refused host key and a refused login are
+    // both Refused, and a caller tells them apart by the kind, never by the reason's words.
+    void stateCarriesTheFailureKind()
+    {
+        FleetNodeMachine n = node();
+        QVERIFY(n.setState(FleetNodeState::Refused, {}, FailureKind::HostKey));
+        QCOMPARE(n.failure, FailureKind::HostKey);
+        QVERIFY(n.setState(FleetNodeState::Refused, {}, FailureKind::Auth)); // another kind is news
+        QCOMPARE(n.failure, FailureKind::Auth);
+        QVERIFY(!n.setState(FleetNodeState::Refused, {}, FailureKind::Auth));
+        QVERIFY(n.setState(FleetNodeState::Streaming, {}));
+        QCOMPARE(n.failure, FailureKind::None); // a state that is no connection's failure clears it
+    }
+
     void gapOpensOnceAfterStreamingAndClosesWithASample()
     {
         FleetNodeMachine n = node();

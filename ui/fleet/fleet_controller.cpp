@@ -135,12 +135,10 @@ void FleetController::removeAgentsOfSelectedCluster()
                 .arg(cluster->name),
             QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Yes)
         return;
-    if (const Status st =
-            console()->audit(QStringLiteral("agent.remove-all"), QStringLiteral("cluster:") + cluster->name,
-                             {{QStringLiteral("nodes"), nodes}});
-        !st)
-        qCWarning(lcUi) << "agent.remove-all on" << cluster->name << "not audit-logged:" << st.error();
-    console()->stopFleet(id, true); // each node's removal is an agent.remove event of its own
+    if (const auto removed = console()->removeAgents(id); !removed.ok()) {
+        showMessage(removed.error(), 10000);
+        return;
+    }
     showMessage(tr("Removing the agent from %n node(s) of %1…", nullptr, nodes).arg(cluster->name), 10000);
 }
 

@@ -4,7 +4,6 @@
 #include "common/embedded_dialog.h"
 #include "common/local_user.h"
 #include "ledger/audit_browser.h"
-#include "ledger/credential_signer.h"
 #include "ledger/datasets_view.h"
 #include "ledger/destruction_view.h"
 #include "ledger/ledger_server_dialog.h"
@@ -15,6 +14,7 @@
 #include "main/main_window.h"
 #include "services/console.h"
 #include "services/desk_identity.h"
+#include "services/identity_signer.h"
 #include "workspace/workspace.h"
 
 #include <QAction>
@@ -67,10 +67,7 @@ services::DeskIdentity *ComplianceController::identity()
         return m_identity;
     m_identity = new services::DeskIdentity(
         *console->ledgerStore(), [console] { return console->identityKeys(); },
-        [console](const QString &keyId) {
-            return ledger::CredentialSigner::load(*console->secretStore(), keyId, console->credentials());
-        },
-        this);
+        services::IdentitySigner::ofConsole(*console), this);
     // The keychain answers after the window (and its restored tabs) is up: read it again then.
     connect(console, &services::Console::keychainChecked, m_identity,
             [this] { (void)m_identity->refresh(); });
@@ -128,9 +125,8 @@ QWidget *ComplianceController::createComplianceView()
     auto *queue = new ReviewQueue(store, identity());
     queue->setLedgerWatch(ledgerWatch());
     add(queue, tr("Review Queue"), QStringLiteral("review"));
-    auto *datasets = new DatasetsView(store, localUserName(), keys, [console](const QString &keyId) {
-        return ledger::CredentialSigner::load(*console->secretStore(), keyId, console->credentials());
-    });
+    auto *datasets =
+        new DatasetsView(store, localUserName(), keys, services::IdentitySigner::ofConsole(*console));
     datasets->setIdentity(identity());
     add(datasets, tr("Datasets"), QStringLiteral("datasets"));
     auto *destruction = new DestructionView(store, localUserName());

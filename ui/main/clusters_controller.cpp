@@ -2,7 +2,6 @@
 #include "main/clusters_controller.h"
 
 #include "common/local_user.h"
-#include "inventory/host_key_rotation.h"
 #include "main/main_window.h"
 #include "models/targets_model.h"
 #include "onboarding/onboarding_wizard.h"
@@ -10,6 +9,7 @@
 #include "services/cluster_fleet.h"
 #include "services/connectivity_check.h"
 #include "services/console.h"
+#include "services/host_key_review.h"
 #include "services/task_list.h"
 #include "ssh/cluster_dialog.h"
 #include "ssh/host_key_review_dialog.h"
@@ -275,25 +275,17 @@ void ClustersController::reviewHostKeys(const QList<HostKeyRow> &rows)
     HostKeyReviewDialog dialog(rows, window());
     if (dialog.exec() != QDialog::Accepted)
         return;
-    const QList<HostKeyRow> accepted = dialog.acceptedRows();
-    int recorded = 0;
     const auto cluster = console()->inventory().cluster(window()->selectedClusterId());
     const QString clusterName = cluster.ok() ? cluster->name : QString();
     // New keys are appended, confirmed replacements take the old keys' place; each with its audit row.
-    QList<std::pair<HostKeyRow, QList<ssh::HostKey>>> changes;
-    for (const HostKeyRow &r : accepted)
-        changes.append({r, {}});
-    for (const HostKeyRow &r : dialog.replacedRows())
-        changes.append({r, r.recorded});
-    for (const auto &[r, old] : changes) {
-        if (auto st = HostKeyRotation::record(console()->inventory(), clusterName, window()->knownHostsFile(),
-                                              r.address, r.port, r.offered, old);
-            !st) {
-            QMessageBox::warning(window(), tr("Cannot record host key"), st.error());
-            return;
-        }
-        ++recorded;
+    const auto done =
+        services::HostKeyReview::recordAll(console()->inventory(), clusterName, window()->knownHostsFile(),
+                                           dialog.acceptedRows(), dialog.replacedRows());
+    if (!done.ok()) {
+        QMessageBox::warning(window(), tr("Cannot record host key"), done.error());
+        return;
     }
+    const int recorded = done.value();
     if (recorded == 0)
         return;
     showMessage(tr("Recorded %n host key(s); checking again.", nullptr, recorded), 10000);

@@ -247,8 +247,6 @@ void MainWindow::createMenus()
     clusters->addAction(m_validation->validateAction());
     QMenu *compliance = menuBar()->addMenu(tr("C&ompliance"));
     compliance->addActions(m_compliance->menuActions());
-    if (m_console) // the jobs side of the alerts: every saved cluster's queue and accounting, every minute
-        m_console->jobsAlerts().start({paths::databaseFile(), knownHostsFile(), true, 60000, 2});
     addPlanningMenu(this, m_console, [this](const QString &which) { m_planning->open(which); });
     QMenu *agent = menuBar()->addMenu(tr("&Agent"));
     agent->addAction(m_liveFeature->restartAgentAction());

@@ -13,6 +13,7 @@
 #include "services/console.h"
 #include "services/local_fleet_feed.h"
 #include "services/overview_model.h"
+#include "services/saved_prices.h"
 #include "terminal/terminals_controller.h"
 #include "validation/evidence_store.h"
 #include "workspace/node_view.h"
@@ -29,28 +30,6 @@
 #include <limits>
 
 namespace cg::ui {
-
-namespace {
-
-// The GPU-hour price the Cost view keeps; none saved yet: no cost on the cards rather than a guess.
-bool savedPrices(planning::PriceBook *book)
-{
-    const QSettings s = paths::settings();
-    bool ok = false;
-    planning::PriceTerms terms;
-    terms.gpuHour = s.value(QStringLiteral("cost/gpu_hour")).toString().toDouble(&ok);
-    if (!ok)
-        return false;
-    terms.currency = s.value(QStringLiteral("cost/currency"), QStringLiteral("USD")).toString();
-    terms.prepaidShare = s.value(QStringLiteral("cost/prepaid_share")).toDouble();
-    terms.prepaidDiscount = s.value(QStringLiteral("cost/prepaid_discount")).toDouble();
-    terms.premium = s.value(QStringLiteral("cost/premium")).toDouble();
-    if (!terms.check().isEmpty())
-        return false;
-    book->setDefault(terms);
-    return true;
-}
-} // namespace
 
 qint64 MainWindow::selectedClusterId() const
 {
@@ -86,8 +65,8 @@ void MainWindow::reloadClusters()
             }
         }
     }
-    if (planning::PriceBook prices; savedPrices(&prices))
-        m_overviewModel->setPrices(prices);
+    if (const auto prices = services::SavedPrices::load())
+        m_overviewModel->setPrices(*prices);
     m_overviewModel->reload();
 }
 
