@@ -288,8 +288,20 @@ private slots:
         QCOMPARE(d2.size(), 1);
         QCOMPARE(d3.size(), 0);
         QCOMPARE(d0.at(0).at(0).toByteArray(), QByteArray("x"));
-        group.clear();
+        // Issue 33: a member whose shell ended (exit) or whose link dropped leaves the group and its mark.
+        emit all[2]->session()->finished(exited);
+        QVERIFY(!all[2]->broadcastMarkVisible());
+        QVERIFY(!all[2]->windowTitle().contains(QLatin1String("BROADCAST")));
+        QCOMPARE(group.members(), (QList<TerminalTab *>{all[0], all[1]}));
+        emit all[0]->session()->disconnected(QStringLiteral("connection reset"));
         QVERIFY(!all[0]->broadcastMarkVisible());
+        QCOMPARE(group.members(), QList<TerminalTab *>{all[1]});
+        QApplication::sendEvent(all[1]->view(), &e);
+        QCOMPARE(d0.size(), 1);
+        QCOMPARE(d2.size(), 1);
+        QVERIFY(all[1]->broadcastMarkVisible());
+        group.clear();
+        QVERIFY(!all[1]->broadcastMarkVisible());
     }
 
     // A remote sets its terminal title to another node's name and rings the bell: the tab, its title and
