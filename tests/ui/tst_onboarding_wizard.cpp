@@ -665,7 +665,9 @@ private slots:
         accept->click(); // during the scan
         QTRY_VERIFY_WITH_TIMEOUT(reached.contains(QStringLiteral("gpu01")), 30000);
         QVERIFY2(cancelScan->isEnabled(), "gpu01 is reached while gpu02 still keeps the scan running");
-        QCOMPARE(scanTasks() - scansBefore, 2); // the first scan and the one after the bastion: no third
+        // One task (issue 33): the scan that stopped at the bastion's new key waited for the decision and
+        // went on as the same task after it; accepting during the scan starts no other.
+        QCOMPARE(scanTasks() - scansBefore, 1);
         for (int r = 0; r < table->model()->rowCount(); ++r) {
             auto *model = qobject_cast<HostKeyReviewModel *>(table->model());
             QVERIFY(model);
