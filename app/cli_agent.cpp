@@ -7,7 +7,10 @@
 
 #include "agent/agent_connection.h"
 #include "agent/agent_locator.h"
+#include "cli_root.h"
+#include "common/local_user.h"
 #include "protocol/messages.h"
+#include "services/agent_restart.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -131,6 +134,47 @@ public:
         return proc.exitCode();
     }
 
+    // `agent restart NODE`: the agent on one node stopped, put back and answering (services::AgentRestart).
+    static int agentRestart(const QStringList &args, CliRoot &root)
+    {
+        QCommandLineParser p;
+        p.setApplicationDescription(tr(
+            "Restart the agent on a node: stop it, put the bundled agent back and check that it answers."));
+        p.addHelpOption();
+        p.addPositionalArgument(
+            QStringLiteral("node"),
+            tr("an inventory node (gpu01 or CLUSTER/gpu01), an alias from the ssh config, "
+               "or [user@]host[:port]"));
+        SshTarget target(root.hub());
+        target.addOptions(p);
+        if (!p.parse(args))
+            return fail(p.errorText(), kUsage);
+        if (p.isSet(QStringLiteral("help"))) {
+            QTextStream(stdout) << p.helpText();
+            return kDone;
+        }
+        const QStringList pos = p.positionalArguments();
+        if (pos.size() != 1)
+            return fail(tr("usage: clustergate agent restart NODE [ssh options]"), kUsage);
+        int code = kDone;
+        const QString agentPath = locateOrExplain(&code);
+        if (agentPath.isEmpty())
+            return code;
+        if (const int rc = target.connect(p, pos.first()); rc != 0)
+            return rc;
+        services::ClusterConnection node;
+        node.node = pos.first();
+        node.plan = target.plan();
+        node.base = target.base();
+        const services::AgentRestartOutcome o =
+            services::AgentRestart::run(target.hub(), node, agentPath, target.auditLog(), localUserName());
+        if (!o.ok())
+            return fail(tr("the agent on %1 was not restarted: %2").arg(o.node, o.error), kConnectionFailed);
+        QTextStream(stdout) << tr("agent restarted on %1: %2 (%3)").arg(o.node, o.remoteVersion, o.remotePath)
+                            << Qt::endl;
+        return kDone;
+    }
+
     static int agent(const QStringList &args, CliRoot &root)
     {
         // args[0] == "agent"
@@ -139,6 +183,8 @@ public:
         if (sub == QLatin1String("push") || sub == QLatin1String("stop") ||
             (sub == QLatin1String("stream") && !args.mid(2).contains(QLatin1String("local"))))
             return remoteAgentCommand(args, root);
+        if (sub == QLatin1String("restart"))
+            return agentRestart(args.mid(1), root);
         if (sub == QLatin1String("stream"))
             return agentStream(args.mid(1));
         if (sub == QLatin1String("info"))
@@ -153,10 +199,11 @@ public:
             return code;
         }
         return fail(
-            tr("usage: clustergate agent stream|push|stop|info|path ...\n"
+            tr("usage: clustergate agent stream|push|stop|restart|info|path ...\n"
                "  agent stream local|TARGET [--count N] [--interval MS] [--format json] [ssh options]\n"
                "  agent push TARGET [ssh options]\n"
                "  agent stop TARGET [--remove] [ssh options]\n"
+               "  agent restart NODE [ssh options]\n"
                "  agent info local\n"
                "  agent path"),
             kUsage);

@@ -17,6 +17,7 @@
 #include "ledger/audit_log_sink.h"
 #include "secrets/ssh_secrets.h"
 #include "services/cluster_connections.h"
+#include "services/node_target.h"
 #include "services/profile.h"
 #include "ssh/chain_plan.h"
 #include "ssh/connection_hub.h"
@@ -205,6 +206,15 @@ struct SshConnection
     // configuration error, already reported.
     int open(const QCommandLineParser &p, const SshOptions &o, const QString &targetSpec)
     {
+        // An inventory node (`gpu01`, `lab-otp/gpu01`) is reached as its cluster says; --jump means a host.
+        if (!p.isSet(o.jump) && audit.open()) {
+            const Inventory inventory(audit.profile.database());
+            const auto node = services::NodeTargets::connection(inventory, targetSpec);
+            if (!node.ok())
+                return SshCli::fail(node.error(), node.code() == ErrorCode::Failed ? kConnectionFailed : 2);
+            if (node.value())
+                return open(p, o, *node.value());
+        }
         ssh::HostKeyPolicy policy = ssh::HostKeyPolicy::Strict;
         int seconds = 0;
         if (const int rc = readOptions(p, o, &policy, &seconds); rc != 0)
@@ -383,7 +393,8 @@ int SshCli::run(const QStringList &words, CliRoot &root)
                             tr("check: connect every hop and report; exec: run a command; push: copy a file; "
                                "shell: an interactive shell on a terminal, recorded"));
     p.addPositionalArgument(QStringLiteral("target"),
-                            tr("an alias from the ssh config, or [user@]host[:port]"));
+                            tr("an inventory node (gpu01 or CLUSTER/gpu01), an alias from the ssh config, or "
+                               "[user@]host[:port]"));
     p.addPositionalArgument(QStringLiteral("command"),
                             tr("for exec, after --: the command and its arguments"),
                             QStringLiteral("[-- command...]"));
@@ -537,7 +548,8 @@ int SshCli::agent(const QStringList &words, CliRoot &root)
     p.addHelpOption();
     p.addPositionalArgument(QStringLiteral("push|stream|stop"), tr("what to do"));
     p.addPositionalArgument(QStringLiteral("target"),
-                            tr("an alias from the ssh config, or [user@]host[:port]"));
+                            tr("an inventory node (gpu01 or CLUSTER/gpu01), an alias from the ssh config, or "
+                               "[user@]host[:port]"));
     const SshOptions o;
     o.addTo(p);
     const StreamOptions stream;
@@ -713,6 +725,11 @@ const ssh::ChainPlan &SshTarget::plan() const
 const ssh::SessionOptions &SshTarget::base() const
 {
     return d->connection.base;
+}
+
+ledger::AuditLog *SshTarget::auditLog() const
+{
+    return d->connection.audit.profile.isOpen() ? &d->connection.audit.profile.auditLog() : nullptr;
 }
 
 int sshCommand(const QStringList &words, CliRoot &root)

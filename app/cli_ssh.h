@@ -69,6 +69,8 @@ public:
     // The chain and session options it connected with (for requests of its own on the hub).
     const ssh::ChainPlan &plan() const;
     const ssh::SessionOptions &base() const;
+    // The profile's audit log the connection reports to (null: it could not be opened, a warning said so).
+    ledger::AuditLog *auditLog() const;
 
 private:
     struct Impl;

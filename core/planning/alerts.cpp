@@ -351,9 +351,9 @@ void AlertEngine::staleRule(const QDateTime &now, QList<Condition> &out) const
                 .arg(node)
                 .arg(silent)
                 .arg(h.value().toUTC().toString(Qt::ISODate)),
-            tr("Check that %1 is up and reachable (Clusters > Check Connectivity); restart the agent "
-               "(clustergate agent push %2) if the node is fine. Its GPUs are not watched meanwhile.")
-                .arg(node, shellWord(node)),
+            tr("Check that %1 is up and reachable (Check %2); restart its agent if the node is fine "
+               "(Restart Agent, or clustergate agent restart %3). Its GPUs are not watched meanwhile.")
+                .arg(node, cluster, shellWord(cluster + QLatin1Char('/') + node)),
             h.value()};
     }
 }

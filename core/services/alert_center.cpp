@@ -32,6 +32,13 @@ Status AlertCenter::loadThresholds(const QString &path)
     return Ok{};
 }
 
+void AlertCenter::setThresholds(const planning::AlertThresholdSet &thresholds, const QString &source)
+{
+    m_engine.setThresholds(thresholds);
+    m_thresholdsSource = source;
+    emit changed();
+}
+
 planning::AlertChanges AlertCenter::evaluate(const QDateTime &now)
 {
     const planning::AlertChanges c = m_engine.evaluate(now);

@@ -27,6 +27,8 @@ public:
 
     // Thresholds from a YAML or JSON file; the error names the file and the key.
     Status loadThresholds(const QString &path);
+    // Thresholds edited elsewhere (the Thresholds form); `source` says where, for people.
+    void setThresholds(const planning::AlertThresholdSet &thresholds, const QString &source);
     QString thresholdsSource() const { return m_thresholdsSource; }
 
     planning::AlertChanges evaluate(const QDateTime &now);

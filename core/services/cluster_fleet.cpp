@@ -4,6 +4,8 @@
 #include "common/local_user.h"
 #include "services/cluster_connections.h"
 
+#include <QDateTime>
+
 namespace cg::services {
 
 bool ClusterFleet::NodeStatus::hostKeyRefused() const
@@ -62,6 +64,7 @@ ClusterFleet::~ClusterFleet()
 
 Status ClusterFleet::start(const Inventory &inventory, const FleetOptions &options, const QStringList &only)
 {
+    m_startedMs = QDateTime::currentMSecsSinceEpoch();
     const auto nodes = ClusterConnections(inventory, options.base).nodes(m_clusterId);
     if (!nodes.ok())
         return Status::failureOf(nodes);

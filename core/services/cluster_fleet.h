@@ -62,6 +62,8 @@ public:
     // Nodes that have settled: streaming, or stopped for a reason a person must see.
     int settledCount() const;
     int streamingCount() const;
+    // When start() was last called (Unix ms; 0: never): what the deploy task's elapsed time counts from.
+    qint64 startedMs() const { return m_startedMs; }
     static bool isSettled(FleetNodeState state);
 
 signals:
@@ -75,6 +77,7 @@ private:
     std::unique_ptr<FleetStoreFeed> m_feed;  // after the session: disconnected before it goes
     QStringList m_order;
     QHash<QString, NodeStatus> m_status;
+    qint64 m_startedMs = 0;
 };
 
 } // namespace cg::services

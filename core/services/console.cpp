@@ -133,6 +133,7 @@ void Console::openKeychain()
         } else {
             qCInfo(lcSecrets) << "no keychain:" << st.error;
         }
+        m_keychainKnown = true;
         emit keychainChecked(st.available, m_keychainProblem);
     });
 }

@@ -67,6 +67,8 @@ public:
 
     // The keychain: found (asynchronously, after open()) or not, and why not.
     bool keychainAvailable() const { return m_keychainAvailable; }
+    // The keychain answered whether it is there (keychainChecked() was emitted).
+    bool keychainKnown() const { return m_keychainKnown; }
     QString keychainProblem() const { return m_keychainProblem; }
     secrets::CredentialRegistry *credentials() { return m_registry.get(); }
     secrets::CredentialStore *secretStore() { return m_secretStore.get(); }
@@ -143,6 +145,7 @@ private:
     std::unique_ptr<secrets::CredentialStore> m_secretStore;
     std::unique_ptr<secrets::SshSecrets> m_sshSecrets;
     bool m_keychainAvailable = false;
+    bool m_keychainKnown = false;
     QString m_keychainProblem;
     // Last, so that it is destroyed first: its I/O thread calls into the audit sink and the keychain
     // answers above until it stops.

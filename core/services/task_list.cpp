@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "services/task_list.h"
 
+#include <algorithm>
+
 namespace cg::services {
 
 TaskList::TaskList(QObject *parent) : QObject(parent) {}
@@ -12,13 +14,13 @@ qint64 TaskList::now() const
     return m_clock ? m_clock() : QDateTime::currentMSecsSinceEpoch();
 }
 
-quint64 TaskList::start(TaskKind kind, const QString &title, std::function<void()> cancel)
+quint64 TaskList::start(TaskKind kind, const QString &title, std::function<void()> cancel, qint64 startedMs)
 {
     TaskInfo t;
     t.id = m_next++;
     t.kind = kind;
     t.title = title;
-    t.startedMs = now();
+    t.startedMs = startedMs > 0 ? std::min(startedMs, now()) : now();
     t.cancellable = bool(cancel);
     if (cancel)
         m_cancel.insert(t.id, std::move(cancel));
@@ -62,9 +64,58 @@ void TaskList::finish(quint64 id, bool ok, const QString &message)
     trim();
 }
 
+void TaskList::finishCounted(quint64 id, int succeeded, int total, const QString &message)
+{
+    TaskInfo *t = find(id);
+    if (!t || !t->running())
+        return;
+    total = std::max(0, total);
+    succeeded = std::clamp(succeeded, 0, total);
+    t->total = total;
+    t->done = succeeded;
+    t->state = t->state == TaskState::Cancelling ? TaskState::Cancelled
+               : succeeded == total              ? TaskState::Succeeded
+               : succeeded > 0                   ? TaskState::Partial
+                                                 : TaskState::Failed;
+    t->endedMs = now();
+    t->message = message;
+    m_cancel.remove(id);
+    emit taskChanged(id);
+    trim();
+}
+
+void TaskList::wait(quint64 id, const QString &message)
+{
+    TaskInfo *t = find(id);
+    if (!t || t->state != TaskState::Running)
+        return;
+    t->state = TaskState::Waiting;
+    t->message = message;
+    emit taskChanged(id);
+}
+
+void TaskList::resume(quint64 id, const QString &message)
+{
+    TaskInfo *t = find(id);
+    if (!t || t->state != TaskState::Waiting)
+        return;
+    t->state = TaskState::Running;
+    t->message = message;
+    emit taskChanged(id);
+}
+
 bool TaskList::cancel(quint64 id)
 {
     TaskInfo *t = find(id);
+    if (t && t->state == TaskState::Waiting) {
+        // Nothing runs while it waits: it ends here.
+        t->state = TaskState::Cancelled;
+        t->endedMs = now();
+        m_cancel.remove(id);
+        emit taskChanged(id);
+        trim();
+        return true;
+    }
     if (!t || t->state != TaskState::Running || !m_cancel.contains(id))
         return false;
     t->state = TaskState::Cancelling;
@@ -162,6 +213,10 @@ QString TaskList::stateText(TaskState state)
         return tr("running");
     case TaskState::Cancelling:
         return tr("cancelling");
+    case TaskState::Waiting:
+        return tr("waiting for you");
+    case TaskState::Partial:
+        return tr("partly done");
     case TaskState::Succeeded:
         return tr("done");
     case TaskState::Failed:

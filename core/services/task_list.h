@@ -15,7 +15,9 @@
 namespace cg::services {
 
 enum class TaskKind { Check, Scan, Deploy, Validate, Push, Report };
-enum class TaskState { Running, Cancelling, Succeeded, Failed, Cancelled };
+// Waiting: stopped for a person's decision (an unknown host key), resumed as the same task. Partial: some
+// of the whole (nodes, files) done, the rest not (done/total say how many).
+enum class TaskState { Running, Cancelling, Waiting, Succeeded, Partial, Failed, Cancelled };
 
 struct TaskInfo
 {
@@ -30,7 +32,10 @@ struct TaskInfo
     QString message;    // what it is doing now, then its outcome, for people
     bool cancellable = false;
 
-    bool running() const { return state == TaskState::Running || state == TaskState::Cancelling; }
+    bool running() const
+    {
+        return state == TaskState::Running || state == TaskState::Cancelling || state == TaskState::Waiting;
+    }
     qint64 elapsedMs(qint64 nowMs) const { return (endedMs ? endedMs : nowMs) - startedMs; }
 };
 
@@ -50,12 +55,21 @@ public:
 
     // A new running task; `cancel` (may be empty: not cancellable) asks the operation to stop, which then
     // reports through finish() as usual.
-    quint64 start(TaskKind kind, const QString &title, std::function<void()> cancel = {});
+    // `startedMs` (Unix ms, 0: now): when the operation really began, when the task is listed later.
+    quint64 start(TaskKind kind, const QString &title, std::function<void()> cancel = {},
+                  qint64 startedMs = 0);
     void setProgress(quint64 id, int done, int total);
     // What a running task is doing now ("40 % of 1.0 GiB, 12.0 MiB/s, ETA 20 s"); finish() replaces it.
     void setMessage(quint64 id, const QString &message);
     // Ends the task; one that was asked to cancel ends as Cancelled whatever `ok` says.
     void finish(quint64 id, bool ok, const QString &message = {});
+    // Ends a task made of `total` parts of which `succeeded` succeeded: Succeeded (all), Partial (some),
+    // Failed (none); the counts stay as its progress.
+    void finishCounted(quint64 id, int succeeded, int total, const QString &message = {});
+    // The operation stopped for a person's decision (`message` says which): the task waits, its time runs
+    // on, and resume() continues it as the same task (a cancel ends it at once).
+    void wait(quint64 id, const QString &message);
+    void resume(quint64 id, const QString &message = {});
     // Asks a running task to stop; false when there is no such running, cancellable task.
     bool cancel(quint64 id);
     void clearFinished();

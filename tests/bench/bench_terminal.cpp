@@ -187,8 +187,12 @@ int main(int argc, char **argv)
     const double noiseS = double(nt.nsecsElapsed()) / 1e9;
     std::printf("  random bytes, screen model  %7.1f MB/s  (slowest 16 KiB slice %.1f ms)\n",
                 double(noise.size()) / 1e6 / noiseS, slowest);
-    std::printf("  widget paint: %lld frames, median %.2f ms, p99 %.2f ms, max %.2f ms\n",
-                static_cast<long long>(frames.size()), percentile(frames, 0.5), percentile(frames, 0.99),
+    // The frame budget is 16 ms (60 Hz): the p99's ratio to it (<= 1.00: within; issue 33 measured 26 ms,
+    // ratio 1.6, before narrow glyphs were drawn as positioned glyph runs).
+    const double p99 = percentile(frames, 0.99);
+    std::printf("  widget paint: %lld frames, median %.2f ms, p99 %.2f ms (ratio %.2f to the 16 ms frame), "
+                "max %.2f ms\n",
+                static_cast<long long>(frames.size()), percentile(frames, 0.5), p99, p99 / 16.0,
                 percentile(frames, 1.0));
     return 0;
 }

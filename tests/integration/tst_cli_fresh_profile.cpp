@@ -142,6 +142,45 @@ private slots:
         QVERIFY(audit.verify().intact);
     }
 
+    // Inventory node names are targets (issue 33): `gpu01` (unique) and `lab/gpu02` reach the node as its
+    // cluster says (chain, key, known_hosts); `agent restart` stops the node's agent, puts it back and has it
+    // answer; a name two clusters share is refused with the candidates listed, an unknown cluster by name.
+    void inventoryNodeNamesAreTargets()
+    {
+        Cli r = cli({QStringLiteral("ssh"), QStringLiteral("check"), QStringLiteral("gpu01")});
+        QVERIFY2(r.code == 0, (r.out + r.err).constData());
+        r = cli({QStringLiteral("agent"), QStringLiteral("restart"), QStringLiteral("lab/gpu02")});
+        QVERIFY2(r.code == 0, (r.out + r.err).constData());
+        QVERIFY2(r.out.contains("agent restarted on lab/gpu02: clustergate-agent"), r.out.constData());
+
+        r = cli({QStringLiteral("clusters"), QStringLiteral("add"), QStringLiteral("lab2"),
+                 QStringLiteral("--jump"), QStringLiteral("root@") + m_lab.value("BASTION1"),
+                 QStringLiteral("--nodes"), QStringLiteral("gpu01 198.18.4.10"), QStringLiteral("--user"),
+                 QStringLiteral("root"), QStringLiteral("--identity"),
+                 m_lab.file(QStringLiteral("id_ed25519"))});
+        QVERIFY2(r.code == 0, (r.out + r.err).constData());
+        r = cli({QStringLiteral("agent"), QStringLiteral("push"), QStringLiteral("gpu01")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("lab/gpu01") && r.err.contains("lab2/gpu01"), r.err.constData());
+        r = cli({QStringLiteral("ssh"), QStringLiteral("check"), QStringLiteral("lab2/gpu01")});
+        QVERIFY2(r.code == 0, (r.out + r.err).constData());
+        r = cli({QStringLiteral("ssh"), QStringLiteral("check"), QStringLiteral("nosuch/gpu01")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("nosuch"), r.err.constData());
+
+        Database db;
+        QVERIFY(db.open(m_home.filePath(QStringLiteral("clustergate.sqlite"))).ok());
+        ledger::SqliteLedgerStore store(db);
+        ledger::AuditLog audit(store);
+        const auto rows = audit.rows(ledger::AuditQuery{1, -1, {}, {}, {}, -1, false});
+        QVERIFY(rows.ok());
+        bool restarted = false;
+        for (const ledger::AuditRow &row : rows.value())
+            restarted = restarted || (row.action == QLatin1String("agent.restarted") &&
+                                      row.subject == QLatin1String("node:lab/gpu02"));
+        QVERIFY(restarted);
+    }
+
 private:
     QTemporaryDir m_home, m_userHome, m_work;
     test::NetLab m_lab;

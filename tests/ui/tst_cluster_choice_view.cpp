@@ -2,11 +2,13 @@
 // Planning > Cluster Choice, offscreen, on a real SQLite inventory and ledger: the saved clusters are the
 // candidates; the dataset the work reads has an active, signed export only to SG, so the JP cluster does
 // not qualify whatever its price, and the recommendation says why.
+#include "agent/fleet_store.h"
 #include "inventory/inventory.h"
 #include "ledger/ed25519.h"
 #include "ledger/ledger.h"
 #include "ledger/sqlite_ledger_store.h"
 #include "planning/cluster_choice_view.h"
+#include "services/choice_measurements.h"
 #include "storage/database.h"
 
 #include <QLineEdit>
@@ -115,6 +117,73 @@ private slots:
         view.datasets()->clear();
         const planning::ClusterChoice free = view.recommend();
         QCOMPARE(free.ranked.at(*free.primary).candidate.name, QStringLiteral("jp-h200"));
+    }
+
+    // Issue 33: planning from measurements. A streaming cluster's RTT comes from its fleet (the median of
+    // its nodes' round trips), the GPUs from the inventory and the contract; the cells are filled with their
+    // source as the tooltip, the choice no longer says "latency not measured yet" for it, and a value a
+    // person typed stays.
+    void measurementsFillTheCells()
+    {
+        Database db;
+        QVERIFY(db.open(m_dir.filePath(QStringLiteral("measured.sqlite"))).ok());
+        Inventory inventory(db);
+        ClusterRecord otp;
+        otp.name = QStringLiteral("lab-otp");
+        otp.region = QStringLiteral("SG");
+        otp.contract.gpusPerNode = 4;
+        const auto otpId = inventory.addCluster(otp);
+        QVERIFY(otpId.ok());
+        QList<NodeRecord> nodes;
+        for (const char *n : {"gpu01", "gpu02"}) {
+            NodeRecord r;
+            r.name = QString::fromLatin1(n);
+            r.endpoint.host = QStringLiteral("198.18.4.10");
+            nodes << r;
+        }
+        QVERIFY(inventory.upsertNodes(otpId.value(), nodes).ok());
+        ClusterRecord typed;
+        typed.name = QStringLiteral("typed");
+        typed.region = QStringLiteral("SG");
+        typed.contract.gpusPerNode = 8;
+        const auto typedId = inventory.addCluster(typed);
+        QVERIFY(typedId.ok());
+        QVERIFY(inventory.upsertNodes(typedId.value(), nodes.mid(0, 1)).ok());
+
+        FleetStore fleet;
+        fleet.addNode(QStringLiteral("gpu01"));
+        fleet.addNode(QStringLiteral("gpu02"));
+        fleet.recordRtt(QStringLiteral("gpu01"), 1.0);
+        fleet.recordRtt(QStringLiteral("gpu02"), 1.4);
+        const auto measured =
+            services::ChoiceMeasurements::measure(inventory, [&](qint64 id) -> const FleetStore * {
+                return id == otpId.value() ? &fleet : nullptr;
+            });
+        QVERIFY(measured.value(QStringLiteral("lab-otp")).rttMs);
+        QCOMPARE(*measured.value(QStringLiteral("lab-otp")).rttMs, 1.2);
+        QCOMPARE(measured.value(QStringLiteral("lab-otp")).gpus, 8);
+        QVERIFY(!measured.value(QStringLiteral("typed")).rttMs);
+
+        ui::ClusterChoiceView view(&inventory, nullptr);
+        QTableWidget *t = view.candidates();
+        int otpRow = -1, typedRow = -1;
+        for (int r = 0; r < t->rowCount(); ++r)
+            (t->item(r, ui::ClusterChoiceView::Name)->text() == QLatin1String("lab-otp") ? otpRow
+                                                                                         : typedRow) = r;
+        QVERIFY(otpRow >= 0 && typedRow >= 0);
+        t->item(typedRow, ui::ClusterChoiceView::Gpus)->setText(QStringLiteral("2")); // typed by a person
+        view.setMeasurements(measured);
+        QCOMPARE(t->item(otpRow, ui::ClusterChoiceView::Rtt)->text(), QLocale().toString(1.2, 'f', 1));
+        QVERIFY(t->item(otpRow, ui::ClusterChoiceView::Rtt)->toolTip().contains(QStringLiteral("fleet")));
+        QCOMPARE(t->item(otpRow, ui::ClusterChoiceView::Gpus)->text(), QStringLiteral("8"));
+        QCOMPARE(t->item(typedRow, ui::ClusterChoiceView::Gpus)->text(), QStringLiteral("2"));
+        QVERIFY(t->item(typedRow, ui::ClusterChoiceView::Rtt)->text().isEmpty());
+        const planning::ClusterChoice choice = view.recommend();
+        for (const planning::CandidateScore &s : choice.ranked) {
+            if (s.candidate.name == QLatin1String("lab-otp"))
+                QVERIFY2(!s.notes.join(QLatin1Char(' ')).contains(QStringLiteral("not measured")),
+                         qPrintable(s.notes.join(QLatin1Char(' '))));
+        }
     }
 
 private:

@@ -3,6 +3,7 @@
 // sensitivity table and tornado chart, validation as typed, inputs remembered; training; the alerts
 // list with Acknowledge and History, and a notification only for NEW critical alerts; the cost view's
 // projects, daily series, budget and jumps from real Slurm records.
+#include "planning/alert_thresholds_dialog.h"
 #include "planning/alerts_view.h"
 #include "planning/cluster_choice_view.h"
 #include "planning/cost_view.h"
@@ -10,9 +11,14 @@
 #include "planning/planning_menu.h"
 #include "services/alert_center.h"
 #include "services/console.h"
+#include "storage/database.h"
+
+#include <QPushButton>
 
 #include <QAction>
 #include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -203,6 +209,102 @@ private slots:
         QVERIFY(!view.historyTable()->item(0, 5)->text().isEmpty());
     }
 
+    // Issue 33: the advice is buttons that do it. A silent agent on a node of a cluster in the inventory
+    // (a real SQLite profile) offers Restart Agent on the node, Check the cluster and Open the node, each
+    // asking the window for exactly that; an alert about a cluster the inventory does not know offers
+    // nothing it cannot do, and the advice names `clustergate agent restart CLUSTER/NODE`.
+    void alertActionsAreButtonsThatDoIt()
+    {
+        Database db;
+        QVERIFY(db.open(m_home->filePath(QStringLiteral("actions.sqlite"))).ok());
+        Inventory inventory(db);
+        ClusterRecord c;
+        c.name = QStringLiteral("lab-otp");
+        const auto id = inventory.addCluster(c);
+        QVERIFY(id.ok());
+        NodeRecord n;
+        n.name = QStringLiteral("gpu01");
+        n.endpoint.host = QStringLiteral("198.18.4.10");
+        QVERIFY(inventory.upsertNodes(id.value(), {n}).ok());
+
+        AlertCenter center(0);
+        AlertsView view(&center);
+        view.setInventory(&inventory);
+        const QDateTime t0(QDate(2026, 11, 30), QTime(10, 0), Qt::UTC);
+        center.engine().addHeartbeat(AgentHeartbeat{QStringLiteral("lab-otp"), QStringLiteral("gpu01"), t0});
+        center.engine().addHeartbeat(AgentHeartbeat{QStringLiteral("gone"), QStringLiteral("n1"), t0});
+        center.evaluate(t0.addSecs(600));
+        QCOMPARE(view.activeTable()->rowCount(), 2);
+        int known = -1, gone = -1;
+        for (int r = 0; r < 2; ++r)
+            (view.activeTable()->item(r, 1)->text() == QLatin1String("lab-otp") ? known : gone) = r;
+        QVERIFY(known >= 0 && gone >= 0);
+        QVERIFY2(view.activeTable()->item(known, 6)->text().contains(
+                     QStringLiteral("clustergate agent restart lab-otp/gpu01")),
+                 qPrintable(view.activeTable()->item(known, 6)->text()));
+
+        view.activeTable()->selectRow(known);
+        QPushButton *restart = view.actionButton(services::AlertAction::RestartAgent);
+        QPushButton *check = view.actionButton(services::AlertAction::CheckCluster);
+        QPushButton *open = view.actionButton(services::AlertAction::OpenNode);
+        QVERIFY(!restart->isHidden() && restart->isEnabled());
+        QVERIFY(!check->isHidden() && !open->isHidden());
+        QVERIFY2(restart->text().contains(QStringLiteral("gpu01")), qPrintable(restart->text()));
+        QSignalSpy restarts(&view, &AlertsView::restartAgentRequested);
+        QSignalSpy checks(&view, &AlertsView::checkClusterRequested);
+        QSignalSpy opens(&view, &AlertsView::openNodeRequested);
+        restart->click();
+        check->click();
+        open->click();
+        QCOMPARE(restarts.size(), 1);
+        QCOMPARE(restarts.first().at(0).toLongLong(), id.value());
+        QCOMPARE(restarts.first().at(1).toString(), QStringLiteral("gpu01"));
+        QCOMPARE(checks.size(), 1);
+        QCOMPARE(checks.first().at(0).toLongLong(), id.value());
+        QCOMPARE(opens.size(), 1);
+        QCOMPARE(opens.first().at(1).toString(), QStringLiteral("gpu01"));
+
+        view.activeTable()->clearSelection();
+        view.activeTable()->selectRow(gone);
+        QVERIFY(restart->isHidden() && check->isHidden() && open->isHidden());
+    }
+
+    // Issue 33: Thresholds… is a form with the values in use (here from a file: its defaults and one
+    // cluster's own), edited per scope; OK puts the edited set in use, and the next evaluation follows it.
+    void thresholdsAreAFormWithTheCurrentValues()
+    {
+        AlertCenter center(0);
+        const QString path = m_home->filePath(QStringLiteral("form.yaml"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("defaults:\n  gpu_idle_minutes: 45\n  agent_stale_seconds: 120\nclusters:\n  sg-h200:\n"
+                "    agent_stale_seconds: 60\n");
+        f.close();
+        QVERIFY(center.loadThresholds(path).ok());
+        AlertThresholdsDialog form(&center);
+        QCOMPARE(form.field(QStringLiteral("gpu_idle_minutes"))->value(), 45.0);
+        QCOMPARE(form.field(QStringLiteral("agent_stale_seconds"))->value(), 120.0);
+        QCOMPARE(form.field(QStringLiteral("link_rtt_ms"))->value(), 300.0); // a built-in default
+        QCOMPARE(form.scope()->count(), 2);
+        form.scope()->setCurrentIndex(1); // sg-h200's own values
+        QCOMPARE(form.field(QStringLiteral("agent_stale_seconds"))->value(), 60.0);
+        form.field(QStringLiteral("agent_stale_seconds"))->setValue(30);
+        form.scope()->setCurrentIndex(0);
+        QCOMPARE(form.field(QStringLiteral("agent_stale_seconds"))->value(), 120.0);
+        form.field(QStringLiteral("gpu_idle_minutes"))->setValue(20);
+        form.accept();
+        QCOMPARE(center.engine().thresholds().defaults.gpuIdleMinutes, 20);
+        QCOMPARE(center.engine().thresholds().forCluster(QStringLiteral("sg-h200")).agentStaleSeconds, 30);
+        QCOMPARE(center.engine().thresholds().defaults.agentStaleSeconds, 120);
+        // In use: a node of sg-h200 silent for 40 s is now an alert; one of another cluster is not.
+        const QDateTime t0(QDate(2026, 11, 30), QTime(10, 0), Qt::UTC);
+        center.engine().addHeartbeat(AgentHeartbeat{QStringLiteral("sg-h200"), QStringLiteral("n1"), t0});
+        center.engine().addHeartbeat(AgentHeartbeat{QStringLiteral("jp-h200"), QStringLiteral("n1"), t0});
+        center.evaluate(t0.addSecs(40));
+        QCOMPARE(center.engine().active().size(), 1);
+        QCOMPARE(center.engine().active().first().cluster, QStringLiteral("sg-h200"));
+    }
+
     void notifiesOnlyNewCriticalAlerts()
     {
         AlertCenter center(0);
@@ -252,6 +354,10 @@ private slots:
         CostView v;
         v.priceField()->setText(QStringLiteral("3600")); // per GPU-hour: one per GPU-second, easy to check
         v.budgetField()->setText(QStringLiteral("10"));
+        // Issue 33: empty, it names the formats its import reads (not a bare file dialog).
+        QVERIFY2(v.statusText().contains(QStringLiteral("scontrol -o show job")) &&
+                     v.statusText().contains(QStringLiteral("jobcomp/filetxt")),
+                 qPrintable(v.statusText()));
         QVERIFY(v.importText(fixture("jobcomp_filetxt.txt"), QStringLiteral("jobcomp.txt")).ok());
         QVERIFY2(v.statusText().contains(QStringLiteral("without a GPU count")), qPrintable(v.statusText()));
         QVERIFY(v.importText(fixture("scontrol_show_job.txt"), QStringLiteral("scontrol.txt")).ok());

@@ -67,6 +67,43 @@ private slots:
         QVERIFY(pixelsOf(img, blue, QColor(0, 128, 255)) > blue.width() * blue.height() / 2);
     }
 
+    // Issue 33: `echo 你好` lost its space on screen. A run of narrow glyphs was drawn as one string at the
+    // font's own (fractional) advance while the grid uses whole pixels, so a long run crept right over the
+    // cells after it: here 60 glyphs and a space before a wide one; the space's cell stays free of ink at
+    // every zoom level, the wide glyph's cells are inked, and nothing of it lands left of its cells.
+    void narrowRunsStayOnTheGrid()
+    {
+        int checked = 0;
+        for (int zoom = 0; zoom < 14; ++zoom) {
+            TerminalScreen s(4, 80);
+            TerminalView v;
+            for (int i = 0; i < zoom; ++i)
+                v.zoomIn();
+            const QSize c = v.cellSize();
+            v.resize(82 * c.width() + 40, 6 * c.height());
+            v.setScreen(&s);
+            s.feed(QByteArray(60, 'M') + " \xe4\xbd\xa0\xe5\xa5\xbd");
+            v.screenChanged();
+            const QImage img = v.grab().toImage();
+            const qreal dpr = img.devicePixelRatio();
+            const auto px = [dpr](int x) { return int(x * dpr); };
+            const QRect space(px(60 * c.width()), 0, px(c.width()), px(c.height()));
+            const QRect wide(px(61 * c.width()), 0, px(4 * c.width()), px(c.height()));
+            const int bg = pixelsOf(img, space, QColor(0x1e, 0x1e, 0x1e));
+            QVERIFY2(
+                bg == space.width() * space.height(),
+                qPrintable(QStringLiteral("zoom %1 (%2 pt, cell %3 px): %4 of %5 pixels of the space are ink")
+                               .arg(zoom)
+                               .arg(v.fontPointSize())
+                               .arg(c.width())
+                               .arg(space.width() * space.height() - bg)
+                               .arg(space.width() * space.height())));
+            QVERIFY(pixelsOf(img, wide, QColor(0x1e, 0x1e, 0x1e)) < wide.width() * wide.height());
+            ++checked;
+        }
+        QVERIFY(checked > 0);
+    }
+
     void keysBecomeBytes_data()
     {
         QTest::addColumn<int>("key");
@@ -251,8 +288,20 @@ private slots:
         QCOMPARE(d2.size(), 1);
         QCOMPARE(d3.size(), 0);
         QCOMPARE(d0.at(0).at(0).toByteArray(), QByteArray("x"));
-        group.clear();
+        // Issue 33: a member whose shell ended (exit) or whose link dropped leaves the group and its mark.
+        emit all[2]->session()->finished(exited);
+        QVERIFY(!all[2]->broadcastMarkVisible());
+        QVERIFY(!all[2]->windowTitle().contains(QLatin1String("BROADCAST")));
+        QCOMPARE(group.members(), (QList<TerminalTab *>{all[0], all[1]}));
+        emit all[0]->session()->disconnected(QStringLiteral("connection reset"));
         QVERIFY(!all[0]->broadcastMarkVisible());
+        QCOMPARE(group.members(), QList<TerminalTab *>{all[1]});
+        QApplication::sendEvent(all[1]->view(), &e);
+        QCOMPARE(d0.size(), 1);
+        QCOMPARE(d2.size(), 1);
+        QVERIFY(all[1]->broadcastMarkVisible());
+        group.clear();
+        QVERIFY(!all[1]->broadcastMarkVisible());
     }
 
     // A remote sets its terminal title to another node's name and rings the bell: the tab, its title and

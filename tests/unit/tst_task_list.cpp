@@ -24,6 +24,61 @@ class TestTaskList : public QObject
     Q_OBJECT
 
 private slots:
+    // Issue 33: a task reports the whole operation. Deploying to 3 nodes of which 2 stream is partly done
+    // (with the counts), not failed; a scan that stopped for a person's decision waits and goes on as the
+    // same task, its time running on; a task listed after its operation began shows the real elapsed time.
+    void outcomeOfTheWholeOperation()
+    {
+        TaskList list;
+        qint64 now = 10000;
+        list.setClock([&now] { return now; });
+        const quint64 deploy =
+            list.start(TaskKind::Deploy, QStringLiteral("Deploy the agent to lab"), {}, 2000);
+        QCOMPARE(list.task(deploy)->startedMs, 2000);
+        now = 52000;
+        list.finishCounted(deploy, 2, 3, QStringLiteral("2 of 3 nodes streaming; gpu03 unreachable"));
+        QCOMPARE(list.task(deploy)->state, TaskState::Partial);
+        QCOMPARE(list.task(deploy)->done, 2);
+        QCOMPARE(list.task(deploy)->total, 3);
+        QCOMPARE(list.task(deploy)->elapsedMs(list.now()), 50000);
+        QVERIFY(TaskList::stateText(TaskState::Partial) != TaskList::stateText(TaskState::Failed));
+        const quint64 all = list.start(TaskKind::Deploy, QStringLiteral("Deploy the agent to lab-2"));
+        list.finishCounted(all, 3, 3);
+        QCOMPARE(list.task(all)->state, TaskState::Succeeded);
+        const quint64 none = list.start(TaskKind::Deploy, QStringLiteral("Deploy the agent to lab-3"));
+        list.finishCounted(none, 0, 3);
+        QCOMPARE(list.task(none)->state, TaskState::Failed);
+        QVERIFY(list.task(deploy)->startedMs <= list.now()); // never in the future
+        const quint64 future = list.start(TaskKind::Check, QStringLiteral("Check lab"), {}, now + 5000);
+        QCOMPARE(list.task(future)->startedMs, now);
+
+        int cancelled = 0;
+        const quint64 scan = list.start(TaskKind::Scan, QStringLiteral("Scan host keys of lab"),
+                                        [&cancelled] { ++cancelled; });
+        now += 1000;
+        list.wait(scan, QStringLiteral("1 host key to review"));
+        QCOMPARE(list.task(scan)->state, TaskState::Waiting);
+        QVERIFY(list.task(scan)->running()); // not finished: no "failed" row
+        QCOMPARE(list.runningOf(TaskKind::Scan), scan);
+        now += 20000;
+        list.resume(scan);
+        QCOMPARE(list.task(scan)->state, TaskState::Running);
+        now += 4000;
+        list.finish(scan, true, QStringLiteral("4 of 4 node(s) reached"));
+        QCOMPARE(list.task(scan)->state, TaskState::Succeeded);
+        QCOMPARE(list.task(scan)->elapsedMs(list.now()), 25000);
+        int scans = 0;
+        for (const TaskInfo &t : list.tasks())
+            scans += t.kind == TaskKind::Scan ? 1 : 0;
+        QCOMPARE(scans, 1);
+        // A waiting task is cancelled at once (nothing runs to stop).
+        const quint64 again = list.start(TaskKind::Scan, QStringLiteral("Scan host keys of lab"), [] {});
+        list.wait(again, QStringLiteral("1 host key to review"));
+        QVERIFY(list.cancel(again));
+        QCOMPARE(list.task(again)->state, TaskState::Cancelled);
+        QCOMPARE(cancelled, 0);
+    }
+
     void progressAndFinish()
     {
         TaskList list;

@@ -17,6 +17,41 @@ class TestTerminalScreen : public QObject
     Q_OBJECT
 
 private slots:
+    // Issue 33 (CJK on screen): the transport cuts output anywhere. Cut at every byte, a line of text with
+    // CJK, an emoji and a combining mark reads the same as fed whole (a character split after text in the
+    // same write came out as two U+FFFD: patch 0109).
+    void utf8SplitAnywhere_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::newRow("prompt") << QByteArray("\x1b[1;32mroot@gpu01\x1b[0m:~# echo \xe4\xbd\xa0\xe5\xa5\xbd");
+        QTest::newRow("text") << QByteArray("ab\xe4\xbd\xa0 \xf0\x9f\x99\x82 e\xcc\x81 \xe5\xa5\xbd");
+        QTest::newRow("cjk only") << QByteArray("\xe4\xbd\xa0\xe5\xa5\xbd");
+    }
+    void utf8SplitAnywhere()
+    {
+        QFETCH(QByteArray, input);
+        TerminalScreen whole(4, 80);
+        whole.feed(input);
+        const QString expected = whole.lineText(0);
+        QVERIFY(!expected.contains(QChar(0xfffd)));
+        for (int cut = 1; cut < input.size(); ++cut) {
+            for (bool fast : {false, true}) {
+                TerminalScreen s(4, 80);
+                s.feed(input.left(cut));
+                if (fast) {
+                    s.feed(input.mid(cut));
+                } else {
+                    for (char c : input.mid(cut))
+                        s.feed(&c, 1);
+                }
+                QVERIFY2(s.lineText(0) == expected,
+                         qPrintable(QStringLiteral("cut at %1: '%2', expected '%3'")
+                                        .arg(cut)
+                                        .arg(s.lineText(0), expected)));
+            }
+        }
+    }
+
     void sgrAttributes_data()
     {
         QTest::addColumn<QByteArray>("input");

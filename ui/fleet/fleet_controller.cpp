@@ -10,6 +10,7 @@
 #include "services/console.h"
 #include "services/local_fleet_feed.h"
 #include "services/overview_model.h"
+#include "services/streaming_memory.h"
 #include "services/task_list.h"
 #include "workspace/overview_view.h"
 
@@ -186,7 +187,7 @@ void FleetController::watchFleet(qint64 clusterId)
                             tr("%1 of %2 nodes streaming").arg(fleet->streamingCount()).arg(total);
                         if (!notStreaming.isEmpty())
                             outcome += tr("; %1").arg(notStreaming.join(tr("; ")));
-                        tasks->finish(task, fleet->streamingCount() == total, outcome);
+                        tasks->finishCounted(task, fleet->streamingCount(), total, outcome);
                         m_deployTasks.remove(clusterId);
                     }
                 }
@@ -199,13 +200,14 @@ void FleetController::watchFleet(qint64 clusterId)
         });
     }
     if (!m_deployTasks.contains(clusterId) && fleet->settledCount() < int(fleet->nodes().size())) {
-        const quint64 task = tasks->start(services::TaskKind::Deploy,
-                                          tr("Deploy the agent to %1").arg(window()->clusterName(clusterId)),
-                                          [this, tasks, clusterId] {
-                                              console()->stopFleet(clusterId, false);
-                                              if (const quint64 t = m_deployTasks.take(clusterId))
-                                                  tasks->finish(t, false, tr("stopped"));
-                                          });
+        const quint64 task = tasks->start(
+            services::TaskKind::Deploy, tr("Deploy the agent to %1").arg(window()->clusterName(clusterId)),
+            [this, tasks, clusterId] {
+                console()->stopFleet(clusterId, false);
+                if (const quint64 t = m_deployTasks.take(clusterId))
+                    tasks->finish(t, false, tr("stopped"));
+            },
+            fleet->startedMs());
         m_deployTasks.insert(clusterId, task);
         tasks->setProgress(task, fleet->settledCount(), int(fleet->nodes().size()));
     }
@@ -213,26 +215,38 @@ void FleetController::watchFleet(qint64 clusterId)
 
 void FleetController::restoreStreamOffers(const QSettings &settings)
 {
-    // Clusters that were streaming when the window closed: their cards say so and offer to stream again;
-    // nothing reconnects by itself (a bastion may want a one-time password).
+    // Clusters that were streaming when the window closed stream again (the keychain answers first, a
+    // bastion asks at most once); a cluster that cannot start is offered on its card instead.
     m_wasStreaming.clear();
-    for (const QString &id : settings.value(QStringLiteral("workspace/streamingClusters")).toStringList()) {
-        bool ok = false;
-        const qint64 n = id.toLongLong(&ok);
-        if (ok && n > 0 && !console()->fleet(n))
-            m_wasStreaming.insert(n);
+    if (!m_memory) {
+        m_memory = new services::StreamingMemory(*console(), this);
+        connect(m_memory, &services::StreamingMemory::resumeFailed, this,
+                [this](qint64 id, const QString &error) {
+                    qCWarning(lcUi) << "cluster" << id << "did not stream again:" << error;
+                    m_wasStreaming.insert(id);
+                    window()->overview()->setStreamOffers(m_wasStreaming);
+                });
+    }
+    FleetOptions options;
+    options.base.knownHostsFile = window()->knownHostsFile();
+    options.localAgent = locateAgent().path;
+    if (!options.localAgent.isEmpty() && m_memory->resume(settings, options) > 0)
+        return;
+    for (const qint64 id : services::StreamingMemory::remembered(settings)) {
+        if (!console()->fleet(id))
+            m_wasStreaming.insert(id);
     }
     window()->overview()->setStreamOffers(m_wasStreaming);
 }
 
 void FleetController::saveStreamingClusters(QSettings &settings) const
 {
-    QStringList streaming;
-    for (const ClusterRecord &c : orEmpty(console()->inventory().clusters())) {
-        if (console()->fleet(c.id) || m_wasStreaming.contains(c.id)) // not resumed yet: still offered
-            streaming << QString::number(c.id);
+    const QList<qint64> offered(m_wasStreaming.cbegin(), m_wasStreaming.cend());
+    if (m_memory) {
+        m_memory->save(settings, offered);
+        return;
     }
-    settings.setValue(QStringLiteral("workspace/streamingClusters"), streaming);
+    services::StreamingMemory(*console()).save(settings, offered);
 }
 
 } // namespace cg::ui

@@ -20,6 +20,7 @@ class FleetStore;
 
 namespace cg::services {
 class LocalFleetFeed;
+class StreamingMemory;
 } // namespace cg::services
 
 namespace cg::ui {
@@ -47,7 +48,8 @@ public:
     void streamSelectedCluster();
     void removeAgentsOfSelectedCluster();
 
-    // The clusters streaming when the window last closed and not since, from and to the saved layout.
+    // The clusters streaming when the window last closed stream again (services::StreamingMemory); those
+    // that cannot are offered on their Overview cards. From and to the saved layout.
     void restoreStreamOffers(const QSettings &settings);
     void saveStreamingClusters(QSettings &settings) const;
 
@@ -63,6 +65,7 @@ private:
     QHash<qint64, quint64> m_deployTasks; // cluster -> its deployment's task
     QSet<qint64> m_watchedFleets;
     QSet<qint64> m_wasStreaming; // streaming when the window last closed, not streaming since
+    services::StreamingMemory *m_memory = nullptr;
 };
 
 } // namespace cg::ui

@@ -24,7 +24,10 @@ OnboardingDeployPage::OnboardingDeployPage(OnboardingWizard *wizard) : m_wizard(
     m_table = new QTableWidget(0, 4, this);
     m_table->setHorizontalHeaderLabels({tr("Node"), tr("State"), tr("Details"), QString()});
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // Details take the room left and end in "…" with the whole text as the tooltip, never cut at 100 px.
+    m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(3, QHeaderView::ResizeToContents);
+    m_table->setWordWrap(false);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAccessibleName(tr("Deployment per node"));
     m_progress = new QProgressBar(this);
@@ -99,6 +102,7 @@ void OnboardingDeployPage::update()
                 m_table->setItem(i, c, item);
             }
             item->setText(cells.at(c));
+            item->setToolTip(cells.at(c));
             const bool bad = s.state == FleetNodeState::HostKeyChanged ||
                              s.state == FleetNodeState::Refused || s.state == FleetNodeState::Unreachable;
             item->setForeground(bad ? QColor(0xc6, 0x28, 0x28) : palette().color(QPalette::Text));

@@ -86,9 +86,18 @@ OnboardingHostKeysPage::OnboardingHostKeysPage(OnboardingWizard *wizard) : m_wiz
     connect(m_check, &services::ConnectivityCheck::finished, this, [this](int ok, int failed) {
         m_scanning = false;
         m_reachable = ok;
-        if (m_task && m_tasks)
-            m_tasks->finish(m_task, ok > 0, tr("%1 of %2 node(s) reached").arg(ok).arg(ok + failed));
-        m_task = 0;
+        // Stopped at keys a person must review: the scan waits for that decision and goes on as the same
+        // task (services::TaskList::wait), instead of a "failed" first pass.
+        const services::TaskInfo *t = m_task && m_tasks ? m_tasks->task(m_task) : nullptr;
+        if (t && t->state == services::TaskState::Running && !m_check->refusedSoFar().isEmpty()) {
+            m_tasks->wait(m_task,
+                          tr("%n host key(s) to review", nullptr, int(m_check->refusedSoFar().size())));
+        } else {
+            if (t)
+                m_tasks->finishCounted(m_task, ok, ok + failed,
+                                       tr("%1 of %2 node(s) reached").arg(ok).arg(ok + failed));
+            m_task = 0;
+        }
         if (m_rows.isEmpty()) {
             m_rows = m_accepted;
             showRows();
@@ -141,7 +150,10 @@ void OnboardingHostKeysPage::scan()
     QString error;
     m_scanning = m_check->start(m_wizard->clusterId(), m_wizard->options().knownHostsFile, &error);
     m_state->setText(m_scanning ? tr("Reaching every node through the chain…") : error);
-    if (m_scanning && m_tasks)
+    const services::TaskInfo *waiting = m_task && m_tasks ? m_tasks->task(m_task) : nullptr;
+    if (m_scanning && waiting && waiting->state == services::TaskState::Waiting)
+        m_tasks->resume(m_task, tr("Reaching every node through the chain…"));
+    else if (m_scanning && m_tasks)
         m_task =
             m_tasks->start(services::TaskKind::Scan,
                            tr("Scan host keys of %1").arg(field(QStringLiteral("name")).toString().trimmed()),

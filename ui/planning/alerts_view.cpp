@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planning/alerts_view.h"
 
+#include "planning/alert_thresholds_dialog.h"
+
 #include "common/local_user.h"
 #include "common/remembered_geometry.h"
 #include "services/alert_center.h"
@@ -102,8 +104,40 @@ AlertsView::AlertsView(services::AlertCenter *center, QWidget *parent) : QDialog
     m_ack->setToolTip(tr("Mark the selected alerts as seen; they stay until their condition ends"));
     connect(m_ack, &QPushButton::clicked, this, &AlertsView::acknowledgeSelected);
     auto *thresholds = new QPushButton(tr("&Thresholds…"), this);
-    thresholds->setToolTip(tr("Load alert thresholds (defaults and per cluster) from a YAML or JSON file"));
+    thresholds->setToolTip(tr("See and edit the alert thresholds in use (defaults and per cluster)"));
     connect(thresholds, &QPushButton::clicked, this, &AlertsView::loadThresholds);
+    // The selected alert's advice as buttons that do it.
+    auto *actions = new QHBoxLayout;
+    const char *names[3] = {"RestartAgent", "CheckCluster", "OpenNode"};
+    for (int k = 0; k < 3; ++k) {
+        auto *b = new QPushButton(this);
+        b->setObjectName(QLatin1String(names[k]));
+        b->setVisible(false);
+        connect(b, &QPushButton::clicked, this, [this, k] {
+            const services::AlertAction *a =
+                services::AlertActions::find(m_actions, services::AlertAction::Kind(k));
+            if (!a)
+                return;
+            switch (a->kind) {
+            case services::AlertAction::RestartAgent:
+                setActionOutcome(tr("Restarting the agent on %1…").arg(a->node));
+                emit restartAgentRequested(a->clusterId, a->node);
+                break;
+            case services::AlertAction::CheckCluster:
+                emit checkClusterRequested(a->clusterId);
+                break;
+            case services::AlertAction::OpenNode:
+                emit openNodeRequested(a->clusterId, a->node);
+                break;
+            }
+        });
+        m_actionButtons[k] = b;
+        actions->addWidget(b);
+    }
+    actions->addStretch(1);
+    m_outcome = new QLabel(this);
+    m_outcome->setWordWrap(true);
+    m_outcome->setTextFormat(Qt::PlainText);
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *bottom = new QHBoxLayout;
@@ -115,6 +149,8 @@ AlertsView::AlertsView(services::AlertCenter *center, QWidget *parent) : QDialog
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_tabs, 1);
     layout->addWidget(m_detail);
+    layout->addLayout(actions);
+    layout->addWidget(m_outcome);
     layout->addWidget(m_status);
     layout->addLayout(bottom);
     connect(m_center, &services::AlertCenter::changed, this, &AlertsView::reload);
@@ -171,12 +207,44 @@ void AlertsView::showDetail(QTableWidget *table)
     const auto a = selected.isEmpty()
                        ? std::nullopt
                        : m_center->engine().alert(selected.first()->data(kIdRole).toULongLong());
+    m_actions = a && m_inventory && table == m_active ? services::AlertActions::forAlert(*a, *m_inventory)
+                                                      : QList<services::AlertAction>{};
+    updateActions();
     if (!a) {
         m_detail->setText(tr("Select an alert to see what to do about it."));
         return;
     }
     m_detail->setText(tr("%1 (%2, %3): %4\nWhat to do: %5")
                           .arg(kindName(a->kind), severityName(a->severity), a->cluster, a->what, a->todo));
+}
+
+void AlertsView::setInventory(const Inventory *inventory)
+{
+    m_inventory = inventory;
+    showDetail(m_tabs->currentIndex() == 0 ? m_active : m_history);
+}
+
+QPushButton *AlertsView::actionButton(services::AlertAction::Kind kind) const
+{
+    return m_actionButtons[int(kind)];
+}
+
+void AlertsView::setActionOutcome(const QString &text)
+{
+    m_outcome->setText(text);
+}
+
+void AlertsView::updateActions()
+{
+    for (int k = 0; k < 3; ++k) {
+        const services::AlertAction *a =
+            services::AlertActions::find(m_actions, services::AlertAction::Kind(k));
+        m_actionButtons[k]->setVisible(a != nullptr);
+        if (a) {
+            m_actionButtons[k]->setText(a->label);
+            m_actionButtons[k]->setToolTip(a->tip);
+        }
+    }
 }
 
 int AlertsView::acknowledgeSelected()
@@ -194,12 +262,8 @@ int AlertsView::acknowledgeSelected()
 
 void AlertsView::loadThresholds()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Alert Thresholds"), QString(),
-                                                      tr("Threshold files (*.yaml *.yml *.json)"));
-    if (path.isEmpty())
-        return;
-    if (const Status st = m_center->loadThresholds(path); !st)
-        QMessageBox::warning(this, tr("Thresholds not loaded"), st.error());
+    AlertThresholdsDialog dialog(m_center, this);
+    dialog.exec();
 }
 
 void AlertsView::done(int result)

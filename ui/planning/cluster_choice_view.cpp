@@ -128,6 +128,27 @@ void ClusterChoiceView::addRow(const QString &name, const QString &region)
         m_candidates->setItem(row, c, new QTableWidgetItem);
 }
 
+void ClusterChoiceView::setMeasurements(const QHash<QString, services::ClusterMeasurement> &measured)
+{
+    for (int row = 0; row < m_candidates->rowCount(); ++row) {
+        const QTableWidgetItem *name = m_candidates->item(row, Name);
+        const auto it = name ? measured.constFind(name->text().trimmed()) : measured.constEnd();
+        if (it == measured.constEnd())
+            continue;
+        const auto fill = [&](int column, const QString &text, const QString &source) {
+            QTableWidgetItem *cell = m_candidates->item(row, column);
+            if (!cell || !cell->text().trimmed().isEmpty())
+                return; // what a person typed stays
+            cell->setText(text);
+            cell->setToolTip(source);
+        };
+        if (it->rttMs)
+            fill(Rtt, QLocale().toString(*it->rttMs, 'f', *it->rttMs < 10 ? 1 : 0), it->rttSource);
+        if (it->gpus > 0)
+            fill(Gpus, QLocale().toString(it->gpus), it->gpusSource);
+    }
+}
+
 QList<planning::ClusterCandidate> ClusterChoiceView::readCandidates(QStringList *problems) const
 {
     QList<planning::ClusterCandidate> out;

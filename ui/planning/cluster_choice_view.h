@@ -5,6 +5,7 @@
 #pragma once
 
 #include "planning/cluster_choice.h"
+#include "services/choice_measurements.h"
 
 #include <QDialog>
 
@@ -38,6 +39,9 @@ public:
     QLineEdit *datasets() const { return m_datasets; }
     QSpinBox *gpusNeeded() const { return m_gpus; }
     QString explanation() const;
+    // What the console measured per cluster name (services::ChoiceMeasurements): fills the RTT and GPU
+    // cells a person has not typed, each with its source as the tooltip.
+    void setMeasurements(const QHash<QString, services::ClusterMeasurement> &measured);
 
     // Reads the table, asks the ledger, scores; the result is shown and returned.
     planning::ClusterChoice recommend();

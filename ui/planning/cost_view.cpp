@@ -146,8 +146,7 @@ CostView::CostView(QWidget *parent) : QDialog(parent)
     m_status->setWordWrap(true);
 
     auto *import = new QPushButton(tr("&Import Job Records…"), this);
-    import->setToolTip(
-        tr("The scheduler's job records: a saved listing of its jobs or its job-completion file"));
+    import->setToolTip(formatHint());
     connect(import, &QPushButton::clicked, this, &CostView::chooseAndImport);
     auto *clear = new QPushButton(tr("C&lear"), this);
     connect(clear, &QPushButton::clicked, this, &CostView::clearRecords);
@@ -190,6 +189,12 @@ QString CostView::per1kText() const
     return m_per1k->text();
 }
 
+QString CostView::formatHint()
+{
+    return tr("Slurm's job records as text: the lines of `scontrol -o show job` (one job a line, saved from "
+              "the login node) or the job-completion file of JobCompType=jobcomp/filetxt");
+}
+
 Status CostView::importText(const QString &text, const QString &source)
 {
     const auto merged = jobs::AccountingImport::merge(m_records, text);
@@ -213,7 +218,9 @@ QString CostView::statusText() const
 
 void CostView::chooseAndImport()
 {
-    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Import Job Records"));
+    const QStringList paths =
+        QFileDialog::getOpenFileNames(this, tr("Import Job Records"), QString(),
+                                      tr("Slurm job records (*.txt *.log *.out);;All files (*)"));
     for (const QString &path : paths) {
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly)) {
@@ -379,6 +386,8 @@ void CostView::recalculate()
             tr("%n job(s) without a GPU count (the records do not say how many GPUs they held; import the "
                "scheduler's full job listing for them too).",
                nullptr, unknown);
+    if (m_records.isEmpty())
+        text += QLatin1Char(' ') + tr("Import Job Records reads %1.").arg(formatHint());
     if (m_overBudget > 0)
         text += QLatin1Char(' ') + tr("%n day(s) over budget.", nullptr, m_overBudget);
     for (const DailyCost &d : std::as_const(days)) {

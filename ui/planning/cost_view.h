@@ -27,6 +27,8 @@ public:
     // Adds the records in `text` (jobs::AccountingImport: a record without a GPU count takes it from
     // another record of the same job).
     Status importText(const QString &text, const QString &source);
+    // The formats the import reads, named for people (the button's tooltip and the empty state).
+    static QString formatHint();
     void clearRecords();
     QLineEdit *priceField() const { return m_price; }
     QLineEdit *budgetField() const { return m_budget; }

@@ -1,15 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planning/planning_controller.h"
 
+#include "agent/agent_locator.h"
 #include "common/embedded_dialog.h"
+#include "common/local_user.h"
+#include "main/clusters_controller.h"
 #include "main/main_window.h"
 #include "planning/alerts_view.h"
 #include "planning/cluster_choice_view.h"
 #include "planning/cost_view.h"
 #include "planning/planner_view.h"
+#include "services/agent_restart.h"
+#include "services/choice_measurements.h"
+#include "services/cluster_connections.h"
+#include "services/cluster_fleet.h"
 #include "services/console.h"
+#include "workspace/node_view.h"
 #include "workspace/workspace.h"
 
+#include <QAction>
+#include <QPointer>
 #include <QTabWidget>
 
 namespace cg::ui {
@@ -19,7 +29,7 @@ PlanningController::PlanningController(MainWindow *window) : WindowFeature(windo
 QWidget *PlanningController::createView(const QString &key, QString *)
 {
     if (key == QLatin1String("alerts"))
-        return new AlertsView(&console()->alerts());
+        return alertsView();
     if (key != QLatin1String("planning"))
         return nullptr;
     auto *tabs = new QTabWidget;
@@ -31,9 +41,59 @@ QWidget *PlanningController::createView(const QString &key, QString *)
     };
     add(new PlannerView, tr("Planner"), QStringLiteral("planner"));
     add(new CostView, tr("Cost"), QStringLiteral("cost"));
-    add(new ClusterChoiceView(&console()->inventory(), console()->ledgerStore()), tr("Cluster Choice"),
-        QStringLiteral("choice"));
+    auto *choice = new ClusterChoiceView(&console()->inventory(), console()->ledgerStore());
+    choice->setMeasurements(services::ChoiceMeasurements::measure(
+        console()->inventory(), [this](qint64 id) -> const FleetStore * {
+            services::ClusterFleet *fleet = console()->fleet(id);
+            return fleet ? &fleet->store() : nullptr;
+        }));
+    add(choice, tr("Cluster Choice"), QStringLiteral("choice"));
     return tabs;
+}
+
+AlertsView *PlanningController::alertsView()
+{
+    auto *view = new AlertsView(&console()->alerts());
+    view->setInventory(&console()->inventory());
+    connect(view, &AlertsView::openNodeRequested, this, [this](qint64 clusterId, const QString &node) {
+        window()->navigate(NodeView::key(clusterId, node));
+    });
+    connect(view, &AlertsView::checkClusterRequested, this, [this](qint64 clusterId) {
+        MainWindow *w = window();
+        w->navigate(QStringLiteral("clusters"));
+        w->selectCluster(clusterId);
+        // The window's own check (its progress and results in the cluster tree), on that cluster.
+        for (QObject *child : w->children()) {
+            if (auto *clusters = dynamic_cast<ClustersController *>(child);
+                clusters && clusters->checkAction()->isEnabled())
+                clusters->checkAction()->trigger();
+        }
+    });
+    connect(view, &AlertsView::restartAgentRequested, this,
+            [this, view = QPointer<AlertsView>(view)](qint64 clusterId, const QString &node) {
+                ssh::SessionOptions local;
+                local.knownHostsFile = window()->knownHostsFile();
+                const auto target =
+                    services::ClusterConnections(console()->inventory(), local).node(clusterId, node);
+                const QString agent = locateAgent().path;
+                if (!target.ok() || agent.isEmpty()) {
+                    if (view)
+                        view->setActionOutcome(target.ok()
+                                                   ? tr("The bundled clustergate-agent was not found.")
+                                                   : target.error());
+                    return;
+                }
+                services::AgentRestart::start(
+                    console()->hub(), target.value(), agent, console()->auditLog(), localUserName(), this,
+                    [view](const services::AgentRestartOutcome &o) {
+                        if (!view)
+                            return;
+                        view->setActionOutcome(
+                            o.ok() ? tr("The agent on %1 was restarted (%2).").arg(o.node, o.remoteVersion)
+                                   : tr("The agent on %1 was not restarted: %2").arg(o.node, o.error));
+                    });
+            });
+    return view;
 }
 
 void PlanningController::open(const QString &which)

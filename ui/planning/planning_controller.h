@@ -9,6 +9,8 @@
 
 namespace cg::ui {
 
+class AlertsView;
+
 class PlanningController : public WindowFeature
 {
     Q_DECLARE_TR_FUNCTIONS(cg::ui::MainWindow)
@@ -20,6 +22,9 @@ public:
     QWidget *createView(const QString &key, QString *title) override;
     // The Planning menu's entry: "alerts", or a page of the Planning view ("planner", "cost", "choice").
     void open(const QString &which);
+
+private:
+    AlertsView *alertsView();
 };
 
 } // namespace cg::ui

@@ -111,6 +111,7 @@ TerminalTab::TerminalTab(TerminalSession *session, QWidget *parent)
     connect(m_session, &TerminalSession::disconnected, this, &TerminalTab::onDisconnected);
     // The shell ended by itself (exit, logout): said as plainly as a lost link, with a new shell offered.
     connect(m_session, &TerminalSession::finished, this, [this](const ssh::ExecResult &result) {
+        leaveBroadcast();
         if (!m_disconnectedBar->isHidden())
             return; // the lost link said it first
         m_disconnectedText->setText(tr("The session on %1 ended (%2). Reconnect opens a new shell.")
@@ -212,8 +213,17 @@ void TerminalTab::findNext(bool backwards)
                                                                 : QStringLiteral("background:#5c1e1e;"));
 }
 
+void TerminalTab::leaveBroadcast()
+{
+    // An ended terminal receives nothing: it leaves the group (and loses the mark) instead of staying
+    // listed as a receiver; a reconnect does not join it again by itself.
+    if (m_group)
+        m_group->remove(this);
+}
+
 void TerminalTab::onDisconnected(const QString &reason)
 {
+    leaveBroadcast();
     m_disconnectedText->setText(tr("Disconnected from %1: %2").arg(m_session->targetName(), reason));
     m_disconnectedBar->show();
 }
@@ -308,6 +318,13 @@ void BroadcastGroup::clear()
     for (const auto &t : members)
         if (t && t->broadcast() == this)
             t->setBroadcast(nullptr);
+}
+
+void BroadcastGroup::remove(TerminalTab *tab)
+{
+    m_members.removeIf([tab](const QPointer<TerminalTab> &t) { return !t || t == tab; });
+    if (tab && tab->broadcast() == this)
+        tab->setBroadcast(nullptr);
 }
 
 void BroadcastGroup::send(const QByteArray &bytes)

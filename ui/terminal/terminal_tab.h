@@ -65,6 +65,7 @@ signals:
 
 private:
     void onDisconnected(const QString &reason);
+    void leaveBroadcast();
     void findNext(bool backwards);
     void markTitle();
 
@@ -115,6 +116,8 @@ public:
     bool setMembers(const QList<TerminalTab *> &tabs, const std::function<bool(int count)> &confirm);
     QList<TerminalTab *> members() const;
     void clear();
+    // `tab` is no longer a member (its session ended); its mark goes.
+    void remove(TerminalTab *tab);
     // Sends to every member that is connected.
     void send(const QByteArray &bytes);
 

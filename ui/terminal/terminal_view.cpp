@@ -6,6 +6,8 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QFontDatabase>
+#include <QFontMetricsF>
+#include <QGlyphRun>
 #include <QKeyEvent>
 #include <QPainter>
 #include <QScrollBar>
@@ -155,7 +157,76 @@ void TerminalView::applyFont()
     m_italicFont.setItalic(true);
     m_boldItalicFont = m_boldFont;
     m_boldItalicFont.setItalic(true);
+    for (int style = 0; style < 4; ++style) {
+        m_raw[std::size_t(style)] = QRawFont::fromFont(fontOf(style));
+        m_glyphs[std::size_t(style)].clear();
+        std::array<quint32, 128> &ascii = m_ascii[std::size_t(style)];
+        ascii.fill(0);
+        if (!m_raw[std::size_t(style)].isValid())
+            continue;
+        QChar chars[128];
+        for (int u = 0; u < 128; ++u)
+            chars[u] = QChar(char16_t(u));
+        int n = 128;
+        if (!m_raw[std::size_t(style)].glyphIndexesForChars(chars, 128, ascii.data(), &n) || n != 128)
+            ascii.fill(0);
+        for (int u = 0; u <= 0x20; ++u)
+            ascii[std::size_t(u)] = 0; // controls and blanks: nothing to draw
+        ascii[0x7f] = 0;
+        const QList<QPointF> m =
+            m_raw[std::size_t(style)].advancesForGlyphIndexes(QList<quint32>{ascii['M']});
+        m_narrowAdvance[std::size_t(style)] = m.isEmpty() ? 0 : m.first().x();
+    }
+    m_wideAdvance.clear();
     update();
+}
+
+const QFont &TerminalView::fontOf(int style) const
+{
+    switch (style) {
+    case 1:
+        return m_boldFont;
+    case 2:
+        return m_italicFont;
+    case 3:
+        return m_boldItalicFont;
+    default:
+        return m_font;
+    }
+}
+
+quint32 TerminalView::glyphOf(int style, char32_t u)
+{
+    if (u < 128)
+        return m_ascii[std::size_t(style)][std::size_t(u)];
+    QHash<char32_t, quint32> &cache = m_glyphs[std::size_t(style)];
+    const auto it = cache.constFind(u);
+    if (it != cache.constEnd())
+        return *it;
+    quint32 glyph = 0;
+    const QRawFont &raw = m_raw[std::size_t(style)];
+    if (raw.isValid() && cache.size() < 4096) {
+        QChar chars[2];
+        int len = 1;
+        if (QChar::requiresSurrogates(u)) {
+            chars[0] = QChar(QChar::highSurrogate(u));
+            chars[1] = QChar(QChar::lowSurrogate(u));
+            len = 2;
+        } else {
+            chars[0] = QChar(char16_t(u));
+        }
+        quint32 glyphs[2] = {0, 0};
+        int n = 2;
+        // Only a glyph as wide as a cell belongs on the grid; anything else is drawn as text.
+        if (raw.supportsCharacter(uint(u)) && raw.glyphIndexesForChars(chars, len, glyphs, &n) && n == 1) {
+            const QList<QPointF> adv = raw.advancesForGlyphIndexes(QList<quint32>{glyphs[0]});
+            if (!adv.isEmpty() && qAbs(adv.first().x() - m_narrowAdvance[std::size_t(style)]) < 0.5)
+                glyph = glyphs[0];
+        }
+    }
+    if (cache.size() < 4096)
+        cache.insert(u, glyph);
+    return glyph;
 }
 
 QSize TerminalView::gridSize() const
@@ -279,30 +350,29 @@ void TerminalView::paintEvent(QPaintEvent *event)
     const int sb = m_screen->scrollbackSize();
     const bool globalReverse = m_screen->reverseVideo();
     std::vector<DrawCell> &cells = m_rowCells;
-    QString &run = m_runText;
-    const auto append = [&run](const DrawCell &cell) {
-        if (!cell.chars[0]) {
-            run += QLatin1Char(' ');
-            return false;
-        }
+    QString &text = m_runText;
+    const auto cluster = [&text](const DrawCell &cell) {
+        text.resize(0);
         for (int i = 0; i < DrawCell::kMaxChars && cell.chars[i]; ++i) {
             const char32_t u = cell.chars[i];
             if (QChar::requiresSurrogates(u)) {
-                run += QChar(QChar::highSurrogate(u));
-                run += QChar(QChar::lowSurrogate(u));
+                text += QChar(QChar::highSurrogate(u));
+                text += QChar(QChar::lowSurrogate(u));
             } else {
-                run += QChar(char16_t(u));
+                text += QChar(char16_t(u));
             }
         }
-        return cell.chars[0] != U' ';
     };
+    QList<quint32> &glyphs = m_runGlyphs;
+    QList<QPointF> &positions = m_runPositions;
     for (int vr = firstRow; vr <= lastRow; ++vr) {
         const int abs = sb - m_scroll + vr;
         const int row = abs - sb;
         const int y = vr * ch;
+        const qreal baseline = y + m_ascent;
         m_screen->rowCells(row, cells);
         const bool hitRow = m_hitLength > 0 && abs == m_hitStart.y();
-        // Runs of cells with the same look are drawn with one drawText.
+        // Runs of cells with the same look: one background, one glyph run at the cells' own positions.
         int c = firstCol;
         while (c <= lastCol) {
             const DrawCell &cell = cells[std::size_t(c)];
@@ -321,31 +391,64 @@ void TerminalView::paintEvent(QPaintEvent *event)
                 std::swap(fg, bg);
             if (hit)
                 bg = QColor(0xb0, 0x80, 0x00);
-            run.resize(0);
-            bool ink = append(cell);
-            int span = cell.width;
+            const int style = (cell.bold ? 1 : 0) + (cell.italic ? 2 : 0);
             int next = c + cell.width;
             if (cell.width == 1 && !hitRow) {
                 while (next <= lastCol) {
                     const DrawCell &n = cells[std::size_t(next)];
                     if (n.width != 1 || !n.sameLook(cell) || selected(abs, next) != sel)
                         break;
-                    ink = append(n) || ink;
-                    ++span;
                     ++next;
                 }
             }
+            const int span = next - c;
             const QRect r(c * cw, y, span * cw, ch);
             if (bg != kDefaultBg)
                 p.fillRect(r, bg);
-            if (ink) {
-                p.setFont(cell.bold ? (cell.italic ? m_boldItalicFont : m_boldFont)
-                                    : (cell.italic ? m_italicFont : m_font));
-                p.setPen(fg);
-                if (cell.width == 2)
-                    p.drawText(r, Qt::AlignCenter, run);
-                else
-                    p.drawText(c * cw, y + m_ascent, run);
+            bool penSet = false;
+            const auto usePen = [&] {
+                if (!penSet) {
+                    p.setPen(fg);
+                    p.setFont(fontOf(style));
+                    penSet = true;
+                }
+            };
+            if (cell.width == 2) {
+                if (cell.chars[0] && cell.chars[0] != U' ') {
+                    usePen();
+                    cluster(cell);
+                    auto adv = m_wideAdvance.constFind(cell.chars[0]);
+                    if (adv == m_wideAdvance.constEnd() || cell.chars[1])
+                        adv = m_wideAdvance.insert(cell.chars[0],
+                                                   QFontMetricsF(m_font).horizontalAdvance(text));
+                    // Centred in its two cells, never left of them (a wider fallback glyph runs right).
+                    p.drawText(QPointF(c * cw + std::max<qreal>(0, (2 * cw - *adv) / 2), baseline), text);
+                }
+            } else {
+                glyphs.resize(0);
+                positions.resize(0);
+                for (int k = c; k < next; ++k) {
+                    const DrawCell &n = cells[std::size_t(k)];
+                    if (!n.chars[0] || n.chars[0] == U' ')
+                        continue;
+                    const quint32 g = n.chars[1] ? 0 : glyphOf(style, n.chars[0]);
+                    if (g) {
+                        glyphs.append(g);
+                        positions.append(QPointF(k * cw, baseline));
+                        continue;
+                    }
+                    usePen(); // not in the font (or with combining marks): as text, in its cell
+                    cluster(n);
+                    p.drawText(QPointF(k * cw, baseline), text);
+                }
+                if (!glyphs.isEmpty()) {
+                    usePen();
+                    QGlyphRun run;
+                    run.setRawFont(m_raw[std::size_t(style)]);
+                    run.setGlyphIndexes(glyphs);
+                    run.setPositions(positions);
+                    p.drawGlyphRun(QPointF(0, 0), run);
+                }
             }
             if (cell.underline) {
                 p.setPen(fg);

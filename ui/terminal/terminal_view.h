@@ -7,10 +7,14 @@
 
 #include <QElapsedTimer>
 #include <QFont>
+#include <QHash>
 #include <QPoint>
+#include <QPointF>
+#include <QRawFont>
 #include <QTimer>
 #include <QWidget>
 
+#include <array>
 #include <functional>
 #include <vector>
 
@@ -89,12 +93,26 @@ private:
     QPoint cellAt(const QPoint &pos) const; // (col, absolute line)
     int screenRowOf(int absoluteLine) const;
     bool selected(int absLine, int col) const;
+    // The glyph of `u` in the face `style` (0 regular, 1 bold, 2 italic, 3 bold italic); 0: not in that font
+    // (drawn as text, with the font's fallbacks).
+    quint32 glyphOf(int style, char32_t u);
+    const QFont &fontOf(int style) const;
 
     terminal::TerminalScreen *m_screen = nullptr;
     QFont m_font;
     QFont m_boldFont, m_italicFont, m_boldItalicFont;
     std::vector<terminal::DrawCell> m_rowCells; // one row's cells, reused by each paint
     QString m_runText;
+    // Narrow glyphs are drawn at their cells' positions (one glyph run per look), never at the font's own
+    // advance: a run drawn as a string crept right of the grid by the advance's fraction of a pixel per
+    // glyph and covered the cells after it (the space before CJK text). No shaping per frame either.
+    std::array<QRawFont, 4> m_raw;
+    std::array<std::array<quint32, 128>, 4> m_ascii{};
+    std::array<QHash<char32_t, quint32>, 4> m_glyphs;
+    std::array<qreal, 4> m_narrowAdvance{};
+    QHash<char32_t, qreal> m_wideAdvance; // wide glyphs' advance in the regular face, for centring
+    QList<quint32> m_runGlyphs;
+    QList<QPointF> m_runPositions;
     QSize m_cell{8, 16};
     int m_ascent = 12;
     QScrollBar *m_bar;

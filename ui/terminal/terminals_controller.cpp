@@ -65,8 +65,16 @@ void TerminalsController::setTerminalFactory(TerminalFactory factory)
 {
     m_terminalFactory = std::move(factory);
     m_terminalsNeedCluster = false;
+    updateNodeViews();
+}
+
+void TerminalsController::updateNodeViews()
+{
+    // Every node view, not only the selected one: tabs restored at start-up were made before the factory.
+    for (NodeView *node : window()->findChildren<NodeView *>())
+        node->setTerminalAvailable(terminalAvailable(node->clusterId()));
     if (NodeView *node = window()->selectedNodeView())
-        node->setTerminalAvailable(bool(m_terminalFactory));
+        node->setTerminalAvailable(terminalAvailable(node->clusterId()));
 }
 
 void TerminalsController::useClusterTerminals()
@@ -83,8 +91,7 @@ void TerminalsController::useClusterTerminals()
         return tab;
     });
     m_terminalsNeedCluster = true;
-    if (NodeView *node = window()->selectedNodeView())
-        node->setTerminalAvailable(node->clusterId() > 0);
+    updateNodeViews();
 }
 
 bool TerminalsController::terminalAvailable(qint64 clusterId) const

@@ -43,6 +43,8 @@ public:
     BroadcastGroup *broadcastGroup() const { return m_broadcast; }
 
 private:
+    void updateNodeViews();
+
     QAction *m_openTerminal = nullptr;
     QAction *m_broadcastAction = nullptr;
     BroadcastGroup *m_broadcast = nullptr;

@@ -23,6 +23,9 @@ TaskPanel::TaskPanel(services::TaskList *list, QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
+    // One line per task: long titles and outcomes end in "…" (the whole text is the tooltip), never cut.
+    m_table->setWordWrap(false);
+    m_table->setTextElideMode(Qt::ElideRight);
     m_table->horizontalHeader()->setSectionResizeMode(TaskListModel::Title, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(TaskListModel::Message, QHeaderView::Stretch);
     m_table->setAccessibleName(tr("Tasks"));
@@ -68,7 +71,8 @@ void TaskPanel::updateButtons()
 {
     const quint64 id = m_model->taskId(m_table->currentIndex().row());
     const services::TaskInfo *t = id ? m_list->task(id) : nullptr;
-    m_cancel->setEnabled(t && t->cancellable && t->state == services::TaskState::Running);
+    m_cancel->setEnabled(t && ((t->cancellable && t->state == services::TaskState::Running) ||
+                               t->state == services::TaskState::Waiting));
     bool anyFinished = false;
     for (const services::TaskInfo &i : m_list->tasks())
         anyFinished = anyFinished || !i.running();

@@ -360,10 +360,16 @@ static int on_text(const char bytes[], size_t len, void *user)
   int npoints = 0;
   size_t eaten = 0;
 
+  /* ClusterGate 0109: in UTF-8 mode G0 is a UTF-8 decoder of its own; a sequence it began at the end of
+   * one write (text, then the first bytes of a character) is finished by the same instance, not by
+   * encoding_utf8, which knew nothing of it and made two U+FFFD of the rest. */
+  VTermEncodingInstance *utf8 =
+    state->encoding[state->gl_set].enc == state->encoding_utf8.enc ? &state->encoding[state->gl_set]
+                                                                  : &state->encoding_utf8;
   VTermEncodingInstance *encoding =
     state->gsingle_set     ? &state->encoding[state->gsingle_set] :
     !(bytes[eaten] & 0x80) ? &state->encoding[state->gl_set] :
-    state->vt->mode.utf8   ? &state->encoding_utf8 :
+    state->vt->mode.utf8   ? utf8 :
                              &state->encoding[state->gr_set];
 
   (*encoding->enc->decode)(encoding->enc, encoding->data,
