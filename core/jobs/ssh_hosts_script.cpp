@@ -36,10 +36,28 @@ Result<BatchScript> SshHostsBackend::buildScript(const JobSpec &spec, const Sche
                                                  const ScriptOptions &options)
 {
     using R = Result<BatchScript>;
-    Result<BatchScript> built = SlurmScripts::build(spec, profile, options);
+    // Without a scheduler nothing knows the fabric or the switches: the spec asks, the hosts cannot say.
+    JobSpec placed = spec;
+    QStringList notes;
+    if (placed.resources.interconnect == Interconnect::HighSpeed) {
+        placed.resources.interconnect = Interconnect::Any;
+        notes << tr("'interconnect: high-speed' is not checked on %1: hosts without a scheduler do not "
+                    "say which fabric they share")
+                     .arg(profile.cluster);
+    }
+    if (placed.locality == Locality::SameSwitch) {
+        placed.locality = Locality::Any;
+        notes << tr("locality same-switch is not enforced on %1 (no topology)").arg(profile.cluster);
+    }
+    Result<BatchScript> built = SlurmScripts::build(placed, profile, options);
     if (!built.ok())
         return built;
     BatchScript out = built.value();
+    // The record names the spec as written.
+    const QString hash = SlurmScripts::specHash(spec, profile);
+    out.text.replace(out.trace.specHash, hash);
+    out.trace.specHash = hash;
+    out.warnings << notes;
     QStringList lines = out.text.split(QLatin1Char('\n'));
     lines.erase(std::remove_if(lines.begin(), lines.end(),
                                [](const QString &l) { return l.startsWith(QLatin1String("#SBATCH ")); }),

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "services/jobs_service.h"
 
+#include "services/cluster_job_hosts.h"
+
 #include "inventory/inventory.h"
 #include "jobs/compliance_gate.h"
 #include "ledger/ledger.h"
@@ -47,13 +49,14 @@ public:
         }
         Inventory inventory(m_db);
         // Read each time: a setting changed in the inventory counts from the next command.
-        const auto connection = ClusterConnections(inventory, localOptions(m_options)).connection(clusterId);
+        const ClusterConnections connections(inventory, localOptions(m_options));
+        const auto connection = connections.connection(clusterId);
         if (!connection.ok()) {
             *error = connection.error();
             return nullptr;
         }
         const ClusterRecord &cluster = connection->cluster;
-        m_nodes[clusterId] = std::make_unique<jobs::HubLoginNode>(*m_hub, connection->plan, connection->base);
+        m_nodes[clusterId] = clusterJobsNode(*m_hub, connections, connection.value());
         auto setup = ClusterJobsSetup::forCluster(m_db, cluster);
         if (!setup.ok()) {
             *error = setup.error();
