@@ -145,7 +145,10 @@ class TestJobsSshHosts : public QObject
         if (rows.ok())
             for (const ledger::AuditRow &row : rows.value())
                 out << row.action + QLatin1Char(' ') +
-                           row.details.value(QStringLiteral("backend")).toString();
+                           QJsonDocument::fromJson(row.details.toUtf8())
+                               .object()
+                               .value(QStringLiteral("backend"))
+                               .toString();
         return out;
     }
 
