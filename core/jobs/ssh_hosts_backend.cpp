@@ -247,6 +247,7 @@ Status SshHostsBackend::startJob(HostsJob &job, const Placement &p)
             d.env.emplace_back(it.key().toStdString(), it.value().toStdString());
         for (const int g : p.ranks.at(rank).gpus)
             d.gpus.push_back(std::uint32_t(g));
+        d.restart = std::uint32_t(job.restarts); // the wrapper counts the console's moves as Slurm's requeues
         const Result<AgentJob> started = h ? h->agent->start(d) : Result<AgentJob>::failure(tr("no host"));
         if (!started.ok() && started.code() != ErrorCode::Conflict) {
             // The ranks already started are stopped: a job runs whole or not at all.
@@ -604,7 +605,7 @@ Result<QList<JobStatus>> SshHostsBackend::list(bool)
         s.account = j.account;
         s.submitted = j.submitted;
         s.started = j.started;
-        s.restarts = j.restarts + j.agentRestarts;
+        s.restarts = qMax(j.restarts, j.agentRestarts); // the runner counts from the console's restarts
         s.reason = j.reason;
         s.inQueue = true;
         QStringList hostNames;

@@ -51,7 +51,7 @@ bool parseJobDescription(std::string_view text, JobDescription &out, std::string
         return false;
     }
     for (auto it = j.begin(); it != j.end(); ++it) {
-        static const char *const known[] = {"protocol", "id", "script", "env", "workdir", "gpus"};
+        static const char *const known[] = {"protocol", "id", "script", "env", "workdir", "gpus", "restart"};
         if (std::none_of(std::begin(known), std::end(known), [&](const char *k) { return it.key() == k; })) {
             error = "the job description has an unknown field";
             return false;
@@ -122,6 +122,13 @@ bool parseJobDescription(std::string_view text, JobDescription &out, std::string
             out.gpus.push_back(index);
         }
     }
+    if (const auto restart = j.find("restart"); restart != j.end()) {
+        if (!restart->is_number_unsigned() || restart->get<std::uint64_t>() > 999999) {
+            error = "restart must be a count from 0 to 999999";
+            return false;
+        }
+        out.restart = std::uint32_t(restart->get<std::uint64_t>());
+    }
     return true;
 }
 
@@ -138,6 +145,8 @@ std::string encodeJobDescription(const JobDescription &d)
     if (!d.workdir.empty())
         j["workdir"] = d.workdir;
     j["gpus"] = d.gpus;
+    if (d.restart > 0)
+        j["restart"] = d.restart;
     return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 

@@ -350,10 +350,11 @@ int supervise(int argc, char **argv)
         ::sigaction(sig, &sa, nullptr);
     std::signal(SIGPIPE, SIG_IGN);
 
-    int restarts = 0;
+    int restarts = int(d.restart);
     if (!jobs::writeFileAtomic(dir + "/pid", std::to_string(::getpid())) ||
         !jobs::writeFileAtomic(dir + "/pgid", std::to_string(::getpgrp())) ||
-        !jobs::writeFileAtomic(dir + "/start", now()) || !jobs::writeFileAtomic(dir + "/restarts", "0"))
+        !jobs::writeFileAtomic(dir + "/start", now()) ||
+        !jobs::writeFileAtomic(dir + "/restarts", std::to_string(restarts)))
         return fail(std::string("cannot write the job's files: ") + std::strerror(errno) +
                     " (is the disk full?)");
     const std::string workdir = d.workdir.empty() ? dir : d.workdir;

@@ -22,6 +22,7 @@
 #include <QThread>
 #include <QtTest>
 
+#include <csignal>
 #include <functional>
 
 using namespace cg;
@@ -322,6 +323,55 @@ command: |
         QCOMPARE(listed(big).value(QStringLiteral("phase")).toString(), QStringLiteral("completed"));
         const Cli log = jobs({QStringLiteral("logs"), small});
         QVERIFY2(log.out.contains("small ran with gpus=0"), (log.out + log.err).constData());
+    }
+
+    // The guides' L5 drill on hosts: the runner and the job of the node are killed mid-run; the next listing
+    // finds the rank lost, moves the job (within maxRetries) and it resumes from its newest verified
+    // checkpoint.
+    void aLostHostMovesTheJobAndItResumes()
+    {
+        const QString id = submit(QStringLiteral("drill"), QStringLiteral(R"yaml(name: drill
+restartPolicy: on-failure
+maxRetries: 1
+storage:
+  checkpoint: @WORK@/ckpt/drill
+checkpoint:
+  interval_steps: 10
+command: |
+  step=0
+  if [ -n "$CG_RESUME_FROM" ]; then step=$(cat "$CG_RESUME_FROM/state"); fi
+  echo "drill: start at step $step restart $CG_RESTART_COUNT"
+  while [ "$step" -lt 400 ]; do
+    step=$((step + 1))
+    sleep 0.05
+    if [ $((step % 10)) -eq 0 ]; then
+      d="$CG_CHECKPOINT_DIR/step-$(printf %06d "$step")"
+      mkdir -p "$d" && echo "$step" >"$d/state" && touch "$d/.done"
+    fi
+    if [ "$step" -ge 60 ] && [ ! -e "@WORK@/drill-ready" ]; then : >"@WORK@/drill-ready"; fi
+  done
+  echo "drill: finished"
+)yaml"));
+        QVERIFY(!id.isEmpty());
+        QVERIFY(waitFor([&] { return QFile::exists(m_work.filePath(QStringLiteral("drill-ready"))); }));
+        QFile pgidFile(jobDir(QStringLiteral("gpu01"), id) + QStringLiteral("/pgid"));
+        QVERIFY(pgidFile.open(QIODevice::ReadOnly));
+        const int sid = pgidFile.readAll().trimmed().toInt();
+        QVERIFY(sid > 1 && ::kill(-sid, SIGKILL) == 0);
+        QVERIFY(waitFor([&] { return sessionMembers(sid).isEmpty(); }));
+        QVERIFY(waitFor([&] {
+            const QJsonObject o = listed(id);
+            return o.value(QStringLiteral("phase")).toString() == QLatin1String("completed");
+        }));
+        QCOMPARE(listed(id).value(QStringLiteral("restarts")).toInt(), 1);
+        const Cli log = jobs({QStringLiteral("logs"), id, QStringLiteral("--lines"), QStringLiteral("400")});
+        QVERIFY2(log.out.contains("resuming from checkpoint step-") && log.out.contains("drill: finished"),
+                 (log.out + log.err).constData());
+        const QRegularExpressionMatch m =
+            QRegularExpression(QStringLiteral("drill: start at step (\\d+) restart"))
+                .match(QString::fromUtf8(log.out));
+        QVERIFY2(m.hasMatch() && m.captured(1).toInt() >= 60, log.out.constData());
+        QVERIFY(auditActions().contains(QStringLiteral("job.requeued ssh-hosts")));
     }
 
     void theGateRefusesAsForSlurm()
