@@ -57,9 +57,14 @@ class TestAgentJobs : public QObject
 {
     Q_OBJECT
 
-    Run agent(const QStringList &args, const QByteArray &input = {})
+    Run agent(const QStringList &args, const QByteArray &input = {}, const QString &libraryPath = {})
     {
         QProcess p;
+        if (!libraryPath.isEmpty()) {
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("LD_LIBRARY_PATH"), libraryPath);
+            p.setProcessEnvironment(env);
+        }
         p.start(QStringLiteral(CLUSTERGATE_AGENT_BINARY),
                 QStringList{QStringLiteral("job")} + args.mid(0, 1) +
                     QStringList{QStringLiteral("--protocol"), QStringLiteral("1"), QStringLiteral("--dir"),
@@ -205,6 +210,18 @@ private slots:
                 agent({QStringLiteral("gpus"), QStringLiteral("--declared"), QStringLiteral("0,1,2,3")}).out)
                 .object();
         QCOMPARE(after.value(QStringLiteral("free")).toArray(), (QJsonArray{0, 1, 2, 3}));
+    }
+
+    // Where NVML answers (the test's stand-in library: two GPUs), it says what the host has, not the console.
+    void gpusFromNvml()
+    {
+        const Run g =
+            agent({QStringLiteral("gpus"), QStringLiteral("--declared"), QStringLiteral("0,1,2,3,4,5,6,7")},
+                  {}, QStringLiteral(CLUSTERGATE_FAKE_NVML_DIR));
+        QCOMPARE(g.code, 0);
+        const QJsonObject o = QJsonDocument::fromJson(g.out).object();
+        QCOMPARE(o.value(QStringLiteral("source")).toString(), QStringLiteral("nvml"));
+        QCOMPARE(o.value(QStringLiteral("total")).toArray(), (QJsonArray{0, 1}));
     }
 
     void hostileIdsAndInput()
