@@ -316,6 +316,10 @@ Result<Submission> SshHostsBackend::submit(const JobSpec &spec, const SchedulerP
                            : tableFile();
     if (now && now->stage == HostsJob::Stage::Queued)
         sub.script.warnings << tr("job %1 waits in the queue of %2: %3").arg(job.id, m_cluster, now->reason);
+    for (Host *h : hosts()) {
+        if (!h->problem.isEmpty()) // said, never skipped in silence
+            sub.script.warnings << tr("%1 (its GPUs are not counted)").arg(h->problem);
+    }
     QJsonArray hostsJson;
     if (now)
         for (const HostsRank &r : now->ranks)

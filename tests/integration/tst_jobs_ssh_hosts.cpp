@@ -374,6 +374,35 @@ command: |
         QVERIFY(auditActions().contains(QStringLiteral("job.requeued ssh-hosts")));
     }
 
+    // A host where the runner cannot start (its agent directory is writable by others: refused) is named with
+    // the reason; the job waits instead of running there, and runs once the directory is the user's alone.
+    void aHostThatCannotRunIsNamed()
+    {
+        const QString agentDir = m_nodeCache.filePath(QStringLiteral("clustergate"));
+        QVERIFY(QFile::setPermissions(agentDir, QFile::Permissions(0x7777)));
+        Cli r;
+        const QString id = submit(QStringLiteral("blocked"), QStringLiteral(R"(name: blocked
+storage:
+  checkpoint: @WORK@/ckpt/blocked
+command: echo "blocked ran"
+)"),
+                                  &r);
+        QVERIFY(!id.isEmpty());
+        QVERIFY2(r.err.contains("other users can write") && r.err.contains("GPUs are not counted") &&
+                     r.err.contains("waits in the queue"),
+                 r.err.constData());
+        const QJsonObject waiting = listed(id);
+        QCOMPARE(waiting.value(QStringLiteral("state")).toString(), QStringLiteral("QUEUED"));
+        QVERIFY2(waiting.value(QStringLiteral("reason"))
+                     .toString()
+                     .contains(QLatin1String("other users can write")),
+                 qPrintable(waiting.value(QStringLiteral("reason")).toString()));
+        QVERIFY(QFile::setPermissions(agentDir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+        QVERIFY(waitFor([&] {
+            return listed(id).value(QStringLiteral("phase")).toString() == QLatin1String("completed");
+        }));
+    }
+
     void theGateRefusesAsForSlurm()
     {
         Cli r;
