@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "services/jobs_service.h"
 
-#include "services/cluster_job_hosts.h"
 #include "jobs/local_backend.h"
+#include "services/cluster_job_hosts.h"
 
 #include "inventory/inventory.h"
 #include "jobs/compliance_gate.h"
@@ -72,9 +72,8 @@ public:
         setup->actor = m_options.actor;
         setup->frontEnd = m_options.frontEnd;
         setup->gate = m_gate.get();
-        auto opened = ClusterJobs::open(clusterId == 0 ? static_cast<jobs::LoginNode &>(*m_local)
-                                                       : *m_nodes[clusterId],
-                                        setup.value());
+        auto opened = ClusterJobs::open(
+            clusterId == 0 ? static_cast<jobs::LoginNode &>(*m_local) : *m_nodes[clusterId], setup.value());
         if (!opened.ok()) {
             *error = opened.error();
             return nullptr;
@@ -158,7 +157,8 @@ std::unique_ptr<ClusterJobs> JobsService::detached(qint64 clusterId, QString *er
         m_dbOpen = true;
     }
     Inventory inventory(m_db);
-    const auto cluster = clusterId == 0 ? Result<ClusterRecord>(ClusterRecord{}) : inventory.cluster(clusterId);
+    const auto cluster =
+        clusterId == 0 ? Result<ClusterRecord>(ClusterRecord{}) : inventory.cluster(clusterId);
     if (!cluster.ok()) {
         *error = cluster.error();
         return nullptr;
