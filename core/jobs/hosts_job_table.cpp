@@ -70,6 +70,8 @@ QJsonObject HostsJob::toJson() const
                        {QStringLiteral("restartPolicy"), restartPolicy},
                        {QStringLiteral("preemptible"), preemptible},
                        {QStringLiteral("maxRetries"), maxRetries},
+                       {QStringLiteral("timeLimit"), timeLimitSeconds},
+                       {QStringLiteral("warnBefore"), warnBeforeSeconds},
                        {QStringLiteral("script"), script},
                        {QStringLiteral("env"), envObj},
                        {QStringLiteral("ranks"), rankArray},
@@ -111,6 +113,9 @@ Result<HostsJob> HostsJob::fromJson(const QJsonObject &o)
     j.restartPolicy = o.value(QStringLiteral("restartPolicy")).toString();
     j.preemptible = o.value(QStringLiteral("preemptible")).toBool();
     j.maxRetries = qMax(0, o.value(QStringLiteral("maxRetries")).toInt());
+    j.timeLimitSeconds =
+        qBound(qint64(0), qint64(o.value(QStringLiteral("timeLimit")).toDouble()), qint64(315360000));
+    j.warnBeforeSeconds = qBound(0, o.value(QStringLiteral("warnBefore")).toInt(), 86400);
     j.script = o.value(QStringLiteral("script")).toString();
     const QJsonObject envObj = o.value(QStringLiteral("env")).toObject();
     for (auto it = envObj.begin(); it != envObj.end(); ++it)

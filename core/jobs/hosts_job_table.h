@@ -42,6 +42,8 @@ struct HostsJob
     QString restartPolicy; // never, on-preemption, on-failure
     bool preemptible = false;
     int maxRetries = 0;
+    qint64 timeLimitSeconds = 0; // each run's (0: none)
+    int warnBeforeSeconds = 0;   // SIGUSR1 this long before the time limit (Slurm's --signal=B:USR1@N)
     QString script;
     QMap<QString, QString> env; // the job's own, for every rank
     QList<HostsRank> ranks;     // while started: rank r on ranks[r]

@@ -275,6 +275,12 @@ Result<Submission> SshHostsBackend::submit(const JobSpec &spec, const SchedulerP
         options.script.smokeRun ? QStringLiteral("never") : restartPolicyName(spec.restartPolicy);
     job.preemptible = spec.preemptible && !options.script.smokeRun;
     job.maxRetries = options.script.smokeRun ? 0 : spec.maxRetries;
+    job.timeLimitSeconds =
+        options.script.smokeRun ? options.script.smokeTimeLimitSeconds : spec.timeLimitSeconds;
+    job.warnBeforeSeconds =
+        job.timeLimitSeconds > 0
+            ? int(qMin(qint64(qMax(1, profile.signalLeadSeconds)), job.timeLimitSeconds / 2))
+            : 0;
     job.script = sub.script.text;
     job.submitted = QDateTime::currentDateTimeUtc();
 

@@ -170,6 +170,8 @@ Status SshHostsBackend::startJob(HostsJob &job, const Placement &p)
         for (const int g : p.ranks.at(rank).gpus)
             d.gpus.push_back(std::uint32_t(g));
         d.restart = std::uint32_t(job.restarts); // the wrapper counts the console's moves as Slurm's requeues
+        d.timeLimit = std::uint32_t(qBound(qint64(0), job.timeLimitSeconds, qint64(315360000)));
+        d.warnBefore = std::uint32_t(job.warnBeforeSeconds);
         const Result<AgentJob> started = h ? h->agent->start(d) : Result<AgentJob>::failure(tr("no host"));
         if (!started.ok() && started.code() != ErrorCode::Conflict) {
             // The ranks already started are stopped: a job runs whole or not at all.

@@ -51,7 +51,8 @@ bool parseJobDescription(std::string_view text, JobDescription &out, std::string
         return false;
     }
     for (auto it = j.begin(); it != j.end(); ++it) {
-        static const char *const known[] = {"protocol", "id", "script", "env", "workdir", "gpus", "restart"};
+        static const char *const known[] = {"protocol", "id",      "script",    "env",       "workdir",
+                                            "gpus",     "restart", "timeLimit", "warnBefore"};
         if (std::none_of(std::begin(known), std::end(known), [&](const char *k) { return it.key() == k; })) {
             error = "the job description has an unknown field";
             return false;
@@ -129,6 +130,18 @@ bool parseJobDescription(std::string_view text, JobDescription &out, std::string
         }
         out.restart = std::uint32_t(restart->get<std::uint64_t>());
     }
+    for (const auto &[key, field] :
+         {std::pair<const char *, std::uint32_t *>{"timeLimit", &out.timeLimit},
+          std::pair<const char *, std::uint32_t *>{"warnBefore", &out.warnBefore}}) {
+        const auto v = j.find(key);
+        if (v == j.end())
+            continue;
+        if (!v->is_number_unsigned() || v->get<std::uint64_t>() > 315360000u) {
+            error = std::string(key) + " must be seconds from 0 to 315360000";
+            return false;
+        }
+        *field = std::uint32_t(v->get<std::uint64_t>());
+    }
     return true;
 }
 
@@ -147,6 +160,10 @@ std::string encodeJobDescription(const JobDescription &d)
     j["gpus"] = d.gpus;
     if (d.restart > 0)
         j["restart"] = d.restart;
+    if (d.timeLimit > 0)
+        j["timeLimit"] = d.timeLimit;
+    if (d.warnBefore > 0)
+        j["warnBefore"] = d.warnBefore;
     return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 

@@ -19,11 +19,11 @@
 // as the console knows it, so that nodes sharing a home directory keep their jobs apart).
 //
 // The description: {"protocol":1, "id":"train-7-0", "script":"#!/bin/bash ...", "env":{"K":"V"},
-// "workdir":"/abs/path" (optional), "gpus":[0,1], "restart":0 (optional: the first run's restart count)}. The
-// script runs as `bash SCRIPT` in its own session with CUDA_VISIBLE_DEVICES set to the GPUs, CG_JOB_ID,
-// CG_JOB_DIR and CG_RESTART_COUNT (also as SLURM_RESTART_COUNT, which the checkpoint wrapper reads). A script
-// that creates $CG_JOB_DIR/requeue and exits is run again with the count one higher (the wrapper's requeue),
-// unless the job was cancelled.
+// "workdir":"/abs/path" (optional), "gpus":[0,1], "restart":0 (optional: the first run's restart count),
+// "timeLimit":600, "warnBefore":120 (optional)}. The script runs as `bash SCRIPT` in its own session with
+// CUDA_VISIBLE_DEVICES set to the GPUs, CG_JOB_ID, CG_JOB_DIR and CG_RESTART_COUNT (also as
+// SLURM_RESTART_COUNT, which the checkpoint wrapper reads). A script that creates $CG_JOB_DIR/requeue and
+// exits is run again with the count one higher (the wrapper's requeue), unless the job was cancelled.
 #pragma once
 
 #include <cstdint>
@@ -54,8 +54,13 @@ struct JobDescription
     std::vector<std::pair<std::string, std::string>> env; // in order, names unique
     std::string workdir;                                  // empty: the job's directory
     std::vector<std::uint32_t> gpus;                      // unique
-    std::uint32_t restart =
-        0; // the restart count of the first run (a job the console moved from a lost host)
+    // The restart count of the first run (a job the console moved from a lost host).
+    std::uint32_t restart = 0;
+    // Seconds a run may take (0: no limit). As Slurm's --time with --signal=B:USR1@warnBefore: the script's
+    // shell gets SIGUSR1 warnBefore seconds before, the whole group SIGTERM at the limit and SIGKILL 30 s
+    // later.
+    std::uint32_t timeLimit = 0;
+    std::uint32_t warnBefore = 0;
 };
 
 // A job id or host name: 1-64 of [A-Za-z0-9._-], starting with a letter or digit (no '/', never "..").

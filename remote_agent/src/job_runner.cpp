@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <charconv>
+#include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -313,6 +314,48 @@ void logLine(const std::string &text)
     [[maybe_unused]] const ssize_t w = ::write(1, line.data(), line.size());
 }
 
+// Waits for the run; with a time limit, as Slurm does with --time and --signal=B:USR1@N: SIGUSR1 to the
+// script's shell warnBefore seconds before the limit, SIGTERM to the whole group at it, SIGKILL 30 s later.
+int waitRun(pid_t child, const proto::JobDescription &d, const std::string &dir)
+{
+    using Clock = std::chrono::steady_clock;
+    const Clock::time_point started = Clock::now();
+    Clock::time_point termAt;
+    bool warned = false, termed = false, killed = false;
+    int status = 0;
+    while (true) {
+        const pid_t w = ::waitpid(child, &status, d.timeLimit > 0 ? WNOHANG : 0);
+        if (w == child)
+            return status;
+        if (w < 0 && errno != EINTR)
+            return status;
+        if (d.timeLimit == 0)
+            continue;
+        const auto elapsed = std::chrono::duration_cast<std::chrono::seconds>(Clock::now() - started).count();
+        if (!warned && d.warnBefore > 0 && elapsed + d.warnBefore >= d.timeLimit) {
+            warned = true;
+            logLine("the time limit (" + std::to_string(d.timeLimit) + " s) is " +
+                    std::to_string(d.warnBefore) + " s away: SIGUSR1 to the job's shell");
+            ::kill(child, SIGUSR1);
+        }
+        if (!termed && elapsed >= d.timeLimit) {
+            termed = true;
+            termAt = Clock::now();
+            logLine("the time limit is reached: SIGTERM to the job");
+            ::kill(-::getpgrp(), SIGTERM); // this runner notes it and stays
+        }
+        if (termed && !killed && Clock::now() - termAt >= std::chrono::seconds(30)) {
+            killed = true;
+            logLine("the job did not end within 30 s of SIGTERM: SIGKILL");
+            for (const long p : jobs::jobProcesses(::getpgrp(), dir)) {
+                if (p != ::getpid())
+                    ::kill(pid_t(p), SIGKILL);
+            }
+        }
+        ::usleep(200000);
+    }
+}
+
 int supervise(int argc, char **argv)
 {
     if (argc != 5)
@@ -421,9 +464,7 @@ int supervise(int argc, char **argv)
             logLine("cannot run bash: it is not installed in /bin or /usr/bin");
             ::_exit(127);
         }
-        int status = 0;
-        while (::waitpid(child, &status, 0) < 0 && errno == EINTR) {
-        }
+        const int status = waitRun(child, d, dir);
         code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + (WIFSIGNALED(status) ? WTERMSIG(status) : 0);
         struct stat st
         {

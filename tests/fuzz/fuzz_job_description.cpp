@@ -38,7 +38,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     cg::proto::JobDescription again;
     if (!cg::proto::parseJobDescription(cg::proto::encodeJobDescription(d), again, error) ||
         again.id != d.id || again.script != d.script || again.env != d.env || again.workdir != d.workdir ||
-        again.gpus != d.gpus || again.restart != d.restart)
+        again.gpus != d.gpus || again.restart != d.restart || again.timeLimit != d.timeLimit ||
+        again.warnBefore != d.warnBefore)
         std::abort();
     return 0;
 }

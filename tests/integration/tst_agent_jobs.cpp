@@ -79,16 +79,18 @@ class TestAgentJobs : public QObject
                    p.readAllStandardError()};
     }
 
-    static QByteArray description(const QString &id, const QString &script, const QJsonArray &gpus = {})
+    static QByteArray description(const QString &id, const QString &script, const QJsonArray &gpus = {},
+                                  const QJsonObject &more = {})
     {
-        return QJsonDocument(
-                   QJsonObject{{QStringLiteral("protocol"), 1},
-                               {QStringLiteral("id"), id},
-                               {QStringLiteral("script"), script},
-                               {QStringLiteral("env"),
-                                QJsonObject{{QStringLiteral("GREETING"), QStringLiteral("hello there")}}},
-                               {QStringLiteral("gpus"), gpus}})
-            .toJson(QJsonDocument::Compact);
+        QJsonObject o{
+            {QStringLiteral("protocol"), 1},
+            {QStringLiteral("id"), id},
+            {QStringLiteral("script"), script},
+            {QStringLiteral("env"), QJsonObject{{QStringLiteral("GREETING"), QStringLiteral("hello there")}}},
+            {QStringLiteral("gpus"), gpus}};
+        for (auto it = more.begin(); it != more.end(); ++it)
+            o.insert(it.key(), it.value());
+        return QJsonDocument(o).toJson(QJsonDocument::Compact);
     }
 
     QJsonObject status(const QString &id)
@@ -179,6 +181,27 @@ private slots:
         const Run log = agent({QStringLiteral("logs"), QStringLiteral("again"), QStringLiteral("--offset"),
                                QStringLiteral("0")});
         QVERIFY2(log.out.startsWith("run 0\n") && log.out.contains("run 1\n"), log.out.constData());
+    }
+
+    // A time limit as Slurm's --time with --signal=B:USR1@N: the warning first, then TERM to the group.
+    void timeLimitWarnsThenStops()
+    {
+        const Run r =
+            agent({QStringLiteral("start")},
+                  description(
+                      QStringLiteral("limited"),
+                      QStringLiteral("trap 'echo warned' USR1\ntrap 'echo stopped; exit 7' TERM\n"
+                                     "while :; do sleep 0.1; done\n"),
+                      {}, QJsonObject{{QStringLiteral("timeLimit"), 3}, {QStringLiteral("warnBefore"), 2}}));
+        QVERIFY2(r.code == 0, (r.out + r.err).constData());
+        QVERIFY(waitFor([&] { return state(QStringLiteral("limited")) == QLatin1String("failed"); }));
+        QCOMPARE(status(QStringLiteral("limited")).value(QStringLiteral("exit")).toInt(), 7);
+        const Run log = agent({QStringLiteral("logs"), QStringLiteral("limited"), QStringLiteral("--offset"),
+                               QStringLiteral("0")});
+        const qsizetype warned = log.out.indexOf("warned\n"), stopped = log.out.indexOf("stopped\n");
+        QVERIFY2(warned >= 0 && stopped > warned, log.out.constData());
+        QVERIFY2(log.out.contains("SIGUSR1") && log.out.contains("the time limit is reached"),
+                 log.out.constData());
     }
 
     void followEndsWithTheJob()
