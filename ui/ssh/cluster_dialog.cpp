@@ -4,6 +4,7 @@
 #include "common/remembered_geometry.h"
 #include "inventory/node_list.h"
 #include "jobs/job_backend.h"
+#include "jobs/local_backend.h"
 #include "services/cluster_draft.h"
 #include "ssh/ssh_config.h"
 
@@ -122,7 +123,11 @@ ClusterDialog::ClusterDialog(const ClusterRecord &cluster, const QList<NodeRecor
     form->addRow(tr("N&odes:"), m_nodeText);
     m_jobBackend = new QComboBox(this);
     m_jobBackend->setObjectName(QStringLiteral("jobBackend"));
-    m_jobBackend->addItems(jobs::JobBackendRegistry::instance().names()); // slurm, ssh-hosts, local, ...
+    for (const QString &name : jobs::JobBackendRegistry::instance().names()) {
+        if (name !=
+            jobs::LocalBackend::name()) // this machine is "This machine", not a remote cluster's choice
+            m_jobBackend->addItem(name);
+    }
     m_jobBackend->setCurrentText(jobs::JobBackendRegistry::defaultName());
     m_jobBackend->setToolTip(tr("slurm: through the login node's Slurm; ssh-hosts: on the nodes themselves, "
                                 "which have no scheduler (docs/jobs.md)"));
