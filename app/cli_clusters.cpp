@@ -8,6 +8,7 @@
 #include "inventory/inventory.h"
 #include "inventory/node_list.h"
 #include "inventory/ssh_config_import.h"
+#include "jobs/job_backend.h"
 #include "services/cluster_draft.h"
 #include "storage/database.h"
 
@@ -68,6 +69,12 @@ private:
 
     // What `show` and `remove` start from: one cluster name and --format read, the profile's database
     // opened, the saved cluster found and its nodes read (the caller decides what a failed read means).
+    static QString jobBackendOf(Database &db, qint64 clusterId)
+    {
+        const Result<QString> chosen = jobs::JobBackendChoice::of(db, clusterId);
+        return chosen.ok() ? chosen.value() : chosen.error();
+    }
+
     struct OneCluster
     {
         services::Profile profile;
@@ -431,6 +438,7 @@ int ClustersCli::show(const QStringList &args)
                                                : c->identityFiles.join(QStringLiteral(", ")))
         << '\n'
         << tr("jump hosts: %1").arg(c->jumps.isEmpty() ? tr("(none: direct)") : hopsText(c->jumps)) << '\n'
+        << tr("job backend: %1").arg(jobBackendOf(one.profile.database(), c->id)) << '\n'
         << tr("nodes (%1): %2").arg(nodes->size()).arg(NodeList::compressedNames(nodes.value())) << '\n';
     for (const QString &line : NodeList::text(nodes.value()).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
         out << "  " << line << '\n';
@@ -459,6 +467,11 @@ int ClustersCli::define(const QStringList &args, bool edit)
     p.addHelpOption();
     p.addPositionalArgument(QStringLiteral("name"), edit ? tr("The saved cluster.") : tr("Its name."));
     addDefinitionOptions(p, edit);
+    p.addOption(
+        QCommandLineOption(QStringLiteral("job-backend"),
+                           tr("How its jobs run: %1 (default slurm).")
+                               .arg(jobs::JobBackendRegistry::instance().names().join(QStringLiteral(", "))),
+                           QStringLiteral("NAME")));
     addFormat(p);
     if (const int code = parse(p, args); code >= 0)
         return code;
@@ -497,6 +510,12 @@ int ClustersCli::define(const QStringList &args, bool edit)
                         kFailed);
         c.name = name;
     }
+    const QString backend = p.value(QStringLiteral("job-backend"));
+    if (p.isSet(QStringLiteral("job-backend")) && !jobs::JobBackendRegistry::instance().has(backend))
+        return fail(
+            tr("%1 not saved: no job backend is called '%2' (known: %3)")
+                .arg(name, backend, jobs::JobBackendRegistry::instance().names().join(QStringLiteral(", "))),
+            kUsage);
     const ClusterRecord before = c;
     bool nodesGiven = false;
     if (const Status st = applyDefinition(p, edit, &c, &nodes, &nodesGiven); !st)
@@ -504,6 +523,10 @@ int ClustersCli::define(const QStringList &args, bool edit)
     const auto saved = inv.saveCluster(c, nodes);
     if (!saved.ok())
         return fail(saved.error(), kFailed);
+    if (p.isSet(QStringLiteral("job-backend"))) {
+        if (const Status st = jobs::JobBackendChoice::set(profile.database(), saved.value(), backend); !st)
+            return fail(tr("%1 saved, but its job backend was not: %2").arg(name, st.error()), kFailed);
+    }
 
     QTextStream out(stdout);
     if (*json) {

@@ -10,14 +10,17 @@
 #include "inventory/inventory.h"
 #include "jobs/compliance_gate.h"
 #include "jobs/job_backend.h"
+#include "jobs/job_hosts.h"
 #include "jobs/job_spec.h"
 #include "jobs/job_types.h"
+#include "jobs/local_backend.h"
 #include "ledger/ledger.h"
 #include "ledger/sqlite_ledger_store.h"
 #include "ssh/chain_plan.h"
 #include "storage/database.h"
 
 #include "services/cluster_connections.h"
+#include "services/cluster_job_hosts.h"
 #include "services/jobs_use_cases.h"
 #include "services/profile.h"
 
@@ -30,6 +33,7 @@
 
 #include <csignal>
 #include <cstdio>
+#include <map>
 #include <memory>
 #include <optional>
 
@@ -45,14 +49,46 @@ void onInterrupt(int)
     g_interrupted = 1;
 }
 
-// The login node, reached only when the backend first needs it: a gate refusal sends nothing anywhere.
-class LazyLoginNode : public jobs::LoginNode
+// The login node, reached only when the backend first needs it: a gate refusal sends nothing anywhere. A
+// saved cluster's nodes are job hosts behind it (a backend without a scheduler runs jobs on them), each
+// through the same connection; "local" is this machine, no SSH.
+class LazyLoginNode : public jobs::LoginNode, public jobs::JobHosts
 {
     Q_DECLARE_TR_FUNCTIONS(cg::cli::JobsCli)
 
 public:
     using Connect = std::function<int(SshTarget &)>;
-    LazyLoginNode(SshTarget &target, Connect connect) : m_target(target), m_connect(std::move(connect)) {}
+    LazyLoginNode(SshTarget &target, Connect connect, QList<jobs::HubJobHosts::Entry> hosts = {})
+        : m_target(target), m_connect(std::move(connect)), m_hosts(std::move(hosts))
+    {
+    }
+    // This machine: commands run here.
+    explicit LazyLoginNode(SshTarget &target)
+        : m_target(target), m_node(std::make_unique<jobs::LocalLoginNode>()), m_tried(true)
+    {
+    }
+
+    QList<jobs::JobHost> jobHosts() const override
+    {
+        QList<jobs::JobHost> out;
+        for (const auto &e : m_hosts)
+            out << e.host;
+        return out;
+    }
+    jobs::LoginNode *jobHost(const QString &name) override
+    {
+        if (!ensure())
+            return this; // its commands fail saying the login node could not be reached
+        for (const auto &e : std::as_const(m_hosts)) {
+            if (e.host.name != name)
+                continue;
+            auto &made = m_hostNodes[name];
+            if (!made)
+                made = std::make_unique<jobs::HubLoginNode>(m_target.hub(), e.plan, m_target.base());
+            return made.get();
+        }
+        return nullptr;
+    }
 
     jobs::RemoteRun run(const QByteArray &command, const QByteArray &input, int timeoutMs) override
     {
@@ -90,6 +126,8 @@ private:
 
     SshTarget &m_target;
     Connect m_connect;
+    QList<jobs::HubJobHosts::Entry> m_hosts;
+    std::map<QString, std::unique_ptr<jobs::LoginNode>> m_hostNodes;
     std::unique_ptr<jobs::LoginNode> m_node;
     bool m_tried = false;
     int m_rc = 0;
@@ -109,7 +147,9 @@ public:
             "       clustergate jobs list --cluster C [--all-users] [--format text|json]\n"
             "       clustergate jobs cancel|requeue|hold|release ID --cluster C\n"
             "       clustergate jobs logs ID --cluster C [-f] [--lines N]\n"
-            "C is a saved cluster or a TARGET as for 'ssh' (the login node), with the ssh options.\n"
+            "C is a saved cluster, 'local' (this machine) or a TARGET as for 'ssh' (the login node), with "
+            "the\n"
+            "ssh options.\n"
             "A saved cluster's placement and object-store settings apply; the options override them.");
     }
 
@@ -408,6 +448,9 @@ int JobsCli::run(const QStringList &words, CliRoot &root)
     // window's are, by the same use cases.
     services::ClusterJobsSetup setup;
     setup.cluster = clusterArg;
+    const bool local = !saved && clusterArg == jobs::LocalBackend::clusterName();
+    if (local)
+        setup.backend = jobs::LocalBackend::name();
     if (saved) {
         const auto chosen = services::ClusterJobsSetup::forCluster(db, *saved);
         if (!chosen.ok())
@@ -420,13 +463,15 @@ int JobsCli::run(const QStringList &words, CliRoot &root)
     destination.country = p.value(QStringLiteral("country"));
     destination.region = p.value(QStringLiteral("region"));
     std::optional<services::ClusterConnection> connection;
+    QList<jobs::HubJobHosts::Entry> hosts;
     if (saved) {
         const Inventory inventory(db);
-        const auto planned =
-            services::ClusterConnections(inventory).connection(saved->id, p.value(QStringLiteral("login")));
+        const services::ClusterConnections connections(inventory);
+        const auto planned = connections.connection(saved->id, p.value(QStringLiteral("login")));
         if (!planned.ok())
             return fail(planned.error(), kUsage);
         connection = planned.value();
+        hosts = services::clusterJobHosts(connections, *saved);
         if (destination.country.isEmpty())
             destination.country = saved->region;
         if (destination.region.isEmpty())
@@ -435,9 +480,15 @@ int JobsCli::run(const QStringList &words, CliRoot &root)
         destination.country = destination.region;
     }
 
-    LazyLoginNode node(ssh, [&](SshTarget &target) {
-        return connection ? target.connect(p, *connection) : target.connect(p, clusterArg);
-    });
+    std::unique_ptr<LazyLoginNode> lazy =
+        local ? std::make_unique<LazyLoginNode>(ssh)
+              : std::make_unique<LazyLoginNode>(
+                    ssh,
+                    [&](SshTarget &target) {
+                        return connection ? target.connect(p, *connection) : target.connect(p, clusterArg);
+                    },
+                    hosts);
+    LazyLoginNode &node = *lazy;
     ledger::Ledger &ledger = opened.ledger();
     jobs::ComplianceGate gate(ledger);
     setup.audit = &ledger.audit();

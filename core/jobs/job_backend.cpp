@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jobs/job_backend.h"
 
+#include "jobs/local_backend.h"
 #include "jobs/slurm_backend.h"
+#include "jobs/ssh_hosts_backend.h"
 #include "ledger/audit_log.h"
 #include "storage/database.h"
 
@@ -142,6 +144,12 @@ JobBackendRegistry::JobBackendRegistry()
                        [](LoginNode &node, const QString &cluster) -> std::unique_ptr<JobBackend> {
                            return std::make_unique<SlurmBackend>(node, cluster);
                        });
+    m_factories.insert(SshHostsBackend::name(), [](LoginNode &node, const QString &cluster) {
+        return std::unique_ptr<JobBackend>(std::make_unique<SshHostsBackend>(node, cluster));
+    });
+    m_factories.insert(LocalBackend::name(), [](LoginNode &node, const QString &cluster) {
+        return std::unique_ptr<JobBackend>(std::make_unique<LocalBackend>(node, cluster));
+    });
 }
 
 JobBackendRegistry &JobBackendRegistry::instance()

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "services/jobs_alert_feed.h"
 
+#include "services/cluster_job_hosts.h"
+
 #include "services/cluster_connections.h"
 
 #include "inventory/inventory.h"
@@ -67,12 +69,13 @@ private:
         ssh::SessionOptions local;
         local.knownHostsFile = m_options.knownHostsFile;
         local.useAgent = m_options.useAgent;
-        const auto connection = ClusterConnections(inventory, local).connection(cluster.id);
+        const ClusterConnections connections(inventory, local);
+        const auto connection = connections.connection(cluster.id);
         if (!connection.ok()) {
             p.error = connection.error();
             return p;
         }
-        m_nodes[cluster.id] = std::make_unique<jobs::HubLoginNode>(m_hub, connection->plan, connection->base);
+        m_nodes[cluster.id] = clusterJobsNode(m_hub, connections, connection.value());
         const auto setup = ClusterJobsSetup::forCluster(m_db, cluster);
         if (!setup.ok()) {
             p.error = setup.error();

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "services/jobs_service.h"
 
+#include "jobs/local_backend.h"
+#include "services/cluster_job_hosts.h"
+
 #include "inventory/inventory.h"
 #include "jobs/compliance_gate.h"
 #include "ledger/ledger.h"
@@ -45,16 +48,22 @@ public:
             m_ledger = std::make_unique<ledger::Ledger>(*m_store);
             m_gate = std::make_unique<jobs::ComplianceGate>(*m_ledger);
         }
+        if (clusterId == 0) // This machine: the local backend, no SSH
+            m_local = std::make_unique<jobs::LocalLoginNode>();
         Inventory inventory(m_db);
         // Read each time: a setting changed in the inventory counts from the next command.
-        const auto connection = ClusterConnections(inventory, localOptions(m_options)).connection(clusterId);
+        const ClusterConnections connections(inventory, localOptions(m_options));
+        const auto connection = clusterId == 0 ? Result<ClusterConnection>(ClusterConnection{})
+                                               : connections.connection(clusterId);
         if (!connection.ok()) {
             *error = connection.error();
             return nullptr;
         }
         const ClusterRecord &cluster = connection->cluster;
-        m_nodes[clusterId] = std::make_unique<jobs::HubLoginNode>(*m_hub, connection->plan, connection->base);
-        auto setup = ClusterJobsSetup::forCluster(m_db, cluster);
+        if (clusterId != 0)
+            m_nodes[clusterId] = clusterJobsNode(*m_hub, connections, connection.value());
+        auto setup = clusterId == 0 ? Result<ClusterJobsSetup>(ClusterJobsSetup::forThisMachine())
+                                    : ClusterJobsSetup::forCluster(m_db, cluster);
         if (!setup.ok()) {
             *error = setup.error();
             return nullptr;
@@ -63,7 +72,8 @@ public:
         setup->actor = m_options.actor;
         setup->frontEnd = m_options.frontEnd;
         setup->gate = m_gate.get();
-        auto opened = ClusterJobs::open(*m_nodes[clusterId], setup.value());
+        auto opened = ClusterJobs::open(
+            clusterId == 0 ? static_cast<jobs::LoginNode &>(*m_local) : *m_nodes[clusterId], setup.value());
         if (!opened.ok()) {
             *error = opened.error();
             return nullptr;
@@ -91,6 +101,7 @@ private:
     std::unique_ptr<ledger::Ledger> m_ledger;
     std::unique_ptr<jobs::ComplianceGate> m_gate;
     std::map<qint64, std::unique_ptr<jobs::HubLoginNode>> m_nodes;
+    std::unique_ptr<jobs::LocalLoginNode> m_local;
 };
 
 JobsService::JobsService(JobsServiceOptions options, ssh::ConnectionHub *hub, QObject *parent)
@@ -146,12 +157,14 @@ std::unique_ptr<ClusterJobs> JobsService::detached(qint64 clusterId, QString *er
         m_dbOpen = true;
     }
     Inventory inventory(m_db);
-    const auto cluster = inventory.cluster(clusterId);
+    const auto cluster =
+        clusterId == 0 ? Result<ClusterRecord>(ClusterRecord{}) : inventory.cluster(clusterId);
     if (!cluster.ok()) {
         *error = cluster.error();
         return nullptr;
     }
-    const auto setup = ClusterJobsSetup::forCluster(m_db, cluster.value());
+    const auto setup = clusterId == 0 ? Result<ClusterJobsSetup>(ClusterJobsSetup::forThisMachine())
+                                      : ClusterJobsSetup::forCluster(m_db, cluster.value());
     if (!setup.ok()) {
         *error = setup.error();
         return nullptr;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "services/jobs_use_cases.h"
 
+#include "jobs/local_backend.h"
+
 #include "inventory/inventory.h"
 #include "jobs/image_registry.h"
 #include "storage/database.h"
@@ -24,6 +26,15 @@ Result<ClusterJobsSetup> ClusterJobsSetup::forCluster(Database &db, const Cluste
 ClusterJobs::ClusterJobs(std::unique_ptr<jobs::JobBackend> backend, ClusterJobsSetup setup)
     : m_backend(std::move(backend)), m_setup(std::move(setup))
 {
+}
+
+ClusterJobsSetup ClusterJobsSetup::forThisMachine()
+{
+    ClusterJobsSetup s;
+    s.cluster = jobs::LocalBackend::clusterName();
+    s.backend = jobs::LocalBackend::name();
+    s.destination.cluster = s.cluster;
+    return s;
 }
 
 Result<std::unique_ptr<ClusterJobs>> ClusterJobs::open(jobs::LoginNode &node, const ClusterJobsSetup &setup)

@@ -41,6 +41,8 @@ struct ClusterJobsSetup
 
     // A saved cluster's: its name, its backend (JobBackendChoice) and its region as the gate's destination.
     static Result<ClusterJobsSetup> forCluster(Database &db, const ClusterRecord &cluster);
+    // This machine ("This machine" in the window, `--cluster local`): the local backend.
+    static ClusterJobsSetup forThisMachine();
 };
 
 class ClusterJobs

@@ -6,6 +6,7 @@
 #include "chunk_write.h"
 #include "gpu_runtime.h"
 #include "host_info.h"
+#include "job_runner.h"
 #include "nvml.h"
 #include "protocol/frame.h"
 #include "telemetry.h"
@@ -36,6 +37,8 @@ Commands:
   chunk-write --protocol 1 PART OFFSET SKIP WANT
                           write stdin into PART at OFFSET (a dataset transfer's chunk) and print
                           its SHA-256; the console's far side of a chunk
+  job start|status|cancel|logs|gpus --protocol 1 ...
+                          run jobs on this node without a scheduler (protocol/job_description.h)
   --version               print the agent, protocol, CUDA and NCCL versions
   --help                  show this help
 
@@ -156,6 +159,8 @@ int run(int argc, char **argv)
         return bench::runBenchCommand(argc, argv);
     if (command == "chunk-write")
         return runChunkWrite(argc, argv);
+    if (command == "job")
+        return runJobCommand(argc, argv);
     if (command != "info" && command != "telemetry")
         return usageError("unknown command '" + std::string(command) + "'");
 

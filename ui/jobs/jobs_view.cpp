@@ -56,6 +56,7 @@ JobsView::JobsView(Inventory *inventory, ssh::ConnectionHub *hub, services::Jobs
                     c.region.isEmpty() ? c.name : QStringLiteral("%1 (%2)").arg(c.name, c.region), c.id);
         }
     }
+    m_cluster->addItem(tr("This machine"), qint64(0)); // the local backend: the same spec, run here
     m_stateFilter = new QComboBox(this);
     m_stateFilter->addItem(tr("All jobs"), AllJobs);
     m_stateFilter->addItem(tr("Pending and running"), ActiveJobs);

@@ -2,6 +2,7 @@
 #include "main/clusters_controller.h"
 
 #include "common/local_user.h"
+#include "jobs/job_backend.h"
 #include "main/main_window.h"
 #include "models/targets_model.h"
 #include "onboarding/onboarding_wizard.h"
@@ -165,6 +166,10 @@ void ClustersController::newCluster()
         const auto saved = console()->inventory().saveCluster(dialog.cluster(), dialog.nodes());
         if (saved.ok()) {
             saveRecordingPolicy(dialog);
+            if (const Status st =
+                    jobs::JobBackendChoice::set(console()->database(), saved.value(), dialog.jobBackend());
+                !st)
+                QMessageBox::warning(window(), tr("Job Backend Not Saved"), st.error());
             window()->reloadClusters();
             window()->selectCluster(saved.value());
             showMessage(tr("Added cluster %1 with %n node(s)", nullptr, int(dialog.nodes().size()))
@@ -194,6 +199,8 @@ void ClustersController::editSelectedCluster()
         return;
     }
     ClusterDialog dialog(cluster.value(), nodes.value(), window());
+    if (const auto backend = jobs::JobBackendChoice::of(console()->database(), id); backend.ok())
+        dialog.setJobBackend(backend.value());
     if (const auto policy = terminal::RecordingPolicies(console()->database()).policy(cluster->name);
         policy.ok())
         dialog.setRecordingPolicy(policy.value());
@@ -213,6 +220,9 @@ void ClustersController::editSelectedCluster()
         const auto saved = console()->inventory().saveCluster(dialog.cluster(), dialog.nodes());
         if (saved.ok()) { // the inventory audited a loosened policy with the change
             saveRecordingPolicy(dialog);
+            if (const Status st = jobs::JobBackendChoice::set(console()->database(), id, dialog.jobBackend());
+                !st)
+                QMessageBox::warning(window(), tr("Job Backend Not Saved"), st.error());
             window()->reloadClusters();
             window()->selectCluster(id);
             showMessage(tr("Saved cluster %1").arg(dialog.cluster().name), 10000);

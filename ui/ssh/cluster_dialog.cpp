@@ -3,6 +3,8 @@
 
 #include "common/remembered_geometry.h"
 #include "inventory/node_list.h"
+#include "jobs/job_backend.h"
+#include "jobs/local_backend.h"
 #include "services/cluster_draft.h"
 #include "ssh/ssh_config.h"
 
@@ -119,6 +121,17 @@ ClusterDialog::ClusterDialog(const ClusterRecord &cluster, const QList<NodeRecor
     form->addRow(keysLabel, keysRow);
     form->addRow(tr("&Jump hosts:"), m_jumps);
     form->addRow(tr("N&odes:"), m_nodeText);
+    m_jobBackend = new QComboBox(this);
+    m_jobBackend->setObjectName(QStringLiteral("jobBackend"));
+    for (const QString &name : jobs::JobBackendRegistry::instance().names()) {
+        if (name !=
+            jobs::LocalBackend::name()) // this machine is "This machine", not a remote cluster's choice
+            m_jobBackend->addItem(name);
+    }
+    m_jobBackend->setCurrentText(jobs::JobBackendRegistry::defaultName());
+    m_jobBackend->setToolTip(tr("slurm: through the login node's Slurm; ssh-hosts: on the nodes themselves, "
+                                "which have no scheduler (docs/jobs.md)"));
+    form->addRow(tr("Jobs r&un with:"), m_jobBackend);
 
     // Placement and storage: what the guides' job specs need from this cluster (docs/jobs.md).
     const ClusterPlacement &pl = cluster.placement;
@@ -230,6 +243,16 @@ void ClusterDialog::setRecordingPolicy(const terminal::RecordingPolicy &policy)
     m_recordInput->setChecked(!policy.recordInput); // the text follows the toggle, even to the same state
     m_recordInput->setChecked(policy.recordInput);
     m_retention->setValue(policy.retentionDays);
+}
+
+void ClusterDialog::setJobBackend(const QString &name)
+{
+    m_jobBackend->setCurrentText(name);
+}
+
+QString ClusterDialog::jobBackend() const
+{
+    return m_jobBackend->currentText();
 }
 
 terminal::RecordingPolicy ClusterDialog::recordingPolicy() const

@@ -33,6 +33,10 @@ public:
     ClusterRecord cluster() const { return m_cluster; }
     QList<NodeRecord> nodes() const { return m_nodes; }
 
+    // How the cluster's jobs run (jobs::JobBackendRegistry's names; default slurm).
+    void setJobBackend(const QString &name);
+    QString jobBackend() const;
+
     void setRecordingPolicy(const terminal::RecordingPolicy &policy);
     terminal::RecordingPolicy recordingPolicy() const;
     // Stores the policy for the cluster named `cluster` through RecordingPolicies::set (an audit event when
@@ -62,6 +66,7 @@ private:
     QLineEdit *m_provider = nullptr;
     QLineEdit *m_region = nullptr;
     QComboBox *m_policy = nullptr;
+    QComboBox *m_jobBackend = nullptr;
     QCheckBox *m_legacyKex = nullptr;
     QPlainTextEdit *m_keys = nullptr;
     QPlainTextEdit *m_jumps = nullptr;
