@@ -5,6 +5,7 @@
 #include "cli_bench.h"
 #include "cli_clusters.h"
 #include "cli_data.h"
+#include "cli_history.h"
 #include "cli_jobs.h"
 #include "cli_ledger.h"
 #include "cli_plan.h"
@@ -112,6 +113,12 @@ const std::vector<Command> kCommands = {
                        "clustergate plan --qps Q --in L_IN --out L_OUT --tps T --batch-eff B --util U\n"
                        "                 [--headroom H] [--group G] [--format text|json]"),
      plain<planCommand>},
+    {"history",
+     QT_TRANSLATE_NOOP("cg::cli::Commands", "the telemetry and jobs history: a series over a range"),
+     QT_TRANSLATE_NOOP(
+         "cg::cli::Commands",
+         "clustergate history QUERY [--since 24h] [--until T] [--step 1m] [--format table|json|csv]"),
+     plain<historyCommand>},
 };
 
 QString tc(const char *text)

@@ -1,0 +1,564 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "history/history_recorder.h"
+
+#include "common/paths.h"
+#include "history/history_db.h"
+#include "history/history_logging.h"
+#include "history/rollup.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QSettings>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <limits>
+
+Q_LOGGING_CATEGORY(lcHistory, "clustergate.history", QtInfoMsg)
+
+namespace cg::history {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::history::HistoryRecorder)
+};
+
+qint64 floorDiv(qint64 a, qint64 b)
+{
+    return a >= 0 ? a / b : -((-a + b - 1) / b);
+}
+
+Labels labelsFrom(const QString &metric, const QString &labelsText)
+{
+    Labels labels;
+    if (labelsText.isEmpty())
+        return labels;
+    if (const auto sel = Selector::parse(metric + labelsText); sel.ok()) {
+        for (const LabelMatcher &m : sel->matchers())
+            labels.insert(m.name, m.value);
+    }
+    return labels;
+}
+
+} // namespace
+
+HistoryOptions HistoryOptions::fromSettings()
+{
+    HistoryOptions o;
+    QSettings s = paths::settings();
+    o.rawMinutes =
+        std::clamp(s.value(QStringLiteral("history/raw_minutes"), o.rawMinutes).toInt(), 1, 24 * 60);
+    o.rollupDays = std::clamp(s.value(QStringLiteral("history/rollup_days"), o.rollupDays).toInt(), 1, 3660);
+    return o;
+}
+
+// The thread that owns the write connection: takes the queue in batches, keeps one open minute per series,
+// writes closed minutes, prunes past the retention and builds the hourly frames.
+class HistoryRecorder::Writer
+{
+public:
+    Writer(HistoryRecorder &owner, HistoryOptions options) : m_owner(owner), m_options(std::move(options)) {}
+
+    HistoryDb db;
+
+    void run();
+
+private:
+    struct SeriesState
+    {
+        qint64 minute = -1; // the open minute
+        qint64 lastT = std::numeric_limits<qint64>::min();
+        std::vector<RawPoint> buf;
+        bool loaded = false;
+    };
+
+    qint64 now() const { return m_options.clock ? m_options.clock() : QDateTime::currentMSecsSinceEpoch(); }
+    bool ok() const { return m_error.isEmpty(); }
+    void fail(const QString &what)
+    {
+        if (m_error.isEmpty())
+            m_error = what + QStringLiteral(": ") + db.lastError();
+    }
+    SeriesState &state(quint32 id)
+    {
+        if (id >= m_states.size())
+            m_states.resize(std::size_t(id) + 1024);
+        return m_states[id];
+    }
+    void load(quint32 id, SeriesState &s);
+    void take(const HistoryPoint &p);
+    void writeMinute(quint32 id, SeriesState &s);
+    void closeStale(qint64 beforeMinute);
+    void prune();
+    void buildFrames(qint64 throughHour);
+    bool processBatch(std::vector<HistoryPoint> &batch, const std::vector<quint32> &newSeries, bool writeOpen,
+                      bool final);
+
+    HistoryRecorder &m_owner;
+    HistoryOptions m_options;
+    std::vector<SeriesState> m_states;
+    std::vector<quint32> m_open; // series with an open minute
+    qint64 m_latestMinute = std::numeric_limits<qint64>::min();
+    qint64 m_lastPruneMinute = -1;
+    qint64 m_lastRollupPruneHour = -1;
+    quint64 m_accepted = 0, m_outOfOrder = 0, m_overflow = 0, m_minutes = 0, m_bytes = 0;
+    QString m_error;
+    std::unique_ptr<Statement> m_insertSeries, m_lastRollup, m_raw, m_putRaw, m_putRollup;
+};
+
+void HistoryRecorder::Writer::load(quint32 id, SeriesState &s)
+{
+    // What an earlier run left: its last minute may be open again (a restart within the minute).
+    s.loaded = true;
+    m_lastRollup->reset().bind(1, qint64(id));
+    if (!m_lastRollup->next()) {
+        if (m_lastRollup->failed())
+            fail(QStringLiteral("read"));
+        return;
+    }
+    const qint64 minute = m_lastRollup->integer(0);
+    m_lastRollup->reset();
+    s.lastT = (minute + 1) * kMinuteMs - 1; // without its raw samples, that minute is closed
+    m_raw->reset().bind(1, minute).bind(2, qint64(id));
+    if (m_raw->next()) {
+        std::vector<RawPoint> points = decodeRaw(m_raw->blob(0));
+        if (!points.empty()) {
+            s.minute = minute;
+            s.lastT = minute * kMinuteMs + points.back().offsetMs;
+            s.buf = std::move(points);
+            m_open.push_back(id);
+        }
+    } else if (m_raw->failed()) {
+        fail(QStringLiteral("read"));
+    }
+    m_raw->reset();
+}
+
+void HistoryRecorder::Writer::take(const HistoryPoint &p)
+{
+    if (p.series == 0 || !std::isfinite(p.value))
+        return;
+    SeriesState &s = state(p.series);
+    if (!s.loaded)
+        load(p.series, s);
+    if (p.tMs <= s.lastT) {
+        ++m_outOfOrder;
+        return;
+    }
+    const qint64 minute = floorDiv(p.tMs, kMinuteMs);
+    if (s.minute != minute) {
+        if (s.minute >= 0 && !s.buf.empty())
+            writeMinute(p.series, s);
+        if (s.minute < 0)
+            m_open.push_back(p.series);
+        s.minute = minute;
+        s.buf.clear();
+    }
+    if (int(s.buf.size()) >= m_options.maxPointsPerMinute) {
+        ++m_overflow;
+        return;
+    }
+    s.buf.push_back(RawPoint{quint16(p.tMs - minute * kMinuteMs), p.value});
+    s.lastT = p.tMs;
+    m_latestMinute = std::max(m_latestMinute, minute);
+    ++m_accepted;
+}
+
+void HistoryRecorder::Writer::writeMinute(quint32 id, SeriesState &s)
+{
+    std::vector<float> values;
+    values.reserve(s.buf.size());
+    for (const RawPoint &r : s.buf)
+        values.push_back(r.value);
+    const Rollup r = rollupOf(values);
+    const QByteArray raw = encodeRaw(s.buf), agg = encodeRollup(r);
+    if (!m_putRaw->reset().bind(1, s.minute).bind(2, qint64(id)).bind(3, raw).run())
+        fail(QStringLiteral("write"));
+    if (!m_putRollup->reset().bind(1, qint64(id)).bind(2, s.minute).bind(3, agg).run())
+        fail(QStringLiteral("write"));
+    m_putRaw->reset();
+    m_putRollup->reset();
+    ++m_minutes;
+    m_bytes += quint64(raw.size() + agg.size());
+}
+
+void HistoryRecorder::Writer::closeStale(qint64 beforeMinute)
+{
+    // A node that went quiet: its last minute is written once the rest of the fleet (or the clock) is two
+    // minutes past it.
+    std::vector<quint32> still;
+    still.reserve(m_open.size());
+    for (quint32 id : m_open) {
+        SeriesState &s = m_states[id];
+        if (s.minute < 0)
+            continue;
+        if (s.minute < beforeMinute) {
+            if (!s.buf.empty())
+                writeMinute(id, s);
+            s.minute = -1;
+            s.buf.clear();
+            s.buf.shrink_to_fit();
+        } else {
+            still.push_back(id);
+        }
+    }
+    // A series appears once even if it was pushed twice (reopened after a restart).
+    std::sort(still.begin(), still.end());
+    still.erase(std::unique(still.begin(), still.end()), still.end());
+    m_open = std::move(still);
+}
+
+void HistoryRecorder::Writer::prune()
+{
+    const qint64 nowMinute = floorDiv(now(), kMinuteMs);
+    if (nowMinute == m_lastPruneMinute)
+        return;
+    m_lastPruneMinute = nowMinute;
+    Statement raw(db, "DELETE FROM raw WHERE minute < ?1");
+    if (!raw.bind(1, nowMinute - m_options.rawMinutes).run())
+        fail(QStringLiteral("prune"));
+    const qint64 rollupCut = nowMinute - qint64(m_options.rollupDays) * 1440;
+    Statement frames(db, "DELETE FROM frame WHERE hour < ?1");
+    if (!frames.bind(1, floorDiv(rollupCut, 60)).run())
+        fail(QStringLiteral("prune"));
+    // Rollups are keyed by series: one range delete per series, once an hour.
+    const qint64 hour = floorDiv(nowMinute, 60);
+    if (hour == m_lastRollupPruneHour)
+        return;
+    m_lastRollupPruneHour = hour;
+    Statement ids(db, "SELECT id FROM series");
+    std::vector<qint64> all;
+    while (ids.next())
+        all.push_back(ids.integer(0));
+    Statement del(db, "DELETE FROM rollup WHERE series = ?1 AND minute < ?2");
+    for (qint64 id : all) {
+        if (!del.reset().bind(1, id).bind(2, rollupCut).run()) {
+            fail(QStringLiteral("prune"));
+            break;
+        }
+    }
+    buildFrames(floorDiv(nowMinute - 3, 60) - 1);
+}
+
+void HistoryRecorder::Writer::buildFrames(qint64 throughHour)
+{
+    // Every hour that is over (and not framed yet) becomes one row per metric: each series' sum and count.
+    Statement meta(db, "SELECT value FROM meta WHERE key = 'framed_through'");
+    qint64 from = meta.next() ? meta.text(0).toLongLong() + 1 : throughHour;
+    from = std::max(from, throughHour - 24 * qint64(m_options.rollupDays));
+    if (from > throughHour)
+        return;
+    Statement ids(db, "SELECT id, metric FROM series ORDER BY id");
+    std::vector<std::pair<qint64, QString>> all;
+    while (ids.next())
+        all.emplace_back(ids.integer(0), ids.text(1));
+    Statement minutes(db, "SELECT agg FROM rollup WHERE series = ?1 AND minute >= ?2 AND minute < ?3");
+    Statement put(db, "INSERT OR REPLACE INTO frame(metric, hour, cells) VALUES(?1, ?2, ?3)");
+    for (qint64 hour = from; hour <= throughHour && ok(); ++hour) {
+        QHash<QString, std::vector<FrameCell>> cells;
+        for (const auto &[id, metric] : all) {
+            minutes.reset().bind(1, id).bind(2, hour * 60).bind(3, hour * 60 + 60);
+            FrameCell c;
+            c.series = quint32(id);
+            double sum = 0;
+            while (minutes.next()) {
+                const Rollup r = decodeRollup(minutes.blob(0));
+                sum += r.sum;
+                c.count += r.count;
+            }
+            if (c.count > 0) {
+                c.sum = float(sum);
+                cells[metric].push_back(c);
+            }
+        }
+        for (auto it = cells.cbegin(); it != cells.cend(); ++it) {
+            if (!put.reset().bind(1, it.key()).bind(2, hour).bind(3, encodeFrame(it.value())).run())
+                fail(QStringLiteral("write"));
+        }
+    }
+    Statement mark(db, "INSERT OR REPLACE INTO meta(key, value) VALUES('framed_through', ?1)");
+    if (!mark.bind(1, QString::number(throughHour)).run())
+        fail(QStringLiteral("write"));
+}
+
+bool HistoryRecorder::Writer::processBatch(std::vector<HistoryPoint> &batch,
+                                           const std::vector<quint32> &newSeries, bool writeOpen, bool final)
+{
+    if (batch.empty() && newSeries.empty() && !writeOpen && !final &&
+        m_lastPruneMinute == floorDiv(now(), kMinuteMs))
+        return true;
+    if (Status st = db.exec("BEGIN IMMEDIATE"); !st) {
+        fail(QStringLiteral("begin"));
+        return false;
+    }
+    for (quint32 id : newSeries) {
+        const SeriesKey key = m_owner.seriesKey(id);
+        if (!m_insertSeries->reset().bind(1, qint64(id)).bind(2, key.metric).bind(3, key.labelsText()).run())
+            fail(QStringLiteral("write"));
+        m_insertSeries->reset();
+        state(id).loaded = true; // new: nothing on disk to read back
+    }
+    // Each series' samples in time order; the queue holds them in arrival order.
+    std::stable_sort(batch.begin(), batch.end(), [](const HistoryPoint &a, const HistoryPoint &b) {
+        return a.series != b.series ? a.series < b.series : a.tMs < b.tMs;
+    });
+    for (const HistoryPoint &p : batch) {
+        if (!ok())
+            break;
+        take(p);
+    }
+    const qint64 clockMinute = floorDiv(now(), kMinuteMs);
+    if (ok())
+        closeStale(final ? std::numeric_limits<qint64>::max() : std::max(m_latestMinute, clockMinute) - 1);
+    if (ok() && writeOpen) {
+        for (quint32 id : m_open) {
+            SeriesState &s = m_states[id];
+            if (s.minute >= 0 && !s.buf.empty())
+                writeMinute(id, s);
+        }
+    }
+    if (ok() && !final)
+        prune();
+    if (ok()) {
+        if (Status st = db.exec("COMMIT"); !st)
+            fail(QStringLiteral("commit"));
+    }
+    if (!ok()) {
+        (void)db.exec("ROLLBACK");
+        return false;
+    }
+    return true;
+}
+
+void HistoryRecorder::Writer::run()
+{
+    m_insertSeries = std::make_unique<Statement>(
+        db, "INSERT OR IGNORE INTO series(id, metric, labels) VALUES(?1, ?2, ?3)");
+    m_lastRollup = std::make_unique<Statement>(
+        db, "SELECT minute FROM rollup WHERE series = ?1 ORDER BY minute DESC LIMIT 1");
+    m_raw = std::make_unique<Statement>(db, "SELECT points FROM raw WHERE minute = ?1 AND series = ?2");
+    m_putRaw = std::make_unique<Statement>(
+        db, "INSERT OR REPLACE INTO raw(minute, series, points) VALUES(?1, ?2, ?3)");
+    m_putRollup = std::make_unique<Statement>(
+        db, "INSERT OR REPLACE INTO rollup(series, minute, agg) VALUES(?1, ?2, ?3)");
+    std::vector<HistoryPoint> batch;
+    std::vector<quint32> newSeries;
+    for (;;) {
+        quint64 flushTicket = 0;
+        bool flushAsked = false;
+        bool stop = false;
+        {
+            std::unique_lock lock(m_owner.m_mutex);
+            m_owner.m_wake.wait_for(lock, std::chrono::milliseconds(m_options.flushIntervalMs), [this] {
+                return m_owner.m_stop || m_owner.m_flushAsked > m_owner.m_flushDone ||
+                       m_owner.m_pending.size() >= m_options.maxPendingPoints / 2;
+            });
+            batch.clear();
+            batch.swap(m_owner.m_pending);
+            newSeries.clear();
+            newSeries.swap(m_owner.m_newSeries);
+            flushTicket = m_owner.m_flushAsked;
+            flushAsked = m_owner.m_flushAsked > m_owner.m_flushDone;
+            stop = m_owner.m_stop;
+        }
+        const bool written = processBatch(batch, newSeries, flushAsked && !stop, stop);
+        if (!written) {
+            m_owner.stopWith(
+                Tr::tr("History stopped: %1 could not be written (%2). Free space on its disk (or "
+                       "make the file writable) and restart the console; the ledger and the "
+                       "audit log are not affected.")
+                    .arg(QDir::toNativeSeparators(db.file()), m_error));
+        }
+        {
+            std::lock_guard lock(m_owner.m_mutex);
+            m_owner.m_stats.accepted = m_accepted;
+            m_owner.m_stats.outOfOrder = m_outOfOrder;
+            m_owner.m_stats.overflow += m_overflow;
+            m_overflow = 0;
+            m_owner.m_stats.minutesWritten = m_minutes;
+            m_owner.m_stats.bytesWritten = m_bytes;
+            m_owner.m_flushDone = flushTicket;
+        }
+        m_owner.m_flushed.notify_all();
+        if (stop || !written)
+            break;
+    }
+    m_insertSeries.reset();
+    m_lastRollup.reset();
+    m_raw.reset();
+    m_putRaw.reset();
+    m_putRollup.reset();
+    db.close();
+    m_owner.m_flushed.notify_all();
+}
+
+// --- the recorder ---------------------------------------------------------------------------------------
+
+HistoryRecorder::HistoryRecorder() : m_keys(1) {}
+
+HistoryRecorder::~HistoryRecorder()
+{
+    close();
+}
+
+QString HistoryRecorder::defaultFile()
+{
+    return QFileInfo(paths::databaseFile()).dir().filePath(QStringLiteral("history.sqlite"));
+}
+
+Status HistoryRecorder::open(const QString &file, const HistoryOptions &options)
+{
+    close();
+    m_options = options;
+    m_file = file;
+    auto writer = std::make_unique<Writer>(*this, options);
+    if (Status st = writer->db.open(file, true); !st) {
+        stopWith(Tr::tr("History is not recorded: %1").arg(st.error()));
+        return st;
+    }
+    {
+        Statement s(writer->db, "SELECT id, metric, labels FROM series ORDER BY id");
+        std::lock_guard lock(m_mutex);
+        m_keys.assign(1, SeriesKey{});
+        m_ids.clear();
+        while (s.next()) {
+            const quint32 id = quint32(s.integer(0));
+            SeriesKey key{s.text(1), labelsFrom(s.text(1), s.text(2))};
+            if (id >= m_keys.size())
+                m_keys.resize(std::size_t(id) + 1);
+            m_ids.insert(key.text(), id);
+            m_keys[id] = std::move(key);
+        }
+        m_problem.clear();
+        m_stats = {};
+        m_stats.series = int(m_ids.size());
+        m_stop = false;
+        m_pending.clear();
+        m_newSeries.clear();
+        m_flushAsked = m_flushDone = 0;
+    }
+    m_writer = std::move(writer);
+    m_recording.store(true, std::memory_order_release);
+    m_thread = std::make_unique<std::thread>([w = m_writer.get()] { w->run(); });
+    qCDebug(lcHistory) << "recording history in" << file;
+    return Ok{};
+}
+
+void HistoryRecorder::close()
+{
+    if (!m_thread)
+        return;
+    {
+        std::lock_guard lock(m_mutex);
+        m_stop = true;
+    }
+    m_wake.notify_all();
+    m_thread->join();
+    m_thread.reset();
+    m_writer.reset();
+    m_recording.store(false, std::memory_order_release);
+}
+
+void HistoryRecorder::stopWith(const QString &problem)
+{
+    m_recording.store(false, std::memory_order_release);
+    std::lock_guard lock(m_mutex);
+    if (m_problem.isEmpty()) {
+        m_problem = problem;
+        qCWarning(lcHistory).noquote() << problem;
+    }
+    m_pending.clear();
+    m_pending.shrink_to_fit();
+}
+
+QString HistoryRecorder::problem() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_problem;
+}
+
+quint32 HistoryRecorder::seriesId(const SeriesKey &key)
+{
+    if (!isRecording())
+        return 0;
+    const QString text = key.text();
+    std::lock_guard lock(m_mutex);
+    if (const auto it = m_ids.constFind(text); it != m_ids.cend())
+        return it.value();
+    if (int(m_ids.size()) >= m_options.maxSeries) {
+        ++m_stats.overflow;
+        return 0;
+    }
+    const quint32 id = quint32(m_keys.size());
+    m_keys.push_back(key);
+    m_ids.insert(text, id);
+    m_newSeries.push_back(id);
+    m_stats.series = int(m_ids.size());
+    return id;
+}
+
+SeriesKey HistoryRecorder::seriesKey(quint32 id) const
+{
+    std::lock_guard lock(m_mutex);
+    return id < m_keys.size() ? m_keys[id] : SeriesKey{};
+}
+
+void HistoryRecorder::append(const HistoryPoint *points, std::size_t count)
+{
+    if (count == 0 || !isRecording())
+        return;
+    bool wake = false;
+    {
+        std::lock_guard lock(m_mutex);
+        const std::size_t room =
+            m_pending.size() < m_options.maxPendingPoints ? m_options.maxPendingPoints - m_pending.size() : 0;
+        const std::size_t n = std::min(room, count);
+        m_pending.insert(m_pending.end(), points, points + n);
+        m_stats.overflow += count - n;
+        wake = m_pending.size() >= m_options.maxPendingPoints / 2;
+    }
+    if (wake)
+        m_wake.notify_one();
+}
+
+void HistoryRecorder::flush()
+{
+    if (!m_thread)
+        return;
+    std::unique_lock lock(m_mutex);
+    const quint64 ticket = ++m_flushAsked;
+    m_wake.notify_all();
+    m_flushed.wait(lock, [&] { return m_flushDone >= ticket || !isRecording(); });
+}
+
+HistoryStats HistoryRecorder::stats() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_stats;
+}
+
+qint64 HistoryRecorder::bytesUsed() const
+{
+    HistoryDb db;
+    if (!db.open(m_file, false))
+        return 0;
+    return db.bytesUsed();
+}
+
+Status HistoryRecorder::writeFrame(const QString &metric, qint64 hour, const QByteArray &cells)
+{
+    HistoryDb db;
+    if (Status st = db.open(m_file, true); !st)
+        return st;
+    Statement put(db, "INSERT OR REPLACE INTO frame(metric, hour, cells) VALUES(?1, ?2, ?3)");
+    if (!put.bind(1, metric).bind(2, hour).bind(3, cells).run())
+        return Status::failure(db.lastError());
+    return Ok{};
+}
+
+} // namespace cg::history
