@@ -79,7 +79,7 @@ public:
             QTextStream(stdout) << usage() << Qt::endl;
             return kDone;
         }
-        const QStringList positional = p.positionalArguments().mid(1);
+        const QStringList positional = p.positionalArguments();
         if (positional.size() != 1)
             return fail(tr("history takes one QUERY") + QLatin1Char('\n') + usage());
         const auto selector = Selector::parse(positional.first());

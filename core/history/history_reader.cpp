@@ -214,7 +214,7 @@ Result<QueryResult> HistoryReader::query(const Selector &selector, HistoryRange 
             std::vector<double> sums(std::size_t(buckets), 0.0);
             while (rollups.next()) {
                 const qint64 t = rollups.integer(0) * kMinuteMs;
-                const Rollup r = decodeRollup(rollups.blob(1));
+                const Rollup r = decodeRollup(rollups.blobView(1));
                 if (r.count == 0 || t < out.fromMs || t >= out.toMs)
                     continue;
                 const std::size_t i = std::size_t((t - out.fromMs) / step);
@@ -313,7 +313,7 @@ Result<Heatmap> HistoryReader::heatmap(const Selector &selector, qint64 fromMs, 
                 const qint64 t = rollups.integer(0) * kMinuteMs;
                 if (t < fromMs || t >= toMs)
                     continue;
-                const Rollup ru = decodeRollup(rollups.blob(1));
+                const Rollup ru = decodeRollup(rollups.blobView(1));
                 const std::size_t cell = r * std::size_t(columns) + std::size_t(column(t));
                 sums[cell] += ru.sum;
                 counts[cell] += ru.count;

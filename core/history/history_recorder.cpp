@@ -226,6 +226,8 @@ void HistoryRecorder::Writer::prune()
     Statement frames(db, "DELETE FROM frame WHERE hour < ?1");
     if (!frames.bind(1, floorDiv(rollupCut, 60)).run())
         fail(QStringLiteral("prune"));
+    // An hour is framed three minutes after it ended (its last minutes are closed by then).
+    buildFrames(floorDiv(nowMinute - 3, 60) - 1);
     // Rollups are keyed by series: one range delete per series, once an hour.
     const qint64 hour = floorDiv(nowMinute, 60);
     if (hour == m_lastRollupPruneHour)
@@ -242,7 +244,6 @@ void HistoryRecorder::Writer::prune()
             break;
         }
     }
-    buildFrames(floorDiv(nowMinute - 3, 60) - 1);
 }
 
 void HistoryRecorder::Writer::buildFrames(qint64 throughHour)

@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <iterator>
 
 namespace cg::history {
 
@@ -40,9 +41,9 @@ HistorySink::NodeIds &HistorySink::idsFor(const QString &node)
         it = m_nodes.insert(node, NodeIds{});
     NodeIds &ids = it.value();
     if (ids.node[Cpu] == 0) { // new, or looked up while the history could not take it
-        const QString *names[NodeMetricCount] = {&metric::nodeCpu,     &metric::nodeMemUsed,
-                                                 &metric::nodeRetrans, &metric::linkRtt,
-                                                 &metric::linkJitter,  &metric::linkRetransPercent};
+        const QString *const names[] = {&metric::nodeCpu, &metric::nodeMemUsed, &metric::nodeRetrans,
+                                        &metric::linkRtt, &metric::linkJitter,  &metric::linkRetransPercent};
+        static_assert(std::size(names) == NodeMetricCount, "one name per node metric");
         for (int m = 0; m < NodeMetricCount; ++m)
             ids.node[std::size_t(m)] = id(*names[m], node);
     }
@@ -71,9 +72,10 @@ void HistorySink::sample(const TelemetrySample &s)
         auto &gi = ids.gpus[g.index];
         if (gi[Util] == 0) {
             const QString gpu = QString::number(g.index);
-            const QString *names[GpuMetricCount] = {&metric::gpuUtil,    &metric::gpuMemUsed,
-                                                    &metric::gpuMemUtil, &metric::gpuTemp,
-                                                    &metric::gpuPower,   &metric::gpuThrottled};
+            const QString *const names[] = {
+                &metric::gpuUtil, &metric::gpuMemUsed, &metric::gpuMemUsedPercent, &metric::gpuMemUtil,
+                &metric::gpuTemp, &metric::gpuPower,   &metric::gpuThrottled};
+            static_assert(std::size(names) == GpuMetricCount, "one name per GPU metric");
             for (int m = 0; m < GpuMetricCount; ++m)
                 gi[std::size_t(m)] = id(*names[m], node, QStringLiteral("gpu"), gpu);
         }

@@ -90,12 +90,12 @@ QByteArray encodeRollup(const Rollup &r)
     return out;
 }
 
-Rollup decodeRollup(const QByteArray &bytes)
+Rollup decodeRollup(QByteArrayView bytes)
 {
     Rollup r;
     if (bytes.size() < 20)
         return r;
-    const char *p = bytes.constData();
+    const char *p = bytes.data();
     r.count = qFromLittleEndian<quint32>(p);
     r.min = getF(p + 4);
     r.mean = getF(p + 8);

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QByteArrayView>
 
 #include <cstdint>
 #include <limits>
@@ -41,7 +42,7 @@ QByteArray encodeRaw(const std::vector<RawPoint> &points);
 // Malformed bytes give what could be read (never more than the bytes hold).
 std::vector<RawPoint> decodeRaw(const QByteArray &bytes);
 QByteArray encodeRollup(const Rollup &r);
-Rollup decodeRollup(const QByteArray &bytes);
+Rollup decodeRollup(QByteArrayView bytes);
 
 // An hour of a metric: per series, the sum and count of its values (the hour's mean is sum / count).
 struct FrameCell

@@ -50,7 +50,7 @@ private slots:
             console.localAgent().setIntervalMs(250);
             console.localAgent().start();
             // A few seconds of real samples through the decoder, the feed and the history sink.
-            QTRY_VERIFY_WITH_TIMEOUT(console.history().stats().accepted >= 60, 30000);
+            QTRY_VERIFY_WITH_TIMEOUT(console.history().stats().accepted >= 400, 30000);
             // A jobs poll as the feed hands it over (the Slurm side is tests/integration/tst_alerts_live).
             services::JobsAlertPoll poll;
             poll.cluster = QStringLiteral("lab");
