@@ -25,12 +25,29 @@ qint64 floorTo(qint64 t, qint64 step)
     return t >= 0 ? t / step * step : -((-t + step - 1) / step) * step;
 }
 
+// The labels as the recorder stored them ({a="x",b="y"}, SeriesKey::labelsText()): read directly, the
+// selector's parser only for what has escapes.
 Labels labelsOf(const QString &metric, const QString &text)
 {
     Labels labels;
-    if (const auto sel = Selector::parse(metric + text); sel.ok()) {
-        for (const LabelMatcher &m : sel->matchers())
-            labels.insert(m.name, m.value);
+    if (text.contains(QLatin1Char('\\'))) {
+        if (const auto sel = Selector::parse(metric + text); sel.ok()) {
+            for (const LabelMatcher &m : sel->matchers())
+                labels.insert(m.name, m.value);
+        }
+        return labels;
+    }
+    qsizetype i = 1;
+    const qsizetype n = text.size() - 1; // the closing }
+    while (i < n) {
+        const qsizetype eq = text.indexOf(QLatin1Char('='), i);
+        if (eq < 0 || eq + 1 >= n || text[eq + 1] != QLatin1Char('"'))
+            break;
+        const qsizetype close = text.indexOf(QLatin1Char('"'), eq + 2);
+        if (close < 0)
+            break;
+        labels.insert(text.mid(i, eq - i), text.mid(eq + 2, close - eq - 2));
+        i = close + 2; // past the quote and the comma
     }
     return labels;
 }
@@ -47,6 +64,49 @@ void finish(Bucket &b, std::vector<float> &values)
     b.mean = r.sum / double(r.count);
     values.clear();
 }
+
+// A series' minutes in [fromMinute, toMinute], in order: from the hour rows for hours already folded,
+// else one lookup per minute.
+class MinuteSource
+{
+public:
+    explicit MinuteSource(HistoryDb &db)
+        : m_hour(db, "SELECT minutes FROM rollup WHERE hour = ?1 AND series = ?2"),
+          m_minute(db, "SELECT agg FROM minute WHERE minute = ?1 AND series = ?2")
+    {
+        Statement meta(db, "SELECT value FROM meta WHERE key = 'folded_through'");
+        m_folded = meta.next() ? meta.text(0).toLongLong() : std::numeric_limits<qint64>::min();
+    }
+    bool failed() const { return m_hour.failed() || m_minute.failed(); }
+
+    template <typename Visit> void read(quint32 series, qint64 fromMinute, qint64 toMinute, Visit visit)
+    {
+        for (qint64 hour = floorTo(fromMinute, 60) / 60; hour * 60 <= toMinute; ++hour) {
+            if (hour <= m_folded) {
+                m_hour.reset().bind(1, hour).bind(2, qint64(series));
+                if (m_hour.next()) {
+                    for (const MinuteRollup &m : decodeHour(m_hour.blobView(0))) {
+                        const qint64 minute = hour * 60 + m.minute;
+                        if (minute >= fromMinute && minute <= toMinute)
+                            visit(minute, m.rollup);
+                    }
+                }
+                continue;
+            }
+            for (qint64 minute = std::max(fromMinute, hour * 60);
+                 minute < hour * 60 + 60 && minute <= toMinute; ++minute) {
+                m_minute.reset().bind(1, minute).bind(2, qint64(series));
+                if (m_minute.next())
+                    visit(minute, decodeRollup(m_minute.blobView(0)));
+            }
+        }
+    }
+
+private:
+    Statement m_hour;
+    Statement m_minute;
+    qint64 m_folded = 0;
+};
 
 } // namespace
 
@@ -185,9 +245,7 @@ Result<QueryResult> HistoryReader::query(const Selector &selector, HistoryRange 
     const qint64 firstMinute = floorTo(out.fromMs, kMinuteMs) / kMinuteMs;
     const qint64 lastMinute = floorTo(out.toMs - 1, kMinuteMs) / kMinuteMs;
     Statement raw(m_db, "SELECT points FROM raw WHERE minute = ?1 AND series = ?2");
-    Statement rollups(m_db,
-                      "SELECT minute, agg FROM rollup WHERE series = ?1 AND minute >= ?2 AND minute <= ?3 "
-                      "ORDER BY minute");
+    MinuteSource minutes(m_db);
     for (const auto &[id, key] : series.value()) {
         SeriesData data;
         data.key = key;
@@ -210,13 +268,11 @@ Result<QueryResult> HistoryReader::query(const Selector &selector, HistoryRange 
             for (qint64 i = 0; i < buckets; ++i)
                 finish(data.buckets[std::size_t(i)], values[std::size_t(i)]);
         } else {
-            rollups.reset().bind(1, qint64(id)).bind(2, firstMinute).bind(3, lastMinute);
             std::vector<double> sums(std::size_t(buckets), 0.0);
-            while (rollups.next()) {
-                const qint64 t = rollups.integer(0) * kMinuteMs;
-                const Rollup r = decodeRollup(rollups.blobView(1));
+            minutes.read(id, firstMinute, lastMinute, [&](qint64 minute, const Rollup &r) {
+                const qint64 t = minute * kMinuteMs;
                 if (r.count == 0 || t < out.fromMs || t >= out.toMs)
-                    continue;
+                    return;
                 const std::size_t i = std::size_t((t - out.fromMs) / step);
                 Bucket &b = data.buckets[i];
                 if (b.count == 0) {
@@ -230,14 +286,14 @@ Result<QueryResult> HistoryReader::query(const Selector &selector, HistoryRange 
                 }
                 b.count += r.count;
                 sums[i] += double(r.mean) * r.count;
-            }
+            });
             for (qint64 i = 0; i < buckets; ++i) {
                 Bucket &b = data.buckets[std::size_t(i)];
                 if (b.count > 0)
                     b.mean = sums[std::size_t(i)] / double(b.count);
             }
         }
-        if (raw.failed() || rollups.failed())
+        if (raw.failed() || minutes.failed())
             return R::failure(Tr::tr("cannot read the history: %1").arg(m_db.lastError()));
         out.series.append(std::move(data));
     }
@@ -260,7 +316,7 @@ Result<Heatmap> HistoryReader::heatmap(const Selector &selector, qint64 fromMs, 
     h.toMs = toMs;
     const std::size_t rows = series->size();
     h.cells.assign(rows * std::size_t(columns), std::numeric_limits<float>::quiet_NaN());
-    std::vector<double> sums(h.cells.size(), 0.0);
+    std::vector<float> sums(h.cells.size(), 0.0f);
     std::vector<quint32> counts(h.cells.size(), 0);
     quint32 maxId = 0;
     for (const auto &[id, key] : series.value()) {
@@ -293,8 +349,8 @@ Result<Heatmap> HistoryReader::heatmap(const Selector &selector, qint64 fromMs, 
                 const quint32 u = qFromLittleEndian<quint32>(p + 4);
                 float sum;
                 std::memcpy(&sum, &u, 4);
-                const std::size_t cell = std::size_t(rowOf[id]) * std::size_t(columns) + c;
-                sums[cell] += double(sum);
+                const std::size_t cell = c * rows + std::size_t(rowOf[id]);
+                sums[cell] += sum;
                 counts[cell] += qFromLittleEndian<quint32>(p + 8);
             }
         }
@@ -302,29 +358,24 @@ Result<Heatmap> HistoryReader::heatmap(const Selector &selector, qint64 fromMs, 
             return R::failure(Tr::tr("cannot read the history: %1").arg(m_db.lastError()));
     } else {
         h.resolution = Resolution::Minute;
-        Statement rollups(
-            m_db, "SELECT minute, agg FROM rollup WHERE series = ?1 AND minute >= ?2 AND minute < ?3");
+        MinuteSource minutes(m_db);
         for (std::size_t r = 0; r < rows; ++r) {
-            rollups.reset()
-                .bind(1, qint64(series.value()[r].first))
-                .bind(2, floorTo(fromMs, kMinuteMs) / kMinuteMs)
-                .bind(3, (toMs + kMinuteMs - 1) / kMinuteMs);
-            while (rollups.next()) {
-                const qint64 t = rollups.integer(0) * kMinuteMs;
-                if (t < fromMs || t >= toMs)
-                    continue;
-                const Rollup ru = decodeRollup(rollups.blobView(1));
-                const std::size_t cell = r * std::size_t(columns) + std::size_t(column(t));
-                sums[cell] += ru.sum;
-                counts[cell] += ru.count;
-            }
-            if (rollups.failed())
+            minutes.read(series.value()[r].first, floorTo(fromMs, kMinuteMs) / kMinuteMs,
+                         (toMs - 1) / kMinuteMs, [&](qint64 minute, const Rollup &ru) {
+                             const qint64 t = minute * kMinuteMs;
+                             if (t < fromMs || t >= toMs)
+                                 return;
+                             const std::size_t cell = std::size_t(column(t)) * rows + r;
+                             sums[cell] += float(ru.sum);
+                             counts[cell] += ru.count;
+                         });
+            if (minutes.failed())
                 return R::failure(Tr::tr("cannot read the history: %1").arg(m_db.lastError()));
         }
     }
     for (std::size_t i = 0; i < h.cells.size(); ++i) {
         if (counts[i] > 0)
-            h.cells[i] = float(sums[i] / double(counts[i]));
+            h.cells[i] = sums[i] / float(counts[i]);
     }
     return h;
 }

@@ -61,10 +61,11 @@ struct Heatmap
     qint64 fromMs = 0;
     qint64 toMs = 0;
     Resolution resolution = Resolution::Hour;
-    std::vector<float> cells; // rows x columns, row-major; NaN: no data
+    // Column after column (one time step of every row, as the frames hold them); NaN: no data.
+    std::vector<float> cells;
     float at(int row, int column) const
     {
-        return cells[std::size_t(row) * std::size_t(columns) + std::size_t(column)];
+        return cells[std::size_t(column) * std::size_t(rows.size()) + std::size_t(row)];
     }
 };
 

@@ -90,12 +90,12 @@ private:
             m_states.resize(std::size_t(id) + 1024);
         return m_states[id];
     }
-    void load(quint32 id, SeriesState &s);
+    void load(quint32 id, SeriesState &s, qint64 minute);
     void take(const HistoryPoint &p);
     void writeMinute(quint32 id, SeriesState &s);
     void closeStale(qint64 beforeMinute);
     void prune();
-    void buildFrames(qint64 throughHour);
+    qint64 foldHours(qint64 throughHour); // returns the last hour folded
     bool processBatch(std::vector<HistoryPoint> &batch, const std::vector<quint32> &newSeries, bool writeOpen,
                       bool final);
 
@@ -105,25 +105,16 @@ private:
     std::vector<quint32> m_open; // series with an open minute
     qint64 m_latestMinute = std::numeric_limits<qint64>::min();
     qint64 m_lastPruneMinute = -1;
-    qint64 m_lastRollupPruneHour = -1;
     quint64 m_accepted = 0, m_outOfOrder = 0, m_overflow = 0, m_minutes = 0, m_bytes = 0;
     QString m_error;
-    std::unique_ptr<Statement> m_insertSeries, m_lastRollup, m_raw, m_putRaw, m_putRollup;
+    std::unique_ptr<Statement> m_insertSeries, m_minuteRow, m_raw, m_putRaw, m_putRollup;
 };
 
-void HistoryRecorder::Writer::load(quint32 id, SeriesState &s)
+void HistoryRecorder::Writer::load(quint32 id, SeriesState &s, qint64 minute)
 {
-    // What an earlier run left: its last minute may be open again (a restart within the minute).
+    // What an earlier run left in the minute this series starts again in (a restart within the minute):
+    // that minute is open again with its samples, and nothing at or before the last of them is taken.
     s.loaded = true;
-    m_lastRollup->reset().bind(1, qint64(id));
-    if (!m_lastRollup->next()) {
-        if (m_lastRollup->failed())
-            fail(QStringLiteral("read"));
-        return;
-    }
-    const qint64 minute = m_lastRollup->integer(0);
-    m_lastRollup->reset();
-    s.lastT = (minute + 1) * kMinuteMs - 1; // without its raw samples, that minute is closed
     m_raw->reset().bind(1, minute).bind(2, qint64(id));
     if (m_raw->next()) {
         std::vector<RawPoint> points = decodeRaw(m_raw->blob(0));
@@ -133,10 +124,19 @@ void HistoryRecorder::Writer::load(quint32 id, SeriesState &s)
             s.buf = std::move(points);
             m_open.push_back(id);
         }
-    } else if (m_raw->failed()) {
-        fail(QStringLiteral("read"));
+        m_raw->reset();
+        return;
     }
+    if (m_raw->failed())
+        fail(QStringLiteral("read"));
     m_raw->reset();
+    // Its raw samples pruned but its rollup written: that minute is closed.
+    m_minuteRow->reset().bind(1, minute).bind(2, qint64(id));
+    if (m_minuteRow->next())
+        s.lastT = (minute + 1) * kMinuteMs - 1;
+    else if (m_minuteRow->failed())
+        fail(QStringLiteral("read"));
+    m_minuteRow->reset();
 }
 
 void HistoryRecorder::Writer::take(const HistoryPoint &p)
@@ -144,13 +144,13 @@ void HistoryRecorder::Writer::take(const HistoryPoint &p)
     if (p.series == 0 || !std::isfinite(p.value))
         return;
     SeriesState &s = state(p.series);
+    const qint64 minute = floorDiv(p.tMs, kMinuteMs);
     if (!s.loaded)
-        load(p.series, s);
+        load(p.series, s, minute);
     if (p.tMs <= s.lastT) {
         ++m_outOfOrder;
         return;
     }
-    const qint64 minute = floorDiv(p.tMs, kMinuteMs);
     if (s.minute != minute) {
         if (s.minute >= 0 && !s.buf.empty())
             writeMinute(p.series, s);
@@ -179,7 +179,7 @@ void HistoryRecorder::Writer::writeMinute(quint32 id, SeriesState &s)
     const QByteArray raw = encodeRaw(s.buf), agg = encodeRollup(r);
     if (!m_putRaw->reset().bind(1, s.minute).bind(2, qint64(id)).bind(3, raw).run())
         fail(QStringLiteral("write"));
-    if (!m_putRollup->reset().bind(1, qint64(id)).bind(2, s.minute).bind(3, agg).run())
+    if (!m_putRollup->reset().bind(1, s.minute).bind(2, qint64(id)).bind(3, agg).run())
         fail(QStringLiteral("write"));
     m_putRaw->reset();
     m_putRollup->reset();
@@ -219,72 +219,79 @@ void HistoryRecorder::Writer::prune()
     if (nowMinute == m_lastPruneMinute)
         return;
     m_lastPruneMinute = nowMinute;
+    // An hour is folded three minutes after it ended (its last minutes are closed by then).
+    const qint64 folded = foldHours(floorDiv(nowMinute - 3, 60) - 1);
+    // Every table starts with its oldest rows: pruning cuts off a range at the start.
+    const qint64 cutHour = floorDiv(nowMinute - qint64(m_options.rollupDays) * 1440, 60);
     Statement raw(db, "DELETE FROM raw WHERE minute < ?1");
-    if (!raw.bind(1, nowMinute - m_options.rawMinutes).run())
-        fail(QStringLiteral("prune"));
-    const qint64 rollupCut = nowMinute - qint64(m_options.rollupDays) * 1440;
+    Statement minutes(db, "DELETE FROM minute WHERE minute < ?1");
+    Statement rollups(db, "DELETE FROM rollup WHERE hour < ?1");
     Statement frames(db, "DELETE FROM frame WHERE hour < ?1");
-    if (!frames.bind(1, floorDiv(rollupCut, 60)).run())
+    // The minutes of the hours folded stay an hour longer (a reader in the middle of a fold).
+    if (!raw.bind(1, nowMinute - m_options.rawMinutes).run() ||
+        !minutes.bind(1, std::min(folded * 60, nowMinute - m_options.rawMinutes)).run() ||
+        !rollups.bind(1, cutHour).run() || !frames.bind(1, cutHour).run())
         fail(QStringLiteral("prune"));
-    // An hour is framed three minutes after it ended (its last minutes are closed by then).
-    buildFrames(floorDiv(nowMinute - 3, 60) - 1);
-    // Rollups are keyed by series: one range delete per series, once an hour.
-    const qint64 hour = floorDiv(nowMinute, 60);
-    if (hour == m_lastRollupPruneHour)
-        return;
-    m_lastRollupPruneHour = hour;
-    Statement ids(db, "SELECT id FROM series");
-    std::vector<qint64> all;
-    while (ids.next())
-        all.push_back(ids.integer(0));
-    Statement del(db, "DELETE FROM rollup WHERE series = ?1 AND minute < ?2");
-    for (qint64 id : all) {
-        if (!del.reset().bind(1, id).bind(2, rollupCut).run()) {
-            fail(QStringLiteral("prune"));
-            break;
-        }
-    }
 }
 
-void HistoryRecorder::Writer::buildFrames(qint64 throughHour)
+qint64 HistoryRecorder::Writer::foldHours(qint64 throughHour)
 {
-    // Every hour that is over (and not framed yet) becomes one row per metric: each series' sum and count.
-    Statement meta(db, "SELECT value FROM meta WHERE key = 'framed_through'");
-    qint64 from = meta.next() ? meta.text(0).toLongLong() + 1 : throughHour;
+    // Every hour that is over becomes one rollup row per series (its minutes) and one frame per metric
+    // (each series' sum and count), in time order: the minutes are read once, as they lie on disk.
+    Statement meta(db, "SELECT value FROM meta WHERE key = 'folded_through'");
+    qint64 from = 0;
+    if (meta.next()) {
+        from = meta.text(0).toLongLong() + 1;
+    } else {
+        Statement first(db, "SELECT minute FROM minute ORDER BY minute LIMIT 1");
+        from = first.next() ? floorDiv(first.integer(0), 60) : throughHour + 1;
+    }
     from = std::max(from, throughHour - 24 * qint64(m_options.rollupDays));
     if (from > throughHour)
-        return;
-    Statement ids(db, "SELECT id, metric FROM series ORDER BY id");
-    std::vector<std::pair<qint64, QString>> all;
-    while (ids.next())
-        all.emplace_back(ids.integer(0), ids.text(1));
-    Statement minutes(db, "SELECT agg FROM rollup WHERE series = ?1 AND minute >= ?2 AND minute < ?3");
-    Statement put(db, "INSERT OR REPLACE INTO frame(metric, hour, cells) VALUES(?1, ?2, ?3)");
+        return from - 1;
+    std::vector<SeriesKey> keys;
+    {
+        std::lock_guard lock(m_owner.m_mutex);
+        keys = m_owner.m_keys;
+    }
+    Statement minutes(db, "SELECT minute, series, agg FROM minute WHERE minute >= ?1 AND minute < ?2");
+    Statement put(db, "INSERT OR REPLACE INTO rollup(hour, series, minutes) VALUES(?1, ?2, ?3)");
+    Statement frame(db, "INSERT OR REPLACE INTO frame(metric, hour, cells) VALUES(?1, ?2, ?3)");
     for (qint64 hour = from; hour <= throughHour && ok(); ++hour) {
-        QHash<QString, std::vector<FrameCell>> cells;
-        for (const auto &[id, metric] : all) {
-            minutes.reset().bind(1, id).bind(2, hour * 60).bind(3, hour * 60 + 60);
-            FrameCell c;
-            c.series = quint32(id);
-            double sum = 0;
-            while (minutes.next()) {
-                const Rollup r = decodeRollup(minutes.blob(0));
-                sum += r.sum;
-                c.count += r.count;
-            }
-            if (c.count > 0) {
-                c.sum = float(sum);
-                cells[metric].push_back(c);
-            }
+        std::vector<QByteArray> blocks(keys.size());
+        std::vector<double> sums(keys.size(), 0.0);
+        std::vector<quint32> counts(keys.size(), 0);
+        minutes.reset().bind(1, hour * 60).bind(2, hour * 60 + 60);
+        while (minutes.next()) {
+            const quint32 id = quint32(minutes.integer(1));
+            if (id >= keys.size())
+                continue;
+            const QByteArrayView agg = minutes.blobView(2);
+            blocks[id].append(char(minutes.integer(0) - hour * 60));
+            blocks[id].append(agg.data(), agg.size());
+            const Rollup r = decodeRollup(agg);
+            sums[id] += r.sum;
+            counts[id] += r.count;
         }
-        for (auto it = cells.cbegin(); it != cells.cend(); ++it) {
-            if (!put.reset().bind(1, it.key()).bind(2, hour).bind(3, encodeFrame(it.value())).run())
+        if (minutes.failed())
+            fail(QStringLiteral("read"));
+        QHash<QString, std::vector<FrameCell>> cells;
+        for (quint32 id = 1; id < keys.size() && ok(); ++id) {
+            if (blocks[id].isEmpty())
+                continue;
+            if (!put.reset().bind(1, hour).bind(2, qint64(id)).bind(3, blocks[id]).run())
+                fail(QStringLiteral("write"));
+            cells[keys[id].metric].push_back(FrameCell{id, float(sums[id]), counts[id]});
+        }
+        for (auto it = cells.cbegin(); it != cells.cend() && ok(); ++it) {
+            if (!frame.reset().bind(1, it.key()).bind(2, hour).bind(3, encodeFrame(it.value())).run())
                 fail(QStringLiteral("write"));
         }
     }
-    Statement mark(db, "INSERT OR REPLACE INTO meta(key, value) VALUES('framed_through', ?1)");
+    Statement mark(db, "INSERT OR REPLACE INTO meta(key, value) VALUES('folded_through', ?1)");
     if (!mark.bind(1, QString::number(throughHour)).run())
         fail(QStringLiteral("write"));
+    return throughHour;
 }
 
 bool HistoryRecorder::Writer::processBatch(std::vector<HistoryPoint> &batch,
@@ -340,13 +347,12 @@ void HistoryRecorder::Writer::run()
 {
     m_insertSeries = std::make_unique<Statement>(
         db, "INSERT OR IGNORE INTO series(id, metric, labels) VALUES(?1, ?2, ?3)");
-    m_lastRollup = std::make_unique<Statement>(
-        db, "SELECT minute FROM rollup WHERE series = ?1 ORDER BY minute DESC LIMIT 1");
+    m_minuteRow = std::make_unique<Statement>(db, "SELECT 1 FROM minute WHERE minute = ?1 AND series = ?2");
     m_raw = std::make_unique<Statement>(db, "SELECT points FROM raw WHERE minute = ?1 AND series = ?2");
     m_putRaw = std::make_unique<Statement>(
         db, "INSERT OR REPLACE INTO raw(minute, series, points) VALUES(?1, ?2, ?3)");
     m_putRollup = std::make_unique<Statement>(
-        db, "INSERT OR REPLACE INTO rollup(series, minute, agg) VALUES(?1, ?2, ?3)");
+        db, "INSERT OR REPLACE INTO minute(minute, series, agg) VALUES(?1, ?2, ?3)");
     std::vector<HistoryPoint> batch;
     std::vector<quint32> newSeries;
     for (;;) {
@@ -364,7 +370,8 @@ void HistoryRecorder::Writer::run()
             newSeries.clear();
             newSeries.swap(m_owner.m_newSeries);
             flushTicket = m_owner.m_flushAsked;
-            flushAsked = m_owner.m_flushAsked > m_owner.m_flushDone;
+            flushAsked = m_owner.m_flushAsked > m_owner.m_flushDone && m_owner.m_flushOpenMinutes;
+            m_owner.m_flushOpenMinutes = false;
             stop = m_owner.m_stop;
         }
         const bool written = processBatch(batch, newSeries, flushAsked && !stop, stop);
@@ -390,7 +397,7 @@ void HistoryRecorder::Writer::run()
             break;
     }
     m_insertSeries.reset();
-    m_lastRollup.reset();
+    m_minuteRow.reset();
     m_raw.reset();
     m_putRaw.reset();
     m_putRollup.reset();
@@ -527,12 +534,13 @@ void HistoryRecorder::append(const HistoryPoint *points, std::size_t count)
         m_wake.notify_one();
 }
 
-void HistoryRecorder::flush()
+void HistoryRecorder::flush(bool openMinutes)
 {
     if (!m_thread)
         return;
     std::unique_lock lock(m_mutex);
     const quint64 ticket = ++m_flushAsked;
+    m_flushOpenMinutes = m_flushOpenMinutes || openMinutes;
     m_wake.notify_all();
     m_flushed.wait(lock, [&] { return m_flushDone >= ticket || !isRecording(); });
 }

@@ -84,8 +84,9 @@ public:
     void append(const HistoryPoint *points, std::size_t count);
     void append(const std::vector<HistoryPoint> &points) { append(points.data(), points.size()); }
     // Waits until everything appended so far is written, the minutes still open included (so a reader
-    // sees them); for shutdown, tests and commands that read right after.
-    void flush();
+    // sees them); for shutdown, tests and commands that read right after. Without `openMinutes`, only
+    // until the writer has taken it (a producer that must not run ahead of the disk, such as a replay).
+    void flush(bool openMinutes = true);
     HistoryStats stats() const;
     // Bytes the history file's data takes (after the last flush).
     qint64 bytesUsed() const;
@@ -110,6 +111,7 @@ private:
     QString m_problem;
     HistoryStats m_stats;
     quint64 m_flushAsked = 0;
+    bool m_flushOpenMinutes = false;
     quint64 m_flushDone = 0;
     bool m_stop = false;
     std::unique_ptr<Writer> m_writer;

@@ -105,6 +105,28 @@ Rollup decodeRollup(QByteArrayView bytes)
     return r;
 }
 
+QByteArray encodeHour(const std::vector<MinuteRollup> &minutes)
+{
+    QByteArray out;
+    out.reserve(qsizetype(minutes.size() * 21));
+    for (const MinuteRollup &m : minutes) {
+        out.append(char(m.minute));
+        out.append(encodeRollup(m.rollup));
+    }
+    return out;
+}
+
+std::vector<MinuteRollup> decodeHour(QByteArrayView bytes)
+{
+    std::vector<MinuteRollup> out(std::size_t(bytes.size() / 21));
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        const QByteArrayView one = bytes.sliced(qsizetype(i * 21), 21);
+        out[i].minute = quint8(one[0]);
+        out[i].rollup = decodeRollup(one.sliced(1));
+    }
+    return out;
+}
+
 QByteArray encodeFrame(const std::vector<FrameCell> &cells)
 {
     QByteArray out(qsizetype(cells.size() * 12), Qt::Uninitialized);

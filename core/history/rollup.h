@@ -44,6 +44,15 @@ std::vector<RawPoint> decodeRaw(const QByteArray &bytes);
 QByteArray encodeRollup(const Rollup &r);
 Rollup decodeRollup(QByteArrayView bytes);
 
+// An hour of a series: its minutes' rollups, each with its minute in the hour (0-59).
+struct MinuteRollup
+{
+    quint8 minute = 0;
+    Rollup rollup;
+};
+QByteArray encodeHour(const std::vector<MinuteRollup> &minutes);
+std::vector<MinuteRollup> decodeHour(QByteArrayView bytes);
+
 // An hour of a metric: per series, the sum and count of its values (the hour's mean is sum / count).
 struct FrameCell
 {

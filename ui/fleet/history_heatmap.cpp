@@ -16,17 +16,18 @@ QImage renderHistoryHeatmap(const history::Heatmap &heatmap, QSize size, FleetMe
     const int cols = heatmap.columns;
     const int w = std::max(1, std::min(size.width(), std::max(cols, 1)));
     const int h = std::max(1, std::min(size.height(), std::max(rows, 1)));
-    // The maximum per pixel, folded row by row (each source row read once, in order).
+    // The maximum per pixel, folded column by column as the heatmap holds them (each cell read once, in
+    // order; the pixels kept column-major too, then written out row by row).
     std::vector<float> px(std::size_t(w) * std::size_t(h), -std::numeric_limits<float>::infinity());
-    std::vector<int> colPx(std::size_t(std::max(cols, 1)));
-    for (int c = 0; c < cols; ++c)
-        colPx[std::size_t(c)] = int(qint64(c) * w / cols);
-    for (int r = 0; r < rows; ++r) {
-        float *line = px.data() + std::size_t(qint64(r) * h / rows) * std::size_t(w);
-        const float *src = heatmap.cells.data() + std::size_t(r) * std::size_t(cols);
-        for (int c = 0; c < cols; ++c) {
-            const float v = src[c];
-            float &cell = line[colPx[std::size_t(c)]];
+    std::vector<int> rowPx(std::size_t(std::max(rows, 1)));
+    for (int r = 0; r < rows; ++r)
+        rowPx[std::size_t(r)] = int(qint64(r) * h / rows);
+    for (int c = 0; c < cols; ++c) {
+        float *column = px.data() + std::size_t(qint64(c) * w / cols) * std::size_t(h);
+        const float *src = heatmap.cells.data() + std::size_t(c) * std::size_t(rows);
+        for (int r = 0; r < rows; ++r) {
+            const float v = src[r];
+            float &cell = column[rowPx[std::size_t(r)]];
             if (v > cell) // NaN never compares greater: no data stays no data
                 cell = v;
         }
@@ -35,9 +36,10 @@ QImage renderHistoryHeatmap(const history::Heatmap &heatmap, QSize size, FleetMe
     const QRgb none = FleetColors::noData();
     for (int y = 0; y < h; ++y) {
         auto *out = reinterpret_cast<QRgb *>(small.scanLine(y));
-        const float *in = px.data() + std::size_t(y) * std::size_t(w);
-        for (int x = 0; x < w; ++x)
-            out[x] = std::isfinite(in[x]) ? FleetColors::color(metric, in[x]) : none;
+        for (int x = 0; x < w; ++x) {
+            const float v = px[std::size_t(x) * std::size_t(h) + std::size_t(y)];
+            out[x] = std::isfinite(v) ? FleetColors::color(metric, v) : none;
+        }
     }
     if (small.size() == size)
         return small;
