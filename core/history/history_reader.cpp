@@ -316,8 +316,6 @@ Result<Heatmap> HistoryReader::heatmap(const Selector &selector, qint64 fromMs, 
     h.toMs = toMs;
     const std::size_t rows = series->size();
     h.cells.assign(rows * std::size_t(columns), std::numeric_limits<float>::quiet_NaN());
-    std::vector<float> sums(h.cells.size(), 0.0f);
-    std::vector<quint32> counts(h.cells.size(), 0);
     quint32 maxId = 0;
     for (const auto &[id, key] : series.value()) {
         h.rows.append(key);
@@ -335,11 +333,31 @@ Result<Heatmap> HistoryReader::heatmap(const Selector &selector, qint64 fromMs, 
         frames.bind(1, selector.metric())
             .bind(2, floorTo(fromMs, kHourMs) / kHourMs)
             .bind(3, (toMs + kHourMs - 1) / kHourMs);
+        // Frames come in hour order, so one column is summed at a time (a row's worth of scratch) and
+        // written out when the next column starts.
+        std::vector<float> sums(rows, 0.0f);
+        std::vector<quint32> counts(rows, 0);
+        int current = -1;
+        auto finishColumn = [&] {
+            if (current < 0)
+                return;
+            float *out = h.cells.data() + std::size_t(current) * rows;
+            for (std::size_t r = 0; r < rows; ++r) {
+                if (counts[r] > 0)
+                    out[r] = sums[r] / float(counts[r]);
+                sums[r] = 0;
+                counts[r] = 0;
+            }
+        };
         while (frames.next()) {
             const qint64 t = frames.integer(0) * kHourMs;
             if (t < fromMs || t >= toMs)
                 continue;
-            const std::size_t c = std::size_t(column(t));
+            const int c = column(t);
+            if (c != current) {
+                finishColumn();
+                current = c;
+            }
             const QByteArrayView cells = frames.blobView(1);
             const char *p = cells.data();
             for (qsizetype i = 0; i + 12 <= cells.size(); i += 12, p += 12) {
@@ -349,15 +367,17 @@ Result<Heatmap> HistoryReader::heatmap(const Selector &selector, qint64 fromMs, 
                 const quint32 u = qFromLittleEndian<quint32>(p + 4);
                 float sum;
                 std::memcpy(&sum, &u, 4);
-                const std::size_t cell = c * rows + std::size_t(rowOf[id]);
-                sums[cell] += sum;
-                counts[cell] += qFromLittleEndian<quint32>(p + 8);
+                sums[std::size_t(rowOf[id])] += sum;
+                counts[std::size_t(rowOf[id])] += qFromLittleEndian<quint32>(p + 8);
             }
         }
+        finishColumn();
         if (frames.failed())
             return R::failure(Tr::tr("cannot read the history: %1").arg(m_db.lastError()));
     } else {
         h.resolution = Resolution::Minute;
+        std::vector<float> sums(h.cells.size(), 0.0f);
+        std::vector<quint32> counts(h.cells.size(), 0);
         MinuteSource minutes(m_db);
         for (std::size_t r = 0; r < rows; ++r) {
             minutes.read(series.value()[r].first, floorTo(fromMs, kMinuteMs) / kMinuteMs,
@@ -372,10 +392,10 @@ Result<Heatmap> HistoryReader::heatmap(const Selector &selector, qint64 fromMs, 
             if (minutes.failed())
                 return R::failure(Tr::tr("cannot read the history: %1").arg(m_db.lastError()));
         }
-    }
-    for (std::size_t i = 0; i < h.cells.size(); ++i) {
-        if (counts[i] > 0)
-            h.cells[i] = sums[i] / float(counts[i]);
+        for (std::size_t i = 0; i < h.cells.size(); ++i) {
+            if (counts[i] > 0)
+                h.cells[i] = sums[i] / float(counts[i]);
+        }
     }
     return h;
 }

@@ -74,6 +74,8 @@ private:
         qint64 minute = -1; // the open minute
         qint64 lastT = std::numeric_limits<qint64>::min();
         std::vector<RawPoint> buf;
+        qint64 seenMs = 0;        // when its last sample came (the writer's clock)
+        qint64 closedMinute = -1; // written because it went quiet: reopened from disk if it speaks again
         bool loaded = false;
     };
 
@@ -93,7 +95,7 @@ private:
     void load(quint32 id, SeriesState &s, qint64 minute);
     void take(const HistoryPoint &p);
     void writeMinute(quint32 id, SeriesState &s);
-    void closeStale(qint64 beforeMinute);
+    void closeStale(bool all);
     void prune();
     qint64 foldHours(qint64 throughHour); // returns the last hour folded
     bool processBatch(std::vector<HistoryPoint> &batch, const std::vector<quint32> &newSeries, bool writeOpen,
@@ -105,6 +107,8 @@ private:
     std::vector<quint32> m_open; // series with an open minute
     qint64 m_latestMinute = std::numeric_limits<qint64>::min();
     qint64 m_lastPruneMinute = -1;
+    qint64 m_lastStaleCheck = 0;
+    qint64 m_tickMs = 0; // now(), once per batch
     quint64 m_accepted = 0, m_outOfOrder = 0, m_overflow = 0, m_minutes = 0, m_bytes = 0;
     QString m_error;
     std::unique_ptr<Statement> m_insertSeries, m_minuteRow, m_raw, m_putRaw, m_putRollup;
@@ -151,6 +155,11 @@ void HistoryRecorder::Writer::take(const HistoryPoint &p)
         ++m_outOfOrder;
         return;
     }
+    if (s.minute < 0 && minute == s.closedMinute) {
+        load(p.series, s, minute); // written when it went quiet: continued from what is on disk
+        s.closedMinute = -1;
+    }
+    s.seenMs = m_tickMs;
     if (s.minute != minute) {
         if (s.minute >= 0 && !s.buf.empty())
             writeMinute(p.series, s);
@@ -187,19 +196,24 @@ void HistoryRecorder::Writer::writeMinute(quint32 id, SeriesState &s)
     m_bytes += quint64(raw.size() + agg.size());
 }
 
-void HistoryRecorder::Writer::closeStale(qint64 beforeMinute)
+void HistoryRecorder::Writer::closeStale(bool all)
 {
-    // A node that went quiet: its last minute is written once the rest of the fleet (or the clock) is two
-    // minutes past it.
+    // A series that went quiet for 90 s: its open minute is written (a node that stopped, a fleet that went
+    // away). A series that keeps sending closes its minutes itself, whatever its clock says.
+    const qint64 t = now();
+    if (!all && t - m_lastStaleCheck < 10000 && t >= m_lastStaleCheck)
+        return;
+    m_lastStaleCheck = t;
     std::vector<quint32> still;
     still.reserve(m_open.size());
     for (quint32 id : m_open) {
         SeriesState &s = m_states[id];
         if (s.minute < 0)
             continue;
-        if (s.minute < beforeMinute) {
+        if (all || t - s.seenMs > 90000) {
             if (!s.buf.empty())
                 writeMinute(id, s);
+            s.closedMinute = s.minute;
             s.minute = -1;
             s.buf.clear();
             s.buf.shrink_to_fit();
@@ -315,14 +329,14 @@ bool HistoryRecorder::Writer::processBatch(std::vector<HistoryPoint> &batch,
     std::stable_sort(batch.begin(), batch.end(), [](const HistoryPoint &a, const HistoryPoint &b) {
         return a.series != b.series ? a.series < b.series : a.tMs < b.tMs;
     });
+    m_tickMs = now();
     for (const HistoryPoint &p : batch) {
         if (!ok())
             break;
         take(p);
     }
-    const qint64 clockMinute = floorDiv(now(), kMinuteMs);
     if (ok())
-        closeStale(final ? std::numeric_limits<qint64>::max() : std::max(m_latestMinute, clockMinute) - 1);
+        closeStale(final);
     if (ok() && writeOpen) {
         for (quint32 id : m_open) {
             SeriesState &s = m_states[id];

@@ -24,6 +24,7 @@
 #include <QTemporaryDir>
 
 #include <sys/resource.h>
+#include <time.h>
 
 #include <algorithm>
 #include <cmath>
@@ -45,6 +46,14 @@ struct Config
     QString keep;
     bool heatmapOnly = false; // with --keep DIR of an earlier run: only the heatmap again
 };
+
+// This thread's CPU time: on a shared machine, wall time also counts the waits for a core.
+double threadCpuMs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+}
 
 double cpuSeconds()
 {
@@ -159,21 +168,23 @@ double heatmap(const Config &c, const QString &file, qint64 now)
     const qint64 hours = qint64(c.days) * 24;
     const qint64 lastHour = now / kHourMs;
     const auto sel = Selector::parse(QStringLiteral(R"(gpu_util{cluster="bench"})")).value();
-    std::vector<double> queryMs, drawMs, totalMs;
+    std::vector<double> queryMs, drawMs, totalMs, wallMs;
     for (int run = 0; run < 5; ++run) {
         QElapsedTimer t;
         t.start();
+        const double cpu0 = threadCpuMs();
         HistoryReader reader;
         if (Status s = reader.open(file); !s)
             return -1;
         const auto heat = reader.heatmap(sel, (lastHour - hours) * kHourMs, lastHour * kHourMs, int(hours));
-        const double q = double(t.nsecsElapsed()) / 1e6;
+        const double q = threadCpuMs() - cpu0;
         if (!heat) {
             std::fprintf(stderr, "heatmap: %s\n", qPrintable(heat.error()));
             return -1;
         }
         const QImage img = ui::renderHistoryHeatmap(heat.value(), QSize(1440, 900));
-        const double total = double(t.nsecsElapsed()) / 1e6;
+        const double total = threadCpuMs() - cpu0;
+        wallMs.push_back(double(t.nsecsElapsed()) / 1e6);
         queryMs.push_back(q);
         drawMs.push_back(total - q);
         totalMs.push_back(total);
@@ -183,10 +194,10 @@ double heatmap(const Config &c, const QString &file, qint64 now)
                         img.width(), img.height());
     }
     std::printf(
-        "  30-day heatmap of %zu GPUs: query %.1f ms + draw %.1f ms = %.1f ms (median of 5; target <= "
-        "100 ms; best %.1f ms)\n",
-        std::size_t(c.nodes * c.gpus), median(queryMs), median(drawMs), median(totalMs),
-        *std::min_element(totalMs.begin(), totalMs.end()));
+        "  %d-day heatmap of %zu GPUs: query %.1f ms + draw %.1f ms = %.1f ms of CPU (median of 5; target <= "
+        "100 ms; best %.1f ms); wall %.1f ms on this shared machine\n",
+        c.days, std::size_t(c.nodes * c.gpus), median(queryMs), median(drawMs), median(totalMs),
+        *std::min_element(totalMs.begin(), totalMs.end()), median(wallMs));
     return median(totalMs);
 }
 

@@ -260,6 +260,33 @@ private slots:
         QCOMPARE(b[13].mean, 181.0);
     }
 
+    // A series that went quiet has its minute written; if it speaks again in that minute (an agent whose
+    // clock lags), the minute continues from what is on disk instead of being replaced.
+    void quietSeriesContinuesItsMinute()
+    {
+        m_now = kT0;
+        HistoryRecorder rec;
+        QVERIFY(rec.open(file("quiet.sqlite"), options()).ok());
+        const quint32 id = rec.seriesId(
+            key(QStringLiteral("gpu_power_watts"), QStringLiteral("gpu09"), QStringLiteral("0")));
+        std::vector<HistoryPoint> p;
+        for (int s = 0; s < 10; ++s)
+            p.push_back({id, kT0 + s * 1000, float(100 + s)});
+        rec.append(p);
+        rec.flush(false);
+        m_now = kT0 + 3 * 60000; // quiet for three minutes: written
+        rec.flush(false);
+        rec.append(std::vector<HistoryPoint>{{id, kT0 + 30000, 500.0f}});
+        rec.flush();
+        HistoryReader reader;
+        QVERIFY(reader.open(rec.file()).ok());
+        const auto r = reader.query(sel("gpu_power_watts"), {kT0, kT0 + 60000, 60000}, kT0 + 48 * 3600000);
+        QVERIFY(r.ok());
+        QCOMPARE(r->series[0].buckets[0].count, quint32(11));
+        QCOMPARE(r->series[0].buckets[0].min, 100.0);
+        QCOMPARE(r->series[0].buckets[0].max, 500.0);
+    }
+
     // A restart inside a minute continues that minute; gaps stay gaps.
     void restartContinuesTheMinute()
     {

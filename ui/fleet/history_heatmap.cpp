@@ -32,13 +32,24 @@ QImage renderHistoryHeatmap(const history::Heatmap &heatmap, QSize size, FleetMe
                 cell = v;
         }
     }
+    // The fleet view's colours, looked up once per shade rather than once per pixel.
+    const FleetColors::Range range = FleetColors::range(metric);
+    QRgb shades[256];
+    for (int i = 0; i < 256; ++i)
+        shades[i] = FleetColors::color(metric, range.min + (range.max - range.min) * float(i) / 255.0f);
+    const float scale = range.max > range.min ? 255.0f / (range.max - range.min) : 0.0f;
+    auto colorOf = [&](float v) {
+        if (range.categorical)
+            return FleetColors::color(metric, v);
+        return shades[std::clamp(int(std::lround((v - range.min) * scale)), 0, 255)];
+    };
     QImage small(w, h, QImage::Format_RGB32);
     const QRgb none = FleetColors::noData();
     for (int y = 0; y < h; ++y) {
         auto *out = reinterpret_cast<QRgb *>(small.scanLine(y));
         for (int x = 0; x < w; ++x) {
             const float v = px[std::size_t(x) * std::size_t(h) + std::size_t(y)];
-            out[x] = std::isfinite(v) ? FleetColors::color(metric, v) : none;
+            out[x] = std::isfinite(v) ? colorOf(v) : none;
         }
     }
     if (small.size() == size)
