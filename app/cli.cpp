@@ -6,6 +6,7 @@
 #include "cli_bench.h"
 #include "cli_clusters.h"
 #include "cli_data.h"
+#include "cli_history.h"
 #include "cli_jobs.h"
 #include "cli_ledger.h"
 #include "cli_plan.h"
@@ -128,6 +129,12 @@ const std::vector<Command> kCommands = {
                        "clustergate alerts list [--format text|json] [--firing] [--limit N]\n"
                        "clustergate alerts ack ID [--by NAME]"),
      plain<alertsCommand>},
+    {"history",
+     QT_TRANSLATE_NOOP("cg::cli::Commands", "the telemetry and jobs history: a series over a range"),
+     QT_TRANSLATE_NOOP(
+         "cg::cli::Commands",
+         "clustergate history QUERY [--since 24h] [--until T] [--step 1m] [--format table|json|csv]"),
+     plain<historyCommand>},
 };
 
 QString tc(const char *text)

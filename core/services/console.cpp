@@ -11,6 +11,8 @@
 #include "common/local_user.h"
 #include "common/logging.h"
 #include "common/paths.h"
+#include "history/history_recorder.h"
+#include "history/history_sink.h"
 #include "secrets/keychain_backend.h"
 #include "ssh/connection_hub.h"
 #include "terminal/recording_policy.h"
@@ -30,6 +32,18 @@ Console::Console(QObject *parent)
     m_localFleet = std::make_unique<LocalFleetFeed>(&m_local, tr("This machine"));
     // Alerts hear every fleet, with or without a window.
     addTelemetrySink([this](const QString &) { return std::make_unique<AlertSink>(&m_alerts); });
+    // History records every fleet too, and each jobs poll (opened with the profile in open()).
+    m_history = std::make_unique<history::HistoryRecorder>();
+    addTelemetrySink([this](const QString &fleet) {
+        return std::make_unique<history::HistorySink>(m_history.get(), fleet);
+    });
+    connect(m_jobsAlerts.get(), &JobsAlertFeed::pollsFed, this, [this](const QList<JobsAlertPoll> &polls) {
+        for (const JobsAlertPoll &p : polls) {
+            if (p.error.isEmpty())
+                m_history->append(
+                    history::jobPoints(*m_history, p.snapshot, p.costs, QDateTime::currentMSecsSinceEpoch()));
+        }
+    });
 }
 
 Console::~Console()
@@ -49,6 +63,9 @@ void Console::open()
 {
     const Target local{LocalAgent::kTargetId, tr("This machine"), QStringLiteral("local")};
     m_targets = {local};
+    if (!m_history->isRecording()) // its own file: a problem there leaves the rest of the console as it is
+        (void)m_history->open(history::HistoryRecorder::defaultFile(),
+                              history::HistoryOptions::fromSettings());
     if (auto st = m_profile.open(localUserName()); !st) {
         m_dbError = st.error();
         return;

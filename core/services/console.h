@@ -30,6 +30,10 @@ class TelemetryFeed;
 class TelemetrySink;
 } // namespace cg
 
+namespace cg::history {
+class HistoryRecorder;
+}
+
 namespace cg::services {
 
 class ClusterFleet;
@@ -109,6 +113,9 @@ public:
     // per fleet with the fleet's name (a cluster's name, or "local") and the sink lives as long as the fleet.
     using TelemetrySinkFactory = std::function<std::unique_ptr<TelemetrySink>(const QString &fleet)>;
     void addTelemetrySink(const TelemetrySinkFactory &make);
+    // The telemetry and jobs history (its own file in the profile), recorded from open() on; its problem()
+    // says why it is not (a full disk stops it, nothing else).
+    history::HistoryRecorder &history() { return *m_history; }
 
     // A console action that matters (a cluster deleted, a host-key policy loosened) into the audit log, by
     // the local user; without a database it is only logged.
@@ -136,6 +143,7 @@ private:
     Inventory m_inventory{m_profile.database()};
     QString m_dbError;
     AlertCenter m_alerts;
+    std::unique_ptr<history::HistoryRecorder> m_history; // before the fleets: their sinks write to it
     std::vector<TelemetrySinkFactory> m_sinkFactories;
     std::vector<TelemetrySink *> m_localSinks;    // made for this machine's feed, removed from it at the end
     std::unique_ptr<LocalFleetFeed> m_localFleet; // after the alerts: its sinks feed them

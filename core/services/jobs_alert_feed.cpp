@@ -206,6 +206,7 @@ void JobsAlertFeed::feed(const QList<JobsAlertPoll> &polls)
     if (!m_busy)
         return; // stopped meanwhile
     m_busy = false;
+    emit pollsFed(polls);
     QStringList errors;
     int fed = 0;
     for (const JobsAlertPoll &p : polls) {

@@ -64,6 +64,8 @@ public:
 signals:
     // One poll fed into the alert center (and evaluated); `errors` names the clusters that could not be read.
     void polled(int clusters, const QStringList &errors);
+    // The same poll's records, before the alert center evaluates them (the history records them).
+    void pollsFed(const QList<cg::services::JobsAlertPoll> &polls);
 
 private:
     void feed(const QList<JobsAlertPoll> &polls);

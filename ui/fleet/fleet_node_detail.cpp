@@ -2,11 +2,15 @@
 #include "fleet/fleet_node_detail.h"
 
 #include "agent/fleet_store.h"
+#include "common/paths.h"
 #include "common/remembered_geometry.h"
 #include "fleet/history_chart.h"
 
+#include <QComboBox>
+#include <QDateTime>
 #include <QDialogButtonBox>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -20,11 +24,12 @@ namespace {
 
 QColor lineColor(int i)
 {
-    // Tableau 10: distinct for the eight GPUs of a node.
-    static const QRgb colors[] = {0x4e79a7, 0xf28e2b, 0xe15759, 0x76b7b2, 0x59a14f,
-                                  0xedc948, 0xb07aa1, 0xff9da7, 0x9c755f, 0xbab0ac};
-    return QColor(colors[i % 10]);
+    return detailLineColor(i);
 }
+
+// The live buffer holds five minutes at 1 Hz: that range keeps the live path; longer ones read history.
+constexpr qint64 kLiveRangeMs = 5 * 60 * 1000;
+const QString kRangeSetting = QStringLiteral("fleetNodeDetail/rangeMinutes");
 
 } // namespace
 
@@ -38,6 +43,35 @@ FleetNodeDetail::FleetNodeDetail(FleetStore *store, QWidget *parent) : QDialog(p
     m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_header->setWordWrap(true);
     layout->addWidget(m_header);
+
+    auto *rangeRow = new QHBoxLayout;
+    m_range = new QComboBox(this);
+    m_range->setObjectName(QStringLiteral("FleetNodeRange"));
+    m_range->setToolTip(
+        tr("The time shown: the last five minutes live, longer ranges from the console's history "
+           "(audit events such as agent deployments and job changes are marked on the time axis)"));
+    const struct
+    {
+        const char *label;
+        int minutes;
+    } ranges[] = {{QT_TR_NOOP("Last 5 minutes (live)"), 5},
+                  {QT_TR_NOOP("Last 15 minutes"), 15},
+                  {QT_TR_NOOP("Last hour"), 60},
+                  {QT_TR_NOOP("Last 6 hours"), 360},
+                  {QT_TR_NOOP("Last 24 hours"), 1440},
+                  {QT_TR_NOOP("Last 7 days"), 7 * 1440},
+                  {QT_TR_NOOP("Last 30 days"), 30 * 1440}};
+    for (const auto &r : ranges)
+        m_range->addItem(tr(r.label), r.minutes);
+    const int remembered = m_range->findData(paths::settings().value(kRangeSetting, 5).toInt());
+    m_range->setCurrentIndex(std::max(0, remembered));
+    connect(m_range, &QComboBox::currentIndexChanged, this, &FleetNodeDetail::rangeChanged);
+    auto *rangeLabel = new QLabel(tr("&Range:"), this);
+    rangeLabel->setBuddy(m_range);
+    rangeRow->addWidget(rangeLabel);
+    rangeRow->addWidget(m_range);
+    rangeRow->addStretch(1);
+    layout->addLayout(rangeRow);
 
     auto *grid = new QGridLayout;
     const struct
@@ -77,6 +111,56 @@ FleetNodeDetail::FleetNodeDetail(FleetStore *store, QWidget *parent) : QDialog(p
     connect(&m_timer, &QTimer::timeout, this, &FleetNodeDetail::refresh);
 }
 
+qint64 FleetNodeDetail::rangeMs() const
+{
+    return qint64(m_range->currentData().toInt()) * 60000;
+}
+
+void FleetNodeDetail::setRangeMs(qint64 ms)
+{
+    const int i = m_range->findData(int(ms / 60000));
+    if (i >= 0)
+        m_range->setCurrentIndex(i);
+}
+
+void FleetNodeDetail::setHistory(const NodeHistorySource &source)
+{
+    m_source = source;
+    m_historyReadAt = 0;
+    refresh();
+}
+
+void FleetNodeDetail::rangeChanged()
+{
+    paths::settings().setValue(kRangeSetting, m_range->currentData().toInt());
+    m_historyReadAt = 0;
+    if (rangeMs() <= kLiveRangeMs) {
+        for (HistoryChart *chart : std::as_const(m_charts))
+            chart->setMarks({});
+    }
+    refresh();
+}
+
+void FleetNodeDetail::refreshFromHistory(bool force)
+{
+    // History moves by the minute: read again when about half a percent of the range has passed (15 s at
+    // least, 10 minutes at most), not on every beat of the live path.
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const qint64 every = std::clamp<qint64>(rangeMs() / 200, 15000, 600000);
+    if (!force && m_historyReadAt > 0 && now - m_historyReadAt < every)
+        return;
+    m_historyReadAt = now;
+    const int steps = std::max(60, m_charts.first()->width() / 2);
+    const Status st = m_history.fill(m_source, m_node, m_gpu, now - rangeMs(), now, steps, m_charts);
+    m_historyProblem = st.ok() ? QString() : st.error();
+    if (!st.ok()) {
+        for (HistoryChart *chart : std::as_const(m_charts)) {
+            chart->setLines({});
+            chart->setWindow(now - rangeMs(), now);
+        }
+    }
+}
+
 void FleetNodeDetail::setStore(FleetStore *store)
 {
     m_store = store;
@@ -87,6 +171,7 @@ void FleetNodeDetail::showNode(const QString &nodeId, int gpuSlot)
 {
     m_node = nodeId;
     m_gpu = gpuSlot;
+    m_historyReadAt = 0;
     refresh();
     m_timer.start();
 }
@@ -115,7 +200,12 @@ QString FleetNodeDetail::headerText() const
 
 void FleetNodeDetail::refresh()
 {
-    if (!m_store || m_node.isEmpty())
+    if (m_node.isEmpty())
+        return;
+    const bool fromHistory = rangeMs() > kLiveRangeMs && m_source.isValid();
+    if (fromHistory)
+        refreshFromHistory(false);
+    if (!m_store)
         return;
     const auto node = m_store->node(m_node);
     if (!node) {
@@ -140,7 +230,11 @@ void FleetNodeDetail::refresh()
         header += QStringLiteral(" · ") + tr("InfiniBand: %1 symbol errors, %2 link downs")
                                               .arg(node->link.ibSymbolErrors)
                                               .arg(node->link.ibLinkDowned);
+    if (fromHistory && !m_historyProblem.isEmpty())
+        header += QStringLiteral("<br>") + tr("History: %1").arg(m_historyProblem.toHtmlEscaped());
     m_header->setText(header);
+    if (fromHistory)
+        return;
 
     const QList<GapRecord> gaps = m_store->gaps(m_node);
     qint64 newest = 0;

@@ -4,10 +4,13 @@
 // throughput) from the fleet store's history, gaps shown as gaps.
 #pragma once
 
+#include "fleet/node_history.h"
+
 #include <QDialog>
 #include <QList>
 #include <QTimer>
 
+class QComboBox;
 class QLabel;
 
 namespace cg {
@@ -32,6 +35,14 @@ public:
     int gpuSlot() const { return m_gpu; }
     QString headerText() const;
     QList<HistoryChart *> charts() const { return m_charts; }
+    // The time range shown, 5 minutes (the live buffer, at 1 Hz) to 30 days (the history); remembered.
+    QComboBox *rangeBox() const { return m_range; }
+    qint64 rangeMs() const;
+    void setRangeMs(qint64 ms);
+    // Where ranges beyond the live buffer are read from; without one, every range shows the live buffer.
+    void setHistory(const NodeHistorySource &source);
+    // Why the history could not be shown (empty when it was, or is not asked for).
+    QString historyProblem() const { return m_historyProblem; }
 
 public slots:
     void refresh();
@@ -41,11 +52,19 @@ protected:
     void hideEvent(QHideEvent *event) override;
 
 private:
+    void refreshFromHistory(bool force);
+    void rangeChanged();
+
     FleetStore *m_store;
     QString m_node;
     int m_gpu = 0;
     QLabel *m_header = nullptr;
     QList<HistoryChart *> m_charts; // 4 GPU charts, then 4 link charts
+    QComboBox *m_range = nullptr;
+    NodeHistorySource m_source;
+    NodeHistory m_history;
+    qint64 m_historyReadAt = 0; // console clock, ms
+    QString m_historyProblem;
     QTimer m_timer;
 };
 

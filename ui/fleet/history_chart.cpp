@@ -48,6 +48,12 @@ void HistoryChart::setGaps(const QList<GapRecord> &gaps)
     update();
 }
 
+void HistoryChart::setMarks(const QList<Mark> &marks)
+{
+    m_marks = marks;
+    update();
+}
+
 void HistoryChart::setWindow(qint64 fromMs, qint64 toMs)
 {
     m_fromMs = fromMs;
@@ -134,8 +140,12 @@ void HistoryChart::paintEvent(QPaintEvent *)
                    Qt::AlignRight | Qt::AlignVCenter, label.trimmed());
     }
     const qint64 spanS = (m_toMs - m_fromMs) / 1000;
+    const QString span = spanS >= 2 * 86400  ? tr("−%1 d").arg(spanS / 86400)
+                         : spanS >= 2 * 3600 ? tr("−%1 h").arg(spanS / 3600)
+                         : spanS >= 120      ? tr("−%1 min").arg(spanS / 60)
+                                             : tr("−%1 s").arg(spanS);
     p.drawText(QRect(plot.left(), plot.bottom() + 2, plot.width(), fm.height()), Qt::AlignLeft | Qt::AlignTop,
-               spanS >= 120 ? tr("−%1 min").arg(spanS / 60) : tr("−%1 s").arg(spanS));
+               span);
     p.drawText(QRect(plot.left(), plot.bottom() + 2, plot.width(), fm.height()),
                Qt::AlignRight | Qt::AlignTop, tr("now"));
 
@@ -183,6 +193,19 @@ void HistoryChart::paintEvent(QPaintEvent *)
         }
     }
     p.restore();
+    // Audit events: a dashed line across the plot and a marker on the time axis.
+    const QColor markColor(0x8e, 0x44, 0xad);
+    for (const Mark &m : std::as_const(m_marks)) {
+        if (m.tMs < m_fromMs || m.tMs > m_toMs)
+            continue;
+        const double x = xOf(m.tMs, plot);
+        p.setPen(QPen(markColor, 1.2, Qt::DashLine));
+        p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+        p.setPen(Qt::NoPen);
+        p.setBrush(markColor);
+        const QPointF tip(x, plot.bottom());
+        p.drawPolygon(QPolygonF({tip, tip + QPointF(-5, 7), tip + QPointF(5, 7)}));
+    }
     if (m_lines.isEmpty() ||
         std::all_of(m_segments.begin(), m_segments.end(), [](const auto &s) { return s.empty(); })) {
         p.setPen(palette().color(QPalette::PlaceholderText));
@@ -190,25 +213,43 @@ void HistoryChart::paintEvent(QPaintEvent *)
     }
 }
 
+QString HistoryChart::toolTipAt(const QPoint &pos) const
+{
+    const QRect plot = plotRect();
+    // A mark first: it is what a person points at to see what changed.
+    QStringList marks;
+    for (const Mark &m : std::as_const(m_marks)) {
+        const double x = xOf(m.tMs, plot);
+        if (m.tMs >= m_fromMs && m.tMs <= m_toMs && std::abs(pos.x() - x) <= 4 && pos.y() >= plot.top() &&
+            pos.y() <= plot.bottom() + 8)
+            marks << m.text;
+    }
+    if (!marks.isEmpty())
+        return marks.join(QLatin1Char('\n'));
+    for (const GapRecord &g : std::as_const(m_gaps)) {
+        const double x0 = xOf(g.fromMs, plot);
+        const double x1 = std::max(x0 + 2, xOf(g.toMs, plot));
+        if (pos.x() >= x0 - 2 && pos.x() <= x1 + 2 && plot.contains(pos)) {
+            QString text =
+                tr("No data from %1 to %2: %3")
+                    .arg(QDateTime::fromMSecsSinceEpoch(g.fromMs).toString(QStringLiteral("HH:mm:ss")),
+                         QDateTime::fromMSecsSinceEpoch(g.toMs).toString(QStringLiteral("HH:mm:ss")),
+                         FleetStore::gapReasonText(g.reason));
+            if (g.missedSamples > 0)
+                text += QStringLiteral(" ") + tr("(%n sample(s) missed)", nullptr, int(g.missedSamples));
+            return text;
+        }
+    }
+    return {};
+}
+
 bool HistoryChart::event(QEvent *event)
 {
     if (event->type() == QEvent::ToolTip) {
         const auto *help = static_cast<QHelpEvent *>(event);
-        const QRect plot = plotRect();
-        for (const GapRecord &g : std::as_const(m_gaps)) {
-            const double x0 = xOf(g.fromMs, plot);
-            const double x1 = std::max(x0 + 2, xOf(g.toMs, plot));
-            if (help->pos().x() >= x0 - 2 && help->pos().x() <= x1 + 2 && plot.contains(help->pos())) {
-                QString text =
-                    tr("No data from %1 to %2: %3")
-                        .arg(QDateTime::fromMSecsSinceEpoch(g.fromMs).toString(QStringLiteral("HH:mm:ss")),
-                             QDateTime::fromMSecsSinceEpoch(g.toMs).toString(QStringLiteral("HH:mm:ss")),
-                             FleetStore::gapReasonText(g.reason));
-                if (g.missedSamples > 0)
-                    text += QStringLiteral(" ") + tr("(%n sample(s) missed)", nullptr, int(g.missedSamples));
-                QToolTip::showText(help->globalPos(), text, this);
-                return true;
-            }
+        if (const QString text = toolTipAt(help->pos()); !text.isEmpty()) {
+            QToolTip::showText(help->globalPos(), text, this);
+            return true;
         }
         QToolTip::hideText();
         event->ignore();

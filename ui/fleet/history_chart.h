@@ -37,6 +37,16 @@ public:
     void setLegendTitle(const QString &title) { m_legendTitle = title; }
     void setLines(QList<Line> lines);
     void setGaps(const QList<GapRecord> &gaps);
+    // Changes to line the lines up with (audit events), drawn on the time axis with a tooltip.
+    struct Mark
+    {
+        qint64 tMs = 0;
+        QString text;
+    };
+    void setMarks(const QList<Mark> &marks);
+    int markCount() const { return int(m_marks.size()); }
+    // The tooltip at a point of the widget (a gap's or a mark's), empty where there is none.
+    QString toolTipAt(const QPoint &pos) const;
     // The time span shown (agent clock, Unix ms).
     void setWindow(qint64 fromMs, qint64 toMs);
 
@@ -68,6 +78,7 @@ private:
     QList<Line> m_lines;
     std::vector<std::vector<Segment>> m_segments;
     QList<GapRecord> m_gaps;
+    QList<Mark> m_marks;
     qint64 m_fromMs = 0;
     qint64 m_toMs = 0;
 };

@@ -6,6 +6,9 @@
 
 #include "charts/live_view.h"
 #include "common/paths.h"
+#include "fleet/fleet_node_detail.h"
+#include "history/history_marks.h"
+#include "history/history_recorder.h"
 #include "main/window_feature.h"
 #include "models/targets_model.h"
 #include "planning/cost.h"
@@ -109,6 +112,15 @@ QWidget *MainWindow::createNodeView(qint64 cluster, const QString &item, QString
         services::ClusterFleet *f = m_console->fleet(cluster);
         return f ? &f->store() : nullptr;
     });
+    // Ranges beyond the live buffer read the console's history; audit events mark the time axis.
+    view->detail()->setHistory(NodeHistorySource{
+        m_console->history().file(), cluster == 0 ? LocalAgent::kTargetId : name,
+        [console = m_console, filter = cluster == 0 ? QString() : name](qint64 from, qint64 to) {
+            ledger::AuditLog *log = console->auditLog();
+            const auto marks = log ? history::auditMarks(*log, from, to, filter)
+                                   : Result<QList<history::TimeMark>>::failure(QString());
+            return marks.ok() ? marks.value() : QList<history::TimeMark>{};
+        }});
     view->setTerminalAvailable(m_terminals->terminalAvailable(cluster));
     connect(view, &NodeView::terminalRequested, m_terminals, &TerminalsController::openTerminal);
     if (cluster > 0) {

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A node detail's charts beyond the live buffer: the same eight charts filled from the console's history
+// file (raw samples within the last hour, minute rollups further back), gaps left as gaps, and the audit
+// events of the range marked on the time axis.
+#pragma once
+
+#include "common/result.h"
+#include "fleet/history_chart.h"
+#include "history/history_marks.h"
+#include "history/history_reader.h"
+
+#include <QColor>
+#include <QList>
+#include <QString>
+
+#include <functional>
+
+namespace cg::ui {
+
+// Where a node detail reads history: the file, the fleet's name in it (a cluster's name, or "local") and
+// the audit events to mark (read through the ledger's API by whoever wires it).
+struct NodeHistorySource
+{
+    QString file;
+    QString fleet;
+    std::function<QList<history::TimeMark>(qint64 fromMs, qint64 toMs)> marks;
+    bool isValid() const { return !file.isEmpty() && !fleet.isEmpty(); }
+};
+
+// The chart lines' colours (Tableau 10: distinct for the eight GPUs of a node).
+QColor detailLineColor(int i);
+
+class NodeHistory
+{
+public:
+    // Fills `charts` (4 GPU charts, then RTT/jitter, retransmits, NICs, InfiniBand) for [fromMs, toMs) in
+    // about `steps` steps; `gpuSlot` is emphasized.
+    Status fill(const NodeHistorySource &source, const QString &node, int gpuSlot, qint64 fromMs, qint64 toMs,
+                int steps, const QList<HistoryChart *> &charts);
+
+private:
+    history::HistoryReader m_reader;
+    QString m_file;
+};
+
+} // namespace cg::ui
