@@ -640,6 +640,10 @@
         <source>&apos;%1&apos; is not a host-key policy: use strict (refuse keys not on record) or accept-new (record a host&apos;s first key, refuse a changed one)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>registry &quot;%1&quot;: write it as https://HOST[:PORT][/PREFIX] (http:// only for a registry without TLS)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::LocalAgent</name>
@@ -1311,59 +1315,218 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>usage: clustergate agent stream|push|stop|info|path ...
+        <source>usage: clustergate agent path (takes no arguments or options)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart the agent on a node: stop it, put the bundled agent back and check that it answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an inventory node (gpu01 or CLUSTER/gpu01), an alias from the ssh config, or [user@]host[:port]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: clustergate agent restart NODE [ssh options]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the agent on %1 was not restarted: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>agent restarted on %1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: clustergate agent stream|push|stop|restart|info|path ...
   agent stream local|TARGET [--count N] [--interval MS] [--format json] [ssh options]
   agent push TARGET [ssh options]
   agent stop TARGET [--remove] [ssh options]
+  agent restart NODE [ssh options]
   agent info local
   agent path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>usage: clustergate agent path (takes no arguments or options)</source>
+        <source>The alerts fired in this profile, newest first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;; the commands are %2, or no command to open the console</source>
+        <source>Output format: text or json.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage: clustergate [--lang zh_CN|en]            open the console
-       clustergate --version
-       clustergate agent stream local|TARGET [--count N] [--interval MS] [--format json]
-       clustergate agent push|stop TARGET [ssh options]
-       clustergate agent info local
-       clustergate agent path
-       clustergate ssh check TARGET [--jump HOPS] [--ssh-config FILE] [--known-hosts FILE]
-       clustergate ssh exec TARGET [options] -- COMMAND...
-       clustergate ssh push TARGET [options] LOCAL REMOTE
-       clustergate ssh shell TARGET [options] [-- COMMAND...]
-       clustergate recordings list|show ID|export ID FILE|verify [ID] [--format json]
-       clustergate secrets list|check [--vault FILE]
-       clustergate secrets set ID --kind KIND [--label TEXT] [--vault FILE] &lt; SECRET
-       clustergate secrets delete ID [--vault FILE]
-       clustergate secrets rotate ID NEW_ID [--vault FILE] &lt; NEW_SECRET
-       clustergate ledger import-datasets FILE.csv [--rejects FILE]
-       clustergate ledger request create|show|submit|approve|reject|... (see ledger --help)
-       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]...
-       clustergate ledger checkpoint --out FILE --key ID
-       clustergate ledger report --format pdf|csv --out FILE
-       clustergate bench evaluate RESULTS.json --baseline FILE|NAME [--baseline FILE]...
-       clustergate bench baselines
-       clustergate plan --qps Q --in L_IN --out L_OUT --tps T --batch-eff B --util U
-                        [--headroom H] [--group G] [--format text|json]
-       clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script]
-       clustergate jobs list|cancel ID|logs ID [-f] --cluster C (see jobs --help)
-       clustergate validate CLUSTER --levels L0-L2 [--report FILE.pdf] [--format json]
-       clustergate validate verify-report FILE.json --trusted-key KEY
-       clustergate clusters list|show NAME [--format json]
-       clustergate clusters add|edit NAME [--jump HOPS] [--nodes EXPR] [--host-keys strict|accept-new]
-                        [--identity FILE]... (see clusters add --help)
-       clustergate clusters remove NAME
-       clustergate data push DATASET --cluster C [--to PATH] [--connections N] | data status|list|resume|cancel|wipe (see data --help)
-       clustergate clusters import-ssh-config [FILE] [--openssh] [--dry-run] [--format json]
-       clustergate [--lang zh_CN|en] [Qt options: -platform NAME, -style NAME, ...]
-</source>
+        <source>Only the alerts still firing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most N alerts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: clustergate alerts list [--format text|json] [--firing] [--limit N]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acked by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not acked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acknowledge an alert: someone is on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The alert&apos;s id (alerts list shows it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who acknowledges (default: this user).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: clustergate alerts ack ID [--by NAME]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alert %1 acknowledged by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: clustergate alerts list [--format text|json] [--firing]
+       clustergate alerts ack ID [--by NAME]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scrape token %1 is kept in the keychain, which is not available: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no scrape token %1 in the keychain (%2); set one with: clustergate secrets set %1 --kind api-token &lt; TOKEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the console without a window: this machine&apos;s agent, the fleets of the chosen clusters, the alert rules and the jobs poller, with /metrics, remote-write and Alertmanager.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stream this cluster&apos;s fleet (repeat; default: every saved cluster).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve /metrics on ADDRESS:PORT (default 127.0.0.1:9464; setting serve/listen).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not serve /metrics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TLS certificate (PEM) for /metrics on a non-loopback address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its private key (PEM).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keychain entry holding the bearer token scrapers must send (default metrics-token).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the series to this remote-write URL (setting serve/remote_write).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send alerts to this Alertmanager (base URL; setting serve/alertmanager).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alert thresholds file (YAML or JSON).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>known_hosts file the nodes&apos; host keys are checked against.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Milliseconds between evaluations of the alert rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Milliseconds between polls of the clusters&apos; schedulers (0: off).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serve takes no arguments, only options (see serve --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--interval and --evaluate-every must be 50 ms or more, --jobs-every 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an http(s) URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the profile: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: delivering again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is failing, buffering and retrying: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serving http%1://%2:%3/metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remote-write to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alerts to Alertmanager at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no saved cluster named %1 (clustergate clusters list shows them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bundled agent (clustergate-agent) was not found; set CLUSTERGATE_AGENT to its path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster %1 not streamed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>streaming cluster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot set up signal handling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running; stop with SIGTERM or Ctrl+C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopping</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1399,10 +1562,6 @@
     </message>
     <message>
         <source>none: the nodes are reached directly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nodes, one line of the node-list grammar: [NAMES] [user@]HOSTS[:port] with Slurm hostlists (gpu[01-08] 10.0.0.[11-18]); repeatable, one line each%1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1446,15 +1605,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Slurm node feature of the high-speed fabric (--constraint=FEATURE).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>on: the topology plugin honours --switches; off (default).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How long a job waits for one switch, as sbatch reads it (30, 1:30:00, 1-12).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1499,10 +1650,6 @@
     </message>
     <message>
         <source>give either --identity or --no-identity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--identity %1 does not exist or is not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1650,10 +1797,6 @@
     </message>
     <message>
         <source>a cluster needs a name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a cluster named %1 already exists; change it with clustergate clusters edit %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1805,6 +1948,181 @@
         <source>jump host of the others, not a node</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Nodes, one line of the node-list grammar: [NAMES] [user@]HOSTS[:port] with hostlists (gpu[01-08] 10.0.0.[11-18]); repeatable, one line each%1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node feature of the high-speed fabric (the scheduler&apos;s node constraint).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long a job waits for one switch, as the scheduler reads it (30, 1:30:00, 1-12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A container registry job images are resolved and pulled from, in order: the first is the primary, the rest mirrors (repeatable; https://HOST[:PORT][/PREFIX]; &quot;none&quot; clears the list).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job backend: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How its jobs run: %1 (default slurm).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a cluster named %1 already exists; change it with clustergate clusters edit %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 not saved: no job backend is called &apos;%2&apos; (known: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 saved, but its job backend was not: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::cli::Commands</name>
+    <message>
+        <source>stream telemetry from the bundled agent; push it to a node, stop it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clustergate agent stream local|TARGET [--count N] [--interval MS] [--format json]
+clustergate agent push|stop TARGET [ssh options]
+clustergate agent info local
+clustergate agent path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check, run commands on, push files to and open shells on hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clustergate ssh check TARGET [--jump HOPS] [--ssh-config FILE] [--known-hosts FILE]
+clustergate ssh exec TARGET [options] -- COMMAND...
+clustergate ssh push TARGET [options] LOCAL REMOTE
+clustergate ssh shell TARGET [options] [-- COMMAND...]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list, show, add, edit, remove and import saved clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clustergate clusters list|show NAME [--format json]
+clustergate clusters add|edit NAME [--jump HOPS] [--nodes EXPR] [--host-keys strict|accept-new]
+                         [--identity FILE]... (see clusters add --help)
+clustergate clusters remove NAME
+clustergate clusters import-ssh-config [FILE] [--openssh] [--dry-run] [--format json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push datasets to a cluster under the ledger&apos;s gate; follow and wipe them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clustergate data push DATASET --cluster C [--to PATH] [--connections N]
+clustergate data status|list|resume|cancel|wipe (see data --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>submit, list, cancel and follow jobs on a cluster&apos;s scheduler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script]
+clustergate jobs list|cancel ID|logs ID [-f] --cluster C (see jobs --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run the acceptance checklist on a cluster; verify a signed report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clustergate validate CLUSTER --levels L0-L2 [--report FILE.pdf] [--format json]
+clustergate validate verify-report FILE.json --trusted-key KEY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the data-classification ledger: datasets, export requests, audit log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clustergate ledger import-datasets FILE.csv [--rejects FILE]
+clustergate ledger request create|show|submit|approve|reject|... (see ledger --help)
+clustergate ledger verify [--bundle FILE] [--checkpoint FILE]...
+clustergate ledger checkpoint --out FILE --key ID
+clustergate ledger report --format pdf|csv --out FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the credentials in the keychain or the vault file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clustergate secrets list|check [--vault FILE]
+clustergate secrets set ID --kind KIND [--label TEXT] [--vault FILE] &lt; SECRET
+clustergate secrets delete ID [--vault FILE]
+clustergate secrets rotate ID NEW_ID [--vault FILE] &lt; NEW_SECRET</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>terminal recordings: list, show, export, verify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clustergate recordings list|show ID|export ID FILE|verify [ID] [--format json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>judge benchmark results against baselines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clustergate bench evaluate RESULTS.json --baseline FILE|NAME [--baseline FILE]...
+clustergate bench baselines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size the GPUs for an inference load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clustergate plan --qps Q --in L_IN --out L_OUT --tps T --batch-eff B --util U
+                 [--headroom H] [--group G] [--format text|json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run the console without a window: fleets, alerts, /metrics, remote-write, Alertmanager</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clustergate serve [--cluster NAME]... [--listen 127.0.0.1:9464] [--remote-write URL]
+                  [--alertmanager URL] [--thresholds FILE] (see serve --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the alert history: list and acknowledge alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clustergate alerts list [--format text|json] [--firing] [--limit N]
+clustergate alerts ack ID [--by NAME]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the telemetry and jobs history: a series over a range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clustergate history QUERY [--since 24h] [--until T] [--step 1m] [--format table|json|csv]</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::cli::DataCli</name>
@@ -1820,10 +2138,6 @@ SIZE and RATE: bytes, or with K, M or G (1024-based); RATE is per second for the
     </message>
     <message>
         <source>the manifest is signed with your identity key: --key ID (a private-key credential)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the vault needs its master passphrase in CLUSTERGATE_VAULT_PASSPHRASE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1927,20 +2241,110 @@ SIZE and RATE: bytes, or with K, M or G (1024-based); RATE is per second for the
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is %2: nothing to resume</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 was already wiped on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: removed from %2:%3 and checked gone; evidence %4 (SHA-256 %5)
-for the destruction certificate: clustergate ledger request destroyed %6 --method clear --asset &apos;%2:%3&apos; --verification &apos;checked gone&apos; --evidence %4 --performed-by NAME --date DATE</source>
+        <source>push: the directory on the cluster (default: the cluster&apos;s staging root, else clustergate/datasets, then DATASET).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>push: the directory on the cluster (default: the cluster&apos;s staging root, else clustergate/datasets, then DATASET).</source>
+        <source>not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: removed from %2:%3 and checked gone; evidence %4 (SHA-256 %5)
+for the destruction certificate: clustergate ledger request destroyed %6 --method clear --asset %7 --verification &apos;checked gone&apos; --evidence %8 --performed-by NAME --date DATE</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::cli::HistoryCli</name>
+    <message>
+        <source>usage: clustergate history QUERY [--since 1h] [--until T] [--step 1m] [--format table|json|csv]
+  QUERY: a metric and label matchers, e.g. gpu_util{cluster=&quot;lab&quot;,node=&quot;gpu01&quot;}
+  --since: how far back (90s, 30m, 24h, 7d; default 1h); --until: an ISO 8601 time or how long ago (default now)
+  --step: one value per step (default: about 1,000 steps); under a minute only within the last hour (raw samples), else whole minutes (rollups)
+  --file: another history file (default: the profile&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end of the range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One value per step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output format: table, json or csv.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The history file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>history takes one QUERY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format takes table, json or csv, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--until takes an ISO 8601 time (2026-12-03T10:00:00Z) or how long ago (2h), not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--since takes a duration such as 30m, 24h or 7d, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--step takes a duration such as 10s, 1m or 1h, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No series match %1 between %2 and %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n series, step %1 s, from %2 (%3)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no data)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1987,10 +2391,6 @@ for the destruction certificate: clustergate ledger request destroyed %6 --metho
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Jobs on a cluster&apos;s Slurm, through its login node.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>submit, list, cancel, requeue, hold, release or logs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2012,10 +2412,6 @@ for the destruction certificate: clustergate ledger request destroyed %6 --metho
     </message>
     <message>
         <source>The region a bare TARGET is in, for the compliance gate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>submit: ask sbatch --test-only where and when it would start; queue nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2091,10 +2487,6 @@ for the destruction certificate: clustergate ledger request destroyed %6 --metho
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a Slurm job id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>job %1 cancelled</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2112,15 +2504,6 @@ for the destruction certificate: clustergate ledger request destroyed %6 --metho
     </message>
     <message>
         <source>--format must be text or json</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>usage: clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script] [--smoke]
-       clustergate jobs list --cluster C [--all-users] [--format text|json]
-       clustergate jobs cancel|requeue|hold|release ID --cluster C
-       clustergate jobs logs ID --cluster C [-f] [--lines N]
-C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with the ssh options.
-A saved cluster&apos;s placement and object-store settings apply; the options override them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2155,6 +2538,24 @@ A saved cluster&apos;s placement and object-store settings apply; the options ov
         <source>Shared-filesystem directory datasets are staged in.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>usage: clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script] [--smoke]
+       clustergate jobs list --cluster C [--all-users] [--format text|json]
+       clustergate jobs cancel|requeue|hold|release ID --cluster C
+       clustergate jobs logs ID --cluster C [-f] [--lines N]
+C is a saved cluster, &apos;local&apos; (this machine) or a TARGET as for &apos;ssh&apos; (the login node), with the
+ssh options.
+A saved cluster&apos;s placement and object-store settings apply; the options override them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs on a cluster&apos;s scheduler, through its login node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>submit: ask the scheduler where and when it would start; queue nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::cli::LedgerCli</name>
@@ -2168,10 +2569,6 @@ A saved cluster&apos;s placement and object-store settings apply; the options ov
     </message>
     <message>
         <source>%1 is larger than %2 MiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the vault needs its master passphrase in CLUSTERGATE_VAULT_PASSPHRASE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2803,56 +3200,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>usage: clustergate ledger import-datasets FILE.csv [--rejects FILE]
-       clustergate ledger datasets [--min-grade GRADE] [--format text|json]
-       clustergate ledger dataset add NAME --owner WHO --grade G [--dataset-version V] [--description T]
-           [--location URI] [--records N] [--people N] [--personal yes|no] [--sensitive A;B] [--sources A;B]
-       clustergate ledger dataset edit NAME [the same options: each one given changes only that]
-       clustergate ledger found NAME --key ID
-       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
-       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
-           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
-           --retention DAYS [--people-sensitive N] [--people-other N]
-       clustergate ledger request submit ID --key ID
-       clustergate ledger request activate ID --key ID
-       clustergate ledger request show|expire|destruction-pending|withdraw ID
-       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
-       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
-           --verification TEXT --date DATE --witness WHO --evidence FILE
-       clustergate ledger requests [--state STATE]
-       clustergate ledger grade-change propose DATASET --grade G [--lower-to G] [--derivation D] --reason TEXT
-       clustergate ledger grade-change sign DATASET --key ID
-       clustergate ledger grade-change show|withdraw DATASET
-       clustergate ledger exporter show
-       clustergate ledger exporter set --name NAME [--ciio] [--ftz-zone ZONE] [--negative-list FILE]
-       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
-       clustergate ledger checkpoint --out FILE --key ID
-       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
-       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
-       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
-       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
-       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
-           [--trusted-key KEY]... [--checkpoint FILE]... [--anchors FILE]
-       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
-       clustergate ledger server-init postgresql://OWNER@HOST/DB [--password-secret ID]
-       clustergate ledger connect [postgresql://USER@HOST/DB [--password-secret ID]
-           [--key-passphrase-secret ID] | --local]
-       clustergate ledger migrate --to postgresql://OWNER@HOST/DB [--password-secret ID] [--batch ROWS]
-  --as NAME: who acts (default: the login name). --key ID: the officer&apos;s Ed25519 private key in the
-  keychain (kind private-key); --vault FILE: in the encrypted file vault instead (passphrase from
-  CLUSTERGATE_VAULT_PASSPHRASE).
-  verify takes its anchors from outside: --trusted-key, --checkpoint, --anchors FILE or the file in
-  $CLUSTERGATE_TRUST_ANCHORS (default: trust-anchors in the config directory).
-  Exit status: 0 done (verify: intact and anchored), 1 refused or broken (the message says why),
-  2 usage, 3 verify: UNANCHORED (consistent, but nothing from outside vouches for it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>VERSION</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>dataset %1 is already in the ledger: use &apos;clustergate ledger dataset edit %1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2921,6 +3269,67 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>grade-change propose: the declared grade asked for; dataset add: its grade.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: clustergate ledger import-datasets FILE.csv [--rejects FILE]
+       clustergate ledger datasets [--min-grade GRADE] [--format text|json]
+       clustergate ledger dataset add NAME --owner WHO --grade G [--dataset-version V] [--description T]
+           [--location URI] [--records N] [--people N] [--personal yes|no] [--sensitive A;B] [--sources A;B]
+       clustergate ledger dataset edit NAME [the same options: each one given changes only that]
+       clustergate ledger found NAME --key ID
+       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
+       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
+           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
+           --retention DAYS [--people-sensitive N] [--people-other N]
+       clustergate ledger request submit ID --key ID
+       clustergate ledger request activate ID --key ID
+       clustergate ledger request show|expire|destruction-pending|withdraw ID
+       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
+       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
+           --verification TEXT --date DATE --witness WHO --evidence FILE
+       clustergate ledger requests [--state STATE]
+       clustergate ledger grade-change propose DATASET --grade G [--lower-to G] [--derivation D] [--field NAME=GRADE[,personal][,CATEGORY...]]... --reason TEXT
+       clustergate ledger grade-change sign DATASET --key ID
+       clustergate ledger grade-change show|withdraw DATASET
+       clustergate ledger exporter show
+       clustergate ledger exporter set --name NAME [--ciio] [--ftz-zone ZONE] [--negative-list FILE]
+       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger checkpoint --out FILE --key ID
+       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
+       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
+       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
+       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
+           [--trusted-key KEY]... [--checkpoint FILE]... [--anchors FILE]
+       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
+       clustergate ledger server-init postgresql://OWNER@HOST/DB [--password-secret ID]
+       clustergate ledger connect [postgresql://USER@HOST/DB [--password-secret ID]
+           [--key-passphrase-secret ID] | --local]
+       clustergate ledger migrate --to postgresql://OWNER@HOST/DB [--password-secret ID] [--batch ROWS]
+  --as NAME: who acts (default: the login name). --key ID: the officer&apos;s Ed25519 private key in the
+  keychain (kind private-key); --vault FILE: in the encrypted file vault instead (passphrase from
+  CLUSTERGATE_VAULT_PASSPHRASE).
+  verify takes its anchors from outside: --trusted-key, --checkpoint, --anchors FILE or the file in
+  $CLUSTERGATE_TRUST_ANCHORS (default: trust-anchors in the config directory).
+  Exit status: 0 done (verify: intact and anchored), 1 refused or broken (the message says why),
+  2 usage, 3 verify: UNANCHORED (consistent, but nothing from outside vouches for it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grade-change propose: reclassify a field: NAME=GRADE, then &apos;,personal&apos; and sensitive categories (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--field %1: write NAME=GRADE[,personal][,CATEGORY...], GRADE one of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--field %1: unknown sensitive categories: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset %1 is already in the ledger: use &apos;clustergate ledger dataset edit %2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3474,10 +3883,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>an alias from the ssh config, or [user@]host[:port]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>for exec, after --: the command and its arguments</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3666,6 +4071,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>the ledger cannot be opened to check %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an inventory node (gpu01 or CLUSTER/gpu01), an alias from the ssh config, or [user@]host[:port]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3877,6 +4286,174 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::exporting::AlertLog</name>
+    <message>
+        <source>alert history %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the alert history %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the alert history is not open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alert %1 was already acknowledged by %2 at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no alert %1 in the alert history (clustergate alerts list shows them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::exporting::Exporter</name>
+    <message>
+        <source>remote-write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alertmanager</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::exporting::MetricsServer</name>
+    <message>
+        <source>--listen %1: give an address and a port, e.g. 127.0.0.1:9464</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--listen %1: &apos;%2&apos; is not an IP address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refusing to serve /metrics on %1 without TLS and a bearer token: anyone who reaches that address would read the fleet&apos;s telemetry. Listen on 127.0.0.1, or give --tls-cert FILE and --tls-key FILE and keep the scrape token in the keychain (clustergate secrets set %2 --kind api-token &lt; TOKEN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the TLS certificate %1 or key %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the TLS certificate %1 or key %2 is not PEM (or the key is neither EC nor RSA)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot listen on %1:%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::history::HistoryDb</name>
+    <message>
+        <source>no history at %1 yet: the console records it while it runs (the window or `clustergate serve`)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the history file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the history file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::history::HistoryReader</name>
+    <message>
+        <source>cannot read the history: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the range ends before it starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 steps is too many for one query: choose a longer step (at most %2 steps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a heatmap needs a metric name</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::history::HistoryRecorder</name>
+    <message>
+        <source>History is not recorded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History stopped: %1 could not be written (%2). Free space on its disk (or make the file writable) and restart the console; the ledger and the audit log are not affected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::history::Selector</name>
+    <message>
+        <source>cannot read the series selector &quot;%1&quot; at character %2: %3; write it like gpu_util{cluster=&quot;lab&quot;,node=&quot;gpu01&quot;}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a metric name is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected { after the metric name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a label name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected =, !=, =~ or !~</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a quoted value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the value is not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the regular expression does not read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected , or }</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected text after }</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a metric name or a label matcher is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::history::TimeMark</name>
+    <message>
+        <source>%1 %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 by %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::jobs::ClusterPoller</name>
     <message>
         <source>job %1: %2</source>
@@ -3910,10 +4487,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (request #%2, %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>dataset &apos;%1&apos; has export requests only for other destinations: %2; none for %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3939,10 +4512,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>dataset &apos;%1&apos;: export request #%2 to %3 is %4; request a new export</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cluster %1 has no country or region: set it in the cluster&apos;s settings so that the datasets&apos; export approvals can be checked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4007,6 +4576,259 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>the request or its datasets&apos; grades or versions changed after %1 approved it; it needs a new decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on cluster %2 (request #%3, %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset &apos;%1&apos;: export request #%2 to %3 has a destruction certificate (its data was destroyed on %4); request a new export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its approval does not count: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the audit log records it as %1 (row %2), which is final: it cannot be revived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the destination names no cluster, so the datasets&apos; export approvals (each for one cluster) cannot be checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the ledger&apos;s audit log: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::HostAgent</name>
+    <message>
+        <source>a status line of the agent is too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the agent printed what is not a status line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the agent printed a status line without a job id or state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bundled clustergate-agent was not found (looked in %1); set CLUSTERGATE_AGENT to its path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host %1 cannot be reached: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host %1: the agent&apos;s directory cannot be used: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host %1 is a %2 machine and the bundled agent is built for %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the bundled agent %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>putting the agent on host %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host %1 has a job %2 already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starting the job on host %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the jobs on host %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelling %1 on host %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the log of %1 on host %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>following the log of %1 on host %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPUs of host %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host %1 printed what is not a GPU list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::HostsJobTable</name>
+    <message>
+        <source>a job without a valid id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 has no known stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 is started but its hosts are not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the directory of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job table %1 is held by another console (its lock file stays)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a job table (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::ImageReferences</name>
+    <message>
+        <source>the image is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the image reference is longer than a registry accepts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the digest is not sha256: followed by 64 lowercase hex digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the tag &quot;%2&quot; is not a valid tag (letters, digits, &apos;_&apos;, &apos;.&apos; and &apos;-&apos;, at most 128, not starting with &apos;.&apos; or &apos;-&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the name is longer than %2 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: &quot;%2&quot; is not a registry host name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: &quot;%2&quot; is not a valid repository name part (lowercase letters and digits, separated by &apos;.&apos;, &apos;_&apos;, &apos;__&apos; or dashes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::ImageResolver</name>
+    <message>
+        <source>the answer is larger than %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its token service &quot;%1&quot; is not a usable https address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it asks for credentials (HTTP 401) and gave no anonymous pull token: use a registry or mirror that allows anonymous pulls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has no %1:%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it refuses an anonymous pull (HTTP %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asked for %1, it answered %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 at %3 but %4 at %5: the registries disagree, so what runs would depend on which one answers; pin a digest (IMAGE@sha256:...) or bring the mirror up to date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be resolved to a digest: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::JobBackend</name>
+    <message>
+        <source>%1 lists its queue only through list()</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job lists datasets, but no compliance gate was given to check them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused by the compliance gate for %1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no country or region known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the refusal could not be written to the audit log: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the compliance gate could not read the ledger: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::JobBackendChoice</name>
+    <message>
+        <source>no job backend is called &apos;%1&apos; (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::JobBackendRegistry</name>
+    <message>
+        <source>no job backend is called &apos;%1&apos; (known: %2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4266,6 +5088,88 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::jobs::JobState</name>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>suspended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requeued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preempted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::LocalLoginNode</name>
+    <message>
+        <source>/bin/sh did not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the command printed more than %1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this machine did not answer within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the command was killed on this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this machine (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::jobs::SlurmBackend</name>
     <message>
         <source>%1: %2</source>
@@ -4273,26 +5177,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>%1: exit status %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the job lists datasets, but no compliance gate was given to check them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>refused by the compliance gate for %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no country or region known</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the refusal could not be written to the audit log: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the compliance gate could not read the ledger: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4337,6 +5221,57 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>squeue on %1 printed what cannot be read (line %2: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sinfo printed what cannot be read (line %1: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm&apos;s commands are not found on the login node of %1: make sure the login node in the cluster&apos;s settings is one where squeue runs (or Slurm is on its PATH), then press Refresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Slurm controller of %1 does not answer: try again in a minute; if it stays so, ask the provider whether slurmctld is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::SlurmRecords</name>
+    <message>
+        <source>&apos;%1&apos; names no host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm would read a host named &apos;%1&apos; here, which no node list Slurm prints holds: the record is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: %2 characters long; an accounting record is at most %3 characters (one job per line), so this is not one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a line of `scontrol -o show job` (no JobId= and JobState=): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1: NodeList=%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1: Nodes=%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1: its node groups (Nodes=) name more than %2 hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a jobcomp/filetxt line (no JobId=, JobState= and NodeCnt=): %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4443,6 +5378,129 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::jobs::SshHostsBackend</name>
+    <message>
+        <source>A host of %1 has no space left for the agent or the job&apos;s directory (~/.cache/clustergate): free some, then submit again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The agent&apos;s directory on a host of %1 cannot be written by this user: check ~/.cache/clustergate there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host %1 is no longer in cluster %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requeued: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host %1 is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this machine has %1 free GPU(s) and the job asks for %2: it runs with CUDA_VISIBLE_DEVICES set to what is free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job would wait in the queue: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job would start now on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 waits in the queue of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (its GPUs are not counted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 was submitted, but the submission could not be written to the audit log: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a job id of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster %1 has no job %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 has ended already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelling job %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 is not running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requeueing job %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a job that waits in the queue can be held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 is not held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 waits in the queue and has no output yet (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 GPUs free (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job asks for %1 hosts and cluster %2 has %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job asks for %1 GPUs on each of %2 hosts; only %3 host(s) of cluster %4 have that many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host %1 has %2 of %3 GPUs free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;interconnect: high-speed&apos; is not checked on %1: hosts without a scheduler do not say which fabric they share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>locality same-switch is not enforced on %1 (no topology)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the checkpoint wrapper has no cg_main to call</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::jobs::SshLoginNode</name>
     <message>
         <source>%1 did not answer within %2 s</source>
@@ -4458,6 +5516,64 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::AnchorBook</name>
+    <message>
+        <source>cannot read the trust anchors %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>checkpoint of %1 at %n row(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not a verifier key (NAME+HASH+BASE64)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this anchor is already trusted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the folder of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the trust anchors %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say who vouched for the key (who confirmed it with its owner, and how)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a verifier key (NAME+HASH+BASE64, as &apos;clustergate ledger officers&apos; prints it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say who vouched for the checkpoint (where it was kept, who handed it over)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a checkpoint: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot keep a copy of the checkpoint at %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no trust anchor %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4945,6 +6061,56 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <source>the signing key does not belong to an officer registered in the ledger</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the bundle is sealed by %1, who is registered as %2: only an officer or admin seals a bundle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the decision on request %1 by %2 does not count: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) after row %1 are not anchored: no checkpoint your anchors vouch for covers them (rows %2 to %3)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::FourEyes</name>
+    <message>
+        <source>it names %1 as the approver but is signed with the key of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is signed as %1, whose key has no valid registration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is signed by %1, who is registered as %2, not as an officer or admin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four eyes: %1 requested it and cannot decide it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four eyes: %1 filed or submitted it (audit row %2) and cannot decide it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four eyes: it was submitted (audit row %1) with the key of %2, who cannot decide it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four eyes: %1 was registered by %2, who submitted it; a second name made for oneself is not a second person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four eyes cannot be checked: the submission of request %1 is not among the rows</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ledger::InventoryCsv</name>
@@ -5329,10 +6495,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rows %1 to %2 come after the newest anchored checkpoint: the next checkpoint covers them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>None of your anchors covers this log: no checkpoint given with --checkpoint matches it, and none in it is signed by a key you trust or one registered by such a key.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5342,10 +6504,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>the activation of request %1 carries a signature that does not verify</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>[grade-change-second-signature] changing the classification of %1 (grade %2, lowering or anonymisation) needs a second person&apos;s signature: propose the change, and an officer other than the proposer and the owner signs it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5367,6 +6525,17 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>request %1 or the grades or versions of its datasets changed since it was submitted; it is decided as submitted, so submit it again</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[grade-change-second-signature] changing the classification of %1 (grade %2, lowering, anonymisation, or a field&apos;s grade, personal mark or sensitive categories lowered or a classified field removed) needs a second person&apos;s signature: propose the change, and an officer other than the proposer and the owner signs it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) are not anchored: rows %1 to %2 come after the newest anchored checkpoint; the next checkpoint covers them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5499,6 +6668,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>[grade-change-second-signature] %1 owns %2 and cannot sign a change of its classification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no field %2 to reclassify</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6369,10 +7542,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 requested this export and cannot approve it, whatever their role (%2 included): a second person must</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>For sensitive-personal data and above, the approver is not the dataset&apos;s owner.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6446,6 +7615,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>%1 requires %2, not %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requested this export and cannot approve it, whatever their role (%2 included): a second person must approve it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6656,15 +7829,19 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Check that %1 is up and reachable (Clusters &gt; Check Connectivity); restart the agent (clustergate agent push %1) if the node is fine. Its GPUs are not watched meanwhile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cost on %1: %2 %3, %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>See which projects and jobs grew (Planning &gt; Cost…): a runaway or forgotten job, a new team, or a price change; cancel what is not needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that %1 is up and reachable (Check %2); restart its agent if the node is fine (Restart Agent, or clustergate agent restart %3). Its GPUs are not watched meanwhile.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7217,45 +8394,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
-    <name>cg::planning::SlurmRecords</name>
-    <message>
-        <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not a line of `scontrol -o show job` (no JobId= and JobState=): %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not a jobcomp/filetxt line (no JobId=, JobState= and NodeCnt=): %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; names no host</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Slurm would read a host named &apos;%1&apos; here, which no node list Slurm prints holds: the record is damaged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>line %1: %2 characters long; an accounting record is at most %3 characters (one job per line), so this is not one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>job %1: NodeList=%2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>job %1: Nodes=%2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>job %1: its node groups (Nodes=) name more than %2 hosts</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>cg::report</name>
     <message>
         <source>a PDF report needs fonts, which needs a QGuiApplication (QT_QPA_PLATFORM=offscreen is enough)</source>
@@ -7686,6 +8824,115 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::services::AgentRestart</name>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the restart did not finish in %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::AlertActions</name>
+    <message>
+        <source>Restart Agent on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the agent on %1, put the bundled agent back and start it (recorded in the audit log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reach every node of %1 through its jump hosts now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show %1&apos;s live charts and state</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::AlertSink</name>
+    <message>
+        <source>console -&gt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::ChoiceMeasurements</name>
+    <message numerus="yes">
+        <source>measured by the fleet: median of %n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>seen by the fleet on its live nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 node(s) in the inventory x %2 GPU(s) per node in the contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::ClusterDrafts</name>
+    <message>
+        <source>Jump hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump host %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump host %1 is not a Host in %2 and not a full host name: add a &quot;Host %1&quot; block there, or type its address or full DNS name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump host %1 is not a full host name and there is no ssh config (%2) to look it up in: type its address or full DNS name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key files, line %1: %2 does not exist or is not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::ClusterJobs</name>
+    <message>
+        <source>&apos;%1&apos; is not a job id of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>image %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::services::ConnectivityCheck</name>
     <message>
         <source>retrying in %1 s (attempt %2 of %3): %4</source>
@@ -7726,6 +8973,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <source>Kept in the keychain as %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no agents run on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::services::DatasetPush</name>
@@ -7750,7 +9001,135 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the manifest is signed with your identity key, but there is no keychain</source>
+        <source>%1: %2 (%3 file(s), %4) on %5:%6, every chunk and file verified by SHA-256 on the far side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::DeskIdentity</name>
+    <message>
+        <source>%1 (%2), key %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2), keys %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a key that is no longer in the keychain (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a key that cannot be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a key not registered in this ledger (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no identity key in the keychain: store it with &apos;clustergate secrets set ID --kind private-key&apos; and have an admin register it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the keychain&apos;s %n identity key(s) is registered in this ledger: an admin registers it with &apos;clustergate ledger register-officer&apos;.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The keychain holds keys of %1: choose who you act as.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no registered key in this keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a key of %2, who this desktop acts as</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::DetachedLoginNode</name>
+    <message>
+        <source>not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the login node</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::ExportDraftSession</name>
+    <message>
+        <source>request %1 is already %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the request cannot be submitted:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::IdentitySigner</name>
+    <message>
+        <source>signing needs your identity key, but there is no keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the vault needs its master passphrase in CLUSTERGATE_VAULT_PASSPHRASE</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::JobsService</name>
+    <message>
+        <source>spec</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::NodeTargets</name>
+    <message>
+        <source>cluster %1 has no node %2; its nodes: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no cluster is named %1; the clusters: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a node of several clusters; name one of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::Profile</name>
+    <message>
+        <source>this profile&apos;s ledger is on a team ledger server, but this build of ClusterGate has no PostgreSQL support (built without libpq)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::PushRun</name>
+    <message>
+        <source>the manifest is signed with your identity key, but none was given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7766,44 +9145,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2 (%3 file(s), %4) on %5:%6, every chunk and file verified by SHA-256 on the far side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>closed</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cg::services::JobsService</name>
-    <message>
-        <source>spec</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>squeue on %1 printed what cannot be read (line %2: %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cg::services::LocalFleetFeed</name>
-    <message>
-        <source>local agent %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>local agent %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>cg::services::Profile</name>
-    <message>
-        <source>this profile&apos;s ledger is on a team ledger server, but this build of ClusterGate has no PostgreSQL support (built without libpq)</source>
+        <source>a push needs a connection hub and a way to the cluster</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7882,6 +9224,14 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partly done</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8259,6 +9609,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <source>Cannot write to the known hosts file %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot record the host key of %1 (%2): it is marked as revoked in %3 line %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ssh::PortForward</name>
@@ -8507,27 +9861,11 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 has no value; line ignored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unbalanced quotes; line ignored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>HostName &quot;%1&quot; is not a host name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1; line ignored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown option %1; ignored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>empty pattern on a Host line; ignored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8548,14 +9886,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>Include &quot;%1&quot;: ~user paths are not supported; ignored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Include loop: %1; not included again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Include nested deeper than %1 levels; %2 not included</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8766,6 +10096,26 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <source>%1: jump host loop via %2 (its HostName is its own jump host)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: ssh refuses the whole file over it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad configuration option &quot;%1&quot;: ssh refuses the whole file over it (list it in IgnoreUnknown before this line if it is meant for another ssh version)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty pattern on a Host line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include recurses (%1): ssh refuses the whole file over it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include nested deeper than %1 levels (%2): ssh refuses the whole file over it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ssh::SshError</name>
@@ -8871,6 +10221,25 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::terminal::RecordingRetention</name>
+    <message>
+        <source>recording %1 names %2, which is not in this console&apos;s recordings folder %3; not deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recording %1 names %2, which is not a regular file; not deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recording %1: %2 belongs to another user; not deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recording %1: %2 is larger than any recording (%3 bytes); not deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::terminal::TerminalRecording</name>
     <message>
         <source>cannot create the recordings directory %1</source>
@@ -8908,21 +10277,43 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <source>%1 bytes, the audit log says %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>recording %1 changed while it was checked; not deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link, not a recording</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1 to its end</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::transfer::ConnectionPool</name>
+    <message>
+        <source>%1 asks for a one-time password at every login: sending over one connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: connection closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connection lost</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::transfer::DataTransfers</name>
     <message>
         <source>refused by rule %1: %2
 to request the export: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>refused by rule %1: request %2 approves dataset %3 in the form %4, not %5
-to request the export: %6</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>refused by rule %1: request %2 has no approval</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8986,7 +10377,23 @@ to request the export: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>refused by rule %1: request %2 approved dataset %3 at version %4, but the ledger holds version %5 now; send version %4 (set it back in the ledger if that is the data being sent), or request an export of version %5 and have it approved: %6</source>
+        <source>request %1 approved dataset %2 at version %3, but the ledger holds version %4 now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused by rule %1: %2; send version %3 (set it back in the ledger if that is the data being sent), or request an export of version %4 and have it approved: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request %1 approves dataset %2 in the form %3, not %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>request %1 has no approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused by rule %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9027,18 +10434,6 @@ to request the export: %6</source>
 </context>
 <context>
     <name>cg::transfer::TransferEngine</name>
-    <message>
-        <source>%1: connection closed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>connection lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 asks for a one-time password at every login: sending over one connection</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>cannot read %1: %2</source>
         <translation type="unfinished"></translation>
@@ -9138,6 +10533,109 @@ to request the export: %6</source>
     </message>
 </context>
 <context>
+    <name>cg::ui::AlertThresholdsDialog</name>
+    <message>
+        <source>GPU idle at or below (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocated GPUs idle for (min)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue grew for (polls)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>... with at least (pending jobs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link RTT above (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCP retransmits above (/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>... for (samples in a row)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed jobs share above (0-1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>... of at least (finished jobs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>... in the last (min)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agent silent for (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily cost up by more than (0.5 = +50 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>... and by at least (money)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alert Thresholds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every cluster (defaults)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Applies to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in a threshold file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import from File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill the form from a YAML or JSON file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threshold files (*.yaml *.yml *.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File format (YAML or JSON): defaults: {gpu_idle_minutes: 30, link_rtt_ms: 300} and clusters: {sg-h200: {gpu_idle_minutes: 15}}; the keys are the fields&apos; tooltips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The values in use now: the built-in defaults.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The values in use now, from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filled from %1; OK puts these values in use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Thresholds form</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::AlertsView</name>
     <message>
         <source>Alerts</source>
@@ -9216,10 +10714,6 @@ to request the export: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Load alert thresholds (defaults and per cluster) from a YAML or JSON file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9253,15 +10747,11 @@ What to do: %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Alert Thresholds</source>
+        <source>See and edit the alert thresholds in use (defaults and per cluster)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Threshold files (*.yaml *.yml *.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Thresholds not loaded</source>
+        <source>Restarting the agent on %1…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9303,10 +10793,6 @@ What to do: %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Trust anchors are read from %1: the founding admin&apos;s key (confirmed with them) or checkpoint files kept away from this machine (clustergate ledger checkpoint --out FILE).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Verification result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9331,6 +10817,34 @@ What to do: %5</source>
     </message>
     <message>
         <source>Verifying…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a trust anchor in Trust Anchors…: the founding admin&apos;s key (confirmed with them) or a checkpoint file kept away from this machine (clustergate ledger checkpoint --out FILE). The profile keeps them in %1; %2 is read too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected row&apos;s details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a row to see its details as fields and as recorded (JSON).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Trust Anchors…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys and checkpoint files from outside this ledger that Verify checks it against, each with who vouched for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 %2 by %3: %4 %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As recorded:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9933,26 +11447,11 @@ bastion-2.internal:2222</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The cluster needs a name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Key files, line %1: %2 does not exist or is not a file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Allow legacy SHA-1 key exchange (diffie-hellman-group1/group14-sha1, group-exchange-sha1) for old servers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>one node or Slurm hostlist per line: [name] [user@]host[:port], reached from the last jump host
-e.g.
-gpu-001 10.0.0.11
-gpu-[002-008] root@10.0.0.[12-18]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9964,23 +11463,11 @@ gpu-[002-008] root@10.0.0.[12-18]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Slurm feature that marks nodes on the high-speed fabric, used for &quot;interconnect: high-speed&quot; (sbatch --constraint=FEATURE). Empty: such specs need the switch topology below, or are refused.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;The topology plugin honours --switches (topology/tree)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Keep the nodes of an &quot;interconnect: high-speed&quot; or &quot;locality: same-switch&quot; job under one leaf switch (sbatch --switches=1@WAIT).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>minutes, or e.g. 10:00</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How long a job waits for nodes under one switch before Slurm starts it on more switches: minutes (30), minutes:seconds (10:00) or hours:minutes:seconds. Slurm caps it at the cluster&apos;s max_switch_wait.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10098,6 +11585,45 @@ On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-grou
     </message>
     <message>
         <source>The recording policy of %1 was not saved: the ledger, where its change is recorded, is not open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one node or hostlist per line: [name] [user@]host[:port], reached from the last jump host
+e.g.
+gpu-001 10.0.0.11
+gpu-[002-008] root@10.0.0.[12-18]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slurm: through the login node&apos;s Slurm; ssh-hosts: on the nodes themselves, which have no scheduler (docs/jobs.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs r&amp;un with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node feature that marks nodes on the high-speed fabric, used for &quot;interconnect: high-speed&quot; (the scheduler&apos;s node constraint). Empty: such specs need the switch topology below, or are refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the nodes of an &quot;interconnect: high-speed&quot; or &quot;locality: same-switch&quot; job under one leaf switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long a job waits for nodes under one switch before the scheduler starts it on more switches: minutes (30), minutes:seconds (10:00) or hours:minutes:seconds. The scheduler caps it at the cluster&apos;s own maximum.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. https://registry.example.com, https://mirror.example.com</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Container registries job images are resolved and pulled from, in order, separated by commas: the first is the primary, the rest mirrors. An image tag is pinned to its digest at submission, and refused when two registries disagree. Empty: each image&apos;s own registry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image registri&amp;es:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10271,23 +11797,11 @@ On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-grou
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Import Slurm Records…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Output of &apos;scontrol -o show job&apos; or a jobcomp/filetxt file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>C&amp;lear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import Slurm Records</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10346,13 +11860,6 @@ On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-grou
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n job(s) without a GPU count (jobcomp without gres/gpu accounting; import &apos;scontrol -o show job&apos; for them too).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n day(s) over budget.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -10361,6 +11868,33 @@ On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-grou
     </message>
     <message>
         <source>%1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import Job Records…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm&apos;s job records as text: the lines of `scontrol -o show job` (one job a line, saved from the login node) or the job-completion file of JobCompType=jobcomp/filetxt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Job Records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm job records (*.txt *.log *.out);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) without a GPU count (the records do not say how many GPUs they held; import the scheduler&apos;s full job listing for them too).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import Job Records reads %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11528,6 +13062,46 @@ Evidence SHA-256: %2</source>
         <source>sent</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The time shown: the last five minutes live, longer ranges from the console&apos;s history (audit events such as agent deployments and job changes are marked on the time axis)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 5 minutes (live)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 15 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 6 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 24 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Range:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::FleetView</name>
@@ -11689,6 +13263,14 @@ Evidence SHA-256: %2</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>−%1 d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−%1 h</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -11994,10 +13576,6 @@ command: python train.py</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Slurm&apos;s default</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>S&amp;moke run first: one GPU, a few steps</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12011,10 +13589,6 @@ command: python train.py</source>
     </message>
     <message>
         <source>&amp;Dry Run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sbatch --test-only: Slurm says when and where it would start; nothing is queued</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12078,10 +13652,6 @@ command: python train.py</source>
     </message>
     <message>
         <source>spec</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Asking Slurm…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12152,14 +13722,6 @@ command: python train.py</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Slurm&apos;s commands are not found on the login node of %1: make sure the login node in the cluster&apos;s settings is one where squeue runs (or Slurm is on its PATH), then press Refresh.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Slurm controller of %1 does not answer: try again in a minute; if it stays so, ask the provider whether slurmctld is running.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 cannot be reached: check the network (VPN) and the bastion with Clusters &gt; Check Connectivity, then press Refresh.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12169,6 +13731,22 @@ command: python train.py</source>
     </message>
     <message>
         <source>The scheduler of %1 did not answer as expected: Refresh tries again; the details below say what it printed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scheduler&apos;s default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scheduler says when and where it would start; nothing is queued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking the scheduler…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12764,14 +14342,6 @@ host key %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Each cluster&apos;s Slurm queue, logs, and the submit form</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>console -&gt; %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Ledger &amp;Server…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12837,10 +14407,6 @@ host key %5</source>
     </message>
     <message>
         <source>Jobs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each cluster&apos;s Slurm queue, logs and submit form</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12931,10 +14497,6 @@ host key %5</source>
     </message>
     <message>
         <source>No audit log: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No alert center.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13170,6 +14732,26 @@ host key %5</source>
     </message>
     <message>
         <source>Send a dataset to a cluster under its approved export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each cluster&apos;s job queue, logs, and the submit form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job Backend Not Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each cluster&apos;s job queue, logs and submit form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The agent on %1 was restarted (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The agent on %1 was not restarted: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13428,14 +15010,6 @@ login1 ops@10.0.0.5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Discover with sinfo…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Runs &apos;sinfo -N&apos; on a login node through the bastion chain and adds its nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Default &amp;user:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13453,14 +15027,6 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>one login node, please</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Asking Slurm on %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sinfo exited with status %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13638,10 +15204,6 @@ login1 ops@10.0.0.5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>fail</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>L0: %1 of %2 node(s) pass.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13667,10 +15229,6 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>Onboard Cluster</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One node per line as &quot;[name] [user@]host[:port]&quot;; names and hosts may be Slurm hostlist expressions such as gpu[001-128] or r[1-2]n[01-08], and a[1-3,7]-ib (text after the brackets is a ClusterGate extension: Slurm itself refuses it). Or ask Slurm on a login node.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -13750,24 +15308,27 @@ login1 ops@10.0.0.5</source>
         <source>not reached: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n host key(s) to review</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <source>not reached</source>
+        <source>One node per line as &quot;[name] [user@]host[:port]&quot;; names and hosts may be hostlist expressions such as gpu[001-128] or r[1-2]n[01-08], and a[1-3,7]-ib (text after the brackets is a ClusterGate extension the scheduler itself refuses). Or ask the scheduler on a login node.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Jump host %1: %2</source>
+        <source>&amp;Discover from the Scheduler…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Jump host %1 is not a Host in %2 and not a full host name: add a &quot;Host %1&quot; block there, or type its address or full DNS name.</source>
+        <source>Asks the scheduler on a login node, through the bastion chain, for its nodes and adds them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Jump host %1 is not a full host name and there is no ssh config (%2) to look it up in: type its address or full DNS name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Jump hosts: %1</source>
+        <source>Asking the scheduler on %1…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14096,10 +15657,6 @@ login1 ops@10.0.0.5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPU-hours and cost per job, project and day from Slurm records</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cluster C&amp;hoice…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14113,6 +15670,10 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>ClusterGate alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours and cost per job, project and day from the scheduler&apos;s job records</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14195,15 +15756,15 @@ login1 ops@10.0.0.5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Refused by rule [%1]: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cleared by approval %1 of request %2 (until %3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a usable remote directory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused by rule [%1]: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14420,10 +15981,6 @@ login1 ops@10.0.0.5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Request %1 submitted: it waits in the Review Queue for an officer who is neither you nor the datasets&apos; owner.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Request %1 was not submitted:
 %2</source>
         <translation type="unfinished"></translation>
@@ -14442,6 +15999,27 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>Request %1 expired: record its destruction in Destruction Tracking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filed as %1, unsigned. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filed and signed as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft request %1 is saved as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request %1 submitted by %2: it waits in the Review Queue for an officer who is neither the requester nor the datasets&apos; owner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not submitted, nothing was filed:
+%1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14522,10 +16100,6 @@ login1 ops@10.0.0.5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No signing key: store an officer&apos;s Ed25519 key in the keychain (kind private-key) and register it with &apos;clustergate ledger register-officer&apos;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Approve Request</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14539,10 +16113,6 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>Reason:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You have no signing key in the keychain.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14563,18 +16133,6 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>Rejected by:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a key that cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2), key %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a key not registered in this ledger (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14749,6 +16307,22 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>    version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The person this desktop acts as: requests, approvals and rejections are signed with their keys only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Act as:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody (no registered key)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose who you act as…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -15094,14 +16668,6 @@ login1 ops@10.0.0.5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>🔔 Terminal — %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Terminal — %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot reconnect: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15119,6 +16685,10 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>[BROADCAST] </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — “%2”</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -15387,6 +16957,133 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>%1: started</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::TrustAnchorsView</name>
+    <message>
+        <source>Trust Anchors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify trusts the ledger only as far as these vouch for it: an admin&apos;s key whose fingerprint you confirmed with them, or a checkpoint file kept away from this machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vouched for by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trust anchors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;Key…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;Checkpoint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (unusable: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s key %2 is now a trust anchor: run Verify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The checkpoint %1 is now a trust anchor: run Verify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trust anchor removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a Trusted Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paste the key below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME+HASH+BASE64, as &apos;clustergate ledger officers&apos; prints it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. fingerprint read out by olga in person, 2026-12-04</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fingerprint %1: compare it with its owner before you trust it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a verifier key yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registered key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vouched for by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a Checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. kept by the auditor on a USB key since 2026-11-30</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

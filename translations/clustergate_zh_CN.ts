@@ -636,6 +636,10 @@
         <source>&apos;%1&apos; is not a host-key policy: use strict (refuse keys not on record) or accept-new (record a host&apos;s first key, refuse a changed one)</source>
         <translation>“%1”不是主机密钥策略：请使用 strict（拒绝未记录的密钥）或 accept-new（记录主机首次出示的密钥，拒绝已改变的密钥）</translation>
     </message>
+    <message>
+        <source>registry &quot;%1&quot;: write it as https://HOST[:PORT][/PREFIX] (http:// only for a registry without TLS)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::LocalAgent</name>
@@ -1315,22 +1319,219 @@
         <translation>无法运行代理 %1：%2</translation>
     </message>
     <message>
-        <source>usage: clustergate agent stream|push|stop|info|path ...
+        <source>usage: clustergate agent path (takes no arguments or options)</source>
+        <translation>用法：clustergate agent path（不接受任何参数或选项）</translation>
+    </message>
+    <message>
+        <source>Restart the agent on a node: stop it, put the bundled agent back and check that it answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an inventory node (gpu01 or CLUSTER/gpu01), an alias from the ssh config, or [user@]host[:port]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: clustergate agent restart NODE [ssh options]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the agent on %1 was not restarted: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>agent restarted on %1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: clustergate agent stream|push|stop|restart|info|path ...
   agent stream local|TARGET [--count N] [--interval MS] [--format json] [ssh options]
   agent push TARGET [ssh options]
   agent stop TARGET [--remove] [ssh options]
+  agent restart NODE [ssh options]
   agent info local
   agent path</source>
-        <translation>用法：clustergate agent stream|push|stop|info|path ...
-  agent stream local|目标 [--count N] [--interval MS] [--format json] [ssh 选项]
-  agent push 目标 [ssh 选项]
-  agent stop 目标 [--remove] [ssh 选项]
-  agent info local
-  agent path</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>usage: clustergate agent path (takes no arguments or options)</source>
-        <translation>用法：clustergate agent path（不接受任何参数或选项）</translation>
+        <source>The alerts fired in this profile, newest first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output format: text or json.</source>
+        <translation>输出格式：text 或 json。</translation>
+    </message>
+    <message>
+        <source>Only the alerts still firing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most N alerts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: clustergate alerts list [--format text|json] [--firing] [--limit N]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acked by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not acked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acknowledge an alert: someone is on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The alert&apos;s id (alerts list shows it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who acknowledges (default: this user).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: clustergate alerts ack ID [--by NAME]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alert %1 acknowledged by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: clustergate alerts list [--format text|json] [--firing]
+       clustergate alerts ack ID [--by NAME]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scrape token %1 is kept in the keychain, which is not available: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no scrape token %1 in the keychain (%2); set one with: clustergate secrets set %1 --kind api-token &lt; TOKEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the console without a window: this machine&apos;s agent, the fleets of the chosen clusters, the alert rules and the jobs poller, with /metrics, remote-write and Alertmanager.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stream this cluster&apos;s fleet (repeat; default: every saved cluster).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve /metrics on ADDRESS:PORT (default 127.0.0.1:9464; setting serve/listen).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not serve /metrics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TLS certificate (PEM) for /metrics on a non-loopback address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its private key (PEM).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keychain entry holding the bearer token scrapers must send (default metrics-token).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the series to this remote-write URL (setting serve/remote_write).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send alerts to this Alertmanager (base URL; setting serve/alertmanager).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alert thresholds file (YAML or JSON).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>known_hosts file the nodes&apos; host keys are checked against.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Milliseconds between evaluations of the alert rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Milliseconds between polls of the clusters&apos; schedulers (0: off).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serve takes no arguments, only options (see serve --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--interval and --evaluate-every must be 50 ms or more, --jobs-every 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an http(s) URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the profile: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: delivering again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is failing, buffering and retrying: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serving http%1://%2:%3/metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remote-write to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alerts to Alertmanager at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no saved cluster named %1 (clustergate clusters list shows them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bundled agent (clustergate-agent) was not found; set CLUSTERGATE_AGENT to its path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster %1 not streamed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>streaming cluster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot set up signal handling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running; stop with SIGTERM or Ctrl+C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopping</source>
+        <translation>正在停止</translation>
     </message>
 </context>
 <context>
@@ -1771,6 +1972,26 @@
         <source>a cluster named %1 already exists; change it with clustergate clusters edit %2</source>
         <translation>名为 %1 的集群已存在；如需修改，请使用 clustergate clusters edit %2</translation>
     </message>
+    <message>
+        <source>A container registry job images are resolved and pulled from, in order: the first is the primary, the rest mirrors (repeatable; https://HOST[:PORT][/PREFIX]; &quot;none&quot; clears the list).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job backend: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How its jobs run: %1 (default slurm).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 not saved: no job backend is called &apos;%2&apos; (known: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 saved, but its job backend was not: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::cli::Commands</name>
@@ -1906,6 +2127,32 @@ clustergate bench baselines</translation>
         <translation>clustergate plan --qps Q --in L_IN --out L_OUT --tps T --batch-eff B --util U
                  [--headroom H] [--group G] [--format text|json]</translation>
     </message>
+    <message>
+        <source>run the console without a window: fleets, alerts, /metrics, remote-write, Alertmanager</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clustergate serve [--cluster NAME]... [--listen 127.0.0.1:9464] [--remote-write URL]
+                  [--alertmanager URL] [--thresholds FILE] (see serve --help)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the alert history: list and acknowledge alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clustergate alerts list [--format text|json] [--firing] [--limit N]
+clustergate alerts ack ID [--by NAME]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the telemetry and jobs history: a series over a range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clustergate history QUERY [--since 24h] [--until T] [--step 1m] [--format table|json|csv]</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::cli::DataCli</name>
@@ -1928,10 +2175,6 @@ SIZE 和 RATE：字节数，或加 K、M、G 后缀（以 1024 为基数）；RA
     <message>
         <source>the manifest is signed with your identity key: --key ID (a private-key credential)</source>
         <translation>清单须用您的身份密钥签名：--key ID（一个 private-key 凭据）</translation>
-    </message>
-    <message>
-        <source>the vault needs its master passphrase in CLUSTERGATE_VAULT_PASSPHRASE</source>
-        <translation>保险库需要主密码，请设置 CLUSTERGATE_VAULT_PASSPHRASE</translation>
     </message>
     <message>
         <source>%1  %2 -&gt; %3:%4  %5  %6 of %7 verified (%8 of %9 chunks)</source>
@@ -2050,6 +2293,95 @@ SIZE 和 RATE：字节数，或加 K、M、G 后缀（以 1024 为基数）；RA
 for the destruction certificate: clustergate ledger request destroyed %6 --method clear --asset %7 --verification &apos;checked gone&apos; --evidence %8 --performed-by NAME --date DATE</source>
         <translation>%1：已从 %2:%3 删除，并已确认不复存在；证据 %4（SHA-256 %5）
 如需登记销毁证明：clustergate ledger request destroyed %6 --method clear --asset %7 --verification &apos;checked gone&apos; --evidence %8 --performed-by NAME --date DATE</translation>
+    </message>
+</context>
+<context>
+    <name>cg::cli::HistoryCli</name>
+    <message>
+        <source>usage: clustergate history QUERY [--since 1h] [--until T] [--step 1m] [--format table|json|csv]
+  QUERY: a metric and label matchers, e.g. gpu_util{cluster=&quot;lab&quot;,node=&quot;gpu01&quot;}
+  --since: how far back (90s, 30m, 24h, 7d; default 1h); --until: an ISO 8601 time or how long ago (default now)
+  --step: one value per step (default: about 1,000 steps); under a minute only within the last hour (raw samples), else whole minutes (rollups)
+  --file: another history file (default: the profile&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end of the range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One value per step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output format: table, json or csv.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The history file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>history takes one QUERY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format takes table, json or csv, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--until takes an ISO 8601 time (2026-12-03T10:00:00Z) or how long ago (2h), not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--since takes a duration such as 30m, 24h or 7d, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--step takes a duration such as 10s, 1m or 1h, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No series match %1 between %2 and %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n series, step %1 s, from %2 (%3)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no data)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2211,20 +2543,6 @@ for the destruction certificate: clustergate ledger request destroyed %6 --metho
         <translation>--format 必须是 text 或 json</translation>
     </message>
     <message>
-        <source>usage: clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script] [--smoke]
-       clustergate jobs list --cluster C [--all-users] [--format text|json]
-       clustergate jobs cancel|requeue|hold|release ID --cluster C
-       clustergate jobs logs ID --cluster C [-f] [--lines N]
-C is a saved cluster or a TARGET as for &apos;ssh&apos; (the login node), with the ssh options.
-A saved cluster&apos;s placement and object-store settings apply; the options override them.</source>
-        <translation>用法：clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script] [--smoke]
-       clustergate jobs list --cluster C [--all-users] [--format text|json]
-       clustergate jobs cancel|requeue|hold|release ID --cluster C
-       clustergate jobs logs ID --cluster C [-f] [--lines N]
-C 是已保存的集群，或与“ssh”中相同的 TARGET（登录节点）及其 ssh 选项。
-已保存集群的调度与对象存储设置生效；命令行选项会覆盖这些设置。</translation>
-    </message>
-    <message>
         <source>--switches-wait: %1</source>
         <translation>--switches-wait：%1</translation>
     </message>
@@ -2264,6 +2582,16 @@ C 是已保存的集群，或与“ssh”中相同的 TARGET（登录节点）�
         <source>submit: ask the scheduler where and when it would start; queue nothing.</source>
         <translation>submit：询问调度器作业将于何时、在何处启动；不实际排队。</translation>
     </message>
+    <message>
+        <source>usage: clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script] [--smoke]
+       clustergate jobs list --cluster C [--all-users] [--format text|json]
+       clustergate jobs cancel|requeue|hold|release ID --cluster C
+       clustergate jobs logs ID --cluster C [-f] [--lines N]
+C is a saved cluster, &apos;local&apos; (this machine) or a TARGET as for &apos;ssh&apos; (the login node), with the
+ssh options.
+A saved cluster&apos;s placement and object-store settings apply; the options override them.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::cli::LedgerCli</name>
@@ -2278,10 +2606,6 @@ C 是已保存的集群，或与“ssh”中相同的 TARGET（登录节点）�
     <message>
         <source>%1 is larger than %2 MiB</source>
         <translation>%1 大于 %2 MiB</translation>
-    </message>
-    <message>
-        <source>the vault needs its master passphrase in CLUSTERGATE_VAULT_PASSPHRASE</source>
-        <translation>保险库需要主密码，请设置 CLUSTERGATE_VAULT_PASSPHRASE</translation>
     </message>
     <message>
         <source>Imported %1 dataset(s) and %2 field(s) from %3 row(s); %4 row(s) rejected.</source>
@@ -2916,92 +3240,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>exporter set：该自由贸易试验区的负面清单（JSON 文件）。</translation>
     </message>
     <message>
-        <source>usage: clustergate ledger import-datasets FILE.csv [--rejects FILE]
-       clustergate ledger datasets [--min-grade GRADE] [--format text|json]
-       clustergate ledger dataset add NAME --owner WHO --grade G [--dataset-version V] [--description T]
-           [--location URI] [--records N] [--people N] [--personal yes|no] [--sensitive A;B] [--sources A;B]
-       clustergate ledger dataset edit NAME [the same options: each one given changes only that]
-       clustergate ledger found NAME --key ID
-       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
-       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
-           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
-           --retention DAYS [--people-sensitive N] [--people-other N]
-       clustergate ledger request submit ID --key ID
-       clustergate ledger request activate ID --key ID
-       clustergate ledger request show|expire|destruction-pending|withdraw ID
-       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
-       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
-           --verification TEXT --date DATE --witness WHO --evidence FILE
-       clustergate ledger requests [--state STATE]
-       clustergate ledger grade-change propose DATASET --grade G [--lower-to G] [--derivation D] --reason TEXT
-       clustergate ledger grade-change sign DATASET --key ID
-       clustergate ledger grade-change show|withdraw DATASET
-       clustergate ledger exporter show
-       clustergate ledger exporter set --name NAME [--ciio] [--ftz-zone ZONE] [--negative-list FILE]
-       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
-       clustergate ledger checkpoint --out FILE --key ID
-       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
-       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
-       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
-       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
-       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
-           [--trusted-key KEY]... [--checkpoint FILE]... [--anchors FILE]
-       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
-       clustergate ledger server-init postgresql://OWNER@HOST/DB [--password-secret ID]
-       clustergate ledger connect [postgresql://USER@HOST/DB [--password-secret ID]
-           [--key-passphrase-secret ID] | --local]
-       clustergate ledger migrate --to postgresql://OWNER@HOST/DB [--password-secret ID] [--batch ROWS]
-  --as NAME: who acts (default: the login name). --key ID: the officer&apos;s Ed25519 private key in the
-  keychain (kind private-key); --vault FILE: in the encrypted file vault instead (passphrase from
-  CLUSTERGATE_VAULT_PASSPHRASE).
-  verify takes its anchors from outside: --trusted-key, --checkpoint, --anchors FILE or the file in
-  $CLUSTERGATE_TRUST_ANCHORS (default: trust-anchors in the config directory).
-  Exit status: 0 done (verify: intact and anchored), 1 refused or broken (the message says why),
-  2 usage, 3 verify: UNANCHORED (consistent, but nothing from outside vouches for it).</source>
-        <translation>用法：clustergate ledger import-datasets FILE.csv [--rejects FILE]
-       clustergate ledger datasets [--min-grade GRADE] [--format text|json]
-       clustergate ledger dataset add NAME --owner WHO --grade G [--dataset-version V] [--description T]
-           [--location URI] [--records N] [--people N] [--personal yes|no] [--sensitive A;B] [--sources A;B]
-       clustergate ledger dataset edit NAME [选项同上：只更改所给出的各项]
-       clustergate ledger found NAME --key ID
-       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
-       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
-           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
-           --retention DAYS [--people-sensitive N] [--people-other N]
-       clustergate ledger request submit ID --key ID
-       clustergate ledger request activate ID --key ID
-       clustergate ledger request show|expire|destruction-pending|withdraw ID
-       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
-       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
-           --verification TEXT --date DATE --witness WHO --evidence FILE
-       clustergate ledger requests [--state STATE]
-       clustergate ledger grade-change propose DATASET --grade G [--lower-to G] [--derivation D] --reason TEXT
-       clustergate ledger grade-change sign DATASET --key ID
-       clustergate ledger grade-change show|withdraw DATASET
-       clustergate ledger exporter show
-       clustergate ledger exporter set --name NAME [--ciio] [--ftz-zone ZONE] [--negative-list FILE]
-       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
-       clustergate ledger checkpoint --out FILE --key ID
-       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
-       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
-       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
-       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
-       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
-           [--trusted-key KEY]... [--checkpoint FILE]... [--anchors FILE]
-       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
-       clustergate ledger server-init postgresql://OWNER@HOST/DB [--password-secret ID]
-       clustergate ledger connect [postgresql://USER@HOST/DB [--password-secret ID]
-           [--key-passphrase-secret ID] | --local]
-       clustergate ledger migrate --to postgresql://OWNER@HOST/DB [--password-secret ID] [--batch ROWS]
-  --as NAME：操作人（默认：登录名）。--key ID：钥匙串中合规官的 Ed25519 私钥
-  （类型 private-key）；--vault FILE：改用加密文件保险库（口令取自
-  CLUSTERGATE_VAULT_PASSPHRASE）。
-  verify 从外部获取信任锚：--trusted-key、--checkpoint、--anchors FILE 或
-  $CLUSTERGATE_TRUST_ANCHORS 指定的文件（默认：配置目录中的 trust-anchors）。
-  退出状态：0 完成（verify：完好且已锚定），1 被拒绝或已损坏（消息说明原因），
-  2 用法错误，3 verify：UNANCHORED（自身一致，但没有外部来源为其担保）。</translation>
-    </message>
-    <message>
         <source>VERSION</source>
         <translation>版本</translation>
     </message>
@@ -3076,6 +3314,63 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>dataset %1 is already in the ledger: use &apos;clustergate ledger dataset edit %2&apos;</source>
         <translation>数据集 %1 已在台账中：请使用“clustergate ledger dataset edit %2”</translation>
+    </message>
+    <message>
+        <source>usage: clustergate ledger import-datasets FILE.csv [--rejects FILE]
+       clustergate ledger datasets [--min-grade GRADE] [--format text|json]
+       clustergate ledger dataset add NAME --owner WHO --grade G [--dataset-version V] [--description T]
+           [--location URI] [--records N] [--people N] [--personal yes|no] [--sensitive A;B] [--sources A;B]
+       clustergate ledger dataset edit NAME [the same options: each one given changes only that]
+       clustergate ledger found NAME --key ID
+       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
+       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
+           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
+           --retention DAYS [--people-sensitive N] [--people-other N]
+       clustergate ledger request submit ID --key ID
+       clustergate ledger request activate ID --key ID
+       clustergate ledger request show|expire|destruction-pending|withdraw ID
+       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
+       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
+           --verification TEXT --date DATE --witness WHO --evidence FILE
+       clustergate ledger requests [--state STATE]
+       clustergate ledger grade-change propose DATASET --grade G [--lower-to G] [--derivation D] [--field NAME=GRADE[,personal][,CATEGORY...]]... --reason TEXT
+       clustergate ledger grade-change sign DATASET --key ID
+       clustergate ledger grade-change show|withdraw DATASET
+       clustergate ledger exporter show
+       clustergate ledger exporter set --name NAME [--ciio] [--ftz-zone ZONE] [--negative-list FILE]
+       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger checkpoint --out FILE --key ID
+       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
+       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
+       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
+       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
+           [--trusted-key KEY]... [--checkpoint FILE]... [--anchors FILE]
+       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
+       clustergate ledger server-init postgresql://OWNER@HOST/DB [--password-secret ID]
+       clustergate ledger connect [postgresql://USER@HOST/DB [--password-secret ID]
+           [--key-passphrase-secret ID] | --local]
+       clustergate ledger migrate --to postgresql://OWNER@HOST/DB [--password-secret ID] [--batch ROWS]
+  --as NAME: who acts (default: the login name). --key ID: the officer&apos;s Ed25519 private key in the
+  keychain (kind private-key); --vault FILE: in the encrypted file vault instead (passphrase from
+  CLUSTERGATE_VAULT_PASSPHRASE).
+  verify takes its anchors from outside: --trusted-key, --checkpoint, --anchors FILE or the file in
+  $CLUSTERGATE_TRUST_ANCHORS (default: trust-anchors in the config directory).
+  Exit status: 0 done (verify: intact and anchored), 1 refused or broken (the message says why),
+  2 usage, 3 verify: UNANCHORED (consistent, but nothing from outside vouches for it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grade-change propose: reclassify a field: NAME=GRADE, then &apos;,personal&apos; and sensitive categories (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--field %1: write NAME=GRADE[,personal][,CATEGORY...], GRADE one of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--field %1: unknown sensitive categories: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3638,10 +3933,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>经由跳板机访问主机，检查连通性或运行命令。</translation>
     </message>
     <message>
-        <source>an alias from the ssh config, or [user@]host[:port]</source>
-        <translation>ssh 配置中的别名，或 [用户@]主机[:端口]</translation>
-    </message>
-    <message>
         <source>for exec, after --: the command and its arguments</source>
         <translation>用于 exec，写在 -- 之后：命令及其参数</translation>
     </message>
@@ -3830,6 +4121,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>the ledger cannot be opened to check %1: %2</source>
         <translation>无法打开台账以检查 %1：%2</translation>
+    </message>
+    <message>
+        <source>an inventory node (gpu01 or CLUSTER/gpu01), an alias from the ssh config, or [user@]host[:port]</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4040,6 +4335,175 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::exporting::AlertLog</name>
+    <message>
+        <source>alert history %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the alert history %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the alert history is not open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alert %1 was already acknowledged by %2 at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no alert %1 in the alert history (clustergate alerts list shows them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::exporting::Exporter</name>
+    <message>
+        <source>remote-write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alertmanager</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::exporting::MetricsServer</name>
+    <message>
+        <source>--listen %1: give an address and a port, e.g. 127.0.0.1:9464</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--listen %1: &apos;%2&apos; is not an IP address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refusing to serve /metrics on %1 without TLS and a bearer token: anyone who reaches that address would read the fleet&apos;s telemetry. Listen on 127.0.0.1, or give --tls-cert FILE and --tls-key FILE and keep the scrape token in the keychain (clustergate secrets set %2 --kind api-token &lt; TOKEN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the TLS certificate %1 or key %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the TLS certificate %1 or key %2 is not PEM (or the key is neither EC nor RSA)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot listen on %1:%2: %3</source>
+        <translation>无法在 %1:%2 上监听：%3</translation>
+    </message>
+</context>
+<context>
+    <name>cg::history::HistoryDb</name>
+    <message>
+        <source>no history at %1 yet: the console records it while it runs (the window or `clustergate serve`)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the history file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the history file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+</context>
+<context>
+    <name>cg::history::HistoryReader</name>
+    <message>
+        <source>cannot read the history: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the range ends before it starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 steps is too many for one query: choose a longer step (at most %2 steps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a heatmap needs a metric name</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::history::HistoryRecorder</name>
+    <message>
+        <source>History is not recorded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History stopped: %1 could not be written (%2). Free space on its disk (or make the file writable) and restart the console; the ledger and the audit log are not affected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::history::Selector</name>
+    <message>
+        <source>cannot read the series selector &quot;%1&quot; at character %2: %3; write it like gpu_util{cluster=&quot;lab&quot;,node=&quot;gpu01&quot;}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a metric name is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected { after the metric name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a label name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected =, !=, =~ or !~</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a quoted value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the value is not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the regular expression does not read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected , or }</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected text after }</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a metric name or a label matcher is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::history::TimeMark</name>
+    <message>
+        <source>%1 %2 %3</source>
+        <translation type="unfinished">%1 %2 %3
+ {1 %2 %3?}</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3 by %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::jobs::ClusterPoller</name>
     <message>
         <source>job %1: %2</source>
@@ -4187,6 +4651,194 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>cannot read the ledger&apos;s audit log: %1</source>
         <translation>无法读取台账的审计日志：%1</translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::HostAgent</name>
+    <message>
+        <source>a status line of the agent is too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the agent printed what is not a status line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the agent printed a status line without a job id or state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bundled clustergate-agent was not found (looked in %1); set CLUSTERGATE_AGENT to its path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host %1 cannot be reached: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host %1: the agent&apos;s directory cannot be used: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host %1 is a %2 machine and the bundled agent is built for %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the bundled agent %1: %2</source>
+        <translation>无法读取内置代理 %1：%2</translation>
+    </message>
+    <message>
+        <source>putting the agent on host %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host %1 has a job %2 already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starting the job on host %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the jobs on host %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelling %1 on host %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the log of %1 on host %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>following the log of %1 on host %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPUs of host %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host %1 printed what is not a GPU list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::HostsJobTable</name>
+    <message>
+        <source>a job without a valid id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 has no known stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 is started but its hosts are not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the directory of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job table %1 is held by another console (its lock file stays)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MiB</source>
+        <translation>%1 大于 %2 MiB</translation>
+    </message>
+    <message>
+        <source>%1 is not a job table (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::ImageReferences</name>
+    <message>
+        <source>the image is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the image reference is longer than a registry accepts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the digest is not sha256: followed by 64 lowercase hex digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the tag &quot;%2&quot; is not a valid tag (letters, digits, &apos;_&apos;, &apos;.&apos; and &apos;-&apos;, at most 128, not starting with &apos;.&apos; or &apos;-&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the name is longer than %2 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: &quot;%2&quot; is not a registry host name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: &quot;%2&quot; is not a valid repository name part (lowercase letters and digits, separated by &apos;.&apos;, &apos;_&apos;, &apos;__&apos; or dashes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::ImageResolver</name>
+    <message>
+        <source>the answer is larger than %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its token service &quot;%1&quot; is not a usable https address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it asks for credentials (HTTP 401) and gave no anonymous pull token: use a registry or mirror that allows anonymous pulls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation type="unfinished">HTTP %1</translation>
+    </message>
+    <message>
+        <source>it has no %1:%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it refuses an anonymous pull (HTTP %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asked for %1, it answered %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 at %3 but %4 at %5: the registries disagree, so what runs would depend on which one answers; pin a digest (IMAGE@sha256:...) or bring the mirror up to date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be resolved to a digest: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4545,6 +5197,29 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::jobs::LocalLoginNode</name>
+    <message>
+        <source>/bin/sh did not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the command printed more than %1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this machine did not answer within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the command was killed on this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this machine (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::jobs::SlurmBackend</name>
     <message>
         <source>%1: %2</source>
@@ -4753,6 +5428,129 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::jobs::SshHostsBackend</name>
+    <message>
+        <source>A host of %1 has no space left for the agent or the job&apos;s directory (~/.cache/clustergate): free some, then submit again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The agent&apos;s directory on a host of %1 cannot be written by this user: check ~/.cache/clustergate there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host %1 is no longer in cluster %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requeued: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host %1 is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this machine has %1 free GPU(s) and the job asks for %2: it runs with CUDA_VISIBLE_DEVICES set to what is free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job would wait in the queue: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job would start now on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 waits in the queue of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (its GPUs are not counted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 was submitted, but the submission could not be written to the audit log: %2</source>
+        <translation>作业 %1 已提交，但提交记录无法写入审计日志：%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a job id of %2</source>
+        <translation>“%1”不是 %2 的作业 ID</translation>
+    </message>
+    <message>
+        <source>cluster %1 has no job %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 has ended already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelling job %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 is not running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requeueing job %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a job that waits in the queue can be held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 is not held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 waits in the queue and has no output yet (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 GPUs free (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job asks for %1 hosts and cluster %2 has %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job asks for %1 GPUs on each of %2 hosts; only %3 host(s) of cluster %4 have that many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host %1 has %2 of %3 GPUs free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;interconnect: high-speed&apos; is not checked on %1: hosts without a scheduler do not say which fabric they share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>locality same-switch is not enforced on %1 (no topology)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the checkpoint wrapper has no cg_main to call</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::jobs::SshLoginNode</name>
     <message>
         <source>%1 did not answer within %2 s</source>
@@ -4769,6 +5567,63 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>cancelled</source>
         <translation>已取消</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ledger::AnchorBook</name>
+    <message>
+        <source>cannot read the trust anchors %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>checkpoint of %1 at %n row(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not a verifier key (NAME+HASH+BASE64)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this anchor is already trusted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create the folder of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write the trust anchors %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say who vouched for the key (who confirmed it with its owner, and how)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a verifier key (NAME+HASH+BASE64, as &apos;clustergate ledger officers&apos; prints it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say who vouched for the checkpoint (where it was kept, who handed it over)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a checkpoint: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot keep a copy of the checkpoint at %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no trust anchor %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5701,10 +6556,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>申请 %1 的启用记录所带的签名验证未通过</translation>
     </message>
     <message>
-        <source>[grade-change-second-signature] changing the classification of %1 (grade %2, lowering or anonymisation) needs a second person&apos;s signature: propose the change, and an officer other than the proposer and the owner signs it</source>
-        <translation>[grade-change-second-signature] 更改 %1 的级别（级别 %2，降级或匿名化）需要第二人签名：先提议变更，再由提议人和所有者以外的合规官签名</translation>
-    </message>
-    <message>
         <source>request %1 is %2&apos;s: only the requester withdraws it</source>
         <translation>申请 %1 由 %2 提交：只有申请人本人可以撤回</translation>
     </message>
@@ -5729,6 +6580,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>
             <numerusform>%n 行未锚定：第 %1 至 %2 行位于最新的已锚定检查点之后；下一个检查点将覆盖这些行。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>[grade-change-second-signature] changing the classification of %1 (grade %2, lowering, anonymisation, or a field&apos;s grade, personal mark or sensitive categories lowered or a classified field removed) needs a second person&apos;s signature: propose the change, and an officer other than the proposer and the owner signs it</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5862,6 +6717,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>[grade-change-second-signature] %1 owns %2 and cannot sign a change of its classification</source>
         <translation>[grade-change-second-signature] %1 是 %2 的所有者，不能为其级别变更签名</translation>
+    </message>
+    <message>
+        <source>%1 has no field %2 to reclassify</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6728,10 +7587,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>任何人都不能批准自己的申请，无论其角色。</translation>
     </message>
     <message>
-        <source>%1 requested this export and cannot approve it, whatever their role (%2 included): a second person must</source>
-        <translation>%1 提出了此出境申请，无论其角色（包括 %2）都不能批准：须由另一人批准</translation>
-    </message>
-    <message>
         <source>For sensitive-personal data and above, the approver is not the dataset&apos;s owner.</source>
         <translation>敏感个人数据及以上级别的数据，批准人不能是数据集所有者。</translation>
     </message>
@@ -6806,6 +7661,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>%1 requires %2, not %3: %4</source>
         <translation>%1 要求 %2，而不是 %3：%4</translation>
+    </message>
+    <message>
+        <source>%1 requested this export and cannot approve it, whatever their role (%2 included): a second person must approve it</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7026,8 +7885,8 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>未知</translation>
     </message>
     <message>
-        <source>Check that %1 is up and reachable (Clusters &gt; Check Connectivity); restart the agent (clustergate agent push %2) if the node is fine. Its GPUs are not watched meanwhile.</source>
-        <translation>检查 %1 是否在线且可达（“集群 &gt; 检查连通性”）；如果节点正常，请重启代理（clustergate agent push %2）。在此期间其 GPU 不受监控。</translation>
+        <source>Check that %1 is up and reachable (Check %2); restart its agent if the node is fine (Restart Agent, or clustergate agent restart %3). Its GPUs are not watched meanwhile.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8009,10 +8868,65 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::services::AgentRestart</name>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>the restart did not finish in %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::AlertActions</name>
+    <message>
+        <source>Restart Agent on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the agent on %1, put the bundled agent back and start it (recorded in the audit log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reach every node of %1 through its jump hosts now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show %1&apos;s live charts and state</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::services::AlertSink</name>
     <message>
         <source>console -&gt; %1</source>
         <translation>控制台 -&gt; %1</translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::ChoiceMeasurements</name>
+    <message numerus="yes">
+        <source>measured by the fleet: median of %n node(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>seen by the fleet on its live nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 node(s) in the inventory x %2 GPU(s) per node in the contract</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8056,6 +8970,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <source>&apos;%1&apos; is not a job id of %2</source>
         <translation>“%1”不是 %2 的作业 ID</translation>
     </message>
+    <message>
+        <source>image %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::services::ConnectivityCheck</name>
@@ -8098,6 +9016,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <source>Kept in the keychain as %1</source>
         <translation>已保存到钥匙串，名为 %1</translation>
     </message>
+    <message>
+        <source>no agents run on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::services::DatasetPush</name>
@@ -8122,16 +9044,57 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>，预计剩余 %1 秒</translation>
     </message>
     <message>
-        <source>the manifest is signed with your identity key, but there is no keychain</source>
-        <translation>清单须用您的身份密钥签名，但没有钥匙串</translation>
-    </message>
-    <message>
         <source>%1: %2 (%3 file(s), %4) on %5:%6, every chunk and file verified by SHA-256 on the far side</source>
         <translation>%1：%2（%3 个文件，%4）已送达 %5:%6，远端已用 SHA-256 校验每个分块和文件</translation>
     </message>
     <message>
         <source>closed</source>
         <translation>已关闭</translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::DeskIdentity</name>
+    <message>
+        <source>%1 (%2), key %3</source>
+        <translation>%1（%2），密钥 %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2), keys %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a key that is no longer in the keychain (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a key that cannot be read (%1)</source>
+        <translation>无法读取的密钥（%1）</translation>
+    </message>
+    <message>
+        <source>a key not registered in this ledger (%1)</source>
+        <translation>未在此台账中登记的密钥（%1）</translation>
+    </message>
+    <message>
+        <source>You have no identity key in the keychain: store it with &apos;clustergate secrets set ID --kind private-key&apos; and have an admin register it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the keychain&apos;s %n identity key(s) is registered in this ledger: an admin registers it with &apos;clustergate ledger register-officer&apos;.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The keychain holds keys of %1: choose who you act as.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no registered key in this keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a key of %2, who this desktop acts as</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8146,6 +9109,29 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::services::ExportDraftSession</name>
+    <message>
+        <source>request %1 is already %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the request cannot be submitted:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::IdentitySigner</name>
+    <message>
+        <source>signing needs your identity key, but there is no keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the vault needs its master passphrase in CLUSTERGATE_VAULT_PASSPHRASE</source>
+        <translation>保险库需要主密码，请设置 CLUSTERGATE_VAULT_PASSPHRASE</translation>
+    </message>
+</context>
+<context>
     <name>cg::services::JobsService</name>
     <message>
         <source>spec</source>
@@ -8154,6 +9140,25 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>cancelled</source>
         <translation>已取消</translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::NodeTargets</name>
+    <message>
+        <source>cluster %1 has no node %2; its nodes: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>no cluster is named %1; the clusters: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a node of several clusters; name one of: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8262,6 +9267,14 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>cancelled</source>
         <translation>已取消</translation>
+    </message>
+    <message>
+        <source>waiting for you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partly done</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8890,24 +9903,12 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>%2 中有未知标记 %1</translation>
     </message>
     <message>
-        <source>%1 has no value; line ignored</source>
-        <translation>%1 没有值；已忽略该行</translation>
-    </message>
-    <message>
-        <source>unbalanced quotes; line ignored</source>
-        <translation>引号不配对；已忽略该行</translation>
-    </message>
-    <message>
         <source>HostName &quot;%1&quot; is not a host name</source>
         <translation>HostName“%1”不是主机名</translation>
     </message>
     <message>
         <source>%1; line ignored</source>
         <translation>%1；已忽略该行</translation>
-    </message>
-    <message>
-        <source>empty pattern on a Host line; ignored</source>
-        <translation>Host 行中有空模式；已忽略</translation>
     </message>
     <message>
         <source>Host line without patterns: the block below it applies to no host</source>
@@ -9148,6 +10149,14 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>Include nested deeper than %1 levels (%2): ssh refuses the whole file over it</source>
         <translation>Include 嵌套超过 %1 层（%2）：ssh 会因此拒绝整个文件</translation>
+    </message>
+    <message>
+        <source>%1: ssh refuses the whole file over it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty pattern on a Host line</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9565,6 +10574,109 @@ to request the export: %3</source>
     </message>
 </context>
 <context>
+    <name>cg::ui::AlertThresholdsDialog</name>
+    <message>
+        <source>GPU idle at or below (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocated GPUs idle for (min)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue grew for (polls)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>... with at least (pending jobs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link RTT above (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TCP retransmits above (/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>... for (samples in a row)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed jobs share above (0-1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>... of at least (finished jobs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>... in the last (min)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agent silent for (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily cost up by more than (0.5 = +50 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>... and by at least (money)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alert Thresholds</source>
+        <translation>告警阈值</translation>
+    </message>
+    <message>
+        <source>Every cluster (defaults)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Applies to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in a threshold file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import from File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill the form from a YAML or JSON file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threshold files (*.yaml *.yml *.json)</source>
+        <translation>阈值文件 (*.yaml *.yml *.json)</translation>
+    </message>
+    <message>
+        <source>File format (YAML or JSON): defaults: {gpu_idle_minutes: 30, link_rtt_ms: 300} and clusters: {sg-h200: {gpu_idle_minutes: 15}}; the keys are the fields&apos; tooltips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The values in use now: the built-in defaults.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The values in use now, from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filled from %1; OK puts these values in use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Thresholds form</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::AlertsView</name>
     <message>
         <source>Alerts</source>
@@ -9643,10 +10755,6 @@ to request the export: %3</source>
         <translation>阈值(&amp;T)…</translation>
     </message>
     <message>
-        <source>Load alert thresholds (defaults and per cluster) from a YAML or JSON file</source>
-        <translation>从 YAML 或 JSON 文件加载告警阈值（默认值及各集群的值）</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
@@ -9681,16 +10789,12 @@ What to do: %5</source>
 处理建议：%5</translation>
     </message>
     <message>
-        <source>Alert Thresholds</source>
-        <translation>告警阈值</translation>
+        <source>See and edit the alert thresholds in use (defaults and per cluster)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Threshold files (*.yaml *.yml *.json)</source>
-        <translation>阈值文件 (*.yaml *.yml *.json)</translation>
-    </message>
-    <message>
-        <source>Thresholds not loaded</source>
-        <translation>未加载阈值</translation>
+        <source>Restarting the agent on %1…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9730,10 +10834,6 @@ What to do: %5</source>
         <translation>遍历整条哈希链，检查每个已签名的检查点和决定，并说明是否有来自本数据库之外的信任锚为其担保</translation>
     </message>
     <message>
-        <source>Trust anchors are read from %1: the founding admin&apos;s key (confirmed with them) or checkpoint files kept away from this machine (clustergate ledger checkpoint --out FILE).</source>
-        <translation>信任锚读取自 %1：创始管理员的密钥（已与其本人核实），或保存在本机之外的检查点文件（clustergate ledger checkpoint --out FILE）。</translation>
-    </message>
-    <message>
         <source>Verification result</source>
         <translation>校验结果</translation>
     </message>
@@ -9758,6 +10858,34 @@ What to do: %5</source>
     <message>
         <source>Verifying…</source>
         <translation>正在校验…</translation>
+    </message>
+    <message>
+        <source>Add a trust anchor in Trust Anchors…: the founding admin&apos;s key (confirmed with them) or a checkpoint file kept away from this machine (clustergate ledger checkpoint --out FILE). The profile keeps them in %1; %2 is read too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected row&apos;s details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a row to see its details as fields and as recorded (JSON).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Trust Anchors…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys and checkpoint files from outside this ledger that Verify checks it against, each with who vouched for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 %2 by %3: %4 %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As recorded:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -10524,6 +11652,26 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
         <source>How long a job waits for nodes under one switch before the scheduler starts it on more switches: minutes (30), minutes:seconds (10:00) or hours:minutes:seconds. The scheduler caps it at the cluster&apos;s own maximum.</source>
         <translation>作业在单个交换机下等待节点的时长，超时后调度器会跨多个交换机启动该作业：分钟数（30）、分:秒（10:00）或时:分:秒。调度器会将其限制在集群自身的上限以内。</translation>
     </message>
+    <message>
+        <source>slurm: through the login node&apos;s Slurm; ssh-hosts: on the nodes themselves, which have no scheduler (docs/jobs.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs r&amp;un with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. https://registry.example.com, https://mirror.example.com</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Container registries job images are resolved and pulled from, in order, separated by commas: the first is the primary, the rest mirrors. An image tag is pinned to its digest at submission, and refused when two registries disagree. Empty: each image&apos;s own registry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image registri&amp;es:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::CommandPalette</name>
@@ -10771,10 +11919,6 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
         <translation>导入作业记录(&amp;I)…</translation>
     </message>
     <message>
-        <source>The scheduler&apos;s job records: a saved listing of its jobs or its job-completion file</source>
-        <translation>调度器的作业记录：已保存的作业列表，或调度器的作业完成记录文件</translation>
-    </message>
-    <message>
         <source>Import Job Records</source>
         <translation>导入作业记录</translation>
     </message>
@@ -10783,6 +11927,18 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
         <translation>
             <numerusform>%n 个作业缺少 GPU 数量（记录中未说明它们占用了多少 GPU；请同时导入调度器的完整作业列表）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Slurm&apos;s job records as text: the lines of `scontrol -o show job` (one job a line, saved from the login node) or the job-completion file of JobCompType=jobcomp/filetxt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm job records (*.txt *.log *.out);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Job Records reads %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -11942,6 +13098,46 @@ Evidence SHA-256: %2</source>
         <source>sent</source>
         <translation>发送</translation>
     </message>
+    <message>
+        <source>The time shown: the last five minutes live, longer ranges from the console&apos;s history (audit events such as agent deployments and job changes are marked on the time axis)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 5 minutes (live)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 15 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 6 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 24 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Range:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::FleetView</name>
@@ -12100,6 +13296,14 @@ Evidence SHA-256: %2</source>
         <translation>
             <numerusform>（缺失 %n 个样本）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>−%1 d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−%1 h</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -12581,6 +13785,10 @@ command: python train.py</translation>
     <message>
         <source>Asking the scheduler…</source>
         <translation>正在询问调度器…</translation>
+    </message>
+    <message>
+        <source>This machine</source>
+        <translation>本机</translation>
     </message>
 </context>
 <context>
@@ -13563,6 +14771,18 @@ host key %5</source>
         <source>Each cluster&apos;s job queue, logs and submit form</source>
         <translation>各集群的作业队列、日志和提交表单</translation>
     </message>
+    <message>
+        <source>Job Backend Not Saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The agent on %1 was restarted (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The agent on %1 was not restarted: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::NodeView</name>
@@ -14128,6 +15348,12 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>Asking the scheduler on %1…</source>
         <translation>正在询问 %1 上的调度器…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host key(s) to review</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -14776,10 +16002,6 @@ login1 ops@10.0.0.5</translation>
         <translation>已保存为草稿申请 %1。</translation>
     </message>
     <message>
-        <source>Request %1 submitted: it waits in the Review Queue for an officer who is neither you nor the datasets&apos; owner.</source>
-        <translation>申请 %1 已提交：正在审批队列中等待一位既不是您、也不是数据集所有者的合规官审批。</translation>
-    </message>
-    <message>
         <source>Request %1 was not submitted:
 %2</source>
         <translation>申请 %1 未提交：
@@ -14800,6 +16022,27 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>Request %1 expired: record its destruction in Destruction Tracking.</source>
         <translation>申请 %1 已过期：请在“销毁跟踪”中记录其销毁。</translation>
+    </message>
+    <message>
+        <source>Filed as %1, unsigned. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filed and signed as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft request %1 is saved as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request %1 submitted by %2: it waits in the Review Queue for an officer who is neither the requester nor the datasets&apos; owner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not submitted, nothing was filed:
+%1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -14878,10 +16121,6 @@ login1 ops@10.0.0.5</translation>
         <translation>请先选择一个申请。</translation>
     </message>
     <message>
-        <source>No signing key: store an officer&apos;s Ed25519 key in the keychain (kind private-key) and register it with &apos;clustergate ledger register-officer&apos;.</source>
-        <translation>没有签名密钥：请将合规官的 Ed25519 密钥存入钥匙串（类型 private-key），并用“clustergate ledger register-officer”登记。</translation>
-    </message>
-    <message>
         <source>Approve Request</source>
         <translation>批准申请</translation>
     </message>
@@ -14896,10 +16135,6 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>Reason:</source>
         <translation>理由：</translation>
-    </message>
-    <message>
-        <source>You have no signing key in the keychain.</source>
-        <translation>您的钥匙串中没有签名密钥。</translation>
     </message>
     <message>
         <source>You sign as: %1</source>
@@ -14920,18 +16155,6 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>Rejected by:</source>
         <translation>驳回人：</translation>
-    </message>
-    <message>
-        <source>a key that cannot be read (%1)</source>
-        <translation>无法读取的密钥（%1）</translation>
-    </message>
-    <message>
-        <source>%1 (%2), key %3</source>
-        <translation>%1（%2），密钥 %3</translation>
-    </message>
-    <message>
-        <source>a key not registered in this ledger (%1)</source>
-        <translation>未在此台账中登记的密钥（%1）</translation>
     </message>
     <message>
         <source>Only a submitted request can be decided; this one is %1.</source>
@@ -15104,6 +16327,22 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>    version %1</source>
         <translation>    版本 %1</translation>
+    </message>
+    <message>
+        <source>The person this desktop acts as: requests, approvals and rejections are signed with their keys only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Act as:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody (no registered key)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose who you act as…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -15736,6 +16975,133 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>%1: started</source>
         <translation>%1：已开始</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::TrustAnchorsView</name>
+    <message>
+        <source>Trust Anchors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify trusts the ledger only as far as these vouch for it: an admin&apos;s key whose fingerprint you confirmed with them, or a checkpoint file kept away from this machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Fingerprint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vouched for by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trust anchors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;Key…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;Checkpoint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (unusable: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s key %2 is now a trust anchor: run Verify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The checkpoint %1 is now a trust anchor: run Verify.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trust anchor removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a Trusted Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paste the key below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2), %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME+HASH+BASE64, as &apos;clustergate ledger officers&apos; prints it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. fingerprint read out by olga in person, 2026-12-04</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fingerprint %1: compare it with its owner before you trust it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a verifier key yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registered key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vouched for by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a Checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. kept by the auditor on a USB key since 2026-11-30</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
