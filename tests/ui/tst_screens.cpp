@@ -15,6 +15,7 @@
 #include "main/main_window.h"
 #include "protocol/messages.h"
 #include "services/console.h"
+#include "terminal/recording_player.h"
 #include "workspace/overview_view.h"
 #include "workspace/workspace.h"
 
@@ -31,6 +32,7 @@
 #include <QListWidget>
 #include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -162,6 +164,7 @@ private slots:
         QStringList keys = ws->navigationKeys();
         keys << QStringLiteral("transfers") << QStringLiteral("overview");
         QStringList failures;
+        int subViews = 0;
         for (const QString &key : std::as_const(keys)) {
             QVERIFY2(window.navigate(key), qPrintable(key));
             QTest::qWait(key == QLatin1String("overview") ? 1500 : 400);
@@ -184,6 +187,28 @@ private slots:
                 continue;
             }
             checkControls(view, where, avail, &failures);
+            checkHeaders(view, where, &failures);
+            // An area's sub-views (Compliance: review, datasets, destruction, thresholds; Planning: planner,
+            // cost, cluster choice, ...), each in turn.
+            QList<QTabWidget *> areas = view->findChildren<QTabWidget *>();
+            if (auto *self = qobject_cast<QTabWidget *>(view))
+                areas.prepend(self);
+            for (QTabWidget *sub : std::as_const(areas)) {
+                for (int i = 0; i < sub->count() && sub->isVisible(); ++i) {
+                    sub->setCurrentIndex(i);
+                    QTest::qWait(250);
+                    const QString subWhere = where + QLatin1Char('/') + sub->tabText(i);
+                    ++subViews;
+                    if (window.size() != size)
+                        failures << QStringLiteral("%1: the window changed size to %2 x %3")
+                                        .arg(subWhere)
+                                        .arg(window.width())
+                                        .arg(window.height());
+                    checkControls(sub->widget(i), subWhere, avail, &failures);
+                    checkHeaders(sub->widget(i), subWhere, &failures);
+                }
+                sub->setCurrentIndex(0);
+            }
             // The Live toolbar (Pause, Last, Zoom) only above views with charts.
             auto *toolbar = window.findChild<QToolBar *>(QStringLiteral("LiveToolBar"));
             const bool charts = !view->findChildren<ChartPanel *>().isEmpty();
@@ -194,6 +219,27 @@ private slots:
                                                           : QStringLiteral("hidden"),
                                      charts ? QStringLiteral("with") : QStringLiteral("without"));
             screenshot(window, key);
+        }
+        qInfo("%d views and %d sub-views checked", int(keys.size()), subViews);
+        // A recording's player of a wide terminal (240 x 60) opens as a tab: it scrolls, the window stays.
+        {
+            QFile cast(m_home.filePath(QStringLiteral("wide.cast")));
+            QVERIFY(cast.open(QIODevice::WriteOnly));
+            cast.write("{\"version\": 2, \"width\": 240, \"height\": 60, \"timestamp\": 1764500000}\n");
+            cast.write("[0.1, \"o\", \"nvidia-smi -q -d PERFORMANCE\\r\\n\"]\n");
+            cast.close();
+            auto *player = new RecordingPlayer;
+            const cg::Status loaded = player->load(cast.fileName());
+            QVERIFY2(loaded.ok(), qPrintable(loaded.error()));
+            window.openTab(player, QStringLiteral("Recording"), QStringLiteral("recording:1"));
+            QTest::qWait(300);
+            if (window.size() != size)
+                failures << QStringLiteral("%1 recording player: the window changed size to %2 x %3")
+                                .arg(m_tag)
+                                .arg(window.width())
+                                .arg(window.height());
+            screenshot(window, QStringLiteral("recording"));
+            ws->closeView(QStringLiteral("recording:1"));
         }
         // Back to the first view: whatever was opened, the window is as wide as it was.
         window.navigate(QStringLiteral("overview"));
@@ -424,6 +470,19 @@ private:
     // (which scroll with it). Each must be on the screen and not scrolled out of sight.
     static void checkControls(QWidget *view, const QString &where, const QRect &avail, QStringList *failures)
     {
+        // Start from the top of the view and its tab page: an earlier check may have scrolled them.
+        QList<QAbstractScrollArea *> areas = view->findChildren<QAbstractScrollArea *>();
+        for (QWidget *p = view; p; p = p->parentWidget()) {
+            if (auto *area = qobject_cast<QScrollArea *>(p))
+                areas << area;
+        }
+        for (QAbstractScrollArea *area : std::as_const(areas)) {
+            if (qobject_cast<QScrollArea *>(area)) {
+                area->verticalScrollBar()->setValue(0);
+                area->horizontalScrollBar()->setValue(0);
+            }
+        }
+        QApplication::processEvents();
         int checked = 0;
         for (QWidget *w : view->findChildren<QWidget *>()) {
             const bool control = qobject_cast<QAbstractButton *>(w) || qobject_cast<QComboBox *>(w) ||
@@ -433,6 +492,15 @@ private:
             if (qobject_cast<QLineEdit *>(w) && qobject_cast<QComboBox *>(w->parentWidget()))
                 continue;
             ++checked;
+            // A view taller or wider than the tab scrolls: a control below the fold counts when scrolling
+            // (its scroll areas, innermost first) brings all of it onto the screen.
+            if (visibleGlobalRect(w) != QRect(w->mapToGlobal(QPoint(0, 0)), w->size())) {
+                for (QWidget *p = w->parentWidget(); p; p = p->parentWidget()) {
+                    if (auto *area = qobject_cast<QScrollArea *>(p))
+                        area->ensureWidgetVisible(w, 0, 0);
+                }
+                QApplication::processEvents();
+            }
             const QRect seen = visibleGlobalRect(w);
             const QRect screen = avail.adjusted(-1, -1, 1, 1);
             const QRect full(w->mapToGlobal(QPoint(0, 0)), w->size());
@@ -453,6 +521,24 @@ private:
                                     : QStringLiteral("cut to %1 x %2").arg(seen.width()).arg(seen.height()));
         }
         Q_UNUSED(checked);
+    }
+
+    // Column titles are not cut: every shown section of a table's header is as wide as its title needs.
+    static void checkHeaders(QWidget *view, const QString &where, QStringList *failures)
+    {
+        for (QHeaderView *h : view->findChildren<QHeaderView *>()) {
+            if (!h->isVisible() || h->orientation() != Qt::Horizontal || !h->model())
+                continue;
+            for (int i = 0; i < h->count(); ++i) {
+                if (h->isSectionHidden(i) || h->sectionSize(i) >= h->sectionSizeHint(i))
+                    continue;
+                *failures << QStringLiteral("%1: column '%2' of %3 is %4 px, its title needs %5")
+                                 .arg(where, h->model()->headerData(i, Qt::Horizontal).toString(),
+                                      h->parentWidget() ? h->parentWidget()->objectName() : QString())
+                                 .arg(h->sectionSize(i))
+                                 .arg(h->sectionSizeHint(i));
+            }
+        }
     }
 
     void screenshot(QWidget &window, const QString &key)

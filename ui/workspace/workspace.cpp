@@ -8,6 +8,7 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QGuiApplication>
+#include <QHeaderView>
 #include <QListWidget>
 #include <QMenu>
 #include <QPushButton>
@@ -73,9 +74,38 @@ public:
         setProperty("workspaceKey", key);
         setWidget(view);
         view->show();
+        fitHeadersOnShow();
     }
     QSize sizeHint() const override { return QSize(640, 480); }
     QSize minimumSizeHint() const override { return QSize(160, 120); }
+
+    // Column titles are never cut: when a table of the view first shows, a column narrower than its title
+    // is widened to it (the table scrolls sideways where the titles need more than its width).
+    void fitHeadersOnShow()
+    {
+        for (QHeaderView *h : widget()->findChildren<QHeaderView *>()) {
+            if (h->orientation() == Qt::Horizontal)
+                h->installEventFilter(this);
+        }
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Show) {
+            if (auto *h = qobject_cast<QHeaderView *>(watched); h && h->model()) {
+                for (int i = 0; i < h->count(); ++i) {
+                    const QHeaderView::ResizeMode mode = h->sectionResizeMode(i);
+                    if (h->isSectionHidden(i) || mode == QHeaderView::Stretch ||
+                        mode == QHeaderView::ResizeToContents)
+                        continue;
+                    if (const int hint = h->sectionSizeHint(i); h->sectionSize(i) < hint)
+                        h->resizeSection(i, hint);
+                }
+            }
+        }
+        return QScrollArea::eventFilter(watched, event);
+    }
 };
 
 } // namespace
