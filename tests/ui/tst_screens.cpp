@@ -254,6 +254,29 @@ private slots:
         QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
     }
 
+    // The first start (no saved layout) opens a window that fits the screen, status bar included.
+    void firstStartFitsTheScreen()
+    {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        const QByteArray previous = qgetenv("CLUSTERGATE_HOME");
+        qputenv("CLUSTERGATE_HOME", home.path().toUtf8());
+        {
+            Console console;
+            console.open();
+            MainWindow window(&console);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QTest::qWait(300);
+            const QRect avail = window.screen()->availableGeometry();
+            QStringList failures;
+            checkOnScreen(&window, m_tag + QStringLiteral(" the window at first start"), avail, &failures);
+            checkOnScreen(window.statusBar(), m_tag + QStringLiteral(" its status bar"), avail, &failures);
+            QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+        }
+        qputenv("CLUSTERGATE_HOME", previous);
+    }
+
     // "This machine" is the Overview's first card, live from the start; the cards fill the width.
     void overviewShowsThisMachineFirst()
     {

@@ -478,7 +478,10 @@ void MainWindow::restoreWindowState()
     if (!usable || geometry.isEmpty() || !restoreGeometry(geometry)) {
         if (usable && !geometry.isEmpty())
             problems << tr("the window geometry is unreadable");
-        resize(1200, 800);
+        // A first start: a good size, but never larger than the screen's free area (a 1280x720 panel).
+        const QScreen *screen = QGuiApplication::primaryScreen();
+        resize(screen ? QSize(1200, 800).boundedTo(screen->availableGeometry().size() * 0.94)
+                      : QSize(1200, 800));
     }
     keepOnScreen();
     if (usable) {
