@@ -16,6 +16,7 @@
 #include "protocol/messages.h"
 #include "services/console.h"
 #include "terminal/recording_player.h"
+#include "workspace/icons.h"
 #include "workspace/overview_view.h"
 #include "workspace/workspace.h"
 
@@ -442,6 +443,46 @@ private slots:
         QVERIFY(!map->autoFit());
         QVERIFY(map->cellSize() > fitted);
         view.setStore(nullptr);
+    }
+
+    // The icons are drawn in the palette's text colour: dark on a light palette, light on a dark one;
+    // state icons keep their colour. Every area of the sidebar has one.
+    void iconsFollowThePalette()
+    {
+        const QPalette original = QApplication::palette();
+        const auto inkOf = [](const QIcon &i) {
+            const QImage img = i.pixmap(QSize(24, 24)).toImage().convertToFormat(QImage::Format_ARGB32);
+            int r = 0, g = 0, b = 0, n = 0;
+            for (int y = 0; y < img.height(); ++y) {
+                for (int x = 0; x < img.width(); ++x) {
+                    const QRgb p = img.pixel(x, y);
+                    if (qAlpha(p) > 200) {
+                        r += qRed(p);
+                        g += qGreen(p);
+                        b += qBlue(p);
+                        ++n;
+                    }
+                }
+            }
+            return n == 0 ? QColor() : QColor(r / n, g / n, b / n);
+        };
+        QPalette light = original;
+        light.setColor(QPalette::WindowText, QColor(0x20, 0x20, 0x20));
+        QApplication::setPalette(light);
+        const QColor onLight = inkOf(icon(IconId::Fleet));
+        QPalette dark = original;
+        dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+        QApplication::setPalette(dark);
+        const QColor onDark = inkOf(icon(IconId::Fleet));
+        const QColor error = inkOf(icon(IconId::StateError));
+        QApplication::setPalette(original);
+        QVERIFY(onLight.isValid() && onDark.isValid());
+        QVERIFY2(onLight.lightness() < 80, qPrintable(onLight.name()));
+        QVERIFY2(onDark.lightness() > 180, qPrintable(onDark.name()));
+        QVERIFY2(error.red() > 150 && error.green() < 100, qPrintable(error.name()));
+        for (const char *area : {"overview", "fleet", "clusters", "terminals", "jobs", "validation",
+                                 "compliance", "audit", "planning", "alerts", "transfers", "node:0/local"})
+            QVERIFY2(inkOf(areaIcon(QLatin1String(area))).isValid(), area);
     }
 
 private:
