@@ -189,6 +189,7 @@ private slots:
             }
             checkControls(view, where, avail, &failures);
             checkHeaders(view, where, &failures);
+            checkWidth(view, where, &failures);
             // An area's sub-views (Compliance: review, datasets, destruction, thresholds; Planning: planner,
             // cost, cluster choice, ...), each in turn.
             QList<QTabWidget *> areas = view->findChildren<QTabWidget *>();
@@ -207,6 +208,7 @@ private slots:
                                         .arg(window.height());
                     checkControls(sub->widget(i), subWhere, avail, &failures);
                     checkHeaders(sub->widget(i), subWhere, &failures);
+                    checkWidth(view, subWhere, &failures);
                 }
                 sub->setCurrentIndex(0);
             }
@@ -585,6 +587,24 @@ private:
                                     : QStringLiteral("cut to %1 x %2").arg(seen.width()).arg(seen.height()));
         }
         Q_UNUSED(checked);
+    }
+
+    // A view reflows to its tab's width: it never needs to scroll sideways (a line that does not wrap
+    // would make it wider than the tab; in a window of its own it would widen the window).
+    static void checkWidth(QWidget *view, const QString &where, QStringList *failures)
+    {
+        for (QWidget *p = view->parentWidget(); p; p = p->parentWidget()) {
+            auto *page = qobject_cast<QScrollArea *>(p);
+            if (!page || page->objectName() != QLatin1String("ViewPage"))
+                continue;
+            const int over = page->widget()->minimumSizeHint().width() - page->viewport()->width();
+            if (over > 0)
+                *failures << QStringLiteral(
+                                 "%1: the view needs %2 px more than its tab's width (it scrolls sideways)")
+                                 .arg(where)
+                                 .arg(over);
+            return;
+        }
     }
 
     // Column titles are not cut: every shown section of a table's header is as wide as its title needs.
