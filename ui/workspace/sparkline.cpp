@@ -93,8 +93,10 @@ void Sparkline::paintEvent(QPaintEvent *)
         if (std::isfinite(v))
             top = std::max(top, v);
     }
-    if (top <= 0 || m_points.empty())
+    if (m_points.empty())
         return;
+    if (top <= 0)
+        top = 1; // all zeros: a flat line on the floor, not nothing
     const double step = plot.width() / double(capacity() - 1);
     const double x0 = plot.right() - step * double(m_points.size() - 1);
     QPainterPath line;
