@@ -159,11 +159,26 @@ void FleetHeatmap::setStatusFilter(StatusFilter filter)
     recolor(true);
 }
 
+void FleetHeatmap::setAutoFit(bool fit)
+{
+    if (fit == m_autoFit)
+        return;
+    m_autoFit = fit;
+    if (fit) {
+        const int before = m_cell;
+        relayout();
+        recolor(true);
+        if (m_cell != before)
+            emit cellSizeChanged(m_cell);
+    }
+}
+
 void FleetHeatmap::setCellSize(int pixels)
 {
     pixels = std::clamp(pixels, kMinCell, kMaxCell);
     if (pixels == m_cell)
         return;
+    m_autoFit = false;
     m_cell = pixels;
     relayout();
     recolor(true);
@@ -173,7 +188,7 @@ void FleetHeatmap::setCellSize(int pixels)
 
 void FleetHeatmap::zoomIn()
 {
-    setCellSize(m_cell + std::max(1, m_cell / 4));
+    setCellSize(m_cell + std::max(1, m_cell / 4)); // the user's size from now on
 }
 
 void FleetHeatmap::zoomOut()
@@ -261,24 +276,63 @@ void FleetHeatmap::rebuildRanks()
         m_rank[std::size_t(byName[r])] = int(r);
 }
 
-void FleetHeatmap::relayout()
+int FleetHeatmap::labelWidthFor(int cell)
+{
+    if (cell < kLabelMinCell)
+        return 0;
+    if (m_labelWidth < 0) {
+        // The widest name decides the column. Measuring every name is what made the first frame of a large
+        // fleet slow; names that are longer in characters are the wide ones, so only the longest few are
+        // measured (a shorter name that is wider still is elided in the middle, its tooltip whole).
+        const QFontMetrics fm(font());
+        std::vector<int> byLength(m_order);
+        const auto &nodes = m_snap.nodes;
+        const std::size_t measured =
+            m_measureEvery ? byLength.size() : std::min<std::size_t>(byLength.size(), 24);
+        std::partial_sort(byLength.begin(), byLength.begin() + std::ptrdiff_t(measured), byLength.end(),
+                          [&](int a, int b) {
+                              return nodes[std::size_t(a)].name.size() > nodes[std::size_t(b)].name.size();
+                          });
+        int widest = 0;
+        for (std::size_t i = 0; i < measured; ++i)
+            widest = std::max(widest, fm.horizontalAdvance(nodes[std::size_t(byLength[i])].name));
+        m_labelWidth = std::clamp(widest, fm.averageCharWidth() * 4, fm.averageCharWidth() * 24) + 6;
+    }
+    return m_labelWidth;
+}
+
+FleetHeatmap::Layout FleetHeatmap::layoutFor(int cell, int labelWidth) const
 {
     Layout l;
     l.gpus = std::max(1, m_snap.maxGpusPerNode);
-    l.pitch = m_cell + 1;
-    if (m_cell >= kLabelMinCell) {
-        const QFontMetrics fm(font());
-        int widest = 0;
-        for (int i : m_order)
-            widest = std::max(widest, fm.horizontalAdvance(m_snap.nodes[std::size_t(i)].name));
-        l.labelWidth = std::clamp(widest, fm.averageCharWidth() * 4, fm.averageCharWidth() * 24) + 6;
-    }
-    const int tileGap = m_cell >= 8 ? 8 : 4;
+    l.pitch = cell + 1;
+    l.labelWidth = labelWidth;
+    const int tileGap = cell >= 8 ? 8 : 4;
     l.tileWidth = l.labelWidth + l.gpus * l.pitch + tileGap;
     l.rowHeight = l.pitch + (l.labelWidth > 0 ? 3 : 1);
     const int avail = viewport()->width() - 2 * kMargin + tileGap;
     l.perLine = std::max(1, avail / l.tileWidth);
     l.lines = (int(m_order.size()) + l.perLine - 1) / l.perLine;
+    return l;
+}
+
+void FleetHeatmap::relayout()
+{
+    m_labelWidth = -1;
+    if (m_autoFit && !m_order.empty() && viewport()->height() > 2 * kMargin) {
+        // The largest cells at which every node is on screen; where none fit, a size that still reads.
+        int fit = 0;
+        for (int cell = kMaxCell; cell >= kMinCell && fit == 0; --cell) {
+            const Layout l = layoutFor(cell, labelWidthFor(cell));
+            if (2 * kMargin + l.lines * l.rowHeight <= viewport()->height())
+                fit = cell;
+        }
+        const int before = m_cell;
+        m_cell = fit > 0 ? fit : 8;
+        if (m_cell != before)
+            emit cellSizeChanged(m_cell);
+    }
+    const Layout l = layoutFor(m_cell, labelWidthFor(m_cell));
     m_layout = l;
 
     const int contentHeight = 2 * kMargin + l.lines * l.rowHeight;
@@ -497,8 +551,9 @@ void FleetHeatmap::resizeEvent(QResizeEvent *event)
 {
     QAbstractScrollArea::resizeEvent(event);
     const int perLine = m_layout.perLine;
+    const int cell = m_cell;
     relayout();
-    if (perLine != m_layout.perLine)
+    if (perLine != m_layout.perLine || cell != m_cell)
         recolor(true);
 }
 

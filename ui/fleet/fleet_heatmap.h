@@ -2,6 +2,7 @@
 // The fleet heatmap: one tile per node (its name, then one cell per GPU), tiles flowing in lines,
 // coloured by one metric. Painted from a flat array of cell colours into a backing image: a refresh
 // writes only the cells whose colour changed and repaints only their rectangles. No per-cell objects.
+// Until the user zooms, the cells take the size at which every node fits the space (largest first).
 #pragma once
 
 #include "agent/fleet_store.h"
@@ -39,8 +40,14 @@ public:
     StatusFilter statusFilter() const { return m_statusFilter; }
     QString textFilter() const { return m_textFilter; }
 
-    // Cell edge in pixels (names are shown from 12 px up).
+    // Cell edge in pixels (names are shown from 12 px up). An explicit size stops the fitting.
     void setCellSize(int pixels);
+    // Fit the cells to the space (on by default; zooming turns it off).
+    void setAutoFit(bool fit);
+    bool autoFit() const { return m_autoFit; }
+    // How the names' column is sized: the longest few names measured (default), or every name (the
+    // earlier way, kept for the benchmark's comparison in the same run).
+    void setMeasureEveryName(bool every) { m_measureEvery = every; }
     int cellSize() const { return m_cell; }
     static constexpr int kMinCell = 4;
     static constexpr int kMaxCell = 40;
@@ -98,6 +105,8 @@ private:
     void rebuildRanks();
     void rebuildOrder();
     void relayout();
+    Layout layoutFor(int cell, int labelWidth) const;
+    int labelWidthFor(int cell); // the names' column; 0 when names are hidden at that size
     // Recomputes every cell's colour key; repaints the changed ones (or everything after a relayout).
     void recolor(bool everything);
     void renderAll();
@@ -117,6 +126,9 @@ private:
     StatusFilter m_statusFilter = StatusFilter::All;
     QString m_textFilter;
     int m_cell = 14;
+    bool m_autoFit = true;
+    bool m_measureEvery = false;
+    int m_labelWidth = -1; // the names' column at label sizes; -1: to measure again
     Layout m_layout;
     std::vector<int> m_rank;         // per node: its place in name order
     std::vector<int> m_order;        // node indices into m_snap.nodes, in display order

@@ -151,15 +151,25 @@ void FleetView::buildActions()
     });
     addAction(find);
     auto *zoomIn = new QAction(tr("Larger Cells"), this);
+    zoomIn->setObjectName(QStringLiteral("LargerCells"));
     zoomIn->setShortcuts(QKeySequence::ZoomIn);
     zoomIn->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(zoomIn, &QAction::triggered, m_heatmap, &FleetHeatmap::zoomIn);
     addAction(zoomIn);
     auto *zoomOut = new QAction(tr("Smaller Cells"), this);
+    zoomOut->setObjectName(QStringLiteral("SmallerCells"));
     zoomOut->setShortcuts(QKeySequence::ZoomOut);
     zoomOut->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(zoomOut, &QAction::triggered, m_heatmap, &FleetHeatmap::zoomOut);
     addAction(zoomOut);
+}
+
+void FleetView::setZoomKeys(bool own)
+{
+    if (auto *a = findChild<QAction *>(QStringLiteral("LargerCells"), Qt::FindDirectChildrenOnly))
+        a->setShortcuts(own ? QKeySequence::keyBindings(QKeySequence::ZoomIn) : QList<QKeySequence>());
+    if (auto *a = findChild<QAction *>(QStringLiteral("SmallerCells"), Qt::FindDirectChildrenOnly))
+        a->setShortcuts(own ? QKeySequence::keyBindings(QKeySequence::ZoomOut) : QList<QKeySequence>());
 }
 
 void FleetView::setStore(FleetStore *store)
@@ -299,7 +309,11 @@ void FleetView::saveSettings() const
     s.setValue(QStringLiteral("fleet/metric"), m_metricBox->currentData().toInt());
     s.setValue(QStringLiteral("fleet/sort"), m_sortBox->currentData().toInt());
     s.setValue(QStringLiteral("fleet/statusFilter"), m_statusBox->currentData().toInt());
-    s.setValue(QStringLiteral("fleet/cellSize"), m_heatmap->cellSize());
+    // A size the user chose is kept; a fitted one is not (the next screen fits its own).
+    if (m_heatmap->autoFit())
+        s.remove(QStringLiteral("fleet/cellSize"));
+    else
+        s.setValue(QStringLiteral("fleet/cellSize"), m_heatmap->cellSize());
 }
 
 } // namespace cg::ui

@@ -43,6 +43,9 @@ public:
     void setRefreshIntervalMs(int ms) { m_timer.setInterval(ms); }
     // Off: an opened cell is announced (nodeActivated) for the workspace to show, not in a window here.
     void setOpensDetailWindow(bool opens) { m_opensDetail = opens; }
+    // Ctrl++ / Ctrl+- on the view itself (its own cell-size actions); off where a window's Zoom In and
+    // Zoom Out already act on the view in front, so that no key is bound to two actions.
+    void setZoomKeys(bool own);
 
 signals:
     void nodeActivated(const QString &nodeId, int gpuSlot);

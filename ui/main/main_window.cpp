@@ -9,6 +9,8 @@
 #include "common/action_text.h"
 #include "common/paths.h"
 #include "fleet/fleet_controller.h"
+#include "fleet/fleet_heatmap.h"
+#include "fleet/fleet_view.h"
 #include "jobs/jobs_controller.h"
 #include "ledger/compliance_controller.h"
 #include "main/clusters_controller.h"
@@ -24,6 +26,7 @@
 #include "terminal/terminals_controller.h"
 #include "transfer/transfers_controller.h"
 #include "validation/validation_controller.h"
+#include "workspace/icons.h"
 #include "workspace/workspace.h"
 
 #include <QAction>
@@ -84,7 +87,13 @@ MainWindow::MainWindow(services::Console *console, QWidget *parent) : QMainWindo
     createWorkspace();
     createMenus();
 
-    statusBar()->addWidget(m_liveFeature->agentLabel(), 1);
+    // Every widget of the status bar is a permanent one: a message is drawn left of them, never under a
+    // widget (a normal widget shown with the window would cover a message shown before it). Their texts
+    // give way to the window's width (elided by the bar, the full text in the tooltip).
+    QLabel *agentLabel = m_liveFeature->agentLabel();
+    agentLabel->setObjectName(QStringLiteral("AgentState"));
+    agentLabel->setMinimumWidth(fontMetrics().averageCharWidth() * 12);
+    statusBar()->addPermanentWidget(agentLabel);
     statusBar()->addPermanentWidget(m_clusters->progressBar());
     statusBar()->addPermanentWidget(m_clusters->cancelButton());
     statusBar()->addPermanentWidget(m_liveFeature->rateLabel());
@@ -195,8 +204,13 @@ void MainWindow::createToolBar()
     QAction *pause = m_liveFeature->pauseAction();
     QAction *zoomIn = m_liveFeature->zoomInAction();
     QAction *zoomOut = m_liveFeature->zoomOutAction();
+    pause->setIcon(icon(IconId::Pause));
+    zoomIn->setIcon(icon(IconId::ZoomIn));
+    zoomOut->setIcon(icon(IconId::ZoomOut));
     auto *tb = addToolBar(tr("Live"));
     tb->setObjectName(QStringLiteral("LiveToolBar"));
+    tb->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_liveToolBar = tb;
     tb->addAction(pause);
     tb->addSeparator();
     tb->addWidget(new QLabel(tr("Last "), tb));
@@ -205,6 +219,29 @@ void MainWindow::createToolBar()
     tb->addAction(zoomOut);
     for (QAction *a : {pause, zoomIn, zoomOut})
         a->setIconText(plainActionText(a->text()));
+    // One Zoom In and one Zoom Out for the window (Ctrl++, Ctrl+-), acting on the view in front: the
+    // charts' time span, the fleet heatmap's cells. The fleet views give up their own keys for it, so no
+    // key is bound to two actions.
+    for (QAction *a : {zoomIn, zoomOut}) {
+        m_live->removeAction(a);
+        a->setShortcutContext(Qt::WindowShortcut);
+    }
+    disconnect(zoomIn, &QAction::triggered, m_live, &LiveView::zoomIn);
+    disconnect(zoomOut, &QAction::triggered, m_live, &LiveView::zoomOut);
+    connect(zoomIn, &QAction::triggered, this, [this] { zoomCurrentView(true); });
+    connect(zoomOut, &QAction::triggered, this, [this] { zoomCurrentView(false); });
+}
+
+void MainWindow::zoomCurrentView(bool in)
+{
+    QWidget *view = m_workspace ? m_workspace->view(m_workspace->currentKey()) : nullptr;
+    if (auto *fleet = view ? view->findChild<FleetView *>() : nullptr;
+        fleet || qobject_cast<FleetView *>(view)) {
+        FleetHeatmap *heatmap = (fleet ? fleet : qobject_cast<FleetView *>(view))->heatmap();
+        in ? heatmap->zoomIn() : heatmap->zoomOut();
+        return;
+    }
+    in ? m_live->zoomIn() : m_live->zoomOut();
 }
 
 void MainWindow::createMenus()

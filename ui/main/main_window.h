@@ -20,6 +20,7 @@ class QDockWidget;
 class QLabel;
 class QStackedWidget;
 class QSplitter;
+class QToolBar;
 class QToolButton;
 class QTreeView;
 
@@ -59,6 +60,7 @@ class ValidationController;
 class WindowFeature;
 class Workspace;
 struct PaletteEntry;
+struct LocalMachineCard;
 
 class MainWindow : public QMainWindow
 {
@@ -154,6 +156,12 @@ private:
                              const QHash<qint64, QList<NodeRecord>> &nodes);
     void updateStatusArea();
     void updateAlertBadge();
+    // The Live toolbar (Pause, Last, Zoom) shows above views with charts only.
+    void updateLiveToolBar();
+    // Zoom In / Zoom Out on the view in front (charts: time span; fleet: cell size).
+    void zoomCurrentView(bool in);
+    // This machine's card on the Overview: the local agent's fleet of one and its load now.
+    LocalMachineCard localMachineCard() const;
     void keepOnScreen();
     void showGettingStarted();
     void showShortcuts();
@@ -181,6 +189,7 @@ private:
     PlanningController *m_planning = nullptr;
     QList<WindowFeature *> m_features;
 
+    QToolBar *m_liveToolBar = nullptr;
     QAction *m_quit = nullptr;
     QAction *m_about = nullptr;
     Workspace *m_workspace = nullptr;

@@ -4,11 +4,16 @@
 // unread alerts), the command palette, Help, and the window's saved layout.
 #include "main/main_window.h"
 
+#include "agent/fleet_store.h"
+#include "agent/local_agent.h"
+#include "agent/telemetry_store.h"
+#include "charts/chart_panel.h"
 #include "charts/live_controller.h"
 #include "charts/live_view.h"
 #include "common/logging.h"
 #include "common/paths.h"
 #include "fleet/fleet_controller.h"
+#include "fleet/fleet_view.h"
 #include "jobs/jobs_controller.h"
 #include "ledger/compliance_controller.h"
 #include "ledger/ledger.h"
@@ -25,8 +30,10 @@
 #include "terminal/terminals_controller.h"
 #include "workspace/command_palette.h"
 #include "workspace/help_dialogs.h"
+#include "workspace/icons.h"
 #include "workspace/node_view.h"
 #include "workspace/overview_view.h"
+#include "workspace/sparkline.h"
 #include "workspace/task_panel.h"
 #include "workspace/workspace.h"
 
@@ -40,7 +47,11 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTimer>
+#include <QToolBar>
 #include <QToolButton>
+#include <QTreeView>
+
+#include <cmath>
 
 namespace cg::ui {
 
@@ -82,12 +93,23 @@ void MainWindow::createWorkspace()
         {QStringLiteral("alerts"), QT_TR_NOOP("Alerts"), QT_TR_NOOP("Active alerts with what to do")},
     };
     for (const auto &v : views)
-        m_workspace->addNavigation(v.key, tr(v.title), tr(v.tip));
+        m_workspace->addNavigation(v.key, tr(v.title), tr(v.tip), areaIcon(v.key));
+    for (const char *area : {"node", "terminal", "transfers", "job"})
+        m_workspace->setAreaIcon(QLatin1String(area), areaIcon(QLatin1String(area)));
     m_workspace->setFactory([this](const QString &key, QString *title) { return createView(key, title); });
     m_workspace->setKeptOnClose(kFleet, true);
     // Made with the window, owned by the workspace whether or not a saved layout shows them.
     m_workspace->keep(m_splitter, m_workspace->navigationTitle(kClusters), kClusters);
     connect(m_workspace, &Workspace::currentViewChanged, this, [this](const QString &key) {
+        updateLiveToolBar();
+        // The window's Zoom In / Zoom Out act on a fleet view in front: its own keys would be a second
+        // binding.
+        if (QWidget *view = m_workspace->view(key)) {
+            if (auto *fleet = qobject_cast<FleetView *>(view))
+                fleet->setZoomKeys(false);
+            for (FleetView *fleet : view->findChildren<FleetView *>())
+                fleet->setZoomKeys(false);
+        }
         if (key == QLatin1String("alerts")) {
             for (const planning::Alert &a : m_console->alerts().engine().history())
                 m_lastSeenAlert = std::max(m_lastSeenAlert, a.id);
@@ -97,8 +119,12 @@ void MainWindow::createWorkspace()
 
     m_overview = new OverviewView(m_overviewModel);
     m_workspace->keep(m_overview, m_workspace->navigationTitle(kOverview), kOverview);
+    m_overview->setLocalMachine([this] { return localMachineCard(); });
     connect(m_overview, &OverviewView::clusterActivated, this, [this](qint64 id) {
-        if (m_console->fleet(id))
+        if (id == 0) { // this machine: its live charts
+            navigate(kClusters);
+            m_tree->setCurrentIndex(m_targets->indexOf(LocalAgent::kTargetId));
+        } else if (m_console->fleet(id))
             navigate(QStringLiteral("fleet:%1").arg(id));
         else {
             navigate(kClusters);
@@ -143,6 +169,8 @@ void MainWindow::createStatusArea()
 {
     m_connectionLabel = new QLabel(this);
     m_connectionLabel->setObjectName(QStringLiteral("ConnectionState"));
+    // Many clusters make a long line: it gives way to the window's width (the whole of it in the tooltip).
+    m_connectionLabel->setMinimumWidth(fontMetrics().averageCharWidth() * 8);
     statusBar()->addPermanentWidget(m_connectionLabel);
 
     m_taskPanel = new TaskPanel(m_tasks, this);
@@ -154,6 +182,8 @@ void MainWindow::createStatusArea()
     m_tasksButton = new QToolButton(this);
     m_tasksButton->setObjectName(QStringLiteral("TasksButton"));
     m_tasksButton->setAutoRaise(true);
+    m_tasksButton->setIcon(icon(IconId::Tasks));
+    m_tasksButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_tasksButton->setToolTip(tr("Long operations with their progress and Cancel"));
     connect(m_tasksButton, &QToolButton::clicked, this,
             [this] { m_taskDock->setVisible(!m_taskDock->isVisible()); });
@@ -161,9 +191,16 @@ void MainWindow::createStatusArea()
     m_alertsButton = new QToolButton(this);
     m_alertsButton->setObjectName(QStringLiteral("AlertsButton"));
     m_alertsButton->setAutoRaise(true);
+    m_alertsButton->setIcon(icon(IconId::Alerts));
+    m_alertsButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     connect(m_alertsButton, &QToolButton::clicked, this, [this] { navigate(QStringLiteral("alerts")); });
     statusBar()->addPermanentWidget(m_alertsButton);
 
+    // The panel opens a few rows high, not half the window: the view in front keeps the room.
+    connect(m_taskDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible && !m_taskDock->isFloating() && m_taskDock->height() > height() / 4)
+            resizeDocks({m_taskDock}, {fontMetrics().height() * 9}, Qt::Vertical);
+    });
     connect(m_tasks, &services::TaskList::taskAdded, this, [this](quint64 id) {
         m_taskDock->show(); // a new long operation shows where it can be followed and stopped
         m_taskPanel->select(id);
@@ -186,8 +223,82 @@ void MainWindow::updateStatusArea()
     const int running = m_tasks->runningCount();
     m_tasksButton->setText(running > 0 ? tr("%n task(s) running", nullptr, running) : tr("Tasks"));
     const QString c = connectionSummary();
-    if (m_connectionLabel->text() != c)
+    if (m_connectionLabel->text() != c) {
         m_connectionLabel->setText(c);
+        m_connectionLabel->setToolTip(c);
+    }
+    QLabel *agent = m_liveFeature->agentLabel();
+    if (agent->toolTip() != agent->text())
+        agent->setToolTip(agent->text());
+    updateLiveToolBar(); // a view's charts may have come since it was shown
+}
+
+void MainWindow::updateLiveToolBar()
+{
+    if (!m_liveToolBar)
+        return;
+    const QWidget *view = m_workspace->view(m_workspace->currentKey());
+    const bool charts = view && !view->findChildren<ChartPanel *>().isEmpty();
+    if (m_liveToolBar->isVisibleTo(this) != charts)
+        m_liveToolBar->setVisible(charts);
+}
+
+LocalMachineCard MainWindow::localMachineCard() const
+{
+    LocalMachineCard out;
+    services::ClusterCard &c = out.card;
+    c.name = tr("This machine");
+    const FleetSnapshot snap = m_console->localFleet().store()->snapshot();
+    const FleetSummary &s = snap.summary;
+    c.nodes = 1;
+    c.streaming = true;
+    c.nodesLive = s.nodesLive;
+    c.nodesStale = s.nodesStale;
+    c.nodesUnreachable = s.nodesUnreachable;
+    c.nodesPending = s.nodesPending;
+    c.gpus = s.gpus;
+    c.gpusBusy = s.gpusBusy;
+    c.gpusIdle = s.gpusIdle;
+    if (!s.hottestNode.isEmpty()) {
+        c.hottestNode = s.hottestNode;
+        c.hottestGpu = int(s.hottestGpu);
+        c.hottestC = s.hottestC;
+    }
+    if (!snap.nodes.empty()) {
+        const NodeSnapshot &n = snap.nodes.front();
+        c.region = n.hostName;
+        out.rttMs = n.link.rttMs;
+        if (std::isfinite(n.link.rttMs)) {
+            c.worstLinkNode = n.name;
+            c.worstRttMs = n.link.rttMs;
+        }
+    }
+    // The load: the GPUs' mean utilization, or the CPU's where there is no GPU.
+    const TelemetryStore &store = m_console->store();
+    const bool gpus = s.gpus > 0;
+    double sum = 0;
+    int count = 0;
+    for (const GpuLatest &g : snap.gpus) {
+        if (g.known && std::isfinite(g.utilization)) {
+            sum += g.utilization;
+            ++count;
+        }
+    }
+    const int series =
+        store.seriesId(LocalAgent::kTargetId, gpus ? metric::gpu(0, "util_percent") : metric::cpuPercent);
+    const qint64 last = store.lastSampleMs(LocalAgent::kTargetId);
+    if (series >= 0 && last > 0) {
+        QList<QPointF> points;
+        const qint64 from = last - qint64(Sparkline::capacity()) * 1000;
+        store.read(series, DecimationWindow{from, last, Sparkline::capacity(), from}, points);
+        for (const QPointF &p : std::as_const(points))
+            out.utilizationHistory.push_back(p.y());
+        if (!gpus && !points.isEmpty())
+            out.utilizationPercent = points.last().y();
+    }
+    if (gpus && count > 0)
+        out.utilizationPercent = sum / count;
+    return out;
 }
 
 void MainWindow::updateAlertBadge()
@@ -367,7 +478,10 @@ void MainWindow::restoreWindowState()
     if (!usable || geometry.isEmpty() || !restoreGeometry(geometry)) {
         if (usable && !geometry.isEmpty())
             problems << tr("the window geometry is unreadable");
-        resize(1200, 800);
+        // A first start: a good size, but never larger than the screen's free area (a 1280x720 panel).
+        const QScreen *screen = QGuiApplication::primaryScreen();
+        resize(screen ? QSize(1200, 800).boundedTo(screen->availableGeometry().size() * 0.94)
+                      : QSize(1200, 800));
     }
     keepOnScreen();
     if (usable) {

@@ -53,10 +53,12 @@ TransfersView::TransfersView(services::Console *console, services::TaskList *tas
     buttons->addWidget(m_resume);
     buttons->addStretch(1);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(tr("Datasets leave only under an active approved export to the cluster's "
-                                    "country or region: Push Dataset… here, or 'clustergate data push "
-                                    "DATASET --cluster C'."),
-                                 this));
+    auto *intro = new QLabel(tr("Datasets leave only under an active approved export to the cluster's "
+                                "country or region: Push Dataset… here, or 'clustergate data push "
+                                "DATASET --cluster C'."),
+                             this);
+    intro->setWordWrap(true); // a long line wraps to the tab's width instead of widening the view
+    layout->addWidget(intro);
     layout->addWidget(m_table, 1);
     layout->addLayout(buttons);
     layout->addWidget(m_message);

@@ -2,6 +2,8 @@
 #include "workspace/overview_view.h"
 
 #include "planning/cost.h"
+#include "workspace/icons.h"
+#include "workspace/sparkline.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -45,6 +47,19 @@ ClusterCardWidget::ClusterCardWidget(qint64 clusterId, QWidget *parent) : QFrame
     m_title->setFont(f);
     m_title->setWordWrap(true);
     layout->addWidget(m_title);
+    m_badges = new QHBoxLayout;
+    m_badges->setSpacing(4);
+    m_badges->addStretch(1);
+    layout->addLayout(m_badges);
+    auto *sparks = new QHBoxLayout;
+    m_utilization = new Sparkline(clusterId == 0 ? tr("Load") : tr("GPU utilization"), tr("%"), this);
+    m_utilization->setObjectName(QStringLiteral("UtilizationSparkline"));
+    m_utilization->setFixedMaximum(100);
+    m_rtt = new Sparkline(tr("Link RTT"), tr("ms"), this);
+    m_rtt->setObjectName(QStringLiteral("RttSparkline"));
+    sparks->addWidget(m_utilization, 1);
+    sparks->addWidget(m_rtt, 1);
+    layout->addLayout(sparks);
     for (const char *name : kLines) {
         auto *l = new QLabel(this);
         l->setObjectName(QString::fromLatin1(name));
@@ -87,6 +102,54 @@ void ClusterCardWidget::updateStreamOffer()
 {
     if (m_streamOffer->isVisibleTo(this) != offersStream())
         m_streamOffer->setVisible(offersStream());
+}
+
+void ClusterCardWidget::addReadings(double utilizationPercent, double rttMs)
+{
+    m_utilization->addPoint(utilizationPercent);
+    m_rtt->addPoint(rttMs);
+}
+
+void ClusterCardWidget::setUtilizationHistory(const std::vector<double> &points)
+{
+    m_utilization->setPoints(points);
+}
+
+int ClusterCardWidget::utilizationPoints() const
+{
+    return m_utilization->pointCount();
+}
+
+QStringList ClusterCardWidget::badges() const
+{
+    QStringList out;
+    for (const QLabel *l : m_badgeLabels)
+        out << l->text();
+    return out;
+}
+
+void ClusterCardWidget::setBadges(const QList<QPair<QString, QString>> &badges)
+{
+    bool same = badges.size() == m_badgeLabels.size();
+    for (int i = 0; same && i < badges.size(); ++i)
+        same = m_badgeLabels[i]->text() == badges[i].first &&
+               m_badgeLabels[i]->property("badgeColour").toString() == badges[i].second;
+    if (same)
+        return;
+    qDeleteAll(m_badgeLabels);
+    m_badgeLabels.clear();
+    for (const auto &b : badges) {
+        auto *l = new QLabel(b.first, this);
+        l->setObjectName(QStringLiteral("StateBadge"));
+        l->setProperty("badgeColour", b.second);
+        l->setToolTip(b.first);
+        // A pill in the state's colour: white text on it reads in the light and the dark palette alike.
+        l->setStyleSheet(QStringLiteral("QLabel { background: %1; color: white; border-radius: 7px; "
+                                        "padding: 1px 7px; }")
+                             .arg(b.second));
+        m_badges->insertWidget(m_badges->count() - 1, l);
+        m_badgeLabels << l;
+    }
 }
 
 QString ClusterCardWidget::line(const QString &name) const
@@ -159,6 +222,30 @@ void ClusterCardWidget::setCard(const services::ClusterCard &c)
                                           : tr("Datasets cleared for %1: %2")
                                                 .arg(c.region.isEmpty() ? c.name : c.region)
                                                 .arg(c.datasetsCleared));
+    QList<QPair<QString, QString>> badges;
+    const QString green = QStringLiteral("#2e7d32"), red = QStringLiteral("#c62828"),
+                  grey = QStringLiteral("#616161"), amber = QStringLiteral("#9a6700"),
+                  blue = QStringLiteral("#1565c0");
+    if (c.id == 0)
+        badges << qMakePair(c.nodesLive > 0 ? tr("live") : tr("agent starting"),
+                            c.nodesLive > 0 ? green : grey);
+    else if (c.streaming)
+        badges << qMakePair(tr("streaming"), green);
+    else
+        badges << qMakePair(tr("not streaming"), grey);
+    if (c.streaming && c.nodesUnreachable > 0)
+        badges << qMakePair(tr("%n unreachable", nullptr, c.nodesUnreachable), red);
+    if (c.streaming && c.nodesStale > 0)
+        badges << qMakePair(tr("%n stale", nullptr, c.nodesStale), amber);
+    int hopsDown = 0;
+    for (const services::HopCard &h : c.hops)
+        hopsDown += h.known && !h.up ? 1 : 0;
+    if (hopsDown > 0)
+        badges << qMakePair(tr("%n hop(s) down", nullptr, hopsDown), red);
+    if (!c.validationLevel.isEmpty())
+        badges << qMakePair(tr("%1 passed").arg(c.validationLevel), blue);
+    setBadges(badges);
+
     const bool bad = c.streaming && c.nodesUnreachable > 0;
     const QString style = bad ? QStringLiteral("#ClusterCard { border: 2px solid #c62828; }") : QString();
     if (styleSheet() != style)
@@ -208,31 +295,45 @@ OverviewView::OverviewView(services::OverviewModel *model, QWidget *parent) : QW
     connect(m_thresholds, &QPushButton::clicked, this, &OverviewView::complianceActivated);
     layout->addLayout(compliance);
 
-    m_stack = new QStackedWidget(this);
+    // One scrolling page: the cards (this machine first), then, while no cluster is saved, how to add one.
+    auto *scroll = new QScrollArea(this);
+    m_scroll = scroll;
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // cards wrap into more rows instead
+    scroll->viewport()->installEventFilter(this);
+    m_cardsPage = new QWidget(scroll);
+    auto *page = new QVBoxLayout(m_cardsPage);
+    m_grid = new QGridLayout;
+    m_grid->setAlignment(Qt::AlignTop);
+    page->addLayout(m_grid);
+
+    m_stack = new QStackedWidget(m_cardsPage); // 0: no cluster saved yet; 1: nothing more to say
     auto *empty = new QWidget(m_stack);
     empty->setObjectName(QStringLiteral("OverviewEmptyState"));
     auto *el = new QVBoxLayout(empty);
-    el->addStretch(1);
     auto *text = new QLabel(tr("No clusters yet: Onboard Cluster… or Import ssh Config…"), empty);
     text->setAlignment(Qt::AlignCenter);
+    text->setWordWrap(true);
     el->addWidget(text);
     auto *help = new QLabel(QStringLiteral("<a href=\"help:getting-started\">%1</a>")
                                 .arg(tr("New here? Read Help > Getting Started").toHtmlEscaped()),
                             empty);
     help->setObjectName(QStringLiteral("GettingStartedLink"));
     help->setAlignment(Qt::AlignCenter);
+    help->setWordWrap(true);
     help->setTextFormat(Qt::RichText);
     help->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
     connect(help, &QLabel::linkActivated, this, &OverviewView::gettingStartedRequested);
     auto *buttons = new QHBoxLayout;
     buttons->addStretch(1);
-    auto *onboard = new QPushButton(tr("Onboard Cluster…"), empty);
+    auto *onboard = new QPushButton(icon(IconId::Add), tr("Onboard Cluster…"), empty);
     onboard->setObjectName(QStringLiteral("OnboardButton"));
-    auto *import = new QPushButton(tr("Import ssh Config…"), empty);
+    auto *import = new QPushButton(icon(IconId::Import), tr("Import ssh Config…"), empty);
     import->setObjectName(QStringLiteral("ImportButton"));
     buttons->addWidget(onboard);
     buttons->addWidget(import);
-    auto *guide = new QPushButton(tr("Getting Started"), empty);
+    auto *guide = new QPushButton(icon(IconId::Help), tr("Getting Started"), empty);
     guide->setObjectName(QStringLiteral("GettingStartedButton"));
     guide->setToolTip(tr("What ClusterGate does and the first steps (Help > Getting Started)"));
     buttons->addWidget(guide);
@@ -240,22 +341,14 @@ OverviewView::OverviewView(services::OverviewModel *model, QWidget *parent) : QW
     buttons->addStretch(1);
     el->addLayout(buttons);
     el->addWidget(help);
-    el->addStretch(2);
     connect(onboard, &QPushButton::clicked, this, &OverviewView::onboardRequested);
     connect(import, &QPushButton::clicked, this, &OverviewView::importRequested);
-
-    auto *scroll = new QScrollArea(m_stack);
-    m_scroll = scroll;
-    scroll->setWidgetResizable(true);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // cards wrap into more rows instead
-    scroll->viewport()->installEventFilter(this);
-    m_cardsPage = new QWidget(scroll);
-    m_grid = new QGridLayout(m_cardsPage);
-    m_grid->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    scroll->setWidget(m_cardsPage);
     m_stack->addWidget(empty);
-    m_stack->addWidget(scroll);
-    layout->addWidget(m_stack, 1);
+    m_stack->addWidget(new QWidget(m_stack));
+    page->addWidget(m_stack);
+    page->addStretch(1);
+    scroll->setWidget(m_cardsPage);
+    layout->addWidget(scroll, 1);
 
     connect(model, &services::OverviewModel::clustersChanged, this, [this] {
         m_dirty = true;
@@ -288,6 +381,13 @@ bool OverviewView::showsEmptyState() const
     return m_stack->currentIndex() == 0;
 }
 
+void OverviewView::setLocalMachine(std::function<LocalMachineCard()> source)
+{
+    m_local = std::move(source);
+    m_dirty = true;
+    refresh();
+}
+
 void OverviewView::rebuild()
 {
     qDeleteAll(m_cards);
@@ -297,7 +397,14 @@ void OverviewView::rebuild()
 
 void OverviewView::refresh()
 {
-    const QList<services::ClusterCard> cards = m_model->cards();
+    QList<services::ClusterCard> cards = m_model->cards();
+    const int saved = int(cards.size());
+    LocalMachineCard local;
+    if (m_local) {
+        local = m_local();
+        local.card.id = 0;
+        cards.prepend(local.card);
+    }
     bool same = !m_dirty && cards.size() == m_cards.size();
     for (int i = 0; same && i < cards.size(); ++i)
         same = m_cards[i]->clusterId() == cards[i].id;
@@ -311,13 +418,25 @@ void OverviewView::refresh()
         }
         m_columns = 0;
         layOutCards();
+        if (m_local && !local.utilizationHistory.empty())
+            m_cards.first()->setUtilizationHistory(local.utilizationHistory);
     }
     for (int i = 0; i < cards.size(); ++i) {
-        m_cards[i]->setStreamOffered(m_streamOffers.contains(cards[i].id));
-        m_cards[i]->setCard(cards[i]);
+        const services::ClusterCard &c = cards[i];
+        m_cards[i]->setStreamOffered(m_streamOffers.contains(c.id));
+        m_cards[i]->setCard(c);
+        if (m_local && i == 0) {
+            m_cards[i]->addReadings(local.utilizationPercent, local.rttMs);
+            continue;
+        }
+        const int gpus = c.gpusBusy + c.gpusIdle;
+        m_cards[i]->addReadings(c.streaming && gpus > 0 ? 100.0 * c.gpusBusy / gpus : std::nan(""),
+                                c.streaming ? c.worstRttMs : std::nan(""));
     }
-    if (m_stack->currentIndex() != (cards.isEmpty() ? 0 : 1))
-        m_stack->setCurrentIndex(cards.isEmpty() ? 0 : 1);
+    if (m_stack->currentIndex() != (saved == 0 ? 0 : 1)) {
+        m_stack->setCurrentIndex(saved == 0 ? 0 : 1);
+        m_stack->setVisible(saved == 0);
+    }
 
     const services::ComplianceCounters cc = m_model->compliance();
     // Only what changed: a repeated text or style sheet would lay out and polish again every second.
@@ -348,12 +467,15 @@ int OverviewView::columnsFor(int width) const
     const int spacing = m_grid->horizontalSpacing() > 0 ? m_grid->horizontalSpacing() : 6;
     const QMargins m = m_grid->contentsMargins();
     const int usable = width - m.left() - m.right();
-    return std::clamp((usable + spacing) / (ClusterCardWidget::kMinimumWidth + spacing), 1, kMaxColumns);
+    // As many as fit: a wide screen shows more cards side by side, never an empty field beside them.
+    return std::max(1, (usable + spacing) / (ClusterCardWidget::kMinimumWidth + spacing));
 }
 
 void OverviewView::layOutCards()
 {
-    const int columns = columnsFor(m_scroll->viewport()->width());
+    // As many columns as fit, but no more than there are cards: the cards share the whole width.
+    const int columns =
+        std::clamp(columnsFor(m_scroll->viewport()->width()), 1, std::max(1, int(m_cards.size())));
     if (columns == m_columns)
         return;
     m_columns = columns;
@@ -361,7 +483,7 @@ void OverviewView::layOutCards()
         m_grid->removeWidget(w);
     for (int i = 0; i < m_cards.size(); ++i)
         m_grid->addWidget(m_cards[i], i / columns, i % columns);
-    for (int c = 0; c < kMaxColumns; ++c)
+    for (int c = 0; c < std::max(columns, m_grid->columnCount()); ++c)
         m_grid->setColumnStretch(c, c < columns ? 1 : 0);
 }
 

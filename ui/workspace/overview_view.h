@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The Overview: one card per cluster (hops, nodes, GPUs, hottest GPU, worst link, validation, jobs,
-// cost) and the compliance counters, from services::OverviewModel, refreshed on its own beat while
-// shown. A click on a card opens that cluster; with no cluster yet it says how to add one and offers the
-// getting-started page. Cards wrap their lines and take as many columns as the width holds.
+// The Overview: one card per cluster (state badges, utilization and link RTT sparklines, hops, nodes,
+// GPUs, hottest GPU, worst link, validation, jobs, cost) and the compliance counters, from
+// services::OverviewModel, refreshed on its own beat while shown. "This machine" is the first card, live
+// from the first second. A click on a card opens that cluster; with no cluster yet the empty state says
+// how to add one and offers the getting-started page. Cards wrap their lines and take as many columns as
+// the width holds, filling it.
 #pragma once
 
 #include "services/overview_model.h"
@@ -12,13 +14,29 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <functional>
+#include <limits>
+#include <vector>
+
 class QGridLayout;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QScrollArea;
 class QStackedWidget;
 
 namespace cg::ui {
+
+class Sparkline;
+
+// This machine's card and its readings now (the local agent's fleet of one and its CPU and GPU load).
+struct LocalMachineCard
+{
+    services::ClusterCard card;
+    double utilizationPercent = std::numeric_limits<double>::quiet_NaN(); // GPUs', or the CPU's without
+    double rttMs = std::numeric_limits<double>::quiet_NaN();
+    std::vector<double> utilizationHistory; // oldest first, one point a second (filled at the first read)
+};
 
 class ClusterCardWidget : public QFrame
 {
@@ -30,6 +48,12 @@ public:
     explicit ClusterCardWidget(qint64 clusterId, QWidget *parent = nullptr);
     qint64 clusterId() const { return m_id; }
     void setCard(const services::ClusterCard &card);
+    // One reading for the sparklines (NaN: none).
+    void addReadings(double utilizationPercent, double rttMs);
+    void setUtilizationHistory(const std::vector<double> &points);
+    int utilizationPoints() const;
+    // The state badges shown ("streaming", "unreachable", "validated", ...), in order.
+    QStringList badges() const;
     // Offers "not streaming — Stream Telemetry" while the cluster is not streaming (it was before the
     // restart); nothing starts until the button is pressed.
     void setStreamOffered(bool offered);
@@ -50,7 +74,13 @@ private:
     qint64 m_id;
     void updateStreamOffer();
 
+    void setBadges(const QList<QPair<QString, QString>> &badges); // text, colour
+
     QLabel *m_title;
+    QHBoxLayout *m_badges;
+    QList<QLabel *> m_badgeLabels;
+    Sparkline *m_utilization;
+    Sparkline *m_rtt;
     QHash<QString, QLabel *> m_lines;
     QWidget *m_streamOffer;
     bool m_offered = false;
@@ -65,6 +95,8 @@ public:
     explicit OverviewView(services::OverviewModel *model, QWidget *parent = nullptr);
 
     void setRefreshIntervalMs(int ms) { m_timer.setInterval(ms); }
+    // This machine's card, read at every refresh; unset: no such card.
+    void setLocalMachine(std::function<LocalMachineCard()> source);
     QList<ClusterCardWidget *> cards() const { return m_cards; }
     ClusterCardWidget *card(qint64 clusterId) const;
     QPushButton *requestsWaitingButton() const { return m_waiting; }
@@ -91,7 +123,6 @@ protected:
     void hideEvent(QHideEvent *event) override;
 
 private:
-    static constexpr int kMaxColumns = 3;
     void rebuild();
     int columnsFor(int width) const;
     // As many columns as the viewport holds at the cards' minimum width, up to kMaxColumns.
@@ -111,6 +142,7 @@ private:
     QLabel *m_complianceNote;
     QTimer m_timer;
     bool m_dirty = true;
+    std::function<LocalMachineCard()> m_local;
 };
 
 } // namespace cg::ui

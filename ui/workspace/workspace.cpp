@@ -8,10 +8,12 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QGuiApplication>
+#include <QHeaderView>
 #include <QListWidget>
 #include <QMenu>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSet>
 #include <QSplitter>
 #include <QTabBar>
@@ -59,6 +61,53 @@ private:
     std::function<void()> m_attachBack;
 };
 
+// A tab's page: the view inside a scroll area, so no view's minimum size becomes the window's. A view
+// that is smaller than the tab fills it; a larger one scrolls (it never widens or heightens the window).
+class ViewPage : public QScrollArea
+{
+public:
+    ViewPage(QWidget *view, const QString &key)
+    {
+        setObjectName(QStringLiteral("ViewPage"));
+        setFrameShape(QFrame::NoFrame);
+        setWidgetResizable(true);
+        setProperty("workspaceKey", key);
+        setWidget(view);
+        view->show();
+        fitHeadersOnShow();
+    }
+    QSize sizeHint() const override { return QSize(640, 480); }
+    QSize minimumSizeHint() const override { return QSize(160, 120); }
+
+    // Column titles are never cut: when a table of the view first shows, a column narrower than its title
+    // is widened to it (the table scrolls sideways where the titles need more than its width).
+    void fitHeadersOnShow()
+    {
+        for (QHeaderView *h : widget()->findChildren<QHeaderView *>()) {
+            if (h->orientation() == Qt::Horizontal)
+                h->installEventFilter(this);
+        }
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Show) {
+            if (auto *h = qobject_cast<QHeaderView *>(watched); h && h->model()) {
+                for (int i = 0; i < h->count(); ++i) {
+                    const QHeaderView::ResizeMode mode = h->sectionResizeMode(i);
+                    if (h->isSectionHidden(i) || mode == QHeaderView::Stretch ||
+                        mode == QHeaderView::ResizeToContents)
+                        continue;
+                    if (const int hint = h->sectionSizeHint(i); h->sectionSize(i) < hint)
+                        h->resizeSection(i, hint);
+                }
+            }
+        }
+        return QScrollArea::eventFilter(watched, event);
+    }
+};
+
 } // namespace
 
 Workspace::Workspace(QWidget *parent) : QWidget(parent)
@@ -73,8 +122,11 @@ Workspace::Workspace(QWidget *parent) : QWidget(parent)
     m_sidebar->setAccessibleName(tr("Navigation"));
     m_sidebar->setUniformItemSizes(true);
     m_sidebar->setMaximumWidth(220);
+    m_sidebar->setIconSize(QSize(18, 18));
+    m_sidebar->setSpacing(2);
     m_tabs = new QTabWidget(m_splitter);
     m_tabs->setObjectName(QStringLiteral("WorkspaceTabs"));
+    m_tabs->setIconSize(QSize(16, 16));
     m_tabs->setDocumentMode(true);
     m_tabs->setTabsClosable(true);
     m_tabs->setMovable(true);
@@ -103,14 +155,22 @@ Workspace::Workspace(QWidget *parent) : QWidget(parent)
 
 Workspace::~Workspace()
 {
+    // The pages go with the tab widget after this object's members: their views must not call back.
+    for (auto it = m_pages.cbegin(); it != m_pages.cend(); ++it) {
+        if (QWidget *v = m_views.value(it.key()); v && it.value())
+            disconnect(v, &QObject::destroyed, it.value(), nullptr);
+    }
     // Detached windows are top-level children: they go with the workspace, views inside them too.
     for (const QPointer<QWidget> &w : std::as_const(m_windows))
         delete w.data();
 }
 
-void Workspace::addNavigation(const QString &key, const QString &title, const QString &toolTip)
+void Workspace::addNavigation(const QString &key, const QString &title, const QString &toolTip,
+                              const QIcon &icon)
 {
-    auto *item = new QListWidgetItem(title, m_sidebar);
+    auto *item = new QListWidgetItem(icon, title, m_sidebar);
+    if (!icon.isNull())
+        m_icons.insert(key, icon);
     item->setData(kKeyRole, key);
     item->setToolTip(toolTip);
     m_titles.insert(key, title);
@@ -177,10 +237,47 @@ QWidget *Workspace::openTab(QWidget *widget, const QString &title, const QString
     embed(widget, key);
     m_views.insert(key, widget);
     m_titles.insert(key, title);
-    const int i = m_tabs->addTab(widget, title);
-    m_tabs->setTabToolTip(i, title);
-    m_tabs->setCurrentIndex(i);
+    addPage(widget, key, title);
     return widget;
+}
+
+void Workspace::addPage(QWidget *view, const QString &key, const QString &title)
+{
+    const int i = m_tabs->addTab(pageFor(view, key), title);
+    m_tabs->setTabToolTip(i, title);
+    m_tabs->setTabIcon(i, m_icons.value(key.section(QLatin1Char(':'), 0, 0)));
+    m_tabs->setCurrentIndex(i);
+}
+
+QWidget *Workspace::pageFor(QWidget *view, const QString &key)
+{
+    auto *page = new ViewPage(view, key);
+    m_pages.insert(key, page);
+    // A view that deletes itself (a feature closing it) takes its tab along, as a bare tab would.
+    connect(view, &QObject::destroyed, page, [this, key, page] {
+        if (m_pages.value(key) == page)
+            m_pages.remove(key);
+        if (const int i = m_tabs->indexOf(page); i >= 0)
+            m_tabs->removeTab(i);
+        page->deleteLater();
+    });
+    return page;
+}
+
+QWidget *Workspace::takePage(const QString &key)
+{
+    QPointer<QWidget> page = m_pages.take(key);
+    QWidget *w = m_views.value(key);
+    if (!page)
+        return w;
+    if (const int i = m_tabs->indexOf(page); i >= 0)
+        m_tabs->removeTab(i);
+    if (w)
+        disconnect(w, &QObject::destroyed, page, nullptr);
+    if (auto *area = qobject_cast<QScrollArea *>(page.data()); area && w && area->widget() == w)
+        area->takeWidget();
+    page->deleteLater();
+    return w;
 }
 
 void Workspace::embed(QWidget *w, const QString &key)
@@ -249,8 +346,7 @@ void Workspace::closeView(const QString &key)
         w->setParent(nullptr);
         win->deleteLater();
     }
-    if (const int i = tabIndex(key); i >= 0)
-        m_tabs->removeTab(i);
+    takePage(key);
     if (m_kept.contains(key)) {
         w->setParent(m_parking);
         w->hide();
@@ -269,7 +365,7 @@ bool Workspace::detach(const QString &key)
     if (!w || i < 0)
         return false;
     const QString title = m_titles.value(key, key);
-    m_tabs->removeTab(i);
+    takePage(key);
     auto *win = new DetachedWindow(
         title, [this, key] { attach(key); }, this);
     win->setView(w);
@@ -294,10 +390,7 @@ bool Workspace::attach(const QString &key)
     if (!win || !w)
         return false;
     w->setParent(nullptr);
-    const QString title = m_titles.value(key, key);
-    const int i = m_tabs->addTab(w, title);
-    m_tabs->setTabToolTip(i, title);
-    m_tabs->setCurrentIndex(i);
+    addPage(w, key, m_titles.value(key, key));
     win->hide();
     win->deleteLater();
     return true;
@@ -340,8 +433,8 @@ QString Workspace::currentKey() const
 
 int Workspace::tabIndex(const QString &key) const
 {
-    QWidget *w = m_views.value(key);
-    return w ? m_tabs->indexOf(w) : -1;
+    QWidget *page = m_pages.value(key);
+    return page && m_views.value(key) ? m_tabs->indexOf(page) : -1;
 }
 
 QString Workspace::keyOf(const QWidget *w) const

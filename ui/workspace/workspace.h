@@ -6,6 +6,7 @@
 #pragma once
 
 #include <QHash>
+#include <QIcon>
 #include <QPointer>
 #include <QWidget>
 
@@ -30,8 +31,10 @@ public:
     ~Workspace() override;
 
     void setFactory(Factory factory) { m_factory = std::move(factory); }
-    // A sidebar entry for a view key.
-    void addNavigation(const QString &key, const QString &title, const QString &toolTip = {});
+    // A sidebar entry for a view key; its icon also marks the tabs of that area ("node:…" under "node").
+    void addNavigation(const QString &key, const QString &title, const QString &toolTip = {},
+                       const QIcon &icon = {});
+    void setAreaIcon(const QString &area, const QIcon &icon) { m_icons.insert(area, icon); }
     QStringList navigationKeys() const;
     QString navigationTitle(const QString &key) const;
 
@@ -77,6 +80,11 @@ private:
     void showTabMenu(const QPoint &pos);
     void syncSidebar();
     void embed(QWidget *w, const QString &key);
+    // The tab page that holds a view (a scroll area: the view never sets the window's minimum size).
+    QWidget *pageFor(QWidget *view, const QString &key);
+    void addPage(QWidget *view, const QString &key, const QString &title);
+    // Removes the view's page and tab; the view is left without a parent. Returns the view.
+    QWidget *takePage(const QString &key);
 
     QSplitter *m_splitter;
     QListWidget *m_sidebar;
@@ -84,7 +92,9 @@ private:
     QWidget *m_parking; // hidden parent of views kept on close
     Factory m_factory;
     QHash<QString, QPointer<QWidget>> m_views;
+    QHash<QString, QPointer<QWidget>> m_pages;   // the tab page of each view in a tab
     QHash<QString, QPointer<QWidget>> m_windows; // detached
+    QHash<QString, QIcon> m_icons;               // per area (the key before ':')
     QHash<QString, QString> m_titles;
     QSet<QString> m_kept;
 };
