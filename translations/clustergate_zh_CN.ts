@@ -638,7 +638,7 @@
     </message>
     <message>
         <source>registry &quot;%1&quot;: write it as https://HOST[:PORT][/PREFIX] (http:// only for a registry without TLS)</source>
-        <translation type="unfinished"></translation>
+        <translation>镜像仓库“%1”：请写成 https://HOST[:PORT][/PREFIX]（只有不使用 TLS 的镜像仓库才用 http://）</translation>
     </message>
 </context>
 <context>
@@ -1324,23 +1324,23 @@
     </message>
     <message>
         <source>Restart the agent on a node: stop it, put the bundled agent back and check that it answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>重启节点上的代理：先停止，再放回内置代理，并检查其是否响应。</translation>
     </message>
     <message>
         <source>an inventory node (gpu01 or CLUSTER/gpu01), an alias from the ssh config, or [user@]host[:port]</source>
-        <translation type="unfinished"></translation>
+        <translation>清单中的节点（gpu01 或 CLUSTER/gpu01）、ssh 配置中的别名，或 [user@]host[:port]</translation>
     </message>
     <message>
         <source>usage: clustergate agent restart NODE [ssh options]</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：clustergate agent restart NODE [ssh options]</translation>
     </message>
     <message>
         <source>the agent on %1 was not restarted: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上的代理未重启：%2</translation>
     </message>
     <message>
         <source>agent restarted on %1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>已在 %1 上重启代理：%2（%3）</translation>
     </message>
     <message>
         <source>usage: clustergate agent stream|push|stop|restart|info|path ...
@@ -1350,11 +1350,17 @@
   agent restart NODE [ssh options]
   agent info local
   agent path</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：clustergate agent stream|push|stop|restart|info|path ...
+  agent stream local|TARGET [--count N] [--interval MS] [--format json] [ssh options]
+  agent push TARGET [ssh options]
+  agent stop TARGET [--remove] [ssh options]
+  agent restart NODE [ssh options]
+  agent info local
+  agent path</translation>
     </message>
     <message>
         <source>The alerts fired in this profile, newest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>此数据目录中触发过的告警，最新的在前。</translation>
     </message>
     <message>
         <source>Output format: text or json.</source>
@@ -1362,172 +1368,173 @@
     </message>
     <message>
         <source>Only the alerts still firing.</source>
-        <translation type="unfinished"></translation>
+        <translation>只显示仍在触发的告警。</translation>
     </message>
     <message>
         <source>At most N alerts.</source>
-        <translation type="unfinished"></translation>
+        <translation>最多 N 条告警。</translation>
     </message>
     <message>
         <source>usage: clustergate alerts list [--format text|json] [--firing] [--limit N]</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：clustergate alerts list [--format text|json] [--firing] [--limit N]</translation>
     </message>
     <message>
         <source>no alerts</source>
-        <translation type="unfinished"></translation>
+        <translation>没有告警</translation>
     </message>
     <message>
         <source>acked by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已由 %1 确认</translation>
     </message>
     <message>
         <source>not acked</source>
-        <translation type="unfinished"></translation>
+        <translation>未确认</translation>
     </message>
     <message>
         <source>Acknowledge an alert: someone is on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>确认告警：表示已有人在处理。</translation>
     </message>
     <message>
         <source>The alert&apos;s id (alerts list shows it).</source>
-        <translation type="unfinished"></translation>
+        <translation>告警编号（alerts list 会显示）。</translation>
     </message>
     <message>
         <source>Who acknowledges (default: this user).</source>
-        <translation type="unfinished"></translation>
+        <translation>确认人（默认：当前用户）。</translation>
     </message>
     <message>
         <source>usage: clustergate alerts ack ID [--by NAME]</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：clustergate alerts ack ID [--by NAME]</translation>
     </message>
     <message>
         <source>alert %1 acknowledged by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>告警 %1 已由 %2 确认</translation>
     </message>
     <message>
         <source>usage: clustergate alerts list [--format text|json] [--firing]
        clustergate alerts ack ID [--by NAME]</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：clustergate alerts list [--format text|json] [--firing]
+       clustergate alerts ack ID [--by NAME]</translation>
     </message>
     <message>
         <source>the scrape token %1 is kept in the keychain, which is not available: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>抓取令牌 %1 保存在钥匙串中，但钥匙串不可用：%2</translation>
     </message>
     <message>
         <source>no scrape token %1 in the keychain (%2); set one with: clustergate secrets set %1 --kind api-token &lt; TOKEN</source>
-        <translation type="unfinished"></translation>
+        <translation>钥匙串中没有抓取令牌 %1（%2）；请用以下命令设置：clustergate secrets set %1 --kind api-token &lt; TOKEN</translation>
     </message>
     <message>
         <source>Run the console without a window: this machine&apos;s agent, the fleets of the chosen clusters, the alert rules and the jobs poller, with /metrics, remote-write and Alertmanager.</source>
-        <translation type="unfinished"></translation>
+        <translation>无窗口运行控制台：运行本机的代理、所选集群的机群遥测、告警规则和作业轮询，并提供 /metrics、remote-write 和 Alertmanager 输出。</translation>
     </message>
     <message>
         <source>Stream this cluster&apos;s fleet (repeat; default: every saved cluster).</source>
-        <translation type="unfinished"></translation>
+        <translation>接收此集群的机群遥测（可重复；默认：所有已保存的集群）。</translation>
     </message>
     <message>
         <source>Serve /metrics on ADDRESS:PORT (default 127.0.0.1:9464; setting serve/listen).</source>
-        <translation type="unfinished"></translation>
+        <translation>在 ADDRESS:PORT 上提供 /metrics（默认 127.0.0.1:9464；设置项 serve/listen）。</translation>
     </message>
     <message>
         <source>Do not serve /metrics.</source>
-        <translation type="unfinished"></translation>
+        <translation>不提供 /metrics。</translation>
     </message>
     <message>
         <source>TLS certificate (PEM) for /metrics on a non-loopback address.</source>
-        <translation type="unfinished"></translation>
+        <translation>在非回环地址上提供 /metrics 时使用的 TLS 证书（PEM）。</translation>
     </message>
     <message>
         <source>Its private key (PEM).</source>
-        <translation type="unfinished"></translation>
+        <translation>证书对应的私钥（PEM）。</translation>
     </message>
     <message>
         <source>Keychain entry holding the bearer token scrapers must send (default metrics-token).</source>
-        <translation type="unfinished"></translation>
+        <translation>保存抓取方必须发送的 bearer 令牌的钥匙串条目（默认 metrics-token）。</translation>
     </message>
     <message>
         <source>Send the series to this remote-write URL (setting serve/remote_write).</source>
-        <translation type="unfinished"></translation>
+        <translation>将序列发送到此 remote-write URL（设置项 serve/remote_write）。</translation>
     </message>
     <message>
         <source>Send alerts to this Alertmanager (base URL; setting serve/alertmanager).</source>
-        <translation type="unfinished"></translation>
+        <translation>将告警发送到此 Alertmanager（基础 URL；设置项 serve/alertmanager）。</translation>
     </message>
     <message>
         <source>Alert thresholds file (YAML or JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>告警阈值文件（YAML 或 JSON）。</translation>
     </message>
     <message>
         <source>known_hosts file the nodes&apos; host keys are checked against.</source>
-        <translation type="unfinished"></translation>
+        <translation>用于校验各节点主机密钥的 known_hosts 文件。</translation>
     </message>
     <message>
         <source>Milliseconds between evaluations of the alert rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>两次评估告警规则之间的毫秒数。</translation>
     </message>
     <message>
         <source>Milliseconds between polls of the clusters&apos; schedulers (0: off).</source>
-        <translation type="unfinished"></translation>
+        <translation>两次轮询集群调度器之间的毫秒数（0：关闭）。</translation>
     </message>
     <message>
         <source>serve takes no arguments, only options (see serve --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>serve 不接受参数，只接受选项（见 serve --help）</translation>
     </message>
     <message>
         <source>--interval and --evaluate-every must be 50 ms or more, --jobs-every 0 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>--interval 和 --evaluate-every 必须不小于 50 毫秒，--jobs-every 必须不小于 0</translation>
     </message>
     <message>
         <source>%1 is not an http(s) URL</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 http(s) URL</translation>
     </message>
     <message>
         <source>cannot open the profile: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开数据目录：%1</translation>
     </message>
     <message>
         <source>%1: delivering again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：已恢复投递</translation>
     </message>
     <message>
         <source>%1 is failing, buffering and retrying: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 投递失败，正在缓冲并重试：%2</translation>
     </message>
     <message>
         <source>serving http%1://%2:%3/metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>正在提供 http%1://%2:%3/metrics</translation>
     </message>
     <message>
         <source>remote-write to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>remote-write 到 %1</translation>
     </message>
     <message>
         <source>alerts to Alertmanager at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>告警发送到 Alertmanager：%1</translation>
     </message>
     <message>
         <source>no saved cluster named %1 (clustergate clusters list shows them)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为 %1 的已保存集群（clustergate clusters list 会列出它们）</translation>
     </message>
     <message>
         <source>the bundled agent (clustergate-agent) was not found; set CLUSTERGATE_AGENT to its path</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到内置代理（clustergate-agent）；请将 CLUSTERGATE_AGENT 设为其路径</translation>
     </message>
     <message>
         <source>cluster %1 not streamed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>未接收集群 %1 的遥测：%2</translation>
     </message>
     <message>
         <source>streaming cluster %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在接收集群 %1 的遥测</translation>
     </message>
     <message>
         <source>cannot set up signal handling</source>
-        <translation type="unfinished"></translation>
+        <translation>无法设置信号处理</translation>
     </message>
     <message>
         <source>running; stop with SIGTERM or Ctrl+C</source>
-        <translation type="unfinished"></translation>
+        <translation>正在运行；按 Ctrl+C 或发送 SIGTERM 停止</translation>
     </message>
     <message>
         <source>stopping</source>
@@ -1974,23 +1981,23 @@
     </message>
     <message>
         <source>A container registry job images are resolved and pulled from, in order: the first is the primary, the rest mirrors (repeatable; https://HOST[:PORT][/PREFIX]; &quot;none&quot; clears the list).</source>
-        <translation type="unfinished"></translation>
+        <translation>用于解析和拉取作业镜像的容器镜像仓库，按顺序使用：第一个为主仓库，其余为镜像站（可重复；https://HOST[:PORT][/PREFIX]；“none”表示清空列表）。</translation>
     </message>
     <message>
         <source>job backend: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>作业后端：%1</translation>
     </message>
     <message>
         <source>How its jobs run: %1 (default slurm).</source>
-        <translation type="unfinished"></translation>
+        <translation>其作业的运行方式：%1（默认 slurm）。</translation>
     </message>
     <message>
         <source>%1 not saved: no job backend is called &apos;%2&apos; (known: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未保存：没有名为“%2”的作业后端（已知：%3）</translation>
     </message>
     <message>
         <source>%1 saved, but its job backend was not: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已保存，但其作业后端未保存：%2</translation>
     </message>
 </context>
 <context>
@@ -2129,29 +2136,31 @@ clustergate bench baselines</translation>
     </message>
     <message>
         <source>run the console without a window: fleets, alerts, /metrics, remote-write, Alertmanager</source>
-        <translation type="unfinished"></translation>
+        <translation>无窗口运行控制台：机群遥测、告警、/metrics、remote-write、Alertmanager</translation>
     </message>
     <message>
         <source>clustergate serve [--cluster NAME]... [--listen 127.0.0.1:9464] [--remote-write URL]
                   [--alertmanager URL] [--thresholds FILE] (see serve --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>clustergate serve [--cluster NAME]... [--listen 127.0.0.1:9464] [--remote-write URL]
+                  [--alertmanager URL] [--thresholds FILE]（见 serve --help）</translation>
     </message>
     <message>
         <source>the alert history: list and acknowledge alerts</source>
-        <translation type="unfinished"></translation>
+        <translation>告警历史：列出和确认告警</translation>
     </message>
     <message>
         <source>clustergate alerts list [--format text|json] [--firing] [--limit N]
 clustergate alerts ack ID [--by NAME]</source>
-        <translation type="unfinished"></translation>
+        <translation>clustergate alerts list [--format text|json] [--firing] [--limit N]
+clustergate alerts ack ID [--by NAME]</translation>
     </message>
     <message>
         <source>the telemetry and jobs history: a series over a range</source>
-        <translation type="unfinished"></translation>
+        <translation>遥测与作业历史：某一时间范围内的序列</translation>
     </message>
     <message>
         <source>clustergate history QUERY [--since 24h] [--until T] [--step 1m] [--format table|json|csv]</source>
-        <translation type="unfinished"></translation>
+        <translation>clustergate history QUERY [--since 24h] [--until T] [--step 1m] [--format table|json|csv]</translation>
     </message>
 </context>
 <context>
@@ -2303,85 +2312,89 @@ for the destruction certificate: clustergate ledger request destroyed %6 --metho
   --since: how far back (90s, 30m, 24h, 7d; default 1h); --until: an ISO 8601 time or how long ago (default now)
   --step: one value per step (default: about 1,000 steps); under a minute only within the last hour (raw samples), else whole minutes (rollups)
   --file: another history file (default: the profile&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：clustergate history QUERY [--since 1h] [--until T] [--step 1m] [--format table|json|csv]
+  QUERY：指标名加标签匹配器，例如 gpu_util{cluster=&quot;lab&quot;,node=&quot;gpu01&quot;}
+  --since：回溯多久（90s、30m、24h、7d；默认 1h）；--until：ISO 8601 时间或多久以前（默认：现在）
+  --step：每个步长一个值（默认：约 1,000 个步长）；小于一分钟的步长仅限最近一小时（原始样本），否则为整分钟（汇总数据）
+  --file：另一个历史文件（默认：数据目录中的历史文件）</translation>
     </message>
     <message>
         <source>How far back.</source>
-        <translation type="unfinished"></translation>
+        <translation>回溯多久。</translation>
     </message>
     <message>
         <source>The end of the range.</source>
-        <translation type="unfinished"></translation>
+        <translation>时间范围的终点。</translation>
     </message>
     <message>
         <source>One value per step.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个步长一个值。</translation>
     </message>
     <message>
         <source>Output format: table, json or csv.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出格式：table、json 或 csv。</translation>
     </message>
     <message>
         <source>The history file.</source>
-        <translation type="unfinished"></translation>
+        <translation>历史文件。</translation>
     </message>
     <message>
         <source>history takes one QUERY</source>
-        <translation type="unfinished"></translation>
+        <translation>history 只接受一个 QUERY</translation>
     </message>
     <message>
         <source>--format takes table, json or csv, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--format 只接受 table、json 或 csv，而不是 %1</translation>
     </message>
     <message>
         <source>--until takes an ISO 8601 time (2026-12-03T10:00:00Z) or how long ago (2h), not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--until 只接受 ISO 8601 时间（2026-12-03T10:00:00Z）或多久以前（2h），而不是 %1</translation>
     </message>
     <message>
         <source>--since takes a duration such as 30m, 24h or 7d, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--since 只接受时长，例如 30m、24h 或 7d，而不是 %1</translation>
     </message>
     <message>
         <source>--step takes a duration such as 10s, 1m or 1h, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--step 只接受时长，例如 10s、1m 或 1h，而不是 %1</translation>
     </message>
     <message>
         <source>No series match %1 between %2 and %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %2 到 %3 之间没有与 %1 匹配的序列。</translation>
     </message>
     <message numerus="yes">
         <source>%n series, step %1 s, from %2 (%3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个序列，步长 %1 秒，起始于 %2（%3）</numerusform>
         </translation>
     </message>
     <message>
         <source>time</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
     <message>
         <source>count</source>
-        <translation type="unfinished"></translation>
+        <translation>数量</translation>
     </message>
     <message>
         <source>min</source>
-        <translation type="unfinished"></translation>
+        <translation>最小值</translation>
     </message>
     <message>
         <source>mean</source>
-        <translation type="unfinished"></translation>
+        <translation>平均值</translation>
     </message>
     <message>
         <source>max</source>
-        <translation type="unfinished"></translation>
+        <translation>最大值</translation>
     </message>
     <message>
         <source>p95</source>
-        <translation type="unfinished"></translation>
+        <translation>p95</translation>
     </message>
     <message>
         <source>(no data)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无数据）</translation>
     </message>
 </context>
 <context>
@@ -2590,7 +2603,13 @@ for the destruction certificate: clustergate ledger request destroyed %6 --metho
 C is a saved cluster, &apos;local&apos; (this machine) or a TARGET as for &apos;ssh&apos; (the login node), with the
 ssh options.
 A saved cluster&apos;s placement and object-store settings apply; the options override them.</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script] [--smoke]
+       clustergate jobs list --cluster C [--all-users] [--format text|json]
+       clustergate jobs cancel|requeue|hold|release ID --cluster C
+       clustergate jobs logs ID --cluster C [-f] [--lines N]
+C 是已保存的集群、“local”（本机）或与“ssh”中相同的 TARGET（登录节点）及其
+ssh 选项。
+已保存集群的调度与对象存储设置生效；命令行选项会覆盖这些设置。</translation>
     </message>
 </context>
 <context>
@@ -3358,19 +3377,60 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
   $CLUSTERGATE_TRUST_ANCHORS (default: trust-anchors in the config directory).
   Exit status: 0 done (verify: intact and anchored), 1 refused or broken (the message says why),
   2 usage, 3 verify: UNANCHORED (consistent, but nothing from outside vouches for it).</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：clustergate ledger import-datasets FILE.csv [--rejects FILE]
+       clustergate ledger datasets [--min-grade GRADE] [--format text|json]
+       clustergate ledger dataset add NAME --owner WHO --grade G [--dataset-version V] [--description T]
+           [--location URI] [--records N] [--people N] [--personal yes|no] [--sensitive A;B] [--sources A;B]
+       clustergate ledger dataset edit NAME [选项同上：只更改所给出的各项]
+       clustergate ledger found NAME --key ID
+       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
+       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
+           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
+           --retention DAYS [--people-sensitive N] [--people-other N]
+       clustergate ledger request submit ID --key ID
+       clustergate ledger request activate ID --key ID
+       clustergate ledger request show|expire|destruction-pending|withdraw ID
+       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
+       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
+           --verification TEXT --date DATE --witness WHO --evidence FILE
+       clustergate ledger requests [--state STATE]
+       clustergate ledger grade-change propose DATASET --grade G [--lower-to G] [--derivation D] [--field NAME=GRADE[,personal][,CATEGORY...]]... --reason TEXT
+       clustergate ledger grade-change sign DATASET --key ID
+       clustergate ledger grade-change show|withdraw DATASET
+       clustergate ledger exporter show
+       clustergate ledger exporter set --name NAME [--ciio] [--ftz-zone ZONE] [--negative-list FILE]
+       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger checkpoint --out FILE --key ID
+       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
+       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
+       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
+       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
+           [--trusted-key KEY]... [--checkpoint FILE]... [--anchors FILE]
+       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
+       clustergate ledger server-init postgresql://OWNER@HOST/DB [--password-secret ID]
+       clustergate ledger connect [postgresql://USER@HOST/DB [--password-secret ID]
+           [--key-passphrase-secret ID] | --local]
+       clustergate ledger migrate --to postgresql://OWNER@HOST/DB [--password-secret ID] [--batch ROWS]
+  --as NAME：操作人（默认：登录名）。--key ID：钥匙串中合规官的 Ed25519 私钥
+  （类型 private-key）；--vault FILE：改用加密文件保险库（口令取自
+  CLUSTERGATE_VAULT_PASSPHRASE）。
+  verify 从外部获取信任锚：--trusted-key、--checkpoint、--anchors FILE 或
+  $CLUSTERGATE_TRUST_ANCHORS 指定的文件（默认：配置目录中的 trust-anchors）。
+  退出状态：0 完成（verify：完好且已锚定），1 被拒绝或已损坏（消息说明原因），
+  2 用法错误，3 verify：UNANCHORED（自身一致，但没有外部来源为其担保）。</translation>
     </message>
     <message>
         <source>grade-change propose: reclassify a field: NAME=GRADE, then &apos;,personal&apos; and sensitive categories (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>grade-change propose：重新分级某个字段：NAME=GRADE，其后可加“,personal”及敏感类别（可重复）。</translation>
     </message>
     <message>
         <source>--field %1: write NAME=GRADE[,personal][,CATEGORY...], GRADE one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--field %1：请写成 NAME=GRADE[,personal][,CATEGORY...]，GRADE 为以下之一：%2</translation>
     </message>
     <message>
         <source>--field %1: unknown sensitive categories: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--field %1：未知的敏感类别：%2</translation>
     </message>
 </context>
 <context>
@@ -4124,7 +4184,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>an inventory node (gpu01 or CLUSTER/gpu01), an alias from the ssh config, or [user@]host[:port]</source>
-        <translation type="unfinished"></translation>
+        <translation>清单中的节点（gpu01 或 CLUSTER/gpu01）、ssh 配置中的别名，或 [user@]host[:port]</translation>
     </message>
 </context>
 <context>
@@ -4338,57 +4398,57 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <name>cg::exporting::AlertLog</name>
     <message>
         <source>alert history %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>告警历史 %1：%2</translation>
     </message>
     <message>
         <source>cannot open the alert history %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开告警历史 %1：%2</translation>
     </message>
     <message>
         <source>the alert history is not open</source>
-        <translation type="unfinished"></translation>
+        <translation>告警历史未打开</translation>
     </message>
     <message>
         <source>alert %1 was already acknowledged by %2 at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>告警 %1 已于 %3 由 %2 确认</translation>
     </message>
     <message>
         <source>no alert %1 in the alert history (clustergate alerts list shows them)</source>
-        <translation type="unfinished"></translation>
+        <translation>告警历史中没有告警 %1（clustergate alerts list 会列出它们）</translation>
     </message>
 </context>
 <context>
     <name>cg::exporting::Exporter</name>
     <message>
         <source>remote-write</source>
-        <translation type="unfinished"></translation>
+        <translation>remote-write</translation>
     </message>
     <message>
         <source>Alertmanager</source>
-        <translation type="unfinished"></translation>
+        <translation>Alertmanager</translation>
     </message>
 </context>
 <context>
     <name>cg::exporting::MetricsServer</name>
     <message>
         <source>--listen %1: give an address and a port, e.g. 127.0.0.1:9464</source>
-        <translation type="unfinished"></translation>
+        <translation>--listen %1：请给出地址和端口，例如 127.0.0.1:9464</translation>
     </message>
     <message>
         <source>--listen %1: &apos;%2&apos; is not an IP address</source>
-        <translation type="unfinished"></translation>
+        <translation>--listen %1：“%2”不是 IP 地址</translation>
     </message>
     <message>
         <source>refusing to serve /metrics on %1 without TLS and a bearer token: anyone who reaches that address would read the fleet&apos;s telemetry. Listen on 127.0.0.1, or give --tls-cert FILE and --tls-key FILE and keep the scrape token in the keychain (clustergate secrets set %2 --kind api-token &lt; TOKEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝在没有 TLS 和 bearer 令牌的情况下在 %1 上提供 /metrics：任何能访问该地址的人都能读取机群的遥测数据。请在 127.0.0.1 上监听，或提供 --tls-cert FILE 和 --tls-key FILE，并将抓取令牌保存在钥匙串中（clustergate secrets set %2 --kind api-token &lt; TOKEN）</translation>
     </message>
     <message>
         <source>cannot read the TLS certificate %1 or key %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 TLS 证书 %1 或私钥 %2</translation>
     </message>
     <message>
         <source>the TLS certificate %1 or key %2 is not PEM (or the key is neither EC nor RSA)</source>
-        <translation type="unfinished"></translation>
+        <translation>TLS 证书 %1 或私钥 %2 不是 PEM 格式（或私钥既不是 EC 也不是 RSA）</translation>
     </message>
     <message>
         <source>cannot listen on %1:%2: %3</source>
@@ -4399,15 +4459,15 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <name>cg::history::HistoryDb</name>
     <message>
         <source>no history at %1 yet: the console records it while it runs (the window or `clustergate serve`)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 处尚无历史数据：控制台运行时（窗口或 `clustergate serve`）才会记录</translation>
     </message>
     <message>
         <source>cannot open the history file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开历史文件 %1：%2</translation>
     </message>
     <message>
         <source>cannot write the history file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入历史文件 %1：%2</translation>
     </message>
     <message>
         <source>out of memory</source>
@@ -4418,85 +4478,84 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <name>cg::history::HistoryReader</name>
     <message>
         <source>cannot read the history: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取历史数据：%1</translation>
     </message>
     <message>
         <source>the range ends before it starts</source>
-        <translation type="unfinished"></translation>
+        <translation>时间范围的终点早于起点</translation>
     </message>
     <message>
         <source>%1 steps is too many for one query: choose a longer step (at most %2 steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>一次查询 %1 个步长过多：请选择更长的步长（最多 %2 个步长）</translation>
     </message>
     <message>
         <source>a heatmap needs a metric name</source>
-        <translation type="unfinished"></translation>
+        <translation>热力图需要指标名</translation>
     </message>
 </context>
 <context>
     <name>cg::history::HistoryRecorder</name>
     <message>
         <source>History is not recorded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录历史数据：%1</translation>
     </message>
     <message>
         <source>History stopped: %1 could not be written (%2). Free space on its disk (or make the file writable) and restart the console; the ledger and the audit log are not affected.</source>
-        <translation type="unfinished"></translation>
+        <translation>历史记录已停止：无法写入 %1（%2）。请释放其所在磁盘的空间（或使该文件可写），然后重启控制台；台账和审计日志不受影响。</translation>
     </message>
 </context>
 <context>
     <name>cg::history::Selector</name>
     <message>
         <source>cannot read the series selector &quot;%1&quot; at character %2: %3; write it like gpu_util{cluster=&quot;lab&quot;,node=&quot;gpu01&quot;}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法解析序列选择器“%1”（第 %2 个字符处）：%3；请写成 gpu_util{cluster=&quot;lab&quot;,node=&quot;gpu01&quot;} 的形式</translation>
     </message>
     <message>
         <source>a metric name is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>需要指标名</translation>
     </message>
     <message>
         <source>expected { after the metric name</source>
-        <translation type="unfinished"></translation>
+        <translation>指标名之后应为 {</translation>
     </message>
     <message>
         <source>expected a label name</source>
-        <translation type="unfinished"></translation>
+        <translation>此处应为标签名</translation>
     </message>
     <message>
         <source>expected =, !=, =~ or !~</source>
-        <translation type="unfinished"></translation>
+        <translation>此处应为 =、!=、=~ 或 !~</translation>
     </message>
     <message>
         <source>expected a quoted value</source>
-        <translation type="unfinished"></translation>
+        <translation>此处应为带引号的值</translation>
     </message>
     <message>
         <source>the value is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>值未闭合</translation>
     </message>
     <message>
         <source>the regular expression does not read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正则表达式无法解析：%1</translation>
     </message>
     <message>
         <source>expected , or }</source>
-        <translation type="unfinished"></translation>
+        <translation>此处应为 , 或 }</translation>
     </message>
     <message>
         <source>unexpected text after }</source>
-        <translation type="unfinished"></translation>
+        <translation>} 之后有多余的文本</translation>
     </message>
     <message>
         <source>a metric name or a label matcher is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>需要指标名或标签匹配器</translation>
     </message>
 </context>
 <context>
     <name>cg::history::TimeMark</name>
     <message>
         <source>%1 %2 %3</source>
-        <translation type="unfinished">%1 %2 %3
- {1 %2 %3?}</translation>
+        <translation>%1 %2 %3</translation>
     </message>
     <message>
         <source>%1 %2 %3 by %4</source>
