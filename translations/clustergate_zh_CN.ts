@@ -638,7 +638,7 @@
     </message>
     <message>
         <source>registry &quot;%1&quot;: write it as https://HOST[:PORT][/PREFIX] (http:// only for a registry without TLS)</source>
-        <translation type="unfinished"></translation>
+        <translation>镜像仓库“%1”：请写成 https://HOST[:PORT][/PREFIX]（只有不使用 TLS 的镜像仓库才用 http://）</translation>
     </message>
 </context>
 <context>
@@ -1324,23 +1324,23 @@
     </message>
     <message>
         <source>Restart the agent on a node: stop it, put the bundled agent back and check that it answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>重启节点上的代理：先停止，再放回内置代理，并检查其是否响应。</translation>
     </message>
     <message>
         <source>an inventory node (gpu01 or CLUSTER/gpu01), an alias from the ssh config, or [user@]host[:port]</source>
-        <translation type="unfinished"></translation>
+        <translation>清单中的节点（gpu01 或 CLUSTER/gpu01）、ssh 配置中的别名，或 [user@]host[:port]</translation>
     </message>
     <message>
         <source>usage: clustergate agent restart NODE [ssh options]</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：clustergate agent restart NODE [ssh options]</translation>
     </message>
     <message>
         <source>the agent on %1 was not restarted: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上的代理未重启：%2</translation>
     </message>
     <message>
         <source>agent restarted on %1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>已在 %1 上重启代理：%2（%3）</translation>
     </message>
     <message>
         <source>usage: clustergate agent stream|push|stop|restart|info|path ...
@@ -1350,11 +1350,17 @@
   agent restart NODE [ssh options]
   agent info local
   agent path</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：clustergate agent stream|push|stop|restart|info|path ...
+  agent stream local|TARGET [--count N] [--interval MS] [--format json] [ssh options]
+  agent push TARGET [ssh options]
+  agent stop TARGET [--remove] [ssh options]
+  agent restart NODE [ssh options]
+  agent info local
+  agent path</translation>
     </message>
     <message>
         <source>The alerts fired in this profile, newest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>此数据目录中触发过的告警，最新的在前。</translation>
     </message>
     <message>
         <source>Output format: text or json.</source>
@@ -1362,172 +1368,173 @@
     </message>
     <message>
         <source>Only the alerts still firing.</source>
-        <translation type="unfinished"></translation>
+        <translation>只显示仍在触发的告警。</translation>
     </message>
     <message>
         <source>At most N alerts.</source>
-        <translation type="unfinished"></translation>
+        <translation>最多 N 条告警。</translation>
     </message>
     <message>
         <source>usage: clustergate alerts list [--format text|json] [--firing] [--limit N]</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：clustergate alerts list [--format text|json] [--firing] [--limit N]</translation>
     </message>
     <message>
         <source>no alerts</source>
-        <translation type="unfinished"></translation>
+        <translation>没有告警</translation>
     </message>
     <message>
         <source>acked by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已由 %1 确认</translation>
     </message>
     <message>
         <source>not acked</source>
-        <translation type="unfinished"></translation>
+        <translation>未确认</translation>
     </message>
     <message>
         <source>Acknowledge an alert: someone is on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>确认告警：表示已有人在处理。</translation>
     </message>
     <message>
         <source>The alert&apos;s id (alerts list shows it).</source>
-        <translation type="unfinished"></translation>
+        <translation>告警编号（alerts list 会显示）。</translation>
     </message>
     <message>
         <source>Who acknowledges (default: this user).</source>
-        <translation type="unfinished"></translation>
+        <translation>确认人（默认：当前用户）。</translation>
     </message>
     <message>
         <source>usage: clustergate alerts ack ID [--by NAME]</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：clustergate alerts ack ID [--by NAME]</translation>
     </message>
     <message>
         <source>alert %1 acknowledged by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>告警 %1 已由 %2 确认</translation>
     </message>
     <message>
         <source>usage: clustergate alerts list [--format text|json] [--firing]
        clustergate alerts ack ID [--by NAME]</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：clustergate alerts list [--format text|json] [--firing]
+       clustergate alerts ack ID [--by NAME]</translation>
     </message>
     <message>
         <source>the scrape token %1 is kept in the keychain, which is not available: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>抓取令牌 %1 保存在钥匙串中，但钥匙串不可用：%2</translation>
     </message>
     <message>
         <source>no scrape token %1 in the keychain (%2); set one with: clustergate secrets set %1 --kind api-token &lt; TOKEN</source>
-        <translation type="unfinished"></translation>
+        <translation>钥匙串中没有抓取令牌 %1（%2）；请用以下命令设置：clustergate secrets set %1 --kind api-token &lt; TOKEN</translation>
     </message>
     <message>
         <source>Run the console without a window: this machine&apos;s agent, the fleets of the chosen clusters, the alert rules and the jobs poller, with /metrics, remote-write and Alertmanager.</source>
-        <translation type="unfinished"></translation>
+        <translation>无窗口运行控制台：运行本机的代理、所选集群的机群遥测、告警规则和作业轮询，并提供 /metrics、remote-write 和 Alertmanager 输出。</translation>
     </message>
     <message>
         <source>Stream this cluster&apos;s fleet (repeat; default: every saved cluster).</source>
-        <translation type="unfinished"></translation>
+        <translation>接收此集群的机群遥测（可重复；默认：所有已保存的集群）。</translation>
     </message>
     <message>
         <source>Serve /metrics on ADDRESS:PORT (default 127.0.0.1:9464; setting serve/listen).</source>
-        <translation type="unfinished"></translation>
+        <translation>在 ADDRESS:PORT 上提供 /metrics（默认 127.0.0.1:9464；设置项 serve/listen）。</translation>
     </message>
     <message>
         <source>Do not serve /metrics.</source>
-        <translation type="unfinished"></translation>
+        <translation>不提供 /metrics。</translation>
     </message>
     <message>
         <source>TLS certificate (PEM) for /metrics on a non-loopback address.</source>
-        <translation type="unfinished"></translation>
+        <translation>在非回环地址上提供 /metrics 时使用的 TLS 证书（PEM）。</translation>
     </message>
     <message>
         <source>Its private key (PEM).</source>
-        <translation type="unfinished"></translation>
+        <translation>证书对应的私钥（PEM）。</translation>
     </message>
     <message>
         <source>Keychain entry holding the bearer token scrapers must send (default metrics-token).</source>
-        <translation type="unfinished"></translation>
+        <translation>保存抓取方必须发送的 Bearer 令牌的钥匙串条目（默认 metrics-token）。</translation>
     </message>
     <message>
         <source>Send the series to this remote-write URL (setting serve/remote_write).</source>
-        <translation type="unfinished"></translation>
+        <translation>将序列发送到此 remote-write URL（设置项 serve/remote_write）。</translation>
     </message>
     <message>
         <source>Send alerts to this Alertmanager (base URL; setting serve/alertmanager).</source>
-        <translation type="unfinished"></translation>
+        <translation>将告警发送到此 Alertmanager（基础 URL；设置项 serve/alertmanager）。</translation>
     </message>
     <message>
         <source>Alert thresholds file (YAML or JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>告警阈值文件（YAML 或 JSON）。</translation>
     </message>
     <message>
         <source>known_hosts file the nodes&apos; host keys are checked against.</source>
-        <translation type="unfinished"></translation>
+        <translation>用于校验各节点主机密钥的 known_hosts 文件。</translation>
     </message>
     <message>
         <source>Milliseconds between evaluations of the alert rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>两次评估告警规则之间的毫秒数。</translation>
     </message>
     <message>
         <source>Milliseconds between polls of the clusters&apos; schedulers (0: off).</source>
-        <translation type="unfinished"></translation>
+        <translation>两次轮询集群调度器之间的毫秒数（0：关闭）。</translation>
     </message>
     <message>
         <source>serve takes no arguments, only options (see serve --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>serve 不接受参数，只接受选项（见 serve --help）</translation>
     </message>
     <message>
         <source>--interval and --evaluate-every must be 50 ms or more, --jobs-every 0 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>--interval 和 --evaluate-every 必须不小于 50 毫秒，--jobs-every 必须不小于 0</translation>
     </message>
     <message>
         <source>%1 is not an http(s) URL</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 http(s) URL</translation>
     </message>
     <message>
         <source>cannot open the profile: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开数据目录：%1</translation>
     </message>
     <message>
         <source>%1: delivering again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：已恢复投递</translation>
     </message>
     <message>
         <source>%1 is failing, buffering and retrying: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 投递失败，正在缓冲并重试：%2</translation>
     </message>
     <message>
         <source>serving http%1://%2:%3/metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>正在提供 http%1://%2:%3/metrics</translation>
     </message>
     <message>
         <source>remote-write to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>通过 remote-write 发送到 %1</translation>
     </message>
     <message>
         <source>alerts to Alertmanager at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>告警发送到 Alertmanager：%1</translation>
     </message>
     <message>
         <source>no saved cluster named %1 (clustergate clusters list shows them)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为 %1 的已保存集群（clustergate clusters list 会列出它们）</translation>
     </message>
     <message>
         <source>the bundled agent (clustergate-agent) was not found; set CLUSTERGATE_AGENT to its path</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到内置代理（clustergate-agent）；请将 CLUSTERGATE_AGENT 设为其路径</translation>
     </message>
     <message>
         <source>cluster %1 not streamed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>未接收集群 %1 的遥测：%2</translation>
     </message>
     <message>
         <source>streaming cluster %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在接收集群 %1 的遥测</translation>
     </message>
     <message>
         <source>cannot set up signal handling</source>
-        <translation type="unfinished"></translation>
+        <translation>无法设置信号处理</translation>
     </message>
     <message>
         <source>running; stop with SIGTERM or Ctrl+C</source>
-        <translation type="unfinished"></translation>
+        <translation>正在运行；按 Ctrl+C 或发送 SIGTERM 停止</translation>
     </message>
     <message>
         <source>stopping</source>
@@ -1974,23 +1981,23 @@
     </message>
     <message>
         <source>A container registry job images are resolved and pulled from, in order: the first is the primary, the rest mirrors (repeatable; https://HOST[:PORT][/PREFIX]; &quot;none&quot; clears the list).</source>
-        <translation type="unfinished"></translation>
+        <translation>用于解析和拉取作业镜像的容器镜像仓库，按顺序使用：第一个为主仓库，其余为镜像站（可重复；https://HOST[:PORT][/PREFIX]；“none”表示清空列表）。</translation>
     </message>
     <message>
         <source>job backend: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>作业后端：%1</translation>
     </message>
     <message>
         <source>How its jobs run: %1 (default slurm).</source>
-        <translation type="unfinished"></translation>
+        <translation>其作业的运行方式：%1（默认 slurm）。</translation>
     </message>
     <message>
         <source>%1 not saved: no job backend is called &apos;%2&apos; (known: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未保存：没有名为“%2”的作业后端（已知：%3）</translation>
     </message>
     <message>
         <source>%1 saved, but its job backend was not: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已保存，但其作业后端未保存：%2</translation>
     </message>
 </context>
 <context>
@@ -2129,29 +2136,31 @@ clustergate bench baselines</translation>
     </message>
     <message>
         <source>run the console without a window: fleets, alerts, /metrics, remote-write, Alertmanager</source>
-        <translation type="unfinished"></translation>
+        <translation>无窗口运行控制台：机群遥测、告警、/metrics、remote-write、Alertmanager</translation>
     </message>
     <message>
         <source>clustergate serve [--cluster NAME]... [--listen 127.0.0.1:9464] [--remote-write URL]
                   [--alertmanager URL] [--thresholds FILE] (see serve --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>clustergate serve [--cluster NAME]... [--listen 127.0.0.1:9464] [--remote-write URL]
+                  [--alertmanager URL] [--thresholds FILE]（见 serve --help）</translation>
     </message>
     <message>
         <source>the alert history: list and acknowledge alerts</source>
-        <translation type="unfinished"></translation>
+        <translation>告警历史：列出和确认告警</translation>
     </message>
     <message>
         <source>clustergate alerts list [--format text|json] [--firing] [--limit N]
 clustergate alerts ack ID [--by NAME]</source>
-        <translation type="unfinished"></translation>
+        <translation>clustergate alerts list [--format text|json] [--firing] [--limit N]
+clustergate alerts ack ID [--by NAME]</translation>
     </message>
     <message>
         <source>the telemetry and jobs history: a series over a range</source>
-        <translation type="unfinished"></translation>
+        <translation>遥测与作业历史：某一时间范围内的序列</translation>
     </message>
     <message>
         <source>clustergate history QUERY [--since 24h] [--until T] [--step 1m] [--format table|json|csv]</source>
-        <translation type="unfinished"></translation>
+        <translation>clustergate history QUERY [--since 24h] [--until T] [--step 1m] [--format table|json|csv]</translation>
     </message>
 </context>
 <context>
@@ -2303,85 +2312,89 @@ for the destruction certificate: clustergate ledger request destroyed %6 --metho
   --since: how far back (90s, 30m, 24h, 7d; default 1h); --until: an ISO 8601 time or how long ago (default now)
   --step: one value per step (default: about 1,000 steps); under a minute only within the last hour (raw samples), else whole minutes (rollups)
   --file: another history file (default: the profile&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：clustergate history QUERY [--since 1h] [--until T] [--step 1m] [--format table|json|csv]
+  QUERY：指标名加标签匹配器，例如 gpu_util{cluster=&quot;lab&quot;,node=&quot;gpu01&quot;}
+  --since：回溯多久（90s、30m、24h、7d；默认 1h）；--until：ISO 8601 时间或多久以前（默认：现在）
+  --step：每个步长一个值（默认：约 1,000 个步长）；小于一分钟的步长仅限最近一小时（原始样本），否则为整分钟（汇总数据）
+  --file：另一个历史文件（默认：数据目录中的历史文件）</translation>
     </message>
     <message>
         <source>How far back.</source>
-        <translation type="unfinished"></translation>
+        <translation>回溯多久。</translation>
     </message>
     <message>
         <source>The end of the range.</source>
-        <translation type="unfinished"></translation>
+        <translation>时间范围的终点。</translation>
     </message>
     <message>
         <source>One value per step.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个步长一个值。</translation>
     </message>
     <message>
         <source>Output format: table, json or csv.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出格式：table、json 或 csv。</translation>
     </message>
     <message>
         <source>The history file.</source>
-        <translation type="unfinished"></translation>
+        <translation>历史文件。</translation>
     </message>
     <message>
         <source>history takes one QUERY</source>
-        <translation type="unfinished"></translation>
+        <translation>history 只接受一个 QUERY</translation>
     </message>
     <message>
         <source>--format takes table, json or csv, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--format 只接受 table、json 或 csv，而不是 %1</translation>
     </message>
     <message>
         <source>--until takes an ISO 8601 time (2026-12-03T10:00:00Z) or how long ago (2h), not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--until 只接受 ISO 8601 时间（2026-12-03T10:00:00Z）或多久以前（2h），而不是 %1</translation>
     </message>
     <message>
         <source>--since takes a duration such as 30m, 24h or 7d, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--since 只接受时长，例如 30m、24h 或 7d，而不是 %1</translation>
     </message>
     <message>
         <source>--step takes a duration such as 10s, 1m or 1h, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--step 只接受时长，例如 10s、1m 或 1h，而不是 %1</translation>
     </message>
     <message>
         <source>No series match %1 between %2 and %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %2 到 %3 之间没有与 %1 匹配的序列。</translation>
     </message>
     <message numerus="yes">
         <source>%n series, step %1 s, from %2 (%3)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个序列，步长 %1 秒，数据精度：%2（起始于 %3）</numerusform>
         </translation>
     </message>
     <message>
         <source>time</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
     <message>
         <source>count</source>
-        <translation type="unfinished"></translation>
+        <translation>计数</translation>
     </message>
     <message>
         <source>min</source>
-        <translation type="unfinished"></translation>
+        <translation>最小值</translation>
     </message>
     <message>
         <source>mean</source>
-        <translation type="unfinished"></translation>
+        <translation>平均值</translation>
     </message>
     <message>
         <source>max</source>
-        <translation type="unfinished"></translation>
+        <translation>最大值</translation>
     </message>
     <message>
         <source>p95</source>
-        <translation type="unfinished"></translation>
+        <translation>p95</translation>
     </message>
     <message>
         <source>(no data)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无数据）</translation>
     </message>
 </context>
 <context>
@@ -2590,7 +2603,13 @@ for the destruction certificate: clustergate ledger request destroyed %6 --metho
 C is a saved cluster, &apos;local&apos; (this machine) or a TARGET as for &apos;ssh&apos; (the login node), with the
 ssh options.
 A saved cluster&apos;s placement and object-store settings apply; the options override them.</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script] [--smoke]
+       clustergate jobs list --cluster C [--all-users] [--format text|json]
+       clustergate jobs cancel|requeue|hold|release ID --cluster C
+       clustergate jobs logs ID --cluster C [-f] [--lines N]
+C 是已保存的集群、“local”（本机）或与“ssh”中相同的 TARGET（登录节点）及其
+ssh 选项。
+已保存集群的调度与对象存储设置生效；命令行选项会覆盖这些设置。</translation>
     </message>
 </context>
 <context>
@@ -3358,19 +3377,60 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
   $CLUSTERGATE_TRUST_ANCHORS (default: trust-anchors in the config directory).
   Exit status: 0 done (verify: intact and anchored), 1 refused or broken (the message says why),
   2 usage, 3 verify: UNANCHORED (consistent, but nothing from outside vouches for it).</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：clustergate ledger import-datasets FILE.csv [--rejects FILE]
+       clustergate ledger datasets [--min-grade GRADE] [--format text|json]
+       clustergate ledger dataset add NAME --owner WHO --grade G [--dataset-version V] [--description T]
+           [--location URI] [--records N] [--people N] [--personal yes|no] [--sensitive A;B] [--sources A;B]
+       clustergate ledger dataset edit NAME [选项同上：只更改所给出的各项]
+       clustergate ledger found NAME --key ID
+       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
+       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
+           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
+           --retention DAYS [--people-sensitive N] [--people-other N]
+       clustergate ledger request submit ID --key ID
+       clustergate ledger request activate ID --key ID
+       clustergate ledger request show|expire|destruction-pending|withdraw ID
+       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
+       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
+           --verification TEXT --date DATE --witness WHO --evidence FILE
+       clustergate ledger requests [--state STATE]
+       clustergate ledger grade-change propose DATASET --grade G [--lower-to G] [--derivation D] [--field NAME=GRADE[,personal][,CATEGORY...]]... --reason TEXT
+       clustergate ledger grade-change sign DATASET --key ID
+       clustergate ledger grade-change show|withdraw DATASET
+       clustergate ledger exporter show
+       clustergate ledger exporter set --name NAME [--ciio] [--ftz-zone ZONE] [--negative-list FILE]
+       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger checkpoint --out FILE --key ID
+       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
+       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
+       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
+       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
+           [--trusted-key KEY]... [--checkpoint FILE]... [--anchors FILE]
+       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
+       clustergate ledger server-init postgresql://OWNER@HOST/DB [--password-secret ID]
+       clustergate ledger connect [postgresql://USER@HOST/DB [--password-secret ID]
+           [--key-passphrase-secret ID] | --local]
+       clustergate ledger migrate --to postgresql://OWNER@HOST/DB [--password-secret ID] [--batch ROWS]
+  --as NAME：操作人（默认：登录名）。--key ID：钥匙串中合规官的 Ed25519 私钥
+  （类型 private-key）；--vault FILE：改用加密文件保险库（口令取自
+  CLUSTERGATE_VAULT_PASSPHRASE）。
+  verify 从外部获取信任锚：--trusted-key、--checkpoint、--anchors FILE 或
+  $CLUSTERGATE_TRUST_ANCHORS 指定的文件（默认：配置目录中的 trust-anchors）。
+  退出状态：0 完成（verify：完好且已锚定），1 被拒绝或已损坏（消息说明原因），
+  2 用法错误，3 verify：UNANCHORED（自身一致，但没有外部来源为其担保）。</translation>
     </message>
     <message>
         <source>grade-change propose: reclassify a field: NAME=GRADE, then &apos;,personal&apos; and sensitive categories (repeatable).</source>
-        <translation type="unfinished"></translation>
+        <translation>grade-change propose：重新分级某个字段：NAME=GRADE，其后可加“,personal”及敏感类别（可重复）。</translation>
     </message>
     <message>
         <source>--field %1: write NAME=GRADE[,personal][,CATEGORY...], GRADE one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--field %1：请写成 NAME=GRADE[,personal][,CATEGORY...]，GRADE 为以下之一：%2</translation>
     </message>
     <message>
         <source>--field %1: unknown sensitive categories: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--field %1：未知的敏感类别：%2</translation>
     </message>
 </context>
 <context>
@@ -4124,7 +4184,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>an inventory node (gpu01 or CLUSTER/gpu01), an alias from the ssh config, or [user@]host[:port]</source>
-        <translation type="unfinished"></translation>
+        <translation>清单中的节点（gpu01 或 CLUSTER/gpu01）、ssh 配置中的别名，或 [user@]host[:port]</translation>
     </message>
 </context>
 <context>
@@ -4338,57 +4398,57 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <name>cg::exporting::AlertLog</name>
     <message>
         <source>alert history %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>告警历史 %1：%2</translation>
     </message>
     <message>
         <source>cannot open the alert history %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开告警历史 %1：%2</translation>
     </message>
     <message>
         <source>the alert history is not open</source>
-        <translation type="unfinished"></translation>
+        <translation>告警历史未打开</translation>
     </message>
     <message>
         <source>alert %1 was already acknowledged by %2 at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>告警 %1 已于 %3 由 %2 确认</translation>
     </message>
     <message>
         <source>no alert %1 in the alert history (clustergate alerts list shows them)</source>
-        <translation type="unfinished"></translation>
+        <translation>告警历史中没有告警 %1（clustergate alerts list 会列出它们）</translation>
     </message>
 </context>
 <context>
     <name>cg::exporting::Exporter</name>
     <message>
         <source>remote-write</source>
-        <translation type="unfinished"></translation>
+        <translation>remote-write</translation>
     </message>
     <message>
         <source>Alertmanager</source>
-        <translation type="unfinished"></translation>
+        <translation>Alertmanager</translation>
     </message>
 </context>
 <context>
     <name>cg::exporting::MetricsServer</name>
     <message>
         <source>--listen %1: give an address and a port, e.g. 127.0.0.1:9464</source>
-        <translation type="unfinished"></translation>
+        <translation>--listen %1：请给出地址和端口，例如 127.0.0.1:9464</translation>
     </message>
     <message>
         <source>--listen %1: &apos;%2&apos; is not an IP address</source>
-        <translation type="unfinished"></translation>
+        <translation>--listen %1：“%2”不是 IP 地址</translation>
     </message>
     <message>
         <source>refusing to serve /metrics on %1 without TLS and a bearer token: anyone who reaches that address would read the fleet&apos;s telemetry. Listen on 127.0.0.1, or give --tls-cert FILE and --tls-key FILE and keep the scrape token in the keychain (clustergate secrets set %2 --kind api-token &lt; TOKEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝在没有 TLS 和 Bearer 令牌的情况下在 %1 上提供 /metrics：任何能访问该地址的人都能读取机群的遥测数据。请在 127.0.0.1 上监听，或提供 --tls-cert FILE 和 --tls-key FILE，并将抓取令牌保存在钥匙串中（clustergate secrets set %2 --kind api-token &lt; TOKEN）</translation>
     </message>
     <message>
         <source>cannot read the TLS certificate %1 or key %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 TLS 证书 %1 或私钥 %2</translation>
     </message>
     <message>
         <source>the TLS certificate %1 or key %2 is not PEM (or the key is neither EC nor RSA)</source>
-        <translation type="unfinished"></translation>
+        <translation>TLS 证书 %1 或私钥 %2 不是 PEM 格式（或私钥既不是 EC 也不是 RSA）</translation>
     </message>
     <message>
         <source>cannot listen on %1:%2: %3</source>
@@ -4399,15 +4459,15 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <name>cg::history::HistoryDb</name>
     <message>
         <source>no history at %1 yet: the console records it while it runs (the window or `clustergate serve`)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 处尚无历史数据：控制台运行时（窗口或 `clustergate serve`）才会记录</translation>
     </message>
     <message>
         <source>cannot open the history file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开历史文件 %1：%2</translation>
     </message>
     <message>
         <source>cannot write the history file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入历史文件 %1：%2</translation>
     </message>
     <message>
         <source>out of memory</source>
@@ -4418,89 +4478,88 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <name>cg::history::HistoryReader</name>
     <message>
         <source>cannot read the history: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取历史数据：%1</translation>
     </message>
     <message>
         <source>the range ends before it starts</source>
-        <translation type="unfinished"></translation>
+        <translation>时间范围的终点早于起点</translation>
     </message>
     <message>
         <source>%1 steps is too many for one query: choose a longer step (at most %2 steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>一次查询 %1 个步长过多：请选择更长的步长（最多 %2 个步长）</translation>
     </message>
     <message>
         <source>a heatmap needs a metric name</source>
-        <translation type="unfinished"></translation>
+        <translation>热力图需要指标名</translation>
     </message>
 </context>
 <context>
     <name>cg::history::HistoryRecorder</name>
     <message>
         <source>History is not recorded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录历史数据：%1</translation>
     </message>
     <message>
         <source>History stopped: %1 could not be written (%2). Free space on its disk (or make the file writable) and restart the console; the ledger and the audit log are not affected.</source>
-        <translation type="unfinished"></translation>
+        <translation>历史记录已停止：无法写入 %1（%2）。请释放其所在磁盘的空间（或使该文件可写），然后重启控制台；台账和审计日志不受影响。</translation>
     </message>
 </context>
 <context>
     <name>cg::history::Selector</name>
     <message>
         <source>cannot read the series selector &quot;%1&quot; at character %2: %3; write it like gpu_util{cluster=&quot;lab&quot;,node=&quot;gpu01&quot;}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法解析序列选择器“%1”（第 %2 个字符处）：%3；请写成 gpu_util{cluster=&quot;lab&quot;,node=&quot;gpu01&quot;} 的形式</translation>
     </message>
     <message>
         <source>a metric name is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>需要指标名</translation>
     </message>
     <message>
         <source>expected { after the metric name</source>
-        <translation type="unfinished"></translation>
+        <translation>指标名之后应为 {</translation>
     </message>
     <message>
         <source>expected a label name</source>
-        <translation type="unfinished"></translation>
+        <translation>此处应为标签名</translation>
     </message>
     <message>
         <source>expected =, !=, =~ or !~</source>
-        <translation type="unfinished"></translation>
+        <translation>此处应为 =、!=、=~ 或 !~</translation>
     </message>
     <message>
         <source>expected a quoted value</source>
-        <translation type="unfinished"></translation>
+        <translation>此处应为带引号的值</translation>
     </message>
     <message>
         <source>the value is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>值未闭合</translation>
     </message>
     <message>
         <source>the regular expression does not read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正则表达式无法解析：%1</translation>
     </message>
     <message>
         <source>expected , or }</source>
-        <translation type="unfinished"></translation>
+        <translation>此处应为 , 或 }</translation>
     </message>
     <message>
         <source>unexpected text after }</source>
-        <translation type="unfinished"></translation>
+        <translation>} 之后有多余的文本</translation>
     </message>
     <message>
         <source>a metric name or a label matcher is needed</source>
-        <translation type="unfinished"></translation>
+        <translation>需要指标名或标签匹配器</translation>
     </message>
 </context>
 <context>
     <name>cg::history::TimeMark</name>
     <message>
         <source>%1 %2 %3</source>
-        <translation type="unfinished">%1 %2 %3
- {1 %2 %3?}</translation>
+        <translation>%1 %2 %3</translation>
     </message>
     <message>
         <source>%1 %2 %3 by %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3，操作人 %4</translation>
     </message>
 </context>
 <context>
@@ -4657,31 +4716,31 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <name>cg::jobs::HostAgent</name>
     <message>
         <source>a status line of the agent is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>代理的某条状态行过长</translation>
     </message>
     <message>
         <source>the agent printed what is not a status line</source>
-        <translation type="unfinished"></translation>
+        <translation>代理输出的内容不是状态行</translation>
     </message>
     <message>
         <source>the agent printed a status line without a job id or state</source>
-        <translation type="unfinished"></translation>
+        <translation>代理输出的状态行缺少作业编号或状态</translation>
     </message>
     <message>
         <source>the bundled clustergate-agent was not found (looked in %1); set CLUSTERGATE_AGENT to its path</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到内置的 clustergate-agent（已查找 %1）；请将 CLUSTERGATE_AGENT 设为其路径</translation>
     </message>
     <message>
         <source>host %1 cannot be reached: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法连接主机 %1：%2</translation>
     </message>
     <message>
         <source>host %1: the agent&apos;s directory cannot be used: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 %1：代理目录无法使用：%2</translation>
     </message>
     <message>
         <source>host %1 is a %2 machine and the bundled agent is built for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 %1 是 %2 机器，而内置代理是为 %3 构建的</translation>
     </message>
     <message>
         <source>cannot read the bundled agent %1: %2</source>
@@ -4689,62 +4748,62 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>putting the agent on host %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在将代理部署到主机 %1</translation>
     </message>
     <message>
         <source>host %1 has a job %2 already</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 %1 上已有作业 %2</translation>
     </message>
     <message>
         <source>starting the job on host %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在主机 %1 上启动作业</translation>
     </message>
     <message>
         <source>the jobs on host %1</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 %1 上的作业</translation>
     </message>
     <message>
         <source>cancelling %1 on host %2</source>
-        <translation type="unfinished"></translation>
+        <translation>正在取消主机 %2 上的 %1</translation>
     </message>
     <message>
         <source>the log of %1 on host %2</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 %2 上 %1 的日志</translation>
     </message>
     <message>
         <source>following the log of %1 on host %2</source>
-        <translation type="unfinished"></translation>
+        <translation>正在跟踪主机 %2 上 %1 的日志</translation>
     </message>
     <message>
         <source>the GPUs of host %1</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 %1 的 GPU</translation>
     </message>
     <message>
         <source>host %1 printed what is not a GPU list</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 %1 输出的内容不是 GPU 列表</translation>
     </message>
 </context>
 <context>
     <name>cg::jobs::HostsJobTable</name>
     <message>
         <source>a job without a valid id</source>
-        <translation type="unfinished"></translation>
+        <translation>作业编号无效</translation>
     </message>
     <message>
         <source>job %1 has no known stage</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 没有已知的阶段</translation>
     </message>
     <message>
         <source>job %1 is started but its hosts are not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 已启动，但未记录其主机</translation>
     </message>
     <message>
         <source>cannot create the directory of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建 %1 的目录</translation>
     </message>
     <message>
         <source>the job table %1 is held by another console (its lock file stays)</source>
-        <translation type="unfinished"></translation>
+        <translation>作业表 %1 被另一个控制台占用（其锁文件仍在）</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
@@ -4756,7 +4815,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>%1 is not a job table (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是作业表（%2）</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -4771,74 +4830,74 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <name>cg::jobs::ImageReferences</name>
     <message>
         <source>the image is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>镜像为空</translation>
     </message>
     <message>
         <source>the image reference is longer than a registry accepts</source>
-        <translation type="unfinished"></translation>
+        <translation>镜像引用超过了镜像仓库可接受的长度</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: the digest is not sha256: followed by 64 lowercase hex digits</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”：摘要不是 sha256: 后跟 64 位小写十六进制数字</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: the tag &quot;%2&quot; is not a valid tag (letters, digits, &apos;_&apos;, &apos;.&apos; and &apos;-&apos;, at most 128, not starting with &apos;.&apos; or &apos;-&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”：标签“%2”无效（只能包含字母、数字、&apos;_&apos;、&apos;.&apos; 和 &apos;-&apos;，最多 128 个字符，且不能以 &apos;.&apos; 或 &apos;-&apos; 开头）</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: the name is longer than %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”：名称超过 %2 个字符</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: &quot;%2&quot; is not a registry host name</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”：“%2”不是镜像仓库主机名</translation>
     </message>
     <message>
         <source>&quot;%1&quot;: &quot;%2&quot; is not a valid repository name part (lowercase letters and digits, separated by &apos;.&apos;, &apos;_&apos;, &apos;__&apos; or dashes)</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”：“%2”不是有效的仓库名称部分（小写字母和数字，以 &apos;.&apos;、&apos;_&apos;、&apos;__&apos; 或短横线分隔）</translation>
     </message>
 </context>
 <context>
     <name>cg::jobs::ImageResolver</name>
     <message>
         <source>the answer is larger than %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>应答超过 %1 字节</translation>
     </message>
     <message>
         <source>no answer within %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒内没有应答</translation>
     </message>
     <message>
         <source>its token service &quot;%1&quot; is not a usable https address</source>
-        <translation type="unfinished"></translation>
+        <translation>其令牌服务“%1”不是可用的 https 地址</translation>
     </message>
     <message>
         <source>it asks for credentials (HTTP 401) and gave no anonymous pull token: use a registry or mirror that allows anonymous pulls</source>
-        <translation type="unfinished"></translation>
+        <translation>它要求提供凭据（HTTP 401），且未给出匿名拉取令牌：请使用允许匿名拉取的镜像仓库或镜像站</translation>
     </message>
     <message>
         <source>HTTP %1</source>
-        <translation type="unfinished">HTTP %1</translation>
+        <translation>HTTP %1</translation>
     </message>
     <message>
         <source>it has no %1:%2</source>
-        <translation type="unfinished"></translation>
+        <translation>其中没有 %1:%2</translation>
     </message>
     <message>
         <source>it refuses an anonymous pull (HTTP %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>它拒绝匿名拉取（HTTP %1）</translation>
     </message>
     <message>
         <source>asked for %1, it answered %2</source>
-        <translation type="unfinished"></translation>
+        <translation>请求的是 %1，应答的却是 %2</translation>
     </message>
     <message>
         <source>%1 is %2 at %3 but %4 at %5: the registries disagree, so what runs would depend on which one answers; pin a digest (IMAGE@sha256:...) or bring the mirror up to date</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %3 上为 %2，但在 %5 上为 %4：各镜像仓库不一致，实际运行的内容将取决于由哪个仓库应答；请固定摘要（IMAGE@sha256:...）或将镜像站同步到最新</translation>
     </message>
     <message>
         <source>%1 cannot be resolved to a digest: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 %1 解析为摘要：%2</translation>
     </message>
 </context>
 <context>
@@ -5200,23 +5259,23 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <name>cg::jobs::LocalLoginNode</name>
     <message>
         <source>/bin/sh did not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>/bin/sh 未能启动：%1</translation>
     </message>
     <message>
         <source>the command printed more than %1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>命令输出超过 %1 MiB</translation>
     </message>
     <message>
         <source>this machine did not answer within %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>本机在 %1 秒内没有响应</translation>
     </message>
     <message>
         <source>the command was killed on this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>命令在本机上被终止</translation>
     </message>
     <message>
         <source>this machine (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>本机（%1）</translation>
     </message>
 </context>
 <context>
@@ -5431,51 +5490,51 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <name>cg::jobs::SshHostsBackend</name>
     <message>
         <source>A host of %1 has no space left for the agent or the job&apos;s directory (~/.cache/clustergate): free some, then submit again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的某台主机没有剩余空间存放代理或作业目录（~/.cache/clustergate）：请释放一些空间后重新提交。</translation>
     </message>
     <message>
         <source>The agent&apos;s directory on a host of %1 cannot be written by this user: check ~/.cache/clustergate there.</source>
-        <translation type="unfinished"></translation>
+        <translation>当前用户无法写入 %1 某台主机上的代理目录：请检查该主机上的 ~/.cache/clustergate。</translation>
     </message>
     <message>
         <source>waiting for hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待主机</translation>
     </message>
     <message>
         <source>host %1 is no longer in cluster %2</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 %1 已不在集群 %2 中</translation>
     </message>
     <message>
         <source>host %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 %1：%2</translation>
     </message>
     <message>
         <source>requeued: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已重新排队：%1</translation>
     </message>
     <message>
         <source>host %1 is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 %1 未知</translation>
     </message>
     <message>
         <source>this machine has %1 free GPU(s) and the job asks for %2: it runs with CUDA_VISIBLE_DEVICES set to what is free</source>
-        <translation type="unfinished"></translation>
+        <translation>本机有 %1 块空闲 GPU，而作业申请 %2 块：作业将以设为空闲 GPU 的 CUDA_VISIBLE_DEVICES 运行</translation>
     </message>
     <message>
         <source>the job would wait in the queue: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>作业将在队列中等待：%1</translation>
     </message>
     <message>
         <source>the job would start now on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>作业将立即在 %1 上启动</translation>
     </message>
     <message>
         <source>job %1 waits in the queue of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 在 %2 的队列中等待：%3</translation>
     </message>
     <message>
         <source>%1 (its GPUs are not counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（其 GPU 不计入）</translation>
     </message>
     <message>
         <source>job %1 was submitted, but the submission could not be written to the audit log: %2</source>
@@ -5487,67 +5546,67 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>cluster %1 has no job %2</source>
-        <translation type="unfinished"></translation>
+        <translation>集群 %1 中没有作业 %2</translation>
     </message>
     <message>
         <source>job %1 has ended already</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 已结束</translation>
     </message>
     <message>
         <source>cancelling job %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>正在取消作业 %1：%2</translation>
     </message>
     <message>
         <source>job %1 is not running</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 未在运行</translation>
     </message>
     <message>
         <source>requeueing job %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>正在重新排队作业 %1：%2</translation>
     </message>
     <message>
         <source>only a job that waits in the queue can be held</source>
-        <translation type="unfinished"></translation>
+        <translation>只有在队列中等待的作业才能挂起</translation>
     </message>
     <message>
         <source>job %1 is not held</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 未被挂起</translation>
     </message>
     <message>
         <source>job %1 waits in the queue and has no output yet (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 在队列中等待，尚无输出（%2）</translation>
     </message>
     <message>
         <source>%1 of %2 GPUs free (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 块 GPU 中有 %1 块空闲（%3）</translation>
     </message>
     <message>
         <source>the job asks for %1 hosts and cluster %2 has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>作业申请 %1 台主机，而集群 %2 只有 %3 台</translation>
     </message>
     <message>
         <source>the job asks for %1 GPUs on each of %2 hosts; only %3 host(s) of cluster %4 have that many</source>
-        <translation type="unfinished"></translation>
+        <translation>作业在 %2 台主机上每台申请 %1 块 GPU；集群 %4 中只有 %3 台主机有这么多 GPU</translation>
     </message>
     <message>
         <source>host %1 has %2 of %3 GPUs free</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 %1 的 %3 块 GPU 中有 %2 块空闲</translation>
     </message>
     <message>
         <source>no host</source>
-        <translation type="unfinished"></translation>
+        <translation>没有主机</translation>
     </message>
     <message>
         <source>&apos;interconnect: high-speed&apos; is not checked on %1: hosts without a scheduler do not say which fabric they share</source>
-        <translation type="unfinished"></translation>
+        <translation>未在 %1 上检查“interconnect: high-speed”：没有调度器的主机不会说明它们共享哪种互连网络</translation>
     </message>
     <message>
         <source>locality same-switch is not enforced on %1 (no topology)</source>
-        <translation type="unfinished"></translation>
+        <translation>未在 %1 上强制执行 same-switch 局部性要求（无拓扑信息）</translation>
     </message>
     <message>
         <source>the checkpoint wrapper has no cg_main to call</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点包装脚本中没有可调用的 cg_main</translation>
     </message>
 </context>
 <context>
@@ -5573,7 +5632,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <name>cg::ledger::AnchorBook</name>
     <message>
         <source>cannot read the trust anchors %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取信任锚 %1：%2</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
@@ -5581,49 +5640,49 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message numerus="yes">
         <source>checkpoint of %1 at %n row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 的检查点，共 %n 行</numerusform>
         </translation>
     </message>
     <message>
         <source>not a verifier key (NAME+HASH+BASE64)</source>
-        <translation type="unfinished"></translation>
+        <translation>不是验证密钥（NAME+HASH+BASE64）</translation>
     </message>
     <message>
         <source>this anchor is already trusted</source>
-        <translation type="unfinished"></translation>
+        <translation>此信任锚已受信任</translation>
     </message>
     <message>
         <source>cannot create the folder of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建 %1 所在的文件夹</translation>
     </message>
     <message>
         <source>cannot write the trust anchors %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入信任锚 %1：%2</translation>
     </message>
     <message>
         <source>say who vouched for the key (who confirmed it with its owner, and how)</source>
-        <translation type="unfinished"></translation>
+        <translation>请说明由谁为该密钥担保（谁与密钥所有人核实过，以及如何核实）</translation>
     </message>
     <message>
         <source>%1 is not a verifier key (NAME+HASH+BASE64, as &apos;clustergate ledger officers&apos; prints it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是验证密钥（NAME+HASH+BASE64，即“clustergate ledger officers”输出的格式）</translation>
     </message>
     <message>
         <source>say who vouched for the checkpoint (where it was kept, who handed it over)</source>
-        <translation type="unfinished"></translation>
+        <translation>请说明由谁为该检查点担保（保存在何处，由谁移交）</translation>
     </message>
     <message>
         <source>%1 is not a checkpoint: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是检查点：%2</translation>
     </message>
     <message>
         <source>cannot keep a copy of the checkpoint at %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在 %1 保存检查点副本：%2</translation>
     </message>
     <message>
         <source>there is no trust anchor %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有信任锚 %1</translation>
     </message>
 </context>
 <context>
@@ -6583,7 +6642,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>[grade-change-second-signature] changing the classification of %1 (grade %2, lowering, anonymisation, or a field&apos;s grade, personal mark or sensitive categories lowered or a classified field removed) needs a second person&apos;s signature: propose the change, and an officer other than the proposer and the owner signs it</source>
-        <translation type="unfinished"></translation>
+        <translation>[grade-change-second-signature] 更改 %1 的分级（级别 %2、降级、匿名化，或降低某字段的级别、个人信息标记或敏感类别，或删除已分级字段）需要第二人签名：请提出变更，由提议人和所有人以外的另一名合规官签署</translation>
     </message>
 </context>
 <context>
@@ -6720,7 +6779,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>%1 has no field %2 to reclassify</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有可重新分级的字段 %2</translation>
     </message>
 </context>
 <context>
@@ -7664,7 +7723,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>%1 requested this export and cannot approve it, whatever their role (%2 included): a second person must approve it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 申请了此出境，无论其角色如何（包括 %2），都不能批准：必须由另一人批准</translation>
     </message>
 </context>
 <context>
@@ -7886,7 +7945,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>Check that %1 is up and reachable (Check %2); restart its agent if the node is fine (Restart Agent, or clustergate agent restart %3). Its GPUs are not watched meanwhile.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查 %1 是否在线且可访问（“检查 %2”）；如果节点正常，请重启其代理（“在 %1 上重启代理”，或 clustergate agent restart %3）。在此期间不会监控其 GPU。</translation>
     </message>
 </context>
 <context>
@@ -8875,34 +8934,34 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>the restart did not finish in %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>重启未在 %1 秒内完成</translation>
     </message>
 </context>
 <context>
     <name>cg::services::AlertActions</name>
     <message>
         <source>Restart Agent on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 上重启代理</translation>
     </message>
     <message>
         <source>Stop the agent on %1, put the bundled agent back and start it (recorded in the audit log)</source>
-        <translation type="unfinished"></translation>
+        <translation>停止 %1 上的代理，放回内置代理并启动（记入审计日志）</translation>
     </message>
     <message>
         <source>Check %1</source>
-        <translation type="unfinished"></translation>
+        <translation>检查 %1</translation>
     </message>
     <message>
         <source>Reach every node of %1 through its jump hosts now</source>
-        <translation type="unfinished"></translation>
+        <translation>立即经跳板机访问 %1 的每个节点</translation>
     </message>
     <message>
         <source>Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 %1</translation>
     </message>
     <message>
         <source>Show %1&apos;s live charts and state</source>
-        <translation type="unfinished"></translation>
+        <translation>显示 %1 的实时图表和状态</translation>
     </message>
 </context>
 <context>
@@ -8916,17 +8975,17 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <name>cg::services::ChoiceMeasurements</name>
     <message numerus="yes">
         <source>measured by the fleet: median of %n node(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>由机群测得：%n 个节点的中位数</numerusform>
         </translation>
     </message>
     <message>
         <source>seen by the fleet on its live nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>由机群在其在线节点上观测到</translation>
     </message>
     <message>
         <source>%1 node(s) in the inventory x %2 GPU(s) per node in the contract</source>
-        <translation type="unfinished"></translation>
+        <translation>清单中 %1 个节点 × 合同中每节点 %2 块 GPU</translation>
     </message>
 </context>
 <context>
@@ -8972,7 +9031,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>image %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>镜像 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -9018,7 +9077,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>no agents run on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上没有运行中的代理</translation>
     </message>
 </context>
 <context>
@@ -9060,11 +9119,11 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>%1 (%2), keys %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2），密钥 %3</translation>
     </message>
     <message>
         <source>a key that is no longer in the keychain (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>已不在钥匙串中的密钥（%1）</translation>
     </message>
     <message>
         <source>a key that cannot be read (%1)</source>
@@ -9076,25 +9135,25 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>You have no identity key in the keychain: store it with &apos;clustergate secrets set ID --kind private-key&apos; and have an admin register it.</source>
-        <translation type="unfinished"></translation>
+        <translation>钥匙串中没有您的身份密钥：请用“clustergate secrets set ID --kind private-key”保存，并请管理员登记。</translation>
     </message>
     <message numerus="yes">
         <source>None of the keychain&apos;s %n identity key(s) is registered in this ledger: an admin registers it with &apos;clustergate ledger register-officer&apos;.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>钥匙串中的 %n 个身份密钥均未在此台账中登记：管理员可用“clustergate ledger register-officer”登记。</numerusform>
         </translation>
     </message>
     <message>
         <source>The keychain holds keys of %1: choose who you act as.</source>
-        <translation type="unfinished"></translation>
+        <translation>钥匙串中有 %1 的密钥：请选择您以谁的身份操作。</translation>
     </message>
     <message>
         <source>%1 has no registered key in this keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在此钥匙串中没有已登记的密钥</translation>
     </message>
     <message>
         <source>%1 is not a key of %2, who this desktop acts as</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 %2 的密钥，而此桌面端当前以 %2 的身份操作</translation>
     </message>
 </context>
 <context>
@@ -9112,19 +9171,20 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <name>cg::services::ExportDraftSession</name>
     <message>
         <source>request %1 is already %2</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 %1 已处于“%2”状态</translation>
     </message>
     <message>
         <source>the request cannot be submitted:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法提交申请：
+%1</translation>
     </message>
 </context>
 <context>
     <name>cg::services::IdentitySigner</name>
     <message>
         <source>signing needs your identity key, but there is no keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>签名需要您的身份密钥，但没有钥匙串</translation>
     </message>
     <message>
         <source>the vault needs its master passphrase in CLUSTERGATE_VAULT_PASSPHRASE</source>
@@ -9146,7 +9206,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <name>cg::services::NodeTargets</name>
     <message>
         <source>cluster %1 has no node %2; its nodes: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>集群 %1 中没有节点 %2；其节点：%3</translation>
     </message>
     <message>
         <source>none</source>
@@ -9154,11 +9214,11 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>no cluster is named %1; the clusters: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为 %1 的集群；现有集群：%2</translation>
     </message>
     <message>
         <source>%1 is a node of several clusters; name one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是多个集群的节点；请指定其中之一：%2</translation>
     </message>
 </context>
 <context>
@@ -9270,11 +9330,11 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>waiting for you</source>
-        <translation type="unfinished"></translation>
+        <translation>等待您处理</translation>
     </message>
     <message>
         <source>partly done</source>
-        <translation type="unfinished"></translation>
+        <translation>部分完成</translation>
     </message>
 </context>
 <context>
@@ -10152,11 +10212,11 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>%1: ssh refuses the whole file over it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：ssh 会因此拒绝整个文件</translation>
     </message>
     <message>
         <source>empty pattern on a Host line</source>
-        <translation type="unfinished"></translation>
+        <translation>Host 行中有空模式</translation>
     </message>
 </context>
 <context>
@@ -10577,55 +10637,55 @@ to request the export: %3</source>
     <name>cg::ui::AlertThresholdsDialog</name>
     <message>
         <source>GPU idle at or below (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 利用率不高于（%）</translation>
     </message>
     <message>
         <source>Allocated GPUs idle for (min)</source>
-        <translation type="unfinished"></translation>
+        <translation>已分配 GPU 空闲持续（分钟）</translation>
     </message>
     <message>
         <source>Queue grew for (polls)</source>
-        <translation type="unfinished"></translation>
+        <translation>队列持续增长（轮询次数）</translation>
     </message>
     <message>
         <source>... with at least (pending jobs)</source>
-        <translation type="unfinished"></translation>
+        <translation>……且排队作业至少（个）</translation>
     </message>
     <message>
         <source>Link RTT above (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>链路 RTT 高于（毫秒）</translation>
     </message>
     <message>
         <source>TCP retransmits above (/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>TCP 重传高于（次/秒）</translation>
     </message>
     <message>
         <source>... for (samples in a row)</source>
-        <translation type="unfinished"></translation>
+        <translation>……持续（连续样本数）</translation>
     </message>
     <message>
         <source>Failed jobs share above (0-1)</source>
-        <translation type="unfinished"></translation>
+        <translation>失败作业占比高于（0-1）</translation>
     </message>
     <message>
         <source>... of at least (finished jobs)</source>
-        <translation type="unfinished"></translation>
+        <translation>……已完成作业至少（个）</translation>
     </message>
     <message>
         <source>... in the last (min)</source>
-        <translation type="unfinished"></translation>
+        <translation>……统计最近（分钟）</translation>
     </message>
     <message>
         <source>Agent silent for (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>代理无响应持续（秒）</translation>
     </message>
     <message>
         <source>Daily cost up by more than (0.5 = +50 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>每日成本增幅超过（0.5 = +50%）</translation>
     </message>
     <message>
         <source>... and by at least (money)</source>
-        <translation type="unfinished"></translation>
+        <translation>……且增加金额至少（金额）</translation>
     </message>
     <message>
         <source>Alert Thresholds</source>
@@ -10633,23 +10693,23 @@ to request the export: %3</source>
     </message>
     <message>
         <source>Every cluster (defaults)</source>
-        <translation type="unfinished"></translation>
+        <translation>所有集群（默认值）</translation>
     </message>
     <message>
         <source>&amp;Applies to:</source>
-        <translation type="unfinished"></translation>
+        <translation>适用于(&amp;A)：</translation>
     </message>
     <message>
         <source>%1 in a threshold file</source>
-        <translation type="unfinished"></translation>
+        <translation>阈值文件中的 %1</translation>
     </message>
     <message>
         <source>&amp;Import from File…</source>
-        <translation type="unfinished"></translation>
+        <translation>从文件导入(&amp;I)…</translation>
     </message>
     <message>
         <source>Fill the form from a YAML or JSON file</source>
-        <translation type="unfinished"></translation>
+        <translation>从 YAML 或 JSON 文件填写表单</translation>
     </message>
     <message>
         <source>Threshold files (*.yaml *.yml *.json)</source>
@@ -10657,23 +10717,23 @@ to request the export: %3</source>
     </message>
     <message>
         <source>File format (YAML or JSON): defaults: {gpu_idle_minutes: 30, link_rtt_ms: 300} and clusters: {sg-h200: {gpu_idle_minutes: 15}}; the keys are the fields&apos; tooltips.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件格式（YAML 或 JSON）：defaults: {gpu_idle_minutes: 30, link_rtt_ms: 300} 和 clusters: {sg-h200: {gpu_idle_minutes: 15}}；各键名见各字段的工具提示。</translation>
     </message>
     <message>
         <source>The values in use now: the built-in defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>当前使用的值：内置默认值。</translation>
     </message>
     <message>
         <source>The values in use now, from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>当前使用的值，来自 %1。</translation>
     </message>
     <message>
         <source>Filled from %1; OK puts these values in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>已从 %1 填写；按“确定”后这些值开始生效。</translation>
     </message>
     <message>
         <source>the Thresholds form</source>
-        <translation type="unfinished"></translation>
+        <translation>阈值表单</translation>
     </message>
 </context>
 <context>
@@ -10790,11 +10850,11 @@ What to do: %5</source>
     </message>
     <message>
         <source>See and edit the alert thresholds in use (defaults and per cluster)</source>
-        <translation type="unfinished"></translation>
+        <translation>查看和编辑当前使用的告警阈值（默认值及各集群的值）</translation>
     </message>
     <message>
         <source>Restarting the agent on %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在重启 %1 上的代理…</translation>
     </message>
 </context>
 <context>
@@ -10861,31 +10921,31 @@ What to do: %5</source>
     </message>
     <message>
         <source>Add a trust anchor in Trust Anchors…: the founding admin&apos;s key (confirmed with them) or a checkpoint file kept away from this machine (clustergate ledger checkpoint --out FILE). The profile keeps them in %1; %2 is read too.</source>
-        <translation type="unfinished"></translation>
+        <translation>请在“信任锚…”中添加信任锚：创始管理员的密钥（已与本人核实），或保存在本机以外的检查点文件（clustergate ledger checkpoint --out FILE）。数据目录将其保存在 %1 中；%2 也会被读取。</translation>
     </message>
     <message>
         <source>The selected row&apos;s details</source>
-        <translation type="unfinished"></translation>
+        <translation>所选记录的详情</translation>
     </message>
     <message>
         <source>Choose a row to see its details as fields and as recorded (JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一条记录，以字段形式和原始记录（JSON）形式查看其详情。</translation>
     </message>
     <message>
         <source>&amp;Trust Anchors…</source>
-        <translation type="unfinished"></translation>
+        <translation>信任锚(&amp;T)…</translation>
     </message>
     <message>
         <source>Keys and checkpoint files from outside this ledger that Verify checks it against, each with who vouched for it</source>
-        <translation type="unfinished"></translation>
+        <translation>来自此台账之外、供“校验”核对的密钥和检查点文件，每项均注明担保人</translation>
     </message>
     <message>
         <source>#%1 %2 by %3: %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2，操作人 %3：%4 %5</translation>
     </message>
     <message>
         <source>As recorded:</source>
-        <translation type="unfinished"></translation>
+        <translation>原始记录：</translation>
     </message>
 </context>
 <context>
@@ -11654,23 +11714,23 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
     </message>
     <message>
         <source>slurm: through the login node&apos;s Slurm; ssh-hosts: on the nodes themselves, which have no scheduler (docs/jobs.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>slurm：通过登录节点上的 Slurm；ssh-hosts：直接在没有调度器的节点上运行（docs/jobs.md）</translation>
     </message>
     <message>
         <source>Jobs r&amp;un with:</source>
-        <translation type="unfinished"></translation>
+        <translation>作业运行方式(&amp;U)：</translation>
     </message>
     <message>
         <source>e.g. https://registry.example.com, https://mirror.example.com</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 https://registry.example.com, https://mirror.example.com</translation>
     </message>
     <message>
         <source>Container registries job images are resolved and pulled from, in order, separated by commas: the first is the primary, the rest mirrors. An image tag is pinned to its digest at submission, and refused when two registries disagree. Empty: each image&apos;s own registry.</source>
-        <translation type="unfinished"></translation>
+        <translation>用于解析和拉取作业镜像的容器镜像仓库，按顺序使用，以逗号分隔：第一个为主仓库，其余为镜像站。镜像标签在提交时固定为其摘要；若两个镜像仓库不一致，则拒绝提交。留空：使用各镜像自己的镜像仓库。</translation>
     </message>
     <message>
         <source>Image registri&amp;es:</source>
-        <translation type="unfinished"></translation>
+        <translation>镜像仓库(&amp;E)：</translation>
     </message>
 </context>
 <context>
@@ -11930,15 +11990,15 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
     </message>
     <message>
         <source>Slurm&apos;s job records as text: the lines of `scontrol -o show job` (one job a line, saved from the login node) or the job-completion file of JobCompType=jobcomp/filetxt</source>
-        <translation type="unfinished"></translation>
+        <translation>Slurm 的文本格式作业记录：`scontrol -o show job` 的输出行（每行一个作业，在登录节点上保存），或 JobCompType=jobcomp/filetxt 的作业完成文件</translation>
     </message>
     <message>
         <source>Slurm job records (*.txt *.log *.out);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Slurm 作业记录 (*.txt *.log *.out);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Import Job Records reads %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>“导入作业记录”读取 %1。</translation>
     </message>
 </context>
 <context>
@@ -13100,43 +13160,43 @@ Evidence SHA-256: %2</source>
     </message>
     <message>
         <source>The time shown: the last five minutes live, longer ranges from the console&apos;s history (audit events such as agent deployments and job changes are marked on the time axis)</source>
-        <translation type="unfinished"></translation>
+        <translation>显示的时间范围：最近五分钟为实时数据，更长的范围来自控制台的历史数据（代理部署、作业变更等审计事件会标注在时间轴上）</translation>
     </message>
     <message>
         <source>Last 5 minutes (live)</source>
-        <translation type="unfinished"></translation>
+        <translation>最近 5 分钟（实时）</translation>
     </message>
     <message>
         <source>Last 15 minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>最近 15 分钟</translation>
     </message>
     <message>
         <source>Last hour</source>
-        <translation type="unfinished"></translation>
+        <translation>最近 1 小时</translation>
     </message>
     <message>
         <source>Last 6 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>最近 6 小时</translation>
     </message>
     <message>
         <source>Last 24 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>最近 24 小时</translation>
     </message>
     <message>
         <source>Last 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>最近 7 天</translation>
     </message>
     <message>
         <source>Last 30 days</source>
-        <translation type="unfinished"></translation>
+        <translation>最近 30 天</translation>
     </message>
     <message>
         <source>&amp;Range:</source>
-        <translation type="unfinished"></translation>
+        <translation>范围(&amp;R)：</translation>
     </message>
     <message>
         <source>History: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>历史：%1</translation>
     </message>
 </context>
 <context>
@@ -13299,11 +13359,11 @@ Evidence SHA-256: %2</source>
     </message>
     <message>
         <source>−%1 d</source>
-        <translation type="unfinished"></translation>
+        <translation>−%1 天</translation>
     </message>
     <message>
         <source>−%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>−%1 小时</translation>
     </message>
 </context>
 <context>
@@ -14773,15 +14833,15 @@ host key %5</source>
     </message>
     <message>
         <source>Job Backend Not Saved</source>
-        <translation type="unfinished"></translation>
+        <translation>作业后端未保存</translation>
     </message>
     <message>
         <source>The agent on %1 was restarted (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上的代理已重启（%2）。</translation>
     </message>
     <message>
         <source>The agent on %1 was not restarted: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上的代理未重启：%2</translation>
     </message>
 </context>
 <context>
@@ -15351,8 +15411,8 @@ login1 ops@10.0.0.5</translation>
     </message>
     <message numerus="yes">
         <source>%n host key(s) to review</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个主机密钥待审核</numerusform>
         </translation>
     </message>
 </context>
@@ -16025,24 +16085,25 @@ login1 ops@10.0.0.5</translation>
     </message>
     <message>
         <source>Filed as %1, unsigned. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已以 %1 的名义创建，未签名。%2</translation>
     </message>
     <message>
         <source>Filed and signed as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已以 %1 的名义创建并签名。</translation>
     </message>
     <message>
         <source>Draft request %1 is saved as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>草稿申请 %1 已按原样保存。</translation>
     </message>
     <message>
         <source>Request %1 submitted by %2: it waits in the Review Queue for an officer who is neither the requester nor the datasets&apos; owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>申请 %1 已由 %2 提交：正在审批队列中等待一名既非申请人、也非数据集所有人的合规官审批。</translation>
     </message>
     <message>
         <source>Not submitted, nothing was filed:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未提交，未创建任何内容：
+%1</translation>
     </message>
 </context>
 <context>
@@ -16330,19 +16391,19 @@ login1 ops@10.0.0.5</translation>
     </message>
     <message>
         <source>The person this desktop acts as: requests, approvals and rejections are signed with their keys only</source>
-        <translation type="unfinished"></translation>
+        <translation>此桌面端当前以其身份操作的人员：申请、批准和驳回只用此人的密钥签名</translation>
     </message>
     <message>
         <source>Act as:</source>
-        <translation type="unfinished"></translation>
+        <translation>操作身份：</translation>
     </message>
     <message>
         <source>nobody (no registered key)</source>
-        <translation type="unfinished"></translation>
+        <translation>无人（没有已登记的密钥）</translation>
     </message>
     <message>
         <source>Choose who you act as…</source>
-        <translation type="unfinished"></translation>
+        <translation>选择操作身份…</translation>
     </message>
 </context>
 <context>
@@ -16981,11 +17042,11 @@ login1 ops@10.0.0.5</translation>
     <name>cg::ui::TrustAnchorsView</name>
     <message>
         <source>Trust Anchors</source>
-        <translation type="unfinished"></translation>
+        <translation>信任锚</translation>
     </message>
     <message>
         <source>Verify trusts the ledger only as far as these vouch for it: an admin&apos;s key whose fingerprint you confirmed with them, or a checkpoint file kept away from this machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>“校验”对台账的信任程度仅限于这些信任锚所担保的范围：您已与管理员本人核实过指纹的管理员密钥，或保存在本机以外的检查点文件。</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -16997,111 +17058,111 @@ login1 ops@10.0.0.5</translation>
     </message>
     <message>
         <source>Fingerprint</source>
-        <translation type="unfinished"></translation>
+        <translation>指纹</translation>
     </message>
     <message>
         <source>Vouched for by</source>
-        <translation type="unfinished"></translation>
+        <translation>担保人</translation>
     </message>
     <message>
         <source>Added</source>
-        <translation type="unfinished"></translation>
+        <translation>添加时间</translation>
     </message>
     <message>
         <source>Trust anchors</source>
-        <translation type="unfinished"></translation>
+        <translation>信任锚</translation>
     </message>
     <message>
         <source>Add &amp;Key…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加密钥(&amp;K)…</translation>
     </message>
     <message>
         <source>Add &amp;Checkpoint…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加检查点(&amp;C)…</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除(&amp;R)</translation>
     </message>
     <message>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥</translation>
     </message>
     <message>
         <source>checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点</translation>
     </message>
     <message>
         <source>%1 (unusable: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（不可用：%2）</translation>
     </message>
     <message>
         <source>%1&apos;s key %2 is now a trust anchor: run Verify.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的密钥 %2 现已成为信任锚：请运行“校验”。</translation>
     </message>
     <message>
         <source>The checkpoint %1 is now a trust anchor: run Verify.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点 %1 现已成为信任锚：请运行“校验”。</translation>
     </message>
     <message>
         <source>Trust anchor removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>信任锚已移除。</translation>
     </message>
     <message>
         <source>Add a Trusted Key</source>
-        <translation type="unfinished"></translation>
+        <translation>添加受信任密钥</translation>
     </message>
     <message>
         <source>paste the key below</source>
-        <translation type="unfinished"></translation>
+        <translation>在下方粘贴密钥</translation>
     </message>
     <message>
         <source>%1 (%2), %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2），%3</translation>
     </message>
     <message>
         <source>NAME+HASH+BASE64, as &apos;clustergate ledger officers&apos; prints it</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME+HASH+BASE64，即“clustergate ledger officers”输出的格式</translation>
     </message>
     <message>
         <source>e.g. fingerprint read out by olga in person, 2026-12-04</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：指纹由 olga 当面读出，2026-12-04</translation>
     </message>
     <message>
         <source>Fingerprint %1: compare it with its owner before you trust it.</source>
-        <translation type="unfinished"></translation>
+        <translation>指纹 %1：信任之前请与其所有人核对。</translation>
     </message>
     <message>
         <source>Not a verifier key yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚不是验证密钥。</translation>
     </message>
     <message>
         <source>Registered key:</source>
-        <translation type="unfinished"></translation>
+        <translation>已登记的密钥：</translation>
     </message>
     <message>
         <source>Key:</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥：</translation>
     </message>
     <message>
         <source>Vouched for by:</source>
-        <translation type="unfinished"></translation>
+        <translation>担保人：</translation>
     </message>
     <message>
         <source>Checkpoint File</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点文件</translation>
     </message>
     <message>
         <source>Add a Checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>添加检查点</translation>
     </message>
     <message>
         <source>e.g. kept by the auditor on a USB key since 2026-11-30</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：自 2026-11-30 起由审计员保存在 U 盘上</translation>
     </message>
     <message>
         <source>Checkpoint:</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点：</translation>
     </message>
 </context>
 <context>
