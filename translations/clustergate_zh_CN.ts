@@ -11332,6 +11332,64 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
         <source>Connect through the jump chain and stream this cluster&apos;s telemetry again (a bastion may ask for its one-time password)</source>
         <translation>通过跳板链连接，重新流式传输此集群的遥测数据（堡垒机可能会要求输入一次性密码）</translation>
     </message>
+    <message>
+        <source>Load</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <source>GPU utilization</source>
+        <translation>GPU 利用率</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Link RTT</source>
+        <translation>链路 RTT</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>实时</translation>
+    </message>
+    <message>
+        <source>agent starting</source>
+        <translation>代理启动中</translation>
+    </message>
+    <message>
+        <source>streaming</source>
+        <translation>正在接收数据</translation>
+    </message>
+    <message>
+        <source>not streaming</source>
+        <translation>未接收数据</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unreachable</source>
+        <translation>
+            <numerusform>%n 个不可达</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stale</source>
+        <translation>
+            <numerusform>%n 个数据过期</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hop(s) down</source>
+        <translation>
+            <numerusform>%n 跳中断</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 passed</source>
+        <translation>%1 已通过</translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::ClusterChoiceView</name>
