@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_jobs.h"
+#include "cli_jobs_switch.h"
 #include "exit_codes.h"
 
 #include "cli_root.h"
@@ -113,6 +114,8 @@ public:
             "       clustergate jobs list --cluster C [--all-users] [--format text|json]\n"
             "       clustergate jobs cancel|requeue|hold|release ID --cluster C\n"
             "       clustergate jobs logs ID --cluster C [-f] [--lines N]\n"
+            "       clustergate jobs switch ID --cluster C --to CLUSTER --spec FILE\n"
+            "       clustergate jobs show ID --cluster C [--format text|json]\n"
             "C is a saved cluster or a TARGET as for 'ssh' (the login node), with the ssh options.\n"
             "A saved cluster's placement and object-store settings apply; the options override them.");
     }
@@ -488,6 +491,8 @@ int JobsCli::run(const QStringList &words, CliRoot &root)
 
 int jobsCommand(const QStringList &words, CliRoot &root)
 {
+    if (words.value(1) == QLatin1String("switch") || words.value(1) == QLatin1String("show"))
+        return jobsSwitchCommand(words, root);
     return JobsCli::run(words, root);
 }
 
