@@ -197,8 +197,10 @@ SwitchOutcome JobFailover::switchJob(const SwitchRequest &request)
 
     // The newest checkpoint the backup can read; a spec that keeps checkpoints but none the backup can
     // reach is refused rather than restarted from scratch unnoticed.
+    // A spec that keeps no checkpoint anywhere has nothing to carry: it starts again from the beginning.
     std::optional<CarriedCheckpoint> checkpoint;
-    if (request.spec.resume.mode == jobs::ResumeMode::AutoLatest) {
+    if (request.spec.resume.mode == jobs::ResumeMode::AutoLatest &&
+        !request.spec.checkpoint.storage.isEmpty()) {
         const auto found = newestCheckpoint(to, request.spec);
         if (!found.ok())
             return refuse(request, found.error(), gate.value());

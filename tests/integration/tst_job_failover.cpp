@@ -315,13 +315,10 @@ private slots:
         QCOMPARE(d.value(QStringLiteral("reason")).toString(), QStringLiteral("unreachable"));
         QCOMPARE(d.value(QStringLiteral("checkpoint")).toObject().value(QStringLiteral("step")).toInteger(),
                  moved.checkpoint->step);
-        QCOMPARE(d.value(QStringLiteral("gate"))
-                     .toObject()
-                     .value(QStringLiteral("destination"))
-                     .toObject()
-                     .value(QStringLiteral("cluster"))
-                     .toString(),
-                 QStringLiteral("lab-b"));
+        const QJsonObject gate = d.value(QStringLiteral("gate")).toObject();
+        QCOMPARE(gate.value(QStringLiteral("cluster")).toString(), QStringLiteral("lab-b"));
+        QCOMPARE(gate.value(QStringLiteral("region")).toString(), QStringLiteral("US"));
+        QVERIFY(gate.value(QStringLiteral("allowed")).toBool());
         QCOMPARE(lastSubmitted(QStringLiteral("lab-b")), moved.newJobId);
 
         // The job on lab-b resumes from that checkpoint (fetched from the object store).
