@@ -6,6 +6,7 @@
 #include "ledger/ledger.h"
 #include "ledger/sqlite_ledger_store.h"
 #include "services/cluster_connections.h"
+#include "services/job_failover_open.h"
 #include "services/jobs_use_cases.h"
 #include "services/login_exec.h"
 #include "ssh/chain_plan.h"
@@ -69,6 +70,26 @@ public:
             return nullptr;
         }
         return std::move(opened.value());
+    }
+
+    // JobFailover on this thread's database, ledger and gate (the backend is opened first: it opens them).
+    SwitchOutcome switchJob(qint64 from, const QString &jobId, const jobs::JobSpec &spec, qint64 to)
+    {
+        SwitchOutcome out;
+        if (!backend(to, &out.why))
+            return out;
+        Inventory inventory(m_db);
+        const auto fromCluster = inventory.cluster(from);
+        const auto toCluster = inventory.cluster(to);
+        if (!fromCluster.ok() || !toCluster.ok()) {
+            out.why = !fromCluster.ok() ? fromCluster.error() : toCluster.error();
+            return out;
+        }
+        JobFailover failover(*m_ledger, m_options.actor, m_options.frontEnd,
+                             savedClusterOpener({&m_db, m_hub, localOptions(m_options), &m_ledger->audit(),
+                                                 m_gate.get(), m_options.actor, m_options.frontEnd}));
+        return failover.switchJob(
+            {fromCluster->name, jobId, spec, toCluster->name, FailoverReason::ByHand, tr("Switch Cluster")});
     }
 
     // What the console decides; the cluster's own settings come from ClusterConnections.
@@ -164,6 +185,23 @@ std::unique_ptr<ClusterJobs> JobsService::detached(qint64 clusterId, QString *er
         return nullptr;
     }
     return std::move(opened.value());
+}
+
+quint64 JobsService::switchJob(qint64 fromClusterId, const QString &jobId, const QByteArray &specYaml,
+                               qint64 toClusterId)
+{
+    const quint64 id = m_nextId++;
+    QMetaObject::invokeMethod(m_worker, [this, id, fromClusterId, jobId, specYaml, toClusterId] {
+        const jobs::SpecParse parsed = jobs::JobSpecs::parse(specYaml);
+        if (!parsed.ok()) {
+            emit switched(id, {}, {}, parsed.errorText(tr("spec")), false);
+            return;
+        }
+        const SwitchOutcome o = m_worker->switchJob(fromClusterId, jobId, *parsed.spec, toClusterId);
+        emit switched(id, o.newJobId, o.checkpoint ? o.checkpoint->name : QString(),
+                      o.moved ? QString() : o.why, !o.moved && !o.gate.allowed());
+    });
+    return id;
 }
 
 quint64 JobsService::list(qint64 clusterId)

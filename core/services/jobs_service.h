@@ -57,6 +57,10 @@ public:
     void stopFollowing();
     // The scheduler's nodes and their states; the answer comes by nodesListed().
     quint64 nodes(qint64 clusterId);
+    // Switch Cluster: the job moved by JobFailover (the gate for the destination, the newest verified
+    // checkpoint, submit there, cancel here, `job.switched`); the answer comes by switched().
+    quint64 switchJob(qint64 fromClusterId, const QString &jobId, const QByteArray &specYaml,
+                      qint64 toClusterId);
     // The script a submit would hand the cluster's scheduler (nothing is sent); empty with `error` set when
     // the spec cannot be expressed there.
     QString script(qint64 clusterId, const QByteArray &specYaml, const jobs::SchedulerProfile &profile,
@@ -76,6 +80,9 @@ signals:
     void logEnded(quint64 id, const QString &error);
     void nodesListed(quint64 id, qint64 clusterId, const QList<cg::jobs::NodeStatus> &nodes,
                      const QString &error);
+    // `error` empty: moved, as `newJobId` (`checkpoint`: the step resumed from, empty: from the start).
+    void switched(quint64 id, const QString &newJobId, const QString &checkpoint, const QString &error,
+                  bool refused);
 
 private:
     // The cluster's backend on a login node that never connects (its commands and advice), on this thread.
