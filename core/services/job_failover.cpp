@@ -3,6 +3,7 @@
 
 #include "ledger/audit_log.h"
 #include "ledger/ledger.h"
+#include "planning/cluster_choice.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -255,6 +256,22 @@ SwitchOutcome JobFailover::switchJob(const SwitchRequest &request)
         out.why = tr("job %1 was moved to %2 as %3, but the switch could not be written to the audit log: %4")
                       .arg(request.fromJobId, request.toCluster, sub->jobId, appended.error());
     return out;
+}
+
+QStringList JobFailover::backupsFrom(const planning::ClusterChoice &choice, const QString &cluster)
+{
+    const auto nameAt = [&](const std::optional<int> &i) {
+        return i && *i >= 0 && *i < choice.ranked.size() ? choice.ranked.at(*i).candidate.name : QString();
+    };
+    const QString primary = nameAt(choice.primary);
+    const QString backup = nameAt(choice.backup);
+    if (primary.isEmpty() || backup.isEmpty())
+        return {};
+    if (cluster == primary)
+        return {backup};
+    if (cluster == backup)
+        return {primary};
+    return {};
 }
 
 void JobFailover::watch(const QString &cluster, const QString &jobId, const jobs::JobSpec &spec,

@@ -33,6 +33,10 @@ namespace cg::ledger {
 class Ledger;
 }
 
+namespace cg::planning {
+struct ClusterChoice;
+}
+
 namespace cg::services {
 
 enum class FailoverReason { Unreachable, Preempted, Queued, ByHand };
@@ -112,6 +116,11 @@ public:
     // when there is none yet; an error when the spec has no mirror the cluster can read.
     static Result<std::optional<CarriedCheckpoint>> newestCheckpoint(OpenedCluster &cluster,
                                                                      const jobs::JobSpec &spec);
+
+    // The backup the planner's cluster choice names for a job on `cluster`: its backup when the job is on its
+    // primary, its primary when the job is on its backup; empty otherwise (for watch() when the spec names
+    // none).
+    static QStringList backupsFrom(const planning::ClusterChoice &choice, const QString &cluster);
 
     // Watches a job with backups (the spec's failover.backups; `backups` overrides them when not empty).
     void watch(const QString &cluster, const QString &jobId, const jobs::JobSpec &spec,

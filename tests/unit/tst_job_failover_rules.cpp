@@ -2,9 +2,12 @@
 // The failover section of job specs (parse, errors, YAML round trip) and FailoverClock's limits: unreachable,
 // preempted and not running again, queued too long; a job seen running again starts every clock afresh.
 #include "jobs/job_spec.h"
+#include "planning/cluster_choice.h"
 #include "services/job_failover.h"
 
 #include <QtTest>
+
+#include <tuple>
 
 using namespace cg;
 
@@ -82,6 +85,30 @@ private slots:
         QVERIFY(!p.ok());
         const QString text = p.errorText(QStringLiteral("spec"));
         QVERIFY2(text.contains(says) && text.contains(QStringLiteral("line ")), qPrintable(text));
+    }
+
+    // Without backups in the spec, the planner's choice gives them: the other of its primary and backup.
+    void backupsFromTheClusterChoice()
+    {
+        QList<planning::ClusterCandidate> candidates;
+        for (const auto &[name, region, price] :
+             {std::tuple{"de-1", "DE", 2.0}, std::tuple{"de-2", "DE", 2.1}, std::tuple{"us-1", "US", 2.5}}) {
+            planning::ClusterCandidate c;
+            c.name = QString::fromLatin1(name);
+            c.region = QString::fromLatin1(region);
+            c.rttMs = 20;
+            c.availableGpus = 8;
+            c.gpuHourPrice = price;
+            candidates << c;
+        }
+        const planning::ClusterChoice choice = planning::ClusterChooser::choose(candidates, {});
+        QVERIFY(choice.primary && choice.backup);
+        const QString primary = choice.ranked.at(*choice.primary).candidate.name;
+        const QString backup = choice.ranked.at(*choice.backup).candidate.name;
+        QCOMPARE(services::JobFailover::backupsFrom(choice, primary), QStringList{backup});
+        QCOMPARE(services::JobFailover::backupsFrom(choice, backup), QStringList{primary});
+        QVERIFY(services::JobFailover::backupsFrom(choice, QStringLiteral("elsewhere")).isEmpty());
+        QVERIFY(services::JobFailover::backupsFrom(planning::ClusterChoice{}, primary).isEmpty());
     }
 
     void clockLimits()
