@@ -144,6 +144,9 @@ SwitchOutcome JobFailover::refuse(const SwitchRequest &request, const QString &w
                                   const jobs::GateDecision &gate)
 {
     SwitchOutcome out;
+    out.fromCluster = request.fromCluster;
+    out.fromJobId = request.fromJobId;
+    out.toCluster = request.toCluster;
     out.why = why;
     out.gate = gate;
     ledger::AuditEvent e;
@@ -226,6 +229,9 @@ SwitchOutcome JobFailover::switchJob(const SwitchRequest &request)
                       gate.value());
 
     SwitchOutcome out;
+    out.fromCluster = request.fromCluster;
+    out.fromJobId = request.fromJobId;
+    out.toCluster = request.toCluster;
     out.moved = true;
     out.newJobId = sub->jobId;
     out.checkpoint = checkpoint;

@@ -87,6 +87,7 @@ struct SwitchRequest
 
 struct SwitchOutcome
 {
+    QString fromCluster, fromJobId, toCluster; // as asked
     bool moved = false;
     QString newJobId;
     std::optional<CarriedCheckpoint> checkpoint; // none: started from scratch

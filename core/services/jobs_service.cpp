@@ -15,6 +15,7 @@
 #include "storage/database.h"
 
 #include <QCoreApplication>
+#include <QTimer>
 
 #include <map>
 #include <memory>
@@ -85,11 +86,29 @@ public:
             out.why = !fromCluster.ok() ? fromCluster.error() : toCluster.error();
             return out;
         }
-        JobFailover failover(*m_ledger, m_options.actor, m_options.frontEnd,
-                             savedClusterOpener({&m_db, m_hub, localOptions(m_options), &m_ledger->audit(),
-                                                 m_gate.get(), m_options.actor, m_options.frontEnd}));
-        return failover.switchJob(
+        return failover().switchJob(
             {fromCluster->name, jobId, spec, toCluster->name, FailoverReason::ByHand, tr("Switch Cluster")});
+    }
+
+    // Watches a job submitted here whose spec names backups; looked at every failoverCheckMs.
+    void watchFailover(qint64 clusterId, const QString &jobId, const jobs::JobSpec &spec,
+                       const std::function<void(const SwitchOutcome &)> &report)
+    {
+        const auto cluster = Inventory(m_db).cluster(clusterId);
+        if (!cluster.ok())
+            return;
+        failover().watch(cluster->name, jobId, spec);
+        if (!m_failoverTimer) {
+            m_failoverTimer = new QTimer(this);
+            connect(m_failoverTimer, &QTimer::timeout, this, [this, report] {
+                for (const SwitchOutcome &outcome : failover().tick())
+                    report(outcome);
+                if (failover().watching() == 0)
+                    m_failoverTimer->stop();
+            });
+        }
+        if (!m_failoverTimer->isActive())
+            m_failoverTimer->start(m_options.failoverCheckMs);
     }
 
     // What the console decides; the cluster's own settings come from ClusterConnections.
@@ -112,6 +131,18 @@ private:
     std::unique_ptr<ledger::Ledger> m_ledger;
     std::unique_ptr<jobs::ComplianceGate> m_gate;
     std::map<qint64, std::unique_ptr<jobs::HubLoginNode>> m_nodes;
+    std::unique_ptr<JobFailover> m_failover;
+    QTimer *m_failoverTimer = nullptr;
+
+    JobFailover &failover()
+    {
+        if (!m_failover)
+            m_failover = std::make_unique<JobFailover>(
+                *m_ledger, m_options.actor, m_options.frontEnd,
+                savedClusterOpener({&m_db, m_hub, localOptions(m_options), &m_ledger->audit(), m_gate.get(),
+                                    m_options.actor, m_options.frontEnd}));
+        return *m_failover;
+    }
 };
 
 JobsService::JobsService(JobsServiceOptions options, ssh::ConnectionHub *hub, QObject *parent)
@@ -149,10 +180,16 @@ quint64 JobsService::submit(qint64 clusterId, const QByteArray &specYaml,
         o.script.smokeRun = smokeRun;
         bool refused = false;
         const auto sub = backend->submit(*parsed.spec, profile, o, &refused);
-        if (!sub.ok())
+        if (!sub.ok()) {
             emit submitted(id, {}, {}, {}, sub.error(), refused);
-        else
-            emit submitted(id, sub->jobId, sub->schedulerSays, sub->script.text, {}, false);
+            return;
+        }
+        emit submitted(id, sub->jobId, sub->schedulerSays, sub->script.text, {}, false);
+        if (!dryRun && parsed.spec->failover.enabled())
+            m_worker->watchFailover(clusterId, sub->jobId, *parsed.spec, [this](const SwitchOutcome &done) {
+                emit failedOver(done.fromCluster, done.fromJobId, done.toCluster, done.newJobId,
+                                done.moved ? QString() : done.why);
+            });
     });
     return id;
 }

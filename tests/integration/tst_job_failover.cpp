@@ -30,6 +30,7 @@
 #include "ledger/sqlite_ledger_store.h"
 #include "services/job_failover.h"
 #include "services/job_failover_open.h"
+#include "services/jobs_service.h"
 #include "ssh/connection_hub.h"
 #include "ssh/ssh_engine.h"
 #include "storage/database.h"
@@ -43,6 +44,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -187,7 +189,8 @@ private slots:
         QVERIFY(QDir().mkpath(m_store + QStringLiteral("/lab-bucket")));
 
         QVERIFY(m_db.open(paths::databaseFile()).ok());
-        QVERIFY(saveCluster(QStringLiteral("lab-a"), QStringLiteral("DE"), m_primaryAddress) > 0);
+        m_labA = saveCluster(QStringLiteral("lab-a"), QStringLiteral("DE"), m_primaryAddress);
+        QVERIFY(m_labA > 0);
         QVERIFY(saveCluster(QStringLiteral("lab-b"), QStringLiteral("US"), m_lab.value("NODE")) > 0);
         m_ledgerStore = std::make_unique<ledger::SqliteLedgerStore>(m_db);
         m_ledger = std::make_unique<ledger::Ledger>(*m_ledgerStore);
@@ -431,6 +434,51 @@ private slots:
         onLogin("scancel " + id.toLatin1());
     }
 
+    // The window's JobsService watches what it submitted with backups: lab-a cut, the job moves by itself.
+    void consoleWatchesItsSubmissions()
+    {
+        services::JobsServiceOptions o;
+        o.databaseFile = paths::databaseFile();
+        o.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
+        o.useAgent = false;
+        o.actor = QStringLiteral("tester");
+        o.failoverCheckMs = 1000;
+        services::JobsService service(o, m_hub.get());
+        QSignalSpy submitted(&service, &services::JobsService::submitted);
+        QSignalSpy failedOver(&service, &services::JobsService::failedOver);
+        jobs::SchedulerProfile profile;
+        profile.cluster = QStringLiteral("lab-a");
+        service.submit(m_labA,
+                       "name: watched\nresources:\n  cpu: 1\ntime_limit: 5m\ncommand: sleep 120\n"
+                       "failover:\n  backups: [lab-b]\n  unreachable_after: 10s\n",
+                       profile, false);
+        QVERIFY(submitted.wait(kWaitMs));
+        QVERIFY2(submitted.first().at(4).toString().isEmpty(),
+                 qPrintable(submitted.first().at(4).toString()));
+        const QString id = submitted.first().at(1).toString();
+
+        QCOMPARE(ip({QStringLiteral("-n"), m_lab.value("NS_BASTION1"), QStringLiteral("route"),
+                     QStringLiteral("add"), QStringLiteral("unreachable"),
+                     m_primaryAddress + QStringLiteral("/32")}),
+                 0);
+        m_cut = true;
+        QProcess::execute(QStringLiteral("ip"),
+                          {QStringLiteral("netns"), QStringLiteral("exec"), m_lab.value("NS_BASTION1"),
+                           QStringLiteral("ss"), QStringLiteral("-K"), QStringLiteral("dst"),
+                           m_primaryAddress});
+        onLogin("scancel " + id.toLatin1());
+        QVERIFY(failedOver.wait(kWaitMs));
+        const QList<QVariant> args = failedOver.first();
+        QCOMPARE(args.at(0).toString(), QStringLiteral("lab-a"));
+        QCOMPARE(args.at(1).toString(), id);
+        QCOMPARE(args.at(2).toString(), QStringLiteral("lab-b"));
+        QVERIFY2(args.at(4).toString().isEmpty(), qPrintable(args.at(4).toString()));
+        const QString moved = args.at(3).toString();
+        QVERIFY(!moved.isEmpty());
+        QCOMPARE(lastSubmitted(QStringLiteral("lab-b")), moved);
+        onLogin("scancel " + moved.toLatin1());
+    }
+
 private:
     QTemporaryDir m_home;
     test::NetLab m_lab;
@@ -439,6 +487,7 @@ private:
     QString m_store;
     const QString m_primaryAddress = QStringLiteral("198.18.4.10");
     bool m_cut = false;
+    qint64 m_labA = 0;
     std::unique_ptr<ledger::SqliteLedgerStore> m_ledgerStore;
     std::unique_ptr<ledger::Ledger> m_ledger;
     std::unique_ptr<jobs::ComplianceGate> m_gate;

@@ -345,6 +345,18 @@ JobsView::JobsView(Inventory *inventory, ssh::ConnectionHub *hub, services::Jobs
                 m_timer.start(kFastRefreshMs);
                 refresh();
             });
+    connect(m_service, &services::JobsService::failedOver, this,
+            [this](const QString &from, const QString &job, const QString &to, const QString &newJob,
+                   const QString &error) {
+                if (!error.isEmpty()) {
+                    setStatus(tr("Automatic failover of job %1 on %2 to %3 refused; the job stays: %4")
+                                  .arg(job, from, to, error),
+                              true);
+                    return;
+                }
+                setStatus(tr("Job %1 on %2 failed over to %3 as job %4.").arg(job, from, to, newJob));
+                refresh();
+            });
     connect(m_service, &services::JobsService::acted, this, [this](quint64, const QString &error) {
         setStatus(error.isEmpty() ? tr("Done.") : error, !error.isEmpty());
         refresh();
