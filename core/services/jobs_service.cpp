@@ -90,6 +90,17 @@ public:
             {fromCluster->name, jobId, spec, toCluster->name, FailoverReason::ByHand, tr("Switch Cluster")});
     }
 
+    Result<QList<QJsonObject>> history(qint64 clusterId, const QString &jobId)
+    {
+        QString error;
+        if (!backend(clusterId, &error)) // opens the database and the ledger
+            return Result<QList<QJsonObject>>::failure(error);
+        const auto cluster = Inventory(m_db).cluster(clusterId);
+        if (!cluster.ok())
+            return Result<QList<QJsonObject>>::failureOf(cluster);
+        return JobFailover::timeline(*m_ledger, cluster->name, jobId);
+    }
+
     // Watches a job submitted here whose spec names backups; looked at every failoverCheckMs.
     void watchFailover(qint64 clusterId, const QString &jobId, const jobs::JobSpec &spec,
                        const std::function<void(const SwitchOutcome &)> &report)
@@ -237,6 +248,19 @@ quint64 JobsService::switchJob(qint64 fromClusterId, const QString &jobId, const
         const SwitchOutcome o = m_worker->switchJob(fromClusterId, jobId, *parsed.spec, toClusterId);
         emit switched(id, o.newJobId, o.checkpoint ? o.checkpoint->name : QString(),
                       o.moved ? QString() : o.why, !o.moved && !o.gate.allowed());
+    });
+    return id;
+}
+
+quint64 JobsService::history(qint64 clusterId, const QString &jobId)
+{
+    const quint64 id = m_nextId++;
+    QMetaObject::invokeMethod(m_worker, [this, id, clusterId, jobId] {
+        const auto rows = m_worker->history(clusterId, jobId);
+        QJsonArray a;
+        for (const QJsonObject &o : rows.ok() ? rows.value() : QList<QJsonObject>{})
+            a.append(o);
+        emit historyRead(id, clusterId, jobId, a, rows.ok() ? QString() : rows.error());
     });
     return id;
 }

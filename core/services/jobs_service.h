@@ -13,6 +13,7 @@
 #include "jobs/job_backend.h"
 #include "storage/database.h"
 
+#include <QJsonArray>
 #include <QObject>
 
 #include <atomic>
@@ -62,6 +63,9 @@ public:
     // checkpoint, submit there, cancel here, `job.switched`); the answer comes by switched().
     quint64 switchJob(qint64 fromClusterId, const QString &jobId, const QByteArray &specYaml,
                       qint64 toClusterId);
+    // The job's audit rows on every cluster it was switched through (JobFailover::timeline), by
+    // historyRead().
+    quint64 history(qint64 clusterId, const QString &jobId);
     // The script a submit would hand the cluster's scheduler (nothing is sent); empty with `error` set when
     // the spec cannot be expressed there.
     QString script(qint64 clusterId, const QByteArray &specYaml, const jobs::SchedulerProfile &profile,
@@ -86,6 +90,8 @@ signals:
                   bool refused);
     // The automatic failover of a job submitted here (spec `failover`): moved (`error` empty) or refused
     // (the job stays; `error` says why, for the console's alerts).
+    void historyRead(quint64 id, qint64 clusterId, const QString &jobId, const QJsonArray &timeline,
+                     const QString &error);
     void failedOver(const QString &fromCluster, const QString &fromJobId, const QString &toCluster,
                     const QString &newJobId, const QString &error);
 

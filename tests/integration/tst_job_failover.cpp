@@ -477,6 +477,20 @@ private slots:
         QVERIFY(!moved.isEmpty());
         QCOMPARE(lastSubmitted(QStringLiteral("lab-b")), moved);
         onLogin("scancel " + moved.toLatin1());
+
+        // What the Jobs view's Details show: the history across both clusters, from the old job.
+        QSignalSpy read(&service, &services::JobsService::historyRead);
+        service.history(m_labA, id);
+        QVERIFY(read.wait(kWaitMs));
+        QVERIFY2(read.first().at(4).toString().isEmpty(), qPrintable(read.first().at(4).toString()));
+        QStringList seen;
+        for (const QJsonValue &v : read.first().at(3).toJsonArray())
+            seen << v.toObject().value(QStringLiteral("cluster")).toString() + QLatin1Char(':') +
+                        v.toObject().value(QStringLiteral("action")).toString();
+        QVERIFY2(seen.contains(QStringLiteral("lab-a:job.submitted")) &&
+                     seen.contains(QStringLiteral("lab-b:job.switched")) &&
+                     seen.contains(QStringLiteral("lab-b:job.submitted")),
+                 qPrintable(seen.join(QLatin1Char(' '))));
     }
 
 private:

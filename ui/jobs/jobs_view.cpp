@@ -15,6 +15,8 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -338,6 +340,7 @@ JobsView::JobsView(Inventory *inventory, ssh::ConnectionHub *hub, services::Jobs
                 }
                 m_lastJobId = jobId;
                 m_specs.insert(jobId, spec);
+                m_history.clear();
                 setStatus(checkpoint.isEmpty()
                               ? tr("Moved: job %1 here starts from the beginning.").arg(jobId)
                               : tr("Moved: job %1 here resumes from checkpoint %2.").arg(jobId, checkpoint));
@@ -345,6 +348,21 @@ JobsView::JobsView(Inventory *inventory, ssh::ConnectionHub *hub, services::Jobs
                 m_timer.start(kFastRefreshMs);
                 refresh();
             });
+    connect(
+        m_service, &services::JobsService::historyRead, this,
+        [this](quint64, qint64 clusterId, const QString &jobId, const QJsonArray &timeline, const QString &) {
+            QStringList lines;
+            for (const QJsonValue &v : timeline) {
+                const QJsonObject e = v.toObject();
+                lines << tr("%1: %2 job %3, %4")
+                             .arg(e.value(QStringLiteral("at")).toString().toHtmlEscaped(),
+                                  e.value(QStringLiteral("cluster")).toString().toHtmlEscaped(),
+                                  e.value(QStringLiteral("jobId")).toString().toHtmlEscaped(),
+                                  e.value(QStringLiteral("action")).toString().toHtmlEscaped());
+            }
+            m_history.insert(QStringLiteral("%1/%2").arg(clusterId).arg(jobId), lines);
+            showDetails();
+        });
     connect(m_service, &services::JobsService::failedOver, this,
             [this](const QString &from, const QString &job, const QString &to, const QString &newJob,
                    const QString &error) {
@@ -354,6 +372,7 @@ JobsView::JobsView(Inventory *inventory, ssh::ConnectionHub *hub, services::Jobs
                               true);
                     return;
                 }
+                m_history.clear();
                 setStatus(tr("Job %1 on %2 failed over to %3 as job %4.").arg(job, from, to, newJob));
                 refresh();
             });
@@ -627,6 +646,13 @@ void JobsView::showDetails()
             lines << tr("Exit code %1").arg(j.exitCode.toHtmlEscaped());
         if (m_specs.contains(j.jobId))
             lines << tr("Submitted from this window: Switch Cluster moves it with its spec.");
+        const QString key = QStringLiteral("%1/%2").arg(cluster()).arg(j.jobId);
+        if (!m_history.contains(key)) {
+            m_history.insert(key, {});
+            m_service->history(cluster(), j.jobId);
+        } else if (!m_history.value(key).isEmpty()) {
+            lines << tr("<b>History across clusters</b>") << m_history.value(key);
+        }
         m_details->setText(lines.join(QStringLiteral("<br>")));
         return;
     }
