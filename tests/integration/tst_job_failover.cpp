@@ -11,7 +11,11 @@
 //       (JobFailover::timeline and `clustergate jobs show --format json`) holds both clusters' entries;
 //   (2) a job whose spec lists a dataset with no approval for lab-b: `clustergate jobs switch` by hand and
 //       the automatic failover (queued past its limit) both refuse, nothing moves, the job stays in lab-a's
-//       queue, the alert and `job.switch_refused` say why.
+//       queue, the alert and `job.switch_refused` say why;
+//   (3) the window's JobsService watches a job it submitted with backups and moves it by itself when lab-a is
+//       cut; the history it reads for the Jobs view's Details spans both clusters;
+//   (4) `clustergate jobs switch` by hand for a job placed on lab-b directly: cancelled there, queued on
+//   lab-a.
 // Needs root (namespaces) and slurm-wlm; skips loudly otherwise.
 #include "cli_run.h"
 #include "netlab/netlab.h"
@@ -223,7 +227,7 @@ private slots:
                 QStringLiteral("del"), QStringLiteral("unreachable"),
                 m_primaryAddress + QStringLiteral("/32")});
         if (m_node)
-            onLogin("scancel --name=drill-fo,gated >/dev/null 2>&1; true");
+            onLogin("scancel --name=drill-fo,gated,watched,byhand >/dev/null 2>&1; true");
         m_node.reset();
         m_hub.reset();
         m_slurm.down();
@@ -491,6 +495,47 @@ private slots:
                      seen.contains(QStringLiteral("lab-b:job.switched")) &&
                      seen.contains(QStringLiteral("lab-b:job.submitted")),
                  qPrintable(seen.join(QLatin1Char(' '))));
+    }
+
+    // `clustergate jobs switch` by hand for a job placed on lab-b directly (not submitted by ClusterGate):
+    // the old job is cancelled, the new one queued on lab-a, `job.switched` says "by-hand".
+    void switchByHand()
+    {
+        if (m_cut) {
+            QCOMPARE(ip({QStringLiteral("-n"), m_lab.value("NS_BASTION1"), QStringLiteral("route"),
+                         QStringLiteral("del"), QStringLiteral("unreachable"),
+                         m_primaryAddress + QStringLiteral("/32")}),
+                     0);
+            m_cut = false;
+        }
+        const QString id =
+            QString::fromLatin1(onLogin("sbatch --parsable --job-name=byhand -t 5 --wrap 'sleep 120'"))
+                .trimmed();
+        QVERIFY(!id.isEmpty());
+        const QString spec =
+            writeSpec(QStringLiteral("byhand"),
+                      "name: byhand\nresources:\n  cpu: 1\ntime_limit: 5m\ncommand: sleep 120\n");
+        cli::CliRoot root;
+        QCOMPARE(cli::jobsCommand(QStringList{QStringLiteral("jobs"), QStringLiteral("switch"), id,
+                                              QStringLiteral("--cluster"), QStringLiteral("lab-b"),
+                                              QStringLiteral("--to"), QStringLiteral("lab-a"),
+                                              QStringLiteral("--spec"), spec} +
+                                      cliOptions(),
+                                  root),
+                 0);
+        const QList<ledger::AuditRow> switched = rows(QStringLiteral("job.switched"));
+        QVERIFY(!switched.isEmpty());
+        const QJsonObject d = detailsOf(switched.last());
+        QCOMPARE(d.value(QStringLiteral("reason")).toString(), QStringLiteral("by-hand"));
+        QCOMPARE(d.value(QStringLiteral("from")).toObject().value(QStringLiteral("jobId")).toString(), id);
+        QCOMPARE(d.value(QStringLiteral("from")).toObject().value(QStringLiteral("old")).toString(),
+                 QStringLiteral("cancelled"));
+        QCOMPARE(d.value(QStringLiteral("frontEnd")).toString(), QStringLiteral("cli"));
+        const QString moved =
+            d.value(QStringLiteral("to")).toObject().value(QStringLiteral("jobId")).toString();
+        QCOMPARE(lastSubmitted(QStringLiteral("lab-a")), moved);
+        QVERIFY(onLogin("squeue -h -o %i -j " + id.toLatin1() + " -t PD,R 2>/dev/null").trimmed().isEmpty());
+        onLogin("scancel " + moved.toLatin1());
     }
 
 private:
