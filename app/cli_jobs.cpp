@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli_jobs.h"
+#include "cli_jobs_switch.h"
 #include "exit_codes.h"
 
 #include "cli_root.h"
@@ -147,6 +148,8 @@ public:
             "       clustergate jobs list --cluster C [--all-users] [--format text|json]\n"
             "       clustergate jobs cancel|requeue|hold|release ID --cluster C\n"
             "       clustergate jobs logs ID --cluster C [-f] [--lines N]\n"
+            "       clustergate jobs switch ID --cluster C --to CLUSTER --spec FILE\n"
+            "       clustergate jobs show ID --cluster C [--format text|json]\n"
             "C is a saved cluster, 'local' (this machine) or a TARGET as for 'ssh' (the login node), with "
             "the\n"
             "ssh options.\n"
@@ -535,6 +538,8 @@ int JobsCli::run(const QStringList &words, CliRoot &root)
 
 int jobsCommand(const QStringList &words, CliRoot &root)
 {
+    if (words.value(1) == QLatin1String("switch") || words.value(1) == QLatin1String("show"))
+        return jobsSwitchCommand(words, root);
     return JobsCli::run(words, root);
 }
 

@@ -33,7 +33,8 @@ const QStringList &flatKeys()
         QStringLiteral("command"),       QStringLiteral("datasets"),   QStringLiteral("storage"),
         QStringLiteral("checkpoint"),    QStringLiteral("resume"),     QStringLiteral("preemptible"),
         QStringLiteral("restartPolicy"), QStringLiteral("maxRetries"), QStringLiteral("account"),
-        QStringLiteral("project"),       QStringLiteral("seed"),       QStringLiteral("commit")};
+        QStringLiteral("project"),       QStringLiteral("seed"),       QStringLiteral("commit"),
+        QStringLiteral("failover")};
     return keys;
 }
 
@@ -272,6 +273,8 @@ private:
             checkpoint(v);
         } else if (k == QLatin1String("resume")) {
             resume(v);
+        } else if (k == QLatin1String("failover")) {
+            failover(v);
         } else if (k == QLatin1String("preemptible")) {
             m_preemptibleMark = v.Mark();
             if (const auto b = c.boolean(v, k)) {
@@ -392,6 +395,45 @@ private:
                   } else if (const auto b = c.boolean(v, k)) {
                       spec.checkpoint.verifyOnWrite = *b;
                   }
+              });
+    }
+
+    void failover(const YAML::Node &n)
+    {
+        c.map(n, JobSpecs::tr("'failover'"),
+              {QStringLiteral("backups"), QStringLiteral("unreachable_after"),
+               QStringLiteral("preempted_after"), QStringLiteral("queued_after")},
+              [&](const QString &k, const YAML::Node &v) {
+                  if (k == QLatin1String("backups")) {
+                      const QString expected = JobSpecs::tr("a saved cluster's name");
+                      if (!v.IsSequence()) {
+                          c.add(v, JobSpecs::tr("'backups' must be a list of saved clusters' names"));
+                          return;
+                      }
+                      for (std::size_t i = 0; i < v.size(); ++i) {
+                          const auto t = c.line(v[i], k, expected, 128);
+                          if (!t)
+                              continue;
+                          if (t->trimmed().isEmpty() || spec.failover.backups.contains(t->trimmed()))
+                              c.add(v[i], JobSpecs::tr("'backups' names '%1' twice or is empty").arg(*t));
+                          else
+                              spec.failover.backups << t->trimmed();
+                      }
+                      return;
+                  }
+                  const QString expected = JobSpecs::tr(
+                      "a duration such as 45s, 10m, 2h or 1d (at least 10 seconds, at most 30 days)");
+                  const auto t = c.text(v, k, expected);
+                  if (!t)
+                      return;
+                  const auto d = JobSpecs::parseDuration(*t);
+                  if (!d || *d < 10 || *d > 30 * 86400) {
+                      c.add(v, JobSpecs::tr("'%1' must be %2, not '%3'").arg(k, expected, t->left(80)));
+                      return;
+                  }
+                  (k == QLatin1String("unreachable_after") ? spec.failover.unreachableAfterSeconds
+                   : k == QLatin1String("preempted_after") ? spec.failover.preemptedAfterSeconds
+                                                           : spec.failover.queuedAfterSeconds) = *d;
               });
     }
 

@@ -11,7 +11,8 @@
 //   checkpoint}, checkpoint {storage [path, s3://..., object-store://...], target, interval_steps,
 //   keep_last, verify_on_write}, resume (auto-latest|never | {mode|strategy, fallback:
 //   previous|from-scratch|scratch|fail}), preemptible, restartPolicy (never|on-preemption|on-failure),
-//   maxRetries, account, project, seed, commit
+//   maxRetries, account, project, seed, commit, failover {backups [cluster...], unreachable_after,
+//   preempted_after, queued_after (durations as time_limit, also 45s)}
 //
 // The guides' layout (docs/jobs.md): `job:` at the top holding the flat keys, with the per-replica ones
 // (resources, command, image, environment) under `job: worker:`; `checkpoint` and `resume` either inside
@@ -116,6 +117,18 @@ struct ResumePolicy
     ResumeFallback fallback = ResumeFallback::Previous;
 };
 
+// Where the job goes when its cluster fails it (job_failover.h): the backups in order, and how long each
+// condition may last before the job is moved. Not part of the spec hash (it does not change what runs).
+struct FailoverPolicy
+{
+    QStringList backups;                  // saved clusters' names, tried in order; empty: no failover
+    qint64 unreachableAfterSeconds = 600; // the cluster answered nothing for this long
+    qint64 preemptedAfterSeconds = 900;   // preempted and not running again for this long
+    qint64 queuedAfterSeconds = 2 * 3600; // pending for this long
+
+    bool enabled() const { return !backups.isEmpty(); }
+};
+
 struct JobSpec
 {
     QString name; // [A-Za-z0-9._-], 1-64 characters
@@ -141,6 +154,7 @@ struct JobSpec
     QString project;
     std::optional<qint64> seed;
     QString codeCommit;
+    FailoverPolicy failover;
 
     // Stable text of every field in a fixed order (for the spec hash). Equal specs give equal bytes.
     QByteArray canonical() const;

@@ -249,6 +249,20 @@ QByteArray JobSpecs::toYaml(const JobSpec &spec, SpecLayout layout)
         e << YAML::Key << "seed" << YAML::Value << static_cast<long long>(*spec.seed);
     if (!spec.codeCommit.isEmpty())
         quoted("commit", spec.codeCommit);
+    if (spec.failover.enabled()) {
+        e << YAML::Key << "failover" << YAML::Value << YAML::BeginMap;
+        e << YAML::Key << "backups" << YAML::Value << YAML::BeginSeq;
+        for (const QString &b : spec.failover.backups)
+            e << YAML::DoubleQuoted << s(b);
+        e << YAML::EndSeq;
+        e << YAML::Key << "unreachable_after" << YAML::Value
+          << s(QString::number(spec.failover.unreachableAfterSeconds) + QLatin1Char('s'));
+        e << YAML::Key << "preempted_after" << YAML::Value
+          << s(QString::number(spec.failover.preemptedAfterSeconds) + QLatin1Char('s'));
+        e << YAML::Key << "queued_after" << YAML::Value
+          << s(QString::number(spec.failover.queuedAfterSeconds) + QLatin1Char('s'));
+        e << YAML::EndMap;
+    }
     if (guide)
         e << YAML::EndMap; // job; checkpoint and resume next to it, as the guides show them
     checkpointAndResume();

@@ -9,6 +9,7 @@
 #include "ledger/ledger.h"
 #include "ledger/sqlite_ledger_store.h"
 #include "services/cluster_connections.h"
+#include "services/job_failover_open.h"
 #include "services/jobs_use_cases.h"
 #include "services/login_exec.h"
 #include "ssh/chain_plan.h"
@@ -17,6 +18,7 @@
 #include "storage/database.h"
 
 #include <QCoreApplication>
+#include <QTimer>
 
 #include <map>
 #include <memory>
@@ -81,6 +83,55 @@ public:
         return std::move(opened.value());
     }
 
+    // JobFailover on this thread's database, ledger and gate (the backend is opened first: it opens them).
+    SwitchOutcome switchJob(qint64 from, const QString &jobId, const jobs::JobSpec &spec, qint64 to)
+    {
+        SwitchOutcome out;
+        if (!backend(to, &out.why))
+            return out;
+        Inventory inventory(m_db);
+        const auto fromCluster = inventory.cluster(from);
+        const auto toCluster = inventory.cluster(to);
+        if (!fromCluster.ok() || !toCluster.ok()) {
+            out.why = !fromCluster.ok() ? fromCluster.error() : toCluster.error();
+            return out;
+        }
+        return failover().switchJob(
+            {fromCluster->name, jobId, spec, toCluster->name, FailoverReason::ByHand, tr("Switch Cluster")});
+    }
+
+    Result<QList<QJsonObject>> history(qint64 clusterId, const QString &jobId)
+    {
+        QString error;
+        if (!backend(clusterId, &error)) // opens the database and the ledger
+            return Result<QList<QJsonObject>>::failure(error);
+        const auto cluster = Inventory(m_db).cluster(clusterId);
+        if (!cluster.ok())
+            return Result<QList<QJsonObject>>::failureOf(cluster);
+        return JobFailover::timeline(*m_ledger, cluster->name, jobId);
+    }
+
+    // Watches a job submitted here whose spec names backups; looked at every failoverCheckMs.
+    void watchFailover(qint64 clusterId, const QString &jobId, const jobs::JobSpec &spec,
+                       const std::function<void(const SwitchOutcome &)> &report)
+    {
+        const auto cluster = Inventory(m_db).cluster(clusterId);
+        if (!cluster.ok())
+            return;
+        failover().watch(cluster->name, jobId, spec);
+        if (!m_failoverTimer) {
+            m_failoverTimer = new QTimer(this);
+            connect(m_failoverTimer, &QTimer::timeout, this, [this, report] {
+                for (const SwitchOutcome &outcome : failover().tick())
+                    report(outcome);
+                if (failover().watching() == 0)
+                    m_failoverTimer->stop();
+            });
+        }
+        if (!m_failoverTimer->isActive())
+            m_failoverTimer->start(m_options.failoverCheckMs);
+    }
+
     // What the console decides; the cluster's own settings come from ClusterConnections.
     static ssh::SessionOptions localOptions(const JobsServiceOptions &options)
     {
@@ -102,6 +153,18 @@ private:
     std::unique_ptr<jobs::ComplianceGate> m_gate;
     std::map<qint64, std::unique_ptr<jobs::HubLoginNode>> m_nodes;
     std::unique_ptr<jobs::LocalLoginNode> m_local;
+    std::unique_ptr<JobFailover> m_failover;
+    QTimer *m_failoverTimer = nullptr;
+
+    JobFailover &failover()
+    {
+        if (!m_failover)
+            m_failover = std::make_unique<JobFailover>(
+                *m_ledger, m_options.actor, m_options.frontEnd,
+                savedClusterOpener({&m_db, m_hub, localOptions(m_options), &m_ledger->audit(), m_gate.get(),
+                                    m_options.actor, m_options.frontEnd}));
+        return *m_failover;
+    }
 };
 
 JobsService::JobsService(JobsServiceOptions options, ssh::ConnectionHub *hub, QObject *parent)
@@ -139,10 +202,16 @@ quint64 JobsService::submit(qint64 clusterId, const QByteArray &specYaml,
         o.script.smokeRun = smokeRun;
         bool refused = false;
         const auto sub = backend->submit(*parsed.spec, profile, o, &refused);
-        if (!sub.ok())
+        if (!sub.ok()) {
             emit submitted(id, {}, {}, {}, sub.error(), refused);
-        else
-            emit submitted(id, sub->jobId, sub->schedulerSays, sub->script.text, {}, false);
+            return;
+        }
+        emit submitted(id, sub->jobId, sub->schedulerSays, sub->script.text, {}, false);
+        if (!dryRun && parsed.spec->failover.enabled())
+            m_worker->watchFailover(clusterId, sub->jobId, *parsed.spec, [this](const SwitchOutcome &done) {
+                emit failedOver(done.fromCluster, done.fromJobId, done.toCluster, done.newJobId,
+                                done.moved ? QString() : done.why);
+            });
     });
     return id;
 }
@@ -177,6 +246,36 @@ std::unique_ptr<ClusterJobs> JobsService::detached(qint64 clusterId, QString *er
         return nullptr;
     }
     return std::move(opened.value());
+}
+
+quint64 JobsService::switchJob(qint64 fromClusterId, const QString &jobId, const QByteArray &specYaml,
+                               qint64 toClusterId)
+{
+    const quint64 id = m_nextId++;
+    QMetaObject::invokeMethod(m_worker, [this, id, fromClusterId, jobId, specYaml, toClusterId] {
+        const jobs::SpecParse parsed = jobs::JobSpecs::parse(specYaml);
+        if (!parsed.ok()) {
+            emit switched(id, {}, {}, parsed.errorText(tr("spec")), false);
+            return;
+        }
+        const SwitchOutcome o = m_worker->switchJob(fromClusterId, jobId, *parsed.spec, toClusterId);
+        emit switched(id, o.newJobId, o.checkpoint ? o.checkpoint->name : QString(),
+                      o.moved ? QString() : o.why, !o.moved && !o.gate.allowed());
+    });
+    return id;
+}
+
+quint64 JobsService::history(qint64 clusterId, const QString &jobId)
+{
+    const quint64 id = m_nextId++;
+    QMetaObject::invokeMethod(m_worker, [this, id, clusterId, jobId] {
+        const auto rows = m_worker->history(clusterId, jobId);
+        QJsonArray a;
+        for (const QJsonObject &o : rows.ok() ? rows.value() : QList<QJsonObject>{})
+            a.append(o);
+        emit historyRead(id, clusterId, jobId, a, rows.ok() ? QString() : rows.error());
+    });
+    return id;
 }
 
 quint64 JobsService::list(qint64 clusterId)

@@ -13,6 +13,7 @@
 #include "jobs/job_backend.h"
 #include "storage/database.h"
 
+#include <QJsonArray>
 #include <QObject>
 
 #include <atomic>
@@ -35,6 +36,7 @@ struct JobsServiceOptions
     bool useAgent = true;
     QString actor;                               // who acts, in the audit log
     QString frontEnd = QStringLiteral("window"); // named in the audit log
+    int failoverCheckMs = 30000; // how often jobs submitted here with failover backups are looked at
 };
 
 class JobsService : public QObject
@@ -57,6 +59,13 @@ public:
     void stopFollowing();
     // The scheduler's nodes and their states; the answer comes by nodesListed().
     quint64 nodes(qint64 clusterId);
+    // Switch Cluster: the job moved by JobFailover (the gate for the destination, the newest verified
+    // checkpoint, submit there, cancel here, `job.switched`); the answer comes by switched().
+    quint64 switchJob(qint64 fromClusterId, const QString &jobId, const QByteArray &specYaml,
+                      qint64 toClusterId);
+    // The job's audit rows on every cluster it was switched through (JobFailover::timeline), by
+    // historyRead().
+    quint64 history(qint64 clusterId, const QString &jobId);
     // The script a submit would hand the cluster's scheduler (nothing is sent); empty with `error` set when
     // the spec cannot be expressed there.
     QString script(qint64 clusterId, const QByteArray &specYaml, const jobs::SchedulerProfile &profile,
@@ -76,6 +85,15 @@ signals:
     void logEnded(quint64 id, const QString &error);
     void nodesListed(quint64 id, qint64 clusterId, const QList<cg::jobs::NodeStatus> &nodes,
                      const QString &error);
+    // `error` empty: moved, as `newJobId` (`checkpoint`: the step resumed from, empty: from the start).
+    void switched(quint64 id, const QString &newJobId, const QString &checkpoint, const QString &error,
+                  bool refused);
+    // The automatic failover of a job submitted here (spec `failover`): moved (`error` empty) or refused
+    // (the job stays; `error` says why, for the console's alerts).
+    void historyRead(quint64 id, qint64 clusterId, const QString &jobId, const QJsonArray &timeline,
+                     const QString &error);
+    void failedOver(const QString &fromCluster, const QString &fromJobId, const QString &toCluster,
+                    const QString &newJobId, const QString &error);
 
 private:
     // The cluster's backend on a login node that never connects (its commands and advice), on this thread.

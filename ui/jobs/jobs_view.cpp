@@ -15,6 +15,8 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -107,10 +109,8 @@ JobsView::JobsView(Inventory *inventory, ssh::ConnectionHub *hub, services::Jobs
         tr("Submit the selected job's spec to another cluster (the ledger is asked again)"));
     connect(switchButton, &QPushButton::clicked, this, [this] {
         const QString job = selectedJob();
-        if (!m_specs.contains(job)) {
-            setStatus(
-                tr("Only jobs submitted from this window can be sent elsewhere: their spec is known here."),
-                true);
+        if (job.isEmpty()) {
+            setStatus(tr("Choose a job first."), true);
             return;
         }
         QStringList names;
@@ -123,7 +123,13 @@ JobsView::JobsView(Inventory *inventory, ssh::ConnectionHub *hub, services::Jobs
         }
         bool ok = false;
         const QString chosen = QInputDialog::getItem(
-            this, tr("Switch Cluster"), tr("Send the spec of job %1 to:").arg(job), names, 0, false, &ok);
+            this, tr("Switch Cluster"),
+            m_specs.contains(job)
+                ? tr("Move job %1 to (it resumes there from its newest verified checkpoint):").arg(job)
+                : tr("Move job %1 with the spec in the editor to (it resumes there from its newest verified "
+                     "checkpoint):")
+                      .arg(job),
+            names, 0, false, &ok);
         if (ok && names.contains(chosen))
             switchCluster(job, ids.at(names.indexOf(chosen)));
     });
@@ -323,6 +329,54 @@ JobsView::JobsView(Inventory *inventory, ssh::ConnectionHub *hub, services::Jobs
                 m_timer.start(kFastRefreshMs);
                 refresh();
             });
+    connect(m_service, &services::JobsService::switched, this,
+            [this](quint64 id, const QString &jobId, const QString &checkpoint, const QString &error,
+                   bool refused) {
+                const QByteArray spec = m_pendingSpecs.take(id);
+                if (!error.isEmpty()) {
+                    setStatus(refused ? tr("Not moved, refused by the compliance gate: %1").arg(error)
+                                      : tr("Not moved: %1").arg(error),
+                              true);
+                    return;
+                }
+                m_lastJobId = jobId;
+                m_specs.insert(jobId, spec);
+                m_history.clear();
+                setStatus(checkpoint.isEmpty()
+                              ? tr("Moved: job %1 here starts from the beginning.").arg(jobId)
+                              : tr("Moved: job %1 here resumes from checkpoint %2.").arg(jobId, checkpoint));
+                m_fastUntilMs = QDateTime::currentMSecsSinceEpoch() + kFastForMs;
+                m_timer.start(kFastRefreshMs);
+                refresh();
+            });
+    connect(
+        m_service, &services::JobsService::historyRead, this,
+        [this](quint64, qint64 clusterId, const QString &jobId, const QJsonArray &timeline, const QString &) {
+            QStringList lines;
+            for (const QJsonValue &v : timeline) {
+                const QJsonObject e = v.toObject();
+                lines << tr("%1: %2 job %3, %4")
+                             .arg(e.value(QStringLiteral("at")).toString().toHtmlEscaped(),
+                                  e.value(QStringLiteral("cluster")).toString().toHtmlEscaped(),
+                                  e.value(QStringLiteral("jobId")).toString().toHtmlEscaped(),
+                                  e.value(QStringLiteral("action")).toString().toHtmlEscaped());
+            }
+            m_history.insert(QStringLiteral("%1/%2").arg(clusterId).arg(jobId), lines);
+            showDetails();
+        });
+    connect(m_service, &services::JobsService::failedOver, this,
+            [this](const QString &from, const QString &job, const QString &to, const QString &newJob,
+                   const QString &error) {
+                if (!error.isEmpty()) {
+                    setStatus(tr("Automatic failover of job %1 on %2 to %3 refused; the job stays: %4")
+                                  .arg(job, from, to, error),
+                              true);
+                    return;
+                }
+                m_history.clear();
+                setStatus(tr("Job %1 on %2 failed over to %3 as job %4.").arg(job, from, to, newJob));
+                refresh();
+            });
     connect(m_service, &services::JobsService::acted, this, [this](quint64, const QString &error) {
         setStatus(error.isEmpty() ? tr("Done.") : error, !error.isEmpty());
         refresh();
@@ -478,11 +532,14 @@ void JobsView::submit(bool dryRun)
 
 bool JobsView::switchCluster(const QString &jobId, qint64 clusterId)
 {
-    if (!m_specs.contains(jobId) || m_cluster->findData(clusterId) < 0)
+    if (jobId.isEmpty() || m_cluster->findData(clusterId) < 0 || clusterId == cluster())
         return false;
-    const QByteArray spec = m_specs.value(jobId);
+    // A job from elsewhere moves with the spec in the editor (the gate and the audit row judge it).
+    const QByteArray spec = m_specs.contains(jobId) ? m_specs.value(jobId) : m_spec->toPlainText().toUtf8();
+    const quint64 id = m_service->switchJob(cluster(), jobId, spec, clusterId);
+    m_pendingSpecs.insert(id, spec);
     setCluster(clusterId); // the queue shown is the new cluster's
-    sendSpec(clusterId, spec, false);
+    setStatus(tr("Moving job %1…").arg(jobId));
     return true;
 }
 
@@ -589,7 +646,14 @@ void JobsView::showDetails()
         if (!j.exitCode.isEmpty())
             lines << tr("Exit code %1").arg(j.exitCode.toHtmlEscaped());
         if (m_specs.contains(j.jobId))
-            lines << tr("Submitted from this window: Switch Cluster can send its spec elsewhere.");
+            lines << tr("Submitted from this window: Switch Cluster moves it with its spec.");
+        const QString key = QStringLiteral("%1/%2").arg(cluster()).arg(j.jobId);
+        if (!m_history.contains(key)) {
+            m_history.insert(key, {});
+            m_service->history(cluster(), j.jobId);
+        } else if (!m_history.value(key).isEmpty()) {
+            lines << tr("<b>History across clusters</b>") << m_history.value(key);
+        }
         m_details->setText(lines.join(QStringLiteral("<br>")));
         return;
     }

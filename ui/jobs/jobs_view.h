@@ -109,6 +109,7 @@ private:
     QList<jobs::JobStatus> m_jobs;
     QHash<quint64, QByteArray> m_pendingSpecs; // submit request -> spec (kept for Switch Cluster)
     QHash<QString, QByteArray> m_specs;        // job id -> the spec it was submitted with
+    QHash<QString, QStringList> m_history;     // "cluster/job" -> its timeline across clusters (Details)
     QString m_lastJobId;
     quint64 m_listRequest = 0;
     quint64 m_logRequest = 0;
