@@ -4,13 +4,14 @@
 #
 #   installer/dev.sh run [console args]   install what is missing, build, open the console
 #   installer/dev.sh test                 install what is missing, build, run every test (and the core
-#                                         unit tests under ASan + UBSan in build-sanitize)
+#                                         unit tests under ASan + UBSan in build-fuzz)
 #   installer/dev.sh test --quick         the inner loop: build and run only the unit and UI tests (ctest
 #                                         labels unit/ui without netlab, slurm, postgres, keyring), in the
 #                                         same build; no sanitizers, fuzzing or package
 #   installer/dev.sh bench                build and run the benchmarks in tests/bench
 #   installer/dev.sh fuzz                 build the fuzz targets (clang, in build-fuzz) and run each briefly
-#   installer/dev.sh sanitize             build and run the core unit tests under ASan + UBSan only
+#   installer/dev.sh sanitize             build and run the core unit tests under ASan + UBSan only (the
+#                                         same clang build as the fuzz targets, build-fuzz)
 #
 # Environment: BUILD_DIR (default: build), CLUSTERGATE_FUZZ_RUNS (default 100000), CLUSTERGATE_FUZZ_SECONDS
 # (default 20: a target stops at whichever limit comes first; targets run one per core).
@@ -106,32 +107,44 @@ quick_run() {
     run_ctest "$build" "unit and UI tests (--quick)" -L "$quick_labels" -LE "$quick_excluded"
 }
 
-# The core unit tests (tests/unit/tst_*.cpp) under ASan + UBSan, in their own build directory: only those
-# test programs and what they link are built.
-sanitizer_run() {
-    local sb=$root/build-sanitize flags='-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer'
-    local tests=() t
-    # tst_bench_baseline runs the console binary: it is not a core unit test, and building the console under
-    # ASan would double the build.
-    for t in "$root"/tests/unit/tst_*.cpp; do
-        t=$(basename "$t" .cpp)
-        [ "$t" = tst_bench_baseline ] || tests+=("$t")
-    done
-    say "Building the core unit tests with ASan + UBSan in $sb"
-    if ! configure "$sb" -DCLUSTERGATE_WITH_CUDA=OFF -DCLUSTERGATE_BUILD_BENCH=OFF -DCLUSTERGATE_WERROR=ON \
-        -DCMAKE_C_FLAGS="$flags" -DCMAKE_CXX_FLAGS="$flags" \
-        -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
-        -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" \
-        -DCMAKE_SHARED_LINKER_FLAGS="-fsanitize=address,undefined" ||
-        ! cmake --build "$sb" --parallel --target "${tests[@]}"; then
-        failed=$((failed + 1))
-        echo "FAILED: building the core unit tests with ASan + UBSan"
-        return 0
-    fi
+# The instrumented build, build-fuzz: clang with ASan + UBSan and libFuzzer's coverage on everything it
+# compiles. It holds both the fuzz targets (which link core's libraries) and the core unit tests
+# (tests/unit/tst_*.cpp), so that core is compiled instrumented once, not once per purpose. The product is
+# built unoptimised with line tables (-O0 -g1): both sanitizers check fully, and it compiles in about half
+# the time of -O1. No CUDA, no benchmarks; only the targets asked for are built (not the console).
+ib=$root/build-fuzz
+sanitized_tests=()
+for t in "$root"/tests/unit/tst_*.cpp; do
+    t=$(basename "$t" .cpp)
+    # tst_bench_baseline runs the console binary: it is not a core unit test, and building the console
+    # instrumented would double the build.
+    [ "$t" = tst_bench_baseline ] || sanitized_tests+=("$t")
+done
+
+instrumented_configure() {
+    CC=clang CXX=clang++ configure "$ib" -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
+        -DCLUSTERGATE_FUZZ=ON -DCLUSTERGATE_WITH_CUDA=OFF -DCLUSTERGATE_BUILD_BENCH=OFF \
+        -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O0 -g1 -DNDEBUG" -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O0 -g1 -DNDEBUG"
+}
+
+fuzz_targets() {
+    cmake --build "$ib" --target help | sed -n 's/^\(fuzz_[a-z_]*\): .*/\1/p' | grep -v '_autogen' | sort -u
+}
+
+instrumented_build() { # unit, fuzz or both
+    local targets=()
+    instrumented_configure || return 1
+    [ "$1" = fuzz ] || targets+=("${sanitized_tests[@]}")
+    [ "$1" = unit ] || mapfile -t -O "${#targets[@]}" targets < <(fuzz_targets)
+    [ ${#targets[@]} -gt 0 ] || { echo "no targets to build in $ib"; return 1; }
+    cmake --build "$ib" --parallel --target "${targets[@]}"
+}
+
+sanitized_run() {
     local regex
-    regex="^($(IFS='|'; echo "${tests[*]}"))\$"
+    regex="^($(IFS='|'; echo "${sanitized_tests[*]}"))\$"
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:halt_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-        run_ctest "$sb" "core unit tests under ASan + UBSan" -R "$regex"
+        run_ctest "$ib" "core unit tests under ASan + UBSan" -R "$regex"
 }
 
 check() { # label, command...
@@ -166,17 +179,14 @@ fuzz_one() { # target, source root, log dir
 }
 export -f fuzz_one
 
+# Runs the fuzz targets of the instrumented build (built by instrumented_build).
 fuzz_smoke() {
-    local fb=$root/build-fuzz logs rc=0 targets target name
-    CC=clang CXX=clang++ configure "$fb" -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
-        -DCLUSTERGATE_FUZZ=ON -DCLUSTERGATE_BUILD_CONSOLE=OFF -DCLUSTERGATE_WITH_CUDA=OFF
-    # Only the fuzz targets and what they link (not the agent's tests).
-    mapfile -t targets < <(cmake --build "$fb" --target help | grep -oE '^[^:]*fuzz_[a-z_]+' | sed 's/.* //' | sort -u)
-    [ ${#targets[@]} -gt 0 ] || { echo "no fuzz targets configured in $fb"; return 1; }
-    cmake --build "$fb" --parallel --target "${targets[@]}" || return 1
+    local logs rc=0 targets target name
+    mapfile -t targets < <(fuzz_targets)
+    [ ${#targets[@]} -gt 0 ] || { echo "no fuzz targets configured in $ib"; return 1; }
     logs=$(mktemp -d)
     # One target per core at a time.
-    printf '%s\n' "${targets[@]}" | xargs -P "$(nproc)" -I{} bash -c 'fuzz_one "$1/tests/fuzz/$2" "$3" "$4"' _ "$fb" {} "$root" "$logs"
+    printf '%s\n' "${targets[@]}" | xargs -P "$(nproc)" -I{} bash -c 'fuzz_one "$1/tests/fuzz/$2" "$3" "$4"' _ "$ib" {} "$root" "$logs"
     for target in "${targets[@]}"; do
         name=$(basename "$target")
         printf '%s: %s\n' "$name" "$(tail -n 1 "$logs/$name.log")"
@@ -188,6 +198,26 @@ fuzz_smoke() {
     done
     rm -rf "$logs"
     return "$rc"
+}
+
+# While the main build's tests run (mostly waiting on servers, namespaces and subprocesses), the other builds
+# use the idle CPU: nice'd to the lowest priority, so the tests keep the CPU whenever they need it. Logged
+# to a file, shown when it fails.
+background_builds() { # log file
+    {
+        say "Building the core unit tests and the fuzz targets with ASan + UBSan in $ib"
+        if ! instrumented_build both; then
+            echo "FAILED: the instrumented build"
+            return 1
+        fi
+        say "Building the agent alone without CUDA"
+        # The main build's flags: the agent's sources that do not depend on CUDA are ccache hits from it.
+        if ! configure_and_build "$root/build-nocuda" -DCLUSTERGATE_BUILD_CONSOLE=OFF \
+            -DCLUSTERGATE_WITH_CUDA=OFF "${main_args[@]}"; then
+            echo "FAILED: the agent without CUDA"
+            return 1
+        fi
+    } >"$1" 2>&1
 }
 
 case "$cmd" in
@@ -214,13 +244,25 @@ test)
     fi
     say "Building in $build (CUDA: auto)"
     configure_and_build "$build" "${main_args[@]}"
+    bg_log=$(mktemp)
+    say "Building build-fuzz and build-nocuda in the background (log: $bg_log)"
+    (
+        renice -n 19 -p "$BASHPID" >/dev/null
+        background_builds "$bg_log"
+    ) &
+    bg_pid=$!
     run_ctest "$build" "console and agent"
-    sanitizer_run
-    say "Building the agent alone without CUDA"
-    configure_and_build "$root/build-nocuda" -DCLUSTERGATE_BUILD_CONSOLE=OFF -DCLUSTERGATE_WITH_CUDA=OFF \
-        -DCLUSTERGATE_WERROR=ON
-    run_ctest "$root/build-nocuda" "agent built without CUDA"
-    check "fuzzing the decoders and parsers under ASan/UBSan (up to ${CLUSTERGATE_FUZZ_RUNS:-100000} runs or ${CLUSTERGATE_FUZZ_SECONDS:-20} s each)" fuzz_smoke
+    say "Waiting for the background builds"
+    if wait "$bg_pid"; then
+        rm -f "$bg_log"
+        sanitized_run
+        run_ctest "$root/build-nocuda" "agent built without CUDA"
+        check "fuzzing the decoders and parsers under ASan/UBSan (up to ${CLUSTERGATE_FUZZ_RUNS:-100000} runs or ${CLUSTERGATE_FUZZ_SECONDS:-20} s each)" fuzz_smoke
+    else
+        tail -n 60 "$bg_log"
+        echo "FAILED: the background builds (log above, whole in $bg_log): no sanitizer, no-CUDA or fuzz run"
+        failed=$((failed + 1))
+    fi
     check "Debian package builds and validates" "$root/installer/check-package.sh" "$build"
     check "installer/dev.sh run would rebuild nothing" main_build_is_shared
     say "Done"
@@ -230,12 +272,20 @@ test)
 fuzz)
     install_packages
     choose_launcher
+    say "Building the fuzz targets with ASan + UBSan in $ib"
+    instrumented_build fuzz
     fuzz_smoke
     ;;
 sanitize)
     install_packages
     choose_launcher
-    sanitizer_run
+    say "Building the core unit tests with ASan + UBSan in $ib"
+    if instrumented_build unit; then
+        sanitized_run
+    else
+        failed=$((failed + 1))
+        echo "FAILED: building the core unit tests with ASan + UBSan"
+    fi
     echo
     echo "ClusterGate: $passed passed, $failed failed, $skipped skipped"
     [ "$failed" -eq 0 ]
