@@ -281,7 +281,7 @@ private slots:
         QCOMPARE(r.code, 2); // activating is signed, like the decision
         r = ledger({QStringLiteral("request"), QStringLiteral("activate"), QStringLiteral("1"),
                     QStringLiteral("--key"), QStringLiteral("mallory-key")});
-        QVERIFY2(r.code == 1 && r.err.contains(QStringLiteral("not registered")), qPrintable(r.all()));
+        QVERIFY2(r.code == 3 && r.err.contains(QStringLiteral("not registered")), qPrintable(r.all()));
         r = ledger({QStringLiteral("request"), QStringLiteral("activate"), QStringLiteral("1"),
                     QStringLiteral("--key"), QStringLiteral("rita-key")});
         QVERIFY2(r.code == 0, qPrintable(r.all()));

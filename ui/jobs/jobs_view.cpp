@@ -402,10 +402,12 @@ JobsView::JobsView(Inventory *inventory, ssh::ConnectionHub *hub, services::Jobs
     });
     m_timer.start(kRefreshMs);
     restoreDialogGeometry(this, QStringLiteral("jobsView"), QSize(1100, 720));
-    if (m_cluster->count() == 0)
-        setStatus(tr("No clusters yet: add one with Clusters > Onboard Cluster."), true);
-    else
-        refresh();
+    refresh();
+    // Only "This machine": jobs run here; say how a rented cluster joins the list.
+    if (m_cluster->count() == 1)
+        setStatus(tr("Jobs run on this machine. To run them on a rented cluster, add it with Clusters > Onboard "
+                     "Cluster."),
+                  false);
 }
 
 JobsView::~JobsView()
