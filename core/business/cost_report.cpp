@@ -238,7 +238,8 @@ Result<QList<planning::GpuUtilSample>> GpuUtilHistory::read(history::HistoryRead
         return R::failureOf(selector);
     const qint64 fromMs = from.toMSecsSinceEpoch();
     const qint64 toMs = to.toMSecsSinceEpoch();
-    const auto result = reader.query(selector.value(), history::HistoryRange{fromMs, toMs, 60000},
+    // About 1,000 steps over the range (raw seconds for the last hour): a short job still has samples.
+    const auto result = reader.query(selector.value(), history::HistoryRange{fromMs, toMs, 0},
                                      QDateTime::currentMSecsSinceEpoch());
     if (!result)
         return R::failureOf(result);
@@ -251,7 +252,8 @@ Result<QList<planning::GpuUtilSample>> GpuUtilHistory::read(history::HistoryRead
                 continue;
             // The cluster is the console's name for it, which the scheduler's records need not share: the
             // selector already kept to it.
-            samples.append({QString(), node, gpu, QDateTime::fromMSecsSinceEpoch(b.tMs, Qt::UTC), b.mean});
+            const qint64 middle = b.tMs + result->stepMs / 2;
+            samples.append({QString(), node, gpu, QDateTime::fromMSecsSinceEpoch(middle, Qt::UTC), b.mean});
         }
     }
     return samples;

@@ -86,7 +86,8 @@ class GpuUtilHistory
     Q_DECLARE_TR_FUNCTIONS(cg::business::GpuUtilHistory)
 
 public:
-    // gpu_util{cluster="CLUSTER"} per minute (the mean of each minute) over [from, to) from the history.
+    // gpu_util{cluster="CLUSTER"} over [from, to) from the history, in about 1,000 steps (each step's
+    // mean, timed at its middle).
     static Result<QList<planning::GpuUtilSample>> read(history::HistoryReader &reader, const QString &cluster,
                                                        const QDateTime &from, const QDateTime &to);
 };
