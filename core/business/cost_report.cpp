@@ -233,7 +233,9 @@ Result<QList<planning::GpuUtilSample>> GpuUtilHistory::read(history::HistoryRead
     QString escaped = cluster;
     escaped.replace(QLatin1Char('\\'), QStringLiteral("\\\\"))
         .replace(QLatin1Char('"'), QStringLiteral("\\\""));
-    const auto selector = history::Selector::parse(QStringLiteral("gpu_util{cluster=\"%1\"}").arg(escaped));
+    const auto selector =
+        history::Selector::parse(cluster.isEmpty() ? QStringLiteral("gpu_util")
+                                                   : QStringLiteral("gpu_util{cluster=\"%1\"}").arg(escaped));
     if (!selector)
         return R::failureOf(selector);
     const qint64 fromMs = from.toMSecsSinceEpoch();

@@ -87,7 +87,7 @@ class GpuUtilHistory
 
 public:
     // gpu_util{cluster="CLUSTER"} over [from, to) from the history, in about 1,000 steps (each step's
-    // mean, timed at its middle).
+    // mean, timed at its middle). An empty cluster: every cluster's.
     static Result<QList<planning::GpuUtilSample>> read(history::HistoryReader &reader, const QString &cluster,
                                                        const QDateTime &from, const QDateTime &to);
 };

@@ -74,7 +74,7 @@ class TestCostSlurm : public QObject
                 QStringLiteral("--known-hosts"),    m_lab.file(QStringLiteral("known_hosts")),
                 QStringLiteral("--no-agent"),       QStringLiteral("--no-keychain"),
                 QStringLiteral("--gpu-hour-price"), QStringLiteral("3.5"),
-                QStringLiteral("--since"),          QStringLiteral("2h")};
+                QStringLiteral("--since"),          QStringLiteral("10m")};
     }
 
     // Submits a two-GPU job for `account` and waits until Slurm says it completed; its job id.
@@ -122,6 +122,11 @@ private slots:
         const QString a = runJob(QStringLiteral("proj-vision"), 3);
         QVERIFY2(!a.isEmpty() && a.at(0).isDigit(), qPrintable(a));
         const QDateTime between = QDateTime::currentDateTimeUtc();
+        // Slurm records whole seconds: proj-speech's job starts a whole second after the history's switch
+        // from idle to busy, so that no step around the switch falls inside its recorded run.
+        const QDateTime switchPast = QDateTime::fromSecsSinceEpoch(between.toSecsSinceEpoch() + 2, Qt::UTC);
+        while (QDateTime::currentDateTimeUtc() < switchPast)
+            QThread::msleep(50);
         const QString b = runJob(QStringLiteral("proj-speech"), 3);
         QVERIFY2(!b.isEmpty() && b.at(0).isDigit(), qPrintable(b));
         const QDateTime after = QDateTime::currentDateTimeUtc();
@@ -166,7 +171,9 @@ private slots:
                  byDay.out.constData());
         QVERIFY(byDay.out.contains(after.date().toString(Qt::ISODate).toUtf8()));
 
-        // Idle waste: the GPUs sat at 0 % while proj-vision's job ran and at 90 % during proj-speech's.
+        // Idle waste: the GPUs sat at 0 % while proj-vision's job ran and at 90 % during proj-speech's. The
+        // history is read in about 1,000 steps over --since (10 minutes: raw steps of 0.6 s), each step's
+        // mean at its middle, so these jobs of a few seconds have samples.
         const QString historyFile = m_home.filePath(QStringLiteral("history.sqlite"));
         {
             history::HistoryRecorder rec;
