@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "business/prom_text.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 
 #include <cmath>
@@ -52,7 +53,7 @@ QString parseLine(QByteArrayView line, PromSample &out)
     qsizetype i = 0;
     const qsizetype n = line.size();
     if (n == 0 || !nameStart(line[0]))
-        return QStringLiteral("no metric name");
+        return QCoreApplication::translate("cg::business::PromText", "no metric name");
     while (i < n && nameChar(line[i]))
         ++i;
     out.name = QString::fromLatin1(line.data(), i);
@@ -67,12 +68,13 @@ QString parseLine(QByteArrayView line, PromSample &out)
             }
             const qsizetype keyStart = i;
             if (i >= n || !nameStart(line[i]) || line[i] == ':')
-                return QStringLiteral("bad label name");
+                return QCoreApplication::translate("cg::business::PromText", "bad label name");
             while (i < n && nameChar(line[i]) && line[i] != ':')
                 ++i;
             const QString key = QString::fromLatin1(line.data() + keyStart, i - keyStart);
             if (i + 1 >= n || line[i] != '=' || line[i + 1] != '"')
-                return QStringLiteral("label %1 has no quoted value").arg(key);
+                return QCoreApplication::translate("cg::business::PromText", "label %1 has no quoted value")
+                    .arg(key);
             i += 2;
             QByteArray value;
             bool closed = false;
@@ -92,7 +94,8 @@ QString parseLine(QByteArrayView line, PromSample &out)
                 }
             }
             if (!closed)
-                return QStringLiteral("label %1's value is not closed").arg(key);
+                return QCoreApplication::translate("cg::business::PromText", "label %1's value is not closed")
+                    .arg(key);
             out.labels.append({key, QString::fromUtf8(value)});
             while (i < n && line[i] == ' ')
                 ++i;
@@ -104,18 +107,18 @@ QString parseLine(QByteArrayView line, PromSample &out)
                 ++i;
                 break;
             }
-            return QStringLiteral("labels not closed");
+            return QCoreApplication::translate("cg::business::PromText", "labels not closed");
         }
     }
     if (i >= n || (line[i] != ' ' && line[i] != '\t'))
-        return QStringLiteral("no value");
+        return QCoreApplication::translate("cg::business::PromText", "no value");
     while (i < n && (line[i] == ' ' || line[i] == '\t'))
         ++i;
     qsizetype end = i;
     while (end < n && line[end] != ' ' && line[end] != '\t')
         ++end;
     if (!parseValue(line.sliced(i, end - i), out.value))
-        return QStringLiteral("value is not a number");
+        return QCoreApplication::translate("cg::business::PromText", "value is not a number");
     // An optional timestamp (integer milliseconds) follows; anything else is garbage.
     while (end < n && (line[end] == ' ' || line[end] == '\t'))
         ++end;
@@ -127,7 +130,7 @@ QString parseLine(QByteArrayView line, PromSample &out)
         for (qsizetype k = t; k < n; ++k)
             digits = digits && ((line[k] >= '0' && line[k] <= '9') || line[k] == '.');
         if (!digits)
-            return QStringLiteral("garbage after the value");
+            return QCoreApplication::translate("cg::business::PromText", "garbage after the value");
     }
     return {};
 }
@@ -142,12 +145,15 @@ PromParse PromText::parse(const QByteArray &input, const PromLimits &limits)
     QByteArrayView text(input);
     if (text.size() > limits.maxBytes) {
         text = text.first(limits.maxBytes);
-        result.truncated = QStringLiteral("more than %1 bytes; the rest was not read").arg(limits.maxBytes);
+        result.truncated =
+            QCoreApplication::translate("cg::business::PromText", "more than %1 bytes; the rest was not read")
+                .arg(limits.maxBytes);
     }
     auto problem = [&](int lineNo, const QString &what) {
         ++result.badLines;
         if (result.problems.size() < limits.maxProblems)
-            result.problems.append(QStringLiteral("line %1: %2").arg(lineNo).arg(what));
+            result.problems.append(
+                QCoreApplication::translate("cg::business::PromText", "line %1: %2").arg(lineNo).arg(what));
     };
     qsizetype pos = 0;
     int lineNo = 0;
@@ -160,23 +166,27 @@ PromParse PromText::parse(const QByteArray &input, const PromLimits &limits)
         ++lineNo;
         ++result.lines;
         if ((lineNo & 1023) == 0 && clock.elapsed() > limits.maxMillis) {
-            result.truncated = QStringLiteral("parsing took longer than %1 ms; stopped at line %2")
-                                   .arg(limits.maxMillis)
-                                   .arg(lineNo);
+            result.truncated =
+                QCoreApplication::translate("cg::business::PromText",
+                                            "parsing took longer than %1 ms; stopped at line %2")
+                    .arg(limits.maxMillis)
+                    .arg(lineNo);
             break;
         }
         if (line.endsWith('\r'))
             line.chop(1);
         if (line.size() > limits.maxLineLength) {
-            problem(lineNo, QStringLiteral("longer than %1 bytes").arg(limits.maxLineLength));
+            problem(lineNo, QCoreApplication::translate("cg::business::PromText", "longer than %1 bytes")
+                                .arg(limits.maxLineLength));
             continue;
         }
         line = line.trimmed();
         if (line.isEmpty() || line.startsWith('#'))
             continue;
         if (result.samples.size() >= limits.maxSeries) {
-            result.truncated =
-                QStringLiteral("more than %1 series; the rest were dropped").arg(limits.maxSeries);
+            result.truncated = QCoreApplication::translate("cg::business::PromText",
+                                                           "more than %1 series; the rest were dropped")
+                                   .arg(limits.maxSeries);
             break;
         }
         PromSample sample;

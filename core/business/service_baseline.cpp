@@ -13,7 +13,9 @@ namespace {
 Result<double> number(const YAML::Node &node, const QString &key, bool share)
 {
     if (!node.IsScalar())
-        return Result<double>::failure(QStringLiteral("%1 is not a number").arg(key), ErrorCode::Invalid);
+        return Result<double>::failure(
+            QCoreApplication::translate("cg::business::ServiceBaseline", "%1 is not a number").arg(key),
+            ErrorCode::Invalid);
     QString text = QString::fromStdString(node.Scalar()).trimmed();
     bool percent = false;
     if (text.endsWith(QLatin1Char('%'))) {
@@ -25,14 +27,19 @@ Result<double> number(const YAML::Node &node, const QString &key, bool share)
     double value = text.trimmed().toDouble(&ok);
     if (!ok || !std::isfinite(value) || value < 0)
         return Result<double>::failure(
-            QStringLiteral("%1: %2 is not a number >= 0").arg(key, QString::fromStdString(node.Scalar())),
+            QCoreApplication::translate("cg::business::ServiceBaseline", "%1: %2 is not a number >= 0")
+                .arg(key, QString::fromStdString(node.Scalar())),
             ErrorCode::Invalid);
     if (percent && !share)
-        return Result<double>::failure(QStringLiteral("%1 takes no %").arg(key), ErrorCode::Invalid);
+        return Result<double>::failure(
+            QCoreApplication::translate("cg::business::ServiceBaseline", "%1 takes no %").arg(key),
+            ErrorCode::Invalid);
     if (share && (percent || value > 1))
         value /= 100.0;
     if (share && value > 1)
-        return Result<double>::failure(QStringLiteral("%1 is over 100%").arg(key), ErrorCode::Invalid);
+        return Result<double>::failure(
+            QCoreApplication::translate("cg::business::ServiceBaseline", "%1 is over 100%").arg(key),
+            ErrorCode::Invalid);
     return value;
 }
 
@@ -45,11 +52,15 @@ Result<ServiceBaseline> ServiceBaseline::parse(const QByteArray &yaml, const QSt
     try {
         root = YAML::Load(yaml.toStdString());
     } catch (const YAML::Exception &e) {
-        return R::failure(QStringLiteral("%1: not YAML: %2").arg(source, QString::fromStdString(e.what())),
+        return R::failure(QCoreApplication::translate("cg::business::ServiceBaseline", "%1: not YAML: %2")
+                              .arg(source, QString::fromStdString(e.what())),
                           ErrorCode::Invalid);
     }
     if (!root.IsMap() || !root["baseline"] || !root["baseline"].IsMap())
-        return R::failure(QStringLiteral("%1: no `baseline:` mapping").arg(source), ErrorCode::Invalid);
+        return R::failure(
+            QCoreApplication::translate("cg::business::ServiceBaseline", "%1: no `baseline:` mapping")
+                .arg(source),
+            ErrorCode::Invalid);
     ServiceBaseline b;
     struct Key
     {
@@ -74,16 +85,21 @@ Result<ServiceBaseline> ServiceBaseline::parse(const QByteArray &yaml, const QSt
                 if (key == QLatin1String(k.name))
                     known = &k;
             if (!known)
-                return R::failure(QStringLiteral("%1: unknown key baseline.%2").arg(source, key),
+                return R::failure(QCoreApplication::translate("cg::business::ServiceBaseline",
+                                                              "%1: unknown key baseline.%2")
+                                      .arg(source, key),
                                   ErrorCode::Invalid);
             const auto value = number(entry.second, key, known->share);
             if (!value)
-                return R::failure(QStringLiteral("%1: baseline.%2").arg(source, value.error()),
-                                  ErrorCode::Invalid);
+                return R::failure(
+                    QCoreApplication::translate("cg::business::ServiceBaseline", "%1: baseline.%2")
+                        .arg(source, value.error()),
+                    ErrorCode::Invalid);
             b.*(known->field) = value.value();
         }
     } catch (const YAML::Exception &e) {
-        return R::failure(QStringLiteral("%1: %2").arg(source, QString::fromStdString(e.what())),
+        return R::failure(QCoreApplication::translate("cg::business::ServiceBaseline", "%1: %2")
+                              .arg(source, QString::fromStdString(e.what())),
                           ErrorCode::Invalid);
     }
     return b;
