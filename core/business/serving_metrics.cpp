@@ -36,7 +36,7 @@ std::optional<double> Histogram::quantile(double q) const
     if (buckets.isEmpty() || q < 0 || q > 1)
         return std::nullopt;
     const double total = buckets.last().second;
-    if (!(total > 0))
+    if (!(total > 0) || !std::isfinite(total)) // a count that overflowed says nothing
         return std::nullopt;
     const double rank = q * total;
     double lowerBound = 0;
@@ -51,7 +51,9 @@ std::optional<double> Histogram::quantile(double q) const
             const double inBucket = cum - lowerCount;
             if (inBucket <= 0)
                 return le;
-            return lowerBound + (le - lowerBound) * (rank - lowerCount) / inBucket;
+            // Within the bucket's bounds whatever the rounding: a higher quantile is never lower.
+            return std::clamp(lowerBound + (le - lowerBound) * (rank - lowerCount) / inBucket, lowerBound,
+                              le);
         }
         lowerBound = le;
         lowerCount = cum;

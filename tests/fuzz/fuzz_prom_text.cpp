@@ -8,15 +8,19 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 
 namespace {
 
-void check(bool ok)
+void checkAt(bool ok, const char *what)
 {
-    if (!ok)
+    if (!ok) {
+        std::fprintf(stderr, "check failed: %s\n", what);
         std::abort();
+    }
 }
+#define check(x) checkAt((x), #x)
 
 } // namespace
 
