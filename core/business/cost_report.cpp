@@ -27,7 +27,7 @@ QList<jobs::JobRecord> clipped(QList<jobs::JobRecord> records, const QDateTime &
             r.end.isValid() ? r.end : r.start.addSecs(std::max<qint64>(0, r.elapsedSeconds()));
         const QDateTime start = std::max(r.start, from);
         const QDateTime stop = std::min(end, to);
-        if (stop <= start)
+        if (stop < start) // outside the range; a job of no time inside it still counts
             continue;
         r.start = start;
         r.end = stop;
@@ -40,11 +40,11 @@ QList<jobs::JobRecord> clipped(QList<jobs::JobRecord> records, const QDateTime &
 QByteArray csvField(const QString &text)
 {
     QByteArray v = text.toUtf8();
-    if (v.contains(',') || v.contains('"') || v.contains('\n'))
-        v = '"' + v.replace("\"", "\"\"") + '"';
-    // A spreadsheet formula would run when opened: kept as text.
+    // A spreadsheet formula would run when opened: kept as text (before quoting, which would hide it).
     if (!v.isEmpty() && (v[0] == '=' || v[0] == '+' || v[0] == '-' || v[0] == '@'))
         v.prepend('\'');
+    if (v.contains(',') || v.contains('"') || v.contains('\n'))
+        v = '"' + v.replace("\"", "\"\"") + '"';
     return v;
 }
 

@@ -4,11 +4,16 @@
 // and cost per 1,000 requests; the guides' baseline template read verbatim and judged; availability against
 // the SLA; hostile expositions (garbage, a huge body, a million series, an endless line) bounded and
 // reported; and a scrape over a real loopback socket from a server that never stops sending.
+#include "business/cost_report.h"
 #include "business/metrics_scraper.h"
 #include "business/prom_text.h"
 #include "business/service_baseline.h"
 #include "business/serving_metrics.h"
 
+#include "jobs/accounting_import.h"
+
+#include <QFile>
+#include <QJsonArray>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
@@ -195,6 +200,53 @@ private slots:
         avail.addWindow(false, nullptr, b.value()); // the endpoint did not answer
         checks = BaselineJudge::judge(b.value(), good, avail);
         QCOMPARE(find("availability_sla").judgement, Judgement::Fail);
+    }
+
+    void costReportFromRecords()
+    {
+        QFile f(QStringLiteral(CLUSTERGATE_FIXTURES "/planning/scontrol_show_job.txt"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const auto records = jobs::AccountingImport::merge({}, QString::fromUtf8(f.readAll()));
+        QVERIFY2(records.ok(), qPrintable(records.error()));
+        planning::PriceTerms terms;
+        terms.gpuHour = 3600; // one per GPU-second
+        planning::PriceBook book;
+        book.setDefault(terms);
+        const auto at = [](const char *t) { return QDateTime::fromString(QLatin1String(t), Qt::ISODate); };
+        // The whole day: jobs 1 (2 GPUs x 2 s) and 4 (3 x 2 s) for proj-a, 5 (2 x 2 s) for proj-c, 2 (0 s).
+        const auto day =
+            CostReport::build(records.value(), book, CostGrouping::Project, at("2026-11-30T00:00:00Z"),
+                              at("2026-12-01T00:00:00Z"), QStringLiteral("lab"));
+        QCOMPARE(day.rows.first().key, QStringLiteral("proj-a"));
+        QCOMPARE(day.rows.first().jobs, 2);
+        QCOMPARE(day.rows.first().cost, 10.0);
+        QCOMPARE(day.cost, 14.0);
+        // Clipped to [14:40:58, 14:41:00): job 4 keeps 1 s of 3 GPUs, job 5 1 s of 2; job 1 is outside.
+        const auto clip =
+            CostReport::build(records.value(), book, CostGrouping::Project, at("2026-11-30T14:40:58Z"),
+                              at("2026-11-30T14:41:00Z"), QStringLiteral("lab"));
+        QCOMPARE(clip.rows.size(), 2);
+        QCOMPARE(clip.rows.at(0).key, QStringLiteral("proj-a"));
+        QCOMPARE(clip.rows.at(0).cost, 3.0);
+        QCOMPARE(clip.rows.at(1).cost, 2.0);
+        // By day and by cluster: one row each, the same money; JSON and CSV say the same.
+        const auto byDay =
+            CostReport::build(records.value(), book, CostGrouping::Day, at("2026-11-30T00:00:00Z"),
+                              at("2026-12-01T00:00:00Z"), QStringLiteral("lab"));
+        QCOMPARE(byDay.rows.size(), 1);
+        QCOMPARE(byDay.rows.first().key, QStringLiteral("2026-11-30"));
+        QCOMPARE(byDay.rows.first().cost, 14.0);
+        QCOMPARE(byDay.toJson()[QStringLiteral("rows")].toArray().first()[QStringLiteral("day")].toString(),
+                 QStringLiteral("2026-11-30"));
+        QVERIFY(
+            byDay.toCsv().startsWith("day,jobs,jobs_without_gpu_count,gpu_hours,cost,currency\n2026-11-30,"));
+        // A project named like a spreadsheet formula stays text in the CSV.
+        QList<jobs::JobRecord> hostile = records.value();
+        hostile.first().account = QStringLiteral("=HYPERLINK(\"x\")");
+        const auto csv = CostReport::build(hostile, book, CostGrouping::Project, at("2026-11-30T00:00:00Z"),
+                                           at("2026-12-01T00:00:00Z"), QStringLiteral("lab"))
+                             .toCsv();
+        QVERIFY2(csv.contains("\n\"'=HYPERLINK(\"\"x\"\")\","), csv.constData());
     }
 
     void baselineErrors()
