@@ -5,8 +5,10 @@
 #include "cli_alerts.h"
 #include "cli_bench.h"
 #include "cli_clusters.h"
+#include "cli_cost.h"
 #include "cli_data.h"
 #include "cli_history.h"
+#include "cli_inference.h"
 #include "cli_jobs.h"
 #include "cli_ledger.h"
 #include "cli_plan.h"
@@ -135,6 +137,18 @@ const std::vector<Command> kCommands = {
          "cg::cli::Commands",
          "clustergate history QUERY [--since 24h] [--until T] [--step 1m] [--format table|json|csv]"),
      plain<historyCommand>},
+    {"cost", QT_TRANSLATE_NOOP("cg::cli::Commands", "cost by project, cluster or day, and idle GPU waste"),
+     QT_TRANSLATE_NOOP("cg::cli::Commands",
+                       "clustergate cost report --by project|cluster|day (--cluster C | --records FILE)\n"
+                       "                        [--since 30d] [--format table|json|csv]\n"
+                       "clustergate cost idle-waste --cluster C [--records FILE] [--since 7d] [--format ...]"),
+     costCommand},
+    {"inference",
+     QT_TRANSLATE_NOOP("cg::cli::Commands", "an inference service's QPS, latency, cost and baseline verdict"),
+     QT_TRANSLATE_NOOP("cg::cli::Commands",
+                       "clustergate inference status|watch (--url URL | TARGET --port P) [--baseline FILE]\n"
+                       "                      [--gpus N] [--interval 10s] [--count N] [--format text|json]"),
+     inferenceCommand},
 };
 
 QString tc(const char *text)

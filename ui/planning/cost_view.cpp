@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planning/cost_view.h"
 
+#include "business/cost_report.h"
+#include "history/history_reader.h"
+#include "history/history_recorder.h"
+
 #include "common/paths.h"
 #include "common/remembered_geometry.h"
 #include "jobs/accounting_import.h"
@@ -142,6 +146,13 @@ CostView::CostView(QWidget *parent) : QDialog(parent)
     auto *tables = new QSplitter(Qt::Horizontal, this);
     tables->addWidget(m_projects);
     tables->addWidget(m_jobs);
+    m_waste =
+        table({tr("Project"), tr("Allocated GPU-h"), tr("Used GPU-h"), tr("Idle GPU-h"), tr("Waste")}, this);
+    m_waste->setAccessibleName(tr("Idle waste per project"));
+    m_waste->setToolTip(
+        tr("GPU-hours allocated to each project's jobs against the GPUs' utilization history: "
+           "allocated and idle is waste"));
+    tables->addWidget(m_waste);
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
 
@@ -201,6 +212,7 @@ Status CostView::importText(const QString &text, const QString &source)
     if (!merged)
         return Status::failure(tr("%1: %2").arg(source, merged.error()));
     m_records = merged.value();
+    loadUtilization();
     recalculate();
     return Ok{};
 }
@@ -208,7 +220,30 @@ Status CostView::importText(const QString &text, const QString &source)
 void CostView::clearRecords()
 {
     m_records.clear();
+    m_utilization.clear();
     recalculate();
+}
+
+void CostView::setUtilization(const QList<planning::GpuUtilSample> &samples)
+{
+    m_utilization = samples;
+    recalculate();
+}
+
+// The utilization history over the records' span (every cluster's: the schedulers' cluster names need not be
+// the console's); none recorded leaves the use unknown.
+void CostView::loadUtilization()
+{
+    QDateTime from;
+    for (const jobs::JobRecord &r : std::as_const(m_records))
+        if (r.start.isValid() && (!from.isValid() || r.start < from))
+            from = r.start;
+    history::HistoryReader reader;
+    if (!from.isValid() || !reader.open(history::HistoryRecorder::defaultFile()))
+        return;
+    if (const auto read =
+            business::GpuUtilHistory::read(reader, QString(), from, QDateTime::currentDateTimeUtc()))
+        m_utilization = read.value();
 }
 
 QString CostView::statusText() const
@@ -300,6 +335,20 @@ void CostView::recalculate()
     }
     m_projects->resizeColumnsToContents();
     m_jobs->resizeColumnsToContents();
+    const QDateTime wasteFrom = QDateTime::fromMSecsSinceEpoch(0, Qt::UTC);
+    const auto waste = business::IdleWasteReport::build(m_records, m_utilization, book, wasteFrom,
+                                                        QDateTime::currentDateTimeUtc(), QString());
+    m_waste->setRowCount(int(waste.rows.size()));
+    for (int r = 0; r < waste.rows.size(); ++r) {
+        const business::IdleWasteRow &w = waste.rows.at(r);
+        const bool known = w.jobsWithoutTelemetry < w.jobs;
+        setRow(m_waste, r,
+               {w.project.isEmpty() ? tr("(none)") : w.project, Planner::number(w.allocatedGpuHours),
+                known ? Planner::number(w.usedGpuHours) : tr("no telemetry"),
+                known ? Planner::number(w.idleGpuHours) : tr("no telemetry"),
+                CostModel::money(w.wasteCost, terms.currency)});
+    }
+    m_waste->resizeColumnsToContents();
 
     const double requests = v.value(QStringLiteral("requests"));
     if (requests > 0) {

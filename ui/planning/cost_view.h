@@ -5,6 +5,7 @@
 
 #include "common/result.h"
 #include "jobs/job_record.h"
+#include "planning/cost.h"
 
 #include <QDialog>
 #include <QMap>
@@ -38,6 +39,9 @@ public:
     QString per1kText() const;
     QTableWidget *projectTable() const { return m_projects; }
     QTableWidget *jobTable() const { return m_jobs; }
+    // Idle waste per project: the records' allocations against the utilization history (GPU-hours).
+    QTableWidget *wasteTable() const { return m_waste; }
+    void setUtilization(const QList<planning::GpuUtilSample> &samples);
     QString statusText() const;
     int days() const { return m_days; }
     int anomalyDays() const { return m_anomalies; }
@@ -47,6 +51,7 @@ public:
 private:
     void chooseAndImport();
     void recalculate();
+    void loadUtilization();
     QLineEdit *addTerm(const QString &key, const QString &defaultValue, const QString &name);
 
     QList<jobs::JobRecord> m_records;
@@ -58,6 +63,8 @@ private:
     QLabel *m_per1k;
     QTableWidget *m_projects;
     QTableWidget *m_jobs;
+    QTableWidget *m_waste;
+    QList<planning::GpuUtilSample> m_utilization;
     QChartView *m_chart;
     QLabel *m_status;
     int m_days = 0;
