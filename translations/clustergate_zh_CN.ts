@@ -2,6 +2,94 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name></name>
+    <message>
+        <source>Move a job to another saved cluster, or show its timeline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switch or show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job id on --cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved cluster the job is on (was on).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switch: the saved cluster to move it to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switch: the job&apos;s spec file (or template name).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show: text (default) or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>known_hosts file (default: ~/.ssh/known_hosts).</source>
+        <translation>known_hosts 文件（默认：~/.ssh/known_hosts）。</translation>
+    </message>
+    <message>
+        <source>Do not use ssh-agent.</source>
+        <translation>不使用 ssh-agent。</translation>
+    </message>
+    <message>
+        <source>Do not answer prompts from the keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who acts, in the audit log (default: the login name).</source>
+        <translation>审计日志中记录的操作人（默认：登录名）。</translation>
+    </message>
+    <message>
+        <source>usage: clustergate jobs switch ID --cluster C --to CLUSTER --spec FILE
+       clustergate jobs show ID --cluster C [--format text|json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jobs %1 needs --cluster (the saved cluster the job is on)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format must be text or json</source>
+        <translation>--format 必须是 text 或 json</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a usable name for --as: use letters, digits and . _ @ -</source>
+        <translation>“%1”不能用作 --as 的名称：请使用字母、数字和 . _ @ -</translation>
+    </message>
+    <message>
+        <source>jobs switch needs --to (a saved cluster) and --spec (the job&apos;s spec)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>asked for by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 stays on %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 on %2 is now job %3 on %4 (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resuming from checkpoint %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no verified checkpoint yet: from the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LedgerTexts</name>
     <message>
         <source>draft</source>
@@ -1104,6 +1192,223 @@
     </message>
 </context>
 <context>
+    <name>cg::business::BaselineJudge</name>
+    <message>
+        <source>nothing measured in this window (no requests finished)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured %1, above the baseline&apos;s %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured at or above the target load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured %1 QPS, below the target %2: latencies were not seen at the target load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the serving metrics do not report the context length; kept for load tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no window observed yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 windows available, below the SLA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no GPU-hour price or GPU count: save the cluster&apos;s prices in the Cost view and give --gpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPUs serving cost %1 a day, over the budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::business::MetricsScraper</name>
+    <message>
+        <source>the endpoint did not answer with HTTP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot reach the metrics endpoint %1:%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the metrics endpoint %1:%2 sent nothing within %3 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the metrics endpoint answered HTTP %1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the endpoint sent more than %1 bytes; the rest was not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the endpoint did not finish within %1 ms; what arrived was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::business::PromText</name>
+    <message>
+        <source>no metric name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bad label name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>label %1 has no quoted value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>label %1&apos;s value is not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>labels not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>garbage after the value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 bytes; the rest was not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>parsing took longer than %1 ms; stopped at line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>longer than %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 series; the rest were dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::business::ServiceBaseline</name>
+    <message>
+        <source>%1 is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a number &gt;= 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes no %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is over 100%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not YAML: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no `baseline:` mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown key baseline.%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: baseline.%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>cg::business::ServingReportFormat</name>
+    <message>
+        <source>%1 over %2 s: %3 QPS, %4 requests, %5 errors (%6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  TTFT p50/p95/p99 %1/%2/%3 ms; end-to-end p50/p95/p99 %4/%5/%6 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  tokens/s: %1 prompt, %2 generated; %3 running, %4 waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  cost per 1,000 requests %1 %2; the GPUs serving cost %3 %2 a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  cost per 1,000 requests: unknown (no requests, or no --gpus and GPU-hour price)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  the server restarted inside the window: counted from zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  not served: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  scrape cut short: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>  %n line(s) of the scrape did not read, first: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  baseline: met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  baseline: NOT met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, measured %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::cli::BenchCli</name>
     <message>
         <source>Rule file or built-in baseline name.</source>
@@ -2162,6 +2467,178 @@ clustergate alerts ack ID [--by NAME]</translation>
         <source>clustergate history QUERY [--since 24h] [--until T] [--step 1m] [--format table|json|csv]</source>
         <translation>clustergate history QUERY [--since 24h] [--until T] [--step 1m] [--format table|json|csv]</translation>
     </message>
+    <message>
+        <source>cost by project, cluster or day, and idle GPU waste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clustergate cost report --by project|cluster|day (--cluster C | --records FILE)
+                        [--since 30d] [--format table|json|csv]
+clustergate cost idle-waste --cluster C [--records FILE] [--since 7d] [--format ...]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an inference service&apos;s QPS, latency, cost and baseline verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clustergate inference status|watch (--url URL | TARGET --port P) [--baseline FILE]
+                      [--gpus N] [--interval 10s] [--count N] [--format text|json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::cli::CostCli</name>
+    <message>
+        <source>usage: clustergate cost report --by project|cluster|day (--cluster C | --records FILE) [--since 30d]
+                                [--format table|json|csv] [--gpu-hour-price P] [ssh options]
+       clustergate cost idle-waste (--cluster C | --records FILE --cluster C) [--since 7d]
+                                [--idle-below 5] [--history FILE] [--format table|json|csv]
+C is a saved cluster or the login node as a TARGET for &apos;ssh&apos;; its accounting is read with the scheduler&apos;s
+own command (sacct on Slurm). --records reads an exported accounting file instead. Prices are the ones
+saved in the Cost view unless --gpu-hour-price is given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--gpu-hour-price takes a price above 0, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no GPU-hour price saved: enter the cluster&apos;s prices in the Cost view, or give --gpu-hour-price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>the login node of %1 could not be reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the clusters cost, from accounting records and saved prices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report or idle-waste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report: project, cluster or day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A saved cluster, or the login node as [user@]host[:port].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An exported accounting file (repeatable) instead of asking the cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far back: a duration such as 24h, 7d or 30d.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table (default), json or csv.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price of one GPU-hour (default: the saved prices).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The currency of --gpu-hour-price (default USD).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idle-waste: a GPU below this utilization (%) is idle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idle-waste: the history file (default: the profile&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format must be table, json or csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--by must be project, cluster or day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--since takes a duration such as 24h, 7d or 30d, not %1</source>
+        <translation type="unfinished">--since 只接受时长，例如 30m、24h 或 7d，而不是 %1 {24h?} {7d?} {30d?}</translation>
+    </message>
+    <message>
+        <source>--idle-below takes a percentage from 0 to 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost %1 needs --cluster (a saved cluster or the login node)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jobs</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>成本</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n job(s) without a GPU count)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>total: %1 GPU-hours, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clustergate: no utilization history (%1): GPU use is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>allocated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>已用</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>waste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n job(s) without telemetry)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU-hours allocated %1, used %2, idle %3 (below %4 %), waste %5</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::cli::DataCli</name>
@@ -2398,6 +2875,127 @@ for the destruction certificate: clustergate ledger request destroyed %6 --metho
     </message>
 </context>
 <context>
+    <name>cg::cli::InferenceCli</name>
+    <message>
+        <source>usage: clustergate inference status|watch (--url http://HOST:PORT/metrics | TARGET --port P [ssh options])
+                 [--path /metrics] [--baseline FILE] [--gpus N] [--gpu-hour-price P] [--interval 10s]
+                 [--count N] [--format text|json]
+TARGET is the node serving the model, reached through the jump chain (--jump); its port P is forwarded.
+status measures one window; watch keeps measuring until --count windows or Ctrl+C.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An inference service&apos;s business layer from its own metrics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>status or watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The node serving the model (with --port).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The metrics endpoint reached directly: http://HOST:PORT/PATH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The serving port on TARGET (forwarded through the jump chain).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The metrics path on the serving port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service baseline template (baseline: p99_first_token_latency_ms ...).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many GPUs serve this endpoint (for the cost per 1,000 requests).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price of one GPU-hour (default: the saved prices).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Between the scrapes of a window: a duration such as 10s or 1m.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>watch: stop after this many windows (default: until Ctrl+C).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text (default) or json (one object per window and line).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most bytes one scrape reads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most series one scrape keeps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format must be text or json</source>
+        <translation>--format 必须是 text 或 json</translation>
+    </message>
+    <message>
+        <source>--interval takes a duration of at least 1s, such as 10s or 1m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--count takes a number of windows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--max-bytes takes a number of bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--max-series takes a number of series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--gpus takes the number of GPUs serving the endpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--gpu-hour-price takes a price above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>TARGET needs --port, the serving port on it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the port forward to %1:%2 failed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--url takes http://HOST:PORT/PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clustergate: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the endpoint serves none of vLLM&apos;s, SGLang&apos;s or TGI&apos;s metrics (%n line(s) unreadable)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cg::cli::JobsCli</name>
     <message>
         <source>the login node</source>
@@ -2600,16 +3198,20 @@ for the destruction certificate: clustergate ledger request destroyed %6 --metho
        clustergate jobs list --cluster C [--all-users] [--format text|json]
        clustergate jobs cancel|requeue|hold|release ID --cluster C
        clustergate jobs logs ID --cluster C [-f] [--lines N]
+       clustergate jobs switch ID --cluster C --to CLUSTER --spec FILE
+       clustergate jobs show ID --cluster C [--format text|json]
 C is a saved cluster, &apos;local&apos; (this machine) or a TARGET as for &apos;ssh&apos; (the login node), with the
 ssh options.
 A saved cluster&apos;s placement and object-store settings apply; the options override them.</source>
-        <translation>用法：clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script] [--smoke]
-       clustergate jobs list --cluster C [--all-users] [--format text|json]
-       clustergate jobs cancel|requeue|hold|release ID --cluster C
-       clustergate jobs logs ID --cluster C [-f] [--lines N]
-C 是已保存的集群、“local”（本机）或与“ssh”中相同的 TARGET（登录节点）及其
-ssh 选项。
-已保存集群的调度与对象存储设置生效；命令行选项会覆盖这些设置。</translation>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SEQ    WHEN                  CLUSTER          JOBID      EVENT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from %1 job %2 (%3), checkpoint step %4</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5194,6 +5796,26 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>&apos;%1&apos; has a &apos;.&apos; or &apos;..&apos; segment; write the object key without them</source>
         <translation>“%1”含有“.”或“..”路径段；请写出不含它们的对象键</translation>
+    </message>
+    <message>
+        <source>&apos;failover&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a saved cluster&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;backups&apos; must be a list of saved clusters&apos; names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;backups&apos; names &apos;%1&apos; twice or is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a duration such as 45s, 10m, 2h or 1d (at least 10 seconds, at most 30 days)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9192,6 +9814,73 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::services::JobFailover</name>
+    <message>
+        <source>the spec keeps no checkpoint in an object store that %1 has mounted (give checkpoint.storage an object-store:// mirror and the cluster an object-store root), so no checkpoint can be carried there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>looking for checkpoints in %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the refusal could not be written to the audit log: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 on %2 was not moved to %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job stays on %1. Fix what is named (an approved export request for %2, a checkpoint mirror, the backup&apos;s connection) or switch it to another cluster by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job is already on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no compliance gate is set up for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the compliance gate could not decide: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the compliance gate refuses %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>submitting to %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 was moved to %2 as %3, but the switch could not be written to the audit log: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not answer for %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preempted and not running again for %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting in the queue for %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the audit log has nothing about job %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no saved cluster called &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::services::JobsService</name>
     <message>
         <source>spec</source>
@@ -9200,6 +9889,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>cancelled</source>
         <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Switch Cluster</source>
+        <translation>切换集群</translation>
     </message>
 </context>
 <context>
@@ -12058,6 +12751,34 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
         <source>Import Job Records reads %1.</source>
         <translation>“导入作业记录”读取 %1。</translation>
     </message>
+    <message>
+        <source>Allocated GPU-h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used GPU-h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle GPU-h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle waste per project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours allocated to each project&apos;s jobs against the GPUs&apos; utilization history: allocated and idle is waste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no telemetry</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::CredentialsDialog</name>
@@ -13697,16 +14418,8 @@ Ask your provider why the host now offers a %3 key; it cannot be accepted here.<
         <translation>将所选作业的规格提交到另一个集群（会重新向台账核查）</translation>
     </message>
     <message>
-        <source>Only jobs submitted from this window can be sent elsewhere: their spec is known here.</source>
-        <translation>只有从此窗口提交的作业才能发送到其他集群：此处保存有它们的规格。</translation>
-    </message>
-    <message>
         <source>Switch Cluster</source>
         <translation>切换集群</translation>
-    </message>
-    <message>
-        <source>Send the spec of job %1 to:</source>
-        <translation>将作业 %1 的规格发送到：</translation>
     </message>
     <message>
         <source>&amp;Follow</source>
@@ -13807,10 +14520,6 @@ command: python train.py</translation>
         <translation>完成。</translation>
     </message>
     <message>
-        <source>No clusters yet: add one with Clusters &gt; Onboard Cluster.</source>
-        <translation>尚无集群：请通过“集群 &gt; 接入集群”添加。</translation>
-    </message>
-    <message>
         <source>spec</source>
         <translation>规格</translation>
     </message>
@@ -13851,10 +14560,6 @@ command: python train.py</translation>
     <message>
         <source>Exit code %1</source>
         <translation>退出码 %1</translation>
-    </message>
-    <message>
-        <source>Submitted from this window: Switch Cluster can send its spec elsewhere.</source>
-        <translation>从此窗口提交：可通过“切换集群”将其规格发送到其他集群。</translation>
     </message>
     <message>
         <source>Details</source>
@@ -13907,6 +14612,58 @@ command: python train.py</translation>
     <message>
         <source>This machine</source>
         <translation>本机</translation>
+    </message>
+    <message>
+        <source>Move job %1 to (it resumes there from its newest verified checkpoint):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move job %1 with the spec in the editor to (it resumes there from its newest verified checkpoint):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not moved, refused by the compliance gate: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not moved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moved: job %1 here starts from the beginning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moved: job %1 here resumes from checkpoint %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 job %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic failover of job %1 on %2 to %3 refused; the job stays: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 on %2 failed over to %3 as job %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs run on this machine. To run them on a rented cluster, add it with Clusters &gt; Onboard Cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moving job %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submitted from this window: Switch Cluster moves it with its spec.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;History across clusters&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
