@@ -5,31 +5,31 @@
     <name></name>
     <message>
         <source>Move a job to another saved cluster, or show its timeline.</source>
-        <translation type="unfinished"></translation>
+        <translation>将作业迁移到另一个已保存的集群，或显示其时间线。</translation>
     </message>
     <message>
         <source>switch or show</source>
-        <translation type="unfinished"></translation>
+        <translation>switch 或 show</translation>
     </message>
     <message>
         <source>the job id on --cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>作业在 --cluster 上的 ID</translation>
     </message>
     <message>
         <source>The saved cluster the job is on (was on).</source>
-        <translation type="unfinished"></translation>
+        <translation>作业所在（或曾在）的已保存集群。</translation>
     </message>
     <message>
         <source>switch: the saved cluster to move it to.</source>
-        <translation type="unfinished"></translation>
+        <translation>switch：要迁移到的已保存集群。</translation>
     </message>
     <message>
         <source>switch: the job&apos;s spec file (or template name).</source>
-        <translation type="unfinished"></translation>
+        <translation>switch：作业的规格文件（或模板名称）。</translation>
     </message>
     <message>
         <source>show: text (default) or json.</source>
-        <translation type="unfinished"></translation>
+        <translation>show：text（默认）或 json。</translation>
     </message>
     <message>
         <source>known_hosts file (default: ~/.ssh/known_hosts).</source>
@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>Do not answer prompts from the keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>不响应钥匙串的提示。</translation>
     </message>
     <message>
         <source>Who acts, in the audit log (default: the login name).</source>
@@ -50,11 +50,12 @@
     <message>
         <source>usage: clustergate jobs switch ID --cluster C --to CLUSTER --spec FILE
        clustergate jobs show ID --cluster C [--format text|json]</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：clustergate jobs switch ID --cluster C --to CLUSTER --spec FILE
+       clustergate jobs show ID --cluster C [--format text|json]</translation>
     </message>
     <message>
         <source>jobs %1 needs --cluster (the saved cluster the job is on)</source>
-        <translation type="unfinished"></translation>
+        <translation>jobs %1 需要 --cluster（作业所在的已保存集群）</translation>
     </message>
     <message>
         <source>--format must be text or json</source>
@@ -66,27 +67,27 @@
     </message>
     <message>
         <source>jobs switch needs --to (a saved cluster) and --spec (the job&apos;s spec)</source>
-        <translation type="unfinished"></translation>
+        <translation>jobs switch 需要 --to（一个已保存的集群）和 --spec（作业的规格文件）</translation>
     </message>
     <message>
         <source>asked for by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手动请求</translation>
     </message>
     <message>
         <source>job %1 stays on %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 仍留在 %2：%3</translation>
     </message>
     <message>
         <source>job %1 on %2 is now job %3 on %4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 上的作业 %1 现为 %4 上的作业 %3（%5）</translation>
     </message>
     <message>
         <source>resuming from checkpoint %1</source>
-        <translation type="unfinished"></translation>
+        <translation>从检查点 %1 恢复</translation>
     </message>
     <message>
         <source>no verified checkpoint yet: from the start</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无已验证的检查点：从头开始</translation>
     </message>
 </context>
 <context>
@@ -1195,105 +1196,105 @@
     <name>cg::business::BaselineJudge</name>
     <message>
         <source>nothing measured in this window (no requests finished)</source>
-        <translation type="unfinished"></translation>
+        <translation>此时间窗口内没有测量数据（没有已完成的请求）</translation>
     </message>
     <message>
         <source>measured %1, above the baseline&apos;s %2</source>
-        <translation type="unfinished"></translation>
+        <translation>测量值为 %1，高于基线的 %2</translation>
     </message>
     <message>
         <source>measured at or above the target load</source>
-        <translation type="unfinished"></translation>
+        <translation>在目标负载或更高负载下测得</translation>
     </message>
     <message>
         <source>measured %1 QPS, below the target %2: latencies were not seen at the target load</source>
-        <translation type="unfinished"></translation>
+        <translation>测得 %1 QPS，低于目标 %2：未在目标负载下观测到延迟</translation>
     </message>
     <message>
         <source>the serving metrics do not report the context length; kept for load tests</source>
-        <translation type="unfinished"></translation>
+        <translation>服务指标未报告上下文长度；留待负载测试检查</translation>
     </message>
     <message>
         <source>no window observed yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未观测到任何时间窗口</translation>
     </message>
     <message>
         <source>%1 of %2 windows available, below the SLA</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个时间窗口中有 %1 个可用，低于 SLA</translation>
     </message>
     <message>
         <source>no GPU-hour price or GPU count: save the cluster&apos;s prices in the Cost view and give --gpus</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 GPU 时单价或 GPU 数量：请在“成本”视图中保存该集群的价格，并提供 --gpus</translation>
     </message>
     <message>
         <source>the GPUs serving cost %1 a day, over the budget</source>
-        <translation type="unfinished"></translation>
+        <translation>提供服务的 GPU 每天成本为 %1，超出预算</translation>
     </message>
 </context>
 <context>
     <name>cg::business::MetricsScraper</name>
     <message>
         <source>the endpoint did not answer with HTTP</source>
-        <translation type="unfinished"></translation>
+        <translation>该端点未以 HTTP 响应</translation>
     </message>
     <message>
         <source>cannot reach the metrics endpoint %1:%2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>无法连接指标端点 %1:%2：%3</translation>
     </message>
     <message>
         <source>the metrics endpoint %1:%2 sent nothing within %3 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>指标端点 %1:%2 在 %3 毫秒内未发送任何内容</translation>
     </message>
     <message>
         <source>the metrics endpoint answered HTTP %1 for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>指标端点对 %2 返回了 HTTP %1</translation>
     </message>
     <message>
         <source>the endpoint sent more than %1 bytes; the rest was not read</source>
-        <translation type="unfinished"></translation>
+        <translation>该端点发送的数据超过 %1 字节；其余部分未读取</translation>
     </message>
     <message>
         <source>the endpoint did not finish within %1 ms; what arrived was read</source>
-        <translation type="unfinished"></translation>
+        <translation>该端点未在 %1 毫秒内完成；已读取收到的部分</translation>
     </message>
 </context>
 <context>
     <name>cg::business::PromText</name>
     <message>
         <source>no metric name</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少指标名称</translation>
     </message>
     <message>
         <source>bad label name</source>
-        <translation type="unfinished"></translation>
+        <translation>标签名称无效</translation>
     </message>
     <message>
         <source>label %1 has no quoted value</source>
-        <translation type="unfinished"></translation>
+        <translation>标签 %1 没有带引号的值</translation>
     </message>
     <message>
         <source>label %1&apos;s value is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>标签 %1 的值未闭合</translation>
     </message>
     <message>
         <source>labels not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>标签列表未闭合</translation>
     </message>
     <message>
         <source>no value</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少值</translation>
     </message>
     <message>
         <source>value is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>值不是数字</translation>
     </message>
     <message>
         <source>garbage after the value</source>
-        <translation type="unfinished"></translation>
+        <translation>值后面有多余内容</translation>
     </message>
     <message>
         <source>more than %1 bytes; the rest was not read</source>
-        <translation type="unfinished"></translation>
+        <translation>超过 %1 字节；其余部分未读取</translation>
     </message>
     <message>
         <source>line %1: %2</source>
@@ -1301,50 +1302,50 @@
     </message>
     <message>
         <source>parsing took longer than %1 ms; stopped at line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>解析耗时超过 %1 毫秒；在第 %2 行停止</translation>
     </message>
     <message>
         <source>longer than %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>超过 %1 字节</translation>
     </message>
     <message>
         <source>more than %1 series; the rest were dropped</source>
-        <translation type="unfinished"></translation>
+        <translation>超过 %1 个序列；其余序列已丢弃</translation>
     </message>
 </context>
 <context>
     <name>cg::business::ServiceBaseline</name>
     <message>
         <source>%1 is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是数字</translation>
     </message>
     <message>
         <source>%1: %2 is not a number &gt;= 0</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 不是 &gt;= 0 的数字</translation>
     </message>
     <message>
         <source>%1 takes no %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不接受 %</translation>
     </message>
     <message>
         <source>%1 is over 100%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 超过 100%</translation>
     </message>
     <message>
         <source>%1: not YAML: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不是 YAML：%2</translation>
     </message>
     <message>
         <source>%1: no `baseline:` mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：没有 `baseline:` 映射</translation>
     </message>
     <message>
         <source>%1: unknown key baseline.%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未知的键 baseline.%2</translation>
     </message>
     <message>
         <source>%1: baseline.%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：baseline.%2</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1355,57 +1356,57 @@
     <name>cg::business::ServingReportFormat</name>
     <message>
         <source>%1 over %2 s: %3 QPS, %4 requests, %5 errors (%6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2 秒内：%3 QPS，%4 个请求，%5 个错误（%6）</translation>
     </message>
     <message>
         <source>unknown server</source>
-        <translation type="unfinished"></translation>
+        <translation>未知服务器</translation>
     </message>
     <message>
         <source>  TTFT p50/p95/p99 %1/%2/%3 ms; end-to-end p50/p95/p99 %4/%5/%6 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>  首个令牌延迟（TTFT）p50/p95/p99 %1/%2/%3 毫秒；端到端 p50/p95/p99 %4/%5/%6 毫秒</translation>
     </message>
     <message>
         <source>  tokens/s: %1 prompt, %2 generated; %3 running, %4 waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>  每秒令牌数：提示 %1，生成 %2；运行中 %3，等待中 %4</translation>
     </message>
     <message>
         <source>  cost per 1,000 requests %1 %2; the GPUs serving cost %3 %2 a day</source>
-        <translation type="unfinished"></translation>
+        <translation>  每 1,000 个请求的成本 %1 %2；提供服务的 GPU 每天成本 %3 %2</translation>
     </message>
     <message>
         <source>  cost per 1,000 requests: unknown (no requests, or no --gpus and GPU-hour price)</source>
-        <translation type="unfinished"></translation>
+        <translation>  每 1,000 个请求的成本：未知（没有请求，或未提供 --gpus 和 GPU 时单价）</translation>
     </message>
     <message>
         <source>  the server restarted inside the window: counted from zero</source>
-        <translation type="unfinished"></translation>
+        <translation>  服务器在此时间窗口内重启：计数从零开始</translation>
     </message>
     <message>
         <source>  not served: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  未提供服务：%1</translation>
     </message>
     <message>
         <source>  scrape cut short: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  抓取被提前截断：%1</translation>
     </message>
     <message numerus="yes">
         <source>  %n line(s) of the scrape did not read, first: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>  抓取结果中有 %n 行无法读取，第一行：%1</numerusform>
         </translation>
     </message>
     <message>
         <source>  baseline: met</source>
-        <translation type="unfinished"></translation>
+        <translation>  基线：达标</translation>
     </message>
     <message>
         <source>  baseline: NOT met</source>
-        <translation type="unfinished"></translation>
+        <translation>  基线：未达标</translation>
     </message>
     <message>
         <source>, measured %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，测得 %1</translation>
     </message>
 </context>
 <context>
@@ -2469,22 +2470,25 @@ clustergate alerts ack ID [--by NAME]</translation>
     </message>
     <message>
         <source>cost by project, cluster or day, and idle GPU waste</source>
-        <translation type="unfinished"></translation>
+        <translation>按项目、集群或日期统计的成本，以及 GPU 闲置浪费</translation>
     </message>
     <message>
         <source>clustergate cost report --by project|cluster|day (--cluster C | --records FILE)
                         [--since 30d] [--format table|json|csv]
 clustergate cost idle-waste --cluster C [--records FILE] [--since 7d] [--format ...]</source>
-        <translation type="unfinished"></translation>
+        <translation>clustergate cost report --by project|cluster|day (--cluster C | --records FILE)
+                        [--since 30d] [--format table|json|csv]
+clustergate cost idle-waste --cluster C [--records FILE] [--since 7d] [--format ...]</translation>
     </message>
     <message>
         <source>an inference service&apos;s QPS, latency, cost and baseline verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务的 QPS、延迟、成本及基线判定</translation>
     </message>
     <message>
         <source>clustergate inference status|watch (--url URL | TARGET --port P) [--baseline FILE]
                       [--gpus N] [--interval 10s] [--count N] [--format text|json]</source>
-        <translation type="unfinished"></translation>
+        <translation>clustergate inference status|watch (--url URL | TARGET --port P) [--baseline FILE]
+                      [--gpus N] [--interval 10s] [--count N] [--format text|json]</translation>
     </message>
 </context>
 <context>
@@ -2497,15 +2501,21 @@ clustergate cost idle-waste --cluster C [--records FILE] [--since 7d] [--format 
 C is a saved cluster or the login node as a TARGET for &apos;ssh&apos;; its accounting is read with the scheduler&apos;s
 own command (sacct on Slurm). --records reads an exported accounting file instead. Prices are the ones
 saved in the Cost view unless --gpu-hour-price is given.</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：clustergate cost report --by project|cluster|day (--cluster C | --records FILE) [--since 30d]
+                                [--format table|json|csv] [--gpu-hour-price P] [ssh options]
+       clustergate cost idle-waste (--cluster C | --records FILE --cluster C) [--since 7d]
+                                [--idle-below 5] [--history FILE] [--format table|json|csv]
+C 是一个已保存的集群，或作为 &apos;ssh&apos; 的 TARGET 的登录节点；其记账数据通过调度器
+自身的命令读取（在 Slurm 上为 sacct）。--records 改为读取导出的记账文件。除非提供
+--gpu-hour-price，否则使用“成本”视图中保存的价格。</translation>
     </message>
     <message>
         <source>--gpu-hour-price takes a price above 0, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpu-hour-price 只接受大于 0 的价格，而不是 %1</translation>
     </message>
     <message>
         <source>no GPU-hour price saved: enter the cluster&apos;s prices in the Cost view, or give --gpu-hour-price</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存 GPU 时单价：请在“成本”视图中输入该集群的价格，或提供 --gpu-hour-price</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
@@ -2517,71 +2527,71 @@ saved in the Cost view unless --gpu-hour-price is given.</source>
     </message>
     <message>
         <source>the login node of %1 could not be reached</source>
-        <translation type="unfinished"></translation>
+        <translation>无法访问 %1 的登录节点</translation>
     </message>
     <message>
         <source>What the clusters cost, from accounting records and saved prices.</source>
-        <translation type="unfinished"></translation>
+        <translation>根据记账记录和已保存的价格计算各集群的成本。</translation>
     </message>
     <message>
         <source>report or idle-waste</source>
-        <translation type="unfinished"></translation>
+        <translation>report 或 idle-waste</translation>
     </message>
     <message>
         <source>report: project, cluster or day.</source>
-        <translation type="unfinished"></translation>
+        <translation>report：project、cluster 或 day。</translation>
     </message>
     <message>
         <source>A saved cluster, or the login node as [user@]host[:port].</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存的集群，或以 [user@]host[:port] 表示的登录节点。</translation>
     </message>
     <message>
         <source>An exported accounting file (repeatable) instead of asking the cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>导出的记账文件（可重复），代替向集群查询。</translation>
     </message>
     <message>
         <source>How far back: a duration such as 24h, 7d or 30d.</source>
-        <translation type="unfinished"></translation>
+        <translation>回溯时长：例如 24h、7d 或 30d。</translation>
     </message>
     <message>
         <source>table (default), json or csv.</source>
-        <translation type="unfinished"></translation>
+        <translation>table（默认）、json 或 csv。</translation>
     </message>
     <message>
         <source>The price of one GPU-hour (default: the saved prices).</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 GPU 时的价格（默认：已保存的价格）。</translation>
     </message>
     <message>
         <source>The currency of --gpu-hour-price (default USD).</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpu-hour-price 的货币（默认 USD）。</translation>
     </message>
     <message>
         <source>idle-waste: a GPU below this utilization (%) is idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>idle-waste：利用率（%）低于此值的 GPU 视为闲置。</translation>
     </message>
     <message>
         <source>idle-waste: the history file (default: the profile&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>idle-waste：历史记录文件（默认：数据目录中的文件）。</translation>
     </message>
     <message>
         <source>--format must be table, json or csv</source>
-        <translation type="unfinished"></translation>
+        <translation>--format 必须为 table、json 或 csv</translation>
     </message>
     <message>
         <source>--by must be project, cluster or day</source>
-        <translation type="unfinished"></translation>
+        <translation>--by 必须为 project、cluster 或 day</translation>
     </message>
     <message>
         <source>--since takes a duration such as 24h, 7d or 30d, not %1</source>
-        <translation type="unfinished">--since 只接受时长，例如 30m、24h 或 7d，而不是 %1 {24h?} {7d?} {30d?}</translation>
+        <translation>--since 只接受时长，例如 24h、7d 或 30d，而不是 %1</translation>
     </message>
     <message>
         <source>--idle-below takes a percentage from 0 to 100</source>
-        <translation type="unfinished"></translation>
+        <translation>--idle-below 的值应为 0 到 100 之间的百分比</translation>
     </message>
     <message>
         <source>cost %1 needs --cluster (a saved cluster or the login node)</source>
-        <translation type="unfinished"></translation>
+        <translation>cost %1 需要 --cluster（已保存的集群或登录节点）</translation>
     </message>
     <message>
         <source>jobs</source>
@@ -2597,25 +2607,25 @@ saved in the Cost view unless --gpu-hour-price is given.</source>
     </message>
     <message numerus="yes">
         <source> (%n job(s) without a GPU count)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>（%n 个作业没有 GPU 数量）</numerusform>
         </translation>
     </message>
     <message>
         <source>total: %1 GPU-hours, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>合计：%1 GPU 时，%2</translation>
     </message>
     <message>
         <source>clustergate: no utilization history (%1): GPU use is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>clustergate：没有利用率历史记录（%1）：GPU 使用情况未知</translation>
     </message>
     <message>
         <source>project</source>
-        <translation type="unfinished"></translation>
+        <translation>项目</translation>
     </message>
     <message>
         <source>allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>已分配</translation>
     </message>
     <message>
         <source>used</source>
@@ -2627,17 +2637,17 @@ saved in the Cost view unless --gpu-hour-price is given.</source>
     </message>
     <message>
         <source>waste</source>
-        <translation type="unfinished"></translation>
+        <translation>浪费</translation>
     </message>
     <message numerus="yes">
         <source> (%n job(s) without telemetry)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>（%n 个作业没有遥测数据）</numerusform>
         </translation>
     </message>
     <message>
         <source>GPU-hours allocated %1, used %2, idle %3 (below %4 %), waste %5</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 时：已分配 %1，已使用 %2，闲置 %3（低于 %4 %），浪费 %5</translation>
     </message>
 </context>
 <context>
@@ -2882,63 +2892,67 @@ for the destruction certificate: clustergate ledger request destroyed %6 --metho
                  [--count N] [--format text|json]
 TARGET is the node serving the model, reached through the jump chain (--jump); its port P is forwarded.
 status measures one window; watch keeps measuring until --count windows or Ctrl+C.</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：clustergate inference status|watch (--url http://HOST:PORT/metrics | TARGET --port P [ssh options])
+                 [--path /metrics] [--baseline FILE] [--gpus N] [--gpu-hour-price P] [--interval 10s]
+                 [--count N] [--format text|json]
+TARGET 是提供模型服务的节点，通过跳板链（--jump）访问；其端口 P 会被转发。
+status 测量一个时间窗口；watch 持续测量，直到达到 --count 个窗口或按下 Ctrl+C。</translation>
     </message>
     <message>
         <source>An inference service&apos;s business layer from its own metrics.</source>
-        <translation type="unfinished"></translation>
+        <translation>根据推理服务自身的指标得出其业务层数据。</translation>
     </message>
     <message>
         <source>status or watch</source>
-        <translation type="unfinished"></translation>
+        <translation>status 或 watch</translation>
     </message>
     <message>
         <source>The node serving the model (with --port).</source>
-        <translation type="unfinished"></translation>
+        <translation>提供模型服务的节点（与 --port 一起使用）。</translation>
     </message>
     <message>
         <source>The metrics endpoint reached directly: http://HOST:PORT/PATH.</source>
-        <translation type="unfinished"></translation>
+        <translation>直接访问的指标端点：http://HOST:PORT/PATH。</translation>
     </message>
     <message>
         <source>The serving port on TARGET (forwarded through the jump chain).</source>
-        <translation type="unfinished"></translation>
+        <translation>TARGET 上的服务端口（经跳板链转发）。</translation>
     </message>
     <message>
         <source>The metrics path on the serving port.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务端口上的指标路径。</translation>
     </message>
     <message>
         <source>The service baseline template (baseline: p99_first_token_latency_ms ...).</source>
-        <translation type="unfinished"></translation>
+        <translation>服务基线模板（baseline: p99_first_token_latency_ms ...）。</translation>
     </message>
     <message>
         <source>How many GPUs serve this endpoint (for the cost per 1,000 requests).</source>
-        <translation type="unfinished"></translation>
+        <translation>为此端点提供服务的 GPU 数量（用于计算每 1,000 个请求的成本）。</translation>
     </message>
     <message>
         <source>The price of one GPU-hour (default: the saved prices).</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 GPU 时的价格（默认：已保存的价格）。</translation>
     </message>
     <message>
         <source>Between the scrapes of a window: a duration such as 10s or 1m.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个时间窗口内两次抓取之间的间隔：例如 10s 或 1m。</translation>
     </message>
     <message>
         <source>watch: stop after this many windows (default: until Ctrl+C).</source>
-        <translation type="unfinished"></translation>
+        <translation>watch：测量这么多个时间窗口后停止（默认：直到按下 Ctrl+C）。</translation>
     </message>
     <message>
         <source>text (default) or json (one object per window and line).</source>
-        <translation type="unfinished"></translation>
+        <translation>text（默认）或 json（每个时间窗口一行一个对象）。</translation>
     </message>
     <message>
         <source>The most bytes one scrape reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>单次抓取最多读取的字节数。</translation>
     </message>
     <message>
         <source>The most series one scrape keeps.</source>
-        <translation type="unfinished"></translation>
+        <translation>单次抓取最多保留的序列数。</translation>
     </message>
     <message>
         <source>--format must be text or json</source>
@@ -2946,27 +2960,27 @@ status measures one window; watch keeps measuring until --count windows or Ctrl+
     </message>
     <message>
         <source>--interval takes a duration of at least 1s, such as 10s or 1m</source>
-        <translation type="unfinished"></translation>
+        <translation>--interval 的值应为至少 1s 的时长，例如 10s 或 1m</translation>
     </message>
     <message>
         <source>--count takes a number of windows</source>
-        <translation type="unfinished"></translation>
+        <translation>--count 的值应为时间窗口的数量</translation>
     </message>
     <message>
         <source>--max-bytes takes a number of bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>--max-bytes 的值应为字节数</translation>
     </message>
     <message>
         <source>--max-series takes a number of series</source>
-        <translation type="unfinished"></translation>
+        <translation>--max-series 的值应为序列数</translation>
     </message>
     <message>
         <source>--gpus takes the number of GPUs serving the endpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpus 的值应为为该端点提供服务的 GPU 数量</translation>
     </message>
     <message>
         <source>--gpu-hour-price takes a price above 0</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpu-hour-price 的值应为大于 0 的价格</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
@@ -2974,24 +2988,24 @@ status measures one window; watch keeps measuring until --count windows or Ctrl+
     </message>
     <message>
         <source>TARGET needs --port, the serving port on it</source>
-        <translation type="unfinished"></translation>
+        <translation>TARGET 需要 --port，即其上的服务端口</translation>
     </message>
     <message>
         <source>the port forward to %1:%2 failed: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>到 %1:%2 的端口转发失败：%3</translation>
     </message>
     <message>
         <source>--url takes http://HOST:PORT/PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>--url 的值应为 http://HOST:PORT/PATH</translation>
     </message>
     <message>
         <source>clustergate: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>clustergate：%1</translation>
     </message>
     <message numerus="yes">
         <source>the endpoint serves none of vLLM&apos;s, SGLang&apos;s or TGI&apos;s metrics (%n line(s) unreadable)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>该端点未提供 vLLM、SGLang 或 TGI 的任何指标（%n 行无法读取）</numerusform>
         </translation>
     </message>
 </context>
@@ -3203,15 +3217,23 @@ status measures one window; watch keeps measuring until --count windows or Ctrl+
 C is a saved cluster, &apos;local&apos; (this machine) or a TARGET as for &apos;ssh&apos; (the login node), with the
 ssh options.
 A saved cluster&apos;s placement and object-store settings apply; the options override them.</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：clustergate jobs submit SPEC.yaml --cluster C [--dry-run] [--show-script] [--smoke]
+       clustergate jobs list --cluster C [--all-users] [--format text|json]
+       clustergate jobs cancel|requeue|hold|release ID --cluster C
+       clustergate jobs logs ID --cluster C [-f] [--lines N]
+       clustergate jobs switch ID --cluster C --to CLUSTER --spec FILE
+       clustergate jobs show ID --cluster C [--format text|json]
+C 是一个已保存的集群、&apos;local&apos;（本机）或与 &apos;ssh&apos; 相同的 TARGET（登录节点），
+并可附带 ssh 选项。
+已保存集群的调度与对象存储设置会生效；命令行选项会覆盖这些设置。</translation>
     </message>
     <message>
         <source>SEQ    WHEN                  CLUSTER          JOBID      EVENT</source>
-        <translation type="unfinished"></translation>
+        <translation>序号   时间                  集群             作业 ID    事件</translation>
     </message>
     <message>
         <source>from %1 job %2 (%3), checkpoint step %4</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 %1 的作业 %2（%3），检查点步数 %4</translation>
     </message>
 </context>
 <context>
@@ -5799,23 +5821,23 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>&apos;failover&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;failover&apos;</translation>
     </message>
     <message>
         <source>a saved cluster&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存集群的名称</translation>
     </message>
     <message>
         <source>&apos;backups&apos; must be a list of saved clusters&apos; names</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;backups&apos; 必须是已保存集群名称的列表</translation>
     </message>
     <message>
         <source>&apos;backups&apos; names &apos;%1&apos; twice or is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;backups&apos; 中的 &apos;%1&apos; 出现了两次或为空</translation>
     </message>
     <message>
         <source>a duration such as 45s, 10m, 2h or 1d (at least 10 seconds, at most 30 days)</source>
-        <translation type="unfinished"></translation>
+        <translation>时长，例如 45s、10m、2h 或 1d（至少 10 秒，至多 30 天）</translation>
     </message>
 </context>
 <context>
@@ -9817,67 +9839,67 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <name>cg::services::JobFailover</name>
     <message>
         <source>the spec keeps no checkpoint in an object store that %1 has mounted (give checkpoint.storage an object-store:// mirror and the cluster an object-store root), so no checkpoint can be carried there</source>
-        <translation type="unfinished"></translation>
+        <translation>该规格文件未将检查点保存在 %1 已挂载的对象存储中（请为 checkpoint.storage 指定一个 object-store:// 镜像，并为该集群设置对象存储根目录），因此无法将检查点带到该集群</translation>
     </message>
     <message>
         <source>looking for checkpoints in %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>正在 %2 上的 %1 中查找检查点</translation>
     </message>
     <message>
         <source>(the refusal could not be written to the audit log: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无法将此次拒绝写入审计日志：%1）</translation>
     </message>
     <message>
         <source>job %1 on %2 was not moved to %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 上的作业 %1 未迁移到 %3：%4</translation>
     </message>
     <message>
         <source>The job stays on %1. Fix what is named (an approved export request for %2, a checkpoint mirror, the backup&apos;s connection) or switch it to another cluster by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>作业仍留在 %1。请修复所指出的问题（出境至 %2 的已批准出境申请、检查点镜像、备用集群的连接），或手动将其切换到另一个集群。</translation>
     </message>
     <message>
         <source>the job is already on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>作业已在 %1 上</translation>
     </message>
     <message>
         <source>no compliance gate is set up for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未为 %1 设置合规关卡</translation>
     </message>
     <message>
         <source>the compliance gate could not decide: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>合规关卡无法做出判定：%1</translation>
     </message>
     <message>
         <source>the compliance gate refuses %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>合规关卡拒绝 %1：%2</translation>
     </message>
     <message>
         <source>submitting to %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>提交到 %1 失败：%2</translation>
     </message>
     <message>
         <source>job %1 was moved to %2 as %3, but the switch could not be written to the audit log: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 已作为 %3 迁移到 %2，但此次切换无法写入审计日志：%4</translation>
     </message>
     <message>
         <source>%1 did not answer for %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %2 秒内未响应</translation>
     </message>
     <message>
         <source>preempted and not running again for %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>被抢占后 %1 秒内未重新运行</translation>
     </message>
     <message>
         <source>waiting in the queue for %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>已在队列中等待 %1 秒</translation>
     </message>
     <message>
         <source>the audit log has nothing about job %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>审计日志中没有关于 %2 上作业 %1 的任何记录</translation>
     </message>
     <message>
         <source>there is no saved cluster called &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为“%1”的已保存集群</translation>
     </message>
 </context>
 <context>
@@ -12753,31 +12775,31 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
     </message>
     <message>
         <source>Allocated GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>已分配 GPU 时</translation>
     </message>
     <message>
         <source>Used GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>已使用 GPU 时</translation>
     </message>
     <message>
         <source>Idle GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>闲置 GPU 时</translation>
     </message>
     <message>
         <source>Waste</source>
-        <translation type="unfinished"></translation>
+        <translation>浪费</translation>
     </message>
     <message>
         <source>Idle waste per project</source>
-        <translation type="unfinished"></translation>
+        <translation>各项目的闲置浪费</translation>
     </message>
     <message>
         <source>GPU-hours allocated to each project&apos;s jobs against the GPUs&apos; utilization history: allocated and idle is waste</source>
-        <translation type="unfinished"></translation>
+        <translation>分配给各项目作业的 GPU 时，与 GPU 利用率历史记录对照：已分配但闲置的部分即为浪费</translation>
     </message>
     <message>
         <source>no telemetry</source>
-        <translation type="unfinished"></translation>
+        <translation>无遥测数据</translation>
     </message>
 </context>
 <context>
@@ -14615,55 +14637,55 @@ command: python train.py</translation>
     </message>
     <message>
         <source>Move job %1 to (it resumes there from its newest verified checkpoint):</source>
-        <translation type="unfinished"></translation>
+        <translation>将作业 %1 迁移到（作业将在该处从其最新的已验证检查点恢复）：</translation>
     </message>
     <message>
         <source>Move job %1 with the spec in the editor to (it resumes there from its newest verified checkpoint):</source>
-        <translation type="unfinished"></translation>
+        <translation>将作业 %1 按编辑器中的规格文件迁移到（作业将在该处从其最新的已验证检查点恢复）：</translation>
     </message>
     <message>
         <source>Not moved, refused by the compliance gate: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未迁移，被合规关卡拒绝：%1</translation>
     </message>
     <message>
         <source>Not moved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未迁移：%1</translation>
     </message>
     <message>
         <source>Moved: job %1 here starts from the beginning.</source>
-        <translation type="unfinished"></translation>
+        <translation>已迁移：此处的作业 %1 将从头开始。</translation>
     </message>
     <message>
         <source>Moved: job %1 here resumes from checkpoint %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>已迁移：此处的作业 %1 将从检查点 %2 恢复。</translation>
     </message>
     <message>
         <source>%1: %2 job %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 作业 %3，%4</translation>
     </message>
     <message>
         <source>Automatic failover of job %1 on %2 to %3 refused; the job stays: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>已拒绝将 %2 上的作业 %1 自动故障转移到 %3；作业保持不变：%4</translation>
     </message>
     <message>
         <source>Job %1 on %2 failed over to %3 as job %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 上的作业 %1 已故障转移到 %3，新作业为 %4。</translation>
     </message>
     <message>
         <source>Jobs run on this machine. To run them on a rented cluster, add it with Clusters &gt; Onboard Cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>作业在本机上运行。要在租用的集群上运行，请通过“集群 &gt; 接入集群”添加该集群。</translation>
     </message>
     <message>
         <source>Moving job %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在迁移作业 %1…</translation>
     </message>
     <message>
         <source>Submitted from this window: Switch Cluster moves it with its spec.</source>
-        <translation type="unfinished"></translation>
+        <translation>从此窗口提交：“切换集群”会连同其规格文件一起迁移作业。</translation>
     </message>
     <message>
         <source>&lt;b&gt;History across clusters&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;跨集群历史&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
