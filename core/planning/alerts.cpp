@@ -94,6 +94,8 @@ QString kindName(AlertKind k)
         return AlertEngine::tr("Agent silent");
     case AlertKind::CostAnomaly:
         return AlertEngine::tr("Cost jump");
+    case AlertKind::PacketLoss:
+        return AlertEngine::tr("Packet loss");
     }
     return {};
 }
@@ -168,6 +170,18 @@ void AlertEngine::addLinkSample(const LinkSample &s)
     } else {
         l.bad = 0;
         l.badSince = {};
+    }
+    // Loss as the node's TCP stack sees it: the share of segments it had to send again. Unknown (the
+    // node does not report its counters) is neither lossy nor clean: the count stays where it is.
+    if (std::isfinite(s.retransPercent)) {
+        if (s.retransPercent > t.linkLossPercent) {
+            if (l.lossy == 0)
+                l.lossySince = s.time;
+            ++l.lossy;
+        } else {
+            l.lossy = 0;
+            l.lossySince = {};
+        }
     }
     l.last = s;
 }
@@ -293,6 +307,27 @@ void AlertEngine::linkRule(QList<Condition> &out) const
     }
 }
 
+void AlertEngine::lossRule(QList<Condition> &out) const
+{
+    for (auto l = m_links.begin(); l != m_links.end(); ++l) {
+        const AlertThresholds t = m_thresholds.forCluster(l->last.cluster);
+        if (l->lossy < t.linkSamples)
+            continue;
+        out << Condition{
+            AlertKind::PacketLoss,
+            AlertSeverity::Warning,
+            l->last.cluster,
+            l->last.link,
+            tr("%1: %2 % of TCP segments retransmitted (limit %3 %) for %4 samples")
+                .arg(l->last.link, num(l->last.retransPercent), num(t.linkLossPercent))
+                .arg(l->lossy),
+            tr("Packets are lost on the way to the node: run the link check (Validation > L1) to find the "
+               "hop; check the node's NIC and cable errors (ip -s link) and ask the provider about the path "
+               "if the loss is upstream. Transfers and jobs that stream data slow down meanwhile."),
+            l->lossySince};
+    }
+}
+
 void AlertEngine::failureRule(const QDateTime &now, QList<Condition> &out) const
 {
     for (auto c = m_ends.begin(); c != m_ends.end(); ++c) {
@@ -391,6 +426,7 @@ AlertChanges AlertEngine::evaluate(const QDateTime &now)
     gpuIdleRule(now, conditions);
     queueRule(now, conditions);
     linkRule(conditions);
+    lossRule(conditions);
     failureRule(now, conditions);
     staleRule(now, conditions);
     costRule(conditions);

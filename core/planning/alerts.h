@@ -24,7 +24,16 @@
 namespace cg::planning {
 
 enum class AlertSeverity { Info, Warning, Critical };
-enum class AlertKind { GpuIdle, QueueGrowing, LinkDegraded, JobFailures, AgentStale, CostAnomaly };
+// Appended only: the number is part of an alert's key in the history.
+enum class AlertKind {
+    GpuIdle,
+    QueueGrowing,
+    LinkDegraded,
+    JobFailures,
+    AgentStale,
+    CostAnomaly,
+    PacketLoss
+};
 
 // --- Inputs ------------------------------------------------------------------------------------------
 
@@ -187,12 +196,15 @@ private:
     {
         int bad = 0;
         QDateTime badSince;
+        int lossy = 0; // consecutive samples with the node's retransmitted share over the loss limit
+        QDateTime lossySince;
         LinkSample last;
     };
 
     void gpuIdleRule(const QDateTime &now, QList<Condition> &out) const;
     void queueRule(const QDateTime &now, QList<Condition> &out) const;
     void linkRule(QList<Condition> &out) const;
+    void lossRule(QList<Condition> &out) const;
     void failureRule(const QDateTime &now, QList<Condition> &out) const;
     void staleRule(const QDateTime &now, QList<Condition> &out) const;
     void costRule(QList<Condition> &out) const;
