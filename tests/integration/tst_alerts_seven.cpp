@@ -5,7 +5,7 @@
 // 0 %) and a second node gpu-a, a contract price in the profile's settings, short rule windows in a
 // thresholds file. Produced for real: a job holding the idle GPU 1 under Slurm (GPU idle), held jobs that
 // pile up between polls (queue growing), jobs that exit 3 (failure spike), GPU jobs in today's accounting
-// against none yesterday (cost jump), a share of gpu-a's outgoing packets dropped in its namespace (packet
+// against none yesterday (cost jump), a share of the packets reaching gpu-a dropped in its namespace (packet
 // loss and link degraded: real TCP retransmits the node's agent counts), gpu-a's agent killed (agent
 // silent). Each is checked through Alertmanager's GET /api/v2/alerts (labels, what to do, once), and the
 // job series on /metrics; then each condition is cleared and its alert seen gone from Alertmanager (the
@@ -36,7 +36,7 @@
 
 namespace {
 
-constexpr int kWaitMs = 150000;
+constexpr int kWaitMs = 90000;
 
 // Kills (SIGKILL) the telemetry agents running in network namespace `netns`; returns how many.
 int killAgentsIn(const QString &netns)
@@ -150,14 +150,15 @@ class TestAlertsSeven : public QObject
         return out.trimmed();
     }
 
-    // Drops a share of the packets gpu-a's namespace sends (real loss: its TCP stack retransmits).
+    // Drops a share of the packets reaching gpu-a's namespace: real loss on the wire (its TCP stack hears no
+    // acknowledgement and retransmits; a drop on the way out would only be a local send failure).
     bool dropOnGpuA(bool on)
     {
-        const QStringList rule{QStringLiteral("OUTPUT"),    QStringLiteral("-p"),
+        const QStringList rule{QStringLiteral("INPUT"),     QStringLiteral("-p"),
                                QStringLiteral("tcp"),       QStringLiteral("-m"),
                                QStringLiteral("statistic"), QStringLiteral("--mode"),
                                QStringLiteral("random"),    QStringLiteral("--probability"),
-                               QStringLiteral("0.5"),       QStringLiteral("-j"),
+                               QStringLiteral("0.3"),       QStringLiteral("-j"),
                                QStringLiteral("DROP")};
         const int rc =
             exec(QStringLiteral("ip"),
