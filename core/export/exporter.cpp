@@ -30,7 +30,6 @@ ExporterOptions ExporterOptions::forWindow()
         return u.isValid() && http ? u : QUrl();
     };
     o.alertmanager.url = url("serve/alertmanager");
-    o.remoteWrite.url = url("serve/remote_write");
     return o;
 }
 
@@ -103,6 +102,8 @@ Status Exporter::start()
     }
     m_relay =
         std::make_unique<AlertRelay>(m_console.alerts(), m_alertLog.get(), m_alertmanager, m_registry.get());
+    if (!m_server && !m_remoteWriter)
+        return Ok{}; // the series would go nowhere (the window): no sink on the fleets
     std::shared_ptr<MetricRegistry> registry = m_registry;
     // The jobs layer: every poll the jobs alert feed makes, as the alert rules see it.
     m_jobsPolled = connect(&m_console.jobsAlerts(), &services::JobsAlertFeed::pollsFed, this,

@@ -36,9 +36,9 @@ struct ExporterOptions
     QString alertLogPath;             // empty: the profile's (AlertLog::defaultPath()); "-": none
     MetricRegistry::Options registry;
 
-    // The window's: Alertmanager and remote-write from the settings `clustergate serve` reads
-    // (serve/alertmanager, serve/remote_write), no /metrics (serve owns the port); nothing set: only the
-    // alert history.
+    // The window's: the alerts to the Alertmanager `clustergate serve` sends to (setting serve/alertmanager;
+    // Alertmanager merges the same alert from both), the alert history; no /metrics (serve owns the port)
+    // and no remote-write (two writers of the same series would collide at the receiver).
     static ExporterOptions forWindow();
 };
 

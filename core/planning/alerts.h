@@ -194,9 +194,15 @@ private:
     };
     struct LinkState
     {
-        int bad = 0;
+        // Each condition holds from `linkSamples` bad samples in a row until as many good ones in a row,
+        // so that a link that is bad every other sample is one alert, not one per pair of samples.
+        int bad = 0; // consecutive bad samples (RTT or retransmits over the limit)
+        int good = 0;
+        bool degraded = false;
         QDateTime badSince;
         int lossy = 0; // consecutive samples with the node's retransmitted share over the loss limit
+        int clean = 0;
+        bool losing = false;
         QDateTime lossySince;
         LinkSample last;
     };

@@ -158,7 +158,7 @@ class TestAlertsSeven : public QObject
                                QStringLiteral("tcp"),       QStringLiteral("-m"),
                                QStringLiteral("statistic"), QStringLiteral("--mode"),
                                QStringLiteral("random"),    QStringLiteral("--probability"),
-                               QStringLiteral("0.3"),       QStringLiteral("-j"),
+                               QStringLiteral("0.5"),       QStringLiteral("-j"),
                                QStringLiteral("DROP")};
         const int rc =
             exec(QStringLiteral("ip"),

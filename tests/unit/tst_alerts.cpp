@@ -251,9 +251,18 @@ private slots:
         if (firesAt < 0)
             return;
         QCOMPARE(e.active().first().subject, link);
-        const QDateTime now = t0().addSecs(rtt.size() * 10);
+        // One good sample between bad ones does not end it; three in a row (link_samples) do.
+        QDateTime now = t0().addSecs(rtt.size() * 10);
         e.addLinkSample(LinkSample{kCluster, link, now, 150, 1});
-        QCOMPARE(e.evaluate(now).cleared.size(), 1);
+        QCOMPARE(e.evaluate(now).cleared.size(), 0);
+        now = now.addSecs(10);
+        e.addLinkSample(LinkSample{kCluster, link, now, 500, 1});
+        QCOMPARE(e.evaluate(now).raised.size(), 0);
+        for (int i = 0; i < 3; ++i) {
+            now = now.addSecs(10);
+            e.addLinkSample(LinkSample{kCluster, link, now, 150, 1});
+            QCOMPARE(e.evaluate(now).cleared.size(), i == 2 ? 1 : 0);
+        }
     }
 
     // Packet loss: the node's share of retransmitted TCP segments over the limit for link_samples samples
@@ -275,16 +284,22 @@ private slots:
                 QCOMPARE(c.raised.first().kind, AlertKind::PacketLoss);
                 QCOMPARE(c.raised.first().subject, link);
                 QVERIFY(c.raised.first().what.contains(QStringLiteral("7 %")));
+                QVERIFY(c.raised.first().what.contains(t0().addSecs(10).toString(Qt::ISODate)));
                 QVERIFY(!c.raised.first().todo.isEmpty());
                 QCOMPARE(c.raised.first().since, t0().addSecs(10));
             }
         }
         QCOMPARE(e.active().size(), 1);
-        const QDateTime now = t0().addSecs(100);
-        e.addLinkSample(LinkSample{kCluster, link, now, 40, 0, 0.5});
-        const AlertChanges c = e.evaluate(now);
-        QCOMPARE(c.cleared.size(), 1);
-        QCOMPARE(c.cleared.first().kind, AlertKind::PacketLoss);
+        // Clean samples: it holds through two (a link that loses every other sample stays one alert) and
+        // clears at the third in a row.
+        for (int i = 0; i < 3; ++i) {
+            const QDateTime now = t0().addSecs(100 + i * 10);
+            e.addLinkSample(LinkSample{kCluster, link, now, 40, 0, 0.5});
+            const AlertChanges c = e.evaluate(now);
+            QCOMPARE(int(c.cleared.size()), i == 2 ? 1 : 0);
+            if (i == 2)
+                QCOMPARE(c.cleared.first().kind, AlertKind::PacketLoss);
+        }
         QVERIFY(e.active().isEmpty());
     }
 
