@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Thin entry point: headless subcommands run without a GUI; everything else opens the console.
 #include "cli.h"
+#include "export/exporter.h"
 #include "main/main_window.h"
 #include "secrets/process_secrets.h"
 #include "services/console.h"
@@ -87,6 +88,10 @@ int main(int argc, char *argv[])
 
     cg::services::Console console;
     console.open();
+    // The team's Alertmanager and remote-write receiver hear the window as they hear `clustergate serve`.
+    cg::exporting::Exporter exporter(console, cg::exporting::ExporterOptions::forWindow());
+    if (const cg::Status st = exporter.start(); !st)
+        qWarning("alerts and series are not exported: %s", qPrintable(st.error()));
     cg::ui::MainWindow window(&console);
     window.useClusterTerminals();
     window.show();

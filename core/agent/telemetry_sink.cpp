@@ -68,11 +68,11 @@ void TelemetryFeed::publishSample(const QString &node, const proto::Sample &samp
 {
     Retrans &r = m_retrans[node];
     r.perSecond = sample.tcpRetransSegsPerSec;
+    // The share of the segments sent that were sent again (OutSegs counts new ones only); an interval in
+    // which nothing was sent says nothing about loss (a stalled link sends nothing), so it is unknown.
+    const double sent = sample.tcpOutSegsPerSec + sample.tcpRetransSegsPerSec;
     r.percent =
-        std::isfinite(sample.tcpRetransSegsPerSec) && std::isfinite(sample.tcpOutSegsPerSec)
-            ? (sample.tcpOutSegsPerSec > 0 ? 100.0 * sample.tcpRetransSegsPerSec / sample.tcpOutSegsPerSec
-                                           : 0.0)
-            : proto::kUnknown;
+        std::isfinite(sent) && sent > 0 ? 100.0 * sample.tcpRetransSegsPerSec / sent : proto::kUnknown;
     const TelemetryOrigin o = origin(node);
     deliver(&TelemetrySink::sample, TelemetrySample{o, sample});
     deliver(&TelemetrySink::heartbeat, TelemetryHeartbeat{o});

@@ -47,6 +47,8 @@ QString AlertmanagerClient::alertName(AlertKind kind)
         return QStringLiteral("ClusterGateAgentSilent");
     case AlertKind::CostAnomaly:
         return QStringLiteral("ClusterGateCostJump");
+    case AlertKind::PacketLoss:
+        return QStringLiteral("ClusterGatePacketLoss");
     }
     return QStringLiteral("ClusterGateAlert");
 }

@@ -5,11 +5,33 @@
 #include "export/alert_relay.h"
 #include "export/export_logging.h"
 #include "export/exposition_sink.h"
+#include "export/job_series.h"
 #include "services/console.h"
+#include "services/jobs_alert_feed.h"
+
+#include "common/paths.h"
+
+#include <QDateTime>
 
 namespace cg::exporting {
 
 Q_LOGGING_CATEGORY(lcExport, "clustergate.export", QtInfoMsg)
+
+ExporterOptions ExporterOptions::forWindow()
+{
+    const QSettings settings = paths::settings();
+    ExporterOptions o;
+    o.serveMetrics = false;
+    const auto url = [&](const char *key) {
+        const QUrl u(settings.value(QLatin1String(key)).toString());
+        const bool http = u.scheme() == QLatin1String("http") || u.scheme() == QLatin1String("https");
+        if (!u.isEmpty() && (!u.isValid() || !http))
+            qCWarning(lcExport) << "setting" << key << "is not an http(s) URL; ignored";
+        return u.isValid() && http ? u : QUrl();
+    };
+    o.alertmanager.url = url("serve/alertmanager");
+    return o;
+}
 
 Exporter::Exporter(services::Console &console, ExporterOptions options, QObject *parent)
     : QObject(parent), m_console(console), m_options(std::move(options)),
@@ -18,6 +40,7 @@ Exporter::Exporter(services::Console &console, ExporterOptions options, QObject 
     ExpositionSink::declareFamilies(*m_registry);
     RemoteWriter::declareFamilies(*m_registry);
     AlertRelay::declareFamilies(*m_registry);
+    JobSeries::declareFamilies(*m_registry);
 }
 
 Exporter::~Exporter()
@@ -27,6 +50,7 @@ Exporter::~Exporter()
 
 void Exporter::stop()
 {
+    disconnect(m_jobsPolled);
     m_relay.reset();
     // The workers are deleted on their threads as the threads end.
     m_serverThread.stop();
@@ -78,7 +102,14 @@ Status Exporter::start()
     }
     m_relay =
         std::make_unique<AlertRelay>(m_console.alerts(), m_alertLog.get(), m_alertmanager, m_registry.get());
+    if (!m_server && !m_remoteWriter)
+        return Ok{}; // the series would go nowhere (the window): no sink on the fleets
     std::shared_ptr<MetricRegistry> registry = m_registry;
+    // The jobs layer: every poll the jobs alert feed makes, as the alert rules see it.
+    m_jobsPolled = connect(&m_console.jobsAlerts(), &services::JobsAlertFeed::pollsFed, this,
+                           [registry](const QList<services::JobsAlertPoll> &polls) {
+                               JobSeries::record(*registry, polls, QDateTime::currentMSecsSinceEpoch());
+                           });
     m_console.addTelemetrySink(
         [registry](const QString &) { return std::make_unique<ExpositionSink>(registry); });
     return Ok{};

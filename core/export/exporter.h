@@ -35,6 +35,11 @@ struct ExporterOptions
     AlertmanagerOptions alertmanager; // url empty: off
     QString alertLogPath;             // empty: the profile's (AlertLog::defaultPath()); "-": none
     MetricRegistry::Options registry;
+
+    // The window's: the alerts to the Alertmanager `clustergate serve` sends to (setting serve/alertmanager;
+    // Alertmanager merges the same alert from both), the alert history; no /metrics (serve owns the port)
+    // and no remote-write (two writers of the same series would collide at the receiver).
+    static ExporterOptions forWindow();
 };
 
 class Exporter : public QObject
@@ -69,6 +74,7 @@ private:
     std::shared_ptr<MetricRegistry> m_registry;
     std::unique_ptr<AlertLog> m_alertLog;
     std::unique_ptr<AlertRelay> m_relay;
+    QMetaObject::Connection m_jobsPolled;
     ThreadOwner m_serverThread;
     ThreadOwner m_remoteWriteThread;
     ThreadOwner m_alertmanagerThread;

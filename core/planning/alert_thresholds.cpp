@@ -45,6 +45,7 @@ const QList<Field> &fields()
         {"link_rtt_ms", &AlertThresholds::linkRttMs, nullptr, 0, 1e6},
         {"link_retrans_per_s", &AlertThresholds::linkRetransPerSecond, nullptr, 0, 1e9},
         {"link_samples", nullptr, &AlertThresholds::linkSamples, 1, 10000},
+        {"link_loss_percent", &AlertThresholds::linkLossPercent, nullptr, 0, 100},
         {"job_failure_share", &AlertThresholds::jobFailureShare, nullptr, 0, 1},
         {"job_failure_min_jobs", nullptr, &AlertThresholds::jobFailureMinJobs, 1, 1e6},
         {"job_failure_window_minutes", nullptr, &AlertThresholds::jobFailureWindowMinutes, 1, 10080},

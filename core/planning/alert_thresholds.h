@@ -20,6 +20,7 @@ struct AlertThresholds
     double linkRttMs = 300;           // round-trip time above this is bad
     double linkRetransPerSecond = 50; // TCP retransmits per second above this are bad
     int linkSamples = 3;              // consecutive bad samples before an alert
+    double linkLossPercent = 2;       // packet loss: TCP segments retransmitted / sent above this (%)
     double jobFailureShare = 0.5;     // failed / finished jobs in the window
     int jobFailureMinJobs = 4;        // ... with at least this many finished
     int jobFailureWindowMinutes = 60;

@@ -94,6 +94,8 @@ QString kindName(AlertKind k)
         return AlertEngine::tr("Agent silent");
     case AlertKind::CostAnomaly:
         return AlertEngine::tr("Cost jump");
+    case AlertKind::PacketLoss:
+        return AlertEngine::tr("Packet loss");
     }
     return {};
 }
@@ -162,12 +164,38 @@ void AlertEngine::addLinkSample(const LinkSample &s)
     const AlertThresholds t = m_thresholds.forCluster(s.cluster);
     const bool bad = s.rttMs > t.linkRttMs || s.retransPerSecond > t.linkRetransPerSecond;
     if (bad) {
-        if (l.bad == 0)
+        if (l.bad == 0 && !l.degraded)
             l.badSince = s.time;
         ++l.bad;
+        l.good = 0;
+        if (l.bad >= t.linkSamples)
+            l.degraded = true;
     } else {
         l.bad = 0;
-        l.badSince = {};
+        ++l.good;
+        if (l.good >= t.linkSamples)
+            l.degraded = false;
+        if (!l.degraded)
+            l.badSince = {};
+    }
+    // Loss as the node's TCP stack sees it: the share of segments it had to send again. Unknown (the
+    // node does not report its counters) is neither lossy nor clean: the counts stay where they are.
+    if (std::isfinite(s.retransPercent)) {
+        if (s.retransPercent > t.linkLossPercent) {
+            if (l.lossy == 0 && !l.losing)
+                l.lossySince = s.time;
+            ++l.lossy;
+            l.clean = 0;
+            if (l.lossy >= t.linkSamples)
+                l.losing = true;
+        } else {
+            l.lossy = 0;
+            ++l.clean;
+            if (l.clean >= t.linkSamples)
+                l.losing = false;
+            if (!l.losing)
+                l.lossySince = {};
+        }
     }
     l.last = s;
 }
@@ -275,21 +303,43 @@ void AlertEngine::linkRule(QList<Condition> &out) const
 {
     for (auto l = m_links.begin(); l != m_links.end(); ++l) {
         const AlertThresholds t = m_thresholds.forCluster(l->last.cluster);
-        if (l->bad < t.linkSamples)
+        if (!l->degraded)
             continue;
         out << Condition{
             AlertKind::LinkDegraded,
             AlertSeverity::Warning,
             l->last.cluster,
             l->last.link,
-            tr("%1: RTT %2 ms (limit %3), %4 retransmits/s (limit %5) for %6 samples")
+            tr("%1: RTT %2 ms (limit %3), %4 retransmits/s (limit %5) at the last sample; over the limits "
+               "since %6")
                 .arg(l->last.link, num(l->last.rttMs), num(t.linkRttMs),
                      std::isfinite(l->last.retransPerSecond) ? num(l->last.retransPerSecond) : tr("unknown"),
-                     num(t.linkRetransPerSecond))
-                .arg(l->bad),
+                     num(t.linkRetransPerSecond), l->badSince.toUTC().toString(Qt::ISODate)),
             tr("Run the link check (Validation > L1) to see where the delay or loss is; if a hop of the "
                "jump chain is congested, move transfers off peak or ask the provider about the path."),
             l->badSince};
+    }
+}
+
+void AlertEngine::lossRule(QList<Condition> &out) const
+{
+    for (auto l = m_links.begin(); l != m_links.end(); ++l) {
+        const AlertThresholds t = m_thresholds.forCluster(l->last.cluster);
+        if (!l->losing)
+            continue;
+        out << Condition{
+            AlertKind::PacketLoss,
+            AlertSeverity::Warning,
+            l->last.cluster,
+            l->last.link,
+            tr("%1: %2 % of TCP segments retransmitted (limit %3 %) at the last sample; over the limit since "
+               "%4")
+                .arg(l->last.link, num(l->last.retransPercent), num(t.linkLossPercent),
+                     l->lossySince.toUTC().toString(Qt::ISODate)),
+            tr("Packets are lost on the way to the node: run the link check (Validation > L1) to find the "
+               "hop; check the node's NIC and cable errors (ip -s link) and ask the provider about the path "
+               "if the loss is upstream. Transfers and jobs that stream data slow down meanwhile."),
+            l->lossySince};
     }
 }
 
@@ -391,6 +441,7 @@ AlertChanges AlertEngine::evaluate(const QDateTime &now)
     gpuIdleRule(now, conditions);
     queueRule(now, conditions);
     linkRule(conditions);
+    lossRule(conditions);
     failureRule(now, conditions);
     staleRule(now, conditions);
     costRule(conditions);

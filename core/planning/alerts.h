@@ -24,7 +24,16 @@
 namespace cg::planning {
 
 enum class AlertSeverity { Info, Warning, Critical };
-enum class AlertKind { GpuIdle, QueueGrowing, LinkDegraded, JobFailures, AgentStale, CostAnomaly };
+// Appended only: the number is part of an alert's key in the history.
+enum class AlertKind {
+    GpuIdle,
+    QueueGrowing,
+    LinkDegraded,
+    JobFailures,
+    AgentStale,
+    CostAnomaly,
+    PacketLoss
+};
 
 // --- Inputs ------------------------------------------------------------------------------------------
 
@@ -185,14 +194,23 @@ private:
     };
     struct LinkState
     {
-        int bad = 0;
+        // Each condition holds from `linkSamples` bad samples in a row until as many good ones in a row,
+        // so that a link that is bad every other sample is one alert, not one per pair of samples.
+        int bad = 0; // consecutive bad samples (RTT or retransmits over the limit)
+        int good = 0;
+        bool degraded = false;
         QDateTime badSince;
+        int lossy = 0; // consecutive samples with the node's retransmitted share over the loss limit
+        int clean = 0;
+        bool losing = false;
+        QDateTime lossySince;
         LinkSample last;
     };
 
     void gpuIdleRule(const QDateTime &now, QList<Condition> &out) const;
     void queueRule(const QDateTime &now, QList<Condition> &out) const;
     void linkRule(QList<Condition> &out) const;
+    void lossRule(QList<Condition> &out) const;
     void failureRule(const QDateTime &now, QList<Condition> &out) const;
     void staleRule(const QDateTime &now, QList<Condition> &out) const;
     void costRule(QList<Condition> &out) const;

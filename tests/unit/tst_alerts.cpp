@@ -7,6 +7,8 @@
 
 #include <QtTest>
 
+#include <limits>
+
 using namespace cg::planning;
 
 namespace {
@@ -249,9 +251,56 @@ private slots:
         if (firesAt < 0)
             return;
         QCOMPARE(e.active().first().subject, link);
-        const QDateTime now = t0().addSecs(rtt.size() * 10);
+        // One good sample between bad ones does not end it; three in a row (link_samples) do.
+        QDateTime now = t0().addSecs(rtt.size() * 10);
         e.addLinkSample(LinkSample{kCluster, link, now, 150, 1});
-        QCOMPARE(e.evaluate(now).cleared.size(), 1);
+        QCOMPARE(e.evaluate(now).cleared.size(), 0);
+        now = now.addSecs(10);
+        e.addLinkSample(LinkSample{kCluster, link, now, 500, 1});
+        QCOMPARE(e.evaluate(now).raised.size(), 0);
+        for (int i = 0; i < 3; ++i) {
+            now = now.addSecs(10);
+            e.addLinkSample(LinkSample{kCluster, link, now, 150, 1});
+            QCOMPARE(e.evaluate(now).cleared.size(), i == 2 ? 1 : 0);
+        }
+    }
+
+    // Packet loss: the node's share of retransmitted TCP segments over the limit for link_samples samples
+    // in a row is its own alert (not "link degraded", whose RTT here is fine); unknown shares neither
+    // raise nor clear it; a clean sample clears it.
+    void packetLoss()
+    {
+        AlertEngine e(thresholds("defaults: {link_loss_percent: 2, link_samples: 3}"));
+        const QString link = QStringLiteral("console -> h200-001");
+        const double nan = std::numeric_limits<double>::quiet_NaN();
+        const QList<double> loss{1, 5, nan, 6, 7, 8};
+        const QList<int> raisedAt{0, 0, 0, 0, 1, 0};
+        for (int i = 0; i < loss.size(); ++i) {
+            const QDateTime now = t0().addSecs(i * 10);
+            e.addLinkSample(LinkSample{kCluster, link, now, 40, 3, loss.at(i)});
+            const AlertChanges c = e.evaluate(now);
+            QCOMPARE(int(c.raised.size()), raisedAt.at(i));
+            if (raisedAt.at(i)) {
+                QCOMPARE(c.raised.first().kind, AlertKind::PacketLoss);
+                QCOMPARE(c.raised.first().subject, link);
+                QVERIFY(c.raised.first().what.contains(QStringLiteral("7 %")));
+                QVERIFY(c.raised.first().what.contains(t0().addSecs(10).toString(Qt::ISODate)));
+                QVERIFY(!c.raised.first().todo.isEmpty());
+                QCOMPARE(c.raised.first().since, t0().addSecs(10));
+            }
+        }
+        QCOMPARE(e.active().size(), 1);
+        // Clean samples: it holds through two (a link that loses every other sample stays one alert) and
+        // clears at the third in a row.
+        for (int i = 0; i < 3; ++i) {
+            const QDateTime now = t0().addSecs(100 + i * 10);
+            e.addLinkSample(LinkSample{kCluster, link, now, 40, 0, 0.5});
+            const AlertChanges c = e.evaluate(now);
+            QCOMPARE(int(c.cleared.size()), i == 2 ? 1 : 0);
+            if (i == 2)
+                QCOMPARE(c.cleared.first().kind, AlertKind::PacketLoss);
+        }
+        QVERIFY(e.active().isEmpty());
     }
 
     void jobFailureSpike()

@@ -7,6 +7,7 @@
 #include "export/alertmanager.h"
 #include "export/exposition_sink.h"
 #include "export/http_request.h"
+#include "export/job_series.h"
 #include "export/metric_registry.h"
 #include "export/remote_write_encode.h"
 
@@ -249,6 +250,43 @@ private slots:
         // Stopped on purpose: its series go at once.
         sink.nodeState({h.origin, FleetNodeState::Stopped, {}});
         QVERIFY(!r->render(1000).contains("DCGM_FI_DEV_GPU_UTIL{"));
+    }
+
+    // One jobs poll as the feed publishes it: queue depth, running GPU jobs and their GPUs, ended and
+    // failed jobs, the day's cost per cluster; a cluster that could not be read sets nothing.
+    void jobSeriesFromAPoll()
+    {
+        MetricRegistry r;
+        JobSeries::declareFamilies(r);
+        services::JobsAlertPoll p;
+        p.cluster = QStringLiteral("sg-h200");
+        p.snapshot.pending = 7;
+        planning::JobAllocation a;
+        a.jobId = QStringLiteral("41");
+        a.gpus = 8;
+        planning::JobAllocation b = a;
+        b.jobId = QStringLiteral("42");
+        b.gpus = 2;
+        p.snapshot.running = {a, b};
+        p.snapshot.ended = {planning::JobEnd{QStringLiteral("1"), QStringLiteral("FAILED"), {}},
+                            planning::JobEnd{QStringLiteral("2"), QStringLiteral("COMPLETED"), {}},
+                            planning::JobEnd{QStringLiteral("3"), QStringLiteral("NODE_FAIL"), {}}};
+        p.costs = {planning::DailyCostPoint{p.cluster, QDate(2026, 12, 4), 84.5, QStringLiteral("EUR")}};
+        services::JobsAlertPoll broken;
+        broken.cluster = QStringLiteral("jp-h200");
+        broken.error = QStringLiteral("unreachable");
+        broken.snapshot.pending = 99;
+        JobSeries::record(r, {p, broken}, 1000);
+        const QByteArray text = r.render(1000);
+        for (const char *line :
+             {"# TYPE clustergate_jobs_pending gauge", "clustergate_jobs_pending{cluster=\"sg-h200\"} 7",
+              "clustergate_jobs_running{cluster=\"sg-h200\"} 2",
+              "clustergate_jobs_gpus_allocated{cluster=\"sg-h200\"} 10",
+              "clustergate_jobs_ended{cluster=\"sg-h200\"} 3",
+              "clustergate_jobs_failed{cluster=\"sg-h200\"} 2",
+              "clustergate_cost_daily{cluster=\"sg-h200\",currency=\"EUR\",day=\"2026-12-04\"} 84.5"})
+            QVERIFY2(text.contains(line), line);
+        QVERIFY(!text.contains("jp-h200"));
     }
 };
 

@@ -103,12 +103,16 @@ private slots:
         TelemetryFeed feed(QStringLiteral("c"));
         LoggingSink s(&log);
         feed.addSink(&s);
-        feed.publishRtt(QStringLiteral("n1"), 5, 0.5); // before any sample: not known
-        feed.publishSample(QStringLiteral("n1"), sample(4, 200));
+        feed.publishRtt(QStringLiteral("n1"), 5, 0.5);            // before any sample: not known
+        feed.publishSample(QStringLiteral("n1"), sample(4, 196)); // 4 of 200 segments sent were sent again
         feed.publishSample(QStringLiteral("n2"), sample(proto::kUnknown, proto::kUnknown));
+        feed.publishSample(QStringLiteral("n3"), sample(0, 0)); // nothing sent: no word on loss
         feed.publishRtt(QStringLiteral("n1"), 6, 0.7);
         feed.publishRtt(QStringLiteral("n2"), 7, 0.9);
-        QCOMPARE(log.links.size(), 3);
+        feed.publishRtt(QStringLiteral("n3"), 8, 0.1);
+        QCOMPARE(log.links.size(), 4);
+        QCOMPARE(log.links[3].retransPerSecond, 0.0);
+        QVERIFY(std::isnan(log.links[3].retransPercent));
         QVERIFY(std::isnan(log.links[0].retransPerSecond) && std::isnan(log.links[0].retransPercent));
         QCOMPARE(log.links[1].rttMs, 6.0);
         QCOMPARE(log.links[1].jitterMs, 0.7);
@@ -181,6 +185,7 @@ private slots:
         t.defaults.linkRttMs = 100;
         t.defaults.linkSamples = 2;
         t.defaults.agentStaleSeconds = 30;
+        t.defaults.linkLossPercent = 10; // n2's 8 % retransmitted below is not yet packet loss
         center.engine().setThresholds(t);
         TelemetryFeed feed(QStringLiteral("sg"));
         feed.addSink(std::make_unique<services::AlertSink>(&center));

@@ -46,6 +46,8 @@ const QList<Field> &fields()
          [](const AlertThresholds &t) { return t.linkRttMs; }, [](AlertThresholds &t, double v) { t.linkRttMs = v; }},
         {"link_retrans_per_second", QT_TRANSLATE_NOOP("cg::ui::AlertThresholdsDialog", "TCP retransmits above (/s)"), 0, 1e9, 1,
          [](const AlertThresholds &t) { return t.linkRetransPerSecond; }, [](AlertThresholds &t, double v) { t.linkRetransPerSecond = v; }},
+        {"link_loss_percent", QT_TRANSLATE_NOOP("cg::ui::AlertThresholdsDialog", "Packet loss above (% retransmitted)"), 0, 100, 1,
+         [](const AlertThresholds &t) { return t.linkLossPercent; }, [](AlertThresholds &t, double v) { t.linkLossPercent = v; }},
         {"link_samples", QT_TRANSLATE_NOOP("cg::ui::AlertThresholdsDialog", "... for (samples in a row)"), 1, 1000, 0,
          [](const AlertThresholds &t) { return double(t.linkSamples); }, [](AlertThresholds &t, double v) { t.linkSamples = int(v); }},
         {"job_failure_share", QT_TRANSLATE_NOOP("cg::ui::AlertThresholdsDialog", "Failed jobs share above (0-1)"), 0, 1, 2,
