@@ -8437,10 +8437,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: RTT %2 ms (limit %3), %4 retransmits/s (limit %5) for %6 samples</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Run the link check (Validation &gt; L1) to see where the delay or loss is; if a hop of the jump chain is congested, move transfers off peak or ask the provider about the path.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8474,6 +8470,22 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>Check that %1 is up and reachable (Check %2); restart its agent if the node is fine (Restart Agent, or clustergate agent restart %3). Its GPUs are not watched meanwhile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Packet loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: RTT %2 ms (limit %3), %4 retransmits/s (limit %5) at the last sample; over the limits since %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 % of TCP segments retransmitted (limit %3 %) at the last sample; over the limit since %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Packets are lost on the way to the node: run the link check (Validation &gt; L1) to find the hop; check the node&apos;s NIC and cable errors (ip -s link) and ask the provider about the path if the loss is upstream. Transfers and jobs that stream data slow down meanwhile.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11335,6 +11347,10 @@ to request the export: %3</source>
     </message>
     <message>
         <source>the Thresholds form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Packet loss above (% retransmitted)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -8552,10 +8552,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>作业到达快于启动：检查是否有 drained 或 down 状态的节点（sinfo -R）、预留或分区限制；如果需求确实增加，请规划更多 GPU（规划 &gt; 规划器）。</translation>
     </message>
     <message>
-        <source>%1: RTT %2 ms (limit %3), %4 retransmits/s (limit %5) for %6 samples</source>
-        <translation>%1：RTT %2 毫秒（上限 %3），每秒重传 %4 次（上限 %5），持续 %6 个样本</translation>
-    </message>
-    <message>
         <source>Run the link check (Validation &gt; L1) to see where the delay or loss is; if a hop of the jump chain is congested, move transfers off peak or ask the provider about the path.</source>
         <translation>运行链路检查（验收 &gt; L1）以定位延迟或丢包发生在哪里；如果跳板链中的某一跳拥塞，请将传输移到非高峰时段，或向服务商询问该路径。</translation>
     </message>
@@ -8590,6 +8586,22 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>Check that %1 is up and reachable (Check %2); restart its agent if the node is fine (Restart Agent, or clustergate agent restart %3). Its GPUs are not watched meanwhile.</source>
         <translation>请检查 %1 是否在线且可访问（“检查 %2”）；如果节点正常，请重启其代理（“在 %1 上重启代理”，或 clustergate agent restart %3）。在此期间不会监控其 GPU。</translation>
+    </message>
+    <message>
+        <source>Packet loss</source>
+        <translation>丢包</translation>
+    </message>
+    <message>
+        <source>%1: RTT %2 ms (limit %3), %4 retransmits/s (limit %5) at the last sample; over the limits since %6</source>
+        <translation>%1：最近一个样本 RTT %2 毫秒（上限 %3），每秒重传 %4 次（上限 %5）；自 %6 起超出上限</translation>
+    </message>
+    <message>
+        <source>%1: %2 % of TCP segments retransmitted (limit %3 %) at the last sample; over the limit since %4</source>
+        <translation>%1：最近一个样本有 %2% 的 TCP 报文段被重传（上限 %3%）；自 %4 起超出上限</translation>
+    </message>
+    <message>
+        <source>Packets are lost on the way to the node: run the link check (Validation &gt; L1) to find the hop; check the node&apos;s NIC and cable errors (ip -s link) and ask the provider about the path if the loss is upstream. Transfers and jobs that stream data slow down meanwhile.</source>
+        <translation>到节点的路径上有丢包：运行链路检查（验证 &gt; L1）找出出问题的跳；检查节点网卡与线缆的错误计数（ip -s link），如丢包发生在上游，请向服务商询问线路情况。在此期间，传输和流式读取数据的作业会变慢。</translation>
     </message>
 </context>
 <context>
@@ -11449,6 +11461,10 @@ to request the export: %3</source>
     <message>
         <source>the Thresholds form</source>
         <translation>阈值表单</translation>
+    </message>
+    <message>
+        <source>Packet loss above (% retransmitted)</source>
+        <translation>丢包率高于（重传占比 %）</translation>
     </message>
 </context>
 <context>
