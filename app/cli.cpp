@@ -138,10 +138,11 @@ const std::vector<Command> kCommands = {
          "clustergate history QUERY [--since 24h] [--until T] [--step 1m] [--format table|json|csv]"),
      plain<historyCommand>},
     {"cost", QT_TRANSLATE_NOOP("cg::cli::Commands", "cost by project, cluster or day, and idle GPU waste"),
-     QT_TRANSLATE_NOOP("cg::cli::Commands",
-                       "clustergate cost report --by project|cluster|day (--cluster C | --records FILE)\n"
-                       "                        [--since 30d] [--format table|json|csv]\n"
-                       "clustergate cost idle-waste --cluster C [--records FILE] [--since 7d] [--format ...]"),
+     QT_TRANSLATE_NOOP(
+         "cg::cli::Commands",
+         "clustergate cost report --by project|cluster|day (--cluster C | --records FILE)\n"
+         "                        [--since 30d] [--format table|json|csv]\n"
+         "clustergate cost idle-waste --cluster C [--records FILE] [--since 7d] [--format ...]"),
      costCommand},
     {"inference",
      QT_TRANSLATE_NOOP("cg::cli::Commands", "an inference service's QPS, latency, cost and baseline verdict"),

@@ -48,8 +48,8 @@ private:
     const Gpu &gpu(const TelemetryOrigin &o, Node &node, quint32 index);
     Node &node(const TelemetryOrigin &o);
 
-    std::shared_ptr<MetricRegistry> m_registry; // shared: a fleet's sinks may outlive the exporter
-    QHash<QString, Node> m_nodes;               // by owner
+    std::shared_ptr<MetricRegistry> m_registry;    // shared: a fleet's sinks may outlive the exporter
+    QHash<QString, Node> m_nodes;                  // by owner
     std::vector<MetricRegistry::Update> m_updates; // reused for every sample
 };
 

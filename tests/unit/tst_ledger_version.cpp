@@ -114,10 +114,9 @@ private slots:
         // Back to schema 9: the columns migration 10 added are dropped, the version set back.
         sqlite3 *raw = nullptr;
         QCOMPARE(sqlite3_open(path.toUtf8().constData(), &raw), SQLITE_OK);
-        for (const char *sql :
-             {"ALTER TABLE ledger_datasets DROP COLUMN version",
-              "ALTER TABLE ledger_requests DROP COLUMN dataset_versions",
-              "ALTER TABLE clusters DROP COLUMN registries", "PRAGMA user_version=9"}) {
+        for (const char *sql : {"ALTER TABLE ledger_datasets DROP COLUMN version",
+                                "ALTER TABLE ledger_requests DROP COLUMN dataset_versions",
+                                "ALTER TABLE clusters DROP COLUMN registries", "PRAGMA user_version=9"}) {
             char *err = nullptr;
             QVERIFY2(sqlite3_exec(raw, sql, nullptr, nullptr, &err) == SQLITE_OK, err);
         }

@@ -405,9 +405,10 @@ JobsView::JobsView(Inventory *inventory, ssh::ConnectionHub *hub, services::Jobs
     refresh();
     // Only "This machine": jobs run here; say how a rented cluster joins the list.
     if (m_cluster->count() == 1)
-        setStatus(tr("Jobs run on this machine. To run them on a rented cluster, add it with Clusters > Onboard "
-                     "Cluster."),
-                  false);
+        setStatus(
+            tr("Jobs run on this machine. To run them on a rented cluster, add it with Clusters > Onboard "
+               "Cluster."),
+            false);
 }
 
 JobsView::~JobsView()
