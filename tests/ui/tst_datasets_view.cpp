@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -31,6 +32,39 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         qputenv("CLUSTERGATE_HOME", m_dir.path().toUtf8());
+    }
+
+    // What acts on one dataset (Edit, Propose, Sign, Retire) is enabled only while one is selected: with no
+    // dataset at all they were enabled and did nothing.
+    void datasetActionsFollowTheSelection()
+    {
+        QTemporaryDir dir;
+        Database db;
+        QVERIFY(db.open(dir.filePath(QStringLiteral("clustergate.sqlite"))).ok());
+        ledger::SqliteLedgerStore store(db);
+        ui::DatasetsView view(&store, QStringLiteral("li"));
+        const auto button = [&](const QString &text) -> QPushButton * {
+            for (QPushButton *b : view.findChildren<QPushButton *>()) {
+                if (b->text() == text)
+                    return b;
+            }
+            return nullptr;
+        };
+        const QStringList acting{QStringLiteral("&Edit…"), QStringLiteral("Propose &Grade Change…"),
+                                 QStringLiteral("&Sign Grade Change…"), QStringLiteral("&Retire")};
+        for (const QString &t : acting) {
+            QVERIFY2(button(t), qPrintable(t));
+            QVERIFY2(!button(t)->isEnabled(), qPrintable(t));
+        }
+        QVERIFY(button(QStringLiteral("&New Dataset…"))->isEnabled());
+        view.importCsv("dataset,field,owner,grade,description,location,records,people,personal,sensitive,"
+                       "sources,justification,approver\nclicks,,owen,internal,,,1,1,no,,,,\n");
+        QCOMPARE(view.model()->rowCount(), 1);
+        view.table()->selectRow(0);
+        for (const QString &t : acting)
+            QVERIFY2(button(t)->isEnabled(), qPrintable(t));
+        view.table()->clearSelection();
+        QVERIFY(!button(QStringLiteral("&Edit…"))->isEnabled());
     }
 
     void importGradeFilter()

@@ -207,6 +207,15 @@ DatasetsView::DatasetsView(ledger::LedgerStore *store, QString actor, QStringLis
     });
     auto *import = new QPushButton(tr("&Import Inventory CSV…"), this);
     connect(import, &QPushButton::clicked, this, &DatasetsView::chooseAndImport);
+    // What acts on a dataset is enabled while one is selected.
+    const auto followSelection = [this, edit, grade, sign, retireButton] {
+        const bool any = m_table->selectionModel() && m_table->selectionModel()->hasSelection();
+        for (QPushButton *b : {edit, grade, sign, retireButton})
+            b->setEnabled(any);
+    };
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, followSelection);
+    connect(m_model, &QAbstractItemModel::modelReset, this, followSelection);
+    followSelection();
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *bottom = new QHBoxLayout;
