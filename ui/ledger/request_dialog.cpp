@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ledger/request_dialog.h"
 
+#include "ledger/ledger_texts.h"
 #include "ledger/ledger_watch.h"
 #include "services/desk_identity.h"
 #include "services/export_draft.h"
@@ -47,14 +48,17 @@ void RequestDialog::build(const ExportDraft &draft)
     m_country->setPlaceholderText(tr("ISO 3166 code, e.g. SG"));
     m_purpose = new QLineEdit(draft.purpose, this);
     m_form = new QComboBox(this);
+    // The words shown are the translated ones; the data is the ledger's own name.
     for (const QString &f : ledger::formNames())
-        m_form->addItem(f, f);
+        m_form->addItem(formText(ledger::formFromName(f).value_or(ledger::ExportForm::Raw)), f);
     m_form->setCurrentIndex(m_form->findData(QStringLiteral("de-identified")));
     m_params = new QLineEdit(this);
     m_params->setPlaceholderText(tr("fraction=0.1 (sampled), min_group_size=20 (aggregated)"));
     m_mechanism = new QComboBox(this);
     for (const QString &m : ledger::mechanismNames())
-        m_mechanism->addItem(m, m);
+        m_mechanism->addItem(
+            mechanismText(ledger::mechanismFromName(m).value_or(ledger::LegalMechanism::StandardContract)),
+            m);
     m_mechanism->setCurrentIndex(m_mechanism->findData(QStringLiteral("standard-contract")));
     m_clause = new QComboBox(this);
     m_clause->addItem(tr("none"), QString());
