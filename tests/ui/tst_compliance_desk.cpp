@@ -259,12 +259,30 @@ private slots:
              {"[mechanism-reference]", "[sensitive-needs-impact-assessment]", "[sensitive-needs-consent]"})
             QVERIFY2(dialog.statusText().contains(QLatin1String(rule)), qPrintable(dialog.statusText()));
         QCOMPARE(dialog.requestId(), qint64(0));
+        // Nothing filed yet: nothing to withdraw, activate or expire.
+        const auto actionButton = [&](const QString &text) -> QPushButton * {
+            for (QPushButton *button : dialog.findChildren<QPushButton *>()) {
+                if (button->text() == text)
+                    return button;
+            }
+            return nullptr;
+        };
+        const QStringList filedActions{QStringLiteral("Withdraw"), QStringLiteral("Activate"),
+                                       QStringLiteral("Expire")};
+        if (qEnvironmentVariableIsEmpty("CLUSTERGATE_SCREENSHOT_LOCALE")) {
+            for (const QString &t : filedActions)
+                QVERIFY2(actionButton(t) && !actionButton(t)->isEnabled(), qPrintable(t));
+        }
         dialog.purposeEdit()->setText(QStringLiteral("fine-tuning a triage model"));
         dialog.referenceEdit()->setText(QStringLiteral("SC-2026-0042"));
         dialog.piaEdit()->setText(QStringLiteral("PIA-2026-7"));
         dialog.consentEdit()->setText(QStringLiteral("CONSENT-2026-7"));
         // Submitted, withdrawn by the requester (it leaves the other desktop's queue), submitted again.
         QVERIFY2(dialog.submit().ok(), qPrintable(dialog.statusText()));
+        if (qEnvironmentVariableIsEmpty("CLUSTERGATE_SCREENSHOT_LOCALE")) {
+            for (const QString &t : filedActions)
+                QVERIFY2(actionButton(t)->isEnabled(), qPrintable(t));
+        }
         QTRY_COMPARE_WITH_TIMEOUT(queue.model()->rowCount(), 1, 15000);
         const Status notOlgas = b.withdraw(dialog.requestId(), QStringLiteral("olga"));
         QVERIFY(!notOlgas.ok());

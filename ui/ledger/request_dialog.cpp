@@ -117,6 +117,10 @@ void RequestDialog::build(const ExportDraft &draft)
     connect(send, &QPushButton::clicked, this, [this] { (void)submit(); });
     connect(activateButton, &QPushButton::clicked, this, [this] { (void)activate(); });
     connect(expireButton, &QPushButton::clicked, this, [this] { (void)expire(); });
+    // A new request has nothing to withdraw, activate or expire until it is saved or submitted.
+    m_filedActions = {withdrawButton, activateButton, expireButton};
+    for (QPushButton *b : std::as_const(m_filedActions))
+        b->setEnabled(m_id != 0);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_status, 1);
@@ -212,6 +216,8 @@ Status RequestDialog::check()
 void RequestDialog::changed()
 {
     m_id = m_session->id();
+    for (QPushButton *b : std::as_const(m_filedActions))
+        b->setEnabled(m_id != 0);
     if (m_watch)
         m_watch->touched();
 }

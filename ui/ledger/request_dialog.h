@@ -16,6 +16,7 @@
 #include <memory>
 
 class QComboBox;
+class QPushButton;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -101,6 +102,7 @@ private:
     std::unique_ptr<services::ExportDraftSession> m_session;
     ledger::LedgerWatch *m_watch = nullptr;
     qint64 m_id = 0;
+    QList<QPushButton *> m_filedActions; // Withdraw, Activate, Expire: enabled once a request is filed
     QLineEdit *m_datasets;
     QLineEdit *m_cluster;
     QLineEdit *m_country;

@@ -4,6 +4,7 @@
 #include "ledger/rules.h"
 
 #include <QColor>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -91,10 +92,10 @@ void ThresholdsView::showYear(int year)
         const qint64 now = sensitive ? c.sensitive : c.other;
         const bool reached = now >= t.atLeast;
         const int percent = t.atLeast > 0 ? int(std::min<qint64>(100, now * 100 / t.atLeast)) : 100;
-        const QStringList cells{sensitive ? tr("sensitive") : tr("other"),
-                                tr("%1 or more").arg(locale.toString(t.atLeast)),
-                                tr("%1 (%2 %)").arg(locale.toString(now)).arg(percent),
-                                ledger::tierName(t.tier), QString::fromUtf8(t.basis)};
+        const QStringList cells{
+            sensitive ? tr("sensitive") : tr("other"), tr("%1 or more").arg(locale.toString(t.atLeast)),
+            tr("%1 (%2 %)").arg(locale.toString(now)).arg(percent), ledger::tierName(t.tier),
+            QCoreApplication::translate("cg::ledger::Rules", t.basis)};
         for (int col = 0; col < cells.size(); ++col) {
             auto *item = new QTableWidgetItem(cells.at(col));
             if (reached)
