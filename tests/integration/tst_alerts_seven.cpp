@@ -11,6 +11,7 @@
 // job series on /metrics; then each condition is cleared and its alert seen gone from Alertmanager (the
 // cost jump only clears the next day). An alert acknowledged with `clustergate alerts ack` stays so.
 // Needs root (namespaces, iptables) and slurm-wlm; skips loudly otherwise.
+#include "lab_process.h"
 #include "netlab/netlab.h"
 #include "slurm/slurm_node.h"
 
@@ -36,58 +37,11 @@
 
 namespace {
 
+using cg::testlab::freePort;
+using cg::testlab::httpGet;
+using cg::testlab::killAgentsIn;
+
 constexpr int kWaitMs = 90000;
-
-// Kills (SIGKILL) the telemetry agents running in network namespace `netns`; returns how many.
-int killAgentsIn(const QString &netns)
-{
-    struct stat ns
-    {
-    };
-    if (::stat(("/run/netns/" + netns.toUtf8()).constData(), &ns) != 0)
-        return -1;
-    const QString want = QStringLiteral("net:[%1]").arg(quint64(ns.st_ino));
-    int killed = 0;
-    for (const QString &pid : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        bool numeric = false;
-        const int p = pid.toInt(&numeric);
-        if (!numeric)
-            continue;
-        QFile cmd(QStringLiteral("/proc/%1/cmdline").arg(pid));
-        if (!cmd.open(QIODevice::ReadOnly))
-            continue;
-        const QList<QByteArray> argv = cmd.readAll().split('\0');
-        if (argv.size() < 2 || !argv.at(0).endsWith("clustergate-agent") || argv.at(1) != "telemetry")
-            continue;
-        char buf[64] = {};
-        const QByteArray link = QStringLiteral("/proc/%1/ns/net").arg(pid).toUtf8();
-        const ssize_t n = ::readlink(link.constData(), buf, sizeof buf - 1);
-        if (n > 0 && QString::fromLatin1(buf, int(n)) == want && ::kill(p, SIGKILL) == 0)
-            ++killed;
-    }
-    return killed;
-}
-
-quint16 freePort()
-{
-    QTcpServer s;
-    return s.listen(QHostAddress::LocalHost, 0) ? s.serverPort() : 0;
-}
-
-QByteArray get(quint16 port, const QByteArray &path)
-{
-    QTcpSocket s;
-    s.connectToHost(QHostAddress::LocalHost, port);
-    if (!s.waitForConnected(3000))
-        return {};
-    // HTTP/1.0: the answer is never chunked (Go's server chunks a body over 2 KiB for HTTP/1.1).
-    s.write("GET " + path + " HTTP/1.0\r\nHost: localhost\r\n\r\n");
-    QByteArray got;
-    while (s.waitForReadyRead(5000))
-        got += s.readAll();
-    const qsizetype body = got.indexOf("\r\n\r\n");
-    return body < 0 ? QByteArray() : got.mid(body + 4);
-}
 
 int exec(const QString &program, const QStringList &args, QByteArray *out = nullptr)
 {
@@ -171,7 +125,7 @@ class TestAlertsSeven : public QObject
         return rc == 0;
     }
 
-    QJsonArray alerts() { return QJsonDocument::fromJson(get(m_amPort, "/api/v2/alerts")).array(); }
+    QJsonArray alerts() { return QJsonDocument::fromJson(httpGet(m_amPort, "/api/v2/alerts")).array(); }
 
     // The alerts in Alertmanager named `name` about `node` (every one when `node` is empty).
     QList<QJsonObject> inAlertmanager(const QString &name, const QString &node = {})
@@ -259,7 +213,7 @@ private slots:
                               QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(m_amPort),
                               QStringLiteral("--cluster.listen-address=")});
         QVERIFY(m_alertmanager.waitForStarted(10000));
-        QTRY_VERIFY_WITH_TIMEOUT(get(m_amPort, "/-/ready").startsWith("OK"), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(httpGet(m_amPort, "/-/ready").startsWith("OK"), 60000);
 
         QFile thresholds(m_lab.file(QStringLiteral("alerts7.yaml")));
         QVERIFY(thresholds.open(QIODevice::WriteOnly));
@@ -290,7 +244,9 @@ private slots:
         const QRegularExpression serving(QStringLiteral("serving http://127\\.0\\.0\\.1:(\\d+)/metrics"));
         QTRY_VERIFY_WITH_TIMEOUT((log += said(), port = quint16(serving.match(log).captured(1).toUInt())) > 0,
                                  30000);
-        const auto metricsHave = [&](const QByteArray &what) { return get(port, "/metrics").contains(what); };
+        const auto metricsHave = [&](const QByteArray &what) {
+            return httpGet(port, "/metrics").contains(what);
+        };
         QTRY_VERIFY2_WITH_TIMEOUT(metricsHave("Hostname=\"cg-node\",cluster=\"lab-seven\"") &&
                                       metricsHave("Hostname=\"gpu-a\",cluster=\"lab-seven\""),
                                   qPrintable(log += said()), 120000);
@@ -309,7 +265,7 @@ private slots:
             QTRY_VERIFY2_WITH_TIMEOUT(
                 !inAlertmanager(name, node).isEmpty(),
                 qPrintable(name + QStringLiteral(" not in Alertmanager\n") + (log += said()) +
-                           QString::fromUtf8(get(port, "/metrics"))
+                           QString::fromUtf8(httpGet(port, "/metrics"))
                                .split(QLatin1Char('\n'))
                                .filter(QStringLiteral("lab-seven"))
                                .filter(QRegularExpression(QStringLiteral("link|jobs|alert")))
@@ -333,7 +289,7 @@ private slots:
             QTest::qWait(1500); // faster than the jobs polls (--jobs-every 3000): each sees more pending
         }
         firesOnce(QStringLiteral("ClusterGateQueueGrowing"), QString());
-        const QByteArray metrics = get(port, "/metrics");
+        const QByteArray metrics = httpGet(port, "/metrics");
         for (const char *series : {"clustergate_jobs_pending{cluster=\"lab-seven\"}",
                                    "clustergate_jobs_running{cluster=\"lab-seven\"} 2",
                                    "clustergate_jobs_failed{cluster=\"lab-seven\"}",

@@ -5,6 +5,7 @@
 // dcgm-exporter's names; an agent killed on a node (each time serve restarts it) makes "agent silent" fire in
 // serve, reach Alertmanager (GET /api/v2/alerts) and appear in `clustergate alerts list` from another
 // process; SIGTERM stops it.
+#include "lab_process.h"
 #include "netlab/netlab.h"
 
 #include <QDir>
@@ -24,56 +25,9 @@
 
 namespace {
 
-// Kills (SIGKILL) the telemetry agents running in network namespace `netns`; returns how many.
-int killAgentsIn(const QString &netns)
-{
-    struct stat ns
-    {
-    };
-    if (::stat(("/run/netns/" + netns.toUtf8()).constData(), &ns) != 0)
-        return -1;
-    const QString want = QStringLiteral("net:[%1]").arg(quint64(ns.st_ino));
-    int killed = 0;
-    for (const QString &pid : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        bool numeric = false;
-        const int p = pid.toInt(&numeric);
-        if (!numeric)
-            continue;
-        QFile cmd(QStringLiteral("/proc/%1/cmdline").arg(pid));
-        if (!cmd.open(QIODevice::ReadOnly))
-            continue;
-        const QList<QByteArray> argv = cmd.readAll().split('\0');
-        if (argv.size() < 2 || !argv.at(0).endsWith("clustergate-agent") || argv.at(1) != "telemetry")
-            continue;
-        char buf[64] = {};
-        const QByteArray link = QStringLiteral("/proc/%1/ns/net").arg(pid).toUtf8();
-        const ssize_t n = ::readlink(link.constData(), buf, sizeof buf - 1);
-        if (n > 0 && QString::fromLatin1(buf, int(n)) == want && ::kill(p, SIGKILL) == 0)
-            ++killed;
-    }
-    return killed;
-}
-
-quint16 freePort()
-{
-    QTcpServer s;
-    return s.listen(QHostAddress::LocalHost, 0) ? s.serverPort() : 0;
-}
-
-// GET on loopback: the body (empty when nothing answers).
-QByteArray get(quint16 port, const QByteArray &path)
-{
-    QTcpSocket s;
-    s.connectToHost(QHostAddress::LocalHost, port);
-    if (!s.waitForConnected(3000))
-        return {};
-    s.write("GET " + path + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
-    QByteArray got;
-    while (s.waitForReadyRead(5000))
-        got += s.readAll();
-    const qsizetype body = got.indexOf("\r\n\r\n");
-    return body < 0 ? QByteArray() : got.mid(body + 4);
-}
+using cg::testlab::freePort;
+using cg::testlab::httpGet;
+using cg::testlab::killAgentsIn;
 
 } // namespace
 
@@ -161,7 +115,7 @@ private slots:
                               QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(amPort),
                               QStringLiteral("--cluster.listen-address=")});
         QVERIFY(m_alertmanager.waitForStarted(10000));
-        QTRY_VERIFY_WITH_TIMEOUT(get(amPort, "/-/ready").startsWith("OK"), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(httpGet(amPort, "/-/ready").startsWith("OK"), 60000);
 
         QFile thresholds(m_lab.file(QStringLiteral("alerts.yaml")));
         QVERIFY(thresholds.open(QIODevice::WriteOnly));
@@ -188,14 +142,14 @@ private slots:
             30000);
         QByteArray metrics;
         const auto both = [&] {
-            metrics = get(port, "/metrics");
+            metrics = httpGet(port, "/metrics");
             return metrics.contains("Hostname=\"gpu-a\",cluster=\"lab-serve\"") &&
                    metrics.contains("Hostname=\"gpu-b\",cluster=\"lab-serve\"");
         };
         QTRY_VERIFY2_WITH_TIMEOUT(both(), (said + serve.readAllStandardError()).constData(), 120000);
         QVERIFY(metrics.contains("DCGM_FI_DEV_GPU_UTIL{gpu=\"0\""));
         QTRY_VERIFY_WITH_TIMEOUT(
-            get(port, "/metrics")
+            httpGet(port, "/metrics")
                 .contains("clustergate_link_rtt_seconds{cluster=\"lab-serve\",node=\"gpu-b\""),
             30000);
 
@@ -203,7 +157,7 @@ private slots:
         // killed each time it comes back, until its node falls silent.
         QVERIFY(killAgentsIn(m_lab.value("NS_BASTION2")) >= 1);
         const auto inAlertmanager = [&] {
-            for (const QJsonValue &v : QJsonDocument::fromJson(get(amPort, "/api/v2/alerts")).array()) {
+            for (const QJsonValue &v : QJsonDocument::fromJson(httpGet(amPort, "/api/v2/alerts")).array()) {
                 const QJsonObject l = v.toObject().value(QStringLiteral("labels")).toObject();
                 if (l.value(QStringLiteral("alertname")).toString() ==
                         QLatin1String("ClusterGateAgentSilent") &&
@@ -215,8 +169,8 @@ private slots:
         };
         QTRY_VERIFY_WITH_TIMEOUT(inAlertmanager() || (killAgentsIn(m_lab.value("NS_BASTION2")), false),
                                  180000);
-        QVERIFY(
-            get(port, "/metrics").contains("clustergate_alert_active{alertname=\"ClusterGateAgentSilent\""));
+        QVERIFY(httpGet(port, "/metrics")
+                    .contains("clustergate_alert_active{alertname=\"ClusterGateAgentSilent\""));
         std::tie(code, out) =
             run({QStringLiteral("alerts"), QStringLiteral("list"), QStringLiteral("--firing")});
         QVERIFY2(code == 0 && out.contains("ClusterGateAgentSilent") && out.contains("gpu-a"),

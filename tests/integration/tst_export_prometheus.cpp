@@ -10,6 +10,7 @@
 // down, reaches prometheus-alertmanager 0.25 once it is up (GET /api/v2/alerts), is listed and acknowledged
 // with `clustergate alerts` from another process, and resolves when the node streams again.
 #include "export/exporter.h"
+#include "lab_process.h"
 #include "netlab/netlab.h"
 #include "services/cluster_fleet.h"
 #include "services/console.h"
@@ -36,45 +37,10 @@ using namespace cg;
 
 namespace {
 
+using cg::testlab::freePort;
+using cg::testlab::killAgentsIn;
+
 const QString kCluster = QStringLiteral("lab-export");
-
-quint16 freePort()
-{
-    QTcpServer s;
-    if (!s.listen(QHostAddress::LocalHost, 0))
-        return 0;
-    return s.serverPort();
-}
-
-// Kills (SIGKILL) the telemetry agents running in network namespace `netns`; returns how many.
-int killAgentsIn(const QString &netns)
-{
-    struct stat ns
-    {
-    };
-    if (::stat(("/run/netns/" + netns.toUtf8()).constData(), &ns) != 0)
-        return -1;
-    const QString want = QStringLiteral("net:[%1]").arg(quint64(ns.st_ino));
-    int killed = 0;
-    for (const QString &pid : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        bool numeric = false;
-        const int p = pid.toInt(&numeric);
-        if (!numeric)
-            continue;
-        QFile cmd(QStringLiteral("/proc/%1/cmdline").arg(pid));
-        if (!cmd.open(QIODevice::ReadOnly))
-            continue;
-        const QList<QByteArray> argv = cmd.readAll().split('\0');
-        if (argv.size() < 2 || !argv.at(0).endsWith("clustergate-agent") || argv.at(1) != "telemetry")
-            continue;
-        char buf[64] = {};
-        const QByteArray link = QStringLiteral("/proc/%1/ns/net").arg(pid).toUtf8();
-        const ssize_t n = ::readlink(link.constData(), buf, sizeof buf - 1);
-        if (n > 0 && QString::fromLatin1(buf, int(n)) == want && ::kill(p, SIGKILL) == 0)
-            ++killed;
-    }
-    return killed;
-}
 
 } // namespace
 

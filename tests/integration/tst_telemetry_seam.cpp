@@ -8,6 +8,7 @@
 // made short through the thresholds file and the evaluation interval; nothing asserts on time.
 #include "agent/local_agent.h"
 #include "agent/telemetry_sink.h"
+#include "lab_process.h"
 #include "netlab/netlab.h"
 #include "services/alert_center.h"
 #include "services/alert_sink.h"
@@ -32,6 +33,8 @@
 using namespace cg;
 
 namespace {
+
+using cg::testlab::killAgentsIn;
 
 constexpr quint16 kRelayPort = 2203;
 const QString kCluster = QStringLiteral("lab-seam");
@@ -90,37 +93,6 @@ QSet<QString> fieldsOf(const QJsonObject &o)
     QSet<QString> out;
     fieldsOf(o, {}, out);
     return out;
-}
-
-// Kills (SIGKILL) the telemetry agents running in network namespace `netns` (the lab's hosts share this
-// machine's process table; only that host's agent goes). Returns how many.
-int killAgentsIn(const QString &netns)
-{
-    struct stat ns
-    {
-    };
-    if (::stat(("/run/netns/" + netns.toUtf8()).constData(), &ns) != 0)
-        return -1;
-    const QString want = QStringLiteral("net:[%1]").arg(quint64(ns.st_ino));
-    int killed = 0;
-    for (const QString &pid : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        bool numeric = false;
-        const int p = pid.toInt(&numeric);
-        if (!numeric)
-            continue;
-        QFile cmd(QStringLiteral("/proc/%1/cmdline").arg(pid));
-        if (!cmd.open(QIODevice::ReadOnly))
-            continue;
-        const QList<QByteArray> argv = cmd.readAll().split('\0');
-        if (argv.size() < 2 || !argv.at(0).endsWith("clustergate-agent") || argv.at(1) != "telemetry")
-            continue;
-        char buf[64] = {}; // "net:[inode]": not a path, so read the link itself
-        const QByteArray link = QStringLiteral("/proc/%1/ns/net").arg(pid).toUtf8();
-        const ssize_t n = ::readlink(link.constData(), buf, sizeof buf - 1);
-        if (n > 0 && QString::fromLatin1(buf, int(n)) == want && ::kill(p, SIGKILL) == 0)
-            ++killed;
-    }
-    return killed;
 }
 
 } // namespace
