@@ -456,7 +456,8 @@ private slots:
                        "name: watched\nresources:\n  cpu: 1\ntime_limit: 5m\ncommand: sleep 120\n"
                        "failover:\n  backups: [lab-b]\n  unreachable_after: 10s\n",
                        profile, false);
-        QVERIFY(submitted.wait(kWaitMs));
+        QTRY_VERIFY_WITH_TIMEOUT(submitted.count() > 0,
+                                 kWaitMs); // the worker may signal before a wait starts
         QVERIFY2(submitted.first().at(4).toString().isEmpty(),
                  qPrintable(submitted.first().at(4).toString()));
         const QString id = submitted.first().at(1).toString();
@@ -471,7 +472,7 @@ private slots:
                            QStringLiteral("ss"), QStringLiteral("-K"), QStringLiteral("dst"),
                            m_primaryAddress});
         onLogin("scancel " + id.toLatin1());
-        QVERIFY(failedOver.wait(kWaitMs));
+        QTRY_VERIFY_WITH_TIMEOUT(failedOver.count() > 0, kWaitMs);
         const QList<QVariant> args = failedOver.first();
         QCOMPARE(args.at(0).toString(), QStringLiteral("lab-a"));
         QCOMPARE(args.at(1).toString(), id);
@@ -485,7 +486,7 @@ private slots:
         // What the Jobs view's Details show: the history across both clusters, from the old job.
         QSignalSpy read(&service, &services::JobsService::historyRead);
         service.history(m_labA, id);
-        QVERIFY(read.wait(kWaitMs));
+        QTRY_VERIFY_WITH_TIMEOUT(read.count() > 0, kWaitMs);
         QVERIFY2(read.first().at(4).toString().isEmpty(), qPrintable(read.first().at(4).toString()));
         QStringList seen;
         for (const QJsonValue &v : read.first().at(3).toJsonArray())
