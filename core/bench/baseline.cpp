@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QRegularExpression>
 
 #include <yaml-cpp/yaml.h>
@@ -317,8 +318,32 @@ void healthFigures(const ResultSet &results, QList<MetricValue> *metrics, QList<
         m.higherIsBetter = false;
         *metrics << m;
     };
+    const auto xidCodes = [](const AgentCheck &c, XidReport *x) {
+        const QJsonArray codes = c.facts.value(QStringLiteral("xids")).toArray();
+        for (qsizetype i = 0; i < codes.size() && x->codes.size() < 1000; ++i)
+            if (codes.at(i).isDouble())
+                x->codes << codes.at(i).toInt();
+    };
     for (const AgentCheck &c : results.checks) {
-        if (c.name == QLatin1String("health.row_remap")) {
+        // An agent that states the figures is read from them; older agents' results only from their text.
+        if (c.name == QLatin1String("health.row_remap") && !c.facts.isEmpty()) {
+            for (const char *key : {"remapped_rows.failure", "remapped_rows.pending",
+                                    "remapped_rows.correctable", "remapped_rows.uncorrectable"}) {
+                const QJsonValue v = c.facts.value(QLatin1String(key));
+                if (v.isDouble())
+                    add(c, (QByteArrayLiteral("health.") + key).constData(), v.toDouble());
+            }
+        } else if ((c.name == QLatin1String("health.xid") ||
+                    c.name == QLatin1String("health.xid_kernel_log")) &&
+                   c.facts.contains(QStringLiteral("xids"))) {
+            XidReport x{c.host,
+                        c.name == QLatin1String("health.xid") ? QStringLiteral("health.xid.events")
+                                                              : QStringLiteral("health.xid.kernel_log"),
+                        c.device,
+                        {}};
+            xidCodes(c, &x);
+            *xids << x;
+        } else if (c.name == QLatin1String("health.row_remap")) {
             if (c.status == QLatin1String("fail") &&
                 c.reason.startsWith(QLatin1String("row remapping failed"))) {
                 add(c, "health.remapped_rows.failure", 1);

@@ -103,6 +103,7 @@ Result<int> readOne(const QJsonObject &o, const QString &at, ResultSet &out)
         ac.device = co.value(QStringLiteral("device")).toString();
         ac.status = co.value(QStringLiteral("status")).toString();
         ac.reason = co.value(QStringLiteral("reason")).toString();
+        ac.facts = co.value(QStringLiteral("facts")).toObject();
         if (!ac.name.isEmpty())
             out.checks << ac;
     }

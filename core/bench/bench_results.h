@@ -10,6 +10,7 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -39,7 +40,10 @@ struct AgentCheck
     QString name;
     QString device;
     QString status; // pass, warn, fail, skip
-    QString reason;
+    QString reason; // for people, in the agent's words
+    // The figures the reason states, for programs ({"xids": [79]}, {"remapped_rows.pending": 1}); empty from
+    // agents before the facts were added.
+    QJsonObject facts;
 };
 
 // A result that did not run (status unavailable or error) and why.

@@ -97,7 +97,7 @@ Status AnchorBook::append(const QString &line, const QString &vouchedBy)
 {
     auto all = entries();
     if (!all)
-        return Status::failure(all.error());
+        return Status::failureOf(all);
     for (const AnchorEntry &e : all.value()) {
         if (e.line == line)
             return Status::failure(tr("this anchor is already trusted"), ErrorCode::Conflict);
@@ -177,7 +177,7 @@ Status AnchorBook::remove(int index)
 {
     auto all = entries();
     if (!all)
-        return Status::failure(all.error());
+        return Status::failureOf(all);
     if (index < 0 || index >= all->size())
         return Status::failure(tr("there is no trust anchor %1").arg(index + 1), ErrorCode::NotFound);
     all->removeAt(index);

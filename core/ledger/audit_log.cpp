@@ -158,7 +158,7 @@ Result<qint64> AuditLog::appendBatch(const QList<AuditEvent> &events)
     const Status st = m_store.transaction([&]() -> Status {
         const auto h = head();
         if (!h)
-            return Status::failure(h.error());
+            return Status::failureOf(h);
         if (auto s = syncTree(h.value()); !s)
             return s;
         thread_local EncodedAuditBatch batch; // its buffer is kept for the next batch
@@ -198,13 +198,13 @@ Result<QString> AuditLog::origin()
         return m_origin;
     auto id = m_store.meta(QStringLiteral("ledger_id"));
     if (!id)
-        return R::failure(id.error());
+        return R::failureOf(id);
     if (id->isEmpty()) {
         const QString fresh = QUuid::createUuid().toString(QUuid::WithoutBraces);
         const Status st = m_store.transaction([&]() -> Status {
             auto again = m_store.meta(QStringLiteral("ledger_id"));
             if (!again)
-                return Status::failure(again.error());
+                return Status::failureOf(again);
             if (!again->isEmpty()) {
                 id = again;
                 return Ok{};
@@ -213,7 +213,7 @@ Result<QString> AuditLog::origin()
             return m_store.setMeta(QStringLiteral("ledger_id"), fresh);
         });
         if (!st)
-            return R::failure(st.error());
+            return R::failureOf(st);
     }
     m_origin = QStringLiteral("clustergate.audit/") + id.value();
     return m_origin;
@@ -224,7 +224,7 @@ Result<AuditHead> AuditLog::head()
     using R = Result<AuditHead>;
     const auto last = m_store.lastAuditRow();
     if (!last)
-        return R::failure(last.error());
+        return R::failureOf(last);
     AuditHead h;
     if (last->has_value()) {
         h.size = last->value().seq;
@@ -238,12 +238,12 @@ Result<QByteArray> AuditLog::checkpoint(Signer &signer, const QString &keyName)
     using R = Result<QByteArray>;
     const auto o = origin();
     if (!o)
-        return R::failure(o.error());
+        return R::failureOf(o);
     QByteArray note;
     const Status st = m_store.transaction([&]() -> Status {
         const auto h = head();
         if (!h)
-            return Status::failure(h.error());
+            return Status::failureOf(h);
         // The tree is walked (and the chain checked) before its head is signed.
         ChainVerifier tree;
         if (auto s = m_store.scanAudit(1, h->size, [&](const AuditRowView &row) { return tree.add(row); });
@@ -256,7 +256,7 @@ Result<QByteArray> AuditLog::checkpoint(Signer &signer, const QString &keyName)
         auto signedNote = SignedNotes::sign(
             SignedNotes::checkpointText(o.value(), h->size, h->hash, tree.merkleRoot()), keyName, signer);
         if (!signedNote)
-            return Status::failure(signedNote.error());
+            return Status::failureOf(signedNote);
         note = signedNote.value();
         const QDateTime now = QDateTime::currentDateTimeUtc();
         if (auto s = m_store.insertCheckpoint(h->size, note, now); !s)
@@ -267,7 +267,7 @@ Result<QByteArray> AuditLog::checkpoint(Signer &signer, const QString &keyName)
                             {QStringLiteral("key"), VerifierKey::make(keyName, signer.publicKey()).text()}};
         const auto seq = append(AuditEvent{keyName, QStringLiteral("audit.checkpoint"),
                                            QStringLiteral("audit:%1").arg(h->size), details, now});
-        return seq ? Status(Ok{}) : Status::failure(seq.error());
+        return seq ? Status(Ok{}) : Status::failureOf(seq);
     });
     if (!st)
         return R::failure(tr("cannot make a checkpoint: %1").arg(st.error()));
@@ -279,7 +279,7 @@ Result<QList<Checkpoint>> AuditLog::storedCheckpoints()
     using R = Result<QList<Checkpoint>>;
     const auto notes = m_store.checkpoints();
     if (!notes)
-        return R::failure(notes.error());
+        return R::failureOf(notes);
     QList<Checkpoint> out;
     for (const QByteArray &n : notes.value()) {
         auto cp = SignedNotes::parseCheckpoint(n);

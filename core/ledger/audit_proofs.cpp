@@ -140,7 +140,7 @@ Result<InclusionProof> InclusionProof::fromJson(const QByteArray &json)
                {QStringLiteral("format"), QStringLiteral("checkpoint"), QStringLiteral("tree_size"),
                 QStringLiteral("leaf_index"), QStringLiteral("entry"), QStringLiteral("path")});
     if (!o)
-        return R::failure(o.error());
+        return R::failureOf(o);
     InclusionProof p;
     const QJsonObject e = o->value(QStringLiteral("entry")).toObject();
     QStringList entryKeys{QStringLiteral("action"),      QStringLiteral("actor"), QStringLiteral("details"),
@@ -181,7 +181,7 @@ Result<ConsistencyProof> ConsistencyProof::fromJson(const QByteArray &json)
                           {QStringLiteral("format"), QStringLiteral("old_checkpoint"),
                            QStringLiteral("new_checkpoint"), QStringLiteral("path")});
     if (!o)
-        return R::failure(o.error());
+        return R::failureOf(o);
     ConsistencyProof p;
     if (!o->value(QStringLiteral("old_checkpoint")).isString() ||
         !o->value(QStringLiteral("new_checkpoint")).isString() ||
@@ -205,7 +205,7 @@ Result<std::vector<std::array<char, kHashSize>>> AuditProofs::leaves(LedgerStore
     chain.keepLeaves(true);
     if (auto st = store.scanAudit(1, head.treeSize, [&](const AuditRowView &row) { return chain.add(row); });
         !st)
-        return R::failure(st.error());
+        return R::failureOf(st);
     if (!chain.intact())
         return R::failure(tr("the audit log does not verify: %1").arg(chain.message()));
     if (chain.rows() != head.treeSize)
@@ -238,7 +238,7 @@ Result<std::optional<AuditRow>> rowAt(LedgerStore &store, qint64 seq)
         return false;
     });
     if (!st)
-        return R::failure(st.error());
+        return R::failureOf(st);
     return R(out);
 }
 
@@ -252,7 +252,7 @@ Status headIsOfThisLog(LedgerStore &store, const Checkpoint &head)
                 .arg(head.treeSize));
     const auto last = rowAt(store, head.treeSize);
     if (!last)
-        return Status::failure(last.error());
+        return Status::failureOf(last);
     if (!last->has_value())
         return Status::failure(
             AuditProofs::tr("the log has fewer rows than the checkpoint's %1").arg(head.treeSize));
@@ -284,7 +284,7 @@ Status fromStoredTree(LedgerStore &store, Make make, Holds holds, bool *held)
             return st;
         const auto last = store.lastAuditRow();
         if (!last)
-            return Status::failure(last.error());
+            return Status::failureOf(last);
         if (auto r = AuditTree::rebuild(store, last->has_value() ? last->value().seq : 0); !r)
             return r;
     }
@@ -299,10 +299,10 @@ Result<InclusionProof> AuditProofs::prove(LedgerStore &store, qint64 seq, const 
     if (seq < 1 || seq > head.treeSize)
         return R::failure(tr("entry %1 is not in the tree head of size %2").arg(seq).arg(head.treeSize));
     if (auto st = headIsOfThisLog(store, head); !st)
-        return R::failure(st.error());
+        return R::failureOf(st);
     const auto entry = rowAt(store, seq);
     if (!entry)
-        return R::failure(entry.error());
+        return R::failureOf(entry);
     if (!entry->has_value())
         return R::failure(tr("there is no entry %1").arg(seq));
     InclusionProof p;
@@ -319,13 +319,13 @@ Result<InclusionProof> AuditProofs::prove(LedgerStore &store, qint64 seq, const 
         [&](AuditTree &tree, bool *missing) -> Status {
             auto path = tree.inclusion(p.leafIndex, p.treeSize, missing);
             if (!path)
-                return Status::failure(path.error());
+                return Status::failureOf(path);
             p.path = path.value();
             return Ok{};
         },
         [&] { return verifyInclusion(p.leafIndex, p.treeSize, leaf, p.path, head.merkleRoot); }, &held);
     if (!st)
-        return R::failure(st.error());
+        return R::failureOf(st);
     if (!held)
         return R::failure(
             tr("this log's first %1 rows do not have the checkpoint's root: the checkpoint is of "
@@ -348,7 +348,7 @@ Result<ConsistencyProof> AuditProofs::consistency(LedgerStore &store, const Chec
                 .arg(older.treeSize)
                 .arg(newer.treeSize));
     if (auto st = headIsOfThisLog(store, newer); !st)
-        return R::failure(st.error());
+        return R::failureOf(st);
     if (auto st = headIsOfThisLog(store, older); !st)
         return R::failure(tr("the older checkpoint: %1").arg(st.error()));
     ConsistencyProof p;
@@ -367,7 +367,7 @@ Result<ConsistencyProof> AuditProofs::consistency(LedgerStore &store, const Chec
             newRoot = QByteArray(n->data(), kHashSize);
             auto path = tree.consistency(older.treeSize, newer.treeSize, missing);
             if (!path)
-                return Status::failure(path.error());
+                return Status::failureOf(path);
             p.path = path.value();
             return Ok{};
         },
@@ -378,7 +378,7 @@ Result<ConsistencyProof> AuditProofs::consistency(LedgerStore &store, const Chec
         },
         &held);
     if (!st)
-        return R::failure(st.error());
+        return R::failureOf(st);
     if (!held && newRoot != newer.merkleRoot)
         return R::failure(
             tr("this log's first %1 rows do not have the checkpoint's root: the checkpoint is of "

@@ -55,7 +55,7 @@ Status AuditTreeFrontier::load(LedgerStore &store, qint64 size, QByteArrayView h
             continue;
         const auto node = store.treeNode(level, offset >> level);
         if (!node)
-            return Status::failure(node.error());
+            return Status::failureOf(node);
         if (!node->has_value()) {
             *complete = false;
             return Ok{};
@@ -134,7 +134,7 @@ Result<Hash32> AuditTree::perfect(int level, qint64 begin, bool *missing)
     if (level >= kStoredTreeLevel) {
         const auto node = m_store.treeNode(level, begin >> level);
         if (!node)
-            return R::failure(node.error());
+            return R::failureOf(node);
         if (!node->has_value()) {
             *missing = true;
             return R::failure(
@@ -148,7 +148,7 @@ Result<Hash32> AuditTree::perfect(int level, qint64 begin, bool *missing)
         std::vector<Hash32> leaves;
         leaves.reserve(std::size_t(kBlock));
         if (auto st = readLeaves(m_store, block + 1, block + kBlock, leaves); !st)
-            return R::failure(st.error());
+            return R::failureOf(st);
         it = m_blocks.emplace(block, std::move(leaves)).first;
     }
     const qint64 from = begin - block, to = from + (qint64(1) << level);
@@ -192,7 +192,7 @@ Status AuditTree::path(qint64 m, qint64 begin, qint64 end, QList<QByteArray> &ou
         return st;
     const auto sibling = left ? root(begin + k, end, missing) : root(begin, begin + k, missing);
     if (!sibling)
-        return Status::failure(sibling.error());
+        return Status::failureOf(sibling);
     out << toBytes(sibling.value());
     return Ok{};
 }
@@ -205,7 +205,7 @@ Status AuditTree::subproof(qint64 m, qint64 begin, qint64 end, bool b, QList<QBy
             return Ok{};
         const auto h = root(begin, end, missing);
         if (!h)
-            return Status::failure(h.error());
+            return Status::failureOf(h);
         out << toBytes(h.value());
         return Ok{};
     }
@@ -217,7 +217,7 @@ Status AuditTree::subproof(qint64 m, qint64 begin, qint64 end, bool b, QList<QBy
         return st;
     const auto sibling = left ? root(begin + k, end, missing) : root(begin, begin + k, missing);
     if (!sibling)
-        return Status::failure(sibling.error());
+        return Status::failureOf(sibling);
     out << toBytes(sibling.value());
     return Ok{};
 }
@@ -229,7 +229,7 @@ Result<QList<QByteArray>> AuditTree::inclusion(qint64 index, qint64 size, bool *
     if (index < 0 || index >= size)
         return R::failure(tr("leaf %1 is not in a tree of %2").arg(index).arg(size));
     if (auto st = path(index, 0, size, out, missing); !st)
-        return R::failure(st.error());
+        return R::failureOf(st);
     return out;
 }
 
@@ -240,7 +240,7 @@ Result<QList<QByteArray>> AuditTree::consistency(qint64 oldSize, qint64 newSize,
     if (oldSize <= 0 || oldSize > newSize)
         return R::failure(tr("no consistency proof from %1 to %2 entries").arg(oldSize).arg(newSize));
     if (auto st = subproof(oldSize, 0, newSize, true, out, missing); !st)
-        return R::failure(st.error());
+        return R::failureOf(st);
     return out;
 }
 

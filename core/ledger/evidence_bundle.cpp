@@ -82,7 +82,7 @@ Status EvidenceBundle::sealWith(Signer &signer)
 {
     auto note = SignedNotes::sign(sealText(), generatedBy, signer);
     if (!note)
-        return Status::failure(note.error());
+        return Status::failureOf(note);
     seal = note.value();
     return Ok{};
 }

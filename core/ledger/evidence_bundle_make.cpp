@@ -15,7 +15,7 @@ Result<EvidenceBundle> EvidenceBundles::make(Ledger &ledger, Signer &signer, qin
     using R = Result<EvidenceBundle>;
     const auto officer = ledger.officerByKey(signer.publicKey());
     if (!officer)
-        return R::failure(officer.error());
+        return R::failureOf(officer);
     if (!officer->has_value())
         return R::failure(tr("the signing key does not belong to an officer registered in the ledger"));
     EvidenceBundle b;
@@ -45,7 +45,7 @@ Result<EvidenceBundle> EvidenceBundles::make(Ledger &ledger, Signer &signer, qin
     b.checkpoints = checkpoints.value();
     const auto regs = ledger.registrations();
     if (!regs)
-        return R::failure(regs.error());
+        return R::failureOf(regs);
     for (const RegisteredKey &k : regs->keys()) {
         if (k.valid)
             b.keys << BundleKey{k.registration.name, roleName(k.registration.role),
@@ -58,7 +58,7 @@ Result<EvidenceBundle> EvidenceBundles::make(Ledger &ledger, Signer &signer, qin
             b.approvals << a;
     }
     if (auto st = b.sealWith(signer); !st)
-        return R::failure(st.error());
+        return R::failureOf(st);
     return b;
 }
 

@@ -32,7 +32,7 @@ Status Ledger::auditEvent(const QString &actor, const QString &action, const QSt
                           const QJsonObject &details)
 {
     const auto seq = m_audit.append(AuditEvent{actor, action, subject, details, now()});
-    return seq ? Status(Ok{}) : Status::failure(seq.error());
+    return seq ? Status(Ok{}) : Status::failureOf(seq);
 }
 
 Status Ledger::registerOfficer(const QString &name, OfficerRole role, const QByteArray &publicKey,
@@ -45,10 +45,10 @@ Status Ledger::found(const QString &name, Signer &founder)
 {
     const auto existing = m_store.officers();
     if (!existing)
-        return Status::failure(existing.error());
+        return Status::failureOf(existing);
     const auto regs = registrations();
     if (!regs)
-        return Status::failure(regs.error());
+        return Status::failureOf(regs);
     if (!existing->isEmpty() || !regs->keys().isEmpty())
         return Status::failure(tr("this ledger was founded already; an admin registers new officers"));
     return addOfficer(name, OfficerRole::Admin, founder.publicKey(), name, &founder);
@@ -59,7 +59,7 @@ Status Ledger::registerOfficer(const QString &name, OfficerRole role, const QByt
 {
     const auto admin = officerByKey(registrar.publicKey());
     if (!admin)
-        return Status::failure(admin.error());
+        return Status::failureOf(admin);
     if (!admin->has_value())
         return Status::failure(
             tr("the registering key is not registered in this ledger: only an admin registers officers"));
@@ -79,7 +79,7 @@ Status Ledger::addOfficer(const QString &name, OfficerRole role, const QByteArra
         return Status::failure(tr("an Ed25519 public key has 32 bytes"));
     const auto existing = m_store.officers();
     if (!existing)
-        return Status::failure(existing.error());
+        return Status::failureOf(existing);
     for (const OfficerKey &k : existing.value()) {
         if (k.name.compare(name, Qt::CaseInsensitive) == 0)
             return Status::failure(
@@ -89,7 +89,7 @@ Status Ledger::addOfficer(const QString &name, OfficerRole role, const QByteArra
     }
     const auto regs = registrations();
     if (!regs)
-        return Status::failure(regs.error());
+        return Status::failureOf(regs);
     if (regs->byName(name))
         return Status::failure(tr("%1 is already registered; registered keys are never replaced").arg(name));
     if (const RegisteredKey *k = regs->byKey(publicKey))
@@ -98,7 +98,7 @@ Status Ledger::addOfficer(const QString &name, OfficerRole role, const QByteArra
         return Status::failure(tr("the registering key has no valid registration in the audit log"));
     const auto origin = m_audit.origin();
     if (!origin)
-        return Status::failure(origin.error());
+        return Status::failureOf(origin);
     const QDateTime at = now();
     const OfficerKey officer{name, role, publicKey, at, registeredBy};
     const QString keyText = VerifierKey::make(name, publicKey).text();
@@ -108,7 +108,7 @@ Status Ledger::addOfficer(const QString &name, OfficerRole role, const QByteArra
         const auto sig = registrar->sign(Registration::record(origin.value(), name, role, keyText,
                                                               isoTime(at), registeredBy, registrarKey));
         if (!sig)
-            return Status::failure(sig.error());
+            return Status::failureOf(sig);
         details.insert(QStringLiteral("registrar_key"), registrarKey);
         details.insert(QStringLiteral("signature"), QString::fromLatin1(sig->toBase64()));
     }
@@ -119,7 +119,7 @@ Status Ledger::addOfficer(const QString &name, OfficerRole role, const QByteArra
         }
         const auto seq = m_audit.append(AuditEvent{registeredBy, QString::fromLatin1(kRegisteredAction),
                                                    QStringLiteral("officer:%1").arg(name), details, at});
-        return seq ? Status(Ok{}) : Status::failure(seq.error());
+        return seq ? Status(Ok{}) : Status::failureOf(seq);
     });
 }
 
@@ -128,11 +128,11 @@ Result<RegistrationChain> Ledger::registrations()
     using R = Result<RegistrationChain>;
     const auto origin = m_audit.origin();
     if (!origin)
-        return R::failure(origin.error());
+        return R::failureOf(origin);
     const auto rows =
         m_audit.rows(AuditQuery{1, -1, {}, QString::fromLatin1(kRegisteredAction), {}, -1, false});
     if (!rows)
-        return R::failure(rows.error());
+        return R::failureOf(rows);
     QList<AuditRow> exact;
     for (const AuditRow &r : rows.value()) {
         if (r.action == QLatin1String(kRegisteredAction))
@@ -146,7 +146,7 @@ Result<std::optional<OfficerKey>> Ledger::officerByKey(const QByteArray &publicK
     using R = Result<std::optional<OfficerKey>>;
     const auto all = m_store.officers();
     if (!all)
-        return R::failure(all.error());
+        return R::failureOf(all);
     for (const OfficerKey &k : all.value()) {
         if (k.publicKey == publicKey)
             return R(k);
@@ -160,7 +160,7 @@ Result<QList<Dataset>> Ledger::datasets(const DatasetFilter &f)
     if (!all)
         return all;
     if (auto st = Lineage::attach(m_store, all.value()); !st)
-        return Result<QList<Dataset>>::failure(st.error());
+        return Result<QList<Dataset>>::failureOf(st);
     resolveGrades(all.value());
     QList<Dataset> out;
     for (const Dataset &d : std::as_const(all.value())) {
@@ -184,7 +184,7 @@ Result<Dataset> Ledger::dataset(const QString &name)
     using R = Result<Dataset>;
     const auto all = datasets();
     if (!all)
-        return R::failure(all.error());
+        return R::failureOf(all);
     for (const Dataset &d : all.value()) {
         if (d.name == name)
             return d;
@@ -210,9 +210,9 @@ Result<qint64> Ledger::saveDataset(const Dataset &input, const QString &actor)
         return R::failure(tr("the owner of %1 cannot approve its re-grade").arg(d.name), ErrorCode::Refused);
     auto all = m_store.datasets();
     if (!all)
-        return R::failure(all.error());
+        return R::failureOf(all);
     if (auto st = Lineage::attach(m_store, all.value()); !st)
-        return R::failure(st.error());
+        return R::failureOf(st);
     resolveGrades(all.value());
     std::optional<Dataset> before;
     for (const Dataset &e : all.value()) {
@@ -239,7 +239,7 @@ Result<qint64> Ledger::saveDataset(const Dataset &input, const QString &actor)
     if (signedChange) {
         const auto matches = Lineage::signedChangeMatches(m_store, d, before);
         if (!matches)
-            return R::failure(matches.error());
+            return R::failureOf(matches);
         if (!matches.value())
             return R::failure(
                 tr("[grade-change-second-signature] changing the classification of %1 (grade %2, "
@@ -261,7 +261,7 @@ Result<qint64> Ledger::saveDataset(const Dataset &input, const QString &actor)
     const Status st = m_store.transaction([&]() -> Status {
         const auto saved = m_store.saveDataset(d);
         if (!saved)
-            return Status::failure(saved.error());
+            return Status::failureOf(saved);
         id = saved.value();
         if (auto written = Lineage::store(m_store, d); !written)
             return written;
@@ -317,7 +317,7 @@ Result<qint64> Ledger::saveDataset(const Dataset &input, const QString &actor)
         return Status(Ok{});
     });
     if (!st)
-        return R::failure(st.error());
+        return R::failureOf(st);
     return id;
 }
 
@@ -326,7 +326,7 @@ Result<ImportReport> Ledger::importInventory(const QByteArray &csv, const QStrin
     using R = Result<ImportReport>;
     const auto existing = m_store.datasets();
     if (!existing)
-        return R::failure(existing.error());
+        return R::failureOf(existing);
     QSet<QString> names;
     QHash<QString, Dataset> byName;
     for (const Dataset &d : existing.value()) {

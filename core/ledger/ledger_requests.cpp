@@ -22,7 +22,7 @@ Result<ExportRequest> Ledger::load(qint64 requestId)
     using R = Result<ExportRequest>;
     const auto r = m_store.request(requestId);
     if (!r)
-        return R::failure(r.error());
+        return R::failureOf(r);
     if (!r->has_value())
         return R::failure(tr("there is no export request %1").arg(requestId));
     return r->value();
@@ -62,7 +62,7 @@ Result<qint64> Ledger::createRequest(const ExportRequest &input)
     const Status st = m_store.transaction([&]() -> Status {
         const auto inserted = m_store.insertRequest(r);
         if (!inserted)
-            return Status::failure(inserted.error());
+            return Status::failureOf(inserted);
         id = inserted.value();
         return auditEvent(r.requester, QStringLiteral("request.created"), subjectOf(id),
                           {{QStringLiteral("datasets"), toArray(r.datasets)},
@@ -73,7 +73,7 @@ Result<qint64> Ledger::createRequest(const ExportRequest &input)
                            {QStringLiteral("retention_days"), r.retentionDays}});
     });
     if (!st)
-        return R::failure(st.error());
+        return R::failureOf(st);
     return id;
 }
 
@@ -112,13 +112,13 @@ Result<RuleVerdict> Ledger::evaluate(qint64 requestId)
     using R = Result<RuleVerdict>;
     const auto r = load(requestId);
     if (!r)
-        return R::failure(r.error());
+        return R::failureOf(r);
     const auto ds = datasetsOf(r.value());
     if (!ds)
-        return R::failure(ds.error());
+        return R::failureOf(ds);
     const auto before = counters(countingYear(now()), requestId);
     if (!before)
-        return R::failure(before.error());
+        return R::failureOf(before);
     const auto exporter = ExporterSettings::exporter(m_store);
     const auto list = ExporterSettings::negativeList(m_store);
     if (!exporter || !list)
@@ -136,7 +136,7 @@ Status Ledger::transition(qint64 requestId, RequestState to, const QString &acto
 {
     auto loaded = load(requestId);
     if (!loaded)
-        return Status::failure(loaded.error());
+        return Status::failureOf(loaded);
     ExportRequest &r = loaded.value();
     const Transition *t = findTransition(r.state, to);
     if (!t)
@@ -168,7 +168,7 @@ Status Ledger::submit(qint64 requestId, Signer &requester)
 {
     const auto regs = registrations();
     if (!regs)
-        return Status::failure(regs.error());
+        return Status::failureOf(regs);
     const RegisteredKey *k = regs->byKey(requester.publicKey());
     if (!k || !k->valid)
         return Status::failure(tr("the submitting key is not registered in this ledger: an admin registers "
@@ -194,21 +194,21 @@ Status Ledger::submit(qint64 requestId, const QString &actor, Signer *requester)
 {
     const auto r = load(requestId);
     if (!r)
-        return Status::failure(r.error());
+        return Status::failureOf(r);
     if (actor.compare(r->requester, Qt::CaseInsensitive) != 0)
         return Status::failure(
             tr("only %1, who requested it, submits request %2").arg(r->requester).arg(requestId),
             ErrorCode::Refused);
     const auto verdict = evaluate(requestId);
     if (!verdict)
-        return Status::failure(verdict.error());
+        return Status::failureOf(verdict);
     if (!verdict->allowed())
         return Status::failure(
             tr("request %1 cannot be submitted:\n%2").arg(requestId).arg(verdict->explanation()),
             ErrorCode::Refused);
     const auto ds = datasetsOf(r.value());
     if (!ds)
-        return Status::failure(ds.error());
+        return Status::failureOf(ds);
     const QByteArray hash = requestHash(r.value(), ds.value());
     // The versions are taken at submission, not at the decision: the requester signs, and the officer
     // decides, the request as submitted (its hash covers these versions), so an approval can never come to
@@ -227,12 +227,12 @@ Status Ledger::submit(qint64 requestId, const QString &actor, Signer *requester)
     if (requester) {
         const auto origin = m_audit.origin();
         if (!origin)
-            return Status::failure(origin.error());
+            return Status::failureOf(origin);
         const QString keyText = VerifierKey::make(r->requester, requester->publicKey()).text();
         const auto sig =
             requester->sign(submissionRecord(origin.value(), requestId, hash, r->requester, keyText));
         if (!sig)
-            return Status::failure(sig.error());
+            return Status::failureOf(sig);
         details.insert(QStringLiteral("requester_key"), keyText);
         details.insert(QStringLiteral("signature"), QString::fromLatin1(sig->toBase64()));
     }
@@ -252,10 +252,10 @@ Result<QByteArray> Ledger::submittedBy(qint64 requestId, const QByteArray &reque
     using R = Result<QByteArray>;
     const auto origin = m_audit.origin();
     if (!origin)
-        return R::failure(origin.error());
+        return R::failureOf(origin);
     const auto rows = m_audit.rows(AuditQuery{1, -1, {}, QStringLiteral("request.submitted"), {}, -1, true});
     if (!rows)
-        return R::failure(rows.error());
+        return R::failureOf(rows);
     const QString subject = subjectOf(requestId);
     for (const AuditRow &row : rows.value()) {
         if (row.subject != subject || row.action != QLatin1String("request.submitted"))
@@ -284,13 +284,13 @@ Result<Approval> Ledger::decide(qint64 requestId, bool approve, Signer &signer, 
     using R = Result<Approval>;
     const auto r = load(requestId);
     if (!r)
-        return R::failure(r.error());
+        return R::failureOf(r);
     const auto ds = datasetsOf(r.value());
     if (!ds)
-        return R::failure(ds.error());
+        return R::failureOf(ds);
     const auto officer = officerByKey(signer.publicKey());
     if (!officer)
-        return R::failure(officer.error());
+        return R::failureOf(officer);
     ApprovalCheck check;
     check.registeredOfficer = officer->has_value();
     check.approver = check.registeredOfficer ? officer->value().name : QString();
@@ -301,7 +301,7 @@ Result<Approval> Ledger::decide(qint64 requestId, bool approve, Signer &signer, 
     check.approverKey = signer.publicKey();
     const auto requesterKey = submittedBy(requestId, r->requestHash);
     if (!requesterKey)
-        return R::failure(requesterKey.error());
+        return R::failureOf(requesterKey);
     check.requesterKey = requesterKey.value();
     check.requesterName = r->requester;
     if (const auto regs = registrations(); regs) {
@@ -311,7 +311,7 @@ Result<Approval> Ledger::decide(qint64 requestId, bool approve, Signer &signer, 
     QList<Refusal> refusals = Rules::checkDecision(r.value(), ds.value(), check);
     const auto verdict = evaluate(requestId);
     if (!verdict)
-        return R::failure(verdict.error());
+        return R::failureOf(verdict);
     if (approve) // the rules bind approvals; a rejection needs no reason beyond the officer's
         refusals << verdict->refusals;
     if (refusals.isEmpty() && requestHash(r.value(), ds.value()) != r->requestHash)
@@ -342,7 +342,7 @@ Result<Approval> Ledger::decide(qint64 requestId, bool approve, Signer &signer, 
     a.reason = reason;
     const auto sig = signer.sign(a.signedRecord());
     if (!sig)
-        return R::failure(sig.error());
+        return R::failureOf(sig);
     a.signature = sig.value();
     const Status st =
         transition(requestId, approve ? RequestState::Approved : RequestState::Rejected, a.approver,
@@ -357,7 +357,7 @@ Result<Approval> Ledger::decide(qint64 requestId, bool approve, Signer &signer, 
                     {QStringLiteral("key"), VerifierKey::make(a.keyName, signer.publicKey()).text()},
                     {QStringLiteral("signature"), QString::fromLatin1(a.signature.toBase64())}});
     if (!st)
-        return R::failure(st.error());
+        return R::failureOf(st);
     return a;
 }
 
@@ -370,7 +370,7 @@ Status Ledger::activate(qint64 requestId, Signer &signer)
 {
     const auto regs = registrations();
     if (!regs)
-        return Status::failure(regs.error());
+        return Status::failureOf(regs);
     const RegisteredKey *registered = regs->byKey(signer.publicKey());
     if (!registered || !registered->valid)
         return Status::failure(tr("the signing key is not registered in the ledger; only a registered "
@@ -384,7 +384,7 @@ Status Ledger::activate(qint64 requestId, Signer &signer)
     const QString keyText = VerifierKey::make(name, signer.publicKey()).text();
     const auto sig = signer.sign(activationRecord(origin.value(), requestId, r->requestHash, name, keyText));
     if (!sig)
-        return Status::failure(sig.error());
+        return Status::failureOf(sig);
     return activate(requestId, name,
                     {{QStringLiteral("request_hash"), toHex(r->requestHash)},
                      {QStringLiteral("key"), keyText},
@@ -395,7 +395,7 @@ Status Ledger::activate(qint64 requestId, const QString &actor, const QJsonObjec
 {
     const auto all = m_store.approvals();
     if (!all)
-        return Status::failure(all.error());
+        return Status::failureOf(all);
     for (const Approval &a : all.value()) {
         if (a.requestId == requestId && a.approved && a.expiresOn < now().date())
             return Status::failure(tr("the approval of request %1 expired on %2; ask for a new decision")
@@ -430,10 +430,10 @@ Result<QByteArray> Ledger::activatedBy(qint64 requestId)
     using R = Result<QByteArray>;
     const auto origin = m_audit.origin();
     if (!origin)
-        return R::failure(origin.error());
+        return R::failureOf(origin);
     const auto rows = m_audit.rows(AuditQuery{1, -1, {}, QStringLiteral("request.activated"), {}, -1, true});
     if (!rows)
-        return R::failure(rows.error());
+        return R::failureOf(rows);
     const QString subject = subjectOf(requestId);
     for (const AuditRow &row : rows.value()) {
         if (row.subject != subject || row.action != QLatin1String("request.activated"))
@@ -526,14 +526,14 @@ Result<int> Ledger::expireDue(const QString &actor)
     using R = Result<int>;
     const auto all = m_store.requests();
     if (!all)
-        return R::failure(all.error());
+        return R::failureOf(all);
     int n = 0;
     for (const ExportRequest &r : all.value()) {
         if (r.state != RequestState::Active || !r.destructionDue().isValid() ||
             r.destructionDue() > now().date())
             continue;
         if (auto st = expire(r.id, actor); !st)
-            return R::failure(st.error());
+            return R::failureOf(st);
         ++n;
     }
     return n;

@@ -79,7 +79,7 @@ Result<RequestView> Ledger::request(qint64 requestId)
     using R = Result<RequestView>;
     const auto all = requests();
     if (!all)
-        return R::failure(all.error());
+        return R::failureOf(all);
     for (const RequestView &v : all.value()) {
         if (v.request.id == requestId)
             return v;
@@ -129,7 +129,7 @@ Result<QByteArray> Ledger::checkpoint(Signer &signer)
     using R = Result<QByteArray>;
     const auto officer = officerByKey(signer.publicKey());
     if (!officer)
-        return R::failure(officer.error());
+        return R::failureOf(officer);
     if (!officer->has_value())
         return R::failure(
             tr("the signing key does not belong to a compliance officer registered in the ledger; "
@@ -212,7 +212,7 @@ Status recordRemoteCopy(Ledger &ledger, const RemoteCopy &copy, const QString &a
     e.subject = QStringLiteral("request:%1").arg(copy.requestId);
     e.details = copyDetails(copy);
     const Result<qint64> r = ledger.audit().append(e);
-    return r ? Status(Ok{}) : Status::failure(r.error());
+    return r ? Status(Ok{}) : Status::failureOf(r);
 }
 
 Status recordCopyWiped(Ledger &ledger, const RemoteCopy &copy, const QString &actor)
@@ -223,7 +223,7 @@ Status recordCopyWiped(Ledger &ledger, const RemoteCopy &copy, const QString &ac
     e.subject = QStringLiteral("request:%1").arg(copy.requestId);
     e.details = copyDetails(copy);
     const Result<qint64> r = ledger.audit().append(e);
-    return r ? Status(Ok{}) : Status::failure(r.error());
+    return r ? Status(Ok{}) : Status::failureOf(r);
 }
 
 Result<QList<RemoteCopy>> remoteCopies(Ledger &ledger, qint64 requestId)
@@ -233,7 +233,7 @@ Result<QList<RemoteCopy>> remoteCopies(Ledger &ledger, qint64 requestId)
     query.limit = -1;
     const Result<QList<AuditRow>> rows = ledger.audit().rows(query);
     if (!rows)
-        return Result<QList<RemoteCopy>>::failure(rows.error());
+        return Result<QList<RemoteCopy>>::failureOf(rows);
     QList<RemoteCopy> out;
     for (const AuditRow &row : rows.value()) {
         const qint64 id =

@@ -200,7 +200,7 @@ Status Lineage::attach(LedgerStore &store, QList<Dataset> &datasets)
     for (Dataset &d : datasets) {
         const auto text = store.meta(metaKey(d.name));
         if (!text)
-            return Status::failure(text.error());
+            return Status::failureOf(text);
         fromJson(d, parseObject(text.value()));
     }
     return Ok{};
@@ -379,7 +379,7 @@ Status Lineage::propose(Ledger &ledger, const GradeChange &input)
         return Status::failure(tr("a classification change states why"));
     const auto current = ledger.dataset(c.dataset);
     if (!current)
-        return Status::failure(current.error());
+        return Status::failureOf(current);
     Dataset d = current.value();
     if (Status applied = applyChange(d, c); !applied)
         return applied;
@@ -387,7 +387,7 @@ Status Lineage::propose(Ledger &ledger, const GradeChange &input)
         return Status::failure(tr("%1 is already classified so: nothing to change").arg(c.dataset));
     auto all = ledger.datasets();
     if (!all)
-        return Status::failure(all.error());
+        return Status::failureOf(all);
     if (const auto refusals = check(d, all.value(), current.value()); !refusals.isEmpty())
         return Status::failure(refusalText(refusals), ErrorCode::Refused);
     return ledger.store().transaction([&]() -> Status {
@@ -398,7 +398,7 @@ Status Lineage::propose(Ledger &ledger, const GradeChange &input)
         const auto seq = ledger.audit().append(
             AuditEvent{c.proposer, QStringLiteral("dataset.grade-change.proposed"),
                        QStringLiteral("dataset:%1").arg(c.dataset), details, ledger.now()});
-        return seq ? Status(Ok{}) : Status::failure(seq.error());
+        return seq ? Status(Ok{}) : Status::failureOf(seq);
     });
 }
 
@@ -407,7 +407,7 @@ Result<std::optional<GradeChange>> Lineage::pending(Ledger &ledger, const QStrin
     using R = Result<std::optional<GradeChange>>;
     const auto text = ledger.store().meta(pendingKey(dataset));
     if (!text)
-        return R::failure(text.error());
+        return R::failureOf(text);
     if (text->isEmpty())
         return R(std::nullopt);
     return R(changeFromJson(dataset, parseObject(text.value())));
@@ -417,7 +417,7 @@ Status Lineage::withdraw(Ledger &ledger, const QString &dataset, const QString &
 {
     const auto p = pending(ledger, dataset);
     if (!p)
-        return Status::failure(p.error());
+        return Status::failureOf(p);
     if (!p->has_value())
         return Status::failure(tr("no classification change of %1 is waiting").arg(dataset));
     return ledger.store().transaction([&]() -> Status {
@@ -426,7 +426,7 @@ Status Lineage::withdraw(Ledger &ledger, const QString &dataset, const QString &
         const auto seq = ledger.audit().append(
             AuditEvent{actor, QStringLiteral("dataset.grade-change.withdrawn"),
                        QStringLiteral("dataset:%1").arg(dataset), changeJson(*p.value()), ledger.now()});
-        return seq ? Status(Ok{}) : Status::failure(seq.error());
+        return seq ? Status(Ok{}) : Status::failureOf(seq);
     });
 }
 
@@ -459,7 +459,7 @@ Result<bool> Lineage::signedChangeMatches(LedgerStore &store, const Dataset &d,
 {
     const auto text = store.meta(signedKey(d.name));
     if (!text)
-        return Result<bool>::failure(text.error());
+        return Result<bool>::failureOf(text);
     if (text->isEmpty())
         return false;
     const auto c = changeFromJson(d.name, parseObject(text.value()));
@@ -481,18 +481,18 @@ Result<Lineage::Snapshot> Lineage::snapshot(Ledger &ledger)
     Snapshot s;
     const auto ds = ledger.datasets();
     if (!ds)
-        return R::failure(ds.error());
+        return R::failureOf(ds);
     s.datasets = ds.value();
     RequestFilter open;
     open.states = {RequestState::Draft, RequestState::Submitted, RequestState::Approved,
                    RequestState::Active};
     const auto rs = ledger.requests(open);
     if (!rs)
-        return R::failure(rs.error());
+        return R::failureOf(rs);
     for (const RequestView &v : rs.value()) {
         const auto verdict = ledger.evaluate(v.request.id);
         if (!verdict)
-            return R::failure(verdict.error());
+            return R::failureOf(verdict);
         RequestDiff d;
         d.id = v.request.id;
         d.state = v.request.state;
@@ -509,7 +509,7 @@ Result<RegradeImpact> Lineage::compare(Ledger &ledger, const Snapshot &before)
     using R = Result<RegradeImpact>;
     const auto after = snapshot(ledger);
     if (!after)
-        return R::failure(after.error());
+        return R::failureOf(after);
     RegradeImpact impact;
     for (const Dataset &d : after->datasets) {
         const auto it = std::find_if(before.datasets.cbegin(), before.datasets.cend(),
@@ -544,13 +544,13 @@ Result<RegradeImpact> Lineage::sign(Ledger &ledger, const QString &dataset, Sign
     using R = Result<RegradeImpact>;
     const auto p = pending(ledger, dataset);
     if (!p)
-        return R::failure(p.error());
+        return R::failureOf(p);
     if (!p->has_value())
         return R::failure(tr("no classification change of %1 is waiting for a signature").arg(dataset));
     const GradeChange change = *p.value();
     const auto regs = ledger.registrations();
     if (!regs)
-        return R::failure(regs.error());
+        return R::failureOf(regs);
     const RegisteredKey *key = regs->byKey(second.publicKey());
     if (!key || !key->valid)
         return R::failure(tr("[grade-change-second-signature] the signing key has no valid registration in "
@@ -569,7 +569,7 @@ Result<RegradeImpact> Lineage::sign(Ledger &ledger, const QString &dataset, Sign
                           ErrorCode::Refused);
     const auto current = ledger.dataset(dataset);
     if (!current)
-        return R::failure(current.error());
+        return R::failureOf(current);
     if (signer.compare(current->owner, Qt::CaseInsensitive) == 0)
         return R::failure(tr("[grade-change-second-signature] %1 owns %2 and cannot sign a change of its "
                              "classification")
@@ -577,14 +577,14 @@ Result<RegradeImpact> Lineage::sign(Ledger &ledger, const QString &dataset, Sign
                           ErrorCode::Refused);
     const auto origin = ledger.audit().origin();
     if (!origin)
-        return R::failure(origin.error());
+        return R::failureOf(origin);
     const QString keyText = VerifierKey::make(signer, second.publicKey()).text();
     const auto signature = second.sign(signedRecord(origin.value(), change, signer, keyText));
     if (!signature)
-        return R::failure(signature.error());
+        return R::failureOf(signature);
     const auto before = snapshot(ledger);
     if (!before)
-        return R::failure(before.error());
+        return R::failureOf(before);
     Dataset d = current.value();
     if (Status applied = applyChange(d, change); !applied)
         return R::failure(applied.error(), applied.code());
@@ -601,17 +601,17 @@ Result<RegradeImpact> Lineage::sign(Ledger &ledger, const QString &dataset, Sign
             AuditEvent{signer, QStringLiteral("dataset.grade-change.signed"),
                        QStringLiteral("dataset:%1").arg(dataset), details, ledger.now()});
         if (!seq)
-            return Status::failure(seq.error());
+            return Status::failureOf(seq);
         if (auto s = ledger.store().setMeta(signedKey(dataset), compact(changeJson(change))); !s)
             return s;
         const auto saved = ledger.saveDataset(d, change.proposer);
         if (!saved)
-            return Status::failure(saved.error());
+            return Status::failureOf(saved);
         if (auto s = ledger.store().setMeta(pendingKey(dataset), QString()); !s)
             return s;
         const auto diff = compare(ledger, before.value());
         if (!diff)
-            return Status::failure(diff.error());
+            return Status::failureOf(diff);
         impact = diff.value();
         for (const RequestDiff &r : std::as_const(impact.requests)) {
             QJsonObject rd{{QStringLiteral("dataset"), dataset},
@@ -624,12 +624,12 @@ Result<RegradeImpact> Lineage::sign(Ledger &ledger, const QString &dataset, Sign
                 ledger.audit().append(AuditEvent{signer, QStringLiteral("request.reevaluated"),
                                                  QStringLiteral("request:%1").arg(r.id), rd, ledger.now()});
             if (!s)
-                return Status::failure(s.error());
+                return Status::failureOf(s);
         }
         return Status(Ok{});
     });
     if (!st)
-        return R::failure(st.error());
+        return R::failureOf(st);
     return impact;
 }
 

@@ -244,6 +244,23 @@ QString PgConnection::failureText(pg_result *res)
     return tr("the ledger server %1 answered: %2").arg(m_where, message);
 }
 
+ErrorCode PgConnection::failureCode() const
+{
+    switch (m_failure) {
+    case Failure::Refused:
+        return ErrorCode::Refused;
+    case Failure::Conflict:
+        return ErrorCode::Conflict;
+    case Failure::Unreachable:
+    case Failure::ConnectionLost:
+        return ErrorCode::Unreachable;
+    case Failure::None:
+    case Failure::Other:
+        break;
+    }
+    return ErrorCode::Failed;
+}
+
 Result<PgRows> PgConnection::exec(const char *sql, const QVariantList &params)
 {
     using R = Result<PgRows>;
@@ -302,7 +319,7 @@ Result<PgRows> PgConnection::exec(const char *sql, const QVariantList &params)
         if (res)
             PQclear(res);
         qCDebug(lcLedger) << "postgresql:" << why;
-        return R::failure(why);
+        return R::failure(why, failureCode());
     }
     m_failure = Failure::None;
     PgRows rows(res);
@@ -314,7 +331,7 @@ Result<PgRows> PgConnection::exec(const char *sql, const QVariantList &params)
 Status PgConnection::execute(const char *sql, const QVariantList &params)
 {
     const auto r = exec(sql, params);
-    return r ? Status(Ok{}) : Status::failure(r.error());
+    return r ? Status(Ok{}) : Status::failureOf(r);
 }
 
 Status PgConnection::executeScript(const QString &sql)
@@ -328,7 +345,7 @@ Status PgConnection::executeScript(const QString &sql)
         const QString why = failureText(res);
         if (res)
             PQclear(res);
-        return Status::failure(why);
+        return Status::failure(why, failureCode());
     }
     PQclear(res);
     return Ok{};

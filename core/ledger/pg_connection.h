@@ -73,6 +73,8 @@ public:
     // Statements separated by semicolons, no parameters (migrations).
     Status executeScript(const QString &sql);
     Failure lastFailure() const { return m_failure; }
+    // The last failure as the code callers branch on (42501 is Refused, a serialization failure Conflict).
+    ErrorCode failureCode() const;
     QString lastSqlState() const { return m_sqlState; }
     // One transaction at a time (the store nests with savepoints). While one is open a lost connection is
     // never re-established behind the caller's back: every statement fails until rollback().

@@ -54,7 +54,7 @@ Status PgLedgerStore::check()
 {
     const auto v = PgSchema::version(m_conn);
     if (!v)
-        return Status::failure(v.error());
+        return Status::failureOf(v);
     if (v.value() == 0)
         return Status::failure(tr("the server %1 holds no ClusterGate ledger yet: its owner runs "
                                   "'clustergate ledger server-init URL' once")
@@ -130,7 +130,7 @@ Result<QString> PgLedgerStore::meta(const QString &key)
 {
     const auto rows = m_conn.exec("SELECT value FROM ledger_meta WHERE key = $1", {key});
     if (!rows)
-        return Result<QString>::failure(rows.error());
+        return Result<QString>::failureOf(rows);
     return rows->size() == 0 ? QString() : rows->text(0, 0);
 }
 
@@ -149,7 +149,7 @@ Result<QList<Dataset>> PgLedgerStore::datasets()
                     "sensitive_categories, grade, regrade_justification, regrade_approver, updated_at, "
                     "version FROM ledger_datasets ORDER BY name COLLATE \"C\"");
     if (!rows)
-        return R::failure(rows.error());
+        return R::failureOf(rows);
     QList<Dataset> out;
     QHash<qint64, qsizetype> byId;
     for (int i = 0; i < rows->size(); ++i) {
@@ -175,7 +175,7 @@ Result<QList<Dataset>> PgLedgerStore::datasets()
                                     "sensitive_categories FROM ledger_fields ORDER BY dataset_id, name "
                                     "COLLATE \"C\"");
     if (!fields)
-        return R::failure(fields.error());
+        return R::failureOf(fields);
     for (int i = 0; i < fields->size(); ++i) {
         const auto it = byId.find(fields->integer(i, 0));
         if (it == byId.end())
@@ -192,7 +192,7 @@ Result<QList<Dataset>> PgLedgerStore::datasets()
         "SELECT s.dataset_id, d.name FROM ledger_sources s "
         "JOIN ledger_datasets d ON d.id = s.source_id ORDER BY s.dataset_id, d.name COLLATE \"C\"");
     if (!sources)
-        return R::failure(sources.error());
+        return R::failureOf(sources);
     for (int i = 0; i < sources->size(); ++i) {
         const auto it = byId.find(sources->integer(i, 0));
         if (it != byId.end())
@@ -222,7 +222,7 @@ Result<qint64> PgLedgerStore::saveDataset(const Dataset &d)
              str(d.regradeApprover),
              isoTime(d.updated.isValid() ? d.updated : QDateTime::currentDateTimeUtc()), str(d.version)});
         if (!saved)
-            return Status::failure(saved.error());
+            return Status::failureOf(saved);
         id = saved->integer(0, 0);
         // Fields are updated in place and only the ones no longer named removed: the server allows a field
         // to be classified lower or a classified one removed only under a second person's signature
@@ -245,7 +245,7 @@ Result<qint64> PgLedgerStore::saveDataset(const Dataset &d)
         }
         const auto fieldsHad = m_conn.exec("SELECT name FROM ledger_fields WHERE dataset_id = $1", {id});
         if (!fieldsHad)
-            return Status::failure(fieldsHad.error());
+            return Status::failureOf(fieldsHad);
         for (int i = 0; i < fieldsHad->size(); ++i) {
             if (names.contains(fieldsHad->text(i, 0)))
                 continue;
@@ -261,7 +261,7 @@ Result<qint64> PgLedgerStore::saveDataset(const Dataset &d)
                         "ON d.id = s.source_id WHERE s.dataset_id = $1",
                         {id});
         if (!had)
-            return Status::failure(had.error());
+            return Status::failureOf(had);
         for (int i = 0; i < had->size(); ++i) {
             if (d.sources.contains(had->text(i, 0)))
                 continue;
@@ -273,7 +273,7 @@ Result<qint64> PgLedgerStore::saveDataset(const Dataset &d)
         for (const QString &source : d.sources) {
             const auto src = m_conn.exec("SELECT id FROM ledger_datasets WHERE name = $1", {source});
             if (!src)
-                return Status::failure(src.error());
+                return Status::failureOf(src);
             if (src->size() == 0)
                 return Status::failure(
                     tr("dataset %1 names a source %2 that is not in the ledger").arg(d.name, source));
@@ -286,7 +286,7 @@ Result<qint64> PgLedgerStore::saveDataset(const Dataset &d)
         return Ok{};
     });
     if (!st)
-        return R::failure(st.error());
+        return R::failureOf(st);
     return id;
 }
 
@@ -305,13 +305,13 @@ Result<qint64> PgLedgerStore::insertRequest(const ExportRequest &r)
              str(r.mechanismRef), str(r.piaRef), str(r.consentRef), r.retentionDays, r.requester,
              optionalCount(r.peopleSensitive), optionalCount(r.peopleOther), isoTime(r.created)});
         if (!inserted)
-            return Status::failure(inserted.error());
+            return Status::failureOf(inserted);
         id = inserted->integer(0, 0);
         int position = 0;
         for (const QString &name : r.datasets) {
             const auto src = m_conn.exec("SELECT id FROM ledger_datasets WHERE name = $1", {name});
             if (!src)
-                return Status::failure(src.error());
+                return Status::failureOf(src);
             if (src->size() == 0)
                 return Status::failure(tr("there is no dataset %1 in the ledger").arg(name));
             if (auto s = m_conn.execute("INSERT INTO ledger_request_datasets(request_id, position, "
@@ -323,7 +323,7 @@ Result<qint64> PgLedgerStore::insertRequest(const ExportRequest &r)
         return announce(QStringLiteral("request:%1").arg(id));
     });
     if (!st)
-        return R::failure(st.error());
+        return R::failureOf(st);
     return id;
 }
 
@@ -338,7 +338,7 @@ Status PgLedgerStore::updateRequest(const ExportRequest &r, RequestState from)
          timeOrNull(r.destroyed), stateName(from),
          r.datasetVersions.isEmpty() ? QVariant() : QVariant(paramsText(r.datasetVersions))});
     if (!updated)
-        return Status::failure(updated.error());
+        return Status::failureOf(updated);
     if (updated->affected() != 1) {
         // Another desktop moved it first (its UPDATE held the row; ours then found the new state).
         const auto now = m_conn.exec("SELECT state FROM ledger_requests WHERE id = $1", {r.id});
@@ -362,7 +362,7 @@ Result<QList<ExportRequest>> PgLedgerStore::loadRequests(const char *sql, const 
     using R = Result<QList<ExportRequest>>;
     const auto rows = m_conn.exec(sql, params);
     if (!rows)
-        return R::failure(rows.error());
+        return R::failureOf(rows);
     QList<ExportRequest> out;
     QHash<qint64, qsizetype> byId;
     const auto time = [&](int i, int c) {
@@ -406,7 +406,7 @@ Result<QList<ExportRequest>> PgLedgerStore::loadRequests(const char *sql, const 
         m_conn.exec("SELECT l.request_id, d.name FROM ledger_request_datasets l "
                     "JOIN ledger_datasets d ON d.id = l.dataset_id ORDER BY l.request_id, l.position");
     if (!links)
-        return R::failure(links.error());
+        return R::failureOf(links);
     for (int i = 0; i < links->size(); ++i) {
         const auto it = byId.find(links->integer(i, 0));
         if (it != byId.end())
@@ -425,7 +425,7 @@ Result<std::optional<ExportRequest>> PgLedgerStore::request(qint64 id)
     using R = Result<std::optional<ExportRequest>>;
     const auto rows = loadRequests(CG_REQUEST_COLUMNS "WHERE id = $1", {id});
     if (!rows)
-        return R::failure(rows.error());
+        return R::failureOf(rows);
     if (rows->isEmpty())
         return R(std::nullopt);
     return R(rows->first());
@@ -450,7 +450,7 @@ Result<QList<Approval>> PgLedgerStore::approvals()
         m_conn.exec("SELECT id, request_id, request_hash, decision, scope, expires_on, approver, "
                     "key_name, decided_at, reason, signature FROM ledger_approvals ORDER BY id");
     if (!rows)
-        return R::failure(rows.error());
+        return R::failureOf(rows);
     QList<Approval> out;
     for (int i = 0; i < rows->size(); ++i) {
         Approval a;
@@ -487,7 +487,7 @@ Result<QList<DestructionCertificate>> PgLedgerStore::destructions()
         m_conn.exec("SELECT request_id, performed_by, asset, method, verification, performed_on, "
                     "witness, evidence_sha256, recorded_at FROM ledger_destructions ORDER BY request_id");
     if (!rows)
-        return R::failure(rows.error());
+        return R::failureOf(rows);
     QList<DestructionCertificate> out;
     for (int i = 0; i < rows->size(); ++i) {
         DestructionCertificate c;
@@ -518,7 +518,7 @@ Result<QList<OfficerKey>> PgLedgerStore::officers()
     const auto rows = m_conn.exec("SELECT name, role, public_key, registered_at, registered_by "
                                   "FROM ledger_officer_keys ORDER BY name COLLATE \"C\"");
     if (!rows)
-        return R::failure(rows.error());
+        return R::failureOf(rows);
     QList<OfficerKey> out;
     for (int i = 0; i < rows->size(); ++i) {
         out << OfficerKey{rows->text(i, 0), roleFromName(rows->text(i, 1)).value_or(OfficerRole::Officer),
@@ -558,12 +558,12 @@ Result<std::optional<AuditRow>> PgLedgerStore::lastAuditRow()
     // desktop's append until this transaction ends, and the next statement sees the latest commit.
     if (m_depth > 0) {
         if (auto st = m_conn.execute("SELECT pg_advisory_xact_lock($1)", {kAuditLock}); !st)
-            return R::failure(st.error());
+            return R::failureOf(st);
     }
     const auto rows = m_conn.exec("SELECT seq, recorded_at, actor, action, subject, details, prev_hash, hash "
                                   "FROM audit_log ORDER BY seq DESC LIMIT 1");
     if (!rows)
-        return R::failure(rows.error());
+        return R::failureOf(rows);
     if (rows->size() == 0)
         return R(std::nullopt);
     return R(auditRowAt(rows.value(), 0));
@@ -613,7 +613,7 @@ Status PgLedgerStore::scanAudit(qint64 fromSeq, qint64 toSeq,
                         "FROM audit_log WHERE seq >= $1 AND ($2 < 0 OR seq <= $2) ORDER BY seq LIMIT $3",
                         {next, toSeq, kPage});
         if (!rows)
-            return Status::failure(rows.error());
+            return Status::failureOf(rows);
         for (int i = 0; i < rows->size(); ++i) {
             const QByteArray at = rows->utf8(i, 1), actor = rows->utf8(i, 2), action = rows->utf8(i, 3),
                              subject = rows->utf8(i, 4), details = rows->utf8(i, 5), prev = rows->bytea(i, 6),
@@ -644,7 +644,7 @@ Result<QList<AuditRow>> PgLedgerStore::auditRows(const AuditQuery &q)
     const auto rows = m_conn.exec(sql.constData(), {q.fromSeq, q.toSeq, text, prefix, str(q.actor),
                                                     q.limit < 0 ? QVariant() : QVariant(qint64(q.limit))});
     if (!rows)
-        return R::failure(rows.error());
+        return R::failureOf(rows);
     QList<AuditRow> out;
     out.reserve(rows->size());
     for (int i = 0; i < rows->size(); ++i)
@@ -658,7 +658,7 @@ Result<std::optional<std::array<char, kHashSize>>> PgLedgerStore::treeNode(int l
     const auto rows =
         m_conn.exec("SELECT hash FROM audit_tree WHERE level = $1 AND idx = $2", {level, index});
     if (!rows)
-        return R::failure(rows.error());
+        return R::failureOf(rows);
     std::optional<std::array<char, kHashSize>> out;
     if (rows->size() > 0) {
         const QByteArray h = rows->bytea(0, 0);
@@ -708,7 +708,7 @@ Result<QList<QByteArray>> PgLedgerStore::checkpoints()
     using R = Result<QList<QByteArray>>;
     const auto rows = m_conn.exec("SELECT note FROM audit_checkpoints ORDER BY tree_size, created_at");
     if (!rows)
-        return R::failure(rows.error());
+        return R::failureOf(rows);
     QList<QByteArray> out;
     for (int i = 0; i < rows->size(); ++i)
         out << rows->utf8(i, 0);

@@ -35,7 +35,7 @@ Result<MigrationReport> PgMigration::run(LedgerStore &source, PgConnection &targ
     MigrationReport report;
     const auto version = PgSchema::version(target);
     if (!version)
-        return R::failure(version.error());
+        return R::failureOf(version);
     if (version.value() != PgSchema::kVersion)
         return R::failure(tr("the server's ledger schema is version %1, this build needs %2: run "
                              "'clustergate ledger server-init URL' first")
@@ -45,7 +45,7 @@ Result<MigrationReport> PgMigration::run(LedgerStore &source, PgConnection &targ
     AuditLog sourceLog(source);
     const auto origin = sourceLog.origin(); // makes the source's ledger id when it has none yet
     if (!origin)
-        return R::failure(origin.error());
+        return R::failureOf(origin);
     const auto sourceId = source.meta(QStringLiteral("ledger_id"));
     const auto sourceHead = sourceLog.head();
     const auto serverId = server.meta(QStringLiteral("ledger_id"));
@@ -75,7 +75,7 @@ Result<MigrationReport> PgMigration::run(LedgerStore &source, PgConnection &targ
                                            return false;
                                        });
             !st)
-            return R::failure(st.error());
+            return R::failureOf(st);
         if (hashThere != serverLast->value().hash)
             return R::failure(tr("audit row %1 on the server differs from this ledger's: the server holds "
                                  "another history and nothing is copied")
@@ -103,11 +103,11 @@ Result<MigrationReport> PgMigration::run(LedgerStore &source, PgConnection &targ
         for (Dataset d : datasets.value()) {
             d.sources.clear();
             if (auto id = server.saveDataset(d); !id)
-                return Status::failure(id.error());
+                return Status::failureOf(id);
         }
         for (const Dataset &d : datasets.value()) {
             if (auto id = server.saveDataset(d); !id)
-                return Status::failure(id.error());
+                return Status::failureOf(id);
         }
         for (const OfficerKey &o : officers.value()) {
             if (auto st = target.execute(
@@ -279,7 +279,7 @@ Result<MigrationReport> PgMigration::run(LedgerStore &source, PgConnection &targ
     if (scanned && copying)
         copying = flush();
     if (!scanned)
-        return R::failure(scanned.error());
+        return R::failureOf(scanned);
     if (!copying)
         return R::failure(tr("the audit rows stopped at %1 of %2 (run the migration again to continue): %3")
                               .arg(present + report.auditCopied)
@@ -287,7 +287,7 @@ Result<MigrationReport> PgMigration::run(LedgerStore &source, PgConnection &targ
                               .arg(copying.error()));
     // The server's stored Merkle tree is a cache: made anew from the rows on the first append there.
     if (auto st = server.clearTree(); !st)
-        return R::failure(st.error());
+        return R::failureOf(st);
 
     report.source = sourceLog.verify();
     AuditLog serverLog(server);

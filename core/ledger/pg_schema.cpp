@@ -646,12 +646,12 @@ Result<int> PgSchema::version(PgConnection &conn)
     using R = Result<int>;
     const auto exists = conn.exec("SELECT to_regclass('public.clustergate_schema') IS NOT NULL");
     if (!exists)
-        return R::failure(exists.error());
+        return R::failureOf(exists);
     if (exists->text(0, 0) != QLatin1String("t"))
         return 0;
     const auto v = conn.exec("SELECT coalesce(max(version), 0) FROM clustergate_schema");
     if (!v)
-        return R::failure(v.error());
+        return R::failureOf(v);
     return int(v->integer(0, 0));
 }
 
@@ -661,7 +661,7 @@ Result<QStringList> PgSchema::initialise(PgConnection &conn, int upTo)
     QStringList done;
     for (;;) {
         if (auto st = conn.begin(); !st)
-            return R::failure(st.error());
+            return R::failureOf(st);
         const auto fail = [&](const QString &why) {
             conn.rollback();
             return R::failure(why);
@@ -703,7 +703,7 @@ Result<QStringList> PgSchema::initialise(PgConnection &conn, int upTo)
                 return fail(st.error());
         }
         if (auto st = conn.commit(); !st)
-            return R::failure(st.error());
+            return R::failureOf(st);
         done << tr("Applied ledger schema migration %1.").arg(next);
     }
 }

@@ -72,10 +72,10 @@ Result<std::unique_ptr<PgConnection>> LedgerServerSettings::connect() const
             return Ok{};
         };
         if (auto st = read(passwordSecret, &password); !st)
-            return R::failure(st.error());
+            return R::failureOf(st);
         if (auto st = read(keyPassphraseSecret, &passphrase); !st) {
             secrets::wipe(password);
-            return R::failure(st.error());
+            return R::failureOf(st);
         }
     }
     auto conn = std::make_unique<PgConnection>();
@@ -83,7 +83,7 @@ Result<std::unique_ptr<PgConnection>> LedgerServerSettings::connect() const
     secrets::wipe(password);
     secrets::wipe(passphrase);
     if (!st)
-        return R::failure(st.error());
+        return R::failureOf(st);
     return R(std::move(conn));
 }
 

@@ -274,7 +274,7 @@ Result<Exporter> ExporterSettings::exporter(LedgerStore &store)
 {
     const auto text = store.meta(QStringLiteral("provisions.exporter"));
     if (!text)
-        return Result<Exporter>::failure(text.error());
+        return Result<Exporter>::failureOf(text);
     const QJsonObject o = QJsonDocument::fromJson(text->toUtf8()).object();
     Exporter e;
     e.name = o.value(QStringLiteral("name")).toString();
@@ -288,12 +288,12 @@ Result<std::optional<NegativeList>> ExporterSettings::negativeList(LedgerStore &
     using R = Result<std::optional<NegativeList>>;
     const auto text = store.meta(QStringLiteral("provisions.negative-list"));
     if (!text)
-        return R::failure(text.error());
+        return R::failureOf(text);
     if (text->isEmpty())
         return R(std::nullopt);
     const auto list = NegativeList::parse(text->toUtf8());
     if (!list)
-        return R::failure(list.error());
+        return R::failureOf(list);
     return R(list.value());
 }
 
@@ -304,7 +304,7 @@ Status ExporterSettings::save(LedgerStore &store, AuditLog &audit, const Exporte
     if (!negativeListJson.isEmpty()) {
         const auto parsed = NegativeList::parse(negativeListJson);
         if (!parsed)
-            return Status::failure(parsed.error());
+            return Status::failureOf(parsed);
         list = parsed.value();
     }
     const QJsonObject o{{QStringLiteral("name"), exporter.name},
@@ -327,7 +327,7 @@ Status ExporterSettings::save(LedgerStore &store, AuditLog &audit, const Exporte
         }
         const auto seq = audit.append(AuditEvent{actor, QStringLiteral("provisions.exporter-set"),
                                                  QStringLiteral("exporter"), details, at});
-        return seq ? Status(Ok{}) : Status::failure(seq.error());
+        return seq ? Status(Ok{}) : Status::failureOf(seq);
     });
 }
 

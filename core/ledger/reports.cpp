@@ -79,7 +79,7 @@ Result<Report> Reports::build(Ledger &ledger, const ReportOptions &options)
     report.generated = ledger.now();
     const auto origin = ledger.audit().origin();
     if (!origin)
-        return R::failure(origin.error());
+        return R::failureOf(origin);
     report.origin = origin.value();
 
     // Re-verify before reporting anything, against the anchors given (none: the chain alone).
@@ -240,7 +240,7 @@ Result<Report> Reports::build(Ledger &ledger, const ReportOptions &options)
         for (int y : years) {
             const auto c = ledger.counters(y);
             if (!c)
-                return R::failure(c.error());
+                return R::failureOf(c);
             t.rows << QStringList{QString::number(y), QString::number(c->sensitive),
                                   QString::number(c->other), tierName(Rules::requiredTier(c.value()))};
         }
@@ -276,7 +276,7 @@ Result<Report> Reports::build(Ledger &ledger, const ReportOptions &options)
             {}};
         const auto rows = ledger.audit().rows(options.audit);
         if (!rows)
-            return R::failure(rows.error());
+            return R::failureOf(rows);
         for (const AuditRow &r : rows.value())
             t.rows << QStringList{
                 QString::number(r.seq), r.recordedAt, r.actor, r.action, r.subject, r.details,

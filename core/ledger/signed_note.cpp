@@ -97,7 +97,7 @@ Result<QByteArray> SignedNotes::sign(const QByteArray &text, const QString &keyN
             tr("'%1' cannot name a signing key (use letters, digits and . _ @ -)").arg(keyName));
     const auto sig = signer.sign(text);
     if (!sig)
-        return R::failure(sig.error());
+        return R::failureOf(sig);
     const QByteArray blob = beBytes(computeKeyHash(keyName, signer.publicKey())) + sig.value();
     return text + '\n' + kDash + keyName.toUtf8() + ' ' + blob.toBase64() + '\n';
 }
@@ -107,7 +107,7 @@ Result<QByteArray> SignedNotes::cosign(const QByteArray &note, const QString &ke
     using R = Result<QByteArray>;
     const auto parsed = parse(note);
     if (!parsed)
-        return R::failure(parsed.error());
+        return R::failureOf(parsed);
     for (const NoteSignature &s : parsed->signatures) {
         if (s.name == keyName && s.keyHash == computeKeyHash(keyName, signer.publicKey()))
             return R::failure(tr("%1 has signed this note already").arg(keyName));
@@ -169,7 +169,7 @@ Result<Checkpoint> SignedNotes::parseCheckpoint(const QByteArray &note)
     using R = Result<Checkpoint>;
     auto parsed = parse(note);
     if (!parsed)
-        return R::failure(parsed.error());
+        return R::failureOf(parsed);
     QList<QByteArray> lines = parsed->text.split('\n');
     lines.removeLast(); // after the final newline
     if (lines.size() < 3 || lines[0].isEmpty())

@@ -65,7 +65,7 @@ Result<QString> SqliteLedgerStore::meta(const QString &key)
 {
     const auto rows = m_db.query("SELECT value FROM ledger_meta WHERE key = ?1", {key});
     if (!rows)
-        return Result<QString>::failure(rows.error());
+        return Result<QString>::failureOf(rows);
     return rows->isEmpty() ? QString() : rows->first().value(0).toString();
 }
 
@@ -84,7 +84,7 @@ Result<QList<Dataset>> SqliteLedgerStore::datasets()
                    "sensitive_categories, grade, regrade_justification, regrade_approver, updated_at, "
                    "version FROM ledger_datasets ORDER BY name");
     if (!rows)
-        return R::failure(rows.error());
+        return R::failureOf(rows);
     QList<Dataset> out;
     QHash<qint64, qsizetype> byId;
     for (const Database::Row &r : rows.value()) {
@@ -109,7 +109,7 @@ Result<QList<Dataset>> SqliteLedgerStore::datasets()
     const auto fields = m_db.query("SELECT dataset_id, name, description, grade, personal, "
                                    "sensitive_categories FROM ledger_fields ORDER BY dataset_id, name");
     if (!fields)
-        return R::failure(fields.error());
+        return R::failureOf(fields);
     for (const Database::Row &r : fields.value()) {
         const auto it = byId.find(r.value(0).toLongLong());
         if (it == byId.end())
@@ -126,7 +126,7 @@ Result<QList<Dataset>> SqliteLedgerStore::datasets()
         m_db.query("SELECT s.dataset_id, d.name FROM ledger_sources s "
                    "JOIN ledger_datasets d ON d.id = s.source_id ORDER BY s.dataset_id, d.name");
     if (!sources)
-        return R::failure(sources.error());
+        return R::failureOf(sources);
     for (const Database::Row &r : sources.value()) {
         const auto it = byId.find(r.value(0).toLongLong());
         if (it != byId.end())
@@ -183,7 +183,7 @@ Result<qint64> SqliteLedgerStore::saveDataset(const Dataset &d)
         for (const QString &source : d.sources) {
             const auto src = m_db.query("SELECT id FROM ledger_datasets WHERE name = ?1", {source});
             if (!src)
-                return Status::failure(src.error());
+                return Status::failureOf(src);
             if (src->isEmpty())
                 return Status::failure(
                     tr("dataset %1 names a source %2 that is not in the ledger").arg(d.name, source));
@@ -196,7 +196,7 @@ Result<qint64> SqliteLedgerStore::saveDataset(const Dataset &d)
         return Ok{};
     });
     if (!st)
-        return R::failure(st.error());
+        return R::failureOf(st);
     return id;
 }
 
@@ -222,7 +222,7 @@ Result<qint64> SqliteLedgerStore::insertRequest(const ExportRequest &r)
         for (const QString &name : r.datasets) {
             const auto src = m_db.query("SELECT id FROM ledger_datasets WHERE name = ?1", {name});
             if (!src)
-                return Status::failure(src.error());
+                return Status::failureOf(src);
             if (src->isEmpty())
                 return Status::failure(tr("there is no dataset %1 in the ledger").arg(name));
             if (auto s = m_db.execute("INSERT INTO ledger_request_datasets(request_id, position, dataset_id) "
@@ -234,7 +234,7 @@ Result<qint64> SqliteLedgerStore::insertRequest(const ExportRequest &r)
         return Ok{};
     });
     if (!st)
-        return R::failure(st.error());
+        return R::failureOf(st);
     return id;
 }
 
@@ -252,7 +252,7 @@ Status SqliteLedgerStore::updateRequest(const ExportRequest &r, RequestState fro
         return st;
     const auto changed = m_db.query("SELECT changes()");
     if (!changed)
-        return Status::failure(changed.error());
+        return Status::failureOf(changed);
     if (changed->isEmpty() || changed->first().value(0).toLongLong() != 1)
         return Status::failure(tr("request %1 is no longer %2: it was changed meanwhile; nothing was written")
                                    .arg(r.id)
@@ -265,7 +265,7 @@ Result<QList<ExportRequest>> SqliteLedgerStore::loadRequests(const char *sql, co
     using R = Result<QList<ExportRequest>>;
     const auto rows = m_db.query(sql, params);
     if (!rows)
-        return R::failure(rows.error());
+        return R::failureOf(rows);
     QList<ExportRequest> out;
     QHash<qint64, qsizetype> byId;
     for (const Database::Row &row : rows.value()) {
@@ -305,7 +305,7 @@ Result<QList<ExportRequest>> SqliteLedgerStore::loadRequests(const char *sql, co
         m_db.query("SELECT l.request_id, d.name FROM ledger_request_datasets l "
                    "JOIN ledger_datasets d ON d.id = l.dataset_id ORDER BY l.request_id, l.position");
     if (!links)
-        return R::failure(links.error());
+        return R::failureOf(links);
     for (const Database::Row &row : links.value()) {
         const auto it = byId.find(row.value(0).toLongLong());
         if (it != byId.end())
@@ -330,7 +330,7 @@ Result<std::optional<ExportRequest>> SqliteLedgerStore::request(qint64 id)
     using R = Result<std::optional<ExportRequest>>;
     const auto rows = loadRequests(CG_REQUEST_COLUMNS "WHERE id = ?1", {id});
     if (!rows)
-        return R::failure(rows.error());
+        return R::failureOf(rows);
     if (rows->isEmpty())
         return R(std::nullopt);
     return R(rows->first());
@@ -355,7 +355,7 @@ Result<QList<Approval>> SqliteLedgerStore::approvals()
         m_db.query("SELECT id, request_id, request_hash, decision, scope, expires_on, approver, "
                    "key_name, decided_at, reason, signature FROM ledger_approvals ORDER BY id");
     if (!rows)
-        return R::failure(rows.error());
+        return R::failureOf(rows);
     QList<Approval> out;
     for (const Database::Row &r : rows.value()) {
         Approval a;
@@ -392,7 +392,7 @@ Result<QList<DestructionCertificate>> SqliteLedgerStore::destructions()
         m_db.query("SELECT request_id, performed_by, asset, method, verification, performed_on, "
                    "witness, evidence_sha256, recorded_at FROM ledger_destructions ORDER BY request_id");
     if (!rows)
-        return R::failure(rows.error());
+        return R::failureOf(rows);
     QList<DestructionCertificate> out;
     for (const Database::Row &r : rows.value()) {
         DestructionCertificate c;
@@ -424,7 +424,7 @@ Result<QList<OfficerKey>> SqliteLedgerStore::officers()
     const auto rows = m_db.query("SELECT name, role, public_key, registered_at, registered_by "
                                  "FROM ledger_officer_keys ORDER BY name");
     if (!rows)
-        return R::failure(rows.error());
+        return R::failureOf(rows);
     QList<OfficerKey> out;
     for (const Database::Row &r : rows.value()) {
         out << OfficerKey{
@@ -451,7 +451,7 @@ Result<std::optional<AuditRow>> SqliteLedgerStore::lastAuditRow()
     const auto rows = m_db.query("SELECT seq, recorded_at, actor, action, subject, details, prev_hash, hash "
                                  "FROM audit_log ORDER BY seq DESC LIMIT 1");
     if (!rows)
-        return R::failure(rows.error());
+        return R::failureOf(rows);
     if (rows->isEmpty())
         return R(std::nullopt);
     return R(rowFrom(rows->first()));
@@ -493,7 +493,7 @@ Result<std::optional<std::array<char, kHashSize>>> SqliteLedgerStore::treeNode(i
 {
     using R = Result<std::optional<std::array<char, kHashSize>>>;
     if (auto st = ensureTreeTable(); !st)
-        return R::failure(st.error());
+        return R::failureOf(st);
     std::optional<std::array<char, kHashSize>> out;
     const Status st = m_db.forEachRow("SELECT hash FROM audit_tree WHERE level = ?1 AND idx = ?2",
                                       {level, index}, [&](const Database::RowView &r) {
@@ -505,7 +505,7 @@ Result<std::optional<std::array<char, kHashSize>>> SqliteLedgerStore::treeNode(i
                                           return false;
                                       });
     if (!st)
-        return R::failure(st.error());
+        return R::failureOf(st);
     return R(out);
 }
 
@@ -567,7 +567,7 @@ Result<QList<AuditRow>> SqliteLedgerStore::auditRows(const AuditQuery &q)
     const auto rows =
         m_db.query(sql.constData(), {q.fromSeq, q.toSeq, text, prefix, q.actor, qint64(q.limit)});
     if (!rows)
-        return R::failure(rows.error());
+        return R::failureOf(rows);
     QList<AuditRow> out;
     out.reserve(rows->size());
     for (const Database::Row &r : rows.value())
@@ -586,7 +586,7 @@ Result<QList<QByteArray>> SqliteLedgerStore::checkpoints()
     using R = Result<QList<QByteArray>>;
     const auto rows = m_db.query("SELECT note FROM audit_checkpoints ORDER BY tree_size, created_at");
     if (!rows)
-        return R::failure(rows.error());
+        return R::failureOf(rows);
     QList<QByteArray> out;
     for (const Database::Row &r : rows.value())
         out << r.value(0).toString().toUtf8();

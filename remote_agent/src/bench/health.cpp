@@ -281,6 +281,25 @@ HealthFacts collectHealth(const Nvml &nvml, double xidSeconds)
     return f;
 }
 
+std::optional<std::uint64_t> kernelLogXidCode(const std::string &line)
+{
+    // "NVRM: Xid (PCI:0000:19:00): 79, pid=..., GPU has fallen off the bus."
+    const auto open = line.find("Xid (");
+    if (open == std::string::npos)
+        return std::nullopt;
+    const auto close = line.find("): ", open);
+    if (close == std::string::npos)
+        return std::nullopt;
+    std::uint64_t code = 0;
+    std::size_t digits = 0;
+    for (std::size_t i = close + 3; i < line.size() && digits < 10 && line[i] >= '0' && line[i] <= '9';
+         ++i, ++digits)
+        code = code * 10 + std::uint64_t(line[i] - '0');
+    if (digits == 0)
+        return std::nullopt;
+    return code;
+}
+
 void evaluateHealth(const HealthFacts &f, BenchResult &r)
 {
     using S = CheckStatus;
@@ -320,9 +339,14 @@ void evaluateHealth(const HealthFacts &f, BenchResult &r)
         std::string lines;
         for (std::size_t i = 0; i < f.kernelLogXids.size() && i < 3; ++i)
             lines += (i ? " | " : "") + f.kernelLogXids[i];
+        nlohmann::json codes = nlohmann::json::array();
+        for (const std::string &line : f.kernelLogXids)
+            if (const auto code = kernelLogXidCode(line))
+                codes.push_back(*code);
         r.addCheck("health.xid_kernel_log", "node", S::Warn,
                    std::to_string(f.kernelLogXids.size()) +
-                       " XID line(s) in the kernel log since boot: " + lines);
+                       " XID line(s) in the kernel log since boot: " + lines,
+                   {{"xids", std::move(codes)}});
     } else if (!f.kernelLogNote.empty()) {
         r.notes.push_back(f.kernelLogNote);
     }
@@ -371,17 +395,28 @@ void evaluateHealth(const HealthFacts &f, BenchResult &r)
         else
             r.addCheck("health.ecc_errors", dev, S::Pass, "no ECC errors since the driver loaded");
 
+        // The remapped-row figures as nvidia-smi names them, for the console's baseline rules.
+        nlohmann::json remap = nlohmann::json::object();
+        if (g.remapFailure)
+            remap["remapped_rows.failure"] = *g.remapFailure ? 1 : 0;
+        if (g.remapPending)
+            remap["remapped_rows.pending"] = *g.remapPending ? 1 : 0;
+        if (g.remappedCorrectable)
+            remap["remapped_rows.correctable"] = *g.remappedCorrectable;
+        if (g.remappedUncorrectable)
+            remap["remapped_rows.uncorrectable"] = *g.remappedUncorrectable;
         if (g.remapFailure && *g.remapFailure)
             r.addCheck("health.row_remap", dev, S::Fail,
-                       "row remapping failed: the GPU has run out of spare rows and needs replacing");
+                       "row remapping failed: the GPU has run out of spare rows and needs replacing", remap);
         else if (g.remapPending && *g.remapPending)
             r.addCheck("health.row_remap", dev, S::Warn,
-                       "a row remap is pending: reset the GPU (or reboot) so the spare row is used");
+                       "a row remap is pending: reset the GPU (or reboot) so the spare row is used", remap);
         else if (g.remappedCorrectable || g.remappedUncorrectable)
             r.addCheck("health.row_remap", dev, S::Pass,
                        std::to_string(g.remappedCorrectable.value_or(0)) + " correctable and " +
                            std::to_string(g.remappedUncorrectable.value_or(0)) +
-                           " uncorrectable row(s) remapped");
+                           " uncorrectable row(s) remapped",
+                       remap);
         else if (g.retirementPending && *g.retirementPending)
             r.addCheck("health.retired_pages", dev, S::Fail,
                        "page retirement is pending: reset the GPU (or reboot) before using it");
@@ -399,11 +434,13 @@ void evaluateHealth(const HealthFacts &f, BenchResult &r)
             std::string list;
             for (std::uint64_t x : g.xids)
                 list += (list.empty() ? "" : ", ") + std::to_string(x);
-            r.addCheck("health.xid", dev, S::Fail, "XID event(s) during the check: " + list);
+            r.addCheck("health.xid", dev, S::Fail, "XID event(s) during the check: " + list,
+                       {{"xids", g.xids}});
         } else if (f.xidWatchWorked) {
             char secs[32];
             std::snprintf(secs, sizeof secs, "%g", f.xidWatchSeconds);
-            r.addCheck("health.xid", dev, S::Pass, std::string("no XID event in ") + secs + " s of watching");
+            r.addCheck("health.xid", dev, S::Pass, std::string("no XID event in ") + secs + " s of watching",
+                       {{"xids", nlohmann::json::array()}});
         }
 
         if (!g.throttleReasons) {

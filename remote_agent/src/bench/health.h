@@ -76,6 +76,8 @@ HealthFacts collectHealth(const Nvml &nvml, double xidSeconds);
 
 // Judges the facts: one check per item and GPU, each pass / warn / fail / skip with its reason.
 void evaluateHealth(const HealthFacts &facts, BenchResult &result);
+// The XID code of a kernel log line ("NVRM: Xid (PCI:0000:19:00): 79, ..."), if it has one.
+std::optional<std::uint64_t> kernelLogXidCode(const std::string &line);
 
 struct HealthOptions
 {

@@ -148,9 +148,10 @@ Metric &BenchResult::addMetric(std::string name, std::string device, std::string
     return metrics.back();
 }
 
-void BenchResult::addCheck(std::string name, std::string device, CheckStatus s, std::string reason)
+void BenchResult::addCheck(std::string name, std::string device, CheckStatus s, std::string reason,
+                           nlohmann::json facts)
 {
-    checks.push_back({std::move(name), std::move(device), s, std::move(reason)});
+    checks.push_back({std::move(name), std::move(device), s, std::move(reason), std::move(facts)});
 }
 
 json BenchResult::toJson() const
@@ -188,11 +189,15 @@ json BenchResult::toJson() const
     }
     j["metrics"] = std::move(ms);
     json cs = json::array();
-    for (const Check &c : checks)
-        cs.push_back({{"name", c.name},
-                      {"device", c.device},
-                      {"status", checkStatusName(c.status)},
-                      {"reason", c.reason}});
+    for (const Check &c : checks) {
+        json o = {{"name", c.name},
+                  {"device", c.device},
+                  {"status", checkStatusName(c.status)},
+                  {"reason", c.reason}};
+        if (!c.facts.empty())
+            o["facts"] = c.facts;
+        cs.push_back(std::move(o));
+    }
     j["checks"] = std::move(cs);
     j["notes"] = notes;
     j["details"] = details;

@@ -52,6 +52,8 @@ struct Check
     std::string device; // as in Metric
     CheckStatus status = CheckStatus::Pass;
     std::string reason; // for people: what was seen and, when not pass, what it means
+    // For programs: the figures the reason states (counts, XID codes), so nobody reads them from the text.
+    nlohmann::json facts = nlohmann::json::object();
 };
 
 struct BenchResult
@@ -82,7 +84,8 @@ struct BenchResult
     void finish(); // stamps finishedAt and durationS; Ok becomes Failed when a check failed
     Metric &addMetric(std::string name, std::string device, std::string unit, std::vector<double> samples,
                       bool higherIsBetter = true);
-    void addCheck(std::string name, std::string device, CheckStatus status, std::string reason);
+    void addCheck(std::string name, std::string device, CheckStatus status, std::string reason,
+                  nlohmann::json facts = nlohmann::json::object());
 
     nlohmann::json toJson() const;
     std::string toText() const;

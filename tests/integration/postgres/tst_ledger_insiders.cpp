@@ -134,6 +134,9 @@ class TstLedgerInsiders : public QObject
                  qPrintable(user + QStringLiteral(": SQLSTATE ") + c->lastSqlState() +
                             QStringLiteral(" for ") + sql + QStringLiteral(": ") + st.error()));
         QVERIFY2(st.error().contains(fragment), qPrintable(user + QStringLiteral(": ") + st.error()));
+        // The code travels with the refusal, so the CLI exits with its refusal status (3), not 1.
+        if (QByteArray(sqlState) == "42501")
+            QCOMPARE(st.code(), ErrorCode::Refused);
         QCOMPARE(state(), before);
     }
 
@@ -513,6 +516,19 @@ private slots:
         refused(QStringLiteral("rita"),
                 approve.arg(m_submitted).arg(QStringLiteral("rita"), QStringLiteral("rita")), "42501",
                 QStringLiteral("permission denied"));
+        // Refused by the server alone (the client does not know login roles): the ledger API says Refused.
+        {
+            Desk rita = desk(QStringLiteral("rita"));
+            const QString before = state();
+            auto d = rita.ledger->dataset(QStringLiteral("visits"));
+            QVERIFY2(d, qPrintable(d.error()));
+            auto edited = d.value();
+            edited.owner = QStringLiteral("rita");
+            const auto st = rita.ledger->saveDataset(edited, QStringLiteral("rita"));
+            QVERIFY(!st);
+            QVERIFY2(st.code() == ErrorCode::Refused, qPrintable(st.error()));
+            QCOMPARE(state(), before);
+        }
         // oscar, a second person, may: the legitimate decision still goes through.
         Desk oscar = desk(QStringLiteral("oscar"));
         const auto ok = oscar.ledger->decide(m_olgas, true, *m_oscar, QDate::currentDate().addDays(3), {});
