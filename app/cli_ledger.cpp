@@ -39,7 +39,8 @@ QString LedgerCli::usage()
         "       clustergate ledger requests [--state STATE]\n"
         "       clustergate ledger grade-change propose DATASET --grade G [--lower-to G] [--derivation "
         "D] "
-        "[--field NAME=GRADE[,personal][,CATEGORY...]]... --reason TEXT\n"
+        "[--field NAME=GRADE[,personal][,CATEGORY...]]... [--people N] [--personal yes|no] [--sensitive A;B] "
+        "--reason TEXT\n"
         "       clustergate ledger grade-change sign DATASET --key ID\n"
         "       clustergate ledger grade-change show|withdraw DATASET\n"
         "       clustergate ledger exporter show\n"
@@ -298,9 +299,18 @@ int LedgerCli::run(const QStringList &words)
         opt("description", tr("dataset add/edit: what it holds."), "TEXT"),
         opt("location", tr("dataset add/edit: where it lives (URI or path)."), "URI"),
         opt("records", tr("dataset add/edit: how many records."), "N"),
-        opt("people", tr("dataset add/edit: people whose personal information it holds."), "N"),
-        opt("personal", tr("dataset add/edit: it holds personal information (yes or no)."), "yes|no"),
-        opt("sensitive", tr("dataset add/edit: PIPL Art. 28 categories, separated by ;."), "A;B"),
+        opt("people",
+            tr("dataset add/edit: people whose personal information it holds; grade-change propose: the "
+               "count asked for (a lower count needs the second signature)."),
+            "N"),
+        opt("personal",
+            tr("dataset add/edit: it holds personal information (yes or no); grade-change propose: "
+               "the mark asked for."),
+            "yes|no"),
+        opt("sensitive",
+            tr("dataset add/edit: PIPL Art. 28 categories, separated by ;; grade-change propose: the "
+               "dataset's own categories asked for (\"\" for none)."),
+            "A;B"),
         opt("sources", tr("dataset add/edit: the datasets it was derived from, separated by ;."), "A;B"),
         opt("datasets", tr("request create: dataset names, comma-separated."), "A,B"),
         opt("form", tr("request create: raw, de-identified, pseudonymised, aggregated or sampled."), "FORM"),

@@ -50,6 +50,28 @@ int LedgerCli::gradeChange(Ledger &ledger, Database &db, const QCommandLineParse
                             2);
             c.fields << f;
         }
+        if (p.isSet(QStringLiteral("people"))) {
+            bool ok = false;
+            const qint64 people = p.value(QStringLiteral("people")).toLongLong(&ok);
+            if (!ok || people < 0)
+                return fail(tr("--people must be a whole number, 0 or more"), kUsage);
+            c.people = people;
+        }
+        if (p.isSet(QStringLiteral("personal"))) {
+            const QString yes = p.value(QStringLiteral("personal")).toLower();
+            if (yes != QLatin1String("yes") && yes != QLatin1String("no"))
+                return fail(tr("--personal is yes or no, not '%1'").arg(p.value(QStringLiteral("personal"))),
+                            kUsage);
+            c.personal = yes == QLatin1String("yes");
+        }
+        if (p.isSet(QStringLiteral("sensitive"))) {
+            QStringList bad;
+            c.sensitive = piCategoriesFromText(p.value(QStringLiteral("sensitive")), &bad);
+            if (!bad.isEmpty())
+                return fail(
+                    tr("--sensitive: unknown sensitive categories: %1").arg(bad.join(QStringLiteral(", "))),
+                    kUsage);
+        }
         c.justification = p.value(QStringLiteral("reason"));
         c.proposer = actor;
         if (const Status st = Lineage::propose(ledger, c); !st)

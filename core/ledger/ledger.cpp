@@ -243,8 +243,9 @@ Result<qint64> Ledger::saveDataset(const Dataset &input, const QString &actor)
         if (!matches.value())
             return R::failure(
                 tr("[grade-change-second-signature] changing the classification of %1 (grade %2, "
-                   "lowering, anonymisation, or a field's grade, personal mark or sensitive categories "
-                   "lowered or a classified field removed) needs a second person's signature: propose "
+                   "lowering, anonymisation, fewer people or a sensitive category removed, or a field's "
+                   "grade, personal mark or sensitive categories lowered or a classified field removed) "
+                   "needs a second person's signature: propose "
                    "the change, and an officer other than the proposer and the owner signs it")
                     .arg(d.name, gradeName(d.grade)),
                 ErrorCode::Refused);

@@ -59,6 +59,12 @@ QJsonObject changeJson(const GradeChange &c)
                                       {QStringLiteral("sensitive"), piCategoriesText(f.sensitive)}});
         o.insert(QStringLiteral("fields"), fields);
     }
+    if (c.people)
+        o.insert(QStringLiteral("people"), *c.people);
+    if (c.personal)
+        o.insert(QStringLiteral("personal"), *c.personal);
+    if (c.sensitive)
+        o.insert(QStringLiteral("sensitive"), piCategoriesText(*c.sensitive));
     return o;
 }
 
@@ -89,6 +95,16 @@ std::optional<GradeChange> changeFromJson(const QString &dataset, const QJsonObj
         f.sensitive = piCategoriesFromText(fo.value(QStringLiteral("sensitive")).toString());
         c.fields << f;
     }
+    if (o.contains(QStringLiteral("people"))) {
+        const double people = o.value(QStringLiteral("people")).toDouble(-1);
+        if (people < 0)
+            return std::nullopt;
+        c.people = qint64(people);
+    }
+    if (o.contains(QStringLiteral("personal")))
+        c.personal = o.value(QStringLiteral("personal")).toBool();
+    if (o.contains(QStringLiteral("sensitive")))
+        c.sensitive = piCategoriesFromText(o.value(QStringLiteral("sensitive")).toString());
     return c;
 }
 
@@ -111,6 +127,12 @@ Status applyChange(Dataset &d, const GradeChange &c)
         it->personal = wanted.personal;
         it->sensitive = wanted.sensitive;
     }
+    if (c.people)
+        d.people = *c.people;
+    if (c.personal)
+        d.personal = *c.personal;
+    if (c.sensitive)
+        d.sensitive = *c.sensitive;
     return Status(Ok{});
 }
 
@@ -339,6 +361,12 @@ QList<Refusal> Lineage::check(const Dataset &d, const QList<Dataset> &existing,
     return out;
 }
 
+bool Lineage::ownLowered(const Dataset &before, const Dataset &after)
+{
+    return after.people < before.people || (before.personal && !after.personal) ||
+           (before.sensitive & ~after.sensitive) != 0;
+}
+
 bool Lineage::fieldsLowered(const QList<Field> &before, const QList<Field> &after)
 {
     for (const Field &f : before) {
@@ -366,7 +394,7 @@ bool Lineage::classificationChanged(const std::optional<Dataset> &before, const 
         return after.loweredTo.has_value() || after.isAnonymised() || after.isRegraded();
     return before->grade != after.grade || !sameLowering(before->loweredTo, after.loweredTo) ||
            before->isAnonymised() != after.isAnonymised() || regrade(*before) != regrade(after) ||
-           fieldsLowered(before->fields, after.fields);
+           fieldsLowered(before->fields, after.fields) || ownLowered(*before, after);
 }
 
 Status Lineage::propose(Ledger &ledger, const GradeChange &input)
@@ -434,15 +462,18 @@ QByteArray Lineage::signedRecord(const QString &origin, const GradeChange &c, co
                                  const QString &keyText)
 {
     Canonical out;
-    // Format 2 adds the fields reclassified; a change without fields keeps format 1's bytes.
-    out.add(c.fields.isEmpty() ? QStringLiteral("clustergate-grade-change/1")
-                               : QStringLiteral("clustergate-grade-change/2"))
+    // Format 2 adds the fields reclassified, format 3 the dataset's own people count and sensitive
+    // categories; a change without them keeps the older format's bytes.
+    const bool own = c.people || c.personal || c.sensitive;
+    out.add(own                  ? QStringLiteral("clustergate-grade-change/3")
+            : c.fields.isEmpty() ? QStringLiteral("clustergate-grade-change/1")
+                                 : QStringLiteral("clustergate-grade-change/2"))
         .add(origin)
         .add(c.dataset)
         .add(gradeName(c.grade))
         .add(c.loweredTo ? gradeName(*c.loweredTo) : QString())
         .add(c.derivation);
-    if (!c.fields.isEmpty()) {
+    if (!c.fields.isEmpty() || own) {
         out.add(QString::number(c.fields.size()));
         for (const Field &f : c.fields)
             out.add(f.name)
@@ -450,6 +481,12 @@ QByteArray Lineage::signedRecord(const QString &origin, const GradeChange &c, co
                 .add(f.personal ? QStringLiteral("personal") : QString())
                 .add(piCategoriesText(f.sensitive));
     }
+    if (own)
+        out.add(c.people ? QString::number(*c.people) : QString())
+            .add(!c.personal   ? QString()
+                 : *c.personal ? QStringLiteral("personal")
+                               : QStringLiteral("not-personal"))
+            .add(c.sensitive ? piCategoriesText(*c.sensitive) : QString());
     out.add(c.justification).add(c.proposer).add(signer).add(keyText);
     return out.bytes();
 }
@@ -472,7 +509,7 @@ Result<bool> Lineage::signedChangeMatches(LedgerStore &store, const Dataset &d,
     Dataset allowed = *before;
     if (!applyChange(allowed, *c))
         return false;
-    return !fieldsLowered(allowed.fields, d.fields);
+    return !fieldsLowered(allowed.fields, d.fields) && !ownLowered(allowed, d);
 }
 
 Result<Lineage::Snapshot> Lineage::snapshot(Ledger &ledger)

@@ -74,6 +74,11 @@ struct GradeChange
     // ignored). A field's classification is lowered, or a classified field removed, only through a signed
     // change that names it.
     QList<Field> fields;
+    // The dataset's own people count and sensitive categories asked for (they move the thresholds): lowered
+    // only through a signed change that states them.
+    std::optional<qint64> people;
+    std::optional<bool> personal;
+    std::optional<PiCategories> sensitive;
 };
 
 class Lineage
@@ -104,6 +109,9 @@ public:
     // True when a field of `before` is missing from `after` while classified (a grade above public, a
     // personal mark or sensitive categories), or is classified lower there (grade, mark or categories).
     static bool fieldsLowered(const QList<Field> &before, const QList<Field> &after);
+    // The dataset's own people count lowered, its personal mark removed or a sensitive category of its own
+    // removed.
+    static bool ownLowered(const Dataset &before, const Dataset &after);
 
     // The two steps of a classification change.
     static Status propose(Ledger &ledger, const GradeChange &change);

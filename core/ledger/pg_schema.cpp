@@ -627,6 +627,30 @@ END $$;
 CREATE TRIGGER ledger_fields_rules BEFORE UPDATE OR DELETE ON ledger_fields
   FOR EACH ROW EXECUTE FUNCTION clustergate_field_rules();
 )SQL",
+
+    // 5: the dataset's own people count, personal mark and sensitive categories move the thresholds (1 million
+    // people, 10,000 with sensitive information) and the rules for personal information: fewer people, the
+    // personal mark removed or a sensitive category removed is a lowering too.
+    R"SQL(
+CREATE OR REPLACE FUNCTION clustergate_dataset_rules() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF clustergate_trusted() THEN
+    RETURN coalesce(NEW, OLD);
+  END IF;
+  IF TG_OP = 'DELETE' THEN
+    RAISE EXCEPTION 'dataset %: datasets are not removed from the ledger', OLD.name
+      USING ERRCODE = 'insufficient_privilege';
+  END IF;
+  IF (NEW.name, NEW.grade, NEW.regrade_justification, NEW.regrade_approver)
+     IS DISTINCT FROM (OLD.name, OLD.grade, OLD.regrade_justification, OLD.regrade_approver)
+     OR NEW.people_count < OLD.people_count OR (OLD.personal <> 0 AND NEW.personal = 0)
+     OR EXISTS (SELECT unnest(string_to_array(OLD.sensitive_categories, ';'))
+                EXCEPT SELECT unnest(string_to_array(NEW.sensitive_categories, ';'))) THEN
+    PERFORM clustergate_require_signed_change(OLD.name);
+  END IF;
+  RETURN NEW;
+END $$;
+)SQL",
 };
 
 constexpr int kMigrationCount = int(sizeof(kMigrations) / sizeof(kMigrations[0]));

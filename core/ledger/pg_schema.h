@@ -36,7 +36,7 @@ class PgSchema
     Q_DECLARE_TR_FUNCTIONS(cg::ledger::PgSchema)
 
 public:
-    static constexpr int kVersion = 4;
+    static constexpr int kVersion = 5;
     static const QStringList &roles(); // the group roles, as above
 
     // The version on the server (0: none yet), or an error (not reachable, not a ClusterGate ledger).

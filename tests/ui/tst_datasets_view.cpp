@@ -218,6 +218,9 @@ private slots:
                               QStringLiteral("k >= 50 verified"),
                               QStringLiteral("li"),
                               {},
+                              {},
+                              {},
+                              {},
                               {}};
         QVERIFY2(view.proposeGradeChange(c).ok(), qPrintable(view.status()->text()));
         QVERIFY(view.status()->text().contains(QStringLiteral("second person")));

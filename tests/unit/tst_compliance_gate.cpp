@@ -323,6 +323,9 @@ private slots:
                                                            QStringLiteral("review"),
                                                            QStringLiteral("rita"),
                                                            {},
+                                                           {},
+                                                           {},
+                                                           {},
                                                            {}})
                        .ok() &&
                    Lineage::sign(*m_ledger, QStringLiteral("cleared-too"), *m_adam).ok();

@@ -110,6 +110,9 @@ private slots:
                                                          QStringLiteral("face scans of officials"),
                                                          QStringLiteral("rita"),
                                                          {},
+                                                         {},
+                                                         {},
+                                                         {},
                                                          {}})
                     .ok());
         const auto impact = Lineage::sign(*fx.ledger, QStringLiteral("scans"), *olga);

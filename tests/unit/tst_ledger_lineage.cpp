@@ -72,6 +72,9 @@ GradeChange change(const QString &dataset, Grade grade, std::optional<Grade> low
                        QStringLiteral("k-anonymity 50 verified by the privacy team"),
                        QStringLiteral("rita"),
                        {},
+                       {},
+                       {},
+                       {},
                        {}};
 }
 
@@ -219,6 +222,57 @@ private slots:
             AuditQuery{1, -1, {}, QStringLiteral("dataset.grade-change.signed"), {}, -1, false});
         QCOMPARE(signedRows->size(), 1);
         QVERIFY(signedRows->first().details.contains(QStringLiteral("national_id")));
+        QVERIFY(fx.ledger->audit().verify().intact);
+    }
+
+    // Issue 31: the dataset's own people count, personal mark and sensitive categories move the thresholds
+    // (1 million people; 10,000 with sensitive information) and the personal-information rules: lowering
+    // them is a lowering like a grade's, refused when saved directly, applied when proposed and signed.
+    void ownCountsAreLoweredOnlyThroughASignedChange()
+    {
+        Fixture fx;
+        QVERIFY(fx.open());
+        Dataset patients = make(QStringLiteral("patients"), Grade::Internal, 1500000);
+        patients.sensitive = unsigned(PiCategory::MedicalHealth);
+        QVERIFY(fx.ledger->saveDataset(patients, QStringLiteral("owen")).ok());
+        const qint64 rows = fx.auditRows();
+        const auto refusedSave = [&](const std::function<void(Dataset &)> &edit) {
+            Dataset d = fx.get(QStringLiteral("patients"));
+            edit(d);
+            const auto saved = fx.ledger->saveDataset(d, QStringLiteral("owen"));
+            QVERIFY(!saved.ok());
+            QCOMPARE(saved.code(), ErrorCode::Refused);
+            QVERIFY2(saved.error().contains(QStringLiteral("[grade-change-second-signature]")),
+                     qPrintable(saved.error()));
+        };
+        refusedSave([](Dataset &d) { d.people = 999999; }); // under the 1 million threshold
+        refusedSave([](Dataset &d) { d.personal = false; });
+        refusedSave([](Dataset &d) { d.sensitive = 0; });
+        QCOMPARE(fx.auditRows(), rows);
+        // More people or another category needs nobody else.
+        Dataset more = fx.get(QStringLiteral("patients"));
+        more.people = 2000000;
+        more.sensitive |= unsigned(PiCategory::Biometrics);
+        QVERIFY(fx.ledger->saveDataset(more, QStringLiteral("owen")).ok());
+
+        // Proposed stating the counts, signed by a second person: applied as far as it states.
+        GradeChange c = change(QStringLiteral("patients"), Grade::Internal);
+        c.people = 800000;
+        c.sensitive = unsigned(PiCategory::MedicalHealth);
+        QVERIFY(Lineage::propose(*fx.ledger, c).ok());
+        // The proposer cannot sign it.
+        QVERIFY(!Lineage::sign(*fx.ledger, QStringLiteral("patients"), *fx.rita).ok());
+        const auto impact = Lineage::sign(*fx.ledger, QStringLiteral("patients"), *fx.olga);
+        QVERIFY2(impact.ok(), qPrintable(impact.error()));
+        Dataset after = fx.get(QStringLiteral("patients"));
+        QCOMPARE(after.people, qint64(800000));
+        QCOMPARE(after.sensitive, PiCategories(unsigned(PiCategory::MedicalHealth)));
+        // Used up: lowering further needs its own change.
+        refusedSave([](Dataset &d) { d.people = 1; });
+        const auto signedRows = fx.ledger->audit().rows(
+            AuditQuery{1, -1, {}, QStringLiteral("dataset.grade-change.signed"), {}, -1, false});
+        QCOMPARE(signedRows->size(), 1);
+        QVERIFY(signedRows->first().details.contains(QStringLiteral("800000")));
         QVERIFY(fx.ledger->audit().verify().intact);
     }
 

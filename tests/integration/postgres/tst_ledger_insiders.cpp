@@ -213,6 +213,9 @@ private slots:
         visits.name = QStringLiteral("visits");
         visits.owner = QStringLiteral("owen");
         visits.grade = Grade::Internal;
+        visits.people = 2000000;
+        visits.personal = true;
+        visits.sensitive = unsigned(PiCategory::MedicalHealth);
         visits.fields = {Field{QStringLiteral("national_id"), QStringLiteral("ID card number"),
                                Grade::SensitivePersonal, true, unsigned(PiCategory::MedicalHealth)},
                          Field{QStringLiteral("note"), {}, Grade::Public, false, 0}};
@@ -340,6 +343,9 @@ private slots:
                            {},
                            QStringLiteral("reviewed: no personal data"),
                            QStringLiteral("olga"),
+                           {},
+                           {},
+                           {},
                            {},
                            {}};
         Status st = Lineage::propose(*olga.ledger, change);
@@ -572,6 +578,9 @@ private slots:
                                                            QStringLiteral("mine"),
                                                            QStringLiteral("olga"),
                                                            {},
+                                                           {},
+                                                           {},
+                                                           {},
                                                            {}}));
         auto c = as(QStringLiteral("olga"));
         const QString before = state();
@@ -590,6 +599,48 @@ private slots:
         (void)c->executeScript(QStringLiteral("ROLLBACK"));
         QCOMPARE(state(), before);
         QVERIFY(Lineage::withdraw(*olga.ledger, QStringLiteral("derived"), QStringLiteral("olga")));
+    }
+
+    // The dataset's own people count, personal mark and sensitive categories move the thresholds: lowered by
+    // hand, refused to every role; lowered through the two-person change, applied.
+    void ownCountsNeedTheSecondSignature()
+    {
+        const QString needed = QStringLiteral("only with a second person's signature");
+        for (const QString &who : {QStringLiteral("olga"), QStringLiteral("adam")}) {
+            for (const char *sql :
+                 {"UPDATE ledger_datasets SET people_count = 999999 WHERE name = 'visits'",
+                  "UPDATE ledger_datasets SET personal = 0 WHERE name = 'visits'",
+                  "UPDATE ledger_datasets SET sensitive_categories = '' WHERE name = 'visits'"})
+                refused(who, QString::fromLatin1(sql), "42501", needed);
+        }
+        Desk olga = desk(QStringLiteral("olga")), oscar = desk(QStringLiteral("oscar"));
+        auto d = olga.ledger->dataset(QStringLiteral("visits"));
+        QVERIFY(d);
+        Dataset fewer = d.value();
+        fewer.people = 10;
+        const auto direct = olga.ledger->saveDataset(fewer, QStringLiteral("olga"));
+        QVERIFY(!direct);
+        QCOMPARE(direct.code(), ErrorCode::Refused);
+        GradeChange change{QStringLiteral("visits"),
+                           d->grade,
+                           std::nullopt,
+                           {},
+                           QStringLiteral("the study cohort was cut to 900,000"),
+                           QStringLiteral("olga"),
+                           {},
+                           {},
+                           {},
+                           {},
+                           {}};
+        change.people = 900000;
+        Status st = Lineage::propose(*olga.ledger, change);
+        QVERIFY2(st, qPrintable(st.error()));
+        const auto signedOff = Lineage::sign(*oscar.ledger, QStringLiteral("visits"), *m_oscar);
+        QVERIFY2(signedOff, qPrintable(signedOff.error()));
+        auto o = owner(m_db);
+        const auto people = o->exec("SELECT people_count FROM ledger_datasets WHERE name = 'visits'");
+        QVERIFY(people && people->size() == 1);
+        QCOMPARE(people->integer(0, 0), qint64(900000));
     }
 
     // A dataset's own grade is at least its fields': a field classified lower or a classified field removed
@@ -630,7 +681,10 @@ private slots:
                            QStringLiteral("ID numbers replaced by random tokens"),
                            QStringLiteral("olga"),
                            {},
-                           {Field{QStringLiteral("national_id"), {}, Grade::Internal, false, 0}}};
+                           {Field{QStringLiteral("national_id"), {}, Grade::Internal, false, 0}},
+                           {},
+                           {},
+                           {}};
         Status st = Lineage::propose(*olga.ledger, change);
         QVERIFY2(st, qPrintable(st.error()));
         const auto signedOff = Lineage::sign(*oscar.ledger, QStringLiteral("visits"), *m_oscar);
