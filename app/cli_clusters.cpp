@@ -467,11 +467,11 @@ int ClustersCli::define(const QStringList &args, bool edit)
     p.addHelpOption();
     p.addPositionalArgument(QStringLiteral("name"), edit ? tr("The saved cluster.") : tr("Its name."));
     addDefinitionOptions(p, edit);
-    p.addOption(
-        QCommandLineOption(QStringLiteral("job-backend"),
-                           tr("How its jobs run: %1 (default slurm).")
-                               .arg(jobs::JobBackendRegistry::instance().names().join(QStringLiteral(", "))),
-                           QStringLiteral("NAME")));
+    p.addOption(QCommandLineOption(
+        QStringLiteral("job-backend"),
+        tr("How its jobs run (default %1):\n%2")
+            .arg(jobs::JobBackendRegistry::defaultName(), jobs::JobBackendRegistry::instance().help()),
+        QStringLiteral("NAME")));
     addFormat(p);
     if (const int code = parse(p, args); code >= 0)
         return code;

@@ -7,6 +7,17 @@
 
 namespace cg::jobs {
 
+QString AccountingImport::formatDescription()
+{
+    return tr("Slurm's job records as text: the lines of `scontrol -o show job` (one job a line, saved from "
+              "the login node) or the job-completion file of JobCompType=jobcomp/filetxt");
+}
+
+QString AccountingImport::fileFilter()
+{
+    return tr("Slurm job records (*.txt *.log *.out);;All files (*)");
+}
+
 Result<QList<JobRecord>> AccountingImport::merge(const QList<JobRecord> &held, const QString &text)
 {
     using R = Result<QList<JobRecord>>;

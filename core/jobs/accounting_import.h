@@ -7,6 +7,7 @@
 #include "common/result.h"
 #include "jobs/job_record.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 
@@ -14,7 +15,13 @@ namespace cg::jobs {
 
 class AccountingImport
 {
+    Q_DECLARE_TR_FUNCTIONS(cg::jobs::AccountingImport)
+
 public:
+    // The formats read, for people (the import button's hint, the Cost view's empty state).
+    static QString formatDescription();
+    // A file dialog's filter for them.
+    static QString fileFilter();
     // `held` with the records in `text` merged in; fails (naming the line) when the text does not read.
     static Result<QList<JobRecord>> merge(const QList<JobRecord> &held, const QString &text);
 };

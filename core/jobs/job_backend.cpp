@@ -150,6 +150,10 @@ JobBackendRegistry::JobBackendRegistry()
     m_factories.insert(LocalBackend::name(), [](LoginNode &node, const QString &cluster) {
         return std::unique_ptr<JobBackend>(std::make_unique<LocalBackend>(node, cluster));
     });
+    m_descriptions.insert(defaultName(), tr("through the login node's Slurm scheduler"));
+    m_descriptions.insert(SshHostsBackend::name(),
+                          tr("on the nodes themselves over SSH, where there is no scheduler (docs/jobs.md)"));
+    m_descriptions.insert(LocalBackend::name(), tr("on this machine"));
 }
 
 JobBackendRegistry &JobBackendRegistry::instance()
@@ -158,16 +162,34 @@ JobBackendRegistry &JobBackendRegistry::instance()
     return registry;
 }
 
-void JobBackendRegistry::add(const QString &name, Factory factory)
+void JobBackendRegistry::add(const QString &name, Factory factory, const QString &description)
 {
     const QMutexLocker lock(&m_mutex);
     m_factories.insert(name, std::move(factory));
+    m_descriptions.insert(name, description);
+}
+
+QString JobBackendRegistry::description(const QString &name) const
+{
+    const QMutexLocker lock(&m_mutex);
+    return m_descriptions.value(name);
+}
+
+QString JobBackendRegistry::help() const
+{
+    QStringList lines;
+    for (const QString &name : names()) {
+        const QString d = description(name);
+        lines << (d.isEmpty() ? name : QStringLiteral("%1: %2").arg(name, d));
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 void JobBackendRegistry::remove(const QString &name)
 {
     const QMutexLocker lock(&m_mutex);
     m_factories.remove(name);
+    m_descriptions.remove(name);
 }
 
 bool JobBackendRegistry::has(const QString &name) const

@@ -124,11 +124,15 @@ public:
     static JobBackendRegistry &instance();
     static QString defaultName() { return QStringLiteral("slurm"); }
 
-    // Adds (or replaces) the backend called `name`.
-    void add(const QString &name, Factory factory);
+    // Adds (or replaces) the backend called `name`; `description` says in a line how its jobs run, for the
+    // cluster editor's and the CLI's help (translated by the backend).
+    void add(const QString &name, Factory factory, const QString &description = {});
     void remove(const QString &name);
     bool has(const QString &name) const;
     QStringList names() const;
+    QString description(const QString &name) const;
+    // "name: description" for each backend, one a line: the help the front ends show.
+    QString help() const;
     // A new backend of kind `name` on `node`; fails naming the known kinds when there is none by that name.
     Result<std::unique_ptr<JobBackend>> create(const QString &name, LoginNode &node,
                                                const QString &cluster) const;
@@ -138,6 +142,7 @@ private:
 
     mutable QMutex m_mutex;
     QMap<QString, Factory> m_factories;
+    QMap<QString, QString> m_descriptions;
 };
 
 // Which backend a saved cluster's jobs go through (the inventory's cluster_job_backend; default "slurm").

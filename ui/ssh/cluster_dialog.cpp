@@ -129,8 +129,7 @@ ClusterDialog::ClusterDialog(const ClusterRecord &cluster, const QList<NodeRecor
             m_jobBackend->addItem(name);
     }
     m_jobBackend->setCurrentText(jobs::JobBackendRegistry::defaultName());
-    m_jobBackend->setToolTip(tr("slurm: through the login node's Slurm; ssh-hosts: on the nodes themselves, "
-                                "which have no scheduler (docs/jobs.md)"));
+    m_jobBackend->setToolTip(jobs::JobBackendRegistry::instance().help());
     form->addRow(tr("Jobs r&un with:"), m_jobBackend);
 
     // Placement and storage: what the guides' job specs need from this cluster (docs/jobs.md).
