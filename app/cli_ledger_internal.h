@@ -32,6 +32,7 @@
 #include "storage/database.h"
 
 #include "services/identity_signer.h"
+#include "services/officer_keys.h"
 #include "services/profile.h"
 
 #include <QCommandLineParser>

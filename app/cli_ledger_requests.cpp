@@ -341,10 +341,11 @@ int LedgerCli::registerOfficer(Ledger &ledger, Database &db, const QCommandLineP
     QByteArray publicKey;
     QString error;
     if (p.isSet(QStringLiteral("public-key"))) {
-        const auto vk = VerifierKey::parse(p.value(QStringLiteral("public-key")));
-        if (!vk || vk->name != pos.at(1))
+        const auto key =
+            services::OfficerKeys::keyFromVerifier(pos.at(1), p.value(QStringLiteral("public-key")));
+        if (!key)
             return fail(tr("--public-key must be %1's verifier key (%1+HASH+BASE64)").arg(pos.at(1)), kUsage);
-        publicKey = vk->publicKey;
+        publicKey = key.value();
     } else if (p.isSet(QStringLiteral("identity"))) {
         const auto s = signer(p, db, &error, QStringLiteral("identity"));
         if (!s)
@@ -360,12 +361,12 @@ int LedgerCli::registerOfficer(Ledger &ledger, Database &db, const QCommandLineP
     const auto admin = signer(p, db, &error);
     if (!admin)
         return fail(error);
-    if (auto st = ledger.registerOfficer(pos.at(1), *role, publicKey, *admin); !st)
-        return fail(st);
-    QTextStream(stdout) << tr("Registered %1 (%2) with key %3 (fingerprint %4)")
-                               .arg(pos.at(1), roleName(*role),
-                                    VerifierKey::make(pos.at(1), publicKey).text(), keyFingerprint(publicKey))
-                        << Qt::endl;
+    // The same signed registration row the window's Register Officer… writes.
+    const auto registered =
+        services::OfficerKeys::registerOfficer(ledger, pos.at(1), *role, publicKey, *admin);
+    if (!registered)
+        return fail(registered);
+    QTextStream(stdout) << registered->summary << Qt::endl;
     return kDone;
 }
 

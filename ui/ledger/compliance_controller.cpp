@@ -15,6 +15,7 @@
 #include "services/console.h"
 #include "services/desk_identity.h"
 #include "services/identity_signer.h"
+#include "services/officer_keys.h"
 #include "workspace/workspace.h"
 
 #include <QAction>
@@ -124,6 +125,8 @@ QWidget *ComplianceController::createComplianceView()
     const QStringList keys = console->identityKeys();
     auto *queue = new ReviewQueue(store, identity());
     queue->setLedgerWatch(ledgerWatch());
+    if (console->secretStore())
+        queue->setKeyMaker(services::OfficerKeys::ofConsole(*console));
     add(queue, tr("Review Queue"), QStringLiteral("review"));
     auto *datasets =
         new DatasetsView(store, localUserName(), keys, services::IdentitySigner::ofConsole(*console));
