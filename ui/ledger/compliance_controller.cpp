@@ -131,6 +131,7 @@ QWidget *ComplianceController::createComplianceView()
     auto *datasets =
         new DatasetsView(store, localUserName(), keys, services::IdentitySigner::ofConsole(*console));
     datasets->setIdentity(identity());
+    datasets->setDestinations([this] { return destinations(); });
     add(datasets, tr("Datasets"), QStringLiteral("datasets"));
     auto *destruction = new DestructionView(store, localUserName());
     destruction->setTaskList(window()->tasks());
@@ -145,6 +146,16 @@ QWidget *ComplianceController::createComplianceView()
                 [thresholds] { thresholds->showYear(thresholds->shownYear()); });
     }
     return tabs;
+}
+
+QList<ExportDestination> ComplianceController::destinations()
+{
+    QList<ExportDestination> out;
+    if (const auto clusters = console()->inventory().clusters(); clusters.ok()) {
+        for (const ClusterRecord &c : clusters.value())
+            out << ExportDestination{c.name, c.region};
+    }
+    return out;
 }
 
 void ComplianceController::showComplianceTab(const QString &which)
@@ -173,6 +184,7 @@ void ComplianceController::openExportRequest(const QStringList &datasets, qint64
         draft.country = c->region;
     }
     auto *dialog = new RequestDialog(store, identity(), localUserName(), draft);
+    dialog->setDestinations(destinations());
     dialog->setLedgerWatch(ledgerWatch());
     window()->openTab(dialog, tr("Request Export"),
                       QStringLiteral("request-export:%1").arg(datasets.join(QLatin1Char(','))));
