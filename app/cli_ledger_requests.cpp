@@ -2,6 +2,7 @@
 #include "cli_ledger_internal.h"
 
 #include "common/shell_word.h"
+#include "secrets/process_secrets.h"
 
 namespace cg::cli::ledger_cli {
 
@@ -326,6 +327,36 @@ int LedgerCli::found(Ledger &ledger, Database &db, const QCommandLineParser &p, 
                                .arg(origin ? origin.value() : QString(), pos.at(1),
                                     VerifierKey::make(pos.at(1), s->publicKey()).text(),
                                     keyFingerprint(s->publicKey()))
+                        << Qt::endl;
+    return kDone;
+}
+
+int LedgerCli::createKey(Database &db, const QCommandLineParser &p, const QStringList &pos)
+{
+    if (pos.size() != 2)
+        return fail(usage(), kUsage);
+    std::unique_ptr<cg::secrets::SecretBackend> backend;
+    if (p.isSet(QStringLiteral("vault"))) {
+        QByteArray passphrase = cg::secrets::takeVaultPassphrase();
+        if (passphrase.isEmpty())
+            return fail(tr("the vault needs its master passphrase in CLUSTERGATE_VAULT_PASSPHRASE"), kUsage);
+        backend = std::make_unique<cg::secrets::FileVaultBackend>(
+            QFileInfo(p.value(QStringLiteral("vault"))).absoluteFilePath(), passphrase);
+        cg::secrets::wipe(passphrase);
+    } else {
+        backend = std::make_unique<cg::secrets::KeychainBackend>();
+    }
+    cg::secrets::CredentialStore store(std::move(backend));
+    cg::secrets::CredentialRegistry registry(db);
+    const auto made = services::OfficerKeys::create(
+        store, registry, pos.at(1), QDateTime::currentDateTimeUtc(), p.value(QStringLiteral("id")));
+    if (!made)
+        return fail(made);
+    QTextStream(stdout) << tr("Made a signing key for %1, kept as %2.\nFingerprint: %3\nVerifier key: %4\n"
+                              "Give the verifier key to an admin (confirm the fingerprint with them), who "
+                              "registers it:\n  clustergate ledger register-officer %1 --role officer "
+                              "--public-key %4 --key ADMIN-ID")
+                               .arg(made->person, made->credentialId, made->fingerprint, made->verifierKey)
                         << Qt::endl;
     return kDone;
 }

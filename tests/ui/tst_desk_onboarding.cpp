@@ -67,6 +67,7 @@ private slots:
         const auto adam = makeKey(QStringLiteral("adam"));
         QVERIFY(adam.ok());
         m_adam = adam->verifierKey;
+        m_adamKey = adam->credentialId;
         QVERIFY(ledger.found(QStringLiteral("adam"), *signer(adam->credentialId)).ok());
         const auto rita = makeKey(QStringLiteral("rita"));
         QVERIFY(rita.ok());
@@ -286,6 +287,49 @@ private slots:
         QCOMPARE(bad.code(), ErrorCode::Invalid);
     }
 
+    // The CLI makes and registers keys through the same use case: a key made by `ledger create-key` is one
+    // the window's Register Officer… offers, and `ledger register-officer` writes the same signed row.
+    void theCliMakesAndRegistersTheSameWay()
+    {
+        QString out;
+        QCOMPARE(cli({QStringLiteral("ledger"), QStringLiteral("create-key"), QStringLiteral("vera")}, &out),
+                 0);
+        m_ids << QStringLiteral("vera-signing-key");
+        QVERIFY2(out.contains(QStringLiteral("vera-signing-key")), qPrintable(out));
+        QVERIFY(!out.contains(QStringLiteral("PRIVATE KEY")));
+        const QString verifier =
+            out.section(QStringLiteral("Verifier key: "), 1).section(QLatin1Char('\n'), 0, 0);
+        const auto vk = VerifierKey::parse(verifier);
+        QVERIFY2(vk && vk->name == QStringLiteral("vera"), qPrintable(out));
+        QVERIFY2(out.contains(keyFingerprint(vk->publicKey)), qPrintable(out));
+        QCOMPARE(signer(QStringLiteral("vera-signing-key"))->publicKey(), vk->publicKey);
+
+        services::DeskIdentity identity(*m_store, keyList(), signerSource());
+        QVERIFY(identity.refresh().ok());
+        QVERIFY(identity.choose(QStringLiteral("adam")).ok());
+        ui::RegisterOfficerDialog reg(&*m_store, &identity);
+        QVERIFY(reg.keyBox()->findData(QStringLiteral("vera-signing-key")) >= 0);
+
+        QCOMPARE(cli({QStringLiteral("ledger"), QStringLiteral("register-officer"), QStringLiteral("vera"),
+                      QStringLiteral("--role"), QStringLiteral("requester"), QStringLiteral("--identity"),
+                      QStringLiteral("vera-signing-key"), QStringLiteral("--key"), m_adamKey},
+                     &out),
+                 0);
+        QVERIFY2(out.contains(QStringLiteral("Registered vera (requester)")), qPrintable(out));
+        Ledger ledger(*m_store);
+        const RegisteredKey *k = ledger.registrations()->byName(QStringLiteral("vera"));
+        QVERIFY(k && k->valid && k->registration.isSigned());
+        QCOMPARE(k->registration.registrar, QStringLiteral("adam"));
+        QVERIFY(identity.refresh().ok());
+        QVERIFY(identity.people().contains(QStringLiteral("vera")));
+        // The same key again is a conflict, for the CLI as for the window.
+        QCOMPARE(cli({QStringLiteral("ledger"), QStringLiteral("create-key"), QStringLiteral("vera"),
+                      QStringLiteral("--id"), QStringLiteral("vera-signing-key")},
+                     &out),
+                 1);
+        QVERIFY2(out.contains(QStringLiteral("never replaced")), qPrintable(out));
+    }
+
 private:
     // `clustergate ARGS` on this profile and keychain: its exit status, and its output in `out`.
     int cli(const QStringList &args, QString *out)
@@ -363,6 +407,7 @@ private:
 
     QTemporaryDir m_home;
     QString m_adam; // the founder's verifier key
+    QString m_adamKey;
     Database m_db;
     std::unique_ptr<SqliteLedgerStore> m_store;
     std::unique_ptr<secrets::CredentialRegistry> m_registry;

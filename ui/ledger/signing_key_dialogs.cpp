@@ -101,10 +101,10 @@ Result<services::NewSigningKey> CreateSigningKeyDialog::create()
     m_name->setReadOnly(true);
     m_create->setEnabled(false); // one key per press: a second one is a second, deliberate dialog
     m_status->setText(
-        tr("Made %1's signing key %2, kept in the keychain as %3.\nFingerprint: %4\nGive the verifier key "
+        tr("Made a signing key for %1, kept in the keychain as %2.\nFingerprint: %3\nGive the verifier key "
            "above to an admin (and confirm the fingerprint with them in person or by phone): once they "
            "register it with Register Officer…, %1 signs here.")
-            .arg(made->person, made->fingerprint, made->credentialId, made->fingerprint));
+            .arg(made->person, made->credentialId, made->fingerprint));
     emit created(made->credentialId);
     return made;
 }
