@@ -22,6 +22,7 @@ QString LedgerCli::usage()
         "       clustergate ledger dataset edit NAME [the same options: each one given changes only "
         "that]\n"
         "       clustergate ledger found NAME --key ID\n"
+        "       clustergate ledger create-key NAME [--id ID] [--vault FILE]\n"
         "       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key "
         "KEY | "
         "--identity ID) --key ADMIN-ID\n"
@@ -283,6 +284,7 @@ int LedgerCli::run(const QStringList &words)
         opt("key", tr("The officer's signing key: a private-key credential id."), "ID"),
         opt("vault", tr("Read --key from the encrypted file vault FILE."), "FILE"),
         opt("public-key", tr("register-officer: the new officer's verifier key."), "KEY"),
+        opt("id", tr("create-key: the new key's credential id (default: NAME-signing-key)."), "ID"),
         opt("identity",
             tr("register-officer: the new officer's private-key credential (its public key "
                "is registered)."),
@@ -393,12 +395,12 @@ int LedgerCli::run(const QStringList &words)
         return server(verb, p, pos, actor);
 
     const QStringList verbs{
-        QStringLiteral("import-datasets"),  QStringLiteral("datasets"), QStringLiteral("dataset"),
-        QStringLiteral("register-officer"), QStringLiteral("found"),    QStringLiteral("request"),
-        QStringLiteral("requests"),         QStringLiteral("verify"),   QStringLiteral("checkpoint"),
-        QStringLiteral("report"),           QStringLiteral("bundle"),   QStringLiteral("prove"),
-        QStringLiteral("consistency"),      QStringLiteral("witness"),  QStringLiteral("grade-change"),
-        QStringLiteral("exporter")};
+        QStringLiteral("import-datasets"),  QStringLiteral("datasets"),  QStringLiteral("dataset"),
+        QStringLiteral("register-officer"), QStringLiteral("found"),     QStringLiteral("request"),
+        QStringLiteral("requests"),         QStringLiteral("verify"),    QStringLiteral("checkpoint"),
+        QStringLiteral("report"),           QStringLiteral("bundle"),    QStringLiteral("prove"),
+        QStringLiteral("consistency"),      QStringLiteral("witness"),   QStringLiteral("grade-change"),
+        QStringLiteral("exporter"),         QStringLiteral("create-key")};
     if (!verbs.contains(verb))
         return fail(usage(), kUsage);
     services::Profile profile;
@@ -420,6 +422,8 @@ int LedgerCli::run(const QStringList &words)
         return consistency(ledger, p, pos);
     if (verb == QLatin1String("witness"))
         return witness(ledger, db, p, pos, actor);
+    if (verb == QLatin1String("create-key"))
+        return createKey(db, p, pos);
     if (verb == QLatin1String("register-officer"))
         return registerOfficer(ledger, db, p, pos);
     if (verb == QLatin1String("request"))

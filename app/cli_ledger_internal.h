@@ -32,6 +32,7 @@
 #include "storage/database.h"
 
 #include "services/identity_signer.h"
+#include "services/officer_keys.h"
 #include "services/profile.h"
 
 #include <QCommandLineParser>
@@ -88,6 +89,8 @@ public:
     static int dataset(Ledger &ledger, const QCommandLineParser &p, const QStringList &pos,
                        const QString &actor);
     static int found(Ledger &ledger, Database &db, const QCommandLineParser &p, const QStringList &pos);
+    // A new officer's signing key made in the keychain (or --vault), as the window's Create Signing Key….
+    static int createKey(Database &db, const QCommandLineParser &p, const QStringList &pos);
     static int registerOfficer(Ledger &ledger, Database &db, const QCommandLineParser &p,
                                const QStringList &pos);
     // The version of each dataset as submitted (null before submission; "" for unversioned).

@@ -2,6 +2,7 @@
 #include "cli_ledger_internal.h"
 
 #include "common/shell_word.h"
+#include "secrets/process_secrets.h"
 
 namespace cg::cli::ledger_cli {
 
@@ -352,6 +353,36 @@ int LedgerCli::found(Ledger &ledger, Database &db, const QCommandLineParser &p, 
     return kDone;
 }
 
+int LedgerCli::createKey(Database &db, const QCommandLineParser &p, const QStringList &pos)
+{
+    if (pos.size() != 2)
+        return fail(usage(), kUsage);
+    std::unique_ptr<cg::secrets::SecretBackend> backend;
+    if (p.isSet(QStringLiteral("vault"))) {
+        QByteArray passphrase = cg::secrets::takeVaultPassphrase();
+        if (passphrase.isEmpty())
+            return fail(tr("the vault needs its master passphrase in CLUSTERGATE_VAULT_PASSPHRASE"), kUsage);
+        backend = std::make_unique<cg::secrets::FileVaultBackend>(
+            QFileInfo(p.value(QStringLiteral("vault"))).absoluteFilePath(), passphrase);
+        cg::secrets::wipe(passphrase);
+    } else {
+        backend = std::make_unique<cg::secrets::KeychainBackend>();
+    }
+    cg::secrets::CredentialStore store(std::move(backend));
+    cg::secrets::CredentialRegistry registry(db);
+    const auto made = services::OfficerKeys::create(
+        store, registry, pos.at(1), QDateTime::currentDateTimeUtc(), p.value(QStringLiteral("id")));
+    if (!made)
+        return fail(made);
+    QTextStream(stdout) << tr("Made a signing key for %1, kept as %2.\nFingerprint: %3\nVerifier key: %4\n"
+                              "Give the verifier key to an admin (confirm the fingerprint with them), who "
+                              "registers it:\n  clustergate ledger register-officer %1 --role officer "
+                              "--public-key %4 --key ADMIN-ID")
+                               .arg(made->person, made->credentialId, made->fingerprint, made->verifierKey)
+                        << Qt::endl;
+    return kDone;
+}
+
 int LedgerCli::registerOfficer(Ledger &ledger, Database &db, const QCommandLineParser &p,
                                const QStringList &pos)
 {
@@ -363,10 +394,11 @@ int LedgerCli::registerOfficer(Ledger &ledger, Database &db, const QCommandLineP
     QByteArray publicKey;
     QString error;
     if (p.isSet(QStringLiteral("public-key"))) {
-        const auto vk = VerifierKey::parse(p.value(QStringLiteral("public-key")));
-        if (!vk || vk->name != pos.at(1))
+        const auto key =
+            services::OfficerKeys::keyFromVerifier(pos.at(1), p.value(QStringLiteral("public-key")));
+        if (!key)
             return fail(tr("--public-key must be %1's verifier key (%1+HASH+BASE64)").arg(pos.at(1)), kUsage);
-        publicKey = vk->publicKey;
+        publicKey = key.value();
     } else if (p.isSet(QStringLiteral("identity"))) {
         const auto s = signer(p, db, &error, QStringLiteral("identity"));
         if (!s)
@@ -382,12 +414,12 @@ int LedgerCli::registerOfficer(Ledger &ledger, Database &db, const QCommandLineP
     const auto admin = signer(p, db, &error);
     if (!admin)
         return fail(error);
-    if (auto st = ledger.registerOfficer(pos.at(1), *role, publicKey, *admin); !st)
-        return fail(st);
-    QTextStream(stdout) << tr("Registered %1 (%2) with key %3 (fingerprint %4)")
-                               .arg(pos.at(1), roleName(*role),
-                                    VerifierKey::make(pos.at(1), publicKey).text(), keyFingerprint(publicKey))
-                        << Qt::endl;
+    // The same signed registration row the window's Register Officer… writes.
+    const auto registered =
+        services::OfficerKeys::registerOfficer(ledger, pos.at(1), *role, publicKey, *admin);
+    if (!registered)
+        return fail(registered);
+    QTextStream(stdout) << registered->summary << Qt::endl;
     return kDone;
 }
 

@@ -160,14 +160,12 @@ QString DeskIdentity::whyNobody() const
     if (!m_person.isEmpty())
         return {};
     if (m_keys.isEmpty())
-        return tr(
-            "You have no identity key in the keychain: store it with 'clustergate secrets set ID --kind "
-            "private-key' and have an admin register it.");
+        return tr("You have no signing key in the keychain: make one with Create Signing Key… and give its "
+                  "verifier key to an admin, who registers it with Register Officer….");
     if (people().isEmpty())
-        return tr(
-            "None of the keychain's %n identity key(s) is registered in this ledger: an admin registers "
-            "it with 'clustergate ledger register-officer'.",
-            nullptr, int(m_keys.size()));
+        return tr("None of the keychain's %n signing key(s) is registered in this ledger yet: an admin "
+                  "registers it with Register Officer… (or 'clustergate ledger register-officer').",
+                  nullptr, int(m_keys.size()));
     return tr("The keychain holds keys of %1: choose who you act as.")
         .arg(people().join(QStringLiteral(", ")));
 }

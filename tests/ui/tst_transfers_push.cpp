@@ -25,6 +25,7 @@
 #include <QCryptographicHash>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -180,9 +181,13 @@ private slots:
         QCOMPARE(m_window->tasks()->runningOf(TaskKind::Push), quint64(0));
         dialog->requestExportButton()->click();
         QTRY_VERIFY(!v->pushDialog());
+        // A page of the Compliance area (not a top-level tab), the destination the saved cluster.
+        QCOMPARE(m_window->workspace()->currentKey(), QStringLiteral("compliance"));
         auto *request = qobject_cast<RequestDialog *>(
-            m_window->workspace()->view(QStringLiteral("request-export:unapproved")));
+            qobject_cast<QTabWidget *>(m_window->workspace()->view(QStringLiteral("compliance")))
+                ->currentWidget());
         QVERIFY(request);
+        QCOMPARE(request->destinationBox()->currentData().toString(), QStringLiteral("lab-sg"));
         QCOMPARE(request->datasetsEdit()->text(), QStringLiteral("unapproved"));
         QCOMPARE(request->clusterEdit()->text(), QStringLiteral("lab-sg"));
         QCOMPARE(request->countryEdit()->text(), QStringLiteral("SG"));

@@ -15,10 +15,12 @@
 #include "services/console.h"
 #include "services/desk_identity.h"
 #include "services/identity_signer.h"
+#include "services/officer_keys.h"
 #include "workspace/workspace.h"
 
 #include <QAction>
 #include <QLabel>
+#include <QTabBar>
 #include <QTabWidget>
 
 namespace cg::ui {
@@ -124,10 +126,13 @@ QWidget *ComplianceController::createComplianceView()
     const QStringList keys = console->identityKeys();
     auto *queue = new ReviewQueue(store, identity());
     queue->setLedgerWatch(ledgerWatch());
+    if (console->secretStore())
+        queue->setKeyMaker(services::OfficerKeys::ofConsole(*console));
     add(queue, tr("Review Queue"), QStringLiteral("review"));
     auto *datasets =
         new DatasetsView(store, localUserName(), keys, services::IdentitySigner::ofConsole(*console));
     datasets->setIdentity(identity());
+    datasets->setDestinations([this] { return destinations(); });
     add(datasets, tr("Datasets"), QStringLiteral("datasets"));
     auto *destruction = new DestructionView(store, localUserName());
     destruction->setTaskList(window()->tasks());
@@ -135,6 +140,25 @@ QWidget *ComplianceController::createComplianceView()
     add(destruction, tr("Destruction"), QStringLiteral("destruction"));
     auto *thresholds = new ThresholdsView(store);
     add(thresholds, tr("Thresholds"), QStringLiteral("thresholds"));
+    // Request Export pages open inside this area (one Compliance area, not a tab per window) and close
+    // with their tab; the four desk pages stay.
+    tabs->setTabsClosable(true);
+    for (int i = 0; i < tabs->count(); ++i) {
+        for (const QTabBar::ButtonPosition side : {QTabBar::LeftSide, QTabBar::RightSide}) {
+            if (QWidget *button = tabs->tabBar()->tabButton(i, side)) {
+                tabs->tabBar()->setTabButton(i, side, nullptr);
+                button->deleteLater();
+            }
+        }
+    }
+    connect(tabs, &QTabWidget::tabCloseRequested, tabs, [tabs](int i) {
+        QWidget *page = tabs->widget(i);
+        if (!page ||
+            !page->property("complianceView").toString().startsWith(QLatin1String("request-export:")))
+            return;
+        tabs->removeTab(i);
+        page->deleteLater();
+    });
     // Every page follows the one notification path for ledger changes.
     if (ledger::LedgerWatch *watch = ledgerWatch()) {
         connect(watch, &ledger::LedgerWatch::changed, datasets, &DatasetsView::reload);
@@ -142,6 +166,16 @@ QWidget *ComplianceController::createComplianceView()
                 [thresholds] { thresholds->showYear(thresholds->shownYear()); });
     }
     return tabs;
+}
+
+QList<ExportDestination> ComplianceController::destinations()
+{
+    QList<ExportDestination> out;
+    if (const auto clusters = console()->inventory().clusters(); clusters.ok()) {
+        for (const ClusterRecord &c : clusters.value())
+            out << ExportDestination{c.name, c.region};
+    }
+    return out;
 }
 
 void ComplianceController::showComplianceTab(const QString &which)
@@ -169,10 +203,31 @@ void ComplianceController::openExportRequest(const QStringList &datasets, qint64
         draft.cluster = c->name;
         draft.country = c->region;
     }
+    const QString key = QStringLiteral("request-export:%1").arg(datasets.join(QLatin1Char(',')));
+    // A page of the Compliance area, next to the Review Queue it files into; the one for these datasets
+    // again when it is still open.
+    window()->navigate(QStringLiteral("compliance"));
+    auto *tabs = qobject_cast<QTabWidget *>(window()->workspace()->view(QStringLiteral("compliance")));
+    if (tabs) {
+        for (int i = 0; i < tabs->count(); ++i) {
+            if (tabs->widget(i)->property("complianceView").toString() == key) {
+                tabs->setCurrentIndex(i);
+                return;
+            }
+        }
+    }
     auto *dialog = new RequestDialog(store, identity(), localUserName(), draft);
+    dialog->setDestinations(destinations());
     dialog->setLedgerWatch(ledgerWatch());
-    window()->openTab(dialog, tr("Request Export"),
-                      QStringLiteral("request-export:%1").arg(datasets.join(QLatin1Char(','))));
+    if (!tabs) {
+        window()->openTab(dialog, tr("Request Export"), key);
+        return;
+    }
+    embedDialog(dialog, true);
+    dialog->setProperty("complianceView", key);
+    const int i = tabs->addTab(dialog, tr("Request Export"));
+    tabs->setTabToolTip(i, datasets.join(QStringLiteral(", ")));
+    tabs->setCurrentIndex(i);
 }
 
 } // namespace cg::ui

@@ -20,6 +20,8 @@ class DeskIdentity;
 
 namespace cg::ui {
 
+struct ExportDestination;
+
 class ComplianceController : public WindowFeature
 {
     Q_DECLARE_TR_FUNCTIONS(cg::ui::MainWindow)
@@ -45,6 +47,8 @@ public:
 
 private:
     QWidget *createComplianceView();
+    // The saved clusters, as Request Export's destinations.
+    QList<ExportDestination> destinations();
 
     QAction *m_auditLog = nullptr;
     QAction *m_datasets = nullptr;

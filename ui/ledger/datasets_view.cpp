@@ -202,6 +202,8 @@ DatasetsView::DatasetsView(ledger::LedgerStore *store, QString actor, QStringLis
                 ? std::make_unique<RequestDialog>(&m_ledger.store(), m_identity, m_loginActor, draft, this)
                 : std::make_unique<RequestDialog>(&m_ledger.store(), m_actor, draft, m_keyIds, m_signerFor,
                                                   this);
+        if (m_destinations)
+            dialog->setDestinations(m_destinations());
         dialog->exec();
         reload();
     });

@@ -8,6 +8,7 @@
 
 #include "ledger/ledger.h"
 #include "ledger/lineage.h"
+#include "ledger/request_dialog.h"
 
 #include <QAbstractTableModel>
 #include <QDialog>
@@ -77,6 +78,9 @@ public:
     // Act as the desk's person from now on (shared with the other desk views, must outlive the view): they
     // propose and sign with their own keys, and Request Export files as them.
     void setIdentity(services::DeskIdentity *identity);
+    // The saved clusters Request Export… offers as destinations, read when it opens.
+    using Destinations = std::function<QList<ExportDestination>()>;
+    void setDestinations(Destinations destinations) { m_destinations = std::move(destinations); }
     DatasetsModel *model() const { return m_model; }
     void reload();
     // Imports a CSV inventory; returns the report (also shown).
@@ -116,6 +120,7 @@ private:
     services::DeskIdentity *m_identity = nullptr;
     QStringList m_keyIds;
     SignerSource m_signerFor;
+    Destinations m_destinations;
     QPlainTextEdit *m_impact;
     DatasetsModel *m_model;
     QLineEdit *m_search;

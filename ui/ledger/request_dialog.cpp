@@ -14,6 +14,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QShowEvent>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -43,7 +44,11 @@ void RequestDialog::build(const ExportDraft &draft)
 {
     setWindowTitle(tr("Request Export"));
     m_datasets = new QLineEdit(draft.datasets.join(QStringLiteral("; ")), this);
+    m_destination = new QComboBox(this);
+    m_destination->setObjectName(QStringLiteral("destinationCluster"));
+    m_destination->setVisible(false); // until there are saved clusters to choose from
     m_cluster = new QLineEdit(draft.cluster, this);
+    m_cluster->setPlaceholderText(tr("the cluster's name, as it will be saved in the console"));
     m_country = new QLineEdit(draft.country, this);
     m_country->setPlaceholderText(tr("ISO 3166 code, e.g. SG"));
     m_purpose = new QLineEdit(draft.purpose, this);
@@ -88,7 +93,11 @@ void RequestDialog::build(const ExportDraft &draft)
 
     auto *form = new QFormLayout;
     form->addRow(tr("Datasets:"), m_datasets);
-    form->addRow(tr("Destination cluster:"), m_cluster);
+    auto *destination = new QVBoxLayout;
+    destination->setContentsMargins(0, 0, 0, 0);
+    destination->addWidget(m_destination);
+    destination->addWidget(m_cluster);
+    form->addRow(tr("Destination cluster:"), destination);
     form->addRow(tr("Destination country or region:"), m_country);
     form->addRow(tr("Purpose:"), m_purpose);
     form->addRow(tr("Form:"), m_form);
@@ -128,6 +137,62 @@ void RequestDialog::build(const ExportDraft &draft)
     (void)m_identity->refresh();
     fillKeys();
     connect(m_identity, &services::DeskIdentity::changed, this, &RequestDialog::fillKeys);
+}
+
+void RequestDialog::setDestinations(const QList<ExportDestination> &destinations)
+{
+    const QString current = m_cluster->text().trimmed();
+    m_destinations = destinations;
+    const QSignalBlocker quiet(m_destination);
+    m_destination->clear();
+    for (const ExportDestination &d : destinations)
+        m_destination->addItem(d.country.isEmpty() ? tr("%1 (no region saved)").arg(d.cluster)
+                                                   : tr("%1 (%2)").arg(d.cluster, d.country),
+                               d.cluster);
+    // A destination this console does not run yet (a cluster being rented, another desktop's cluster on the
+    // team ledger): typed, with its country.
+    m_destination->addItem(tr("Another cluster, not saved here…"), QString());
+    m_destination->setVisible(!destinations.isEmpty());
+    const int saved = current.isEmpty() && !destinations.isEmpty() ? 0 : m_destination->findData(current);
+    m_destination->setCurrentIndex(saved >= 0 ? saved : m_destination->count() - 1);
+    destinationChosen();
+    connect(m_destination, &QComboBox::currentIndexChanged, this, &RequestDialog::destinationChosen,
+            Qt::UniqueConnection);
+}
+
+void RequestDialog::destinationChosen()
+{
+    const int i = m_destination->currentIndex();
+    const bool typed = m_destinations.isEmpty() || i < 0 || i >= m_destinations.size();
+    m_cluster->setVisible(typed);
+    if (typed) {
+        // From a saved cluster to another one: nothing of the saved one stays behind.
+        for (const ExportDestination &d : std::as_const(m_destinations)) {
+            if (m_cluster->text().trimmed() == d.cluster) {
+                m_cluster->clear();
+                if (m_country->isReadOnly())
+                    m_country->clear();
+            }
+        }
+        m_country->setReadOnly(false);
+        m_country->setToolTip(QString());
+        return;
+    }
+    const ExportDestination &d = m_destinations.at(i);
+    m_cluster->setText(d.cluster);
+    // The country is the cluster's: the rules and the push gate check the same one. A cluster with no
+    // region saved leaves it to be typed (not the previous cluster's).
+    if (!d.country.isEmpty())
+        m_country->setText(d.country);
+    else if (m_country->isReadOnly())
+        m_country->clear();
+    m_country->setReadOnly(!d.country.isEmpty());
+    m_country->setToolTip(
+        d.country.isEmpty()
+            ? tr("%1 has no region saved: type the country, and save it in the cluster's "
+                 "settings")
+                  .arg(d.cluster)
+            : tr("The region saved for %1; change it in the cluster's settings").arg(d.cluster));
 }
 
 QString RequestDialog::requester() const

@@ -40,6 +40,14 @@ struct ExportDraft
     QString purpose;
 };
 
+// A cluster saved in this console, as a request's destination: its name and its region (the country the
+// rules and the compliance gate check).
+struct ExportDestination
+{
+    QString cluster;
+    QString country;
+};
+
 class RequestDialog : public QDialog
 {
     Q_OBJECT
@@ -57,6 +65,11 @@ public:
     ~RequestDialog() override;
     // Told of every change this dialog writes (the desk views follow it).
     void setLedgerWatch(ledger::LedgerWatch *watch) { m_watch = watch; }
+    // The saved clusters to choose the destination from; the country follows the chosen cluster. A
+    // destination typed by hand stays possible only as "Another cluster, not saved here…" (and where no
+    // cluster is saved: a compliance desktop on the team ledger).
+    void setDestinations(const QList<ExportDestination> &destinations);
+    QComboBox *destinationBox() const { return m_destination; }
     // Who the request is filed as: the acting person, else the login user.
     QString requester() const;
 
@@ -95,6 +108,7 @@ private:
     void say(const QString &text);
     void fillKeys();
     void changed();
+    void destinationChosen();
 
     ledger::Ledger m_ledger;
     services::DeskIdentity *m_identity;
@@ -104,6 +118,8 @@ private:
     qint64 m_id = 0;
     QList<QPushButton *> m_filedActions; // Withdraw, Activate, Expire: enabled once a request is filed
     QLineEdit *m_datasets;
+    QComboBox *m_destination;
+    QList<ExportDestination> m_destinations;
     QLineEdit *m_cluster;
     QLineEdit *m_country;
     QLineEdit *m_purpose;

@@ -4,6 +4,7 @@
 #include "common/remembered_geometry.h"
 #include "ledger/ledger_texts.h"
 #include "ledger/ledger_watch.h"
+#include "ledger/signing_key_dialogs.h"
 #include "services/desk_identity.h"
 
 #include <QComboBox>
@@ -181,11 +182,22 @@ void ReviewQueue::build()
     bottom->addWidget(m_reject);
     bottom->addStretch(1);
     bottom->addWidget(close);
+    // Onboarding without the command line: a person's key made here, registered by an admin here.
+    m_createKey = new QPushButton(tr("Create Signing &Key…"), this);
+    m_createKey->setObjectName(QStringLiteral("createSigningKey"));
+    m_createKey->setEnabled(false);
+    m_createKey->setToolTip(tr("This desktop has no keychain to keep a signing key in."));
+    connect(m_createKey, &QPushButton::clicked, this, &ReviewQueue::openCreateKey);
+    m_registerOfficer = new QPushButton(tr("Register &Officer…"), this);
+    m_registerOfficer->setObjectName(QStringLiteral("registerOfficer"));
+    connect(m_registerOfficer, &QPushButton::clicked, this, &ReviewQueue::openRegisterOfficer);
     auto *top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("Act as:"), this));
     top->addWidget(m_actAs);
     top->addWidget(m_which);
     top->addStretch(1);
+    top->addWidget(m_createKey);
+    top->addWidget(m_registerOfficer);
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
@@ -242,7 +254,61 @@ void ReviewQueue::identityChanged()
     m_actAs->setEnabled(people.size() > 1 || m_identity->person().isEmpty());
     m_whoAmI->setText(m_identity->person().isEmpty() ? m_identity->whyNobody()
                                                      : tr("You sign as: %1").arg(m_identity->describe()));
+    const bool admin = m_identity->role() == ledger::OfficerRole::Admin;
+    m_registerOfficer->setEnabled(admin);
+    m_registerOfficer->setToolTip(
+        admin ? tr("Register a person's signing key with a role, signed with your admin key")
+        : m_identity->person().isEmpty()
+            ? tr("Only an admin registers people: %1").arg(m_identity->whyNobody())
+            : tr("Only an admin registers people; you act as %1.").arg(m_identity->describe()));
     updateSelection();
+}
+
+void ReviewQueue::setKeyMaker(services::OfficerKeys::Maker maker)
+{
+    m_keyMaker = std::move(maker);
+    m_createKey->setEnabled(bool(m_keyMaker));
+    m_createKey->setToolTip(m_keyMaker ? tr("Make a new signing key for a person, kept in this keychain")
+                                       : tr("This desktop has no keychain to keep a signing key in."));
+}
+
+CreateSigningKeyDialog *ReviewQueue::createKeyDialog() const
+{
+    return m_createKeyDialog;
+}
+
+RegisterOfficerDialog *ReviewQueue::registerOfficerDialog() const
+{
+    return m_registerDialog;
+}
+
+void ReviewQueue::openCreateKey()
+{
+    if (m_createKeyDialog) {
+        m_createKeyDialog->raise();
+        return;
+    }
+    m_createKeyDialog = new CreateSigningKeyDialog(m_keyMaker, this);
+    m_createKeyDialog->setAttribute(Qt::WA_DeleteOnClose);
+    // The new key is in the keychain now: read it again (it signs once registered).
+    connect(m_createKeyDialog, &CreateSigningKeyDialog::created, this,
+            [this] { (void)m_identity->refresh(); });
+    m_createKeyDialog->open();
+}
+
+void ReviewQueue::openRegisterOfficer()
+{
+    if (m_registerDialog) {
+        m_registerDialog->raise();
+        return;
+    }
+    m_registerDialog = new RegisterOfficerDialog(&m_ledger.store(), m_identity, this);
+    m_registerDialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_registerDialog, &RegisterOfficerDialog::registered, this, [this] {
+        m_watch->touched();
+        reload();
+    });
+    m_registerDialog->open();
 }
 
 void ReviewQueue::reload()

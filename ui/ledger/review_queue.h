@@ -8,10 +8,12 @@
 
 #include "ledger/ed25519.h"
 #include "ledger/ledger.h"
+#include "services/officer_keys.h"
 
 #include <QAbstractTableModel>
 #include <QDialog>
 #include <QHash>
+#include <QPointer>
 
 #include <functional>
 #include <memory>
@@ -29,6 +31,9 @@ class DeskIdentity;
 }
 
 namespace cg::ui {
+
+class CreateSigningKeyDialog;
+class RegisterOfficerDialog;
 
 class RequestsModel : public QAbstractTableModel
 {
@@ -67,6 +72,14 @@ public:
     // Follow `watch` (shared with the other desk views) instead of the queue's own.
     void setLedgerWatch(ledger::LedgerWatch *watch);
     QComboBox *actAsBox() const { return m_actAs; }
+    // Create Signing Key… makes keys with `maker` (the console's keychain); without one it is disabled.
+    void setKeyMaker(services::OfficerKeys::Maker maker);
+    QPushButton *createKeyButton() const { return m_createKey; }
+    // Enabled while the desktop acts as an admin; otherwise its tooltip says why not.
+    QPushButton *registerOfficerButton() const { return m_registerOfficer; }
+    // The dialogs the two buttons opened (window-modal, not blocking); null before or once closed.
+    CreateSigningKeyDialog *createKeyDialog() const;
+    RegisterOfficerDialog *registerOfficerDialog() const;
 
     RequestsModel *model() const { return m_model; }
     void reload();
@@ -101,6 +114,8 @@ private:
     void decideSelected(bool approve);
     void updateSelection();
     void identityChanged();
+    void openCreateKey();
+    void openRegisterOfficer();
 
     ledger::Ledger m_ledger;
     services::DeskIdentity *m_identity;
@@ -116,6 +131,11 @@ private:
     QPushButton *m_approve;
     QPushButton *m_reject;
     QLabel *m_blocked;
+    QPushButton *m_createKey;
+    QPushButton *m_registerOfficer;
+    services::OfficerKeys::Maker m_keyMaker;
+    QPointer<CreateSigningKeyDialog> m_createKeyDialog;
+    QPointer<RegisterOfficerDialog> m_registerDialog;
     qint64 m_lastSeq = -1;
     QString m_approveBlocked;
     // Why the key may not approve this request (empty: it may), from the four-eyes rules.

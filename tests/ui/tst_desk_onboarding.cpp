@@ -1,0 +1,420 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A new compliance officer with no command line, offscreen, on the profile's real SQLite database with every
+// key in a real Secret Service (gnome-keyring, integration/with_keyring.sh): in the Review Queue, Create
+// Signing Key… makes olga's key in the keychain (fingerprint and verifier key shown, the private key in no
+// text, log or settings); acting as the admin, Register Officer… registers it as an officer in the signed
+// registration row the CLI writes; acting as olga, the queue approves rita's request; and
+// `clustergate ledger verify` anchored on the founder verifies the ledger. A key handed over as a verifier
+// key registers too; a requester may not register anyone.
+#include "common/paths.h"
+#include "ledger/credential_signer.h"
+#include "ledger/registration.h"
+#include "ledger/review_queue.h"
+#include "ledger/signed_note.h"
+#include "ledger/signing_key_dialogs.h"
+#include "ledger/sqlite_ledger_store.h"
+#include "secrets/credential_ops.h"
+#include "secrets/credential_registry.h"
+#include "secrets/credential_store.h"
+#include "secrets/keychain_backend.h"
+#include "services/desk_identity.h"
+#include "services/officer_keys.h"
+#include "storage/database.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProcess>
+#include <QPushButton>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace cg;
+using namespace cg::ledger;
+
+namespace {
+
+QStringList g_log; // every message logged while the suite runs
+QtMessageHandler g_previous = nullptr;
+
+void capture(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    g_log << message;
+    if (g_previous)
+        g_previous(type, context, message);
+}
+
+} // namespace
+
+class TestDeskOnboarding : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_home.isValid());
+        qputenv("CLUSTERGATE_HOME", m_home.path().toUtf8());
+        g_previous = qInstallMessageHandler(capture);
+        // One database, as the console and the CLI share it: credentials' metadata and the ledger.
+        QVERIFY(m_db.open(paths::databaseFile()).ok());
+        m_registry = std::make_unique<secrets::CredentialRegistry>(m_db);
+        m_keychain = std::make_unique<secrets::CredentialStore>(std::make_unique<secrets::KeychainBackend>());
+        m_store = std::make_unique<SqliteLedgerStore>(m_db);
+        Ledger ledger(*m_store);
+        // The founder and a requester, with keys made by the same use case.
+        const auto adam = makeKey(QStringLiteral("adam"));
+        QVERIFY(adam.ok());
+        m_adam = adam->verifierKey;
+        m_adamKey = adam->credentialId;
+        QVERIFY(ledger.found(QStringLiteral("adam"), *signer(adam->credentialId)).ok());
+        const auto rita = makeKey(QStringLiteral("rita"));
+        QVERIFY(rita.ok());
+        const auto ritaRegistered =
+            services::OfficerKeys::registerOfficer(ledger, QStringLiteral("rita"), OfficerRole::Requester,
+                                                   rita->publicKey, *signer(adam->credentialId));
+        QVERIFY2(ritaRegistered.ok(), qPrintable(ritaRegistered.error()));
+        Dataset d;
+        d.name = QStringLiteral("clicks");
+        d.owner = QStringLiteral("owen");
+        d.grade = Grade::Internal;
+        QVERIFY(ledger.saveDataset(d, QStringLiteral("adam")).ok());
+        ExportRequest r;
+        r.datasets = {QStringLiteral("clicks")};
+        r.requester = QStringLiteral("rita");
+        r.form = ExportForm::Aggregated;
+        r.formParams.insert(QStringLiteral("min_group_size"), QStringLiteral("20"));
+        r.destinationCluster = QStringLiteral("sg-h200");
+        r.destinationCountry = QStringLiteral("SG");
+        r.purpose = QStringLiteral("capacity planning");
+        r.mechanism = LegalMechanism::StandardContract;
+        r.mechanismRef = QStringLiteral("SC-1");
+        r.retentionDays = 30;
+        const auto id = ledger.createRequest(r);
+        QVERIFY2(id.ok(), qPrintable(id.error()));
+        QVERIFY(ledger.submit(id.value(), *signer(rita->credentialId)).ok());
+        m_request = id.value();
+    }
+
+    void cleanupTestCase()
+    {
+        qInstallMessageHandler(g_previous);
+        for (const QString &id : std::as_const(m_ids))
+            (void)secrets::CredentialOps::remove(*m_keychain, *m_registry, id);
+    }
+
+    void officerMadeRegisteredAndApprovingInTheWindow()
+    {
+        services::DeskIdentity identity(*m_store, keyList(), signerSource());
+        ui::ReviewQueue queue(&*m_store, &identity);
+        queue.setKeyMaker([this](const QString &person) { return makeKey(person); });
+        queue.resize(1000, 700);
+        queue.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&queue));
+
+        // Acting as rita (a requester): Register Officer… is off, and says why.
+        QVERIFY(identity.choose(QStringLiteral("rita")).ok());
+        QVERIFY(!queue.registerOfficerButton()->isEnabled());
+        QVERIFY2(queue.registerOfficerButton()->toolTip().contains(QStringLiteral("Only an admin")),
+                 qPrintable(queue.registerOfficerButton()->toolTip()));
+
+        // Create Signing Key… for olga.
+        QVERIFY(queue.createKeyButton()->isEnabled());
+        queue.createKeyButton()->click();
+        ui::CreateSigningKeyDialog *create = queue.createKeyDialog();
+        QVERIFY(create);
+        QTRY_VERIFY(create->isVisible());
+        create->nameEdit()->setText(QStringLiteral("olga"));
+        create->createButton()->click();
+        const QString verifier = create->verifierKeyEdit()->text();
+        QVERIFY2(verifier.startsWith(QStringLiteral("olga+")), qPrintable(create->statusText()));
+        const auto vk = VerifierKey::parse(verifier);
+        QVERIFY(vk);
+        const QString fingerprint = keyFingerprint(vk->publicKey);
+        QVERIFY2(create->statusText().contains(fingerprint), qPrintable(create->statusText()));
+        QVERIFY(!create->createButton()->isEnabled()); // one key per press
+        const QString olgaKey = QStringLiteral("olga-signing-key");
+        m_ids << olgaKey;
+        // The keychain holds it, as a private key the ledger's signer reads; the public half matches.
+        const auto meta = m_registry->find(olgaKey);
+        QVERIFY(meta.ok() && meta->has_value());
+        QCOMPARE(meta->value().kind, secrets::CredentialKind::PrivateKey);
+        QCOMPARE(signer(olgaKey)->publicKey(), vk->publicKey);
+        // ... and nowhere else: not in the dialog, the log or the settings.
+        auto secret = m_keychain->readSecret(olgaKey);
+        QVERIFY(secret.ok());
+        QVERIFY(secret->startsWith("-----BEGIN PRIVATE KEY-----"));
+        const QByteArray body = secret->split('\n').value(1);
+        QVERIFY(body.size() > 40);
+        QStringList shown;
+        for (const QLabel *l : create->findChildren<QLabel *>())
+            shown << l->text();
+        for (const QLineEdit *e : create->findChildren<QLineEdit *>())
+            shown << e->text();
+        QFile settings(paths::settingsFile());
+        const QByteArray settingsText =
+            settings.open(QIODevice::ReadOnly) ? settings.readAll() : QByteArray();
+        for (const QString &text : shown + g_log + QStringList{QString::fromLatin1(settingsText)}) {
+            QVERIFY(!text.contains(QLatin1String(body)));
+            QVERIFY(!text.contains(QStringLiteral("PRIVATE KEY")));
+        }
+        secrets::wipe(secret.value());
+        // Made, but not registered: olga is no one to act as yet.
+        QVERIFY(!identity.people().contains(QStringLiteral("olga")));
+        create->close();
+
+        // Acting as adam (admin): Register Officer… with olga's key from this keychain, as an officer.
+        QVERIFY(identity.choose(QStringLiteral("adam")).ok());
+        QVERIFY(queue.registerOfficerButton()->isEnabled());
+        queue.registerOfficerButton()->click();
+        ui::RegisterOfficerDialog *reg = queue.registerOfficerDialog();
+        QVERIFY(reg);
+        QTRY_VERIFY(reg->isVisible());
+        const int keyRow = reg->keyBox()->findData(olgaKey);
+        QVERIFY(keyRow >= 0);
+        QVERIFY2(reg->keyBox()->itemText(keyRow).contains(fingerprint),
+                 qPrintable(reg->keyBox()->itemText(keyRow)));
+        QCOMPARE(reg->keyBox()->findData(m_ids.first()), -1); // adam's own key is registered already
+        reg->keyBox()->setCurrentIndex(keyRow);
+        QCOMPARE(reg->nameEdit()->text(), QStringLiteral("olga"));
+        reg->roleBox()->setCurrentIndex(reg->roleBox()->findData(QStringLiteral("officer")));
+        QVERIFY(reg->registerButton()->isEnabled());
+        reg->registerButton()->click();
+        QVERIFY2(reg->statusText().contains(QStringLiteral("Registered olga (officer)")),
+                 qPrintable(reg->statusText()));
+        QVERIFY2(reg->statusText().contains(fingerprint), qPrintable(reg->statusText()));
+        // Registered once: a second press is refused, nothing replaced.
+        reg->keyBox()->setCurrentIndex(reg->keyBox()->findData(QString()));
+        reg->verifierEdit()->setText(verifier);
+        QCOMPARE(reg->registerNow().code(), ErrorCode::Conflict);
+        reg->close();
+
+        // The signed registration row, signed by adam.
+        Ledger ledger(*m_store);
+        const auto regs = ledger.registrations();
+        QVERIFY(regs.ok());
+        const RegisteredKey *olga = regs->byName(QStringLiteral("olga"));
+        QVERIFY(olga);
+        QVERIFY2(olga->valid, qPrintable(olga->problem));
+        QVERIFY(olga->registration.isSigned());
+        QCOMPARE(olga->registration.registrar, QStringLiteral("adam"));
+        QCOMPARE(olga->registration.role, OfficerRole::Officer);
+        QCOMPARE(olga->registration.key.publicKey, vk->publicKey);
+
+        // Acting as olga, the queue approves rita's request: no command line anywhere.
+        QVERIFY(identity.people().contains(QStringLiteral("olga")));
+        QVERIFY(identity.choose(QStringLiteral("olga")).ok());
+        QVERIFY2(queue.whoAmI()->text().contains(QStringLiteral("olga (officer)")),
+                 qPrintable(queue.whoAmI()->text()));
+        QVERIFY(!queue.registerOfficerButton()->isEnabled());
+        const int row = rowOf(queue, m_request);
+        QVERIFY(row >= 0);
+        queue.findChild<QTableView *>()->selectRow(row);
+        QVERIFY2(queue.approveButton()->isEnabled(), qPrintable(queue.approveBlocked()));
+        QCOMPARE(identity.signerIds(), QStringList{olgaKey});
+        const Status approved = queue.decide(row, true, olgaKey, QDate::currentDate().addDays(30), {});
+        QVERIFY2(approved.ok(), qPrintable(approved.error()));
+        QCOMPARE(ledger.request(m_request)->request.state, RequestState::Approved);
+
+        // The CLI: olga signs a checkpoint with the key the window made, and the ledger verifies anchored on
+        // the founder alone, through the window's registration row (adam registered olga, olga signed).
+        const QString checkpoint = m_home.filePath(QStringLiteral("checkpoint.txt"));
+        QString out;
+        QCOMPARE(cli({QStringLiteral("ledger"), QStringLiteral("checkpoint"), QStringLiteral("--out"),
+                      checkpoint, QStringLiteral("--key"), olgaKey},
+                     &out),
+                 0);
+        QCOMPARE(cli({QStringLiteral("ledger"), QStringLiteral("verify"), QStringLiteral("--trusted-key"),
+                      m_adam, QStringLiteral("--checkpoint"), checkpoint},
+                     &out),
+                 0);
+        QVERIFY2(out.contains(QStringLiteral("VERIFIED")), qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("1 of 1 signed decision(s) verify")), qPrintable(out));
+        // Without the anchor it is only consistent with itself.
+        QCOMPARE(cli({QStringLiteral("ledger"), QStringLiteral("verify")}, &out), 3);
+        QVERIFY2(out.contains(QStringLiteral("UNANCHORED")), qPrintable(out));
+    }
+
+    // A key made on another desktop arrives as its verifier key: the admin pastes it. A verifier key that
+    // names someone else is refused, and nothing is registered.
+    void registeredFromAVerifierKey()
+    {
+        auto elsewhere = KeySigner::generate();
+        const QString ivan = VerifierKey::make(QStringLiteral("ivan"), elsewhere->publicKey()).text();
+        services::DeskIdentity identity(*m_store, keyList(), signerSource());
+        QVERIFY(identity.refresh().ok());
+        QVERIFY(identity.choose(QStringLiteral("adam")).ok());
+        ui::RegisterOfficerDialog reg(&*m_store, &identity);
+        reg.keyBox()->setCurrentIndex(reg.keyBox()->findData(QString()));
+        QVERIFY(reg.verifierEdit()->isEnabled());
+        reg.nameEdit()->setText(QStringLiteral("ivana"));
+        reg.verifierEdit()->setText(ivan);
+        QCOMPARE(reg.registerNow().code(), ErrorCode::Invalid);
+        Ledger ledger(*m_store);
+        QVERIFY(!ledger.registrations()->byName(QStringLiteral("ivana")));
+        reg.nameEdit()->setText(QStringLiteral("ivan"));
+        reg.roleBox()->setCurrentIndex(reg.roleBox()->findData(QStringLiteral("requester")));
+        const auto done = reg.registerNow();
+        QVERIFY2(done.ok(), qPrintable(reg.statusText()));
+        const RegisteredKey *k = ledger.registrations()->byName(QStringLiteral("ivan"));
+        QVERIFY(k && k->valid && k->registration.isSigned());
+        QCOMPARE(k->registration.role, OfficerRole::Requester);
+
+        // Acting as a requester, the dialog refuses to register anyone.
+        QVERIFY(identity.choose(QStringLiteral("rita")).ok());
+        QVERIFY(!reg.registerButton()->isEnabled());
+        reg.nameEdit()->setText(QStringLiteral("mallory"));
+        reg.verifierEdit()->setText(
+            VerifierKey::make(QStringLiteral("mallory"), KeySigner::generate()->publicKey()).text());
+        QCOMPARE(reg.registerNow().code(), ErrorCode::Refused);
+        QVERIFY(!ledger.registrations()->byName(QStringLiteral("mallory")));
+    }
+
+    // The id is never reused: a second key for the same person gets its own id; a bad name is refused.
+    void keyIdsAreNeverReused()
+    {
+        const auto again = makeKey(QStringLiteral("olga"));
+        QVERIFY2(again.ok(), qPrintable(again.error()));
+        QCOMPARE(again->credentialId, QStringLiteral("olga-signing-key-2"));
+        QCOMPARE(services::OfficerKeys::personOfCredential(again->credentialId), QStringLiteral("olga"));
+        const auto clash =
+            services::OfficerKeys::create(*m_keychain, *m_registry, QStringLiteral("olga"),
+                                          QDateTime::currentDateTimeUtc(), again->credentialId);
+        QCOMPARE(clash.code(), ErrorCode::Conflict);
+        const auto bad = services::OfficerKeys::create(*m_keychain, *m_registry, QStringLiteral("olga smith"),
+                                                       QDateTime::currentDateTimeUtc());
+        QCOMPARE(bad.code(), ErrorCode::Invalid);
+    }
+
+    // The CLI makes and registers keys through the same use case: a key made by `ledger create-key` is one
+    // the window's Register Officer… offers, and `ledger register-officer` writes the same signed row.
+    void theCliMakesAndRegistersTheSameWay()
+    {
+        QString out;
+        QCOMPARE(cli({QStringLiteral("ledger"), QStringLiteral("create-key"), QStringLiteral("vera")}, &out),
+                 0);
+        m_ids << QStringLiteral("vera-signing-key");
+        QVERIFY2(out.contains(QStringLiteral("vera-signing-key")), qPrintable(out));
+        QVERIFY(!out.contains(QStringLiteral("PRIVATE KEY")));
+        const QString verifier =
+            out.section(QStringLiteral("Verifier key: "), 1).section(QLatin1Char('\n'), 0, 0);
+        const auto vk = VerifierKey::parse(verifier);
+        QVERIFY2(vk && vk->name == QStringLiteral("vera"), qPrintable(out));
+        QVERIFY2(out.contains(keyFingerprint(vk->publicKey)), qPrintable(out));
+        QCOMPARE(signer(QStringLiteral("vera-signing-key"))->publicKey(), vk->publicKey);
+
+        services::DeskIdentity identity(*m_store, keyList(), signerSource());
+        QVERIFY(identity.refresh().ok());
+        QVERIFY(identity.choose(QStringLiteral("adam")).ok());
+        ui::RegisterOfficerDialog reg(&*m_store, &identity);
+        QVERIFY(reg.keyBox()->findData(QStringLiteral("vera-signing-key")) >= 0);
+
+        QCOMPARE(cli({QStringLiteral("ledger"), QStringLiteral("register-officer"), QStringLiteral("vera"),
+                      QStringLiteral("--role"), QStringLiteral("requester"), QStringLiteral("--identity"),
+                      QStringLiteral("vera-signing-key"), QStringLiteral("--key"), m_adamKey},
+                     &out),
+                 0);
+        QVERIFY2(out.contains(QStringLiteral("Registered vera (requester)")), qPrintable(out));
+        Ledger ledger(*m_store);
+        const RegisteredKey *k = ledger.registrations()->byName(QStringLiteral("vera"));
+        QVERIFY(k && k->valid && k->registration.isSigned());
+        QCOMPARE(k->registration.registrar, QStringLiteral("adam"));
+        QVERIFY(identity.refresh().ok());
+        QVERIFY(identity.people().contains(QStringLiteral("vera")));
+        // The same key again is a conflict, for the CLI as for the window.
+        QCOMPARE(cli({QStringLiteral("ledger"), QStringLiteral("create-key"), QStringLiteral("vera"),
+                      QStringLiteral("--id"), QStringLiteral("vera-signing-key")},
+                     &out),
+                 1);
+        QVERIFY2(out.contains(QStringLiteral("never replaced")), qPrintable(out));
+    }
+
+private:
+    // `clustergate ARGS` on this profile and keychain: its exit status, and its output in `out`.
+    int cli(const QStringList &args, QString *out)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("CLUSTERGATE_HOME"), m_home.path());
+        env.remove(QStringLiteral("CLUSTERGATE_TRUST_ANCHORS"));
+        env.remove(QStringLiteral("DISPLAY"));
+        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(CLUSTERGATE_CONSOLE_BINARY), args);
+        if (!p.waitForFinished(120000)) {
+            p.kill();
+            p.waitForFinished();
+            return -1;
+        }
+        *out = QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
+        if (p.exitStatus() != QProcess::NormalExit)
+            return -2;
+        if (p.exitCode() != 0)
+            qWarning("clustergate %s: %s", qPrintable(args.join(QLatin1Char(' '))), qPrintable(*out));
+        return p.exitCode();
+    }
+
+    Result<services::NewSigningKey> makeKey(const QString &person)
+    {
+        auto made =
+            services::OfficerKeys::create(*m_keychain, *m_registry, person, QDateTime::currentDateTimeUtc());
+        if (made.ok() && !m_ids.contains(made->credentialId))
+            m_ids << made->credentialId;
+        return made;
+    }
+
+    services::DeskIdentity::KeyList keyList() const
+    {
+        secrets::CredentialRegistry *registry = m_registry.get();
+        return [registry] { // what Console::identityKeys() reads
+            QStringList ids;
+            if (const auto all = registry->list(); all.ok()) {
+                for (const secrets::CredentialMeta &m : all.value()) {
+                    if (m.kind == secrets::CredentialKind::PrivateKey)
+                        ids << m.id;
+                }
+            }
+            return ids;
+        };
+    }
+
+    services::DeskIdentity::SignerSource signerSource() const
+    {
+        secrets::CredentialStore *keychain = m_keychain.get();
+        secrets::CredentialRegistry *registry = m_registry.get();
+        return [keychain, registry](const QString &id) {
+            return CredentialSigner::load(*keychain, id, registry);
+        };
+    }
+
+    std::unique_ptr<Signer> signer(const QString &id)
+    {
+        auto s = CredentialSigner::load(*m_keychain, id, m_registry.get());
+        if (!s.ok())
+            qFatal("%s", qPrintable(s.error()));
+        return std::move(s.value());
+    }
+
+    static int rowOf(const ui::ReviewQueue &queue, qint64 id)
+    {
+        for (int i = 0; i < queue.model()->rowCount(); ++i) {
+            if (queue.model()->request(i).request.id == id)
+                return i;
+        }
+        return -1;
+    }
+
+    QTemporaryDir m_home;
+    QString m_adam; // the founder's verifier key
+    QString m_adamKey;
+    Database m_db;
+    std::unique_ptr<SqliteLedgerStore> m_store;
+    std::unique_ptr<secrets::CredentialRegistry> m_registry;
+    std::unique_ptr<secrets::CredentialStore> m_keychain;
+    QStringList m_ids;
+    qint64 m_request = 0;
+};
+
+QTEST_MAIN(TestDeskOnboarding)
+#include "tst_desk_onboarding.moc"

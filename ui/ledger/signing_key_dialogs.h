@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The compliance desk's key onboarding, with no command line (services::OfficerKeys, shared with the CLI):
+// Create Signing Key… makes a person's Ed25519 identity key in the keychain and shows its fingerprint and
+// verifier key (the public half, to hand to an admin; the private key is never shown), and Register
+// Officer… lets the admin the desktop acts as register a key with a role: a key from this keychain or a
+// verifier key someone handed over, in the same signed registration row `ledger register-officer` writes.
+#pragma once
+
+#include "services/officer_keys.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace cg::services {
+class DeskIdentity;
+}
+
+namespace cg::ui {
+
+class CreateSigningKeyDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    CreateSigningKeyDialog(services::OfficerKeys::Maker maker, QWidget *parent = nullptr);
+
+    QLineEdit *nameEdit() const { return m_name; }
+    QPushButton *createButton() const { return m_create; }
+    // The verifier key of the key just made (read-only, selectable); empty before.
+    QLineEdit *verifierKeyEdit() const { return m_verifier; }
+    QString statusText() const;
+    // Makes the key for the name entered; the outcome is shown.
+    Result<services::NewSigningKey> create();
+
+signals:
+    void created(const QString &credentialId);
+
+private:
+    services::OfficerKeys::Maker m_maker;
+    QLineEdit *m_name;
+    QPushButton *m_create;
+    QLineEdit *m_verifier;
+    QPushButton *m_copy;
+    QLabel *m_status;
+};
+
+class RegisterOfficerDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    // Signed by a key of the admin `identity` acts as (both must outlive the dialog).
+    RegisterOfficerDialog(ledger::LedgerStore *store, services::DeskIdentity *identity,
+                          QWidget *parent = nullptr);
+
+    QLineEdit *nameEdit() const { return m_name; }
+    QComboBox *roleBox() const { return m_role; }
+    // The keychain's keys no one registered yet (data: credential id), then "a verifier key" (data: "").
+    QComboBox *keyBox() const { return m_key; }
+    QLineEdit *verifierEdit() const { return m_verifier; }
+    QPushButton *registerButton() const { return m_register; }
+    QString statusText() const;
+    Result<services::OfficerRegistered> registerNow();
+
+signals:
+    void registered(const QString &name);
+
+private:
+    void fillKeys();
+    void keyChosen();
+
+    ledger::Ledger m_ledger;
+    services::DeskIdentity *m_identity;
+    QLineEdit *m_name;
+    QComboBox *m_role;
+    QComboBox *m_key;
+    QLineEdit *m_verifier;
+    QLabel *m_signer;
+    QPushButton *m_register;
+    QLabel *m_status;
+};
+
+} // namespace cg::ui
