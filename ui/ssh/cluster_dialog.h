@@ -33,7 +33,7 @@ public:
     ClusterRecord cluster() const { return m_cluster; }
     QList<NodeRecord> nodes() const { return m_nodes; }
 
-    // How the cluster's jobs run (jobs::JobBackendRegistry's names; default slurm).
+    // How the cluster's jobs run (jobs::JobBackendRegistry's names and its default).
     void setJobBackend(const QString &name);
     QString jobBackend() const;
 
