@@ -26,6 +26,7 @@
 #include "export/alertmanager.h"
 #include "export/exporter.h"
 #include "main/main_window.h"
+#include "models/targets_model.h"
 #include "planning/alerts.h"
 #include "planning/alerts_view.h"
 #include "services/cluster_connections.h"
@@ -34,6 +35,7 @@
 #include "services/jobs_alert_feed.h"
 #include "workspace/workspace.h"
 
+#include <QAction>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -43,6 +45,7 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QTableWidget>
+#include <QTreeView>
 #include <QtTest>
 
 #include <csignal>
@@ -275,7 +278,8 @@ class TestAlertsSeven : public QObject
                                  30000);
     }
 
-    // The window as app/main.cpp makes it, streaming the cluster; its rules and jobs poll at serve's pace.
+    // The window as app/main.cpp makes it, the cluster streamed from its Clusters tree; its rules and jobs
+    // poll at serve's pace.
     void startWindow()
     {
         qputenv("CLUSTERGATE_HOME", m_home->path().toUtf8());
@@ -299,11 +303,6 @@ class TestAlertsSeven : public QObject
         m_window->resize(1360, 860);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        QVERIFY(m_window->navigate(QStringLiteral("alerts")));
-        m_alertsView =
-            qobject_cast<cg::ui::AlertsView *>(m_window->workspace()->view(QStringLiteral("alerts")));
-        QVERIFY(m_alertsView);
-
         QVERIFY(m_console->alerts().loadThresholds(thresholdsFile()).ok());
         m_console->alerts().setEvaluationInterval(500);
         cg::services::JobsAlertFeed &feed = m_console->jobsAlerts();
@@ -318,13 +317,21 @@ class TestAlertsSeven : public QObject
         for (const cg::ClusterRecord &c : clusters.value())
             m_clusterId = c.name == kCluster ? c.id : m_clusterId;
         QVERIFY(m_clusterId > 0);
-        cg::FleetOptions o;
-        o.base.knownHostsFile = cg::services::ClusterConnections::defaultKnownHostsFile();
-        o.base.useAgent = false;
-        o.localAgent = QStringLiteral(CLUSTERGATE_AGENT_BINARY);
-        o.intervalMs = 500;
-        QString error;
-        QVERIFY2(m_console->startFleet(m_clusterId, o, &error), qPrintable(error));
+        // Stream Telemetry on the cluster, as a person starts it from the Clusters tree.
+        QVERIFY(m_window->navigate(QStringLiteral("clusters")));
+        auto *tree = m_window->findChild<QTreeView *>();
+        QVERIFY(tree);
+        auto *model = qobject_cast<cg::ui::TargetsModel *>(tree->model());
+        QVERIFY(model);
+        tree->setCurrentIndex(model->indexOfCluster(m_clusterId));
+        auto *stream = m_window->findChild<QAction *>(QStringLiteral("StreamTelemetryAction"));
+        QVERIFY(stream && stream->isEnabled());
+        stream->trigger();
+        QVERIFY(m_console->fleet(m_clusterId));
+        QVERIFY(m_window->navigate(QStringLiteral("alerts")));
+        m_alertsView =
+            qobject_cast<cg::ui::AlertsView *>(m_window->workspace()->view(QStringLiteral("alerts")));
+        QVERIFY(m_alertsView);
     }
 
     void stopRow()
