@@ -31,7 +31,8 @@ public:
     {
     }
 
-    QList<JobsAlertPoll> poll(const planning::PriceBook &prices)
+    // `today`: the moment whose UTC date the daily costs run up to.
+    QList<JobsAlertPoll> poll(const planning::PriceBook &prices, const QDateTime &today)
     {
         QList<JobsAlertPoll> out;
         if (!m_dbOpen) {
@@ -54,14 +55,14 @@ public:
         for (const ClusterRecord &c : clusters.value()) {
             if (m_stopping->load())
                 break;
-            out << pollOne(inventory, c, prices);
+            out << pollOne(inventory, c, prices, today);
         }
         return out;
     }
 
 private:
     JobsAlertPoll pollOne(Inventory &inventory, const ClusterRecord &cluster,
-                          const planning::PriceBook &prices)
+                          const planning::PriceBook &prices, const QDateTime &today)
     {
         JobsAlertPoll p;
         p.cluster = cluster.name;
@@ -101,7 +102,8 @@ private:
         }
         const QDateTime now = QDateTime::currentDateTimeUtc();
         p.snapshot = JobsAlertInputs::snapshot(cluster.name, now, queue.value(), records.value());
-        p.costs = JobsAlertInputs::dailyCosts(cluster.name, now, m_options.costDays, records.value(), prices);
+        p.costs =
+            JobsAlertInputs::dailyCosts(cluster.name, today, m_options.costDays, records.value(), prices);
         return p;
     }
 
@@ -194,8 +196,9 @@ void JobsAlertFeed::pollNow()
     m_busy = true;
     JobsAlertWorker *worker = m_worker;
     const planning::PriceBook prices = m_prices;
-    QMetaObject::invokeMethod(worker, [this, worker, prices] {
-        const QList<JobsAlertPoll> polls = worker->poll(prices);
+    const QDateTime today = m_costClock ? m_costClock() : QDateTime::currentDateTimeUtc();
+    QMetaObject::invokeMethod(worker, [this, worker, prices, today] {
+        const QList<JobsAlertPoll> polls = worker->poll(prices, today);
         QMetaObject::invokeMethod(
             this, [this, polls] { feed(polls); }, Qt::QueuedConnection);
     });

@@ -15,6 +15,7 @@
 #include <QTimer>
 
 #include <atomic>
+#include <functional>
 
 namespace cg::ssh {
 class ConnectionHub;
@@ -60,6 +61,10 @@ public:
     void pollNow();
     // The prices daily costs are computed with (default: none, every cost 0).
     void setPrices(const planning::PriceBook &prices);
+    // The clock whose UTC date is "today" for the daily costs (default: the system clock): the day a cost
+    // jump is judged on, and the day boundary that ends it. Read once per poll, on the feed's thread.
+    using Clock = std::function<QDateTime()>;
+    void setCostClock(Clock clock) { m_costClock = std::move(clock); }
 
 signals:
     // One poll fed into the alert center (and evaluated); `errors` names the clusters that could not be read.
@@ -74,6 +79,7 @@ private:
     AlertCenter &m_alerts;
     JobsAlertFeedOptions m_options;
     planning::PriceBook m_prices;
+    Clock m_costClock;
     ThreadOwner m_thread;
     JobsAlertWorker *m_worker = nullptr;
     QTimer m_timer;

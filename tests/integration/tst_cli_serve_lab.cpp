@@ -6,13 +6,11 @@
 // serve, reach Alertmanager (GET /api/v2/alerts) and appear in `clustergate alerts list` from another
 // process; SIGTERM stops it.
 #include "lab_process.h"
+#include "monitoring_servers.h"
 #include "netlab/netlab.h"
 
 #include <QDir>
 #include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTcpServer>
@@ -25,7 +23,6 @@
 
 namespace {
 
-using cg::testlab::freePort;
 using cg::testlab::httpGet;
 using cg::testlab::killAgentsIn;
 
@@ -37,7 +34,7 @@ class TestCliServeLab : public QObject
 
     cg::test::NetLab m_lab;
     QTemporaryDir m_home;
-    QProcess m_alertmanager;
+    cg::testlab::MonitoringServer m_alertmanager;
     QProcess m_serve;
 
     QProcessEnvironment env() const
@@ -66,8 +63,9 @@ class TestCliServeLab : public QObject
 private slots:
     void initTestCase()
     {
-        if (!QFile::exists(QStringLiteral("/usr/bin/prometheus-alertmanager")))
-            QSKIP("prometheus-alertmanager is not installed");
+        if (const QString missing = cg::testlab::missingPrograms({cg::testlab::kAlertmanagerProgram});
+            !missing.isEmpty())
+            QSKIP(qPrintable(missing));
         qputenv("NETLAB_SSHD_SETENV", "LD_LIBRARY_PATH=" CLUSTERGATE_FAKE_NVML_DIR);
         const QString why = m_lab.up();
         if (why.startsWith(QLatin1String("FAILED:")))
@@ -83,11 +81,7 @@ private slots:
             m_serve.kill();
             m_serve.waitForFinished(10000);
         }
-        if (m_alertmanager.state() != QProcess::NotRunning) {
-            m_alertmanager.terminate();
-            if (!m_alertmanager.waitForFinished(10000))
-                m_alertmanager.kill();
-        }
+        m_alertmanager.stop();
         m_lab.down();
     }
 
@@ -101,21 +95,9 @@ private slots:
                  QStringLiteral("--identity"), m_lab.file(QStringLiteral("id_ed25519"))});
         QVERIFY2(code == 0, out.constData());
 
-        const quint16 amPort = freePort();
-        const QString amDir = m_lab.file(QStringLiteral("am"));
-        QVERIFY(QDir().mkpath(amDir));
-        QFile conf(amDir + QStringLiteral("/am.yml"));
-        QVERIFY(conf.open(QIODevice::WriteOnly));
-        conf.write("route:\n  receiver: nobody\nreceivers:\n  - name: nobody\n");
-        conf.close();
-        m_alertmanager.setProcessChannelMode(QProcess::MergedChannels);
-        m_alertmanager.start(QStringLiteral("/usr/bin/prometheus-alertmanager"),
-                             {QStringLiteral("--config.file=") + conf.fileName(),
-                              QStringLiteral("--storage.path=") + amDir,
-                              QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(amPort),
-                              QStringLiteral("--cluster.listen-address=")});
-        QVERIFY(m_alertmanager.waitForStarted(10000));
-        QTRY_VERIFY_WITH_TIMEOUT(httpGet(amPort, "/-/ready").startsWith("OK"), 60000);
+        const QString amDown = m_alertmanager.startAlertmanager(m_lab.file(QStringLiteral("am")));
+        QVERIFY2(amDown.isEmpty(), qPrintable(amDown));
+        const quint16 amPort = m_alertmanager.port();
 
         QFile thresholds(m_lab.file(QStringLiteral("alerts.yaml")));
         QVERIFY(thresholds.open(QIODevice::WriteOnly));
@@ -157,15 +139,10 @@ private slots:
         // killed each time it comes back, until its node falls silent.
         QVERIFY(killAgentsIn(m_lab.value("NS_BASTION2")) >= 1);
         const auto inAlertmanager = [&] {
-            for (const QJsonValue &v : QJsonDocument::fromJson(httpGet(amPort, "/api/v2/alerts")).array()) {
-                const QJsonObject l = v.toObject().value(QStringLiteral("labels")).toObject();
-                if (l.value(QStringLiteral("alertname")).toString() ==
-                        QLatin1String("ClusterGateAgentSilent") &&
-                    l.value(QStringLiteral("cluster")).toString() == QLatin1String("lab-serve") &&
-                    l.value(QStringLiteral("node")).toString() == QLatin1String("gpu-a"))
-                    return true;
-            }
-            return false;
+            return !cg::testlab::alertmanagerAlerts(amPort, QStringLiteral("ClusterGateAgentSilent"),
+                                                    {{QStringLiteral("cluster"), QStringLiteral("lab-serve")},
+                                                     {QStringLiteral("node"), QStringLiteral("gpu-a")}})
+                        .isEmpty();
         };
         QTRY_VERIFY_WITH_TIMEOUT(inAlertmanager() || (killAgentsIn(m_lab.value("NS_BASTION2")), false),
                                  180000);

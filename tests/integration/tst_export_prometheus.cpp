@@ -11,6 +11,7 @@
 // with `clustergate alerts` from another process, and resolves when the node streams again.
 #include "export/exporter.h"
 #include "lab_process.h"
+#include "monitoring_servers.h"
 #include "netlab/netlab.h"
 #include "services/cluster_fleet.h"
 #include "services/console.h"
@@ -56,7 +57,8 @@ class TestExportPrometheus : public QObject
     FleetOptions m_fleetOptions;
     quint16 m_promPort = 0;
     quint16 m_amPort = 0;
-    QList<QProcess *> m_servers;
+    testlab::MonitoringServer m_prometheus;
+    testlab::MonitoringServer m_alertmanager;
     qint64 m_outageMs = 0; // a time while the receiver was down and samples were queued
     QNetworkAccessManager m_net;
 
@@ -104,37 +106,12 @@ class TestExportPrometheus : public QObject
         return out;
     }
 
-    QProcess *startServer(const QString &program, const QStringList &args, const QString &readyUrl)
-    {
-        auto *p = new QProcess(this);
-        p->setProcessChannelMode(QProcess::MergedChannels);
-        p->start(program, args);
-        m_servers << p;
-        if (!p->waitForStarted(10000))
-            return nullptr;
-        QElapsedTimer t;
-        t.start();
-        while (t.elapsed() < 60000 && p->state() == QProcess::Running) {
-            if (get(QUrl(readyUrl)).status == 200)
-                return p;
-            QTest::qWait(100);
-        }
-        qWarning().noquote() << program << "did not come up:" << p->readAll().right(2000);
-        return nullptr;
-    }
-
     QJsonObject amAlert(const QString &alertname, const QString &node)
     {
-        const Reply r = get(QUrl(QStringLiteral("http://127.0.0.1:%1/api/v2/alerts").arg(m_amPort)));
-        for (const QJsonValue &v : QJsonDocument::fromJson(r.body).array()) {
-            const QJsonObject a = v.toObject();
-            const QJsonObject l = a.value(QStringLiteral("labels")).toObject();
-            if (l.value(QStringLiteral("alertname")).toString() == alertname &&
-                l.value(QStringLiteral("node")).toString() == node &&
-                l.value(QStringLiteral("cluster")).toString() == kCluster)
-                return a;
-        }
-        return {};
+        return testlab::alertmanagerAlerts(
+                   m_amPort, alertname,
+                   {{QStringLiteral("node"), node}, {QStringLiteral("cluster"), kCluster}})
+            .value(0);
     }
 
     std::optional<planning::Alert> engineAlert(planning::AlertKind kind, const QString &subject)
@@ -160,13 +137,11 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_home.isValid());
-        for (const char *tool :
-             {"/usr/bin/prometheus", "/usr/bin/promtool", "/usr/bin/prometheus-alertmanager"}) {
-            if (!QFile::exists(QString::fromLatin1(tool)))
-                QSKIP(qPrintable(QStringLiteral("%1 is not installed (apt-get install prometheus "
-                                                "prometheus-alertmanager)")
-                                     .arg(QString::fromLatin1(tool))));
-        }
+        if (const QString missing =
+                testlab::missingPrograms({testlab::kPrometheusProgram, QStringLiteral("/usr/bin/promtool"),
+                                          testlab::kAlertmanagerProgram});
+            !missing.isEmpty())
+            QSKIP(qPrintable(missing));
         qputenv("CLUSTERGATE_HOME", m_home.path().toUtf8());
         qputenv("HOME", m_home.path().toUtf8());
         qputenv("CLUSTERGATE_AGENT", CLUSTERGATE_AGENT_BINARY);
@@ -244,12 +219,8 @@ private slots:
     {
         m_exporter.reset();
         m_console.reset();
-        for (QProcess *p : std::as_const(m_servers)) {
-            p->terminate();
-            if (!p->waitForFinished(10000))
-                p->kill();
-            p->waitForFinished(5000);
-        }
+        m_prometheus.stop();
+        m_alertmanager.stop();
         m_lab.down();
     }
 
@@ -285,22 +256,9 @@ private slots:
 
     void prometheusScrapesAndReceivesTheFleet()
     {
-        const QString dir = m_lab.file(QStringLiteral("prometheus"));
-        QVERIFY(QDir().mkpath(dir + QStringLiteral("/data")));
-        QFile conf(dir + QStringLiteral("/prometheus.yml"));
-        QVERIFY(conf.open(QIODevice::WriteOnly));
-        conf.write(QStringLiteral("global:\n  scrape_interval: 1s\n  evaluation_interval: 1s\n"
-                                  "scrape_configs:\n  - job_name: clustergate\n    static_configs:\n"
-                                  "      - targets: ['127.0.0.1:%1']\n")
-                       .arg(m_exporter->metricsPort())
-                       .toUtf8());
-        conf.close();
-        QVERIFY(startServer(QStringLiteral("/usr/bin/prometheus"),
-                            {QStringLiteral("--config.file=") + conf.fileName(),
-                             QStringLiteral("--storage.tsdb.path=") + dir + QStringLiteral("/data"),
-                             QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(m_promPort),
-                             QStringLiteral("--web.enable-remote-write-receiver")},
-                            QStringLiteral("http://127.0.0.1:%1/-/ready").arg(m_promPort)));
+        const QString down = m_prometheus.startPrometheus(m_lab.file(QStringLiteral("prometheus")),
+                                                          m_exporter->metricsPort(), m_promPort);
+        QVERIFY2(down.isEmpty(), qPrintable(down));
 
         const QSet<QString> fleet{QStringLiteral("gpu-a/0"), QStringLiteral("gpu-a/1"),
                                   QStringLiteral("gpu-b/0"), QStringLiteral("gpu-b/1")};
@@ -373,18 +331,9 @@ private slots:
                     "clustergate_alert_active{alertname=\"ClusterGateAgentSilent\",cluster=\"lab-export\","
                     "node=\"gpu-a\""));
 
-        const QString dir = m_lab.file(QStringLiteral("alertmanager"));
-        QVERIFY(QDir().mkpath(dir + QStringLiteral("/data")));
-        QFile conf(dir + QStringLiteral("/alertmanager.yml"));
-        QVERIFY(conf.open(QIODevice::WriteOnly));
-        conf.write("route:\n  receiver: nobody\n  group_wait: 1s\nreceivers:\n  - name: nobody\n");
-        conf.close();
-        QVERIFY(startServer(QStringLiteral("/usr/bin/prometheus-alertmanager"),
-                            {QStringLiteral("--config.file=") + conf.fileName(),
-                             QStringLiteral("--storage.path=") + dir + QStringLiteral("/data"),
-                             QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(m_amPort),
-                             QStringLiteral("--cluster.listen-address=")},
-                            QStringLiteral("http://127.0.0.1:%1/-/ready").arg(m_amPort)));
+        const QString down =
+            m_alertmanager.startAlertmanager(m_lab.file(QStringLiteral("alertmanager")), m_amPort);
+        QVERIFY2(down.isEmpty(), qPrintable(down));
         QTRY_VERIFY_WITH_TIMEOUT(
             !amAlert(QStringLiteral("ClusterGateAgentSilent"), QStringLiteral("gpu-a")).isEmpty(), 60000);
         const QJsonObject am = amAlert(QStringLiteral("ClusterGateAgentSilent"), QStringLiteral("gpu-a"));
