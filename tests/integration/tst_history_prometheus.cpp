@@ -1,0 +1,422 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The history read from a team's Prometheus instead of the history file: Debian's prometheus 2.42
+// (remote-write receiver on) is fed the same samples the console's history file holds, under the names our
+// /metrics exports (dcgm-exporter's for GPUs, clustergate_* for links), plus a provider's own dcgm-exporter
+// series without a cluster label; `clustergate history --source prometheus` must answer what `clustergate
+// history` answers from the file for the same nodes and range. A Prometheus that is down, silent, sends
+// gigabytes or garbage, or refuses the query, is a bounded failure that says so.
+#include "export/metric_registry.h"
+#include "export/remote_write_encode.h"
+#include "history/history_recorder.h"
+#include "history/prometheus_source.h"
+#include "lab_process.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace cg::history;
+using cg::Result;
+using cg::testlab::freePort;
+using cg::testlab::httpGet;
+
+namespace {
+
+constexpr qint64 kStepMs = 10000; // one sample every 10 s
+constexpr int kSamples = 180;     // 30 minutes
+
+double gpuUtil(int node, int gpu, int k)
+{
+    return double((k * 7 + gpu * 13 + node * 29) % 101);
+}
+
+double rttMs(int node, int k)
+{
+    return 10.0 + double((k + node * 5) % 17);
+}
+
+} // namespace
+
+class TestHistoryPrometheus : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_home;
+    QProcess *m_prom = nullptr;
+    quint16 m_port = 0;
+    qint64 m_t0 = 0; // the first sample's minute
+    QString m_file;
+
+    QString url() const { return QStringLiteral("http://127.0.0.1:%1").arg(m_port); }
+
+    std::pair<int, QByteArray> cli(const QStringList &args)
+    {
+        QProcess p;
+        p.start(QStringLiteral(CLUSTERGATE_CONSOLE_BINARY), args);
+        if (!p.waitForFinished(60000))
+            return {-1, {}};
+        return {p.exitCode(), p.readAllStandardOutput() + p.readAllStandardError()};
+    }
+
+    bool remoteWrite(const std::vector<cg::exporting::SeriesSample> &samples)
+    {
+        QNetworkAccessManager net;
+        QNetworkRequest req(QUrl(url() + QStringLiteral("/api/v1/write")));
+        req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/x-protobuf"));
+        req.setRawHeader("Content-Encoding", "snappy");
+        req.setRawHeader("X-Prometheus-Remote-Write-Version", "0.1.0");
+        QNetworkReply *reply =
+            net.post(req, cg::exporting::snappyCompress(cg::exporting::encodeWriteRequest(samples)));
+        QSignalSpy done(reply, &QNetworkReply::finished);
+        if (!reply->isFinished() && !done.wait(30000))
+            return false;
+        const int http = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        if (http / 100 != 2)
+            qWarning() << "remote-write:" << http << reply->readAll();
+        reply->deleteLater();
+        return http / 100 == 2;
+    }
+
+    // The JSON points of one series of a `clustergate history --format json` answer, by its labels' text.
+    static QHash<QString, QJsonArray> seriesOf(const QByteArray &json)
+    {
+        QHash<QString, QJsonArray> out;
+        for (const QJsonValue &v :
+             QJsonDocument::fromJson(json).object().value(QStringLiteral("series")).toArray()) {
+            const QJsonObject s = v.toObject();
+            const QJsonObject l = s.value(QStringLiteral("labels")).toObject();
+            QStringList parts;
+            for (auto it = l.constBegin(); it != l.constEnd(); ++it)
+                parts << it.key() + QLatin1Char('=') + it.value().toString();
+            out.insert(parts.join(QLatin1Char(',')), s.value(QStringLiteral("points")).toArray());
+        }
+        return out;
+    }
+
+    void compareWithFile(const QString &query)
+    {
+        const QString from = QDateTime::fromMSecsSinceEpoch(m_t0 + 30 * 60000, Qt::UTC).toString(Qt::ISODate);
+        const QStringList common{QStringLiteral("history"),  query,
+                                 QStringLiteral("--since"),  QStringLiteral("30m"),
+                                 QStringLiteral("--until"),  from,
+                                 QStringLiteral("--step"),   QStringLiteral("1m"),
+                                 QStringLiteral("--format"), QStringLiteral("json")};
+        const auto local = cli(common + QStringList{QStringLiteral("--file"), m_file});
+        QCOMPARE(local.first, 0);
+        const auto remote = cli(common + QStringList{QStringLiteral("--source"), QStringLiteral("prometheus"),
+                                                     QStringLiteral("--prometheus-url"), url()});
+        QVERIFY2(remote.first == 0, remote.second.constData());
+        const auto l = seriesOf(local.second);
+        const auto r = seriesOf(remote.second);
+        QVERIFY(!l.isEmpty());
+        QCOMPARE(QStringList(r.keys()).size(), QStringList(l.keys()).size());
+        for (auto it = l.cbegin(); it != l.cend(); ++it) {
+            QVERIFY2(r.contains(it.key()), qPrintable(it.key()));
+            const QJsonArray a = it.value(), b = r.value(it.key());
+            QCOMPARE(b.size(), a.size());
+            int filled = 0;
+            for (qsizetype i = 0; i < a.size(); ++i) {
+                const QJsonObject x = a.at(i).toObject(), y = b.at(i).toObject();
+                QCOMPARE(y.value(QStringLiteral("t")), x.value(QStringLiteral("t")));
+                QCOMPARE(y.value(QStringLiteral("count")).toInt(), x.value(QStringLiteral("count")).toInt());
+                filled += x.value(QStringLiteral("count")).toInt() > 0 ? 1 : 0;
+                // The file keeps its rollups as 32-bit floats: equal within their precision.
+                for (const char *k : {"min", "mean", "max"}) {
+                    const QJsonValue xv = x.value(QLatin1String(k)), yv = y.value(QLatin1String(k));
+                    QCOMPARE(yv.isNull(), xv.isNull());
+                    if (!xv.isNull())
+                        QVERIFY2(std::abs(xv.toDouble() - yv.toDouble()) <=
+                                     1e-6 * std::max(1.0, std::abs(xv.toDouble())),
+                                 qPrintable(QStringLiteral("%1 %2 %3: %4 vs %5")
+                                                .arg(it.key(), x.value(QStringLiteral("t")).toString(),
+                                                     QLatin1String(k))
+                                                .arg(xv.toDouble())
+                                                .arg(yv.toDouble())));
+                }
+                if (!x.value(QStringLiteral("p95")).isNull()) {
+                    const double p = y.value(QStringLiteral("p95")).toDouble();
+                    QVERIFY(p >= x.value(QStringLiteral("min")).toDouble() - 1e-6);
+                    QVERIFY(p <= x.value(QStringLiteral("max")).toDouble() + 1e-6);
+                }
+            }
+            QCOMPARE(filled, 30);
+        }
+    }
+
+    // A server on loopback that answers every request with what `answer` writes to the socket.
+    struct Hostile
+    {
+        QTcpServer server;
+        std::function<void(QTcpSocket *)> answer;
+        Hostile()
+        {
+            server.listen(QHostAddress::LocalHost, 0);
+            QObject::connect(&server, &QTcpServer::newConnection, &server, [this] {
+                while (QTcpSocket *s = server.nextPendingConnection()) {
+                    QObject::connect(s, &QTcpSocket::readyRead, s, [this, s] {
+                        if (s->property("answered").toBool())
+                            return;
+                        s->setProperty("answered", true);
+                        answer(s);
+                    });
+                }
+            });
+        }
+        QString url() const { return QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort()); }
+    };
+
+    Result<QueryResult> ask(const QString &base, int timeoutMs = 10000,
+                            qsizetype maxBytes = qsizetype(4) << 20)
+    {
+        PrometheusSourceOptions o;
+        o.url = base;
+        o.timeoutMs = timeoutMs;
+        o.maxBytes = maxBytes;
+        PrometheusHistorySource source(o);
+        const auto sel = Selector::parse(QStringLiteral("gpu_util{cluster=\"lab\"}"));
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        return source.query(sel.value(), HistoryRange{now - 3600000, now, 60000}, now);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        if (!QFile::exists(QStringLiteral("/usr/bin/prometheus")))
+            QSKIP("prometheus is not installed (apt-get install prometheus)");
+        QVERIFY(m_home.isValid());
+        qputenv("CLUSTERGATE_HOME", m_home.path().toUtf8());
+        qputenv("HOME", m_home.path().toUtf8());
+        QFile conf(m_home.filePath(QStringLiteral("prometheus.yml")));
+        QVERIFY(conf.open(QIODevice::WriteOnly));
+        conf.write("global:\n  scrape_interval: 1m\n");
+        conf.close();
+        m_port = freePort();
+        QVERIFY(m_port != 0);
+        m_prom = new QProcess(this);
+        m_prom->setProcessChannelMode(QProcess::MergedChannels);
+        m_prom->start(QStringLiteral("/usr/bin/prometheus"),
+                      {QStringLiteral("--config.file=") + conf.fileName(),
+                       QStringLiteral("--storage.tsdb.path=") + m_home.filePath(QStringLiteral("tsdb")),
+                       QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(m_port),
+                       QStringLiteral("--web.enable-remote-write-receiver")});
+        QVERIFY(m_prom->waitForStarted(10000));
+        QElapsedTimer t;
+        t.start();
+        while (httpGet(m_port, "/-/ready").isEmpty() && t.elapsed() < 60000 &&
+               m_prom->state() == QProcess::Running)
+            QTest::qWait(100);
+        QVERIFY2(!httpGet(m_port, "/-/ready").isEmpty(), m_prom->readAll().right(2000).constData());
+
+        // 30 minutes that ended a minute ago: samples at 5 s past each 10 s, never on a step's edge.
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        m_t0 = (now / 60000 - 31) * 60000;
+        m_file = m_home.filePath(QStringLiteral("history.sqlite"));
+        HistoryRecorder recorder;
+        QVERIFY(recorder.open(m_file).ok());
+        using cg::exporting::encodeLabels;
+        std::vector<cg::exporting::SeriesSample> remote;
+        for (int k = 0; k < kSamples; ++k) {
+            const qint64 at = m_t0 + 5000 + k * kStepMs;
+            std::vector<HistoryPoint> local;
+            for (int node = 1; node <= 2; ++node) {
+                const QString name = QStringLiteral("gpu0%1").arg(node);
+                for (int gpu = 0; gpu < 2; ++gpu) {
+                    const quint32 id =
+                        recorder.seriesId(SeriesKey{QStringLiteral("gpu_util"),
+                                                    {{QStringLiteral("cluster"), QStringLiteral("lab")},
+                                                     {QStringLiteral("node"), name},
+                                                     {QStringLiteral("gpu"), QString::number(gpu)}}});
+                    local.push_back(HistoryPoint{id, at, float(gpuUtil(node, gpu, k))});
+                    // As our /metrics exports it (dcgm-exporter's name and labels).
+                    remote.push_back(
+                        {encodeLabels({{"__name__", "DCGM_FI_DEV_GPU_UTIL"},
+                                       {"gpu", QByteArray::number(gpu)},
+                                       {"UUID", "GPU-" + name.toUtf8() + QByteArray::number(gpu)},
+                                       {"device", "nvidia" + QByteArray::number(gpu)},
+                                       {"modelName", "NVIDIA H200"},
+                                       {"Hostname", name.toUtf8()},
+                                       {"cluster", "lab"}}),
+                         gpuUtil(node, gpu, k), at});
+                }
+                const quint32 rtt = recorder.seriesId(SeriesKey{
+                    QStringLiteral("link_rtt_ms"),
+                    {{QStringLiteral("cluster"), QStringLiteral("lab")}, {QStringLiteral("node"), name}}});
+                local.push_back(HistoryPoint{rtt, at, float(rttMs(node, k))});
+                remote.push_back({encodeLabels({{"__name__", "clustergate_link_rtt_seconds"},
+                                                {"cluster", "lab"},
+                                                {"node", name.toUtf8()},
+                                                {"hop", "end-to-end"}}),
+                                  rttMs(node, k) / 1000.0, at});
+            }
+            // A provider's own dcgm-exporter (no cluster label): gpu03, which the console never saw, and
+            // gpu01 GPU 0 again with other values (ours must win).
+            remote.push_back({encodeLabels({{"__name__", "DCGM_FI_DEV_GPU_UTIL"},
+                                            {"gpu", "0"},
+                                            {"Hostname", "gpu03"},
+                                            {"instance", "10.0.0.3:9400"},
+                                            {"job", "dcgm"}}),
+                              42, at});
+            remote.push_back({encodeLabels({{"__name__", "DCGM_FI_DEV_GPU_UTIL"},
+                                            {"gpu", "0"},
+                                            {"Hostname", "gpu01"},
+                                            {"instance", "10.0.0.1:9400"},
+                                            {"job", "dcgm"}}),
+                              99, at});
+            recorder.append(local);
+        }
+        recorder.close();
+        // In time order, a few thousand samples a request.
+        for (std::size_t i = 0; i < remote.size(); i += 2000) {
+            const std::vector<cg::exporting::SeriesSample> part(
+                remote.begin() + qsizetype(i), remote.begin() + qsizetype(std::min(remote.size(), i + 2000)));
+            QVERIFY(remoteWrite(part));
+        }
+    }
+
+    void cleanupTestCase()
+    {
+        if (m_prom) {
+            m_prom->terminate();
+            if (!m_prom->waitForFinished(10000))
+                m_prom->kill();
+        }
+    }
+
+    void gpuUtilizationMatchesTheFile()
+    {
+        compareWithFile(QStringLiteral("gpu_util{cluster=\"lab\",node=~\"gpu0[12]\"}"));
+    }
+
+    void linkRttMatchesTheFile() { compareWithFile(QStringLiteral("link_rtt_ms{cluster=\"lab\"}")); }
+
+    void providerSeriesWithoutClusterLabel()
+    {
+        const auto sel = Selector::parse(QStringLiteral("gpu_util{cluster=\"lab\",node=\"gpu03\"}"));
+        PrometheusSourceOptions o;
+        o.url = url();
+        PrometheusHistorySource source(o);
+        const auto r =
+            source.query(sel.value(), HistoryRange{m_t0, m_t0 + 30 * 60000, 60000}, m_t0 + 31 * 60000);
+        QVERIFY2(r.ok(), qPrintable(r.error()));
+        QCOMPARE(r->series.size(), 1);
+        QCOMPARE(r->series.first().key.text(),
+                 QStringLiteral("gpu_util{cluster=\"lab\",gpu=\"0\",node=\"gpu03\"}"));
+        QCOMPARE(r->series.first().buckets.size(), std::size_t(30));
+        for (const Bucket &b : r->series.first().buckets) {
+            QCOMPARE(b.count, 6u);
+            QCOMPARE(b.mean, 42.0);
+        }
+    }
+
+    void prometheusDown()
+    {
+        const auto r = ask(QStringLiteral("http://127.0.0.1:%1").arg(freePort()));
+        QVERIFY(!r.ok());
+        QCOMPARE(r.code(), cg::ErrorCode::Unreachable);
+        QVERIFY2(r.error().contains(QStringLiteral("cannot be reached")), qPrintable(r.error()));
+        // The command line says so and fails.
+        const auto c = cli({QStringLiteral("history"), QStringLiteral("gpu_util"), QStringLiteral("--source"),
+                            QStringLiteral("prometheus"), QStringLiteral("--prometheus-url"),
+                            QStringLiteral("http://127.0.0.1:%1").arg(freePort())});
+        QVERIFY(c.first != 0);
+        QVERIFY2(c.second.contains("cannot be reached"), c.second.constData());
+    }
+
+    void prometheusRefusesTheQuery()
+    {
+        PrometheusSourceOptions o;
+        o.url = url();
+        PrometheusHistorySource source(o);
+        const auto r = source.queryRange(QStringLiteral("sum("), m_t0 / 1000, m_t0 / 1000 + 60, 60);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.code(), cg::ErrorCode::Invalid);
+        QVERIFY2(r.error().contains(QStringLiteral("bad_data")), qPrintable(r.error()));
+    }
+
+    void hostileHugeBody()
+    {
+        Hostile h;
+        qint64 sent = 0;
+        h.answer = [&sent](QTcpSocket *s) {
+            s->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n"
+                     "{\"status\":\"success\",\"data\":{\"resultType\":\"matrix\",\"result\":[");
+            const QByteArray chunk(1 << 20, ' ');
+            auto more = [s, chunk, &sent] {
+                if (s->state() == QAbstractSocket::ConnectedState && s->bytesToWrite() < (1 << 20) &&
+                    sent < (qint64(1) << 30)) {
+                    sent += s->write(chunk);
+                }
+            };
+            QObject::connect(s, &QTcpSocket::bytesWritten, s, more);
+            more();
+        };
+        const auto r = ask(h.url());
+        QVERIFY(!r.ok());
+        QCOMPARE(r.code(), cg::ErrorCode::Refused);
+        QVERIFY2(r.error().contains(QStringLiteral("more than 4 MiB")), qPrintable(r.error()));
+        QVERIFY(sent < (qint64(1) << 30)); // stopped reading long before a gigabyte
+    }
+
+    void hostileDeclaredHugeBody()
+    {
+        Hostile h;
+        h.answer = [](QTcpSocket *s) {
+            s->write(
+                "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 10000000000\r\n\r\n{");
+        };
+        const auto r = ask(h.url());
+        QVERIFY(!r.ok());
+        QCOMPARE(r.code(), cg::ErrorCode::Refused);
+    }
+
+    void hostileGarbage_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        QTest::newRow("not json") << QByteArray("\x00\xff garbage <html>", 17);
+        QTest::newRow("truncated") << QByteArray(
+            "{\"status\":\"success\",\"data\":{\"resultType\":\"matrix\",\"res");
+        QTest::newRow("vector") << QByteArray(
+            "{\"status\":\"success\",\"data\":{\"resultType\":\"vector\",\"result\":[]}}");
+        QTest::newRow("bad point") << QByteArray(
+            "{\"status\":\"success\",\"data\":{\"resultType\":\"matrix\",\"result\":"
+            "[{\"metric\":{},\"values\":[[1,2]]}]}}");
+    }
+
+    void hostileGarbage()
+    {
+        QFETCH(QByteArray, body);
+        Hostile h;
+        h.answer = [body](QTcpSocket *s) {
+            s->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " +
+                     QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        };
+        const auto r = ask(h.url());
+        QVERIFY(!r.ok());
+        QCOMPARE(r.code(), cg::ErrorCode::Failed);
+        QVERIFY2(r.error().contains(QStringLiteral("does not read")), qPrintable(r.error()));
+    }
+
+    void hostileSilent()
+    {
+        Hostile h;
+        h.answer = [](QTcpSocket *) {}; // reads the request, never answers
+        const auto r = ask(h.url(), 1500);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.code(), cg::ErrorCode::Unreachable);
+        QVERIFY2(r.error().contains(QStringLiteral("did not answer")), qPrintable(r.error()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHistoryPrometheus)
+#include "tst_history_prometheus.moc"
