@@ -27,9 +27,18 @@ namespace cg::ui {
 // the audit events to mark (read through the ledger's API by whoever wires it).
 struct NodeHistorySource
 {
+    using Marks = std::function<QList<history::TimeMark>(qint64 fromMs, qint64 toMs)>;
+    NodeHistorySource() = default;
+    NodeHistorySource(QString file_, QString fleet_, Marks marks_ = {},
+                      std::shared_ptr<history::HistorySource> reader_ = {})
+        : file(std::move(file_)), fleet(std::move(fleet_)), marks(std::move(marks_)),
+          reader(std::move(reader_))
+    {
+    }
+
     QString file;
     QString fleet;
-    std::function<QList<history::TimeMark>(qint64 fromMs, qint64 toMs)> marks;
+    Marks marks;
     // Where the charts read instead of `file` (a team's Prometheus); null: the file.
     std::shared_ptr<history::HistorySource> reader;
     bool isValid() const { return (!file.isEmpty() || reader) && !fleet.isEmpty(); }
