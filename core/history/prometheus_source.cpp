@@ -14,7 +14,6 @@
 #include <QSslCertificate>
 #include <QSslConfiguration>
 #include <QTimer>
-#include <QUrlQuery>
 
 #include <algorithm>
 #include <cmath>
@@ -82,17 +81,24 @@ Result<PromRangeAnswer> PrometheusHistorySource::queryRange(const QString &promq
         tls.addCaCertificates(cas);
         req.setSslConfiguration(tls);
     }
-    QUrlQuery form;
-    form.addQueryItem(QStringLiteral("query"), promql);
-    form.addQueryItem(QStringLiteral("start"), QString::number(startS));
-    form.addQueryItem(QStringLiteral("end"), QString::number(endS));
-    form.addQueryItem(QStringLiteral("step"), QString::number(stepS));
+    // Form-encoded by hand: QUrlQuery leaves '+' as it is, which a form decoder reads as a space.
+    QByteArray form;
+    auto field = [&form](const char *name, const QString &value) {
+        if (!form.isEmpty())
+            form += '&';
+        form += name;
+        form += '=';
+        form += QUrl::toPercentEncoding(value);
+    };
+    field("query", promql);
+    field("start", QString::number(startS));
+    field("end", QString::number(endS));
+    field("step", QString::number(stepS));
     // Prometheus stops evaluating at its own limit too: a little under ours, so that its reason is the one
     // seen.
-    form.addQueryItem(QStringLiteral("timeout"),
-                      QStringLiteral("%1s").arg(std::max(1, m_options.timeoutMs * 9 / 10000)));
+    field("timeout", QStringLiteral("%1s").arg(std::max(1, m_options.timeoutMs * 9 / 10000)));
 
-    QNetworkReply *reply = m_net->post(req, form.toString(QUrl::FullyEncoded).toUtf8());
+    QNetworkReply *reply = m_net->post(req, form);
     QByteArray body;
     bool tooBig = false;
     bool timedOut = false;

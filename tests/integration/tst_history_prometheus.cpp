@@ -5,8 +5,12 @@
 // series without a cluster label; `clustergate history --source prometheus` must answer what `clustergate
 // history` answers from the file for the same nodes and range. A Prometheus that is down, silent, sends
 // gigabytes or garbage, or refuses the query, is a bounded failure that says so.
+#include "common/paths.h"
 #include "export/metric_registry.h"
 #include "export/remote_write_encode.h"
+#include "fleet/fleet_node_detail.h"
+#include "fleet/history_chart.h"
+#include "fleet/node_history.h"
 #include "history/history_recorder.h"
 #include "history/prometheus_source.h"
 #include "lab_process.h"
@@ -18,6 +22,7 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QProcess>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -267,6 +272,16 @@ private slots:
                                             {"instance", "10.0.0.3:9400"},
                                             {"job", "dcgm"}}),
                               42, at});
+            for (const auto &[family, mib] :
+                 {std::pair<const char *, double>{"DCGM_FI_DEV_FB_USED", 24576},
+                  std::pair<const char *, double>{"DCGM_FI_DEV_FB_FREE", 57344}}) {
+                remote.push_back({encodeLabels({{"__name__", family},
+                                                {"gpu", "0"},
+                                                {"Hostname", "gpu03"},
+                                                {"instance", "10.0.0.3:9400"},
+                                                {"job", "dcgm"}}),
+                                  mib, at});
+            }
             remote.push_back({encodeLabels({{"__name__", "DCGM_FI_DEV_GPU_UTIL"},
                                             {"gpu", "0"},
                                             {"Hostname", "gpu01"},
@@ -317,6 +332,58 @@ private slots:
             QCOMPARE(b.count, 6u);
             QCOMPARE(b.mean, 42.0);
         }
+        // Memory in dcgm-exporter's MiB, as bytes and as the share used (from used and free).
+        auto mean = [&](const QString &query) {
+            const auto m = source.query(Selector::parse(query).value(),
+                                        HistoryRange{m_t0 + 10 * 60000, m_t0 + 20 * 60000, 60000}, m_t0);
+            return m.ok() && m->series.size() == 1 && !m->series.first().buckets.empty()
+                       ? m->series.first().buckets.back().mean
+                       : -1.0;
+        };
+        QCOMPARE(mean(QStringLiteral("gpu_mem_used_bytes{cluster=\"lab\",node=\"gpu03\"}")),
+                 24576.0 * 1048576.0);
+        QCOMPARE(mean(QStringLiteral("gpu_mem_used_percent{cluster=\"lab\",node=\"gpu03\"}")), 30.0);
+    }
+
+    // The profile's settings choose Prometheus: the command line without --source, and the node charts'
+    // ranges.
+    void profileSettingChoosesPrometheus()
+    {
+        {
+            QSettings settings = cg::paths::settings();
+            settings.setValue(QStringLiteral("history/source"), QStringLiteral("prometheus"));
+            settings.setValue(QStringLiteral("history/prometheus_url"), url());
+            settings.sync();
+        }
+        const auto c = cli({QStringLiteral("history"), QStringLiteral("gpu_util{node=\"gpu03\"}"),
+                            QStringLiteral("--since"), QStringLiteral("40m"), QStringLiteral("--format"),
+                            QStringLiteral("json")});
+        QVERIFY2(c.first == 0, c.second.constData());
+        const QJsonObject doc = QJsonDocument::fromJson(c.second).object();
+        QCOMPARE(doc.value(QStringLiteral("resolution")).toString(), QStringLiteral("prometheus"));
+        QCOMPARE(doc.value(QStringLiteral("series")).toArray().size(), 1);
+
+        const auto source = cg::ui::chosenHistorySource(nullptr);
+        QVERIFY(source);
+        cg::ui::FleetNodeDetail detail(nullptr);
+        detail.resize(1200, 820);
+        // No history file at all: what the charts show comes from Prometheus.
+        detail.setHistory(cg::ui::NodeHistorySource{QString(), QStringLiteral("lab"), {}, source});
+        detail.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&detail));
+        detail.showNode(QStringLiteral("gpu01"), 0);
+        detail.setRangeMs(60 * 60000);
+        QVERIFY2(detail.historyProblem().isEmpty(), qPrintable(detail.historyProblem()));
+        QCOMPARE(detail.charts().at(0)->lineCount(), 2); // gpu01's two GPUs (ours, not the provider's copy)
+        QCOMPARE(detail.charts().at(0)->segmentCount(0), 1);
+        QCOMPARE(detail.charts().at(4)->lineCount(), 2); // RTT (and jitter, which was never sent: empty)
+        QCOMPARE(detail.charts().at(4)->segmentCount(0), 1);
+        QCOMPARE(detail.charts().at(4)->segmentCount(1), 0);
+        {
+            QSettings settings = cg::paths::settings();
+            settings.remove(QStringLiteral("history"));
+        }
+        QVERIFY(!cg::ui::chosenHistorySource(nullptr));
     }
 
     void prometheusDown()
@@ -418,5 +485,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHistoryPrometheus)
+QTEST_MAIN(TestHistoryPrometheus)
 #include "tst_history_prometheus.moc"
