@@ -15,6 +15,7 @@
 #include "history/prometheus_source.h"
 #include "lab_process.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -384,6 +385,105 @@ private slots:
             settings.remove(QStringLiteral("history"));
         }
         QVERIFY(!cg::ui::chosenHistorySource(nullptr));
+    }
+
+    // https with the team's CA: a second Prometheus serving TLS (web config) with a self-signed certificate.
+    void tlsWithTheTeamsCa()
+    {
+        const QString dir = m_home.filePath(QStringLiteral("tls"));
+        QVERIFY(QDir().mkpath(dir));
+        QProcess openssl;
+        openssl.setProcessChannelMode(QProcess::MergedChannels);
+        openssl.start(QStringLiteral("openssl"),
+                      {QStringLiteral("req"), QStringLiteral("-x509"), QStringLiteral("-newkey"),
+                       QStringLiteral("ec"), QStringLiteral("-pkeyopt"),
+                       QStringLiteral("ec_paramgen_curve:prime256v1"), QStringLiteral("-nodes"),
+                       QStringLiteral("-keyout"), dir + QStringLiteral("/key.pem"), QStringLiteral("-out"),
+                       dir + QStringLiteral("/cert.pem"), QStringLiteral("-days"), QStringLiteral("1"),
+                       QStringLiteral("-subj"), QStringLiteral("/CN=127.0.0.1"), QStringLiteral("-addext"),
+                       QStringLiteral("subjectAltName=IP:127.0.0.1")});
+        QVERIFY(openssl.waitForFinished(30000));
+        QVERIFY2(openssl.exitCode() == 0, openssl.readAll().constData());
+        QFile web(dir + QStringLiteral("/web.yml"));
+        QVERIFY(web.open(QIODevice::WriteOnly));
+        web.write("tls_server_config:\n  cert_file: " + dir.toUtf8() +
+                  "/cert.pem\n  key_file: " + dir.toUtf8() + "/key.pem\n");
+        web.close();
+        const quint16 port = freePort();
+        QProcess prom;
+        prom.setProcessChannelMode(QProcess::MergedChannels);
+        prom.start(QStringLiteral("/usr/bin/prometheus"),
+                   {QStringLiteral("--config.file=") + m_home.filePath(QStringLiteral("prometheus.yml")),
+                    QStringLiteral("--storage.tsdb.path=") + dir + QStringLiteral("/tsdb"),
+                    QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(port),
+                    QStringLiteral("--web.config.file=") + web.fileName()});
+        QVERIFY(prom.waitForStarted(10000));
+        PrometheusSourceOptions o;
+        o.url = QStringLiteral("https://127.0.0.1:%1").arg(port);
+        o.caFile = dir + QStringLiteral("/cert.pem");
+        o.timeoutMs = 5000;
+        const auto sel = Selector::parse(QStringLiteral("gpu_util")).value();
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        Result<QueryResult> r = Result<QueryResult>::failure(QString());
+        QElapsedTimer t;
+        t.start();
+        while (t.elapsed() < 60000 && prom.state() == QProcess::Running) {
+            PrometheusHistorySource source(o);
+            r = source.query(sel, HistoryRange{now - 600000, now, 60000}, now);
+            if (r.ok())
+                break;
+            QTest::qWait(200);
+        }
+        QVERIFY2(r.ok(), qPrintable(r.error() + QString::fromUtf8(prom.readAll().right(1000))));
+        QVERIFY(r->series.isEmpty()); // nothing was sent to this one
+        // Without the team's CA the certificate is not trusted: said, not ignored.
+        o.caFile.clear();
+        PrometheusHistorySource untrusted(o);
+        const auto refused = untrusted.query(sel, HistoryRange{now - 600000, now, 60000}, now);
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.code(), cg::ErrorCode::Unreachable);
+        prom.terminate();
+        if (!prom.waitForFinished(10000))
+            prom.kill();
+    }
+
+    // The bearer token goes in the Authorization header; a 401 says which keychain entry to check.
+    void bearerToken()
+    {
+        Hostile h;
+        QByteArray seen;
+        h.answer = [&seen](QTcpSocket *s) {
+            QByteArray head = s->readAll();
+            for (const QByteArray &line : head.split('\n')) {
+                if (line.toLower().startsWith("authorization:"))
+                    seen = line.mid(14).trimmed();
+            }
+            const QByteArray body =
+                seen == "Bearer s3cret"
+                    ? QByteArray(
+                          "{\"status\":\"success\",\"data\":{\"resultType\":\"matrix\",\"result\":[]}}")
+                    : QByteArray("Unauthorized");
+            s->write((seen == "Bearer s3cret" ? "HTTP/1.1 200 OK\r\n" : "HTTP/1.1 401 Unauthorized\r\n") +
+                     QByteArray("Content-Length: ") + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        };
+        PrometheusSourceOptions o;
+        o.url = h.url();
+        o.tokenSecret = QStringLiteral("team-prometheus");
+        o.bearerToken = "wrong";
+        const auto sel = Selector::parse(QStringLiteral("gpu_util")).value();
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        {
+            PrometheusHistorySource source(o);
+            const auto r = source.query(sel, HistoryRange{now - 600000, now, 60000}, now);
+            QVERIFY(!r.ok());
+            QCOMPARE(r.code(), cg::ErrorCode::Refused);
+            QVERIFY2(r.error().contains(QStringLiteral("team-prometheus")), qPrintable(r.error()));
+        }
+        o.bearerToken = "s3cret";
+        PrometheusHistorySource source(o);
+        const auto r = source.query(sel, HistoryRange{now - 600000, now, 60000}, now);
+        QVERIFY2(r.ok(), qPrintable(r.error()));
+        QCOMPARE(seen, QByteArray("Bearer s3cret"));
     }
 
     void prometheusDown()
