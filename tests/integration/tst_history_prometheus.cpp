@@ -486,6 +486,52 @@ private slots:
         QCOMPARE(seen, QByteArray("Bearer s3cret"));
     }
 
+    // By reference: the command line reads the token from the keychain entry it is named by (this test runs
+    // against a Secret Service of its own, with_keyring.sh), never from argv.
+    void tokenFromTheKeychain()
+    {
+        QProcess set;
+        set.start(QStringLiteral(CLUSTERGATE_CONSOLE_BINARY),
+                  {QStringLiteral("secrets"), QStringLiteral("set"), QStringLiteral("team-prometheus"),
+                   QStringLiteral("--kind"), QStringLiteral("api-token")});
+        set.write("s3cret");
+        set.closeWriteChannel();
+        QVERIFY(set.waitForFinished(60000));
+        QVERIFY2(set.exitCode() == 0, (set.readAllStandardOutput() + set.readAllStandardError()).constData());
+        Hostile h;
+        QByteArray seen;
+        h.answer = [&seen](QTcpSocket *s) {
+            for (const QByteArray &line : s->readAll().split('\n')) {
+                if (line.toLower().startsWith("authorization:"))
+                    seen = line.mid(14).trimmed();
+            }
+            const QByteArray body(
+                "{\"status\":\"success\",\"data\":{\"resultType\":\"matrix\",\"result\":[]}}");
+            s->write("HTTP/1.1 200 OK\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" +
+                     body);
+        };
+        // The server lives in this process: wait with the event loop running.
+        auto history = [&](const QString &secret) {
+            QProcess p;
+            p.start(QStringLiteral(CLUSTERGATE_CONSOLE_BINARY),
+                    {QStringLiteral("history"), QStringLiteral("gpu_util"),
+                     QStringLiteral("--prometheus-url"), h.url(), QStringLiteral("--prometheus-token-secret"),
+                     secret});
+            QSignalSpy done(&p, &QProcess::finished);
+            if (!done.wait(60000))
+                return std::pair<int, QByteArray>{-1, {}};
+            return std::pair<int, QByteArray>{p.exitCode(),
+                                              p.readAllStandardOutput() + p.readAllStandardError()};
+        };
+        const auto ok = history(QStringLiteral("team-prometheus"));
+        QVERIFY2(ok.first == 0, ok.second.constData());
+        QCOMPARE(seen, QByteArray("Bearer s3cret"));
+        QVERIFY(!ok.second.contains("s3cret"));
+        const auto missing = history(QStringLiteral("no-such-entry"));
+        QCOMPARE(missing.first, 3); // refused
+        QVERIFY2(missing.second.contains("no Prometheus token no-such-entry"), missing.second.constData());
+    }
+
     void prometheusDown()
     {
         const auto r = ask(QStringLiteral("http://127.0.0.1:%1").arg(freePort()));
