@@ -4,7 +4,10 @@
 // /metrics exports (dcgm-exporter's for GPUs, clustergate_* for links), plus a provider's own dcgm-exporter
 // series without a cluster label; `clustergate history --source prometheus` must answer what `clustergate
 // history` answers from the file for the same nodes and range. A Prometheus that is down, silent, sends
-// gigabytes or garbage, or refuses the query, is a bounded failure that says so.
+// gigabytes or garbage, or refuses the query, is a bounded failure that says so. The profile's settings
+// choose the source for the command line and the node charts' ranges; https trusts the team's CA file; the
+// bearer token is read from the keychain by its entry's name (a Secret Service of the test's own,
+// with_keyring.sh).
 #include "common/paths.h"
 #include "export/metric_registry.h"
 #include "export/remote_write_encode.h"
