@@ -4,8 +4,9 @@
 // the names prometheus_names.h maps. Bounded: the answer's bytes (read as they come, the request aborted
 // past the limit), its series and points, and the time a query may take; a Prometheus that is down, slow or
 // answers garbage is a failure that says which and what to check, never a hang. No redirects are followed
-// (the bearer token goes only where it was meant to). Runs a local event loop: any thread with a Qt
-// application, one query at a time.
+// (the bearer token goes only where it was meant to). Runs a local event loop, on the thread that made its
+// first query (its network access lives there) with a Qt application; one query at a time. On the GUI thread
+// the window stays drawn while it waits, so a caller there must not start another read from inside the wait.
 #pragma once
 
 #include "history/history_source.h"
