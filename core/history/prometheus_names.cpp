@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "history/prometheus_names.h"
 
-#include <QRegularExpression>
-
 #include <algorithm>
 #include <array>
 
@@ -127,6 +125,21 @@ QString opText(LabelMatcher::Op op)
     return QStringLiteral("=");
 }
 
+// A literal for Prometheus' (RE2) regular expressions: only its metacharacters escaped (RE2 refuses an
+// escaped space or letter, which QRegularExpression::escape would write).
+QString re2Literal(const QString &text)
+{
+    static const QString meta = QStringLiteral("\\.+*?()|[]{}^$");
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        if (meta.contains(c))
+            out += QLatin1Char('\\');
+        out += c;
+    }
+    return out;
+}
+
 // The selector's matchers under Prometheus' label names.
 QString matchersFor(const Selector &selector, const PromMetricMap *m)
 {
@@ -140,7 +153,7 @@ QString matchersFor(const Selector &selector, const PromMetricMap *m)
         if (m && name == kCluster && lm.op == LabelMatcher::Equal) {
             // Ours, or a provider's exporter without a cluster label.
             parts << QStringLiteral("cluster=~%1")
-                         .arg(PromNames::quote(QRegularExpression::escape(lm.value) + QLatin1Char('|')));
+                         .arg(PromNames::quote(re2Literal(lm.value) + QLatin1Char('|')));
             continue;
         }
         parts << name + opText(lm.op) + PromNames::quote(lm.value);

@@ -549,6 +549,21 @@ private slots:
         QVERIFY2(c.second.contains("cannot be reached"), c.second.constData());
     }
 
+    // Cluster names with spaces and regular expression characters are asked for literally.
+    void awkwardClusterName()
+    {
+        PrometheusSourceOptions o;
+        o.url = url();
+        PrometheusHistorySource source(o);
+        const auto sel =
+            Selector::parse(QStringLiteral("gpu_util{cluster=\"lab-2 (east).x\",node=\"gpu03\"}"));
+        const auto r = source.query(sel.value(), HistoryRange{m_t0, m_t0 + 30 * 60000, 60000}, m_t0);
+        QVERIFY2(r.ok(), qPrintable(r.error()));
+        QCOMPARE(r->series.size(), 1); // the provider's series, which has no cluster label
+        QCOMPARE(r->series.first().key.labels.value(QStringLiteral("cluster")),
+                 QStringLiteral("lab-2 (east).x"));
+    }
+
     void prometheusRefusesTheQuery()
     {
         PrometheusSourceOptions o;

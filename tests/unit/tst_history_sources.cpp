@@ -128,6 +128,11 @@ private slots:
         QVERIFY(PromNames::rangeQuery(rtt.value(), 1000)
                     .contains(QStringLiteral(
                         "clustergate_link_rtt_seconds{node=~\"a.*\",hop=~\"end-to-end|\"}[1s]) * 1000")));
+        // A cluster name is a literal in the regular expression: RE2's metacharacters escaped, nothing else.
+        const auto odd = Selector::parse(QStringLiteral("gpu_util{cluster=\"lab-2 (east).x\"}"));
+        QVERIFY2(PromNames::rangeQuery(odd.value(), 60000)
+                     .contains(QStringLiteral("cluster=~\"lab-2 \\\\(east\\\\)\\\\.x|\"")),
+                 qPrintable(PromNames::rangeQuery(odd.value(), 60000)));
         // Names it does not know are asked for as they are, labels kept.
         const auto other = Selector::parse(QStringLiteral("node_load1{instance=\"x\"}"));
         QVERIFY(PromNames::rangeQuery(other.value(), 60000)
