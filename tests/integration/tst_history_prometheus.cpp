@@ -9,6 +9,7 @@
 // bearer token is read from the keychain by its entry's name (a Secret Service of the test's own,
 // with_keyring.sh).
 #include "common/paths.h"
+#include "export/exporter.h"
 #include "export/metric_registry.h"
 #include "export/remote_write_encode.h"
 #include "fleet/fleet_node_detail.h"
@@ -17,6 +18,7 @@
 #include "history/history_recorder.h"
 #include "history/prometheus_source.h"
 #include "lab_process.h"
+#include "services/console.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -206,6 +208,8 @@ private slots:
         QVERIFY(m_home.isValid());
         qputenv("CLUSTERGATE_HOME", m_home.path().toUtf8());
         qputenv("HOME", m_home.path().toUtf8());
+        qputenv("CLUSTERGATE_AGENT", CLUSTERGATE_AGENT_BINARY);
+        qputenv("LD_LIBRARY_PATH", CLUSTERGATE_FAKE_NVML_DIR);
         QFile conf(m_home.filePath(QStringLiteral("prometheus.yml")));
         QVERIFY(conf.open(QIODevice::WriteOnly));
         conf.write("global:\n  scrape_interval: 1m\n");
@@ -347,6 +351,82 @@ private slots:
         QCOMPARE(mean(QStringLiteral("gpu_mem_used_bytes{cluster=\"lab\",node=\"gpu03\"}")),
                  24576.0 * 1048576.0);
         QCOMPARE(mean(QStringLiteral("gpu_mem_used_percent{cluster=\"lab\",node=\"gpu03\"}")), 30.0);
+    }
+
+    // From the console's own pipeline: this machine's real agent (the stand-in NVML: GPU 0 at 97 %, GPU 1 at
+    // 0 %) streams into the history file and, through /metrics' registry, by remote-write into Prometheus;
+    // both sources then agree on every minute they both hold. Prometheus knows this machine by its host name
+    // (as dcgm-exporter's Hostname), the file as node "local".
+    void fromTheConsolesOwnPipeline()
+    {
+        const qint64 started = QDateTime::currentMSecsSinceEpoch();
+        {
+            cg::services::Console console;
+            console.open();
+            QVERIFY2(console.history().isRecording(), qPrintable(console.history().problem()));
+            cg::exporting::ExporterOptions o;
+            o.serveMetrics = false;
+            o.alertLogPath = QStringLiteral("-");
+            o.remoteWrite.url = QUrl(url() + QStringLiteral("/api/v1/write"));
+            o.remoteWrite.intervalMs = 500;
+            cg::exporting::Exporter exporter(console, o);
+            const cg::Status st = exporter.start();
+            QVERIFY2(st.ok(), qPrintable(st.error()));
+            console.localAgent().setIntervalMs(250);
+            console.localAgent().start();
+            QTRY_VERIFY_WITH_TIMEOUT(exporter.remoteWriteStatus().sent >= 200, 60000);
+            QTRY_VERIFY_WITH_TIMEOUT(console.history().stats().accepted >= 200, 60000);
+            console.localAgent().stop();
+            QTRY_VERIFY_WITH_TIMEOUT(exporter.remoteWriteStatus().pending == 0, 30000);
+        } // the console goes: the history file holds what it saw
+        const qint64 ended = QDateTime::currentMSecsSinceEpoch();
+        // Without the provider's series of the other tests (no cluster label: they match any cluster).
+        const QString query = QStringLiteral("gpu_util{cluster=\"local\",node!~\"gpu0[13]\"}");
+        const QStringList range{
+            QStringLiteral("history"),  query,
+            QStringLiteral("--since"),  QStringLiteral("%1s").arg((ended - started) / 1000 + 120),
+            QStringLiteral("--step"),   QStringLiteral("1m"),
+            QStringLiteral("--format"), QStringLiteral("json")};
+        const auto local = cli(range + QStringList{QStringLiteral("--source"), QStringLiteral("local")});
+        QVERIFY2(local.first == 0, local.second.constData());
+        const auto remote = cli(range + QStringList{QStringLiteral("--source"), QStringLiteral("prometheus"),
+                                                    QStringLiteral("--prometheus-url"), url()});
+        QVERIFY2(remote.first == 0, remote.second.constData());
+        // By GPU: the node's name differs (see above).
+        auto byGpu = [](const QByteArray &json) {
+            QHash<QString, QJsonArray> out;
+            for (const QJsonValue &v :
+                 QJsonDocument::fromJson(json).object().value(QStringLiteral("series")).toArray()) {
+                const QJsonObject o = v.toObject();
+                if (out.contains(
+                        o.value(QStringLiteral("labels")).toObject().value(QStringLiteral("gpu")).toString()))
+                    return QHash<QString,
+                                 QJsonArray>{}; // one node only, or the comparison below means nothing
+                out.insert(
+                    o.value(QStringLiteral("labels")).toObject().value(QStringLiteral("gpu")).toString(),
+                    o.value(QStringLiteral("points")).toArray());
+            }
+            return out;
+        };
+        const auto l = byGpu(local.second), r = byGpu(remote.second);
+        QCOMPARE(l.size(), 2);
+        QCOMPARE(r.size(), 2);
+        for (const QString &gpu : {QStringLiteral("0"), QStringLiteral("1")}) {
+            const QJsonArray a = l.value(gpu), b = r.value(gpu);
+            QCOMPARE(b.size(), a.size());
+            int both = 0;
+            for (qsizetype i = 0; i < a.size(); ++i) {
+                const QJsonObject x = a.at(i).toObject(), y = b.at(i).toObject();
+                QCOMPARE(y.value(QStringLiteral("t")), x.value(QStringLiteral("t")));
+                if (x.value(QStringLiteral("count")).toInt() == 0 ||
+                    y.value(QStringLiteral("count")).toInt() == 0)
+                    continue;
+                ++both;
+                for (const char *k : {"min", "mean", "max", "p95"})
+                    QCOMPARE(y.value(QLatin1String(k)).toDouble(), x.value(QLatin1String(k)).toDouble());
+            }
+            QVERIFY(both >= 1);
+        }
     }
 
     // The profile's settings choose Prometheus: the command line without --source, and the node charts'
