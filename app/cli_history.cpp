@@ -5,6 +5,9 @@
 
 #include "history/history_reader.h"
 #include "history/history_recorder.h"
+#include "history/history_source.h"
+#include "secrets/credential_store.h"
+#include "secrets/keychain_backend.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -43,7 +46,12 @@ public:
                   "long ago (default now)\n"
                   "  --step: one value per step (default: about 1,000 steps); under a minute only within "
                   "the last hour (raw samples), else whole minutes (rollups)\n"
-                  "  --file: another history file (default: the profile's)");
+                  "  --file: another history file (default: the profile's)\n"
+                  "  --source local|prometheus: read the history file or a team's Prometheus (default: the "
+                  "profile's history/source, else local)\n"
+                  "  --prometheus-url URL: the Prometheus to ask (history/prometheus_url); "
+                  "--prometheus-token-secret ID: the keychain entry holding its bearer token; "
+                  "--prometheus-ca FILE: CA certificates (PEM) for its https");
     }
 
     static QString number(double v) { return std::isfinite(v) ? QString::number(v, 'g', 7) : QString(); }
@@ -56,6 +64,20 @@ public:
     static QString iso(qint64 ms)
     {
         return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODate);
+    }
+
+    // The bearer token from the keychain (never from argv or the settings).
+    static Result<QByteArray> readToken(const QString &id)
+    {
+        secrets::CredentialStore store(std::make_unique<secrets::KeychainBackend>());
+        const auto got = store.readSecret(id);
+        if (!got.ok() || got.value().isEmpty())
+            return Result<QByteArray>::failure(
+                tr("no Prometheus token %1 in the keychain (%2); set one with: clustergate secrets set %1 "
+                   "--kind api-token < TOKEN")
+                    .arg(id, got.ok() ? tr("empty") : got.error()),
+                ErrorCode::Refused);
+        return got.value();
     }
 
     static int run(const QStringList &args)
@@ -72,7 +94,17 @@ public:
                                         QStringLiteral("FORMAT"), QStringLiteral("table"));
         const QCommandLineOption file(QStringLiteral("file"), tr("The history file."),
                                       QStringLiteral("FILE"));
-        p.addOptions({since, until, step, format, file});
+        const QCommandLineOption source(QStringLiteral("source"), tr("Where to read: local or prometheus."),
+                                        QStringLiteral("SOURCE"));
+        const QCommandLineOption promUrl(QStringLiteral("prometheus-url"), tr("The Prometheus to read."),
+                                         QStringLiteral("URL"));
+        const QCommandLineOption promToken(QStringLiteral("prometheus-token-secret"),
+                                           tr("Keychain entry holding the Prometheus bearer token."),
+                                           QStringLiteral("ID"));
+        const QCommandLineOption promCa(QStringLiteral("prometheus-ca"),
+                                        tr("CA certificates (PEM) for the Prometheus' https."),
+                                        QStringLiteral("FILE"));
+        p.addOptions({since, until, step, format, file, source, promUrl, promToken, promCa});
         if (!p.parse(args))
             return fail(p.errorText() + QLatin1Char('\n') + usage());
         if (p.isSet(QStringLiteral("help"))) {
@@ -109,13 +141,37 @@ public:
         if (p.isSet(step) && (stepMs = HistoryReader::parseDuration(p.value(step))) <= 0)
             return fail(tr("--step takes a duration such as 10s, 1m or 1h, not %1").arg(p.value(step)));
 
+        HistorySourceSettings settings = HistorySourceSettings::fromSettings();
+        if (p.isSet(source)) {
+            const auto kind = HistorySourceSettings::parseKind(p.value(source));
+            if (!kind)
+                return fail(kind.error());
+            settings.kind = kind.value();
+        }
+        if (p.isSet(promUrl)) {
+            settings.prometheus.url = p.value(promUrl);
+            if (!p.isSet(source))
+                settings.kind = HistorySourceSettings::Kind::Prometheus;
+        }
+        if (p.isSet(promToken))
+            settings.prometheus.tokenSecret = p.value(promToken);
+        if (p.isSet(promCa))
+            settings.prometheus.caFile = p.value(promCa);
+        if (settings.kind == HistorySourceSettings::Kind::Prometheus) {
+            if (settings.prometheus.url.isEmpty())
+                return fail(tr("--source prometheus needs --prometheus-url (or history/prometheus_url in the "
+                               "profile's settings)"));
+            if (!settings.prometheus.tokenSecret.isEmpty()) {
+                const auto token = readToken(settings.prometheus.tokenSecret);
+                if (!token)
+                    return fail(token.error(), exitCodeFor(token.code()));
+                settings.prometheus.bearerToken = token.value();
+            }
+        }
         const QString path = p.isSet(file) ? p.value(file) : HistoryRecorder::defaultFile();
-        HistoryReader reader;
-        if (Status st = reader.open(path); !st)
-            return fail(st.error(), exitCodeFor(st.code()));
         const HistoryOptions options = HistoryOptions::fromSettings();
-        const auto result =
-            reader.query(selector.value(), HistoryRange{to - back, to, stepMs}, now, options.rawMinutes);
+        const std::unique_ptr<HistorySource> reader = makeHistorySource(settings, path, options.rawMinutes);
+        const auto result = reader->query(selector.value(), HistoryRange{to - back, to, stepMs}, now);
         if (!result)
             return fail(result.error(),
                         result.code() == ErrorCode::Invalid ? kUsage : exitCodeFor(result.code()));
@@ -145,6 +201,7 @@ public:
                                   {QStringLiteral("until"), iso(r.toMs)},
                                   {QStringLiteral("step_seconds"), double(r.stepMs) / 1000.0},
                                   {QStringLiteral("resolution"), HistoryReader::resolutionName(r.resolution)},
+                                  {QStringLiteral("source"), reader->description()},
                                   {QStringLiteral("series"), series}};
             out << QJsonDocument(doc).toJson(QJsonDocument::Indented);
             return kDone;

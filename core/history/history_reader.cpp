@@ -124,6 +124,8 @@ QString HistoryReader::resolutionName(Resolution r)
         return QStringLiteral("minute");
     case Resolution::Hour:
         return QStringLiteral("hour");
+    case Resolution::Prometheus:
+        return QStringLiteral("prometheus");
     }
     return {};
 }

@@ -17,7 +17,7 @@
 
 namespace cg::history {
 
-enum class Resolution { Raw, Minute, Hour };
+enum class Resolution { Raw, Minute, Hour, Prometheus }; // Prometheus: a team's, by query_range
 
 struct HistoryRange
 {

@@ -165,6 +165,36 @@ std::vector<HistoryPoint> jobPoints(HistoryRecorder &recorder, const planning::S
     put(metric::jobsFailed, failed);
     if (!costs.isEmpty())
         put(metric::costDaily, costs.last().cost, QStringLiteral("currency"), costs.last().currency);
+    // Queue wait: nothing pending waits 0 s; pending jobs without a submit time are not counted.
+    double waitSum = 0, waitMax = 0;
+    for (double w : snapshot.pendingWaitSeconds) {
+        waitSum += w;
+        waitMax = std::max(waitMax, w);
+    }
+    const auto waits = snapshot.pendingWaitSeconds.size();
+    if (waits > 0 || snapshot.pending == 0) {
+        put(metric::jobsQueueWait, waits > 0 ? waitSum / double(waits) : 0.0);
+        put(metric::jobsQueueWaitMax, waitMax);
+    }
+    return out;
+}
+
+std::vector<HistoryPoint> hopPoints(HistoryRecorder &recorder, int hop, const QString &host, qint64 connectMs,
+                                    qint64 handshakeMs, qint64 atMs)
+{
+    std::vector<HistoryPoint> out;
+    auto put = [&](const QString &metric, qint64 ms) {
+        if (ms < 0 || hop <= 0)
+            return; // not measured
+        SeriesKey key;
+        key.metric = metric;
+        key.labels.insert(QStringLiteral("hop"), QString::number(hop));
+        key.labels.insert(QStringLiteral("host"), host);
+        if (const quint32 id = recorder.seriesId(key); id != 0)
+            out.push_back(HistoryPoint{id, atMs, float(ms)});
+    };
+    put(metric::hopRtt, connectMs);
+    put(metric::hopHandshake, handshakeMs);
     return out;
 }
 

@@ -42,6 +42,10 @@ inline const QString jobsRunningGpus = QStringLiteral("jobs_running_gpus");
 inline const QString jobsFailed = QStringLiteral("jobs_failed");
 inline const QString jobsLongestRun = QStringLiteral("jobs_longest_run_seconds");
 inline const QString costDaily = QStringLiteral("cost_daily");
+inline const QString jobsQueueWait = QStringLiteral("jobs_queue_wait_seconds");        // mean of the pending
+inline const QString jobsQueueWaitMax = QStringLiteral("jobs_queue_wait_max_seconds"); // longest pending
+inline const QString hopRtt = QStringLiteral("link_hop_rtt_ms");
+inline const QString hopHandshake = QStringLiteral("link_hop_handshake_ms");
 } // namespace metric
 
 // NVML clocks-event reasons that mean the GPU is held back (SwPowerCap, HwSlowdown, SwThermal, HwThermal,
@@ -84,5 +88,12 @@ private:
 // jobs it saw, the longest-running job's age, and today's cost so far (from `costs`, the last day in it).
 std::vector<HistoryPoint> jobPoints(HistoryRecorder &recorder, const planning::SlurmSnapshot &snapshot,
                                     const QList<planning::DailyCostPoint> &costs, qint64 atMs);
+
+// One hop of a jump chain coming up as history samples, labelled hop (1 = the first jump host) and host
+// (host:port): link_hop_rtt_ms, the round trip that opened its transport (the TCP connect for the first
+// hop; for a later one, the tunnel open through the hops before it, which includes their round trips), and
+// link_hop_handshake_ms, its key exchange. Each connection or reconnection of a hop adds one sample.
+std::vector<HistoryPoint> hopPoints(HistoryRecorder &recorder, int hop, const QString &host, qint64 connectMs,
+                                    qint64 handshakeMs, qint64 atMs);
 
 } // namespace cg::history

@@ -74,6 +74,7 @@ struct SlurmSnapshot
     QString cluster;
     QDateTime time;
     int pending = 0;
+    QList<double> pendingWaitSeconds; // how long each pending job has waited since it was submitted
     QList<JobAllocation> running;
     QList<JobEnd> ended; // jobs seen finished (repeats across polls are ignored)
 };

@@ -44,6 +44,14 @@ Console::Console(QObject *parent)
                     history::jobPoints(*m_history, p.snapshot, p.costs, QDateTime::currentMSecsSinceEpoch()));
         }
     });
+    // Every jump host that comes up (again): its transport's round trip and key exchange, per hop.
+    connect(
+        &m_ssh, &ssh::SshService::hopUp, this,
+        [this](const ssh::Endpoint &e, int hop, const ssh::HopTiming &t, const QString &, const QString &) {
+            m_history->append(history::hopPoints(*m_history, hop,
+                                                 QStringLiteral("%1:%2").arg(e.host).arg(e.port), t.connectMs,
+                                                 t.handshakeMs, QDateTime::currentMSecsSinceEpoch()));
+        });
 }
 
 Console::~Console()

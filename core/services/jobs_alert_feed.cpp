@@ -123,8 +123,11 @@ planning::SlurmSnapshot JobsAlertInputs::snapshot(const QString &cluster, const 
     s.cluster = cluster;
     s.time = now;
     for (const jobs::JobStatus &j : queue) {
-        if (j.inQueue && j.phase == jobs::JobState::Pending)
+        if (j.inQueue && j.phase == jobs::JobState::Pending) {
             ++s.pending;
+            if (j.submitted.isValid())
+                s.pendingWaitSeconds << double(std::max<qint64>(0, j.submitted.secsTo(now)));
+        }
     }
     for (const jobs::JobRecord &r : records) {
         if (r.phase == jobs::JobState::Running && r.gpus > 0)

@@ -12,6 +12,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPointer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -149,9 +150,17 @@ void FleetNodeDetail::refreshFromHistory(bool force)
     const qint64 every = std::clamp<qint64>(rangeMs() / 200, 15000, 600000);
     if (!force && m_historyReadAt > 0 && now - m_historyReadAt < every)
         return;
+    // A Prometheus source waits on the network in a local event loop: never a second read inside the first.
+    if (m_historyReading)
+        return;
     m_historyReadAt = now;
     const int steps = std::max(60, m_charts.first()->width() / 2);
+    m_historyReading = true;
+    const QPointer<FleetNodeDetail> self(this);
     const Status st = m_history.fill(m_source, m_node, m_gpu, now - rangeMs(), now, steps, m_charts);
+    if (!self)
+        return;
+    m_historyReading = false;
     m_historyProblem = st.ok() ? QString() : st.error();
     if (!st.ok()) {
         for (HistoryChart *chart : std::as_const(m_charts)) {

@@ -64,6 +64,7 @@ private:
     NodeHistorySource m_source;
     NodeHistory m_history;
     qint64 m_historyReadAt = 0; // console clock, ms
+    bool m_historyReading = false;
     QString m_historyProblem;
     QTimer m_timer;
 };

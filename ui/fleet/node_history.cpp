@@ -2,10 +2,14 @@
 #include "fleet/node_history.h"
 
 #include "history/history_sink.h"
+#include "history/prometheus_source.h"
+#include "secrets/credential_store.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QPointer>
 
+#include <algorithm>
 #include <cmath>
 
 namespace cg::ui {
@@ -17,6 +21,21 @@ QColor detailLineColor(int i)
     static const QRgb colors[] = {0x4e79a7, 0xf28e2b, 0xe15759, 0x76b7b2, 0x59a14f,
                                   0xedc948, 0xb07aa1, 0xff9da7, 0x9c755f, 0xbab0ac};
     return QColor(colors[i % 10]);
+}
+
+std::shared_ptr<HistorySource> chosenHistorySource(secrets::CredentialStore *store)
+{
+    HistorySourceSettings settings = HistorySourceSettings::fromSettings();
+    if (settings.kind != HistorySourceSettings::Kind::Prometheus)
+        return {};
+    if (!settings.prometheus.tokenSecret.isEmpty() && store) {
+        const auto token = store->readSecret(settings.prometheus.tokenSecret);
+        if (token.ok())
+            settings.prometheus.bearerToken = token.value();
+    }
+    // The window must stay lively: a shorter limit than the command line's.
+    settings.prometheus.timeoutMs = std::min(settings.prometheus.timeoutMs, 10000);
+    return std::make_shared<PrometheusHistorySource>(settings.prometheus);
 }
 
 namespace {
@@ -60,15 +79,22 @@ HistorySeries sumOf(const QList<SeriesData> &series, qint64 step)
 
 } // namespace
 
-Status NodeHistory::fill(const NodeHistorySource &source, const QString &node, int gpuSlot, qint64 fromMs,
+Status NodeHistory::fill(const NodeHistorySource &sourceIn, const QString &nodeIn, int gpuSlot, qint64 fromMs,
                          qint64 toMs, int steps, const QList<HistoryChart *> &charts)
 {
+    // Copies: a remote source's wait may outlive the view that asked (and this object with it).
+    const NodeHistorySource source = sourceIn;
+    const QString node = nodeIn;
     if (charts.size() < 8)
         return Status::failure(QStringLiteral("eight charts expected"), ErrorCode::Invalid);
-    if (!m_reader.isOpen() || m_file != source.file) {
-        if (Status st = m_reader.open(source.file); !st)
-            return st;
-        m_file = source.file;
+    const std::shared_ptr<HistorySource> remote = source.reader;
+    HistorySource *reader = remote.get();
+    if (!reader) {
+        if (!m_local || m_file != source.file) {
+            m_local = std::make_unique<LocalHistorySource>(source.file);
+            m_file = source.file;
+        }
+        reader = m_local.get();
     }
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     const QString where = QStringLiteral("{cluster=%1,node=%2}").arg(quoted(source.fleet), quoted(node));
@@ -77,15 +103,24 @@ Status NodeHistory::fill(const NodeHistorySource &source, const QString &node, i
         const auto sel = Selector::parse(metric + where);
         if (!sel)
             return Result<QueryResult>::failureOf(sel);
-        return m_reader.query(sel.value(), range, now);
+        return reader->query(sel.value(), range, now);
     };
     const QString gpuMetrics[] = {metric::gpuUtil, metric::gpuMemUsedPercent, metric::gpuTemp,
                                   metric::gpuPower};
+    // Everything is read before any chart is touched: a remote source waits in an event loop, during which
+    // the charts may go away.
+    QList<QPointer<HistoryChart>> alive;
+    for (HistoryChart *chart : charts)
+        alive.append(chart);
+    auto gone = [&] {
+        return std::any_of(alive.cbegin(), alive.cend(), [](const auto &c) { return c.isNull(); });
+    };
+    QList<HistoryChart::Line> gpuLines[4];
     for (int c = 0; c < 4; ++c) {
         const auto r = read(gpuMetrics[c]);
         if (!r)
             return Status::failureOf(r);
-        QList<HistoryChart::Line> lines;
+        QList<HistoryChart::Line> &lines = gpuLines[c];
         for (const SeriesData &s : r->series) {
             const int gpu = s.key.labels.value(QStringLiteral("gpu")).toInt();
             HistoryChart::Line l;
@@ -95,7 +130,6 @@ Status NodeHistory::fill(const NodeHistorySource &source, const QString &node, i
             l.emphasized = gpu == gpuSlot;
             lines.append(std::move(l));
         }
-        charts[c]->setLines(std::move(lines));
     }
     const struct
     {
@@ -122,8 +156,12 @@ Status NodeHistory::fill(const NodeHistorySource &source, const QString &node, i
         l.color = detailLineColor(int(linkLines[k.chart - 4].size()));
         linkLines[k.chart - 4].append(std::move(l));
     }
-    for (int c = 0; c < 4; ++c)
+    if (gone())
+        return Status::failure(QStringLiteral("the charts were closed"), ErrorCode::Cancelled);
+    for (int c = 0; c < 4; ++c) {
+        charts[c]->setLines(std::move(gpuLines[c]));
         charts[4 + c]->setLines(std::move(linkLines[c]));
+    }
 
     QList<HistoryChart::Mark> marks;
     if (source.marks) {

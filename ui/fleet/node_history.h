@@ -8,12 +8,18 @@
 #include "fleet/history_chart.h"
 #include "history/history_marks.h"
 #include "history/history_reader.h"
+#include "history/history_source.h"
 
 #include <QColor>
 #include <QList>
 #include <QString>
 
 #include <functional>
+#include <memory>
+
+namespace cg::secrets {
+class CredentialStore;
+}
 
 namespace cg::ui {
 
@@ -21,11 +27,26 @@ namespace cg::ui {
 // the audit events to mark (read through the ledger's API by whoever wires it).
 struct NodeHistorySource
 {
+    using Marks = std::function<QList<history::TimeMark>(qint64 fromMs, qint64 toMs)>;
+    NodeHistorySource() = default;
+    NodeHistorySource(QString file_, QString fleet_, Marks marks_ = {},
+                      std::shared_ptr<history::HistorySource> reader_ = {})
+        : file(std::move(file_)), fleet(std::move(fleet_)), marks(std::move(marks_)),
+          reader(std::move(reader_))
+    {
+    }
+
     QString file;
     QString fleet;
-    std::function<QList<history::TimeMark>(qint64 fromMs, qint64 toMs)> marks;
-    bool isValid() const { return !file.isEmpty() && !fleet.isEmpty(); }
+    Marks marks;
+    // Where the charts read instead of `file` (a team's Prometheus); null: the file.
+    std::shared_ptr<history::HistorySource> reader;
+    bool isValid() const { return (!file.isEmpty() || reader) && !fleet.isEmpty(); }
 };
+
+// The history source the profile's settings choose (history/source): null for the console's own file, else
+// a team's Prometheus, its bearer token read from `store` (waits up to the store's time limit).
+std::shared_ptr<history::HistorySource> chosenHistorySource(secrets::CredentialStore *store);
 
 // The chart lines' colours (Tableau 10: distinct for the eight GPUs of a node).
 QColor detailLineColor(int i);
@@ -39,7 +60,7 @@ public:
                 int steps, const QList<HistoryChart *> &charts);
 
 private:
-    history::HistoryReader m_reader;
+    std::unique_ptr<history::LocalHistorySource> m_local;
     QString m_file;
 };
 

@@ -120,7 +120,8 @@ QWidget *MainWindow::createNodeView(qint64 cluster, const QString &item, QString
             const auto marks = log ? history::auditMarks(*log, from, to, filter)
                                    : Result<QList<history::TimeMark>>::failure(QString());
             return marks.ok() ? marks.value() : QList<history::TimeMark>{};
-        }});
+        },
+        chosenHistorySource(m_console->secretStore())});
     view->setTerminalAvailable(m_terminals->terminalAvailable(cluster));
     connect(view, &NodeView::terminalRequested, m_terminals, &TerminalsController::openTerminal);
     if (cluster > 0) {
