@@ -84,12 +84,12 @@ void RemoteWriter::dropOverflow()
 {
     if (m_queued <= m_options.maxQueuedSamples)
         return;
-    // The oldest go first, from the fullest shards (the newest say most about now). A batch in flight is at
-    // its shard's front and is not dropped from under its request.
+    // The oldest go first, from the fullest shards (the newest say most about now). A batch taken off its
+    // queue for a request is not dropped from under it.
     quint64 overflow = 0;
     std::vector<std::size_t> droppable(m_shards.size());
     for (std::size_t i = 0; i < m_shards.size(); ++i)
-        droppable[i] = m_shards[i].queue.size() - std::size_t(m_shards[i].inFlight);
+        droppable[i] = m_shards[i].queue.size();
     std::vector<std::size_t> drop(m_shards.size(), 0);
     qint64 excess = m_queued - m_options.maxQueuedSamples;
     while (excess > 0) {
@@ -116,8 +116,7 @@ void RemoteWriter::dropOverflow()
         if (drop[i] == 0)
             continue;
         std::deque<SeriesSample> &q = m_shards[i].queue;
-        const auto from = q.begin() + qsizetype(m_shards[i].inFlight);
-        q.erase(from, from + qsizetype(drop[i]));
+        q.erase(q.begin(), q.begin() + qsizetype(drop[i]));
         overflow += drop[i];
     }
     m_queued -= qint64(overflow);
@@ -132,9 +131,26 @@ void RemoteWriter::dropOverflow()
 void RemoteWriter::sendNext(std::size_t shard)
 {
     Shard &sh = m_shards[shard];
-    if (sh.inFlight > 0 || sh.queue.empty())
+    if (sh.out)
         return;
-    const int count = int(std::min<std::size_t>(sh.queue.size(), std::size_t(m_options.maxSamplesPerSend)));
+    if (sh.body.isEmpty()) {
+        if (sh.queue.empty())
+            return;
+        // The batch leaves the queue as it is encoded, a few hundred samples at a time, so each sample's
+        // labels are let go while still in the cache (a WriteRequest's TimeSeries simply concatenate). Kept
+        // compressed until the receiver has it, for the retries.
+        const int count =
+            int(std::min<std::size_t>(sh.queue.size(), std::size_t(m_options.maxSamplesPerSend)));
+        QByteArray raw;
+        for (int done = 0; done < count;) {
+            const int n = std::min(count - done, 256);
+            raw += encodeWriteRequest(sh.queue.cbegin(), sh.queue.cbegin() + n);
+            sh.queue.erase(sh.queue.begin(), sh.queue.begin() + n);
+            done += n;
+        }
+        sh.body = snappyCompress(raw);
+        sh.inFlight = count;
+    }
     QNetworkRequest req(m_options.url);
     req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/x-protobuf"));
     req.setRawHeader("Content-Encoding", "snappy");
@@ -143,18 +159,17 @@ void RemoteWriter::sendNext(std::size_t shard)
     if (!m_options.bearerToken.isEmpty())
         req.setRawHeader("Authorization", "Bearer " + m_options.bearerToken);
     req.setTransferTimeout(m_options.timeoutMs);
-    sh.inFlight = count;
-    QNetworkReply *reply =
-        m_net->post(req, snappyCompress(encodeWriteRequest(sh.queue.cbegin(), sh.queue.cbegin() + count)));
-    connect(reply, &QNetworkReply::finished, this,
-            [this, reply, shard, count] { finished(reply, shard, count); });
+    sh.out = true;
+    QNetworkReply *reply = m_net->post(req, sh.body);
+    connect(reply, &QNetworkReply::finished, this, [this, reply, shard] { finished(reply, shard); });
 }
 
-void RemoteWriter::finished(QNetworkReply *reply, std::size_t shard, int count)
+void RemoteWriter::finished(QNetworkReply *reply, std::size_t shard)
 {
     reply->deleteLater();
     Shard &sh = m_shards[shard];
-    sh.inFlight = 0;
+    sh.out = false;
+    const int count = sh.inFlight;
     const int http = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     const bool ok = reply->error() == QNetworkReply::NoError && http >= 200 && http < 300;
     // 4xx but 429: the data is bad for this receiver; sending it again will not help.
@@ -165,11 +180,11 @@ void RemoteWriter::finished(QNetworkReply *reply, std::size_t shard, int count)
                                                  .arg(QString::fromUtf8(reply->readAll().left(300)).trimmed())
                                            : reply->errorString());
     if (ok || bad) {
-        const int n = int(std::min<std::size_t>(std::size_t(count), sh.queue.size()));
-        sh.queue.erase(sh.queue.begin(), sh.queue.begin() + n);
-        m_queued -= n;
+        sh.body.clear();
+        sh.inFlight = 0;
+        m_queued -= count;
         std::lock_guard lock(m_mutex);
-        (ok ? m_status.sent : m_status.rejected) += quint64(n);
+        (ok ? m_status.sent : m_status.rejected) += quint64(count);
     }
     sh.failing = !ok && !bad;
     bool anyFailing = false;

@@ -72,14 +72,16 @@ private:
     struct Shard
     {
         std::deque<SeriesSample> queue;
-        int inFlight = 0; // samples at the queue's front in the request now out
+        QByteArray body;  // the batch taken off the queue, encoded and compressed, until the receiver has it
+        int inFlight = 0; // samples in it
+        bool out = false; // its request is out now
         int backoffMs = 0;
         bool failing = false;
         QTimer *retry = nullptr;
     };
 
     void sendNext(std::size_t shard);
-    void finished(QNetworkReply *reply, std::size_t shard, int count);
+    void finished(QNetworkReply *reply, std::size_t shard);
     void dropOverflow();
     void publishFigures();
 
@@ -89,7 +91,7 @@ private:
     QTimer *m_timer;
     std::uint64_t m_cursor = 0;
     std::vector<Shard> m_shards;
-    qint64 m_queued = 0;        // over all shards
+    qint64 m_queued = 0;        // over all shards, the batches taken off the queues included
     mutable std::mutex m_mutex; // guards m_status
     RemoteWriteStatus m_status;
 };

@@ -431,7 +431,6 @@ void realTime(Fleet &fleet, const QUrl &url, quint16 port, int windowS, double n
     }
     const qint64 pendingAtEnd = writer->status().pending;
     const double windowWallS = double(t.nsecsElapsed()) / 1e9;
-    const quint64 sentInWindow = writer->status().sent - sent0;
     const double cpuS = (processCpuSeconds() - cpu0) - (threadCpuSeconds() - own0);
     const QMap<QString, double> threads1 = otherThreadsCpu();
     const int mostInFlight = received(port).second;
@@ -454,13 +453,15 @@ void realTime(Fleet &fleet, const QUrl &url, quint16 port, int windowS, double n
                 cpuS * 1000 / windowS, 100 * cpuS / windowWallS,
                 qPrintable(threadBreakdown(threads0, threads1, windowS)), feedCpu * 1000 / windowS);
     std::printf(
-        "  sent %.0f samples/s in the window against %.0f needed (ratio %.3f); the queue held up to %lld "
-        "(%.2f rounds), %lld at the window's end; up to %d request(s) in flight\n",
-        double(sentInWindow) / windowWallS, needed, double(sentInWindow) / windowWallS / needed,
+        "  the queue held up to %lld samples (%.2f rounds), %lld at the window's end; up to %d request(s) "
+        "in flight\n",
         static_cast<long long>(maxPending), double(maxPending) / needed, static_cast<long long>(pendingAtEnd),
         mostInFlight);
-    std::printf("  one round (%.0f samples) taken and delivered in %.3f s, ratio %.3f of its second: %s\n",
-                needed, lastS, lastS, keepsUp ? "keeps up with 1 Hz" : "does NOT keep up with 1 Hz");
+    std::printf(
+        "  one round (%.0f samples) taken and delivered in %.3f s: %.0f samples/s sent against %.0f needed, "
+        "ratio %.2f: %s\n",
+        needed, lastS, needed / lastS, needed, 1 / lastS,
+        keepsUp ? "keeps up with 1 Hz" : "does NOT keep up with 1 Hz");
     std::printf("  receiver counted %lld samples of %llu sent (%llu dropped, %llu rejected, %llu failed "
                 "requests): %s\n",
                 static_cast<long long>(got), static_cast<unsigned long long>(sent),

@@ -18,6 +18,7 @@
 
 #include <csignal>
 #include <cstdio>
+#include <tuple>
 
 using namespace cg::benchlab;
 
@@ -25,17 +26,20 @@ namespace {
 
 constexpr int kNodes = 200;
 
-// Nodes whose clustergate_node_up is 1 on /metrics.
-int nodesUp(quint16 port)
+// The cluster's nodes whose clustergate_node_up is 1 on /metrics (this machine's own aside), and its GPUs.
+std::pair<int, int> nodesUp(quint16 port)
 {
-    int up = 0;
+    int up = 0, gpus = 0;
     for (const QByteArray &line : cg::testlab::httpGet(port, "/metrics").split('\n')) {
+        if (!line.contains("cluster=\"bench\""))
+            continue;
+        gpus += line.startsWith("DCGM_FI_DEV_GPU_UTIL{");
         if (!line.startsWith("clustergate_node_up{"))
             continue;
         const QList<QByteArray> parts = line.mid(line.lastIndexOf('}') + 1).trimmed().split(' ');
         up += parts.value(0) == "1";
     }
-    return up;
+    return {up, gpus};
 }
 
 struct ServeFigures
@@ -44,7 +48,7 @@ struct ServeFigures
     double agentCpuPercent = 0; // its children (this machine's agent)
     double rssMb = 0;
     double pssMb = 0;
-    int upBefore = 0, upAfter = 0;
+    int upBefore = 0, upAfter = 0, gpus = 0, children = 0;
     double upSecs = 0;
     bool ok = false;
 };
@@ -113,14 +117,16 @@ ServeFigures serve(int windowMs, const QString &agent)
     // Every node up, polled every 2 s (each poll is a scrape, so none during the window).
     QElapsedTimer poll;
     poll.start();
-    while (nodesUp(port) < kNodes && poll.elapsed() < 300000 && p.state() == QProcess::Running)
+    while (nodesUp(port).first < kNodes && poll.elapsed() < 300000 && p.state() == QProcess::Running)
         waitMs(2000);
     f.upSecs = double(t.elapsed()) / 1000.0;
     waitMs(5000); // the deploy checks and first history rows behind it: the window is the steady state
-    f.upBefore = nodesUp(port);
-    std::printf("  serve: %d of %d nodes up after %.1f s\n", f.upBefore, kNodes, f.upSecs);
+    std::tie(f.upBefore, f.gpus) = nodesUp(port);
+    std::printf("  serve: %d of %d nodes up after %.1f s, %d GPUs on /metrics\n", f.upBefore, kNodes,
+                f.upSecs, f.gpus);
 
     const QStringList kids = descendants(pid);
+    f.children = int(kids.size());
     double cpu0 = procCpuSeconds(pid), kids0 = 0;
     for (const QString &k : kids)
         kids0 += procCpuSeconds(k);
@@ -137,7 +143,7 @@ ServeFigures serve(int windowMs, const QString &agent)
     const double secs = double(w.nsecsElapsed()) / 1e9;
     f.cpuPercent = 100.0 * (cpu1 - cpu0) / secs;
     f.agentCpuPercent = 100.0 * (kids1 - kids0) / secs;
-    f.upAfter = nodesUp(port);
+    f.upAfter = nodesUp(port).first;
     f.ok = p.state() == QProcess::Running;
 
     ::kill(pid_t(p.processId()), SIGTERM);
@@ -184,8 +190,8 @@ int main(int argc, char **argv)
     const Figures a = streamFleet(kNodes, windowMs, agent);
     std::printf(
         "  serve:        CPU %6.1f %% of one core, RSS %7.1f MB (PSS %7.1f MB), nodes up %d before / %d "
-        "after the window; this machine's agent (its child) %.1f %% of one core besides\n",
-        s.cpuPercent, s.rssMb, s.pssMb, s.upBefore, s.upAfter, s.agentCpuPercent);
+        "after the window; its %d child process(es) (this machine's agent) %.1f %% of one core besides\n",
+        s.cpuPercent, s.rssMb, s.pssMb, s.upBefore, s.upAfter, s.children, s.agentCpuPercent);
     std::printf(
         "  anchor, the plain fleet in one process: CPU %6.1f %% of one core, RSS %7.1f MB (PSS %7.1f MB), "
         "%.1f samples/s, %d TCP connection(s), %d gap(s)\n",
