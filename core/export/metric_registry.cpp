@@ -122,6 +122,7 @@ MetricRegistry::Series *MetricRegistry::seriesLocked(const QByteArray &family, c
     all.emplace_back(QByteArrayLiteral("__name__"), family);
     all.insert(all.end(), labels.begin(), labels.end());
     s.encoded = encodeLabels(all);
+    s.encodedHash = qHash(s.encoded);
     m_textBytes += s.text.size() + 24;
     it = f.series.emplace(key, std::move(s)).first;
     ++m_count;
@@ -246,6 +247,7 @@ void MetricRegistry::refreshSelfLocked()
         if (s.text.isEmpty()) {
             s.text = family + ' ';
             s.encoded = encodeLabels({{QByteArrayLiteral("__name__"), family}});
+            s.encodedHash = qHash(s.encoded);
         }
         if (s.value != v || s.version == 0)
             s.version = ++m_version;
@@ -297,6 +299,7 @@ std::vector<SeriesSample> MetricRegistry::changedSince(std::uint64_t *cursor) co
             x.encodedLabels = s.encoded;
             x.value = s.value;
             x.timestampMs = s.timestampMs;
+            x.labelsHash = s.encodedHash;
             out.push_back(std::move(x));
         }
     }

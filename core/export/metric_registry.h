@@ -30,6 +30,7 @@ struct SeriesSample
     QByteArray encodedLabels;
     double value = 0;
     std::int64_t timestampMs = 0;
+    std::size_t labelsHash = 0; // qHash(encodedLabels), made with them: remote-write's shard of the series
 };
 
 // The labels of a series and their lookup key, made once by a producer that sets the same series often.
@@ -100,6 +101,7 @@ private:
         Labels labels;
         QByteArray text;    // the rendered line up to the value: name{a="b"}<space>
         QByteArray encoded; // the labels with __name__ as protobuf, for remote-write
+        std::size_t encodedHash = 0;
         double value = 0;
         std::int64_t timestampMs = 0;
         std::uint64_t version = 0;

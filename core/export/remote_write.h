@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Prometheus remote-write of the registry's series to a receiver (Prometheus with its receiver on,
 // VictoriaMetrics, Thanos, Mimir). Every interval the series that changed are queued with their latest value
-// and its time (sampled at the interval, as a scrape would be); batches go out in
-// order, one request at a time, on a worker thread. A failed request (receiver down, 5xx, 429) is retried
-// with a growing delay and nothing is lost while the queue holds; past the queue's bound the oldest samples
-// are dropped and counted. A batch the receiver refuses as bad (another 4xx) is dropped and counted, never
-// retried. Figures go back into the registry (clustergate_remote_write_*) and to status().
+// and its time (sampled at the interval, as a scrape would be). As Prometheus's own remote-write does, the
+// queue is split into shards by series (a series always goes through the same shard), each sending its
+// batches in order, one request at a time, so up to `shards` requests are in flight and a receiver across a
+// WAN (one round trip per request) still takes the fleet's second within the second; a series' samples still
+// arrive in time order. All on a worker thread. A failed request (receiver down, 5xx, 429) is retried with a
+// growing delay and nothing is lost while the queue holds; past the queue's bound (all shards together) the
+// oldest samples are dropped and counted. A batch the receiver refuses as bad (another 4xx) is dropped and
+// counted, never retried. Figures go back into the registry (clustergate_remote_write_*) and to status().
 #pragma once
 
 #include "export/metric_registry.h"
@@ -17,6 +20,7 @@
 
 #include <deque>
 #include <mutex>
+#include <vector>
 
 namespace cg::exporting {
 
@@ -26,6 +30,7 @@ struct RemoteWriteOptions
     QByteArray bearerToken;         // sent as Authorization: Bearer; empty: none
     int intervalMs = 1000;          // how often changed series are queued
     int maxSamplesPerSend = 10000;  // per request
+    int shards = 4;                 // requests in flight at once at most (Prometheus: max_shards)
     int maxQueuedSamples = 2000000; // the buffer across an outage
     int timeoutMs = 10000;          // per request
     int minBackoffMs = 250;
@@ -64,19 +69,29 @@ signals:
     void healthChanged(const QString &problem);
 
 private:
-    void sendNext();
-    void finished(QNetworkReply *reply, int count);
+    struct Shard
+    {
+        std::deque<SeriesSample> queue;
+        QByteArray body;  // the batch taken off the queue, encoded and compressed, until the receiver has it
+        int inFlight = 0; // samples in it
+        bool out = false; // its request is out now
+        int backoffMs = 0;
+        bool failing = false;
+        QTimer *retry = nullptr;
+    };
+
+    void sendNext(std::size_t shard);
+    void finished(QNetworkReply *reply, std::size_t shard);
+    void dropOverflow();
     void publishFigures();
 
     MetricRegistry *m_registry;
     RemoteWriteOptions m_options;
     QNetworkAccessManager *m_net;
     QTimer *m_timer;
-    QTimer *m_retry;
     std::uint64_t m_cursor = 0;
-    std::deque<SeriesSample> m_queue;
-    bool m_inFlight = false;
-    int m_backoffMs = 0;
+    std::vector<Shard> m_shards;
+    qint64 m_queued = 0;        // over all shards, the batches taken off the queues included
     mutable std::mutex m_mutex; // guards m_status
     RemoteWriteStatus m_status;
 };

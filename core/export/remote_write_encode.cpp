@@ -66,38 +66,74 @@ QByteArray encodeLabels(Labels labels)
     return out;
 }
 
-QByteArray encodeWriteRequest(const std::vector<SeriesSample> &samples)
+namespace {
+
+char *writeVarint(char *p, quint64 v)
+{
+    while (v >= 0x80) {
+        *p++ = char((v & 0x7f) | 0x80);
+        v >>= 7;
+    }
+    *p++ = char(v);
+    return p;
+}
+
+// Sizes first, then every byte written once into a buffer of the exact size (appending byte by byte to a
+// QByteArray cost more than the copying itself at 91,000 samples a second).
+template <typename It> QByteArray encodeRange(It first, It last)
 {
     qsizetype total = 0;
-    for (const SeriesSample &s : samples)
-        total += s.encodedLabels.size() + 32;
-    QByteArray out;
-    out.reserve(total);
-    for (const SeriesSample &s : samples) {
-        // Sample: value (fixed64 double) + timestamp (varint int64, two's complement when negative).
-        const auto ts = quint64(s.timestampMs);
-        const int sampleSize = 1 + 8 + 1 + varintSize(ts);
-        const int seriesSize = int(s.encodedLabels.size()) + 1 + varintSize(quint64(sampleSize)) + sampleSize;
-        out += tag(1, kLenDelimited); // WriteRequest.timeseries
-        putVarint(out, quint64(seriesSize));
-        out += s.encodedLabels;
-        out += tag(2, kLenDelimited); // TimeSeries.samples
-        putVarint(out, quint64(sampleSize));
-        out += tag(1, kFixed64);
-        char bits[8];
-        std::memcpy(bits, &s.value, 8); // little-endian on every platform we build for
-        out.append(bits, 8);
-        out += tag(2, kVarint);
-        putVarint(out, ts);
+    for (It it = first; it != last; ++it) {
+        const int sampleSize = 1 + 8 + 1 + varintSize(quint64(it->timestampMs));
+        const qsizetype seriesSize =
+            it->encodedLabels.size() + 1 + varintSize(quint64(sampleSize)) + sampleSize;
+        total += 1 + varintSize(quint64(seriesSize)) + seriesSize;
     }
+    QByteArray out(total, Qt::Uninitialized);
+    char *p = out.data();
+    for (It it = first; it != last; ++it) {
+        // Sample: value (fixed64 double) + timestamp (varint int64, two's complement when negative).
+        const auto ts = quint64(it->timestampMs);
+        const int sampleSize = 1 + 8 + 1 + varintSize(ts);
+        const qsizetype labels = it->encodedLabels.size();
+        const qsizetype seriesSize = labels + 1 + varintSize(quint64(sampleSize)) + sampleSize;
+        *p++ = tag(1, kLenDelimited); // WriteRequest.timeseries
+        p = writeVarint(p, quint64(seriesSize));
+        std::memcpy(p, it->encodedLabels.constData(), size_t(labels));
+        p += labels;
+        *p++ = tag(2, kLenDelimited); // TimeSeries.samples
+        p = writeVarint(p, quint64(sampleSize));
+        *p++ = tag(1, kFixed64);
+        std::memcpy(p, &it->value, 8); // little-endian on every platform we build for
+        p += 8;
+        *p++ = tag(2, kVarint);
+        p = writeVarint(p, ts);
+    }
+    Q_ASSERT(p == out.data() + total);
     return out;
+}
+
+} // namespace
+
+QByteArray encodeWriteRequest(const std::vector<SeriesSample> &samples)
+{
+    return encodeRange(samples.begin(), samples.end());
+}
+
+QByteArray encodeWriteRequest(std::deque<SeriesSample>::const_iterator first,
+                              std::deque<SeriesSample>::const_iterator last)
+{
+    return encodeRange(first, last);
 }
 
 QByteArray snappyCompress(const QByteArray &raw)
 {
-    std::string out;
-    snappy::Compress(raw.constData(), size_t(raw.size()), &out);
-    return QByteArray(out.data(), qsizetype(out.size()));
+    // Straight into the answer: no zero-filled std::string of the worst-case size, no copy out of it.
+    QByteArray out(qsizetype(snappy::MaxCompressedLength(size_t(raw.size()))), Qt::Uninitialized);
+    size_t length = 0;
+    snappy::RawCompress(raw.constData(), size_t(raw.size()), out.data(), &length);
+    out.truncate(qsizetype(length));
+    return out;
 }
 
 QByteArray snappyUncompress(const QByteArray &compressed)

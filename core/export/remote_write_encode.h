@@ -9,6 +9,7 @@
 
 #include <QByteArray>
 
+#include <deque>
 #include <vector>
 
 namespace cg::exporting {
@@ -18,6 +19,9 @@ namespace cg::exporting {
 QByteArray encodeLabels(Labels labels);
 // One TimeSeries per sample, in the order given.
 QByteArray encodeWriteRequest(const std::vector<SeriesSample> &samples);
+// The same for [first, last) of a queue, without copying the samples out first.
+QByteArray encodeWriteRequest(std::deque<SeriesSample>::const_iterator first,
+                              std::deque<SeriesSample>::const_iterator last);
 QByteArray snappyCompress(const QByteArray &raw);
 // For tests: the inverse (empty on damaged input).
 QByteArray snappyUncompress(const QByteArray &compressed);

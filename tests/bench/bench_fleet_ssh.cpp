@@ -14,9 +14,8 @@
 //                                    nodes while jobs polling (the Jobs view's squeue command every 2 s on
 //                                    the login node), validation L0-L1 and the same push run on the same
 //                                    bastion connection (goal: telemetry gaps 0, push >= 0.8x alone)
-#include "agent/fleet_session.h"
+#include "bench_netlab.h"
 #include "jobs/squeue_poller.h"
-#include "netlab/netlab.h"
 #include "protocol/frame.h"
 #include "ssh/connection_hub.h"
 #include "ssh/file_push.h"
@@ -36,247 +35,11 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
-#include <set>
-#include <sys/resource.h>
-#include <unistd.h>
 #include <vector>
 
 namespace {
 
-cg::test::NetLab lab;
-constexpr int kIntervalMs = 1000;
-
-void waitMs(int ms)
-{
-    QEventLoop loop;
-    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
-    loop.exec();
-}
-
-bool waitFor(const std::function<bool()> &done, int timeoutMs)
-{
-    QElapsedTimer t;
-    t.start();
-    while (!done()) {
-        if (t.elapsed() > timeoutMs)
-            return false;
-        waitMs(50);
-    }
-    return true;
-}
-
-QString nodeAddress(int i)
-{
-    static const QStringList all = lab.nodeAddresses();
-    return all.value(i);
-}
-
-double selfCpuSeconds()
-{
-    rusage u{};
-    getrusage(RUSAGE_SELF, &u);
-    return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
-           double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
-}
-
-// A "Name:  N kB" field of /proc/PID/FILE, in kB.
-qint64 statusKb(const QString &pid, const char *field, const char *file = "status")
-{
-    QFile f(QStringLiteral("/proc/%1/%2").arg(pid, QLatin1String(file)));
-    if (!f.open(QIODevice::ReadOnly))
-        return 0;
-    for (const QByteArray &line : f.readAll().split('\n')) {
-        if (line.startsWith(field))
-            return line.mid(int(qstrlen(field))).trimmed().split(' ').value(0).toLongLong();
-    }
-    return 0;
-}
-
-// CPU seconds (user + system) of one process from /proc/PID/stat.
-double procCpuSeconds(const QString &pid)
-{
-    QFile f(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!f.open(QIODevice::ReadOnly))
-        return 0;
-    const QByteArray s = f.readAll();
-    const QList<QByteArray> rest = s.mid(s.lastIndexOf(')') + 2).split(' ');
-    // rest[0] is field 3 (state): utime is field 14, stime field 15.
-    return double(rest.value(11).toLongLong() + rest.value(12).toLongLong()) / double(sysconf(_SC_CLK_TCK));
-}
-
-// This process's descendants (the ssh -J processes and the ssh -W each starts).
-QStringList descendants()
-{
-    std::set<QString> tree{QString::number(getpid())};
-    QStringList found;
-    bool grew = true;
-    const QStringList all = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs);
-    QHash<QString, QString> parent;
-    for (const QString &pid : all) {
-        bool ok = false;
-        pid.toInt(&ok);
-        if (!ok)
-            continue;
-        QFile f(QStringLiteral("/proc/%1/stat").arg(pid));
-        if (!f.open(QIODevice::ReadOnly))
-            continue;
-        const QByteArray s = f.readAll();
-        parent.insert(pid, QString::fromLatin1(s.mid(s.lastIndexOf(')') + 2).split(' ').value(1)));
-    }
-    while (grew) {
-        grew = false;
-        for (auto it = parent.constBegin(); it != parent.constEnd(); ++it) {
-            if (!tree.count(it.key()) && tree.count(it.value())) {
-                tree.insert(it.key());
-                found << it.key();
-                grew = true;
-            }
-        }
-    }
-    return found;
-}
-
-struct Figures
-{
-    double cpuPercent = 0;
-    double rssMb = 0; // resident pages summed over the processes (shared libraries counted in each)
-    double pssMb = 0; // proportional: a page shared by k processes counts 1/k in each
-    double samplesPerSec = 0;
-    int tcpConnections = 0;
-    int gaps = 0;      // gapStarted() during the window, plus samples whose seq skipped one or more
-    int nodesUp = 0;   // nodes streaming when the window began
-    double upSecs = 0; // from start() until every node had sent two samples
-};
-
-Figures measure(int windowMs, const std::function<quint64()> &samples, bool withChildren)
-{
-    const QStringList kids = withChildren ? descendants() : QStringList();
-    double cpu0 = selfCpuSeconds();
-    for (const QString &k : kids)
-        cpu0 += procCpuSeconds(k);
-    const quint64 s0 = samples();
-    QElapsedTimer t;
-    t.start();
-    // RSS sampled through the window, the largest total kept.
-    double rss = 0, pss = 0;
-    while (t.elapsed() < windowMs) {
-        waitMs(1000);
-        QStringList pids = kids;
-        pids << QString::number(getpid());
-        qint64 kb = 0, pkb = 0;
-        for (const QString &k : std::as_const(pids)) {
-            kb += statusKb(k, "VmRSS:");
-            pkb += statusKb(k, "Pss:", "smaps_rollup");
-        }
-        rss = std::max(rss, double(kb) / 1024.0);
-        pss = std::max(pss, double(pkb) / 1024.0);
-    }
-    double cpu1 = selfCpuSeconds();
-    for (const QString &k : kids)
-        cpu1 += procCpuSeconds(k);
-    const double secs = double(t.nsecsElapsed()) / 1e9;
-    Figures f;
-    f.cpuPercent = 100.0 * (cpu1 - cpu0) / secs;
-    f.rssMb = rss;
-    f.pssMb = pss;
-    f.samplesPerSec = double(samples() - s0) / secs;
-    return f;
-}
-
-cg::ssh::Endpoint endpoint(const QString &host)
-{
-    cg::ssh::Endpoint e;
-    e.host = host;
-    e.user = QStringLiteral("root");
-    e.identityFiles = {lab.file(QStringLiteral("id_ed25519"))};
-    return e;
-}
-
-// `during` starts extra work once every stream is up; the window then lasts until `busy` is false too.
-Figures ours(int n, int windowMs, const QString &agent, cg::ssh::ConnectionHub *hub = nullptr,
-             const std::function<void()> &during = {}, const std::function<bool()> &busy = {})
-{
-    // Without a hub given: one of its own for this run.
-    std::unique_ptr<cg::ssh::ConnectionHub> ownHub =
-        hub ? nullptr : std::make_unique<cg::ssh::ConnectionHub>();
-    std::unique_ptr<cg::FleetSession> owned = std::make_unique<cg::FleetSession>(hub ? hub : ownHub.get());
-    cg::FleetSession &fleet = *owned;
-    quint64 samples = 0;
-    QHash<QString, int> perNode;
-    QHash<QString, quint64> lastSeq;
-    int tcp = -1, statsAnswers = 0, gaps = 0;
-    bool counting = false;
-    QObject::connect(&fleet, &cg::FleetSession::sampleReceived,
-                     [&](const QString &id, const cg::proto::Sample &s) {
-                         ++samples;
-                         ++perNode[id];
-                         const auto it = lastSeq.find(id);
-                         if (counting && it != lastSeq.end() && s.seq != it.value() + 1)
-                             ++gaps;
-                         lastSeq[id] = s.seq;
-                     });
-    QObject::connect(&fleet, &cg::FleetSession::gapStarted, [&](const QString &, qint64, const QString &why) {
-        if (counting) {
-            ++gaps;
-            std::fprintf(stderr, "  gap: %s\n", qPrintable(why));
-        }
-    });
-    QObject::connect(&fleet, &cg::FleetSession::stats, [&](int t, int, int) {
-        tcp = t;
-        ++statsAnswers;
-    });
-    QList<cg::FleetNode> nodes;
-    for (int i = 0; i < n; ++i) {
-        cg::FleetNode node;
-        node.id = QStringLiteral("n%1").arg(i);
-        node.plan.jumps = {endpoint(lab.value("BASTION1"))};
-        node.plan.target = endpoint(nodeAddress(i));
-        nodes << node;
-    }
-    cg::FleetOptions o;
-    o.base.knownHostsFile = lab.file(QStringLiteral("known_hosts"));
-    o.base.useAgent = false;
-    o.base.timeoutMs = 60000;
-    o.localAgent = agent;
-    o.intervalMs = kIntervalMs;
-    o.pingIntervalMs = 2000;
-    QElapsedTimer t;
-    t.start();
-    fleet.start(o, nodes);
-    const bool up = waitFor(
-        [&] {
-            if (perNode.size() < n)
-                return false;
-            for (int c : std::as_const(perNode))
-                if (c < 2)
-                    return false;
-            return true;
-        },
-        300000);
-    const double upSecs = double(t.elapsed()) / 1000.0;
-    const int nodesUp = int(perNode.size());
-    std::printf("  ClusterGate: %d of %d nodes streaming after %.1f s (deploy check included)\n", nodesUp, n,
-                upSecs);
-    if (!up)
-        std::fprintf(stderr, "  not every node came up; figures cover those that did\n");
-    counting = true;
-    if (during)
-        during();
-    Figures f = measure(
-        windowMs, [&] { return samples; }, false);
-    if (busy)
-        waitFor([&] { return !busy(); }, 600000);
-    counting = false;
-    f.gaps = gaps;
-    f.nodesUp = nodesUp;
-    f.upSecs = upSecs;
-    fleet.requestStats();
-    waitFor([&] { return statsAnswers > 0; }, 10000);
-    f.tcpConnections = tcp;
-    fleet.stopAll();
-    waitMs(3000);
-    return f;
-}
+using namespace cg::benchlab;
 
 Figures anchor(int n, int windowMs)
 {
@@ -464,7 +227,7 @@ int mixed(int windowMs, const QString &agent)
     QElapsedTimer pushClock;
     PushFigures loaded;
     qint64 loadedWallMs = -1;
-    const Figures f = ours(
+    const Figures f = streamFleet(
         200, windowMs, agent, &hub,
         [&] {
             pollTimer.start(2000);
@@ -537,8 +300,8 @@ int main(int argc, char **argv)
                 windowMs / 1000);
     if (n > 200) {
         // The anchor is the same fleet on 200 nodes, in the same run.
-        const Figures small = ours(200, windowMs, agent);
-        const Figures big = ours(n, windowMs, agent);
+        const Figures small = streamFleet(200, windowMs, agent);
+        const Figures big = streamFleet(n, windowMs, agent);
         for (const auto &[size, fig] : {std::pair<int, const Figures &>{200, small}, {n, big}})
             std::printf("  ClusterGate x %4d: CPU %6.1f %% of one core (%.3f %% per node), RSS %7.1f MB, "
                         "%7.1f samples/s, %d TCP connection(s), %d gap(s), up after %.1f s\n",
@@ -551,7 +314,7 @@ int main(int argc, char **argv)
         lab.down();
         return 0;
     }
-    const Figures a = ours(n, windowMs, agent);
+    const Figures a = streamFleet(n, windowMs, agent);
     const Figures b = anchor(n, windowMs);
     std::printf(
         "  ClusterGate: CPU %6.1f %% of one core, RSS %7.1f MB (PSS %7.1f MB), %6.1f samples/s, %d TCP "
