@@ -364,19 +364,6 @@ JobsView::JobsView(Inventory *inventory, ssh::ConnectionHub *hub, services::Jobs
             m_history.insert(QStringLiteral("%1/%2").arg(clusterId).arg(jobId), lines);
             showDetails();
         });
-    connect(m_service, &services::JobsService::failedOver, this,
-            [this](const QString &from, const QString &job, const QString &to, const QString &newJob,
-                   const QString &error) {
-                if (!error.isEmpty()) {
-                    setStatus(tr("Automatic failover of job %1 on %2 to %3 refused; the job stays: %4")
-                                  .arg(job, from, to, error),
-                              true);
-                    return;
-                }
-                m_history.clear();
-                setStatus(tr("Job %1 on %2 failed over to %3 as job %4.").arg(job, from, to, newJob));
-                refresh();
-            });
     connect(m_service, &services::JobsService::acted, this, [this](quint64, const QString &error) {
         setStatus(error.isEmpty() ? tr("Done.") : error, !error.isEmpty());
         refresh();
@@ -409,6 +396,20 @@ JobsView::JobsView(Inventory *inventory, ssh::ConnectionHub *hub, services::Jobs
             tr("Jobs run on this machine. To run them on a rented cluster, add it with Clusters > Onboard "
                "Cluster."),
             false);
+}
+
+void JobsView::showFailover(const QString &from, const QString &job, const QString &to, const QString &newJob,
+                            const QString &error)
+{
+    if (!error.isEmpty()) {
+        setStatus(tr("Automatic failover of job %1 on %2 to %3 refused; the job stays: %4")
+                      .arg(job, from, to, error),
+                  true);
+        return;
+    }
+    m_history.clear();
+    setStatus(tr("Job %1 on %2 failed over to %3 as job %4.").arg(job, from, to, newJob));
+    refresh();
 }
 
 JobsView::~JobsView()

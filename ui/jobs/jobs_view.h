@@ -65,6 +65,9 @@ public:
     QString showScript();
     // Sends the spec of job `jobId` (submitted from this view) to `clusterId`.
     bool switchCluster(const QString &jobId, qint64 clusterId);
+    // What the console's failover watch did (services::FailoverWatch::switched): moved, or refused.
+    void showFailover(const QString &from, const QString &job, const QString &to, const QString &newJob,
+                      const QString &error);
     void act(jobs::JobAction action);
     void selectJob(const QString &jobId);
     void loadLog(bool follow);
