@@ -355,11 +355,23 @@ JobsView::JobsView(Inventory *inventory, ssh::ConnectionHub *hub, services::Jobs
             QStringList lines;
             for (const QJsonValue &v : timeline) {
                 const QJsonObject e = v.toObject();
-                lines << tr("%1: %2 job %3, %4")
-                             .arg(e.value(QStringLiteral("at")).toString().toHtmlEscaped(),
-                                  e.value(QStringLiteral("cluster")).toString().toHtmlEscaped(),
-                                  e.value(QStringLiteral("jobId")).toString().toHtmlEscaped(),
-                                  e.value(QStringLiteral("action")).toString().toHtmlEscaped());
+                QString line = tr("%1: %2 job %3, %4")
+                                   .arg(e.value(QStringLiteral("at")).toString().toHtmlEscaped(),
+                                        e.value(QStringLiteral("cluster")).toString().toHtmlEscaped(),
+                                        e.value(QStringLiteral("jobId")).toString().toHtmlEscaped(),
+                                        e.value(QStringLiteral("action")).toString().toHtmlEscaped());
+                const QJsonObject d = e.value(QStringLiteral("details")).toObject();
+                if (e.value(QStringLiteral("action")).toString() == QLatin1String("job.resumed")) {
+                    // A restart after a host lost the job: where it resumed and what was lost.
+                    const qint64 lost = d.value(QStringLiteral("stepsLost")).toInteger(-1);
+                    line += QLatin1Char(' ') +
+                            (lost < 0 ? tr("(resumed from checkpoint step %1; steps lost not known)")
+                                            .arg(d.value(QStringLiteral("checkpointStep")).toInteger())
+                                      : tr("(resumed from checkpoint step %1, %2 step(s) lost)")
+                                            .arg(d.value(QStringLiteral("checkpointStep")).toInteger())
+                                            .arg(lost));
+                }
+                lines << line;
             }
             m_history.insert(QStringLiteral("%1/%2").arg(clusterId).arg(jobId), lines);
             showDetails();
