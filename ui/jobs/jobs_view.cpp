@@ -353,26 +353,8 @@ JobsView::JobsView(Inventory *inventory, ssh::ConnectionHub *hub, services::Jobs
         m_service, &services::JobsService::historyRead, this,
         [this](quint64, qint64 clusterId, const QString &jobId, const QJsonArray &timeline, const QString &) {
             QStringList lines;
-            for (const QJsonValue &v : timeline) {
-                const QJsonObject e = v.toObject();
-                QString line = tr("%1: %2 job %3, %4")
-                                   .arg(e.value(QStringLiteral("at")).toString().toHtmlEscaped(),
-                                        e.value(QStringLiteral("cluster")).toString().toHtmlEscaped(),
-                                        e.value(QStringLiteral("jobId")).toString().toHtmlEscaped(),
-                                        e.value(QStringLiteral("action")).toString().toHtmlEscaped());
-                const QJsonObject d = e.value(QStringLiteral("details")).toObject();
-                if (e.value(QStringLiteral("action")).toString() == QLatin1String("job.resumed")) {
-                    // A restart after a host lost the job: where it resumed and what was lost.
-                    const qint64 lost = d.value(QStringLiteral("stepsLost")).toInteger(-1);
-                    line += QLatin1Char(' ') +
-                            (lost < 0 ? tr("(resumed from checkpoint step %1; steps lost not known)")
-                                            .arg(d.value(QStringLiteral("checkpointStep")).toInteger())
-                                      : tr("(resumed from checkpoint step %1, %2 step(s) lost)")
-                                            .arg(d.value(QStringLiteral("checkpointStep")).toInteger())
-                                            .arg(lost));
-                }
-                lines << line;
-            }
+            for (const QJsonValue &v : timeline)
+                lines << historyLine(v.toObject());
             m_history.insert(QStringLiteral("%1/%2").arg(clusterId).arg(jobId), lines);
             showDetails();
         });
@@ -408,6 +390,26 @@ JobsView::JobsView(Inventory *inventory, ssh::ConnectionHub *hub, services::Jobs
             tr("Jobs run on this machine. To run them on a rented cluster, add it with Clusters > Onboard "
                "Cluster."),
             false);
+}
+
+QString JobsView::historyLine(const QJsonObject &e)
+{
+    QString line = tr("%1: %2 job %3, %4")
+                       .arg(e.value(QStringLiteral("at")).toString().toHtmlEscaped(),
+                            e.value(QStringLiteral("cluster")).toString().toHtmlEscaped(),
+                            e.value(QStringLiteral("jobId")).toString().toHtmlEscaped(),
+                            e.value(QStringLiteral("action")).toString().toHtmlEscaped());
+    const QJsonObject d = e.value(QStringLiteral("details")).toObject();
+    if (e.value(QStringLiteral("action")).toString() == QLatin1String("job.resumed")) {
+        // A restart after a host lost the job: where it resumed and what was lost.
+        const qint64 lost = d.value(QStringLiteral("stepsLost")).toInteger(-1);
+        line += QLatin1Char(' ') + (lost < 0 ? tr("(resumed from checkpoint step %1; steps lost not known)")
+                                                   .arg(d.value(QStringLiteral("checkpointStep")).toInteger())
+                                             : tr("(resumed from checkpoint step %1, %2 step(s) lost)")
+                                                   .arg(d.value(QStringLiteral("checkpointStep")).toInteger())
+                                                   .arg(lost));
+    }
+    return line;
 }
 
 void JobsView::showFailover(const QString &from, const QString &job, const QString &to, const QString &newJob,
