@@ -11,9 +11,12 @@
 #include "services/job_failover_open.h"
 #include "storage/database.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLockFile>
 #include <QSet>
 
 #include <algorithm>
@@ -136,6 +139,17 @@ public:
                     m_refusals << FailoverWatch::Look::Refusal{cluster, job, what, todo};
                 });
         }
+        // One console per profile moves jobs (the window and `clustergate serve` may both be open): the one
+        // holding the lock; the others look again later, in case it closed.
+        if (!m_lock) {
+            m_lock = std::make_unique<QLockFile>(
+                QFileInfo(m_options.databaseFile).dir().filePath(QStringLiteral("job-failover-watch.lock")));
+            m_lock->setStaleLockTime(0); // stale only when its process is gone
+        }
+        if (!m_lock->isLocked() && !m_lock->tryLock(0)) {
+            out.error = tr("another console on this profile watches the jobs for failover");
+            return out;
+        }
         FailoverWatchList list(m_db);
         const auto kept = list.all();
         if (!kept.ok()) {
@@ -220,6 +234,7 @@ private:
     std::unique_ptr<JobFailover> m_failover;
     QHash<QString, QByteArray> m_specs; // cluster/job -> the spec as kept
     QList<FailoverWatch::Look::Refusal> m_refusals;
+    std::unique_ptr<QLockFile> m_lock;
 };
 
 FailoverWatch::FailoverWatch(ssh::ConnectionHub &hub, AlertCenter &alerts, QObject *parent)

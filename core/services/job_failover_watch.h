@@ -8,7 +8,9 @@
 //   - FailoverWatch: looks at the listed jobs on a thread of its own through the console's hub
 //     (JobFailover::tick: the gate asked again, the newest verified checkpoint carried, `job.switched` or
 //     `job.switch_refused` audited), as often as the tightest limit of a watched spec needs (at most every
-//     maxIntervalMs). A refused move raises an alert in the console's alert center saying why and what to
+//     maxIntervalMs). One console per profile moves jobs (a lock file next to the database): a second
+//     one (the window while `clustergate serve` runs) looks again later and takes over once the first closes.
+//     A refused move raises an alert in the console's alert center saying why and what to
 //     do; it clears once the job moves or is no longer watched.
 #pragma once
 

@@ -2,11 +2,11 @@
 // The automatic failover as part of the console session, window or not: a job kept on the profile's
 // failover watch list (as `clustergate jobs submit` and the Jobs view keep one whose spec names backups) is
 // watched by the Console that opens the profile. Its cluster (lab-a) does not answer (a loopback port nothing
-// listens on), so once `unreachable_after` (10 s) has run out the real compliance gate is asked for the backup
-// (lab-b) and refuses it (the spec reads a dataset with no approved export there): nothing moves,
+// listens on), so once `unreachable_after` (10 s) has run out the real compliance gate is asked for the
+// backup (lab-b) and refuses it (the spec reads a dataset with no approved export there): nothing moves,
 // `job.switch_refused` is audited, and the console's alert center holds an alert naming the reason and what
-// to do. A second Console on the same profile (a restart) watches the job again, and `clustergate serve`
-// runs the same watch.
+// to do. A second Console on the same profile (a restart) watches the job again, only one of two open
+// consoles moves jobs, and `clustergate serve` runs the same watch.
 #include "lab_process.h"
 
 #include "common/paths.h"
@@ -136,6 +136,25 @@ private slots:
         QVERIFY2(looked.first().at(1).toString().isEmpty(), qPrintable(looked.first().at(1).toString()));
         QTRY_VERIFY_WITH_TIMEOUT(refusalAlert(console, m_job).has_value(), kWaitMs);
         QVERIFY(refusals() > before);
+    }
+
+    // Two consoles on one profile (the window while `clustergate serve` runs): one moves jobs, the other says
+    // so and does not ask the gate a second time.
+    void oneConsolePerProfileWatches()
+    {
+        services::Console first;
+        QSignalSpy firstLooked(&first.failoverWatch(), &services::FailoverWatch::looked);
+        first.open();
+        QTRY_VERIFY_WITH_TIMEOUT(firstLooked.count() > 0, kWaitMs);
+        QVERIFY2(firstLooked.first().at(1).toString().isEmpty(),
+                 qPrintable(firstLooked.first().at(1).toString()));
+        services::Console second;
+        QSignalSpy secondLooked(&second.failoverWatch(), &services::FailoverWatch::looked);
+        second.open();
+        QTRY_VERIFY_WITH_TIMEOUT(secondLooked.count() > 0, kWaitMs);
+        QVERIFY2(secondLooked.first().at(1).toString().contains(QLatin1String("another console")),
+                 qPrintable(secondLooked.first().at(1).toString()));
+        QCOMPARE(secondLooked.first().at(0).toInt(), 0);
     }
 
     void serveRunsTheWatch()
