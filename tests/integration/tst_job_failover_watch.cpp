@@ -13,6 +13,7 @@
 #include "inventory/inventory.h"
 #include "ledger/audit_log.h"
 #include "ledger/sqlite_ledger_store.h"
+#include "planning/alerts.h"
 #include "services/alert_center.h"
 #include "services/console.h"
 #include "services/job_failover_watch.h"
@@ -108,6 +109,27 @@ private slots:
         saveCluster(inv, QStringLiteral("lab-b"));
         // As `clustergate jobs submit` keeps a job whose spec names backups.
         QVERIFY(services::FailoverWatchList(db).add({QStringLiteral("lab-a"), m_job, kSpec, {}, {}}).ok());
+    }
+
+    // The alert engine's side: one alert per refused job (raised once, refreshed), cleared once it is
+    // settled.
+    void aRefusalAlertClearsOnceSettled()
+    {
+        planning::AlertEngine engine;
+        const QDateTime t0 = QDateTime::currentDateTimeUtc();
+        engine.failoverRefused(QStringLiteral("lab-a"), QStringLiteral("7"), QStringLiteral("not moved"),
+                               QStringLiteral("fix it"), t0);
+        QCOMPARE(engine.evaluate(t0).raised.size(), 1);
+        engine.failoverRefused(QStringLiteral("lab-a"), QStringLiteral("7"),
+                               QStringLiteral("not moved again"), QStringLiteral("fix it"), t0.addSecs(30));
+        const planning::AlertChanges again = engine.evaluate(t0.addSecs(30));
+        QVERIFY(again.isEmpty());
+        QCOMPARE(engine.active().size(), 1);
+        QCOMPARE(engine.active().first().what, QStringLiteral("not moved again"));
+        QCOMPARE(engine.active().first().since, t0);
+        engine.failoverSettled(QStringLiteral("lab-a"), QStringLiteral("7"));
+        QCOMPARE(engine.evaluate(t0.addSecs(60)).cleared.size(), 1);
+        QVERIFY(engine.active().isEmpty());
     }
 
     void theConsoleWatchesAndARefusalIsAnAlert()
