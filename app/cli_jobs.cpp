@@ -22,11 +22,13 @@
 
 #include "services/cluster_connections.h"
 #include "services/cluster_job_hosts.h"
+#include "services/job_failover_watch.h"
 #include "services/jobs_use_cases.h"
 #include "services/profile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -245,7 +247,7 @@ private:
     }
 
     static int submit(services::ClusterJobs &backend, const QCommandLineParser &p, const QString &specPath,
-                      const jobs::SchedulerProfile &profile, LazyLoginNode &node)
+                      const jobs::SchedulerProfile &profile, LazyLoginNode &node, Database &db)
     {
         const Result<jobs::JobSpec> spec = jobs::JobSpecs::load(specPath);
         if (!spec.ok())
@@ -276,6 +278,23 @@ private:
         out << tr("submitted job %1 to %2 (spec %3, script %4)")
                    .arg(sub->jobId, profile.cluster, sub->script.trace.specHash.left(12), sub->remoteScript)
             << Qt::endl;
+        if (spec->failover.enabled() && !profile.cluster.isEmpty()) {
+            // On the profile's watch list: the console's failover watch (window or `clustergate serve`)
+            // moves it when its limits run out.
+            QFile specFile(specPath);
+            const Status kept = specFile.open(QIODevice::ReadOnly)
+                                    ? services::FailoverWatchList(db).add(
+                                          {profile.cluster, sub->jobId, specFile.readAll(), {}, {}})
+                                    : Status::failure(specFile.errorString());
+            if (kept.ok())
+                out << tr("watched for failover to %1 by the console (window or clustergate serve)")
+                           .arg(spec->failover.backups.join(QStringLiteral(", ")))
+                    << Qt::endl;
+            else
+                QTextStream(stderr) << tr("clustergate: note: job %1 is not watched for failover: %2")
+                                           .arg(sub->jobId, kept.error())
+                                    << Qt::endl;
+        }
         return kDone;
     }
 
@@ -512,7 +531,7 @@ int JobsCli::run(const QStringList &words, CliRoot &root)
         const Result<jobs::SchedulerProfile> profile = profileFrom(p, clusterArg, saved);
         if (!profile.ok())
             return fail(profile.error(), kUsage);
-        return submit(backend, p, pos.at(1), profile.value(), node);
+        return submit(backend, p, pos.at(1), profile.value(), node, db);
     }
     if (verb == QLatin1String("list"))
         return list(backend, p, node);

@@ -44,17 +44,32 @@ public:
             return fail(entries.error(), exitCodeFor(entries.code()));
         QTextStream out(stdout);
         if (json) {
-            QJsonArray a;
+            QJsonArray a, resumes;
             QStringList clusters;
+            qint64 stepsLost = 0;
             for (const QJsonObject &e : entries.value()) {
                 a.append(e);
                 const QString c = e.value(QStringLiteral("cluster")).toString();
                 if (!clusters.contains(c))
                     clusters << c;
+                if (e.value(QStringLiteral("action")).toString() != QLatin1String("job.resumed"))
+                    continue;
+                // Each restart after a host lost the job: where it resumed and the steps lost.
+                const QJsonObject d = e.value(QStringLiteral("details")).toObject();
+                QJsonObject r{{QStringLiteral("cluster"), c},
+                              {QStringLiteral("jobId"), e.value(QStringLiteral("jobId"))},
+                              {QStringLiteral("at"), e.value(QStringLiteral("at"))}};
+                for (const char *key : {"restart", "lastStep", "checkpointStep", "stepsLost", "lostAt",
+                                        "resumedAt", "secondsToResume"})
+                    r.insert(QLatin1String(key), d.value(QLatin1String(key)));
+                resumes.append(r);
+                stepsLost += qMax<qint64>(0, d.value(QStringLiteral("stepsLost")).toInteger());
             }
             const QJsonObject o{{QStringLiteral("cluster"), cluster},
                                 {QStringLiteral("id"), id},
                                 {QStringLiteral("clusters"), QJsonArray::fromStringList(clusters)},
+                                {QStringLiteral("resumes"), resumes},
+                                {QStringLiteral("stepsLost"), stepsLost},
                                 {QStringLiteral("timeline"), a}};
             out << QJsonDocument(o).toJson(QJsonDocument::Indented);
             return 0;
@@ -73,6 +88,20 @@ public:
                                     .toObject()
                                     .value(QStringLiteral("step"))
                                     .toInteger());
+            } else if (e.value(QStringLiteral("action")).toString() == QLatin1String("job.resumed")) {
+                const qint64 lost = d.value(QStringLiteral("stepsLost")).toInteger(-1);
+                note = lost < 0 ? tr("resumed from checkpoint step %1; the last step before the loss is not "
+                                     "known")
+                                      .arg(d.value(QStringLiteral("checkpointStep")).toInteger())
+                                : tr("resumed from checkpoint step %1, %2 step(s) lost (last step %3), %4 s "
+                                     "after the loss was seen")
+                                      .arg(d.value(QStringLiteral("checkpointStep")).toInteger())
+                                      .arg(lost)
+                                      .arg(d.value(QStringLiteral("lastStep")).toInteger())
+                                      .arg(d.value(QStringLiteral("secondsToResume")).toInteger());
+            } else if (e.value(QStringLiteral("action")).toString() == QLatin1String("job.requeued") &&
+                       d.contains(QStringLiteral("reason"))) {
+                note = d.value(QStringLiteral("reason")).toString();
             } else if (d.contains(QStringLiteral("why"))) {
                 note = d.value(QStringLiteral("why")).toString();
             }

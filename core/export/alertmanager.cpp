@@ -49,6 +49,8 @@ QString AlertmanagerClient::alertName(AlertKind kind)
         return QStringLiteral("ClusterGateCostJump");
     case AlertKind::PacketLoss:
         return QStringLiteral("ClusterGatePacketLoss");
+    case AlertKind::FailoverRefused:
+        return QStringLiteral("ClusterGateFailoverRefused");
     }
     return QStringLiteral("ClusterGateAlert");
 }

@@ -81,7 +81,10 @@ QJsonObject HostsJob::toJson() const
                        {QStringLiteral("finalState"), finalState},
                        {QStringLiteral("exitStatus"), exitStatus},
                        {QStringLiteral("reason"), reason},
-                       {QStringLiteral("agentRestarts"), agentRestarts}};
+                       {QStringLiteral("agentRestarts"), agentRestarts},
+                       {QStringLiteral("lostAtStep"), lostAtStep},
+                       {QStringLiteral("lostAt"), lostAt.toString(Qt::ISODate)},
+                       {QStringLiteral("resumePending"), resumePending}};
 }
 
 Result<HostsJob> HostsJob::fromJson(const QJsonObject &o)
@@ -134,6 +137,9 @@ Result<HostsJob> HostsJob::fromJson(const QJsonObject &o)
     j.exitStatus = o.value(QStringLiteral("exitStatus")).toInt(-1);
     j.reason = o.value(QStringLiteral("reason")).toString();
     j.agentRestarts = qMax(0, o.value(QStringLiteral("agentRestarts")).toInt());
+    j.lostAtStep = qMax(qint64(-1), qint64(o.value(QStringLiteral("lostAtStep")).toDouble(-1)));
+    j.lostAt = QDateTime::fromString(o.value(QStringLiteral("lostAt")).toString(), Qt::ISODate);
+    j.resumePending = o.value(QStringLiteral("resumePending")).toBool();
     if (j.stage == Stage::Started && j.ranks.size() != j.nodes)
         return R::failure(HostsJobTable::tr("job %1 is started but its hosts are not recorded").arg(j.id),
                           ErrorCode::Invalid);

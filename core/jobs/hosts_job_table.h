@@ -54,6 +54,11 @@ struct HostsJob
     int exitStatus = -1;
     QString reason;
     int agentRestarts = 0; // the runner's own restarts (the wrapper's requeue), as last seen
+    // A loss being resumed from (job_progress.h): the last step the job reported before its host lost it
+    // (-1: not known) and when the loss was seen; resumePending until the restart's resume is recorded.
+    qint64 lostAtStep = -1;
+    QDateTime lostAt;
+    bool resumePending = false;
 
     QString agentId(int rank) const;
     QJsonObject toJson() const;

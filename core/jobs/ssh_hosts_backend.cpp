@@ -183,6 +183,8 @@ void SshHostsBackend::refreshStates(HostsJobTable &table, std::map<QString, QStr
         if (anyLost && !anyCancelled) {
             const bool mayRestart = (job.restartPolicy != QLatin1String("never") || job.preemptible) &&
                                     job.restarts < job.maxRetries;
+            // How far it got, as its log says, before the ranks still running elsewhere are stopped.
+            const qint64 lastStep = mayRestart ? reportedStep(job) : -1;
             QStringList notes;
             static_cast<void>(cancelRanks(job, &notes)); // the ranks still running on the other hosts
             if (mayRestart) {
@@ -191,7 +193,11 @@ void SshHostsBackend::refreshStates(HostsJobTable &table, std::map<QString, QStr
                           QJsonObject{{QStringLiteral("cluster"), m_cluster},
                                       {QStringLiteral("jobId"), job.id},
                                       {QStringLiteral("reason"), reasons.join(QStringLiteral("; "))},
-                                      {QStringLiteral("restart"), job.restarts + 1}}));
+                                      {QStringLiteral("restart"), job.restarts + 1},
+                                      {QStringLiteral("lastStep"), lastStep}}));
+                job.lostAtStep = lastStep;
+                job.lostAt = QDateTime::currentDateTimeUtc();
+                job.resumePending = true;
                 job.stage = HostsJob::Stage::Queued;
                 ++job.attempt;
                 ++job.restarts;
@@ -417,6 +423,7 @@ Result<QList<JobStatus>> SshHostsBackend::list(bool)
     std::map<QString, QString> unreachable;
     refreshStates(table, &unreachable);
     pump(table);
+    recordResumes(table);
     if (const Status st = table.save(); !st.ok())
         return R::failureOf(st);
     QList<JobStatus> out;

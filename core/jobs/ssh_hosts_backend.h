@@ -92,6 +92,11 @@ private:
     // Asks the hosts of every started job and records what ended.
     void refreshStates(HostsJobTable &table, std::map<QString, QString> *unreachable);
     Status cancelRanks(HostsJob &job, QStringList *notes);
+    // The last step the job reported in its log (rank 0's, else the next rank whose host answers); -1: none.
+    qint64 reportedStep(const HostsJob &job);
+    // For each job restarted after a loss: once the wrapper has logged where it resumed from, the
+    // `job.resumed` event with the steps lost (ssh_hosts_resume.cpp).
+    void recordResumes(HostsJobTable &table);
     QString tableFile() const;
     QString newJobId(const QString &name) const;
 

@@ -96,6 +96,8 @@ QString kindName(AlertKind k)
         return AlertEngine::tr("Cost jump");
     case AlertKind::PacketLoss:
         return AlertEngine::tr("Packet loss");
+    case AlertKind::FailoverRefused:
+        return AlertEngine::tr("Failover refused");
     }
     return {};
 }
@@ -211,6 +213,21 @@ void AlertEngine::addDailyCost(const DailyCostPoint &point)
 {
     if (point.day.isValid())
         m_costs[point.cluster].insert(point.day, point);
+}
+
+void AlertEngine::failoverRefused(const QString &cluster, const QString &job, const QString &what,
+                                  const QString &todo, const QDateTime &when)
+{
+    const QString key = cluster + QLatin1Char('/') + job;
+    Condition c{AlertKind::FailoverRefused, AlertSeverity::Critical, cluster, job, what, todo, when};
+    if (const auto it = m_refusals.constFind(key); it != m_refusals.constEnd())
+        c.since = it->since; // the same refusal again: since the first
+    m_refusals.insert(key, c);
+}
+
+void AlertEngine::failoverSettled(const QString &cluster, const QString &job)
+{
+    m_refusals.remove(cluster + QLatin1Char('/') + job);
 }
 
 void AlertEngine::forgetNode(const QString &cluster, const QString &node)
@@ -445,6 +462,8 @@ AlertChanges AlertEngine::evaluate(const QDateTime &now)
     failureRule(now, conditions);
     staleRule(now, conditions);
     costRule(conditions);
+    for (const Condition &c : std::as_const(m_refusals))
+        conditions << c;
 
     AlertChanges changes;
     QSet<QString> present;

@@ -32,7 +32,8 @@ enum class AlertKind {
     JobFailures,
     AgentStale,
     CostAnomaly,
-    PacketLoss
+    PacketLoss,
+    FailoverRefused
 };
 
 // --- Inputs ------------------------------------------------------------------------------------------
@@ -157,6 +158,11 @@ public:
     // A node taken out of the inventory: its heartbeats and GPUs are forgotten, so it is not reported
     // silent forever (its active alerts clear at the next evaluation).
     void forgetNode(const QString &cluster, const QString &node);
+    // A job its failover could not move (services::JobFailover: the backup's gate, no checkpoint mirror, the
+    // backup unreachable): active, saying why and what to do, until failoverSettled() for the job.
+    void failoverRefused(const QString &cluster, const QString &job, const QString &what, const QString &todo,
+                         const QDateTime &when);
+    void failoverSettled(const QString &cluster, const QString &job);
 
     // Every rule at `now`: conditions that began are raised (once), those that ended are cleared.
     AlertChanges evaluate(const QDateTime &now);
@@ -224,6 +230,7 @@ private:
     QHash<QString, LinkState> m_links;                   // cluster/link
     QHash<QString, QDateTime> m_heartbeats;              // cluster/node
     QHash<QString, QMap<QDate, DailyCostPoint>> m_costs; // cluster -> day -> cost
+    QHash<QString, Condition> m_refusals;                // cluster/job: failovers refused
     QMap<quint64, Alert> m_alerts;                       // every alert kept (history)
     QHash<QString, quint64> m_activeByKey;
     quint64 m_nextId = 1;

@@ -4,6 +4,7 @@
 #include "services/alert_sink.h"
 #include "services/cluster_connections.h"
 #include "services/cluster_fleet.h"
+#include "services/job_failover_watch.h"
 #include "services/jobs_alert_feed.h"
 #include "services/local_fleet_feed.h"
 #include "services/saved_prices.h"
@@ -26,6 +27,7 @@ Console::Console(QObject *parent)
       m_local(&m_store), m_ssh(m_hub.get())
 {
     m_jobsAlerts = std::make_unique<JobsAlertFeed>(m_ssh.hub(), m_alerts);
+    m_failoverWatch = std::make_unique<FailoverWatch>(m_ssh.hub(), m_alerts);
     // A prompt nobody can answer names the keychain entry that would.
     m_ssh.hub().auth().setSecretNamer(
         [](const ssh::PromptRequest &r) { return secrets::SshSecrets::metaFor(r).id; });
@@ -57,7 +59,8 @@ Console::Console(QObject *parent)
 Console::~Console()
 {
     m_jobsAlerts.reset(); // its requests ride on the hub
-    m_fleets.clear();     // their I/O threads report to the audit sink below
+    m_failoverWatch.reset();
+    m_fleets.clear(); // their I/O threads report to the audit sink below
     for (TelemetrySink *sink : m_localSinks)
         m_local.telemetry().removeSink(sink);
     m_localFleet.reset();
@@ -113,6 +116,8 @@ void Console::startJobsAlerts()
     o.useAgent = true;
     o.intervalMs = kJobsAlertIntervalMs;
     m_jobsAlerts->start(o);
+    m_failoverWatch->start(
+        {o.databaseFile, o.knownHostsFile, o.useAgent, localUserName(), QStringLiteral("console")});
 }
 
 void Console::pruneRecordings()

@@ -39,6 +39,7 @@ namespace cg::services {
 class ClusterFleet;
 class LocalFleetFeed;
 class JobsAlertFeed;
+class FailoverWatch;
 
 class Console : public QObject
 {
@@ -68,6 +69,9 @@ public:
     // prices.
     JobsAlertFeed &jobsAlerts() { return *m_jobsAlerts; }
     static constexpr int kJobsAlertIntervalMs = 60000;
+    // The automatic failover of the jobs kept in the profile's watch list (job_failover_watch.h): started
+    // by open(), window or not; a refused move is an alert in alerts().
+    FailoverWatch &failoverWatch() { return *m_failoverWatch; }
 
     // The keychain: found (asynchronously, after open()) or not, and why not.
     bool keychainAvailable() const { return m_keychainAvailable; }
@@ -161,6 +165,7 @@ private:
     QList<Target> m_targets;
     // Stopped first in the destructor: its thread sends requests on the hub above.
     std::unique_ptr<JobsAlertFeed> m_jobsAlerts;
+    std::unique_ptr<FailoverWatch> m_failoverWatch; // the same: its thread sends requests on the hub
 };
 
 } // namespace cg::services

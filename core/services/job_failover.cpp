@@ -293,6 +293,25 @@ void JobFailover::watch(const QString &cluster, const QString &jobId, const jobs
     m_watched << w;
 }
 
+QList<JobFailover::WatchedJob> JobFailover::watchedJobs() const
+{
+    QList<WatchedJob> out;
+    for (const Watched &w : m_watched)
+        out << WatchedJob{w.cluster, w.jobId, w.backups, w.spec.failover};
+    return out;
+}
+
+bool JobFailover::isWatching(const QString &cluster, const QString &jobId) const
+{
+    return std::any_of(m_watched.begin(), m_watched.end(),
+                       [&](const Watched &w) { return w.cluster == cluster && w.jobId == jobId; });
+}
+
+void JobFailover::unwatch(const QString &cluster, const QString &jobId)
+{
+    m_watched.removeIf([&](const Watched &w) { return w.cluster == cluster && w.jobId == jobId; });
+}
+
 QList<SwitchOutcome> JobFailover::tick(const QDateTime &now)
 {
     QList<SwitchOutcome> outcomes;

@@ -127,6 +127,17 @@ public:
     void watch(const QString &cluster, const QString &jobId, const jobs::JobSpec &spec,
                const QStringList &backups = {});
     int watching() const { return int(m_watched.size()); }
+    // Each watched job: where it is now and the backups left to it.
+    struct WatchedJob
+    {
+        QString cluster;
+        QString jobId;
+        QStringList backups;
+        jobs::FailoverPolicy policy;
+    };
+    QList<WatchedJob> watchedJobs() const;
+    bool isWatching(const QString &cluster, const QString &jobId) const;
+    void unwatch(const QString &cluster, const QString &jobId);
     // One look at every watched job; returns the switches made (and refused) in it.
     QList<SwitchOutcome> tick(const QDateTime &now = QDateTime::currentDateTimeUtc());
 

@@ -4,12 +4,14 @@
 #include "jobs/local_backend.h"
 #include "services/cluster_job_hosts.h"
 
+#include "common/logging.h"
 #include "inventory/inventory.h"
 #include "jobs/compliance_gate.h"
 #include "ledger/ledger.h"
 #include "ledger/sqlite_ledger_store.h"
 #include "services/cluster_connections.h"
 #include "services/job_failover_open.h"
+#include "services/job_failover_watch.h"
 #include "services/jobs_use_cases.h"
 #include "services/login_exec.h"
 #include "ssh/chain_plan.h"
@@ -18,7 +20,6 @@
 #include "storage/database.h"
 
 #include <QCoreApplication>
-#include <QTimer>
 
 #include <map>
 #include <memory>
@@ -111,25 +112,16 @@ public:
         return JobFailover::timeline(*m_ledger, cluster->name, jobId);
     }
 
-    // Watches a job submitted here whose spec names backups; looked at every failoverCheckMs.
-    void watchFailover(qint64 clusterId, const QString &jobId, const jobs::JobSpec &spec,
-                       const std::function<void(const SwitchOutcome &)> &report)
+    // A job submitted here whose spec names backups goes on the profile's watch list, which the console's
+    // failover watch (job_failover_watch.h) looks at, window or not, and after a restart.
+    void keepForFailover(qint64 clusterId, const QString &jobId, const QByteArray &specYaml)
     {
         const auto cluster = Inventory(m_db).cluster(clusterId);
-        if (!cluster.ok())
-            return;
-        failover().watch(cluster->name, jobId, spec);
-        if (!m_failoverTimer) {
-            m_failoverTimer = new QTimer(this);
-            connect(m_failoverTimer, &QTimer::timeout, this, [this, report] {
-                for (const SwitchOutcome &outcome : failover().tick())
-                    report(outcome);
-                if (failover().watching() == 0)
-                    m_failoverTimer->stop();
-            });
-        }
-        if (!m_failoverTimer->isActive())
-            m_failoverTimer->start(m_options.failoverCheckMs);
+        const Status kept = cluster.ok()
+                                ? FailoverWatchList(m_db).add({cluster->name, jobId, specYaml, {}, {}})
+                                : Status::failureOf(cluster);
+        if (!kept.ok())
+            qCWarning(lcJobs) << "job" << jobId << "is not watched for failover:" << kept.error();
     }
 
     // What the console decides; the cluster's own settings come from ClusterConnections.
@@ -154,7 +146,6 @@ private:
     std::map<qint64, std::unique_ptr<jobs::HubLoginNode>> m_nodes;
     std::unique_ptr<jobs::LocalLoginNode> m_local;
     std::unique_ptr<JobFailover> m_failover;
-    QTimer *m_failoverTimer = nullptr;
 
     JobFailover &failover()
     {
@@ -208,10 +199,7 @@ quint64 JobsService::submit(qint64 clusterId, const QByteArray &specYaml,
         }
         emit submitted(id, sub->jobId, sub->schedulerSays, sub->script.text, {}, false);
         if (!dryRun && parsed.spec->failover.enabled())
-            m_worker->watchFailover(clusterId, sub->jobId, *parsed.spec, [this](const SwitchOutcome &done) {
-                emit failedOver(done.fromCluster, done.fromJobId, done.toCluster, done.newJobId,
-                                done.moved ? QString() : done.why);
-            });
+            m_worker->keepForFailover(clusterId, sub->jobId, specYaml);
     });
     return id;
 }

@@ -36,7 +36,6 @@ struct JobsServiceOptions
     bool useAgent = true;
     QString actor;                               // who acts, in the audit log
     QString frontEnd = QStringLiteral("window"); // named in the audit log
-    int failoverCheckMs = 30000; // how often jobs submitted here with failover backups are looked at
 };
 
 class JobsService : public QObject
@@ -88,12 +87,9 @@ signals:
     // `error` empty: moved, as `newJobId` (`checkpoint`: the step resumed from, empty: from the start).
     void switched(quint64 id, const QString &newJobId, const QString &checkpoint, const QString &error,
                   bool refused);
-    // The automatic failover of a job submitted here (spec `failover`): moved (`error` empty) or refused
-    // (the job stays; `error` says why, for the console's alerts).
+    // The job's timeline across clusters (history()).
     void historyRead(quint64 id, qint64 clusterId, const QString &jobId, const QJsonArray &timeline,
                      const QString &error);
-    void failedOver(const QString &fromCluster, const QString &fromJobId, const QString &toCluster,
-                    const QString &newJobId, const QString &error);
 
 private:
     // The cluster's backend on a login node that never connects (its commands and advice), on this thread.

@@ -3,6 +3,7 @@
 
 #include "common/logging.h"
 #include "validation/checks.h"
+#include "validation/checks_hosts_drill.h"
 
 #include <QHash>
 #include <QReadWriteLock>
@@ -52,6 +53,7 @@ QList<CheckKind> builtinKinds()
         // L4-L6: load, training drill, operations
         builtin("inference.load", Checks::inferenceLoad),
         builtin("training.drill", Checks::trainingDrill),
+        builtin("training.hosts_drill", HostsDrillCheck::run),
         builtin("ops.agent_kill", Checks::agentKill),
         builtin("ops.node_drain", Checks::nodeDrain),
         builtin("ops.link_cut", Checks::linkCut),

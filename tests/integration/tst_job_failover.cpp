@@ -12,8 +12,9 @@
 //   (2) a job whose spec lists a dataset with no approval for lab-b: `clustergate jobs switch` by hand and
 //       the automatic failover (queued past its limit) both refuse, nothing moves, the job stays in lab-a's
 //       queue, the alert and `job.switch_refused` say why;
-//   (3) the window's JobsService watches a job it submitted with backups and moves it by itself when lab-a is
-//       cut; the history it reads for the Jobs view's Details spans both clusters;
+//   (3) a job the window's JobsService submitted with backups is kept on the profile's watch list, and the
+//       console's failover watch moves it by itself when lab-a is cut; the history the service reads for the
+//       Jobs view's Details spans both clusters;
 //   (4) `clustergate jobs switch` by hand for a job placed on lab-b directly: cancelled there, queued on
 //   lab-a.
 // Needs root (namespaces) and slurm-wlm; skips loudly otherwise.
@@ -32,8 +33,10 @@
 #include "ledger/audit_log.h"
 #include "ledger/ledger.h"
 #include "ledger/sqlite_ledger_store.h"
+#include "services/alert_center.h"
 #include "services/job_failover.h"
 #include "services/job_failover_open.h"
+#include "services/job_failover_watch.h"
 #include "services/jobs_service.h"
 #include "ssh/connection_hub.h"
 #include "ssh/ssh_engine.h"
@@ -260,6 +263,13 @@ private slots:
                  0);
         const QString primaryId = lastSubmitted(QStringLiteral("lab-a"));
         QVERIFY(!primaryId.isEmpty());
+        // Kept on the profile's watch list for the console's failover watch; this test drives its own.
+        services::FailoverWatchList kept(m_db);
+        const auto listed = kept.all();
+        QVERIFY(listed.ok() && listed->size() == 1);
+        QCOMPARE(listed->first().cluster, QStringLiteral("lab-a"));
+        QCOMPARE(listed->first().jobId, primaryId);
+        QVERIFY(kept.remove(QStringLiteral("lab-a"), primaryId).ok());
 
         QStringList alerts;
         auto service = failover(&alerts);
@@ -438,7 +448,8 @@ private slots:
         onLogin("scancel " + id.toLatin1());
     }
 
-    // The window's JobsService watches what it submitted with backups: lab-a cut, the job moves by itself.
+    // The window's JobsService keeps what it submitted with backups on the profile's watch list; the
+    // console's failover watch (what Console::open starts) moves it by itself when lab-a is cut.
     void consoleWatchesItsSubmissions()
     {
         services::JobsServiceOptions o;
@@ -446,10 +457,8 @@ private slots:
         o.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
         o.useAgent = false;
         o.actor = QStringLiteral("tester");
-        o.failoverCheckMs = 1000;
         services::JobsService service(o, m_hub.get());
         QSignalSpy submitted(&service, &services::JobsService::submitted);
-        QSignalSpy failedOver(&service, &services::JobsService::failedOver);
         jobs::SchedulerProfile profile;
         profile.cluster = QStringLiteral("lab-a");
         service.submit(m_labA,
@@ -461,6 +470,16 @@ private slots:
         QVERIFY2(submitted.first().at(4).toString().isEmpty(),
                  qPrintable(submitted.first().at(4).toString()));
         const QString id = submitted.first().at(1).toString();
+
+        services::AlertCenter alerts(0);
+        services::FailoverWatch watch(*m_hub, alerts);
+        QSignalSpy failedOver(&watch, &services::FailoverWatch::switched);
+        services::FailoverWatchOptions wo;
+        wo.databaseFile = paths::databaseFile();
+        wo.knownHostsFile = o.knownHostsFile;
+        wo.useAgent = false;
+        wo.actor = QStringLiteral("tester");
+        watch.start(wo);
 
         QCOMPARE(ip({QStringLiteral("-n"), m_lab.value("NS_BASTION1"), QStringLiteral("route"),
                      QStringLiteral("add"), QStringLiteral("unreachable"),

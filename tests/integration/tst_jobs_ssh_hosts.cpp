@@ -10,7 +10,10 @@
 #include "inventory/inventory.h"
 #include "ledger/audit_log.h"
 #include "ledger/sqlite_ledger_store.h"
+#include "ssh/ssh_engine.h"
 #include "storage/database.h"
+#include "validation/checklist.h"
+#include "validation/checks.h"
 
 #include <QDir>
 #include <QFile>
@@ -343,6 +346,7 @@ command: |
   echo "drill: start at step $step restart $CG_RESTART_COUNT"
   while [ "$step" -lt 400 ]; do
     step=$((step + 1))
+    echo "drill: step $step"
     sleep 0.05
     if [ $((step % 10)) -eq 0 ]; then
       d="$CG_CHECKPOINT_DIR/step-$(printf %06d "$step")"
@@ -364,7 +368,7 @@ command: |
             return o.value(QStringLiteral("phase")).toString() == QLatin1String("completed");
         }));
         QCOMPARE(listed(id).value(QStringLiteral("restarts")).toInt(), 1);
-        const Cli log = jobs({QStringLiteral("logs"), id, QStringLiteral("--lines"), QStringLiteral("400")});
+        const Cli log = jobs({QStringLiteral("logs"), id, QStringLiteral("--lines"), QStringLiteral("5000")});
         QVERIFY2(log.out.contains("resuming from checkpoint step-") && log.out.contains("drill: finished"),
                  (log.out + log.err).constData());
         const QRegularExpressionMatch m =
@@ -372,6 +376,81 @@ command: |
                 .match(QString::fromUtf8(log.out));
         QVERIFY2(m.hasMatch() && m.captured(1).toInt() >= 60, log.out.constData());
         QVERIFY(auditActions().contains(QStringLiteral("job.requeued ssh-hosts")));
+
+        // The steps lost: the last step the killed run reported (its log on gpu01) minus the checkpoint the
+        // restart resumed from, in the job's resume event and in `clustergate jobs show`.
+        QFile killedLog(jobDir(QStringLiteral("gpu01"), id) + QStringLiteral("/log"));
+        QVERIFY(killedLog.open(QIODevice::ReadOnly));
+        int lastStep = -1;
+        const QRegularExpression stepRe(QStringLiteral("^drill: step (\\d+)$"));
+        for (const QByteArray &line : killedLog.readAll().split('\n')) {
+            if (const auto s = stepRe.match(QString::fromUtf8(line)); s.hasMatch())
+                lastStep = s.captured(1).toInt();
+        }
+        QVERIFY(lastStep >= 60);
+        const int resumedFrom = m.captured(1).toInt();
+        const Cli shown =
+            jobs({QStringLiteral("show"), id, QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(shown.code == 0, (shown.out + shown.err).constData());
+        const QJsonObject doc = QJsonDocument::fromJson(shown.out).object();
+        const QJsonArray resumes = doc.value(QStringLiteral("resumes")).toArray();
+        QVERIFY2(resumes.size() == 1, shown.out.constData());
+        const QJsonObject resume = resumes.first().toObject();
+        QCOMPARE(resume.value(QStringLiteral("lastStep")).toInt(), lastStep);
+        QCOMPARE(resume.value(QStringLiteral("checkpointStep")).toInt(), resumedFrom);
+        QCOMPARE(resume.value(QStringLiteral("stepsLost")).toInt(), lastStep - resumedFrom);
+        QVERIFY(resume.value(QStringLiteral("secondsToResume")).toInt() >= 0);
+        QCOMPARE(doc.value(QStringLiteral("stepsLost")).toInt(), lastStep - resumedFrom);
+        const Cli table = jobs({QStringLiteral("show"), id});
+        QVERIFY2(
+            table.out.contains("job.resumed") &&
+                table.out.contains(QStringLiteral("%1 step(s) lost").arg(lastStep - resumedFrom).toUtf8()),
+            table.out.constData());
+    }
+
+    // The same drill as a validation check (training.hosts_drill) on the check's own sessions to the nodes:
+    // it kills the runner and job of the host running rank 0 itself, and passes with the steps lost and the
+    // time to resume in its result.
+    void hostsDrillAsValidationCheck()
+    {
+        qputenv("CLUSTERGATE_HOME", m_home.path().toUtf8());
+        qputenv("CLUSTERGATE_AGENT", CLUSTERGATE_AGENT_BINARY);
+        validation::ValidationTarget target;
+        target.cluster.name = QStringLiteral("lab");
+        target.cluster.contract.gpusPerNode = 2;
+        target.base.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
+        ssh::Endpoint bastion;
+        bastion.host = m_lab.value("BASTION1");
+        bastion.user = QStringLiteral("root");
+        bastion.identityFiles = {m_lab.file(QStringLiteral("id_ed25519"))};
+        ssh::Endpoint gpu01 = bastion, gpu02 = bastion;
+        gpu01.host = QStringLiteral("198.18.4.10");
+        gpu02.host = QStringLiteral("198.18.4.11");
+        target.nodes = {validation::TargetNode{QStringLiteral("gpu01"), ssh::ChainPlan{{bastion}, gpu01}},
+                        validation::TargetNode{QStringLiteral("gpu02"), ssh::ChainPlan{{bastion}, gpu02}}};
+        ssh::Engine engine;
+        validation::CheckContext ctx(target, engine);
+        validation::CheckDef def;
+        def.id = QStringLiteral("hosts_drill");
+        def.kind = QStringLiteral("training.hosts_drill");
+        def.params = {{QStringLiteral("steps"), 40},
+                      {QStringLiteral("interval_steps"), 5},
+                      {QStringLiteral("step_seconds"), 0.2}};
+        const validation::CheckResult r = validation::Checks::run(def, ctx);
+        QVERIFY2(r.status == validation::CheckStatus::Pass,
+                 qPrintable(r.reason + QLatin1Char('\n') + QString::fromUtf8(r.log)));
+        QHash<QString, double> figures;
+        for (const validation::Figure &f : r.figures)
+            figures.insert(f.name, f.value);
+        QVERIFY(figures.contains(QStringLiteral("lost_steps")) &&
+                figures.value(QStringLiteral("lost_steps")) <= 5);
+        QVERIFY(figures.value(QStringLiteral("time_to_resume")) >= 0);
+        QCOMPARE(figures.value(QStringLiteral("finished")), 1.0);
+        const qint64 lastStep = r.json.value(QStringLiteral("last_step")).toInteger();
+        const qint64 resumedFrom = r.json.value(QStringLiteral("resumed_from")).toInteger();
+        QVERIFY2(lastStep >= 10 && resumedFrom >= 10, qPrintable(QString::fromUtf8(r.evidenceJson())));
+        QCOMPARE(r.json.value(QStringLiteral("steps_lost")).toInteger(), lastStep - resumedFrom);
+        QVERIFY(r.reason.contains(QStringLiteral("%1 step(s) lost").arg(lastStep - resumedFrom)));
     }
 
     // A host where the runner cannot start (its agent directory is writable by others: refused) is named with

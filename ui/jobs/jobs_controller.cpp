@@ -6,6 +6,7 @@
 #include "jobs/jobs_view.h"
 #include "main/main_window.h"
 #include "services/console.h"
+#include "services/job_failover_watch.h"
 #include "services/overview_model.h"
 #include "workspace/workspace.h"
 
@@ -37,6 +38,7 @@ QWidget *JobsController::createView(const QString &key, QString *)
     o.actor = localUserName();
     auto *jobs = new JobsView(&console()->inventory(), &console()->hub(), o);
     window->overviewModel()->watchJobs(jobs->service());
+    connect(&console()->failoverWatch(), &services::FailoverWatch::switched, jobs, &JobsView::showFailover);
     if (window->selectedClusterId() > 0)
         jobs->setCluster(window->selectedClusterId());
     connect(jobs, &JobsView::exportRequested, this,

@@ -353,30 +353,11 @@ JobsView::JobsView(Inventory *inventory, ssh::ConnectionHub *hub, services::Jobs
         m_service, &services::JobsService::historyRead, this,
         [this](quint64, qint64 clusterId, const QString &jobId, const QJsonArray &timeline, const QString &) {
             QStringList lines;
-            for (const QJsonValue &v : timeline) {
-                const QJsonObject e = v.toObject();
-                lines << tr("%1: %2 job %3, %4")
-                             .arg(e.value(QStringLiteral("at")).toString().toHtmlEscaped(),
-                                  e.value(QStringLiteral("cluster")).toString().toHtmlEscaped(),
-                                  e.value(QStringLiteral("jobId")).toString().toHtmlEscaped(),
-                                  e.value(QStringLiteral("action")).toString().toHtmlEscaped());
-            }
+            for (const QJsonValue &v : timeline)
+                lines << historyLine(v.toObject());
             m_history.insert(QStringLiteral("%1/%2").arg(clusterId).arg(jobId), lines);
             showDetails();
         });
-    connect(m_service, &services::JobsService::failedOver, this,
-            [this](const QString &from, const QString &job, const QString &to, const QString &newJob,
-                   const QString &error) {
-                if (!error.isEmpty()) {
-                    setStatus(tr("Automatic failover of job %1 on %2 to %3 refused; the job stays: %4")
-                                  .arg(job, from, to, error),
-                              true);
-                    return;
-                }
-                m_history.clear();
-                setStatus(tr("Job %1 on %2 failed over to %3 as job %4.").arg(job, from, to, newJob));
-                refresh();
-            });
     connect(m_service, &services::JobsService::acted, this, [this](quint64, const QString &error) {
         setStatus(error.isEmpty() ? tr("Done.") : error, !error.isEmpty());
         refresh();
@@ -409,6 +390,40 @@ JobsView::JobsView(Inventory *inventory, ssh::ConnectionHub *hub, services::Jobs
             tr("Jobs run on this machine. To run them on a rented cluster, add it with Clusters > Onboard "
                "Cluster."),
             false);
+}
+
+QString JobsView::historyLine(const QJsonObject &e)
+{
+    QString line = tr("%1: %2 job %3, %4")
+                       .arg(e.value(QStringLiteral("at")).toString().toHtmlEscaped(),
+                            e.value(QStringLiteral("cluster")).toString().toHtmlEscaped(),
+                            e.value(QStringLiteral("jobId")).toString().toHtmlEscaped(),
+                            e.value(QStringLiteral("action")).toString().toHtmlEscaped());
+    const QJsonObject d = e.value(QStringLiteral("details")).toObject();
+    if (e.value(QStringLiteral("action")).toString() == QLatin1String("job.resumed")) {
+        // A restart after a host lost the job: where it resumed and what was lost.
+        const qint64 lost = d.value(QStringLiteral("stepsLost")).toInteger(-1);
+        line += QLatin1Char(' ') + (lost < 0 ? tr("(resumed from checkpoint step %1; steps lost not known)")
+                                                   .arg(d.value(QStringLiteral("checkpointStep")).toInteger())
+                                             : tr("(resumed from checkpoint step %1, %2 step(s) lost)")
+                                                   .arg(d.value(QStringLiteral("checkpointStep")).toInteger())
+                                                   .arg(lost));
+    }
+    return line;
+}
+
+void JobsView::showFailover(const QString &from, const QString &job, const QString &to, const QString &newJob,
+                            const QString &error)
+{
+    if (!error.isEmpty()) {
+        setStatus(tr("Automatic failover of job %1 on %2 to %3 refused; the job stays: %4")
+                      .arg(job, from, to, error),
+                  true);
+        return;
+    }
+    m_history.clear();
+    setStatus(tr("Job %1 on %2 failed over to %3 as job %4.").arg(job, from, to, newJob));
+    refresh();
 }
 
 JobsView::~JobsView()

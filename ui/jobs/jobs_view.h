@@ -11,6 +11,7 @@
 #include <QColor>
 #include <QDialog>
 #include <QHash>
+#include <QJsonObject>
 #include <QTimer>
 
 class QCheckBox;
@@ -65,6 +66,12 @@ public:
     QString showScript();
     // Sends the spec of job `jobId` (submitted from this view) to `clusterId`.
     bool switchCluster(const QString &jobId, qint64 clusterId);
+    // One entry of the job's history across clusters (JobFailover::timeline) as the Details tab shows it; a
+    // restart after a host lost the job says where it resumed and the steps lost.
+    static QString historyLine(const QJsonObject &entry);
+    // What the console's failover watch did (services::FailoverWatch::switched): moved, or refused.
+    void showFailover(const QString &from, const QString &job, const QString &to, const QString &newJob,
+                      const QString &error);
     void act(jobs::JobAction action);
     void selectJob(const QString &jobId);
     void loadLog(bool follow);
