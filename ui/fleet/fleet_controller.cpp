@@ -200,8 +200,13 @@ void FleetController::watchFleet(qint64 clusterId)
         });
     }
     if (!m_deployTasks.contains(clusterId) && fleet->settledCount() < int(fleet->nodes().size())) {
+        // A cluster that streams again after a restart is not deployed to: its task says what it does.
+        const bool resumed = m_memory && m_memory->pending().contains(clusterId);
+        const QString name = window()->clusterName(clusterId);
         const quint64 task = tasks->start(
-            services::TaskKind::Deploy, tr("Deploy the agent to %1").arg(window()->clusterName(clusterId)),
+            resumed ? services::TaskKind::Stream : services::TaskKind::Deploy,
+            resumed ? tr("Resume streaming from %1 (as before the restart)").arg(name)
+                    : tr("Deploy the agent to %1").arg(name),
             [this, tasks, clusterId] {
                 console()->stopFleet(clusterId, false);
                 if (const quint64 t = m_deployTasks.take(clusterId))
