@@ -54,10 +54,13 @@ QWidget *FleetController::createView(const QString &key, QString *title)
         if (!m_fleetView) {
             m_fleetView = new FleetView;
             m_fleetView->setStore(m_fleetStore ? m_fleetStore : m_localFleet->store());
+            m_fleetView->setLocalStore(m_localFleet->store()); // this machine stays, its own tile first
             m_fleetView->setOpensDetailWindow(false);
             connect(m_fleetView, &FleetView::nodeActivated, this, [this](const QString &node) {
                 qint64 id = 0; // this machine's fleet of one
                 for (const ClusterRecord &c : orEmpty(console()->inventory().clusters())) {
+                    if (m_fleetView->isLocalNode(node))
+                        break;
                     if (services::ClusterFleet *f = console()->fleet(c.id); f && &f->store() == m_fleetStore)
                         id = c.id;
                 }
