@@ -897,6 +897,48 @@ private slots:
         return false;
     }
 
+    // Issue 33: a terminal tab open at the close is open again after the restart, in its place: a stand-in
+    // while the application has not plugged in its terminals yet, then the terminal the factory makes for
+    // the same node, titled by it (the lab test does it with real shells through the bastion).
+    void terminalTabsComeBackAfterRestart()
+    {
+        const auto factory = [](qint64, const QString &node, QString *title) -> QWidget * {
+            *title = QStringLiteral("shell %1").arg(node);
+            auto *shell = new QLabel(QStringLiteral("terminal of %1").arg(node));
+            shell->setObjectName(QStringLiteral("FakeShell"));
+            return shell;
+        };
+        const QString key = QStringLiteral("terminal:0/local");
+        {
+            Console console;
+            console.open();
+            MainWindow window(&console);
+            window.setTerminalFactory(factory);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(window.navigate(NodeView::key(0, QStringLiteral("local"))));
+            auto *node =
+                qobject_cast<NodeView *>(window.workspace()->view(NodeView::key(0, QStringLiteral("local"))));
+            QVERIFY(node && node->terminalButton()->isEnabled());
+            QTest::mouseClick(node->terminalButton(), Qt::LeftButton);
+            QCOMPARE(window.workspace()->currentKey(), key);
+            QVERIFY(window.navigate(QStringLiteral("overview"))); // the terminal stays in the background
+            window.close();
+        }
+        Console console;
+        console.open();
+        MainWindow window(&console);
+        Workspace *ws = window.workspace();
+        QVERIFY2(ws->isOpen(key), qPrintable(ws->openKeys().join(u',')));
+        const int at = int(ws->openKeys().indexOf(key));
+        QCOMPARE(ws->view(key)->objectName(), QStringLiteral("RestoredTerminal"));
+        window.setTerminalFactory(factory);
+        QTRY_COMPARE_WITH_TIMEOUT(ws->view(key)->objectName(), QStringLiteral("FakeShell"), 20000);
+        QCOMPARE(int(ws->openKeys().indexOf(key)), at);
+        QCOMPARE(ws->tabs()->tabText(at), QStringLiteral("shell local"));
+        QCOMPARE(ws->currentKey(), QStringLiteral("overview")); // still the view that was in front
+    }
+
     // Issue 33: remembered work. A cluster that was streaming when the window closed streams again after
     // the restart by itself (services::StreamingMemory, once the keychain has answered), its card offers
     // nothing to click, its task is titled for streaming again (not "Deploy"); a node tab restored in the
