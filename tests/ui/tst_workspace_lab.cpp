@@ -16,6 +16,7 @@
 #include "services/console.h"
 #include "services/overview_model.h"
 #include "services/task_list.h"
+#include "ssh/ssh_service.h"
 #include "terminal/terminal_tab.h"
 #include "terminal/terminal_view.h"
 #include "workspace/node_view.h"
@@ -32,6 +33,8 @@
 #include <QTranslator>
 #include <QTreeView>
 #include <QtTest>
+
+#include <atomic>
 
 using namespace cg;
 using namespace cg::services;
@@ -213,7 +216,7 @@ private slots:
             console.open();
             ClusterRecord c;
             c.name = QStringLiteral("lab-term");
-            c.identityFiles = {m_lab.file(QStringLiteral("id_ed25519"))};
+            c.identityFiles = {m_lab.file(QStringLiteral("id_ed25519_pass"))}; // as most people's keys
             ssh::Endpoint bastion;
             bastion.host = m_lab.value("BASTION1");
             bastion.user = QStringLiteral("root");
@@ -232,6 +235,8 @@ private slots:
             QVERIFY(writeKnownHosts(bastion.host, {up.endpoint.host}));
 
             MainWindow window(&console);
+            std::atomic<int> asked{0};
+            answerPassphrase(console, &asked);
             window.useClusterTerminals();
             window.resize(1360, 860);
             window.show();
@@ -258,6 +263,8 @@ private slots:
         Console console;
         console.open();
         MainWindow window(&console);
+        std::atomic<int> asked{0}; // the passphrase, typed by the person (no keychain here)
+        answerPassphrase(console, &asked);
         Workspace *ws = window.workspace();
         // Restored with the window's views, before the application plugs in the cluster terminals.
         QVERIFY2(ws->isOpen(liveKey.arg(id).arg(live)), qPrintable(ws->openKeys().join(u',')));
@@ -297,10 +304,25 @@ private slots:
             reconnect = b->text() == QLatin1String("Reconnect") ? b : reconnect;
         QVERIFY(window.navigate(liveKey.arg(id).arg(dead)));
         QVERIFY(reconnect && reconnect->isVisible() && reconnect->isEnabled());
+        // Both terminals through the one bastion with the one key: asked once after the restart (the key's
+        // passphrase; no keychain remembers it here), not once per terminal.
+        QVERIFY2(asked.load() == 1, qPrintable(QString::number(asked.load())));
         QVERIFY(console.inventory().removeCluster(id).ok());
     }
 
 private:
+    // The person at the console types the key's passphrase when asked (in place of the window's dialog).
+    static void answerPassphrase(Console &console, std::atomic<int> *asked)
+    {
+        console.ssh().setPrompter([asked](const ssh::PromptRequest &req, QString *answer) {
+            if (req.kind != ssh::PromptRequest::KeyPassphrase)
+                return false;
+            ++*asked;
+            *answer = QStringLiteral("correct horse");
+            return true;
+        });
+    }
+
     // ~/.ssh/known_hosts gets the lab's host keys for the bastion and `nodes` (as a provider hands them
     // over).
     bool writeKnownHosts(const QString &bastion, const QStringList &nodes)
