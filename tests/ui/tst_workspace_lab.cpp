@@ -5,7 +5,8 @@
 // live from the fleet (never "not checked"). CLUSTERGATE_SCREENSHOT_DIR keeps pictures of the Overview and
 // the node view; CLUSTERGATE_SCREENSHOT_LOCALE=zh_CN takes them in Chinese. Terminal tabs open when the
 // window closes come back after the restart as new shells on the same nodes through the bastion, titled as
-// before; the tab of a dead node stays, says so and offers Reconnect.
+// before (the key's passphrase asked once for all of them); the tab of a dead node stays, says so and
+// offers Reconnect.
 #include "agent/fleet_store.h"
 #include "fleet/fleet_node_detail.h"
 #include "fleet/history_chart.h"
