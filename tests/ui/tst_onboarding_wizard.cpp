@@ -628,6 +628,42 @@ private slots:
         OnboardingWizard::discardDraft();
     }
 
+    // A bastion that refuses the connection: the host-key step names it as the jump host it is, with its
+    // address, never as "hop 1", and lists every node behind it as not reached, with no key to accept.
+    void aRefusingBastionIsNamedNotNumbered()
+    {
+        Console console;
+        console.open();
+        OnboardingOptions o = options();
+        o.knownHostsFile = m_home.filePath(QStringLiteral("known_hosts-refusing"));
+        OnboardingWizard w(&console, o);
+        w.show();
+        w.setField(QStringLiteral("name"), QStringLiteral("lab-refusing-bastion"));
+        w.next();
+        w.setField(QStringLiteral("jumps"), QStringLiteral("root@%1:1").arg(m_lab.value("BASTION1")));
+        w.next();
+        w.setField(QStringLiteral("nodes"), QStringLiteral("gpu01 198.18.4.10"));
+        w.setField(QStringLiteral("user"), QStringLiteral("root"));
+        w.next();
+        w.setField(QStringLiteral("identityFiles"), m_lab.file(QStringLiteral("id_ed25519")));
+        w.next();
+        QCOMPARE(w.currentId(), int(OnboardingWizard::HostKeysPage));
+        QWizardPage *keys = w.currentPage();
+        QPushButton *scanAgain = button(keys, QStringLiteral("&Scan Again"));
+        QVERIFY(scanAgain);
+        QTRY_VERIFY_WITH_TIMEOUT(scanAgain->isEnabled(), 120000);
+        QVERIFY(!keys->isComplete());
+        auto *unreached = keys->findChild<QTableWidget *>(QStringLiteral("UnreachedNodes"));
+        QVERIFY(unreached);
+        QCOMPARE(unreached->rowCount(), 1);
+        const QString why = unreached->item(0, 4)->text();
+        QVERIFY2(why.startsWith(QStringLiteral("jump host %1").arg(m_lab.value("BASTION1"))) &&
+                     !why.contains(QStringLiteral("hop 1")),
+                 qPrintable(why));
+        w.reject();
+        OnboardingWizard::discardDraft();
+    }
+
     // One host-key table that fills as hops answer: the bastion's key while the first scan runs, then,
     // accepted, the scan goes again by itself (no manual second scan), the node's key shows up while a
     // node that never answers (a TCP listener that stays silent) keeps the scan running, and accepting it
