@@ -69,7 +69,8 @@ ConnectivityCheck::ConnectivityCheck(ssh::SshService *service, Inventory *invent
             });
 }
 
-bool ConnectivityCheck::start(qint64 clusterId, const QString &knownHostsFile, QString *error)
+bool ConnectivityCheck::start(qint64 clusterId, const QString &knownHostsFile, QString *error,
+                              const QStringList &only)
 {
     if (isRunning()) {
         *error = tr("a check is already running");
@@ -81,13 +82,21 @@ bool ConnectivityCheck::start(qint64 clusterId, const QString &knownHostsFile, Q
         *error = cluster.ok() ? nodes.error() : cluster.error();
         return false;
     }
-    if (nodes->isEmpty()) {
+    QList<NodeRecord> checked;
+    for (const NodeRecord &n : nodes.value()) {
+        if (only.isEmpty() || only.contains(n.name))
+            checked << n;
+    }
+    if (checked.isEmpty()) {
         *error = tr("cluster %1 has no nodes yet").arg(cluster->name);
         return false;
     }
     m_cluster = clusterId;
     m_hopCount = int(cluster->jumps.size());
-    m_total = int(nodes->size());
+    m_jumpNames.clear();
+    for (const ssh::Endpoint &j : cluster->jumps)
+        m_jumpNames << j.displayName();
+    m_total = int(checked.size());
     m_ok = m_failed = 0;
     m_refused.clear();
     m_refusedAt.clear();
@@ -97,7 +106,7 @@ bool ConnectivityCheck::start(qint64 clusterId, const QString &knownHostsFile, Q
     ssh::SessionOptions local;
     local.knownHostsFile = knownHostsFile;
     m_base = ClusterConnections::sessionOptions(cluster.value(), local);
-    for (const NodeRecord &n : nodes.value())
+    for (const NodeRecord &n : std::as_const(checked))
         checkNode(n.name);
     emit progress(0, m_total);
     return true;
@@ -111,6 +120,11 @@ bool ConnectivityCheck::checkNode(const QString &node)
     m_pending.insert(m_service->exec(c->plan, c->base, "true"), node);
     emit nodeChecked(m_cluster, node, true, tr("checking…"));
     return true;
+}
+
+QStringList ConnectivityCheck::stoppedAt(const QString &address, quint16 port) const
+{
+    return m_refusedAt.keys(hostKey(address, port));
 }
 
 QString ConnectivityCheck::hostKey(const QString &address, quint16 port)
@@ -175,8 +189,12 @@ void ConnectivityCheck::onFinished(quint64 id, int exitStatus, const QString &er
     // A failure at the node itself needs no "hop N" prefix in the node's row; one at a jump host does.
     // The time a prompt waited for the person is not the network's: it is left out.
     const qint64 ms = m_clock.elapsed() - (m_service->hub().auth().personMs() - m_personMsAtStart);
+    // A failure at a jump host names that host as people call it, not by its place in the chain.
+    const bool atJump = failedHop >= 1 && failedHop <= m_hopCount && !hopMessage.isEmpty();
     const QString text = ok ? tr("reachable (%1 ms)").arg(std::max<qint64>(ms, 0))
-                            : (failedHop == m_hopCount + 1 && !hopMessage.isEmpty() ? hopMessage : error);
+                         : atJump
+                             ? tr("jump host %1: %2").arg(m_jumpNames.value(failedHop - 1), hopMessage)
+                             : (failedHop == m_hopCount + 1 && !hopMessage.isEmpty() ? hopMessage : error);
     emit nodeChecked(m_cluster, node, ok, text);
     emit progress(done(), m_total);
     if (m_pending.isEmpty()) {

@@ -27,8 +27,13 @@ class ConnectivityCheck : public QObject
 public:
     ConnectivityCheck(ssh::SshService *service, Inventory *inventory, QObject *parent = nullptr);
 
-    // Starts checking every node of the cluster; returns false (with `error`) when it cannot start.
-    bool start(qint64 clusterId, const QString &knownHostsFile, QString *error);
+    // Starts checking every node of the cluster (`only`: just those nodes); returns false (with `error`) when
+    // it cannot start.
+    bool start(qint64 clusterId, const QString &knownHostsFile, QString *error, const QStringList &only = {});
+    // The nodes of the last check that stopped at the key of `address:port` (a node that did not answer at
+    // all is not among them: accepting a key does not reach it).
+    QStringList stoppedAt(const QString &address, quint16 port) const;
+    bool stoppedAtKey(const QString &node) const { return m_refusedAt.contains(node); }
     void cancel();
     // A person accepted the key of `address:port` while the check runs: every node that was refused at
     // that host is checked again at once (a node still on its way is checked again when it returns), and
@@ -67,6 +72,7 @@ private:
     qint64 m_cluster = 0;
     QHash<quint64, QString> m_pending; // request id -> node
     int m_hopCount = 0;                // jump hosts in front of every node
+    QStringList m_jumpNames;           // their names, first hop first
     QList<HostKeyRow> m_refused;
     QHash<QString, QString> m_refusedAt; // node -> "address:port" of the host whose key stopped it
     QSet<QString> m_again;               // nodes to check again when their current attempt returns

@@ -202,6 +202,8 @@ QString TaskList::kindText(TaskKind kind)
         return tr("Push");
     case TaskKind::Report:
         return tr("Report");
+    case TaskKind::Stream:
+        return tr("Stream");
     }
     return {};
 }

@@ -14,7 +14,8 @@
 
 namespace cg::services {
 
-enum class TaskKind { Check, Scan, Deploy, Validate, Push, Report };
+// Stream: a cluster's telemetry resumed (after a restart) on agents already deployed; Deploy: pushed first.
+enum class TaskKind { Check, Scan, Deploy, Validate, Push, Report, Stream };
 // Waiting: stopped for a person's decision (an unknown host key), resumed as the same task. Partial: some
 // of the whole (nodes, files) done, the rest not (done/total say how many).
 enum class TaskState { Running, Cancelling, Waiting, Succeeded, Partial, Failed, Cancelled };

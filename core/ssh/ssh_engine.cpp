@@ -37,6 +37,10 @@ using namespace detail;
 
 QString SshError::describe() const
 {
+    // Not reached through the jump host before it: the message names that host and the address, so the hop
+    // is named as people call it (the node, usually), not by its place in the chain ("hop 2").
+    if (hop > 0 && kind == FailureKind::Tunnel && !hopName.isEmpty())
+        return QCoreApplication::translate("cg::ssh::SshError", "%1: %2").arg(hopName, message);
     if (hop > 0)
         return QCoreApplication::translate("cg::ssh::SshError", "hop %1 (%2): %3")
             .arg(hop)

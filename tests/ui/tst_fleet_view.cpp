@@ -386,11 +386,25 @@ private slots:
                      FleetMetric::Utilization,
                      view->heatmap()->snapshot().gpus[std::size_t(node.gpuFirst + 1)].utilization)));
 
-        // A cluster's store replaces it; detaching goes back to this machine.
+        // A cluster's store joins it: this machine stays, its own tile first whatever the sort (issue 33: it
+        // disappeared once a cluster streamed); the summary is the cluster's; detaching leaves this machine.
         FleetStore cluster;
         Feeder(cluster).sample(QStringLiteral("h200-001"), 1, QDateTime::currentMSecsSinceEpoch(), 10, 40);
+        Feeder(cluster).sample(QStringLiteral("a100-001"), 1, QDateTime::currentMSecsSinceEpoch(), 10, 40);
         window.attachFleetStore(&cluster);
-        QCOMPARE(view->heatmap()->visibleNodeIds(), QStringList{QStringLiteral("h200-001")});
+        QCOMPARE(view->heatmap()->visibleNodeIds(),
+                 (QStringList{node.id, QStringLiteral("a100-001"), QStringLiteral("h200-001")}));
+        QVERIFY(view->isLocalNode(node.id) && !view->isLocalNode(QStringLiteral("h200-001")));
+        QCOMPARE(view->heatmap()->snapshot().summary.nodes, 2);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            QColor(pixelAt(view->heatmap(), node.id, 1)),
+            QColor(FleetColors::color(
+                FleetMetric::Utilization,
+                view->heatmap()
+                    ->snapshot()
+                    .gpus[std::size_t(view->heatmap()->snapshot().nodes.back().gpuFirst + 1)]
+                    .utilization)),
+            5000);
         window.attachFleetStore(nullptr);
         QCOMPARE(view->heatmap()->visibleNodeIds(), QStringList{node.id});
     }

@@ -531,12 +531,18 @@ private slots:
     }
 
     // A dead node behind the bastion (nothing answers on its address): the host-key step names it once,
-    // with its latest reason, and L0 says its host key was "not reached" (with why), never "pass".
+    // with its latest reason, and L0 says its host key was "not reached" (with why), never "pass". The
+    // review lists it as not reached with no key to accept, and accepting the other node's key checks that
+    // node again, not the dead one (issue 33: Accept Selected scanned every node again, the dead one's
+    // timeout and retries included).
     void aDeadNodeIsNotReachedNotPassed()
     {
         Console console;
         console.open();
-        OnboardingWizard w(&console, options());
+        // Its own known_hosts: the bastion's key and the live node's are new here whatever ran before.
+        OnboardingOptions o = options();
+        o.knownHostsFile = m_home.filePath(QStringLiteral("known_hosts-dead"));
+        OnboardingWizard w(&console, o);
         w.show();
         w.setField(QStringLiteral("name"), QStringLiteral("lab-dead-node"));
         w.next();
@@ -554,14 +560,43 @@ private slots:
         QPushButton *selectNew = button(keys, QStringLiteral("Select All &New"));
         QPushButton *accept = button(keys, QStringLiteral("&Accept Selected"));
         QVERIFY(scanAgain && selectNew && accept);
+        auto *check = keys->findChild<ConnectivityCheck *>();
+        QVERIFY(check);
+        QStringList attempts; // each node as the check starts it again
+        connect(check, &ConnectivityCheck::nodeChecked, this,
+                [&attempts](qint64, const QString &node, bool, const QString &text) {
+                    if (text == ConnectivityCheck::tr("checking…"))
+                        attempts << node;
+                });
+        int deadAfterNodeKey = -1; // attempts on gpu02 once only gpu01's key was left to accept
         for (int rounds = 0; rounds < 3; ++rounds) {
             QTRY_VERIFY_WITH_TIMEOUT(scanAgain->isEnabled(), 120000);
             if (!selectNew->isEnabled())
                 break;
+            auto *model = qobject_cast<HostKeyReviewModel *>(keys->findChild<QTableView *>()->model());
+            bool onlyNodeKeys = model && model->newCount() > 0;
+            for (int r = 0; model && r < model->rowCount(); ++r)
+                onlyNodeKeys = onlyNodeKeys && (!model->isAcceptable(r) || model->row(r).hop == 2);
+            const qsizetype before = attempts.count(QStringLiteral("gpu02"));
             selectNew->click();
             accept->click();
+            QTRY_VERIFY_WITH_TIMEOUT(scanAgain->isEnabled(), 120000);
+            if (onlyNodeKeys)
+                deadAfterNodeKey = int(attempts.count(QStringLiteral("gpu02")) - before);
         }
         QTRY_VERIFY_WITH_TIMEOUT(keys->isComplete(), 120000);
+        QVERIFY2(deadAfterNodeKey == 0, qPrintable(attempts.join(u',')));
+        // The dead node in the review: not reached, no key to accept, with why.
+        auto *unreached = keys->findChild<QTableWidget *>(QStringLiteral("UnreachedNodes"));
+        QVERIFY(unreached && unreached->isVisible());
+        QCOMPARE(unreached->rowCount(), 1);
+        QCOMPARE(unreached->item(0, 0)->text(), QStringLiteral("gpu02"));
+        QVERIFY(unreached->item(0, 1)->text().startsWith(QStringLiteral("198.18.4.250")));
+        // The way there in people's words: the bastion, then the node (not "hop 2 (gpu02)").
+        QCOMPARE(unreached->item(0, 2)->text(), m_lab.value("BASTION1") + QStringLiteral(" → gpu02"));
+        const QString why = unreached->item(0, 4)->text();
+        QVERIFY2(why.contains(QStringLiteral("198.18.4.250")) && !why.contains(QStringLiteral("hop ")),
+                 qPrintable(why));
         QString state;
         for (QLabel *l : keys->findChildren<QLabel *>()) {
             if (l->text().contains(QStringLiteral("node(s) reached")))
@@ -584,9 +619,47 @@ private slots:
             const QString key = checks->item(r, 2)->text();
             if (node == QLatin1String("gpu01"))
                 QCOMPARE(key, QStringLiteral("pass"));
-            else
-                QVERIFY2(key.startsWith(QStringLiteral("not reached: ")) && key.size() > 14, qPrintable(key));
+            else // the node by its name, the bastion by its own, not "hop 2 (gpu02)"
+                QVERIFY2(key.startsWith(QStringLiteral("not reached: ")) && key.size() > 14 &&
+                             !key.contains(QStringLiteral("hop ")) && key.contains(m_lab.value("BASTION1")),
+                         qPrintable(key));
         }
+        w.reject();
+        OnboardingWizard::discardDraft();
+    }
+
+    // A bastion that refuses the connection: the host-key step names it as the jump host it is, with its
+    // address, never as "hop 1", and lists every node behind it as not reached, with no key to accept.
+    void aRefusingBastionIsNamedNotNumbered()
+    {
+        Console console;
+        console.open();
+        OnboardingOptions o = options();
+        o.knownHostsFile = m_home.filePath(QStringLiteral("known_hosts-refusing"));
+        OnboardingWizard w(&console, o);
+        w.show();
+        w.setField(QStringLiteral("name"), QStringLiteral("lab-refusing-bastion"));
+        w.next();
+        w.setField(QStringLiteral("jumps"), QStringLiteral("root@%1:1").arg(m_lab.value("BASTION1")));
+        w.next();
+        w.setField(QStringLiteral("nodes"), QStringLiteral("gpu01 198.18.4.10"));
+        w.setField(QStringLiteral("user"), QStringLiteral("root"));
+        w.next();
+        w.setField(QStringLiteral("identityFiles"), m_lab.file(QStringLiteral("id_ed25519")));
+        w.next();
+        QCOMPARE(w.currentId(), int(OnboardingWizard::HostKeysPage));
+        QWizardPage *keys = w.currentPage();
+        QPushButton *scanAgain = button(keys, QStringLiteral("&Scan Again"));
+        QVERIFY(scanAgain);
+        QTRY_VERIFY_WITH_TIMEOUT(scanAgain->isEnabled(), 120000);
+        QVERIFY(!keys->isComplete());
+        auto *unreached = keys->findChild<QTableWidget *>(QStringLiteral("UnreachedNodes"));
+        QVERIFY(unreached);
+        QCOMPARE(unreached->rowCount(), 1);
+        const QString why = unreached->item(0, 4)->text();
+        QVERIFY2(why.startsWith(QStringLiteral("jump host %1").arg(m_lab.value("BASTION1"))) &&
+                     !why.contains(QStringLiteral("hop 1")),
+                 qPrintable(why));
         w.reject();
         OnboardingWizard::discardDraft();
     }

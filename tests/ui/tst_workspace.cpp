@@ -241,7 +241,8 @@ private slots:
         palette->reject();
     }
 
-    // This machine's node view: its charts fill with the real agent's samples of the two GPUs.
+    // This machine's node view: its charts fill with the real agent's samples of the two GPUs; the node's
+    // name and state are said once (issue 33: the header was repeated above the charts).
     void nodeViewShowsTheNodesSamples()
     {
         Console console;
@@ -261,6 +262,16 @@ private slots:
             view->stateLabel()->text().contains(FleetStore::statusText(NodeStatus::Live)),
             qPrintable(view->stateLabel()->text()), 20000);
         QVERIFY(view->stateLabel()->text().contains(QStringLiteral("2 GPU")));
+        // One header: the node's name and state are said once in the view, not again above the charts.
+        const QString name = view->stateLabel()->text().section(QLatin1Char(':'), 0, 0);
+        QVERIFY(!name.isEmpty());
+        QTRY_VERIFY(!view->detail()->headerText().isEmpty()); // the detail knows the node
+        QStringList naming;
+        for (QLabel *l : view->findChildren<QLabel *>()) {
+            if (l->isVisible() && l->text().contains(name))
+                naming << l->objectName() + QLatin1Char('=') + l->text();
+        }
+        QVERIFY2(naming.size() == 1, qPrintable(naming.join(QStringLiteral(" | "))));
         HistoryChart *util = view->detail()->charts().first();
         QTRY_COMPARE_WITH_TIMEOUT(util->lineCount(), 2, 10000); // one line per GPU
         QTRY_VERIFY_WITH_TIMEOUT(util->segmentCount(0) >= 1, 10000);
@@ -886,9 +897,52 @@ private slots:
         return false;
     }
 
+    // Issue 33: a terminal tab open at the close is open again after the restart, in its place: a stand-in
+    // while the application has not plugged in its terminals yet, then the terminal the factory makes for
+    // the same node, titled by it (the lab test does it with real shells through the bastion).
+    void terminalTabsComeBackAfterRestart()
+    {
+        const auto factory = [](qint64, const QString &node, QString *title) -> QWidget * {
+            *title = QStringLiteral("shell %1").arg(node);
+            auto *shell = new QLabel(QStringLiteral("terminal of %1").arg(node));
+            shell->setObjectName(QStringLiteral("FakeShell"));
+            return shell;
+        };
+        const QString key = QStringLiteral("terminal:0/local");
+        {
+            Console console;
+            console.open();
+            MainWindow window(&console);
+            window.setTerminalFactory(factory);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(window.navigate(NodeView::key(0, QStringLiteral("local"))));
+            auto *node =
+                qobject_cast<NodeView *>(window.workspace()->view(NodeView::key(0, QStringLiteral("local"))));
+            QVERIFY(node && node->terminalButton()->isEnabled());
+            QTest::mouseClick(node->terminalButton(), Qt::LeftButton);
+            QCOMPARE(window.workspace()->currentKey(), key);
+            QVERIFY(window.navigate(QStringLiteral("overview"))); // the terminal stays in the background
+            window.close();
+        }
+        Console console;
+        console.open();
+        MainWindow window(&console);
+        Workspace *ws = window.workspace();
+        QVERIFY2(ws->isOpen(key), qPrintable(ws->openKeys().join(u',')));
+        const int at = int(ws->openKeys().indexOf(key));
+        QCOMPARE(ws->view(key)->objectName(), QStringLiteral("RestoredTerminal"));
+        window.setTerminalFactory(factory);
+        QTRY_COMPARE_WITH_TIMEOUT(ws->view(key)->objectName(), QStringLiteral("FakeShell"), 20000);
+        QCOMPARE(int(ws->openKeys().indexOf(key)), at);
+        QCOMPARE(ws->tabs()->tabText(at), QStringLiteral("shell local"));
+        QCOMPARE(ws->currentKey(), QStringLiteral("overview")); // still the view that was in front
+    }
+
     // Issue 33: remembered work. A cluster that was streaming when the window closed streams again after
     // the restart by itself (services::StreamingMemory, once the keychain has answered), its card offers
-    // nothing to click; a node tab restored in the background has Open Terminal enabled.
+    // nothing to click, its task is titled for streaming again (not "Deploy"); a node tab restored in the
+    // background has Open Terminal enabled.
     void clustersStreamAgainAfterRestart()
     {
         qint64 id = 0;
@@ -934,6 +988,15 @@ private slots:
         QVERIFY(window.navigate(QStringLiteral("overview")));
         QTRY_VERIFY(window.overview()->card(id));
         QTRY_VERIFY_WITH_TIMEOUT(console.fleet(id) != nullptr, 30000); // streams again by itself
+        // Its task says what it does (streams again), not "Deploy": nothing is deployed by a restart.
+        QTRY_VERIFY(!window.tasks()->tasks().isEmpty());
+        QStringList said;
+        for (const TaskInfo &t : window.tasks()->tasks())
+            said << TaskList::kindText(t.kind) + QLatin1Char(' ') + t.title;
+        QVERIFY2(said.size() == 1 && said.first().startsWith(TaskList::kindText(TaskKind::Stream)) &&
+                     said.first().contains(QStringLiteral("restart-sg")) &&
+                     !said.first().contains(QStringLiteral("Deploy")),
+                 qPrintable(said.join(QStringLiteral(" | "))));
         QTRY_VERIFY(!window.overview()->card(id)->offersStream());
         const QString node = NodeView::key(id, QStringLiteral("gpu-01"));
         QVERIFY(window.workspace()->isOpen(node));

@@ -54,10 +54,13 @@ QWidget *FleetController::createView(const QString &key, QString *title)
         if (!m_fleetView) {
             m_fleetView = new FleetView;
             m_fleetView->setStore(m_fleetStore ? m_fleetStore : m_localFleet->store());
+            m_fleetView->setLocalStore(m_localFleet->store()); // this machine stays, its own tile first
             m_fleetView->setOpensDetailWindow(false);
             connect(m_fleetView, &FleetView::nodeActivated, this, [this](const QString &node) {
                 qint64 id = 0; // this machine's fleet of one
                 for (const ClusterRecord &c : orEmpty(console()->inventory().clusters())) {
+                    if (m_fleetView->isLocalNode(node))
+                        break;
                     if (services::ClusterFleet *f = console()->fleet(c.id); f && &f->store() == m_fleetStore)
                         id = c.id;
                 }
@@ -200,8 +203,13 @@ void FleetController::watchFleet(qint64 clusterId)
         });
     }
     if (!m_deployTasks.contains(clusterId) && fleet->settledCount() < int(fleet->nodes().size())) {
+        // A cluster that streams again after a restart is not deployed to: its task says what it does.
+        const bool resumed = m_memory && m_memory->pending().contains(clusterId);
+        const QString name = window()->clusterName(clusterId);
         const quint64 task = tasks->start(
-            services::TaskKind::Deploy, tr("Deploy the agent to %1").arg(window()->clusterName(clusterId)),
+            resumed ? services::TaskKind::Stream : services::TaskKind::Deploy,
+            resumed ? tr("Resume streaming from %1 (as before the restart)").arg(name)
+                    : tr("Deploy the agent to %1").arg(name),
             [this, tasks, clusterId] {
                 console()->stopFleet(clusterId, false);
                 if (const quint64 t = m_deployTasks.take(clusterId))

@@ -259,6 +259,14 @@ void FleetHeatmap::rebuildOrder()
         break;
     }
     }
+    if (!m_pinned.isEmpty()) {
+        const auto pinnedAt = [&](int i) {
+            const qsizetype at = m_pinned.indexOf(nodes[std::size_t(i)].id);
+            return at < 0 ? m_pinned.size() : at;
+        };
+        std::stable_sort(m_order.begin(), m_order.end(),
+                         [&](int a, int b) { return pinnedAt(a) < pinnedAt(b); });
+    }
 }
 
 void FleetHeatmap::rebuildRanks()

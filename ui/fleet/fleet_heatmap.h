@@ -37,6 +37,9 @@ public:
     SortKey sortKey() const { return m_sort; }
     void setTextFilter(const QString &text); // case-insensitive, on name and host name
     void setStatusFilter(StatusFilter filter);
+    // Nodes shown first whatever the sort (this machine beside a cluster's nodes), in this order; takes
+    // effect with the next snapshot.
+    void setPinnedFirst(const QStringList &nodeIds) { m_pinned = nodeIds; }
     StatusFilter statusFilter() const { return m_statusFilter; }
     QString textFilter() const { return m_textFilter; }
 
@@ -132,6 +135,7 @@ private:
     Layout m_layout;
     std::vector<int> m_rank;         // per node: its place in name order
     std::vector<int> m_order;        // node indices into m_snap.nodes, in display order
+    QStringList m_pinned;            // node ids shown first
     std::vector<quint32> m_keys;     // per display position x gpus: colour + pattern (flat)
     std::vector<quint8> m_labelKeys; // per display position: node status (label colour)
     QImage m_canvas;                 // the viewport's pixels, cells and names

@@ -207,6 +207,16 @@ QString FleetNodeDetail::headerText() const
     return m_header->text();
 }
 
+void FleetNodeDetail::setHeaderShown(bool shown)
+{
+    m_header->setVisible(shown);
+}
+
+bool FleetNodeDetail::headerShown() const
+{
+    return !m_header->isHidden();
+}
+
 void FleetNodeDetail::refresh()
 {
     if (m_node.isEmpty())

@@ -34,6 +34,10 @@ public:
     QString nodeId() const { return m_node; }
     int gpuSlot() const { return m_gpu; }
     QString headerText() const;
+    // The status line above the charts; a view that says the node's state itself (the node view) hides it,
+    // so that the node's name and state are not shown twice.
+    void setHeaderShown(bool shown);
+    bool headerShown() const;
     QList<HistoryChart *> charts() const { return m_charts; }
     // The time range shown, 5 minutes (the live buffer, at 1 Hz) to 30 days (the history); remembered.
     QComboBox *rangeBox() const { return m_range; }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fleet/fleet_view.h"
 
+#include <algorithm>
+
 #include "common/paths.h"
 #include "common/remembered_geometry.h"
 #include "fleet/fleet_colors.h"
@@ -180,6 +182,21 @@ void FleetView::setStore(FleetStore *store)
     refresh();
 }
 
+void FleetView::setLocalStore(FleetStore *local)
+{
+    m_local = local;
+    refresh();
+}
+
+bool FleetView::isLocalNode(const QString &nodeId) const
+{
+    if (!m_local)
+        return false;
+    if (m_local == m_store)
+        return true;
+    return m_local->node(nodeId).has_value() && !(m_store && m_store->node(nodeId).has_value());
+}
+
 void FleetView::setMetric(FleetMetric metric)
 {
     m_metricBox->setCurrentIndex(m_metricBox->findData(int(metric)));
@@ -200,6 +217,25 @@ void FleetView::refresh()
     }
     // Statuses follow the clock (a silent node turns stale), so a refresh reads even when nothing arrived.
     m_store->snapshot(m_scratch);
+    if (m_local && m_local != m_store) {
+        // This machine beside the cluster's nodes (its tile pinned first); the summary stays the cluster's.
+        m_local->snapshot(m_localScratch);
+        const int offset = int(m_scratch.gpus.size());
+        QStringList pinned;
+        for (NodeSnapshot n : m_localScratch.nodes) {
+            if (std::any_of(m_scratch.nodes.cbegin(), m_scratch.nodes.cend(),
+                            [&n](const NodeSnapshot &c) { return c.id == n.id; }))
+                continue; // a cluster node of the same id wins; this machine is in the Overview
+            n.gpuFirst += offset;
+            pinned << n.id;
+            m_scratch.nodes.push_back(std::move(n));
+        }
+        m_scratch.gpus.insert(m_scratch.gpus.end(), m_localScratch.gpus.cbegin(), m_localScratch.gpus.cend());
+        m_scratch.maxGpusPerNode = std::max(m_scratch.maxGpusPerNode, m_localScratch.maxGpusPerNode);
+        m_heatmap->setPinnedFirst(pinned);
+    } else {
+        m_heatmap->setPinnedFirst({});
+    }
     m_heatmap->swapSnapshot(m_scratch);
     updateSummary();
 }
@@ -258,6 +294,7 @@ void FleetView::openDetail(const QString &nodeId, int gpuSlot)
         m_detail = new FleetNodeDetail(m_store, this);
         m_detail->setAttribute(Qt::WA_DeleteOnClose, false);
     }
+    m_detail->setStore(isLocalNode(nodeId) ? m_local : m_store);
     m_detail->showNode(nodeId, gpuSlot);
     m_detail->show();
     m_detail->raise();

@@ -31,6 +31,11 @@ public:
     // The store shown (not owned; it must outlive the view or be replaced first).
     void setStore(FleetStore *store);
     FleetStore *store() const { return m_store; }
+    // This machine's store, shown first in the heatmap (its own tile) beside the cluster's nodes whatever
+    // the sort; not counted in the cluster's summary. Null, or the same as store(): shown once.
+    void setLocalStore(FleetStore *local);
+    // Whether a node shown is this machine's (from the local store), not the cluster's.
+    bool isLocalNode(const QString &nodeId) const;
 
     FleetHeatmap *heatmap() const { return m_heatmap; }
     FleetLegend *legend() const { return m_legend; }
@@ -66,7 +71,9 @@ private:
     void saveSettings() const;
 
     FleetStore *m_store = nullptr;
+    FleetStore *m_local = nullptr;
     FleetSnapshot m_scratch;
+    FleetSnapshot m_localScratch;
     QComboBox *m_metricBox = nullptr;
     QComboBox *m_sortBox = nullptr;
     QComboBox *m_statusBox = nullptr;

@@ -541,8 +541,8 @@ void MainWindow::saveWindowState()
     s.setValue(QStringLiteral("workspace/splitter"), m_workspace->splitter()->saveState());
     QStringList tabs;
     for (const QString &key : m_workspace->openKeys()) {
-        // A shell is not reopened by itself, nor a recording's player.
-        if (!key.startsWith(QLatin1String("terminal:")) && !key.startsWith(QLatin1String("recording:")))
+        // A terminal comes back as a new shell on its node (TerminalsController); a recording's player not.
+        if (!key.startsWith(QLatin1String("recording:")))
             tabs << key;
     }
     s.setValue(QStringLiteral("workspace/tabs"), tabs);

@@ -12,6 +12,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QMessageBox>
+#include <QTableWidget>
 #include <QVBoxLayout>
 
 namespace cg::ui {
@@ -32,6 +33,16 @@ OnboardingHostKeysPage::OnboardingHostKeysPage(OnboardingWizard *wizard) : m_wiz
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setAccessibleName(tr("Host keys to review"));
+    m_unreached = new QTableWidget(0, 5, this);
+    m_unreached->setObjectName(QStringLiteral("UnreachedNodes"));
+    m_unreached->setHorizontalHeaderLabels(
+        {tr("Node"), tr("Address"), tr("Through"), tr("Host key"), tr("Why")});
+    m_unreached->setAccessibleName(tr("Nodes not reached: no host key to accept"));
+    m_unreached->verticalHeader()->hide();
+    m_unreached->horizontalHeader()->setStretchLastSection(true);
+    m_unreached->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_unreached->setWordWrap(true);
+    m_unreached->hide();
     m_progress = new QProgressBar(this);
     m_state = wrapLabel(QString(), this);
     m_selectNew = new QPushButton(tr("Select All &New"), this);
@@ -83,9 +94,26 @@ OnboardingHostKeysPage::OnboardingHostKeysPage(OnboardingWizard *wizard) : m_wiz
                 else
                     m_failures[node] = text;
             });
-    connect(m_check, &services::ConnectivityCheck::finished, this, [this](int ok, int failed) {
+    connect(m_check, &services::ConnectivityCheck::finished, this, [this](int checkedOk, int checkedFailed) {
         m_scanning = false;
+        // A check of some nodes again adds to what the others said before.
+        const int ok = m_reachedBefore + checkedOk;
+        const int failed = m_failedBefore + checkedFailed;
         m_reachable = ok;
+        m_failed = failed;
+        QStringList checked = m_checking;
+        if (checked.isEmpty()) {
+            const auto nodes = m_wizard->console()->inventory().nodes(m_wizard->clusterId());
+            for (const NodeRecord &n : nodes.ok() ? nodes.value() : QList<NodeRecord>{})
+                checked << n.name;
+        }
+        for (const QString &n : std::as_const(checked)) {
+            if (m_check->stoppedAtKey(n))
+                m_keyStopped.insert(n);
+            else
+                m_keyStopped.remove(n);
+        }
+        showUnreached();
         // Stopped at keys a person must review: the scan waits for that decision and goes on as the same
         // task (services::TaskList::wait), instead of a "failed" first pass.
         const services::TaskInfo *t = m_task && m_tasks ? m_tasks->task(m_task) : nullptr;
@@ -127,6 +155,7 @@ OnboardingHostKeysPage::OnboardingHostKeysPage(OnboardingWizard *wizard) : m_wiz
     buttons->addWidget(m_cancelScan);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_table, 1);
+    layout->addWidget(m_unreached);
     layout->addWidget(m_progress);
     layout->addWidget(m_state);
     layout->addLayout(buttons);
@@ -140,15 +169,38 @@ OnboardingHostKeysPage::~OnboardingHostKeysPage()
 
 void OnboardingHostKeysPage::scan()
 {
+    check({});
+}
+
+void OnboardingHostKeysPage::check(const QStringList &nodes)
+{
     if (m_scanning)
         return;
-    // The keys accepted so far stay listed (as known), so that the reviewed list can still be exported.
-    m_rows = m_accepted;
-    showRows();
-    m_failures.clear();
-    m_reachable = 0;
+    if (nodes.isEmpty()) {
+        // The keys accepted so far stay listed (as known), so that the reviewed list can still be exported.
+        m_keptRows.clear();
+        m_rows = m_accepted;
+        showRows();
+        m_failures.clear();
+        m_keyStopped.clear();
+        m_reachable = m_failed = 0;
+        m_reachedBefore = m_failedBefore = 0;
+    } else {
+        // The others keep their word: reached, not reached (a dead node is not tried again), or a key to
+        // review.
+        m_keptRows.clear();
+        for (const HostKeyRow &r : std::as_const(m_rows)) {
+            if (withoutHost(m_accepted, r.address, r.port).size() == m_accepted.size())
+                m_keptRows << r;
+        }
+        for (const QString &n : nodes)
+            m_failures.remove(n);
+        m_reachedBefore = m_reachable;
+        m_failedBefore = std::max(0, m_failed - int(nodes.size()));
+    }
+    m_checking = nodes;
     QString error;
-    m_scanning = m_check->start(m_wizard->clusterId(), m_wizard->options().knownHostsFile, &error);
+    m_scanning = m_check->start(m_wizard->clusterId(), m_wizard->options().knownHostsFile, &error, nodes);
     m_state->setText(m_scanning ? tr("Reaching every node through the chain…") : error);
     const services::TaskInfo *waiting = m_task && m_tasks ? m_tasks->task(m_task) : nullptr;
     if (m_scanning && waiting && waiting->state == services::TaskState::Waiting)
@@ -188,9 +240,26 @@ int OnboardingHostKeysPage::acceptSelected()
         // The scan goes on: the nodes stopped at the accepted hosts are on their way again.
         m_rows = withAccepted(m_check->refusedSoFar());
         showRows();
-    } else {
-        scan();
+        return recorded;
     }
+    // Only the nodes that stopped at the accepted keys go again: one that did not answer at all has no key
+    // to accept, and trying it again would cost its whole timeout and retries.
+    QStringList again;
+    QList<HostKeyRow> rows;
+    for (const HostKeyRow &r : std::as_const(m_rows)) {
+        if (withoutHost(m_accepted, r.address, r.port).size() == m_accepted.size()) {
+            rows << r;
+            continue;
+        }
+        for (const QString &n : m_check->stoppedAt(r.address, r.port)) {
+            if (!again.contains(n))
+                again << n;
+        }
+    }
+    m_rows = withAccepted(rows);
+    showRows();
+    if (!again.isEmpty())
+        check(again);
     return recorded;
 }
 
@@ -208,11 +277,46 @@ QList<HostKeyRow> OnboardingHostKeysPage::withoutHost(const QList<HostKeyRow> &r
 QList<HostKeyRow> OnboardingHostKeysPage::withAccepted(const QList<HostKeyRow> &rows) const
 {
     QList<HostKeyRow> out = rows;
-    for (const HostKeyRow &a : m_accepted) {
-        if (withoutHost(rows, a.address, a.port).size() == rows.size())
-            out << a;
+    for (const QList<HostKeyRow> *more : {&m_keptRows, &m_accepted}) {
+        for (const HostKeyRow &a : *more) {
+            if (withoutHost(out, a.address, a.port).size() == out.size())
+                out << a;
+        }
     }
     return out;
+}
+
+void OnboardingHostKeysPage::showUnreached()
+{
+    // Every node not reached for another reason than a host key: no key came from it, so there is nothing
+    // to accept; it is listed so that the review is complete, and Scan Again tries it again.
+    QList<NodeRecord> nodes;
+    if (const auto all = m_wizard->console()->inventory().nodes(m_wizard->clusterId()); all.ok())
+        nodes = all.value();
+    // The way to the nodes in people's words: the bastions by name, first hop first (then the node).
+    QStringList jumps;
+    if (const auto cluster = m_wizard->console()->inventory().cluster(m_wizard->clusterId()); cluster.ok()) {
+        for (const ssh::Endpoint &j : cluster->jumps)
+            jumps << j.displayName();
+    }
+    m_unreached->setRowCount(0);
+    for (const NodeRecord &n : std::as_const(nodes)) {
+        if (!m_failures.contains(n.name) || m_keyStopped.contains(n.name))
+            continue;
+        const int row = m_unreached->rowCount();
+        m_unreached->insertRow(row);
+        const QStringList cells{n.name, HostKeyReviewModel::addressText(n.endpoint.host, n.endpoint.port),
+                                jumps.isEmpty() ? tr("direct")
+                                                : (jumps + QStringList{n.name}).join(tr(" → ")),
+                                tr("none: not reached, no key to accept"), m_failures.value(n.name)};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto *item = new QTableWidgetItem(cells.at(c));
+            item->setToolTip(cells.at(c));
+            m_unreached->setItem(row, c, item);
+        }
+    }
+    m_unreached->resizeColumnsToContents();
+    m_unreached->setVisible(m_unreached->rowCount() > 0);
 }
 
 QString OnboardingHostKeysPage::failureText() const

@@ -13,8 +13,11 @@
 #include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSet>
 #include <QTableView>
 #include <QWizardPage>
+
+class QTableWidget;
 
 namespace cg::ui {
 
@@ -39,9 +42,13 @@ public:
 
     void scan();
 
-    // Records the ticked new keys in known_hosts and scans again (keys of the bastions open the way to
-    // the nodes behind them).
+    // Records the ticked new keys in known_hosts and checks again the nodes that stopped at them (keys of
+    // the bastions open the way to the nodes behind them); a node that did not answer is not tried again
+    // (Scan Again does that).
     int acceptSelected();
+    // The nodes not reached for another reason than a host key (nothing answered): listed below the keys,
+    // with no key to accept.
+    QTableWidget *unreachedTable() const { return m_unreached; }
 
 private:
     static QList<HostKeyRow> withoutHost(const QList<HostKeyRow> &rows, const QString &address, quint16 port);
@@ -54,12 +61,16 @@ private:
     QString failureText() const;
 
     void showRows();
+    void showUnreached();
+    // Checks `nodes` again (empty: every node), keeping what the others said.
+    void check(const QStringList &nodes);
 
     void updateButtons();
 
     OnboardingWizard *m_wizard;
     services::ConnectivityCheck *m_check;
     QTableView *m_table;
+    QTableWidget *m_unreached;
     QProgressBar *m_progress;
     QLabel *m_state;
     QPushButton *m_selectNew;
@@ -72,9 +83,15 @@ private:
     HostKeyReviewModel *m_model = nullptr;
     QList<HostKeyRow> m_rows;
     QList<HostKeyRow> m_accepted;      // recorded in known_hosts on this page
+    QList<HostKeyRow> m_keptRows;      // still to review, of nodes not checked again
     QMap<QString, QString> m_failures; // node -> its latest reason
+    QSet<QString> m_keyStopped;        // nodes whose latest check stopped at a host key
+    QStringList m_checking;            // the nodes of the check running (empty: all)
     bool m_scanning = false;
     int m_reachable = 0;
+    int m_failed = 0;
+    int m_reachedBefore = 0; // by the checks before, when only some nodes are checked again
+    int m_failedBefore = 0;
 };
 
 } // namespace cg::ui

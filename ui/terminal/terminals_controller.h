@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Terminals in the main window: Open Terminal on the selected node (a tab made by the terminal factory, or
 // a window of its own), the Terminals view, every open node terminal and Broadcast Input over them.
+// Terminal tabs are remembered with the window's views ("terminal:3/h200-001"): after a restart each comes
+// back as a new shell on the same node through the same chain, once the terminal factory is there and the
+// keychain has answered (so remembered secrets answer the logins, not a person).
 #pragma once
 
 #include "main/window_feature.h"
@@ -31,8 +34,11 @@ public:
     QAction *openTerminalAction() const { return m_openTerminal; }
     QAction *broadcastAction() const { return m_broadcastAction; }
 
-    // "terminals".
+    // "terminals", and "terminal:<cluster>/<node>" (a shell on that node; a stand-in until the terminal
+    // factory is set and the keychain answered, then replaced by the shell in the same tab).
     QWidget *createView(const QString &key, QString *title) override;
+    // The restored terminal tabs still waiting to be opened.
+    QStringList pendingRestores() const;
     void setTerminalFactory(TerminalFactory factory);
     void useClusterTerminals();
     // Whether a node view of the cluster offers Open Terminal.
@@ -44,12 +50,16 @@ public:
 
 private:
     void updateNodeViews();
+    // Opens the shells of the restored terminal tabs (when the factory and the keychain are ready).
+    void reopenRestored();
+    void reopen(const QString &key);
 
     QAction *m_openTerminal = nullptr;
     QAction *m_broadcastAction = nullptr;
     BroadcastGroup *m_broadcast = nullptr;
     TerminalFactory m_terminalFactory;
     bool m_terminalsNeedCluster = false; // this machine (cluster 0) has no terminal then
+    bool m_waitingForKeychain = false;
 };
 
 } // namespace cg::ui

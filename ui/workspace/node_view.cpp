@@ -5,10 +5,12 @@
 #include "fleet/fleet_node_detail.h"
 
 #include <QDialogButtonBox>
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
+#include <cmath>
 
 namespace cg::ui {
 
@@ -46,6 +48,7 @@ NodeView::NodeView(qint64 clusterId, const QString &nodeId, const QString &title
     m_store = m_lookup ? m_lookup() : nullptr;
     m_detail = new FleetNodeDetail(m_store, this);
     m_detail->setWindowFlags(Qt::Widget);
+    m_detail->setHeaderShown(false); // the state line above says who and how the node is, once
     for (QDialogButtonBox *box : m_detail->findChildren<QDialogButtonBox *>())
         box->hide();
     layout->addWidget(m_detail, 1);
@@ -134,6 +137,12 @@ void NodeView::refresh()
     if (!node->agentVersion.isEmpty())
         text += tr(" · agent %1").arg(node->agentVersion);
     text += tr(" · %n GPU(s)", nullptr, node->gpuCount);
+    if (node->restarts > 0)
+        text += tr(" · %n agent restart(s)", nullptr, int(node->restarts));
+    if (std::isfinite(node->link.rttMs))
+        text += tr(" · RTT %1 ms").arg(QString::number(node->link.rttMs, 'f', 1));
+    if (!m_detail->historyProblem().isEmpty())
+        text += tr(" · history: %1").arg(m_detail->historyProblem());
     m_state->setText(text);
 }
 

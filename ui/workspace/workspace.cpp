@@ -241,9 +241,9 @@ QWidget *Workspace::openTab(QWidget *widget, const QString &title, const QString
     return widget;
 }
 
-void Workspace::addPage(QWidget *view, const QString &key, const QString &title)
+void Workspace::addPage(QWidget *view, const QString &key, const QString &title, int index)
 {
-    const int i = m_tabs->addTab(pageFor(view, key), title);
+    const int i = m_tabs->insertTab(index, pageFor(view, key), title);
     m_tabs->setTabToolTip(i, title);
     m_tabs->setTabIcon(i, m_icons.value(key.section(QLatin1Char(':'), 0, 0)));
     m_tabs->setCurrentIndex(i);
@@ -356,6 +356,28 @@ void Workspace::closeView(const QString &key)
         w->deleteLater();
     }
     emit viewClosed(key);
+}
+
+bool Workspace::replaceView(const QString &key, QWidget *widget, const QString &title)
+{
+    if (!widget || !isOpen(key) || m_views.value(key) == widget)
+        return false;
+    if (isDetached(key))
+        attach(key);
+    const QString current = currentKey();
+    const int index = tabIndex(key);
+    QPointer<QWidget> old = takePage(key);
+    embed(widget, key);
+    m_views.insert(key, widget);
+    m_titles.insert(key, title);
+    addPage(widget, key, title, index);
+    if (current != key && tabIndex(current) >= 0)
+        m_tabs->setCurrentIndex(tabIndex(current));
+    if (old) {
+        old->hide();
+        old->deleteLater();
+    }
+    return true;
 }
 
 bool Workspace::detach(const QString &key)

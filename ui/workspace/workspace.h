@@ -51,6 +51,10 @@ public:
     // Every detached view back into a tab (the main window closes).
     void attachAll();
     void closeView(const QString &key);
+    // Puts `widget` in the place of the open view `key` (same tab position, still current if it was) and
+    // deletes the old view: a stand-in made at start-up replaced by the real view. False (and `widget`
+    // untouched) when `key` is not open.
+    bool replaceView(const QString &key, QWidget *widget, const QString &title);
     void setTitle(const QString &key, const QString &title);
 
     bool detach(const QString &key);
@@ -82,7 +86,7 @@ private:
     void embed(QWidget *w, const QString &key);
     // The tab page that holds a view (a scroll area: the view never sets the window's minimum size).
     QWidget *pageFor(QWidget *view, const QString &key);
-    void addPage(QWidget *view, const QString &key, const QString &title);
+    void addPage(QWidget *view, const QString &key, const QString &title, int index = -1);
     // Removes the view's page and tab; the view is left without a parent. Returns the view.
     QWidget *takePage(const QString &key);
 
