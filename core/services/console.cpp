@@ -8,6 +8,8 @@
 #include "services/local_fleet_feed.h"
 #include "services/saved_prices.h"
 
+#include "business/cluster_prices.h"
+#include "business/inference_series.h"
 #include "common/local_user.h"
 #include "common/logging.h"
 #include "common/paths.h"
@@ -44,10 +46,17 @@ Console::Console(QObject *parent)
                     history::jobPoints(*m_history, p.snapshot, p.costs, QDateTime::currentMSecsSinceEpoch()));
         }
     });
+    m_inference = std::make_unique<business::InferenceWatch>(m_hub.get());
+    connect(m_inference.get(), &business::InferenceWatch::measured, this,
+            [this](const business::InferenceReading &r) {
+                m_history->append(
+                    business::InferenceSeries::historyPoints(*m_history, r, r.at.toMSecsSinceEpoch()));
+            });
 }
 
 Console::~Console()
 {
+    m_inference.reset();  // its port forwards ride on the hub
     m_jobsAlerts.reset(); // its requests ride on the hub
     m_fleets.clear();     // their I/O threads report to the audit sink below
     for (TelemetrySink *sink : m_localSinks)
@@ -97,14 +106,35 @@ void Console::startJobsAlerts()
     // The alerts on queues, failures and cost hear every cluster's job backend with or without a window.
     // Its commands are requests on the hub: a bastion login that another feature holds is shared, and an
     // answer from the keychain is reused, so the feed costs no login of its own where one is up.
-    if (const auto prices = SavedPrices::load())
-        m_jobsAlerts->setPrices(*prices);
+    // Each cluster's contract price; the Cost view's saved book only where a contract names none.
+    if (const auto prices = business::ClusterPrices::load(m_inventory, SavedPrices::load()))
+        m_jobsAlerts->setPrices(prices->book());
     JobsAlertFeedOptions o;
     o.databaseFile = paths::databaseFile();
     o.knownHostsFile = ClusterConnections::defaultKnownHostsFile();
     o.useAgent = true;
     o.intervalMs = kJobsAlertIntervalMs;
     m_jobsAlerts->start(o);
+    // The inference services saved in the profile, reached through their clusters' jump chains.
+    m_inference->setForwardFor(
+        [this](const business::InferenceEndpoint &e) -> Result<ssh::PortForwardOptions> {
+            ssh::SessionOptions local;
+            local.knownHostsFile = ClusterConnections::defaultKnownHostsFile();
+            local.useAgent = true;
+            const auto cluster = business::InferenceEndpoints::clusterId(m_inventory, e.cluster);
+            if (!cluster)
+                return Result<ssh::PortForwardOptions>::failureOf(cluster);
+            const auto c = ClusterConnections(m_inventory, local).node(cluster.value(), e.node);
+            if (!c)
+                return Result<ssh::PortForwardOptions>::failureOf(c);
+            ssh::PortForwardOptions f;
+            f.plan = c->plan;
+            f.base = c->base;
+            return f;
+        });
+    if (const auto all = m_inventory.clusters())
+        m_inference->setClusters(all.value(), SavedPrices::load());
+    m_inference->setEndpoints(business::InferenceEndpoints::load(paths::settings()));
 }
 
 void Console::pruneRecordings()

@@ -34,6 +34,10 @@ namespace cg::history {
 class HistoryRecorder;
 }
 
+namespace cg::business {
+class InferenceWatch;
+}
+
 namespace cg::services {
 
 class ClusterFleet;
@@ -68,6 +72,9 @@ public:
     // prices.
     JobsAlertFeed &jobsAlerts() { return *m_jobsAlerts; }
     static constexpr int kJobsAlertIntervalMs = 60000;
+    // The inference services saved in the profile, watched from open() on, window or not; their windows
+    // go to the history (and, with `serve`, /metrics).
+    business::InferenceWatch &inference() { return *m_inference; }
 
     // The keychain: found (asynchronously, after open()) or not, and why not.
     bool keychainAvailable() const { return m_keychainAvailable; }
@@ -161,6 +168,7 @@ private:
     QList<Target> m_targets;
     // Stopped first in the destructor: its thread sends requests on the hub above.
     std::unique_ptr<JobsAlertFeed> m_jobsAlerts;
+    std::unique_ptr<business::InferenceWatch> m_inference; // its port forwards ride on the hub
 };
 
 } // namespace cg::services
