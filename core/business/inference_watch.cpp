@@ -73,6 +73,11 @@ void InferenceEndpoints::save(QSettings &settings, const QList<InferenceEndpoint
     settings.setValue(kSettingsKey, QJsonDocument(all).toJson(QJsonDocument::Compact));
 }
 
+int InferenceEndpoints::intervalMs(const QSettings &settings)
+{
+    return qMax(1000, settings.value(QStringLiteral("inference/interval_ms"), 15000).toInt());
+}
+
 QString InferenceEndpoints::check(const InferenceEndpoint &e)
 {
     if (e.name.trimmed().isEmpty())

@@ -54,6 +54,8 @@ public:
     // inference/endpoints in the settings (a JSON array); entries that do not read are skipped.
     static QList<InferenceEndpoint> load(const QSettings &settings);
     static void save(QSettings &settings, const QList<InferenceEndpoint> &endpoints);
+    // inference/interval_ms: between the scrapes (default 15 s, at least 1 s).
+    static int intervalMs(const QSettings &settings);
     static QString check(const InferenceEndpoint &e); // empty when usable, else what is wrong (translated)
     // The saved cluster's id by name (NotFound naming it).
     static Result<qint64> clusterId(const Inventory &inventory, const QString &cluster);

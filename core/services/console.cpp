@@ -20,6 +20,7 @@
 #include "terminal/recording_policy.h"
 
 #include <QDateTime>
+#include <QSettings>
 
 namespace cg::services {
 
@@ -134,7 +135,9 @@ void Console::startJobsAlerts()
         });
     if (const auto all = m_inventory.clusters())
         m_inference->setClusters(all.value(), SavedPrices::load());
-    m_inference->setEndpoints(business::InferenceEndpoints::load(paths::settings()));
+    const QSettings settings = paths::settings();
+    m_inference->setIntervalMs(business::InferenceEndpoints::intervalMs(settings));
+    m_inference->setEndpoints(business::InferenceEndpoints::load(settings));
 }
 
 void Console::pruneRecordings()

@@ -3,8 +3,10 @@
 // `cost report` prices that cluster's accounting records with it and says so, falls back to the prices saved
 // in the Cost view only where the contract names none, and refuses to invent a price when neither exists;
 // `inference status --cluster` takes the contract's price and GPUs per node for the cost per 1,000 requests
-// (the fixture server speaking vLLM's metric layout on loopback).
+// (the fixture server speaking vLLM's metric layout on loopback); and `clustergate serve` watches the
+// inference services kept in the profile: their windows on /metrics and in the history.
 #include "cli_run.h"
+#include "lab_process.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -12,9 +14,12 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
 
 namespace {
 
@@ -117,6 +122,26 @@ private slots:
         QCOMPARE(r[QStringLiteral("currency")].toString(), QStringLiteral("USD"));
     }
 
+    static quint16 startFixture(QProcess &server)
+    {
+        server.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        server.start(QStringLiteral("python3"),
+                     {QStringLiteral(CLUSTERGATE_FIXTURES "/vllm_metrics_server.py"),
+                      QStringLiteral("--requests-per-scrape"), QStringLiteral("100")});
+        if (!server.waitForStarted(5000))
+            return 0;
+        QElapsedTimer t;
+        t.start();
+        while (t.elapsed() < 10000 && server.state() == QProcess::Running) {
+            if (server.canReadLine() || server.waitForReadyRead(200)) {
+                const QByteArray line = server.readLine().trimmed();
+                if (line.startsWith("PORT="))
+                    return quint16(line.mid(5).toUInt());
+            }
+        }
+        return 0;
+    }
+
     void inferenceCostFromTheContract()
     {
         QCOMPARE(cli({QStringLiteral("cost"), QStringLiteral("price"), QStringLiteral("lab"),
@@ -125,21 +150,7 @@ private slots:
                      .code,
                  0);
         QProcess server;
-        server.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        server.start(QStringLiteral("python3"),
-                     {QStringLiteral(CLUSTERGATE_FIXTURES "/vllm_metrics_server.py"),
-                      QStringLiteral("--requests-per-scrape"), QStringLiteral("100")});
-        QVERIFY(server.waitForStarted(5000));
-        quint16 port = 0;
-        QElapsedTimer t;
-        t.start();
-        while (port == 0 && t.elapsed() < 10000 && server.state() == QProcess::Running) {
-            if (server.canReadLine() || server.waitForReadyRead(200)) {
-                const QByteArray line = server.readLine().trimmed();
-                if (line.startsWith("PORT="))
-                    port = quint16(line.mid(5).toUInt());
-            }
-        }
+        const quint16 port = startFixture(server);
         QVERIFY(port != 0);
         const cg::test::CliRun run =
             cli({QStringLiteral("inference"), QStringLiteral("status"), QStringLiteral("--url"),
@@ -157,6 +168,65 @@ private slots:
         QVERIFY(qFuzzyCompare(w[QStringLiteral("cost_per_1k_requests")].toDouble(),
                               8 * (seconds / 3600.0) * 2.5 / 0.1));
         QCOMPARE(w[QStringLiteral("daily_cost")].toDouble(), 480.0);
+    }
+
+    // The services kept in the profile are watched by `serve` (no window): /metrics and the history.
+    void serveWatchesTheSavedServices()
+    {
+        QProcess server;
+        const quint16 port = startFixture(server);
+        QVERIFY(port != 0);
+        {
+            QSettings s(m_home.filePath(QStringLiteral("clustergate.ini")), QSettings::IniFormat);
+            const QJsonObject chat{
+                {QStringLiteral("name"), QStringLiteral("chat")},
+                {QStringLiteral("cluster"), QStringLiteral("lab")},
+                {QStringLiteral("url"), QStringLiteral("http://127.0.0.1:%1/metrics").arg(port)},
+                {QStringLiteral("gpus"), 8}};
+            s.setValue(QStringLiteral("inference/endpoints"),
+                       QJsonDocument(QJsonArray{chat}).toJson(QJsonDocument::Compact));
+            s.setValue(QStringLiteral("inference/interval_ms"), 1000);
+        }
+        QProcess serve;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("CLUSTERGATE_HOME"), m_home.path());
+        env.insert(QStringLiteral("USER"), QStringLiteral("li"));
+        env.remove(QStringLiteral("DBUS_SESSION_BUS_ADDRESS"));
+        serve.setProcessEnvironment(env);
+        serve.setProcessChannelMode(QProcess::MergedChannels);
+        serve.start(QStringLiteral(CLUSTERGATE_CONSOLE_BINARY),
+                    {QStringLiteral("serve"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                     QStringLiteral("--jobs-every"), QStringLiteral("0")});
+        QVERIFY(serve.waitForStarted(10000));
+        QByteArray out;
+        quint16 metrics = 0;
+        const QRegularExpression serving(QStringLiteral("serving http://127\\.0\\.0\\.1:(\\d+)/metrics"));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (out += serve.readAll(),
+             metrics = quint16(serving.match(QString::fromUtf8(out)).captured(1).toUInt())) > 0,
+            30000);
+        QByteArray scrape;
+        const QByteArray cost = "clustergate_inference_cost_per_1k_requests{cluster=\"lab\",service=\"chat\","
+                                "currency=\"EUR\"}";
+        QTRY_VERIFY2_WITH_TIMEOUT((scrape = cg::testlab::httpGet(metrics, "/metrics")).contains(cost),
+                                  scrape.constData(), 30000);
+        QVERIFY(scrape.contains("clustergate_inference_up{cluster=\"lab\",service=\"chat\"} 1"));
+        QVERIFY(scrape.contains("clustergate_inference_time_to_first_token_seconds{cluster=\"lab\",service="
+                                "\"chat\",percentile=\"99\"}"));
+        ::kill(pid_t(serve.processId()), SIGTERM);
+        QVERIFY(serve.waitForFinished(30000));
+        QCOMPARE(serve.exitCode(), 0);
+        server.terminate();
+        server.waitForFinished(3000);
+
+        // The same windows in the profile's history, read back by `clustergate history`.
+        const cg::test::CliRun h =
+            cli({QStringLiteral("history"), QStringLiteral("inference_requests{service=\"chat\"}"),
+                 QStringLiteral("--since"), QStringLiteral("10m"), QStringLiteral("--format"),
+                 QStringLiteral("json")});
+        QVERIFY2(h.code == 0, h.all().constData());
+        QVERIFY2(h.out.contains("\"service\"") && h.out.contains("\"cluster\""), h.out.constData());
+        QVERIFY2(h.out.contains("\"max\":100") || h.out.contains("\"max\": 100"), h.out.constData());
     }
 };
 

@@ -4,6 +4,7 @@
 #include "common/paths.h"
 #include "common/remembered_geometry.h"
 #include "inventory/inventory.h"
+#include "services/saved_prices.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -33,7 +34,7 @@ QString ms(const std::optional<double> &v)
 } // namespace
 
 InferenceView::InferenceView(business::InferenceWatch *watch, Inventory *inventory, QWidget *parent)
-    : QDialog(parent), m_watch(watch)
+    : QDialog(parent), m_watch(watch), m_inventory(inventory)
 {
     setWindowTitle(tr("Inference"));
     m_table = new QTableWidget(0, ColumnCount, this);
@@ -156,6 +157,10 @@ Status InferenceView::addService(const business::InferenceEndpoint &endpoint)
     }
     if (!replaced)
         all << endpoint;
+    if (m_inventory) { // a contract's price or GPUs may have changed since the console started
+        if (const auto clusters = m_inventory->clusters())
+            m_watch->setClusters(clusters.value(), services::SavedPrices::load());
+    }
     m_watch->setEndpoints(all);
     save();
     rebuild();

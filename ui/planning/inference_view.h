@@ -70,6 +70,7 @@ private:
     void save();
 
     business::InferenceWatch *m_watch;
+    Inventory *m_inventory;
     QTableWidget *m_table;
     QLineEdit *m_name;
     QComboBox *m_cluster;
