@@ -58,7 +58,8 @@ public:
             "The GPU-hour price is the contract's of the saved cluster C (else the prices saved in the Cost "
             "view);\n"
             "--gpus defaults to the contract's GPUs per node.\n"
-            "status measures one window; watch keeps measuring until --count windows or Ctrl+C.");
+            "status measures one window; watch keeps measuring until --count windows or Ctrl+C.\n"
+            "clustergate inference add|remove|list: the services the console and 'serve' keep watching.");
     }
 
     static int run(const QStringList &words, CliRoot &root);
@@ -318,6 +319,9 @@ int InferenceCli::run(const QStringList &words, CliRoot &root)
 
 int inferenceCommand(const QStringList &words, CliRoot &root)
 {
+    const QString verb = words.value(1);
+    if (verb == QLatin1String("add") || verb == QLatin1String("remove") || verb == QLatin1String("list"))
+        return inferenceServicesCommand(words);
     return InferenceCli::run(words, root);
 }
 

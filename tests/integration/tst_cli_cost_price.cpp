@@ -176,15 +176,27 @@ private slots:
         QProcess server;
         const quint16 port = startFixture(server);
         QVERIFY(port != 0);
+        // Kept in the profile from the command line, as from Planning > Inference; checked first.
+        QCOMPARE(cli({QStringLiteral("inference"), QStringLiteral("add"), QStringLiteral("chat"),
+                      QStringLiteral("--cluster"), QStringLiteral("no-such-cluster"), QStringLiteral("--url"),
+                      QStringLiteral("http://127.0.0.1:%1/metrics").arg(port)})
+                     .code,
+                 2);
+        QCOMPARE(cli({QStringLiteral("inference"), QStringLiteral("add"), QStringLiteral("chat"),
+                      QStringLiteral("--cluster"), QStringLiteral("lab")})
+                     .code,
+                 2); // neither a node and port nor a URL
+        const cg::test::CliRun added =
+            cli({QStringLiteral("inference"), QStringLiteral("add"), QStringLiteral("chat"),
+                 QStringLiteral("--cluster"), QStringLiteral("lab"), QStringLiteral("--url"),
+                 QStringLiteral("http://127.0.0.1:%1/metrics").arg(port), QStringLiteral("--gpus"),
+                 QStringLiteral("8")});
+        QVERIFY2(added.code == 0, added.all().constData());
+        const cg::test::CliRun listed = cli({QStringLiteral("inference"), QStringLiteral("list"),
+                                             QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(QJsonDocument::fromJson(listed.out).array().size(), 1);
         {
             QSettings s(m_home.filePath(QStringLiteral("clustergate.ini")), QSettings::IniFormat);
-            const QJsonObject chat{
-                {QStringLiteral("name"), QStringLiteral("chat")},
-                {QStringLiteral("cluster"), QStringLiteral("lab")},
-                {QStringLiteral("url"), QStringLiteral("http://127.0.0.1:%1/metrics").arg(port)},
-                {QStringLiteral("gpus"), 8}};
-            s.setValue(QStringLiteral("inference/endpoints"),
-                       QJsonDocument(QJsonArray{chat}).toJson(QJsonDocument::Compact));
             s.setValue(QStringLiteral("inference/interval_ms"), 1000);
         }
         QProcess serve;
@@ -227,6 +239,10 @@ private slots:
         QVERIFY2(h.code == 0, h.all().constData());
         QVERIFY2(h.out.contains("\"service\"") && h.out.contains("\"cluster\""), h.out.constData());
         QVERIFY2(h.out.contains("\"max\":100") || h.out.contains("\"max\": 100"), h.out.constData());
+        QCOMPARE(cli({QStringLiteral("inference"), QStringLiteral("remove"), QStringLiteral("chat")}).code,
+                 0);
+        QCOMPARE(cli({QStringLiteral("inference"), QStringLiteral("remove"), QStringLiteral("chat")}).code,
+                 1);
     }
 };
 
