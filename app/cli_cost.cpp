@@ -5,6 +5,7 @@
 #include "cli_ssh.h"
 #include "exit_codes.h"
 
+#include "business/cluster_prices.h"
 #include "business/cost_report.h"
 #include "history/history_reader.h"
 #include "history/history_recorder.h"
@@ -19,7 +20,9 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QTextStream>
 
 #include <optional>
@@ -45,11 +48,15 @@ public:
             "                                [--format table|json|csv] [--gpu-hour-price P] [ssh options]\n"
             "       clustergate cost idle-waste (--cluster C | --records FILE --cluster C) [--since 7d]\n"
             "                                [--idle-below 5] [--history FILE] [--format table|json|csv]\n"
+            "       clustergate cost price [C] [--gpu-hour P] [--currency CUR] [--model MODEL=P]... "
+            "[--clear] [--format table|json]\n"
             "C is a saved cluster or the login node as a TARGET for 'ssh'; its accounting is read with "
             "the scheduler's\n"
             "own command (sacct on Slurm). --records reads an exported accounting file instead. Prices "
-            "are the ones\n"
-            "saved in the Cost view unless --gpu-hour-price is given.");
+            "are the cluster's\n"
+            "contract price ('cost price' shows and sets it), else the ones saved in the Cost view, unless "
+            "--gpu-hour-price\n"
+            "is given; the output says which was used.");
     }
 
     static int run(const QStringList &words, CliRoot &root);
@@ -57,10 +64,14 @@ public:
 private:
     static Result<QList<jobs::JobRecord>> records(const QCommandLineParser &p, CliRoot &root, SshTarget &ssh,
                                                   int *connectRc);
-    static Result<planning::PriceBook> prices(const QCommandLineParser &p);
+    // The book to price with and, for people and JSON, where the cluster's price came from.
+    static Result<planning::PriceBook> prices(const QCommandLineParser &p, const QString &cluster,
+                                              QString *source, QString *sourceText);
+    static int price(const QCommandLineParser &p, const QString &cluster);
 };
 
-Result<planning::PriceBook> CostCli::prices(const QCommandLineParser &p)
+Result<planning::PriceBook> CostCli::prices(const QCommandLineParser &p, const QString &cluster,
+                                            QString *source, QString *sourceText)
 {
     using R = Result<planning::PriceBook>;
     if (p.isSet(QStringLiteral("gpu-hour-price"))) {
@@ -75,13 +86,122 @@ Result<planning::PriceBook> CostCli::prices(const QCommandLineParser &p)
             terms.currency = p.value(QStringLiteral("currency"));
         planning::PriceBook book;
         book.setDefault(terms);
+        *source = QStringLiteral("option");
+        *sourceText = tr("--gpu-hour-price");
         return book;
     }
-    if (const auto saved = services::SavedPrices::load())
-        return *saved;
-    return R::failure(tr("no GPU-hour price saved: enter the cluster's prices in the Cost view, or give "
-                         "--gpu-hour-price"),
-                      ErrorCode::NotFound);
+    services::Profile opened;
+    std::optional<business::ClusterPrices> resolved;
+    if (opened.openDatabase()) {
+        const Inventory inventory(opened.database());
+        if (auto loaded = business::ClusterPrices::load(inventory, services::SavedPrices::load()))
+            resolved = loaded.value();
+    }
+    if (!resolved)
+        resolved = business::ClusterPrices::resolve({}, services::SavedPrices::load());
+    const business::ClusterPrice price = resolved->of(cluster);
+    if (price.source == business::PriceSource::None)
+        return R::failure(tr("no GPU-hour price for %1: set it in the cluster's contract (clustergate cost "
+                             "price %1 --gpu-hour P), or give --gpu-hour-price")
+                              .arg(cluster.isEmpty() ? tr("the records") : cluster),
+                          ErrorCode::NotFound);
+    *source = business::ClusterPrices::sourceName(price.source);
+    *sourceText = business::ClusterPrices::sourceText(price.source, cluster);
+    planning::PriceBook book = resolved->book();
+    if (!cluster.isEmpty())
+        book.set(cluster, price.terms);
+    return book;
+}
+
+int CostCli::price(const QCommandLineParser &p, const QString &name)
+{
+    services::Profile opened;
+    if (const Status st = opened.openDatabase(); !st)
+        return fail(st.error(), exitCodeFor(st.code()));
+    Inventory inventory(opened.database());
+    const auto clusters = inventory.clusters();
+    if (!clusters)
+        return fail(clusters.error(), exitCodeFor(clusters.code()));
+    const bool change = p.isSet(QStringLiteral("gpu-hour")) || p.isSet(QStringLiteral("currency")) ||
+                        p.isSet(QStringLiteral("model")) || p.isSet(QStringLiteral("clear"));
+    std::optional<ClusterRecord> chosen;
+    for (const ClusterRecord &c : clusters.value())
+        if (c.name == name)
+            chosen = c;
+    if (!name.isEmpty() && !chosen)
+        return fail(tr("no saved cluster named %1 ('clustergate clusters list' shows them)").arg(name),
+                    kFailed);
+    if (change) {
+        if (!chosen)
+            return fail(tr("cost price: name the cluster whose contract price to set"), kUsage);
+        ClusterContract k = chosen->contract;
+        if (p.isSet(QStringLiteral("clear"))) {
+            k.gpuHourPrice = 0;
+            k.currency.clear();
+            k.gpuModelPrices.clear();
+        }
+        bool ok = true;
+        if (p.isSet(QStringLiteral("gpu-hour"))) {
+            k.gpuHourPrice = p.value(QStringLiteral("gpu-hour")).toDouble(&ok);
+            if (!ok || k.gpuHourPrice < 0)
+                return fail(tr("--gpu-hour takes the price of one GPU-hour, not %1")
+                                .arg(p.value(QStringLiteral("gpu-hour"))),
+                            kUsage);
+        }
+        if (p.isSet(QStringLiteral("currency")))
+            k.currency = p.value(QStringLiteral("currency")).trimmed().toUpper();
+        for (const QString &m : p.values(QStringLiteral("model"))) {
+            const int eq = m.lastIndexOf(QLatin1Char('='));
+            const double v = eq > 0 ? m.mid(eq + 1).toDouble(&ok) : 0;
+            if (eq <= 0 || !ok || v < 0)
+                return fail(tr("--model takes MODEL=PRICE, such as H200=3.1, not %1").arg(m), kUsage);
+            if (v == 0)
+                k.gpuModelPrices.remove(m.left(eq).trimmed());
+            else
+                k.gpuModelPrices.insert(m.left(eq).trimmed(), v);
+        }
+        if (const QStringList problems = k.problems(); !problems.isEmpty())
+            return fail(problems.join(QLatin1String("; ")), kUsage);
+        chosen->contract = k;
+        if (const Status st = inventory.updateCluster(*chosen); !st)
+            return fail(st.error(), exitCodeFor(st.code()));
+    }
+    const auto now = inventory.clusters();
+    if (!now)
+        return fail(now.error(), exitCodeFor(now.code()));
+    const business::ClusterPrices resolved =
+        business::ClusterPrices::resolve(now.value(), services::SavedPrices::load());
+    const bool json = p.value(QStringLiteral("format")) == QLatin1String("json");
+    QJsonArray rows;
+    QTextStream out(stdout);
+    if (!json)
+        out << qSetFieldWidth(24) << Qt::left << tr("cluster") << qSetFieldWidth(16) << tr("GPU-hour")
+            << qSetFieldWidth(0) << tr("from") << Qt::endl;
+    for (const ClusterRecord &c : now.value()) {
+        if (!name.isEmpty() && c.name != name)
+            continue;
+        const business::ClusterPrice cp = resolved.of(c.name);
+        const bool priced = cp.source != business::PriceSource::None;
+        if (json) {
+            QJsonObject row{{QStringLiteral("cluster"), c.name},
+                            {QStringLiteral("source"), business::ClusterPrices::sourceName(cp.source)},
+                            {QStringLiteral("contract"), c.contract.toJson()}};
+            if (priced) {
+                row.insert(QStringLiteral("gpu_hour"), cp.terms.gpuHour);
+                row.insert(QStringLiteral("effective_gpu_hour"), cp.terms.effectiveGpuHour());
+                row.insert(QStringLiteral("currency"), cp.terms.currency);
+            }
+            rows << row;
+        } else {
+            out << qSetFieldWidth(24) << c.name << qSetFieldWidth(16)
+                << (priced ? planning::CostModel::money(cp.terms.effectiveGpuHour(), cp.terms.currency)
+                           : QStringLiteral("-"))
+                << qSetFieldWidth(0) << business::ClusterPrices::sourceText(cp.source, c.name) << Qt::endl;
+        }
+    }
+    if (json)
+        out << QJsonDocument(rows).toJson(QJsonDocument::Indented);
+    return kDone;
 }
 
 Result<QList<jobs::JobRecord>> CostCli::records(const QCommandLineParser &p, CliRoot &, SshTarget &ssh,
@@ -146,7 +266,7 @@ int CostCli::run(const QStringList &words, CliRoot &root)
     QCommandLineParser p;
     p.setApplicationDescription(tr("What the clusters cost, from accounting records and saved prices."));
     p.addHelpOption();
-    p.addPositionalArgument(QStringLiteral("verb"), tr("report or idle-waste"));
+    p.addPositionalArgument(QStringLiteral("verb"), tr("report, idle-waste or price"));
     const auto opt = [&](const QString &name, const QString &help, const QString &value = {},
                          const QString &def = {}) {
         p.addOption(QCommandLineOption(name, help, value, def));
@@ -166,6 +286,11 @@ int CostCli::run(const QStringList &words, CliRoot &root)
         QStringLiteral("P"));
     opt(QStringLiteral("currency"), tr("The currency of --gpu-hour-price (default USD)."),
         QStringLiteral("CUR"));
+    opt(QStringLiteral("gpu-hour"), tr("price: the contract's list price of one GPU-hour."),
+        QStringLiteral("P"));
+    opt(QStringLiteral("model"), tr("price: a GPU model's own GPU-hour price, MODEL=P (0 removes it)."),
+        QStringLiteral("MODEL=P"));
+    opt(QStringLiteral("clear"), tr("price: remove the contract's prices (the saved ones apply again)."));
     opt(QStringLiteral("idle-below"), tr("idle-waste: a GPU below this utilization (%) is idle."),
         QStringLiteral("PCT"), QStringLiteral("5"));
     opt(QStringLiteral("history"), tr("idle-waste: the history file (default: the profile's)."),
@@ -180,6 +305,11 @@ int CostCli::run(const QStringList &words, CliRoot &root)
     }
     const QStringList pos = p.positionalArguments();
     const QString verb = pos.value(0);
+    if (verb == QLatin1String("price") && pos.size() <= 2) {
+        if (p.value(QStringLiteral("format")) == QLatin1String("csv"))
+            return fail(tr("cost price: --format is table or json"), kUsage);
+        return price(p, pos.value(1));
+    }
     if (pos.size() != 1 || (verb != QLatin1String("report") && verb != QLatin1String("idle-waste")))
         return fail(usage(), kUsage);
     const QString format = p.value(QStringLiteral("format"));
@@ -206,7 +336,8 @@ int CostCli::run(const QStringList &words, CliRoot &root)
     if (cluster.isEmpty() && (!p.isSet(QStringLiteral("records")) || verb == QLatin1String("idle-waste")))
         return fail(tr("cost %1 needs --cluster (a saved cluster or the login node)").arg(verb), kUsage);
 
-    const auto book = prices(p);
+    QString priceSource, priceSourceText;
+    const auto book = prices(p, cluster, &priceSource, &priceSourceText);
     if (!book)
         return fail(book.error(), exitCodeFor(book.code()));
     int connectRc = 0;
@@ -221,9 +352,12 @@ int CostCli::run(const QStringList &words, CliRoot &root)
         const auto report =
             business::CostReport::build(held.value(), book.value(), grouping, from, to, cluster);
         if (format == QLatin1String("json")) {
-            out << QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented);
+            QJsonObject o = report.toJson();
+            o.insert(QStringLiteral("price_source"), priceSource);
+            out << QJsonDocument(o).toJson(QJsonDocument::Indented);
         } else if (format == QLatin1String("csv")) {
             out << report.toCsv();
+            QTextStream(stderr) << tr("priced by %1").arg(priceSourceText) << Qt::endl;
         } else {
             out << qSetFieldWidth(24) << Qt::left << by << qSetFieldWidth(8) << tr("jobs")
                 << qSetFieldWidth(12) << tr("GPU-hours") << qSetFieldWidth(0) << tr("cost") << Qt::endl;
@@ -239,6 +373,7 @@ int CostCli::run(const QStringList &words, CliRoot &root)
                        .arg(report.gpuHours, 0, 'f', 2)
                        .arg(planning::CostModel::money(report.cost, report.currency))
                 << Qt::endl;
+            out << tr("priced by %1").arg(priceSourceText) << Qt::endl;
         }
         return kDone;
     }
@@ -259,9 +394,12 @@ int CostCli::run(const QStringList &words, CliRoot &root)
     const auto report =
         business::IdleWasteReport::build(held.value(), samples, book.value(), from, to, cluster, idleBelow);
     if (format == QLatin1String("json")) {
-        out << QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented);
+        QJsonObject o = report.toJson();
+        o.insert(QStringLiteral("price_source"), priceSource);
+        out << QJsonDocument(o).toJson(QJsonDocument::Indented);
     } else if (format == QLatin1String("csv")) {
         out << report.toCsv();
+        QTextStream(stderr) << tr("priced by %1").arg(priceSourceText) << Qt::endl;
     } else {
         out << qSetFieldWidth(20) << Qt::left << tr("project") << qSetFieldWidth(12) << tr("allocated")
             << tr("used") << tr("idle") << qSetFieldWidth(0) << tr("waste") << Qt::endl;
@@ -280,6 +418,7 @@ int CostCli::run(const QStringList &words, CliRoot &root)
                    .arg(idleBelow)
                    .arg(planning::CostModel::money(report.total.wasteCost, report.currency))
             << Qt::endl;
+        out << tr("priced by %1").arg(priceSourceText) << Qt::endl;
     }
     return kDone;
 }

@@ -5,9 +5,12 @@
 #include "cli_ssh.h"
 #include "exit_codes.h"
 
+#include "business/cluster_prices.h"
 #include "business/metrics_scraper.h"
 #include "business/serving_report.h"
 #include "history/history_reader.h"
+#include "inventory/inventory.h"
+#include "services/profile.h"
 #include "services/saved_prices.h"
 #include "ssh/port_forward.h"
 
@@ -52,7 +55,11 @@ public:
             "                 [--count N] [--format text|json]\n"
             "TARGET is the node serving the model, reached through the jump chain (--jump); its port P is "
             "forwarded.\n"
-            "status measures one window; watch keeps measuring until --count windows or Ctrl+C.");
+            "The GPU-hour price is the contract's of the saved cluster C (else the prices saved in the Cost "
+            "view);\n"
+            "--gpus defaults to the contract's GPUs per node.\n"
+            "status measures one window; watch keeps measuring until --count windows or Ctrl+C.\n"
+            "clustergate inference add|remove|list: the services the console and 'serve' keep watching.");
     }
 
     static int run(const QStringList &words, CliRoot &root);
@@ -94,7 +101,11 @@ int InferenceCli::run(const QStringList &words, CliRoot &root)
         QStringLiteral("FILE"));
     opt(QStringLiteral("gpus"), tr("How many GPUs serve this endpoint (for the cost per 1,000 requests)."),
         QStringLiteral("N"));
-    opt(QStringLiteral("gpu-hour-price"), tr("The price of one GPU-hour (default: the saved prices)."),
+    opt(QStringLiteral("cluster"),
+        tr("The saved cluster serving it: its contract's GPU-hour price and GPUs per node."),
+        QStringLiteral("C"));
+    opt(QStringLiteral("gpu-hour-price"),
+        tr("The price of one GPU-hour (default: the cluster's contract, else the saved prices)."),
         QStringLiteral("P"));
     opt(QStringLiteral("interval"), tr("Between the scrapes of a window: a duration such as 10s or 1m."),
         QStringLiteral("D"), QStringLiteral("10s"));
@@ -146,14 +157,42 @@ int InferenceCli::run(const QStringList &words, CliRoot &root)
         if (!ok || cost.gpus <= 0)
             return fail(tr("--gpus takes the number of GPUs serving the endpoint"), kUsage);
     }
+    QString priceSource = QStringLiteral("none");
+    QString priceText = tr("no price");
+    const QString clusterName = p.value(QStringLiteral("cluster"));
+    std::optional<business::ClusterPrices> prices;
+    std::optional<ClusterRecord> cluster;
+    {
+        services::Profile opened;
+        if (opened.openDatabase()) {
+            const Inventory inventory(opened.database());
+            if (const auto all = inventory.clusters()) {
+                prices = business::ClusterPrices::resolve(all.value(), services::SavedPrices::load());
+                for (const ClusterRecord &c : all.value())
+                    if (c.name == clusterName)
+                        cluster = c;
+            }
+        }
+    }
+    if (!clusterName.isEmpty() && !cluster)
+        return fail(tr("--cluster: no saved cluster named %1").arg(clusterName), kUsage);
+    if (!prices)
+        prices = business::ClusterPrices::resolve({}, services::SavedPrices::load());
+    if (cluster && !p.isSet(QStringLiteral("gpus")))
+        cost.gpus = cluster->contract.gpusPerNode;
     if (p.isSet(QStringLiteral("gpu-hour-price"))) {
         cost.gpuHourPrice = p.value(QStringLiteral("gpu-hour-price")).toDouble(&ok);
         if (!ok || cost.gpuHourPrice <= 0)
             return fail(tr("--gpu-hour-price takes a price above 0"), kUsage);
-    } else if (const auto saved = services::SavedPrices::load()) {
-        const planning::PriceTerms terms = saved->forCluster(QString());
-        cost.gpuHourPrice = terms.effectiveGpuHour();
-        cost.currency = terms.currency;
+        priceSource = QStringLiteral("option");
+        priceText = tr("--gpu-hour-price");
+    } else if (const business::ClusterPrice price = prices->of(clusterName);
+               price.source != business::PriceSource::None) {
+        cost.gpuHourPrice = price.terms.effectiveGpuHour();
+        cost.currency = price.terms.currency;
+        priceSource = business::ClusterPrices::sourceName(price.source);
+        priceText = clusterName.isEmpty() ? tr("the prices saved in the Cost view")
+                                          : business::ClusterPrices::sourceText(price.source, clusterName);
     }
 
     std::optional<business::ServiceBaseline> baseline;
@@ -238,6 +277,8 @@ int InferenceCli::run(const QStringList &words, CliRoot &root)
             if (before) {
                 business::ServingReport report;
                 report.stack = now.stack;
+                report.priceSource = priceSource;
+                report.priceText = priceText;
                 report.window = business::ServingMetrics::window(*before, now, cost);
                 report.scrape = scraped->parse;
                 report.scrape.samples.clear();
@@ -278,6 +319,9 @@ int InferenceCli::run(const QStringList &words, CliRoot &root)
 
 int inferenceCommand(const QStringList &words, CliRoot &root)
 {
+    const QString verb = words.value(1);
+    if (verb == QLatin1String("add") || verb == QLatin1String("remove") || verb == QLatin1String("list"))
+        return inferenceServicesCommand(words);
     return InferenceCli::run(words, root);
 }
 

@@ -22,33 +22,36 @@ QString ms(const std::optional<double> &v)
 QJsonObject ServingReportFormat::toJson(const ServingReport &r)
 {
     const ServingWindow &w = r.window;
-    QJsonObject o{{QStringLiteral("stack"), r.stack},
-                  {QStringLiteral("seconds"), w.seconds},
-                  {QStringLiteral("requests"), w.requests},
-                  {QStringLiteral("errors"), w.errors},
-                  {QStringLiteral("qps"), w.qps},
-                  {QStringLiteral("error_rate"), opt(w.errorRate)},
-                  {QStringLiteral("ttft_ms"), QJsonObject{{QStringLiteral("p50"), opt(w.ttftP50Ms)},
-                                                          {QStringLiteral("p95"), opt(w.ttftP95Ms)},
-                                                          {QStringLiteral("p99"), opt(w.ttftP99Ms)}}},
-                  {QStringLiteral("e2e_ms"), QJsonObject{{QStringLiteral("p50"), opt(w.e2eP50Ms)},
-                                                         {QStringLiteral("p95"), opt(w.e2eP95Ms)},
-                                                         {QStringLiteral("p99"), opt(w.e2eP99Ms)}}},
-                  {QStringLiteral("prompt_tokens_per_second"), w.promptTokensPerSecond},
-                  {QStringLiteral("generation_tokens_per_second"), w.generationTokensPerSecond},
-                  {QStringLiteral("running"), w.running},
-                  {QStringLiteral("waiting"), w.waiting},
-                  {QStringLiteral("window_cost"), w.windowCost},
-                  {QStringLiteral("cost_per_1k_requests"), opt(w.costPer1k)},
-                  {QStringLiteral("daily_cost"), w.dailyCost},
-                  {QStringLiteral("currency"), w.currency},
-                  {QStringLiteral("counter_reset"), w.counterReset},
-                  {QStringLiteral("missing"), QJsonArray::fromStringList(r.missing)},
-                  {QStringLiteral("scrape"),
-                   QJsonObject{{QStringLiteral("lines"), r.scrape.lines},
-                               {QStringLiteral("bad_lines"), r.scrape.badLines},
-                               {QStringLiteral("problems"), QJsonArray::fromStringList(r.scrape.problems)},
-                               {QStringLiteral("truncated"), r.scrape.truncated}}}};
+    QJsonObject o{
+        {QStringLiteral("stack"), r.stack},
+        {QStringLiteral("service"), r.service},
+        {QStringLiteral("seconds"), w.seconds},
+        {QStringLiteral("requests"), w.requests},
+        {QStringLiteral("errors"), w.errors},
+        {QStringLiteral("qps"), w.qps},
+        {QStringLiteral("error_rate"), opt(w.errorRate)},
+        {QStringLiteral("ttft_ms"), QJsonObject{{QStringLiteral("p50"), opt(w.ttftP50Ms)},
+                                                {QStringLiteral("p95"), opt(w.ttftP95Ms)},
+                                                {QStringLiteral("p99"), opt(w.ttftP99Ms)}}},
+        {QStringLiteral("e2e_ms"), QJsonObject{{QStringLiteral("p50"), opt(w.e2eP50Ms)},
+                                               {QStringLiteral("p95"), opt(w.e2eP95Ms)},
+                                               {QStringLiteral("p99"), opt(w.e2eP99Ms)}}},
+        {QStringLiteral("prompt_tokens_per_second"), w.promptTokensPerSecond},
+        {QStringLiteral("generation_tokens_per_second"), w.generationTokensPerSecond},
+        {QStringLiteral("running"), w.running},
+        {QStringLiteral("waiting"), w.waiting},
+        {QStringLiteral("window_cost"), w.windowCost},
+        {QStringLiteral("cost_per_1k_requests"), opt(w.costPer1k)},
+        {QStringLiteral("daily_cost"), w.dailyCost},
+        {QStringLiteral("currency"), w.currency},
+        {QStringLiteral("price_source"), r.priceSource.isEmpty() ? QStringLiteral("none") : r.priceSource},
+        {QStringLiteral("counter_reset"), w.counterReset},
+        {QStringLiteral("missing"), QJsonArray::fromStringList(r.missing)},
+        {QStringLiteral("scrape"),
+         QJsonObject{{QStringLiteral("lines"), r.scrape.lines},
+                     {QStringLiteral("bad_lines"), r.scrape.badLines},
+                     {QStringLiteral("problems"), QJsonArray::fromStringList(r.scrape.problems)},
+                     {QStringLiteral("truncated"), r.scrape.truncated}}}};
     if (r.hasBaseline) {
         QJsonArray checks;
         for (const BaselineCheck &c : r.checks)
@@ -89,7 +92,8 @@ QStringList ServingReportFormat::toLines(const ServingReport &r)
         out << tr("  cost per 1,000 requests %1 %2; the GPUs serving cost %3 %2 a day")
                    .arg(*w.costPer1k, 0, 'f', 4)
                    .arg(w.currency)
-                   .arg(w.dailyCost, 0, 'f', 2);
+                   .arg(w.dailyCost, 0, 'f', 2)
+            << tr("  priced by %1").arg(r.priceText);
     else
         out << tr("  cost per 1,000 requests: unknown (no requests, or no --gpus and GPU-hour price)");
     if (w.counterReset)

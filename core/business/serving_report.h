@@ -16,6 +16,9 @@ namespace cg::business {
 struct ServingReport
 {
     QString stack;
+    QString service;     // the name people gave the endpoint (empty for the CLI's one-off)
+    QString priceSource; // "contract", "saved", "option" or "none": where the GPU-hour price came from
+    QString priceText;   // the same for people ("the contract of lab")
     ServingWindow window;
     PromParse scrape; // the later scrape's parse (samples dropped: only the problems are reported)
     QStringList missing;

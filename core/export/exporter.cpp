@@ -6,6 +6,7 @@
 #include "export/export_logging.h"
 #include "export/exposition_sink.h"
 #include "export/job_series.h"
+#include "export/serving_series.h"
 #include "services/console.h"
 #include "services/jobs_alert_feed.h"
 
@@ -41,6 +42,7 @@ Exporter::Exporter(services::Console &console, ExporterOptions options, QObject 
     RemoteWriter::declareFamilies(*m_registry);
     AlertRelay::declareFamilies(*m_registry);
     JobSeries::declareFamilies(*m_registry);
+    ServingSeries::declareFamilies(*m_registry);
 }
 
 Exporter::~Exporter()
@@ -110,6 +112,11 @@ Status Exporter::start()
                            [registry](const QList<services::JobsAlertPoll> &polls) {
                                JobSeries::record(*registry, polls, QDateTime::currentMSecsSinceEpoch());
                            });
+    // The business layer: every window of the inference services the console watches.
+    connect(&m_console.inference(), &business::InferenceWatch::measured, this,
+            [registry](const business::InferenceReading &r) {
+                ServingSeries::record(*registry, r, QDateTime::currentMSecsSinceEpoch());
+            });
     m_console.addTelemetrySink(
         [registry](const QString &) { return std::make_unique<ExpositionSink>(registry); });
     return Ok{};

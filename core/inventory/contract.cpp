@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "inventory/contract.h"
 
+#include <QRegularExpression>
+
 namespace cg {
 
 namespace {
@@ -39,6 +41,12 @@ QJsonObject ClusterContract::toJson() const
     put("audit_cooperation", auditCooperation, auditCooperation);
     put("deletion_days", deletionDays, deletionDays != 0);
     put("notes", notes, !notes.isEmpty());
+    put("gpu_hour_price", gpuHourPrice, gpuHourPrice != 0);
+    put("currency", currency, !currency.isEmpty());
+    QJsonObject models;
+    for (auto it = gpuModelPrices.cbegin(); it != gpuModelPrices.cend(); ++it)
+        models.insert(it.key(), it.value());
+    put("gpu_hour_prices", models, !models.isEmpty());
     return o;
 }
 
@@ -91,6 +99,20 @@ Result<ClusterContract> ClusterContract::fromJson(const QJsonObject &json)
     c.auditCooperation = audit.toBool();
     whole("deletion_days", c.deletionDays);
     text("notes", c.notes);
+    number("gpu_hour_price", c.gpuHourPrice);
+    text("currency", c.currency);
+    const QJsonValue models = json.value(QLatin1String("gpu_hour_prices"));
+    if (!models.isUndefined() && !models.isObject())
+        errors << ContractText::tr("%1: an object of GPU model and price expected")
+                      .arg(QLatin1String("gpu_hour_prices"));
+    const QJsonObject modelPrices = models.toObject();
+    for (auto it = modelPrices.constBegin(); it != modelPrices.constEnd(); ++it) {
+        if (!it.value().isDouble())
+            errors << ContractText::tr("%1: the price of %2 must be a number")
+                          .arg(QLatin1String("gpu_hour_prices"), it.key());
+        else
+            c.gpuModelPrices.insert(it.key(), it.value().toDouble());
+    }
     errors << c.problems();
     if (!errors.isEmpty())
         return Result<ClusterContract>::failure(errors.join(QLatin1String("; ")));
@@ -117,7 +139,24 @@ QStringList ClusterContract::problems() const
     share(prepaymentShare, ContractText::tr("the prepayment"));
     share(premiumShare, ContractText::tr("the premium"));
     share(allocationShare, ContractText::tr("the allocation share"));
+    nonNegative(gpuHourPrice, ContractText::tr("the GPU-hour price"));
+    for (auto it = gpuModelPrices.cbegin(); it != gpuModelPrices.cend(); ++it) {
+        if (it.key().trimmed().isEmpty())
+            out << ContractText::tr("a GPU-hour price needs the GPU model it is for");
+        nonNegative(it.value(), ContractText::tr("the GPU-hour price of %1").arg(it.key()));
+    }
+    static const QRegularExpression code(QStringLiteral("^[A-Z]{3}$"));
+    if (!currency.isEmpty() && !code.match(currency).hasMatch())
+        out << ContractText::tr("the currency '%1' is not a three-letter code such as USD or EUR")
+                   .arg(currency);
     return out;
+}
+
+double ClusterContract::gpuHourPriceOf(const QString &model) const
+{
+    const QString m = model.isEmpty() ? gpuModel : model;
+    const auto it = gpuModelPrices.constFind(m);
+    return it != gpuModelPrices.constEnd() && it.value() > 0 ? it.value() : gpuHourPrice;
 }
 
 bool operator==(const ClusterContract &a, const ClusterContract &b)

@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the provider promised for a rented cluster: the hardware per node, the interconnect and the
 // bandwidths validation later compares with, and the contract's terms (period, prepayment and premium,
-// allocation share, termination notice, audit cooperation, deletion of data after the end). Kept with the
-// cluster in the inventory as JSON; every figure is optional (0: not promised).
+// allocation share, termination notice, audit cooperation, deletion of data after the end) with its price
+// (per GPU-hour, in a currency; optionally per GPU model). Kept with the cluster in the inventory as JSON;
+// every figure is optional (0: not promised).
 #pragma once
 
 #include "common/result.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
+#include <QMap>
 #include <QStringList>
 
 namespace cg {
@@ -32,6 +34,14 @@ struct ClusterContract
     bool auditCooperation = false; // the provider cooperates with audits
     int deletionDays = 0;          // data deleted (with evidence) within this many days of the end
     QString notes;
+    // Price: the list price of one GPU-hour (before the premium above), in `currency` (ISO 4217 code).
+    double gpuHourPrice = 0;              // 0: the contract names no price
+    QString currency;                     // empty: USD
+    QMap<QString, double> gpuModelPrices; // GPU model -> price of its GPU-hour, where they differ
+
+    // The GPU-hour price of `model` (the contract's GPU model when empty): its own, else gpuHourPrice; 0
+    // none.
+    double gpuHourPriceOf(const QString &model = {}) const;
 
     bool isEmpty() const;
     QJsonObject toJson() const;

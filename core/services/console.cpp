@@ -9,6 +9,8 @@
 #include "services/local_fleet_feed.h"
 #include "services/saved_prices.h"
 
+#include "business/cluster_prices.h"
+#include "business/inference_series.h"
 #include "common/local_user.h"
 #include "common/logging.h"
 #include "common/paths.h"
@@ -19,6 +21,7 @@
 #include "terminal/recording_policy.h"
 
 #include <QDateTime>
+#include <QSettings>
 
 namespace cg::services {
 
@@ -54,10 +57,17 @@ Console::Console(QObject *parent)
                                                  QStringLiteral("%1:%2").arg(e.host).arg(e.port), t.connectMs,
                                                  t.handshakeMs, QDateTime::currentMSecsSinceEpoch()));
         });
+    m_inference = std::make_unique<business::InferenceWatch>(m_hub.get());
+    connect(m_inference.get(), &business::InferenceWatch::measured, this,
+            [this](const business::InferenceReading &r) {
+                m_history->append(
+                    business::InferenceSeries::historyPoints(*m_history, r, r.at.toMSecsSinceEpoch()));
+            });
 }
 
 Console::~Console()
 {
+    m_inference.reset();  // its port forwards ride on the hub
     m_jobsAlerts.reset(); // its requests ride on the hub
     m_failoverWatch.reset();
     m_fleets.clear(); // their I/O threads report to the audit sink below
@@ -108,8 +118,9 @@ void Console::startJobsAlerts()
     // The alerts on queues, failures and cost hear every cluster's job backend with or without a window.
     // Its commands are requests on the hub: a bastion login that another feature holds is shared, and an
     // answer from the keychain is reused, so the feed costs no login of its own where one is up.
-    if (const auto prices = SavedPrices::load())
-        m_jobsAlerts->setPrices(*prices);
+    // Each cluster's contract price; the Cost view's saved book only where a contract names none.
+    if (const auto prices = business::ClusterPrices::load(m_inventory, SavedPrices::load()))
+        m_jobsAlerts->setPrices(prices->book());
     JobsAlertFeedOptions o;
     o.databaseFile = paths::databaseFile();
     o.knownHostsFile = ClusterConnections::defaultKnownHostsFile();
@@ -118,6 +129,28 @@ void Console::startJobsAlerts()
     m_jobsAlerts->start(o);
     m_failoverWatch->start(
         {o.databaseFile, o.knownHostsFile, o.useAgent, localUserName(), QStringLiteral("console")});
+    // The inference services saved in the profile, reached through their clusters' jump chains.
+    m_inference->setForwardFor(
+        [this](const business::InferenceEndpoint &e) -> Result<ssh::PortForwardOptions> {
+            ssh::SessionOptions local;
+            local.knownHostsFile = ClusterConnections::defaultKnownHostsFile();
+            local.useAgent = true;
+            const auto cluster = business::InferenceEndpoints::clusterId(m_inventory, e.cluster);
+            if (!cluster)
+                return Result<ssh::PortForwardOptions>::failureOf(cluster);
+            const auto c = ClusterConnections(m_inventory, local).node(cluster.value(), e.node);
+            if (!c)
+                return Result<ssh::PortForwardOptions>::failureOf(c);
+            ssh::PortForwardOptions f;
+            f.plan = c->plan;
+            f.base = c->base;
+            return f;
+        });
+    if (const auto all = m_inventory.clusters())
+        m_inference->setClusters(all.value(), SavedPrices::load());
+    const QSettings settings = paths::settings();
+    m_inference->setIntervalMs(business::InferenceEndpoints::intervalMs(settings));
+    m_inference->setEndpoints(business::InferenceEndpoints::load(settings));
 }
 
 void Console::pruneRecordings()

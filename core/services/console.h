@@ -34,6 +34,10 @@ namespace cg::history {
 class HistoryRecorder;
 }
 
+namespace cg::business {
+class InferenceWatch;
+}
+
 namespace cg::services {
 
 class ClusterFleet;
@@ -72,6 +76,9 @@ public:
     // The automatic failover of the jobs kept in the profile's watch list (job_failover_watch.h): started
     // by open(), window or not; a refused move is an alert in alerts().
     FailoverWatch &failoverWatch() { return *m_failoverWatch; }
+    // The inference services saved in the profile, watched from open() on, window or not; their windows
+    // go to the history (and, with `serve`, /metrics).
+    business::InferenceWatch &inference() { return *m_inference; }
 
     // The keychain: found (asynchronously, after open()) or not, and why not.
     bool keychainAvailable() const { return m_keychainAvailable; }
@@ -165,7 +172,8 @@ private:
     QList<Target> m_targets;
     // Stopped first in the destructor: its thread sends requests on the hub above.
     std::unique_ptr<JobsAlertFeed> m_jobsAlerts;
-    std::unique_ptr<FailoverWatch> m_failoverWatch; // the same: its thread sends requests on the hub
+    std::unique_ptr<FailoverWatch> m_failoverWatch;        // the same: its thread sends requests on the hub
+    std::unique_ptr<business::InferenceWatch> m_inference; // its port forwards ride on the hub
 };
 
 } // namespace cg::services

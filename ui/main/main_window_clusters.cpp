@@ -4,6 +4,7 @@
 // of clusters and nodes removed from the inventory (here or elsewhere).
 #include "main/main_window.h"
 
+#include "business/cluster_prices.h"
 #include "charts/live_view.h"
 #include "common/paths.h"
 #include "fleet/fleet_node_detail.h"
@@ -68,8 +69,10 @@ void MainWindow::reloadClusters()
             }
         }
     }
-    if (const auto prices = services::SavedPrices::load())
-        m_overviewModel->setPrices(*prices);
+    if (const auto prices =
+            business::ClusterPrices::load(m_console->inventory(), services::SavedPrices::load());
+        prices && prices->anyPriced())
+        m_overviewModel->setPrices(prices->book());
     m_overviewModel->reload();
 }
 

@@ -72,6 +72,11 @@ OnboardingClusterPage::OnboardingClusterPage(OnboardingWizard *wizard) : m_wizar
     auto *notice = count(3650, tr(" days"), this);
     auto *audit = new QCheckBox(tr("The provider cooperates with audits"), this);
     auto *deletion = count(3650, tr(" days"), this);
+    auto *price = figure(100000, 2, QString(), this);
+    price->setToolTip(tr("The contract's list price of one GPU-hour: every cost figure uses it"));
+    auto *currency = new QLineEdit(this);
+    currency->setPlaceholderText(QStringLiteral("USD"));
+    currency->setMaxLength(3);
 
     registerField(QStringLiteral("name*"), name);
     registerField(QStringLiteral("provider"), provider);
@@ -90,6 +95,8 @@ OnboardingClusterPage::OnboardingClusterPage(OnboardingWizard *wizard) : m_wizar
     registerField(QStringLiteral("noticeDays"), notice);
     registerField(QStringLiteral("auditCooperation"), audit);
     registerField(QStringLiteral("deletionDays"), deletion);
+    registerField(QStringLiteral("gpuHourPrice"), price, "value", SIGNAL(valueChanged(double)));
+    registerField(QStringLiteral("currency"), currency);
 
     auto *who = new QFormLayout;
     who->addRow(tr("&Name:"), name);
@@ -111,6 +118,10 @@ OnboardingClusterPage::OnboardingClusterPage(OnboardingWizard *wizard) : m_wizar
     terms->addRow(tr("Termination notice:"), notice);
     terms->addRow(QString(), audit);
     terms->addRow(tr("Data deleted within:"), deletion);
+    auto *priceRow = new QHBoxLayout;
+    priceRow->addWidget(price, 1);
+    priceRow->addWidget(currency);
+    terms->addRow(tr("GPU-hour &price:"), priceRow);
     auto *columns = new QHBoxLayout;
     auto *left = new QVBoxLayout;
     left->addLayout(who);

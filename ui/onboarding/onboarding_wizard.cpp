@@ -31,7 +31,7 @@ const char *const kDraftFields[] = {
     "name",       "provider",      "region",        "gpuModel",         "gpusPerNode",  "interconnect",
     "memoryTBps", "intraNodeGBps", "interNodeGbps", "interBusGBps",     "periodMonths", "prepaymentPct",
     "premiumPct", "allocationPct", "noticeDays",    "auditCooperation", "deletionDays", "jumps",
-    "nodes",      "user",          "identityFiles"};
+    "nodes",      "user",          "identityFiles", "gpuHourPrice",     "currency"};
 
 } // namespace
 
@@ -126,6 +126,8 @@ Status OnboardingWizard::saveCluster()
     k.terminationNoticeDays = field(QStringLiteral("noticeDays")).toInt();
     k.auditCooperation = field(QStringLiteral("auditCooperation")).toBool();
     k.deletionDays = field(QStringLiteral("deletionDays")).toInt();
+    k.gpuHourPrice = field(QStringLiteral("gpuHourPrice")).toDouble();
+    k.currency = field(QStringLiteral("currency")).toString().trimmed().toUpper();
     d.contract = k;
     const auto defined = services::ClusterDrafts(sshConfig(), sshConfigPath()).resolve(d, current);
     if (!defined.ok())

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planning/cluster_choice_view.h"
 
+#include "business/cluster_prices.h"
 #include "common/remembered_geometry.h"
 #include "inventory/inventory.h"
 #include "jobs/compliance_gate.h"
 #include "ledger/ledger.h"
+#include "services/saved_prices.h"
 
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -74,8 +76,20 @@ ClusterChoiceView::ClusterChoiceView(Inventory *inventory, ledger::LedgerStore *
     if (m_inventory) {
         const auto clusters = m_inventory->clusters();
         if (clusters.ok()) {
-            for (const ClusterRecord &c : clusters.value())
+            // The price from each cluster's contract (the Cost view's saved price where it names none).
+            const business::ClusterPrices prices =
+                business::ClusterPrices::resolve(clusters.value(), services::SavedPrices::load());
+            for (const ClusterRecord &c : clusters.value()) {
                 addRow(c.name, c.region);
+                const business::ClusterPrice p = prices.of(c.name);
+                if (p.source == business::PriceSource::None)
+                    continue;
+                QTableWidgetItem *cell = m_candidates->item(m_candidates->rowCount() - 1, Price);
+                cell->setText(QLocale().toString(p.terms.effectiveGpuHour(), 'f', 2));
+                cell->setToolTip(
+                    tr("%1 per GPU-hour from %2")
+                        .arg(p.terms.currency, business::ClusterPrices::sourceText(p.source, c.name)));
+            }
         }
     }
     auto *add = new QPushButton(tr("&Add Candidate"), this);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planning/cost_view.h"
 
+#include "business/cluster_prices.h"
 #include "business/cost_report.h"
 #include "history/history_reader.h"
 #include "history/history_recorder.h"
@@ -95,6 +96,10 @@ CostView::CostView(QWidget *parent) : QDialog(parent)
     priceRow->addWidget(m_price);
     priceRow->addWidget(m_currency);
     form->addRow(tr("Price per GPU-hour:"), priceRow);
+    m_priceSource = new QLabel(this);
+    m_priceSource->setWordWrap(true);
+    m_priceSource->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    form->addRow(QString(), m_priceSource);
     form->addRow(tr("Daily budget:"), m_budget);
     form->addRow(tr("Day-over-day jump:"), m_anomalyPercent);
     const auto row = [this](const QList<QPair<QString, QLineEdit *>> &cells) {
@@ -270,6 +275,17 @@ void CostView::chooseAndImport()
     }
 }
 
+void CostView::setClusters(const QList<ClusterRecord> &clusters)
+{
+    m_clusters = clusters;
+    recalculate();
+}
+
+QString CostView::priceSourceText() const
+{
+    return m_priceSource->text();
+}
+
 void CostView::recalculate()
 {
     bool okPrice = false, okBudget = false;
@@ -309,8 +325,26 @@ void CostView::recalculate()
     for (auto it = m_terms.begin(); it != m_terms.end(); ++it)
         s.setValue(QStringLiteral("cost/") + it.key(), it.value()->text());
 
-    PriceBook book;
-    book.setDefault(terms);
+    PriceBook typed;
+    typed.setDefault(terms);
+    // A cluster's contract price first; the price typed above for the clusters whose contract names none.
+    const business::ClusterPrices resolved = business::ClusterPrices::resolve(m_clusters, typed);
+    const PriceBook book = resolved.book();
+    {
+        QStringList seen, lines;
+        for (const jobs::JobRecord &r : std::as_const(m_records))
+            if (!seen.contains(r.cluster))
+                seen << r.cluster;
+        for (const QString &c : std::as_const(seen)) {
+            const business::ClusterPrice p = resolved.of(c);
+            const QString name = c.isEmpty() ? tr("records without a cluster") : c;
+            lines << (p.source == business::PriceSource::Contract
+                          ? tr("%1: %2 per GPU-hour from its contract")
+                                .arg(name, CostModel::money(p.terms.effectiveGpuHour(), p.terms.currency))
+                          : tr("%1: the price above (its contract names none)").arg(name));
+        }
+        m_priceSource->setText(lines.join(QLatin1Char('\n')));
+    }
     const QList<JobCost> costs = CostModel::jobCosts(m_records, book);
     const QList<ProjectCost> projects = CostModel::projectCosts(costs);
     m_projects->setRowCount(int(projects.size()));

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "common/result.h"
+#include "inventory/inventory.h"
 #include "jobs/job_record.h"
 #include "planning/cost.h"
 
@@ -43,6 +44,10 @@ public:
     QTableWidget *wasteTable() const { return m_waste; }
     void setUtilization(const QList<planning::GpuUtilSample> &samples);
     QString statusText() const;
+    // The saved clusters: each one's contract price prices its records; the price above only the rest.
+    void setClusters(const QList<ClusterRecord> &clusters);
+    // Which price each cluster of the records was costed with, for people.
+    QString priceSourceText() const;
     int days() const { return m_days; }
     int anomalyDays() const { return m_anomalies; }
     int overBudgetDays() const { return m_overBudget; }
@@ -55,6 +60,8 @@ private:
     QLineEdit *addTerm(const QString &key, const QString &defaultValue, const QString &name);
 
     QList<jobs::JobRecord> m_records;
+    QList<ClusterRecord> m_clusters;
+    QLabel *m_priceSource;
     QLineEdit *m_price;
     QLineEdit *m_currency;
     QLineEdit *m_budget;

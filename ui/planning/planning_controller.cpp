@@ -9,6 +9,7 @@
 #include "planning/alerts_view.h"
 #include "planning/cluster_choice_view.h"
 #include "planning/cost_view.h"
+#include "planning/inference_view.h"
 #include "planning/planner_view.h"
 #include "services/agent_restart.h"
 #include "services/choice_measurements.h"
@@ -40,7 +41,10 @@ QWidget *PlanningController::createView(const QString &key, QString *)
         tabs->addTab(d, title);
     };
     add(new PlannerView, tr("Planner"), QStringLiteral("planner"));
-    add(new CostView, tr("Cost"), QStringLiteral("cost"));
+    auto *cost = new CostView;
+    if (const auto clusters = console()->inventory().clusters())
+        cost->setClusters(clusters.value());
+    add(cost, tr("Cost"), QStringLiteral("cost"));
     auto *choice = new ClusterChoiceView(&console()->inventory(), console()->ledgerStore());
     choice->setMeasurements(services::ChoiceMeasurements::measure(
         console()->inventory(), [this](qint64 id) -> const FleetStore * {
@@ -48,6 +52,8 @@ QWidget *PlanningController::createView(const QString &key, QString *)
             return fleet ? &fleet->store() : nullptr;
         }));
     add(choice, tr("Cluster Choice"), QStringLiteral("choice"));
+    add(new InferenceView(&console()->inference(), &console()->inventory()), tr("Inference"),
+        QStringLiteral("inference"));
     return tabs;
 }
 

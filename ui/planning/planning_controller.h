@@ -20,7 +20,8 @@ public:
 
     // "planning" and "alerts".
     QWidget *createView(const QString &key, QString *title) override;
-    // The Planning menu's entry: "alerts", or a page of the Planning view ("planner", "cost", "choice").
+    // The Planning menu's entry: "alerts", or a page of the Planning view ("planner", "cost", "choice",
+    // "inference").
     void open(const QString &which);
 
 private:

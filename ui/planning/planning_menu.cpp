@@ -4,6 +4,7 @@
 #include "planning/alerts_view.h"
 #include "planning/cluster_choice_view.h"
 #include "planning/cost_view.h"
+#include "planning/inference_view.h"
 #include "planning/planner_view.h"
 #include "services/alert_center.h"
 #include "services/console.h"
@@ -55,6 +56,7 @@ public:
     QPointer<AlertsView> alerts;
     QPointer<CostView> cost;
     QPointer<ClusterChoiceView> choice;
+    QPointer<InferenceView> inference;
     services::Console *console;
 
 private:
@@ -105,7 +107,12 @@ QMenu *addPlanningMenu(QMainWindow *window, services::Console *console, Planning
     auto *cost = new QAction(PlanningWindows::tr("&Cost…"), window);
     cost->setToolTip(
         PlanningWindows::tr("GPU-hours and cost per job, project and day from the scheduler's job records"));
-    QObject::connect(cost, &QAction::triggered, windows, [windows] { windows->show(windows->cost); });
+    QObject::connect(cost, &QAction::triggered, windows, [windows] {
+        windows->show(windows->cost);
+        if (windows->console) // each cluster's contract price
+            if (const auto clusters = windows->console->inventory().clusters())
+                windows->cost->setClusters(clusters.value());
+    });
 
     auto *choice = new QAction(PlanningWindows::tr("Cluster C&hoice…"), window);
     choice->setToolTip(PlanningWindows::tr(
@@ -115,9 +122,21 @@ QMenu *addPlanningMenu(QMainWindow *window, services::Console *console, Planning
         windows->show(windows->choice, c ? &c->inventory() : nullptr, c ? c->ledgerStore() : nullptr);
     });
 
+    auto *inference = new QAction(PlanningWindows::tr("&Inference…"), window);
+    inference->setToolTip(PlanningWindows::tr("QPS, errors, TTFT and latency, tokens/s, cost per 1,000 "
+                                              "requests and the baseline per inference service"));
+    inference->setEnabled(console != nullptr);
+    QObject::connect(inference, &QAction::triggered, windows, [windows] {
+        if (services::Console *c = windows->console)
+            windows->show(windows->inference, &c->inference(), &c->inventory());
+    });
+
     if (opener) {
-        const std::pair<QAction *, const char *> routed[] = {
-            {planner, "planner"}, {alerts, "alerts"}, {cost, "cost"}, {choice, "choice"}};
+        const std::pair<QAction *, const char *> routed[] = {{planner, "planner"},
+                                                             {alerts, "alerts"},
+                                                             {cost, "cost"},
+                                                             {choice, "choice"},
+                                                             {inference, "inference"}};
         for (const auto &[action, view] : routed) {
             QObject::disconnect(action, &QAction::triggered, windows, nullptr);
             const QString name = QString::fromLatin1(view);
@@ -128,6 +147,7 @@ QMenu *addPlanningMenu(QMainWindow *window, services::Console *console, Planning
     menu->addAction(alerts);
     menu->addAction(cost);
     menu->addAction(choice);
+    menu->addAction(inference);
     return menu;
 }
 

@@ -16,7 +16,8 @@ class Console;
 
 namespace cg::ui {
 
-// Shows a planning view ("planner", "alerts", "cost", "choice") where the window keeps its views.
+// Shows a planning view ("planner", "alerts", "cost", "choice", "inference") where the window keeps its
+// views.
 using PlanningOpener = std::function<void(const QString &view)>;
 
 // `console` gives Cluster Choice the saved clusters and the ledger, and Alerts the console's alerts (may be
