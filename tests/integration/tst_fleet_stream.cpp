@@ -188,7 +188,10 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(m_rec->nodes.value(QStringLiteral("down")).state,
                                   FleetNodeState::Unreachable, 20000);
         const QString down = m_rec->nodes.value(QStringLiteral("down")).reason;
-        QVERIFY2(down.contains(QLatin1String("hop 2")), qPrintable(down));
+        // Named for what it is: the node, not reached through its jump host (not "hop 2").
+        QVERIFY2(down.contains(QLatin1String("198.18.4.13")) && down.contains(QLatin1String("198.18.1.1")) &&
+                     !down.contains(QLatin1String("hop 2")),
+                 qPrintable(down));
         QCOMPARE(m_audit->count(QStringLiteral("agent.start"), QStringLiteral("changed")), 0);
         QCOMPARE(m_rec->samples(QStringLiteral("changed")), 0);
         qInfo("down node: %s", qPrintable(down));
