@@ -52,7 +52,7 @@ public:
             "[--clear] [--format table|json]\n"
             "C is a saved cluster or the login node as a TARGET for 'ssh'; its accounting is read with "
             "the scheduler's\n"
-            "own command (sacct on Slurm). --records reads an exported accounting file instead. Prices "
+            "own accounting command. --records reads an exported accounting file instead. Prices "
             "are the cluster's\n"
             "contract price ('cost price' shows and sets it), else the ones saved in the Cost view, unless "
             "--gpu-hour-price\n"

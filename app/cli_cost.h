@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `clustergate cost report --by project|cluster|day` and `clustergate cost idle-waste`: what the clusters
-// cost from the scheduler's accounting records (sacct on the cluster through the jump chain, or an imported
+// cost from the scheduler's accounting records (the job backend's accounting through the jump chain, or an imported
 // file) and the saved prices, and GPU-hours allocated against used per project from the utilization history.
 #pragma once
 

@@ -35,18 +35,8 @@ QString keyOf(const QString &cluster, const QString &jobId)
 
 // --- The watched set in the profile ---------------------------------------------------------------------
 
-Status FailoverWatchList::ensureTable()
-{
-    // Its own table, made on first use: the watch is the only reader and writer.
-    return m_db.execute("CREATE TABLE IF NOT EXISTS job_failover_watch ("
-                        " cluster TEXT NOT NULL, job_id TEXT NOT NULL, spec TEXT NOT NULL,"
-                        " backups TEXT NOT NULL, since TEXT NOT NULL, PRIMARY KEY (cluster, job_id))");
-}
-
 Status FailoverWatchList::add(const WatchedFailover &job)
 {
-    if (const Status st = ensureTable(); !st.ok())
-        return st;
     const QDateTime since = job.since.isValid() ? job.since : QDateTime::currentDateTimeUtc();
     return m_db.execute(
         "INSERT OR REPLACE INTO job_failover_watch (cluster, job_id, spec, backups, since) "
@@ -59,8 +49,6 @@ Status FailoverWatchList::add(const WatchedFailover &job)
 
 Status FailoverWatchList::remove(const QString &cluster, const QString &jobId)
 {
-    if (const Status st = ensureTable(); !st.ok())
-        return st;
     return m_db.execute("DELETE FROM job_failover_watch WHERE cluster = ?1 AND job_id = ?2",
                         {cluster, jobId});
 }
@@ -68,8 +56,6 @@ Status FailoverWatchList::remove(const QString &cluster, const QString &jobId)
 Result<QList<WatchedFailover>> FailoverWatchList::all()
 {
     using R = Result<QList<WatchedFailover>>;
-    if (const Status st = ensureTable(); !st.ok())
-        return R::failureOf(st);
     const auto rows = m_db.query("SELECT cluster, job_id, spec, backups, since FROM job_failover_watch "
                                  "ORDER BY since, cluster, job_id");
     if (!rows.ok())

@@ -62,7 +62,6 @@ public:
     Result<QList<WatchedFailover>> all();
 
 private:
-    Status ensureTable();
     Database &m_db;
 };
 

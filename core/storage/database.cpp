@@ -280,6 +280,11 @@ const char *const kMigrations[] = {
     // 12: the container registries a cluster's job images are resolved and pulled from, in order, one per
     // line (inventory.h, ClusterPlacement::registries).
     "ALTER TABLE clusters ADD COLUMN registries TEXT NOT NULL DEFAULT '';",
+    // 13: the jobs the failover watch looks after (services/job_failover_watch.h), kept across restarts.
+    "CREATE TABLE IF NOT EXISTS job_failover_watch ("
+    "  cluster TEXT NOT NULL, job_id TEXT NOT NULL, spec TEXT NOT NULL,"
+    "  backups TEXT NOT NULL, since TEXT NOT NULL, PRIMARY KEY (cluster, job_id)"
+    ");",
 };
 static_assert(sizeof(kMigrations) / sizeof(kMigrations[0]) == Database::kSchemaVersion);
 

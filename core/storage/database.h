@@ -32,7 +32,7 @@ class Database
     Q_DECLARE_TR_FUNCTIONS(cg::Database)
 
 public:
-    static constexpr int kSchemaVersion = 12;
+    static constexpr int kSchemaVersion = 13;
 
     Database() = default;
     ~Database();

@@ -207,8 +207,7 @@ QString CostView::per1kText() const
 
 QString CostView::formatHint()
 {
-    return tr("Slurm's job records as text: the lines of `scontrol -o show job` (one job a line, saved from "
-              "the login node) or the job-completion file of JobCompType=jobcomp/filetxt");
+    return jobs::AccountingImport::formatDescription();
 }
 
 Status CostView::importText(const QString &text, const QString &source)
@@ -258,9 +257,8 @@ QString CostView::statusText() const
 
 void CostView::chooseAndImport()
 {
-    const QStringList paths =
-        QFileDialog::getOpenFileNames(this, tr("Import Job Records"), QString(),
-                                      tr("Slurm job records (*.txt *.log *.out);;All files (*)"));
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Import Job Records"), QString(),
+                                                            jobs::AccountingImport::fileFilter());
     for (const QString &path : paths) {
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly)) {
