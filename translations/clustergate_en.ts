@@ -90,6 +90,13 @@
     </message>
 </context>
 <context>
+    <name>FailoverWatch</name>
+    <message>
+        <source>another console on this profile watches the jobs for failover</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LedgerTexts</name>
     <message>
         <source>draft</source>
@@ -342,6 +349,30 @@
     </message>
     <message>
         <source>the allocation share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: an object of GPU model and price expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the price of %2 must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU-hour price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a GPU-hour price needs the GPU model it is for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU-hour price of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the currency &apos;%1&apos; is not a three-letter code such as USD or EUR</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1238,6 +1269,70 @@
     </message>
 </context>
 <context>
+    <name>cg::business::ClusterPrices</name>
+    <message>
+        <source>the contract of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the prices saved in the Cost view (the contract of %1 names no price)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no price: enter the GPU-hour price in the contract of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::business::InferenceEndpoints</name>
+    <message>
+        <source>The inference service needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the GPUs serving must be between 0 and 100000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the URL must read http://HOST:PORT/PATH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: give the cluster, the node and the serving port, or a URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the metrics path must start with /.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no saved cluster named %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::business::InferenceWatch</name>
+    <message>
+        <source>no way to reach the cluster&apos;s nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the port forward to %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 serves none of vLLM&apos;s, SGLang&apos;s or TGI&apos;s metrics (%n line(s) unreadable)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the prices saved in the Cost view</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::business::MetricsScraper</name>
     <message>
         <source>the endpoint did not answer with HTTP</source>
@@ -1413,6 +1508,10 @@
     </message>
     <message>
         <source>, measured %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  priced by %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2275,10 +2374,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>How its jobs run: %1 (default slurm).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a cluster named %1 already exists; change it with clustergate clusters edit %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2288,6 +2383,11 @@
     </message>
     <message>
         <source>%1 saved, but its job backend was not: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How its jobs run (default %1):
+%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2452,21 +2552,7 @@ clustergate cost idle-waste --cluster C [--records FILE] [--since 7d] [--format 
 <context>
     <name>cg::cli::CostCli</name>
     <message>
-        <source>usage: clustergate cost report --by project|cluster|day (--cluster C | --records FILE) [--since 30d]
-                                [--format table|json|csv] [--gpu-hour-price P] [ssh options]
-       clustergate cost idle-waste (--cluster C | --records FILE --cluster C) [--since 7d]
-                                [--idle-below 5] [--history FILE] [--format table|json|csv]
-C is a saved cluster or the login node as a TARGET for &apos;ssh&apos;; its accounting is read with the scheduler&apos;s
-own command (sacct on Slurm). --records reads an exported accounting file instead. Prices are the ones
-saved in the Cost view unless --gpu-hour-price is given.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--gpu-hour-price takes a price above 0, not %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no GPU-hour price saved: enter the cluster&apos;s prices in the Cost view, or give --gpu-hour-price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2483,10 +2569,6 @@ saved in the Cost view unless --gpu-hour-price is given.</source>
     </message>
     <message>
         <source>What the clusters cost, from accounting records and saved prices.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>report or idle-waste</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2601,6 +2683,82 @@ saved in the Cost view unless --gpu-hour-price is given.</source>
     </message>
     <message>
         <source>GPU-hours allocated %1, used %2, idle %3 (below %4 %), waste %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: clustergate cost report --by project|cluster|day (--cluster C | --records FILE) [--since 30d]
+                                [--format table|json|csv] [--gpu-hour-price P] [ssh options]
+       clustergate cost idle-waste (--cluster C | --records FILE --cluster C) [--since 7d]
+                                [--idle-below 5] [--history FILE] [--format table|json|csv]
+       clustergate cost price [C] [--gpu-hour P] [--currency CUR] [--model MODEL=P]... [--clear] [--format table|json]
+C is a saved cluster or the login node as a TARGET for &apos;ssh&apos;; its accounting is read with the scheduler&apos;s
+own accounting command. --records reads an exported accounting file instead. Prices are the cluster&apos;s
+contract price (&apos;cost price&apos; shows and sets it), else the ones saved in the Cost view, unless --gpu-hour-price
+is given; the output says which was used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--gpu-hour-price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no GPU-hour price for %1: set it in the cluster&apos;s contract (clustergate cost price %1 --gpu-hour P), or give --gpu-hour-price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no saved cluster named %1 (&apos;clustergate clusters list&apos; shows them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost price: name the cluster whose contract price to set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--gpu-hour takes the price of one GPU-hour, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--model takes MODEL=PRICE, such as H200=3.1, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report, idle-waste or price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price: the contract&apos;s list price of one GPU-hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price: a GPU model&apos;s own GPU-hour price, MODEL=P (0 removes it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price: remove the contract&apos;s prices (the saved ones apply again).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost price: --format is table or json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>priced by %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2741,14 +2899,6 @@ for the destruction certificate: clustergate ledger request destroyed %6 --metho
 <context>
     <name>cg::cli::HistoryCli</name>
     <message>
-        <source>usage: clustergate history QUERY [--since 1h] [--until T] [--step 1m] [--format table|json|csv]
-  QUERY: a metric and label matchers, e.g. gpu_util{cluster=&quot;lab&quot;,node=&quot;gpu01&quot;}
-  --since: how far back (90s, 30m, 24h, 7d; default 1h); --until: an ISO 8601 time or how long ago (default now)
-  --step: one value per step (default: about 1,000 steps); under a minute only within the last hour (raw samples), else whole minutes (rollups)
-  --file: another history file (default: the profile&apos;s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>How far back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2827,17 +2977,47 @@ for the destruction certificate: clustergate ledger request destroyed %6 --metho
         <source>(no data)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>usage: clustergate history QUERY [--since 1h] [--until T] [--step 1m] [--format table|json|csv]
+  QUERY: a metric and label matchers, e.g. gpu_util{cluster=&quot;lab&quot;,node=&quot;gpu01&quot;}
+  --since: how far back (90s, 30m, 24h, 7d; default 1h); --until: an ISO 8601 time or how long ago (default now)
+  --step: one value per step (default: about 1,000 steps); under a minute only within the last hour (raw samples), else whole minutes (rollups)
+  --file: another history file (default: the profile&apos;s)
+  --source local|prometheus: read the history file or a team&apos;s Prometheus (default: the profile&apos;s history/source, else local)
+  --prometheus-url URL: the Prometheus to ask (history/prometheus_url); --prometheus-token-secret ID: the keychain entry holding its bearer token; --prometheus-ca FILE: CA certificates (PEM) for its https</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no Prometheus token %1 in the keychain (%2); set one with: clustergate secrets set %1 --kind api-token &lt; TOKEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where to read: local or prometheus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Prometheus to read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keychain entry holding the Prometheus bearer token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CA certificates (PEM) for the Prometheus&apos; https.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--source prometheus needs --prometheus-url (or history/prometheus_url in the profile&apos;s settings)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::cli::InferenceCli</name>
-    <message>
-        <source>usage: clustergate inference status|watch (--url http://HOST:PORT/metrics | TARGET --port P [ssh options])
-                 [--path /metrics] [--baseline FILE] [--gpus N] [--gpu-hour-price P] [--interval 10s]
-                 [--count N] [--format text|json]
-TARGET is the node serving the model, reached through the jump chain (--jump); its port P is forwarded.
-status measures one window; watch keeps measuring until --count windows or Ctrl+C.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>An inference service&apos;s business layer from its own metrics.</source>
         <translation type="unfinished"></translation>
@@ -2868,10 +3048,6 @@ status measures one window; watch keeps measuring until --count windows or Ctrl+
     </message>
     <message>
         <source>How many GPUs serve this endpoint (for the cost per 1,000 requests).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The price of one GPU-hour (default: the saved prices).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2948,6 +3124,120 @@ status measures one window; watch keeps measuring until --count windows or Ctrl+
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>usage: clustergate inference status|watch (--url http://HOST:PORT/metrics | TARGET --port P [ssh options])
+                 [--path /metrics] [--baseline FILE] [--gpus N] [--gpu-hour-price P] [--interval 10s]
+                 [--count N] [--format text|json]
+TARGET is the node serving the model, reached through the jump chain (--jump); its port P is forwarded.
+The GPU-hour price is the contract&apos;s of the saved cluster C (else the prices saved in the Cost view);
+--gpus defaults to the contract&apos;s GPUs per node.
+status measures one window; watch keeps measuring until --count windows or Ctrl+C.
+clustergate inference add|remove|list: the services the console and &apos;serve&apos; keep watching.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved cluster serving it: its contract&apos;s GPU-hour price and GPUs per node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price of one GPU-hour (default: the cluster&apos;s contract, else the saved prices).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--cluster: no saved cluster named %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--gpu-hour-price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the prices saved in the Cost view</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::cli::InferenceServicesCli</name>
+    <message>
+        <source>usage: clustergate inference add NAME (--url http://HOST:PORT/metrics | --cluster C --node N --port P [--path /metrics])
+                 [--gpus N] [--baseline FILE]
+       clustergate inference remove NAME
+       clustergate inference list [--format table|json]
+The services kept in the profile are watched by the console and `clustergate serve`: their windows go to the history and /metrics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add, remove or list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The metrics endpoint reached directly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved cluster serving it (its contract&apos;s price and GPUs per node).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The node serving it, reached through the cluster&apos;s jump chain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The serving port on the node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The metrics path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs serving it (default: the contract&apos;s GPUs per node).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guides&apos; service baseline template.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list: table (default) or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (with a baseline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no inference service is watched: add one with &apos;clustergate inference add&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no inference service named %1 (&apos;clustergate inference list&apos; shows them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--gpus takes the number of GPUs serving the endpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 updated: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 added: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3166,6 +3456,22 @@ A saved cluster&apos;s placement and object-store settings apply; the options ov
     </message>
     <message>
         <source>from %1 job %2 (%3), checkpoint step %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>watched for failover to %1 by the console (window or clustergate serve)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clustergate: note: job %1 is not watched for failover: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resumed from checkpoint step %1; the last step before the loss is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resumed from checkpoint step %1, %2 step(s) lost (last step %3), %4 s after the loss was seen</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3564,10 +3870,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Registered %1 (%2) with key %3 (fingerprint %4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (the requester signs the submission)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3864,23 +4166,27 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>dataset add/edit: people whose personal information it holds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>dataset add/edit: it holds personal information (yes or no).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>dataset add/edit: PIPL Art. 28 categories, separated by ;.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>dataset add/edit: the datasets it was derived from, separated by ;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>grade-change propose: the declared grade asked for; dataset add: its grade.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grade-change propose: reclassify a field: NAME=GRADE, then &apos;,personal&apos; and sensitive categories (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--field %1: write NAME=GRADE[,personal][,CATEGORY...], GRADE one of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--field %1: unknown sensitive categories: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset %1 is already in the ledger: use &apos;clustergate ledger dataset edit %2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3890,6 +4196,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
            [--location URI] [--records N] [--people N] [--personal yes|no] [--sensitive A;B] [--sources A;B]
        clustergate ledger dataset edit NAME [the same options: each one given changes only that]
        clustergate ledger found NAME --key ID
+       clustergate ledger create-key NAME [--id ID] [--vault FILE]
        clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
        clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
            --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
@@ -3901,7 +4208,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
        clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
            --verification TEXT --date DATE --witness WHO --evidence FILE
        clustergate ledger requests [--state STATE]
-       clustergate ledger grade-change propose DATASET --grade G [--lower-to G] [--derivation D] [--field NAME=GRADE[,personal][,CATEGORY...]]... --reason TEXT
+       clustergate ledger grade-change propose DATASET --grade G [--lower-to G] [--derivation D] [--field NAME=GRADE[,personal][,CATEGORY...]]... [--people N] [--personal yes|no] [--sensitive A;B] --reason TEXT
        clustergate ledger grade-change sign DATASET --key ID
        clustergate ledger grade-change show|withdraw DATASET
        clustergate ledger exporter show
@@ -3929,19 +4236,39 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>grade-change propose: reclassify a field: NAME=GRADE, then &apos;,personal&apos; and sensitive categories (repeatable).</source>
+        <source>create-key: the new key&apos;s credential id (default: NAME-signing-key).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--field %1: write NAME=GRADE[,personal][,CATEGORY...], GRADE one of: %2</source>
+        <source>dataset add/edit: people whose personal information it holds; grade-change propose: the count asked for (a lower count needs the second signature).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--field %1: unknown sensitive categories: %2</source>
+        <source>dataset add/edit: it holds personal information (yes or no); grade-change propose: the mark asked for.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>dataset %1 is already in the ledger: use &apos;clustergate ledger dataset edit %2&apos;</source>
+        <source>dataset add/edit: PIPL Art. 28 categories, separated by ;; grade-change propose: the dataset&apos;s own categories asked for (&quot;&quot; for none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--people must be a whole number, 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--sensitive: unknown sensitive categories: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the vault needs its master passphrase in CLUSTERGATE_VAULT_PASSPHRASE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made a signing key for %1, kept as %2.
+Fingerprint: %3
+Verifier key: %4
+Give the verifier key to an admin (confirm the fingerprint with them), who registers it:
+  clustergate ledger register-officer %1 --role officer --public-key %4 --key ADMIN-ID</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5008,6 +5335,139 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::history::HistorySource</name>
+    <message>
+        <source>the history file %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a history source is local or prometheus, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::history::PromRangeDecoder</name>
+    <message>
+        <source>the answer does not read as a range query result: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Prometheus answer is larger than %1 MiB: narrow the query (fewer series or a longer step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus refused the query (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no &quot;status&quot;: &quot;success&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result is not a matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no result list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus answered %1 series, more than the %2 a query may bring: narrow the query with label matchers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a series is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>label %1 is not a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a series has no values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus answered more than %1 points: choose a longer step or a shorter range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a point is not [time, &quot;value&quot;]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a point&apos;s time is out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the points are not in time order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a point&apos;s value is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::history::PrometheusHistorySource</name>
+    <message>
+        <source>Prometheus at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Prometheus URL %1 is not an http:// or https:// address with a host (set it with --prometheus-url or history/prometheus_url)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no PEM certificate could be read from %1 (history/prometheus_ca_file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 sent more than %2 MiB: narrow the query (label matchers, a longer step or a shorter range)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 did not answer within %2 s: check that it is up and reachable, or ask for a shorter range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 refused the query (HTTP %2): it wants a bearer token; name its keychain entry with --prometheus-token-secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 refused the query (HTTP %2): check the bearer token in keychain entry %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 answered with a redirect (HTTP %2), which is not followed: give its final address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 cannot be reached: %2; check the URL and that it is running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus at %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the range ends before it starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a query on Prometheus needs a metric name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 steps is too many for one Prometheus query: choose a longer step (at most %2 steps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::history::Selector</name>
     <message>
         <source>cannot read the series selector &quot;%1&quot; at character %2: %3; write it like gpu_util{cluster=&quot;lab&quot;,node=&quot;gpu01&quot;}</source>
@@ -5062,6 +5522,17 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>%1 %2 %3 by %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::AccountingImport</name>
+    <message>
+        <source>Slurm&apos;s job records as text: the lines of `scontrol -o show job` (one job a line, saved from the login node) or the job-completion file of JobCompType=jobcomp/filetxt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm job records (*.txt *.log *.out);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5441,6 +5912,18 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <name>cg::jobs::JobBackendRegistry</name>
     <message>
         <source>no job backend is called &apos;%1&apos; (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>through the login node&apos;s Slurm scheduler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the nodes themselves over SSH, where there is no scheduler (docs/jobs.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on this machine</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7158,16 +7641,16 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <source>request %1 or the grades or versions of its datasets changed since it was submitted; it is decided as submitted, so submit it again</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>[grade-change-second-signature] changing the classification of %1 (grade %2, lowering, anonymisation, or a field&apos;s grade, personal mark or sensitive categories lowered or a classified field removed) needs a second person&apos;s signature: propose the change, and an officer other than the proposer and the owner signs it</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n row(s) are not anchored: rows %1 to %2 come after the newest anchored checkpoint; the next checkpoint covers them.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>[grade-change-second-signature] changing the classification of %1 (grade %2, lowering, anonymisation, fewer people or a sensitive category removed, or a field&apos;s grade, personal mark or sensitive categories lowered or a classified field removed) needs a second person&apos;s signature: propose the change, and an officer other than the proposer and the owner signs it</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8488,6 +8971,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <source>Packets are lost on the way to the node: run the link check (Validation &gt; L1) to find the hop; check the node&apos;s NIC and cable errors (ip -s link) and ask the provider about the path if the loss is upstream. Transfers and jobs that stream data slow down meanwhile.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Failover refused</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::planning::AlertThresholdSet</name>
@@ -9598,6 +10085,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <source>reachable (%1 ms)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>jump host %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::services::Console</name>
@@ -9676,17 +10167,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You have no identity key in the keychain: store it with &apos;clustergate secrets set ID --kind private-key&apos; and have an admin register it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>None of the keychain&apos;s %n identity key(s) is registered in this ledger: an admin registers it with &apos;clustergate ledger register-officer&apos;.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
         <source>The keychain holds keys of %1: choose who you act as.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9697,6 +10177,17 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>%1 is not a key of %2, who this desktop acts as</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no signing key in the keychain: make one with Create Signing Key… and give its verifier key to an admin, who registers it with Register Officer….</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the keychain&apos;s %n signing key(s) is registered in this ledger yet: an admin registers it with Register Officer… (or &apos;clustergate ledger register-officer&apos;).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9835,6 +10326,61 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::services::OfficerKeys</name>
+    <message>
+        <source>&apos;%1&apos; is not a usable name for a signing key: use 1 to 64 letters, digits and . _ @ -</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already has 99 signing keys in the keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the keychain already holds %1: a key is never replaced; choose another id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no random bytes for a new key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compliance signing key of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key for %1 was not stored: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key must be %1&apos;s verifier key (%1+HASH+BASE64)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the registering key is not registered in this ledger: only an admin registers officers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an officer, not an admin: only an admin registers officers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this key is already registered for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already registered; registered keys are never replaced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registered %1 (%2) with key %3 (fingerprint %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a signing key is kept in the keychain, and this desktop has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::services::Profile</name>
     <message>
         <source>this profile&apos;s ledger is on a team ledger server, but this build of ClusterGate has no PostgreSQL support (built without libpq)</source>
@@ -9947,6 +10493,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
     <message>
         <source>partly done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stream</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10836,6 +11386,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <name>cg::ssh::SshError</name>
     <message>
         <source>hop %1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12148,6 +12702,10 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
         <source>does not qualify</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 per GPU-hour from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::ClusterDialog</name>
@@ -12372,10 +12930,6 @@ On: also SHA-1 methods, for servers that offer nothing else. diffie-hellman-grou
 e.g.
 gpu-001 10.0.0.11
 gpu-[002-008] root@10.0.0.[12-18]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>slurm: through the login node&apos;s Slurm; ssh-hosts: on the nodes themselves, which have no scheduler (docs/jobs.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12655,15 +13209,7 @@ gpu-[002-008] root@10.0.0.[12-18]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Slurm&apos;s job records as text: the lines of `scontrol -o show job` (one job a line, saved from the login node) or the job-completion file of JobCompType=jobcomp/filetxt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Import Job Records</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Slurm job records (*.txt *.log *.out);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -12703,6 +13249,63 @@ gpu-[002-008] root@10.0.0.[12-18]</source>
     </message>
     <message>
         <source>no telemetry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>records without a cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 per GPU-hour from its contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the price above (its contract names none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::CreateSigningKeyDialog</name>
+    <message>
+        <source>Create Signing Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Makes a new Ed25519 signing key for one person and keeps it in this desktop&apos;s keychain. Requests, approvals and rejections are signed with it once an admin has registered it. The private key never leaves the keychain and is never shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the person&apos;s name in the ledger, e.g. olga</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Create Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The public half of the key: give it to an admin, who registers it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;py</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verifier key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This desktop has no keychain to keep a signing key in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made a signing key for %1, kept in the keychain as %2.
+Fingerprint: %3
+Give the verifier key above to an admin (and confirm the fingerprint with them in person or by phone): once they register it with Register Officer…, %1 signs here.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14252,6 +14855,207 @@ Ask your provider why the host now offers a %3 key; it cannot be accepted here.<
     </message>
 </context>
 <context>
+    <name>cg::ui::InferenceView</name>
+    <message>
+        <source>Inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT p50 (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT p99 (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End-to-end p50 (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End-to-end p99 (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost / 1,000 requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Availability (SLA)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference services</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. chat-prod</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the node serving the model, as saved in the cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>or reached directly: http://HOST:PORT/metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the contract&apos;s GPUs per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baseline:
+  p99_first_token_latency_ms: 800
+  availability_sla: 99.9%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cluster and node:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;GPUs serving:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Baseline (the guides&apos; template):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add or Update Service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove Service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure &amp;Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is watched every %2 s; the first figures come with its second scrape.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No inference service is watched yet: add one below (a node of a saved cluster and its serving port, or a URL).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not scraped yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last scrape %1 UTC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measuring…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requests, %2 errors in %3 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 prompt tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>priced by %1; the GPUs serving cost %2 %3 a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no requests in the window, or no GPU-hour price or GPU count: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NOT met: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no SLA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % (SLA %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::JobsView</name>
     <message>
         <source>Jobs</source>
@@ -14591,6 +15395,14 @@ command: python train.py</source>
     </message>
     <message>
         <source>&lt;b&gt;History across clusters&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(resumed from checkpoint step %1; steps lost not known)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(resumed from checkpoint step %1, %2 step(s) lost)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -15598,6 +16410,26 @@ host key %5</source>
         <source>The agent on %1 was not restarted: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Resume streaming from %1 (as before the restart)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reconnect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reopening the terminal on %1 as soon as the console is ready…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The terminal on %1 could not be reopened (the status bar says why). Reconnect tries again; closing this tab forgets it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::NodeView</name>
@@ -15673,6 +16505,21 @@ host key %5</source>
     </message>
     <message>
         <source>Jobs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n agent restart(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · RTT %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · history: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -16175,6 +17022,42 @@ login1 ops@10.0.0.5</source>
         <source>Asking the scheduler on %1…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The contract&apos;s list price of one GPU-hour: every cost figure uses it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hour &amp;price:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes not reached: no host key to accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>direct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> → </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: not reached, no key to accept</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::OverviewView</name>
@@ -16520,6 +17403,14 @@ login1 ops@10.0.0.5</source>
         <source>GPU-hours and cost per job, project and day from the scheduler&apos;s job records</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Inference…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QPS, errors, TTFT and latency, tokens/s, cost per 1,000 requests and the baseline per inference service</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::PushDialog</name>
@@ -16702,6 +17593,77 @@ login1 ops@10.0.0.5</source>
     </message>
 </context>
 <context>
+    <name>cg::ui::RegisterOfficerDialog</name>
+    <message>
+        <source>Register Officer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registers a person&apos;s signing key with a role, signed with your admin key: the ledger&apos;s registration row that `ledger verify` checks. Registered keys are never replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>officer: approves and rejects export requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requester: files export requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>admin: registers people, and approves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME+HASH+BASE64, as Create Signing Key… shows it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Register</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verifier key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in this keychain (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a verifier key someone gave you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only an admin registers people; you act as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a role.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no longer in the keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::RequestDialog</name>
     <message>
         <source>Request Export</source>
@@ -16864,6 +17826,30 @@ login1 ops@10.0.0.5</source>
     <message>
         <source>Not submitted, nothing was filed:
 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s name, as it will be saved in the console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (no region saved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another cluster, not saved here…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no region saved: type the country, and save it in the cluster&apos;s settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The region saved for %1; change it in the cluster&apos;s settings</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -17167,6 +18153,34 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>Choose who you act as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create Signing &amp;Key…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This desktop has no keychain to keep a signing key in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Register &amp;Officer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Register a person&apos;s signing key with a role, signed with your admin key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only an admin registers people: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only an admin registers people; you act as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a new signing key for a person, kept in this keychain</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -19373,6 +20387,73 @@ login1 ops@10.0.0.5</source>
     <name>cg::validation::EvidenceStore</name>
     <message>
         <source>no evidence for %1/%2 in run %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation::HostsDrillCheck</name>
+    <message>
+        <source>no node of %1 could be reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the drill job could not be submitted: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drill job %1 running until its second checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>killing the runner and the job processes of %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for drill job %1 to resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the drill job wrote no second checkpoint in time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host running the drill job is not one of the target&apos;s nodes (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the runner of the drill job on %1 could not be killed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the drill job did not resume after %1 lost it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it resumed from step %1, not from the newest checkpoint the killed run completed (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the steps lost are not known (the killed run&apos;s log could not be read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 steps lost, more than %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a step before the resumed checkpoint was done again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the drill job did not finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lost on %2: resumed from checkpoint step %3 after %4 s, %5 step(s) lost, finished</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

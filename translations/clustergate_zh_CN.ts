@@ -91,6 +91,13 @@
     </message>
 </context>
 <context>
+    <name>FailoverWatch</name>
+    <message>
+        <source>another console on this profile watches the jobs for failover</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LedgerTexts</name>
     <message>
         <source>draft</source>
@@ -341,6 +348,30 @@
     <message>
         <source>the allocation share</source>
         <translation>分配比例</translation>
+    </message>
+    <message>
+        <source>%1: an object of GPU model and price expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the price of %2 must be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU-hour price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a GPU-hour price needs the GPU model it is for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU-hour price of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the currency &apos;%1&apos; is not a three-letter code such as USD or EUR</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1232,6 +1263,69 @@
     </message>
 </context>
 <context>
+    <name>cg::business::ClusterPrices</name>
+    <message>
+        <source>the contract of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the prices saved in the Cost view (the contract of %1 names no price)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no price: enter the GPU-hour price in the contract of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::business::InferenceEndpoints</name>
+    <message>
+        <source>The inference service needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the GPUs serving must be between 0 and 100000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the URL must read http://HOST:PORT/PATH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: give the cluster, the node and the serving port, or a URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the metrics path must start with /.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no saved cluster named %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::business::InferenceWatch</name>
+    <message>
+        <source>no way to reach the cluster&apos;s nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the port forward to %1 failed: %2</source>
+        <translation type="unfinished">到 %1:%2 的端口转发失败：%2 {1 ?}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 serves none of vLLM&apos;s, SGLang&apos;s or TGI&apos;s metrics (%n line(s) unreadable)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the prices saved in the Cost view</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::business::MetricsScraper</name>
     <message>
         <source>the endpoint did not answer with HTTP</source>
@@ -1407,6 +1501,10 @@
     <message>
         <source>, measured %1</source>
         <translation>，测得 %1</translation>
+    </message>
+    <message>
+        <source>  priced by %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2294,16 +2392,17 @@
         <translation>作业后端：%1</translation>
     </message>
     <message>
-        <source>How its jobs run: %1 (default slurm).</source>
-        <translation>其作业的运行方式：%1（默认 slurm）。</translation>
-    </message>
-    <message>
         <source>%1 not saved: no job backend is called &apos;%2&apos; (known: %3)</source>
         <translation>%1 未保存：没有名为“%2”的作业后端（已知：%3）</translation>
     </message>
     <message>
         <source>%1 saved, but its job backend was not: %2</source>
         <translation>%1 已保存，但其作业后端未保存：%2</translation>
+    </message>
+    <message>
+        <source>How its jobs run (default %1):
+%2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2494,28 +2593,8 @@ clustergate cost idle-waste --cluster C [--records FILE] [--since 7d] [--format 
 <context>
     <name>cg::cli::CostCli</name>
     <message>
-        <source>usage: clustergate cost report --by project|cluster|day (--cluster C | --records FILE) [--since 30d]
-                                [--format table|json|csv] [--gpu-hour-price P] [ssh options]
-       clustergate cost idle-waste (--cluster C | --records FILE --cluster C) [--since 7d]
-                                [--idle-below 5] [--history FILE] [--format table|json|csv]
-C is a saved cluster or the login node as a TARGET for &apos;ssh&apos;; its accounting is read with the scheduler&apos;s
-own command (sacct on Slurm). --records reads an exported accounting file instead. Prices are the ones
-saved in the Cost view unless --gpu-hour-price is given.</source>
-        <translation>用法：clustergate cost report --by project|cluster|day (--cluster C | --records FILE) [--since 30d]
-                                [--format table|json|csv] [--gpu-hour-price P] [ssh options]
-       clustergate cost idle-waste (--cluster C | --records FILE --cluster C) [--since 7d]
-                                [--idle-below 5] [--history FILE] [--format table|json|csv]
-C 是一个已保存的集群，或作为 &apos;ssh&apos; 的 TARGET 的登录节点；其记账数据通过调度器
-自身的命令读取（在 Slurm 上为 sacct）。--records 改为读取导出的记账文件。除非提供
---gpu-hour-price，否则使用“成本”视图中保存的价格。</translation>
-    </message>
-    <message>
         <source>--gpu-hour-price takes a price above 0, not %1</source>
         <translation>--gpu-hour-price 只接受大于 0 的价格，而不是 %1</translation>
-    </message>
-    <message>
-        <source>no GPU-hour price saved: enter the cluster&apos;s prices in the Cost view, or give --gpu-hour-price</source>
-        <translation>未保存 GPU 时单价：请在“成本”视图中输入该集群的价格，或提供 --gpu-hour-price</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
@@ -2532,10 +2611,6 @@ C 是一个已保存的集群，或作为 &apos;ssh&apos; 的 TARGET 的登录�
     <message>
         <source>What the clusters cost, from accounting records and saved prices.</source>
         <translation>根据记账记录和已保存的价格计算各集群的成本。</translation>
-    </message>
-    <message>
-        <source>report or idle-waste</source>
-        <translation>report 或 idle-waste</translation>
     </message>
     <message>
         <source>report: project, cluster or day.</source>
@@ -2648,6 +2723,82 @@ C 是一个已保存的集群，或作为 &apos;ssh&apos; 的 TARGET 的登录�
     <message>
         <source>GPU-hours allocated %1, used %2, idle %3 (below %4 %), waste %5</source>
         <translation>GPU 时：已分配 %1，已使用 %2，闲置 %3（低于 %4 %），浪费 %5</translation>
+    </message>
+    <message>
+        <source>usage: clustergate cost report --by project|cluster|day (--cluster C | --records FILE) [--since 30d]
+                                [--format table|json|csv] [--gpu-hour-price P] [ssh options]
+       clustergate cost idle-waste (--cluster C | --records FILE --cluster C) [--since 7d]
+                                [--idle-below 5] [--history FILE] [--format table|json|csv]
+       clustergate cost price [C] [--gpu-hour P] [--currency CUR] [--model MODEL=P]... [--clear] [--format table|json]
+C is a saved cluster or the login node as a TARGET for &apos;ssh&apos;; its accounting is read with the scheduler&apos;s
+own accounting command. --records reads an exported accounting file instead. Prices are the cluster&apos;s
+contract price (&apos;cost price&apos; shows and sets it), else the ones saved in the Cost view, unless --gpu-hour-price
+is given; the output says which was used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--gpu-hour-price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no GPU-hour price for %1: set it in the cluster&apos;s contract (clustergate cost price %1 --gpu-hour P), or give --gpu-hour-price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no saved cluster named %1 (&apos;clustergate clusters list&apos; shows them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost price: name the cluster whose contract price to set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--gpu-hour takes the price of one GPU-hour, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--model takes MODEL=PRICE, such as H200=3.1, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report, idle-waste or price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price: the contract&apos;s list price of one GPU-hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price: a GPU model&apos;s own GPU-hour price, MODEL=P (0 removes it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price: remove the contract&apos;s prices (the saved ones apply again).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost price: --format is table or json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>priced by %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2794,18 +2945,6 @@ for the destruction certificate: clustergate ledger request destroyed %6 --metho
 <context>
     <name>cg::cli::HistoryCli</name>
     <message>
-        <source>usage: clustergate history QUERY [--since 1h] [--until T] [--step 1m] [--format table|json|csv]
-  QUERY: a metric and label matchers, e.g. gpu_util{cluster=&quot;lab&quot;,node=&quot;gpu01&quot;}
-  --since: how far back (90s, 30m, 24h, 7d; default 1h); --until: an ISO 8601 time or how long ago (default now)
-  --step: one value per step (default: about 1,000 steps); under a minute only within the last hour (raw samples), else whole minutes (rollups)
-  --file: another history file (default: the profile&apos;s)</source>
-        <translation>用法：clustergate history QUERY [--since 1h] [--until T] [--step 1m] [--format table|json|csv]
-  QUERY：指标名加标签匹配器，例如 gpu_util{cluster=&quot;lab&quot;,node=&quot;gpu01&quot;}
-  --since：回溯多久（90s、30m、24h、7d；默认 1h）；--until：ISO 8601 时间或多久以前（默认：现在）
-  --step：每个步长一个值（默认：约 1,000 个步长）；小于一分钟的步长仅限最近一小时（原始样本），否则为整分钟（汇总数据）
-  --file：另一个历史文件（默认：数据目录中的历史文件）</translation>
-    </message>
-    <message>
         <source>How far back.</source>
         <translation>回溯多久。</translation>
     </message>
@@ -2883,21 +3022,47 @@ for the destruction certificate: clustergate ledger request destroyed %6 --metho
         <source>(no data)</source>
         <translation>（无数据）</translation>
     </message>
+    <message>
+        <source>usage: clustergate history QUERY [--since 1h] [--until T] [--step 1m] [--format table|json|csv]
+  QUERY: a metric and label matchers, e.g. gpu_util{cluster=&quot;lab&quot;,node=&quot;gpu01&quot;}
+  --since: how far back (90s, 30m, 24h, 7d; default 1h); --until: an ISO 8601 time or how long ago (default now)
+  --step: one value per step (default: about 1,000 steps); under a minute only within the last hour (raw samples), else whole minutes (rollups)
+  --file: another history file (default: the profile&apos;s)
+  --source local|prometheus: read the history file or a team&apos;s Prometheus (default: the profile&apos;s history/source, else local)
+  --prometheus-url URL: the Prometheus to ask (history/prometheus_url); --prometheus-token-secret ID: the keychain entry holding its bearer token; --prometheus-ca FILE: CA certificates (PEM) for its https</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no Prometheus token %1 in the keychain (%2); set one with: clustergate secrets set %1 --kind api-token &lt; TOKEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where to read: local or prometheus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Prometheus to read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keychain entry holding the Prometheus bearer token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CA certificates (PEM) for the Prometheus&apos; https.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--source prometheus needs --prometheus-url (or history/prometheus_url in the profile&apos;s settings)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::cli::InferenceCli</name>
-    <message>
-        <source>usage: clustergate inference status|watch (--url http://HOST:PORT/metrics | TARGET --port P [ssh options])
-                 [--path /metrics] [--baseline FILE] [--gpus N] [--gpu-hour-price P] [--interval 10s]
-                 [--count N] [--format text|json]
-TARGET is the node serving the model, reached through the jump chain (--jump); its port P is forwarded.
-status measures one window; watch keeps measuring until --count windows or Ctrl+C.</source>
-        <translation>用法：clustergate inference status|watch (--url http://HOST:PORT/metrics | TARGET --port P [ssh options])
-                 [--path /metrics] [--baseline FILE] [--gpus N] [--gpu-hour-price P] [--interval 10s]
-                 [--count N] [--format text|json]
-TARGET 是提供模型服务的节点，通过跳板链（--jump）访问；其端口 P 会被转发。
-status 测量一个时间窗口；watch 持续测量，直到达到 --count 个窗口或按下 Ctrl+C。</translation>
-    </message>
     <message>
         <source>An inference service&apos;s business layer from its own metrics.</source>
         <translation>根据推理服务自身的指标得出其业务层数据。</translation>
@@ -2929,10 +3094,6 @@ status 测量一个时间窗口；watch 持续测量，直到达到 --count 个�
     <message>
         <source>How many GPUs serve this endpoint (for the cost per 1,000 requests).</source>
         <translation>为此端点提供服务的 GPU 数量（用于计算每 1,000 个请求的成本）。</translation>
-    </message>
-    <message>
-        <source>The price of one GPU-hour (default: the saved prices).</source>
-        <translation>一个 GPU 时的价格（默认：已保存的价格）。</translation>
     </message>
     <message>
         <source>Between the scrapes of a window: a duration such as 10s or 1m.</source>
@@ -3007,6 +3168,120 @@ status 测量一个时间窗口；watch 持续测量，直到达到 --count 个�
         <translation>
             <numerusform>该端点未提供 vLLM、SGLang 或 TGI 的任何指标（%n 行无法读取）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>usage: clustergate inference status|watch (--url http://HOST:PORT/metrics | TARGET --port P [ssh options])
+                 [--path /metrics] [--baseline FILE] [--gpus N] [--gpu-hour-price P] [--interval 10s]
+                 [--count N] [--format text|json]
+TARGET is the node serving the model, reached through the jump chain (--jump); its port P is forwarded.
+The GPU-hour price is the contract&apos;s of the saved cluster C (else the prices saved in the Cost view);
+--gpus defaults to the contract&apos;s GPUs per node.
+status measures one window; watch keeps measuring until --count windows or Ctrl+C.
+clustergate inference add|remove|list: the services the console and &apos;serve&apos; keep watching.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved cluster serving it: its contract&apos;s GPU-hour price and GPUs per node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price of one GPU-hour (default: the cluster&apos;s contract, else the saved prices).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--cluster: no saved cluster named %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--gpu-hour-price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the prices saved in the Cost view</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::cli::InferenceServicesCli</name>
+    <message>
+        <source>usage: clustergate inference add NAME (--url http://HOST:PORT/metrics | --cluster C --node N --port P [--path /metrics])
+                 [--gpus N] [--baseline FILE]
+       clustergate inference remove NAME
+       clustergate inference list [--format table|json]
+The services kept in the profile are watched by the console and `clustergate serve`: their windows go to the history and /metrics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add, remove or list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The metrics endpoint reached directly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved cluster serving it (its contract&apos;s price and GPUs per node).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The node serving it, reached through the cluster&apos;s jump chain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The serving port on the node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The metrics path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs serving it (default: the contract&apos;s GPUs per node).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guides&apos; service baseline template.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list: table (default) or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (with a baseline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no inference service is watched: add one with &apos;clustergate inference add&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no inference service named %1 (&apos;clustergate inference list&apos; shows them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--gpus takes the number of GPUs serving the endpoint</source>
+        <translation>--gpus 的值应为为该端点提供服务的 GPU 数量</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 updated: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 added: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3234,6 +3509,22 @@ C 是一个已保存的集群、&apos;local&apos;（本机）或与 &apos;ssh&ap
     <message>
         <source>from %1 job %2 (%3), checkpoint step %4</source>
         <translation>来自 %1 的作业 %2（%3），检查点步数 %4</translation>
+    </message>
+    <message>
+        <source>watched for failover to %1 by the console (window or clustergate serve)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clustergate: note: job %1 is not watched for failover: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resumed from checkpoint step %1; the last step before the loss is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resumed from checkpoint step %1, %2 step(s) lost (last step %3), %4 s after the loss was seen</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3635,10 +3926,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>register-officer 需要执行登记的管理员的签名密钥：--key ID</translation>
     </message>
     <message>
-        <source>Registered %1 (%2) with key %3 (fingerprint %4)</source>
-        <translation>已登记 %1（%2），密钥 %3（指纹 %4）</translation>
-    </message>
-    <message>
         <source>%1 (the requester signs the submission)</source>
         <translation>%1（申请人对提交内容签名）</translation>
     </message>
@@ -3935,18 +4222,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>dataset add/edit：记录数。</translation>
     </message>
     <message>
-        <source>dataset add/edit: people whose personal information it holds.</source>
-        <translation>dataset add/edit：所含个人信息涉及的人数。</translation>
-    </message>
-    <message>
-        <source>dataset add/edit: it holds personal information (yes or no).</source>
-        <translation>dataset add/edit：是否含有个人信息（yes 或 no）。</translation>
-    </message>
-    <message>
-        <source>dataset add/edit: PIPL Art. 28 categories, separated by ;.</source>
-        <translation>dataset add/edit：《个人信息保护法》第二十八条所列类别，以 ; 分隔。</translation>
-    </message>
-    <message>
         <source>dataset add/edit: the datasets it was derived from, separated by ;.</source>
         <translation>dataset add/edit：派生来源数据集，以 ; 分隔。</translation>
     </message>
@@ -3959,12 +4234,25 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>数据集 %1 已在台账中：请使用“clustergate ledger dataset edit %2”</translation>
     </message>
     <message>
+        <source>grade-change propose: reclassify a field: NAME=GRADE, then &apos;,personal&apos; and sensitive categories (repeatable).</source>
+        <translation>grade-change propose：重新分级某个字段：NAME=GRADE，其后可加“,personal”及敏感类别（可重复）。</translation>
+    </message>
+    <message>
+        <source>--field %1: write NAME=GRADE[,personal][,CATEGORY...], GRADE one of: %2</source>
+        <translation>--field %1：请写成 NAME=GRADE[,personal][,CATEGORY...]，GRADE 为以下之一：%2</translation>
+    </message>
+    <message>
+        <source>--field %1: unknown sensitive categories: %2</source>
+        <translation>--field %1：未知的敏感类别：%2</translation>
+    </message>
+    <message>
         <source>usage: clustergate ledger import-datasets FILE.csv [--rejects FILE]
        clustergate ledger datasets [--min-grade GRADE] [--format text|json]
        clustergate ledger dataset add NAME --owner WHO --grade G [--dataset-version V] [--description T]
            [--location URI] [--records N] [--people N] [--personal yes|no] [--sensitive A;B] [--sources A;B]
        clustergate ledger dataset edit NAME [the same options: each one given changes only that]
        clustergate ledger found NAME --key ID
+       clustergate ledger create-key NAME [--id ID] [--vault FILE]
        clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
        clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
            --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
@@ -3976,7 +4264,7 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
        clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
            --verification TEXT --date DATE --witness WHO --evidence FILE
        clustergate ledger requests [--state STATE]
-       clustergate ledger grade-change propose DATASET --grade G [--lower-to G] [--derivation D] [--field NAME=GRADE[,personal][,CATEGORY...]]... --reason TEXT
+       clustergate ledger grade-change propose DATASET --grade G [--lower-to G] [--derivation D] [--field NAME=GRADE[,personal][,CATEGORY...]]... [--people N] [--personal yes|no] [--sensitive A;B] --reason TEXT
        clustergate ledger grade-change sign DATASET --key ID
        clustergate ledger grade-change show|withdraw DATASET
        clustergate ledger exporter show
@@ -4001,60 +4289,43 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
   $CLUSTERGATE_TRUST_ANCHORS (default: trust-anchors in the config directory).
   Exit status: 0 done (verify: intact and anchored), 1 refused or broken (the message says why),
   2 usage, 3 verify: UNANCHORED (consistent, but nothing from outside vouches for it).</source>
-        <translation>用法：clustergate ledger import-datasets FILE.csv [--rejects FILE]
-       clustergate ledger datasets [--min-grade GRADE] [--format text|json]
-       clustergate ledger dataset add NAME --owner WHO --grade G [--dataset-version V] [--description T]
-           [--location URI] [--records N] [--people N] [--personal yes|no] [--sensitive A;B] [--sources A;B]
-       clustergate ledger dataset edit NAME [选项同上：只更改所给出的各项]
-       clustergate ledger found NAME --key ID
-       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
-       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
-           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
-           --retention DAYS [--people-sensitive N] [--people-other N]
-       clustergate ledger request submit ID --key ID
-       clustergate ledger request activate ID --key ID
-       clustergate ledger request show|expire|destruction-pending|withdraw ID
-       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
-       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
-           --verification TEXT --date DATE --witness WHO --evidence FILE
-       clustergate ledger requests [--state STATE]
-       clustergate ledger grade-change propose DATASET --grade G [--lower-to G] [--derivation D] [--field NAME=GRADE[,personal][,CATEGORY...]]... --reason TEXT
-       clustergate ledger grade-change sign DATASET --key ID
-       clustergate ledger grade-change show|withdraw DATASET
-       clustergate ledger exporter show
-       clustergate ledger exporter set --name NAME [--ciio] [--ftz-zone ZONE] [--negative-list FILE]
-       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
-       clustergate ledger checkpoint --out FILE --key ID
-       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
-       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
-       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
-       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
-       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
-           [--trusted-key KEY]... [--checkpoint FILE]... [--anchors FILE]
-       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
-       clustergate ledger server-init postgresql://OWNER@HOST/DB [--password-secret ID]
-       clustergate ledger connect [postgresql://USER@HOST/DB [--password-secret ID]
-           [--key-passphrase-secret ID] | --local]
-       clustergate ledger migrate --to postgresql://OWNER@HOST/DB [--password-secret ID] [--batch ROWS]
-  --as NAME：操作人（默认：登录名）。--key ID：钥匙串中合规官的 Ed25519 私钥
-  （类型 private-key）；--vault FILE：改用加密文件保险库（口令取自
-  CLUSTERGATE_VAULT_PASSPHRASE）。
-  verify 从外部获取信任锚：--trusted-key、--checkpoint、--anchors FILE 或
-  $CLUSTERGATE_TRUST_ANCHORS 指定的文件（默认：配置目录中的 trust-anchors）。
-  退出状态：0 完成（verify：完好且已锚定），1 被拒绝或已损坏（消息说明原因），
-  2 用法错误，3 verify：UNANCHORED（自身一致，但没有外部来源为其担保）。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>grade-change propose: reclassify a field: NAME=GRADE, then &apos;,personal&apos; and sensitive categories (repeatable).</source>
-        <translation>grade-change propose：重新分级某个字段：NAME=GRADE，其后可加“,personal”及敏感类别（可重复）。</translation>
+        <source>create-key: the new key&apos;s credential id (default: NAME-signing-key).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--field %1: write NAME=GRADE[,personal][,CATEGORY...], GRADE one of: %2</source>
-        <translation>--field %1：请写成 NAME=GRADE[,personal][,CATEGORY...]，GRADE 为以下之一：%2</translation>
+        <source>dataset add/edit: people whose personal information it holds; grade-change propose: the count asked for (a lower count needs the second signature).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--field %1: unknown sensitive categories: %2</source>
-        <translation>--field %1：未知的敏感类别：%2</translation>
+        <source>dataset add/edit: it holds personal information (yes or no); grade-change propose: the mark asked for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset add/edit: PIPL Art. 28 categories, separated by ;; grade-change propose: the dataset&apos;s own categories asked for (&quot;&quot; for none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--people must be a whole number, 0 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--sensitive: unknown sensitive categories: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the vault needs its master passphrase in CLUSTERGATE_VAULT_PASSPHRASE</source>
+        <translation>保险库需要主密码，请设置 CLUSTERGATE_VAULT_PASSPHRASE</translation>
+    </message>
+    <message>
+        <source>Made a signing key for %1, kept as %2.
+Fingerprint: %3
+Verifier key: %4
+Give the verifier key to an admin (confirm the fingerprint with them), who registers it:
+  clustergate ledger register-officer %1 --role officer --public-key %4 --key ADMIN-ID</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5129,6 +5400,139 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::history::HistorySource</name>
+    <message>
+        <source>the history file %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a history source is local or prometheus, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::history::PromRangeDecoder</name>
+    <message>
+        <source>the answer does not read as a range query result: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Prometheus answer is larger than %1 MiB: narrow the query (fewer series or a longer step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus refused the query (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no &quot;status&quot;: &quot;success&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result is not a matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no result list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus answered %1 series, more than the %2 a query may bring: narrow the query with label matchers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a series is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>label %1 is not a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a series has no values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus answered more than %1 points: choose a longer step or a shorter range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a point is not [time, &quot;value&quot;]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a point&apos;s time is out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the points are not in time order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a point&apos;s value is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::history::PrometheusHistorySource</name>
+    <message>
+        <source>Prometheus at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Prometheus URL %1 is not an http:// or https:// address with a host (set it with --prometheus-url or history/prometheus_url)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no PEM certificate could be read from %1 (history/prometheus_ca_file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 sent more than %2 MiB: narrow the query (label matchers, a longer step or a shorter range)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 did not answer within %2 s: check that it is up and reachable, or ask for a shorter range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 refused the query (HTTP %2): it wants a bearer token; name its keychain entry with --prometheus-token-secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 refused the query (HTTP %2): check the bearer token in keychain entry %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 answered with a redirect (HTTP %2), which is not followed: give its final address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus at %1 cannot be reached: %2; check the URL and that it is running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prometheus at %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the range ends before it starts</source>
+        <translation>时间范围的终点早于起点</translation>
+    </message>
+    <message>
+        <source>a query on Prometheus needs a metric name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 steps is too many for one Prometheus query: choose a longer step (at most %2 steps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::history::Selector</name>
     <message>
         <source>cannot read the series selector &quot;%1&quot; at character %2: %3; write it like gpu_util{cluster=&quot;lab&quot;,node=&quot;gpu01&quot;}</source>
@@ -5184,6 +5588,17 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>%1 %2 %3 by %4</source>
         <translation>%1 %2 %3，操作人 %4</translation>
+    </message>
+</context>
+<context>
+    <name>cg::jobs::AccountingImport</name>
+    <message>
+        <source>Slurm&apos;s job records as text: the lines of `scontrol -o show job` (one job a line, saved from the login node) or the job-completion file of JobCompType=jobcomp/filetxt</source>
+        <translation>Slurm 的文本格式作业记录：`scontrol -o show job` 的输出行（每行一个作业，在登录节点上保存），或 JobCompType=jobcomp/filetxt 的作业完成文件</translation>
+    </message>
+    <message>
+        <source>Slurm job records (*.txt *.log *.out);;All files (*)</source>
+        <translation>Slurm 作业记录 (*.txt *.log *.out);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -5563,6 +5978,18 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>no job backend is called &apos;%1&apos; (known: %2)</source>
         <translation>没有名为“%1”的作业后端（已知：%2）</translation>
+    </message>
+    <message>
+        <source>through the login node&apos;s Slurm scheduler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the nodes themselves over SSH, where there is no scheduler (docs/jobs.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on this machine</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7285,8 +7712,8 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         </translation>
     </message>
     <message>
-        <source>[grade-change-second-signature] changing the classification of %1 (grade %2, lowering, anonymisation, or a field&apos;s grade, personal mark or sensitive categories lowered or a classified field removed) needs a second person&apos;s signature: propose the change, and an officer other than the proposer and the owner signs it</source>
-        <translation>[grade-change-second-signature] 更改 %1 的分级（级别 %2、降级、匿名化，或降低某字段的级别、个人信息标记或敏感类别，或删除已分级字段）需要第二人签名：请提出变更，由提议人和所有人以外的另一名合规官签署</translation>
+        <source>[grade-change-second-signature] changing the classification of %1 (grade %2, lowering, anonymisation, fewer people or a sensitive category removed, or a field&apos;s grade, personal mark or sensitive categories lowered or a classified field removed) needs a second person&apos;s signature: propose the change, and an officer other than the proposer and the owner signs it</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8603,6 +9030,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <source>Packets are lost on the way to the node: run the link check (Validation &gt; L1) to find the hop; check the node&apos;s NIC and cable errors (ip -s link) and ask the provider about the path if the loss is upstream. Transfers and jobs that stream data slow down meanwhile.</source>
         <translation>到节点的路径上有丢包：运行链路检查（验证 &gt; L1）找出出问题的跳；检查节点网卡与线缆的错误计数（ip -s link），如丢包发生在上游，请向服务商询问线路情况。在此期间，传输和流式读取数据的作业会变慢。</translation>
     </message>
+    <message>
+        <source>Failover refused</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::planning::AlertThresholdSet</name>
@@ -9712,6 +10143,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <source>reachable (%1 ms)</source>
         <translation>可达（%1 毫秒）</translation>
     </message>
+    <message>
+        <source>jump host %1: %2</source>
+        <translation>跳板机 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>cg::services::Console</name>
@@ -9790,16 +10225,6 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
         <translation>未在此台账中登记的密钥（%1）</translation>
     </message>
     <message>
-        <source>You have no identity key in the keychain: store it with &apos;clustergate secrets set ID --kind private-key&apos; and have an admin register it.</source>
-        <translation>钥匙串中没有您的身份密钥：请用“clustergate secrets set ID --kind private-key”保存，并请管理员登记。</translation>
-    </message>
-    <message numerus="yes">
-        <source>None of the keychain&apos;s %n identity key(s) is registered in this ledger: an admin registers it with &apos;clustergate ledger register-officer&apos;.</source>
-        <translation>
-            <numerusform>钥匙串中的 %n 个身份密钥均未在此台账中登记：管理员可用“clustergate ledger register-officer”登记。</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>The keychain holds keys of %1: choose who you act as.</source>
         <translation>钥匙串中有 %1 的密钥：请选择您以谁的身份操作。</translation>
     </message>
@@ -9810,6 +10235,16 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>%1 is not a key of %2, who this desktop acts as</source>
         <translation>%1 不是 %2 的密钥，而此桌面端当前以 %2 的身份操作</translation>
+    </message>
+    <message>
+        <source>You have no signing key in the keychain: make one with Create Signing Key… and give its verifier key to an admin, who registers it with Register Officer….</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>None of the keychain&apos;s %n signing key(s) is registered in this ledger yet: an admin registers it with Register Officer… (or &apos;clustergate ledger register-officer&apos;).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9949,6 +10384,61 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     </message>
 </context>
 <context>
+    <name>cg::services::OfficerKeys</name>
+    <message>
+        <source>&apos;%1&apos; is not a usable name for a signing key: use 1 to 64 letters, digits and . _ @ -</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already has 99 signing keys in the keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the keychain already holds %1: a key is never replaced; choose another id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no random bytes for a new key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compliance signing key of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key for %1 was not stored: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key must be %1&apos;s verifier key (%1+HASH+BASE64)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the registering key is not registered in this ledger: only an admin registers officers</source>
+        <translation>执行登记的密钥未在此台账中登记：只有管理员才能登记合规官</translation>
+    </message>
+    <message>
+        <source>%1 is an officer, not an admin: only an admin registers officers</source>
+        <translation>%1 是合规官而非管理员：只有管理员才能登记合规官</translation>
+    </message>
+    <message>
+        <source>this key is already registered for %1</source>
+        <translation>此密钥已为 %1 登记</translation>
+    </message>
+    <message>
+        <source>%1 is already registered; registered keys are never replaced</source>
+        <translation>%1 已登记；已登记的密钥永不替换</translation>
+    </message>
+    <message>
+        <source>Registered %1 (%2) with key %3 (fingerprint %4)</source>
+        <translation>已登记 %1（%2），密钥 %3（指纹 %4）</translation>
+    </message>
+    <message>
+        <source>a signing key is kept in the keychain, and this desktop has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::services::Profile</name>
     <message>
         <source>this profile&apos;s ledger is on a team ledger server, but this build of ClusterGate has no PostgreSQL support (built without libpq)</source>
@@ -10062,6 +10552,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>partly done</source>
         <translation>部分完成</translation>
+    </message>
+    <message>
+        <source>Stream</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -10951,6 +11445,10 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
     <message>
         <source>hop %1 (%2): %3</source>
         <translation>第 %1 跳（%2）：%3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -12256,6 +12754,10 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
         <source>does not qualify</source>
         <translation>不符合条件</translation>
     </message>
+    <message>
+        <source>%1 per GPU-hour from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::ClusterDialog</name>
@@ -12500,10 +13002,6 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
     <message>
         <source>How long a job waits for nodes under one switch before the scheduler starts it on more switches: minutes (30), minutes:seconds (10:00) or hours:minutes:seconds. The scheduler caps it at the cluster&apos;s own maximum.</source>
         <translation>作业在单个交换机下等待节点的时长，超时后调度器会跨多个交换机启动该作业：分钟数（30）、分:秒（10:00）或时:分:秒。调度器会将其限制在集群自身的上限以内。</translation>
-    </message>
-    <message>
-        <source>slurm: through the login node&apos;s Slurm; ssh-hosts: on the nodes themselves, which have no scheduler (docs/jobs.md)</source>
-        <translation>slurm：通过登录节点上的 Slurm；ssh-hosts：直接在没有调度器的节点上运行（docs/jobs.md）</translation>
     </message>
     <message>
         <source>Jobs r&amp;un with:</source>
@@ -12778,14 +13276,6 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
         </translation>
     </message>
     <message>
-        <source>Slurm&apos;s job records as text: the lines of `scontrol -o show job` (one job a line, saved from the login node) or the job-completion file of JobCompType=jobcomp/filetxt</source>
-        <translation>Slurm 的文本格式作业记录：`scontrol -o show job` 的输出行（每行一个作业，在登录节点上保存），或 JobCompType=jobcomp/filetxt 的作业完成文件</translation>
-    </message>
-    <message>
-        <source>Slurm job records (*.txt *.log *.out);;All files (*)</source>
-        <translation>Slurm 作业记录 (*.txt *.log *.out);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Import Job Records reads %1.</source>
         <translation>“导入作业记录”读取 %1。</translation>
     </message>
@@ -12816,6 +13306,63 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
     <message>
         <source>no telemetry</source>
         <translation>无遥测数据</translation>
+    </message>
+    <message>
+        <source>records without a cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 per GPU-hour from its contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the price above (its contract names none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::CreateSigningKeyDialog</name>
+    <message>
+        <source>Create Signing Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Makes a new Ed25519 signing key for one person and keeps it in this desktop&apos;s keychain. Requests, approvals and rejections are signed with it once an admin has registered it. The private key never leaves the keychain and is never shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the person&apos;s name in the ledger, e.g. olga</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Create Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The public half of the key: give it to an admin, who registers it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;py</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verifier key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This desktop has no keychain to keep a signing key in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made a signing key for %1, kept in the keychain as %2.
+Fingerprint: %3
+Give the verifier key above to an admin (and confirm the fingerprint with them in person or by phone): once they register it with Register Officer…, %1 signs here.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -14362,6 +14909,207 @@ Ask your provider why the host now offers a %3 key; it cannot be accepted here.<
     </message>
 </context>
 <context>
+    <name>cg::ui::InferenceView</name>
+    <message>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>Service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT p50 (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT p99 (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End-to-end p50 (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End-to-end p99 (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost / 1,000 requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Availability (SLA)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Inference services</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. chat-prod</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <source>the node serving the model, as saved in the cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>or reached directly: http://HOST:PORT/metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the contract&apos;s GPUs per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>baseline:
+  p99_first_token_latency_ms: 800
+  availability_sla: 99.9%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cluster and node:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;GPUs serving:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Baseline (the guides&apos; template):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add or Update Service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove Service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure &amp;Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is watched every %2 s; the first figures come with its second scrape.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No inference service is watched yet: add one below (a node of a saved cluster and its serving port, or a URL).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not scraped yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last scrape %1 UTC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measuring…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requests, %2 errors in %3 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 prompt tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>priced by %1; the GPUs serving cost %2 %3 a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no requests in the window, or no GPU-hour price or GPU count: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>met</source>
+        <translation>达标</translation>
+    </message>
+    <message>
+        <source>NOT met: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no SLA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % (SLA %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::JobsView</name>
     <message>
         <source>Jobs</source>
@@ -14702,6 +15450,14 @@ command: python train.py</translation>
     <message>
         <source>&lt;b&gt;History across clusters&lt;/b&gt;</source>
         <translation>&lt;b&gt;跨集群历史&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>(resumed from checkpoint step %1; steps lost not known)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(resumed from checkpoint step %1, %2 step(s) lost)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -15696,6 +16452,26 @@ host key %5</source>
         <source>The agent on %1 was not restarted: %2</source>
         <translation>%1 上的代理未重启：%2</translation>
     </message>
+    <message>
+        <source>Resume streaming from %1 (as before the restart)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>Reconnect</source>
+        <translation>重新连接</translation>
+    </message>
+    <message>
+        <source>Reopening the terminal on %1 as soon as the console is ready…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The terminal on %1 could not be reopened (the status bar says why). Reconnect tries again; closing this tab forgets it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::NodeView</name>
@@ -15770,6 +16546,20 @@ host key %5</source>
     <message>
         <source>Jobs: %1</source>
         <translation>作业：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n agent restart(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · RTT %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · history: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -16268,6 +17058,42 @@ login1 ops@10.0.0.5</translation>
             <numerusform>%n 个主机密钥待审核</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The contract&apos;s list price of one GPU-hour: every cost figure uses it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hour &amp;price:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes not reached: no host key to accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>direct</source>
+        <translation>直连</translation>
+    </message>
+    <message>
+        <source> → </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: not reached, no key to accept</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::OverviewView</name>
@@ -16610,6 +17436,14 @@ login1 ops@10.0.0.5</translation>
         <source>GPU-hours and cost per job, project and day from the scheduler&apos;s job records</source>
         <translation>根据调度器的作业记录，按作业、项目和日期统计 GPU 小时和成本</translation>
     </message>
+    <message>
+        <source>&amp;Inference…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QPS, errors, TTFT and latency, tokens/s, cost per 1,000 requests and the baseline per inference service</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::PushDialog</name>
@@ -16791,6 +17625,77 @@ login1 ops@10.0.0.5</translation>
     </message>
 </context>
 <context>
+    <name>cg::ui::RegisterOfficerDialog</name>
+    <message>
+        <source>Register Officer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registers a person&apos;s signing key with a role, signed with your admin key: the ledger&apos;s registration row that `ledger verify` checks. Registered keys are never replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>officer: approves and rejects export requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requester: files export requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>admin: registers people, and approves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME+HASH+BASE64, as Create Signing Key… shows it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Register</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key:</source>
+        <translation>密钥：</translation>
+    </message>
+    <message>
+        <source>Verifier key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Role:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in this keychain (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a verifier key someone gave you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signed by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only an admin registers people; you act as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a role.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no longer in the keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::ui::RequestDialog</name>
     <message>
         <source>Request Export</source>
@@ -16957,6 +17862,30 @@ login1 ops@10.0.0.5</translation>
 %1</source>
         <translation>未提交，未创建任何内容：
 %1</translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s name, as it will be saved in the console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (no region saved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Another cluster, not saved here…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no region saved: type the country, and save it in the cluster&apos;s settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The region saved for %1; change it in the cluster&apos;s settings</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -17257,6 +18186,34 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>Choose who you act as…</source>
         <translation>选择操作身份…</translation>
+    </message>
+    <message>
+        <source>Create Signing &amp;Key…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This desktop has no keychain to keep a signing key in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Register &amp;Officer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Register a person&apos;s signing key with a role, signed with your admin key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only an admin registers people: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only an admin registers people; you act as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a new signing key for a person, kept in this keychain</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -19466,6 +20423,73 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>no evidence for %1/%2 in run %3</source>
         <translation>运行 %3 中没有 %1/%2 的证据</translation>
+    </message>
+</context>
+<context>
+    <name>cg::validation::HostsDrillCheck</name>
+    <message>
+        <source>no node of %1 could be reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the drill job could not be submitted: %1</source>
+        <translation>演练作业无法提交：%1</translation>
+    </message>
+    <message>
+        <source>drill job %1 running until its second checkpoint</source>
+        <translation>演练作业 %1 正在运行，直到第二个检查点</translation>
+    </message>
+    <message>
+        <source>killing the runner and the job processes of %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for drill job %1 to resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the drill job wrote no second checkpoint in time</source>
+        <translation>演练作业未能及时写出第二个检查点</translation>
+    </message>
+    <message>
+        <source>the host running the drill job is not one of the target&apos;s nodes (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the runner of the drill job on %1 could not be killed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the drill job did not resume after %1 lost it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it resumed from step %1, not from the newest checkpoint the killed run completed (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the steps lost are not known (the killed run&apos;s log could not be read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 steps lost, more than %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a step before the resumed checkpoint was done again</source>
+        <translation>恢复点之前的某一步被重复执行</translation>
+    </message>
+    <message>
+        <source>the drill job did not finish</source>
+        <translation>演练作业未完成</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>%1 lost on %2: resumed from checkpoint step %3 after %4 s, %5 step(s) lost, finished</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
