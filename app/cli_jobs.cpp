@@ -123,7 +123,8 @@ private:
     jobs::RemoteRun unreachable() const
     {
         jobs::RemoteRun r;
-        r.error = tr("the login node could not be reached (see above)");
+        r.error = QCoreApplication::translate("cg::cli::JobsCli",
+                                              "the login node could not be reached (see above)");
         return r;
     }
 

@@ -90,13 +90,6 @@
     </message>
 </context>
 <context>
-    <name>FailoverWatch</name>
-    <message>
-        <source>another console on this profile watches the jobs for failover</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>LedgerTexts</name>
     <message>
         <source>draft</source>
@@ -3472,6 +3465,10 @@ A saved cluster&apos;s placement and object-store settings apply; the options ov
     </message>
     <message>
         <source>resumed from checkpoint step %1, %2 step(s) lost (last step %3), %4 s after the loss was seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the login node could not be reached (see above)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10210,6 +10207,13 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     <message>
         <source>the request cannot be submitted:
 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::FailoverWatchWorker</name>
+    <message>
+        <source>another console on this profile watches the jobs for failover</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -20696,13 +20700,6 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>the key is in the keychain now, but %1 could not be removed: remove it by hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>jobs</name>
-    <message>
-        <source>the login node could not be reached (see above)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -91,13 +91,6 @@
     </message>
 </context>
 <context>
-    <name>FailoverWatch</name>
-    <message>
-        <source>another console on this profile watches the jobs for failover</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>LedgerTexts</name>
     <message>
         <source>draft</source>
@@ -3525,6 +3518,10 @@ C 是一个已保存的集群、&apos;local&apos;（本机）或与 &apos;ssh&ap
     <message>
         <source>resumed from checkpoint step %1, %2 step(s) lost (last step %3), %4 s after the loss was seen</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the login node could not be reached (see above)</source>
+        <translation>无法连接登录节点（见上文）</translation>
     </message>
 </context>
 <context>
@@ -10269,6 +10266,13 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
 %1</source>
         <translation>无法提交申请：
 %1</translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::FailoverWatchWorker</name>
+    <message>
+        <source>another console on this profile watches the jobs for failover</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -20732,13 +20736,6 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>the key is in the keychain now, but %1 could not be removed: remove it by hand</source>
         <translation>密钥现已存入钥匙串，但无法删除 %1：请手动删除</translation>
-    </message>
-</context>
-<context>
-    <name>jobs</name>
-    <message>
-        <source>the login node could not be reached (see above)</source>
-        <translation>无法连接登录节点（见上文）</translation>
     </message>
 </context>
 </TS>

@@ -93,7 +93,7 @@ struct FailoverWatch::Look
 // Lives on the watch's thread: its database connection, ledger, gate and JobFailover.
 class FailoverWatchWorker : public QObject
 {
-    Q_DECLARE_TR_FUNCTIONS(cg::services::FailoverWatch)
+    Q_DECLARE_TR_FUNCTIONS(cg::services::FailoverWatchWorker)
 
 public:
     FailoverWatchWorker(ssh::ConnectionHub &hub, FailoverWatchOptions options)
@@ -133,7 +133,9 @@ public:
             m_lock->setStaleLockTime(0); // stale only when its process is gone
         }
         if (!m_lock->isLocked() && !m_lock->tryLock(0)) {
-            out.error = tr("another console on this profile watches the jobs for failover");
+            out.error =
+                QCoreApplication::translate("cg::services::FailoverWatchWorker",
+                                            "another console on this profile watches the jobs for failover");
             return out;
         }
         FailoverWatchList list(m_db);
