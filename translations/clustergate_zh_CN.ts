@@ -344,27 +344,27 @@
     </message>
     <message>
         <source>%1: an object of GPU model and price expected</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：应为由 GPU 型号和价格组成的对象</translation>
     </message>
     <message>
         <source>%1: the price of %2 must be a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 的价格必须是数字</translation>
     </message>
     <message>
         <source>the GPU-hour price</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 时单价</translation>
     </message>
     <message>
         <source>a GPU-hour price needs the GPU model it is for</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 时单价须注明所适用的 GPU 型号</translation>
     </message>
     <message>
         <source>the GPU-hour price of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的 GPU 时单价</translation>
     </message>
     <message>
         <source>the currency &apos;%1&apos; is not a three-letter code such as USD or EUR</source>
-        <translation type="unfinished"></translation>
+        <translation>货币“%1”不是 USD 或 EUR 这样的三字母代码</translation>
     </message>
 </context>
 <context>
@@ -1259,63 +1259,63 @@
     <name>cg::business::ClusterPrices</name>
     <message>
         <source>the contract of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的合同</translation>
     </message>
     <message>
         <source>the prices saved in the Cost view (the contract of %1 names no price)</source>
-        <translation type="unfinished"></translation>
+        <translation>“成本”视图中保存的价格（%1 的合同未注明价格）</translation>
     </message>
     <message>
         <source>no price: enter the GPU-hour price in the contract of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有价格：请在 %1 的合同中填写 GPU 时单价</translation>
     </message>
 </context>
 <context>
     <name>cg::business::InferenceEndpoints</name>
     <message>
         <source>The inference service needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务需要名称。</translation>
     </message>
     <message>
         <source>%1: the GPUs serving must be between 0 and 100000.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：提供服务的 GPU 数必须在 0 到 100000 之间。</translation>
     </message>
     <message>
         <source>%1: the URL must read http://HOST:PORT/PATH.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：URL 必须写成 http://HOST:PORT/PATH。</translation>
     </message>
     <message>
         <source>%1: give the cluster, the node and the serving port, or a URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：请提供集群、节点和服务端口，或提供 URL。</translation>
     </message>
     <message>
         <source>%1: the metrics path must start with /.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：指标路径必须以 / 开头。</translation>
     </message>
     <message>
         <source>no saved cluster named %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为 %1 的已保存集群</translation>
     </message>
 </context>
 <context>
     <name>cg::business::InferenceWatch</name>
     <message>
         <source>no way to reach the cluster&apos;s nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>无法访问该集群的节点</translation>
     </message>
     <message>
         <source>the port forward to %1 failed: %2</source>
-        <translation type="unfinished">到 %1:%2 的端口转发失败：%2 {1 ?}</translation>
+        <translation>到 %1 的端口转发失败：%2</translation>
     </message>
     <message numerus="yes">
         <source>%1 serves none of vLLM&apos;s, SGLang&apos;s or TGI&apos;s metrics (%n line(s) unreadable)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 未提供 vLLM、SGLang 或 TGI 的任何指标（%n 行无法读取）</numerusform>
         </translation>
     </message>
     <message>
         <source>the prices saved in the Cost view</source>
-        <translation type="unfinished"></translation>
+        <translation>“成本”视图中保存的价格</translation>
     </message>
 </context>
 <context>
@@ -1497,7 +1497,7 @@
     </message>
     <message>
         <source>  priced by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  计价依据：%1</translation>
     </message>
 </context>
 <context>
@@ -2395,7 +2395,8 @@
     <message>
         <source>How its jobs run (default %1):
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>其作业的运行方式（默认 %1）：
+%2</translation>
     </message>
 </context>
 <context>
@@ -2727,71 +2728,78 @@ C is a saved cluster or the login node as a TARGET for &apos;ssh&apos;; its acco
 own accounting command. --records reads an exported accounting file instead. Prices are the cluster&apos;s
 contract price (&apos;cost price&apos; shows and sets it), else the ones saved in the Cost view, unless --gpu-hour-price
 is given; the output says which was used.</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：clustergate cost report --by project|cluster|day (--cluster C | --records FILE) [--since 30d]
+                                [--format table|json|csv] [--gpu-hour-price P] [ssh options]
+       clustergate cost idle-waste (--cluster C | --records FILE --cluster C) [--since 7d]
+                                [--idle-below 5] [--history FILE] [--format table|json|csv]
+       clustergate cost price [C] [--gpu-hour P] [--currency CUR] [--model MODEL=P]... [--clear] [--format table|json]
+C 是一个已保存的集群，或与“ssh”相同的 TARGET（登录节点）；其记账数据通过调度器自带的
+记账命令读取。--records 改为读取导出的记账文件。价格取集群的合同价格（“cost price”可查看和设置），
+否则取“成本”视图中保存的价格，除非给出了 --gpu-hour-price；输出会注明使用的是哪一种价格。</translation>
     </message>
     <message>
         <source>--gpu-hour-price</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpu-hour-price</translation>
     </message>
     <message>
         <source>no GPU-hour price for %1: set it in the cluster&apos;s contract (clustergate cost price %1 --gpu-hour P), or give --gpu-hour-price</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 GPU 时单价：请在该集群的合同中设置（clustergate cost price %1 --gpu-hour P），或提供 --gpu-hour-price</translation>
     </message>
     <message>
         <source>the records</source>
-        <translation type="unfinished"></translation>
+        <translation>这些记账记录</translation>
     </message>
     <message>
         <source>no saved cluster named %1 (&apos;clustergate clusters list&apos; shows them)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为 %1 的已保存集群（“clustergate clusters list”可列出已保存的集群）</translation>
     </message>
     <message>
         <source>cost price: name the cluster whose contract price to set</source>
-        <translation type="unfinished"></translation>
+        <translation>cost price：请指定要设置合同价格的集群</translation>
     </message>
     <message>
         <source>--gpu-hour takes the price of one GPU-hour, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpu-hour 只接受一个 GPU 时的价格，而不是 %1</translation>
     </message>
     <message>
         <source>--model takes MODEL=PRICE, such as H200=3.1, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--model 只接受 MODEL=PRICE，例如 H200=3.1，而不是 %1</translation>
     </message>
     <message>
         <source>cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>集群</translation>
     </message>
     <message>
         <source>GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 时单价</translation>
     </message>
     <message>
         <source>from</source>
-        <translation type="unfinished"></translation>
+        <translation>来源</translation>
     </message>
     <message>
         <source>report, idle-waste or price</source>
-        <translation type="unfinished"></translation>
+        <translation>report、idle-waste 或 price</translation>
     </message>
     <message>
         <source>price: the contract&apos;s list price of one GPU-hour.</source>
-        <translation type="unfinished"></translation>
+        <translation>price：合同中一个 GPU 时的标价。</translation>
     </message>
     <message>
         <source>price: a GPU model&apos;s own GPU-hour price, MODEL=P (0 removes it).</source>
-        <translation type="unfinished"></translation>
+        <translation>price：某一 GPU 型号单独的 GPU 时单价，MODEL=P（0 表示删除）。</translation>
     </message>
     <message>
         <source>price: remove the contract&apos;s prices (the saved ones apply again).</source>
-        <translation type="unfinished"></translation>
+        <translation>price：删除合同中的价格（重新使用已保存的价格）。</translation>
     </message>
     <message>
         <source>cost price: --format is table or json</source>
-        <translation type="unfinished"></translation>
+        <translation>cost price：--format 只能是 table 或 json</translation>
     </message>
     <message>
         <source>priced by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>计价依据：%1</translation>
     </message>
 </context>
 <context>
@@ -3023,35 +3031,41 @@ for the destruction certificate: clustergate ledger request destroyed %6 --metho
   --file: another history file (default: the profile&apos;s)
   --source local|prometheus: read the history file or a team&apos;s Prometheus (default: the profile&apos;s history/source, else local)
   --prometheus-url URL: the Prometheus to ask (history/prometheus_url); --prometheus-token-secret ID: the keychain entry holding its bearer token; --prometheus-ca FILE: CA certificates (PEM) for its https</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：clustergate history QUERY [--since 1h] [--until T] [--step 1m] [--format table|json|csv]
+  QUERY：一个指标及标签匹配器，例如 gpu_util{cluster=&quot;lab&quot;,node=&quot;gpu01&quot;}
+  --since：回溯时长（90s、30m、24h、7d；默认 1h）；--until：ISO 8601 时间或多久以前（默认为现在）
+  --step：每个步长一个值（默认：约分为 1,000 个步长）；小于一分钟的步长仅适用于最近一小时（原始样本），否则为整分钟（汇总数据）
+  --file：另一个历史文件（默认：数据目录中的文件）
+  --source local|prometheus：读取历史文件或团队的 Prometheus（默认：数据目录的 history/source 设置，否则为 local）
+  --prometheus-url URL：要查询的 Prometheus（history/prometheus_url）；--prometheus-token-secret ID：保存其 Bearer 令牌的钥匙串条目；--prometheus-ca FILE：用于其 https 连接的 CA 证书（PEM）</translation>
     </message>
     <message>
         <source>no Prometheus token %1 in the keychain (%2); set one with: clustergate secrets set %1 --kind api-token &lt; TOKEN</source>
-        <translation type="unfinished"></translation>
+        <translation>钥匙串中没有 Prometheus 令牌 %1（%2）；请用以下命令设置：clustergate secrets set %1 --kind api-token &lt; TOKEN</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>内容为空</translation>
     </message>
     <message>
         <source>Where to read: local or prometheus.</source>
-        <translation type="unfinished"></translation>
+        <translation>读取来源：local 或 prometheus。</translation>
     </message>
     <message>
         <source>The Prometheus to read.</source>
-        <translation type="unfinished"></translation>
+        <translation>要读取的 Prometheus。</translation>
     </message>
     <message>
         <source>Keychain entry holding the Prometheus bearer token.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存 Prometheus Bearer 令牌的钥匙串条目。</translation>
     </message>
     <message>
         <source>CA certificates (PEM) for the Prometheus&apos; https.</source>
-        <translation type="unfinished"></translation>
+        <translation>用于 Prometheus https 连接的 CA 证书（PEM）。</translation>
     </message>
     <message>
         <source>--source prometheus needs --prometheus-url (or history/prometheus_url in the profile&apos;s settings)</source>
-        <translation type="unfinished"></translation>
+        <translation>--source prometheus 需要 --prometheus-url（或数据目录设置中的 history/prometheus_url）</translation>
     </message>
 </context>
 <context>
@@ -3171,31 +3185,38 @@ The GPU-hour price is the contract&apos;s of the saved cluster C (else the price
 --gpus defaults to the contract&apos;s GPUs per node.
 status measures one window; watch keeps measuring until --count windows or Ctrl+C.
 clustergate inference add|remove|list: the services the console and &apos;serve&apos; keep watching.</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：clustergate inference status|watch (--url http://HOST:PORT/metrics | TARGET --port P [ssh options])
+                 [--path /metrics] [--baseline FILE] [--gpus N] [--gpu-hour-price P] [--interval 10s]
+                 [--count N] [--format text|json]
+TARGET 是提供模型服务的节点，经跳板链（--jump）访问；其端口 P 会被转发。
+GPU 时单价取已保存集群 C 的合同价格（否则取“成本”视图中保存的价格）；
+--gpus 默认为合同中的每节点 GPU 数。
+status 测量一个时间窗口；watch 持续测量，直到满 --count 个时间窗口或按下 Ctrl+C。
+clustergate inference add|remove|list：管理控制台和“serve”持续监控的服务。</translation>
     </message>
     <message>
         <source>The saved cluster serving it: its contract&apos;s GPU-hour price and GPUs per node.</source>
-        <translation type="unfinished"></translation>
+        <translation>提供该服务的已保存集群：使用其合同中的 GPU 时单价和每节点 GPU 数。</translation>
     </message>
     <message>
         <source>The price of one GPU-hour (default: the cluster&apos;s contract, else the saved prices).</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 GPU 时的价格（默认：集群合同中的价格，否则为已保存的价格）。</translation>
     </message>
     <message>
         <source>no price</source>
-        <translation type="unfinished"></translation>
+        <translation>无价格</translation>
     </message>
     <message>
         <source>--cluster: no saved cluster named %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--cluster：没有名为 %1 的已保存集群</translation>
     </message>
     <message>
         <source>--gpu-hour-price</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpu-hour-price</translation>
     </message>
     <message>
         <source>the prices saved in the Cost view</source>
-        <translation type="unfinished"></translation>
+        <translation>“成本”视图中保存的价格</translation>
     </message>
 </context>
 <context>
@@ -3206,59 +3227,63 @@ clustergate inference add|remove|list: the services the console and &apos;serve&
        clustergate inference remove NAME
        clustergate inference list [--format table|json]
 The services kept in the profile are watched by the console and `clustergate serve`: their windows go to the history and /metrics.</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：clustergate inference add NAME (--url http://HOST:PORT/metrics | --cluster C --node N --port P [--path /metrics])
+                 [--gpus N] [--baseline FILE]
+       clustergate inference remove NAME
+       clustergate inference list [--format table|json]
+数据目录中保存的服务由控制台和 `clustergate serve` 持续监控：其各时间窗口的数据写入历史记录和 /metrics。</translation>
     </message>
     <message>
         <source>add, remove or list</source>
-        <translation type="unfinished"></translation>
+        <translation>add、remove 或 list</translation>
     </message>
     <message>
         <source>The service&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务名称。</translation>
     </message>
     <message>
         <source>The metrics endpoint reached directly.</source>
-        <translation type="unfinished"></translation>
+        <translation>直接访问的指标端点。</translation>
     </message>
     <message>
         <source>The saved cluster serving it (its contract&apos;s price and GPUs per node).</source>
-        <translation type="unfinished"></translation>
+        <translation>提供该服务的已保存集群（使用其合同价格和每节点 GPU 数）。</translation>
     </message>
     <message>
         <source>The node serving it, reached through the cluster&apos;s jump chain.</source>
-        <translation type="unfinished"></translation>
+        <translation>提供该服务的节点，经集群的跳板链访问。</translation>
     </message>
     <message>
         <source>The serving port on the node.</source>
-        <translation type="unfinished"></translation>
+        <translation>节点上的服务端口。</translation>
     </message>
     <message>
         <source>The metrics path.</source>
-        <translation type="unfinished"></translation>
+        <translation>指标路径。</translation>
     </message>
     <message>
         <source>GPUs serving it (default: the contract&apos;s GPUs per node).</source>
-        <translation type="unfinished"></translation>
+        <translation>提供该服务的 GPU 数（默认：合同中的每节点 GPU 数）。</translation>
     </message>
     <message>
         <source>The guides&apos; service baseline template.</source>
-        <translation type="unfinished"></translation>
+        <translation>指南中的服务基线模板。</translation>
     </message>
     <message>
         <source>list: table (default) or json.</source>
-        <translation type="unfinished"></translation>
+        <translation>list：table（默认）或 json。</translation>
     </message>
     <message>
         <source>  (with a baseline)</source>
-        <translation type="unfinished"></translation>
+        <translation>  （带基线）</translation>
     </message>
     <message>
         <source>no inference service is watched: add one with &apos;clustergate inference add&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>没有受监控的推理服务：请用“clustergate inference add”添加</translation>
     </message>
     <message>
         <source>no inference service named %1 (&apos;clustergate inference list&apos; shows them)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为 %1 的推理服务（“clustergate inference list”可列出推理服务）</translation>
     </message>
     <message>
         <source>--gpus takes the number of GPUs serving the endpoint</source>
@@ -3270,11 +3295,11 @@ The services kept in the profile are watched by the console and `clustergate ser
     </message>
     <message>
         <source>%1 updated: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已更新 %1：%2</translation>
     </message>
     <message>
         <source>%1 added: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已添加 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -3505,19 +3530,19 @@ C 是一个已保存的集群、&apos;local&apos;（本机）或与 &apos;ssh&ap
     </message>
     <message>
         <source>watched for failover to %1 by the console (window or clustergate serve)</source>
-        <translation type="unfinished"></translation>
+        <translation>控制台（窗口或 clustergate serve）将监控此作业，必要时故障转移到 %1</translation>
     </message>
     <message>
         <source>clustergate: note: job %1 is not watched for failover: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>clustergate：注意：作业 %1 未受故障转移监控：%2</translation>
     </message>
     <message>
         <source>resumed from checkpoint step %1; the last step before the loss is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>已从检查点步数 %1 恢复；作业丢失前的最后一步未知</translation>
     </message>
     <message>
         <source>resumed from checkpoint step %1, %2 step(s) lost (last step %3), %4 s after the loss was seen</source>
-        <translation type="unfinished"></translation>
+        <translation>已从检查点步数 %1 恢复，丢失 %2 步（最后一步为 %3），距发现作业丢失 %4 秒</translation>
     </message>
     <message>
         <source>the login node could not be reached (see above)</source>
@@ -4286,31 +4311,73 @@ Confirm the fingerprint with %2 in person or by phone, and give auditors the key
   $CLUSTERGATE_TRUST_ANCHORS (default: trust-anchors in the config directory).
   Exit status: 0 done (verify: intact and anchored), 1 refused or broken (the message says why),
   2 usage, 3 verify: UNANCHORED (consistent, but nothing from outside vouches for it).</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：clustergate ledger import-datasets FILE.csv [--rejects FILE]
+       clustergate ledger datasets [--min-grade GRADE] [--format text|json]
+       clustergate ledger dataset add NAME --owner WHO --grade G [--dataset-version V] [--description T]
+           [--location URI] [--records N] [--people N] [--personal yes|no] [--sensitive A;B] [--sources A;B]
+       clustergate ledger dataset edit NAME [与 add 相同的选项：只更改所给出的选项]
+       clustergate ledger found NAME --key ID
+       clustergate ledger create-key NAME [--id ID] [--vault FILE]
+       clustergate ledger register-officer NAME --role officer|admin|requester (--public-key KEY | --identity ID) --key ADMIN-ID
+       clustergate ledger request create --datasets A,B --form FORM [--param K=V]... --cluster C
+           --country CC --purpose TEXT --mechanism M [--clause X] [--ref R] [--pia R] [--consent R]
+           --retention DAYS [--people-sensitive N] [--people-other N]
+       clustergate ledger request submit ID --key ID
+       clustergate ledger request activate ID --key ID
+       clustergate ledger request show|expire|destruction-pending|withdraw ID
+       clustergate ledger request approve|reject ID --key ID [--expires DATE] [--reason TEXT]
+       clustergate ledger request destroyed ID --performed-by WHO --asset A --method M
+           --verification TEXT --date DATE --witness WHO --evidence FILE
+       clustergate ledger requests [--state STATE]
+       clustergate ledger grade-change propose DATASET --grade G [--lower-to G] [--derivation D] [--field NAME=GRADE[,personal][,CATEGORY...]]... [--people N] [--personal yes|no] [--sensitive A;B] --reason TEXT
+       clustergate ledger grade-change sign DATASET --key ID
+       clustergate ledger grade-change show|withdraw DATASET
+       clustergate ledger exporter show
+       clustergate ledger exporter set --name NAME [--ciio] [--ftz-zone ZONE] [--negative-list FILE]
+       clustergate ledger verify [--bundle FILE] [--checkpoint FILE]... [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger checkpoint --out FILE --key ID
+       clustergate ledger prove SEQ [--checkpoint FILE] [--out FILE]
+       clustergate ledger consistency OLD-CHECKPOINT NEW-CHECKPOINT [--out FILE]
+       clustergate ledger verify-proof FILE [--trusted-key KEY]... [--anchors FILE]
+       clustergate ledger witness CHECKPOINT --key ID --as NAME --out FILE
+       clustergate ledger report --format pdf|csv --out FILE [--kind KIND]... [--from SEQ] [--to SEQ]
+           [--trusted-key KEY]... [--checkpoint FILE]... [--anchors FILE]
+       clustergate ledger bundle --out FILE --key ID [--from SEQ] [--to SEQ]
+       clustergate ledger server-init postgresql://OWNER@HOST/DB [--password-secret ID]
+       clustergate ledger connect [postgresql://USER@HOST/DB [--password-secret ID]
+           [--key-passphrase-secret ID] | --local]
+       clustergate ledger migrate --to postgresql://OWNER@HOST/DB [--password-secret ID] [--batch ROWS]
+  --as NAME：操作人（默认：登录名）。--key ID：合规官保存在钥匙串中的 Ed25519 私钥
+  （类型 private-key）；--vault FILE：改为使用加密文件保险库中的私钥（口令取自
+  CLUSTERGATE_VAULT_PASSPHRASE）。
+  verify 从外部获取信任锚：--trusted-key、--checkpoint、--anchors FILE 或
+  $CLUSTERGATE_TRUST_ANCHORS 指定的文件（默认：配置目录中的 trust-anchors）。
+  退出状态：0 完成（verify：完整且已锚定），1 被拒绝或已损坏（消息中会说明原因），
+  2 用法错误，3 verify：UNANCHORED（内容一致，但没有任何外部来源为其担保）。</translation>
     </message>
     <message>
         <source>create-key: the new key&apos;s credential id (default: NAME-signing-key).</source>
-        <translation type="unfinished"></translation>
+        <translation>create-key：新密钥的凭据编号（默认：NAME-signing-key）。</translation>
     </message>
     <message>
         <source>dataset add/edit: people whose personal information it holds; grade-change propose: the count asked for (a lower count needs the second signature).</source>
-        <translation type="unfinished"></translation>
+        <translation>dataset add/edit：其个人信息所涉及的人数；grade-change propose：所申请的人数（减少人数须经第二人签名）。</translation>
     </message>
     <message>
         <source>dataset add/edit: it holds personal information (yes or no); grade-change propose: the mark asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>dataset add/edit：是否包含个人信息（yes 或 no）；grade-change propose：所申请的个人信息标记。</translation>
     </message>
     <message>
         <source>dataset add/edit: PIPL Art. 28 categories, separated by ;; grade-change propose: the dataset&apos;s own categories asked for (&quot;&quot; for none).</source>
-        <translation type="unfinished"></translation>
+        <translation>dataset add/edit：个人信息保护法第二十八条所列类别，以 ; 分隔；grade-change propose：为数据集本身所申请的类别（&quot;&quot; 表示无）。</translation>
     </message>
     <message>
         <source>--people must be a whole number, 0 or more</source>
-        <translation type="unfinished"></translation>
+        <translation>--people 必须是 0 或以上的整数</translation>
     </message>
     <message>
         <source>--sensitive: unknown sensitive categories: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--sensitive：未知的敏感类别：%1</translation>
     </message>
     <message>
         <source>the vault needs its master passphrase in CLUSTERGATE_VAULT_PASSPHRASE</source>
@@ -4322,7 +4389,11 @@ Fingerprint: %3
 Verifier key: %4
 Give the verifier key to an admin (confirm the fingerprint with them), who registers it:
   clustergate ledger register-officer %1 --role officer --public-key %4 --key ADMIN-ID</source>
-        <translation type="unfinished"></translation>
+        <translation>已为 %1 创建签名密钥，保存为 %2。
+指纹：%3
+验证密钥：%4
+请将验证密钥交给管理员（并与其核对指纹），由管理员登记：
+  clustergate ledger register-officer %1 --role officer --public-key %4 --key ADMIN-ID</translation>
     </message>
 </context>
 <context>
@@ -5400,121 +5471,121 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     <name>cg::history::HistorySource</name>
     <message>
         <source>the history file %1</source>
-        <translation type="unfinished"></translation>
+        <translation>历史文件 %1</translation>
     </message>
     <message>
         <source>a history source is local or prometheus, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>历史数据来源只能是 local 或 prometheus，而不是 %1</translation>
     </message>
 </context>
 <context>
     <name>cg::history::PromRangeDecoder</name>
     <message>
         <source>the answer does not read as a range query result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>响应无法解析为范围查询结果：%1</translation>
     </message>
     <message>
         <source>the Prometheus answer is larger than %1 MiB: narrow the query (fewer series or a longer step)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prometheus 的响应大于 %1 MiB：请缩小查询范围（减少序列或加大步长）</translation>
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 JSON 对象</translation>
     </message>
     <message>
         <source>Prometheus refused the query (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Prometheus 拒绝了查询（%1）：%2</translation>
     </message>
     <message>
         <source>no &quot;status&quot;: &quot;success&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 &quot;status&quot;: &quot;success&quot;</translation>
     </message>
     <message>
         <source>the result is not a matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>结果不是矩阵（matrix）</translation>
     </message>
     <message>
         <source>no result list</source>
-        <translation type="unfinished"></translation>
+        <translation>没有结果列表</translation>
     </message>
     <message>
         <source>Prometheus answered %1 series, more than the %2 a query may bring: narrow the query with label matchers</source>
-        <translation type="unfinished"></translation>
+        <translation>Prometheus 返回了 %1 个序列，超过单次查询允许的 %2 个：请用标签匹配器缩小查询范围</translation>
     </message>
     <message>
         <source>a series is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>某个序列不是对象</translation>
     </message>
     <message>
         <source>label %1 is not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>标签 %1 不是字符串</translation>
     </message>
     <message>
         <source>a series has no values</source>
-        <translation type="unfinished"></translation>
+        <translation>某个序列没有数值</translation>
     </message>
     <message>
         <source>Prometheus answered more than %1 points: choose a longer step or a shorter range</source>
-        <translation type="unfinished"></translation>
+        <translation>Prometheus 返回的数据点超过 %1 个：请选择更大的步长或更短的时间范围</translation>
     </message>
     <message>
         <source>a point is not [time, &quot;value&quot;]</source>
-        <translation type="unfinished"></translation>
+        <translation>某个数据点不是 [time, &quot;value&quot;] 格式</translation>
     </message>
     <message>
         <source>a point&apos;s time is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>某个数据点的时间超出范围</translation>
     </message>
     <message>
         <source>the points are not in time order</source>
-        <translation type="unfinished"></translation>
+        <translation>数据点未按时间顺序排列</translation>
     </message>
     <message>
         <source>a point&apos;s value is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>某个数据点的值不是数字</translation>
     </message>
 </context>
 <context>
     <name>cg::history::PrometheusHistorySource</name>
     <message>
         <source>Prometheus at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>位于 %1 的 Prometheus</translation>
     </message>
     <message>
         <source>the Prometheus URL %1 is not an http:// or https:// address with a host (set it with --prometheus-url or history/prometheus_url)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prometheus URL %1 不是带主机名的 http:// 或 https:// 地址（请用 --prometheus-url 或 history/prometheus_url 设置）</translation>
     </message>
     <message>
         <source>no PEM certificate could be read from %1 (history/prometheus_ca_file)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法从 %1 读取任何 PEM 证书（history/prometheus_ca_file）</translation>
     </message>
     <message>
         <source>Prometheus at %1 sent more than %2 MiB: narrow the query (label matchers, a longer step or a shorter range)</source>
-        <translation type="unfinished"></translation>
+        <translation>位于 %1 的 Prometheus 返回的数据超过 %2 MiB：请缩小查询范围（使用标签匹配器、加大步长或缩短时间范围）</translation>
     </message>
     <message>
         <source>Prometheus at %1 did not answer within %2 s: check that it is up and reachable, or ask for a shorter range</source>
-        <translation type="unfinished"></translation>
+        <translation>位于 %1 的 Prometheus 未在 %2 秒内响应：请检查它是否在运行且可访问，或查询更短的时间范围</translation>
     </message>
     <message>
         <source>Prometheus at %1 refused the query (HTTP %2): it wants a bearer token; name its keychain entry with --prometheus-token-secret</source>
-        <translation type="unfinished"></translation>
+        <translation>位于 %1 的 Prometheus 拒绝了查询（HTTP %2）：需要 Bearer 令牌；请用 --prometheus-token-secret 指定保存该令牌的钥匙串条目</translation>
     </message>
     <message>
         <source>Prometheus at %1 refused the query (HTTP %2): check the bearer token in keychain entry %3</source>
-        <translation type="unfinished"></translation>
+        <translation>位于 %1 的 Prometheus 拒绝了查询（HTTP %2）：请检查钥匙串条目 %3 中的 Bearer 令牌</translation>
     </message>
     <message>
         <source>Prometheus at %1 answered with a redirect (HTTP %2), which is not followed: give its final address</source>
-        <translation type="unfinished"></translation>
+        <translation>位于 %1 的 Prometheus 返回了重定向（HTTP %2），重定向不会被跟随：请提供其最终地址</translation>
     </message>
     <message>
         <source>Prometheus at %1 cannot be reached: %2; check the URL and that it is running</source>
-        <translation type="unfinished"></translation>
+        <translation>无法连接位于 %1 的 Prometheus：%2；请检查 URL 以及它是否在运行</translation>
     </message>
     <message>
         <source>Prometheus at %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>位于 %1 的 Prometheus：%2</translation>
     </message>
     <message>
         <source>the range ends before it starts</source>
@@ -5522,11 +5593,11 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     </message>
     <message>
         <source>a query on Prometheus needs a metric name</source>
-        <translation type="unfinished"></translation>
+        <translation>对 Prometheus 的查询需要指标名</translation>
     </message>
     <message>
         <source>%1 steps is too many for one Prometheus query: choose a longer step (at most %2 steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个步长对单次 Prometheus 查询而言过多：请选择更大的步长（最多 %2 个步长）</translation>
     </message>
 </context>
 <context>
@@ -5978,15 +6049,15 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     </message>
     <message>
         <source>through the login node&apos;s Slurm scheduler</source>
-        <translation type="unfinished"></translation>
+        <translation>经由登录节点上的 Slurm 调度器运行</translation>
     </message>
     <message>
         <source>on the nodes themselves over SSH, where there is no scheduler (docs/jobs.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>通过 SSH 直接在各节点上运行，适用于没有调度器的情况（docs/jobs.md）</translation>
     </message>
     <message>
         <source>on this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>在本机上运行</translation>
     </message>
 </context>
 <context>
@@ -7710,7 +7781,7 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     </message>
     <message>
         <source>[grade-change-second-signature] changing the classification of %1 (grade %2, lowering, anonymisation, fewer people or a sensitive category removed, or a field&apos;s grade, personal mark or sensitive categories lowered or a classified field removed) needs a second person&apos;s signature: propose the change, and an officer other than the proposer and the owner signs it</source>
-        <translation type="unfinished"></translation>
+        <translation>[grade-change-second-signature] 更改 %1（级别 %2）的分级（降级、匿名化、减少人数或删除某个敏感类别，或降低某个字段的级别、个人信息标记或敏感类别，或删除已分级的字段）须经第二人签名：请先提议该变更，再由提议人和所有者以外的一名合规官签名</translation>
     </message>
 </context>
 <context>
@@ -9029,7 +9100,7 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     </message>
     <message>
         <source>Failover refused</source>
-        <translation type="unfinished"></translation>
+        <translation>故障转移被拒绝</translation>
     </message>
 </context>
 <context>
@@ -10235,12 +10306,12 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     </message>
     <message>
         <source>You have no signing key in the keychain: make one with Create Signing Key… and give its verifier key to an admin, who registers it with Register Officer….</source>
-        <translation type="unfinished"></translation>
+        <translation>钥匙串中没有您的签名密钥：请用“创建签名密钥…”生成一个，并将其验证密钥交给管理员，由管理员通过“登记合规官…”进行登记。</translation>
     </message>
     <message numerus="yes">
         <source>None of the keychain&apos;s %n signing key(s) is registered in this ledger yet: an admin registers it with Register Officer… (or &apos;clustergate ledger register-officer&apos;).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>钥匙串中的签名密钥（%n 个）尚未在此台账中登记：须由管理员通过“登记合规官…”（或“clustergate ledger register-officer”）登记。</numerusform>
         </translation>
     </message>
 </context>
@@ -10272,7 +10343,7 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     <name>cg::services::FailoverWatchWorker</name>
     <message>
         <source>another console on this profile watches the jobs for failover</source>
-        <translation type="unfinished"></translation>
+        <translation>此数据目录上的另一个控制台正在监控作业以便故障转移</translation>
     </message>
 </context>
 <context>
@@ -10391,31 +10462,31 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     <name>cg::services::OfficerKeys</name>
     <message>
         <source>&apos;%1&apos; is not a usable name for a signing key: use 1 to 64 letters, digits and . _ @ -</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不能用作签名密钥名称：请使用 1 到 64 个字母、数字和 . _ @ -</translation>
     </message>
     <message>
         <source>%1 already has 99 signing keys in the keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在钥匙串中已有 99 个签名密钥</translation>
     </message>
     <message>
         <source>the keychain already holds %1: a key is never replaced; choose another id</source>
-        <translation type="unfinished"></translation>
+        <translation>钥匙串中已有 %1：密钥永远不会被替换；请选择其他编号</translation>
     </message>
     <message>
         <source>no random bytes for a new key</source>
-        <translation type="unfinished"></translation>
+        <translation>无法为新密钥获取随机字节</translation>
     </message>
     <message>
         <source>Compliance signing key of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的合规签名密钥</translation>
     </message>
     <message>
         <source>the key for %1 was not stored: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的密钥未能保存：%2</translation>
     </message>
     <message>
         <source>the key must be %1&apos;s verifier key (%1+HASH+BASE64)</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥必须是 %1 的验证密钥（%1+哈希+BASE64）</translation>
     </message>
     <message>
         <source>the registering key is not registered in this ledger: only an admin registers officers</source>
@@ -10439,7 +10510,7 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     </message>
     <message>
         <source>a signing key is kept in the keychain, and this desktop has none</source>
-        <translation type="unfinished"></translation>
+        <translation>签名密钥保存在钥匙串中，而此桌面端没有钥匙串</translation>
     </message>
 </context>
 <context>
@@ -10559,7 +10630,7 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     </message>
     <message>
         <source>Stream</source>
-        <translation type="unfinished"></translation>
+        <translation>接收遥测</translation>
     </message>
 </context>
 <context>
@@ -12760,7 +12831,7 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
     </message>
     <message>
         <source>%1 per GPU-hour from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/GPU 时，来源：%2</translation>
     </message>
 </context>
 <context>
@@ -13313,60 +13384,62 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
     </message>
     <message>
         <source>records without a cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>未注明集群的记录</translation>
     </message>
     <message>
         <source>%1: %2 per GPU-hour from its contract</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：每 GPU 时 %2，来自其合同</translation>
     </message>
     <message>
         <source>%1: the price above (its contract names none)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：使用上方的价格（其合同未注明价格）</translation>
     </message>
 </context>
 <context>
     <name>cg::ui::CreateSigningKeyDialog</name>
     <message>
         <source>Create Signing Key</source>
-        <translation type="unfinished"></translation>
+        <translation>创建签名密钥</translation>
     </message>
     <message>
         <source>Makes a new Ed25519 signing key for one person and keeps it in this desktop&apos;s keychain. Requests, approvals and rejections are signed with it once an admin has registered it. The private key never leaves the keychain and is never shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>为一个人生成新的 Ed25519 签名密钥，并保存在此桌面端的钥匙串中。管理员登记该密钥后，即可用它对申请、批准和驳回进行签名。私钥永远不会离开钥匙串，也不会显示出来。</translation>
     </message>
     <message>
         <source>the person&apos;s name in the ledger, e.g. olga</source>
-        <translation type="unfinished"></translation>
+        <translation>此人在台账中的名称，例如 olga</translation>
     </message>
     <message>
         <source>&amp;Create Key</source>
-        <translation type="unfinished"></translation>
+        <translation>创建密钥(&amp;C)</translation>
     </message>
     <message>
         <source>The public half of the key: give it to an admin, who registers it</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥的公钥部分：请交给管理员，由其登记</translation>
     </message>
     <message>
         <source>Co&amp;py</source>
-        <translation type="unfinished"></translation>
+        <translation>复制(&amp;P)</translation>
     </message>
     <message>
         <source>For:</source>
-        <translation type="unfinished"></translation>
+        <translation>所属人员：</translation>
     </message>
     <message>
         <source>Verifier key:</source>
-        <translation type="unfinished"></translation>
+        <translation>验证密钥：</translation>
     </message>
     <message>
         <source>This desktop has no keychain to keep a signing key in.</source>
-        <translation type="unfinished"></translation>
+        <translation>此桌面端没有可保存签名密钥的钥匙串。</translation>
     </message>
     <message>
         <source>Made a signing key for %1, kept in the keychain as %2.
 Fingerprint: %3
 Give the verifier key above to an admin (and confirm the fingerprint with them in person or by phone): once they register it with Register Officer…, %1 signs here.</source>
-        <translation type="unfinished"></translation>
+        <translation>已为 %1 创建签名密钥，在钥匙串中保存为 %2。
+指纹：%3
+请将上方的验证密钥交给管理员（并当面或通过电话与其核对指纹）：管理员通过“登记合规官…”登记后，%1 即可在此签名。</translation>
     </message>
 </context>
 <context>
@@ -14920,55 +14993,55 @@ Ask your provider why the host now offers a %3 key; it cannot be accepted here.<
     </message>
     <message>
         <source>Service</source>
-        <translation type="unfinished"></translation>
+        <translation>服务</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>位置</translation>
     </message>
     <message>
         <source>Server</source>
-        <translation type="unfinished"></translation>
+        <translation>推理引擎</translation>
     </message>
     <message>
         <source>QPS</source>
-        <translation type="unfinished"></translation>
+        <translation>QPS</translation>
     </message>
     <message>
         <source>Error rate</source>
-        <translation type="unfinished"></translation>
+        <translation>错误率</translation>
     </message>
     <message>
         <source>TTFT p50 (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT p50（毫秒）</translation>
     </message>
     <message>
         <source>TTFT p99 (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT p99（毫秒）</translation>
     </message>
     <message>
         <source>End-to-end p50 (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>端到端 p50（毫秒）</translation>
     </message>
     <message>
         <source>End-to-end p99 (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>端到端 p99（毫秒）</translation>
     </message>
     <message>
         <source>Tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒令牌数</translation>
     </message>
     <message>
         <source>Cost / 1,000 requests</source>
-        <translation type="unfinished"></translation>
+        <translation>每 1,000 次请求成本</translation>
     </message>
     <message>
         <source>Baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>基线</translation>
     </message>
     <message>
         <source>Availability (SLA)</source>
-        <translation type="unfinished"></translation>
+        <translation>可用性（SLA）</translation>
     </message>
     <message>
         <source>State</source>
@@ -14976,11 +15049,11 @@ Ask your provider why the host now offers a %3 key; it cannot be accepted here.<
     </message>
     <message>
         <source>Inference services</source>
-        <translation type="unfinished"></translation>
+        <translation>推理服务</translation>
     </message>
     <message>
         <source>e.g. chat-prod</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 chat-prod</translation>
     </message>
     <message>
         <source>Cluster</source>
@@ -14988,25 +15061,27 @@ Ask your provider why the host now offers a %3 key; it cannot be accepted here.<
     </message>
     <message>
         <source>the node serving the model, as saved in the cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>提供模型服务的节点，与集群中保存的名称一致</translation>
     </message>
     <message>
         <source>or reached directly: http://HOST:PORT/metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>或直接访问：http://HOST:PORT/metrics</translation>
     </message>
     <message>
         <source>the contract&apos;s GPUs per node</source>
-        <translation type="unfinished"></translation>
+        <translation>合同中的每节点 GPU 数</translation>
     </message>
     <message>
         <source>baseline:
   p99_first_token_latency_ms: 800
   availability_sla: 99.9%</source>
-        <translation type="unfinished"></translation>
+        <translation>baseline:
+  p99_first_token_latency_ms: 800
+  availability_sla: 99.9%</translation>
     </message>
     <message>
         <source>Service baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>服务基线</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
@@ -15014,71 +15089,71 @@ Ask your provider why the host now offers a %3 key; it cannot be accepted here.<
     </message>
     <message>
         <source>port</source>
-        <translation type="unfinished"></translation>
+        <translation>端口</translation>
     </message>
     <message>
         <source>path</source>
-        <translation type="unfinished"></translation>
+        <translation>路径</translation>
     </message>
     <message>
         <source>&amp;Cluster and node:</source>
-        <translation type="unfinished"></translation>
+        <translation>集群和节点(&amp;C)：</translation>
     </message>
     <message>
         <source>&amp;URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>URL(&amp;U)：</translation>
     </message>
     <message>
         <source>&amp;GPUs serving:</source>
-        <translation type="unfinished"></translation>
+        <translation>提供服务的 GPU 数(&amp;G)：</translation>
     </message>
     <message>
         <source>&amp;Baseline (the guides&apos; template):</source>
-        <translation type="unfinished"></translation>
+        <translation>基线（指南中的模板）(&amp;B)：</translation>
     </message>
     <message>
         <source>&amp;Add or Update Service</source>
-        <translation type="unfinished"></translation>
+        <translation>添加或更新服务(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Remove Service</source>
-        <translation type="unfinished"></translation>
+        <translation>移除服务(&amp;R)</translation>
     </message>
     <message>
         <source>Measure &amp;Now</source>
-        <translation type="unfinished"></translation>
+        <translation>立即测量(&amp;N)</translation>
     </message>
     <message>
         <source>%1 is watched every %2 s; the first figures come with its second scrape.</source>
-        <translation type="unfinished"></translation>
+        <translation>每 %2 秒监控一次 %1；第二次抓取后才会出现首批数据。</translation>
     </message>
     <message>
         <source>No inference service is watched yet: add one below (a node of a saved cluster and its serving port, or a URL).</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未监控任何推理服务：请在下方添加（已保存集群的某个节点及其服务端口，或一个 URL）。</translation>
     </message>
     <message>
         <source>answering</source>
-        <translation type="unfinished"></translation>
+        <translation>正常响应</translation>
     </message>
     <message>
         <source>not scraped yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未抓取</translation>
     </message>
     <message>
         <source>last scrape %1 UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>最近一次抓取 %1 UTC</translation>
     </message>
     <message>
         <source>measuring…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在测量…</translation>
     </message>
     <message>
         <source>%1 requests, %2 errors in %3 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 秒内 %1 个请求，%2 个错误</translation>
     </message>
     <message>
         <source>%1 prompt tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>提示令牌：每秒 %1 个</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -15086,11 +15161,11 @@ Ask your provider why the host now offers a %3 key; it cannot be accepted here.<
     </message>
     <message>
         <source>priced by %1; the GPUs serving cost %2 %3 a day</source>
-        <translation type="unfinished"></translation>
+        <translation>计价依据：%1；提供服务的 GPU 每天成本 %2 %3</translation>
     </message>
     <message>
         <source>no requests in the window, or no GPU-hour price or GPU count: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>时间窗口内没有请求，或没有 GPU 时单价或 GPU 数量：%1</translation>
     </message>
     <message>
         <source>met</source>
@@ -15098,19 +15173,19 @@ Ask your provider why the host now offers a %3 key; it cannot be accepted here.<
     </message>
     <message>
         <source>NOT met: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未达标：%1</translation>
     </message>
     <message>
         <source>no SLA</source>
-        <translation type="unfinished"></translation>
+        <translation>无 SLA</translation>
     </message>
     <message>
         <source>%1 % (SLA %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %（SLA %2）</translation>
     </message>
     <message>
         <source>no baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>无基线</translation>
     </message>
 </context>
 <context>
@@ -15457,11 +15532,11 @@ command: python train.py</translation>
     </message>
     <message>
         <source>(resumed from checkpoint step %1; steps lost not known)</source>
-        <translation type="unfinished"></translation>
+        <translation>（已从检查点步数 %1 恢复；丢失步数未知）</translation>
     </message>
     <message>
         <source>(resumed from checkpoint step %1, %2 step(s) lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>（已从检查点步数 %1 恢复，丢失 %2 步）</translation>
     </message>
 </context>
 <context>
@@ -16458,7 +16533,7 @@ host key %5</source>
     </message>
     <message>
         <source>Resume streaming from %1 (as before the restart)</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复接收 %1 的遥测数据（与重启前相同）</translation>
     </message>
     <message>
         <source>Inference</source>
@@ -16470,11 +16545,11 @@ host key %5</source>
     </message>
     <message>
         <source>Reopening the terminal on %1 as soon as the console is ready…</source>
-        <translation type="unfinished"></translation>
+        <translation>控制台就绪后将立即重新打开 %1 上的终端…</translation>
     </message>
     <message>
         <source>The terminal on %1 could not be reopened (the status bar says why). Reconnect tries again; closing this tab forgets it.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法重新打开 %1 上的终端（原因见状态栏）。点击“重新连接”可重试；关闭此标签页则不再保留该终端。</translation>
     </message>
 </context>
 <context>
@@ -16553,17 +16628,17 @@ host key %5</source>
     </message>
     <message numerus="yes">
         <source> · %n agent restart(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · 代理重启 %n 次</numerusform>
         </translation>
     </message>
     <message>
         <source> · RTT %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation> · RTT %1 毫秒</translation>
     </message>
     <message>
         <source> · history: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · 历史：%1</translation>
     </message>
 </context>
 <context>
@@ -17064,11 +17139,11 @@ login1 ops@10.0.0.5</translation>
     </message>
     <message>
         <source>The contract&apos;s list price of one GPU-hour: every cost figure uses it</source>
-        <translation type="unfinished"></translation>
+        <translation>合同中一个 GPU 时的标价：所有成本数据均以此计算</translation>
     </message>
     <message>
         <source>GPU-hour &amp;price:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 时单价(&amp;P)：</translation>
     </message>
     <message>
         <source>Address</source>
@@ -17076,15 +17151,15 @@ login1 ops@10.0.0.5</translation>
     </message>
     <message>
         <source>Through</source>
-        <translation type="unfinished"></translation>
+        <translation>途经</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>原因</translation>
     </message>
     <message>
         <source>Nodes not reached: no host key to accept</source>
-        <translation type="unfinished"></translation>
+        <translation>未能连接的节点：没有可接受的主机密钥</translation>
     </message>
     <message>
         <source>direct</source>
@@ -17092,11 +17167,11 @@ login1 ops@10.0.0.5</translation>
     </message>
     <message>
         <source> → </source>
-        <translation type="unfinished"></translation>
+        <translation> → </translation>
     </message>
     <message>
         <source>none: not reached, no key to accept</source>
-        <translation type="unfinished"></translation>
+        <translation>无：未能连接，没有可接受的密钥</translation>
     </message>
 </context>
 <context>
@@ -17442,11 +17517,11 @@ login1 ops@10.0.0.5</translation>
     </message>
     <message>
         <source>&amp;Inference…</source>
-        <translation type="unfinished"></translation>
+        <translation>推理(&amp;I)…</translation>
     </message>
     <message>
         <source>QPS, errors, TTFT and latency, tokens/s, cost per 1,000 requests and the baseline per inference service</source>
-        <translation type="unfinished"></translation>
+        <translation>各推理服务的 QPS、错误、TTFT 与延迟、每秒令牌数、每 1,000 次请求成本及基线</translation>
     </message>
 </context>
 <context>
@@ -17632,31 +17707,31 @@ login1 ops@10.0.0.5</translation>
     <name>cg::ui::RegisterOfficerDialog</name>
     <message>
         <source>Register Officer</source>
-        <translation type="unfinished"></translation>
+        <translation>登记合规官</translation>
     </message>
     <message>
         <source>Registers a person&apos;s signing key with a role, signed with your admin key: the ledger&apos;s registration row that `ledger verify` checks. Registered keys are never replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>为某人的签名密钥登记角色，并用您的管理员密钥签名：即 `ledger verify` 所校验的台账登记记录。已登记的密钥永远不会被替换。</translation>
     </message>
     <message>
         <source>officer: approves and rejects export requests</source>
-        <translation type="unfinished"></translation>
+        <translation>合规官（officer）：批准和驳回出境申请</translation>
     </message>
     <message>
         <source>requester: files export requests</source>
-        <translation type="unfinished"></translation>
+        <translation>申请人（requester）：提交出境申请</translation>
     </message>
     <message>
         <source>admin: registers people, and approves</source>
-        <translation type="unfinished"></translation>
+        <translation>管理员（admin）：登记人员，也可批准</translation>
     </message>
     <message>
         <source>NAME+HASH+BASE64, as Create Signing Key… shows it</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME+HASH+BASE64，即“创建签名密钥…”所显示的格式</translation>
     </message>
     <message>
         <source>&amp;Register</source>
-        <translation type="unfinished"></translation>
+        <translation>登记(&amp;R)</translation>
     </message>
     <message>
         <source>Key:</source>
@@ -17664,7 +17739,7 @@ login1 ops@10.0.0.5</translation>
     </message>
     <message>
         <source>Verifier key:</source>
-        <translation type="unfinished"></translation>
+        <translation>验证密钥：</translation>
     </message>
     <message>
         <source>Name:</source>
@@ -17672,31 +17747,31 @@ login1 ops@10.0.0.5</translation>
     </message>
     <message>
         <source>Role:</source>
-        <translation type="unfinished"></translation>
+        <translation>角色：</translation>
     </message>
     <message>
         <source>%1 in this keychain (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>此钥匙串中的 %1（%2）</translation>
     </message>
     <message>
         <source>a verifier key someone gave you</source>
-        <translation type="unfinished"></translation>
+        <translation>他人交给您的验证密钥</translation>
     </message>
     <message>
         <source>Signed by %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>由 %1 签名。</translation>
     </message>
     <message>
         <source>Only an admin registers people; you act as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有管理员才能登记人员；您当前的身份是 %1。</translation>
     </message>
     <message>
         <source>Choose a role.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择角色。</translation>
     </message>
     <message>
         <source>%1 is no longer in the keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已不在钥匙串中。</translation>
     </message>
 </context>
 <context>
@@ -17869,11 +17944,11 @@ login1 ops@10.0.0.5</translation>
     </message>
     <message>
         <source>the cluster&apos;s name, as it will be saved in the console</source>
-        <translation type="unfinished"></translation>
+        <translation>集群名称，与将在控制台中保存的名称一致</translation>
     </message>
     <message>
         <source>%1 (no region saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（未保存地区）</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -17881,15 +17956,15 @@ login1 ops@10.0.0.5</translation>
     </message>
     <message>
         <source>Another cluster, not saved here…</source>
-        <translation type="unfinished"></translation>
+        <translation>其他集群（未在此保存）…</translation>
     </message>
     <message>
         <source>%1 has no region saved: type the country, and save it in the cluster&apos;s settings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未保存地区：请输入国家，并将其保存到该集群的设置中</translation>
     </message>
     <message>
         <source>The region saved for %1; change it in the cluster&apos;s settings</source>
-        <translation type="unfinished"></translation>
+        <translation>为 %1 保存的地区；请在该集群的设置中修改</translation>
     </message>
 </context>
 <context>
@@ -18193,31 +18268,31 @@ login1 ops@10.0.0.5</translation>
     </message>
     <message>
         <source>Create Signing &amp;Key…</source>
-        <translation type="unfinished"></translation>
+        <translation>创建签名密钥(&amp;K)…</translation>
     </message>
     <message>
         <source>This desktop has no keychain to keep a signing key in.</source>
-        <translation type="unfinished"></translation>
+        <translation>此桌面端没有可保存签名密钥的钥匙串。</translation>
     </message>
     <message>
         <source>Register &amp;Officer…</source>
-        <translation type="unfinished"></translation>
+        <translation>登记合规官(&amp;O)…</translation>
     </message>
     <message>
         <source>Register a person&apos;s signing key with a role, signed with your admin key</source>
-        <translation type="unfinished"></translation>
+        <translation>为某人的签名密钥登记角色，并用您的管理员密钥签名</translation>
     </message>
     <message>
         <source>Only an admin registers people: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>只有管理员才能登记人员：%1</translation>
     </message>
     <message>
         <source>Only an admin registers people; you act as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有管理员才能登记人员；您当前的身份是 %1。</translation>
     </message>
     <message>
         <source>Make a new signing key for a person, kept in this keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>为某人生成新的签名密钥，保存在此钥匙串中</translation>
     </message>
 </context>
 <context>
@@ -20433,7 +20508,7 @@ login1 ops@10.0.0.5</translation>
     <name>cg::validation::HostsDrillCheck</name>
     <message>
         <source>no node of %1 could be reached</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的所有节点均无法访问</translation>
     </message>
     <message>
         <source>the drill job could not be submitted: %1</source>
@@ -20445,11 +20520,11 @@ login1 ops@10.0.0.5</translation>
     </message>
     <message>
         <source>killing the runner and the job processes of %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>正在终止 %2 上作业 %1 的执行器及作业进程</translation>
     </message>
     <message>
         <source>waiting for drill job %1 to resume</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待演练作业 %1 恢复</translation>
     </message>
     <message>
         <source>the drill job wrote no second checkpoint in time</source>
@@ -20457,27 +20532,27 @@ login1 ops@10.0.0.5</translation>
     </message>
     <message>
         <source>the host running the drill job is not one of the target&apos;s nodes (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>运行演练作业的主机不是目标的节点之一（%1）</translation>
     </message>
     <message>
         <source>the runner of the drill job on %1 could not be killed</source>
-        <translation type="unfinished"></translation>
+        <translation>无法终止 %1 上演练作业的执行器</translation>
     </message>
     <message>
         <source>the drill job did not resume after %1 lost it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 丢失演练作业后，该作业未能恢复</translation>
     </message>
     <message>
         <source>it resumed from step %1, not from the newest checkpoint the killed run completed (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>作业从第 %1 步恢复，而不是从被终止的运行所完成的最新检查点（%2）恢复</translation>
     </message>
     <message>
         <source>the steps lost are not known (the killed run&apos;s log could not be read)</source>
-        <translation type="unfinished"></translation>
+        <translation>丢失步数未知（无法读取被终止运行的日志）</translation>
     </message>
     <message>
         <source>%1 steps lost, more than %2</source>
-        <translation type="unfinished"></translation>
+        <translation>丢失 %1 步，超过 %2 步</translation>
     </message>
     <message>
         <source>a step before the resumed checkpoint was done again</source>
@@ -20493,7 +20568,7 @@ login1 ops@10.0.0.5</translation>
     </message>
     <message>
         <source>%1 lost on %2: resumed from checkpoint step %3 after %4 s, %5 step(s) lost, finished</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 在 %2 上丢失：%4 秒后从检查点步数 %3 恢复，丢失 %5 步，已完成</translation>
     </message>
 </context>
 <context>
