@@ -18,6 +18,7 @@ namespace cg::services {
 namespace {
 
 constexpr qint64 kMaxFileBytes = 64 * 1024 * 1024;
+std::atomic<int> g_running{0};
 
 } // namespace
 
@@ -115,6 +116,7 @@ std::shared_ptr<AccountingRead> AccountingRead::start(ssh::ConnectionHub &hub, c
     read->m_state = std::make_shared<State>();
     read->m_state->done = std::move(done);
     const std::shared_ptr<State> state = read->m_state;
+    ++g_running;
     QThread *thread = QThread::create([state, &hub, databaseFile, clusterId, local] {
         Database db;
         if (const Status st = db.open(databaseFile); !st)
@@ -122,6 +124,7 @@ std::shared_ptr<AccountingRead> AccountingRead::start(ssh::ConnectionHub &hub, c
         else
             state->result = ClusterAccounting::readSaved(hub, db, clusterId, local, QStringLiteral("window"));
         state->finished = true;
+        --g_running;
     });
     // Queued to `context`'s thread after the body ran; dropped by Qt when `context` is gone.
     QObject::connect(thread, &QThread::finished, context, [state] {
@@ -148,6 +151,11 @@ void AccountingRead::abandon()
 bool AccountingRead::finished() const
 {
     return m_state->finished;
+}
+
+int AccountingRead::running()
+{
+    return g_running;
 }
 
 } // namespace cg::services

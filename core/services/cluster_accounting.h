@@ -78,6 +78,8 @@ public:
     // No `done` any more (its receiver is going away).
     void abandon();
     bool finished() const;
+    // Reads whose thread still runs, cancelled ones included (they use the hub until their command ends).
+    static int running();
 
 private:
     struct State;

@@ -11,6 +11,7 @@
 #include "inventory/inventory.h"
 #include "netlab/netlab.h"
 #include "planning/cost_view.h"
+#include "services/cluster_accounting.h"
 #include "slurm/slurm_node.h"
 #include "ssh/connection_hub.h"
 #include "storage/database.h"
@@ -233,6 +234,9 @@ private slots:
         QCOMPARE(t->item(speech, 4)->text(), QStringLiteral("0.00 USD"));
         QVERIFY2(qAbs(cell(t, speech, 2) - cell(t, speech, 1) * 0.9) <= 1e-3 * cell(t, speech, 1),
                  qPrintable(t->item(speech, 2)->text()));
+
+        // The cancelled read's thread ends too (its command answered): none is left using the hub.
+        QTRY_COMPARE_WITH_TIMEOUT(services::AccountingRead::running(), 0, kReadMs);
 
         const QString shots = qEnvironmentVariable("CLUSTERGATE_SCREENSHOT_DIR");
         if (!shots.isEmpty()) {
