@@ -168,8 +168,6 @@ CostView::CostView(QWidget *parent) : QDialog(parent)
     m_clusterChoice->setAccessibleName(tr("Cluster whose accounting to read"));
     m_clusterChoice->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_read = new QPushButton(tr("&Read from Cluster"), this);
-    m_read->setToolTip(tr("Reads the chosen cluster's job accounting on its login node, through its jump "
-                          "chain"));
     connect(m_read, &QPushButton::clicked, this, &CostView::readFromCluster);
     m_cancel = new QPushButton(tr("Cancel"), this);
     connect(m_cancel, &QPushButton::clicked, this, &CostView::cancelRead);
