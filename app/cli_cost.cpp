@@ -10,16 +10,14 @@
 #include "history/history_reader.h"
 #include "history/history_recorder.h"
 #include "inventory/inventory.h"
-#include "jobs/accounting_import.h"
+#include "services/cluster_accounting.h"
 #include "services/cluster_connections.h"
-#include "services/jobs_use_cases.h"
 #include "services/profile.h"
 #include "services/saved_prices.h"
 #include "storage/database.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -208,57 +206,25 @@ Result<QList<jobs::JobRecord>> CostCli::records(const QCommandLineParser &p, Cli
                                                 int *connectRc)
 {
     using R = Result<QList<jobs::JobRecord>>;
-    if (p.isSet(QStringLiteral("records"))) {
-        QList<jobs::JobRecord> held;
-        for (const QString &path : p.values(QStringLiteral("records"))) {
-            QFile file(path);
-            if (!file.open(QIODevice::ReadOnly))
-                return R::failure(tr("cannot read %1: %2").arg(path, file.errorString()),
-                                  ErrorCode::NotFound);
-            const auto merged = jobs::AccountingImport::merge(held, QString::fromUtf8(file.readAll()));
-            if (!merged)
-                return R::failure(tr("%1: %2").arg(path, merged.error()), ErrorCode::Invalid);
-            held = merged.value();
-        }
-        return held;
-    }
+    if (p.isSet(QStringLiteral("records")))
+        return services::ClusterAccounting::readFiles(p.values(QStringLiteral("records")));
     const QString cluster = p.value(QStringLiteral("cluster"));
     services::Profile opened;
     if (const Status st = opened.openDatabase(); !st)
         return R::failure(st.error());
-    Database &db = opened.database();
-    const Inventory inventory(db);
-    const auto clusters = inventory.clusters();
-    if (!clusters)
-        return R::failureOf(clusters);
-    std::optional<ClusterRecord> saved;
-    for (const ClusterRecord &c : clusters.value())
-        if (c.name == cluster)
-            saved = c;
-    services::ClusterJobsSetup setup;
-    setup.cluster = cluster;
-    if (saved) {
-        const auto chosen = services::ClusterJobsSetup::forCluster(db, *saved);
-        if (!chosen)
-            return R::failureOf(chosen);
-        setup = chosen.value();
-        const services::ClusterConnections connections(inventory);
-        const auto planned = connections.connection(saved->id);
-        if (!planned)
-            return R::failureOf(planned);
-        *connectRc = ssh.connect(p, planned.value());
-    } else {
-        *connectRc = ssh.connect(p, cluster);
-    }
+    const Inventory inventory(opened.database());
+    const auto planned = services::ClusterAccounting::plan(opened.database(),
+                                                           services::ClusterConnections(inventory), cluster);
+    if (!planned)
+        return R::failureOf(planned);
+    *connectRc = planned->login ? ssh.connect(p, *planned->login) : ssh.connect(p, cluster);
     if (*connectRc != 0)
         return R::failure(tr("the login node of %1 could not be reached").arg(cluster),
                           ErrorCode::Unreachable);
     const std::unique_ptr<jobs::LoginNode> node = ssh.loginNode();
+    services::ClusterJobsSetup setup = planned->setup;
     setup.frontEnd = QStringLiteral("cli");
-    auto made = services::ClusterJobs::open(*node, setup);
-    if (!made)
-        return R::failureOf(made);
-    return made.value()->accounting();
+    return services::ClusterAccounting::read(*node, setup);
 }
 
 int CostCli::run(const QStringList &words, CliRoot &root)

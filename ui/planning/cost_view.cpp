@@ -10,11 +10,13 @@
 #include "common/remembered_geometry.h"
 #include "jobs/accounting_import.h"
 #include "planning/cost.h"
+#include "services/cluster_accounting.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QFileDialog>
@@ -25,6 +27,7 @@
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -161,8 +164,30 @@ CostView::CostView(QWidget *parent) : QDialog(parent)
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
 
+    m_clusterChoice = new QComboBox(this);
+    m_clusterChoice->setAccessibleName(tr("Cluster whose accounting to read"));
+    m_clusterChoice->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_read = new QPushButton(tr("&Read from Cluster"), this);
+    connect(m_read, &QPushButton::clicked, this, &CostView::readFromCluster);
+    m_cancel = new QPushButton(tr("Cancel"), this);
+    connect(m_cancel, &QPushButton::clicked, this, &CostView::cancelRead);
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 0);
+    m_progress->setMaximumWidth(120);
+    m_progress->setAccessibleName(tr("Reading the cluster's accounting"));
+    m_readState = new QLabel(this);
+    m_readState->setWordWrap(true);
+    m_readState->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *readRow = new QHBoxLayout;
+    readRow->addWidget(new QLabel(tr("Cluster:"), this));
+    readRow->addWidget(m_clusterChoice);
+    readRow->addWidget(m_read);
+    readRow->addWidget(m_progress);
+    readRow->addWidget(m_cancel);
+    readRow->addWidget(m_readState, 1);
+
     auto *import = new QPushButton(tr("&Import Job Records…"), this);
-    import->setToolTip(formatHint());
+    import->setToolTip(tr("Where the cluster cannot be asked: reads %1").arg(formatHint()));
     connect(import, &QPushButton::clicked, this, &CostView::chooseAndImport);
     auto *clear = new QPushButton(tr("C&lear"), this);
     connect(clear, &QPushButton::clicked, this, &CostView::clearRecords);
@@ -176,9 +201,10 @@ CostView::CostView(QWidget *parent) : QDialog(parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
-    layout->addWidget(m_chart, 2);
+    layout->addWidget(m_chart, 1);
     layout->addWidget(tables, 1);
     layout->addWidget(m_status);
+    layout->addLayout(readRow);
     layout->addLayout(bottom);
 
     for (QLineEdit *e : {m_price, m_currency, m_budget})
@@ -187,6 +213,91 @@ CostView::CostView(QWidget *parent) : QDialog(parent)
         connect(e, &QLineEdit::textChanged, this, &CostView::recalculate);
     connect(m_anomalyPercent, &QSpinBox::valueChanged, this, &CostView::recalculate);
     restoreDialogGeometry(this, kGeometry, QSize(1100, 760));
+    updateReadControls();
+    recalculate();
+}
+
+CostView::~CostView()
+{
+    if (m_reading)
+        m_reading->abandon(); // its answer, when it comes, is dropped
+}
+
+void CostView::setHub(ssh::ConnectionHub *hub, const QString &databaseFile, const ssh::SessionOptions &local)
+{
+    m_hub = hub;
+    m_databaseFile = databaseFile;
+    m_local = local;
+    updateReadControls();
+}
+
+void CostView::updateReadControls()
+{
+    const bool reading = m_reading != nullptr;
+    m_read->setEnabled(!reading && m_hub && m_clusterChoice->count() > 0);
+    m_clusterChoice->setEnabled(!reading);
+    m_progress->setVisible(reading);
+    m_cancel->setVisible(reading);
+    if (!m_hub)
+        m_read->setToolTip(tr("Open Cost from the console's Planning area to read a cluster's accounting; "
+                              "here, use Import Job Records…"));
+    else if (m_clusterChoice->count() == 0)
+        m_read->setToolTip(tr("No saved cluster: add one in Clusters first, or use Import Job Records…"));
+    else
+        m_read->setToolTip(tr("Reads the chosen cluster's job accounting on its login node, through its "
+                              "jump chain"));
+}
+
+bool CostView::readFromCluster()
+{
+    if (m_reading)
+        return false;
+    const qint64 id = m_clusterChoice->currentData().toLongLong();
+    const QString name = m_clusterChoice->currentText();
+    if (!m_hub || id <= 0) {
+        m_readState->setText(m_read->toolTip());
+        return false;
+    }
+    m_readState->setText(tr("Reading the accounting of %1…").arg(name));
+    m_reading = services::AccountingRead::start(
+        *m_hub, m_databaseFile, id, m_local, this,
+        [this, name](const services::AccountingRecords &records) { readFinished(name, records); });
+    updateReadControls();
+    return true;
+}
+
+void CostView::cancelRead()
+{
+    if (m_reading)
+        m_reading->cancel();
+}
+
+QString CostView::readText() const
+{
+    return m_readState->text();
+}
+
+void CostView::readFinished(const QString &cluster, const Result<QList<jobs::JobRecord>> &records)
+{
+    m_reading.reset();
+    updateReadControls();
+    if (!records) {
+        m_readState->setText(
+            records.code() == ErrorCode::Cancelled
+                ? tr("Reading the accounting of %1 was cancelled.").arg(cluster)
+                : tr("Could not read the accounting of %1: %2. Check the cluster in Clusters (Check "
+                     "Connectivity), or import the records it exported with Import Job Records… (%3).")
+                      .arg(cluster, records.error(), formatHint()));
+        return;
+    }
+    // The cluster's records replace what was held for it; the other clusters' stay.
+    m_records.erase(std::remove_if(m_records.begin(), m_records.end(),
+                                   [&](const jobs::JobRecord &r) { return r.cluster == cluster; }),
+                    m_records.end());
+    m_records += records.value();
+    m_readState->setText(
+        tr("%n job record(s) read from the accounting of %1.", nullptr, int(records->size())).arg(cluster));
+    loadUtilization();
     recalculate();
 }
 
@@ -276,6 +387,14 @@ void CostView::chooseAndImport()
 void CostView::setClusters(const QList<ClusterRecord> &clusters)
 {
     m_clusters = clusters;
+    const qint64 chosen = m_clusterChoice->currentData().toLongLong();
+    m_clusterChoice->clear();
+    for (const ClusterRecord &c : clusters) {
+        m_clusterChoice->addItem(c.name, c.id);
+        if (c.id == chosen)
+            m_clusterChoice->setCurrentIndex(m_clusterChoice->count() - 1);
+    }
+    updateReadControls();
     recalculate();
 }
 
@@ -468,7 +587,9 @@ void CostView::recalculate()
                "scheduler's full job listing for them too).",
                nullptr, unknown);
     if (m_records.isEmpty())
-        text += QLatin1Char(' ') + tr("Import Job Records reads %1.").arg(formatHint());
+        text += QLatin1Char(' ') + tr("Read from Cluster reads a saved cluster's job accounting through its "
+                                      "jump chain; where it cannot be asked, Import Job Records reads %1.")
+                                       .arg(formatHint());
     if (m_overBudget > 0)
         text += QLatin1Char(' ') + tr("%n day(s) over budget.", nullptr, m_overBudget);
     for (const DailyCost &d : std::as_const(days)) {

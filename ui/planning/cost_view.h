@@ -1,21 +1,36 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Planning > Cost: the scheduler's job records (imported listings and completion files) priced per GPU-hour,
-// per project and per job, and the daily cost as a chart with the budget line and day-over-day jumps.
+// per project and per job, and the daily cost as a chart with the budget line and day-over-day jumps. The
+// records come from a saved cluster's accounting read over the console's hub (Read from Cluster, off the GUI
+// thread: services::AccountingRead), or from exported files (Import Job Records…) where it cannot be asked.
 #pragma once
 
 #include "common/result.h"
 #include "inventory/inventory.h"
 #include "jobs/job_record.h"
 #include "planning/cost.h"
+#include "ssh/ssh_engine.h"
 
 #include <QDialog>
 #include <QMap>
 
+#include <memory>
+
 class QChartView;
+class QComboBox;
 class QLabel;
 class QLineEdit;
+class QProgressBar;
+class QPushButton;
 class QSpinBox;
 class QTableWidget;
+
+namespace cg::ssh {
+class ConnectionHub;
+}
+namespace cg::services {
+class AccountingRead;
+}
 
 namespace cg::ui {
 
@@ -25,6 +40,20 @@ class CostView : public QDialog
 
 public:
     explicit CostView(QWidget *parent = nullptr);
+    ~CostView() override;
+
+    // Where Read from Cluster asks: the console's hub, its database file (the saved clusters, read on the
+    // worker thread) and the console's own session options (known hosts). Unset: only the file import.
+    void setHub(ssh::ConnectionHub *hub, const QString &databaseFile, const ssh::SessionOptions &local);
+    // Reads the accounting of the cluster chosen in clusterChoice(); false (saying why) when it cannot start.
+    bool readFromCluster();
+    void cancelRead();
+    bool isReading() const { return m_reading != nullptr; }
+    QComboBox *clusterChoice() const { return m_clusterChoice; }
+    QPushButton *readButton() const { return m_read; }
+    QPushButton *cancelButton() const { return m_cancel; }
+    // What the last read from a cluster did (or why it failed, and what to do).
+    QString readText() const;
 
     // Adds the records in `text` (jobs::AccountingImport: a record without a GPU count takes it from
     // another record of the same job).
@@ -55,12 +84,23 @@ public:
 
 private:
     void chooseAndImport();
+    void readFinished(const QString &cluster, const Result<QList<jobs::JobRecord>> &records);
+    void updateReadControls();
     void recalculate();
     void loadUtilization();
     QLineEdit *addTerm(const QString &key, const QString &defaultValue, const QString &name);
 
     QList<jobs::JobRecord> m_records;
     QList<ClusterRecord> m_clusters;
+    QComboBox *m_clusterChoice;
+    QPushButton *m_read;
+    QPushButton *m_cancel;
+    QProgressBar *m_progress;
+    QLabel *m_readState;
+    ssh::ConnectionHub *m_hub = nullptr;
+    QString m_databaseFile;
+    ssh::SessionOptions m_local;
+    std::shared_ptr<services::AccountingRead> m_reading;
     QLabel *m_priceSource;
     QLineEdit *m_price;
     QLineEdit *m_currency;

@@ -4,6 +4,7 @@
 #include "agent/agent_locator.h"
 #include "common/embedded_dialog.h"
 #include "common/local_user.h"
+#include "common/paths.h"
 #include "main/clusters_controller.h"
 #include "main/main_window.h"
 #include "planning/alerts_view.h"
@@ -44,6 +45,9 @@ QWidget *PlanningController::createView(const QString &key, QString *)
     auto *cost = new CostView;
     if (const auto clusters = console()->inventory().clusters())
         cost->setClusters(clusters.value());
+    ssh::SessionOptions local;
+    local.knownHostsFile = window()->knownHostsFile();
+    cost->setHub(&console()->hub(), paths::databaseFile(), local);
     add(cost, tr("Cost"), QStringLiteral("cost"));
     auto *choice = new ClusterChoiceView(&console()->inventory(), console()->ledgerStore());
     choice->setMeasurements(services::ChoiceMeasurements::measure(

@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "services/cluster_accounting.h"
+
+#include "inventory/inventory.h"
+#include "jobs/accounting_import.h"
+#include "jobs/login_node.h"
+#include "services/cluster_job_hosts.h"
+#include "storage/database.h"
+
+#include <QFile>
+#include <QPointer>
+#include <QThread>
+
+#include <atomic>
+
+namespace cg::services {
+
+namespace {
+
+constexpr qint64 kMaxFileBytes = 64 * 1024 * 1024;
+std::atomic<int> g_running{0};
+
+} // namespace
+
+Result<ClusterAccounting::Plan> ClusterAccounting::plan(Database &db, const ClusterConnections &connections,
+                                                        const QString &cluster)
+{
+    using R = Result<Plan>;
+    const auto clusters = Inventory(db).clusters();
+    if (!clusters)
+        return R::failureOf(clusters);
+    Plan out;
+    out.setup.cluster = cluster;
+    for (const ClusterRecord &c : clusters.value()) {
+        if (c.name != cluster)
+            continue;
+        const auto setup = ClusterJobsSetup::forCluster(db, c);
+        if (!setup)
+            return R::failureOf(setup);
+        const auto login = connections.connection(c.id);
+        if (!login)
+            return R::failureOf(login);
+        out.setup = setup.value();
+        out.login = login.value();
+    }
+    return out;
+}
+
+AccountingRecords ClusterAccounting::read(jobs::LoginNode &node, const ClusterJobsSetup &setup)
+{
+    auto made = ClusterJobs::open(node, setup);
+    if (!made)
+        return AccountingRecords::failureOf(made);
+    auto records = made.value()->accounting();
+    if (!records) {
+        const QString advice = made.value()->advice(records.error());
+        return AccountingRecords::failure(
+            advice.isEmpty() ? records.error() : tr("%1 (%2)").arg(records.error(), advice), records.code());
+    }
+    QList<jobs::JobRecord> held = records.value();
+    if (!setup.cluster.isEmpty())
+        for (jobs::JobRecord &r : held)
+            r.cluster = setup.cluster;
+    return held;
+}
+
+AccountingRecords ClusterAccounting::readSaved(ssh::ConnectionHub &hub, Database &db, qint64 clusterId,
+                                               const ssh::SessionOptions &local, const QString &frontEnd)
+{
+    const Inventory inventory(db);
+    const auto cluster = inventory.cluster(clusterId);
+    if (!cluster)
+        return AccountingRecords::failureOf(cluster);
+    const ClusterConnections connections(inventory, local);
+    const auto planned = plan(db, connections, cluster->name);
+    if (!planned)
+        return AccountingRecords::failureOf(planned);
+    if (!planned->login)
+        return AccountingRecords::failure(tr("%1 is not a saved cluster").arg(cluster->name),
+                                          ErrorCode::NotFound);
+    const std::unique_ptr<jobs::HubLoginNode> node = clusterJobsNode(hub, connections, *planned->login);
+    ClusterJobsSetup setup = planned->setup;
+    setup.frontEnd = frontEnd;
+    return read(*node, setup);
+}
+
+AccountingRecords ClusterAccounting::readFiles(const QStringList &paths)
+{
+    QList<jobs::JobRecord> held;
+    for (const QString &path : paths) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return AccountingRecords::failure(tr("cannot read %1: %2").arg(path, file.errorString()),
+                                              ErrorCode::NotFound);
+        const auto merged = jobs::AccountingImport::merge(held, QString::fromUtf8(file.read(kMaxFileBytes)));
+        if (!merged)
+            return AccountingRecords::failure(tr("%1: %2").arg(path, merged.error()), ErrorCode::Invalid);
+        held = merged.value();
+    }
+    return held;
+}
+
+struct AccountingRead::State
+{
+    std::atomic<bool> over{false}; // `done` was called (or is no longer wanted)
+    std::atomic<bool> finished{false};
+    Done done;
+    AccountingRecords result = AccountingRecords::failure(QString());
+};
+
+std::shared_ptr<AccountingRead> AccountingRead::start(ssh::ConnectionHub &hub, const QString &databaseFile,
+                                                      qint64 clusterId, const ssh::SessionOptions &local,
+                                                      QObject *context, Done done)
+{
+    auto read = std::shared_ptr<AccountingRead>(new AccountingRead);
+    read->m_state = std::make_shared<State>();
+    read->m_state->done = std::move(done);
+    const std::shared_ptr<State> state = read->m_state;
+    ++g_running;
+    QThread *thread = QThread::create([state, &hub, databaseFile, clusterId, local] {
+        Database db;
+        if (const Status st = db.open(databaseFile); !st)
+            state->result = AccountingRecords::failureOf(st);
+        else
+            state->result = ClusterAccounting::readSaved(hub, db, clusterId, local, QStringLiteral("window"));
+        state->finished = true;
+        --g_running;
+    });
+    // Queued to `context`'s thread after the body ran; dropped by Qt when `context` is gone.
+    QObject::connect(thread, &QThread::finished, context, [state] {
+        if (!state->over.exchange(true) && state->done)
+            state->done(state->result);
+    });
+    QObject::connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    thread->start();
+    return read;
+}
+
+void AccountingRead::cancel()
+{
+    const std::shared_ptr<State> state = m_state; // `done` may let go of this object
+    if (!state->over.exchange(true) && state->done)
+        state->done(AccountingRecords::failure(tr("cancelled"), ErrorCode::Cancelled));
+}
+
+void AccountingRead::abandon()
+{
+    m_state->over = true;
+}
+
+bool AccountingRead::finished() const
+{
+    return m_state->finished;
+}
+
+int AccountingRead::running()
+{
+    return g_running;
+}
+
+} // namespace cg::services

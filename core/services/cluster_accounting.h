@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A cluster's accounting records (the jobs it ran: GPUs, times, project) read by its job backend from the
+// scheduler's own accounting on the login node, or from exported accounting files where the cluster cannot be
+// asked. Written once: `clustergate cost report|idle-waste --cluster C` and Planning > Cost's Read from
+// Cluster both call it. The records carry the console's name of the cluster (the scheduler's own cluster
+// name need not be the same), so that the cluster's contract price prices them.
+#pragma once
+
+#include "common/result.h"
+#include "jobs/job_record.h"
+#include "services/cluster_connections.h"
+#include "services/jobs_use_cases.h"
+
+#include <QCoreApplication>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace cg {
+class Database;
+}
+namespace cg::jobs {
+class LoginNode;
+}
+namespace cg::ssh {
+class ConnectionHub;
+}
+
+namespace cg::services {
+
+using AccountingRecords = Result<QList<jobs::JobRecord>>;
+
+class ClusterAccounting
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::services::ClusterAccounting)
+
+public:
+    // How `cluster` is asked: a saved cluster's backend and login node (its jump chain, `connections`'
+    // session options); any other name is a login node to connect to as a target (the default backend, no
+    // `login`).
+    struct Plan
+    {
+        ClusterJobsSetup setup;
+        std::optional<ClusterConnection> login;
+    };
+    static Result<Plan> plan(Database &db, const ClusterConnections &connections, const QString &cluster);
+
+    // The backend's accounting on `node` (connected by the caller), booked to `setup.cluster`.
+    static AccountingRecords read(jobs::LoginNode &node, const ClusterJobsSetup &setup);
+
+    // A saved cluster's accounting, its login node a request on `hub` through the cluster's jump chain.
+    // Blocks: call it off the GUI thread (AccountingRead does).
+    static AccountingRecords readSaved(ssh::ConnectionHub &hub, Database &db, qint64 clusterId,
+                                       const ssh::SessionOptions &local, const QString &frontEnd);
+
+    // The fallback: exported accounting files (jobs::AccountingImport's formats), merged.
+    static AccountingRecords readFiles(const QStringList &paths);
+};
+
+// ClusterAccounting::readSaved on a thread of its own, with its own connection to the profile's database.
+class AccountingRead
+{
+    Q_DECLARE_TR_FUNCTIONS(cg::services::AccountingRead)
+
+public:
+    using Done = std::function<void(const AccountingRecords &)>;
+    // `done` comes once on `context`'s thread (never once `context` is gone).
+    static std::shared_ptr<AccountingRead> start(ssh::ConnectionHub &hub, const QString &databaseFile,
+                                                 qint64 clusterId, const ssh::SessionOptions &local,
+                                                 QObject *context, Done done);
+    // `done` comes now with ErrorCode::Cancelled; the command already sent ends on the cluster by its own
+    // time limit and its answer is dropped.
+    void cancel();
+    // No `done` any more (its receiver is going away).
+    void abandon();
+    bool finished() const;
+    // Reads whose thread still runs, cancelled ones included (they use the hub until their command ends).
+    static int running();
+
+private:
+    struct State;
+    std::shared_ptr<State> m_state;
+};
+
+} // namespace cg::services
