@@ -99,9 +99,9 @@ void FleetController::updateFleetView()
         if (FleetStore *store = m_fleetStores.value(id))
             groups.append({id, window()->clusterName(id), store});
     }
-    const bool streams = std::any_of(groups.cbegin(), groups.cend(),
-                                     [this](const FleetView::Group &g) { return g.store == m_fleetStore; });
-    m_fleetView->setStore(streams ? nullptr : m_fleetStore); // a streaming cluster is shown by its name
+    // A cluster's own store is shown as that cluster while it streams, and not at all once it stopped.
+    const bool cluster = m_fleetStore && m_fleetStores.key(m_fleetStore, 0) != 0;
+    m_fleetView->setStore(cluster ? nullptr : m_fleetStore);
     m_fleetView->setGroups(groups);
 }
 
