@@ -301,7 +301,7 @@ void FleetView::mergeSources()
     }
     if (m_local) // its tile is pinned first, its nodes after the clusters' in the snapshot
         sources.push_back({m_local, nullptr});
-    if (sources.size() <= 1) {
+    if (sources.empty() || (sources.size() == 1 && !sources.front().group)) {
         // One store: shown as it is (the fleet of one, or a cluster's own view).
         m_heatmap->setPinnedFirst({});
         m_heatmap->setGroupOf({});
