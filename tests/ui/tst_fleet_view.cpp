@@ -409,6 +409,47 @@ private slots:
         QCOMPARE(view->heatmap()->visibleNodeIds(), QStringList{node.id});
     }
 
+    // View > Fleet with several clusters (groups): each cluster's nodes together whatever the sort, named
+    // with their cluster (two clusters' nodes of the same name stay apart), found by the cluster's name;
+    // the summary counts every cluster; a cell leads back to its own store and node.
+    void groupsKeepEachClusterTogether()
+    {
+        FleetStore other;
+        other.setClock([this] { return m_now; });
+        Feeder feed(other);
+        feed.sample(QStringLiteral("gpu-1"), 1, kT0, 99, 90); // hotter and busier than every node of m_store
+        feed.sample(QStringLiteral("gpu-9"), 1, kT0, 1, 30);
+        m_view->setStore(nullptr);
+        m_view->setGroups(
+            {{7, QStringLiteral("train"), m_store.get()}, {9, QStringLiteral("infer"), &other}});
+        FleetHeatmap *map = m_view->heatmap();
+        m_view->findChild<QComboBox *>(QStringLiteral("FleetSort"))
+            ->setCurrentIndex(int(FleetHeatmap::SortKey::Metric));
+        m_view->refresh();
+        QCOMPARE(map->visibleNodeIds(), (QStringList{QStringLiteral("7/gpu-10"), QStringLiteral("7/login-a"),
+                                                     QStringLiteral("7/gpu-1"), QStringLiteral("7/gpu-2"),
+                                                     QStringLiteral("9/gpu-1"), QStringLiteral("9/gpu-9")}));
+        QStringList names;
+        for (const NodeSnapshot &n : map->snapshot().nodes)
+            names << n.name;
+        QVERIFY2(names.contains(QStringLiteral("train / gpu-1")) &&
+                     names.contains(QStringLiteral("infer / gpu-1")),
+                 qPrintable(names.join(u',')));
+        QCOMPARE(map->snapshot().summary.nodes, 6);
+        QCOMPARE(map->snapshot().summary.hottestNode, QStringLiteral("infer / gpu-1"));
+        QVERIFY(m_view->summaryText().contains(QStringLiteral("infer / gpu-1")));
+        QString node;
+        qint64 group = 0;
+        QCOMPARE(m_view->sourceOf(QStringLiteral("9/gpu-1"), &node, &group), &other);
+        QCOMPARE(node, QStringLiteral("gpu-1"));
+        QCOMPARE(group, qint64(9));
+        m_view->findChild<QLineEdit *>(QStringLiteral("FleetFilter"))->setText(QStringLiteral("infer"));
+        QCOMPARE(map->visibleNodeIds(), (QStringList{QStringLiteral("9/gpu-1"), QStringLiteral("9/gpu-9")}));
+        m_view->findChild<QLineEdit *>(QStringLiteral("FleetFilter"))->clear();
+        m_view->setGroups({});
+        QCOMPARE(map->visibleNodeCount(), 0);
+    }
+
     void manyNodesFitAndScroll()
     {
         FleetStore big;

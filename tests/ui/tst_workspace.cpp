@@ -10,7 +10,9 @@
 #include "agent/fleet_store.h"
 #include "charts/live_view.h"
 #include "common/paths.h"
+#include "fleet/fleet_heatmap.h"
 #include "fleet/fleet_node_detail.h"
+#include "fleet/fleet_view.h"
 #include "fleet/history_chart.h"
 #include "jobs/jobs_view.h"
 #include "ledger/ledger.h"
@@ -27,6 +29,8 @@
 #include "services/overview_model.h"
 #include "services/report_export.h"
 #include "services/task_list.h"
+#include "terminal/terminal_tab.h"
+#include "terminal/terminal_view.h"
 #include "transfer/data_transfers.h"
 #include "transfer/transfers_view.h"
 #include "validation/checklist_view.h"
@@ -281,7 +285,6 @@ private slots:
             *title = QStringLiteral("shell %1").arg(node);
             return new QLabel(QStringLiteral("terminal of %1").arg(node));
         });
-        window.workspace()->closeView(key);
         QVERIFY(window.navigate(key));
         view = qobject_cast<NodeView *>(window.workspace()->view(key));
         QVERIFY(view->terminalButton()->isEnabled());
@@ -1005,6 +1008,150 @@ private slots:
         auto *terminal = view->findChild<QPushButton *>(QStringLiteral("OpenTerminalButton"));
         QVERIFY(terminal && terminal->isEnabled());
         console.stopFleet(id, false);
+    }
+
+    // A cluster that streams, saved with one node behind a jump host where nothing listens: its fleet
+    // exists, its node never streams by itself (the test feeds its store).
+    static qint64 silentCluster(Console &console, const QString &name)
+    {
+        ClusterRecord c;
+        c.name = name;
+        ssh::Endpoint jump;
+        jump.host = QStringLiteral("127.0.0.1");
+        jump.port = 1;
+        jump.label = QStringLiteral("jump1");
+        c.jumps = {jump};
+        NodeRecord n;
+        n.name = QStringLiteral("gpu-01");
+        n.endpoint.host = QStringLiteral("10.0.0.1");
+        const auto saved = console.inventory().saveCluster(c, {n});
+        return saved.ok() ? saved.value() : 0;
+    }
+
+    static void feedNode(FleetStore &store, const QString &node)
+    {
+        proto::Sample s;
+        s.seq = 1;
+        s.timestampMs = QDateTime::currentMSecsSinceEpoch();
+        s.intervalMs = 1000;
+        proto::GpuSample gpu;
+        gpu.utilization = 50;
+        gpu.temperatureC = 60;
+        s.gpus.push_back(gpu);
+        store.ingestSample(node, s);
+    }
+
+    // The clusters' nodes in View > Fleet after this machine's, as the heatmap names them.
+    static QStringList fleetCells(FleetView *view)
+    {
+        view->refresh();
+        QStringList out;
+        const QStringList ids = view->heatmap()->visibleNodeIds();
+        for (const QString &id : ids) {
+            for (const NodeSnapshot &n : view->heatmap()->snapshot().nodes) {
+                if (n.id == id)
+                    out << (view->isLocalNode(id) ? QStringLiteral("local") : n.name);
+            }
+        }
+        return out;
+    }
+
+    // Walk report: View > Fleet showed one cluster at most (a second replaced the first) and none after a
+    // restart. Every streaming cluster is there with this machine, each node named with its cluster (both
+    // have a gpu-01), however its fleet started; after the restart they are there again; a cluster that
+    // stops streaming leaves.
+    void fleetShowsEveryStreamingClusterAfterRestart()
+    {
+        FleetOptions options;
+        options.localAgent = QStringLiteral(CLUSTERGATE_AGENT_BINARY);
+        options.base.knownHostsFile = m_home->filePath(QStringLiteral("known_hosts"));
+        const QStringList both{QStringLiteral("local"), QStringLiteral("fleet-a / gpu-01"),
+                               QStringLiteral("fleet-b / gpu-01")};
+        qint64 a = 0;
+        qint64 b = 0;
+        {
+            Console console;
+            console.open();
+            a = silentCluster(console, QStringLiteral("fleet-a"));
+            b = silentCluster(console, QStringLiteral("fleet-b"));
+            QVERIFY(a > 0 && b > 0);
+            MainWindow window(&console);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.showFleet(); // open before the clusters stream: they join it
+            FleetView *view = window.fleetView();
+            QVERIFY(view);
+            QCOMPARE(fleetCells(view), QStringList{QStringLiteral("local")});
+            QString error;
+            QVERIFY2(console.startFleet(a, options, &error), qPrintable(error));
+            QVERIFY2(console.startFleet(b, options, &error), qPrintable(error));
+            feedNode(console.fleet(a)->store(), QStringLiteral("gpu-01"));
+            feedNode(console.fleet(b)->store(), QStringLiteral("gpu-01"));
+            QCOMPARE(fleetCells(view), both);
+            QCOMPARE(view->heatmap()->snapshot().summary.nodes, 2); // the clusters' nodes
+            window.attachFleetStore(&console.fleet(a)->store());    // as onboarding does: still shown once
+            QCOMPARE(fleetCells(view), both);
+            // A cell opens its own cluster's node.
+            QString node;
+            qint64 cluster = 0;
+            QVERIFY(view->sourceOf(QStringLiteral("%1/gpu-01").arg(b), &node, &cluster) ==
+                    &console.fleet(b)->store());
+            QCOMPARE(cluster, b);
+            QCOMPARE(node, QStringLiteral("gpu-01"));
+            window.close();
+            console.stopFleet(a, false);
+            console.stopFleet(b, false);
+        }
+        Console console;
+        console.open();
+        MainWindow window(&console);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_VERIFY_WITH_TIMEOUT(console.fleet(a) && console.fleet(b), 30000); // stream again by themselves
+        window.showFleet();
+        FleetView *view = window.fleetView();
+        QVERIFY(view);
+        feedNode(console.fleet(a)->store(), QStringLiteral("gpu-01"));
+        feedNode(console.fleet(b)->store(), QStringLiteral("gpu-01"));
+        QCOMPARE(fleetCells(view), both);
+        // Stopped, a cluster leaves (attached or not); the other stays.
+        window.attachFleetStore(&console.fleet(a)->store());
+        console.stopFleet(a, false);
+        QTRY_COMPARE_WITH_TIMEOUT(fleetCells(view),
+                                  (QStringList{QStringLiteral("local"), QStringLiteral("fleet-b / gpu-01")}),
+                                  30000);
+        console.stopFleet(b, false);
+    }
+
+    // Walk report: the first command typed after Open Terminal was lost. The new terminal tab has the
+    // keyboard; so has a terminal whose tab is brought to front again.
+    void openTerminalTakesTheKeyboard()
+    {
+        Console console;
+        console.open();
+        const qint64 id = silentCluster(console, QStringLiteral("term-focus"));
+        QVERIFY(id > 0);
+        MainWindow window(&console);
+        window.useClusterTerminals();
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.activateWindow();
+        QVERIFY(window.navigate(NodeView::key(id, QStringLiteral("gpu-01"))));
+        auto *node =
+            qobject_cast<NodeView *>(window.workspace()->view(NodeView::key(id, QStringLiteral("gpu-01"))));
+        QVERIFY(node && node->terminalButton()->isEnabled());
+        QTest::mouseClick(node->terminalButton(), Qt::LeftButton);
+        const QString key = QStringLiteral("terminal:%1/gpu-01").arg(id);
+        QCOMPARE(window.workspace()->currentKey(), key);
+        auto *tab = qobject_cast<TerminalTab *>(window.workspace()->view(key));
+        QVERIFY(tab);
+        auto *terminal = tab->findChild<TerminalView *>();
+        QVERIFY(terminal);
+        QTRY_COMPARE(window.focusWidget(), static_cast<QWidget *>(terminal));
+        QVERIFY(window.navigate(QStringLiteral("overview")));
+        QTRY_VERIFY(window.focusWidget() != terminal);
+        QVERIFY(window.navigate(key));
+        QTRY_COMPARE(window.focusWidget(), static_cast<QWidget *>(terminal));
     }
 
     // The card's jobs, cost and cleared datasets, and the officer's yearly totals; Ctrl+K finds jobs,

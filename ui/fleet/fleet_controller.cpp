@@ -18,6 +18,8 @@
 #include <QMessageBox>
 #include <QSettings>
 
+#include <algorithm>
+
 namespace cg::ui {
 
 FleetController::FleetController(MainWindow *window) : WindowFeature(window)
@@ -53,17 +55,15 @@ QWidget *FleetController::createView(const QString &key, QString *title)
     if (key == QLatin1String("fleet")) {
         if (!m_fleetView) {
             m_fleetView = new FleetView;
-            m_fleetView->setStore(m_fleetStore ? m_fleetStore : m_localFleet->store());
             m_fleetView->setLocalStore(m_localFleet->store()); // this machine stays, its own tile first
             m_fleetView->setOpensDetailWindow(false);
-            connect(m_fleetView, &FleetView::nodeActivated, this, [this](const QString &node) {
+            updateFleetView();
+            connect(m_fleetView, &FleetView::nodeActivated, this, [this](const QString &shown) {
+                QString node;
                 qint64 id = 0; // this machine's fleet of one
-                for (const ClusterRecord &c : orEmpty(console()->inventory().clusters())) {
-                    if (m_fleetView->isLocalNode(node))
-                        break;
-                    if (services::ClusterFleet *f = console()->fleet(c.id); f && &f->store() == m_fleetStore)
-                        id = c.id;
-                }
+                FleetStore *source = m_fleetView->sourceOf(shown, &node, &id);
+                if (id == 0 && source && source != m_localFleet->store())
+                    id = m_fleetStores.key(source, 0); // an attached cluster store
                 window()->openNode(id, node);
             });
         }
@@ -87,8 +87,33 @@ QWidget *FleetController::createView(const QString &key, QString *title)
 void FleetController::attachFleetStore(FleetStore *store)
 {
     m_fleetStore = store;
-    if (m_fleetView)
-        m_fleetView->setStore(store ? store : m_localFleet->store());
+    updateFleetView();
+}
+
+void FleetController::updateFleetView()
+{
+    if (!m_fleetView)
+        return;
+    QList<FleetView::Group> groups;
+    for (const qint64 id : std::as_const(m_shown)) {
+        if (FleetStore *store = m_fleetStores.value(id))
+            groups.append({id, window()->clusterName(id), store});
+    }
+    // A cluster's own store is shown as that cluster while it streams, and not at all once it stopped.
+    const bool cluster = m_fleetStore && m_fleetStores.key(m_fleetStore, 0) != 0;
+    m_fleetView->setStore(cluster ? nullptr : m_fleetStore);
+    m_fleetView->setGroups(groups);
+}
+
+void FleetController::showCluster(qint64 clusterId, bool shown)
+{
+    if (shown == m_shown.contains(clusterId))
+        return;
+    if (shown)
+        m_shown.append(clusterId);
+    else
+        m_shown.removeAll(clusterId);
+    updateFleetView();
 }
 
 void FleetController::setSelectionActionsEnabled(bool enabled, qint64 clusterId)
@@ -117,8 +142,7 @@ void FleetController::streamSelectedCluster()
         QMessageBox::warning(window, tr("Cannot stream telemetry"), error);
         return;
     }
-    attachFleetStore(&fleet->store());
-    window->showFleet();
+    window->showFleet(); // the cluster joins View > Fleet (watchFleet)
     window->updateClusterActions();
 }
 
@@ -153,6 +177,8 @@ void FleetController::watchFleet(qint64 clusterId)
         return;
     services::TaskList *tasks = window()->tasks();
     window()->overviewModel()->setStore(clusterId, &fleet->store());
+    m_fleetStores.insert(clusterId, &fleet->store());
+    showCluster(clusterId, true);
     if (m_wasStreaming.remove(clusterId))
         window()->overview()->setStreamOffers(m_wasStreaming);
     if (!m_watchedFleets.contains(clusterId)) {
@@ -160,6 +186,17 @@ void FleetController::watchFleet(qint64 clusterId)
         connect(
             fleet, &services::ClusterFleet::nodeChanged, this,
             [this, tasks, fleet, clusterId](const QString &node) {
+                // A cluster whose every node stopped (Remove Agent, a cancelled deployment) leaves View >
+                // Fleet; it comes back when it streams again (fleetStarted).
+                const QStringList nodes = fleet->nodes();
+                const bool stopped =
+                    !nodes.isEmpty() && std::all_of(nodes.cbegin(), nodes.cend(), [fleet](const QString &n) {
+                        const FleetNodeState s = fleet->status(n).state;
+                        return s == FleetNodeState::Stopping || s == FleetNodeState::Stopped ||
+                               s == FleetNodeState::Removed;
+                    });
+                if (stopped)
+                    showCluster(clusterId, false);
                 const auto st = fleet->status(node);
                 QString text = FleetSession::stateName(st.state);
                 if (!st.reason.isEmpty() && st.state != FleetNodeState::Streaming)
@@ -197,6 +234,11 @@ void FleetController::watchFleet(qint64 clusterId)
             });
         connect(fleet, &QObject::destroyed, this, [this, tasks, clusterId] {
             m_watchedFleets.remove(clusterId);
+            if (m_fleetStores.value(clusterId) == m_fleetStore && m_fleetStore)
+                m_fleetStore = nullptr; // gone with its fleet
+            m_fleetStores.remove(clusterId);
+            m_shown.removeAll(clusterId);
+            updateFleetView();
             window()->overviewModel()->setStore(clusterId, nullptr);
             if (const quint64 task = m_deployTasks.take(clusterId))
                 tasks->finish(task, false, tr("stopped"));

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Fleets in the main window: View > Fleet (this machine's fleet of one until a cluster's store is
-// attached), each cluster's fleet view ("fleet:<cluster>"), Stream Telemetry and Remove Agent from Nodes on
-// the selected cluster, the deployment's task, the tree's node states from each fleet, and the clusters
-// that were streaming when the window last closed (offered again on their Overview cards).
+// Fleets in the main window: View > Fleet (this machine, then every cluster that streams, however its
+// fleet was started: onboarding, Stream Telemetry, or again after a restart), each cluster's fleet view
+// ("fleet:<cluster>"), Stream Telemetry and Remove Agent from Nodes on the selected cluster, the deployment's
+// task, the tree's node states from each fleet, and the clusters that were streaming when the window last
+// closed (offered again on their Overview cards).
 #pragma once
 
 #include "main/window_feature.h"
@@ -40,6 +41,8 @@ public:
 
     // "fleet" (made once, kept on close) and "fleet:<cluster>".
     QWidget *createView(const QString &key, QString *title) override;
+    // A store shown in View > Fleet besides the streaming clusters (not owned; null: none). A streaming
+    // cluster's own store is shown as that cluster anyway.
     void attachFleetStore(FleetStore *store);
     FleetStore *attachedStore() const { return m_fleetStore; }
     FleetView *fleetView() const { return m_fleetView; }
@@ -55,6 +58,9 @@ public:
 
 private:
     void watchFleet(qint64 clusterId);
+    // View > Fleet's groups: the clusters in m_shown, in the order they started.
+    void updateFleetView();
+    void showCluster(qint64 clusterId, bool shown);
 
     QAction *m_fleet = nullptr;
     QAction *m_streamCluster = nullptr;
@@ -64,7 +70,9 @@ private:
     FleetStore *m_fleetStore = nullptr;
     QHash<qint64, quint64> m_deployTasks; // cluster -> its deployment's task
     QSet<qint64> m_watchedFleets;
-    QSet<qint64> m_wasStreaming; // streaming when the window last closed, not streaming since
+    QList<qint64> m_shown;                     // streaming clusters in View > Fleet
+    QHash<qint64, FleetStore *> m_fleetStores; // each watched fleet's store, while the fleet lives
+    QSet<qint64> m_wasStreaming;               // streaming when the window last closed, not streaming since
     services::StreamingMemory *m_memory = nullptr;
 };
 

@@ -259,6 +259,13 @@ void FleetHeatmap::rebuildOrder()
         break;
     }
     }
+    if (!m_groupOf.isEmpty()) {
+        const auto groupAt = [&](int i) {
+            return m_groupOf.value(nodes[std::size_t(i)].id, std::numeric_limits<int>::max());
+        };
+        std::stable_sort(m_order.begin(), m_order.end(),
+                         [&](int a, int b) { return groupAt(a) < groupAt(b); });
+    }
     if (!m_pinned.isEmpty()) {
         const auto pinnedAt = [&](int i) {
             const qsizetype at = m_pinned.indexOf(nodes[std::size_t(i)].id);

@@ -8,6 +8,7 @@
 #include "agent/fleet_store.h"
 
 #include <QAbstractScrollArea>
+#include <QHash>
 #include <QImage>
 
 #include <vector>
@@ -40,6 +41,9 @@ public:
     // Nodes shown first whatever the sort (this machine beside a cluster's nodes), in this order; takes
     // effect with the next snapshot.
     void setPinnedFirst(const QStringList &nodeIds) { m_pinned = nodeIds; }
+    // Nodes kept together by group (ascending; a node without one after them), each group sorted as
+    // chosen: the clusters of View > Fleet; takes effect with the next snapshot. Pinned nodes stay first.
+    void setGroupOf(const QHash<QString, int> &groupOfNode) { m_groupOf = groupOfNode; }
     StatusFilter statusFilter() const { return m_statusFilter; }
     QString textFilter() const { return m_textFilter; }
 
@@ -136,6 +140,7 @@ private:
     std::vector<int> m_rank;         // per node: its place in name order
     std::vector<int> m_order;        // node indices into m_snap.nodes, in display order
     QStringList m_pinned;            // node ids shown first
+    QHash<QString, int> m_groupOf;   // node id -> its group
     std::vector<quint32> m_keys;     // per display position x gpus: colour + pattern (flat)
     std::vector<quint8> m_labelKeys; // per display position: node status (label colour)
     QImage m_canvas;                 // the viewport's pixels, cells and names

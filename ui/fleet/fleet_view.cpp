@@ -13,6 +13,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
@@ -190,11 +191,35 @@ void FleetView::setLocalStore(FleetStore *local)
 
 bool FleetView::isLocalNode(const QString &nodeId) const
 {
-    if (!m_local)
-        return false;
-    if (m_local == m_store)
-        return true;
-    return m_local->node(nodeId).has_value() && !(m_store && m_store->node(nodeId).has_value());
+    QString node;
+    return m_local && sourceOf(nodeId, &node) == m_local;
+}
+
+void FleetView::setGroups(const QList<Group> &groups)
+{
+    m_groups = groups;
+    refresh();
+}
+
+FleetStore *FleetView::sourceOf(const QString &shownId, QString *nodeId, qint64 *group) const
+{
+    if (group)
+        *group = 0;
+    for (const Group &g : m_groups) {
+        const QString prefix = QString::number(g.key) + QLatin1Char('/');
+        if (g.store && shownId.startsWith(prefix) && g.store->node(shownId.mid(prefix.size())).has_value()) {
+            *nodeId = shownId.mid(prefix.size());
+            if (group)
+                *group = g.key;
+            return g.store;
+        }
+    }
+    *nodeId = shownId;
+    if (m_store && m_store->node(shownId).has_value())
+        return m_store; // a cluster node of the same id as this machine wins
+    if (m_local && m_local->node(shownId).has_value())
+        return m_local;
+    return nullptr;
 }
 
 void FleetView::setMetric(FleetMetric metric)
@@ -209,35 +234,130 @@ FleetMetric FleetView::metric() const
 
 void FleetView::refresh()
 {
-    if (!m_store) {
-        m_scratch = FleetSnapshot{};
-        m_heatmap->swapSnapshot(m_scratch);
-        updateSummary();
-        return;
-    }
     // Statuses follow the clock (a silent node turns stale), so a refresh reads even when nothing arrived.
-    m_store->snapshot(m_scratch);
-    if (m_local && m_local != m_store) {
-        // This machine beside the cluster's nodes (its tile pinned first); the summary stays the cluster's.
-        m_local->snapshot(m_localScratch);
-        const int offset = int(m_scratch.gpus.size());
-        QStringList pinned;
-        for (NodeSnapshot n : m_localScratch.nodes) {
-            if (std::any_of(m_scratch.nodes.cbegin(), m_scratch.nodes.cend(),
-                            [&n](const NodeSnapshot &c) { return c.id == n.id; }))
-                continue; // a cluster node of the same id wins; this machine is in the Overview
-            n.gpuFirst += offset;
-            pinned << n.id;
-            m_scratch.nodes.push_back(std::move(n));
-        }
-        m_scratch.gpus.insert(m_scratch.gpus.end(), m_localScratch.gpus.cbegin(), m_localScratch.gpus.cend());
-        m_scratch.maxGpusPerNode = std::max(m_scratch.maxGpusPerNode, m_localScratch.maxGpusPerNode);
-        m_heatmap->setPinnedFirst(pinned);
-    } else {
-        m_heatmap->setPinnedFirst({});
-    }
+    mergeSources();
     m_heatmap->swapSnapshot(m_scratch);
     updateSummary();
+}
+
+namespace {
+
+// `s` (a cluster's summary) added to `into`; `named` gives a node's name as shown.
+template <typename Named> void addSummary(FleetSummary &into, const FleetSummary &s, const Named &named)
+{
+    into.nodes += s.nodes;
+    into.nodesLive += s.nodesLive;
+    into.nodesStale += s.nodesStale;
+    into.nodesUnreachable += s.nodesUnreachable;
+    into.nodesPending += s.nodesPending;
+    into.gpus += s.gpus;
+    into.gpusBusy += s.gpusBusy;
+    into.gpusIdle += s.gpusIdle;
+    into.gpusThrottled += s.gpusThrottled;
+    if (!s.hottestNode.isEmpty() && (into.hottestNode.isEmpty() || s.hottestC > into.hottestC)) {
+        into.hottestNode = named(s.hottestNode);
+        into.hottestGpu = s.hottestGpu;
+        into.hottestC = s.hottestC;
+    }
+    // As the store ranks links: the highest RTT; where none is known, the most retransmits.
+    const auto rank = [](const FleetSummary &f) {
+        return f.worstLinkNode.isEmpty()             ? 0
+               : std::isfinite(f.worstRttMs)         ? 2
+               : std::isfinite(f.worstRetransPerSec) ? 1
+                                                     : 0;
+    };
+    const int rs = rank(s);
+    const int ri = rank(into);
+    const bool worse =
+        rs > ri ||
+        (rs > 0 && rs == ri &&
+         (rs == 2 ? s.worstRttMs > into.worstRttMs : s.worstRetransPerSec > into.worstRetransPerSec));
+    if (worse) {
+        into.worstLinkNode = named(s.worstLinkNode);
+        into.worstRttMs = s.worstRttMs;
+        into.worstJitterMs = s.worstJitterMs;
+        into.worstRetransPerSec = s.worstRetransPerSec;
+    }
+}
+
+} // namespace
+
+void FleetView::mergeSources()
+{
+    // What is shown: this machine (pinned first), the store, then each group's nodes together.
+    struct Source
+    {
+        FleetStore *store;
+        const Group *group; // null: this machine or the store (ids and names as they are)
+    };
+    std::vector<Source> sources;
+    if (m_store && m_store != m_local)
+        sources.push_back({m_store, nullptr});
+    for (const Group &g : m_groups) {
+        if (g.store && g.store != m_local &&
+            std::none_of(sources.cbegin(), sources.cend(),
+                         [&g](const Source &s) { return s.store == g.store; }))
+            sources.push_back({g.store, &g});
+    }
+    if (m_local) // its tile is pinned first, its nodes after the clusters' in the snapshot
+        sources.push_back({m_local, nullptr});
+    if (sources.empty() || (sources.size() == 1 && !sources.front().group)) {
+        // One store: shown as it is (the fleet of one, or a cluster's own view).
+        m_heatmap->setPinnedFirst({});
+        m_heatmap->setGroupOf({});
+        if (sources.empty())
+            m_scratch = FleetSnapshot{};
+        else
+            sources.front().store->snapshot(m_scratch);
+        return;
+    }
+    m_groupScratch.resize(sources.size());
+    m_scratch.nodes.clear();
+    m_scratch.gpus.clear();
+    m_scratch.maxGpusPerNode = 0;
+    m_scratch.summary = FleetSummary{};
+    m_scratch.generation = 0;
+    m_scratch.takenMs = 0;
+    QStringList pinned;
+    QHash<QString, int> groupOf;
+    bool clusterSummary = false;
+    for (std::size_t i = 0; i < sources.size(); ++i) {
+        const Source &src = sources[i];
+        FleetSnapshot &part = m_groupScratch[i];
+        src.store->snapshot(part);
+        const bool local = src.store == m_local;
+        const QString idPrefix = src.group ? QString::number(src.group->key) + QLatin1Char('/') : QString();
+        const QString cluster = src.group ? src.group->name : QString();
+        const auto named = [&cluster](const QString &node) {
+            return cluster.isEmpty() ? node
+                                     : tr("%1 / %2", "a cluster's node in the fleet").arg(cluster, node);
+        };
+        const int offset = int(m_scratch.gpus.size());
+        for (NodeSnapshot n : part.nodes) {
+            if (local && m_store && m_store != m_local && m_store->node(n.id).has_value())
+                continue; // a cluster node of the same id wins; this machine is in the Overview
+            n.gpuFirst += offset;
+            n.id.prepend(idPrefix);
+            n.name = named(n.name);
+            if (local)
+                pinned << n.id;
+            else
+                groupOf.insert(n.id, int(i));
+            m_scratch.nodes.push_back(std::move(n));
+        }
+        m_scratch.gpus.insert(m_scratch.gpus.end(), part.gpus.cbegin(), part.gpus.cend());
+        m_scratch.maxGpusPerNode = std::max(m_scratch.maxGpusPerNode, part.maxGpusPerNode);
+        m_scratch.generation += part.generation;
+        m_scratch.takenMs = std::max(m_scratch.takenMs, part.takenMs);
+        if (!local) {
+            addSummary(m_scratch.summary, part.summary, named);
+            clusterSummary = true;
+        }
+    }
+    if (!clusterSummary)
+        m_scratch.summary = m_groupScratch.back().summary; // this machine's
+    m_heatmap->setPinnedFirst(pinned);
+    m_heatmap->setGroupOf(groupOf);
 }
 
 QString FleetView::summaryText() const
@@ -294,8 +414,10 @@ void FleetView::openDetail(const QString &nodeId, int gpuSlot)
         m_detail = new FleetNodeDetail(m_store, this);
         m_detail->setAttribute(Qt::WA_DeleteOnClose, false);
     }
-    m_detail->setStore(isLocalNode(nodeId) ? m_local : m_store);
-    m_detail->showNode(nodeId, gpuSlot);
+    QString node;
+    FleetStore *source = sourceOf(nodeId, &node);
+    m_detail->setStore(source ? source : m_store);
+    m_detail->showNode(node, gpuSlot);
     m_detail->show();
     m_detail->raise();
     m_detail->activateWindow();

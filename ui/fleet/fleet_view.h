@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The fleet view: a cluster summary bar (GPUs busy and idle, hottest GPU, worst link), the metric,
 // sort and filter controls, the heatmap with its legend; a cell opens the node's detail.
-// It reads a FleetStore on its own timer; attach another store (a cluster stream) with setStore().
+// It reads a FleetStore on its own timer; attach another store (a cluster stream) with setStore(), or
+// several clusters' stores at once with setGroups() (View > Fleet: every cluster that streams).
 #pragma once
 
 #include "agent/fleet_store.h"
@@ -37,6 +38,23 @@ public:
     // Whether a node shown is this machine's (from the local store), not the cluster's.
     bool isLocalNode(const QString &nodeId) const;
 
+    // One cluster's nodes among several: its store (not owned, it must outlive the view or be replaced
+    // first), its name on each of its cells ("train-a / gpu-01") and `key` (the cluster's id) in the ids
+    // of its nodes shown ("<key>/<node>"), so that two clusters' nodes of the same name stay apart. The
+    // groups follow setStore()'s store (if any, not repeated) and this machine, each group's nodes together
+    // whatever the sort; the summary counts every cluster's nodes, not this machine's.
+    struct Group
+    {
+        qint64 key = 0;
+        QString name;
+        FleetStore *store = nullptr;
+    };
+    void setGroups(const QList<Group> &groups);
+    QList<Group> groups() const { return m_groups; }
+    // The store and the node id in it behind a node shown (`group`: the group's key, 0 when the node is
+    // not a group's); null when no store shows it.
+    FleetStore *sourceOf(const QString &shownId, QString *nodeId, qint64 *group = nullptr) const;
+
     FleetHeatmap *heatmap() const { return m_heatmap; }
     FleetLegend *legend() const { return m_legend; }
     // The node detail window, once a cell was opened (null before).
@@ -67,6 +85,7 @@ protected:
 private:
     void buildActions();
     void updateSummary();
+    void mergeSources(); // m_scratch from this machine, the store and the groups
     void restoreSettings();
     void saveSettings() const;
 
@@ -74,6 +93,8 @@ private:
     FleetStore *m_local = nullptr;
     FleetSnapshot m_scratch;
     FleetSnapshot m_localScratch;
+    QList<Group> m_groups;
+    std::vector<FleetSnapshot> m_groupScratch;
     QComboBox *m_metricBox = nullptr;
     QComboBox *m_sortBox = nullptr;
     QComboBox *m_statusBox = nullptr;

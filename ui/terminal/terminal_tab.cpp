@@ -15,6 +15,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QShortcut>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -127,6 +128,18 @@ TerminalTab::TerminalTab(TerminalSession *session, QWidget *parent)
     });
     m_lastTitle = title();
     setFocusProxy(m_view);
+}
+
+void TerminalTab::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    // After the event: a tab shown only on the way (a view replaced behind the one in front) is hidden
+    // again by then and takes nothing; focus already in the tab (its search field) stays where it is.
+    QTimer::singleShot(0, this, [this] {
+        const QWidget *focus = window()->focusWidget();
+        if (isVisible() && !(focus && isAncestorOf(focus)))
+            m_view->setFocus(Qt::OtherFocusReason);
+    });
 }
 
 TerminalTab::~TerminalTab()

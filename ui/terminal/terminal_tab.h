@@ -63,6 +63,11 @@ signals:
     // Sent to this tab's shell (typed here, or broadcast from another member).
     void delivered(const QByteArray &bytes);
 
+protected:
+    // Brought to front (a new tab, its tab chosen, a restored terminal come live in front): the keys go
+    // to the shell.
+    void showEvent(QShowEvent *event) override;
+
 private:
     void onDisconnected(const QString &reason);
     void leaveBroadcast();
