@@ -165,7 +165,8 @@ QString DeskIdentity::whyNobody() const
         return {};
     if (m_needsFounding)
         return tr("This ledger has no admin yet. To become its first admin, press Found Ledger… and choose "
-                  "your signing key (or make one there); you then register the other people.");
+                  "your signing key (or make one there); you then register the other people. (On the "
+                  "command line: clustergate ledger found NAME --key ID)");
     if (m_keys.isEmpty())
         return tr("You have no signing key in the keychain: make one with Create Signing Key…, then give "
                   "its verifier key to an admin, who registers it (Register Officer…).");
