@@ -195,6 +195,9 @@ private slots:
         QVERIFY2(reg->statusText().contains(QStringLiteral("Registered olga (officer)")),
                  qPrintable(reg->statusText()));
         QVERIFY2(reg->statusText().contains(fingerprint), qPrintable(reg->statusText()));
+        cut.clear();
+        notCut(reg, &cut); // the summary (name, role, verifier key, fingerprint) wraps, whole
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
         // Registered once: a second press is refused, nothing replaced.
         reg->keyBox()->setCurrentIndex(reg->keyBox()->findData(QString()));
         reg->verifierEdit()->setText(verifier);

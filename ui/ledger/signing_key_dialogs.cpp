@@ -191,6 +191,7 @@ RegisterOfficerDialog::RegisterOfficerDialog(ledger::LedgerStore *store, service
            "registration row that `ledger verify` checks. Registered keys are never replaced."));
     m_name = new QLineEdit(this);
     m_name->setObjectName(QStringLiteral("officerName"));
+    m_name->setPlaceholderText(namePlaceholder());
     m_role = new QComboBox(this);
     m_role->setObjectName(QStringLiteral("officerRole"));
     m_role->addItem(tr("officer: approves and rejects export requests"), QStringLiteral("officer"));
@@ -267,6 +268,7 @@ Result<services::OfficerRegistered> RegisterOfficerDialog::registerNow()
     using R = Result<services::OfficerRegistered>;
     const auto refuse = [this](const QString &why, ErrorCode code) {
         m_status->setText(why);
+        fitHeight(this);
         return R::failure(why, code);
     };
     const QString name = m_name->text().trimmed();
@@ -296,6 +298,7 @@ Result<services::OfficerRegistered> RegisterOfficerDialog::registerNow()
     const R done = services::OfficerKeys::registerOfficer(m_ledger, name, *role, publicKey, *admin.value());
     if (!done) {
         m_status->setText(done.error());
+        fitHeight(this);
         return done;
     }
     m_status->setText(done->summary);
