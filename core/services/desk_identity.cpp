@@ -205,10 +205,6 @@ Result<std::unique_ptr<ledger::Signer>> DeskIdentity::signer(const QString &keyI
     return m_signerFor(keyId);
 }
 
-} // namespace cg::services
-
-namespace cg::services {
-
 Result<std::unique_ptr<ledger::Signer>> DeskIdentity::founderSigner(const QString &keyId) const
 {
     using R = Result<std::unique_ptr<ledger::Signer>>;
