@@ -339,16 +339,14 @@ int LedgerCli::found(Ledger &ledger, Database &db, const QCommandLineParser &p, 
     const auto s = signer(p, db, &error);
     if (!s)
         return fail(error);
-    if (auto st = ledger.found(pos.at(1), *s); !st)
-        return fail(st);
-    const auto origin = ledger.audit().origin();
-    QTextStream(stdout) << tr("Founded the ledger %1 with %2 as its first admin.\n"
-                              "Key: %3\nFingerprint: %4\n"
-                              "Confirm the fingerprint with %2 in person or by phone, and give auditors the "
-                              "key: they verify with --trusted-key %3")
-                               .arg(origin ? origin.value() : QString(), pos.at(1),
-                                    VerifierKey::make(pos.at(1), s->publicKey()).text(),
-                                    keyFingerprint(s->publicKey()))
+    // The same use case as the window's Found Ledger….
+    const auto founded = services::OfficerKeys::found(ledger, pos.at(1), *s);
+    if (!founded)
+        return fail(founded);
+    QTextStream(stdout) << founded->summary << QLatin1Char('\n')
+                        << tr("Confirm the fingerprint with %1 in person or by phone, and give auditors the "
+                              "key: they verify with --trusted-key %2")
+                               .arg(founded->name, founded->verifierKey)
                         << Qt::endl;
     return kDone;
 }

@@ -2,6 +2,7 @@
 #include "services/desk_identity.h"
 
 #include "common/paths.h"
+#include "services/officer_keys.h"
 
 #include <QSet>
 #include <QSettings>
@@ -67,7 +68,10 @@ Status DeskIdentity::refresh()
             out << k.credentialId + QLatin1Char('=') + k.fingerprint + QLatin1Char('=') + k.person;
         return out;
     };
-    const bool moved = fingerprints(keys) != fingerprints(m_keys);
+    const auto founding = OfficerKeys::needsFounding(m_ledger);
+    const bool unfounded = founding.ok() && founding.value();
+    const bool moved = fingerprints(keys) != fingerprints(m_keys) || unfounded != m_needsFounding;
+    m_needsFounding = unfounded;
     const QString before = m_person;
     m_keys = keys;
     resolvePerson();
@@ -159,9 +163,13 @@ QString DeskIdentity::whyNobody() const
 {
     if (!m_person.isEmpty())
         return {};
+    if (m_needsFounding)
+        return tr("This ledger has no admin yet. To become its first admin, press Found Ledger… and choose "
+                  "your signing key (or make one there); you then register the other people. (On the "
+                  "command line: clustergate ledger found NAME --key ID)");
     if (m_keys.isEmpty())
-        return tr("You have no signing key in the keychain: make one with Create Signing Key… and give its "
-                  "verifier key to an admin, who registers it with Register Officer….");
+        return tr("You have no signing key in the keychain: make one with Create Signing Key…, then give "
+                  "its verifier key to an admin, who registers it (Register Officer…).");
     if (people().isEmpty())
         return tr("None of the keychain's %n signing key(s) is registered in this ledger yet: an admin "
                   "registers it with Register Officer… (or 'clustergate ledger register-officer').",
@@ -194,6 +202,17 @@ Result<std::unique_ptr<ledger::Signer>> DeskIdentity::signer(const QString &keyI
                 ? whyNobody()
                 : tr("%1 is not a key of %2, who this desktop acts as").arg(describe(keyId), m_person),
             ErrorCode::Refused);
+    return m_signerFor(keyId);
+}
+
+Result<std::unique_ptr<ledger::Signer>> DeskIdentity::founderSigner(const QString &keyId) const
+{
+    using R = Result<std::unique_ptr<ledger::Signer>>;
+    if (!m_needsFounding)
+        return R::failure(tr("this ledger was founded already; an admin registers new officers"),
+                          ErrorCode::Conflict);
+    if (!key(keyId) || !m_signerFor)
+        return R::failure(tr("a key that is no longer in the keychain (%1)").arg(keyId), ErrorCode::NotFound);
     return m_signerFor(keyId);
 }
 

@@ -61,8 +61,13 @@ public:
     Status choose(const QString &person);
     // The signer of one of the person's keys; refused for any other key.
     Result<std::unique_ptr<ledger::Signer>> signer(const QString &keyId) const;
+    // The signer of a key in the keychain to found the ledger with: only while it needs founding.
+    Result<std::unique_ptr<ledger::Signer>> founderSigner(const QString &keyId) const;
     // Why nobody signs here (no key, keys of several people and no choice); empty when a person is chosen.
+    // On a ledger nobody founded yet it says how to become its first admin (Found Ledger…).
     QString whyNobody() const;
+    // The ledger has no registered key yet: its first admin founds it (as of the last refresh()).
+    bool needsFounding() const { return m_needsFounding; }
 
     static QString rememberedFingerprint();
 
@@ -79,6 +84,7 @@ private:
     QList<DeskKey> m_keys;
     QHash<QString, QByteArray> m_publicKeys; // credential id -> public key, read once per key
     QString m_person;
+    bool m_needsFounding = false;
 };
 
 } // namespace cg::services

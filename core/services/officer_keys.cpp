@@ -46,6 +46,23 @@ QByteArray pkcs8Pem(const QByteArray &seed)
 
 } // namespace
 
+QString OfficerKeys::nameProblem(const QString &person)
+{
+    if (ledger::isValidPersonName(person))
+        return {};
+    // A name that is: spaces become dots, other characters go ("Alice Walker" -> "alice.walker").
+    QString suggestion = person.trimmed().toLower();
+    suggestion.replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral("."));
+    suggestion.remove(QRegularExpression(QStringLiteral("[^a-z0-9._@-]")));
+    suggestion.truncate(64);
+    if (person.trimmed().isEmpty())
+        return tr("Enter a name: 1 to 64 letters, digits and . _ @ - (no spaces), e.g. olga or alice.walker");
+    if (ledger::isValidPersonName(suggestion) && suggestion != person)
+        return tr("'%1' is not a usable name: use 1 to 64 letters, digits and . _ @ - (no spaces), e.g. %2")
+            .arg(person, suggestion);
+    return tr("'%1' is not a usable name: use 1 to 64 letters, digits and . _ @ - (no spaces)").arg(person);
+}
+
 QString OfficerKeys::personOfCredential(const QString &credentialId)
 {
     static const QRegularExpression made(QStringLiteral("^(.+)-signing-key(-[0-9]+)?$"));
@@ -58,11 +75,8 @@ Result<NewSigningKey> OfficerKeys::create(secrets::CredentialStore &store,
                                           const QDateTime &now, const QString &credentialId)
 {
     using R = Result<NewSigningKey>;
-    if (!ledger::isValidPersonName(person))
-        return R::failure(
-            tr("'%1' is not a usable name for a signing key: use 1 to 64 letters, digits and . _ @ -")
-                .arg(person),
-            ErrorCode::Invalid);
+    if (const QString problem = nameProblem(person); !problem.isEmpty())
+        return R::failure(problem, ErrorCode::Invalid);
     // An id that is free both in the registry and in the keychain: a key is never replaced.
     const auto taken = [&](const QString &id) -> Result<bool> {
         const auto meta = registry.find(id);
@@ -171,6 +185,41 @@ Result<OfficerRegistered> OfficerKeys::registerOfficer(ledger::Ledger &ledger, c
     out.registeredBy = registrar->value().name;
     out.summary = tr("Registered %1 (%2) with key %3 (fingerprint %4)")
                       .arg(name, ledger::roleName(role), out.verifierKey, out.fingerprint);
+    return out;
+}
+
+Result<bool> OfficerKeys::needsFounding(ledger::Ledger &ledger)
+{
+    const auto officers = ledger.officers();
+    if (!officers)
+        return Result<bool>::failureOf(officers);
+    const auto regs = ledger.registrations();
+    if (!regs)
+        return Result<bool>::failureOf(regs);
+    return officers->isEmpty() && regs->keys().isEmpty();
+}
+
+Result<LedgerFounded> OfficerKeys::found(ledger::Ledger &ledger, const QString &name, ledger::Signer &founder)
+{
+    using R = Result<LedgerFounded>;
+    if (const QString problem = nameProblem(name); !problem.isEmpty())
+        return R::failure(problem, ErrorCode::Invalid);
+    const auto needed = needsFounding(ledger);
+    if (!needed)
+        return R::failureOf(needed);
+    if (!needed.value())
+        return R::failure(tr("this ledger was founded already; an admin registers new officers"),
+                          ErrorCode::Conflict);
+    if (const Status st = ledger.found(name, founder); !st)
+        return R::failureOf(st);
+    LedgerFounded out;
+    const auto origin = ledger.audit().origin();
+    out.origin = origin ? origin.value() : QString();
+    out.name = name;
+    out.fingerprint = ledger::keyFingerprint(founder.publicKey());
+    out.verifierKey = ledger::VerifierKey::make(name, founder.publicKey()).text();
+    out.summary = tr("Founded the ledger %1 with %2 as its first admin.\nKey: %3\nFingerprint: %4")
+                      .arg(out.origin, name, out.verifierKey, out.fingerprint);
     return out;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A compliance officer's signing key, from nothing to registered: one use case for the window's compliance
-// desk (Create Signing Key…, Register Officer…) and the CLI (`clustergate ledger register-officer`).
+// desk (Found Ledger…, Create Signing Key…, Register Officer…) and the CLI (`clustergate ledger found`,
+// `create-key`, `register-officer`).
 //
 // create() makes a new Ed25519 identity key for a named person and stores it in the keychain as a
 // private-key credential (PEM PKCS#8, what `clustergate secrets set ID --kind private-key` stores); only its
@@ -45,6 +46,16 @@ struct NewSigningKey
     QString verifierKey; // NAME+HASH+BASE64: what an admin registers
 };
 
+// A ledger just founded: its first admin.
+struct LedgerFounded
+{
+    QString origin; // the ledger's origin (its audit log's first row)
+    QString name;
+    QString fingerprint;
+    QString verifierKey; // what auditors pass as --trusted-key
+    QString summary;     // "Founded the ledger … with … as its first admin. Key: … Fingerprint: …"
+};
+
 // A registration just written.
 struct OfficerRegistered
 {
@@ -67,6 +78,9 @@ public:
     static Result<NewSigningKey> create(secrets::CredentialStore &store,
                                         secrets::CredentialRegistry &registry, const QString &person,
                                         const QDateTime &now, const QString &credentialId = {});
+    // Why `person` cannot name a signing key or an officer (empty: it can): a name is 1 to 64 of
+    // [A-Za-z0-9._@-] (ledger::isValidPersonName), and the reason suggests one that is ("alice.walker").
+    static QString nameProblem(const QString &person);
     // The person a key made by create() is for, from its credential id ("" for another id).
     static QString personOfCredential(const QString &credentialId);
 
@@ -78,6 +92,13 @@ public:
     static Result<OfficerRegistered> registerOfficer(ledger::Ledger &ledger, const QString &name,
                                                      ledger::OfficerRole role, const QByteArray &publicKey,
                                                      ledger::Signer &admin);
+
+    // Founds the ledger with `name` as its first admin, the registration signed by `founder` itself (what
+    // `clustergate ledger found NAME --key ID` and the window's Found Ledger… do). A ledger founded already
+    // is a Conflict; a name that is not usable is Invalid.
+    static Result<LedgerFounded> found(ledger::Ledger &ledger, const QString &name, ledger::Signer &founder);
+    // Whether the ledger has no registered key yet (nobody founded it): Found Ledger… is offered then.
+    static Result<bool> needsFounding(ledger::Ledger &ledger);
 
     // The window's: create() over the console's keychain and credential registry (Invalid without a
     // keychain).

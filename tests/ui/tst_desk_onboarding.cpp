@@ -5,7 +5,8 @@
 // text, log or settings); acting as the admin, Register Officer… registers it as an officer in the signed
 // registration row the CLI writes; acting as olga, the queue approves rita's request; and
 // `clustergate ledger verify` anchored on the founder verifies the ledger. A key handed over as a verifier
-// key registers too; a requester may not register anyone.
+// key registers too; a requester may not register anyone. On a ledger nobody founded, Found Ledger… makes a
+// solo user its first admin, with no command line either.
 #include "common/paths.h"
 #include "ledger/credential_signer.h"
 #include "ledger/registration.h"
@@ -22,10 +23,13 @@
 #include "storage/database.h"
 
 #include <QComboBox>
+#include <QDir>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -113,6 +117,8 @@ private slots:
         queue.show();
         QVERIFY(QTest::qWaitForWindowExposed(&queue));
 
+        // A founded ledger offers no Found Ledger….
+        QVERIFY(queue.foundLedgerButton()->isHidden());
         // Acting as rita (a requester): Register Officer… is off, and says why.
         QVERIFY(identity.choose(QStringLiteral("rita")).ok());
         QVERIFY(!queue.registerOfficerButton()->isEnabled());
@@ -132,7 +138,12 @@ private slots:
         const auto vk = VerifierKey::parse(verifier);
         QVERIFY(vk);
         const QString fingerprint = keyFingerprint(vk->publicKey);
-        QVERIFY2(create->statusText().contains(fingerprint), qPrintable(create->statusText()));
+        // The fingerprint on a line of its own, selectable and whole; nothing in the dialog cut.
+        QCOMPARE(create->fingerprintLabel()->text(), fingerprint);
+        QVERIFY(create->fingerprintLabel()->textInteractionFlags() & Qt::TextSelectableByMouse);
+        QStringList cut;
+        notCut(create, &cut);
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
         QVERIFY(!create->createButton()->isEnabled()); // one key per press
         const QString olgaKey = QStringLiteral("olga-signing-key");
         m_ids << olgaKey;
@@ -184,6 +195,9 @@ private slots:
         QVERIFY2(reg->statusText().contains(QStringLiteral("Registered olga (officer)")),
                  qPrintable(reg->statusText()));
         QVERIFY2(reg->statusText().contains(fingerprint), qPrintable(reg->statusText()));
+        cut.clear();
+        notCut(reg, &cut); // the summary (name, role, verifier key, fingerprint) wraps, whole
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
         // Registered once: a second press is refused, nothing replaced.
         reg->keyBox()->setCurrentIndex(reg->keyBox()->findData(QString()));
         reg->verifierEdit()->setText(verifier);
@@ -271,6 +285,161 @@ private slots:
         QVERIFY(!ledger.registrations()->byName(QStringLiteral("mallory")));
     }
 
+    // The name field says what a name may be, and "Alice Walker" is refused as it is typed, with the reason
+    // and a name that works, before anyone presses Create Key; the dialog grows to show the reason whole.
+    void createKeyDialogSaysWhatANameMayBe()
+    {
+        ui::CreateSigningKeyDialog create([](const QString &) {
+            return Result<services::NewSigningKey>::failure(QStringLiteral("not called"));
+        });
+        create.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&create));
+        const QString placeholder = create.nameEdit()->placeholderText();
+        QVERIFY2(placeholder.contains(QStringLiteral("1 to 64")) &&
+                     placeholder.contains(QStringLiteral("no spaces")),
+                 qPrintable(placeholder));
+        QVERIFY(!create.createButton()->isEnabled()); // nothing entered yet
+        QTest::keyClicks(create.nameEdit(), QStringLiteral("Alice Walker"));
+        QVERIFY(!create.createButton()->isEnabled());
+        QVERIFY2(create.statusText().contains(QStringLiteral("no spaces")) &&
+                     create.statusText().contains(QStringLiteral("alice.walker")),
+                 qPrintable(create.statusText()));
+        QStringList cut;
+        notCut(&create, &cut);
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+        create.nameEdit()->setText(QStringLiteral("alice.walker"));
+        QVERIFY(create.createButton()->isEnabled());
+        QVERIFY(create.statusText().isEmpty());
+        // The window manager shows the whole title: the dialog is wider than it.
+        QVERIFY(create.width() > create.fontMetrics().horizontalAdvance(create.windowTitle() +
+                                                                        QStringLiteral(" — ClusterGate")) +
+                                     120);
+    }
+
+    // No hint ends a menu item's "…" with a sentence's "." ("Register Officer….").
+    void hintsHaveNoFourDots()
+    {
+        services::DeskIdentity nobody(
+            *m_store, [] { return QStringList(); }, signerSource());
+        QVERIFY(nobody.refresh().ok());
+        QVERIFY(!nobody.needsFounding());
+        QVERIFY2(nobody.whyNobody().contains(QStringLiteral("Register Officer…")),
+                 qPrintable(nobody.whyNobody()));
+        QVERIFY2(!nobody.whyNobody().contains(QStringLiteral("….")), qPrintable(nobody.whyNobody()));
+    }
+
+    // A solo user on a ledger nobody founded becomes its first admin in the window: Found Ledger… in the
+    // Review Queue (the hint says so), a key made there in the real keychain, the registration row
+    // `clustergate ledger found` writes (the same use case), then Register Officer… is theirs.
+    void soloUserFoundsTheLedgerInTheWindow()
+    {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        const QByteArray previous = qgetenv("CLUSTERGATE_HOME");
+        qputenv("CLUSTERGATE_HOME", home.path().toUtf8());
+        const QString file = paths::databaseFile();
+        qputenv("CLUSTERGATE_HOME", previous);
+        QVERIFY(QDir().mkpath(QFileInfo(file).absolutePath()));
+        Database db;
+        QVERIFY(db.open(file).ok());
+        secrets::CredentialRegistry registry(db);
+        SqliteLedgerStore store(db);
+        QStringList made;
+        const auto cleanup = qScopeGuard([&] {
+            for (const QString &id : std::as_const(made))
+                (void)secrets::CredentialOps::remove(*m_keychain, registry, id);
+        });
+        services::DeskIdentity identity(store, keyList(&registry), signerSource(&registry));
+        ui::ReviewQueue queue(&store, &identity);
+        queue.setKeyMaker([&](const QString &person) {
+            auto key =
+                services::OfficerKeys::create(*m_keychain, registry, person, QDateTime::currentDateTimeUtc());
+            if (key.ok())
+                made << key->credentialId;
+            return key;
+        });
+        queue.resize(1000, 700);
+        queue.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&queue));
+
+        // Nobody founded it: Found Ledger… is offered, and the hint says what to do.
+        QVERIFY(identity.needsFounding());
+        QVERIFY(queue.foundLedgerButton()->isVisible());
+        QVERIFY(queue.foundLedgerButton()->isEnabled());
+        QVERIFY(!queue.registerOfficerButton()->isEnabled());
+        QVERIFY2(queue.whoAmI()->text().contains(QStringLiteral("Found Ledger…")),
+                 qPrintable(queue.whoAmI()->text()));
+        QVERIFY2(queue.whoAmI()->text().contains(QStringLiteral("first admin")),
+                 qPrintable(queue.whoAmI()->text()));
+        QVERIFY(!queue.whoAmI()->text().contains(QStringLiteral("….")));
+
+        queue.foundLedgerButton()->click();
+        ui::FoundLedgerDialog *found = queue.foundLedgerDialog();
+        QVERIFY(found);
+        QTRY_VERIFY(found->isVisible());
+        // No key in this keychain yet: a new one is made there.
+        QCOMPARE(found->keyBox()->count(), 1);
+        QCOMPARE(found->keyBox()->currentData().toString(), QString());
+        QVERIFY(!found->foundButton()->isEnabled());
+        QTest::keyClicks(found->nameEdit(), QStringLiteral("Alice Walker"));
+        QVERIFY(!found->foundButton()->isEnabled());
+        QVERIFY2(found->statusText().contains(QStringLiteral("alice.walker")),
+                 qPrintable(found->statusText()));
+        found->nameEdit()->setText(QStringLiteral("alice.walker"));
+        QVERIFY2(found->foundButton()->isEnabled(), qPrintable(found->statusText()));
+        QVERIFY2(found->confirmationText().contains(QStringLiteral("alice.walker")) &&
+                     found->confirmationText().contains(QStringLiteral("first admin")),
+                 qPrintable(found->confirmationText()));
+        found->foundButton()->click();
+        QVERIFY2(found->statusText().contains(QStringLiteral("first admin")),
+                 qPrintable(found->statusText()));
+        QCOMPARE(made, QStringList{QStringLiteral("alice.walker-signing-key")});
+        QStringList cut;
+        notCut(found, &cut);
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+
+        // The founding row: alice.walker, admin, signed by her own key from the keychain.
+        Ledger ledger(store);
+        const auto regs = ledger.registrations();
+        QVERIFY(regs.ok());
+        const RegisteredKey *alice = regs->byName(QStringLiteral("alice.walker"));
+        QVERIFY(alice);
+        QVERIFY2(alice->valid, qPrintable(alice->problem));
+        QVERIFY(alice->registration.isSigned());
+        QCOMPARE(alice->registration.role, OfficerRole::Admin);
+        QCOMPARE(alice->registration.key.publicKey,
+                 signer(QStringLiteral("alice.walker-signing-key"), &registry)->publicKey());
+        QCOMPARE(found->fingerprintLabel()->text(), keyFingerprint(alice->registration.key.publicKey));
+
+        // The desktop acts as her now: an admin, who registers people; Found Ledger… is gone.
+        QCOMPARE(identity.person(), QStringLiteral("alice.walker"));
+        QCOMPARE(identity.role(), std::optional<OfficerRole>(OfficerRole::Admin));
+        QVERIFY(queue.registerOfficerButton()->isEnabled());
+        QVERIFY(queue.foundLedgerButton()->isHidden());
+        found->close();
+
+        // The CLI agrees: founded once (a second founding is refused by the same use case), and the ledger
+        // verifies anchored on her verifier key.
+        QString out;
+        const QString vk =
+            VerifierKey::make(QStringLiteral("alice.walker"), alice->registration.key.publicKey).text();
+        const QString checkpoint = home.filePath(QStringLiteral("checkpoint.txt"));
+        QCOMPARE(cli({QStringLiteral("ledger"), QStringLiteral("checkpoint"), QStringLiteral("--out"),
+                      checkpoint, QStringLiteral("--key"), QStringLiteral("alice.walker-signing-key")},
+                     &out, home.path()),
+                 0);
+        QCOMPARE(cli({QStringLiteral("ledger"), QStringLiteral("verify"), QStringLiteral("--trusted-key"), vk,
+                      QStringLiteral("--checkpoint"), checkpoint},
+                     &out, home.path()),
+                 0);
+        QVERIFY2(out.contains(QStringLiteral("VERIFIED")), qPrintable(out));
+        QCOMPARE(cli({QStringLiteral("ledger"), QStringLiteral("found"), QStringLiteral("bob"),
+                      QStringLiteral("--key"), QStringLiteral("alice.walker-signing-key")},
+                     &out, home.path()),
+                 1);
+        QVERIFY2(out.contains(QStringLiteral("founded already")), qPrintable(out));
+    }
+
     // The id is never reused: a second key for the same person gets its own id; a bad name is refused.
     void keyIdsAreNeverReused()
     {
@@ -332,11 +501,11 @@ private slots:
 
 private:
     // `clustergate ARGS` on this profile and keychain: its exit status, and its output in `out`.
-    int cli(const QStringList &args, QString *out)
+    int cli(const QStringList &args, QString *out, const QString &home = {})
     {
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("CLUSTERGATE_HOME"), m_home.path());
+        env.insert(QStringLiteral("CLUSTERGATE_HOME"), home.isEmpty() ? m_home.path() : home);
         env.remove(QStringLiteral("CLUSTERGATE_TRUST_ANCHORS"));
         env.remove(QStringLiteral("DISPLAY"));
         env.remove(QStringLiteral("WAYLAND_DISPLAY"));
@@ -364,9 +533,31 @@ private:
         return made;
     }
 
-    services::DeskIdentity::KeyList keyList() const
+    // Everything the dialogs show is whole: wrapped text as tall as it needs, single lines as wide.
+    static void notCut(QWidget *dialog, QStringList *failures)
     {
-        secrets::CredentialRegistry *registry = m_registry.get();
+        for (QLabel *l : dialog->findChildren<QLabel *>()) {
+            if (!l->isVisible() || l->text().isEmpty())
+                continue;
+            if (l->wordWrap() && l->height() < l->heightForWidth(l->width()))
+                *failures << QStringLiteral("%1: %2 px high, needs %3: %4")
+                                 .arg(l->objectName())
+                                 .arg(l->height())
+                                 .arg(l->heightForWidth(l->width()))
+                                 .arg(l->text());
+            if (!l->wordWrap() && l->width() < l->fontMetrics().horizontalAdvance(l->text()))
+                *failures << QStringLiteral("%1: %2 px wide, needs %3: %4")
+                                 .arg(l->objectName())
+                                 .arg(l->width())
+                                 .arg(l->fontMetrics().horizontalAdvance(l->text()))
+                                 .arg(l->text());
+        }
+    }
+
+    services::DeskIdentity::KeyList keyList(secrets::CredentialRegistry *registry = nullptr) const
+    {
+        if (!registry)
+            registry = m_registry.get();
         return [registry] { // what Console::identityKeys() reads
             QStringList ids;
             if (const auto all = registry->list(); all.ok()) {
@@ -379,18 +570,19 @@ private:
         };
     }
 
-    services::DeskIdentity::SignerSource signerSource() const
+    services::DeskIdentity::SignerSource signerSource(secrets::CredentialRegistry *registry = nullptr) const
     {
         secrets::CredentialStore *keychain = m_keychain.get();
-        secrets::CredentialRegistry *registry = m_registry.get();
+        if (!registry)
+            registry = m_registry.get();
         return [keychain, registry](const QString &id) {
             return CredentialSigner::load(*keychain, id, registry);
         };
     }
 
-    std::unique_ptr<Signer> signer(const QString &id)
+    std::unique_ptr<Signer> signer(const QString &id, secrets::CredentialRegistry *registry = nullptr)
     {
-        auto s = CredentialSigner::load(*m_keychain, id, m_registry.get());
+        auto s = CredentialSigner::load(*m_keychain, id, registry ? registry : m_registry.get());
         if (!s.ok())
             qFatal("%s", qPrintable(s.error()));
         return std::move(s.value());

@@ -191,11 +191,18 @@ void ReviewQueue::build()
     m_registerOfficer = new QPushButton(tr("Register &Officer…"), this);
     m_registerOfficer->setObjectName(QStringLiteral("registerOfficer"));
     connect(m_registerOfficer, &QPushButton::clicked, this, &ReviewQueue::openRegisterOfficer);
+    // A ledger nobody founded: its first admin is made here, not only with `clustergate ledger found`.
+    m_foundLedger = new QPushButton(tr("&Found Ledger…"), this);
+    m_foundLedger->setObjectName(QStringLiteral("foundLedger"));
+    m_foundLedger->setToolTip(tr("Become this ledger's first admin, with your signing key"));
+    m_foundLedger->setVisible(false);
+    connect(m_foundLedger, &QPushButton::clicked, this, &ReviewQueue::openFoundLedger);
     auto *top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("Act as:"), this));
     top->addWidget(m_actAs);
     top->addWidget(m_which);
     top->addStretch(1);
+    top->addWidget(m_foundLedger);
     top->addWidget(m_createKey);
     top->addWidget(m_registerOfficer);
 
@@ -255,6 +262,7 @@ void ReviewQueue::identityChanged()
     m_whoAmI->setText(m_identity->person().isEmpty() ? m_identity->whyNobody()
                                                      : tr("You sign as: %1").arg(m_identity->describe()));
     const bool admin = m_identity->role() == ledger::OfficerRole::Admin;
+    m_foundLedger->setVisible(m_identity->needsFounding());
     m_registerOfficer->setEnabled(admin);
     m_registerOfficer->setToolTip(
         admin ? tr("Register a person's signing key with a role, signed with your admin key")
@@ -309,6 +317,26 @@ void ReviewQueue::openRegisterOfficer()
         reload();
     });
     m_registerDialog->open();
+}
+
+FoundLedgerDialog *ReviewQueue::foundLedgerDialog() const
+{
+    return m_foundDialog;
+}
+
+void ReviewQueue::openFoundLedger()
+{
+    if (m_foundDialog) {
+        m_foundDialog->raise();
+        return;
+    }
+    m_foundDialog = new FoundLedgerDialog(&m_ledger.store(), m_identity, m_keyMaker, this);
+    m_foundDialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_foundDialog, &FoundLedgerDialog::founded, this, [this] {
+        m_watch->touched();
+        reload();
+    });
+    m_foundDialog->open();
 }
 
 void ReviewQueue::reload()

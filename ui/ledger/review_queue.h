@@ -33,6 +33,7 @@ class DeskIdentity;
 namespace cg::ui {
 
 class CreateSigningKeyDialog;
+class FoundLedgerDialog;
 class RegisterOfficerDialog;
 
 class RequestsModel : public QAbstractTableModel
@@ -77,9 +78,13 @@ public:
     QPushButton *createKeyButton() const { return m_createKey; }
     // Enabled while the desktop acts as an admin; otherwise its tooltip says why not.
     QPushButton *registerOfficerButton() const { return m_registerOfficer; }
-    // The dialogs the two buttons opened (window-modal, not blocking); null before or once closed.
+    // Shown while the ledger has no admin yet (nobody founded it): the desktop's person becomes its first
+    // admin, with a key from the keychain or one made there.
+    QPushButton *foundLedgerButton() const { return m_foundLedger; }
+    // The dialogs the buttons opened (window-modal, not blocking); null before or once closed.
     CreateSigningKeyDialog *createKeyDialog() const;
     RegisterOfficerDialog *registerOfficerDialog() const;
+    FoundLedgerDialog *foundLedgerDialog() const;
 
     RequestsModel *model() const { return m_model; }
     void reload();
@@ -116,6 +121,7 @@ private:
     void identityChanged();
     void openCreateKey();
     void openRegisterOfficer();
+    void openFoundLedger();
 
     ledger::Ledger m_ledger;
     services::DeskIdentity *m_identity;
@@ -133,9 +139,11 @@ private:
     QLabel *m_blocked;
     QPushButton *m_createKey;
     QPushButton *m_registerOfficer;
+    QPushButton *m_foundLedger;
     services::OfficerKeys::Maker m_keyMaker;
     QPointer<CreateSigningKeyDialog> m_createKeyDialog;
     QPointer<RegisterOfficerDialog> m_registerDialog;
+    QPointer<FoundLedgerDialog> m_foundDialog;
     qint64 m_lastSeq = -1;
     QString m_approveBlocked;
     // Why the key may not approve this request (empty: it may), from the four-eyes rules.

@@ -38,6 +38,7 @@
 #include "workspace/workspace.h"
 
 #include <QAction>
+#include <QDataStream>
 #include <QDockWidget>
 #include <QGuiApplication>
 #include <QLabel>
@@ -52,6 +53,7 @@
 #include <QTreeView>
 
 #include <cmath>
+#include <optional>
 
 namespace cg::ui {
 
@@ -62,6 +64,38 @@ constexpr int kLayoutVersion = 1;
 const QString kOverview = QStringLiteral("overview");
 const QString kClusters = QStringLiteral("clusters");
 const QString kFleet = QStringLiteral("fleet");
+
+// What QWidget::saveGeometry() wrote, read back without the screen-size check restoreGeometry() makes (it
+// refuses a geometry saved on a screen over 25 % wider or narrower): nullopt only when it does not read.
+struct SavedGeometry
+{
+    QRect normal;
+    bool maximized = false;
+    bool fullScreen = false;
+};
+
+std::optional<SavedGeometry> readSavedGeometry(const QByteArray &geometry)
+{
+    QDataStream in(geometry);
+    in.setVersion(QDataStream::Qt_4_0);
+    quint32 magic = 0;
+    quint16 major = 0;
+    quint16 minor = 0;
+    in >> magic >> major >> minor;
+    if (magic != 0x1D9D0CB || major > 3)
+        return std::nullopt;
+    QRect frame;
+    SavedGeometry out;
+    qint32 screenNumber = 0;
+    quint8 maximized = 0;
+    quint8 fullScreen = 0;
+    in >> frame >> out.normal >> screenNumber >> maximized >> fullScreen;
+    if (in.status() != QDataStream::Ok || !out.normal.isValid())
+        return std::nullopt;
+    out.maximized = maximized != 0;
+    out.fullScreen = fullScreen != 0;
+    return out;
+}
 
 } // namespace
 
@@ -475,9 +509,28 @@ void MainWindow::restoreWindowState()
         usable = false;
     }
     const QByteArray geometry = s.value(QStringLiteral("window/geometry")).toByteArray();
-    if (!usable || geometry.isEmpty() || !restoreGeometry(geometry)) {
-        if (usable && !geometry.isEmpty())
+    bool restored = usable && !geometry.isEmpty() && restoreGeometry(geometry);
+    if (usable && !geometry.isEmpty() && !restored) {
+        // Saved on another screen (maximized at 1920x1080, restarted at 1280x720): Qt refuses it, yet it
+        // reads; the window takes the saved size bounded by this screen, maximized if it was, silently.
+        if (const auto saved = readSavedGeometry(geometry)) {
+            const QScreen *screen = QGuiApplication::primaryScreen();
+            const QRect avail =
+                screen ? screen->availableGeometry() : QRect(QPoint(0, 0), saved->normal.size());
+            // room for the frame, as at a first start
+            const QSize size = saved->normal.size().boundedTo(avail.size() * 0.94);
+            resize(size);
+            move(avail.center() - QPoint(size.width() / 2, size.height() / 2));
+            if (saved->fullScreen)
+                setWindowState(windowState() | Qt::WindowFullScreen);
+            else if (saved->maximized)
+                setWindowState(windowState() | Qt::WindowMaximized);
+            restored = true;
+        } else {
             problems << tr("the window geometry is unreadable");
+        }
+    }
+    if (!restored) {
         // A first start: a good size, but never larger than the screen's free area (a 1280x720 panel).
         const QScreen *screen = QGuiApplication::primaryScreen();
         resize(screen ? QSize(1200, 800).boundedTo(screen->availableGeometry().size() * 0.94)
