@@ -2549,14 +2549,6 @@ clustergate cost idle-waste --cluster C [--records FILE] [--since 7d] [--format 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the login node of %1 could not be reached</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3848,13 +3840,6 @@ A saved cluster&apos;s placement and object-store settings apply; the options ov
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Founded the ledger %1 with %2 as its first admin.
-Key: %3
-Fingerprint: %4
-Confirm the fingerprint with %2 in person or by phone, and give auditors the key: they verify with --trusted-key %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--role must be officer, admin or requester</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4266,6 +4251,10 @@ Fingerprint: %3
 Verifier key: %4
 Give the verifier key to an admin (confirm the fingerprint with them), who registers it:
   clustergate ledger register-officer %1 --role officer --public-key %4 --key ADMIN-ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm the fingerprint with %1 in person or by phone, and give auditors the key: they verify with --trusted-key %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9952,6 +9941,13 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     </message>
 </context>
 <context>
+    <name>cg::services::AccountingRead</name>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::services::AgentRestart</name>
     <message>
         <source>cancelled</source>
@@ -10011,6 +10007,25 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     </message>
     <message>
         <source>%1 node(s) in the inventory x %2 GPU(s) per node in the contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::ClusterAccounting</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a saved cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10175,16 +10190,24 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
         <source>%1 is not a key of %2, who this desktop acts as</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>You have no signing key in the keychain: make one with Create Signing Key… and give its verifier key to an admin, who registers it with Register Officer….</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>None of the keychain&apos;s %n signing key(s) is registered in this ledger yet: an admin registers it with Register Officer… (or &apos;clustergate ledger register-officer&apos;).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This ledger has no admin yet. To become its first admin, press Found Ledger… and choose your signing key (or make one there); you then register the other people. (On the command line: clustergate ledger found NAME --key ID)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no signing key in the keychain: make one with Create Signing Key…, then give its verifier key to an admin, who registers it (Register Officer…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this ledger was founded already; an admin registers new officers</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -10332,10 +10355,6 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
 <context>
     <name>cg::services::OfficerKeys</name>
     <message>
-        <source>&apos;%1&apos; is not a usable name for a signing key: use 1 to 64 letters, digits and . _ @ -</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 already has 99 signing keys in the keychain</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10381,6 +10400,28 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     </message>
     <message>
         <source>a signing key is kept in the keychain, and this desktop has none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter a name: 1 to 64 letters, digits and . _ @ - (no spaces), e.g. olga or alice.walker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a usable name: use 1 to 64 letters, digits and . _ @ - (no spaces), e.g. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a usable name: use 1 to 64 letters, digits and . _ @ - (no spaces)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this ledger was founded already; an admin registers new officers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Founded the ledger %1 with %2 as its first admin.
+Key: %3
+Fingerprint: %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13224,10 +13265,6 @@ gpu-[002-008] root@10.0.0.[12-18]</source>
         </translation>
     </message>
     <message>
-        <source>Import Job Records reads %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Allocated GPU-h</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13267,6 +13304,65 @@ gpu-[002-008] root@10.0.0.[12-18]</source>
         <source>%1: the price above (its contract names none)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cluster whose accounting to read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Read from Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the cluster&apos;s accounting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the cluster cannot be asked: reads %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Cost from the console&apos;s Planning area to read a cluster&apos;s accounting; here, use Import Job Records…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No saved cluster: add one in Clusters first, or use Import Job Records…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads the chosen cluster&apos;s job accounting on its login node, through its jump chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the accounting of %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the accounting of %1 was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the accounting of %1: %2. Check the cluster in Clusters (Check Connectivity), or import the records it exported with Import Job Records… (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job record(s) read from the accounting of %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Read from Cluster reads a saved cluster&apos;s job accounting through its jump chain; where it cannot be asked, Import Job Records reads %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::CreateSigningKeyDialog</name>
@@ -13276,10 +13372,6 @@ gpu-[002-008] root@10.0.0.[12-18]</source>
     </message>
     <message>
         <source>Makes a new Ed25519 signing key for one person and keeps it in this desktop&apos;s keychain. Requests, approvals and rejections are signed with it once an admin has registered it. The private key never leaves the keychain and is never shown.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the person&apos;s name in the ledger, e.g. olga</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -13307,9 +13399,19 @@ gpu-[002-008] root@10.0.0.[12-18]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Made a signing key for %1, kept in the keychain as %2.
-Fingerprint: %3
-Give the verifier key above to an admin (and confirm the fingerprint with them in person or by phone): once they register it with Register Officer…, %1 signs here.</source>
+        <source>1 to 64 letters, digits and . _ @ - (no spaces), e.g. alice.walker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The person&apos;s name in the ledger: 1 to 64 letters, digits and . _ @ -, no spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fingerprint:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made a signing key for %1, kept in the keychain as %2. Give the verifier key above to an admin (and confirm the fingerprint with them in person or by phone): once they register it with Register Officer…, %1 signs here.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14636,6 +14738,67 @@ Evidence SHA-256: %2</source>
     </message>
     <message>
         <source>Worst link: %1, &lt;b&gt;%2&lt;/b&gt; TCP retransmits/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>a cluster&apos;s node in the fleet</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::FoundLedgerDialog</name>
+    <message>
+        <source>Found Ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody administers this ledger yet. Founding it registers you as its first admin, signed with your own signing key: you then register the other people (Register Officer…) and decide on requests. A ledger is founded once; its first admin is never replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Found Ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fingerprint:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in this keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new signing key, made now in this keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This ledger was founded already: an admin registers new people (Register Officer…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This desktop has no keychain to keep a signing key in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found Ledger makes a new signing key for %1 in this keychain and registers %1 as this ledger&apos;s first admin with it. This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found Ledger registers %1 as this ledger&apos;s first admin with the key %2. This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are this ledger&apos;s first admin: %1, key %2. Give auditors your verifier key (they verify with --trusted-key):
+%3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -18185,6 +18348,14 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>Make a new signing key for a person, kept in this keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Found Ledger…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Become this ledger&apos;s first admin, with your signing key</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

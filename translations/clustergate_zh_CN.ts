@@ -2591,14 +2591,6 @@ clustergate cost idle-waste --cluster C [--records FILE] [--since 7d] [--format 
         <translation>--gpu-hour-price 只接受大于 0 的价格，而不是 %1</translation>
     </message>
     <message>
-        <source>cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>the login node of %1 could not be reached</source>
         <translation>无法访问 %1 的登录节点</translation>
     </message>
@@ -3926,16 +3918,6 @@ C 是一个已保存的集群、&apos;local&apos;（本机）或与 &apos;ssh&ap
         <translation>此操作需要合规官的签名密钥：--%1 ID（一个 private-key 凭据）</translation>
     </message>
     <message>
-        <source>Founded the ledger %1 with %2 as its first admin.
-Key: %3
-Fingerprint: %4
-Confirm the fingerprint with %2 in person or by phone, and give auditors the key: they verify with --trusted-key %3</source>
-        <translation>已创建台账 %1，%2 为其首位管理员。
-密钥：%3
-指纹：%4
-请当面或通过电话与 %2 核对该指纹，并将密钥交给审计人员：他们使用 --trusted-key %3 进行验证</translation>
-    </message>
-    <message>
         <source>--role must be officer, admin or requester</source>
         <translation>--role 必须是 officer、admin 或 requester</translation>
     </message>
@@ -4394,6 +4376,10 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
 验证密钥：%4
 请将验证密钥交给管理员（并与其核对指纹），由管理员登记：
   clustergate ledger register-officer %1 --role officer --public-key %4 --key ADMIN-ID</translation>
+    </message>
+    <message>
+        <source>Confirm the fingerprint with %1 in person or by phone, and give auditors the key: they verify with --trusted-key %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -10082,6 +10068,13 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     </message>
 </context>
 <context>
+    <name>cg::services::AccountingRead</name>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+</context>
+<context>
     <name>cg::services::AgentRestart</name>
     <message>
         <source>cancelled</source>
@@ -10141,6 +10134,25 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     <message>
         <source>%1 node(s) in the inventory x %2 GPU(s) per node in the contract</source>
         <translation>清单中 %1 个节点 × 合同中每节点 %2 块 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::ClusterAccounting</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 is not a saved cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -10304,15 +10316,23 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
         <source>%1 is not a key of %2, who this desktop acts as</source>
         <translation>%1 不是 %2 的密钥，而此桌面端当前以 %2 的身份操作</translation>
     </message>
-    <message>
-        <source>You have no signing key in the keychain: make one with Create Signing Key… and give its verifier key to an admin, who registers it with Register Officer….</source>
-        <translation>钥匙串中没有您的签名密钥：请用“创建签名密钥…”生成一个，并将其验证密钥交给管理员，由管理员通过“登记合规官…”进行登记。</translation>
-    </message>
     <message numerus="yes">
         <source>None of the keychain&apos;s %n signing key(s) is registered in this ledger yet: an admin registers it with Register Officer… (or &apos;clustergate ledger register-officer&apos;).</source>
         <translation>
             <numerusform>钥匙串中的签名密钥（%n 个）尚未在此台账中登记：须由管理员通过“登记合规官…”（或“clustergate ledger register-officer”）登记。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This ledger has no admin yet. To become its first admin, press Found Ledger… and choose your signing key (or make one there); you then register the other people. (On the command line: clustergate ledger found NAME --key ID)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no signing key in the keychain: make one with Create Signing Key…, then give its verifier key to an admin, who registers it (Register Officer…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this ledger was founded already; an admin registers new officers</source>
+        <translation>此台账已创建；新合规官由管理员登记</translation>
     </message>
 </context>
 <context>
@@ -10461,10 +10481,6 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
 <context>
     <name>cg::services::OfficerKeys</name>
     <message>
-        <source>&apos;%1&apos; is not a usable name for a signing key: use 1 to 64 letters, digits and . _ @ -</source>
-        <translation>“%1”不能用作签名密钥名称：请使用 1 到 64 个字母、数字和 . _ @ -</translation>
-    </message>
-    <message>
         <source>%1 already has 99 signing keys in the keychain</source>
         <translation>%1 在钥匙串中已有 99 个签名密钥</translation>
     </message>
@@ -10511,6 +10527,28 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     <message>
         <source>a signing key is kept in the keychain, and this desktop has none</source>
         <translation>签名密钥保存在钥匙串中，而此桌面端没有钥匙串</translation>
+    </message>
+    <message>
+        <source>Enter a name: 1 to 64 letters, digits and . _ @ - (no spaces), e.g. olga or alice.walker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a usable name: use 1 to 64 letters, digits and . _ @ - (no spaces), e.g. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a usable name: use 1 to 64 letters, digits and . _ @ - (no spaces)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this ledger was founded already; an admin registers new officers</source>
+        <translation>此台账已创建；新合规官由管理员登记</translation>
+    </message>
+    <message>
+        <source>Founded the ledger %1 with %2 as its first admin.
+Key: %3
+Fingerprint: %4</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -13351,10 +13389,6 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
         </translation>
     </message>
     <message>
-        <source>Import Job Records reads %1.</source>
-        <translation>“导入作业记录”读取 %1。</translation>
-    </message>
-    <message>
         <source>Allocated GPU-h</source>
         <translation>已分配 GPU 时</translation>
     </message>
@@ -13394,6 +13428,64 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
         <source>%1: the price above (its contract names none)</source>
         <translation>%1：使用上方的价格（其合同未注明价格）</translation>
     </message>
+    <message>
+        <source>Cluster whose accounting to read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Read from Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Reading the cluster&apos;s accounting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the cluster cannot be asked: reads %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Cost from the console&apos;s Planning area to read a cluster&apos;s accounting; here, use Import Job Records…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No saved cluster: add one in Clusters first, or use Import Job Records…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads the chosen cluster&apos;s job accounting on its login node, through its jump chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the accounting of %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the accounting of %1 was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the accounting of %1: %2. Check the cluster in Clusters (Check Connectivity), or import the records it exported with Import Job Records… (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job record(s) read from the accounting of %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Read from Cluster reads a saved cluster&apos;s job accounting through its jump chain; where it cannot be asked, Import Job Records reads %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::CreateSigningKeyDialog</name>
@@ -13404,10 +13496,6 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
     <message>
         <source>Makes a new Ed25519 signing key for one person and keeps it in this desktop&apos;s keychain. Requests, approvals and rejections are signed with it once an admin has registered it. The private key never leaves the keychain and is never shown.</source>
         <translation>为一个人生成新的 Ed25519 签名密钥，并保存在此桌面端的钥匙串中。管理员登记该密钥后，即可用它对申请、批准和驳回进行签名。私钥永远不会离开钥匙串，也不会显示出来。</translation>
-    </message>
-    <message>
-        <source>the person&apos;s name in the ledger, e.g. olga</source>
-        <translation>此人在台账中的名称，例如 olga</translation>
     </message>
     <message>
         <source>&amp;Create Key</source>
@@ -13434,12 +13522,20 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
         <translation>此桌面端没有可保存签名密钥的钥匙串。</translation>
     </message>
     <message>
-        <source>Made a signing key for %1, kept in the keychain as %2.
-Fingerprint: %3
-Give the verifier key above to an admin (and confirm the fingerprint with them in person or by phone): once they register it with Register Officer…, %1 signs here.</source>
-        <translation>已为 %1 创建签名密钥，在钥匙串中保存为 %2。
-指纹：%3
-请将上方的验证密钥交给管理员（并当面或通过电话与其核对指纹）：管理员通过“登记合规官…”登记后，%1 即可在此签名。</translation>
+        <source>1 to 64 letters, digits and . _ @ - (no spaces), e.g. alice.walker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The person&apos;s name in the ledger: 1 to 64 letters, digits and . _ @ -, no spaces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fingerprint:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made a signing key for %1, kept in the keychain as %2. Give the verifier key above to an admin (and confirm the fingerprint with them in person or by phone): once they register it with Register Officer…, %1 signs here.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -14757,6 +14853,67 @@ Evidence SHA-256: %2</source>
     <message>
         <source>Worst link: %1, &lt;b&gt;%2&lt;/b&gt; TCP retransmits/s</source>
         <translation>最差链路：%1，每秒 &lt;b&gt;%2&lt;/b&gt; 次 TCP 重传</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>a cluster&apos;s node in the fleet</comment>
+        <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>cg::ui::FoundLedgerDialog</name>
+    <message>
+        <source>Found Ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody administers this ledger yet. Founding it registers you as its first admin, signed with your own signing key: you then register the other people (Register Officer…) and decide on requests. A ledger is founded once; its first admin is never replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Found Ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key:</source>
+        <translation>密钥：</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fingerprint:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in this keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new signing key, made now in this keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This ledger was founded already: an admin registers new people (Register Officer…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This desktop has no keychain to keep a signing key in.</source>
+        <translation>此桌面端没有可保存签名密钥的钥匙串。</translation>
+    </message>
+    <message>
+        <source>Found Ledger makes a new signing key for %1 in this keychain and registers %1 as this ledger&apos;s first admin with it. This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found Ledger registers %1 as this ledger&apos;s first admin with the key %2. This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are this ledger&apos;s first admin: %1, key %2. Give auditors your verifier key (they verify with --trusted-key):
+%3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -18293,6 +18450,14 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>Make a new signing key for a person, kept in this keychain</source>
         <translation>为某人生成新的签名密钥，保存在此钥匙串中</translation>
+    </message>
+    <message>
+        <source>&amp;Found Ledger…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Become this ledger&apos;s first admin, with your signing key</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

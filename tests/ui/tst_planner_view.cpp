@@ -389,7 +389,7 @@ private slots:
         QMainWindow w;
         Console console; // the alerts are the console's, not the window's
         QMenu *m = addPlanningMenu(&w, &console);
-        QCOMPARE(m->actions().size(), 4);
+        QCOMPARE(m->actions().size(), 5); // Planner, Alerts, Cost, Cluster Choice, Inference
         QCOMPARE(m->actions().at(0)->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
         QCOMPARE(m->actions().at(1)->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
         QVERIFY(m->actions().at(1)->isEnabled());

@@ -49,6 +49,7 @@ InferenceView::InferenceView(business::InferenceWatch *watch, Inventory *invento
     m_table->setAccessibleName(tr("Inference services"));
 
     m_name = new QLineEdit(this);
+    m_name->setObjectName(QStringLiteral("serviceName"));
     m_name->setPlaceholderText(tr("e.g. chat-prod"));
     m_cluster = new QComboBox(this);
     m_cluster->setAccessibleName(tr("Cluster"));
@@ -58,6 +59,7 @@ InferenceView::InferenceView(business::InferenceWatch *watch, Inventory *invento
                 m_cluster->addItem(c.name);
     }
     m_node = new QLineEdit(this);
+    m_node->setObjectName(QStringLiteral("serviceNode"));
     m_node->setPlaceholderText(tr("the node serving the model, as saved in the cluster"));
     m_port = new QSpinBox(this);
     m_port->setRange(0, 65535);
@@ -102,7 +104,8 @@ InferenceView::InferenceView(business::InferenceWatch *watch, Inventory *invento
     buttons->addStretch(1);
     buttons->addWidget(now);
     m_status = new QLabel(this);
-    m_status->setWordWrap(true);
+    // One line, the whole text in its tooltip: a wrapped label's height-for-width squeezed the form's rows.
+    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -138,12 +141,12 @@ void InferenceView::addFromForm()
 Status InferenceView::addService(const business::InferenceEndpoint &endpoint)
 {
     if (const QString bad = business::InferenceEndpoints::check(endpoint); !bad.isEmpty()) {
-        m_status->setText(bad);
+        setStatus(bad);
         return Status::failure(bad, ErrorCode::Invalid);
     }
     if (!endpoint.baseline.trimmed().isEmpty()) {
         if (const auto parsed = business::ServiceBaseline::parse(endpoint.baseline, endpoint.name); !parsed) {
-            m_status->setText(parsed.error());
+            setStatus(parsed.error());
             return Status::failure(parsed.error(), ErrorCode::Invalid);
         }
     }
@@ -165,9 +168,9 @@ Status InferenceView::addService(const business::InferenceEndpoint &endpoint)
     save();
     rebuild();
     m_watch->pollNow();
-    m_status->setText(tr("%1 is watched every %2 s; the first figures come with its second scrape.")
-                          .arg(endpoint.name)
-                          .arg(m_watch->intervalMs() / 1000));
+    setStatus(tr("%1 is watched every %2 s; the first figures come with its second scrape.")
+                  .arg(endpoint.name)
+                  .arg(m_watch->intervalMs() / 1000));
     return Ok{};
 }
 
@@ -201,8 +204,8 @@ void InferenceView::rebuild()
         showReading(r);
     }
     if (m_table->rowCount() == 0)
-        m_status->setText(tr("No inference service is watched yet: add one below (a node of a saved cluster "
-                             "and its serving port, or a URL)."));
+        setStatus(tr("No inference service is watched yet: add one below (a node of a saved cluster "
+                     "and its serving port, or a URL)."));
 }
 
 int InferenceView::rowOf(const QString &service) const
@@ -298,6 +301,12 @@ void InferenceView::done(int result)
 {
     saveDialogGeometry(this, QStringLiteral("inference"));
     QDialog::done(result);
+}
+
+void InferenceView::setStatus(const QString &text)
+{
+    m_status->setText(text);
+    m_status->setToolTip(text);
 }
 
 } // namespace cg::ui

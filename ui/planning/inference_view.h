@@ -81,6 +81,7 @@ private:
     QSpinBox *m_gpus;
     QPlainTextEdit *m_baseline;
     QLabel *m_status;
+    void setStatus(const QString &text);
 };
 
 } // namespace cg::ui
