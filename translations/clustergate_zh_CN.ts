@@ -4379,7 +4379,7 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     </message>
     <message>
         <source>Confirm the fingerprint with %1 in person or by phone, and give auditors the key: they verify with --trusted-key %2</source>
-        <translation type="unfinished"></translation>
+        <translation>请与 %1 当面或电话核对指纹，并将密钥交给审计人员：他们用 --trusted-key %2 验证</translation>
     </message>
 </context>
 <context>
@@ -10144,7 +10144,7 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     </message>
     <message>
         <source>%1 is not a saved cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是已保存的集群</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
@@ -10324,11 +10324,11 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     </message>
     <message>
         <source>This ledger has no admin yet. To become its first admin, press Found Ledger… and choose your signing key (or make one there); you then register the other people. (On the command line: clustergate ledger found NAME --key ID)</source>
-        <translation type="unfinished"></translation>
+        <translation>此台账尚无管理员。要成为其首位管理员，请点击“创建台账…”并选择您的签名密钥（或在其中新建）；之后由您登记其他人员。（命令行：clustergate ledger found NAME --key ID）</translation>
     </message>
     <message>
         <source>You have no signing key in the keychain: make one with Create Signing Key…, then give its verifier key to an admin, who registers it (Register Officer…).</source>
-        <translation type="unfinished"></translation>
+        <translation>钥匙串中没有您的签名密钥：请用“创建签名密钥…”生成一个，再将其验证密钥交给管理员，由其登记（“登记合规官…”）。</translation>
     </message>
     <message>
         <source>this ledger was founded already; an admin registers new officers</source>
@@ -10530,15 +10530,15 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     </message>
     <message>
         <source>Enter a name: 1 to 64 letters, digits and . _ @ - (no spaces), e.g. olga or alice.walker</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入名称：1 到 64 个字母、数字及 . _ @ -（不含空格），例如 olga 或 alice.walker</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a usable name: use 1 to 64 letters, digits and . _ @ - (no spaces), e.g. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不能用作名称：请使用 1 到 64 个字母、数字及 . _ @ -（不含空格），例如 %2</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a usable name: use 1 to 64 letters, digits and . _ @ - (no spaces)</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不能用作名称：请使用 1 到 64 个字母、数字及 . _ @ -（不含空格）</translation>
     </message>
     <message>
         <source>this ledger was founded already; an admin registers new officers</source>
@@ -10548,7 +10548,9 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
         <source>Founded the ledger %1 with %2 as its first admin.
 Key: %3
 Fingerprint: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>已创建台账 %1，首位管理员为 %2。
+密钥：%3
+指纹：%4</translation>
     </message>
 </context>
 <context>
@@ -13430,11 +13432,11 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
     </message>
     <message>
         <source>Cluster whose accounting to read</source>
-        <translation type="unfinished"></translation>
+        <translation>要读取记账记录的集群</translation>
     </message>
     <message>
         <source>&amp;Read from Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>从集群读取(&amp;R)</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -13442,49 +13444,49 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
     </message>
     <message>
         <source>Reading the cluster&apos;s accounting</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取集群的记账记录</translation>
     </message>
     <message>
         <source>Cluster:</source>
-        <translation type="unfinished"></translation>
+        <translation>集群：</translation>
     </message>
     <message>
         <source>Where the cluster cannot be asked: reads %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法向集群查询时：读取 %1</translation>
     </message>
     <message>
         <source>Open Cost from the console&apos;s Planning area to read a cluster&apos;s accounting; here, use Import Job Records…</source>
-        <translation type="unfinished"></translation>
+        <translation>请从控制台的“规划”区域打开“成本”以读取集群的记账记录；此处请使用“导入作业记录…”</translation>
     </message>
     <message>
         <source>No saved cluster: add one in Clusters first, or use Import Job Records…</source>
-        <translation type="unfinished"></translation>
+        <translation>没有已保存的集群：请先在“集群”中添加，或使用“导入作业记录…”</translation>
     </message>
     <message>
         <source>Reads the chosen cluster&apos;s job accounting on its login node, through its jump chain</source>
-        <translation type="unfinished"></translation>
+        <translation>通过跳板链在所选集群的登录节点上读取其作业记账记录</translation>
     </message>
     <message>
         <source>Reading the accounting of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取 %1 的记账记录…</translation>
     </message>
     <message>
         <source>Reading the accounting of %1 was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消读取 %1 的记账记录。</translation>
     </message>
     <message>
         <source>Could not read the accounting of %1: %2. Check the cluster in Clusters (Check Connectivity), or import the records it exported with Import Job Records… (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1 的记账记录：%2。请在“集群”中检查该集群（检查连通性），或用“导入作业记录…”导入其导出的记录（%3）。</translation>
     </message>
     <message numerus="yes">
         <source>%n job record(s) read from the accounting of %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已从 %1 的记账记录中读取 %n 条作业记录。</numerusform>
         </translation>
     </message>
     <message>
         <source>Read from Cluster reads a saved cluster&apos;s job accounting through its jump chain; where it cannot be asked, Import Job Records reads %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>“从集群读取”通过跳板链读取已保存集群的作业记账记录；无法查询时，“导入作业记录”读取 %1。</translation>
     </message>
 </context>
 <context>
@@ -13523,19 +13525,19 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
     </message>
     <message>
         <source>1 to 64 letters, digits and . _ @ - (no spaces), e.g. alice.walker</source>
-        <translation type="unfinished"></translation>
+        <translation>1 到 64 个字母、数字及 . _ @ -（不含空格），例如 alice.walker</translation>
     </message>
     <message>
         <source>The person&apos;s name in the ledger: 1 to 64 letters, digits and . _ @ -, no spaces</source>
-        <translation type="unfinished"></translation>
+        <translation>此人在台账中的名称：1 到 64 个字母、数字及 . _ @ -，不含空格</translation>
     </message>
     <message>
         <source>Fingerprint:</source>
-        <translation type="unfinished"></translation>
+        <translation>指纹：</translation>
     </message>
     <message>
         <source>Made a signing key for %1, kept in the keychain as %2. Give the verifier key above to an admin (and confirm the fingerprint with them in person or by phone): once they register it with Register Officer…, %1 signs here.</source>
-        <translation type="unfinished"></translation>
+        <translation>已为 %1 生成签名密钥，以 %2 保存在钥匙串中。请将上面的验证密钥交给管理员（并当面或电话与其核对指纹）：管理员用“登记合规官…”登记后，%1 即可在此签名。</translation>
     </message>
 </context>
 <context>
@@ -14864,15 +14866,15 @@ Evidence SHA-256: %2</source>
     <name>cg::ui::FoundLedgerDialog</name>
     <message>
         <source>Found Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>创建台账</translation>
     </message>
     <message>
         <source>Nobody administers this ledger yet. Founding it registers you as its first admin, signed with your own signing key: you then register the other people (Register Officer…) and decide on requests. A ledger is founded once; its first admin is never replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>此台账尚无管理员。创建台账会将您登记为首位管理员，并用您自己的签名密钥签名：之后由您登记其他人员（“登记合规官…”）并对申请作出决定。台账只能创建一次，首位管理员不可更换。</translation>
     </message>
     <message>
         <source>&amp;Found Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>创建台账(&amp;F)</translation>
     </message>
     <message>
         <source>Key:</source>
@@ -14880,23 +14882,23 @@ Evidence SHA-256: %2</source>
     </message>
     <message>
         <source>Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>您的名称：</translation>
     </message>
     <message>
         <source>Fingerprint:</source>
-        <translation type="unfinished"></translation>
+        <translation>指纹：</translation>
     </message>
     <message>
         <source>%1 in this keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>此钥匙串中的 %1</translation>
     </message>
     <message>
         <source>a new signing key, made now in this keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>新的签名密钥，现在在此钥匙串中生成</translation>
     </message>
     <message>
         <source>This ledger was founded already: an admin registers new people (Register Officer…).</source>
-        <translation type="unfinished"></translation>
+        <translation>此台账已创建：新人员由管理员登记（“登记合规官…”）。</translation>
     </message>
     <message>
         <source>This desktop has no keychain to keep a signing key in.</source>
@@ -14904,16 +14906,17 @@ Evidence SHA-256: %2</source>
     </message>
     <message>
         <source>Found Ledger makes a new signing key for %1 in this keychain and registers %1 as this ledger&apos;s first admin with it. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>“创建台账”将在此钥匙串中为 %1 生成新的签名密钥，并用它将 %1 登记为此台账的首位管理员。此操作无法撤销。</translation>
     </message>
     <message>
         <source>Found Ledger registers %1 as this ledger&apos;s first admin with the key %2. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>“创建台账”将用密钥 %2 把 %1 登记为此台账的首位管理员。此操作无法撤销。</translation>
     </message>
     <message>
         <source>You are this ledger&apos;s first admin: %1, key %2. Give auditors your verifier key (they verify with --trusted-key):
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>您是此台账的首位管理员：%1，密钥 %2。请将您的验证密钥交给审计人员（他们用 --trusted-key 验证）：
+%3</translation>
     </message>
 </context>
 <context>
@@ -18453,11 +18456,11 @@ login1 ops@10.0.0.5</translation>
     </message>
     <message>
         <source>&amp;Found Ledger…</source>
-        <translation type="unfinished"></translation>
+        <translation>创建台账(&amp;F)…</translation>
     </message>
     <message>
         <source>Become this ledger&apos;s first admin, with your signing key</source>
-        <translation type="unfinished"></translation>
+        <translation>成为此台账的首位管理员，使用您的签名密钥</translation>
     </message>
 </context>
 <context>
