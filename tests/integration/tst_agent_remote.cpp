@@ -213,8 +213,8 @@ private slots:
         args[2] = QStringLiteral("root@198.18.4.250:2"); // nothing listens there
         const Cli r = cli(args);
         QCOMPARE(r.code, 255);
-        // The node is named, and the jump host that could not reach it.
-        QVERIFY2(r.err.contains("198.18.4.250") && r.err.contains("could not reach"), r.err.constData());
+        // The node that did not answer is named.
+        QVERIFY2(r.err.contains("198.18.4.250"), r.err.constData());
     }
 
 private:
