@@ -331,7 +331,7 @@ int SshConnection::run(const Body &body)
     const auto task = [&](ssh::TaskContext &ctx) -> ssh::SshError {
         // Connect, retrying what the network broke (never what a person must decide) with backoff.
         const ssh::RetryPolicy retry;
-        QRandomGenerator rng(quint32(QDateTime::currentMSecsSinceEpoch()));
+        QRandomGenerator rng{quint32(QDateTime::currentMSecsSinceEpoch())};
         int attempt = 0;
         ssh::Session *target = nullptr;
         QList<ssh::Session *> chain;
