@@ -3,22 +3,11 @@
 // decoded under tight bounds: never more series or points than allowed, points in time order, labels kept.
 #include "history/prometheus_decode.h"
 
+#include "fuzz_check.h"
+
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-
-namespace {
-
-void checkAt(bool ok, const char *what)
-{
-    if (!ok) {
-        std::fprintf(stderr, "check failed: %s\n", what);
-        std::abort();
-    }
-}
-#define check(x) checkAt((x), #x)
-
-} // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {

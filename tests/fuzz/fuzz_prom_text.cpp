@@ -6,23 +6,12 @@
 #include "business/service_baseline.h"
 #include "business/serving_metrics.h"
 
+#include "fuzz_check.h"
+
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-
-namespace {
-
-void checkAt(bool ok, const char *what)
-{
-    if (!ok) {
-        std::fprintf(stderr, "check failed: %s\n", what);
-        std::abort();
-    }
-}
-#define check(x) checkAt((x), #x)
-
-} // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
