@@ -537,6 +537,18 @@ private slots:
         QCOMPARE(int(c.fg.index), 1);
     }
 
+    // REP after a glyph of no width (patch 0110): a combining mark at the start of the output, then
+    // `CSI b`, hung the terminal for good (found by fuzz_vterm_paths). It repeats nothing; REP after a
+    // character still repeats it.
+    void repeatOfAZeroWidthGlyphEnds()
+    {
+        TerminalScreen s(5, 20);
+        s.feed("\xcc\x81\x1b[5b");
+        s.feed("\x1b[2;1Hab\x1b[3b");
+        QCOMPARE(s.lineText(1), QStringLiteral("abbbb"));
+        QCOMPARE(s.cursorRow(), 1);
+    }
+
     // Random bytes, invalid UTF-8 and escapes cut anywhere: the screen stays usable.
     void anyBytes()
     {

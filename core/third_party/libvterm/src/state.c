@@ -1326,6 +1326,10 @@ static int on_csi(const char *leader, const long args[], int argcount, const cha
 
   case 0x62: { // REP - ECMA-48 8.3.103
     const int row_width = THISROWWIDTH(state);
+    /* ClusterGate 0110: a glyph that takes no cell (a combining mark with nothing to combine with)
+     * is not repeated: the loop below advanced by its width, 0, and never ended. */
+    if(state->combine_width <= 0)
+      break;
     count = CSI_ARG_COUNT(args[0]);
     col = state->pos.col + count;
     UBOUND(col, row_width);
