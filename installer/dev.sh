@@ -14,7 +14,7 @@
 #                                         same clang build as the fuzz targets, build-fuzz)
 #
 # Environment: BUILD_DIR (default: build), CLUSTERGATE_FUZZ_RUNS (default 100000), CLUSTERGATE_FUZZ_SECONDS
-# (default 20: a target stops at whichever limit comes first; targets run one per core).
+# (default 15: a target stops at whichever limit comes first; targets run one per core).
 # Labels (tests/CMakeLists.txt): `ctest --test-dir build -N -L netlab` lists the tests of one kind.
 set -euo pipefail
 
@@ -23,7 +23,17 @@ build=${BUILD_DIR:-$root/build}
 cmd=${1:-}
 [ $# -gt 0 ] && shift
 
-say() { printf '\n==> [%dm%02ds] %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*"; }
+# Each stage's start, printed again as one table at the end (the end of a CI log is what is kept).
+stages=()
+say() {
+    printf '\n==> [%dm%02ds] %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*"
+    local m="$*"
+    stages+=("$(printf '%3dm%02ds  %s' $((SECONDS / 60)) $((SECONDS % 60)) "${m:0:90}")")
+}
+stage_table() {
+    echo "Stages (start times):"
+    printf '  %s\n' "${stages[@]}"
+}
 die() { printf 'dev.sh: %s\n' "$*" >&2; exit 1; }
 
 install_packages() {
@@ -173,8 +183,8 @@ fuzz_one() { # target, source root, log dir
     corpus=$(mktemp -d)
     # One input may take at most 25 s (libFuzzer's own default is 20 minutes: a hang found in CI held the
     # whole run for half an hour before it was reported); the whole run is cut two minutes after its time.
-    timeout -k 10 "$((${CLUSTERGATE_FUZZ_SECONDS:-20} + 120))" \
-        "$target" -runs="${CLUSTERGATE_FUZZ_RUNS:-100000}" -max_total_time="${CLUSTERGATE_FUZZ_SECONDS:-20}" \
+    timeout -k 10 "$((${CLUSTERGATE_FUZZ_SECONDS:-15} + 120))" \
+        "$target" -runs="${CLUSTERGATE_FUZZ_RUNS:-100000}" -max_total_time="${CLUSTERGATE_FUZZ_SECONDS:-15}" \
         -timeout=25 -max_len=8192 "$corpus" "$2/tests/fuzz/corpus/${name#fuzz_}" >"$3/$name.log" 2>&1
     rc=$?
     rm -rf "$corpus"
@@ -257,10 +267,12 @@ test)
     run_ctest "$build" "console and agent"
     say "Waiting for the background builds"
     if wait "$bg_pid"; then
+        mapfile -t -O "${#stages[@]}" stages < <(sed -n 's/^==> \[\([0-9]*m[0-9]*s\)\] \(.*\)/  \1  (background) \2/p' "$bg_log")
+        say "Background builds done"
         rm -f "$bg_log"
         sanitized_run
         run_ctest "$root/build-nocuda" "agent built without CUDA"
-        check "fuzzing the decoders and parsers under ASan/UBSan (up to ${CLUSTERGATE_FUZZ_RUNS:-100000} runs or ${CLUSTERGATE_FUZZ_SECONDS:-20} s each)" fuzz_smoke
+        check "fuzzing the decoders and parsers under ASan/UBSan (up to ${CLUSTERGATE_FUZZ_RUNS:-100000} runs or ${CLUSTERGATE_FUZZ_SECONDS:-15} s each)" fuzz_smoke
     else
         tail -n 60 "$bg_log"
         echo "FAILED: the background builds (log above, whole in $bg_log): no sanitizer, no-CUDA or fuzz run"
@@ -269,6 +281,7 @@ test)
     check "Debian package builds and validates" "$root/installer/check-package.sh" "$build"
     check "installer/dev.sh run would rebuild nothing" main_build_is_shared
     say "Done"
+    stage_table
     echo "ClusterGate: $passed passed, $failed failed, $skipped skipped"
     [ "$failed" -eq 0 ]
     ;;
