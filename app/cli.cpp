@@ -4,6 +4,7 @@
 #include "cli_agent.h"
 #include "cli_alerts.h"
 #include "cli_bench.h"
+#include "cli_choice.h"
 #include "cli_clusters.h"
 #include "cli_cost.h"
 #include "cli_data.h"
@@ -117,6 +118,12 @@ const std::vector<Command> kCommands = {
                        "clustergate plan --qps Q --in L_IN --out L_OUT --tps T --batch-eff B --util U\n"
                        "                 [--headroom H] [--group G] [--format text|json]"),
      plain<planCommand>},
+    {"choice",
+     QT_TRANSLATE_NOOP("cg::cli::Commands",
+                       "rank the saved clusters by measured RTT, GPUs, price and the ledger's rules"),
+     QT_TRANSLATE_NOOP("cg::cli::Commands",
+                       "clustergate choice [--gpus N] [--datasets A,B] [--max-rtt MS] [--format text|json]"),
+     plain<choiceCommand>},
     {"serve",
      QT_TRANSLATE_NOOP(
          "cg::cli::Commands",

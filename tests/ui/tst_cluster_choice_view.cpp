@@ -10,7 +10,10 @@
 #include "planning/cluster_choice_view.h"
 #include "services/choice_measurements.h"
 #include "storage/database.h"
+#include "validation/checks.h"
+#include "validation/evidence_store.h"
 
+#include <QCryptographicHash>
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -184,6 +187,56 @@ private slots:
                 QVERIFY2(!s.notes.join(QLatin1Char(' ')).contains(QStringLiteral("not measured")),
                          qPrintable(s.notes.join(QLatin1Char(' '))));
         }
+    }
+
+    // A cluster that does not stream shows the RTT of its newest L1 validation (stored as the runner stores
+    // it), its source and age as the tooltip; past 30 days greyed in italics and called stale. When its
+    // fleet streams, the fleet's figure replaces it (a figure a person typed would stay).
+    void l1RttWhenNotStreaming()
+    {
+        Database db;
+        QVERIFY(db.open(m_dir.filePath(QStringLiteral("l1.sqlite"))).ok());
+        Inventory inventory(db);
+        ClusterRecord c;
+        c.name = QStringLiteral("lab-otp");
+        c.region = QStringLiteral("SG");
+        const auto id = inventory.addCluster(c);
+        QVERIFY(id.ok());
+        validation::EvidenceStore store(db);
+        const auto run =
+            store.beginRun(id.value(), c.name, QStringLiteral("standard"), QStringLiteral("vera"));
+        QVERIFY(run.ok());
+        validation::CheckResult rtt;
+        rtt.level = QStringLiteral("L1");
+        rtt.id = QStringLiteral("console_rtt");
+        rtt.kind = QStringLiteral("link.console_rtt");
+        rtt.status = validation::CheckStatus::Pass;
+        rtt.figures << validation::Checks::figure(QStringLiteral("rtt_ms_p50"), 7.5, QStringLiteral("ms"));
+        rtt.evidenceSha256 = QCryptographicHash::hash(rtt.evidenceJson(), QCryptographicHash::Sha256).toHex();
+        QVERIFY(store.recordCheck(run.value(), rtt).ok());
+        QVERIFY(store.endRun(run.value()).ok());
+
+        services::MeasureSources sources;
+        sources.validations = &store;
+        sources.now = QDateTime::currentDateTimeUtc().addDays(40);
+        ui::ClusterChoiceView view(&inventory, nullptr);
+        view.setMeasurements(services::ChoiceMeasurements::measure(inventory, sources));
+        QTableWidgetItem *cell = view.candidates()->item(0, ui::ClusterChoiceView::Rtt);
+        QCOMPARE(cell->text(), QLocale().toString(7.5, 'f', 1));
+        QVERIFY2(cell->toolTip().contains(QStringLiteral("L1 validation of")) &&
+                     cell->toolTip().contains(QStringLiteral("40 day")) &&
+                     cell->toolTip().contains(QStringLiteral("stale")),
+                 qPrintable(cell->toolTip()));
+        QVERIFY(cell->font().italic());
+
+        FleetStore fleet;
+        fleet.addNode(QStringLiteral("gpu01"));
+        fleet.recordRtt(QStringLiteral("gpu01"), 1.2);
+        sources.fleetOf = [&](qint64) -> const FleetStore * { return &fleet; };
+        view.setMeasurements(services::ChoiceMeasurements::measure(inventory, sources));
+        QCOMPARE(cell->text(), QLocale().toString(1.2, 'f', 1));
+        QVERIFY2(cell->toolTip().contains(QStringLiteral("fleet")), qPrintable(cell->toolTip()));
+        QVERIFY(!cell->font().italic());
     }
 
 private:

@@ -1,11 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planning/cluster_choice_view.h"
 
-#include "business/cluster_prices.h"
 #include "common/remembered_geometry.h"
 #include "inventory/inventory.h"
-#include "jobs/compliance_gate.h"
-#include "ledger/ledger.h"
+#include "services/choice_candidates.h"
 #include "services/saved_prices.h"
 
 #include <QDialogButtonBox>
@@ -67,7 +65,7 @@ ClusterChoiceView::ClusterChoiceView(Inventory *inventory, ledger::LedgerStore *
     form->addRow(tr("Highest acceptable &RTT:"), m_maxRtt);
 
     m_candidates = new QTableWidget(0, ColumnCount, this);
-    m_candidates->setHorizontalHeaderLabels({tr("Candidate"), tr("Country / region"), tr("RTT (ms, from L1)"),
+    m_candidates->setHorizontalHeaderLabels({tr("Candidate"), tr("Country / region"), tr("RTT (ms)"),
                                              tr("Price per GPU-hour"), tr("GPUs on offer"),
                                              tr("Delivery (days)")});
     m_candidates->verticalHeader()->hide();
@@ -76,20 +74,13 @@ ClusterChoiceView::ClusterChoiceView(Inventory *inventory, ledger::LedgerStore *
     if (m_inventory) {
         const auto clusters = m_inventory->clusters();
         if (clusters.ok()) {
-            // The price from each cluster's contract (the Cost view's saved price where it names none).
-            const business::ClusterPrices prices =
-                business::ClusterPrices::resolve(clusters.value(), services::SavedPrices::load());
-            for (const ClusterRecord &c : clusters.value()) {
+            for (const ClusterRecord &c : clusters.value())
                 addRow(c.name, c.region);
-                const business::ClusterPrice p = prices.of(c.name);
-                if (p.source == business::PriceSource::None)
-                    continue;
-                QTableWidgetItem *cell = m_candidates->item(m_candidates->rowCount() - 1, Price);
-                cell->setText(QLocale().toString(p.terms.effectiveGpuHour(), 'f', 2));
-                cell->setToolTip(
-                    tr("%1 per GPU-hour from %2")
-                        .arg(p.terms.currency, business::ClusterPrices::sourceText(p.source, c.name)));
-            }
+            // What needs no live connection: the price from each cluster's contract (the Cost view's saved
+            // price where it names none) and the GPUs from the inventory and the contract.
+            services::MeasureSources known;
+            known.savedPrices = services::SavedPrices::load();
+            setMeasurements(services::ChoiceMeasurements::measure(*m_inventory, known));
         }
     }
     auto *add = new QPushButton(tr("&Add Candidate"), this);
@@ -149,17 +140,32 @@ void ClusterChoiceView::setMeasurements(const QHash<QString, services::ClusterMe
         const auto it = name ? measured.constFind(name->text().trimmed()) : measured.constEnd();
         if (it == measured.constEnd())
             continue;
-        const auto fill = [&](int column, const QString &text, const QString &source) {
+        const auto fill = [&](int column, const QString &text, const QString &source, bool stale) {
             QTableWidgetItem *cell = m_candidates->item(row, column);
-            if (!cell || !cell->text().trimmed().isEmpty())
-                return; // what a person typed stays
+            if (!cell)
+                return;
+            // What a person typed stays; what an earlier measurement filled in is replaced.
+            const QString shown = cell->text().trimmed();
+            if (!shown.isEmpty() && shown != cell->data(kMeasuredRole).toString())
+                return;
             cell->setText(text);
+            cell->setData(kMeasuredRole, text);
             cell->setToolTip(source);
+            QFont font = cell->font();
+            font.setItalic(stale);
+            cell->setFont(font);
+            if (stale)
+                cell->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+            else
+                cell->setData(Qt::ForegroundRole, QVariant());
         };
         if (it->rttMs)
-            fill(Rtt, QLocale().toString(*it->rttMs, 'f', *it->rttMs < 10 ? 1 : 0), it->rttSource);
+            fill(Rtt, QLocale().toString(*it->rttMs, 'f', *it->rttMs < 10 ? 1 : 0), it->rttSource,
+                 it->rttStale);
         if (it->gpus > 0)
-            fill(Gpus, QLocale().toString(it->gpus), it->gpusSource);
+            fill(Gpus, QLocale().toString(it->gpus), it->gpusSource, false);
+        if (it->gpuHourPrice)
+            fill(Price, QLocale().toString(*it->gpuHourPrice, 'f', 2), it->priceSource, false);
     }
 }
 
@@ -208,26 +214,8 @@ planning::ClusterChoice ClusterChoiceView::recommend()
 {
     QStringList problems;
     QList<planning::ClusterCandidate> candidates = readCandidates(&problems);
-    QList<jobs::DatasetRef> datasets;
-    for (const QString &d : m_datasets->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
-        datasets << jobs::DatasetRef{d.trimmed(), {}};
-    if (!datasets.isEmpty()) {
-        if (!m_ledger) {
-            problems << tr("no ledger: compliance cannot be checked, so no candidate qualifies");
-            for (planning::ClusterCandidate &c : candidates) {
-                c.compliant = false;
-                c.complianceReason = tr("the ledger is not available");
-            }
-        } else {
-            ledger::Ledger ledger(*m_ledger);
-            jobs::ComplianceGate gate(ledger);
-            for (planning::ClusterCandidate &c : candidates) {
-                const auto decision = gate.check(datasets, jobs::Destination{c.name, c.region, c.region});
-                c.compliant = decision.ok() && decision->allowed();
-                c.complianceReason = decision.ok() ? decision->explanation() : decision.error();
-            }
-        }
-    }
+    problems << services::ChoiceCandidates::applyCompliance(
+        m_ledger, m_datasets->text().split(QLatin1Char(','), Qt::SkipEmptyParts), candidates);
     planning::ChoiceRequest request;
     request.gpusNeeded = m_gpus->value();
     request.weights = {m_wLatency->value(), m_wCost->value(), m_wSupply->value()};

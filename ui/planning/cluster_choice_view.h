@@ -39,8 +39,9 @@ public:
     QLineEdit *datasets() const { return m_datasets; }
     QSpinBox *gpusNeeded() const { return m_gpus; }
     QString explanation() const;
-    // What the console measured per cluster name (services::ChoiceMeasurements): fills the RTT and GPU
-    // cells a person has not typed, each with its source as the tooltip.
+    // What the console measured per cluster name (services::ChoiceMeasurements): fills the RTT, GPU and
+    // price cells a person has not typed, each with its source as the tooltip (a stale L1 RTT in italics,
+    // greyed, its age in the tooltip). Called again, it replaces what it filled before.
     void setMeasurements(const QHash<QString, services::ClusterMeasurement> &measured);
 
     // Reads the table, asks the ledger, scores; the result is shown and returned.
@@ -48,6 +49,8 @@ public:
     void done(int result) override;
 
 private:
+    static constexpr int kMeasuredRole = Qt::UserRole + 1; // the text a measurement filled in
+
     QList<planning::ClusterCandidate> readCandidates(QStringList *problems) const;
     void addRow(const QString &name, const QString &region);
 

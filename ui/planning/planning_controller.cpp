@@ -50,11 +50,7 @@ QWidget *PlanningController::createView(const QString &key, QString *)
     cost->setHub(&console()->hub(), paths::databaseFile(), local);
     add(cost, tr("Cost"), QStringLiteral("cost"));
     auto *choice = new ClusterChoiceView(&console()->inventory(), console()->ledgerStore());
-    choice->setMeasurements(services::ChoiceMeasurements::measure(
-        console()->inventory(), [this](qint64 id) -> const FleetStore * {
-            services::ClusterFleet *fleet = console()->fleet(id);
-            return fleet ? &fleet->store() : nullptr;
-        }));
+    choice->setMeasurements(services::ChoiceMeasurements::measure(*console()));
     add(choice, tr("Cluster Choice"), QStringLiteral("choice"));
     add(new InferenceView(&console()->inference(), &console()->inventory()), tr("Inference"),
         QStringLiteral("inference"));
