@@ -149,7 +149,11 @@ void CredentialStore::submitAsync(Op<T> op, OnTimeout<T> onTimeout, QObject *con
         context,
         [pending, onTimeout, ms, deadline, context] {
             QTimer::singleShot(std::chrono::milliseconds(qMax<qint64>(0, deadline.remainingTime())), context,
-                               [pending, onTimeout, ms] { pending->finish(onTimeout(ms)); });
+                               [pending, onTimeout, ms] {
+                                   // Answered in time: no timeout to make (making it logs one).
+                                   if (!pending->isCompleted())
+                                       pending->finish(onTimeout(ms));
+                               });
         },
         Qt::AutoConnection);
 }
