@@ -9,7 +9,6 @@
 #include "services/local_fleet_feed.h"
 #include "services/saved_prices.h"
 
-#include "business/cluster_prices.h"
 #include "business/inference_series.h"
 #include "common/local_user.h"
 #include "common/logging.h"
@@ -118,9 +117,8 @@ void Console::startJobsAlerts()
     // The alerts on queues, failures and cost hear every cluster's job backend with or without a window.
     // Its commands are requests on the hub: a bastion login that another feature holds is shared, and an
     // answer from the keychain is reused, so the feed costs no login of its own where one is up.
-    // Each cluster's contract price; the Cost view's saved book only where a contract names none.
-    if (const auto prices = business::ClusterPrices::load(m_inventory, SavedPrices::load()))
-        m_jobsAlerts->setPrices(prices->book());
+    // Its costs are priced with each cluster's contract price (the Cost view's saved book only where a
+    // contract names none), read by the feed at every poll: a price changed meanwhile counts at the next.
     JobsAlertFeedOptions o;
     o.databaseFile = paths::databaseFile();
     o.knownHostsFile = ClusterConnections::defaultKnownHostsFile();

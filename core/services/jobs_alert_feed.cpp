@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "services/jobs_alert_feed.h"
 
-#include "services/cluster_job_hosts.h"
-
 #include "services/cluster_connections.h"
+#include "services/cluster_job_hosts.h"
+#include "services/saved_prices.h"
 
+#include "business/cluster_prices.h"
 #include "inventory/inventory.h"
 #include "jobs/login_node.h"
 #include "services/alert_center.h"
@@ -31,8 +32,9 @@ public:
     {
     }
 
-    // `today`: the moment whose UTC date the daily costs run up to.
-    QList<JobsAlertPoll> poll(const planning::PriceBook &prices, const QDateTime &today)
+    // `today`: the moment whose UTC date the daily costs run up to; `fixed`: the prices to use instead of
+    // the profile's (read here, at every poll: a price changed since the last one counts).
+    QList<JobsAlertPoll> poll(const std::optional<planning::PriceBook> &fixed, const QDateTime &today)
     {
         QList<JobsAlertPoll> out;
         if (!m_dbOpen) {
@@ -52,6 +54,8 @@ public:
             out << p;
             return out;
         }
+        const planning::PriceBook prices =
+            fixed ? *fixed : business::ClusterPrices::resolve(clusters.value(), SavedPrices::load()).book();
         for (const ClusterRecord &c : clusters.value()) {
             if (m_stopping->load())
                 break;
@@ -198,7 +202,7 @@ void JobsAlertFeed::pollNow()
         return;
     m_busy = true;
     JobsAlertWorker *worker = m_worker;
-    const planning::PriceBook prices = m_prices;
+    const std::optional<planning::PriceBook> prices = m_prices;
     const QDateTime today = m_costClock ? m_costClock() : QDateTime::currentDateTimeUtc();
     QMetaObject::invokeMethod(worker, [this, worker, prices, today] {
         const QList<JobsAlertPoll> polls = worker->poll(prices, today);

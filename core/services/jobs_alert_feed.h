@@ -2,8 +2,9 @@
 // The jobs side of the alerts, fed without a window: every saved cluster's queue and accounting records
 // read through its job backend (the same use cases as the Jobs view and `clustergate jobs`), turned into
 // the alert engine's inputs (pending count for "queue depth growing", running allocations for "GPUs idle
-// under running jobs", ended jobs for "job failure spike") and each day's GPU cost for "cost jump". Owned
-// by the Console; the backends run on a thread of their own, the alert center is fed on the feed's thread.
+// under running jobs", ended jobs for "job failure spike") and each day's GPU cost for "cost jump", priced
+// with the profile's prices as they are at that poll. Owned by the Console; the backends run on a thread of
+// their own, the alert center is fed on the feed's thread.
 #pragma once
 
 #include "common/thread_owner.h"
@@ -16,6 +17,7 @@
 
 #include <atomic>
 #include <functional>
+#include <optional>
 
 namespace cg::ssh {
 class ConnectionHub;
@@ -59,8 +61,12 @@ public:
     bool isRunning() const { return m_running; }
     // One poll of every saved cluster now (start() must have been called); polled() says when it is fed.
     void pollNow();
-    // The prices daily costs are computed with (default: none, every cost 0).
+    // The prices daily costs are computed with. Default: the profile's, read again at every poll (each
+    // cluster's contract price from the database, the prices saved in the Cost view for the rest), so a
+    // price changed while the console runs (`clustergate cost price`, the Cost view) counts from the next
+    // poll on. setPrices() fixes a book instead; clearPrices() returns to the profile's.
     void setPrices(const planning::PriceBook &prices);
+    void clearPrices() { m_prices.reset(); }
     // The clock whose UTC date is "today" for the daily costs (default: the system clock): the day a cost
     // jump is judged on, and the day boundary that ends it. Read once per poll, on the feed's thread.
     using Clock = std::function<QDateTime()>;
@@ -78,7 +84,7 @@ private:
     ssh::ConnectionHub &m_hub;
     AlertCenter &m_alerts;
     JobsAlertFeedOptions m_options;
-    planning::PriceBook m_prices;
+    std::optional<planning::PriceBook> m_prices; // none: the profile's, per poll
     Clock m_costClock;
     ThreadOwner m_thread;
     JobsAlertWorker *m_worker = nullptr;

@@ -12,11 +12,15 @@
 // gpu-a's agent killed (agent silent). Each is checked through Alertmanager's GET /api/v2/alerts (labels,
 // what to do, once), the job series on serve's /metrics, and for the window in its Alerts view; then each
 // condition is cleared and its alert seen gone from Alertmanager (and from the view's active alerts). The
-// cost jump ends at the day boundary: the window's jobs feed is given a clock (JobsAlertFeed::setCostClock)
-// that turns to tomorrow, and the alert resolves; serve reads the system clock, whose day does not turn
-// during the test. An alert acknowledged (`clustergate alerts ack` from another process for serve, the Alerts
-// view's Acknowledge for the window) stays so after it resolves. Needs root (namespaces, iptables) and
-// slurm-wlm; skips loudly otherwise.
+// contract price changed with `clustergate cost price` while the console runs prices its next jobs poll.
+// The cost jump ends at the day boundary. The window's jobs feed is given a clock
+// (JobsAlertFeed::setCostClock) that turns to tomorrow, and the alert resolves. serve runs unchanged under
+// libfaketime (Debian's faketime) with its clock read from a file the test rewrites: at the end its day
+// turns, its next jobs poll judges tomorrow and the alert resolves in its own history; Alertmanager receives
+// the resolve with serve's time as the end, a day ahead of Alertmanager's own clock (a Go program libfaketime
+// cannot reach), so there it is checked as received, not as gone. An alert acknowledged (`clustergate alerts
+// ack` from another process for serve, the Alerts view's Acknowledge for the window) stays so after it
+// resolves. Needs root (namespaces, iptables), slurm-wlm and libfaketime; skips loudly otherwise.
 #include "lab_process.h"
 #include "monitoring_servers.h"
 #include "netlab/netlab.h"
@@ -50,6 +54,7 @@
 
 #include <csignal>
 #include <memory>
+#include <optional>
 #include <unistd.h>
 
 namespace {
@@ -73,6 +78,21 @@ int exec(const QString &program, const QStringList &args, QByteArray *out = null
     if (p.exitCode() != 0)
         qWarning("%s %s: %s", qPrintable(program), qPrintable(args.join(QLatin1Char(' '))), said.constData());
     return p.exitCode();
+}
+
+// libfaketime's thread-safe variant as Debian installs it (the multiarch directory), or empty.
+QString libfaketime()
+{
+    for (const QString &dir : {QStringLiteral("/usr/lib"), QStringLiteral("/usr/local/lib")}) {
+        QStringList found{dir + QStringLiteral("/faketime/libfaketimeMT.so.1")};
+        for (const QString &arch : QDir(dir).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+            found << dir + QLatin1Char('/') + arch + QStringLiteral("/faketime/libfaketimeMT.so.1");
+        for (const QString &f : found) {
+            if (QFileInfo::exists(f))
+                return f;
+        }
+    }
+    return {};
 }
 
 } // namespace
@@ -104,7 +124,10 @@ class TestAlertsSeven : public QObject
     std::unique_ptr<cg::ui::MainWindow> m_window;
     cg::ui::AlertsView *m_alertsView = nullptr;
     qint64 m_clusterId = 0;
-    int m_costDaysAhead = 0; // how far the window's cost clock runs ahead of the system's
+    int m_costDaysAhead = 0;  // how far the window's cost clock runs ahead of the system's
+    QString m_faketime;       // libfaketime, which serve runs under
+    QString m_serveClockFile; // serve's clock: an offset from the system's that libfaketime reads
+    QString m_costCurrency;   // the currency of the window's last jobs poll's costs
 
     QProcessEnvironment env() const
     {
@@ -212,6 +235,27 @@ class TestAlertsSeven : public QObject
                text.contains("Hostname=\"gpu-a\",cluster=\"lab-seven\"");
     }
 
+    // serve's clock from now on: an offset from the system's in libfaketime's notation ("+0", "+1d").
+    bool setServeClock(const QByteArray &offset)
+    {
+        QFile f(m_serveClockFile);
+        return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(offset + '\n') > 0;
+    }
+
+    // serve's alert history as `clustergate alerts list --format json` gives it: the entry `id`.
+    std::optional<QJsonObject> inServeHistory(qint64 id)
+    {
+        auto [code, out] = run({QStringLiteral("alerts"), QStringLiteral("list"), QStringLiteral("--format"),
+                                QStringLiteral("json")});
+        if (code != 0)
+            return std::nullopt;
+        for (const QJsonValue &v : QJsonDocument::fromJson(out).array()) {
+            if (v.toObject().value(QStringLiteral("id")).toInteger() == id)
+                return v.toObject();
+        }
+        return std::nullopt;
+    }
+
     QString said()
     {
         if (m_serve.state() != QProcess::NotRunning)
@@ -261,9 +305,19 @@ class TestAlertsSeven : public QObject
         return thresholds.fileName();
     }
 
+    // serve as it ships, its clock from a file: libfaketime preloaded, the file read at every call
+    // (FAKETIME_NO_CACHE), the monotonic clock left alone so that timers and timeouts keep their pace.
     void startServe()
     {
-        m_serve.setProcessEnvironment(env());
+        m_serveClockFile = m_home->filePath(QStringLiteral("serve-clock.rc"));
+        QVERIFY(setServeClock("+0"));
+        QProcessEnvironment e = env();
+        e.insert(QStringLiteral("LD_PRELOAD"), m_faketime);
+        e.insert(QStringLiteral("FAKETIME_TIMESTAMP_FILE"), m_serveClockFile);
+        e.insert(QStringLiteral("FAKETIME_NO_CACHE"), QStringLiteral("1"));
+        e.insert(QStringLiteral("FAKETIME_DONT_FAKE_MONOTONIC"), QStringLiteral("1"));
+        e.remove(QStringLiteral("FAKETIME"));
+        m_serve.setProcessEnvironment(e);
         m_serve.start(QStringLiteral(CLUSTERGATE_CONSOLE_BINARY),
                       {QStringLiteral("serve"), QStringLiteral("--cluster"), kCluster,
                        QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
@@ -309,6 +363,14 @@ class TestAlertsSeven : public QObject
         QVERIFY(feed.isRunning());
         m_costDaysAhead = 0;
         feed.setCostClock([this] { return QDateTime::currentDateTimeUtc().addDays(m_costDaysAhead); });
+        m_costCurrency.clear();
+        connect(&feed, &cg::services::JobsAlertFeed::pollsFed, this,
+                [this](const QList<cg::services::JobsAlertPoll> &polls) {
+                    for (const cg::services::JobsAlertPoll &p : polls) {
+                        if (p.cluster == kCluster && !p.costs.isEmpty())
+                            m_costCurrency = p.costs.last().currency;
+                    }
+                });
         feed.start({cg::paths::databaseFile(), cg::services::ClusterConnections::defaultKnownHostsFile(),
                     false, 3000, 2});
 
@@ -353,6 +415,9 @@ private slots:
         if (const QString missing = cg::testlab::missingPrograms({cg::testlab::kAlertmanagerProgram});
             !missing.isEmpty())
             QSKIP(qPrintable(missing));
+        m_faketime = libfaketime();
+        if (m_faketime.isEmpty())
+            QSKIP("seven alerts test SKIPPED: libfaketime not installed (Debian package faketime)");
         qputenv("NETLAB_SSHD_SETENV", "LD_LIBRARY_PATH=" CLUSTERGATE_FAKE_NVML_DIR);
         const QString why = m_lab.up();
         if (why.startsWith(QLatin1String("FAILED:")))
@@ -473,6 +538,22 @@ private slots:
                     .toString()
                     .contains(QLatin1String("EUR")));
 
+        // The contract's price set from another process while the console runs: the next jobs poll prices
+        // today's cost with it (serve's daily cost series, the window's feed), not the saved price it
+        // started with.
+        {
+            auto [code, out] =
+                run({QStringLiteral("cost"), QStringLiteral("price"), kCluster, QStringLiteral("--gpu-hour"),
+                     QStringLiteral("8.4"), QStringLiteral("--currency"), QStringLiteral("USD")});
+            QVERIFY2(code == 0, out.constData());
+            if (m_window)
+                QTRY_COMPARE_WITH_TIMEOUT(m_costCurrency, QStringLiteral("USD"), 30000);
+            else
+                QTRY_VERIFY2_WITH_TIMEOUT(
+                    metrics().contains("clustergate_cost_daily{cluster=\"lab-seven\",currency=\"USD\""),
+                    metrics().constData(), 30000);
+        }
+
         // Acknowledged (from another process for serve, in the Alerts view for the window): kept while it
         // fires and after it resolves.
         qint64 idleId = 0;
@@ -523,7 +604,7 @@ private slots:
         STEP(resolves(QStringLiteral("ClusterGateJobFailures"), QString()));
 
         // The day turns (the window's cost clock, a day ahead): today's cost is nothing against
-        // yesterday's, the jump is over and resolves. serve's day is the system's and does not turn here.
+        // yesterday's, the jump is over and resolves. serve's day turns at the end (its whole clock moves).
         if (m_window) {
             m_costDaysAhead = 1;
             STEP(resolves(QStringLiteral("ClusterGateCostJump"), QString()));
@@ -546,6 +627,62 @@ private slots:
                 inWindow(QStringLiteral("ClusterGateAgentSilent"), QStringLiteral("gpu-a")).size(), 1, 10000);
         STEP(resolves(QStringLiteral("ClusterGateAgentSilent"), QStringLiteral("gpu-a")));
         onNode(QStringLiteral("scancel %1").arg(busyJob));
+
+        // serve's day turns (its clock a day ahead, every job ended): its next jobs poll judges tomorrow,
+        // with nothing against today's cost, and the jump resolves in its history. Alertmanager gets the
+        // resolve: the alert's end is the moment serve cleared it (by serve's clock, a day ahead of
+        // Alertmanager's, which lists the alert until then).
+        if (!m_window) {
+            QTRY_VERIFY_WITH_TIMEOUT(onNode(QStringLiteral("squeue -h -u \"$(id -un)\"")).isEmpty(), 30000);
+            const QList<QJsonObject> jump = inAlertmanager(QStringLiteral("ClusterGateCostJump"));
+            QCOMPARE(jump.size(), 1);
+            const QString day = jump.first()
+                                    .value(QStringLiteral("labels"))
+                                    .toObject()
+                                    .value(QStringLiteral("node"))
+                                    .toString();
+            qint64 jumpId = 0;
+            {
+                auto [code, out] =
+                    run({QStringLiteral("alerts"), QStringLiteral("list"), QStringLiteral("--firing"),
+                         QStringLiteral("--format"), QStringLiteral("json")});
+                QCOMPARE(code, 0);
+                for (const QJsonValue &v : QJsonDocument::fromJson(out).array()) {
+                    const QJsonObject o = v.toObject();
+                    if (o.value(QStringLiteral("alertname")).toString() ==
+                            QLatin1String("ClusterGateCostJump") &&
+                        o.value(QStringLiteral("subject")).toString() == day)
+                        jumpId = o.value(QStringLiteral("id")).toInteger();
+                }
+                QVERIFY2(jumpId > 0, out.constData());
+            }
+            QVERIFY(setServeClock("+1d"));
+            std::optional<QJsonObject> ended;
+            QTRY_VERIFY2_WITH_TIMEOUT(
+                (ended = inServeHistory(jumpId)) &&
+                    ended->value(QStringLiteral("state")).toString() == QLatin1String("resolved"),
+                qPrintable(QStringLiteral("the cost jump of %1 still firing in serve's history\n").arg(day) +
+                           said()),
+                kWaitMs);
+            const QDateTime resolvedAt =
+                QDateTime::fromString(ended->value(QStringLiteral("resolved_at")).toString(), Qt::ISODate);
+            QCOMPARE(resolvedAt.toUTC().date(), QDate::fromString(day, Qt::ISODate).addDays(1));
+            // The end Alertmanager holds for serve's alert (in whole seconds), or -1.
+            const auto endInAlertmanager = [&]() -> qint64 {
+                const QList<QJsonObject> got = inAlertmanager(QStringLiteral("ClusterGateCostJump"), day);
+                if (got.size() != 1)
+                    return -1;
+                return QDateTime::fromString(got.first().value(QStringLiteral("endsAt")).toString(),
+                                             Qt::ISODateWithMs)
+                    .toSecsSinceEpoch();
+            };
+            QTRY_VERIFY2_WITH_TIMEOUT(
+                endInAlertmanager() == resolvedAt.toSecsSinceEpoch(),
+                qPrintable(QStringLiteral("Alertmanager did not receive the resolve at %1\n")
+                               .arg(resolvedAt.toString(Qt::ISODate)) +
+                           QString::fromUtf8(httpGet(m_alertmanager.port(), "/api/v2/alerts"))),
+                10000);
+        }
         if (!m_window) {
             ::kill(pid_t(m_serve.processId()), SIGTERM);
             QVERIFY(m_serve.waitForFinished(30000));
