@@ -8,12 +8,15 @@
 #include "services/task_list.h"
 #include "ssh/known_hosts.h"
 
+#include <QCollator>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QMessageBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace cg::ui {
 
@@ -316,14 +319,23 @@ void OnboardingHostKeysPage::showUnreached()
         }
     }
     m_unreached->resizeColumnsToContents();
+    m_unreached->resizeRowsToContents();
+    // As tall as its rows, up to three (then it scrolls): the key table keeps the room.
+    int height = m_unreached->horizontalHeader()->height() + 2 * m_unreached->frameWidth();
+    for (int r = 0; r < std::min(3, m_unreached->rowCount()); ++r)
+        height += m_unreached->rowHeight(r);
+    m_unreached->setFixedHeight(height);
     m_unreached->setVisible(m_unreached->rowCount() > 0);
 }
 
 QString OnboardingHostKeysPage::failureText() const
 {
     QMap<QString, QStringList> byReason;
-    for (auto it = m_failures.cbegin(); it != m_failures.cend(); ++it)
-        byReason[it.value()] << it.key();
+    for (auto it = m_failures.cbegin(); it != m_failures.cend(); ++it) {
+        // A node stopped at a new key is a row of the key table, not a failure to repeat here.
+        if (!m_keyStopped.contains(it.key()))
+            byReason[it.value()] << it.key();
+    }
     QStringList lines;
     for (auto it = byReason.cbegin(); it != byReason.cend(); ++it) {
         QStringList nodes = it.value();
@@ -340,7 +352,17 @@ QString OnboardingHostKeysPage::failureText() const
 void OnboardingHostKeysPage::showRows()
 {
     auto *old = m_model;
-    m_model = new HostKeyReviewModel(m_rows, this);
+    // Bastions first, then the nodes in their names' natural order (n2 before n10), as the scan found them
+    // in no particular order.
+    QList<HostKeyRow> rows = m_rows;
+    QCollator natural;
+    natural.setNumericMode(true);
+    std::stable_sort(rows.begin(), rows.end(), [&natural](const HostKeyRow &a, const HostKeyRow &b) {
+        if (a.hop != b.hop)
+            return a.hop < b.hop;
+        return natural.compare(a.hostName, b.hostName) < 0;
+    });
+    m_model = new HostKeyReviewModel(rows, this);
     // Ticks survive the table filling up while the scan goes on.
     if (old) {
         for (const HostKeyRow &c : old->checkedRows()) {

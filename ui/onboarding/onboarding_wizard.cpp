@@ -57,7 +57,7 @@ OnboardingWizard::OnboardingWizard(services::Console *console, OnboardingOptions
         if (!m_loading && id >= 0 && !m_closed)
             saveDraft();
     });
-    restoreDialogGeometry(this, QStringLiteral("onboardingWizard"), QSize(980, 640));
+    restoreDialogGeometry(this, QStringLiteral("onboardingWizard"), QSize(980, 640), 0.7);
 }
 
 OnboardingWizard::~OnboardingWizard() = default;
