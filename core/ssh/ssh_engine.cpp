@@ -31,6 +31,24 @@ QString lastError(LIBSSH2_SESSION *s)
     return msg ? QString::fromUtf8(msg, len) : QString();
 }
 
+QString channelOpenFailure(LIBSSH2_SESSION *s)
+{
+    // libssh2 words the server's reason (RFC 4254 5.1) in English inside a sentence of ours: said here in
+    // the console's language instead.
+    const QString raw = lastError(s);
+    if (raw.endsWith(QLatin1String("(connect failed)")))
+        return QCoreApplication::translate("cg::ssh::SshError",
+                                           "nothing answered there, or the connection was refused");
+    if (raw.endsWith(QLatin1String("(administratively prohibited)")))
+        return QCoreApplication::translate("cg::ssh::SshError",
+                                           "its SSH server does not allow forwarding (AllowTcpForwarding)");
+    if (raw.endsWith(QLatin1String("(resource shortage)")))
+        return QCoreApplication::translate("cg::ssh::SshError", "it is short of resources");
+    if (raw.endsWith(QLatin1String("(unknown channel type)")))
+        return QCoreApplication::translate("cg::ssh::SshError", "it does not forward connections");
+    return raw;
+}
+
 } // namespace detail
 
 using namespace detail;

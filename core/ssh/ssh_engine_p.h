@@ -29,6 +29,8 @@ constexpr std::size_t kStdinLowWater = 2u << 20; // ask for more stdin below thi
 
 void ensureLibssh2();
 QString lastError(LIBSSH2_SESSION *s);
+// Why a channel could not be opened (a forwarding refused by the far side), in the console's language.
+QString channelOpenFailure(LIBSSH2_SESSION *s);
 // True when the last EAGAIN left a packet half sent: then only the same call may run next on `s`.
 inline bool outboundBlocked(LIBSSH2_SESSION *s)
 {

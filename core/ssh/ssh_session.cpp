@@ -392,7 +392,7 @@ bool Session::step()
                         "that %1 may connect to it")
                          .arg(m_via->m_options.endpoint.displayName(), m_options.endpoint.host)
                          .arg(m_options.endpoint.port)
-                         .arg(lastError(p.s)));
+                         .arg(channelOpenFailure(p.s)));
                 return true;
             }
             p.openOwner = nullptr;

@@ -980,6 +980,24 @@ private slots:
         QCOMPARE(engine.tcpConnections(), 1);
     }
 
+    // A port nobody listens on behind the bastion: the failure says why in the console's words, not
+    // libssh2's "Channel open failure (connect failed)" inside a sentence of ours.
+    void aRefusedForwardIsSaidInOurWords()
+    {
+        Engine engine;
+        Session *b1 = engine.connect(options(endpoint("BASTION1", QStringLiteral("bastion1")), 1));
+        Endpoint closed = endpoint("NODE", QStringLiteral("closed-port"));
+        closed.port = 1;
+        Session *s = engine.connect(options(closed, 2), b1);
+        engine.runUntil([&] { return s->isFinished(); }, 15000);
+        QCOMPARE(s->state(), Session::State::Failed);
+        QCOMPARE(s->error().kind, FailureKind::Tunnel);
+        const QString said = s->error().describe();
+        QVERIFY2(said.contains(QStringLiteral("nothing answered there, or the connection was refused")) &&
+                     !said.contains(QStringLiteral("Channel open failure")),
+                 qPrintable(said));
+    }
+
     // Closing one node in the middle of a big transfer leaves its siblings on the bastion working.
     void closingOneNodeMidTransferSparesItsSiblings()
     {
