@@ -6,6 +6,7 @@
 #include "ledger/sqlite_ledger_store.h"
 #include "ssh/cluster_dialog.h"
 #include "ssh/host_key_review_dialog.h"
+#include "ssh/secret_prompt_dialog.h"
 #include "ssh/ssh_config_import_dialog.h"
 #include "storage/database.h"
 #include "terminal/recording_policy.h"
@@ -622,6 +623,27 @@ private slots:
     }
 
     // --- Host keys -----------------------------------------------------------------------------------
+
+    // A one-time-password prompt is the server's own text (English here, whatever the console's
+    // language): the dialog introduces it in the console's words and shows where it comes from.
+    void otpPromptIsIntroducedInOurWords()
+    {
+        cg::ssh::PromptRequest req;
+        req.kind = cg::ssh::PromptRequest::KeyboardInteractive;
+        req.prompt = QStringLiteral("One-time password (OATH) for `root':");
+        req.user = QStringLiteral("root");
+        req.hopName = QStringLiteral("198.18.1.1");
+        req.port = 2223;
+        SecretPromptDialog dialog(req, true, nullptr);
+        QString text;
+        for (const QLabel *l : dialog.findChildren<QLabel *>())
+            text += l->text();
+        QVERIFY2(text.contains(QStringLiteral("root@198.18.1.1, port 2223 asks, in its own words:")) &&
+                     text.contains(QStringLiteral("<i>One-time password (OATH) for `root':</i>")),
+                 qPrintable(text));
+        // Nothing to remember: a one-time password is worthless next time.
+        QVERIFY(!dialog.findChild<QCheckBox *>()->isVisibleTo(&dialog));
+    }
 
     void hostKeysFlagsAndChecks()
     {

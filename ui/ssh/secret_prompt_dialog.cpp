@@ -24,8 +24,12 @@ SecretPromptDialog::SecretPromptDialog(const ssh::PromptRequest &req, bool canRe
     QString where = req.hopName;
     if (req.port != 22 && !where.endsWith(QLatin1Char(':') + QString::number(req.port)))
         where = tr("%1, port %2").arg(where).arg(req.port);
+    // A keyboard-interactive prompt is the server's own text, in its language: introduced in ours.
     auto *label = new QLabel(
-        tr("%1<br><small>%2@%3</small>").arg(text, req.user.toHtmlEscaped(), where.toHtmlEscaped()), this);
+        otp ? tr("%1@%2 asks, in its own words:<br><i>%3</i>")
+                  .arg(req.user.toHtmlEscaped(), where.toHtmlEscaped(), text)
+            : tr("%1<br><small>%2@%3</small>").arg(text, req.user.toHtmlEscaped(), where.toHtmlEscaped()),
+        this);
     label->setTextFormat(Qt::RichText);
     label->setWordWrap(true);
 
