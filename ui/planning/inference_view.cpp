@@ -84,7 +84,10 @@ InferenceView::InferenceView(business::InferenceWatch *watch, Inventory *invento
     where->addWidget(m_port);
     where->addWidget(new QLabel(tr("path"), this));
     where->addWidget(m_path);
-    form->addRow(tr("&Cluster and node:"), where);
+    // A row whose field is a layout gets a label without a buddy, which shows the '&' as text.
+    auto *whereLabel = new QLabel(tr("&Cluster and node:"), this);
+    whereLabel->setBuddy(m_cluster);
+    form->addRow(whereLabel, where);
     form->addRow(tr("&URL:"), m_url);
     form->addRow(tr("&GPUs serving:"), m_gpus);
     form->addRow(tr("&Baseline (the guides' template):"), m_baseline);
