@@ -450,6 +450,98 @@ private slots:
         QCOMPARE(map->visibleNodeCount(), 0);
     }
 
+    // Two clusters never read as one block: each starts a line of its own under a band with its name, with
+    // a gap before the next; the band and the gap hold no cell (a click there opens nothing), every cell is
+    // hit where it is drawn, and Down from one cluster's last line goes on to the next cluster.
+    void groupsAreSetApartUnderTheirNames()
+    {
+        QVERIFY(m_view->heatmap()->groupHeaders().isEmpty()); // one store: no bands
+        FleetStore other;
+        other.setClock([this] { return m_now; });
+        Feeder feed(other);
+        feed.sample(QStringLiteral("gpu-1"), 1, kT0, 99, 90);
+        feed.sample(QStringLiteral("gpu-9"), 1, kT0, 1, 30);
+        m_view->setStore(nullptr);
+        m_view->setGroups(
+            {{7, QStringLiteral("train"), m_store.get()}, {9, QStringLiteral("infer"), &other}});
+        m_view->refresh();
+        FleetHeatmap *map = m_view->heatmap();
+        const QList<QPair<QString, QRect>> headers = map->groupHeaders();
+        QCOMPARE(headers.size(), 2);
+        QCOMPARE(headers.at(0).first, QStringLiteral("train"));
+        QCOMPARE(headers.at(1).first, QStringLiteral("infer"));
+        const QRect trainBand = headers.at(0).second;
+        const QRect inferBand = headers.at(1).second;
+        QVERIFY(map->viewport()->rect().contains(trainBand) && map->viewport()->rect().contains(inferBand));
+
+        int trainBottom = 0, inferTop = std::numeric_limits<int>::max();
+        for (const QString &id : map->visibleNodeIds()) {
+            const bool train = id.startsWith(QLatin1String("7/"));
+            for (int g = 0; g < kGpus; ++g) {
+                const QRect c = map->cellRect(id, g);
+                QVERIFY2(!c.isEmpty(), qPrintable(id));
+                QVERIFY2(c.top() > (train ? trainBand : inferBand).bottom(),
+                         qPrintable(QStringLiteral("%1 at y %2 is not below its band").arg(id).arg(c.top())));
+                if (train)
+                    trainBottom = std::max(trainBottom, c.bottom());
+                else
+                    inferTop = std::min(inferTop, c.top());
+                QString node;
+                int gpu = -1;
+                QVERIFY2(map->cellAt(c.center(), &node, &gpu) && node == id && gpu == g,
+                         qPrintable(QStringLiteral("%1/%2 hit as %3/%4").arg(id).arg(g).arg(node).arg(gpu)));
+            }
+        }
+        // The gap between the clusters: below train's last line, above infer's band, at least a few pixels.
+        QVERIFY2(inferBand.top() - trainBottom >= 8,
+                 qPrintable(QStringLiteral("train ends at y %1, infer's band starts at %2")
+                                .arg(trainBottom)
+                                .arg(inferBand.top())));
+        QVERIFY(inferTop > inferBand.bottom());
+        const int x = map->cellRect(QStringLiteral("9/gpu-1"), 0).center().x();
+        for (const QPoint &p : {QPoint(x, (trainBottom + inferBand.top()) / 2), inferBand.center(),
+                                QPoint(x, inferBand.center().y()), QPoint(x, trainBand.center().y())})
+            QVERIFY2(!map->cellAt(p, nullptr, nullptr),
+                     qPrintable(QStringLiteral("a cell at %1,%2").arg(p.x()).arg(p.y())));
+        // The band is drawn: its own background, and the name in it.
+        const QImage img = map->viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32);
+        const QRgb base = map->palette().color(QPalette::Base).rgb() | 0xff000000u;
+        QCOMPARE(img.pixel(inferBand.right() - 2, inferBand.center().y()) | 0xff000000u,
+                 map->palette().color(QPalette::Window).rgb() | 0xff000000u);
+        QVERIFY(map->palette().color(QPalette::Window).rgb() != map->palette().color(QPalette::Base).rgb());
+        int ink = 0;
+        for (int px = inferBand.left(); px < inferBand.left() + 60; ++px)
+            ink += qGray(img.pixel(px, inferBand.center().y())) < 128 ? 1 : 0;
+        QVERIFY2(ink > 0, "no text in the band");
+        QVERIFY(img.pixel(x, (trainBottom + inferBand.top()) / 2) == base); // the gap is empty
+
+        if (const QString dir = qEnvironmentVariable("CLUSTERGATE_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            QDir().mkpath(dir);
+            m_view->grab().save(dir + QStringLiteral("/fleet-two-clusters.png"));
+        }
+
+        // Down from train's last line moves on to infer's first line, Up comes back.
+        map->setFocus();
+        const QStringList order = map->visibleNodeIds();
+        const QString lastTrain = order.at(3);
+        QVERIFY(lastTrain.startsWith(QLatin1String("7/")));
+        map->setCurrent(lastTrain, 0);
+        QTest::keyClick(map, Qt::Key_Down);
+        QVERIFY2(map->currentNodeId().startsWith(QLatin1String("9/")), qPrintable(map->currentNodeId()));
+        QTest::keyClick(map, Qt::Key_Up);
+        QVERIFY2(map->currentNodeId().startsWith(QLatin1String("7/")), qPrintable(map->currentNodeId()));
+
+        // Filtered to one cluster: its band alone.
+        m_view->findChild<QLineEdit *>(QStringLiteral("FleetFilter"))->setText(QStringLiteral("infer"));
+        QCOMPARE(map->groupHeaders().size(), 1);
+        QCOMPARE(map->groupHeaders().at(0).first, QStringLiteral("infer"));
+        m_view->findChild<QLineEdit *>(QStringLiteral("FleetFilter"))->clear();
+        m_view->setGroups({});
+        m_view->setStore(m_store.get());
+        m_view->refresh();
+        QVERIFY(map->groupHeaders().isEmpty());
+    }
+
     void manyNodesFitAndScroll()
     {
         FleetStore big;

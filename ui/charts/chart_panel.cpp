@@ -16,7 +16,6 @@ ChartPanel::ChartPanel(const QString &title, Unit unit, QWidget *parent)
     : QChartView(parent), m_title(title), m_unit(unit)
 {
     auto *chart = new QChart;
-    chart->setTitle(title);
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->setAnimationOptions(QChart::NoAnimation);
@@ -26,11 +25,21 @@ ChartPanel::ChartPanel(const QString &title, Unit unit, QWidget *parent)
     m_y = new QValueAxis(chart);
     m_y->setLabelFormat(QStringLiteral("%.3g"));
     m_y->setRange(0, 1);
+    // The unit goes into the chart's title, upright: the axis' own title is drawn turned by 90 degrees,
+    // where a unit that mixes fonts ("/秒": the slash from the Latin font, the rest from a CJK fallback)
+    // lands its glyphs on each other and, in a narrow chart, on the tick labels.
+    m_y->setTitleVisible(false);
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
     setChart(chart);
+    showUnit(Units::scaleFor(unit, 0).label);
     setRenderHint(QPainter::Antialiasing, false);
     setMinimumHeight(180);
+}
+
+QString ChartPanel::shownTitle() const
+{
+    return chart()->title();
 }
 
 void ChartPanel::addSeries(const QString &target, const QString &metric, const QString &label)
@@ -112,8 +121,16 @@ void ChartPanel::refresh(const TelemetryStore &store, qint64 nowMs, qint64 windo
     const double bottom = (all.valid && all.min < 0) ? -Units::niceCeiling(-all.min / scale.divisor) : 0.0;
     if (m_y->max() != top || m_y->min() != bottom)
         m_y->setRange(bottom, top);
-    if (m_y->titleText() != scale.label)
-        m_y->setTitleText(scale.label);
+    showUnit(scale.label);
+}
+
+void ChartPanel::showUnit(const QString &unit)
+{
+    const QString title =
+        unit.isEmpty() ? m_title
+                       : tr("%1 (%2)", "a chart's title and the unit of its values").arg(m_title, unit);
+    if (chart()->title() != title)
+        chart()->setTitle(title);
 }
 
 void ChartPanel::wheelEvent(QWheelEvent *event)

@@ -35,6 +35,8 @@ public:
     void refresh(const TelemetryStore &store, qint64 nowMs, qint64 windowMs);
 
     QString title() const { return m_title; }
+    // The title as the chart shows it, with the unit of its values ("TCP retransmits (k/s)").
+    QString shownTitle() const;
     // Points currently drawn over all series (tests and the status bar use it).
     int pointsShown() const { return m_pointsShown; }
     QList<QPointF> pointsOf(int seriesIndex) const;
@@ -48,6 +50,8 @@ protected:
     void wheelEvent(QWheelEvent *event) override;
 
 private:
+    void showUnit(const QString &unit);
+
     struct Line
     {
         QString target;

@@ -111,8 +111,8 @@ void FleetHeatmap::swapSnapshot(FleetSnapshot &snapshot)
     const std::vector<int> before = m_order;
     if (!sameNodes)
         rebuildRanks();
-    rebuildOrder();
-    if (!sameNodes || before != m_order) {
+    const bool regrouped = rebuildOrder();
+    if (!sameNodes || regrouped || before != m_order) {
         relayout();
         recolor(true);
     } else {
@@ -125,8 +125,8 @@ void FleetHeatmap::setMetric(FleetMetric metric)
     if (metric == m_metric)
         return;
     m_metric = metric;
-    if (m_sort == SortKey::Metric)
-        rebuildOrder();
+    if (m_sort == SortKey::Metric && rebuildOrder())
+        relayout();
     recolor(true);
 }
 
@@ -135,7 +135,8 @@ void FleetHeatmap::setSortKey(SortKey key)
     if (key == m_sort)
         return;
     m_sort = key;
-    rebuildOrder();
+    if (rebuildOrder())
+        relayout();
     recolor(true);
 }
 
@@ -196,7 +197,7 @@ void FleetHeatmap::zoomOut()
     setCellSize(m_cell - std::max(1, m_cell / 5));
 }
 
-void FleetHeatmap::rebuildOrder()
+bool FleetHeatmap::rebuildOrder()
 {
     const auto &nodes = m_snap.nodes;
     m_order.clear();
@@ -274,6 +275,104 @@ void FleetHeatmap::rebuildOrder()
         std::stable_sort(m_order.begin(), m_order.end(),
                          [&](int a, int b) { return pinnedAt(a) < pinnedAt(b); });
     }
+    return rebuildSections();
+}
+
+bool FleetHeatmap::rebuildSections()
+{
+    std::vector<Section> sections;
+    const auto &nodes = m_snap.nodes;
+    const bool grouped = !m_groupOf.isEmpty();
+    for (std::size_t p = 0; p < m_order.size(); ++p) {
+        int group = 0;
+        if (grouped) {
+            const QString &id = nodes[std::size_t(m_order[p])].id;
+            group =
+                m_pinned.contains(id) ? kPinnedGroup : m_groupOf.value(id, std::numeric_limits<int>::max());
+        }
+        if (sections.empty() || sections.back().group != group) {
+            Section s;
+            s.first = int(p);
+            s.group = group;
+            sections.push_back(s);
+        }
+        ++sections.back().count;
+    }
+    const bool changed = sections.size() != m_sections.size() ||
+                         !std::equal(sections.cbegin(), sections.cend(), m_sections.cbegin(),
+                                     [](const Section &a, const Section &b) { return a.sameRun(b); });
+    m_sections = std::move(sections);
+    placeSections();
+    return changed;
+}
+
+void FleetHeatmap::placeSections()
+{
+    const Layout &l = m_layout;
+    int y = kMargin;
+    for (Section &s : m_sections) {
+        s.top = y;
+        s.linesTop = y + l.headerHeight;
+        s.lines = (s.count + std::max(1, l.perLine) - 1) / std::max(1, l.perLine);
+        y = s.linesTop + s.lines * l.rowHeight + l.groupGap;
+    }
+}
+
+int FleetHeatmap::sectionIndex(int position) const
+{
+    if (m_sections.size() <= 1)
+        return 0;
+    const auto it = std::upper_bound(m_sections.cbegin(), m_sections.cend(), position,
+                                     [](int p, const Section &s) { return p < s.first; });
+    return std::max(0, int(it - m_sections.cbegin()) - 1);
+}
+
+bool FleetHeatmap::positionsIn(int top, int bottom, int *first, int *last) const
+{
+    const int rowH = std::max(1, m_layout.rowHeight);
+    const int perLine = std::max(1, m_layout.perLine);
+    *first = std::numeric_limits<int>::max();
+    *last = -1;
+    for (const Section &s : m_sections) {
+        const int end = s.linesTop + s.lines * rowH;
+        if (s.lines == 0 || bottom < s.linesTop || top >= end)
+            continue;
+        const int lf = std::max(0, (top - s.linesTop) / rowH);
+        const int ll = std::min(s.lines - 1, (bottom - s.linesTop) / rowH);
+        *first = std::min(*first, s.first + lf * perLine);
+        *last = std::max(*last, std::min(s.first + s.count - 1, s.first + (ll + 1) * perLine - 1));
+    }
+    return *last >= 0;
+}
+
+int FleetHeatmap::stepLine(int position, int lines) const
+{
+    if (m_sections.empty())
+        return position;
+    const int perLine = std::max(1, m_layout.perLine);
+    std::size_t si = std::size_t(sectionIndex(position));
+    const int local = position - m_sections[si].first;
+    const int col = local % perLine;
+    int line = local / perLine + lines;
+    while (line < 0 && si > 0)
+        line += m_sections[--si].lines;
+    while (line >= m_sections[si].lines && si + 1 < m_sections.size())
+        line -= m_sections[si++].lines;
+    const Section &s = m_sections[si];
+    line = std::clamp(line, 0, std::max(0, s.lines - 1));
+    return std::min(s.first + line * perLine + col, s.first + s.count - 1);
+}
+
+QList<QPair<QString, QRect>> FleetHeatmap::groupHeaders() const
+{
+    QList<QPair<QString, QRect>> out;
+    if (m_layout.headerHeight <= 0)
+        return out;
+    for (const Section &s : m_sections)
+        out.append({m_groupTitles.value(s.group),
+                    QRect(kMargin, s.top - verticalScrollBar()->value(), viewport()->width() - 2 * kMargin,
+                          m_layout.headerHeight - 2)});
+    return out;
 }
 
 void FleetHeatmap::rebuildRanks()
@@ -327,7 +426,17 @@ FleetHeatmap::Layout FleetHeatmap::layoutFor(int cell, int labelWidth) const
     l.rowHeight = l.pitch + (l.labelWidth > 0 ? 3 : 1);
     const int avail = viewport()->width() - 2 * kMargin + tileGap;
     l.perLine = std::max(1, avail / l.tileWidth);
-    l.lines = (int(m_order.size()) + l.perLine - 1) / l.perLine;
+    l.lines = 0;
+    for (const Section &s : m_sections)
+        l.lines += (s.count + l.perLine - 1) / l.perLine;
+    if (!m_groupOf.isEmpty()) {
+        // A band a line of text high, and a gap the size of a few tiles' spacing before the next group.
+        l.headerHeight = QFontMetrics(font()).height() + 6;
+        l.groupGap = std::max(8, cell / 2);
+    }
+    const int groups = int(m_sections.size());
+    l.contentHeight =
+        2 * kMargin + l.lines * l.rowHeight + groups * l.headerHeight + std::max(0, groups - 1) * l.groupGap;
     return l;
 }
 
@@ -339,7 +448,7 @@ void FleetHeatmap::relayout()
         int fit = 0;
         for (int cell = kMaxCell; cell >= kMinCell && fit == 0; --cell) {
             const Layout l = layoutFor(cell, labelWidthFor(cell));
-            if (2 * kMargin + l.lines * l.rowHeight <= viewport()->height())
+            if (l.contentHeight <= viewport()->height())
                 fit = cell;
         }
         const int before = m_cell;
@@ -349,8 +458,9 @@ void FleetHeatmap::relayout()
     }
     const Layout l = layoutFor(m_cell, labelWidthFor(m_cell));
     m_layout = l;
+    placeSections();
 
-    const int contentHeight = 2 * kMargin + l.lines * l.rowHeight;
+    const int contentHeight = l.contentHeight;
     QScrollBar *vs = verticalScrollBar();
     vs->setRange(0, std::max(0, contentHeight - viewport()->height()));
     vs->setPageStep(std::max(1, viewport()->height()));
@@ -361,8 +471,10 @@ void FleetHeatmap::relayout()
 QRect FleetHeatmap::tileRect(int position) const
 {
     const Layout &l = m_layout;
-    return QRect(kMargin + (position % l.perLine) * l.tileWidth,
-                 kMargin + (position / l.perLine) * l.rowHeight, l.labelWidth + l.gpus * l.pitch - 1, m_cell);
+    const Section &s = m_sections[std::size_t(sectionIndex(position))];
+    const int local = position - s.first;
+    return QRect(kMargin + (local % l.perLine) * l.tileWidth, s.linesTop + (local / l.perLine) * l.rowHeight,
+                 l.labelWidth + l.gpus * l.pitch - 1, m_cell);
 }
 
 QRect FleetHeatmap::cellRectAt(int position, int gpu) const
@@ -402,10 +514,8 @@ void FleetHeatmap::recolor(bool everything)
                              m_canvas.size() == viewport()->size() * viewport()->devicePixelRatio();
     // Which positions are on screen.
     const int scroll = verticalScrollBar()->value();
-    const int firstLine = std::max(0, (scroll - kMargin) / std::max(1, m_layout.rowHeight));
-    const int lastLine = (scroll + viewport()->height()) / std::max(1, m_layout.rowHeight);
-    const int firstPos = firstLine * m_layout.perLine;
-    const int lastPos = std::min(int(m_order.size()) - 1, (lastLine + 1) * m_layout.perLine - 1);
+    int firstPos = 0, lastPos = -1;
+    positionsIn(scroll, scroll + viewport()->height(), &firstPos, &lastPos);
 
     QRegion dirty;
     QRect bounds;
@@ -499,21 +609,41 @@ void FleetHeatmap::renderAll()
     if (m_order.empty())
         return;
     const int scroll = m_canvasScroll;
-    const int rowH = std::max(1, m_layout.rowHeight);
-    const int firstLine = std::max(0, (scroll - kMargin) / rowH);
-    const int lastLine = (scroll + viewport()->height()) / rowH;
-    const int firstPos = firstLine * m_layout.perLine;
-    const int lastPos = std::min(int(m_order.size()) - 1, (lastLine + 1) * m_layout.perLine - 1);
+    const int bottom = scroll + viewport()->height();
+    int firstPos = 0, lastPos = -1;
+    positionsIn(scroll, bottom, &firstPos, &lastPos);
     const int gpus = m_layout.gpus;
     for (int p = firstPos; p <= lastPos; ++p) {
         for (int g = 0; g < gpus; ++g)
             writeCell(p, g, m_keys[std::size_t(p) * std::size_t(gpus) + std::size_t(g)]);
     }
-    if (m_layout.labelWidth > 0) {
+    if (m_layout.labelWidth > 0 || m_layout.headerHeight > 0) {
         QPainter painter(&m_canvas);
-        for (int p = firstPos; p <= lastPos; ++p)
+        for (int p = firstPos; p <= lastPos && m_layout.labelWidth > 0; ++p)
             renderTile(&painter, p);
+        for (const Section &s : m_sections) {
+            if (m_layout.headerHeight > 0 && s.top < bottom && s.top + m_layout.headerHeight > scroll)
+                renderHeader(&painter, s);
+        }
     }
+}
+
+void FleetHeatmap::renderHeader(QPainter *painter, const Section &section)
+{
+    // A band across the view with the group's name, a rule under it: where one cluster ends and the next
+    // begins reads at a glance, at every cell size.
+    const QRect band(kMargin, section.top - verticalScrollBar()->value(), viewport()->width() - 2 * kMargin,
+                     m_layout.headerHeight - 2);
+    painter->fillRect(band, palette().color(QPalette::Window));
+    painter->fillRect(QRect(band.left(), band.bottom(), band.width(), 1), palette().color(QPalette::Mid));
+    QFont f = font();
+    f.setBold(true);
+    painter->setFont(f);
+    painter->setPen(palette().color(QPalette::WindowText));
+    const QRect text = band.adjusted(6, 0, -6, 0);
+    painter->drawText(
+        text, Qt::AlignVCenter | Qt::AlignLeft,
+        painter->fontMetrics().elidedText(m_groupTitles.value(section.group), Qt::ElideRight, text.width()));
 }
 
 void FleetHeatmap::renderTile(QPainter *painter, int position)

@@ -3,6 +3,7 @@
 // coloured by one metric. Painted from a flat array of cell colours into a backing image: a refresh
 // writes only the cells whose colour changed and repaints only their rectangles. No per-cell objects.
 // Until the user zooms, the cells take the size at which every node fits the space (largest first).
+// Several clusters (groups) are set apart: each under a band with its name, a gap before the next.
 #pragma once
 
 #include "agent/fleet_store.h"
@@ -10,6 +11,8 @@
 #include <QAbstractScrollArea>
 #include <QHash>
 #include <QImage>
+#include <QList>
+#include <QPair>
 
 #include <vector>
 
@@ -44,6 +47,13 @@ public:
     // Nodes kept together by group (ascending; a node without one after them), each group sorted as
     // chosen: the clusters of View > Fleet; takes effect with the next snapshot. Pinned nodes stay first.
     void setGroupOf(const QHash<QString, int> &groupOfNode) { m_groupOf = groupOfNode; }
+    // With groups, each group starts a line of its own below a gap and a band with its title (the
+    // cluster's name), so two clusters' cells never read as one block. kPinnedGroup titles the pinned
+    // nodes. Takes effect with the next snapshot.
+    static constexpr int kPinnedGroup = -1;
+    void setGroupTitles(const QHash<int, QString> &titles) { m_groupTitles = titles; }
+    // The groups' bands shown (title and rectangle in viewport coordinates), in display order.
+    QList<QPair<QString, QRect>> groupHeaders() const;
     StatusFilter statusFilter() const { return m_statusFilter; }
     QString textFilter() const { return m_textFilter; }
 
@@ -106,11 +116,36 @@ private:
         int rowHeight = 0;
         int perLine = 1;
         int lines = 0;
-        int gpus = 0; // cells per tile
+        int gpus = 0;         // cells per tile
+        int headerHeight = 0; // a group's band (0: no groups)
+        int groupGap = 0;     // space between one group's last line and the next group's band
+        int contentHeight = 0;
+    };
+    // A run of display positions of one group: its band at `top` (content coordinates), its lines below.
+    struct Section
+    {
+        int first = 0;
+        int count = 0;
+        int group = 0;
+        int top = 0;
+        int linesTop = 0;
+        int lines = 0;
+        bool sameRun(const Section &o) const
+        {
+            return first == o.first && count == o.count && group == o.group;
+        }
     };
 
     void rebuildRanks();
-    void rebuildOrder();
+    bool rebuildOrder(); // true when the groups' runs changed
+    // Splits the display order into its groups' runs; true when the runs changed.
+    bool rebuildSections();
+    void placeSections(); // their bands and lines, for the current layout
+    int sectionIndex(int position) const;
+    // The display positions with a line in content rows [top, bottom]; false when none.
+    bool positionsIn(int top, int bottom, int *first, int *last) const;
+    void renderHeader(QPainter *painter, const Section &section);
+    int stepLine(int position, int lines) const; // the same column `lines` lines down (up when negative)
     void relayout();
     Layout layoutFor(int cell, int labelWidth) const;
     int labelWidthFor(int cell); // the names' column; 0 when names are hidden at that size
@@ -137,10 +172,12 @@ private:
     bool m_measureEvery = false;
     int m_labelWidth = -1; // the names' column at label sizes; -1: to measure again
     Layout m_layout;
-    std::vector<int> m_rank;         // per node: its place in name order
-    std::vector<int> m_order;        // node indices into m_snap.nodes, in display order
-    QStringList m_pinned;            // node ids shown first
-    QHash<QString, int> m_groupOf;   // node id -> its group
+    std::vector<int> m_rank;       // per node: its place in name order
+    std::vector<int> m_order;      // node indices into m_snap.nodes, in display order
+    QStringList m_pinned;          // node ids shown first
+    QHash<QString, int> m_groupOf; // node id -> its group
+    QHash<int, QString> m_groupTitles;
+    std::vector<Section> m_sections; // one without a band when there are no groups
     std::vector<quint32> m_keys;     // per display position x gpus: colour + pattern (flat)
     std::vector<quint8> m_labelKeys; // per display position: node status (label colour)
     QImage m_canvas;                 // the viewport's pixels, cells and names

@@ -56,17 +56,25 @@ QRect FleetHeatmap::cellRect(const QString &nodeId, int gpuSlot) const
 bool FleetHeatmap::cellAt(const QPoint &pos, QString *nodeId, int *gpuSlot) const
 {
     const Layout &l = m_layout;
-    const int y = pos.y() + verticalScrollBar()->value() - kMargin;
     const int x = pos.x() - kMargin;
-    if (x < 0 || y < 0 || l.tileWidth <= 0)
+    if (x < 0 || l.tileWidth <= 0 || l.rowHeight <= 0)
         return false;
+    // The group whose lines hold the point: its band and the gap before the next group hold no cell.
+    const int contentY = pos.y() + verticalScrollBar()->value();
+    const auto section = std::find_if(m_sections.cbegin(), m_sections.cend(), [&](const Section &s) {
+        return contentY >= s.linesTop && contentY < s.linesTop + s.lines * l.rowHeight;
+    });
+    if (section == m_sections.cend())
+        return false;
+    const int y = contentY - section->linesTop;
     const int line = y / l.rowHeight;
     const int col = x / l.tileWidth;
     if (col >= l.perLine || y - line * l.rowHeight >= m_cell)
         return false;
-    const int p = line * l.perLine + col;
-    if (p >= int(m_order.size()))
+    const int local = line * l.perLine + col;
+    if (local >= section->count)
         return false;
+    const int p = section->first + local;
     const int inTile = x - col * l.tileWidth;
     int gpu = 0; // a click on the name means the node's first GPU
     if (inTile >= l.labelWidth) {
@@ -115,9 +123,12 @@ void FleetHeatmap::ensureVisible(int position)
     if (position < 0)
         return;
     const QRect t = tileRect(position);
+    // A group's first line comes into sight with its band.
+    const Section &s = m_sections[std::size_t(sectionIndex(position))];
+    const int top = position - s.first < m_layout.perLine ? s.top : t.top();
     QScrollBar *vs = verticalScrollBar();
-    if (t.top() - kMargin < vs->value())
-        vs->setValue(t.top() - kMargin);
+    if (top - kMargin < vs->value())
+        vs->setValue(top - kMargin);
     else if (t.bottom() + kMargin > vs->value() + viewport()->height())
         vs->setValue(t.bottom() + kMargin - viewport()->height());
 }
@@ -143,7 +154,6 @@ void FleetHeatmap::keyPressEvent(QKeyEvent *event)
     }
     int p = std::max(0, positionOf(m_curNode));
     int g = m_curGpu;
-    const int perLine = m_layout.perLine;
     const int pageLines = std::max(1, viewport()->height() / std::max(1, m_layout.rowHeight) - 1);
     switch (event->key()) {
     case Qt::Key_Left:
@@ -164,20 +174,18 @@ void FleetHeatmap::keyPressEvent(QKeyEvent *event)
         }
         break;
     }
+    // Up and down keep the column, from one group's lines to the next.
     case Qt::Key_Up:
-        p -= perLine;
-        if (p < 0)
-            p += perLine;
+        p = stepLine(p, -1);
         break;
     case Qt::Key_Down:
-        if (p + perLine < int(m_order.size()))
-            p += perLine;
+        p = stepLine(p, 1);
         break;
     case Qt::Key_PageUp:
-        p = std::max(p % perLine, p - pageLines * perLine);
+        p = stepLine(p, -pageLines);
         break;
     case Qt::Key_PageDown:
-        p = std::min(int(m_order.size()) - 1, p + pageLines * perLine);
+        p = stepLine(p, pageLines);
         break;
     case Qt::Key_Home:
         p = 0;

@@ -305,6 +305,7 @@ void FleetView::mergeSources()
         // One store: shown as it is (the fleet of one, or a cluster's own view).
         m_heatmap->setPinnedFirst({});
         m_heatmap->setGroupOf({});
+        m_heatmap->setGroupTitles({});
         if (sources.empty())
             m_scratch = FleetSnapshot{};
         else
@@ -320,6 +321,7 @@ void FleetView::mergeSources()
     m_scratch.takenMs = 0;
     QStringList pinned;
     QHash<QString, int> groupOf;
+    QHash<int, QString> titles; // the bands between the clusters
     bool clusterSummary = false;
     for (std::size_t i = 0; i < sources.size(); ++i) {
         const Source &src = sources[i];
@@ -332,6 +334,7 @@ void FleetView::mergeSources()
             return cluster.isEmpty() ? node
                                      : tr("%1 / %2", "a cluster's node in the fleet").arg(cluster, node);
         };
+        titles.insert(local ? FleetHeatmap::kPinnedGroup : int(i), local ? tr("This machine") : cluster);
         const int offset = int(m_scratch.gpus.size());
         for (NodeSnapshot n : part.nodes) {
             if (local && m_store && m_store != m_local && m_store->node(n.id).has_value())
@@ -358,6 +361,7 @@ void FleetView::mergeSources()
         m_scratch.summary = m_groupScratch.back().summary; // this machine's
     m_heatmap->setPinnedFirst(pinned);
     m_heatmap->setGroupOf(groupOf);
+    m_heatmap->setGroupTitles(titles);
 }
 
 QString FleetView::summaryText() const

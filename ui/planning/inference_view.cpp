@@ -15,6 +15,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -84,7 +85,10 @@ InferenceView::InferenceView(business::InferenceWatch *watch, Inventory *invento
     where->addWidget(m_port);
     where->addWidget(new QLabel(tr("path"), this));
     where->addWidget(m_path);
-    form->addRow(tr("&Cluster and node:"), where);
+    // A row whose field is a layout gets a label without a buddy, which shows the '&' as text.
+    auto *whereLabel = new QLabel(tr("&Cluster and node:"), this);
+    whereLabel->setBuddy(m_cluster);
+    form->addRow(whereLabel, where);
     form->addRow(tr("&URL:"), m_url);
     form->addRow(tr("&GPUs serving:"), m_gpus);
     form->addRow(tr("&Baseline (the guides' template):"), m_baseline);
@@ -116,6 +120,7 @@ InferenceView::InferenceView(business::InferenceWatch *watch, Inventory *invento
     layout->addLayout(buttons);
     layout->addWidget(m_status);
     layout->addWidget(close);
+    layout->addStretch(1); // what the table does not take (see fitTableToRows)
     connect(m_watch, &business::InferenceWatch::measured, this, &InferenceView::showReading);
     rebuild();
     restoreDialogGeometry(this, QStringLiteral("inference"), QSize(1100, 560));
@@ -206,6 +211,19 @@ void InferenceView::rebuild()
     if (m_table->rowCount() == 0)
         setStatus(tr("No inference service is watched yet: add one below (a node of a saved cluster "
                      "and its serving port, or a URL)."));
+    fitTableToRows();
+}
+
+void InferenceView::fitTableToRows()
+{
+    // As tall as its rows and a spare one (four at least), not the whole page: in a tab that is taller
+    // than this view needs (the Planning area is as tall as its tallest sub-view), an empty table took the
+    // height and pushed the form to add a service below the fold.
+    const int rows = std::max(4, m_table->rowCount() + 1);
+    m_table->setMaximumHeight(m_table->horizontalHeader()->sizeHint().height() +
+                              rows * m_table->verticalHeader()->defaultSectionSize() +
+                              m_table->horizontalScrollBar()->sizeHint().height() +
+                              2 * m_table->frameWidth());
 }
 
 int InferenceView::rowOf(const QString &service) const

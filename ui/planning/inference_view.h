@@ -66,6 +66,7 @@ private:
     void addFromForm();
     void showReading(const business::InferenceReading &reading);
     void rebuild();
+    void fitTableToRows();
     int rowOf(const QString &service) const;
     void save();
 
