@@ -546,6 +546,8 @@ void MainWindow::restoreWindowState()
     }
     m_fleet->restoreStreamOffers(s);
     m_liveFeature->restoreSpan(s);
+    if (usable)
+        m_compliance->restorePage(s); // before its tab is opened again
 
     // First run: the Overview, whose empty state says how to add a cluster and where the getting-started
     // page is; this machine's live charts are one tab away in Clusters.
@@ -602,6 +604,7 @@ void MainWindow::saveWindowState()
     s.setValue(QStringLiteral("workspace/current"), current);
     m_liveFeature->saveSpan(s);
     m_fleet->saveStreamingClusters(s);
+    m_compliance->savePage(s);
 }
 
 } // namespace cg::ui
