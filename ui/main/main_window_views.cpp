@@ -176,6 +176,12 @@ void MainWindow::createWorkspace()
         if (selectedClusterId() == clusterId)
             m_fleet->streamSelectedCluster();
     });
+    // Check Host Key…: the cluster's connectivity check, whose review offers the new keys to accept.
+    connect(m_overview, &OverviewView::hostKeyCheckRequested, this, [this](qint64 clusterId) {
+        selectCluster(clusterId);
+        if (selectedClusterId() == clusterId)
+            m_clusters->checkSelectedCluster();
+    });
 
     m_palette = new CommandPalette(this);
     connect(m_palette, &CommandPalette::chosen, this, [this](const QString &key) {
