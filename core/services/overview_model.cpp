@@ -6,6 +6,8 @@
 #include "services/cluster_fleet.h"
 #include "services/console.h"
 #include "services/jobs_service.h"
+#include "ssh/known_hosts.h"
+#include "ssh/ssh_types.h"
 #include "validation/evidence_store.h"
 
 #include <QDateTime>
@@ -41,9 +43,9 @@ void OverviewModel::attach(Console *console)
                             double(t.connectMs + t.handshakeMs + t.authMs));
             });
     connect(&console->ssh(), &ssh::SshService::hopDown, this,
-            [this](const ssh::Endpoint &e, int, const QString &why) {
-                setHopState(hopKey(e.user, e.host, e.port), false, std::numeric_limits<double>::quiet_NaN(),
-                            why);
+            [this](const ssh::Endpoint &e, int, const QString &why, int kind, int match) {
+                setHopState(hopKey(e.user, e.host, e.port), stateOfHopDown(kind, match),
+                            std::numeric_limits<double>::quiet_NaN(), why);
             });
     reload();
 }
@@ -95,12 +97,27 @@ void OverviewModel::setStore(qint64 clusterId, FleetStore *store)
 
 void OverviewModel::setHopState(const QString &key, bool up, double ms, const QString &reason)
 {
+    setHopState(key, up ? HopState::Up : HopState::Down, ms, reason);
+}
+
+void OverviewModel::setHopState(const QString &key, HopState state, double ms, const QString &reason)
+{
     HopCard &h = m_hops[key];
     h.key = key;
-    h.known = true;
-    h.up = up;
+    h.state = state;
+    h.known = state != HopState::NotReached;
+    h.up = state == HopState::Up;
     h.ms = ms;
     h.reason = reason;
+}
+
+HopState OverviewModel::stateOfHopDown(int failureKind, int hostKeyMatch)
+{
+    // Only a key with nothing on record can be accepted (Onboarding's host-key step, Check Connectivity's
+    // review); a changed or revoked key, or one of another type than those on record, is a failure.
+    if (failureKind == int(ssh::FailureKind::HostKey) && hostKeyMatch == int(ssh::KnownHosts::Match::Unknown))
+        return HopState::HostKeyUndecided;
+    return HopState::Down;
 }
 
 void OverviewModel::setValidationLevel(qint64 clusterId, const QString &level)

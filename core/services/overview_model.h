@@ -35,12 +35,22 @@ namespace cg::services {
 class Console;
 class JobsService;
 
+// What a hop's last word says. A host key with nothing on record for its host is a question for a person
+// (check its fingerprint, then accept it), not a failure: nothing is down, the console waits.
+enum class HopState {
+    NotReached,       // no word from it yet
+    Up,               // logged in
+    Down,             // refused, unreachable, timed out, a changed or revoked host key, ...
+    HostKeyUndecided, // stopped at a host key nobody has accepted yet: waiting for a person to check it
+};
+
 struct HopCard
 {
     QString label;
     QString key; // user@host:port, as the hop signals name it
-    bool known = false;
-    bool up = false;
+    HopState state = HopState::NotReached;
+    bool known = false;                                   // state != NotReached
+    bool up = false;                                      // state == Up
     double ms = std::numeric_limits<double>::quiet_NaN(); // connect + key exchange + authentication
     QString reason;                                       // why down
 };
@@ -103,6 +113,10 @@ public:
     void setClusters(const QList<ClusterRecord> &clusters, const QHash<qint64, int> &nodeCounts);
     void setStore(qint64 clusterId, FleetStore *store); // null detaches; the store must outlive it or detach
     void setHopState(const QString &hopKey, bool up, double ms, const QString &reason = {});
+    void setHopState(const QString &hopKey, HopState state, double ms, const QString &reason = {});
+    // A hop that went down, from the hub's codes (ssh::FailureKind, ssh::KnownHosts::Match or -1): a host key
+    // new to known_hosts waits for a person; everything else is down.
+    static HopState stateOfHopDown(int failureKind, int hostKeyMatch);
     void setValidationLevel(qint64 clusterId, const QString &level);
     void setJobs(qint64 clusterId, int running, int queued);
     // Running and queued jobs from one squeue answer (RUNNING, COMPLETING; PENDING, REQUEUED...).

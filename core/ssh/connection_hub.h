@@ -307,7 +307,10 @@ signals:
     void answeredFromStore(const QString &credentialId);
     void hopUp(const cg::ssh::Endpoint &endpoint, int hop, const cg::ssh::HopTiming &timing,
                const QString &fingerprint, const QString &authMethod);
-    void hopDown(const cg::ssh::Endpoint &endpoint, int hop, const QString &reason);
+    // `failureKind`: the session's FailureKind; `hostKeyMatch`: the KnownHosts::Match of the key it offered
+    // when a host key stopped it (-1 otherwise).
+    void hopDown(const cg::ssh::Endpoint &endpoint, int hop, const QString &reason, int failureKind,
+                 int hostKeyMatch);
 
 private:
     friend class HubTree;

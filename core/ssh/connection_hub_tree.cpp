@@ -631,11 +631,14 @@ void HubTree::reportHops()
                 Qt::QueuedConnection);
         } else if ((st == Session::State::Failed || st == Session::State::Closed) && known != 0) {
             m_hopState.insert(s, 0);
+            const FailureKind kind = s->error().kind;
+            const int match = kind == FailureKind::HostKey && !s->offeredHostKey().blob.isEmpty()
+                                  ? int(s->hostKeyLookup().match)
+                                  : -1;
             QMetaObject::invokeMethod(
                 m_hub,
-                [hub = m_hub, ep = s->options().endpoint, hop = s->options().hop, why = s->error().message] {
-                    emit hub->hopDown(ep, hop, why);
-                },
+                [hub = m_hub, ep = s->options().endpoint, hop = s->options().hop, why = s->error().message,
+                 kind, match] { emit hub->hopDown(ep, hop, why, int(kind), match); },
                 Qt::QueuedConnection);
         }
     }

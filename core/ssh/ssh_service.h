@@ -75,7 +75,10 @@ signals:
     // A jump host came up (with its timings) or went down; each hop session reports once per change.
     void hopUp(const cg::ssh::Endpoint &endpoint, int hop, const cg::ssh::HopTiming &timing,
                const QString &fingerprint, const QString &authMethod);
-    void hopDown(const cg::ssh::Endpoint &endpoint, int hop, const QString &reason);
+    // `failureKind` (FailureKind) and `hostKeyMatch` (KnownHosts::Match, -1: no host key stopped it) say
+    // why, for decisions that must not read the text.
+    void hopDown(const cg::ssh::Endpoint &endpoint, int hop, const QString &reason, int failureKind,
+                 int hostKeyMatch);
     // Before finished(): the request stopped at a host key the policy refused (unknown, changed, ...).
     void hostKeyRefused(quint64 id, int hop, const cg::ssh::Endpoint &endpoint,
                         const cg::ssh::HostKey &offered, int match, const QList<cg::ssh::HostKey> &recorded);

@@ -9,7 +9,9 @@
 // bastion, deployment, streaming, checks) is answered from the session's memory. Then the key is changed
 // in the cluster editor (Clusters > Edit), and the next deployment logs in to the nodes with the new key
 // (their sshd logs show its fingerprint, as `ssh-keygen -l` prints it) without a restart.
-// A wizard left half-way is resumed where it stopped. Needs root (namespaces); skips loudly otherwise.
+// A wizard left half-way is resumed where it stopped. While the host-key step waits for the bastion's unknown
+// key, the Overview's card of the cluster waits for the operator in a neutral state, never "hop down".
+// Needs root (namespaces); skips loudly otherwise.
 #include "fleet/fleet_heatmap.h"
 #include "fleet/fleet_node_detail.h"
 #include "fleet/fleet_view.h"
@@ -18,10 +20,12 @@
 #include "services/cluster_fleet.h"
 #include "services/connectivity_check.h"
 #include "services/console.h"
+#include "services/overview_model.h"
 #include "services/task_list.h"
 #include "ssh/cluster_dialog.h"
 #include "ssh/host_key_review_dialog.h"
 #include "ssh/secret_prompt_dialog.h"
+#include "workspace/overview_view.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -33,11 +37,14 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <optional>
 
 using namespace cg;
 using namespace cg::services;
@@ -769,6 +776,94 @@ private slots:
                  qPrintable(state));
         w.reject();
         OnboardingWizard::discardDraft();
+    }
+
+    // Issue 33: while the host-key step waits for the operator to accept the bastion's unknown key, the
+    // Overview's card of that cluster says so in a neutral state with the way to do it, never "hop down";
+    // once the key is accepted the bastion is up. A changed key stays a failure (the model's rule below).
+    void anUnknownBastionKeyWaitsForYouNotDown()
+    {
+        Console console;
+        console.open();
+        OverviewModel overviewModel;
+        overviewModel.attach(&console); // as the main window does: every hop signal of the console's hub
+        OverviewView overview(&overviewModel);
+        OnboardingOptions o = options();
+        o.knownHostsFile = m_home.filePath(QStringLiteral("known_hosts-waiting"));
+        OnboardingWizard w(&console, o);
+        w.show();
+        w.setField(QStringLiteral("name"), QStringLiteral("lab-waiting-key"));
+        w.next();
+        w.setField(QStringLiteral("jumps"), QStringLiteral("root@") + m_lab.value("BASTION1"));
+        w.next();
+        w.setField(QStringLiteral("nodes"), QStringLiteral("gpu01 198.18.4.10"));
+        w.setField(QStringLiteral("user"), QStringLiteral("root"));
+        w.next();
+        w.setField(QStringLiteral("identityFiles"), m_lab.file(QStringLiteral("id_ed25519")));
+        w.next();
+        QCOMPARE(w.currentId(), int(OnboardingWizard::HostKeysPage));
+        QWizardPage *keys = w.currentPage();
+        QPushButton *scanAgain = button(keys, QStringLiteral("&Scan Again"));
+        QPushButton *selectNew = button(keys, QStringLiteral("Select All &New"));
+        QPushButton *accept = button(keys, QStringLiteral("&Accept Selected"));
+        QVERIFY(scanAgain && selectNew && accept);
+        // The scan stopped at the bastion's key: the wizard waits for the operator's decision.
+        QTRY_VERIFY_WITH_TIMEOUT(scanAgain->isEnabled(), 60000);
+        QTRY_VERIFY(selectNew->isEnabled());
+        overviewModel.reload(); // the wizard saved the cluster on its way
+        overview.refresh();
+        const auto hopState = [&]() -> std::optional<HopState> {
+            for (const ClusterCard &c : overviewModel.cards()) {
+                if (c.id == w.clusterId() && c.hops.size() == 1)
+                    return c.hops.first().state;
+            }
+            return std::nullopt;
+        };
+        QTRY_VERIFY(hopState() && *hopState() != HopState::NotReached); // the bastion's word is in
+        overview.refresh();
+        ClusterCardWidget *card = overview.card(w.clusterId());
+        QVERIFY(card);
+        const QStringList badges = card->badges();
+        for (const QString &b : badges)
+            QVERIFY2(!b.contains(QStringLiteral("down")), qPrintable(badges.join(QStringLiteral(", "))));
+        QVERIFY2(badges.contains(QStringLiteral("1 host key(s) to check")),
+                 qPrintable(badges.join(QStringLiteral(", "))));
+        for (QLabel *badge : card->findChildren<QLabel *>(QStringLiteral("StateBadge")))
+            QVERIFY2(badge->property("badgeColour").toString() != QStringLiteral("#c62828"),
+                     qPrintable(badge->text()));
+        QVERIFY2(card->hostKeyNotice().contains(QStringLiteral("Waiting for you to check the host key")) &&
+                     card->hostKeyNotice().contains(m_lab.value("BASTION1")),
+                 qPrintable(card->hostKeyNotice()));
+        QVERIFY2(!card->line(QStringLiteral("hops")).contains(QStringLiteral("down")),
+                 qPrintable(card->line(QStringLiteral("hops"))));
+        QCOMPARE(*hopState(), HopState::HostKeyUndecided);
+        auto *check = card->findChild<QPushButton *>(QStringLiteral("CheckHostKeyButton"));
+        QVERIFY(check && check->isVisibleTo(card));
+        QSignalSpy asked(&overview, &OverviewView::hostKeyCheckRequested);
+        check->click();
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(asked.first().first().toLongLong(), w.clusterId());
+
+        // Accepted: the scan goes on through the bastion, which is up; the notice is gone.
+        selectNew->click();
+        accept->click();
+        QTRY_VERIFY_WITH_TIMEOUT(hopState() == HopState::Up, 60000);
+        overview.refresh();
+        QVERIFY(card->hostKeyNotice().isEmpty());
+        QVERIFY(!card->findChild<QPushButton *>(QStringLiteral("CheckHostKeyButton"))->isVisibleTo(card));
+        QTRY_VERIFY_WITH_TIMEOUT(scanAgain->isEnabled(), 60000);
+        w.reject();
+        OnboardingWizard::discardDraft();
+
+        // The rule, from the hub's codes: only a key with nothing on record waits for a person.
+        using Match = ssh::KnownHosts::Match;
+        QCOMPARE(OverviewModel::stateOfHopDown(int(ssh::FailureKind::HostKey), int(Match::Unknown)),
+                 HopState::HostKeyUndecided);
+        for (const Match m : {Match::Changed, Match::Revoked, Match::OtherTypeKnown})
+            QCOMPARE(OverviewModel::stateOfHopDown(int(ssh::FailureKind::HostKey), int(m)), HopState::Down);
+        QCOMPARE(OverviewModel::stateOfHopDown(int(ssh::FailureKind::HostKey), -1), HopState::Down);
+        QCOMPARE(OverviewModel::stateOfHopDown(int(ssh::FailureKind::Connect), int(Match::Unknown)),
+                 HopState::Down);
     }
 
 private:

@@ -2,8 +2,8 @@
 // The one main window, offscreen, with the real local agent (a stand-in NVML of two GPUs) and a real
 // profile: every view opens from the sidebar and from Ctrl+K as a tab, never as a window of its own; the
 // node view shows the node's samples; every kind of long operation (check, scan, deploy, validate, push,
-// report) is cancelled from the task list; open tabs come back after a restart; a garbage or off-screen
-// saved layout gives the default on a screen.
+// report) is cancelled from the task list; open tabs come back after a restart (the Compliance area on the
+// page last chosen); a garbage or off-screen saved layout gives the default on a screen.
 // Table models are checked by QAbstractItemModelTester. CLUSTERGATE_SCREENSHOT_DIR keeps pictures.
 #include "export_fixture.h"
 
@@ -56,6 +56,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTcpServer>
@@ -671,6 +672,83 @@ private slots:
         QVERIFY(!window.liveView()->isVisible());
         QVERIFY(window.statusBar()->currentMessage().isEmpty() ||
                 !window.statusBar()->currentMessage().contains(QStringLiteral("layout")));
+    }
+
+    // Issue 33: the Compliance area opens on the page last chosen: after switching to another area and
+    // back, after closing and opening it again, and after a restart of the console.
+    void complianceSubTabComesBackAfterARestart()
+    {
+        const QString compliance = QStringLiteral("compliance");
+        const auto pageOf = [](QTabWidget *tabs) {
+            return tabs && tabs->currentWidget()
+                       ? tabs->currentWidget()->property("complianceView").toString()
+                       : QString();
+        };
+        const auto pick = [](QTabWidget *tabs, const QString &which) {
+            for (int i = 0; i < tabs->count(); ++i) {
+                if (tabs->widget(i)->property("complianceView").toString() == which) {
+                    // As a person does it: a click on the page's tab.
+                    QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {},
+                                      tabs->tabBar()->tabRect(i).center());
+                    return;
+                }
+            }
+            QFAIL(qPrintable(QStringLiteral("no page %1").arg(which)));
+        };
+        {
+            Console console;
+            console.open();
+            MainWindow window(&console);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            Workspace *ws = window.workspace();
+            QVERIFY(window.navigate(compliance));
+            auto *tabs = qobject_cast<QTabWidget *>(ws->view(compliance));
+            QVERIFY(tabs);
+            QCOMPARE(tabs->currentIndex(), 0); // a first start: the first page
+            QTRY_VERIFY(tabs->tabBar()->isVisible());
+            pick(tabs, QStringLiteral("destruction"));
+            QCOMPARE(pageOf(tabs), QStringLiteral("destruction"));
+            // Another area and back: the same page.
+            QVERIFY(window.navigate(QStringLiteral("planning")));
+            QVERIFY(window.navigate(compliance));
+            QCOMPARE(pageOf(qobject_cast<QTabWidget *>(ws->view(compliance))), QStringLiteral("destruction"));
+            // Closed and opened again: a new view, on the same page.
+            ws->closeView(compliance);
+            QVERIFY(!ws->isOpen(compliance));
+            QVERIFY(window.navigate(compliance));
+            tabs = qobject_cast<QTabWidget *>(ws->view(compliance));
+            QVERIFY(tabs);
+            QCOMPARE(pageOf(tabs), QStringLiteral("destruction"));
+            QTRY_VERIFY(tabs->tabBar()->isVisible());
+            pick(tabs, QStringLiteral("thresholds"));
+            QCOMPARE(pageOf(tabs), QStringLiteral("thresholds"));
+            QVERIFY(window.navigate(QStringLiteral("overview"))); // Compliance open, not in front
+            window.close();
+        }
+        {
+            Console console;
+            console.open();
+            MainWindow window(&console);
+            window.show();
+            Workspace *ws = window.workspace();
+            QVERIFY(ws->isOpen(compliance));
+            QCOMPARE(ws->currentKey(), QStringLiteral("overview"));
+            auto *tabs = qobject_cast<QTabWidget *>(ws->view(compliance));
+            QVERIFY(tabs);
+            QCOMPARE(pageOf(tabs), QStringLiteral("thresholds"));
+            // Closed before the window: the next start opens it from the sidebar on the same page.
+            ws->closeView(compliance);
+            window.close();
+        }
+        Console console;
+        console.open();
+        MainWindow window(&console);
+        window.show();
+        Workspace *ws = window.workspace();
+        QVERIFY(!ws->isOpen(compliance));
+        QVERIFY(window.navigate(compliance));
+        QCOMPARE(pageOf(qobject_cast<QTabWidget *>(ws->view(compliance))), QStringLiteral("thresholds"));
     }
 
     void detachedTabGoesBackWhenItsWindowCloses()

@@ -20,10 +20,24 @@
 
 #include <QAction>
 #include <QLabel>
+#include <QSettings>
 #include <QTabBar>
 #include <QTabWidget>
 
 namespace cg::ui {
+
+namespace {
+
+const QString kPageSetting = QStringLiteral("workspace/compliancePage");
+
+// The desk's own pages (a Request Export page is not one: it closes with its tab and is not restored).
+bool isDeskPage(const QString &which)
+{
+    return which == QLatin1String("review") || which == QLatin1String("datasets") ||
+           which == QLatin1String("destruction") || which == QLatin1String("thresholds");
+}
+
+} // namespace
 
 ComplianceController::ComplianceController(MainWindow *window) : WindowFeature(window)
 {
@@ -159,6 +173,17 @@ QWidget *ComplianceController::createComplianceView()
         tabs->removeTab(i);
         page->deleteLater();
     });
+    // The page last in front comes back in front; from now on the one chosen is remembered.
+    for (int i = 0; i < tabs->count(); ++i) {
+        if (!m_page.isEmpty() && tabs->widget(i)->property("complianceView").toString() == m_page)
+            tabs->setCurrentIndex(i);
+    }
+    connect(tabs, &QTabWidget::currentChanged, this, [this, tabs](int i) {
+        const QWidget *page = tabs->widget(i);
+        const QString which = page ? page->property("complianceView").toString() : QString();
+        if (isDeskPage(which))
+            m_page = which;
+    });
     // Every page follows the one notification path for ledger changes.
     if (ledger::LedgerWatch *watch = ledgerWatch()) {
         connect(watch, &ledger::LedgerWatch::changed, datasets, &DatasetsView::reload);
@@ -187,6 +212,21 @@ void ComplianceController::showComplianceTab(const QString &which)
                 tabs->setCurrentIndex(i);
         }
     }
+}
+
+void ComplianceController::savePage(QSettings &settings) const
+{
+    if (m_page.isEmpty())
+        settings.remove(kPageSetting);
+    else
+        settings.setValue(kPageSetting, m_page);
+}
+
+void ComplianceController::restorePage(const QSettings &settings)
+{
+    const QString which = settings.value(kPageSetting).toString();
+    if (isDeskPage(which)) // anything else (another version's page, garbage): the first page
+        m_page = which;
 }
 
 void ComplianceController::openExportRequest(const QStringList &datasets, qint64 clusterId,

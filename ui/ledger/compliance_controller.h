@@ -10,6 +10,7 @@
 #include <QList>
 
 class QAction;
+class QSettings;
 
 namespace cg::ledger {
 class LedgerWatch;
@@ -37,6 +38,11 @@ public:
     QWidget *createView(const QString &key, QString *title) override;
     // The Compliance view with its page "review", "datasets", "destruction" or "thresholds" in front.
     void showComplianceTab(const QString &which);
+    // The desk page last in front ("review", ...): a Compliance view made again (after a restart, or closed
+    // and opened again) opens on it. Saved with the window's layout, read back before its tabs are opened.
+    QString currentPage() const { return m_page; }
+    void savePage(QSettings &settings) const;
+    void restorePage(const QSettings &settings);
     void openExportRequest(const QStringList &datasets, qint64 clusterId, const QString &purpose);
 
     // The person this desktop acts as, shared by every desk view (made on first use, over the console's
@@ -58,6 +64,7 @@ private:
     QAction *m_ledgerServer = nullptr;
     services::DeskIdentity *m_identity = nullptr;
     ledger::LedgerWatch *m_watch = nullptr;
+    QString m_page; // empty: the first
 };
 
 } // namespace cg::ui

@@ -176,6 +176,12 @@ void MainWindow::createWorkspace()
         if (selectedClusterId() == clusterId)
             m_fleet->streamSelectedCluster();
     });
+    // Check Host Key…: the cluster's connectivity check, whose review offers the new keys to accept.
+    connect(m_overview, &OverviewView::hostKeyCheckRequested, this, [this](qint64 clusterId) {
+        selectCluster(clusterId);
+        if (selectedClusterId() == clusterId)
+            m_clusters->checkSelectedCluster();
+    });
 
     m_palette = new CommandPalette(this);
     connect(m_palette, &CommandPalette::chosen, this, [this](const QString &key) {
@@ -546,6 +552,8 @@ void MainWindow::restoreWindowState()
     }
     m_fleet->restoreStreamOffers(s);
     m_liveFeature->restoreSpan(s);
+    if (usable)
+        m_compliance->restorePage(s); // before its tab is opened again
 
     // First run: the Overview, whose empty state says how to add a cluster and where the getting-started
     // page is; this machine's live charts are one tab away in Clusters.
@@ -602,6 +610,7 @@ void MainWindow::saveWindowState()
     s.setValue(QStringLiteral("workspace/current"), current);
     m_liveFeature->saveSpan(s);
     m_fleet->saveStreamingClusters(s);
+    m_compliance->savePage(s);
 }
 
 } // namespace cg::ui

@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QPushButton>
 #include <QScrollArea>
@@ -84,7 +85,29 @@ ClusterCardWidget::ClusterCardWidget(qint64 clusterId, QWidget *parent) : QFrame
     connect(stream, &QPushButton::clicked, this, [this] { emit streamRequested(m_id); });
     layout->addWidget(m_streamOffer);
     m_streamOffer->hide();
+    // A hop stopped at a host key nobody has accepted yet: the console waits for a person, nothing is down.
+    m_hostKeyOffer = new QWidget(this);
+    m_hostKeyOffer->setObjectName(QStringLiteral("HostKeyOffer"));
+    auto *keyOffer = new QHBoxLayout(m_hostKeyOffer);
+    keyOffer->setContentsMargins(0, 0, 0, 0);
+    m_hostKeyNotice = new QLabel(m_hostKeyOffer);
+    m_hostKeyNotice->setObjectName(QStringLiteral("HostKeyNotice"));
+    m_hostKeyNotice->setWordWrap(true);
+    auto *checkKey = new QPushButton(tr("Check Host Key…"), m_hostKeyOffer);
+    checkKey->setObjectName(QStringLiteral("CheckHostKeyButton"));
+    checkKey->setToolTip(tr("Check this cluster's connectivity: the new host keys are listed with their "
+                            "fingerprints, to compare with the ones your provider gave you and accept"));
+    keyOffer->addWidget(m_hostKeyNotice, 1);
+    keyOffer->addWidget(checkKey);
+    connect(checkKey, &QPushButton::clicked, this, [this] { emit hostKeyCheckRequested(m_id); });
+    layout->addWidget(m_hostKeyOffer);
+    m_hostKeyOffer->hide();
     layout->addStretch(1);
+}
+
+QString ClusterCardWidget::hostKeyNotice() const
+{
+    return m_hostKeyOffer->isVisibleTo(this) ? m_hostKeyNotice->text() : QString();
 }
 
 void ClusterCardWidget::setStreamOffered(bool offered)
@@ -178,15 +201,34 @@ void ClusterCardWidget::setCard(const services::ClusterCard &c)
     updateStreamOffer();
 
     QStringList hops;
+    QStringList undecided; // hops waiting for a person to check their host key
     for (const services::HopCard &h : c.hops) {
-        if (!h.known)
+        switch (h.state) {
+        case services::HopState::NotReached:
             hops << tr("%1 not reached yet").arg(h.label);
-        else if (h.up)
+            break;
+        case services::HopState::Up:
             hops << (std::isfinite(h.ms) ? tr("%1 up %2 ms").arg(h.label).arg(qRound(h.ms))
                                          : tr("%1 up").arg(h.label));
-        else
+            break;
+        case services::HopState::HostKeyUndecided:
+            hops << tr("%1 host key to check").arg(h.label);
+            undecided << h.label;
+            break;
+        case services::HopState::Down:
             hops << tr("%1 down").arg(h.label);
+            break;
+        }
     }
+    const QString notice = undecided.isEmpty() ? QString()
+                                               : tr("Waiting for you to check the host key of %1.")
+                                                     .arg(QLocale().createSeparatedList(undecided));
+    if (m_hostKeyNotice->text() != notice) {
+        m_hostKeyNotice->setText(notice);
+        m_hostKeyNotice->setToolTip(notice);
+    }
+    if (m_hostKeyOffer->isVisibleTo(this) == undecided.isEmpty())
+        m_hostKeyOffer->setVisible(!undecided.isEmpty());
     set("hops", hops.isEmpty() ? tr("Hops: direct") : tr("Hops: %1").arg(hops.join(QStringLiteral(" → "))));
     if (!c.streaming)
         set("nodes", tr("Nodes: %n, not streaming", nullptr, c.nodes));
@@ -225,7 +267,7 @@ void ClusterCardWidget::setCard(const services::ClusterCard &c)
     QList<QPair<QString, QString>> badges;
     const QString green = QStringLiteral("#2e7d32"), red = QStringLiteral("#c62828"),
                   grey = QStringLiteral("#616161"), amber = QStringLiteral("#9a6700"),
-                  blue = QStringLiteral("#1565c0");
+                  blue = QStringLiteral("#1565c0"), slate = QStringLiteral("#455a64");
     if (c.id == 0)
         badges << qMakePair(c.nodesLive > 0 ? tr("live") : tr("agent starting"),
                             c.nodesLive > 0 ? green : grey);
@@ -239,9 +281,11 @@ void ClusterCardWidget::setCard(const services::ClusterCard &c)
         badges << qMakePair(tr("%n stale", nullptr, c.nodesStale), amber);
     int hopsDown = 0;
     for (const services::HopCard &h : c.hops)
-        hopsDown += h.known && !h.up ? 1 : 0;
+        hopsDown += h.state == services::HopState::Down ? 1 : 0;
     if (hopsDown > 0)
         badges << qMakePair(tr("%n hop(s) down", nullptr, hopsDown), red);
+    if (!undecided.isEmpty()) // a question, not a failure: a neutral colour
+        badges << qMakePair(tr("%n host key(s) to check", nullptr, int(undecided.size())), slate);
     if (!c.validationLevel.isEmpty())
         badges << qMakePair(tr("%1 passed").arg(c.validationLevel), blue);
     setBadges(badges);
@@ -414,6 +458,7 @@ void OverviewView::refresh()
             auto *w = new ClusterCardWidget(c.id, m_cardsPage);
             connect(w, &ClusterCardWidget::activated, this, &OverviewView::clusterActivated);
             connect(w, &ClusterCardWidget::streamRequested, this, &OverviewView::streamRequested);
+            connect(w, &ClusterCardWidget::hostKeyCheckRequested, this, &OverviewView::hostKeyCheckRequested);
             m_cards << w;
         }
         m_columns = 0;

@@ -61,10 +61,15 @@ public:
     // The card's lines as shown ("hops", "nodes", "gpus", "hottest", "link", "validation", "jobs", "cost",
     // "datasets").
     QString line(const QString &name) const;
+    // "Waiting for you to check the host key of …" while a hop stopped at a host key nobody accepted yet
+    // (with Check Host Key…); empty otherwise.
+    QString hostKeyNotice() const;
 
 signals:
     void activated(qint64 clusterId);
     void streamRequested(qint64 clusterId);
+    // Check Host Key…: the cluster's connectivity check, whose review lists the new keys to accept.
+    void hostKeyCheckRequested(qint64 clusterId);
 
 protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
@@ -83,6 +88,8 @@ private:
     Sparkline *m_rtt;
     QHash<QString, QLabel *> m_lines;
     QWidget *m_streamOffer;
+    QWidget *m_hostKeyOffer;
+    QLabel *m_hostKeyNotice;
     bool m_offered = false;
     bool m_streaming = false;
 };
@@ -116,6 +123,7 @@ signals:
     void importRequested();
     void gettingStartedRequested();
     void streamRequested(qint64 clusterId);
+    void hostKeyCheckRequested(qint64 clusterId);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
