@@ -674,6 +674,33 @@ private slots:
                 !window.statusBar()->currentMessage().contains(QStringLiteral("layout")));
     }
 
+    // An area of sub-views is as tall as the page it shows: Planning's short Inference page did not scroll
+    // as long as the Cost page beside it (a stacked layout sizes to its largest page).
+    void areaIsAsTallAsItsShownPage()
+    {
+        Console console;
+        console.open();
+        MainWindow window(&console);
+        window.show();
+        QVERIFY(window.navigate(QStringLiteral("planning")));
+        auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("PlanningTabs"));
+        QVERIFY(tabs);
+        int tallest = 0, shortest = 0, shortestAt = -1;
+        for (int i = 0; i < tabs->count(); ++i) {
+            tabs->setCurrentIndex(i);
+            const int h = tabs->minimumSizeHint().height();
+            tallest = std::max(tallest, h);
+            if (shortestAt < 0 || h < shortest) {
+                shortest = h;
+                shortestAt = i;
+            }
+        }
+        QVERIFY2(shortest < tallest, qPrintable(QStringLiteral("%1 / %2").arg(shortest).arg(tallest)));
+        // The page shown counts in full: the shortest page's own minimum fits in the area's.
+        tabs->setCurrentIndex(shortestAt);
+        QVERIFY(tabs->minimumSizeHint().height() >= tabs->currentWidget()->minimumSizeHint().height());
+    }
+
     // Issue 33: the Compliance area opens on the page last chosen: after switching to another area and
     // back, after closing and opening it again, and after a restart of the console.
     void complianceSubTabComesBackAfterARestart()

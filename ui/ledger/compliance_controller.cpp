@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ledger/compliance_controller.h"
 
+#include "common/current_page_size.h"
 #include "common/embedded_dialog.h"
 #include "common/local_user.h"
 #include "ledger/audit_browser.h"
@@ -190,6 +191,8 @@ QWidget *ComplianceController::createComplianceView()
         connect(watch, &ledger::LedgerWatch::changed, thresholds,
                 [thresholds] { thresholds->showYear(thresholds->shownYear()); });
     }
+    // Each sub-view scrolls as long as it is, not as long as the longest.
+    sizeToCurrentPage(tabs);
     return tabs;
 }
 

@@ -2,6 +2,7 @@
 #include "planning/planning_controller.h"
 
 #include "agent/agent_locator.h"
+#include "common/current_page_size.h"
 #include "common/embedded_dialog.h"
 #include "common/local_user.h"
 #include "common/paths.h"
@@ -54,6 +55,8 @@ QWidget *PlanningController::createView(const QString &key, QString *)
     add(choice, tr("Cluster Choice"), QStringLiteral("choice"));
     add(new InferenceView(&console()->inference(), &console()->inventory()), tr("Inference"),
         QStringLiteral("inference"));
+    // Each sub-view scrolls as long as it is, not as long as the longest.
+    sizeToCurrentPage(tabs);
     return tabs;
 }
 
