@@ -35,8 +35,8 @@
 #include <QScopeGuard>
 #include <QTableView>
 #include <QTableWidget>
-#include <QTextBoundaryFinder>
 #include <QTemporaryDir>
+#include <QTextBoundaryFinder>
 #include <QtTest>
 
 using namespace cg;
@@ -422,7 +422,8 @@ private slots:
         QVERIFY(queue.registerOfficerButton()->isEnabled());
         QVERIFY(queue.foundLedgerButton()->isHidden());
         // The dialog says what is true now: founded, by her; her verifier key whole on a line of its own.
-        QVERIFY2(!found->introText().contains(QStringLiteral("Nobody administers")), qPrintable(found->introText()));
+        QVERIFY2(!found->introText().contains(QStringLiteral("Nobody administers")),
+                 qPrintable(found->introText()));
         QVERIFY2(found->introText().contains(QStringLiteral("alice.walker")), qPrintable(found->introText()));
         const QString aliceKey =
             VerifierKey::make(QStringLiteral("alice.walker"), alice->registration.key.publicKey).text();
@@ -441,7 +442,8 @@ private slots:
         QVERIFY(browser.verify().intact);
         QCOMPARE(browser.trust(), Trust::Unanchored);
         QCOMPARE(browser.gap(), AnchorGap::NoAnchors);
-        QVERIFY2(browser.verifyText().contains(QStringLiteral("Sign Checkpoint…")), qPrintable(browser.verifyText()));
+        QVERIFY2(browser.verifyText().contains(QStringLiteral("Sign Checkpoint…")),
+                 qPrintable(browser.verifyText()));
         QVERIFY2(!browser.verifyText().contains(QStringLiteral("--")), qPrintable(browser.verifyText()));
         QVERIFY(browser.signCheckpointButton()->isVisibleTo(&browser));
         {
@@ -457,7 +459,8 @@ private slots:
         QVERIFY(browser.verify().intact);
         QCOMPARE(browser.trust(), Trust::Unanchored);
         QCOMPARE(browser.gap(), AnchorGap::NoCheckpoint);
-        QVERIFY2(browser.verifyText().contains(QStringLiteral("Sign Checkpoint…")), qPrintable(browser.verifyText()));
+        QVERIFY2(browser.verifyText().contains(QStringLiteral("Sign Checkpoint…")),
+                 qPrintable(browser.verifyText()));
         QVERIFY2(!browser.verifyText().contains(QStringLiteral("add the founding admin")),
                  qPrintable(browser.verifyText()));
         QVERIFY2(!browser.verifyText().contains(QStringLiteral("--")), qPrintable(browser.verifyText()));
@@ -466,7 +469,8 @@ private slots:
         {
             ui::TrustAnchorsView anchors(browser.anchorBookFile(), &store);
             anchors.setIdentity(&identity);
-            QVERIFY2(anchors.signCheckpointButton()->isEnabled(), qPrintable(anchors.signCheckpointButton()->toolTip()));
+            QVERIFY2(anchors.signCheckpointButton()->isEnabled(),
+                     qPrintable(anchors.signCheckpointButton()->toolTip()));
             const auto signedNow = anchors.signCheckpoint(identity.signerIds().first(), note);
             QVERIFY2(signedNow.ok(), qPrintable(anchors.statusText()));
             QCOMPARE(signedNow->signer, QStringLiteral("alice.walker"));

@@ -160,7 +160,8 @@ private slots:
     // (Last: it founds the ledger.)
     void soloRequesterIsToldNobodyCanApprove()
     {
-        ui::RequestDialog dialog(&*m_store, QStringLiteral("rita"), draft(QStringLiteral("sg-h200"), QStringLiteral("SG")));
+        ui::RequestDialog dialog(&*m_store, QStringLiteral("rita"),
+                                 draft(QStringLiteral("sg-h200"), QStringLiteral("SG")));
         dialog.setDestinations(saved());
         dialog.referenceEdit()->setText(QStringLiteral("SC-2026-1"));
         dialog.show();
@@ -174,7 +175,8 @@ private slots:
         QVERIFY(dialog.submitButton()->isEnabled());
         QVERIFY2(dialog.submit().ok(), qPrintable(dialog.statusText()));
         QVERIFY2(dialog.statusText().contains(nobody), qPrintable(dialog.statusText()));
-        QVERIFY2(dialog.filedAsText().startsWith(QStringLiteral("Filed as rita")), qPrintable(dialog.filedAsText()));
+        QVERIFY2(dialog.filedAsText().startsWith(QStringLiteral("Filed as rita")),
+                 qPrintable(dialog.filedAsText()));
         QVERIFY(!dialog.submitButton()->isEnabled());
         QVERIFY2(dialog.withdraw().ok(), qPrintable(dialog.statusText()));
         QVERIFY(dialog.submitButton()->isEnabled());
