@@ -37,6 +37,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTextBoundaryFinder>
+#include <QTranslator>
 #include <QtTest>
 
 using namespace cg;
@@ -502,6 +503,30 @@ private slots:
                      &out, home.path()),
                  1);
         QVERIFY2(out.contains(QStringLiteral("founded already")), qPrintable(out));
+    }
+
+    // zh_CN: a role inside a Chinese sentence is the Chinese word ("adam（管理员）"), not the file token
+    // "(admin)": the desk identity, the queue's "you sign as" line and the registration summary use
+    // ledger::roleDisplayName().
+    void rolesReadInChinese()
+    {
+        QTranslator zh;
+        QVERIFY(zh.load(QStringLiteral("clustergate_zh_CN"), QStringLiteral(CLUSTERGATE_QM_DIR)));
+        QCoreApplication::installTranslator(&zh);
+        const auto restore = qScopeGuard([&] { QCoreApplication::removeTranslator(&zh); });
+        QCOMPARE(roleDisplayName(OfficerRole::Admin), QStringLiteral("管理员"));
+        QCOMPARE(roleDisplayName(OfficerRole::Officer), QStringLiteral("合规官"));
+        QCOMPARE(roleName(OfficerRole::Admin), QStringLiteral("admin")); // the files keep the token
+        services::DeskIdentity identity(*m_store, keyList(), signerSource());
+        QVERIFY(identity.refresh().ok());
+        QVERIFY(identity.choose(QStringLiteral("adam")).ok());
+        const QString described = identity.describe();
+        QVERIFY2(described.contains(QStringLiteral("管理员")), qPrintable(described));
+        QVERIFY2(!described.contains(QStringLiteral("admin")), qPrintable(described));
+        ui::ReviewQueue queue(&*m_store, &identity);
+        QVERIFY2(!queue.whoAmI()->text().contains(QStringLiteral("(admin)")) &&
+                     !queue.whoAmI()->text().contains(QStringLiteral("（admin）")),
+                 qPrintable(queue.whoAmI()->text()));
     }
 
     // The id is never reused: a second key for the same person gets its own id; a bad name is refused.
