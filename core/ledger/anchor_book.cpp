@@ -2,6 +2,8 @@
 #include "ledger/anchor_book.h"
 
 #include "common/paths.h"
+#include "ledger/ed25519.h"
+#include "ledger/ledger.h"
 #include "ledger/signed_note.h"
 
 #include <QCryptographicHash>
@@ -9,6 +11,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QStandardPaths>
 
 namespace cg::ledger {
 
@@ -182,6 +185,52 @@ Status AnchorBook::remove(int index)
         return Status::failure(tr("there is no trust anchor %1").arg(index + 1), ErrorCode::NotFound);
     all->removeAt(index);
     return write(all.value());
+}
+
+Result<CheckpointSigned> AnchorBook::signCheckpoint(Ledger &ledger, Signer &signer, const QString &file)
+{
+    using R = Result<CheckpointSigned>;
+    if (file.trimmed().isEmpty())
+        return R::failure(tr("choose the file to write the checkpoint to"), ErrorCode::Invalid);
+    const auto officer = ledger.officerByKey(signer.publicKey());
+    if (!officer)
+        return R::failureOf(officer);
+    const auto note = ledger.checkpoint(signer); // refuses a key no officer or admin is registered with
+    if (!note)
+        return R::failureOf(note);
+    const auto cp = SignedNotes::parseCheckpoint(note.value());
+    if (!cp)
+        return R::failureOf(cp);
+    if (!QDir().mkpath(QFileInfo(file).absolutePath()))
+        return R::failure(tr("cannot create the folder of %1").arg(file));
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly) || out.write(note.value()) != note->size() || !out.commit())
+        return R::failure(tr("the checkpoint is signed and kept in the ledger, but %1 cannot be written: %2")
+                              .arg(file, out.errorString()));
+    CheckpointSigned done;
+    done.treeSize = cp->treeSize;
+    done.signer = officer->has_value() ? officer->value().name : QString();
+    done.fingerprint = keyFingerprint(signer.publicKey());
+    done.file = file;
+    const QString vouched =
+        tr("signed on this desktop by %1 (%2), %3")
+            .arg(done.signer, done.fingerprint, QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    if (auto st = addCheckpoint(file, vouched); !st)
+        return R::failureOf(st);
+    return done;
+}
+
+QString AnchorBook::suggestedCheckpointFile(Ledger &ledger)
+{
+    QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (dir.isEmpty())
+        dir = QDir::homePath();
+    QString origin = ledger.audit().origin().ok() ? ledger.audit().origin().value() : QString();
+    origin = origin.section(QLatin1Char('/'), -1).left(8);
+    return QDir(dir).filePath(
+        QStringLiteral("clustergate-checkpoint-%1%2.note")
+            .arg(origin.isEmpty() ? QString() : origin + QLatin1Char('-'),
+                 QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
 }
 
 Status AnchorBook::load(TrustAnchors &into) const

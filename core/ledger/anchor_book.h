@@ -16,6 +16,18 @@
 
 namespace cg::ledger {
 
+class Ledger;
+class Signer;
+
+// A checkpoint just signed by Sign Checkpoint….
+struct CheckpointSigned
+{
+    qint64 treeSize = 0;
+    QString signer;      // the registered name
+    QString fingerprint; // the signing key's
+    QString file;        // where the note was written
+};
+
 struct AnchorEntry
 {
     enum Kind { Key, Checkpoint };
@@ -47,6 +59,14 @@ public:
     // A checkpoint note file: checked, copied into the profile and listed.
     Status addCheckpoint(const QString &path, const QString &vouchedBy);
     Status remove(int index);
+    // Sign Checkpoint…: `signer` (an officer's or admin's registered key) signs a checkpoint of the ledger's
+    // current head through Ledger::checkpoint, as `clustergate ledger checkpoint --out FILE` does (stored in
+    // the ledger, with its audit row); the note is written to `file` (to keep away from this machine too)
+    // and listed here as a checkpoint anchor, vouched for as signed by that person on this desktop.
+    Result<CheckpointSigned> signCheckpoint(Ledger &ledger, Signer &signer, const QString &file);
+    // Where Sign Checkpoint… offers to write the note:
+    // <documents>/clustergate-checkpoint-<ledger>-<time>.note.
+    static QString suggestedCheckpointFile(Ledger &ledger);
 
     // The anchors Verify uses: this book's and the configured anchor file's (TrustAnchors::configuredFile()).
     Status load(TrustAnchors &into) const;

@@ -477,9 +477,8 @@ ChainReport AuditLog::verify(const VerifyOptions &options)
     report.firstBrokenSeq = chain.firstBrokenSeq();
     report.problem = chain.message();
     if (report.intact && report.checkpoints == 0 && report.rows > 0)
-        report.notes << tr(
-            "No signed checkpoint exists: a rewrite of the whole chain would not be noticed. Make "
-            "one with 'clustergate ledger checkpoint --out FILE' and keep the file elsewhere.");
+        report.notes << tr("No signed checkpoint exists: a rewrite of the whole chain would not be noticed "
+                           "until one is signed and kept elsewhere.");
     return report;
 }
 

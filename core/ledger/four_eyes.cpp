@@ -16,7 +16,7 @@ QString FourEyes::problem(const Approval &a, const QString &requester, const QLi
         return tr("it is signed as %1, whose key has no valid registration").arg(a.keyName);
     if (key->registration.role != OfficerRole::Officer && key->registration.role != OfficerRole::Admin)
         return tr("it is signed by %1, who is registered as %2, not as an officer or admin")
-            .arg(a.keyName, roleName(key->registration.role));
+            .arg(a.keyName, roleDisplayName(key->registration.role));
     const QByteArray approverKey = key->registration.key.publicKey;
     const auto same = [&](const QString &name) { return name.compare(a.approver, Qt::CaseInsensitive) == 0; };
     if (!requester.isEmpty() && same(requester))

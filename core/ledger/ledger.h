@@ -66,6 +66,14 @@ struct SignatureCheck
 // (whoever can write the file could have rewritten all of it). Failed: something is wrong.
 enum class Trust { Verified, Unanchored, Failed };
 
+// What is missing for the ledger to be anchored (or wholly covered), as a fact each front end words its own
+// way (the CLI names its commands, the window its Sign Checkpoint… action):
+// NoAnchors: the auditor trusts nothing yet. NoCheckpoint: a trusted key is this ledger's (or registered
+// one), but no checkpoint signed by a vouched-for key covers the log: a trusted key vouches for the log only
+// through the checkpoints it signed. NotThisLedger: anchors exist, but none is a key of this ledger nor a
+// checkpoint of this log. NewerRows: anchored, but rows were added after the newest anchored checkpoint.
+enum class AnchorGap { None, NoAnchors, NoCheckpoint, NotThisLedger, NewerRows };
+
 struct LedgerVerification
 {
     Q_DECLARE_TR_FUNCTIONS(cg::ledger::LedgerVerification)
@@ -77,8 +85,16 @@ public:
     QStringList notes;
     qint64 anchoredRows = 0; // rows covered by an anchored checkpoint
     QString founder;         // "name (key, fingerprint)" of the ledger's founding admin; empty: none
+    QString founderKey;      // the founding admin's verifier key (NAME+HASH+BASE64); empty: none
+    QString founderFingerprint;
+    // The log holds a checkpoint signed by the founding admin: trusting that key alone anchors it.
+    bool founderSignedCheckpoint = false;
     Trust trust = Trust::Failed;
+    AnchorGap gap = AnchorGap::None; // meaningful when trust is not Failed
 
+    // What was found, with no advice: the window adds its own (report() + what to press).
+    QString report() const;
+    // report() and the command-line advice for the gap, each command on a line of its own.
     QString summary() const;
     // 0 verified, 1 failed, 3 unanchored (the CLI's exit status).
     int exitCode() const { return trust == Trust::Verified ? 0 : trust == Trust::Unanchored ? 3 : 1; }

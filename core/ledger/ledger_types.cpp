@@ -4,6 +4,8 @@
 #include "ledger/canonical.h"
 #include "ledger/ledger_logging.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <array>
 #include <utility>
@@ -208,6 +210,20 @@ QString roleName(OfficerRole r)
 {
     return nameOf(kRoles, r);
 }
+QString roleDisplayName(OfficerRole r)
+{
+    // The context the window's ledger words are translated in (ui/ledger/ledger_texts.cpp).
+    switch (r) {
+    case OfficerRole::Officer:
+        return QCoreApplication::translate("LedgerTexts", "officer");
+    case OfficerRole::Admin:
+        return QCoreApplication::translate("LedgerTexts", "admin");
+    case OfficerRole::Requester:
+        return QCoreApplication::translate("LedgerTexts", "requester");
+    }
+    return roleName(r);
+}
+
 std::optional<OfficerRole> roleFromName(const QString &s)
 {
     return valueOf(kRoles, s);

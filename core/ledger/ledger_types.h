@@ -78,6 +78,9 @@ QStringList methodNames();
 // submits export requests (and is kept in the audit log's registrations only, not the officer table).
 enum class OfficerRole { Officer, Admin, Requester };
 QString roleName(OfficerRole r);
+// The role as people read it, translated ("管理员" in zh_CN): what every screen and sentence shows, where the
+// files, the database and the CLI's arguments keep roleName().
+QString roleDisplayName(OfficerRole r);
 std::optional<OfficerRole> roleFromName(const QString &s);
 
 // Names of people and keys: 1-64 of [A-Za-z0-9._@-]. They appear in signed notes, which forbid spaces.

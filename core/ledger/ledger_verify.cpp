@@ -9,7 +9,7 @@
 
 namespace cg::ledger {
 
-QString LedgerVerification::summary() const
+QString LedgerVerification::report() const
 {
     QStringList lines;
     switch (trust) {
@@ -20,9 +20,7 @@ QString LedgerVerification::summary() const
         break;
     case Trust::Unanchored:
         lines << tr("UNANCHORED: the ledger agrees with itself, but nothing from outside it vouches for it; "
-                    "whoever can write the file could have rewritten all of it, keys included. Verify "
-                    "with --trusted-key (the founding admin's key, confirmed with them) or --checkpoint "
-                    "FILE (a checkpoint kept elsewhere).");
+                    "whoever can write the file could have rewritten all of it, keys included.");
         break;
     case Trust::Failed:
         lines << tr("FAILED: the ledger does not verify.");
@@ -39,6 +37,66 @@ QString LedgerVerification::summary() const
         lines << tr("Founded by %1.").arg(founder);
     for (const QString &n : notes)
         lines << n;
+    if (trust != Trust::Failed) {
+        switch (gap) {
+        case AnchorGap::NoAnchors:
+            lines << tr("Nothing vouches for it yet: no key and no checkpoint is trusted.");
+            break;
+        case AnchorGap::NoCheckpoint:
+            lines << tr("Your trusted key belongs to this ledger, but no checkpoint signed with it (or with "
+                        "a key it registered) covers the log: a trusted key vouches for the log only through "
+                        "the checkpoints signed with it.");
+            break;
+        case AnchorGap::NotThisLedger:
+            lines << tr("None of your anchors belongs to this ledger: no trusted checkpoint matches this "
+                        "log, and no trusted key is one of its registered keys.");
+            break;
+        case AnchorGap::NewerRows:
+        case AnchorGap::None:
+            break;
+        }
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString LedgerVerification::summary() const
+{
+    // The sentence is translated whole; the command stays on a line of its own, as typed.
+    const auto command = [](const QString &c) { return QStringLiteral("    ") + c; };
+    const QString sign = command(QStringLiteral("clustergate ledger checkpoint --out FILE --key ID"));
+    QStringList lines{report()};
+    if (trust == Trust::Failed)
+        return lines.join(QLatin1Char('\n'));
+    switch (gap) {
+    case AnchorGap::NoAnchors:
+        lines << (founderKey.isEmpty()
+                      ? tr("To anchor it, sign a checkpoint with an officer's key, keep the file away from "
+                           "this machine and verify against it:")
+                      : tr("To anchor it, sign a checkpoint with an officer's or admin's key, and verify "
+                           "with the founding admin's key (fingerprint %1, confirmed with them) and that "
+                           "checkpoint kept away from this machine:")
+                            .arg(founderFingerprint))
+              << sign
+              << command(founderKey.isEmpty()
+                             ? QStringLiteral("clustergate ledger verify --checkpoint FILE")
+                             : QStringLiteral("clustergate ledger verify --trusted-key %1 --checkpoint FILE")
+                                   .arg(founderKey));
+        break;
+    case AnchorGap::NoCheckpoint:
+        lines << tr("Sign a checkpoint of the current head with an officer's or admin's key:") << sign;
+        break;
+    case AnchorGap::NotThisLedger:
+        if (!founderKey.isEmpty())
+            lines << tr("Verify with the founding admin's key (fingerprint %1, confirmed with them):")
+                         .arg(founderFingerprint)
+                  << command(QStringLiteral("clustergate ledger verify --trusted-key %1").arg(founderKey));
+        break;
+    case AnchorGap::NewerRows:
+        lines << tr("A new checkpoint covers the newer rows:") << sign;
+        break;
+    case AnchorGap::None:
+        break;
+    }
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -55,10 +113,11 @@ LedgerVerification Ledger::verify(const TrustAnchors &anchors)
         return fail(chain.error());
     RegistrationChain &regs = chain.value();
     v.problems << regs.problems();
-    if (const RegisteredKey *f = regs.founder())
-        v.founder = tr("%1 (%2, %3)")
-                        .arg(f->registration.name, f->registration.key.text(),
-                             keyFingerprint(f->registration.key.publicKey));
+    if (const RegisteredKey *f = regs.founder()) {
+        v.founderKey = f->registration.key.text();
+        v.founderFingerprint = keyFingerprint(f->registration.key.publicKey);
+        v.founder = tr("%1 (%2, %3)").arg(f->registration.name, v.founderKey, v.founderFingerprint);
+    }
 
     // The chain; checkpoints may be signed by a validly registered key or a trusted one.
     VerifyOptions options;
@@ -95,6 +154,10 @@ LedgerVerification Ledger::verify(const TrustAnchors &anchors)
         }
     }
     v.anchoredRows = anchored;
+    if (const RegisteredKey *f = regs.founder()) {
+        for (const CheckpointSeen &c : std::as_const(v.chain.seen))
+            v.founderSignedCheckpoint |= !c.external && c.signerKey == f->registration.key.publicKey;
+    }
     const bool haveAnchors = !anchors.isEmpty();
     const auto vouched = [&](const QByteArray &key) { return anchors.trusts(key) || regs.isAnchored(key); };
 
@@ -102,11 +165,10 @@ LedgerVerification Ledger::verify(const TrustAnchors &anchors)
     if (haveAnchors && v.chain.intact) {
         for (const CheckpointSeen &c : std::as_const(v.chain.seen)) {
             if (!c.external && !vouched(c.signerKey))
-                v.problems
-                    << tr("the checkpoint at tree size %1 is signed by %2 (%3), whose key none of your "
-                          "anchors vouches for")
-                           .arg(c.treeSize)
-                           .arg(c.signer, keyFingerprint(c.signerKey));
+                v.problems << tr("the checkpoint at tree size %1 is signed by %2 (%3), whose key none of "
+                                 "your anchors vouches for")
+                                  .arg(c.treeSize)
+                                  .arg(c.signer, keyFingerprint(c.signerKey));
         }
     }
 
@@ -122,7 +184,7 @@ LedgerVerification Ledger::verify(const TrustAnchors &anchors)
                               .arg(o.name, keyFingerprint(o.publicKey));
         else if (r->registration.role != o.role)
             v.problems << tr("%1 is %2 in the officer table but was registered as %3")
-                              .arg(o.name, roleName(o.role), roleName(r->registration.role));
+                              .arg(o.name, roleDisplayName(o.role), roleDisplayName(r->registration.role));
     }
 
     // Signed decisions, against the registered keys and the request they name.
@@ -194,9 +256,12 @@ LedgerVerification Ledger::verify(const TrustAnchors &anchors)
         v.trust = Trust::Unanchored;
     else
         v.trust = Trust::Verified;
-    if (v.trust == Trust::Unanchored && haveAnchors)
-        v.notes << tr("None of your anchors covers this log: no checkpoint given with --checkpoint matches "
-                      "it, and none in it is signed by a key you trust or one registered by such a key.");
+    if (v.trust == Trust::Unanchored)
+        v.gap = !haveAnchors         ? AnchorGap::NoAnchors
+                : regs.anyAnchored() ? AnchorGap::NoCheckpoint
+                                     : AnchorGap::NotThisLedger;
+    else if (v.trust == Trust::Verified && v.chain.rows > anchored)
+        v.gap = AnchorGap::NewerRows;
     return v;
 }
 

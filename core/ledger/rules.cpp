@@ -281,7 +281,7 @@ const DecisionRule kDecisionRules[] = {
          return Rules::tr(
                     "%1 requested this export and cannot approve it, whatever their role (%2 included): a "
                     "second person must approve it")
-             .arg(a.approver, roleName(a.role));
+             .arg(a.approver, roleDisplayName(a.role));
      }},
     {"four-eyes-key",
      QT_TRANSLATE_NOOP("cg::ledger::Rules",

@@ -145,7 +145,7 @@ QString DeskIdentity::describe(const QString &keyId) const
         QStringList fps;
         for (const QString &id : signerIds())
             fps << key(id)->fingerprint;
-        const QString role = ledger::roleName(this->role().value_or(ledger::OfficerRole::Requester));
+        const QString role = ledger::roleDisplayName(this->role().value_or(ledger::OfficerRole::Requester));
         return fps.size() == 1 ? tr("%1 (%2), key %3").arg(m_person, role, fps.first())
                                : tr("%1 (%2), keys %3").arg(m_person, role, fps.join(QStringLiteral(", ")));
     }
@@ -156,7 +156,7 @@ QString DeskIdentity::describe(const QString &keyId) const
         return tr("a key that cannot be read (%1)").arg(k->problem);
     if (k->person.isEmpty())
         return tr("a key not registered in this ledger (%1)").arg(k->fingerprint);
-    return tr("%1 (%2), key %3").arg(k->person, ledger::roleName(k->role), k->fingerprint);
+    return tr("%1 (%2), key %3").arg(k->person, ledger::roleDisplayName(k->role), k->fingerprint);
 }
 
 QString DeskIdentity::whyNobody() const

@@ -3,6 +3,8 @@
 
 #include "ledger/provisions.h"
 
+#include <algorithm>
+
 namespace cg::services {
 
 bool ExportDraftSession::sameContent(const ledger::ExportRequest &r, const ledger::ExportRequest &now)
@@ -78,6 +80,46 @@ Status ExportDraftSession::submit(const ledger::ExportRequest &request, ledger::
     if (!id)
         return Status::failureOf(id);
     return signer ? m_ledger.submit(id.value(), *signer) : m_ledger.submit(id.value(), request.requester);
+}
+
+Result<QStringList> ExportDraftSession::possibleApprovers(const ledger::ExportRequest &request)
+{
+    using R = Result<QStringList>;
+    const auto regs = m_ledger.registrations();
+    if (!regs)
+        return R::failureOf(regs);
+    QStringList excluded{request.requester};
+    for (const QString &name : request.datasets) {
+        if (const auto d = m_ledger.dataset(name); d.ok() && !d->owner.isEmpty())
+            excluded << d->owner;
+    }
+    QStringList out;
+    for (const ledger::RegisteredKey &k : regs->keys()) {
+        const QString &who = k.registration.name;
+        const bool decides = k.registration.role == ledger::OfficerRole::Officer ||
+                             k.registration.role == ledger::OfficerRole::Admin;
+        const bool excludedHere = std::any_of(excluded.begin(), excluded.end(), [&](const QString &x) {
+            return x.compare(who, Qt::CaseInsensitive) == 0;
+        });
+        if (k.valid && decides && !excludedHere && !out.contains(who))
+            out << who;
+    }
+    out.sort();
+    return out;
+}
+
+Status ExportDraftSession::approvable(const ledger::ExportRequest &request)
+{
+    const auto who = possibleApprovers(request);
+    if (!who)
+        return Status::failureOf(who);
+    if (!who->isEmpty())
+        return Ok{};
+    return Status::failure(tr("No second officer is registered: a second person must register as officer "
+                              "(Register Officer…) before this request can be approved; %1, who requests it, "
+                              "may not approve it, nor may the datasets' owners.")
+                               .arg(request.requester),
+                           ErrorCode::Refused);
 }
 
 } // namespace cg::services

@@ -32,6 +32,13 @@ public:
     // Checks (a refusal files nothing and says every rule's reason, code Refused), saves and submits, signed
     // by `signer` when given (its registered name must be the requester), else unsigned as the requester.
     Status submit(const ledger::ExportRequest &request, ledger::Signer *signer);
+    // Who could approve `request` under four eyes: the officers and admins registered with a valid key,
+    // other than the requester and the datasets' owners, in name order.
+    Result<QStringList> possibleApprovers(const ledger::ExportRequest &request);
+    // Ok when someone else could approve `request`; Refused with the plain reason when nobody can yet (a solo
+    // user: the request would wait forever until a second person registers as officer). Filing is not
+    // refused for it: Check and Submit say it beforehand.
+    Status approvable(const ledger::ExportRequest &request);
 
 private:
     static bool sameContent(const ledger::ExportRequest &a, const ledger::ExportRequest &b);

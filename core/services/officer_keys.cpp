@@ -184,7 +184,7 @@ Result<OfficerRegistered> OfficerKeys::registerOfficer(ledger::Ledger &ledger, c
     out.verifierKey = ledger::VerifierKey::make(name, publicKey).text();
     out.registeredBy = registrar->value().name;
     out.summary = tr("Registered %1 (%2) with key %3 (fingerprint %4)")
-                      .arg(name, ledger::roleName(role), out.verifierKey, out.fingerprint);
+                      .arg(name, ledger::roleDisplayName(role), out.verifierKey, out.fingerprint);
     return out;
 }
 

@@ -9,6 +9,7 @@
 #include "ledger/trust_anchors_view.h"
 #include "storage/database.h"
 
+#include <QApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QLabel>
@@ -22,6 +23,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTextDocument>
+#include <QTimer>
 #include <QtTest>
 
 using namespace cg;
@@ -162,6 +164,71 @@ private slots:
         QVERIFY(browser.verify().intact);
         QVERIFY2(browser.trust() != ledger::Trust::Failed, qPrintable(browser.verifyText()));
         QVERIFY(QFile::remove(browser.anchorBookFile()));
+    }
+
+    // Add a Trusted Key: the fingerprint of the key entered is on a read-only line of its own, whole, and
+    // the advice under it is as tall as its wrapped text (it was squeezed into one line, glyphs cut).
+    void addKeyFormShowsTheFingerprintWhole()
+    {
+        Database db;
+        QVERIFY(db.open(m_dir.filePath(QStringLiteral("addkey-form.sqlite"))).ok());
+        ledger::SqliteLedgerStore store(db);
+        ledger::Ledger ledger(store);
+        std::shared_ptr<ledger::KeySigner> adam = ledger::KeySigner::generate();
+        QVERIFY(ledger.found(QStringLiteral("adam"), *adam).ok());
+        ui::TrustAnchorsView anchors(m_dir.filePath(QStringLiteral("addkey-anchors")), &store);
+        anchors.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&anchors));
+        QVERIFY(!anchors.removeButton()->isEnabled()); // an empty list: nothing to remove
+        const QString key = ledger::VerifierKey::make(QStringLiteral("adam"), adam->publicKey()).text();
+        QStringList problems;
+        bool seen = false;
+        QTimer poll;
+        poll.setInterval(20);
+        connect(&poll, &QTimer::timeout, this, [&] {
+            auto *form = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            if (!form || form == &anchors)
+                return;
+            poll.stop();
+            seen = true;
+            auto *fingerprint = form->findChild<QLineEdit *>(QStringLiteral("anchorFingerprint"));
+            if (!fingerprint) {
+                problems << QStringLiteral("no fingerprint line");
+                form->reject();
+                return;
+            }
+            for (QLineEdit *e : form->findChildren<QLineEdit *>()) {
+                if (e != fingerprint && !e->isReadOnly() &&
+                    e->placeholderText().contains(QStringLiteral("NAME+")))
+                    e->setText(key);
+            }
+            form->adjustSize();
+            QCoreApplication::processEvents();
+            if (fingerprint->text() != ledger::keyFingerprint(adam->publicKey()))
+                problems << QStringLiteral("fingerprint shown: ") + fingerprint->text();
+            if (fingerprint->contentsRect().width() - 8 <
+                fingerprint->fontMetrics().horizontalAdvance(fingerprint->text()))
+                problems
+                    << QStringLiteral("fingerprint cut at %1 px").arg(fingerprint->contentsRect().width());
+            for (QLabel *l : form->findChildren<QLabel *>()) {
+                if (l->wordWrap() && l->isVisible() && l->height() < l->heightForWidth(l->width()))
+                    problems << QStringLiteral("%1 px high, needs %2: %3")
+                                    .arg(l->height())
+                                    .arg(l->heightForWidth(l->width()))
+                                    .arg(l->text());
+            }
+            form->reject();
+        });
+        poll.start();
+        QPushButton *addKey = nullptr;
+        for (QPushButton *b : anchors.findChildren<QPushButton *>()) {
+            if (b->text() == ui::TrustAnchorsView::tr("Add &Key…"))
+                addKey = b;
+        }
+        QVERIFY(addKey);
+        addKey->click();
+        QVERIFY(seen);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
     void browseSearchVerify()

@@ -8,12 +8,15 @@
 // key registers too; a requester may not register anyone. On a ledger nobody founded, Found Ledger… makes a
 // solo user its first admin, with no command line either.
 #include "common/paths.h"
+#include "ledger/anchor_book.h"
+#include "ledger/audit_browser.h"
 #include "ledger/credential_signer.h"
 #include "ledger/registration.h"
 #include "ledger/review_queue.h"
 #include "ledger/signed_note.h"
 #include "ledger/signing_key_dialogs.h"
 #include "ledger/sqlite_ledger_store.h"
+#include "ledger/trust_anchors_view.h"
 #include "secrets/credential_ops.h"
 #include "secrets/credential_registry.h"
 #include "secrets/credential_store.h"
@@ -31,7 +34,10 @@
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTextBoundaryFinder>
+#include <QTranslator>
 #include <QtTest>
 
 using namespace cg;
@@ -416,7 +422,66 @@ private slots:
         QCOMPARE(identity.role(), std::optional<OfficerRole>(OfficerRole::Admin));
         QVERIFY(queue.registerOfficerButton()->isEnabled());
         QVERIFY(queue.foundLedgerButton()->isHidden());
+        // The dialog says what is true now: founded, by her; her verifier key whole on a line of its own.
+        QVERIFY2(!found->introText().contains(QStringLiteral("Nobody administers")),
+                 qPrintable(found->introText()));
+        QVERIFY2(found->introText().contains(QStringLiteral("alice.walker")), qPrintable(found->introText()));
+        const QString aliceKey =
+            VerifierKey::make(QStringLiteral("alice.walker"), alice->registration.key.publicKey).text();
+        QCOMPARE(found->verifierKeyEdit()->text(), aliceKey);
+        QVERIFY(found->verifierKeyEdit()->isVisible());
+        QVERIFY(!found->statusText().contains(QStringLiteral("--")));
         found->close();
+
+        // Anchored from the window alone. Verify says what is missing: first anything to trust; with her key
+        // trusted, a checkpoint signed with it (never "add the key" again); Sign Checkpoint… (the use case
+        // `clustergate ledger checkpoint` runs) supplies it, and Verify says VERIFIED.
+        AuditLog log(store);
+        ui::AuditBrowser browser(&log, &store);
+        browser.setAnchorBookFile(home.filePath(QStringLiteral("trust-anchors")));
+        browser.setIdentity(&identity);
+        QVERIFY(browser.verify().intact);
+        QCOMPARE(browser.trust(), Trust::Unanchored);
+        QCOMPARE(browser.gap(), AnchorGap::NoAnchors);
+        QVERIFY2(browser.verifyText().contains(QStringLiteral("Sign Checkpoint…")),
+                 qPrintable(browser.verifyText()));
+        QVERIFY2(!browser.verifyText().contains(QStringLiteral("--")), qPrintable(browser.verifyText()));
+        QVERIFY(browser.signCheckpointButton()->isVisibleTo(&browser));
+        {
+            ui::TrustAnchorsView anchors(browser.anchorBookFile(), &store);
+            anchors.setIdentity(&identity);
+            QVERIFY(!anchors.removeButton()->isEnabled()); // nothing listed, nothing to remove
+            QVERIFY2(anchors.addKey(aliceKey, QStringLiteral("my own key, made here")).ok(),
+                     qPrintable(anchors.statusText()));
+            QVERIFY(!anchors.removeButton()->isEnabled()); // nothing selected
+            anchors.table()->selectRow(0);
+            QVERIFY(anchors.removeButton()->isEnabled());
+        }
+        QVERIFY(browser.verify().intact);
+        QCOMPARE(browser.trust(), Trust::Unanchored);
+        QCOMPARE(browser.gap(), AnchorGap::NoCheckpoint);
+        QVERIFY2(browser.verifyText().contains(QStringLiteral("Sign Checkpoint…")),
+                 qPrintable(browser.verifyText()));
+        QVERIFY2(!browser.verifyText().contains(QStringLiteral("add the founding admin")),
+                 qPrintable(browser.verifyText()));
+        QVERIFY2(!browser.verifyText().contains(QStringLiteral("--")), qPrintable(browser.verifyText()));
+        QVERIFY(browser.signCheckpointButton()->isVisibleTo(&browser));
+        const QString note = home.filePath(QStringLiteral("kept-elsewhere/alice.note"));
+        {
+            ui::TrustAnchorsView anchors(browser.anchorBookFile(), &store);
+            anchors.setIdentity(&identity);
+            QVERIFY2(anchors.signCheckpointButton()->isEnabled(),
+                     qPrintable(anchors.signCheckpointButton()->toolTip()));
+            const auto signedNow = anchors.signCheckpoint(identity.signerIds().first(), note);
+            QVERIFY2(signedNow.ok(), qPrintable(anchors.statusText()));
+            QCOMPARE(signedNow->signer, QStringLiteral("alice.walker"));
+            QVERIFY(QFile::exists(note));
+            QCOMPARE(anchors.table()->rowCount(), 2); // her key, and the checkpoint
+        }
+        QVERIFY(browser.verify().intact);
+        QCOMPARE(browser.trust(), Trust::Verified);
+        QVERIFY2(browser.verifyText().contains(QStringLiteral("VERIFIED")), qPrintable(browser.verifyText()));
+        QVERIFY(browser.signCheckpointButton()->isHidden() || browser.gap() == AnchorGap::NewerRows);
 
         // The CLI agrees: founded once (a second founding is refused by the same use case), and the ledger
         // verifies anchored on her verifier key.
@@ -438,6 +503,30 @@ private slots:
                      &out, home.path()),
                  1);
         QVERIFY2(out.contains(QStringLiteral("founded already")), qPrintable(out));
+    }
+
+    // zh_CN: a role inside a Chinese sentence is the Chinese word ("adam（管理员）"), not the file token
+    // "(admin)": the desk identity, the queue's "you sign as" line and the registration summary use
+    // ledger::roleDisplayName().
+    void rolesReadInChinese()
+    {
+        QTranslator zh;
+        QVERIFY(zh.load(QStringLiteral("clustergate_zh_CN"), QStringLiteral(CLUSTERGATE_QM_DIR)));
+        QCoreApplication::installTranslator(&zh);
+        const auto restore = qScopeGuard([&] { QCoreApplication::removeTranslator(&zh); });
+        QCOMPARE(roleDisplayName(OfficerRole::Admin), QStringLiteral("管理员"));
+        QCOMPARE(roleDisplayName(OfficerRole::Officer), QStringLiteral("合规官"));
+        QCOMPARE(roleName(OfficerRole::Admin), QStringLiteral("admin")); // the files keep the token
+        services::DeskIdentity identity(*m_store, keyList(), signerSource());
+        QVERIFY(identity.refresh().ok());
+        QVERIFY(identity.choose(QStringLiteral("adam")).ok());
+        const QString described = identity.describe();
+        QVERIFY2(described.contains(QStringLiteral("管理员")), qPrintable(described));
+        QVERIFY2(!described.contains(QStringLiteral("admin")), qPrintable(described));
+        ui::ReviewQueue queue(&*m_store, &identity);
+        QVERIFY2(!queue.whoAmI()->text().contains(QStringLiteral("(admin)")) &&
+                     !queue.whoAmI()->text().contains(QStringLiteral("（admin）")),
+                 qPrintable(queue.whoAmI()->text()));
     }
 
     // The id is never reused: a second key for the same person gets its own id; a bad name is refused.
@@ -533,12 +622,36 @@ private:
         return made;
     }
 
-    // Everything the dialogs show is whole: wrapped text as tall as it needs, single lines as wide.
+    // Everything the dialogs show is whole: wrapped text as tall as it needs and as wide as its longest
+    // unbreakable piece (a fingerprint), single lines as wide; a read-only line (a key) as wide as its text.
     static void notCut(QWidget *dialog, QStringList *failures)
     {
+        for (QLineEdit *e : dialog->findChildren<QLineEdit *>()) {
+            if (e->isVisible() && e->isReadOnly() && !e->text().isEmpty() &&
+                e->contentsRect().width() - 8 < e->fontMetrics().horizontalAdvance(e->text()))
+                *failures << QStringLiteral("%1: %2 px wide, needs %3: %4")
+                                 .arg(e->objectName())
+                                 .arg(e->contentsRect().width())
+                                 .arg(e->fontMetrics().horizontalAdvance(e->text()))
+                                 .arg(e->text());
+        }
         for (QLabel *l : dialog->findChildren<QLabel *>()) {
             if (!l->isVisible() || l->text().isEmpty())
                 continue;
+            if (l->wordWrap()) {
+                QTextBoundaryFinder lines(QTextBoundaryFinder::Line, l->text());
+                qsizetype from = 0;
+                for (qsizetype at = lines.toNextBoundary(); at >= 0; at = lines.toNextBoundary()) {
+                    const QString piece = l->text().mid(from, at - from).trimmed();
+                    from = at;
+                    if (l->contentsRect().width() < l->fontMetrics().horizontalAdvance(piece))
+                        *failures << QStringLiteral("%1: %2 px wide, \"%3\" needs %4")
+                                         .arg(l->objectName())
+                                         .arg(l->contentsRect().width())
+                                         .arg(piece)
+                                         .arg(l->fontMetrics().horizontalAdvance(piece));
+                }
+            }
             if (l->wordWrap() && l->height() < l->heightForWidth(l->width()))
                 *failures << QStringLiteral("%1: %2 px high, needs %3: %4")
                                  .arg(l->objectName())

@@ -6,6 +6,7 @@
 #include "ledger/datasets_view.h"
 #include "ledger/request_dialog.h"
 #include "ledger/sqlite_ledger_store.h"
+#include "services/export_draft.h"
 #include "storage/database.h"
 
 #include <QApplication>
@@ -151,6 +152,53 @@ private slots:
         QCOMPARE(offered, (QStringList{QStringLiteral("sg-h200"), QStringLiteral("fra-a100"),
                                        QStringLiteral("lab-x"), QString()}));
         QCOMPARE(country, QStringLiteral("SG"));
+    }
+
+    // A solo user is told at Check, before anything is filed, that nobody could approve the request (four
+    // eyes, no second officer), and again when it is submitted. "Will be filed as …" until it is filed;
+    // Submit is off once it is, and back when it is withdrawn. With a second officer, no such warning.
+    // (Last: it founds the ledger.)
+    void soloRequesterIsToldNobodyCanApprove()
+    {
+        ui::RequestDialog dialog(&*m_store, QStringLiteral("rita"),
+                                 draft(QStringLiteral("sg-h200"), QStringLiteral("SG")));
+        dialog.setDestinations(saved());
+        dialog.referenceEdit()->setText(QStringLiteral("SC-2026-1"));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const QString nobody = QStringLiteral("No second officer is registered");
+        QVERIFY2(dialog.filedAsText().startsWith(QStringLiteral("Will be filed as rita")),
+                 qPrintable(dialog.filedAsText()));
+        QVERIFY(dialog.check().ok());
+        QVERIFY2(dialog.statusText().contains(nobody), qPrintable(dialog.statusText()));
+        QCOMPARE(dialog.requestId(), 0); // Check files nothing
+        QVERIFY(dialog.submitButton()->isEnabled());
+        QVERIFY2(dialog.submit().ok(), qPrintable(dialog.statusText()));
+        QVERIFY2(dialog.statusText().contains(nobody), qPrintable(dialog.statusText()));
+        QVERIFY2(dialog.filedAsText().startsWith(QStringLiteral("Filed as rita")),
+                 qPrintable(dialog.filedAsText()));
+        QVERIFY(!dialog.submitButton()->isEnabled());
+        QVERIFY2(dialog.withdraw().ok(), qPrintable(dialog.statusText()));
+        QVERIFY(dialog.submitButton()->isEnabled());
+        QVERIFY(dialog.filedAsText().startsWith(QStringLiteral("Will be filed as rita")));
+
+        // The same fact, from the use case: nobody but the requester (and the owner) could decide.
+        Ledger ledger(*m_store);
+        services::ExportDraftSession session(ledger);
+        QCOMPARE(session.approvable(dialog.request()).code(), ErrorCode::Refused);
+        auto adam = KeySigner::generate();
+        QVERIFY(ledger.found(QStringLiteral("adam"), *adam).ok());
+        const auto approvers = session.possibleApprovers(dialog.request());
+        QVERIFY(approvers.ok());
+        QCOMPARE(approvers.value(), QStringList{QStringLiteral("adam")});
+        QVERIFY(session.approvable(dialog.request()).ok());
+        QVERIFY(dialog.check().ok());
+        QVERIFY2(!dialog.statusText().contains(nobody), qPrintable(dialog.statusText()));
+        // The requester themselves is no second officer.
+        dialog.setDestinations(saved());
+        ExportRequest own = dialog.request();
+        own.requester = QStringLiteral("adam");
+        QCOMPARE(session.approvable(own).code(), ErrorCode::Refused);
     }
 
 private:

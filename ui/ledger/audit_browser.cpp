@@ -6,6 +6,10 @@
 #include "ledger/ledger_watch.h"
 #include "ledger/sqlite_ledger_store.h"
 #include "ledger/trust_anchors_view.h"
+#include "main/main_window.h"
+#include "services/console.h"
+#include "services/desk_identity.h"
+#include "services/identity_signer.h"
 #include "storage/database.h"
 #if CLUSTERGATE_WITH_POSTGRESQL
 #include "ledger/pg_connection.h"
@@ -43,6 +47,7 @@ struct AuditBrowser::VerifyOutcome
 {
     ledger::ChainReport report;
     ledger::Trust trust = ledger::Trust::Failed;
+    ledger::AnchorGap gap = ledger::AnchorGap::None;
     QString text;
 };
 
@@ -56,25 +61,62 @@ struct VerifySource
     QString anchorBook;  // the profile's trust anchors (with the configured anchor file)
 };
 
-void verifyOn(ledger::LedgerStore &store, const VerifySource &source, ledger::ChainReport &report,
-              ledger::Trust &trust, QString &text)
+// What the window says is missing, and which of its actions supplies it (the CLI names its commands).
+QString anchorAdvice(const ledger::LedgerVerification &v)
+{
+    using G = ledger::AnchorGap;
+    switch (v.gap) {
+    case G::NoAnchors:
+        return v.founderSignedCheckpoint
+                   ? AuditBrowser::tr(
+                         "To anchor it: in Trust Anchors…, add the founding admin's key (fingerprint "
+                         "%1) once you have confirmed the fingerprint with them, or press Sign "
+                         "Checkpoint… to sign the current head with your officer's or admin's key.")
+                         .arg(v.founderFingerprint)
+                   : AuditBrowser::tr(
+                         "To anchor it: press Sign Checkpoint… to sign the current head with your "
+                         "officer's or admin's key; the checkpoint is trusted here, and a copy kept "
+                         "away from this machine lets anyone check the ledger against it.");
+    case G::NoCheckpoint:
+        return AuditBrowser::tr("What is missing is a checkpoint signed with a key you trust: press Sign "
+                                "Checkpoint… to sign the current head with your officer's or admin's key.");
+    case G::NotThisLedger:
+        return v.founderKey.isEmpty()
+                   ? AuditBrowser::tr(
+                         "Press Sign Checkpoint… to sign the current head with your officer's or "
+                         "admin's key.")
+                   : AuditBrowser::tr(
+                         "In Trust Anchors…, add this ledger's founding admin's key (fingerprint %1) "
+                         "once you have confirmed the fingerprint with them, or press Sign "
+                         "Checkpoint… to sign the current head.")
+                         .arg(v.founderFingerprint);
+    case G::NewerRows:
+        return AuditBrowser::tr("Sign Checkpoint… covers the newer rows too.");
+    case G::None:
+        break;
+    }
+    return {};
+}
+
+void verifyOn(ledger::LedgerStore &store, const VerifySource &source, AuditBrowser::VerifyOutcome &outcome)
 {
     ledger::TrustAnchors anchors; // the same anchors as the CLI's --trusted-key / --checkpoint / --anchors
     const Status read = ledger::AnchorBook(source.anchorBook).load(anchors);
     ledger::Ledger ledger(store);
     const ledger::LedgerVerification v = ledger.verify(anchors);
-    report = v.chain;
-    trust = read.ok() ? v.trust : ledger::Trust::Failed;
-    text = v.summary();
+    outcome.report = v.chain;
+    outcome.trust = read.ok() ? v.trust : ledger::Trust::Failed;
+    outcome.gap = read.ok() ? v.gap : ledger::AnchorGap::None;
+    outcome.text = v.report(); // the window's own advice, not the command line's
     if (!read.ok())
-        text = read.error() + QLatin1Char('\n') + text;
-    if (trust == ledger::Trust::Unanchored)
-        text +=
-            QLatin1Char('\n') +
-            AuditBrowser::tr("Add a trust anchor in Trust Anchors…: the founding admin's key (confirmed with "
-                             "them) or a checkpoint file kept away from this machine (clustergate ledger "
-                             "checkpoint --out FILE). The profile keeps them in %1; %2 is read too.")
-                .arg(source.anchorBook, ledger::TrustAnchors::configuredFile());
+        outcome.text = read.error() + QLatin1Char('\n') + outcome.text;
+    if (const QString advice = read.ok() && v.trust != ledger::Trust::Failed ? anchorAdvice(v) : QString();
+        !advice.isEmpty())
+        outcome.text += QLatin1Char('\n') + advice;
+    if (outcome.trust == ledger::Trust::Unanchored)
+        outcome.text +=
+            QLatin1Char('\n') + AuditBrowser::tr("The profile keeps its trust anchors in %1; %2 is read too.")
+                                    .arg(source.anchorBook, ledger::TrustAnchors::configuredFile());
 }
 
 QString valueText(const QJsonValue &v)
@@ -239,12 +281,28 @@ AuditBrowser::AuditBrowser(ledger::AuditLog *log, ledger::LedgerStore *store, QW
     anchorsButton->setToolTip(tr("Keys and checkpoint files from outside this ledger that Verify checks it "
                                  "against, each with who vouched for it"));
     connect(anchorsButton, &QPushButton::clicked, this, &AuditBrowser::openTrustAnchors);
+    // Offered when Verify found a checkpoint missing: the same action as in Trust Anchors.
+    m_signCheckpoint = new QPushButton(tr("&Sign Checkpoint…"), this);
+    m_signCheckpoint->setObjectName(QStringLiteral("auditSignCheckpoint"));
+    m_signCheckpoint->setToolTip(
+        tr("Sign a checkpoint of the log's current head with your officer's or admin's "
+           "key and trust it here"));
+    m_signCheckpoint->hide();
+    connect(m_signCheckpoint, &QPushButton::clicked, this, [this] {
+        TrustAnchorsView view(m_anchorBook, m_store, this);
+        view.setIdentity(deskIdentity());
+        connect(&view, &TrustAnchorsView::anchorsChanged, this, &AuditBrowser::startVerify);
+        view.show();
+        view.signCheckpointForm();
+        view.exec();
+    });
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *bottom = new QHBoxLayout;
     bottom->addWidget(reloadButton);
     bottom->addWidget(m_verifyButton);
     bottom->addWidget(anchorsButton);
+    bottom->addWidget(m_signCheckpoint);
     bottom->addWidget(m_progress, 1);
     bottom->addStretch(1);
     bottom->addWidget(close);
@@ -307,9 +365,33 @@ QString AuditBrowser::verifyText() const
     return m_verifyStatus->text();
 }
 
+void AuditBrowser::setIdentity(services::DeskIdentity *identity)
+{
+    m_identity = identity;
+}
+
+services::DeskIdentity *AuditBrowser::deskIdentity()
+{
+    if (m_identity || !m_store)
+        return m_identity;
+    // The window's desk identity when the Compliance area made one; else one over the console's keychain.
+    if (auto *main = qobject_cast<MainWindow *>(window())) {
+        m_identity = main->findChild<services::DeskIdentity *>();
+        if (!m_identity) {
+            services::Console *console = main->console();
+            m_identity = new services::DeskIdentity(
+                *m_store, [console] { return console->identityKeys(); },
+                services::IdentitySigner::ofConsole(*console), this);
+        }
+        (void)m_identity->refresh();
+    }
+    return m_identity;
+}
+
 void AuditBrowser::openTrustAnchors()
 {
     TrustAnchorsView view(m_anchorBook, m_store, this);
+    view.setIdentity(deskIdentity());
     view.exec();
 }
 
@@ -398,7 +480,7 @@ void AuditBrowser::startVerify()
         // A log given without its store (or a store that cannot be opened twice) is walked here.
         QApplication::setOverrideCursor(Qt::WaitCursor);
         if (m_store) {
-            verifyOn(*m_store, source, outcome->report, outcome->trust, outcome->text);
+            verifyOn(*m_store, source, *outcome);
         } else {
             outcome->report = m_log->verify();
             outcome->trust = outcome->report.intact ? ledger::Trust::Unanchored : ledger::Trust::Failed;
@@ -416,7 +498,7 @@ void AuditBrowser::startVerify()
                 return;
             }
             ledger::SqliteLedgerStore own(db);
-            verifyOn(own, source, outcome->report, outcome->trust, outcome->text);
+            verifyOn(own, source, *outcome);
             return;
         }
 #if CLUSTERGATE_WITH_POSTGRESQL
@@ -426,7 +508,7 @@ void AuditBrowser::startVerify()
             return;
         }
         ledger::PgLedgerStore own(*conn.value());
-        verifyOn(own, source, outcome->report, outcome->trust, outcome->text);
+        verifyOn(own, source, *outcome);
 #endif
     });
     connect(m_verifyThread, &QThread::finished, this, [this, outcome] {
@@ -449,7 +531,10 @@ void AuditBrowser::showVerified(const VerifyOutcome &outcome)
     m_progress->hide();
     m_verifyButton->setEnabled(true);
     m_trust = outcome.trust;
+    m_gap = outcome.gap;
     m_lastReport = outcome.report;
+    m_signCheckpoint->setVisible(m_store && outcome.trust != ledger::Trust::Failed &&
+                                 outcome.gap != ledger::AnchorGap::None);
     m_verifyStatus->setStyleSheet(m_trust == ledger::Trust::Verified     ? QString()
                                   : m_trust == ledger::Trust::Unanchored ? QStringLiteral("color: #8a5a00")
                                                                          : QStringLiteral("color: #b00020"));

@@ -28,6 +28,9 @@ class QTimer;
 namespace cg::ledger {
 class LedgerWatch;
 }
+namespace cg::services {
+class DeskIdentity;
+}
 
 namespace cg::ui {
 
@@ -80,6 +83,13 @@ public:
     // What the last verify() concluded about the whole ledger (Failed before any, or without a store when the
     // chain is broken; Unanchored for an intact chain checked alone).
     ledger::Trust trust() const { return m_trust; }
+    // What the last verify() found missing for the ledger to be anchored (or wholly covered).
+    ledger::AnchorGap gap() const { return m_gap; }
+    // Offered after a Verify that found a checkpoint missing: Sign Checkpoint… (as in Trust Anchors).
+    QPushButton *signCheckpointButton() const { return m_signCheckpoint; }
+    // Who signs checkpoints here (must outlive the browser). Unset: the main window's desk identity, or one
+    // over the console's keychain.
+    void setIdentity(services::DeskIdentity *identity);
     QString verifyText() const;
     // Where the profile keeps its trust anchors (default: ledger::AnchorBook::defaultFile()).
     void setAnchorBookFile(const QString &file) { m_anchorBook = file; }
@@ -99,8 +109,11 @@ protected:
 signals:
     void verified(const cg::ledger::ChainReport &report);
 
+public:
+    struct VerifyOutcome; // what a walk found (the worker fills it)
+
 private:
-    struct VerifyOutcome;
+    services::DeskIdentity *deskIdentity();
     qint64 lastSeq() const; // -1: unreadable
     void showVerified(const VerifyOutcome &outcome);
     void showSelected();
@@ -108,6 +121,9 @@ private:
     ledger::AuditLog *m_log;
     ledger::LedgerStore *m_store;
     ledger::Trust m_trust = ledger::Trust::Failed;
+    ledger::AnchorGap m_gap = ledger::AnchorGap::None;
+    services::DeskIdentity *m_identity = nullptr;
+    QPushButton *m_signCheckpoint = nullptr;
     AuditRowsModel *m_model;
     QLineEdit *m_search;
     QTableView *m_table;

@@ -83,16 +83,7 @@ QString mechanismText(ledger::LegalMechanism m)
 
 QString roleText(ledger::OfficerRole r)
 {
-    using R = ledger::OfficerRole;
-    switch (r) {
-    case R::Officer:
-        return QCoreApplication::translate("LedgerTexts", "officer");
-    case R::Admin:
-        return QCoreApplication::translate("LedgerTexts", "admin");
-    case R::Requester:
-        return QCoreApplication::translate("LedgerTexts", "requester");
-    }
-    return ledger::roleName(r);
+    return ledger::roleDisplayName(r);
 }
 
 } // namespace cg::ui

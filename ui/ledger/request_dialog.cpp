@@ -115,6 +115,7 @@ void RequestDialog::build(const ExportDraft &draft)
     auto *checkButton = buttons->addButton(tr("Check"), QDialogButtonBox::ActionRole);
     auto *save = buttons->addButton(tr("Save Draft"), QDialogButtonBox::ActionRole);
     auto *send = buttons->addButton(tr("Submit"), QDialogButtonBox::ActionRole);
+    m_submit = send;
     auto *withdrawButton = buttons->addButton(tr("Withdraw"), QDialogButtonBox::ActionRole);
     connect(withdrawButton, &QPushButton::clicked, this, [this] { (void)withdraw(); });
     auto *activateButton = buttons->addButton(tr("Activate"), QDialogButtonBox::ActionRole);
@@ -217,9 +218,23 @@ void RequestDialog::fillKeys()
     if (ids.isEmpty())
         m_key->addItem(tr("unsigned (as %1)").arg(m_loginUser), QString());
     m_key->setCurrentIndex(qMax(0, m_key->findData(chosen)));
-    m_filedAs->setText(m_identity->person().isEmpty()
-                           ? tr("Filed as %1, unsigned. %2").arg(m_loginUser, m_identity->whyNobody())
-                           : tr("Filed and signed as %1.").arg(m_identity->describe()));
+    showFiledAs();
+}
+
+void RequestDialog::showFiledAs()
+{
+    // Said as what will happen until the request is submitted, as what happened after.
+    const bool person = !m_identity->person().isEmpty();
+    m_filedAs->setText(
+        m_submitted ? (person ? tr("Filed and signed as %1.").arg(m_identity->describe())
+                              : tr("Filed as %1, unsigned.").arg(m_loginUser))
+        : person    ? tr("Will be filed and signed as %1.").arg(m_identity->describe())
+                    : tr("Will be filed as %1, unsigned. %2").arg(m_loginUser, m_identity->whyNobody()));
+}
+
+QString RequestDialog::filedAsText() const
+{
+    return m_filedAs->text();
 }
 
 ledger::ExportRequest RequestDialog::request() const
@@ -274,6 +289,9 @@ Status RequestDialog::check()
     lines << v->provisions.reasons;
     lines << (v->allowed() ? tr("Nothing refuses it: it can be submitted.")
                            : tr("Refused until changed:\n%1").arg(v->explanation()));
+    // Said before anything is filed: four eyes needs a second officer, and there may be none.
+    if (const Status approvable = m_session->approvable(request()); !approvable)
+        lines << approvable.error();
     say(lines.join(QLatin1Char('\n')));
     return Ok{};
 }
@@ -281,6 +299,14 @@ Status RequestDialog::check()
 void RequestDialog::changed()
 {
     m_id = m_session->id();
+    m_submitted = false;
+    if (m_id != 0) {
+        const auto filed = m_ledger.request(m_id);
+        m_submitted = filed.ok() && filed->request.state != ledger::RequestState::Draft;
+    }
+    // A submitted request is not submitted twice: Submit comes back when it is withdrawn to a draft.
+    m_submit->setEnabled(!m_submitted);
+    showFiledAs();
     for (QPushButton *b : std::as_const(m_filedActions))
         b->setEnabled(m_id != 0);
     if (m_watch)
@@ -315,10 +341,12 @@ Status RequestDialog::submit()
     }
     const Status st = m_session->submit(request(), signer.get());
     changed();
+    const Status approvable = st.ok() ? m_session->approvable(request()) : Status(Ok{});
     say(st.ok() ? tr("Request %1 submitted by %2: it waits in the Review Queue for an officer who is neither "
                      "the requester nor the datasets' owner.")
-                      .arg(m_id)
-                      .arg(requester())
+                          .arg(m_id)
+                          .arg(requester()) +
+                      (approvable.ok() ? QString() : QLatin1Char('\n') + approvable.error())
         : m_id == 0 ? tr("Not submitted, nothing was filed:\n%1").arg(st.error())
                     : tr("Request %1 was not submitted:\n%2").arg(m_id).arg(st.error()));
     return st;

@@ -85,6 +85,9 @@ public:
     // Check: the rules' verdict on what is entered, shown; nothing is filed.
     Status check();
     QString statusText() const;
+    // "Will be filed and signed as …" until the request is submitted, "Filed and signed as …" after.
+    QString filedAsText() const;
+    QPushButton *submitButton() const { return m_submit; }
 
     QLineEdit *datasetsEdit() const { return m_datasets; }
     QLineEdit *clusterEdit() const { return m_cluster; }
@@ -109,6 +112,7 @@ private:
     void fillKeys();
     void changed();
     void destinationChosen();
+    void showFiledAs();
 
     ledger::Ledger m_ledger;
     services::DeskIdentity *m_identity;
@@ -116,6 +120,8 @@ private:
     std::unique_ptr<services::ExportDraftSession> m_session;
     ledger::LedgerWatch *m_watch = nullptr;
     qint64 m_id = 0;
+    bool m_submitted = false; // the request this dialog filed is past its draft
+    QPushButton *m_submit = nullptr;
     QList<QPushButton *> m_filedActions; // Withdraw, Activate, Expire: enabled once a request is filed
     QLineEdit *m_datasets;
     QComboBox *m_destination;

@@ -15,6 +15,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QSignalBlocker>
+#include <QTextBoundaryFinder>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -55,10 +56,37 @@ void setReadableWidth(QDialog *dialog)
     dialog->setMinimumWidth(width);
 }
 
+// The widest piece of `text` that cannot be broken across lines (a fingerprint, a key, a long word).
+int longestUnbreakable(const QString &text, const QFontMetrics &metrics)
+{
+    int widest = 0;
+    QTextBoundaryFinder lines(QTextBoundaryFinder::Line, text);
+    qsizetype from = 0;
+    for (qsizetype at = lines.toNextBoundary(); at >= 0; at = lines.toNextBoundary()) {
+        widest = std::max(widest, metrics.horizontalAdvance(text.mid(from, at - from).trimmed()));
+        from = at;
+    }
+    return widest;
+}
+
 // Wrapped text grows the dialog instead of being cut: the height the content needs at the dialog's width
-// (a top-level window does not follow its labels' height-for-width by itself), at most the screen's.
+// (a top-level window does not follow its labels' height-for-width by itself), at most the screen's. A
+// wrapped line is at least as wide as its longest unbreakable piece, a single line as its text, a key on a
+// read-only line as its text.
 void fitHeight(QDialog *dialog)
 {
+    const int screenWidth = dialog->screen() ? dialog->screen()->availableGeometry().width() * 9 / 10 : 4096;
+    for (QLabel *l : dialog->findChildren<QLabel *>()) {
+        const int margins = l->contentsMargins().left() + l->contentsMargins().right() + 2 * l->margin() + 2;
+        const int need = l->wordWrap() ? longestUnbreakable(l->text(), l->fontMetrics())
+                                       : l->fontMetrics().horizontalAdvance(l->text());
+        l->setMinimumWidth(std::min(screenWidth, need + margins));
+    }
+    // A key shown on a read-only line is shown whole, not scrolled.
+    for (QLineEdit *e : dialog->findChildren<QLineEdit *>()) {
+        if (e->isReadOnly() && !e->text().isEmpty())
+            e->setMinimumWidth(std::min(screenWidth, e->fontMetrics().horizontalAdvance(e->text()) + 24));
+    }
     QLayout *layout = dialog->layout();
     layout->activate();
     // The width a single line (a fingerprint) needs too: the dialog's explicit minimum overrides the
@@ -194,9 +222,14 @@ RegisterOfficerDialog::RegisterOfficerDialog(ledger::LedgerStore *store, service
     m_name->setPlaceholderText(namePlaceholder());
     m_role = new QComboBox(this);
     m_role->setObjectName(QStringLiteral("officerRole"));
-    m_role->addItem(tr("officer: approves and rejects export requests"), QStringLiteral("officer"));
-    m_role->addItem(tr("requester: files export requests"), QStringLiteral("requester"));
-    m_role->addItem(tr("admin: registers people, and approves"), QStringLiteral("admin"));
+    // The role's own word, translated: no English token inside a translated sentence.
+    using R = ledger::OfficerRole;
+    m_role->addItem(tr("%1: approves and rejects export requests").arg(ledger::roleDisplayName(R::Officer)),
+                    QStringLiteral("officer"));
+    m_role->addItem(tr("%1: files export requests").arg(ledger::roleDisplayName(R::Requester)),
+                    QStringLiteral("requester"));
+    m_role->addItem(tr("%1: registers people, and approves").arg(ledger::roleDisplayName(R::Admin)),
+                    QStringLiteral("admin"));
     m_key = new QComboBox(this);
     m_key->setObjectName(QStringLiteral("officerKey"));
     m_verifier = new QLineEdit(this);
@@ -314,11 +347,12 @@ FoundLedgerDialog::FoundLedgerDialog(ledger::LedgerStore *store, services::DeskI
     : QDialog(parent), m_ledger(*store), m_identity(identity), m_maker(std::move(maker))
 {
     setWindowTitle(tr("Found Ledger"));
-    auto *intro = wrappedLine(this, QStringLiteral("foundIntro"));
-    intro->setText(tr("Nobody administers this ledger yet. Founding it registers you as its first admin, "
-                      "signed with your own signing key: you then register the other people (Register "
-                      "Officer…) and decide on requests. A ledger is founded once; its first admin is never "
-                      "replaced."));
+    m_intro = wrappedLine(this, QStringLiteral("foundIntro"));
+    m_intro->setText(
+        tr("Nobody administers this ledger yet. Founding it registers you as its first admin, "
+           "signed with your own signing key: you then register the other people (Register "
+           "Officer…) and decide on requests. A ledger is founded once; its first admin is never "
+           "replaced."));
     m_key = new QComboBox(this);
     m_key->setObjectName(QStringLiteral("founderKey"));
     m_name = new QLineEdit(this);
@@ -327,6 +361,12 @@ FoundLedgerDialog::FoundLedgerDialog(ledger::LedgerStore *store, services::DeskI
     m_name->setMaxLength(64);
     m_confirm = wrappedLine(this, QStringLiteral("foundConfirmation"));
     m_fingerprint = oneLine(this, QStringLiteral("founderFingerprint"));
+    // After founding: the verifier key to hand to auditors, whole on a selectable line (a sentence would cut
+    // it at the dialog's edge).
+    m_verifier = new QLineEdit(this);
+    m_verifier->setObjectName(QStringLiteral("founderVerifierKey"));
+    m_verifier->setReadOnly(true);
+    m_verifier->setMinimumWidth(m_verifier->fontMetrics().averageCharWidth() * 48);
     m_found = new QPushButton(tr("&Found Ledger"), this);
     m_found->setObjectName(QStringLiteral("foundNow"));
     m_status = wrappedLine(this, QStringLiteral("foundStatus"));
@@ -335,6 +375,8 @@ FoundLedgerDialog::FoundLedgerDialog(ledger::LedgerStore *store, services::DeskI
     form->addRow(tr("Key:"), m_key);
     form->addRow(tr("Your name:"), m_name);
     form->addRow(tr("Fingerprint:"), m_fingerprint);
+    form->addRow(tr("Verifier key:"), m_verifier);
+    form->setRowVisible(m_verifier, false); // until founded
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->addButton(m_found, QDialogButtonBox::ActionRole);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -346,8 +388,9 @@ FoundLedgerDialog::FoundLedgerDialog(ledger::LedgerStore *store, services::DeskI
         update();
     });
     connect(m_name, &QLineEdit::textChanged, this, &FoundLedgerDialog::update);
+    m_form = form;
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(intro);
+    layout->addWidget(m_intro);
     layout->addLayout(form);
     layout->addWidget(m_confirm);
     layout->addWidget(m_status, 1);
@@ -360,6 +403,11 @@ FoundLedgerDialog::FoundLedgerDialog(ledger::LedgerStore *store, services::DeskI
 QString FoundLedgerDialog::statusText() const
 {
     return m_status->text();
+}
+
+QString FoundLedgerDialog::introText() const
+{
+    return m_intro->text();
 }
 
 QString FoundLedgerDialog::confirmationText() const
@@ -458,10 +506,18 @@ Result<services::LedgerFounded> FoundLedgerDialog::foundNow()
     m_key->setEnabled(false);
     m_name->setReadOnly(true);
     m_fingerprint->setText(done->fingerprint);
+    m_verifier->setText(done->verifierKey);
+    m_verifier->setCursorPosition(0);
+    m_form->setRowVisible(m_verifier, true);
     m_confirm->clear();
+    // The intro spoke of a ledger nobody administers: it is founded now.
+    m_intro->setText(tr("This ledger is founded: %1 administers it. Register the other people with Register "
+                        "Officer…; the first admin is never replaced.")
+                         .arg(done->name));
     m_status->setText(tr("You are this ledger's first admin: %1, key %2. Give auditors your verifier key "
-                         "(they verify with --trusted-key):\n%3")
-                          .arg(done->name, done->fingerprint, done->verifierKey));
+                         "above: they trust it in Audit Log > Trust Anchors… once they have confirmed the "
+                         "fingerprint with you. Sign Checkpoint… there anchors the ledger.")
+                          .arg(done->name, done->fingerprint));
     (void)m_identity->refresh(); // the key is registered now
     (void)m_identity->choose(name);
     fitHeight(this);

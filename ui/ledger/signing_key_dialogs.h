@@ -15,6 +15,7 @@
 #include <QDialog>
 
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -75,6 +76,10 @@ public:
     // What pressing Found Ledger does, in words (who becomes admin, with which key).
     QString confirmationText() const;
     QLabel *fingerprintLabel() const { return m_fingerprint; }
+    // After founding, the founder's verifier key (read-only, selectable); hidden before.
+    QLineEdit *verifierKeyEdit() const { return m_verifier; }
+    // The text at the top: what founding does, then who administers the ledger once it is founded.
+    QString introText() const;
     QString statusText() const;
     // Founds the ledger with the chosen key (made first for "a new signing key"), as the name entered.
     Result<services::LedgerFounded> foundNow();
@@ -89,8 +94,11 @@ private:
     ledger::Ledger m_ledger;
     services::DeskIdentity *m_identity;
     services::OfficerKeys::Maker m_maker;
+    QLabel *m_intro;
+    QFormLayout *m_form;
     QComboBox *m_key;
     QLineEdit *m_name;
+    QLineEdit *m_verifier;
     QLabel *m_confirm;
     QLabel *m_fingerprint;
     QPushButton *m_found;

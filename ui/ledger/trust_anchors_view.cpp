@@ -2,10 +2,12 @@
 #include "ledger/trust_anchors_view.h"
 
 #include "ledger/ledger.h"
+#include "services/desk_identity.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
+#include <QFontDatabase>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -53,17 +55,22 @@ TrustAnchorsView::TrustAnchorsView(const QString &bookFile, ledger::LedgerStore 
     connect(addKeyButton, &QPushButton::clicked, this, &TrustAnchorsView::addKeyForm);
     auto *addCheckpointButton = new QPushButton(tr("Add &Checkpoint…"), this);
     connect(addCheckpointButton, &QPushButton::clicked, this, &TrustAnchorsView::addCheckpointForm);
-    auto *removeButton = new QPushButton(tr("&Remove"), this);
-    connect(removeButton, &QPushButton::clicked, this, [this] {
-        if (m_table->currentRow() >= 0)
-            (void)removeRow(m_table->currentRow()); // shown in the status line
+    m_sign = new QPushButton(tr("&Sign Checkpoint…"), this);
+    m_sign->setObjectName(QStringLiteral("signCheckpoint"));
+    connect(m_sign, &QPushButton::clicked, this, &TrustAnchorsView::signCheckpointForm);
+    m_remove = new QPushButton(tr("&Remove"), this);
+    connect(m_remove, &QPushButton::clicked, this, [this] {
+        if (const QList<QTableWidgetItem *> sel = m_table->selectedItems(); !sel.isEmpty())
+            (void)removeRow(sel.first()->row()); // shown in the status line
     });
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, &TrustAnchorsView::updateButtons);
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *bottom = new QHBoxLayout;
     bottom->addWidget(addKeyButton);
     bottom->addWidget(addCheckpointButton);
-    bottom->addWidget(removeButton);
+    bottom->addWidget(m_sign);
+    bottom->addWidget(m_remove);
     bottom->addStretch(1);
     bottom->addWidget(close);
     auto *layout = new QVBoxLayout(this);
@@ -73,6 +80,76 @@ TrustAnchorsView::TrustAnchorsView(const QString &bookFile, ledger::LedgerStore 
     layout->addLayout(bottom);
     resize(900, 420);
     reload();
+}
+
+void TrustAnchorsView::setIdentity(services::DeskIdentity *identity)
+{
+    m_identity = identity;
+    if (m_identity)
+        connect(m_identity, &services::DeskIdentity::changed, this, &TrustAnchorsView::updateButtons,
+                Qt::UniqueConnection);
+    updateButtons();
+}
+
+void TrustAnchorsView::updateButtons()
+{
+    // Remove acts on the selected anchor: nothing selected, nothing to remove.
+    m_remove->setEnabled(!m_table->selectedItems().isEmpty());
+    const auto role = m_identity ? m_identity->role() : std::nullopt;
+    const bool mayCheckpoint = m_store && m_identity && !m_identity->signerIds().isEmpty() &&
+                               (role == ledger::OfficerRole::Officer || role == ledger::OfficerRole::Admin);
+    m_sign->setEnabled(mayCheckpoint);
+    m_sign->setToolTip(
+        mayCheckpoint
+            ? tr("Sign a checkpoint of the log's current head as %1, write it to a file to keep away from "
+                 "this machine, and trust it here")
+                  .arg(m_identity->describe())
+        : !m_identity || !m_store        ? tr("No signing key of this desktop's keychain is at hand here")
+        : m_identity->person().isEmpty() ? m_identity->whyNobody()
+                                         : tr("Only an officer or an admin signs checkpoints; you act as %1.")
+                                               .arg(m_identity->describe()));
+}
+
+Result<ledger::CheckpointSigned> TrustAnchorsView::signCheckpoint(const QString &keyId, const QString &file)
+{
+    using R = Result<ledger::CheckpointSigned>;
+    const auto fail = [this](const QString &why, ErrorCode code) {
+        m_status->setText(why);
+        return R::failure(why, code);
+    };
+    if (!m_store || !m_identity)
+        return fail(m_sign->toolTip(), ErrorCode::Invalid);
+    auto signer = m_identity->signer(keyId);
+    if (!signer)
+        return fail(signer.error(), signer.code());
+    ledger::Ledger ledger(*m_store);
+    const auto done = m_book.signCheckpoint(ledger, *signer.value(), file);
+    if (!done)
+        return fail(done.error(), done.code());
+    report(Ok{},
+           tr("%1 signed a checkpoint of rows 1 to %2, written to %3 and trusted here: run Verify. Keep "
+              "a copy of that file away from this machine (an auditor's drive): a rewrite of the ledger "
+              "would no longer match it.")
+               .arg(done->signer)
+               .arg(done->treeSize)
+               .arg(done->file));
+    emit anchorsChanged();
+    return done;
+}
+
+void TrustAnchorsView::signCheckpointForm()
+{
+    if (!m_sign->isEnabled()) {
+        m_status->setText(m_sign->toolTip());
+        return;
+    }
+    ledger::Ledger ledger(*m_store);
+    const QString file = QFileDialog::getSaveFileName(this, tr("Save the Signed Checkpoint"),
+                                                      ledger::AnchorBook::suggestedCheckpointFile(ledger),
+                                                      tr("Checkpoints (*.note);;All files (*)"));
+    if (file.isEmpty())
+        return;
+    (void)signCheckpoint(m_identity->signerIds().first(), file); // shown in the status line
 }
 
 void TrustAnchorsView::reload()
@@ -99,6 +176,7 @@ void TrustAnchorsView::reload()
              e.added.isValid() ? QLocale().toString(e.added.toLocalTime(), QLocale::ShortFormat) : QString());
     }
     m_table->resizeColumnsToContents();
+    updateButtons();
 }
 
 QString TrustAnchorsView::statusText() const
@@ -119,6 +197,8 @@ Status TrustAnchorsView::addKey(const QString &keyText, const QString &vouchedBy
     report(st, k ? tr("%1's key %2 is now a trust anchor: run Verify.")
                        .arg(k->name, ledger::keyFingerprint(k->publicKey))
                  : QString());
+    if (st)
+        emit anchorsChanged();
     return st;
 }
 
@@ -126,6 +206,8 @@ Status TrustAnchorsView::addCheckpoint(const QString &path, const QString &vouch
 {
     const Status st = m_book.addCheckpoint(path, vouchedBy);
     report(st, tr("The checkpoint %1 is now a trust anchor: run Verify.").arg(path));
+    if (st)
+        emit anchorsChanged();
     return st;
 }
 
@@ -133,6 +215,8 @@ Status TrustAnchorsView::removeRow(int row)
 {
     const Status st = m_book.remove(row);
     report(st, tr("Trust anchor removed."));
+    if (st)
+        emit anchorsChanged();
     return st;
 }
 
@@ -148,7 +232,8 @@ void TrustAnchorsView::addKeyForm()
             for (const ledger::RegisteredKey &k : regs->keys()) {
                 if (k.valid)
                     registered->addItem(tr("%1 (%2), %3")
-                                            .arg(k.registration.name, ledger::roleName(k.registration.role),
+                                            .arg(k.registration.name,
+                                                 ledger::roleDisplayName(k.registration.role),
                                                  ledger::keyFingerprint(k.registration.key.publicKey)),
                                         k.registration.key.text());
             }
@@ -156,8 +241,15 @@ void TrustAnchorsView::addKeyForm()
     }
     auto *key = new QLineEdit(&form);
     key->setPlaceholderText(tr("NAME+HASH+BASE64, as 'clustergate ledger officers' prints it"));
-    auto *fingerprint = new QLabel(&form);
-    fingerprint->setWordWrap(true);
+    // The fingerprint on a line of its own (selectable, monospace, never squeezed), the advice under it.
+    auto *fingerprint = new QLineEdit(&form);
+    fingerprint->setObjectName(QStringLiteral("anchorFingerprint"));
+    fingerprint->setReadOnly(true);
+    fingerprint->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    fingerprint->setPlaceholderText(tr("not a verifier key yet"));
+    fingerprint->setMinimumWidth(fingerprint->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 54);
+    auto *hint = new QLabel(tr("Compare the fingerprint with the key's owner before you trust it."), &form);
+    hint->setWordWrap(true);
     auto *who = new QLineEdit(&form);
     who->setPlaceholderText(tr("e.g. fingerprint read out by olga in person, 2026-12-04"));
     connect(registered, &QComboBox::currentIndexChanged, &form, [registered, key] {
@@ -166,14 +258,13 @@ void TrustAnchorsView::addKeyForm()
     });
     connect(key, &QLineEdit::textChanged, &form, [key, fingerprint] {
         const auto k = ledger::VerifierKey::parse(key->text().trimmed());
-        fingerprint->setText(k ? tr("Fingerprint %1: compare it with its owner before you trust it.")
-                                     .arg(ledger::keyFingerprint(k->publicKey))
-                               : tr("Not a verifier key yet."));
+        fingerprint->setText(k ? ledger::keyFingerprint(k->publicKey) : QString());
     });
     auto *fields = new QFormLayout;
     fields->addRow(tr("Registered key:"), registered);
     fields->addRow(tr("Key:"), key);
-    fields->addRow(QString(), fingerprint);
+    fields->addRow(tr("Fingerprint:"), fingerprint);
+    fields->addRow(QString(), hint);
     fields->addRow(tr("Vouched for by:"), who);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &form);
     connect(buttons, &QDialogButtonBox::accepted, &form, &QDialog::accept);
