@@ -6,8 +6,6 @@
 #include "ledger/ledger_watch.h"
 #include "ledger/sqlite_ledger_store.h"
 #include "ledger/trust_anchors_view.h"
-#include "main/main_window.h"
-#include "services/console.h"
 #include "services/desk_identity.h"
 #include "services/identity_signer.h"
 #include "storage/database.h"
@@ -372,19 +370,7 @@ void AuditBrowser::setIdentity(services::DeskIdentity *identity)
 
 services::DeskIdentity *AuditBrowser::deskIdentity()
 {
-    if (m_identity || !m_store)
-        return m_identity;
-    // The window's desk identity when the Compliance area made one; else one over the console's keychain.
-    if (auto *main = qobject_cast<MainWindow *>(window())) {
-        m_identity = main->findChild<services::DeskIdentity *>();
-        if (!m_identity) {
-            services::Console *console = main->console();
-            m_identity = new services::DeskIdentity(
-                *m_store, [console] { return console->identityKeys(); },
-                services::IdentitySigner::ofConsole(*console), this);
-        }
-        (void)m_identity->refresh();
-    }
+    // The desk's identity (ComplianceController gives it): none, nothing to sign with.
     return m_identity;
 }
 

@@ -120,6 +120,7 @@ QWidget *ComplianceController::createView(const QString &key, QString *)
             console->auditSink()->flush(); // show what just happened too
         auto *browser = new AuditBrowser(console->auditLog(), console->ledgerStore());
         browser->setLedgerWatch(ledgerWatch());
+        browser->setIdentity(identity()); // the desk's one person signs checkpoints here too
         return browser;
     }
     return nullptr;
