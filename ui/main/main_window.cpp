@@ -207,8 +207,14 @@ void MainWindow::createToolBar()
     pause->setIcon(icon(IconId::Pause));
     zoomIn->setIcon(icon(IconId::ZoomIn));
     zoomOut->setIcon(icon(IconId::ZoomOut));
-    auto *tb = addToolBar(tr("Live"));
+    // The controls show only above views with charts (issue 33), inside a row that every view keeps: the
+    // tab bar and the view below do not move when the controls come and go (walk 4).
+    m_liveRow = addToolBar(tr("Live"));
+    m_liveRow->setObjectName(QStringLiteral("LiveToolBarRow"));
+    m_liveRow->setMovable(false);
+    auto *tb = new QToolBar(tr("Live"), m_liveRow);
     tb->setObjectName(QStringLiteral("LiveToolBar"));
+    tb->setMovable(false);
     tb->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_liveToolBar = tb;
     tb->addAction(pause);
@@ -219,6 +225,8 @@ void MainWindow::createToolBar()
     tb->addAction(zoomOut);
     for (QAction *a : {pause, zoomIn, zoomOut})
         a->setIconText(plainActionText(a->text()));
+    m_liveToolBarItem = m_liveRow->addWidget(tb);
+    m_liveRow->setMinimumHeight(m_liveRow->sizeHint().height());
     // One Zoom In and one Zoom Out for the window (Ctrl++, Ctrl+-), acting on the view in front: the
     // charts' time span, the fleet heatmap's cells. The fleet views give up their own keys for it, so no
     // key is bound to two actions.

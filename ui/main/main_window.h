@@ -189,7 +189,9 @@ private:
     PlanningController *m_planning = nullptr;
     QList<WindowFeature *> m_features;
 
-    QToolBar *m_liveToolBar = nullptr;
+    QToolBar *m_liveToolBar = nullptr;    // Pause, Last, Zoom: shown above views with charts
+    QToolBar *m_liveRow = nullptr;        // its row, kept on every view so that nothing below it moves
+    QAction *m_liveToolBarItem = nullptr; // m_liveToolBar in m_liveRow
     QAction *m_quit = nullptr;
     QAction *m_about = nullptr;
     Workspace *m_workspace = nullptr;
