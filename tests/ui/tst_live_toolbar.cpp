@@ -2,7 +2,7 @@
 // The Live controls (Pause, Last, Zoom) show only above views with charts (issue 33), and nothing below them
 // moves when they come and go: the workspace's tab bar keeps its place between a view with charts (Clusters)
 // and views without (Audit, Alerts, Planning). Walk 3 #9 / walk 4 #13: the tab bar jumped 39 px and clicks
-// meant for one tab hit another.
+// meant for one tab hit another. The controls sit in the menu bar's corner: no row of their own.
 #include "charts/chart_panel.h"
 #include "main/main_window.h"
 #include "services/console.h"

@@ -207,14 +207,14 @@ void MainWindow::createToolBar()
     pause->setIcon(icon(IconId::Pause));
     zoomIn->setIcon(icon(IconId::ZoomIn));
     zoomOut->setIcon(icon(IconId::ZoomOut));
-    // The controls show only above views with charts (issue 33), inside a row that every view keeps: the
-    // tab bar and the view below do not move when the controls come and go (walk 4).
-    m_liveRow = addToolBar(tr("Live"));
-    m_liveRow->setObjectName(QStringLiteral("LiveToolBarRow"));
-    m_liveRow->setMovable(false);
-    auto *tb = new QToolBar(tr("Live"), m_liveRow);
+    // The controls show only above views with charts (issue 33), at the right end of the menu bar: the
+    // menu bar keeps its height without them, so the tab bar and the view below do not move when they come
+    // and go (walk 4), and a view without charts loses no height to an empty row.
+    auto *tb = new QToolBar(tr("Live"), this);
     tb->setObjectName(QStringLiteral("LiveToolBar"));
     tb->setMovable(false);
+    tb->setFloatable(false);
+    tb->setIconSize(QSize(16, 16));
     tb->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_liveToolBar = tb;
     tb->addAction(pause);
@@ -225,8 +225,7 @@ void MainWindow::createToolBar()
     tb->addAction(zoomOut);
     for (QAction *a : {pause, zoomIn, zoomOut})
         a->setIconText(plainActionText(a->text()));
-    m_liveToolBarItem = m_liveRow->addWidget(tb);
-    m_liveRow->setMinimumHeight(m_liveRow->sizeHint().height());
+    menuBar()->setCornerWidget(tb, Qt::TopRightCorner);
     // One Zoom In and one Zoom Out for the window (Ctrl++, Ctrl+-), acting on the view in front: the
     // charts' time span, the fleet heatmap's cells. The fleet views give up their own keys for it, so no
     // key is bound to two actions.

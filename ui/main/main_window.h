@@ -189,9 +189,7 @@ private:
     PlanningController *m_planning = nullptr;
     QList<WindowFeature *> m_features;
 
-    QToolBar *m_liveToolBar = nullptr;    // Pause, Last, Zoom: shown above views with charts
-    QToolBar *m_liveRow = nullptr;        // its row, kept on every view so that nothing below it moves
-    QAction *m_liveToolBarItem = nullptr; // m_liveToolBar in m_liveRow
+    QToolBar *m_liveToolBar = nullptr; // Pause, Last, Zoom: in the menu bar's corner, above views with charts
     QAction *m_quit = nullptr;
     QAction *m_about = nullptr;
     Workspace *m_workspace = nullptr;

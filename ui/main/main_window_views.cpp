@@ -273,12 +273,8 @@ void MainWindow::updateLiveToolBar()
         return;
     const QWidget *view = m_workspace->view(m_workspace->currentKey());
     const bool charts = view && !view->findChildren<ChartPanel *>().isEmpty();
-    if (m_liveToolBarItem->isVisible() == charts)
-        return;
-    // The row keeps the height it had with the controls in it.
-    if (!charts && m_liveRow->isVisible())
-        m_liveRow->setMinimumHeight(qMax(m_liveRow->minimumHeight(), m_liveRow->height()));
-    m_liveToolBarItem->setVisible(charts);
+    if (m_liveToolBar->isVisibleTo(this) != charts)
+        m_liveToolBar->setVisible(charts);
 }
 
 LocalMachineCard MainWindow::localMachineCard() const
