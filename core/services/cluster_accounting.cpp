@@ -64,8 +64,35 @@ AccountingRecords ClusterAccounting::read(jobs::LoginNode &node, const ClusterJo
     return held;
 }
 
+QStringList ClusterAccounting::accountingNodes(const QStringList &nodes, const AccountingNodeHints &hints)
+{
+    const auto isHead = [](const QString &n) {
+        return n.startsWith(QLatin1String("login"), Qt::CaseInsensitive) ||
+               n.startsWith(QLatin1String("head"), Qt::CaseInsensitive);
+    };
+    QStringList out;
+    const auto add = [&](const std::function<bool(const QString &)> &wanted) {
+        for (const QString &n : nodes)
+            if (!out.contains(n) && !hints.unreachable.contains(n) && wanted(n))
+                out << n;
+    };
+    add(isHead);
+    add([&](const QString &n) { return hints.connected.contains(n); });
+    add([](const QString &) { return true; });
+    if (out.isEmpty()) { // every node is marked unreachable: try them anyway, login or head first
+        for (const QString &n : nodes)
+            if (isHead(n))
+                out << n;
+        for (const QString &n : nodes)
+            if (!out.contains(n))
+                out << n;
+    }
+    return out;
+}
+
 AccountingRecords ClusterAccounting::readSaved(ssh::ConnectionHub &hub, Database &db, qint64 clusterId,
-                                               const ssh::SessionOptions &local, const QString &frontEnd)
+                                               const ssh::SessionOptions &local, const QString &frontEnd,
+                                               const AccountingNodeHints &hints)
 {
     const Inventory inventory(db);
     const auto cluster = inventory.cluster(clusterId);
@@ -78,10 +105,45 @@ AccountingRecords ClusterAccounting::readSaved(ssh::ConnectionHub &hub, Database
     if (!planned->login)
         return AccountingRecords::failure(tr("%1 is not a saved cluster").arg(cluster->name),
                                           ErrorCode::NotFound);
-    const std::unique_ptr<jobs::HubLoginNode> node = clusterJobsNode(hub, connections, *planned->login);
     ClusterJobsSetup setup = planned->setup;
     setup.frontEnd = frontEnd;
-    return read(*node, setup);
+    const auto saved = inventory.nodes(clusterId);
+    if (!saved)
+        return AccountingRecords::failureOf(saved);
+    QStringList names;
+    for (const NodeRecord &n : saved.value())
+        names << n.name;
+    const QStringList order = accountingNodes(names, hints);
+    if (order.isEmpty()) { // no saved node: the login node is the last jump host
+        const std::unique_ptr<jobs::HubLoginNode> node = clusterJobsNode(hub, connections, *planned->login);
+        return read(*node, setup);
+    }
+    // Each node in turn until one answers; every failure is kept, named by its node.
+    QStringList failures;
+    ErrorCode code = ErrorCode::Failed;
+    for (const QString &name : order) {
+        const auto login = connections.connection(clusterId, name);
+        if (!login) {
+            failures << tr("%1: %2").arg(name, login.error());
+            continue;
+        }
+        const std::unique_ptr<jobs::HubLoginNode> node = clusterJobsNode(hub, connections, login.value());
+        const AccountingRecords records = read(*node, setup);
+        if (records || records.code() == ErrorCode::Cancelled)
+            return records;
+        failures << tr("%1: %2").arg(name, records.error());
+        code = records.code();
+    }
+    QStringList skipped;
+    for (const QString &n : std::as_const(names))
+        if (!order.contains(n))
+            skipped << n;
+    QString text =
+        tr("tried %1 in turn; %2").arg(order.join(QStringLiteral(", ")), failures.join(QStringLiteral("; ")));
+    if (!skipped.isEmpty())
+        text += QLatin1String("; ") +
+                tr("not tried, the fleet marks it unreachable: %1").arg(skipped.join(QStringLiteral(", ")));
+    return AccountingRecords::failure(text, code);
 }
 
 AccountingRecords ClusterAccounting::readFiles(const QStringList &paths)
@@ -110,19 +172,21 @@ struct AccountingRead::State
 
 std::shared_ptr<AccountingRead> AccountingRead::start(ssh::ConnectionHub &hub, const QString &databaseFile,
                                                       qint64 clusterId, const ssh::SessionOptions &local,
-                                                      QObject *context, Done done)
+                                                      QObject *context, Done done,
+                                                      const AccountingNodeHints &hints)
 {
     auto read = std::shared_ptr<AccountingRead>(new AccountingRead);
     read->m_state = std::make_shared<State>();
     read->m_state->done = std::move(done);
     const std::shared_ptr<State> state = read->m_state;
     ++g_running;
-    QThread *thread = QThread::create([state, &hub, databaseFile, clusterId, local] {
+    QThread *thread = QThread::create([state, &hub, databaseFile, clusterId, local, hints] {
         Database db;
         if (const Status st = db.open(databaseFile); !st)
             state->result = AccountingRecords::failureOf(st);
         else
-            state->result = ClusterAccounting::readSaved(hub, db, clusterId, local, QStringLiteral("window"));
+            state->result =
+                ClusterAccounting::readSaved(hub, db, clusterId, local, QStringLiteral("window"), hints);
         state->finished = true;
         --g_running;
     });

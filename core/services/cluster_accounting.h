@@ -34,6 +34,14 @@ namespace cg::services {
 
 using AccountingRecords = Result<QList<jobs::JobRecord>>;
 
+// What the console knows of a cluster's nodes when it reads their accounting: the nodes its live fleet
+// streams from (the hub holds connections to them) and the nodes the fleet marks unreachable.
+struct AccountingNodeHints
+{
+    QStringList connected;
+    QStringList unreachable;
+};
+
 class ClusterAccounting
 {
     Q_DECLARE_TR_FUNCTIONS(cg::services::ClusterAccounting)
@@ -52,10 +60,17 @@ public:
     // The backend's accounting on `node` (connected by the caller), booked to `setup.cluster`.
     static AccountingRecords read(jobs::LoginNode &node, const ClusterJobsSetup &setup);
 
-    // A saved cluster's accounting, its login node a request on `hub` through the cluster's jump chain.
-    // Blocks: call it off the GUI thread (AccountingRead does).
+    // The saved nodes (`nodes`, in saved order) to read the accounting through, in the order to try them:
+    // a login or head node, then nodes the hub is connected to, then the rest; nodes the fleet marks
+    // unreachable are left out unless no other node is left.
+    static QStringList accountingNodes(const QStringList &nodes, const AccountingNodeHints &hints);
+
+    // A saved cluster's accounting, its login node a request on `hub` through the cluster's jump chain:
+    // tried on accountingNodes() in turn until one answers. Blocks: call it off the GUI thread
+    // (AccountingRead does).
     static AccountingRecords readSaved(ssh::ConnectionHub &hub, Database &db, qint64 clusterId,
-                                       const ssh::SessionOptions &local, const QString &frontEnd);
+                                       const ssh::SessionOptions &local, const QString &frontEnd,
+                                       const AccountingNodeHints &hints = {});
 
     // The fallback: exported accounting files (jobs::AccountingImport's formats), merged.
     static AccountingRecords readFiles(const QStringList &paths);
@@ -71,7 +86,8 @@ public:
     // `done` comes once on `context`'s thread (never once `context` is gone).
     static std::shared_ptr<AccountingRead> start(ssh::ConnectionHub &hub, const QString &databaseFile,
                                                  qint64 clusterId, const ssh::SessionOptions &local,
-                                                 QObject *context, Done done);
+                                                 QObject *context, Done done,
+                                                 const AccountingNodeHints &hints = {});
     // `done` comes now with ErrorCode::Cancelled; the command already sent ends on the cluster by its own
     // time limit and its answer is dropped.
     void cancel();

@@ -339,6 +339,12 @@ private slots:
         QCOMPARE(charts[0]->lineCount(), kGpus);
         QCOMPARE(charts[0]->segmentCount(2), 2); // the gap splits the line, nothing drawn across it
         QCOMPARE(charts[6]->lineCount(), 2);     // NIC received and sent
+        // Walk 4: "Last 5 minutes (live)" in the Range box, and five minutes on every chart's time axis
+        // (they ran from -60 s while the node had streamed for less than a minute).
+        detail->setRangeMs(5 * 60000);
+        QCOMPARE(detail->rangeBox()->currentText(), QStringLiteral("Last 5 minutes (live)"));
+        for (const HistoryChart *chart : charts)
+            QCOMPARE(chart->windowToMs() - chart->windowFromMs(), qint64(5 * 60000));
         QVERIFY(!detail->grab().isNull());
 
         // The keyboard opens a detail too: Right moves to the next GPU, Enter opens it.

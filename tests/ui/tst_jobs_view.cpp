@@ -8,11 +8,11 @@
 // updating over the same bastion login, and the cut one recovers when the node is back. Needs root
 // (namespaces) and slurm-wlm; skips loudly otherwise.
 #include "inventory/inventory.h"
-#include "ssh/connection_hub.h"
 #include "jobs/jobs_view.h"
 #include "netlab/netlab.h"
 #include "services/jobs_service.h"
 #include "slurm/slurm_node.h"
+#include "ssh/connection_hub.h"
 #include "storage/database.h"
 
 #include <QDir>
@@ -121,6 +121,10 @@ private slots:
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         view.setCluster(m_lab1);
+        // Walk 4: no job chosen, no job action offered (Cancel Job…, Requeue, Hold, ... were enabled).
+        QCOMPARE(view.jobButtons().size(), 6);
+        for (const QPushButton *b : view.jobButtons())
+            QVERIFY2(!b->isEnabled(), qPrintable(b->text()));
 
         // A malformed spec is refused here, with line and column, before anything is sent.
         view.specEditor()->setPlainText(QStringLiteral("name: [oops\n"));
@@ -157,6 +161,8 @@ private slots:
         };
         QTRY_COMPARE_WITH_TIMEOUT(stateOf(hello), QStringLiteral("COMPLETED"), kWaitMs);
         view.selectJob(hello);
+        for (const QPushButton *b : view.jobButtons())
+            QVERIFY2(b->isEnabled(), qPrintable(b->text()));
         view.loadLog(false);
         QTRY_VERIFY_WITH_TIMEOUT(
             view.log()->toPlainText().contains(QStringLiteral("hello from the jobs view")), kWaitMs);

@@ -17,6 +17,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QHBoxLayout>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -302,6 +303,50 @@ private slots:
         QVERIFY(all[1]->broadcastMarkVisible());
         group.clear();
         QVERIFY(!all[1]->broadcastMarkVisible());
+    }
+
+    // Walk 4: after `exit` and Reconnect the new shell has the keys. The Reconnect button (focused by
+    // the click) hides when the shell starts; the focus stays in the terminal rather than going on to the
+    // next widget in the window (the sidebar, where Return opened the Fleet tab).
+    void reconnectKeepsTheTerminalFocused()
+    {
+        cg::ssh::ConnectionHub hub;
+        cg::ssh::ChainPlan plan;
+        plan.target.host = QStringLiteral("192.0.2.1");
+        plan.target.user = QStringLiteral("root");
+        TerminalSessionOptions o;
+        o.record = false;
+        QWidget window;
+        auto *layout = new QHBoxLayout(&window);
+        auto *tab = new TerminalTab(new TerminalSession(hub, plan, {}, o), &window);
+        layout->addWidget(tab, 1);
+        auto *sidebar = new QListWidget(&window);
+        sidebar->addItem(QStringLiteral("Fleet"));
+        layout->addWidget(sidebar);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        tab->view()->setFocus();
+        QTRY_VERIFY(tab->view()->hasFocus());
+        cg::ssh::ExecResult exited;
+        exited.exitStatus = 0;
+        emit tab->session()->finished(exited);
+        QVERIFY(tab->disconnectedBarVisible());
+        auto *reconnect = tab->findChild<QPushButton *>();
+        QVERIFY(reconnect && reconnect->isVisible());
+        reconnect->setFocus(Qt::MouseFocusReason); // as the click on it does
+        QTRY_VERIFY(reconnect->hasFocus());
+        emit tab->session()->started();
+        QVERIFY(!tab->disconnectedBarVisible());
+        QVERIFY2(QApplication::focusWidget() == tab->view(),
+                 qPrintable(QApplication::focusWidget()
+                                ? QString::fromLatin1(QApplication::focusWidget()->metaObject()->className())
+                                : QStringLiteral("nothing")));
+        // Shown again after another tab was in front: the terminal takes the keys back.
+        tab->hide();
+        sidebar->setFocus();
+        QTRY_VERIFY(sidebar->hasFocus());
+        tab->show();
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(tab->view()));
     }
 
     // A remote sets its terminal title to another node's name and rings the bell: the tab, its title and

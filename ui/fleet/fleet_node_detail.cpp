@@ -257,12 +257,9 @@ void FleetNodeDetail::refresh()
 
     const QList<GapRecord> gaps = m_store->gaps(m_node);
     qint64 newest = 0;
-    qint64 oldest = std::numeric_limits<qint64>::max();
     auto track = [&](const HistorySeries &h) {
-        if (!h.tMs.empty()) {
+        if (!h.tMs.empty())
             newest = std::max(newest, h.tMs.back());
-            oldest = std::min(oldest, h.tMs.front());
-        }
     };
     const FleetMetric gpuMetrics[] = {FleetMetric::Utilization, FleetMetric::Memory, FleetMetric::Temperature,
                                       FleetMetric::Power};
@@ -305,9 +302,9 @@ void FleetNodeDetail::refresh()
     for (int c = 0; c < 4; ++c)
         m_charts[4 + c]->setLines(std::move(linkLines[c]));
 
-    // What the history holds, at least a minute, at most what it can hold.
-    const qint64 most = std::max<qint64>(60000, qint64(m_store->options().historyPoints) * node->intervalMs);
-    const qint64 span = newest > 0 ? std::clamp<qint64>(newest - oldest, 60000, most) : most;
+    // The range the Range box names ("Last 5 minutes"), ending at the newest sample: a node streaming for a
+    // minute fills the right of it (walk 4: the box said 5 minutes while the axes ran from -60 s).
+    const qint64 span = rangeMs();
     for (HistoryChart *chart : std::as_const(m_charts)) {
         chart->setGaps(gaps);
         chart->setWindow(newest - span, newest);

@@ -52,6 +52,8 @@ public:
 
     QString title() const { return m_title; }
     int lineCount() const { return int(m_lines.size()); }
+    qint64 windowFromMs() const { return m_fromMs; }
+    qint64 windowToMs() const { return m_toMs; }
     // Unbroken runs of a line: one more than the gaps (and unknown values) inside what is stored.
     int segmentCount(int line) const;
     QSize sizeHint() const override { return QSize(360, 180); }

@@ -87,6 +87,7 @@ JobsView::JobsView(Inventory *inventory, ssh::ConnectionHub *hub, services::Jobs
     m_queue->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_queue->setAccessibleName(tr("Job queue"));
     connect(m_queue, &QTableWidget::itemSelectionChanged, this, &JobsView::showDetails);
+    connect(m_queue, &QTableWidget::itemSelectionChanged, this, &JobsView::updateJobButtons);
 
     auto *cancel = new QPushButton(tr("&Cancel Job…"), this);
     connect(cancel, &QPushButton::clicked, this, [this] {
@@ -151,6 +152,8 @@ JobsView::JobsView(Inventory *inventory, ssh::ConnectionHub *hub, services::Jobs
     m_follow->setToolTip(tr("Keep reading the log as the job writes it (tail -F on the login node)"));
     auto *reload = new QPushButton(tr("Reload &Log"), this);
     connect(reload, &QPushButton::clicked, this, [this] { loadLog(m_follow->isChecked()); });
+    m_jobButtons = {cancel, requeue, hold, release, switchButton, reload};
+    updateJobButtons();
     connect(m_follow, &QCheckBox::toggled, this, [this](bool on) {
         if (on)
             loadLog(true);
@@ -628,6 +631,14 @@ void JobsView::showJobs(const QList<jobs::JobStatus> &all)
     m_queue->resizeColumnsToContents();
     if (!keep.isEmpty())
         selectJob(keep);
+    updateJobButtons();
+}
+
+void JobsView::updateJobButtons()
+{
+    const bool job = !selectedJob().isEmpty();
+    for (QPushButton *b : std::as_const(m_jobButtons))
+        b->setEnabled(job);
 }
 
 QColor JobsView::stateColour(jobs::JobState state) const

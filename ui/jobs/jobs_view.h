@@ -79,6 +79,8 @@ public:
     void done(int result) override;
     // Shown when the compliance gate refused the last submission: asks for an export of its datasets.
     QPushButton *requestExportButton() const { return m_requestExport; }
+    // Cancel, Requeue, Hold, Release, Switch Cluster, Reload Log: enabled only with a job selected.
+    const QList<QPushButton *> &jobButtons() const { return m_jobButtons; }
 
 signals:
     // "Request Export…" on a job the compliance gate blocked: its datasets, cluster and purpose.
@@ -89,6 +91,7 @@ private:
     QString selectedJob() const;
     void showJobs(const QList<jobs::JobStatus> &jobs);
     void showDetails();
+    void updateJobButtons();
     void setStatus(const QString &text, bool bad = false, const QString &details = {});
     void sendSpec(qint64 clusterId, const QByteArray &yaml, bool dryRun);
 
@@ -112,6 +115,7 @@ private:
     QLabel *m_statusDetails;
     QToolButton *m_detailsButton;
     QTimer m_timer;
+    QList<QPushButton *> m_jobButtons;
     qint64 m_fastUntilMs = 0;
     QList<jobs::JobStatus> m_jobs;
     QHash<quint64, QByteArray> m_pendingSpecs; // submit request -> spec (kept for Switch Cluster)

@@ -207,8 +207,14 @@ void MainWindow::createToolBar()
     pause->setIcon(icon(IconId::Pause));
     zoomIn->setIcon(icon(IconId::ZoomIn));
     zoomOut->setIcon(icon(IconId::ZoomOut));
-    auto *tb = addToolBar(tr("Live"));
+    // The controls show only above views with charts (issue 33), at the right end of the menu bar: the
+    // menu bar keeps its height without them, so the tab bar and the view below do not move when they come
+    // and go (walk 4), and a view without charts loses no height to an empty row.
+    auto *tb = new QToolBar(tr("Live"), this);
     tb->setObjectName(QStringLiteral("LiveToolBar"));
+    tb->setMovable(false);
+    tb->setFloatable(false);
+    tb->setIconSize(QSize(16, 16));
     tb->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_liveToolBar = tb;
     tb->addAction(pause);
@@ -219,6 +225,7 @@ void MainWindow::createToolBar()
     tb->addAction(zoomOut);
     for (QAction *a : {pause, zoomIn, zoomOut})
         a->setIconText(plainActionText(a->text()));
+    menuBar()->setCornerWidget(tb, Qt::TopRightCorner);
     // One Zoom In and one Zoom Out for the window (Ctrl++, Ctrl+-), acting on the view in front: the
     // charts' time span, the fleet heatmap's cells. The fleet views give up their own keys for it, so no
     // key is bound to two actions.

@@ -189,7 +189,7 @@ private:
     PlanningController *m_planning = nullptr;
     QList<WindowFeature *> m_features;
 
-    QToolBar *m_liveToolBar = nullptr;
+    QToolBar *m_liveToolBar = nullptr; // Pause, Last, Zoom: in the menu bar's corner, above views with charts
     QAction *m_quit = nullptr;
     QAction *m_about = nullptr;
     Workspace *m_workspace = nullptr;

@@ -10,6 +10,7 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QSpinBox>
@@ -121,7 +122,9 @@ OnboardingClusterPage::OnboardingClusterPage(OnboardingWizard *wizard) : m_wizar
     auto *priceRow = new QHBoxLayout;
     priceRow->addWidget(price, 1);
     priceRow->addWidget(currency);
-    terms->addRow(tr("GPU-hour &price:"), priceRow);
+    auto *priceLabel = new QLabel(tr("GPU-hour &price:"), this); // a row of two widgets: no buddy by itself
+    priceLabel->setBuddy(price);
+    terms->addRow(priceLabel, priceRow);
     auto *columns = new QHBoxLayout;
     auto *left = new QVBoxLayout;
     left->addLayout(who);

@@ -248,6 +248,11 @@ void CostView::updateReadControls()
                               "jump chain"));
 }
 
+void CostView::setNodeHints(std::function<services::AccountingNodeHints(qint64)> hints)
+{
+    m_hints = std::move(hints);
+}
+
 bool CostView::readFromCluster()
 {
     if (m_reading)
@@ -261,7 +266,8 @@ bool CostView::readFromCluster()
     m_readState->setText(tr("Reading the accounting of %1…").arg(name));
     m_reading = services::AccountingRead::start(
         *m_hub, m_databaseFile, id, m_local, this,
-        [this, name](const services::AccountingRecords &records) { readFinished(name, records); });
+        [this, name](const services::AccountingRecords &records) { readFinished(name, records); },
+        m_hints ? m_hints(id) : services::AccountingNodeHints{});
     updateReadControls();
     return true;
 }

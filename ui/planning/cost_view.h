@@ -9,11 +9,13 @@
 #include "inventory/inventory.h"
 #include "jobs/job_record.h"
 #include "planning/cost.h"
+#include "services/cluster_accounting.h"
 #include "ssh/ssh_engine.h"
 
 #include <QDialog>
 #include <QMap>
 
+#include <functional>
 #include <memory>
 
 class QChartView;
@@ -45,6 +47,9 @@ public:
     // Where Read from Cluster asks: the console's hub, its database file (the saved clusters, read on the
     // worker thread) and the console's own session options (known hosts). Unset: only the file import.
     void setHub(ssh::ConnectionHub *hub, const QString &databaseFile, const ssh::SessionOptions &local);
+    // What the console knows of a cluster's nodes (its fleet's live and unreachable ones): Read from Cluster
+    // asks through a reachable node first.
+    void setNodeHints(std::function<services::AccountingNodeHints(qint64 clusterId)> hints);
     // Reads the accounting of the cluster chosen in clusterChoice(); false (saying why) when it cannot start.
     bool readFromCluster();
     void cancelRead();
@@ -101,6 +106,7 @@ private:
     QString m_databaseFile;
     ssh::SessionOptions m_local;
     std::shared_ptr<services::AccountingRead> m_reading;
+    std::function<services::AccountingNodeHints(qint64)> m_hints;
     QLabel *m_priceSource;
     QLineEdit *m_price;
     QLineEdit *m_currency;

@@ -49,6 +49,18 @@ QWidget *PlanningController::createView(const QString &key, QString *)
     ssh::SessionOptions local;
     local.knownHostsFile = window()->knownHostsFile();
     cost->setHub(&console()->hub(), paths::databaseFile(), local);
+    cost->setNodeHints([console = console()](qint64 clusterId) {
+        services::AccountingNodeHints hints;
+        if (services::ClusterFleet *fleet = console->fleet(clusterId)) {
+            for (const NodeSnapshot &n : fleet->store().snapshot().nodes) {
+                if (n.status == NodeStatus::Live)
+                    hints.connected << n.id;
+                else if (n.status == NodeStatus::Unreachable)
+                    hints.unreachable << n.id;
+            }
+        }
+        return hints;
+    });
     add(cost, tr("Cost"), QStringLiteral("cost"));
     auto *choice = new ClusterChoiceView(&console()->inventory(), console()->ledgerStore());
     choice->setMeasurements(services::ChoiceMeasurements::measure(*console()));

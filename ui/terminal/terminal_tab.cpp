@@ -9,6 +9,7 @@
 #include "services/console.h"
 #include "terminal/recording_policy.h"
 
+#include <QApplication>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -119,12 +120,22 @@ TerminalTab::TerminalTab(TerminalSession *session, QWidget *parent)
                                         .arg(m_session->targetName(), result.describe()));
         m_disconnectedBar->show();
     });
-    connect(m_session, &TerminalSession::started, this, [this] { m_disconnectedBar->hide(); });
+    connect(m_session, &TerminalSession::started, this, [this] {
+        // The Reconnect button had the focus: hiding it would hand the keys to the next widget in the
+        // window (the sidebar), so the new shell takes them first.
+        const QWidget *focus = QApplication::focusWidget();
+        if (isVisible() && (!focus || m_disconnectedBar->isAncestorOf(focus)))
+            m_view->setFocus(Qt::OtherFocusReason);
+        m_disconnectedBar->hide();
+    });
     connect(m_reconnect, &QPushButton::clicked, this, [this] {
-        if (const Status st = m_session->start(); !st)
+        if (const Status st = m_session->start(); !st) {
             m_disconnectedText->setText(tr("Cannot reconnect: %1").arg(st.error()));
-        else
-            m_disconnectedText->setText(tr("Reconnecting to %1…").arg(m_session->targetName()));
+            return;
+        }
+        m_disconnectedText->setText(tr("Reconnecting to %1…").arg(m_session->targetName()));
+        // What is typed while the shell starts is for the shell, not a second click on Reconnect.
+        m_view->setFocus(Qt::OtherFocusReason);
     });
     m_lastTitle = title();
     setFocusProxy(m_view);
