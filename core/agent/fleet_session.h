@@ -114,6 +114,9 @@ signals:
     // refused host key and a refused login, both Refused, are told apart without reading `reason`.
     void nodeStateChanged(const QString &nodeId, cg::FleetNodeState state, const QString &reason,
                           cg::ssh::FailureKind failure);
+    // The node stopped because the person cancelled a prompt (`prompt`: a ssh::PromptRequest::Kind) of
+    // `hopName`'s login; nodeStateChanged (Refused) follows. One cause for every node behind that hop.
+    void promptCancelled(const QString &nodeId, const QString &hopName, int prompt);
     void agentDeployed(const QString &nodeId, bool pushed, const QString &remoteVersion);
     void helloReceived(const QString &nodeId, const QJsonObject &hello);
     void sampleReceived(const QString &nodeId, const cg::proto::Sample &sample);

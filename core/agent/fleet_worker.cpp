@@ -5,6 +5,7 @@
 #include "common/logging.h"
 #include "protocol/frame.h"
 #include "protocol/messages.h"
+#include "ssh/prompt_outcome.h"
 #include "ssh/remote_shell.h"
 
 #include <QDateTime>
@@ -185,6 +186,17 @@ void FleetWorker::connectNode(Node &n)
 {
     closeTarget(n);
     Session *via = hopsFor(n.plan);
+    // A jump host whose login failed (a cancelled one-time password, a refused key) is replaced in the
+    // hub's pool only once no task or client step runs on the tree; until then the node waits for the new
+    // login instead of riding the dead one and inheriting its old failure.
+    if (ridesDeadHop(via)) {
+        n.phase = Phase::Waiting;
+        n.retryReconnect = true;
+        n.retryAt = now();
+        if (n.state != FleetNodeState::Unreachable && n.state != FleetNodeState::Reconnecting)
+            setState(n, FleetNodeState::Connecting, {});
+        return;
+    }
     ssh::SessionOptions o = m_options.base;
     o.endpoint = n.plan.target;
     o.hop = int(n.plan.jumps.size()) + 1;
@@ -195,6 +207,15 @@ void FleetWorker::connectNode(Node &n)
     n.phase = Phase::Connecting;
     if (n.state != FleetNodeState::Unreachable && n.state != FleetNodeState::Reconnecting)
         setState(n, FleetNodeState::Connecting, {});
+}
+
+bool FleetWorker::ridesDeadHop(const Session *via)
+{
+    for (const Session *s = via; s; s = s->via()) {
+        if (isDead(s))
+            return true;
+    }
+    return false;
 }
 
 void FleetWorker::closeTarget(Node &n)
@@ -242,13 +263,34 @@ void FleetWorker::linkLost(Node &n, const QString &reason, FailureKind kind, con
 {
     // Read before the target (which may be the session that failed) is closed.
     const bool changed = failedAt && failedAt->hostKeyLookup().match == ssh::KnownHosts::Match::Changed;
+    // A login the person cancelled (its one-time password, a passphrase) is not a refused key: said so, and
+    // reported by its code (promptCancelled) so that the fleet says it once for every node behind it.
+    ssh::PromptRequest::Kind prompt = ssh::PromptRequest::Password;
+    const bool cancelled = kind == FailureKind::Auth && failedAt && ssh::promptCancelled(failedAt, &prompt);
+    const QString hop = cancelled ? failedAt->options().endpoint.displayName() : QString();
     closeTarget(n);
     openGap(n, reason);
     const Node::Next next = n.linkLost(kind, changed, m_options.reconnect, now(), m_rng);
-    if (next.kind == Node::Next::FinishStop)
+    if (next.kind == Node::Next::FinishStop) {
         finishStop(n, false, reason);
-    else
+    } else if (cancelled) {
+        post(&FleetSession::promptCancelled, n.id, hop, int(prompt));
+        setState(n, next.state, cancelledReason(hop, prompt), kind);
+    } else {
         setState(n, next.state, reason, kind);
+    }
+}
+
+QString FleetWorker::cancelledReason(const QString &hop, int prompt)
+{
+    switch (prompt) {
+    case ssh::PromptRequest::KeyboardInteractive:
+        return tr("the one-time password for %1 was cancelled").arg(hop);
+    case ssh::PromptRequest::KeyPassphrase:
+        return tr("the key passphrase for %1 was cancelled").arg(hop);
+    default:
+        return tr("the password for %1 was cancelled").arg(hop);
+    }
 }
 
 // --- the agent -------------------------------------------------------------------------------

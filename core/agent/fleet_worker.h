@@ -65,6 +65,7 @@ private:
     // Connections.
     static bool isDescendantOf(const ssh::Session *s, const ssh::Session *ancestor);
     static bool isDead(const ssh::Session *s);
+    static bool ridesDeadHop(const ssh::Session *via); // `via` or a jump host before it failed or closed
     // The jump hosts of a plan: the hub's, shared by every node behind them and every other feature; a
     // dead hop is replaced there, and the nodes that rode it are told their link is gone (hopDropping).
     ssh::Session *hopsFor(const ssh::ChainPlan &plan) { return m_pool->hopsFor(plan.jumps, m_options.base); }
@@ -78,6 +79,11 @@ private:
     void linkLost(Node &n, const QString &reason, ssh::FailureKind kind,
                   const ssh::Session *failedAt = nullptr);
 
+public:
+    // A node's reason when the person cancelled prompt `prompt` (a PromptRequest::Kind) of jump host `hop`.
+    static QString cancelledReason(const QString &hop, int prompt);
+
+private:
     // The agent.
     void afterReady(Node &n);
     void checked(Node &n);

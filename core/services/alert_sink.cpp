@@ -67,6 +67,14 @@ void AlertSink::nodeState(const TelemetryStateChange &c)
     if (c.state == FleetNodeState::Stopped || c.state == FleetNodeState::Removed) {
         m_center->engine().forgetNode(c.origin.fleet, c.origin.node);
         m_nodes.remove({c.origin.fleet, c.origin.node});
+        return;
+    }
+    // A node the fleet tries to reach and has not heard yet (it never answered, its login failed or was
+    // cancelled) is watched from that first attempt: silent for longer than the agent-silent threshold, it
+    // raises "agent silent" as a node whose heartbeats stopped does, and its first sample resolves it.
+    if (c.state != FleetNodeState::Stopping && !m_nodes.contains({c.origin.fleet, c.origin.node})) {
+        seen(c.origin);
+        m_center->engine().addHeartbeat({c.origin.fleet, c.origin.node, timeOf(c.origin)});
     }
 }
 

@@ -3,6 +3,7 @@
 
 #include "common/local_user.h"
 #include "services/cluster_connections.h"
+#include "ssh/ssh_types.h"
 
 #include <QDateTime>
 
@@ -41,7 +42,15 @@ ClusterFleet::ClusterFleet(qint64 clusterId, ssh::ConnectionHub &hub, ledger::Au
                 n.state = state;
                 n.reason = reason;
                 n.failure = failure;
+                if (state != FleetNodeState::Refused)
+                    n.cancelledAt.clear(); // started again
                 emit nodeChanged(id);
+            });
+    connect(s, &FleetSession::promptCancelled, this,
+            [this](const QString &id, const QString &hop, int prompt) {
+                NodeStatus &n = m_status[id];
+                n.cancelledAt = hop;
+                n.cancelledPrompt = prompt;
             });
     connect(s, &FleetSession::agentDeployed, this,
             [this](const QString &id, bool pushed, const QString &version) {
@@ -81,6 +90,14 @@ Status ClusterFleet::start(const Inventory &inventory, const FleetOptions &optio
             m_order << n.node;
             m_status.insert(n.node, {});
             m_store.addNode(n.node, n.node);
+        }
+        // A node that ended (stopped, refused, a cancelled login) starts over: it is not settled any more,
+        // so that the task of this start waits for it (its worker reports Connecting in a moment).
+        NodeStatus &st = m_status[n.node];
+        if (st.state == FleetNodeState::Refused || st.state == FleetNodeState::HostKeyChanged ||
+            st.state == FleetNodeState::Stopped || st.state == FleetNodeState::Removed) {
+            st.state = FleetNodeState::Connecting;
+            st.cancelledAt.clear();
         }
         fleet << FleetNode{n.node, n.plan};
     }
@@ -122,6 +139,64 @@ int ClusterFleet::streamingCount() const
     for (const NodeStatus &s : m_status)
         n += s.state == FleetNodeState::Streaming ? 1 : 0;
     return n;
+}
+
+Result<QString> ClusterFleet::outcome() const
+{
+    const int total = int(m_order.size());
+    const int streaming = streamingCount();
+    const QString summary = tr("%1 of %2 nodes streaming").arg(streaming).arg(total);
+    if (total > 0 && streaming == total)
+        return summary;
+    // A prompt the person cancelled stops every node behind its jump host: one sentence per jump host.
+    const QString cluster = m_session->telemetry().fleet();
+    QStringList cancelled;
+    QStringList others;
+    ErrorCode code = ErrorCode::Cancelled;
+    for (const QString &n : m_order) {
+        const NodeStatus s = m_status.value(n);
+        if (s.state == FleetNodeState::Streaming)
+            continue;
+        if (!s.cancelledAt.isEmpty() && s.state == FleetNodeState::Refused) {
+            if (cancelled.contains(s.cancelledAt))
+                continue;
+            cancelled << s.cancelledAt;
+            continue;
+        }
+        code = (s.state == FleetNodeState::Refused || s.state == FleetNodeState::HostKeyChanged ||
+                code == ErrorCode::Refused)
+                   ? ErrorCode::Refused
+                   : ErrorCode::Unreachable;
+        if (others.size() == 3) {
+            if (!others.endsWith(tr("…")))
+                others << tr("…");
+            continue;
+        }
+        others << (s.reason.isEmpty() ? tr("%1 %2").arg(n, FleetSession::stateName(s.state))
+                                      : tr("%1 %2: %3").arg(n, FleetSession::stateName(s.state), s.reason));
+    }
+    QStringList parts;
+    for (const QString &hop : std::as_const(cancelled)) {
+        int prompt = 0;
+        for (const NodeStatus &s : m_status) {
+            if (s.cancelledAt == hop)
+                prompt = s.cancelledPrompt;
+        }
+        const QString what = prompt == int(ssh::PromptRequest::KeyboardInteractive)
+                                 ? tr("You cancelled the one-time password for %1")
+                             : prompt == int(ssh::PromptRequest::KeyPassphrase)
+                                 ? tr("You cancelled the key passphrase for %1")
+                                 : tr("You cancelled the password for %1");
+        parts << (streaming == 0
+                      ? tr("%1: nothing streams from %2. Stream Telemetry to try again.")
+                            .arg(what.arg(hop), cluster)
+                      : tr("%1: its nodes do not stream. Stream Telemetry to try again.").arg(what.arg(hop)));
+    }
+    if (!others.isEmpty())
+        parts << tr("%1; %2").arg(summary, others.join(tr("; ")));
+    else if (streaming > 0)
+        parts.prepend(summary + tr(";"));
+    return Result<QString>::failure(parts.join(QLatin1Char(' ')), code);
 }
 
 } // namespace cg::services

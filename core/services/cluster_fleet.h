@@ -8,6 +8,7 @@
 #include "agent/fleet_session.h"
 #include "agent/fleet_store.h"
 #include "agent/fleet_store_feed.h"
+#include "common/result.h"
 #include "inventory/inventory.h"
 
 #include <QHash>
@@ -31,6 +32,10 @@ public:
         QString agentVersion;
         bool pushed = false;
         QString hostName; // as the node's agent says
+        // Stopped because the person cancelled a prompt of this jump host's login (empty: not so), and
+        // that prompt's kind (ssh::PromptRequest::Kind).
+        QString cancelledAt;
+        int cancelledPrompt = 0;
 
         // The host key as this node's attempts show it (the onboarding's L0 check). Refused: changed, or
         // a refusal about the host key. Checked: the node answered with it, by a login (streaming,
@@ -65,6 +70,11 @@ public:
     // When start() was last called (Unix ms; 0: never): what the deploy task's elapsed time counts from.
     qint64 startedMs() const { return m_startedMs; }
     static bool isSettled(FleetNodeState state);
+    // What the fleet came to, for the task that started it (once settled): "N of M nodes streaming" when
+    // every node streams; else a failure naming what stops the others, each cause once. ErrorCode::Cancelled
+    // when the person cancelled a jump host's prompt (and nothing else stops a node), Refused when a node
+    // needs a person, Unreachable otherwise.
+    Result<QString> outcome() const;
 
 signals:
     void nodeChanged(const QString &nodeId);

@@ -25,6 +25,8 @@ namespace hub_detail {
 
 // Set on every tree's I/O thread.
 inline thread_local bool t_ioThread = false;
+// The tree whose I/O thread this is (null elsewhere).
+inline thread_local const HubTree *t_tree = nullptr;
 
 inline qint64 monoMs()
 {
@@ -99,6 +101,7 @@ struct PromptNote
 {
     std::mutex mutex;
     AuthBroker::Outcome outcome = AuthBroker::Outcome::Answered;
+    PromptRequest::Kind kind = PromptRequest::Password; // of the prompt not answered
     QString why;
 };
 
@@ -217,6 +220,7 @@ public:
             if (out != AuthBroker::Outcome::Answered) {
                 std::lock_guard lock(note->mutex);
                 note->outcome = out;
+                note->kind = req.kind;
                 note->why = why;
             }
             return out == AuthBroker::Outcome::Answered;
@@ -238,6 +242,20 @@ public:
         if (it->second->outcome != AuthBroker::Outcome::Answered)
             err.message = it->second->why;
         return err;
+    }
+
+    // The person cancelled a prompt of `s` (prompt_outcome.h).
+    bool promptCancelled(const Session *s, PromptRequest::Kind *kind) const
+    {
+        const auto it = m_notes.find(s);
+        if (it == m_notes.end())
+            return false;
+        std::lock_guard lock(it->second->mutex);
+        if (it->second->outcome != AuthBroker::Outcome::Cancelled)
+            return false;
+        if (kind)
+            *kind = it->second->kind;
+        return true;
     }
 
     SshError chainError(const Session *target) const

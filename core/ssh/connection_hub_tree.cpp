@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A tree's I/O thread: requests stepped, tasks run, clients ticked, idle sessions closed.
 #include "ssh/connection_hub_p.h"
+#include "ssh/prompt_outcome.h"
 
 #include "common/logging.h"
 
@@ -19,6 +20,7 @@ using namespace hub_detail;
 void HubTree::run()
 {
     t_ioThread = true;
+    t_tree = this;
     Engine engine;
     HopPool pool(engine);
     pool.m_tree = this;
@@ -705,6 +707,11 @@ void HubTree::shutdown()
     m_pendingDetach.clear();
     m_targets.clear();
     m_notes.clear();
+}
+
+bool promptCancelled(const Session *session, PromptRequest::Kind *kind)
+{
+    return t_tree && session && t_tree->promptCancelled(session, kind);
 }
 
 } // namespace cg::ssh

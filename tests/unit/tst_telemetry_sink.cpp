@@ -221,6 +221,33 @@ private slots:
         QCOMPARE(stale.cleared.first().subject, QStringLiteral("n2"));
     }
 
+    // A node the fleet tries and never reaches is watched from that first attempt: past the agent-silent
+    // threshold it is reported silent, and its first sample resolves the alert.
+    void aNodeNeverReachedIsReportedSilentUntilItStreams()
+    {
+        services::AlertCenter center(0);
+        planning::AlertThresholdSet t;
+        t.defaults.agentStaleSeconds = 30;
+        center.engine().setThresholds(t);
+        TelemetryFeed feed(QStringLiteral("sg"));
+        feed.addSink(std::make_unique<services::AlertSink>(&center));
+        const QDateTime start = QDateTime::currentDateTimeUtc();
+        feed.publishState(QStringLiteral("dead1"), FleetNodeState::Connecting, {});
+        feed.publishState(QStringLiteral("dead1"), FleetNodeState::Unreachable, QStringLiteral("timed out"));
+        QVERIFY(center.evaluate(start.addSecs(10)).raised.isEmpty()); // within the threshold
+        const auto raised = center.evaluate(start.addSecs(120)).raised;
+        QCOMPARE(raised.size(), 1);
+        QCOMPARE(raised.first().kind, planning::AlertKind::AgentStale);
+        QCOMPARE(raised.first().subject, QStringLiteral("dead1"));
+        QVERIFY(!raised.first().todo.isEmpty());
+        // It comes up: its first sample resolves the alert.
+        feed.publishState(QStringLiteral("dead1"), FleetNodeState::Streaming, {});
+        feed.publishSample(QStringLiteral("dead1"), sample(0, 0, {10}));
+        const auto cleared = center.evaluate(QDateTime::currentDateTimeUtc()).cleared;
+        QCOMPARE(cleared.size(), 1);
+        QCOMPARE(cleared.first().subject, QStringLiteral("dead1"));
+    }
+
     void aFleetThatGoesIsNotReportedSilent()
     {
         services::AlertCenter center(0);

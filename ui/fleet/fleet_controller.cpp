@@ -183,55 +183,39 @@ void FleetController::watchFleet(qint64 clusterId)
         window()->overview()->setStreamOffers(m_wasStreaming);
     if (!m_watchedFleets.contains(clusterId)) {
         m_watchedFleets.insert(clusterId);
-        connect(
-            fleet, &services::ClusterFleet::nodeChanged, this,
-            [this, tasks, fleet, clusterId](const QString &node) {
-                // A cluster whose every node stopped (Remove Agent, a cancelled deployment) leaves View >
-                // Fleet; it comes back when it streams again (fleetStarted).
-                const QStringList nodes = fleet->nodes();
-                const bool stopped =
-                    !nodes.isEmpty() && std::all_of(nodes.cbegin(), nodes.cend(), [fleet](const QString &n) {
-                        const FleetNodeState s = fleet->status(n).state;
-                        return s == FleetNodeState::Stopping || s == FleetNodeState::Stopped ||
-                               s == FleetNodeState::Removed;
-                    });
-                if (stopped)
-                    showCluster(clusterId, false);
-                const auto st = fleet->status(node);
-                QString text = FleetSession::stateName(st.state);
-                if (!st.reason.isEmpty() && st.state != FleetNodeState::Streaming)
-                    text += tr(": %1").arg(st.reason);
-                window()->targets()->setNodeState(clusterId, node, text,
-                                                  st.state == FleetNodeState::Streaming);
-                if (const quint64 task = m_deployTasks.value(clusterId)) {
-                    const int total = int(fleet->nodes().size());
-                    tasks->setProgress(task, fleet->settledCount(), total);
-                    if (fleet->settledCount() >= total) {
-                        // The nodes that do not stream, each with its reason (an unreachable node is
-                        // still retried: the tree and the fleet view show when it comes up).
-                        QStringList notStreaming;
-                        for (const QString &n : fleet->nodes()) {
-                            const auto s = fleet->status(n);
-                            if (s.state == FleetNodeState::Streaming)
-                                continue;
-                            if (notStreaming.size() == 3) {
-                                notStreaming << tr("…");
-                                break;
-                            }
-                            notStreaming
-                                << (s.reason.isEmpty()
-                                        ? tr("%1 %2").arg(n, FleetSession::stateName(s.state))
-                                        : tr("%1 %2: %3").arg(n, FleetSession::stateName(s.state), s.reason));
+        connect(fleet, &services::ClusterFleet::nodeChanged, this,
+                [this, tasks, fleet, clusterId](const QString &node) {
+                    // A cluster whose every node stopped (Remove Agent, a cancelled deployment) leaves View >
+                    // Fleet; it comes back when it streams again (fleetStarted).
+                    const QStringList nodes = fleet->nodes();
+                    const bool stopped = !nodes.isEmpty() &&
+                                         std::all_of(nodes.cbegin(), nodes.cend(), [fleet](const QString &n) {
+                                             const FleetNodeState s = fleet->status(n).state;
+                                             return s == FleetNodeState::Stopping ||
+                                                    s == FleetNodeState::Stopped ||
+                                                    s == FleetNodeState::Removed;
+                                         });
+                    if (stopped)
+                        showCluster(clusterId, false);
+                    const auto st = fleet->status(node);
+                    QString text = FleetSession::stateName(st.state);
+                    if (!st.reason.isEmpty() && st.state != FleetNodeState::Streaming)
+                        text += tr(": %1").arg(st.reason);
+                    window()->targets()->setNodeState(clusterId, node, text,
+                                                      st.state == FleetNodeState::Streaming);
+                    if (const quint64 task = m_deployTasks.value(clusterId)) {
+                        const int total = int(fleet->nodes().size());
+                        tasks->setProgress(task, fleet->settledCount(), total);
+                        if (fleet->settledCount() >= total) {
+                            // What stops the nodes that do not stream, each cause once (an unreachable node
+                            // is still retried: the tree and the fleet view show when it comes up).
+                            const auto result = fleet->outcome();
+                            const QString outcome = result.ok() ? result.value() : result.error();
+                            tasks->finishCounted(task, fleet->streamingCount(), total, outcome);
+                            m_deployTasks.remove(clusterId);
                         }
-                        QString outcome =
-                            tr("%1 of %2 nodes streaming").arg(fleet->streamingCount()).arg(total);
-                        if (!notStreaming.isEmpty())
-                            outcome += tr("; %1").arg(notStreaming.join(tr("; ")));
-                        tasks->finishCounted(task, fleet->streamingCount(), total, outcome);
-                        m_deployTasks.remove(clusterId);
                     }
-                }
-            });
+                });
         connect(fleet, &QObject::destroyed, this, [this, tasks, clusterId] {
             m_watchedFleets.remove(clusterId);
             if (m_fleetStores.value(clusterId) == m_fleetStore && m_fleetStore)
