@@ -571,6 +571,18 @@
         <source>nothing arrived from the node for %1 s; the link is taken as lost</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the one-time password for %1 was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key passphrase for %1 was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the password for %1 was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::HostKeyRotation</name>
@@ -1651,6 +1663,91 @@
     </message>
 </context>
 <context>
+    <name>cg::cli::ChoiceCli</name>
+    <message>
+        <source>usage: clustergate choice [--gpus N] [--datasets A,B] [--max-rtt MS]
+                          [--weights LATENCY,COST,SUPPLY] [--format text|json]
+  The saved clusters ranked for a piece of work. RTT: the live fleet&apos;s (clustergate serve)
+  else the newest L1 validation&apos;s (stale after %1 days); GPUs: the inventory&apos;s nodes x the
+  contract&apos;s GPUs per node; price: the contract&apos;s (else the one saved in the Cost view).
+  --datasets: the ledger datasets the work reads (a cluster they may not go to never
+  qualifies).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ledger datasets the work reads, comma separated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest acceptable RTT in ms (0: no limit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights of latency, cost and supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output format: text or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choice takes no arguments besides options: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format must be text or json, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--gpus must be a whole number of at least 1, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--max-rtt must be a number of ms, 0 or more, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--weights is three numbers, 0 or more: latency,cost,supply (not &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open the profile&apos;s database %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No saved clusters. Add one with clustergate clusters add NAME --jump HOPS --nodes EXPR.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RTT: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown: stream the cluster or run clustergate validate %1 --levels L0-L1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::cli::Cli</name>
     <message>
         <source>the bundled agent (clustergate-agent) was not found; looked in: %1. Set CLUSTERGATE_AGENT to its path.</source>
@@ -2539,6 +2636,14 @@ clustergate cost idle-waste --cluster C [--records FILE] [--since 7d] [--format 
     <message>
         <source>clustergate inference status|watch (--url URL | TARGET --port P) [--baseline FILE]
                       [--gpus N] [--interval 10s] [--count N] [--format text|json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank the saved clusters by measured RTT, GPUs, price and the ledger&apos;s rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clustergate choice [--gpus N] [--datasets A,B] [--max-rtt MS] [--format text|json]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6677,6 +6782,18 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
         <source>there is no trust anchor %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>choose the file to write the checkpoint to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the checkpoint is signed and kept in the ledger, but %1 cannot be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>signed on this desktop by %1 (%2), %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ledger::AuditLog</name>
@@ -6732,15 +6849,15 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No signed checkpoint exists: a rewrite of the whole chain would not be noticed. Make one with &apos;clustergate ledger checkpoint --out FILE&apos; and keep the file elsewhere.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the audit log does not verify (%1): no checkpoint is signed over a broken log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the stored Merkle tree cannot be made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No signed checkpoint exists: a rewrite of the whole chain would not be noticed until one is signed and kept elsewhere.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7596,10 +7713,6 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>None of your anchors covers this log: no checkpoint given with --checkpoint matches it, and none in it is signed by a key you trust or one registered by such a key.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the signing key is not registered in the ledger; only a registered requester or officer activates a request</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7665,10 +7778,6 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>UNANCHORED: the ledger agrees with itself, but nothing from outside it vouches for it; whoever can write the file could have rewritten all of it, keys included. Verify with --trusted-key (the founding admin&apos;s key, confirmed with them) or --checkpoint FILE (a checkpoint kept elsewhere).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>FAILED: the ledger does not verify.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7678,6 +7787,42 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     </message>
     <message>
         <source>Founded by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UNANCHORED: the ledger agrees with itself, but nothing from outside it vouches for it; whoever can write the file could have rewritten all of it, keys included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing vouches for it yet: no key and no checkpoint is trusted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your trusted key belongs to this ledger, but no checkpoint signed with it (or with a key it registered) covers the log: a trusted key vouches for the log only through the checkpoints signed with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of your anchors belongs to this ledger: no trusted checkpoint matches this log, and no trusted key is one of its registered keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To anchor it, sign a checkpoint with an officer&apos;s key, keep the file away from this machine and verify against it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To anchor it, sign a checkpoint with an officer&apos;s or admin&apos;s key, and verify with the founding admin&apos;s key (fingerprint %1, confirmed with them) and that checkpoint kept away from this machine:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign a checkpoint of the current head with an officer&apos;s or admin&apos;s key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify with the founding admin&apos;s key (fingerprint %1, confirmed with them):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new checkpoint covers the newer rows:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9993,6 +10138,17 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     </message>
 </context>
 <context>
+    <name>cg::services::ChoiceCandidates</name>
+    <message>
+        <source>the ledger is not available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no ledger: compliance cannot be checked, so no candidate qualifies</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::services::ChoiceMeasurements</name>
     <message numerus="yes">
         <source>measured by the fleet: median of %n node(s)</source>
@@ -10007,6 +10163,24 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     </message>
     <message>
         <source>%1 node(s) in the inventory x %2 GPU(s) per node in the contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>L1 validation of %1 (run %2): console-to-node RTT p50 of the slowest node; %n day(s) old, stale: run L1 again or stream the cluster</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>L1 validation of %1 (run %2): console-to-node RTT p50 of the slowest node, %n day(s) old</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour from %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10026,6 +10200,14 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tried %1 in turn; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not tried, the fleet marks it unreachable: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10061,6 +10243,57 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     </message>
     <message>
         <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::ClusterFleet</name>
+    <message>
+        <source>%1 of %2 nodes streaming</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cancelled the one-time password for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cancelled the key passphrase for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cancelled the password for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: nothing streams from %2. Stream Telemetry to try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: its nodes do not stream. Stream Telemetry to try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10230,6 +10463,10 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     <message>
         <source>the request cannot be submitted:
 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No second officer is registered: a second person must register as officer (Register Officer…) before this request can be approved; %1, who requests it, may not approve it, nor may the datasets&apos; owners.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11437,6 +11674,22 @@ Fingerprint: %4</source>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>nothing answered there, or the connection was refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its SSH server does not allow forwarding (AllowTcpForwarding)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is short of resources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it does not forward connections</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ssh::SshService</name>
@@ -12138,10 +12391,6 @@ What to do: %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Add a trust anchor in Trust Anchors…: the founding admin&apos;s key (confirmed with them) or a checkpoint file kept away from this machine (clustergate ledger checkpoint --out FILE). The profile keeps them in %1; %2 is read too.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The selected row&apos;s details</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12163,6 +12412,42 @@ What to do: %5</source>
     </message>
     <message>
         <source>As recorded:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To anchor it: in Trust Anchors…, add the founding admin&apos;s key (fingerprint %1) once you have confirmed the fingerprint with them, or press Sign Checkpoint… to sign the current head with your officer&apos;s or admin&apos;s key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To anchor it: press Sign Checkpoint… to sign the current head with your officer&apos;s or admin&apos;s key; the checkpoint is trusted here, and a copy kept away from this machine lets anyone check the ledger against it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is missing is a checkpoint signed with a key you trust: press Sign Checkpoint… to sign the current head with your officer&apos;s or admin&apos;s key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Sign Checkpoint… to sign the current head with your officer&apos;s or admin&apos;s key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In Trust Anchors…, add this ledger&apos;s founding admin&apos;s key (fingerprint %1) once you have confirmed the fingerprint with them, or press Sign Checkpoint… to sign the current head.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign Checkpoint… covers the newer rows too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile keeps its trust anchors in %1; %2 is read too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sign Checkpoint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign a checkpoint of the log&apos;s current head with your officer&apos;s or admin&apos;s key and trust it here</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12235,6 +12520,11 @@ What to do: %5</source>
     </message>
     <message>
         <source>%1: %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a chart&apos;s title and the unit of its values</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12612,6 +12902,29 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
         <source>%1 passed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Check Host Key…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check this cluster&apos;s connectivity: the new host keys are listed with their fingerprints, to compare with the ones your provider gave you and accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 host key to check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for you to check the host key of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host key(s) to check</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::ClusterChoiceView</name>
@@ -12668,10 +12981,6 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>RTT (ms, from L1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Price per GPU-hour</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12724,14 +13033,6 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no ledger: compliance cannot be checked, so no candidate qualifies</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the ledger is not available</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>primary</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12748,7 +13049,7 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 per GPU-hour from %2</source>
+        <source>RTT (ms)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -14745,6 +15046,10 @@ Evidence SHA-256: %2</source>
         <comment>a cluster&apos;s node in the fleet</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This machine</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::FoundLedgerDialog</name>
@@ -14797,8 +15102,15 @@ Evidence SHA-256: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You are this ledger&apos;s first admin: %1, key %2. Give auditors your verifier key (they verify with --trusted-key):
-%3</source>
+        <source>Verifier key:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This ledger is founded: %1 administers it. Register the other people with Register Officer…; the first admin is never replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are this ledger&apos;s first admin: %1, key %2. Give auditors your verifier key above: they trust it in Audit Log &gt; Trust Anchors… once they have confirmed the fingerprint with you. Sign Checkpoint… there anchors the ledger.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -16371,10 +16683,6 @@ host key %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 of %2 nodes streaming</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>stopped</source>
         <translation type="unfinished"></translation>
     </message>
@@ -16527,26 +16835,6 @@ host key %5</source>
     </message>
     <message>
         <source>Jump to any view, cluster, node or job by typing a few letters (Ctrl+K; Ctrl+Shift+P in a terminal)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>; %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -17770,18 +18058,6 @@ login1 ops@10.0.0.5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>officer: approves and rejects export requests</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>requester: files export requests</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>admin: registers people, and approves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>NAME+HASH+BASE64, as Create Signing Key… shows it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17827,6 +18103,18 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>%1 is no longer in the keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: approves and rejects export requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: files export requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: registers people, and approves</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -17975,10 +18263,6 @@ login1 ops@10.0.0.5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Filed as %1, unsigned. %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Filed and signed as %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18017,6 +18301,18 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>The region saved for %1; change it in the cluster&apos;s settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filed as %1, unsigned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Will be filed and signed as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Will be filed as %1, unsigned. %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -18387,6 +18683,10 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>%1, port %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1@%2 asks, in its own words:&lt;br&gt;&lt;i&gt;%3&lt;/i&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -19084,14 +19384,6 @@ login1 ops@10.0.0.5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fingerprint %1: compare it with its owner before you trust it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not a verifier key yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Registered key:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -19117,6 +19409,46 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>Checkpoint:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sign Checkpoint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign a checkpoint of the log&apos;s current head as %1, write it to a file to keep away from this machine, and trust it here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No signing key of this desktop&apos;s keychain is at hand here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only an officer or an admin signs checkpoints; you act as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 signed a checkpoint of rows 1 to %2, written to %3 and trusted here: run Verify. Keep a copy of that file away from this machine (an auditor&apos;s drive): a rewrite of the ledger would no longer match it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the Signed Checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoints (*.note);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a verifier key yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the fingerprint with the key&apos;s owner before you trust it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fingerprint:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

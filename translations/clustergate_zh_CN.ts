@@ -568,6 +568,18 @@
         <source>nothing arrived from the node for %1 s; the link is taken as lost</source>
         <translation>%1 秒内未从节点收到任何数据；视为链路已断开</translation>
     </message>
+    <message>
+        <source>the one-time password for %1 was cancelled</source>
+        <translation>%1 的一次性密码已取消</translation>
+    </message>
+    <message>
+        <source>the key passphrase for %1 was cancelled</source>
+        <translation>%1 的密钥口令已取消</translation>
+    </message>
+    <message>
+        <source>the password for %1 was cancelled</source>
+        <translation>%1 的密码已取消</translation>
+    </message>
 </context>
 <context>
     <name>cg::HostKeyRotation</name>
@@ -1654,6 +1666,96 @@
     </message>
 </context>
 <context>
+    <name>cg::cli::ChoiceCli</name>
+    <message>
+        <source>usage: clustergate choice [--gpus N] [--datasets A,B] [--max-rtt MS]
+                          [--weights LATENCY,COST,SUPPLY] [--format text|json]
+  The saved clusters ranked for a piece of work. RTT: the live fleet&apos;s (clustergate serve)
+  else the newest L1 validation&apos;s (stale after %1 days); GPUs: the inventory&apos;s nodes x the
+  contract&apos;s GPUs per node; price: the contract&apos;s (else the one saved in the Cost view).
+  --datasets: the ledger datasets the work reads (a cluster they may not go to never
+  qualifies).</source>
+        <translation>用法：clustergate choice [--gpus N] [--datasets A,B] [--max-rtt MS]
+                          [--weights LATENCY,COST,SUPPLY] [--format text|json]
+  为一项工作给已保存的集群排序。RTT：取实时机群的测量值（clustergate serve），
+  否则取最近一次 L1 验证的测量值（超过 %1 天即视为过期）；GPU：清单中的节点数乘以合同规定的
+  每节点 GPU 数；价格：取合同价格（否则取成本视图中保存的价格）。
+  --datasets：该工作读取的台账数据集（数据集不得前往的集群一律不入选）。</translation>
+    </message>
+    <message>
+        <source>GPUs needed.</source>
+        <translation>所需 GPU 数。</translation>
+    </message>
+    <message>
+        <source>Ledger datasets the work reads, comma separated.</source>
+        <translation>该工作读取的台账数据集，用逗号分隔。</translation>
+    </message>
+    <message>
+        <source>Highest acceptable RTT in ms (0: no limit).</source>
+        <translation>可接受的最高 RTT，单位毫秒（0 表示不限）。</translation>
+    </message>
+    <message>
+        <source>Weights of latency, cost and supply.</source>
+        <translation>延迟、成本与供给的权重。</translation>
+    </message>
+    <message>
+        <source>Output format: text or json.</source>
+        <translation>输出格式：text 或 json。</translation>
+    </message>
+    <message>
+        <source>choice takes no arguments besides options: %1</source>
+        <translation>choice 除选项外不接受其他参数：%1</translation>
+    </message>
+    <message>
+        <source>--format must be text or json, not &apos;%1&apos;</source>
+        <translation>--format 必须是 text 或 json，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--gpus must be a whole number of at least 1, not &apos;%1&apos;</source>
+        <translation>--gpus 必须是不小于 1 的整数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--max-rtt must be a number of ms, 0 or more, not &apos;%1&apos;</source>
+        <translation>--max-rtt 必须是不小于 0 的毫秒数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--weights is three numbers, 0 or more: latency,cost,supply (not &apos;%1&apos;)</source>
+        <translation>--weights 应为三个不小于 0 的数：延迟,成本,供给（而不是“%1”）</translation>
+    </message>
+    <message>
+        <source>cannot open the profile&apos;s database %1: %2</source>
+        <translation>无法打开数据目录中的数据库 %1：%2</translation>
+    </message>
+    <message>
+        <source>No saved clusters. Add one with clustergate clusters add NAME --jump HOPS --nodes EXPR.</source>
+        <translation>没有已保存的集群。可使用 clustergate clusters add NAME --jump HOPS --nodes EXPR 添加。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>RTT: %1</source>
+        <translation>RTT：%1</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>unknown: stream the cluster or run clustergate validate %1 --levels L0-L1</source>
+        <translation>未知：请接收该集群的遥测数据，或运行 clustergate validate %1 --levels L0-L1</translation>
+    </message>
+    <message>
+        <source>GPUs: %1</source>
+        <translation>GPU：%1</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour: %1</source>
+        <translation>每 GPU 小时价格：%1</translation>
+    </message>
+</context>
+<context>
     <name>cg::cli::Cli</name>
     <message>
         <source>the bundled agent (clustergate-agent) was not found; looked in: %1. Set CLUSTERGATE_AGENT to its path.</source>
@@ -2582,6 +2684,14 @@ clustergate cost idle-waste --cluster C [--records FILE] [--since 7d] [--format 
                       [--gpus N] [--interval 10s] [--count N] [--format text|json]</source>
         <translation>clustergate inference status|watch (--url URL | TARGET --port P) [--baseline FILE]
                       [--gpus N] [--interval 10s] [--count N] [--format text|json]</translation>
+    </message>
+    <message>
+        <source>rank the saved clusters by measured RTT, GPUs, price and the ledger&apos;s rules</source>
+        <translation>按实测 RTT、GPU、价格与台账规则为已保存的集群排序</translation>
+    </message>
+    <message>
+        <source>clustergate choice [--gpus N] [--datasets A,B] [--max-rtt MS] [--format text|json]</source>
+        <translation>clustergate choice [--gpus N] [--datasets A,B] [--max-rtt MS] [--format text|json]</translation>
     </message>
 </context>
 <context>
@@ -6809,6 +6919,18 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
         <source>there is no trust anchor %1</source>
         <translation>没有信任锚 %1</translation>
     </message>
+    <message>
+        <source>choose the file to write the checkpoint to</source>
+        <translation>请选择写入检查点的文件</translation>
+    </message>
+    <message>
+        <source>the checkpoint is signed and kept in the ledger, but %1 cannot be written: %2</source>
+        <translation>检查点已签署并保存在台账中，但无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>signed on this desktop by %1 (%2), %3</source>
+        <translation>由 %1（%2）于本机签署，%3</translation>
+    </message>
 </context>
 <context>
     <name>cg::ledger::AuditLog</name>
@@ -6863,16 +6985,16 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
         <translation>无法读取审计日志：%1</translation>
     </message>
     <message>
-        <source>No signed checkpoint exists: a rewrite of the whole chain would not be noticed. Make one with &apos;clustergate ledger checkpoint --out FILE&apos; and keep the file elsewhere.</source>
-        <translation>尚无已签名的检查点：整条链被重写将无法察觉。请用“clustergate ledger checkpoint --out FILE”生成一个，并把文件保存在别处。</translation>
-    </message>
-    <message>
         <source>the audit log does not verify (%1): no checkpoint is signed over a broken log</source>
         <translation>审计日志验证未通过（%1）：不会对已损坏的日志签署检查点</translation>
     </message>
     <message>
         <source>the stored Merkle tree cannot be made</source>
         <translation>无法构建存储的 Merkle 树</translation>
+    </message>
+    <message>
+        <source>No signed checkpoint exists: a rewrite of the whole chain would not be noticed until one is signed and kept elsewhere.</source>
+        <translation>尚无已签署的检查点：在签署一个并另处保存之前，整条链被改写也不会被察觉。</translation>
     </message>
 </context>
 <context>
@@ -7728,10 +7850,6 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
         <translation>申请 %1 提交时所用的密钥（%2）不是为 %3 登记的密钥</translation>
     </message>
     <message>
-        <source>None of your anchors covers this log: no checkpoint given with --checkpoint matches it, and none in it is signed by a key you trust or one registered by such a key.</source>
-        <translation>您的信任锚均不覆盖此日志：通过 --checkpoint 提供的检查点都与之不符，其中的检查点也没有一个由您信任的密钥或由该密钥登记的密钥签名。</translation>
-    </message>
-    <message>
         <source>the signing key is not registered in the ledger; only a registered requester or officer activates a request</source>
         <translation>该签名密钥未在台账中登记；只有已登记的申请人或合规官才能启用申请</translation>
     </message>
@@ -7796,10 +7914,6 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
         <translation>VERIFIED（已验证）：台账完整且已锚定：第 1 至 %1 行由一个获外部信任锚担保的检查点覆盖。</translation>
     </message>
     <message>
-        <source>UNANCHORED: the ledger agrees with itself, but nothing from outside it vouches for it; whoever can write the file could have rewritten all of it, keys included. Verify with --trusted-key (the founding admin&apos;s key, confirmed with them) or --checkpoint FILE (a checkpoint kept elsewhere).</source>
-        <translation>UNANCHORED（未锚定）：台账自身一致，但没有外部来源为其担保；能写入该文件的人可能已重写了全部内容，包括密钥。请用 --trusted-key（创始管理员的密钥，已与其本人核实）或 --checkpoint FILE（保存在别处的检查点）进行验证。</translation>
-    </message>
-    <message>
         <source>FAILED: the ledger does not verify.</source>
         <translation>FAILED（失败）：台账验证未通过。</translation>
     </message>
@@ -7810,6 +7924,42 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     <message>
         <source>Founded by %1.</source>
         <translation>由 %1 创建。</translation>
+    </message>
+    <message>
+        <source>UNANCHORED: the ledger agrees with itself, but nothing from outside it vouches for it; whoever can write the file could have rewritten all of it, keys included.</source>
+        <translation>UNANCHORED（未锚定）：台账自身前后一致，但没有任何外部依据为它作证；能写入该文件的人可能已改写全部内容，密钥也不例外。</translation>
+    </message>
+    <message>
+        <source>Nothing vouches for it yet: no key and no checkpoint is trusted.</source>
+        <translation>目前没有任何依据为它作证：既没有受信任的密钥，也没有受信任的检查点。</translation>
+    </message>
+    <message>
+        <source>Your trusted key belongs to this ledger, but no checkpoint signed with it (or with a key it registered) covers the log: a trusted key vouches for the log only through the checkpoints signed with it.</source>
+        <translation>您信任的密钥属于此台账，但没有用它（或由它登记的密钥）签署的检查点覆盖这份日志：受信任的密钥只能通过用它签署的检查点为日志作证。</translation>
+    </message>
+    <message>
+        <source>None of your anchors belongs to this ledger: no trusted checkpoint matches this log, and no trusted key is one of its registered keys.</source>
+        <translation>您的信任锚都不属于此台账：没有受信任的检查点与这份日志相符，受信任的密钥也都不是它登记过的密钥。</translation>
+    </message>
+    <message>
+        <source>To anchor it, sign a checkpoint with an officer&apos;s key, keep the file away from this machine and verify against it:</source>
+        <translation>要为它设立锚点，请用合规官的密钥签署一个检查点，把文件保存在本机以外，并据此校验：</translation>
+    </message>
+    <message>
+        <source>To anchor it, sign a checkpoint with an officer&apos;s or admin&apos;s key, and verify with the founding admin&apos;s key (fingerprint %1, confirmed with them) and that checkpoint kept away from this machine:</source>
+        <translation>要为它设立锚点，请用合规官或管理员的密钥签署一个检查点，再用创始管理员的密钥（指纹 %1，须与本人核实）和保存在本机以外的该检查点进行校验：</translation>
+    </message>
+    <message>
+        <source>Sign a checkpoint of the current head with an officer&apos;s or admin&apos;s key:</source>
+        <translation>用合规官或管理员的密钥为当前链头签署检查点：</translation>
+    </message>
+    <message>
+        <source>Verify with the founding admin&apos;s key (fingerprint %1, confirmed with them):</source>
+        <translation>用创始管理员的密钥（指纹 %1，须与本人核实）校验：</translation>
+    </message>
+    <message>
+        <source>A new checkpoint covers the newer rows:</source>
+        <translation>新的检查点会覆盖较新的记录：</translation>
     </message>
 </context>
 <context>
@@ -10120,6 +10270,17 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     </message>
 </context>
 <context>
+    <name>cg::services::ChoiceCandidates</name>
+    <message>
+        <source>the ledger is not available</source>
+        <translation>台账不可用</translation>
+    </message>
+    <message>
+        <source>no ledger: compliance cannot be checked, so no candidate qualifies</source>
+        <translation>没有台账：无法核查合规性，因此没有候选集群符合条件</translation>
+    </message>
+</context>
+<context>
     <name>cg::services::ChoiceMeasurements</name>
     <message numerus="yes">
         <source>measured by the fleet: median of %n node(s)</source>
@@ -10134,6 +10295,22 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     <message>
         <source>%1 node(s) in the inventory x %2 GPU(s) per node in the contract</source>
         <translation>清单中 %1 个节点 × 合同中每节点 %2 块 GPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>L1 validation of %1 (run %2): console-to-node RTT p50 of the slowest node; %n day(s) old, stale: run L1 again or stream the cluster</source>
+        <translation>
+            <numerusform>%1 的 L1 验证（第 %2 次运行）：最慢节点从控制台到节点的 RTT 中位数；已有 %n 天，已过期：请重新运行 L1 或接收该集群的遥测数据</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>L1 validation of %1 (run %2): console-to-node RTT p50 of the slowest node, %n day(s) old</source>
+        <translation>
+            <numerusform>%1 的 L1 验证（第 %2 次运行）：最慢节点从控制台到节点的 RTT 中位数，已有 %n 天</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 per GPU-hour from %2</source>
+        <translation>%1/GPU 时，来源：%2</translation>
     </message>
 </context>
 <context>
@@ -10153,6 +10330,14 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>tried %1 in turn; %2</source>
+        <translation>已依次尝试 %1；%2</translation>
+    </message>
+    <message>
+        <source>not tried, the fleet marks it unreachable: %1</source>
+        <translation>未尝试，机群标记为不可达：%1</translation>
     </message>
 </context>
 <context>
@@ -10188,6 +10373,57 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     <message>
         <source>Nodes</source>
         <translation>节点</translation>
+    </message>
+</context>
+<context>
+    <name>cg::services::ClusterFleet</name>
+    <message>
+        <source>%1 of %2 nodes streaming</source>
+        <translation>%2 个节点中有 %1 个正在接收数据</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2：%3</translation>
+    </message>
+    <message>
+        <source>You cancelled the one-time password for %1</source>
+        <translation>您取消了 %1 的一次性密码</translation>
+    </message>
+    <message>
+        <source>You cancelled the key passphrase for %1</source>
+        <translation>您取消了 %1 的密钥口令</translation>
+    </message>
+    <message>
+        <source>You cancelled the password for %1</source>
+        <translation>您取消了 %1 的密码</translation>
+    </message>
+    <message>
+        <source>%1: nothing streams from %2. Stream Telemetry to try again.</source>
+        <translation>%1：%2 没有任何数据传来。请点“接收遥测数据”重试。</translation>
+    </message>
+    <message>
+        <source>%1: its nodes do not stream. Stream Telemetry to try again.</source>
+        <translation>%1：其节点没有数据传来。请点“接收遥测数据”重试。</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>;</source>
+        <translation>；</translation>
     </message>
 </context>
 <context>
@@ -10357,6 +10593,10 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
 %1</source>
         <translation>无法提交申请：
 %1</translation>
+    </message>
+    <message>
+        <source>No second officer is registered: a second person must register as officer (Register Officer…) before this request can be approved; %1, who requests it, may not approve it, nor may the datasets&apos; owners.</source>
+        <translation>尚未登记第二位合规官：须有另一人登记为合规官（“登记合规官…”）后，此申请才能获批；申请人 %1 不得批准，数据集的所有者也不得批准。</translation>
     </message>
 </context>
 <context>
@@ -11565,6 +11805,22 @@ Fingerprint: %4</source>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>nothing answered there, or the connection was refused</source>
+        <translation>那里无人应答，或连接被拒绝</translation>
+    </message>
+    <message>
+        <source>its SSH server does not allow forwarding (AllowTcpForwarding)</source>
+        <translation>它的 SSH 服务器不允许转发（AllowTcpForwarding）</translation>
+    </message>
+    <message>
+        <source>it is short of resources</source>
+        <translation>它的资源不足</translation>
+    </message>
+    <message>
+        <source>it does not forward connections</source>
+        <translation>它不转发连接</translation>
+    </message>
 </context>
 <context>
     <name>cg::ssh::SshService</name>
@@ -12264,10 +12520,6 @@ What to do: %5</source>
         <translation>正在校验…</translation>
     </message>
     <message>
-        <source>Add a trust anchor in Trust Anchors…: the founding admin&apos;s key (confirmed with them) or a checkpoint file kept away from this machine (clustergate ledger checkpoint --out FILE). The profile keeps them in %1; %2 is read too.</source>
-        <translation>请在“信任锚…”中添加信任锚：创始管理员的密钥（已与本人核实），或保存在本机以外的检查点文件（clustergate ledger checkpoint --out FILE）。数据目录将其保存在 %1 中；%2 也会被读取。</translation>
-    </message>
-    <message>
         <source>The selected row&apos;s details</source>
         <translation>所选记录的详情</translation>
     </message>
@@ -12290,6 +12542,42 @@ What to do: %5</source>
     <message>
         <source>As recorded:</source>
         <translation>原始记录：</translation>
+    </message>
+    <message>
+        <source>To anchor it: in Trust Anchors…, add the founding admin&apos;s key (fingerprint %1) once you have confirmed the fingerprint with them, or press Sign Checkpoint… to sign the current head with your officer&apos;s or admin&apos;s key.</source>
+        <translation>设立锚点的方法：与创始管理员核实指纹后，在“信任锚…”中添加其密钥（指纹 %1）；或点“签署检查点…”，用您的合规官或管理员密钥为当前链头签名。</translation>
+    </message>
+    <message>
+        <source>To anchor it: press Sign Checkpoint… to sign the current head with your officer&apos;s or admin&apos;s key; the checkpoint is trusted here, and a copy kept away from this machine lets anyone check the ledger against it.</source>
+        <translation>设立锚点的方法：点“签署检查点…”，用您的合规官或管理员密钥为当前链头签名；该检查点在本机即受信任，在本机以外保存一份副本，任何人都可据此核对台账。</translation>
+    </message>
+    <message>
+        <source>What is missing is a checkpoint signed with a key you trust: press Sign Checkpoint… to sign the current head with your officer&apos;s or admin&apos;s key.</source>
+        <translation>所缺的是用您信任的密钥签署的检查点：请点“签署检查点…”，用您的合规官或管理员密钥为当前链头签名。</translation>
+    </message>
+    <message>
+        <source>Press Sign Checkpoint… to sign the current head with your officer&apos;s or admin&apos;s key.</source>
+        <translation>请点“签署检查点…”，用您的合规官或管理员密钥为当前链头签名。</translation>
+    </message>
+    <message>
+        <source>In Trust Anchors…, add this ledger&apos;s founding admin&apos;s key (fingerprint %1) once you have confirmed the fingerprint with them, or press Sign Checkpoint… to sign the current head.</source>
+        <translation>与此台账的创始管理员核实指纹后，在“信任锚…”中添加其密钥（指纹 %1）；或点“签署检查点…”为当前链头签名。</translation>
+    </message>
+    <message>
+        <source>Sign Checkpoint… covers the newer rows too.</source>
+        <translation>“签署检查点…”也会覆盖较新的记录。</translation>
+    </message>
+    <message>
+        <source>The profile keeps its trust anchors in %1; %2 is read too.</source>
+        <translation>本配置的信任锚保存在 %1 中；%2 也会被读取。</translation>
+    </message>
+    <message>
+        <source>&amp;Sign Checkpoint…</source>
+        <translation>签署检查点(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Sign a checkpoint of the log&apos;s current head with your officer&apos;s or admin&apos;s key and trust it here</source>
+        <translation>用您的合规官或管理员密钥为日志的当前链头签署检查点，并在本机信任它</translation>
     </message>
 </context>
 <context>
@@ -12361,6 +12649,11 @@ What to do: %5</source>
     <message>
         <source>%1: %2 %3</source>
         <translation>%1：%2 %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a chart&apos;s title and the unit of its values</comment>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -12734,6 +13027,28 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
         <source>%1 passed</source>
         <translation>%1 已通过</translation>
     </message>
+    <message>
+        <source>Check Host Key…</source>
+        <translation>检查主机密钥…</translation>
+    </message>
+    <message>
+        <source>Check this cluster&apos;s connectivity: the new host keys are listed with their fingerprints, to compare with the ones your provider gave you and accept</source>
+        <translation>检查此集群的连通性：新的主机密钥会连同指纹一起列出，请与服务商提供的指纹比对后接受</translation>
+    </message>
+    <message>
+        <source>%1 host key to check</source>
+        <translation>%1 的主机密钥待检查</translation>
+    </message>
+    <message>
+        <source>Waiting for you to check the host key of %1.</source>
+        <translation>正在等待您检查 %1 的主机密钥。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host key(s) to check</source>
+        <translation>
+            <numerusform>%n 个主机密钥待检查</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::ClusterChoiceView</name>
@@ -12790,10 +13105,6 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
         <translation>国家/地区</translation>
     </message>
     <message>
-        <source>RTT (ms, from L1)</source>
-        <translation>RTT（毫秒，来自 L1）</translation>
-    </message>
-    <message>
         <source>Price per GPU-hour</source>
         <translation>GPU 小时单价</translation>
     </message>
@@ -12846,14 +13157,6 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
         <translation>第 %1 行，%2：“%3”不是数字</translation>
     </message>
     <message>
-        <source>no ledger: compliance cannot be checked, so no candidate qualifies</source>
-        <translation>没有台账：无法核查合规性，因此没有候选集群符合条件</translation>
-    </message>
-    <message>
-        <source>the ledger is not available</source>
-        <translation>台账不可用</translation>
-    </message>
-    <message>
         <source>primary</source>
         <translation>首选</translation>
     </message>
@@ -12870,8 +13173,8 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
         <translation>不符合条件</translation>
     </message>
     <message>
-        <source>%1 per GPU-hour from %2</source>
-        <translation>%1/GPU 时，来源：%2</translation>
+        <source>RTT (ms)</source>
+        <translation>RTT（毫秒）</translation>
     </message>
 </context>
 <context>
@@ -14861,6 +15164,10 @@ Evidence SHA-256: %2</source>
         <comment>a cluster&apos;s node in the fleet</comment>
         <translation>%1 / %2</translation>
     </message>
+    <message>
+        <source>This machine</source>
+        <translation>本机</translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::FoundLedgerDialog</name>
@@ -14913,10 +15220,16 @@ Evidence SHA-256: %2</source>
         <translation>“创建台账”将用密钥 %2 把 %1 登记为此台账的首位管理员。此操作无法撤销。</translation>
     </message>
     <message>
-        <source>You are this ledger&apos;s first admin: %1, key %2. Give auditors your verifier key (they verify with --trusted-key):
-%3</source>
-        <translation>您是此台账的首位管理员：%1，密钥 %2。请将您的验证密钥交给审计人员（他们用 --trusted-key 验证）：
-%3</translation>
+        <source>Verifier key:</source>
+        <translation>验证密钥：</translation>
+    </message>
+    <message>
+        <source>This ledger is founded: %1 administers it. Register the other people with Register Officer…; the first admin is never replaced.</source>
+        <translation>此台账已创建，由 %1 管理。请通过“登记合规官…”登记其他人员；首位管理员不会被替换。</translation>
+    </message>
+    <message>
+        <source>You are this ledger&apos;s first admin: %1, key %2. Give auditors your verifier key above: they trust it in Audit Log &gt; Trust Anchors… once they have confirmed the fingerprint with you. Sign Checkpoint… there anchors the ledger.</source>
+        <translation>您是此台账的首位管理员：%1，密钥 %2。请把上方的验证密钥交给审计人员：他们与您核实指纹后，在“审计日志 &gt; 信任锚…”中信任它。在那里点“签署检查点…”即可为台账设立锚点。</translation>
     </message>
 </context>
 <context>
@@ -16486,10 +16799,6 @@ host key %5</source>
         <translation>：%1</translation>
     </message>
     <message>
-        <source>%1 of %2 nodes streaming</source>
-        <translation>%2 个节点中有 %1 个正在接收数据</translation>
-    </message>
-    <message>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
@@ -16642,26 +16951,6 @@ host key %5</source>
     <message>
         <source>Jump to any view, cluster, node or job by typing a few letters (Ctrl+K; Ctrl+Shift+P in a terminal)</source>
         <translation>输入几个字母即可跳转到任意视图、集群、节点或作业（Ctrl+K；在终端中为 Ctrl+Shift+P）</translation>
-    </message>
-    <message>
-        <source>…</source>
-        <translation>…</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1 %2: %3</source>
-        <translation>%1 %2：%3</translation>
-    </message>
-    <message>
-        <source>; %1</source>
-        <translation>；%1</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation>；</translation>
     </message>
     <message>
         <source>&amp;Push Dataset…</source>
@@ -17874,18 +18163,6 @@ login1 ops@10.0.0.5</translation>
         <translation>为某人的签名密钥登记角色，并用您的管理员密钥签名：即 `ledger verify` 所校验的台账登记记录。已登记的密钥永远不会被替换。</translation>
     </message>
     <message>
-        <source>officer: approves and rejects export requests</source>
-        <translation>合规官（officer）：批准和驳回出境申请</translation>
-    </message>
-    <message>
-        <source>requester: files export requests</source>
-        <translation>申请人（requester）：提交出境申请</translation>
-    </message>
-    <message>
-        <source>admin: registers people, and approves</source>
-        <translation>管理员（admin）：登记人员，也可批准</translation>
-    </message>
-    <message>
         <source>NAME+HASH+BASE64, as Create Signing Key… shows it</source>
         <translation>NAME+HASH+BASE64，即“创建签名密钥…”所显示的格式</translation>
     </message>
@@ -17932,6 +18209,18 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>%1 is no longer in the keychain.</source>
         <translation>%1 已不在钥匙串中。</translation>
+    </message>
+    <message>
+        <source>%1: approves and rejects export requests</source>
+        <translation>%1：批准和驳回出境申请</translation>
+    </message>
+    <message>
+        <source>%1: files export requests</source>
+        <translation>%1：提交出境申请</translation>
+    </message>
+    <message>
+        <source>%1: registers people, and approves</source>
+        <translation>%1：登记人员并审批</translation>
     </message>
 </context>
 <context>
@@ -18081,10 +18370,6 @@ login1 ops@10.0.0.5</translation>
         <translation>申请 %1 已过期：请在“销毁跟踪”中记录其销毁。</translation>
     </message>
     <message>
-        <source>Filed as %1, unsigned. %2</source>
-        <translation>已以 %1 的名义创建，未签名。%2</translation>
-    </message>
-    <message>
         <source>Filed and signed as %1.</source>
         <translation>已以 %1 的名义创建并签名。</translation>
     </message>
@@ -18125,6 +18410,18 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>The region saved for %1; change it in the cluster&apos;s settings</source>
         <translation>为 %1 保存的地区；请在该集群的设置中修改</translation>
+    </message>
+    <message>
+        <source>Filed as %1, unsigned.</source>
+        <translation>已以 %1 的名义提交，未签名。</translation>
+    </message>
+    <message>
+        <source>Will be filed and signed as %1.</source>
+        <translation>将以 %1 的名义提交并签名。</translation>
+    </message>
+    <message>
+        <source>Will be filed as %1, unsigned. %2</source>
+        <translation>将以 %1 的名义提交，不签名。%2</translation>
     </message>
 </context>
 <context>
@@ -18492,6 +18789,10 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>%1, port %2</source>
         <translation>%1，端口 %2</translation>
+    </message>
+    <message>
+        <source>%1@%2 asks, in its own words:&lt;br&gt;&lt;i&gt;%3&lt;/i&gt;</source>
+        <translation>%1@%2 提出的原文如下：&lt;br&gt;&lt;i&gt;%3&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -19186,14 +19487,6 @@ login1 ops@10.0.0.5</translation>
         <translation>例如：指纹由 olga 当面读出，2026-12-04</translation>
     </message>
     <message>
-        <source>Fingerprint %1: compare it with its owner before you trust it.</source>
-        <translation>指纹 %1：信任之前请与其所有人核对。</translation>
-    </message>
-    <message>
-        <source>Not a verifier key yet.</source>
-        <translation>尚不是验证密钥。</translation>
-    </message>
-    <message>
         <source>Registered key:</source>
         <translation>已登记的密钥：</translation>
     </message>
@@ -19220,6 +19513,46 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>Checkpoint:</source>
         <translation>检查点：</translation>
+    </message>
+    <message>
+        <source>&amp;Sign Checkpoint…</source>
+        <translation>签署检查点(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Sign a checkpoint of the log&apos;s current head as %1, write it to a file to keep away from this machine, and trust it here</source>
+        <translation>以 %1 的身份为日志的当前链头签署检查点，写入一个文件以便保存在本机以外，并在本机信任它</translation>
+    </message>
+    <message>
+        <source>No signing key of this desktop&apos;s keychain is at hand here</source>
+        <translation>本机钥匙串中没有可用的签名密钥</translation>
+    </message>
+    <message>
+        <source>Only an officer or an admin signs checkpoints; you act as %1.</source>
+        <translation>只有合规官或管理员才能签署检查点；您当前的身份是 %1。</translation>
+    </message>
+    <message>
+        <source>%1 signed a checkpoint of rows 1 to %2, written to %3 and trusted here: run Verify. Keep a copy of that file away from this machine (an auditor&apos;s drive): a rewrite of the ledger would no longer match it.</source>
+        <translation>%1 已为第 1 至 %2 条记录签署检查点，写入 %3 并在本机受信任：请运行“校验”。请在本机以外（如审计人员的存储设备）保存该文件的副本：台账一旦被改写便无法与之相符。</translation>
+    </message>
+    <message>
+        <source>Save the Signed Checkpoint</source>
+        <translation>保存已签署的检查点</translation>
+    </message>
+    <message>
+        <source>Checkpoints (*.note);;All files (*)</source>
+        <translation>检查点 (*.note);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>not a verifier key yet</source>
+        <translation>尚不是验证密钥</translation>
+    </message>
+    <message>
+        <source>Compare the fingerprint with the key&apos;s owner before you trust it.</source>
+        <translation>信任之前，请先与密钥的所有者核对指纹。</translation>
+    </message>
+    <message>
+        <source>Fingerprint:</source>
+        <translation>指纹：</translation>
     </message>
 </context>
 <context>
