@@ -674,6 +674,44 @@ private slots:
                 !window.statusBar()->currentMessage().contains(QStringLiteral("layout")));
     }
 
+    // The same for Planning: the sub-view chosen (Inference) is in front again after a restart.
+    void planningSubTabComesBackAfterARestart()
+    {
+        const QString planning = QStringLiteral("planning");
+        const auto pageOf = [](QTabWidget *tabs) {
+            return tabs && tabs->currentWidget() ? tabs->currentWidget()->property("planningView").toString()
+                                                 : QString();
+        };
+        {
+            Console console;
+            console.open();
+            MainWindow window(&console);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(window.navigate(planning));
+            auto *tabs = qobject_cast<QTabWidget *>(window.workspace()->view(planning));
+            QVERIFY(tabs);
+            QTRY_VERIFY(tabs->tabBar()->isVisible());
+            int inference = -1;
+            for (int i = 0; i < tabs->count(); ++i) {
+                if (tabs->widget(i)->property("planningView").toString() == QLatin1String("inference"))
+                    inference = i;
+            }
+            QVERIFY(inference > 0);
+            QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {},
+                              tabs->tabBar()->tabRect(inference).center());
+            QCOMPARE(pageOf(tabs), QStringLiteral("inference"));
+            window.close();
+        }
+        Console console;
+        console.open();
+        MainWindow window(&console);
+        window.show();
+        QVERIFY(window.navigate(planning));
+        QCOMPARE(pageOf(qobject_cast<QTabWidget *>(window.workspace()->view(planning))),
+                 QStringLiteral("inference"));
+    }
+
     // An area of sub-views is as tall as the page it shows: Planning's short Inference page did not scroll
     // as long as the Cost page beside it (a stacked layout sizes to its largest page).
     void areaIsAsTallAsItsShownPage()

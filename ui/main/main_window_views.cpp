@@ -21,6 +21,7 @@
 #include "main/window_feature.h"
 #include "models/palette_model.h"
 #include "models/targets_model.h"
+#include "planning/planning_controller.h"
 #include "services/alert_center.h"
 #include "services/cluster_fleet.h"
 #include "services/console.h"
@@ -552,8 +553,10 @@ void MainWindow::restoreWindowState()
     }
     m_fleet->restoreStreamOffers(s);
     m_liveFeature->restoreSpan(s);
-    if (usable)
-        m_compliance->restorePage(s); // before its tab is opened again
+    if (usable) {
+        m_compliance->restorePage(s); // before their tabs are opened again
+        m_planning->restorePage(s);
+    }
 
     // First run: the Overview, whose empty state says how to add a cluster and where the getting-started
     // page is; this machine's live charts are one tab away in Clusters.
@@ -611,6 +614,7 @@ void MainWindow::saveWindowState()
     m_liveFeature->saveSpan(s);
     m_fleet->saveStreamingClusters(s);
     m_compliance->savePage(s);
+    m_planning->savePage(s);
 }
 
 } // namespace cg::ui

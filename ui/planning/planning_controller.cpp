@@ -23,6 +23,7 @@
 
 #include <QAction>
 #include <QPointer>
+#include <QSettings>
 #include <QTabWidget>
 
 namespace cg::ui {
@@ -67,6 +68,15 @@ QWidget *PlanningController::createView(const QString &key, QString *)
     add(choice, tr("Cluster Choice"), QStringLiteral("choice"));
     add(new InferenceView(&console()->inference(), &console()->inventory()), tr("Inference"),
         QStringLiteral("inference"));
+    // The page last in front comes back in front; from now on the one chosen is remembered.
+    for (int i = 0; i < tabs->count(); ++i) {
+        if (!m_page.isEmpty() && tabs->widget(i)->property("planningView").toString() == m_page)
+            tabs->setCurrentIndex(i);
+    }
+    connect(tabs, &QTabWidget::currentChanged, this, [this, tabs](int i) {
+        if (const QWidget *page = tabs->widget(i))
+            m_page = page->property("planningView").toString();
+    });
     // Each sub-view scrolls as long as it is, not as long as the longest.
     sizeToCurrentPage(tabs);
     return tabs;
@@ -130,6 +140,27 @@ void PlanningController::open(const QString &which)
                 tabs->setCurrentIndex(i);
         }
     }
+}
+
+namespace {
+const QString kPageSetting = QStringLiteral("workspace/planningPage");
+const QStringList kPages = {QStringLiteral("planner"), QStringLiteral("cost"), QStringLiteral("choice"),
+                            QStringLiteral("inference")};
+} // namespace
+
+void PlanningController::savePage(QSettings &settings) const
+{
+    if (m_page.isEmpty())
+        settings.remove(kPageSetting);
+    else
+        settings.setValue(kPageSetting, m_page);
+}
+
+void PlanningController::restorePage(const QSettings &settings)
+{
+    const QString which = settings.value(kPageSetting).toString();
+    if (kPages.contains(which)) // anything else (another version's page, garbage): the first page
+        m_page = which;
 }
 
 } // namespace cg::ui

@@ -7,6 +7,8 @@
 
 #include <QCoreApplication>
 
+class QSettings;
+
 namespace cg::ui {
 
 class AlertsView;
@@ -23,9 +25,15 @@ public:
     // The Planning menu's entry: "alerts", or a page of the Planning view ("planner", "cost", "choice",
     // "inference").
     void open(const QString &which);
+    // The page last in front: a Planning view made again (after a restart, or closed and opened again) opens
+    // on it. Saved with the window's layout, read back before its tabs are opened.
+    void savePage(QSettings &settings) const;
+    void restorePage(const QSettings &settings);
 
 private:
     AlertsView *alertsView();
+
+    QString m_page; // empty: the first
 };
 
 } // namespace cg::ui
