@@ -288,6 +288,15 @@ private slots:
             QStringList failures;
             checkOnScreen(&window, m_tag + QStringLiteral(" the window at first start"), avail, &failures);
             checkOnScreen(window.statusBar(), m_tag + QStringLiteral(" its status bar"), avail, &failures);
+            // A large screen is used: four fifths of it (1200x800 in a 1920x1080 field was mostly grey).
+            if (window.frameGeometry().width() < avail.width() * 3 / 4 ||
+                window.frameGeometry().height() < avail.height() * 3 / 4)
+                failures << QStringLiteral("%1 the window at first start is %2 x %3 on a %4 x %5 screen")
+                                .arg(m_tag)
+                                .arg(window.frameGeometry().width())
+                                .arg(window.frameGeometry().height())
+                                .arg(avail.width())
+                                .arg(avail.height());
             QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
         }
         qputenv("CLUSTERGATE_HOME", previous);

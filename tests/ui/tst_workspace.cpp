@@ -953,6 +953,28 @@ private slots:
         QVERIFY(card);
         QVERIFY2(card->line(QStringLiteral("hops")).contains(QStringLiteral("jump1 not reached yet")),
                  qPrintable(card->line(QStringLiteral("hops"))));
+        // The cards made again (another cluster added): the first keeps its sparklines' readings.
+        {
+            for (int i = 0; i < 5; ++i)
+                card->addReadings(40 + i, 3);
+            const int readings = card->utilizationPoints();
+            QVERIFY(readings >= 5);
+            ClusterRecord second = c;
+            second.name = QStringLiteral("lab-sg-2");
+            const auto id2 = console.inventory().addCluster(second);
+            QVERIFY(id2.ok());
+            window.overviewModel()->reload();
+            QTRY_VERIFY(overview->card(id2.value()));
+            card = overview->card(id.value());
+            QVERIFY(card);
+            QVERIFY2(card->utilizationPoints() >= readings,
+                     qPrintable(QStringLiteral("%1 < %2").arg(card->utilizationPoints()).arg(readings)));
+            QVERIFY(console.inventory().removeCluster(id2.value()).ok());
+            window.overviewModel()->reload();
+            QTRY_VERIFY(!overview->card(id2.value()));
+            card = overview->card(id.value());
+            QVERIFY(card);
+        }
         QVERIFY(card->line(QStringLiteral("nodes")).contains(QStringLiteral("not streaming")));
 
         // A store attached: the card shows what its summary says.

@@ -538,10 +538,16 @@ void MainWindow::restoreWindowState()
         }
     }
     if (!restored) {
-        // A first start: a good size, but never larger than the screen's free area (a 1280x720 panel).
+        // A first start: four fifths of a large screen (the Overview's cards fill it), at least 1200x800, but
+        // never larger than the screen's free area (a 1280x720 panel); centred.
         const QScreen *screen = QGuiApplication::primaryScreen();
-        resize(screen ? QSize(1200, 800).boundedTo(screen->availableGeometry().size() * 0.94)
-                      : QSize(1200, 800));
+        if (screen) {
+            const QRect avail = screen->availableGeometry();
+            resize(QSize(1200, 800).expandedTo(avail.size() * 0.8).boundedTo(avail.size() * 0.94));
+            move(avail.center() - QPoint(width() / 2, height() / 2));
+        } else {
+            resize(QSize(1200, 800));
+        }
     }
     keepOnScreen();
     if (usable) {

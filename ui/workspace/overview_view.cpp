@@ -143,6 +143,12 @@ int ClusterCardWidget::utilizationPoints() const
     return m_utilization->pointCount();
 }
 
+void ClusterCardWidget::takeReadingsFrom(const ClusterCardWidget &before)
+{
+    m_utilization->setPoints(before.m_utilization->points());
+    m_rtt->setPoints(before.m_rtt->points());
+}
+
 QStringList ClusterCardWidget::badges() const
 {
     QStringList out;
@@ -453,9 +459,20 @@ void OverviewView::refresh()
     for (int i = 0; same && i < cards.size(); ++i)
         same = m_cards[i]->clusterId() == cards[i].id;
     if (!same) {
-        rebuild();
+        // The cards are made again (a cluster added, renamed, removed): each keeps the minutes its
+        // sparklines hold, which restarted empty before.
+        QHash<qint64, ClusterCardWidget *> before;
+        for (ClusterCardWidget *w : std::as_const(m_cards))
+            before.insert(w->clusterId(), w);
+        QList<ClusterCardWidget *> made;
         for (const services::ClusterCard &c : cards) {
             auto *w = new ClusterCardWidget(c.id, m_cardsPage);
+            if (const ClusterCardWidget *old = before.value(c.id))
+                w->takeReadingsFrom(*old);
+            made << w;
+        }
+        rebuild();
+        for (ClusterCardWidget *w : std::as_const(made)) {
             connect(w, &ClusterCardWidget::activated, this, &OverviewView::clusterActivated);
             connect(w, &ClusterCardWidget::streamRequested, this, &OverviewView::streamRequested);
             connect(w, &ClusterCardWidget::hostKeyCheckRequested, this, &OverviewView::hostKeyCheckRequested);

@@ -52,6 +52,8 @@ public:
     void addReadings(double utilizationPercent, double rttMs);
     void setUtilizationHistory(const std::vector<double> &points);
     int utilizationPoints() const;
+    // Both sparklines' readings taken over from the card this one replaces (the same cluster).
+    void takeReadingsFrom(const ClusterCardWidget &before);
     // The state badges shown ("streaming", "unreachable", "validated", ...), in order.
     QStringList badges() const;
     // Offers "not streaming — Stream Telemetry" while the cluster is not streaming (it was before the

@@ -23,6 +23,7 @@ public:
     // A fixed top of the scale (100 for a percentage); 0: the highest point shown.
     void setFixedMaximum(double maximum) { m_fixedMax = maximum; }
     int pointCount() const;
+    const std::vector<double> &points() const { return m_points; }
     double last() const;
     static constexpr int capacity() { return 120; }
 
