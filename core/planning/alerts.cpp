@@ -204,7 +204,17 @@ void AlertEngine::addLinkSample(const LinkSample &s)
 
 void AlertEngine::addHeartbeat(const AgentHeartbeat &beat)
 {
-    QDateTime &last = m_heartbeats[joinKey(beat.cluster, beat.node)];
+    const QString key = joinKey(beat.cluster, beat.node);
+    if (beat.attempt) {
+        // Watched from the first attempt to reach it; one heard from before stays as it was.
+        if (!m_heartbeats.contains(key)) {
+            m_heartbeats.insert(key, beat.time);
+            m_neverHeard.insert(key);
+        }
+        return;
+    }
+    m_neverHeard.remove(key);
+    QDateTime &last = m_heartbeats[key];
     if (laterOrEqual(beat.time, last))
         last = beat.time;
 }
@@ -234,6 +244,7 @@ void AlertEngine::forgetNode(const QString &cluster, const QString &node)
 {
     const QString nodeKey = joinKey(cluster, node);
     m_heartbeats.remove(nodeKey);
+    m_neverHeard.remove(nodeKey);
     for (int gpu : m_gpusOfNode.take(nodeKey))
         m_gpus.remove(joinKey(nodeKey, QString::number(gpu)));
 }
@@ -409,6 +420,23 @@ void AlertEngine::staleRule(const QDateTime &now, QList<Condition> &out) const
         const qint64 silent = h.value().secsTo(now);
         if (silent <= t.agentStaleSeconds)
             continue;
+        if (m_neverHeard.contains(h.key())) {
+            // Nothing ever answered from it: no agent to restart, the node or the way to it is the matter.
+            Condition c{AlertKind::AgentStale,
+                        AlertSeverity::Critical,
+                        cluster,
+                        node,
+                        tr("%1 not reached since %2 (%3 s): no agent has answered from it")
+                            .arg(node, h.value().toUTC().toString(Qt::ISODate))
+                            .arg(silent),
+                        tr("Check that %1 is up and reachable from the jump host (Check %2). Its agent "
+                           "starts once the node can be reached. Its GPUs are not watched meanwhile.")
+                            .arg(node, cluster),
+                        h.value()};
+            c.neverReached = true;
+            out << c;
+            continue;
+        }
         out << Condition{
             AlertKind::AgentStale,
             AlertSeverity::Critical,
@@ -477,6 +505,8 @@ AlertChanges AlertEngine::evaluate(const QDateTime &now)
         if (const auto it = m_activeByKey.constFind(key); it != m_activeByKey.constEnd()) {
             Alert &a = m_alerts[*it]; // already raised: no second alert, only fresher figures
             a.what = c.what;
+            a.todo = c.todo;
+            a.neverReached = c.neverReached;
             a.lastSeen = now;
             continue;
         }
@@ -485,6 +515,7 @@ AlertChanges AlertEngine::evaluate(const QDateTime &now)
         a.severity = c.severity;
         a.what = c.what;
         a.todo = c.todo;
+        a.neverReached = c.neverReached;
         a.since = c.since.isValid() ? c.since : now;
         a.raised = now;
         a.lastSeen = now;

@@ -16,6 +16,7 @@
 #include <QHash>
 #include <QList>
 #include <QMap>
+#include <QSet>
 #include <QString>
 
 #include <limits>
@@ -96,6 +97,9 @@ struct AgentHeartbeat
     QString cluster;
     QString node;
     QDateTime time;
+    // The fleet's first attempt to reach the node, not a word from its agent: until one comes, the node is
+    // "never reached" (its silence is reported as such, not as an agent that stopped).
+    bool attempt = false;
 };
 
 struct DailyCostPoint
@@ -123,6 +127,9 @@ struct Alert
     QDateTime cleared;  // invalid while active
     QDateTime acknowledged;
     QString acknowledgedBy;
+    // AgentStale about a node never heard from since the fleet first tried to reach it: no agent ever ran
+    // there to restart; the node and the way to it are what to check.
+    bool neverReached = false;
 
     bool active() const { return !cleared.isValid(); }
     bool isAcknowledged() const { return acknowledged.isValid(); }
@@ -183,6 +190,7 @@ private:
         QString what;
         QString todo;
         QDateTime since;
+        bool neverReached = false;
     };
     struct GpuState
     {
@@ -229,6 +237,7 @@ private:
     QHash<QString, QMap<QString, JobEnd>> m_ends;        // cluster -> job id -> end
     QHash<QString, LinkState> m_links;                   // cluster/link
     QHash<QString, QDateTime> m_heartbeats;              // cluster/node
+    QSet<QString> m_neverHeard;                          // cluster/node: only attempts so far
     QHash<QString, QMap<QDate, DailyCostPoint>> m_costs; // cluster -> day -> cost
     QHash<QString, Condition> m_refusals;                // cluster/job: failovers refused
     QMap<quint64, Alert> m_alerts;                       // every alert kept (history)

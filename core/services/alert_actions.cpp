@@ -24,7 +24,7 @@ QList<AlertAction> AlertActions::forAlert(const planning::Alert &alert, const In
         for (const NodeRecord &n : nodes.value())
             isNode = isNode || n.name == alert.subject;
     }
-    if (alert.kind == planning::AlertKind::AgentStale && isNode)
+    if (alert.kind == planning::AlertKind::AgentStale && isNode && !alert.neverReached)
         out << AlertAction{
             AlertAction::RestartAgent, clusterId, alert.subject, tr("Restart Agent on %1").arg(alert.subject),
             tr("Stop the agent on %1, put the bundled agent back and start it (recorded in the "

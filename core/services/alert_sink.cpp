@@ -74,7 +74,7 @@ void AlertSink::nodeState(const TelemetryStateChange &c)
     // raises "agent silent" as a node whose heartbeats stopped does, and its first sample resolves it.
     if (c.state != FleetNodeState::Stopping && !m_nodes.contains({c.origin.fleet, c.origin.node})) {
         seen(c.origin);
-        m_center->engine().addHeartbeat({c.origin.fleet, c.origin.node, timeOf(c.origin)});
+        m_center->engine().addHeartbeat({c.origin.fleet, c.origin.node, timeOf(c.origin), true});
     }
 }
 

@@ -6,6 +6,7 @@
 // and raises none.
 #include "netlab/netlab.h"
 #include "planning/alert_thresholds.h"
+#include "services/alert_actions.h"
 #include "services/cluster_fleet.h"
 #include "services/console.h"
 
@@ -99,6 +100,13 @@ private slots:
         QCOMPARE(a.severity, planning::AlertSeverity::Critical);
         QVERIFY2(a.what.contains(dead.name), qPrintable(a.what));
         QVERIFY2(a.todo.contains(dead.name), qPrintable(a.todo));
+        // Never reached: no agent was ever there to restart; the node and the way to it are to check.
+        QVERIFY(a.neverReached);
+        QVERIFY2(a.what.contains(QStringLiteral("not reached since")), qPrintable(a.what));
+        QVERIFY2(a.todo.contains(QStringLiteral("reachable from the jump host")), qPrintable(a.todo));
+        const auto actions = AlertActions::forAlert(a, console.inventory());
+        QVERIFY(!AlertActions::find(actions, AlertAction::RestartAgent));
+        QVERIFY(AlertActions::find(actions, AlertAction::CheckCluster));
         QVERIFY(fleet->status(dead.name).state != FleetNodeState::Streaming);
         QVERIFY2(!stale(console, live.name).has_value(), qPrintable(alertsText(console)));
         // Stopped on purpose: nothing to hear about any more, the alert resolves.

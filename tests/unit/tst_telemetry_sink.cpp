@@ -215,6 +215,10 @@ private slots:
         }
         silent.sort();
         QCOMPARE(silent, (QStringList{QStringLiteral("n1"), QStringLiteral("n2")}));
+        for (const planning::Alert &a : center.engine().active()) {
+            if (a.kind == planning::AlertKind::AgentStale)
+                QVERIFY2(!a.neverReached && a.what.contains(QStringLiteral("last at")), qPrintable(a.what));
+        }
         feed.publishState(QStringLiteral("n2"), FleetNodeState::Stopped, {});
         stale = center.evaluate(later.addSecs(1));
         QCOMPARE(stale.cleared.size(), 1);
@@ -240,6 +244,15 @@ private slots:
         QCOMPARE(raised.first().kind, planning::AlertKind::AgentStale);
         QCOMPARE(raised.first().subject, QStringLiteral("dead1"));
         QVERIFY(!raised.first().todo.isEmpty());
+        // Never reached: said as such (a field, not read from the text), no agent to restart there.
+        QVERIFY(raised.first().neverReached);
+        QVERIFY2(raised.first().what.contains(QStringLiteral("not reached since")),
+                 qPrintable(raised.first().what));
+        QVERIFY2(!raised.first().what.contains(QStringLiteral("last at")), qPrintable(raised.first().what));
+        QVERIFY2(raised.first().todo.contains(QStringLiteral("reachable from the jump host")),
+                 qPrintable(raised.first().todo));
+        QVERIFY2(!raised.first().todo.contains(QStringLiteral("Restart Agent")),
+                 qPrintable(raised.first().todo));
         // It comes up: its first sample resolves the alert.
         feed.publishState(QStringLiteral("dead1"), FleetNodeState::Streaming, {});
         feed.publishSample(QStringLiteral("dead1"), sample(0, 0, {10}));
