@@ -343,6 +343,10 @@ QList<ClusterCard> OverviewModel::cards()
         } else if (auto it = m_accrual.find(c.id); it != m_accrual.end()) {
             it->lastMs = 0; // no fleet: nothing is counted until one streams again
         }
+        if (m_console) {
+            if (const ClusterFleet *fleet = m_console->fleet(c.id))
+                readCancelled(*fleet, card);
+        }
         card.datasetsCleared = m_cleared.value(c.id, -1);
         card.validationLevel = m_validation.value(c.id);
         if (m_jobs.contains(c.id)) {
@@ -354,6 +358,29 @@ QList<ClusterCard> OverviewModel::cards()
         out << card;
     }
     return out;
+}
+
+void OverviewModel::readCancelled(const ClusterFleet &fleet, ClusterCard &card)
+{
+    const QStringList nodes = fleet.nodes();
+    if (nodes.isEmpty() || fleet.streamingCount() == int(nodes.size()))
+        return;
+    if (const auto outcome = fleet.outcome(); outcome.ok() || outcome.code() != ErrorCode::Cancelled)
+        return; // something else stops a node (or one is still on its way): not only a cancel
+    for (const QString &n : nodes) {
+        const ClusterFleet::NodeStatus st = fleet.status(n);
+        if (!st.cancelledAt.isEmpty()) {
+            card.signInCancelledAt = st.cancelledAt;
+            card.signInCancelledPrompt = st.cancelledPrompt;
+            break;
+        }
+    }
+    for (HopCard &h : card.hops) {
+        if (h.label == card.signInCancelledAt && h.state == HopState::Down) {
+            h.state = HopState::Cancelled; // the person's choice: not down
+            h.up = false;
+        }
+    }
 }
 
 ComplianceCounters OverviewModel::compliance()

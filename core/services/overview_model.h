@@ -32,6 +32,7 @@ class LedgerStore;
 
 namespace cg::services {
 
+class ClusterFleet;
 class Console;
 class JobsService;
 
@@ -42,6 +43,7 @@ enum class HopState {
     Up,               // logged in
     Down,             // refused, unreachable, timed out, a changed or revoked host key, ...
     HostKeyUndecided, // stopped at a host key nobody has accepted yet: waiting for a person to check it
+    Cancelled,        // the person cancelled a prompt of its login (a one-time password): nothing is down
 };
 
 struct HopCard
@@ -62,7 +64,12 @@ struct ClusterCard
     QString region;
     QList<HopCard> hops;
     int nodes = 0;          // in the inventory
-    bool streaming = false; // a fleet is attached
+    bool streaming = false; // a fleet is attached (nodesLive says whether any node streams)
+    // Every node of the fleet that does not stream stopped because the person cancelled a prompt of this
+    // jump host's login (ClusterFleet::outcome() is ErrorCode::Cancelled): a choice, not a failure. Empty
+    // otherwise; signInCancelledPrompt is that prompt's kind (ssh::PromptRequest::Kind).
+    QString signInCancelledAt;
+    int signInCancelledPrompt = 0;
     int nodesLive = 0;
     int nodesStale = 0;
     int nodesUnreachable = 0;
@@ -151,6 +158,8 @@ signals:
 private:
     void readSlow();
     void accrue(qint64 clusterId, const QString &cluster, const FleetSummary &s, ClusterCard &card);
+    // The fleet's cancelled sign-in, by its outcome's code: the card's signInCancelledAt, its hop Cancelled.
+    static void readCancelled(const ClusterFleet &fleet, ClusterCard &card);
     qint64 now() const { return m_clock ? m_clock() : QDateTime::currentMSecsSinceEpoch(); }
 
     struct Accrual

@@ -7,6 +7,7 @@
 #include "services/cluster_connections.h"
 #include "services/cluster_fleet.h"
 #include "services/console.h"
+#include "services/overview_model.h"
 #include "ssh/connection_hub.h"
 #include "ssh/ssh_service.h"
 
@@ -120,6 +121,8 @@ private slots:
         c.jumps = {bastion};
         const auto id = console.inventory().addCluster(c);
         QVERIFY2(id.ok(), qPrintable(id.error()));
+        OverviewModel overview;
+        overview.attach(&console);
         const QStringList addresses = m_lab.nodeAddresses();
         QVERIFY(addresses.size() >= 4);
         QList<NodeRecord> nodes;
@@ -151,6 +154,18 @@ private slots:
         QCOMPARE(outcome.error().count(bastionName), 1); // one cause, said once
         for (const NodeRecord &n : std::as_const(nodes))
             QVERIFY2(!outcome.error().contains(n.name), qPrintable(outcome.error()));
+        // The Overview's card: the cancel is its own state (the bastion named, its prompt's kind), the
+        // bastion not down, nothing streaming.
+        {
+            const auto cards = overview.cards();
+            QCOMPARE(cards.size(), 1);
+            const ClusterCard &card = cards.first();
+            QCOMPARE(card.nodesLive, 0);
+            QCOMPARE(card.signInCancelledAt, bastionName);
+            QCOMPARE(card.signInCancelledPrompt, int(ssh::PromptRequest::KeyboardInteractive));
+            QCOMPARE(card.hops.size(), 1);
+            QCOMPARE(card.hops.first().state, HopState::Cancelled);
+        }
 
         // Stream Telemetry once more, the OTP typed this time, while another feature's work holds the
         // bastion's connection tree busy (as the jobs alerts' poll does): a task logged in to the bastion
@@ -186,6 +201,10 @@ private slots:
         release = true; // the other feature's work ends
         QTRY_VERIFY2_WITH_TIMEOUT(fleet->streamingCount() == 4, qPrintable(states(fleet)), 60000);
         QVERIFY2(fleet->outcome().ok(), qPrintable(fleet->outcome().error()));
+        // Streaming again: the card's cancel is gone, the bastion is up.
+        QTRY_VERIFY_WITH_TIMEOUT(overview.cards().first().hops.first().state == HopState::Up, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(overview.cards().first().nodesLive, 4, 20000);
+        QVERIFY(overview.cards().first().signInCancelledAt.isEmpty());
     }
 
 private:

@@ -1068,6 +1068,57 @@ private slots:
     // Issue 33: a terminal tab open at the close is open again after the restart, in its place: a stand-in
     // while the application has not plugged in its terminals yet, then the terminal the factory makes for
     // the same node, titled by it (the lab test does it with real shells through the bastion).
+    // A fleet attached with no node streaming is not "streaming"; a sign-in the person cancelled (its
+    // one-time password) is its own neutral state, not a hop down or unreachable nodes, and the card offers
+    // Stream Telemetry again.
+    void cardSaysACancelledSignInAndOffersToStreamAgain()
+    {
+        ClusterCard c;
+        c.id = 7;
+        c.name = QStringLiteral("walk-lab");
+        c.nodes = 5;
+        c.streaming = true; // a fleet is attached
+        c.nodesUnreachable = 5;
+        HopCard hop;
+        hop.label = QStringLiteral("bastion-otp");
+        hop.state = HopState::Down;
+        c.hops = {hop};
+        ClusterCardWidget card(c.id);
+        card.setCard(c);
+        QVERIFY2(!card.badges().contains(QStringLiteral("streaming")), qPrintable(card.badges().join(u',')));
+
+        c.signInCancelledAt = hop.label;
+        c.signInCancelledPrompt = int(ssh::PromptRequest::KeyboardInteractive);
+        c.hops.first().state = HopState::Cancelled;
+        card.setCard(c);
+        const QStringList badges = card.badges();
+        QVERIFY2(badges.contains(QStringLiteral("sign-in cancelled")), qPrintable(badges.join(u',')));
+        QVERIFY2(!badges.contains(QStringLiteral("streaming")), qPrintable(badges.join(u',')));
+        for (const QString &b : badges)
+            QVERIFY2(!b.contains(QStringLiteral("down")) && !b.contains(QStringLiteral("unreachable")),
+                     qPrintable(badges.join(u',')));
+        QVERIFY2(!card.line(QStringLiteral("hops")).contains(QStringLiteral("down")),
+                 qPrintable(card.line(QStringLiteral("hops"))));
+        QVERIFY(card.offersStream());
+        QCOMPARE(card.streamNotice(), QStringLiteral("You cancelled the one-time password for bastion-otp."));
+        QSignalSpy asked(&card, &ClusterCardWidget::streamRequested);
+        card.show();
+        auto *button = card.findChild<QPushButton *>(QStringLiteral("StreamTelemetryButton"));
+        QVERIFY(button && button->isVisible());
+        QTest::mouseClick(button, Qt::LeftButton);
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(asked.first().first().toLongLong(), c.id);
+
+        // Streaming again: the offer goes, the badge is green "streaming".
+        c.signInCancelledAt.clear();
+        c.hops.first().state = HopState::Up;
+        c.nodesLive = 5;
+        c.nodesUnreachable = 0;
+        card.setCard(c);
+        QVERIFY(!card.offersStream());
+        QVERIFY(card.badges().contains(QStringLiteral("streaming")));
+    }
+
     void terminalTabsComeBackAfterRestart()
     {
         const auto factory = [](qint64, const QString &node, QString *title) -> QWidget * {

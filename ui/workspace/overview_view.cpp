@@ -2,6 +2,7 @@
 #include "workspace/overview_view.h"
 
 #include "planning/cost.h"
+#include "ssh/ssh_types.h"
 #include "workspace/icons.h"
 #include "workspace/sparkline.h"
 
@@ -74,8 +75,10 @@ ClusterCardWidget::ClusterCardWidget(qint64 clusterId, QWidget *parent) : QFrame
     auto *offer = new QHBoxLayout(m_streamOffer);
     offer->setContentsMargins(0, 0, 0, 0);
     auto *notStreaming = new QLabel(tr("Not streaming since the restart —"), m_streamOffer);
+    notStreaming->setObjectName(QStringLiteral("StreamNotice"));
     notStreaming->setWordWrap(true);
     notStreaming->setStyleSheet(QStringLiteral("color: #8a5a00"));
+    m_streamNotice = notStreaming;
     auto *stream = new QPushButton(tr("Stream Telemetry"), m_streamOffer);
     stream->setObjectName(QStringLiteral("StreamTelemetryButton"));
     stream->setToolTip(tr("Connect through the jump chain and stream this cluster's telemetry again (a "
@@ -118,7 +121,12 @@ void ClusterCardWidget::setStreamOffered(bool offered)
 
 bool ClusterCardWidget::offersStream() const
 {
-    return m_offered && !m_streaming;
+    return (m_offered && !m_streaming) || m_cancelled;
+}
+
+QString ClusterCardWidget::streamNotice() const
+{
+    return offersStream() ? m_streamNotice->text() : QString();
 }
 
 void ClusterCardWidget::updateStreamOffer()
@@ -204,6 +212,21 @@ void ClusterCardWidget::setCard(const services::ClusterCard &c)
     if (accessibleName() != c.name)
         setAccessibleName(c.name);
     m_streaming = c.streaming;
+    m_cancelled = !c.signInCancelledAt.isEmpty();
+    // Decided by the prompt's kind, as the fleet reported it; the sentence is only its wording.
+    const QString cancelNotice =
+        !m_cancelled ? QString()
+        : c.signInCancelledPrompt == int(ssh::PromptRequest::KeyboardInteractive)
+            ? tr("You cancelled the one-time password for %1.").arg(c.signInCancelledAt)
+        : c.signInCancelledPrompt == int(ssh::PromptRequest::KeyPassphrase)
+            ? tr("You cancelled the key passphrase for %1.").arg(c.signInCancelledAt)
+            : tr("You cancelled the password for %1.").arg(c.signInCancelledAt);
+    const QString notice = m_cancelled ? cancelNotice : tr("Not streaming since the restart —");
+    if (m_streamNotice->text() != notice) {
+        m_streamNotice->setText(notice);
+        m_streamNotice->setToolTip(notice);
+        m_streamNotice->setStyleSheet(m_cancelled ? QString() : QStringLiteral("color: #8a5a00"));
+    }
     updateStreamOffer();
 
     QStringList hops;
@@ -224,19 +247,22 @@ void ClusterCardWidget::setCard(const services::ClusterCard &c)
         case services::HopState::Down:
             hops << tr("%1 down").arg(h.label);
             break;
+        case services::HopState::Cancelled:
+            hops << tr("%1 sign-in cancelled").arg(h.label);
+            break;
         }
     }
-    const QString notice = undecided.isEmpty() ? QString()
-                                               : tr("Waiting for you to check the host key of %1.")
-                                                     .arg(QLocale().createSeparatedList(undecided));
-    if (m_hostKeyNotice->text() != notice) {
-        m_hostKeyNotice->setText(notice);
-        m_hostKeyNotice->setToolTip(notice);
+    const QString keyNotice = undecided.isEmpty() ? QString()
+                                                  : tr("Waiting for you to check the host key of %1.")
+                                                        .arg(QLocale().createSeparatedList(undecided));
+    if (m_hostKeyNotice->text() != keyNotice) {
+        m_hostKeyNotice->setText(keyNotice);
+        m_hostKeyNotice->setToolTip(keyNotice);
     }
     if (m_hostKeyOffer->isVisibleTo(this) == undecided.isEmpty())
         m_hostKeyOffer->setVisible(!undecided.isEmpty());
     set("hops", hops.isEmpty() ? tr("Hops: direct") : tr("Hops: %1").arg(hops.join(QStringLiteral(" → "))));
-    if (!c.streaming)
+    if (!c.streaming || (m_cancelled && c.nodesLive == 0))
         set("nodes", tr("Nodes: %n, not streaming", nullptr, c.nodes));
     else
         set("nodes", tr("Nodes: %1 reachable · %2 streaming · %3 unreachable")
@@ -277,11 +303,13 @@ void ClusterCardWidget::setCard(const services::ClusterCard &c)
     if (c.id == 0)
         badges << qMakePair(c.nodesLive > 0 ? tr("live") : tr("agent starting"),
                             c.nodesLive > 0 ? green : grey);
-    else if (c.streaming)
+    else if (c.streaming && c.nodesLive > 0) // a fleet attached with no node streaming is not "streaming"
         badges << qMakePair(tr("streaming"), green);
-    else
+    else if (!m_cancelled)
         badges << qMakePair(tr("not streaming"), grey);
-    if (c.streaming && c.nodesUnreachable > 0)
+    if (m_cancelled) // the person's choice, not a failure: a neutral colour
+        badges << qMakePair(tr("sign-in cancelled"), slate);
+    if (c.streaming && c.nodesUnreachable > 0 && !m_cancelled)
         badges << qMakePair(tr("%n unreachable", nullptr, c.nodesUnreachable), red);
     if (c.streaming && c.nodesStale > 0)
         badges << qMakePair(tr("%n stale", nullptr, c.nodesStale), amber);
@@ -296,7 +324,7 @@ void ClusterCardWidget::setCard(const services::ClusterCard &c)
         badges << qMakePair(tr("%1 passed").arg(c.validationLevel), blue);
     setBadges(badges);
 
-    const bool bad = c.streaming && c.nodesUnreachable > 0;
+    const bool bad = c.streaming && c.nodesUnreachable > 0 && !m_cancelled;
     const QString style = bad ? QStringLiteral("#ClusterCard { border: 2px solid #c62828; }") : QString();
     if (styleSheet() != style)
         setStyleSheet(style);

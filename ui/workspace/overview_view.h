@@ -58,8 +58,12 @@ public:
     QStringList badges() const;
     // Offers "not streaming — Stream Telemetry" while the cluster is not streaming (it was before the
     // restart); nothing starts until the button is pressed.
+    // A sign-in the person cancelled (ClusterCard::signInCancelledAt) offers it too, saying so.
     void setStreamOffered(bool offered);
     bool offersStream() const;
+    // The offer's sentence ("Not streaming since the restart —", "You cancelled the one-time password for
+    // …"); empty while nothing is offered.
+    QString streamNotice() const;
     // The card's lines as shown ("hops", "nodes", "gpus", "hottest", "link", "validation", "jobs", "cost",
     // "datasets").
     QString line(const QString &name) const;
@@ -90,10 +94,12 @@ private:
     Sparkline *m_rtt;
     QHash<QString, QLabel *> m_lines;
     QWidget *m_streamOffer;
+    QLabel *m_streamNotice;
     QWidget *m_hostKeyOffer;
     QLabel *m_hostKeyNotice;
     bool m_offered = false;
     bool m_streaming = false;
+    bool m_cancelled = false; // the person cancelled a sign-in: the offer says so
 };
 
 class OverviewView : public QWidget
