@@ -1119,6 +1119,42 @@ private slots:
         QVERIFY(card.badges().contains(QStringLiteral("streaming")));
     }
 
+    // Stream Telemetry is in the Clusters tree's context menu, and with no cluster selected it acts on the
+    // only cluster there is.
+    void streamTelemetryFromTheTreeMenuAndForTheOnlyCluster()
+    {
+        QTcpServer closed; // a port nothing listens on any more: the node refuses at once
+        QVERIFY(closed.listen(QHostAddress::LocalHost));
+        const quint16 port = closed.serverPort();
+        closed.close();
+        Console console;
+        console.open();
+        ClusterRecord c;
+        c.name = QStringLiteral("solo");
+        c.hostKeyPolicy = ssh::HostKeyPolicy::AcceptNew;
+        const auto id = console.inventory().addCluster(c);
+        QVERIFY(id.ok());
+        NodeRecord n;
+        n.name = QStringLiteral("s0");
+        n.endpoint.host = QStringLiteral("127.0.0.1");
+        n.endpoint.port = port;
+        QVERIFY(console.inventory().upsertNodes(id.value(), {n}).ok());
+        MainWindow window(&console);
+        window.resize(1280, 860);
+        window.show();
+        auto *tree = window.findChild<QTreeView *>();
+        auto *stream = window.findChild<QAction *>(QStringLiteral("StreamTelemetryAction"));
+        QVERIFY(tree && stream);
+        QCOMPARE(tree->contextMenuPolicy(), Qt::ActionsContextMenu);
+        QVERIFY(tree->actions().contains(stream));
+        QVERIFY(window.selectedClusterId() <= 0); // nothing selected in the tree
+        QVERIFY(stream->isEnabled());
+        stream->trigger();
+        QVERIFY(console.fleet(id.value()));
+        QVERIFY(!window.tasks()->tasks().isEmpty()); // the deploy task
+        console.stopFleet(id.value(), false);
+    }
+
     void terminalTabsComeBackAfterRestart()
     {
         const auto factory = [](qint64, const QString &node, QString *title) -> QWidget * {

@@ -116,16 +116,30 @@ void FleetController::showCluster(qint64 clusterId, bool shown)
     updateFleetView();
 }
 
+namespace {
+
+// The cluster Stream Telemetry acts on: the one selected in the Clusters tree; with none selected, the only
+// cluster there is (0: none to choose).
+qint64 streamTarget(MainWindow *window, services::Console *console)
+{
+    if (const qint64 id = window->selectedClusterId(); id > 0)
+        return id;
+    const auto clusters = console->inventory().clusters();
+    return clusters.ok() && clusters->size() == 1 ? clusters->first().id : 0;
+}
+
+} // namespace
+
 void FleetController::setSelectionActionsEnabled(bool enabled, qint64 clusterId)
 {
-    m_streamCluster->setEnabled(enabled);
+    m_streamCluster->setEnabled(enabled || (clusterId <= 0 && streamTarget(window(), console()) > 0));
     m_removeAgents->setEnabled(enabled && console()->fleet(clusterId));
 }
 
 void FleetController::streamSelectedCluster()
 {
     MainWindow *window = this->window();
-    const qint64 id = window->selectedClusterId();
+    const qint64 id = streamTarget(window, console());
     if (id <= 0)
         return;
     FleetOptions options;

@@ -184,8 +184,9 @@ void MainWindow::createFeatures()
     // tree, not on text being edited elsewhere).
     auto *beforeDelete = new QAction(this);
     beforeDelete->setSeparator(true);
-    for (QAction *a : {m_terminals->openTerminalAction(), m_clusters->editClusterAction(),
-                       m_clusters->checkAction(), beforeDelete, m_clusters->deleteClusterAction()})
+    for (QAction *a :
+         {m_terminals->openTerminalAction(), m_clusters->editClusterAction(), m_clusters->checkAction(),
+          m_fleet->streamAction(), beforeDelete, m_clusters->deleteClusterAction()})
         m_tree->addAction(a);
     m_tree->setContextMenuPolicy(Qt::ActionsContextMenu);
 
