@@ -365,18 +365,24 @@ void OverviewModel::readCancelled(const ClusterFleet &fleet, ClusterCard &card)
     const QStringList nodes = fleet.nodes();
     if (nodes.isEmpty() || fleet.streamingCount() == int(nodes.size()))
         return;
-    if (const auto outcome = fleet.outcome(); outcome.ok() || outcome.code() != ErrorCode::Cancelled)
-        return; // something else stops a node (or one is still on its way): not only a cancel
+    QString hop;
+    int prompt = 0;
     for (const QString &n : nodes) {
         const ClusterFleet::NodeStatus st = fleet.status(n);
         if (!st.cancelledAt.isEmpty()) {
-            card.signInCancelledAt = st.cancelledAt;
-            card.signInCancelledPrompt = st.cancelledPrompt;
+            hop = st.cancelledAt;
+            prompt = st.cancelledPrompt;
             break;
         }
     }
+    if (hop.isEmpty())
+        return; // no prompt cancelled: the outcome is not read at every refresh
+    if (const auto outcome = fleet.outcome(); outcome.ok() || outcome.code() != ErrorCode::Cancelled)
+        return; // something else stops a node (or one is still on its way): not only a cancel
+    card.signInCancelledAt = hop;
+    card.signInCancelledPrompt = prompt;
     for (HopCard &h : card.hops) {
-        if (h.label == card.signInCancelledAt && h.state == HopState::Down) {
+        if (h.label == hop && h.state == HopState::Down) {
             h.state = HopState::Cancelled; // the person's choice: not down
             h.up = false;
         }
