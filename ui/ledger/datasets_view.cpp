@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ledger/datasets_view.h"
 
+#include "ledger/rules.h"
+
 #include "services/desk_identity.h"
 
 #include "common/remembered_geometry.h"
@@ -99,7 +101,7 @@ QVariant DatasetsModel::data(const QModelIndex &index, int role) const
     case People:
         return QLocale().toString(d.people);
     case Sensitive:
-        return ledger::piCategoryNames(d.allSensitive()).join(QStringLiteral(", "));
+        return QLocale().createSeparatedList(ledger::piCategoryDisplayNames(d.allSensitive()));
     case Sources:
         return d.sources.join(QStringLiteral(", "));
     case Location:
@@ -307,7 +309,7 @@ Result<qint64> DatasetsView::saveDataset(const ledger::Dataset &dataset)
     }
     const auto saved = m_ledger.saveDataset(dataset, m_actor);
     if (!saved.ok()) {
-        m_status->setText(saved.error());
+        m_status->setText(ledger::Rules::withoutRuleIds(saved.error()));
         return saved;
     }
     reload();
