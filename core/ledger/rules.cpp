@@ -381,10 +381,11 @@ QString RuleVerdict::sentences() const
 QString Rules::withoutRuleIds(const QString &text)
 {
     // Every rule id is lower-case words joined by '-' (the catalogue's, the lineage's, request-unchanged).
-    static const QRegularExpression id(QStringLiteral("^\\[[a-z0-9]+(-[a-z0-9]+)*\\] "),
+    // At a line's start, or after ": " ("now refused: [core-never-exports] ...").
+    static const QRegularExpression id(QStringLiteral("(^|: )\\[[a-z0-9]+(-[a-z0-9]+)*\\] "),
                                        QRegularExpression::MultilineOption);
     QString out = text;
-    out.remove(id);
+    out.replace(id, QStringLiteral("\\1"));
     return out;
 }
 

@@ -116,8 +116,8 @@ public:
     static TransferFacts transferFacts(const ExportRequest &request, const QList<Dataset> &datasets,
                                        const YearCounters &before, const ProvisionsContext &context);
 
-    // `text` with the "[rule-id] " that explanation() puts before each refusal's line taken off: what a
-    // window shows of a refusal that the CLI prints with its ids.
+    // `text` with the "[rule-id] " that explanation() puts before each refusal taken off (at a line's start
+    // or after ": "): what a window shows of a refusal that the CLI prints with its ids.
     static QString withoutRuleIds(const QString &text);
 
     // Four eyes, and whether this person may decide this request now.

@@ -326,9 +326,9 @@ Result<qint64> DatasetsView::saveDataset(const ledger::Dataset &dataset)
 void DatasetsView::showImpact(const QString &dataset, const ledger::RegradeImpact &impact)
 {
     const QString summary = impact.summary();
-    m_impact->setPlainText(
-        summary.isEmpty() ? QString()
-                          : tr("The change of %1 re-evaluated, before -> after:\n%2").arg(dataset, summary));
+    m_impact->setPlainText(summary.isEmpty() ? QString()
+                                             : tr("The change of %1 re-evaluated, before -> after:\n%2")
+                                                   .arg(dataset, ledger::Rules::withoutRuleIds(summary)));
     m_impact->setVisible(!summary.isEmpty());
 }
 
@@ -351,7 +351,7 @@ Result<ledger::RegradeImpact> DatasetsView::signGradeChange(const QString &datas
     }
     const auto impact = ledger::Lineage::sign(m_ledger, dataset, *signer.value());
     if (!impact.ok()) {
-        m_status->setText(impact.error());
+        m_status->setText(ledger::Rules::withoutRuleIds(impact.error()));
         return impact;
     }
     reload();
