@@ -159,6 +159,13 @@ public:
     // What a requester signs: L("clustergate-submission/1") L(origin) L(id) L(hex hash) L(requester) L(key).
     static QByteArray submissionRecord(const QString &origin, qint64 requestId, const QByteArray &requestHash,
                                        const QString &requester, const QString &keyText);
+    // The facts four eyes weighs when the key `approverKey` decides `request`, whose submission is (or
+    // would be) signed with `requesterKey` (empty: unsigned): who the key is registered as, with what role,
+    // and which key registered it. decide() checks these with Rules::checkDecision; so do the previews
+    // (may this key approve? could anyone approve this request?), so that they never disagree with it.
+    Result<ApprovalCheck> approvalCheck(const QByteArray &approverKey, const ExportRequest &request,
+                                        const QByteArray &requesterKey, bool approving,
+                                        const QDate &expiresOn);
     // Approves or rejects, signed by `signer`, whose public key must be a registered officer's.
     Result<Approval> decide(qint64 requestId, bool approve, Signer &signer, const QDate &expiresOn,
                             const QString &reason);

@@ -278,6 +278,31 @@ Result<QByteArray> Ledger::submittedBy(qint64 requestId, const QByteArray &reque
     return QByteArray();
 }
 
+Result<ApprovalCheck> Ledger::approvalCheck(const QByteArray &approverKey, const ExportRequest &request,
+                                            const QByteArray &requesterKey, bool approving,
+                                            const QDate &expiresOn)
+{
+    using R = Result<ApprovalCheck>;
+    const auto officer = officerByKey(approverKey);
+    if (!officer)
+        return R::failureOf(officer);
+    ApprovalCheck check;
+    check.registeredOfficer = officer->has_value();
+    check.approver = check.registeredOfficer ? officer->value().name : QString();
+    check.role = check.registeredOfficer ? officer->value().role : OfficerRole::Officer;
+    check.approving = approving;
+    check.expiresOn = expiresOn;
+    check.today = now().date();
+    check.approverKey = approverKey;
+    check.requesterKey = requesterKey;
+    check.requesterName = request.requester;
+    if (const auto regs = registrations(); regs) {
+        if (const RegisteredKey *k = regs->byKey(approverKey); k && k->registration.registrarKey)
+            check.approverRegistrarKey = k->registration.registrarKey->publicKey;
+    }
+    return check;
+}
+
 Result<Approval> Ledger::decide(qint64 requestId, bool approve, Signer &signer, const QDate &expiresOn,
                                 const QString &reason)
 {
@@ -288,26 +313,14 @@ Result<Approval> Ledger::decide(qint64 requestId, bool approve, Signer &signer, 
     const auto ds = datasetsOf(r.value());
     if (!ds)
         return R::failureOf(ds);
-    const auto officer = officerByKey(signer.publicKey());
-    if (!officer)
-        return R::failureOf(officer);
-    ApprovalCheck check;
-    check.registeredOfficer = officer->has_value();
-    check.approver = check.registeredOfficer ? officer->value().name : QString();
-    check.role = check.registeredOfficer ? officer->value().role : OfficerRole::Officer;
-    check.approving = approve;
-    check.expiresOn = expiresOn;
-    check.today = now().date();
-    check.approverKey = signer.publicKey();
     const auto requesterKey = submittedBy(requestId, r->requestHash);
     if (!requesterKey)
         return R::failureOf(requesterKey);
-    check.requesterKey = requesterKey.value();
-    check.requesterName = r->requester;
-    if (const auto regs = registrations(); regs) {
-        if (const RegisteredKey *k = regs->byKey(signer.publicKey()); k && k->registration.registrarKey)
-            check.approverRegistrarKey = k->registration.registrarKey->publicKey;
-    }
+    const auto checked =
+        approvalCheck(signer.publicKey(), r.value(), requesterKey.value(), approve, expiresOn);
+    if (!checked)
+        return R::failureOf(checked);
+    const ApprovalCheck &check = checked.value();
     QList<Refusal> refusals = Rules::checkDecision(r.value(), ds.value(), check);
     const auto verdict = evaluate(requestId);
     if (!verdict)

@@ -109,6 +109,109 @@ QString gbtLevel(Grade g)
     }
 }
 
+QString gradeDisplayName(Grade g)
+{
+    // The context the window's ledger words are translated in (as roleDisplayName).
+    switch (g) {
+    case Grade::Public:
+        return QCoreApplication::translate("LedgerTexts", "public");
+    case Grade::Internal:
+        return QCoreApplication::translate("LedgerTexts", "internal");
+    case Grade::SensitivePersonal:
+        return QCoreApplication::translate("LedgerTexts", "sensitive personal");
+    case Grade::Important:
+        return QCoreApplication::translate("LedgerTexts", "important");
+    case Grade::Core:
+        return QCoreApplication::translate("LedgerTexts", "core");
+    }
+    return gradeName(g);
+}
+
+QString gbtLevelDisplayName(Grade g)
+{
+    switch (g) {
+    case Grade::Core:
+        return QCoreApplication::translate("LedgerTexts", "core data");
+    case Grade::Important:
+        return QCoreApplication::translate("LedgerTexts", "important data");
+    default:
+        return QCoreApplication::translate("LedgerTexts", "general data");
+    }
+}
+
+QString piCategoryDisplayName(PiCategory c)
+{
+    // PIPL Art. 28's words.
+    switch (c) {
+    case PiCategory::Biometrics:
+        return QCoreApplication::translate("LedgerTexts", "biometric identification");
+    case PiCategory::Religion:
+        return QCoreApplication::translate("LedgerTexts", "religious beliefs");
+    case PiCategory::SpecificIdentity:
+        return QCoreApplication::translate("LedgerTexts", "specific identity");
+    case PiCategory::MedicalHealth:
+        return QCoreApplication::translate("LedgerTexts", "medical health");
+    case PiCategory::FinancialAccount:
+        return QCoreApplication::translate("LedgerTexts", "financial accounts");
+    case PiCategory::LocationTracking:
+        return QCoreApplication::translate("LedgerTexts", "whereabouts");
+    case PiCategory::MinorUnder14:
+        return QCoreApplication::translate("LedgerTexts", "minors under 14");
+    }
+    return piCategoryName(c);
+}
+
+QString piCategoryDisplayName(const QString &id)
+{
+    for (const auto &[v, w] : kCategories) {
+        if (id.compare(QLatin1String(w), Qt::CaseInsensitive) == 0)
+            return piCategoryDisplayName(v);
+    }
+    return id;
+}
+
+QStringList piCategoryDisplayNames(PiCategories set)
+{
+    QStringList out;
+    for (const auto &[v, w] : kCategories) {
+        if (set & unsigned(v))
+            out << piCategoryDisplayName(v);
+    }
+    return out;
+}
+
+QString formDisplayName(ExportForm f)
+{
+    switch (f) {
+    case ExportForm::Raw:
+        return QCoreApplication::translate("LedgerTexts", "raw");
+    case ExportForm::DeIdentified:
+        return QCoreApplication::translate("LedgerTexts", "de-identified");
+    case ExportForm::Pseudonymised:
+        return QCoreApplication::translate("LedgerTexts", "pseudonymised");
+    case ExportForm::Aggregated:
+        return QCoreApplication::translate("LedgerTexts", "aggregated");
+    case ExportForm::Sampled:
+        return QCoreApplication::translate("LedgerTexts", "sampled");
+    }
+    return formName(f);
+}
+
+QString mechanismDisplayName(LegalMechanism m)
+{
+    switch (m) {
+    case LegalMechanism::Exemption:
+        return QCoreApplication::translate("LedgerTexts", "exemption");
+    case LegalMechanism::StandardContract:
+        return QCoreApplication::translate("LedgerTexts", "standard contract");
+    case LegalMechanism::Certification:
+        return QCoreApplication::translate("LedgerTexts", "certification");
+    case LegalMechanism::SecurityAssessment:
+        return QCoreApplication::translate("LedgerTexts", "security assessment");
+    }
+    return mechanismName(m);
+}
+
 QString piCategoryName(PiCategory c)
 {
     return nameOf(kCategories, c);

@@ -22,6 +22,10 @@ QString gradeName(Grade g);                           // "public", ..., "core"
 std::optional<Grade> gradeFromName(const QString &s); // case-insensitive
 QStringList gradeNames();
 QString gbtLevel(Grade g); // "general", "important", "core"
+// What people read, translated (context "LedgerTexts"): the window and sentences show these, where the files,
+// the database and the CLI's arguments keep the ids above ("sensitive personal", "general data").
+QString gradeDisplayName(Grade g);
+QString gbtLevelDisplayName(Grade g);
 
 // PIPL Art. 28 sensitive personal information, as flags.
 enum class PiCategory : unsigned {
@@ -42,17 +46,22 @@ QStringList piCategoryNames(PiCategories set);
 PiCategories piCategoriesFromText(const QString &text, QStringList *bad = nullptr);
 QString piCategoriesText(PiCategories set); // ";"-joined, in the fixed order above
 QStringList allPiCategoryNames();
+QString piCategoryDisplayName(PiCategory c);          // translated: "medical health", not "medical-health"
+QString piCategoryDisplayName(const QString &id);     // the display name of an id; unknown: the id itself
+QStringList piCategoryDisplayNames(PiCategories set); // translated, in the fixed order above
 
 enum class ExportForm { Raw, DeIdentified, Pseudonymised, Aggregated, Sampled };
 QString formName(ExportForm f);
 std::optional<ExportForm> formFromName(const QString &s);
 QStringList formNames();
+QString formDisplayName(ExportForm f); // translated: "de-identified" reads "去标识化" in zh_CN
 
 // Ordered by strength: a security assessment satisfies what a contract or certification would.
 enum class LegalMechanism { Exemption, StandardContract, Certification, SecurityAssessment };
 QString mechanismName(LegalMechanism m);
 std::optional<LegalMechanism> mechanismFromName(const QString &s);
 QStringList mechanismNames();
+QString mechanismDisplayName(LegalMechanism m); // translated: "standard contract", not "standard-contract"
 
 enum class RequestState {
     Draft,

@@ -107,9 +107,11 @@ ProvisionsDecision Provisions::decide(const TransferFacts &f)
                          .arg(number(f.before.sensitive), number(f.before.other))
                          .arg(f.before.year);
     const QString who = f.exporter.name.isEmpty() ? tr("the exporter") : f.exporter.name;
-    const QString role = f.exporter.ciio ? tr("a critical information infrastructure operator (CIIO)")
-                                         : tr("not a critical information infrastructure operator");
-    d.reasons << tr("%1 is %2.").arg(f.exporter.name.isEmpty() ? tr("The exporter") : f.exporter.name, role);
+    // Whole sentences: a translation puts the name where its grammar wants it, with no space of ours.
+    const QString exporter = f.exporter.name.isEmpty() ? tr("The exporter") : f.exporter.name;
+    d.reasons << (f.exporter.ciio
+                      ? tr("%1 is a critical information infrastructure operator (CIIO).").arg(exporter)
+                      : tr("%1 is not a critical information infrastructure operator.").arg(exporter));
 
     auto exempt = [&](const QString &article, const QString &why) {
         d.required = MechanismTier::Exemption;

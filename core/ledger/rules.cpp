@@ -2,6 +2,7 @@
 #include "ledger/rules.h"
 
 #include <QLocale>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <optional>
@@ -224,7 +225,7 @@ const ExportRule kExportRules[] = {
          return Rules::tr(
                     "the %1 needs its reference (assessment number, contract filing number or certificate "
                     "number)")
-             .arg(mechanismName(c.r.mechanism));
+             .arg(mechanismDisplayName(c.r.mechanism));
      }},
     {"threshold-mechanism",
      QT_TRANSLATE_NOOP("cg::ledger::Rules",
@@ -237,7 +238,7 @@ const ExportRule kExportRules[] = {
              return std::nullopt;
          const QString chosen = c.r.mechanism == LegalMechanism::Exemption
                                     ? Rules::tr("the exemption %1").arg(c.r.exemptionClause)
-                                    : mechanismName(c.r.mechanism);
+                                    : mechanismDisplayName(c.r.mechanism);
          return Rules::tr("%1 requires %2, not %3: %4")
              .arg(p.article, tierName(p.required), chosen, p.reasons.join(QLatin1Char(' ')));
      }},
@@ -316,7 +317,7 @@ const DecisionRule kDecisionRules[] = {
                  return Rules::tr(
                             "%1 owns %2 (%3): for sensitive-personal data and above, someone other than the "
                             "owner approves")
-                     .arg(a.approver, d.name, gradeName(d.effectiveGrade));
+                     .arg(a.approver, d.name, gradeDisplayName(d.effectiveGrade));
          }
          return std::nullopt;
      }},
@@ -367,6 +368,25 @@ QString RuleVerdict::explanation() const
     for (const Refusal &r : refusals)
         lines << QStringLiteral("[%1] %2").arg(r.rule, r.message);
     return lines.join(QLatin1Char('\n'));
+}
+
+QString RuleVerdict::sentences() const
+{
+    QStringList lines;
+    for (const Refusal &r : refusals)
+        lines << r.message;
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString Rules::withoutRuleIds(const QString &text)
+{
+    // Every rule id is lower-case words joined by '-' (the catalogue's, the lineage's, request-unchanged).
+    // At a line's start, or after ": " ("now refused: [core-never-exports] ...").
+    static const QRegularExpression id(QStringLiteral("(^|: )\\[[a-z0-9]+(-[a-z0-9]+)*\\] "),
+                                       QRegularExpression::MultilineOption);
+    QString out = text;
+    out.replace(id, QStringLiteral("\\1"));
+    return out;
 }
 
 const QList<Threshold> &Rules::thresholds()

@@ -55,7 +55,8 @@ struct RuleVerdict
     ProvisionsDecision provisions; // which article decided `required`, with its arithmetic
 
     bool allowed() const { return refusals.isEmpty(); }
-    QString explanation() const; // every refusal, one per line
+    QString explanation() const; // every refusal, one per line, after its rule's id: "[id] sentence" (CLI)
+    QString sentences() const;   // every refusal's sentence, one per line, without ids (the window)
 };
 
 struct ApprovalCheck
@@ -114,6 +115,10 @@ public:
     // The facts of the Provisions a request and its datasets give.
     static TransferFacts transferFacts(const ExportRequest &request, const QList<Dataset> &datasets,
                                        const YearCounters &before, const ProvisionsContext &context);
+
+    // `text` with the "[rule-id] " that explanation() puts before each refusal taken off (at a line's start
+    // or after ": "): what a window shows of a refusal that the CLI prints with its ids.
+    static QString withoutRuleIds(const QString &text);
 
     // Four eyes, and whether this person may decide this request now.
     static QList<Refusal> checkDecision(const ExportRequest &request, const QList<Dataset> &datasets,

@@ -3,6 +3,8 @@
 
 #include "ledger/provisions.h"
 
+#include <QLocale>
+
 #include <algorithm>
 
 namespace cg::services {
@@ -74,7 +76,7 @@ Status ExportDraftSession::submit(const ledger::ExportRequest &request, ledger::
     if (!verdict)
         return Status::failureOf(verdict);
     if (!verdict->allowed())
-        return Status::failure(tr("the request cannot be submitted:\n%1").arg(verdict->explanation()),
+        return Status::failure(tr("the request cannot be submitted:\n%1").arg(verdict->sentences()),
                                ErrorCode::Refused);
     const auto id = save(request);
     if (!id)
@@ -82,39 +84,92 @@ Status ExportDraftSession::submit(const ledger::ExportRequest &request, ledger::
     return signer ? m_ledger.submit(id.value(), *signer) : m_ledger.submit(id.value(), request.requester);
 }
 
-Result<QStringList> ExportDraftSession::possibleApprovers(const ledger::ExportRequest &request)
+Result<QList<ExportDraftSession::Approver>>
+ExportDraftSession::approvers(const ledger::ExportRequest &request)
 {
-    using R = Result<QStringList>;
+    using R = Result<QList<Approver>>;
     const auto regs = m_ledger.registrations();
     if (!regs)
         return R::failureOf(regs);
-    QStringList excluded{request.requester};
+    QList<ledger::Dataset> datasets;
     for (const QString &name : request.datasets) {
-        if (const auto d = m_ledger.dataset(name); d.ok() && !d->owner.isEmpty())
-            excluded << d->owner;
+        if (const auto d = m_ledger.dataset(name); d.ok())
+            datasets << d.value();
     }
-    QStringList out;
+    // As if it were submitted now, signed with the requester's registered key (as Submit signs it), and
+    // decided by each registered key: the very check Approve makes (Ledger::approvalCheck, Rules).
+    ledger::ExportRequest submitted = request;
+    submitted.state = ledger::RequestState::Submitted;
+    const ledger::RegisteredKey *own = regs->byName(request.requester);
+    const QByteArray requesterKey = own && own->valid ? own->registration.key.publicKey : QByteArray();
+    const QDate until = m_ledger.now().date().addDays(30);
+    QList<Approver> out;
     for (const ledger::RegisteredKey &k : regs->keys()) {
-        const QString &who = k.registration.name;
         const bool decides = k.registration.role == ledger::OfficerRole::Officer ||
                              k.registration.role == ledger::OfficerRole::Admin;
-        const bool excludedHere = std::any_of(excluded.begin(), excluded.end(), [&](const QString &x) {
-            return x.compare(who, Qt::CaseInsensitive) == 0;
-        });
-        if (k.valid && decides && !excludedHere && !out.contains(who))
-            out << who;
+        if (!k.valid || !decides)
+            continue;
+        const auto check =
+            m_ledger.approvalCheck(k.registration.key.publicKey, submitted, requesterKey, true, until);
+        if (!check)
+            return R::failureOf(check);
+        Approver a{k.registration.name, ledger::Rules::checkDecision(submitted, datasets, check.value()),
+                   !requesterKey.isEmpty() && check->approverKey != requesterKey &&
+                       check->approverRegistrarKey == requesterKey};
+        const auto same =
+            std::find_if(out.begin(), out.end(), [&](const Approver &x) { return x.name == a.name; });
+        if (same == out.end())
+            out << a;
+        else if (a.refusals.isEmpty()) // one of a person's keys may approve: they may
+            same->refusals.clear();
     }
-    out.sort();
+    std::sort(out.begin(), out.end(), [](const Approver &a, const Approver &b) { return a.name < b.name; });
+    return out;
+}
+
+Result<QStringList> ExportDraftSession::possibleApprovers(const ledger::ExportRequest &request)
+{
+    using R = Result<QStringList>;
+    const auto all = approvers(request);
+    if (!all)
+        return R::failureOf(all);
+    QStringList out;
+    for (const Approver &a : all.value()) {
+        if (a.refusals.isEmpty())
+            out << a.name;
+    }
     return out;
 }
 
 Status ExportDraftSession::approvable(const ledger::ExportRequest &request)
 {
-    const auto who = possibleApprovers(request);
-    if (!who)
-        return Status::failureOf(who);
-    if (!who->isEmpty())
-        return Ok{};
+    const auto all = approvers(request);
+    if (!all)
+        return Status::failureOf(all);
+    QStringList madeByRequester; // officers that only the requester's registration disqualifies
+    for (const Approver &a : all.value()) {
+        if (a.refusals.isEmpty())
+            return Ok{};
+        const bool onlyRegistrar =
+            std::all_of(a.refusals.begin(), a.refusals.end(),
+                        [](const ledger::Refusal &r) { return r.rule == QLatin1String("four-eyes-key"); });
+        if (a.registeredByRequester && onlyRegistrar)
+            madeByRequester << a.name;
+    }
+    if (madeByRequester.size() == 1)
+        return Status::failure(
+            tr("No officer can approve this request: %1 was registered by you (%2), and a person you "
+               "registered may not approve your requests; an admin other than you must register an officer "
+               "(Register Officer…) before this request can be approved.")
+                .arg(madeByRequester.first(), request.requester),
+            ErrorCode::Refused);
+    if (!madeByRequester.isEmpty())
+        return Status::failure(
+            tr("No officer can approve this request: %1 were registered by you (%2), and a person you "
+               "registered may not approve your requests; an admin other than you must register an officer "
+               "(Register Officer…) before this request can be approved.")
+                .arg(QLocale().createSeparatedList(madeByRequester), request.requester),
+            ErrorCode::Refused);
     return Status::failure(tr("No second officer is registered: a second person must register as officer "
                               "(Register Officer…) before this request can be approved; %1, who requests it, "
                               "may not approve it, nor may the datasets' owners.")

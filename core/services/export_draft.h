@@ -32,8 +32,17 @@ public:
     // Checks (a refusal files nothing and says every rule's reason, code Refused), saves and submits, signed
     // by `signer` when given (its registered name must be the requester), else unsigned as the requester.
     Status submit(const ledger::ExportRequest &request, ledger::Signer *signer);
-    // Who could approve `request` under four eyes: the officers and admins registered with a valid key,
-    // other than the requester and the datasets' owners, in name order.
+    // Every officer and admin registered with a valid key, in name order, with what four eyes would refuse
+    // if they approved `request` once submitted (signed with the requester's registered key): the same
+    // check as Approve (Ledger::approvalCheck, Rules::checkDecision).
+    struct Approver
+    {
+        QString name;
+        QList<ledger::Refusal> refusals;    // empty: may approve
+        bool registeredByRequester = false; // registered with the key the requester signs with
+    };
+    Result<QList<Approver>> approvers(const ledger::ExportRequest &request);
+    // Who could approve `request` under four eyes: those of approvers() that nothing refuses.
     Result<QStringList> possibleApprovers(const ledger::ExportRequest &request);
     // Ok when someone else could approve `request`; Refused with the plain reason when nobody can yet (a solo
     // user: the request would wait forever until a second person registers as officer). Filing is not

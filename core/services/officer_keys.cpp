@@ -11,6 +11,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace cg::services {
 
 namespace {
@@ -57,6 +59,22 @@ QString OfficerKeys::nameProblem(const QString &person)
     suggestion.truncate(64);
     if (person.trimmed().isEmpty())
         return tr("Enter a name: 1 to 64 letters, digits and . _ @ - (no spaces), e.g. olga or alice.walker");
+    // Letters outside A-Z (a Chinese name, "李伟"): say that only Latin letters go, and to write it in
+    // pinyin.
+    const bool otherLetters = std::any_of(person.cbegin(), person.cend(),
+                                          [](QChar c) { return c.isLetter() && c.unicode() > 0x7f; });
+    if (otherLetters)
+        return ledger::isValidPersonName(suggestion) && suggestion != person
+                   ? tr("'%1' cannot be a key name: it may hold only the Latin letters A-Z and a-z, the "
+                        "digits "
+                        "0-9 and . _ @ - (1 to 64, no spaces). Write the name in pinyin or Latin letters, "
+                        "e.g. li.wei, or %2")
+                         .arg(person, suggestion)
+                   : tr("'%1' cannot be a key name: it may hold only the Latin letters A-Z and a-z, the "
+                        "digits "
+                        "0-9 and . _ @ - (1 to 64, no spaces). Write the name in pinyin or Latin letters, "
+                        "e.g. li.wei")
+                         .arg(person);
     if (ledger::isValidPersonName(suggestion) && suggestion != person)
         return tr("'%1' is not a usable name: use 1 to 64 letters, digits and . _ @ - (no spaces), e.g. %2")
             .arg(person, suggestion);

@@ -11,7 +11,9 @@
 #include "ledger/anchor_book.h"
 #include "ledger/audit_browser.h"
 #include "ledger/credential_signer.h"
+#include "ledger/dataset_editor.h"
 #include "ledger/registration.h"
+#include "ledger/request_dialog.h"
 #include "ledger/review_queue.h"
 #include "ledger/signed_note.h"
 #include "ledger/signing_key_dialogs.h"
@@ -25,6 +27,7 @@
 #include "services/officer_keys.h"
 #include "storage/database.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QFileInfo>
@@ -32,6 +35,7 @@
 #include <QLineEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QTableView>
 #include <QTableWidget>
@@ -527,6 +531,82 @@ private slots:
         QVERIFY2(!queue.whoAmI()->text().contains(QStringLiteral("(admin)")) &&
                      !queue.whoAmI()->text().contains(QStringLiteral("（admin）")),
                  qPrintable(queue.whoAmI()->text()));
+    }
+
+    // zh_CN: the ledger's words inside Chinese text are display names, never the ids the files and the CLI
+    // keep ("标准合同", not "standard-contract"; a form, a GB/T 43697 level, a sensitive category), and no
+    // refusal shows its rule's id ("[mechanism-reference]"). A Chinese name for a key is told which
+    // characters go, with a pinyin example.
+    void ledgerWordsReadInChinese()
+    {
+        QTranslator zh;
+        QVERIFY(zh.load(QStringLiteral("clustergate_zh_CN"), QStringLiteral(CLUSTERGATE_QM_DIR)));
+        QCoreApplication::installTranslator(&zh);
+        const auto restore = qScopeGuard([&] { QCoreApplication::removeTranslator(&zh); });
+        QStringList ids = formNames() + mechanismNames() + allPiCategoryNames();
+        ids.removeAll(QStringLiteral("raw")); // too short to look for inside a sentence
+        const auto noIds = [&](const QString &text, const char *where) {
+            for (const QString &id : std::as_const(ids))
+                QVERIFY2(!text.contains(id),
+                         qPrintable(QStringLiteral("%1 shows '%2': %3").arg(QLatin1String(where), id, text)));
+            // the level's id alone ("GB/T 43697 general"): a display name reads "general data" until
+            // translated
+            QVERIFY2(!QRegularExpression(QStringLiteral("GB/T 43697 (general|important|core)[)）]"))
+                          .match(text)
+                          .hasMatch(),
+                     qPrintable(text));
+            QVERIFY2(!QRegularExpression(QStringLiteral("\\[[a-z-]+\\]")).match(text).hasMatch(),
+                     qPrintable(text)); // a rule id
+        };
+
+        Ledger ledger(*m_store);
+        ExportRequest r;
+        r.datasets = {QStringLiteral("clicks")};
+        r.requester = QStringLiteral("rita");
+        r.form = ExportForm::DeIdentified;
+        r.destinationCluster = QStringLiteral("sg-h200");
+        r.destinationCountry = QStringLiteral("SG");
+        r.purpose = QStringLiteral("eval");
+        r.mechanism = LegalMechanism::StandardContract;
+        r.mechanismRef = QStringLiteral("SCC-7");
+        r.retentionDays = 90;
+        const auto id = ledger.createRequest(r);
+        QVERIFY2(id.ok(), qPrintable(id.error()));
+        QVERIFY(ledger.submit(id.value(), QStringLiteral("rita")).ok());
+        services::DeskIdentity identity(*m_store, keyList(), signerSource());
+        QVERIFY(identity.refresh().ok());
+        QVERIFY(identity.choose(QStringLiteral("adam")).ok());
+        ui::ReviewQueue queue(&*m_store, &identity);
+        const int row = rowOf(queue, id.value());
+        QVERIFY(row >= 0);
+        queue.findChild<QTableView *>()->selectRow(row);
+        const QString details = queue.detailsText();
+        QVERIFY2(details.contains(QStringLiteral("标准合同")) && details.contains(QStringLiteral("去标识化")),
+                 qPrintable(details));
+        noIds(details, "the request's details");
+        noIds(queue.approveBlocked(), "Approve's reason");
+
+        // Check, without the mechanism's reference: the sentence, with the mechanism's Chinese name.
+        ui::RequestDialog dialog(&*m_store, QStringLiteral("rita"),
+                                 ui::ExportDraft{{QStringLiteral("clicks")},
+                                                 QStringLiteral("sg-h200"),
+                                                 QStringLiteral("SG"),
+                                                 QStringLiteral("eval")});
+        QVERIFY(dialog.check().ok());
+        QVERIFY2(dialog.statusText().contains(QStringLiteral("标准合同")), qPrintable(dialog.statusText()));
+        noIds(dialog.statusText(), "Check");
+
+        // New Dataset's sensitive categories.
+        Dataset d;
+        ui::DatasetEditor editor(d);
+        QStringList boxes;
+        for (const QCheckBox *box : editor.findChildren<QCheckBox *>())
+            boxes << box->text();
+        noIds(boxes.join(QLatin1Char('\n')), "New Dataset");
+
+        const QString liwei = services::OfficerKeys::nameProblem(QStringLiteral("李伟"));
+        QVERIFY2(liwei.contains(QStringLiteral("li.wei")) && liwei.contains(QStringLiteral("A-Z")),
+                 qPrintable(liwei));
     }
 
     // The id is never reused: a second key for the same person gets its own id; a bad name is refused.

@@ -4,7 +4,9 @@
 // from it; a destination typed by hand only as "Another cluster, not saved here…" or where no cluster is
 // saved; a pre-filled draft selects its cluster. The Datasets view's Request Export… offers the same list.
 #include "ledger/datasets_view.h"
+#include "ledger/ed25519.h"
 #include "ledger/request_dialog.h"
+#include "ledger/rules.h"
 #include "ledger/sqlite_ledger_store.h"
 #include "services/export_draft.h"
 #include "storage/database.h"
@@ -199,6 +201,64 @@ private slots:
         ExportRequest own = dialog.request();
         own.requester = QStringLiteral("adam");
         QCOMPARE(session.approvable(own).code(), ErrorCode::Refused);
+    }
+
+    // The founding admin registers an officer, then requests an export: Check says at once that nobody can
+    // approve it, for the reason Approve gives (a person the requester registered is no second person),
+    // not "nothing refuses it"; and it is so: the officer's approval is refused. No rule id in the window.
+    void officerTheRequesterRegisteredIsNoApprover()
+    {
+        Database db;
+        QVERIFY(db.open(m_dir.filePath(QStringLiteral("registered.sqlite"))).ok());
+        SqliteLedgerStore store(db);
+        Ledger ledger(store);
+        Dataset d;
+        d.name = QStringLiteral("clicks");
+        d.owner = QStringLiteral("alice");
+        d.grade = Grade::Internal;
+        QVERIFY(ledger.saveDataset(d, QStringLiteral("root")).ok());
+        auto alice = KeySigner::generate();
+        auto bob = KeySigner::generate();
+        QVERIFY(ledger.found(QStringLiteral("alice"), *alice).ok());
+        QVERIFY(ledger.registerOfficer(QStringLiteral("bob"), OfficerRole::Officer, bob->publicKey(), *alice)
+                    .ok());
+
+        ui::RequestDialog dialog(&store, QStringLiteral("alice"),
+                                 draft(QStringLiteral("sg-h200"), QStringLiteral("SG")));
+        dialog.setDestinations(saved());
+        dialog.referenceEdit()->setText(QStringLiteral("SC-2026-1"));
+        QVERIFY(dialog.check().ok());
+        const QString why = dialog.statusText();
+        QVERIFY2(why.contains(QStringLiteral("No officer can approve this request: bob was registered by you "
+                                             "(alice)")),
+                 qPrintable(why));
+        QVERIFY2(why.contains(QStringLiteral("an admin other than you must register an officer")),
+                 qPrintable(why));
+        QVERIFY2(!why.contains(QLatin1Char('[')), qPrintable(why));
+
+        services::ExportDraftSession session(ledger);
+        const ExportRequest request = dialog.request();
+        QCOMPARE(session.approvable(request).code(), ErrorCode::Refused);
+        QVERIFY(session.possibleApprovers(request)->isEmpty());
+        QVERIFY(session.submit(request, alice.get()).ok());
+        const auto refused =
+            ledger.decide(session.id(), true, *bob, ledger.now().date().addDays(30), QStringLiteral("ok"));
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().contains(QStringLiteral("[four-eyes-key]")), qPrintable(refused.error()));
+        QVERIFY2(!Rules::withoutRuleIds(refused.error()).contains(QStringLiteral("[four-eyes-key]")),
+                 qPrintable(refused.error()));
+
+        // An officer whom someone else registered may approve it: no warning then.
+        auto carol = KeySigner::generate();
+        auto dave = KeySigner::generate();
+        QVERIFY(
+            ledger.registerOfficer(QStringLiteral("carol"), OfficerRole::Admin, carol->publicKey(), *alice)
+                .ok());
+        QVERIFY(
+            ledger.registerOfficer(QStringLiteral("dave"), OfficerRole::Officer, dave->publicKey(), *carol)
+                .ok());
+        QCOMPARE(session.possibleApprovers(request).value(), QStringList{QStringLiteral("dave")});
+        QVERIFY(session.approvable(request).ok());
     }
 
 private:

@@ -60,7 +60,7 @@ DatasetEditor::DatasetEditor(const ledger::Dataset &existing, QWidget *parent)
     auto *pi = new QGridLayout;
     int i = 0;
     for (const QString &c : ledger::allPiCategoryNames()) {
-        auto *box = new QCheckBox(c, this);
+        auto *box = new QCheckBox(ledger::piCategoryDisplayName(c), this); // the id stays the map's key
         box->setChecked(ledger::piCategoryNames(existing.sensitive).contains(c));
         m_pi.insert(c, box);
         pi->addWidget(box, i / 3, i % 3);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ledger/datasets_view.h"
 
+#include "ledger/rules.h"
+
 #include "services/desk_identity.h"
 
 #include "common/remembered_geometry.h"
@@ -99,7 +101,7 @@ QVariant DatasetsModel::data(const QModelIndex &index, int role) const
     case People:
         return QLocale().toString(d.people);
     case Sensitive:
-        return ledger::piCategoryNames(d.allSensitive()).join(QStringLiteral(", "));
+        return QLocale().createSeparatedList(ledger::piCategoryDisplayNames(d.allSensitive()));
     case Sources:
         return d.sources.join(QStringLiteral(", "));
     case Location:
@@ -307,7 +309,7 @@ Result<qint64> DatasetsView::saveDataset(const ledger::Dataset &dataset)
     }
     const auto saved = m_ledger.saveDataset(dataset, m_actor);
     if (!saved.ok()) {
-        m_status->setText(saved.error());
+        m_status->setText(ledger::Rules::withoutRuleIds(saved.error()));
         return saved;
     }
     reload();
@@ -324,9 +326,9 @@ Result<qint64> DatasetsView::saveDataset(const ledger::Dataset &dataset)
 void DatasetsView::showImpact(const QString &dataset, const ledger::RegradeImpact &impact)
 {
     const QString summary = impact.summary();
-    m_impact->setPlainText(
-        summary.isEmpty() ? QString()
-                          : tr("The change of %1 re-evaluated, before -> after:\n%2").arg(dataset, summary));
+    m_impact->setPlainText(summary.isEmpty() ? QString()
+                                             : tr("The change of %1 re-evaluated, before -> after:\n%2")
+                                                   .arg(dataset, ledger::Rules::withoutRuleIds(summary)));
     m_impact->setVisible(!summary.isEmpty());
 }
 
@@ -349,7 +351,7 @@ Result<ledger::RegradeImpact> DatasetsView::signGradeChange(const QString &datas
     }
     const auto impact = ledger::Lineage::sign(m_ledger, dataset, *signer.value());
     if (!impact.ok()) {
-        m_status->setText(impact.error());
+        m_status->setText(ledger::Rules::withoutRuleIds(impact.error()));
         return impact;
     }
     reload();

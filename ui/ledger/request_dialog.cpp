@@ -288,7 +288,7 @@ Status RequestDialog::check()
     lines << tr("2024 Provisions: %1 requires %2").arg(v->provisions.article, ledger::tierName(v->required));
     lines << v->provisions.reasons;
     lines << (v->allowed() ? tr("Nothing refuses it: it can be submitted.")
-                           : tr("Refused until changed:\n%1").arg(v->explanation()));
+                           : tr("Refused until changed:\n%1").arg(v->sentences()));
     // Said before anything is filed: four eyes needs a second officer, and there may be none.
     if (const Status approvable = m_session->approvable(request()); !approvable)
         lines << approvable.error();

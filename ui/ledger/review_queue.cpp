@@ -385,31 +385,20 @@ QString ReviewQueue::blockedFor(const QString &keyId, const ledger::RequestView 
     }
     if (key.isEmpty())
         return m_identity->describe(keyId);
-    const auto officer = m_ledger.officerByKey(key);
-    if (!officer.ok())
-        return officer.error();
-    ledger::ApprovalCheck check;
-    check.registeredOfficer = officer->has_value();
-    check.approver = check.registeredOfficer ? officer->value().name : QString();
-    check.role = check.registeredOfficer ? officer->value().role : ledger::OfficerRole::Officer;
-    check.approving = true;
-    check.today = QDate::currentDate();
-    check.expiresOn = check.today.addDays(30);
-    check.approverKey = key;
     const auto requesterKey = m_ledger.submittedBy(v.request.id, v.request.requestHash);
-    if (requesterKey.ok())
-        check.requesterKey = requesterKey.value();
-    check.requesterName = v.request.requester;
+    const QDate today = QDate::currentDate();
+    const auto check = m_ledger.approvalCheck(
+        key, v.request, requesterKey.ok() ? requesterKey.value() : QByteArray(), true, today.addDays(30));
+    if (!check.ok())
+        return check.error();
     QList<ledger::Dataset> ds;
     for (const QString &name : v.request.datasets) {
         if (const auto d = m_ledger.dataset(name); d.ok())
             ds << d.value();
     }
-    const QList<ledger::Refusal> refusals = ledger::Rules::checkDecision(v.request, ds, check);
-    QStringList out;
-    for (const ledger::Refusal &r : refusals)
-        out << QStringLiteral("[%1] %2").arg(r.rule, r.message);
-    return out.join(QLatin1Char('\n'));
+    ledger::RuleVerdict refused;
+    refused.refusals = ledger::Rules::checkDecision(v.request, ds, check.value());
+    return refused.sentences();
 }
 
 QString ReviewQueue::approvalStatement(const QString &keyId, const QDate &expiresOn)
@@ -469,7 +458,7 @@ QString ReviewQueue::details(const ledger::RequestView &v)
     }
     lines << tr("Purpose: %1").arg(r.purpose.isEmpty() ? tr("not stated") : r.purpose);
     lines << tr("Destination: cluster %1 in %2").arg(r.destinationCluster, r.destinationCountry);
-    lines << tr("Form: %1").arg(ledger::formName(r.form));
+    lines << tr("Form: %1").arg(formText(r.form));
 
     lines << tr("Datasets:");
     for (const QString &name : r.datasets) {
@@ -490,8 +479,9 @@ QString ReviewQueue::details(const ledger::RequestView &v)
                 lineage += tr(", anonymised: the sources' grade stops here");
         }
         lines << tr("  %1: %2 (GB/T 43697 %3), owner %4, %5 people%6")
-                     .arg(d->name, gradeText(d->effectiveGrade), ledger::gbtLevel(d->effectiveGrade),
-                          d->owner, loc.toString(d->people), lineage);
+                     .arg(d->name, gradeText(d->effectiveGrade),
+                          ledger::gbtLevelDisplayName(d->effectiveGrade), d->owner, loc.toString(d->people),
+                          lineage);
         // The version the decision covers: the one recorded at submission. A dataset whose version moved
         // since then is no longer the data that was submitted.
         const auto versionText = [](const QString &version) {
@@ -513,7 +503,8 @@ QString ReviewQueue::details(const ledger::RequestView &v)
         for (const ledger::Field &f : d->fields) {
             QString text = QStringLiteral("%1 (%2").arg(f.name, gradeText(f.grade));
             if (f.sensitive)
-                text += QStringLiteral(", ") + ledger::piCategoriesText(f.sensitive);
+                text += QStringLiteral(", ") +
+                        QLocale().createSeparatedList(ledger::piCategoryDisplayNames(f.sensitive));
             else if (f.personal)
                 text += tr(", personal");
             fields << text + QLatin1Char(')');
@@ -527,7 +518,8 @@ QString ReviewQueue::details(const ledger::RequestView &v)
             QStringList srcFields;
             for (const ledger::Field &f : src->fields)
                 srcFields << (f.sensitive ? QStringLiteral("%1 (%2)").arg(
-                                                f.name, ledger::piCategoriesText(f.sensitive))
+                                                f.name, QLocale().createSeparatedList(
+                                                            ledger::piCategoryDisplayNames(f.sensitive)))
                                           : f.name);
             lines << tr("    source %1: %2, %3 people%4")
                          .arg(src->name, gradeText(src->effectiveGrade), loc.toString(src->people),
@@ -555,9 +547,9 @@ QString ReviewQueue::details(const ledger::RequestView &v)
         for (const QString &why : p.reasons)
             lines << QStringLiteral("  ") + why;
         if (!verdict->allowed())
-            lines << tr("Refused by the rules:") << verdict->explanation();
+            lines << tr("Refused by the rules:") << verdict->sentences();
     }
-    QString mechanism = ledger::mechanismName(r.mechanism);
+    QString mechanism = mechanismText(r.mechanism);
     if (r.mechanism == ledger::LegalMechanism::Exemption) {
         for (const ledger::ExemptionClause &c : ledger::Rules::exemptionClauses()) {
             if (r.exemptionClause == QLatin1String(c.id))
@@ -605,8 +597,9 @@ Status ReviewQueue::decide(int row, bool approve, const QString &keyId, const QD
     }
     const auto decided = m_ledger.decide(id, approve, *signer.value(), expiresOn, reason);
     if (!decided.ok()) {
-        m_status->setText(decided.error());
-        return Status::failureOf(decided);
+        const QString why = ledger::Rules::withoutRuleIds(decided.error()); // the window shows no rule ids
+        m_status->setText(why);
+        return Status::failure(why, decided.code());
     }
     m_watch->touched(); // every view on this ledger follows at once
     const QString person = personFor(keyId);
