@@ -31,12 +31,12 @@
 #include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStackedBarSeries>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -109,8 +109,22 @@ CostView::CostView(QWidget *parent) : QDialog(parent)
     m_priceSource->setWordWrap(true);
     m_priceSource->setTextInteractionFlags(Qt::TextSelectableByMouse);
     form->addRow(QString(), m_priceSource);
-    form->addRow(tr("Daily budget:"), m_budget);
-    form->addRow(tr("Day-over-day jump:"), m_anomalyPercent);
+    auto *budgetRow = new QHBoxLayout;
+    budgetRow->addWidget(m_budget, 1);
+    budgetRow->addWidget(new QLabel(tr("Day-over-day jump:"), this));
+    budgetRow->addWidget(m_anomalyPercent);
+    form->addRow(tr("Daily budget:"), budgetRow);
+    // The terms beyond the price and what was served: folded away unless one is set (room at 1280x720).
+    auto *more = new QToolButton(this);
+    more->setText(tr("&Terms, other prices and requests served"));
+    more->setCheckable(true);
+    more->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    more->setArrowType(Qt::RightArrow);
+    more->setAutoRaise(true);
+    form->addRow(more);
+    auto *terms = new QWidget(this);
+    auto *termsForm = new QFormLayout(terms);
+    termsForm->setContentsMargins(0, 0, 0, 0);
     const auto row = [this](const QList<QPair<QString, QLineEdit *>> &cells) {
         auto *r = new QHBoxLayout;
         for (const auto &[label, edit] : cells) {
@@ -119,7 +133,7 @@ CostView::CostView(QWidget *parent) : QDialog(parent)
         }
         return r;
     };
-    form->addRow(
+    termsForm->addRow(
         tr("Terms:"),
         row({{tr("prepaid share"), addTerm(QStringLiteral("prepaid_share"), QStringLiteral("0"),
                                            tr("Share of GPU-hours prepaid, 0-1"))},
@@ -127,13 +141,13 @@ CostView::CostView(QWidget *parent) : QDialog(parent)
                                               tr("Discount on prepaid hours, 0-1"))},
              {tr("premium"), addTerm(QStringLiteral("premium"), QStringLiteral("0"),
                                      tr("Surcharge on the other hours, 0.2 = +20 %"))}}));
-    form->addRow(
+    termsForm->addRow(
         tr("Other prices:"),
         row({{tr("egress per GB"),
               addTerm(QStringLiteral("egress_per_gb"), QStringLiteral("0"), tr("Egress price per GB"))},
              {tr("storage per GB-month"), addTerm(QStringLiteral("storage_per_gb_month"), QStringLiteral("0"),
                                                   tr("Storage price per GB-month"))}}));
-    form->addRow(
+    termsForm->addRow(
         tr("Served:"),
         row({{tr("requests"), addTerm(QStringLiteral("requests"), QStringLiteral("0"),
                                       tr("Requests served (counted in the L4 run or in production)"))},
@@ -144,21 +158,32 @@ CostView::CostView(QWidget *parent) : QDialog(parent)
     m_per1k->setWordWrap(true);
     m_per1k->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_per1k->setAccessibleName(tr("Cost per 1,000 requests"));
-    form->addRow(m_per1k);
+    termsForm->addRow(m_per1k);
+
+    form->addRow(terms);
+    bool anyTerm = false;
+    for (const QLineEdit *e : std::as_const(m_terms))
+        anyTerm = anyTerm || (e->text().trimmed() != QLatin1String("0") && !e->text().trimmed().isEmpty());
+    connect(more, &QToolButton::toggled, this, [more, terms](bool shown) {
+        terms->setVisible(shown);
+        more->setArrowType(shown ? Qt::DownArrow : Qt::RightArrow);
+    });
+    more->setChecked(anyTerm);
+    terms->setVisible(anyTerm);
 
     auto *chart = new QChart;
     chart->setTitle(tr("Cost per day (UTC)"));
     chart->legend()->setAlignment(Qt::AlignBottom);
     m_chart = new QChartView(chart, this);
     m_chart->setRenderHint(QPainter::Antialiasing);
-    m_chart->setMinimumHeight(180);
+    m_chart->setMinimumHeight(110);
     m_projects = table({tr("Project"), tr("Jobs"), tr("GPU-hours"), tr("Cost")}, this);
     m_projects->setAccessibleName(tr("Cost per project"));
     m_jobs = table(
         {tr("Job"), tr("Name"), tr("Project"), tr("State"), tr("GPUs"), tr("GPU-hours"), tr("Cost")}, this);
     m_jobs->setAccessibleName(tr("Cost per job"));
     auto *tables = new QSplitter(Qt::Horizontal, this);
-    tables->setMinimumHeight(160);
+    tables->setMinimumHeight(110);
     tables->addWidget(m_projects);
     tables->addWidget(m_jobs);
     m_waste =
@@ -202,7 +227,7 @@ CostView::CostView(QWidget *parent) : QDialog(parent)
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     // The actions first; the chart and the tables share the rest of the height (a splitter between them),
-    // and the page scrolls as a whole only below their minimum (1280x720 fits without).
+    // and the area around the page scrolls it as a whole only below their minimum.
     auto *actions = new QHBoxLayout;
     actions->addLayout(readRow, 1);
     actions->addWidget(import);
@@ -213,22 +238,14 @@ CostView::CostView(QWidget *parent) : QDialog(parent)
     results->addWidget(tables);
     results->setStretchFactor(0, 1);
     results->setStretchFactor(1, 1);
-    auto *page = new QWidget(this);
-    auto *pageLayout = new QVBoxLayout(page);
-    pageLayout->setContentsMargins(0, 0, 0, 0);
-    pageLayout->addLayout(actions);
-    pageLayout->addLayout(form);
-    pageLayout->addWidget(results, 1);
-    pageLayout->addWidget(m_status);
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(page);
     auto *bottom = new QHBoxLayout;
     bottom->addStretch(1);
     bottom->addWidget(close);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(scroll, 1);
+    layout->addLayout(actions);
+    layout->addLayout(form);
+    layout->addWidget(results, 1);
+    layout->addWidget(m_status);
     layout->addLayout(bottom);
 
     for (QLineEdit *e : {m_price, m_currency, m_budget})
