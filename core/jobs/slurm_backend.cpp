@@ -233,8 +233,11 @@ CommandRunner SlurmBackend::runner()
 {
     return [this](const QString &command) -> Result<QByteArray> {
         const RemoteRun run = m_node.run(command.toUtf8(), {}, kCommandTimeoutMs);
+        // The shell's 127: the command is not on the node (no Slurm there).
         if (!run.ok())
-            return Result<QByteArray>::failure(run.problem(m_node.describe()));
+            return Result<QByteArray>::failure(run.problem(m_node.describe()),
+                                               run.error.isEmpty() && run.status == 127 ? ErrorCode::NotFound
+                                                                                        : ErrorCode::Failed);
         return run.out;
     };
 }
@@ -316,6 +319,10 @@ Result<QList<JobRecord>> SlurmBackend::accounting()
     using R = Result<QList<JobRecord>>;
     // Without slurmdbd (sacct), what slurmctld still remembers (MinJobAge) is what can be read.
     const Result<QByteArray> out = runner()(QStringLiteral("scontrol -o show job -d"));
+    // Slurm's own fatal line when the node has no Slurm configuration (no slurm.conf, no configless DNS
+    // record): as good as no Slurm there.
+    if (!out.ok() && out.error().contains(QLatin1String("Could not establish a configuration source")))
+        return R::failure(out.error(), ErrorCode::NotFound);
     if (!out.ok())
         return R::failureOf(out);
     const QString text = QString::fromUtf8(out.value());

@@ -92,7 +92,7 @@ QStringList ClusterAccounting::accountingNodes(const QStringList &nodes, const A
 
 AccountingRecords ClusterAccounting::readSaved(ssh::ConnectionHub &hub, Database &db, qint64 clusterId,
                                                const ssh::SessionOptions &local, const QString &frontEnd,
-                                               const AccountingNodeHints &hints)
+                                               const AccountingNodeHints &hints, QString *details)
 {
     const Inventory inventory(db);
     const auto cluster = inventory.cluster(clusterId);
@@ -119,27 +119,61 @@ AccountingRecords ClusterAccounting::readSaved(ssh::ConnectionHub &hub, Database
         return read(*node, setup);
     }
     // Each node in turn until one answers; every failure is kept, named by its node.
-    QStringList failures;
-    ErrorCode code = ErrorCode::Failed;
+    QList<AccountingNodeFailure> failures;
     for (const QString &name : order) {
         const auto login = connections.connection(clusterId, name);
         if (!login) {
-            failures << tr("%1: %2").arg(name, login.error());
+            failures << AccountingNodeFailure{name, login.code(), login.error()};
             continue;
         }
         const std::unique_ptr<jobs::HubLoginNode> node = clusterJobsNode(hub, connections, login.value());
         const AccountingRecords records = read(*node, setup);
         if (records || records.code() == ErrorCode::Cancelled)
             return records;
-        failures << tr("%1: %2").arg(name, records.error());
-        code = records.code();
+        failures << AccountingNodeFailure{name, records.code(), records.error()};
     }
     QStringList skipped;
     for (const QString &n : std::as_const(names))
         if (!order.contains(n))
             skipped << n;
+    return summarize(cluster->name, setup.backend, failures, skipped, details);
+}
+
+AccountingRecords ClusterAccounting::summarize(const QString &cluster, const QString &backend,
+                                               const QList<AccountingNodeFailure> &failures,
+                                               const QStringList &skipped, QString *details)
+{
+    QStringList each, order;
+    bool sameCode = !failures.isEmpty();
+    for (const AccountingNodeFailure &f : failures) {
+        each << tr("%1: %2").arg(f.node, f.error);
+        order << f.node;
+        sameCode = sameCode && f.code == failures.first().code;
+    }
+    if (details) {
+        *details = each.join(QLatin1Char('\n'));
+        if (details->size() > kMaxDetails)
+            *details = details->left(kMaxDetails) + QStringLiteral("…");
+    }
+    const QString kind = backend.isEmpty() ? QStringLiteral("slurm") : backend;
+    const ErrorCode code = failures.isEmpty() ? ErrorCode::Failed : failures.last().code;
+    if (sameCode && code == ErrorCode::NotFound) {
+        // The backend's accounting command is on no node: no use naming each node's stderr.
+        const QString text =
+            kind == QLatin1String("slurm")
+                ? tr("no node of %1 has Slurm's accounting (sacct/scontrol not found, or Slurm not "
+                     "configured "
+                     "there): this cluster's job backend is %2; import an accounting file instead (Import "
+                     "Job "
+                     "Records…)")
+                      .arg(cluster, kind)
+                : tr("no node of %1 has the accounting of its job backend %2; import an accounting file "
+                     "instead (Import Job Records…)")
+                      .arg(cluster, kind);
+        return AccountingRecords::failure(text, ErrorCode::NotFound);
+    }
     QString text =
-        tr("tried %1 in turn; %2").arg(order.join(QStringLiteral(", ")), failures.join(QStringLiteral("; ")));
+        tr("tried %1 in turn; %2").arg(order.join(QStringLiteral(", ")), each.join(QStringLiteral("; ")));
     if (!skipped.isEmpty())
         text += QLatin1String("; ") +
                 tr("not tried, the fleet marks it unreachable: %1").arg(skipped.join(QStringLiteral(", ")));
@@ -168,6 +202,7 @@ struct AccountingRead::State
     std::atomic<bool> finished{false};
     Done done;
     AccountingRecords result = AccountingRecords::failure(QString());
+    QString details;
 };
 
 std::shared_ptr<AccountingRead> AccountingRead::start(ssh::ConnectionHub &hub, const QString &databaseFile,
@@ -185,15 +220,15 @@ std::shared_ptr<AccountingRead> AccountingRead::start(ssh::ConnectionHub &hub, c
         if (const Status st = db.open(databaseFile); !st)
             state->result = AccountingRecords::failureOf(st);
         else
-            state->result =
-                ClusterAccounting::readSaved(hub, db, clusterId, local, QStringLiteral("window"), hints);
+            state->result = ClusterAccounting::readSaved(hub, db, clusterId, local, QStringLiteral("window"),
+                                                         hints, &state->details);
         state->finished = true;
         --g_running;
     });
     // Queued to `context`'s thread after the body ran; dropped by Qt when `context` is gone.
     QObject::connect(thread, &QThread::finished, context, [state] {
         if (!state->over.exchange(true) && state->done)
-            state->done(state->result);
+            state->done(state->result, state->details);
     });
     QObject::connect(thread, &QThread::finished, thread, &QObject::deleteLater);
     thread->start();
@@ -204,7 +239,7 @@ void AccountingRead::cancel()
 {
     const std::shared_ptr<State> state = m_state; // `done` may let go of this object
     if (!state->over.exchange(true) && state->done)
-        state->done(AccountingRecords::failure(tr("cancelled"), ErrorCode::Cancelled));
+        state->done(AccountingRecords::failure(tr("cancelled"), ErrorCode::Cancelled), QString());
 }
 
 void AccountingRead::abandon()

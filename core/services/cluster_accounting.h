@@ -42,6 +42,15 @@ struct AccountingNodeHints
     QStringList unreachable;
 };
 
+// One node's failure to give the accounting: the node, the error's code (ErrorCode::NotFound: the backend's
+// accounting command is not on the node) and the error as the backend said it.
+struct AccountingNodeFailure
+{
+    QString node;
+    ErrorCode code = ErrorCode::Failed;
+    QString error;
+};
+
 class ClusterAccounting
 {
     Q_DECLARE_TR_FUNCTIONS(cg::services::ClusterAccounting)
@@ -65,12 +74,22 @@ public:
     // unreachable are left out unless no other node is left.
     static QStringList accountingNodes(const QStringList &nodes, const AccountingNodeHints &hints);
 
+    // The failure of a read that tried `failures`' nodes in turn (and left `skipped` out) on `cluster`, whose
+    // job backend is `backend` ("slurm" when empty), for people: one sentence when every node failed with the
+    // same cause (no node has the scheduler's accounting commands: one saying so and what to do instead),
+    // each node's error otherwise. `*details` (when given): every node's error as it came, capped at
+    // kMaxDetails.
+    static AccountingRecords summarize(const QString &cluster, const QString &backend,
+                                       const QList<AccountingNodeFailure> &failures,
+                                       const QStringList &skipped, QString *details = nullptr);
+    static constexpr int kMaxDetails = 4000;
+
     // A saved cluster's accounting, its login node a request on `hub` through the cluster's jump chain:
     // tried on accountingNodes() in turn until one answers. Blocks: call it off the GUI thread
     // (AccountingRead does).
     static AccountingRecords readSaved(ssh::ConnectionHub &hub, Database &db, qint64 clusterId,
                                        const ssh::SessionOptions &local, const QString &frontEnd,
-                                       const AccountingNodeHints &hints = {});
+                                       const AccountingNodeHints &hints = {}, QString *details = nullptr);
 
     // The fallback: exported accounting files (jobs::AccountingImport's formats), merged.
     static AccountingRecords readFiles(const QStringList &paths);
@@ -82,7 +101,8 @@ class AccountingRead
     Q_DECLARE_TR_FUNCTIONS(cg::services::AccountingRead)
 
 public:
-    using Done = std::function<void(const AccountingRecords &)>;
+    // `details`: on a failure, each node's error as it came (readSaved's), for a Details view.
+    using Done = std::function<void(const AccountingRecords &, const QString &details)>;
     // `done` comes once on `context`'s thread (never once `context` is gone).
     static std::shared_ptr<AccountingRead> start(ssh::ConnectionHub &hub, const QString &databaseFile,
                                                  qint64 clusterId, const ssh::SessionOptions &local,

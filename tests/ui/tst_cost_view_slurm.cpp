@@ -12,6 +12,7 @@
 #include "netlab/netlab.h"
 #include "planning/cost_view.h"
 #include "services/cluster_accounting.h"
+#include "services/task_list.h"
 #include "slurm/slurm_node.h"
 #include "ssh/connection_hub.h"
 #include "storage/database.h"
@@ -243,6 +244,77 @@ private slots:
             QVERIFY(QDir().mkpath(shots));
             QVERIFY(v.grab().save(shots + QStringLiteral("/idle-waste.png")));
         }
+    }
+
+    // Walk 5: Read from Cluster on a cluster without Slurm (scontrol there, but no Slurm configuration)
+    // printed scontrol's stderr four times over, once per node, with no task row; the contract's price did
+    // not show before any record was read. Now: one sentence, each node's error under the tooltip, a task row
+    // whose Cancel reaches the read, and the chosen cluster's contract price named at once.
+    void noSlurmSaidOnceAsATask()
+    {
+        Database db;
+        QVERIFY(db.open(paths::databaseFile()).ok());
+        Inventory inv(db);
+        ClusterRecord c;
+        c.name = QStringLiteral("lab-bare");
+        c.identityFiles = {m_lab.file(QStringLiteral("id_ed25519"))};
+        c.contract.gpuHourPrice = 3.2;
+        c.contract.currency = QStringLiteral("USD");
+        QList<NodeRecord> nodes; // the bastion, twice: an sshd where no Slurm is configured
+        for (const char *name : {"bare-1", "bare-2"}) {
+            NodeRecord n;
+            n.name = QString::fromLatin1(name);
+            n.endpoint.host = m_lab.value("BASTION1");
+            n.endpoint.user = QStringLiteral("root");
+            nodes << n;
+        }
+        const auto id = inv.saveCluster(c, nodes);
+        QVERIFY2(id.ok(), qPrintable(id.error()));
+
+        ssh::ConnectionHub hub;
+        ssh::SessionOptions local;
+        local.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
+        local.useAgent = false;
+        services::TaskList tasks;
+        ui::CostView v;
+        v.priceField()->setText(QStringLiteral("2.5"));
+        v.setClusters(inv.clusters().value());
+        v.setHub(&hub, paths::databaseFile(), local);
+        v.setTaskList(&tasks);
+        v.clusterChoice()->setCurrentText(QStringLiteral("lab-bare"));
+        QCOMPARE(v.clusterChoice()->currentText(), QStringLiteral("lab-bare"));
+        // The chosen cluster's contract price, before any record.
+        QVERIFY2(
+            v.priceSourceText().contains(QLatin1String("lab-bare: 3.20 USD per GPU-hour from its contract")),
+            qPrintable(v.priceSourceText()));
+
+        QVERIFY(v.readFromCluster());
+        QCOMPARE(tasks.tasks().size(), 1);
+        const services::TaskInfo task = tasks.tasks().first();
+        QVERIFY2(task.title.contains(QLatin1String("lab-bare")), qPrintable(task.title));
+        QVERIFY(task.cancellable);
+        QTRY_VERIFY_WITH_TIMEOUT(!v.isReading(), kReadMs);
+        QVERIFY2(v.readText().contains(QLatin1String("no node of lab-bare has Slurm's accounting")),
+                 qPrintable(v.readText()));
+        QVERIFY2(v.readText().contains(QLatin1String("Import Job Records")), qPrintable(v.readText()));
+        QVERIFY2(!v.readText().contains(QLatin1String("scontrol:")), qPrintable(v.readText()));
+        QVERIFY2(!v.readText().contains(QLatin1Char('\n')), qPrintable(v.readText()));
+        // Each node's error as it came, under the tooltip.
+        QVERIFY2(v.readDetails().contains(QLatin1String("bare-1")) &&
+                     v.readDetails().contains(QLatin1String("bare-2")),
+                 qPrintable(v.readDetails()));
+        QCOMPARE(tasks.task(task.id)->state, services::TaskState::Failed);
+        QCOMPARE(tasks.task(task.id)->message, v.readText());
+
+        // The task row's Cancel reaches the read.
+        QVERIFY(v.readFromCluster());
+        const quint64 second = tasks.tasks().last().id;
+        QVERIFY(second != task.id);
+        QVERIFY(tasks.cancel(second));
+        QVERIFY(!v.isReading());
+        QCOMPARE(tasks.task(second)->state, services::TaskState::Cancelled);
+        QTRY_COMPARE_WITH_TIMEOUT(services::AccountingRead::running(), 0, kReadMs);
+        QVERIFY(inv.removeCluster(id.value()).ok());
     }
 };
 

@@ -260,6 +260,47 @@ private slots:
         QVERIFY(inv.updateCluster(c).ok());
     }
 
+    // Walk 5: Jobs > Refresh on a cluster whose node has no working Slurm showed nothing at all. The button
+    // now says it is asking at once (or that the listing sent before has not answered), then what came back
+    // and when.
+    void refreshSaysWhatHappened()
+    {
+        Inventory inv(m_db);
+        ClusterRecord c = inv.cluster(m_lab1).value();
+        c.id = 0;
+        c.name = QStringLiteral("lab-bare");
+        c.jumps.clear();
+        NodeRecord bare; // the bastion: an sshd where the lab's Slurm does not run
+        bare.name = QStringLiteral("bare-1");
+        bare.endpoint.host = m_lab.value("BASTION1");
+        bare.endpoint.user = QStringLiteral("root");
+        const auto saved = inv.saveCluster(c, {bare});
+        QVERIFY2(saved.ok(), qPrintable(saved.error()));
+        auto remove = qScopeGuard([&] { (void)inv.removeCluster(saved.value()); });
+
+        services::JobsServiceOptions o;
+        o.databaseFile = m_home.filePath(QStringLiteral("clustergate.sqlite"));
+        o.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
+        o.useAgent = false;
+        o.actor = QStringLiteral("tester");
+        ssh::ConnectionHub hub;
+        for (const qint64 cluster : {m_lab1, saved.value()}) {
+            ui::JobsView view(&inv, &hub, o);
+            view.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&view));
+            view.setCluster(cluster);
+            QTRY_VERIFY2_WITH_TIMEOUT(view.statusText().startsWith(QLatin1String("Refreshed at ")),
+                                      qPrintable(view.statusText()), kWaitMs);
+            view.refreshNow();
+            QVERIFY2(view.statusText().startsWith(QLatin1String("Asking ")), qPrintable(view.statusText()));
+            view.refreshNow(); // before the answer: the listing in flight is not sent again, and it says so
+            QVERIFY2(view.statusText().startsWith(QLatin1String("Still waiting for ")),
+                     qPrintable(view.statusText()));
+            QTRY_VERIFY2_WITH_TIMEOUT(view.statusText().startsWith(QLatin1String("Refreshed at ")),
+                                      qPrintable(view.statusText()), kWaitMs);
+        }
+    }
+
     void deadLoginNodeDelaysOnlyItsCluster()
     {
         // A third cluster whose login node is the same Slurm host at another of its addresses.

@@ -7,12 +7,15 @@
 #include "common/paths.h"
 #include "main/main_window.h"
 #include "services/console.h"
+#include "services/task_list.h"
 
 #include <QDataStream>
+#include <QDockWidget>
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QtTest>
 
 using namespace cg;
@@ -102,6 +105,57 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QTRY_VERIFY(window.screen()->availableGeometry().contains(window.geometry()));
+    }
+
+    // Walk 5: the Tasks panel opened itself on every start (the telemetry resumed is a task), taking a
+    // quarter of a 720-pixel screen. Closed by the person, it stays closed, after a restart too: a new task
+    // raises the status bar's Tasks button instead, and the button opens it.
+    void tasksPanelStaysClosed()
+    {
+        {
+            QSettings s = paths::settings();
+            s.clear();
+            s.setValue(QStringLiteral("workspace/version"), 1);
+            s.sync();
+        }
+        Console console;
+        console.open();
+        {
+            MainWindow window(&console);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            auto *dock = window.findChild<QDockWidget *>(QStringLiteral("TasksDock"));
+            QVERIFY(dock);
+            const quint64 first = window.tasks()->start(TaskKind::Check, QStringLiteral("first"));
+            QTRY_VERIFY(dock->isVisible()); // never closed: a new task opens it
+            window.tasks()->finish(first, true);
+            QVERIFY(dock->close()); // its own close button
+            QVERIFY(!dock->isVisible());
+            const quint64 second = window.tasks()->start(TaskKind::Check, QStringLiteral("second"));
+            QCoreApplication::processEvents();
+            QVERIFY(!dock->isVisible());
+            auto *button = window.findChild<QToolButton *>(QStringLiteral("TasksButton"));
+            QVERIFY(button);
+            QVERIFY(!button->autoRaise()); // stands out until the panel is opened
+            window.tasks()->finish(second, true);
+            window.close(); // saves the window state
+        }
+        MainWindow window(&console); // the next start
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *dock = window.findChild<QDockWidget *>(QStringLiteral("TasksDock"));
+        auto *button = window.findChild<QToolButton *>(QStringLiteral("TasksButton"));
+        QVERIFY(dock && button);
+        QVERIFY(!dock->isVisible());
+        const quint64 third = window.tasks()->start(TaskKind::Check, QStringLiteral("third"));
+        QCoreApplication::processEvents();
+        QVERIFY(!dock->isVisible());
+        QTest::mouseClick(button, Qt::LeftButton); // the person opens it again
+        QTRY_VERIFY(dock->isVisible());
+        QVERIFY(button->autoRaise());
+        window.tasks()->finish(third, true);
+        window.close();
+        QVERIFY(!paths::settings().value(QStringLiteral("window/tasks_closed")).toBool());
     }
 
 private:

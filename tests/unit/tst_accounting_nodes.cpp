@@ -52,6 +52,54 @@ private slots:
         QCOMPARE(ClusterAccounting::accountingNodes(nodes, AccountingNodeHints{connected, unreachable}),
                  expected);
     }
+
+    // Walk 5: a cluster without Slurm gave the same "scontrol: command not found" once per node, 16 lines of
+    // raw English stderr; the read now says it once, in words, and keeps each node's error for Details.
+    void sameCauseOnEveryNodeSaidOnce()
+    {
+        QList<AccountingNodeFailure> failures;
+        for (const char *n : {"n01", "n02", "n03", "n04"})
+            failures << AccountingNodeFailure{
+                QString::fromLatin1(n), cg::ErrorCode::NotFound,
+                QStringLiteral("%1: bash: line 1: scontrol: command not found").arg(QString::fromLatin1(n))};
+        QString details;
+        const AccountingRecords r =
+            ClusterAccounting::summarize(QStringLiteral("walk5-lab"), QString(), failures, {}, &details);
+        QVERIFY(!r);
+        QCOMPARE(r.code(), cg::ErrorCode::NotFound);
+        QVERIFY2(r.error().startsWith(QStringLiteral("no node of walk5-lab has Slurm's accounting")),
+                 qPrintable(r.error()));
+        QVERIFY2(r.error().contains(QStringLiteral("Import Job Records")), qPrintable(r.error()));
+        QVERIFY2(!r.error().contains(QStringLiteral("command not found")), qPrintable(r.error()));
+        QVERIFY(!r.error().contains(QLatin1Char('\n')));
+        QCOMPARE(details.count(QStringLiteral("command not found")), 4);
+        QVERIFY(details.contains(QStringLiteral("n04")));
+    }
+
+    void differentCausesNamedPerNode()
+    {
+        const QList<AccountingNodeFailure> failures{
+            {QStringLiteral("n01"), cg::ErrorCode::NotFound, QStringLiteral("scontrol: command not found")},
+            {QStringLiteral("n02"), cg::ErrorCode::Failed, QStringLiteral("slurm_load_jobs error")}};
+        const AccountingRecords r = ClusterAccounting::summarize(QStringLiteral("c"), QStringLiteral("slurm"),
+                                                                 failures, {QStringLiteral("dead1")});
+        QVERIFY(!r);
+        QCOMPARE(r.code(), cg::ErrorCode::Failed);
+        QVERIFY(r.error().contains(QStringLiteral("n01: scontrol: command not found")));
+        QVERIFY(r.error().contains(QStringLiteral("n02: slurm_load_jobs error")));
+        QVERIFY(r.error().contains(QStringLiteral("dead1")));
+    }
+
+    void detailsCapped()
+    {
+        QList<AccountingNodeFailure> failures;
+        for (int i = 0; i < 50; ++i)
+            failures << AccountingNodeFailure{QStringLiteral("n%1").arg(i), cg::ErrorCode::NotFound,
+                                              QString(200, QLatin1Char('x'))};
+        QString details;
+        QVERIFY(!ClusterAccounting::summarize(QStringLiteral("c"), QString(), failures, {}, &details));
+        QVERIFY(details.size() <= ClusterAccounting::kMaxDetails + 1);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestAccountingNodes)

@@ -68,7 +68,7 @@ JobsView::JobsView(Inventory *inventory, ssh::ConnectionHub *hub, services::Jobs
     m_textFilter->setClearButtonEnabled(true);
     auto *refreshButton = new QPushButton(tr("&Refresh"), this);
     refreshButton->setShortcut(QKeySequence::Refresh);
-    connect(refreshButton, &QPushButton::clicked, this, &JobsView::refresh);
+    connect(refreshButton, &QPushButton::clicked, this, &JobsView::refreshNow);
     connect(m_cluster, &QComboBox::currentIndexChanged, this, [this] {
         m_jobs.clear();
         showJobs({});
@@ -284,21 +284,24 @@ JobsView::JobsView(Inventory *inventory, ssh::ConnectionHub *hub, services::Jobs
                     refresh();
                     return;
                 }
+                const QString at = QLocale().toString(QTime::currentTime(), QLocale::ShortFormat);
                 if (!error.isEmpty()) {
-                    setStatus(actionableListError(error, m_cluster->currentText(),
-                                                  m_service->advice(clusterId, error)),
+                    setStatus(tr("Refreshed at %1: %2")
+                                  .arg(at, actionableListError(error, m_cluster->currentText(),
+                                                               m_service->advice(clusterId, error))),
                               true, error);
                     return;
                 }
                 m_jobs = jobs;
                 showJobs(jobs);
                 if (jobs.isEmpty())
-                    setStatus(tr("No jobs on %1 yet: write or open a job spec on the left and press Submit "
-                                 "(Dry Run first shows what would be sent).")
-                                  .arg(m_cluster->currentText()));
+                    setStatus(
+                        tr("Refreshed at %1: no jobs on %2 yet: write or open a job spec on the left and "
+                           "press Submit (Dry Run first shows what would be sent).")
+                            .arg(at, m_cluster->currentText()));
                 else
-                    setStatus(tr("%n job(s) on %1, as of %2", nullptr, int(jobs.size()))
-                                  .arg(m_cluster->currentText(), QLocale().toString(QTime::currentTime())));
+                    setStatus(tr("Refreshed at %1: %n job(s) on %2", nullptr, int(jobs.size()))
+                                  .arg(at, m_cluster->currentText()));
             });
     connect(m_service, &services::JobsService::submitted, this,
             [this](quint64 id, const QString &jobId, const QString &says, const QString &,
@@ -507,7 +510,24 @@ void JobsView::refresh()
 {
     if (cluster() <= 0 || m_listRequest != 0) // one listing at a time per view
         return;
+    m_listSent = QDateTime::currentDateTime();
     m_listRequest = m_service->list(cluster());
+}
+
+void JobsView::refreshNow()
+{
+    if (cluster() <= 0) {
+        setStatus(tr("Choose a cluster to list its jobs."), true);
+        return;
+    }
+    if (m_listRequest != 0) { // the one already sent has not answered: say so, do not send another
+        setStatus(
+            tr("Still waiting for %1 to list its jobs (asked at %2)…")
+                .arg(m_cluster->currentText(), QLocale().toString(m_listSent.time(), QLocale::LongFormat)));
+        return;
+    }
+    setStatus(tr("Asking %1 for its jobs…").arg(m_cluster->currentText()));
+    refresh();
 }
 
 jobs::SchedulerProfile JobsView::profile(qint64 clusterId) const

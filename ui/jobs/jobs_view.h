@@ -9,6 +9,7 @@
 #include "services/jobs_service.h"
 
 #include <QColor>
+#include <QDateTime>
 #include <QDialog>
 #include <QHash>
 #include <QJsonObject>
@@ -61,6 +62,9 @@ public:
     services::JobsService *service() const { return m_service; }
 
     void refresh();
+    // Refresh as the button asks: the status says it is asking (or still waiting for the listing already
+    // sent), then what came back, with the time ("Refreshed at HH:MM: no jobs ...", or the error in words).
+    void refreshNow();
     void submit(bool dryRun);
     // Builds the batch script here, without sending anything, and returns it (or the errors).
     QString showScript();
@@ -123,6 +127,7 @@ private:
     QHash<QString, QStringList> m_history;     // "cluster/job" -> its timeline across clusters (Details)
     QString m_lastJobId;
     quint64 m_listRequest = 0;
+    QDateTime m_listSent; // when the listing in flight was sent
     quint64 m_logRequest = 0;
     QPushButton *m_requestExport = nullptr;
     QStringList m_blockedDatasets;

@@ -269,7 +269,7 @@ void MainWindow::createMenus()
         }
         view->addAction(m_workspace->navigationTitle(key), this, [this, key] { navigate(key); });
     }
-    view->addAction(tr("&Tasks"), this, [this] { m_taskDock->setVisible(!m_taskDock->isVisible()); });
+    view->addAction(tr("&Tasks"), this, [this] { setTasksShown(!m_taskDock->isVisible()); });
     view->addAction(m_transfers->transfersAction());
     view->addAction(m_transfers->pushAction());
     view->addSeparator();

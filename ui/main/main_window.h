@@ -198,6 +198,10 @@ private:
     services::TaskList *m_tasks = nullptr;
     TaskPanel *m_taskPanel = nullptr;
     QDockWidget *m_taskDock = nullptr;
+    // The person closed the Tasks panel (saved with the window state): a new task does not open it again,
+    // the status bar's Tasks button is raised instead until the panel is opened.
+    bool m_tasksClosed = false;
+    void setTasksShown(bool shown);
     QToolButton *m_tasksButton = nullptr;
     QToolButton *m_alertsButton = nullptr;
     QLabel *m_connectionLabel = nullptr;

@@ -41,6 +41,7 @@
 #include <QAction>
 #include <QDataStream>
 #include <QDockWidget>
+#include <QEvent>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QScreen>
@@ -61,6 +62,25 @@ namespace cg::ui {
 namespace {
 
 constexpr int kLayoutVersion = 1;
+
+// Calls `closed` when the watched widget is closed (a dock's own close button).
+class DockCloseWatch : public QObject
+{
+public:
+    DockCloseWatch(std::function<void()> closed, QObject *parent)
+        : QObject(parent), m_closed(std::move(closed))
+    {
+    }
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Close)
+            m_closed();
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    std::function<void()> m_closed;
+};
 
 const QString kOverview = QStringLiteral("overview");
 const QString kClusters = QStringLiteral("clusters");
@@ -226,8 +246,7 @@ void MainWindow::createStatusArea()
     m_tasksButton->setIcon(icon(IconId::Tasks));
     m_tasksButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_tasksButton->setToolTip(tr("Long operations with their progress and Cancel"));
-    connect(m_tasksButton, &QToolButton::clicked, this,
-            [this] { m_taskDock->setVisible(!m_taskDock->isVisible()); });
+    connect(m_tasksButton, &QToolButton::clicked, this, [this] { setTasksShown(!m_taskDock->isVisible()); });
     statusBar()->addPermanentWidget(m_tasksButton);
     m_alertsButton = new QToolButton(this);
     m_alertsButton->setObjectName(QStringLiteral("AlertsButton"));
@@ -242,8 +261,15 @@ void MainWindow::createStatusArea()
         if (visible && !m_taskDock->isFloating() && m_taskDock->height() > height() / 4)
             resizeDocks({m_taskDock}, {fontMetrics().height() * 9}, Qt::Vertical);
     });
+    // The panel's own close button is the person's word too.
+    m_taskDock->installEventFilter(new DockCloseWatch([this] { m_tasksClosed = true; }, m_taskDock));
     connect(m_tasks, &services::TaskList::taskAdded, this, [this](quint64 id) {
-        m_taskDock->show(); // a new long operation shows where it can be followed and stopped
+        // A new long operation shows where it can be followed and stopped, unless the person closed the
+        // panel: then the Tasks button stands out until it is opened.
+        if (m_tasksClosed)
+            m_tasksButton->setAutoRaise(false);
+        else
+            m_taskDock->show();
         m_taskPanel->select(id);
         updateStatusArea();
     });
@@ -554,6 +580,9 @@ void MainWindow::restoreWindowState()
         const QByteArray state = s.value(QStringLiteral("window/state")).toByteArray();
         if (!state.isEmpty() && !restoreState(state, kLayoutVersion))
             problems << tr("the toolbar and panel layout is unreadable");
+        m_tasksClosed = s.value(QStringLiteral("window/tasks_closed"), false).toBool();
+        if (m_tasksClosed)
+            m_taskDock->hide();
         m_splitter->restoreState(s.value(QStringLiteral("window/splitter")).toByteArray());
         m_workspace->splitter()->restoreState(s.value(QStringLiteral("workspace/splitter")).toByteArray());
     }
@@ -599,6 +628,14 @@ void MainWindow::restoreWindowState()
     }
 }
 
+void MainWindow::setTasksShown(bool shown)
+{
+    m_tasksClosed = !shown;
+    m_taskDock->setVisible(shown);
+    if (shown)
+        m_tasksButton->setAutoRaise(true);
+}
+
 void MainWindow::saveWindowState()
 {
     const QString current = m_workspace->currentKey();
@@ -607,6 +644,7 @@ void MainWindow::saveWindowState()
     s.setValue(QStringLiteral("workspace/version"), kLayoutVersion);
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/state"), saveState(kLayoutVersion));
+    s.setValue(QStringLiteral("window/tasks_closed"), m_tasksClosed);
     s.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
     s.setValue(QStringLiteral("workspace/splitter"), m_workspace->splitter()->saveState());
     QStringList tabs;

@@ -11,6 +11,7 @@
 #include "jobs/accounting_import.h"
 #include "planning/cost.h"
 #include "services/cluster_accounting.h"
+#include "services/task_list.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -27,6 +28,7 @@
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QMessageBox>
+#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
@@ -34,10 +36,12 @@
 #include <QSplitter>
 #include <QStackedBarSeries>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
 #include <algorithm>
+#include <utility>
 
 namespace cg::ui {
 
@@ -98,13 +102,29 @@ CostView::CostView(QWidget *parent) : QDialog(parent)
     auto *priceRow = new QHBoxLayout;
     priceRow->addWidget(m_price);
     priceRow->addWidget(m_currency);
+    m_price->setToolTip(tr("Prices the records of clusters whose contract names no price; a cluster's "
+                           "contract price prices its own records"));
     form->addRow(tr("Price per GPU-hour:"), priceRow);
     m_priceSource = new QLabel(this);
     m_priceSource->setWordWrap(true);
     m_priceSource->setTextInteractionFlags(Qt::TextSelectableByMouse);
     form->addRow(QString(), m_priceSource);
-    form->addRow(tr("Daily budget:"), m_budget);
-    form->addRow(tr("Day-over-day jump:"), m_anomalyPercent);
+    auto *budgetRow = new QHBoxLayout;
+    budgetRow->addWidget(m_budget, 1);
+    budgetRow->addWidget(new QLabel(tr("Day-over-day jump:"), this));
+    budgetRow->addWidget(m_anomalyPercent);
+    form->addRow(tr("Daily budget:"), budgetRow);
+    // The terms beyond the price and what was served: folded away unless one is set (room at 1280x720).
+    auto *more = new QToolButton(this);
+    more->setText(tr("&Terms, other prices and requests served"));
+    more->setCheckable(true);
+    more->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    more->setArrowType(Qt::RightArrow);
+    more->setAutoRaise(true);
+    form->addRow(more);
+    auto *terms = new QWidget(this);
+    auto *termsForm = new QFormLayout(terms);
+    termsForm->setContentsMargins(0, 0, 0, 0);
     const auto row = [this](const QList<QPair<QString, QLineEdit *>> &cells) {
         auto *r = new QHBoxLayout;
         for (const auto &[label, edit] : cells) {
@@ -113,7 +133,7 @@ CostView::CostView(QWidget *parent) : QDialog(parent)
         }
         return r;
     };
-    form->addRow(
+    termsForm->addRow(
         tr("Terms:"),
         row({{tr("prepaid share"), addTerm(QStringLiteral("prepaid_share"), QStringLiteral("0"),
                                            tr("Share of GPU-hours prepaid, 0-1"))},
@@ -121,13 +141,13 @@ CostView::CostView(QWidget *parent) : QDialog(parent)
                                               tr("Discount on prepaid hours, 0-1"))},
              {tr("premium"), addTerm(QStringLiteral("premium"), QStringLiteral("0"),
                                      tr("Surcharge on the other hours, 0.2 = +20 %"))}}));
-    form->addRow(
+    termsForm->addRow(
         tr("Other prices:"),
         row({{tr("egress per GB"),
               addTerm(QStringLiteral("egress_per_gb"), QStringLiteral("0"), tr("Egress price per GB"))},
              {tr("storage per GB-month"), addTerm(QStringLiteral("storage_per_gb_month"), QStringLiteral("0"),
                                                   tr("Storage price per GB-month"))}}));
-    form->addRow(
+    termsForm->addRow(
         tr("Served:"),
         row({{tr("requests"), addTerm(QStringLiteral("requests"), QStringLiteral("0"),
                                       tr("Requests served (counted in the L4 run or in production)"))},
@@ -138,20 +158,32 @@ CostView::CostView(QWidget *parent) : QDialog(parent)
     m_per1k->setWordWrap(true);
     m_per1k->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_per1k->setAccessibleName(tr("Cost per 1,000 requests"));
-    form->addRow(m_per1k);
+    termsForm->addRow(m_per1k);
+
+    form->addRow(terms);
+    bool anyTerm = false;
+    for (const QLineEdit *e : std::as_const(m_terms))
+        anyTerm = anyTerm || (e->text().trimmed() != QLatin1String("0") && !e->text().trimmed().isEmpty());
+    connect(more, &QToolButton::toggled, this, [more, terms](bool shown) {
+        terms->setVisible(shown);
+        more->setArrowType(shown ? Qt::DownArrow : Qt::RightArrow);
+    });
+    more->setChecked(anyTerm);
+    terms->setVisible(anyTerm);
 
     auto *chart = new QChart;
     chart->setTitle(tr("Cost per day (UTC)"));
     chart->legend()->setAlignment(Qt::AlignBottom);
     m_chart = new QChartView(chart, this);
     m_chart->setRenderHint(QPainter::Antialiasing);
-    m_chart->setMinimumHeight(260);
+    m_chart->setMinimumHeight(110);
     m_projects = table({tr("Project"), tr("Jobs"), tr("GPU-hours"), tr("Cost")}, this);
     m_projects->setAccessibleName(tr("Cost per project"));
     m_jobs = table(
         {tr("Job"), tr("Name"), tr("Project"), tr("State"), tr("GPUs"), tr("GPU-hours"), tr("Cost")}, this);
     m_jobs->setAccessibleName(tr("Cost per job"));
     auto *tables = new QSplitter(Qt::Horizontal, this);
+    tables->setMinimumHeight(110);
     tables->addWidget(m_projects);
     tables->addWidget(m_jobs);
     m_waste =
@@ -193,18 +225,27 @@ CostView::CostView(QWidget *parent) : QDialog(parent)
     connect(clear, &QPushButton::clicked, this, &CostView::clearRecords);
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    // The actions first; the chart and the tables share the rest of the height (a splitter between them),
+    // and the area around the page scrolls it as a whole only below their minimum.
+    auto *actions = new QHBoxLayout;
+    actions->addLayout(readRow, 1);
+    actions->addWidget(import);
+    actions->addWidget(clear);
+    auto *results = new QSplitter(Qt::Vertical, this);
+    results->setChildrenCollapsible(false);
+    results->addWidget(m_chart);
+    results->addWidget(tables);
+    results->setStretchFactor(0, 1);
+    results->setStretchFactor(1, 1);
     auto *bottom = new QHBoxLayout;
-    bottom->addWidget(import);
-    bottom->addWidget(clear);
     bottom->addStretch(1);
     bottom->addWidget(close);
-
     auto *layout = new QVBoxLayout(this);
+    layout->addLayout(actions);
     layout->addLayout(form);
-    layout->addWidget(m_chart, 1);
-    layout->addWidget(tables, 1);
+    layout->addWidget(results, 1);
     layout->addWidget(m_status);
-    layout->addLayout(readRow);
     layout->addLayout(bottom);
 
     for (QLineEdit *e : {m_price, m_currency, m_budget})
@@ -212,6 +253,7 @@ CostView::CostView(QWidget *parent) : QDialog(parent)
     for (QLineEdit *e : std::as_const(m_terms))
         connect(e, &QLineEdit::textChanged, this, &CostView::recalculate);
     connect(m_anomalyPercent, &QSpinBox::valueChanged, this, &CostView::recalculate);
+    connect(m_clusterChoice, &QComboBox::currentIndexChanged, this, &CostView::recalculate);
     restoreDialogGeometry(this, kGeometry, QSize(1100, 760));
     updateReadControls();
     recalculate();
@@ -264,10 +306,19 @@ bool CostView::readFromCluster()
         return false;
     }
     m_readState->setText(tr("Reading the accounting of %1…").arg(name));
+    m_readState->setToolTip(QString());
     m_reading = services::AccountingRead::start(
         *m_hub, m_databaseFile, id, m_local, this,
-        [this, name](const services::AccountingRecords &records) { readFinished(name, records); },
+        [this, name](const services::AccountingRecords &records, const QString &details) {
+            readFinished(name, records, details);
+        },
         m_hints ? m_hints(id) : services::AccountingNodeHints{});
+    if (m_tasks)
+        m_task = m_tasks->start(services::TaskKind::Report, tr("Read the accounting of %1").arg(name),
+                                [self = QPointer<CostView>(this)] {
+                                    if (self)
+                                        self->cancelRead();
+                                });
     updateReadControls();
     return true;
 }
@@ -283,17 +334,31 @@ QString CostView::readText() const
     return m_readState->text();
 }
 
-void CostView::readFinished(const QString &cluster, const Result<QList<jobs::JobRecord>> &records)
+QString CostView::readDetails() const
+{
+    return m_readState->toolTip();
+}
+
+void CostView::readFinished(const QString &cluster, const Result<QList<jobs::JobRecord>> &records,
+                            const QString &details)
 {
     m_reading.reset();
     updateReadControls();
+    const quint64 task = std::exchange(m_task, 0);
     if (!records) {
-        m_readState->setText(
-            records.code() == ErrorCode::Cancelled
-                ? tr("Reading the accounting of %1 was cancelled.").arg(cluster)
-                : tr("Could not read the accounting of %1: %2. Check the cluster in Clusters (Check "
-                     "Connectivity), or import the records it exported with Import Job Records… (%3).")
-                      .arg(cluster, records.error(), formatHint()));
+        QString text;
+        if (records.code() == ErrorCode::Cancelled)
+            text = tr("Reading the accounting of %1 was cancelled.").arg(cluster);
+        else if (records.code() == ErrorCode::NotFound) // one sentence that already says what to do
+            text = tr("Could not read the accounting of %1: %2.").arg(cluster, records.error());
+        else
+            text = tr("Could not read the accounting of %1: %2. Check the cluster in Clusters (Check "
+                      "Connectivity), or import the records it exported with Import Job Records… (%3).")
+                       .arg(cluster, records.error(), formatHint());
+        m_readState->setText(text);
+        m_readState->setToolTip(details);
+        if (m_tasks && task)
+            m_tasks->finish(task, false, text);
         return;
     }
     // The cluster's records replace what was held for it; the other clusters' stay.
@@ -303,6 +368,8 @@ void CostView::readFinished(const QString &cluster, const Result<QList<jobs::Job
     m_records += records.value();
     m_readState->setText(
         tr("%n job record(s) read from the accounting of %1.", nullptr, int(records->size())).arg(cluster));
+    if (m_tasks && task)
+        m_tasks->finish(task, true, m_readState->text());
     loadUtilization();
     recalculate();
 }
@@ -455,6 +522,9 @@ void CostView::recalculate()
     const PriceBook book = resolved.book();
     {
         QStringList seen, lines;
+        // The chosen cluster's price first, records or not (its contract's where it names one).
+        if (m_clusterChoice->count() > 0)
+            seen << m_clusterChoice->currentText();
         for (const jobs::JobRecord &r : std::as_const(m_records))
             if (!seen.contains(r.cluster))
                 seen << r.cluster;

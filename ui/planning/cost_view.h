@@ -32,7 +32,8 @@ class ConnectionHub;
 }
 namespace cg::services {
 class AccountingRead;
-}
+class TaskList;
+} // namespace cg::services
 
 namespace cg::ui {
 
@@ -50,6 +51,8 @@ public:
     // What the console knows of a cluster's nodes (its fleet's live and unreachable ones): Read from Cluster
     // asks through a reachable node first.
     void setNodeHints(std::function<services::AccountingNodeHints(qint64 clusterId)> hints);
+    // The console's task list: each read is a task row there (Cancel reaches the read).
+    void setTaskList(services::TaskList *tasks) { m_tasks = tasks; }
     // Reads the accounting of the cluster chosen in clusterChoice(); false (saying why) when it cannot start.
     bool readFromCluster();
     void cancelRead();
@@ -59,6 +62,8 @@ public:
     QPushButton *cancelButton() const { return m_cancel; }
     // What the last read from a cluster did (or why it failed, and what to do).
     QString readText() const;
+    // Each node's error of the last failed read as it came (capped; the status's tooltip shows it).
+    QString readDetails() const;
 
     // Adds the records in `text` (jobs::AccountingImport: a record without a GPU count takes it from
     // another record of the same job).
@@ -89,7 +94,8 @@ public:
 
 private:
     void chooseAndImport();
-    void readFinished(const QString &cluster, const Result<QList<jobs::JobRecord>> &records);
+    void readFinished(const QString &cluster, const Result<QList<jobs::JobRecord>> &records,
+                      const QString &details);
     void updateReadControls();
     void recalculate();
     void loadUtilization();
@@ -107,6 +113,8 @@ private:
     ssh::SessionOptions m_local;
     std::shared_ptr<services::AccountingRead> m_reading;
     std::function<services::AccountingNodeHints(qint64)> m_hints;
+    services::TaskList *m_tasks = nullptr;
+    quint64 m_task = 0;
     QLabel *m_priceSource;
     QLineEdit *m_price;
     QLineEdit *m_currency;

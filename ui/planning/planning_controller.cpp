@@ -50,6 +50,7 @@ QWidget *PlanningController::createView(const QString &key, QString *)
     ssh::SessionOptions local;
     local.knownHostsFile = window()->knownHostsFile();
     cost->setHub(&console()->hub(), paths::databaseFile(), local);
+    cost->setTaskList(window()->tasks());
     cost->setNodeHints([console = console()](qint64 clusterId) {
         services::AccountingNodeHints hints;
         if (services::ClusterFleet *fleet = console->fleet(clusterId)) {
