@@ -191,6 +191,46 @@
         <source>requester</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>core data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>important data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>general data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>biometric identification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>religious beliefs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>specific identity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>medical health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>financial accounts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whereabouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minors under 14</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -8115,18 +8155,6 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a critical information infrastructure operator (CIIO)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not a critical information infrastructure operator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The exporter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8252,6 +8280,14 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     </message>
     <message>
         <source>The negative list&apos;s requirement is the stronger: %1 (Art. 6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a critical information infrastructure operator (CIIO).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a critical information infrastructure operator.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9104,6 +9140,14 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     </message>
     <message>
         <source>Failover refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 not reached since %2 (%3 s): no agent has answered from it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that %1 is up and reachable from the jump host (Check %2). Its agent starts once the node can be reached. Its GPUs are not watched meanwhile.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10210,6 +10254,14 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
         <source>not tried, the fleet marks it unreachable: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no node of %1 has Slurm&apos;s accounting (sacct/scontrol not found, or Slurm not configured there): this cluster&apos;s job backend is %2; import an accounting file instead (Import Job Records…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no node of %1 has the accounting of its job backend %2; import an accounting file instead (Import Job Records…)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::services::ClusterDrafts</name>
@@ -10469,6 +10521,14 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
         <source>No second officer is registered: a second person must register as officer (Register Officer…) before this request can be approved; %1, who requests it, may not approve it, nor may the datasets&apos; owners.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No officer can approve this request: %1 was registered by you (%2), and a person you registered may not approve your requests; an admin other than you must register an officer (Register Officer…) before this request can be approved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No officer can approve this request: %1 were registered by you (%2), and a person you registered may not approve your requests; an admin other than you must register an officer (Register Officer…) before this request can be approved.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::services::FailoverWatchWorker</name>
@@ -10659,6 +10719,14 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
         <source>Founded the ledger %1 with %2 as its first admin.
 Key: %3
 Fingerprint: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be a key name: it may hold only the Latin letters A-Z and a-z, the digits 0-9 and . _ @ - (1 to 64, no spaces). Write the name in pinyin or Latin letters, e.g. li.wei, or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be a key name: it may hold only the Latin letters A-Z and a-z, the digits 0-9 and . _ @ - (1 to 64, no spaces). Write the name in pinyin or Latin letters, e.g. li.wei</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12925,6 +12993,26 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>You cancelled the one-time password for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cancelled the key passphrase for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cancelled the password for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sign-in cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sign-in cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::ClusterChoiceView</name>
@@ -13662,6 +13750,22 @@ gpu-[002-008] root@10.0.0.[12-18]</source>
     </message>
     <message>
         <source>Read from Cluster reads a saved cluster&apos;s job accounting through its jump chain; where it cannot be asked, Import Job Records reads %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices the records of clusters whose contract names no price; a cluster&apos;s contract price prices its own records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Terms, other prices and requests served</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the accounting of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the accounting of %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -15706,13 +15810,6 @@ command: python train.py</source>
         <source>C&amp;luster:</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n job(s) on %1, as of %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>Refused by the compliance gate: %1</source>
         <translation type="unfinished"></translation>
@@ -15778,10 +15875,6 @@ command: python train.py</source>
     </message>
     <message>
         <source>Request Export…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No jobs on %1 yet: write or open a job spec on the left and press Submit (Dry Run first shows what would be sent).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -15882,6 +15975,33 @@ command: python train.py</source>
     </message>
     <message>
         <source>(resumed from checkpoint step %1, %2 step(s) lost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refreshed at %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refreshed at %1: no jobs on %2 yet: write or open a job spec on the left and press Submit (Dry Run first shows what would be sent).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Refreshed at %1: %n job(s) on %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a cluster to list its jobs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still waiting for %1 to list its jobs (asked at %2)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking %1 for its jobs…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

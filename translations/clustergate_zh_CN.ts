@@ -192,6 +192,46 @@
         <source>requester</source>
         <translation>申请人</translation>
     </message>
+    <message>
+        <source>core data</source>
+        <translation>核心数据</translation>
+    </message>
+    <message>
+        <source>important data</source>
+        <translation>重要数据</translation>
+    </message>
+    <message>
+        <source>general data</source>
+        <translation>一般数据</translation>
+    </message>
+    <message>
+        <source>biometric identification</source>
+        <translation>生物识别</translation>
+    </message>
+    <message>
+        <source>religious beliefs</source>
+        <translation>宗教信仰</translation>
+    </message>
+    <message>
+        <source>specific identity</source>
+        <translation>特定身份</translation>
+    </message>
+    <message>
+        <source>medical health</source>
+        <translation>医疗健康</translation>
+    </message>
+    <message>
+        <source>financial accounts</source>
+        <translation>金融账户</translation>
+    </message>
+    <message>
+        <source>whereabouts</source>
+        <translation>行踪轨迹</translation>
+    </message>
+    <message>
+        <source>minors under 14</source>
+        <translation>不满十四周岁的未成年人</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -8251,18 +8291,6 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
         <translation>该数据处理者</translation>
     </message>
     <message>
-        <source>a critical information infrastructure operator (CIIO)</source>
-        <translation>关键信息基础设施运营者（CIIO）</translation>
-    </message>
-    <message>
-        <source>not a critical information infrastructure operator</source>
-        <translation>非关键信息基础设施运营者</translation>
-    </message>
-    <message>
-        <source>%1 is %2.</source>
-        <translation>%1 为%2。</translation>
-    </message>
-    <message>
         <source>The exporter</source>
         <translation>该数据处理者</translation>
     </message>
@@ -8389,6 +8417,14 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     <message>
         <source>The negative list&apos;s requirement is the stronger: %1 (Art. 6).</source>
         <translation>负面清单的要求更严格：%1（第六条）。</translation>
+    </message>
+    <message>
+        <source>%1 is a critical information infrastructure operator (CIIO).</source>
+        <translation>%1是关键信息基础设施运营者。</translation>
+    </message>
+    <message>
+        <source>%1 is not a critical information infrastructure operator.</source>
+        <translation>%1不是关键信息基础设施运营者。</translation>
     </message>
 </context>
 <context>
@@ -8998,7 +9034,7 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     </message>
     <message>
         <source>%1 requested this export and cannot approve it, whatever their role (%2 included): a second person must approve it</source>
-        <translation>%1 申请了此出境，无论其角色如何（包括 %2），都不能批准：必须由另一人批准</translation>
+        <translation>%1 申请了此出境，无论其角色如何（包括%2），都不能批准：必须由另一人批准</translation>
     </message>
 </context>
 <context>
@@ -9237,6 +9273,14 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     <message>
         <source>Failover refused</source>
         <translation>故障转移被拒绝</translation>
+    </message>
+    <message>
+        <source>%1 not reached since %2 (%3 s): no agent has answered from it</source>
+        <translation>%1 自 %2 起未能连通（%3 秒）：尚无代理从该节点应答</translation>
+    </message>
+    <message>
+        <source>Check that %1 is up and reachable from the jump host (Check %2). Its agent starts once the node can be reached. Its GPUs are not watched meanwhile.</source>
+        <translation>请确认 %1 已开机且能从跳板机连通（检查 %2）。节点可连通后，其代理便会启动。在此之前，其 GPU 不受监视。</translation>
     </message>
 </context>
 <context>
@@ -10339,6 +10383,14 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
         <source>not tried, the fleet marks it unreachable: %1</source>
         <translation>未尝试，机群标记为不可达：%1</translation>
     </message>
+    <message>
+        <source>no node of %1 has Slurm&apos;s accounting (sacct/scontrol not found, or Slurm not configured there): this cluster&apos;s job backend is %2; import an accounting file instead (Import Job Records…)</source>
+        <translation>%1 没有任何节点提供 Slurm 记账（找不到 sacct/scontrol，或该处未配置 Slurm）：此集群的作业后端是 %2；请改为导入记账文件（“导入作业记录…”）</translation>
+    </message>
+    <message>
+        <source>no node of %1 has the accounting of its job backend %2; import an accounting file instead (Import Job Records…)</source>
+        <translation>%1 没有任何节点提供其作业后端 %2 的记账；请改为导入记账文件（“导入作业记录…”）</translation>
+    </message>
 </context>
 <context>
     <name>cg::services::ClusterDrafts</name>
@@ -10598,6 +10650,14 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
         <source>No second officer is registered: a second person must register as officer (Register Officer…) before this request can be approved; %1, who requests it, may not approve it, nor may the datasets&apos; owners.</source>
         <translation>尚未登记第二位合规官：须有另一人登记为合规官（“登记合规官…”）后，此申请才能获批；申请人 %1 不得批准，数据集的所有者也不得批准。</translation>
     </message>
+    <message>
+        <source>No officer can approve this request: %1 was registered by you (%2), and a person you registered may not approve your requests; an admin other than you must register an officer (Register Officer…) before this request can be approved.</source>
+        <translation>没有合规官能批准此申请：%1 是由您（%2）登记的，而您登记的人不得批准您的申请；须由您以外的管理员登记一位合规官（“登记合规官…”），此申请才能获批。</translation>
+    </message>
+    <message>
+        <source>No officer can approve this request: %1 were registered by you (%2), and a person you registered may not approve your requests; an admin other than you must register an officer (Register Officer…) before this request can be approved.</source>
+        <translation>没有合规官能批准此申请：%1 都是由您（%2）登记的，而您登记的人不得批准您的申请；须由您以外的管理员登记一位合规官（“登记合规官…”），此申请才能获批。</translation>
+    </message>
 </context>
 <context>
     <name>cg::services::FailoverWatchWorker</name>
@@ -10791,6 +10851,14 @@ Fingerprint: %4</source>
         <translation>已创建台账 %1，首位管理员为 %2。
 密钥：%3
 指纹：%4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be a key name: it may hold only the Latin letters A-Z and a-z, the digits 0-9 and . _ @ - (1 to 64, no spaces). Write the name in pinyin or Latin letters, e.g. li.wei, or %2</source>
+        <translation>“%1”不能用作密钥名：只能包含拉丁字母 A-Z 和 a-z、数字 0-9 以及 . _ @ -（1 到 64 个字符，不含空格）。请用拼音或拉丁字母书写姓名，例如 li.wei，或 %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be a key name: it may hold only the Latin letters A-Z and a-z, the digits 0-9 and . _ @ - (1 to 64, no spaces). Write the name in pinyin or Latin letters, e.g. li.wei</source>
+        <translation>“%1”不能用作密钥名：只能包含拉丁字母 A-Z 和 a-z、数字 0-9 以及 . _ @ -（1 到 64 个字符，不含空格）。请用拼音或拉丁字母书写姓名，例如 li.wei</translation>
     </message>
 </context>
 <context>
@@ -13049,6 +13117,26 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
             <numerusform>%n 个主机密钥待检查</numerusform>
         </translation>
     </message>
+    <message>
+        <source>You cancelled the one-time password for %1.</source>
+        <translation>您取消了 %1 的一次性密码。</translation>
+    </message>
+    <message>
+        <source>You cancelled the key passphrase for %1.</source>
+        <translation>您取消了 %1 的密钥口令。</translation>
+    </message>
+    <message>
+        <source>You cancelled the password for %1.</source>
+        <translation>您取消了 %1 的密码。</translation>
+    </message>
+    <message>
+        <source>%1 sign-in cancelled</source>
+        <translation>%1 登录已取消</translation>
+    </message>
+    <message>
+        <source>sign-in cancelled</source>
+        <translation>登录已取消</translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::ClusterChoiceView</name>
@@ -13790,6 +13878,22 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
     <message>
         <source>Read from Cluster reads a saved cluster&apos;s job accounting through its jump chain; where it cannot be asked, Import Job Records reads %1.</source>
         <translation>“从集群读取”通过跳板链读取已保存集群的作业记账记录；无法查询时，“导入作业记录”读取 %1。</translation>
+    </message>
+    <message>
+        <source>Prices the records of clusters whose contract names no price; a cluster&apos;s contract price prices its own records</source>
+        <translation>用于为合同未规定价格的集群的记录计价；合同规定了价格的集群按合同价计价</translation>
+    </message>
+    <message>
+        <source>&amp;Terms, other prices and requests served</source>
+        <translation>条款、其他价格与已服务请求数(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Read the accounting of %1</source>
+        <translation>读取 %1 的记账</translation>
+    </message>
+    <message>
+        <source>Could not read the accounting of %1: %2.</source>
+        <translation>无法读取 %1 的记账：%2。</translation>
     </message>
 </context>
 <context>
@@ -15835,12 +15939,6 @@ command: python train.py</translation>
         <source>C&amp;luster:</source>
         <translation>集群(&amp;L)：</translation>
     </message>
-    <message numerus="yes">
-        <source>%n job(s) on %1, as of %2</source>
-        <translation>
-            <numerusform>%1 上有 %n 个作业，截至 %2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Refused by the compliance gate: %1</source>
         <translation>被合规关卡拒绝：%1</translation>
@@ -15906,10 +16004,6 @@ command: python train.py</translation>
     <message>
         <source>Request Export…</source>
         <translation>申请出境…</translation>
-    </message>
-    <message>
-        <source>No jobs on %1 yet: write or open a job spec on the left and press Submit (Dry Run first shows what would be sent).</source>
-        <translation>%1 上还没有作业：请在左侧编写或打开作业规格，然后按“提交”（先按“试运行”可查看将要发送的内容）。</translation>
     </message>
     <message>
         <source>job %1</source>
@@ -16010,6 +16104,32 @@ command: python train.py</translation>
     <message>
         <source>(resumed from checkpoint step %1, %2 step(s) lost)</source>
         <translation>（已从检查点步数 %1 恢复，丢失 %2 步）</translation>
+    </message>
+    <message>
+        <source>Refreshed at %1: %2</source>
+        <translation>%1 已刷新：%2</translation>
+    </message>
+    <message>
+        <source>Refreshed at %1: no jobs on %2 yet: write or open a job spec on the left and press Submit (Dry Run first shows what would be sent).</source>
+        <translation>%1 已刷新：%2 上还没有作业：请在左侧编写或打开作业规格，然后点“提交”（先点“试运行”可查看将要发送的内容）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Refreshed at %1: %n job(s) on %2</source>
+        <translation>
+            <numerusform>%1 已刷新：%2 上有 %n 个作业</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a cluster to list its jobs.</source>
+        <translation>请选择一个集群以列出其作业。</translation>
+    </message>
+    <message>
+        <source>Still waiting for %1 to list its jobs (asked at %2)…</source>
+        <translation>仍在等待 %1 列出其作业（于 %2 发出请求）…</translation>
+    </message>
+    <message>
+        <source>Asking %1 for its jobs…</source>
+        <translation>正在向 %1 查询作业…</translation>
     </message>
 </context>
 <context>
@@ -18663,7 +18783,7 @@ login1 ops@10.0.0.5</translation>
     </message>
     <message>
         <source>2024 Provisions: %1 requires %2%3</source>
-        <translation>《促进和规范数据跨境流动规定》（2024）：%1 需要 %2%3</translation>
+        <translation>《促进和规范数据跨境流动规定》（2024）：%1需要%2%3</translation>
     </message>
     <message>
         <source> (exemption: %1)</source>
