@@ -68,6 +68,26 @@ QString AlertmanagerClient::severityLabel(AlertSeverity severity)
     return QStringLiteral("warning");
 }
 
+std::optional<AlertKind> AlertmanagerClient::kindOf(const QString &name)
+{
+    for (const AlertKind k :
+         {AlertKind::GpuIdle, AlertKind::QueueGrowing, AlertKind::LinkDegraded, AlertKind::JobFailures,
+          AlertKind::AgentStale, AlertKind::CostAnomaly, AlertKind::PacketLoss, AlertKind::FailoverRefused}) {
+        if (alertName(k) == name)
+            return k;
+    }
+    return std::nullopt;
+}
+
+AlertSeverity AlertmanagerClient::severityOf(const QString &label)
+{
+    for (const AlertSeverity s : {AlertSeverity::Info, AlertSeverity::Warning, AlertSeverity::Critical}) {
+        if (severityLabel(s) == label)
+            return s;
+    }
+    return AlertSeverity::Warning;
+}
+
 QJsonObject AlertmanagerClient::toJson(const Alert &a, const QString &generatorUrl)
 {
     QJsonObject labels{{QStringLiteral("alertname"), alertName(a.kind)},

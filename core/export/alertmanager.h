@@ -19,6 +19,7 @@
 
 #include <map>
 #include <mutex>
+#include <optional>
 
 namespace cg::exporting {
 
@@ -61,6 +62,9 @@ public:
     // Stable alert names (never translated): ClusterGateGpuIdle, ClusterGateAgentSilent, ...
     static QString alertName(planning::AlertKind kind);
     static QString severityLabel(planning::AlertSeverity severity);
+    // The other way (the alert log keeps names and labels): nothing for a name this version does not know.
+    static std::optional<planning::AlertKind> kindOf(const QString &alertName);
+    static planning::AlertSeverity severityOf(const QString &label);
 
     Q_INVOKABLE void start();
 

@@ -5,6 +5,7 @@
 
 #include "planning/alerts.h"
 
+#include <QDateTime>
 #include <QObject>
 #include <QTimer>
 
@@ -24,6 +25,9 @@ public:
 
     planning::AlertEngine &engine() { return m_engine; }
     const planning::AlertEngine &engine() const { return m_engine; }
+    // When this center began: the engine's history holds the alerts since then (earlier ones are in the
+    // profile's alert log).
+    QDateTime startedAt() const { return m_startedAt; }
 
     // Thresholds from a YAML or JSON file; the error names the file and the key.
     Status loadThresholds(const QString &path);
@@ -46,6 +50,7 @@ private:
     QTimer m_timer;
     QString m_thresholdsSource;
     int m_notifications = 0;
+    QDateTime m_startedAt = QDateTime::currentDateTimeUtc();
 };
 
 } // namespace cg::services

@@ -3,6 +3,8 @@
 // sensitivity table and tornado chart, validation as typed, inputs remembered; training; the alerts
 // list with Acknowledge and History, and a notification only for NEW critical alerts; the cost view's
 // projects, daily series, budget and jumps from real Slurm records.
+#include "export/alert_log.h"
+#include "export/alert_relay.h"
 #include "planning/alert_thresholds_dialog.h"
 #include "planning/alerts_view.h"
 #include "planning/cluster_choice_view.h"
@@ -207,6 +209,42 @@ private slots:
         QCOMPARE(view.activeTable()->rowCount(), 0);
         QCOMPARE(view.historyTable()->rowCount(), 1);
         QVERIFY(!view.historyTable()->item(0, 5)->text().isEmpty());
+    }
+
+    // Issue 34: alerts are kept in history. The window's history begins with its alert center; what fired
+    // and cleared before a restart comes from the profile's alert log (written by the window's relay), in
+    // the console's words (the kind's name, not Alertmanager's alertname), with what to do.
+    void alertsHistoryOutlivesARestart()
+    {
+        const QDateTime t0(QDate(2026, 11, 30), QTime(10, 0), Qt::UTC);
+        {
+            cg::exporting::AlertLog log;
+            QVERIFY(log.open().ok());
+            AlertCenter before(0);
+            cg::exporting::AlertRelay relay(before, &log, nullptr, nullptr);
+            before.engine().addHeartbeat(
+                AgentHeartbeat{QStringLiteral("sg-h200"), QStringLiteral("h200-007"), t0});
+            before.evaluate(t0.addSecs(600));
+            before.engine().addHeartbeat(
+                AgentHeartbeat{QStringLiteral("sg-h200"), QStringLiteral("h200-007"), t0.addSecs(700)});
+            before.evaluate(t0.addSecs(701));
+            const auto rows = log.list();
+            QVERIFY(rows.ok());
+            QCOMPARE(rows.value().size(), 1);
+            QVERIFY(rows.value().first().resolvedAt.isValid());
+        }
+        AlertCenter after(0); // the console started again
+        AlertsView view(&after);
+        QCOMPARE(view.activeTable()->rowCount(), 0);
+        QCOMPARE(view.historyTable()->rowCount(), 1);
+        QCOMPARE(view.historyTable()->item(0, 1)->text(), QStringLiteral("sg-h200"));
+        QCOMPARE(view.historyTable()->item(0, 2)->text(), kindName(AlertKind::AgentStale));
+        QVERIFY(view.historyTable()->item(0, 3)->text().contains(QStringLiteral("h200-007")));
+        QVERIFY(!view.historyTable()->item(0, 5)->text().isEmpty()); // cleared
+        view.tabs()->setCurrentIndex(1);
+        view.historyTable()->selectRow(0);
+        QVERIFY2(view.detail()->text().contains(QStringLiteral("What to do: Check that h200-007")),
+                 qPrintable(view.detail()->text()));
     }
 
     // Issue 33: the advice is buttons that do it. A silent agent on a node of a cluster in the inventory

@@ -5,6 +5,8 @@
 
 #include "common/local_user.h"
 #include "common/remembered_geometry.h"
+#include "export/alert_log.h"
+#include "export/alertmanager.h"
 #include "services/alert_center.h"
 
 #include <QDialogButtonBox>
@@ -30,6 +32,7 @@ using namespace cg::planning;
 
 const QString kGeometry = QStringLiteral("alerts");
 constexpr int kIdRole = Qt::UserRole + 1;
+constexpr int kDetailRole = Qt::UserRole + 2;
 
 QColor severityColor(AlertSeverity s)
 {
@@ -178,12 +181,47 @@ void AlertsView::reload()
                  a.todo});
     }
     const QList<Alert> history = e.history();
-    m_history->setRowCount(int(history.size()));
+    // Before this start: the alert log's rows (a restart kept them; the engine's history begins now). A row
+    // still firing whose alert is active again is shown once, by the engine.
+    QList<exporting::AlertLogEntry> earlier;
+    if (!m_log) {
+        m_log = std::make_unique<exporting::AlertLog>();
+        if (!m_log->open())
+            m_log.reset();
+    }
+    if (m_log) {
+        QSet<QString> activeKeys;
+        for (const Alert &a : active)
+            activeKeys.insert(a.key());
+        if (const auto rows = m_log->list(200)) {
+            for (const exporting::AlertLogEntry &x : rows.value()) {
+                if (x.firedAt < m_center->startedAt() &&
+                    !(x.resolvedAt.isNull() && activeKeys.contains(x.key)))
+                    earlier << x;
+            }
+        }
+    }
+    m_history->setRowCount(int(history.size() + earlier.size()));
     for (int r = 0; r < history.size(); ++r) {
         const Alert &a = history.at(r);
         fillRow(m_history, r, a,
                 {severityName(a.severity), a.cluster, kindName(a.kind), a.what, when(a.raised),
                  a.active() ? tr("active") : when(a.cleared), a.acknowledgedBy});
+    }
+    for (int i = 0; i < earlier.size(); ++i) {
+        const exporting::AlertLogEntry &x = earlier.at(i);
+        Alert a; // as the log keeps it: no engine id (the detail comes from the row)
+        a.kind = exporting::AlertmanagerClient::kindOf(x.alertname).value_or(AlertKind::GpuIdle);
+        a.severity = exporting::AlertmanagerClient::severityOf(x.severity);
+        a.todo = x.todo;
+        const QString kind =
+            exporting::AlertmanagerClient::kindOf(x.alertname) ? kindName(a.kind) : x.alertname;
+        fillRow(m_history, int(history.size()) + i, a,
+                {severityName(a.severity), x.cluster, kind, x.what, when(x.firedAt),
+                 x.resolvedAt.isValid() ? when(x.resolvedAt) : tr("active"), x.ackedBy});
+        m_history->item(int(history.size()) + i, 0)
+            ->setData(kDetailRole, tr("%1 (%2, %3): %4\nWhat to do: %5")
+                                       .arg(kind, severityName(a.severity), x.cluster, x.what, x.todo));
     }
     for (QTableWidget *t : {m_active, m_history}) {
         t->resizeColumnsToContents();
@@ -211,7 +249,9 @@ void AlertsView::showDetail(QTableWidget *table)
                                                       : QList<services::AlertAction>{};
     updateActions();
     if (!a) {
-        m_detail->setText(tr("Select an alert to see what to do about it."));
+        // A row of the alert log from before this start: its text is on the row.
+        const QString kept = selected.isEmpty() ? QString() : selected.first()->data(kDetailRole).toString();
+        m_detail->setText(kept.isEmpty() ? tr("Select an alert to see what to do about it.") : kept);
         return;
     }
     m_detail->setText(tr("%1 (%2, %3): %4\nWhat to do: %5")

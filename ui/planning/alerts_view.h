@@ -9,6 +9,8 @@
 
 #include <QDialog>
 
+#include <memory>
+
 class QLabel;
 class QPushButton;
 class QTableWidget;
@@ -19,6 +21,10 @@ class Inventory;
 }
 namespace cg::services {
 class AlertCenter;
+}
+
+namespace cg::exporting {
+class AlertLog;
 }
 
 namespace cg::ui {
@@ -67,6 +73,9 @@ private:
     QList<services::AlertAction> m_actions;
     QPushButton *m_actionButtons[3] = {};
     QLabel *m_outcome;
+    // The profile's alert log (alerts.sqlite, written by the window's and serve's relays): the history
+    // from before this start, read when the view refreshes.
+    std::unique_ptr<exporting::AlertLog> m_log;
 };
 
 } // namespace cg::ui
