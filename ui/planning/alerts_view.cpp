@@ -239,6 +239,8 @@ void AlertsView::reload()
     m_status->setText(text);
 }
 
+AlertsView::~AlertsView() = default;
+
 void AlertsView::showDetail(QTableWidget *table)
 {
     const QList<QTableWidgetItem *> selected = table->selectedItems();

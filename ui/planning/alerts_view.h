@@ -35,6 +35,7 @@ class AlertsView : public QDialog
 
 public:
     explicit AlertsView(services::AlertCenter *center, QWidget *parent = nullptr);
+    ~AlertsView() override;
 
     QTableWidget *activeTable() const { return m_active; }
     QTableWidget *historyTable() const { return m_history; }
