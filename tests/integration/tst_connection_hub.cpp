@@ -11,6 +11,7 @@
 #include "ssh/port_forward.h"
 #include "ssh/remote_shell.h"
 #include "ssh/ssh_service.h"
+#include "totp.h"
 #include "validation/checklist.h"
 #include "validation/validation_engine.h"
 
@@ -32,20 +33,6 @@ using namespace cg::ssh;
 using cg::FleetSession;
 
 namespace {
-
-// RFC 6238 TOTP (SHA-1, 30 s, 6 digits), as pam_oath checks it.
-QString totp(const QByteArray &seedHex, qint64 unixTime)
-{
-    const quint64 counter = quint64(unixTime / 30);
-    char msg[8];
-    qToBigEndian(counter, msg);
-    const QByteArray h = QMessageAuthenticationCode::hash(QByteArray(msg, 8), QByteArray::fromHex(seedHex),
-                                                          QCryptographicHash::Sha1);
-    const int off = h.at(19) & 0x0f;
-    const quint32 bin = (quint32(uchar(h[off]) & 0x7f) << 24) | (quint32(uchar(h[off + 1])) << 16) |
-                        (quint32(uchar(h[off + 2])) << 8) | quint32(uchar(h[off + 3]));
-    return QStringLiteral("%1").arg(bin % 1000000, 6, 10, QLatin1Char('0'));
-}
 
 int threadCount()
 {
