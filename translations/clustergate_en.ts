@@ -10992,19 +10992,19 @@ Fingerprint: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the copy of %1 was damaged on the way (SHA-256 mismatch); it was kept as %2.cgpart, push again to resend</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the copy of %1 on the far side does not have the expected size; it was kept as %2.cgpart, push again to resend</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the copy of %1 did not finish within %2 s; push again to resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>could not put %1 in place on the far side: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the copy of %1 was damaged on the way (SHA-256 mismatch); it was kept as %2, push again to resend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the copy of %1 on the far side does not have the expected size; it was kept as %2, push again to resend</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -11123,12 +11123,12 @@ Fingerprint: %4</source>
         <translation>在远端写入 %1 失败：%2</translation>
     </message>
     <message>
-        <source>the copy of %1 was damaged on the way (SHA-256 mismatch); it was kept as %2.cgpart, push again to resend</source>
-        <translation>%1 在传输中损坏（SHA-256 不一致）；已保留为 %2.cgpart，请再次推送以重新发送</translation>
+        <source>the copy of %1 was damaged on the way (SHA-256 mismatch); it was kept as %2, push again to resend</source>
+        <translation>%1 在传输中损坏（SHA-256 不一致）；已保留为 %2，请再次推送以重新发送</translation>
     </message>
     <message>
-        <source>the copy of %1 on the far side does not have the expected size; it was kept as %2.cgpart, push again to resend</source>
-        <translation>远端 %1 的副本大小与预期不符；已保留为 %2.cgpart，请再次推送以重新发送</translation>
+        <source>the copy of %1 on the far side does not have the expected size; it was kept as %2, push again to resend</source>
+        <translation>远端 %1 的副本大小与预期不符；已保留为 %2，请再次推送以重新发送</translation>
     </message>
     <message>
         <source>the copy of %1 did not finish within %2 s; push again to resume</source>

@@ -231,7 +231,8 @@ ssh::SshError AgentDeployer::stop(ssh::Engine &engine, ssh::Session *target, boo
     QByteArray script = "d=\"${XDG_CACHE_HOME:-$HOME/.cache}/clustergate\"; "
                         "pkill -TERM -u \"$(id -u)\" -f \"^$d/clustergate-agent\" ; true";
     if (remove)
-        script += "; rm -f -- \"$d/clustergate-agent\" \"$d/clustergate-agent.cgpart\"";
+        script += "; rm -f -- \"$d/clustergate-agent\" \"$d/clustergate-agent.cgpart\" "
+                  "\"$d\"/clustergate-agent.cgpart-*";
     const ShellResult r = RemoteShell::run(engine, target, script, timeoutMs);
     if (!r.error.ok())
         return r.error;

@@ -3,9 +3,11 @@
 
 #include "ssh/remote_shell.h"
 
+#include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QSysInfo>
 
 #include <memory>
 
@@ -63,6 +65,20 @@ QByteArray FilePush::shellQuote(const QString &s)
     return RemoteShell::quote(s);
 }
 
+QString FilePush::partPath(const QString &remotePath, const Endpoint &target)
+{
+    // Stable for this machine, this node and this path (a later push resumes it), different for any
+    // other: nodes that share a home directory (NFS on most clusters) each write their own part.
+    QCryptographicHash h(QCryptographicHash::Sha256);
+    h.addData(QSysInfo::machineUniqueId());
+    h.addData(QSysInfo::machineHostName().toUtf8());
+    for (const QString &s : {target.user, target.host, QString::number(target.port), remotePath}) {
+        h.addData(s.toUtf8());
+        h.addData(QByteArrayView("\0", 1));
+    }
+    return remotePath + QStringLiteral(".cgpart-") + QString::fromLatin1(h.result().toHex().left(12));
+}
+
 namespace {
 
 // Picks OpenSSL's digest on the far side where it is installed (several times faster than
@@ -104,8 +120,9 @@ PushResult FilePush::run(Engine &engine, Session *target, const PushOptions &o)
         return fail(FailureKind::Channel, tr("cannot read %1: %2").arg(o.localPath, f.errorString()));
     r.total = f.size();
     const QByteArray dest = shellQuote(o.remotePath);
-    const QByteArray part = shellQuote(o.remotePath + QStringLiteral(".cgpart"));
-    const QByteArray old = shellQuote(o.remotePath + QStringLiteral(".cgold"));
+    const QString partName = partPath(o.remotePath, target->options().endpoint);
+    const QByteArray part = shellQuote(partName);
+    const QByteArray old = shellQuote(o.remotePath + QStringLiteral(".cgold.")) + "$$";
 
     // Two remote commands (each costs the far side a process start and us a round trip). The first
     // talks with us over its stdin and stdout:
@@ -126,11 +143,12 @@ PushResult FilePush::run(Engine &engine, Session *target, const PushOptions &o)
         "if command -v python3 >/dev/null 2>&1; then python3 -c " +
         RemoteShell::quote(QString::fromLatin1(kWriteAndHash)) + " " + part + "; else { tee -a -- " + part +
         " || echo 'cg: writing failed' >&2; } | $cg_h; fi";
-    const QByteArray finishScript =
-        "[ \"$(stat -c %s -- " + part + ")\" = " + QByteArray::number(r.total) + " ] || exit 4; " +
-        "if [ -f " + dest + " ] && [ ! -L " + dest + " ]; then mv -f -- " + dest + " " + old +
-        " || exit 1; fi; " + "if mv -f -- " + part + " " + dest + "; then rm -f -- " + old + "; echo DONE; " +
-        "else [ -e " + old + " ] && mv -f -- " + old + " " + dest + "; exit 1; fi";
+    const QByteArray finishScript = "[ \"$(stat -c %s -- " + part + ")\" = " + QByteArray::number(r.total) +
+                                    " ] || exit 4; " + "if [ -f " + dest + " ] && [ ! -L " + dest +
+                                    " ]; then mv -f -- " + dest + " " + old + " 2>/dev/null || [ ! -e " +
+                                    dest + " ] || exit 1; fi; " + "if mv -f -- " + part + " " + dest +
+                                    "; then rm -f -- " + old + "; echo DONE; " + "else [ -e " + old +
+                                    " ] && mv -f -- " + old + " " + dest + "; exit 1; fi";
 
     enum class Phase { Probe, Streaming, Sent };
     Phase phase = Phase::Probe;
@@ -250,8 +268,8 @@ PushResult FilePush::run(Engine &engine, Session *target, const PushOptions &o)
     if (line(1).left(64) != (have > 0 ? suffix.hex() : r.sha256Hex))
         return fail(FailureKind::Channel,
                     tr("the copy of %1 was damaged on the way (SHA-256 mismatch); it was kept "
-                       "as %2.cgpart, push again to resend")
-                        .arg(o.localPath, o.remotePath));
+                       "as %2, push again to resend")
+                        .arg(o.localPath, partName));
     const ShellResult finish = RemoteShell::run(engine, target, finishScript, o.timeoutMs);
     if (!finish.error.ok()) {
         r.error = finish.error;
@@ -260,8 +278,8 @@ PushResult FilePush::run(Engine &engine, Session *target, const PushOptions &o)
     if (finish.status == 4)
         return fail(FailureKind::Channel,
                     tr("the copy of %1 on the far side does not have the expected size; it was kept as "
-                       "%2.cgpart, push again to resend")
-                        .arg(o.localPath, o.remotePath));
+                       "%2, push again to resend")
+                        .arg(o.localPath, partName));
     if (finish.status != 0 || !finish.out.startsWith("DONE"))
         return fail(FailureKind::Channel, tr("could not put %1 in place on the far side: %2")
                                               .arg(o.remotePath, QString::fromUtf8(finish.err.trimmed())));

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Copies a local file to a remote path over an exec channel, resumable and verified: the data goes to
-// REMOTE.cgpart, a later push continues it after checking the part already there is our file's prefix,
-// and only a SHA-256 match computed on the far side renames it into place.
+// a part file of this pusher's own beside REMOTE (partPath), a later push continues it after checking
+// the part already there is our file's prefix, and only a SHA-256 match computed on the far side renames
+// it into place. Pushes to nodes that share a directory (an NFS home) never write the same part file.
 #pragma once
 
 #include "ssh/ssh_engine.h"
@@ -39,6 +40,8 @@ public:
     static PushResult run(Engine &engine, Session *target, const PushOptions &options);
     // 'it'\''s' quoting for a POSIX shell.
     static QByteArray shellQuote(const QString &s);
+    // REMOTE.cgpart-<12 hex>: the same for this machine, `target` and `remotePath`, another for any other.
+    static QString partPath(const QString &remotePath, const Endpoint &target);
 };
 
 } // namespace cg::ssh

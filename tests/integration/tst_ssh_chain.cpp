@@ -24,6 +24,7 @@
 #include <libssh2.h>
 
 #include <functional>
+#include <thread>
 #include <unistd.h>
 
 using namespace cg::ssh;
@@ -675,6 +676,50 @@ private slots:
         QCOMPARE(replaced.out.left(64), sha256Of(other));
         QVERIFY2(!replaced.out.contains(".cgold") && !replaced.out.contains(".cgpart"),
                  replaced.out.constData());
+    }
+
+    // Two nodes that share a directory (the home on most clusters is NFS; the lab's nodes share the
+    // host's /tmp) are pushed the same file at the same time, as a fleet does with the agent: each push
+    // writes a part file of its own, both succeed, and one whole file is left with no part beside it.
+    void concurrentPushesToASharedDirectory()
+    {
+        const QStringList nodes = m_lab.nodeAddresses();
+        QVERIFY(nodes.size() >= 2);
+        const QString local = makeFile(QStringLiteral("push-shared.bin"), 20 * 1000 * 1000);
+        const QString remotePath = QStringLiteral("/tmp/cg-shared/agent.bin");
+        {
+            Engine engine;
+            Session *b1 = engine.connect(options(endpoint("BASTION1", QStringLiteral("bastion1")), 1));
+            Session *node = engine.connect(options(endpoint("NODE", QStringLiteral("node")), 2), b1);
+            QCOMPARE(run(engine, node, "rm -rf /tmp/cg-shared").status, 0); // an earlier run's leftovers
+        }
+        PushResult results[2];
+        const auto pushTo = [&](int i) {
+            Engine engine;
+            Session *b1 = engine.connect(options(endpoint("BASTION1", QStringLiteral("bastion1")), 1));
+            Endpoint node = endpoint("NODE", QStringLiteral("node"));
+            node.host = nodes.at(i);
+            PushOptions o;
+            o.localPath = local;
+            o.remotePath = remotePath;
+            o.timeoutMs = 120000;
+            results[i] = FilePush::run(engine, engine.connect(options(node, 2), b1), o);
+        };
+        for (int round = 0; round < 3; ++round) { // the race is in the timing: three chances to lose it
+            std::thread first(pushTo, 0), second(pushTo, 1);
+            first.join();
+            second.join();
+            for (const PushResult &r : results)
+                QVERIFY2(r.ok(), qPrintable(r.error.describe()));
+        }
+        QVERIFY(FilePush::partPath(remotePath, endpoint("NODE", QStringLiteral("node"))) !=
+                FilePush::partPath(remotePath, endpoint("NODE2", QStringLiteral("node2"))));
+        Engine engine;
+        Session *b1 = engine.connect(options(endpoint("BASTION1", QStringLiteral("bastion1")), 1));
+        Session *node = engine.connect(options(endpoint("NODE", QStringLiteral("node")), 2), b1);
+        const Run remote = run(engine, node, "sha256sum /tmp/cg-shared/agent.bin; ls -a /tmp/cg-shared");
+        QCOMPARE(remote.out.left(64), sha256Of(local));
+        QVERIFY2(!remote.out.contains(".cgpart") && !remote.out.contains(".cgold"), remote.out.constData());
     }
 
     // A partial file that is not a prefix of ours is never appended to: the push starts over.
