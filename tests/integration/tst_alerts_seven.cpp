@@ -22,6 +22,7 @@
 // ack` from another process for serve, the Alerts view's Acknowledge for the window) stays so after it
 // resolves. Needs root (namespaces, iptables), slurm-wlm and libfaketime; skips loudly otherwise.
 #include "lab_process.h"
+#include "lab_wait.h"
 #include "monitoring_servers.h"
 #include "netlab/netlab.h"
 #include "slurm/slurm_node.h"
@@ -458,13 +459,12 @@ private slots:
         QFETCH(bool, window);
         STEP(prepareRow());
         STEP(window ? startWindow() : startServe());
-        QTRY_VERIFY2_WITH_TIMEOUT(bothNodesStream(), qPrintable(said()), 120000);
+        CG_LAB_WAIT2(bothNodesStream(), qPrintable(said()), 120000);
 
         // GPU idle under a running allocation: the first GPU job gets GPU 0 (busy), the second GPU 1 (idle).
         const QString busyJob = QString::fromUtf8(onNode(
             QStringLiteral("sbatch --parsable -J busy -w cg-node --gres=gpu:1 -t 10 --wrap 'sleep 600'")));
-        QTRY_VERIFY_WITH_TIMEOUT(
-            onNode(QStringLiteral("squeue -h -j %1 -o %T").arg(busyJob)).contains("RUNNING"), 60000);
+        CG_LAB_WAIT(onNode(QStringLiteral("squeue -h -j %1 -o %T").arg(busyJob)).contains("RUNNING"), 60000);
         const QString idleJob = QString::fromUtf8(onNode(
             QStringLiteral("sbatch --parsable -J idle -w cg-node --gres=gpu:1 -t 10 --wrap 'sleep 600'")));
         QVERIFY2(!idleJob.isEmpty(), "the idle job was not submitted");

@@ -6,6 +6,7 @@
 // serve, reach Alertmanager (GET /api/v2/alerts) and appear in `clustergate alerts list` from another
 // process; SIGTERM stops it.
 #include "lab_process.h"
+#include "lab_wait.h"
 #include "monitoring_servers.h"
 #include "netlab/netlab.h"
 
@@ -128,7 +129,7 @@ private slots:
             return metrics.contains("Hostname=\"gpu-a\",cluster=\"lab-serve\"") &&
                    metrics.contains("Hostname=\"gpu-b\",cluster=\"lab-serve\"");
         };
-        QTRY_VERIFY2_WITH_TIMEOUT(both(), (said + serve.readAllStandardError()).constData(), 120000);
+        CG_LAB_WAIT2(both(), (said + serve.readAllStandardError()).constData(), 120000);
         QVERIFY(metrics.contains("DCGM_FI_DEV_GPU_UTIL{gpu=\"0\""));
         QTRY_VERIFY_WITH_TIMEOUT(
             httpGet(port, "/metrics")
@@ -144,8 +145,7 @@ private slots:
                                                      {QStringLiteral("node"), QStringLiteral("gpu-a")}})
                         .isEmpty();
         };
-        QTRY_VERIFY_WITH_TIMEOUT(inAlertmanager() || (killAgentsIn(m_lab.value("NS_BASTION2")), false),
-                                 180000);
+        CG_LAB_WAIT(inAlertmanager() || (killAgentsIn(m_lab.value("NS_BASTION2")), false), 180000);
         QVERIFY(httpGet(port, "/metrics")
                     .contains("clustergate_alert_active{alertname=\"ClusterGateAgentSilent\""));
         std::tie(code, out) =

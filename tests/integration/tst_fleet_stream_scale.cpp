@@ -2,6 +2,7 @@
 // Scale: 200 node sessions through ONE bastion connection, each running the real agent's telemetry on its
 // own exec channel and streaming samples (netlab's node answers on 200 addresses, each a node entry of
 // its own with its own session and channel). Needs root (namespaces); labelled "scale".
+#include "lab_wait.h"
 #include "netlab/netlab.h"
 #include "ssh/connection_hub.h"
 #include "tst_fleet_stream_common.h"
@@ -83,7 +84,7 @@ private slots:
             }
             return l.mid(0, 5).join(QStringLiteral("; "));
         };
-        QTRY_VERIFY2_WITH_TIMEOUT(allHave(3), qPrintable(lagging()), 150000);
+        CG_LAB_WAIT2(allHave(3), qPrintable(lagging()), 150000);
         qInfo("200 nodes streaming, 3 samples each, after %lld ms", t.elapsed());
         // And every one of them keeps streaming, past a few keepalives of the bastion connection.
         QHash<QString, int> before;
@@ -96,7 +97,7 @@ private slots:
             }
             return true;
         };
-        QTRY_VERIFY_WITH_TIMEOUT(allGained(8), 60000);
+        CG_LAB_WAIT(allGained(8), 60000);
         qInfo("8 more samples from each after %lld ms", t.elapsed());
 
         fleet.requestStats();

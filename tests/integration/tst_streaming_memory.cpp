@@ -5,6 +5,7 @@
 // a new one starts on the same profile and settings: every remembered cluster streams again, with one
 // prompt for the OTP bastion (its one-time password, shared by both clusters behind it) and none for the
 // plain bastion or the passphrase, which the keychain answers.
+#include "lab_wait.h"
 #include "netlab/netlab.h"
 #include "services/cluster_fleet.h"
 #include "services/console.h"
@@ -194,8 +195,7 @@ private slots:
                 QString error;
                 QVERIFY2(console.startFleet(id, options(), &error), qPrintable(error));
             }
-            QTRY_VERIFY2_WITH_TIMEOUT(allStreaming(console, clusters), qPrintable(states(console, clusters)),
-                                      120000);
+            CG_LAB_WAIT2(allStreaming(console, clusters), qPrintable(states(console, clusters)), 60000);
             QVERIFY(first.passphrases >= 1);
             QTRY_VERIFY_WITH_TIMEOUT(!kept.isEmpty(), 30000);
             QVERIFY2(kept.first().at(0).toBool(), qPrintable(kept.first().at(1).toString()));
@@ -215,8 +215,7 @@ private slots:
         QSettings settings(settingsFile, QSettings::IniFormat);
         QSignalSpy failed(&memory, &StreamingMemory::resumeFailed);
         QCOMPARE(memory.resume(settings, options()), 3);
-        QTRY_VERIFY2_WITH_TIMEOUT(allStreaming(console, clusters), qPrintable(states(console, clusters)),
-                                  120000);
+        CG_LAB_WAIT2(allStreaming(console, clusters), qPrintable(states(console, clusters)), 60000);
         QVERIFY(failed.isEmpty());
         QVERIFY(memory.pending().isEmpty());
         QCOMPARE(after.passphrases, 0); // the keychain answered

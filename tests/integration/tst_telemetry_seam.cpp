@@ -9,6 +9,7 @@
 #include "agent/local_agent.h"
 #include "agent/telemetry_sink.h"
 #include "lab_process.h"
+#include "lab_wait.h"
 #include "netlab/netlab.h"
 #include "services/alert_center.h"
 #include "services/alert_sink.h"
@@ -236,9 +237,9 @@ private slots:
                            QLatin1Char(' ') + fleet->status(n).reason;
             return out.join(QStringLiteral("; "));
         };
-        QTRY_VERIFY2_WITH_TIMEOUT(ready(remote), qPrintable(state()), 120000);
-        QTRY_VERIFY2_WITH_TIMEOUT(ready(local), qPrintable(m_console->localAgent().errorString()), 60000);
-        QTRY_VERIFY2_WITH_TIMEOUT(ready(kCluster + QStringLiteral("/gpu-a")), qPrintable(state()), 60000);
+        CG_LAB_WAIT2(ready(remote), qPrintable(state()), 120000);
+        CG_LAB_WAIT2(ready(local), qPrintable(m_console->localAgent().errorString()), 60000);
+        CG_LAB_WAIT2(ready(kCluster + QStringLiteral("/gpu-a")), qPrintable(state()), 60000);
 
         const Heard l = m_heard.value(local), r = m_heard.value(remote);
         // Both through the same path: streaming reported as a node state, hellos, samples, links, beats.
@@ -276,8 +277,7 @@ private slots:
         // pong with them.
         m_relay.setRateLimit(200);
         const QString link = services::AlertSink::linkName(QStringLiteral("gpu-b"));
-        QTRY_VERIFY2_WITH_TIMEOUT(activeAlert(planning::AlertKind::LinkDegraded, link),
-                                  qPrintable(alertsText()), 90000);
+        CG_LAB_WAIT2(activeAlert(planning::AlertKind::LinkDegraded, link), qPrintable(alertsText()), 90000);
         const planning::Alert *a = activeAlert(planning::AlertKind::LinkDegraded, link);
         QVERIFY2(a->what.contains(QLatin1String("RTT")), qPrintable(a->what));
         qInfo("%s", qPrintable(a->what));
@@ -292,8 +292,8 @@ private slots:
         services::ClusterFleet *fleet = m_console->fleet(m_clusterId);
         QTRY_COMPARE_WITH_TIMEOUT(fleet->status(QStringLiteral("gpu-a")).state, FleetNodeState::Refused,
                                   30000);
-        QTRY_VERIFY2_WITH_TIMEOUT(activeAlert(planning::AlertKind::AgentStale, QStringLiteral("gpu-a")),
-                                  qPrintable(alertsText()), 60000);
+        CG_LAB_WAIT2(activeAlert(planning::AlertKind::AgentStale, QStringLiteral("gpu-a")),
+                     qPrintable(alertsText()), 60000);
         const planning::Alert *a = activeAlert(planning::AlertKind::AgentStale, QStringLiteral("gpu-a"));
         QCOMPARE(a->severity, planning::AlertSeverity::Critical);
         QVERIFY(m_console->alerts().notificationsSent() >= 1);

@@ -15,6 +15,7 @@
 #include "fleet/fleet_heatmap.h"
 #include "fleet/fleet_node_detail.h"
 #include "fleet/fleet_view.h"
+#include "lab_wait.h"
 #include "netlab/netlab.h"
 #include "onboarding/onboarding_wizard.h"
 #include "services/cluster_fleet.h"
@@ -325,7 +326,7 @@ private slots:
         QVERIFY(scanAgain && selectNew && accept);
         int rounds = 0;
         for (; rounds < 4; ++rounds) {
-            QTRY_VERIFY_WITH_TIMEOUT(scanAgain->isEnabled(), 60000);
+            CG_LAB_WAIT(scanAgain->isEnabled(), 60000);
             if (!selectNew->isEnabled())
                 break;
             auto *table = keys->findChild<QTableView *>();
@@ -334,7 +335,7 @@ private slots:
             accept->click();
         }
         QCOMPARE(rounds, 2); // the bastion, then the nodes behind it
-        QTRY_VERIFY_WITH_TIMEOUT(keys->isComplete(), 60000);
+        CG_LAB_WAIT(keys->isComplete(), 60000);
         // The reviewed list stays, the accepted keys as known, and can still be exported.
         {
             auto *table = keys->findChild<QTableView *>();
@@ -363,12 +364,12 @@ private slots:
         QVERIFY(scan != 0);
         QVERIFY(cancelScan->isEnabled());
         QVERIFY(m_tasks.cancel(scan));
-        QTRY_VERIFY_WITH_TIMEOUT(!m_tasks.task(scan)->running(), 60000);
+        CG_LAB_WAIT(!m_tasks.task(scan)->running(), 60000);
         QCOMPARE(m_tasks.task(scan)->state, TaskState::Cancelled);
-        QTRY_VERIFY_WITH_TIMEOUT(scanAgain->isEnabled(), 60000);
+        CG_LAB_WAIT(scanAgain->isEnabled(), 60000);
         QVERIFY(!cancelScan->isEnabled());
         scanAgain->click();
-        QTRY_VERIFY_WITH_TIMEOUT(keys->isComplete(), 60000);
+        CG_LAB_WAIT(keys->isComplete(), 60000);
         QCOMPARE(m_tasks.task(m_tasks.tasks().last().id)->state, TaskState::Succeeded);
         QVERIFY(QFile(m_knownHosts).size() > 0);
         // Every key recorded is an audit row with its fingerprint, written by the inventory with it.
@@ -394,7 +395,7 @@ private slots:
         QCOMPARE(w.currentId(), int(OnboardingWizard::DeployPage));
         ClusterFleet *fleet = console.fleet(w.clusterId());
         QVERIFY(fleet);
-        QTRY_VERIFY_WITH_TIMEOUT(w.currentPage()->isComplete(), 120000);
+        CG_LAB_WAIT(w.currentPage()->isComplete(), 120000);
         QCOMPARE(fleet->streamingCount(), 4);
         // Retry: per node and for all, on nodes that stopped (here: stopped on purpose).
         {
@@ -403,7 +404,7 @@ private slots:
             QVERIFY(retryAll);
             QVERIFY(!retryAll->isEnabled()); // everything streams
             fleet->stop(false);
-            QTRY_VERIFY_WITH_TIMEOUT(fleet->streamingCount() == 0 && fleet->settledCount() == 4, 60000);
+            CG_LAB_WAIT(fleet->streamingCount() == 0 && fleet->settledCount() == 4, 60000);
             QTRY_VERIFY(retryAll->isEnabled());
             QVERIFY(!deploy->isComplete());
             auto *retryFirst = deploy->findChild<QPushButton *>(QStringLiteral("Retry:gpu01"));
@@ -577,7 +578,7 @@ private slots:
                 });
         int deadAfterNodeKey = -1; // attempts on gpu02 once only gpu01's key was left to accept
         for (int rounds = 0; rounds < 3; ++rounds) {
-            QTRY_VERIFY_WITH_TIMEOUT(scanAgain->isEnabled(), 120000);
+            CG_LAB_WAIT(scanAgain->isEnabled(), 120000);
             if (!selectNew->isEnabled())
                 break;
             auto *model = qobject_cast<HostKeyReviewModel *>(keys->findChild<QTableView *>()->model());
@@ -595,11 +596,11 @@ private slots:
             const qsizetype before = attempts.count(QStringLiteral("gpu02"));
             selectNew->click();
             accept->click();
-            QTRY_VERIFY_WITH_TIMEOUT(scanAgain->isEnabled(), 120000);
+            CG_LAB_WAIT(scanAgain->isEnabled(), 120000);
             if (onlyNodeKeys)
                 deadAfterNodeKey = int(attempts.count(QStringLiteral("gpu02")) - before);
         }
-        QTRY_VERIFY_WITH_TIMEOUT(keys->isComplete(), 120000);
+        CG_LAB_WAIT(keys->isComplete(), 120000);
         QVERIFY2(deadAfterNodeKey == 0, qPrintable(attempts.join(u',')));
         // The dead node in the review: not reached, no key to accept, with why.
         auto *unreached = keys->findChild<QTableWidget *>(QStringLiteral("UnreachedNodes"));
@@ -622,7 +623,7 @@ private slots:
 
         w.next();
         QCOMPARE(w.currentId(), int(OnboardingWizard::DeployPage));
-        QTRY_VERIFY_WITH_TIMEOUT(w.currentPage()->isComplete(), 180000);
+        CG_LAB_WAIT(w.currentPage()->isComplete(), 180000);
         w.next();
         QCOMPARE(w.currentId(), int(OnboardingWizard::ChecksPage));
         QTRY_VERIFY_WITH_TIMEOUT(w.currentPage()->isComplete(), 30000);
@@ -666,7 +667,7 @@ private slots:
         QWizardPage *keys = w.currentPage();
         QPushButton *scanAgain = button(keys, QStringLiteral("&Scan Again"));
         QVERIFY(scanAgain);
-        QTRY_VERIFY_WITH_TIMEOUT(scanAgain->isEnabled(), 120000);
+        CG_LAB_WAIT(scanAgain->isEnabled(), 120000);
         QVERIFY(!keys->isComplete());
         auto *unreached = keys->findChild<QTableWidget *>(QStringLiteral("UnreachedNodes"));
         QVERIFY(unreached);
@@ -738,7 +739,7 @@ private slots:
                 });
 
         // Round 1: both nodes stop at the bastion, whose key is new.
-        QTRY_VERIFY_WITH_TIMEOUT(scanAgain->isEnabled(), 60000);
+        CG_LAB_WAIT(scanAgain->isEnabled(), 60000);
         QTRY_VERIFY(selectNew->isEnabled());
         QCOMPARE(table->model()->rowCount(), 1);
         selectNew->click();
@@ -808,7 +809,7 @@ private slots:
         QPushButton *accept = button(keys, QStringLiteral("&Accept Selected"));
         QVERIFY(scanAgain && selectNew && accept);
         // The scan stopped at the bastion's key: the wizard waits for the operator's decision.
-        QTRY_VERIFY_WITH_TIMEOUT(scanAgain->isEnabled(), 60000);
+        CG_LAB_WAIT(scanAgain->isEnabled(), 60000);
         QTRY_VERIFY(selectNew->isEnabled());
         overviewModel.reload(); // the wizard saved the cluster on its way
         overview.refresh();
@@ -847,11 +848,11 @@ private slots:
         // Accepted: the scan goes on through the bastion, which is up; the notice is gone.
         selectNew->click();
         accept->click();
-        QTRY_VERIFY_WITH_TIMEOUT(hopState() == HopState::Up, 60000);
+        CG_LAB_WAIT(hopState() == HopState::Up, 60000);
         overview.refresh();
         QVERIFY(card->hostKeyNotice().isEmpty());
         QVERIFY(!card->findChild<QPushButton *>(QStringLiteral("CheckHostKeyButton"))->isVisibleTo(card));
-        QTRY_VERIFY_WITH_TIMEOUT(scanAgain->isEnabled(), 60000);
+        CG_LAB_WAIT(scanAgain->isEnabled(), 60000);
         w.reject();
         OnboardingWizard::discardDraft();
 

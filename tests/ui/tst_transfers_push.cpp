@@ -7,6 +7,7 @@
 // cancelled from the task panel stops resumable, and Resume in the view completes it in the console.
 #include "export_fixture.h"
 
+#include "lab_wait.h"
 #include "ledger/request_dialog.h"
 #include "main/main_window.h"
 #include "models/task_list_model.h"
@@ -224,8 +225,7 @@ private slots:
         const quint64 task = tasks->runningOf(TaskKind::Push);
         QVERIFY(task != 0);
         QVERIFY(tasks->task(task)->title.contains(QLatin1String("genomes")));
-        QTRY_VERIFY2_WITH_TIMEOUT(!tasks->task(task)->running(), qPrintable(tasks->task(task)->message),
-                                  120000);
+        CG_LAB_WAIT2(!tasks->task(task)->running(), qPrintable(tasks->task(task)->message), 120000);
         QCOMPARE(tasks->task(task)->state, TaskState::Succeeded);
         QCOMPARE(tasks->task(task)->done, 100);
         QCOMPARE(tasks->task(task)->total, 100);
@@ -261,13 +261,13 @@ private slots:
         TaskList *tasks = m_window->tasks();
         const quint64 task = tasks->runningOf(TaskKind::Push);
         QVERIFY(task != 0);
-        QTRY_VERIFY_WITH_TIMEOUT(tasks->task(task)->done > 0 || !tasks->task(task)->running(), 60000);
+        CG_LAB_WAIT(tasks->task(task)->done > 0 || !tasks->task(task)->running(), 60000);
         QVERIFY2(tasks->task(task)->running(), qPrintable(tasks->task(task)->message));
         TaskPanel *panel = m_window->taskPanel();
         panel->select(task);
         QVERIFY(panel->cancelButton()->isEnabled());
         QTest::mouseClick(panel->cancelButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(!tasks->task(task)->running(), 60000);
+        CG_LAB_WAIT(!tasks->task(task)->running(), 60000);
         QCOMPARE(tasks->task(task)->state, TaskState::Cancelled);
         QVERIFY(tasks->task(task)->done < 100);
 
@@ -299,8 +299,7 @@ private slots:
         const quint64 again = tasks->runningOf(TaskKind::Push);
         QVERIFY(again != 0 && again != task);
         QVERIFY(tasks->task(again)->title.contains(id));
-        QTRY_VERIFY2_WITH_TIMEOUT(!tasks->task(again)->running(), qPrintable(tasks->task(again)->message),
-                                  120000);
+        CG_LAB_WAIT2(!tasks->task(again)->running(), qPrintable(tasks->task(again)->message), 120000);
         QCOMPARE(tasks->task(again)->state, TaskState::Succeeded);
         QCOMPARE(tasks->task(again)->done, 100);
         const auto done = v->model()->store().load(id);

@@ -10,6 +10,7 @@
 #include "agent/fleet_store.h"
 #include "fleet/fleet_node_detail.h"
 #include "fleet/history_chart.h"
+#include "lab_wait.h"
 #include "main/main_window.h"
 #include "models/targets_model.h"
 #include "netlab/netlab.h"
@@ -146,7 +147,7 @@ private slots:
                            QLatin1Char(' ') + fleet->status(n).reason;
             return out.join(QStringLiteral("; "));
         };
-        QTRY_VERIFY2_WITH_TIMEOUT(fleet->streamingCount() == 3, qPrintable(states()), 90000);
+        CG_LAB_WAIT2(fleet->streamingCount() == 3, qPrintable(states()), 90000);
         QTRY_COMPARE_WITH_TIMEOUT(window.tasks()->task(task)->state, TaskState::Succeeded, 10000);
 
         // The tree: each node as the fleet says, not "not checked".
@@ -251,8 +252,7 @@ private slots:
             }
             auto *first = qobject_cast<TerminalTab *>(window.workspace()->view(liveKey.arg(id).arg(live)));
             QVERIFY(first);
-            QTRY_VERIFY_WITH_TIMEOUT(first->session()->state() == terminal::TerminalSession::State::Running,
-                                     60000);
+            CG_LAB_WAIT(first->session()->state() == terminal::TerminalSession::State::Running, 60000);
             liveTitle = window.workspace()->tabs()->tabText(
                 window.workspace()->tabs()->indexOf(first->parentWidget()->parentWidget()));
             auto *second = qobject_cast<TerminalTab *>(window.workspace()->view(liveKey.arg(id).arg(dead)));
@@ -280,8 +280,7 @@ private slots:
         const int at = ws->tabs()->indexOf(shell->parentWidget()->parentWidget());
         QVERIFY(at >= 0);
         QCOMPARE(ws->tabs()->tabText(at), liveTitle);
-        QTRY_VERIFY_WITH_TIMEOUT(shell->session()->state() == terminal::TerminalSession::State::Running,
-                                 60000);
+        CG_LAB_WAIT(shell->session()->state() == terminal::TerminalSession::State::Running, 60000);
         // Live: a command typed in the restored tab runs on the node.
         QVERIFY(window.navigate(liveKey.arg(id).arg(live)));
         shell->deliver("echo restored-$((6*7))\n");
@@ -298,7 +297,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<TerminalTab *>(ws->view(liveKey.arg(id).arg(dead))), 30000);
         auto *deadTab = qobject_cast<TerminalTab *>(ws->view(liveKey.arg(id).arg(dead)));
         QCOMPARE(deadTab->windowTitle(), deadTitle);
-        QTRY_VERIFY_WITH_TIMEOUT(deadTab->disconnectedBarVisible(), 120000);
+        CG_LAB_WAIT(deadTab->disconnectedBarVisible(), 120000);
         QVERIFY2(deadTab->disconnectedBarText().contains(dead), qPrintable(deadTab->disconnectedBarText()));
         QPushButton *reconnect = nullptr;
         for (QPushButton *b : deadTab->findChildren<QPushButton *>())
