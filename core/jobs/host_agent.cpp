@@ -129,10 +129,12 @@ Status HostAgent::ensure()
             return Status::failure(
                 tr("cannot read the bundled agent %1: %2").arg(binary.path, f.errorString()));
         const QByteArray bytes = f.readAll();
+        // A part file of this host's and this shell's own: hosts that share the home directory (NFS)
+        // start a job's agents at once, and each renames a whole file into place.
         const QByteArray push =
             "umask 077; a=" + ssh::RemoteShell::quote(m_remotePath) +
-            "; cat >\"$a.cgpart\" && chmod 0700 \"$a.cgpart\" && mv -f \"$a.cgpart\" \"$a\" "
-            "|| { rm -f \"$a.cgpart\"; exit 1; }";
+            "; p=\"$a.cgpart-$(uname -n).$$\"; cat >\"$p\" && chmod 0700 \"$p\" && mv -f \"$p\" \"$a\" "
+            "|| { rm -f \"$p\"; exit 1; }";
         const RemoteRun pushed = m_node.run(push, bytes, 4 * kTimeoutMs);
         if (!pushed.ok())
             return Status::failure(pushed.problem(tr("putting the agent on host %1").arg(m_host)));
