@@ -70,6 +70,15 @@ private slots:
                 ++reached;
         }
         QCOMPARE(reached, 1); // 100,000 other people: reached; 1,000,000 and the sensitive ones: not
+        // Rows read as a ladder: the sensitive kind first, each kind from its smallest step up.
+        const QLocale locale;
+        QStringList steps;
+        for (int row = 0; row < view.table()->rowCount(); ++row)
+            steps << view.table()->item(row, 1)->text();
+        QCOMPARE(steps, (QStringList{QStringLiteral("%1 or more").arg(locale.toString(1)),
+                                     QStringLiteral("%1 or more").arg(locale.toString(10000)),
+                                     QStringLiteral("%1 or more").arg(locale.toString(100000)),
+                                     QStringLiteral("%1 or more").arg(locale.toString(1000000))}));
     }
 };
 

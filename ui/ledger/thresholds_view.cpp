@@ -13,6 +13,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace cg::ui {
 
 ThresholdsView::ThresholdsView(ledger::LedgerStore *store, QWidget *parent)
@@ -84,7 +86,13 @@ void ThresholdsView::showYear(int year)
                             .arg(locale.toString(c.sensitive), locale.toString(c.other)));
     m_required->setText(
         tr("Transfers this year now require: %1.").arg(ledger::tierName(ledger::Rules::requiredTier(c))));
-    const QList<ledger::Threshold> &all = ledger::Rules::thresholds();
+    // A ladder per kind of information, the smallest step first, as people read a scale.
+    QList<ledger::Threshold> all = ledger::Rules::thresholds();
+    std::stable_sort(all.begin(), all.end(), [](const ledger::Threshold &a, const ledger::Threshold &b) {
+        if (a.counter != b.counter)
+            return a.counter == ledger::Threshold::Counter::Sensitive;
+        return a.atLeast < b.atLeast;
+    });
     m_table->setRowCount(int(all.size()));
     for (int i = 0; i < all.size(); ++i) {
         const ledger::Threshold &t = all.at(i);
