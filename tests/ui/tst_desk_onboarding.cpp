@@ -208,8 +208,11 @@ private slots:
         cut.clear();
         notCut(reg, &cut); // the summary (name, role, verifier key, fingerprint) wraps, whole
         QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+        // The form is ready for the next person: olga's name is not left in it.
+        QVERIFY2(reg->nameEdit()->text().isEmpty(), qPrintable(reg->nameEdit()->text()));
         // Registered once: a second press is refused, nothing replaced.
         reg->keyBox()->setCurrentIndex(reg->keyBox()->findData(QString()));
+        reg->nameEdit()->setText(QStringLiteral("olga"));
         reg->verifierEdit()->setText(verifier);
         QCOMPARE(reg->registerNow().code(), ErrorCode::Conflict);
         reg->close();
@@ -666,6 +669,34 @@ private slots:
                      &out),
                  1);
         QVERIFY2(out.contains(QStringLiteral("never replaced")), qPrintable(out));
+    }
+
+    // On a ledger nobody founded yet, a new key's next step is Found Ledger…, not an admin who does not
+    // exist (walk 5: a person alone was told to hand the key to an admin).
+    void aKeyOnAnUnfoundedLedgerLeadsToFoundLedger()
+    {
+        auto signer = KeySigner::generate();
+        ui::CreateSigningKeyDialog create([&](const QString &person) -> Result<services::NewSigningKey> {
+            services::NewSigningKey k;
+            k.person = person;
+            k.credentialId = person + QStringLiteral("-signing-key");
+            k.publicKey = signer->publicKey();
+            k.fingerprint = keyFingerprint(k.publicKey);
+            k.verifierKey = VerifierKey::make(person, k.publicKey).text();
+            return k;
+        });
+        create.setLedgerUnfounded(true);
+        create.nameEdit()->setText(QStringLiteral("carol"));
+        create.createButton()->click();
+        QVERIFY2(create.statusText().contains(QStringLiteral("Found Ledger…")),
+                 qPrintable(create.statusText()));
+        QVERIFY2(!create.statusText().contains(QStringLiteral("an admin")), qPrintable(create.statusText()));
+        create.setLedgerUnfounded(false);
+        create.createButton()->setEnabled(true);
+        create.nameEdit()->setReadOnly(false);
+        QVERIFY(create.create().ok());
+        QVERIFY2(create.statusText().contains(QStringLiteral("to an admin")),
+                 qPrintable(create.statusText()));
     }
 
 private:

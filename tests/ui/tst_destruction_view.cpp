@@ -5,6 +5,7 @@
 // an intact chain; an incomplete or self-witnessed certificate is refused with the reason on screen; the
 // destruction report is exported as a Report task, and a cancelled export leaves no file.
 #include "common/paths.h"
+#include "common/save_location.h"
 #include "ledger/destruction_view.h"
 #include "ledger/ed25519.h"
 #include "ledger/ledger_watch.h"
@@ -16,7 +17,9 @@
 
 #include <QComboBox>
 #include <QCryptographicHash>
+#include <QDateEdit>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -42,6 +45,25 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         qputenv("CLUSTERGATE_HOME", m_dir.path().toUtf8());
+    }
+
+    // Save dialogs open in the folder that kind of file was last saved in, else Documents or home: never
+    // the working directory the console was started from (walk 5: a terminal's folder).
+    void saveDialogsOpenWhereThePersonSaves()
+    {
+        QDir::setCurrent(QDir::rootPath());
+        const QString first = ui::suggestedSavePath(QStringLiteral("reports"), QStringLiteral("r.pdf"));
+        QCOMPARE(QFileInfo(first).fileName(), QStringLiteral("r.pdf"));
+        QVERIFY2(QFileInfo(first).absolutePath() != QDir::rootPath(), qPrintable(first));
+        QVERIFY(QFileInfo(QFileInfo(first).absolutePath()).isDir());
+        const QString folder = m_dir.filePath(QStringLiteral("saved-reports"));
+        QVERIFY(QDir().mkpath(folder));
+        ui::rememberSavePath(QStringLiteral("reports"), folder + QStringLiteral("/destruction-report.pdf"));
+        QCOMPARE(ui::suggestedSavePath(QStringLiteral("reports"), QStringLiteral("/elsewhere/next.pdf")),
+                 folder + QStringLiteral("/next.pdf"));
+        // Another kind keeps its own place.
+        QVERIFY(!ui::suggestedSavePath(QStringLiteral("checkpoints"), QStringLiteral("c.note"))
+                     .startsWith(folder));
     }
 
     // The tab follows the ledger: an activation in Request Export (this window, the shared ledger watch)
@@ -81,11 +103,28 @@ private slots:
         dialog.formBox()->setCurrentIndex(dialog.formBox()->findData(QStringLiteral("aggregated")));
         dialog.formParamsEdit()->setText(QStringLiteral("min_group_size=20"));
         dialog.referenceEdit()->setText(QStringLiteral("SC-1"));
+        const auto button = [&dialog](const QString &text) {
+            for (QPushButton *b : dialog.findChildren<QPushButton *>())
+                if (b->text() == text)
+                    return b;
+            return static_cast<QPushButton *>(nullptr);
+        };
+        QPushButton *withdraw = button(QStringLiteral("Withdraw"));
+        QPushButton *activate = button(QStringLiteral("Activate"));
+        QPushButton *expire = button(QStringLiteral("Expire"));
+        QVERIFY(withdraw && activate && expire);
+        QVERIFY(!withdraw->isEnabled() && !activate->isEnabled() && !expire->isEnabled()); // nothing filed
         QVERIFY2(dialog.submit().ok(), qPrintable(dialog.statusText()));
+        // Submitted, waiting for a decision: it can be withdrawn, not activated or expired.
+        QVERIFY(withdraw->isEnabled() && !activate->isEnabled() && !expire->isEnabled());
         QVERIFY(
             a.decide(dialog.requestId(), true, *olga, QDate::currentDate().addDays(30), QStringLiteral("ok"))
                 .ok());
+        // Approved by the officer elsewhere: the requester's dialog offers Activate without a reload.
+        QTRY_VERIFY_WITH_TIMEOUT(activate->isEnabled(), 10000);
+        QVERIFY(!withdraw->isEnabled() && !expire->isEnabled());
         QVERIFY2(dialog.activate().ok(), qPrintable(dialog.statusText()));
+        QVERIFY(!activate->isEnabled() && expire->isEnabled());
         QCOMPARE(view.model()->rowCount(), 1); // at once, no reload pressed
         QCOMPARE(view.model()->request(0).request.id, dialog.requestId());
 
@@ -183,6 +222,11 @@ private slots:
 
         // The form hashes the evidence file; an incomplete certificate is refused with what it lacks.
         ui::DestructionCertificateDialog form(m->request(0));
+        // The day of a destruction is shown with its whole year, whatever the locale's short format.
+        const QList<QDateEdit *> dates = form.findChildren<QDateEdit *>();
+        QCOMPARE(dates.size(), 1);
+        QVERIFY2(dates.first()->text().contains(QString::number(QDate::currentDate().year())),
+                 qPrintable(dates.first()->text()));
         QString error;
         QVERIFY(!form.certificate(&error));
         QVERIFY(!error.isEmpty());

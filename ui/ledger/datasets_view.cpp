@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ledger/datasets_view.h"
 
+#include "common/save_location.h"
 #include "ledger/rules.h"
 
 #include "services/desk_identity.h"
@@ -589,9 +590,11 @@ void DatasetsView::chooseAndImport()
     connect(buttons, &QDialogButtonBox::accepted, &about, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, &about, &QDialog::reject);
     connect(save, &QPushButton::clicked, &about, [this, &about] {
-        const QString out =
-            QFileDialog::getSaveFileName(&about, tr("Save Inventory Template"),
-                                         QStringLiteral("inventory-template.csv"), tr("CSV files (*.csv)"));
+        const QString out = QFileDialog::getSaveFileName(
+            &about, tr("Save Inventory Template"),
+            suggestedSavePath(QStringLiteral("inventory"), QStringLiteral("inventory-template.csv")),
+            tr("CSV files (*.csv)"));
+        rememberSavePath(QStringLiteral("inventory"), out);
         if (out.isEmpty())
             return;
         QFile f(out);

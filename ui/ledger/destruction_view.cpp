@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ledger/destruction_view.h"
 
+#include "common/date_edit.h"
 #include "common/paths.h"
 #include "common/remembered_geometry.h"
+#include "common/save_location.h"
 #include "ledger/ledger_texts.h"
 #include "ledger/ledger_watch.h"
 #include "ledger/reports.h"
@@ -203,6 +205,7 @@ DestructionCertificateDialog::DestructionCertificateDialog(const ledger::Request
     m_verification->setPlaceholderText(tr("e.g. provider's wipe report checked, paths listed empty"));
     m_date = new QDateEdit(QDate::currentDate(), this);
     m_date->setCalendarPopup(true);
+    showFullYear(m_date);
     m_date->setMaximumDate(QDate::currentDate());
     m_witness = new QLineEdit(this);
     m_evidence = new QLineEdit(this);
@@ -357,9 +360,11 @@ DestructionView::DestructionView(ledger::LedgerStore *store, QString actor, QWid
     auto *report = new QPushButton(tr("Export &Report…"), this);
     report->setToolTip(tr("The destruction status report, every signature re-verified (PDF or CSV)"));
     connect(report, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Destruction Report"),
-                                                          QStringLiteral("destruction-report.pdf"),
-                                                          tr("PDF (*.pdf);;CSV (*.csv)"));
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Destruction Report"),
+            suggestedSavePath(QStringLiteral("reports"), QStringLiteral("destruction-report.pdf")),
+            tr("PDF (*.pdf);;CSV (*.csv)"));
+        rememberSavePath(QStringLiteral("reports"), path);
         if (!path.isEmpty())
             exportReport(path);
     });

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ledger/review_queue.h"
 
+#include "common/date_edit.h"
 #include "common/remembered_geometry.h"
 #include "ledger/ledger_texts.h"
 #include "ledger/ledger_watch.h"
@@ -298,6 +299,7 @@ void ReviewQueue::openCreateKey()
     }
     m_createKeyDialog = new CreateSigningKeyDialog(m_keyMaker, this);
     m_createKeyDialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_createKeyDialog->setLedgerUnfounded(m_identity->needsFounding());
     // The new key is in the keychain now: read it again (it signs once registered).
     connect(m_createKeyDialog, &CreateSigningKeyDialog::created, this,
             [this] { (void)m_identity->refresh(); });
@@ -632,6 +634,7 @@ void ReviewQueue::decideSelected(bool approve)
     }
     auto *until = new QDateEdit(QDate::currentDate().addDays(30), &form);
     until->setCalendarPopup(true);
+    showFullYear(until);
     until->setMinimumDate(QDate::currentDate());
     auto *reason = new QLineEdit(&form);
     auto *statement = new QLabel(&form);

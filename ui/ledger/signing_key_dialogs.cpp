@@ -199,10 +199,15 @@ Result<services::NewSigningKey> CreateSigningKeyDialog::create()
     m_name->setReadOnly(true);
     m_create->setEnabled(false); // one key per press: a second one is a second, deliberate dialog
     m_status->setText(
-        tr("Made a signing key for %1, kept in the keychain as %2. Give the verifier key above to "
-           "an admin (and confirm the fingerprint with them in person or by phone): once they "
-           "register it with Register Officer…, %1 signs here.")
-            .arg(made->person, made->credentialId));
+        m_unfounded
+            ? tr("Made a signing key for %1, kept in the keychain as %2. Nobody administers this "
+                 "ledger yet: Found Ledger… makes %1 its first admin with this key; %1 then "
+                 "registers the others.")
+                  .arg(made->person, made->credentialId)
+            : tr("Made a signing key for %1, kept in the keychain as %2. Give the verifier key above to "
+                 "an admin (and confirm the fingerprint with them in person or by phone): once they "
+                 "register it with Register Officer…, %1 signs here.")
+                  .arg(made->person, made->credentialId));
     fitHeight(this);
     emit created(made->credentialId);
     return made;
@@ -337,6 +342,9 @@ Result<services::OfficerRegistered> RegisterOfficerDialog::registerNow()
     m_status->setText(done->summary);
     fitHeight(this);
     emit registered(name);
+    // Ready for the next person: nothing of the one just registered is left in the form.
+    m_name->clear();
+    m_verifier->clear();
     (void)m_identity->refresh(); // a key of this keychain now belongs to someone
     fillKeys();
     return done;

@@ -43,6 +43,8 @@ public:
     QString statusText() const;
     // Makes the key for the name entered; the outcome is shown.
     Result<services::NewSigningKey> create();
+    // Nobody administers the ledger yet: a new key's next step is Found Ledger…, not an admin.
+    void setLedgerUnfounded(bool unfounded) { m_unfounded = unfounded; }
 
 signals:
     void created(const QString &credentialId);
@@ -51,6 +53,7 @@ private:
     void nameEdited();
 
     services::OfficerKeys::Maker m_maker;
+    bool m_unfounded = false;
     QLineEdit *m_name;
     QPushButton *m_create;
     QLineEdit *m_verifier;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ledger/trust_anchors_view.h"
 
+#include "common/save_location.h"
 #include "ledger/ledger.h"
 #include "services/desk_identity.h"
 
@@ -144,9 +145,11 @@ void TrustAnchorsView::signCheckpointForm()
         return;
     }
     ledger::Ledger ledger(*m_store);
-    const QString file = QFileDialog::getSaveFileName(this, tr("Save the Signed Checkpoint"),
-                                                      ledger::AnchorBook::suggestedCheckpointFile(ledger),
-                                                      tr("Checkpoints (*.note);;All files (*)"));
+    const QString file = QFileDialog::getSaveFileName(
+        this, tr("Save the Checkpoint %1 Signs").arg(m_identity->person()),
+        suggestedSavePath(QStringLiteral("checkpoints"), ledger::AnchorBook::suggestedCheckpointFile(ledger)),
+        tr("Checkpoints (*.note);;All files (*)"));
+    rememberSavePath(QStringLiteral("checkpoints"), file);
     if (file.isEmpty())
         return;
     (void)signCheckpoint(m_identity->signerIds().first(), file); // shown in the status line

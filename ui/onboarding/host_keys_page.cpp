@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "onboarding/host_keys_page.h"
 
+#include "common/save_location.h"
 #include "onboarding/onboarding_wizard.h"
 #include "onboarding/page_widgets.h"
 #include "services/connectivity_check.h"
@@ -63,7 +64,10 @@ OnboardingHostKeysPage::OnboardingHostKeysPage(OnboardingWizard *wizard) : m_wiz
     connect(m_accept, &QPushButton::clicked, this, &OnboardingHostKeysPage::acceptSelected);
     connect(m_export, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getSaveFileName(
-            this, tr("Export Host Keys"), QStringLiteral("host-keys.csv"), tr("CSV files (*.csv)"));
+            this, tr("Export Host Keys"),
+            suggestedSavePath(QStringLiteral("hostKeys"), QStringLiteral("host-keys.csv")),
+            tr("CSV files (*.csv)"));
+        rememberSavePath(QStringLiteral("hostKeys"), path);
         if (path.isEmpty() || !m_model)
             return;
         HostKeyReviewDialog dialog(m_rows);

@@ -2,6 +2,7 @@
 #include "ssh/host_key_review_dialog.h"
 
 #include "common/remembered_geometry.h"
+#include "common/save_location.h"
 
 #include <QColor>
 #include <QDialogButtonBox>
@@ -466,9 +467,11 @@ bool HostKeyReviewDialog::exportCsv(const QString &path, QString *error) const
 
 void HostKeyReviewDialog::exportWithDialog()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export host keys"),
-                                                      QDir::homePath() + QStringLiteral("/host-keys.csv"),
-                                                      tr("CSV files (*.csv)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export host keys"),
+        suggestedSavePath(QStringLiteral("hostKeys"), QStringLiteral("host-keys.csv")),
+        tr("CSV files (*.csv)"));
+    rememberSavePath(QStringLiteral("hostKeys"), path);
     if (path.isEmpty())
         return;
     QString error;

@@ -2,6 +2,7 @@
 #include "terminal/terminals_view.h"
 
 #include "common/local_user.h"
+#include "common/save_location.h"
 #include "ledger/audit_log.h"
 #include "terminal/recording_player.h"
 #include "terminal/terminal_tab.h"
@@ -302,9 +303,10 @@ void TerminalsView::exportCopy()
     const terminal::RecordingEntry *e = current();
     if (!e)
         return;
-    const QString to =
-        QFileDialog::getSaveFileName(this, tr("Export Recording"), QFileInfo(e->summary.path).fileName(),
-                                     tr("asciicast recordings (*.cast)"));
+    const QString to = QFileDialog::getSaveFileName(
+        this, tr("Export Recording"), suggestedSavePath(QStringLiteral("recordings"), e->summary.path),
+        tr("asciicast recordings (*.cast)"));
+    rememberSavePath(QStringLiteral("recordings"), to);
     if (to.isEmpty())
         return;
     checkInBackground(*e, to, [this, to](const terminal::RecordingCheck &c, const QString &copyError) {

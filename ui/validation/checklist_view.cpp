@@ -2,6 +2,7 @@
 #include "validation/checklist_view.h"
 
 #include "agent/agent_locator.h"
+#include "common/save_location.h"
 #include "ledger/ed25519.h"
 #include "services/cluster_connections.h"
 #include "services/console.h"
@@ -633,8 +634,11 @@ services::ReportExport *ChecklistView::exportReport(const QString &pdfPath,
 void ChecklistView::askReport()
 {
     const QString path = QFileDialog::getSaveFileName(
-        this, tr("Acceptance report"), m_engine->target().cluster.name + QStringLiteral("-acceptance.pdf"),
+        this, tr("Acceptance report"),
+        suggestedSavePath(QStringLiteral("reports"),
+                          m_engine->target().cluster.name + QStringLiteral("-acceptance.pdf")),
         tr("PDF (*.pdf)"));
+    rememberSavePath(QStringLiteral("reports"), path);
     if (path.isEmpty())
         return;
     // This export's outcome only (a failure to start comes at once, a written one later).
