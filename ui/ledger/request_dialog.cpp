@@ -18,6 +18,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <optional>
+
 namespace cg::ui {
 
 RequestDialog::RequestDialog(ledger::LedgerStore *store, services::DeskIdentity *identity, QString loginUser,
@@ -129,8 +131,7 @@ void RequestDialog::build(const ExportDraft &draft)
     connect(expireButton, &QPushButton::clicked, this, [this] { (void)expire(); });
     // A new request has nothing to withdraw, activate or expire until it is saved or submitted.
     m_filedActions = {withdrawButton, activateButton, expireButton};
-    for (QPushButton *b : std::as_const(m_filedActions))
-        b->setEnabled(m_id != 0);
+    enableFiledActions();
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_status, 1);
@@ -299,18 +300,38 @@ Status RequestDialog::check()
 void RequestDialog::changed()
 {
     m_id = m_session->id();
-    m_submitted = false;
-    if (m_id != 0) {
-        const auto filed = m_ledger.request(m_id);
-        m_submitted = filed.ok() && filed->request.state != ledger::RequestState::Draft;
-    }
-    // A submitted request is not submitted twice: Submit comes back when it is withdrawn to a draft.
-    m_submit->setEnabled(!m_submitted);
+    enableFiledActions();
     showFiledAs();
-    for (QPushButton *b : std::as_const(m_filedActions))
-        b->setEnabled(m_id != 0);
     if (m_watch)
         m_watch->touched();
+}
+
+void RequestDialog::setLedgerWatch(ledger::LedgerWatch *watch)
+{
+    if (m_watch)
+        disconnect(m_watch, nullptr, this, nullptr);
+    m_watch = watch;
+    // An officer approves in another window (or on another desk): Activate follows.
+    if (m_watch)
+        connect(m_watch, &ledger::LedgerWatch::changed, this, &RequestDialog::enableFiledActions);
+}
+
+void RequestDialog::enableFiledActions()
+{
+    std::optional<ledger::RequestState> state;
+    if (m_id != 0) {
+        if (const auto filed = m_ledger.request(m_id); filed.ok())
+            state = filed->request.state;
+    }
+    // A submitted request is not submitted twice: Submit comes back when it is withdrawn to a draft.
+    m_submitted = state && *state != ledger::RequestState::Draft;
+    m_submit->setEnabled(!m_submitted);
+    // Each action only where the request's life allows it: withdraw while it waits for a decision,
+    // activate once approved, expire while active.
+    const ledger::RequestState allowedIn[] = {ledger::RequestState::Submitted, ledger::RequestState::Approved,
+                                              ledger::RequestState::Active};
+    for (int i = 0; i < m_filedActions.size(); ++i)
+        m_filedActions.at(i)->setEnabled(state == allowedIn[i]);
 }
 
 Result<qint64> RequestDialog::saveDraft()

@@ -64,7 +64,7 @@ public:
                   QStringList keyIds = {}, SignerSource signerFor = {}, QWidget *parent = nullptr);
     ~RequestDialog() override;
     // Told of every change this dialog writes (the desk views follow it).
-    void setLedgerWatch(ledger::LedgerWatch *watch) { m_watch = watch; }
+    void setLedgerWatch(ledger::LedgerWatch *watch);
     // The saved clusters to choose the destination from; the country follows the chosen cluster. A
     // destination typed by hand stays possible only as "Another cluster, not saved here…" (and where no
     // cluster is saved: a compliance desktop on the team ledger).
@@ -111,6 +111,7 @@ private:
     void say(const QString &text);
     void fillKeys();
     void changed();
+    void enableFiledActions(); // Submit, Withdraw, Activate, Expire from the filed request's state
     void destinationChosen();
     void showFiledAs();
 
@@ -122,7 +123,7 @@ private:
     qint64 m_id = 0;
     bool m_submitted = false; // the request this dialog filed is past its draft
     QPushButton *m_submit = nullptr;
-    QList<QPushButton *> m_filedActions; // Withdraw, Activate, Expire: enabled once a request is filed
+    QList<QPushButton *> m_filedActions; // Withdraw, Activate, Expire: each in the state that allows it
     QLineEdit *m_datasets;
     QComboBox *m_destination;
     QList<ExportDestination> m_destinations;
