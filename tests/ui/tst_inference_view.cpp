@@ -23,6 +23,7 @@
 #include <QElapsedTimer>
 #include <QLineEdit>
 #include <QProcess>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -233,6 +234,16 @@ private slots:
         ui::InferenceView view(&watch, &inv);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const auto button = [&view](const QString &text) {
+            for (QPushButton *b : view.findChildren<QPushButton *>())
+                if (b->text() == text)
+                    return b;
+            return static_cast<QPushButton *>(nullptr);
+        };
+        QPushButton *measureNow = button(QStringLiteral("Measure &Now"));
+        QVERIFY(measureNow);
+        QVERIFY(!measureNow->isEnabled()); // nothing to measure yet
+        QVERIFY2(view.statusText().contains(QLatin1String("form above")), qPrintable(view.statusText()));
         business::InferenceEndpoint bad;
         bad.name = QStringLiteral("half");
         bad.cluster = c.name;
@@ -247,6 +258,7 @@ private slots:
         const Status added = view.addService(e);
         QVERIFY2(added.ok(), qPrintable(added.error()));
         QCOMPARE(view.table()->rowCount(), 1);
+        QVERIFY(measureNow->isEnabled());
         // Kept in the profile: a console started later watches it too.
         QCOMPARE(business::InferenceEndpoints::load(paths::settings()).size(), 1);
 

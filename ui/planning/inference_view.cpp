@@ -94,13 +94,16 @@ InferenceView::InferenceView(business::InferenceWatch *watch, Inventory *invento
     form->addRow(tr("&Baseline (the guides' template):"), m_baseline);
     auto *add = new QPushButton(tr("&Add or Update Service"), this);
     connect(add, &QPushButton::clicked, this, &InferenceView::addFromForm);
-    auto *remove = new QPushButton(tr("&Remove Service"), this);
+    auto *remove = m_remove = new QPushButton(tr("&Remove Service"), this);
     connect(remove, &QPushButton::clicked, this, [this] {
         const int row = m_table->currentRow();
         if (row >= 0 && m_table->item(row, Service))
             removeService(m_table->item(row, Service)->text());
     });
-    auto *now = new QPushButton(tr("Measure &Now"), this);
+    auto *now = m_measureNow = new QPushButton(tr("Measure &Now"), this);
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] {
+        m_remove->setEnabled(m_table->currentRow() >= 0 && !m_table->selectedItems().isEmpty());
+    });
     connect(now, &QPushButton::clicked, this, [this] { m_watch->pollNow(); });
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(add);
@@ -209,8 +212,10 @@ void InferenceView::rebuild()
         showReading(r);
     }
     if (m_table->rowCount() == 0)
-        setStatus(tr("No inference service is watched yet: add one below (a node of a saved cluster "
-                     "and its serving port, or a URL)."));
+        setStatus(tr("No inference service is watched yet: add one with the form above (a node of a saved "
+                     "cluster and its serving port, or a URL)."));
+    m_measureNow->setEnabled(m_table->rowCount() > 0);
+    m_remove->setEnabled(m_table->currentRow() >= 0 && !m_table->selectedItems().isEmpty());
     fitTableToRows();
 }
 

@@ -13,6 +13,7 @@
 
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QLineEdit;
 class QPlainTextEdit;
 class QSpinBox;
@@ -82,6 +83,8 @@ private:
     QSpinBox *m_gpus;
     QPlainTextEdit *m_baseline;
     QLabel *m_status;
+    QPushButton *m_remove;     // enabled with a service selected
+    QPushButton *m_measureNow; // enabled with a service to measure
     void setStatus(const QString &text);
 };
 
