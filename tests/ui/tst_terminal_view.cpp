@@ -337,6 +337,12 @@ private slots:
         QTRY_VERIFY(reconnect->hasFocus());
         emit tab->session()->started();
         QVERIFY(!tab->disconnectedBarVisible());
+        // A line says where the new session begins, below what the old one left.
+        bool marked = false;
+        for (int row = 0; row < tab->session()->screen()->rows(); ++row)
+            marked |=
+                tab->session()->screen()->lineText(row).contains(QStringLiteral("new session on 192.0.2.1"));
+        QVERIFY(marked);
         QVERIFY2(QApplication::focusWidget() == tab->view(),
                  qPrintable(QApplication::focusWidget()
                                 ? QString::fromLatin1(QApplication::focusWidget()->metaObject()->className())

@@ -14,8 +14,10 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QShortcut>
+#include <QTime>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -126,6 +128,16 @@ TerminalTab::TerminalTab(TerminalSession *session, QWidget *parent)
         const QWidget *focus = QApplication::focusWidget();
         if (isVisible() && (!focus || m_disconnectedBar->isAncestorOf(focus)))
             m_view->setFocus(Qt::OtherFocusReason);
+        if (!m_disconnectedBar->isHidden() && m_session->screen()) {
+            // The old session's last lines stay above; a faint line says where the new one begins.
+            const QString note = tr("new session on %1 at %2")
+                                     .arg(m_session->targetName(),
+                                          QLocale().toString(QTime::currentTime(), QLocale::ShortFormat));
+            const QString rule(2, QChar(0x2500));
+            m_session->screen()->feed((QStringLiteral("\r\n\x1b[2m") + rule + QLatin1Char(' ') + note +
+                                       QLatin1Char(' ') + rule + QStringLiteral("\x1b[0m\r\n"))
+                                          .toUtf8());
+        }
         m_disconnectedBar->hide();
     });
     connect(m_reconnect, &QPushButton::clicked, this, [this] {
