@@ -1099,6 +1099,16 @@ private slots:
                      qPrintable(badges.join(u',')));
         QVERIFY2(!card.line(QStringLiteral("hops")).contains(QStringLiteral("down")),
                  qPrintable(card.line(QStringLiteral("hops"))));
+        {
+            // Up: the figure beside it is said to be the sign-in time, not left for the reader to guess.
+            ClusterCard up = c;
+            up.hops.first().state = HopState::Up;
+            up.hops.first().ms = 267;
+            ClusterCardWidget upCard(up.id);
+            upCard.setCard(up);
+            QVERIFY2(upCard.line(QStringLiteral("hops")).contains(QStringLiteral("up (sign-in 267 ms)")),
+                     qPrintable(upCard.line(QStringLiteral("hops"))));
+        }
         QVERIFY(card.offersStream());
         QCOMPARE(card.streamNotice(), QStringLiteral("You cancelled the one-time password for bastion-otp."));
         QSignalSpy asked(&card, &ClusterCardWidget::streamRequested);

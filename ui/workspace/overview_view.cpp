@@ -237,7 +237,7 @@ void ClusterCardWidget::setCard(const services::ClusterCard &c)
             hops << tr("%1 not reached yet").arg(h.label);
             break;
         case services::HopState::Up:
-            hops << (std::isfinite(h.ms) ? tr("%1 up %2 ms").arg(h.label).arg(qRound(h.ms))
+            hops << (std::isfinite(h.ms) ? tr("%1 up (sign-in %2 ms)").arg(h.label).arg(qRound(h.ms))
                                          : tr("%1 up").arg(h.label));
             break;
         case services::HopState::HostKeyUndecided:
