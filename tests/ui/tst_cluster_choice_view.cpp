@@ -115,6 +115,10 @@ private slots:
                  qPrintable(jp.notes.join(QLatin1Char(' '))));
         QVERIFY(view.explanation().contains(QStringLiteral("sg-h200")));
         QCOMPARE(view.results()->rowCount(), 3);
+        // The one that does not qualify is not scored in the table.
+        QCOMPARE(view.results()->item(2, 2)->text(), QString(QChar(0x2014)));
+        QCOMPARE(view.results()->item(2, 3)->text(), QString(QChar(0x2014)));
+        QVERIFY(view.results()->item(0, 2)->text().contains(QLatin1Char('.')));
 
         // Without data leaving, the cheapest and fastest one wins.
         view.datasets()->clear();

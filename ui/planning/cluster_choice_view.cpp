@@ -162,8 +162,15 @@ void ClusterChoiceView::setMeasurements(const QHash<QString, services::ClusterMe
         if (it->rttMs)
             fill(Rtt, QLocale().toString(*it->rttMs, 'f', *it->rttMs < 10 ? 1 : 0), it->rttSource,
                  it->rttStale);
-        if (it->gpus > 0)
+        if (it->gpus > 0) {
             fill(Gpus, QLocale().toString(it->gpus), it->gpusSource, false);
+        } else if (QTableWidgetItem *cell = m_candidates->item(row, Gpus);
+                   cell && cell->text().trimmed().isEmpty()) {
+            // Left empty, and said why: a blank with no word beside it read as a fault.
+            cell->setToolTip(tr("No GPUs known for %1: its nodes report none and its contract promises "
+                                "none. Type the number on offer.")
+                                 .arg(name->text().trimmed()));
+        }
         if (it->gpuHourPrice)
             fill(Price, QLocale().toString(*it->gpuHourPrice, 'f', 2), it->priceSource, false);
     }
@@ -229,12 +236,16 @@ planning::ClusterChoice ClusterChoiceView::recommend()
                              : choice.backup == i ? tr("backup")
                              : s.eligible         ? tr("qualifies")
                                                   : tr("does not qualify");
+        // A candidate that does not qualify is not scored: its figures would rank what cannot be chosen
+        // (a cluster with no GPUs on offer scored 1.00 on every count).
+        const QString dash(QChar(0x2014));
         const QStringList cells{QStringLiteral("%1 (%2)").arg(s.candidate.name, s.candidate.region), role,
-                                QString::number(s.score, 'f', 2),
-                                QStringLiteral("%1 / %2 / %3")
-                                    .arg(s.latencyScore, 0, 'f', 2)
-                                    .arg(s.costScore, 0, 'f', 2)
-                                    .arg(s.supplyScore, 0, 'f', 2),
+                                s.eligible ? QString::number(s.score, 'f', 2) : dash,
+                                s.eligible ? QStringLiteral("%1 / %2 / %3")
+                                                 .arg(s.latencyScore, 0, 'f', 2)
+                                                 .arg(s.costScore, 0, 'f', 2)
+                                                 .arg(s.supplyScore, 0, 'f', 2)
+                                           : dash,
                                 s.notes.join(QLatin1String("; "))};
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells.at(c));
