@@ -112,6 +112,32 @@ private slots:
 
     void cleanupTestCase() { m_lab.down(); }
 
+    // With no ~/.ssh/config hosts, the buttons that take a chain from one are not offered (walk 5).
+    void chainStepOffersConfigHostsOnlyWhenThereAreSome()
+    {
+        const QString config = m_home.filePath(QStringLiteral("empty-config"));
+        {
+            QFile f(config);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+        }
+        Console console;
+        console.open();
+        OnboardingOptions o = options();
+        o.sshConfigFile = config;
+        OnboardingWizard w(&console, o);
+        w.show();
+        w.setField(QStringLiteral("name"), QStringLiteral("no-config"));
+        w.next();
+        QCOMPARE(w.currentId(), int(OnboardingWizard::ChainPage));
+        QWizardPage *page = w.currentPage();
+        QPushButton *use = button(page, QStringLiteral("&Use Its Chain"));
+        QPushButton *through = button(page, QStringLiteral("&Jump Through It"));
+        QVERIFY(use && through);
+        QVERIFY(!use->isEnabled());
+        QVERIFY(!through->isEnabled());
+        OnboardingWizard::discardDraft();
+    }
+
     // A jump host typed as an ssh_config alias is the host that alias names, as `ssh -G` resolves it
     // (HostName, Port, User, IdentityFile), not a DNS name; a bare name the config does not know is refused
     // with its name; "Use Its Chain" gives the chosen host's jump hosts, never the host itself.
@@ -455,6 +481,10 @@ private slots:
 
         w.next();
         QCOMPARE(w.currentId(), int(OnboardingWizard::SummaryPage));
+        // The cluster is saved and streaming by now: the summary offers Finish, not a Cancel that undoes
+        // nothing.
+        QVERIFY(!w.button(QWizard::CancelButton)->isVisible());
+        QVERIFY(w.button(QWizard::FinishButton)->isVisible());
         w.accept();
         QCOMPARE(onboarded, w.clusterId());
         QVERIFY(!OnboardingWizard::hasDraft());
@@ -624,6 +654,16 @@ private slots:
         w.next();
         QCOMPARE(w.currentId(), int(OnboardingWizard::DeployPage));
         CG_LAB_WAIT(w.currentPage()->isComplete(), 180000);
+        {
+            // The row names the node; its Details do not say the name again.
+            auto *deployed = w.currentPage()->findChild<QTableWidget *>();
+            QVERIFY(deployed);
+            for (int r = 0; r < deployed->rowCount(); ++r) {
+                const QString node = deployed->item(r, 0)->text();
+                const QString details = deployed->item(r, 2) ? deployed->item(r, 2)->text() : QString();
+                QVERIFY2(!details.startsWith(node + QLatin1Char(':')), qPrintable(details));
+            }
+        }
         w.next();
         QCOMPARE(w.currentId(), int(OnboardingWizard::ChecksPage));
         QTRY_VERIFY_WITH_TIMEOUT(w.currentPage()->isComplete(), 30000);

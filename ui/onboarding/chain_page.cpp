@@ -26,10 +26,10 @@ OnboardingChainPage::OnboardingChainPage(OnboardingWizard *wizard) : m_wizard(wi
     registerField(QStringLiteral("jumps"), m_jumps, "plainText", SIGNAL(textChanged()));
     m_hosts = new QComboBox(this);
     m_hosts->setMinimumContentsLength(24);
-    auto *use = new QPushButton(tr("&Use Its Chain"), this);
+    auto *use = m_use = new QPushButton(tr("&Use Its Chain"), this);
     use->setToolTip(tr("The jump hosts in front of the chosen host (its ProxyJump), without the host"));
     connect(use, &QPushButton::clicked, this, [this] { useConfigHost(false); });
-    auto *through = new QPushButton(tr("&Jump Through It"), this);
+    auto *through = m_through = new QPushButton(tr("&Jump Through It"), this);
     through->setToolTip(tr("The chosen host as the last jump host, after its own ProxyJump chain"));
     connect(through, &QPushButton::clicked, this, [this] { useConfigHost(true); });
     m_state = wrapLabel(QString(), this);
@@ -51,7 +51,12 @@ void OnboardingChainPage::initializePage()
     m_wizard->reloadSshConfig();
     if (const ssh::SshConfig *config = m_wizard->sshConfig())
         m_hosts->addItems(config->aliases());
-    m_hosts->setEnabled(m_hosts->count() > 0);
+    const bool any = m_hosts->count() > 0;
+    m_hosts->setEnabled(any);
+    m_use->setEnabled(any);
+    m_through->setEnabled(any);
+    if (!any)
+        m_hosts->setPlaceholderText(tr("no hosts in ~/.ssh/config"));
     check();
 }
 

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QWizardPage>
 
 namespace cg::ui {
@@ -40,6 +41,8 @@ private:
     OnboardingWizard *m_wizard;
     QPlainTextEdit *m_jumps;
     QComboBox *m_hosts;
+    QPushButton *m_use;     // Use Its Chain: with a host to choose
+    QPushButton *m_through; // Jump Through It: with a host to choose
     QLabel *m_state;
     bool m_ok = true;
 };

@@ -41,6 +41,8 @@ OnboardingWizard::OnboardingWizard(services::Console *console, OnboardingOptions
     setWindowTitle(tr("Onboard Cluster"));
     setWizardStyle(QWizard::ModernStyle);
     setOption(QWizard::NoBackButtonOnStartPage);
+    // The summary comes after the cluster is saved and streaming: Cancel there would undo nothing.
+    setOption(QWizard::NoCancelButtonOnLastPage);
     setOption(QWizard::HaveHelpButton, false);
     if (m_options.knownHostsFile.isEmpty())
         m_options.knownHostsFile = services::ClusterConnections::defaultKnownHostsFile();
