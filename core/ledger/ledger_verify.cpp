@@ -244,12 +244,21 @@ LedgerVerification Ledger::verify(const TrustAnchors &anchors)
                               .arg(keyFingerprint(key.value()), r.requester);
     }
 
-    if (haveAnchors && v.chain.intact && v.chain.rows > anchored && anchored > 0)
-        v.notes << tr("%n row(s) are not anchored: rows %1 to %2 come after the newest anchored checkpoint; "
-                      "the next checkpoint covers them.",
-                      nullptr, int(v.chain.rows - anchored))
-                       .arg(anchored + 1)
-                       .arg(v.chain.rows);
+    // Rows after the newest anchored checkpoint, its own audit.checkpoint row aside (it records nothing
+    // else), as the bundle verifier counts them: signing a checkpoint no longer reads as a row left loose.
+    qint64 loose = 0;
+    if (haveAnchors && v.chain.intact && v.chain.rows > anchored && anchored > 0) {
+        const auto after = m_audit.rows(AuditQuery{anchored + 1, -1, {}, {}, {}, -1, false});
+        if (!after)
+            return fail(after.error());
+        for (const AuditRow &row : after.value())
+            loose += row.action != QLatin1String("audit.checkpoint");
+    }
+    if (loose > 0)
+        v.notes << tr("%n row(s) are not anchored: they come after row %1, the newest one an anchored "
+                      "checkpoint covers; the next checkpoint covers them.",
+                      nullptr, int(loose))
+                       .arg(anchored);
     if (!v.chain.intact || !v.problems.isEmpty())
         v.trust = Trust::Failed;
     else if (!haveAnchors || (anchored == 0 && v.chain.rows > 0))

@@ -527,6 +527,10 @@ private slots:
                     file(QStringLiteral("checkpoint2.txt")), QStringLiteral("--key"),
                     QStringLiteral("olga-key"), QStringLiteral("--vault"), vault});
         QVERIFY2(r.code == 0, qPrintable(r.all()));
+        // Right after a checkpoint nothing is loose: its own audit.checkpoint row records nothing else.
+        r = ledger({QStringLiteral("verify"), QStringLiteral("--trusted-key"), founderKey});
+        QVERIFY2(r.code == 0 && r.out.contains(QStringLiteral("VERIFIED")), qPrintable(r.all()));
+        QVERIFY2(!r.all().contains(QStringLiteral("not anchored")), qPrintable(r.all()));
         r = ledger({QStringLiteral("bundle"), QStringLiteral("--out"), file(QStringLiteral("bundle.json")),
                     QStringLiteral("--key"), QStringLiteral("olga-key"), QStringLiteral("--vault"), vault});
         QVERIFY2(r.code == 0, qPrintable(r.all()));
