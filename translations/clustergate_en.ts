@@ -7780,16 +7780,16 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
         <source>request %1 or the grades or versions of its datasets changed since it was submitted; it is decided as submitted, so submit it again</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>[grade-change-second-signature] changing the classification of %1 (grade %2, lowering, anonymisation, fewer people or a sensitive category removed, or a field&apos;s grade, personal mark or sensitive categories lowered or a classified field removed) needs a second person&apos;s signature: propose the change, and an officer other than the proposer and the owner signs it</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <source>%n row(s) are not anchored: rows %1 to %2 come after the newest anchored checkpoint; the next checkpoint covers them.</source>
+        <source>%n row(s) are not anchored: they come after row %1, the newest one an anchored checkpoint covers; the next checkpoint covers them.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
-    </message>
-    <message>
-        <source>[grade-change-second-signature] changing the classification of %1 (grade %2, lowering, anonymisation, fewer people or a sensitive category removed, or a field&apos;s grade, personal mark or sensitive categories lowered or a classified field removed) needs a second person&apos;s signature: propose the change, and an officer other than the proposer and the owner signs it</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -12811,10 +12811,6 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 up %2 ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 up</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13013,6 +13009,10 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
         <source>sign-in cancelled</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 up (sign-in %2 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::ClusterChoiceView</name>
@@ -13138,6 +13138,10 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
     </message>
     <message>
         <source>RTT (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPUs known for %1: its nodes report none and its contract promises none. Type the number on offer.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -13817,6 +13821,10 @@ gpu-[002-008] root@10.0.0.[12-18]</source>
     </message>
     <message>
         <source>Made a signing key for %1, kept in the keychain as %2. Give the verifier key above to an admin (and confirm the fingerprint with them in person or by phone): once they register it with Register Officer…, %1 signs here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made a signing key for %1, kept in the keychain as %2. Nobody administers this ledger yet: Found Ledger… makes %1 its first admin with this key; %1 then registers the others.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -15578,10 +15586,6 @@ Ask your provider why the host now offers a %3 key; it cannot be accepted here.<
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No inference service is watched yet: add one below (a node of a saved cluster and its serving port, or a URL).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>answering</source>
         <translation type="unfinished"></translation>
     </message>
@@ -15635,6 +15639,10 @@ Ask your provider why the host now offers a %3 key; it cannot be accepted here.<
     </message>
     <message>
         <source>no baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No inference service is watched yet: add one with the form above (a node of a saved cluster and its serving port, or a URL).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -17633,6 +17641,10 @@ login1 ops@10.0.0.5</source>
         <source>none: not reached, no key to accept</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no hosts in ~/.ssh/config</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::OverviewView</name>
@@ -19144,6 +19156,10 @@ login1 ops@10.0.0.5</source>
         <source>%1 — “%2”</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>new session on %1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::TerminalsView</name>
@@ -19552,10 +19568,6 @@ login1 ops@10.0.0.5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Save the Signed Checkpoint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Checkpoints (*.note);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -19569,6 +19581,10 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>Fingerprint:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the Checkpoint %1 Signs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

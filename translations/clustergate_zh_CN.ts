@@ -7917,15 +7917,15 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
         <source>request %1 or the grades or versions of its datasets changed since it was submitted; it is decided as submitted, so submit it again</source>
         <translation>申请 %1 或其数据集的级别或版本在提交后发生了变化；申请按提交时的内容决定，因此请重新提交</translation>
     </message>
-    <message numerus="yes">
-        <source>%n row(s) are not anchored: rows %1 to %2 come after the newest anchored checkpoint; the next checkpoint covers them.</source>
-        <translation>
-            <numerusform>%n 行未锚定：第 %1 至 %2 行位于最新的已锚定检查点之后；下一个检查点将覆盖这些行。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>[grade-change-second-signature] changing the classification of %1 (grade %2, lowering, anonymisation, fewer people or a sensitive category removed, or a field&apos;s grade, personal mark or sensitive categories lowered or a classified field removed) needs a second person&apos;s signature: propose the change, and an officer other than the proposer and the owner signs it</source>
         <translation>[grade-change-second-signature] 更改 %1（级别 %2）的分级（降级、匿名化、减少人数或删除某个敏感类别，或降低某个字段的级别、个人信息标记或敏感类别，或删除已分级的字段）须经第二人签名：请先提议该变更，再由提议人和所有者以外的一名合规官签名</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) are not anchored: they come after row %1, the newest one an anchored checkpoint covers; the next checkpoint covers them.</source>
+        <translation>
+            <numerusform>%n 行未锚定：它们位于第 %1 行之后，而第 %1 行是已锚定检查点覆盖的最新一行；下一个检查点会覆盖它们。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -12940,10 +12940,6 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
         <translation>%1 尚未连通</translation>
     </message>
     <message>
-        <source>%1 up %2 ms</source>
-        <translation>%1 连通 %2 毫秒</translation>
-    </message>
-    <message>
         <source>%1 up</source>
         <translation>%1 连通</translation>
     </message>
@@ -13137,6 +13133,10 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
         <source>sign-in cancelled</source>
         <translation>登录已取消</translation>
     </message>
+    <message>
+        <source>%1 up (sign-in %2 ms)</source>
+        <translation>%1 连通（登录用时 %2 毫秒）</translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::ClusterChoiceView</name>
@@ -13263,6 +13263,10 @@ Evidence SHA-256 (recorded in the audit log): %1</source>
     <message>
         <source>RTT (ms)</source>
         <translation>RTT（毫秒）</translation>
+    </message>
+    <message>
+        <source>No GPUs known for %1: its nodes report none and its contract promises none. Type the number on offer.</source>
+        <translation>%1 没有已知的 GPU：其节点未报告任何 GPU，合同也未承诺。请填写可提供的数量。</translation>
     </message>
 </context>
 <context>
@@ -13945,6 +13949,10 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
     <message>
         <source>Made a signing key for %1, kept in the keychain as %2. Give the verifier key above to an admin (and confirm the fingerprint with them in person or by phone): once they register it with Register Officer…, %1 signs here.</source>
         <translation>已为 %1 生成签名密钥，以 %2 保存在钥匙串中。请将上面的验证密钥交给管理员（并当面或电话与其核对指纹）：管理员用“登记合规官…”登记后，%1 即可在此签名。</translation>
+    </message>
+    <message>
+        <source>Made a signing key for %1, kept in the keychain as %2. Nobody administers this ledger yet: Found Ledger… makes %1 its first admin with this key; %1 then registers the others.</source>
+        <translation>已为 %1 生成签名密钥，以 %2 保存在钥匙串中。此台账尚无管理员：点击“创建台账…”即以此密钥让 %1 成为首位管理员，之后由 %1 登记其他人员。</translation>
     </message>
 </context>
 <context>
@@ -15705,10 +15713,6 @@ Ask your provider why the host now offers a %3 key; it cannot be accepted here.<
         <translation>每 %2 秒监控一次 %1；第二次抓取后才会出现首批数据。</translation>
     </message>
     <message>
-        <source>No inference service is watched yet: add one below (a node of a saved cluster and its serving port, or a URL).</source>
-        <translation>尚未监控任何推理服务：请在下方添加（已保存集群的某个节点及其服务端口，或一个 URL）。</translation>
-    </message>
-    <message>
         <source>answering</source>
         <translation>正常响应</translation>
     </message>
@@ -15763,6 +15767,10 @@ Ask your provider why the host now offers a %3 key; it cannot be accepted here.<
     <message>
         <source>no baseline</source>
         <translation>无基线</translation>
+    </message>
+    <message>
+        <source>No inference service is watched yet: add one with the form above (a node of a saved cluster and its serving port, or a URL).</source>
+        <translation>尚未监控任何推理服务：请用上方的表单添加（已保存集群的某个节点及其服务端口，或一个 URL）。</translation>
     </message>
 </context>
 <context>
@@ -17742,6 +17750,10 @@ login1 ops@10.0.0.5</translation>
         <source>none: not reached, no key to accept</source>
         <translation>无：未能连接，没有可接受的密钥</translation>
     </message>
+    <message>
+        <source>no hosts in ~/.ssh/config</source>
+        <translation>~/.ssh/config 中没有主机</translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::OverviewView</name>
@@ -19247,6 +19259,10 @@ login1 ops@10.0.0.5</translation>
         <source>%1 — “%2”</source>
         <translation>%1 — “%2”</translation>
     </message>
+    <message>
+        <source>new session on %1 at %2</source>
+        <translation>%2 在 %1 上开始的新会话</translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::TerminalsView</name>
@@ -19655,10 +19671,6 @@ login1 ops@10.0.0.5</translation>
         <translation>%1 已为第 1 至 %2 条记录签署检查点，写入 %3 并在本机受信任：请运行“校验”。请在本机以外（如审计人员的存储设备）保存该文件的副本：台账一旦被改写便无法与之相符。</translation>
     </message>
     <message>
-        <source>Save the Signed Checkpoint</source>
-        <translation>保存已签署的检查点</translation>
-    </message>
-    <message>
         <source>Checkpoints (*.note);;All files (*)</source>
         <translation>检查点 (*.note);;所有文件 (*)</translation>
     </message>
@@ -19673,6 +19685,10 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>Fingerprint:</source>
         <translation>指纹：</translation>
+    </message>
+    <message>
+        <source>Save the Checkpoint %1 Signs</source>
+        <translation>保存由 %1 签署的检查点</translation>
     </message>
 </context>
 <context>
