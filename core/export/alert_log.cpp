@@ -2,6 +2,7 @@
 #include "export/alert_log.h"
 
 #include "common/paths.h"
+#include "export/alertmanager.h"
 
 #include <QDir>
 
@@ -75,6 +76,40 @@ AlertLogEntry readEntry(const Statement &s)
 QString AlertLogEntry::state() const
 {
     return resolvedAt.isValid() ? QStringLiteral("resolved") : QStringLiteral("firing");
+}
+
+planning::Alert AlertLogEntry::asAlert(bool *knownKind) const
+{
+    planning::Alert a;
+    const auto kind = AlertmanagerClient::kindOf(alertname);
+    if (knownKind)
+        *knownKind = kind.has_value();
+    a.kind = kind.value_or(planning::AlertKind::GpuIdle);
+    a.severity = AlertmanagerClient::severityOf(severity);
+    a.cluster = cluster;
+    a.subject = subject;
+    a.what = what;
+    a.todo = todo;
+    a.raised = firedAt;
+    a.since = firedAt;
+    a.cleared = resolvedAt;
+    a.acknowledged = ackedAt;
+    a.acknowledgedBy = ackedBy;
+    return a;
+}
+
+Result<QList<AlertLogEntry>> AlertLog::firedBefore(const QDateTime &since, const QSet<QString> &activeNow,
+                                                   int limit) const
+{
+    const auto rows = list(limit);
+    if (!rows)
+        return rows;
+    QList<AlertLogEntry> out;
+    for (const AlertLogEntry &x : rows.value()) {
+        if (x.firedAt < since && !(x.resolvedAt.isNull() && activeNow.contains(x.key)))
+            out << x;
+    }
+    return out;
 }
 
 AlertLog::~AlertLog()

@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QList>
+#include <QSet>
 #include <QString>
 
 struct sqlite3;
@@ -33,6 +34,9 @@ struct AlertLogEntry
     QString ackedBy;
 
     QString state() const; // "firing", "resolved"
+    // The row as an alert (kind, severity, cluster, subject, what, to-do, times), for a view that lists it
+    // beside the engine's; knownKind is false for an alertname this console does not raise.
+    planning::Alert asAlert(bool *knownKind = nullptr) const;
 };
 
 class AlertLog
@@ -60,6 +64,10 @@ public:
     // Newest first; `firingOnly`: only the rows not resolved.
     Result<QList<AlertLogEntry>> list(int limit = 200, bool firingOnly = false) const;
     Result<AlertLogEntry> entry(qint64 id) const;
+    // What fired before `since` (a console's start: its engine's history begins there), newest first, at
+    // most `limit`; a row still firing whose alert is in `activeNow` (keys) is left out, the engine shows it.
+    Result<QList<AlertLogEntry>> firedBefore(const QDateTime &since, const QSet<QString> &activeNow,
+                                             int limit = 200) const;
 
 private:
     Status exec(const char *sql);

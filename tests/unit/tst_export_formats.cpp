@@ -217,6 +217,50 @@ private slots:
             id.value());
     }
 
+    // Alerts > History after a restart: the rows that fired before the console started, as alerts, with the
+    // one still firing and active again left to the engine.
+    void alertsFiredBeforeAStart()
+    {
+        QTemporaryDir dir;
+        AlertLog log;
+        QVERIFY(log.open(dir.filePath(QStringLiteral("alerts.sqlite"))).ok());
+        const QDateTime start = QDateTime::currentDateTimeUtc();
+        const QString stale = AlertmanagerClient::alertName(planning::AlertKind::AgentStale);
+        const auto fire = [&](const QString &subject, const QString &alertname, qint64 secsBeforeStart) {
+            planning::Alert a;
+            a.kind = planning::AlertKind::AgentStale;
+            a.cluster = QStringLiteral("lab");
+            a.subject = subject;
+            a.what = QStringLiteral("silent");
+            a.todo = QStringLiteral("look");
+            a.raised = start.addSecs(-secsBeforeStart);
+            return log.recordFired(a, alertname, QStringLiteral("critical")).ok() ? a.key() : QString();
+        };
+        const QString resolved = fire(QStringLiteral("n1"), stale, 600);
+        QVERIFY(log.recordResolved(resolved, start.addSecs(-300)).ok());
+        const QString stillFiring = fire(QStringLiteral("n2"), stale, 500);
+        QVERIFY(!resolved.isEmpty() && !stillFiring.isEmpty());
+        QVERIFY(!fire(QStringLiteral("n3"), QStringLiteral("SomeoneElsesAlert"), 400).isEmpty());
+        QVERIFY(!fire(QStringLiteral("n4"), stale, -5).isEmpty()); // after
+        const auto before = log.firedBefore(start, {stillFiring});
+        QVERIFY(before.ok());
+        QStringList subjects;
+        for (const AlertLogEntry &x : before.value())
+            subjects << x.subject;
+        QCOMPARE(subjects, (QStringList{QStringLiteral("n3"), QStringLiteral("n1")})); // newest first
+        bool known = true;
+        const planning::Alert foreign = before->first().asAlert(&known);
+        QVERIFY(!known);
+        QCOMPARE(foreign.severity, planning::AlertSeverity::Critical);
+        const planning::Alert n1 = before->last().asAlert(&known);
+        QVERIFY(known);
+        QCOMPARE(n1.kind, planning::AlertKind::AgentStale);
+        QVERIFY(!n1.active());
+        QCOMPARE(n1.cluster, QStringLiteral("lab"));
+        // Not active again: the row still firing is listed too.
+        QCOMPARE(log.firedBefore(start, {})->size(), 3);
+    }
+
     void sinkUsesDcgmNamesAndLabels()
     {
         auto r = std::make_shared<MetricRegistry>();

@@ -6,7 +6,6 @@
 #include "common/local_user.h"
 #include "common/remembered_geometry.h"
 #include "export/alert_log.h"
-#include "export/alertmanager.h"
 #include "services/alert_center.h"
 
 #include <QDialogButtonBox>
@@ -181,8 +180,7 @@ void AlertsView::reload()
                  a.todo});
     }
     const QList<Alert> history = e.history();
-    // Before this start: the alert log's rows (a restart kept them; the engine's history begins now). A row
-    // still firing whose alert is active again is shown once, by the engine.
+    // Before this start: the alert log's rows (a restart kept them; the engine's history begins now).
     QList<exporting::AlertLogEntry> earlier;
     if (!m_log) {
         m_log = std::make_unique<exporting::AlertLog>();
@@ -193,13 +191,8 @@ void AlertsView::reload()
         QSet<QString> activeKeys;
         for (const Alert &a : active)
             activeKeys.insert(a.key());
-        if (const auto rows = m_log->list(200)) {
-            for (const exporting::AlertLogEntry &x : rows.value()) {
-                if (x.firedAt < m_center->startedAt() &&
-                    !(x.resolvedAt.isNull() && activeKeys.contains(x.key)))
-                    earlier << x;
-            }
-        }
+        if (const auto rows = m_log->firedBefore(m_center->startedAt(), activeKeys))
+            earlier = rows.value();
     }
     m_history->setRowCount(int(history.size() + earlier.size()));
     for (int r = 0; r < history.size(); ++r) {
@@ -210,18 +203,15 @@ void AlertsView::reload()
     }
     for (int i = 0; i < earlier.size(); ++i) {
         const exporting::AlertLogEntry &x = earlier.at(i);
-        Alert a; // as the log keeps it: no engine id (the detail comes from the row)
-        a.kind = exporting::AlertmanagerClient::kindOf(x.alertname).value_or(AlertKind::GpuIdle);
-        a.severity = exporting::AlertmanagerClient::severityOf(x.severity);
-        a.todo = x.todo;
-        const QString kind =
-            exporting::AlertmanagerClient::kindOf(x.alertname) ? kindName(a.kind) : x.alertname;
+        bool known = false;
+        const Alert a = x.asAlert(&known); // no engine id: the detail comes from the row
+        const QString kind = known ? kindName(a.kind) : x.alertname;
         fillRow(m_history, int(history.size()) + i, a,
-                {severityName(a.severity), x.cluster, kind, x.what, when(x.firedAt),
-                 x.resolvedAt.isValid() ? when(x.resolvedAt) : tr("active"), x.ackedBy});
+                {severityName(a.severity), a.cluster, kind, a.what, when(a.raised),
+                 a.active() ? tr("active") : when(a.cleared), a.acknowledgedBy});
         m_history->item(int(history.size()) + i, 0)
             ->setData(kDetailRole, tr("%1 (%2, %3): %4\nWhat to do: %5")
-                                       .arg(kind, severityName(a.severity), x.cluster, x.what, x.todo));
+                                       .arg(kind, severityName(a.severity), a.cluster, a.what, a.todo));
     }
     for (QTableWidget *t : {m_active, m_history}) {
         t->resizeColumnsToContents();
