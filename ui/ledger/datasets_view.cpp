@@ -589,7 +589,7 @@ void DatasetsView::chooseAndImport()
     buttons->addButton(QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, &about, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, &about, &QDialog::reject);
-    connect(save, &QPushButton::clicked, &about, [this, &about] {
+    connect(save, &QPushButton::clicked, &about, [&about] {
         const QString out = QFileDialog::getSaveFileName(
             &about, tr("Save Inventory Template"),
             suggestedSavePath(QStringLiteral("inventory"), QStringLiteral("inventory-template.csv")),
