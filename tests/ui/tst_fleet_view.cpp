@@ -183,7 +183,7 @@ private slots:
 
         // Another metric recolours every cell.
         m_view->setMetric(FleetMetric::Temperature);
-        QCOMPARE(m_view->legend()->metric(), FleetMetric::Temperature);
+        QCOMPARE(m_view->legend()->shownMetric(), FleetMetric::Temperature);
         const float temp = 40 + utilOf(QStringLiteral("gpu-1")) / 2 + 2;
         QCOMPARE(QColor(pixelAt(map, QStringLiteral("gpu-1"), 2)),
                  QColor(FleetColors::color(FleetMetric::Temperature, temp)));

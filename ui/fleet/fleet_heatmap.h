@@ -34,7 +34,7 @@ public:
     const FleetSnapshot &snapshot() const { return m_snap; }
 
     void setMetric(FleetMetric metric);
-    FleetMetric metric() const { return m_metric; }
+    FleetMetric shownMetric() const { return m_metric; }
     // Name: natural order (gpu-2 before gpu-10); Metric: the node's highest value first;
     // Status: unreachable, stale, waiting, then live, each by name.
     void setSortKey(SortKey key);

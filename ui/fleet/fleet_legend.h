@@ -16,7 +16,7 @@ public:
     explicit FleetLegend(QWidget *parent = nullptr);
 
     void setMetric(FleetMetric metric);
-    FleetMetric metric() const { return m_metric; }
+    FleetMetric shownMetric() const { return m_metric; }
     QSize sizeHint() const override;
 
 protected:

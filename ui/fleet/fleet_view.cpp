@@ -227,9 +227,9 @@ void FleetView::setMetric(FleetMetric metric)
     m_metricBox->setCurrentIndex(m_metricBox->findData(int(metric)));
 }
 
-FleetMetric FleetView::metric() const
+FleetMetric FleetView::shownMetric() const
 {
-    return m_heatmap->metric();
+    return m_heatmap->shownMetric();
 }
 
 void FleetView::refresh()

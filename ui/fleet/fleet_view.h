@@ -62,7 +62,7 @@ public:
     QString summaryText() const;
 
     void setMetric(FleetMetric metric);
-    FleetMetric metric() const;
+    FleetMetric shownMetric() const;
     void setRefreshIntervalMs(int ms) { m_timer.setInterval(ms); }
     // Off: an opened cell is announced (nodeActivated) for the workspace to show, not in a window here.
     void setOpensDetailWindow(bool opens) { m_opensDetail = opens; }
