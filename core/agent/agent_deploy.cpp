@@ -232,7 +232,7 @@ ssh::SshError AgentDeployer::stop(ssh::Engine &engine, ssh::Session *target, boo
                         "pkill -TERM -u \"$(id -u)\" -f \"^$d/clustergate-agent\" ; true";
     if (remove)
         script += "; rm -f -- \"$d/clustergate-agent\" \"$d/clustergate-agent.cgpart\" "
-                  "\"$d\"/clustergate-agent.cgpart-*";
+                  "\"$d\"/clustergate-agent.cgpart-* \"$d\"/clustergate-agent.cgold.*";
     const ShellResult r = RemoteShell::run(engine, target, script, timeoutMs);
     if (!r.error.ok())
         return r.error;

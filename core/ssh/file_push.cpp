@@ -3,11 +3,15 @@
 
 #include "ssh/remote_shell.h"
 
+#include "common/paths.h"
+
 #include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QSettings>
 #include <QSysInfo>
+#include <QUuid>
 
 #include <memory>
 
@@ -65,13 +69,35 @@ QByteArray FilePush::shellQuote(const QString &s)
     return RemoteShell::quote(s);
 }
 
+namespace {
+
+// This machine: its machine id (stable across restarts and network changes, unlike its host name), or
+// where it has none (some containers) a random one kept in the profile's settings.
+QByteArray pusherId()
+{
+    static const QByteArray id = [] {
+        const QByteArray machine = QSysInfo::machineUniqueId();
+        if (!machine.isEmpty())
+            return machine;
+        QSettings s = paths::settings();
+        QByteArray kept = s.value(QStringLiteral("ssh/pusherId")).toByteArray();
+        if (kept.isEmpty()) {
+            kept = QUuid::createUuid().toByteArray(QUuid::WithoutBraces);
+            s.setValue(QStringLiteral("ssh/pusherId"), kept);
+        }
+        return kept;
+    }();
+    return id;
+}
+
+} // namespace
+
 QString FilePush::partPath(const QString &remotePath, const Endpoint &target)
 {
     // Stable for this machine, this node and this path (a later push resumes it), different for any
     // other: nodes that share a home directory (NFS on most clusters) each write their own part.
     QCryptographicHash h(QCryptographicHash::Sha256);
-    h.addData(QSysInfo::machineUniqueId());
-    h.addData(QSysInfo::machineHostName().toUtf8());
+    h.addData(pusherId());
     for (const QString &s : {target.user, target.host, QString::number(target.port), remotePath}) {
         h.addData(s.toUtf8());
         h.addData(QByteArrayView("\0", 1));
@@ -122,7 +148,8 @@ PushResult FilePush::run(Engine &engine, Session *target, const PushOptions &o)
     const QByteArray dest = shellQuote(o.remotePath);
     const QString partName = partPath(o.remotePath, target->options().endpoint);
     const QByteArray part = shellQuote(partName);
-    const QByteArray old = shellQuote(o.remotePath + QStringLiteral(".cgold.")) + "$$";
+    // Unique to this node and this shell: nodes sharing the directory each move their own file aside.
+    const QByteArray old = shellQuote(o.remotePath + QStringLiteral(".cgold.")) + "\"$(uname -n)\".$$";
 
     // Two remote commands (each costs the far side a process start and us a round trip). The first
     // talks with us over its stdin and stdout:
@@ -143,13 +170,6 @@ PushResult FilePush::run(Engine &engine, Session *target, const PushOptions &o)
         "if command -v python3 >/dev/null 2>&1; then python3 -c " +
         RemoteShell::quote(QString::fromLatin1(kWriteAndHash)) + " " + part + "; else { tee -a -- " + part +
         " || echo 'cg: writing failed' >&2; } | $cg_h; fi";
-    const QByteArray finishScript = "[ \"$(stat -c %s -- " + part + ")\" = " + QByteArray::number(r.total) +
-                                    " ] || exit 4; " + "if [ -f " + dest + " ] && [ ! -L " + dest +
-                                    " ]; then mv -f -- " + dest + " " + old + " 2>/dev/null || [ ! -e " +
-                                    dest + " ] || exit 1; fi; " + "if mv -f -- " + part + " " + dest +
-                                    "; then rm -f -- " + old + "; echo DONE; " + "else [ -e " + old +
-                                    " ] && mv -f -- " + old + " " + dest + "; exit 1; fi";
-
     enum class Phase { Probe, Streaming, Sent };
     Phase phase = Phase::Probe;
     qint64 have = 0, sent = 0;
@@ -270,6 +290,20 @@ PushResult FilePush::run(Engine &engine, Session *target, const PushOptions &o)
                     tr("the copy of %1 was damaged on the way (SHA-256 mismatch); it was kept "
                        "as %2, push again to resend")
                         .arg(o.localPath, partName));
+    // The part is whole (its size). When the destination already holds this very file (a node sharing
+    // the directory put it there a moment ago), the part goes and nothing is replaced: the file another
+    // node is about to start is never briefly missing. Otherwise the file there is moved aside (a
+    // concurrent push may have moved it already), the part renamed into place, the old one removed, or
+    // put back if the rename fails.
+    const QByteArray total = QByteArray::number(r.total);
+    const QByteArray finishScript =
+        kPickHasher + "[ \"$(stat -c %s -- " + part + ")\" = " + total + " ] || exit 4; " + "if [ -f " +
+        dest + " ] && [ ! -L " + dest + " ] && [ \"$(stat -c %s -- " + dest + ")\" = " + total +
+        " ] && [ \"$($cg_h < " + dest + " | cut -c1-64)\" = " + r.sha256Hex + " ]; then rm -f -- " + part +
+        "; echo DONE; exit 0; fi; " + "if [ -f " + dest + " ] && [ ! -L " + dest + " ]; then mv -f -- " +
+        dest + " " + old + " 2>/dev/null || :; fi; " + "if mv -f -- " + part + " " + dest +
+        "; then rm -f -- " + old + "; echo DONE; " + "else [ -e " + old + " ] && mv -f -- " + old + " " +
+        dest + "; exit 1; fi";
     const ShellResult finish = RemoteShell::run(engine, target, finishScript, o.timeoutMs);
     if (!finish.error.ok()) {
         r.error = finish.error;

@@ -720,6 +720,16 @@ private slots:
         const Run remote = run(engine, node, "sha256sum /tmp/cg-shared/agent.bin; ls -a /tmp/cg-shared");
         QCOMPARE(remote.out.left(64), sha256Of(local));
         QVERIFY2(!remote.out.contains(".cgpart") && !remote.out.contains(".cgold"), remote.out.constData());
+        // The same file pushed once more: the one in place stays (same inode), never briefly missing for a
+        // node about to start it.
+        const QByteArray inode = run(engine, node, "stat -c %i /tmp/cg-shared/agent.bin").out;
+        PushOptions again;
+        again.localPath = local;
+        again.remotePath = remotePath;
+        const PushResult same = FilePush::run(engine, node, again);
+        QVERIFY2(same.ok(), qPrintable(same.error.describe()));
+        QCOMPARE(run(engine, node, "stat -c %i /tmp/cg-shared/agent.bin").out, inode);
+        QVERIFY(!run(engine, node, "ls -a /tmp/cg-shared").out.contains(".cgpart"));
     }
 
     // A partial file that is not a prefix of ours is never appended to: the push starts over.
@@ -729,8 +739,12 @@ private slots:
         Engine engine;
         Session *b1 = engine.connect(options(endpoint("BASTION1", QStringLiteral("bastion1")), 1));
         Session *node = engine.connect(options(endpoint("NODE", QStringLiteral("node")), 2), b1);
+        // At the very name this push resumes from: only the content makes it foreign.
+        const QString part = FilePush::partPath(QStringLiteral("/tmp/cg-foreign/f.bin"),
+                                                endpoint("NODE", QStringLiteral("node")));
         QCOMPARE(run(engine, node,
-                     "mkdir -p /tmp/cg-foreign && head -c 100000 /dev/urandom > /tmp/cg-foreign/f.bin.cgpart")
+                     "rm -rf /tmp/cg-foreign && mkdir -p /tmp/cg-foreign && head -c 100000 /dev/urandom > " +
+                         FilePush::shellQuote(part))
                      .status,
                  0);
         PushOptions o;
@@ -740,6 +754,7 @@ private slots:
         QVERIFY2(r.ok(), qPrintable(r.error.describe()));
         QCOMPARE(r.resumedFrom, qint64(0));
         QCOMPARE(run(engine, node, "sha256sum /tmp/cg-foreign/f.bin").out.left(64), sha256Of(local));
+        QVERIFY(!run(engine, node, "ls -a /tmp/cg-foreign").out.contains(".cgpart"));
     }
 
     // The link dies halfway (a relay in front of the bastion is killed); the next push resumes.

@@ -195,7 +195,7 @@ private slots:
                 QString error;
                 QVERIFY2(console.startFleet(id, options(), &error), qPrintable(error));
             }
-            CG_LAB_WAIT2(allStreaming(console, clusters), qPrintable(states(console, clusters)), 60000);
+            CG_LAB_WAIT2(allStreaming(console, clusters), qPrintable(states(console, clusters)), 120000);
             QVERIFY(first.passphrases >= 1);
             QTRY_VERIFY_WITH_TIMEOUT(!kept.isEmpty(), 30000);
             QVERIFY2(kept.first().at(0).toBool(), qPrintable(kept.first().at(1).toString()));
@@ -215,7 +215,7 @@ private slots:
         QSettings settings(settingsFile, QSettings::IniFormat);
         QSignalSpy failed(&memory, &StreamingMemory::resumeFailed);
         QCOMPARE(memory.resume(settings, options()), 3);
-        CG_LAB_WAIT2(allStreaming(console, clusters), qPrintable(states(console, clusters)), 60000);
+        CG_LAB_WAIT2(allStreaming(console, clusters), qPrintable(states(console, clusters)), 120000);
         QVERIFY(failed.isEmpty());
         QVERIFY(memory.pending().isEmpty());
         QCOMPARE(after.passphrases, 0); // the keychain answered
