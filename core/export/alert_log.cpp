@@ -101,13 +101,18 @@ planning::Alert AlertLogEntry::asAlert(bool *knownKind) const
 Result<QList<AlertLogEntry>> AlertLog::firedBefore(const QDateTime &since, const QSet<QString> &activeNow,
                                                    int limit) const
 {
-    const auto rows = list(limit);
-    if (!rows)
-        return rows;
+    if (!m_db)
+        return Result<QList<AlertLogEntry>>::failure(tr("the alert history is not open"));
+    // Chosen by the database, then limited: a flood of alerts since the start does not hide the earlier ones.
+    const QByteArray sql =
+        QByteArray("SELECT ") + kColumns + " FROM alert_log WHERE fired_at < ?1 ORDER BY id DESC";
+    Statement s(m_db, sql.constData());
+    s.bindTime(1, since);
     QList<AlertLogEntry> out;
-    for (const AlertLogEntry &x : rows.value()) {
-        if (x.firedAt < since && !(x.resolvedAt.isNull() && activeNow.contains(x.key)))
-            out << x;
+    while (out.size() < limit && s.step() == SQLITE_ROW) {
+        AlertLogEntry x = readEntry(s);
+        if (!(x.resolvedAt.isNull() && activeNow.contains(x.key)))
+            out << std::move(x);
     }
     return out;
 }

@@ -259,6 +259,13 @@ private slots:
         QCOMPARE(n1.cluster, QStringLiteral("lab"));
         // Not active again: the row still firing is listed too.
         QCOMPARE(log.firedBefore(start, {})->size(), 3);
+        // Many more since the start than the limit: the earlier ones are still found.
+        for (int i = 0; i < 5; ++i)
+            QVERIFY(!fire(QStringLiteral("later%1").arg(i), stale, -10 - i).isEmpty());
+        const auto limited = log.firedBefore(start, {}, 2);
+        QCOMPARE(limited->size(), 2);
+        for (const AlertLogEntry &x : limited.value())
+            QVERIFY2(x.firedAt < start, qPrintable(x.subject));
     }
 
     void sinkUsesDcgmNamesAndLabels()
