@@ -269,8 +269,8 @@ LedgerVerification Ledger::verify(const TrustAnchors &anchors)
         v.gap = !haveAnchors         ? AnchorGap::NoAnchors
                 : regs.anyAnchored() ? AnchorGap::NoCheckpoint
                                      : AnchorGap::NotThisLedger;
-    else if (v.trust == Trust::Verified && v.chain.rows > anchored)
-        v.gap = AnchorGap::NewerRows;
+    else if (v.trust == Trust::Verified && loose > 0)
+        v.gap = AnchorGap::NewerRows; // not for a checkpoint's own row: signing one would ask for another
     return v;
 }
 

@@ -531,6 +531,8 @@ private slots:
         r = ledger({QStringLiteral("verify"), QStringLiteral("--trusted-key"), founderKey});
         QVERIFY2(r.code == 0 && r.out.contains(QStringLiteral("VERIFIED")), qPrintable(r.all()));
         QVERIFY2(!r.all().contains(QStringLiteral("not anchored")), qPrintable(r.all()));
+        QVERIFY2(!r.all().contains(QStringLiteral("newer rows")),
+                 qPrintable(r.all())); // no new one asked for
         r = ledger({QStringLiteral("bundle"), QStringLiteral("--out"), file(QStringLiteral("bundle.json")),
                     QStringLiteral("--key"), QStringLiteral("olga-key"), QStringLiteral("--vault"), vault});
         QVERIFY2(r.code == 0, qPrintable(r.all()));
