@@ -222,11 +222,18 @@ private slots:
 
         // The form hashes the evidence file; an incomplete certificate is refused with what it lacks.
         ui::DestructionCertificateDialog form(m->request(0));
-        // The day of a destruction is shown with its whole year, whatever the locale's short format.
-        const QList<QDateEdit *> dates = form.findChildren<QDateEdit *>();
-        QCOMPARE(dates.size(), 1);
-        QVERIFY2(dates.first()->text().contains(QString::number(QDate::currentDate().year())),
-                 qPrintable(dates.first()->text()));
+        {
+            // The day of a destruction is shown with its whole year, also where the locale's short format
+            // has two digits (en_US: 12/4/26).
+            const QLocale before;
+            QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+            ui::DestructionCertificateDialog us(m->request(0));
+            QLocale::setDefault(before);
+            const QList<QDateEdit *> dates = us.findChildren<QDateEdit *>();
+            QCOMPARE(dates.size(), 1);
+            QVERIFY2(dates.first()->text().contains(QString::number(QDate::currentDate().year())),
+                     qPrintable(dates.first()->text()));
+        }
         QString error;
         QVERIFY(!form.certificate(&error));
         QVERIFY(!error.isEmpty());
