@@ -16815,10 +16815,6 @@ host key %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Deploy the agent to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Validate %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -17011,6 +17007,10 @@ host key %5</source>
     </message>
     <message>
         <source>The terminal on %1 could not be reopened (the status bar says why). Reconnect tries again; closing this tab forgets it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stream telemetry from %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -16931,10 +16931,6 @@ host key %5</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <source>Deploy the agent to %1</source>
-        <translation>将代理部署到 %1</translation>
-    </message>
-    <message>
         <source>Validate %1: %2</source>
         <translation>验收 %1：%2</translation>
     </message>
@@ -17127,6 +17123,10 @@ host key %5</source>
     <message>
         <source>The terminal on %1 could not be reopened (the status bar says why). Reconnect tries again; closing this tab forgets it.</source>
         <translation>无法重新打开 %1 上的终端（原因见状态栏）。点击“重新连接”可重试；关闭此标签页则不再保留该终端。</translation>
+    </message>
+    <message>
+        <source>Stream telemetry from %1</source>
+        <translation>从 %1 流式接收遥测</translation>
     </message>
 </context>
 <context>

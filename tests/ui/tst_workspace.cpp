@@ -411,7 +411,7 @@ private slots:
         stream->trigger();
         ClusterFleet *fleet = console.fleet(id.value());
         QVERIFY(fleet);
-        const quint64 task = window.tasks()->runningOf(TaskKind::Deploy);
+        const quint64 task = window.tasks()->runningOf(TaskKind::Stream);
         QVERIFY(task != 0);
         QTest::qWait(300);
         QCOMPARE(window.tasks()->task(task)->state, TaskState::Running);

@@ -138,8 +138,8 @@ private slots:
         stream->trigger();
         ClusterFleet *fleet = console.fleet(id.value());
         QVERIFY(fleet);
-        const quint64 task = window.tasks()->runningOf(TaskKind::Deploy);
-        QVERIFY2(task != 0, "the deployment is a task");
+        const quint64 task = window.tasks()->runningOf(TaskKind::Stream);
+        QVERIFY2(task != 0, "streaming (and the agent's deployment) is a task");
         const auto states = [fleet] {
             QStringList out;
             for (const QString &n : fleet->nodes())

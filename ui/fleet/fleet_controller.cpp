@@ -243,13 +243,14 @@ void FleetController::watchFleet(qint64 clusterId)
         });
     }
     if (!m_deployTasks.contains(clusterId) && fleet->settledCount() < int(fleet->nodes().size())) {
-        // A cluster that streams again after a restart is not deployed to: its task says what it does.
+        // The task says what the person asked for: streaming (the agent is checked, and put on a node only
+        // where it is missing or another version); after a restart, streaming again as before.
         const bool resumed = m_memory && m_memory->pending().contains(clusterId);
         const QString name = window()->clusterName(clusterId);
         const quint64 task = tasks->start(
-            resumed ? services::TaskKind::Stream : services::TaskKind::Deploy,
+            services::TaskKind::Stream,
             resumed ? tr("Resume streaming from %1 (as before the restart)").arg(name)
-                    : tr("Deploy the agent to %1").arg(name),
+                    : tr("Stream telemetry from %1").arg(name),
             [this, tasks, clusterId] {
                 console()->stopFleet(clusterId, false);
                 if (const quint64 t = m_deployTasks.take(clusterId))
