@@ -14131,19 +14131,7 @@ gpu-[002-008] root@10.0.0.[12-18]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fields (grade: public … core; personal: yes or no; sensitive: PIPL Art. 28 categories separated by ;):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>field %1 has no name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>field %1: &apos;%2&apos; is not a grade; use one of %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>field %1: personal is yes or no, not &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -14160,6 +14148,18 @@ gpu-[002-008] root@10.0.0.[12-18]</source>
     </message>
     <message>
         <source>Version:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fields (double-click a cell to change it; grade and personal are chosen from a list; sensitive: PIPL Art. 28 categories separated by ;):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -14256,20 +14256,8 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
         <translation>重要数据通知：</translation>
     </message>
     <message>
-        <source>Fields (grade: public … core; personal: yes or no; sensitive: PIPL Art. 28 categories separated by ;):</source>
-        <translation>字段（级别：public … core；个人信息：yes 或 no；敏感：个人信息保护法第二十八条所列类别，以 ; 分隔）：</translation>
-    </message>
-    <message>
         <source>field %1 has no name</source>
         <translation>字段 %1 没有名称</translation>
-    </message>
-    <message>
-        <source>field %1: &apos;%2&apos; is not a grade; use one of %3</source>
-        <translation>字段 %1：“%2”不是有效级别；请使用以下之一：%3</translation>
-    </message>
-    <message>
-        <source>field %1: personal is yes or no, not &apos;%2&apos;</source>
-        <translation>字段 %1：个人信息一栏应为 yes 或 no，而不是“%2”</translation>
     </message>
     <message>
         <source>field %1: unknown sensitive categories %2; use %3</source>
@@ -14286,6 +14274,18 @@ gpu-[002-008] root@10.0.0.[12-18]</translation>
     <message>
         <source>Version:</source>
         <translation>版本：</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Fields (double-click a cell to change it; grade and personal are chosen from a list; sensitive: PIPL Art. 28 categories separated by ;):</source>
+        <translation>字段（双击单元格即可修改；级别和个人信息从列表中选择；敏感：个人信息保护法第二十八条所列类别，以 ; 分隔）：</translation>
     </message>
 </context>
 <context>

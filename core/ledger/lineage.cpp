@@ -151,16 +151,17 @@ bool sameLowering(const std::optional<Grade> &a, const std::optional<Grade> &b)
 
 } // namespace
 
-QString RegradeImpact::summary() const
+QString RegradeImpact::summary(const RegradeWords &words) const
 {
     QStringList lines;
     for (const GradeDiff &d : datasets)
-        lines << tr("%1: %2 -> %3").arg(d.dataset, gradeName(d.before), gradeName(d.after));
+        lines << tr("%1: %2 -> %3").arg(d.dataset, words.grade(d.before), words.grade(d.after));
     for (const RequestDiff &r : requests) {
-        QString line = tr("request %1 (%2): %3 -> %4, requires %5 -> %6")
-                           .arg(r.id)
-                           .arg(stateName(r.state), gradeName(r.highestBefore), gradeName(r.highestAfter),
-                                tierName(r.requiredBefore), tierName(r.requiredAfter));
+        QString line =
+            tr("request %1 (%2): %3 -> %4, requires %5 -> %6")
+                .arg(r.id)
+                .arg(words.state(r.state), words.grade(r.highestBefore), words.grade(r.highestAfter),
+                     tierName(r.requiredBefore), tierName(r.requiredAfter));
         if (r.allowedBefore != r.allowedAfter)
             line += r.allowedAfter ? tr("; now allowed") : tr("; now refused: %1").arg(r.explanation);
         lines << line;

@@ -51,6 +51,14 @@ struct RequestDiff
     QString explanation; // the rules' refusals after the change; empty: allowed
 };
 
+// The words a regrade's summary uses for grades and states: the ids by default (the CLI, scripts), a view
+// passes its own.
+struct RegradeWords
+{
+    QString (*grade)(Grade) = &gradeName;
+    QString (*state)(RequestState) = &stateName;
+};
+
 struct RegradeImpact
 {
     Q_DECLARE_TR_FUNCTIONS(cg::ledger::RegradeImpact)
@@ -58,7 +66,7 @@ struct RegradeImpact
 public:
     QList<GradeDiff> datasets;
     QList<RequestDiff> requests;
-    QString summary() const; // one line per change
+    QString summary(const RegradeWords &words = {}) const; // one line per change
 };
 
 struct GradeChange

@@ -17,6 +17,7 @@
 #include "ledger/dataset_editor.h"
 #include "ledger/datasets_view.h"
 #include "ledger/destruction_view.h"
+#include "ledger/ledger_texts.h"
 #include "ledger/lineage.h"
 #include "ledger/request_dialog.h"
 #include "ledger/review_queue.h"
@@ -28,6 +29,7 @@
 #include "services/desk_identity.h"
 #include "storage/database.h"
 
+#include <QAbstractItemDelegate>
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QCheckBox>
@@ -44,6 +46,8 @@
 #include <QTimer>
 #include <QTranslator>
 #include <QtTest>
+
+#include <memory>
 
 using namespace cg;
 using namespace cg::ledger;
@@ -139,8 +143,21 @@ private slots:
             buttonNamed(e, ui::DatasetEditor::tr("Add Field"))->click();
             QTableWidget *fields = e->fieldsTable();
             fields->item(0, 0)->setText(QStringLiteral("diagnosis"));
-            fields->item(0, 1)->setText(QStringLiteral("internal"));
-            fields->item(0, 2)->setText(QStringLiteral("yes"));
+            // Grade and personal are picked from lists in the person's words (the cell keeps the id).
+            const auto choose = [fields](int column, const QVariant &id) {
+                const QModelIndex at = fields->model()->index(0, column);
+                QAbstractItemDelegate *delegate = fields->itemDelegateForColumn(column);
+                QVERIFY(delegate);
+                std::unique_ptr<QWidget> editor(delegate->createEditor(fields->viewport(), {}, at));
+                auto *box = qobject_cast<QComboBox *>(editor.get());
+                QVERIFY(box && box->findData(id) >= 0);
+                box->setCurrentIndex(box->findData(id));
+                delegate->setModelData(box, fields->model(), at);
+            };
+            choose(1, QStringLiteral("internal"));
+            choose(2, true);
+            QCOMPARE(fields->item(0, 1)->text(), ui::gradeText(Grade::Internal));
+            QCOMPARE(fields->item(0, 2)->text(), ui::DatasetEditor::tr("yes"));
             fields->item(0, 3)->setText(QStringLiteral("medical-health"));
             e->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Save)->click();
         });
@@ -403,7 +420,7 @@ private slots:
         QVERIFY2(!moved.contains(QStringLiteral("[core-never-exports]")), qPrintable(moved)); // no rule ids
         if (qEnvironmentVariableIsEmpty("CLUSTERGATE_SCREENSHOT_LOCALE")) { // translated words
             for (const QString &expected :
-                 {QStringLiteral("patients-deid: sensitive-personal -> core"),
+                 {QStringLiteral("patients-deid: sensitive personal -> core"),
                   QStringLiteral("request %1 (active)").arg(id),
                   QStringLiteral("request %1 (submitted)").arg(second), QStringLiteral("now refused"),
                   QStringLiteral("core data never leaves the country")})

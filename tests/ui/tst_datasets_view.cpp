@@ -195,7 +195,7 @@ private slots:
         QVERIFY2(view.saveDataset(raise.dataset()).ok(), qPrintable(view.status()->text()));
         QVERIFY(view.impactPane()->isVisibleTo(&view));
         for (const char *moved :
-             {"patients: sensitive-personal -> important", "patients-deid: sensitive-personal -> important"})
+             {"patients: sensitive personal -> important", "patients-deid: sensitive personal -> important"})
             QVERIFY2(view.impactText().contains(QLatin1String(moved)), qPrintable(view.impactText()));
         QCOMPARE(ledger.dataset(QStringLiteral("patients-deid"))->effectiveGrade, ledger::Grade::Important);
 

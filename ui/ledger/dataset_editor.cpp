@@ -15,12 +15,46 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QStyledItemDelegate>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 namespace cg::ui {
 
 namespace {
+
+// A cell edited with a list of choices: the person picks words in their language, the cell keeps the id
+// (Qt::UserRole) that the ledger stores.
+class ChoiceDelegate : public QStyledItemDelegate
+{
+public:
+    ChoiceDelegate(QList<QPair<QString, QVariant>> choices, QObject *parent)
+        : QStyledItemDelegate(parent), m_choices(std::move(choices))
+    {
+    }
+
+    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &, const QModelIndex &) const override
+    {
+        auto *box = new QComboBox(parent);
+        for (const auto &c : m_choices)
+            box->addItem(c.first, c.second);
+        return box;
+    }
+    void setEditorData(QWidget *editor, const QModelIndex &index) const override
+    {
+        auto *box = static_cast<QComboBox *>(editor);
+        box->setCurrentIndex(std::max(0, box->findData(index.data(Qt::UserRole))));
+    }
+    void setModelData(QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const override
+    {
+        const auto *box = static_cast<QComboBox *>(editor);
+        model->setData(index, box->currentData(), Qt::UserRole);
+        model->setData(index, box->currentText(), Qt::DisplayRole);
+    }
+
+private:
+    QList<QPair<QString, QVariant>> m_choices;
+};
 
 QStringList splitList(const QString &text)
 {
@@ -93,6 +127,12 @@ DatasetEditor::DatasetEditor(const ledger::Dataset &existing, QWidget *parent)
     m_fields->horizontalHeader()->setStretchLastSection(true);
     m_fields->verticalHeader()->hide();
     m_fields->setAccessibleName(tr("Fields"));
+    QList<QPair<QString, QVariant>> grades;
+    for (const QString &g : ledger::gradeNames())
+        grades.append({gradeText(*ledger::gradeFromName(g)), g});
+    m_fields->setItemDelegateForColumn(1, new ChoiceDelegate(grades, m_fields));
+    m_fields->setItemDelegateForColumn(2,
+                                       new ChoiceDelegate({{tr("yes"), true}, {tr("no"), false}}, m_fields));
     for (const ledger::Field &f : existing.fields)
         addField(f);
     auto *addButton = new QPushButton(tr("Add Field"), this);
@@ -132,8 +172,8 @@ DatasetEditor::DatasetEditor(const ledger::Dataset &existing, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(
-        new QLabel(tr("Fields (grade: public … core; personal: yes or no; sensitive: PIPL Art. 28 "
-                      "categories separated by ;):"),
+        new QLabel(tr("Fields (double-click a cell to change it; grade and personal are chosen from a list; "
+                      "sensitive: PIPL Art. 28 categories separated by ;):"),
                    this));
     layout->addWidget(m_fields, 1);
     layout->addLayout(fieldButtons);
@@ -145,9 +185,12 @@ void DatasetEditor::addField(const ledger::Field &f)
     const int row = m_fields->rowCount();
     m_fields->insertRow(row);
     m_fields->setItem(row, 0, new QTableWidgetItem(f.name));
-    m_fields->setItem(row, 1, new QTableWidgetItem(ledger::gradeName(f.grade)));
-    m_fields->setItem(row, 2,
-                      new QTableWidgetItem(f.personal ? QStringLiteral("yes") : QStringLiteral("no")));
+    auto *grade = new QTableWidgetItem(gradeText(f.grade));
+    grade->setData(Qt::UserRole, ledger::gradeName(f.grade));
+    m_fields->setItem(row, 1, grade);
+    auto *personal = new QTableWidgetItem(f.personal ? tr("yes") : tr("no"));
+    personal->setData(Qt::UserRole, f.personal);
+    m_fields->setItem(row, 2, personal);
     m_fields->setItem(row, 3, new QTableWidgetItem(ledger::piCategoriesText(f.sensitive)));
 }
 
@@ -159,12 +202,6 @@ QString DatasetEditor::fieldsProblem() const
         };
         if (text(0).isEmpty())
             return tr("field %1 has no name").arg(r + 1);
-        if (!ledger::gradeFromName(text(1)))
-            return tr("field %1: '%2' is not a grade; use one of %3")
-                .arg(text(0), text(1), ledger::gradeNames().join(QStringLiteral(", ")));
-        const QString personal = text(2).toLower();
-        if (personal != QLatin1String("yes") && personal != QLatin1String("no"))
-            return tr("field %1: personal is yes or no, not '%2'").arg(text(0), text(2));
         QStringList bad;
         ledger::piCategoriesFromText(text(3), &bad);
         if (!bad.isEmpty())
@@ -208,8 +245,11 @@ ledger::Dataset DatasetEditor::dataset() const
         };
         ledger::Field f;
         f.name = text(0);
-        f.grade = ledger::gradeFromName(text(1)).value_or(ledger::Grade::Public);
-        f.personal = text(2).compare(QLatin1String("yes"), Qt::CaseInsensitive) == 0;
+        const auto chosen = [&](int c) {
+            return m_fields->item(r, c) ? m_fields->item(r, c)->data(Qt::UserRole) : QVariant();
+        };
+        f.grade = ledger::gradeFromName(chosen(1).toString()).value_or(ledger::Grade::Public);
+        f.personal = chosen(2).toBool();
         f.sensitive = ledger::piCategoriesFromText(text(3));
         // Keep a field's description from the ledger.
         for (const ledger::Field &old : m_existing.fields) {

@@ -27,7 +27,7 @@ public:
     explicit DatasetEditor(const ledger::Dataset &existing, QWidget *parent = nullptr);
 
     ledger::Dataset dataset() const; // as entered, on top of `existing`
-    // What is wrong in the fields table (an unknown grade or category), empty when nothing.
+    // What is wrong in the fields table (a field with no name, an unknown category), empty when nothing.
     QString fieldsProblem() const;
     QTableWidget *fieldsTable() const { return m_fields; }
     void addField(const ledger::Field &field);

@@ -326,7 +326,7 @@ Result<qint64> DatasetsView::saveDataset(const ledger::Dataset &dataset)
 
 void DatasetsView::showImpact(const QString &dataset, const ledger::RegradeImpact &impact)
 {
-    const QString summary = impact.summary();
+    const QString summary = impact.summary({&gradeText, &stateText}); // in the reader's words, not ids
     m_impact->setPlainText(summary.isEmpty() ? QString()
                                              : tr("The change of %1 re-evaluated, before -> after:\n%2")
                                                    .arg(dataset, ledger::Rules::withoutRuleIds(summary)));
