@@ -327,7 +327,7 @@ void FleetWorker::checked(Node &n)
     n.exec = nullptr;
     if (!err.ok() || !n.target->isReady()) {
         const SshError chain = err.ok() ? chainError(n.target) : err;
-        linkLost(n, chain.describe(), chain.kind, failedSession(n.target));
+        linkLost(n, chain.describeFor(n.plan.target.displayName()), chain.kind, failedSession(n.target));
         return;
     }
     if (n.stopRequested) {
@@ -356,14 +356,15 @@ void FleetWorker::deploy(Node &n)
     const AgentDeployment d = AgentDeployer::ensure(*m_engine, n.target, m_local, m_options.deployTimeoutMs);
     if (!d.ok()) {
         if (!n.target->isReady() || d.error.kind != FailureKind::Channel) {
-            linkLost(n, d.error.describe(), d.error.kind, failedSession(n.target));
+            linkLost(n, d.error.describeFor(n.plan.target.displayName()), d.error.kind,
+                     failedSession(n.target));
             return;
         }
         audit(n, QStringLiteral("agent.deploy"),
               {{QStringLiteral("ok"), false}, {QStringLiteral("error"), d.error.message}});
         closeTarget(n);
         n.phase = Phase::Done;
-        setState(n, FleetNodeState::Refused, d.error.describe(), d.error.kind);
+        setState(n, FleetNodeState::Refused, d.error.describeFor(n.plan.target.displayName()), d.error.kind);
         return;
     }
     n.remotePath = d.remotePath;
@@ -445,8 +446,9 @@ void FleetWorker::streamEnded(Node &n)
     n.exec = nullptr;
     if (!n.target->isReady() || !err.ok()) {
         const SshError chain = err.ok() ? chainError(n.target) : err;
-        linkLost(n, chain.ok() ? tr("the connection was closed") : chain.describe(), chain.kind,
-                 failedSession(n.target));
+        linkLost(
+            n, chain.ok() ? tr("the connection was closed") : chain.describeFor(n.plan.target.displayName()),
+            chain.kind, failedSession(n.target));
         return;
     }
     QString reason = !signal.isEmpty()      ? tr("the agent was killed by signal %1").arg(signal)
@@ -516,7 +518,7 @@ void FleetWorker::removeAgent(Node &n)
     if (!e.ok())
         details.insert(QStringLiteral("error"), e.message);
     audit(n, QStringLiteral("agent.remove"), details);
-    finishStop(n, e.ok(), e.ok() ? QString() : e.describe());
+    finishStop(n, e.ok(), e.ok() ? QString() : e.describeFor(n.plan.target.displayName()));
 }
 
 // --- the loop --------------------------------------------------------------------------------
@@ -559,7 +561,7 @@ bool FleetWorker::tick()
                 afterReady(n);
             } else if (isDead(n.target)) {
                 const SshError err = chainError(n.target);
-                linkLost(n, err.describe(), err.kind, failedSession(n.target));
+                linkLost(n, err.describeFor(n.plan.target.displayName()), err.kind, failedSession(n.target));
             }
             break;
         case Phase::Streaming:
@@ -607,7 +609,7 @@ bool FleetWorker::tick()
         case Phase::RemoveQueued:
             if (isDead(n.target)) {
                 const SshError err = chainError(n.target);
-                linkLost(n, err.describe(), err.kind, failedSession(n.target));
+                linkLost(n, err.describeFor(n.plan.target.displayName()), err.kind, failedSession(n.target));
             }
             break;
         case Phase::Done:

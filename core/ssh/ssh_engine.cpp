@@ -66,6 +66,13 @@ QString SshError::describe() const
     return message;
 }
 
+QString SshError::describeFor(const QString &known) const
+{
+    if (hop > 0 && !known.isEmpty() && hopName == known)
+        return message;
+    return describe();
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Engine
 

@@ -57,6 +57,9 @@ struct SshError
     bool ok() const { return kind == FailureKind::None; }
     // "hop 2 (bastion-b): connection refused"
     QString describe() const;
+    // As describe(), for a reader who already knows the host that failed (`known`, its display name: a
+    // node's own row or card): that host's name is not said again ("dead1: dead1: …").
+    QString describeFor(const QString &known) const;
 };
 
 // Asks a person for a secret or a one-time password. Runs on the thread that drives the engine and may

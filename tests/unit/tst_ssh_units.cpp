@@ -17,6 +17,23 @@ class TestSshUnits : public QObject
     Q_OBJECT
 
 private slots:
+    // A node's own row already names it: its reason does not say the name again (walk 6: "dead1: dead1: the
+    // jump host … could not reach …" in zh and en); elsewhere the failing host is still named.
+    void aFailureIsToldWithoutTheNameTheReaderKnows()
+    {
+        SshError e{FailureKind::Tunnel, 2, QStringLiteral("dead1"),
+                   QStringLiteral("the jump host 198.18.1.1 could not reach 198.18.4.250 port 22")};
+        QCOMPARE(e.describe(), QStringLiteral("dead1: ") + e.message);
+        QCOMPARE(e.describeFor(QStringLiteral("dead1")), e.message);
+        QCOMPARE(e.describeFor(QStringLiteral("gpu01")), e.describe());
+        SshError auth{FailureKind::Auth, 2, QStringLiteral("gpu01"), QStringLiteral("the key was refused")};
+        QCOMPARE(auth.describeFor(QStringLiteral("gpu01")), auth.message);
+        QCOMPARE(auth.describeFor(QString()), auth.describe());
+        SshError bastion{FailureKind::Auth, 1, QStringLiteral("bastion"),
+                         QStringLiteral("the key was refused")};
+        QCOMPARE(bastion.describeFor(QStringLiteral("gpu01")), bastion.describe()); // the bastion is named
+    }
+
     void backoffGrowsWithJitterAndACap()
     {
         RetryPolicy p;

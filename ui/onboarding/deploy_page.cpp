@@ -92,9 +92,6 @@ void OnboardingDeployPage::update()
     for (int i = 0; i < nodes.size(); ++i) {
         const services::ClusterFleet::NodeStatus s = m_fleet->status(nodes.at(i));
         QString details = s.reason;
-        // The row names the node: its reason does not say it again ("dead1: …" in the row of dead1).
-        if (const QString own = nodes.at(i) + QStringLiteral(": "); details.startsWith(own))
-            details.remove(0, own.size());
         if (details.isEmpty() && !s.agentVersion.isEmpty())
             details = (s.pushed ? tr("pushed, %1") : tr("already there, %1")).arg(s.agentVersion);
         const QStringList cells{nodes.at(i), FleetSession::stateName(s.state), details};
