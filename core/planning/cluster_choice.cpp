@@ -44,7 +44,7 @@ ClusterChoice ClusterChooser::choose(const QList<ClusterCandidate> &candidates, 
             s.notes
                 << tr("RTT %1 ms is over the limit of %2 ms").arg(*c.rttMs, 0, 'f', 1).arg(request.maxRttMs);
         }
-        if (c.availableGpus <= 0 && c.deliveryDays <= 0) {
+        if (c.availableGpus <= 0 && c.deliveryDays.value_or(0) <= 0) {
             s.eligible = false;
             s.notes << tr("no GPUs on offer");
         }
@@ -61,13 +61,22 @@ ClusterChoice ClusterChooser::choose(const QList<ClusterCandidate> &candidates, 
         s.costScore = c.gpuHourPrice > 0 ? minPrice / c.gpuHourPrice : 0;
         const double now = std::min(1.0, double(std::max(0, c.availableGpus)) / needed);
         const double later =
-            (1 - now) * std::pow(0.5, double(std::max(0, c.deliveryDays)) / kDeliveryHalfLifeDays);
+            c.deliveryDays
+                ? (1 - now) * std::pow(0.5, double(std::max(0, *c.deliveryDays)) / kDeliveryHalfLifeDays)
+                : 0.0;
         s.supplyScore = now + later;
-        if (now < 1)
+        if (now < 1 && c.deliveryDays) {
             s.notes << tr("%1 of %2 GPUs now, the rest in %3 days")
                            .arg(std::max(0, c.availableGpus))
                            .arg(needed)
-                           .arg(c.deliveryDays);
+                           .arg(*c.deliveryDays);
+        } else if (now < 1 && c.availableGpus > 0) {
+            // A shortfall with no date for the rest cannot run the work: not a choice.
+            s.eligible = false;
+            s.notes << tr("only %1 of %2 GPUs on offer, and no delivery date for the rest")
+                           .arg(c.availableGpus)
+                           .arg(needed);
+        }
         s.score = (request.weights.latency * s.latencyScore + request.weights.cost * s.costScore +
                    request.weights.supply * s.supplyScore) /
                   wSum;

@@ -18,13 +18,13 @@ namespace cg::planning {
 struct ClusterCandidate
 {
     QString name;
-    QString region;              // country or region code
-    std::optional<double> rttMs; // measured (L1 RTT); unset: not measured yet
-    bool compliant = true;       // the ledger clears the needed datasets for `region`
-    QString complianceReason;    // why not (from the ledger), for people
-    int availableGpus = 0;       // that can be had now
-    int deliveryDays = 0;        // until the rest can be had
-    double gpuHourPrice = 0;     // per GPU-hour, in one currency for all candidates
+    QString region;                  // country or region code
+    std::optional<double> rttMs;     // measured (L1 RTT); unset: not measured yet
+    bool compliant = true;           // the ledger clears the needed datasets for `region`
+    QString complianceReason;        // why not (from the ledger), for people
+    int availableGpus = 0;           // that can be had now
+    std::optional<int> deliveryDays; // until the rest can be had; unset: no date for the rest
+    double gpuHourPrice = 0;         // per GPU-hour, in one currency for all candidates
 };
 
 struct ChoiceWeights

@@ -117,6 +117,27 @@ private slots:
         QCOMPARE(find("a").latencyScore, 40.0 / 50.0); // against the fastest measured (closed, 40 ms)
         QCOMPARE(find("a").costScore, 1.5 / 2.0);      // against the cheapest (far)
     }
+
+    // Walk 6: 100 GPUs needed, 40 on offer and no delivery date given. A blank date is not "the rest in 0
+    // days": the candidate cannot run the work and is not recommended.
+    void aShortfallWithNoDateDoesNotQualify()
+    {
+        ChoiceRequest r;
+        r.gpusNeeded = 100;
+        ClusterCandidate short40 = candidate("short", "SG", 30, 3.2, 40);
+        short40.deliveryDays.reset();
+        ClusterCandidate full = candidate("full", "JP", 60, 3.5, 128);
+        full.deliveryDays.reset();
+        const ClusterChoice c = ClusterChooser::choose({short40, full}, r);
+        QVERIFY(c.primary);
+        QCOMPARE(c.ranked.at(*c.primary).candidate.name, QStringLiteral("full"));
+        const CandidateScore &s = c.ranked.last();
+        QCOMPARE(s.candidate.name, QStringLiteral("short"));
+        QVERIFY(!s.eligible);
+        QVERIFY2(s.notes.join(QLatin1Char(' ')).contains(QStringLiteral("no delivery date")),
+                 qPrintable(s.notes.join(QLatin1Char(' '))));
+        QCOMPARE(s.supplyScore, 0.4);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestClusterChoice)

@@ -208,10 +208,13 @@ QList<planning::ClusterCandidate> ClusterChoiceView::readCandidates(QStringList 
             c.rttMs = rtt;
         number(row, Price, &price, true);
         number(row, Gpus, &gpus, true);
+        const bool deliveryGiven = m_candidates->item(row, Delivery) &&
+                                   !m_candidates->item(row, Delivery)->text().trimmed().isEmpty();
         number(row, Delivery, &days, true);
         c.gpuHourPrice = price;
         c.availableGpus = int(gpus);
-        c.deliveryDays = int(days);
+        if (deliveryGiven)
+            c.deliveryDays = int(days); // blank: no date for the rest, not "0 days"
         out << c;
     }
     return out;
