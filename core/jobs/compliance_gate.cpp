@@ -114,7 +114,7 @@ DatasetClearance clearance(const DatasetRef &ref, const Destination &destination
             const QString o = ComplianceGate::tr("%1 on cluster %2 (request #%3, %4)")
                                   .arg(v->request.destinationCountry, v->request.destinationCluster)
                                   .arg(v->request.id)
-                                  .arg(stateName(v->request.state));
+                                  .arg(stateDisplayName(v->request.state));
             if (!others.contains(o))
                 others << o;
         }
@@ -180,7 +180,7 @@ DatasetClearance clearance(const DatasetRef &ref, const Destination &destination
                                       "compliance officer")
                        .arg(name)
                        .arg(r.id)
-                       .arg(where, stateName(r.state));
+                       .arg(where, stateDisplayName(r.state));
         break;
     case RequestState::Rejected:
         c.problem = GateProblem::Rejected;
@@ -196,7 +196,7 @@ DatasetClearance clearance(const DatasetRef &ref, const Destination &destination
         c.reason = ComplianceGate::tr("dataset '%1': export request #%2 to %3 is %4; request a new export")
                        .arg(name)
                        .arg(r.id)
-                       .arg(where, stateName(r.state));
+                       .arg(where, stateDisplayName(r.state));
         break;
     }
     return c;

@@ -283,6 +283,30 @@ QStringList mechanismNames()
     return namesOf(kMechanisms);
 }
 
+QString stateDisplayName(RequestState s)
+{
+    using S = RequestState;
+    switch (s) {
+    case S::Draft:
+        return QCoreApplication::translate("LedgerTexts", "draft");
+    case S::Submitted:
+        return QCoreApplication::translate("LedgerTexts", "submitted");
+    case S::Approved:
+        return QCoreApplication::translate("LedgerTexts", "approved");
+    case S::Rejected:
+        return QCoreApplication::translate("LedgerTexts", "rejected");
+    case S::Active:
+        return QCoreApplication::translate("LedgerTexts", "active");
+    case S::Expired:
+        return QCoreApplication::translate("LedgerTexts", "expired");
+    case S::DestructionPending:
+        return QCoreApplication::translate("LedgerTexts", "awaiting destruction");
+    case S::Destroyed:
+        return QCoreApplication::translate("LedgerTexts", "destroyed");
+    }
+    return stateName(s);
+}
+
 QString stateName(RequestState s)
 {
     return nameOf(kStates, s);

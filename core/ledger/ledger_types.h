@@ -73,7 +73,8 @@ enum class RequestState {
     DestructionPending,
     Destroyed
 };
-QString stateName(RequestState s); // "draft", "submitted", ..., "destruction-pending", "destroyed"
+QString stateName(RequestState s);        // "draft", "submitted", ..., "destruction-pending", "destroyed"
+QString stateDisplayName(RequestState s); // translated (context "LedgerTexts"): "awaiting destruction"
 std::optional<RequestState> stateFromName(const QString &s);
 QStringList stateNames();
 

@@ -7,26 +7,7 @@ namespace cg::ui {
 
 QString stateText(ledger::RequestState s)
 {
-    using S = ledger::RequestState;
-    switch (s) {
-    case S::Draft:
-        return QCoreApplication::translate("LedgerTexts", "draft");
-    case S::Submitted:
-        return QCoreApplication::translate("LedgerTexts", "submitted");
-    case S::Approved:
-        return QCoreApplication::translate("LedgerTexts", "approved");
-    case S::Rejected:
-        return QCoreApplication::translate("LedgerTexts", "rejected");
-    case S::Active:
-        return QCoreApplication::translate("LedgerTexts", "active");
-    case S::Expired:
-        return QCoreApplication::translate("LedgerTexts", "expired");
-    case S::DestructionPending:
-        return QCoreApplication::translate("LedgerTexts", "awaiting destruction");
-    case S::Destroyed:
-        return QCoreApplication::translate("LedgerTexts", "destroyed");
-    }
-    return ledger::stateName(s);
+    return ledger::stateDisplayName(s);
 }
 
 QString gradeText(ledger::Grade g)
