@@ -4,6 +4,7 @@
 // certificate (the evidence file hashed by the form) move a request to destroyed, each an audit event of
 // an intact chain; an incomplete or self-witnessed certificate is refused with the reason on screen; the
 // destruction report is exported as a Report task, and a cancelled export leaves no file.
+#include "common/dates.h"
 #include "common/paths.h"
 #include "common/save_location.h"
 #include "ledger/destruction_view.h"
@@ -45,6 +46,20 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         qputenv("CLUSTERGATE_HOME", m_dir.path().toUtf8());
+    }
+
+    // Dates in text carry the whole year where the locale's short format has two digits (walk 6: "approved
+    // until 1/3/27" in the status line, the request's details and the Alerts tables).
+    void datesInTextHaveTheWholeYear()
+    {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        const QString day = ui::shownDate(QDate(2027, 1, 3));
+        const QString moment = ui::shownDateTime(QDateTime(QDate(2027, 1, 3), QTime(18, 5)));
+        QLocale::setDefault(before);
+        QCOMPARE(day, QStringLiteral("1/3/2027"));
+        QVERIFY2(moment.startsWith(QStringLiteral("1/3/2027 6:05")), qPrintable(moment));
+        QVERIFY(ui::shownDate(QDate()).isEmpty());
     }
 
     // Save dialogs open in the folder that kind of file was last saved in, else Documents or home: never

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "jobs/jobs_view.h"
 
+#include "common/dates.h"
 #include "common/remembered_geometry.h"
 #include "inventory/inventory.h"
 #include "jobs/job_spec.h"
@@ -688,10 +689,9 @@ void JobsView::showDetails()
         lines << tr("Partition %1, account %2, %n node(s): %3", nullptr, j.nodes)
                      .arg(j.partition.toHtmlEscaped(), j.account.toHtmlEscaped(), j.nodeList.toHtmlEscaped());
         if (j.submitted.isValid())
-            lines << tr("Submitted %1")
-                         .arg(QLocale().toString(j.submitted.toLocalTime(), QLocale::ShortFormat));
+            lines << tr("Submitted %1").arg(shownDateTime(j.submitted));
         if (j.started.isValid())
-            lines << tr("Started %1").arg(QLocale().toString(j.started.toLocalTime(), QLocale::ShortFormat));
+            lines << tr("Started %1").arg(shownDateTime(j.started));
         if (!j.exitCode.isEmpty())
             lines << tr("Exit code %1").arg(j.exitCode.toHtmlEscaped());
         if (m_specs.contains(j.jobId))

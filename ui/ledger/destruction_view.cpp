@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ledger/destruction_view.h"
 
-#include "common/date_edit.h"
+#include "common/dates.h"
 #include "common/paths.h"
 #include "common/remembered_geometry.h"
 #include "common/save_location.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ledger/review_queue.h"
 
-#include "common/date_edit.h"
+#include "common/dates.h"
 #include "common/remembered_geometry.h"
 #include "ledger/ledger_texts.h"
 #include "ledger/ledger_watch.h"
@@ -568,7 +568,7 @@ QString ReviewQueue::details(const ledger::RequestView &v)
     lines << (v.destructionDue.isValid()
                   ? tr("Destruction plan: destroyed by %1, with a certificate (NIST SP 800-88 method, "
                        "verification, witness)")
-                        .arg(loc.toString(v.destructionDue, QLocale::ShortFormat))
+                        .arg(shownDate(v.destructionDue))
                   : tr("Destruction plan: destroyed %n day(s) after activation, with a certificate (NIST SP "
                        "800-88 method, verification, witness)",
                        nullptr, r.retentionDays));
@@ -576,13 +576,10 @@ QString ReviewQueue::details(const ledger::RequestView &v)
         lines << tr("Submitted content SHA-256: %1").arg(QString::fromLatin1(r.requestHash.toHex()));
     for (const ledger::Approval &a : v.approvals)
         lines << (a.approved ? tr("Approved by %1 (key %2) on %3, until %4: %5")
-                                   .arg(a.approver, a.keyName,
-                                        QLocale().toString(a.decidedAt.toLocalTime(), QLocale::ShortFormat),
-                                        QLocale().toString(a.expiresOn, QLocale::ShortFormat), a.reason)
+                                   .arg(a.approver, a.keyName, shownDateTime(a.decidedAt),
+                                        shownDate(a.expiresOn), a.reason)
                              : tr("Rejected by %1 (key %2) on %3: %4")
-                                   .arg(a.approver, a.keyName,
-                                        QLocale().toString(a.decidedAt.toLocalTime(), QLocale::ShortFormat),
-                                        a.reason));
+                                   .arg(a.approver, a.keyName, shownDateTime(a.decidedAt), a.reason));
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -605,10 +602,9 @@ Status ReviewQueue::decide(int row, bool approve, const QString &keyId, const QD
     }
     m_watch->touched(); // every view on this ledger follows at once
     const QString person = personFor(keyId);
-    m_status->setText(approve ? tr("Request %1 approved until %2, signed by %3.")
-                                    .arg(id)
-                                    .arg(QLocale().toString(expiresOn, QLocale::ShortFormat), person)
-                              : tr("Request %1 rejected, signed by %2.").arg(id).arg(person));
+    m_status->setText(
+        approve ? tr("Request %1 approved until %2, signed by %3.").arg(id).arg(shownDate(expiresOn), person)
+                : tr("Request %1 rejected, signed by %2.").arg(id).arg(person));
     reload();
     return Ok{};
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ledger/trust_anchors_view.h"
 
+#include "common/dates.h"
 #include "common/save_location.h"
 #include "ledger/ledger.h"
 #include "services/desk_identity.h"
@@ -175,8 +176,7 @@ void TrustAnchorsView::reload()
         cell(Name, e.problem.isEmpty() ? e.name : tr("%1 (unusable: %2)").arg(e.name, e.problem));
         cell(Fingerprint, e.fingerprint);
         cell(VouchedBy, e.vouchedBy);
-        cell(Added,
-             e.added.isValid() ? QLocale().toString(e.added.toLocalTime(), QLocale::ShortFormat) : QString());
+        cell(Added, shownDateTime(e.added));
     }
     m_table->resizeColumnsToContents();
     updateButtons();

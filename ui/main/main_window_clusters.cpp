@@ -6,6 +6,7 @@
 
 #include "business/cluster_prices.h"
 #include "charts/live_view.h"
+#include "common/dates.h"
 #include "common/paths.h"
 #include "fleet/fleet_node_detail.h"
 #include "history/history_marks.h"
@@ -143,8 +144,7 @@ QWidget *MainWindow::createNodeView(qint64 cluster, const QString &item, QString
                 const auto figures = evidence.previousFigures(name, std::numeric_limits<qint64>::max());
                 view->setValidation(
                     tr("Last validation of %1 (%2, %3): %4")
-                        .arg(name, runs->first().checklist,
-                             QLocale().toString(runs->first().started.toLocalTime(), QLocale::ShortFormat),
+                        .arg(name, runs->first().checklist, shownDateTime(runs->first().started),
                              best.isEmpty() ? tr("no level passed") : tr("%1 passed").arg(best)),
                     figures.ok() ? figures.value() : QHash<QString, double>{});
             }

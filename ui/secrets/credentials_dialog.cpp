@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "secrets/credentials_dialog.h"
 
+#include "common/dates.h"
 #include "common/remembered_geometry.h"
 #include "secrets/credential_ops.h"
 
@@ -27,7 +28,7 @@ namespace {
 
 QString when(const QDateTime &t)
 {
-    return t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::ShortFormat) : QString();
+    return shownDateTime(t);
 }
 
 // A secret typed twice into password fields; wiped when the form goes.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "terminal/terminals_view.h"
 
+#include "common/dates.h"
 #include "common/local_user.h"
 #include "common/save_location.h"
 #include "ledger/audit_log.h"
@@ -56,7 +57,7 @@ QVariant RecordingsModel::data(const QModelIndex &index, int role) const
     const terminal::RecordingSummary &s = e->summary;
     switch (index.column()) {
     case Started:
-        return QLocale().toString(s.started.toLocalTime(), QLocale::ShortFormat);
+        return shownDateTime(s.started);
     case Cluster:
         return s.cluster.isEmpty() ? tr("(none)") : s.cluster;
     case Node:

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "transfer/push_dialog.h"
 
+#include "common/dates.h"
 #include "inventory/inventory.h"
 #include "services/push_run.h"
 
@@ -156,7 +157,7 @@ Result<transfer::Clearance> PushDialog::check()
     m_status->setText(tr("Cleared by approval %1 of request %2 (until %3).")
                           .arg(cleared->approvalId)
                           .arg(cleared->requestId)
-                          .arg(QLocale().toString(cleared->approvalExpires, QLocale::ShortFormat)));
+                          .arg(shownDate(cleared->approvalExpires)));
     return cleared;
 }
 
