@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "planning/alerts_view.h"
 
+#include "common/dates.h"
 #include "planning/alert_thresholds_dialog.h"
 
 #include "common/local_user.h"
@@ -48,7 +49,7 @@ QColor severityColor(AlertSeverity s)
 
 QString when(const QDateTime &t)
 {
-    return t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::ShortFormat) : QString();
+    return shownDateTime(t);
 }
 
 QTableWidget *table(const QStringList &headers, QWidget *parent)
@@ -208,7 +209,7 @@ void AlertsView::reload()
         const QString kind = known ? kindName(a.kind) : x.alertname;
         fillRow(m_history, int(history.size()) + i, a,
                 {severityName(a.severity), a.cluster, kind, a.what, when(a.raised),
-                 a.active() ? tr("active") : when(a.cleared), a.acknowledgedBy});
+                 a.active() ? tr("open when the console stopped") : when(a.cleared), a.acknowledgedBy});
         m_history->item(int(history.size()) + i, 0)
             ->setData(kDetailRole, tr("%1 (%2, %3): %4\nWhat to do: %5")
                                        .arg(kind, severityName(a.severity), a.cluster, a.what, a.todo));
