@@ -9280,6 +9280,10 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
         <source>No backup qualifies.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>only %1 of %2 GPUs on offer, and no delivery date for the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::planning::CostModel</name>
@@ -12391,6 +12395,10 @@ What to do: %5</source>
     </message>
     <message>
         <source>Restarting the agent on %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open when the console stopped</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

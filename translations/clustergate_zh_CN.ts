@@ -9412,6 +9412,10 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
         <source>No backup qualifies.</source>
         <translation>没有符合条件的备选集群。</translation>
     </message>
+    <message>
+        <source>only %1 of %2 GPUs on offer, and no delivery date for the rest</source>
+        <translation>可提供的 GPU 只有 %1 个（需要 %2 个），其余没有交付日期</translation>
+    </message>
 </context>
 <context>
     <name>cg::planning::CostModel</name>
@@ -12523,6 +12527,10 @@ What to do: %5</source>
     <message>
         <source>Restarting the agent on %1…</source>
         <translation>正在重启 %1 上的代理…</translation>
+    </message>
+    <message>
+        <source>open when the console stopped</source>
+        <translation>控制台停止时仍未解除</translation>
     </message>
 </context>
 <context>
