@@ -101,6 +101,8 @@ bool ConnectivityCheck::start(qint64 clusterId, const QString &knownHostsFile, Q
     m_refused.clear();
     m_refusedAt.clear();
     m_again.clear();
+    m_reach.clear();
+    m_cancelling = false;
     m_clock.start();
     m_personMsAtStart = m_service->hub().auth().personMs();
     ssh::SessionOptions local;
@@ -118,6 +120,7 @@ bool ConnectivityCheck::checkNode(const QString &node)
     if (!c.ok())
         return false;
     m_pending.insert(m_service->exec(c->plan, c->base, "true"), node);
+    m_reach.insert(node, NodeReach{});
     emit nodeChecked(m_cluster, node, true, tr("checking…"));
     return true;
 }
@@ -157,6 +160,7 @@ int ConnectivityCheck::retryBehind(const QString &address, quint16 port)
         ++again;
         if (inFlight.contains(node)) {
             m_again.insert(node); // its attempt is still returning with the refusal
+            m_reach.insert(node, NodeReach{});
             continue;
         }
         --m_failed; // it counted as not reached; it is on its way again
@@ -169,6 +173,7 @@ int ConnectivityCheck::retryBehind(const QString &address, quint16 port)
 
 void ConnectivityCheck::cancel()
 {
+    m_cancelling = isRunning();
     m_again.clear();
     for (auto it = m_pending.cbegin(); it != m_pending.cend(); ++it)
         m_service->cancel(it.key());
@@ -186,6 +191,7 @@ void ConnectivityCheck::onFinished(quint64 id, int exitStatus, const QString &er
         return; // refused at a host accepted meanwhile: its answer is the next attempt's
     const bool ok = error.isEmpty() && exitStatus == 0;
     ok ? ++m_ok : ++m_failed;
+    m_reach.insert(node, reachOf(node, ok));
     // A failure at the node itself needs no "hop N" prefix in the node's row; one at a jump host does.
     // The time a prompt waited for the person is not the network's: it is left out.
     const qint64 ms = m_clock.elapsed() - (m_service->hub().auth().personMs() - m_personMsAtStart);
@@ -202,6 +208,63 @@ void ConnectivityCheck::onFinished(quint64 id, int exitStatus, const QString &er
         if (!m_refused.isEmpty())
             emit hostKeysToReview(m_refused);
     }
+}
+
+NodeReach ConnectivityCheck::reachOf(const QString &node, bool ok) const
+{
+    NodeReach r;
+    if (ok) {
+        r.state = NodeReach::State::Reached;
+        return r;
+    }
+    if (const auto at = m_refusedAt.constFind(node); at != m_refusedAt.cend()) {
+        for (const HostKeyRow &row : m_refused) {
+            if (hostKey(row.address, row.port) != at.value())
+                continue;
+            const bool isNew = row.match == ssh::KnownHosts::Match::Unknown;
+            if (row.hop > m_hopCount) { // the node's own key
+                r.state = isNew ? NodeReach::State::KeyToReview : NodeReach::State::KeyRefused;
+            } else {
+                r.state = NodeReach::State::BehindKey;
+                r.stoppedAt = row.hostName;
+                r.keyNew = isNew;
+            }
+            return r;
+        }
+    }
+    r.state = m_cancelling ? NodeReach::State::Cancelled : NodeReach::State::NotReached;
+    return r;
+}
+
+QString ConnectivityCheck::summary(const QMap<QString, NodeReach> &nodes)
+{
+    using State = NodeReach::State;
+    QMap<State, int> count;
+    QMap<QString, int> behindNew, behindRefused; // jump host -> nodes waiting behind its key
+    for (const NodeReach &r : nodes) {
+        ++count[r.state];
+        if (r.state == State::BehindKey)
+            ++(r.keyNew ? behindNew : behindRefused)[r.stoppedAt];
+    }
+    QStringList parts;
+    if (const int n = count.value(State::Reached))
+        parts << tr("%n reached with verified host keys", nullptr, n);
+    if (const int n = count.value(State::KeyToReview))
+        parts << tr("%n reached, new host key(s) to review", nullptr, n);
+    if (const int n = count.value(State::KeyRefused))
+        parts << tr("%n refused: host key differs from the one on record", nullptr, n);
+    for (auto it = behindNew.cbegin(); it != behindNew.cend(); ++it)
+        parts << tr("%n not asked yet: the new key of %1 to review first", nullptr, it.value()).arg(it.key());
+    for (auto it = behindRefused.cbegin(); it != behindRefused.cend(); ++it)
+        parts << tr("%n not asked: the key of %1 differs from the one on record", nullptr, it.value())
+                     .arg(it.key());
+    if (const int n = count.value(State::NotReached))
+        parts << tr("%n not reached", nullptr, n);
+    if (const int n = count.value(State::Cancelled))
+        parts << tr("%n not checked: the scan was cancelled", nullptr, n);
+    if (const int n = count.value(State::Checking))
+        parts << tr("%n still being checked", nullptr, n);
+    return tr("%n node(s): %1.", nullptr, int(nodes.size())).arg(parts.join(QStringLiteral("; ")));
 }
 
 DirectReach::DirectReach(QObject *parent) : QObject(parent) {}

@@ -9,6 +9,7 @@
 
 #include <QElapsedTimer>
 #include <QHash>
+#include <QMap>
 #include <QObject>
 #include <QSet>
 
@@ -19,6 +20,32 @@ class SshService;
 }
 
 namespace cg::services {
+
+// Where one node stands after a check, from the check's own state (the host keys it met, how its attempt
+// ended), never from its messages.
+struct NodeReach
+{
+    enum class State {
+        Checking,    // its attempt has not returned yet
+        Reached,     // logged in, every host key on the way verified
+        KeyToReview, // it answered with a host key not on record: reached, waiting for a person to accept it
+        KeyRefused,  // it answered with a key that differs from the one on record (or is revoked): refused
+        BehindKey,   // stopped at a jump host's key: the node itself was not asked yet
+        NotReached,  // nothing answered, or the way to it failed for another reason
+        Cancelled,   // the check was cancelled before its attempt returned
+    };
+    State state = State::Checking;
+    QString stoppedAt;   // BehindKey: the jump host whose key stopped it, as people call it
+    bool keyNew = false; // BehindKey: that key is new (to review), not a changed one
+
+    // Its own word is in: reached, its key seen, or found not reachable (a node behind a jump host's key
+    // and a cancelled one are still to scan).
+    bool scanned() const
+    {
+        return state == State::Reached || state == State::KeyToReview || state == State::KeyRefused ||
+               state == State::NotReached;
+    }
+};
 
 class ConnectivityCheck : public QObject
 {
@@ -34,6 +61,13 @@ public:
     // all is not among them: accepting a key does not reach it).
     QStringList stoppedAt(const QString &address, quint16 port) const;
     bool stoppedAtKey(const QString &node) const { return m_refusedAt.contains(node); }
+    // Where `node` stands in this check (Checking until its attempt returns; a node this check does not
+    // cover is Checking too).
+    NodeReach reach(const QString &node) const { return m_reach.value(node); }
+    // One sentence for people on where `nodes` stand (node name -> where), e.g. "5 node(s): 4 reached,
+    // new host key(s) to review; 1 not reached." Each kind is counted apart: reached, reached with a key to
+    // review, refused at a changed key, waiting behind a jump host's key, not reached, not checked.
+    static QString summary(const QMap<QString, NodeReach> &nodes);
     void cancel();
     // A person accepted the key of `address:port` while the check runs: every node that was refused at
     // that host is checked again at once (a node still on its way is checked again when it returns), and
@@ -65,6 +99,8 @@ private:
     void onFinished(quint64 id, int exitStatus, const QString &error, int failedHop,
                     const QString &hopMessage);
     bool checkNode(const QString &node);
+    // Where `node` stands now that its attempt returned (`ok`: it logged in).
+    NodeReach reachOf(const QString &node, bool ok) const;
     static QString hostKey(const QString &address, quint16 port);
 
     ssh::SshService *m_service;
@@ -76,6 +112,8 @@ private:
     QList<HostKeyRow> m_refused;
     QHash<QString, QString> m_refusedAt; // node -> "address:port" of the host whose key stopped it
     QSet<QString> m_again;               // nodes to check again when their current attempt returns
+    QHash<QString, NodeReach> m_reach;   // node -> where it stands in this check
+    bool m_cancelling = false;
     ssh::SessionOptions m_base;
     QElapsedTimer m_clock;
     qint64 m_personMsAtStart = 0;

@@ -19,6 +19,7 @@
 
 #include <QComboBox>
 #include <QDateTime>
+#include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
 #include <QPushButton>
@@ -305,6 +306,19 @@ private slots:
                  qPrintable(v.readDetails()));
         QCOMPARE(tasks.task(task.id)->state, services::TaskState::Failed);
         QCOMPARE(tasks.task(task.id)->message, v.readText());
+        // Shown on one line, elided to the room there is (two wrapped lines hid the tables' titles at
+        // 1280x720); all of it and the nodes' errors in the tooltip.
+        {
+            auto *line = v.findChild<QLabel *>(QStringLiteral("CostReadState"));
+            QVERIFY(line);
+            QVERIFY(!line->wordWrap());
+            const QString shown = line->text();
+            QVERIFY2(shown == v.readText() ||
+                         (shown.endsWith(QChar(0x2026)) && v.readText().startsWith(shown.chopped(1))),
+                     qPrintable(shown));
+            QVERIFY(line->toolTip().contains(v.readText()));
+            QVERIFY(line->toolTip().contains(QLatin1String("bare-1")));
+        }
 
         // The task row's Cancel reaches the read.
         QVERIFY(v.readFromCluster());

@@ -36,6 +36,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QProcess>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSignalSpy>
@@ -607,19 +608,55 @@ private slots:
                         attempts << node;
                 });
         int deadAfterNodeKey = -1; // attempts on gpu02 once only gpu01's key was left to accept
+        auto *summary = keys->findChild<QLabel *>(QStringLiteral("HostKeyScanSummary"));
+        auto *progress = keys->findChild<QProgressBar *>(QStringLiteral("HostKeyScanProgress"));
+        QVERIFY(summary && progress);
+        bool sawBastionOnly = false, sawNodeKeys = false;
         for (int rounds = 0; rounds < 3; ++rounds) {
             CG_LAB_WAIT(scanAgain->isEnabled(), 120000);
             if (!selectNew->isEnabled())
                 break;
             auto *model = qobject_cast<HostKeyReviewModel *>(keys->findChild<QTableView *>()->model());
             bool onlyNodeKeys = model && model->newCount() > 0;
-            for (int r = 0; model && r < model->rowCount(); ++r)
+            bool onlyBastion = model && model->newCount() > 0;
+            for (int r = 0; model && r < model->rowCount(); ++r) {
                 onlyNodeKeys = onlyNodeKeys && (!model->isAcceptable(r) || model->row(r).hop == 2);
+                onlyBastion = onlyBastion && (!model->isAcceptable(r) || model->row(r).hop == 1);
+            }
             // A node stopped at a new key is a row to review, not a "not reached" line under the tables
             // (one line per such node pushed the key table down to two rows); the rows come bastion first.
-            for (QLabel *l : keys->findChildren<QLabel *>()) {
-                if (l->text().contains(QStringLiteral("node(s) reached")))
-                    QVERIFY2(!l->text().contains(QStringLiteral("gpu01")), qPrintable(l->text()));
+            QVERIFY2(!summary->text().contains(QStringLiteral("gpu01")), qPrintable(summary->text()));
+            // Walk 6: only the bastion's key listed, no node asked yet, and the bar said 100 % and the line
+            // "0 of 2 node(s) reached ...; 2 not". The nodes wait behind the bastion's key: none scanned.
+            if (onlyBastion) {
+                sawBastionOnly = true;
+                for (const QString &node : {QStringLiteral("gpu01"), QStringLiteral("gpu02")}) {
+                    QCOMPARE(check->reach(node).state, NodeReach::State::BehindKey);
+                    QVERIFY(check->reach(node).keyNew);
+                    QCOMPARE(check->reach(node).stoppedAt, m_lab.value("BASTION1"));
+                }
+                QVERIFY2(
+                    progress->maximum() == 0 || progress->value() < progress->maximum(),
+                    qPrintable(QStringLiteral("%1 of %2").arg(progress->value()).arg(progress->maximum())));
+                QCOMPARE(progress->value(), 0);
+                QVERIFY2(
+                    summary->text().startsWith(QStringLiteral("2 node(s): 2 not asked yet: the new key of ") +
+                                               m_lab.value("BASTION1")),
+                    qPrintable(summary->text()));
+                QVERIFY2(!summary->text().contains(QStringLiteral("not reached")),
+                         qPrintable(summary->text()));
+            }
+            // Walk 6: gpu01 answered with its new key and only waits for it to be accepted; gpu02 is dead.
+            // The line said "0 of 2 node(s) reached ...; 2 not" (zh: "2 could not connect").
+            if (onlyNodeKeys) {
+                sawNodeKeys = true;
+                QCOMPARE(check->reach(QStringLiteral("gpu01")).state, NodeReach::State::KeyToReview);
+                QCOMPARE(check->reach(QStringLiteral("gpu02")).state, NodeReach::State::NotReached);
+                QVERIFY2(summary->text().startsWith(QStringLiteral(
+                             "2 node(s): 1 reached, new host key(s) to review; 1 not reached.")),
+                         qPrintable(summary->text()));
+                QCOMPARE(progress->maximum(), 2); // both scanned: one key seen, one node found dead
+                QCOMPARE(progress->value(), 2);
             }
             for (int r = 1; model && r < model->rowCount(); ++r)
                 QVERIFY(model->row(r - 1).hop <= model->row(r).hop);
@@ -632,6 +669,7 @@ private slots:
         }
         CG_LAB_WAIT(keys->isComplete(), 120000);
         QVERIFY2(deadAfterNodeKey == 0, qPrintable(attempts.join(u',')));
+        QVERIFY(sawBastionOnly && sawNodeKeys);
         // The dead node in the review: not reached, no key to accept, with why.
         auto *unreached = keys->findChild<QTableWidget *>(QStringLiteral("UnreachedNodes"));
         QVERIFY(unreached && unreached->isVisible());
@@ -643,13 +681,14 @@ private slots:
         const QString why = unreached->item(0, 4)->text();
         QVERIFY2(why.contains(QStringLiteral("198.18.4.250")) && !why.contains(QStringLiteral("hop ")),
                  qPrintable(why));
-        QString state;
-        for (QLabel *l : keys->findChildren<QLabel *>()) {
-            if (l->text().contains(QStringLiteral("node(s) reached")))
-                state = l->text();
-        }
+        const QString state = summary->text();
         QVERIFY2(state.count(QStringLiteral("gpu02")) == 1, qPrintable(state));
         QVERIFY2(!state.contains(QStringLiteral("gpu01")), qPrintable(state));
+        QVERIFY2(
+            state.startsWith(QStringLiteral("2 node(s): 1 reached with verified host keys; 1 not reached.")),
+            qPrintable(state));
+        QCOMPARE(progress->value(), 2);
+        QCOMPARE(progress->maximum(), 2);
 
         w.next();
         QCOMPARE(w.currentId(), int(OnboardingWizard::DeployPage));
@@ -807,12 +846,10 @@ private slots:
         cancelScan->click();
         QTRY_VERIFY_WITH_TIMEOUT(scanAgain->isEnabled(), 30000);
         QVERIFY(keys->isComplete()); // one node reached
-        QString state;
-        for (QLabel *l : keys->findChildren<QLabel *>()) {
-            if (l->text().contains(QStringLiteral("node(s) reached")))
-                state = l->text();
-        }
-        QVERIFY2(state.contains(QStringLiteral("1 of 2 node(s) reached")), qPrintable(state));
+        auto *summary = keys->findChild<QLabel *>(QStringLiteral("HostKeyScanSummary"));
+        QVERIFY(summary);
+        const QString state = summary->text();
+        QVERIFY2(state.contains(QStringLiteral("1 reached with verified host keys")), qPrintable(state));
         QVERIFY2(state.contains(QStringLiteral("gpu02")) && !state.contains(QStringLiteral("gpu01")),
                  qPrintable(state));
         w.reject();

@@ -13,7 +13,9 @@
 #include "fleet/fleet_heatmap.h"
 #include "fleet/fleet_view.h"
 #include "main/main_window.h"
+#include "planning/cost_view.h"
 #include "protocol/messages.h"
+#include "services/cluster_accounting.h"
 #include "services/console.h"
 #include "terminal/recording_player.h"
 #include "workspace/icons.h"
@@ -29,6 +31,7 @@
 #include <QDateTime>
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QScreen>
@@ -36,6 +39,7 @@
 #include <QScrollBar>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QToolBar>
 #include <QToolButton>
@@ -80,6 +84,35 @@ QRect visibleGlobalRect(const QWidget *w)
             r &= QRect(area->viewport()->mapToGlobal(QPoint(0, 0)), area->viewport()->size());
         if (p->isWindow())
             r &= QRect(p->mapToGlobal(QPoint(0, 0)), p->size());
+    }
+    return r;
+}
+
+// The part of `w` a person can see inside `top`: clipped by every widget it is inside (a child is drawn only
+// within its parent), less what a visible sibling of it or of one of its parents up to `top` covers (a
+// layout squeezed below its minimum lays widgets over each other).
+QRect visibleGlobalRect(const QWidget *w, const QWidget *top)
+{
+    QRect r(w->mapToGlobal(QPoint(0, 0)), w->size());
+    for (const QWidget *p = w->parentWidget(); p; p = p->parentWidget())
+        r &= QRect(p->mapToGlobal(QPoint(0, 0)), p->size()); // a scroll area's viewport among them
+    for (const QWidget *c = w; c && c != top; c = c->parentWidget()) {
+        const QWidget *p = c->parentWidget();
+        if (!p)
+            break;
+        for (const QWidget *s : p->findChildren<QWidget *>(Qt::FindDirectChildrenOnly)) {
+            if (s == c || !s->isVisible() || s->isWindow())
+                continue;
+            const QRect other(s->mapToGlobal(QPoint(0, 0)), s->size());
+            if (!other.intersects(r))
+                continue;
+            // What is left of r beside the other widget: the larger band above or below it.
+            const QRect above(r.left(), r.top(), r.width(), std::max(0, other.top() - r.top()));
+            const QRect below(r.left(), other.bottom() + 1, r.width(),
+                              std::max(0, r.bottom() - other.bottom()));
+            if (other.left() <= r.left() && other.right() >= r.right())
+                r = above.height() >= below.height() ? above : below;
+        }
     }
     return r;
 }
@@ -328,6 +361,78 @@ private slots:
             right = std::max(right, c->mapTo(overview, QPoint(c->width(), 0)).x());
         QVERIFY2(right >= overview->width() - 48,
                  qPrintable(QStringLiteral("cards end at %1 of %2").arg(right).arg(overview->width())));
+    }
+
+    // Planning > Cost with the Tasks panel open, after a read's failure sentence: each of its three tables
+    // shows its column titles and at least two rows, whole and not under the chart (walk 6: at 1280x720 in
+    // zh_CN the chart and the tables were squeezed below their minimums and the titles hidden).
+    void costTablesShowTheirTitlesWithTheTaskPanel()
+    {
+        Console console;
+        console.open();
+        addCluster(console, QStringLiteral("sg-h200"), QStringLiteral("ap-southeast-1"), 16);
+        MainWindow window(&console);
+        window.showMaximized();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QRect avail = window.screen()->availableGeometry();
+        QTRY_VERIFY_WITH_TIMEOUT(window.isMaximized() && window.frameGeometry().width() >= avail.width() - 16,
+                                 5000);
+        auto *dock = window.findChild<QDockWidget *>(QStringLiteral("TasksDock"));
+        QVERIFY(dock);
+        dock->show();
+        // As tall as it was in the walk: a quarter of the window (three task rows and its buttons).
+        window.resizeDocks({dock}, {window.height() / 4}, Qt::Vertical);
+        QVERIFY(window.navigate(QStringLiteral("planning")));
+        auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("PlanningTabs"));
+        QVERIFY(tabs);
+        auto *cost = tabs->findChild<CostView *>();
+        QVERIFY(cost);
+        tabs->setCurrentWidget(cost);
+        QTest::qWait(300);
+        // The sentence a read that found no accounting leaves, in the language under test.
+        auto *readState = cost->findChild<QLabel *>(QStringLiteral("CostReadState"));
+        QVERIFY(readState);
+        const QString failure =
+            CostView::tr("Could not read the accounting of %1: %2.")
+                .arg(QStringLiteral("sg-h200"),
+                     ClusterAccounting::tr(
+                         "no node of %1 has Slurm's accounting (sacct/scontrol not found, or "
+                         "Slurm not configured there): this cluster's job backend is %2; "
+                         "import an accounting file instead (Import Job Records…)")
+                         .arg(QStringLiteral("sg-h200"), QStringLiteral("slurm")));
+        QStringList failures;
+        for (const QString &state : {QString(), failure}) {
+            if (!state.isEmpty())
+                readState->setText(state);
+            QTest::qWait(300);
+            QApplication::processEvents();
+            const QString where =
+                m_tag + (state.isEmpty() ? QStringLiteral(" cost") : QStringLiteral(" cost after a failure"));
+            for (QTableWidget *t : {cost->projectTable(), cost->jobTable(), cost->wasteTable()}) {
+                // Scrolling the page (the area around the view) may bring a table into sight.
+                for (QWidget *p = t->parentWidget(); p; p = p->parentWidget()) {
+                    if (auto *area = qobject_cast<QScrollArea *>(p))
+                        scrollIntoView(area, t);
+                }
+                QApplication::processEvents();
+                QHeaderView *h = t->horizontalHeader();
+                const QRect seen = visibleGlobalRect(h, cost);
+                const QRect rows = visibleGlobalRect(t->viewport(), cost);
+                const int twoRows = 2 * t->verticalHeader()->defaultSectionSize();
+                if (seen.height() < h->height() || h->height() < h->sizeHint().height() ||
+                    rows.height() < twoRows)
+                    failures << QStringLiteral("%1: %2 shows %3 of its %4 px titles and %5 px of rows "
+                                               "(two rows need %6)")
+                                    .arg(where, t->accessibleName())
+                                    .arg(std::max(0, seen.height()))
+                                    .arg(h->sizeHint().height())
+                                    .arg(std::max(0, rows.height()))
+                                    .arg(twoRows);
+            }
+            screenshot(window,
+                       state.isEmpty() ? QStringLiteral("cost-tasks") : QStringLiteral("cost-tasks-failure"));
+        }
+        QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
     }
 
     // A message in the status bar is never drawn under a widget of the status bar, in either language.

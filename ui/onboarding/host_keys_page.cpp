@@ -48,7 +48,10 @@ OnboardingHostKeysPage::OnboardingHostKeysPage(OnboardingWizard *wizard) : m_wiz
     m_unreached->setWordWrap(true);
     m_unreached->hide();
     m_progress = new QProgressBar(this);
+    m_progress->setObjectName(QStringLiteral("HostKeyScanProgress"));
+    m_progress->setAccessibleName(tr("Nodes scanned"));
     m_state = wrapLabel(QString(), this);
+    m_state->setObjectName(QStringLiteral("HostKeyScanSummary"));
     m_selectNew = new QPushButton(tr("Select All &New"), this);
     m_accept = new QPushButton(tr("&Accept Selected"), this);
     m_export = new QPushButton(tr("E&xport CSV…"), this);
@@ -76,12 +79,9 @@ OnboardingHostKeysPage::OnboardingHostKeysPage(OnboardingWizard *wizard) : m_wiz
             QMessageBox::warning(this, tr("Export Host Keys"), error);
     });
     connect(m_rescan, &QPushButton::clicked, this, &OnboardingHostKeysPage::scan);
-    connect(m_check, &services::ConnectivityCheck::progress, this, [this](int done, int total) {
-        m_progress->setRange(0, total);
-        m_progress->setValue(done);
-        if (m_task && m_tasks)
-            m_tasks->setProgress(m_task, done, total);
-    });
+    // The bar counts the nodes whose own word is in, not the attempts that returned: a node stopped at the
+    // bastion's new key has not been scanned yet.
+    connect(m_check, &services::ConnectivityCheck::progress, this, [this](int, int) { showProgress(); });
     // The table fills as hops answer: a bastion's key first, the nodes' keys behind it as soon as it
     // is accepted (accepting during the scan checks those nodes again at once).
     connect(m_check, &services::ConnectivityCheck::hostKeyOffered, this, [this](const HostKeyRow &) {
@@ -100,26 +100,17 @@ OnboardingHostKeysPage::OnboardingHostKeysPage(OnboardingWizard *wizard) : m_wiz
                     m_failures.remove(node);
                 else
                     m_failures[node] = text;
+                showProgress();
             });
-    connect(m_check, &services::ConnectivityCheck::finished, this, [this](int checkedOk, int checkedFailed) {
+    connect(m_check, &services::ConnectivityCheck::finished, this, [this](int, int) {
         m_scanning = false;
-        // A check of some nodes again adds to what the others said before.
-        const int ok = m_reachedBefore + checkedOk;
-        const int failed = m_failedBefore + checkedFailed;
+        // A check of some nodes again keeps what the others said before.
+        refreshReach();
+        int ok = 0;
+        for (const services::NodeReach &r : std::as_const(m_reach))
+            ok += r.state == services::NodeReach::State::Reached ? 1 : 0;
         m_reachable = ok;
-        m_failed = failed;
-        QStringList checked = m_checking;
-        if (checked.isEmpty()) {
-            const auto nodes = m_wizard->console()->inventory().nodes(m_wizard->clusterId());
-            for (const NodeRecord &n : nodes.ok() ? nodes.value() : QList<NodeRecord>{})
-                checked << n.name;
-        }
-        for (const QString &n : std::as_const(checked)) {
-            if (m_check->stoppedAtKey(n))
-                m_keyStopped.insert(n);
-            else
-                m_keyStopped.remove(n);
-        }
+        const int total = int(m_reach.size());
         showUnreached();
         // Stopped at keys a person must review: the scan waits for that decision and goes on as the same
         // task (services::TaskList::wait), instead of a "failed" first pass.
@@ -129,27 +120,17 @@ OnboardingHostKeysPage::OnboardingHostKeysPage(OnboardingWizard *wizard) : m_wiz
                           tr("%n host key(s) to review", nullptr, int(m_check->refusedSoFar().size())));
         } else {
             if (t)
-                m_tasks->finishCounted(m_task, ok, ok + failed,
-                                       tr("%1 of %2 node(s) reached").arg(ok).arg(ok + failed));
+                m_tasks->finishCounted(m_task, ok, total, tr("%1 of %2 node(s) reached").arg(ok).arg(total));
             m_task = 0;
         }
         if (m_rows.isEmpty()) {
             m_rows = m_accepted;
             showRows();
         }
-        m_state->setText(
-            failureText() +
-            tr("%1 of %2 node(s) reached with verified host keys; %3 not.")
-                .arg(ok)
-                .arg(ok + failed)
-                .arg(failed) +
-            (m_model && m_model->newCount() > 0
-                 ? QLatin1Char(' ') + tr("%n new key(s) to review.", nullptr, m_model->newCount())
-                 : QString()) +
-            (m_model && m_model->blockedCount() > 0
-                 ? QLatin1Char(' ') +
-                       tr("%n changed key(s): those hosts are stopped.", nullptr, m_model->blockedCount())
-                 : QString()));
+        // Reached, reached with a key to review, refused, behind a jump host's key, not reached: each apart
+        // (a node waiting for its new key to be accepted was reached; it is not "not reached").
+        m_state->setText(services::ConnectivityCheck::summary(m_reach) + failureText());
+        showProgress();
         updateButtons();
         emit completeChanged();
     });
@@ -189,9 +170,11 @@ void OnboardingHostKeysPage::check(const QStringList &nodes)
         m_rows = m_accepted;
         showRows();
         m_failures.clear();
-        m_keyStopped.clear();
-        m_reachable = m_failed = 0;
-        m_reachedBefore = m_failedBefore = 0;
+        m_reach.clear();
+        const auto all = m_wizard->console()->inventory().nodes(m_wizard->clusterId());
+        for (const NodeRecord &n : all.ok() ? all.value() : QList<NodeRecord>{})
+            m_reach.insert(n.name, services::NodeReach{});
+        m_reachable = 0;
     } else {
         // The others keep their word: reached, not reached (a dead node is not tried again), or a key to
         // review.
@@ -200,15 +183,16 @@ void OnboardingHostKeysPage::check(const QStringList &nodes)
             if (withoutHost(m_accepted, r.address, r.port).size() == m_accepted.size())
                 m_keptRows << r;
         }
-        for (const QString &n : nodes)
+        for (const QString &n : nodes) {
             m_failures.remove(n);
-        m_reachedBefore = m_reachable;
-        m_failedBefore = std::max(0, m_failed - int(nodes.size()));
+            m_reach.insert(n, services::NodeReach{});
+        }
     }
     m_checking = nodes;
     QString error;
     m_scanning = m_check->start(m_wizard->clusterId(), m_wizard->options().knownHostsFile, &error, nodes);
     m_state->setText(m_scanning ? tr("Reaching every node through the chain…") : error);
+    showProgress();
     const services::TaskInfo *waiting = m_task && m_tasks ? m_tasks->task(m_task) : nullptr;
     if (m_scanning && waiting && waiting->state == services::TaskState::Waiting)
         m_tasks->resume(m_task, tr("Reaching every node through the chain…"));
@@ -308,7 +292,7 @@ void OnboardingHostKeysPage::showUnreached()
     }
     m_unreached->setRowCount(0);
     for (const NodeRecord &n : std::as_const(nodes)) {
-        if (!m_failures.contains(n.name) || m_keyStopped.contains(n.name))
+        if (!m_failures.contains(n.name) || !notReached(n.name))
             continue;
         const int row = m_unreached->rowCount();
         m_unreached->insertRow(row);
@@ -337,7 +321,7 @@ QString OnboardingHostKeysPage::failureText() const
     QMap<QString, QStringList> byReason;
     for (auto it = m_failures.cbegin(); it != m_failures.cend(); ++it) {
         // A node stopped at a new key is a row of the key table, not a failure to repeat here.
-        if (!m_keyStopped.contains(it.key()))
+        if (notReached(it.key()))
             byReason[it.value()] << it.key();
     }
     QStringList lines;
@@ -350,7 +334,40 @@ QString OnboardingHostKeysPage::failureText() const
         }
         lines << tr("Not reached: %1: %2").arg(nodes.join(QStringLiteral(", ")), it.key());
     }
-    return lines.isEmpty() ? QString() : lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+    return lines.isEmpty() ? QString() : QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
+}
+
+bool OnboardingHostKeysPage::notReached(const QString &node) const
+{
+    const auto state = m_reach.value(node).state;
+    return state == services::NodeReach::State::NotReached || state == services::NodeReach::State::Cancelled;
+}
+
+void OnboardingHostKeysPage::refreshReach()
+{
+    // The nodes of the check running (all, or those checked again) take its word; the others keep theirs.
+    for (auto it = m_reach.begin(); it != m_reach.end(); ++it) {
+        if (m_checking.isEmpty() || m_checking.contains(it.key()))
+            it.value() = m_check->reach(it.key());
+    }
+}
+
+void OnboardingHostKeysPage::showProgress()
+{
+    refreshReach();
+    const int total = int(m_reach.size());
+    int done = 0;
+    for (const services::NodeReach &r : std::as_const(m_reach))
+        done += r.scanned() ? 1 : 0;
+    if (m_scanning && done == 0) {
+        m_progress->setRange(0, 0); // busy: no node has answered for itself yet
+    } else {
+        m_progress->setRange(0, std::max(total, 1));
+        m_progress->setValue(done);
+        m_progress->setFormat(tr("%1 of %2 node(s) scanned").arg(done).arg(total));
+    }
+    if (m_task && m_tasks)
+        m_tasks->setProgress(m_task, done, total);
 }
 
 void OnboardingHostKeysPage::showRows()

@@ -66,6 +66,11 @@ private:
     void check(const QStringList &nodes);
 
     void updateButtons();
+    // Where each node stands, from the check (the nodes it covers); the bar counts the nodes scanned.
+    void refreshReach();
+    void showProgress();
+    // Not reached for another reason than a host key (or not checked: the scan was cancelled).
+    bool notReached(const QString &node) const;
 
     OnboardingWizard *m_wizard;
     services::ConnectivityCheck *m_check;
@@ -82,16 +87,13 @@ private:
     quint64 m_task = 0;
     HostKeyReviewModel *m_model = nullptr;
     QList<HostKeyRow> m_rows;
-    QList<HostKeyRow> m_accepted;      // recorded in known_hosts on this page
-    QList<HostKeyRow> m_keptRows;      // still to review, of nodes not checked again
-    QMap<QString, QString> m_failures; // node -> its latest reason
-    QSet<QString> m_keyStopped;        // nodes whose latest check stopped at a host key
-    QStringList m_checking;            // the nodes of the check running (empty: all)
+    QList<HostKeyRow> m_accepted;               // recorded in known_hosts on this page
+    QList<HostKeyRow> m_keptRows;               // still to review, of nodes not checked again
+    QMap<QString, QString> m_failures;          // node -> its latest reason
+    QMap<QString, services::NodeReach> m_reach; // node -> where it stands (the latest check of it)
+    QStringList m_checking;                     // the nodes of the check running (empty: all)
     bool m_scanning = false;
     int m_reachable = 0;
-    int m_failed = 0;
-    int m_reachedBefore = 0; // by the checks before, when only some nodes are checked again
-    int m_failedBefore = 0;
 };
 
 } // namespace cg::ui

@@ -31,6 +31,8 @@
 #include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QResizeEvent>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
@@ -176,14 +178,15 @@ CostView::CostView(QWidget *parent) : QDialog(parent)
     chart->legend()->setAlignment(Qt::AlignBottom);
     m_chart = new QChartView(chart, this);
     m_chart->setRenderHint(QPainter::Antialiasing);
-    m_chart->setMinimumHeight(110);
+    // The chart gives way first: the tables below keep their titles and a few rows (1280x720, zh_CN, with
+    // the Tasks panel open).
+    m_chart->setMinimumHeight(72);
     m_projects = table({tr("Project"), tr("Jobs"), tr("GPU-hours"), tr("Cost")}, this);
     m_projects->setAccessibleName(tr("Cost per project"));
     m_jobs = table(
         {tr("Job"), tr("Name"), tr("Project"), tr("State"), tr("GPUs"), tr("GPU-hours"), tr("Cost")}, this);
     m_jobs->setAccessibleName(tr("Cost per job"));
     auto *tables = new QSplitter(Qt::Horizontal, this);
-    tables->setMinimumHeight(110);
     tables->addWidget(m_projects);
     tables->addWidget(m_jobs);
     m_waste =
@@ -193,6 +196,11 @@ CostView::CostView(QWidget *parent) : QDialog(parent)
         tr("GPU-hours allocated to each project's jobs against the GPUs' utilization history: "
            "allocated and idle is waste"));
     tables->addWidget(m_waste);
+    // Each table at least as tall as its titles, two rows and a sideways scroll bar.
+    for (QTableWidget *t : {m_projects, m_jobs, m_waste})
+        t->setMinimumHeight(t->horizontalHeader()->sizeHint().height() +
+                            2 * t->verticalHeader()->defaultSectionSize() +
+                            t->horizontalScrollBar()->sizeHint().height() + 2 * t->frameWidth());
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
 
@@ -207,9 +215,14 @@ CostView::CostView(QWidget *parent) : QDialog(parent)
     m_progress->setRange(0, 0);
     m_progress->setMaximumWidth(120);
     m_progress->setAccessibleName(tr("Reading the cluster's accounting"));
+    // One line, elided to the room there is; the whole sentence (and each node's error) in its tooltip. Two
+    // wrapped lines here pushed the tables' titles under the chart at 1280x720.
     m_readState = new QLabel(this);
-    m_readState->setWordWrap(true);
+    m_readState->setObjectName(QStringLiteral("CostReadState"));
     m_readState->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_readState->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_readState->setMinimumWidth(m_readState->fontMetrics().averageCharWidth() * 12);
+    m_readState->installEventFilter(this);
     auto *readRow = new QHBoxLayout;
     readRow->addWidget(new QLabel(tr("Cluster:"), this));
     readRow->addWidget(m_clusterChoice);
@@ -302,11 +315,10 @@ bool CostView::readFromCluster()
     const qint64 id = m_clusterChoice->currentData().toLongLong();
     const QString name = m_clusterChoice->currentText();
     if (!m_hub || id <= 0) {
-        m_readState->setText(m_read->toolTip());
+        showRead(m_read->toolTip(), QString());
         return false;
     }
-    m_readState->setText(tr("Reading the accounting of %1…").arg(name));
-    m_readState->setToolTip(QString());
+    showRead(tr("Reading the accounting of %1…").arg(name), QString());
     m_reading = services::AccountingRead::start(
         *m_hub, m_databaseFile, id, m_local, this,
         [this, name](const services::AccountingRecords &records, const QString &details) {
@@ -331,12 +343,54 @@ void CostView::cancelRead()
 
 QString CostView::readText() const
 {
-    return m_readState->text();
+    return m_readText;
 }
 
 QString CostView::readDetails() const
 {
-    return m_readState->toolTip();
+    return m_readDetails;
+}
+
+void CostView::showRead(const QString &text, const QString &details)
+{
+    m_readText = text;
+    m_readDetails = details;
+    m_readState->setToolTip(details.isEmpty() || text.isEmpty() ? text
+                                                                : text + QStringLiteral("\n\n") + details);
+    elideRead();
+}
+
+void CostView::elideRead()
+{
+    QString line = m_readText;
+    line.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    m_readState->setText(
+        m_readState->fontMetrics().elidedText(line, Qt::ElideRight, std::max(0, m_readState->width())));
+}
+
+bool CostView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_readState && event->type() == QEvent::Resize)
+        elideRead();
+    return QDialog::eventFilter(watched, event);
+}
+
+QSize CostView::minimumSizeHint() const
+{
+    // The wrapped lines (the price source, the totals) take more lines as the view narrows: the minimum
+    // height is the one at this width, so that the page around the view scrolls instead of laying the
+    // tables over the chart.
+    QSize s = QDialog::minimumSizeHint();
+    if (layout() && layout()->hasHeightForWidth() && width() > 0)
+        s.setHeight(std::max(s.height(), layout()->totalMinimumHeightForWidth(width())));
+    return s;
+}
+
+void CostView::resizeEvent(QResizeEvent *event)
+{
+    QDialog::resizeEvent(event);
+    if (event->oldSize().width() != event->size().width())
+        updateGeometry(); // the minimum height follows the width (minimumSizeHint)
 }
 
 void CostView::readFinished(const QString &cluster, const Result<QList<jobs::JobRecord>> &records,
@@ -355,8 +409,7 @@ void CostView::readFinished(const QString &cluster, const Result<QList<jobs::Job
             text = tr("Could not read the accounting of %1: %2. Check the cluster in Clusters (Check "
                       "Connectivity), or import the records it exported with Import Job Records… (%3).")
                        .arg(cluster, records.error(), formatHint());
-        m_readState->setText(text);
-        m_readState->setToolTip(details);
+        showRead(text, details);
         if (m_tasks && task)
             m_tasks->finish(task, false, text);
         return;
@@ -366,10 +419,11 @@ void CostView::readFinished(const QString &cluster, const Result<QList<jobs::Job
                                    [&](const jobs::JobRecord &r) { return r.cluster == cluster; }),
                     m_records.end());
     m_records += records.value();
-    m_readState->setText(
-        tr("%n job record(s) read from the accounting of %1.", nullptr, int(records->size())).arg(cluster));
+    showRead(
+        tr("%n job record(s) read from the accounting of %1.", nullptr, int(records->size())).arg(cluster),
+        QString());
     if (m_tasks && task)
-        m_tasks->finish(task, true, m_readState->text());
+        m_tasks->finish(task, true, m_readText);
     loadUtilization();
     recalculate();
 }

@@ -91,12 +91,20 @@ public:
     int anomalyDays() const { return m_anomalies; }
     int overBudgetDays() const { return m_overBudget; }
     void done(int result) override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void chooseAndImport();
     void readFinished(const QString &cluster, const Result<QList<jobs::JobRecord>> &records,
                       const QString &details);
     void updateReadControls();
+    // The read's sentence on one line (elided), all of it and `details` in the tooltip.
+    void showRead(const QString &text, const QString &details);
+    void elideRead();
     void recalculate();
     void loadUtilization();
     QLineEdit *addTerm(const QString &key, const QString &defaultValue, const QString &name);
@@ -108,6 +116,8 @@ private:
     QPushButton *m_cancel;
     QProgressBar *m_progress;
     QLabel *m_readState;
+    QString m_readText;
+    QString m_readDetails;
     ssh::ConnectionHub *m_hub = nullptr;
     QString m_databaseFile;
     ssh::SessionOptions m_local;
