@@ -10519,6 +10519,64 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
         <source>jump host %1: %2</source>
         <translation>跳板机 %1：%2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n reached with verified host keys</source>
+        <translation>
+            <numerusform>%n 个已连接，主机密钥已验证</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reached, new host key(s) to review</source>
+        <translation>
+            <numerusform>%n 个已连接，有新的主机密钥待审核</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused: host key differs from the one on record</source>
+        <translation>
+            <numerusform>%n 个被拒绝：主机密钥与记录不符</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not asked yet: the new key of %1 to review first</source>
+        <translation>
+            <numerusform>%n 个尚未询问：需先审核 %1 的新密钥</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not asked: the key of %1 differs from the one on record</source>
+        <translation>
+            <numerusform>%n 个未询问：%1 的密钥与记录不符</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not reached</source>
+        <translation>
+            <numerusform>%n 个未能连接</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not checked: the scan was cancelled</source>
+        <translation>
+            <numerusform>%n 个未检查：扫描已取消</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n still being checked</source>
+        <translation>
+            <numerusform>%n 个仍在检查中</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s): %1.</source>
+        <translation>
+            <numerusform>%n 个节点：%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
 </context>
 <context>
     <name>cg::services::Console</name>
@@ -17499,22 +17557,6 @@ login1 ops@10.0.0.5</translation>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <source>%1 of %2 node(s) reached with verified host keys; %3 not.</source>
-        <translation>%2 个节点中有 %1 个已连接且主机密钥已验证；%3 个未能连接。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n new key(s) to review.</source>
-        <translation>
-            <numerusform>%n 个新密钥待审核。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n changed key(s): those hosts are stopped.</source>
-        <translation>
-            <numerusform>%n 个密钥已改变：已停止处理这些主机。</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Reaching every node through the chain…</source>
         <translation>正在经跳板链连接每个节点…</translation>
     </message>
@@ -17761,6 +17803,14 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>no hosts in ~/.ssh/config</source>
         <translation>~/.ssh/config 中没有主机</translation>
+    </message>
+    <message>
+        <source>Nodes scanned</source>
+        <translation>已扫描的节点</translation>
+    </message>
+    <message>
+        <source>%1 of %2 node(s) scanned</source>
+        <translation>已扫描 %1 / %2 个节点</translation>
     </message>
 </context>
 <context>

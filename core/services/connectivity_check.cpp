@@ -264,7 +264,7 @@ QString ConnectivityCheck::summary(const QMap<QString, NodeReach> &nodes)
         parts << tr("%n not checked: the scan was cancelled", nullptr, n);
     if (const int n = count.value(State::Checking))
         parts << tr("%n still being checked", nullptr, n);
-    return tr("%n node(s): %1.", nullptr, int(nodes.size())).arg(parts.join(QStringLiteral("; ")));
+    return tr("%n node(s): %1.", nullptr, int(nodes.size())).arg(parts.join(tr("; ")));
 }
 
 DirectReach::DirectReach(QObject *parent) : QObject(parent) {}
