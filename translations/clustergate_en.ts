@@ -10589,15 +10589,15 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No second officer is registered: a second person must register as officer (Register Officer…) before this request can be approved; %1, who requests it, may not approve it, nor may the datasets&apos; owners.</source>
+        <source>No officer can approve this request: %1 was registered by you (%2), and a person you registered may not approve your requests; an admin other than you must register an officer (Register Officer…) before this request can be approved. If you are the only admin, register a second admin first, and that admin registers the officer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No officer can approve this request: %1 was registered by you (%2), and a person you registered may not approve your requests; an admin other than you must register an officer (Register Officer…) before this request can be approved.</source>
+        <source>No officer can approve this request: %1 were registered by you (%2), and a person you registered may not approve your requests; an admin other than you must register an officer (Register Officer…) before this request can be approved. If you are the only admin, register a second admin first, and that admin registers the officer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No officer can approve this request: %1 were registered by you (%2), and a person you registered may not approve your requests; an admin other than you must register an officer (Register Officer…) before this request can be approved.</source>
+        <source>No second officer is registered: a second person must be registered as officer (Register Officer…) before this request can be approved; %1, who requests it, may not approve it (nor, for sensitive personal data and above, may a dataset&apos;s owner). An officer %1 registers may not approve %1&apos;s requests either: if %1 is the only admin, %1 registers a second admin, who registers the officer.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -18610,10 +18610,6 @@ login1 ops@10.0.0.5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Request %1 approved until %2, signed by %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Request %1 rejected, signed by %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -18849,6 +18845,62 @@ login1 ops@10.0.0.5</source>
     </message>
     <message>
         <source>Become this ledger&apos;s first admin, with your signing key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ac&amp;tivate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xpire</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a submitted request is withdrawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only its requester, %1, withdraws it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to a draft, out of this queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data leaves now: its retention and destruction date start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only an approved request is activated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The transfer is over: record its destruction next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only an active request expires.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request %1 approved until %2, signed by %3. It is activated (Every request, Activate) when the data leaves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request %1 is withdrawn: a draft again, out of the Review Queue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request %1 is active: the data may leave, and is destroyed by the end of its retention.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request %1 expired: record its destruction in Destruction Tracking.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

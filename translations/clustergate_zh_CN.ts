@@ -10709,16 +10709,16 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
 %1</translation>
     </message>
     <message>
-        <source>No second officer is registered: a second person must register as officer (Register Officer…) before this request can be approved; %1, who requests it, may not approve it, nor may the datasets&apos; owners.</source>
-        <translation>尚未登记第二位合规官：须有另一人登记为合规官（“登记合规官…”）后，此申请才能获批；申请人 %1 不得批准，数据集的所有者也不得批准。</translation>
+        <source>No officer can approve this request: %1 was registered by you (%2), and a person you registered may not approve your requests; an admin other than you must register an officer (Register Officer…) before this request can be approved. If you are the only admin, register a second admin first, and that admin registers the officer.</source>
+        <translation>没有合规官能批准此申请：%1 是由您（%2）登记的，而您登记的人不得批准您的申请；须由您以外的管理员登记一位合规官（“登记合规官…”），此申请才能获批。如果您是唯一的管理员，请先登记第二位管理员，再由该管理员登记合规官。</translation>
     </message>
     <message>
-        <source>No officer can approve this request: %1 was registered by you (%2), and a person you registered may not approve your requests; an admin other than you must register an officer (Register Officer…) before this request can be approved.</source>
-        <translation>没有合规官能批准此申请：%1 是由您（%2）登记的，而您登记的人不得批准您的申请；须由您以外的管理员登记一位合规官（“登记合规官…”），此申请才能获批。</translation>
+        <source>No officer can approve this request: %1 were registered by you (%2), and a person you registered may not approve your requests; an admin other than you must register an officer (Register Officer…) before this request can be approved. If you are the only admin, register a second admin first, and that admin registers the officer.</source>
+        <translation>没有合规官能批准此申请：%1 都是由您（%2）登记的，而您登记的人不得批准您的申请；须由您以外的管理员登记一位合规官（“登记合规官…”），此申请才能获批。如果您是唯一的管理员，请先登记第二位管理员，再由该管理员登记合规官。</translation>
     </message>
     <message>
-        <source>No officer can approve this request: %1 were registered by you (%2), and a person you registered may not approve your requests; an admin other than you must register an officer (Register Officer…) before this request can be approved.</source>
-        <translation>没有合规官能批准此申请：%1 都是由您（%2）登记的，而您登记的人不得批准您的申请；须由您以外的管理员登记一位合规官（“登记合规官…”），此申请才能获批。</translation>
+        <source>No second officer is registered: a second person must be registered as officer (Register Officer…) before this request can be approved; %1, who requests it, may not approve it (nor, for sensitive personal data and above, may a dataset&apos;s owner). An officer %1 registers may not approve %1&apos;s requests either: if %1 is the only admin, %1 registers a second admin, who registers the officer.</source>
+        <translation>尚未登记第二位合规官：须将另一人登记为合规官（“登记合规官…”）后，此申请才能获批；申请人 %1 不得批准（对于敏感个人信息及以上级别的数据，数据集的所有者也不得批准）。由 %1 登记的合规官同样不得批准 %1 的申请：如果 %1 是唯一的管理员，请由 %1 先登记第二位管理员，再由该管理员登记合规官。</translation>
     </message>
 </context>
 <context>
@@ -18710,10 +18710,6 @@ login1 ops@10.0.0.5</translation>
         <translation>您的签名身份：%1</translation>
     </message>
     <message>
-        <source>Request %1 approved until %2, signed by %3.</source>
-        <translation>申请 %1 已批准，有效期至 %2，由 %3 签名。</translation>
-    </message>
-    <message>
         <source>Request %1 rejected, signed by %2.</source>
         <translation>申请 %1 已驳回，由 %2 签名。</translation>
     </message>
@@ -18948,6 +18944,62 @@ login1 ops@10.0.0.5</translation>
     <message>
         <source>Become this ledger&apos;s first admin, with your signing key</source>
         <translation>成为此台账的首位管理员，使用您的签名密钥</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw</source>
+        <translation>撤回(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Ac&amp;tivate</source>
+        <translation>启用(&amp;T)</translation>
+    </message>
+    <message>
+        <source>E&amp;xpire</source>
+        <translation>到期(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Only a submitted request is withdrawn.</source>
+        <translation>只有已提交的申请才能撤回。</translation>
+    </message>
+    <message>
+        <source>Only its requester, %1, withdraws it.</source>
+        <translation>只有其申请人 %1 才能撤回。</translation>
+    </message>
+    <message>
+        <source>Back to a draft, out of this queue</source>
+        <translation>退回为草稿，移出此队列</translation>
+    </message>
+    <message>
+        <source>The data leaves now: its retention and destruction date start</source>
+        <translation>数据现在出境：保留期和销毁日期自此开始计算</translation>
+    </message>
+    <message>
+        <source>Only an approved request is activated.</source>
+        <translation>只有已批准的申请才能启用。</translation>
+    </message>
+    <message>
+        <source>The transfer is over: record its destruction next</source>
+        <translation>传输已结束：接下来请记录销毁情况</translation>
+    </message>
+    <message>
+        <source>Only an active request expires.</source>
+        <translation>只有已启用的申请才能到期。</translation>
+    </message>
+    <message>
+        <source>Request %1 approved until %2, signed by %3. It is activated (Every request, Activate) when the data leaves.</source>
+        <translation>申请 %1 已批准，有效期至 %2，由 %3 签名。数据出境时请将其启用（“全部申请”中的“启用”）。</translation>
+    </message>
+    <message>
+        <source>Request %1 is withdrawn: a draft again, out of the Review Queue.</source>
+        <translation>申请 %1 已撤回：重新成为草稿，已移出审批队列。</translation>
+    </message>
+    <message>
+        <source>Request %1 is active: the data may leave, and is destroyed by the end of its retention.</source>
+        <translation>申请 %1 已启用：数据可以出境，并须在保留期结束前销毁。</translation>
+    </message>
+    <message>
+        <source>Request %1 expired: record its destruction in Destruction Tracking.</source>
+        <translation>申请 %1 已过期：请在“销毁跟踪”中记录其销毁。</translation>
     </message>
 </context>
 <context>

@@ -160,21 +160,26 @@ Status ExportDraftSession::approvable(const ledger::ExportRequest &request)
         return Status::failure(
             tr("No officer can approve this request: %1 was registered by you (%2), and a person you "
                "registered may not approve your requests; an admin other than you must register an officer "
-               "(Register Officer…) before this request can be approved.")
+               "(Register Officer…) before this request can be approved. If you are the only admin, register "
+               "a second admin first, and that admin registers the officer.")
                 .arg(madeByRequester.first(), request.requester),
             ErrorCode::Refused);
     if (!madeByRequester.isEmpty())
         return Status::failure(
             tr("No officer can approve this request: %1 were registered by you (%2), and a person you "
                "registered may not approve your requests; an admin other than you must register an officer "
-               "(Register Officer…) before this request can be approved.")
+               "(Register Officer…) before this request can be approved. If you are the only admin, register "
+               "a second admin first, and that admin registers the officer.")
                 .arg(QLocale().createSeparatedList(madeByRequester), request.requester),
             ErrorCode::Refused);
-    return Status::failure(tr("No second officer is registered: a second person must register as officer "
-                              "(Register Officer…) before this request can be approved; %1, who requests it, "
-                              "may not approve it, nor may the datasets' owners.")
-                               .arg(request.requester),
-                           ErrorCode::Refused);
+    return Status::failure(
+        tr("No second officer is registered: a second person must be registered as officer "
+           "(Register Officer…) before this request can be approved; %1, who requests it, "
+           "may not approve it (nor, for sensitive personal data and above, may a dataset's "
+           "owner). An officer %1 registers may not approve %1's requests either: if %1 is "
+           "the only admin, %1 registers a second admin, who registers the officer.")
+            .arg(request.requester),
+        ErrorCode::Refused);
 }
 
 } // namespace cg::services

@@ -7,8 +7,10 @@
 #include "services/desk_identity.h"
 #include "storage/database.h"
 
+#include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -115,6 +117,39 @@ private slots:
         QCOMPARE(checks->size(), 1);
         QVERIFY2(checks->first().valid, qPrintable(checks->first().problem));
         QCOMPARE(checks->first().approval.approver, QStringLiteral("olga"));
+
+        // Walk 6: once decided, the request's next steps are here too (its Request Export dialog may be long
+        // closed): under Every request, the approved one is activated, then expired; Withdraw is the
+        // requester's, for a submitted one only.
+        using Step = ui::ReviewQueue::LifeStep;
+        queue.whichBox()->setCurrentIndex(queue.whichBox()->findData(false));
+        QCOMPARE(queue.model()->rowCount(), 1);
+        queue.tableView()->selectRow(0);
+        QVERIFY(queue.lifeButton(Step::Activate)->isEnabled());
+        QVERIFY(!queue.lifeButton(Step::Withdraw)->isEnabled());
+        QVERIFY(!queue.lifeButton(Step::Expire)->isEnabled());
+        queue.lifeButton(Step::Activate)->click();
+        QCOMPARE(ledger.request(id.value())->request.state, RequestState::Active);
+        QVERIFY(!queue.lifeButton(Step::Activate)->isEnabled());
+        QVERIFY(queue.lifeButton(Step::Expire)->isEnabled());
+        QVERIFY2(queue.takeLifeStep(Step::Expire).ok(), qPrintable(queue.statusText()));
+        QCOMPARE(ledger.request(id.value())->request.state, RequestState::Expired);
+
+        r.requester = QStringLiteral("rita");
+        const auto second = ledger.createRequest(r);
+        QVERIFY(second.ok() && ledger.submit(second.value(), QStringLiteral("rita")).ok());
+        queue.reload();
+        int row = -1;
+        for (int i = 0; i < queue.model()->rowCount(); ++i)
+            row = queue.model()->request(i).request.id == second.value() ? i : row;
+        QVERIFY(row >= 0);
+        queue.tableView()->selectRow(row);
+        QVERIFY(!queue.lifeButton(Step::Withdraw)->isEnabled()); // olga acts: not hers to withdraw
+        QVERIFY(queue.identity()->choose(QStringLiteral("rita")).ok());
+        queue.tableView()->selectRow(row);
+        QVERIFY(queue.lifeButton(Step::Withdraw)->isEnabled());
+        QVERIFY2(queue.takeLifeStep(Step::Withdraw).ok(), qPrintable(queue.statusText()));
+        QCOMPARE(ledger.request(second.value())->request.state, RequestState::Draft);
     }
 
 private:

@@ -174,6 +174,12 @@ void ReviewQueue::build()
     m_reject = new QPushButton(tr("&Reject…"), this);
     connect(m_approve, &QPushButton::clicked, this, [this] { decideSelected(true); });
     connect(m_reject, &QPushButton::clicked, this, [this] { decideSelected(false); });
+    m_withdraw = new QPushButton(tr("&Withdraw"), this);
+    m_activate = new QPushButton(tr("Ac&tivate"), this);
+    m_expire = new QPushButton(tr("E&xpire"), this);
+    connect(m_withdraw, &QPushButton::clicked, this, [this] { (void)takeLifeStep(LifeStep::Withdraw); });
+    connect(m_activate, &QPushButton::clicked, this, [this] { (void)takeLifeStep(LifeStep::Activate); });
+    connect(m_expire, &QPushButton::clicked, this, [this] { (void)takeLifeStep(LifeStep::Expire); });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &ReviewQueue::updateSelection);
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
@@ -181,6 +187,10 @@ void ReviewQueue::build()
     auto *bottom = new QHBoxLayout;
     bottom->addWidget(m_approve);
     bottom->addWidget(m_reject);
+    bottom->addSpacing(fontMetrics().averageCharWidth() * 3);
+    bottom->addWidget(m_withdraw);
+    bottom->addWidget(m_activate);
+    bottom->addWidget(m_expire);
     bottom->addStretch(1);
     bottom->addWidget(close);
     // Onboarding without the command line: a person's key made here, registered by an admin here.
@@ -373,6 +383,11 @@ void ReviewQueue::checkForChanges()
         reload();
 }
 
+QString ReviewQueue::statusText() const
+{
+    return m_status->text();
+}
+
 QString ReviewQueue::detailsText() const
 {
     return m_details->text();
@@ -440,6 +455,23 @@ void ReviewQueue::updateSelection()
             : QString();
     m_approve->setToolTip(why.isEmpty() ? m_approveBlocked : why);
     m_reject->setToolTip(why);
+    // After the decision: each step only in the state that allows it (the ledger checks again).
+    using S = ledger::RequestState;
+    const QString person = m_identity->person();
+    const bool own = v && !person.isEmpty() && v->request.requester.compare(person, Qt::CaseInsensitive) == 0;
+    m_withdraw->setEnabled(v && v->request.state == S::Submitted && own);
+    m_withdraw->setToolTip(!v                                 ? tr("Choose a request first.")
+                           : v->request.state != S::Submitted ? tr("Only a submitted request is withdrawn.")
+                           : !own ? tr("Only its requester, %1, withdraws it.").arg(v->request.requester)
+                                  : tr("Back to a draft, out of this queue"));
+    m_activate->setEnabled(v && v->request.state == S::Approved && !person.isEmpty());
+    m_activate->setToolTip(v && v->request.state == S::Approved
+                               ? tr("The data leaves now: its retention and destruction date start")
+                               : tr("Only an approved request is activated."));
+    m_expire->setEnabled(v && v->request.state == S::Active && !person.isEmpty());
+    m_expire->setToolTip(v && v->request.state == S::Active
+                             ? tr("The transfer is over: record its destruction next")
+                             : tr("Only an active request expires."));
     m_details->setText(v ? details(*v) : tr("Choose a request to see its purpose, retention and decisions."));
 }
 
@@ -603,10 +635,65 @@ Status ReviewQueue::decide(int row, bool approve, const QString &keyId, const QD
     m_watch->touched(); // every view on this ledger follows at once
     const QString person = personFor(keyId);
     m_status->setText(
-        approve ? tr("Request %1 approved until %2, signed by %3.").arg(id).arg(shownDate(expiresOn), person)
+        approve ? tr("Request %1 approved until %2, signed by %3. It is activated (Every request, Activate) "
+                     "when the data leaves.")
+                      .arg(id)
+                      .arg(shownDate(expiresOn), person)
                 : tr("Request %1 rejected, signed by %2.").arg(id).arg(person));
     reload();
     return Ok{};
+}
+
+QPushButton *ReviewQueue::lifeButton(LifeStep step) const
+{
+    switch (step) {
+    case LifeStep::Withdraw:
+        return m_withdraw;
+    case LifeStep::Activate:
+        return m_activate;
+    case LifeStep::Expire:
+        return m_expire;
+    }
+    return nullptr;
+}
+
+Status ReviewQueue::takeLifeStep(LifeStep step)
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    if (rows.isEmpty()) {
+        m_status->setText(tr("Choose a request first."));
+        return Status::failure(m_status->text(), ErrorCode::Invalid);
+    }
+    const qint64 id = m_model->request(rows.first().row()).request.id;
+    const QString person = m_identity->person();
+    Status st = Ok{};
+    QString done;
+    switch (step) {
+    case LifeStep::Withdraw:
+        st = m_ledger.withdraw(id, person);
+        done = tr("Request %1 is withdrawn: a draft again, out of the Review Queue.").arg(id);
+        break;
+    case LifeStep::Activate:
+        // Signed by the acting person's key when there is one, as a decision is.
+        if (const QStringList keys = m_identity->signerIds(); !keys.isEmpty()) {
+            auto signer = m_identity->signer(keys.first());
+            st = signer.ok() ? m_ledger.activate(id, *signer.value()) : Status::failureOf(signer);
+        } else {
+            st = m_ledger.activate(id, person);
+        }
+        done = tr("Request %1 is active: the data may leave, and is destroyed by the end of its retention.")
+                   .arg(id);
+        break;
+    case LifeStep::Expire:
+        st = m_ledger.expire(id, person);
+        done = tr("Request %1 expired: record its destruction in Destruction Tracking.").arg(id);
+        break;
+    }
+    m_status->setText(st.ok() ? done : st.error());
+    if (st.ok())
+        m_watch->touched(); // every view on this ledger follows at once
+    reload();
+    return st;
 }
 
 void ReviewQueue::decideSelected(bool approve)

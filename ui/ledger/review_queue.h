@@ -73,6 +73,7 @@ public:
     // Follow `watch` (shared with the other desk views) instead of the queue's own.
     void setLedgerWatch(ledger::LedgerWatch *watch);
     QComboBox *actAsBox() const { return m_actAs; }
+    QComboBox *whichBox() const { return m_which; } // waiting for a decision, or every request
     // Create Signing Key… makes keys with `maker` (the console's keychain); without one it is disabled.
     void setKeyMaker(services::OfficerKeys::Maker maker);
     QPushButton *createKeyButton() const { return m_createKey; }
@@ -87,6 +88,8 @@ public:
     FoundLedgerDialog *foundLedgerDialog() const;
 
     RequestsModel *model() const { return m_model; }
+    QTableView *tableView() const { return m_table; }
+    QString statusText() const; // the outcome of the last action
     void reload();
     // Signs and records a decision on the request in `row`; the outcome is shown and returned.
     Status decide(int row, bool approve, const QString &keyId, const QDate &expiresOn, const QString &reason);
@@ -105,6 +108,11 @@ public:
     QString approveBlocked() const { return m_approveBlocked; }
     QPushButton *approveButton() const { return m_approve; }
     QPushButton *rejectButton() const { return m_reject; }
+    // A request's life after the decision, from this desk: the requester withdraws a submitted one, an
+    // approved one is activated when the data leaves, an active one expires.
+    enum class LifeStep { Withdraw, Activate, Expire };
+    QPushButton *lifeButton(LifeStep step) const;
+    Status takeLifeStep(LifeStep step);
     // What the approve dialog states: who signs, until when.
     QString approvalStatement(const QString &keyId, const QDate &expiresOn);
     // Reloads when the ledger changed (another window, another desktop); the ledger watch calls it.
@@ -136,6 +144,9 @@ private:
     QLabel *m_details;
     QPushButton *m_approve;
     QPushButton *m_reject;
+    QPushButton *m_withdraw;
+    QPushButton *m_activate;
+    QPushButton *m_expire;
     QLabel *m_blocked;
     QPushButton *m_createKey;
     QPushButton *m_registerOfficer;
