@@ -39,6 +39,7 @@
 #include "workspace/help_dialogs.h"
 #include "workspace/node_view.h"
 #include "workspace/overview_view.h"
+#include "workspace/sparkline.h"
 #include "workspace/task_panel.h"
 #include "workspace/workspace.h"
 
@@ -974,6 +975,21 @@ private slots:
             QTRY_VERIFY(!overview->card(id2.value()));
             card = overview->card(id.value());
             QVERIFY(card);
+        }
+        // Another tab in front for a while: the sparklines' minutes go on (walk 6: back on the Overview
+        // after minutes elsewhere, the Link RTT held only the last half minute).
+        {
+            QVERIFY(overview->isVisible());
+            QVERIFY(window.navigate(QStringLiteral("clusters")));
+            QTRY_VERIFY(!overview->isVisible());
+            const int hidden = card->readingsHeld();
+            QVERIFY(hidden < Sparkline::capacity() - 3);
+            QTRY_VERIFY_WITH_TIMEOUT(card->readingsHeld() >= hidden + 2, 10000);
+            QVERIFY(window.navigate(QStringLiteral("overview")));
+            QTRY_VERIFY(overview->isVisible());
+            card = overview->card(id.value()); // shown again: the cards may have been made again
+            QVERIFY(card);
+            QVERIFY(card->readingsHeld() >= hidden + 2);
         }
         QVERIFY(card->line(QStringLiteral("nodes")).contains(QStringLiteral("not streaming")));
 

@@ -151,6 +151,11 @@ int ClusterCardWidget::utilizationPoints() const
     return m_utilization->pointCount();
 }
 
+int ClusterCardWidget::readingsHeld() const
+{
+    return int(m_utilization->points().size());
+}
+
 void ClusterCardWidget::takeReadingsFrom(const ClusterCardWidget &before)
 {
     m_utilization->setPoints(before.m_utilization->points());
@@ -435,7 +440,42 @@ OverviewView::OverviewView(services::OverviewModel *model, QWidget *parent) : QW
     });
     m_timer.setInterval(1000);
     connect(&m_timer, &QTimer::timeout, this, &OverviewView::refresh);
+    m_sampleTimer.setInterval(1000);
+    connect(&m_sampleTimer, &QTimer::timeout, this, &OverviewView::sampleWhileHidden);
     refresh();
+}
+
+namespace {
+
+// A cluster card's sparkline readings now: the share of busy GPUs and the worst link RTT while it
+// streams, none (NaN) otherwise.
+std::pair<double, double> readingsOf(const services::ClusterCard &c)
+{
+    const int gpus = c.gpusBusy + c.gpusIdle;
+    return {c.streaming && gpus > 0 ? 100.0 * c.gpusBusy / gpus : std::nan(""),
+            c.streaming ? c.worstRttMs : std::nan("")};
+}
+
+} // namespace
+
+void OverviewView::sampleWhileHidden()
+{
+    if (!window()->isVisible()) { // the window closed (it may be going away): nothing to keep for it
+        m_sampleTimer.stop();
+        return;
+    }
+    QHash<qint64, services::ClusterCard> byId;
+    for (const services::ClusterCard &c : m_model->cards())
+        byId.insert(c.id, c);
+    for (ClusterCardWidget *w : std::as_const(m_cards)) {
+        if (w->clusterId() == 0 && m_local) {
+            const LocalMachineCard local = m_local();
+            w->addReadings(local.utilizationPercent, local.rttMs);
+        } else if (const auto it = byId.constFind(w->clusterId()); it != byId.constEnd()) {
+            const auto [utilization, rtt] = readingsOf(*it);
+            w->addReadings(utilization, rtt);
+        }
+    }
 }
 
 ClusterCardWidget *OverviewView::card(qint64 clusterId) const
@@ -519,9 +559,8 @@ void OverviewView::refresh()
             m_cards[i]->addReadings(local.utilizationPercent, local.rttMs);
             continue;
         }
-        const int gpus = c.gpusBusy + c.gpusIdle;
-        m_cards[i]->addReadings(c.streaming && gpus > 0 ? 100.0 * c.gpusBusy / gpus : std::nan(""),
-                                c.streaming ? c.worstRttMs : std::nan(""));
+        const auto [utilization, rtt] = readingsOf(c);
+        m_cards[i]->addReadings(utilization, rtt);
     }
     if (m_stack->currentIndex() != (saved == 0 ? 0 : 1)) {
         m_stack->setCurrentIndex(saved == 0 ? 0 : 1);
@@ -586,6 +625,7 @@ bool OverviewView::eventFilter(QObject *watched, QEvent *event)
 
 void OverviewView::showEvent(QShowEvent *event)
 {
+    m_sampleTimer.stop();
     refresh();
     m_timer.start();
     QWidget::showEvent(event);
@@ -594,6 +634,7 @@ void OverviewView::showEvent(QShowEvent *event)
 void OverviewView::hideEvent(QHideEvent *event)
 {
     m_timer.stop();
+    m_sampleTimer.start();
     QWidget::hideEvent(event);
 }
 

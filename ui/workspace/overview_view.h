@@ -51,7 +51,8 @@ public:
     // One reading for the sparklines (NaN: none).
     void addReadings(double utilizationPercent, double rttMs);
     void setUtilizationHistory(const std::vector<double> &points);
-    int utilizationPoints() const;
+    int utilizationPoints() const; // readings with a value
+    int readingsHeld() const;      // readings, gaps (no value that second) included
     // Both sparklines' readings taken over from the card this one replaces (the same cluster).
     void takeReadingsFrom(const ClusterCardWidget &before);
     // The state badges shown ("streaming", "unreachable", "validated", ...), in order.
@@ -157,6 +158,9 @@ private:
     QPushButton *m_thresholds;
     QLabel *m_complianceNote;
     QTimer m_timer;
+    // While another tab is in front: only the sparklines' readings go on (their minutes are not lost).
+    QTimer m_sampleTimer;
+    void sampleWhileHidden();
     bool m_dirty = true;
     std::function<LocalMachineCard()> m_local;
 };
