@@ -17088,6 +17088,10 @@ host key %5</source>
         <source>Stream telemetry from %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Quit ClusterGate (Ctrl+Shift+Q inside a terminal)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::NodeView</name>

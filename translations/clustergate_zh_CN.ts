@@ -17194,6 +17194,10 @@ host key %5</source>
         <source>Stream telemetry from %1</source>
         <translation>从 %1 流式接收遥测</translation>
     </message>
+    <message>
+        <source>Quit ClusterGate (Ctrl+Shift+Q inside a terminal)</source>
+        <translation>退出 ClusterGate（在终端中请按 Ctrl+Shift+Q）</translation>
+    </message>
 </context>
 <context>
     <name>cg::ui::NodeView</name>

@@ -158,6 +158,19 @@ private slots:
         QVERIFY(live->isPaused());
     }
 
+    // Walk 6: Ctrl+Q inside a terminal tab is the shell's; Ctrl+Shift+Q, which the terminal leaves to the
+    // window, quits too.
+    void quitHasAKeyATerminalLeavesToTheWindow()
+    {
+        Console console;
+        console.open();
+        MainWindow window(&console);
+        const auto *quit = window.findChild<QAction *>(QStringLiteral("QuitAction"));
+        QVERIFY(quit);
+        QVERIFY(quit->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Q)));
+        QVERIFY(quit->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Q)));
+    }
+
     void windowStateIsRemembered()
     {
         {

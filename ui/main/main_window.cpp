@@ -191,7 +191,15 @@ void MainWindow::createFeatures()
     m_tree->setContextMenuPolicy(Qt::ActionsContextMenu);
 
     m_quit = new QAction(tr("&Quit"), this);
-    m_quit->setShortcuts(QKeySequence::Quit);
+    m_quit->setObjectName(QStringLiteral("QuitAction"));
+    // In a terminal tab Ctrl+Q is the shell's (XON), as in every terminal program: Ctrl+Shift+Q quits
+    // from there too.
+    QList<QKeySequence> quitKeys = QKeySequence::keyBindings(QKeySequence::Quit);
+    if (quitKeys.isEmpty()) // a platform theme that binds none
+        quitKeys << QKeySequence(Qt::CTRL | Qt::Key_Q);
+    quitKeys << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Q);
+    m_quit->setShortcuts(quitKeys);
+    m_quit->setStatusTip(tr("Quit ClusterGate (Ctrl+Shift+Q inside a terminal)"));
     m_quit->setMenuRole(QAction::QuitRole);
     connect(m_quit, &QAction::triggered, this, &QWidget::close);
 
