@@ -10473,11 +10473,11 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Kept in the keychain as %1</source>
+        <source>no agents run on %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no agents run on %1</source>
+        <source>%1: kept in the keychain</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

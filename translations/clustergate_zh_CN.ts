@@ -10593,12 +10593,12 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
         <translation>无法保存到钥匙串：%1</translation>
     </message>
     <message>
-        <source>Kept in the keychain as %1</source>
-        <translation>已保存到钥匙串，名为 %1</translation>
-    </message>
-    <message>
         <source>no agents run on %1</source>
         <translation>%1 上没有运行中的代理</translation>
+    </message>
+    <message>
+        <source>%1: kept in the keychain</source>
+        <translation>%1：已保存到钥匙串</translation>
     </message>
 </context>
 <context>

@@ -317,32 +317,34 @@ void Console::rememberSecret(const ssh::PromptRequest &request, const QString &a
         return;
     const secrets::CredentialMeta meta = secrets::SshSecrets::metaFor(request);
     QByteArray secret = answer.toUtf8();
-    m_secretStore->write(secrets::SecretItem{meta.id, meta.kind, meta.label}, secret, this,
-                         [this, meta](const secrets::SecretStatus &st) {
-                             if (!st) {
-                                 emit rememberFinished(
-                                     false, tr("Could not keep it in the keychain: %1").arg(st.error()));
-                                 return;
-                             }
-                             const QDateTime now = QDateTime::currentDateTimeUtc();
-                             const Status saved = database().transaction([&]() -> Status {
-                                 secrets::CredentialMeta row = meta;
-                                 row.store = m_secretStore->storeName();
-                                 if (Status s = m_registry->upsert(row, now); !s)
-                                     return s;
-                                 for (const QString &user : meta.usedBy) {
-                                     if (Status s = m_registry->link(meta.id, user); !s)
-                                         return s;
-                                 }
-                                 return Ok{};
-                             });
-                             if (!saved) {
-                                 emit rememberFinished(false, saved.error());
-                                 return;
-                             }
-                             reloadCredentials();
-                             emit rememberFinished(true, tr("Kept in the keychain as %1").arg(meta.id));
-                         });
+    m_secretStore->write(
+        secrets::SecretItem{meta.id, meta.kind, meta.label}, secret, this,
+        [this, meta](const secrets::SecretStatus &st) {
+            if (!st) {
+                emit rememberFinished(false, tr("Could not keep it in the keychain: %1").arg(st.error()));
+                return;
+            }
+            const QDateTime now = QDateTime::currentDateTimeUtc();
+            const Status saved = database().transaction([&]() -> Status {
+                secrets::CredentialMeta row = meta;
+                row.store = m_secretStore->storeName();
+                if (Status s = m_registry->upsert(row, now); !s)
+                    return s;
+                for (const QString &user : meta.usedBy) {
+                    if (Status s = m_registry->link(meta.id, user); !s)
+                        return s;
+                }
+                return Ok{};
+            });
+            if (!saved) {
+                emit rememberFinished(false, saved.error());
+                return;
+            }
+            reloadCredentials();
+            // Said as people name it ("Passphrase of ~/.ssh/id_ed25519"), not by its item id.
+            emit rememberFinished(
+                true, tr("%1: kept in the keychain").arg(meta.label.isEmpty() ? meta.id : meta.label));
+        });
     secrets::wipe(secret);
 }
 

@@ -199,6 +199,11 @@ private slots:
             QVERIFY(first.passphrases >= 1);
             QTRY_VERIFY_WITH_TIMEOUT(!kept.isEmpty(), 30000);
             QVERIFY2(kept.first().at(0).toBool(), qPrintable(kept.first().at(1).toString()));
+            // Said by what it is (the key's passphrase), not by the keychain item's id.
+            const QString said = kept.first().at(1).toString();
+            QVERIFY2(said.contains(QStringLiteral("id_ed25519_pass")) &&
+                         !said.contains(QStringLiteral("key-passphrase-")),
+                     qPrintable(said));
             QSettings settings(settingsFile, QSettings::IniFormat);
             StreamingMemory(console).save(settings);
             settings.sync();
