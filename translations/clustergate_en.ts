@@ -6775,13 +6775,6 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
         <source>cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>checkpoint of %1 at %n row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
         <source>not a verifier key (NAME+HASH+BASE64)</source>
         <translation type="unfinished"></translation>
@@ -6833,6 +6826,13 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     <message>
         <source>signed on this desktop by %1 (%2), %3</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>checkpoint at %n row(s) of ledger %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -6913,12 +6913,6 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
-    <message numerus="yes">
-        <source>checkpoint of %1 at %n row(s)</source>
-        <translation>
-            <numerusform>%1 的检查点，共 %n 行</numerusform>
-        </translation>
-    </message>
     <message>
         <source>not a verifier key (NAME+HASH+BASE64)</source>
         <translation>不是验证密钥（NAME+HASH+BASE64）</translation>
@@ -6970,6 +6964,12 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     <message>
         <source>signed on this desktop by %1 (%2), %3</source>
         <translation>由 %1（%2）于本机签署，%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>checkpoint at %n row(s) of ledger %1</source>
+        <translation>
+            <numerusform>台账 %1 的检查点，共 %n 行</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -78,7 +78,10 @@ Result<QList<AnchorEntry>> AnchorBook::entries() const
                 e.fingerprint = sha256Of(bytes);
                 const auto cp = SignedNotes::parseCheckpoint(bytes);
                 if (cp.ok())
-                    e.name = tr("checkpoint of %1 at %n row(s)", nullptr, int(cp->treeSize)).arg(cp->origin);
+                    // The ledger by the short id its checkpoint files carry, not the log's whole origin
+                    // line (the entry's line, its tooltip, has it).
+                    e.name = tr("checkpoint at %n row(s) of ledger %1", nullptr, int(cp->treeSize))
+                                 .arg(cp->origin.section(QLatin1Char('/'), -1).left(8));
                 else
                     e.problem = cp.error();
             }

@@ -155,6 +155,11 @@ private slots:
             QCOMPARE(anchors.table()->rowCount(), 1);
             QVERIFY(anchors.table()->item(0, 2)->text().startsWith(QLatin1String("SHA256:")));
             QCOMPARE(anchors.table()->item(0, 3)->text(), QStringLiteral("kept by the auditor since Monday"));
+            // Named by rows and the ledger's short id, not the log's whole origin line (walk 6).
+            const QString name = anchors.table()->item(0, 1)->text();
+            QVERIFY2(name.startsWith(QStringLiteral("checkpoint at ")) &&
+                         !name.contains(QStringLiteral("clustergate.audit/")),
+                     qPrintable(name));
         }
         QVERIFY(QFile::remove(checkpointFile)); // the profile keeps its own copy
         const auto entries = ledger::AnchorBook(browser.anchorBookFile()).entries();
