@@ -46,6 +46,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <memory>
+
 #include <optional>
 
 using namespace cg;
@@ -123,14 +125,9 @@ private slots:
         }
         Console console;
         console.open();
-        OnboardingOptions o = options();
-        o.sshConfigFile = config;
-        OnboardingWizard w(&console, o);
-        w.show();
-        w.setField(QStringLiteral("name"), QStringLiteral("no-config"));
-        w.next();
-        QCOMPARE(w.currentId(), int(OnboardingWizard::ChainPage));
-        QWizardPage *page = w.currentPage();
+        const auto w = atChainPage(console, config, QStringLiteral("no-config"));
+        QCOMPARE(w->currentId(), int(OnboardingWizard::ChainPage));
+        QWizardPage *page = w->currentPage();
         QPushButton *use = button(page, QStringLiteral("&Use Its Chain"));
         QPushButton *through = button(page, QStringLiteral("&Jump Through It"));
         QVERIFY(use && through);
@@ -162,12 +159,8 @@ private slots:
         }
         Console console;
         console.open();
-        OnboardingOptions o = options();
-        o.sshConfigFile = config;
-        OnboardingWizard w(&console, o);
-        w.show();
-        w.setField(QStringLiteral("name"), QStringLiteral("alias-chain"));
-        w.next();
+        const auto wizard = atChainPage(console, config, QStringLiteral("alias-chain"));
+        OnboardingWizard &w = *wizard;
         QCOMPARE(w.currentId(), int(OnboardingWizard::ChainPage));
         QWizardPage *page = w.currentPage();
 
@@ -945,6 +938,18 @@ private slots:
     }
 
 private:
+    // A wizard on `console` reading `sshConfig`, shown and moved to the chain step with cluster `name`.
+    std::unique_ptr<OnboardingWizard> atChainPage(Console &console, const QString &sshConfig,
+                                                  const QString &name)
+    {
+        OnboardingOptions o = options();
+        o.sshConfigFile = sshConfig;
+        auto w = std::make_unique<OnboardingWizard>(&console, o);
+        w->show();
+        w->setField(QStringLiteral("name"), name);
+        w->next();
+        return w;
+    }
     int scanTasks() const
     {
         int n = 0;
