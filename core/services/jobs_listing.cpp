@@ -76,13 +76,14 @@ JobsList JobsListing::summarize(const QString &cluster, const QList<AccountingNo
     const QString nodes = tried.join(QStringLiteral(", "));
     const QString text =
         skipped.isEmpty()
-            ? tr("no node of %1 could be reached (tried %n node(s): %2): check that they are up and that the "
-                 "jump host reaches them (Check Connectivity)",
+            ? tr("%1 cannot be reached: none of its nodes answered (tried %n node(s): %2): check that they "
+                 "are "
+                 "up and that the jump host reaches them (Check Connectivity)",
                  nullptr, int(tried.size()))
                   .arg(cluster, nodes)
-            : tr("no node of %1 could be reached (tried %n node(s): %2; left out %3, which the fleet marks "
-                 "unreachable): check that they are up and that the jump host reaches them (Check "
-                 "Connectivity)",
+            : tr("%1 cannot be reached: none of its nodes answered (tried %n node(s): %2; left out %3, which "
+                 "the fleet marks unreachable): check that they are up and that the jump host reaches them "
+                 "(Check Connectivity)",
                  nullptr, int(tried.size()))
                   .arg(cluster, nodes, skipped.join(QStringLiteral(", ")));
     return JobsList::failure(text, ErrorCode::Unreachable);

@@ -531,7 +531,8 @@ private slots:
 
         r = cli(args("lab-gone"), false);
         QCOMPARE(r.code, 255);
-        QVERIFY2(r.err.contains("no node of lab-gone could be reached") && r.err.contains("dead1, dead2"),
+        QVERIFY2(r.err.contains("lab-gone cannot be reached: none of its nodes answered") &&
+                     r.err.contains("dead1, dead2"),
                  r.err.constData());
     }
 

@@ -374,10 +374,11 @@ private slots:
             QTRY_VERIFY2_WITH_TIMEOUT(view.statusText().startsWith(QLatin1String("Refreshed at ")),
                                       qPrintable(view.statusText()), 2 * kWaitMs);
             const QString said = view.statusText().section(QLatin1Char('\n'), 0, 0);
-            QVERIFY2(said.contains(QStringLiteral("no node of lab-all-dead could be reached")) &&
-                         said.contains(QStringLiteral("dead1, dead2")) &&
-                         said.contains(QStringLiteral("Check Connectivity")),
-                     qPrintable(said));
+            QVERIFY2(
+                said.contains(QStringLiteral("lab-all-dead cannot be reached: none of its nodes answered")) &&
+                    said.contains(QStringLiteral("dead1, dead2")) &&
+                    said.contains(QStringLiteral("Check Connectivity")),
+                qPrintable(said));
             QVERIFY2(!said.contains(QStringLiteral("scheduler")), qPrintable(said));
             const QString details = view.statusDetails();
             QVERIFY2(details.contains(QStringLiteral("dead1")) && details.contains(QStringLiteral("dead2")),

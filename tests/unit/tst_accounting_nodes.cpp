@@ -122,7 +122,8 @@ private slots:
             JobsListing::summarize(QStringLiteral("walk6-lab"), dead, {QStringLiteral("dead3")}, &details);
         QVERIFY(!none);
         QCOMPARE(none.code(), cg::ErrorCode::Unreachable);
-        QVERIFY2(none.error().startsWith(QStringLiteral("no node of walk6-lab could be reached")),
+        QVERIFY2(none.error().startsWith(
+                     QStringLiteral("walk6-lab cannot be reached: none of its nodes answered")),
                  qPrintable(none.error()));
         QVERIFY2(none.error().contains(QStringLiteral("dead1, dead2")) &&
                      none.error().contains(QStringLiteral("dead3")),
