@@ -155,7 +155,7 @@ void JobsListing::tryNext(const std::shared_ptr<State> &state)
     const QString name = c.node.isEmpty() ? c.plan.target.displayName() : c.node;
     execOnLoginNode(
         *state->hub, c.plan, c.base, state->command, jobs::JobBackend::kCommandTimeoutMs, state->context,
-        [state, name](const jobs::RemoteRun &run, const QString &, ErrorCode code) {
+        [state, name](const jobs::RemoteRun &run, const QString &, ErrorCode code, const QString &jumpHost) {
             if (state->over)
                 return;
             if (code == ErrorCode::Cancelled) {
@@ -177,6 +177,16 @@ void JobsListing::tryNext(const std::shared_ptr<State> &state)
             state->failures << AccountingNodeFailure{
                 name, code,
                 run.error.isEmpty() ? run.problem(name) : JobsListing::nodeError(name, run.error)};
+            if (code == ErrorCode::Unreachable && !jumpHost.isEmpty()) {
+                // The way to every node is down, not this node: no use trying the others.
+                state->finish(
+                    JobsList::failure(tr("%1 cannot be reached: its jump host %2 did not answer: check the "
+                                         "network (VPN) and %2 (Check Connectivity)")
+                                          .arg(state->cluster, jumpHost),
+                                      ErrorCode::Unreachable),
+                    QString(), run.error);
+                return;
+            }
             tryNext(state);
         });
 }

@@ -32,8 +32,9 @@ void execOnLoginNode(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan, const 
     const QString node = plan.target.user.isEmpty()
                              ? plan.target.displayName()
                              : plan.target.user + QLatin1Char('@') + plan.target.displayName();
+    const qsizetype jumps = plan.jumps.size();
     QObject::connect(r, &ssh::ExecRequest::finished, context,
-                     [r, node, out, err, over, done = std::move(done)](const ssh::ExecResult &res) {
+                     [r, node, out, err, over, jumps, done = std::move(done)](const ssh::ExecResult &res) {
                          r->deleteLater();
                          jobs::RemoteRun run;
                          ErrorCode code = ErrorCode::None;
@@ -59,7 +60,8 @@ void execOnLoginNode(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan, const 
                          } else if (run.status != 0) {
                              code = ErrorCode::Failed;
                          }
-                         done(run, node, code);
+                         const bool atJump = !res.error.ok() && res.error.hop > 0 && res.error.hop <= jumps;
+                         done(run, node, code, atJump ? res.error.hopName : QString());
                      });
 }
 

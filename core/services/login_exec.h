@@ -21,8 +21,10 @@ namespace cg::services {
 // node ("root@login-1") for messages; `code` says what kind of failure it was (ErrorCode::None: the command
 // ran and exited 0): Unreachable (the node or a hop could not be reached, or the connection went away),
 // Refused (a host key or a login a person must see to), Cancelled, NotFound (the command is not on the node:
-// the shell's 127), Failed (the command ran and failed, or its channel did).
-using LoginExecDone = std::function<void(const jobs::RemoteRun &run, const QString &node, ErrorCode code)>;
+// the shell's 127), Failed (the command ran and failed, or its channel did). `jumpHost`: the failure was at
+// one of the jump hosts before the node (its name; empty: at the node, or no failure).
+using LoginExecDone = std::function<void(const jobs::RemoteRun &run, const QString &node, ErrorCode code,
+                                         const QString &jumpHost)>;
 void execOnLoginNode(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan, const ssh::SessionOptions &base,
                      const QByteArray &command, int timeoutMs, QObject *context, LoginExecDone done);
 

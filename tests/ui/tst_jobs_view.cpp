@@ -408,6 +408,24 @@ private slots:
         service.list(deadFirst.value());
         QTRY_COMPARE_WITH_TIMEOUT(listed.count(), 1, kWaitMs);
         QVERIFY2(listed.first().at(3).toString().isEmpty(), qPrintable(listed.first().at(3).toString()));
+
+        // The jump host itself answers nothing: every node is behind it, so no other node is tried and the
+        // sentence names the jump host.
+        c.name = QStringLiteral("lab-no-bastion");
+        c.jumps.first().host = QStringLiteral("198.18.1.250"); // on the bastion link, answered by nothing
+        c.jumps.first().label.clear();
+        NodeRecord live2 = live;
+        live2.name = QStringLiteral("n02");
+        const auto noBastion = inv.saveCluster(c, {live, live2});
+        QVERIFY2(noBastion.ok(), qPrintable(noBastion.error()));
+        auto removeNoBastion = qScopeGuard([&] { (void)inv.removeCluster(noBastion.value()); });
+        service.list(noBastion.value());
+        QTRY_COMPARE_WITH_TIMEOUT(listed.count(), 2, 2 * kWaitMs);
+        const QString error = listed.at(1).at(3).toString();
+        QCOMPARE(listed.at(1).at(4).value<cg::ErrorCode>(), cg::ErrorCode::Unreachable);
+        QVERIFY2(error.contains(QStringLiteral("its jump host 198.18.1.250 did not answer")),
+                 qPrintable(error));
+        QVERIFY2(!error.contains(QStringLiteral("n02")), qPrintable(error));
     }
 
     void deadLoginNodeDelaysOnlyItsCluster()
