@@ -23,6 +23,7 @@
 #include "services/cluster_connections.h"
 #include "services/cluster_job_hosts.h"
 #include "services/job_failover_watch.h"
+#include "services/jobs_listing.h"
 #include "services/jobs_use_cases.h"
 #include "services/profile.h"
 
@@ -486,14 +487,25 @@ int JobsCli::run(const QStringList &words, CliRoot &root)
     destination.country = p.value(QStringLiteral("country"));
     destination.region = p.value(QStringLiteral("region"));
     std::optional<services::ClusterConnection> connection;
+    QList<services::ClusterConnection>
+        tryInTurn; // a saved cluster's nodes, as the window's Jobs view orders them
     QList<jobs::HubJobHosts::Entry> hosts;
     if (saved) {
         const Inventory inventory(db);
         const services::ClusterConnections connections(inventory);
-        const auto planned = connections.connection(saved->id, p.value(QStringLiteral("login")));
-        if (!planned.ok())
-            return fail(planned.error(), kUsage);
-        connection = planned.value();
+        if (p.isSet(QStringLiteral("login"))) {
+            const auto planned = connections.connection(saved->id, p.value(QStringLiteral("login")));
+            if (!planned.ok())
+                return fail(planned.error(), kUsage);
+            tryInTurn = {planned.value()};
+        } else {
+            const auto planned = services::JobsListing::candidates(connections, saved->id, {});
+            if (!planned.ok() || planned->isEmpty())
+                return fail(planned.ok() ? tr("%1 has no node to reach").arg(saved->name) : planned.error(),
+                            kUsage);
+            tryInTurn = planned.value();
+        }
+        connection = tryInTurn.first();
         hosts = services::clusterJobHosts(connections, *saved);
         if (destination.country.isEmpty())
             destination.country = saved->region;
@@ -508,7 +520,24 @@ int JobsCli::run(const QStringList &words, CliRoot &root)
               : std::make_unique<LazyLoginNode>(
                     ssh,
                     [&](SshTarget &target) {
-                        return connection ? target.connect(p, *connection) : target.connect(p, clusterArg);
+                        if (!connection)
+                            return target.connect(p, clusterArg);
+                        // Each node in turn until one can be reached (each failure is said as it comes).
+                        QList<services::AccountingNodeFailure> failed;
+                        for (const services::ClusterConnection &c : std::as_const(tryInTurn)) {
+                            const int rc = target.connect(p, c);
+                            if (rc != kConnectionFailed) {
+                                connection = c;
+                                return rc;
+                            }
+                            failed << services::AccountingNodeFailure{c.node, ErrorCode::Unreachable, {}};
+                        }
+                        if (tryInTurn.size() > 1)
+                            QTextStream(stderr)
+                                << "clustergate: "
+                                << services::JobsListing::summarize(clusterArg, failed, {}).error()
+                                << Qt::endl;
+                        return kConnectionFailed;
                     },
                     hosts);
     LazyLoginNode &node = *lazy;

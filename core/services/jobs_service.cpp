@@ -12,8 +12,8 @@
 #include "services/cluster_connections.h"
 #include "services/job_failover_open.h"
 #include "services/job_failover_watch.h"
+#include "services/jobs_listing.h"
 #include "services/jobs_use_cases.h"
-#include "services/login_exec.h"
 #include "ssh/chain_plan.h"
 #include "ssh/connection_hub.h"
 #include "ssh/remote_shell.h"
@@ -33,8 +33,10 @@ class JobsWorker : public QObject
     Q_DECLARE_TR_FUNCTIONS(cg::services::JobsService)
 
 public:
-    JobsWorker(JobsServiceOptions options, std::atomic<bool> *stopFollow, ssh::ConnectionHub *hub)
-        : m_options(std::move(options)), m_stopFollow(stopFollow), m_hub(hub)
+    JobsWorker(JobsServiceOptions options, std::atomic<bool> *stopFollow, ssh::ConnectionHub *hub,
+               std::shared_ptr<QHash<qint64, QString>> answered, std::shared_ptr<QMutex> answeredLock)
+        : m_options(std::move(options)), m_stopFollow(stopFollow), m_hub(hub),
+          m_answered(std::move(answered)), m_answeredLock(std::move(answeredLock))
     {
     }
 
@@ -56,8 +58,15 @@ public:
         Inventory inventory(m_db);
         // Read each time: a setting changed in the inventory counts from the next command.
         const ClusterConnections connections(inventory, localOptions(m_options));
-        const auto connection = clusterId == 0 ? Result<ClusterConnection>(ClusterConnection{})
-                                               : connections.connection(clusterId);
+        QString preferred; // the node that answered the last listing
+        {
+            const QMutexLocker lock(m_answeredLock.get());
+            preferred = m_answered->value(clusterId);
+        }
+        auto connection = clusterId == 0 ? Result<ClusterConnection>(ClusterConnection{})
+                                         : connections.connection(clusterId, preferred);
+        if (!connection.ok() && !preferred.isEmpty()) // removed from the cluster since
+            connection = connections.connection(clusterId);
         if (!connection.ok()) {
             *error = connection.error();
             return nullptr;
@@ -138,6 +147,8 @@ public:
 
 private:
     ssh::ConnectionHub *m_hub;
+    std::shared_ptr<QHash<qint64, QString>> m_answered;
+    std::shared_ptr<QMutex> m_answeredLock;
     Database m_db;
     bool m_dbOpen = false;
     std::unique_ptr<ledger::SqliteLedgerStore> m_store;
@@ -159,8 +170,9 @@ private:
 };
 
 JobsService::JobsService(JobsServiceOptions options, ssh::ConnectionHub *hub, QObject *parent)
-    : QObject(parent), m_hub(hub), m_options(options),
-      m_worker(new JobsWorker(std::move(options), &m_stopFollow, hub))
+    : QObject(parent), m_hub(hub), m_options(options), m_answered(std::make_shared<QHash<qint64, QString>>()),
+      m_answeredLock(std::make_shared<QMutex>()),
+      m_worker(new JobsWorker(std::move(options), &m_stopFollow, hub, m_answered, m_answeredLock))
 {
     qRegisterMetaType<cg::jobs::JobStatus>();
     qRegisterMetaType<QList<cg::jobs::JobStatus>>();
@@ -297,27 +309,55 @@ quint64 JobsService::list(qint64 clusterId)
         return id;
     }
     Inventory inventory(m_db);
-    const auto connection =
-        ClusterConnections(inventory, JobsWorker::localOptions(m_options)).connection(clusterId);
-    if (!connection.ok()) {
-        answer(connection.error());
+    const ClusterConnections connections(inventory, JobsWorker::localOptions(m_options));
+    const auto cluster = inventory.cluster(clusterId);
+    if (!cluster.ok()) {
+        answer(cluster.error());
         return id;
     }
-    // Without blocking anything: the answer arrives when the login node answers (or its request fails).
-    execOnLoginNode(*m_hub, connection->plan, connection->base, command, jobs::JobBackend::kCommandTimeoutMs,
-                    this, [this, id, clusterId, queue](const jobs::RemoteRun &run, const QString &node) {
-                        if (!run.ok()) {
-                            emit listed(id, clusterId, {}, run.problem(node));
-                            return;
-                        }
-                        const auto read = queue->backend().readQueue(run.out);
-                        if (!read.ok()) {
-                            emit listed(id, clusterId, {}, read.error());
-                            return;
-                        }
-                        emit listed(id, clusterId, read.value(), {});
-                    });
+    QString answered;
+    {
+        const QMutexLocker lock(m_answeredLock.get());
+        answered = m_answered->value(clusterId);
+    }
+    QStringList skipped;
+    const auto candidates = JobsListing::candidates(
+        connections, clusterId, m_hints ? m_hints(clusterId) : AccountingNodeHints{}, answered, &skipped);
+    if (!candidates.ok()) {
+        answer(candidates.error());
+        return id;
+    }
+    // Without blocking anything: each node in turn until one answers (a dead node delays only this list).
+    m_listings.insert(
+        id, JobsListing::start(
+                *m_hub, cluster->name, candidates.value(), skipped, command,
+                [queue](const QByteArray &out) { return queue->backend().readQueue(out); }, this,
+                [this, id, clusterId](const JobsList &jobs, const QString &node, const QString &details) {
+                    m_listings.remove(id);
+                    if (jobs && !node.isEmpty()) {
+                        const QMutexLocker lock(m_answeredLock.get());
+                        m_answered->insert(clusterId, node);
+                    }
+                    if (jobs)
+                        emit listed(id, clusterId, jobs.value(), {});
+                    else
+                        emit listed(id, clusterId, {}, jobs.error(), jobs.code(), details);
+                }));
     return id;
+}
+
+bool JobsService::cancelList(quint64 id)
+{
+    const std::shared_ptr<JobsListing> listing = m_listings.value(id);
+    if (!listing)
+        return false;
+    listing->cancel();
+    return true;
+}
+
+void JobsService::setNodeHints(std::function<AccountingNodeHints(qint64)> hints)
+{
+    m_hints = std::move(hints);
 }
 
 quint64 JobsService::nodes(qint64 clusterId)

@@ -9,14 +9,20 @@
 // it lives on; every answer comes back as a signal there.
 #pragma once
 
+#include "common/result.h"
 #include "common/thread_owner.h"
 #include "jobs/job_backend.h"
+#include "services/cluster_accounting.h"
 #include "storage/database.h"
 
 #include <QJsonArray>
 #include <QObject>
 
+#include <QHash>
+#include <QMutex>
+
 #include <atomic>
+#include <functional>
 #include <memory>
 
 namespace cg::ssh {
@@ -27,6 +33,7 @@ namespace cg::services {
 
 class ClusterJobs;
 class DetachedLoginNode;
+class JobsListing;
 class JobsWorker;
 
 struct JobsServiceOptions
@@ -50,7 +57,14 @@ public:
     // Each returns a request id that the answering signal carries.
     quint64 submit(qint64 clusterId, const QByteArray &specYaml, const jobs::SchedulerProfile &profile,
                    bool dryRun, bool smokeRun = false);
+    // The queue through the first of the cluster's nodes that answers (JobsListing: the node that answered
+    // last first, nodes the hints mark unreachable left out); the node that answers is also where the other
+    // commands go from then on.
     quint64 list(qint64 clusterId);
+    // Stops listing `id`: listed() comes now with ErrorCode::Cancelled (false: no such listing running).
+    bool cancelList(quint64 id);
+    // What the console knows of a cluster's nodes (JobsListing::fleetHints), asked at each list().
+    void setNodeHints(std::function<AccountingNodeHints(qint64 clusterId)> hints);
     quint64 act(qint64 clusterId, jobs::JobAction action, const QString &jobId);
     quint64 tail(qint64 clusterId, const QString &jobId, int lines);
     // Follows the job's log until it leaves the queue or stopFollowing(); text arrives by logText().
@@ -78,7 +92,11 @@ signals:
     // `error` empty: done. A gate refusal is an error naming what is missing, with `refused` set.
     void submitted(quint64 id, const QString &jobId, const QString &schedulerSays, const QString &script,
                    const QString &error, bool refused);
-    void listed(quint64 id, qint64 clusterId, const QList<cg::jobs::JobStatus> &jobs, const QString &error);
+    // `error` empty: listed. Else `code` says what failed (ErrorCode::Unreachable: no node could be reached,
+    // `error` is one sentence naming them; Failed or NotFound: the scheduler's own word; Refused: a host key
+    // or a login; Cancelled) and `details` holds each node's error as it came.
+    void listed(quint64 id, qint64 clusterId, const QList<cg::jobs::JobStatus> &jobs, const QString &error,
+                cg::ErrorCode code = cg::ErrorCode::None, const QString &details = {});
     void acted(quint64 id, const QString &error);
     void logText(quint64 id, const QByteArray &text);
     void logEnded(quint64 id, const QString &error);
@@ -97,6 +115,9 @@ private:
 
     ssh::ConnectionHub *m_hub;
     JobsServiceOptions m_options;
+    // The node of each cluster that answered its last listing; the worker's commands go there too.
+    std::shared_ptr<QHash<qint64, QString>> m_answered;
+    std::shared_ptr<QMutex> m_answeredLock;
     Database m_db; // this thread's: the inventory, for polling the queue
     bool m_dbOpen = false;
     ThreadOwner m_thread;
@@ -104,6 +125,8 @@ private:
     std::atomic<bool> m_stopFollow{false};
     quint64 m_nextId = 1;
     std::unique_ptr<DetachedLoginNode> m_detached;
+    std::function<AccountingNodeHints(qint64)> m_hints;
+    QHash<quint64, std::shared_ptr<JobsListing>> m_listings; // listings in flight
 };
 
 } // namespace cg::services

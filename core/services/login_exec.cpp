@@ -11,8 +11,7 @@
 namespace cg::services {
 
 void execOnLoginNode(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan, const ssh::SessionOptions &base,
-                     const QByteArray &command, int timeoutMs, QObject *context,
-                     std::function<void(const jobs::RemoteRun &run, const QString &node)> done)
+                     const QByteArray &command, int timeoutMs, QObject *context, LoginExecDone done)
 {
     ssh::ExecOptions o;
     o.timeoutMs = timeoutMs;
@@ -33,21 +32,36 @@ void execOnLoginNode(ssh::ConnectionHub &hub, const ssh::ChainPlan &plan, const 
     const QString node = plan.target.user.isEmpty()
                              ? plan.target.displayName()
                              : plan.target.user + QLatin1Char('@') + plan.target.displayName();
+    const qsizetype jumps = plan.jumps.size();
     QObject::connect(r, &ssh::ExecRequest::finished, context,
-                     [r, node, out, err, over, done = std::move(done)](const ssh::ExecResult &res) {
+                     [r, node, out, err, over, jumps, done = std::move(done)](const ssh::ExecResult &res) {
                          r->deleteLater();
                          jobs::RemoteRun run;
+                         ErrorCode code = ErrorCode::None;
                          run.out = *out;
                          run.err = *err;
                          run.status = res.exitStatus;
-                         if (*over)
+                         if (*over) {
                              run.error = ssh::RemoteShell::tooMuchOutput();
-                         else if (!res.error.ok())
+                             code = ErrorCode::Failed;
+                         } else if (!res.error.ok()) {
                              run.error = res.error.describe();
-                         else if (res.cancelled)
+                             code = ssh::isRetryable(res.error.kind) ? ErrorCode::Unreachable
+                                    : res.error.kind == ssh::FailureKind::HostKey ||
+                                            res.error.kind == ssh::FailureKind::Auth
+                                        ? ErrorCode::Refused
+                                        : ErrorCode::Failed;
+                         } else if (res.cancelled) {
                              run.error =
                                  QCoreApplication::translate("cg::services::JobsService", "cancelled");
-                         done(run, node);
+                             code = ErrorCode::Cancelled;
+                         } else if (run.status == 127) {
+                             code = ErrorCode::NotFound;
+                         } else if (run.status != 0) {
+                             code = ErrorCode::Failed;
+                         }
+                         const bool atJump = !res.error.ok() && res.error.hop > 0 && res.error.hop <= jumps;
+                         done(run, node, code, atJump ? res.error.hopName : QString());
                      });
 }
 

@@ -482,6 +482,60 @@ private slots:
                  r.err.constData());
     }
 
+    // Walk 6: a saved cluster whose first node (dead1) answers nothing: `jobs list` goes on to the next node,
+    // as the window's Jobs view does, and lists the queue there; when no node can be reached it ends with
+    // one sentence naming the nodes it tried.
+    void savedClusterDeadNodeFirst()
+    {
+        {
+            Database db;
+            QVERIFY(db.open(QDir(m_home.path()).filePath(QStringLiteral("clustergate.sqlite"))).ok());
+            ClusterRecord c;
+            c.name = QStringLiteral("lab-walk");
+            c.identityFiles = {m_lab.file(QStringLiteral("id_ed25519"))};
+            ssh::Endpoint bastion;
+            bastion.host = m_lab.value("BASTION1");
+            bastion.user = QStringLiteral("root");
+            c.jumps = {bastion};
+            NodeRecord dead;
+            dead.name = QStringLiteral("dead1");
+            dead.endpoint.host = QStringLiteral("198.18.4.250"); // nothing there
+            dead.endpoint.user = QStringLiteral("root");
+            NodeRecord live;
+            live.name = QStringLiteral("n01");
+            live.endpoint.host = m_lab.value("NODE");
+            live.endpoint.user = QStringLiteral("root");
+            const auto walk = Inventory(db).saveCluster(c, {dead, live});
+            QVERIFY2(walk.ok(), qPrintable(walk.error()));
+            c.name = QStringLiteral("lab-gone");
+            NodeRecord dead2 = dead;
+            dead2.name = QStringLiteral("dead2");
+            dead2.endpoint.host = QStringLiteral("198.18.4.251");
+            const auto gone = Inventory(db).saveCluster(c, {dead, dead2});
+            QVERIFY2(gone.ok(), qPrintable(gone.error()));
+        }
+        const auto args = [&](const char *cluster) {
+            return QStringList{QStringLiteral("list"),
+                               QStringLiteral("--cluster"),
+                               QString::fromLatin1(cluster),
+                               QStringLiteral("--known-hosts"),
+                               m_lab.file(QStringLiteral("known_hosts")),
+                               QStringLiteral("--no-agent"),
+                               QStringLiteral("--no-keychain"),
+                               QStringLiteral("--timeout"),
+                               QStringLiteral("5")};
+        };
+        Cli r = cli(args("lab-walk"), false);
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY2(r.out.startsWith("JOBID"), r.out.constData());
+
+        r = cli(args("lab-gone"), false);
+        QCOMPARE(r.code, 255);
+        QVERIFY2(r.err.contains("lab-gone cannot be reached: none of its nodes answered") &&
+                     r.err.contains("dead1, dead2"),
+                 r.err.constData());
+    }
+
     // The guides' spec on a saved cluster whose settings say where its high-speed nodes and its object
     // store are: placed by sbatch --test-only without any option; the options still override them; the
     // same cluster with its settings cleared refuses it before anything is sent.

@@ -11,6 +11,7 @@
 #include "jobs/jobs_view.h"
 #include "netlab/netlab.h"
 #include "services/jobs_service.h"
+#include "services/task_list.h"
 #include "slurm/slurm_node.h"
 #include "ssh/connection_hub.h"
 #include "storage/database.h"
@@ -299,6 +300,132 @@ private slots:
             QTRY_VERIFY2_WITH_TIMEOUT(view.statusText().startsWith(QLatin1String("Refreshed at ")),
                                       qPrintable(view.statusText()), kWaitMs);
         }
+    }
+
+    // Walk 6: Jobs > Refresh on a cluster whose first node (dead1) answers nothing waited on it, then said
+    // in red that the scheduler "did not answer as expected", with "root@dead1: dead1: ..." as what it
+    // printed, and no task row. The listing now goes on to the next node (the Slurm login node here) and
+    // lists its queue; a Refresh that takes more than a moment is a row in the Tasks panel with Cancel;
+    // when no node can be reached it says so in one sentence naming them (ErrorCode::Unreachable), not a
+    // scheduler fault, and each node is named once in the details.
+    void deadNodeIsPassedOver()
+    {
+        Inventory inv(m_db);
+        ClusterRecord c = inv.cluster(m_lab1).value();
+        c.id = 0;
+        c.name = QStringLiteral("lab-dead-first");
+        NodeRecord dead;
+        dead.name = QStringLiteral("dead1");
+        dead.endpoint.host = QStringLiteral("198.18.4.250"); // on the node link, answered by nothing
+        dead.endpoint.user = QStringLiteral("root");
+        NodeRecord live;
+        live.name = QStringLiteral("n01");
+        live.endpoint.host = m_lab.value("NODE");
+        live.endpoint.user = QStringLiteral("root");
+        const auto deadFirst = inv.saveCluster(c, {dead, live});
+        QVERIFY2(deadFirst.ok(), qPrintable(deadFirst.error()));
+        auto removeFirst = qScopeGuard([&] { (void)inv.removeCluster(deadFirst.value()); });
+        c.name = QStringLiteral("lab-all-dead");
+        NodeRecord dead2 = dead;
+        dead2.name = QStringLiteral("dead2");
+        dead2.endpoint.host = QStringLiteral("198.18.4.251");
+        const auto allDead = inv.saveCluster(c, {dead, dead2});
+        QVERIFY2(allDead.ok(), qPrintable(allDead.error()));
+        auto removeAll = qScopeGuard([&] { (void)inv.removeCluster(allDead.value()); });
+        QCOMPARE(inv.nodes(deadFirst.value()).value().first().name, QStringLiteral("dead1"));
+
+        services::JobsServiceOptions o;
+        o.databaseFile = m_home.filePath(QStringLiteral("clustergate.sqlite"));
+        o.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
+        o.useAgent = false;
+        o.actor = QStringLiteral("tester");
+        ssh::ConnectionHub hub;
+        services::TaskList tasks;
+        {
+            ui::JobsView view(&inv, &hub, o);
+            view.setTaskList(&tasks);
+            view.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&view));
+            view.setCluster(deadFirst.value());
+            view.refreshNow(); // the listing sent on choosing the cluster waits on dead1: a task row, now
+            QVERIFY2(view.listTask() != 0, qPrintable(view.statusText()));
+            const quint64 task = view.listTask();
+            QVERIFY(tasks.task(task) && tasks.task(task)->running() && tasks.task(task)->cancellable);
+            QVERIFY2(tasks.task(task)->title.contains(QStringLiteral("lab-dead-first")),
+                     qPrintable(tasks.task(task)->title));
+            QTRY_VERIFY2_WITH_TIMEOUT(view.statusText().startsWith(QLatin1String("Refreshed at ")),
+                                      qPrintable(view.statusText()), kWaitMs);
+            QVERIFY2(view.statusText().contains(QStringLiteral("on lab-dead-first")) &&
+                         view.statusText().contains(QStringLiteral("job")),
+                     qPrintable(view.statusText()));
+            QVERIFY2(!view.statusText().contains(QStringLiteral("scheduler")), qPrintable(view.statusText()));
+            QCOMPARE(tasks.task(task)->state, services::TaskState::Succeeded);
+            QCOMPARE(view.listTask(), quint64(0));
+            // The node that answered is asked first from now on: the next Refresh does not wait on dead1.
+            view.refreshNow();
+            QTRY_VERIFY2_WITH_TIMEOUT(view.statusText().startsWith(QLatin1String("Refreshed at ")),
+                                      qPrintable(view.statusText()), kWaitMs);
+            QVERIFY2(view.statusText().contains(QStringLiteral("on lab-dead-first")),
+                     qPrintable(view.statusText()));
+
+            // No node answers: one sentence naming the nodes tried, not the scheduler; each node once.
+            view.setCluster(allDead.value());
+            view.refreshNow();
+            QTRY_VERIFY2_WITH_TIMEOUT(view.statusText().startsWith(QLatin1String("Refreshed at ")),
+                                      qPrintable(view.statusText()), 2 * kWaitMs);
+            const QString said = view.statusText().section(QLatin1Char('\n'), 0, 0);
+            QVERIFY2(
+                said.contains(QStringLiteral("lab-all-dead cannot be reached: none of its nodes answered")) &&
+                    said.contains(QStringLiteral("dead1, dead2")) &&
+                    said.contains(QStringLiteral("Check Connectivity")),
+                qPrintable(said));
+            QVERIFY2(!said.contains(QStringLiteral("scheduler")), qPrintable(said));
+            const QString details = view.statusDetails();
+            QVERIFY2(details.contains(QStringLiteral("dead1")) && details.contains(QStringLiteral("dead2")),
+                     qPrintable(details));
+            QVERIFY2(!details.contains(QStringLiteral("dead1: dead1")) &&
+                         !details.contains(QStringLiteral("root@dead1")),
+                     qPrintable(details));
+
+            // Cancel in the Tasks panel stops the listing that waits on the dead nodes.
+            view.refreshNow();
+            QTRY_VERIFY_WITH_TIMEOUT(view.listTask() != 0, kWaitMs);
+            const quint64 waiting = view.listTask();
+            QVERIFY(tasks.cancel(waiting));
+            QCOMPARE(tasks.task(waiting)->state, services::TaskState::Cancelled);
+            QVERIFY2(view.statusText().contains(QStringLiteral("cancelled")), qPrintable(view.statusText()));
+            QCOMPARE(view.listTask(), quint64(0));
+        }
+
+        // The fleet's word: a node it marks unreachable is not tried while another is left.
+        services::JobsService service(o, &hub);
+        service.setNodeHints([&](qint64) {
+            services::AccountingNodeHints hints;
+            hints.unreachable << QStringLiteral("dead1");
+            return hints;
+        });
+        QSignalSpy listed(&service, &services::JobsService::listed);
+        service.list(deadFirst.value());
+        QTRY_COMPARE_WITH_TIMEOUT(listed.count(), 1, kWaitMs);
+        QVERIFY2(listed.first().at(3).toString().isEmpty(), qPrintable(listed.first().at(3).toString()));
+
+        // The jump host itself answers nothing: every node is behind it, so no other node is tried and the
+        // sentence names the jump host.
+        c.name = QStringLiteral("lab-no-bastion");
+        c.jumps.first().host = QStringLiteral("198.18.1.250"); // on the bastion link, answered by nothing
+        c.jumps.first().label.clear();
+        NodeRecord live2 = live;
+        live2.name = QStringLiteral("n02");
+        const auto noBastion = inv.saveCluster(c, {live, live2});
+        QVERIFY2(noBastion.ok(), qPrintable(noBastion.error()));
+        auto removeNoBastion = qScopeGuard([&] { (void)inv.removeCluster(noBastion.value()); });
+        service.list(noBastion.value());
+        QTRY_COMPARE_WITH_TIMEOUT(listed.count(), 2, 2 * kWaitMs);
+        const QString error = listed.at(1).at(3).toString();
+        QCOMPARE(listed.at(1).at(4).value<cg::ErrorCode>(), cg::ErrorCode::Unreachable);
+        QVERIFY2(error.contains(QStringLiteral("its jump host 198.18.1.250 did not answer")),
+                 qPrintable(error));
+        QVERIFY2(!error.contains(QStringLiteral("n02")), qPrintable(error));
     }
 
     void deadLoginNodeDelaysOnlyItsCluster()

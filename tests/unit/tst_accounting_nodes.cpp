@@ -4,6 +4,7 @@
 // fleet marks unreachable is not tried while another is left (walk 4: Cost > Read from Cluster went to the
 // dead node dead1, spun 20 s and failed while n01..n04 answered).
 #include "services/cluster_accounting.h"
+#include "services/jobs_listing.h"
 
 #include <QtTest>
 
@@ -99,6 +100,43 @@ private slots:
         QString details;
         QVERIFY(!ClusterAccounting::summarize(QStringLiteral("c"), QString(), failures, {}, &details));
         QVERIFY(details.size() <= ClusterAccounting::kMaxDetails + 1);
+    }
+
+    // Walk 6: the jobs listing (JobsListing, the same node order) told a dead node as "the scheduler did not
+    // answer as expected", naming it twice. Every node unreachable is one sentence with
+    // ErrorCode::Unreachable; a node that answered with a failure keeps its own word and code; each node is
+    // named once.
+    void jobsListingSummary()
+    {
+        const QString hop =
+            QStringLiteral("dead1: the jump host 198.18.1.1 could not reach 198.18.4.250 port 22");
+        QCOMPARE(JobsListing::nodeError(QStringLiteral("dead1"), hop), hop);
+        QCOMPARE(JobsListing::nodeError(QStringLiteral("n01"), QStringLiteral("exit status 1")),
+                 QStringLiteral("n01: exit status 1"));
+
+        const QList<AccountingNodeFailure> dead{
+            {QStringLiteral("dead1"), cg::ErrorCode::Unreachable, hop},
+            {QStringLiteral("dead2"), cg::ErrorCode::Unreachable, QStringLiteral("dead2: timed out")}};
+        QString details;
+        const JobsList none =
+            JobsListing::summarize(QStringLiteral("walk6-lab"), dead, {QStringLiteral("dead3")}, &details);
+        QVERIFY(!none);
+        QCOMPARE(none.code(), cg::ErrorCode::Unreachable);
+        QVERIFY2(none.error().startsWith(
+                     QStringLiteral("walk6-lab cannot be reached: none of its nodes answered")),
+                 qPrintable(none.error()));
+        QVERIFY2(none.error().contains(QStringLiteral("dead1, dead2")) &&
+                     none.error().contains(QStringLiteral("dead3")),
+                 qPrintable(none.error()));
+        QVERIFY(!none.error().contains(QLatin1Char('\n')));
+        QCOMPARE(details.count(QStringLiteral("dead1")), 1);
+
+        QList<AccountingNodeFailure> mixed = dead;
+        mixed << AccountingNodeFailure{QStringLiteral("n01"), cg::ErrorCode::NotFound,
+                                       QStringLiteral("n01: squeue: command not found")};
+        const JobsList answered = JobsListing::summarize(QStringLiteral("walk6-lab"), mixed, {});
+        QCOMPARE(answered.code(), cg::ErrorCode::NotFound);
+        QCOMPARE(answered.error(), QStringLiteral("n01: squeue: command not found"));
     }
 };
 

@@ -7,6 +7,7 @@
 #include "main/main_window.h"
 #include "services/console.h"
 #include "services/job_failover_watch.h"
+#include "services/jobs_listing.h"
 #include "services/overview_model.h"
 #include "workspace/workspace.h"
 
@@ -37,6 +38,11 @@ QWidget *JobsController::createView(const QString &key, QString *)
     o.knownHostsFile = window->knownHostsFile();
     o.actor = localUserName();
     auto *jobs = new JobsView(&console()->inventory(), &console()->hub(), o);
+    jobs->setTaskList(window->tasks());
+    // The queue is listed through a node the fleet sees answering; one it marks unreachable is left out.
+    jobs->service()->setNodeHints([console = console()](qint64 clusterId) {
+        return services::JobsListing::fleetHints(*console, clusterId);
+    });
     window->overviewModel()->watchJobs(jobs->service());
     connect(&console()->failoverWatch(), &services::FailoverWatch::switched, jobs, &JobsView::showFailover);
     if (window->selectedClusterId() > 0)

@@ -6,6 +6,7 @@
 #include "inventory/inventory.h"
 #include "jobs/job_spec.h"
 #include "jobs/job_types.h"
+#include "services/task_list.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -22,6 +23,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTabWidget>
@@ -30,6 +32,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace cg::ui {
 
@@ -39,6 +42,7 @@ constexpr int kRefreshMs = 30000;
 constexpr int kFastRefreshMs = 5000;
 constexpr qint64 kFastForMs = 60000; // after a submit
 constexpr int kLogLines = 200;
+constexpr int kTaskAfterMs = 1000; // a Refresh not answered by then becomes a row in the Tasks panel
 
 enum StateFilter { AllJobs, ActiveJobs, FinishedJobs };
 
@@ -277,20 +281,39 @@ JobsView::JobsView(Inventory *inventory, ssh::ConnectionHub *hub, services::Jobs
     layout->addWidget(closeBox);
 
     connect(m_service, &services::JobsService::listed, this,
-            [this](quint64 id, qint64 clusterId, const QList<jobs::JobStatus> &jobs, const QString &error) {
+            [this](quint64 id, qint64 clusterId, const QList<jobs::JobStatus> &jobs, const QString &error,
+                   ErrorCode code, const QString &details) {
                 if (id != m_listRequest)
                     return;
                 m_listRequest = 0;
+                const quint64 task = std::exchange(m_listTask, 0);
+                const auto finishTask = [this, task](bool ok) {
+                    if (m_tasks && task)
+                        m_tasks->finish(task, ok, m_status->text());
+                };
                 if (clusterId != cluster()) { // the cluster changed meanwhile: ask about the new one
+                    m_listTask = task;        // the row the person sees goes on with that listing
                     refresh();
                     return;
                 }
                 const QString at = QLocale().toString(QTime::currentTime(), QLocale::ShortFormat);
+                if (code == ErrorCode::Cancelled) {
+                    setStatus(tr("Listing the jobs of %1 was cancelled: Refresh asks again.")
+                                  .arg(m_cluster->currentText()));
+                    finishTask(false);
+                    return;
+                }
+                if (code == ErrorCode::Unreachable) { // no node answered: one sentence that names them
+                    setStatus(tr("Refreshed at %1: %2, then press Refresh.").arg(at, error), true, details);
+                    finishTask(false);
+                    return;
+                }
                 if (!error.isEmpty()) {
                     setStatus(tr("Refreshed at %1: %2")
                                   .arg(at, actionableListError(error, m_cluster->currentText(),
                                                                m_service->advice(clusterId, error))),
-                              true, error);
+                              true, details.isEmpty() ? error : details);
+                    finishTask(false);
                     return;
                 }
                 m_jobs = jobs;
@@ -303,6 +326,7 @@ JobsView::JobsView(Inventory *inventory, ssh::ConnectionHub *hub, services::Jobs
                 else
                     setStatus(tr("Refreshed at %1: %n job(s) on %2", nullptr, int(jobs.size()))
                                   .arg(at, m_cluster->currentText()));
+                finishTask(true);
             });
     connect(m_service, &services::JobsService::submitted, this,
             [this](quint64 id, const QString &jobId, const QString &says, const QString &,
@@ -436,6 +460,9 @@ void JobsView::showFailover(const QString &from, const QString &job, const QStri
 JobsView::~JobsView()
 {
     m_logs->stopFollowing();
+    if (m_tasks && m_listTask)
+        m_tasks->finish(std::exchange(m_listTask, 0), false,
+                        tr("The Jobs view was closed before %1 answered.").arg(m_cluster->currentText()));
 }
 
 void JobsView::setCluster(qint64 clusterId)
@@ -525,10 +552,42 @@ void JobsView::refreshNow()
         setStatus(
             tr("Still waiting for %1 to list its jobs (asked at %2)…")
                 .arg(m_cluster->currentText(), QLocale().toString(m_listSent.time(), QLocale::LongFormat)));
+        startListTask();
         return;
     }
     setStatus(tr("Asking %1 for its jobs…").arg(m_cluster->currentText()));
     refresh();
+    // Not answered in a moment (a node that does not answer, tried before the next): a row in the Tasks
+    // panel, with Cancel.
+    QTimer::singleShot(kTaskAfterMs, this, [this, request = m_listRequest] {
+        if (request != 0 && m_listRequest == request)
+            startListTask();
+    });
+}
+
+void JobsView::setTaskList(services::TaskList *tasks)
+{
+    m_tasks = tasks;
+}
+
+void JobsView::startListTask()
+{
+    if (!m_tasks || m_listTask != 0 || m_listRequest == 0)
+        return;
+    m_listTask = m_tasks->start(
+        services::TaskKind::Report, tr("List the jobs of %1").arg(m_cluster->currentText()),
+        [self = QPointer<JobsView>(this)] {
+            if (self)
+                self->cancelRefresh();
+        },
+        m_listSent.toMSecsSinceEpoch());
+    m_tasks->setMessage(m_listTask, m_status->text());
+}
+
+void JobsView::cancelRefresh()
+{
+    if (m_listRequest != 0)
+        m_service->cancelList(m_listRequest);
 }
 
 jobs::SchedulerProfile JobsView::profile(qint64 clusterId) const

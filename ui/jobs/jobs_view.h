@@ -7,12 +7,14 @@
 #pragma once
 
 #include "services/jobs_service.h"
+#include "services/task_list.h"
 
 #include <QColor>
 #include <QDateTime>
 #include <QDialog>
 #include <QHash>
 #include <QJsonObject>
+#include <QPointer>
 #include <QTimer>
 
 class QCheckBox;
@@ -62,6 +64,12 @@ public:
     services::JobsService *service() const { return m_service; }
 
     void refresh();
+    // Where a Refresh that takes more than a moment is listed, with Cancel (the console's Tasks panel).
+    void setTaskList(services::TaskList *tasks);
+    // The Tasks panel's row of the listing in flight (0: none).
+    quint64 listTask() const { return m_listTask; }
+    // Stops the listing in flight (the Tasks panel's Cancel).
+    void cancelRefresh();
     // Refresh as the button asks: the status says it is asking (or still waiting for the listing already
     // sent), then what came back, with the time ("Refreshed at HH:MM: no jobs ...", or the error in words).
     void refreshNow();
@@ -97,6 +105,7 @@ private:
     void showDetails();
     void updateJobButtons();
     void setStatus(const QString &text, bool bad = false, const QString &details = {});
+    void startListTask();
     void sendSpec(qint64 clusterId, const QByteArray &yaml, bool dryRun);
 
     Inventory *m_inventory;
@@ -128,6 +137,8 @@ private:
     QString m_lastJobId;
     quint64 m_listRequest = 0;
     QDateTime m_listSent; // when the listing in flight was sent
+    QPointer<services::TaskList> m_tasks;
+    quint64 m_listTask = 0; // the Tasks panel's row of the listing in flight
     quint64 m_logRequest = 0;
     QPushButton *m_requestExport = nullptr;
     QStringList m_blockedDatasets;
