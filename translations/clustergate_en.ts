@@ -3608,6 +3608,10 @@ A saved cluster&apos;s placement and object-store settings apply; the options ov
         <source>the login node could not be reached (see above)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 has no node to reach</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>cg::cli::LedgerCli</name>
@@ -10687,6 +10691,35 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     </message>
 </context>
 <context>
+    <name>cg::services::JobsListing</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot be reached: none of its nodes answered (tried %n node(s): %2): check that they are up and that the jump host reaches them (Check Connectivity)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot be reached: none of its nodes answered (tried %n node(s): %2; left out %3, which the fleet marks unreachable): check that they are up and that the jump host reaches them (Check Connectivity)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached: its jump host %2 did not answer: check the network (VPN) and %2 (Check Connectivity)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cg::services::JobsService</name>
     <message>
         <source>spec</source>
@@ -16085,6 +16118,22 @@ command: python train.py</source>
     </message>
     <message>
         <source>Asking %1 for its jobs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listing the jobs of %1 was cancelled: Refresh asks again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refreshed at %1: %2, then press Refresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Jobs view was closed before %1 answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the jobs of %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

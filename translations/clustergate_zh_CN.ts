@@ -3690,6 +3690,10 @@ C 是一个已保存的集群、&apos;local&apos;（本机）或与 &apos;ssh&ap
         <source>the login node could not be reached (see above)</source>
         <translation>无法连接登录节点（见上文）</translation>
     </message>
+    <message>
+        <source>%1 has no node to reach</source>
+        <translation>%1 没有可连接的节点</translation>
+    </message>
 </context>
 <context>
     <name>cg::cli::LedgerCli</name>
@@ -10807,6 +10811,33 @@ Give the verifier key to an admin (confirm the fingerprint with them), who regis
     </message>
 </context>
 <context>
+    <name>cg::services::JobsListing</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot be reached: none of its nodes answered (tried %n node(s): %2): check that they are up and that the jump host reaches them (Check Connectivity)</source>
+        <translation>
+            <numerusform>无法连接 %1：其节点均无应答（已尝试 %n 个节点：%2）：请确认这些节点已开机，且跳板机能连到它们（“检查连通性”）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cannot be reached: none of its nodes answered (tried %n node(s): %2; left out %3, which the fleet marks unreachable): check that they are up and that the jump host reaches them (Check Connectivity)</source>
+        <translation>
+            <numerusform>无法连接 %1：其节点均无应答（已尝试 %n 个节点：%2；跳过了机群标记为不可达的 %3）：请确认这些节点已开机，且跳板机能连到它们（“检查连通性”）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached: its jump host %2 did not answer: check the network (VPN) and %2 (Check Connectivity)</source>
+        <translation>无法连接 %1：其跳板机 %2 没有应答：请检查网络（VPN）和 %2（“检查连通性”）</translation>
+    </message>
+</context>
+<context>
     <name>cg::services::JobsService</name>
     <message>
         <source>spec</source>
@@ -16204,6 +16235,22 @@ command: python train.py</translation>
     <message>
         <source>Asking %1 for its jobs…</source>
         <translation>正在向 %1 查询作业…</translation>
+    </message>
+    <message>
+        <source>Listing the jobs of %1 was cancelled: Refresh asks again.</source>
+        <translation>已取消列出 %1 的作业：点击“刷新”可再次查询。</translation>
+    </message>
+    <message>
+        <source>Refreshed at %1: %2, then press Refresh.</source>
+        <translation>%1 刷新：%2，然后点击“刷新”。</translation>
+    </message>
+    <message>
+        <source>The Jobs view was closed before %1 answered.</source>
+        <translation>%1 应答之前，作业视图已关闭。</translation>
+    </message>
+    <message>
+        <source>List the jobs of %1</source>
+        <translation>列出 %1 的作业</translation>
     </message>
 </context>
 <context>
