@@ -112,11 +112,7 @@ private slots:
     void submitMonitorLogsCancelAndSwitch()
     {
         Inventory inv(m_db);
-        services::JobsServiceOptions o;
-        o.databaseFile = m_home.filePath(QStringLiteral("clustergate.sqlite"));
-        o.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
-        o.useAgent = false;
-        o.actor = QStringLiteral("tester");
+        const services::JobsServiceOptions o = jobsOptions();
         ssh::ConnectionHub hub;
         ui::JobsView view(&inv, &hub, o);
         view.show();
@@ -205,11 +201,7 @@ private slots:
         c.placement.defaultBucket = QStringLiteral("lab-bucket");
         QVERIFY(inv.updateCluster(c).ok());
 
-        services::JobsServiceOptions o;
-        o.databaseFile = m_home.filePath(QStringLiteral("clustergate.sqlite"));
-        o.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
-        o.useAgent = false;
-        o.actor = QStringLiteral("tester");
+        const services::JobsServiceOptions o = jobsOptions();
         ssh::ConnectionHub hub;
         ui::JobsView view(&inv, &hub, o);
         view.show();
@@ -279,11 +271,7 @@ private slots:
         QVERIFY2(saved.ok(), qPrintable(saved.error()));
         auto remove = qScopeGuard([&] { (void)inv.removeCluster(saved.value()); });
 
-        services::JobsServiceOptions o;
-        o.databaseFile = m_home.filePath(QStringLiteral("clustergate.sqlite"));
-        o.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
-        o.useAgent = false;
-        o.actor = QStringLiteral("tester");
+        const services::JobsServiceOptions o = jobsOptions();
         ssh::ConnectionHub hub;
         for (const qint64 cluster : {m_lab1, saved.value()}) {
             ui::JobsView view(&inv, &hub, o);
@@ -334,11 +322,7 @@ private slots:
         auto removeAll = qScopeGuard([&] { (void)inv.removeCluster(allDead.value()); });
         QCOMPARE(inv.nodes(deadFirst.value()).value().first().name, QStringLiteral("dead1"));
 
-        services::JobsServiceOptions o;
-        o.databaseFile = m_home.filePath(QStringLiteral("clustergate.sqlite"));
-        o.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
-        o.useAgent = false;
-        o.actor = QStringLiteral("tester");
+        const services::JobsServiceOptions o = jobsOptions();
         ssh::ConnectionHub hub;
         services::TaskList tasks;
         {
@@ -444,11 +428,7 @@ private slots:
         QVERIFY2(saved.ok(), qPrintable(saved.error()));
         const qint64 cut = saved.value();
 
-        services::JobsServiceOptions o;
-        o.databaseFile = m_home.filePath(QStringLiteral("clustergate.sqlite"));
-        o.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
-        o.useAgent = false;
-        o.actor = QStringLiteral("tester");
+        const services::JobsServiceOptions o = jobsOptions();
         ssh::ConnectionHub hub;
         services::JobsService service(o, &hub);
         QHash<qint64, int> listed, failed;
@@ -502,6 +482,17 @@ private slots:
     }
 
 private:
+    // The jobs service on this profile and the lab's known hosts, acting as "tester".
+    services::JobsServiceOptions jobsOptions() const
+    {
+        services::JobsServiceOptions o;
+        o.databaseFile = m_home.filePath(QStringLiteral("clustergate.sqlite"));
+        o.knownHostsFile = m_lab.file(QStringLiteral("known_hosts"));
+        o.useAgent = false;
+        o.actor = QStringLiteral("tester");
+        return o;
+    }
+
     QTemporaryDir m_home;
     test::NetLab m_lab;
     test::SlurmNode m_slurm;

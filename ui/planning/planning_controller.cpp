@@ -18,6 +18,7 @@
 #include "services/cluster_connections.h"
 #include "services/cluster_fleet.h"
 #include "services/console.h"
+#include "services/jobs_listing.h"
 #include "workspace/node_view.h"
 #include "workspace/workspace.h"
 
@@ -52,16 +53,7 @@ QWidget *PlanningController::createView(const QString &key, QString *)
     cost->setHub(&console()->hub(), paths::databaseFile(), local);
     cost->setTaskList(window()->tasks());
     cost->setNodeHints([console = console()](qint64 clusterId) {
-        services::AccountingNodeHints hints;
-        if (services::ClusterFleet *fleet = console->fleet(clusterId)) {
-            for (const NodeSnapshot &n : fleet->store().snapshot().nodes) {
-                if (n.status == NodeStatus::Live)
-                    hints.connected << n.id;
-                else if (n.status == NodeStatus::Unreachable)
-                    hints.unreachable << n.id;
-            }
-        }
-        return hints;
+        return services::JobsListing::fleetHints(*console, clusterId); // the Jobs view's, one place
     });
     add(cost, tr("Cost"), QStringLiteral("cost"));
     auto *choice = new ClusterChoiceView(&console()->inventory(), console()->ledgerStore());
